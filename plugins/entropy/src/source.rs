@@ -1,0 +1,89 @@
+//! The trait every entropy plugin implements.
+
+use async_trait::async_trait;
+
+use crate::{Die, Face};
+
+/// Why a source could not give a face.
+///
+/// `Display` is written for the person at the table (it may end up in a
+/// Discord reply), so each variant says what happened and what to do.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum EntropyError {
+    /// The source cannot throw this device (a tower that holds only a d6,
+    /// asked for a coin).
+    #[error("{source_name} cannot throw a {die}: it can throw {}", list(.available))]
+    Unsupported {
+        source_name: String,
+        die: Die,
+        available: Vec<Die>,
+    },
+    /// A source of typed faces has none left.
+    #[error("no faces left: {verb} a {die} and add the face", verb = .die.verb())]
+    Exhausted { die: Die },
+    /// The source failed; the message says what to check.
+    #[error("{source_name} failed: {message}")]
+    Failed {
+        source_name: String,
+        message: String,
+    },
+}
+
+fn list(dice: &[Die]) -> String {
+    if dice.is_empty() {
+        return "nothing".to_owned();
+    }
+    dice.iter()
+        .map(|d| d.name())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Something that throws dice: the OS RNG, a dice tower, a program, a person.
+///
+/// Backrank asks for one face at a time and decides itself what the faces
+/// mean, so a source never needs to know about chess.
+#[cfg_attr(any(test, feature = "mock"), mockall::automock)]
+#[async_trait]
+pub trait EntropySource: Send {
+    /// The devices this source can throw.
+    fn dice(&self) -> Vec<Die>;
+
+    /// A short description for records and logs ("operating system RNG").
+    fn describe(&self) -> String;
+
+    /// Throws `die` once.
+    ///
+    /// # Errors
+    ///
+    /// [`EntropyError`] if the source cannot give a face; it must never make
+    /// one up.
+    async fn throw(&mut self, die: Die) -> Result<Face, EntropyError>;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn errors_say_what_to_do() {
+        let e = EntropyError::Unsupported {
+            source_name: "dice tower".into(),
+            die: Die::Coin,
+            available: vec![Die::D6],
+        };
+        assert_eq!(e.to_string(), "dice tower cannot throw a coin: it can throw d6");
+        let e = EntropyError::Exhausted { die: Die::Coin };
+        assert_eq!(e.to_string(), "no faces left: toss a coin and add the face");
+    }
+
+    #[tokio::test]
+    async fn the_mock_stands_in_for_a_source() {
+        let mut mock = MockEntropySource::new();
+        mock.expect_throw()
+            .returning(|die| Face::new(die, 1).map_err(|_| EntropyError::Exhausted { die }));
+        let face = mock.throw(Die::D6).await.unwrap();
+        assert_eq!(face.value(), 1);
+    }
+}
