@@ -1,1 +1,3 @@
 //! Backrank.
+pub mod board;
+pub mod variant;

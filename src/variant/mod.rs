@@ -1,0 +1,227 @@
+//! The variants: each is data (board, pieces, rules of the legal set, how
+//! Black is set up), not a type of its own.
+
+mod catalogue;
+mod geometry;
+mod rules;
+
+use std::fmt;
+use std::str::FromStr;
+use std::sync::OnceLock;
+
+use serde::Serialize;
+
+use crate::board::{Color, Role};
+pub use catalogue::{BlackSetup, BoardKind, VariantSpec};
+pub use geometry::SideGeometry;
+pub use rules::{Rule, Violation};
+
+/// A random-setup variant.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Variant {
+    Chess960,
+    Chess25,
+    Crc,
+    CrcCarrillo,
+    ModernCrc,
+    ModernRandom,
+    AjaxRandom,
+    EnglishRandom,
+    KoreanRandom,
+}
+
+impl Variant {
+    pub const ALL: [Variant; 9] = [
+        Variant::Chess960,
+        Variant::Chess25,
+        Variant::Crc,
+        Variant::CrcCarrillo,
+        Variant::ModernCrc,
+        Variant::ModernRandom,
+        Variant::AjaxRandom,
+        Variant::EnglishRandom,
+        Variant::KoreanRandom,
+    ];
+
+    /// The variant's data.
+    pub fn spec(self) -> &'static VariantSpec {
+        &catalogue::SPECS[self as usize]
+    }
+
+    /// The id users type (`chess960`, `crc`, …).
+    pub fn id(self) -> &'static str {
+        self.spec().id
+    }
+
+    /// Whether Black's row is drawn separately from White's.
+    pub fn black_is_independent(self) -> bool {
+        self.spec().black == BlackSetup::Independent
+    }
+
+    /// The sides whose rows a procedure draws: White, and Black too where
+    /// Black is randomized separately.
+    pub fn drawn_sides(self) -> &'static [Color] {
+        if self.black_is_independent() {
+            &Color::ALL
+        } else {
+            &[Color::White]
+        }
+    }
+
+    /// Where `color`'s randomized pieces stand, in the order that side counts
+    /// squares.
+    pub fn side_geometry(self, color: Color) -> SideGeometry {
+        SideGeometry::new(self.spec(), color)
+    }
+
+    /// Checks one side's row (in that side's counting order) against the
+    /// rules of the legal set.
+    ///
+    /// # Errors
+    ///
+    /// The first [`Violation`], which names the offending piece or square.
+    pub fn check_row(self, color: Color, row: &[Role]) -> Result<(), Violation> {
+        rules::check(self.spec(), &self.side_geometry(color), row)
+    }
+
+    /// The number of legal rows for one side, by brute force over every
+    /// distinct arrangement of the pieces (computed once per process).
+    pub fn legal_rows(self) -> u64 {
+        static COUNTS: [OnceLock<u64>; 9] = [const { OnceLock::new() }; 9];
+        *COUNTS[self as usize].get_or_init(|| rules::count_legal_rows(self))
+    }
+
+    /// The number of legal starting positions: the legal rows, squared where
+    /// Black is drawn independently.
+    pub fn legal_positions(self) -> u64 {
+        let rows = self.legal_rows();
+        if self.black_is_independent() {
+            rows * rows
+        } else {
+            rows
+        }
+    }
+}
+
+impl fmt::Display for Variant {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
+impl Serialize for Variant {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.id())
+    }
+}
+
+/// The text named no variant.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown variant '{given}'{}: the variants are {}", did_you_mean(.suggestion), list())]
+pub struct ParseVariantError {
+    pub given: String,
+    pub suggestion: Option<&'static str>,
+}
+
+fn did_you_mean(s: &Option<&'static str>) -> String {
+    s.map(|s| format!(" (did you mean {s}?)")).unwrap_or_default()
+}
+
+fn list() -> String {
+    Variant::ALL.map(|v| v.id()).join(", ")
+}
+
+impl FromStr for Variant {
+    type Err = ParseVariantError;
+
+    /// Accepts ids and aliases, ignoring case, spaces and underscores.
+    fn from_str(s: &str) -> Result<Variant, ParseVariantError> {
+        let wanted: String = s
+            .trim()
+            .chars()
+            .map(|c| match c {
+                '_' | ' ' => '-',
+                c => c.to_ascii_lowercase(),
+            })
+            .collect();
+        let names = |v: Variant| std::iter::once(v.id()).chain(v.spec().aliases.iter().copied());
+        if let Some(v) = Variant::ALL
+            .into_iter()
+            .find(|&v| names(v).any(|n| n == wanted))
+        {
+            return Ok(v);
+        }
+        let suggestion = Variant::ALL
+            .into_iter()
+            .flat_map(|v| names(v).map(move |n| (v, n)))
+            .map(|(v, n)| (strsim::damerau_levenshtein(&wanted, n), v.id()))
+            .filter(|(d, _)| *d <= 2)
+            .min_by_key(|(d, _)| *d)
+            .map(|(_, id)| id);
+        Err(ParseVariantError {
+            given: s.chars().take(40).collect(),
+            suggestion,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_and_aliases_parse() {
+        for (text, v) in [
+            ("chess960", Variant::Chess960),
+            ("FRC", Variant::Chess960),
+            ("fischer", Variant::Chess960),
+            ("960", Variant::Chess960),
+            ("chess25", Variant::Chess25),
+            ("fischer-placement", Variant::Chess25),
+            ("crc", Variant::Crc),
+            ("Capablanca Random", Variant::Crc),
+            ("crc-carrillo", Variant::CrcCarrillo),
+            ("modern-crc", Variant::ModernCrc),
+            ("modern", Variant::ModernRandom),
+            ("modern_random", Variant::ModernRandom),
+            ("ajax", Variant::AjaxRandom),
+            ("english", Variant::EnglishRandom),
+            ("english-random", Variant::EnglishRandom),
+            ("korean", Variant::KoreanRandom),
+            ("janggi-random", Variant::KoreanRandom),
+        ] {
+            assert_eq!(text.parse::<Variant>().unwrap(), v, "{text}");
+        }
+    }
+
+    #[test]
+    fn every_id_and_alias_names_one_variant() {
+        let mut seen = std::collections::HashSet::new();
+        for v in Variant::ALL {
+            assert_eq!(v.id().parse::<Variant>().unwrap(), v);
+            for a in v.spec().aliases {
+                assert!(seen.insert(*a), "alias {a} used twice");
+                assert_eq!(a.parse::<Variant>().unwrap(), v);
+            }
+            assert!(seen.insert(v.id()));
+        }
+    }
+
+    #[test]
+    fn unknown_variants_get_a_suggestion() {
+        let e = "chess961".parse::<Variant>().unwrap_err();
+        assert_eq!(e.suggestion, Some("chess960"));
+        assert!(e.to_string().starts_with("unknown variant 'chess961' (did you mean chess960?)"));
+        let e = "xiangqi".parse::<Variant>().unwrap_err();
+        assert_eq!(e.suggestion, None);
+        let e = "x".repeat(10_000).parse::<Variant>().unwrap_err();
+        assert_eq!(e.given.len(), 40, "huge input is not echoed back");
+    }
+
+    #[test]
+    fn specs_are_in_enum_order() {
+        for v in Variant::ALL {
+            assert_eq!(v.spec().variant, v);
+        }
+    }
+}
