@@ -181,7 +181,9 @@ pub(super) static SPECS: [VariantSpec; 9] = [
         board: BoardKind::Chequered,
         row: &[0, 1, 2, 3, 4, 5, 6, 7, 8],
         row_rank: 0,
-        standard: &[Rook, Knight, Bishop, Minister, King, Queen, Bishop, Knight, Rook],
+        standard: &[
+            Rook, Knight, Bishop, Minister, King, Queen, Bishop, Knight, Rook,
+        ],
         rules: &[Rule::KingBetweenRooks],
         black: BlackSetup::Reversed,
         pawn_rank: Some(1),

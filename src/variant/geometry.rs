@@ -26,9 +26,7 @@ impl SideGeometry {
                 let rank = spec.ranks - 1 - spec.row_rank;
                 let files: Vec<u8> = match setup {
                     BlackSetup::Mirror => spec.row.to_vec(),
-                    BlackSetup::Reversed => {
-                        spec.row.iter().map(|&f| spec.files - 1 - f).collect()
-                    }
+                    BlackSetup::Reversed => spec.row.iter().map(|&f| spec.files - 1 - f).collect(),
                     BlackSetup::Independent => spec.row.iter().rev().copied().collect(),
                 };
                 files.into_iter().map(|f| Square::new(f, rank)).collect()

@@ -14,6 +14,7 @@ use serde::Serialize;
 use crate::board::{Color, Role};
 pub use catalogue::{BlackSetup, BoardKind, VariantSpec};
 pub use geometry::SideGeometry;
+pub(crate) use rules::relocation_allowed;
 pub use rules::{Rule, Violation};
 
 /// A random-setup variant.
@@ -124,7 +125,8 @@ pub struct ParseVariantError {
 }
 
 fn did_you_mean(s: &Option<&'static str>) -> String {
-    s.map(|s| format!(" (did you mean {s}?)")).unwrap_or_default()
+    s.map(|s| format!(" (did you mean {s}?)"))
+        .unwrap_or_default()
 }
 
 fn list() -> String {
@@ -211,7 +213,10 @@ mod tests {
     fn unknown_variants_get_a_suggestion() {
         let e = "chess961".parse::<Variant>().unwrap_err();
         assert_eq!(e.suggestion, Some("chess960"));
-        assert!(e.to_string().starts_with("unknown variant 'chess961' (did you mean chess960?)"));
+        assert!(
+            e.to_string()
+                .starts_with("unknown variant 'chess961' (did you mean chess960?)")
+        );
         let e = "xiangqi".parse::<Variant>().unwrap_err();
         assert_eq!(e.suggestion, None);
         let e = "x".repeat(10_000).parse::<Variant>().unwrap_err();

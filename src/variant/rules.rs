@@ -50,7 +50,9 @@ impl fmt::Display for Rule {
             Rule::QueenAndArchbishopOnOppositeColours => "queen and archbishop on opposite colours",
             Rule::KingBetweenRooks => "king between the rooks",
             Rule::NoUnprotectedPawn => "no unprotected pawn",
-            Rule::OneOfEachBesideGeneral => "one chariot, horse and elephant each side of the general",
+            Rule::OneOfEachBesideGeneral => {
+                "one chariot, horse and elephant each side of the general"
+            }
             Rule::Chess25Relocation => "king and queen relocations of the standard array",
         })
     }
@@ -78,7 +80,12 @@ fn colours_of(geo: &SideGeometry, row: &[Role], role: Role) -> Vec<SquareColour>
         .collect()
 }
 
-fn check_rule(rule: Rule, spec: &VariantSpec, geo: &SideGeometry, row: &[Role]) -> Result<(), Violation> {
+fn check_rule(
+    rule: Rule,
+    spec: &VariantSpec,
+    geo: &SideGeometry,
+    row: &[Role],
+) -> Result<(), Violation> {
     match rule {
         Rule::BishopsOnOppositeColours => match colours_of(geo, row, Bishop)[..] {
             [a, b] if a == b => Err(Violation::SameColour("bishop", a.name())),
@@ -149,9 +156,10 @@ fn first_unprotected_pawn(spec: &VariantSpec, geo: &SideGeometry, row: &[Role]) 
         .iter()
         .map(|sq| Square::new(sq.file, pawn_rank))
         .find(|pawn| {
-            !geo.squares.iter().zip(row).any(|(sq, &role)| {
-                guards(role, i32::from(pawn.file) - i32::from(sq.file))
-            })
+            !geo.squares
+                .iter()
+                .zip(row)
+                .any(|(sq, &role)| guards(role, i32::from(pawn.file) - i32::from(sq.file)))
         })
 }
 
@@ -263,7 +271,8 @@ mod tests {
     /// that the reference does not have.
     #[test]
     fn legal_set_sizes_by_brute_force() {
-        let sizes: Vec<(Variant, u64)> = Variant::ALL.iter().map(|&v| (v, v.legal_rows())).collect();
+        let sizes: Vec<(Variant, u64)> =
+            Variant::ALL.iter().map(|&v| (v, v.legal_rows())).collect();
         assert_eq!(
             sizes,
             vec![
@@ -300,9 +309,15 @@ mod tests {
         let v = Variant::Chess960;
         // Bishops on a1 and c1: both dark.
         let row = [Bishop, Knight, Bishop, Queen, Knight, Rook, King, Rook];
-        assert_eq!(v.check_row(Color::White, &row), Err(Violation::SameColour("bishop", "dark")));
+        assert_eq!(
+            v.check_row(Color::White, &row),
+            Err(Violation::SameColour("bishop", "dark"))
+        );
         let row = [Rook, Rook, King, Bishop, Bishop, Queen, Knight, Knight];
-        assert_eq!(v.check_row(Color::White, &row), Err(Violation::KingNotBetweenRooks));
+        assert_eq!(
+            v.check_row(Color::White, &row),
+            Err(Violation::KingNotBetweenRooks)
+        );
         let row = [Rook, Knight, Bishop, Queen, King, Bishop, Knight, Queen];
         assert_eq!(v.check_row(Color::White, &row), Err(Violation::WrongPieces));
         let row = [Rook, Knight, Bishop, Queen, King, Bishop, Knight];
@@ -316,7 +331,9 @@ mod tests {
         // rooks), but nothing guards j2: the bishop on j1 does not guard
         // straight ahead, the knight on i1 is one file away, the rook on h1
         // two.
-        let row = [Rook, Knight, Bishop, Archbishop, Queen, King, Chancellor, Rook, Knight, Bishop];
+        let row = [
+            Rook, Knight, Bishop, Archbishop, Queen, King, Chancellor, Rook, Knight, Bishop,
+        ];
         assert_eq!(
             Variant::Crc.check_row(Color::White, &row),
             Err(Violation::UnprotectedPawn(Square::new(9, 1)))

@@ -163,9 +163,15 @@ mod tests {
     #[test]
     fn bad_tokens_are_named() {
         let e = Face::parse_token(Die::D6, "x").unwrap_err();
-        assert_eq!(e.to_string(), "'x' is not a face of a d6: use a number from 1 to 6");
+        assert_eq!(
+            e.to_string(),
+            "'x' is not a face of a d6: use a number from 1 to 6"
+        );
         let e = Face::parse_token(Die::D6, "7").unwrap_err();
-        assert_eq!(e.to_string(), "7 is not a face of a d6: use a number from 1 to 6");
+        assert_eq!(
+            e.to_string(),
+            "7 is not a face of a d6: use a number from 1 to 6"
+        );
         let e = Face::parse_token(Die::Coin, "1").unwrap_err();
         assert!(e.to_string().contains("H (heads) or T (tails)"));
         assert!(Face::parse_token(Die::D20, "99999999999999999999").is_err());

@@ -34,10 +34,7 @@ fn list(dice: &[Die]) -> String {
     if dice.is_empty() {
         return "nothing".to_owned();
     }
-    dice.iter()
-        .map(|d| d.name())
-        .collect::<Vec<_>>()
-        .join(", ")
+    dice.iter().map(|d| d.name()).collect::<Vec<_>>().join(", ")
 }
 
 /// Something that throws dice: the OS RNG, a dice tower, a program, a person.
@@ -73,7 +70,10 @@ mod tests {
             die: Die::Coin,
             available: vec![Die::D6],
         };
-        assert_eq!(e.to_string(), "dice tower cannot throw a coin: it can throw d6");
+        assert_eq!(
+            e.to_string(),
+            "dice tower cannot throw a coin: it can throw d6"
+        );
         let e = EntropyError::Exhausted { die: Die::Coin };
         assert_eq!(e.to_string(), "no faces left: toss a coin and add the face");
     }

@@ -111,7 +111,9 @@ mod tests {
     use super::*;
 
     fn runtime() -> tokio::runtime::Runtime {
-        tokio::runtime::Builder::new_current_thread().build().unwrap()
+        tokio::runtime::Builder::new_current_thread()
+            .build()
+            .unwrap()
     }
 
     #[test]
@@ -137,8 +139,7 @@ mod tests {
         // release; a change to the stream must be deliberate.
         let rt = runtime();
         let mut s = SeededSource::new("backrank");
-        let faces: Vec<u8> =
-            rt.block_on(async { first_faces(&mut s, Die::D6, 12).await });
+        let faces: Vec<u8> = rt.block_on(async { first_faces(&mut s, Die::D6, 12).await });
         assert_eq!(faces, PINNED_D6);
     }
 

@@ -202,7 +202,9 @@ impl EntropySource for TypedSource {
                 available: vec![self.die],
             });
         }
-        self.faces.pop_front().ok_or(EntropyError::Exhausted { die })
+        self.faces
+            .pop_front()
+            .ok_or(EntropyError::Exhausted { die })
     }
 }
 
@@ -223,7 +225,10 @@ mod tests {
         let f = Faces::parse(Die::D20, " 20,1 ;  7\n13\t").unwrap();
         assert_eq!(f.to_string(), "20 1 7 13");
         assert!(Faces::parse(Die::D6, "").unwrap().is_empty());
-        assert_eq!(Faces::parse(Die::Coin, "h T heads").unwrap().to_string(), "H T H");
+        assert_eq!(
+            Faces::parse(Die::Coin, "h T heads").unwrap().to_string(),
+            "H T H"
+        );
     }
 
     #[test]
@@ -246,7 +251,10 @@ mod tests {
         let e = Faces::parse(Die::Coin, "HHX").unwrap_err();
         assert!(matches!(e, TypedError::BadFace { position: 1, .. }), "{e}");
         let e = Faces::parse(Die::D12, "13").unwrap_err();
-        assert_eq!(e.to_string(), "face 1 ('13'): 13 is not a face of a d12: use a number from 1 to 12");
+        assert_eq!(
+            e.to_string(),
+            "face 1 ('13'): 13 is not a face of a d12: use a number from 1 to 12"
+        );
     }
 
     #[test]
@@ -262,7 +270,10 @@ mod tests {
             Err(TypedError::TooMany { .. })
         ));
         assert!(Faces::parse(Die::D6, "1 \u{0}\u{7} 2").is_err());
-        assert!(Faces::parse(Die::D6, "１").is_err(), "full-width digits are not faces");
+        assert!(
+            Faces::parse(Die::D6, "１").is_err(),
+            "full-width digits are not faces"
+        );
     }
 
     #[tokio::test]

@@ -1,0 +1,99 @@
+//! Chess960: Carrillo's two procedures and the Pawn Method.
+
+use crate::board::Role::*;
+use crate::board::SquareColour::{Dark, Light};
+use crate::method::{Among, Chooser, Note, Stop, Table};
+use crate::text::ordinal;
+
+/// Carrillo's procedure #1: bishops on a dark then a light square (3.1),
+/// queen among six, knights among five and four, then rook–king–rook (4.1).
+pub fn placement(t: &mut Table<'_>, ch: &mut dyn Chooser) -> Result<(), Stop> {
+    t.place(ch, Bishop, Among::Colour(Dark), "Dark-squared bishop")?;
+    t.place(ch, Bishop, Among::Colour(Light), "Light-squared bishop")?;
+    t.place(ch, Queen, Among::Empty, "Queen")?;
+    t.place(ch, Knight, Among::Empty, "First knight")?;
+    t.place(ch, Knight, Among::Empty, "Second knight")?;
+    t.king_between_rooks(ch)
+}
+
+/// Carrillo's procedure #2 exactly as published: bishops (3.1), the king
+/// away from the corners (4.2), a rook on each side of it (4.3), the queen
+/// among the three squares left, the knights on the last two.
+pub fn king_first(t: &mut Table<'_>, ch: &mut dyn Chooser) -> Result<(), Stop> {
+    t.place(ch, Bishop, Among::Colour(Dark), "Dark-squared bishop")?;
+    t.place(ch, Bishop, Among::Colour(Light), "Light-squared bishop")?;
+    king_and_rooks_by_carrillo(t, ch)?;
+    t.place(ch, Queen, Among::Empty, "Queen")?;
+    t.fill(
+        ch,
+        &[Knight, Knight],
+        "Knights",
+        "Two squares are left: the knights take them.",
+    )
+}
+
+/// Carrillo 4.2 and 4.3: the king on an inner empty square, then one rook on
+/// each side of it.
+pub fn king_and_rooks_by_carrillo(t: &mut Table<'_>, ch: &mut dyn Chooser) -> Result<(), Stop> {
+    t.place(ch, King, Among::Inner, "King")?;
+    t.place(ch, Rook, Among::LeftOf(King), "Rook left of the king")?;
+    t.place(ch, Rook, Among::RightOf(King), "Rook right of the king")?;
+    Ok(())
+}
+
+/// The Walker/Suzman Pawn Method, with dice standing in for the shuffle:
+/// the pawns marked Q, B, B, N, N land on random files (the three blank
+/// pawns take the rest); if both bishops share a colour, a black pawn marked
+/// L1–L4 or R1–R4 says which bishop (left or right) moves to which square of
+/// the other colour (1–4 from the left), swapping with whatever stands
+/// there; rook–king–rook fill the three squares left.
+pub fn pawns(t: &mut Table<'_>, ch: &mut dyn Chooser) -> Result<(), Stop> {
+    t.place(ch, Queen, Among::Empty, "Pawn marked Q")?;
+    t.place(ch, Bishop, Among::Empty, "First pawn marked B")?;
+    t.place(ch, Bishop, Among::Empty, "Second pawn marked B")?;
+    t.place(ch, Knight, Among::Empty, "First pawn marked N")?;
+    t.place(ch, Knight, Among::Empty, "Second pawn marked N")?;
+    let bishops = t.find_all(Bishop);
+    let (left, right) = match bishops[..] {
+        [a, b] => (a, b),
+        _ => return Err(Stop::Bug("the Pawn Method placed other than two bishops")),
+    };
+    if t.colour(left) == t.colour(right) {
+        let labels = ["L1", "L2", "L3", "L4", "R1", "R2", "R3", "R4"];
+        let p = t.pick(
+            ch,
+            "Black pawn",
+            "Both bishops share a colour. Pick one of the black pawns marked L1–L4, R1–R4: \
+             L or R names the left or right bishop, the number which square of the other \
+             colour (counting all four from the left) it moves to.",
+            &labels,
+        )?;
+        let bishop = if p < 4 { left } else { right };
+        let target_colour = t.colour(bishop).other();
+        let squares = t.of_colour(target_colour);
+        let target = *squares
+            .get(p % 4)
+            .ok_or(Stop::Bug("fewer than four squares of a colour"))?;
+        let displaced = t.cell(target);
+        t.swap(bishop, target);
+        let (from, to) = (t.square(bishop), t.square(target));
+        ch.note(Note::Outcome(&|| {
+            let swap = match displaced {
+                Some(r) => format!(", and the {r} goes to {from}"),
+                None => String::new(),
+            };
+            format!(
+                "The bishop on {from} moves to {to}, the {} {} square{swap}.",
+                ordinal(p as u64 % 4 + 1),
+                target_colour.name()
+            )
+        }));
+    } else {
+        ch.note(Note::Forced {
+            side: t.side(),
+            title: "Black pawn",
+            text: &|| "The bishops stand on opposite colours: no black pawn is needed.".to_owned(),
+        });
+    }
+    t.king_between_rooks(ch)
+}

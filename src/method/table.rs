@@ -1,0 +1,407 @@
+//! One side's row under construction, with the placement moves that every
+//! hand procedure is made of.
+
+use crate::board::{Color, Role, Square, SquareColour};
+use crate::method::chooser::{Ask, Chooser, Note, Stop};
+use crate::method::rule::Technique;
+use crate::text::{capitalize, ordinal};
+use crate::variant::{SideGeometry, Variant, Violation};
+
+/// Which empty squares a piece may take.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Among {
+    /// Any empty square.
+    Empty,
+    /// Empty squares of one colour.
+    Colour(SquareColour),
+    /// Empty squares but the first and the last (Carrillo 4.2: the king
+    /// keeps a square for a rook on each side).
+    Inner,
+    /// Empty squares left of the first `Role` in the row.
+    LeftOf(Role),
+    /// Empty squares right of the first `Role` in the row.
+    RightOf(Role),
+    /// Korean Random: the squares left of the general.
+    LeftHalf,
+    /// Korean Random: the squares right of the general.
+    RightHalf,
+}
+
+/// The row being built for one side, in that side's counting order.
+pub struct Table<'g> {
+    variant: Variant,
+    geo: &'g SideGeometry,
+    cells: Vec<Option<Role>>,
+    technique: Technique,
+    /// When searching for a known row (encoding a position number), each
+    /// placement is checked against it so wrong branches stop at once.
+    target: Option<&'g [Role]>,
+}
+
+impl<'g> Table<'g> {
+    pub fn new(variant: Variant, geo: &'g SideGeometry, technique: Technique) -> Table<'g> {
+        Table {
+            variant,
+            geo,
+            cells: vec![None; geo.len()],
+            technique,
+            target: None,
+        }
+    }
+
+    /// A table whose placements must agree with `target`.
+    pub fn aiming_at(variant: Variant, geo: &'g SideGeometry, target: &'g [Role]) -> Table<'g> {
+        Table {
+            target: Some(target),
+            ..Table::new(variant, geo, Technique::Efficient)
+        }
+    }
+
+    pub fn variant(&self) -> Variant {
+        self.variant
+    }
+
+    pub fn side(&self) -> Color {
+        self.geo.color
+    }
+
+    pub fn technique(&self) -> Technique {
+        self.technique
+    }
+
+    pub fn len(&self) -> usize {
+        self.cells.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.cells.is_empty()
+    }
+
+    pub fn cell(&self, i: usize) -> Option<Role> {
+        self.cells[i]
+    }
+
+    pub fn square(&self, i: usize) -> Square {
+        self.geo.squares[i]
+    }
+
+    pub fn colour(&self, i: usize) -> SquareColour {
+        self.geo.colour(i)
+    }
+
+    /// The first cell holding `role`.
+    pub fn find(&self, role: Role) -> Option<usize> {
+        self.cells.iter().position(|&c| c == Some(role))
+    }
+
+    /// Every cell holding `role`, left to right.
+    pub fn find_all(&self, role: Role) -> Vec<usize> {
+        (0..self.len())
+            .filter(|&i| self.cells[i] == Some(role))
+            .collect()
+    }
+
+    /// Cells of the given colour, empty or not, left to right.
+    pub fn of_colour(&self, colour: SquareColour) -> Vec<usize> {
+        (0..self.len())
+            .filter(|&i| self.colour(i) == colour)
+            .collect()
+    }
+
+    /// The empty cells `among` allows, left to right.
+    pub fn candidates(&self, among: Among) -> Vec<usize> {
+        let empty: Vec<usize> = (0..self.len())
+            .filter(|&i| self.cells[i].is_none())
+            .collect();
+        let split = self.geo.halves.unwrap_or(self.len() / 2);
+        match among {
+            Among::Empty => empty,
+            Among::Colour(c) => empty.into_iter().filter(|&i| self.colour(i) == c).collect(),
+            Among::Inner if empty.len() >= 2 => empty[1..empty.len() - 1].to_vec(),
+            Among::Inner => Vec::new(),
+            Among::LeftOf(role) => match self.find(role) {
+                Some(p) => empty.into_iter().filter(|&i| i < p).collect(),
+                None => Vec::new(),
+            },
+            Among::RightOf(role) => match self.find(role) {
+                Some(p) => empty.into_iter().filter(|&i| i > p).collect(),
+                None => Vec::new(),
+            },
+            Among::LeftHalf => empty.into_iter().filter(|&i| i < split).collect(),
+            Among::RightHalf => empty.into_iter().filter(|&i| i >= split).collect(),
+        }
+    }
+
+    fn names(&self, cells: &[usize]) -> String {
+        cells
+            .iter()
+            .map(|&i| self.square(i).to_string())
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
+    /// The counting sentence for a placement, naming the squares.
+    fn how(&self, among: Among, cells: &[usize]) -> String {
+        let from = self.geo.from_left();
+        let names = self.names(cells);
+        match among {
+            Among::Empty => format!("Count the empty squares {from}: {names}."),
+            Among::Colour(c) => format!("Count the empty {} squares {from}: {names}.", c.name()),
+            Among::Inner => format!(
+                "The king may not take the first or the last empty square; count {from} \
+                 starting at the second: {names}."
+            ),
+            Among::LeftOf(r) => format!("Count the empty squares left of the {r} {from}: {names}."),
+            Among::RightOf(r) => {
+                format!("Count the empty squares right of the {r} {from}: {names}.")
+            }
+            Among::LeftHalf => {
+                format!("Count the empty squares left of the general {from}: {names}.")
+            }
+            Among::RightHalf => {
+                format!("Count the empty squares right of the general {from}: {names}.")
+            }
+        }
+    }
+
+    /// Puts `role` on cell `i`, checking it against the target if there is
+    /// one.
+    pub fn set(&mut self, i: usize, role: Role) -> Result<(), Stop> {
+        if self.target.is_some_and(|t| t.get(i) != Some(&role)) {
+            return Err(Stop::Mismatch);
+        }
+        self.cells[i] = Some(role);
+        Ok(())
+    }
+
+    /// Exchanges two cells (relocations, the Pawn Method's bishop move).
+    pub fn swap(&mut self, a: usize, b: usize) {
+        self.cells.swap(a, b);
+    }
+
+    /// Fills every cell with the standard array (Chess25 starts from it).
+    pub fn set_standard(&mut self) {
+        for (cell, &role) in self.cells.iter_mut().zip(self.variant.spec().standard) {
+            *cell = Some(role);
+        }
+    }
+
+    /// Asks for a choice among `k` options, or notes a forced step when there
+    /// is only one.
+    fn ask(
+        &self,
+        ch: &mut dyn Chooser,
+        k: usize,
+        title: &str,
+        how: &dyn Fn() -> String,
+        label: &dyn Fn(u32) -> String,
+    ) -> Result<usize, Stop> {
+        match k {
+            0 => Err(Stop::Bug("a step had nothing to choose from")),
+            1 => {
+                ch.note(Note::Forced {
+                    side: self.side(),
+                    title,
+                    text: &|| format!("{} Only one is left: {}.", how(), label(0)),
+                });
+                Ok(0)
+            }
+            _ => {
+                let k = u32::try_from(k).map_err(|_| Stop::Bug("too many options"))?;
+                let ask = Ask {
+                    k,
+                    technique: self.technique,
+                    side: self.side(),
+                    title,
+                    how,
+                    label,
+                };
+                ch.choose(&ask).map(|c| c as usize)
+            }
+        }
+    }
+
+    /// Places one `role` on a chosen square among `among`.
+    pub fn place(
+        &mut self,
+        ch: &mut dyn Chooser,
+        role: Role,
+        among: Among,
+        title: &str,
+    ) -> Result<usize, Stop> {
+        let cells = self.candidates(among);
+        let i = self.ask(ch, cells.len(), title, &|| self.how(among, &cells), &|c| {
+            format!(
+                "{} ({})",
+                self.square(cells[c as usize]),
+                ordinal(u64::from(c) + 1)
+            )
+        })?;
+        let cell = cells[i];
+        self.set(cell, role)?;
+        ch.note(Note::Outcome(&|| {
+            format!("{} on {}.", capitalize(role.name()), self.square(cell))
+        }));
+        Ok(cell)
+    }
+
+    /// Places two identical pieces on a chosen pair of squares among
+    /// `among`, the pairs counted in the order of the Chess960 knight table
+    /// (first square leftmost, then second square).
+    pub fn place_pair(
+        &mut self,
+        ch: &mut dyn Chooser,
+        role: Role,
+        among: Among,
+        title: &str,
+    ) -> Result<(usize, usize), Stop> {
+        let cells = self.candidates(among);
+        let pairs: Vec<(usize, usize)> = (0..cells.len())
+            .flat_map(|a| (a + 1..cells.len()).map(move |b| (a, b)))
+            .map(|(a, b)| (cells[a], cells[b]))
+            .collect();
+        let how = || {
+            format!(
+                "{} Number the ways to put two {}s on them, leftmost first: {}.",
+                self.how(among, &cells),
+                role,
+                pairs
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &(a, b))| format!(
+                        "{} = {}+{}",
+                        i + 1,
+                        self.square(a),
+                        self.square(b)
+                    ))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )
+        };
+        let i = self.ask(ch, pairs.len(), title, &how, &|c| {
+            let (a, b) = pairs[c as usize];
+            format!("{} and {}", self.square(a), self.square(b))
+        })?;
+        let (a, b) = pairs[i];
+        self.set(a, role)?;
+        self.set(b, role)?;
+        ch.note(Note::Outcome(&|| {
+            format!(
+                "{}s on {} and {}.",
+                capitalize(role.name()),
+                self.square(a),
+                self.square(b)
+            )
+        }));
+        Ok((a, b))
+    }
+
+    /// A choice among named options that places nothing by itself (which
+    /// colour, which piece first, which black pawn).
+    pub fn pick(
+        &mut self,
+        ch: &mut dyn Chooser,
+        title: &str,
+        how: &str,
+        labels: &[&str],
+    ) -> Result<usize, Stop> {
+        let i = self.ask(ch, labels.len(), title, &|| how.to_owned(), &|c| {
+            labels[c as usize].to_owned()
+        })?;
+        ch.note(Note::Outcome(&|| format!("{}.", capitalize(labels[i]))));
+        Ok(i)
+    }
+
+    /// Fills the empty cells, left to right, with `roles` (no choice left).
+    pub fn fill(
+        &mut self,
+        ch: &mut dyn Chooser,
+        roles: &[Role],
+        title: &str,
+        why: &str,
+    ) -> Result<(), Stop> {
+        let cells = self.candidates(Among::Empty);
+        if cells.len() != roles.len() {
+            return Err(Stop::Bug("the pieces left do not match the empty squares"));
+        }
+        for (&cell, &role) in cells.iter().zip(roles) {
+            self.set(cell, role)?;
+        }
+        ch.note(Note::Forced {
+            side: self.side(),
+            title,
+            text: &|| why.to_owned(),
+        });
+        ch.note(Note::Outcome(&|| {
+            let placed: Vec<String> = cells
+                .iter()
+                .zip(roles)
+                .map(|(&c, r)| format!("{} on {}", r, self.square(c)))
+                .collect();
+            format!("{}.", capitalize(&placed.join(", ")))
+        }));
+        Ok(())
+    }
+
+    /// Carrillo 4.1 and the Chess960 rule: with three squares left, the king
+    /// takes the middle one and the rooks the others.
+    pub fn king_between_rooks(&mut self, ch: &mut dyn Chooser) -> Result<(), Stop> {
+        self.fill(
+            ch,
+            &[Role::Rook, Role::King, Role::Rook],
+            "King and rooks",
+            "Three squares are left: the king takes the middle one and the rooks the other two.",
+        )
+    }
+
+    /// Places the two bishops by Carrillo's technique 3.2: for each, choose a
+    /// colour (heads or odd = dark), then a square of that colour.
+    pub fn bishops_any_colour_by_colour_choice(
+        &mut self,
+        ch: &mut dyn Chooser,
+    ) -> Result<(), Stop> {
+        for title in ["First bishop", "Second bishop"] {
+            let colour_title = format!("{title}: colour");
+            let c = self.pick(
+                ch,
+                &colour_title,
+                "Choose the colour of the squares: 1st = dark, 2nd = light.",
+                &["dark squares", "light squares"],
+            )?;
+            let colour = [SquareColour::Dark, SquareColour::Light][c];
+            self.place(ch, Role::Bishop, Among::Colour(colour), title)?;
+        }
+        Ok(())
+    }
+
+    /// The finished row, in counting order.
+    pub fn row(&self) -> Result<Vec<Role>, Stop> {
+        self.cells
+            .iter()
+            .map(|c| c.ok_or(Stop::Bug("the procedure left a square empty")))
+            .collect()
+    }
+
+    /// Scharnagl's b.13, for any procedure that can produce a row outside the
+    /// legal set: such a row is thrown away and the procedure starts over.
+    pub fn start_over_unless_legal(&self, ch: &mut dyn Chooser) -> Result<(), Stop> {
+        match self.check() {
+            Ok(()) => Ok(()),
+            Err(violation) => {
+                ch.note(Note::StartOver(&|| {
+                    format!(
+                        "{}, so this row is not allowed: start over from the first step.",
+                        capitalize(&violation.to_string())
+                    )
+                }));
+                Err(Stop::StartOver)
+            }
+        }
+    }
+
+    /// Checks the row against the variant's rules.
+    pub fn check(&self) -> Result<(), Violation> {
+        let row = self.row().map_err(|_| Violation::WrongPieces)?;
+        self.variant.check_row(self.side(), &row)
+    }
+}

@@ -1,0 +1,357 @@
+//! Position numbers: each variant's numbering is a placement procedure whose
+//! every choice has a fixed number of options, so a number's mixed-radix
+//! digits (first step least significant) are the choices.
+//!
+//! | variant | steps (options) | numbers |
+//! |---|---|---|
+//! | chess960 | light bishop (4), dark bishop (4), queen (6), knight pair (10), rook–king–rook | 0–959, Scharnagl's SP numbering |
+//! | chess25 | king relocation (5), queen relocation (5) | 0–24 |
+//! | crc | queen or archbishop on light (2), it (5), the other on dark (5), light bishop (4), dark bishop (4), chancellor (6), knight pair (10), R–K–R | 0–47999; numbers with an unprotected pawn are not positions |
+//! | crc-carrillo | dark bishop (5), light bishop (5), queen (8), archbishop (7), chancellor (6), knight pair (10), R–K–R | 0–83999 |
+//! | modern-crc | bishop pair (45), queen (8), archbishop (7), chancellor (6), knight pair (10), R–K–R | 0–151199 |
+//! | modern-random | bishop pair (36), queen (7), prime minister (6), knight pair (10), R–K–R | 0–15119 |
+//! | ajax-random | bishop pair (28), queen (6), knight pair (10), R–K–R | 0–1679 |
+//! | english-random | per side: bishop pair (28), queen (6), king (5), rook pair (6), knights | W + 5040 × B, 0–25401599 |
+//! | korean-random | left: chariot (3), horse (2); right: chariot (3), horse (2) | 0–35 |
+
+use std::ops::ControlFlow;
+use std::sync::OnceLock;
+
+use backrank_entropy::Die;
+
+use crate::board::Color;
+use crate::board::Role::{self, *};
+use crate::board::SquareColour::{Dark, Light};
+use crate::explore::explore;
+use crate::method::procedures::{carrillo, chess25};
+use crate::method::{Among, Ask, Chooser, Note, Procedure, Stop, Table, Technique};
+use crate::text::ordinal;
+use crate::variant::Variant;
+
+/// The numbering procedure of `v`, for one side.
+pub fn procedure(v: Variant) -> Procedure {
+    match v {
+        Variant::Chess960 => chess960,
+        Variant::Chess25 => chess25::relocation,
+        Variant::Crc => crc,
+        Variant::CrcCarrillo => crc_carrillo,
+        Variant::ModernCrc => modern_crc,
+        Variant::ModernRandom => modern_random,
+        Variant::AjaxRandom => ajax,
+        Variant::EnglishRandom => english,
+        Variant::KoreanRandom => carrillo::korean,
+    }
+}
+
+fn chess960(t: &mut Table<'_>, ch: &mut dyn Chooser) -> Result<(), Stop> {
+    t.place(ch, Bishop, Among::Colour(Light), "Light-squared bishop")?;
+    t.place(ch, Bishop, Among::Colour(Dark), "Dark-squared bishop")?;
+    t.place(ch, Queen, Among::Empty, "Queen")?;
+    t.place_pair(ch, Knight, Among::Empty, "Knights")?;
+    t.king_between_rooks(ch)
+}
+
+fn crc(t: &mut Table<'_>, ch: &mut dyn Chooser) -> Result<(), Stop> {
+    let first = t.pick(
+        ch,
+        "Queen or archbishop on a light square",
+        "1st = the queen, 2nd = the archbishop.",
+        &[
+            "the queen on a light square",
+            "the archbishop on a light square",
+        ],
+    )?;
+    let (light, dark) = if first == 0 {
+        (Queen, Archbishop)
+    } else {
+        (Archbishop, Queen)
+    };
+    t.place(ch, light, Among::Colour(Light), "Piece on a light square")?;
+    t.place(ch, dark, Among::Colour(Dark), "Piece on a dark square")?;
+    t.place(ch, Bishop, Among::Colour(Light), "Light-squared bishop")?;
+    t.place(ch, Bishop, Among::Colour(Dark), "Dark-squared bishop")?;
+    t.place(ch, Chancellor, Among::Empty, "Chancellor")?;
+    t.place_pair(ch, Knight, Among::Empty, "Knights")?;
+    t.king_between_rooks(ch)
+}
+
+fn crc_carrillo(t: &mut Table<'_>, ch: &mut dyn Chooser) -> Result<(), Stop> {
+    t.place(ch, Bishop, Among::Colour(Dark), "Dark-squared bishop")?;
+    t.place(ch, Bishop, Among::Colour(Light), "Light-squared bishop")?;
+    capablanca_pieces(t, ch)
+}
+
+fn modern_crc(t: &mut Table<'_>, ch: &mut dyn Chooser) -> Result<(), Stop> {
+    t.place_pair(ch, Bishop, Among::Empty, "Bishops")?;
+    capablanca_pieces(t, ch)
+}
+
+fn capablanca_pieces(t: &mut Table<'_>, ch: &mut dyn Chooser) -> Result<(), Stop> {
+    t.place(ch, Queen, Among::Empty, "Queen")?;
+    t.place(ch, Archbishop, Among::Empty, "Archbishop")?;
+    t.place(ch, Chancellor, Among::Empty, "Chancellor")?;
+    t.place_pair(ch, Knight, Among::Empty, "Knights")?;
+    t.king_between_rooks(ch)
+}
+
+fn modern_random(t: &mut Table<'_>, ch: &mut dyn Chooser) -> Result<(), Stop> {
+    t.place_pair(ch, Bishop, Among::Empty, "Bishops")?;
+    t.place(ch, Queen, Among::Empty, "Queen")?;
+    t.place(ch, Minister, Among::Empty, "Prime minister")?;
+    t.place_pair(ch, Knight, Among::Empty, "Knights")?;
+    t.king_between_rooks(ch)
+}
+
+fn ajax(t: &mut Table<'_>, ch: &mut dyn Chooser) -> Result<(), Stop> {
+    t.place_pair(ch, Bishop, Among::Empty, "Bishops")?;
+    t.place(ch, Queen, Among::Empty, "Queen")?;
+    t.place_pair(ch, Knight, Among::Empty, "Knights")?;
+    t.king_between_rooks(ch)
+}
+
+fn english(t: &mut Table<'_>, ch: &mut dyn Chooser) -> Result<(), Stop> {
+    t.place_pair(ch, Bishop, Among::Empty, "Bishops")?;
+    t.place(ch, Queen, Among::Empty, "Queen")?;
+    t.place(ch, King, Among::Empty, "King")?;
+    t.place_pair(ch, Rook, Among::Empty, "Rooks")?;
+    t.fill(
+        ch,
+        &[Knight, Knight],
+        "Knights",
+        "Two squares are left: the knights take them.",
+    )
+}
+
+/// How many numbers one side's numbering has (all the paths of its tree).
+pub fn side_range(v: Variant) -> u64 {
+    static RANGES: [OnceLock<u64>; 9] = [const { OnceLock::new() }; 9];
+    *RANGES[v as usize].get_or_init(|| {
+        let geo = v.side_geometry(Color::White);
+        let mut range = 0;
+        explore(
+            Die::D6,
+            |ch| {
+                let mut t = Table::new(v, &geo, Technique::Efficient);
+                (procedure(v))(&mut t, ch)
+            },
+            |path, _| {
+                // Every path has the same radices, so the first one tells.
+                range = path.asks().iter().map(|&(k, _)| u64::from(k)).product();
+                ControlFlow::Break(())
+            },
+        );
+        range
+    })
+}
+
+/// How many position numbers `v` has: the side range, squared where Black
+/// draws its own row.
+pub fn range(v: Variant) -> u64 {
+    let side = side_range(v);
+    if v.black_is_independent() {
+        side * side
+    } else {
+        side
+    }
+}
+
+/// Answers a numbering procedure's choices with the digits of a number, and
+/// tells the record the division behind each one.
+pub struct DigitChooser<'o> {
+    left: u64,
+    outer: &'o mut dyn Chooser,
+}
+
+impl<'o> DigitChooser<'o> {
+    pub fn new(number: u64, outer: &'o mut dyn Chooser) -> DigitChooser<'o> {
+        DigitChooser {
+            left: number,
+            outer,
+        }
+    }
+}
+
+impl Chooser for DigitChooser<'_> {
+    fn device(&self) -> Die {
+        self.outer.device()
+    }
+
+    fn choose(&mut self, ask: &Ask<'_>) -> Result<u32, Stop> {
+        let k = u64::from(ask.k);
+        let (before, digit) = (self.left, self.left % k);
+        self.left /= k;
+        let after = self.left;
+        let digit32 = u32::try_from(digit).map_err(|_| Stop::Bug("digit out of range"))?;
+        self.outer.note(Note::Forced {
+            side: ask.side,
+            title: ask.title,
+            text: &|| {
+                format!(
+                    "{} {before} ÷ {k} = {after} remainder {digit}: take the {} ({}).",
+                    (ask.how)(),
+                    ordinal(digit + 1),
+                    (ask.label)(digit32)
+                )
+            },
+        });
+        Ok(digit32)
+    }
+
+    fn note(&mut self, note: Note<'_>) {
+        self.outer.note(note);
+    }
+}
+
+/// A number that is not a starting position.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum NumberError {
+    #[error("{variant} has no position number {number}: use 0 to {}", .range - 1)]
+    OutOfRange {
+        variant: Variant,
+        number: u64,
+        range: u64,
+    },
+    #[error(
+        "{variant} number {number} is not a starting position: {why} (Scharnagl's rules skip it)"
+    )]
+    NotLegal {
+        variant: Variant,
+        number: u64,
+        why: String,
+    },
+}
+
+/// Sets up one side's row from its number, telling `ch` each step.
+///
+/// # Errors
+///
+/// [`Stop::Bug`] only; a number out of the side range wraps silently, so
+/// check the range first.
+pub fn decode_side(
+    v: Variant,
+    color: Color,
+    number: u64,
+    ch: &mut dyn Chooser,
+) -> Result<Vec<Role>, Stop> {
+    let geo = v.side_geometry(color);
+    let mut t = Table::new(v, &geo, Technique::Efficient);
+    (procedure(v))(&mut t, &mut DigitChooser::new(number, ch))?;
+    t.row()
+}
+
+/// The number of one side's row, if the numbering reaches it.
+pub fn encode_side(v: Variant, color: Color, row: &[Role]) -> Option<u64> {
+    let geo = v.side_geometry(color);
+    let mut found = None;
+    explore(
+        Die::D6,
+        |ch| {
+            let mut t = Table::aiming_at(v, &geo, row);
+            (procedure(v))(&mut t, ch)?;
+            t.row()
+        },
+        |path, result| match result {
+            Ok(got) if got == row => {
+                found = Some(path.as_number());
+                ControlFlow::Break(())
+            }
+            _ => ControlFlow::Continue(()),
+        },
+    );
+    found
+}
+
+/// Splits a position number into its sides' numbers (White, Black), checking
+/// the range.
+///
+/// # Errors
+///
+/// [`NumberError::OutOfRange`].
+pub fn split(v: Variant, number: u64) -> Result<(u64, Option<u64>), NumberError> {
+    let range = range(v);
+    if number >= range {
+        return Err(NumberError::OutOfRange {
+            variant: v,
+            number,
+            range,
+        });
+    }
+    let side = side_range(v);
+    Ok(if v.black_is_independent() {
+        (number % side, Some(number / side))
+    } else {
+        (number, None)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::method::Note;
+
+    struct Silent;
+    impl Chooser for Silent {
+        fn device(&self) -> Die {
+            Die::D6
+        }
+        fn choose(&mut self, _: &Ask<'_>) -> Result<u32, Stop> {
+            Err(Stop::Bug("decoding asks no free choice"))
+        }
+        fn note(&mut self, _: Note<'_>) {}
+    }
+
+    fn row_string(row: &[Role]) -> String {
+        row.iter().map(|r| r.char()).collect()
+    }
+
+    #[test]
+    fn scharnagl_numbers_known_answers() {
+        for (n, row) in [
+            (0, "BBQNNRKR"),
+            (518, "RNBQKBNR"),
+            (631, "RNBKQRNB"),
+            (959, "RKRNNQBB"),
+            (777, "QRKBBNRN"),
+        ] {
+            let got = decode_side(Variant::Chess960, Color::White, n, &mut Silent).unwrap();
+            assert_eq!(row_string(&got), row, "SP {n}");
+            assert_eq!(encode_side(Variant::Chess960, Color::White, &got), Some(n));
+        }
+    }
+
+    #[test]
+    fn ranges() {
+        let got: Vec<u64> = Variant::ALL.iter().map(|&v| side_range(v)).collect();
+        assert_eq!(
+            got,
+            [960, 25, 48_000, 84_000, 151_200, 15_120, 1_680, 5_040, 36]
+        );
+        assert_eq!(range(Variant::EnglishRandom), 5040 * 5040);
+    }
+
+    /// Every numbering is a bijection between its numbers and the legal set
+    /// (for CRC: an injection whose image is the legal set plus the rows with
+    /// an unprotected pawn), and encoding inverts decoding.
+    #[test]
+    fn numberings_cover_the_legal_set_exactly() {
+        for v in Variant::ALL {
+            let mut rows = std::collections::HashSet::new();
+            let mut legal = 0;
+            for n in 0..side_range(v) {
+                let row = decode_side(v, Color::White, n, &mut Silent).unwrap();
+                if v.check_row(Color::White, &row).is_ok() {
+                    legal += 1;
+                } else {
+                    assert_eq!(v, Variant::Crc, "{v} number {n} decodes to an illegal row");
+                }
+                // Encoding is a search; check it on a sample to keep the
+                // test quick (every number for the small variants).
+                if side_range(v) <= 2000 || n % 97 == 0 {
+                    assert_eq!(encode_side(v, Color::White, &row), Some(n), "{v} {n}");
+                }
+                assert!(rows.insert(row), "{v}: two numbers give one row");
+            }
+            assert_eq!(legal, v.legal_rows(), "{v}");
+        }
+    }
+}
