@@ -17,7 +17,7 @@ use std::str::FromStr;
 use serde::Serialize;
 
 pub use chooser::{Ask, Chooser, NeedMore, Note, Stop};
-pub use rule::{Exact, Rule, Technique};
+pub use rule::{Exact, Rule, Technique, Verdict};
 pub use table::{Among, Table};
 
 use crate::variant::Variant;

@@ -1,0 +1,373 @@
+//! Rolling a position: run a method's procedure on faces, from a list (typed
+//! faces, a replay code) or from an entropy source one throw at a time.
+//!
+//! A roll is a pure function of (variant, method, device, faces), so the
+//! source-driven runner simply runs the procedure again with one more face
+//! each time it runs out. Procedures are a few dozen steps, so re-running
+//! costs microseconds and keeps one code path for every source.
+
+mod recorder;
+
+use backrank_entropy::{Die, EntropyError, EntropySource, Face};
+
+pub use recorder::{Recorder, Step, StepKind};
+
+use crate::board::Color;
+use crate::method::{MethodSpec, NeedMore, Stop, Table};
+use crate::position::Position;
+use crate::replay::ReplayCode;
+use crate::variant::Variant;
+
+/// What to roll: the variant, its method, and the device.
+#[derive(Clone, Copy, Debug)]
+pub struct RollSpec {
+    pub variant: Variant,
+    pub method: &'static MethodSpec,
+    pub dice: Die,
+}
+
+/// A finished roll: the position and the record that produced it.
+#[derive(Clone, Debug)]
+pub struct Roll {
+    pub spec: RollSpec,
+    pub faces: Vec<Face>,
+    pub steps: Vec<Step>,
+    pub position: Position,
+}
+
+impl Roll {
+    /// The short code that reproduces this roll.
+    pub fn replay_code(&self) -> String {
+        ReplayCode {
+            variant: self.spec.variant,
+            method: self.spec.method.method,
+            dice: self.spec.dice,
+            faces: self.faces.clone(),
+        }
+        .to_string()
+    }
+}
+
+/// The most throws one roll may take before Backrank gives up on a source.
+/// The longest roll (English Random's number, by coin) averages under 30
+/// throws; needing 2,000 from a fair source is far less likely than any
+/// hardware fault, so it means the source is stuck.
+pub const MAX_THROWS: usize = 2_000;
+
+/// Why faces did not make a position.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum RollError {
+    #[error("ran out of faces at step {} ({}): {} a {} next", .0.step, step_name(.0), .0.die.verb(), .0.die)]
+    NeedMore(NeedMore),
+    #[error(
+        "the position was complete after {used} of {total} faces; the rest ({}) were not used: \
+         check the faces against the record, or use fewer",
+        .extra.iter().map(|f| f.to_string()).collect::<Vec<_>>().join(" ")
+    )]
+    LeftOver {
+        used: usize,
+        total: usize,
+        extra: Vec<Face>,
+    },
+    #[error("face {position} is a {found}, but this roll uses a {expected}")]
+    WrongDevice {
+        position: usize,
+        found: Die,
+        expected: Die,
+    },
+    #[error("internal error in the {method} procedure: {message}")]
+    Internal { method: String, message: String },
+}
+
+fn step_name(n: &NeedMore) -> String {
+    let title = n.title.to_lowercase();
+    match n.side {
+        Color::Black => format!("Black: {title}"),
+        Color::White => title,
+    }
+}
+
+/// Runs a roll on exactly these faces.
+///
+/// # Errors
+///
+/// [`RollError::NeedMore`] naming the step and device when the faces run
+/// out; [`RollError::LeftOver`] when some are not needed.
+pub fn run(spec: RollSpec, faces: &[Face]) -> Result<Roll, RollError> {
+    if let Some((i, f)) = faces.iter().enumerate().find(|(_, f)| f.die() != spec.dice) {
+        return Err(RollError::WrongDevice {
+            position: i + 1,
+            found: f.die(),
+            expected: spec.dice,
+        });
+    }
+    let internal = |message: &str| RollError::Internal {
+        method: spec.method.method.to_string(),
+        message: message.to_owned(),
+    };
+    let mut recorder = Recorder::new(spec.dice, faces);
+    let mut rows = Vec::new();
+    for &color in spec.variant.drawn_sides() {
+        let geo = spec.variant.side_geometry(color);
+        // Each attempt uses at least one face, so with a finite list the
+        // loop ends; the bound only guards against a broken procedure.
+        let mut attempts = 0;
+        let row = loop {
+            attempts += 1;
+            if attempts > MAX_THROWS {
+                return Err(internal("the procedure never finished"));
+            }
+            let mut table = Table::new(spec.variant, &geo, spec.method.technique);
+            match (spec.method.procedure)(&mut table, &mut recorder) {
+                Ok(()) => {
+                    break table
+                        .row()
+                        .map_err(|_| internal("a square was left empty"))?;
+                }
+                Err(Stop::StartOver) => continue,
+                Err(Stop::NeedMore(n)) => return Err(RollError::NeedMore(n)),
+                Err(Stop::Mismatch) => return Err(internal("a search stop outside a search")),
+                Err(Stop::Bug(m)) => return Err(internal(m)),
+            }
+        };
+        rows.push(row);
+    }
+    if recorder.used() < faces.len() {
+        return Err(RollError::LeftOver {
+            used: recorder.used(),
+            total: faces.len(),
+            extra: faces[recorder.used()..].to_vec(),
+        });
+    }
+    let mut rows = rows.into_iter();
+    let white = rows.next().ok_or_else(|| internal("no row"))?;
+    let position = Position::new(spec.variant, white, rows.next())
+        .map_err(|v| internal(&format!("the procedure made an illegal row: {v}")))?;
+    Ok(Roll {
+        spec,
+        faces: faces.to_vec(),
+        steps: recorder.into_steps(),
+        position,
+    })
+}
+
+/// Why drawing from a source failed.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum DrawError {
+    #[error(transparent)]
+    Source(#[from] EntropyError),
+    #[error(transparent)]
+    Roll(#[from] RollError),
+    #[error("{source_name} gave a {found} face when a {expected} was asked for")]
+    WrongDevice {
+        source_name: String,
+        found: Die,
+        expected: Die,
+    },
+    #[error("{source_name} gave {MAX_THROWS} throws without the roll finishing: is it stuck?")]
+    TooManyThrows { source_name: String },
+}
+
+/// Rolls with faces from `source`, calling `progress` after each throw with
+/// the number of throws so far.
+///
+/// # Errors
+///
+/// [`DrawError`] if the source cannot throw the device or fails; it is never
+/// replaced by another source.
+pub async fn draw(
+    spec: RollSpec,
+    source: &mut dyn EntropySource,
+    mut progress: impl FnMut(usize),
+) -> Result<Roll, DrawError> {
+    let source_name = source.describe();
+    let available = source.dice();
+    if !available.contains(&spec.dice) {
+        return Err(EntropyError::Unsupported {
+            source_name,
+            die: spec.dice,
+            available,
+        }
+        .into());
+    }
+    let mut faces = Vec::new();
+    loop {
+        match run(spec, &faces) {
+            Ok(roll) => return Ok(roll),
+            Err(RollError::NeedMore(need)) => {
+                if faces.len() >= MAX_THROWS {
+                    return Err(DrawError::TooManyThrows { source_name });
+                }
+                let face = source.throw(need.die).await?;
+                if face.die() != need.die {
+                    return Err(DrawError::WrongDevice {
+                        source_name,
+                        found: face.die(),
+                        expected: need.die,
+                    });
+                }
+                faces.push(face);
+                progress(faces.len());
+            }
+            Err(e) => return Err(e.into()),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use backrank_entropy::MockEntropySource;
+
+    fn spec(v: Variant) -> RollSpec {
+        RollSpec {
+            variant: v,
+            method: v.default_method(),
+            dice: Die::D6,
+        }
+    }
+
+    fn d6(values: &[u8]) -> Vec<Face> {
+        values
+            .iter()
+            .map(|&v| Face::new(Die::D6, v).unwrap())
+            .collect()
+    }
+
+    #[test]
+    fn too_few_faces_name_the_step_and_the_die() {
+        // Dark bishop 2 (c1), light bishop 5 → again, 1 (b1), queen 3, first
+        // knight: none left.
+        let e = run(spec(Variant::Chess960), &d6(&[2, 5, 1, 3])).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "ran out of faces at step 4 (first knight): throw a d6 next"
+        );
+    }
+
+    #[test]
+    fn left_over_faces_are_an_error() {
+        let e = run(spec(Variant::Chess960), &d6(&[2, 1, 3, 1, 1, 4, 4])).unwrap_err();
+        assert!(
+            matches!(
+                e,
+                RollError::LeftOver {
+                    used: 5,
+                    total: 7,
+                    ..
+                }
+            ),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn faces_of_another_device_are_refused() {
+        let faces = vec![Face::HEADS];
+        let e = run(spec(Variant::Chess960), &faces).unwrap_err();
+        assert_eq!(e.to_string(), "face 1 is a coin, but this roll uses a d6");
+    }
+
+    #[test]
+    fn every_throw_is_recorded_kept_or_not() {
+        let roll = run(spec(Variant::Chess960), &d6(&[6, 2, 5, 1, 3, 6, 1, 4])).unwrap();
+        let first = &roll.steps[0];
+        assert_eq!(first.title, "Dark-squared bishop");
+        assert_eq!(
+            first
+                .throws
+                .iter()
+                .map(|t| (t.face.value(), t.kept))
+                .collect::<Vec<_>>(),
+            [(6, false), (2, true)]
+        );
+        assert_eq!(first.result, ["Bishop on c1."]);
+        assert_eq!(roll.position.row_letters(Color::White).len(), 8);
+    }
+
+    fn runtime() -> tokio::runtime::Runtime {
+        tokio::runtime::Builder::new_current_thread()
+            .build()
+            .unwrap()
+    }
+
+    #[test]
+    fn a_failing_source_stops_the_roll_with_its_error() {
+        let mut source = MockEntropySource::new();
+        source
+            .expect_describe()
+            .return_const("dice tower".to_owned());
+        source.expect_dice().returning(|| vec![Die::D6]);
+        let mut n = 0;
+        source.expect_throw().returning(move |_| {
+            n += 1;
+            if n < 3 {
+                Ok(Face::new(Die::D6, 1).unwrap())
+            } else {
+                Err(EntropyError::Failed {
+                    source_name: "dice tower".into(),
+                    message: "unplugged".into(),
+                })
+            }
+        });
+        let e = runtime()
+            .block_on(draw(spec(Variant::Chess960), &mut source, |_| {}))
+            .unwrap_err();
+        assert_eq!(e.to_string(), "dice tower failed: unplugged");
+    }
+
+    #[test]
+    fn a_source_without_the_device_is_refused_before_any_throw() {
+        let mut source = MockEntropySource::new();
+        source
+            .expect_describe()
+            .return_const("dice tower".to_owned());
+        source.expect_dice().returning(|| vec![Die::D6]);
+        source.expect_throw().never();
+        let mut s = spec(Variant::Chess960);
+        s.dice = Die::Coin;
+        let e = runtime()
+            .block_on(draw(s, &mut source, |_| {}))
+            .unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "dice tower cannot throw a coin: it can throw d6"
+        );
+    }
+
+    #[test]
+    fn a_stuck_source_is_given_up_on() {
+        let mut source = MockEntropySource::new();
+        source
+            .expect_describe()
+            .return_const("stuck die".to_owned());
+        source.expect_dice().returning(|| vec![Die::D6]);
+        // Always 6: the dark bishop's rule throws again on 5–6 forever.
+        source
+            .expect_throw()
+            .returning(|_| Ok(Face::new(Die::D6, 6).unwrap()));
+        let e = runtime()
+            .block_on(draw(spec(Variant::Chess960), &mut source, |_| {}))
+            .unwrap_err();
+        assert!(matches!(e, DrawError::TooManyThrows { .. }), "{e}");
+    }
+
+    #[test]
+    fn a_source_giving_the_wrong_device_is_caught() {
+        let mut source = MockEntropySource::new();
+        source
+            .expect_describe()
+            .return_const("odd tower".to_owned());
+        source.expect_dice().returning(|| vec![Die::D6]);
+        source
+            .expect_throw()
+            .returning(|_| Ok(Face::new(Die::D8, 1).unwrap()));
+        let e = runtime()
+            .block_on(draw(spec(Variant::Chess960), &mut source, |_| {}))
+            .unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "odd tower gave a d8 face when a d6 was asked for"
+        );
+    }
+}

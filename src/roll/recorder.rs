@@ -1,0 +1,149 @@
+//! The chooser behind a roll: it turns faces into choices by the device
+//! rules and writes down every step.
+
+use backrank_entropy::{Die, Face, Throw};
+use serde::Serialize;
+
+use crate::board::Color;
+use crate::method::{Ask, Chooser, NeedMore, Note, Rule, Stop, Verdict};
+
+/// What kind of line a step is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum StepKind {
+    /// A choice made with throws.
+    Throw,
+    /// A step with nothing to choose.
+    Forced,
+    /// The procedure's rule threw the row away.
+    StartOver,
+}
+
+/// One step of the record: what to do, the throws, the choice, the result.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Step {
+    pub kind: StepKind,
+    pub side: Color,
+    pub title: String,
+    /// The full instruction: how to count the options, and the device rule.
+    pub text: String,
+    /// Every throw, kept or thrown again.
+    pub throws: Vec<Throw>,
+    /// The option chosen, in words.
+    pub choice: Option<String>,
+    /// What the step did ("Bishop on e1.").
+    pub result: Vec<String>,
+}
+
+/// Makes choices from a list of faces, recording each step.
+pub struct Recorder<'f> {
+    device: Die,
+    faces: &'f [Face],
+    used: usize,
+    steps: Vec<Step>,
+}
+
+impl<'f> Recorder<'f> {
+    pub fn new(device: Die, faces: &'f [Face]) -> Recorder<'f> {
+        Recorder {
+            device,
+            faces,
+            used: 0,
+            steps: Vec::new(),
+        }
+    }
+
+    /// A recorder with no faces, for steps that need no throw (setting up a
+    /// numbered position).
+    pub fn silent() -> Recorder<'static> {
+        Recorder::new(Die::D6, &[])
+    }
+
+    /// Faces used so far.
+    pub fn used(&self) -> usize {
+        self.used
+    }
+
+    pub fn into_steps(self) -> Vec<Step> {
+        self.steps
+    }
+
+    fn push(&mut self, kind: StepKind, side: Color, title: &str, text: String) {
+        self.steps.push(Step {
+            kind,
+            side,
+            title: title.to_owned(),
+            text,
+            throws: Vec::new(),
+            choice: None,
+            result: Vec::new(),
+        });
+    }
+}
+
+impl Chooser for Recorder<'_> {
+    fn device(&self) -> Die {
+        self.device
+    }
+
+    fn choose(&mut self, ask: &Ask<'_>) -> Result<u32, Stop> {
+        let rule = Rule::new(self.device, ask.k, ask.technique);
+        let text = format!("{} {}", (ask.how)(), rule.instruction());
+        let mut throws = Vec::new();
+        let mut attempt: Vec<Face> = Vec::new();
+        let choice = loop {
+            match rule.judge(&attempt) {
+                Verdict::Accept(c) => {
+                    throws.extend(attempt.iter().map(|&face| Throw { face, kept: true }));
+                    break c;
+                }
+                Verdict::Reject => {
+                    throws.extend(attempt.drain(..).map(|face| Throw { face, kept: false }));
+                }
+                Verdict::More => {
+                    let Some(&face) = self.faces.get(self.used) else {
+                        throws.extend(attempt.iter().map(|&face| Throw { face, kept: true }));
+                        return Err(Stop::NeedMore(NeedMore {
+                            die: self.device,
+                            step: self.steps.len() + 1,
+                            side: ask.side,
+                            title: ask.title.to_owned(),
+                            instruction: text,
+                            throws,
+                        }));
+                    };
+                    if face.die() != self.device {
+                        return Err(Stop::Bug("a face of another device reached the recorder"));
+                    }
+                    self.used += 1;
+                    attempt.push(face);
+                }
+            }
+        };
+        self.steps.push(Step {
+            kind: StepKind::Throw,
+            side: ask.side,
+            title: ask.title.to_owned(),
+            text,
+            throws,
+            choice: Some((ask.label)(choice)),
+            result: Vec::new(),
+        });
+        Ok(choice)
+    }
+
+    fn note(&mut self, note: Note<'_>) {
+        match note {
+            Note::Outcome(text) => {
+                if let Some(last) = self.steps.last_mut() {
+                    last.result.push(text());
+                }
+            }
+            Note::Forced { side, title, text } => self.push(StepKind::Forced, side, title, text()),
+            Note::StartOver(text) => {
+                let side = self.steps.last().map_or(Color::White, |s| s.side);
+                self.push(StepKind::StartOver, side, "Start over", text());
+            }
+        }
+    }
+}
