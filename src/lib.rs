@@ -1,4 +1,5 @@
 //! Backrank.
+pub mod audit;
 pub mod board;
 pub mod explore;
 pub mod fen;

@@ -133,7 +133,7 @@ static MODERN_RANDOM: [MethodSpec; 3] = [
                   rook each side, queen, prime minister, knights",
         technique: Technique::Published,
         procedure: carrillo::modern,
-        uniformity: Uniformity::NotUniform(25, 9),
+        uniformity: Uniformity::NotUniform(3, 1),
     },
     NUMBER,
 ];

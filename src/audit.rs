@@ -1,0 +1,338 @@
+//! The exact fairness audit of a method with a device.
+//!
+//! Every device rule is proven unbiased on its own (its accepted readings
+//! fall evenly on the choices: [`Rule::check_unbiased`]), so the audit can
+//! branch over *choices*, each with weight 1/k, instead of over an infinite
+//! tree of faces. It walks every path of the procedure's choice tree with
+//! exact rational weights; a path that ends in "start over" is conditioned
+//! away, not sampled. Throws are added per choice from each rule's exact
+//! expected count.
+//!
+//! The tree does not depend on the device except for the `number` method
+//! (whose parts are planned per device), so trees are cached and one walk
+//! serves every device.
+
+use std::collections::{HashMap, HashSet};
+use std::ops::ControlFlow;
+use std::sync::{Arc, Mutex, PoisonError};
+
+use backrank_entropy::Die;
+use num_traits::Zero;
+use serde::Serialize;
+
+use crate::board::{Color, Role};
+use crate::explore::explore;
+use crate::method::{Exact, Method, MethodSpec, Rule, Stop, Table, Technique};
+use crate::variant::Variant;
+
+/// The audit's findings.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Audit {
+    pub variant: Variant,
+    pub method: Method,
+    pub dice: Die,
+    /// Positions the method can produce.
+    pub positions: u64,
+    /// Positions in the legal set, by brute force over the rules.
+    pub legal_positions: u64,
+    /// Whether the method reaches the whole legal set (and nothing else).
+    pub whole_set: bool,
+    pub uniform: bool,
+    /// Chance of the likeliest position over the chance of the least likely.
+    #[serde(serialize_with = "fraction")]
+    pub max_min_ratio: Exact,
+    #[serde(serialize_with = "fraction")]
+    pub expected_throws: Exact,
+    /// The least any method could need on average: log_n(positions).
+    pub lower_bound_throws: f64,
+    /// The chance that one attempt at a row starts over.
+    #[serde(serialize_with = "fraction")]
+    pub start_over: Exact,
+    /// Paths of one side's choice tree that were walked.
+    pub paths: u64,
+}
+
+fn fraction<S: serde::Serializer>(x: &Exact, s: S) -> Result<S::Ok, S::Error> {
+    s.collect_str(&show(x))
+}
+
+/// "3/2", or "7" for whole numbers.
+pub fn show(x: &Exact) -> String {
+    if *x.denom() == 1 {
+        x.numer().to_string()
+    } else {
+        format!("{}/{}", x.numer(), x.denom())
+    }
+}
+
+/// An exact value as a decimal.
+pub fn decimal(x: &Exact) -> f64 {
+    // Both parts stay far below 2^53 for every audit here, so the quotient
+    // is as exact as an f64 can be.
+    *x.numer() as f64 / *x.denom() as f64
+}
+
+/// Why an audit could not be made.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum AuditError {
+    #[error("the {method} procedure for {variant} failed while being audited: {message}")]
+    Procedure {
+        variant: Variant,
+        method: Method,
+        message: String,
+    },
+    #[error("a device rule is unfair: {0}")]
+    UnfairRule(String),
+    #[error("the {method} procedure for {variant} never finishes a row")]
+    NeverFinishes { variant: Variant, method: Method },
+}
+
+/// One walk of a side's choice tree.
+struct Tree {
+    positions: u64,
+    all_legal: bool,
+    min: Exact,
+    max: Exact,
+    /// The chance an attempt finishes a row (1 − chance of starting over).
+    finish: Exact,
+    /// Probability mass of the paths that made each sequence of choices
+    /// (options, technique), finished or not: enough to price any device.
+    signatures: Vec<(Vec<(u32, Technique)>, Exact)>,
+    paths: u64,
+}
+
+fn walk(variant: Variant, spec: &MethodSpec, die: Die) -> Result<Tree, AuditError> {
+    let failed = |message: String| AuditError::Procedure {
+        variant,
+        method: spec.method,
+        message,
+    };
+    let geo = variant.side_geometry(Color::White);
+    let mut rows: HashMap<Vec<Role>, Exact> = HashMap::new();
+    let mut signatures: HashMap<Vec<(u32, Technique)>, Exact> = HashMap::new();
+    let mut finish = Exact::zero();
+    let mut paths = 0u64;
+    let mut error = None;
+    explore(
+        die,
+        |ch| {
+            let mut t = Table::new(variant, &geo, spec.technique);
+            (spec.procedure)(&mut t, ch)?;
+            t.row()
+        },
+        |path, result| {
+            paths += 1;
+            let weight: u128 = path.asks().iter().map(|&(k, _)| u128::from(k)).product();
+            let p = Exact::new(1, weight);
+            *signatures
+                .entry(path.asks().to_vec())
+                .or_insert_with(Exact::zero) += p;
+            match result {
+                Ok(row) => {
+                    finish += p;
+                    *rows.entry(row).or_insert_with(Exact::zero) += p;
+                }
+                Err(Stop::StartOver) => {}
+                Err(other) => {
+                    error = Some(failed(format!("{other:?}")));
+                    return ControlFlow::Break(());
+                }
+            }
+            ControlFlow::Continue(())
+        },
+    );
+    if let Some(e) = error {
+        return Err(e);
+    }
+    let all_legal = rows
+        .keys()
+        .all(|r| variant.check_row(Color::White, r).is_ok());
+    let (Some(min), Some(max)) = (rows.values().min().copied(), rows.values().max().copied())
+    else {
+        return Err(AuditError::NeverFinishes {
+            variant,
+            method: spec.method,
+        });
+    };
+    Ok(Tree {
+        positions: rows.len() as u64,
+        all_legal,
+        min,
+        max,
+        finish,
+        signatures: signatures.into_iter().collect(),
+        paths,
+    })
+}
+
+/// The walk for (variant, method, device), from the cache when the tree is
+/// the same for every device.
+fn tree(variant: Variant, spec: &'static MethodSpec, die: Die) -> Result<Arc<Tree>, AuditError> {
+    type Key = (Variant, Method, Option<Die>);
+    static TREES: Mutex<Option<HashMap<Key, Arc<Tree>>>> = Mutex::new(None);
+    // Only the number method asks the device how to split its draw.
+    let key = (
+        variant,
+        spec.method,
+        (spec.method == Method::Number).then_some(die),
+    );
+    if let Some(t) = TREES
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner)
+        .get_or_insert_with(HashMap::new)
+        .get(&key)
+    {
+        return Ok(t.clone());
+    }
+    // Walk outside the lock: two threads may both walk, and both get the
+    // same answer.
+    let t = Arc::new(walk(variant, spec, die)?);
+    TREES
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner)
+        .get_or_insert_with(HashMap::new)
+        .insert(key, t.clone());
+    Ok(t)
+}
+
+/// Audits `spec` (a method of `variant`) with `die`.
+///
+/// # Errors
+///
+/// [`AuditError`] if a procedure fails or a device rule is unfair; neither
+/// happens for the methods Backrank offers, which the tests audit in full.
+pub fn audit(variant: Variant, spec: &'static MethodSpec, die: Die) -> Result<Audit, AuditError> {
+    let tree = tree(variant, spec, die)?;
+    let mut rules: HashSet<(u32, Technique)> = HashSet::new();
+    let mut per_attempt = Exact::zero();
+    for (asks, mass) in &tree.signatures {
+        let mut throws = Exact::zero();
+        for &(k, technique) in asks {
+            let rule = Rule::new(die, k, technique);
+            if rules.insert((k, technique)) {
+                rule.check_unbiased().map_err(AuditError::UnfairRule)?;
+            }
+            throws += rule.expected_throws();
+        }
+        per_attempt += throws * mass;
+    }
+    // Attempts repeat until one finishes: expected throws per attempt over
+    // the chance an attempt finishes.
+    let side_throws = per_attempt / tree.finish;
+    let side_ratio = tree.max / tree.min;
+    let legal_rows = variant.legal_rows();
+    let whole = tree.all_legal && tree.positions == legal_rows;
+    let (positions, ratio, expected) = if variant.black_is_independent() {
+        // Black draws its own row with the same procedure on squares of the
+        // same colours (tested in variant::geometry), independently.
+        (
+            tree.positions * tree.positions,
+            side_ratio * side_ratio,
+            side_throws * Exact::from_integer(2),
+        )
+    } else {
+        (tree.positions, side_ratio, side_throws)
+    };
+    let legal_positions = variant.legal_positions();
+    Ok(Audit {
+        variant,
+        method: spec.method,
+        dice: die,
+        positions,
+        legal_positions,
+        whole_set: whole,
+        uniform: tree.min == tree.max,
+        max_min_ratio: ratio,
+        expected_throws: expected,
+        lower_bound_throws: (legal_positions as f64).ln() / f64::from(die.sides()).ln(),
+        start_over: Exact::from_integer(1) - tree.finish,
+        paths: tree.paths,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::method::Uniformity;
+
+    fn find(v: Variant, m: Method) -> &'static MethodSpec {
+        v.method(m).unwrap()
+    }
+
+    #[test]
+    fn carrillo_procedure_2_is_three_halves_unfair() {
+        let a = audit(
+            Variant::Chess960,
+            find(Variant::Chess960, Method::KingFirst),
+            Die::D6,
+        )
+        .unwrap();
+        assert_eq!(a.positions, 960);
+        assert!(a.whole_set);
+        assert!(!a.uniform);
+        assert_eq!(a.max_min_ratio, Exact::new(3, 2));
+    }
+
+    #[test]
+    fn the_ten_flip_method_is_exact() {
+        let a = audit(
+            Variant::Chess960,
+            find(Variant::Chess960, Method::Number),
+            Die::Coin,
+        )
+        .unwrap();
+        assert!(a.uniform && a.whole_set);
+        assert_eq!(a.expected_throws, Exact::new(154, 15));
+        assert!((a.lower_bound_throws - 960f64.log2()).abs() < 1e-12);
+    }
+
+    #[test]
+    fn the_pawn_method_is_uniform_as_its_statistician_found() {
+        let a = audit(
+            Variant::Chess960,
+            find(Variant::Chess960, Method::Pawns),
+            Die::D8,
+        )
+        .unwrap();
+        assert!(a.uniform && a.whole_set, "{a:?}");
+    }
+
+    #[test]
+    fn scharnagl_conditions_on_protected_pawns() {
+        let a = audit(Variant::Crc, find(Variant::Crc, Method::Scharnagl), Die::D6).unwrap();
+        assert!(a.uniform && a.whole_set);
+        assert_eq!(a.positions, 21_836);
+        assert_eq!(a.start_over, Exact::new(48_000 - 21_836, 48_000));
+    }
+
+    /// Every offered method with every device: the audit agrees with the
+    /// method's declared uniformity, uniform methods reach exactly the legal
+    /// set, and expected throws are at least the information bound.
+    #[test]
+    fn every_method_and_device_audits_as_declared() {
+        for v in Variant::ALL {
+            for spec in v.methods() {
+                for die in Die::ALL {
+                    let a = audit(v, spec, die).unwrap();
+                    match spec.uniformity {
+                        Uniformity::Uniform => {
+                            assert!(a.uniform, "{v} {} {die}: {a:?}", spec.method);
+                            assert!(a.whole_set, "{v} {} {die}", spec.method);
+                        }
+                        Uniformity::NotUniform(p, q) => {
+                            assert!(!a.uniform);
+                            assert_eq!(
+                                a.max_min_ratio,
+                                Exact::new(u128::from(p), u128::from(q)),
+                                "{v} {} {die}",
+                                spec.method
+                            );
+                            assert_eq!(a.positions, a.legal_positions, "{v} {}", spec.method);
+                        }
+                    }
+                    assert!(decimal(&a.expected_throws) >= a.lower_bound_throws - 1e-9);
+                }
+            }
+        }
+    }
+}
