@@ -25,7 +25,6 @@ use crate::board::SquareColour::{Dark, Light};
 use crate::explore::explore;
 use crate::method::procedures::{carrillo, chess25};
 use crate::method::{Among, Ask, Chooser, Note, Procedure, Stop, Table, Technique};
-use crate::text::ordinal;
 use crate::variant::Variant;
 
 /// The numbering procedure of `v`, for one side.
@@ -187,9 +186,8 @@ impl Chooser for DigitChooser<'_> {
             title: ask.title,
             text: &|| {
                 format!(
-                    "{} {before} ÷ {k} = {after} remainder {digit}: take the {} ({}).",
+                    "{} {before} ÷ {k} = {after} remainder {digit} → {}.",
                     (ask.how)(),
-                    ordinal(digit + 1),
                     (ask.label)(digit32)
                 )
             },

@@ -280,7 +280,12 @@ impl<'g> Table<'g> {
         };
         let i = self.ask(ch, pairs.len(), title, &how, &|c| {
             let (a, b) = pairs[c as usize];
-            format!("{} and {}", self.square(a), self.square(b))
+            format!(
+                "{}: {} and {}",
+                ordinal(u64::from(c) + 1),
+                self.square(a),
+                self.square(b)
+            )
         })?;
         let (a, b) = pairs[i];
         self.set(a, role)?;

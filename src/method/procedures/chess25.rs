@@ -43,7 +43,12 @@ fn relocate(t: &mut Table<'_>, ch: &mut dyn Chooser, role: Role, title: &str) ->
     };
     let label = |c: u32| {
         let i = partners[c as usize];
-        format!("{} ({})", t.square(i), ordinal(u64::from(c) + 1))
+        format!(
+            "{}: {} ({})",
+            ordinal(u64::from(c) + 1),
+            t.square(i),
+            row[i]
+        )
     };
     let c = match partners.len() {
         0 => return Err(Stop::Bug("no relocation allowed")),

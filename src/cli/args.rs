@@ -1,0 +1,100 @@
+//! The command line, as clap reads it. Values stay text here; `cli::run`
+//! checks them, so every error message is Backrank's own.
+
+use std::path::PathBuf;
+
+use clap::{Parser, Subcommand, ValueEnum};
+
+#[derive(Debug, Parser)]
+#[command(
+    name = "backrank",
+    version,
+    about = "Random chess-variant setups you can redo by hand at the table.",
+    long_about = "Random chess-variant setups you can redo by hand at the table.\n\n\
+        Every roll comes with the step-by-step record of each die throw or coin flip, \
+        so the players can repeat the procedure with a real die and get the same position.",
+    after_help = "Examples:\n  \
+        backrank roll chess960\n  \
+        backrank roll chess960 --method number --dice coin --rolls HHTTTTHTTH\n  \
+        backrank roll crc --source seed:club-night --format json\n  \
+        backrank position chess960 518\n  \
+        backrank audit chess960 --method king-first --dice all"
+)]
+pub struct Args {
+    /// A settings file (TOML) overriding config/default.toml.
+    #[arg(long, global = true, env = "BACKRANK_CONFIG", value_name = "FILE")]
+    pub config: Option<PathBuf>,
+
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// List the variants, their legal sets and methods.
+    Variants {
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+    },
+    /// Show a numbered position and how to set it up from its number.
+    Position {
+        /// Variant id or alias (see `backrank variants`).
+        variant: String,
+        /// The position number (Chess960: Scharnagl's SP number).
+        number: String,
+        #[arg(long, value_enum, default_value_t = PositionFormat::Text)]
+        format: PositionFormat,
+    },
+    /// Roll a random starting position, with the record of every throw.
+    Roll {
+        /// Variant id or alias (see `backrank variants`).
+        variant: String,
+        /// The hand procedure (default: the variant's fair default).
+        #[arg(long, value_name = "METHOD")]
+        method: Option<String>,
+        /// The device: coin, d4, d6, d8, d10, d12 or d20 (default from settings: d6).
+        #[arg(long, value_name = "DEVICE")]
+        dice: Option<String>,
+        /// Where faces come from: os, seed:TEXT, or typed (with --rolls).
+        #[arg(long, value_name = "SOURCE")]
+        source: Option<String>,
+        /// Faces you threw, in order: numbers separated by spaces or commas, H/T for coins.
+        #[arg(long, value_name = "FACES", allow_hyphen_values = true)]
+        rolls: Option<String>,
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+    },
+    /// Reproduce a roll from its replay code.
+    Replay {
+        /// The code printed under a roll, like 960-p6-62414316-x.
+        code: String,
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+    },
+    /// The exact fairness audit of a method with a device.
+    Audit {
+        /// Variant id or alias (see `backrank variants`).
+        variant: String,
+        /// The method to audit, or `all` (default: the variant's default).
+        #[arg(long, value_name = "METHOD")]
+        method: Option<String>,
+        /// The device, or `all` (default from settings: d6).
+        #[arg(long, value_name = "DEVICE")]
+        dice: Option<String>,
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+    },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Format {
+    Text,
+    Json,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum PositionFormat {
+    Text,
+    Fen,
+    Json,
+}

@@ -1,0 +1,103 @@
+//! JSON views, for scripts and the checks that rely on the CLI contract.
+
+use serde_json::{Value, json};
+
+use crate::audit::{Audit, decimal, show};
+use crate::board::Color;
+use crate::cli::faces_text;
+use crate::numbering;
+use crate::position::Position;
+use crate::roll::{Roll, Step};
+use crate::sources::SourceSpec;
+use crate::variant::Variant;
+
+/// Pretty JSON with a final newline.
+pub fn to_string(v: &Value) -> String {
+    let mut s = serde_json::to_string_pretty(v).unwrap_or_else(|_| "null".to_owned());
+    s.push('\n');
+    s
+}
+
+/// Each side's randomized row from the a-file, in FEN case.
+fn board(p: &Position) -> Value {
+    json!({
+        "white": p.row_letters(Color::White),
+        "black": p.row_letters(Color::Black).to_lowercase(),
+        "diagram": p.diagram(),
+    })
+}
+
+pub fn roll(roll: &Roll, source: &SourceSpec) -> Value {
+    let m = roll.spec.method;
+    json!({
+        "variant": roll.spec.variant,
+        "method": m.method,
+        "method_source": m.source,
+        "dice": roll.spec.dice,
+        "source": source.to_string(),
+        "number": roll.position.number(),
+        "fen": roll.position.fen(),
+        "position": board(&roll.position),
+        "uniform": m.fairness_warning().is_none(),
+        "note": m.fairness_warning(),
+        "steps": roll.steps,
+        "faces": faces_text(&roll.faces),
+        "throws": roll.faces.len(),
+        "replay": roll.replay_code(),
+    })
+}
+
+pub fn position(p: &Position, number: u64, setup: &[Step]) -> Value {
+    json!({
+        "variant": p.variant(),
+        "number": number,
+        "fen": p.fen(),
+        "position": board(p),
+        "steps": setup,
+    })
+}
+
+pub fn audit(a: &Audit) -> Value {
+    json!({
+        "variant": a.variant,
+        "method": a.method,
+        "dice": a.dice,
+        "positions": a.positions,
+        "legal_positions": a.legal_positions,
+        "whole_set": a.whole_set,
+        "uniform": a.uniform,
+        "max_min_ratio": show(&a.max_min_ratio),
+        "expected_throws": decimal(&a.expected_throws),
+        "expected_throws_exact": show(&a.expected_throws),
+        "lower_bound_throws": a.lower_bound_throws,
+        "start_over": show(&a.start_over),
+        "paths": a.paths,
+    })
+}
+
+pub fn variants() -> Value {
+    Value::Array(
+        Variant::ALL
+            .iter()
+            .map(|&v| {
+                let spec = v.spec();
+                json!({
+                    "id": v.id(),
+                    "name": spec.name,
+                    "aliases": spec.aliases,
+                    "board": format!("{}x{}", spec.files, spec.ranks),
+                    "rules": spec.summary,
+                    "legal_positions": v.legal_positions(),
+                    "numbers": numbering::range(v),
+                    "methods": v.methods().iter().map(|m| json!({
+                        "id": m.method,
+                        "source": m.source,
+                        "summary": m.summary,
+                        "uniform": m.fairness_warning().is_none(),
+                    })).collect::<Vec<_>>(),
+                    "default_method": v.default_method().method,
+                })
+            })
+            .collect(),
+    )
+}

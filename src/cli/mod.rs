@@ -1,0 +1,301 @@
+//! The `backrank` command line: checks the arguments, calls the library,
+//! prints a text or JSON view of the result.
+//!
+//! Output goes to stdout only on success; errors go to stderr and exit with
+//! 2 for bad input (the person can fix it) and 1 for anything else.
+
+pub mod args;
+mod json;
+mod text;
+
+use std::process::ExitCode;
+
+use backrank_entropy::{Die, Face};
+use clap::Parser;
+
+use crate::audit::{self, Audit};
+use crate::method::MethodSpec;
+use crate::position::Position;
+use crate::replay::ReplayCode;
+use crate::roll::{self, DrawError, Recorder, Roll, RollError, RollSpec};
+use crate::settings::Settings;
+use crate::sources::{self, SourceSpec};
+use crate::variant::Variant;
+use args::{Args, Command, Format, PositionFormat};
+
+/// A failure, sorted by who can fix it.
+#[derive(Debug, PartialEq, Eq)]
+pub enum CliError {
+    /// The input is wrong: exit status 2.
+    Input(String),
+    /// Something else failed: exit status 1.
+    Failure(String),
+}
+
+impl CliError {
+    fn input(e: impl ToString) -> CliError {
+        CliError::Input(e.to_string())
+    }
+}
+
+/// Runs `backrank` with the process's arguments.
+pub fn main() -> ExitCode {
+    let args = match Args::try_parse() {
+        Ok(a) => a,
+        Err(e) => {
+            // clap prints help and version to stdout (exit 0) and usage
+            // errors to stderr (exit 2).
+            let _ = e.print();
+            return ExitCode::from(u8::try_from(e.exit_code()).unwrap_or(2));
+        }
+    };
+    let runtime = match tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+    {
+        Ok(rt) => rt,
+        Err(e) => {
+            eprintln!("backrank: could not start: {e}");
+            return ExitCode::from(1);
+        }
+    };
+    match runtime.block_on(run(args)) {
+        Ok(out) => {
+            print!("{out}");
+            ExitCode::SUCCESS
+        }
+        Err(CliError::Input(msg)) => {
+            eprintln!("backrank: {msg}");
+            ExitCode::from(2)
+        }
+        Err(CliError::Failure(msg)) => {
+            eprintln!("backrank: {msg}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+/// Runs one command and returns what to print.
+///
+/// # Errors
+///
+/// [`CliError`] with the message for stderr.
+pub async fn run(args: Args) -> Result<String, CliError> {
+    let settings = Settings::load(args.config.as_deref()).map_err(CliError::input)?;
+    match args.command {
+        Command::Variants { format } => Ok(match format {
+            Format::Text => text::variants(),
+            Format::Json => json::to_string(&json::variants()),
+        }),
+        Command::Position {
+            variant,
+            number,
+            format,
+        } => {
+            let variant: Variant = variant.parse().map_err(CliError::input)?;
+            let number = parse_number(&number)?;
+            let position = Position::from_number(variant, number).map_err(CliError::input)?;
+            let steps = setup_steps(&position, number);
+            Ok(match format {
+                PositionFormat::Text => text::position(&position, number, &steps),
+                PositionFormat::Fen => format!("{}\n", position.fen()),
+                PositionFormat::Json => json::to_string(&json::position(&position, number, &steps)),
+            })
+        }
+        Command::Roll {
+            variant,
+            method,
+            dice,
+            source,
+            rolls,
+            format,
+        } => {
+            let spec = roll_spec(&variant, method.as_deref(), dice.as_deref(), &settings)?;
+            let source = match (source, &rolls) {
+                (Some(s), _) => s.parse::<SourceSpec>().map_err(CliError::input)?,
+                (None, Some(_)) => SourceSpec::Typed,
+                (None, None) => settings.roll.source.parse().map_err(CliError::input)?,
+            };
+            let roll = match (&source, rolls) {
+                (SourceSpec::Typed, Some(text)) => typed_roll(spec, &text)?,
+                (SourceSpec::Typed, None) => {
+                    return Err(CliError::Input(
+                        "--source typed needs the faces: add --rolls \"5 3 6 …\"".into(),
+                    ));
+                }
+                (_, Some(_)) => {
+                    return Err(CliError::Input(format!(
+                        "--rolls gives typed faces, but the source is {source}: drop --source or use --source typed"
+                    )));
+                }
+                (s, None) => source_roll(spec, s).await?,
+            };
+            Ok(show_roll(&roll, &source, format))
+        }
+        Command::Replay { code, format } => {
+            let code: ReplayCode = code.parse().map_err(CliError::input)?;
+            let method = code.variant.method(code.method).map_err(CliError::input)?;
+            let spec = RollSpec {
+                variant: code.variant,
+                method,
+                dice: code.dice,
+            };
+            let roll = roll::run(spec, &code.faces).map_err(roll_error)?;
+            Ok(show_roll(&roll, &SourceSpec::Typed, format))
+        }
+        Command::Audit {
+            variant,
+            method,
+            dice,
+            format,
+        } => {
+            let variant: Variant = variant.parse().map_err(CliError::input)?;
+            let methods: Vec<&'static MethodSpec> = match method.as_deref() {
+                Some("all") => variant.methods().iter().collect(),
+                Some(m) => vec![variant.method_named(m).map_err(CliError::input)?],
+                None => vec![variant.default_method()],
+            };
+            let dice: Vec<Die> = match dice.as_deref() {
+                Some("all") => Die::ALL.to_vec(),
+                Some(d) => vec![d.parse().map_err(CliError::input)?],
+                None => vec![settings.roll.dice],
+            };
+            let mut audits: Vec<(Audit, &'static MethodSpec)> = Vec::new();
+            for &m in &methods {
+                for &d in &dice {
+                    let a = audit::audit(variant, m, d)
+                        .map_err(|e| CliError::Failure(e.to_string()))?;
+                    audits.push((a, m));
+                }
+            }
+            Ok(match format {
+                Format::Text => text::audits(&audits),
+                Format::Json if audits.len() == 1 => json::to_string(&json::audit(&audits[0].0)),
+                Format::Json => json::to_string(&serde_json::Value::Array(
+                    audits.iter().map(|(a, _)| json::audit(a)).collect(),
+                )),
+            })
+        }
+    }
+}
+
+/// The longest number text read: more digits than any position number has.
+const MAX_NUMBER_LEN: usize = 20;
+
+fn parse_number(text: &str) -> Result<u64, CliError> {
+    let t = text.trim();
+    let bad = || {
+        CliError::Input(format!(
+            "'{}' is not a position number: give a whole number like 518",
+            t.chars().take(MAX_NUMBER_LEN).collect::<String>()
+        ))
+    };
+    if t.is_empty() || t.len() > MAX_NUMBER_LEN || !t.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(bad());
+    }
+    t.parse().map_err(|_| bad())
+}
+
+fn roll_spec(
+    variant: &str,
+    method: Option<&str>,
+    dice: Option<&str>,
+    settings: &Settings,
+) -> Result<RollSpec, CliError> {
+    let variant: Variant = variant.parse().map_err(CliError::input)?;
+    let method = match method {
+        Some(m) => variant.method_named(m).map_err(CliError::input)?,
+        None => variant.default_method(),
+    };
+    let dice = match dice {
+        Some(d) => d.parse().map_err(CliError::input)?,
+        None => settings.roll.dice,
+    };
+    Ok(RollSpec {
+        variant,
+        method,
+        dice,
+    })
+}
+
+fn roll_error(e: RollError) -> CliError {
+    match e {
+        RollError::Internal { .. } => CliError::Failure(e.to_string()),
+        _ => CliError::Input(e.to_string()),
+    }
+}
+
+#[cfg(feature = "typed")]
+fn typed_roll(spec: RollSpec, text: &str) -> Result<Roll, CliError> {
+    let faces = backrank_typed::Faces::parse(spec.dice, text)
+        .map_err(|e| CliError::Input(format!("--rolls: {e}")))?;
+    roll::run(spec, faces.as_slice()).map_err(roll_error)
+}
+
+#[cfg(not(feature = "typed"))]
+fn typed_roll(_: RollSpec, _: &str) -> Result<Roll, CliError> {
+    Err(CliError::input(sources::SourceError::NotBuilt(
+        "typed", "typed",
+    )))
+}
+
+async fn source_roll(spec: RollSpec, source: &SourceSpec) -> Result<Roll, CliError> {
+    let mut s = sources::open(source).map_err(CliError::input)?;
+    roll::draw(spec, s.as_mut(), |_| {})
+        .await
+        .map_err(|e| match e {
+            DrawError::Roll(r) => roll_error(r),
+            other => CliError::Failure(other.to_string()),
+        })
+}
+
+/// The hand set-up of a numbered position: its number decoded step by step.
+fn setup_steps(p: &Position, number: u64) -> Vec<roll::Step> {
+    let mut rec = Recorder::silent();
+    if let Ok((w, b)) = crate::numbering::split(p.variant(), number) {
+        let mut sides = vec![(crate::board::Color::White, w)];
+        sides.extend(b.map(|b| (crate::board::Color::Black, b)));
+        for (color, n) in sides {
+            // Decoding a number in range cannot fail; a failure only loses
+            // the set-up lines, never the position.
+            let _ = crate::numbering::decode_side(p.variant(), color, n, &mut rec);
+        }
+    }
+    rec.into_steps()
+}
+
+fn show_roll(roll: &Roll, source: &SourceSpec, format: Format) -> String {
+    match format {
+        Format::Text => text::roll(roll, source),
+        Format::Json => json::to_string(&json::roll(roll, source)),
+    }
+}
+
+/// Faces as people write them, for the record's summary.
+pub fn faces_text(faces: &[Face]) -> String {
+    faces
+        .iter()
+        .map(|f| f.to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_are_checked_before_use() {
+        assert_eq!(parse_number(" 518 "), Ok(518));
+        assert!(matches!(parse_number("-1"), Err(CliError::Input(_))));
+        assert!(matches!(parse_number("5e2"), Err(CliError::Input(_))));
+        assert!(matches!(
+            parse_number(&"9".repeat(30)),
+            Err(CliError::Input(_))
+        ));
+        assert!(matches!(
+            parse_number("99999999999999999999"),
+            Err(CliError::Input(_))
+        ));
+    }
+}

@@ -1,0 +1,75 @@
+//! Settings: the built-in `config/default.toml`, then a user file, then
+//! `BACKRANK__…` environment variables.
+
+use std::path::Path;
+
+use backrank_entropy::Die;
+use serde::Deserialize;
+
+/// The built-in defaults, documented line by line.
+pub const DEFAULT_TOML: &str = include_str!("../config/default.toml");
+
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+pub struct Settings {
+    pub roll: RollSettings,
+}
+
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+pub struct RollSettings {
+    pub dice: Die,
+    pub source: String,
+}
+
+/// Settings that could not be read.
+#[derive(Debug, thiserror::Error)]
+#[error("could not read the settings: {0}")]
+pub struct SettingsError(#[from] config::ConfigError);
+
+impl Settings {
+    /// Loads the defaults, then `file` if given, then the environment.
+    ///
+    /// # Errors
+    ///
+    /// [`SettingsError`] naming the file or key that is wrong.
+    pub fn load(file: Option<&Path>) -> Result<Settings, SettingsError> {
+        let mut builder = config::Config::builder().add_source(config::File::from_str(
+            DEFAULT_TOML,
+            config::FileFormat::Toml,
+        ));
+        if let Some(path) = file {
+            builder = builder.add_source(config::File::from(path).format(config::FileFormat::Toml));
+        }
+        let cfg = builder
+            .add_source(config::Environment::with_prefix("BACKRANK").separator("__"))
+            .build()?;
+        Ok(cfg.try_deserialize()?)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_defaults_parse() {
+        let s = Settings::load(None).unwrap();
+        assert_eq!(s.roll.dice, Die::D6);
+        assert_eq!(s.roll.source, "os");
+    }
+
+    #[test]
+    fn a_user_file_overrides_and_bad_values_are_named() {
+        let dir = std::env::temp_dir().join(format!("backrank-settings-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let good = dir.join("good.toml");
+        std::fs::write(&good, "[roll]\ndice = \"coin\"\n").unwrap();
+        assert_eq!(Settings::load(Some(&good)).unwrap().roll.dice, Die::Coin);
+        let bad = dir.join("bad.toml");
+        std::fs::write(&bad, "[roll]\ndice = \"d7\"\n").unwrap();
+        let e = Settings::load(Some(&bad)).unwrap_err().to_string();
+        assert!(e.contains("d7"), "{e}");
+        let missing = dir.join("missing.toml");
+        assert!(Settings::load(Some(&missing)).is_err());
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}
