@@ -101,6 +101,42 @@ struct Tree {
     paths: u64,
 }
 
+/// Row probabilities as whole numbers over one common denominator: adding a
+/// path costs an integer add, not a rational one. The denominator grows (and
+/// every numerator is rescaled) only when a path's weight does not divide
+/// it, which happens a handful of times per tree.
+struct Weights {
+    denom: u128,
+    rows: HashMap<u64, u128>,
+}
+
+impl Weights {
+    fn add(&mut self, key: u64, weight: u128) -> Option<()> {
+        if self.denom % weight != 0 {
+            let lcm = num_integer::Integer::lcm(&self.denom, &weight);
+            let scale = lcm / self.denom;
+            for v in self.rows.values_mut() {
+                *v = v.checked_mul(scale)?;
+            }
+            self.denom = lcm;
+        }
+        *self.rows.entry(key).or_insert(0) += self.denom / weight;
+        Some(())
+    }
+}
+
+/// How many equally likely paths of the tree one path stands for: the
+/// product of its choices' option counts.
+fn path_weight(asks: &[(u32, Technique)]) -> u128 {
+    asks.iter().map(|&(k, _)| u128::from(k)).product()
+}
+
+fn unpack(key: u64, len: usize) -> Vec<Role> {
+    (0..len)
+        .map(|i| Role::ALL[((key >> (4 * i)) & 0xf) as usize])
+        .collect()
+}
+
 fn walk(variant: Variant, spec: &MethodSpec, die: Die) -> Result<Tree, AuditError> {
     let failed = |message: String| AuditError::Procedure {
         variant,
@@ -108,9 +144,14 @@ fn walk(variant: Variant, spec: &MethodSpec, die: Die) -> Result<Tree, AuditErro
         message,
     };
     let geo = variant.side_geometry(Color::White);
-    let mut rows: HashMap<Vec<Role>, Exact> = HashMap::new();
-    let mut signatures: HashMap<Vec<(u32, Technique)>, Exact> = HashMap::new();
-    let mut finish = Exact::zero();
+    let mut weights = Weights {
+        denom: 1,
+        rows: HashMap::new(),
+    };
+    // A signature (the options and technique of each choice on a path)
+    // fixes the path's weight, so counting paths per signature is enough.
+    let mut signatures: HashMap<Vec<(u32, Technique)>, u64> = HashMap::new();
+    let (mut last_signature, mut last_count) = (None::<Vec<(u32, Technique)>>, 0u64);
     let mut paths = 0u64;
     let mut error = None;
     explore(
@@ -118,19 +159,28 @@ fn walk(variant: Variant, spec: &MethodSpec, die: Die) -> Result<Tree, AuditErro
         |ch| {
             let mut t = Table::new(variant, &geo, spec.technique);
             (spec.procedure)(&mut t, ch)?;
-            t.row()
+            t.key()
         },
         |path, result| {
             paths += 1;
-            let weight: u128 = path.asks().iter().map(|&(k, _)| u128::from(k)).product();
-            let p = Exact::new(1, weight);
-            *signatures
-                .entry(path.asks().to_vec())
-                .or_insert_with(Exact::zero) += p;
+            let weight = path_weight(path.asks());
+            // Neighbouring paths nearly always share a signature: compare
+            // with the last one before hashing.
+            if last_signature.as_deref() == Some(path.asks()) {
+                last_count += 1;
+            } else {
+                if let Some(sig) = last_signature.take() {
+                    *signatures.entry(sig).or_insert(0) += last_count;
+                }
+                last_signature = Some(path.asks().to_vec());
+                last_count = 1;
+            }
             match result {
-                Ok(row) => {
-                    finish += p;
-                    *rows.entry(row).or_insert_with(Exact::zero) += p;
+                Ok(key) => {
+                    if weights.add(key, weight).is_none() {
+                        error = Some(failed("the exact weights outgrew 128 bits".to_owned()));
+                        return ControlFlow::Break(());
+                    }
                 }
                 Err(Stop::StartOver) => {}
                 Err(other) => {
@@ -144,23 +194,35 @@ fn walk(variant: Variant, spec: &MethodSpec, die: Die) -> Result<Tree, AuditErro
     if let Some(e) = error {
         return Err(e);
     }
-    let all_legal = rows
-        .keys()
-        .all(|r| variant.check_row(Color::White, r).is_ok());
-    let (Some(min), Some(max)) = (rows.values().min().copied(), rows.values().max().copied())
+    if let Some(sig) = last_signature {
+        *signatures.entry(sig).or_insert(0) += last_count;
+    }
+    let all_legal = weights.rows.keys().all(|&k| {
+        variant
+            .check_row(Color::White, &unpack(k, geo.len()))
+            .is_ok()
+    });
+    let (Some(&min), Some(&max)) = (weights.rows.values().min(), weights.rows.values().max())
     else {
         return Err(AuditError::NeverFinishes {
             variant,
             method: spec.method,
         });
     };
+    let finish: u128 = weights.rows.values().sum();
     Ok(Tree {
-        positions: rows.len() as u64,
+        positions: weights.rows.len() as u64,
         all_legal,
-        min,
-        max,
-        finish,
-        signatures: signatures.into_iter().collect(),
+        min: Exact::new(min, weights.denom),
+        max: Exact::new(max, weights.denom),
+        finish: Exact::new(finish, weights.denom),
+        signatures: signatures
+            .into_iter()
+            .map(|(asks, count)| {
+                let mass = Exact::new(u128::from(count), path_weight(&asks));
+                (asks, mass)
+            })
+            .collect(),
         paths,
     })
 }

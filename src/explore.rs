@@ -64,11 +64,14 @@ pub fn explore<T>(
     mut visit: impl FnMut(&PathChooser, Result<T, Stop>) -> ControlFlow<()>,
 ) {
     let mut prefix = Vec::new();
+    // Reused from run to run: the audit walks hundreds of thousands of paths.
+    let mut asks = Vec::new();
     loop {
+        asks.clear();
         let mut path = PathChooser {
             device,
             choices: prefix,
-            asks: Vec::new(),
+            asks,
         };
         let result = run(&mut path);
         // A run that stopped early made fewer choices than its prefix held.
@@ -88,6 +91,7 @@ pub fn explore<T>(
             }
             prefix.pop();
         }
+        asks = path.asks;
     }
 }
 

@@ -27,11 +27,47 @@ pub enum Among {
     RightHalf,
 }
 
+/// The most squares a row has (Capablanca's ten).
+pub const MAX_CELLS: usize = 10;
+
+/// A few cells, left to right, kept on the stack: the exact audit makes
+/// millions of placements and must not allocate for each.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Cells {
+    idx: [usize; MAX_CELLS],
+    len: usize,
+}
+
+impl Cells {
+    fn push(&mut self, i: usize) {
+        self.idx[self.len] = i;
+        self.len += 1;
+    }
+}
+
+impl std::ops::Deref for Cells {
+    type Target = [usize];
+    fn deref(&self) -> &[usize] {
+        &self.idx[..self.len]
+    }
+}
+
+impl FromIterator<usize> for Cells {
+    fn from_iter<I: IntoIterator<Item = usize>>(iter: I) -> Cells {
+        let mut c = Cells::default();
+        for i in iter {
+            c.push(i);
+        }
+        c
+    }
+}
+
 /// The row being built for one side, in that side's counting order.
 pub struct Table<'g> {
     variant: Variant,
     geo: &'g SideGeometry,
-    cells: Vec<Option<Role>>,
+    cells: [Option<Role>; MAX_CELLS],
+    len: usize,
     technique: Technique,
     /// When searching for a known row (encoding a position number), each
     /// placement is checked against it so wrong branches stop at once.
@@ -43,7 +79,8 @@ impl<'g> Table<'g> {
         Table {
             variant,
             geo,
-            cells: vec![None; geo.len()],
+            cells: [None; MAX_CELLS],
+            len: geo.len().min(MAX_CELLS),
             technique,
             target: None,
         }
@@ -70,11 +107,11 @@ impl<'g> Table<'g> {
     }
 
     pub fn len(&self) -> usize {
-        self.cells.len()
+        self.len
     }
 
     pub fn is_empty(&self) -> bool {
-        self.cells.is_empty()
+        self.len == 0
     }
 
     pub fn cell(&self, i: usize) -> Option<Role> {
@@ -91,7 +128,7 @@ impl<'g> Table<'g> {
 
     /// The first cell holding `role`.
     pub fn find(&self, role: Role) -> Option<usize> {
-        self.cells.iter().position(|&c| c == Some(role))
+        self.cells[..self.len].iter().position(|&c| c == Some(role))
     }
 
     /// Every cell holding `role`, left to right.
@@ -109,26 +146,29 @@ impl<'g> Table<'g> {
     }
 
     /// The empty cells `among` allows, left to right.
-    pub fn candidates(&self, among: Among) -> Vec<usize> {
-        let empty: Vec<usize> = (0..self.len())
+    pub fn candidates(&self, among: Among) -> Cells {
+        let empty: Cells = (0..self.len())
             .filter(|&i| self.cells[i].is_none())
             .collect();
         let split = self.geo.halves.unwrap_or(self.len() / 2);
+        let keep = |f: &dyn Fn(usize) -> bool| -> Cells {
+            empty.iter().copied().filter(|&i| f(i)).collect()
+        };
         match among {
             Among::Empty => empty,
-            Among::Colour(c) => empty.into_iter().filter(|&i| self.colour(i) == c).collect(),
-            Among::Inner if empty.len() >= 2 => empty[1..empty.len() - 1].to_vec(),
-            Among::Inner => Vec::new(),
+            Among::Colour(c) => keep(&|i| self.colour(i) == c),
+            Among::Inner if empty.len() >= 2 => empty[1..empty.len() - 1].iter().copied().collect(),
+            Among::Inner => Cells::default(),
             Among::LeftOf(role) => match self.find(role) {
-                Some(p) => empty.into_iter().filter(|&i| i < p).collect(),
-                None => Vec::new(),
+                Some(p) => keep(&|i| i < p),
+                None => Cells::default(),
             },
             Among::RightOf(role) => match self.find(role) {
-                Some(p) => empty.into_iter().filter(|&i| i > p).collect(),
-                None => Vec::new(),
+                Some(p) => keep(&|i| i > p),
+                None => Cells::default(),
             },
-            Among::LeftHalf => empty.into_iter().filter(|&i| i < split).collect(),
-            Among::RightHalf => empty.into_iter().filter(|&i| i >= split).collect(),
+            Among::LeftHalf => keep(&|i| i < split),
+            Among::RightHalf => keep(&|i| i >= split),
         }
     }
 
@@ -177,6 +217,18 @@ impl<'g> Table<'g> {
     /// Exchanges two cells (relocations, the Pawn Method's bishop move).
     pub fn swap(&mut self, a: usize, b: usize) {
         self.cells.swap(a, b);
+    }
+
+    /// The finished row packed into one number, four bits a square: a
+    /// cheap key for counting rows.
+    pub fn key(&self) -> Result<u64, Stop> {
+        self.cells[..self.len]
+            .iter()
+            .rev()
+            .try_fold(0u64, |key, c| {
+                let role = c.ok_or(Stop::Bug("the procedure left a square empty"))?;
+                Ok(key << 4 | role as u64)
+            })
     }
 
     /// Fills every cell with the standard array (Chess25 starts from it).
@@ -256,30 +308,28 @@ impl<'g> Table<'g> {
         title: &str,
     ) -> Result<(usize, usize), Stop> {
         let cells = self.candidates(among);
-        let pairs: Vec<(usize, usize)> = (0..cells.len())
-            .flat_map(|a| (a + 1..cells.len()).map(move |b| (a, b)))
-            .map(|(a, b)| (cells[a], cells[b]))
-            .collect();
+        // The pairs in knight-table order, made only when needed.
+        let pairs = || {
+            (0..cells.len())
+                .flat_map(|a| (a + 1..cells.len()).map(move |b| (a, b)))
+                .map(|(a, b)| (cells[a], cells[b]))
+        };
+        let pair = |c: usize| pairs().nth(c).unwrap_or((0, 0));
+        let count = cells.len() * cells.len().saturating_sub(1) / 2;
         let how = || {
             format!(
                 "{} Number the ways to put two {}s on them, leftmost first: {}.",
                 self.how(among, &cells),
                 role,
-                pairs
-                    .iter()
+                pairs()
                     .enumerate()
-                    .map(|(i, &(a, b))| format!(
-                        "{} = {}+{}",
-                        i + 1,
-                        self.square(a),
-                        self.square(b)
-                    ))
+                    .map(|(i, (a, b))| format!("{} = {}+{}", i + 1, self.square(a), self.square(b)))
                     .collect::<Vec<_>>()
                     .join(", ")
             )
         };
-        let i = self.ask(ch, pairs.len(), title, &how, &|c| {
-            let (a, b) = pairs[c as usize];
+        let i = self.ask(ch, count, title, &how, &|c| {
+            let (a, b) = pair(c as usize);
             format!(
                 "{}: {} and {}",
                 ordinal(u64::from(c) + 1),
@@ -287,7 +337,7 @@ impl<'g> Table<'g> {
                 self.square(b)
             )
         })?;
-        let (a, b) = pairs[i];
+        let (a, b) = pair(i);
         self.set(a, role)?;
         self.set(b, role)?;
         ch.note(Note::Outcome(&|| {
@@ -381,7 +431,7 @@ impl<'g> Table<'g> {
 
     /// The finished row, in counting order.
     pub fn row(&self) -> Result<Vec<Role>, Stop> {
-        self.cells
+        self.cells[..self.len]
             .iter()
             .map(|c| c.ok_or(Stop::Bug("the procedure left a square empty")))
             .collect()

@@ -60,11 +60,7 @@ impl fmt::Display for Rule {
 
 /// Checks a row (in `geo`'s counting order) against every rule of `spec`.
 pub(super) fn check(spec: &VariantSpec, geo: &SideGeometry, row: &[Role]) -> Result<(), Violation> {
-    let mut have = row.to_vec();
-    let mut want = spec.standard.to_vec();
-    have.sort();
-    want.sort();
-    if have != want {
+    if row.len() != spec.standard.len() || role_counts(row) != role_counts(spec.standard) {
         return Err(Violation::WrongPieces);
     }
     for rule in spec.rules {
@@ -73,11 +69,22 @@ pub(super) fn check(spec: &VariantSpec, geo: &SideGeometry, row: &[Role]) -> Res
     Ok(())
 }
 
-fn colours_of(geo: &SideGeometry, row: &[Role], role: Role) -> Vec<SquareColour> {
-    (0..row.len())
+/// How many of each role a row holds (no allocation: rows are checked
+/// hundreds of thousands of times when counting legal sets).
+fn role_counts(row: &[Role]) -> [u8; Role::ALL.len()] {
+    let mut counts = [0; Role::ALL.len()];
+    for &r in row {
+        counts[r as usize] += 1;
+    }
+    counts
+}
+
+/// The colours of the squares holding `role`, up to two of them.
+fn colours_of(geo: &SideGeometry, row: &[Role], role: Role) -> [Option<SquareColour>; 2] {
+    let mut found = (0..row.len())
         .filter(|&i| row[i] == role)
-        .map(|i| geo.colour(i))
-        .collect()
+        .map(|i| geo.colour(i));
+    [found.next(), found.next()]
 }
 
 fn check_rule(
@@ -87,14 +94,15 @@ fn check_rule(
     row: &[Role],
 ) -> Result<(), Violation> {
     match rule {
-        Rule::BishopsOnOppositeColours => match colours_of(geo, row, Bishop)[..] {
-            [a, b] if a == b => Err(Violation::SameColour("bishop", a.name())),
+        Rule::BishopsOnOppositeColours => match colours_of(geo, row, Bishop) {
+            [Some(a), Some(b)] if a == b => Err(Violation::SameColour("bishop", a.name())),
             _ => Ok(()),
         },
         Rule::QueenAndArchbishopOnOppositeColours => {
-            let q = colours_of(geo, row, Queen);
-            let a = colours_of(geo, row, Archbishop);
-            match (q.first(), a.first()) {
+            match (
+                colours_of(geo, row, Queen)[0],
+                colours_of(geo, row, Archbishop)[0],
+            ) {
                 (Some(q), Some(a)) if q == a => Err(Violation::QueenArchbishopSameColour(q.name())),
                 _ => Ok(()),
             }
@@ -108,10 +116,9 @@ fn check_rule(
         },
         Rule::OneOfEachBesideGeneral => {
             let split = spec.halves.unwrap_or(row.len() / 2);
+            let one_each = role_counts(&[Chariot, Horse, Elephant]);
             for (name, half) in [("left", &row[..split]), ("right", &row[split..])] {
-                let mut h = half.to_vec();
-                h.sort();
-                if h != [Elephant, Horse, Chariot] {
+                if role_counts(half) != one_each {
                     return Err(Violation::UnevenHalf(name));
                 }
             }
@@ -125,9 +132,14 @@ fn check_rule(
 }
 
 fn king_between_rooks(row: &[Role]) -> bool {
-    let rooks: Vec<usize> = (0..row.len()).filter(|&i| row[i] == Rook).collect();
-    match (row.iter().position(|&r| r == King), &rooks[..]) {
-        (Some(k), &[a, b]) => a < k && k < b,
+    let mut rooks = (0..row.len()).filter(|&i| row[i] == Rook);
+    match (
+        row.iter().position(|&r| r == King),
+        rooks.next(),
+        rooks.next(),
+        rooks.next(),
+    ) {
+        (Some(k), Some(a), Some(b), None) => a < k && k < b,
         _ => false,
     }
 }
@@ -179,8 +191,8 @@ pub(crate) fn relocation_allowed(geo: &SideGeometry, row: &[Role], from: usize, 
     }
     let mut after = row.to_vec();
     after.swap(from, to);
-    let bishops = colours_of(geo, &after, Bishop);
-    bishops.len() == 2 && bishops[0] != bishops[1] && king_between_rooks(&after)
+    let opposite = matches!(colours_of(geo, &after, Bishop), [Some(a), Some(b)] if a != b);
+    opposite && king_between_rooks(&after)
 }
 
 /// Every row that a king relocation followed by a queen relocation makes of
