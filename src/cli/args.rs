@@ -41,6 +41,7 @@ pub enum Command {
         /// Variant id or alias (see `backrank variants`).
         variant: String,
         /// The position number (Chess960: Scharnagl's SP number).
+        #[arg(allow_hyphen_values = true)]
         number: String,
         #[arg(long, value_enum, default_value_t = PositionFormat::Text)]
         format: PositionFormat,

@@ -1,1 +1,8 @@
+//! Integration tests: the `backrank` binary as users and scripts see it.
 
+/// The CLI contract: exit codes, JSON fields, errors on stderr only.
+mod cli;
+/// Known answers from the reference documents, end to end.
+mod known_answers;
+/// Rolls replay exactly from their codes, for every variant and method.
+mod replay;

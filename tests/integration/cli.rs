@@ -1,0 +1,284 @@
+use assert_cmd::Command;
+use predicates::prelude::*;
+use serde_json::Value;
+
+fn backrank() -> Command {
+    let mut c = Command::cargo_bin("backrank").unwrap();
+    // Keep the user's own settings out of the tests.
+    c.env_remove("BACKRANK_CONFIG");
+    c
+}
+
+fn json(args: &[&str]) -> Value {
+    let out = backrank()
+        .args(args)
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    serde_json::from_slice(&out).unwrap()
+}
+
+/// Runs a command that must fail with `code`, print nothing on stdout, and
+/// say `needle` on stderr.
+fn fails(args: &[&str], code: i32, needle: &str) {
+    backrank()
+        .args(args)
+        .assert()
+        .code(code)
+        .stdout(predicate::str::is_empty())
+        .stderr(predicate::str::contains(needle));
+}
+
+#[test]
+fn roll_json_has_the_contract_fields() {
+    let v = json(&[
+        "roll",
+        "chess960",
+        "--source",
+        "seed:contract",
+        "--format",
+        "json",
+    ]);
+    for field in [
+        "variant", "method", "dice", "source", "number", "fen", "steps", "replay",
+    ] {
+        assert!(v.get(field).is_some(), "missing {field}");
+    }
+    assert_eq!(v["variant"], "chess960");
+    assert_eq!(v["method"], "placement");
+    assert_eq!(v["dice"], "d6");
+    assert_eq!(v["source"], "seed:contract");
+    let steps = v["steps"].as_array().unwrap();
+    assert!(!steps.is_empty());
+    for s in steps {
+        assert!(s["text"].is_string());
+        for t in s["throws"].as_array().unwrap() {
+            assert_eq!(t["die"], "d6");
+            assert!((1..=6).contains(&t["face"].as_u64().unwrap()));
+            assert!(t["kept"].is_boolean());
+        }
+    }
+}
+
+#[test]
+fn seeded_rolls_repeat() {
+    let a = json(&["roll", "crc", "--source", "seed:same", "--format", "json"]);
+    let b = json(&["roll", "crc", "--source", "seed:same", "--format", "json"]);
+    assert_eq!(a, b);
+    let c = json(&["roll", "crc", "--source", "seed:other", "--format", "json"]);
+    assert_ne!(a["replay"], c["replay"]);
+}
+
+#[test]
+fn os_rolls_give_legal_positions() {
+    for variant in ["chess960", "chess25", "crc", "english", "korean", "modern"] {
+        let v = json(&["roll", variant, "--format", "json"]);
+        let number = v["number"].as_u64().unwrap();
+        let p = json(&["position", variant, &number.to_string(), "--format", "json"]);
+        assert_eq!(p["fen"], v["fen"], "{variant}");
+    }
+}
+
+#[test]
+fn audit_json_has_the_contract_fields() {
+    let v = json(&[
+        "audit",
+        "chess960",
+        "--method",
+        "king-first",
+        "--dice",
+        "d6",
+        "--format",
+        "json",
+    ]);
+    assert_eq!(v["variant"], "chess960");
+    assert_eq!(v["method"], "king-first");
+    assert_eq!(v["dice"], "d6");
+    assert_eq!(v["positions"], 960);
+    assert_eq!(v["legal_positions"], 960);
+    assert_eq!(v["uniform"], false);
+    assert_eq!(v["max_min_ratio"], "3/2");
+    assert_eq!(v["expected_throws_exact"], "35/4");
+    assert_eq!(v["expected_throws"].as_f64().unwrap(), 8.75);
+    let bound = v["lower_bound_throws"].as_f64().unwrap();
+    assert!((bound - 960f64.ln() / 6f64.ln()).abs() < 1e-9);
+}
+
+#[test]
+fn variants_json_lists_every_variant() {
+    let v = json(&["variants", "--format", "json"]);
+    let list = v.as_array().unwrap();
+    assert_eq!(list.len(), 9);
+    let chess960 = &list[0];
+    assert_eq!(chess960["id"], "chess960");
+    assert_eq!(chess960["legal_positions"], 960);
+    assert_eq!(chess960["board"], "8x8");
+    assert_eq!(chess960["default_method"], "placement");
+    assert!(
+        chess960["aliases"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|a| a == "frc")
+    );
+    assert_eq!(list[1]["legal_positions"], 25);
+    assert!(list.iter().all(|v| {
+        v["methods"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|m| m["id"] == "number")
+    }));
+}
+
+#[test]
+fn position_formats() {
+    backrank()
+        .args(["position", "960", "518", "--format", "fen"])
+        .assert()
+        .success()
+        .stdout("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n");
+    backrank()
+        .args(["position", "chess960", "518"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("SP 518"))
+        .stdout(predicate::str::contains("518 ÷ 4 = 129 remainder 2"));
+}
+
+#[test]
+fn bad_input_exits_2_and_names_the_problem() {
+    fails(
+        &["roll", "chess961"],
+        2,
+        "unknown variant 'chess961' (did you mean chess960?)",
+    );
+    fails(
+        &["roll", "chess960", "--method", "bogus"],
+        2,
+        "chess960 has no method 'bogus'",
+    );
+    fails(
+        &["roll", "chess960", "--dice", "d7"],
+        2,
+        "unknown device 'd7'",
+    );
+    fails(&["roll", "chess960", "--rolls", "1 2 x"], 2, "face 3 ('x')");
+    fails(
+        &["roll", "chess960", "--rolls", "2 1 3"],
+        2,
+        "ran out of faces at step 4 (first knight): throw a d6 next",
+    );
+    fails(
+        &["roll", "chess960", "--rolls", "2 1 3 1 1 4"],
+        2,
+        "the rest (4) were not used",
+    );
+    fails(
+        &["roll", "chess960", "--source", "typed"],
+        2,
+        "--source typed needs the faces",
+    );
+    fails(
+        &["roll", "chess960", "--source", "os", "--rolls", "1"],
+        2,
+        "--rolls gives typed faces",
+    );
+    fails(
+        &["roll", "chess960", "--source", "tower"],
+        2,
+        "unknown source 'tower'",
+    );
+    fails(
+        &["position", "chess960", "960"],
+        2,
+        "chess960 has no position number 960: use 0 to 959",
+    );
+    fails(&["position", "chess960", "-5"], 2, "not a position number");
+    fails(
+        &["position", "chess960", "99999999999999999999999"],
+        2,
+        "not a position number",
+    );
+    fails(
+        &["replay", "960-p6-1234-z"],
+        2,
+        "check character does not match",
+    );
+    fails(&["replay", "nonsense"], 2, "is not a replay code");
+    fails(
+        &["audit", "chess960", "--dice", "d3"],
+        2,
+        "unknown device 'd3'",
+    );
+    fails(&["bogus-command"], 2, "unrecognized subcommand");
+}
+
+#[test]
+fn huge_input_is_refused_not_processed() {
+    // Far over Backrank's limits, within the kernel's 128 KiB per argument.
+    let huge = "1 ".repeat(10_000);
+    fails(&["roll", "chess960", "--rolls", &huge], 2, "at most 4096");
+    let code = format!("960-p6-{}-a", "1".repeat(20_000));
+    fails(&["replay", &code], 2, "at most 2048");
+    let name = "x".repeat(20_000);
+    backrank()
+        .args(["roll", &name])
+        .assert()
+        .code(2)
+        .stderr(predicate::function(|s: &str| s.len() < 1000));
+}
+
+#[test]
+fn non_utf8_arguments_are_refused() {
+    use std::ffi::OsStr;
+    use std::os::unix::ffi::OsStrExt;
+    backrank()
+        .arg("roll")
+        .arg(OsStr::from_bytes(b"chess\xff960"))
+        .assert()
+        .code(2)
+        .stdout(predicate::str::is_empty());
+}
+
+#[test]
+fn settings_file_changes_the_default_device() {
+    let dir = std::env::temp_dir().join(format!("backrank-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("coin.toml");
+    std::fs::write(&file, "[roll]\ndice = \"coin\"\n").unwrap();
+    let out = backrank()
+        .args([
+            "roll", "chess960", "--source", "seed:s", "--format", "json", "--config",
+        ])
+        .arg(&file)
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let v: Value = serde_json::from_slice(&out).unwrap();
+    assert_eq!(v["dice"], "coin");
+    let bad = dir.join("bad.toml");
+    std::fs::write(&bad, "[roll]\ndice = 6\n").unwrap();
+    backrank()
+        .args(["variants", "--config"])
+        .arg(&bad)
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("could not read the settings"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn help_lists_the_commands() {
+    backrank()
+        .arg("--help")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("roll"))
+        .stdout(predicate::str::contains("audit"))
+        .stdout(predicate::str::contains("replay"));
+}
