@@ -112,7 +112,7 @@ struct Weights {
 
 impl Weights {
     fn add(&mut self, key: u64, weight: u128) -> Option<()> {
-        if self.denom % weight != 0 {
+        if !self.denom.is_multiple_of(weight) {
             let lcm = num_integer::Integer::lcm(&self.denom, &weight);
             let scale = lcm / self.denom;
             for v in self.rows.values_mut() {

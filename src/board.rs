@@ -146,7 +146,7 @@ impl Square {
 
     /// Dark or light, with a1 dark as on every chequered board here.
     pub const fn colour(self) -> SquareColour {
-        if (self.file + self.rank) % 2 == 0 {
+        if (self.file + self.rank).is_multiple_of(2) {
             SquareColour::Dark
         } else {
             SquareColour::Light

@@ -29,7 +29,10 @@ const MAX_THROWS_PER_PART: u32 = 3;
 
 /// The plan for drawing a number in `0..range` with `die`.
 pub fn plan(range: u64, die: Die) -> Arc<Plan> {
-    static PLANS: Mutex<Option<HashMap<(u64, Die), Arc<Plan>>>> = Mutex::new(None);
+    // Planning searches the range's divisors; the audit asks for the same
+    // plan on every path, so plans are made once per (range, device).
+    type Plans = HashMap<(u64, Die), Arc<Plan>>;
+    static PLANS: Mutex<Option<Plans>> = Mutex::new(None);
     let mut plans = PLANS.lock().unwrap_or_else(PoisonError::into_inner);
     plans
         .get_or_insert_with(HashMap::new)
@@ -49,7 +52,7 @@ fn make_plan(range: u64, die: Die) -> Plan {
             ..whole()
         };
     }
-    let divisors: Vec<u64> = (1..=range).filter(|d| range % d == 0).collect();
+    let divisors: Vec<u64> = (1..=range).filter(|d| range.is_multiple_of(*d)).collect();
     // best[i] = the cheapest split of divisors[i] into parts: (cost, parts).
     let mut best: Vec<Option<(Exact, Vec<u32>)>> = vec![None; divisors.len()];
     best[0] = Some((Exact::from_integer(0), Vec::new()));
@@ -57,7 +60,7 @@ fn make_plan(range: u64, die: Die) -> Plan {
         let d = divisors[i];
         for (j, &rest) in divisors[..i].iter().enumerate() {
             let part = d / rest;
-            if d % rest != 0 {
+            if !d.is_multiple_of(rest) {
                 continue;
             }
             let (Some((rest_cost, rest_parts)), Ok(part32)) = (&best[j], u32::try_from(part))

@@ -225,7 +225,7 @@ impl Rule {
         let mut prefix = Vec::with_capacity(self.throws as usize);
         self.walk(&mut prefix, &mut hits);
         let each = self.accept / u64::from(self.k);
-        if self.accept % u64::from(self.k) != 0 || hits.iter().any(|&h| h != each) {
+        if !self.accept.is_multiple_of(u64::from(self.k)) || hits.iter().any(|&h| h != each) {
             return Err(format!(
                 "{} for {} choices is unfair: accepted readings per choice {hits:?}",
                 self.die, self.k
