@@ -257,14 +257,29 @@ fn tree(variant: Variant, spec: &'static MethodSpec, die: Die) -> Result<Arc<Tre
     Ok(t)
 }
 
-/// Audits `spec` (a method of `variant`) with `die`.
+/// Audits `spec` (a method of `variant`) with `die`, reusing a walk of the
+/// same tree made earlier in this process.
 ///
 /// # Errors
 ///
 /// [`AuditError`] if a procedure fails or a device rule is unfair; neither
 /// happens for the methods Backrank offers, which the tests audit in full.
 pub fn audit(variant: Variant, spec: &'static MethodSpec, die: Die) -> Result<Audit, AuditError> {
-    let tree = tree(variant, spec, die)?;
+    price(variant, spec, die, tree(variant, spec, die)?.as_ref())
+}
+
+/// Audits without the cache: every call walks the whole tree. For
+/// benchmarks, and for callers that want the walk timed.
+///
+/// # Errors
+///
+/// As [`audit`].
+pub fn audit_uncached(variant: Variant, spec: &MethodSpec, die: Die) -> Result<Audit, AuditError> {
+    price(variant, spec, die, &walk(variant, spec, die)?)
+}
+
+/// Turns a walked tree into the audit for one device.
+fn price(variant: Variant, spec: &MethodSpec, die: Die, tree: &Tree) -> Result<Audit, AuditError> {
     let mut rules: HashSet<(u32, Technique)> = HashSet::new();
     let mut per_attempt = Exact::zero();
     for (asks, mass) in &tree.signatures {

@@ -1,0 +1,65 @@
+//! Speed of the core: the exact audit (a whole tree walk, uncached) and a
+//! roll from faces (what the bot does per interaction, before rendering).
+//!
+//! Run with `cargo bench --bench core`; the figures are in the README.
+
+use std::hint::black_box;
+
+use backrank::audit::audit_uncached;
+use backrank::method::Method;
+use backrank::roll::{self, RollSpec};
+use backrank::variant::Variant;
+use backrank_entropy::{Die, Face};
+use backrank_os_rng::SeededSource;
+use criterion::{Criterion, criterion_group, criterion_main};
+
+fn audits(c: &mut Criterion) {
+    let mut group = c.benchmark_group("audit");
+    group.sample_size(10);
+    for (variant, method) in [
+        (Variant::Chess960, Method::Placement),
+        (Variant::Chess960, Method::KingFirst),
+        (Variant::Crc, Method::Scharnagl),
+        (Variant::CrcCarrillo, Method::Placement),
+        (Variant::ModernCrc, Method::Placement),
+        (Variant::ModernCrc, Method::Carrillo),
+        (Variant::ModernCrc, Method::Number),
+        (Variant::EnglishRandom, Method::Placement),
+    ] {
+        let spec = variant.method(method).unwrap();
+        // Warm the brute-force legal count so only the walk is timed.
+        variant.legal_rows();
+        group.bench_function(format!("{variant}/{method}/d6"), |b| {
+            b.iter(|| audit_uncached(black_box(variant), spec, Die::D6).unwrap())
+        });
+    }
+    group.finish();
+}
+
+fn rolls(c: &mut Criterion) {
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .build()
+        .unwrap();
+    let mut group = c.benchmark_group("roll");
+    for variant in [Variant::Chess960, Variant::Crc, Variant::EnglishRandom] {
+        let spec = RollSpec {
+            variant,
+            method: variant.default_method(),
+            dice: Die::D6,
+        };
+        // A complete roll's faces, from a fixed seed, replayed: the work the
+        // bot does per interaction before drawing the board.
+        let mut source = SeededSource::new("bench");
+        let faces: Vec<Face> = rt
+            .block_on(roll::draw(spec, &mut source, |_| {}))
+            .unwrap()
+            .faces;
+        group.bench_function(format!("{variant}/default/d6"), |b| {
+            b.iter(|| roll::run(black_box(spec), black_box(&faces)).unwrap())
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, audits, rolls);
+criterion_main!(benches);
