@@ -1,6 +1,6 @@
 //! Replay codes: a short, copyable text that reproduces a roll exactly.
 //!
-//! `960-p6-62414316-x`: variant, method letter and device, one character per
+//! `960-p6-655354225554-9`: variant, method letter and device, one character per
 //! face (`h`/`t` for coins, `1`–`9` then `a` = 10 … `k` = 20 for dice), and
 //! a check character (Luhn mod 36) that catches any single mistyped
 //! character and most swapped neighbours.
@@ -98,7 +98,7 @@ pub enum ReplayError {
     #[error("the replay code is {0} characters long; a code is at most {MAX_CODE_LEN}")]
     TooLong(usize),
     #[error(
-        "'{0}' is not a replay code: it looks like 960-p6-62414316-x (variant, method and device, faces, check)"
+        "'{0}' is not a replay code: it looks like 960-p6-655354225554-9 (variant, method and device, faces, check)"
     )]
     Shape(String),
     #[error("unknown variant '{0}' in the replay code")]

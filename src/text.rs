@@ -24,6 +24,19 @@ pub const ORDINAL_WORDS: [&str; 10] = [
     "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
 ];
 
+/// 25401600 → "25,401,600".
+pub fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -37,6 +50,14 @@ mod tests {
                 "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "101st"
             ]
         );
+    }
+
+    #[test]
+    fn groups_of_three() {
+        assert_eq!(thousands(25_401_600), "25,401,600");
+        assert_eq!(thousands(960), "960");
+        assert_eq!(thousands(1000), "1,000");
+        assert_eq!(thousands(0), "0");
     }
 
     #[test]

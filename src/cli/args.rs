@@ -67,7 +67,7 @@ pub enum Command {
     },
     /// Reproduce a roll from its replay code.
     Replay {
-        /// The code printed under a roll, like 960-p6-62414316-x.
+        /// The code printed under a roll, like 960-p6-655354225554-9.
         code: String,
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,

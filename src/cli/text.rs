@@ -10,6 +10,7 @@ use crate::method::MethodSpec;
 use crate::position::Position;
 use crate::roll::{Roll, Step, StepKind};
 use crate::sources::SourceSpec;
+use crate::text::thousands;
 use crate::variant::Variant;
 
 pub fn variants() -> String {
@@ -34,25 +35,12 @@ pub fn variants() -> String {
         }
         let _ = writeln!(s, "    board       {}x{}", spec.files, spec.ranks);
         let _ = writeln!(s, "    rules       {}", spec.summary);
-        let _ = writeln!(s, "    positions   {}", group(v.legal_positions()));
+        let _ = writeln!(s, "    positions   {}", thousands(v.legal_positions()));
         let _ = writeln!(s, "    methods     {}", methods.join(", "));
         s.push('\n');
     }
     s.pop();
     s
-}
-
-/// 25401600 → "25,401,600".
-pub fn group(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
 }
 
 fn number_label(v: Variant, n: u64) -> String {
@@ -162,8 +150,8 @@ pub fn audits(audits: &[(Audit, &MethodSpec)]) -> String {
         let _ = writeln!(
             s,
             "  positions        {} of {} legal: {whole}",
-            group(a.positions),
-            group(a.legal_positions)
+            thousands(a.positions),
+            thousands(a.legal_positions)
         );
         if a.uniform {
             let _ = writeln!(s, "  uniform          yes: every position equally likely");
@@ -185,7 +173,7 @@ pub fn audits(audits: &[(Audit, &MethodSpec)]) -> String {
             "  lower bound      {:.4} (log base {} of {})",
             a.lower_bound_throws,
             a.dice.sides(),
-            group(a.legal_positions)
+            thousands(a.legal_positions)
         );
         if a.start_over != crate::method::Exact::from_integer(0) {
             let _ = writeln!(
@@ -195,22 +183,9 @@ pub fn audits(audits: &[(Audit, &MethodSpec)]) -> String {
                 decimal(&a.start_over) * 100.0
             );
         }
-        let _ = writeln!(s, "  paths walked     {}", group(a.paths));
+        let _ = writeln!(s, "  paths walked     {}", thousands(a.paths));
         s.push('\n');
     }
     s.pop();
     s
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn groups_of_three() {
-        assert_eq!(group(25_401_600), "25,401,600");
-        assert_eq!(group(960), "960");
-        assert_eq!(group(1000), "1,000");
-        assert_eq!(group(0), "0");
-    }
 }

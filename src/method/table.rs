@@ -284,9 +284,9 @@ impl<'g> Table<'g> {
         let cells = self.candidates(among);
         let i = self.ask(ch, cells.len(), title, &|| self.how(among, &cells), &|c| {
             format!(
-                "{} ({})",
-                self.square(cells[c as usize]),
-                ordinal(u64::from(c) + 1)
+                "{}: {}",
+                ordinal(u64::from(c) + 1),
+                self.square(cells[c as usize])
             )
         })?;
         let cell = cells[i];
@@ -361,7 +361,7 @@ impl<'g> Table<'g> {
         labels: &[&str],
     ) -> Result<usize, Stop> {
         let i = self.ask(ch, labels.len(), title, &|| how.to_owned(), &|c| {
-            labels[c as usize].to_owned()
+            format!("{}: {}", ordinal(u64::from(c) + 1), labels[c as usize])
         })?;
         ch.note(Note::Outcome(&|| format!("{}.", capitalize(labels[i]))));
         Ok(i)

@@ -4,5 +4,7 @@
 mod cli;
 /// Known answers from the reference documents, end to end.
 mod known_answers;
+/// The README's audit table is what the audit says.
+mod readme;
 /// Rolls replay exactly from their codes, for every variant and method.
 mod replay;
