@@ -297,6 +297,26 @@ impl<'g> Table<'g> {
         Ok(cell)
     }
 
+    /// Places two identical pieces one after the other, each on a chosen
+    /// square among `among` ("First knight", then "Second knight").
+    pub fn place_two(
+        &mut self,
+        ch: &mut dyn Chooser,
+        role: Role,
+        among: Among,
+    ) -> Result<(), Stop> {
+        let titles = match role {
+            Role::Bishop => ["First bishop", "Second bishop"],
+            Role::Knight => ["First knight", "Second knight"],
+            Role::Rook => ["First rook", "Second rook"],
+            _ => ["First piece", "Second piece"],
+        };
+        for title in titles {
+            self.place(ch, role, among, title)?;
+        }
+        Ok(())
+    }
+
     /// Places two identical pieces on a chosen pair of squares among
     /// `among`, the pairs counted in the order of the Chess960 knight table
     /// (first square leftmost, then second square).

@@ -24,12 +24,10 @@ pub fn modern(t: &mut Table<'_>, ch: &mut dyn Chooser) -> Result<(), Stop> {
 /// A fair Modern Random procedure: bishops on any two squares, queen, prime
 /// minister, knights, rook–king–rook on the last three.
 pub fn modern_placement(t: &mut Table<'_>, ch: &mut dyn Chooser) -> Result<(), Stop> {
-    t.place(ch, Bishop, Among::Empty, "First bishop")?;
-    t.place(ch, Bishop, Among::Empty, "Second bishop")?;
+    t.place_two(ch, Bishop, Among::Empty)?;
     t.place(ch, Queen, Among::Empty, "Queen")?;
     t.place(ch, Minister, Among::Empty, "Prime minister")?;
-    t.place(ch, Knight, Among::Empty, "First knight")?;
-    t.place(ch, Knight, Among::Empty, "Second knight")?;
+    t.place_two(ch, Knight, Among::Empty)?;
     t.king_between_rooks(ch)
 }
 
@@ -43,15 +41,13 @@ pub fn ajax(t: &mut Table<'_>, ch: &mut dyn Chooser) -> Result<(), Stop> {
 /// A fair Ajax Random procedure: bishops on any two squares, then as
 /// published.
 pub fn ajax_placement(t: &mut Table<'_>, ch: &mut dyn Chooser) -> Result<(), Stop> {
-    t.place(ch, Bishop, Among::Empty, "First bishop")?;
-    t.place(ch, Bishop, Among::Empty, "Second bishop")?;
+    t.place_two(ch, Bishop, Among::Empty)?;
     queen_knights_king_rooks(t, ch)
 }
 
 fn queen_knights_king_rooks(t: &mut Table<'_>, ch: &mut dyn Chooser) -> Result<(), Stop> {
     t.place(ch, Queen, Among::Empty, "Queen")?;
-    t.place(ch, Knight, Among::Empty, "First knight")?;
-    t.place(ch, Knight, Among::Empty, "Second knight")?;
+    t.place_two(ch, Knight, Among::Empty)?;
     t.king_between_rooks(ch)
 }
 
@@ -61,8 +57,7 @@ pub fn english(t: &mut Table<'_>, ch: &mut dyn Chooser) -> Result<(), Stop> {
     t.bishops_any_colour_by_colour_choice(ch)?;
     t.place(ch, King, Among::Empty, "King")?;
     t.place(ch, Queen, Among::Empty, "Queen")?;
-    t.place(ch, Rook, Among::Empty, "First rook")?;
-    t.place(ch, Rook, Among::Empty, "Second rook")?;
+    t.place_two(ch, Rook, Among::Empty)?;
     t.fill(
         ch,
         &[Knight, Knight],
@@ -75,11 +70,9 @@ pub fn english(t: &mut Table<'_>, ch: &mut dyn Chooser) -> Result<(), Stop> {
 /// any device: king, rooks, queen, bishops, knights on the last two.
 pub fn english_placement(t: &mut Table<'_>, ch: &mut dyn Chooser) -> Result<(), Stop> {
     t.place(ch, King, Among::Empty, "King")?;
-    t.place(ch, Rook, Among::Empty, "First rook")?;
-    t.place(ch, Rook, Among::Empty, "Second rook")?;
+    t.place_two(ch, Rook, Among::Empty)?;
     t.place(ch, Queen, Among::Empty, "Queen")?;
-    t.place(ch, Bishop, Among::Empty, "First bishop")?;
-    t.place(ch, Bishop, Among::Empty, "Second bishop")?;
+    t.place_two(ch, Bishop, Among::Empty)?;
     t.fill(
         ch,
         &[Knight, Knight],

@@ -11,8 +11,7 @@ pub fn placement(t: &mut Table<'_>, ch: &mut dyn Chooser) -> Result<(), Stop> {
     t.place(ch, Bishop, Among::Colour(Dark), "Dark-squared bishop")?;
     t.place(ch, Bishop, Among::Colour(Light), "Light-squared bishop")?;
     t.place(ch, Queen, Among::Empty, "Queen")?;
-    t.place(ch, Knight, Among::Empty, "First knight")?;
-    t.place(ch, Knight, Among::Empty, "Second knight")?;
+    t.place_two(ch, Knight, Among::Empty)?;
     t.king_between_rooks(ch)
 }
 

@@ -59,8 +59,7 @@ pub fn carrillo_placement(t: &mut Table<'_>, ch: &mut dyn Chooser) -> Result<(),
 /// A fair hand procedure for Modern Capablanca Random: the bishops on any
 /// two squares, then as for 1a.
 pub fn modern_placement(t: &mut Table<'_>, ch: &mut dyn Chooser) -> Result<(), Stop> {
-    t.place(ch, Bishop, Among::Empty, "First bishop")?;
-    t.place(ch, Bishop, Among::Empty, "Second bishop")?;
+    t.place_two(ch, Bishop, Among::Empty)?;
     pieces_then_king_and_rooks(t, ch)
 }
 
@@ -68,8 +67,7 @@ fn pieces_then_king_and_rooks(t: &mut Table<'_>, ch: &mut dyn Chooser) -> Result
     t.place(ch, Queen, Among::Empty, "Queen")?;
     t.place(ch, Archbishop, Among::Empty, "Archbishop")?;
     t.place(ch, Chancellor, Among::Empty, "Chancellor")?;
-    t.place(ch, Knight, Among::Empty, "First knight")?;
-    t.place(ch, Knight, Among::Empty, "Second knight")?;
+    t.place_two(ch, Knight, Among::Empty)?;
     t.king_between_rooks(ch)
 }
 
