@@ -1,5 +1,7 @@
 //! Integration tests: the `backrank` binary as users and scripts see it.
 
+/// Every offered variant x method x device audits exactly as recorded.
+mod audits;
 /// The CLI contract: exit codes, JSON fields, errors on stderr only.
 mod cli;
 /// Known answers from the reference documents, end to end.
