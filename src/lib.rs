@@ -61,6 +61,7 @@ pub mod fen;
 pub mod method;
 pub mod numbering;
 pub mod position;
+pub mod render;
 pub mod replay;
 pub mod roll;
 pub mod settings;

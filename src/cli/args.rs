@@ -45,6 +45,8 @@ pub enum Command {
         number: String,
         #[arg(long, value_enum, default_value_t = PositionFormat::Text)]
         format: PositionFormat,
+        #[command(flatten)]
+        image: ImageArgs,
     },
     /// Roll a random starting position, with the record of every throw.
     Roll {
@@ -64,6 +66,8 @@ pub enum Command {
         rolls: Option<String>,
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
+        #[command(flatten)]
+        image: ImageArgs,
     },
     /// Reproduce a roll from its replay code.
     Replay {
@@ -71,6 +75,8 @@ pub enum Command {
         code: String,
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
+        #[command(flatten)]
+        image: ImageArgs,
     },
     /// The exact fairness audit of a method with a device.
     Audit {
@@ -98,4 +104,24 @@ pub enum PositionFormat {
     Text,
     Fen,
     Json,
+}
+
+/// Options for the board image.
+#[derive(Debug, clap::Args)]
+pub struct ImageArgs {
+    /// Also write the board as a PNG image to FILE.
+    #[arg(long, value_name = "FILE")]
+    pub png: Option<PathBuf>,
+    /// The image's width in pixels (160 to 2048; default 576).
+    #[arg(long, value_name = "PIXELS", requires = "png")]
+    pub width: Option<u32>,
+    /// Draw Black at the bottom.
+    #[arg(long, requires = "png")]
+    pub flip: bool,
+    /// Board colours: wood, slate, or contrast (high contrast).
+    #[arg(long, value_name = "THEME", requires = "png")]
+    pub theme: Option<String>,
+    /// Do not tint the squares the roll filled.
+    #[arg(long, requires = "png")]
+    pub no_highlight: bool,
 }

@@ -16,6 +16,7 @@ use clap::Parser;
 use crate::audit::{self, Audit};
 use crate::method::MethodSpec;
 use crate::position::Position;
+use crate::render::{self, RenderOptions, Theme};
 use crate::replay::ReplayCode;
 use crate::roll::{self, DrawError, Recorder, Roll, RollError, RollSpec};
 use crate::settings::Settings;
@@ -91,10 +92,12 @@ pub async fn run(args: Args) -> Result<String, CliError> {
             variant,
             number,
             format,
+            image,
         } => {
             let variant: Variant = variant.parse().map_err(CliError::input)?;
             let number = parse_number(&number)?;
             let position = Position::from_number(variant, number).map_err(CliError::input)?;
+            write_png(&position, &image)?;
             let steps = setup_steps(&position, number);
             Ok(match format {
                 PositionFormat::Text => text::position(&position, number, &steps),
@@ -109,6 +112,7 @@ pub async fn run(args: Args) -> Result<String, CliError> {
             source,
             rolls,
             format,
+            image,
         } => {
             let spec = roll_spec(&variant, method.as_deref(), dice.as_deref(), &settings)?;
             let source = match (source, &rolls) {
@@ -130,9 +134,14 @@ pub async fn run(args: Args) -> Result<String, CliError> {
                 }
                 (s, None) => source_roll(spec, s).await?,
             };
+            write_png(&roll.position, &image)?;
             Ok(show_roll(&roll, &source, format))
         }
-        Command::Replay { code, format } => {
+        Command::Replay {
+            code,
+            format,
+            image,
+        } => {
             let code: ReplayCode = code.parse().map_err(CliError::input)?;
             let method = code.variant.method(code.method).map_err(CliError::input)?;
             let spec = RollSpec {
@@ -141,6 +150,7 @@ pub async fn run(args: Args) -> Result<String, CliError> {
                 dice: code.dice,
             };
             let roll = roll::run(spec, &code.faces).map_err(roll_error)?;
+            write_png(&roll.position, &image)?;
             Ok(show_roll(&roll, &SourceSpec::Typed, format))
         }
         Command::Audit {
@@ -177,6 +187,34 @@ pub async fn run(args: Args) -> Result<String, CliError> {
             })
         }
     }
+}
+
+/// Writes the board image if `--png` asked for one. Options are checked
+/// before anything is drawn, and nothing is written on error.
+fn write_png(p: &Position, args: &args::ImageArgs) -> Result<(), CliError> {
+    let Some(path) = &args.png else {
+        return Ok(());
+    };
+    let theme: Theme = match &args.theme {
+        Some(t) => t.parse().map_err(CliError::input)?,
+        None => Theme::default(),
+    };
+    let opts = RenderOptions {
+        width: args.width.unwrap_or(render::DEFAULT_WIDTH),
+        flip: args.flip,
+        theme,
+        highlight: !args.no_highlight,
+    };
+    let image = render::render(p, &opts).map_err(|e| match e {
+        render::RenderError::Width(_) => CliError::input(e),
+        other => CliError::Failure(other.to_string()),
+    })?;
+    std::fs::write(path, &image.png).map_err(|e| {
+        CliError::Failure(format!(
+            "could not write the image to {}: {e}",
+            path.display()
+        ))
+    })
 }
 
 /// The longest number text read: more digits than any position number has.

@@ -282,3 +282,63 @@ fn help_lists_the_commands() {
         .stdout(predicate::str::contains("audit"))
         .stdout(predicate::str::contains("replay"));
 }
+
+#[test]
+fn png_option_writes_a_board_image() {
+    let dir = std::env::temp_dir().join(format!("backrank-png-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("board.png");
+    backrank()
+        .args(["roll", "crc", "--source", "seed:png", "--png"])
+        .arg(&file)
+        .args(["--width", "400", "--theme", "contrast", "--flip"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("Replay"));
+    let bytes = std::fs::read(&file).unwrap();
+    assert_eq!(&bytes[..8], b"\x89PNG\r\n\x1a\n");
+    let file2 = dir.join("position.png");
+    backrank()
+        .args(["position", "korean", "0", "--png"])
+        .arg(&file2)
+        .assert()
+        .success();
+    assert!(std::fs::metadata(&file2).unwrap().len() > 1000);
+    // Bad options: exit 2, nothing written.
+    let bad = dir.join("bad.png");
+    fails_with_file(
+        &["position", "chess960", "0", "--width", "50", "--png"],
+        &bad,
+        2,
+        "use 160 to 2048",
+    );
+    fails_with_file(
+        &["position", "chess960", "0", "--theme", "neon", "--png"],
+        &bad,
+        2,
+        "unknown theme 'neon'",
+    );
+    assert!(!bad.exists());
+    // An image option without --png is a usage error.
+    fails(&["position", "chess960", "0", "--flip"], 2, "--png");
+    // A path that cannot be written: exit 1, and the error names it.
+    let nowhere = dir.join("missing-dir").join("x.png");
+    backrank()
+        .args(["position", "chess960", "0", "--png"])
+        .arg(&nowhere)
+        .assert()
+        .code(1)
+        .stdout(predicate::str::is_empty())
+        .stderr(predicate::str::contains("could not write the image"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+fn fails_with_file(args: &[&str], file: &std::path::Path, code: i32, needle: &str) {
+    backrank()
+        .args(args)
+        .arg(file)
+        .assert()
+        .code(code)
+        .stdout(predicate::str::is_empty())
+        .stderr(predicate::str::contains(needle));
+}

@@ -8,5 +8,7 @@ mod cli;
 mod known_answers;
 /// The README's audit table is what the audit says.
 mod readme;
+/// Board images: pixels checked against the position, golden hashes.
+mod render;
 /// Rolls replay exactly from their codes, for every variant and method.
 mod replay;

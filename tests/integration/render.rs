@@ -1,0 +1,260 @@
+use backrank::board::{Square, SquareColour};
+use backrank::position::Position;
+use backrank::render::{Layout, RenderOptions, Renderer, Theme, render};
+use backrank::variant::{BoardKind, Variant};
+use sha2::{Digest, Sha256};
+
+struct Decoded {
+    width: u32,
+    height: u32,
+    rgb: Vec<u8>,
+}
+
+impl Decoded {
+    fn new(png_bytes: &[u8]) -> Decoded {
+        let mut reader = png::Decoder::new(std::io::Cursor::new(png_bytes))
+            .read_info()
+            .unwrap();
+        let mut buf = vec![0; reader.output_buffer_size().unwrap()];
+        let info = reader.next_frame(&mut buf).unwrap();
+        assert_eq!(info.color_type, png::ColorType::Rgb);
+        buf.truncate(info.buffer_size());
+        Decoded {
+            width: info.width,
+            height: info.height,
+            rgb: buf,
+        }
+    }
+
+    fn px(&self, x: u32, y: u32) -> [u8; 3] {
+        let i = ((y * self.width + x) * 3) as usize;
+        [self.rgb[i], self.rgb[i + 1], self.rgb[i + 2]]
+    }
+}
+
+fn close(a: [u8; 3], b: [u8; 3], tol: i32) -> bool {
+    a.iter()
+        .zip(b)
+        .all(|(x, y)| (i32::from(*x) - i32::from(y)).abs() <= tol)
+}
+
+fn rgb(c: tiny_skia::Color) -> [u8; 3] {
+    let c = c.to_color_u8();
+    [c.red(), c.green(), c.blue()]
+}
+
+/// `base` with `over` laid on top at `over`'s alpha.
+fn blend(base: tiny_skia::Color, over: tiny_skia::Color) -> [u8; 3] {
+    let a = over.alpha();
+    let mix = |b: f32, o: f32| ((b * (1.0 - a) + o * a) * 255.0).round() as u8;
+    [
+        mix(base.red(), over.red()),
+        mix(base.green(), over.green()),
+        mix(base.blue(), over.blue()),
+    ]
+}
+
+/// Decodes the image of every variant, in every theme and both ways up,
+/// and checks its size, the colour of every empty square (or the wood of
+/// every empty point), and that exactly the squares the FEN fills hold a
+/// piece.
+#[test]
+fn every_variant_draws_its_position() {
+    for v in Variant::ALL {
+        // The first legal number from 7 on (CRC skips some numbers).
+        let p = (7..)
+            .find_map(|n| Position::from_number(v, n % backrank::numbering::range(v)).ok())
+            .unwrap();
+        let occupied = fen_occupied(&p.fen());
+        assert_eq!(occupied.len(), p.pieces().len(), "{v}");
+        let randomized: Vec<Square> =
+            [backrank::board::Color::White, backrank::board::Color::Black]
+                .iter()
+                .flat_map(|&c| v.side_geometry(c).squares)
+                .collect();
+        for theme in Theme::ALL {
+            for flip in [false, true] {
+                let opts = RenderOptions {
+                    flip,
+                    theme,
+                    ..RenderOptions::default()
+                };
+                let image = render(&p, &opts).unwrap();
+                let d = Decoded::new(&image.png);
+                let spec = v.spec();
+                let layout = Layout::new(spec.board, spec.files, spec.ranks, opts.width, flip);
+                assert_eq!((d.width, d.height), (layout.width, layout.height), "{v}");
+                assert!((480..=640).contains(&d.width), "{v}: {} wide", d.width);
+                let pal = theme.palette();
+                for file in 0..spec.files {
+                    for rank in 0..spec.ranks {
+                        let sq = Square::new(file, rank);
+                        let (x0, y0) = layout.cell_origin(sq);
+                        let cell = layout.cell;
+                        let base = match (spec.board, sq.colour()) {
+                            (BoardKind::JanggiPoints, _) => pal.janggi_wood,
+                            (_, SquareColour::Dark) => pal.dark,
+                            (_, SquareColour::Light) => pal.light,
+                        };
+                        let expected = if randomized.contains(&sq) {
+                            blend(base, pal.highlight)
+                        } else {
+                            rgb(base)
+                        };
+                        // A quarter along the top edge of a square never holds
+                        // ink (on a Janggi board the palace diagonals run
+                        // through cell corners, and the grid lines through the
+                        // middle of each edge).
+                        let corner = d.px(x0 + cell / 4, y0 + 2);
+                        assert!(
+                            close(corner, expected, 3),
+                            "{v} {theme} flip={flip} {sq}: corner {corner:?} vs {expected:?}"
+                        );
+                        // How much of the middle differs from the corner.
+                        let (lo, hi) = (cell / 5, cell - cell / 5);
+                        let mut differ = 0;
+                        for y in y0 + lo..y0 + hi {
+                            for x in x0 + lo..x0 + hi {
+                                if !close(d.px(x, y), corner, 24) {
+                                    differ += 1;
+                                }
+                            }
+                        }
+                        let share = f64::from(differ) / f64::from((hi - lo) * (hi - lo));
+                        // Empty squares are plain; an empty Janggi point has
+                        // its grid lines (and maybe palace diagonals) only.
+                        let (piece, empty) = match spec.board {
+                            BoardKind::Chequered => (0.2, 0.0),
+                            BoardKind::JanggiPoints => (0.5, 0.35),
+                        };
+                        if occupied.contains(&sq) {
+                            assert!(
+                                share > piece,
+                                "{v} {theme} flip={flip}: no piece on {sq} ({share:.2})"
+                            );
+                        } else {
+                            assert!(
+                                share <= empty,
+                                "{v} {theme} flip={flip}: ink on empty {sq} ({share:.2})"
+                            );
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The squares a FEN's board field fills, read independently of the
+/// renderer (runs of empty squares may be two digits, as in "10").
+fn fen_occupied(fen: &str) -> Vec<Square> {
+    let board = fen.split(' ').next().unwrap();
+    let rows: Vec<&str> = board.split('/').collect();
+    let ranks = rows.len() as u8;
+    let mut out = Vec::new();
+    for (i, row) in rows.iter().enumerate() {
+        let rank = ranks - 1 - i as u8;
+        let (mut file, mut run) = (0u8, 0u8);
+        for c in row.chars() {
+            if let Some(d) = c.to_digit(10) {
+                run = run * 10 + d as u8;
+            } else {
+                file += run;
+                run = 0;
+                out.push(Square::new(file, rank));
+                file += 1;
+            }
+        }
+    }
+    out
+}
+
+/// Golden hashes: one position per board type at the default options. A
+/// change in the art, layout or encoding changes these on purpose; look at
+/// the images before updating them.
+#[test]
+fn images_are_byte_for_byte_stable() {
+    let cases = [
+        (Variant::Chess960, 518, "8x8"),
+        (Variant::CrcCarrillo, 0, "10x8"),
+        (Variant::ModernRandom, 0, "9x9"),
+        (Variant::EnglishRandom, 0, "10x10"),
+        (Variant::KoreanRandom, 0, "janggi"),
+    ];
+    let mut got = Vec::new();
+    for (v, n, name) in cases {
+        let p = Position::from_number(v, n).unwrap();
+        let a = render(&p, &RenderOptions::default()).unwrap();
+        // A fresh renderer builds its own sprites and must agree.
+        let b = Renderer::new()
+            .render(&p, &RenderOptions::default())
+            .unwrap();
+        assert_eq!(a, b, "{name}");
+        got.push((name, hex(&Sha256::digest(&a.png))));
+    }
+    let pinned: Vec<(&str, String)> = GOLDEN.iter().map(|(n, h)| (*n, h.to_string())).collect();
+    assert_eq!(got, pinned);
+}
+
+const GOLDEN: [(&str, &str); 5] = [
+    (
+        "8x8",
+        "72fa7ec52fbc6c492f398e6a4f6cebf5b28a75cfe878d8233d4ed801548d8214",
+    ),
+    (
+        "10x8",
+        "5474eb7c2f42f0ca5c82e81ba2716ae1c4d962d4bcfb7837396b32e22268272e",
+    ),
+    (
+        "9x9",
+        "fa0d5dbbc5190aa0716c66bbd68f8fcdd2a9872f14161dd53cb4a6a0640bf28d",
+    ),
+    (
+        "10x10",
+        "c6108653fc79d7756641b783a52d10600f134a78b44ecfb55d7b07d7fd22cc8d",
+    ),
+    (
+        "janggi",
+        "bae51966bb37792e80d56c63c5408a3fb4a1aa20c6256ad2728120c795310fea",
+    ),
+];
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+#[test]
+fn widths_out_of_range_are_refused() {
+    let p = Position::from_number(Variant::Chess960, 0).unwrap();
+    for width in [0, 100, 159, 2049, u32::MAX] {
+        let e = render(
+            &p,
+            &RenderOptions {
+                width,
+                ..RenderOptions::default()
+            },
+        )
+        .unwrap_err();
+        assert!(e.to_string().contains("use 160 to 2048"), "{e}");
+    }
+    assert!(
+        render(
+            &p,
+            &RenderOptions {
+                width: 160,
+                ..RenderOptions::default()
+            }
+        )
+        .is_ok()
+    );
+    assert!(
+        render(
+            &p,
+            &RenderOptions {
+                width: 2048,
+                ..RenderOptions::default()
+            }
+        )
+        .is_ok()
+    );
+}
