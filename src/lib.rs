@@ -22,6 +22,7 @@
 //! - [`audit`]: the exact fairness audit, walking every path of a
 //!   procedure's choice tree ([`explore`]) with exact weights.
 //! - [`position`], [`fen`]: the finished position, its diagram and FEN.
+//! - [`render`]: board images (PNG) in Backrank's own piece art.
 //! - [`sources`], [`settings`], [`cli`]: naming entropy sources, layered
 //!   settings, and the `backrank` command line.
 //!

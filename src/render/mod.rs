@@ -162,9 +162,9 @@ pub fn render(p: &Position, opts: &RenderOptions) -> Result<Image, RenderError> 
 
 /// fdeflate's ultra-fast deflate with adaptive filtering. Measured on the
 /// 8x8 board (`cargo bench --bench render`, whole image): `Fast` 66 KB in
-/// 1.9 ms; `Fastest` (Up filter only) 141 KB and no faster; `Balanced`
-/// 28 KB in 8.0 ms; `High` 28 KB in 17.6 ms. A chat image is better small in
-/// time than in bytes.
+/// 1.9 ms; a fixed Up, Sub or Paeth filter instead of adaptive made 69–141
+/// KB and was no faster; `Balanced` 28 KB in 8.0 ms; `High` 28 KB in
+/// 17.6 ms. A chat image is better small in time than in bytes.
 const PNG_COMPRESSION: png::Compression = png::Compression::Fast;
 
 /// Encodes an opaque pixmap as an 8-bit RGB PNG with fast compression: the
