@@ -100,6 +100,37 @@ impl Renderer {
         SHARED.get_or_init(Renderer::new)
     }
 
+    /// Rasterizes the sprites for every variant's board at `width` in every
+    /// theme, so the first real image costs no more than the rest (a bot
+    /// calls this at start-up). Returns how many sprite sets it built.
+    ///
+    /// # Errors
+    ///
+    /// [`RenderError::Width`] for a width out of range.
+    pub fn warm_up(&self, width: u32) -> Result<usize, RenderError> {
+        if !(MIN_WIDTH..=MAX_WIDTH).contains(&width) {
+            return Err(RenderError::Width(width));
+        }
+        let before = self
+            .sprites
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .len();
+        for v in crate::variant::Variant::ALL {
+            let spec = v.spec();
+            let layout = Layout::new(spec.board, spec.files, spec.ranks, width, false);
+            for theme in Theme::ALL {
+                self.sprites(layout.cell, theme)?;
+            }
+        }
+        Ok(self
+            .sprites
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .len()
+            - before)
+    }
+
     fn sprites(&self, cell: u32, theme: Theme) -> Result<Arc<Sprites>, RenderError> {
         let key = (cell, theme);
         if let Some(s) = self
@@ -166,6 +197,38 @@ pub fn render(p: &Position, opts: &RenderOptions) -> Result<Image, RenderError> 
 /// KB and was no faster; `Balanced` 28 KB in 8.0 ms; `High` 28 KB in
 /// 17.6 ms. A chat image is better small in time than in bytes.
 const PNG_COMPRESSION: png::Compression = png::Compression::Fast;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::position::Position;
+    use crate::variant::Variant;
+
+    #[test]
+    fn warming_up_builds_every_default_size_once() {
+        let r = Renderer::new();
+        let built = r.warm_up(DEFAULT_WIDTH).unwrap();
+        // Five board widths (8, 9, 10 files; Janggi shares 9) in three themes.
+        assert_eq!(built, 3 * 3);
+        assert_eq!(
+            r.warm_up(DEFAULT_WIDTH).unwrap(),
+            0,
+            "a second warm-up builds nothing"
+        );
+        for v in Variant::ALL {
+            let p = (0..)
+                .find_map(|n| Position::from_number(v, n).ok())
+                .unwrap();
+            r.render(&p, &RenderOptions::default()).unwrap();
+        }
+        assert_eq!(
+            r.warm_up(DEFAULT_WIDTH).unwrap(),
+            0,
+            "rendering after warm-up built nothing new"
+        );
+        assert!(r.warm_up(10).is_err());
+    }
+}
 
 /// Encodes an opaque pixmap as an 8-bit RGB PNG with fast compression: the
 /// board is opaque, so premultiplied and straight colour are the same and the
