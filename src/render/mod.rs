@@ -198,6 +198,32 @@ pub fn render(p: &Position, opts: &RenderOptions) -> Result<Image, RenderError> 
 /// 17.6 ms. A chat image is better small in time than in bytes.
 const PNG_COMPRESSION: png::Compression = png::Compression::Fast;
 
+/// Encodes an opaque pixmap as an 8-bit RGB PNG with fast compression: the
+/// board is opaque, so premultiplied and straight colour are the same and the
+/// alpha channel can go.
+fn encode(pm: &tiny_skia::Pixmap) -> Result<Vec<u8>, RenderError> {
+    let rgb: Vec<u8> = pm
+        .data()
+        .chunks_exact(4)
+        .flat_map(|p| [p[0], p[1], p[2]])
+        .collect();
+    let mut out = Vec::with_capacity(rgb.len() / 8);
+    let mut enc = png::Encoder::new(&mut out, pm.width(), pm.height());
+    enc.set_color(png::ColorType::Rgb);
+    enc.set_depth(png::BitDepth::Eight);
+    enc.set_compression(PNG_COMPRESSION);
+    let mut writer = enc
+        .write_header()
+        .map_err(|e| RenderError::Encode(e.to_string()))?;
+    writer
+        .write_image_data(&rgb)
+        .map_err(|e| RenderError::Encode(e.to_string()))?;
+    writer
+        .finish()
+        .map_err(|e| RenderError::Encode(e.to_string()))?;
+    Ok(out)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -228,30 +254,4 @@ mod tests {
         );
         assert!(r.warm_up(10).is_err());
     }
-}
-
-/// Encodes an opaque pixmap as an 8-bit RGB PNG with fast compression: the
-/// board is opaque, so premultiplied and straight colour are the same and the
-/// alpha channel can go.
-fn encode(pm: &tiny_skia::Pixmap) -> Result<Vec<u8>, RenderError> {
-    let rgb: Vec<u8> = pm
-        .data()
-        .chunks_exact(4)
-        .flat_map(|p| [p[0], p[1], p[2]])
-        .collect();
-    let mut out = Vec::with_capacity(rgb.len() / 8);
-    let mut enc = png::Encoder::new(&mut out, pm.width(), pm.height());
-    enc.set_color(png::ColorType::Rgb);
-    enc.set_depth(png::BitDepth::Eight);
-    enc.set_compression(PNG_COMPRESSION);
-    let mut writer = enc
-        .write_header()
-        .map_err(|e| RenderError::Encode(e.to_string()))?;
-    writer
-        .write_image_data(&rgb)
-        .map_err(|e| RenderError::Encode(e.to_string()))?;
-    writer
-        .finish()
-        .map_err(|e| RenderError::Encode(e.to_string()))?;
-    Ok(out)
 }
