@@ -20,10 +20,12 @@
 
 mod die;
 mod face;
+pub mod health;
 mod source;
 
 pub use die::{Die, ParseDieError};
 pub use face::{Face, FaceError, Throw};
+pub use health::{HealthChecked, HealthFailure, HealthReport, HealthTests};
 #[cfg(any(test, feature = "mock"))]
 pub use source::MockEntropySource;
 pub use source::{EntropyError, EntropySource};

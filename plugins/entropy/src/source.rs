@@ -22,6 +22,17 @@ pub enum EntropyError {
     /// A source of typed faces has none left.
     #[error("no faces left: {verb} a {die} and add the face", verb = .die.verb())]
     Exhausted { die: Die },
+    /// The continuous health tests refuse the source.
+    #[error(
+        "{source_name} is refused by the health tests: {why}. It is accepted again after \
+         {needed} healthy throws in a row ({healthy} so far); check the device"
+    )]
+    Unhealthy {
+        source_name: String,
+        why: String,
+        healthy: u32,
+        needed: u32,
+    },
     /// The source failed; the message says what to check.
     #[error("{source_name} failed: {message}")]
     Failed {
