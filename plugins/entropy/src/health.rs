@@ -94,9 +94,16 @@ impl HealthTests {
     /// Tests for a device claiming `min_entropy` bits per sample (at most
     /// log2 of its faces).
     pub fn new(die: Die, min_entropy: f64) -> HealthTests {
-        let full = f64::from(die.sides()).log2();
+        HealthTests::for_symbols(u32::from(die.sides()), min_entropy)
+    }
+
+    /// Tests for a source of `symbols` different values (256 for a byte
+    /// stream) claiming `min_entropy` bits per sample.
+    pub fn for_symbols(symbols: u32, min_entropy: f64) -> HealthTests {
+        let full = f64::from(symbols.max(2)).log2();
         let h = min_entropy.clamp(0.01, full);
-        let window = if die == Die::Coin { 1024 } else { 512 };
+        // SP 800-90B: a window of 1024 for binary sources, 512 otherwise.
+        let window = if symbols == 2 { 1024 } else { 512 };
         HealthTests {
             rct_cutoff: 1 + (ALPHA_BITS / h).ceil() as u32,
             apt_cutoff: 1 + critical_binomial(window, (-h).exp2(), ALPHA_BITS),
@@ -247,11 +254,63 @@ fn critical_binomial(n: u32, p: f64, alpha_bits: f64) -> u32 {
     0
 }
 
+/// One set of tests per device, created on first use, each claiming the
+/// same share of its device's full entropy.
+#[derive(Clone, Debug)]
+pub struct HealthByDie {
+    min_entropy_fraction: f64,
+    tests: Vec<(Die, HealthTests)>,
+}
+
+impl HealthByDie {
+    pub fn new(min_entropy_fraction: f64) -> HealthByDie {
+        HealthByDie {
+            min_entropy_fraction: min_entropy_fraction.clamp(0.05, 1.0),
+            tests: Vec::new(),
+        }
+    }
+
+    pub fn tests_for(&mut self, die: Die) -> &mut HealthTests {
+        let at = match self.tests.iter().position(|(d, _)| *d == die) {
+            Some(i) => i,
+            None => {
+                let h = f64::from(die.sides()).log2() * self.min_entropy_fraction;
+                self.tests.push((die, HealthTests::new(die, h)));
+                self.tests.len() - 1
+            }
+        };
+        &mut self.tests[at].1
+    }
+
+    /// Checks one face; a failure becomes the error a source returns.
+    ///
+    /// # Errors
+    ///
+    /// [`EntropyError::Unhealthy`] naming the failure and what it takes to
+    /// be accepted again.
+    pub fn check(&mut self, source_name: &str, face: Face) -> Result<(), EntropyError> {
+        let tests = self.tests_for(face.die());
+        tests
+            .check(face.value())
+            .map_err(|failure| unhealthy(tests, source_name, &failure))
+    }
+}
+
+/// The error for a refused sample.
+pub fn unhealthy(tests: &HealthTests, source_name: &str, failure: &HealthFailure) -> EntropyError {
+    let report = tests.report();
+    EntropyError::Unhealthy {
+        source_name: source_name.to_owned(),
+        why: failure.to_string(),
+        healthy: report.refused.map_or(0, |(_, n)| n),
+        needed: report.window,
+    }
+}
+
 /// Any source, with the health tests run on every face it gives.
 pub struct HealthChecked<S> {
     inner: S,
-    min_entropy_fraction: f64,
-    tests: Vec<(Die, HealthTests)>,
+    tests: HealthByDie,
 }
 
 impl<S: EntropySource> HealthChecked<S> {
@@ -261,8 +320,7 @@ impl<S: EntropySource> HealthChecked<S> {
     pub fn new(inner: S, min_entropy_fraction: f64) -> HealthChecked<S> {
         HealthChecked {
             inner,
-            min_entropy_fraction: min_entropy_fraction.clamp(0.05, 1.0),
-            tests: Vec::new(),
+            tests: HealthByDie::new(min_entropy_fraction),
         }
     }
 
@@ -270,22 +328,9 @@ impl<S: EntropySource> HealthChecked<S> {
         &self.inner
     }
 
-    fn tests_for(&mut self, die: Die) -> &mut HealthTests {
-        let fraction = self.min_entropy_fraction;
-        let at = match self.tests.iter().position(|(d, _)| *d == die) {
-            Some(i) => i,
-            None => {
-                let h = f64::from(die.sides()).log2() * fraction;
-                self.tests.push((die, HealthTests::new(die, h)));
-                self.tests.len() - 1
-            }
-        };
-        &mut self.tests[at].1
-    }
-
     /// The tests' state for `die`.
     pub fn report(&mut self, die: Die) -> HealthReport {
-        self.tests_for(die).report()
+        self.tests.tests_for(die).report()
     }
 }
 
@@ -301,21 +346,8 @@ impl<S: EntropySource> EntropySource for HealthChecked<S> {
 
     async fn throw(&mut self, die: Die) -> Result<Face, EntropyError> {
         let face = self.inner.throw(die).await?;
-        let source_name = self.inner.describe();
-        let tests = self.tests_for(die);
-        match tests.check(face.value()) {
-            Ok(()) => Ok(face),
-            Err(failure) => {
-                let report = tests.report();
-                let healthy = report.refused.map_or(0, |(_, n)| n);
-                Err(EntropyError::Unhealthy {
-                    source_name,
-                    why: failure.to_string(),
-                    healthy,
-                    needed: report.window,
-                })
-            }
-        }
+        self.tests.check(&self.inner.describe(), face)?;
+        Ok(face)
     }
 }
 

@@ -25,7 +25,7 @@ mod source;
 
 pub use die::{Die, ParseDieError};
 pub use face::{Face, FaceError, Throw};
-pub use health::{HealthChecked, HealthFailure, HealthReport, HealthTests};
+pub use health::{HealthByDie, HealthChecked, HealthFailure, HealthReport, HealthTests};
 #[cfg(any(test, feature = "mock"))]
 pub use source::MockEntropySource;
 pub use source::{EntropyError, EntropySource};

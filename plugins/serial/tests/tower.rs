@@ -1,0 +1,260 @@
+//! The serial plugin against the tower simulator on a pseudo-terminal: each
+//! mode, and every fault the plugin must report.
+
+use std::time::Duration;
+
+use backrank_entropy::{Die, EntropyError, EntropySource};
+use backrank_serial::sim::{self, Behaviour, SimConfig};
+use backrank_serial::{Mode, SerialConfig, SerialTower};
+
+fn tower_for(sim: SimConfig) -> SerialTower {
+    let die = sim.die;
+    let mode = sim.mode;
+    let started = sim::start(sim).expect("a pseudo-terminal");
+    let mut config = SerialConfig::new(started.path);
+    config.mode = mode;
+    config.die = die;
+    config.answer_timeout = Duration::from_millis(800);
+    config.busy_retry = Duration::from_millis(10);
+    SerialTower::start(config)
+}
+
+fn failure_text(e: EntropyError) -> String {
+    e.to_string()
+}
+
+#[tokio::test]
+async fn request_mode_gives_faces_of_the_die_it_holds() {
+    let tower = tower_for(SimConfig::new(Mode::Request, Behaviour::Fair));
+    let mut s = tower.session().await;
+    let mut seen = [0u32; 7];
+    for _ in 0..120 {
+        let f = s.throw(Die::D6).await.unwrap();
+        assert_eq!(f.die(), Die::D6);
+        seen[usize::from(f.value())] += 1;
+    }
+    assert!(seen[1..].iter().all(|&c| c > 0), "{seen:?}");
+    let e = s.throw(Die::Coin).await.unwrap_err();
+    assert!(failure_text(e).contains("holds a d6, not a coin"));
+}
+
+#[tokio::test]
+async fn stream_mode_takes_the_next_throw() {
+    let tower = tower_for(SimConfig::new(Mode::Stream, Behaviour::Fair));
+    let mut s = tower.session().await;
+    for _ in 0..10 {
+        assert_eq!(s.throw(Die::D6).await.unwrap().die(), Die::D6);
+    }
+}
+
+#[tokio::test]
+async fn byte_mode_serves_any_die_and_counts_bytes() {
+    let tower = tower_for(SimConfig::new(Mode::Bytes, Behaviour::Fair));
+    let mut s = tower.session().await;
+    assert_eq!(s.dice(), Die::ALL.to_vec());
+    for die in Die::ALL {
+        for _ in 0..20 {
+            assert_eq!(s.throw(die).await.unwrap().die(), die);
+        }
+    }
+    drop(s);
+    let stats = tower.stats().await;
+    assert_eq!(stats.faces, 140);
+    assert!(stats.bytes_used >= 140);
+    assert_eq!(stats.bytes_used - stats.bytes_rejected, 140);
+}
+
+#[tokio::test]
+async fn an_absent_device_says_what_to_check() {
+    let tower = SerialTower::start(SerialConfig::new("/dev/backrank-no-such-tower"));
+    let e = failure_text(tower.session().await.throw(Die::D6).await.unwrap_err());
+    assert!(
+        e.contains("could not open /dev/backrank-no-such-tower"),
+        "{e}"
+    );
+    assert!(
+        e.contains("backrank devices") && e.contains("dialout"),
+        "{e}"
+    );
+}
+
+#[tokio::test]
+async fn a_silent_tower_times_out() {
+    let tower = tower_for(SimConfig::new(Mode::Request, Behaviour::Silent));
+    let e = failure_text(tower.session().await.throw(Die::D6).await.unwrap_err());
+    assert!(e.contains("no answer within 0.8 s"), "{e}");
+}
+
+#[tokio::test]
+async fn bad_answers_are_reported_not_used() {
+    for (behaviour, needle) in [
+        (Behaviour::Garbage, "is not a line of the tower protocol"),
+        (Behaviour::OutOfRange, "sent face 7 for a d6"),
+        (
+            Behaviour::WrongDie,
+            "answered with a d8 face for a d6 throw",
+        ),
+    ] {
+        let tower = tower_for(SimConfig::new(Mode::Request, behaviour));
+        let e = failure_text(tower.session().await.throw(Die::D6).await.unwrap_err());
+        assert!(e.contains(needle), "{behaviour:?}: {e}");
+    }
+}
+
+#[tokio::test]
+async fn busy_means_ask_again() {
+    let tower = tower_for(SimConfig::new(Mode::Request, Behaviour::Busy));
+    let mut s = tower.session().await;
+    for _ in 0..3 {
+        assert_eq!(s.throw(Die::D6).await.unwrap().die(), Die::D6);
+    }
+}
+
+#[tokio::test]
+async fn a_reset_mid_roll_fails_the_roll() {
+    let tower = tower_for(SimConfig::new(Mode::Request, Behaviour::Reset(2)));
+    let mut s = tower.session().await;
+    s.throw(Die::D6).await.unwrap();
+    s.throw(Die::D6).await.unwrap();
+    let e = failure_text(s.throw(Die::D6).await.unwrap_err());
+    assert!(e.contains("restarted during the roll"), "{e}");
+    // The tower works again afterwards.
+    s.throw(Die::D6).await.unwrap();
+}
+
+#[tokio::test]
+async fn a_stuck_tower_is_refused_by_the_health_tests() {
+    let tower = tower_for(SimConfig::new(Mode::Request, Behaviour::Stuck));
+    let mut s = tower.session().await;
+    for _ in 0..8 {
+        s.throw(Die::D6).await.unwrap();
+    }
+    let e = s.throw(Die::D6).await.unwrap_err();
+    assert!(matches!(e, EntropyError::Unhealthy { .. }), "{e}");
+    assert!(e.to_string().contains("9 times in a row"));
+    // Still refused on the next throw: no silent recovery.
+    assert!(matches!(
+        s.throw(Die::D6).await,
+        Err(EntropyError::Unhealthy { .. })
+    ));
+    drop(s);
+    let report = tower.health(Die::D6).await.unwrap();
+    assert!(report.refused.is_some());
+}
+
+#[tokio::test]
+async fn a_biased_tower_is_refused_within_six_windows() {
+    let tower = tower_for(SimConfig::new(Mode::Request, Behaviour::Biased));
+    let mut s = tower.session().await;
+    let caught = {
+        let mut at = None;
+        for i in 1..=6 * 512 {
+            if let Err(e) = s.throw(Die::D6).await {
+                assert!(matches!(e, EntropyError::Unhealthy { .. }), "{e}");
+                at = Some(i);
+                break;
+            }
+        }
+        at
+    };
+    assert!(
+        caught.is_some(),
+        "a die showing 6 half the time was never refused"
+    );
+}
+
+#[tokio::test]
+async fn a_biased_byte_stream_is_refused() {
+    let tower = tower_for(SimConfig::new(Mode::Bytes, Behaviour::Stuck));
+    let mut s = tower.session().await;
+    let mut refused = false;
+    for _ in 0..64 {
+        if let Err(e) = s.throw(Die::D20).await {
+            assert!(matches!(e, EntropyError::Unhealthy { .. }), "{e}");
+            refused = true;
+            break;
+        }
+    }
+    assert!(refused);
+}
+
+#[tokio::test]
+async fn unplugged_mid_roll_then_back_without_a_restart() {
+    let dir = std::env::temp_dir().join(format!("backrank-tower-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut sim = SimConfig::new(Mode::Request, Behaviour::Unplug(3));
+    sim.link = Some(dir.join("tower"));
+    sim.replug_after = Some(Duration::from_millis(300));
+    let tower = tower_for(sim);
+    let mut s = tower.session().await;
+    for _ in 0..3 {
+        s.throw(Die::D6).await.unwrap();
+    }
+    let e = failure_text(s.throw(Die::D6).await.unwrap_err());
+    assert!(
+        e.contains("lost the connection")
+            || e.contains("no answer")
+            || e.contains("could not open"),
+        "{e}"
+    );
+    // While it is away, opening fails with a clear error.
+    tokio::time::sleep(Duration::from_millis(100)).await;
+    let away = s.throw(Die::D6).await;
+    assert!(away.is_err());
+    // Plugged back in (after 300 ms): a throw opens the port again. Poll,
+    // so a loaded machine only makes this slower, not flaky.
+    let mut back = None;
+    for _ in 0..30 {
+        tokio::time::sleep(Duration::from_millis(100)).await;
+        if let Ok(f) = s.throw(Die::D6).await {
+            back = Some(f);
+            break;
+        }
+    }
+    assert_eq!(
+        back.map(|f| f.die()),
+        Some(Die::D6),
+        "no reconnect within 3 s"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Two rolls at once: the second waits for the first, and each roll's
+/// throws are contiguous (the simulator answers 1, 2, 3, … in turn).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn concurrent_rolls_queue_and_their_throws_stay_together() {
+    let tower = tower_for(SimConfig::new(Mode::Request, Behaviour::Sequence));
+    let roll = |tower: SerialTower| async move {
+        let mut s = tower.session().await;
+        let mut faces = Vec::new();
+        for _ in 0..5 {
+            faces.push(s.throw(Die::D6).await.unwrap().value());
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        }
+        faces
+    };
+    let (a, b) = tokio::join!(
+        tokio::spawn(roll(tower.clone())),
+        tokio::spawn(roll(tower.clone()))
+    );
+    for faces in [a.unwrap(), b.unwrap()] {
+        for pair in faces.windows(2) {
+            assert_eq!(pair[1], pair[0] % 6 + 1, "interleaved: {faces:?}");
+        }
+    }
+}
+
+/// A cancelled roll returns at once and gives its turn back at once. (The
+/// worker still finishes a throw the tower has begun and discards it, so
+/// the next roll's first throw waits for that, never receiving it.)
+#[tokio::test]
+async fn a_roll_can_be_cancelled() {
+    let tower = tower_for(SimConfig::new(Mode::Request, Behaviour::Silent));
+    let mut s = tower.session().await;
+    let attempt = tokio::time::timeout(Duration::from_millis(100), s.throw(Die::D6)).await;
+    assert!(attempt.is_err(), "the throw was still waiting");
+    drop(s);
+    // The next roll gets its turn without waiting for the silent tower.
+    let next = tokio::time::timeout(Duration::from_millis(100), tower.session()).await;
+    assert!(next.is_ok());
+}
