@@ -21,6 +21,7 @@
 mod die;
 mod face;
 pub mod health;
+pub mod lines;
 mod source;
 
 pub use die::{Die, ParseDieError};

@@ -11,7 +11,6 @@
 //! comes back works without a restart.
 
 pub mod bytes;
-pub mod protocol;
 pub mod sim;
 mod worker;
 

@@ -15,8 +15,8 @@ use backrank_entropy::{Die, EntropyError, Face, HealthByDie, HealthTests};
 use serialport::{ClearBuffer, SerialPort};
 
 use crate::bytes::ByteFaces;
-use crate::protocol::{self, Reply};
 use crate::{Answer, Job, Mode, Request, SerialConfig, Stats};
+use backrank_entropy::lines::{self as protocol, Reply};
 
 /// How long one blocking read may wait before the worker checks its
 /// deadline again.

@@ -1,6 +1,9 @@
-//! The tower's line protocol (see PROTOCOL.md), parsed into replies.
+//! Backrank's line protocol, spoken by dice towers on serial ports and by
+//! external programs: `ROLL d6` asks for a throw; `FACE d6 4`, `BUSY`,
+//! `ERR text` and `READY name die` answer. (`plugins/serial/PROTOCOL.md`
+//! describes it in full.)
 
-use backrank_entropy::{Die, Face};
+use crate::{Die, Face};
 
 /// One line from the tower, understood.
 #[derive(Clone, Debug, PartialEq, Eq)]
