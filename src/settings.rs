@@ -9,15 +9,34 @@ use serde::Deserialize;
 /// The built-in defaults, documented line by line.
 pub const DEFAULT_TOML: &str = include_str!("../config/default.toml");
 
-#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+#[derive(Clone, Debug, Deserialize, PartialEq)]
 pub struct Settings {
     pub roll: RollSettings,
+    pub serial: SerialSettings,
+    pub exec: ExecSettings,
 }
 
 #[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
 pub struct RollSettings {
     pub dice: Die,
     pub source: String,
+}
+
+#[derive(Clone, Debug, Deserialize, PartialEq)]
+pub struct SerialSettings {
+    pub mode: String,
+    pub baud: u32,
+    pub line_ending: String,
+    pub die: Die,
+    pub answer_timeout_secs: f64,
+    pub busy_retry_ms: u64,
+    pub min_entropy_fraction: f64,
+}
+
+#[derive(Clone, Debug, Deserialize, PartialEq)]
+pub struct ExecSettings {
+    pub answer_timeout_secs: f64,
+    pub min_entropy_fraction: f64,
 }
 
 /// Settings that could not be read.
@@ -55,6 +74,10 @@ mod tests {
         let s = Settings::load(None).unwrap();
         assert_eq!(s.roll.dice, Die::D6);
         assert_eq!(s.roll.source, "os");
+        assert_eq!(s.serial.mode, "request");
+        assert_eq!(s.serial.baud, 9600);
+        assert_eq!(s.serial.die, Die::D6);
+        assert_eq!(s.exec.answer_timeout_secs, 30.0);
     }
 
     #[test]

@@ -1,9 +1,13 @@
 //! Naming and opening entropy sources: `os`, `seed:TEXT`, `typed`.
 
 use std::fmt;
+use std::path::PathBuf;
 use std::str::FromStr;
+use std::time::Duration;
 
-use backrank_entropy::EntropySource;
+use backrank_entropy::{Die, EntropySource};
+
+use crate::settings::Settings;
 
 /// A source as the user names it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -14,6 +18,10 @@ pub enum SourceSpec {
     Seed(String),
     /// Faces the user types (`--rolls`).
     Typed,
+    /// A dice tower or hardware RNG on a serial port.
+    Serial(PathBuf),
+    /// A program speaking the line protocol.
+    Exec(String),
 }
 
 /// The longest seed text accepted.
@@ -22,12 +30,18 @@ pub const MAX_SEED_LEN: usize = 256;
 /// A source name Backrank does not know.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SourceError {
-    #[error("unknown source '{0}': use os, seed:TEXT, or typed (with --rolls)")]
+    #[error(
+        "unknown source '{0}': use os, seed:TEXT, serial:PATH, exec:COMMAND, or typed (with --rolls)"
+    )]
     Unknown(String),
     #[error("a seed is at most {MAX_SEED_LEN} characters long")]
     SeedTooLong,
     #[error("the {0} source is not in this build (it was built without the `{1}` feature)")]
     NotBuilt(&'static str, &'static str),
+    #[error("{0} needs a value: {1}")]
+    Empty(&'static str, &'static str),
+    #[error("the [{0}] settings are wrong: {1}")]
+    Settings(&'static str, String),
 }
 
 impl FromStr for SourceSpec {
@@ -40,6 +54,24 @@ impl FromStr for SourceSpec {
                 return Err(SourceError::SeedTooLong);
             }
             return Ok(SourceSpec::Seed(seed.to_owned()));
+        }
+        if let Some(path) = t.strip_prefix("serial:") {
+            if path.is_empty() {
+                return Err(SourceError::Empty(
+                    "serial:",
+                    "the port, like serial:/dev/ttyUSB0",
+                ));
+            }
+            return Ok(SourceSpec::Serial(PathBuf::from(path)));
+        }
+        if let Some(command) = t.strip_prefix("exec:") {
+            if command.trim().is_empty() {
+                return Err(SourceError::Empty(
+                    "exec:",
+                    "the command to run, like exec:./read-dice",
+                ));
+            }
+            return Ok(SourceSpec::Exec(command.to_owned()));
         }
         match t.to_ascii_lowercase().as_str() {
             "os" | "os-rng" | "system" => Ok(SourceSpec::Os),
@@ -55,17 +87,84 @@ impl fmt::Display for SourceSpec {
             SourceSpec::Os => f.write_str("os"),
             SourceSpec::Seed(s) => write!(f, "seed:{s}"),
             SourceSpec::Typed => f.write_str("typed"),
+            SourceSpec::Serial(p) => write!(f, "serial:{}", p.display()),
+            SourceSpec::Exec(c) => write!(f, "exec:{c}"),
         }
     }
 }
 
-/// Opens a source that throws by itself (not `typed`, whose faces the caller
-/// already has).
+impl SourceSpec {
+    /// The device a roll uses with this source when none is asked for: a
+    /// dice tower's own die, else the settings' default.
+    pub fn default_die(&self, settings: &Settings) -> Die {
+        match self {
+            SourceSpec::Serial(_) if !settings.serial.mode.eq_ignore_ascii_case("bytes") => {
+                settings.serial.die
+            }
+            _ => settings.roll.dice,
+        }
+    }
+}
+
+fn seconds(section: &'static str, secs: f64) -> Result<Duration, SourceError> {
+    if secs.is_finite() && secs > 0.0 && secs <= 3600.0 {
+        Ok(Duration::from_secs_f64(secs))
+    } else {
+        Err(SourceError::Settings(
+            section,
+            format!("answer_timeout_secs = {secs}: use a number of seconds from 0 to 3600"),
+        ))
+    }
+}
+
+/// Starts the thread for a serial device with the `[serial]` settings.
 ///
 /// # Errors
 ///
-/// [`SourceError::NotBuilt`] when the source's feature is off.
-pub fn open(spec: &SourceSpec) -> Result<Box<dyn EntropySource>, SourceError> {
+/// [`SourceError::Settings`] naming a wrong setting.
+#[cfg(feature = "serial")]
+pub fn serial_tower(
+    path: &std::path::Path,
+    settings: &Settings,
+) -> Result<backrank_serial::SerialTower, SourceError> {
+    let s = &settings.serial;
+    let mut config = backrank_serial::SerialConfig::new(path);
+    config.mode = s
+        .mode
+        .parse()
+        .map_err(|e| SourceError::Settings("serial", format!("{e}")))?;
+    config.line_ending = s.line_ending.parse().map_err(|_| {
+        SourceError::Settings(
+            "serial",
+            format!("line_ending = {:?}: use \"lf\" or \"crlf\"", s.line_ending),
+        )
+    })?;
+    if s.baud == 0 || s.baud > 4_000_000 {
+        return Err(SourceError::Settings(
+            "serial",
+            format!("baud = {}: use a rate like 9600 or 115200", s.baud),
+        ));
+    }
+    config.baud = s.baud;
+    config.die = s.die;
+    config.answer_timeout = seconds("serial", s.answer_timeout_secs)?;
+    config.busy_retry = Duration::from_millis(s.busy_retry_ms.clamp(1, 60_000));
+    config.min_entropy_fraction = s.min_entropy_fraction;
+    Ok(backrank_serial::SerialTower::start(config))
+}
+
+/// Opens a source that throws by itself (not `typed`, whose faces the caller
+/// already has), ready for one roll.
+///
+/// # Errors
+///
+/// [`SourceError`] when the source's feature is off or its settings are
+/// wrong. Opening never touches hardware: a device that is missing is
+/// reported by the first throw.
+pub async fn open(
+    spec: &SourceSpec,
+    settings: &Settings,
+) -> Result<Box<dyn EntropySource>, SourceError> {
     match spec {
         #[cfg(feature = "os-rng")]
         SourceSpec::Os => Ok(Box::new(backrank_os_rng::OsRngSource::new())),
@@ -73,6 +172,19 @@ pub fn open(spec: &SourceSpec) -> Result<Box<dyn EntropySource>, SourceError> {
         SourceSpec::Seed(text) => Ok(Box::new(backrank_os_rng::SeededSource::new(text))),
         #[cfg(not(feature = "os-rng"))]
         SourceSpec::Os | SourceSpec::Seed(_) => Err(SourceError::NotBuilt("os", "os-rng")),
+        #[cfg(feature = "serial")]
+        SourceSpec::Serial(path) => Ok(Box::new(serial_tower(path, settings)?.session().await)),
+        #[cfg(not(feature = "serial"))]
+        SourceSpec::Serial(_) => Err(SourceError::NotBuilt("serial", "serial")),
+        #[cfg(feature = "exec")]
+        SourceSpec::Exec(command) => {
+            let mut config = backrank_exec::ExecConfig::new(command.clone());
+            config.answer_timeout = seconds("exec", settings.exec.answer_timeout_secs)?;
+            config.min_entropy_fraction = settings.exec.min_entropy_fraction;
+            Ok(Box::new(backrank_exec::ExecSource::new(config)))
+        }
+        #[cfg(not(feature = "exec"))]
+        SourceSpec::Exec(_) => Err(SourceError::NotBuilt("exec", "exec")),
         SourceSpec::Typed => Err(SourceError::Unknown(
             "typed (give the faces with --rolls)".to_owned(),
         )),

@@ -78,6 +78,25 @@ pub enum Command {
         #[command(flatten)]
         image: ImageArgs,
     },
+    /// List the serial ports, to find a dice tower or hardware RNG.
+    Devices {
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+    },
+    /// Throw a source many times and check it looks fair: counts per face,
+    /// a chi-square test and the health tests.
+    TestDevice {
+        /// The source: serial:PATH, exec:COMMAND, os or seed:TEXT.
+        source: String,
+        /// How many throws (default: 20 per face).
+        #[arg(long, value_name = "N")]
+        count: Option<u32>,
+        /// The device (default: the tower's own die, else from settings).
+        #[arg(long, value_name = "DEVICE")]
+        dice: Option<String>,
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+    },
     /// The exact fairness audit of a method with a device.
     Audit {
         /// Variant id or alias (see `backrank variants`).

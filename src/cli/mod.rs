@@ -5,12 +5,14 @@
 //! 2 for bad input (the person can fix it) and 1 for anything else.
 
 pub mod args;
+mod hardware;
 mod json;
 mod text;
 
+use std::io::IsTerminal;
 use std::process::ExitCode;
 
-use backrank_entropy::{Die, Face};
+use backrank_entropy::{Die, EntropyError, Face};
 use clap::Parser;
 
 use crate::audit::{self, Audit};
@@ -114,12 +116,17 @@ pub async fn run(args: Args) -> Result<String, CliError> {
             format,
             image,
         } => {
-            let spec = roll_spec(&variant, method.as_deref(), dice.as_deref(), &settings)?;
             let source = match (source, &rolls) {
                 (Some(s), _) => s.parse::<SourceSpec>().map_err(CliError::input)?,
                 (None, Some(_)) => SourceSpec::Typed,
                 (None, None) => settings.roll.source.parse().map_err(CliError::input)?,
             };
+            let spec = roll_spec(
+                &variant,
+                method.as_deref(),
+                dice.as_deref(),
+                source.default_die(&settings),
+            )?;
             let roll = match (&source, rolls) {
                 (SourceSpec::Typed, Some(text)) => typed_roll(spec, &text)?,
                 (SourceSpec::Typed, None) => {
@@ -132,7 +139,7 @@ pub async fn run(args: Args) -> Result<String, CliError> {
                         "--rolls gives typed faces, but the source is {source}: drop --source or use --source typed"
                     )));
                 }
-                (s, None) => source_roll(spec, s).await?,
+                (s, None) => source_roll(spec, s, &settings).await?,
             };
             write_png(&roll.position, &image)?;
             Ok(show_roll(&roll, &source, format))
@@ -152,6 +159,34 @@ pub async fn run(args: Args) -> Result<String, CliError> {
             let roll = roll::run(spec, &code.faces).map_err(roll_error)?;
             write_png(&roll.position, &image)?;
             Ok(show_roll(&roll, &SourceSpec::Typed, format))
+        }
+        Command::Devices { format } => hardware::devices(format == Format::Json),
+        Command::TestDevice {
+            source,
+            count,
+            dice,
+            format,
+        } => {
+            let spec: SourceSpec = source.parse().map_err(CliError::input)?;
+            let die: Die = match dice {
+                Some(d) => d.parse().map_err(CliError::input)?,
+                None => spec.default_die(&settings),
+            };
+            let count = count.unwrap_or(20 * u32::from(die.sides()));
+            let result = hardware::test_device(&spec, die, count, &settings).await?;
+            let out = match format {
+                Format::Text => hardware::test_text(&result),
+                Format::Json => json::to_string(&hardware::test_json(&result)),
+            };
+            if result.stopped.is_some() {
+                // The counts so far are still worth seeing; like every
+                // error they go to stderr, and the exit status says the
+                // device failed.
+                return Err(CliError::Failure(format!(
+                    "the device test stopped early\n\n{out}"
+                )));
+            }
+            Ok(out)
         }
         Command::Audit {
             variant,
@@ -238,7 +273,7 @@ fn roll_spec(
     variant: &str,
     method: Option<&str>,
     dice: Option<&str>,
-    settings: &Settings,
+    default_die: Die,
 ) -> Result<RollSpec, CliError> {
     let variant: Variant = variant.parse().map_err(CliError::input)?;
     let method = match method {
@@ -247,7 +282,7 @@ fn roll_spec(
     };
     let dice = match dice {
         Some(d) => d.parse().map_err(CliError::input)?,
-        None => settings.roll.dice,
+        None => default_die,
     };
     Ok(RollSpec {
         variant,
@@ -277,14 +312,51 @@ fn typed_roll(_: RollSpec, _: &str) -> Result<Roll, CliError> {
     )))
 }
 
-async fn source_roll(spec: RollSpec, source: &SourceSpec) -> Result<Roll, CliError> {
-    let mut s = sources::open(source).map_err(CliError::input)?;
-    roll::draw(spec, s.as_mut(), |_| {})
+async fn source_roll(
+    spec: RollSpec,
+    source: &SourceSpec,
+    settings: &Settings,
+) -> Result<Roll, CliError> {
+    let mut s = sources::open(source, settings)
         .await
-        .map_err(|e| match e {
-            DrawError::Roll(r) => roll_error(r),
-            other => CliError::Failure(other.to_string()),
-        })
+        .map_err(CliError::input)?;
+    let progress = Progress::default();
+    let result = roll::draw(spec, s.as_mut(), |n| progress.throw(n)).await;
+    progress.done();
+    result.map_err(|e| match e {
+        DrawError::Roll(r) => roll_error(r),
+        // Asking a d6 tower for a coin is the user's to fix.
+        DrawError::Source(EntropyError::Unsupported { .. }) => CliError::input(e),
+        other => CliError::Failure(other.to_string()),
+    })
+}
+
+/// "throw 3…" on stderr while a slow source (a dice tower) works, when
+/// stderr is a terminal; nothing otherwise, so scripts see clean output.
+struct Progress {
+    show: bool,
+}
+
+impl Default for Progress {
+    fn default() -> Progress {
+        Progress {
+            show: std::io::stderr().is_terminal(),
+        }
+    }
+}
+
+impl Progress {
+    fn throw(&self, n: usize) {
+        if self.show {
+            eprint!("\rthrow {n}…");
+        }
+    }
+
+    fn done(&self) {
+        if self.show {
+            eprint!("\r              \r");
+        }
+    }
 }
 
 /// The hand set-up of a numbered position: its number decoded step by step.

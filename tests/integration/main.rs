@@ -4,6 +4,8 @@
 mod audits;
 /// The CLI contract: exit codes, JSON fields, errors on stderr only.
 mod cli;
+/// Dice towers (simulated on a pseudo-terminal) and exec plugins via the CLI.
+mod hardware;
 /// Known answers from the reference documents, end to end.
 mod known_answers;
 /// The README's audit table is what the audit says.

@@ -70,6 +70,23 @@ pub trait EntropySource: Send {
     async fn throw(&mut self, die: Die) -> Result<Face, EntropyError>;
 }
 
+/// A boxed source is a source, so wrappers like
+/// [`HealthChecked`](crate::HealthChecked) take any source a caller opened.
+#[async_trait]
+impl<S: EntropySource + ?Sized> EntropySource for Box<S> {
+    fn dice(&self) -> Vec<Die> {
+        (**self).dice()
+    }
+
+    fn describe(&self) -> String {
+        (**self).describe()
+    }
+
+    async fn throw(&mut self, die: Die) -> Result<Face, EntropyError> {
+        (**self).throw(die).await
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -277,3 +277,48 @@ impl EntropySource for SerialSession {
         }
     }
 }
+
+/// A serial port on this machine.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PortInfo {
+    pub path: String,
+    /// "USB 2341:0043 Arduino SA Uno (serial 8573…)", "PCI", "Bluetooth".
+    pub kind: String,
+}
+
+/// The serial ports this machine has, with USB vendor and product where the
+/// system knows them.
+///
+/// # Errors
+///
+/// A message when the system cannot be asked.
+pub fn list_ports() -> Result<Vec<PortInfo>, String> {
+    // serialport's sysfs scan panics if this directory is missing (some
+    // containers); no directory means no ports to list.
+    if cfg!(target_os = "linux") && !std::path::Path::new("/sys/class/tty").is_dir() {
+        return Ok(Vec::new());
+    }
+    let ports = serialport::available_ports().map_err(|e| e.to_string())?;
+    Ok(ports
+        .into_iter()
+        .map(|p| PortInfo {
+            path: p.port_name,
+            kind: match p.port_type {
+                serialport::SerialPortType::UsbPort(u) => {
+                    let mut kind = format!("USB {:04x}:{:04x}", u.vid, u.pid);
+                    for part in [u.manufacturer, u.product].into_iter().flatten() {
+                        kind += " ";
+                        kind += &part;
+                    }
+                    if let Some(serial) = u.serial_number {
+                        kind += &format!(" (serial {serial})");
+                    }
+                    kind
+                }
+                serialport::SerialPortType::PciPort => "PCI".to_owned(),
+                serialport::SerialPortType::BluetoothPort => "Bluetooth".to_owned(),
+                serialport::SerialPortType::Unknown => "unknown".to_owned(),
+            },
+        })
+        .collect())
+}

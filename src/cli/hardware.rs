@@ -1,0 +1,278 @@
+//! `backrank devices` and `backrank test-device`: finding a dice tower and
+//! checking that it is fair before a club relies on it.
+
+use std::fmt::Write;
+
+use backrank_entropy::{Die, EntropySource, HealthChecked, HealthReport};
+use serde_json::{Value, json};
+use statrs::distribution::{ChiSquared, ContinuousCDF};
+
+use crate::cli::CliError;
+use crate::settings::Settings;
+use crate::sources::{self, SourceSpec};
+
+/// The serial ports on this machine, one a line.
+pub fn devices(json_out: bool) -> Result<String, CliError> {
+    #[cfg(feature = "serial")]
+    let ports: Vec<(String, String)> = backrank_serial::list_ports()
+        .map_err(|e| CliError::Failure(format!("could not list the serial ports: {e}")))?
+        .into_iter()
+        .map(|p| (p.path, p.kind))
+        .collect();
+    #[cfg(not(feature = "serial"))]
+    let ports: Vec<(String, String)> = Vec::new();
+    if json_out {
+        let list: Vec<Value> = ports
+            .iter()
+            .map(|(p, k)| json!({"path": p, "kind": k}))
+            .collect();
+        return Ok(crate::cli::json::to_string(&Value::Array(list)));
+    }
+    if ports.is_empty() {
+        return Ok(
+            "No serial ports found. Plug the tower in and run this again; on Linux it shows up \
+                   as /dev/ttyUSB0 or /dev/ttyACM0.\n"
+                .to_owned(),
+        );
+    }
+    let width = ports.iter().map(|(p, _)| p.len()).max().unwrap_or(0);
+    Ok(ports
+        .iter()
+        .map(|(p, k)| format!("{p:width$}  {k}\n"))
+        .collect())
+}
+
+/// What a device test found.
+pub struct TestResult {
+    pub source: String,
+    pub die: Die,
+    pub counts: Vec<u64>,
+    pub chi_square: f64,
+    pub p_value: f64,
+    pub health: HealthReport,
+    pub bytes: Option<(u64, u64)>,
+    /// Why the test stopped early, if it did.
+    pub stopped: Option<String>,
+}
+
+/// The most throws one test makes.
+pub const MAX_TEST_THROWS: u32 = 100_000;
+
+/// Throws `count` times and summarizes.
+pub async fn test_device(
+    spec: &SourceSpec,
+    die: Die,
+    count: u32,
+    settings: &Settings,
+) -> Result<TestResult, CliError> {
+    if !(1..=MAX_TEST_THROWS).contains(&count) {
+        return Err(CliError::Input(format!(
+            "--count {count}: use 1 to {MAX_TEST_THROWS} throws"
+        )));
+    }
+    if matches!(spec, SourceSpec::Typed) {
+        return Err(CliError::Input(
+            "test-device needs a source that throws: serial:PATH, exec:COMMAND, os or seed:TEXT"
+                .into(),
+        ));
+    }
+    #[cfg(feature = "serial")]
+    let tower = match spec {
+        SourceSpec::Serial(path) => {
+            Some(sources::serial_tower(path, settings).map_err(CliError::input)?)
+        }
+        _ => None,
+    };
+    #[cfg(feature = "serial")]
+    let source: Box<dyn EntropySource> = match &tower {
+        Some(t) => Box::new(t.session().await),
+        None => sources::open(spec, settings)
+            .await
+            .map_err(CliError::input)?,
+    };
+    #[cfg(not(feature = "serial"))]
+    let source = sources::open(spec, settings)
+        .await
+        .map_err(CliError::input)?;
+    if !source.dice().contains(&die) {
+        return Err(CliError::Input(format!(
+            "{} cannot throw a {die}: use --dice {}",
+            source.describe(),
+            source.dice().first().map_or("d6", |d| d.name())
+        )));
+    }
+    let name = source.describe();
+    let fraction = match spec {
+        SourceSpec::Serial(_) => settings.serial.min_entropy_fraction,
+        SourceSpec::Exec(_) => settings.exec.min_entropy_fraction,
+        _ => 1.0,
+    };
+    let mut checked = HealthChecked::new(source, fraction);
+    let mut counts = vec![0u64; usize::from(die.sides())];
+    let show = std::io::IsTerminal::is_terminal(&std::io::stderr());
+    let mut stopped = None;
+    for i in 1..=count {
+        match checked.throw(die).await {
+            Ok(face) => counts[usize::from(face.index())] += 1,
+            Err(e) => {
+                stopped = Some(format!("stopped after {} throws: {e}", i - 1));
+                break;
+            }
+        }
+        if show {
+            eprint!("\rthrow {i} of {count}");
+        }
+    }
+    if show {
+        eprint!("\r                          \r");
+    }
+    let (chi_square, p_value) = chi_square(&counts);
+    // A serial device runs its own health tests (in byte mode, on the
+    // bytes themselves); its report is the one that refused it, if any.
+    #[cfg(feature = "serial")]
+    let health = match &tower {
+        Some(t) => t.health(die).await.unwrap_or_else(|| checked.report(die)),
+        None => checked.report(die),
+    };
+    #[cfg(not(feature = "serial"))]
+    let health = checked.report(die);
+    #[cfg(feature = "serial")]
+    let bytes = match &tower {
+        Some(t) if t.config().mode == backrank_serial::Mode::Bytes => {
+            drop(checked);
+            let stats = t.stats().await;
+            Some((stats.bytes_used, stats.bytes_rejected))
+        }
+        _ => None,
+    };
+    #[cfg(not(feature = "serial"))]
+    let bytes = None;
+    Ok(TestResult {
+        source: name,
+        die,
+        counts,
+        chi_square,
+        p_value,
+        health,
+        bytes,
+        stopped,
+    })
+}
+
+/// Pearson's chi-square statistic against a fair die, and its p-value.
+pub fn chi_square(counts: &[u64]) -> (f64, f64) {
+    let total: u64 = counts.iter().sum();
+    if total == 0 || counts.len() < 2 {
+        return (0.0, 1.0);
+    }
+    let expected = total as f64 / counts.len() as f64;
+    let stat: f64 = counts
+        .iter()
+        .map(|&c| (c as f64 - expected).powi(2) / expected)
+        .sum();
+    let p = ChiSquared::new((counts.len() - 1) as f64)
+        .map(|d| 1.0 - d.cdf(stat))
+        .unwrap_or(f64::NAN);
+    (stat, p)
+}
+
+fn verdict(p: f64, total: u64, sides: usize) -> &'static str {
+    if total < 5 * sides as u64 {
+        "too few throws to judge: throw at least five per face"
+    } else if p < 0.001 {
+        "a fair die would almost never give counts this uneven: check the tower"
+    } else if p < 0.01 {
+        "suspicious: throw more times before trusting it"
+    } else {
+        "no sign of bias"
+    }
+}
+
+fn health_line(h: &HealthReport) -> String {
+    let state = match &h.refused {
+        Some((why, healthy)) => format!(
+            "REFUSED ({why}); accepted again after {} healthy throws in a row ({healthy} so far)",
+            h.window
+        ),
+        None => "passing".to_owned(),
+    };
+    format!(
+        "{state}; {} samples, {} failures (limits: {} in a row, {} of {} in a window)",
+        h.samples, h.failures, h.repetition_cutoff, h.proportion_cutoff, h.window
+    )
+}
+
+pub fn test_text(r: &TestResult) -> String {
+    let total: u64 = r.counts.iter().sum();
+    let mut s = format!("{} · {} · {total} throws\n\n", r.source, r.die);
+    let expected = total as f64 / r.counts.len() as f64;
+    let _ = writeln!(s, "  face  count  expected");
+    for (i, c) in r.counts.iter().enumerate() {
+        let face = backrank_entropy::Face::new(r.die, (i + 1) as u8)
+            .map(|f| f.to_string())
+            .unwrap_or_default();
+        let _ = writeln!(s, "  {face:>4}  {c:>5}  {expected:>8.1}");
+    }
+    let _ = writeln!(
+        s,
+        "\nchi-square  {:.2} with {} degrees of freedom: p = {:.3} ({})",
+        r.chi_square,
+        r.counts.len() - 1,
+        r.p_value,
+        verdict(r.p_value, total, r.counts.len())
+    );
+    let _ = writeln!(s, "health      {}", health_line(&r.health));
+    if let Some((used, rejected)) = r.bytes {
+        let _ = writeln!(
+            s,
+            "bytes       {used} read, {rejected} thrown away by the rejection rule"
+        );
+    }
+    if let Some(why) = &r.stopped {
+        let _ = writeln!(s, "\n{why}");
+    }
+    s
+}
+
+pub fn test_json(r: &TestResult) -> Value {
+    let total: u64 = r.counts.iter().sum();
+    json!({
+        "source": r.source,
+        "dice": r.die,
+        "throws": total,
+        "counts": r.counts,
+        "chi_square": r.chi_square,
+        "p_value": r.p_value,
+        "verdict": verdict(r.p_value, total, r.counts.len()),
+        "health": {
+            "samples": r.health.samples,
+            "failures": r.health.failures,
+            "refused": r.health.refused.as_ref().map(|(why, _)| why.to_string()),
+            "repetition_cutoff": r.health.repetition_cutoff,
+            "proportion_cutoff": r.health.proportion_cutoff,
+            "window": r.health.window,
+        },
+        "stopped": r.stopped,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn chi_square_known_values() {
+        let (stat, p) = chi_square(&[10, 10, 10, 10, 10, 10]);
+        assert_eq!(stat, 0.0);
+        assert!((p - 1.0).abs() < 1e-12);
+        // 60 throws, all one face: stat = 300, p tiny.
+        let (stat, p) = chi_square(&[60, 0, 0, 0, 0, 0]);
+        assert!((stat - 300.0).abs() < 1e-9);
+        assert!(p < 1e-50);
+        // 11.07 is the 95% point of chi-square with 5 degrees of freedom.
+        let counts = [20, 20, 20, 20, 20, 20];
+        assert!(chi_square(&counts).1 > 0.99);
+        let d = ChiSquared::new(5.0).unwrap();
+        assert!((1.0 - d.cdf(11.0705) - 0.05).abs() < 1e-4);
+    }
+}
