@@ -106,6 +106,7 @@ impl SourceSpec {
     }
 }
 
+#[cfg(any(feature = "serial", feature = "exec"))]
 fn seconds(section: &'static str, secs: f64) -> Result<Duration, SourceError> {
     if secs.is_finite() && secs > 0.0 && secs <= 3600.0 {
         Ok(Duration::from_secs_f64(secs))
