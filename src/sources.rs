@@ -3,6 +3,7 @@
 use std::fmt;
 use std::path::PathBuf;
 use std::str::FromStr;
+#[cfg(any(feature = "serial", feature = "exec"))]
 use std::time::Duration;
 
 use backrank_entropy::{Die, EntropySource};
