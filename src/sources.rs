@@ -167,6 +167,9 @@ pub async fn open(
     spec: &SourceSpec,
     settings: &Settings,
 ) -> Result<Box<dyn EntropySource>, SourceError> {
+    // Without the serial and exec plugins nothing here reads the settings.
+    #[cfg(not(any(feature = "serial", feature = "exec")))]
+    let _ = settings;
     match spec {
         #[cfg(feature = "os-rng")]
         SourceSpec::Os => Ok(Box::new(backrank_os_rng::OsRngSource::new())),
