@@ -1,35 +1,7 @@
-use assert_cmd::Command;
 use predicates::prelude::*;
 use serde_json::Value;
 
-fn backrank() -> Command {
-    let mut c = Command::cargo_bin("backrank").unwrap();
-    // Keep the user's own settings out of the tests.
-    c.env_remove("BACKRANK_CONFIG");
-    c
-}
-
-fn json(args: &[&str]) -> Value {
-    let out = backrank()
-        .args(args)
-        .assert()
-        .success()
-        .get_output()
-        .stdout
-        .clone();
-    serde_json::from_slice(&out).unwrap()
-}
-
-/// Runs a command that must fail with `code`, print nothing on stdout, and
-/// say `needle` on stderr.
-fn fails(args: &[&str], code: i32, needle: &str) {
-    backrank()
-        .args(args)
-        .assert()
-        .code(code)
-        .stdout(predicate::str::is_empty())
-        .stderr(predicate::str::contains(needle));
-}
+use crate::common::{backrank, fails, json, scratch};
 
 #[test]
 fn roll_json_has_the_contract_fields() {
@@ -245,8 +217,7 @@ fn non_utf8_arguments_are_refused() {
 
 #[test]
 fn settings_file_changes_the_default_device() {
-    let dir = std::env::temp_dir().join(format!("backrank-cli-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = scratch("cli");
     let file = dir.join("coin.toml");
     std::fs::write(&file, "[roll]\ndice = \"coin\"\n").unwrap();
     let out = backrank()
@@ -285,8 +256,7 @@ fn help_lists_the_commands() {
 
 #[test]
 fn png_option_writes_a_board_image() {
-    let dir = std::env::temp_dir().join(format!("backrank-png-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = scratch("png");
     let file = dir.join("board.png");
     backrank()
         .args(["roll", "crc", "--source", "seed:png", "--png"])

@@ -1,14 +1,9 @@
-use assert_cmd::Command;
 use backrank_serial::Mode;
 use backrank_serial::sim::{self, Behaviour, SimConfig};
 use predicates::prelude::*;
 use serde_json::Value;
 
-fn backrank() -> Command {
-    let mut c = Command::cargo_bin("backrank").unwrap();
-    c.env_remove("BACKRANK_CONFIG");
-    c
-}
+use crate::common::{backrank, json, scratch};
 
 fn tower(mode: Mode, behaviour: Behaviour) -> String {
     let s = sim::start(SimConfig::new(mode, behaviour)).expect("a pseudo-terminal");
@@ -18,14 +13,7 @@ fn tower(mode: Mode, behaviour: Behaviour) -> String {
 #[test]
 fn a_roll_through_a_simulated_tower_uses_its_die() {
     let source = tower(Mode::Request, Behaviour::Fair);
-    let out = backrank()
-        .args(["roll", "crc", "--source", &source, "--format", "json"])
-        .assert()
-        .success()
-        .get_output()
-        .stdout
-        .clone();
-    let v: Value = serde_json::from_slice(&out).unwrap();
+    let v = json(&["roll", "crc", "--source", &source, "--format", "json"]);
     assert_eq!(v["dice"], "d6");
     assert_eq!(v["source"], source);
     // The roll replays exactly from its code, without the tower.
@@ -81,14 +69,7 @@ fn a_missing_tower_is_named() {
 #[test]
 fn test_device_reports_counts_chi_square_and_health() {
     let source = tower(Mode::Request, Behaviour::Fair);
-    let out = backrank()
-        .args(["test-device", &source, "--count", "120", "--format", "json"])
-        .assert()
-        .success()
-        .get_output()
-        .stdout
-        .clone();
-    let v: Value = serde_json::from_slice(&out).unwrap();
+    let v = json(&["test-device", &source, "--count", "120", "--format", "json"]);
     assert_eq!(v["throws"], 120);
     assert_eq!(v["counts"].as_array().unwrap().len(), 6);
     assert!(v["p_value"].as_f64().unwrap() > 0.0);
@@ -115,8 +96,7 @@ fn test_device_on_a_stuck_tower_stops_and_exits_1() {
 #[test]
 fn byte_mode_from_the_settings_file_serves_any_die() {
     let source = tower(Mode::Bytes, Behaviour::Fair);
-    let dir = std::env::temp_dir().join(format!("backrank-bytes-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = scratch("bytes");
     let cfg = dir.join("bytes.toml");
     std::fs::write(&cfg, "[serial]\nmode = \"bytes\"\n").unwrap();
     backrank()

@@ -1,17 +1,4 @@
-use assert_cmd::Command;
-use serde_json::Value;
-
-fn json(args: &[&str]) -> Value {
-    let out = Command::cargo_bin("backrank")
-        .unwrap()
-        .args(args)
-        .assert()
-        .success()
-        .get_output()
-        .stdout
-        .clone();
-    serde_json::from_slice(&out).unwrap()
-}
+use crate::common::json;
 
 /// The worked example of the ten-flip coin method.
 #[test]

@@ -1,5 +1,8 @@
 //! Integration tests: the `backrank` binary as users and scripts see it.
 
+/// Helpers shared by the modules below.
+mod common;
+
 /// Every offered variant x method x device audits exactly as recorded.
 mod audits;
 /// The CLI contract: exit codes, JSON fields, errors on stderr only.
