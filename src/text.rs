@@ -24,6 +24,15 @@ pub const ORDINAL_WORDS: [&str; 10] = [
     "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
 ];
 
+/// Faces as people write them: "6 2 H T".
+pub fn faces_text(faces: &[backrank_entropy::Face]) -> String {
+    faces
+        .iter()
+        .map(|f| f.to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 /// 25401600 → "25,401,600".
 pub fn thousands(n: u64) -> String {
     let digits = n.to_string();

@@ -4,11 +4,11 @@ use serde_json::{Value, json};
 
 use crate::audit::{Audit, decimal, show};
 use crate::board::Color;
-use crate::cli::faces_text;
 use crate::numbering;
 use crate::position::Position;
 use crate::roll::{Roll, Step};
 use crate::sources::SourceSpec;
+use crate::text::faces_text;
 use crate::variant::Variant;
 
 /// Pretty JSON with a final newline.

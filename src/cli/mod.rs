@@ -12,7 +12,7 @@ mod text;
 use std::io::IsTerminal;
 use std::process::ExitCode;
 
-use backrank_entropy::{Die, EntropyError, Face};
+use backrank_entropy::{Die, EntropyError};
 use clap::Parser;
 
 use crate::audit::{self, Audit};
@@ -376,18 +376,9 @@ fn setup_steps(p: &Position, number: u64) -> Vec<roll::Step> {
 
 fn show_roll(roll: &Roll, source: &SourceSpec, format: Format) -> String {
     match format {
-        Format::Text => text::roll(roll, source),
+        Format::Text => crate::roll::text::roll(roll, &source.to_string()),
         Format::Json => json::to_string(&json::roll(roll, source)),
     }
-}
-
-/// Faces as people write them, for the record's summary.
-pub fn faces_text(faces: &[Face]) -> String {
-    faces
-        .iter()
-        .map(|f| f.to_string())
-        .collect::<Vec<_>>()
-        .join(" ")
 }
 
 #[cfg(test)]

@@ -2,14 +2,10 @@
 
 use std::fmt::Write;
 
-use backrank_entropy::Throw;
-
 use crate::audit::{Audit, decimal, show};
-use crate::cli::faces_text;
 use crate::method::MethodSpec;
 use crate::position::Position;
-use crate::roll::{Roll, Step, StepKind};
-use crate::sources::SourceSpec;
+use crate::roll::Step;
 use crate::text::thousands;
 use crate::variant::Variant;
 
@@ -43,91 +39,20 @@ pub fn variants() -> String {
     s
 }
 
-fn number_label(v: Variant, n: u64) -> String {
-    if v == Variant::Chess960 {
-        format!("SP {n}")
-    } else {
-        format!("No. {n}")
-    }
-}
-
-fn throws_line(throws: &[Throw]) -> String {
-    throws
-        .iter()
-        .map(|t| {
-            if t.kept {
-                t.face.to_string()
-            } else {
-                format!("{} (again)", t.face)
-            }
-        })
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
-fn steps(steps: &[Step], both_sides: bool) -> String {
-    let mut s = String::new();
-    for (i, step) in steps.iter().enumerate() {
-        let side = if both_sides {
-            format!("{}: ", step.side)
-        } else {
-            String::new()
-        };
-        let _ = writeln!(s, "{:>3}. {side}{}", i + 1, step.title);
-        let _ = writeln!(s, "     {}", step.text);
-        if step.kind == StepKind::Throw {
-            let choice = step.choice.as_deref().unwrap_or("");
-            let _ = writeln!(s, "     Throws: {} → {choice}", throws_line(&step.throws));
-        }
-        for r in &step.result {
-            let _ = writeln!(s, "     {r}");
-        }
-    }
-    s
-}
-
-fn board_lines(p: &Position, number: u64) -> String {
-    let mut s = String::new();
-    s += &p.diagram();
-    s.push('\n');
-    let _ = writeln!(s, "Number  {}", number_label(p.variant(), number));
-    let _ = writeln!(s, "FEN     {}", p.fen());
-    s
-}
-
-pub fn roll(roll: &Roll, source: &SourceSpec) -> String {
-    let v = roll.spec.variant;
-    let m = roll.spec.method;
-    let mut s = String::new();
-    let _ = writeln!(
-        s,
-        "{} · {} ({}) · {} · source {source}",
-        v.spec().name,
-        m.method,
-        m.source,
-        roll.spec.dice
-    );
-    if let Some(w) = m.fairness_warning() {
-        let _ = writeln!(s, "Note: {w}");
-    }
-    s.push('\n');
-    s += &steps(&roll.steps, v.black_is_independent());
-    s.push('\n');
-    s += &board_lines(&roll.position, roll.position.number());
-    let _ = writeln!(s, "Faces   {}", faces_text(&roll.faces));
-    let _ = writeln!(s, "Replay  {}", roll.replay_code());
-    s
-}
-
 pub fn position(p: &Position, number: u64, setup: &[Step]) -> String {
     let v = p.variant();
     let mut s = String::new();
-    let _ = writeln!(s, "{} · {}", v.spec().name, number_label(v, number));
+    let _ = writeln!(
+        s,
+        "{} · {}",
+        v.spec().name,
+        crate::roll::text::number_label(v, number)
+    );
     s.push('\n');
-    s += &board_lines(p, number);
+    s += &crate::roll::text::board_lines(p, number);
     s.push('\n');
     let _ = writeln!(s, "Setting it up from the number:");
-    s += &steps(setup, v.black_is_independent());
+    s += &crate::roll::text::steps(setup, v.black_is_independent());
     s
 }
 

@@ -7,6 +7,7 @@
 //! costs microseconds and keeps one code path for every source.
 
 mod recorder;
+pub mod text;
 
 use backrank_entropy::{Die, EntropyError, EntropySource, Face};
 
