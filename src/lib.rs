@@ -56,6 +56,7 @@
 
 pub mod audit;
 pub mod board;
+pub mod bot;
 pub mod cli;
 pub mod explore;
 pub mod fen;

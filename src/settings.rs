@@ -14,6 +14,8 @@ pub struct Settings {
     pub roll: RollSettings,
     pub serial: SerialSettings,
     pub exec: ExecSettings,
+    pub discord: DiscordSettings,
+    pub bot: BotSettings,
 }
 
 #[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
@@ -31,6 +33,43 @@ pub struct SerialSettings {
     pub answer_timeout_secs: f64,
     pub busy_retry_ms: u64,
     pub min_entropy_fraction: f64,
+}
+
+/// Discord credentials. `Debug` hides the secrets, so they never reach a
+/// log by accident.
+#[derive(Clone, Deserialize, PartialEq)]
+pub struct DiscordSettings {
+    pub token: String,
+    pub application_id: u64,
+    pub public_key: String,
+    pub guild_id: u64,
+    pub api_url: String,
+}
+
+impl std::fmt::Debug for DiscordSettings {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let hidden = |s: &str| {
+            if s.is_empty() {
+                "(not set)"
+            } else {
+                "(hidden)"
+            }
+        };
+        f.debug_struct("DiscordSettings")
+            .field("token", &hidden(&self.token))
+            .field("application_id", &self.application_id)
+            .field("public_key", &hidden(&self.public_key))
+            .field("guild_id", &self.guild_id)
+            .field("api_url", &self.api_url)
+            .finish()
+    }
+}
+
+#[derive(Clone, Debug, Deserialize, PartialEq)]
+pub struct BotSettings {
+    pub hardware_source: String,
+    pub image_width: u32,
+    pub theme: String,
 }
 
 #[derive(Clone, Debug, Deserialize, PartialEq)]
@@ -78,6 +117,19 @@ mod tests {
         assert_eq!(s.serial.baud, 9600);
         assert_eq!(s.serial.die, Die::D6);
         assert_eq!(s.exec.answer_timeout_secs, 30.0);
+        assert_eq!(s.bot.image_width, 576);
+        assert!(s.discord.token.is_empty());
+    }
+
+    #[test]
+    fn secrets_never_show_in_debug_output() {
+        let mut s = Settings::load(None).unwrap();
+        s.discord.token = "super-secret-token".into();
+        s.discord.public_key = "abcdef".into();
+        let shown = format!("{s:?}");
+        assert!(!shown.contains("super-secret-token"), "{shown}");
+        assert!(!shown.contains("abcdef"), "{shown}");
+        assert!(shown.contains("(hidden)"));
     }
 
     #[test]

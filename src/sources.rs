@@ -119,6 +119,23 @@ fn seconds(section: &'static str, secs: f64) -> Result<Duration, SourceError> {
     }
 }
 
+/// Reads typed faces of `die` (the `typed` feature).
+///
+/// # Errors
+///
+/// A message naming the bad face and its position.
+pub fn typed_faces(die: Die, text: &str) -> Result<Vec<backrank_entropy::Face>, String> {
+    #[cfg(feature = "typed")]
+    return backrank_typed::Faces::parse(die, text)
+        .map(backrank_typed::Faces::into_vec)
+        .map_err(|e| e.to_string());
+    #[cfg(not(feature = "typed"))]
+    {
+        let _ = (die, text);
+        Err(SourceError::NotBuilt("typed", "typed").to_string())
+    }
+}
+
 /// Starts the thread for a serial device with the `[serial]` settings.
 ///
 /// # Errors

@@ -7,6 +7,8 @@ mod common;
 mod audits;
 /// The CLI contract: exit codes, JSON fields, errors on stderr only.
 mod cli;
+/// The HTTP interactions endpoint: signatures, replies, load.
+mod endpoint;
 /// Dice towers (simulated on a pseudo-terminal) and exec plugins via the CLI.
 mod hardware;
 /// Known answers from the reference documents, end to end.

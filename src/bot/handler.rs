@@ -1,0 +1,808 @@
+//! The one handler every transport calls: an action in, a reply out.
+
+use std::fmt::Write;
+use std::sync::Arc;
+
+use backrank_entropy::{Die, EntropySource};
+
+use crate::audit::{self, decimal, show};
+use crate::bot::command::{Action, Command, RandomArgs};
+use crate::bot::reply::{Button, ButtonKind, Embed, Field, File, Reply, limits};
+use crate::method::MethodSpec;
+use crate::numbering;
+use crate::position::Position;
+use crate::render::{RenderOptions, Renderer, Theme};
+use crate::replay::ReplayCode;
+use crate::roll::{self, DrawError, Roll, RollError, RollSpec, Step, StepKind};
+use crate::settings::Settings;
+use crate::sources::{self, SourceSpec};
+use crate::text::thousands;
+use crate::variant::Variant;
+
+/// Colours of the embed's side bar.
+const COLOUR_ROLL: u32 = 0x2e7d32;
+const COLOUR_WARN: u32 = 0xef6c00;
+const COLOUR_INFO: u32 = 0x1565c0;
+
+/// The bot's state: settings and the shared renderer.
+pub struct Bot {
+    settings: Settings,
+    renderer: &'static Renderer,
+    render: RenderOptions,
+    /// The hardware source users may pick as `tower`, if the server has one.
+    tower: Option<SourceSpec>,
+}
+
+/// Something a slow source reports while it works.
+pub type ProgressFn<'a> = &'a (dyn Fn(String) + Send + Sync);
+
+impl Bot {
+    /// A bot with these settings. Rendering sprites are warmed up once here,
+    /// so the first reply costs no more than the rest.
+    ///
+    /// # Errors
+    ///
+    /// A message naming a wrong `[bot]` setting.
+    pub fn new(settings: Settings) -> Result<Bot, String> {
+        let theme: Theme = settings
+            .bot
+            .theme
+            .parse()
+            .map_err(|e| format!("[bot] theme: {e}"))?;
+        let render = RenderOptions {
+            width: settings.bot.image_width,
+            theme,
+            ..RenderOptions::default()
+        };
+        let renderer = Renderer::shared();
+        renderer
+            .warm_up(render.width)
+            .map_err(|e| format!("[bot] image_width: {e}"))?;
+        let tower = match settings.bot.hardware_source.trim() {
+            "" => None,
+            s => Some(
+                s.parse::<SourceSpec>()
+                    .map_err(|e| format!("[bot] hardware_source: {e}"))?,
+            ),
+        };
+        Ok(Bot {
+            settings,
+            renderer,
+            render,
+            tower,
+        })
+    }
+
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    /// Whether the reply may take longer than Discord's three seconds
+    /// (hardware dice), so the transport should defer first.
+    pub fn is_slow(&self, action: &Action) -> bool {
+        let args = match action {
+            Action::Command(Command::Random(a)) | Action::RollAgain(a) => a,
+            _ => return false,
+        };
+        args.rolls.is_none() && args.source.as_deref() == Some("tower")
+    }
+
+    /// Handles one action. Never fails: problems become ephemeral errors
+    /// that say what to do.
+    pub async fn handle(self: &Arc<Self>, action: Action, progress: ProgressFn<'_>) -> Reply {
+        let reply = match action {
+            Action::Command(Command::Random(args)) | Action::RollAgain(args) => {
+                self.random(args, progress).await
+            }
+            Action::Command(Command::Position { variant, number }) => {
+                self.position(&variant, number).await
+            }
+            Action::Command(Command::Replay { code }) => self.replay(&code).await,
+            Action::Command(Command::Variants) => Ok(variants()),
+            Action::Command(Command::Fairness {
+                variant,
+                method,
+                dice,
+            }) => {
+                self.fairness(&variant, method.as_deref(), dice.as_deref())
+                    .await
+            }
+            Action::FullRecord(code) => self.full_record(&code),
+        };
+        reply.unwrap_or_else(Reply::error).fit()
+    }
+
+    async fn random(
+        self: &Arc<Self>,
+        args: RandomArgs,
+        progress: ProgressFn<'_>,
+    ) -> Result<Reply, String> {
+        let variant: Variant = args.variant.parse().map_err(|e| format!("{e}"))?;
+        let method = match args.method.as_deref() {
+            Some(m) => variant.method_named(m).map_err(|e| e.to_string())?,
+            None => variant.default_method(),
+        };
+        let source = match (args.source.as_deref(), args.rolls.is_some()) {
+            (_, true) => SourceSpec::Typed,
+            (None | Some("os"), false) => SourceSpec::Os,
+            (Some("tower"), false) => self.tower.clone().ok_or(
+                "this server has no dice tower set up: leave `source` empty, or ask an admin to set \
+                 [bot] hardware_source",
+            )?,
+            (Some(other), false) => {
+                return Err(format!(
+                    "unknown source '{}': use os (the default), tower, or give your own throws in `rolls`",
+                    other.chars().take(30).collect::<String>()
+                ));
+            }
+        };
+        let dice: Die = match args.dice.as_deref() {
+            Some(d) => d.parse().map_err(|e| format!("{e}"))?,
+            None => source.default_die(&self.settings),
+        };
+        let spec = RollSpec {
+            variant,
+            method,
+            dice,
+        };
+        let roll = match &args.rolls {
+            Some(text) => {
+                let faces =
+                    sources::typed_faces(dice, text).map_err(|e| format!("`rolls`: {e}"))?;
+                roll::run(spec, &faces).map_err(|e| typed_error(&e))?
+            }
+            None => {
+                let mut s: Box<dyn EntropySource> = sources::open(&source, &self.settings)
+                    .await
+                    .map_err(|e| e.to_string())?;
+                let expected = expected_throws(variant, method, dice);
+                let report = |n: usize| progress(format!("🎲 throw {n} of ~{expected}…"));
+                roll::draw(spec, s.as_mut(), report)
+                    .await
+                    .map_err(|e| match e {
+                        DrawError::Roll(r) => typed_error(&r),
+                        other => {
+                            format!("{other}. No position was made; nothing else was used instead")
+                        }
+                    })?
+            }
+        };
+        let again = RandomArgs {
+            rolls: None,
+            private: false,
+            ..args.clone()
+        };
+        self.roll_reply(&roll, &source, Some(&again), args.private)
+            .await
+    }
+
+    async fn image(self: &Arc<Self>, p: &Position) -> Result<File, String> {
+        let this = self.clone();
+        let p = p.clone();
+        // Drawing and encoding are CPU work: keep them off the async threads.
+        let image = tokio::task::spawn_blocking(move || this.renderer.render(&p, &this.render))
+            .await
+            .map_err(|_| "drawing the board failed".to_owned())?
+            .map_err(|e| e.to_string())?;
+        Ok(File {
+            name: "board.png".into(),
+            bytes: image.png,
+        })
+    }
+
+    async fn roll_reply(
+        self: &Arc<Self>,
+        roll: &Roll,
+        source: &SourceSpec,
+        again: Option<&RandomArgs>,
+        private: bool,
+    ) -> Result<Reply, String> {
+        let v = roll.spec.variant;
+        let m = roll.spec.method;
+        let number = roll.position.number();
+        let code = roll.replay_code();
+        let source_name = match source {
+            SourceSpec::Typed => "typed throws".to_owned(),
+            other => other.to_string(),
+        };
+        let mut fields = vec![
+            field("Method", &format!("{} ({})", m.method, m.source), true),
+            field("Device", roll.spec.dice.name(), true),
+            field("Source", &source_name, true),
+            field("Number", &crate::roll::text::number_label(v, number), true),
+            field("Throws", &roll.faces.len().to_string(), true),
+            field("FEN", &format!("`{}`", roll.position.fen()), false),
+            field("Replay", &format!("`{code}`"), false),
+        ];
+        if let Some(w) = m.fairness_warning() {
+            fields.insert(0, field("⚠️ Not uniform", &w, false));
+        }
+        let summary = record_markdown(&roll.steps, v.black_is_independent());
+        let full = crate::roll::text::roll(roll, &source_name);
+        let mut files = vec![self.image(&roll.position).await?];
+        let mut embed = Embed {
+            title: format!(
+                "{} · {}",
+                v.spec().name,
+                crate::roll::text::number_label(v, number)
+            ),
+            description: summary.clone(),
+            fields,
+            image: Some("board.png".into()),
+            footer: Some(
+                "Redo it at the table: each step says what to throw and how to count.".into(),
+            ),
+            colour: if m.fairness_warning().is_some() {
+                COLOUR_WARN
+            } else {
+                COLOUR_ROLL
+            },
+        };
+        if summary.chars().count() > limits::DESCRIPTION || embed.text_len() > limits::EMBED_TOTAL {
+            embed.description = format!(
+                "The record has {} steps and is too long to show here: it is attached as record.txt.",
+                roll.steps.len()
+            );
+            files.push(File {
+                name: "record.txt".into(),
+                bytes: full.into_bytes(),
+            });
+        }
+        let mut buttons = Vec::new();
+        if let Some(id) = again.and_then(Action::again_id) {
+            buttons.push(Button {
+                label: "Roll again".into(),
+                kind: ButtonKind::Action(id),
+            });
+        }
+        if let Some(id) = Action::record_id(&code) {
+            buttons.push(Button {
+                label: "Full record".into(),
+                kind: ButtonKind::Action(id),
+            });
+        }
+        if v == Variant::Chess960 {
+            buttons.push(Button {
+                label: "Analyse on lichess".into(),
+                kind: ButtonKind::Link(lichess_url(&roll.position.fen())),
+            });
+        }
+        Ok(Reply {
+            ephemeral: private,
+            content: None,
+            embed: Some(embed),
+            files,
+            buttons,
+        })
+    }
+
+    async fn position(self: &Arc<Self>, variant: &str, number: i64) -> Result<Reply, String> {
+        let v: Variant = variant.parse().map_err(|e| format!("{e}"))?;
+        let n = u64::try_from(number).map_err(|_| {
+            format!(
+                "{v} has no position number {number}: use 0 to {}",
+                numbering::range(v) - 1
+            )
+        })?;
+        let p = Position::from_number(v, n).map_err(|e| e.to_string())?;
+        let file = self.image(&p).await?;
+        Ok(Reply {
+            embed: Some(Embed {
+                title: format!(
+                    "{} · {}",
+                    v.spec().name,
+                    crate::roll::text::number_label(v, n)
+                ),
+                description: format!("`{}`", p.fen()),
+                image: Some("board.png".into()),
+                colour: COLOUR_INFO,
+                ..Embed::default()
+            }),
+            files: vec![file],
+            buttons: if v == Variant::Chess960 {
+                vec![Button {
+                    label: "Analyse on lichess".into(),
+                    kind: ButtonKind::Link(lichess_url(&p.fen())),
+                }]
+            } else {
+                vec![]
+            },
+            ..Reply::default()
+        })
+    }
+
+    async fn replay(self: &Arc<Self>, code: &str) -> Result<Reply, String> {
+        let code: ReplayCode = code.parse().map_err(|e| format!("{e}"))?;
+        let method = code
+            .variant
+            .method(code.method)
+            .map_err(|e| e.to_string())?;
+        let spec = RollSpec {
+            variant: code.variant,
+            method,
+            dice: code.dice,
+        };
+        let roll = roll::run(spec, &code.faces).map_err(|e| typed_error(&e))?;
+        let mut reply = self
+            .roll_reply(&roll, &SourceSpec::Typed, None, false)
+            .await?;
+        reply.content = Some(format!(
+            "✅ Replay confirmed: {} throws give {} {}.",
+            roll.faces.len(),
+            roll.spec.variant,
+            crate::roll::text::number_label(roll.spec.variant, roll.position.number())
+        ));
+        Ok(reply)
+    }
+
+    fn full_record(&self, code: &str) -> Result<Reply, String> {
+        let code: ReplayCode = code.parse().map_err(|e| format!("{e}"))?;
+        let method = code
+            .variant
+            .method(code.method)
+            .map_err(|e| e.to_string())?;
+        let spec = RollSpec {
+            variant: code.variant,
+            method,
+            dice: code.dice,
+        };
+        let roll = roll::run(spec, &code.faces).map_err(|e| typed_error(&e))?;
+        let text = crate::roll::text::roll(&roll, "replay");
+        Ok(Reply {
+            ephemeral: true,
+            content: Some(format!("Full record of `{}`:", roll.replay_code())),
+            files: vec![File {
+                name: "record.txt".into(),
+                bytes: text.into_bytes(),
+            }],
+            ..Reply::default()
+        })
+    }
+
+    async fn fairness(
+        self: &Arc<Self>,
+        variant: &str,
+        method: Option<&str>,
+        dice: Option<&str>,
+    ) -> Result<Reply, String> {
+        let v: Variant = variant.parse().map_err(|e| format!("{e}"))?;
+        let spec: &'static MethodSpec = match method {
+            Some(m) => v.method_named(m).map_err(|e| e.to_string())?,
+            None => v.default_method(),
+        };
+        let die: Die = match dice {
+            Some(d) => d.parse().map_err(|e| format!("{e}"))?,
+            None => self.settings.roll.dice,
+        };
+        // The walk is CPU work (up to a third of a second): off the async
+        // threads.
+        let a = tokio::task::spawn_blocking(move || audit::audit(v, spec, die))
+            .await
+            .map_err(|_| "the audit failed".to_owned())?
+            .map_err(|e| e.to_string())?;
+        let uniform = if a.uniform {
+            "yes: every position is equally likely".to_owned()
+        } else {
+            format!(
+                "no: the likeliest position comes out {} times as often as the least likely",
+                show(&a.max_min_ratio)
+            )
+        };
+        Ok(Reply {
+            embed: Some(Embed {
+                title: format!("Fairness · {} · {} · {}", v, spec.method, die),
+                description: format!("{} ({}): {}", spec.method, spec.source, spec.summary),
+                fields: vec![
+                    field(
+                        "Positions",
+                        &format!(
+                            "{} of {} legal",
+                            thousands(a.positions),
+                            thousands(a.legal_positions)
+                        ),
+                        true,
+                    ),
+                    field("Uniform", &uniform, false),
+                    field(
+                        "Expected throws",
+                        &format!(
+                            "{:.2} (exactly {})",
+                            decimal(&a.expected_throws),
+                            show(&a.expected_throws)
+                        ),
+                        true,
+                    ),
+                    field("Lower bound", &format!("{:.2}", a.lower_bound_throws), true),
+                ],
+                colour: if a.uniform { COLOUR_ROLL } else { COLOUR_WARN },
+                ..Embed::default()
+            }),
+            ..Reply::default()
+        })
+    }
+
+    /// Autocomplete choices for an option, at most 25, best first.
+    pub fn autocomplete(
+        &self,
+        option: &str,
+        typed: &str,
+        variant: Option<&str>,
+    ) -> Vec<(String, String)> {
+        let typed = typed.trim().to_ascii_lowercase();
+        let keep = |name: &str| typed.is_empty() || name.contains(&typed);
+        let mut out: Vec<(String, String)> = match option {
+            "variant" => Variant::ALL
+                .iter()
+                .filter(|v| {
+                    keep(v.id())
+                        || v.spec().aliases.iter().any(|a| keep(a))
+                        || keep(&v.spec().name.to_lowercase())
+                })
+                .map(|v| (format!("{} ({})", v.spec().name, v.id()), v.id().to_owned()))
+                .collect(),
+            "method" => {
+                let v = variant.and_then(|v| v.parse::<Variant>().ok());
+                let methods: Vec<&MethodSpec> = match v {
+                    Some(v) => v.methods().iter().collect(),
+                    None => Variant::ALL.iter().flat_map(|v| v.methods()).collect(),
+                };
+                let mut seen = Vec::new();
+                methods
+                    .into_iter()
+                    .filter(|m| keep(m.method.id()))
+                    .filter(|m| {
+                        let fresh = !seen.contains(&m.method);
+                        seen.push(m.method);
+                        fresh
+                    })
+                    .map(|m| {
+                        (
+                            format!("{} — {}", m.method, m.source),
+                            m.method.id().to_owned(),
+                        )
+                    })
+                    .collect()
+            }
+            "dice" => Die::ALL
+                .iter()
+                .filter(|d| keep(d.name()))
+                .map(|d| (d.name().to_owned(), d.name().to_owned()))
+                .collect(),
+            _ => Vec::new(),
+        };
+        out.truncate(limits::CHOICES);
+        for (name, _) in &mut out {
+            if name.chars().count() > 100 {
+                *name = name.chars().take(99).collect::<String>() + "…";
+            }
+        }
+        out
+    }
+}
+
+fn field(name: &str, value: &str, inline: bool) -> Field {
+    Field {
+        name: name.to_owned(),
+        value: value.to_owned(),
+        inline,
+    }
+}
+
+/// The expected number of throws for the progress line, from the audit
+/// (whole throws, rounded up).
+fn expected_throws(v: Variant, m: &'static MethodSpec, die: Die) -> u64 {
+    audit::audit(v, m, die)
+        .map(|a| decimal(&a.expected_throws).ceil() as u64)
+        .unwrap_or(0)
+}
+
+/// Typed throws that do not fit, in the words the person at the table
+/// needs ("throw a d6 next, then add it to `rolls`").
+fn typed_error(e: &RollError) -> String {
+    match e {
+        RollError::NeedMore(_) => format!("{e}, then add it to `rolls`"),
+        RollError::LeftOver { .. } => format!("{e}"),
+        other => other.to_string(),
+    }
+}
+
+/// The record in a few Markdown lines a phone shows well.
+pub fn record_markdown(steps: &[Step], both_sides: bool) -> String {
+    let mut s = String::new();
+    for (i, step) in steps.iter().enumerate() {
+        let side = if both_sides {
+            format!("{} · ", step.side)
+        } else {
+            String::new()
+        };
+        let result = step.result.join(" ");
+        match step.kind {
+            StepKind::Throw => {
+                let throws: Vec<String> = step
+                    .throws
+                    .iter()
+                    .map(|t| {
+                        if t.kept {
+                            t.face.to_string()
+                        } else {
+                            format!("~~{}~~", t.face)
+                        }
+                    })
+                    .collect();
+                let _ = writeln!(
+                    s,
+                    "**{}.** {side}{}: {} → {} · {}",
+                    i + 1,
+                    step.title,
+                    throws.join(" "),
+                    step.choice.as_deref().unwrap_or(""),
+                    result
+                );
+            }
+            StepKind::Forced => {
+                let _ = writeln!(
+                    s,
+                    "**{}.** {side}{}: {}",
+                    i + 1,
+                    step.title,
+                    if result.is_empty() {
+                        &step.text
+                    } else {
+                        &result
+                    }
+                );
+            }
+            StepKind::StartOver => {
+                let _ = writeln!(s, "**{}.** ↺ {}", i + 1, step.text);
+            }
+        }
+    }
+    s
+}
+
+/// A lichess analysis board for a Chess960 FEN.
+pub fn lichess_url(fen: &str) -> String {
+    format!(
+        "https://lichess.org/analysis/chess960/{}",
+        fen.replace(' ', "_")
+    )
+}
+
+/// The catalogue as an embed.
+pub fn variants() -> Reply {
+    let fields = Variant::ALL
+        .iter()
+        .map(|&v| {
+            let spec = v.spec();
+            let methods: Vec<&str> = v.methods().iter().map(|m| m.method.id()).collect();
+            field(
+                &format!("{} · `{}`", spec.name, v.id()),
+                &format!(
+                    "{}x{} · {} positions · {}\nmethods: **{}** (default){}",
+                    spec.files,
+                    spec.ranks,
+                    thousands(v.legal_positions()),
+                    spec.summary,
+                    methods[0],
+                    methods[1..]
+                        .iter()
+                        .map(|m| format!(", {m}"))
+                        .collect::<String>()
+                ),
+                false,
+            )
+        })
+        .collect();
+    Reply {
+        embed: Some(Embed {
+            title: "Variants".into(),
+            description: "`/random variant` rolls one; `/fairness variant` shows its exact audit."
+                .into(),
+            fields,
+            colour: COLOUR_INFO,
+            ..Embed::default()
+        }),
+        ..Reply::default()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bot::command::Value;
+
+    fn bot() -> Arc<Bot> {
+        Arc::new(Bot::new(Settings::load(None).unwrap()).unwrap())
+    }
+
+    fn rt() -> tokio::runtime::Runtime {
+        tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(2)
+            .enable_all()
+            .build()
+            .unwrap()
+    }
+
+    fn run(bot: &Arc<Bot>, name: &str, opts: &[(&str, Value)]) -> Reply {
+        let opts: Vec<(String, Value)> = opts
+            .iter()
+            .map(|(n, v)| ((*n).to_owned(), v.clone()))
+            .collect();
+        let cmd = Command::parse(name, &opts).unwrap();
+        rt().block_on(bot.handle(Action::Command(cmd), &|_| {}))
+    }
+
+    fn t(s: &str) -> Value {
+        Value::Text(s.into())
+    }
+
+    #[test]
+    fn the_ten_flip_example_through_the_bot() {
+        let r = run(
+            &bot(),
+            "random",
+            &[
+                ("variant", t("frc")),
+                ("method", t("number")),
+                ("dice", t("coin")),
+                ("rolls", t("HHTTTTHTTH")),
+            ],
+        );
+        assert!(!r.ephemeral);
+        let e = r.embed.unwrap();
+        assert_eq!(e.title, "Chess960 (Fischer Random) · SP 777");
+        assert_eq!(e.image.as_deref(), Some("board.png"));
+        assert!(
+            e.fields
+                .iter()
+                .any(|f| f.name == "FEN" && f.value.contains("qrkbbnrn/pppppppp"))
+        );
+        assert!(e.description.contains("→ 777"), "{}", e.description);
+        assert_eq!(r.files[0].name, "board.png");
+        assert_eq!(&r.files[0].bytes[1..4], b"PNG");
+        let labels: Vec<&str> = r.buttons.iter().map(|b| b.label.as_str()).collect();
+        assert_eq!(labels, ["Roll again", "Full record", "Analyse on lichess"]);
+        assert_eq!(
+            r.buttons[2].kind,
+            ButtonKind::Link("https://lichess.org/analysis/chess960/qrkbbnrn/pppppppp/8/8/8/8/PPPPPPPP/QRKBBNRN_w_KQkq_-_0_1".into())
+        );
+    }
+
+    #[test]
+    fn errors_are_ephemeral_and_say_what_to_do() {
+        let b = bot();
+        let cases: [(&[(&str, Value)], &str); 6] = [
+            (&[("variant", t("chess961"))], "did you mean chess960?"),
+            (
+                &[("variant", t("960")), ("rolls", t("2 1 3"))],
+                "throw a d6 next, then add it to `rolls`",
+            ),
+            (
+                &[("variant", t("960")), ("rolls", t("2 1 x"))],
+                "`rolls`: face 3 ('x')",
+            ),
+            (
+                &[("variant", t("960")), ("source", t("tower"))],
+                "no dice tower set up",
+            ),
+            (
+                &[("variant", t("960")), ("source", t("serial:/dev/ttyUSB0"))],
+                "unknown source",
+            ),
+            (
+                &[("variant", t("960")), ("method", t("relocation"))],
+                "has no method 'relocation'",
+            ),
+        ];
+        for (opts, needle) in cases {
+            let r = run(&b, "random", opts);
+            assert!(r.ephemeral, "{needle}");
+            let text = r.content.unwrap_or_default();
+            assert!(text.contains(needle), "{needle}: {text}");
+            assert!(r.embed.is_none() && r.files.is_empty());
+        }
+        let r = run(
+            &b,
+            "position",
+            &[("variant", t("chess960")), ("number", Value::Integer(-1))],
+        );
+        assert!(r.ephemeral && r.content.unwrap().contains("use 0 to 959"));
+    }
+
+    #[test]
+    fn position_replay_fairness_and_variants() {
+        let b = bot();
+        let r = run(
+            &b,
+            "position",
+            &[("variant", t("chess960")), ("number", Value::Integer(518))],
+        );
+        assert!(r.embed.unwrap().description.contains("rnbqkbnr/pppppppp"));
+        let r = run(&b, "replay", &[("code", t("960-nc-hhtttthtth-v"))]);
+        assert!(
+            r.content
+                .unwrap()
+                .starts_with("✅ Replay confirmed: 10 throws give chess960 SP 777")
+        );
+        let r = run(
+            &b,
+            "fairness",
+            &[("variant", t("chess960")), ("method", t("king-first"))],
+        );
+        let e = r.embed.unwrap();
+        assert!(
+            e.fields
+                .iter()
+                .any(|f| f.name == "Uniform" && f.value.contains("3/2"))
+        );
+        let r = run(&b, "variants", &[]);
+        assert_eq!(r.embed.unwrap().fields.len(), 9);
+    }
+
+    #[test]
+    fn the_full_record_button_sends_the_record_as_a_file() {
+        let r =
+            rt().block_on(bot().handle(Action::FullRecord("960-nc-hhtttthtth-v".into()), &|_| {}));
+        assert!(r.ephemeral);
+        assert_eq!(r.files[0].name, "record.txt");
+        let text = String::from_utf8(r.files[0].bytes.clone()).unwrap();
+        assert!(text.contains("SP 777"));
+    }
+
+    /// Every variant and method, seeded: the reply always fits Discord's
+    /// limits, and a record too long to show travels as record.txt.
+    #[test]
+    fn every_reply_fits_discords_limits() {
+        let b = bot();
+        let rt = rt();
+        for v in Variant::ALL {
+            for m in v.methods() {
+                for die in [Die::Coin, Die::D6] {
+                    let mut source = backrank_os_rng::SeededSource::new(&format!("{v}{die}"));
+                    let spec = RollSpec {
+                        variant: v,
+                        method: m,
+                        dice: die,
+                    };
+                    let roll = rt.block_on(roll::draw(spec, &mut source, |_| {})).unwrap();
+                    let r = rt
+                        .block_on(b.roll_reply(&roll, &SourceSpec::Os, None, false))
+                        .unwrap()
+                        .fit();
+                    let e = r.embed.as_ref().unwrap();
+                    assert!(
+                        e.text_len() <= limits::EMBED_TOTAL,
+                        "{v} {} {die}",
+                        m.method
+                    );
+                    assert!(e.description.chars().count() <= limits::DESCRIPTION);
+                    let summary = record_markdown(&roll.steps, v.black_is_independent());
+                    let attached = r.files.iter().any(|f| f.name == "record.txt");
+                    assert_eq!(attached, e.description != summary, "{v} {} {die}", m.method);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn autocomplete_offers_at_most_25_matching_choices() {
+        let b = bot();
+        let v = b.autocomplete("variant", "kor", None);
+        assert_eq!(
+            v,
+            [(
+                "Korean Random (Janggi) (korean-random)".to_owned(),
+                "korean-random".to_owned()
+            )]
+        );
+        assert_eq!(b.autocomplete("variant", "", None).len(), 9);
+        let m: Vec<String> = b
+            .autocomplete("method", "", Some("chess25"))
+            .into_iter()
+            .map(|(_, v)| v)
+            .collect();
+        assert_eq!(m, ["relocation", "number"]);
+        assert!(b.autocomplete("method", "", None).len() <= 25);
+        assert_eq!(b.autocomplete("dice", "d1", None).len(), 2, "d10 and d12");
+    }
+}

@@ -1,0 +1,17 @@
+//! The Discord bot: one handler, several transports.
+//!
+//! - [`command`]: what users ask, parsed from any transport's options.
+//! - [`handler`]: the one function from an action to a [`reply::Reply`].
+//! - [`reply`]: the reply, independent of transport, within Discord's limits.
+//! - [`discord`]: interactions in, responses out (serenity's models and
+//!   builders), for every transport.
+
+pub mod command;
+pub mod discord;
+pub mod handler;
+pub mod http;
+pub mod reply;
+
+pub use command::{Action, Command, RandomArgs, Value};
+pub use handler::Bot;
+pub use reply::Reply;

@@ -1,0 +1,188 @@
+//! A reply, independent of transport: the gateway, the HTTP endpoint and
+//! the console each turn it into their own form.
+
+/// Discord's limits on a message.
+pub mod limits {
+    pub const CONTENT: usize = 2000;
+    pub const TITLE: usize = 256;
+    pub const DESCRIPTION: usize = 4096;
+    pub const FIELD_NAME: usize = 256;
+    pub const FIELD_VALUE: usize = 1024;
+    pub const FIELDS: usize = 25;
+    pub const FOOTER: usize = 2048;
+    /// All of an embed's text together.
+    pub const EMBED_TOTAL: usize = 6000;
+    pub const BUTTONS_PER_ROW: usize = 5;
+    pub const BUTTON_LABEL: usize = 80;
+    pub const CHOICES: usize = 25;
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Field {
+    pub name: String,
+    pub value: String,
+    pub inline: bool,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Embed {
+    pub title: String,
+    pub description: String,
+    pub fields: Vec<Field>,
+    /// The name of an attached image to show in the embed.
+    pub image: Option<String>,
+    pub footer: Option<String>,
+    pub colour: u32,
+}
+
+impl Embed {
+    /// All the embed's text, as Discord counts it against 6000.
+    pub fn text_len(&self) -> usize {
+        self.title.chars().count()
+            + self.description.chars().count()
+            + self.footer.as_deref().map_or(0, |f| f.chars().count())
+            + self
+                .fields
+                .iter()
+                .map(|f| f.name.chars().count() + f.value.chars().count())
+                .sum::<usize>()
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct File {
+    pub name: String,
+    pub bytes: Vec<u8>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ButtonKind {
+    /// Comes back to the bot with this id.
+    Action(String),
+    /// Opens a web page.
+    Link(String),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Button {
+    pub label: String,
+    pub kind: ButtonKind,
+}
+
+/// What the bot says.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Reply {
+    /// Only the person who asked sees it.
+    pub ephemeral: bool,
+    pub content: Option<String>,
+    pub embed: Option<Embed>,
+    pub files: Vec<File>,
+    pub buttons: Vec<Button>,
+}
+
+fn cut(s: &mut String, max: usize) {
+    if s.chars().count() > max {
+        let keep: String = s.chars().take(max.saturating_sub(1)).collect();
+        *s = keep + "…";
+    }
+}
+
+impl Reply {
+    /// An error only the asker sees, saying what went wrong and what to do.
+    pub fn error(message: impl Into<String>) -> Reply {
+        let mut m = message.into();
+        cut(&mut m, limits::CONTENT - 2);
+        Reply {
+            ephemeral: true,
+            content: Some(format!("⚠️ {m}")),
+            ..Reply::default()
+        }
+    }
+
+    /// Brings every part within Discord's limits. Handlers build replies that
+    /// fit; this is the net under them, so a long record can never make
+    /// Discord refuse the whole reply.
+    pub fn fit(mut self) -> Reply {
+        if let Some(c) = self.content.as_mut() {
+            cut(c, limits::CONTENT);
+        }
+        if let Some(e) = self.embed.as_mut() {
+            cut(&mut e.title, limits::TITLE);
+            e.fields.truncate(limits::FIELDS);
+            for f in &mut e.fields {
+                cut(&mut f.name, limits::FIELD_NAME);
+                cut(&mut f.value, limits::FIELD_VALUE);
+            }
+            if let Some(f) = e.footer.as_mut() {
+                cut(f, limits::FOOTER);
+            }
+            cut(&mut e.description, limits::DESCRIPTION);
+            // Over the total: shorten the description first (the full record
+            // travels as a file anyway), then drop fields from the end.
+            let over = e.text_len().saturating_sub(limits::EMBED_TOTAL);
+            if over > 0 {
+                let keep = e.description.chars().count().saturating_sub(over + 1);
+                cut(&mut e.description, keep);
+            }
+            while e.text_len() > limits::EMBED_TOTAL && e.fields.pop().is_some() {}
+        }
+        for b in &mut self.buttons {
+            cut(&mut b.label, limits::BUTTON_LABEL);
+        }
+        self.buttons.truncate(limits::BUTTONS_PER_ROW);
+        self
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn everything_is_cut_to_discords_limits() {
+        let long = "x".repeat(10_000);
+        let r = Reply {
+            content: Some(long.clone()),
+            embed: Some(Embed {
+                title: long.clone(),
+                description: long.clone(),
+                fields: (0..30)
+                    .map(|_| Field {
+                        name: long.clone(),
+                        value: long.clone(),
+                        inline: false,
+                    })
+                    .collect(),
+                footer: Some(long.clone()),
+                ..Embed::default()
+            }),
+            buttons: (0..7)
+                .map(|_| Button {
+                    label: long.clone(),
+                    kind: ButtonKind::Action("a".into()),
+                })
+                .collect(),
+            ..Reply::default()
+        }
+        .fit();
+        assert!(r.content.unwrap().chars().count() <= limits::CONTENT);
+        let e = r.embed.unwrap();
+        assert!(e.title.chars().count() <= limits::TITLE);
+        assert!(e.fields.len() <= limits::FIELDS);
+        assert!(
+            e.fields
+                .iter()
+                .all(|f| f.value.chars().count() <= limits::FIELD_VALUE)
+        );
+        assert!(e.description.chars().count() <= limits::DESCRIPTION);
+        assert!(e.text_len() <= limits::EMBED_TOTAL, "{}", e.text_len());
+        assert_eq!(r.buttons.len(), 5);
+    }
+
+    #[test]
+    fn errors_are_ephemeral_and_marked() {
+        let r = Reply::error("bad variant");
+        assert!(r.ephemeral);
+        assert_eq!(r.content.as_deref(), Some("⚠️ bad variant"));
+    }
+}

@@ -1,0 +1,349 @@
+use std::sync::Arc;
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use backrank::bot::Bot;
+use backrank::bot::http::{self, Endpoint};
+use backrank::settings::Settings;
+use ed25519_dalek::{Signer, SigningKey};
+use serde_json::{Value, json};
+
+/// A test key: Discord signs with the application's private key; the
+/// endpoint knows only the public half.
+fn key() -> SigningKey {
+    SigningKey::from_bytes(&[7u8; 32])
+}
+
+fn now() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .unwrap()
+        .as_secs()
+}
+
+/// Starts the endpoint on a free loopback port.
+async fn start() -> String {
+    let bot = Arc::new(Bot::new(Settings::load(None).unwrap()).unwrap());
+    let public = hex::encode(key().verifying_key().to_bytes());
+    let ep = Arc::new(Endpoint::new(bot, &public, None).unwrap());
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    tokio::spawn(async move { axum::serve(listener, http::router(ep)).await });
+    format!("http://{addr}/interactions")
+}
+
+/// A slash command interaction as Discord documents it (a guild member
+/// running /name with these options).
+fn command(name: &str, options: Value, token: &str) -> Value {
+    json!({
+        "id": "1234567890123456789",
+        "application_id": "1111111111111111111",
+        "type": 2,
+        "data": {"id": "2222222222222222222", "name": name, "type": 1, "options": options},
+        "guild_id": "3333333333333333333",
+        "channel_id": "4444444444444444444",
+        "channel": {"id": "4444444444444444444", "type": 0},
+        "member": {
+            "user": {"id": "5555555555555555555", "username": "alice", "discriminator": "0", "global_name": "Alice", "avatar": null},
+            "roles": [],
+            "joined_at": "2024-01-01T00:00:00.000000+00:00",
+            "deaf": false,
+            "mute": false,
+            "flags": 0,
+            "permissions": "2147483647"
+        },
+        "token": token,
+        "version": 1,
+        "app_permissions": "2147483647",
+        "locale": "en-US",
+        "guild_locale": "en-US",
+        "entitlements": [],
+        "authorizing_integration_owners": {"0": "3333333333333333333"},
+        "context": 0,
+        "attachment_size_limit": 26214400
+    })
+}
+
+fn opt(name: &str, kind: u8, value: Value) -> Value {
+    json!({"name": name, "type": kind, "value": value})
+}
+
+async fn post(
+    url: &str,
+    body: &[u8],
+    sig: Option<String>,
+    ts: Option<String>,
+) -> reqwest::Response {
+    let mut req = reqwest::Client::new()
+        .post(url)
+        .header("content-type", "application/json")
+        .body(body.to_vec());
+    if let Some(s) = sig {
+        req = req.header("X-Signature-Ed25519", s);
+    }
+    if let Some(t) = ts {
+        req = req.header("X-Signature-Timestamp", t);
+    }
+    req.send().await.unwrap()
+}
+
+async fn signed(url: &str, body: &Value) -> reqwest::Response {
+    let bytes = serde_json::to_vec(body).unwrap();
+    let ts = now().to_string();
+    let sig = hex::encode(key().sign(&[ts.as_bytes(), &bytes].concat()).to_bytes());
+    post(url, &bytes, Some(sig), Some(ts)).await
+}
+
+/// Splits a multipart body into (name, content) parts.
+fn parts(content_type: &str, body: &[u8]) -> Vec<(String, Vec<u8>)> {
+    let boundary = content_type.split("boundary=").nth(1).unwrap();
+    let sep = format!("--{boundary}");
+    let mut out = Vec::new();
+    let mut rest = body;
+    while let Some(start) = find(rest, sep.as_bytes()) {
+        rest = &rest[start + sep.len()..];
+        if rest.starts_with(b"--") {
+            break;
+        }
+        let header_end = find(rest, b"\r\n\r\n").unwrap();
+        let headers = String::from_utf8_lossy(&rest[..header_end]).into_owned();
+        let name = headers
+            .split("name=\"")
+            .nth(1)
+            .unwrap()
+            .split('"')
+            .next()
+            .unwrap()
+            .to_owned();
+        let content_start = header_end + 4;
+        let next = find(&rest[content_start..], format!("\r\n{sep}").as_bytes()).unwrap();
+        out.push((name, rest[content_start..content_start + next].to_vec()));
+        rest = &rest[content_start + next + 2..];
+    }
+    out
+}
+
+fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
+    hay.windows(needle.len()).position(|w| w == needle)
+}
+
+#[tokio::test]
+async fn ping_is_answered_with_pong() {
+    let url = start().await;
+    let ping = json!({"id": "1", "application_id": "1111111111111111111", "type": 1, "token": "t", "version": 1});
+    let r = signed(&url, &ping).await;
+    assert_eq!(r.status(), 200);
+    assert_eq!(r.json::<Value>().await.unwrap(), json!({"type": 1}));
+}
+
+#[tokio::test]
+async fn every_bad_signature_is_refused_with_401() {
+    let url = start().await;
+    let body = serde_json::to_vec(
+        &json!({"id": "1", "application_id": "1", "type": 1, "token": "t", "version": 1}),
+    )
+    .unwrap();
+    let ts = now().to_string();
+    let good = hex::encode(key().sign(&[ts.as_bytes(), &body].concat()).to_bytes());
+    // Tampered body.
+    let mut tampered = body.clone();
+    tampered[2] ^= 1;
+    assert_eq!(
+        post(&url, &tampered, Some(good.clone()), Some(ts.clone()))
+            .await
+            .status(),
+        401
+    );
+    // A signature by another key.
+    let other = SigningKey::from_bytes(&[9u8; 32]);
+    let wrong = hex::encode(other.sign(&[ts.as_bytes(), &body].concat()).to_bytes());
+    assert_eq!(
+        post(&url, &body, Some(wrong), Some(ts.clone()))
+            .await
+            .status(),
+        401
+    );
+    // Garbage signature, missing headers.
+    assert_eq!(
+        post(&url, &body, Some("zz".into()), Some(ts.clone()))
+            .await
+            .status(),
+        401
+    );
+    assert_eq!(
+        post(&url, &body, None, Some(ts.clone())).await.status(),
+        401
+    );
+    assert_eq!(
+        post(&url, &body, Some(good.clone()), None).await.status(),
+        401
+    );
+    // Stale and garbage timestamps, even when correctly signed.
+    let stale = (now() - 3600).to_string();
+    let stale_sig = hex::encode(key().sign(&[stale.as_bytes(), &body].concat()).to_bytes());
+    assert_eq!(
+        post(&url, &body, Some(stale_sig), Some(stale))
+            .await
+            .status(),
+        401
+    );
+    assert_eq!(
+        post(&url, &body, Some(good.clone()), Some("yesterday".into()))
+            .await
+            .status(),
+        401
+    );
+    // And the untouched request passes.
+    assert_eq!(post(&url, &body, Some(good), Some(ts)).await.status(), 200);
+}
+
+#[tokio::test]
+async fn random_replies_with_embed_image_and_buttons() {
+    let url = start().await;
+    let cmd = command(
+        "random",
+        json!([
+            opt("variant", 3, json!("frc")),
+            opt("method", 3, json!("number")),
+            opt("dice", 3, json!("coin")),
+            opt("rolls", 3, json!("HHTTTTHTTH"))
+        ]),
+        "tok-1",
+    );
+    let r = signed(&url, &cmd).await;
+    assert_eq!(r.status(), 200);
+    let ctype = r.headers()["content-type"].to_str().unwrap().to_owned();
+    assert!(ctype.starts_with("multipart/form-data; boundary="));
+    let body = r.bytes().await.unwrap();
+    let parts = parts(&ctype, &body);
+    assert_eq!(parts[0].0, "payload_json");
+    let payload: Value = serde_json::from_slice(&parts[0].1).unwrap();
+    assert_eq!(payload["type"], 4);
+    let data = &payload["data"];
+    assert_eq!(
+        data["embeds"][0]["title"],
+        "Chess960 (Fischer Random) · SP 777"
+    );
+    assert_eq!(data["embeds"][0]["image"]["url"], "attachment://board.png");
+    assert_eq!(data["attachments"][0]["filename"], "board.png");
+    let buttons = data["components"][0]["components"].as_array().unwrap();
+    assert_eq!(buttons.len(), 3);
+    assert_eq!(
+        buttons[2]["url"],
+        "https://lichess.org/analysis/chess960/qrkbbnrn/pppppppp/8/8/8/8/PPPPPPPP/QRKBBNRN_w_KQkq_-_0_1"
+    );
+    assert_eq!(parts[1].0, "files[0]");
+    let decoder = png::Decoder::new(std::io::Cursor::new(parts[1].1.clone()));
+    let info = decoder.read_info().unwrap().info().clone();
+    assert_eq!((info.width, info.height), (572, 572), "an 8x8 board");
+}
+
+#[tokio::test]
+async fn errors_come_back_ephemeral() {
+    let url = start().await;
+    let cmd = command(
+        "random",
+        json!([opt("variant", 3, json!("chess961"))]),
+        "tok-2",
+    );
+    let r = signed(&url, &cmd).await;
+    assert_eq!(r.status(), 200);
+    let v: Value = r.json().await.unwrap();
+    assert_eq!(v["type"], 4);
+    assert_eq!(v["data"]["flags"], 64, "ephemeral");
+    assert!(
+        v["data"]["content"]
+            .as_str()
+            .unwrap()
+            .contains("did you mean chess960?")
+    );
+}
+
+#[tokio::test]
+async fn autocomplete_offers_choices() {
+    let url = start().await;
+    let mut ac = command(
+        "random",
+        json!([{"name": "variant", "type": 3, "value": "capa", "focused": true}]),
+        "tok-3",
+    );
+    ac["type"] = json!(4);
+    let r = signed(&url, &ac).await;
+    let v: Value = r.json().await.unwrap();
+    assert_eq!(v["type"], 8);
+    let choices = v["data"]["choices"].as_array().unwrap();
+    assert!(choices.iter().any(|c| c["value"] == "crc"), "{choices:?}");
+    assert!(choices.len() <= 25);
+}
+
+#[tokio::test]
+async fn the_full_record_button_works() {
+    let url = start().await;
+    let mut press = command("random", json!([]), "tok-4");
+    press["type"] = json!(3);
+    press["data"] = json!({"custom_id": "record|960-nc-hhtttthtth-v", "component_type": 2});
+    press["message"] = json!({
+        "id": "6666666666666666666", "channel_id": "4444444444444444444",
+        "author": {"id": "1111111111111111111", "username": "backrank", "discriminator": "0", "avatar": null, "bot": true},
+        "content": "", "timestamp": "2024-01-01T00:00:00.000000+00:00", "edited_timestamp": null, "tts": false,
+        "mention_everyone": false, "mentions": [], "mention_roles": [], "attachments": [], "embeds": [], "pinned": false, "type": 0
+    });
+    let r = signed(&url, &press).await;
+    assert_eq!(r.status(), 200);
+    let ctype = r.headers()["content-type"].to_str().unwrap().to_owned();
+    let body = r.bytes().await.unwrap();
+    let parts = parts(&ctype, &body);
+    let payload: Value = serde_json::from_slice(&parts[0].1).unwrap();
+    assert_eq!(payload["data"]["flags"], 64);
+    assert!(String::from_utf8_lossy(&parts[1].1).contains("SP 777"));
+}
+
+/// Three hundred interactions at once, all signed and answered correctly.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_burst_of_interactions_is_answered() {
+    let url = start().await;
+    let mut tasks = Vec::new();
+    for i in 0..300u32 {
+        let url = url.clone();
+        tasks.push(tokio::spawn(async move {
+            let cmd = match i % 3 {
+                0 => command(
+                    "random",
+                    json!([opt("variant", 3, json!("chess960"))]),
+                    &format!("t{i}"),
+                ),
+                1 => command(
+                    "position",
+                    json!([
+                        opt("variant", 3, json!("crc-carrillo")),
+                        opt("number", 4, json!(i))
+                    ]),
+                    &format!("t{i}"),
+                ),
+                _ => command("variants", json!([]), &format!("t{i}")),
+            };
+            let r = signed(&url, &cmd).await;
+            assert_eq!(r.status(), 200, "request {i}");
+            let ctype = r.headers()["content-type"].to_str().unwrap().to_owned();
+            let body = r.bytes().await.unwrap();
+            let payload: Value = if ctype.starts_with("multipart/") {
+                let p = parts(&ctype, &body);
+                assert_eq!(&p[1].1[1..4], b"PNG", "request {i}");
+                serde_json::from_slice(&p[0].1).unwrap()
+            } else {
+                serde_json::from_slice(&body).unwrap()
+            };
+            assert_eq!(payload["type"], 4, "request {i}");
+            assert!(
+                payload["data"]["flags"].is_null() || payload["data"]["flags"] == 0,
+                "request {i}: {payload}"
+            );
+            assert!(
+                payload["data"]["embeds"][0]["title"].is_string(),
+                "request {i}"
+            );
+        }));
+    }
+    for t in tasks {
+        t.await.unwrap();
+    }
+}
