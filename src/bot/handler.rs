@@ -529,14 +529,18 @@ pub fn record_markdown(steps: &[Step], both_sides: bool) -> String {
                         }
                     })
                     .collect();
+                let result = if result.is_empty() {
+                    String::new()
+                } else {
+                    format!(" · {result}")
+                };
                 let _ = writeln!(
                     s,
-                    "**{}.** {side}{}: {} → {} · {}",
+                    "**{}.** {side}{}: {} → {}{result}",
                     i + 1,
                     step.title,
                     throws.join(" "),
                     step.choice.as_deref().unwrap_or(""),
-                    result
                 );
             }
             StepKind::Forced => {

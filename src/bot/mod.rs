@@ -5,9 +5,13 @@
 //! - [`reply`]: the reply, independent of transport, within Discord's limits.
 //! - [`discord`]: interactions in, responses out (serenity's models and
 //!   builders), for every transport.
+//! - Transports: [`gateway`] (serenity client, the default), [`http`] (the
+//!   signed interactions endpoint), [`console`] (a local prompt).
 
 pub mod command;
+pub mod console;
 pub mod discord;
+pub mod gateway;
 pub mod handler;
 pub mod http;
 pub mod reply;

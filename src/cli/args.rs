@@ -78,6 +78,20 @@ pub enum Command {
         #[command(flatten)]
         image: ImageArgs,
     },
+    /// Run the Discord bot: the gateway (default), or the HTTP interactions
+    /// endpoint with --http.
+    Serve {
+        /// Serve Discord's HTTP interactions endpoint on this address
+        /// (like 0.0.0.0:8080) instead of connecting to the gateway.
+        #[arg(long, value_name = "ADDR")]
+        http: Option<std::net::SocketAddr>,
+    },
+    /// Try the bot without Discord: type slash commands at a prompt.
+    Console {
+        /// Where to save the images of replies.
+        #[arg(long, value_name = "DIR", default_value = "backrank-console")]
+        dir: PathBuf,
+    },
     /// List the serial ports, to find a dice tower or hardware RNG.
     Devices {
         #[arg(long, value_enum, default_value_t = Format::Text)]

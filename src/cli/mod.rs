@@ -15,7 +15,10 @@ use std::process::ExitCode;
 use backrank_entropy::{Die, EntropyError};
 use clap::Parser;
 
+use std::sync::Arc;
+
 use crate::audit::{self, Audit};
+use crate::bot::Bot;
 use crate::method::MethodSpec;
 use crate::position::Position;
 use crate::render::{self, RenderOptions, Theme};
@@ -161,6 +164,14 @@ pub async fn run(args: Args) -> Result<String, CliError> {
             Ok(show_roll(&roll, &SourceSpec::Typed, format))
         }
         Command::Devices { format } => hardware::devices(format == Format::Json),
+        Command::Serve { http } => serve(settings, http).await.map(|()| String::new()),
+        Command::Console { dir } => {
+            let bot = Arc::new(Bot::new(settings).map_err(CliError::Input)?);
+            let stdin = std::io::stdin();
+            let prompt = stdin.is_terminal();
+            crate::bot::console::run(bot, stdin.lock(), std::io::stdout(), dir, prompt).await;
+            Ok(String::new())
+        }
         Command::TestDevice {
             source,
             count,
@@ -222,6 +233,56 @@ pub async fn run(args: Args) -> Result<String, CliError> {
             })
         }
     }
+}
+
+/// Runs the bot until Ctrl-C or SIGTERM.
+async fn serve(settings: Settings, http: Option<std::net::SocketAddr>) -> Result<(), CliError> {
+    let discord = settings.discord.clone();
+    let bot = Arc::new(Bot::new(settings).map_err(CliError::Input)?);
+    match http {
+        Some(addr) => {
+            let rest = (!discord.token.trim().is_empty())
+                .then(|| Arc::new(crate::bot::gateway::http(&discord)));
+            if rest.is_none() {
+                eprintln!(
+                    "backrank: no bot token, so replies that wait on hardware dice cannot be completed"
+                );
+            }
+            let endpoint = crate::bot::http::Endpoint::new(bot, &discord.public_key, rest)
+                .map_err(CliError::input)?;
+            eprintln!("backrank: serving Discord interactions on http://{addr}/interactions");
+            crate::bot::http::serve(addr, Arc::new(endpoint), shutdown_signal())
+                .await
+                .map_err(|e| CliError::Failure(format!("could not serve on {addr}: {e}")))
+        }
+        None => crate::bot::gateway::run(bot, &discord, shutdown_signal())
+            .await
+            .map_err(CliError::Failure),
+    }
+}
+
+/// Resolves on Ctrl-C or SIGTERM, so the bot closes its connections cleanly
+/// (systemd and Docker stop services with SIGTERM).
+async fn shutdown_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let term = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut s) => {
+                s.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let term = std::future::pending::<()>();
+    tokio::select! {
+        () = ctrl_c => {},
+        () = term => {},
+    }
+    eprintln!("backrank: shutting down");
 }
 
 /// Writes the board image if `--png` asked for one. Options are checked

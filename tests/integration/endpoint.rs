@@ -9,7 +9,7 @@ use serde_json::{Value, json};
 
 /// A test key: Discord signs with the application's private key; the
 /// endpoint knows only the public half.
-fn key() -> SigningKey {
+pub fn key() -> SigningKey {
     SigningKey::from_bytes(&[7u8; 32])
 }
 
@@ -33,7 +33,7 @@ async fn start() -> String {
 
 /// A slash command interaction as Discord documents it (a guild member
 /// running /name with these options).
-fn command(name: &str, options: Value, token: &str) -> Value {
+pub fn command(name: &str, options: Value, token: &str) -> Value {
     json!({
         "id": "1234567890123456789",
         "application_id": "1111111111111111111",
@@ -63,7 +63,7 @@ fn command(name: &str, options: Value, token: &str) -> Value {
     })
 }
 
-fn opt(name: &str, kind: u8, value: Value) -> Value {
+pub fn opt(name: &str, kind: u8, value: Value) -> Value {
     json!({"name": name, "type": kind, "value": value})
 }
 
@@ -86,7 +86,7 @@ async fn post(
     req.send().await.unwrap()
 }
 
-async fn signed(url: &str, body: &Value) -> reqwest::Response {
+pub async fn signed(url: &str, body: &Value) -> reqwest::Response {
     let bytes = serde_json::to_vec(body).unwrap();
     let ts = now().to_string();
     let sig = hex::encode(key().sign(&[ts.as_bytes(), &bytes].concat()).to_bytes());
@@ -94,7 +94,7 @@ async fn signed(url: &str, body: &Value) -> reqwest::Response {
 }
 
 /// Splits a multipart body into (name, content) parts.
-fn parts(content_type: &str, body: &[u8]) -> Vec<(String, Vec<u8>)> {
+pub fn parts(content_type: &str, body: &[u8]) -> Vec<(String, Vec<u8>)> {
     let boundary = content_type.split("boundary=").nth(1).unwrap();
     let sep = format!("--{boundary}");
     let mut out = Vec::new();

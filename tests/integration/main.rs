@@ -9,6 +9,10 @@ mod audits;
 mod cli;
 /// The HTTP interactions endpoint: signatures, replies, load.
 mod endpoint;
+/// A stand-in for Discord on loopback: REST and a websocket gateway.
+mod fake_discord;
+/// The real serenity client and deferred replies against the fake Discord.
+mod gateway;
 /// Dice towers (simulated on a pseudo-terminal) and exec plugins via the CLI.
 mod hardware;
 /// Known answers from the reference documents, end to end.

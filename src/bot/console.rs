@@ -1,0 +1,275 @@
+//! `backrank console`: the bot's handler behind a prompt, to try the bot
+//! without Discord. Type a slash command as in Discord
+//! (`/random chess960 dice:coin rolls:"H T H"`); the reply is printed and
+//! its images saved to files. `/press 2` presses the second button of the
+//! last reply.
+
+use std::io::{BufRead, Write};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use crate::bot::Bot;
+use crate::bot::command::{Action, Command, Value};
+use crate::bot::reply::{ButtonKind, Reply};
+
+/// The longest line read.
+const MAX_LINE: usize = 8192;
+
+/// Splits a console line into words, keeping "quoted text" together.
+pub fn words(line: &str) -> Result<Vec<String>, String> {
+    let mut out = Vec::new();
+    let mut word = String::new();
+    let mut quoted = false;
+    let mut started = false;
+    for c in line.chars() {
+        match c {
+            '"' => {
+                quoted = !quoted;
+                started = true;
+            }
+            c if c.is_whitespace() && !quoted => {
+                if started {
+                    out.push(std::mem::take(&mut word));
+                    started = false;
+                }
+            }
+            c => {
+                word.push(c);
+                started = true;
+            }
+        }
+    }
+    if quoted {
+        return Err("a quote is not closed".into());
+    }
+    if started {
+        out.push(word);
+    }
+    Ok(out)
+}
+
+/// The options a command takes without `name:`, in order.
+fn positional(command: &str) -> &'static [&'static str] {
+    match command {
+        "random" | "fairness" => &["variant"],
+        "position" => &["variant", "number"],
+        "replay" => &["code"],
+        _ => &[],
+    }
+}
+
+/// Parses `/name word name:value …` into an action.
+///
+/// # Errors
+///
+/// A message saying what is wrong with the line.
+pub fn parse_line(line: &str) -> Result<Action, String> {
+    let words = words(line)?;
+    let (first, rest) = words
+        .split_first()
+        .ok_or("type a command, like /random chess960")?;
+    let name = first
+        .strip_prefix('/')
+        .ok_or("commands start with /, like /random chess960")?;
+    let mut options = Vec::new();
+    let mut free = positional(name).iter();
+    for w in rest {
+        let (key, value) = match w.split_once(':') {
+            // `code` values contain no colon; a word with one is name:value.
+            Some((k, v)) if !k.is_empty() && k.chars().all(|c| c.is_ascii_alphabetic()) => {
+                (k.to_owned(), v.to_owned())
+            }
+            _ => {
+                let key = free
+                    .next()
+                    .ok_or_else(|| format!("what is '{w}'? Name it, like dice:{w}"))?;
+                ((*key).to_owned(), w.clone())
+            }
+        };
+        let value = match (key.as_str(), value.as_str()) {
+            ("number", v) => Value::Integer(
+                v.parse()
+                    .map_err(|_| format!("`number` must be a whole number, not '{v}'"))?,
+            ),
+            ("private", "true" | "yes") => Value::Bool(true),
+            ("private", _) => Value::Bool(false),
+            (_, v) => Value::Text(v.to_owned()),
+        };
+        options.push((key, value));
+    }
+    Command::parse(name, &options).map(Action::Command)
+}
+
+/// The reply as console text, saving its files under `dir` (numbered so
+/// nothing is overwritten). Returns the text.
+pub fn show(reply: &Reply, dir: &Path, count: &mut u32) -> String {
+    let mut s = String::new();
+    if reply.ephemeral {
+        s += "(only you see this)\n";
+    }
+    if let Some(c) = &reply.content {
+        s += c;
+        s.push('\n');
+    }
+    if let Some(e) = &reply.embed {
+        s += &format!("== {} ==\n", e.title);
+        if !e.description.is_empty() {
+            s += &e.description.replace("**", "").replace("~~", "");
+            s.push('\n');
+        }
+        for f in &e.fields {
+            s += &format!("{}: {}\n", f.name, f.value.replace('`', ""));
+        }
+        if let Some(f) = &e.footer {
+            s += &format!("-- {f}\n");
+        }
+    }
+    for f in &reply.files {
+        *count += 1;
+        let path = dir.join(format!("{:03}-{}", count, f.name));
+        match std::fs::create_dir_all(dir).and_then(|()| std::fs::write(&path, &f.bytes)) {
+            Ok(()) => s += &format!("[{} saved to {}]\n", f.name, path.display()),
+            Err(e) => s += &format!("[could not save {} to {}: {e}]\n", f.name, path.display()),
+        }
+    }
+    for (i, b) in reply.buttons.iter().enumerate() {
+        match &b.kind {
+            ButtonKind::Action(_) => {
+                s += &format!("[{}] {}  (type /press {})\n", i + 1, b.label, i + 1)
+            }
+            ButtonKind::Link(url) => s += &format!("[{}] {}: {url}\n", i + 1, b.label),
+        }
+    }
+    s
+}
+
+/// Runs the console on `input`, writing to `output`, saving images under
+/// `dir`, until the input ends or `/quit`.
+pub async fn run(
+    bot: Arc<Bot>,
+    input: impl BufRead,
+    mut output: impl Write,
+    dir: PathBuf,
+    prompt: bool,
+) {
+    let mut last: Option<Reply> = None;
+    let mut saved = 0;
+    let _ = writeln!(
+        output,
+        "Backrank console: type /random chess960, /variants, /help or /quit."
+    );
+    let mut lines = input.lines();
+    loop {
+        if prompt {
+            let _ = write!(output, "> ");
+            let _ = output.flush();
+        }
+        let Some(Ok(line)) = lines.next() else { break };
+        let line = line.trim();
+        if line.is_empty() {
+            continue;
+        }
+        if line.len() > MAX_LINE {
+            let _ = writeln!(output, "⚠️ that line is over {MAX_LINE} characters");
+            continue;
+        }
+        if line == "/quit" || line == "/exit" {
+            break;
+        }
+        if line == "/help" {
+            let _ = writeln!(
+                output,
+                "/random VARIANT [method:M] [dice:D] [source:os|tower] [rolls:\"5 3 6\"] [private:true]\n\
+                 /position VARIANT NUMBER   /replay CODE   /variants   /fairness VARIANT [method:M] [dice:D]\n\
+                 /press N (a button of the last reply)   /quit"
+            );
+            continue;
+        }
+        let action = if let Some(n) = line.strip_prefix("/press") {
+            let pressed = n.trim().parse::<usize>().ok().and_then(|n| {
+                last.as_ref()?
+                    .buttons
+                    .get(n.checked_sub(1)?)
+                    .and_then(|b| match &b.kind {
+                        ButtonKind::Action(id) => Some(id.clone()),
+                        ButtonKind::Link(_) => None,
+                    })
+            });
+            match pressed.map(|id| Action::from_button(&id)) {
+                Some(Ok(a)) => a,
+                _ => {
+                    let _ = writeln!(
+                        output,
+                        "⚠️ no such button: /press takes the number of a button of the last reply"
+                    );
+                    continue;
+                }
+            }
+        } else {
+            match parse_line(line) {
+                Ok(a) => a,
+                Err(e) => {
+                    let _ = writeln!(output, "⚠️ {e}");
+                    continue;
+                }
+            }
+        };
+        let reply = bot.handle(action, &|p| eprintln!("{p}")).await;
+        let _ = write!(output, "{}", show(&reply, &dir, &mut saved));
+        last = Some(reply);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_parse_like_discord_commands() {
+        let a = parse_line(r#"/random chess960 dice:coin rolls:"H H T""#).unwrap();
+        let Action::Command(Command::Random(args)) = a else {
+            panic!("{a:?}")
+        };
+        assert_eq!(args.variant, "chess960");
+        assert_eq!(args.dice.as_deref(), Some("coin"));
+        assert_eq!(args.rolls.as_deref(), Some("H H T"));
+        assert_eq!(
+            parse_line("/position crc 12").unwrap(),
+            Action::Command(Command::Position {
+                variant: "crc".into(),
+                number: 12
+            })
+        );
+        assert_eq!(
+            parse_line("/replay 960-nc-hhtttthtth-v").unwrap(),
+            Action::Command(Command::Replay {
+                code: "960-nc-hhtttthtth-v".into()
+            })
+        );
+    }
+
+    #[test]
+    fn bad_lines_say_what_is_wrong() {
+        assert!(
+            parse_line("random chess960")
+                .unwrap_err()
+                .contains("start with /")
+        );
+        assert!(
+            parse_line("/random chess960 coin")
+                .unwrap_err()
+                .contains("dice:coin")
+        );
+        assert!(
+            parse_line(r#"/random "chess960"#)
+                .unwrap_err()
+                .contains("quote")
+        );
+        assert!(
+            parse_line("/position crc x")
+                .unwrap_err()
+                .contains("whole number")
+        );
+        assert!(parse_line("").is_err());
+    }
+}

@@ -1,0 +1,177 @@
+//! The gateway transport (`backrank serve`): a serenity client that keeps a
+//! websocket to Discord, so a club can run the bot on a small box at home
+//! with no public address.
+
+use std::sync::Arc;
+
+use serenity::all::{
+    ClientBuilder, Command as SlashCommand, Context, CreateInteractionResponse,
+    EditInteractionResponse, EventHandler, GatewayIntents, GuildId, Interaction, Ready,
+};
+use serenity::async_trait;
+use serenity::http::{Http, HttpBuilder};
+
+use crate::bot::discord::{self, Incoming};
+use crate::bot::{Bot, Reply};
+use crate::settings::DiscordSettings;
+
+struct Gateway {
+    bot: Arc<Bot>,
+    guild: Option<GuildId>,
+}
+
+/// Discord's REST API as configured: the real one, or (in tests) a local
+/// stand-in at `api_url` with the rate limiter off.
+pub fn http(settings: &DiscordSettings) -> Http {
+    let mut builder = HttpBuilder::new(&settings.token);
+    if settings.application_id != 0 {
+        builder = builder.application_id(settings.application_id.into());
+    }
+    if !settings.api_url.is_empty() {
+        // serenity sends requests to a proxy only with its rate limiter off.
+        builder = builder.proxy(&settings.api_url).ratelimiter_disabled(true);
+    }
+    builder.build()
+}
+
+async fn respond(ctx: &Context, interaction: &Interaction, response: CreateInteractionResponse) {
+    let http = &ctx.http;
+    let sent = match interaction {
+        Interaction::Command(c) => c.create_response(http, response).await,
+        Interaction::Component(c) => c.create_response(http, response).await,
+        Interaction::Autocomplete(a) => a.create_response(http, response).await,
+        _ => Ok(()),
+    };
+    if let Err(e) = sent {
+        eprintln!("backrank: could not answer an interaction: {e}");
+    }
+}
+
+async fn edit(ctx: &Context, interaction: &Interaction, edit: EditInteractionResponse) {
+    let sent = match interaction {
+        Interaction::Command(c) => c.edit_response(&ctx.http, edit).await.map(|_| ()),
+        Interaction::Component(c) => c.edit_response(&ctx.http, edit).await.map(|_| ()),
+        _ => Ok(()),
+    };
+    if let Err(e) = sent {
+        eprintln!("backrank: could not update a reply: {e}");
+    }
+}
+
+#[async_trait]
+impl EventHandler for Gateway {
+    async fn ready(&self, ctx: Context, ready: Ready) {
+        let commands = discord::commands();
+        let registered = match self.guild {
+            Some(g) => g.set_commands(&ctx.http, commands).await.map(|c| c.len()),
+            None => SlashCommand::set_global_commands(&ctx.http, commands)
+                .await
+                .map(|c| c.len()),
+        };
+        match registered {
+            Ok(n) => eprintln!(
+                "backrank: connected as {}; {n} slash commands registered {}",
+                ready.user.name,
+                match self.guild {
+                    Some(g) => format!("in server {g}"),
+                    None => "globally (they can take up to an hour to appear)".to_owned(),
+                }
+            ),
+            Err(e) => eprintln!("backrank: connected, but registering the commands failed: {e}"),
+        }
+    }
+
+    async fn interaction_create(&self, ctx: Context, interaction: Interaction) {
+        match discord::incoming(&interaction) {
+            Incoming::Ping => {}
+            Incoming::Refused(message) => {
+                respond(
+                    &ctx,
+                    &interaction,
+                    discord::response(&Reply::error(message)),
+                )
+                .await
+            }
+            Incoming::Autocomplete {
+                option,
+                typed,
+                variant,
+            } => {
+                let choices = self.bot.autocomplete(&option, &typed, variant.as_deref());
+                respond(&ctx, &interaction, discord::autocomplete(choices)).await;
+            }
+            Incoming::Action(action) if self.bot.is_slow(&action) => {
+                // Hardware dice take longer than Discord's three seconds:
+                // defer, show progress, then edit in the reply.
+                respond(
+                    &ctx,
+                    &interaction,
+                    CreateInteractionResponse::Defer(Default::default()),
+                )
+                .await;
+                let (tx, mut rx) = tokio::sync::mpsc::unbounded_channel::<String>();
+                let progress_ctx = ctx.clone();
+                let progress_interaction = interaction.clone();
+                let progress = tokio::spawn(async move {
+                    while let Some(mut line) = rx.recv().await {
+                        while let Ok(newer) = rx.try_recv() {
+                            line = newer;
+                        }
+                        edit(
+                            &progress_ctx,
+                            &progress_interaction,
+                            EditInteractionResponse::new().content(line),
+                        )
+                        .await;
+                    }
+                });
+                let reply = self.bot.handle(action, &|line| drop(tx.send(line))).await;
+                progress.abort();
+                edit(&ctx, &interaction, discord::edit(&reply)).await;
+            }
+            Incoming::Action(action) => {
+                let reply = self.bot.handle(action, &|_| {}).await;
+                respond(&ctx, &interaction, discord::response(&reply)).await;
+            }
+        }
+    }
+}
+
+/// Runs the gateway client until `shutdown` resolves, then closes the
+/// connection cleanly.
+///
+/// # Errors
+///
+/// A message when the token is missing or the client cannot run; the token
+/// itself is never part of it.
+pub async fn run(
+    bot: Arc<Bot>,
+    settings: &DiscordSettings,
+    shutdown: impl std::future::Future<Output = ()> + Send + 'static,
+) -> Result<(), String> {
+    if settings.token.trim().is_empty() {
+        return Err(
+            "no bot token: set [discord] token in your settings file or BACKRANK__DISCORD__TOKEN"
+                .into(),
+        );
+    }
+    let handler = Gateway {
+        bot,
+        guild: (settings.guild_id != 0).then(|| settings.guild_id.into()),
+    };
+    // Built from our Http, so a test's local stand-in for Discord (api_url)
+    // is used for REST and for finding the gateway.
+    let mut client = ClientBuilder::new_with_http(http(settings), GatewayIntents::empty())
+        .event_handler(handler)
+        .await
+        .map_err(|e| format!("could not start the Discord client: {e}"))?;
+    let shards = client.shard_manager.clone();
+    tokio::spawn(async move {
+        shutdown.await;
+        shards.shutdown_all().await;
+    });
+    client
+        .start()
+        .await
+        .map_err(|e| format!("the Discord connection failed: {e}. Check the token and the network"))
+}

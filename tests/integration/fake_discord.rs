@@ -1,0 +1,231 @@
+//! A stand-in for Discord on loopback: the REST paths serenity calls, and a
+//! websocket gateway that says Hello, takes Identify, sends Ready, and then
+//! delivers whatever interactions a test hands it. Every request is
+//! recorded for the test to inspect.
+
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use axum::body::Bytes;
+use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::{Path, State};
+use axum::http::{HeaderMap, Method, Uri};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{any, get};
+use axum::{Json, Router};
+use serde_json::{Value, json};
+use tokio::sync::mpsc;
+
+/// One request the bot made.
+#[derive(Clone, Debug)]
+pub struct Recorded {
+    pub method: Method,
+    pub path: String,
+    pub content_type: String,
+    pub body: Vec<u8>,
+}
+
+#[derive(Clone)]
+struct Shared {
+    base: String,
+    application_id: u64,
+    requests: Arc<Mutex<Vec<Recorded>>>,
+    identified: Arc<Mutex<Option<Value>>>,
+    dispatch: Arc<Mutex<Option<mpsc::UnboundedSender<Value>>>>,
+}
+
+/// A running fake Discord.
+pub struct FakeDiscord {
+    pub url: String,
+    shared: Shared,
+}
+
+impl FakeDiscord {
+    pub async fn start(application_id: u64) -> FakeDiscord {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let url = format!("http://{}", listener.local_addr().unwrap());
+        let shared = Shared {
+            base: url.clone(),
+            application_id,
+            requests: Arc::default(),
+            identified: Arc::default(),
+            dispatch: Arc::default(),
+        };
+        let app = Router::new()
+            .route("/api/v10/gateway", get(gateway_url))
+            .route("/api/v10/gateway/bot", get(gateway_url))
+            .route("/ws", get(websocket))
+            .route("/api/v10/{*rest}", any(rest))
+            .with_state(shared.clone());
+        tokio::spawn(async move { axum::serve(listener, app).await });
+        FakeDiscord { url, shared }
+    }
+
+    /// Every REST request so far.
+    pub fn requests(&self) -> Vec<Recorded> {
+        self.shared.requests.lock().unwrap().clone()
+    }
+
+    /// Waits until a request matching `f` arrives.
+    pub async fn wait_for(&self, what: &str, f: impl Fn(&Recorded) -> bool) -> Recorded {
+        for _ in 0..200 {
+            if let Some(r) = self.requests().into_iter().find(|r| f(r)) {
+                return r;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        panic!(
+            "no {what} within 10 s; requests: {:?}",
+            self.requests()
+                .iter()
+                .map(|r| (&r.method, &r.path))
+                .collect::<Vec<_>>()
+        );
+    }
+
+    /// Waits for the bot's Identify on the gateway and returns it.
+    pub async fn identified(&self) -> Value {
+        for _ in 0..200 {
+            if let Some(v) = self.shared.identified.lock().unwrap().clone() {
+                return v;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        panic!("the bot never identified on the gateway");
+    }
+
+    /// Sends an INTERACTION_CREATE dispatch to the connected bot.
+    pub fn send_interaction(&self, interaction: Value) {
+        let tx = self
+            .shared
+            .dispatch
+            .lock()
+            .unwrap()
+            .clone()
+            .expect("the bot is connected");
+        tx.send(json!({"op": 0, "t": "INTERACTION_CREATE", "s": 2, "d": interaction}))
+            .unwrap();
+    }
+}
+
+async fn gateway_url(State(s): State<Shared>) -> Json<Value> {
+    let ws = s.base.replace("http://", "ws://") + "/ws";
+    Json(json!({
+        "url": ws,
+        "shards": 1,
+        "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}
+    }))
+}
+
+async fn rest(
+    State(s): State<Shared>,
+    method: Method,
+    uri: Uri,
+    headers: HeaderMap,
+    Path(_rest): Path<String>,
+    body: Bytes,
+) -> Response {
+    let content_type = headers
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("")
+        .to_owned();
+    s.requests.lock().unwrap().push(Recorded {
+        method: method.clone(),
+        path: uri.path().to_owned(),
+        content_type,
+        body: body.to_vec(),
+    });
+    let path = uri.path();
+    if path.ends_with("/commands") {
+        // Registration: answer with the commands, given ids.
+        let sent: Value = serde_json::from_slice(&body).unwrap_or(json!([]));
+        let cmds: Vec<Value> = sent
+            .as_array()
+            .cloned()
+            .unwrap_or_default()
+            .into_iter()
+            .enumerate()
+            .map(|(i, mut c)| {
+                c["id"] = json!((9000 + i).to_string());
+                c["application_id"] = json!(s.application_id.to_string());
+                c["version"] = json!("1");
+                c["type"] = json!(1);
+                c["default_member_permissions"] = Value::Null;
+                c
+            })
+            .collect();
+        return Json(Value::Array(cmds)).into_response();
+    }
+    if path.ends_with("/callback") {
+        return axum::http::StatusCode::NO_CONTENT.into_response();
+    }
+    if path.contains("/messages/") {
+        return Json(message(s.application_id)).into_response();
+    }
+    Json(json!({})).into_response()
+}
+
+/// A message as Discord returns it after an edit.
+fn message(application_id: u64) -> Value {
+    json!({
+        "id": "7777777777777777777", "channel_id": "4444444444444444444",
+        "author": {"id": application_id.to_string(), "username": "backrank", "discriminator": "0", "avatar": null, "bot": true},
+        "content": "", "timestamp": "2024-01-01T00:00:00.000000+00:00", "edited_timestamp": null, "tts": false,
+        "mention_everyone": false, "mentions": [], "mention_roles": [], "attachments": [], "embeds": [], "pinned": false, "type": 0
+    })
+}
+
+async fn websocket(State(s): State<Shared>, ws: WebSocketUpgrade) -> impl IntoResponse {
+    ws.on_upgrade(move |socket| gateway(socket, s))
+}
+
+async fn gateway(mut socket: WebSocket, s: Shared) {
+    let hello = json!({"op": 10, "d": {"heartbeat_interval": 41250}});
+    if socket
+        .send(Message::Text(hello.to_string().into()))
+        .await
+        .is_err()
+    {
+        return;
+    }
+    let (tx, mut rx) = mpsc::unbounded_channel::<Value>();
+    *s.dispatch.lock().unwrap() = Some(tx);
+    loop {
+        tokio::select! {
+            incoming = socket.recv() => {
+                let Some(Ok(msg)) = incoming else { return };
+                let text = match msg {
+                    Message::Text(t) => t.to_string(),
+                    Message::Close(_) => return,
+                    _ => continue,
+                };
+                let v: Value = serde_json::from_str(&text).unwrap_or(Value::Null);
+                match v["op"].as_u64() {
+                    Some(2) => {
+                        *s.identified.lock().unwrap() = Some(v.clone());
+                        let ready = json!({"op": 0, "t": "READY", "s": 1, "d": {
+                            "v": 10,
+                            "user": {"id": s.application_id.to_string(), "username": "backrank", "discriminator": "0", "avatar": null, "bot": true, "verified": true, "mfa_enabled": false, "flags": 0},
+                            "guilds": [],
+                            "session_id": "fake-session",
+                            "resume_gateway_url": s.base.replace("http://", "ws://") + "/ws",
+                            "shard": [0, 1],
+                            "application": {"id": s.application_id.to_string(), "flags": 0}
+                        }});
+                        let _ = socket.send(Message::Text(ready.to_string().into())).await;
+                    }
+                    Some(1) => {
+                        let _ = socket.send(Message::Text(json!({"op": 11}).to_string().into())).await;
+                    }
+                    _ => {}
+                }
+            }
+            Some(event) = rx.recv() => {
+                if socket.send(Message::Text(event.to_string().into())).await.is_err() {
+                    return;
+                }
+            }
+        }
+    }
+}

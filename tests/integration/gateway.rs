@@ -1,0 +1,195 @@
+use std::sync::Arc;
+use std::time::Duration;
+
+use backrank::bot::Bot;
+use backrank::bot::http::{self as endpoint, Endpoint};
+use backrank::settings::Settings;
+use backrank_serial::Mode;
+use backrank_serial::sim::{self, Behaviour, SimConfig};
+use serde_json::{Value, json};
+
+use crate::endpoint::{command, key, opt, parts, signed};
+use crate::fake_discord::FakeDiscord;
+
+const APP: u64 = 1111111111111111111;
+const GUILD: u64 = 3333333333333333333;
+
+fn settings(api_url: &str) -> Settings {
+    let mut s = Settings::load(None).unwrap();
+    s.discord.token = "test-token".into();
+    s.discord.application_id = APP;
+    s.discord.guild_id = GUILD;
+    s.discord.api_url = api_url.into();
+    s
+}
+
+/// The real serenity client against the fake Discord: it connects, is sent
+/// interactions over the websocket, and answers through REST.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_gateway_bot_answers_interactions() {
+    let discord = FakeDiscord::start(APP).await;
+    let settings = settings(&discord.url);
+    let bot = Arc::new(Bot::new(settings.clone()).unwrap());
+    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+    let run = tokio::spawn({
+        let d = settings.discord.clone();
+        async move { backrank::bot::gateway::run(bot, &d, async { drop(stopped.await) }).await }
+    });
+
+    let identify = discord.identified().await;
+    assert_eq!(identify["d"]["token"], "Bot test-token");
+    let registered = discord
+        .wait_for("command registration", |r| {
+            r.path == format!("/api/v10/applications/{APP}/guilds/{GUILD}/commands")
+        })
+        .await;
+    let names: Vec<String> = serde_json::from_slice::<Value>(&registered.body)
+        .unwrap()
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["name"].as_str().unwrap().to_owned())
+        .collect();
+    assert_eq!(
+        names,
+        ["random", "position", "replay", "variants", "fairness"]
+    );
+
+    // /random with the ten-flip example.
+    let mut cmd = command(
+        "random",
+        json!([
+            opt("variant", 3, json!("frc")),
+            opt("method", 3, json!("number")),
+            opt("dice", 3, json!("coin")),
+            opt("rolls", 3, json!("HHTTTTHTTH"))
+        ]),
+        "gw-token-1",
+    );
+    cmd["id"] = json!("8000000000000000001");
+    discord.send_interaction(cmd);
+    let callback = discord
+        .wait_for("the /random callback", |r| {
+            r.path == "/api/v10/interactions/8000000000000000001/gw-token-1/callback"
+        })
+        .await;
+    assert!(
+        callback.content_type.starts_with("multipart/form-data"),
+        "{}",
+        callback.content_type
+    );
+    let parts = parts(&callback.content_type, &callback.body);
+    let payload: Value =
+        serde_json::from_slice(&parts.iter().find(|(n, _)| n == "payload_json").unwrap().1)
+            .unwrap();
+    assert_eq!(payload["type"], 4);
+    assert_eq!(
+        payload["data"]["embeds"][0]["title"],
+        "Chess960 (Fischer Random) · SP 777"
+    );
+    let png = &parts
+        .iter()
+        .find(|(n, _)| n.starts_with("files["))
+        .unwrap()
+        .1;
+    let info = png::Decoder::new(std::io::Cursor::new(png.clone()))
+        .read_info()
+        .unwrap()
+        .info()
+        .clone();
+    assert_eq!((info.width, info.height), (572, 572));
+
+    // A mistake comes back ephemeral.
+    let mut bad = command(
+        "random",
+        json!([opt("variant", 3, json!("chess961"))]),
+        "gw-token-2",
+    );
+    bad["id"] = json!("8000000000000000002");
+    discord.send_interaction(bad);
+    let callback = discord
+        .wait_for("the error callback", |r| {
+            r.path == "/api/v10/interactions/8000000000000000002/gw-token-2/callback"
+        })
+        .await;
+    let v: Value = serde_json::from_slice(&callback.body).unwrap();
+    assert_eq!(v["data"]["flags"], 64);
+    assert!(
+        v["data"]["content"]
+            .as_str()
+            .unwrap()
+            .contains("did you mean chess960?")
+    );
+
+    // Shutting down closes the client cleanly.
+    stop.send(()).unwrap();
+    let result = tokio::time::timeout(Duration::from_secs(10), run)
+        .await
+        .expect("the bot stopped")
+        .unwrap();
+    assert!(result.is_ok(), "{result:?}");
+}
+
+/// A roll on the club's dice tower through the HTTP endpoint: the endpoint
+/// defers, shows progress, and edits in the reply through REST.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn hardware_rolls_are_deferred_and_completed() {
+    let discord = FakeDiscord::start(APP).await;
+    let tower = sim::start(SimConfig::new(Mode::Request, Behaviour::Fair)).unwrap();
+    let mut settings = settings(&discord.url);
+    settings.bot.hardware_source = format!("serial:{}", tower.path.display());
+    let rest = Arc::new(backrank::bot::gateway::http(&settings.discord));
+    let bot = Arc::new(Bot::new(settings).unwrap());
+    let public = hex::encode(key().verifying_key().to_bytes());
+    let ep = Arc::new(Endpoint::new(bot, &public, Some(rest)).unwrap());
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    tokio::spawn(async move { axum::serve(listener, endpoint::router(ep)).await });
+    let url = format!("http://{addr}/interactions");
+
+    let cmd = command(
+        "random",
+        json!([
+            opt("variant", 3, json!("chess960")),
+            opt("source", 3, json!("tower"))
+        ]),
+        "hw-token",
+    );
+    let r = signed(&url, &cmd).await;
+    assert_eq!(
+        r.json::<Value>().await.unwrap(),
+        json!({"type": 5}),
+        "deferred"
+    );
+    let original = format!("/api/v10/webhooks/{APP}/hw-token/messages/@original");
+    let done = discord
+        .wait_for("the completed reply", |r| {
+            r.path == original && r.content_type.starts_with("multipart/")
+        })
+        .await;
+    let parts = parts(&done.content_type, &done.body);
+    let payload: Value =
+        serde_json::from_slice(&parts.iter().find(|(n, _)| n == "payload_json").unwrap().1)
+            .unwrap();
+    assert!(
+        payload["embeds"][0]["title"]
+            .as_str()
+            .unwrap()
+            .starts_with("Chess960 (Fischer Random) · SP ")
+    );
+    let source = payload["embeds"][0]["fields"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|f| f["name"] == "Source")
+        .unwrap()["value"]
+        .clone();
+    assert!(source.as_str().unwrap().starts_with("serial:"), "{source}");
+    // Progress lines went to the same message before the reply.
+    let progress = discord
+        .requests()
+        .into_iter()
+        .filter(|r| r.path == original && r.content_type.starts_with("application/json"))
+        .count();
+    assert!(progress >= 1, "no progress line was shown");
+}
