@@ -155,8 +155,20 @@ impl Bot {
                 let mut s: Box<dyn EntropySource> = sources::open(&source, &self.settings)
                     .await
                     .map_err(|e| e.to_string())?;
-                let expected = expected_throws(variant, method, dice);
-                let report = |n: usize| progress(format!("🎲 throw {n} of ~{expected}…"));
+                // Only hardware shows progress; the estimate comes from the
+                // audit, whose first walk of a large tree takes a moment,
+                // so software sources skip it.
+                let slow = matches!(source, SourceSpec::Serial(_) | SourceSpec::Exec(_));
+                let expected = if slow {
+                    expected_throws(variant, method, dice)
+                } else {
+                    0
+                };
+                let report = |n: usize| {
+                    if slow {
+                        progress(format!("🎲 throw {n} of ~{expected}…"));
+                    }
+                };
                 roll::draw(spec, s.as_mut(), report)
                     .await
                     .map_err(|e| match e {

@@ -95,6 +95,10 @@ fn step_name(n: &NeedMore) -> String {
 /// [`RollError::NeedMore`] naming the step and device when the faces run
 /// out; [`RollError::LeftOver`] when some are not needed.
 pub fn run(spec: RollSpec, faces: &[Face]) -> Result<Roll, RollError> {
+    run_with(spec, faces, Recorder::new(spec.dice, faces))
+}
+
+fn run_with(spec: RollSpec, faces: &[Face], mut recorder: Recorder<'_>) -> Result<Roll, RollError> {
     if let Some((i, f)) = faces.iter().enumerate().find(|(_, f)| f.die() != spec.dice) {
         return Err(RollError::WrongDevice {
             position: i + 1,
@@ -106,7 +110,6 @@ pub fn run(spec: RollSpec, faces: &[Face]) -> Result<Roll, RollError> {
         method: spec.method.method.to_string(),
         message: message.to_owned(),
     };
-    let mut recorder = Recorder::new(spec.dice, faces);
     let mut rows = Vec::new();
     for &color in spec.variant.drawn_sides() {
         let geo = spec.variant.side_geometry(color);
@@ -193,8 +196,11 @@ pub async fn draw(
     }
     let mut faces = Vec::new();
     loop {
-        match run(spec, &faces) {
-            Ok(roll) => return Ok(roll),
+        // Quiet runs only learn which die comes next; the one that finishes
+        // is run again with its record. Keeps a long roll linear, not
+        // quadratic, in formatting work.
+        match run_with(spec, &faces, Recorder::quiet(spec.dice, &faces)) {
+            Ok(_) => return Ok(run(spec, &faces)?),
             Err(RollError::NeedMore(need)) => {
                 if faces.len() >= MAX_THROWS {
                     return Err(DrawError::TooManyThrows { source_name });

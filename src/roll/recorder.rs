@@ -41,6 +41,8 @@ pub struct Recorder<'f> {
     faces: &'f [Face],
     used: usize,
     steps: Vec<Step>,
+    /// Keep no record (the runs that only find out which die comes next).
+    quiet: bool,
 }
 
 impl<'f> Recorder<'f> {
@@ -50,6 +52,17 @@ impl<'f> Recorder<'f> {
             faces,
             used: 0,
             steps: Vec::new(),
+            quiet: false,
+        }
+    }
+
+    /// A recorder that writes nothing down: drawing from a source re-runs
+    /// the procedure after every throw, and only the last run's record is
+    /// kept, so the others need not format one.
+    pub fn quiet(device: Die, faces: &'f [Face]) -> Recorder<'f> {
+        Recorder {
+            quiet: true,
+            ..Recorder::new(device, faces)
         }
     }
 
@@ -88,7 +101,11 @@ impl Chooser for Recorder<'_> {
 
     fn choose(&mut self, ask: &Ask<'_>) -> Result<u32, Stop> {
         let rule = Rule::new(self.device, ask.k, ask.technique);
-        let text = format!("{} {}", (ask.how)(), rule.instruction());
+        let text = if self.quiet {
+            String::new()
+        } else {
+            format!("{} {}", (ask.how)(), rule.instruction())
+        };
         let mut throws = Vec::new();
         let mut attempt: Vec<Face> = Vec::new();
         let choice = loop {
@@ -120,19 +137,24 @@ impl Chooser for Recorder<'_> {
                 }
             }
         };
-        self.steps.push(Step {
-            kind: StepKind::Throw,
-            side: ask.side,
-            title: ask.title.to_owned(),
-            text,
-            throws,
-            choice: Some((ask.label)(choice)),
-            result: Vec::new(),
-        });
+        if !self.quiet {
+            self.steps.push(Step {
+                kind: StepKind::Throw,
+                side: ask.side,
+                title: ask.title.to_owned(),
+                text,
+                throws,
+                choice: Some((ask.label)(choice)),
+                result: Vec::new(),
+            });
+        }
         Ok(choice)
     }
 
     fn note(&mut self, note: Note<'_>) {
+        if self.quiet {
+            return;
+        }
         match note {
             Note::Outcome(text) => {
                 if let Some(last) = self.steps.last_mut() {

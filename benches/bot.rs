@@ -1,0 +1,99 @@
+//! The bot end to end: a signed Discord interaction in over HTTP on
+//! loopback, the multipart reply with the board PNG out (signature check,
+//! parsing, the roll, drawing, encoding). Criterion times the mean; a
+//! separate pass of 500 requests gives p50 and p99.
+//!
+//! Run with `cargo bench --bench bot`; the figures are in the README.
+
+use std::sync::Arc;
+use std::time::{Instant, SystemTime, UNIX_EPOCH};
+
+use backrank::bot::Bot;
+use backrank::bot::http::{self, Endpoint};
+use backrank::settings::Settings;
+use criterion::{Criterion, criterion_group, criterion_main};
+use ed25519_dalek::{Signer, SigningKey};
+use serde_json::json;
+
+fn interaction(variant: &str) -> Vec<u8> {
+    serde_json::to_vec(&json!({
+        "id": "1234567890123456789", "application_id": "1111111111111111111", "type": 2,
+        "data": {"id": "2222222222222222222", "name": "random", "type": 1,
+                 "options": [{"name": "variant", "type": 3, "value": variant}]},
+        "guild_id": "3333333333333333333", "channel_id": "4444444444444444444",
+        "channel": {"id": "4444444444444444444", "type": 0},
+        "member": {"user": {"id": "5555555555555555555", "username": "alice", "discriminator": "0", "avatar": null},
+                   "roles": [], "joined_at": "2024-01-01T00:00:00.000000+00:00", "deaf": false, "mute": false,
+                   "flags": 0, "permissions": "2147483647"},
+        "token": "bench", "version": 1, "app_permissions": "2147483647", "locale": "en-US",
+        "entitlements": [], "attachment_size_limit": 26214400
+    }))
+    .unwrap()
+}
+
+fn bench(c: &mut Criterion) {
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .unwrap();
+    let key = SigningKey::from_bytes(&[7u8; 32]);
+    let url = rt.block_on(async {
+        let bot = Arc::new(Bot::new(Settings::load(None).unwrap()).unwrap());
+        let public = hex::encode(key.verifying_key().to_bytes());
+        let ep = Arc::new(Endpoint::new(bot, &public, None).unwrap());
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let addr = listener.local_addr().unwrap();
+        tokio::spawn(async move { axum::serve(listener, http::router(ep)).await });
+        format!("http://{addr}/interactions")
+    });
+    let client = reqwest::Client::new();
+    let request = |variant: &'static str| {
+        let body = interaction(variant);
+        let ts = SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .unwrap()
+            .as_secs()
+            .to_string();
+        let sig = hex::encode(key.sign(&[ts.as_bytes(), &body].concat()).to_bytes());
+        let client = client.clone();
+        let url = url.clone();
+        async move {
+            let r = client
+                .post(&url)
+                .header("X-Signature-Ed25519", sig)
+                .header("X-Signature-Timestamp", ts)
+                .body(body)
+                .send()
+                .await
+                .unwrap();
+            assert_eq!(r.status(), 200);
+            r.bytes().await.unwrap().len()
+        }
+    };
+    for variant in ["chess960", "crc", "korean"] {
+        c.bench_function(&format!("bot/random/{variant}"), |b| {
+            b.to_async(&rt).iter(|| request(variant))
+        });
+        // Percentiles, one request at a time.
+        let mut times: Vec<f64> = rt.block_on(async {
+            let mut v = Vec::new();
+            for _ in 0..500 {
+                let start = Instant::now();
+                request(variant).await;
+                v.push(start.elapsed().as_secs_f64() * 1000.0);
+            }
+            v
+        });
+        times.sort_by(f64::total_cmp);
+        println!(
+            "bot/random/{variant}: p50 {:.2} ms, p99 {:.2} ms over {} requests",
+            times[times.len() / 2],
+            times[times.len() * 99 / 100],
+            times.len()
+        );
+    }
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);
