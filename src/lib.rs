@@ -23,12 +23,16 @@
 //!   procedure's choice tree ([`explore`]) with exact weights.
 //! - [`position`], [`fen`]: the finished position, its diagram and FEN.
 //! - [`render`]: board images (PNG) in Backrank's own piece art.
+//! - [`bot`]: the Discord bot: one handler from a parsed interaction to a
+//!   reply, and its transports (the serenity gateway client, the signed HTTP
+//!   interactions endpoint, a local console).
 //! - [`sources`], [`settings`], [`cli`]: naming entropy sources, layered
 //!   settings, and the `backrank` command line.
 //!
 //! The entropy side lives in `plugins/`: `backrank-entropy` (the
-//! `EntropySource` trait, `Die`, `Face`), `backrank-os-rng` and
-//! `backrank-typed`.
+//! `EntropySource` trait, `Die`, `Face`, health tests, the line protocol),
+//! `backrank-os-rng`, `backrank-typed`, `backrank-serial` (dice towers and
+//! hardware RNGs) and `backrank-exec` (external programs).
 //!
 //! # Examples
 //!
