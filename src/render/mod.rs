@@ -2,7 +2,7 @@
 //!
 //! Pieces and labels are vector drawings of Backrank's own
 //! ([`art`], [`janggi`]), rasterized once per square size and theme into
-//! sprites ([`sprites`]) and then only copied, so a board costs a few
+//! sprites (`sprites.rs`) and then only copied, so a board costs a few
 //! rectangle fills, a few dozen sprite copies and a fast PNG encode.
 //!
 //! # Examples

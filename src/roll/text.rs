@@ -1,5 +1,5 @@
 //! The record as plain text: what the CLI prints and what the bot attaches
-//! as `record.txt`. A view of [`Roll`](crate::roll::Roll), nothing more.
+//! as `record.txt`. A view of [`Roll`], nothing more.
 
 use std::fmt::Write;
 
