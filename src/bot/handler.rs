@@ -12,7 +12,7 @@ use crate::method::MethodSpec;
 use crate::numbering;
 use crate::position::Position;
 use crate::render::{RenderOptions, Renderer, Theme};
-use crate::replay::ReplayCode;
+use crate::replay::{ReplayCode, ReplayRollError};
 use crate::roll::{self, DrawError, Roll, RollError, RollSpec, Step, StepKind};
 use crate::settings::Settings;
 use crate::sources::{self, SourceSpec};
@@ -324,17 +324,7 @@ impl Bot {
     }
 
     async fn replay(self: &Arc<Self>, code: &str) -> Result<Reply, String> {
-        let code: ReplayCode = code.parse().map_err(|e| format!("{e}"))?;
-        let method = code
-            .variant
-            .method(code.method)
-            .map_err(|e| e.to_string())?;
-        let spec = RollSpec {
-            variant: code.variant,
-            method,
-            dice: code.dice,
-        };
-        let roll = roll::run(spec, &code.faces).map_err(|e| typed_error(&e))?;
+        let roll = replayed(code)?;
         let mut reply = self
             .roll_reply(&roll, &SourceSpec::Typed, None, false)
             .await?;
@@ -348,17 +338,7 @@ impl Bot {
     }
 
     fn full_record(&self, code: &str) -> Result<Reply, String> {
-        let code: ReplayCode = code.parse().map_err(|e| format!("{e}"))?;
-        let method = code
-            .variant
-            .method(code.method)
-            .map_err(|e| e.to_string())?;
-        let spec = RollSpec {
-            variant: code.variant,
-            method,
-            dice: code.dice,
-        };
-        let roll = roll::run(spec, &code.faces).map_err(|e| typed_error(&e))?;
+        let roll = replayed(code)?;
         let text = crate::roll::text::roll(&roll, "replay");
         Ok(Reply {
             ephemeral: true,
@@ -506,6 +486,15 @@ fn expected_throws(v: Variant, m: &'static MethodSpec, die: Die) -> u64 {
     audit::audit(v, m, die)
         .map(|a| decimal(&a.expected_throws).ceil() as u64)
         .unwrap_or(0)
+}
+
+/// The roll a replay code describes, or what is wrong with the code.
+fn replayed(code: &str) -> Result<Roll, String> {
+    let code: ReplayCode = code.parse().map_err(|e| format!("{e}"))?;
+    code.roll().map_err(|e| match e {
+        ReplayRollError::Roll(r) => typed_error(&r),
+        other => other.to_string(),
+    })
 }
 
 /// Typed throws that do not fit, in the words the person at the table

@@ -153,13 +153,10 @@ pub async fn run(args: Args) -> Result<String, CliError> {
             image,
         } => {
             let code: ReplayCode = code.parse().map_err(CliError::input)?;
-            let method = code.variant.method(code.method).map_err(CliError::input)?;
-            let spec = RollSpec {
-                variant: code.variant,
-                method,
-                dice: code.dice,
-            };
-            let roll = roll::run(spec, &code.faces).map_err(roll_error)?;
+            let roll = code.roll().map_err(|e| match e {
+                crate::replay::ReplayRollError::Roll(r) => roll_error(r),
+                other => CliError::input(other),
+            })?;
             write_png(&roll.position, &image)?;
             Ok(show_roll(&roll, &SourceSpec::Typed, format))
         }
