@@ -23,7 +23,7 @@ use crate::board::Color;
 use crate::board::Role::{self, *};
 use crate::board::SquareColour::{Dark, Light};
 use crate::explore::explore;
-use crate::method::procedures::{carrillo, chess25};
+use crate::method::procedures::{carrillo, chess25, crc};
 use crate::method::{Among, Ask, Chooser, Note, Procedure, Stop, Table, Technique};
 use crate::variant::Variant;
 
@@ -51,22 +51,15 @@ fn chess960(t: &mut Table<'_>, ch: &mut dyn Chooser) -> Result<(), Stop> {
 }
 
 fn crc(t: &mut Table<'_>, ch: &mut dyn Chooser) -> Result<(), Stop> {
-    let first = t.pick(
+    crc::queen_and_archbishop(
+        t,
         ch,
-        "Queen or archbishop on a light square",
-        "1st = the queen, 2nd = the archbishop.",
-        &[
-            "the queen on a light square",
-            "the archbishop on a light square",
+        [
+            "Queen or archbishop on a light square",
+            "Piece on a light square",
+            "Piece on a dark square",
         ],
     )?;
-    let (light, dark) = if first == 0 {
-        (Queen, Archbishop)
-    } else {
-        (Archbishop, Queen)
-    };
-    t.place(ch, light, Among::Colour(Light), "Piece on a light square")?;
-    t.place(ch, dark, Among::Colour(Dark), "Piece on a dark square")?;
     t.place(ch, Bishop, Among::Colour(Light), "Light-squared bishop")?;
     t.place(ch, Bishop, Among::Colour(Dark), "Dark-squared bishop")?;
     t.place(ch, Chancellor, Among::Empty, "Chancellor")?;
