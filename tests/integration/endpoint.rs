@@ -23,8 +23,14 @@ fn now() -> u64 {
 /// Starts the endpoint on a free loopback port.
 async fn start() -> String {
     let bot = Arc::new(Bot::new(Settings::load(None).unwrap()).unwrap());
+    serve(bot, None).await
+}
+
+/// Serves `bot` through the endpoint on a free loopback port, verifying with
+/// the test key's public half; `rest` completes deferred replies.
+pub async fn serve(bot: Arc<Bot>, rest: Option<Arc<serenity::http::Http>>) -> String {
     let public = hex::encode(key().verifying_key().to_bytes());
-    let ep = Arc::new(Endpoint::new(bot, &public, None).unwrap());
+    let ep = Arc::new(Endpoint::new(bot, &public, rest).unwrap());
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
     tokio::spawn(async move { axum::serve(listener, http::router(ep)).await });

@@ -2,13 +2,12 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use backrank::bot::Bot;
-use backrank::bot::http::{self as endpoint, Endpoint};
 use backrank::settings::Settings;
 use backrank_serial::Mode;
 use backrank_serial::sim::{self, Behaviour, SimConfig};
 use serde_json::{Value, json};
 
-use crate::endpoint::{command, key, opt, parts, signed};
+use crate::endpoint::{command, opt, parts, serve, signed};
 use crate::fake_discord::FakeDiscord;
 
 const APP: u64 = 1111111111111111111;
@@ -140,12 +139,7 @@ async fn hardware_rolls_are_deferred_and_completed() {
     settings.bot.hardware_source = format!("serial:{}", tower.path.display());
     let rest = Arc::new(backrank::bot::gateway::http(&settings.discord));
     let bot = Arc::new(Bot::new(settings).unwrap());
-    let public = hex::encode(key().verifying_key().to_bytes());
-    let ep = Arc::new(Endpoint::new(bot, &public, Some(rest)).unwrap());
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let addr = listener.local_addr().unwrap();
-    tokio::spawn(async move { axum::serve(listener, endpoint::router(ep)).await });
-    let url = format!("http://{addr}/interactions");
+    let url = serve(bot, Some(rest)).await;
 
     let cmd = command(
         "random",
