@@ -72,5 +72,6 @@ pub mod replay;
 pub mod roll;
 pub mod settings;
 pub mod sources;
+pub mod store;
 pub mod text;
 pub mod variant;

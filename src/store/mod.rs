@@ -1,0 +1,107 @@
+//! What the bot remembers: saved rolls, guided rolls in progress, server
+//! settings and daily challenges.
+//!
+//! [`Store`] is the interface the bot talks to; [`SqliteStore`] is the one
+//! implementation today (a single file, WAL mode, migrations in
+//! `src/store/migrations/`). A server database can be added later behind
+//! the same trait.
+
+mod sqlite;
+mod types;
+
+use async_trait::async_trait;
+
+pub use sqlite::SqliteStore;
+pub use types::*;
+
+/// Why the store could not do something. `Display` is written for the person
+/// running the bot.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    #[error("could not open the store at {path}: {message}")]
+    Open { path: String, message: String },
+    #[error("the store's schema could not be brought up to date: {0}")]
+    Migration(String),
+    #[error("the store failed: {0}")]
+    Sqlite(#[from] rusqlite::Error),
+    #[error("the store holds a value Backrank cannot read: {0}")]
+    Corrupt(String),
+    #[error("the store's worker stopped")]
+    Stopped,
+}
+
+/// The bot's storage.
+///
+/// Every method is one transaction: when it returns `Ok`, the change is on
+/// disk (an acknowledged record survives a crash or a kill).
+#[async_trait]
+pub trait Store: Send + Sync {
+    /// Saves a roll and returns its id.
+    async fn save_roll(&self, roll: NewRoll) -> Result<i64, StoreError>;
+    async fn roll(&self, id: i64) -> Result<Option<SavedRoll>, StoreError>;
+
+    /// Starts a guided roll.
+    async fn start_session(&self, session: NewSession) -> Result<Session, StoreError>;
+    async fn session(&self, id: i64) -> Result<Option<Session>, StoreError>;
+    /// Changes a session if nobody else changed it since `version`: sets its
+    /// faces and state, and when `roll` is given saves it and links it, all
+    /// in one transaction. `Ok(None)` means someone was quicker.
+    async fn update_session(
+        &self,
+        id: i64,
+        version: i64,
+        change: SessionChange,
+    ) -> Result<Option<Session>, StoreError>;
+
+    /// A server's settings (the defaults if it never changed one).
+    async fn guild_settings(&self, guild_id: u64) -> Result<GuildSettings, StoreError>;
+    async fn set_guild_settings(
+        &self,
+        guild_id: u64,
+        settings: GuildSettings,
+    ) -> Result<(), StoreError>;
+
+    /// Adds a daily challenge, or replaces the one in the same channel.
+    async fn set_schedule(&self, schedule: NewSchedule) -> Result<Schedule, StoreError>;
+    /// Removes a server's schedules (one channel's, or all); returns how many.
+    async fn remove_schedules(
+        &self,
+        guild_id: u64,
+        channel_id: Option<u64>,
+    ) -> Result<usize, StoreError>;
+    /// Every schedule (`guild_id` = None) or one server's.
+    async fn schedules(&self, guild_id: Option<u64>) -> Result<Vec<Schedule>, StoreError>;
+
+    /// Claims one day's post of a schedule for `worker`. Won when nobody
+    /// has it, or when another worker's claim is older than `lease` seconds
+    /// and still not finished (that worker died mid-post).
+    async fn claim_post(
+        &self,
+        schedule_id: i64,
+        local_date: String,
+        worker: String,
+        now: i64,
+        lease: i64,
+    ) -> Result<Claim, StoreError>;
+    /// Records how a claimed post ended.
+    async fn finish_post(
+        &self,
+        schedule_id: i64,
+        local_date: String,
+        outcome: PostOutcome,
+    ) -> Result<(), StoreError>;
+    /// Gives a claim back so a later tick tries again (a passing network
+    /// fault).
+    async fn release_post(
+        &self,
+        schedule_id: i64,
+        local_date: String,
+        worker: String,
+    ) -> Result<(), StoreError>;
+    /// The book entry of one day's post, if any.
+    async fn post(
+        &self,
+        schedule_id: i64,
+        local_date: String,
+    ) -> Result<Option<PostEntry>, StoreError>;
+}

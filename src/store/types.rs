@@ -1,0 +1,219 @@
+//! The values the store keeps. Enums are stored as their lower-case words
+//! (`as_str` / `FromStr`), so the file stays readable with `sqlite3`.
+
+use std::fmt;
+use std::str::FromStr;
+
+/// Who asked, and where.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Who {
+    pub user_id: u64,
+    pub user_name: String,
+    pub guild_id: Option<u64>,
+    pub channel_id: Option<u64>,
+}
+
+macro_rules! words {
+    ($(#[$m:meta])* $name:ident { $($variant:ident = $word:literal),+ $(,)? }) => {
+        $(#[$m])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum $name { $($variant),+ }
+
+        impl $name {
+            pub const ALL: &'static [$name] = &[$($name::$variant),+];
+
+            pub fn as_str(self) -> &'static str {
+                match self { $($name::$variant => $word),+ }
+            }
+        }
+
+        impl FromStr for $name {
+            type Err = String;
+            fn from_str(s: &str) -> Result<Self, String> {
+                match s.trim().to_ascii_lowercase().as_str() {
+                    $($word => Ok($name::$variant),)+
+                    other => Err(format!(
+                        "'{}' is not one of: {}",
+                        other.chars().take(30).collect::<String>(),
+                        [$($word),+].join(", ")
+                    )),
+                }
+            }
+        }
+
+        impl fmt::Display for $name {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str(self.as_str())
+            }
+        }
+    };
+}
+
+words!(
+    /// How a roll was made.
+    RollKind { Random = "random", RollAlong = "roll-along", Daily = "daily" }
+);
+words!(
+    /// Where a guided roll stands.
+    SessionState { Open = "open", Done = "done", Cancelled = "cancelled", Expired = "expired" }
+);
+words!(
+    /// Who may enter throws in a guided roll.
+    Guided { Starter = "starter", Anyone = "anyone", Role = "role" }
+);
+words!(
+    /// What happens to a daily post the bot missed while it was down.
+    Missed { Post = "post", Skip = "skip" }
+);
+words!(
+    /// How a daily challenge picks each day's variant.
+    Rotation { Rotate = "rotate", Random = "random" }
+);
+words!(
+    /// Where one day's post stands in the books.
+    PostStatus { Claimed = "claimed", Posted = "posted", Skipped = "skipped", Failed = "failed" }
+);
+
+/// A roll to save.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NewRoll {
+    pub made_at: i64,
+    pub kind: RollKind,
+    pub who: Who,
+    pub variant: String,
+    pub method: String,
+    pub dice: String,
+    /// Where the throws came from, as shown ("os", "typed throws", a port).
+    pub source: String,
+    pub faces: String,
+    pub number: u64,
+    pub fen: String,
+    pub replay_code: String,
+}
+
+/// A saved roll and its id.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SavedRoll {
+    pub id: i64,
+    pub roll: NewRoll,
+}
+
+/// A guided roll to start.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NewSession {
+    pub owner: Who,
+    pub variant: String,
+    pub method: String,
+    pub dice: String,
+    pub now: i64,
+}
+
+/// A guided roll: the session state is just (variant, method, device, faces).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Session {
+    pub id: i64,
+    pub owner: Who,
+    pub variant: String,
+    pub method: String,
+    pub dice: String,
+    /// The faces entered so far, as the replay code writes them.
+    pub faces: String,
+    pub state: SessionState,
+    pub version: i64,
+    pub started_at: i64,
+    pub touched_at: i64,
+    pub roll_id: Option<i64>,
+}
+
+/// A change to a guided roll.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SessionChange {
+    pub faces: String,
+    pub state: SessionState,
+    pub now: i64,
+    /// The finished roll, saved in the same transaction.
+    pub roll: Option<NewRoll>,
+}
+
+/// A server's own settings.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GuildSettings {
+    pub variant: Option<String>,
+    pub method: Option<String>,
+    pub dice: Option<String>,
+    pub source: Option<String>,
+    pub guided: Guided,
+    /// The role that may enter throws when `guided` is `Role`.
+    pub guided_role: Option<u64>,
+    /// Replies everyone sees (true) or only the asker (false).
+    pub public: bool,
+    /// Where the bot reports problems with this server's daily posts.
+    pub log_channel: Option<u64>,
+    pub missed_daily: Missed,
+}
+
+impl Default for GuildSettings {
+    fn default() -> GuildSettings {
+        GuildSettings {
+            variant: None,
+            method: None,
+            dice: None,
+            source: None,
+            guided: Guided::Starter,
+            guided_role: None,
+            public: true,
+            log_channel: None,
+            missed_daily: Missed::Post,
+        }
+    }
+}
+
+/// A daily challenge to set.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NewSchedule {
+    pub guild_id: u64,
+    pub channel_id: u64,
+    /// Local time of day, `HH:MM`.
+    pub local_time: String,
+    /// IANA time zone name, `Europe/Berlin`.
+    pub timezone: String,
+    pub variants: Vec<String>,
+    pub rotation: Rotation,
+    pub thread: bool,
+    pub created_at: i64,
+}
+
+/// A daily challenge.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Schedule {
+    pub id: i64,
+    pub spec: NewSchedule,
+}
+
+/// The answer to a claim on one day's post.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Claim {
+    /// This worker makes the post.
+    Won,
+    /// Another worker has it, or it is already done.
+    Taken,
+}
+
+/// How a claimed post ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PostOutcome {
+    Posted { roll_id: i64, message_id: u64 },
+    Skipped(String),
+    Failed(String),
+}
+
+/// One day's entry in the books.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PostEntry {
+    pub status: PostStatus,
+    pub worker: String,
+    pub claimed_at: i64,
+    pub roll_id: Option<i64>,
+    pub message_id: Option<u64>,
+    pub detail: Option<String>,
+}
