@@ -3,10 +3,10 @@
 use tiny_skia::{IntRect, LineCap, Paint, PathBuilder, Pixmap, Rect, Stroke, Transform};
 
 use crate::board::{Color, Square};
-use crate::position::Position;
+use crate::position::Placed;
 use crate::render::sprites::Sprites;
 use crate::render::theme::Palette;
-use crate::variant::BoardKind;
+use crate::variant::{BoardKind, Variant};
 
 /// Where everything goes, in pixels.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -77,7 +77,7 @@ fn solid(color: tiny_skia::Color) -> Paint<'static> {
 
 /// Composes the board image.
 pub fn compose(
-    p: &Position,
+    pieces: &[Placed],
     layout: &Layout,
     palette: &Palette,
     sprites: &Sprites,
@@ -90,7 +90,7 @@ pub fn compose(
         BoardKind::JanggiPoints => janggi(&mut pm, layout, palette, highlight),
     }
     labels(&mut pm, layout, sprites);
-    for placed in p.pieces() {
+    for placed in pieces {
         if let Some(sprite) = sprites.piece(placed.color, placed.role) {
             let (x, y) = layout.cell_origin(placed.square);
             blit(&mut pm, sprite, x as i32, y as i32);
@@ -232,9 +232,8 @@ fn labels(pm: &mut Pixmap, layout: &Layout, sprites: &Sprites) {
     }
 }
 
-/// The squares a roll filled: each drawn side's randomized squares.
-pub fn randomized_squares(p: &Position) -> Vec<Square> {
-    let v = p.variant();
+/// The squares a roll fills: each side's randomized squares.
+pub fn randomized_squares(v: Variant) -> Vec<Square> {
     Color::ALL
         .iter()
         .flat_map(|&c| v.side_geometry(c).squares)

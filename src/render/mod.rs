@@ -31,7 +31,8 @@ pub use draw::Layout;
 pub use sprites::Sprites;
 pub use theme::{Palette, ParseThemeError, Theme};
 
-use crate::position::Position;
+use crate::position::{Placed, Position};
+use crate::variant::Variant;
 
 /// How to draw a board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -160,18 +161,33 @@ impl Renderer {
     /// [`RenderError::Width`] for a width out of range; the others only if
     /// drawing or encoding fails.
     pub fn render(&self, p: &Position, opts: &RenderOptions) -> Result<Image, RenderError> {
+        self.render_pieces(p.variant(), &p.pieces(), opts)
+    }
+
+    /// Draws a board of `variant` with these pieces (a position still being
+    /// set up, say) and encodes it as PNG.
+    ///
+    /// # Errors
+    ///
+    /// As [`Renderer::render`].
+    pub fn render_pieces(
+        &self,
+        variant: Variant,
+        pieces: &[Placed],
+        opts: &RenderOptions,
+    ) -> Result<Image, RenderError> {
         if !(MIN_WIDTH..=MAX_WIDTH).contains(&opts.width) {
             return Err(RenderError::Width(opts.width));
         }
-        let spec = p.variant().spec();
+        let spec = variant.spec();
         let layout = Layout::new(spec.board, spec.files, spec.ranks, opts.width, opts.flip);
         let sprites = self.sprites(layout.cell, opts.theme)?;
         let highlight = if opts.highlight {
-            draw::randomized_squares(p)
+            draw::randomized_squares(variant)
         } else {
             Vec::new()
         };
-        let pm = draw::compose(p, &layout, &opts.theme.palette(), &sprites, &highlight)
+        let pm = draw::compose(pieces, &layout, &opts.theme.palette(), &sprites, &highlight)
             .ok_or(RenderError::Draw("the board"))?;
         let png = encode(&pm)?;
         Ok(Image {

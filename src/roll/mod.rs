@@ -13,7 +13,7 @@ use backrank_entropy::{Die, EntropyError, EntropySource, Face};
 
 pub use recorder::{Recorder, Step, StepKind};
 
-use crate::board::Color;
+use crate::board::{Color, Role};
 use crate::method::{MethodSpec, NeedMore, Stop, Table};
 use crate::position::Position;
 use crate::replay::ReplayCode;
@@ -98,7 +98,57 @@ pub fn run(spec: RollSpec, faces: &[Face]) -> Result<Roll, RollError> {
     run_with(spec, faces, Recorder::new(spec.dice, faces))
 }
 
-fn run_with(spec: RollSpec, faces: &[Face], mut recorder: Recorder<'_>) -> Result<Roll, RollError> {
+/// A roll that waits for its next throw: what to throw, the record so far,
+/// and the rows as far as they are filled.
+#[derive(Clone, Debug)]
+pub struct Waiting {
+    pub need: NeedMore,
+    pub steps: Vec<Step>,
+    /// White's row and Black's, in each side's counting order; a side not
+    /// yet begun is all empty. Where Black copies White, Black's row is
+    /// White's.
+    pub rows: [Vec<Option<Role>>; 2],
+}
+
+/// Where a roll stands after the faces so far.
+#[derive(Clone, Debug)]
+pub enum Progress {
+    Done(Roll),
+    Waiting(Waiting),
+}
+
+/// Runs a roll as far as these faces go: finished, or waiting for the next
+/// throw with a partial board (guided rolling shows it after every press).
+///
+/// # Errors
+///
+/// As [`run`], except that running out of faces is [`Progress::Waiting`].
+pub fn progress(spec: RollSpec, faces: &[Face]) -> Result<Progress, RollError> {
+    let mut partial = None;
+    let result = run_inner(spec, faces, Recorder::new(spec.dice, faces), &mut partial);
+    match (result, partial) {
+        (Ok(roll), _) => Ok(Progress::Done(roll)),
+        (Err(RollError::NeedMore(need)), Some((steps, rows))) => {
+            Ok(Progress::Waiting(Waiting { need, steps, rows }))
+        }
+        (Err(e), _) => Err(e),
+    }
+}
+
+type Partial = (Vec<Step>, [Vec<Option<Role>>; 2]);
+
+fn run_with(spec: RollSpec, faces: &[Face], recorder: Recorder<'_>) -> Result<Roll, RollError> {
+    run_inner(spec, faces, recorder, &mut None)
+}
+
+/// The one runner behind [`run`], [`progress`] and [`draw`]. When the faces
+/// run out it leaves the record and the rows so far in `partial`.
+fn run_inner(
+    spec: RollSpec,
+    faces: &[Face],
+    mut recorder: Recorder<'_>,
+    partial: &mut Option<Partial>,
+) -> Result<Roll, RollError> {
     if let Some((i, f)) = faces.iter().enumerate().find(|(_, f)| f.die() != spec.dice) {
         return Err(RollError::WrongDevice {
             position: i + 1,
@@ -129,7 +179,21 @@ fn run_with(spec: RollSpec, faces: &[Face], mut recorder: Recorder<'_>) -> Resul
                         .map_err(|_| internal("a square was left empty"))?;
                 }
                 Err(Stop::StartOver) => continue,
-                Err(Stop::NeedMore(n)) => return Err(RollError::NeedMore(n)),
+                Err(Stop::NeedMore(n)) => {
+                    let current: Vec<Option<Role>> =
+                        (0..table.len()).map(|i| table.cell(i)).collect();
+                    let empty = vec![None; current.len()];
+                    let rows = match (color, rows.first()) {
+                        (Color::Black, Some(white)) => {
+                            let white: &Vec<Role> = white;
+                            [white.iter().map(|&r| Some(r)).collect(), current]
+                        }
+                        _ if spec.variant.black_is_independent() => [current, empty],
+                        _ => [current.clone(), current],
+                    };
+                    *partial = Some((recorder.into_steps(), rows));
+                    return Err(RollError::NeedMore(n));
+                }
                 Err(Stop::Mismatch) => return Err(internal("a search stop outside a search")),
                 Err(Stop::Bug(m)) => return Err(internal(m)),
             }
@@ -250,6 +314,25 @@ mod tests {
             e.to_string(),
             "ran out of faces at step 4 (first knight): throw a d6 next"
         );
+    }
+
+    #[test]
+    fn progress_shows_the_board_so_far_and_the_next_throw() {
+        // Dark bishop 2 → c1, light bishop 5 (again) then 1 → b1.
+        let Progress::Waiting(w) = progress(spec(Variant::Chess960), &d6(&[2, 5, 1])).unwrap()
+        else {
+            panic!("three faces cannot finish a Chess960 roll");
+        };
+        assert_eq!((w.need.step, w.need.die), (3, Die::D6));
+        assert_eq!(w.steps.len(), 2);
+        let b = Some(Role::Bishop);
+        assert_eq!(w.rows[0], vec![None, b, b, None, None, None, None, None]);
+        assert_eq!(w.rows[1], w.rows[0], "Black mirrors White");
+        let all = d6(&[2, 1, 3, 1, 1]);
+        let Progress::Done(done) = progress(spec(Variant::Chess960), &all).unwrap() else {
+            panic!("five faces finish this roll");
+        };
+        assert_eq!(done.position, run(spec(Variant::Chess960), &all).unwrap().position);
     }
 
     #[test]
