@@ -39,7 +39,11 @@ fn bench(c: &mut Criterion) {
         .unwrap();
     let key = SigningKey::from_bytes(&[7u8; 32]);
     let url = rt.block_on(async {
-        let bot = Arc::new(Bot::new(Settings::load(None).unwrap()).unwrap());
+        // A real store file: every roll is saved before the reply, so the
+        // figures include the SQLite commit.
+        let dir = std::env::temp_dir().join(format!("backrank-bench-{}", std::process::id()));
+        let store = Arc::new(backrank::store::SqliteStore::open_dir(&dir).unwrap());
+        let bot = Arc::new(Bot::new(Settings::load(None).unwrap(), store).unwrap());
         let public = hex::encode(key.verifying_key().to_bytes());
         let ep = Arc::new(Endpoint::new(bot, &public, None).unwrap());
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();

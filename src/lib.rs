@@ -62,6 +62,8 @@ pub mod audit;
 pub mod board;
 pub mod bot;
 pub mod cli;
+pub mod clock;
+pub mod daily;
 pub mod explore;
 pub mod fen;
 pub mod method;

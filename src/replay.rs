@@ -63,6 +63,39 @@ fn face_char(f: Face) -> char {
     }
 }
 
+/// Faces as a replay code writes them, one character each (`h`/`t` for a
+/// coin, the number in base 36 for a die): how a guided roll stores them.
+pub fn encode_faces(faces: &[Face]) -> String {
+    faces.iter().map(|&f| face_char(f)).collect()
+}
+
+/// Reads faces written by [`encode_faces`].
+///
+/// # Errors
+///
+/// [`ReplayError::Face`] naming the first character that is not a face of
+/// `dice`.
+pub fn decode_faces(dice: Die, text: &str) -> Result<Vec<Face>, ReplayError> {
+    text.chars()
+        .enumerate()
+        .map(|(i, c)| {
+            let value = match (dice, c) {
+                (Die::Coin, 'h') => Some(1),
+                (Die::Coin, 't') => Some(2),
+                (Die::Coin, _) => None,
+                (_, c) => c.to_digit(36).and_then(|v| u8::try_from(v).ok()),
+            };
+            value
+                .and_then(|v| Face::new(dice, v).ok())
+                .ok_or(ReplayError::Face {
+                    position: i + 1,
+                    found: c,
+                    dice,
+                })
+        })
+        .collect()
+}
+
 /// Luhn mod 36 over the code's letters and digits: the character that makes
 /// the whole sum a multiple of 36.
 fn check_char(body: &str) -> char {
@@ -151,25 +184,7 @@ impl FromStr for ReplayCode {
             .into_iter()
             .find(|&d| die_code(d) == md_chars.as_str())
             .ok_or_else(bad_md)?;
-        let faces = faces
-            .chars()
-            .enumerate()
-            .map(|(i, c)| {
-                let value = match (dice, c) {
-                    (Die::Coin, 'h') => Some(1),
-                    (Die::Coin, 't') => Some(2),
-                    (Die::Coin, _) => None,
-                    (_, c) => c.to_digit(36).and_then(|v| u8::try_from(v).ok()),
-                };
-                value
-                    .and_then(|v| Face::new(dice, v).ok())
-                    .ok_or(ReplayError::Face {
-                        position: i + 1,
-                        found: c,
-                        dice,
-                    })
-            })
-            .collect::<Result<Vec<Face>, ReplayError>>()?;
+        let faces = decode_faces(dice, faces)?;
         let code = ReplayCode {
             variant,
             method,

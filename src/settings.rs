@@ -16,6 +16,32 @@ pub struct Settings {
     pub exec: ExecSettings,
     pub discord: DiscordSettings,
     pub bot: BotSettings,
+    pub store: StoreSettings,
+    pub daily: DailySettings,
+}
+
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+pub struct StoreSettings {
+    pub data_dir: String,
+}
+
+impl StoreSettings {
+    /// The data directory: as set, else the user's data directory, else
+    /// `./backrank-data`.
+    pub fn dir(&self) -> std::path::PathBuf {
+        match self.data_dir.trim() {
+            "" => dirs::data_dir()
+                .map(|d| d.join("backrank"))
+                .unwrap_or_else(|| std::path::PathBuf::from("backrank-data")),
+            dir => std::path::PathBuf::from(dir),
+        }
+    }
+}
+
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+pub struct DailySettings {
+    pub late_after_minutes: u64,
+    pub claim_lease_secs: u64,
 }
 
 #[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
@@ -70,6 +96,7 @@ pub struct BotSettings {
     pub hardware_source: String,
     pub image_width: u32,
     pub theme: String,
+    pub session_minutes: u64,
 }
 
 #[derive(Clone, Debug, Deserialize, PartialEq)]
@@ -118,6 +145,9 @@ mod tests {
         assert_eq!(s.serial.die, Die::D6);
         assert_eq!(s.exec.answer_timeout_secs, 30.0);
         assert_eq!(s.bot.image_width, 576);
+        assert_eq!(s.bot.session_minutes, 120);
+        assert!(s.store.dir().ends_with("backrank"));
+        assert_eq!(s.daily.claim_lease_secs, 300);
         assert!(s.discord.token.is_empty());
     }
 

@@ -2,14 +2,15 @@
 //! without Discord. Type a slash command as in Discord
 //! (`/random chess960 dice:coin rolls:"H T H"`); the reply is printed and
 //! its images saved to files. `/press 2` presses the second button of the
-//! last reply.
+//! last reply, `/pick 12` picks from its list, and `/type 3 5 1` fills in
+//! its form (guided rolling).
 
 use std::io::{BufRead, Write};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use crate::bot::Bot;
-use crate::bot::command::{Action, Command, Value};
+use crate::bot::command::{Action, Caller, Command, Press, SUBCOMMAND, Value};
 use crate::bot::reply::{ButtonKind, Reply};
 
 /// The longest line read.
@@ -51,7 +52,9 @@ pub fn words(line: &str) -> Result<Vec<String>, String> {
 /// The options a command takes without `name:`, in order.
 fn positional(command: &str) -> &'static [&'static str] {
     match command {
-        "random" | "fairness" => &["variant"],
+        "random" | "fairness" | "roll-along" => &["variant"],
+        "record" => &["id"],
+        "settings" | "daily" => &[SUBCOMMAND],
         "position" => &["variant", "number"],
         "replay" => &["code"],
         _ => &[],
@@ -91,13 +94,49 @@ pub fn parse_line(line: &str) -> Result<Action, String> {
                 v.parse()
                     .map_err(|_| format!("`number` must be a whole number, not '{v}'"))?,
             ),
-            ("private", "true" | "yes") => Value::Bool(true),
-            ("private", _) => Value::Bool(false),
+            ("private" | "public" | "thread" | "reset", "true" | "yes" | "on") => Value::Bool(true),
+            ("private" | "public" | "thread" | "reset", _) => Value::Bool(false),
             (_, v) => Value::Text(v.to_owned()),
         };
         options.push((key, value));
     }
     Command::parse(name, &options).map(Action::Command)
+}
+
+/// `/pick FACE`: a choice from the last reply's list, by its label.
+fn pick(last: Option<&Reply>, label: &str) -> Result<Action, String> {
+    let select = last
+        .and_then(|r| r.select.as_ref())
+        .ok_or("the last reply has no list to pick from")?;
+    let value = select
+        .options
+        .iter()
+        .find(|(l, _)| l.eq_ignore_ascii_case(label))
+        .map(|(_, v)| v.clone())
+        .ok_or_else(|| format!("'{label}' is not in the list"))?;
+    Action::from_control(&select.id, value)
+}
+
+/// `/type FACES`: the last reply's "Type several…" form, filled in.
+fn typed(last: Option<&Reply>, text: &str) -> Result<Action, String> {
+    last.into_iter()
+        .flat_map(|r| &r.buttons)
+        .find_map(|b| match &b.kind {
+            ButtonKind::Action(id) => match Action::from_button(id) {
+                Ok(Action::Guided {
+                    session,
+                    version,
+                    press: Press::OpenForm,
+                }) => Some(Action::Guided {
+                    session,
+                    version,
+                    press: Press::Typed(text.to_owned()),
+                }),
+                _ => None,
+            },
+            ButtonKind::Link(_) => None,
+        })
+        .ok_or_else(|| "the last reply has no form for throws: start one with /roll-along".into())
 }
 
 /// The reply as console text, saving its files under `dir` (numbered so
@@ -132,6 +171,17 @@ pub fn show(reply: &Reply, dir: &Path, count: &mut u32) -> String {
             Err(e) => s += &format!("[could not save {} to {}: {e}]\n", f.name, path.display()),
         }
     }
+    if let Some(sel) = &reply.select {
+        let labels: Vec<&str> = sel.options.iter().map(|(l, _)| l.as_str()).collect();
+        s += &format!(
+            "[{}: {}]  (type /pick …)\n",
+            sel.placeholder,
+            labels.join(" ")
+        );
+    }
+    if let Some(form) = &reply.form {
+        s += &format!("[form: {}: {}]  (type /type …)\n", form.title, form.label);
+    }
     for (i, b) in reply.buttons.iter().enumerate() {
         match &b.kind {
             ButtonKind::Action(_) => {
@@ -154,6 +204,7 @@ pub async fn run(
 ) {
     let mut last: Option<Reply> = None;
     let mut saved = 0;
+    let caller = Caller::console();
     let _ = writeln!(
         output,
         "Backrank console: type /random chess960, /variants, /help or /quit."
@@ -181,11 +232,29 @@ pub async fn run(
                 output,
                 "/random VARIANT [method:M] [dice:D] [source:os|tower] [rolls:\"5 3 6\"] [private:true]\n\
                  /position VARIANT NUMBER   /replay CODE   /variants   /fairness VARIANT [method:M] [dice:D]\n\
-                 /press N (a button of the last reply)   /quit"
+                 /roll-along VARIANT [method:M] [dice:D]   /record ID\n\
+                 /settings show|set …   /daily set|off|show|now …\n\
+                 /press N (a button of the last reply)   /pick FACE (its list)   /type FACES (its form)   /quit"
             );
             continue;
         }
-        let action = if let Some(n) = line.strip_prefix("/press") {
+        let action = if let Some(v) = line.strip_prefix("/pick ") {
+            match pick(last.as_ref(), v.trim()) {
+                Ok(a) => a,
+                Err(e) => {
+                    let _ = writeln!(output, "⚠️ {e}");
+                    continue;
+                }
+            }
+        } else if let Some(v) = line.strip_prefix("/type ") {
+            match typed(last.as_ref(), v.trim()) {
+                Ok(a) => a,
+                Err(e) => {
+                    let _ = writeln!(output, "⚠️ {e}");
+                    continue;
+                }
+            }
+        } else if let Some(n) = line.strip_prefix("/press") {
             let pressed = n.trim().parse::<usize>().ok().and_then(|n| {
                 last.as_ref()?
                     .buttons
@@ -214,7 +283,7 @@ pub async fn run(
                 }
             }
         };
-        let reply = bot.handle(action, &|p| eprintln!("{p}")).await;
+        let reply = bot.handle(action, &caller, &|p| eprintln!("{p}")).await;
         let _ = write!(output, "{}", show(&reply, &dir, &mut saved));
         last = Some(reply);
     }
@@ -230,7 +299,7 @@ mod tests {
         let Action::Command(Command::Random(args)) = a else {
             panic!("{a:?}")
         };
-        assert_eq!(args.variant, "chess960");
+        assert_eq!(args.variant.as_deref(), Some("chess960"));
         assert_eq!(args.dice.as_deref(), Some("coin"));
         assert_eq!(args.rolls.as_deref(), Some("H H T"));
         assert_eq!(

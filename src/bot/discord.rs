@@ -3,23 +3,26 @@
 //! the HTTP endpoint answer the same interaction with the same message.
 
 use serenity::all::{
-    AutocompleteChoice, ButtonStyle, CommandData, CommandDataOption, CommandDataOptionValue,
-    CommandOptionType, ComponentInteractionDataKind, CreateActionRow, CreateAttachment,
-    CreateAutocompleteResponse, CreateButton, CreateCommand, CreateCommandOption, CreateEmbed,
-    CreateEmbedFooter, CreateInteractionResponse, CreateInteractionResponseMessage,
-    EditInteractionResponse, Interaction,
+    ActionRowComponent, AutocompleteChoice, ButtonStyle, ChannelType, CommandData,
+    CommandDataOption, CommandDataOptionValue, CommandOptionType, ComponentInteractionDataKind,
+    CreateActionRow, CreateAttachment, CreateAutocompleteResponse, CreateButton, CreateCommand,
+    CreateCommandOption, CreateEmbed, CreateEmbedFooter, CreateInputText,
+    CreateInteractionResponse, CreateInteractionResponseMessage, CreateMessage, CreateModal,
+    CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption, EditInteractionResponse,
+    InputTextStyle, Interaction, Member, Permissions, User,
 };
 
-use crate::bot::command::{Action, Command, Value};
-use crate::bot::reply::{ButtonKind, Reply};
+use crate::bot::command::{Action, Caller, Command, SUBCOMMAND, Value};
+use crate::bot::reply::{ButtonKind, Reply, Style};
+use crate::store::Who;
 
 /// What an interaction asks of the bot.
 #[derive(Debug, PartialEq)]
 pub enum Incoming {
     /// Discord checking the endpoint is alive.
     Ping,
-    /// A command or a button press.
-    Action(Action),
+    /// A command or a button press, and who made it.
+    Action(Action, Caller),
     /// A half-typed option: offer choices.
     Autocomplete {
         option: String,
@@ -37,33 +40,117 @@ fn value(v: &CommandDataOptionValue) -> Option<Value> {
         CommandDataOptionValue::Boolean(b) => Value::Bool(*b),
         CommandDataOptionValue::Number(n) => Value::Text(n.to_string()),
         CommandDataOptionValue::Autocomplete { value, .. } => Value::Text(value.clone()),
+        CommandDataOptionValue::Channel(c) => Value::Id(c.get()),
+        CommandDataOptionValue::Role(r) => Value::Id(r.get()),
+        CommandDataOptionValue::User(u) => Value::Id(u.get()),
         _ => return None,
     })
 }
 
-/// A command's options as the bot's name → value list.
+fn flatten(options: &[CommandDataOption], out: &mut Vec<(String, Value)>) {
+    for o in options {
+        match &o.value {
+            CommandDataOptionValue::SubCommand(inner)
+            | CommandDataOptionValue::SubCommandGroup(inner) => {
+                out.push((SUBCOMMAND.to_owned(), Value::Text(o.name.clone())));
+                flatten(inner, out);
+            }
+            v => {
+                if let Some(v) = value(v) {
+                    out.push((o.name.clone(), v));
+                }
+            }
+        }
+    }
+}
+
+/// A command's options as the bot's name → value list; a subcommand
+/// (`/daily set`) comes first as [`SUBCOMMAND`].
 pub fn options(data: &CommandData) -> Vec<(String, Value)> {
-    data.options
-        .iter()
-        .filter_map(|o: &CommandDataOption| value(&o.value).map(|v| (o.name.clone(), v)))
-        .collect()
+    let mut out = Vec::new();
+    flatten(&data.options, &mut out);
+    out
+}
+
+/// The name people see: the server nickname, else the display name, else
+/// the user name.
+fn caller(user: &User, member: Option<&Member>, guild: Option<u64>, channel: u64) -> Caller {
+    let name = member
+        .and_then(|m| m.nick.clone())
+        .or_else(|| user.global_name.clone())
+        .unwrap_or_else(|| user.name.clone());
+    Caller {
+        who: Who {
+            user_id: user.id.get(),
+            user_name: name,
+            guild_id: guild,
+            channel_id: Some(channel),
+        },
+        roles: member
+            .map(|m| m.roles.iter().map(|r| r.get()).collect())
+            .unwrap_or_default(),
+    }
 }
 
 /// What an interaction asks.
 pub fn incoming(interaction: &Interaction) -> Incoming {
+    let answer = |action: Result<Action, String>, who: Caller| match action {
+        Ok(a) => Incoming::Action(a, who),
+        Err(e) => Incoming::Refused(e),
+    };
     match interaction {
         Interaction::Ping(_) => Incoming::Ping,
-        Interaction::Command(c) => match Command::parse(&c.data.name, &options(&c.data)) {
-            Ok(cmd) => Incoming::Action(Action::Command(cmd)),
-            Err(e) => Incoming::Refused(e),
-        },
-        Interaction::Component(c) => match &c.data.kind {
-            ComponentInteractionDataKind::Button => match Action::from_button(&c.data.custom_id) {
-                Ok(a) => Incoming::Action(a),
-                Err(e) => Incoming::Refused(e),
-            },
-            _ => Incoming::Refused("this control is not Backrank's".into()),
-        },
+        Interaction::Command(c) => answer(
+            Command::parse(&c.data.name, &options(&c.data)).map(Action::Command),
+            caller(
+                &c.user,
+                c.member.as_deref(),
+                c.guild_id.map(|g| g.get()),
+                c.channel_id.get(),
+            ),
+        ),
+        Interaction::Component(c) => {
+            let who = caller(
+                &c.user,
+                c.member.as_ref(),
+                c.guild_id.map(|g| g.get()),
+                c.channel_id.get(),
+            );
+            match &c.data.kind {
+                ComponentInteractionDataKind::Button => {
+                    answer(Action::from_button(&c.data.custom_id), who)
+                }
+                ComponentInteractionDataKind::StringSelect { values } => answer(
+                    Action::from_control(
+                        &c.data.custom_id,
+                        values.first().cloned().unwrap_or_default(),
+                    ),
+                    who,
+                ),
+                _ => Incoming::Refused("this control is not Backrank's".into()),
+            }
+        }
+        Interaction::Modal(m) => {
+            let typed = m
+                .data
+                .components
+                .iter()
+                .flat_map(|row| &row.components)
+                .find_map(|c| match c {
+                    ActionRowComponent::InputText(t) => t.value.clone(),
+                    _ => None,
+                })
+                .unwrap_or_default();
+            answer(
+                Action::from_control(&m.data.custom_id, typed),
+                caller(
+                    &m.user,
+                    m.member.as_ref(),
+                    m.guild_id.map(|g| g.get()),
+                    m.channel_id.get(),
+                ),
+            )
+        }
         Interaction::Autocomplete(a) => {
             let opts = options(&a.data);
             let focused = a.data.autocomplete();
@@ -102,41 +189,101 @@ fn embed(reply: &Reply) -> Option<CreateEmbed> {
     Some(out)
 }
 
-fn buttons(reply: &Reply) -> Vec<CreateActionRow> {
-    if reply.buttons.is_empty() {
-        return Vec::new();
+/// The message's controls: the select menu first, then the buttons by row.
+fn components(reply: &Reply) -> Vec<CreateActionRow> {
+    let mut rows = Vec::new();
+    if let Some(s) = &reply.select {
+        let options = s
+            .options
+            .iter()
+            .map(|(label, value)| CreateSelectMenuOption::new(label, value))
+            .collect();
+        rows.push(CreateActionRow::SelectMenu(
+            CreateSelectMenu::new(&s.id, CreateSelectMenuKind::String { options })
+                .placeholder(&s.placeholder),
+        ));
     }
-    let row = reply
-        .buttons
-        .iter()
-        .map(|b| match &b.kind {
-            ButtonKind::Action(id) => CreateButton::new(id)
-                .label(&b.label)
-                .style(ButtonStyle::Secondary),
-            ButtonKind::Link(url) => CreateButton::new_link(url).label(&b.label),
-        })
-        .collect();
-    vec![CreateActionRow::Buttons(row)]
+    let last = reply.buttons.iter().map(|b| b.row).max();
+    for row in 0..=last.unwrap_or(0) {
+        let buttons: Vec<CreateButton> = reply
+            .buttons
+            .iter()
+            .filter(|b| b.row == row)
+            .map(|b| match &b.kind {
+                ButtonKind::Action(id) => {
+                    CreateButton::new(id).label(&b.label).style(match b.style {
+                        Style::Primary => ButtonStyle::Primary,
+                        Style::Secondary => ButtonStyle::Secondary,
+                        Style::Danger => ButtonStyle::Danger,
+                    })
+                }
+                ButtonKind::Link(url) => CreateButton::new_link(url).label(&b.label),
+            })
+            .collect();
+        if !buttons.is_empty() {
+            rows.push(CreateActionRow::Buttons(buttons));
+        }
+    }
+    rows
 }
 
-/// The reply as a new message.
+fn attachments(reply: &Reply) -> Vec<CreateAttachment> {
+    reply
+        .files
+        .iter()
+        .map(|f| CreateAttachment::bytes(f.bytes.clone(), &f.name))
+        .collect()
+}
+
+/// The reply as a message: new, or (for an update) replacing the whole
+/// message the control is on, its image included.
 pub fn message(reply: &Reply) -> CreateInteractionResponseMessage {
-    let mut m = CreateInteractionResponseMessage::new().ephemeral(reply.ephemeral);
+    let mut m = CreateInteractionResponseMessage::new();
+    if !reply.update {
+        m = m.ephemeral(reply.ephemeral);
+    }
+    if let Some(c) = &reply.content {
+        m = m.content(c);
+    } else if reply.update {
+        m = m.content("");
+    }
+    m = match embed(reply) {
+        Some(e) => m.embed(e),
+        None if reply.update => m.embeds(Vec::new()),
+        None => m,
+    };
+    m.files(attachments(reply)).components(components(reply))
+}
+
+/// The reply as a message the bot posts on its own (a daily challenge).
+pub fn create_message(reply: &Reply) -> CreateMessage {
+    let mut m = CreateMessage::new();
     if let Some(c) = &reply.content {
         m = m.content(c);
     }
     if let Some(e) = embed(reply) {
         m = m.embed(e);
     }
-    for f in &reply.files {
-        m = m.add_file(CreateAttachment::bytes(f.bytes.clone(), &f.name));
-    }
-    m.components(buttons(reply))
+    m.files(attachments(reply)).components(components(reply))
 }
 
 /// The reply as the response to an interaction.
 pub fn response(reply: &Reply) -> CreateInteractionResponse {
-    CreateInteractionResponse::Message(message(reply))
+    if let Some(form) = &reply.form {
+        return CreateInteractionResponse::Modal(
+            CreateModal::new(&form.id, &form.title).components(vec![CreateActionRow::InputText(
+                CreateInputText::new(InputTextStyle::Paragraph, &form.label, "faces")
+                    .placeholder(&form.placeholder)
+                    .required(true)
+                    .max_length(1000),
+            )]),
+        );
+    }
+    if reply.update {
+        CreateInteractionResponse::UpdateMessage(message(reply))
+    } else {
+        CreateInteractionResponse::Message(message(reply))
+    }
 }
 
 /// The reply as an edit of a deferred response.
@@ -145,10 +292,10 @@ pub fn edit(reply: &Reply) -> EditInteractionResponse {
     if let Some(e) = embed(reply) {
         m = m.embed(e);
     }
-    for f in &reply.files {
-        m = m.new_attachment(CreateAttachment::bytes(f.bytes.clone(), &f.name));
+    for f in attachments(reply) {
+        m = m.new_attachment(f);
     }
-    m.components(buttons(reply))
+    m.components(components(reply))
 }
 
 /// Choices for a half-typed option.
@@ -171,6 +318,26 @@ pub fn commands() -> Vec<CreateCommand> {
         .required(true)
         .set_autocomplete(true)
     };
+    let default_variant = || {
+        CreateCommandOption::new(
+            CommandOptionType::String,
+            "variant",
+            "Chess960, crc, korean, … (default: the server's)",
+        )
+        .set_autocomplete(true)
+    };
+    let source = || {
+        CreateCommandOption::new(
+            CommandOptionType::String,
+            "source",
+            "Where the throws come from",
+        )
+        .add_string_choice("this server's random numbers", "os")
+        .add_string_choice("the club's dice tower", "tower")
+    };
+    // Server settings and daily posts are for the server's managers unless
+    // an admin grants them to others (Server Settings → Integrations).
+    let managers = Permissions::MANAGE_GUILD;
     let method = || {
         CreateCommandOption::new(
             CommandOptionType::String,
@@ -190,18 +357,10 @@ pub fn commands() -> Vec<CreateCommand> {
     vec![
         CreateCommand::new("random")
             .description("Roll a random starting position, with the record of every throw")
-            .add_option(variant())
+            .add_option(default_variant())
             .add_option(method())
             .add_option(dice())
-            .add_option(
-                CreateCommandOption::new(
-                    CommandOptionType::String,
-                    "source",
-                    "Where the throws come from",
-                )
-                .add_string_choice("this server's random numbers", "os")
-                .add_string_choice("the club's dice tower", "tower"),
-            )
+            .add_option(source())
             .add_option(CreateCommandOption::new(
                 CommandOptionType::String,
                 "rolls",
@@ -240,6 +399,174 @@ pub fn commands() -> Vec<CreateCommand> {
             .add_option(variant())
             .add_option(method())
             .add_option(dice()),
+        CreateCommand::new("record")
+            .description("Show a saved roll by its number")
+            .add_option(
+                CreateCommandOption::new(
+                    CommandOptionType::Integer,
+                    "id",
+                    "The record number under a roll (#42)",
+                )
+                .required(true)
+                .min_int_value(1),
+            ),
+        CreateCommand::new("roll-along")
+            .description("Throw real dice at the table; the bot keeps the books step by step")
+            .add_option(default_variant())
+            .add_option(method())
+            .add_option(dice()),
+        CreateCommand::new("settings")
+            .description("This server's defaults and who may enter throws")
+            .default_member_permissions(managers)
+            .dm_permission(false)
+            .add_option(CreateCommandOption::new(
+                CommandOptionType::SubCommand,
+                "show",
+                "Show this server's settings",
+            ))
+            .add_option(
+                CreateCommandOption::new(
+                    CommandOptionType::SubCommand,
+                    "set",
+                    "Change some of this server's settings",
+                )
+                .add_sub_option(default_variant())
+                .add_sub_option(method())
+                .add_sub_option(dice())
+                .add_sub_option(source())
+                .add_sub_option(
+                    CreateCommandOption::new(
+                        CommandOptionType::String,
+                        "guided",
+                        "Who may enter throws in a /roll-along",
+                    )
+                    .add_string_choice("the person who started it", "starter")
+                    .add_string_choice("anyone", "anyone")
+                    .add_string_choice("members with a role (give `role`)", "role"),
+                )
+                .add_sub_option(CreateCommandOption::new(
+                    CommandOptionType::Role,
+                    "role",
+                    "The role for guided: role",
+                ))
+                .add_sub_option(CreateCommandOption::new(
+                    CommandOptionType::Boolean,
+                    "public",
+                    "Replies everyone sees (on) or only the asker (off)",
+                ))
+                .add_sub_option(
+                    CreateCommandOption::new(
+                        CommandOptionType::Channel,
+                        "log_channel",
+                        "Where the bot reports problems with daily posts",
+                    )
+                    .channel_types(vec![ChannelType::Text]),
+                )
+                .add_sub_option(
+                    CreateCommandOption::new(
+                        CommandOptionType::String,
+                        "missed_daily",
+                        "A daily post missed while the bot was down",
+                    )
+                    .add_string_choice("post it late, once", "post")
+                    .add_string_choice("skip it", "skip"),
+                )
+                .add_sub_option(CreateCommandOption::new(
+                    CommandOptionType::Boolean,
+                    "reset",
+                    "Back to the defaults first",
+                )),
+            ),
+        CreateCommand::new("daily")
+            .description("A random position posted every day")
+            .default_member_permissions(managers)
+            .dm_permission(false)
+            .add_option(
+                CreateCommandOption::new(
+                    CommandOptionType::SubCommand,
+                    "set",
+                    "Post a daily challenge in a channel",
+                )
+                .add_sub_option(
+                    CreateCommandOption::new(
+                        CommandOptionType::Channel,
+                        "channel",
+                        "Where to post",
+                    )
+                    .channel_types(vec![ChannelType::Text, ChannelType::News])
+                    .required(true),
+                )
+                .add_sub_option(
+                    CreateCommandOption::new(
+                        CommandOptionType::String,
+                        "time",
+                        "Local time of day, like 18:30",
+                    )
+                    .required(true),
+                )
+                .add_sub_option(
+                    CreateCommandOption::new(
+                        CommandOptionType::String,
+                        "timezone",
+                        "Like Europe/Berlin or America/New_York (type to search)",
+                    )
+                    .required(true)
+                    .set_autocomplete(true),
+                )
+                .add_sub_option(
+                    CreateCommandOption::new(
+                        CommandOptionType::String,
+                        "variants",
+                        "Variants to use, like \"chess960, crc\", or \"all\"",
+                    )
+                    .required(true),
+                )
+                .add_sub_option(
+                    CreateCommandOption::new(
+                        CommandOptionType::String,
+                        "order",
+                        "How each day's variant is picked",
+                    )
+                    .add_string_choice("in turn", "rotate")
+                    .add_string_choice("at random", "random"),
+                )
+                .add_sub_option(CreateCommandOption::new(
+                    CommandOptionType::Boolean,
+                    "thread",
+                    "Open a thread on each post for discussion",
+                )),
+            )
+            .add_option(
+                CreateCommandOption::new(CommandOptionType::SubCommand, "off", "Stop daily posts")
+                    .add_sub_option(
+                        CreateCommandOption::new(
+                            CommandOptionType::Channel,
+                            "channel",
+                            "Only this channel's (default: all of this server's)",
+                        )
+                        .channel_types(vec![ChannelType::Text, ChannelType::News]),
+                    ),
+            )
+            .add_option(CreateCommandOption::new(
+                CommandOptionType::SubCommand,
+                "show",
+                "Show this server's daily posts",
+            ))
+            .add_option(
+                CreateCommandOption::new(
+                    CommandOptionType::SubCommand,
+                    "now",
+                    "Post a challenge here now (does not change the schedule)",
+                )
+                .add_sub_option(
+                    CreateCommandOption::new(
+                        CommandOptionType::Channel,
+                        "channel",
+                        "Use this channel's schedule's variants",
+                    )
+                    .channel_types(vec![ChannelType::Text, ChannelType::News]),
+                ),
+            ),
     ]
 }
 
@@ -267,5 +594,30 @@ mod tests {
             ["variant", "method", "dice", "source", "rolls", "private"]
         );
         assert_eq!(random["options"][0]["autocomplete"], true);
+        // Settings and daily posts: Manage Server by default, not in DMs.
+        for c in cmds
+            .iter()
+            .filter(|c| c["name"] == "settings" || c["name"] == "daily")
+        {
+            assert_eq!(c["default_member_permissions"], "32", "{}", c["name"]);
+            assert_eq!(c["dm_permission"], false);
+        }
+        let everyone: Vec<&str> = cmds
+            .iter()
+            .filter(|c| c["default_member_permissions"].is_null())
+            .map(|c| c["name"].as_str().unwrap())
+            .collect();
+        assert_eq!(
+            everyone,
+            [
+                "random",
+                "position",
+                "replay",
+                "variants",
+                "fairness",
+                "record",
+                "roll-along"
+            ]
+        );
     }
 }

@@ -40,6 +40,7 @@ async fn respond(ctx: &Context, interaction: &Interaction, response: CreateInter
         Interaction::Command(c) => c.create_response(http, response).await,
         Interaction::Component(c) => c.create_response(http, response).await,
         Interaction::Autocomplete(a) => a.create_response(http, response).await,
+        Interaction::Modal(m) => m.create_response(http, response).await,
         _ => Ok(()),
     };
     if let Err(e) = sent {
@@ -100,7 +101,7 @@ impl EventHandler for Gateway {
                 let choices = self.bot.autocomplete(&option, &typed, variant.as_deref());
                 respond(&ctx, &interaction, discord::autocomplete(choices)).await;
             }
-            Incoming::Action(action) if self.bot.is_slow(&action) => {
+            Incoming::Action(action, caller) if self.bot.is_slow(&action, &caller).await => {
                 // Hardware dice take longer than Discord's three seconds:
                 // defer, show progress, then edit in the reply.
                 respond(
@@ -125,12 +126,15 @@ impl EventHandler for Gateway {
                         .await;
                     }
                 });
-                let reply = self.bot.handle(action, &|line| drop(tx.send(line))).await;
+                let reply = self
+                    .bot
+                    .handle(action, &caller, &|line| drop(tx.send(line)))
+                    .await;
                 progress.abort();
                 edit(&ctx, &interaction, discord::edit(&reply)).await;
             }
-            Incoming::Action(action) => {
-                let reply = self.bot.handle(action, &|_| {}).await;
+            Incoming::Action(action, caller) => {
+                let reply = self.bot.handle(action, &caller, &|_| {}).await;
                 respond(&ctx, &interaction, discord::response(&reply)).await;
             }
         }

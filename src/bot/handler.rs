@@ -6,8 +6,9 @@ use std::sync::Arc;
 use backrank_entropy::{Die, EntropySource};
 
 use crate::audit::{self, decimal, show};
-use crate::bot::command::{Action, Command, RandomArgs};
-use crate::bot::reply::{Button, ButtonKind, Embed, Field, File, Reply, limits};
+use crate::bot::command::{Action, Caller, Command, RandomArgs};
+use crate::bot::reply::{Button, Embed, Field, File, Reply, limits};
+use crate::clock::{Clock, SystemClock};
 use crate::method::MethodSpec;
 use crate::numbering;
 use crate::position::Position;
@@ -16,21 +17,24 @@ use crate::replay::{ReplayCode, ReplayRollError};
 use crate::roll::{self, DrawError, Roll, RollError, RollSpec, Step, StepKind};
 use crate::settings::Settings;
 use crate::sources::{self, SourceSpec};
+use crate::store::{GuildSettings, NewRoll, RollKind, Store, StoreError, Who};
 use crate::text::thousands;
 use crate::variant::Variant;
 
 /// Colours of the embed's side bar.
 const COLOUR_ROLL: u32 = 0x2e7d32;
 const COLOUR_WARN: u32 = 0xef6c00;
-const COLOUR_INFO: u32 = 0x1565c0;
+pub(crate) const COLOUR_INFO: u32 = 0x1565c0;
 
-/// The bot's state: settings and the shared renderer.
+/// The bot's state: settings, the store, the clock and the shared renderer.
 pub struct Bot {
     settings: Settings,
     renderer: &'static Renderer,
     render: RenderOptions,
     /// The hardware source users may pick as `tower`, if the server has one.
     tower: Option<SourceSpec>,
+    pub(crate) store: Arc<dyn Store>,
+    pub(crate) clock: Arc<dyn Clock>,
 }
 
 /// Something a slow source reports while it works.
@@ -43,7 +47,7 @@ impl Bot {
     /// # Errors
     ///
     /// A message naming a wrong `[bot]` setting.
-    pub fn new(settings: Settings) -> Result<Bot, String> {
+    pub fn new(settings: Settings, store: Arc<dyn Store>) -> Result<Bot, String> {
         let theme: Theme = settings
             .bot
             .theme
@@ -70,29 +74,67 @@ impl Bot {
             renderer,
             render,
             tower,
+            store,
+            clock: Arc::new(SystemClock),
         })
+    }
+
+    /// The same bot reading time from `clock` (tests move it by hand).
+    pub fn with_clock(self, clock: Arc<dyn Clock>) -> Bot {
+        Bot { clock, ..self }
     }
 
     pub fn settings(&self) -> &Settings {
         &self.settings
     }
 
+    pub fn store(&self) -> &Arc<dyn Store> {
+        &self.store
+    }
+
+    /// Now, in Unix seconds.
+    pub(crate) fn now(&self) -> i64 {
+        self.clock.now().as_second()
+    }
+
     /// Whether the reply may take longer than Discord's three seconds
     /// (hardware dice), so the transport should defer first.
-    pub fn is_slow(&self, action: &Action) -> bool {
+    pub async fn is_slow(&self, action: &Action, caller: &Caller) -> bool {
         let args = match action {
             Action::Command(Command::Random(a)) | Action::RollAgain(a) => a,
             _ => return false,
         };
-        args.rolls.is_none() && args.source.as_deref() == Some("tower")
+        if args.rolls.is_some() {
+            return false;
+        }
+        match &args.source {
+            Some(s) => s == "tower",
+            None => self
+                .guild(caller)
+                .await
+                .is_ok_and(|g| g.source.as_deref() == Some("tower")),
+        }
+    }
+
+    /// The caller's server's settings; the defaults outside a server.
+    pub(crate) async fn guild(&self, caller: &Caller) -> Result<GuildSettings, String> {
+        match caller.who.guild_id {
+            None => Ok(GuildSettings::default()),
+            Some(g) => self.store.guild_settings(g).await.map_err(store_error),
+        }
     }
 
     /// Handles one action. Never fails: problems become ephemeral errors
     /// that say what to do.
-    pub async fn handle(self: &Arc<Self>, action: Action, progress: ProgressFn<'_>) -> Reply {
+    pub async fn handle(
+        self: &Arc<Self>,
+        action: Action,
+        caller: &Caller,
+        progress: ProgressFn<'_>,
+    ) -> Reply {
         let reply = match action {
             Action::Command(Command::Random(args)) | Action::RollAgain(args) => {
-                self.random(args, progress).await
+                self.random(args, caller, progress).await
             }
             Action::Command(Command::Position { variant, number }) => {
                 self.position(&variant, number).await
@@ -107,22 +149,95 @@ impl Bot {
                 self.fairness(&variant, method.as_deref(), dice.as_deref())
                     .await
             }
-            Action::FullRecord(code) => self.full_record(&code),
+            Action::Command(Command::Record { id }) => self.record(id, caller).await,
+            Action::Command(Command::RollAlong {
+                variant,
+                method,
+                dice,
+            }) => {
+                self.roll_along(
+                    variant.as_deref(),
+                    method.as_deref(),
+                    dice.as_deref(),
+                    caller,
+                )
+                .await
+            }
+            Action::Command(Command::Settings(cmd)) => self.settings_command(cmd, caller).await,
+            Action::Command(Command::Daily(cmd)) => self.daily_command(cmd, caller).await,
+            Action::FullRecord(id) => self.full_record(id).await,
+            Action::FullRecordOfCode(code) => self.full_record_of_code(&code),
+            Action::Guided {
+                session,
+                version,
+                press,
+            } => self.press(session, version, press, caller).await,
         };
         reply.unwrap_or_else(Reply::error).fit()
+    }
+
+    /// The variant, method and device: as asked, else the server's
+    /// defaults, else Chess960 by its default method with `default_die`.
+    /// The server's method applies only to variants that have it.
+    pub(crate) fn pick(
+        &self,
+        variant: Option<&str>,
+        method: Option<&str>,
+        dice: Option<&str>,
+        guild: &GuildSettings,
+        default_die: Die,
+    ) -> Result<RollSpec, String> {
+        let variant: Variant = variant
+            .or(guild.variant.as_deref())
+            .unwrap_or("chess960")
+            .parse()
+            .map_err(|e| format!("{e}"))?;
+        let method = match (method, guild.method.as_deref()) {
+            (Some(m), _) => variant.method_named(m).map_err(|e| e.to_string())?,
+            (None, Some(m)) => variant
+                .method_named(m)
+                .unwrap_or_else(|_| variant.default_method()),
+            (None, None) => variant.default_method(),
+        };
+        let dice: Die = match dice.or(guild.dice.as_deref()) {
+            Some(d) => d.parse().map_err(|e| format!("{e}"))?,
+            None => default_die,
+        };
+        Ok(RollSpec {
+            variant,
+            method,
+            dice,
+        })
+    }
+
+    /// Saves a roll before anyone sees it, and returns its record number.
+    pub(crate) async fn save(
+        &self,
+        roll: &Roll,
+        source: &str,
+        who: &Who,
+        kind: RollKind,
+    ) -> Result<i64, String> {
+        self.store
+            .save_roll(new_roll(roll, source, who, kind, self.now()))
+            .await
+            .map_err(|e| {
+                format!(
+                    "{e}. The roll was not saved, so it is not shown: try again, or tell whoever \
+                     runs the bot"
+                )
+            })
     }
 
     async fn random(
         self: &Arc<Self>,
         args: RandomArgs,
+        caller: &Caller,
         progress: ProgressFn<'_>,
     ) -> Result<Reply, String> {
-        let variant: Variant = args.variant.parse().map_err(|e| format!("{e}"))?;
-        let method = match args.method.as_deref() {
-            Some(m) => variant.method_named(m).map_err(|e| e.to_string())?,
-            None => variant.default_method(),
-        };
-        let source = match (args.source.as_deref(), args.rolls.is_some()) {
+        let guild = self.guild(caller).await?;
+        let asked_source = args.source.clone().or(guild.source.clone());
+        let source = match (asked_source.as_deref(), args.rolls.is_some()) {
             (_, true) => SourceSpec::Typed,
             (None | Some("os"), false) => SourceSpec::Os,
             (Some("tower"), false) => self.tower.clone().ok_or(
@@ -136,15 +251,18 @@ impl Bot {
                 ));
             }
         };
-        let dice: Die = match args.dice.as_deref() {
-            Some(d) => d.parse().map_err(|e| format!("{e}"))?,
-            None => source.default_die(&self.settings),
-        };
-        let spec = RollSpec {
+        let spec = self.pick(
+            args.variant.as_deref(),
+            args.method.as_deref(),
+            args.dice.as_deref(),
+            &guild,
+            source.default_die(&self.settings),
+        )?;
+        let RollSpec {
             variant,
             method,
             dice,
-        };
+        } = spec;
         let roll = match &args.rolls {
             Some(text) => {
                 let faces =
@@ -184,53 +302,84 @@ impl Bot {
             private: false,
             ..args.clone()
         };
-        self.roll_reply(&roll, &source, Some(&again), args.private)
-            .await
+        let id = self
+            .save(&roll, &source_name(&source), &caller.who, RollKind::Random)
+            .await?;
+        self.roll_reply(
+            &roll,
+            &source,
+            Some(&again),
+            Some(id),
+            args.private || !guild.public,
+        )
+        .await
     }
 
-    async fn image(self: &Arc<Self>, p: &Position) -> Result<File, String> {
+    pub(crate) async fn image(self: &Arc<Self>, p: &Position) -> Result<File, String> {
+        self.board_image(p.variant(), p.pieces()).await
+    }
+
+    /// Draws any set of pieces (a board still being set up, say).
+    pub(crate) async fn board_image(
+        self: &Arc<Self>,
+        variant: Variant,
+        pieces: Vec<crate::position::Placed>,
+    ) -> Result<File, String> {
         let this = self.clone();
-        let p = p.clone();
         // Drawing and encoding are CPU work: keep them off the async threads.
-        let image = tokio::task::spawn_blocking(move || this.renderer.render(&p, &this.render))
-            .await
-            .map_err(|_| "drawing the board failed".to_owned())?
-            .map_err(|e| e.to_string())?;
+        let image = tokio::task::spawn_blocking(move || {
+            this.renderer.render_pieces(variant, &pieces, &this.render)
+        })
+        .await
+        .map_err(|_| "drawing the board failed".to_owned())?
+        .map_err(|e| e.to_string())?;
         Ok(File {
             name: "board.png".into(),
             bytes: image.png,
         })
     }
 
-    async fn roll_reply(
+    pub(crate) async fn roll_reply(
         self: &Arc<Self>,
         roll: &Roll,
         source: &SourceSpec,
         again: Option<&RandomArgs>,
+        record: Option<i64>,
+        private: bool,
+    ) -> Result<Reply, String> {
+        self.roll_reply_named(roll, &source_name(source), again, record, private)
+            .await
+    }
+
+    pub(crate) async fn roll_reply_named(
+        self: &Arc<Self>,
+        roll: &Roll,
+        source_name: &str,
+        again: Option<&RandomArgs>,
+        record: Option<i64>,
         private: bool,
     ) -> Result<Reply, String> {
         let v = roll.spec.variant;
         let m = roll.spec.method;
         let number = roll.position.number();
         let code = roll.replay_code();
-        let source_name = match source {
-            SourceSpec::Typed => "typed throws".to_owned(),
-            other => other.to_string(),
-        };
         let mut fields = vec![
             field("Method", &format!("{} ({})", m.method, m.source), true),
             field("Device", roll.spec.dice.name(), true),
-            field("Source", &source_name, true),
+            field("Source", source_name, true),
             field("Number", &crate::roll::text::number_label(v, number), true),
             field("Throws", &roll.faces.len().to_string(), true),
             field("FEN", &format!("`{}`", roll.position.fen()), false),
             field("Replay", &format!("`{code}`"), false),
         ];
+        if let Some(id) = record {
+            fields.insert(0, field("Record", &format!("#{id}"), true));
+        }
         if let Some(w) = m.fairness_warning() {
             fields.insert(0, field("⚠️ Not uniform", &w, false));
         }
         let summary = record_markdown(&roll.steps, v.black_is_independent());
-        let full = crate::roll::text::roll(roll, &source_name);
+        let full = crate::roll::text::roll(roll, source_name);
         let mut files = vec![self.image(&roll.position).await?];
         let mut embed = Embed {
             title: format!(
@@ -262,29 +411,23 @@ impl Bot {
         }
         let mut buttons = Vec::new();
         if let Some(id) = again.and_then(Action::again_id) {
-            buttons.push(Button {
-                label: "Roll again".into(),
-                kind: ButtonKind::Action(id),
-            });
+            buttons.push(Button::action("Roll again", id));
         }
-        if let Some(id) = Action::record_id(&code) {
-            buttons.push(Button {
-                label: "Full record".into(),
-                kind: ButtonKind::Action(id),
-            });
+        if let Some(id) = record {
+            buttons.push(Button::action("Full record", Action::record_id(id)));
         }
         if v == Variant::Chess960 {
-            buttons.push(Button {
-                label: "Analyse on lichess".into(),
-                kind: ButtonKind::Link(lichess_url(&roll.position.fen())),
-            });
+            buttons.push(Button::link(
+                "Analyse on lichess",
+                lichess_url(&roll.position.fen()),
+            ));
         }
         Ok(Reply {
             ephemeral: private,
-            content: None,
             embed: Some(embed),
             files,
             buttons,
+            ..Reply::default()
         })
     }
 
@@ -312,10 +455,7 @@ impl Bot {
             }),
             files: vec![file],
             buttons: if v == Variant::Chess960 {
-                vec![Button {
-                    label: "Analyse on lichess".into(),
-                    kind: ButtonKind::Link(lichess_url(&p.fen())),
-                }]
+                vec![Button::link("Analyse on lichess", lichess_url(&p.fen()))]
             } else {
                 vec![]
             },
@@ -326,7 +466,7 @@ impl Bot {
     async fn replay(self: &Arc<Self>, code: &str) -> Result<Reply, String> {
         let roll = replayed(code)?;
         let mut reply = self
-            .roll_reply(&roll, &SourceSpec::Typed, None, false)
+            .roll_reply(&roll, &SourceSpec::Typed, None, None, false)
             .await?;
         reply.content = Some(format!(
             "✅ Replay confirmed: {} throws give {} {}.",
@@ -337,18 +477,50 @@ impl Bot {
         Ok(reply)
     }
 
-    fn full_record(&self, code: &str) -> Result<Reply, String> {
+    /// A saved roll, as the bot showed it, with who made it and when.
+    async fn record(self: &Arc<Self>, id: i64, caller: &Caller) -> Result<Reply, String> {
+        let saved = self.saved(id).await?;
+        let roll = replayed(&saved.roll.replay_code)?;
+        let guild = self.guild(caller).await?;
+        let mut reply = self
+            .roll_reply_named(&roll, &saved.roll.source, None, Some(id), !guild.public)
+            .await?;
+        reply.content = Some(format!(
+            "Record #{id}: {} by {} on <t:{}:f>.",
+            saved.roll.kind, saved.roll.who.user_name, saved.roll.made_at
+        ));
+        Ok(reply)
+    }
+
+    async fn saved(&self, id: i64) -> Result<crate::store::SavedRoll, String> {
+        self.store
+            .roll(id)
+            .await
+            .map_err(store_error)?
+            .ok_or_else(|| {
+                format!("there is no record #{id}: the number is under each roll, as \"Record\"")
+            })
+    }
+
+    /// The "Full record" button: the whole record as a file.
+    async fn full_record(&self, id: i64) -> Result<Reply, String> {
+        let saved = self.saved(id).await?;
+        let roll = replayed(&saved.roll.replay_code)?;
+        Ok(record_file(
+            &roll,
+            &saved.roll.source,
+            &format!("Full record #{id} (`{}`):", saved.roll.replay_code),
+        ))
+    }
+
+    /// "Full record" on a message from before records were saved.
+    fn full_record_of_code(&self, code: &str) -> Result<Reply, String> {
         let roll = replayed(code)?;
-        let text = crate::roll::text::roll(&roll, "replay");
-        Ok(Reply {
-            ephemeral: true,
-            content: Some(format!("Full record of `{}`:", roll.replay_code())),
-            files: vec![File {
-                name: "record.txt".into(),
-                bytes: text.into_bytes(),
-            }],
-            ..Reply::default()
-        })
+        Ok(record_file(
+            &roll,
+            "replay",
+            &format!("Full record of `{}`:", roll.replay_code()),
+        ))
     }
 
     async fn fairness(
@@ -460,6 +632,10 @@ impl Bot {
                 .filter(|d| keep(d.name()))
                 .map(|d| (d.name().to_owned(), d.name().to_owned()))
                 .collect(),
+            "timezone" => crate::daily::when::zone_names(&typed, limits::CHOICES)
+                .into_iter()
+                .map(|n| (n.clone(), n))
+                .collect(),
             _ => Vec::new(),
         };
         out.truncate(limits::CHOICES);
@@ -472,7 +648,50 @@ impl Bot {
     }
 }
 
-fn field(name: &str, value: &str, inline: bool) -> Field {
+/// The whole record of a roll as a file only the asker sees.
+fn record_file(roll: &Roll, source: &str, title: &str) -> Reply {
+    Reply {
+        ephemeral: true,
+        content: Some(title.to_owned()),
+        files: vec![File {
+            name: "record.txt".into(),
+            bytes: crate::roll::text::roll(roll, source).into_bytes(),
+        }],
+        ..Reply::default()
+    }
+}
+
+/// How a source is named in a record.
+pub(crate) fn source_name(source: &SourceSpec) -> String {
+    match source {
+        SourceSpec::Typed => "typed throws".to_owned(),
+        other => other.to_string(),
+    }
+}
+
+/// The store's trouble, as the person asking reads it.
+pub(crate) fn store_error(e: StoreError) -> String {
+    format!("{e}. Nothing was changed: try again in a moment, or tell whoever runs the bot")
+}
+
+/// A roll in the form the store keeps.
+pub(crate) fn new_roll(roll: &Roll, source: &str, who: &Who, kind: RollKind, now: i64) -> NewRoll {
+    NewRoll {
+        made_at: now,
+        kind,
+        who: who.clone(),
+        variant: roll.spec.variant.id().to_owned(),
+        method: roll.spec.method.method.id().to_owned(),
+        dice: roll.spec.dice.name().to_owned(),
+        source: source.to_owned(),
+        faces: crate::replay::encode_faces(&roll.faces),
+        number: roll.position.number(),
+        fen: roll.position.fen(),
+        replay_code: roll.replay_code(),
+    }
+}
+
+pub(crate) fn field(name: &str, value: &str, inline: bool) -> Field {
     Field {
         name: name.to_owned(),
         value: value.to_owned(),
@@ -482,14 +701,14 @@ fn field(name: &str, value: &str, inline: bool) -> Field {
 
 /// The expected number of throws for the progress line, from the audit
 /// (whole throws, rounded up).
-fn expected_throws(v: Variant, m: &'static MethodSpec, die: Die) -> u64 {
+pub(crate) fn expected_throws(v: Variant, m: &'static MethodSpec, die: Die) -> u64 {
     audit::audit(v, m, die)
         .map(|a| decimal(&a.expected_throws).ceil() as u64)
         .unwrap_or(0)
 }
 
 /// The roll a replay code describes, or what is wrong with the code.
-fn replayed(code: &str) -> Result<Roll, String> {
+pub(crate) fn replayed(code: &str) -> Result<Roll, String> {
     let code: ReplayCode = code.parse().map_err(|e| format!("{e}"))?;
     code.roll().map_err(|e| match e {
         ReplayRollError::Roll(r) => typed_error(&r),
@@ -499,7 +718,7 @@ fn replayed(code: &str) -> Result<Roll, String> {
 
 /// Typed throws that do not fit, in the words the person at the table
 /// needs ("throw a d6 next, then add it to `rolls`").
-fn typed_error(e: &RollError) -> String {
+pub(crate) fn typed_error(e: &RollError) -> String {
     match e {
         RollError::NeedMore(_) => format!("{e}, then add it to `rolls`"),
         RollError::LeftOver { .. } => format!("{e}"),
@@ -616,8 +835,19 @@ mod tests {
     use super::*;
     use crate::bot::command::Value;
 
+    use crate::bot::reply::ButtonKind;
+
+    /// A store of its own in a fresh temporary directory.
+    pub(crate) fn temp_store() -> Arc<dyn Store> {
+        static N: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+        let n = N.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let dir = std::env::temp_dir().join(format!("backrank-bot-{}-{n}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        Arc::new(crate::store::SqliteStore::open_dir(&dir).unwrap())
+    }
+
     fn bot() -> Arc<Bot> {
-        Arc::new(Bot::new(Settings::load(None).unwrap()).unwrap())
+        Arc::new(Bot::new(Settings::load(None).unwrap(), temp_store()).unwrap())
     }
 
     fn rt() -> tokio::runtime::Runtime {
@@ -634,7 +864,7 @@ mod tests {
             .map(|(n, v)| ((*n).to_owned(), v.clone()))
             .collect();
         let cmd = Command::parse(name, &opts).unwrap();
-        rt().block_on(bot.handle(Action::Command(cmd), &|_| {}))
+        rt().block_on(bot.handle(Action::Command(cmd), &Caller::console(), &|_| {}))
     }
 
     fn t(s: &str) -> Value {
@@ -667,6 +897,7 @@ mod tests {
         assert_eq!(&r.files[0].bytes[1..4], b"PNG");
         let labels: Vec<&str> = r.buttons.iter().map(|b| b.label.as_str()).collect();
         assert_eq!(labels, ["Roll again", "Full record", "Analyse on lichess"]);
+        assert_eq!(e.fields[0].name, "Record");
         assert_eq!(
             r.buttons[2].kind,
             ButtonKind::Link("https://lichess.org/analysis/chess960/qrkbbnrn/pppppppp/8/8/8/8/PPPPPPPP/QRKBBNRN_w_KQkq_-_0_1".into())
@@ -745,9 +976,48 @@ mod tests {
     }
 
     #[test]
-    fn the_full_record_button_sends_the_record_as_a_file() {
-        let r =
-            rt().block_on(bot().handle(Action::FullRecord("960-nc-hhtttthtth-v".into()), &|_| {}));
+    fn every_roll_is_saved_and_its_record_shown_by_number() {
+        let b = bot();
+        let r = run(
+            &b,
+            "random",
+            &[
+                ("variant", t("960")),
+                ("method", t("number")),
+                ("dice", t("coin")),
+                ("rolls", t("HHTTTTHTTH")),
+            ],
+        );
+        let e = r.embed.unwrap();
+        assert_eq!(e.fields[0].name, "Record");
+        let id: i64 = e.fields[0].value.trim_start_matches('#').parse().unwrap();
+        let saved = rt().block_on(b.store().roll(id)).unwrap().unwrap().roll;
+        assert_eq!(saved.replay_code, "960-nc-hhtttthtth-v");
+        assert_eq!((saved.number, saved.kind), (777, RollKind::Random));
+        assert_eq!(saved.who, Caller::console().who);
+        assert_eq!(saved.source, "typed throws");
+        // /record shows it again, with its image.
+        let r = run(&b, "record", &[("id", Value::Integer(id))]);
+        assert!(r.content.unwrap().starts_with(&format!("Record #{id}: random by console")));
+        assert_eq!(r.embed.unwrap().title, "Chess960 (Fischer Random) · SP 777");
+        assert_eq!(r.files[0].name, "board.png");
+        // Full record, by the id the button carries.
+        let full = rt().block_on(b.handle(Action::FullRecord(id), &Caller::console(), &|_| {}));
+        assert!(full.ephemeral);
+        assert_eq!(full.files[0].name, "record.txt");
+        assert!(String::from_utf8(full.files[0].bytes.clone()).unwrap().contains("SP 777"));
+        // A number that is not a record says so.
+        let r = run(&b, "record", &[("id", Value::Integer(999))]);
+        assert!(r.ephemeral && r.content.unwrap().contains("there is no record #999"));
+    }
+
+    #[test]
+    fn full_record_buttons_on_older_messages_still_work() {
+        let r = rt().block_on(bot().handle(
+            Action::FullRecordOfCode("960-nc-hhtttthtth-v".into()),
+            &Caller::console(),
+            &|_| {},
+        ));
         assert!(r.ephemeral);
         assert_eq!(r.files[0].name, "record.txt");
         let text = String::from_utf8(r.files[0].bytes.clone()).unwrap();
@@ -771,7 +1041,7 @@ mod tests {
                     };
                     let roll = rt.block_on(roll::draw(spec, &mut source, |_| {})).unwrap();
                     let r = rt
-                        .block_on(b.roll_reply(&roll, &SourceSpec::Os, None, false))
+                        .block_on(b.roll_reply(&roll, &SourceSpec::Os, None, Some(1), false))
                         .unwrap()
                         .fit();
                     let e = r.embed.as_ref().unwrap();

@@ -127,18 +127,22 @@ async fn interactions(
             let choices = ep.bot.autocomplete(&option, &typed, variant.as_deref());
             json(serde_json::to_vec(&discord::autocomplete(choices)).unwrap_or_default())
         }
-        Incoming::Action(action) => {
+        Incoming::Action(action, caller) => {
             // Hardware dice take longer than Discord's three seconds:
             // defer, and complete the reply through the REST API.
-            if let (true, Some(rest), Some(token)) = (
-                ep.bot.is_slow(&action),
-                ep.rest.clone(),
-                interaction_token(&interaction),
-            ) {
-                tokio::spawn(complete_deferred(ep.bot.clone(), rest, token, action));
+            if let (Some(rest), Some(token)) = (ep.rest.clone(), interaction_token(&interaction))
+                && ep.bot.is_slow(&action, &caller).await
+            {
+                tokio::spawn(complete_deferred(
+                    ep.bot.clone(),
+                    rest,
+                    token,
+                    action,
+                    caller,
+                ));
                 return json(br#"{"type":5}"#.to_vec());
             }
-            let reply = ep.bot.handle(action, &|_| {}).await;
+            let reply = ep.bot.handle(action, &caller, &|_| {}).await;
             respond(&reply)
         }
     }
@@ -159,6 +163,7 @@ async fn complete_deferred(
     rest: Arc<Http>,
     token: String,
     action: crate::bot::Action,
+    caller: crate::bot::Caller,
 ) {
     let (tx, mut rx) = tokio::sync::mpsc::unbounded_channel::<String>();
     let progress_rest = rest.clone();
@@ -175,7 +180,9 @@ async fn complete_deferred(
                 .await;
         }
     });
-    let reply = bot.handle(action, &|line| drop(tx.send(line))).await;
+    let reply = bot
+        .handle(action, &caller, &|line| drop(tx.send(line)))
+        .await;
     drop(progress);
     let _ = discord::edit(&reply).execute(&rest, &token).await;
 }

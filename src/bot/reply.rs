@@ -13,6 +13,9 @@ pub mod limits {
     /// All of an embed's text together.
     pub const EMBED_TOTAL: usize = 6000;
     pub const BUTTONS_PER_ROW: usize = 5;
+    /// Rows of controls on a message.
+    pub const ROWS: usize = 5;
+    pub const SELECT_OPTIONS: usize = 25;
     pub const BUTTON_LABEL: usize = 80;
     pub const CHOICES: usize = 25;
 }
@@ -63,10 +66,68 @@ pub enum ButtonKind {
     Link(String),
 }
 
+/// How a button looks.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Style {
+    /// The main thing to press (a die's faces).
+    Primary,
+    #[default]
+    Secondary,
+    /// Cannot be undone (Cancel).
+    Danger,
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Button {
     pub label: String,
     pub kind: ButtonKind,
+    pub style: Style,
+    /// The row it sits on, from 0; rows hold five buttons at most.
+    pub row: usize,
+}
+
+impl Button {
+    pub fn action(label: impl Into<String>, id: impl Into<String>) -> Button {
+        Button {
+            label: label.into(),
+            kind: ButtonKind::Action(id.into()),
+            style: Style::Secondary,
+            row: 0,
+        }
+    }
+
+    pub fn link(label: impl Into<String>, url: impl Into<String>) -> Button {
+        Button {
+            kind: ButtonKind::Link(url.into()),
+            ..Button::action(label, "")
+        }
+    }
+
+    pub fn style(self, style: Style) -> Button {
+        Button { style, ..self }
+    }
+
+    pub fn on_row(self, row: usize) -> Button {
+        Button { row, ..self }
+    }
+}
+
+/// A drop-down list (the faces of a d8 to d20), shown above the buttons.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Select {
+    pub id: String,
+    pub placeholder: String,
+    /// (label, value) pairs.
+    pub options: Vec<(String, String)>,
+}
+
+/// A form with one text box (several faces at once).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Form {
+    pub id: String,
+    pub title: String,
+    pub label: String,
+    pub placeholder: String,
 }
 
 /// What the bot says.
@@ -78,6 +139,12 @@ pub struct Reply {
     pub embed: Option<Embed>,
     pub files: Vec<File>,
     pub buttons: Vec<Button>,
+    pub select: Option<Select>,
+    /// Replace the message the pressed control is on, instead of sending a
+    /// new one.
+    pub update: bool,
+    /// Open this form instead of answering.
+    pub form: Option<Form>,
 }
 
 fn cut(s: &mut String, max: usize) {
@@ -129,7 +196,19 @@ impl Reply {
         for b in &mut self.buttons {
             cut(&mut b.label, limits::BUTTON_LABEL);
         }
-        self.buttons.truncate(limits::BUTTONS_PER_ROW);
+        // At most five buttons a row, and five rows with the select menu.
+        let rows = limits::ROWS - usize::from(self.select.is_some());
+        let mut per_row = [0usize; limits::ROWS];
+        self.buttons.retain(|b| {
+            let keep = b.row < rows && per_row[b.row] < limits::BUTTONS_PER_ROW;
+            if keep {
+                per_row[b.row] += 1;
+            }
+            keep
+        });
+        if let Some(s) = self.select.as_mut() {
+            s.options.truncate(limits::SELECT_OPTIONS);
+        }
         self
     }
 }
@@ -157,11 +236,14 @@ mod tests {
                 ..Embed::default()
             }),
             buttons: (0..7)
-                .map(|_| Button {
-                    label: long.clone(),
-                    kind: ButtonKind::Action("a".into()),
-                })
+                .map(|_| Button::action(long.clone(), "a"))
+                .chain((0..9).map(|i| Button::action("b", "b").on_row(i)))
                 .collect(),
+            select: Some(Select {
+                id: "s".into(),
+                placeholder: "p".into(),
+                options: vec![("x".into(), "x".into()); 30],
+            }),
             ..Reply::default()
         }
         .fit();
@@ -176,7 +258,15 @@ mod tests {
         );
         assert!(e.description.chars().count() <= limits::DESCRIPTION);
         assert!(e.text_len() <= limits::EMBED_TOTAL, "{}", e.text_len());
-        assert_eq!(r.buttons.len(), 5);
+        // Row 0 keeps five of its eight; rows 1–3 one each; rows 4+ go, as
+        // the select menu takes a row.
+        assert_eq!(r.buttons.len(), 8);
+        assert!(
+            r.buttons
+                .iter()
+                .all(|b| b.label.chars().count() <= limits::BUTTON_LABEL)
+        );
+        assert_eq!(r.select.unwrap().options.len(), 25);
     }
 
     #[test]

@@ -163,7 +163,7 @@ pub async fn run(args: Args) -> Result<String, CliError> {
         Command::Devices { format } => hardware::devices(format == Format::Json),
         Command::Serve { http } => serve(settings, http).await.map(|()| String::new()),
         Command::Console { dir } => {
-            let bot = Arc::new(Bot::new(settings).map_err(CliError::Input)?);
+            let bot = Arc::new(new_bot(settings)?);
             let stdin = std::io::stdin();
             let prompt = stdin.is_terminal();
             crate::bot::console::run(bot, stdin.lock(), std::io::stdout(), dir, prompt).await;
@@ -235,7 +235,20 @@ pub async fn run(args: Args) -> Result<String, CliError> {
 /// Runs the bot until Ctrl-C or SIGTERM.
 async fn serve(settings: Settings, http: Option<std::net::SocketAddr>) -> Result<(), CliError> {
     let discord = settings.discord.clone();
-    let bot = Arc::new(Bot::new(settings).map_err(CliError::Input)?);
+    let bot = Arc::new(new_bot(settings)?);
+    // Daily challenges need Discord's REST API to post; the scheduler runs
+    // beside either transport until shutdown.
+    if !discord.token.trim().is_empty() {
+        let poster = Arc::new(crate::daily::DiscordPoster::new(Arc::new(
+            crate::bot::gateway::http(&discord),
+        )));
+        let scheduler = crate::daily::Scheduler::new(
+            bot.clone(),
+            poster,
+            crate::daily::Scheduler::worker_name(),
+        );
+        tokio::spawn(scheduler.run(shutdown_signal()));
+    }
     match http {
         Some(addr) => {
             let rest = (!discord.token.trim().is_empty())
@@ -256,6 +269,14 @@ async fn serve(settings: Settings, http: Option<std::net::SocketAddr>) -> Result
             .await
             .map_err(CliError::Failure),
     }
+}
+
+/// The bot with its store opened (created on first run) from `[store]`.
+fn new_bot(settings: Settings) -> Result<Bot, CliError> {
+    let dir = settings.store.dir();
+    let store =
+        crate::store::SqliteStore::open_dir(&dir).map_err(|e| CliError::Failure(e.to_string()))?;
+    Bot::new(settings, Arc::new(store)).map_err(CliError::Input)
 }
 
 /// Resolves on Ctrl-C or SIGTERM, so the bot closes its connections cleanly

@@ -332,7 +332,10 @@ mod tests {
         let Progress::Done(done) = progress(spec(Variant::Chess960), &all).unwrap() else {
             panic!("five faces finish this roll");
         };
-        assert_eq!(done.position, run(spec(Variant::Chess960), &all).unwrap().position);
+        assert_eq!(
+            done.position,
+            run(spec(Variant::Chess960), &all).unwrap().position
+        );
     }
 
     #[test]

@@ -4,11 +4,26 @@ use assert_cmd::Command;
 use predicates::prelude::*;
 use serde_json::Value;
 
-/// The `backrank` binary, with the user's own settings kept out.
+/// The `backrank` binary, with the user's own settings and store kept out.
 pub fn backrank() -> Command {
     let mut c = Command::cargo_bin("backrank").unwrap();
     c.env_remove("BACKRANK_CONFIG");
+    c.env("BACKRANK__STORE__DATA_DIR", scratch("cli-store"));
     c
+}
+
+/// A bot with these settings and a store of its own in a fresh directory.
+pub fn bot_with(settings: backrank::settings::Settings) -> std::sync::Arc<backrank::bot::Bot> {
+    std::sync::Arc::new(backrank::bot::Bot::new(settings, fresh_store()).unwrap())
+}
+
+/// A new, empty store in a directory of its own.
+pub fn fresh_store() -> std::sync::Arc<dyn backrank::store::Store> {
+    static N: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = N.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let dir = scratch(&format!("store-{n}"));
+    let _ = std::fs::remove_file(dir.join("backrank.sqlite3"));
+    std::sync::Arc::new(backrank::store::SqliteStore::open_dir(&dir).unwrap())
 }
 
 /// Runs a command that must succeed and parses its JSON output.

@@ -22,7 +22,7 @@ fn now() -> u64 {
 
 /// Starts the endpoint on a free loopback port.
 async fn start() -> String {
-    let bot = Arc::new(Bot::new(Settings::load(None).unwrap()).unwrap());
+    let bot = crate::common::bot_with(Settings::load(None).unwrap());
     serve(bot, None).await
 }
 

@@ -1,7 +1,6 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use backrank::bot::Bot;
 use backrank::settings::Settings;
 use backrank_serial::Mode;
 use backrank_serial::sim::{self, Behaviour, SimConfig};
@@ -28,7 +27,7 @@ fn settings(api_url: &str) -> Settings {
 async fn the_gateway_bot_answers_interactions() {
     let discord = FakeDiscord::start(APP).await;
     let settings = settings(&discord.url);
-    let bot = Arc::new(Bot::new(settings.clone()).unwrap());
+    let bot = crate::common::bot_with(settings.clone());
     let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
     let run = tokio::spawn({
         let d = settings.discord.clone();
@@ -49,10 +48,7 @@ async fn the_gateway_bot_answers_interactions() {
         .iter()
         .map(|c| c["name"].as_str().unwrap().to_owned())
         .collect();
-    assert_eq!(
-        names,
-        ["random", "position", "replay", "variants", "fairness"]
-    );
+    assert_eq!(names, backrank::bot::Command::NAMES);
 
     // /random with the ten-flip example.
     let mut cmd = command(
@@ -138,7 +134,7 @@ async fn hardware_rolls_are_deferred_and_completed() {
     let mut settings = settings(&discord.url);
     settings.bot.hardware_source = format!("serial:{}", tower.path.display());
     let rest = Arc::new(backrank::bot::gateway::http(&settings.discord));
-    let bot = Arc::new(Bot::new(settings).unwrap());
+    let bot = crate::common::bot_with(settings);
     let url = serve(bot, Some(rest)).await;
 
     let cmd = command(

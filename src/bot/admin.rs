@@ -1,0 +1,416 @@
+//! The server's managers' commands: `/settings` and `/daily`, and the
+//! daily challenge post itself.
+//!
+//! Discord shows both commands only to members with Manage Server unless an
+//! admin grants them to others (Server Settings → Integrations), so the bot
+//! leaves that check to Discord and honours whatever the server decided.
+
+use std::fmt::Write;
+use std::sync::Arc;
+
+use backrank_entropy::Die;
+use jiff::Timestamp;
+
+use crate::bot::Bot;
+use crate::bot::command::{Caller, DailyCommand, SettingsCommand};
+use crate::bot::handler::{COLOUR_INFO, field, source_name, store_error};
+use crate::bot::reply::{Embed, Reply};
+use crate::daily::when;
+use crate::roll::{self, RollSpec};
+use crate::sources::{self, SourceSpec};
+use crate::store::{Guided, GuildSettings, Missed, NewSchedule, RollKind, Rotation, Schedule, Who};
+use crate::variant::Variant;
+
+impl Bot {
+    fn guild_id(caller: &Caller) -> Result<u64, String> {
+        caller
+            .who
+            .guild_id
+            .ok_or_else(|| "this belongs to a server: use the command in one".to_owned())
+    }
+
+    pub(crate) async fn settings_command(
+        self: &Arc<Self>,
+        cmd: SettingsCommand,
+        caller: &Caller,
+    ) -> Result<Reply, String> {
+        let guild_id = Bot::guild_id(caller)?;
+        let store = &self.store;
+        let mut g = store.guild_settings(guild_id).await.map_err(store_error)?;
+        let SettingsCommand::Set {
+            reset,
+            variant,
+            method,
+            dice,
+            source,
+            guided,
+            role,
+            public,
+            log_channel,
+            missed_daily,
+        } = cmd
+        else {
+            return Ok(self.settings_view(guild_id, &g, "").await);
+        };
+        if reset {
+            g = GuildSettings::default();
+        }
+        // Check everything before changing anything.
+        if let Some(v) = variant {
+            let parsed: Variant = v.parse().map_err(|e| format!("`variant`: {e}"))?;
+            g.variant = Some(parsed.id().to_owned());
+        }
+        if let Some(m) = method {
+            let v: Variant = g
+                .variant
+                .as_deref()
+                .unwrap_or("chess960")
+                .parse()
+                .map_err(|e| format!("{e}"))?;
+            let spec = v.method_named(&m).map_err(|e| format!("`method`: {e}"))?;
+            g.method = Some(spec.method.id().to_owned());
+        }
+        if let Some(d) = dice {
+            let d: Die = d.parse().map_err(|e| format!("`dice`: {e}"))?;
+            g.dice = Some(d.name().to_owned());
+        }
+        if let Some(s) = source {
+            match s.as_str() {
+                "os" => g.source = None,
+                "tower" if self.has_tower() => g.source = Some(s),
+                "tower" => {
+                    return Err(
+                        "this bot has no dice tower set up ([bot] hardware_source), so `source: \
+                         tower` cannot be the default"
+                            .into(),
+                    );
+                }
+                other => return Err(format!("`source`: '{other}' is not os or tower")),
+            }
+        }
+        if let Some(gd) = guided {
+            g.guided = gd.parse().map_err(|e| format!("`guided`: {e}"))?;
+        }
+        if role.is_some() {
+            g.guided_role = role;
+        }
+        if g.guided == Guided::Role && g.guided_role.is_none() {
+            return Err(
+                "`guided: role` needs a `role`: pick the role whose members may enter throws"
+                    .into(),
+            );
+        }
+        if let Some(p) = public {
+            g.public = p;
+        }
+        if log_channel.is_some() {
+            g.log_channel = log_channel;
+        }
+        if let Some(m) = missed_daily {
+            g.missed_daily = m.parse().map_err(|e| format!("`missed_daily`: {e}"))?;
+        }
+        store
+            .set_guild_settings(guild_id, g.clone())
+            .await
+            .map_err(store_error)?;
+        Ok(self.settings_view(guild_id, &g, "✅ Saved.").await)
+    }
+
+    async fn settings_view(&self, guild_id: u64, g: &GuildSettings, content: &str) -> Reply {
+        let or_default =
+            |v: &Option<String>, d: &str| v.clone().unwrap_or_else(|| format!("{d} (default)"));
+        let schedules = self
+            .store
+            .schedules(Some(guild_id))
+            .await
+            .map(|s| s.len())
+            .unwrap_or(0);
+        Reply {
+            ephemeral: true,
+            content: (!content.is_empty()).then(|| content.to_owned()),
+            embed: Some(Embed {
+                title: "Backrank settings for this server".into(),
+                description:
+                    "Change them with `/settings set`; `reset: true` returns to the defaults."
+                        .into(),
+                fields: vec![
+                    field("Variant", &or_default(&g.variant, "chess960"), true),
+                    field(
+                        "Method",
+                        &or_default(&g.method, "the variant's fair one"),
+                        true,
+                    ),
+                    field(
+                        "Dice",
+                        &or_default(&g.dice, self.settings().roll.dice.name()),
+                        true,
+                    ),
+                    field("Source", &or_default(&g.source, "os"), true),
+                    field(
+                        "Who enters throws in /roll-along",
+                        &match (g.guided, g.guided_role) {
+                            (Guided::Starter, _) => "the person who started it".to_owned(),
+                            (Guided::Anyone, _) => "anyone".to_owned(),
+                            (Guided::Role, Some(r)) => format!("the starter and <@&{r}>"),
+                            (Guided::Role, None) => "a role (not set)".to_owned(),
+                        },
+                        true,
+                    ),
+                    field(
+                        "Replies",
+                        if g.public {
+                            "public"
+                        } else {
+                            "only the asker sees them"
+                        },
+                        true,
+                    ),
+                    field(
+                        "Log channel",
+                        &g.log_channel
+                            .map_or("none: problems go to the bot's log".to_owned(), |c| {
+                                format!("<#{c}>")
+                            }),
+                        true,
+                    ),
+                    field(
+                        "Missed daily posts",
+                        match g.missed_daily {
+                            Missed::Post => "posted late, once",
+                            Missed::Skip => "skipped",
+                        },
+                        true,
+                    ),
+                    field(
+                        "Daily challenges",
+                        &format!("{schedules} (see `/daily show`)"),
+                        true,
+                    ),
+                ],
+                colour: COLOUR_INFO,
+                ..Embed::default()
+            }),
+            ..Reply::default()
+        }
+    }
+
+    fn has_tower(&self) -> bool {
+        !self.settings().bot.hardware_source.trim().is_empty()
+    }
+
+    pub(crate) async fn daily_command(
+        self: &Arc<Self>,
+        cmd: DailyCommand,
+        caller: &Caller,
+    ) -> Result<Reply, String> {
+        let guild_id = Bot::guild_id(caller)?;
+        let now = self.clock.now();
+        match cmd {
+            DailyCommand::Set {
+                channel,
+                time,
+                timezone,
+                variants,
+                order,
+                thread,
+            } => {
+                let t = when::parse_time(&time)?;
+                let tz = when::parse_zone(&timezone)?;
+                let variants = when::parse_variants(&variants)?;
+                let rotation: Rotation = match order {
+                    Some(o) => o.parse().map_err(|e| format!("`order`: {e}"))?,
+                    None => Rotation::Rotate,
+                };
+                let s = self
+                    .store
+                    .set_schedule(NewSchedule {
+                        guild_id,
+                        channel_id: channel,
+                        local_time: format!("{:02}:{:02}", t.hour(), t.minute()),
+                        timezone: tz.iana_name().unwrap_or(timezone.trim()).to_owned(),
+                        variants: variants.iter().map(|v| v.id().to_owned()).collect(),
+                        rotation,
+                        thread,
+                        created_at: now.as_second(),
+                    })
+                    .await
+                    .map_err(store_error)?;
+                Ok(Reply {
+                    ephemeral: true,
+                    content: Some(format!("✅ Daily challenge set. {}", describe(&s, now))),
+                    ..Reply::default()
+                })
+            }
+            DailyCommand::Off { channel } => {
+                let n = self
+                    .store
+                    .remove_schedules(guild_id, channel)
+                    .await
+                    .map_err(store_error)?;
+                match (n, channel) {
+                    (0, Some(c)) => Err(format!(
+                        "there is no daily challenge in <#{c}>: `/daily show` lists them"
+                    )),
+                    (0, None) => Err("this server has no daily challenges".into()),
+                    (n, _) => Ok(Reply {
+                        ephemeral: true,
+                        content: Some(format!(
+                            "✅ Stopped {n} daily challenge{}.",
+                            if n == 1 { "" } else { "s" }
+                        )),
+                        ..Reply::default()
+                    }),
+                }
+            }
+            DailyCommand::Show => {
+                let schedules = self
+                    .store
+                    .schedules(Some(guild_id))
+                    .await
+                    .map_err(store_error)?;
+                if schedules.is_empty() {
+                    return Ok(Reply {
+                        ephemeral: true,
+                        content: Some("No daily challenges yet: `/daily set channel time timezone variants` starts one.".into()),
+                        ..Reply::default()
+                    });
+                }
+                let mut text = String::new();
+                for s in &schedules {
+                    let _ = writeln!(text, "• {}", describe(s, now));
+                    if let Some((date, _)) = when::latest_due(s, now) {
+                        if let Ok(Some(p)) = self.store.post(s.id, date.to_string()).await {
+                            let _ = writeln!(
+                                text,
+                                "  last: {date} {}{}",
+                                p.status,
+                                p.detail.map(|d| format!(" ({d})")).unwrap_or_default()
+                            );
+                        }
+                    }
+                }
+                Ok(Reply {
+                    ephemeral: true,
+                    embed: Some(Embed {
+                        title: "Daily challenges".into(),
+                        description: text,
+                        colour: COLOUR_INFO,
+                        ..Embed::default()
+                    }),
+                    ..Reply::default()
+                })
+            }
+            DailyCommand::Now { channel } => {
+                let here = channel.or(caller.who.channel_id);
+                let schedules = self
+                    .store
+                    .schedules(Some(guild_id))
+                    .await
+                    .map_err(store_error)?;
+                let schedule = schedules
+                    .into_iter()
+                    .find(|s| Some(s.spec.channel_id) == here)
+                    .unwrap_or_else(|| Schedule {
+                        id: 0,
+                        spec: NewSchedule {
+                            guild_id,
+                            channel_id: here.unwrap_or(0),
+                            local_time: "00:00".into(),
+                            timezone: "UTC".into(),
+                            variants: vec!["chess960".into()],
+                            rotation: Rotation::Random,
+                            thread: false,
+                            created_at: 0,
+                        },
+                    });
+                let date = now
+                    .to_zoned(
+                        when::parse_zone(&schedule.spec.timezone)
+                            .unwrap_or(jiff::tz::TimeZone::UTC),
+                    )
+                    .date();
+                let variant = when::variant_for(&schedule, date, |n| {
+                    use rand::RngExt;
+                    rand::rng().random_range(0..n.max(1))
+                });
+                let (reply, _) = self
+                    .daily_post(variant, &schedule, &date.to_string(), false)
+                    .await?;
+                Ok(reply)
+            }
+        }
+    }
+
+    /// A daily challenge: a fresh roll with the OS's random numbers, saved,
+    /// with an invitation to play it at the next meetup.
+    ///
+    /// # Errors
+    ///
+    /// When the roll cannot be made or saved (nothing is posted then).
+    pub async fn daily_post(
+        self: &Arc<Self>,
+        variant: Variant,
+        schedule: &Schedule,
+        date: &str,
+        late: bool,
+    ) -> Result<(Reply, i64), String> {
+        let spec = RollSpec {
+            variant,
+            method: variant.default_method(),
+            dice: self.settings().roll.dice,
+        };
+        let mut source = sources::open(&SourceSpec::Os, self.settings())
+            .await
+            .map_err(|e| e.to_string())?;
+        let roll = roll::draw(spec, source.as_mut(), |_| {})
+            .await
+            .map_err(|e| e.to_string())?;
+        let who = Who {
+            user_id: 0,
+            user_name: "daily challenge".into(),
+            guild_id: Some(schedule.spec.guild_id),
+            channel_id: Some(schedule.spec.channel_id),
+        };
+        let id = self
+            .save(&roll, &source_name(&SourceSpec::Os), &who, RollKind::Daily)
+            .await?;
+        let mut reply = self
+            .roll_reply(&roll, &SourceSpec::Os, None, Some(id), false)
+            .await?;
+        reply.content = Some(format!(
+            "🗓️ **Daily challenge for {date}**{}: {} {}. Set it up and play it at the next meetup \
+             — the record below lets anyone redo the throws by hand.",
+            if late {
+                " (posted late: the bot was down at the usual time)"
+            } else {
+                ""
+            },
+            variant.spec().name,
+            crate::roll::text::number_label(variant, roll.position.number()),
+        ));
+        Ok((reply, id))
+    }
+}
+
+/// One schedule in a line: where, when, what, and the next post.
+fn describe(s: &Schedule, now: Timestamp) -> String {
+    let next = when::next_after(s, now)
+        .map(|t| format!(" Next: <t:{}:F> (<t:{}:R>).", t.as_second(), t.as_second()))
+        .unwrap_or_default();
+    format!(
+        "<#{}> every day at {} {}: {} {}{}.{next}",
+        s.spec.channel_id,
+        s.spec.local_time,
+        s.spec.timezone,
+        s.spec.variants.join(", "),
+        match s.spec.rotation {
+            Rotation::Rotate => "in turn",
+            Rotation::Random => "at random",
+        },
+        if s.spec.thread {
+            ", with a thread for each post"
+        } else {
+            ""
+        },
+    )
+}

@@ -1,0 +1,72 @@
+//! Daily posts through Discord's REST API.
+
+use std::sync::Arc;
+
+use async_trait::async_trait;
+use serenity::all::{
+    AutoArchiveDuration, ChannelId, CreateMessage, CreateThread, MessageId, Nonce,
+};
+use serenity::http::{Http, HttpError};
+
+use super::{PostError, Poster};
+use crate::bot::Reply;
+use crate::bot::discord;
+
+/// Posts with the bot's token.
+pub struct DiscordPoster {
+    http: Arc<Http>,
+}
+
+impl DiscordPoster {
+    pub fn new(http: Arc<Http>) -> DiscordPoster {
+        DiscordPoster { http }
+    }
+}
+
+/// Sorts Discord's answer: 404 / Unknown Channel means gone, 403 / Missing
+/// Access or Permissions means forbidden; anything else may pass.
+fn sort(e: serenity::Error) -> PostError {
+    if let serenity::Error::Http(HttpError::UnsuccessfulRequest(r)) = &e {
+        let what = format!("{} (Discord error {})", r.error.message, r.error.code);
+        match r.status_code.as_u16() {
+            404 => return PostError::Gone(what),
+            403 => return PostError::Forbidden(what),
+            _ => {}
+        }
+    }
+    PostError::Passing(e.to_string())
+}
+
+#[async_trait]
+impl Poster for DiscordPoster {
+    async fn post(&self, channel: u64, reply: &Reply, nonce: &str) -> Result<u64, PostError> {
+        let message: CreateMessage = discord::create_message(reply)
+            .nonce(Nonce::String(nonce.to_owned()))
+            .enforce_nonce(true);
+        ChannelId::new(channel)
+            .send_message(&self.http, message)
+            .await
+            .map(|m| m.id.get())
+            .map_err(sort)
+    }
+
+    async fn open_thread(&self, channel: u64, message: u64, name: &str) -> Result<(), PostError> {
+        ChannelId::new(channel)
+            .create_thread_from_message(
+                &self.http,
+                MessageId::new(message),
+                CreateThread::new(name).auto_archive_duration(AutoArchiveDuration::OneDay),
+            )
+            .await
+            .map(|_| ())
+            .map_err(sort)
+    }
+
+    async fn report(&self, channel: u64, text: &str) -> Result<(), PostError> {
+        ChannelId::new(channel)
+            .send_message(&self.http, CreateMessage::new().content(text))
+            .await
+            .map(|_| ())
+            .map_err(sort)
+    }
+}

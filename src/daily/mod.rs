@@ -1,0 +1,48 @@
+//! Daily challenges: a random position posted every day at a local time.
+//!
+//! - [`when`]: when each day's post is due, across daylight-saving changes.
+//! - [`Scheduler`]: wakes for due posts and makes each exactly once, even
+//!   with several bot processes on one store: a post is claimed in the
+//!   store first (one transaction decides who makes it), and only the
+//!   winner posts. A process that dies mid-post leaves its claim; after a
+//!   lease another takes it over and posts with the same nonce, which
+//!   Discord uses to drop a duplicate of a message that did get through.
+//! - [`Poster`]: where posts go ([`DiscordPoster`] for Discord's REST API;
+//!   tests use their own).
+
+mod discord_poster;
+mod scheduler;
+pub mod when;
+
+use async_trait::async_trait;
+
+pub use discord_poster::DiscordPoster;
+pub use scheduler::{Scheduler, Tick};
+
+use crate::bot::Reply;
+
+/// Why a post did not get through.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PostError {
+    /// The channel is gone (deleted, or the bot left the server).
+    #[error("the channel is gone: {0}")]
+    Gone(String),
+    /// The bot may not post there.
+    #[error("the bot may not post there: {0}")]
+    Forbidden(String),
+    /// Something that may pass (network, Discord's side): try again later.
+    #[error("{0}")]
+    Passing(String),
+}
+
+/// Where the scheduler's messages go.
+#[async_trait]
+pub trait Poster: Send + Sync {
+    /// Posts `reply` in `channel`; returns the message id. `nonce` is the
+    /// same for every attempt at one day's post.
+    async fn post(&self, channel: u64, reply: &Reply, nonce: &str) -> Result<u64, PostError>;
+    /// Opens a thread on a posted message.
+    async fn open_thread(&self, channel: u64, message: u64, name: &str) -> Result<(), PostError>;
+    /// A short message to a server's log channel.
+    async fn report(&self, channel: u64, text: &str) -> Result<(), PostError>;
+}
