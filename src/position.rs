@@ -169,6 +169,52 @@ impl Position {
     }
 }
 
+/// The pieces of a board that may be only partly set up: the randomized
+/// rows as far as they are filled (in each side's counting order), plus the
+/// pawns and fixed pieces, which stand from the start. A guided roll shows
+/// this after every throw.
+pub fn pieces_of(variant: Variant, white: &[Option<Role>], black: &[Option<Role>]) -> Vec<Placed> {
+    let spec = variant.spec();
+    let mut out = Vec::new();
+    for color in Color::ALL {
+        let flip = |rank: u8| match color {
+            Color::White => rank,
+            Color::Black => spec.ranks - 1 - rank,
+        };
+        let row = match color {
+            Color::White => white,
+            Color::Black => black,
+        };
+        let geo = variant.side_geometry(color);
+        for (&square, role) in geo.squares.iter().zip(row) {
+            if let Some(role) = *role {
+                out.push(Placed {
+                    square,
+                    color,
+                    role,
+                });
+            }
+        }
+        if let Some(rank) = spec.pawn_rank {
+            for &file in spec.row {
+                out.push(Placed {
+                    square: Square::new(file, flip(rank)),
+                    color,
+                    role: Role::Pawn,
+                });
+            }
+        }
+        for &(role, file, rank) in spec.fixed {
+            out.push(Placed {
+                square: Square::new(file, flip(rank)),
+                color,
+                role,
+            });
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -220,50 +266,4 @@ mod tests {
              4  . . . . . . . .\n  3  . . . . . . . .\n  2  P P P P P P P P\n  1  R N B Q K B N R\n     a b c d e f g h\n"
         );
     }
-}
-
-/// The pieces of a board that may be only partly set up: the randomized
-/// rows as far as they are filled (in each side's counting order), plus the
-/// pawns and fixed pieces, which stand from the start. A guided roll shows
-/// this after every throw.
-pub fn pieces_of(variant: Variant, white: &[Option<Role>], black: &[Option<Role>]) -> Vec<Placed> {
-    let spec = variant.spec();
-    let mut out = Vec::new();
-    for color in Color::ALL {
-        let flip = |rank: u8| match color {
-            Color::White => rank,
-            Color::Black => spec.ranks - 1 - rank,
-        };
-        let row = match color {
-            Color::White => white,
-            Color::Black => black,
-        };
-        let geo = variant.side_geometry(color);
-        for (&square, role) in geo.squares.iter().zip(row) {
-            if let Some(role) = *role {
-                out.push(Placed {
-                    square,
-                    color,
-                    role,
-                });
-            }
-        }
-        if let Some(rank) = spec.pawn_rank {
-            for &file in spec.row {
-                out.push(Placed {
-                    square: Square::new(file, flip(rank)),
-                    color,
-                    role: Role::Pawn,
-                });
-            }
-        }
-        for &(role, file, rank) in spec.fixed {
-            out.push(Placed {
-                square: Square::new(file, flip(rank)),
-                color,
-                role,
-            });
-        }
-    }
-    out
 }

@@ -278,15 +278,15 @@ impl Bot {
                 let mut text = String::new();
                 for s in &schedules {
                     let _ = writeln!(text, "• {}", describe(s, now));
-                    if let Some((date, _)) = when::latest_due(s, now) {
-                        if let Ok(Some(p)) = self.store.post(s.id, date.to_string()).await {
-                            let _ = writeln!(
-                                text,
-                                "  last: {date} {}{}",
-                                p.status,
-                                p.detail.map(|d| format!(" ({d})")).unwrap_or_default()
-                            );
-                        }
+                    if let Some((date, _)) = when::latest_due(s, now)
+                        && let Ok(Some(p)) = self.store.post(s.id, date.to_string()).await
+                    {
+                        let _ = writeln!(
+                            text,
+                            "  last: {date} {}{}",
+                            p.status,
+                            p.detail.map(|d| format!(" ({d})")).unwrap_or_default()
+                        );
                     }
                 }
                 Ok(Reply {

@@ -482,3 +482,345 @@ fn faces_text(faces: &[Face]) -> String {
         .collect::<Vec<_>>()
         .join(" ")
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bot::command::{Command, SettingsCommand};
+    use crate::bot::handler::tests::temp_store;
+    use crate::bot::reply::ButtonKind;
+    use crate::clock::ManualClock;
+    use crate::settings::Settings;
+    use crate::store::{Store, Who};
+    use jiff::SignedDuration;
+
+    struct Table {
+        bot: Arc<Bot>,
+        clock: Arc<ManualClock>,
+        rt: tokio::runtime::Runtime,
+    }
+
+    fn person(id: u64, name: &str, roles: &[u64]) -> Caller {
+        Caller {
+            who: Who {
+                user_id: id,
+                user_name: name.into(),
+                guild_id: Some(500),
+                channel_id: Some(600),
+            },
+            roles: roles.to_vec(),
+        }
+    }
+
+    fn ada() -> Caller {
+        person(1, "Ada", &[])
+    }
+
+    impl Table {
+        fn new() -> Table {
+            Table::on(temp_store())
+        }
+
+        fn on(store: Arc<dyn Store>) -> Table {
+            let clock = Arc::new(ManualClock::new("2026-11-21T18:00:00Z".parse().unwrap()));
+            let bot = Bot::new(Settings::load(None).unwrap(), store)
+                .unwrap()
+                .with_clock(clock.clone());
+            Table {
+                bot: Arc::new(bot),
+                clock,
+                rt: tokio::runtime::Builder::new_current_thread()
+                    .enable_all()
+                    .build()
+                    .unwrap(),
+            }
+        }
+
+        fn act(&self, action: Action, who: &Caller) -> Reply {
+            self.rt.block_on(self.bot.handle(action, who, &|_| {}))
+        }
+
+        fn start(&self, opts: &[(&str, &str)]) -> Reply {
+            let opts: Vec<(String, crate::bot::Value)> = opts
+                .iter()
+                .map(|(k, v)| ((*k).to_owned(), crate::bot::Value::Text((*v).into())))
+                .collect();
+            let cmd = Command::parse("roll-along", &opts).unwrap();
+            self.act(Action::Command(cmd), &ada())
+        }
+
+        /// Presses the button labelled `label` on `reply`.
+        fn press(&self, reply: &Reply, label: &str, who: &Caller) -> Reply {
+            self.act(button(reply, label), who)
+        }
+    }
+
+    fn button(reply: &Reply, label: &str) -> Action {
+        let b = reply
+            .buttons
+            .iter()
+            .find(|b| b.label == label)
+            .unwrap_or_else(|| panic!("no button {label}: {:?}", reply.buttons));
+        let ButtonKind::Action(id) = &b.kind else {
+            panic!("{label} is a link")
+        };
+        Action::from_button(id).unwrap()
+    }
+
+    fn description(r: &Reply) -> &str {
+        &r.embed.as_ref().unwrap().description
+    }
+
+    #[test]
+    fn a_whole_chess960_roll_along_with_d6_buttons() {
+        let t = Table::new();
+        let r = t.start(&[("variant", "chess960")]);
+        assert!(!r.ephemeral && !r.update);
+        let e = r.embed.as_ref().unwrap();
+        assert!(e.title.starts_with("Roll-along #"), "{}", e.title);
+        assert!(
+            description(&r).starts_with("**Step 1 · "),
+            "{}",
+            description(&r)
+        );
+        assert_eq!(r.files[0].name, "board.png");
+        let faces: Vec<&str> = r
+            .buttons
+            .iter()
+            .filter(|b| b.row < 2)
+            .map(|b| b.label.as_str())
+            .collect();
+        assert_eq!(faces, ["1", "2", "3", "4", "5", "6"]);
+        assert!(r.buttons.iter().all(|b| b.label != "Undo last throw"));
+        // The faces of the record's worked example: 2 1 3 1 1 (five throws).
+        let mut r = r;
+        for (i, face) in ["2", "1", "3", "1"].iter().enumerate() {
+            r = t.press(&r, face, &ada());
+            assert!(r.update, "a press edits the message");
+            let e = r.embed.as_ref().unwrap();
+            assert!(
+                e.fields.iter().any(|f| f.name == "Progress"
+                    && f.value.starts_with(&format!("throw {} of about", i + 2))),
+                "{:?}",
+                e.fields
+            );
+        }
+        // Undo the fourth throw, then enter it again.
+        r = t.press(&r, "Undo last throw", &ada());
+        assert!(
+            r.embed
+                .as_ref()
+                .unwrap()
+                .fields
+                .iter()
+                .any(|f| f.value == "2 1 3")
+        );
+        r = t.press(&r, "1", &ada());
+        let done = t.press(&r, "1", &ada());
+        assert!(done.update);
+        assert!(
+            done.content
+                .as_deref()
+                .unwrap()
+                .contains("is complete: 5 throws")
+        );
+        let e = done.embed.unwrap();
+        let id: i64 = e.fields[0].value.trim_start_matches('#').parse().unwrap();
+        let saved = t.rt.block_on(t.bot.store().roll(id)).unwrap().unwrap().roll;
+        let direct = roll::run(
+            RollSpec {
+                variant: Variant::Chess960,
+                method: Variant::Chess960.default_method(),
+                dice: Die::D6,
+            },
+            &decode_faces(Die::D6, "21311").unwrap(),
+        )
+        .unwrap();
+        assert_eq!(saved.fen, direct.position.fen());
+        assert_eq!(
+            (saved.kind, saved.source.as_str()),
+            (RollKind::RollAlong, SOURCE_NAME)
+        );
+        // The old message's buttons no longer count.
+        let again = t.press(&r, "1", &ada());
+        assert!(again.ephemeral);
+        assert!(
+            again
+                .content
+                .unwrap()
+                .contains(&format!("made record #{id}"))
+        );
+    }
+
+    #[test]
+    fn only_the_starter_presses_unless_the_server_says_otherwise() {
+        let t = Table::new();
+        let r = t.start(&[("variant", "chess960"), ("dice", "coin")]);
+        let heads: Vec<&str> = r
+            .buttons
+            .iter()
+            .filter(|b| b.row == 0)
+            .map(|b| b.label.as_str())
+            .collect();
+        assert_eq!(heads, ["Heads", "Tails"]);
+        let bob = person(2, "Bob", &[77]);
+        let refused = t.press(&r, "Heads", &bob);
+        assert!(refused.ephemeral && !refused.update);
+        assert!(
+            refused
+                .content
+                .unwrap()
+                .contains("only Ada can enter throws here")
+        );
+        // Nothing was entered: Ada's press on the same message still counts.
+        assert!(t.press(&r, "Heads", &ada()).update);
+
+        let set = |guided: &str, role: Option<u64>| {
+            t.act(
+                Action::Command(Command::Settings(SettingsCommand::Set {
+                    reset: false,
+                    variant: None,
+                    method: None,
+                    dice: None,
+                    source: None,
+                    guided: Some(guided.into()),
+                    role,
+                    public: None,
+                    log_channel: None,
+                    missed_daily: None,
+                })),
+                &ada(),
+            )
+        };
+        // A role without naming it is refused, and changes nothing.
+        assert!(
+            set("role", None)
+                .content
+                .unwrap()
+                .contains("needs a `role`")
+        );
+        assert!(set("role", Some(77)).content.unwrap().contains("Saved"));
+        let r = t.start(&[("variant", "chess960"), ("dice", "coin")]);
+        assert!(t.press(&r, "Tails", &bob).update, "Bob has the role");
+        let carol = person(3, "Carol", &[]);
+        let r2 = t.start(&[("variant", "chess960"), ("dice", "coin")]);
+        let refused = t.press(&r2, "Tails", &carol);
+        assert!(refused.content.unwrap().contains("<@&77>"));
+        set("anyone", None);
+        assert!(t.press(&r2, "Tails", &carol).update);
+    }
+
+    #[test]
+    fn two_presses_on_one_step_count_once() {
+        let t = Table::new();
+        let r = t.start(&[("variant", "chess960")]);
+        let first = t.press(&r, "2", &ada());
+        assert!(first.update);
+        let second = t.press(&r, "3", &ada());
+        assert!(second.ephemeral);
+        assert!(second.content.unwrap().contains("at the same moment"));
+        let e = first.embed.unwrap();
+        assert!(
+            e.fields
+                .iter()
+                .any(|f| f.name == "Throws so far" && f.value == "2")
+        );
+    }
+
+    #[test]
+    fn sessions_survive_a_restart_and_expire_with_a_clear_message() {
+        let store = temp_store();
+        let t = Table::on(store.clone());
+        let r = t.start(&[("variant", "chess960")]);
+        let r = t.press(&r, "2", &ada());
+        drop(t);
+        // A new bot on the same store: the message's buttons still work.
+        let t = Table::on(store);
+        let r = t.press(&r, "1", &ada());
+        assert!(
+            r.embed
+                .as_ref()
+                .unwrap()
+                .fields
+                .iter()
+                .any(|f| f.value == "2 1")
+        );
+        t.clock.advance(SignedDuration::from_mins(121));
+        let expired = t.press(&r, "3", &ada());
+        assert!(expired.update);
+        let text = expired.content.unwrap();
+        assert!(
+            text.contains("expired after 120 minutes without a throw"),
+            "{text}"
+        );
+        assert!(text.contains("the throws so far were 2 1"), "{text}");
+        assert!(expired.buttons.is_empty() && expired.embed.is_none());
+        let later = t.press(&r, "3", &ada());
+        assert!(later.ephemeral && later.content.unwrap().contains("expired"));
+    }
+
+    #[test]
+    fn the_form_takes_several_faces_and_refuses_extras_without_changing_anything() {
+        let t = Table::new();
+        let r = t.start(&[("variant", "chess960")]);
+        let form = t.press(&r, "Type several…", &ada());
+        let f = form.form.clone().unwrap();
+        let typed = |text: &str| Action::from_control(&f.id, text.into()).unwrap();
+        let too_many = t.act(typed("2 1 3 1 1 4 4"), &ada());
+        assert!(too_many.ephemeral);
+        let text = too_many.content.unwrap();
+        assert!(
+            text.contains("complete after 5 more") && text.contains("(4 4)"),
+            "{text}"
+        );
+        let bad = t.act(typed("2 9"), &ada());
+        assert!(bad.content.unwrap().contains("face 2 ('9')"));
+        let part = t.act(typed("2 1 3"), &ada());
+        assert!(part.update);
+        assert!(
+            part.embed
+                .unwrap()
+                .fields
+                .iter()
+                .any(|f| f.value == "2 1 3")
+        );
+    }
+
+    #[test]
+    fn big_dice_pick_from_a_list_and_cancel_ends_it() {
+        let t = Table::new();
+        let r = t.start(&[("variant", "chess960"), ("dice", "d20")]);
+        let select = r.select.clone().unwrap();
+        assert_eq!(select.options.len(), 20);
+        assert_eq!(select.options[19], ("20".to_owned(), "k".to_owned()));
+        let picked = t.act(
+            Action::from_control(&select.id, "k".into()).unwrap(),
+            &ada(),
+        );
+        assert!(picked.update, "{:?}", picked.content);
+        assert!(
+            picked
+                .embed
+                .as_ref()
+                .unwrap()
+                .fields
+                .iter()
+                .any(|f| f.value == "20")
+        );
+        let junk = t.act(
+            Action::from_control(&picked.select.clone().unwrap().id, "zz".into()).unwrap(),
+            &ada(),
+        );
+        assert!(junk.content.unwrap().contains("not a face of a d20"));
+        let cancelled = t.press(&picked, "Cancel", &ada());
+        assert!(cancelled.update && cancelled.buttons.is_empty());
+        assert!(
+            cancelled
+                .content
+                .unwrap()
+                .contains("cancelled by Ada after 1 throws")
+        );
+        let after = t.press(&picked, "Cancel", &ada());
+        assert!(after.content.unwrap().contains("was cancelled"));
+    }
+}

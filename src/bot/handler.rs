@@ -831,7 +831,7 @@ pub fn variants() -> Reply {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::bot::command::Value;
 
@@ -998,14 +998,22 @@ mod tests {
         assert_eq!(saved.source, "typed throws");
         // /record shows it again, with its image.
         let r = run(&b, "record", &[("id", Value::Integer(id))]);
-        assert!(r.content.unwrap().starts_with(&format!("Record #{id}: random by console")));
+        assert!(
+            r.content
+                .unwrap()
+                .starts_with(&format!("Record #{id}: random by console"))
+        );
         assert_eq!(r.embed.unwrap().title, "Chess960 (Fischer Random) · SP 777");
         assert_eq!(r.files[0].name, "board.png");
         // Full record, by the id the button carries.
         let full = rt().block_on(b.handle(Action::FullRecord(id), &Caller::console(), &|_| {}));
         assert!(full.ephemeral);
         assert_eq!(full.files[0].name, "record.txt");
-        assert!(String::from_utf8(full.files[0].bytes.clone()).unwrap().contains("SP 777"));
+        assert!(
+            String::from_utf8(full.files[0].bytes.clone())
+                .unwrap()
+                .contains("SP 777")
+        );
         // A number that is not a record says so.
         let r = run(&b, "record", &[("id", Value::Integer(999))]);
         assert!(r.ephemeral && r.content.unwrap().contains("there is no record #999"));

@@ -86,10 +86,10 @@ impl Scheduler {
         };
         let mut out = Vec::new();
         for s in schedules {
-            if let Some((date, at)) = when::latest_due(&s, now) {
-                if let Some(t) = self.due(&s, date, at, now).await {
-                    out.push(t);
-                }
+            if let Some((date, at)) = when::latest_due(&s, now)
+                && let Some(t) = self.due(&s, date, at, now).await
+            {
+                out.push(t);
             }
         }
         out
