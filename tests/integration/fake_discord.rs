@@ -16,6 +16,11 @@ use axum::{Json, Router};
 use serde_json::{Value, json};
 use tokio::sync::mpsc;
 
+/// A channel the fake Discord says is gone (404 Unknown Channel).
+pub const GONE_CHANNEL: u64 = 404_404_404;
+/// A channel the bot may not post in (403 Missing Permissions).
+pub const CLOSED_CHANNEL: u64 = 403_403_403;
+
 /// One request the bot made.
 #[derive(Clone, Debug)]
 pub struct Recorded {
@@ -159,6 +164,32 @@ async fn rest(
     }
     if path.ends_with("/callback") {
         return axum::http::StatusCode::NO_CONTENT.into_response();
+    }
+    // Channels that test the bot's handling of Discord's refusals.
+    let refuse = |status: u16, code: u32, message: &str| {
+        (
+            axum::http::StatusCode::from_u16(status).unwrap(),
+            Json(json!({"message": message, "code": code})),
+        )
+            .into_response()
+    };
+    if path.starts_with(&format!("/api/v10/channels/{GONE_CHANNEL}/")) {
+        return refuse(404, 10003, "Unknown Channel");
+    }
+    if path.starts_with(&format!("/api/v10/channels/{CLOSED_CHANNEL}/")) {
+        return refuse(403, 50013, "Missing Permissions");
+    }
+    if path.ends_with("/threads") {
+        return Json(json!({
+            "id": "5555555555555555555", "type": 11, "guild_id": "3333333333333333333",
+            "name": "thread", "parent_id": "4444444444444444444", "position": 0,
+            "permission_overwrites": [], "nsfw": false,
+            "thread_metadata": {"archived": false, "auto_archive_duration": 1440, "locked": false}
+        }))
+        .into_response();
+    }
+    if method == Method::POST && path.ends_with("/messages") {
+        return Json(message(s.application_id)).into_response();
     }
     if path.contains("/messages/") {
         return Json(message(s.application_id)).into_response();

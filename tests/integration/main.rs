@@ -7,6 +7,8 @@ mod common;
 mod audits;
 /// The CLI contract: exit codes, JSON fields, errors on stderr only.
 mod cli;
+/// Daily challenges: a movable clock, daylight saving, exactly once.
+mod daily;
 /// The HTTP interactions endpoint: signatures, replies, load.
 mod endpoint;
 /// A stand-in for Discord on loopback: REST and a websocket gateway.
@@ -23,3 +25,5 @@ mod readme;
 mod render;
 /// Rolls replay exactly from their codes, for every variant and method.
 mod replay;
+/// The SQLite store keeps every acknowledged roll through a kill.
+mod store;

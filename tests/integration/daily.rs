@@ -1,0 +1,513 @@
+//! Daily challenges against a clock the test moves: posted at the local
+//! time across daylight-saving changes, once each (also with two schedulers,
+//! and two processes, on one store), missed posts made once or skipped, and
+//! a broken channel reported without stopping the others.
+
+use std::collections::HashSet;
+use std::io::Write;
+use std::sync::{Arc, Mutex};
+
+use async_trait::async_trait;
+use backrank::bot::{Bot, Reply};
+use backrank::clock::ManualClock;
+use backrank::daily::{PostError, Poster, Scheduler, Tick};
+use backrank::settings::Settings;
+use backrank::store::{
+    GuildSettings, Missed, NewSchedule, PostStatus, Rotation, SqliteStore, Store,
+};
+use jiff::{SignedDuration, Timestamp};
+
+use crate::common::scratch;
+use crate::fake_discord::{CLOSED_CHANNEL, FakeDiscord, GONE_CHANNEL};
+
+const GUILD: u64 = 500;
+const LOG: u64 = 999;
+
+/// A poster that keeps what it is given. Some channels refuse.
+#[derive(Default)]
+struct Wall {
+    posts: Mutex<Vec<(u64, String, String)>>,
+    threads: Mutex<Vec<(u64, u64, String)>>,
+    reports: Mutex<Vec<(u64, String)>>,
+    gone: HashSet<u64>,
+    closed: HashSet<u64>,
+    /// Channels whose next post fails with a passing fault.
+    flaky: Mutex<HashSet<u64>>,
+}
+
+#[async_trait]
+impl Poster for Wall {
+    async fn post(&self, channel: u64, reply: &Reply, nonce: &str) -> Result<u64, PostError> {
+        if self.gone.contains(&channel) {
+            return Err(PostError::Gone("Unknown Channel".into()));
+        }
+        if self.closed.contains(&channel) {
+            return Err(PostError::Forbidden("Missing Permissions".into()));
+        }
+        if self.flaky.lock().unwrap().remove(&channel) {
+            return Err(PostError::Passing("connection reset".into()));
+        }
+        let mut posts = self.posts.lock().unwrap();
+        posts.push((
+            channel,
+            reply.content.clone().unwrap_or_default(),
+            nonce.to_owned(),
+        ));
+        Ok(posts.len() as u64)
+    }
+
+    async fn open_thread(&self, channel: u64, message: u64, name: &str) -> Result<(), PostError> {
+        self.threads
+            .lock()
+            .unwrap()
+            .push((channel, message, name.to_owned()));
+        Ok(())
+    }
+
+    async fn report(&self, channel: u64, text: &str) -> Result<(), PostError> {
+        self.reports
+            .lock()
+            .unwrap()
+            .push((channel, text.to_owned()));
+        Ok(())
+    }
+}
+
+fn ts(s: &str) -> Timestamp {
+    s.parse().unwrap()
+}
+
+struct Club {
+    bot: Arc<Bot>,
+    clock: Arc<ManualClock>,
+    wall: Arc<Wall>,
+    scheduler: Scheduler,
+}
+
+impl Club {
+    fn new(store: Arc<dyn Store>, wall: Arc<Wall>, start: &str, worker: &str) -> Club {
+        let clock = Arc::new(ManualClock::new(ts(start)));
+        let bot = Arc::new(
+            Bot::new(Settings::load(None).unwrap(), store)
+                .unwrap()
+                .with_clock(clock.clone()),
+        );
+        let scheduler = Scheduler::new(bot.clone(), wall.clone(), worker);
+        Club {
+            bot,
+            clock,
+            wall,
+            scheduler,
+        }
+    }
+
+    async fn schedule(&self, channel: u64, time: &str, tz: &str, thread: bool) -> i64 {
+        self.bot
+            .store()
+            .set_schedule(NewSchedule {
+                guild_id: GUILD,
+                channel_id: channel,
+                local_time: time.into(),
+                timezone: tz.into(),
+                variants: vec!["chess960".into(), "crc".into()],
+                rotation: Rotation::Rotate,
+                thread,
+                created_at: self.clock.now_secs(),
+            })
+            .await
+            .unwrap()
+            .id
+    }
+
+    async fn tick_at(&self, at: &str) -> Vec<Tick> {
+        self.clock.set(ts(at));
+        self.scheduler.tick().await
+    }
+}
+
+trait Secs {
+    fn now_secs(&self) -> i64;
+}
+
+impl Secs for ManualClock {
+    fn now_secs(&self) -> i64 {
+        backrank::clock::Clock::now(self).as_second()
+    }
+}
+
+fn store_in(dir: &std::path::Path) -> Arc<dyn Store> {
+    Arc::new(SqliteStore::open_dir(dir).unwrap())
+}
+
+fn fresh(name: &str) -> std::path::PathBuf {
+    let dir = scratch(name);
+    let _ = std::fs::remove_file(dir.join("backrank.sqlite3"));
+    dir
+}
+
+/// Ten-minute steps over four days across Berlin's spring change: one post
+/// a day, each at 18:30 local (17:30 UTC before, 16:30 UTC after).
+#[tokio::test]
+async fn posts_come_at_the_local_time_across_the_spring_change() {
+    let club = Club::new(
+        store_in(&fresh("daily-dst")),
+        Arc::default(),
+        "2026-03-27T12:00:00Z",
+        "a",
+    );
+    club.schedule(1, "18:30", "Europe/Berlin", true).await;
+    let mut posted_at = Vec::new();
+    let mut t = ts("2026-03-27T12:00:00Z");
+    while t < ts("2026-03-30T23:00:00Z") {
+        club.clock.set(t);
+        for tick in club.scheduler.tick().await {
+            assert!(matches!(tick, Tick::Posted { .. }), "{tick:?}");
+            posted_at.push(t.to_string());
+        }
+        t = t.checked_add(SignedDuration::from_mins(10)).unwrap();
+    }
+    assert_eq!(
+        posted_at,
+        [
+            "2026-03-27T17:30:00Z",
+            "2026-03-28T17:30:00Z",
+            "2026-03-29T16:30:00Z",
+            "2026-03-30T16:30:00Z",
+        ]
+    );
+    let posts = club.wall.posts.lock().unwrap().clone();
+    assert_eq!(posts.len(), 4);
+    assert!(
+        posts[0].1.contains("Daily challenge for 2026-03-27"),
+        "{}",
+        posts[0].1
+    );
+    assert!(posts[0].1.contains("next meetup"));
+    // Rotation alternates the two variants day by day.
+    let crc = posts.iter().filter(|p| p.1.contains("Capablanca")).count();
+    assert_eq!(crc, 2, "{posts:?}");
+    // One thread per post, named for the day.
+    let threads = club.wall.threads.lock().unwrap().clone();
+    assert_eq!(threads.len(), 4);
+    assert!(threads[2].2.starts_with("Daily challenge 2026-03-29"));
+    // Each post's nonce is the day's own.
+    let nonces: HashSet<&str> = posts.iter().map(|p| p.2.as_str()).collect();
+    assert_eq!(nonces.len(), 4);
+}
+
+#[tokio::test]
+async fn a_post_missed_while_down_is_made_once_or_skipped() {
+    let dir = fresh("daily-missed");
+    let wall = Arc::new(Wall::default());
+    let club = Club::new(store_in(&dir), wall.clone(), "2026-11-20T12:00:00Z", "a");
+    let id = club.schedule(1, "19:00", "UTC", false).await;
+    assert_eq!(club.tick_at("2026-11-20T19:00:00Z").await.len(), 1);
+    drop(club);
+    // Down from the 20th's post until the 22nd at 09:00: the 21st's post
+    // is made late, once, after the restart.
+    let club = Club::new(store_in(&dir), wall.clone(), "2026-11-22T09:00:00Z", "b");
+    let ticks = club.tick_at("2026-11-22T09:00:00Z").await;
+    assert!(
+        matches!(&ticks[..], [Tick::Posted { date, .. }] if date == "2026-11-21"),
+        "{ticks:?}"
+    );
+    assert!(club.tick_at("2026-11-22T09:10:00Z").await.is_empty());
+    let late = wall.posts.lock().unwrap().last().unwrap().1.clone();
+    assert!(late.contains("posted late"), "{late}");
+    let entry = club
+        .bot
+        .store()
+        .post(id, "2026-11-21".into())
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(
+        (entry.status, entry.worker.as_str()),
+        (PostStatus::Posted, "b")
+    );
+
+    // The same with a server that skips missed posts.
+    club.bot
+        .store()
+        .set_guild_settings(
+            GUILD,
+            GuildSettings {
+                missed_daily: Missed::Skip,
+                ..GuildSettings::default()
+            },
+        )
+        .await
+        .unwrap();
+    let ticks = club.tick_at("2026-11-24T08:00:00Z").await;
+    assert!(
+        matches!(&ticks[..], [Tick::Skipped { date, .. }] if date == "2026-11-23"),
+        "{ticks:?}"
+    );
+    assert_eq!(
+        wall.posts.lock().unwrap().len(),
+        2,
+        "nothing more was posted"
+    );
+    // On time is not missed: the 24th's post goes out at 19:00.
+    let ticks = club.tick_at("2026-11-24T19:00:00Z").await;
+    assert!(matches!(&ticks[..], [Tick::Posted { .. }]), "{ticks:?}");
+}
+
+/// Two schedulers, each with its own connection to one store file, tick at
+/// the same instants: every day is posted exactly once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_schedulers_on_one_store_post_each_day_once() {
+    let dir = fresh("daily-two");
+    let wall = Arc::new(Wall::default());
+    let a = Club::new(store_in(&dir), wall.clone(), "2026-11-19T12:00:00Z", "a");
+    let b = Club::new(store_in(&dir), wall.clone(), "2026-11-19T12:00:00Z", "b");
+    for ch in 1..=5 {
+        a.schedule(ch, "19:00", "America/New_York", false).await;
+    }
+    for day in 20..=23 {
+        let at = format!("2026-11-{day}T00:00:00Z");
+        // 19:00 in New York is 00:00 UTC the next day in November.
+        let (ta, tb) = tokio::join!(a.tick_at(&at), b.tick_at(&at));
+        assert_eq!(ta.len() + tb.len(), 5, "{day}");
+    }
+    assert_eq!(wall.posts.lock().unwrap().len(), 20);
+}
+
+/// The same across two real processes: this test runs itself twice as
+/// children that wait for a signal and tick at the same instant.
+#[test]
+fn two_processes_on_one_store_post_once() {
+    if let Ok(dir) = std::env::var("BACKRANK_DAILY_CHILD") {
+        return child_ticks(std::path::Path::new(&dir));
+    }
+    let dir = fresh("daily-procs");
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    rt.block_on(async {
+        let club = Club::new(store_in(&dir), Arc::default(), "2026-11-20T00:00:00Z", "p");
+        for ch in 1..=3 {
+            club.schedule(ch, "19:00", "UTC", false).await;
+        }
+    });
+    let go = dir.join("go");
+    let _ = std::fs::remove_file(&go);
+    let _ = std::fs::remove_file(dir.join("posts.txt"));
+    let children: Vec<_> = (0..2)
+        .map(|_| {
+            std::process::Command::new(std::env::current_exe().unwrap())
+                .args([
+                    "daily::two_processes_on_one_store_post_once",
+                    "--exact",
+                    "--nocapture",
+                ])
+                .env("BACKRANK_DAILY_CHILD", &dir)
+                .stdout(std::process::Stdio::null())
+                .spawn()
+                .unwrap()
+        })
+        .collect();
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    std::fs::write(&go, b"go").unwrap();
+    for mut c in children {
+        assert!(c.wait().unwrap().success());
+    }
+    let posts = std::fs::read_to_string(dir.join("posts.txt")).unwrap();
+    let mut channels: Vec<&str> = posts
+        .lines()
+        .map(|l| l.split(' ').next().unwrap())
+        .collect();
+    channels.sort_unstable();
+    assert_eq!(channels, ["1", "2", "3"], "{posts}");
+    let pids: HashSet<&str> = posts
+        .lines()
+        .map(|l| l.rsplit(' ').next().unwrap())
+        .collect();
+    assert!(!pids.is_empty());
+}
+
+/// One child: appends "channel pid" for each post it makes.
+fn child_ticks(dir: &std::path::Path) {
+    struct FileWall(std::path::PathBuf);
+    #[async_trait]
+    impl Poster for FileWall {
+        async fn post(&self, channel: u64, _: &Reply, _: &str) -> Result<u64, PostError> {
+            let mut f = std::fs::OpenOptions::new()
+                .create(true)
+                .append(true)
+                .open(&self.0)
+                .unwrap();
+            writeln!(f, "{channel} {}", std::process::id()).unwrap();
+            Ok(1)
+        }
+        async fn open_thread(&self, _: u64, _: u64, _: &str) -> Result<(), PostError> {
+            Ok(())
+        }
+        async fn report(&self, _: u64, _: &str) -> Result<(), PostError> {
+            Ok(())
+        }
+    }
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    rt.block_on(async {
+        let clock = Arc::new(ManualClock::new(ts("2026-11-21T19:00:00Z")));
+        let bot = Arc::new(
+            Bot::new(Settings::load(None).unwrap(), store_in(dir))
+                .unwrap()
+                .with_clock(clock),
+        );
+        let wall = Arc::new(FileWall(dir.join("posts.txt")));
+        let s = Scheduler::new(bot, wall, format!("pid {}", std::process::id()));
+        while !dir.join("go").exists() {
+            tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+        }
+        s.tick().await;
+    });
+}
+
+#[tokio::test]
+async fn a_broken_channel_is_reported_and_the_others_go_on() {
+    let wall = Arc::new(Wall {
+        gone: [2].into(),
+        closed: [3].into(),
+        flaky: Mutex::new([4].into()),
+        ..Wall::default()
+    });
+    let club = Club::new(
+        store_in(&fresh("daily-broken")),
+        wall.clone(),
+        "2026-11-21T10:00:00Z",
+        "a",
+    );
+    club.bot
+        .store()
+        .set_guild_settings(
+            GUILD,
+            GuildSettings {
+                log_channel: Some(LOG),
+                ..GuildSettings::default()
+            },
+        )
+        .await
+        .unwrap();
+    for ch in 1..=4 {
+        club.schedule(ch, "12:00", "UTC", false).await;
+    }
+    let ticks = club.tick_at("2026-11-21T12:00:00Z").await;
+    let kinds: Vec<&str> = ticks
+        .iter()
+        .map(|t| match t {
+            Tick::Posted { .. } => "posted",
+            Tick::Failed { .. } => "failed",
+            Tick::Retry { .. } => "retry",
+            Tick::Skipped { .. } => "skipped",
+        })
+        .collect();
+    assert_eq!(kinds, ["posted", "failed", "failed", "retry"]);
+    let reports = wall.reports.lock().unwrap().clone();
+    assert_eq!(reports.len(), 2, "{reports:?}");
+    assert!(reports.iter().all(|(c, _)| *c == LOG));
+    assert!(reports[0].1.contains("<#2>") && reports[0].1.contains("channel is gone"));
+    assert!(reports[1].1.contains("<#3>") && reports[1].1.contains("may not post"));
+    // Next tick: the passing fault is tried again and posts; the broken
+    // channels are not retried today.
+    let ticks = club.tick_at("2026-11-21T12:01:00Z").await;
+    assert!(matches!(&ticks[..], [Tick::Posted { .. }]), "{ticks:?}");
+    assert_eq!(wall.posts.lock().unwrap().len(), 2);
+    assert!(club.tick_at("2026-11-21T12:02:00Z").await.is_empty());
+}
+
+#[tokio::test]
+async fn the_scheduler_sleeps_until_the_next_post_at_most_a_minute() {
+    let club = Club::new(
+        store_in(&fresh("daily-sleep")),
+        Arc::default(),
+        "2026-11-21T10:00:00Z",
+        "a",
+    );
+    let now = ts("2026-11-21T11:59:30Z");
+    assert_eq!(
+        club.scheduler.sleep_for(now).await.as_secs(),
+        60,
+        "no schedules"
+    );
+    club.schedule(1, "12:00", "UTC", false).await;
+    assert_eq!(club.scheduler.sleep_for(now).await.as_secs(), 30);
+    assert_eq!(
+        club.scheduler
+            .sleep_for(ts("2026-11-21T09:00:00Z"))
+            .await
+            .as_secs(),
+        60
+    );
+}
+
+/// The real Discord poster against the fake Discord: the post carries the
+/// nonce and the board, a thread opens on it, and refusals are sorted into
+/// gone and forbidden.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_discord_poster_posts_and_sorts_refusals() {
+    let discord = FakeDiscord::start(1234).await;
+    let mut settings = Settings::load(None).unwrap();
+    settings.discord.token = "test-token".into();
+    settings.discord.api_url = discord.url.clone();
+    let http = Arc::new(backrank::bot::gateway::http(&settings.discord));
+    let poster = backrank::daily::DiscordPoster::new(http);
+    let club = Club::new(
+        crate::common::fresh_store(),
+        Arc::default(),
+        "2026-11-21T10:00:00Z",
+        "a",
+    );
+    let schedule = backrank::store::Schedule {
+        id: 7,
+        spec: NewSchedule {
+            guild_id: GUILD,
+            channel_id: 4444,
+            local_time: "12:00".into(),
+            timezone: "UTC".into(),
+            variants: vec!["chess960".into()],
+            rotation: Rotation::Rotate,
+            thread: true,
+            created_at: 0,
+        },
+    };
+    let (reply, _) = club
+        .bot
+        .daily_post(
+            backrank::variant::Variant::Chess960,
+            &schedule,
+            "2026-11-21",
+            false,
+        )
+        .await
+        .unwrap();
+    let id = poster.post(4444, &reply, "d7-20261121").await.unwrap();
+    assert_eq!(id, 7_777_777_777_777_777_777);
+    let sent = discord
+        .wait_for("the post", |r| r.path == "/api/v10/channels/4444/messages")
+        .await;
+    assert!(sent.content_type.starts_with("multipart/form-data"));
+    let body = String::from_utf8_lossy(&sent.body);
+    assert!(body.contains(r#""nonce":"d7-20261121""#), "{body}");
+    assert!(body.contains(r#""enforce_nonce":true"#));
+    assert!(body.contains("Daily challenge for 2026-11-21"));
+    assert!(
+        sent.body.windows(4).any(|w| w == b"\x89PNG"),
+        "the board image is attached"
+    );
+    poster
+        .open_thread(4444, id, "Daily challenge")
+        .await
+        .unwrap();
+    discord
+        .wait_for("the thread", |r| {
+            r.path == format!("/api/v10/channels/4444/messages/{id}/threads")
+        })
+        .await;
+    assert!(matches!(
+        poster.post(GONE_CHANNEL, &reply, "x").await,
+        Err(PostError::Gone(m)) if m.contains("Unknown Channel")
+    ));
+    assert!(matches!(
+        poster.post(CLOSED_CHANNEL, &reply, "x").await,
+        Err(PostError::Forbidden(m)) if m.contains("Missing Permissions")
+    ));
+}
