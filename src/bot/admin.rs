@@ -414,3 +414,255 @@ fn describe(s: &Schedule, now: Timestamp) -> String {
         },
     )
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bot::Action;
+    use crate::bot::command::{Command, RandomArgs, Value};
+    use crate::bot::handler::tests::temp_store;
+    use crate::clock::ManualClock;
+    use crate::settings::Settings;
+
+    struct Server {
+        bot: Arc<Bot>,
+        rt: tokio::runtime::Runtime,
+    }
+
+    fn manager() -> Caller {
+        Caller {
+            who: Who {
+                user_id: 1,
+                user_name: "Mo".into(),
+                guild_id: Some(500),
+                channel_id: Some(600),
+            },
+            roles: vec![],
+        }
+    }
+
+    impl Server {
+        fn new() -> Server {
+            let clock = Arc::new(ManualClock::new("2026-11-21T18:00:00Z".parse().unwrap()));
+            Server {
+                bot: Arc::new(
+                    Bot::new(Settings::load(None).unwrap(), temp_store())
+                        .unwrap()
+                        .with_clock(clock),
+                ),
+                rt: tokio::runtime::Builder::new_current_thread()
+                    .enable_all()
+                    .build()
+                    .unwrap(),
+            }
+        }
+
+        fn run(&self, name: &str, opts: &[(&str, Value)]) -> Reply {
+            self.run_as(name, opts, &manager())
+        }
+
+        fn run_as(&self, name: &str, opts: &[(&str, Value)], who: &Caller) -> Reply {
+            let opts: Vec<(String, Value)> = opts
+                .iter()
+                .map(|(n, v)| ((*n).to_owned(), v.clone()))
+                .collect();
+            let cmd = Command::parse(name, &opts).unwrap();
+            self.rt
+                .block_on(self.bot.handle(Action::Command(cmd), who, &|_| {}))
+        }
+
+        fn settings(&self) -> GuildSettings {
+            self.rt
+                .block_on(self.bot.store().guild_settings(500))
+                .unwrap()
+        }
+    }
+
+    fn t(s: &str) -> Value {
+        Value::Text(s.into())
+    }
+
+    fn sub(s: &str) -> (&'static str, Value) {
+        (crate::bot::command::SUBCOMMAND, t(s))
+    }
+
+    #[test]
+    fn settings_change_the_servers_defaults_and_are_shown() {
+        let s = Server::new();
+        let r = s.run(
+            "settings",
+            &[
+                sub("set"),
+                ("variant", t("crc")),
+                ("method", t("scharnagl")),
+                ("dice", t("coin")),
+                ("public", Value::Bool(false)),
+            ],
+        );
+        assert!(r.ephemeral);
+        assert_eq!(r.content.as_deref(), Some("✅ Saved."));
+        let shown = s.run("settings", &[sub("show")]).embed.unwrap();
+        let value = |name: &str| {
+            shown
+                .fields
+                .iter()
+                .find(|f| f.name == name)
+                .map(|f| f.value.clone())
+                .unwrap()
+        };
+        assert_eq!(value("Variant"), "crc");
+        assert_eq!(value("Method"), "scharnagl");
+        assert_eq!(value("Replies"), "only the asker sees them");
+        // /random with no options now rolls CRC by Scharnagl's method with a
+        // coin, and only the asker sees it.
+        let r = s.run_as("random", &[], &manager());
+        assert!(r.ephemeral);
+        let e = r.embed.unwrap();
+        assert!(e.title.starts_with("Capablanca Random"), "{}", e.title);
+        assert!(
+            e.fields
+                .iter()
+                .any(|f| f.name == "Device" && f.value == "coin")
+        );
+        assert!(
+            e.fields
+                .iter()
+                .any(|f| f.name == "Method" && f.value.starts_with("scharnagl"))
+        );
+        // A method the variant lacks falls back to the variant's own.
+        let r = s.rt.block_on(s.bot.handle(
+            Action::Command(Command::Random(RandomArgs {
+                variant: Some("chess25".into()),
+                ..RandomArgs::default()
+            })),
+            &manager(),
+            &|_| {},
+        ));
+        let e = r.embed.unwrap();
+        assert!(
+            e.title.starts_with("Fischer Placement Chess"),
+            "{}",
+            e.title
+        );
+        assert!(
+            e.fields
+                .iter()
+                .any(|f| f.name == "Method" && f.value.starts_with("relocation"))
+        );
+    }
+
+    #[test]
+    fn bad_settings_are_named_and_change_nothing() {
+        let s = Server::new();
+        let before = s.settings();
+        for (opts, needle) in [
+            (vec![sub("set"), ("variant", t("chess961"))], "`variant`"),
+            (vec![sub("set"), ("method", t("relocation"))], "`method`"),
+            (vec![sub("set"), ("dice", t("d7"))], "`dice`"),
+            (vec![sub("set"), ("source", t("tower"))], "no dice tower"),
+            (vec![sub("set"), ("guided", t("role"))], "needs a `role`"),
+            (
+                vec![sub("set"), ("guided", t("friends")), ("variant", t("crc"))],
+                "`guided`",
+            ),
+            (
+                vec![sub("set"), ("missed_daily", t("maybe"))],
+                "`missed_daily`",
+            ),
+        ] {
+            let r = s.run("settings", &opts);
+            assert!(r.ephemeral, "{needle}");
+            let text = r.content.unwrap();
+            assert!(text.contains(needle), "{needle}: {text}");
+            assert_eq!(s.settings(), before, "{needle} changed something");
+        }
+        // Outside a server there are no settings.
+        let dm = Caller {
+            who: Who {
+                guild_id: None,
+                ..manager().who
+            },
+            roles: vec![],
+        };
+        let r = s.run_as("settings", &[sub("show")], &dm);
+        assert!(r.content.unwrap().contains("belongs to a server"));
+    }
+
+    #[test]
+    fn daily_set_show_now_and_off() {
+        let s = Server::new();
+        let set = s.run(
+            "daily",
+            &[
+                sub("set"),
+                ("channel", Value::Id(700)),
+                ("time", t("18:30")),
+                ("timezone", t("Europe/Berlin")),
+                ("variants", t("chess960, crc")),
+                ("thread", Value::Bool(true)),
+            ],
+        );
+        let text = set.content.unwrap();
+        assert!(
+            text.contains(
+                "<#700> every day at 18:30 Europe/Berlin: chess960, crc in turn, with a thread"
+            ),
+            "{text}"
+        );
+        // 18:00 UTC is 19:00 in Berlin, past 18:30: the next post is tomorrow.
+        let tomorrow = "2026-11-22T17:30:00Z"
+            .parse::<Timestamp>()
+            .unwrap()
+            .as_second();
+        assert!(text.contains(&format!("<t:{tomorrow}:F>")), "{text}");
+        let show = s.run("daily", &[sub("show")]).embed.unwrap();
+        assert!(show.description.contains("<#700>"));
+        // Bad input names the part and saves nothing.
+        for (opt, value, needle) in [
+            ("time", "6pm", "HH:MM"),
+            ("timezone", "Europe/Berln", "did you mean Europe/Berlin"),
+            ("variants", "chess961", "chess960"),
+        ] {
+            let mut opts = vec![
+                sub("set"),
+                ("channel", Value::Id(701)),
+                ("time", t("18:30")),
+                ("timezone", t("UTC")),
+                ("variants", t("all")),
+            ];
+            opts.retain(|(n, _)| *n != opt);
+            opts.push((opt, t(value)));
+            let r = s.run("daily", &opts);
+            assert!(r.content.unwrap().contains(needle), "{opt}");
+        }
+        assert_eq!(
+            s.rt.block_on(s.bot.store().schedules(Some(500)))
+                .unwrap()
+                .len(),
+            1
+        );
+        // Now: a challenge posted here, from this channel's schedule.
+        let here = Caller {
+            who: Who {
+                channel_id: Some(700),
+                ..manager().who
+            },
+            roles: vec![],
+        };
+        let now = s.run_as("daily", &[sub("now")], &here);
+        assert!(!now.ephemeral);
+        assert!(
+            now.content
+                .unwrap()
+                .contains("Daily challenge for 2026-11-21")
+        );
+        assert_eq!(now.files[0].name, "board.png");
+        let off = s.run("daily", &[sub("off"), ("channel", Value::Id(700))]);
+        assert_eq!(
+            off.content.as_deref(),
+            Some("✅ Stopped 1 daily challenge.")
+        );
+        let again = s.run("daily", &[sub("off")]);
+        assert!(again.content.unwrap().contains("no daily challenges"));
+    }
+}
