@@ -238,16 +238,14 @@ pub async fn run(
             );
             continue;
         }
-        let action = if let Some(v) = line.strip_prefix("/pick ") {
-            match pick(last.as_ref(), v.trim()) {
-                Ok(a) => a,
-                Err(e) => {
-                    let _ = writeln!(output, "⚠️ {e}");
-                    continue;
-                }
-            }
-        } else if let Some(v) = line.strip_prefix("/type ") {
-            match typed(last.as_ref(), v.trim()) {
+        let control = if let Some(v) = line.strip_prefix("/pick ") {
+            Some(pick(last.as_ref(), v.trim()))
+        } else {
+            line.strip_prefix("/type ")
+                .map(|v| typed(last.as_ref(), v.trim()))
+        };
+        let action = if let Some(control) = control {
+            match control {
                 Ok(a) => a,
                 Err(e) => {
                     let _ = writeln!(output, "⚠️ {e}");

@@ -567,6 +567,12 @@ mod tests {
         Action::from_button(id).unwrap()
     }
 
+    fn throws_so_far(r: &Reply) -> &str {
+        let e = r.embed.as_ref().expect("a step message");
+        let f = e.fields.iter().find(|f| f.name == "Throws so far");
+        &f.expect("a Throws so far field").value
+    }
+
     fn description(r: &Reply) -> &str {
         &r.embed.as_ref().unwrap().description
     }
@@ -607,14 +613,7 @@ mod tests {
         }
         // Undo the fourth throw, then enter it again.
         r = t.press(&r, "Undo last throw", &ada());
-        assert!(
-            r.embed
-                .as_ref()
-                .unwrap()
-                .fields
-                .iter()
-                .any(|f| f.value == "2 1 3")
-        );
+        assert_eq!(throws_so_far(&r), "2 1 3");
         r = t.press(&r, "1", &ada());
         let done = t.press(&r, "1", &ada());
         assert!(done.update);
@@ -737,14 +736,7 @@ mod tests {
         // A new bot on the same store: the message's buttons still work.
         let t = Table::on(store);
         let r = t.press(&r, "1", &ada());
-        assert!(
-            r.embed
-                .as_ref()
-                .unwrap()
-                .fields
-                .iter()
-                .any(|f| f.value == "2 1")
-        );
+        assert_eq!(throws_so_far(&r), "2 1");
         t.clock.advance(SignedDuration::from_mins(121));
         let expired = t.press(&r, "3", &ada());
         assert!(expired.update);
