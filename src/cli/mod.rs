@@ -248,6 +248,8 @@ async fn serve(settings: Settings, http: Option<std::net::SocketAddr>) -> Result
             crate::daily::Scheduler::worker_name(),
         );
         tokio::spawn(scheduler.run(shutdown_signal()));
+    } else {
+        eprintln!("backrank: no bot token, so daily challenges cannot be posted");
     }
     match http {
         Some(addr) => {

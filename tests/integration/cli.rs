@@ -312,3 +312,42 @@ fn fails_with_file(args: &[&str], file: &std::path::Path, code: i32, needle: &st
         .stdout(predicate::str::is_empty())
         .stderr(predicate::str::contains(needle));
 }
+
+#[test]
+fn the_console_keeps_its_rolls_in_the_store() {
+    let dir = scratch("console-store");
+    let _ = std::fs::remove_file(dir.join("backrank.sqlite3"));
+    backrank()
+        .env("BACKRANK__STORE__DATA_DIR", &dir)
+        .args(["console", "--dir"])
+        .arg(dir.join("images"))
+        .write_stdin("/random chess960 rolls:\"2 1 3 1 1\"\n/quit\n")
+        .assert()
+        .success()
+        .stdout(predicates::str::contains("Record: #1"));
+    // A second run, a new process: the record is still there.
+    backrank()
+        .env("BACKRANK__STORE__DATA_DIR", &dir)
+        .args(["console", "--dir"])
+        .arg(dir.join("images"))
+        .write_stdin("/record 1\n/quit\n")
+        .assert()
+        .success()
+        .stdout(predicates::str::contains("Record #1: random by console"))
+        .stdout(predicates::str::contains("SP 36"));
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn a_data_dir_that_cannot_be_made_is_named() {
+    backrank()
+        .env("BACKRANK__STORE__DATA_DIR", "/proc/backrank-store")
+        .args(["console"])
+        .write_stdin("/quit\n")
+        .assert()
+        .code(1)
+        .stdout(predicates::str::is_empty())
+        .stderr(predicates::str::contains(
+            "could not open the store at /proc/backrank-store",
+        ));
+}
