@@ -116,6 +116,63 @@ async fn the_gateway_bot_answers_interactions() {
             .contains("did you mean chess960?")
     );
 
+    // Guided rolling: a press is answered by updating its message (type 7)
+    // with a new board; the form opens as a modal (type 9).
+    let mut start = command(
+        "roll-along",
+        json!([opt("dice", 3, json!("coin"))]),
+        "gw-token-3",
+    );
+    start["id"] = json!("8000000000000000003");
+    discord.send_interaction(start);
+    let callback = discord
+        .wait_for("the /roll-along callback", |r| {
+            r.path == "/api/v10/interactions/8000000000000000003/gw-token-3/callback"
+        })
+        .await;
+    let payload = payload_json(&callback.content_type, &callback.body);
+    let heads = payload["data"]["components"][0]["components"][0]["custom_id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    assert!(heads.ends_with("|face|h"), "{heads}");
+    let mut p = crate::roll_along::press(&heads, "5555555555555555555");
+    p["id"] = json!("8000000000000000004");
+    p["token"] = json!("gw-token-4");
+    discord.send_interaction(p);
+    let callback = discord
+        .wait_for("the press callback", |r| {
+            r.path == "/api/v10/interactions/8000000000000000004/gw-token-4/callback"
+        })
+        .await;
+    let payload = payload_json(&callback.content_type, &callback.body);
+    assert_eq!(payload["type"], 7);
+    assert_eq!(payload["data"]["attachments"][0]["filename"], "board.png");
+    let form = payload["data"]["components"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|row| row["components"].as_array().unwrap().clone())
+        .find_map(|c| {
+            c["custom_id"]
+                .as_str()
+                .filter(|id| id.ends_with("|form"))
+                .map(str::to_owned)
+        })
+        .unwrap();
+    let mut p = crate::roll_along::press(&form, "5555555555555555555");
+    p["id"] = json!("8000000000000000005");
+    p["token"] = json!("gw-token-5");
+    discord.send_interaction(p);
+    let callback = discord
+        .wait_for("the modal callback", |r| {
+            r.path == "/api/v10/interactions/8000000000000000005/gw-token-5/callback"
+        })
+        .await;
+    let v: Value = serde_json::from_slice(&callback.body).unwrap();
+    assert_eq!(v["type"], 9);
+    assert!(v["data"]["custom_id"].as_str().unwrap().ends_with("|typed"));
+
     // Shutting down closes the client cleanly.
     stop.send(()).unwrap();
     let result = tokio::time::timeout(Duration::from_secs(10), run)
@@ -182,4 +239,11 @@ async fn hardware_rolls_are_deferred_and_completed() {
         .filter(|r| r.path == original && r.content_type.starts_with("application/json"))
         .count();
     assert!(progress >= 1, "no progress line was shown");
+}
+
+/// The JSON part of a multipart request serenity sent.
+fn payload_json(content_type: &str, body: &[u8]) -> Value {
+    let parts = parts(content_type, body);
+    let json = &parts.iter().find(|(n, _)| n == "payload_json").unwrap().1;
+    serde_json::from_slice(json).unwrap()
 }

@@ -21,7 +21,7 @@ fn message() -> Value {
     })
 }
 
-fn press(custom_id: &str, user: &str) -> Value {
+pub fn press(custom_id: &str, user: &str) -> Value {
     let mut p = command("roll-along", json!([]), "tok-press");
     p["type"] = json!(3);
     p["data"] = json!({"custom_id": custom_id, "component_type": 2});
