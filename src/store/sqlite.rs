@@ -78,9 +78,7 @@ impl SqliteStore {
         }
         conn.execute_batch("PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;")
             .map_err(open_error)?;
-        Migrations::from_slice(MIGRATIONS)
-            .to_latest(&mut conn)
-            .map_err(|e| StoreError::Migration(e.to_string()))?;
+        migrate(&mut conn)?;
         Ok(SqliteStore {
             conn: Arc::new(Mutex::new(conn)),
             path: path.to_owned(),
@@ -108,6 +106,32 @@ impl SqliteStore {
         .await
         .map_err(|_| StoreError::Stopped)?
     }
+}
+
+/// Brings the schema up to date. Two processes opening a new store at once
+/// may both start the first migration; the loser's statements then fail
+/// (the tables exist) or wait, and the schema version, read again, shows
+/// the winner did the work.
+fn migrate(conn: &mut Connection) -> Result<(), StoreError> {
+    let migrations = Migrations::from_slice(MIGRATIONS);
+    let mut last = None;
+    for _ in 0..20 {
+        match migrations.to_latest(conn) {
+            Ok(()) => return Ok(()),
+            Err(e) => last = Some(e.to_string()),
+        }
+        let latest = rusqlite_migration::SchemaVersion::Inside(
+            std::num::NonZeroUsize::new(MIGRATIONS.len()).unwrap_or(std::num::NonZeroUsize::MIN),
+        );
+        match migrations.current_version(conn) {
+            Ok(v) if v == latest => return Ok(()),
+            // Not a store at all, or a newer one: no point waiting.
+            Err(_) => break,
+            Ok(rusqlite_migration::SchemaVersion::Outside(_)) => break,
+            Ok(_) => std::thread::sleep(Duration::from_millis(50)),
+        }
+    }
+    Err(StoreError::Migration(last.unwrap_or_default()))
 }
 
 fn parse<T: std::str::FromStr<Err = String>>(s: String) -> Result<T, StoreError> {
@@ -791,6 +815,25 @@ mod tests {
         .unwrap();
         let e = SqliteStore::open(&path).err().unwrap().to_string();
         assert!(e.contains("junk.sqlite3") || e.contains("schema"), "{e}");
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[test]
+    fn many_processes_opening_a_new_store_at_once_all_succeed() {
+        let dir = std::env::temp_dir().join(format!("backrank-store-race-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        // Separate connections race exactly like separate processes do:
+        // SQLite's locks are on the file.
+        let opened: Vec<_> = (0..8)
+            .map(|_| {
+                let dir = dir.clone();
+                std::thread::spawn(move || SqliteStore::open_dir(&dir).map(|_| ()))
+            })
+            .collect();
+        for t in opened {
+            t.join().unwrap().unwrap();
+        }
         std::fs::remove_dir_all(dir).unwrap();
     }
 
