@@ -147,7 +147,7 @@ mod tests {
         assert_eq!(s.bot.image_width, 576);
         assert_eq!(s.bot.session_minutes, 120);
         assert!(s.store.dir().ends_with("backrank"));
-        assert_eq!(s.daily.claim_lease_secs, 300);
+        assert_eq!(s.daily.claim_lease_secs, 120);
         assert!(s.discord.token.is_empty());
     }
 
