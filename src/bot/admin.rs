@@ -329,10 +329,7 @@ impl Bot {
                             .unwrap_or(jiff::tz::TimeZone::UTC),
                     )
                     .date();
-                let variant = when::variant_for(&schedule, date, |n| {
-                    use rand::RngExt;
-                    rand::rng().random_range(0..n.max(1))
-                });
+                let variant = when::variant_for(&schedule, date, when::random_index);
                 let (reply, _) = self
                     .daily_post(variant, &schedule, &date.to_string(), false)
                     .await?;
@@ -371,11 +368,10 @@ impl Bot {
             guild_id: Some(schedule.spec.guild_id),
             channel_id: Some(schedule.spec.channel_id),
         };
-        let id = self
-            .save(&roll, &source_name(&SourceSpec::Os), &who, RollKind::Daily)
-            .await?;
+        let label = source_name(&SourceSpec::Os);
+        let id = self.save(&roll, &label, &who, RollKind::Daily).await?;
         let mut reply = self
-            .roll_reply(&roll, &SourceSpec::Os, None, Some(id), false)
+            .roll_reply(&roll, &label, None, Some(id), false)
             .await?;
         reply.content = Some(format!(
             "🗓️ **Daily challenge for {date}**{}: {} {}. Set it up and play it at the next meetup \

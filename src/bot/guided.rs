@@ -174,7 +174,7 @@ impl Bot {
                 };
                 let s = self.changed(id, session.version, change).await?;
                 let mut reply = self
-                    .roll_reply_named(&roll, SOURCE_NAME, None, s.roll_id, false)
+                    .roll_reply(&roll, SOURCE_NAME, None, s.roll_id, false)
                     .await?;
                 reply.update = true;
                 reply.content = Some(format!(

@@ -302,12 +302,13 @@ impl Bot {
             private: false,
             ..args.clone()
         };
+        let label = source_name(&source);
         let id = self
-            .save(&roll, &source_name(&source), &caller.who, RollKind::Random)
+            .save(&roll, &label, &caller.who, RollKind::Random)
             .await?;
         self.roll_reply(
             &roll,
-            &source,
+            &label,
             Some(&again),
             Some(id),
             args.private || !guild.public,
@@ -339,19 +340,9 @@ impl Bot {
         })
     }
 
+    /// A finished roll as a message; `source_name` as the record shows it
+    /// ([`source_name`]).
     pub(crate) async fn roll_reply(
-        self: &Arc<Self>,
-        roll: &Roll,
-        source: &SourceSpec,
-        again: Option<&RandomArgs>,
-        record: Option<i64>,
-        private: bool,
-    ) -> Result<Reply, String> {
-        self.roll_reply_named(roll, &source_name(source), again, record, private)
-            .await
-    }
-
-    pub(crate) async fn roll_reply_named(
         self: &Arc<Self>,
         roll: &Roll,
         source_name: &str,
@@ -466,7 +457,7 @@ impl Bot {
     async fn replay(self: &Arc<Self>, code: &str) -> Result<Reply, String> {
         let roll = replayed(code)?;
         let mut reply = self
-            .roll_reply(&roll, &SourceSpec::Typed, None, None, false)
+            .roll_reply(&roll, &source_name(&SourceSpec::Typed), None, None, false)
             .await?;
         reply.content = Some(format!(
             "✅ Replay confirmed: {} throws give {} {}.",
@@ -483,7 +474,7 @@ impl Bot {
         let roll = replayed(&saved.roll.replay_code)?;
         let guild = self.guild(caller).await?;
         let mut reply = self
-            .roll_reply_named(&roll, &saved.roll.source, None, Some(id), !guild.public)
+            .roll_reply(&roll, &saved.roll.source, None, Some(id), !guild.public)
             .await?;
         reply.content = Some(format!(
             "Record #{id}: {} by {} on <t:{}:f>.",
@@ -1049,7 +1040,13 @@ pub(crate) mod tests {
                     };
                     let roll = rt.block_on(roll::draw(spec, &mut source, |_| {})).unwrap();
                     let r = rt
-                        .block_on(b.roll_reply(&roll, &SourceSpec::Os, None, Some(1), false))
+                        .block_on(b.roll_reply(
+                            &roll,
+                            &source_name(&SourceSpec::Os),
+                            None,
+                            Some(1),
+                            false,
+                        ))
                         .unwrap()
                         .fit();
                     let e = r.embed.as_ref().unwrap();

@@ -129,7 +129,7 @@ impl Scheduler {
                 date: day,
             });
         }
-        let variant = when::variant_for(s, date, random_index);
+        let variant = when::variant_for(s, date, when::random_index);
         let (reply, roll) = match self.bot.daily_post(variant, s, &day, late).await {
             Ok(r) => r,
             Err(why) => {
@@ -262,11 +262,6 @@ impl Scheduler {
             }
         }
     }
-}
-
-fn random_index(n: usize) -> usize {
-    use rand::RngExt;
-    rand::rng().random_range(0..n.max(1))
 }
 
 fn log(line: &str) {

@@ -176,6 +176,13 @@ pub fn variant_for(s: &Schedule, date: Date, random_pick: impl FnOnce(usize) -> 
     variants[i]
 }
 
+/// A random index below `n`, for `order: random` (it picks a variant, not
+/// a position, so no fairness claim rests on it).
+pub fn random_index(n: usize) -> usize {
+    use rand::RngExt;
+    rand::rng().random_range(0..n.max(1))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

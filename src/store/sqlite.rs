@@ -134,9 +134,28 @@ fn migrate(conn: &mut Connection) -> Result<(), StoreError> {
     Err(StoreError::Migration(last.unwrap_or_default()))
 }
 
-fn parse<T: std::str::FromStr<Err = String>>(s: String) -> Result<T, StoreError> {
-    s.parse().map_err(StoreError::Corrupt)
+/// The word enums are stored as their words: read and written directly, so
+/// a row maps to its value in one step and a word Backrank does not know is
+/// a conversion error naming it.
+macro_rules! sql_words {
+    ($($name:ident),+) => {$(
+        impl rusqlite::types::FromSql for $name {
+            fn column_result(v: rusqlite::types::ValueRef<'_>) -> rusqlite::types::FromSqlResult<Self> {
+                v.as_str()?
+                    .parse()
+                    .map_err(|e: String| rusqlite::types::FromSqlError::Other(e.into()))
+            }
+        }
+
+        impl rusqlite::types::ToSql for $name {
+            fn to_sql(&self) -> rusqlite::Result<rusqlite::types::ToSqlOutput<'_>> {
+                Ok(self.as_str().into())
+            }
+        }
+    )+};
 }
+
+sql_words!(RollKind, SessionState, Guided, Missed, Rotation, PostStatus);
 
 fn id(v: Option<i64>) -> Option<u64> {
     v.map(|v| v as u64)
@@ -149,12 +168,12 @@ fn sql_id(v: Option<u64>) -> Option<i64> {
 const ROLL_COLUMNS: &str = "id, made_at, kind, user_id, user_name, guild_id, channel_id, variant, \
      method, dice, source, faces, number, fen, replay_code";
 
-fn roll_row(r: &Row<'_>) -> rusqlite::Result<(i64, NewRoll, String)> {
-    Ok((
-        r.get(0)?,
-        NewRoll {
+fn roll_row(r: &Row<'_>) -> rusqlite::Result<SavedRoll> {
+    Ok(SavedRoll {
+        id: r.get(0)?,
+        roll: NewRoll {
             made_at: r.get(1)?,
-            kind: RollKind::Random,
+            kind: r.get(2)?,
             who: Who {
                 user_id: r.get::<_, i64>(3)? as u64,
                 user_name: r.get(4)?,
@@ -170,8 +189,7 @@ fn roll_row(r: &Row<'_>) -> rusqlite::Result<(i64, NewRoll, String)> {
             fen: r.get(13)?,
             replay_code: r.get(14)?,
         },
-        r.get(2)?,
-    ))
+    })
 }
 
 fn insert_roll(tx: &Connection, roll: &NewRoll) -> rusqlite::Result<i64> {
@@ -181,7 +199,7 @@ fn insert_roll(tx: &Connection, roll: &NewRoll) -> rusqlite::Result<i64> {
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
         params![
             roll.made_at,
-            roll.kind.as_str(),
+            roll.kind,
             roll.who.user_id as i64,
             roll.who.user_name,
             sql_id(roll.who.guild_id),
@@ -202,28 +220,25 @@ fn insert_roll(tx: &Connection, roll: &NewRoll) -> rusqlite::Result<i64> {
 const SESSION_COLUMNS: &str = "id, owner_id, owner_name, guild_id, channel_id, variant, method, \
      dice, faces, state, version, started_at, touched_at, roll_id";
 
-fn session_row(r: &Row<'_>) -> rusqlite::Result<(Session, String)> {
-    Ok((
-        Session {
-            id: r.get(0)?,
-            owner: Who {
-                user_id: r.get::<_, i64>(1)? as u64,
-                user_name: r.get(2)?,
-                guild_id: id(r.get(3)?),
-                channel_id: id(r.get(4)?),
-            },
-            variant: r.get(5)?,
-            method: r.get(6)?,
-            dice: r.get(7)?,
-            faces: r.get(8)?,
-            state: SessionState::Open,
-            version: r.get(10)?,
-            started_at: r.get(11)?,
-            touched_at: r.get(12)?,
-            roll_id: r.get(13)?,
+fn session_row(r: &Row<'_>) -> rusqlite::Result<Session> {
+    Ok(Session {
+        id: r.get(0)?,
+        owner: Who {
+            user_id: r.get::<_, i64>(1)? as u64,
+            user_name: r.get(2)?,
+            guild_id: id(r.get(3)?),
+            channel_id: id(r.get(4)?),
         },
-        r.get(9)?,
-    ))
+        variant: r.get(5)?,
+        method: r.get(6)?,
+        dice: r.get(7)?,
+        faces: r.get(8)?,
+        state: r.get(9)?,
+        version: r.get(10)?,
+        started_at: r.get(11)?,
+        touched_at: r.get(12)?,
+        roll_id: r.get(13)?,
+    })
 }
 
 fn get_session(c: &Connection, id: i64) -> Result<Option<Session>, StoreError> {
@@ -234,38 +249,31 @@ fn get_session(c: &Connection, id: i64) -> Result<Option<Session>, StoreError> {
             session_row,
         )
         .optional()?;
-    row.map(|(mut s, state)| {
-        s.state = parse(state)?;
-        Ok(s)
-    })
-    .transpose()
+    Ok(row)
 }
 
 const SCHEDULE_COLUMNS: &str =
     "id, guild_id, channel_id, local_time, timezone, variants, rotation, thread, created_at";
 
-fn schedule_row(r: &Row<'_>) -> rusqlite::Result<(Schedule, String)> {
+fn schedule_row(r: &Row<'_>) -> rusqlite::Result<Schedule> {
     let variants: String = r.get(5)?;
-    Ok((
-        Schedule {
-            id: r.get(0)?,
-            spec: NewSchedule {
-                guild_id: r.get::<_, i64>(1)? as u64,
-                channel_id: r.get::<_, i64>(2)? as u64,
-                local_time: r.get(3)?,
-                timezone: r.get(4)?,
-                variants: variants
-                    .split(',')
-                    .filter(|s| !s.is_empty())
-                    .map(str::to_owned)
-                    .collect(),
-                rotation: Rotation::Rotate,
-                thread: r.get(7)?,
-                created_at: r.get(8)?,
-            },
+    Ok(Schedule {
+        id: r.get(0)?,
+        spec: NewSchedule {
+            guild_id: r.get::<_, i64>(1)? as u64,
+            channel_id: r.get::<_, i64>(2)? as u64,
+            local_time: r.get(3)?,
+            timezone: r.get(4)?,
+            variants: variants
+                .split(',')
+                .filter(|s| !s.is_empty())
+                .map(str::to_owned)
+                .collect(),
+            rotation: r.get(6)?,
+            thread: r.get(7)?,
+            created_at: r.get(8)?,
         },
-        r.get(6)?,
-    ))
+    })
 }
 
 #[async_trait]
@@ -276,18 +284,12 @@ impl Store for SqliteStore {
 
     async fn roll(&self, id: i64) -> Result<Option<SavedRoll>, StoreError> {
         self.with(move |c| {
-            let row = c
-                .query_row(
-                    &format!("SELECT {ROLL_COLUMNS} FROM rolls WHERE id = ?1"),
-                    [id],
-                    roll_row,
-                )
-                .optional()?;
-            row.map(|(id, mut roll, kind)| {
-                roll.kind = parse(kind)?;
-                Ok(SavedRoll { id, roll })
-            })
-            .transpose()
+            Ok(c.query_row(
+                &format!("SELECT {ROLL_COLUMNS} FROM rolls WHERE id = ?1"),
+                [id],
+                roll_row,
+            )
+            .optional()?)
         })
         .await
     }
@@ -326,7 +328,7 @@ impl Store for SqliteStore {
     ) -> Result<Option<Session>, StoreError> {
         self.with(move |c| {
             let tx = c.transaction_with_behavior(TransactionBehavior::Immediate)?;
-            let current: Option<(i64, String)> = tx
+            let current: Option<(i64, SessionState)> = tx
                 .query_row(
                     "SELECT version, state FROM sessions WHERE id = ?1",
                     [id],
@@ -334,7 +336,7 @@ impl Store for SqliteStore {
                 )
                 .optional()?;
             match current {
-                Some((v, state)) if v == version && state == SessionState::Open.as_str() => {}
+                Some((v, SessionState::Open)) if v == version => {}
                 _ => return Ok(None),
             }
             let roll_id = change
@@ -345,7 +347,7 @@ impl Store for SqliteStore {
             tx.execute(
                 "UPDATE sessions SET faces = ?2, state = ?3, version = version + 1, \
                  touched_at = ?4, roll_id = COALESCE(?5, roll_id) WHERE id = ?1",
-                params![id, change.faces, change.state.as_str(), change.now, roll_id],
+                params![id, change.faces, change.state, change.now, roll_id],
             )?;
             let s = get_session(&tx, id)?;
             tx.commit()?;
@@ -362,32 +364,21 @@ impl Store for SqliteStore {
                      log_channel, missed_daily FROM guild_settings WHERE guild_id = ?1",
                     [guild_id as i64],
                     |r| {
-                        Ok((
-                            GuildSettings {
-                                variant: r.get(0)?,
-                                method: r.get(1)?,
-                                dice: r.get(2)?,
-                                source: r.get(3)?,
-                                guided: Guided::Starter,
-                                guided_role: id(r.get(5)?),
-                                public: r.get(6)?,
-                                log_channel: id(r.get(7)?),
-                                missed_daily: Missed::Post,
-                            },
-                            r.get::<_, String>(4)?,
-                            r.get::<_, String>(8)?,
-                        ))
+                        Ok(GuildSettings {
+                            variant: r.get(0)?,
+                            method: r.get(1)?,
+                            dice: r.get(2)?,
+                            source: r.get(3)?,
+                            guided: r.get(4)?,
+                            guided_role: id(r.get(5)?),
+                            public: r.get(6)?,
+                            log_channel: id(r.get(7)?),
+                            missed_daily: r.get(8)?,
+                        })
                     },
                 )
                 .optional()?;
-            match row {
-                None => Ok(GuildSettings::default()),
-                Some((mut g, guided, missed)) => {
-                    g.guided = parse(guided)?;
-                    g.missed_daily = parse(missed)?;
-                    Ok(g)
-                }
-            }
+            Ok(row.unwrap_or_default())
         })
         .await
     }
@@ -407,11 +398,11 @@ impl Store for SqliteStore {
                     g.method,
                     g.dice,
                     g.source,
-                    g.guided.as_str(),
+                    g.guided,
                     sql_id(g.guided_role),
                     g.public,
                     sql_id(g.log_channel),
-                    g.missed_daily.as_str(),
+                    g.missed_daily,
                 ],
             )?;
             Ok(())
@@ -437,7 +428,7 @@ impl Store for SqliteStore {
                     s.local_time,
                     s.timezone,
                     s.variants.join(","),
-                    s.rotation.as_str(),
+                    s.rotation,
                     s.thread,
                     s.created_at,
                 ],
@@ -470,13 +461,7 @@ impl Store for SqliteStore {
                  ORDER BY id"
             ))?;
             let rows = stmt.query_map([sql_id(guild_id)], schedule_row)?;
-            let mut out = Vec::new();
-            for row in rows {
-                let (mut s, rotation) = row?;
-                s.spec.rotation = parse(rotation)?;
-                out.push(s);
-            }
-            Ok(out)
+            Ok(rows.collect::<rusqlite::Result<Vec<_>>>()?)
         })
         .await
     }
@@ -494,12 +479,12 @@ impl Store for SqliteStore {
             // claiming the same day are serialised here: the second sees
             // the first one's row.
             let tx = c.transaction_with_behavior(TransactionBehavior::Immediate)?;
-            let existing: Option<(String, String, i64)> = tx
+            let existing: Option<(PostStatus, i64)> = tx
                 .query_row(
-                    "SELECT status, worker, claimed_at FROM daily_posts \
+                    "SELECT status, claimed_at FROM daily_posts \
                      WHERE schedule_id = ?1 AND local_date = ?2",
                     params![schedule_id, local_date],
-                    |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+                    |r| Ok((r.get(0)?, r.get(1)?)),
                 )
                 .optional()?;
             let won = match existing {
@@ -511,9 +496,7 @@ impl Store for SqliteStore {
                     )?;
                     true
                 }
-                Some((status, _, claimed_at))
-                    if status == PostStatus::Claimed.as_str() && now - claimed_at > lease =>
-                {
+                Some((PostStatus::Claimed, claimed_at)) if now - claimed_at > lease => {
                     tx.execute(
                         "UPDATE daily_posts SET worker = ?3, claimed_at = ?4 \
                          WHERE schedule_id = ?1 AND local_date = ?2",
@@ -550,7 +533,7 @@ impl Store for SqliteStore {
                 params![
                     schedule_id,
                     local_date,
-                    status.as_str(),
+                    status,
                     roll_id,
                     sql_id(message_id),
                     detail
@@ -590,25 +573,18 @@ impl Store for SqliteStore {
                      FROM daily_posts WHERE schedule_id = ?1 AND local_date = ?2",
                     params![schedule_id, local_date],
                     |r| {
-                        Ok((
-                            r.get::<_, String>(0)?,
-                            PostEntry {
-                                status: PostStatus::Claimed,
-                                worker: r.get(1)?,
-                                claimed_at: r.get(2)?,
-                                roll_id: r.get(3)?,
-                                message_id: id(r.get(4)?),
-                                detail: r.get(5)?,
-                            },
-                        ))
+                        Ok(PostEntry {
+                            status: r.get(0)?,
+                            worker: r.get(1)?,
+                            claimed_at: r.get(2)?,
+                            roll_id: r.get(3)?,
+                            message_id: id(r.get(4)?),
+                            detail: r.get(5)?,
+                        })
                     },
                 )
                 .optional()?;
-            row.map(|(status, mut e)| {
-                e.status = parse(status)?;
-                Ok(e)
-            })
-            .transpose()
+            Ok(row)
         })
         .await
     }
