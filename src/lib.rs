@@ -72,6 +72,7 @@ pub mod clock;
 pub mod daily;
 pub mod explore;
 pub mod fen;
+pub mod log;
 pub mod method;
 pub mod numbering;
 pub mod position;

@@ -18,6 +18,16 @@ pub struct Settings {
     pub bot: BotSettings,
     pub store: StoreSettings,
     pub daily: DailySettings,
+    pub log: LogSettings,
+}
+
+/// How the service logs (`backrank serve`).
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+pub struct LogSettings {
+    /// A level or `tracing` filter: `info`, `backrank=debug,serenity=warn`.
+    pub level: String,
+    /// `text` or `json`.
+    pub format: String,
 }
 
 #[derive(Clone, Debug, Deserialize, PartialEq, Eq)]

@@ -44,7 +44,7 @@ async fn respond(ctx: &Context, interaction: &Interaction, response: CreateInter
         _ => Ok(()),
     };
     if let Err(e) = sent {
-        eprintln!("backrank: could not answer an interaction: {e}");
+        tracing::warn!(interaction = %interaction.id(), error = %e, "could not answer an interaction");
     }
 }
 
@@ -55,7 +55,7 @@ async fn edit(ctx: &Context, interaction: &Interaction, edit: EditInteractionRes
         _ => Ok(()),
     };
     if let Err(e) = sent {
-        eprintln!("backrank: could not update a reply: {e}");
+        tracing::warn!(interaction = %interaction.id(), error = %e, "could not update a reply");
     }
 }
 
@@ -70,15 +70,16 @@ impl EventHandler for Gateway {
                 .map(|c| c.len()),
         };
         match registered {
-            Ok(n) => eprintln!(
-                "backrank: connected as {}; {n} slash commands registered {}",
-                ready.user.name,
+            Ok(n) => tracing::info!(
+                user = %ready.user.name,
+                commands = n,
+                "connected; slash commands registered {}",
                 match self.guild {
                     Some(g) => format!("in server {g}"),
                     None => "globally (they can take up to an hour to appear)".to_owned(),
                 }
             ),
-            Err(e) => eprintln!("backrank: connected, but registering the commands failed: {e}"),
+            Err(e) => tracing::error!(error = %e, "connected, but registering the commands failed"),
         }
     }
 

@@ -234,6 +234,7 @@ pub async fn run(args: Args) -> Result<String, CliError> {
 
 /// Runs the bot until Ctrl-C or SIGTERM.
 async fn serve(settings: Settings, http: Option<std::net::SocketAddr>) -> Result<(), CliError> {
+    crate::log::init(&settings.log).map_err(CliError::Input)?;
     let discord = settings.discord.clone();
     let bot = Arc::new(new_bot(settings)?);
     // Daily challenges need Discord's REST API to post; the scheduler runs
@@ -249,20 +250,20 @@ async fn serve(settings: Settings, http: Option<std::net::SocketAddr>) -> Result
         );
         tokio::spawn(scheduler.run(shutdown_signal()));
     } else {
-        eprintln!("backrank: no bot token, so daily challenges cannot be posted");
+        tracing::warn!("no bot token, so daily challenges cannot be posted");
     }
     match http {
         Some(addr) => {
             let rest = (!discord.token.trim().is_empty())
                 .then(|| Arc::new(crate::bot::gateway::http(&discord)));
             if rest.is_none() {
-                eprintln!(
-                    "backrank: no bot token, so replies that wait on hardware dice cannot be completed"
+                tracing::warn!(
+                    "no bot token, so replies that wait on hardware dice cannot be completed"
                 );
             }
             let endpoint = crate::bot::http::Endpoint::new(bot, &discord.public_key, rest)
                 .map_err(CliError::input)?;
-            eprintln!("backrank: serving Discord interactions on http://{addr}/interactions");
+            tracing::info!("serving Discord interactions on http://{addr}/interactions");
             crate::bot::http::serve(addr, Arc::new(endpoint), shutdown_signal())
                 .await
                 .map_err(|e| CliError::Failure(format!("could not serve on {addr}: {e}")))
@@ -302,7 +303,7 @@ async fn shutdown_signal() {
         () = ctrl_c => {},
         () = term => {},
     }
-    eprintln!("backrank: shutting down");
+    tracing::info!("shutting down");
 }
 
 /// Writes the board image if `--png` asked for one. Options are checked

@@ -80,7 +80,7 @@ impl Scheduler {
         let schedules = match self.bot.store.schedules(None).await {
             Ok(s) => s,
             Err(e) => {
-                log(&format!("could not read the daily schedules: {e}"));
+                tracing::error!(error = %e, "could not read the daily schedules");
                 return Vec::new();
             }
         };
@@ -111,7 +111,7 @@ impl Scheduler {
             Ok(Claim::Won) => {}
             Ok(Claim::Taken) => return None,
             Err(e) => {
-                log(&format!("daily post {} for {day}: {e}", s.id));
+                tracing::error!(schedule = s.id, day, error = %e, "could not claim a daily post");
                 return None;
             }
         }
@@ -190,10 +190,7 @@ impl Scheduler {
                     .release_post(s.id, day.clone(), self.worker.clone())
                     .await
                     .ok();
-                log(&format!(
-                    "daily post {} for {day} will be tried again: {why}",
-                    s.id
-                ));
+                tracing::warn!(schedule = s.id, day, error = %why, "daily post will be tried again");
                 Some(Tick::Retry {
                     schedule: s.id,
                     date: day,
@@ -210,10 +207,7 @@ impl Scheduler {
             .finish_post(s.id, day.to_owned(), outcome)
             .await
         {
-            log(&format!(
-                "daily post {} for {day}: could not record the outcome: {e}",
-                s.id
-            ));
+            tracing::error!(schedule = s.id, day, error = %e, "could not record a daily post's outcome");
         }
     }
 
@@ -224,13 +218,10 @@ impl Scheduler {
         match log_channel {
             Some(c) => {
                 if let Err(e) = self.poster.report(c, &line).await {
-                    log(&format!(
-                        "server {}: {text} (and the log channel failed: {e})",
-                        s.spec.guild_id
-                    ));
+                    tracing::warn!(guild = s.spec.guild_id, log_channel = c, error = %e, "{text} (and the log channel failed)");
                 }
             }
-            None => log(&format!("server {}: {text}", s.spec.guild_id)),
+            None => tracing::warn!(guild = s.spec.guild_id, "{text}"),
         }
     }
 
@@ -252,7 +243,7 @@ impl Scheduler {
         loop {
             for t in self.tick().await {
                 if let Tick::Posted { schedule, date, .. } = t {
-                    log(&format!("daily post {schedule} for {date} made"));
+                    tracing::info!(schedule, date, "daily post made");
                 }
             }
             let nap = self.sleep_for(self.bot.clock.now()).await;
@@ -262,8 +253,4 @@ impl Scheduler {
             }
         }
     }
-}
-
-fn log(line: &str) {
-    eprintln!("backrank: {line}");
 }
