@@ -47,11 +47,87 @@ impl ExecConfig {
 
 struct Running {
     child: Child,
+    /// The program's process group (its own, led by `sh`): ending the group
+    /// ends whatever the command line started, not only the shell.
+    group: Option<u32>,
     stdin: ChildStdin,
     stdout: BufReader<ChildStdout>,
     /// The last line the program wrote on stderr. A task drains stderr as it
     /// comes, so a chatty program never blocks on a full pipe.
-    last_error: Arc<Mutex<String>>,
+    last_error: Arc<Mutex<LastLine>>,
+    /// The task draining stderr; it ends when every writer of the pipe is
+    /// gone.
+    stderr_task: Option<tokio::task::JoinHandle<()>>,
+}
+
+impl Running {
+    /// Ends every process of the program's group.
+    fn kill_group(&self) {
+        if let Some(group) = self.group.and_then(|g| i32::try_from(g).ok()) {
+            // SAFETY: kill(2) with a negative pid signals a process group;
+            // it touches no memory of ours.
+            unsafe {
+                libc::kill(-group, libc::SIGKILL);
+            }
+        }
+    }
+}
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        // `kill_on_drop` ends only `sh`; a program it started would run on.
+        self.kill_group();
+    }
+}
+
+/// The last line of a stream, kept within a fixed size however long the
+/// stream's lines are: a program that writes gigabytes without a newline
+/// costs [`LastLine::MAX`] bytes, not gigabytes.
+#[derive(Debug, Default)]
+pub struct LastLine {
+    done: String,
+    current: Vec<u8>,
+}
+
+impl LastLine {
+    /// The most bytes of one line kept.
+    pub const MAX: usize = 240;
+
+    /// Takes the next bytes of the stream.
+    pub fn feed(&mut self, bytes: &[u8]) {
+        for part in bytes.split_inclusive(|&b| b == b'\n') {
+            let (text, ends) = match part.split_last() {
+                Some((b'\n', text)) => (text, true),
+                _ => (part, false),
+            };
+            let room = Self::MAX.saturating_sub(self.current.len());
+            self.current
+                .extend_from_slice(&text[..text.len().min(room)]);
+            if ends {
+                let line = String::from_utf8_lossy(&self.current).trim().to_owned();
+                if !line.is_empty() {
+                    self.done = line;
+                }
+                self.current.clear();
+            }
+        }
+    }
+
+    /// The last complete line, or the line being written if none is.
+    pub fn get(&self) -> String {
+        let current = String::from_utf8_lossy(&self.current).trim().to_owned();
+        let line = if current.is_empty() {
+            self.done.clone()
+        } else {
+            current
+        };
+        line.chars().take(120).collect()
+    }
+
+    /// Bytes held, whatever was fed.
+    pub fn held(&self) -> usize {
+        self.done.len() + self.current.capacity()
+    }
 }
 
 /// An external program as an [`EntropySource`].
@@ -89,29 +165,37 @@ impl ExecSource {
                 .stdin(Stdio::piped())
                 .stdout(Stdio::piped())
                 .stderr(Stdio::piped())
+                // A group of its own, so stopping it stops all it started.
+                .process_group(0)
                 .kill_on_drop(true)
                 .spawn()
                 .map_err(|e| self.fail(format!("could not start it: {e}")))?;
+            let group = child.id();
             let (Some(stdin), Some(stdout)) = (child.stdin.take(), child.stdout.take()) else {
                 return Err(self.fail("could not connect to its stdin and stdout".into()));
             };
-            let last_error = Arc::new(Mutex::new(String::new()));
-            if let Some(stderr) = child.stderr.take() {
+            let last_error = Arc::new(Mutex::new(LastLine::default()));
+            let stderr_task = child.stderr.take().map(|mut stderr| {
                 let keep = last_error.clone();
                 tokio::spawn(async move {
-                    let mut lines = BufReader::new(stderr).lines();
-                    while let Ok(Some(line)) = lines.next_line().await {
+                    let mut buf = [0u8; 4096];
+                    while let Ok(n) = stderr.read(&mut buf).await {
+                        if n == 0 {
+                            break;
+                        }
                         if let Ok(mut last) = keep.lock() {
-                            *last = line.chars().take(120).collect();
+                            last.feed(&buf[..n]);
                         }
                     }
-                });
-            }
+                })
+            });
             self.running = Some(Running {
                 child,
+                group,
                 stdin,
                 stdout: BufReader::new(stdout),
                 last_error,
+                stderr_task,
             });
         }
         let name = self.describe();
@@ -128,21 +212,23 @@ impl ExecSource {
         let mut detail = String::new();
         if let Some(mut r) = self.running.take() {
             // Let it finish on its own first, so its exit status and last
-            // words are its own, then make sure it is gone.
-            let status =
-                match tokio::time::timeout(Duration::from_millis(300), r.child.wait()).await {
-                    Ok(Ok(status)) => Some(status),
-                    _ => {
-                        let _ = r.child.start_kill();
-                        None
-                    }
-                };
+            // words are its own, then make sure it and all it started are
+            // gone.
+            let status = tokio::time::timeout(Duration::from_millis(300), r.child.wait())
+                .await
+                .ok()
+                .and_then(Result::ok);
+            r.kill_group();
             if let Some(status) = status {
                 detail += &format!(" (it ended with {status})");
             }
-            // Give the stderr task a moment to read the last words.
-            tokio::time::sleep(Duration::from_millis(20)).await;
-            let last = r.last_error.lock().map(|l| l.clone()).unwrap_or_default();
+            // With the whole group gone the stderr pipe closes and the task
+            // reads the last words and ends; the bound only matters if
+            // something outside the group holds the pipe open.
+            if let Some(task) = r.stderr_task.take() {
+                let _ = tokio::time::timeout(Duration::from_millis(500), task).await;
+            }
+            let last = r.last_error.lock().map(|l| l.get()).unwrap_or_default();
             if !last.is_empty() {
                 detail += &format!("; its last error line: {last}");
             }
@@ -235,5 +321,28 @@ impl EntropySource for ExecSource {
                 Err(e) => return Err(self.fail(e.to_string())),
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_last_line_is_kept_within_its_bound() {
+        let mut l = LastLine::default();
+        l.feed(b"first\nsecond li");
+        assert_eq!(l.get(), "second li");
+        l.feed(b"ne\n\n");
+        assert_eq!(l.get(), "second line");
+        // A hundred megabytes without a newline: the buffer stays small.
+        let chunk = vec![b'y'; 1 << 16];
+        for _ in 0..1600 {
+            l.feed(&chunk);
+        }
+        assert!(l.held() <= 2 * LastLine::MAX, "{}", l.held());
+        assert_eq!(l.get(), "y".repeat(120));
+        l.feed(b"\nlast words\n");
+        assert_eq!(l.get(), "last words");
     }
 }

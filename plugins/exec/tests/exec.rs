@@ -123,3 +123,69 @@ async fn dice_it_cannot_throw_are_refused() {
         Err(EntropyError::Unsupported { .. })
     ));
 }
+
+/// Whether a process is still running (gone, or a zombie waiting to be
+/// reaped, counts as ended). Field 3 of /proc/PID/stat is its state.
+fn running(pid: u32) -> bool {
+    std::fs::read_to_string(format!("/proc/{pid}/stat"))
+        .ok()
+        .and_then(|stat| {
+            // The command name may hold spaces: read after its ')'.
+            let (_, rest) = stat.rsplit_once(')')?;
+            rest.split_whitespace().next().map(|state| state != "Z")
+        })
+        .unwrap_or(false)
+}
+
+/// The shell starts `sleep 77` and waits for it (as in `sleep 77; true`),
+/// first printing the sleeper's pid. When the answer times out, the
+/// program's whole process group goes, `sleep` included, not only the
+/// shell.
+#[tokio::test]
+async fn a_program_that_times_out_is_ended_with_all_it_started() {
+    let e = error_of("sleep 77 & echo $! >&2; wait; true").await;
+    assert!(e.contains("no answer within 0.7 s"), "{e}");
+    let sleeper: u32 = e
+        .rsplit("its last error line: ")
+        .next()
+        .and_then(|t| t.split(|c: char| !c.is_ascii_digit()).next())
+        .and_then(|t| t.parse().ok())
+        .unwrap_or_else(|| panic!("no pid in: {e}"));
+    // SIGKILL is delivered by the kernel, not by the time kill(2) returns:
+    // wait for the sleeper to end, up to a generous bound.
+    let deadline = std::time::Instant::now() + Duration::from_secs(10);
+    while running(sleeper) {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "sleep ({sleeper}) is still running"
+        );
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+}
+
+/// A program that writes hundreds of megabytes on stderr without a line
+/// break: the plugin keeps a few hundred bytes of it, and still reports the
+/// program's end with the start of that line.
+#[tokio::test]
+async fn endless_stderr_without_a_newline_costs_no_memory() {
+    let peak = || -> u64 {
+        let status = std::fs::read_to_string("/proc/self/status").unwrap();
+        let line = status.lines().find(|l| l.starts_with("VmHWM:")).unwrap();
+        line.split_whitespace().nth(1).unwrap().parse().unwrap()
+    };
+    let before = peak();
+    let mut config = ExecConfig::new("head -c 300000000 /dev/zero | tr '\\0' x >&2; exit 4");
+    // Pushing 300 MB through a pipe takes a while on a busy machine.
+    config.answer_timeout = Duration::from_secs(60);
+    let e = ExecSource::new(config)
+        .throw(Die::D6)
+        .await
+        .unwrap_err()
+        .to_string();
+    let grown_mb = (peak() - before) / 1024;
+    assert!(e.contains("exit status: 4"), "{e}");
+    assert!(e.contains(&"x".repeat(120)), "{e}");
+    assert!(!e.contains(&"x".repeat(121)), "{e}");
+    // 300 MB went through the pipe; the peak grew by far less than that.
+    assert!(grown_mb < 50, "the process grew by {grown_mb} MB");
+}
