@@ -270,7 +270,8 @@ impl Rule {
             );
             if self.accept <= top {
                 s += &format!(
-                    " Start over as soon as it can only come out at {} or more{}.",
+                    " Start over as soon as it can only come out at {} or more{}; you may \
+                     also toss all {t} first, and those tosses then count for nothing.",
                     self.accept,
                     early_hint(self.accept, t)
                 );
@@ -503,8 +504,11 @@ mod tests {
         // Four heads: start over at once.
         assert_eq!(r.judge(&[Face::HEADS; 4]), Verdict::Reject);
         assert_eq!(r.judge(&[Face::HEADS; 3]), Verdict::More);
+        // The record says both ways to stop a rejected attempt: after the
+        // fourth head, or after all ten as published.
         assert!(r.instruction().ends_with(
-            "Start over as soon as it can only come out at 960 or more (the first 4 tosses all heads)."
+            "Start over as soon as it can only come out at 960 or more (the first 4 tosses all \
+             heads); you may also toss all 10 first, and those tosses then count for nothing."
         ));
         // 4 flips always, then 6 more unless the first four were heads:
         // (4 + 6 · 15/16) / (960/1024) = 154/15.

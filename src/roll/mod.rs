@@ -90,12 +90,44 @@ fn step_name(n: &NeedMore) -> String {
 
 /// Runs a roll on exactly these faces.
 ///
+/// A binary coin attempt that starts over early (the ten-flip method's
+/// "first four heads") may be given with the tosses that stop it or with
+/// all of its tosses, as the published method makes them: when the short
+/// reading leaves faces over, the full one is tried. Either way the
+/// position comes from the same accepted attempt.
+///
 /// # Errors
 ///
 /// [`RollError::NeedMore`] naming the step and device when the faces run
 /// out; [`RollError::LeftOver`] when some are not needed.
 pub fn run(spec: RollSpec, faces: &[Face]) -> Result<Roll, RollError> {
-    run_with(spec, faces, Recorder::new(spec.dice, faces))
+    either_reading(
+        |full| {
+            let recorder = Recorder::new(spec.dice, faces);
+            let recorder = if full {
+                recorder.with_full_rejected_attempts()
+            } else {
+                recorder
+            };
+            run_with(spec, faces, recorder)
+        },
+        |_| true,
+    )
+}
+
+/// The short reading of rejected binary attempts, else the full one when
+/// the short one leaves faces over and the full one finishes the roll.
+fn either_reading<T>(
+    read: impl Fn(bool) -> Result<T, RollError>,
+    finished: impl Fn(&T) -> bool,
+) -> Result<T, RollError> {
+    match read(false) {
+        Err(short @ RollError::LeftOver { .. }) => match read(true) {
+            Ok(full) if finished(&full) => Ok(full),
+            _ => Err(short),
+        },
+        other => other,
+    }
 }
 
 /// A roll that waits for its next throw: what to throw, the record so far,
@@ -124,15 +156,26 @@ pub enum Progress {
 ///
 /// As [`run`], except that running out of faces is [`Progress::Waiting`].
 pub fn progress(spec: RollSpec, faces: &[Face]) -> Result<Progress, RollError> {
-    let mut partial = None;
-    let result = run_inner(spec, faces, Recorder::new(spec.dice, faces), &mut partial);
-    match (result, partial) {
-        (Ok(roll), _) => Ok(Progress::Done(roll)),
-        (Err(RollError::NeedMore(need)), Some((steps, rows))) => {
-            Ok(Progress::Waiting(Waiting { need, steps, rows }))
-        }
-        (Err(e), _) => Err(e),
-    }
+    either_reading(
+        |full| {
+            let mut partial = None;
+            let recorder = Recorder::new(spec.dice, faces);
+            let recorder = if full {
+                recorder.with_full_rejected_attempts()
+            } else {
+                recorder
+            };
+            let result = run_inner(spec, faces, recorder, &mut partial);
+            match (result, partial) {
+                (Ok(roll), _) => Ok(Progress::Done(roll)),
+                (Err(RollError::NeedMore(need)), Some((steps, rows))) => {
+                    Ok(Progress::Waiting(Waiting { need, steps, rows }))
+                }
+                (Err(e), _) => Err(e),
+            }
+        },
+        |p| matches!(p, Progress::Done(_)),
+    )
 }
 
 type Partial = (Vec<Step>, [Vec<Option<Role>>; 2]);
@@ -336,6 +379,56 @@ mod tests {
             done.position,
             run(spec(Variant::Chess960), &all).unwrap().position
         );
+    }
+
+    fn coins(text: &str) -> Vec<Face> {
+        text.chars()
+            .filter(|c| !c.is_whitespace())
+            .map(|c| Face::parse_token(Die::Coin, &c.to_string()).unwrap())
+            .collect()
+    }
+
+    /// The published ten-flip method: flip ten times, start over if the
+    /// first four are heads. A club that flips all ten of a rejected
+    /// attempt and types them gets the same position as one that stopped
+    /// after the fourth head.
+    #[test]
+    fn a_rejected_ten_flip_attempt_may_be_given_whole() {
+        let number = RollSpec {
+            variant: Variant::Chess960,
+            method: Variant::Chess960
+                .method(crate::method::Method::Number)
+                .unwrap(),
+            dice: Die::Coin,
+        };
+        let short = run(number, &coins("HHHH HHTTTTHTTH")).unwrap();
+        let whole = run(number, &coins("HHHHTTTTTT HHTTTTHTTH")).unwrap();
+        assert_eq!(short.position.number(), 777);
+        assert_eq!(whole.position.number(), 777);
+        // The whole attempt is in the record, thrown away; the replay code
+        // carries all twenty tosses and gives the same position again.
+        let thrown: Vec<bool> = whole.steps[0].throws.iter().map(|t| t.kept).collect();
+        assert_eq!(thrown, [[false; 10], [true; 10]].concat());
+        let code: ReplayCode = whole.replay_code().parse().unwrap();
+        assert_eq!(code.faces.len(), 20);
+        assert_eq!(code.roll().unwrap().position.number(), 777);
+        // Two rejected attempts, both given whole: read short, the second
+        // attempt would be TTHTTTHHHH and leave ten tosses over, so every
+        // rejected attempt is read whole.
+        let both = run(number, &coins("HHHHTTHTTT HHHHHTHTTT HHTTTTHTTH")).unwrap();
+        assert_eq!(both.position.number(), 777);
+        // Faces that fit neither reading keep the short reading's error.
+        let e = run(number, &coins("HHHHTTTTTT HHTTTTHTTH H")).unwrap_err();
+        assert!(matches!(e, RollError::LeftOver { used: 14, .. }), "{e}");
+        // A guided roll waiting for tosses reads the short way.
+        let Progress::Waiting(w) = progress(number, &coins("HHHHTTTTTT")).unwrap() else {
+            panic!("ten tosses after a rejection cannot finish")
+        };
+        assert_eq!(w.need.throws.len(), 4 + 6);
+        let Progress::Done(done) = progress(number, &coins("HHHHTTTTTTHHTTTTHTTH")).unwrap() else {
+            panic!("the whole reading finishes")
+        };
+        assert_eq!(done.position.number(), 777);
     }
 
     #[test]

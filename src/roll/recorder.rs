@@ -43,6 +43,10 @@ pub struct Recorder<'f> {
     steps: Vec<Step>,
     /// Keep no record (the runs that only find out which die comes next).
     quiet: bool,
+    /// Read a binary attempt that was thrown away early as if all its
+    /// tosses were made: the published ten-flip method tosses all ten and
+    /// then starts over, and a club may type them all.
+    full_rejected_attempts: bool,
 }
 
 impl<'f> Recorder<'f> {
@@ -53,6 +57,16 @@ impl<'f> Recorder<'f> {
             used: 0,
             steps: Vec::new(),
             quiet: false,
+            full_rejected_attempts: false,
+        }
+    }
+
+    /// The same recorder, reading every binary attempt that starts over as
+    /// one of full length (see [`crate::roll::run`]).
+    pub fn with_full_rejected_attempts(self) -> Recorder<'f> {
+        Recorder {
+            full_rejected_attempts: true,
+            ..self
         }
     }
 
@@ -115,6 +129,16 @@ impl Chooser for Recorder<'_> {
                     break c;
                 }
                 Verdict::Reject => {
+                    // The rest of a binary attempt, when the faces were
+                    // given with it: tossed, and counted for nothing.
+                    let full = rule.throws_per_attempt() as usize;
+                    while self.full_rejected_attempts && rule.is_binary() && attempt.len() < full {
+                        let Some(&face) = self.faces.get(self.used) else {
+                            break;
+                        };
+                        self.used += 1;
+                        attempt.push(face);
+                    }
                     throws.extend(attempt.drain(..).map(|face| Throw { face, kept: false }));
                 }
                 Verdict::More => {

@@ -50,6 +50,33 @@ fn four_heads_start_the_flips_over() {
     assert!(throws[4..].iter().all(|t| t["kept"] == true));
 }
 
+/// The method as published flips all ten and then starts over; a club that
+/// types those ten gets the same position as one that stopped at the
+/// fourth head.
+#[test]
+fn a_rejected_attempt_may_be_typed_with_all_ten_flips() {
+    let v = json(&[
+        "roll",
+        "chess960",
+        "--method",
+        "number",
+        "--dice",
+        "coin",
+        "--rolls",
+        "HHHHTTTTTT HHTTTTHTTH",
+        "--format",
+        "json",
+    ]);
+    assert_eq!(v["number"], 777);
+    let throws = v["steps"][0]["throws"].as_array().unwrap();
+    assert_eq!(throws.len(), 20);
+    assert!(throws[..10].iter().all(|t| t["kept"] == false));
+    assert!(throws[10..].iter().all(|t| t["kept"] == true));
+    // Its replay code gives the same position again.
+    let again = json(&["replay", v["replay"].as_str().unwrap(), "--format", "json"]);
+    assert_eq!(again["number"], 777);
+}
+
 #[test]
 fn scharnagl_numbers() {
     for (n, row) in [
