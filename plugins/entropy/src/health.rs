@@ -16,10 +16,16 @@
 //!
 //! After a failure the source is refused until it passes again: a whole
 //! window of samples in a row with neither test failing.
+//!
+//! The tests' running state ([`HealthState`]) can be taken out and put back,
+//! so that a device's count goes on across rolls and processes: a stuck
+//! tower is not forgiven because the program started again.
 
+use std::collections::BTreeMap;
 use std::fmt;
 
 use async_trait::async_trait;
+use serde::{Deserialize, Serialize};
 
 use crate::{Die, EntropyError, EntropySource, Face};
 
@@ -27,7 +33,8 @@ use crate::{Die, EntropyError, EntropySource, Face};
 const ALPHA_BITS: f64 = 20.0;
 
 /// Why the tests rejected a source.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "test", rename_all = "snake_case")]
 pub enum HealthFailure {
     /// The same face came up `run` times in a row.
     Repetition { face: u8, run: u32, cutoff: u32 },
@@ -71,6 +78,88 @@ pub struct HealthReport {
     /// The failure the source is refused for, if any, and how many healthy
     /// samples in a row it has given since.
     pub refused: Option<(HealthFailure, u32)>,
+}
+
+/// The running state of one set of tests: everything but the cutoffs,
+/// which follow from the device and its claimed entropy.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HealthCounters {
+    pub last: Option<u8>,
+    pub run: u32,
+    pub apt_value: Option<u8>,
+    pub apt_seen: u32,
+    pub apt_count: u32,
+    pub samples: u64,
+    pub failures: u64,
+    /// The failure the tests refuse the source for, if any.
+    pub refused: Option<HealthFailure>,
+    /// Healthy samples in a row since the failure.
+    pub healthy_since: u32,
+    /// Healthy samples in a row it takes to be accepted again, and the
+    /// cutoffs, when the state was taken (for reports; restoring takes
+    /// them from the tests).
+    pub window: u32,
+    pub repetition_cutoff: u32,
+    pub proportion_cutoff: u32,
+}
+
+impl HealthCounters {
+    /// The report these counters make.
+    pub fn report(&self) -> HealthReport {
+        HealthReport {
+            samples: self.samples,
+            repetition_cutoff: self.repetition_cutoff,
+            proportion_cutoff: self.proportion_cutoff,
+            window: self.window,
+            failures: self.failures,
+            refused: self.refused.clone().map(|f| (f, self.healthy_since)),
+        }
+    }
+}
+
+/// A source's tests, one set per stream of samples (a die's name, or
+/// `bytes` for a hardware RNG's raw bytes).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HealthState {
+    pub streams: BTreeMap<String, HealthCounters>,
+}
+
+/// Why a saved state refuses its source.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Refusal {
+    pub stream: String,
+    pub failure: HealthFailure,
+    pub healthy: u32,
+    pub needed: u32,
+}
+
+impl HealthState {
+    /// The first stream the tests refuse, if any.
+    pub fn refusal(&self) -> Option<Refusal> {
+        self.streams.iter().find_map(|(stream, c)| {
+            c.refused.clone().map(|failure| Refusal {
+                stream: stream.clone(),
+                failure,
+                healthy: c.healthy_since,
+                needed: c.window,
+            })
+        })
+    }
+
+    /// The error a source refused by this state gives.
+    pub fn refusal_error(&self, source_name: &str) -> Option<EntropyError> {
+        self.refusal().map(|r| EntropyError::Unhealthy {
+            source_name: source_name.to_owned(),
+            why: r.failure.to_string(),
+            healthy: r.healthy,
+            needed: r.needed,
+        })
+    }
+
+    /// Samples seen over all streams.
+    pub fn samples(&self) -> u64 {
+        self.streams.values().map(|c| c.samples).sum()
+    }
 }
 
 /// The two continuous tests for one device.
@@ -215,6 +304,45 @@ impl HealthTests {
         None
     }
 
+    /// The running state, to keep beyond this process.
+    pub fn counters(&self) -> HealthCounters {
+        HealthCounters {
+            last: self.last,
+            run: self.run,
+            apt_value: self.apt_value,
+            apt_seen: self.apt_seen,
+            apt_count: self.apt_count,
+            samples: self.samples,
+            failures: self.failures,
+            refused: self.refused.clone(),
+            healthy_since: self.healthy_since,
+            window: self.window,
+            repetition_cutoff: self.rct_cutoff,
+            proportion_cutoff: self.apt_cutoff,
+        }
+    }
+
+    /// Goes on from a kept state. Counts that cannot belong to these tests
+    /// (kept under other cutoffs) are brought within them, so a restored
+    /// state never fails a test on its own.
+    pub fn restore(&mut self, c: &HealthCounters) {
+        self.last = c.last;
+        self.run = c.run.min(self.rct_cutoff.saturating_sub(1));
+        self.apt_value = c.apt_value;
+        self.apt_seen = c.apt_seen.min(self.window.saturating_sub(1));
+        self.apt_count = c
+            .apt_count
+            .min(self.apt_cutoff.saturating_sub(1))
+            .min(self.apt_seen);
+        if self.apt_value.is_none() {
+            (self.apt_seen, self.apt_count) = (0, 0);
+        }
+        self.samples = c.samples;
+        self.failures = c.failures;
+        self.refused = c.refused.clone();
+        self.healthy_since = c.healthy_since.min(self.window.saturating_sub(1));
+    }
+
     pub fn report(&self) -> HealthReport {
         HealthReport {
             samples: self.samples,
@@ -280,6 +408,27 @@ impl HealthByDie {
             }
         };
         &mut self.tests[at].1
+    }
+
+    /// The state of every device's tests.
+    pub fn state(&self) -> HealthState {
+        HealthState {
+            streams: self
+                .tests
+                .iter()
+                .map(|(die, t)| (die.name().to_owned(), t.counters()))
+                .collect(),
+        }
+    }
+
+    /// Goes on from a kept state (streams of dice only; others are left
+    /// to whoever keeps them).
+    pub fn restore(&mut self, state: &HealthState) {
+        for (stream, counters) in &state.streams {
+            if let Ok(die) = stream.parse::<Die>() {
+                self.tests_for(die).restore(counters);
+            }
+        }
     }
 
     /// Checks one face; a failure becomes the error a source returns.
@@ -348,6 +497,14 @@ impl<S: EntropySource> EntropySource for HealthChecked<S> {
         let face = self.inner.throw(die).await?;
         self.tests.check(&self.inner.describe(), face)?;
         Ok(face)
+    }
+
+    async fn health(&mut self) -> Option<HealthState> {
+        Some(self.tests.state())
+    }
+
+    async fn restore_health(&mut self, state: &HealthState) {
+        self.tests.restore(state);
     }
 }
 
@@ -481,6 +638,61 @@ mod tests {
         }
         assert_eq!(accepted_at, Some(512), "refused until a full window passes");
         assert!(t.report().refused.is_none());
+    }
+
+    /// A state taken out and put back into new tests goes on counting: a
+    /// run of eight is caught by the ninth sample in the new tests, and a
+    /// refusal stays until its healthy window is complete.
+    #[test]
+    fn the_state_carries_over_to_new_tests() {
+        let mut a = HealthByDie::new(1.0);
+        for _ in 0..8 {
+            a.check("tower", Face::new(Die::D6, 3).unwrap()).unwrap();
+        }
+        let kept = a.state();
+        let json = serde_json::to_string(&kept).unwrap();
+        let back: HealthState = serde_json::from_str(&json).unwrap();
+        assert_eq!(back, kept);
+        let mut b = HealthByDie::new(1.0);
+        b.restore(&back);
+        let e = b
+            .check("tower", Face::new(Die::D6, 3).unwrap())
+            .unwrap_err();
+        assert!(e.to_string().contains("9 times in a row"), "{e}");
+        let refused = b.state();
+        let r = refused.refusal().unwrap();
+        assert_eq!((r.stream.as_str(), r.healthy, r.needed), ("d6", 0, 512));
+        assert!(
+            refused
+                .refusal_error("tower")
+                .unwrap()
+                .to_string()
+                .contains("refused by the health tests")
+        );
+        let mut c = HealthByDie::new(1.0);
+        c.restore(&refused);
+        assert!(c.check("tower", Face::new(Die::D6, 1).unwrap()).is_err());
+        assert_eq!(c.state().refusal().unwrap().healthy, 1);
+    }
+
+    /// A state kept under other cutoffs (the claim was changed) cannot make
+    /// the new tests fail without a new sample.
+    #[test]
+    fn a_restored_state_is_brought_within_the_cutoffs() {
+        let mut t = HealthTests::fair(Die::D6);
+        t.restore(&HealthCounters {
+            last: Some(2),
+            run: 40,
+            apt_value: Some(2),
+            apt_seen: 9999,
+            apt_count: 9999,
+            ..HealthCounters::default()
+        });
+        let c = t.counters();
+        assert!(c.run < t.repetition_cutoff());
+        assert!(c.apt_seen < t.window() && c.apt_count < t.proportion_cutoff());
+        // The next 2 makes the run 9: caught, as a run must be.
+        assert!(t.check(2).is_err());
     }
 
     #[tokio::test]

@@ -26,7 +26,10 @@ mod source;
 
 pub use die::{Die, ParseDieError};
 pub use face::{Face, FaceError, Throw};
-pub use health::{HealthByDie, HealthChecked, HealthFailure, HealthReport, HealthTests};
+pub use health::{
+    HealthByDie, HealthChecked, HealthCounters, HealthFailure, HealthReport, HealthState,
+    HealthTests, Refusal,
+};
 #[cfg(any(test, feature = "mock"))]
 pub use source::MockEntropySource;
 pub use source::{EntropyError, EntropySource};

@@ -2,7 +2,7 @@
 
 use async_trait::async_trait;
 
-use crate::{Die, Face};
+use crate::{Die, Face, HealthState};
 
 /// Why a source could not give a face.
 ///
@@ -22,7 +22,9 @@ pub enum EntropyError {
     /// A source of typed faces has none left.
     #[error("no faces left: {verb} a {die} and add the face", verb = .die.verb())]
     Exhausted { die: Die },
-    /// The continuous health tests refuse the source.
+    /// The continuous health tests refuse the source. `healthy` is 0 for
+    /// the sample that failed a test, and counts up while the source
+    /// earns its way back ([`EntropyError::still_refused`]).
     #[error(
         "{source_name} is refused by the health tests: {why}. It is accepted again after \
          {needed} healthy throws in a row ({healthy} so far); check the device"
@@ -39,6 +41,15 @@ pub enum EntropyError {
         source_name: String,
         message: String,
     },
+}
+
+impl EntropyError {
+    /// A source that is still serving out an earlier health failure: the
+    /// sample was healthy, but the window of healthy samples is not yet
+    /// complete. (A fresh failure, or any other error, is not this.)
+    pub fn still_refused(&self) -> bool {
+        matches!(self, EntropyError::Unhealthy { healthy, .. } if *healthy > 0)
+    }
 }
 
 fn list(dice: &[Die]) -> String {
@@ -68,6 +79,17 @@ pub trait EntropySource: Send {
     /// [`EntropyError`] if the source cannot give a face; it must never make
     /// one up.
     async fn throw(&mut self, die: Die) -> Result<Face, EntropyError>;
+
+    /// The state of the source's health tests, to keep beyond this
+    /// process; `None` for a source that runs none.
+    async fn health(&mut self) -> Option<HealthState> {
+        None
+    }
+
+    /// Goes on from a kept health state (the default keeps none).
+    async fn restore_health(&mut self, state: &HealthState) {
+        let _ = state;
+    }
 }
 
 /// A boxed source is a source, so wrappers like
@@ -84,6 +106,14 @@ impl<S: EntropySource + ?Sized> EntropySource for Box<S> {
 
     async fn throw(&mut self, die: Die) -> Result<Face, EntropyError> {
         (**self).throw(die).await
+    }
+
+    async fn health(&mut self) -> Option<HealthState> {
+        (**self).health().await
+    }
+
+    async fn restore_health(&mut self, state: &HealthState) {
+        (**self).restore_health(state).await;
     }
 }
 

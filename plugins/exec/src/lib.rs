@@ -16,7 +16,7 @@ use std::time::Duration;
 
 use async_trait::async_trait;
 use backrank_entropy::lines::{self, Reply};
-use backrank_entropy::{Die, EntropyError, EntropySource, Face, HealthByDie};
+use backrank_entropy::{Die, EntropyError, EntropySource, Face, HealthByDie, HealthState};
 use tokio::io::{AsyncBufReadExt, AsyncReadExt, AsyncWriteExt, BufReader};
 use tokio::process::{Child, ChildStdin, ChildStdout, Command};
 use tokio::time::{Instant, timeout_at};
@@ -250,6 +250,14 @@ impl EntropySource for ExecSource {
             "program `{}`",
             self.config.command.chars().take(60).collect::<String>()
         )
+    }
+
+    async fn health(&mut self) -> Option<HealthState> {
+        Some(self.health.state())
+    }
+
+    async fn restore_health(&mut self, state: &HealthState) {
+        self.health.restore(state);
     }
 
     async fn throw(&mut self, die: Die) -> Result<Face, EntropyError> {

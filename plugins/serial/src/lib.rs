@@ -21,7 +21,7 @@ use std::sync::{Arc, mpsc};
 use std::time::Duration;
 
 use async_trait::async_trait;
-use backrank_entropy::{Die, EntropyError, EntropySource, Face, HealthReport};
+use backrank_entropy::{Die, EntropyError, EntropySource, Face, HealthReport, HealthState};
 use tokio::sync::{Mutex, OwnedMutexGuard, oneshot};
 
 /// How Backrank talks to the device.
@@ -151,17 +151,23 @@ pub struct Stats {
 }
 
 enum Job {
+    /// Open the port now, rather than on the first throw.
+    Connect,
     Begin,
     Throw(Die),
     Report(Die),
     Stats,
+    Health,
+    Restore(HealthState),
 }
 
 enum Answer {
     Done,
+    Connected(Result<(), EntropyError>),
     Face(Result<Face, EntropyError>),
     Report(HealthReport),
     Stats(Stats),
+    Health(HealthState),
 }
 
 struct Request {
@@ -209,6 +215,20 @@ impl SerialTower {
         };
         self.jobs.send(Request { job, reply }).map_err(|_| gone())?;
         answer.await.map_err(|_| gone())
+    }
+
+    /// Opens the port now. A board that resets when its port opens (an
+    /// Arduino) is then ready long before the first roll; the port stays
+    /// open for every roll after.
+    ///
+    /// # Errors
+    ///
+    /// Why the port could not be opened; the next throw tries again.
+    pub async fn connect(&self) -> Result<(), EntropyError> {
+        match self.ask(Job::Connect).await? {
+            Answer::Connected(r) => r,
+            _ => Ok(()),
+        }
     }
 
     /// Waits for this roll's turn at the device. Throws of one session are
@@ -275,6 +295,19 @@ impl EntropySource for SerialSession {
                 message: "the port's thread answered out of turn".to_owned(),
             }),
         }
+    }
+
+    /// The tests of every die the tower was asked for, and in byte mode of
+    /// the byte stream (`bytes`).
+    async fn health(&mut self) -> Option<HealthState> {
+        match self.tower.ask(Job::Health).await {
+            Ok(Answer::Health(state)) => Some(state),
+            _ => None,
+        }
+    }
+
+    async fn restore_health(&mut self, state: &HealthState) {
+        let _ = self.tower.ask(Job::Restore(state.clone())).await;
     }
 }
 

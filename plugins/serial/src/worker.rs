@@ -11,7 +11,7 @@ use std::sync::mpsc::Receiver;
 use std::time::{Duration, Instant};
 
 use backrank_entropy::health::unhealthy;
-use backrank_entropy::{Die, EntropyError, Face, HealthByDie, HealthTests};
+use backrank_entropy::{Die, EntropyError, Face, HealthByDie, HealthState, HealthTests};
 use serialport::{ClearBuffer, SerialPort};
 
 use crate::bytes::ByteFaces;
@@ -24,6 +24,9 @@ const TICK: Duration = Duration::from_millis(50);
 
 /// The longest line accepted: the protocol's lines are a few words.
 const MAX_LINE: usize = 256;
+
+/// The health state's name for the raw byte stream of a hardware RNG.
+const BYTES: &str = "bytes";
 
 pub struct Worker {
     config: Arc<SerialConfig>,
@@ -65,6 +68,12 @@ impl Worker {
                 continue;
             }
             let answer = match req.job {
+                Job::Connect => Answer::Connected(self.connect()),
+                Job::Health => Answer::Health(self.health_state()),
+                Job::Restore(state) => {
+                    self.restore(&state);
+                    Answer::Done
+                }
                 Job::Begin => {
                     self.begin();
                     Answer::Done
@@ -96,6 +105,40 @@ impl Worker {
             return &mut self.byte_health;
         }
         self.health.tests_for(die)
+    }
+
+    fn connect(&mut self) -> Result<(), EntropyError> {
+        let name = self.name();
+        self.open().map_err(|failure| match failure {
+            Failure::Port(message) | Failure::Answer(message) => EntropyError::Failed {
+                source_name: name,
+                message,
+            },
+            Failure::Timeout => EntropyError::Failed {
+                source_name: name,
+                message: "opening the port timed out".into(),
+            },
+            Failure::Health(e) => e,
+        })
+    }
+
+    /// Every test set's state: each die's, and the byte stream's in byte
+    /// mode.
+    fn health_state(&self) -> HealthState {
+        let mut state = self.health.state();
+        if self.config.mode == Mode::Bytes {
+            state
+                .streams
+                .insert(BYTES.to_owned(), self.byte_health.counters());
+        }
+        state
+    }
+
+    fn restore(&mut self, state: &HealthState) {
+        self.health.restore(state);
+        if let Some(bytes) = state.streams.get(BYTES) {
+            self.byte_health.restore(bytes);
+        }
     }
 
     /// A new roll's turn: in stream mode, faces thrown before it are not
