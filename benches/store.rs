@@ -27,6 +27,7 @@ fn roll(n: u64) -> NewRoll {
         number: n % 960,
         fen: "nbbnqrkr/pppppppp/8/8/8/8/PPPPPPPP/NBBNQRKR w KQkq - 0 1".into(),
         replay_code: "960-p6-21311-g".into(),
+        private: false,
     }
 }
 
@@ -42,7 +43,7 @@ fn bench(c: &mut Criterion) {
             async move { s.save_roll(roll(n)).await.unwrap() }
         })
     });
-    let id = rt.block_on(store.save_roll(roll(1))).unwrap();
+    let id = rt.block_on(store.save_roll(roll(1))).unwrap().id;
     c.bench_function("store roll by id", |b| {
         b.to_async(&rt).iter(|| {
             let s = store.clone();

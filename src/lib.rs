@@ -83,4 +83,5 @@ pub mod settings;
 pub mod sources;
 pub mod store;
 pub mod text;
+pub mod tower;
 pub mod variant;

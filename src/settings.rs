@@ -52,6 +52,12 @@ impl StoreSettings {
 pub struct DailySettings {
     pub late_after_minutes: u64,
     pub claim_lease_secs: u64,
+    /// The longest one attempt at a post may take; shorter than the lease,
+    /// so a live process never holds a claim another could take over.
+    pub post_timeout_secs: u64,
+    /// How long Discord remembers a message's nonce: after this, a post
+    /// that may have got through is not tried again.
+    pub nonce_window_secs: u64,
 }
 
 #[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
@@ -107,6 +113,8 @@ pub struct BotSettings {
     pub image_width: u32,
     pub theme: String,
     pub session_minutes: u64,
+    /// Rolls one person may make per minute (0: no limit).
+    pub rolls_per_minute: u32,
 }
 
 #[derive(Clone, Debug, Deserialize, PartialEq)]

@@ -43,6 +43,8 @@ pub enum SourceError {
     Empty(&'static str, &'static str),
     #[error("the [{0}] settings are wrong: {1}")]
     Settings(&'static str, String),
+    #[error("{0} is not a hardware source: use serial:PATH or exec:COMMAND")]
+    NotHardware(String),
 }
 
 impl FromStr for SourceSpec {
@@ -172,21 +174,39 @@ pub fn serial_tower(
     Ok(backrank_serial::SerialTower::start(config))
 }
 
-/// Opens a source that throws by itself (not `typed`, whose faces the caller
-/// already has), ready for one roll.
+/// Starts a program that speaks the line protocol, with the `[exec]`
+/// settings.
 ///
 /// # Errors
 ///
-/// [`SourceError`] when the source's feature is off or its settings are
-/// wrong. Opening never touches hardware: a device that is missing is
-/// reported by the first throw.
-pub async fn open(
-    spec: &SourceSpec,
+/// [`SourceError::Settings`] naming a wrong setting.
+#[cfg(feature = "exec")]
+pub fn exec_source(
+    command: &str,
     settings: &Settings,
-) -> Result<Box<dyn EntropySource>, SourceError> {
-    // Without the serial and exec plugins nothing here reads the settings.
-    #[cfg(not(any(feature = "serial", feature = "exec")))]
-    let _ = settings;
+) -> Result<backrank_exec::ExecSource, SourceError> {
+    let mut config = backrank_exec::ExecConfig::new(command.to_owned());
+    config.answer_timeout = seconds("exec", settings.exec.answer_timeout_secs)?;
+    config.min_entropy_fraction = settings.exec.min_entropy_fraction;
+    Ok(backrank_exec::ExecSource::new(config))
+}
+
+impl SourceSpec {
+    /// Whether the source is hardware (or a program): opened once per
+    /// process as a [`crate::tower::Tower`], with kept health tests.
+    pub fn is_hardware(&self) -> bool {
+        matches!(self, SourceSpec::Serial(_) | SourceSpec::Exec(_))
+    }
+}
+
+/// Opens a software source that throws by itself (the OS RNG, a seeded
+/// stream), ready for one roll. Hardware sources are opened once per
+/// process as a [`crate::tower::Tower`]; typed faces need no source.
+///
+/// # Errors
+///
+/// [`SourceError`] when the source's feature is off or it is not software.
+pub fn open(spec: &SourceSpec) -> Result<Box<dyn EntropySource>, SourceError> {
     match spec {
         #[cfg(feature = "os-rng")]
         SourceSpec::Os => Ok(Box::new(backrank_os_rng::OsRngSource::new())),
@@ -194,19 +214,9 @@ pub async fn open(
         SourceSpec::Seed(text) => Ok(Box::new(backrank_os_rng::SeededSource::new(text))),
         #[cfg(not(feature = "os-rng"))]
         SourceSpec::Os | SourceSpec::Seed(_) => Err(SourceError::NotBuilt("os", "os-rng")),
-        #[cfg(feature = "serial")]
-        SourceSpec::Serial(path) => Ok(Box::new(serial_tower(path, settings)?.session().await)),
-        #[cfg(not(feature = "serial"))]
-        SourceSpec::Serial(_) => Err(SourceError::NotBuilt("serial", "serial")),
-        #[cfg(feature = "exec")]
-        SourceSpec::Exec(command) => {
-            let mut config = backrank_exec::ExecConfig::new(command.clone());
-            config.answer_timeout = seconds("exec", settings.exec.answer_timeout_secs)?;
-            config.min_entropy_fraction = settings.exec.min_entropy_fraction;
-            Ok(Box::new(backrank_exec::ExecSource::new(config)))
-        }
-        #[cfg(not(feature = "exec"))]
-        SourceSpec::Exec(_) => Err(SourceError::NotBuilt("exec", "exec")),
+        SourceSpec::Serial(_) | SourceSpec::Exec(_) => Err(SourceError::Unknown(format!(
+            "{spec} (a hardware source, opened as a tower)"
+        ))),
         SourceSpec::Typed => Err(SourceError::Unknown(
             "typed (give the faces with --rolls)".to_owned(),
         )),

@@ -2,8 +2,11 @@
 //! daily challenge post itself.
 //!
 //! Discord shows both commands only to members with Manage Server unless an
-//! admin grants them to others (Server Settings → Integrations), so the bot
-//! leaves that check to Discord and honours whatever the server decided.
+//! admin grants them to others (Server Settings → Integrations). The bot
+//! checks again on its side, from the permissions Discord computed for the
+//! interaction, so a forged or replayed interaction cannot change a
+//! server's settings: Manage Server (or Administrator) is needed, or the
+//! server's `manager_role` for servers that grant the commands to a role.
 
 use std::fmt::Write;
 use std::sync::Arc;
@@ -13,30 +16,48 @@ use jiff::Timestamp;
 
 use crate::bot::Bot;
 use crate::bot::command::{Caller, DailyCommand, SettingsCommand};
-use crate::bot::handler::{COLOUR_INFO, field, source_name, store_error};
+use crate::bot::error::BotError;
+use crate::bot::handler::{COLOUR_INFO, field, source_name};
 use crate::bot::reply::{Embed, Reply};
 use crate::daily::when;
 use crate::roll::{self, RollSpec};
 use crate::sources::{self, SourceSpec};
-use crate::store::{Guided, GuildSettings, Missed, NewSchedule, RollKind, Rotation, Schedule, Who};
+use crate::store::{
+    Guided, GuildSettings, Missed, NewSchedule, RecordRef, RollKind, Rotation, Schedule, Who,
+};
 use crate::variant::Variant;
 
 impl Bot {
-    fn guild_id(caller: &Caller) -> Result<u64, String> {
+    fn guild_id(caller: &Caller) -> Result<u64, BotError> {
         caller
             .who
             .guild_id
-            .ok_or_else(|| "this belongs to a server: use the command in one".to_owned())
+            .ok_or_else(|| "this belongs to a server: use the command in one".into())
+    }
+
+    /// The server, if the caller may manage Backrank there: Manage Server
+    /// (or Administrator), or the server's manager role.
+    async fn managed_guild(&self, caller: &Caller) -> Result<(u64, GuildSettings), BotError> {
+        let guild_id = Bot::guild_id(caller)?;
+        let g = self.store.guild_settings(guild_id).await?;
+        let by_role = g.manager_role.is_some_and(|r| caller.roles.contains(&r));
+        if caller.manages_server() || by_role {
+            return Ok((guild_id, g));
+        }
+        Err(BotError::Input(
+            "only members with Manage Server (or the server's manager role) can change \
+             Backrank's settings and daily challenges"
+                .into(),
+        ))
     }
 
     pub(crate) async fn settings_command(
         self: &Arc<Self>,
         cmd: SettingsCommand,
         caller: &Caller,
-    ) -> Result<Reply, String> {
-        let guild_id = Bot::guild_id(caller)?;
+    ) -> Result<Reply, BotError> {
+        let (guild_id, mut g) = self.managed_guild(caller).await?;
         let store = &self.store;
-        let mut g = store.guild_settings(guild_id).await.map_err(store_error)?;
         let SettingsCommand::Set {
             reset,
             variant,
@@ -48,12 +69,21 @@ impl Bot {
             public,
             log_channel,
             missed_daily,
+            manager_role,
         } = cmd
         else {
             return Ok(self.settings_view(guild_id, &g, "").await);
         };
+        // Who else may manage is for those Discord says manage the server.
+        if manager_role.is_some() && !caller.manages_server() {
+            return Err("only members with Manage Server can choose the manager role".into());
+        }
         if reset {
-            g = GuildSettings::default();
+            // The manager role survives a reset: it is who may reset.
+            g = GuildSettings {
+                manager_role: g.manager_role,
+                ..GuildSettings::default()
+            };
         }
         // Check everything before changing anything.
         if let Some(v) = variant {
@@ -77,7 +107,7 @@ impl Bot {
         if let Some(s) = source {
             match s.as_str() {
                 "os" => g.source = None,
-                "tower" if self.has_tower() => g.source = Some(s),
+                "tower" if self.tower().is_some() => g.source = Some(s),
                 "tower" => {
                     return Err(
                         "this bot has no dice tower set up ([bot] hardware_source), so `source: \
@@ -85,7 +115,7 @@ impl Bot {
                             .into(),
                     );
                 }
-                other => return Err(format!("`source`: '{other}' is not os or tower")),
+                other => return Err(format!("`source`: '{other}' is not os or tower").into()),
             }
         }
         if let Some(gd) = guided {
@@ -109,10 +139,10 @@ impl Bot {
         if let Some(m) = missed_daily {
             g.missed_daily = m.parse().map_err(|e| format!("`missed_daily`: {e}"))?;
         }
-        store
-            .set_guild_settings(guild_id, g.clone())
-            .await
-            .map_err(store_error)?;
+        if manager_role.is_some() {
+            g.manager_role = manager_role;
+        }
+        store.set_guild_settings(guild_id, g.clone()).await?;
         Ok(self.settings_view(guild_id, &g, "✅ Saved.").await)
     }
 
@@ -186,6 +216,14 @@ impl Bot {
                         &format!("{schedules} (see `/daily show`)"),
                         true,
                     ),
+                    field(
+                        "Who manages Backrank here",
+                        &g.manager_role
+                            .map_or("members with Manage Server".to_owned(), |r| {
+                                format!("members with Manage Server, and <@&{r}>")
+                            }),
+                        true,
+                    ),
                 ],
                 colour: COLOUR_INFO,
                 ..Embed::default()
@@ -194,16 +232,12 @@ impl Bot {
         }
     }
 
-    fn has_tower(&self) -> bool {
-        !self.settings().bot.hardware_source.trim().is_empty()
-    }
-
     pub(crate) async fn daily_command(
         self: &Arc<Self>,
         cmd: DailyCommand,
         caller: &Caller,
-    ) -> Result<Reply, String> {
-        let guild_id = Bot::guild_id(caller)?;
+    ) -> Result<Reply, BotError> {
+        let (guild_id, _) = self.managed_guild(caller).await?;
         let now = self.clock.now();
         match cmd {
             DailyCommand::Set {
@@ -233,8 +267,7 @@ impl Bot {
                         thread,
                         created_at: now.as_second(),
                     })
-                    .await
-                    .map_err(store_error)?;
+                    .await?;
                 Ok(Reply {
                     ephemeral: true,
                     content: Some(format!("✅ Daily challenge set. {}", describe(&s, now))),
@@ -242,15 +275,12 @@ impl Bot {
                 })
             }
             DailyCommand::Off { channel } => {
-                let n = self
-                    .store
-                    .remove_schedules(guild_id, channel)
-                    .await
-                    .map_err(store_error)?;
+                let n = self.store.remove_schedules(guild_id, channel).await?;
                 match (n, channel) {
                     (0, Some(c)) => Err(format!(
                         "there is no daily challenge in <#{c}>: `/daily show` lists them"
-                    )),
+                    )
+                    .into()),
                     (0, None) => Err("this server has no daily challenges".into()),
                     (n, _) => Ok(Reply {
                         ephemeral: true,
@@ -263,11 +293,7 @@ impl Bot {
                 }
             }
             DailyCommand::Show => {
-                let schedules = self
-                    .store
-                    .schedules(Some(guild_id))
-                    .await
-                    .map_err(store_error)?;
+                let schedules = self.store.schedules(Some(guild_id)).await?;
                 if schedules.is_empty() {
                     return Ok(Reply {
                         ephemeral: true,
@@ -302,11 +328,7 @@ impl Bot {
             }
             DailyCommand::Now { channel } => {
                 let here = channel.or(caller.who.channel_id);
-                let schedules = self
-                    .store
-                    .schedules(Some(guild_id))
-                    .await
-                    .map_err(store_error)?;
+                let schedules = self.store.schedules(Some(guild_id)).await?;
                 let schedule = schedules
                     .into_iter()
                     .find(|s| Some(s.spec.channel_id) == here)
@@ -350,28 +372,71 @@ impl Bot {
         schedule: &Schedule,
         date: &str,
         late: bool,
-    ) -> Result<(Reply, i64), String> {
+    ) -> Result<(Reply, RecordRef), BotError> {
+        let record = self.daily_roll(variant, schedule).await?;
+        let reply = self.daily_reply(record.id, date, late).await?;
+        Ok((reply, record))
+    }
+
+    /// Rolls and saves a day's challenge (the scheduler keeps its id with
+    /// the day's claim, so every attempt posts this one roll).
+    ///
+    /// # Errors
+    ///
+    /// When the roll cannot be made or saved.
+    pub async fn daily_roll(
+        &self,
+        variant: Variant,
+        schedule: &Schedule,
+    ) -> Result<RecordRef, BotError> {
         let spec = RollSpec {
             variant,
             method: variant.default_method(),
             dice: self.settings().roll.dice,
         };
-        let mut source = sources::open(&SourceSpec::Os, self.settings())
-            .await
-            .map_err(|e| e.to_string())?;
+        let failed = |e: String| BotError::fault("the daily challenge could not be rolled", e);
+        let mut source = sources::open(&SourceSpec::Os).map_err(|e| failed(e.to_string()))?;
         let roll = roll::draw(spec, source.as_mut(), |_| {})
             .await
-            .map_err(|e| e.to_string())?;
+            .map_err(|e| failed(e.to_string()))?;
         let who = Who {
             user_id: 0,
             user_name: "daily challenge".into(),
             guild_id: Some(schedule.spec.guild_id),
             channel_id: Some(schedule.spec.channel_id),
         };
-        let label = source_name(&SourceSpec::Os);
-        let id = self.save(&roll, &label, &who, RollKind::Daily).await?;
+        self.save(
+            &roll,
+            &source_name(&SourceSpec::Os),
+            &who,
+            RollKind::Daily,
+            false,
+        )
+        .await
+    }
+
+    /// The post for a saved daily roll: the same message for every attempt
+    /// at one day's post.
+    ///
+    /// # Errors
+    ///
+    /// When the roll cannot be read back or drawn.
+    pub async fn daily_reply(
+        self: &Arc<Self>,
+        roll_id: i64,
+        date: &str,
+        late: bool,
+    ) -> Result<Reply, BotError> {
+        let saved = self.store.roll(roll_id).await?.ok_or_else(|| {
+            BotError::fault(
+                "the daily challenge's roll is missing",
+                format!("roll {roll_id} is not in the store"),
+            )
+        })?;
+        let roll = crate::bot::handler::replayed(&saved.roll.replay_code)?;
+        let variant = roll.spec.variant;
         let mut reply = self
-            .roll_reply(&roll, &label, None, Some(id), false)
+            .roll_reply(&roll, &saved.roll.source, None, Some(saved.record()), false)
             .await?;
         reply.content = Some(format!(
             "🗓️ **Daily challenge for {date}**{}: {} {}. Set it up and play it at the next meetup \
@@ -384,7 +449,7 @@ impl Bot {
             variant.spec().name,
             crate::roll::text::number_label(variant, roll.position.number()),
         ));
-        Ok((reply, id))
+        Ok(reply)
     }
 }
 
@@ -434,6 +499,7 @@ mod tests {
                 channel_id: Some(600),
             },
             roles: vec![],
+            permissions: crate::bot::command::permissions::MANAGE_GUILD,
         }
     }
 
@@ -579,6 +645,7 @@ mod tests {
                 ..manager().who
             },
             roles: vec![],
+            permissions: 0,
         };
         let r = s.run_as("settings", &[sub("show")], &dm);
         assert!(r.content.unwrap().contains("belongs to a server"));
@@ -643,7 +710,7 @@ mod tests {
                 channel_id: Some(700),
                 ..manager().who
             },
-            roles: vec![],
+            ..manager()
         };
         let now = s.run_as("daily", &[sub("now")], &here);
         assert!(!now.ephemeral);

@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use crate::store::Who;
+use crate::store::{Scope, Who};
 
 /// An option's value, as Discord (or the console) gives it.
 #[derive(Clone, Debug, PartialEq)]
@@ -31,11 +31,21 @@ pub struct Caller {
     pub who: Who,
     /// The member's roles in the server.
     pub roles: Vec<u64>,
+    /// The member's permissions in the channel, as Discord computed them
+    /// for this interaction (0 outside servers, or when Discord sent none).
+    pub permissions: u64,
+}
+
+/// Discord's permission bits the bot checks.
+pub mod permissions {
+    pub const ADMINISTRATOR: u64 = 1 << 3;
+    pub const MANAGE_GUILD: u64 = 1 << 5;
 }
 
 impl Caller {
     /// The person at the local console: one pretend server and channel
-    /// (id 1), so server settings and guided rolls work as in Discord.
+    /// (id 1), with every permission, so server settings and guided rolls
+    /// work as in Discord.
     pub fn console() -> Caller {
         Caller {
             who: Who {
@@ -45,8 +55,24 @@ impl Caller {
                 channel_id: Some(1),
             },
             roles: Vec::new(),
+            permissions: u64::MAX,
         }
     }
+
+    /// Whether Discord says the caller may manage the server.
+    pub fn manages_server(&self) -> bool {
+        self.permissions & (permissions::MANAGE_GUILD | permissions::ADMINISTRATOR) != 0
+    }
+}
+
+/// Which saved roll a "Full record" button means.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RecordKey {
+    /// A record number in its scope (what buttons carry now).
+    Numbered(Scope, i64),
+    /// The store's id (buttons made before records were numbered per
+    /// server).
+    Id(i64),
 }
 
 /// The options of `/random`. Empty ones take the server's defaults.
@@ -108,6 +134,8 @@ pub enum SettingsCommand {
         public: Option<bool>,
         log_channel: Option<u64>,
         missed_daily: Option<String>,
+        /// A role whose members may use `/settings` and `/daily`.
+        manager_role: Option<u64>,
     },
 }
 
@@ -152,7 +180,7 @@ pub enum Action {
     /// "Roll again" with the same settings.
     RollAgain(RandomArgs),
     /// "Full record" of a saved roll.
-    FullRecord(i64),
+    FullRecord(RecordKey),
     /// "Full record" on a message from before records were saved: the
     /// replay code is in the button.
     FullRecordOfCode(String),
@@ -200,10 +228,16 @@ fn flag(options: &[(String, Value)], name: &str) -> Option<bool> {
 /// A channel or role: picked from Discord's list, or typed at the console
 /// as an id or a `<#id>` / `<@&id>` mention.
 fn id(options: &[(String, Value)], name: &str) -> Result<Option<u64>, String> {
-    match options.iter().find(|(n, _)| n == name).map(|(_, v)| v) {
-        None => Ok(None),
-        Some(Value::Id(id)) => Ok(Some(*id)),
-        Some(Value::Integer(n)) if *n > 0 => Ok(Some(*n as u64)),
+    let bad = |t: &str| {
+        format!(
+            "`{name}` must be a channel or role, not '{}'",
+            t.chars().take(30).collect::<String>()
+        )
+    };
+    let id = match options.iter().find(|(n, _)| n == name).map(|(_, v)| v) {
+        None => return Ok(None),
+        Some(Value::Id(id)) => *id,
+        Some(Value::Integer(n)) => u64::try_from(*n).map_err(|_| bad(&n.to_string()))?,
         Some(other) => {
             let t = other.to_string();
             t.trim()
@@ -211,15 +245,15 @@ fn id(options: &[(String, Value)], name: &str) -> Result<Option<u64>, String> {
                 .trim_start_matches("<@&")
                 .trim_end_matches('>')
                 .parse()
-                .map(Some)
-                .map_err(|_| {
-                    format!(
-                        "`{name}` must be a channel or role, not '{}'",
-                        t.chars().take(30).collect::<String>()
-                    )
-                })
+                .map_err(|_| bad(&t))?
         }
+    };
+    // Discord's ids are never 0; a 0 (typed at the console, say) would
+    // name no channel at all.
+    if id == 0 {
+        return Err(bad("0"));
     }
+    Ok(Some(id))
 }
 
 fn subcommand(
@@ -253,6 +287,21 @@ fn number(options: &[(String, Value)], name: &str) -> Result<i64, String> {
 }
 
 impl Command {
+    /// The command's name, as typed after the slash.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Command::Random(_) => "random",
+            Command::Position { .. } => "position",
+            Command::Replay { .. } => "replay",
+            Command::Variants => "variants",
+            Command::Fairness { .. } => "fairness",
+            Command::Record { .. } => "record",
+            Command::RollAlong { .. } => "roll-along",
+            Command::Settings(_) => "settings",
+            Command::Daily(_) => "daily",
+        }
+    }
+
     /// The slash commands' names.
     pub const NAMES: [&'static str; 9] = [
         "random",
@@ -309,6 +358,7 @@ impl Command {
                     public: flag(options, "public"),
                     log_channel: id(options, "log_channel")?,
                     missed_daily: text(options, "missed_daily")?,
+                    manager_role: id(options, "manager_role")?,
                 }),
             },
             "daily" => match subcommand(options, "daily", &["set", "off", "show", "now"])?.as_str()
@@ -348,13 +398,24 @@ impl Command {
     }
 }
 
-/// Button ids: `again|variant|method|dice|source`, `rec|ID` (a saved
-/// record), `g|SESSION|VERSION|what[|face]` (guided rolling), and from older
-/// messages `record|CODE`. Discord allows 100 characters, so a button whose
-/// id would be longer is left off.
+/// Button ids: `again|variant|method|dice|source`, `rec|SCOPE|NUMBER` (a
+/// saved record: `g123` or `u456` and its number there),
+/// `g|SESSION|VERSION|what[|face]` (guided rolling), and from older messages
+/// `rec|ID` and `record|CODE`. Discord allows 100 characters, so a button
+/// whose id would be longer is left off.
 pub const MAX_CUSTOM_ID: usize = 100;
 
 impl Action {
+    /// What the action is, for logs.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Action::Command(c) => c.name(),
+            Action::RollAgain(_) => "roll again",
+            Action::FullRecord(_) | Action::FullRecordOfCode(_) => "full record",
+            Action::Guided { .. } => "roll-along press",
+        }
+    }
+
     /// The id of a "Roll again" button for these settings.
     pub fn again_id(args: &RandomArgs) -> Option<String> {
         let id = format!(
@@ -368,8 +429,8 @@ impl Action {
     }
 
     /// The id of a "Full record" button for a saved roll.
-    pub fn record_id(id: i64) -> String {
-        format!("rec|{id}")
+    pub fn record_id(scope: Scope, record_no: i64) -> String {
+        format!("rec|{}|{record_no}", scope.key())
     }
 
     /// The id of a control on a guided roll's message.
@@ -431,7 +492,11 @@ impl Action {
                 rolls: None,
                 private: false,
             })),
-            ["rec", id] => Ok(Action::FullRecord(number(id)?)),
+            ["rec", id] => Ok(Action::FullRecord(RecordKey::Id(number(id)?))),
+            ["rec", scope, n] => Ok(Action::FullRecord(RecordKey::Numbered(
+                Scope::from_key(scope).ok_or(OLD_CONTROL)?,
+                number(n)?,
+            ))),
             ["record", code] => Ok(Action::FullRecordOfCode(code.to_owned())),
             ["g", session, version, what, ref rest @ ..] => {
                 let press = match (what, rest) {
@@ -542,6 +607,17 @@ mod tests {
             e.unwrap_err(),
             "`channel` must be a channel or role, not 'general'"
         );
+        // No channel has id 0: refused at input, whatever form it takes.
+        for zero in [Value::Id(0), Value::Integer(0), Value::Text("<#0>".into())] {
+            let e = Command::parse(
+                "daily",
+                &opts(&[(SUBCOMMAND, Value::Text("off".into())), ("channel", zero)]),
+            );
+            assert_eq!(
+                e.unwrap_err(),
+                "`channel` must be a channel or role, not '0'"
+            );
+        }
     }
 
     #[test]
@@ -599,8 +675,13 @@ mod tests {
         let id = Action::again_id(&args).unwrap();
         assert_eq!(Action::from_button(&id).unwrap(), Action::RollAgain(args));
         assert_eq!(
-            Action::from_button(&Action::record_id(42)).unwrap(),
-            Action::FullRecord(42)
+            Action::from_button(&Action::record_id(Scope::Guild(7), 42)).unwrap(),
+            Action::FullRecord(RecordKey::Numbered(Scope::Guild(7), 42))
+        );
+        assert_eq!(
+            Action::from_button("rec|42").unwrap(),
+            Action::FullRecord(RecordKey::Id(42)),
+            "buttons from before records were numbered per server"
         );
         assert_eq!(
             Action::from_button("record|960-nc-hhtttthtth-v").unwrap(),
@@ -638,6 +719,8 @@ mod tests {
             "g|1|2|bogus",
             "g|a|2|undo",
             "g|1|2|undo|extra",
+            "rec|x5|1",
+            "rec|g5|x",
         ] {
             assert!(Action::from_button(bad).is_err(), "{bad}");
         }

@@ -22,7 +22,7 @@ pub enum Incoming {
     /// Discord checking the endpoint is alive.
     Ping,
     /// A command or a button press, and who made it.
-    Action(Action, Caller),
+    Action(Box<Action>, Caller),
     /// A half-typed option: offer choices.
     Autocomplete {
         option: String,
@@ -89,13 +89,16 @@ fn caller(user: &User, member: Option<&Member>, guild: Option<u64>, channel: u64
         roles: member
             .map(|m| m.roles.iter().map(|r| r.get()).collect())
             .unwrap_or_default(),
+        // Discord computes these for the interaction; outside servers, or
+        // if it sent none, the caller manages nothing.
+        permissions: member.and_then(|m| m.permissions).map_or(0, |p| p.bits()),
     }
 }
 
 /// What an interaction asks.
 pub fn incoming(interaction: &Interaction) -> Incoming {
     let answer = |action: Result<Action, String>, who: Caller| match action {
-        Ok(a) => Incoming::Action(a, who),
+        Ok(a) => Incoming::Action(Box::new(a), who),
         Err(e) => Incoming::Refused(e),
     };
     match interaction {
@@ -471,6 +474,11 @@ pub fn commands() -> Vec<CreateCommand> {
                     .add_string_choice("post it late, once", "post")
                     .add_string_choice("skip it", "skip"),
                 )
+                .add_sub_option(CreateCommandOption::new(
+                    CommandOptionType::Role,
+                    "manager_role",
+                    "Members of this role may use /settings and /daily too",
+                ))
                 .add_sub_option(CreateCommandOption::new(
                     CommandOptionType::Boolean,
                     "reset",

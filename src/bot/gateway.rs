@@ -129,13 +129,13 @@ impl EventHandler for Gateway {
                 });
                 let reply = self
                     .bot
-                    .handle(action, &caller, &|line| drop(tx.send(line)))
+                    .handle(*action, &caller, &|line| drop(tx.send(line)))
                     .await;
                 progress.abort();
                 edit(&ctx, &interaction, discord::edit(&reply)).await;
             }
             Incoming::Action(action, caller) => {
-                let reply = self.bot.handle(action, &caller, &|_| {}).await;
+                let reply = self.bot.handle(*action, &caller, &|_| {}).await;
                 respond(&ctx, &interaction, discord::response(&reply)).await;
             }
         }

@@ -14,8 +14,9 @@ use backrank_entropy::{Die, Face};
 
 use crate::bot::Bot;
 use crate::bot::command::{Action, Caller, Press};
+use crate::bot::error::BotError;
 use crate::bot::handler::{
-    COLOUR_INFO, expected_throws, field, new_roll, record_markdown, store_error, typed_error,
+    COLOUR_INFO, expected_throws, field, new_roll, record_markdown, typed_error,
 };
 use crate::bot::reply::{Button, Embed, Form, Reply, Select, Style};
 use crate::position::pieces_of;
@@ -38,9 +39,10 @@ impl Bot {
         method: Option<&str>,
         dice: Option<&str>,
         caller: &Caller,
-    ) -> Result<Reply, String> {
+    ) -> Result<Reply, BotError> {
         let guild = self.guild(caller).await?;
         let spec = self.pick(variant, method, dice, &guild, self.settings().roll.dice)?;
+        self.rate.check(caller.who.user_id)?;
         let session = self
             .store
             .start_session(NewSession {
@@ -50,8 +52,7 @@ impl Bot {
                 dice: spec.dice.name().to_owned(),
                 now: self.now(),
             })
-            .await
-            .map_err(store_error)?;
+            .await?;
         let Progress::Waiting(waiting) = roll::progress(spec, &[]).map_err(|e| typed_error(&e))?
         else {
             return Err("this method needs no throws".into());
@@ -68,33 +69,46 @@ impl Bot {
         version: i64,
         press: Press,
         caller: &Caller,
-    ) -> Result<Reply, String> {
+    ) -> Result<Reply, BotError> {
         let session = self
             .store
             .session(id)
-            .await
-            .map_err(store_error)?
+            .await?
             .ok_or("this roll-along is not in the books: start a new one with /roll-along")?;
+        // A control is only good where its message is: the same server and
+        // channel (a forged press from elsewhere changes nothing).
+        if (session.owner.guild_id, session.owner.channel_id)
+            != (caller.who.guild_id, caller.who.channel_id)
+        {
+            return Err(
+                "this roll-along belongs to another channel: start your own with \
+                 /roll-along"
+                    .into(),
+            );
+        }
         match session.state {
             SessionState::Open => {}
             SessionState::Done => {
-                return Err(format!(
-                    "this roll-along is finished: it made record #{}",
-                    session.roll_id.unwrap_or_default()
-                ));
+                let made = match session.roll_id {
+                    Some(id) => self.store.roll(id).await?.map_or(0, |r| r.record_no),
+                    None => 0,
+                };
+                return Err(format!("this roll-along is finished: it made record #{made}").into());
             }
             SessionState::Cancelled => {
                 return Err(
                     "this roll-along was cancelled: start a new one with /roll-along".into(),
                 );
             }
-            SessionState::Expired => return Err(self.expired_text(&session)),
+            SessionState::Expired => return Err(self.expired_text(&session).into()),
         }
         let guild = self.guild(caller).await?;
         may_press(&session, &guild, caller)?;
         let now = self.now();
         let spec = spec_of(&session)?;
-        let mut faces = decode_faces(spec.dice, &session.faces).map_err(|e| e.to_string())?;
+        let mut faces = decode_faces(spec.dice, &session.faces).map_err(|e| {
+            BotError::fault("this roll-along's throws could not be read", e.to_string())
+        })?;
         if now - session.touched_at > self.session_seconds() {
             let change = SessionChange {
                 faces: session.faces.clone(),
@@ -104,8 +118,7 @@ impl Bot {
             };
             self.store
                 .update_session(id, session.version, change)
-                .await
-                .map_err(store_error)?;
+                .await?;
             return Ok(Reply {
                 update: true,
                 content: Some(format!("⌛ {}", self.expired_text(&session))),
@@ -151,6 +164,16 @@ impl Bot {
                 faces.extend(more);
             }
         }
+        // No roll needs more throws than this; more can only be junk.
+        if faces.len() > roll::MAX_THROWS {
+            return Err(format!(
+                "a roll-along takes at most {} throws, and this would make {}: nothing was \
+                 entered. Check the throws against the table",
+                roll::MAX_THROWS,
+                faces.len()
+            )
+            .into());
+        }
         match roll::progress(spec, &faces) {
             Ok(Progress::Waiting(waiting)) => {
                 let change = SessionChange {
@@ -165,7 +188,15 @@ impl Bot {
                 Ok(reply)
             }
             Ok(Progress::Done(roll)) => {
-                let saved = new_roll(&roll, SOURCE_NAME, &session.owner, RollKind::RollAlong, now);
+                let private = !guild.public;
+                let saved = new_roll(
+                    &roll,
+                    SOURCE_NAME,
+                    &session.owner,
+                    RollKind::RollAlong,
+                    now,
+                    private,
+                );
                 let change = SessionChange {
                     faces: encode_faces(&faces),
                     state: SessionState::Done,
@@ -173,8 +204,12 @@ impl Bot {
                     roll: Some(saved),
                 };
                 let s = self.changed(id, session.version, change).await?;
+                let record = match s.roll_id {
+                    Some(rid) => self.store.roll(rid).await?.map(|r| r.record()),
+                    None => None,
+                };
                 let mut reply = self
-                    .roll_reply(&roll, SOURCE_NAME, None, s.roll_id, false)
+                    .roll_reply(&roll, SOURCE_NAME, None, record, private)
                     .await?;
                 reply.update = true;
                 reply.content = Some(format!(
@@ -183,7 +218,7 @@ impl Bot {
                 ));
                 Ok(reply)
             }
-            Err(RollError::LeftOver { used, extra, .. }) => Err(format!(
+            Err(RollError::LeftOver { used, extra, .. }) => Err(BotError::Input(format!(
                 "the position is complete after {} more of your throws; the rest ({}) are not \
                  needed. Nothing was entered: check them against the table and type only those \
                  that count",
@@ -193,9 +228,31 @@ impl Bot {
                     .map(|f| f.to_string())
                     .collect::<Vec<_>>()
                     .join(" ")
-            )),
-            Err(e) => Err(typed_error(&e)),
+            ))),
+            Err(e) => Err(typed_error(&e).into()),
         }
+    }
+
+    /// Expires roll-alongs left without a throw for `session_minutes`,
+    /// forgets finished ones after a week (their rolls stay), and drops
+    /// people who stopped rolling from the rate table. `serve` runs this
+    /// every few minutes.
+    ///
+    /// # Errors
+    ///
+    /// When the store fails.
+    pub async fn sweep(&self) -> Result<crate::store::Swept, BotError> {
+        const KEEP_FINISHED: i64 = 7 * 24 * 3600;
+        let now = self.now();
+        let swept = self
+            .store
+            .sweep_sessions(
+                now.saturating_sub(self.session_seconds()),
+                now.saturating_sub(KEEP_FINISHED),
+            )
+            .await?;
+        self.rate.forget_idle();
+        Ok(swept)
     }
 
     fn session_seconds(&self) -> i64 {
@@ -228,15 +285,14 @@ impl Bot {
         id: i64,
         version: i64,
         change: SessionChange,
-    ) -> Result<Session, String> {
+    ) -> Result<Session, BotError> {
         self.store
             .update_session(id, version, change)
-            .await
-            .map_err(store_error)?
+            .await?
             .ok_or_else(|| {
                 "another throw was entered at the same moment: the message now shows the latest \
                  step; press again if your throw is still needed"
-                    .to_owned()
+                    .into()
             })
     }
 
@@ -248,7 +304,7 @@ impl Bot {
         faces: &[Face],
         waiting: Waiting,
         guild: &GuildSettings,
-    ) -> Result<Reply, String> {
+    ) -> Result<Reply, BotError> {
         let Waiting { need, steps, rows } = waiting;
         let v = spec.variant;
         let (m, die) = (spec.method, spec.dice);
@@ -429,7 +485,7 @@ fn who_may_press(session: &Session, guild: &GuildSettings) -> String {
 }
 
 /// The server's rule on who may press.
-fn may_press(session: &Session, guild: &GuildSettings, caller: &Caller) -> Result<(), String> {
+fn may_press(session: &Session, guild: &GuildSettings, caller: &Caller) -> Result<(), BotError> {
     let owner = &session.owner;
     if caller.who.user_id == owner.user_id {
         return Ok(());
@@ -437,26 +493,33 @@ fn may_press(session: &Session, guild: &GuildSettings, caller: &Caller) -> Resul
     match (guild.guided, guild.guided_role) {
         (Guided::Anyone, _) => Ok(()),
         (Guided::Role, Some(role)) if caller.roles.contains(&role) => Ok(()),
-        (Guided::Role, Some(role)) => Err(format!(
+        (Guided::Role, Some(role)) => Err(BotError::Input(format!(
             "only {} and members with the <@&{role}> role can enter throws here",
             owner.user_name
-        )),
-        _ => Err(format!(
+        ))),
+        _ => Err(BotError::Input(format!(
             "only {} can enter throws here: they started this roll-along. Start your own with \
              /roll-along",
             owner.user_name
-        )),
+        ))),
     }
 }
 
-fn spec_of(session: &Session) -> Result<RollSpec, String> {
-    let variant: Variant = session.variant.parse().map_err(|e| format!("{e}"))?;
+fn spec_of(session: &Session) -> Result<RollSpec, BotError> {
+    let unreadable = |e: String| BotError::fault("this roll-along could not be read", e);
+    let variant: Variant = session
+        .variant
+        .parse()
+        .map_err(|e| unreadable(format!("{e}")))?;
     Ok(RollSpec {
         variant,
         method: variant
             .method_named(&session.method)
-            .map_err(|e| e.to_string())?,
-        dice: session.dice.parse().map_err(|e| format!("{e}"))?,
+            .map_err(|e| unreadable(e.to_string()))?,
+        dice: session
+            .dice
+            .parse()
+            .map_err(|e| unreadable(format!("{e}")))?,
     })
 }
 
@@ -465,13 +528,13 @@ fn session_len(session: &Session) -> usize {
 }
 
 /// A face pressed or picked: one character, as its button carries it.
-fn one_face(die: Die, text: &str) -> Result<Face, String> {
+fn one_face(die: Die, text: &str) -> Result<Face, BotError> {
     match decode_faces(die, text) {
         Ok(f) if f.len() == 1 => Ok(f[0]),
-        _ => Err(format!(
+        _ => Err(BotError::Input(format!(
             "'{}' is not a face of a {die}: press one of the buttons",
             text.chars().take(10).collect::<String>()
-        )),
+        ))),
     }
 }
 
@@ -509,6 +572,7 @@ mod tests {
                 channel_id: Some(600),
             },
             roles: roles.to_vec(),
+            permissions: 0,
         }
     }
 
@@ -687,8 +751,12 @@ mod tests {
                     public: None,
                     log_channel: None,
                     missed_daily: None,
+                    manager_role: None,
                 })),
-                &ada(),
+                &Caller {
+                    permissions: crate::bot::command::permissions::MANAGE_GUILD,
+                    ..person(9, "Mo", &[])
+                },
             )
         };
         // A role without naming it is refused, and changes nothing.

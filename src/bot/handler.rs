@@ -3,10 +3,12 @@
 use std::fmt::Write;
 use std::sync::Arc;
 
-use backrank_entropy::{Die, EntropySource};
+use backrank_entropy::Die;
 
 use crate::audit::{self, decimal, show};
-use crate::bot::command::{Action, Caller, Command, RandomArgs};
+use crate::bot::command::{Action, Caller, Command, RandomArgs, RecordKey};
+use crate::bot::error::BotError;
+use crate::bot::rate::RollRate;
 use crate::bot::reply::{Button, Embed, Field, File, Reply, limits};
 use crate::clock::{Clock, SystemClock};
 use crate::method::MethodSpec;
@@ -17,8 +19,9 @@ use crate::replay::{ReplayCode, ReplayRollError};
 use crate::roll::{self, DrawError, Roll, RollError, RollSpec, Step, StepKind};
 use crate::settings::Settings;
 use crate::sources::{self, SourceSpec};
-use crate::store::{GuildSettings, NewRoll, RollKind, Store, StoreError, Who};
+use crate::store::{GuildSettings, NewRoll, RecordRef, RollKind, SavedRoll, Scope, Store, Who};
 use crate::text::thousands;
+use crate::tower::Tower;
 use crate::variant::Variant;
 
 /// Colours of the embed's side bar.
@@ -26,13 +29,16 @@ const COLOUR_ROLL: u32 = 0x2e7d32;
 const COLOUR_WARN: u32 = 0xef6c00;
 pub(crate) const COLOUR_INFO: u32 = 0x1565c0;
 
-/// The bot's state: settings, the store, the clock and the shared renderer.
+/// The bot's state: settings, the store, the clock, the shared renderer,
+/// and the hardware source this process holds.
 pub struct Bot {
     settings: Settings,
     renderer: &'static Renderer,
     render: RenderOptions,
-    /// The hardware source users may pick as `tower`, if the server has one.
-    tower: Option<SourceSpec>,
+    /// The hardware source users may pick as `tower`, if the server has
+    /// one: opened once, for every roll of this process.
+    tower: Option<Arc<Tower>>,
+    pub(crate) rate: RollRate,
     pub(crate) store: Arc<dyn Store>,
     pub(crate) clock: Arc<dyn Clock>,
 }
@@ -42,7 +48,9 @@ pub type ProgressFn<'a> = &'a (dyn Fn(String) + Send + Sync);
 
 impl Bot {
     /// A bot with these settings. Rendering sprites are warmed up once here,
-    /// so the first reply costs no more than the rest.
+    /// so the first reply costs no more than the rest; the hardware source,
+    /// if any, is opened here for the whole process (its port opens with
+    /// [`Bot::connect_tower`], or on the first throw).
     ///
     /// # Errors
     ///
@@ -64,12 +72,17 @@ impl Bot {
             .map_err(|e| format!("[bot] image_width: {e}"))?;
         let tower = match settings.bot.hardware_source.trim() {
             "" => None,
-            s => Some(
-                s.parse::<SourceSpec>()
-                    .map_err(|e| format!("[bot] hardware_source: {e}"))?,
-            ),
+            s => {
+                let spec: SourceSpec = s
+                    .parse()
+                    .map_err(|e| format!("[bot] hardware_source: {e}"))?;
+                let tower = Tower::open(&spec, &settings, Some(store.clone()))
+                    .map_err(|e| format!("[bot] hardware_source: {e}"))?;
+                Some(Arc::new(tower))
+            }
         };
         Ok(Bot {
+            rate: RollRate::new(settings.bot.rolls_per_minute),
             settings,
             renderer,
             render,
@@ -90,6 +103,24 @@ impl Bot {
 
     pub fn store(&self) -> &Arc<dyn Store> {
         &self.store
+    }
+
+    /// The process's hardware source, if the bot has one.
+    pub fn tower(&self) -> Option<&Arc<Tower>> {
+        self.tower.as_ref()
+    }
+
+    /// Opens the hardware source's port now, at start-up, so a board that
+    /// resets when its port opens is ready before the first roll. A device
+    /// that is missing is logged; rolls try again.
+    pub async fn connect_tower(&self) {
+        let Some(tower) = &self.tower else { return };
+        match tower.connect().await {
+            Ok(()) => tracing::info!(source = %tower.spec(), "hardware source ready"),
+            Err(e) => {
+                tracing::warn!(source = %tower.spec(), error = %e, "hardware source not ready; rolls will try again")
+            }
+        }
     }
 
     /// Now, in Unix seconds.
@@ -117,22 +148,48 @@ impl Bot {
     }
 
     /// The caller's server's settings; the defaults outside a server.
-    pub(crate) async fn guild(&self, caller: &Caller) -> Result<GuildSettings, String> {
+    pub(crate) async fn guild(&self, caller: &Caller) -> Result<GuildSettings, BotError> {
         match caller.who.guild_id {
             None => Ok(GuildSettings::default()),
-            Some(g) => self.store.guild_settings(g).await.map_err(store_error),
+            Some(g) => Ok(self.store.guild_settings(g).await?),
         }
     }
 
     /// Handles one action. Never fails: problems become ephemeral errors
-    /// that say what to do.
+    /// that say what to do, and a fault on the bot's side is logged here,
+    /// once, with the command, the person and the place.
     pub async fn handle(
         self: &Arc<Self>,
         action: Action,
         caller: &Caller,
         progress: ProgressFn<'_>,
     ) -> Reply {
-        let reply = match action {
+        let command = action.name();
+        match self.dispatch(action, caller, progress).await {
+            Ok(reply) => reply.fit(),
+            Err(e) => {
+                if let BotError::Fault { detail, .. } = &e {
+                    tracing::error!(
+                        command,
+                        user = caller.who.user_id,
+                        guild = caller.who.guild_id,
+                        channel = caller.who.channel_id,
+                        error = %detail,
+                        "an action failed"
+                    );
+                }
+                Reply::error(e.user_text()).fit()
+            }
+        }
+    }
+
+    async fn dispatch(
+        self: &Arc<Self>,
+        action: Action,
+        caller: &Caller,
+        progress: ProgressFn<'_>,
+    ) -> Result<Reply, BotError> {
+        match action {
             Action::Command(Command::Random(args)) | Action::RollAgain(args) => {
                 self.random(args, caller, progress).await
             }
@@ -165,15 +222,14 @@ impl Bot {
             }
             Action::Command(Command::Settings(cmd)) => self.settings_command(cmd, caller).await,
             Action::Command(Command::Daily(cmd)) => self.daily_command(cmd, caller).await,
-            Action::FullRecord(id) => self.full_record(id).await,
+            Action::FullRecord(key) => self.full_record(key, caller).await,
             Action::FullRecordOfCode(code) => self.full_record_of_code(&code),
             Action::Guided {
                 session,
                 version,
                 press,
             } => self.press(session, version, press, caller).await,
-        };
-        reply.unwrap_or_else(Reply::error).fit()
+        }
     }
 
     /// The variant, method and device: as asked, else the server's
@@ -186,7 +242,7 @@ impl Bot {
         dice: Option<&str>,
         guild: &GuildSettings,
         default_die: Die,
-    ) -> Result<RollSpec, String> {
+    ) -> Result<RollSpec, BotError> {
         let variant: Variant = variant
             .or(guild.variant.as_deref())
             .unwrap_or("chess960")
@@ -210,23 +266,34 @@ impl Bot {
         })
     }
 
-    /// Saves a roll before anyone sees it, and returns its record number.
+    /// Saves a roll before anyone sees it, and returns where it is.
     pub(crate) async fn save(
         &self,
         roll: &Roll,
         source: &str,
         who: &Who,
         kind: RollKind,
-    ) -> Result<i64, String> {
+        private: bool,
+    ) -> Result<RecordRef, BotError> {
         self.store
-            .save_roll(new_roll(roll, source, who, kind, self.now()))
+            .save_roll(new_roll(roll, source, who, kind, self.now(), private))
             .await
             .map_err(|e| {
-                format!(
-                    "{e}. The roll was not saved, so it is not shown: try again, or tell whoever \
-                     runs the bot"
+                BotError::fault(
+                    "the roll could not be saved, so it is not shown: try again, or tell whoever \
+                     runs the bot",
+                    e.to_string(),
                 )
             })
+    }
+
+    /// The hardware source users name `tower`.
+    fn the_tower(&self) -> Result<&Arc<Tower>, BotError> {
+        self.tower.as_ref().ok_or_else(|| {
+            "this server has no dice tower set up: leave `source` empty, or ask an admin to set \
+             [bot] hardware_source"
+                .into()
+        })
     }
 
     async fn random(
@@ -234,22 +301,25 @@ impl Bot {
         args: RandomArgs,
         caller: &Caller,
         progress: ProgressFn<'_>,
-    ) -> Result<Reply, String> {
+    ) -> Result<Reply, BotError> {
         let guild = self.guild(caller).await?;
+        self.rate.check(caller.who.user_id)?;
         let asked_source = args.source.clone().or(guild.source.clone());
-        let source = match (asked_source.as_deref(), args.rolls.is_some()) {
-            (_, true) => SourceSpec::Typed,
-            (None | Some("os"), false) => SourceSpec::Os,
-            (Some("tower"), false) => self.tower.clone().ok_or(
-                "this server has no dice tower set up: leave `source` empty, or ask an admin to set \
-                 [bot] hardware_source",
-            )?,
+        let tower = match (asked_source.as_deref(), args.rolls.is_some()) {
+            (_, true) | (None | Some("os"), false) => None,
+            (Some("tower"), false) => Some(self.the_tower()?),
             (Some(other), false) => {
                 return Err(format!(
                     "unknown source '{}': use os (the default), tower, or give your own throws in `rolls`",
                     other.chars().take(30).collect::<String>()
-                ));
+                )
+                .into());
             }
+        };
+        let source = match (tower, args.rolls.is_some()) {
+            (_, true) => SourceSpec::Typed,
+            (Some(t), false) => t.spec().clone(),
+            (None, false) => SourceSpec::Os,
         };
         let spec = self.pick(
             args.variant.as_deref(),
@@ -258,43 +328,19 @@ impl Bot {
             &guild,
             source.default_die(&self.settings),
         )?;
-        let RollSpec {
-            variant,
-            method,
-            dice,
-        } = spec;
-        let roll = match &args.rolls {
-            Some(text) => {
+        let roll = match (&args.rolls, tower) {
+            (Some(text), _) => {
                 let faces =
-                    sources::typed_faces(dice, text).map_err(|e| format!("`rolls`: {e}"))?;
+                    sources::typed_faces(spec.dice, text).map_err(|e| format!("`rolls`: {e}"))?;
                 roll::run(spec, &faces).map_err(|e| typed_error(&e))?
             }
-            None => {
-                let mut s: Box<dyn EntropySource> = sources::open(&source, &self.settings)
-                    .await
-                    .map_err(|e| e.to_string())?;
-                // Only hardware shows progress; the estimate comes from the
-                // audit, whose first walk of a large tree takes a moment,
-                // so software sources skip it.
-                let slow = matches!(source, SourceSpec::Serial(_) | SourceSpec::Exec(_));
-                let expected = if slow {
-                    expected_throws(variant, method, dice)
-                } else {
-                    0
-                };
-                let report = |n: usize| {
-                    if slow {
-                        progress(format!("🎲 throw {n} of ~{expected}…"));
-                    }
-                };
-                roll::draw(spec, s.as_mut(), report)
-                    .await
-                    .map_err(|e| match e {
-                        DrawError::Roll(r) => typed_error(&r),
-                        other => {
-                            format!("{other}. No position was made; nothing else was used instead")
-                        }
-                    })?
+            (None, Some(tower)) => self.tower_roll(tower, spec, progress).await?,
+            (None, None) => {
+                let mut s = sources::open(&SourceSpec::Os)
+                    .map_err(|e| BotError::fault(e.to_string(), e.to_string()))?;
+                roll::draw(spec, s.as_mut(), |_| {}).await.map_err(|e| {
+                    BotError::fault(format!("{e}. No position was made"), e.to_string())
+                })?
             }
         };
         let again = RandomArgs {
@@ -302,21 +348,44 @@ impl Bot {
             private: false,
             ..args.clone()
         };
+        let private = args.private || !guild.public;
         let label = source_name(&source);
-        let id = self
-            .save(&roll, &label, &caller.who, RollKind::Random)
+        let record = self
+            .save(&roll, &label, &caller.who, RollKind::Random, private)
             .await?;
-        self.roll_reply(
-            &roll,
-            &label,
-            Some(&again),
-            Some(id),
-            args.private || !guild.public,
-        )
-        .await
+        self.roll_reply(&roll, &label, Some(&again), Some(record), private)
+            .await
     }
 
-    pub(crate) async fn image(self: &Arc<Self>, p: &Position) -> Result<File, String> {
+    /// A roll on the process's tower: its turn, the throws (with a progress
+    /// line, since each takes a moment), and a refusal that says why.
+    async fn tower_roll(
+        &self,
+        tower: &Arc<Tower>,
+        spec: RollSpec,
+        progress: ProgressFn<'_>,
+    ) -> Result<Roll, BotError> {
+        // The estimate comes from the audit, whose first walk of a large
+        // tree takes a moment: off the async threads.
+        let (v, m, die) = (spec.variant, spec.method, spec.dice);
+        let expected = tokio::task::spawn_blocking(move || expected_throws(v, m, die))
+            .await
+            .unwrap_or(0);
+        let mut session = tower.session().await?;
+        let report = |n: usize| progress(format!("🎲 throw {n} of ~{expected}…"));
+        roll::draw(spec, &mut session, report)
+            .await
+            .map_err(|e| match e {
+                DrawError::Roll(r) => BotError::Input(typed_error(&r)),
+                DrawError::Source(s) => tower.explain(s).into(),
+                other => BotError::fault(
+                    format!("{other}. No position was made; nothing else was used instead"),
+                    other.to_string(),
+                ),
+            })
+    }
+
+    pub(crate) async fn image(self: &Arc<Self>, p: &Position) -> Result<File, BotError> {
         self.board_image(p.variant(), p.pieces()).await
     }
 
@@ -325,15 +394,17 @@ impl Bot {
         self: &Arc<Self>,
         variant: Variant,
         pieces: Vec<crate::position::Placed>,
-    ) -> Result<File, String> {
+    ) -> Result<File, BotError> {
         let this = self.clone();
         // Drawing and encoding are CPU work: keep them off the async threads.
-        let image = tokio::task::spawn_blocking(move || {
+        let drawn = tokio::task::spawn_blocking(move || {
             this.renderer.render_pieces(variant, &pieces, &this.render)
         })
-        .await
-        .map_err(|_| "drawing the board failed".to_owned())?
-        .map_err(|e| e.to_string())?;
+        .await;
+        let failed = |detail: String| BotError::fault("drawing the board failed", detail);
+        let image = drawn
+            .map_err(|e| failed(e.to_string()))?
+            .map_err(|e| failed(e.to_string()))?;
         Ok(File {
             name: "board.png".into(),
             bytes: image.png,
@@ -347,9 +418,9 @@ impl Bot {
         roll: &Roll,
         source_name: &str,
         again: Option<&RandomArgs>,
-        record: Option<i64>,
+        record: Option<RecordRef>,
         private: bool,
-    ) -> Result<Reply, String> {
+    ) -> Result<Reply, BotError> {
         let v = roll.spec.variant;
         let m = roll.spec.method;
         let number = roll.position.number();
@@ -363,8 +434,8 @@ impl Bot {
             field("FEN", &format!("`{}`", roll.position.fen()), false),
             field("Replay", &format!("`{code}`"), false),
         ];
-        if let Some(id) = record {
-            fields.insert(0, field("Record", &format!("#{id}"), true));
+        if let Some(r) = record {
+            fields.insert(0, field("Record", &format!("#{}", r.record_no), true));
         }
         if let Some(w) = m.fairness_warning() {
             fields.insert(0, field("⚠️ Not uniform", &w, false));
@@ -404,8 +475,11 @@ impl Bot {
         if let Some(id) = again.and_then(Action::again_id) {
             buttons.push(Button::action("Roll again", id));
         }
-        if let Some(id) = record {
-            buttons.push(Button::action("Full record", Action::record_id(id)));
+        if let Some(r) = record {
+            buttons.push(Button::action(
+                "Full record",
+                Action::record_id(r.scope, r.record_no),
+            ));
         }
         if v == Variant::Chess960 {
             buttons.push(Button::link(
@@ -422,7 +496,7 @@ impl Bot {
         })
     }
 
-    async fn position(self: &Arc<Self>, variant: &str, number: i64) -> Result<Reply, String> {
+    async fn position(self: &Arc<Self>, variant: &str, number: i64) -> Result<Reply, BotError> {
         let v: Variant = variant.parse().map_err(|e| format!("{e}"))?;
         let n = u64::try_from(number).map_err(|_| {
             format!(
@@ -454,7 +528,7 @@ impl Bot {
         })
     }
 
-    async fn replay(self: &Arc<Self>, code: &str) -> Result<Reply, String> {
+    async fn replay(self: &Arc<Self>, code: &str) -> Result<Reply, BotError> {
         let roll = replayed(code)?;
         let mut reply = self
             .roll_reply(&roll, &source_name(&SourceSpec::Typed), None, None, false)
@@ -468,44 +542,84 @@ impl Bot {
         Ok(reply)
     }
 
-    /// A saved roll, as the bot showed it, with who made it and when.
-    async fn record(self: &Arc<Self>, id: i64, caller: &Caller) -> Result<Reply, String> {
-        let saved = self.saved(id).await?;
+    /// A saved roll, as the bot showed it, with who made it and when:
+    /// `/record N` means this server's (or, outside servers, this person's)
+    /// record number N.
+    async fn record(self: &Arc<Self>, record_no: i64, caller: &Caller) -> Result<Reply, BotError> {
+        let scope = Scope::of(&caller.who);
+        let saved = self.visible(
+            self.store.record(scope, record_no).await?,
+            caller,
+            record_no,
+        )?;
         let roll = replayed(&saved.roll.replay_code)?;
         let guild = self.guild(caller).await?;
         let mut reply = self
-            .roll_reply(&roll, &saved.roll.source, None, Some(id), !guild.public)
+            .roll_reply(
+                &roll,
+                &saved.roll.source,
+                None,
+                Some(saved.record()),
+                saved.roll.private || !guild.public,
+            )
             .await?;
         reply.content = Some(format!(
-            "Record #{id}: {} by {} on <t:{}:f>.",
+            "Record #{record_no}: {} by {} on <t:{}:f>.",
             saved.roll.kind, saved.roll.who.user_name, saved.roll.made_at
         ));
         Ok(reply)
     }
 
-    async fn saved(&self, id: i64) -> Result<crate::store::SavedRoll, String> {
-        self.store
-            .roll(id)
-            .await
-            .map_err(store_error)?
-            .ok_or_else(|| {
-                format!("there is no record #{id}: the number is under each roll, as \"Record\"")
-            })
+    /// The saved roll, if the caller may see it: made where they are (this
+    /// server; outside servers, by them), and if private, made by them. A
+    /// roll they may not see is answered as one that does not exist, so
+    /// numbers reveal nothing.
+    fn visible(
+        &self,
+        saved: Option<SavedRoll>,
+        caller: &Caller,
+        shown_as: i64,
+    ) -> Result<SavedRoll, BotError> {
+        let here = Scope::of(&caller.who);
+        match saved {
+            Some(s)
+                if Scope::of(&s.roll.who) == here
+                    && (!s.roll.private || s.roll.who.user_id == caller.who.user_id) =>
+            {
+                Ok(s)
+            }
+            _ => Err(BotError::Input(format!(
+                "there is no record #{shown_as} here: the number is under each roll, as \
+                 \"Record\", and records are shown where they were made (a private one to its \
+                 maker only)"
+            ))),
+        }
     }
 
     /// The "Full record" button: the whole record as a file.
-    async fn full_record(&self, id: i64) -> Result<Reply, String> {
-        let saved = self.saved(id).await?;
+    async fn full_record(&self, key: RecordKey, caller: &Caller) -> Result<Reply, BotError> {
+        let (saved, shown_as) = match key {
+            RecordKey::Numbered(scope, n) => (self.store.record(scope, n).await?, n),
+            RecordKey::Id(id) => {
+                let saved = self.store.roll(id).await?;
+                let n = saved.as_ref().map_or(0, |s| s.record_no);
+                (saved, n)
+            }
+        };
+        let saved = self.visible(saved, caller, shown_as)?;
         let roll = replayed(&saved.roll.replay_code)?;
         Ok(record_file(
             &roll,
             &saved.roll.source,
-            &format!("Full record #{id} (`{}`):", saved.roll.replay_code),
+            &format!(
+                "Full record #{} (`{}`):",
+                saved.record_no, saved.roll.replay_code
+            ),
         ))
     }
 
     /// "Full record" on a message from before records were saved.
-    fn full_record_of_code(&self, code: &str) -> Result<Reply, String> {
+    fn full_record_of_code(&self, code: &str) -> Result<Reply, BotError> {
         let roll = replayed(code)?;
         Ok(record_file(
             &roll,
@@ -519,7 +633,7 @@ impl Bot {
         variant: &str,
         method: Option<&str>,
         dice: Option<&str>,
-    ) -> Result<Reply, String> {
+    ) -> Result<Reply, BotError> {
         let v: Variant = variant.parse().map_err(|e| format!("{e}"))?;
         let spec: &'static MethodSpec = match method {
             Some(m) => v.method_named(m).map_err(|e| e.to_string())?,
@@ -533,8 +647,8 @@ impl Bot {
         // threads.
         let a = tokio::task::spawn_blocking(move || audit::audit(v, spec, die))
             .await
-            .map_err(|_| "the audit failed".to_owned())?
-            .map_err(|e| e.to_string())?;
+            .map_err(|e| BotError::fault("the audit failed", e.to_string()))?
+            .map_err(|e| BotError::fault("the audit failed", e.to_string()))?;
         let uniform = if a.uniform {
             "yes: every position is equally likely".to_owned()
         } else {
@@ -660,13 +774,15 @@ pub(crate) fn source_name(source: &SourceSpec) -> String {
     }
 }
 
-/// The store's trouble, as the person asking reads it.
-pub(crate) fn store_error(e: StoreError) -> String {
-    format!("{e}. Nothing was changed: try again in a moment, or tell whoever runs the bot")
-}
-
 /// A roll in the form the store keeps.
-pub(crate) fn new_roll(roll: &Roll, source: &str, who: &Who, kind: RollKind, now: i64) -> NewRoll {
+pub(crate) fn new_roll(
+    roll: &Roll,
+    source: &str,
+    who: &Who,
+    kind: RollKind,
+    now: i64,
+    private: bool,
+) -> NewRoll {
     NewRoll {
         made_at: now,
         kind,
@@ -679,6 +795,7 @@ pub(crate) fn new_roll(roll: &Roll, source: &str, who: &Who, kind: RollKind, now
         number: roll.position.number(),
         fen: roll.position.fen(),
         replay_code: roll.replay_code(),
+        private,
     }
 }
 
@@ -699,11 +816,11 @@ pub(crate) fn expected_throws(v: Variant, m: &'static MethodSpec, die: Die) -> u
 }
 
 /// The roll a replay code describes, or what is wrong with the code.
-pub(crate) fn replayed(code: &str) -> Result<Roll, String> {
+pub(crate) fn replayed(code: &str) -> Result<Roll, BotError> {
     let code: ReplayCode = code.parse().map_err(|e| format!("{e}"))?;
     code.roll().map_err(|e| match e {
-        ReplayRollError::Roll(r) => typed_error(&r),
-        other => other.to_string(),
+        ReplayRollError::Roll(r) => BotError::Input(typed_error(&r)),
+        other => BotError::Input(other.to_string()),
     })
 }
 
@@ -997,7 +1114,11 @@ pub(crate) mod tests {
         assert_eq!(r.embed.unwrap().title, "Chess960 (Fischer Random) · SP 777");
         assert_eq!(r.files[0].name, "board.png");
         // Full record, by the id the button carries.
-        let full = rt().block_on(b.handle(Action::FullRecord(id), &Caller::console(), &|_| {}));
+        let full = rt().block_on(b.handle(
+            Action::FullRecord(RecordKey::Numbered(Scope::Guild(1), id)),
+            &Caller::console(),
+            &|_| {},
+        ));
         assert!(full.ephemeral);
         assert_eq!(full.files[0].name, "record.txt");
         assert!(
@@ -1044,7 +1165,11 @@ pub(crate) mod tests {
                             &roll,
                             &source_name(&SourceSpec::Os),
                             None,
-                            Some(1),
+                            Some(RecordRef {
+                                id: 1,
+                                scope: Scope::Guild(1),
+                                record_no: 1,
+                            }),
                             false,
                         ))
                         .unwrap()

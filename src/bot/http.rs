@@ -137,12 +137,12 @@ async fn interactions(
                     ep.bot.clone(),
                     rest,
                     token,
-                    action,
+                    *action,
                     caller,
                 ));
                 return json(br#"{"type":5}"#.to_vec());
             }
-            let reply = ep.bot.handle(action, &caller, &|_| {}).await;
+            let reply = ep.bot.handle(*action, &caller, &|_| {}).await;
             respond(&reply)
         }
     }

@@ -13,12 +13,15 @@ mod admin;
 pub mod command;
 pub mod console;
 pub mod discord;
+pub mod error;
 pub mod gateway;
 mod guided;
 pub mod handler;
 pub mod http;
+mod rate;
 pub mod reply;
 
-pub use command::{Action, Caller, Command, Press, RandomArgs, Value};
+pub use command::{Action, Caller, Command, Press, RandomArgs, RecordKey, Value};
+pub use error::BotError;
 pub use handler::Bot;
 pub use reply::Reply;

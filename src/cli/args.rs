@@ -108,6 +108,10 @@ pub enum Command {
         /// The device (default: the tower's own die, else from settings).
         #[arg(long, value_name = "DEVICE")]
         dice: Option<String>,
+        /// Forget the device's health tests (after fixing it), then stop.
+        /// Its next rolls start a fresh count.
+        #[arg(long, conflicts_with_all = ["count", "dice"])]
+        reset_health: bool,
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
     },

@@ -3,13 +3,19 @@
 
 use std::fmt::Write;
 
-use backrank_entropy::{Die, EntropySource, HealthChecked, HealthReport};
+use std::sync::Arc;
+
+use backrank_entropy::{
+    Die, EntropyError, EntropySource, HealthChecked, HealthReport, HealthTests,
+};
 use serde_json::{Value, json};
 use statrs::distribution::{ChiSquared, ContinuousCDF};
 
 use crate::cli::CliError;
 use crate::settings::Settings;
 use crate::sources::{self, SourceSpec};
+use crate::store::SqliteStore;
+use crate::tower::Tower;
 
 /// The serial ports on this machine, one a line.
 pub fn devices(json_out: bool) -> Result<String, CliError> {
@@ -51,12 +57,50 @@ pub struct TestResult {
     pub p_value: f64,
     pub health: HealthReport,
     pub bytes: Option<(u64, u64)>,
+    /// A device its health tests refused when the test began: how many
+    /// throws it took to earn its way back, or `None` if it did not.
+    pub recovery: Option<Option<u32>>,
     /// Why the test stopped early, if it did.
     pub stopped: Option<String>,
 }
 
 /// The most throws one test makes.
 pub const MAX_TEST_THROWS: u32 = 100_000;
+
+/// A hardware source with its health tests kept in the store, as every
+/// process that uses the device keeps them.
+///
+/// # Errors
+///
+/// [`CliError`] when the source or its settings are wrong, or the store
+/// cannot be opened.
+pub fn open_tower(spec: &SourceSpec, settings: &Settings) -> Result<Tower, CliError> {
+    let dir = settings.store.dir();
+    let store = SqliteStore::open_dir(&dir).map_err(|e| {
+        CliError::Failure(format!(
+            "{e}. The store keeps the device's health tests between runs, so {spec} is not \
+             used without it"
+        ))
+    })?;
+    Tower::open(spec, settings, Some(Arc::new(store))).map_err(CliError::input)
+}
+
+/// `test-device SOURCE --reset-health`: forgets the device's health tests.
+pub async fn reset_health(spec: &SourceSpec, settings: &Settings) -> Result<String, CliError> {
+    let tower = open_tower(spec, settings)?;
+    let had = tower
+        .reset_health()
+        .await
+        .map_err(|e| CliError::Failure(e.to_string()))?;
+    Ok(if had {
+        format!(
+            "The health tests of {spec} start again from nothing. Run `backrank test-device \
+             {spec}` to check the device before a club relies on it.\n"
+        )
+    } else {
+        format!("{spec} had no kept health tests; nothing to reset.\n")
+    })
+}
 
 /// Throws `count` times and summarizes.
 pub async fn test_device(
@@ -76,24 +120,30 @@ pub async fn test_device(
                 .into(),
         ));
     }
-    #[cfg(feature = "serial")]
-    let tower = match spec {
-        SourceSpec::Serial(path) => {
-            Some(sources::serial_tower(path, settings).map_err(CliError::input)?)
-        }
-        _ => None,
-    };
-    #[cfg(feature = "serial")]
-    let source: Box<dyn EntropySource> = match &tower {
-        Some(t) => Box::new(t.session().await),
-        None => sources::open(spec, settings)
-            .await
-            .map_err(CliError::input)?,
-    };
-    #[cfg(not(feature = "serial"))]
-    let source = sources::open(spec, settings)
+    if !spec.is_hardware() {
+        let source = sources::open(spec).map_err(CliError::input)?;
+        let mut checked = HealthChecked::new(source, 1.0);
+        return run_test(&mut checked, die, count, None).await;
+    }
+    let tower = open_tower(spec, settings)?;
+    // Not `session`: a refused device is tested too, since its healthy
+    // throws are how it earns its way back.
+    let mut session = tower
+        .test_session()
         .await
-        .map_err(CliError::input)?;
+        .map_err(|e| CliError::Failure(e.to_string()))?;
+    let mut result = run_test(&mut session, die, count, Some(&tower)).await?;
+    result.bytes = tower.byte_stats().await;
+    Ok(result)
+}
+
+/// The test proper, on any source that runs health tests.
+async fn run_test(
+    source: &mut dyn EntropySource,
+    die: Die,
+    count: u32,
+    tower: Option<&Tower>,
+) -> Result<TestResult, CliError> {
     if !source.dice().contains(&die) {
         return Err(CliError::Input(format!(
             "{} cannot throw a {die}: use --dice {}",
@@ -102,21 +152,31 @@ pub async fn test_device(
         )));
     }
     let name = source.describe();
-    let fraction = match spec {
-        SourceSpec::Serial(_) => settings.serial.min_entropy_fraction,
-        SourceSpec::Exec(_) => settings.exec.min_entropy_fraction,
-        _ => 1.0,
-    };
-    let mut checked = HealthChecked::new(source, fraction);
-    let mut counts = vec![0u64; usize::from(die.sides())];
     let show = std::io::IsTerminal::is_terminal(&std::io::stderr());
+    let refused = source.health().await.and_then(|h| h.refusal());
     let mut stopped = None;
+    let recovery = match refused {
+        Some(r) => {
+            let needed = r.needed.saturating_sub(r.healthy).max(1);
+            let (throws, error) = recover(source, die, needed, show).await;
+            stopped = error.map(|e| {
+                let e = tower.map_or(e.to_string(), |t| t.explain(e).to_string());
+                format!("stopped while it was refused, after {throws} throws: {e}")
+            });
+            Some(stopped.is_none().then_some(throws))
+        }
+        None => None,
+    };
+    let mut counts = vec![0u64; usize::from(die.sides())];
     for i in 1..=count {
-        match checked.throw(die).await {
+        if stopped.is_some() {
+            break;
+        }
+        match source.throw(die).await {
             Ok(face) => counts[usize::from(face.index())] += 1,
             Err(e) => {
+                let e = tower.map_or(e.to_string(), |t| t.explain(e).to_string());
                 stopped = Some(format!("stopped after {} throws: {e}", i - 1));
-                break;
             }
         }
         if show {
@@ -124,29 +184,17 @@ pub async fn test_device(
         }
     }
     if show {
-        eprint!("\r                          \r");
+        eprint!("\r                                        \r");
     }
     let (chi_square, p_value) = chi_square(&counts);
-    // A serial device runs its own health tests (in byte mode, on the
-    // bytes themselves); its report is the one that refused it, if any.
-    #[cfg(feature = "serial")]
-    let health = match &tower {
-        Some(t) => t.health(die).await.unwrap_or_else(|| checked.report(die)),
-        None => checked.report(die),
-    };
-    #[cfg(not(feature = "serial"))]
-    let health = checked.report(die);
-    #[cfg(feature = "serial")]
-    let bytes = match &tower {
-        Some(t) if t.config().mode == backrank_serial::Mode::Bytes => {
-            drop(checked);
-            let stats = t.stats().await;
-            Some((stats.bytes_used, stats.bytes_rejected))
-        }
-        _ => None,
-    };
-    #[cfg(not(feature = "serial"))]
-    let bytes = None;
+    let state = source.health().await.unwrap_or_default();
+    // In byte mode the byte stream's tests are the ones that matter.
+    let health = state
+        .streams
+        .get("bytes")
+        .or_else(|| state.streams.get(die.name()))
+        .map(|c| c.report())
+        .unwrap_or_else(|| HealthTests::fair(die).report());
     Ok(TestResult {
         source: name,
         die,
@@ -154,9 +202,32 @@ pub async fn test_device(
         chi_square,
         p_value,
         health,
-        bytes,
+        bytes: None,
+        recovery,
         stopped,
     })
+}
+
+/// Throws a refused device until its tests accept it again (at most
+/// `needed` throws). Returns the throws made, and the error that stopped
+/// it if it did not recover: a fresh failure, or the device failing.
+async fn recover(
+    source: &mut dyn EntropySource,
+    die: Die,
+    needed: u32,
+    show: bool,
+) -> (u32, Option<EntropyError>) {
+    for i in 1..=needed {
+        if show {
+            eprint!("\rrefused: healthy throw {i} of up to {needed}");
+        }
+        match source.throw(die).await {
+            Ok(_) => return (i, None),
+            Err(e) if e.still_refused() => {}
+            Err(e) => return (i, Some(e)),
+        }
+    }
+    (needed, None)
 }
 
 /// Pearson's chi-square statistic against a fair die, and its p-value.
@@ -221,6 +292,19 @@ pub fn test_text(r: &TestResult) -> String {
         r.p_value,
         verdict(r.p_value, total, r.counts.len())
     );
+    match r.recovery {
+        Some(Some(n)) => {
+            let _ = writeln!(
+                s,
+                "recovered   it was refused by its health tests; accepted again after {n} \
+                 healthy throws in a row"
+            );
+        }
+        Some(None) => {
+            let _ = writeln!(s, "recovered   no: it is still refused");
+        }
+        None => {}
+    }
     let _ = writeln!(s, "health      {}", health_line(&r.health));
     if let Some((used, rejected)) = r.bytes {
         let _ = writeln!(
@@ -252,6 +336,7 @@ pub fn test_json(r: &TestResult) -> Value {
             "proportion_cutoff": r.health.proportion_cutoff,
             "window": r.health.window,
         },
+        "recovered_after": r.recovery.flatten(),
         "stopped": r.stopped,
     })
 }

@@ -142,7 +142,8 @@ pub async fn run(args: Args) -> Result<String, CliError> {
                         "--rolls gives typed faces, but the source is {source}: drop --source or use --source typed"
                     )));
                 }
-                (s, None) => source_roll(spec, s, &settings).await?,
+                (s, None) if s.is_hardware() => tower_roll(spec, s, &settings).await?,
+                (s, None) => source_roll(spec, s).await?,
             };
             write_png(&roll.position, &image)?;
             Ok(show_roll(&roll, &source, format))
@@ -173,9 +174,13 @@ pub async fn run(args: Args) -> Result<String, CliError> {
             source,
             count,
             dice,
+            reset_health,
             format,
         } => {
             let spec: SourceSpec = source.parse().map_err(CliError::input)?;
+            if reset_health {
+                return hardware::reset_health(&spec, &settings).await;
+            }
             let die: Die = match dice {
                 Some(d) => d.parse().map_err(CliError::input)?,
                 None => spec.default_die(&settings),
@@ -232,11 +237,51 @@ pub async fn run(args: Args) -> Result<String, CliError> {
     }
 }
 
+/// How often `serve` sweeps expired roll-alongs.
+const SWEEP_EVERY: std::time::Duration = std::time::Duration::from_secs(300);
+
 /// Runs the bot until Ctrl-C or SIGTERM.
 async fn serve(settings: Settings, http: Option<std::net::SocketAddr>) -> Result<(), CliError> {
     crate::log::init(&settings.log).map_err(CliError::Input)?;
     let discord = settings.discord.clone();
     let bot = Arc::new(new_bot(settings)?);
+    // One signal for everything this process runs.
+    let (stop, stopping) = tokio::sync::watch::channel(false);
+    tokio::spawn(async move {
+        shutdown_signal().await;
+        let _ = stop.send(true);
+    });
+    let shutdown = move || {
+        let mut rx = stopping.clone();
+        async move {
+            let _ = rx.wait_for(|stopped| *stopped).await;
+        }
+    };
+    bot.connect_tower().await;
+    tokio::spawn({
+        let bot = bot.clone();
+        let stopped = shutdown();
+        async move {
+            tokio::pin!(stopped);
+            loop {
+                match bot.sweep().await {
+                    Ok(s) if s.expired + s.deleted > 0 => {
+                        tracing::info!(
+                            expired = s.expired,
+                            forgotten = s.deleted,
+                            "swept roll-alongs"
+                        );
+                    }
+                    Ok(_) => {}
+                    Err(e) => tracing::error!(error = ?e, "could not sweep roll-alongs"),
+                }
+                tokio::select! {
+                    () = &mut stopped => return,
+                    () = tokio::time::sleep(SWEEP_EVERY) => {}
+                }
+            }
+        }
+    });
     // Daily challenges need Discord's REST API to post; the scheduler runs
     // beside either transport until shutdown.
     if !discord.token.trim().is_empty() {
@@ -248,7 +293,7 @@ async fn serve(settings: Settings, http: Option<std::net::SocketAddr>) -> Result
             poster,
             crate::daily::Scheduler::worker_name(),
         );
-        tokio::spawn(scheduler.run(shutdown_signal()));
+        tokio::spawn(scheduler.run(shutdown()));
     } else {
         tracing::warn!("no bot token, so daily challenges cannot be posted");
     }
@@ -264,11 +309,11 @@ async fn serve(settings: Settings, http: Option<std::net::SocketAddr>) -> Result
             let endpoint = crate::bot::http::Endpoint::new(bot, &discord.public_key, rest)
                 .map_err(CliError::input)?;
             tracing::info!("serving Discord interactions on http://{addr}/interactions");
-            crate::bot::http::serve(addr, Arc::new(endpoint), shutdown_signal())
+            crate::bot::http::serve(addr, Arc::new(endpoint), shutdown())
                 .await
                 .map_err(|e| CliError::Failure(format!("could not serve on {addr}: {e}")))
         }
-        None => crate::bot::gateway::run(bot, &discord, shutdown_signal())
+        None => crate::bot::gateway::run(bot, &discord, shutdown())
             .await
             .map_err(CliError::Failure),
     }
@@ -394,23 +439,41 @@ fn typed_roll(_: RollSpec, _: &str) -> Result<Roll, CliError> {
     )))
 }
 
-async fn source_roll(
+async fn source_roll(spec: RollSpec, source: &SourceSpec) -> Result<Roll, CliError> {
+    let mut s = sources::open(source).map_err(CliError::input)?;
+    roll::draw(spec, s.as_mut(), |_| {})
+        .await
+        .map_err(|e| draw_error(e, |s| CliError::Failure(s.to_string())))
+}
+
+/// A roll on a dice tower, hardware RNG or program: its health tests go on
+/// from the store's count, and a refused device is refused before a throw.
+async fn tower_roll(
     spec: RollSpec,
     source: &SourceSpec,
     settings: &Settings,
 ) -> Result<Roll, CliError> {
-    let mut s = sources::open(source, settings)
+    let tower = hardware::open_tower(source, settings)?;
+    let mut session = tower
+        .session()
         .await
-        .map_err(CliError::input)?;
+        .map_err(|e| CliError::Failure(e.to_string()))?;
     let progress = Progress::default();
-    let result = roll::draw(spec, s.as_mut(), |n| progress.throw(n)).await;
+    let result = roll::draw(spec, &mut session, |n| progress.throw(n)).await;
     progress.done();
-    result.map_err(|e| match e {
+    result.map_err(|e| draw_error(e, |s| CliError::Failure(tower.explain(s).to_string())))
+}
+
+/// A failed draw, sorted by who can fix it; `source` words a source's
+/// failure.
+fn draw_error(e: DrawError, source: impl FnOnce(EntropyError) -> CliError) -> CliError {
+    match e {
         DrawError::Roll(r) => roll_error(r),
         // Asking a d6 tower for a coin is the user's to fix.
-        DrawError::Source(EntropyError::Unsupported { .. }) => CliError::input(e),
+        DrawError::Source(u @ EntropyError::Unsupported { .. }) => CliError::input(u),
+        DrawError::Source(s) => source(s),
         other => CliError::Failure(other.to_string()),
-    })
+    }
 }
 
 /// "throw 3…" on stderr while a slow source (a dice tower) works, when

@@ -37,13 +37,21 @@ fn sort(e: serenity::Error) -> PostError {
     PostError::Passing(e.to_string())
 }
 
+/// A channel id Discord could have given: never 0 (serenity's `ChannelId`
+/// panics on 0, and a 0 that reached the store must not stop the bot).
+fn channel_id(channel: u64) -> Result<ChannelId, PostError> {
+    std::num::NonZeroU64::new(channel)
+        .map(ChannelId::from)
+        .ok_or_else(|| PostError::Gone("there is no channel 0".into()))
+}
+
 #[async_trait]
 impl Poster for DiscordPoster {
     async fn post(&self, channel: u64, reply: &Reply, nonce: &str) -> Result<u64, PostError> {
         let message: CreateMessage = discord::create_message(reply)
             .nonce(Nonce::String(nonce.to_owned()))
             .enforce_nonce(true);
-        ChannelId::new(channel)
+        channel_id(channel)?
             .send_message(&self.http, message)
             .await
             .map(|m| m.id.get())
@@ -51,10 +59,13 @@ impl Poster for DiscordPoster {
     }
 
     async fn open_thread(&self, channel: u64, message: u64, name: &str) -> Result<(), PostError> {
-        ChannelId::new(channel)
+        let message = std::num::NonZeroU64::new(message)
+            .map(MessageId::from)
+            .ok_or_else(|| PostError::Gone("there is no message 0".into()))?;
+        channel_id(channel)?
             .create_thread_from_message(
                 &self.http,
-                MessageId::new(message),
+                message,
                 CreateThread::new(name).auto_archive_duration(AutoArchiveDuration::OneDay),
             )
             .await
@@ -63,7 +74,7 @@ impl Poster for DiscordPoster {
     }
 
     async fn report(&self, channel: u64, text: &str) -> Result<(), PostError> {
-        ChannelId::new(channel)
+        channel_id(channel)?
             .send_message(&self.http, CreateMessage::new().content(text))
             .await
             .map(|_| ())

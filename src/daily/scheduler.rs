@@ -1,8 +1,27 @@
 //! The loop that makes daily posts.
+//!
+//! Exactly once, across processes and a slow Discord:
+//!
+//! - A day's post is claimed in the store first; only the claim's holder
+//!   posts, and only the holder records how it ended.
+//! - The roll is made once, at the first claim, and kept with it: a retry
+//!   or a takeover posts that same roll with the same nonce, so Discord
+//!   drops a repeat of a message that did get through.
+//! - One attempt is bounded by `post_timeout_secs`, shorter than the claim's
+//!   lease, so a live process never holds a claim another could take over.
+//! - Past `nonce_window_secs` after the first claim, Discord may have
+//!   forgotten the nonce: a post that might have got through is not tried
+//!   again; the server's log channel hears of it instead.
+//! - Lateness is judged at the first claim, so a run of retries is never
+//!   mistaken for a post missed while the bot was down.
+//! - Each schedule's post runs on its own: an error or a panic in one is
+//!   recorded for that day and never stops the others.
 
+use std::panic::AssertUnwindSafe;
 use std::sync::Arc;
 use std::time::Duration;
 
+use futures_util::FutureExt;
 use jiff::Timestamp;
 use jiff::civil::Date;
 
@@ -21,13 +40,16 @@ pub enum Tick {
     },
     /// Missed while the bot was down, and the server skips missed posts.
     Skipped { schedule: i64, date: String },
-    /// The channel is gone or closed to the bot: reported, not retried.
+    /// The channel is gone or closed to the bot, the post could not be
+    /// confirmed within Discord's nonce memory, or making it failed for
+    /// good: reported, not retried.
     Failed {
         schedule: i64,
         date: String,
         why: String,
     },
-    /// A passing fault: the claim was given back for the next tick.
+    /// A passing fault: the claim was given back (its roll kept) for the
+    /// next tick.
     Retry {
         schedule: i64,
         date: String,
@@ -43,24 +65,38 @@ pub struct Scheduler {
     worker: String,
     late_after: i64,
     lease: i64,
+    post_timeout: Duration,
+    nonce_window: i64,
 }
 
 /// The longest sleep between looks at the store: schedules made by `/daily
 /// set` in another process are seen within this time.
 const MAX_SLEEP: Duration = Duration::from_secs(60);
 
+fn secs(n: u64) -> i64 {
+    i64::try_from(n).unwrap_or(i64::MAX)
+}
+
 impl Scheduler {
     pub fn new(bot: Arc<Bot>, poster: Arc<dyn Poster>, worker: impl Into<String>) -> Scheduler {
         let daily = &bot.settings().daily;
-        let late_after =
-            i64::try_from(daily.late_after_minutes.saturating_mul(60)).unwrap_or(i64::MAX);
-        let lease = i64::try_from(daily.claim_lease_secs).unwrap_or(i64::MAX);
+        let late_after = secs(daily.late_after_minutes.saturating_mul(60));
+        let lease = secs(daily.claim_lease_secs.max(1));
+        // An attempt must end well inside the lease, whatever is set.
+        let post_timeout = Duration::from_secs(
+            daily
+                .post_timeout_secs
+                .clamp(1, (daily.claim_lease_secs / 2).max(1)),
+        );
+        let nonce_window = secs(daily.nonce_window_secs);
         Scheduler {
             bot,
             poster,
             worker: worker.into(),
             late_after,
             lease,
+            post_timeout,
+            nonce_window,
         }
     }
 
@@ -76,7 +112,6 @@ impl Scheduler {
     /// Makes every post due now that nobody has made. One schedule's
     /// trouble never stops the others.
     pub async fn tick(&self) -> Vec<Tick> {
-        let now = self.bot.clock.now();
         let schedules = match self.bot.store.schedules(None).await {
             Ok(s) => s,
             Err(e) => {
@@ -86,40 +121,85 @@ impl Scheduler {
         };
         let mut out = Vec::new();
         for s in schedules {
-            if let Some((date, at)) = when::latest_due(&s, now)
-                && let Some(t) = self.due(&s, date, at, now).await
-            {
-                out.push(t);
+            // "Now" is read for each post: an earlier one may have taken a
+            // while, and a claim is timed from when it is made.
+            let now = self.bot.clock.now();
+            let Some((date, at)) = when::latest_due(&s, now) else {
+                continue;
+            };
+            let attempt = AssertUnwindSafe(self.due(&s, date, at)).catch_unwind();
+            match attempt.await {
+                Ok(Some(t)) => out.push(t),
+                Ok(None) => {}
+                Err(panic) => out.push(self.panicked(&s, date, panic).await),
             }
         }
         out
     }
 
-    async fn due(&self, s: &Schedule, date: Date, at: Timestamp, now: Timestamp) -> Option<Tick> {
+    /// A schedule whose post panicked: the day is recorded as failed (so the
+    /// claim does not bring the panic back after a restart) and reported.
+    async fn panicked(
+        &self,
+        s: &Schedule,
+        date: Date,
+        panic: Box<dyn std::any::Any + Send>,
+    ) -> Tick {
+        let what = panic
+            .downcast_ref::<&str>()
+            .map(|m| (*m).to_owned())
+            .or_else(|| panic.downcast_ref::<String>().cloned())
+            .unwrap_or_else(|| "a panic".to_owned());
+        let day = date.to_string();
+        tracing::error!(schedule = s.id, day, panic = %what, "a daily post panicked");
+        let why = format!("an internal error stopped this post ({what})");
+        self.finish(s, &day, PostOutcome::Failed(why.clone())).await;
+        let log = self
+            .bot
+            .store
+            .guild_settings(s.spec.guild_id)
+            .await
+            .ok()
+            .and_then(|g| g.log_channel);
+        self.report(
+            s,
+            log,
+            &format!(
+                "the daily challenge for {day} in <#{}> failed: {why}",
+                s.spec.channel_id
+            ),
+        )
+        .await;
+        Tick::Failed {
+            schedule: s.id,
+            date: day,
+            why,
+        }
+    }
+
+    async fn due(&self, s: &Schedule, date: Date, at: Timestamp) -> Option<Tick> {
         let day = date.to_string();
         let store = &self.bot.store;
+        let now = self.bot.clock.now().as_second();
         let claim = store
-            .claim_post(
-                s.id,
-                day.clone(),
-                self.worker.clone(),
-                now.as_second(),
-                self.lease,
-            )
+            .claim_post(s.id, day.clone(), self.worker.clone(), now, self.lease)
             .await;
-        match claim {
-            Ok(Claim::Won) => {}
+        let (kept_roll, first_claimed_at) = match claim {
+            Ok(Claim::Won {
+                roll_id,
+                first_claimed_at,
+            }) => (roll_id, first_claimed_at),
             Ok(Claim::Taken) => return None,
             Err(e) => {
                 tracing::error!(schedule = s.id, day, error = %e, "could not claim a daily post");
                 return None;
             }
-        }
+        };
         let guild = store
             .guild_settings(s.spec.guild_id)
             .await
             .unwrap_or_default();
-        let late = now.as_second() - at.as_second() > self.late_after;
+        let late = first_claimed_at - at.as_second() > self.late_after;
         if late && guild.missed_daily == Missed::Skip {
             let why =
                 format!("missed at {at} while the bot was down; this server skips missed posts");
@@ -129,24 +209,41 @@ impl Scheduler {
                 date: day,
             });
         }
-        let variant = when::variant_for(s, date, when::random_index);
-        let (reply, roll) = match self.bot.daily_post(variant, s, &day, late).await {
+        if kept_roll.is_some() && now - first_claimed_at > self.nonce_window {
+            let why = format!(
+                "it could not be confirmed within {} s, and Discord may have posted it already; \
+                 it was not tried again so that it cannot appear twice. Check the channel, and use \
+                 /daily now if it is not there",
+                self.nonce_window
+            );
+            return Some(self.failed(s, &day, guild.log_channel, why).await);
+        }
+        let roll = match kept_roll {
+            Some(id) => id,
+            None => match self.first_roll(s, date, &day).await {
+                Ok(Some(id)) => id,
+                Ok(None) => return None,
+                Err(why) => return Some(self.retry(s, &day, why).await),
+            },
+        };
+        let reply = match self.bot.daily_reply(roll, &day, late).await {
             Ok(r) => r,
-            Err(why) => {
-                store
-                    .release_post(s.id, day.clone(), self.worker.clone())
-                    .await
-                    .ok();
-                return Some(Tick::Retry {
-                    schedule: s.id,
-                    date: day,
-                    why,
-                });
-            }
+            Err(e) => return Some(self.retry(s, &day, e.user_text().to_owned()).await),
         };
         // Discord keeps a nonce 25 characters at most.
         let nonce = format!("d{}-{}", s.id, day.replace('-', ""));
-        match self.poster.post(s.spec.channel_id, &reply, &nonce).await {
+        let sent = tokio::time::timeout(
+            self.post_timeout,
+            self.poster.post(s.spec.channel_id, &reply, &nonce),
+        )
+        .await
+        .unwrap_or_else(|_| {
+            Err(PostError::Passing(format!(
+                "Discord did not answer within {} s",
+                self.post_timeout.as_secs()
+            )))
+        });
+        match sent {
             Ok(message) => {
                 let posted = PostOutcome::Posted {
                     roll_id: roll,
@@ -154,14 +251,12 @@ impl Scheduler {
                 };
                 self.finish(s, &day, posted).await;
                 if s.spec.thread {
-                    let name = format!("Daily challenge {day} · {}", variant.spec().name);
-                    if let Err(e) = self
-                        .poster
-                        .open_thread(s.spec.channel_id, message, &name)
-                        .await
-                    {
-                        self.report(s, guild.log_channel, &format!("the post for {day} went out, but its thread could not be opened: {e}")).await;
-                    }
+                    // "Chess960 (Fischer Random) · SP 518" → its variant.
+                    let title = reply.embed.as_ref().map(|e| e.title.as_str()).unwrap_or("");
+                    let variant = title.split(" · ").next().unwrap_or(title);
+                    let name = format!("Daily challenge {day} · {variant}");
+                    self.open_thread(s, &day, &name, message, guild.log_channel)
+                        .await;
                 }
                 Some(Tick::Posted {
                     schedule: s.id,
@@ -172,42 +267,120 @@ impl Scheduler {
             }
             Err(e @ (PostError::Gone(_) | PostError::Forbidden(_))) => {
                 let why = e.to_string();
-                self.finish(s, &day, PostOutcome::Failed(why.clone())).await;
-                self.report(
-                    s,
-                    guild.log_channel,
-                    &format!("the daily challenge for {day} could not be posted in <#{}>: {why}. Fix the channel or its permissions, or change the schedule with /daily set", s.spec.channel_id),
-                )
-                .await;
-                Some(Tick::Failed {
-                    schedule: s.id,
-                    date: day,
-                    why,
-                })
+                Some(self.failed(s, &day, guild.log_channel, why).await)
             }
-            Err(PostError::Passing(why)) => {
-                store
-                    .release_post(s.id, day.clone(), self.worker.clone())
-                    .await
-                    .ok();
-                tracing::warn!(schedule = s.id, day, error = %why, "daily post will be tried again");
-                Some(Tick::Retry {
-                    schedule: s.id,
-                    date: day,
-                    why,
-                })
-            }
+            Err(PostError::Passing(why)) => Some(self.retry(s, &day, why).await),
         }
     }
 
-    async fn finish(&self, s: &Schedule, day: &str, outcome: PostOutcome) {
+    /// The day's roll, made and kept with the claim before any attempt to
+    /// post it. `None` when the claim was lost meanwhile.
+    async fn first_roll(&self, s: &Schedule, date: Date, day: &str) -> Result<Option<i64>, String> {
+        let variant = when::variant_for(s, date, when::random_index);
+        let record = self
+            .bot
+            .daily_roll(variant, s)
+            .await
+            .map_err(|e| e.user_text().to_owned())?;
+        let kept = self
+            .bot
+            .store
+            .keep_post_roll(s.id, day.to_owned(), self.worker.clone(), record.id)
+            .await
+            .map_err(|e| e.to_string())?;
+        if !kept {
+            tracing::warn!(
+                schedule = s.id,
+                day,
+                "the claim was taken over while rolling"
+            );
+            return Ok(None);
+        }
+        Ok(Some(record.id))
+    }
+
+    /// Gives the claim back (its roll stays) so the next tick tries again.
+    async fn retry(&self, s: &Schedule, day: &str, why: String) -> Tick {
         if let Err(e) = self
             .bot
             .store
-            .finish_post(s.id, day.to_owned(), outcome)
+            .release_post(s.id, day.to_owned(), self.worker.clone())
             .await
         {
-            tracing::error!(schedule = s.id, day, error = %e, "could not record a daily post's outcome");
+            tracing::error!(schedule = s.id, day, error = %e, "could not give a daily post's claim back");
+        }
+        tracing::warn!(schedule = s.id, day, error = %why, "daily post will be tried again");
+        Tick::Retry {
+            schedule: s.id,
+            date: day.to_owned(),
+            why,
+        }
+    }
+
+    /// Records a post that will not be made, and tells the server.
+    async fn failed(&self, s: &Schedule, day: &str, log: Option<u64>, why: String) -> Tick {
+        self.finish(s, day, PostOutcome::Failed(why.clone())).await;
+        self.report(
+            s,
+            log,
+            &format!(
+                "the daily challenge for {day} could not be posted in <#{}>: {why}. Fix the \
+                 channel or its permissions, or change the schedule with /daily set",
+                s.spec.channel_id
+            ),
+        )
+        .await;
+        Tick::Failed {
+            schedule: s.id,
+            date: day.to_owned(),
+            why,
+        }
+    }
+
+    async fn open_thread(
+        &self,
+        s: &Schedule,
+        day: &str,
+        name: &str,
+        message: u64,
+        log: Option<u64>,
+    ) {
+        let opened = tokio::time::timeout(
+            self.post_timeout,
+            self.poster.open_thread(s.spec.channel_id, message, name),
+        )
+        .await
+        .unwrap_or_else(|_| Err(PostError::Passing("Discord did not answer".into())));
+        if let Err(e) = opened {
+            self.report(
+                s,
+                log,
+                &format!("the post for {day} went out, but its thread could not be opened: {e}"),
+            )
+            .await;
+        }
+    }
+
+    /// Records how the post ended, if this process still holds its claim.
+    async fn finish(&self, s: &Schedule, day: &str, outcome: PostOutcome) {
+        match self
+            .bot
+            .store
+            .finish_post(s.id, day.to_owned(), self.worker.clone(), outcome)
+            .await
+        {
+            Ok(true) => {}
+            Ok(false) => tracing::warn!(
+                schedule = s.id,
+                day,
+                "another process took this daily post over; its outcome is that process's to record"
+            ),
+            Err(e) => tracing::error!(
+                schedule = s.id,
+                day,
+                error = %e,
+                "could not record a daily post's outcome"
+            ),
         }
     }
 
@@ -217,7 +390,10 @@ impl Scheduler {
         let line = format!("⚠️ Backrank daily challenge: {text}");
         match log_channel {
             Some(c) => {
-                if let Err(e) = self.poster.report(c, &line).await {
+                let sent = tokio::time::timeout(self.post_timeout, self.poster.report(c, &line))
+                    .await
+                    .unwrap_or_else(|_| Err(PostError::Passing("Discord did not answer".into())));
+                if let Err(e) = sent {
                     tracing::warn!(guild = s.spec.guild_id, log_channel = c, error = %e, "{text} (and the log channel failed)");
                 }
             }

@@ -4,12 +4,14 @@
 //! [`Store`] is the interface the bot talks to; [`SqliteStore`] is the one
 //! implementation today (a single file, WAL mode, migrations in
 //! `src/store/migrations/`). A server database can be added later behind
-//! the same trait.
+//! the same trait. The store also keeps each hardware source's health
+//! tests, so a device's count goes on across processes.
 
 mod sqlite;
 mod types;
 
 use async_trait::async_trait;
+use backrank_entropy::HealthState;
 
 pub use sqlite::SqliteStore;
 pub use types::*;
@@ -28,6 +30,11 @@ pub enum StoreError {
     Corrupt(String),
     #[error("the store's worker stopped")]
     Stopped,
+    #[error(
+        "{path} is not a Backrank store ({why}): choose another [store] data_dir, or move the \
+         file away"
+    )]
+    Foreign { path: String, why: String },
 }
 
 /// The bot's storage.
@@ -36,9 +43,13 @@ pub enum StoreError {
 /// disk (an acknowledged record survives a crash or a kill).
 #[async_trait]
 pub trait Store: Send + Sync {
-    /// Saves a roll and returns its id.
-    async fn save_roll(&self, roll: NewRoll) -> Result<i64, StoreError>;
+    /// Saves a roll and returns where it is: its id, and its record number
+    /// in its scope ([`Scope::of`] its maker).
+    async fn save_roll(&self, roll: NewRoll) -> Result<RecordRef, StoreError>;
+    /// A roll by its id (the store's own number, not shown to people).
     async fn roll(&self, id: i64) -> Result<Option<SavedRoll>, StoreError>;
+    /// A roll by its record number in a scope.
+    async fn record(&self, scope: Scope, record_no: i64) -> Result<Option<SavedRoll>, StoreError>;
 
     /// Starts a guided roll.
     async fn start_session(&self, session: NewSession) -> Result<Session, StoreError>;
@@ -52,6 +63,15 @@ pub trait Store: Send + Sync {
         version: i64,
         change: SessionChange,
     ) -> Result<Option<Session>, StoreError>;
+
+    /// Marks open guided rolls untouched since `idle_before` expired, and
+    /// forgets rolls that are over (done, cancelled, expired) and untouched
+    /// since `forget_before`; the rolls they made stay.
+    async fn sweep_sessions(
+        &self,
+        idle_before: i64,
+        forget_before: i64,
+    ) -> Result<Swept, StoreError>;
 
     /// A server's settings (the defaults if it never changed one).
     async fn guild_settings(&self, guild_id: u64) -> Result<GuildSettings, StoreError>;
@@ -73,8 +93,9 @@ pub trait Store: Send + Sync {
     async fn schedules(&self, guild_id: Option<u64>) -> Result<Vec<Schedule>, StoreError>;
 
     /// Claims one day's post of a schedule for `worker`. Won when nobody
-    /// has it, or when another worker's claim is older than `lease` seconds
-    /// and still not finished (that worker died mid-post).
+    /// has it, when it was given back, or when another worker's claim is
+    /// older than `lease` seconds and still not finished (that worker died
+    /// mid-post).
     async fn claim_post(
         &self,
         schedule_id: i64,
@@ -83,15 +104,35 @@ pub trait Store: Send + Sync {
         now: i64,
         lease: i64,
     ) -> Result<Claim, StoreError>;
-    /// Records how a claimed post ended.
+    /// Keeps the roll made for a claimed post, so every later attempt posts
+    /// the same one. False when `worker` no longer holds the claim.
+    async fn keep_post_roll(
+        &self,
+        schedule_id: i64,
+        local_date: String,
+        worker: String,
+        roll_id: i64,
+    ) -> Result<bool, StoreError>;
+    /// Renews the lease of a claim `worker` holds. False when it no longer
+    /// holds it.
+    async fn renew_post(
+        &self,
+        schedule_id: i64,
+        local_date: String,
+        worker: String,
+        now: i64,
+    ) -> Result<bool, StoreError>;
+    /// Records how a claimed post ended, if `worker` still holds the claim
+    /// (false otherwise: another worker took it over).
     async fn finish_post(
         &self,
         schedule_id: i64,
         local_date: String,
+        worker: String,
         outcome: PostOutcome,
-    ) -> Result<(), StoreError>;
-    /// Gives a claim back so a later tick tries again (a passing network
-    /// fault).
+    ) -> Result<bool, StoreError>;
+    /// Gives a claim back, keeping its roll, so a later tick tries again (a
+    /// passing network fault).
     async fn release_post(
         &self,
         schedule_id: i64,
@@ -104,4 +145,17 @@ pub trait Store: Send + Sync {
         schedule_id: i64,
         local_date: String,
     ) -> Result<Option<PostEntry>, StoreError>;
+
+    /// The kept health tests of a hardware source, keyed by the source as
+    /// configured (`serial:/dev/backrank-tower`).
+    async fn device_health(&self, source: String) -> Result<Option<HealthState>, StoreError>;
+    async fn set_device_health(
+        &self,
+        source: String,
+        state: HealthState,
+        now: i64,
+    ) -> Result<(), StoreError>;
+    /// Forgets a source's health tests (after the device was fixed); true
+    /// if there were any.
+    async fn reset_device_health(&self, source: String) -> Result<bool, StoreError>;
 }

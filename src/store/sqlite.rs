@@ -1,17 +1,23 @@
 //! The SQLite store: one file, WAL mode, full sync.
 //!
-//! Concurrency: one connection behind a mutex, used only inside
-//! `spawn_blocking`, so SQLite's blocking calls never hold up the async
-//! threads. SQLite serialises writers anyway; a bot's writes are a few per
-//! second at most. Several processes may open the same file: WAL lets
-//! readers and one writer work at once, and `busy_timeout` makes a writer
-//! wait its turn instead of failing.
+//! Concurrency: one connection writes and a few others read, each behind
+//! its own mutex and used only inside `spawn_blocking`, so SQLite's blocking
+//! calls never hold up the async threads. Readers never wait for the
+//! writer: in WAL mode a read sees the last commit while a write is under
+//! way, so a `/random` that needs the server's settings is not held up
+//! behind another process's write lock (the writer may wait up to
+//! `busy_timeout` for that lock). Several processes may open the same file.
+//!
+//! The file is marked as Backrank's with `PRAGMA application_id`; a SQLite
+//! file of another program is refused untouched.
 
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use async_trait::async_trait;
+use backrank_entropy::HealthState;
 use rusqlite::{Connection, OptionalExtension, Row, TransactionBehavior, params};
 use rusqlite_migration::{M, Migrations};
 
@@ -19,18 +25,33 @@ use super::*;
 
 /// The schema's versions, oldest first. A migration is never edited once
 /// released: a change is a new file.
-const MIGRATIONS: &[M<'static>] = &[M::up(include_str!("migrations/001_initial.sql"))];
+const MIGRATIONS: &[M<'static>] = &[
+    M::up(include_str!("migrations/001_initial.sql")),
+    M::up(include_str!("migrations/002_scopes_health.sql")),
+];
 
 /// The store's file name inside the data directory.
 pub const FILE_NAME: &str = "backrank.sqlite3";
 
-/// How long a writer waits for another process's write to finish.
+/// `PRAGMA application_id` of a Backrank store: "BRK1".
+pub const APPLICATION_ID: i32 = i32::from_be_bytes(*b"BRK1");
+
+/// How long the writer waits for another process's write to finish.
 const BUSY_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// How long a reader may wait; in WAL mode only a checkpoint's or a
+/// recovery's brief lock makes it wait at all.
+const READ_BUSY_TIMEOUT: Duration = Duration::from_secs(2);
+
+/// Read connections: enough for the two cores a small box has.
+const READERS: usize = 2;
 
 /// The SQLite implementation of [`Store`].
 #[derive(Clone)]
 pub struct SqliteStore {
-    conn: Arc<Mutex<Connection>>,
+    writer: Arc<Mutex<Connection>>,
+    readers: Arc<Vec<Mutex<Connection>>>,
+    next_reader: Arc<AtomicUsize>,
     path: PathBuf,
 }
 
@@ -41,8 +62,9 @@ impl SqliteStore {
     /// # Errors
     ///
     /// [`StoreError::Open`] naming the path when the directory or file
-    /// cannot be made or read; [`StoreError::Migration`] when the file is
-    /// from a newer Backrank or not a store.
+    /// cannot be made or read; [`StoreError::Foreign`] when the file is
+    /// another program's; [`StoreError::Migration`] when it is from a newer
+    /// Backrank.
     pub fn open_dir(dir: &Path) -> Result<SqliteStore, StoreError> {
         std::fs::create_dir_all(dir).map_err(|e| StoreError::Open {
             path: dir.display().to_string(),
@@ -63,6 +85,8 @@ impl SqliteStore {
         };
         let mut conn = Connection::open(path).map_err(open_error)?;
         conn.busy_timeout(BUSY_TIMEOUT).map_err(open_error)?;
+        // Before anything is written: another program's file stays as it is.
+        check_ours(&conn, path)?;
         // WAL: a kill mid-write leaves the last committed transaction
         // intact, and readers never block the writer. FULL sync: a commit
         // is on disk before it is acknowledged, so a power cut cannot lose
@@ -79,8 +103,21 @@ impl SqliteStore {
         conn.execute_batch("PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;")
             .map_err(open_error)?;
         migrate(&mut conn)?;
+        conn.pragma_update(None, "application_id", APPLICATION_ID)
+            .map_err(open_error)?;
+        let readers = (0..READERS)
+            .map(|_| {
+                let r = Connection::open(path)?;
+                r.busy_timeout(READ_BUSY_TIMEOUT)?;
+                r.execute_batch("PRAGMA query_only = ON; PRAGMA foreign_keys = ON;")?;
+                Ok(Mutex::new(r))
+            })
+            .collect::<rusqlite::Result<Vec<_>>>()
+            .map_err(open_error)?;
         Ok(SqliteStore {
-            conn: Arc::new(Mutex::new(conn)),
+            writer: Arc::new(Mutex::new(conn)),
+            readers: Arc::new(readers),
+            next_reader: Arc::default(),
             path: path.to_owned(),
         })
     }
@@ -90,12 +127,12 @@ impl SqliteStore {
         &self.path
     }
 
-    /// Runs `f` on the connection on a blocking thread.
-    async fn with<T: Send + 'static>(
+    /// Runs `f` on the writing connection on a blocking thread.
+    async fn write<T: Send + 'static>(
         &self,
         f: impl FnOnce(&mut Connection) -> Result<T, StoreError> + Send + 'static,
     ) -> Result<T, StoreError> {
-        let conn = self.conn.clone();
+        let conn = self.writer.clone();
         tokio::task::spawn_blocking(move || {
             // A panic in another call cannot leave the connection half
             // changed (each call is one transaction), so a poisoned lock is
@@ -106,6 +143,84 @@ impl SqliteStore {
         .await
         .map_err(|_| StoreError::Stopped)?
     }
+
+    /// Runs `f` on a reading connection on a blocking thread: a free one if
+    /// there is one, else the next in turn.
+    async fn read<T: Send + 'static>(
+        &self,
+        f: impl FnOnce(&Connection) -> Result<T, StoreError> + Send + 'static,
+    ) -> Result<T, StoreError> {
+        let readers = self.readers.clone();
+        let turn = self.next_reader.fetch_add(1, Ordering::Relaxed);
+        tokio::task::spawn_blocking(move || {
+            let free = readers.iter().find_map(|r| r.try_lock().ok());
+            let guard = match free {
+                Some(g) => g,
+                None => readers[turn % readers.len()]
+                    .lock()
+                    .unwrap_or_else(|p| p.into_inner()),
+            };
+            f(&guard)
+        })
+        .await
+        .map_err(|_| StoreError::Stopped)?
+    }
+}
+
+/// Refuses a file that belongs to another program. A new, empty file is
+/// ours to make; a file marked with [`APPLICATION_ID`] is ours; so is one
+/// an earlier Backrank made before it marked its files (its schema version
+/// and tables say so).
+fn check_ours(conn: &Connection, path: &Path) -> Result<(), StoreError> {
+    let open_error = |e: rusqlite::Error| StoreError::Open {
+        path: path.display().to_string(),
+        message: e.to_string(),
+    };
+    let foreign = |why: String| StoreError::Foreign {
+        path: path.display().to_string(),
+        why,
+    };
+    let app: i32 = conn
+        .pragma_query_value(None, "application_id", |r| r.get(0))
+        .map_err(open_error)?;
+    if app == APPLICATION_ID {
+        return Ok(());
+    }
+    if app != 0 {
+        return Err(foreign(format!(
+            "its application id is {app:#010x}, not Backrank's"
+        )));
+    }
+    let tables: Vec<String> = conn
+        .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+        .and_then(|mut st| st.query_map([], |r| r.get(0))?.collect())
+        .map_err(open_error)?;
+    if tables.is_empty() {
+        return Ok(());
+    }
+    let version: i64 = conn
+        .pragma_query_value(None, "user_version", |r| r.get(0))
+        .map_err(open_error)?;
+    let ours = [
+        "rolls",
+        "sessions",
+        "guild_settings",
+        "schedules",
+        "daily_posts",
+    ];
+    if version >= 1 && ours.iter().all(|t| tables.iter().any(|n| n == t)) {
+        return Ok(());
+    }
+    let shown: Vec<&str> = tables.iter().take(5).map(String::as_str).collect();
+    Err(foreign(format!(
+        "it holds other tables: {}{}",
+        shown.join(", "),
+        if tables.len() > shown.len() {
+            ", …"
+        } else {
+            ""
+        }
+    )))
 }
 
 /// Brings the schema up to date. Two processes opening a new store at once
@@ -166,11 +281,12 @@ fn sql_id(v: Option<u64>) -> Option<i64> {
 }
 
 const ROLL_COLUMNS: &str = "id, made_at, kind, user_id, user_name, guild_id, channel_id, variant, \
-     method, dice, source, faces, number, fen, replay_code";
+     method, dice, source, faces, number, fen, replay_code, private, record_no";
 
 fn roll_row(r: &Row<'_>) -> rusqlite::Result<SavedRoll> {
     Ok(SavedRoll {
         id: r.get(0)?,
+        record_no: r.get(16)?,
         roll: NewRoll {
             made_at: r.get(1)?,
             kind: r.get(2)?,
@@ -188,15 +304,25 @@ fn roll_row(r: &Row<'_>) -> rusqlite::Result<SavedRoll> {
             number: r.get::<_, i64>(12)? as u64,
             fen: r.get(13)?,
             replay_code: r.get(14)?,
+            private: r.get(15)?,
         },
     })
 }
 
-fn insert_roll(tx: &Connection, roll: &NewRoll) -> rusqlite::Result<i64> {
+/// Inserts a roll with the next record number of its scope. Run inside a
+/// write transaction, so two savers in one scope never get one number.
+fn insert_roll(tx: &Connection, roll: &NewRoll) -> rusqlite::Result<RecordRef> {
+    let scope = Scope::of(&roll.who).key();
+    let record_no: i64 = tx.query_row(
+        "INSERT INTO record_counters (scope, last) VALUES (?1, 1) \
+         ON CONFLICT (scope) DO UPDATE SET last = last + 1 RETURNING last",
+        [&scope],
+        |r| r.get(0),
+    )?;
     tx.execute(
         "INSERT INTO rolls (made_at, kind, user_id, user_name, guild_id, channel_id, variant, \
-         method, dice, source, faces, number, fen, replay_code) \
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
+         method, dice, source, faces, number, fen, replay_code, private, scope, record_no) \
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)",
         params![
             roll.made_at,
             roll.kind,
@@ -212,9 +338,16 @@ fn insert_roll(tx: &Connection, roll: &NewRoll) -> rusqlite::Result<i64> {
             roll.number as i64,
             roll.fen,
             roll.replay_code,
+            roll.private,
+            scope,
+            record_no,
         ],
     )?;
-    Ok(tx.last_insert_rowid())
+    Ok(RecordRef {
+        id: tx.last_insert_rowid(),
+        scope: Scope::of(&roll.who),
+        record_no,
+    })
 }
 
 const SESSION_COLUMNS: &str = "id, owner_id, owner_name, guild_id, channel_id, variant, method, \
@@ -278,12 +411,18 @@ fn schedule_row(r: &Row<'_>) -> rusqlite::Result<Schedule> {
 
 #[async_trait]
 impl Store for SqliteStore {
-    async fn save_roll(&self, roll: NewRoll) -> Result<i64, StoreError> {
-        self.with(move |c| Ok(insert_roll(c, &roll)?)).await
+    async fn save_roll(&self, roll: NewRoll) -> Result<RecordRef, StoreError> {
+        self.write(move |c| {
+            let tx = c.transaction_with_behavior(TransactionBehavior::Immediate)?;
+            let at = insert_roll(&tx, &roll)?;
+            tx.commit()?;
+            Ok(at)
+        })
+        .await
     }
 
     async fn roll(&self, id: i64) -> Result<Option<SavedRoll>, StoreError> {
-        self.with(move |c| {
+        self.read(move |c| {
             Ok(c.query_row(
                 &format!("SELECT {ROLL_COLUMNS} FROM rolls WHERE id = ?1"),
                 [id],
@@ -294,8 +433,20 @@ impl Store for SqliteStore {
         .await
     }
 
+    async fn record(&self, scope: Scope, record_no: i64) -> Result<Option<SavedRoll>, StoreError> {
+        self.read(move |c| {
+            Ok(c.query_row(
+                &format!("SELECT {ROLL_COLUMNS} FROM rolls WHERE scope = ?1 AND record_no = ?2"),
+                params![scope.key(), record_no],
+                roll_row,
+            )
+            .optional()?)
+        })
+        .await
+    }
+
     async fn start_session(&self, s: NewSession) -> Result<Session, StoreError> {
-        self.with(move |c| {
+        self.write(move |c| {
             c.execute(
                 "INSERT INTO sessions (owner_id, owner_name, guild_id, channel_id, variant, \
                  method, dice, started_at, touched_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?8)",
@@ -317,7 +468,7 @@ impl Store for SqliteStore {
     }
 
     async fn session(&self, id: i64) -> Result<Option<Session>, StoreError> {
-        self.with(move |c| get_session(c, id)).await
+        self.read(move |c| get_session(c, id)).await
     }
 
     async fn update_session(
@@ -326,7 +477,7 @@ impl Store for SqliteStore {
         version: i64,
         change: SessionChange,
     ) -> Result<Option<Session>, StoreError> {
-        self.with(move |c| {
+        self.write(move |c| {
             let tx = c.transaction_with_behavior(TransactionBehavior::Immediate)?;
             let current: Option<(i64, SessionState)> = tx
                 .query_row(
@@ -342,7 +493,7 @@ impl Store for SqliteStore {
             let roll_id = change
                 .roll
                 .as_ref()
-                .map(|r| insert_roll(&tx, r))
+                .map(|r| insert_roll(&tx, r).map(|at| at.id))
                 .transpose()?;
             tx.execute(
                 "UPDATE sessions SET faces = ?2, state = ?3, version = version + 1, \
@@ -356,12 +507,35 @@ impl Store for SqliteStore {
         .await
     }
 
+    async fn sweep_sessions(
+        &self,
+        idle_before: i64,
+        forget_before: i64,
+    ) -> Result<Swept, StoreError> {
+        self.write(move |c| {
+            let tx = c.transaction_with_behavior(TransactionBehavior::Immediate)?;
+            let expired = tx.execute(
+                "UPDATE sessions SET state = 'expired', version = version + 1 \
+                 WHERE state = 'open' AND touched_at < ?1",
+                [idle_before],
+            )?;
+            let deleted = tx.execute(
+                "DELETE FROM sessions WHERE state <> 'open' AND touched_at < ?1",
+                [forget_before],
+            )?;
+            tx.commit()?;
+            Ok(Swept { expired, deleted })
+        })
+        .await
+    }
+
     async fn guild_settings(&self, guild_id: u64) -> Result<GuildSettings, StoreError> {
-        self.with(move |c| {
+        self.read(move |c| {
             let row = c
                 .query_row(
                     "SELECT variant, method, dice, source, guided, guided_role, public, \
-                     log_channel, missed_daily FROM guild_settings WHERE guild_id = ?1",
+                     log_channel, missed_daily, manager_role FROM guild_settings \
+                     WHERE guild_id = ?1",
                     [guild_id as i64],
                     |r| {
                         Ok(GuildSettings {
@@ -374,6 +548,7 @@ impl Store for SqliteStore {
                             public: r.get(6)?,
                             log_channel: id(r.get(7)?),
                             missed_daily: r.get(8)?,
+                            manager_role: id(r.get(9)?),
                         })
                     },
                 )
@@ -384,14 +559,14 @@ impl Store for SqliteStore {
     }
 
     async fn set_guild_settings(&self, guild_id: u64, g: GuildSettings) -> Result<(), StoreError> {
-        self.with(move |c| {
+        self.write(move |c| {
             c.execute(
                 "INSERT INTO guild_settings (guild_id, variant, method, dice, source, guided, \
-                 guided_role, public, log_channel, missed_daily) \
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10) \
+                 guided_role, public, log_channel, missed_daily, manager_role) \
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11) \
                  ON CONFLICT (guild_id) DO UPDATE SET variant = ?2, method = ?3, dice = ?4, \
                  source = ?5, guided = ?6, guided_role = ?7, public = ?8, log_channel = ?9, \
-                 missed_daily = ?10",
+                 missed_daily = ?10, manager_role = ?11",
                 params![
                     guild_id as i64,
                     g.variant,
@@ -403,6 +578,7 @@ impl Store for SqliteStore {
                     g.public,
                     sql_id(g.log_channel),
                     g.missed_daily,
+                    sql_id(g.manager_role),
                 ],
             )?;
             Ok(())
@@ -411,7 +587,7 @@ impl Store for SqliteStore {
     }
 
     async fn set_schedule(&self, s: NewSchedule) -> Result<Schedule, StoreError> {
-        self.with(move |c| {
+        self.write(move |c| {
             let tx = c.transaction_with_behavior(TransactionBehavior::Immediate)?;
             // A new schedule in the same channel replaces the old one and its
             // books: the new time may fall earlier today than the old one.
@@ -445,7 +621,7 @@ impl Store for SqliteStore {
         guild_id: u64,
         channel_id: Option<u64>,
     ) -> Result<usize, StoreError> {
-        self.with(move |c| {
+        self.write(move |c| {
             Ok(c.execute(
                 "DELETE FROM schedules WHERE guild_id = ?1 AND (?2 IS NULL OR channel_id = ?2)",
                 params![guild_id as i64, sql_id(channel_id)],
@@ -455,7 +631,7 @@ impl Store for SqliteStore {
     }
 
     async fn schedules(&self, guild_id: Option<u64>) -> Result<Vec<Schedule>, StoreError> {
-        self.with(move |c| {
+        self.read(move |c| {
             let mut stmt = c.prepare(&format!(
                 "SELECT {SCHEDULE_COLUMNS} FROM schedules WHERE ?1 IS NULL OR guild_id = ?1 \
                  ORDER BY id"
@@ -474,40 +650,83 @@ impl Store for SqliteStore {
         now: i64,
         lease: i64,
     ) -> Result<Claim, StoreError> {
-        self.with(move |c| {
+        self.write(move |c| {
             // IMMEDIATE takes the write lock at once, so two processes
             // claiming the same day are serialised here: the second sees
             // the first one's row.
             let tx = c.transaction_with_behavior(TransactionBehavior::Immediate)?;
-            let existing: Option<(PostStatus, i64)> = tx
+            let existing: Option<(PostStatus, i64, Option<i64>, i64)> = tx
                 .query_row(
-                    "SELECT status, claimed_at FROM daily_posts \
+                    "SELECT status, claimed_at, roll_id, first_claimed_at FROM daily_posts \
                      WHERE schedule_id = ?1 AND local_date = ?2",
                     params![schedule_id, local_date],
-                    |r| Ok((r.get(0)?, r.get(1)?)),
+                    |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)),
                 )
                 .optional()?;
-            let won = match existing {
+            let claim = match existing {
                 None => {
                     tx.execute(
                         "INSERT INTO daily_posts (schedule_id, local_date, status, worker, \
-                         claimed_at) VALUES (?1, ?2, 'claimed', ?3, ?4)",
+                         claimed_at, first_claimed_at) VALUES (?1, ?2, 'claimed', ?3, ?4, ?4)",
                         params![schedule_id, local_date, worker, now],
                     )?;
-                    true
+                    Claim::Won {
+                        roll_id: None,
+                        first_claimed_at: now,
+                    }
                 }
-                Some((PostStatus::Claimed, claimed_at)) if now - claimed_at > lease => {
+                // Given back (claimed_at 0), or its holder died mid-post.
+                Some((PostStatus::Claimed, claimed_at, roll_id, first))
+                    if now - claimed_at > lease =>
+                {
                     tx.execute(
                         "UPDATE daily_posts SET worker = ?3, claimed_at = ?4 \
                          WHERE schedule_id = ?1 AND local_date = ?2",
                         params![schedule_id, local_date, worker, now],
                     )?;
-                    true
+                    Claim::Won {
+                        roll_id,
+                        first_claimed_at: first,
+                    }
                 }
-                Some(_) => false,
+                Some(_) => Claim::Taken,
             };
             tx.commit()?;
-            Ok(if won { Claim::Won } else { Claim::Taken })
+            Ok(claim)
+        })
+        .await
+    }
+
+    async fn keep_post_roll(
+        &self,
+        schedule_id: i64,
+        local_date: String,
+        worker: String,
+        roll_id: i64,
+    ) -> Result<bool, StoreError> {
+        self.write(move |c| {
+            Ok(c.execute(
+                "UPDATE daily_posts SET roll_id = ?4 WHERE schedule_id = ?1 AND local_date = ?2 \
+                 AND worker = ?3 AND status = 'claimed'",
+                params![schedule_id, local_date, worker, roll_id],
+            )? == 1)
+        })
+        .await
+    }
+
+    async fn renew_post(
+        &self,
+        schedule_id: i64,
+        local_date: String,
+        worker: String,
+        now: i64,
+    ) -> Result<bool, StoreError> {
+        self.write(move |c| {
+            Ok(c.execute(
+                "UPDATE daily_posts SET claimed_at = ?4 WHERE schedule_id = ?1 \
+                 AND local_date = ?2 AND worker = ?3 AND status = 'claimed'",
+                params![schedule_id, local_date, worker, now],
+            )? == 1)
         })
         .await
     }
@@ -516,9 +735,10 @@ impl Store for SqliteStore {
         &self,
         schedule_id: i64,
         local_date: String,
+        worker: String,
         outcome: PostOutcome,
-    ) -> Result<(), StoreError> {
-        self.with(move |c| {
+    ) -> Result<bool, StoreError> {
+        self.write(move |c| {
             let (status, roll_id, message_id, detail) = match outcome {
                 PostOutcome::Posted {
                     roll_id,
@@ -527,19 +747,21 @@ impl Store for SqliteStore {
                 PostOutcome::Skipped(why) => (PostStatus::Skipped, None, None, Some(why)),
                 PostOutcome::Failed(why) => (PostStatus::Failed, None, None, Some(why)),
             };
-            c.execute(
-                "UPDATE daily_posts SET status = ?3, roll_id = ?4, message_id = ?5, detail = ?6 \
-                 WHERE schedule_id = ?1 AND local_date = ?2",
+            Ok(c.execute(
+                "UPDATE daily_posts SET status = ?4, roll_id = COALESCE(?5, roll_id), \
+                 message_id = ?6, detail = ?7 \
+                 WHERE schedule_id = ?1 AND local_date = ?2 AND worker = ?3 \
+                 AND status = 'claimed'",
                 params![
                     schedule_id,
                     local_date,
+                    worker,
                     status,
                     roll_id,
                     sql_id(message_id),
                     detail
                 ],
-            )?;
-            Ok(())
+            )? == 1)
         })
         .await
     }
@@ -550,10 +772,12 @@ impl Store for SqliteStore {
         local_date: String,
         worker: String,
     ) -> Result<(), StoreError> {
-        self.with(move |c| {
+        self.write(move |c| {
+            // The row, its roll and its first claim stay: the next claim
+            // posts the same roll with the same nonce.
             c.execute(
-                "DELETE FROM daily_posts WHERE schedule_id = ?1 AND local_date = ?2 \
-                 AND worker = ?3 AND status = 'claimed'",
+                "UPDATE daily_posts SET worker = '', claimed_at = 0 WHERE schedule_id = ?1 \
+                 AND local_date = ?2 AND worker = ?3 AND status = 'claimed'",
                 params![schedule_id, local_date, worker],
             )?;
             Ok(())
@@ -566,25 +790,70 @@ impl Store for SqliteStore {
         schedule_id: i64,
         local_date: String,
     ) -> Result<Option<PostEntry>, StoreError> {
-        self.with(move |c| {
+        self.read(move |c| {
             let row = c
                 .query_row(
-                    "SELECT status, worker, claimed_at, roll_id, message_id, detail \
-                     FROM daily_posts WHERE schedule_id = ?1 AND local_date = ?2",
+                    "SELECT status, worker, claimed_at, first_claimed_at, roll_id, message_id, \
+                     detail FROM daily_posts WHERE schedule_id = ?1 AND local_date = ?2",
                     params![schedule_id, local_date],
                     |r| {
                         Ok(PostEntry {
                             status: r.get(0)?,
                             worker: r.get(1)?,
                             claimed_at: r.get(2)?,
-                            roll_id: r.get(3)?,
-                            message_id: id(r.get(4)?),
-                            detail: r.get(5)?,
+                            first_claimed_at: r.get(3)?,
+                            roll_id: r.get(4)?,
+                            message_id: id(r.get(5)?),
+                            detail: r.get(6)?,
                         })
                     },
                 )
                 .optional()?;
             Ok(row)
+        })
+        .await
+    }
+
+    async fn device_health(&self, source: String) -> Result<Option<HealthState>, StoreError> {
+        self.read(move |c| {
+            let json: Option<String> = c
+                .query_row(
+                    "SELECT state FROM device_health WHERE source = ?1",
+                    [&source],
+                    |r| r.get(0),
+                )
+                .optional()?;
+            json.map(|j| {
+                serde_json::from_str(&j)
+                    .map_err(|e| StoreError::Corrupt(format!("the health state of {source}: {e}")))
+            })
+            .transpose()
+        })
+        .await
+    }
+
+    async fn set_device_health(
+        &self,
+        source: String,
+        state: HealthState,
+        now: i64,
+    ) -> Result<(), StoreError> {
+        let json = serde_json::to_string(&state)
+            .map_err(|e| StoreError::Corrupt(format!("a health state: {e}")))?;
+        self.write(move |c| {
+            c.execute(
+                "INSERT INTO device_health (source, state, updated_at) VALUES (?1, ?2, ?3) \
+                 ON CONFLICT (source) DO UPDATE SET state = ?2, updated_at = ?3",
+                params![source, json, now],
+            )?;
+            Ok(())
+        })
+        .await
+    }
+
+    async fn reset_device_health(&self, source: String) -> Result<bool, StoreError> {
+        self.write(move |c| {
+            Ok(c.execute("DELETE FROM device_health WHERE source = ?1", [source])? > 0)
         })
         .await
     }
@@ -602,6 +871,15 @@ mod tests {
         ));
         let _ = std::fs::remove_dir_all(&dir);
         (SqliteStore::open_dir(&dir).unwrap(), dir)
+    }
+
+    fn who(user: u64, guild: Option<u64>) -> Who {
+        Who {
+            user_id: user,
+            user_name: format!("user {user}"),
+            guild_id: guild,
+            channel_id: Some(9),
+        }
     }
 
     fn roll(n: u64) -> NewRoll {
@@ -622,6 +900,7 @@ mod tests {
             number: n,
             fen: "fen".into(),
             replay_code: format!("code-{n}"),
+            private: false,
         }
     }
 
@@ -629,20 +908,116 @@ mod tests {
     async fn rolls_round_trip_and_survive_reopening() {
         let (store, dir) = temp_store("rolls");
         let a = store.save_roll(roll(518)).await.unwrap();
-        let b = store.save_roll(roll(0)).await.unwrap();
-        assert_ne!(a, b);
+        let b = store
+            .save_roll(NewRoll {
+                private: true,
+                ..roll(0)
+            })
+            .await
+            .unwrap();
+        assert_ne!(a.id, b.id);
         drop(store);
         let store = SqliteStore::open_dir(&dir).unwrap();
-        let got = store.roll(a).await.unwrap().unwrap();
+        let got = store.roll(a.id).await.unwrap().unwrap();
         assert_eq!(got.roll, roll(518));
+        assert_eq!(got.record(), a);
+        assert!(store.roll(b.id).await.unwrap().unwrap().roll.private);
         assert!(store.roll(999).await.unwrap().is_none());
         let mode: String = store
-            .conn
+            .writer
             .lock()
             .unwrap()
             .query_row("PRAGMA journal_mode", [], |r| r.get(0))
             .unwrap();
         assert_eq!(mode, "wal");
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    /// Each server counts its own records from 1, and each person outside
+    /// servers too: a number says nothing about anyone else's rolls.
+    #[tokio::test]
+    async fn records_are_numbered_per_server_and_per_person_outside_servers() {
+        let (store, dir) = temp_store("scopes");
+        let mut numbers = Vec::new();
+        for w in [
+            who(1, Some(100)),
+            who(2, Some(100)),
+            who(1, Some(200)),
+            who(1, None),
+            who(2, Some(100)),
+            who(2, None),
+            who(1, None),
+        ] {
+            let at = store
+                .save_roll(NewRoll { who: w, ..roll(1) })
+                .await
+                .unwrap();
+            numbers.push((at.scope, at.record_no));
+        }
+        assert_eq!(
+            numbers,
+            [
+                (Scope::Guild(100), 1),
+                (Scope::Guild(100), 2),
+                (Scope::Guild(200), 1),
+                (Scope::User(1), 1),
+                (Scope::Guild(100), 3),
+                (Scope::User(2), 1),
+                (Scope::User(1), 2),
+            ]
+        );
+        let third = store.record(Scope::Guild(100), 3).await.unwrap().unwrap();
+        assert_eq!(third.roll.who.user_id, 2);
+        assert!(store.record(Scope::Guild(200), 2).await.unwrap().is_none());
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    /// Rolls saved before records were numbered per server get numbers in
+    /// their server, in the order they were made, when the schema moves on.
+    #[test]
+    fn the_second_migration_numbers_the_rolls_already_saved() {
+        let dir = std::env::temp_dir().join(format!("backrank-store-v1-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join(FILE_NAME);
+        {
+            let mut c = Connection::open(&path).unwrap();
+            Migrations::from_slice(&MIGRATIONS[..1])
+                .to_latest(&mut c)
+                .unwrap();
+            for (user, guild) in [(1, Some(5)), (2, None), (3, Some(5))] {
+                c.execute(
+                    "INSERT INTO rolls (made_at, kind, user_id, user_name, guild_id, variant, \
+                     method, dice, source, faces, number, fen, replay_code) VALUES \
+                     (0, 'random', ?1, 'x', ?2, 'chess960', 'placement', 'd6', 'os', '', 0, '', '')",
+                    params![user, guild],
+                )
+                .unwrap();
+            }
+        }
+        let store = SqliteStore::open(&path).unwrap();
+        let rt = tokio::runtime::Builder::new_current_thread()
+            .build()
+            .unwrap();
+        let third = rt.block_on(store.roll(3)).unwrap().unwrap();
+        assert_eq!(
+            (third.record(), third.roll.private),
+            (
+                RecordRef {
+                    id: 3,
+                    scope: Scope::Guild(5),
+                    record_no: 2
+                },
+                false
+            )
+        );
+        let next = rt
+            .block_on(store.save_roll(NewRoll {
+                who: who(9, Some(5)),
+                ..roll(1)
+            }))
+            .unwrap();
+        assert_eq!(next.record_no, 3, "the counter goes on from the old rolls");
         std::fs::remove_dir_all(dir).unwrap();
     }
 
@@ -711,6 +1086,56 @@ mod tests {
         std::fs::remove_dir_all(dir).unwrap();
     }
 
+    /// Open roll-alongs left idle expire; finished ones are forgotten after
+    /// their time, and the rolls they made stay.
+    #[tokio::test]
+    async fn the_sweep_expires_idle_sessions_and_forgets_old_ones() {
+        let (store, dir) = temp_store("sweep");
+        let start = |now| NewSession {
+            owner: roll(1).who,
+            variant: "chess960".into(),
+            method: "placement".into(),
+            dice: "d6".into(),
+            now,
+        };
+        let idle = store.start_session(start(100)).await.unwrap();
+        let busy = store.start_session(start(900)).await.unwrap();
+        let done = store.start_session(start(50)).await.unwrap();
+        let made = store
+            .update_session(
+                done.id,
+                0,
+                SessionChange {
+                    faces: "1".into(),
+                    state: SessionState::Done,
+                    now: 60,
+                    roll: Some(roll(3)),
+                },
+            )
+            .await
+            .unwrap()
+            .unwrap()
+            .roll_id
+            .unwrap();
+        let swept = store.sweep_sessions(500, 80).await.unwrap();
+        assert_eq!(
+            swept,
+            Swept {
+                expired: 1,
+                deleted: 1
+            }
+        );
+        let s = store.session(idle.id).await.unwrap().unwrap();
+        assert_eq!(s.state, SessionState::Expired);
+        assert_eq!(
+            store.session(busy.id).await.unwrap().unwrap().state,
+            SessionState::Open
+        );
+        assert!(store.session(done.id).await.unwrap().is_none());
+        assert!(store.roll(made).await.unwrap().is_some(), "the roll stays");
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+
     #[tokio::test]
     async fn settings_default_until_set() {
         let (store, dir) = temp_store("settings");
@@ -724,6 +1149,7 @@ mod tests {
             guided_role: Some(77),
             public: false,
             missed_daily: Missed::Skip,
+            manager_role: Some(88),
             ..GuildSettings::default()
         };
         store.set_guild_settings(5, g.clone()).await.unwrap();
@@ -736,7 +1162,7 @@ mod tests {
     }
 
     #[tokio::test]
-    async fn claims_are_won_once_and_taken_over_after_the_lease() {
+    async fn claims_are_won_once_held_by_their_worker_and_taken_over_after_the_lease() {
         let (store, dir) = temp_store("claims");
         let s = store
             .set_schedule(NewSchedule {
@@ -754,17 +1180,80 @@ mod tests {
         assert_eq!(store.schedules(None).await.unwrap(), vec![s.clone()]);
         let day = || "2026-03-29".to_owned();
         let claim = |w: &str, now| store.claim_post(s.id, day(), w.into(), now, 600);
-        assert_eq!(claim("a", 100).await.unwrap(), Claim::Won);
+        assert_eq!(
+            claim("a", 100).await.unwrap(),
+            Claim::Won {
+                roll_id: None,
+                first_claimed_at: 100
+            }
+        );
         assert_eq!(claim("b", 200).await.unwrap(), Claim::Taken);
-        // a died: after the lease b takes over.
-        assert_eq!(claim("b", 800).await.unwrap(), Claim::Won);
-        store
-            .finish_post(s.id, day(), PostOutcome::Skipped("test".into()))
-            .await
-            .unwrap();
-        assert_eq!(claim("c", 99_999).await.unwrap(), Claim::Taken);
+        // a keeps its roll with the claim.
+        let r = store.save_roll(roll(1)).await.unwrap();
+        assert!(
+            store
+                .keep_post_roll(s.id, day(), "a".into(), r.id)
+                .await
+                .unwrap()
+        );
+        assert!(
+            !store
+                .keep_post_roll(s.id, day(), "b".into(), r.id)
+                .await
+                .unwrap()
+        );
+        // a renews its lease while it works; b cannot.
+        assert!(
+            store
+                .renew_post(s.id, day(), "a".into(), 500)
+                .await
+                .unwrap()
+        );
+        assert!(
+            !store
+                .renew_post(s.id, day(), "b".into(), 500)
+                .await
+                .unwrap()
+        );
+        assert_eq!(
+            claim("b", 1000).await.unwrap(),
+            Claim::Taken,
+            "renewed at 500"
+        );
+        // a died: after the lease b takes over, with a's roll.
+        assert_eq!(
+            claim("b", 1200).await.unwrap(),
+            Claim::Won {
+                roll_id: Some(r.id),
+                first_claimed_at: 100
+            }
+        );
+        // Only the holder finishes.
+        assert!(
+            !store
+                .finish_post(s.id, day(), "a".into(), PostOutcome::Skipped("late".into()))
+                .await
+                .unwrap()
+        );
+        // b gives it back (a passing fault): the roll stays for the next.
+        store.release_post(s.id, day(), "b".into()).await.unwrap();
+        assert_eq!(
+            claim("c", 1201).await.unwrap(),
+            Claim::Won {
+                roll_id: Some(r.id),
+                first_claimed_at: 100
+            }
+        );
+        assert!(
+            store
+                .finish_post(s.id, day(), "c".into(), PostOutcome::Skipped("test".into()))
+                .await
+                .unwrap()
+        );
+        assert_eq!(claim("d", 99_999).await.unwrap(), Claim::Taken);
         let e = store.post(s.id, day()).await.unwrap().unwrap();
-        assert_eq!((e.status, e.worker.as_str()), (PostStatus::Skipped, "b"));
+        assert_eq!((e.status, e.worker.as_str()), (PostStatus::Skipped, "c"));
+        assert_eq!((e.roll_id, e.first_claimed_at), (Some(r.id), 100));
         // Replacing the schedule drops its books.
         let s2 = store
             .set_schedule(NewSchedule {
@@ -776,6 +1265,91 @@ mod tests {
         assert_eq!(store.schedules(Some(1)).await.unwrap(), vec![s2]);
         assert!(store.post(s.id, day()).await.unwrap().is_none());
         assert_eq!(store.remove_schedules(1, None).await.unwrap(), 1);
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[tokio::test]
+    async fn device_health_is_kept_per_source_and_can_be_reset() {
+        let (store, dir) = temp_store("health");
+        let key = || "serial:/dev/tower".to_owned();
+        assert!(store.device_health(key()).await.unwrap().is_none());
+        let mut tests = backrank_entropy::HealthByDie::new(1.0);
+        for _ in 0..5 {
+            tests
+                .check(
+                    "t",
+                    backrank_entropy::Face::new(backrank_entropy::Die::D6, 2).unwrap(),
+                )
+                .unwrap();
+        }
+        store
+            .set_device_health(key(), tests.state(), 1)
+            .await
+            .unwrap();
+        assert_eq!(
+            store.device_health(key()).await.unwrap(),
+            Some(tests.state())
+        );
+        assert!(
+            store
+                .device_health("exec:other".into())
+                .await
+                .unwrap()
+                .is_none()
+        );
+        assert!(store.reset_device_health(key()).await.unwrap());
+        assert!(!store.reset_device_health(key()).await.unwrap());
+        assert!(store.device_health(key()).await.unwrap().is_none());
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    /// Another process holds the write lock (its own connection, as a
+    /// second process would): this store's writes wait their turn, but its
+    /// reads go on at once. The settings a reply needs before Discord's
+    /// three seconds are read while the lock is still held.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn reads_do_not_wait_behind_another_processs_write_lock() {
+        let (store, dir) = temp_store("readers");
+        store
+            .set_guild_settings(
+                5,
+                GuildSettings {
+                    public: false,
+                    ..GuildSettings::default()
+                },
+            )
+            .await
+            .unwrap();
+        let path = store.path().to_owned();
+        let (locked, is_locked) = std::sync::mpsc::channel();
+        let (release, released) = std::sync::mpsc::channel::<()>();
+        let holder = std::thread::spawn(move || {
+            let mut other = Connection::open(path).unwrap();
+            let tx = other
+                .transaction_with_behavior(TransactionBehavior::Immediate)
+                .unwrap();
+            locked.send(()).unwrap();
+            released.recv().unwrap();
+            tx.commit().unwrap();
+        });
+        is_locked.recv().unwrap();
+        // A write of ours now waits for the lock, holding our writer.
+        let writer = tokio::spawn({
+            let store = store.clone();
+            async move { store.save_roll(roll(1)).await }
+        });
+        // The read answers while the lock is held; if it waited for the
+        // writer, it would time out (the lock is only released below).
+        let read = tokio::time::timeout(Duration::from_secs(5), store.guild_settings(5)).await;
+        release.send(()).unwrap();
+        holder.join().unwrap();
+        assert!(
+            !read
+                .expect("the read waited behind the write lock")
+                .unwrap()
+                .public
+        );
+        writer.await.unwrap().unwrap();
         std::fs::remove_dir_all(dir).unwrap();
     }
 
@@ -791,6 +1365,53 @@ mod tests {
         .unwrap();
         let e = SqliteStore::open(&path).err().unwrap().to_string();
         assert!(e.contains("junk.sqlite3") || e.contains("schema"), "{e}");
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    /// Another program's SQLite file is refused, named, and left exactly as
+    /// it was: no tables added, not switched to WAL.
+    #[test]
+    fn another_programs_sqlite_file_is_refused_untouched() {
+        let dir = std::env::temp_dir().join(format!("backrank-store-alien-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join(FILE_NAME);
+        {
+            let c = Connection::open(&path).unwrap();
+            c.execute_batch("CREATE TABLE photos (id INTEGER PRIMARY KEY, name TEXT);")
+                .unwrap();
+        }
+        let before = std::fs::read(&path).unwrap();
+        let e = SqliteStore::open(&path).err().unwrap();
+        assert!(matches!(e, StoreError::Foreign { .. }), "{e}");
+        let text = e.to_string();
+        assert!(
+            text.contains("is not a Backrank store") && text.contains("photos"),
+            "{text}"
+        );
+        assert_eq!(
+            std::fs::read(&path).unwrap(),
+            before,
+            "the file was changed"
+        );
+        assert!(!dir.join(format!("{FILE_NAME}-wal")).exists());
+        // One with another program's application id, too.
+        let other = dir.join("other.db");
+        Connection::open(&other)
+            .unwrap()
+            .execute_batch("PRAGMA application_id = 1234;")
+            .unwrap();
+        let e = SqliteStore::open(&other).err().unwrap().to_string();
+        assert!(e.contains("0x000004d2"), "{e}");
+        // Our own store is marked as ours.
+        let ours = SqliteStore::open(&dir.join("ours.sqlite3")).unwrap();
+        let app: i32 = ours
+            .writer
+            .lock()
+            .unwrap()
+            .pragma_query_value(None, "application_id", |r| r.get(0))
+            .unwrap();
+        assert_eq!(app, APPLICATION_ID);
         std::fs::remove_dir_all(dir).unwrap();
     }
 

@@ -13,6 +13,43 @@ pub struct Who {
     pub channel_id: Option<u64>,
 }
 
+/// Where a record belongs: a server's rolls, or one person's rolls made
+/// outside servers (DMs). Record numbers count within a scope.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Scope {
+    Guild(u64),
+    User(u64),
+}
+
+impl Scope {
+    /// The scope of a roll made by `who`.
+    pub fn of(who: &Who) -> Scope {
+        match who.guild_id {
+            Some(g) => Scope::Guild(g),
+            None => Scope::User(who.user_id),
+        }
+    }
+
+    /// The scope as the store keeps it: `g123` or `u456`.
+    pub fn key(self) -> String {
+        match self {
+            Scope::Guild(g) => format!("g{g}"),
+            Scope::User(u) => format!("u{u}"),
+        }
+    }
+
+    /// Reads a [`Scope::key`] back.
+    pub fn from_key(key: &str) -> Option<Scope> {
+        let (kind, id) = key.split_at_checked(1)?;
+        let id: u64 = id.parse().ok()?;
+        match kind {
+            "g" => Some(Scope::Guild(id)),
+            "u" => Some(Scope::User(id)),
+            _ => None,
+        }
+    }
+}
+
 macro_rules! words {
     ($(#[$m:meta])* $name:ident { $($variant:ident = $word:literal),+ $(,)? }) => {
         $(#[$m])*
@@ -89,13 +126,44 @@ pub struct NewRoll {
     pub number: u64,
     pub fen: String,
     pub replay_code: String,
+    /// Shown to its maker only.
+    pub private: bool,
 }
 
-/// A saved roll and its id.
+/// Where a saved roll is: its id in the store, and its record number in
+/// its scope (what people see and type: "Record #3").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RecordRef {
+    pub id: i64,
+    pub scope: Scope,
+    pub record_no: i64,
+}
+
+/// A saved roll, with where it is.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SavedRoll {
     pub id: i64,
+    pub record_no: i64,
     pub roll: NewRoll,
+}
+
+impl SavedRoll {
+    pub fn record(&self) -> RecordRef {
+        RecordRef {
+            id: self.id,
+            scope: Scope::of(&self.roll.who),
+            record_no: self.record_no,
+        }
+    }
+}
+
+/// What a sweep of guided rolls did.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Swept {
+    /// Open rolls left too long without a throw, now expired.
+    pub expired: usize,
+    /// Finished, cancelled or expired rolls old enough to forget.
+    pub deleted: usize,
 }
 
 /// A guided roll to start.
@@ -150,6 +218,10 @@ pub struct GuildSettings {
     /// Where the bot reports problems with this server's daily posts.
     pub log_channel: Option<u64>,
     pub missed_daily: Missed,
+    /// A role whose members may use `/settings` and `/daily` besides those
+    /// with Manage Server (name it when the server grants the commands to
+    /// a role in Discord's Integrations settings).
+    pub manager_role: Option<u64>,
 }
 
 impl Default for GuildSettings {
@@ -164,6 +236,7 @@ impl Default for GuildSettings {
             public: true,
             log_channel: None,
             missed_daily: Missed::Post,
+            manager_role: None,
         }
     }
 }
@@ -193,8 +266,14 @@ pub struct Schedule {
 /// The answer to a claim on one day's post.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Claim {
-    /// This worker makes the post.
-    Won,
+    /// This worker makes the post. `roll_id` is the roll made at an earlier
+    /// claim of the same day (a retry or a takeover posts it again, with
+    /// the same nonce); `first_claimed_at` is when the day was first
+    /// claimed.
+    Won {
+        roll_id: Option<i64>,
+        first_claimed_at: i64,
+    },
     /// Another worker has it, or it is already done.
     Taken,
 }
@@ -213,6 +292,7 @@ pub struct PostEntry {
     pub status: PostStatus,
     pub worker: String,
     pub claimed_at: i64,
+    pub first_claimed_at: i64,
     pub roll_id: Option<i64>,
     pub message_id: Option<u64>,
     pub detail: Option<String>,

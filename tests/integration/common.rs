@@ -4,11 +4,25 @@ use assert_cmd::Command;
 use predicates::prelude::*;
 use serde_json::Value;
 
-/// The `backrank` binary, with the user's own settings and store kept out.
+/// The `backrank` binary, with the user's own settings and store kept out:
+/// its store is this test run's own, emptied when the run first uses it (a
+/// directory left by an earlier run with the same process id could hold
+/// a device's health tests).
 pub fn backrank() -> Command {
+    static FRESH: std::sync::Once = std::sync::Once::new();
+    let dir = scratch("cli-store");
+    FRESH.call_once(|| {
+        for f in [
+            "backrank.sqlite3",
+            "backrank.sqlite3-wal",
+            "backrank.sqlite3-shm",
+        ] {
+            let _ = std::fs::remove_file(dir.join(f));
+        }
+    });
     let mut c = Command::cargo_bin("backrank").unwrap();
     c.env_remove("BACKRANK_CONFIG");
-    c.env("BACKRANK__STORE__DATA_DIR", scratch("cli-store"));
+    c.env("BACKRANK__STORE__DATA_DIR", dir);
     c
 }
 

@@ -327,6 +327,11 @@ async fn a_burst_of_interactions_is_answered() {
                 ),
                 _ => command("variants", json!([]), &format!("t{i}")),
             };
+            // Three hundred people, as a busy bot sees them (each person's
+            // roll rate is limited on its own).
+            let mut cmd = cmd;
+            cmd["member"]["user"]["id"] =
+                json!((6_000_000_000_000_000_000u64 + u64::from(i)).to_string());
             let r = signed(&url, &cmd).await;
             assert_eq!(r.status(), 200, "request {i}");
             let ctype = r.headers()["content-type"].to_str().unwrap().to_owned();

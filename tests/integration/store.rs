@@ -28,6 +28,7 @@ fn roll(n: u64) -> NewRoll {
         number: n % 960,
         fen: "x".repeat(60),
         replay_code: format!("960-p6-{n}"),
+        private: false,
     }
 }
 
@@ -74,9 +75,14 @@ fn a_kill_mid_write_loses_no_acknowledged_roll() {
                 .unwrap()
                 .unwrap_or_else(|| panic!("roll {id} lost"));
             assert_eq!(got.roll, roll(n as u64), "roll {id}");
+            // Record numbers count the server's rolls without a gap.
+            assert_eq!(got.record_no, n as i64 + 1, "roll {id}");
         }
         let next = store.save_roll(roll(9999)).await.unwrap();
-        assert!(next > *acked.last().unwrap());
+        assert!(next.id > *acked.last().unwrap());
+        // Record numbers go on after the last one saved (the writer may
+        // have saved one more than it acknowledged).
+        assert!(next.record_no > 300);
     });
 }
 
@@ -87,8 +93,8 @@ fn writer(dir: &std::path::Path) {
         let store: Arc<dyn Store> = Arc::new(SqliteStore::open_dir(dir).unwrap());
         let mut out = std::io::stdout().lock();
         for n in 0.. {
-            let id = store.save_roll(roll(n)).await.unwrap();
-            writeln!(out, "ack {id}").unwrap();
+            let saved = store.save_roll(roll(n)).await.unwrap();
+            writeln!(out, "ack {}", saved.id).unwrap();
             out.flush().unwrap();
         }
     });
