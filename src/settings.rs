@@ -19,6 +19,24 @@ pub struct Settings {
     pub store: StoreSettings,
     pub daily: DailySettings,
     pub log: LogSettings,
+    pub http: HttpSettings,
+}
+
+/// The HTTP interactions endpoint's limits (`backrank serve --http`).
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+pub struct HttpSettings {
+    /// Seconds a client may take to send a request's headers, and an idle
+    /// kept-alive connection may wait for its next request.
+    pub header_timeout_secs: u64,
+    /// Seconds for a whole request, body included, until the first answer.
+    pub request_timeout_secs: u64,
+    /// Connections open at once; more wait to be accepted.
+    pub max_connections: usize,
+    /// Requests being answered at once; more are refused with 503.
+    pub max_in_flight: usize,
+    /// Milliseconds of work after which an interaction is deferred and
+    /// finished through Discord's REST API (Discord waits 3 s).
+    pub defer_after_ms: u64,
 }
 
 /// How the service logs (`backrank serve`).

@@ -7,9 +7,9 @@ use serenity::all::{
     CommandDataOption, CommandDataOptionValue, CommandOptionType, ComponentInteractionDataKind,
     CreateActionRow, CreateAttachment, CreateAutocompleteResponse, CreateButton, CreateCommand,
     CreateCommandOption, CreateEmbed, CreateEmbedFooter, CreateInputText,
-    CreateInteractionResponse, CreateInteractionResponseMessage, CreateMessage, CreateModal,
-    CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption, EditInteractionResponse,
-    InputTextStyle, Interaction, Member, Permissions, User,
+    CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
+    CreateMessage, CreateModal, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
+    EditInteractionResponse, InputTextStyle, Interaction, Member, Permissions, User,
 };
 
 use crate::bot::command::{Action, Caller, Command, SUBCOMMAND, Value};
@@ -289,16 +289,57 @@ pub fn response(reply: &Reply) -> CreateInteractionResponse {
     }
 }
 
-/// The reply as an edit of a deferred response.
+/// The reply as an edit of the original response (a deferral's
+/// placeholder, or the message a control is on): every part is set, so
+/// nothing of what was there before stays.
 pub fn edit(reply: &Reply) -> EditInteractionResponse {
-    let mut m = EditInteractionResponse::new().content(reply.content.clone().unwrap_or_default());
-    if let Some(e) = embed(reply) {
-        m = m.embed(e);
+    let mut m = EditInteractionResponse::new()
+        .content(reply.content.clone().unwrap_or_default())
+        .embeds(embed(reply).into_iter().collect());
+    let files = attachments(reply);
+    if files.is_empty() {
+        m = m.clear_attachments();
     }
-    for f in attachments(reply) {
+    for f in files {
         m = m.new_attachment(f);
     }
     m.components(components(reply))
+}
+
+/// The reply as a follow-up message (after a deferral).
+pub fn followup(reply: &Reply) -> CreateInteractionResponseFollowup {
+    let mut m = CreateInteractionResponseFollowup::new();
+    if let Some(c) = &reply.content {
+        m = m.content(c);
+    }
+    if let Some(e) = embed(reply) {
+        m = m.embed(e);
+    }
+    m.add_files(attachments(reply))
+        .components(components(reply))
+}
+
+/// A deferral: "thinking…" for a new message (for the asker only when
+/// `ephemeral`), or a quiet acknowledgement of a press on a message that
+/// will be edited.
+pub fn deferral(ephemeral: bool, update: bool) -> CreateInteractionResponse {
+    if update {
+        CreateInteractionResponse::Acknowledge
+    } else {
+        CreateInteractionResponse::Defer(
+            CreateInteractionResponseMessage::new().ephemeral(ephemeral),
+        )
+    }
+}
+
+/// The interaction's token, for the REST calls that finish a deferral.
+pub fn token(interaction: &Interaction) -> Option<&str> {
+    match interaction {
+        Interaction::Command(c) => Some(&c.token),
+        Interaction::Component(c) => Some(&c.token),
+        Interaction::Modal(m) => Some(&m.token),
+        _ => None,
+    }
 }
 
 /// Choices for a half-typed option.

@@ -5,19 +5,23 @@
 use std::sync::Arc;
 
 use serenity::all::{
-    ClientBuilder, Command as SlashCommand, Context, CreateInteractionResponse,
-    EditInteractionResponse, EventHandler, GatewayIntents, GuildId, Interaction, Ready,
+    ClientBuilder, Command as SlashCommand, Context, CreateInteractionResponse, EventHandler,
+    GatewayIntents, GuildId, Interaction, Ready,
 };
 use serenity::async_trait;
 use serenity::http::{Http, HttpBuilder};
 
 use crate::bot::discord::{self, Incoming};
+use crate::bot::relay::{self, First, Followup};
 use crate::bot::{Bot, Reply};
 use crate::settings::DiscordSettings;
 
 struct Gateway {
     bot: Arc<Bot>,
     guild: Option<GuildId>,
+    /// Work longer than this is deferred (`[http] defer_after_ms`: Discord's
+    /// three seconds hold for the gateway too).
+    defer_after: std::time::Duration,
 }
 
 /// Discord's REST API as configured: the real one, or (in tests) a local
@@ -45,17 +49,6 @@ async fn respond(ctx: &Context, interaction: &Interaction, response: CreateInter
     };
     if let Err(e) = sent {
         tracing::warn!(interaction = %interaction.id(), error = %e, "could not answer an interaction");
-    }
-}
-
-async fn edit(ctx: &Context, interaction: &Interaction, edit: EditInteractionResponse) {
-    let sent = match interaction {
-        Interaction::Command(c) => c.edit_response(&ctx.http, edit).await.map(|_| ()),
-        Interaction::Component(c) => c.edit_response(&ctx.http, edit).await.map(|_| ()),
-        _ => Ok(()),
-    };
-    if let Err(e) = sent {
-        tracing::warn!(interaction = %interaction.id(), error = %e, "could not update a reply");
     }
 }
 
@@ -102,41 +95,24 @@ impl EventHandler for Gateway {
                 let choices = self.bot.autocomplete(&option, &typed, variant.as_deref());
                 respond(&ctx, &interaction, discord::autocomplete(choices)).await;
             }
-            Incoming::Action(action, caller) if self.bot.is_slow(&action, &caller).await => {
-                // Hardware dice take longer than Discord's three seconds:
-                // defer, show progress, then edit in the reply.
-                respond(
-                    &ctx,
-                    &interaction,
-                    CreateInteractionResponse::Defer(Default::default()),
-                )
-                .await;
-                let (tx, mut rx) = tokio::sync::mpsc::unbounded_channel::<String>();
-                let progress_ctx = ctx.clone();
-                let progress_interaction = interaction.clone();
-                let progress = tokio::spawn(async move {
-                    while let Some(mut line) = rx.recv().await {
-                        while let Ok(newer) = rx.try_recv() {
-                            line = newer;
-                        }
-                        edit(
-                            &progress_ctx,
-                            &progress_interaction,
-                            EditInteractionResponse::new().content(line),
-                        )
-                        .await;
-                    }
-                });
-                let reply = self
-                    .bot
-                    .handle(*action, &caller, &|line| drop(tx.send(line)))
-                    .await;
-                progress.abort();
-                edit(&ctx, &interaction, discord::edit(&reply)).await;
-            }
             Incoming::Action(action, caller) => {
-                let reply = self.bot.handle(*action, &caller, &|_| {}).await;
-                respond(&ctx, &interaction, discord::response(&reply)).await;
+                let followup = discord::token(&interaction)
+                    .map(|token| Followup::new(ctx.http.clone(), token));
+                match relay::answer(&self.bot, *action, caller, followup, self.defer_after).await {
+                    First::Reply(reply) => {
+                        respond(&ctx, &interaction, discord::response(&reply)).await;
+                    }
+                    First::Defer {
+                        ephemeral,
+                        update,
+                        rest,
+                    } => {
+                        // The deferral first; only then the edits that
+                        // finish it.
+                        respond(&ctx, &interaction, discord::deferral(ephemeral, update)).await;
+                        rest.await;
+                    }
+                }
             }
         }
     }
@@ -161,6 +137,7 @@ pub async fn run(
         );
     }
     let handler = Gateway {
+        defer_after: std::time::Duration::from_millis(bot.settings().http.defer_after_ms.max(1)),
         bot,
         guild: (settings.guild_id != 0).then(|| settings.guild_id.into()),
     };

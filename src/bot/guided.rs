@@ -12,13 +12,13 @@ use std::sync::Arc;
 
 use backrank_entropy::{Die, Face};
 
-use crate::bot::Bot;
 use crate::bot::command::{Action, Caller, Press};
 use crate::bot::error::BotError;
 use crate::bot::handler::{
     COLOUR_INFO, expected_throws, field, new_roll, record_markdown, typed_error,
 };
 use crate::bot::reply::{Button, Embed, Form, Reply, Select, Style};
+use crate::bot::{Bot, Plan};
 use crate::position::pieces_of;
 use crate::replay::{decode_faces, encode_faces};
 use crate::roll::{self, Progress, RollError, RollSpec, Waiting};
@@ -38,10 +38,11 @@ impl Bot {
         variant: Option<&str>,
         method: Option<&str>,
         dice: Option<&str>,
+        plan: &Plan,
         caller: &Caller,
     ) -> Result<Reply, BotError> {
-        let guild = self.guild(caller).await?;
-        let spec = self.pick(variant, method, dice, &guild, self.settings().roll.dice)?;
+        let guild = &plan.guild;
+        let spec = self.pick(variant, method, dice, guild, self.settings().roll.dice)?;
         self.rate.check(caller.who.user_id)?;
         let session = self
             .store
@@ -57,7 +58,7 @@ impl Bot {
         else {
             return Err("this method needs no throws".into());
         };
-        let mut reply = self.step_view(&session, spec, &[], waiting, &guild).await?;
+        let mut reply = self.step_view(&session, spec, &[], waiting, guild).await?;
         reply.ephemeral = !guild.public;
         Ok(reply)
     }
@@ -68,6 +69,7 @@ impl Bot {
         id: i64,
         version: i64,
         press: Press,
+        plan: &Plan,
         caller: &Caller,
     ) -> Result<Reply, BotError> {
         let session = self
@@ -102,8 +104,8 @@ impl Bot {
             }
             SessionState::Expired => return Err(self.expired_text(&session).into()),
         }
-        let guild = self.guild(caller).await?;
-        may_press(&session, &guild, caller)?;
+        let guild = &plan.guild;
+        may_press(&session, guild, caller)?;
         let now = self.now();
         let spec = spec_of(&session)?;
         let mut faces = decode_faces(spec.dice, &session.faces).map_err(|e| {
@@ -183,7 +185,7 @@ impl Bot {
                     roll: None,
                 };
                 let s = self.changed(id, session.version, change).await?;
-                let mut reply = self.step_view(&s, spec, &faces, waiting, &guild).await?;
+                let mut reply = self.step_view(&s, spec, &faces, waiting, guild).await?;
                 reply.update = true;
                 Ok(reply)
             }

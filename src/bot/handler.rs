@@ -6,7 +6,7 @@ use std::sync::Arc;
 use backrank_entropy::Die;
 
 use crate::audit::{self, decimal, show};
-use crate::bot::command::{Action, Caller, Command, RandomArgs, RecordKey};
+use crate::bot::command::{Action, Caller, Command, DailyCommand, RandomArgs, RecordKey};
 use crate::bot::error::BotError;
 use crate::bot::rate::RollRate;
 use crate::bot::reply::{Button, Embed, Field, File, Reply, limits};
@@ -45,6 +45,20 @@ pub struct Bot {
 
 /// Something a slow source reports while it works.
 pub type ProgressFn<'a> = &'a (dyn Fn(String) + Send + Sync);
+
+/// An action's plan ([`Bot::plan`]): what a transport must know before the
+/// work starts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Plan {
+    /// The server's settings (the defaults outside a server), read once.
+    pub guild: GuildSettings,
+    /// The reply waits on hardware dice: defer at once.
+    pub slow: bool,
+    /// The reply is for the asker only.
+    pub ephemeral: bool,
+    /// The reply replaces the message the pressed control is on.
+    pub update: bool,
+}
 
 impl Bot {
     /// A bot with these settings. Rendering sprites are warmed up once here,
@@ -128,23 +142,52 @@ impl Bot {
         self.clock.now().as_second()
     }
 
-    /// Whether the reply may take longer than Discord's three seconds
-    /// (hardware dice), so the transport should defer first.
-    pub async fn is_slow(&self, action: &Action, caller: &Caller) -> bool {
-        let args = match action {
-            Action::Command(Command::Random(a)) | Action::RollAgain(a) => a,
-            _ => return false,
+    /// What a transport must know before any work starts, decided once:
+    /// whether the reply waits on hardware dice (defer at once), whether it
+    /// is for the asker only (a deferral must say so, since deferring fixes
+    /// it), and whether it replaces the message a control is on.
+    ///
+    /// # Errors
+    ///
+    /// When the server's settings cannot be read.
+    pub async fn plan(&self, action: &Action, caller: &Caller) -> Result<Plan, BotError> {
+        let needs_guild = !matches!(
+            action,
+            Action::Command(
+                Command::Position { .. }
+                    | Command::Replay { .. }
+                    | Command::Variants
+                    | Command::Fairness { .. }
+            ) | Action::FullRecordOfCode(_)
+        );
+        let guild = if needs_guild {
+            self.guild(caller).await?
+        } else {
+            GuildSettings::default()
         };
-        if args.rolls.is_some() {
-            return false;
-        }
-        match &args.source {
-            Some(s) => s == "tower",
-            None => self
-                .guild(caller)
-                .await
-                .is_ok_and(|g| g.source.as_deref() == Some("tower")),
-        }
+        let (slow, ephemeral) = match action {
+            Action::Command(Command::Random(a)) | Action::RollAgain(a) => {
+                let source = a.source.as_deref().or(guild.source.as_deref());
+                (
+                    a.rolls.is_none() && source == Some("tower"),
+                    a.private || !guild.public,
+                )
+            }
+            Action::Command(Command::RollAlong { .. } | Command::Record { .. }) => {
+                (false, !guild.public)
+            }
+            Action::Command(Command::Settings(_))
+            | Action::FullRecord(_)
+            | Action::FullRecordOfCode(_) => (false, true),
+            Action::Command(Command::Daily(d)) => (false, !matches!(d, DailyCommand::Now { .. })),
+            _ => (false, false),
+        };
+        Ok(Plan {
+            update: matches!(action, Action::Guided { .. }),
+            slow,
+            ephemeral,
+            guild,
+        })
     }
 
     /// The caller's server's settings; the defaults outside a server.
@@ -164,34 +207,52 @@ impl Bot {
         caller: &Caller,
         progress: ProgressFn<'_>,
     ) -> Reply {
-        let command = action.name();
-        match self.dispatch(action, caller, progress).await {
-            Ok(reply) => reply.fit(),
-            Err(e) => {
-                if let BotError::Fault { detail, .. } = &e {
-                    tracing::error!(
-                        command,
-                        user = caller.who.user_id,
-                        guild = caller.who.guild_id,
-                        channel = caller.who.channel_id,
-                        error = %detail,
-                        "an action failed"
-                    );
-                }
-                Reply::error(e.user_text()).fit()
-            }
+        match self.plan(&action, caller).await {
+            Ok(plan) => self.handle_planned(&plan, action, caller, progress).await,
+            Err(e) => self.failed(action.name(), caller, e),
         }
+    }
+
+    /// [`Bot::handle`] for an action already planned by [`Bot::plan`].
+    pub async fn handle_planned(
+        self: &Arc<Self>,
+        plan: &Plan,
+        action: Action,
+        caller: &Caller,
+        progress: ProgressFn<'_>,
+    ) -> Reply {
+        let command = action.name();
+        match self.dispatch(plan, action, caller, progress).await {
+            Ok(reply) => reply.fit(),
+            Err(e) => self.failed(command, caller, e),
+        }
+    }
+
+    /// The reply to a failed action; a fault is logged here, once.
+    fn failed(&self, command: &str, caller: &Caller, e: BotError) -> Reply {
+        if let BotError::Fault { detail, .. } = &e {
+            tracing::error!(
+                command,
+                user = caller.who.user_id,
+                guild = caller.who.guild_id,
+                channel = caller.who.channel_id,
+                error = %detail,
+                "an action failed"
+            );
+        }
+        Reply::error(e.user_text()).fit()
     }
 
     async fn dispatch(
         self: &Arc<Self>,
+        plan: &Plan,
         action: Action,
         caller: &Caller,
         progress: ProgressFn<'_>,
     ) -> Result<Reply, BotError> {
         match action {
             Action::Command(Command::Random(args)) | Action::RollAgain(args) => {
-                self.random(args, caller, progress).await
+                self.random(args, plan, caller, progress).await
             }
             Action::Command(Command::Position { variant, number }) => {
                 self.position(&variant, number).await
@@ -206,7 +267,7 @@ impl Bot {
                 self.fairness(&variant, method.as_deref(), dice.as_deref())
                     .await
             }
-            Action::Command(Command::Record { id }) => self.record(id, caller).await,
+            Action::Command(Command::Record { id }) => self.record(id, plan, caller).await,
             Action::Command(Command::RollAlong {
                 variant,
                 method,
@@ -216,6 +277,7 @@ impl Bot {
                     variant.as_deref(),
                     method.as_deref(),
                     dice.as_deref(),
+                    plan,
                     caller,
                 )
                 .await
@@ -228,7 +290,7 @@ impl Bot {
                 session,
                 version,
                 press,
-            } => self.press(session, version, press, caller).await,
+            } => self.press(session, version, press, plan, caller).await,
         }
     }
 
@@ -299,10 +361,11 @@ impl Bot {
     async fn random(
         self: &Arc<Self>,
         args: RandomArgs,
+        plan: &Plan,
         caller: &Caller,
         progress: ProgressFn<'_>,
     ) -> Result<Reply, BotError> {
-        let guild = self.guild(caller).await?;
+        let guild = &plan.guild;
         self.rate.check(caller.who.user_id)?;
         let asked_source = args.source.clone().or(guild.source.clone());
         let tower = match (asked_source.as_deref(), args.rolls.is_some()) {
@@ -325,7 +388,7 @@ impl Bot {
             args.variant.as_deref(),
             args.method.as_deref(),
             args.dice.as_deref(),
-            &guild,
+            guild,
             source.default_die(&self.settings),
         )?;
         let roll = match (&args.rolls, tower) {
@@ -348,7 +411,7 @@ impl Bot {
             private: false,
             ..args.clone()
         };
-        let private = args.private || !guild.public;
+        let private = plan.ephemeral;
         let label = source_name(&source);
         let record = self
             .save(&roll, &label, &caller.who, RollKind::Random, private)
@@ -545,7 +608,12 @@ impl Bot {
     /// A saved roll, as the bot showed it, with who made it and when:
     /// `/record N` means this server's (or, outside servers, this person's)
     /// record number N.
-    async fn record(self: &Arc<Self>, record_no: i64, caller: &Caller) -> Result<Reply, BotError> {
+    async fn record(
+        self: &Arc<Self>,
+        record_no: i64,
+        plan: &Plan,
+        caller: &Caller,
+    ) -> Result<Reply, BotError> {
         let scope = Scope::of(&caller.who);
         let saved = self.visible(
             self.store.record(scope, record_no).await?,
@@ -553,7 +621,7 @@ impl Bot {
             record_no,
         )?;
         let roll = replayed(&saved.roll.replay_code)?;
-        let guild = self.guild(caller).await?;
+        let guild = &plan.guild;
         let mut reply = self
             .roll_reply(
                 &roll,

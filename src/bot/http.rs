@@ -4,27 +4,48 @@
 //! Every request is verified (Ed25519 over timestamp + raw body) and answered
 //! 401 on any failure; Discord sends bad signatures on purpose to check.
 //! Quick replies go back in the HTTP response (multipart when there is an
-//! image); replies that wait on hardware dice are deferred and completed
-//! through Discord's REST API, with a progress line while the tower works.
-//! The endpoint keeps no state between requests, so several can run behind
-//! a load balancer.
+//! image); slow ones are deferred and finished through Discord's REST API
+//! ([`crate::bot::relay`]). The endpoint keeps no state between requests,
+//! so several can run behind a load balancer.
+//!
+//! The endpoint is on the open internet, so it holds against hostile and
+//! careless clients (`[http]` settings):
+//!
+//! - headers must arrive within `header_timeout_secs`, which also closes
+//!   idle kept-alive connections;
+//! - a whole request, body included, gets `request_timeout_secs` (408);
+//! - at most `max_connections` are open at once (more wait in the kernel's
+//!   queue), below the file limit, so a flood of idle sockets cannot starve
+//!   the process of file descriptors;
+//! - at most `max_in_flight` requests are answered at once; more get 503
+//!   at once instead of queueing without bound;
+//! - bodies over [`MAX_BODY`] are refused (413).
 
+use std::future::Future;
 use std::sync::Arc;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use axum::Router;
 use axum::body::{Body, Bytes};
+use axum::error_handling::HandleErrorLayer;
 use axum::extract::{DefaultBodyLimit, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::post;
-use serenity::all::{EditInteractionResponse, Interaction};
-use serenity::builder::Builder;
+use hyper_util::rt::{TokioIo, TokioTimer};
+use hyper_util::server::graceful::GracefulShutdown;
+use hyper_util::service::TowerToHyperService;
+use serenity::all::Interaction;
 use serenity::http::Http;
 use serenity::interactions_endpoint::Verifier;
+use tokio::net::TcpListener;
+use tokio::sync::Semaphore;
+use tower::ServiceBuilder;
 
 use crate::bot::discord::{self, Incoming};
+use crate::bot::relay::{self, First, Followup};
 use crate::bot::{Bot, Reply};
+use crate::settings::HttpSettings;
 
 /// How far a request's timestamp may be from our clock.
 pub const MAX_SKEW: Duration = Duration::from_secs(300);
@@ -32,12 +53,54 @@ pub const MAX_SKEW: Duration = Duration::from_secs(300);
 /// The largest request body read: interactions are a few kilobytes.
 pub const MAX_BODY: usize = 256 * 1024;
 
+/// How long a shutdown waits for requests under way.
+const DRAIN: Duration = Duration::from_secs(10);
+
+/// The endpoint's limits, from `[http]`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Limits {
+    pub header_timeout: Duration,
+    pub request_timeout: Duration,
+    pub max_connections: usize,
+    pub max_in_flight: usize,
+    pub defer_after: Duration,
+}
+
+impl Limits {
+    /// # Errors
+    ///
+    /// A message naming an `[http]` setting that is 0.
+    pub fn from_settings(s: &HttpSettings) -> Result<Limits, String> {
+        let positive = |name: &str, v: u64| {
+            if v == 0 {
+                Err(format!("[http] {name} = 0: use a positive number"))
+            } else {
+                Ok(v)
+            }
+        };
+        Ok(Limits {
+            header_timeout: Duration::from_secs(positive(
+                "header_timeout_secs",
+                s.header_timeout_secs,
+            )?),
+            request_timeout: Duration::from_secs(positive(
+                "request_timeout_secs",
+                s.request_timeout_secs,
+            )?),
+            max_connections: positive("max_connections", s.max_connections as u64)? as usize,
+            max_in_flight: positive("max_in_flight", s.max_in_flight as u64)? as usize,
+            defer_after: Duration::from_millis(positive("defer_after_ms", s.defer_after_ms)?),
+        })
+    }
+}
+
 /// The endpoint's shared state.
 pub struct Endpoint {
     bot: Arc<Bot>,
     verifier: Verifier,
-    /// Discord's REST API, for completing deferred replies.
+    /// Discord's REST API, for finishing deferred replies.
     rest: Option<Arc<Http>>,
+    limits: Limits,
 }
 
 /// Why the endpoint could not be set up.
@@ -45,12 +108,17 @@ pub struct Endpoint {
 pub enum EndpointError {
     #[error("[discord] public_key must be the application's public key: 64 hex digits")]
     PublicKey,
+    #[error("{0}")]
+    Limits(String),
 }
 
 impl Endpoint {
+    /// An endpoint for `bot`, with the limits of its `[http]` settings.
+    ///
     /// # Errors
     ///
-    /// [`EndpointError::PublicKey`] when the key is not a valid Ed25519 key.
+    /// [`EndpointError::PublicKey`] when the key is not a valid Ed25519 key;
+    /// [`EndpointError::Limits`] naming a wrong `[http]` setting.
     pub fn new(
         bot: Arc<Bot>,
         public_key_hex: &str,
@@ -61,11 +129,17 @@ impl Endpoint {
             .and_then(|b| b.try_into().ok())
             .ok_or(EndpointError::PublicKey)?;
         let verifier = Verifier::try_new(bytes).map_err(|_| EndpointError::PublicKey)?;
+        let limits = Limits::from_settings(&bot.settings().http).map_err(EndpointError::Limits)?;
         Ok(Endpoint {
             bot,
             verifier,
             rest,
+            limits,
         })
+    }
+
+    pub fn limits(&self) -> &Limits {
+        &self.limits
     }
 
     fn check(&self, headers: &HeaderMap, body: &[u8]) -> Result<(), &'static str> {
@@ -85,12 +159,30 @@ impl Endpoint {
     }
 }
 
-/// The endpoint's routes: `POST /` and `POST /interactions`.
+/// The endpoint's routes, `POST /` and `POST /interactions`, with the
+/// request limits: body size, whole-request timeout, requests in flight.
 pub fn router(endpoint: Arc<Endpoint>) -> Router {
+    let limits = endpoint.limits.clone();
     Router::new()
         .route("/", post(interactions))
         .route("/interactions", post(interactions))
         .layer(DefaultBodyLimit::max(MAX_BODY))
+        .layer(
+            ServiceBuilder::new()
+                // Over the in-flight cap: 503 at once, not an endless queue.
+                .layer(HandleErrorLayer::new(|_: tower::BoxError| async {
+                    (
+                        StatusCode::SERVICE_UNAVAILABLE,
+                        "too many requests at once: try again",
+                    )
+                }))
+                .load_shed()
+                .concurrency_limit(limits.max_in_flight)
+                .layer(tower_http::timeout::TimeoutLayer::with_status_code(
+                    StatusCode::REQUEST_TIMEOUT,
+                    limits.request_timeout,
+                )),
+        )
         .with_state(endpoint)
 }
 
@@ -128,63 +220,27 @@ async fn interactions(
             json(serde_json::to_vec(&discord::autocomplete(choices)).unwrap_or_default())
         }
         Incoming::Action(action, caller) => {
-            // Hardware dice take longer than Discord's three seconds:
-            // defer, and complete the reply through the REST API.
-            if let (Some(rest), Some(token)) = (ep.rest.clone(), interaction_token(&interaction))
-                && ep.bot.is_slow(&action, &caller).await
-            {
-                tokio::spawn(complete_deferred(
-                    ep.bot.clone(),
+            let followup = ep
+                .rest
+                .clone()
+                .zip(discord::token(&interaction))
+                .map(|(http, token)| Followup::new(http, token));
+            match relay::answer(&ep.bot, *action, caller, followup, ep.limits.defer_after).await {
+                First::Reply(reply) => respond(&reply),
+                First::Defer {
+                    ephemeral,
+                    update,
                     rest,
-                    token,
-                    *action,
-                    caller,
-                ));
-                return json(br#"{"type":5}"#.to_vec());
+                } => {
+                    // The deferral is this response; Discord has it before
+                    // the REST calls the rest of the work makes.
+                    tokio::spawn(rest);
+                    let deferral = discord::deferral(ephemeral, update);
+                    json(serde_json::to_vec(&deferral).unwrap_or_default())
+                }
             }
-            let reply = ep.bot.handle(*action, &caller, &|_| {}).await;
-            respond(&reply)
         }
     }
-}
-
-fn interaction_token(i: &Interaction) -> Option<String> {
-    match i {
-        Interaction::Command(c) => Some(c.token.clone()),
-        Interaction::Component(c) => Some(c.token.clone()),
-        _ => None,
-    }
-}
-
-/// Handles a slow action after the deferral, showing progress in the
-/// original response and then the reply.
-async fn complete_deferred(
-    bot: Arc<Bot>,
-    rest: Arc<Http>,
-    token: String,
-    action: crate::bot::Action,
-    caller: crate::bot::Caller,
-) {
-    let (tx, mut rx) = tokio::sync::mpsc::unbounded_channel::<String>();
-    let progress_rest = rest.clone();
-    let progress_token = token.clone();
-    // Progress edits run beside the roll; the latest line wins.
-    let progress = tokio::spawn(async move {
-        while let Some(mut line) = rx.recv().await {
-            while let Ok(newer) = rx.try_recv() {
-                line = newer;
-            }
-            let _ = EditInteractionResponse::new()
-                .content(line)
-                .execute(&progress_rest, &progress_token)
-                .await;
-        }
-    });
-    let reply = bot
-        .handle(action, &caller, &|line| drop(tx.send(line)))
-        .await;
-    drop(progress);
-    let _ = discord::edit(&reply).execute(&rest, &token).await;
 }
 
 /// The reply as an HTTP response: JSON, or multipart with the files.
@@ -237,18 +293,74 @@ fn boundary() -> String {
     format!("backrank-{}", hex::encode(bytes))
 }
 
-/// Serves the endpoint until `shutdown` resolves.
+/// Serves the endpoint on `addr` until `shutdown` resolves.
 ///
 /// # Errors
 ///
-/// If the address cannot be bound or the server fails.
+/// If the address cannot be bound.
 pub async fn serve(
     addr: std::net::SocketAddr,
     endpoint: Arc<Endpoint>,
-    shutdown: impl std::future::Future<Output = ()> + Send + 'static,
+    shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
-    let listener = tokio::net::TcpListener::bind(addr).await?;
-    axum::serve(listener, router(endpoint))
-        .with_graceful_shutdown(shutdown)
-        .await
+    let listener = TcpListener::bind(addr).await?;
+    serve_on(listener, endpoint, shutdown).await;
+    Ok(())
+}
+
+/// Serves the endpoint on a bound listener until `shutdown` resolves, then
+/// stops accepting and lets requests under way finish (for a while).
+pub async fn serve_on(
+    listener: TcpListener,
+    endpoint: Arc<Endpoint>,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) {
+    let limits = endpoint.limits.clone();
+    let app = router(endpoint);
+    let graceful = GracefulShutdown::new();
+    let slots = Arc::new(Semaphore::new(limits.max_connections));
+    tokio::pin!(shutdown);
+    loop {
+        // A slot first: at the cap, connections wait in the kernel's queue
+        // rather than cost a file descriptor each.
+        let slot = tokio::select! {
+            slot = slots.clone().acquire_owned() => match slot {
+                Ok(s) => s,
+                Err(_) => break,
+            },
+            () = &mut shutdown => break,
+        };
+        let stream = tokio::select! {
+            accepted = listener.accept() => match accepted {
+                Ok((stream, _)) => stream,
+                Err(e) => {
+                    // Out of file descriptors, say: back off a moment rather
+                    // than spin on the same error.
+                    tracing::warn!(error = %e, "could not accept a connection");
+                    tokio::time::sleep(Duration::from_millis(100)).await;
+                    continue;
+                }
+            },
+            () = &mut shutdown => break,
+        };
+        let _ = stream.set_nodelay(true);
+        let conn = hyper::server::conn::http1::Builder::new()
+            .timer(TokioTimer::new())
+            .header_read_timeout(limits.header_timeout)
+            .serve_connection(TokioIo::new(stream), TowerToHyperService::new(app.clone()));
+        let conn = graceful.watch(conn);
+        tokio::spawn(async move {
+            if let Err(e) = conn.await {
+                tracing::debug!(error = %e, "a connection ended with an error");
+            }
+            drop(slot);
+        });
+    }
+    drop(listener);
+    tokio::select! {
+        () = graceful.shutdown() => {}
+        () = tokio::time::sleep(DRAIN) => {
+            tracing::warn!("requests were still under way at shutdown");
+        }
+    }
 }

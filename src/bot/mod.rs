@@ -19,9 +19,10 @@ mod guided;
 pub mod handler;
 pub mod http;
 mod rate;
+pub mod relay;
 pub mod reply;
 
 pub use command::{Action, Caller, Command, Press, RandomArgs, RecordKey, Value};
 pub use error::BotError;
-pub use handler::Bot;
+pub use handler::{Bot, Plan};
 pub use reply::Reply;

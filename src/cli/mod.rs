@@ -243,6 +243,12 @@ const SWEEP_EVERY: std::time::Duration = std::time::Duration::from_secs(300);
 /// Runs the bot until Ctrl-C or SIGTERM.
 async fn serve(settings: Settings, http: Option<std::net::SocketAddr>) -> Result<(), CliError> {
     crate::log::init(&settings.log).map_err(CliError::Input)?;
+    // Each connection costs a file descriptor: take all the system allows,
+    // so [http] max_connections is the bound, not the soft limit.
+    match rlimit::increase_nofile_limit(u64::MAX) {
+        Ok(n) => tracing::debug!(open_files = n, "file limit"),
+        Err(e) => tracing::warn!(error = %e, "could not raise the open-file limit"),
+    }
     let discord = settings.discord.clone();
     let bot = Arc::new(new_bot(settings)?);
     // One signal for everything this process runs.

@@ -203,10 +203,11 @@ async fn hardware_rolls_are_deferred_and_completed() {
         "hw-token",
     );
     let r = signed(&url, &cmd).await;
+    let deferral = r.json::<Value>().await.unwrap();
+    assert_eq!(deferral["type"], 5, "deferred: {deferral}");
     assert_eq!(
-        r.json::<Value>().await.unwrap(),
-        json!({"type": 5}),
-        "deferred"
+        deferral["data"]["flags"], 0,
+        "a public roll defers publicly"
     );
     let original = format!("/api/v10/webhooks/{APP}/hw-token/messages/@original");
     let done = discord

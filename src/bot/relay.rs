@@ -1,0 +1,233 @@
+//! Answering an interaction within Discord's deadline, for both transports.
+//!
+//! Discord wants a first answer within three seconds. [`answer`] runs the
+//! action and, if its [`Plan`] says it waits on hardware dice, or if the
+//! work is still going when the budget (`[http] defer_after_ms`) runs out,
+//! answers with a deferral instead and finishes through Discord's REST API
+//! ([`Followup`]): progress lines while a tower throws, then the reply.
+//!
+//! Deferring fixes who sees the final message, so the deferral carries the
+//! plan's ephemeral flag. A reply that turns out private after a public
+//! deferral (an error, say) goes to the asker alone as an ephemeral
+//! follow-up, and the public placeholder is removed.
+//!
+//! Progress lines go through one [`Relay`]: the latest line wins, and the
+//! relay is finished (its last edit done) before the reply is sent, so a
+//! late "throw 5 of ~7…" can never overwrite the finished roll.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use serenity::all::EditInteractionResponse;
+use serenity::builder::Builder;
+use serenity::http::Http;
+use tokio::sync::{mpsc, watch};
+use tokio::task::JoinHandle;
+
+use crate::bot::discord;
+use crate::bot::handler::Plan;
+use crate::bot::{Action, Bot, Caller, Reply};
+
+/// An interaction's REST endpoints: its token, and the bot's client.
+#[derive(Clone)]
+pub struct Followup {
+    http: Arc<Http>,
+    token: String,
+}
+
+impl Followup {
+    pub fn new(http: Arc<Http>, token: impl Into<String>) -> Followup {
+        Followup {
+            http,
+            token: token.into(),
+        }
+    }
+
+    /// Replaces the original response (the deferral's placeholder, or the
+    /// message a control is on).
+    async fn edit(&self, reply: &Reply) {
+        if let Err(e) = discord::edit(reply).execute(&self.http, &self.token).await {
+            tracing::warn!(error = %e, "could not edit an interaction's response");
+        }
+    }
+
+    async fn progress(&self, line: String) {
+        let edit = EditInteractionResponse::new().content(line);
+        if let Err(e) = edit.execute(&self.http, &self.token).await {
+            tracing::debug!(error = %e, "a progress line did not get through");
+        }
+    }
+
+    /// A message for the asker only.
+    async fn ephemeral(&self, reply: &Reply) {
+        let sent = discord::followup(reply)
+            .ephemeral(true)
+            .execute(&self.http, (None, &self.token))
+            .await;
+        if let Err(e) = sent {
+            tracing::warn!(error = %e, "could not send a private follow-up");
+        }
+    }
+
+    async fn delete_original(&self) {
+        if let Err(e) = self
+            .http
+            .delete_original_interaction_response(&self.token)
+            .await
+        {
+            tracing::warn!(error = %e, "could not remove a deferral's placeholder");
+        }
+    }
+}
+
+/// The rest of a deferred interaction's work: the transport starts it once
+/// the deferral is sent, so nothing edits a response Discord has not seen.
+pub type Pending = std::pin::Pin<Box<dyn std::future::Future<Output = ()> + Send>>;
+
+/// How an interaction is first answered.
+pub enum First {
+    /// The reply itself, in time.
+    Reply(Box<Reply>),
+    /// A deferral: type 5 (a new message, `ephemeral` or not) or, for a
+    /// control on a message, type 6. The reply follows through REST when
+    /// `rest` runs.
+    Defer {
+        ephemeral: bool,
+        update: bool,
+        rest: Pending,
+    },
+}
+
+/// Answers an action in time. With `followup` (a REST client and the
+/// interaction's token) it may defer: at once when the plan says the work
+/// waits on hardware, else when the work outlasts `budget`. Without one it
+/// can only wait for the reply.
+pub async fn answer(
+    bot: &Arc<Bot>,
+    action: Action,
+    caller: Caller,
+    followup: Option<Followup>,
+    budget: Duration,
+) -> First {
+    let plan = match bot.plan(&action, &caller).await {
+        Ok(plan) => plan,
+        Err(_) => return First::Reply(Box::new(bot.handle(action, &caller, &|_| {}).await)),
+    };
+    let Some(followup) = followup else {
+        return First::Reply(Box::new(
+            bot.handle_planned(&plan, action, &caller, &|_| {}).await,
+        ));
+    };
+    let (ephemeral, update) = (plan.ephemeral, plan.update);
+    if plan.slow {
+        let rest = Box::pin(complete(bot.clone(), plan, action, caller, followup));
+        return First::Defer {
+            ephemeral,
+            update,
+            rest,
+        };
+    }
+    let mut work = tokio::spawn({
+        let bot = bot.clone();
+        let plan = plan.clone();
+        async move { bot.handle_planned(&plan, action, &caller, &|_| {}).await }
+    });
+    tokio::select! {
+        done = &mut work => First::Reply(Box::new(finished(done))),
+        () = tokio::time::sleep(budget) => {
+            tracing::info!(budget_ms = budget.as_millis(), "deferred: the work took longer than the budget");
+            let rest = Box::pin(async move { deliver(&followup, &plan, finished(work.await)).await });
+            First::Defer { ephemeral, update, rest }
+        }
+    }
+}
+
+/// The reply of a finished task; a task that panicked answers as an error.
+fn finished(done: Result<Reply, tokio::task::JoinError>) -> Reply {
+    done.unwrap_or_else(|e| {
+        tracing::error!(error = %e, "an action panicked");
+        Reply::error(
+            "something went wrong on the bot's side: try again, or tell whoever runs the bot",
+        )
+    })
+}
+
+/// Runs a deferred action with a progress relay, then delivers its reply.
+pub async fn complete(
+    bot: Arc<Bot>,
+    plan: Plan,
+    action: Action,
+    caller: Caller,
+    followup: Followup,
+) {
+    let relay = Relay::start(followup.clone());
+    let reply = bot
+        .handle_planned(&plan, action, &caller, &|line| relay.line(line))
+        .await;
+    relay.finish().await;
+    deliver(&followup, &plan, reply).await;
+}
+
+/// Sends a deferred action's reply where it belongs.
+pub async fn deliver(followup: &Followup, plan: &Plan, reply: Reply) {
+    if reply.form.is_some() {
+        // A form can only be a first answer, and the deferral was.
+        let again = Reply::error("that took too long to open the form: press the button again");
+        followup.ephemeral(&again).await;
+    } else if reply.ephemeral && !plan.ephemeral {
+        // A public deferral that ends in something for the asker alone: tell
+        // them privately, and take the public placeholder away (a message a
+        // control is on stays as it is).
+        followup.ephemeral(&reply).await;
+        if !plan.update {
+            followup.delete_original().await;
+        }
+    } else {
+        followup.edit(&reply).await;
+    }
+}
+
+/// Progress lines to the original response while the work goes on.
+pub struct Relay {
+    lines: mpsc::UnboundedSender<String>,
+    stop: watch::Sender<bool>,
+    task: JoinHandle<()>,
+}
+
+impl Relay {
+    /// Starts relaying lines to `followup`'s original response.
+    pub fn start(followup: Followup) -> Relay {
+        let (lines, mut rx) = mpsc::unbounded_channel::<String>();
+        let (stop, mut stopped) = watch::channel(false);
+        let task = tokio::spawn(async move {
+            loop {
+                let mut line = tokio::select! {
+                    biased;
+                    _ = stopped.changed() => return,
+                    line = rx.recv() => match line {
+                        Some(line) => line,
+                        None => return,
+                    },
+                };
+                // Only the latest line matters.
+                while let Ok(newer) = rx.try_recv() {
+                    line = newer;
+                }
+                followup.progress(line).await;
+            }
+        });
+        Relay { lines, stop, task }
+    }
+
+    /// Queues a line; an edit under way is not waited for.
+    pub fn line(&self, line: String) {
+        let _ = self.lines.send(line);
+    }
+
+    /// Stops relaying: lines not yet sent are dropped, and an edit under way
+    /// is waited for, so whatever is sent next comes after it.
+    pub async fn finish(self) {
+        let _ = self.stop.send(true);
+        let _ = self.task.await;
+    }
+}
