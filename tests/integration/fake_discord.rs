@@ -1,8 +1,13 @@
 //! A stand-in for Discord on loopback: the REST paths serenity calls, and a
 //! websocket gateway that says Hello, takes Identify, sends Ready, and then
 //! delivers whatever interactions a test hands it. Every request is
-//! recorded for the test to inspect.
+//! recorded for the test to inspect, when Discord would have applied it
+//! (after any delay the test set), and tests wait on that event.
+//!
+//! Like Discord, a channel message sent with a nonce and `enforce_nonce`
+//! that was already used returns the earlier message instead of a new one.
 
+use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -35,8 +40,23 @@ struct Shared {
     base: String,
     application_id: u64,
     requests: Arc<Mutex<Vec<Recorded>>>,
+    /// Wakes everyone waiting for a request or the Identify.
+    changed: Arc<tokio::sync::Notify>,
     identified: Arc<Mutex<Option<Value>>>,
     dispatch: Arc<Mutex<Option<mpsc::UnboundedSender<Value>>>>,
+    delays: Arc<Mutex<Delays>>,
+    /// Nonce → the message id posted with it.
+    nonces: Arc<Mutex<HashMap<String, u64>>>,
+}
+
+/// How slow the fake Discord is with some requests.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Delays {
+    /// Edits of an interaction's original response that carry no files
+    /// (progress lines).
+    pub progress_edit: Duration,
+    /// New messages in channels (daily posts).
+    pub channel_post: Duration,
 }
 
 /// A running fake Discord.
@@ -53,8 +73,11 @@ impl FakeDiscord {
             base: url.clone(),
             application_id,
             requests: Arc::default(),
+            changed: Arc::default(),
             identified: Arc::default(),
             dispatch: Arc::default(),
+            delays: Arc::default(),
+            nonces: Arc::default(),
         };
         let app = Router::new()
             .route("/api/v10/gateway", get(gateway_url))
@@ -66,37 +89,55 @@ impl FakeDiscord {
         FakeDiscord { url, shared }
     }
 
-    /// Every REST request so far.
+    /// Every REST request so far, in the order they were applied.
     pub fn requests(&self) -> Vec<Recorded> {
         self.shared.requests.lock().unwrap().clone()
     }
 
-    /// Waits until a request matching `f` arrives.
+    /// Makes some requests slow from now on.
+    pub fn set_delays(&self, delays: Delays) {
+        *self.shared.delays.lock().unwrap() = delays;
+    }
+
+    /// Waits until a request matching `f` has been applied (at most 20 s,
+    /// which only a broken bot exceeds).
     pub async fn wait_for(&self, what: &str, f: impl Fn(&Recorded) -> bool) -> Recorded {
-        for _ in 0..200 {
-            if let Some(r) = self.requests().into_iter().find(|r| f(r)) {
-                return r;
-            }
-            tokio::time::sleep(Duration::from_millis(50)).await;
-        }
-        panic!(
-            "no {what} within 10 s; requests: {:?}",
-            self.requests()
-                .iter()
-                .map(|r| (&r.method, &r.path))
-                .collect::<Vec<_>>()
-        );
+        let found = self
+            .wait_until(|| self.requests().into_iter().find(|r| f(r)))
+            .await;
+        found.unwrap_or_else(|| {
+            panic!(
+                "no {what} within 20 s; requests: {:?}",
+                self.requests()
+                    .iter()
+                    .map(|r| (&r.method, &r.path))
+                    .collect::<Vec<_>>()
+            )
+        })
     }
 
     /// Waits for the bot's Identify on the gateway and returns it.
     pub async fn identified(&self) -> Value {
-        for _ in 0..200 {
-            if let Some(v) = self.shared.identified.lock().unwrap().clone() {
-                return v;
+        self.wait_until(|| self.shared.identified.lock().unwrap().clone())
+            .await
+            .expect("the bot never identified on the gateway")
+    }
+
+    /// Waits until `check` finds something, woken by each change.
+    async fn wait_until<T>(&self, check: impl Fn() -> Option<T>) -> Option<T> {
+        let waiting = async {
+            loop {
+                // Registered before the check, so a change in between wakes it.
+                let changed = self.shared.changed.notified();
+                if let Some(found) = check() {
+                    return found;
+                }
+                changed.await;
             }
-            tokio::time::sleep(Duration::from_millis(50)).await;
-        }
-        panic!("the bot never identified on the gateway");
+        };
+        tokio::time::timeout(Duration::from_secs(20), waiting)
+            .await
+            .ok()
     }
 
     /// Sends an INTERACTION_CREATE dispatch to the connected bot.
@@ -135,13 +176,30 @@ async fn rest(
         .and_then(|v| v.to_str().ok())
         .unwrap_or("")
         .to_owned();
+    let path = uri.path();
+    let delays = *s.delays.lock().unwrap();
+    let delay = if method == Method::PATCH
+        && path.ends_with("/messages/@original")
+        && content_type.starts_with("application/json")
+    {
+        delays.progress_edit
+    } else if method == Method::POST
+        && path.starts_with("/api/v10/channels/")
+        && path.ends_with("/messages")
+    {
+        delays.channel_post
+    } else {
+        Duration::ZERO
+    };
+    // A slow Discord applies the request only after the delay.
+    tokio::time::sleep(delay).await;
     s.requests.lock().unwrap().push(Recorded {
         method: method.clone(),
-        path: uri.path().to_owned(),
-        content_type,
+        path: path.to_owned(),
+        content_type: content_type.clone(),
         body: body.to_vec(),
     });
-    let path = uri.path();
+    s.changed.notify_waiters();
     if path.ends_with("/commands") {
         // Registration: answer with the commands, given ids.
         let sent: Value = serde_json::from_slice(&body).unwrap_or(json!([]));
@@ -188,7 +246,30 @@ async fn rest(
         }))
         .into_response();
     }
-    if method == Method::POST && path.ends_with("/messages") {
+    if method == Method::POST
+        && path.starts_with("/api/v10/channels/")
+        && path.ends_with("/messages")
+    {
+        // Discord's nonce memory: the same nonce with enforce_nonce gives
+        // back the message already posted.
+        let text = String::from_utf8_lossy(&body);
+        let nonce = text
+            .split("\"nonce\":\"")
+            .nth(1)
+            .and_then(|rest| rest.split('"').next())
+            .map(str::to_owned);
+        let mut nonces = s.nonces.lock().unwrap();
+        let next = 7_777_777_777_777_777_777 + nonces.len() as u64;
+        // A message without a nonce takes a key of its own, so ids stay
+        // distinct.
+        let key = nonce.unwrap_or_else(|| format!("#{next}"));
+        let id = *nonces.entry(key).or_insert(next);
+        let mut m = message(s.application_id);
+        m["id"] = json!(id.to_string());
+        return Json(m).into_response();
+    }
+    if method == Method::POST && path.starts_with("/api/v10/webhooks/") {
+        // A follow-up message.
         return Json(message(s.application_id)).into_response();
     }
     if path.contains("/messages/") {
@@ -235,6 +316,7 @@ async fn gateway(mut socket: WebSocket, s: Shared) {
                 match v["op"].as_u64() {
                     Some(2) => {
                         *s.identified.lock().unwrap() = Some(v.clone());
+                        s.changed.notify_waiters();
                         let ready = json!({"op": 0, "t": "READY", "s": 1, "d": {
                             "v": 10,
                             "user": {"id": s.application_id.to_string(), "username": "backrank", "discriminator": "0", "avatar": null, "bot": true, "verified": true, "mfa_enabled": false, "flags": 0},

@@ -29,3 +29,6 @@ mod replay;
 mod roll_along;
 /// The SQLite store keeps every acknowledged roll through a kill.
 mod store;
+/// A dice tower is the process's: one health count across rolls,
+/// transports and processes; refused, recovered, reset; never interleaved.
+mod tower;
