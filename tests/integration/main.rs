@@ -19,6 +19,8 @@ mod gateway;
 mod hardware;
 /// Known answers from the reference documents, end to end.
 mod known_answers;
+/// Records are shown only where they belong: per server, private to maker.
+mod privacy;
 /// The README's audit table is what the audit says.
 mod readme;
 /// Board images: pixels checked against the position, golden hashes.
