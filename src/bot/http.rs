@@ -235,7 +235,12 @@ async fn interactions(
                     // The deferral is this response; Discord has it before
                     // the REST calls the rest of the work makes.
                     tokio::spawn(rest);
-                    let deferral = discord::deferral(ephemeral, update);
+                    let mut deferral = serde_json::to_value(discord::deferral(ephemeral, update))
+                        .unwrap_or_default();
+                    // serenity writes `"data": null` for type 6; leave it out.
+                    if let Some(o) = deferral.as_object_mut() {
+                        o.retain(|_, v| !v.is_null());
+                    }
                     json(serde_json::to_vec(&deferral).unwrap_or_default())
                 }
             }

@@ -33,6 +33,9 @@ pub struct Recorded {
     pub path: String,
     pub content_type: String,
     pub body: Vec<u8>,
+    /// Other requests to the same path that had arrived but were not yet
+    /// applied when this one was: a slow edit overtaken by this one.
+    pub overtaken: usize,
 }
 
 #[derive(Clone)]
@@ -47,6 +50,8 @@ struct Shared {
     delays: Arc<Mutex<Delays>>,
     /// Nonce → the message id posted with it.
     nonces: Arc<Mutex<HashMap<String, u64>>>,
+    /// Requests that arrived and are not yet applied, by path.
+    arrived: Arc<Mutex<HashMap<String, usize>>>,
 }
 
 /// How slow the fake Discord is with some requests.
@@ -78,6 +83,7 @@ impl FakeDiscord {
             dispatch: Arc::default(),
             delays: Arc::default(),
             nonces: Arc::default(),
+            arrived: Arc::default(),
         };
         let app = Router::new()
             .route("/api/v10/gateway", get(gateway_url))
@@ -192,12 +198,24 @@ async fn rest(
         Duration::ZERO
     };
     // A slow Discord applies the request only after the delay.
+    *s.arrived
+        .lock()
+        .unwrap()
+        .entry(path.to_owned())
+        .or_default() += 1;
     tokio::time::sleep(delay).await;
+    let overtaken = {
+        let mut arrived = s.arrived.lock().unwrap();
+        let n = arrived.entry(path.to_owned()).or_default();
+        *n -= 1;
+        *n
+    };
     s.requests.lock().unwrap().push(Recorded {
         method: method.clone(),
         path: path.to_owned(),
         content_type: content_type.clone(),
         body: body.to_vec(),
+        overtaken,
     });
     s.changed.notify_waiters();
     if path.ends_with("/commands") {

@@ -9,6 +9,9 @@ mod audits;
 mod cli;
 /// Daily challenges: a movable clock, daylight saving, exactly once.
 mod daily;
+/// Discord's deadlines: private deferrals, progress that never overwrites,
+/// work past the budget deferred and finished through REST.
+mod deadlines;
 /// The HTTP interactions endpoint: signatures, replies, load.
 mod endpoint;
 /// A stand-in for Discord on loopback: REST and a websocket gateway.
