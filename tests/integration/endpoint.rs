@@ -33,7 +33,7 @@ pub async fn serve(bot: Arc<Bot>, rest: Option<Arc<serenity::http::Http>>) -> St
     let ep = Arc::new(Endpoint::new(bot, &public, rest).unwrap());
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
-    tokio::spawn(async move { axum::serve(listener, http::router(ep)).await });
+    tokio::spawn(http::serve_on(listener, ep, std::future::pending()));
     format!("http://{addr}/interactions")
 }
 

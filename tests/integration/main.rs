@@ -20,6 +20,8 @@ mod fake_discord;
 mod gateway;
 /// Dice towers (simulated on a pseudo-terminal) and exec plugins via the CLI.
 mod hardware;
+/// Hostile and careless traffic: slow clients, floods, forged permissions.
+mod hostile;
 /// Known answers from the reference documents, end to end.
 mod known_answers;
 /// Records are shown only where they belong: per server, private to maker.
