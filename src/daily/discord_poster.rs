@@ -24,15 +24,22 @@ impl DiscordPoster {
 }
 
 /// Sorts Discord's answer: 404 / Unknown Channel means gone, 403 / Missing
-/// Access or Permissions means forbidden; anything else may pass.
+/// Access or Permissions means forbidden; a connection that never opened
+/// sent nothing; anything else may pass, and may have posted.
 fn sort(e: serenity::Error) -> PostError {
-    if let serenity::Error::Http(HttpError::UnsuccessfulRequest(r)) = &e {
-        let what = format!("{} (Discord error {})", r.error.message, r.error.code);
-        match r.status_code.as_u16() {
-            404 => return PostError::Gone(what),
-            403 => return PostError::Forbidden(what),
-            _ => {}
+    match &e {
+        serenity::Error::Http(HttpError::UnsuccessfulRequest(r)) => {
+            let what = format!("{} (Discord error {})", r.error.message, r.error.code);
+            match r.status_code.as_u16() {
+                404 => return PostError::Gone(what),
+                403 => return PostError::Forbidden(what),
+                _ => {}
+            }
         }
+        serenity::Error::Http(HttpError::Request(r)) if r.is_connect() => {
+            return PostError::Unsent(e.to_string());
+        }
+        _ => {}
     }
     PostError::Passing(e.to_string())
 }

@@ -30,9 +30,15 @@ pub enum PostError {
     /// The bot may not post there.
     #[error("the bot may not post there: {0}")]
     Forbidden(String),
-    /// Something that may pass (network, Discord's side): try again later.
+    /// Something that may pass (a timeout, Discord's side), after which the
+    /// post may or may not have been made: try again later, with the same
+    /// nonce, while Discord remembers it.
     #[error("{0}")]
     Passing(String),
+    /// Something that may pass, before the post could reach Discord (the
+    /// connection never opened): trying again risks no double.
+    #[error("{0}")]
+    Unsent(String),
 }
 
 /// Where the scheduler's messages go.

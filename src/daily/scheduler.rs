@@ -9,9 +9,11 @@
 //!   drops a repeat of a message that did get through.
 //! - One attempt is bounded by `post_timeout_secs`, shorter than the claim's
 //!   lease, so a live process never holds a claim another could take over.
-//! - Past `nonce_window_secs` after the first claim, Discord may have
-//!   forgotten the nonce: a post that might have got through is not tried
-//!   again; the server's log channel hears of it instead.
+//! - Past `nonce_window_secs` after an attempt that may have reached
+//!   Discord (it timed out, or Discord failed on its side), Discord may have
+//!   forgotten the nonce: that post is not tried again, and the server's log
+//!   channel hears of it instead. An attempt that never reached Discord
+//!   (the connection did not open) risks no double and starts no window.
 //! - Lateness is judged at the first claim, so a run of retries is never
 //!   mistaken for a post missed while the bot was down.
 //! - Each schedule's post runs on its own: an error or a panic in one is
@@ -184,11 +186,12 @@ impl Scheduler {
         let claim = store
             .claim_post(s.id, day.clone(), self.worker.clone(), now, self.lease)
             .await;
-        let (kept_roll, first_claimed_at) = match claim {
+        let (kept_roll, first_claimed_at, sent_at) = match claim {
             Ok(Claim::Won {
                 roll_id,
                 first_claimed_at,
-            }) => (roll_id, first_claimed_at),
+                sent_at,
+            }) => (roll_id, first_claimed_at, sent_at),
             Ok(Claim::Taken) => return None,
             Err(e) => {
                 tracing::error!(schedule = s.id, day, error = %e, "could not claim a daily post");
@@ -209,7 +212,9 @@ impl Scheduler {
                 date: day,
             });
         }
-        if kept_roll.is_some() && now - first_claimed_at > self.nonce_window {
+        if let Some(sent) = sent_at
+            && now - sent > self.nonce_window
+        {
             let why = format!(
                 "it could not be confirmed within {} s, and Discord may have posted it already; \
                  it was not tried again so that it cannot appear twice. Check the channel, and use \
@@ -269,7 +274,17 @@ impl Scheduler {
                 let why = e.to_string();
                 Some(self.failed(s, &day, guild.log_channel, why).await)
             }
-            Err(PostError::Passing(why)) => Some(self.retry(s, &day, why).await),
+            Err(PostError::Passing(why)) => {
+                // It may have got through: from now on the nonce window runs.
+                if let Err(e) = store
+                    .mark_post_sent(s.id, day.clone(), self.worker.clone(), now)
+                    .await
+                {
+                    tracing::error!(schedule = s.id, day, error = %e, "could not note a daily post's attempt");
+                }
+                Some(self.retry(s, &day, why).await)
+            }
+            Err(PostError::Unsent(why)) => Some(self.retry(s, &day, why).await),
         }
     }
 

@@ -113,6 +113,16 @@ pub trait Store: Send + Sync {
         worker: String,
         roll_id: i64,
     ) -> Result<bool, StoreError>;
+    /// Notes that an attempt at a claimed post may have reached Discord at
+    /// `at` (only the first such time is kept). False when `worker` no
+    /// longer holds the claim.
+    async fn mark_post_sent(
+        &self,
+        schedule_id: i64,
+        local_date: String,
+        worker: String,
+        at: i64,
+    ) -> Result<bool, StoreError>;
     /// Renews the lease of a claim `worker` holds. False when it no longer
     /// holds it.
     async fn renew_post(

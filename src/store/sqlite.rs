@@ -655,12 +655,13 @@ impl Store for SqliteStore {
             // claiming the same day are serialised here: the second sees
             // the first one's row.
             let tx = c.transaction_with_behavior(TransactionBehavior::Immediate)?;
-            let existing: Option<(PostStatus, i64, Option<i64>, i64)> = tx
+            type Row = (PostStatus, i64, Option<i64>, i64, Option<i64>);
+            let existing: Option<Row> = tx
                 .query_row(
-                    "SELECT status, claimed_at, roll_id, first_claimed_at FROM daily_posts \
-                     WHERE schedule_id = ?1 AND local_date = ?2",
+                    "SELECT status, claimed_at, roll_id, first_claimed_at, sent_at \
+                     FROM daily_posts WHERE schedule_id = ?1 AND local_date = ?2",
                     params![schedule_id, local_date],
-                    |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)),
+                    |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?)),
                 )
                 .optional()?;
             let claim = match existing {
@@ -673,10 +674,11 @@ impl Store for SqliteStore {
                     Claim::Won {
                         roll_id: None,
                         first_claimed_at: now,
+                        sent_at: None,
                     }
                 }
                 // Given back (claimed_at 0), or its holder died mid-post.
-                Some((PostStatus::Claimed, claimed_at, roll_id, first))
+                Some((PostStatus::Claimed, claimed_at, roll_id, first, sent_at))
                     if now - claimed_at > lease =>
                 {
                     tx.execute(
@@ -687,6 +689,7 @@ impl Store for SqliteStore {
                     Claim::Won {
                         roll_id,
                         first_claimed_at: first,
+                        sent_at,
                     }
                 }
                 Some(_) => Claim::Taken,
@@ -709,6 +712,23 @@ impl Store for SqliteStore {
                 "UPDATE daily_posts SET roll_id = ?4 WHERE schedule_id = ?1 AND local_date = ?2 \
                  AND worker = ?3 AND status = 'claimed'",
                 params![schedule_id, local_date, worker, roll_id],
+            )? == 1)
+        })
+        .await
+    }
+
+    async fn mark_post_sent(
+        &self,
+        schedule_id: i64,
+        local_date: String,
+        worker: String,
+        at: i64,
+    ) -> Result<bool, StoreError> {
+        self.write(move |c| {
+            Ok(c.execute(
+                "UPDATE daily_posts SET sent_at = COALESCE(sent_at, ?4) WHERE schedule_id = ?1 \
+                 AND local_date = ?2 AND worker = ?3 AND status = 'claimed'",
+                params![schedule_id, local_date, worker, at],
             )? == 1)
         })
         .await
@@ -793,8 +813,8 @@ impl Store for SqliteStore {
         self.read(move |c| {
             let row = c
                 .query_row(
-                    "SELECT status, worker, claimed_at, first_claimed_at, roll_id, message_id, \
-                     detail FROM daily_posts WHERE schedule_id = ?1 AND local_date = ?2",
+                    "SELECT status, worker, claimed_at, first_claimed_at, sent_at, roll_id, \
+                     message_id, detail FROM daily_posts WHERE schedule_id = ?1 AND local_date = ?2",
                     params![schedule_id, local_date],
                     |r| {
                         Ok(PostEntry {
@@ -802,9 +822,10 @@ impl Store for SqliteStore {
                             worker: r.get(1)?,
                             claimed_at: r.get(2)?,
                             first_claimed_at: r.get(3)?,
-                            roll_id: r.get(4)?,
-                            message_id: id(r.get(5)?),
-                            detail: r.get(6)?,
+                            sent_at: r.get(4)?,
+                            roll_id: r.get(5)?,
+                            message_id: id(r.get(6)?),
+                            detail: r.get(7)?,
                         })
                     },
                 )
@@ -1184,7 +1205,8 @@ mod tests {
             claim("a", 100).await.unwrap(),
             Claim::Won {
                 roll_id: None,
-                first_claimed_at: 100
+                first_claimed_at: 100,
+                sent_at: None
             }
         );
         assert_eq!(claim("b", 200).await.unwrap(), Claim::Taken);
@@ -1220,12 +1242,26 @@ mod tests {
             Claim::Taken,
             "renewed at 500"
         );
+        // a's attempt may have reached Discord; the first time is kept.
+        assert!(
+            store
+                .mark_post_sent(s.id, day(), "a".into(), 550)
+                .await
+                .unwrap()
+        );
+        assert!(
+            store
+                .mark_post_sent(s.id, day(), "a".into(), 560)
+                .await
+                .unwrap()
+        );
         // a died: after the lease b takes over, with a's roll.
         assert_eq!(
             claim("b", 1200).await.unwrap(),
             Claim::Won {
                 roll_id: Some(r.id),
-                first_claimed_at: 100
+                first_claimed_at: 100,
+                sent_at: Some(550)
             }
         );
         // Only the holder finishes.
@@ -1241,7 +1277,8 @@ mod tests {
             claim("c", 1201).await.unwrap(),
             Claim::Won {
                 roll_id: Some(r.id),
-                first_claimed_at: 100
+                first_claimed_at: 100,
+                sent_at: Some(550)
             }
         );
         assert!(

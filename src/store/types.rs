@@ -273,6 +273,8 @@ pub enum Claim {
     Won {
         roll_id: Option<i64>,
         first_claimed_at: i64,
+        /// When an earlier attempt may first have reached Discord.
+        sent_at: Option<i64>,
     },
     /// Another worker has it, or it is already done.
     Taken,
@@ -293,6 +295,7 @@ pub struct PostEntry {
     pub worker: String,
     pub claimed_at: i64,
     pub first_claimed_at: i64,
+    pub sent_at: Option<i64>,
     pub roll_id: Option<i64>,
     pub message_id: Option<u64>,
     pub detail: Option<String>,

@@ -33,11 +33,34 @@ struct Wall {
     closed: HashSet<u64>,
     /// Channels whose next post fails with a passing fault.
     flaky: Mutex<HashSet<u64>>,
+    /// Channels whose posts always fail with a fault after which the post
+    /// may have been made (a timeout).
+    always_maybe: HashSet<u64>,
+    /// Channels whose next posts (this many) fail before reaching Discord.
+    unsent: Mutex<std::collections::HashMap<u64, u32>>,
+    /// Channels whose posts panic.
+    panics: HashSet<u64>,
+    /// Every attempt, by channel.
+    attempts: Mutex<Vec<u64>>,
 }
 
 #[async_trait]
 impl Poster for Wall {
     async fn post(&self, channel: u64, reply: &Reply, nonce: &str) -> Result<u64, PostError> {
+        self.attempts.lock().unwrap().push(channel);
+        assert!(
+            !self.panics.contains(&channel),
+            "a poster bug for channel {channel}"
+        );
+        if self.always_maybe.contains(&channel) {
+            return Err(PostError::Passing("Discord did not answer".into()));
+        }
+        if let Some(n) = self.unsent.lock().unwrap().get_mut(&channel)
+            && *n > 0
+        {
+            *n -= 1;
+            return Err(PostError::Unsent("connection refused".into()));
+        }
         if self.gone.contains(&channel) {
             return Err(PostError::Gone("Unknown Channel".into()));
         }
@@ -86,13 +109,32 @@ struct Club {
 
 impl Club {
     fn new(store: Arc<dyn Store>, wall: Arc<Wall>, start: &str, worker: &str) -> Club {
+        Club::with(Settings::load(None).unwrap(), store, wall, start, worker)
+    }
+
+    /// A club with its own settings, posting on `wall`.
+    fn with(
+        settings: Settings,
+        store: Arc<dyn Store>,
+        wall: Arc<Wall>,
+        start: &str,
+        worker: &str,
+    ) -> Club {
+        Club::on(settings, store, wall.clone(), wall, start, worker)
+    }
+
+    /// A club posting through `poster` (the real Discord poster, say).
+    fn on(
+        settings: Settings,
+        store: Arc<dyn Store>,
+        poster: Arc<dyn Poster>,
+        wall: Arc<Wall>,
+        start: &str,
+        worker: &str,
+    ) -> Club {
         let clock = Arc::new(ManualClock::new(ts(start)));
-        let bot = Arc::new(
-            Bot::new(Settings::load(None).unwrap(), store)
-                .unwrap()
-                .with_clock(clock.clone()),
-        );
-        let scheduler = Scheduler::new(bot.clone(), wall.clone(), worker);
+        let bot = Arc::new(Bot::new(settings, store).unwrap().with_clock(clock.clone()));
+        let scheduler = Scheduler::new(bot.clone(), poster, worker);
         Club {
             bot,
             clock,
@@ -510,4 +552,305 @@ async fn the_discord_poster_posts_and_sorts_refusals() {
         poster.post(CLOSED_CHANNEL, &reply, "x").await,
         Err(PostError::Forbidden(m)) if m.contains("Missing Permissions")
     ));
+}
+
+/// Daily settings for the slow-Discord tests: a short lease, attempts cut
+/// off after a second.
+fn quick() -> Settings {
+    let mut s = Settings::load(None).unwrap();
+    s.daily.claim_lease_secs = 4;
+    s.daily.post_timeout_secs = 1;
+    s
+}
+
+/// The guild's saved rolls (numbers count from 1 without gaps).
+async fn rolls_saved(store: &Arc<dyn Store>) -> i64 {
+    let mut n = 0;
+    while store
+        .record(backrank::store::Scope::Guild(GUILD), n + 1)
+        .await
+        .unwrap()
+        .is_some()
+    {
+        n += 1;
+    }
+    n
+}
+
+/// Discord takes longer to accept a post than an attempt may last: two
+/// schedulers on one store try in turn, each attempt cut off and given
+/// back, until Discord answers in time. Every attempt carried the same
+/// roll and the same nonce, so the channel has one message, and it is the
+/// one in the books.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_slow_discord_gets_one_message_with_one_roll() {
+    let discord = FakeDiscord::start(1234).await;
+    discord.set_delays(crate::fake_discord::Delays {
+        channel_post: std::time::Duration::from_millis(2500),
+        ..Default::default()
+    });
+    let mut settings = quick();
+    settings.discord.token = "test-token".into();
+    settings.discord.api_url = discord.url.clone();
+    let poster = Arc::new(backrank::daily::DiscordPoster::new(Arc::new(
+        backrank::bot::gateway::http(&settings.discord),
+    )));
+    let dir = fresh("daily-slow");
+    let a = Club::on(
+        settings.clone(),
+        store_in(&dir),
+        poster.clone(),
+        Arc::default(),
+        "2026-11-21T19:00:00Z",
+        "a",
+    );
+    let b = Club::on(
+        settings,
+        store_in(&dir),
+        poster,
+        Arc::default(),
+        "2026-11-21T19:00:00Z",
+        "b",
+    );
+    let id = a.schedule(4444, "19:00", "UTC", false).await;
+    let retry = |t: &[Tick]| matches!(t, [Tick::Retry { .. }]);
+    assert!(retry(&a.tick_at("2026-11-21T19:00:00Z").await));
+    assert!(retry(&b.tick_at("2026-11-21T19:00:10Z").await));
+    discord.set_delays(crate::fake_discord::Delays::default());
+    let ticks = a.tick_at("2026-11-21T19:00:20Z").await;
+    let [Tick::Posted { message, roll, .. }] = &ticks[..] else {
+        panic!("{ticks:?}");
+    };
+    // Every attempt reached the fake Discord in the end.
+    let path = "/api/v10/channels/4444/messages";
+    let all_three = || {
+        let posts: Vec<_> = discord
+            .requests()
+            .into_iter()
+            .filter(|r| r.path == path)
+            .collect();
+        (posts.len() == 3).then_some(posts)
+    };
+    discord
+        .wait_for("all three attempts", |_| all_three().is_some())
+        .await;
+    let posts = all_three().unwrap();
+    let field = |body: &[u8], key: &str| -> String {
+        let text = String::from_utf8_lossy(body);
+        let start = text
+            .find(key)
+            .unwrap_or_else(|| panic!("no {key} in {text}"))
+            + key.len();
+        text[start..].split(['"', '`']).next().unwrap().to_owned()
+    };
+    let nonces: HashSet<String> = posts
+        .iter()
+        .map(|p| field(&p.body, "\"nonce\":\""))
+        .collect();
+    let codes: HashSet<String> = posts
+        .iter()
+        .map(|p| field(&p.body, "\"name\":\"Replay\",\"value\":\"`"))
+        .collect();
+    assert_eq!(nonces.len(), 1, "{nonces:?}");
+    assert_eq!(
+        codes.len(),
+        1,
+        "every attempt posted the same roll: {codes:?}"
+    );
+    // Discord kept the first message for the nonce; the books name it.
+    assert_eq!(*message, 7_777_777_777_777_777_777);
+    let entry = a
+        .bot
+        .store()
+        .post(id, "2026-11-21".into())
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(
+        (entry.status, entry.roll_id, entry.message_id),
+        (PostStatus::Posted, Some(*roll), Some(*message))
+    );
+    assert_eq!(rolls_saved(a.bot.store()).await, 1, "one roll for the day");
+}
+
+/// Attempts that may have reached Discord (they timed out) stop once
+/// Discord may have forgotten their nonce: the day is recorded as failed
+/// and the server is told, rather than risk a second message. Attempts that
+/// never left (the connection did not open) risk nothing and go on.
+#[tokio::test]
+async fn retries_stop_once_discord_may_have_forgotten_the_nonce() {
+    let wall = Arc::new(Wall {
+        always_maybe: [1].into(),
+        unsent: Mutex::new([(2, 1000)].into()),
+        ..Wall::default()
+    });
+    let club = Club::new(
+        store_in(&fresh("daily-window")),
+        wall.clone(),
+        "2026-11-21T10:00:00Z",
+        "a",
+    );
+    club.bot
+        .store()
+        .set_guild_settings(
+            GUILD,
+            GuildSettings {
+                log_channel: Some(LOG),
+                ..GuildSettings::default()
+            },
+        )
+        .await
+        .unwrap();
+    club.schedule(1, "12:00", "UTC", false).await;
+    club.schedule(2, "12:00", "UTC", false).await;
+    let kinds = |ticks: Vec<Tick>| -> Vec<String> {
+        ticks
+            .into_iter()
+            .map(|t| match t {
+                Tick::Retry { .. } => "retry".to_owned(),
+                Tick::Failed { why, .. } => format!("failed: {why}"),
+                other => format!("{other:?}"),
+            })
+            .collect()
+    };
+    assert_eq!(
+        kinds(club.tick_at("2026-11-21T12:00:00Z").await),
+        ["retry", "retry"]
+    );
+    assert_eq!(
+        kinds(club.tick_at("2026-11-21T12:02:00Z").await),
+        ["retry", "retry"]
+    );
+    let late = kinds(club.tick_at("2026-11-21T12:03:30Z").await);
+    assert!(
+        late[0].starts_with("failed: it could not be confirmed within 180 s"),
+        "{late:?}"
+    );
+    assert_eq!(
+        late[1], "retry",
+        "nothing was sent, so nothing can be doubled"
+    );
+    let reports = wall.reports.lock().unwrap().clone();
+    assert!(
+        reports
+            .iter()
+            .any(|(c, t)| *c == LOG && t.contains("could not be confirmed")),
+        "{reports:?}"
+    );
+    // Channel 1 is not tried again.
+    club.tick_at("2026-11-21T12:10:00Z").await;
+    let ones = wall
+        .attempts
+        .lock()
+        .unwrap()
+        .iter()
+        .filter(|&&c| c == 1)
+        .count();
+    assert_eq!(ones, 2);
+}
+
+/// Lateness is judged at the first claim: a post retried for longer than
+/// `late_after_minutes` is still on time, and a server that skips missed
+/// posts gets it.
+#[tokio::test]
+async fn lateness_is_judged_at_the_first_claim() {
+    let mut settings = Settings::load(None).unwrap();
+    settings.daily.late_after_minutes = 1;
+    let wall = Arc::new(Wall {
+        unsent: Mutex::new([(1, 2)].into()),
+        ..Wall::default()
+    });
+    let club = Club::with(
+        settings,
+        store_in(&fresh("daily-first-claim")),
+        wall.clone(),
+        "2026-11-21T10:00:00Z",
+        "a",
+    );
+    club.bot
+        .store()
+        .set_guild_settings(
+            GUILD,
+            GuildSettings {
+                missed_daily: Missed::Skip,
+                ..GuildSettings::default()
+            },
+        )
+        .await
+        .unwrap();
+    club.schedule(1, "12:00", "UTC", false).await;
+    assert!(matches!(
+        &club.tick_at("2026-11-21T12:00:00Z").await[..],
+        [Tick::Retry { .. }]
+    ));
+    assert!(matches!(
+        &club.tick_at("2026-11-21T12:00:45Z").await[..],
+        [Tick::Retry { .. }]
+    ));
+    let ticks = club.tick_at("2026-11-21T12:01:30Z").await;
+    assert!(matches!(&ticks[..], [Tick::Posted { .. }]), "{ticks:?}");
+    let post = wall.posts.lock().unwrap()[0].1.clone();
+    assert!(!post.contains("posted late"), "{post}");
+}
+
+/// A schedule whose channel is 0 (typed at an old console) fails on its
+/// own through the real Discord poster, and the others post.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_channel_0_fails_alone() {
+    let discord = FakeDiscord::start(1234).await;
+    let mut settings = Settings::load(None).unwrap();
+    settings.discord.token = "test-token".into();
+    settings.discord.api_url = discord.url.clone();
+    let poster = Arc::new(backrank::daily::DiscordPoster::new(Arc::new(
+        backrank::bot::gateway::http(&settings.discord),
+    )));
+    let club = Club::on(
+        settings,
+        crate::common::fresh_store(),
+        poster,
+        Arc::default(),
+        "2026-11-21T10:00:00Z",
+        "a",
+    );
+    club.schedule(0, "12:00", "UTC", false).await;
+    club.schedule(4444, "12:00", "UTC", false).await;
+    let ticks = club.tick_at("2026-11-21T12:00:00Z").await;
+    assert!(
+        matches!(&ticks[..], [Tick::Failed { why, .. }, Tick::Posted { .. }] if why.contains("no channel 0")),
+        "{ticks:?}"
+    );
+}
+
+/// A post that panics is recorded as failed for its day and reported; the
+/// others are made, and the next tick does not run into the panic again.
+#[tokio::test]
+async fn a_panicking_post_is_recorded_and_the_others_go_on() {
+    let wall = Arc::new(Wall {
+        panics: [13].into(),
+        ..Wall::default()
+    });
+    let club = Club::new(
+        store_in(&fresh("daily-panic")),
+        wall.clone(),
+        "2026-11-21T10:00:00Z",
+        "a",
+    );
+    for ch in [1, 13, 2] {
+        club.schedule(ch, "12:00", "UTC", false).await;
+    }
+    let ticks = club.tick_at("2026-11-21T12:00:00Z").await;
+    assert!(
+        matches!(&ticks[..], [Tick::Posted { .. }, Tick::Failed { why, .. }, Tick::Posted { .. }] if why.contains("an internal error")),
+        "{ticks:?}"
+    );
+    assert!(club.tick_at("2026-11-21T12:01:00Z").await.is_empty());
+    assert_eq!(
+        wall.attempts
+            .lock()
+            .unwrap()
+            .iter()
+            .filter(|&&c| c == 13)
+            .count(),
+        1
+    );
 }

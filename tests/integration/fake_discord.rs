@@ -169,6 +169,9 @@ async fn gateway_url(State(s): State<Shared>) -> Json<Value> {
     }))
 }
 
+/// A request Discord has received in full is applied even if the client
+/// stops waiting for the answer (a timeout on the bot's side): so it runs in
+/// a task of its own.
 async fn rest(
     State(s): State<Shared>,
     method: Method,
@@ -177,6 +180,12 @@ async fn rest(
     Path(_rest): Path<String>,
     body: Bytes,
 ) -> Response {
+    tokio::spawn(apply(s, method, uri, headers, body))
+        .await
+        .unwrap_or_else(|_| axum::http::StatusCode::INTERNAL_SERVER_ERROR.into_response())
+}
+
+async fn apply(s: Shared, method: Method, uri: Uri, headers: HeaderMap, body: Bytes) -> Response {
     let content_type = headers
         .get("content-type")
         .and_then(|v| v.to_str().ok())

@@ -39,9 +39,11 @@ CREATE TABLE device_health (
 );
 
 -- A day's post keeps the roll made at its first claim (every retry and
--- takeover posts that same roll), and when it was first claimed (whether
--- it was late, and how long Discord may still remember its nonce).
+-- takeover posts that same roll), when it was first claimed (whether it was
+-- late), and when an attempt may first have reached Discord (from then on
+-- Discord remembers its nonce only for a few minutes).
 ALTER TABLE daily_posts ADD COLUMN first_claimed_at INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE daily_posts ADD COLUMN sent_at INTEGER;
 UPDATE daily_posts SET first_claimed_at = claimed_at;
 
 -- A role that may use /settings and /daily besides Manage Server.
