@@ -43,12 +43,15 @@ fn bench(c: &mut Criterion) {
         // figures include the SQLite commit.
         let dir = std::env::temp_dir().join(format!("backrank-bench-{}", std::process::id()));
         let store = Arc::new(backrank::store::SqliteStore::open_dir(&dir).unwrap());
-        let bot = Arc::new(Bot::new(Settings::load(None).unwrap(), store).unwrap());
+        let mut settings = Settings::load(None).unwrap();
+        // One person rolling thousands of times: no rate limit here.
+        settings.bot.rolls_per_minute = 0;
+        let bot = Arc::new(Bot::new(settings, store).unwrap());
         let public = hex::encode(key.verifying_key().to_bytes());
         let ep = Arc::new(Endpoint::new(bot, &public, None).unwrap());
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let addr = listener.local_addr().unwrap();
-        tokio::spawn(async move { axum::serve(listener, http::router(ep)).await });
+        tokio::spawn(http::serve_on(listener, ep, std::future::pending()));
         format!("http://{addr}/interactions")
     });
     let client = reqwest::Client::new();
@@ -99,5 +102,49 @@ fn bench(c: &mut Criterion) {
     }
 }
 
-criterion_group!(benches, bench);
+/// The time zone autocomplete as it was before the index: the zone database
+/// walked and every name lowered on each keystroke. Kept here as the peer.
+fn zone_names_unindexed(typed: &str, max: usize) -> Vec<String> {
+    let typed = typed.trim().to_ascii_lowercase();
+    let mut scored: Vec<(f64, String)> = jiff::tz::db()
+        .available()
+        .map(|n| n.as_str().to_owned())
+        .filter(|n| n.contains('/') || n == "UTC")
+        .map(|n| {
+            let lower = n.to_ascii_lowercase();
+            let score = if typed.is_empty() {
+                0.0
+            } else if lower.contains(&typed) {
+                2.0 - lower.len() as f64 / 100.0
+            } else {
+                let city = lower.rsplit('/').next().unwrap_or(&lower);
+                strsim::jaro_winkler(&typed, city).max(strsim::jaro_winkler(&typed, &lower))
+            };
+            (score, n)
+        })
+        .filter(|(score, _)| typed.is_empty() || *score > 0.8)
+        .collect();
+    scored.sort_by(|a, b| b.0.total_cmp(&a.0).then_with(|| a.1.cmp(&b.1)));
+    scored.into_iter().take(max).map(|(_, n)| n).collect()
+}
+
+/// The time zone autocomplete, on every keystroke: indexed against the
+/// unindexed peer, for a substring ("europe/b") and a misspelling
+/// ("berln", every name scored by Jaro-Winkler).
+fn autocomplete(c: &mut Criterion) {
+    for typed in ["europe/b", "berln"] {
+        assert_eq!(
+            backrank::daily::when::zone_names(typed, 25),
+            zone_names_unindexed(typed, 25)
+        );
+        c.bench_function(&format!("timezone/indexed/{typed}"), |b| {
+            b.iter(|| backrank::daily::when::zone_names(typed, 25))
+        });
+        c.bench_function(&format!("timezone/unindexed/{typed}"), |b| {
+            b.iter(|| zone_names_unindexed(typed, 25))
+        });
+    }
+}
+
+criterion_group!(benches, bench, autocomplete);
 criterion_main!(benches);

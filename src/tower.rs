@@ -29,15 +29,74 @@ use crate::store::{Store, StoreError};
 /// A hardware source opened by this process.
 pub struct Tower {
     spec: SourceSpec,
-    device: Device,
+    device: Box<dyn Device>,
     store: Option<Arc<dyn Store>>,
 }
 
-enum Device {
-    #[cfg(feature = "serial")]
-    Serial(backrank_serial::SerialTower),
-    #[cfg(feature = "exec")]
-    Exec(Arc<tokio::sync::Mutex<backrank_exec::ExecSource>>),
+/// The plugin's device for a hardware source.
+fn device(spec: &SourceSpec, settings: &Settings) -> Result<Box<dyn Device>, SourceError> {
+    #[cfg(not(any(feature = "serial", feature = "exec")))]
+    let _ = settings;
+    match spec {
+        #[cfg(feature = "serial")]
+        SourceSpec::Serial(path) => Ok(Box::new(crate::sources::serial_tower(path, settings)?)),
+        #[cfg(not(feature = "serial"))]
+        SourceSpec::Serial(_) => Err(SourceError::NotBuilt("serial", "serial")),
+        #[cfg(feature = "exec")]
+        SourceSpec::Exec(command) => Ok(Box::new(Arc::new(tokio::sync::Mutex::new(
+            crate::sources::exec_source(command, settings)?,
+        )))),
+        #[cfg(not(feature = "exec"))]
+        SourceSpec::Exec(_) => Err(SourceError::NotBuilt("exec", "exec")),
+        other => Err(SourceError::NotHardware(other.to_string())),
+    }
+}
+
+/// What a plugin's shared device offers a process: turns, one roll at a
+/// time.
+#[async_trait]
+trait Device: Send + Sync {
+    /// Opens the device now, if it has something to open.
+    async fn connect(&self) -> Result<(), EntropyError> {
+        Ok(())
+    }
+
+    /// Waits for a roll's turn; the turn ends when the source is dropped.
+    async fn turn(&self) -> Box<dyn EntropySource>;
+
+    /// Bytes used and thrown away, for a hardware RNG.
+    async fn byte_stats(&self) -> Option<(u64, u64)> {
+        None
+    }
+}
+
+#[cfg(feature = "serial")]
+#[async_trait]
+impl Device for backrank_serial::SerialTower {
+    async fn connect(&self) -> Result<(), EntropyError> {
+        backrank_serial::SerialTower::connect(self).await
+    }
+
+    async fn turn(&self) -> Box<dyn EntropySource> {
+        Box::new(self.session().await)
+    }
+
+    async fn byte_stats(&self) -> Option<(u64, u64)> {
+        if self.config().mode != backrank_serial::Mode::Bytes {
+            return None;
+        }
+        let s = self.stats().await;
+        Some((s.bytes_used, s.bytes_rejected))
+    }
+}
+
+/// A program, behind a lock: one roll's throws at a time.
+#[cfg(feature = "exec")]
+#[async_trait]
+impl Device for Arc<tokio::sync::Mutex<backrank_exec::ExecSource>> {
+    async fn turn(&self) -> Box<dyn EntropySource> {
+        Box::new(ExecTurn(self.clone().lock_owned().await))
+    }
 }
 
 /// Why a roll may not use the tower.
@@ -78,27 +137,9 @@ impl Tower {
         settings: &Settings,
         store: Option<Arc<dyn Store>>,
     ) -> Result<Tower, SourceError> {
-        #[cfg(not(any(feature = "serial", feature = "exec")))]
-        let _ = (settings, &store);
-        let device = match spec {
-            #[cfg(feature = "serial")]
-            SourceSpec::Serial(path) => {
-                Device::Serial(crate::sources::serial_tower(path, settings)?)
-            }
-            #[cfg(not(feature = "serial"))]
-            SourceSpec::Serial(_) => return Err(SourceError::NotBuilt("serial", "serial")),
-            #[cfg(feature = "exec")]
-            SourceSpec::Exec(command) => Device::Exec(Arc::new(tokio::sync::Mutex::new(
-                crate::sources::exec_source(command, settings)?,
-            ))),
-            #[cfg(not(feature = "exec"))]
-            SourceSpec::Exec(_) => return Err(SourceError::NotBuilt("exec", "exec")),
-            other => return Err(SourceError::NotHardware(other.to_string())),
-        };
-        #[allow(unreachable_code)]
         Ok(Tower {
             spec: spec.clone(),
-            device,
+            device: device(spec, settings)?,
             store,
         })
     }
@@ -119,12 +160,7 @@ impl Tower {
     ///
     /// Why the port could not be opened; rolls try again.
     pub async fn connect(&self) -> Result<(), EntropyError> {
-        match &self.device {
-            #[cfg(feature = "serial")]
-            Device::Serial(t) => t.connect().await,
-            #[cfg(feature = "exec")]
-            Device::Exec(_) => Ok(()),
-        }
+        self.device.connect().await
     }
 
     /// Waits for this roll's turn at the device: throws of one roll are
@@ -158,12 +194,7 @@ impl Tower {
     ///
     /// [`TowerError::Store`] when the kept tests cannot be read.
     pub async fn test_session(&self) -> Result<TowerSession, TowerError> {
-        let mut inner: Box<dyn EntropySource> = match &self.device {
-            #[cfg(feature = "serial")]
-            Device::Serial(t) => Box::new(t.session().await),
-            #[cfg(feature = "exec")]
-            Device::Exec(e) => Box::new(ExecTurn(e.clone().lock_owned().await)),
-        };
+        let mut inner = self.device.turn().await;
         // Load under the turn: no other roll of this process changes the
         // state between the load and this roll's throws.
         if let Some(store) = &self.store {
@@ -203,14 +234,7 @@ impl Tower {
     /// What a hardware RNG's byte stream has used so far (bytes used, bytes
     /// thrown away by the rejection rule); `None` for other sources.
     pub async fn byte_stats(&self) -> Option<(u64, u64)> {
-        match &self.device {
-            #[cfg(feature = "serial")]
-            Device::Serial(t) if t.config().mode == backrank_serial::Mode::Bytes => {
-                let s = t.stats().await;
-                Some((s.bytes_used, s.bytes_rejected))
-            }
-            _ => None,
-        }
+        self.device.byte_stats().await
     }
 
     /// Forgets the device's health tests, in the store and in this process.

@@ -92,7 +92,10 @@ impl EventHandler for Gateway {
                 typed,
                 variant,
             } => {
-                let choices = self.bot.autocomplete(&option, &typed, variant.as_deref());
+                let choices = self
+                    .bot
+                    .autocomplete_off_thread(option, typed, variant)
+                    .await;
                 respond(&ctx, &interaction, discord::autocomplete(choices)).await;
             }
             Incoming::Action(action, caller) => {

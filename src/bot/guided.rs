@@ -848,6 +848,54 @@ mod tests {
         );
     }
 
+    /// A roll-along takes at most the throw limit of a roll: a form that
+    /// would go past it is refused and enters nothing (201 forms of 1,000
+    /// faces each once made a 200,001-face session).
+    #[test]
+    fn a_roll_along_takes_at_most_the_throw_limit() {
+        let t = Table::new();
+        let mut r = t.start(&[("variant", "chess960")]);
+        // Sixes: the dark bishop's rule (a d6 for 4 squares) throws every
+        // one of them again, so the first step never ends.
+        let sixes = "6 ".repeat(700);
+        for _ in 0..2 {
+            let form = t.press(&r, "Type several…", &ada());
+            let typed = Action::from_control(&form.form.unwrap().id, sixes.clone()).unwrap();
+            r = t.act(typed, &ada());
+            assert!(r.update, "{:?}", r.content);
+        }
+        let form = t.press(&r, "Type several…", &ada());
+        let f = form.form.unwrap();
+        let refused = t.act(Action::from_control(&f.id, sixes).unwrap(), &ada());
+        assert!(refused.ephemeral);
+        let text = refused.content.unwrap();
+        assert!(
+            text.contains("at most 2000 throws, and this would make 2100"),
+            "{text}"
+        );
+        let id = match Action::from_control(&f.id, String::new()).unwrap() {
+            Action::Guided { session, .. } => session,
+            other => panic!("{other:?}"),
+        };
+        let session = t.rt.block_on(t.bot.store().session(id)).unwrap().unwrap();
+        assert_eq!(session.faces.len(), 1400, "the third form entered nothing");
+    }
+
+    /// The sweep expires roll-alongs left without a throw; their buttons then
+    /// say so.
+    #[test]
+    fn the_sweep_expires_idle_roll_alongs() {
+        let t = Table::new();
+        let r = t.start(&[("variant", "chess960")]);
+        let r = t.press(&r, "2", &ada());
+        t.clock.advance(SignedDuration::from_mins(121));
+        let swept = t.rt.block_on(t.bot.sweep()).unwrap();
+        assert_eq!(swept.expired, 1);
+        let later = t.press(&r, "3", &ada());
+        assert!(later.ephemeral);
+        assert!(later.content.unwrap().contains("expired after 120 minutes"));
+    }
+
     #[test]
     fn big_dice_pick_from_a_list_and_cancel_ends_it() {
         let t = Table::new();

@@ -216,7 +216,7 @@ async fn interactions(
             typed,
             variant,
         } => {
-            let choices = ep.bot.autocomplete(&option, &typed, variant.as_deref());
+            let choices = ep.bot.autocomplete_off_thread(option, typed, variant).await;
             json(serde_json::to_vec(&discord::autocomplete(choices)).unwrap_or_default())
         }
         Incoming::Action(action, caller) => {

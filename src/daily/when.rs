@@ -56,30 +56,65 @@ pub fn parse_zone(name: &str) -> Result<TimeZone, String> {
     ))
 }
 
+/// A zone name as the search sees it, lowered once.
+struct ZoneEntry {
+    name: String,
+    lower: String,
+    /// The part after the last `/`: what people type ("berlin").
+    city_at: usize,
+}
+
+/// The time zone names, read from the database and lowered once for the
+/// whole process: autocomplete runs on every keystroke, on the async
+/// threads, so it does no allocation or database walk per name.
+fn zone_index() -> &'static [ZoneEntry] {
+    static INDEX: std::sync::OnceLock<Vec<ZoneEntry>> = std::sync::OnceLock::new();
+    INDEX.get_or_init(|| {
+        let mut zones: Vec<ZoneEntry> = jiff::tz::db()
+            .available()
+            .map(|n| n.as_str().to_owned())
+            .filter(|n| n.contains('/') || n == "UTC")
+            .map(|name| {
+                let lower = name.to_ascii_lowercase();
+                let city_at = lower.rfind('/').map_or(0, |i| i + 1);
+                ZoneEntry {
+                    name,
+                    lower,
+                    city_at,
+                }
+            })
+            .collect();
+        zones.sort_by(|a, b| a.name.cmp(&b.name));
+        zones
+    })
+}
+
 /// Known zone names matching what was typed, best first (for autocomplete
 /// and suggestions).
 pub fn zone_names(typed: &str, max: usize) -> Vec<String> {
     let typed = typed.trim().to_ascii_lowercase();
-    let mut scored: Vec<(f64, String)> = jiff::tz::db()
-        .available()
-        .map(|n| n.as_str().to_owned())
-        .filter(|n| n.contains('/') || n == "UTC")
-        .map(|n| {
-            let lower = n.to_ascii_lowercase();
+    let mut scored: Vec<(f64, &ZoneEntry)> = zone_index()
+        .iter()
+        .map(|z| {
             let score = if typed.is_empty() {
                 0.0
-            } else if lower.contains(&typed) {
-                2.0 - lower.len() as f64 / 100.0
+            } else if z.lower.contains(&typed) {
+                2.0 - z.lower.len() as f64 / 100.0
             } else {
-                let city = lower.rsplit('/').next().unwrap_or(&lower);
-                strsim::jaro_winkler(&typed, city).max(strsim::jaro_winkler(&typed, &lower))
+                let city = &z.lower[z.city_at..];
+                strsim::jaro_winkler(&typed, city).max(strsim::jaro_winkler(&typed, &z.lower))
             };
-            (score, n)
+            (score, z)
         })
         .filter(|(score, _)| typed.is_empty() || *score > 0.8)
         .collect();
-    scored.sort_by(|a, b| b.0.total_cmp(&a.0).then_with(|| a.1.cmp(&b.1)));
-    scored.into_iter().take(max).map(|(_, n)| n).collect()
+    // The index is in name order and the sort is stable: ties stay by name.
+    scored.sort_by(|a, b| b.0.total_cmp(&a.0));
+    scored
+        .into_iter()
+        .take(max)
+        .map(|(_, z)| z.name.clone())
+        .collect()
 }
 
 /// Reads a list of variants: `chess960, crc`, or `all`.

@@ -27,7 +27,7 @@ fn settings(api_url: &str) -> Settings {
     s
 }
 
-async fn endpoint(discord: &FakeDiscord, settings: Settings) -> String {
+async fn endpoint(settings: Settings) -> String {
     let rest = Arc::new(backrank::bot::gateway::http(&settings.discord));
     serve(crate::common::bot_with(settings), Some(rest)).await
 }
@@ -41,7 +41,7 @@ fn original(token: &str) -> String {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_private_tower_roll_defers_privately() {
     let discord = FakeDiscord::start(APP).await;
-    let url = endpoint(&discord, settings(&discord.url)).await;
+    let url = endpoint(settings(&discord.url)).await;
     let cmd = command(
         "random",
         json!([
@@ -70,7 +70,7 @@ async fn a_late_progress_line_never_overwrites_the_finished_roll() {
         progress_edit: Duration::from_millis(700),
         ..Delays::default()
     });
-    let url = endpoint(&discord, settings(&discord.url)).await;
+    let url = endpoint(settings(&discord.url)).await;
     let cmd = command(
         "random",
         json!([
@@ -109,7 +109,7 @@ async fn work_past_the_budget_is_deferred_and_finished_through_rest() {
     let discord = FakeDiscord::start(APP).await;
     let mut s = settings(&discord.url);
     s.http.defer_after_ms = 1;
-    let url = endpoint(&discord, s).await;
+    let url = endpoint(s).await;
 
     let cmd = command(
         "random",
