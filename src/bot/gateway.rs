@@ -77,6 +77,7 @@ impl EventHandler for Gateway {
     }
 
     async fn interaction_create(&self, ctx: Context, interaction: Interaction) {
+        let deadline = tokio::time::Instant::now() + self.defer_after;
         match discord::incoming(&interaction) {
             Incoming::Ping => {}
             Incoming::Refused(message) => {
@@ -101,7 +102,7 @@ impl EventHandler for Gateway {
             Incoming::Action(action, caller) => {
                 let followup = discord::token(&interaction)
                     .map(|token| Followup::new(ctx.http.clone(), token));
-                match relay::answer(&self.bot, *action, caller, followup, self.defer_after).await {
+                match relay::answer(&self.bot, *action, caller, followup, deadline).await {
                     First::Reply(reply) => {
                         respond(&ctx, &interaction, discord::response(&reply)).await;
                     }

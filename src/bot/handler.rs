@@ -39,6 +39,8 @@ pub struct Bot {
     /// one: opened once, for every roll of this process.
     tower: Option<Arc<Tower>>,
     pub(crate) rate: RollRate,
+    /// Boards being drawn at once: one per core.
+    drawing: tokio::sync::Semaphore,
     pub(crate) store: Arc<dyn Store>,
     pub(crate) clock: Arc<dyn Clock>,
 }
@@ -95,8 +97,10 @@ impl Bot {
                 Some(Arc::new(tower))
             }
         };
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
         Ok(Bot {
             rate: RollRate::new(settings.bot.rolls_per_minute),
+            drawing: tokio::sync::Semaphore::new(cores),
             settings,
             renderer,
             render,
@@ -459,11 +463,16 @@ impl Bot {
         pieces: Vec<crate::position::Placed>,
     ) -> Result<File, BotError> {
         let this = self.clone();
-        // Drawing and encoding are CPU work: keep them off the async threads.
+        // Drawing and encoding are CPU work: off the async threads, and no
+        // more at once than there are cores. A burst then queues here, in
+        // order, where the deferral budget sees it, instead of hundreds of
+        // blocking threads starving the threads that read requests.
+        let turn = self.drawing.acquire().await;
         let drawn = tokio::task::spawn_blocking(move || {
             this.renderer.render_pieces(variant, &pieces, &this.render)
         })
         .await;
+        drop(turn);
         let failed = |detail: String| BotError::fault("drawing the board failed", detail);
         let image = drawn
             .map_err(|e| failed(e.to_string()))?

@@ -195,6 +195,8 @@ async fn interactions(
     headers: HeaderMap,
     body: Bytes,
 ) -> Response {
+    // Discord's three seconds run from here on our side.
+    let deadline = tokio::time::Instant::now() + ep.limits.defer_after;
     if let Err(why) = ep.check(&headers, &body) {
         return (
             StatusCode::UNAUTHORIZED,
@@ -225,7 +227,7 @@ async fn interactions(
                 .clone()
                 .zip(discord::token(&interaction))
                 .map(|(http, token)| Followup::new(http, token));
-            match relay::answer(&ep.bot, *action, caller, followup, ep.limits.defer_after).await {
+            match relay::answer(&ep.bot, *action, caller, followup, deadline).await {
                 First::Reply(reply) => respond(&reply),
                 First::Defer {
                     ephemeral,

@@ -16,7 +16,6 @@
 //! late "throw 5 of ~7…" can never overwrite the finished roll.
 
 use std::sync::Arc;
-use std::time::Duration;
 
 use serenity::all::EditInteractionResponse;
 use serenity::builder::Builder;
@@ -100,14 +99,15 @@ pub enum First {
 
 /// Answers an action in time. With `followup` (a REST client and the
 /// interaction's token) it may defer: at once when the plan says the work
-/// waits on hardware, else when the work outlasts `budget`. Without one it
-/// can only wait for the reply.
+/// waits on hardware, else when the work is still going at `deadline` (the
+/// request's arrival plus the budget). Without one it can only wait for
+/// the reply.
 pub async fn answer(
     bot: &Arc<Bot>,
     action: Action,
     caller: Caller,
     followup: Option<Followup>,
-    budget: Duration,
+    deadline: tokio::time::Instant,
 ) -> First {
     let plan = match bot.plan(&action, &caller).await {
         Ok(plan) => plan,
@@ -134,8 +134,8 @@ pub async fn answer(
     });
     tokio::select! {
         done = &mut work => First::Reply(Box::new(finished(done))),
-        () = tokio::time::sleep(budget) => {
-            tracing::info!(budget_ms = budget.as_millis(), "deferred: the work took longer than the budget");
+        () = tokio::time::sleep_until(deadline) => {
+            tracing::debug!("deferred: the work took longer than the budget");
             let rest = Box::pin(async move { deliver(&followup, &plan, finished(work.await)).await });
             First::Defer { ephemeral, update, rest }
         }

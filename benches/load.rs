@@ -1,0 +1,278 @@
+//! A burst of signed interactions, all in flight at once, against a
+//! `backrank serve --http` process on loopback (the release binary, with a
+//! store of its own and a stand-in for Discord's REST API that takes the
+//! deferred replies). Prints how many got their first answer within
+//! Discord's three seconds, errors, latency percentiles, throughput, how
+//! many were deferred (and finished through REST), and the server's memory:
+//! idle, and at its peak.
+//!
+//! Run with `cargo bench --bench load` (`-- N` for another burst size; the
+//! default is 1,000). The figures are in the README.
+
+use std::process::{Child, Command, Stdio};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+
+use axum::Router;
+use axum::routing::any;
+use ed25519_dalek::{Signer, SigningKey};
+use serde_json::{Value, json};
+
+/// Discord's deadline for a first answer.
+const DEADLINE: Duration = Duration::from_secs(3);
+
+fn main() {
+    // `cargo bench` passes `--bench`; a number is the burst size.
+    let n: usize = std::env::args()
+        .filter_map(|a| a.parse().ok())
+        .next()
+        .unwrap_or(1000);
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    rt.block_on(run(n));
+}
+
+/// Discord's REST API as far as deferred replies need it: every request is
+/// counted and answered with a message.
+async fn fake_rest() -> (String, Arc<AtomicUsize>) {
+    let seen = Arc::new(AtomicUsize::new(0));
+    let count = seen.clone();
+    let app = Router::new().fallback(any(move || {
+        let count = count.clone();
+        async move {
+            count.fetch_add(1, Ordering::Relaxed);
+            axum::Json(json!({
+                "id": "7777777777777777777", "channel_id": "4444444444444444444",
+                "author": {"id": "1111111111111111111", "username": "backrank", "discriminator": "0", "avatar": null, "bot": true},
+                "content": "", "timestamp": "2024-01-01T00:00:00.000000+00:00", "edited_timestamp": null, "tts": false,
+                "mention_everyone": false, "mentions": [], "mention_roles": [], "attachments": [], "embeds": [], "pinned": false, "type": 0
+            }))
+        }
+    }));
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let url = format!("http://{}", listener.local_addr().unwrap());
+    tokio::spawn(async move { axum::serve(listener, app).await });
+    (url, seen)
+}
+
+fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}
+
+struct Server(Child);
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+/// A line of /proc/PID/status, in MB.
+fn memory_mb(pid: u32, field: &str) -> f64 {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+    status
+        .lines()
+        .find(|l| l.starts_with(field))
+        .and_then(|l| l.split_whitespace().nth(1))
+        .and_then(|kb| kb.parse::<f64>().ok())
+        .map_or(f64::NAN, |kb| kb / 1024.0)
+}
+
+fn interaction(i: usize) -> Value {
+    let (name, options) = match i % 4 {
+        0 | 1 => (
+            "random",
+            json!([{"name": "variant", "type": 3, "value": "chess960"}]),
+        ),
+        2 => (
+            "position",
+            json!([{"name": "variant", "type": 3, "value": "crc"}, {"name": "number", "type": 4, "value": i}]),
+        ),
+        _ => (
+            "random",
+            json!([{"name": "variant", "type": 3, "value": "korean"}]),
+        ),
+    };
+    json!({
+        "id": format!("{}", 1_300_000_000_000_000_000u64 + i as u64),
+        "application_id": "1111111111111111111", "type": 2,
+        "data": {"id": "2222222222222222222", "name": name, "type": 1, "options": options},
+        "guild_id": "3333333333333333333", "channel_id": "4444444444444444444",
+        "channel": {"id": "4444444444444444444", "type": 0},
+        "member": {"user": {"id": format!("{}", 5_000_000_000_000_000_000u64 + i as u64), "username": "player", "discriminator": "0", "avatar": null},
+                   "roles": [], "joined_at": "2024-01-01T00:00:00.000000+00:00", "deaf": false, "mute": false,
+                   "flags": 0, "permissions": "0"},
+        "token": format!("load-{i}"), "version": 1, "app_permissions": "0", "locale": "en-US",
+        "entitlements": [], "attachment_size_limit": 26214400
+    })
+}
+
+fn signed(key: &SigningKey, body: &[u8]) -> (String, String) {
+    let ts = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .unwrap()
+        .as_secs()
+        .to_string();
+    let sig = hex::encode(key.sign(&[ts.as_bytes(), body].concat()).to_bytes());
+    (sig, ts)
+}
+
+async fn run(n: usize) {
+    let key = SigningKey::from_bytes(&[7u8; 32]);
+    let (rest_url, rest_seen) = fake_rest().await;
+    let dir = std::env::temp_dir().join(format!("backrank-load-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let port = free_port();
+    let server = Server(
+        Command::new(env!("CARGO_BIN_EXE_backrank"))
+            .args(["serve", "--http", &format!("127.0.0.1:{port}")])
+            .env_remove("BACKRANK_CONFIG")
+            .env("BACKRANK__STORE__DATA_DIR", &dir)
+            .env("BACKRANK__DISCORD__TOKEN", "load-test")
+            .env("BACKRANK__DISCORD__APPLICATION_ID", "1111111111111111111")
+            .env("BACKRANK__DISCORD__API_URL", &rest_url)
+            .env(
+                "BACKRANK__DISCORD__PUBLIC_KEY",
+                hex::encode(key.verifying_key().to_bytes()),
+            )
+            .env("BACKRANK__LOG__LEVEL", "warn")
+            .env(
+                "BACKRANK__HTTP__DEFER_AFTER_MS",
+                std::env::var("DEFER_MS").unwrap_or("2000".into()),
+            )
+            .stdout(Stdio::null())
+            .spawn()
+            .expect("the backrank binary starts"),
+    );
+    let pid = server.0.id();
+    let url = format!("http://127.0.0.1:{port}/interactions");
+    let client = reqwest::Client::builder()
+        .pool_max_idle_per_host(0)
+        .build()
+        .unwrap();
+    // Ready when it answers a PING.
+    let ping = serde_json::to_vec(&json!({"id": "1", "application_id": "1111111111111111111", "type": 1, "token": "t", "version": 1})).unwrap();
+    let ready = Instant::now();
+    loop {
+        let (sig, ts) = signed(&key, &ping);
+        let r = client
+            .post(&url)
+            .header("X-Signature-Ed25519", sig)
+            .header("X-Signature-Timestamp", ts)
+            .body(ping.clone())
+            .send()
+            .await;
+        if r.is_ok_and(|r| r.status() == 200) {
+            break;
+        }
+        assert!(
+            ready.elapsed() < Duration::from_secs(30),
+            "the server did not come up"
+        );
+        tokio::task::yield_now().await;
+    }
+    let idle_mb = memory_mb(pid, "VmRSS:");
+
+    let bodies: Vec<Vec<u8>> = (0..n)
+        .map(|i| serde_json::to_vec(&interaction(i)).unwrap())
+        .collect();
+    let start = Instant::now();
+    let tasks: Vec<_> = bodies
+        .into_iter()
+        .map(|body| {
+            let client = client.clone();
+            let url = url.clone();
+            let (sig, ts) = signed(&key, &body);
+            tokio::spawn(async move {
+                let sent = Instant::now();
+                let r = client
+                    .post(&url)
+                    .header("X-Signature-Ed25519", sig)
+                    .header("X-Signature-Timestamp", ts)
+                    .body(body)
+                    .send()
+                    .await;
+                let outcome = match r {
+                    Ok(r) if r.status() == 200 => {
+                        let json = r
+                            .headers()
+                            .get("content-type")
+                            .is_some_and(|c| c.as_bytes().starts_with(b"application/json"));
+                        let body = r.bytes().await.unwrap_or_default();
+                        let deferred = json
+                            && serde_json::from_slice::<Value>(&body).is_ok_and(|v| v["type"] == 5);
+                        Ok(deferred)
+                    }
+                    Ok(r) => Err(format!("status {}", r.status())),
+                    Err(e) => Err(e.to_string()),
+                };
+                (sent.elapsed(), outcome)
+            })
+        })
+        .collect();
+    let mut times = Vec::new();
+    let mut errors = Vec::new();
+    let mut deferred = 0;
+    for t in tasks {
+        let (took, outcome) = t.await.unwrap();
+        match outcome {
+            Ok(d) => {
+                deferred += usize::from(d);
+                times.push(took);
+            }
+            Err(e) => errors.push(e),
+        }
+    }
+    let wall = start.elapsed();
+    // Deferred replies are finished through REST: wait for them all.
+    let finishing = Instant::now();
+    while rest_seen.load(Ordering::Relaxed) < deferred
+        && finishing.elapsed() < Duration::from_secs(60)
+    {
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    let peak_mb = memory_mb(pid, "VmHWM:");
+    times.sort();
+    let pct = |p: usize| {
+        times
+            .get(times.len() * p / 100)
+            .copied()
+            .unwrap_or_default()
+    };
+    let within = times.iter().filter(|t| **t <= DEADLINE).count();
+    let cpus = std::thread::available_parallelism().map_or(1, |n| n.get());
+    println!("load: {n} signed interactions in flight at once against one process on loopback");
+    println!(
+        "  first answer within 3 s: {within} of {n}; errors: {} {}",
+        errors.len(),
+        errors
+            .first()
+            .map(|e| format!("(first: {e})"))
+            .unwrap_or_default()
+    );
+    println!(
+        "  first answer p50 {:.0} ms, p99 {:.0} ms, max {:.0} ms; all answered in {:.2} s",
+        pct(50).as_secs_f64() * 1000.0,
+        pct(99).as_secs_f64() * 1000.0,
+        times.last().copied().unwrap_or_default().as_secs_f64() * 1000.0,
+        wall.as_secs_f64()
+    );
+    println!(
+        "  throughput {:.0} interactions/s ({:.0} per core on {cpus} cores); deferred {deferred}, \
+         finished through REST {}",
+        n as f64 / wall.as_secs_f64(),
+        n as f64 / wall.as_secs_f64() / cpus as f64,
+        rest_seen.load(Ordering::Relaxed).min(deferred)
+    );
+    println!("  server memory: idle {idle_mb:.1} MB, peak {peak_mb:.1} MB");
+    drop(server);
+    let _ = std::fs::remove_dir_all(&dir);
+}
