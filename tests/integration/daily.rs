@@ -332,9 +332,12 @@ fn two_processes_on_one_store_post_once() {
     });
     let go = dir.join("go");
     let _ = std::fs::remove_file(&go);
+    for i in 0..2 {
+        let _ = std::fs::remove_file(dir.join(format!("ready-{i}")));
+    }
     let _ = std::fs::remove_file(dir.join("posts.txt"));
     let children: Vec<_> = (0..2)
-        .map(|_| {
+        .map(|i| {
             std::process::Command::new(std::env::current_exe().unwrap())
                 .args([
                     "daily::two_processes_on_one_store_post_once",
@@ -342,12 +345,21 @@ fn two_processes_on_one_store_post_once() {
                     "--nocapture",
                 ])
                 .env("BACKRANK_DAILY_CHILD", &dir)
+                .env("BACKRANK_DAILY_CHILD_NO", i.to_string())
                 .stdout(std::process::Stdio::null())
                 .spawn()
                 .unwrap()
         })
         .collect();
-    std::thread::sleep(std::time::Duration::from_millis(300));
+    // Both children have their store open and wait: release them together.
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
+    while !(0..2).all(|i| dir.join(format!("ready-{i}")).exists()) {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the children never got ready"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
     std::fs::write(&go, b"go").unwrap();
     for mut c in children {
         assert!(c.wait().unwrap().success());
@@ -397,6 +409,8 @@ fn child_ticks(dir: &std::path::Path) {
         );
         let wall = Arc::new(FileWall(dir.join("posts.txt")));
         let s = Scheduler::new(bot, wall, format!("pid {}", std::process::id()));
+        let no = std::env::var("BACKRANK_DAILY_CHILD_NO").unwrap_or_default();
+        std::fs::write(dir.join(format!("ready-{no}")), b"ready").unwrap();
         while !dir.join("go").exists() {
             tokio::time::sleep(std::time::Duration::from_millis(5)).await;
         }
