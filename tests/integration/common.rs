@@ -69,3 +69,18 @@ pub fn scratch(name: &str) -> std::path::PathBuf {
     std::fs::create_dir_all(&dir).unwrap();
     dir
 }
+
+/// How many rolls a server's records hold (record numbers count from 1
+/// without gaps, so the first missing number is one past the last).
+pub async fn rolls_saved(store: &std::sync::Arc<dyn backrank::store::Store>, guild: u64) -> i64 {
+    let mut n = 0;
+    while store
+        .record(backrank::store::Scope::Guild(guild), n + 1)
+        .await
+        .unwrap()
+        .is_some()
+    {
+        n += 1;
+    }
+    n
+}

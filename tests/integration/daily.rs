@@ -161,6 +161,15 @@ impl Club {
             .id
     }
 
+    /// Sets the club's server settings.
+    async fn server(&self, settings: GuildSettings) {
+        self.bot
+            .store()
+            .set_guild_settings(GUILD, settings)
+            .await
+            .unwrap();
+    }
+
     async fn tick_at(&self, at: &str) -> Vec<Tick> {
         self.clock.set(ts(at));
         self.scheduler.tick().await
@@ -175,6 +184,18 @@ impl Secs for ManualClock {
     fn now_secs(&self) -> i64 {
         backrank::clock::Clock::now(self).as_second()
     }
+}
+
+/// The real Discord poster, talking to `discord`; `settings` get its address.
+fn discord_poster(
+    discord: &FakeDiscord,
+    settings: &mut Settings,
+) -> Arc<backrank::daily::DiscordPoster> {
+    settings.discord.token = "test-token".into();
+    settings.discord.api_url = discord.url.clone();
+    Arc::new(backrank::daily::DiscordPoster::new(Arc::new(
+        backrank::bot::gateway::http(&settings.discord),
+    )))
 }
 
 fn store_in(dir: &std::path::Path) -> Arc<dyn Store> {
@@ -269,17 +290,11 @@ async fn a_post_missed_while_down_is_made_once_or_skipped() {
     );
 
     // The same with a server that skips missed posts.
-    club.bot
-        .store()
-        .set_guild_settings(
-            GUILD,
-            GuildSettings {
-                missed_daily: Missed::Skip,
-                ..GuildSettings::default()
-            },
-        )
-        .await
-        .unwrap();
+    club.server(GuildSettings {
+        missed_daily: Missed::Skip,
+        ..GuildSettings::default()
+    })
+    .await;
     let ticks = club.tick_at("2026-11-24T08:00:00Z").await;
     assert!(
         matches!(&ticks[..], [Tick::Skipped { date, .. }] if date == "2026-11-23"),
@@ -432,17 +447,11 @@ async fn a_broken_channel_is_reported_and_the_others_go_on() {
         "2026-11-21T10:00:00Z",
         "a",
     );
-    club.bot
-        .store()
-        .set_guild_settings(
-            GUILD,
-            GuildSettings {
-                log_channel: Some(LOG),
-                ..GuildSettings::default()
-            },
-        )
-        .await
-        .unwrap();
+    club.server(GuildSettings {
+        log_channel: Some(LOG),
+        ..GuildSettings::default()
+    })
+    .await;
     for ch in 1..=4 {
         club.schedule(ch, "12:00", "UTC", false).await;
     }
@@ -502,10 +511,7 @@ async fn the_scheduler_sleeps_until_the_next_post_at_most_a_minute() {
 async fn the_discord_poster_posts_and_sorts_refusals() {
     let discord = FakeDiscord::start(1234).await;
     let mut settings = Settings::load(None).unwrap();
-    settings.discord.token = "test-token".into();
-    settings.discord.api_url = discord.url.clone();
-    let http = Arc::new(backrank::bot::gateway::http(&settings.discord));
-    let poster = backrank::daily::DiscordPoster::new(http);
+    let poster = discord_poster(&discord, &mut settings);
     let club = Club::new(
         crate::common::fresh_store(),
         Arc::default(),
@@ -577,20 +583,6 @@ fn quick() -> Settings {
     s
 }
 
-/// The guild's saved rolls (numbers count from 1 without gaps).
-async fn rolls_saved(store: &Arc<dyn Store>) -> i64 {
-    let mut n = 0;
-    while store
-        .record(backrank::store::Scope::Guild(GUILD), n + 1)
-        .await
-        .unwrap()
-        .is_some()
-    {
-        n += 1;
-    }
-    n
-}
-
 /// Discord takes longer to accept a post than an attempt may last: two
 /// schedulers on one store try in turn, each attempt cut off and given
 /// back, until Discord answers in time. Every attempt carried the same
@@ -604,11 +596,7 @@ async fn a_slow_discord_gets_one_message_with_one_roll() {
         ..Default::default()
     });
     let mut settings = quick();
-    settings.discord.token = "test-token".into();
-    settings.discord.api_url = discord.url.clone();
-    let poster = Arc::new(backrank::daily::DiscordPoster::new(Arc::new(
-        backrank::bot::gateway::http(&settings.discord),
-    )));
+    let poster = discord_poster(&discord, &mut settings);
     let dir = fresh("daily-slow");
     let a = Club::on(
         settings.clone(),
@@ -684,7 +672,11 @@ async fn a_slow_discord_gets_one_message_with_one_roll() {
         (entry.status, entry.roll_id, entry.message_id),
         (PostStatus::Posted, Some(*roll), Some(*message))
     );
-    assert_eq!(rolls_saved(a.bot.store()).await, 1, "one roll for the day");
+    assert_eq!(
+        crate::common::rolls_saved(a.bot.store(), GUILD).await,
+        1,
+        "one roll for the day"
+    );
 }
 
 /// Attempts that may have reached Discord (they timed out) stop once
@@ -704,17 +696,11 @@ async fn retries_stop_once_discord_may_have_forgotten_the_nonce() {
         "2026-11-21T10:00:00Z",
         "a",
     );
-    club.bot
-        .store()
-        .set_guild_settings(
-            GUILD,
-            GuildSettings {
-                log_channel: Some(LOG),
-                ..GuildSettings::default()
-            },
-        )
-        .await
-        .unwrap();
+    club.server(GuildSettings {
+        log_channel: Some(LOG),
+        ..GuildSettings::default()
+    })
+    .await;
     club.schedule(1, "12:00", "UTC", false).await;
     club.schedule(2, "12:00", "UTC", false).await;
     let kinds = |ticks: Vec<Tick>| -> Vec<String> {
@@ -781,17 +767,11 @@ async fn lateness_is_judged_at_the_first_claim() {
         "2026-11-21T10:00:00Z",
         "a",
     );
-    club.bot
-        .store()
-        .set_guild_settings(
-            GUILD,
-            GuildSettings {
-                missed_daily: Missed::Skip,
-                ..GuildSettings::default()
-            },
-        )
-        .await
-        .unwrap();
+    club.server(GuildSettings {
+        missed_daily: Missed::Skip,
+        ..GuildSettings::default()
+    })
+    .await;
     club.schedule(1, "12:00", "UTC", false).await;
     assert!(matches!(
         &club.tick_at("2026-11-21T12:00:00Z").await[..],
@@ -813,11 +793,7 @@ async fn lateness_is_judged_at_the_first_claim() {
 async fn a_channel_0_fails_alone() {
     let discord = FakeDiscord::start(1234).await;
     let mut settings = Settings::load(None).unwrap();
-    settings.discord.token = "test-token".into();
-    settings.discord.api_url = discord.url.clone();
-    let poster = Arc::new(backrank::daily::DiscordPoster::new(Arc::new(
-        backrank::bot::gateway::http(&settings.discord),
-    )));
+    let poster = discord_poster(&discord, &mut settings);
     let club = Club::on(
         settings,
         crate::common::fresh_store(),

@@ -9,7 +9,7 @@ use std::sync::Arc;
 
 use backrank::bot::{Action, Bot, Caller, Command, RandomArgs, Reply};
 use backrank::settings::Settings;
-use backrank::store::{Scope, Store};
+use backrank::store::Store;
 use backrank_serial::Mode;
 use backrank_serial::sim::{self, Behaviour, SimConfig};
 use predicates::prelude::*;
@@ -57,19 +57,8 @@ async fn sent(discord: &FakeDiscord, what: &str, method: &str, path: &str) -> Re
         .await
 }
 
-/// How many rolls the guild's records hold (numbers count from 1 without
-/// gaps, so the first missing number is one past the last).
 async fn rolls_saved(store: &Arc<dyn Store>) -> i64 {
-    let mut n = 0;
-    while store
-        .record(Scope::Guild(GUILD), n + 1)
-        .await
-        .unwrap()
-        .is_some()
-    {
-        n += 1;
-    }
-    n
+    crate::common::rolls_saved(store, GUILD).await
 }
 
 /// A tower stuck on 3: the first Chess960 roll takes five throws (SP 714);
