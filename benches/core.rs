@@ -5,10 +5,10 @@
 
 use std::hint::black_box;
 
-use backrank::audit::audit_uncached;
-use backrank::method::Method;
-use backrank::roll::{self, RollSpec};
-use backrank::variant::Variant;
+use backrank::core::audit::audit_uncached;
+use backrank::core::method::Method;
+use backrank::core::roll::{self, RollSpec};
+use backrank::core::variant::Variant;
 use backrank_entropy::{Die, Face};
 use backrank_os_rng::SeededSource;
 use criterion::{Criterion, criterion_group, criterion_main};

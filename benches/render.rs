@@ -6,9 +6,9 @@
 
 use std::hint::black_box;
 
-use backrank::position::Position;
+use backrank::core::position::Position;
 use backrank::render::{RenderOptions, Renderer};
-use backrank::variant::Variant;
+use backrank::core::variant::Variant;
 use criterion::{Criterion, criterion_group, criterion_main};
 
 fn boards(c: &mut Criterion) {

@@ -45,9 +45,9 @@
 //! The ten-flip Chess960 method: heads = 1, first flip highest.
 //!
 //! ```
-//! use backrank::roll::{self, RollSpec};
-//! use backrank::variant::Variant;
-//! use backrank::method::Method;
+//! use backrank::core::roll::{self, RollSpec};
+//! use backrank::core::variant::Variant;
+//! use backrank::core::method::Method;
 //! use backrank_entropy::{Die, Face};
 //!
 //! let flips: Vec<Face> = "HHTTTTHTTH"
@@ -64,24 +64,14 @@
 //! assert_eq!(roll.position.fen(), "qrkbbnrn/pppppppp/8/8/8/8/PPPPPPPP/QRKBBNRN w KQkq - 0 1");
 //! ```
 
-pub mod audit;
-pub mod board;
 pub mod bot;
 pub mod cli;
 pub mod clock;
+pub mod core;
 pub mod daily;
-pub mod explore;
-pub mod fen;
 pub mod log;
-pub mod method;
-pub mod numbering;
-pub mod position;
 pub mod render;
-pub mod replay;
-pub mod roll;
 pub mod settings;
 pub mod sources;
 pub mod store;
-pub mod text;
 pub mod tower;
-pub mod variant;

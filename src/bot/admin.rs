@@ -20,12 +20,12 @@ use crate::bot::error::BotError;
 use crate::bot::handler::{COLOUR_INFO, field, source_name};
 use crate::bot::reply::{Embed, Reply};
 use crate::daily::when;
-use crate::roll::{self, RollSpec};
+use crate::core::roll::{self, RollSpec};
 use crate::sources::{self, SourceSpec};
 use crate::store::{
     Guided, GuildSettings, Missed, NewSchedule, RecordRef, RollKind, Rotation, Schedule, Who,
 };
-use crate::variant::Variant;
+use crate::core::variant::Variant;
 
 impl Bot {
     fn guild_id(caller: &Caller) -> Result<u64, BotError> {
@@ -447,7 +447,7 @@ impl Bot {
                 ""
             },
             variant.spec().name,
-            crate::roll::text::number_label(variant, roll.position.number()),
+            crate::core::roll::text::number_label(variant, roll.position.number()),
         ));
         Ok(reply)
     }

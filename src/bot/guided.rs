@@ -19,14 +19,14 @@ use crate::bot::handler::{
 };
 use crate::bot::reply::{Button, Embed, Form, Reply, Select, Style};
 use crate::bot::{Bot, Plan};
-use crate::position::pieces_of;
-use crate::replay::{decode_faces, encode_faces};
-use crate::roll::{self, Progress, RollError, RollSpec, Waiting};
+use crate::core::position::pieces_of;
+use crate::core::replay::{decode_faces, encode_faces};
+use crate::core::roll::{self, Progress, RollError, RollSpec, Waiting};
 use crate::sources;
 use crate::store::{
     Guided, GuildSettings, NewSession, RollKind, Session, SessionChange, SessionState,
 };
-use crate::variant::Variant;
+use crate::core::variant::Variant;
 
 /// How the record names throws entered by hand.
 const SOURCE_NAME: &str = "dice at the table";

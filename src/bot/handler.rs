@@ -5,24 +5,24 @@ use std::sync::Arc;
 
 use backrank_entropy::Die;
 
-use crate::audit::{self, decimal, show};
+use crate::core::audit::{self, decimal, show};
 use crate::bot::command::{Action, Caller, Command, DailyCommand, RandomArgs, RecordKey};
 use crate::bot::error::BotError;
 use crate::bot::rate::RollRate;
 use crate::bot::reply::{Button, Embed, Field, File, Reply, limits};
 use crate::clock::{Clock, SystemClock};
-use crate::method::MethodSpec;
-use crate::numbering;
-use crate::position::Position;
+use crate::core::method::MethodSpec;
+use crate::core::numbering;
+use crate::core::position::Position;
 use crate::render::{RenderOptions, Renderer, Theme};
-use crate::replay::{ReplayCode, ReplayRollError};
-use crate::roll::{self, DrawError, Roll, RollError, RollSpec, Step, StepKind};
+use crate::core::replay::{ReplayCode, ReplayRollError};
+use crate::core::roll::{self, DrawError, Roll, RollError, RollSpec, Step, StepKind};
 use crate::settings::Settings;
 use crate::sources::{self, SourceSpec};
 use crate::store::{GuildSettings, NewRoll, RecordRef, RollKind, SavedRoll, Scope, Store, Who};
-use crate::text::thousands;
+use crate::core::text::thousands;
 use crate::tower::Tower;
-use crate::variant::Variant;
+use crate::core::variant::Variant;
 
 /// Colours of the embed's side bar.
 const COLOUR_ROLL: u32 = 0x2e7d32;
@@ -460,7 +460,7 @@ impl Bot {
     pub(crate) async fn board_image(
         self: &Arc<Self>,
         variant: Variant,
-        pieces: Vec<crate::position::Placed>,
+        pieces: Vec<crate::core::position::Placed>,
     ) -> Result<File, BotError> {
         let this = self.clone();
         // Drawing and encoding are CPU work: off the async threads, and no
@@ -501,7 +501,7 @@ impl Bot {
             field("Method", &format!("{} ({})", m.method, m.source), true),
             field("Device", roll.spec.dice.name(), true),
             field("Source", source_name, true),
-            field("Number", &crate::roll::text::number_label(v, number), true),
+            field("Number", &crate::core::roll::text::number_label(v, number), true),
             field("Throws", &roll.faces.len().to_string(), true),
             field("FEN", &format!("`{}`", roll.position.fen()), false),
             field("Replay", &format!("`{code}`"), false),
@@ -513,13 +513,13 @@ impl Bot {
             fields.insert(0, field("⚠️ Not uniform", &w, false));
         }
         let summary = record_markdown(&roll.steps, v.black_is_independent());
-        let full = crate::roll::text::roll(roll, source_name);
+        let full = crate::core::roll::text::roll(roll, source_name);
         let mut files = vec![self.image(&roll.position).await?];
         let mut embed = Embed {
             title: format!(
                 "{} · {}",
                 v.spec().name,
-                crate::roll::text::number_label(v, number)
+                crate::core::roll::text::number_label(v, number)
             ),
             description: summary.clone(),
             fields,
@@ -583,7 +583,7 @@ impl Bot {
                 title: format!(
                     "{} · {}",
                     v.spec().name,
-                    crate::roll::text::number_label(v, n)
+                    crate::core::roll::text::number_label(v, n)
                 ),
                 description: format!("`{}`", p.fen()),
                 image: Some("board.png".into()),
@@ -609,7 +609,7 @@ impl Bot {
             "✅ Replay confirmed: {} throws give {} {}.",
             roll.faces.len(),
             roll.spec.variant,
-            crate::roll::text::number_label(roll.spec.variant, roll.position.number())
+            crate::core::roll::text::number_label(roll.spec.variant, roll.position.number())
         ));
         Ok(reply)
     }
@@ -852,7 +852,7 @@ fn record_file(roll: &Roll, source: &str, title: &str) -> Reply {
         content: Some(title.to_owned()),
         files: vec![File {
             name: "record.txt".into(),
-            bytes: crate::roll::text::roll(roll, source).into_bytes(),
+            bytes: crate::core::roll::text::roll(roll, source).into_bytes(),
         }],
         ..Reply::default()
     }
@@ -883,7 +883,7 @@ pub(crate) fn new_roll(
         method: roll.spec.method.method.id().to_owned(),
         dice: roll.spec.dice.name().to_owned(),
         source: source.to_owned(),
-        faces: crate::replay::encode_faces(&roll.faces),
+        faces: crate::core::replay::encode_faces(&roll.faces),
         number: roll.position.number(),
         fen: roll.position.fen(),
         replay_code: roll.replay_code(),

@@ -2,14 +2,14 @@
 
 use serde_json::{Value, json};
 
-use crate::audit::{Audit, decimal, show};
-use crate::board::Color;
-use crate::numbering;
-use crate::position::Position;
-use crate::roll::{Roll, Step};
+use crate::core::audit::{Audit, decimal, show};
+use crate::core::board::Color;
+use crate::core::numbering;
+use crate::core::position::Position;
+use crate::core::roll::{Roll, Step};
 use crate::sources::SourceSpec;
-use crate::text::faces_text;
-use crate::variant::Variant;
+use crate::core::text::faces_text;
+use crate::core::variant::Variant;
 
 /// Pretty JSON with a final newline.
 pub fn to_string(v: &Value) -> String {

@@ -17,16 +17,16 @@ use clap::Parser;
 
 use std::sync::Arc;
 
-use crate::audit::{self, Audit};
+use crate::core::audit::{self, Audit};
 use crate::bot::Bot;
-use crate::method::MethodSpec;
-use crate::position::Position;
+use crate::core::method::MethodSpec;
+use crate::core::position::Position;
 use crate::render::{self, RenderOptions, Theme};
-use crate::replay::ReplayCode;
-use crate::roll::{self, DrawError, Recorder, Roll, RollError, RollSpec};
+use crate::core::replay::ReplayCode;
+use crate::core::roll::{self, DrawError, Recorder, Roll, RollError, RollSpec};
 use crate::settings::Settings;
 use crate::sources::{self, SourceSpec};
-use crate::variant::Variant;
+use crate::core::variant::Variant;
 use args::{Args, Command, Format, PositionFormat};
 
 /// A failure, sorted by who can fix it.
@@ -155,7 +155,7 @@ pub async fn run(args: Args) -> Result<String, CliError> {
         } => {
             let code: ReplayCode = code.parse().map_err(CliError::input)?;
             let roll = code.roll().map_err(|e| match e {
-                crate::replay::ReplayRollError::Roll(r) => roll_error(r),
+                crate::core::replay::ReplayRollError::Roll(r) => roll_error(r),
                 other => CliError::input(other),
             })?;
             write_png(&roll.position, &image)?;
@@ -513,13 +513,13 @@ impl Progress {
 /// The hand set-up of a numbered position: its number decoded step by step.
 fn setup_steps(p: &Position, number: u64) -> Vec<roll::Step> {
     let mut rec = Recorder::silent();
-    if let Ok((w, b)) = crate::numbering::split(p.variant(), number) {
-        let mut sides = vec![(crate::board::Color::White, w)];
-        sides.extend(b.map(|b| (crate::board::Color::Black, b)));
+    if let Ok((w, b)) = crate::core::numbering::split(p.variant(), number) {
+        let mut sides = vec![(crate::core::board::Color::White, w)];
+        sides.extend(b.map(|b| (crate::core::board::Color::Black, b)));
         for (color, n) in sides {
             // Decoding a number in range cannot fail; a failure only loses
             // the set-up lines, never the position.
-            let _ = crate::numbering::decode_side(p.variant(), color, n, &mut rec);
+            let _ = crate::core::numbering::decode_side(p.variant(), color, n, &mut rec);
         }
     }
     rec.into_steps()
@@ -527,7 +527,7 @@ fn setup_steps(p: &Position, number: u64) -> Vec<roll::Step> {
 
 fn show_roll(roll: &Roll, source: &SourceSpec, format: Format) -> String {
     match format {
-        Format::Text => crate::roll::text::roll(roll, &source.to_string()),
+        Format::Text => crate::core::roll::text::roll(roll, &source.to_string()),
         Format::Json => json::to_string(&json::roll(roll, source)),
     }
 }

@@ -2,12 +2,12 @@
 
 use std::fmt::Write;
 
-use crate::audit::{Audit, decimal, show};
-use crate::method::MethodSpec;
-use crate::position::Position;
-use crate::roll::Step;
-use crate::text::thousands;
-use crate::variant::Variant;
+use crate::core::audit::{Audit, decimal, show};
+use crate::core::method::MethodSpec;
+use crate::core::position::Position;
+use crate::core::roll::Step;
+use crate::core::text::thousands;
+use crate::core::variant::Variant;
 
 pub fn variants() -> String {
     let mut s = String::new();
@@ -46,13 +46,13 @@ pub fn position(p: &Position, number: u64, setup: &[Step]) -> String {
         s,
         "{} · {}",
         v.spec().name,
-        crate::roll::text::number_label(v, number)
+        crate::core::roll::text::number_label(v, number)
     );
     s.push('\n');
-    s += &crate::roll::text::board_lines(p, number);
+    s += &crate::core::roll::text::board_lines(p, number);
     s.push('\n');
     let _ = writeln!(s, "Setting it up from the number:");
-    s += &crate::roll::text::steps(setup, v.black_is_independent());
+    s += &crate::core::roll::text::steps(setup, v.black_is_independent());
     s
 }
 
@@ -100,7 +100,7 @@ pub fn audits(audits: &[(Audit, &MethodSpec)]) -> String {
             a.dice.sides(),
             thousands(a.legal_positions)
         );
-        if a.start_over != crate::method::Exact::from_integer(0) {
+        if a.start_over != crate::core::method::Exact::from_integer(0) {
             let _ = writeln!(
                 s,
                 "  start over       {} of attempts ({:.1}%)",

@@ -13,7 +13,7 @@ use jiff::tz::TimeZone;
 use jiff::{Timestamp, ToSpan};
 
 use crate::store::Schedule;
-use crate::variant::Variant;
+use crate::core::variant::Variant;
 
 /// Reads a time of day: `18:30`, `6:30`, `07:05`.
 ///

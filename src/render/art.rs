@@ -8,7 +8,7 @@
 
 use tiny_skia::{Path, PathBuilder, Rect, Transform};
 
-use crate::board::Role;
+use crate::core::board::Role;
 
 /// How a layer is drawn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -2,11 +2,11 @@
 
 use tiny_skia::{IntRect, LineCap, Paint, PathBuilder, Pixmap, Rect, Stroke, Transform};
 
-use crate::board::{Color, Square};
-use crate::position::Placed;
+use crate::core::board::{Color, Square};
+use crate::core::position::Placed;
 use crate::render::sprites::Sprites;
 use crate::render::theme::Palette;
-use crate::variant::{BoardKind, Variant};
+use crate::core::variant::{BoardKind, Variant};
 
 /// Where everything goes, in pixels.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -140,8 +140,8 @@ fn chequered(pm: &mut Pixmap, layout: &Layout, palette: &Palette, highlight: &[S
             let sq = Square::new(file as u8, rank as u8);
             let (x, y) = layout.cell_origin(sq);
             let colour = match sq.colour() {
-                crate::board::SquareColour::Dark => palette.dark,
-                crate::board::SquareColour::Light => palette.light,
+                crate::core::board::SquareColour::Dark => palette.dark,
+                crate::core::board::SquareColour::Light => palette.light,
             };
             if let Some(r) = IntRect::from_xywh(x as i32, y as i32, layout.cell, layout.cell)
                 .map(|r| r.to_rect())

@@ -8,7 +8,7 @@
 
 use tiny_skia::{Path, PathBuilder, Transform};
 
-use crate::board::Role;
+use crate::core::board::Role;
 use crate::render::art::{self, Ink};
 
 /// How a mark on a token is drawn.

@@ -8,9 +8,9 @@
 //! # Examples
 //!
 //! ```
-//! use backrank::position::Position;
+//! use backrank::core::position::Position;
 //! use backrank::render::{render, RenderOptions};
-//! use backrank::variant::Variant;
+//! use backrank::core::variant::Variant;
 //!
 //! let p = Position::from_number(Variant::Chess960, 518).unwrap();
 //! let image = render(&p, &RenderOptions::default()).unwrap();
@@ -31,8 +31,8 @@ pub use draw::Layout;
 pub use sprites::Sprites;
 pub use theme::{Palette, ParseThemeError, Theme};
 
-use crate::position::{Placed, Position};
-use crate::variant::Variant;
+use crate::core::position::{Placed, Position};
+use crate::core::variant::Variant;
 
 /// How to draw a board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -117,7 +117,7 @@ impl Renderer {
             .lock()
             .unwrap_or_else(PoisonError::into_inner)
             .len();
-        for v in crate::variant::Variant::ALL {
+        for v in crate::core::variant::Variant::ALL {
             let spec = v.spec();
             let layout = Layout::new(spec.board, spec.files, spec.ranks, width, false);
             for theme in Theme::ALL {
@@ -243,8 +243,8 @@ fn encode(pm: &tiny_skia::Pixmap) -> Result<Vec<u8>, RenderError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::position::Position;
-    use crate::variant::Variant;
+    use crate::core::position::Position;
+    use crate::core::variant::Variant;
 
     #[test]
     fn warming_up_builds_every_default_size_once() {

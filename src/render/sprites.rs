@@ -9,7 +9,7 @@ use tiny_skia::{
     Transform,
 };
 
-use crate::board::{Color, Role};
+use crate::core::board::{Color, Role};
 use crate::render::art::{self, Ink};
 use crate::render::janggi::{self, Mark};
 use crate::render::theme::Theme;

@@ -1,5 +1,5 @@
-use backrank::audit::{audit, show};
-use backrank::variant::Variant;
+use backrank::core::audit::{audit, show};
+use backrank::core::variant::Variant;
 use backrank_entropy::Die;
 
 /// Every offered variant × method × device audits exactly as recorded in

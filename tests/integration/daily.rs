@@ -534,7 +534,7 @@ async fn the_discord_poster_posts_and_sorts_refusals() {
     let (reply, _) = club
         .bot
         .daily_post(
-            backrank::variant::Variant::Chess960,
+            backrank::core::variant::Variant::Chess960,
             &schedule,
             "2026-11-21",
             false,

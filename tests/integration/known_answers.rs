@@ -95,7 +95,7 @@ fn scharnagl_numbers() {
 fn all_960_positions_are_distinct() {
     let mut seen = std::collections::HashSet::new();
     for n in (0..960).step_by(1) {
-        let p = backrank::position::Position::from_number(backrank::variant::Variant::Chess960, n)
+        let p = backrank::core::position::Position::from_number(backrank::core::variant::Variant::Chess960, n)
             .unwrap();
         assert!(seen.insert(p.fen()), "SP {n} repeats");
     }
@@ -121,9 +121,9 @@ fn chess25_has_25_distinct_positions() {
             .collect();
         assert!(
             (0..960).any(|n| {
-                backrank::position::Position::from_number(backrank::variant::Variant::Chess960, n)
+                backrank::core::position::Position::from_number(backrank::core::variant::Variant::Chess960, n)
                     .unwrap()
-                    .row_letters(backrank::board::Color::White)
+                    .row_letters(backrank::core::board::Color::White)
                     == row
             }),
             "{row}"

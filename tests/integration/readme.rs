@@ -1,6 +1,6 @@
-use backrank::audit::{audit, decimal, show};
-use backrank::text::thousands;
-use backrank::variant::Variant;
+use backrank::core::audit::{audit, decimal, show};
+use backrank::core::text::thousands;
+use backrank::core::variant::Variant;
 use backrank_entropy::Die;
 
 /// The README's table of variants and methods is the audit's output: every

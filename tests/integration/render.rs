@@ -1,7 +1,7 @@
-use backrank::board::{Square, SquareColour};
-use backrank::position::Position;
+use backrank::core::board::{Square, SquareColour};
+use backrank::core::position::Position;
 use backrank::render::{Layout, RenderOptions, Renderer, Theme, render};
-use backrank::variant::{BoardKind, Variant};
+use backrank::core::variant::{BoardKind, Variant};
 use sha2::{Digest, Sha256};
 
 struct Decoded {
@@ -63,12 +63,12 @@ fn every_variant_draws_its_position() {
     for v in Variant::ALL {
         // The first legal number from 7 on (CRC skips some numbers).
         let p = (7..)
-            .find_map(|n| Position::from_number(v, n % backrank::numbering::range(v)).ok())
+            .find_map(|n| Position::from_number(v, n % backrank::core::numbering::range(v)).ok())
             .unwrap();
         let occupied = fen_occupied(&p.fen());
         assert_eq!(occupied.len(), p.pieces().len(), "{v}");
         let randomized: Vec<Square> =
-            [backrank::board::Color::White, backrank::board::Color::Black]
+            [backrank::core::board::Color::White, backrank::core::board::Color::Black]
                 .iter()
                 .flat_map(|&c| v.side_geometry(c).squares)
                 .collect();

@@ -1,6 +1,6 @@
-use backrank::replay::ReplayCode;
-use backrank::roll::{self, RollSpec};
-use backrank::variant::Variant;
+use backrank::core::replay::ReplayCode;
+use backrank::core::roll::{self, RollSpec};
+use backrank::core::variant::Variant;
 use backrank_entropy::{Die, EntropySource};
 use backrank_os_rng::SeededSource;
 use proptest::prelude::*;

@@ -3,9 +3,9 @@
 //! a new board, the form (a modal, type 9) and its submission, someone
 //! else's press refused, and the finished roll in the store.
 
-use backrank::roll::{self, RollSpec};
+use backrank::core::roll::{self, RollSpec};
 use backrank::settings::Settings;
-use backrank::variant::Variant;
+use backrank::core::variant::Variant;
 use backrank_entropy::Die;
 use serde_json::{Value, json};
 

@@ -9,8 +9,8 @@
 use backrank_entropy::{Die, Throw};
 use serde::Serialize;
 
-use crate::board::Color;
-use crate::method::rule::Technique;
+use crate::core::board::Color;
+use crate::core::method::rule::Technique;
 
 /// A request for a uniform choice among `k` options.
 pub struct Ask<'a> {

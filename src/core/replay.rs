@@ -10,9 +10,9 @@ use std::str::FromStr;
 
 use backrank_entropy::{Die, Face};
 
-use crate::method::Method;
-use crate::roll::{self, Roll, RollError, RollSpec};
-use crate::variant::Variant;
+use crate::core::method::Method;
+use crate::core::roll::{self, Roll, RollError, RollSpec};
+use crate::core::variant::Variant;
 
 /// The longest code accepted: far more faces than any roll needs.
 pub const MAX_CODE_LEN: usize = 2048;
@@ -202,7 +202,7 @@ impl FromStr for ReplayCode {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ReplayRollError {
     #[error(transparent)]
-    Method(#[from] crate::method::UnknownMethod),
+    Method(#[from] crate::core::method::UnknownMethod),
     #[error(transparent)]
     Roll(#[from] RollError),
 }

@@ -1,9 +1,9 @@
 //! Fischer Placement Chess (Chess25): Winther's relocation die method.
 
-use crate::board::Role::{self, *};
-use crate::method::{Chooser, Note, Stop, Table};
-use crate::text::{capitalize, ordinal};
-use crate::variant::relocation_allowed;
+use crate::core::board::Role::{self, *};
+use crate::core::method::{Chooser, Note, Stop, Table};
+use crate::core::text::{capitalize, ordinal};
+use crate::core::variant::relocation_allowed;
 
 /// From the standard array, the king swaps with one of the pieces it may
 /// (itself included), counted 1–5 from the left (a 6: throw again); then the
@@ -53,7 +53,7 @@ fn relocate(t: &mut Table<'_>, ch: &mut dyn Chooser, role: Role, title: &str) ->
     let c = match partners.len() {
         0 => return Err(Stop::Bug("no relocation allowed")),
         1 => 0,
-        k => ch.choose(&crate::method::Ask {
+        k => ch.choose(&crate::core::method::Ask {
             k: k as u32,
             technique: t.technique(),
             side: t.side(),

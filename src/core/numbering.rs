@@ -19,13 +19,13 @@ use std::sync::OnceLock;
 
 use backrank_entropy::Die;
 
-use crate::board::Color;
-use crate::board::Role::{self, *};
-use crate::board::SquareColour::{Dark, Light};
-use crate::explore::explore;
-use crate::method::procedures::{carrillo, chess25, crc};
-use crate::method::{Among, Ask, Chooser, Note, Procedure, Stop, Table, Technique};
-use crate::variant::Variant;
+use crate::core::board::Color;
+use crate::core::board::Role::{self, *};
+use crate::core::board::SquareColour::{Dark, Light};
+use crate::core::explore::explore;
+use crate::core::method::procedures::{carrillo, chess25, crc};
+use crate::core::method::{Among, Ask, Chooser, Note, Procedure, Stop, Table, Technique};
+use crate::core::variant::Variant;
 
 /// The numbering procedure of `v`, for one side.
 pub fn procedure(v: Variant) -> Procedure {
@@ -278,7 +278,7 @@ pub fn split(v: Variant, number: u64) -> Result<(u64, Option<u64>), NumberError>
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::method::Note;
+    use crate::core::method::Note;
 
     struct Silent;
     impl Chooser for Silent {

@@ -11,7 +11,7 @@ use std::ops::ControlFlow;
 
 use backrank_entropy::Die;
 
-use crate::method::{Ask, Chooser, Stop, Technique};
+use crate::core::method::{Ask, Chooser, Stop, Technique};
 
 /// Answers choices from a prefix, then with the first option.
 pub struct PathChooser {
@@ -98,7 +98,7 @@ pub fn explore<T>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::Color;
+    use crate::core::board::Color;
 
     fn ask(ch: &mut dyn Chooser, k: u32) -> u32 {
         ch.choose(&Ask {

@@ -2,10 +2,10 @@
 
 use serde::Serialize;
 
-use crate::board::{Color, Role, Square};
-use crate::method::Stop;
-use crate::numbering::{self, NumberError};
-use crate::variant::{BlackSetup, Variant, Violation};
+use crate::core::board::{Color, Role, Square};
+use crate::core::method::Stop;
+use crate::core::numbering::{self, NumberError};
+use crate::core::variant::{BlackSetup, Variant, Violation};
 
 /// A legal starting position of a variant.
 ///
@@ -65,7 +65,7 @@ impl Position {
     pub fn from_number(variant: Variant, number: u64) -> Result<Position, NumberError> {
         let (w, b) = numbering::split(variant, number)?;
         let decode = |color, n| {
-            numbering::decode_side(variant, color, n, &mut crate::roll::Recorder::silent()).map_err(
+            numbering::decode_side(variant, color, n, &mut crate::core::roll::Recorder::silent()).map_err(
                 |_: Stop| NumberError::OutOfRange {
                     variant,
                     number,
@@ -139,7 +139,7 @@ impl Position {
 
     /// The FEN, in the conventions of Fairy-Stockfish for the variant.
     pub fn fen(&self) -> String {
-        crate::fen::write(self)
+        crate::core::fen::write(self)
     }
 
     /// A text diagram: ranks top down with coordinates, `.` for empty.

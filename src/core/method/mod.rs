@@ -20,7 +20,7 @@ pub use chooser::{Ask, Chooser, NeedMore, Note, Stop};
 pub use rule::{Exact, Rule, Technique, Verdict};
 pub use table::{Among, Table};
 
-use crate::variant::Variant;
+use crate::core::variant::Variant;
 
 /// A procedure fills one side's row.
 pub type Procedure = fn(&mut Table<'_>, &mut dyn Chooser) -> Result<(), Stop>;

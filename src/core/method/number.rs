@@ -13,8 +13,8 @@ use std::sync::{Arc, Mutex, PoisonError};
 
 use backrank_entropy::Die;
 
-use crate::method::{Ask, Chooser, Exact, Note, Rule, Stop, Table, Technique};
-use crate::numbering::{self, DigitChooser};
+use crate::core::method::{Ask, Chooser, Exact, Note, Rule, Stop, Table, Technique};
+use crate::core::numbering::{self, DigitChooser};
 
 /// How a number of a given range is drawn with a device.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -205,7 +205,7 @@ mod tests {
 
     #[test]
     fn every_plan_multiplies_to_its_range_and_stays_hand_sized() {
-        for v in crate::variant::Variant::ALL {
+        for v in crate::core::variant::Variant::ALL {
             let range = numbering::side_range(v);
             for die in Die::ALL {
                 let p = plan(range, die);

@@ -1,7 +1,7 @@
 //! Where one side's randomized pieces stand, in the order that side counts.
 
-use crate::board::{Color, Square, SquareColour};
-use crate::variant::{BlackSetup, VariantSpec};
+use crate::core::board::{Color, Square, SquareColour};
+use crate::core::variant::{BlackSetup, VariantSpec};
 
 /// One side's randomized squares in counting order: left to right as that
 /// player sees the board. White counts from a-file; Black, where it draws its
@@ -63,7 +63,7 @@ impl SideGeometry {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::variant::Variant;
+    use crate::core::variant::Variant;
 
     #[test]
     fn english_black_counts_from_its_own_left_with_the_same_colour_pattern() {

@@ -1,9 +1,9 @@
 //! Carrillo's procedures for Modern Random, Ajax Random, English Random and
 //! Korean Random, and the fair placements offered beside them.
 
-use crate::board::Role::*;
-use crate::method::procedures::chess960::king_and_rooks_by_carrillo;
-use crate::method::{Among, Chooser, Stop, Table};
+use crate::core::board::Role::*;
+use crate::core::method::procedures::chess960::king_and_rooks_by_carrillo;
+use crate::core::method::{Among, Chooser, Stop, Table};
 
 /// Modern Random 9x9 as published: bishops by 3.2, king by 4.2, rooks by
 /// 4.3, queen and prime minister among the four squares left, knights on the

@@ -3,9 +3,9 @@
 
 use std::fmt;
 
-use crate::board::Role::{self, *};
-use crate::board::{Color, Square, SquareColour};
-use crate::variant::{SideGeometry, Variant, VariantSpec};
+use crate::core::board::Role::{self, *};
+use crate::core::board::{Color, Square, SquareColour};
+use crate::core::variant::{SideGeometry, Variant, VariantSpec};
 
 /// One rule of a legal set.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -20,10 +20,10 @@ use backrank_entropy::Die;
 use num_traits::Zero;
 use serde::Serialize;
 
-use crate::board::{Color, Role};
-use crate::explore::explore;
-use crate::method::{Exact, Method, MethodSpec, Rule, Stop, Table, Technique};
-use crate::variant::Variant;
+use crate::core::board::{Color, Role};
+use crate::core::explore::explore;
+use crate::core::method::{Exact, Method, MethodSpec, Rule, Stop, Table, Technique};
+use crate::core::variant::Variant;
 
 /// The audit's findings.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -330,7 +330,7 @@ fn price(variant: Variant, spec: &MethodSpec, die: Die, tree: &Tree) -> Result<A
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::method::Uniformity;
+    use crate::core::method::Uniformity;
 
     fn find(v: Variant, m: Method) -> &'static MethodSpec {
         v.method(m).unwrap()

@@ -1,8 +1,8 @@
 //! The table of variants. Everything a procedure, the FEN writer or the
 //! board image needs to know about a variant is here, as data.
 
-use crate::board::Role::{self, *};
-use crate::variant::{Rule, Variant};
+use crate::core::board::Role::{self, *};
+use crate::core::variant::{Rule, Variant};
 
 /// How the board is drawn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -11,7 +11,7 @@ use num_rational::Ratio;
 
 use backrank_entropy::{Die, Face};
 
-use crate::text::{ORDINAL_WORDS, capitalize};
+use crate::core::text::{ORDINAL_WORDS, capitalize};
 
 /// Exact non-negative rationals: probabilities and expected throws.
 pub type Exact = Ratio<u128>;

@@ -13,11 +13,11 @@ use backrank_entropy::{Die, EntropyError, EntropySource, Face};
 
 pub use recorder::{Recorder, Step, StepKind};
 
-use crate::board::{Color, Role};
-use crate::method::{MethodSpec, NeedMore, Stop, Table};
-use crate::position::Position;
-use crate::replay::ReplayCode;
-use crate::variant::Variant;
+use crate::core::board::{Color, Role};
+use crate::core::method::{MethodSpec, NeedMore, Stop, Table};
+use crate::core::position::Position;
+use crate::core::replay::ReplayCode;
+use crate::core::variant::Variant;
 
 /// What to roll: the variant, its method, and the device.
 #[derive(Clone, Copy, Debug)]
@@ -397,7 +397,7 @@ mod tests {
         let number = RollSpec {
             variant: Variant::Chess960,
             method: Variant::Chess960
-                .method(crate::method::Method::Number)
+                .method(crate::core::method::Method::Number)
                 .unwrap(),
             dice: Die::Coin,
         };

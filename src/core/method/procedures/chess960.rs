@@ -1,9 +1,9 @@
 //! Chess960: Carrillo's two procedures and the Pawn Method.
 
-use crate::board::Role::*;
-use crate::board::SquareColour::{Dark, Light};
-use crate::method::{Among, Chooser, Note, Stop, Table};
-use crate::text::ordinal;
+use crate::core::board::Role::*;
+use crate::core::board::SquareColour::{Dark, Light};
+use crate::core::method::{Among, Chooser, Note, Stop, Table};
+use crate::core::text::ordinal;
 
 /// Carrillo's procedure #1: bishops on a dark then a light square (3.1),
 /// queen among six, knights among five and four, then rook–king–rook (4.1).

@@ -11,7 +11,7 @@ use std::sync::OnceLock;
 
 use serde::Serialize;
 
-use crate::board::{Color, Role};
+use crate::core::board::{Color, Role};
 pub use catalogue::{BlackSetup, BoardKind, VariantSpec};
 pub use geometry::SideGeometry;
 pub(crate) use rules::relocation_allowed;

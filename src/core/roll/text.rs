@@ -5,10 +5,10 @@ use std::fmt::Write;
 
 use backrank_entropy::Throw;
 
-use crate::position::Position;
-use crate::roll::{Roll, Step, StepKind};
-use crate::text::faces_text;
-use crate::variant::Variant;
+use crate::core::position::Position;
+use crate::core::roll::{Roll, Step, StepKind};
+use crate::core::text::faces_text;
+use crate::core::variant::Variant;
 
 /// "SP 518" for Chess960, "No. 12" elsewhere.
 pub fn number_label(v: Variant, n: u64) -> String {

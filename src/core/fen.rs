@@ -3,7 +3,7 @@
 //! outermost), run lengths up to `10`, Capablanca `A`/`C`, Modern `M`, and
 //! Janggi's letters with Cho (blue) as White to move.
 
-use crate::position::Position;
+use crate::core::position::Position;
 
 /// Writes the position's FEN.
 pub fn write(p: &Position) -> String {
@@ -42,9 +42,9 @@ pub fn write(p: &Position) -> String {
 
 #[cfg(test)]
 mod tests {
-    use crate::board::Role::*;
-    use crate::position::Position;
-    use crate::variant::Variant;
+    use crate::core::board::Role::*;
+    use crate::core::position::Position;
+    use crate::core::variant::Variant;
 
     #[test]
     fn standard_chess_is_sp_518() {

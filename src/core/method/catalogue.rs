@@ -1,8 +1,8 @@
 //! Which methods each variant offers, the default first.
 
-use crate::method::procedures::{carrillo, chess25, chess960, crc};
-use crate::method::{Method, MethodSpec, Technique, Uniformity, number};
-use crate::variant::Variant;
+use crate::core::method::procedures::{carrillo, chess25, chess960, crc};
+use crate::core::method::{Method, MethodSpec, Technique, Uniformity, number};
+use crate::core::variant::Variant;
 
 const NUMBER: MethodSpec = MethodSpec {
     method: Method::Number,

@@ -1,11 +1,11 @@
 //! One side's row under construction, with the placement moves that every
 //! hand procedure is made of.
 
-use crate::board::{Color, Role, Square, SquareColour};
-use crate::method::chooser::{Ask, Chooser, Note, Stop};
-use crate::method::rule::Technique;
-use crate::text::{capitalize, ordinal};
-use crate::variant::{SideGeometry, Variant, Violation};
+use crate::core::board::{Color, Role, Square, SquareColour};
+use crate::core::method::chooser::{Ask, Chooser, Note, Stop};
+use crate::core::method::rule::Technique;
+use crate::core::text::{capitalize, ordinal};
+use crate::core::variant::{SideGeometry, Variant, Violation};
 
 /// Which empty squares a piece may take.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

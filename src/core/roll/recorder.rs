@@ -4,8 +4,8 @@
 use backrank_entropy::{Die, Face, Throw};
 use serde::Serialize;
 
-use crate::board::Color;
-use crate::method::{Ask, Chooser, NeedMore, Note, Rule, Stop, Verdict};
+use crate::core::board::Color;
+use crate::core::method::{Ask, Chooser, NeedMore, Note, Rule, Stop, Verdict};
 
 /// What kind of line a step is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -62,7 +62,7 @@ impl<'f> Recorder<'f> {
     }
 
     /// The same recorder, reading every binary attempt that starts over as
-    /// one of full length (see [`crate::roll::run`]).
+    /// one of full length (see [`crate::core::roll::run`]).
     pub fn with_full_rejected_attempts(self) -> Recorder<'f> {
         Recorder {
             full_rejected_attempts: true,

@@ -1,0 +1,16 @@
+//! The core: variants, hand procedures, rolls, numbering, the exact audit.
+//! Plain data and pure functions: no I/O, no async runtime, no Discord.
+//! Everything above it (the app, the store, the bot) imports from here,
+//! and nothing here imports from them.
+
+pub mod audit;
+pub mod board;
+pub mod explore;
+pub mod fen;
+pub mod method;
+pub mod numbering;
+pub mod position;
+pub mod replay;
+pub mod roll;
+pub mod text;
+pub mod variant;
