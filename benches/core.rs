@@ -6,7 +6,7 @@
 use std::hint::black_box;
 
 use backrank::core::audit::audit_uncached;
-use backrank::core::method::Method;
+use backrank::core::catalogue::Method;
 use backrank::core::roll::{self, RollSpec};
 use backrank::core::variant::Variant;
 use backrank_entropy::{Die, Face};

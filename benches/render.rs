@@ -7,8 +7,8 @@
 use std::hint::black_box;
 
 use backrank::core::position::Position;
-use backrank::render::{RenderOptions, Renderer};
 use backrank::core::variant::Variant;
+use backrank::render::{RenderOptions, Renderer};
 use criterion::{Criterion, criterion_group, criterion_main};
 
 fn boards(c: &mut Criterion) {

@@ -45,9 +45,10 @@
 //! The ten-flip Chess960 method: heads = 1, first flip highest.
 //!
 //! ```
+//! use backrank::core::fen::Fen;
 //! use backrank::core::roll::{self, RollSpec};
 //! use backrank::core::variant::Variant;
-//! use backrank::core::method::Method;
+//! use backrank::core::catalogue::Method;
 //! use backrank_entropy::{Die, Face};
 //!
 //! let flips: Vec<Face> = "HHTTTTHTTH"
@@ -61,7 +62,7 @@
 //! };
 //! let roll = roll::run(spec, &flips).unwrap();
 //! assert_eq!(roll.position.number(), 777);
-//! assert_eq!(roll.position.fen(), "qrkbbnrn/pppppppp/8/8/8/8/PPPPPPPP/QRKBBNRN w KQkq - 0 1");
+//! assert_eq!(Fen(&roll.position).to_string(), "qrkbbnrn/pppppppp/8/8/8/8/PPPPPPPP/QRKBBNRN w KQkq - 0 1");
 //! ```
 
 pub mod bot;

@@ -19,13 +19,13 @@ use crate::bot::command::{Caller, DailyCommand, SettingsCommand};
 use crate::bot::error::BotError;
 use crate::bot::handler::{COLOUR_INFO, field, source_name};
 use crate::bot::reply::{Embed, Reply};
-use crate::daily::when;
 use crate::core::roll::{self, RollSpec};
+use crate::core::variant::Variant;
+use crate::daily::when;
 use crate::sources::{self, SourceSpec};
 use crate::store::{
     Guided, GuildSettings, Missed, NewSchedule, RecordRef, RollKind, Rotation, Schedule, Who,
 };
-use crate::core::variant::Variant;
 
 impl Bot {
     fn guild_id(caller: &Caller) -> Result<u64, BotError> {

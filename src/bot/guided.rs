@@ -22,11 +22,11 @@ use crate::bot::{Bot, Plan};
 use crate::core::position::pieces_of;
 use crate::core::replay::{decode_faces, encode_faces};
 use crate::core::roll::{self, Progress, RollError, RollSpec, Waiting};
+use crate::core::variant::Variant;
 use crate::sources;
 use crate::store::{
     Guided, GuildSettings, NewSession, RollKind, Session, SessionChange, SessionState,
 };
-use crate::core::variant::Variant;
 
 /// How the record names throws entered by hand.
 const SOURCE_NAME: &str = "dice at the table";
@@ -382,7 +382,7 @@ impl Bot {
                 fields: vec![
                     field(
                         "Method",
-                        &format!("{} ({})", spec.method.method, spec.method.source),
+                        &format!("{} ({})", spec.method.method, spec.method.reference),
                         true,
                     ),
                     field("Device", spec.dice.name(), true),
@@ -555,6 +555,7 @@ mod tests {
     use crate::bot::handler::tests::temp_store;
     use crate::bot::reply::ButtonKind;
     use crate::clock::ManualClock;
+    use crate::core::fen::Fen;
     use crate::settings::Settings;
     use crate::store::{Store, Who};
     use jiff::SignedDuration;
@@ -701,7 +702,7 @@ mod tests {
             &decode_faces(Die::D6, "21311").unwrap(),
         )
         .unwrap();
-        assert_eq!(saved.fen, direct.position.fen());
+        assert_eq!(saved.fen, Fen(&direct.position).to_string());
         assert_eq!(
             (saved.kind, saved.source.as_str()),
             (RollKind::RollAlong, SOURCE_NAME)

@@ -1,28 +1,30 @@
 //! The one handler every transport calls: an action in, a reply out.
 
+use crate::core::fen::Fen;
 use std::fmt::Write;
 use std::sync::Arc;
 
 use backrank_entropy::Die;
 
-use crate::core::audit::{self, decimal, show};
 use crate::bot::command::{Action, Caller, Command, DailyCommand, RandomArgs, RecordKey};
 use crate::bot::error::BotError;
 use crate::bot::rate::RollRate;
 use crate::bot::reply::{Button, Embed, Field, File, Reply, limits};
 use crate::clock::{Clock, SystemClock};
-use crate::core::method::MethodSpec;
+use crate::core::audit::{self, decimal, show};
+use crate::core::catalogue::MethodSpec;
 use crate::core::numbering;
 use crate::core::position::Position;
-use crate::render::{RenderOptions, Renderer, Theme};
-use crate::core::replay::{ReplayCode, ReplayRollError};
+use crate::core::replay::ReplayCode;
+use crate::core::roll::ReplayRollError;
 use crate::core::roll::{self, DrawError, Roll, RollError, RollSpec, Step, StepKind};
+use crate::core::text::thousands;
+use crate::core::variant::Variant;
+use crate::render::{RenderOptions, Renderer, Theme};
 use crate::settings::Settings;
 use crate::sources::{self, SourceSpec};
 use crate::store::{GuildSettings, NewRoll, RecordRef, RollKind, SavedRoll, Scope, Store, Who};
-use crate::core::text::thousands;
 use crate::tower::Tower;
-use crate::core::variant::Variant;
 
 /// Colours of the embed's side bar.
 const COLOUR_ROLL: u32 = 0x2e7d32;
@@ -498,12 +500,16 @@ impl Bot {
         let number = roll.position.number();
         let code = roll.replay_code();
         let mut fields = vec![
-            field("Method", &format!("{} ({})", m.method, m.source), true),
+            field("Method", &format!("{} ({})", m.method, m.reference), true),
             field("Device", roll.spec.dice.name(), true),
             field("Source", source_name, true),
-            field("Number", &crate::core::roll::text::number_label(v, number), true),
+            field(
+                "Number",
+                &crate::core::roll::text::number_label(v, number),
+                true,
+            ),
             field("Throws", &roll.faces.len().to_string(), true),
-            field("FEN", &format!("`{}`", roll.position.fen()), false),
+            field("FEN", &format!("`{}`", Fen(&roll.position)), false),
             field("Replay", &format!("`{code}`"), false),
         ];
         if let Some(r) = record {
@@ -556,7 +562,7 @@ impl Bot {
         if v == Variant::Chess960 {
             buttons.push(Button::link(
                 "Analyse on lichess",
-                lichess_url(&roll.position.fen()),
+                lichess_url(&Fen(&roll.position).to_string()),
             ));
         }
         Ok(Reply {
@@ -585,14 +591,17 @@ impl Bot {
                     v.spec().name,
                     crate::core::roll::text::number_label(v, n)
                 ),
-                description: format!("`{}`", p.fen()),
+                description: format!("`{}`", Fen(&p)),
                 image: Some("board.png".into()),
                 colour: COLOUR_INFO,
                 ..Embed::default()
             }),
             files: vec![file],
             buttons: if v == Variant::Chess960 {
-                vec![Button::link("Analyse on lichess", lichess_url(&p.fen()))]
+                vec![Button::link(
+                    "Analyse on lichess",
+                    lichess_url(&Fen(&p).to_string()),
+                )]
             } else {
                 vec![]
             },
@@ -737,7 +746,7 @@ impl Bot {
         Ok(Reply {
             embed: Some(Embed {
                 title: format!("Fairness · {} · {} · {}", v, spec.method, die),
-                description: format!("{} ({}): {}", spec.method, spec.source, spec.summary),
+                description: format!("{} ({}): {}", spec.method, spec.reference, spec.summary),
                 fields: vec![
                     field(
                         "Positions",
@@ -818,7 +827,7 @@ impl Bot {
                     })
                     .map(|m| {
                         (
-                            format!("{} — {}", m.method, m.source),
+                            format!("{} — {}", m.method, m.reference),
                             m.method.id().to_owned(),
                         )
                     })
@@ -885,7 +894,7 @@ pub(crate) fn new_roll(
         source: source.to_owned(),
         faces: crate::core::replay::encode_faces(&roll.faces),
         number: roll.position.number(),
-        fen: roll.position.fen(),
+        fen: Fen(&roll.position).to_string(),
         replay_code: roll.replay_code(),
         private,
     }

@@ -1,5 +1,6 @@
 //! JSON views, for scripts and the checks that rely on the CLI contract.
 
+use crate::core::fen::Fen;
 use serde_json::{Value, json};
 
 use crate::core::audit::{Audit, decimal, show};
@@ -7,9 +8,9 @@ use crate::core::board::Color;
 use crate::core::numbering;
 use crate::core::position::Position;
 use crate::core::roll::{Roll, Step};
-use crate::sources::SourceSpec;
 use crate::core::text::faces_text;
 use crate::core::variant::Variant;
+use crate::sources::SourceSpec;
 
 /// Pretty JSON with a final newline.
 pub fn to_string(v: &Value) -> String {
@@ -32,11 +33,11 @@ pub fn roll(roll: &Roll, source: &SourceSpec) -> Value {
     json!({
         "variant": roll.spec.variant,
         "method": m.method,
-        "method_source": m.source,
+        "method_source": m.reference,
         "dice": roll.spec.dice,
         "source": source.to_string(),
         "number": roll.position.number(),
-        "fen": roll.position.fen(),
+        "fen": Fen(&roll.position).to_string(),
         "position": board(&roll.position),
         "uniform": m.fairness_warning().is_none(),
         "note": m.fairness_warning(),
@@ -51,7 +52,7 @@ pub fn position(p: &Position, number: u64, setup: &[Step]) -> Value {
     json!({
         "variant": p.variant(),
         "number": number,
-        "fen": p.fen(),
+        "fen": Fen(&p).to_string(),
         "position": board(p),
         "steps": setup,
     })
@@ -91,7 +92,7 @@ pub fn variants() -> Value {
                     "numbers": numbering::range(v),
                     "methods": v.methods().iter().map(|m| json!({
                         "id": m.method,
-                        "source": m.source,
+                        "source": m.reference,
                         "summary": m.summary,
                         "uniform": m.fairness_warning().is_none(),
                     })).collect::<Vec<_>>(),

@@ -9,6 +9,7 @@ mod hardware;
 mod json;
 mod text;
 
+use crate::core::fen::Fen;
 use std::io::IsTerminal;
 use std::process::ExitCode;
 
@@ -17,16 +18,16 @@ use clap::Parser;
 
 use std::sync::Arc;
 
-use crate::core::audit::{self, Audit};
 use crate::bot::Bot;
-use crate::core::method::MethodSpec;
+use crate::core::audit::{self, Audit};
+use crate::core::catalogue::MethodSpec;
 use crate::core::position::Position;
-use crate::render::{self, RenderOptions, Theme};
 use crate::core::replay::ReplayCode;
 use crate::core::roll::{self, DrawError, Recorder, Roll, RollError, RollSpec};
+use crate::core::variant::Variant;
+use crate::render::{self, RenderOptions, Theme};
 use crate::settings::Settings;
 use crate::sources::{self, SourceSpec};
-use crate::core::variant::Variant;
 use args::{Args, Command, Format, PositionFormat};
 
 /// A failure, sorted by who can fix it.
@@ -106,7 +107,7 @@ pub async fn run(args: Args) -> Result<String, CliError> {
             let steps = setup_steps(&position, number);
             Ok(match format {
                 PositionFormat::Text => text::position(&position, number, &steps),
-                PositionFormat::Fen => format!("{}\n", position.fen()),
+                PositionFormat::Fen => format!("{}\n", Fen(&position)),
                 PositionFormat::Json => json::to_string(&json::position(&position, number, &steps)),
             })
         }
@@ -155,7 +156,7 @@ pub async fn run(args: Args) -> Result<String, CliError> {
         } => {
             let code: ReplayCode = code.parse().map_err(CliError::input)?;
             let roll = code.roll().map_err(|e| match e {
-                crate::core::replay::ReplayRollError::Roll(r) => roll_error(r),
+                crate::core::roll::ReplayRollError::Roll(r) => roll_error(r),
                 other => CliError::input(other),
             })?;
             write_png(&roll.position, &image)?;
@@ -512,7 +513,7 @@ impl Progress {
 
 /// The hand set-up of a numbered position: its number decoded step by step.
 fn setup_steps(p: &Position, number: u64) -> Vec<roll::Step> {
-    let mut rec = Recorder::silent();
+    let mut rec = Recorder::without_faces();
     if let Ok((w, b)) = crate::core::numbering::split(p.variant(), number) {
         let mut sides = vec![(crate::core::board::Color::White, w)];
         sides.extend(b.map(|b| (crate::core::board::Color::Black, b)));

@@ -3,7 +3,7 @@
 use std::fmt::Write;
 
 use crate::core::audit::{Audit, decimal, show};
-use crate::core::method::MethodSpec;
+use crate::core::catalogue::MethodSpec;
 use crate::core::position::Position;
 use crate::core::roll::Step;
 use crate::core::text::thousands;
@@ -64,7 +64,7 @@ pub fn audits(audits: &[(Audit, &MethodSpec)]) -> String {
             "{} · {} ({}) · {}",
             a.variant.id(),
             a.method,
-            m.source,
+            m.reference,
             a.dice
         );
         let whole = if a.whole_set {

@@ -1,7 +1,7 @@
 //! The exact fairness audit of a method with a device.
 //!
 //! Every device rule is proven unbiased on its own (its accepted readings
-//! fall evenly on the choices: [`Rule::check_unbiased`]), so the audit can
+//! fall evenly on the choices: [`DeviceRule::check_unbiased`]), so the audit can
 //! branch over *choices*, each with weight 1/k, instead of over an infinite
 //! tree of faces. It walks every path of the procedure's choice tree with
 //! exact rational weights; a path that ends in "start over" is conditioned
@@ -21,8 +21,9 @@ use num_traits::Zero;
 use serde::Serialize;
 
 use crate::core::board::{Color, Role};
-use crate::core::explore::explore;
-use crate::core::method::{Exact, Method, MethodSpec, Rule, Stop, Table, Technique};
+use crate::core::catalogue::{Method, MethodSpec};
+use crate::core::method::explore::explore;
+use crate::core::method::{DeviceRule, Exact, Stop, Table, Technique};
 use crate::core::variant::Variant;
 
 /// The audit's findings.
@@ -285,7 +286,7 @@ fn price(variant: Variant, spec: &MethodSpec, die: Die, tree: &Tree) -> Result<A
     for (asks, mass) in &tree.signatures {
         let mut throws = Exact::zero();
         for &(k, technique) in asks {
-            let rule = Rule::new(die, k, technique);
+            let rule = DeviceRule::new(die, k, technique);
             if rules.insert((k, technique)) {
                 rule.check_unbiased().map_err(AuditError::UnfairRule)?;
             }
@@ -330,7 +331,7 @@ fn price(variant: Variant, spec: &MethodSpec, die: Die, tree: &Tree) -> Result<A
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::method::Uniformity;
+    use crate::core::catalogue::Uniformity;
 
     fn find(v: Variant, m: Method) -> &'static MethodSpec {
         v.method(m).unwrap()

@@ -3,10 +3,21 @@
 //! outermost), run lengths up to `10`, Capablanca `A`/`C`, Modern `M`, and
 //! Janggi's letters with Cho (blue) as White to move.
 
+use std::fmt;
+
 use crate::core::position::Position;
 
-/// Writes the position's FEN.
-pub fn write(p: &Position) -> String {
+/// A position's FEN: `Fen(&position).to_string()`, or `{}` in a format.
+#[derive(Clone, Copy, Debug)]
+pub struct Fen<'a>(pub &'a Position);
+
+impl fmt::Display for Fen<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&write(self.0))
+    }
+}
+
+fn write(p: &Position) -> String {
     let ranks: Vec<String> = p
         .grid()
         .iter()
@@ -42,6 +53,7 @@ pub fn write(p: &Position) -> String {
 
 #[cfg(test)]
 mod tests {
+    use super::Fen;
     use crate::core::board::Role::*;
     use crate::core::position::Position;
     use crate::core::variant::Variant;
@@ -50,7 +62,7 @@ mod tests {
     fn standard_chess_is_sp_518() {
         let p = Position::from_number(Variant::Chess960, 518).unwrap();
         assert_eq!(
-            p.fen(),
+            Fen(&p).to_string(),
             "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
         );
     }
@@ -59,7 +71,7 @@ mod tests {
     fn the_ten_flip_example() {
         let p = Position::from_number(Variant::Chess960, 777).unwrap();
         assert_eq!(
-            p.fen(),
+            Fen(&p).to_string(),
             "qrkbbnrn/pppppppp/8/8/8/8/PPPPPPPP/QRKBBNRN w KQkq - 0 1"
         );
     }
@@ -71,7 +83,7 @@ mod tests {
         ];
         let p = Position::new(Variant::CrcCarrillo, row, None).unwrap();
         assert_eq!(
-            p.fen(),
+            Fen(&p).to_string(),
             "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1"
         );
     }
@@ -84,7 +96,7 @@ mod tests {
         ];
         let p = Position::new(Variant::ModernRandom, row, None).unwrap();
         assert_eq!(
-            p.fen(),
+            Fen(&p).to_string(),
             "rnbqkmbnr/ppppppppp/9/9/9/9/9/PPPPPPPPP/RNBMKQBNR w KQkq - 0 1"
         );
     }
@@ -94,7 +106,7 @@ mod tests {
         let row = vec![Chariot, Horse, Elephant, Elephant, Horse, Chariot];
         let p = Position::new(Variant::KoreanRandom, row, None).unwrap();
         assert_eq!(
-            p.fen(),
+            Fen(&p).to_string(),
             "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1"
         );
     }
@@ -107,7 +119,7 @@ mod tests {
         let b = w.clone();
         let p = Position::new(Variant::EnglishRandom, w, Some(b)).unwrap();
         assert_eq!(
-            p.fen(),
+            Fen(&p).to_string(),
             "10/1rnbkqbnr1/1pppppppp1/10/10/10/10/1PPPPPPPP1/1RNBQKBNR1/10 w - - 0 1"
         );
     }

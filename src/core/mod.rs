@@ -5,11 +5,12 @@
 
 pub mod audit;
 pub mod board;
-pub mod explore;
+pub mod catalogue;
 pub mod fen;
 pub mod method;
 pub mod numbering;
 pub mod position;
+pub mod procedures;
 pub mod replay;
 pub mod roll;
 pub mod text;

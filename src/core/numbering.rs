@@ -22,9 +22,9 @@ use backrank_entropy::Die;
 use crate::core::board::Color;
 use crate::core::board::Role::{self, *};
 use crate::core::board::SquareColour::{Dark, Light};
-use crate::core::explore::explore;
-use crate::core::method::procedures::{carrillo, chess25, crc};
+use crate::core::method::explore::explore;
 use crate::core::method::{Among, Ask, Chooser, Note, Procedure, Stop, Table, Technique};
+use crate::core::procedures::{carrillo, chess25, crc};
 use crate::core::variant::Variant;
 
 /// The numbering procedure of `v`, for one side.

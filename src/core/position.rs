@@ -3,7 +3,7 @@
 use serde::Serialize;
 
 use crate::core::board::{Color, Role, Square};
-use crate::core::method::Stop;
+use crate::core::method::{Silent, Stop};
 use crate::core::numbering::{self, NumberError};
 use crate::core::variant::{BlackSetup, Variant, Violation};
 
@@ -65,13 +65,13 @@ impl Position {
     pub fn from_number(variant: Variant, number: u64) -> Result<Position, NumberError> {
         let (w, b) = numbering::split(variant, number)?;
         let decode = |color, n| {
-            numbering::decode_side(variant, color, n, &mut crate::core::roll::Recorder::silent()).map_err(
-                |_: Stop| NumberError::OutOfRange {
+            numbering::decode_side(variant, color, n, &mut Silent).map_err(|_: Stop| {
+                NumberError::OutOfRange {
                     variant,
                     number,
                     range: numbering::range(variant),
-                },
-            )
+                }
+            })
         };
         let white = decode(Color::White, w)?;
         let black = b.map(|b| decode(Color::Black, b)).transpose()?;
@@ -135,11 +135,6 @@ impl Position {
             .collect();
         cells.sort_by_key(|(sq, _)| sq.file);
         cells.iter().map(|(_, r)| r.char()).collect()
-    }
-
-    /// The FEN, in the conventions of Fairy-Stockfish for the variant.
-    pub fn fen(&self) -> String {
-        crate::core::fen::write(self)
     }
 
     /// A text diagram: ranks top down with coordinates, `.` for empty.

@@ -10,8 +10,7 @@ use std::str::FromStr;
 
 use backrank_entropy::{Die, Face};
 
-use crate::core::method::Method;
-use crate::core::roll::{self, Roll, RollError, RollSpec};
+use crate::core::catalogue::Method;
 use crate::core::variant::Variant;
 
 /// The longest code accepted: far more faces than any roll needs.
@@ -195,33 +194,6 @@ impl FromStr for ReplayCode {
             return Err(ReplayError::Check);
         }
         Ok(code)
-    }
-}
-
-/// Why a well-formed code does not make a roll.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum ReplayRollError {
-    #[error(transparent)]
-    Method(#[from] crate::core::method::UnknownMethod),
-    #[error(transparent)]
-    Roll(#[from] RollError),
-}
-
-impl ReplayCode {
-    /// Runs the roll the code describes: the same faces through the same
-    /// procedure give the same position and record.
-    ///
-    /// # Errors
-    ///
-    /// [`ReplayRollError`] if the method is not the variant's or the faces do
-    /// not make a position (too few, or some left over).
-    pub fn roll(&self) -> Result<Roll, ReplayRollError> {
-        let spec = RollSpec {
-            variant: self.variant,
-            method: self.variant.method(self.method)?,
-            dice: self.dice,
-        };
-        Ok(roll::run(spec, &self.faces)?)
     }
 }
 

@@ -12,8 +12,8 @@ use jiff::civil::{Date, Time};
 use jiff::tz::TimeZone;
 use jiff::{Timestamp, ToSpan};
 
-use crate::store::Schedule;
 use crate::core::variant::Variant;
+use crate::store::Schedule;
 
 /// Reads a time of day: `18:30`, `6:30`, `07:05`.
 ///

@@ -4,9 +4,9 @@ use tiny_skia::{IntRect, LineCap, Paint, PathBuilder, Pixmap, Rect, Stroke, Tran
 
 use crate::core::board::{Color, Square};
 use crate::core::position::Placed;
+use crate::core::variant::{BoardKind, Variant};
 use crate::render::sprites::Sprites;
 use crate::render::theme::Palette;
-use crate::core::variant::{BoardKind, Variant};
 
 /// Where everything goes, in pixels.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -1,7 +1,8 @@
 use backrank::core::board::{Square, SquareColour};
+use backrank::core::fen::Fen;
 use backrank::core::position::Position;
-use backrank::render::{Layout, RenderOptions, Renderer, Theme, render};
 use backrank::core::variant::{BoardKind, Variant};
+use backrank::render::{Layout, RenderOptions, Renderer, Theme, render};
 use sha2::{Digest, Sha256};
 
 struct Decoded {
@@ -65,13 +66,15 @@ fn every_variant_draws_its_position() {
         let p = (7..)
             .find_map(|n| Position::from_number(v, n % backrank::core::numbering::range(v)).ok())
             .unwrap();
-        let occupied = fen_occupied(&p.fen());
+        let occupied = fen_occupied(&Fen(&p).to_string());
         assert_eq!(occupied.len(), p.pieces().len(), "{v}");
-        let randomized: Vec<Square> =
-            [backrank::core::board::Color::White, backrank::core::board::Color::Black]
-                .iter()
-                .flat_map(|&c| v.side_geometry(c).squares)
-                .collect();
+        let randomized: Vec<Square> = [
+            backrank::core::board::Color::White,
+            backrank::core::board::Color::Black,
+        ]
+        .iter()
+        .flat_map(|&c| v.side_geometry(c).squares)
+        .collect();
         for theme in Theme::ALL {
             for flip in [false, true] {
                 let opts = RenderOptions {

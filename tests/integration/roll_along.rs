@@ -3,9 +3,10 @@
 //! a new board, the form (a modal, type 9) and its submission, someone
 //! else's press refused, and the finished roll in the store.
 
+use backrank::core::fen::Fen;
 use backrank::core::roll::{self, RollSpec};
-use backrank::settings::Settings;
 use backrank::core::variant::Variant;
+use backrank::settings::Settings;
 use backrank_entropy::Die;
 use serde_json::{Value, json};
 
@@ -173,7 +174,7 @@ async fn a_roll_along_by_buttons_and_the_form() {
         .unwrap()
         .clone();
     let fen = fields.iter().find(|f| f["name"] == "FEN").unwrap()["value"].clone();
-    assert_eq!(fen, format!("`{}`", expected.position.fen()));
+    assert_eq!(fen, format!("`{}`", Fen(&expected.position)));
     let record = fields.iter().find(|f| f["name"] == "Record").unwrap()["value"]
         .as_str()
         .unwrap()

@@ -303,7 +303,8 @@ async fn two_rolls_racing_for_one_tower_never_interleave() {
         let faces = |r: &Reply| -> Vec<u8> {
             let e = r.embed.as_ref().expect("a roll");
             let code = e.fields.iter().find(|f| f.name == "Replay").unwrap();
-            let code: backrank::core::replay::ReplayCode = code.value.trim_matches('`').parse().unwrap();
+            let code: backrank::core::replay::ReplayCode =
+                code.value.trim_matches('`').parse().unwrap();
             code.faces.iter().map(|f| f.value()).collect()
         };
         let (a, b) = (faces(&a), faces(&b));

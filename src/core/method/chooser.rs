@@ -82,3 +82,18 @@ pub trait Chooser {
     /// Takes note of something for the record; most choosers ignore it.
     fn note(&mut self, _note: Note<'_>) {}
 }
+
+/// A chooser that keeps nothing and answers no free choice: for code that
+/// only needs a procedure's forced steps (decoding a position number).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Silent;
+
+impl Chooser for Silent {
+    fn device(&self) -> Die {
+        Die::D6
+    }
+
+    fn choose(&mut self, _: &Ask<'_>) -> Result<u32, Stop> {
+        Err(Stop::Bug("a silent chooser answers no free choice"))
+    }
+}

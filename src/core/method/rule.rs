@@ -48,7 +48,7 @@ pub enum Verdict {
 
 /// One device rule for a choice among `k`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Rule {
+pub struct DeviceRule {
     die: Die,
     k: u32,
     throws: u32,
@@ -56,14 +56,14 @@ pub struct Rule {
     binary: bool,
 }
 
-impl Rule {
+impl DeviceRule {
     /// The rule `technique` gives for choosing among `k` with `die`.
     ///
     /// A choice among 0 or 1 options needs no throw.
-    pub fn new(die: Die, k: u32, technique: Technique) -> Rule {
+    pub fn new(die: Die, k: u32, technique: Technique) -> DeviceRule {
         let n = u64::from(die.sides());
         let k64 = u64::from(k);
-        let forced = Rule {
+        let forced = DeviceRule {
             die,
             k,
             throws: 0,
@@ -85,7 +85,7 @@ impl Rule {
         match technique {
             Technique::Binary if die == Die::Coin => {
                 let t = 64 - (k64 - 1).leading_zeros();
-                Rule {
+                DeviceRule {
                     die,
                     k,
                     throws: t,
@@ -93,7 +93,7 @@ impl Rule {
                     binary: true,
                 }
             }
-            Technique::Published if k == 2 => Rule {
+            Technique::Published if k == 2 => DeviceRule {
                 die,
                 k,
                 throws: 1,
@@ -102,7 +102,7 @@ impl Rule {
             },
             Technique::Published => {
                 let (t, _) = throws_for(k64);
-                Rule {
+                DeviceRule {
                     die,
                     k,
                     throws: t,
@@ -112,7 +112,7 @@ impl Rule {
             }
             Technique::Efficient | Technique::Binary => {
                 let (t, span) = throws_for(k64);
-                Rule {
+                DeviceRule {
                     die,
                     k,
                     throws: t,
@@ -404,7 +404,7 @@ mod tests {
         for die in Die::ALL {
             for k in 1..=300 {
                 for tech in TECHNIQUES {
-                    let rule = Rule::new(die, k, tech);
+                    let rule = DeviceRule::new(die, k, tech);
                     assert_eq!(rule.check_unbiased(), Ok(()), "{die} k={k} {tech:?}");
                 }
             }
@@ -415,7 +415,7 @@ mod tests {
     fn large_binary_rules_are_unbiased() {
         for k in [960, 48_000, 151_200] {
             assert_eq!(
-                Rule::new(Die::Coin, k, Technique::Binary).check_unbiased(),
+                DeviceRule::new(Die::Coin, k, Technique::Binary).check_unbiased(),
                 Ok(())
             );
         }
@@ -424,24 +424,24 @@ mod tests {
     #[test]
     fn carrillo_rules_as_published() {
         // 1.0: count the face, throw again when too high.
-        let r = Rule::new(Die::D6, 4, Technique::Published);
+        let r = DeviceRule::new(Die::D6, 4, Technique::Published);
         assert_eq!(r.judge(&faces(Die::D6, &[5])), Verdict::Reject);
         assert_eq!(r.judge(&faces(Die::D6, &[3])), Verdict::Accept(2));
         assert_eq!(r.instruction(), "Throw a d6; on 5–6 throw again.");
         // 1.0 also for three choices: no folding.
-        let r = Rule::new(Die::D6, 3, Technique::Published);
+        let r = DeviceRule::new(Die::D6, 3, Technique::Published);
         assert_eq!(r.judge(&faces(Die::D6, &[4])), Verdict::Reject);
         // 1.1: odd/even for two choices.
-        let r = Rule::new(Die::D6, 2, Technique::Published);
+        let r = DeviceRule::new(Die::D6, 2, Technique::Published);
         assert_eq!(r.judge(&faces(Die::D6, &[5])), Verdict::Accept(0));
         assert_eq!(r.judge(&faces(Die::D6, &[4])), Verdict::Accept(1));
         assert_eq!(r.instruction(), "Throw a d6: odd = 1st, even = 2nd.");
         // 2.1: heads = 1, tails = 2.
-        let r = Rule::new(Die::Coin, 2, Technique::Published);
+        let r = DeviceRule::new(Die::Coin, 2, Technique::Published);
         assert_eq!(r.judge(&[Face::HEADS]), Verdict::Accept(0));
         assert_eq!(r.judge(&[Face::TAILS]), Verdict::Accept(1));
         // 2.3: three coins, HHH = 1 … TTT = 8, re-toss above the count.
-        let r = Rule::new(Die::Coin, 5, Technique::Published);
+        let r = DeviceRule::new(Die::Coin, 5, Technique::Published);
         assert_eq!(r.throws_per_attempt(), 3);
         let (h, t) = (Face::HEADS, Face::TAILS);
         assert_eq!(r.judge(&[h, h, t]), Verdict::Accept(1));
@@ -454,17 +454,17 @@ mod tests {
         );
         // 2.2: two coins for up to four choices.
         assert_eq!(
-            Rule::new(Die::Coin, 4, Technique::Published).throws_per_attempt(),
+            DeviceRule::new(Die::Coin, 4, Technique::Published).throws_per_attempt(),
             2
         );
     }
 
     #[test]
     fn efficient_rules_fold_before_they_reject() {
-        let r = Rule::new(Die::D6, 3, Technique::Efficient);
+        let r = DeviceRule::new(Die::D6, 3, Technique::Efficient);
         assert_eq!(r.judge(&faces(Die::D6, &[5])), Verdict::Accept(1));
         assert_eq!(r.instruction(), "Throw a d6; 4–6 count as 1–3.");
-        let r = Rule::new(Die::D20, 6, Technique::Efficient);
+        let r = DeviceRule::new(Die::D20, 6, Technique::Efficient);
         assert_eq!(r.judge(&faces(Die::D20, &[19])), Verdict::Reject);
         assert_eq!(r.judge(&faces(Die::D20, &[14])), Verdict::Accept(1));
         assert_eq!(
@@ -472,7 +472,7 @@ mod tests {
             "Throw a d20; on 19–20 throw again; take away 6 until it is 6 or less."
         );
         assert_eq!(r.expected_throws(), Exact::new(20, 18));
-        let r = Rule::new(Die::D6, 30, Technique::Efficient);
+        let r = DeviceRule::new(Die::D6, 30, Technique::Efficient);
         assert_eq!(r.throws_per_attempt(), 2);
         assert_eq!(
             r.instruction(),
@@ -487,14 +487,14 @@ mod tests {
             "no early stop for dice"
         );
         assert_eq!(
-            Rule::new(Die::D6, 6, Technique::Efficient).instruction(),
+            DeviceRule::new(Die::D6, 6, Technique::Efficient).instruction(),
             "Throw a d6 and count 1–6."
         );
     }
 
     #[test]
     fn the_ten_flip_method_is_a_binary_rule() {
-        let r = Rule::new(Die::Coin, 960, Technique::Binary);
+        let r = DeviceRule::new(Die::Coin, 960, Technique::Binary);
         assert_eq!(r.throws_per_attempt(), 10);
         let flips: Vec<Face> = "HHTTTTHTTH"
             .chars()
@@ -518,23 +518,23 @@ mod tests {
     #[test]
     fn expected_throws_are_exact() {
         assert_eq!(
-            Rule::new(Die::D6, 4, Technique::Published).expected_throws(),
+            DeviceRule::new(Die::D6, 4, Technique::Published).expected_throws(),
             Exact::new(3, 2)
         );
         assert_eq!(
-            Rule::new(Die::D6, 5, Technique::Efficient).expected_throws(),
+            DeviceRule::new(Die::D6, 5, Technique::Efficient).expected_throws(),
             Exact::new(6, 5)
         );
         assert_eq!(
-            Rule::new(Die::D6, 1, Technique::Efficient).expected_throws(),
+            DeviceRule::new(Die::D6, 1, Technique::Efficient).expected_throws(),
             Exact::from_integer(0)
         );
         assert_eq!(
-            Rule::new(Die::D6, 10, Technique::Efficient).expected_throws(),
+            DeviceRule::new(Die::D6, 10, Technique::Efficient).expected_throws(),
             Exact::new(12, 5)
         );
         assert_eq!(
-            Rule::new(Die::Coin, 3, Technique::Published).expected_throws(),
+            DeviceRule::new(Die::Coin, 3, Technique::Published).expected_throws(),
             Exact::new(8, 3)
         );
     }
@@ -544,7 +544,13 @@ mod tests {
         // Independent of the closed forms: the expected throws of one attempt
         // by walking every face sequence with its probability, then divided
         // by the chance of acceptance.
-        fn walk(rule: &Rule, prefix: &mut Vec<Face>, p: Exact, cost: &mut Exact, ok: &mut Exact) {
+        fn walk(
+            rule: &DeviceRule,
+            prefix: &mut Vec<Face>,
+            p: Exact,
+            cost: &mut Exact,
+            ok: &mut Exact,
+        ) {
             match rule.judge(prefix) {
                 Verdict::Accept(_) => *ok += p,
                 Verdict::Reject => {}
@@ -568,7 +574,7 @@ mod tests {
         for die in Die::ALL {
             for k in 2..=40 {
                 for tech in TECHNIQUES {
-                    let rule = Rule::new(die, k, tech);
+                    let rule = DeviceRule::new(die, k, tech);
                     let (mut cost, mut ok) = (Exact::from_integer(0), Exact::from_integer(0));
                     walk(
                         &rule,

@@ -7,14 +7,17 @@
 //! costs microseconds and keeps one code path for every source.
 
 mod recorder;
+mod replayed;
 pub mod text;
 
 use backrank_entropy::{Die, EntropyError, EntropySource, Face};
 
 pub use recorder::{Recorder, Step, StepKind};
+pub use replayed::ReplayRollError;
 
 use crate::core::board::{Color, Role};
-use crate::core::method::{MethodSpec, NeedMore, Stop, Table};
+use crate::core::catalogue::MethodSpec;
+use crate::core::method::{NeedMore, Stop, Table};
 use crate::core::position::Position;
 use crate::core::replay::ReplayCode;
 use crate::core::variant::Variant;
@@ -397,7 +400,7 @@ mod tests {
         let number = RollSpec {
             variant: Variant::Chess960,
             method: Variant::Chess960
-                .method(crate::core::method::Method::Number)
+                .method(crate::core::catalogue::Method::Number)
                 .unwrap(),
             dice: Die::Coin,
         };

@@ -5,7 +5,7 @@ use backrank_entropy::{Die, Face, Throw};
 use serde::Serialize;
 
 use crate::core::board::Color;
-use crate::core::method::{Ask, Chooser, NeedMore, Note, Rule, Stop, Verdict};
+use crate::core::method::{Ask, Chooser, DeviceRule, NeedMore, Note, Stop, Verdict};
 
 /// What kind of line a step is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -82,7 +82,7 @@ impl<'f> Recorder<'f> {
 
     /// A recorder with no faces, for steps that need no throw (setting up a
     /// numbered position).
-    pub fn silent() -> Recorder<'static> {
+    pub fn without_faces() -> Recorder<'static> {
         Recorder::new(Die::D6, &[])
     }
 
@@ -114,7 +114,7 @@ impl Chooser for Recorder<'_> {
     }
 
     fn choose(&mut self, ask: &Ask<'_>) -> Result<u32, Stop> {
-        let rule = Rule::new(self.device, ask.k, ask.technique);
+        let rule = DeviceRule::new(self.device, ask.k, ask.technique);
         let text = if self.quiet {
             String::new()
         } else {

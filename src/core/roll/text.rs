@@ -1,6 +1,7 @@
 //! The record as plain text: what the CLI prints and what the bot attaches
 //! as `record.txt`. A view of [`Roll`], nothing more.
 
+use crate::core::fen::Fen;
 use std::fmt::Write;
 
 use backrank_entropy::Throw;
@@ -59,7 +60,7 @@ pub fn board_lines(p: &Position, number: u64) -> String {
     s += &p.diagram();
     s.push('\n');
     let _ = writeln!(s, "Number  {}", number_label(p.variant(), number));
-    let _ = writeln!(s, "FEN     {}", p.fen());
+    let _ = writeln!(s, "FEN     {}", Fen(&p));
     s
 }
 
@@ -72,7 +73,7 @@ pub fn roll(roll: &Roll, source: &str) -> String {
         "{} · {} ({}) · {} · source {source}",
         v.spec().name,
         m.method,
-        m.source,
+        m.reference,
         roll.spec.dice
     );
     if let Some(w) = m.fairness_warning() {

@@ -2,8 +2,8 @@
 //! Korean Random, and the fair placements offered beside them.
 
 use crate::core::board::Role::*;
-use crate::core::method::procedures::chess960::king_and_rooks_by_carrillo;
 use crate::core::method::{Among, Chooser, Stop, Table};
+use crate::core::procedures::chess960::king_and_rooks_by_carrillo;
 
 /// Modern Random 9x9 as published: bishops by 3.2, king by 4.2, rooks by
 /// 4.3, queen and prime minister among the four squares left, knights on the

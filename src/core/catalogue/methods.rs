@@ -1,12 +1,13 @@
 //! Which methods each variant offers, the default first.
 
-use crate::core::method::procedures::{carrillo, chess25, chess960, crc};
-use crate::core::method::{Method, MethodSpec, Technique, Uniformity, number};
+use crate::core::catalogue::{Method, MethodSpec, Uniformity, number};
+use crate::core::method::Technique;
+use crate::core::procedures::{carrillo, chess25, chess960, crc};
 use crate::core::variant::Variant;
 
 const NUMBER: MethodSpec = MethodSpec {
     method: Method::Number,
-    source: "Backrank's position numbering",
+    reference: "Backrank's position numbering",
     summary: "draw the position number (with coins: one binary number, heads = 1, as in the \
               ten-flip method; with dice: a few parts chosen for the fewest throws), then set \
               the pieces up from it",
@@ -18,7 +19,7 @@ const NUMBER: MethodSpec = MethodSpec {
 static CHESS960: [MethodSpec; 4] = [
     MethodSpec {
         method: Method::Placement,
-        source: "Carrillo's procedure #1",
+        reference: "Carrillo's procedure #1",
         summary: "bishops on a dark and a light square, queen, knights, then rook–king–rook on \
                   the last three squares",
         technique: Technique::Efficient,
@@ -27,7 +28,7 @@ static CHESS960: [MethodSpec; 4] = [
     },
     MethodSpec {
         method: Method::KingFirst,
-        source: "Carrillo's procedure #2, as published",
+        reference: "Carrillo's procedure #2, as published",
         summary: "bishops, the king away from the corners, a rook each side of it, then the \
                   queen and the knights",
         technique: Technique::Published,
@@ -37,7 +38,7 @@ static CHESS960: [MethodSpec; 4] = [
     NUMBER,
     MethodSpec {
         method: Method::Pawns,
-        source: "the Pawn Method (Walker and Suzman)",
+        reference: "the Pawn Method (Walker and Suzman)",
         summary: "shuffle pawns marked Q B B N N onto the files, move a bishop by a black pawn \
                   if both share a colour, then rook–king–rook",
         technique: Technique::Efficient,
@@ -49,7 +50,7 @@ static CHESS960: [MethodSpec; 4] = [
 static CHESS25: [MethodSpec; 2] = [
     MethodSpec {
         method: Method::Relocation,
-        source: "Winther's die method",
+        reference: "Winther's die method",
         summary: "count 1–5 over the pieces the king may swap with (a 6: throw again), swap, \
                   then the same for the queen",
         technique: Technique::Published,
@@ -62,7 +63,7 @@ static CHESS25: [MethodSpec; 2] = [
 static CRC: [MethodSpec; 2] = [
     MethodSpec {
         method: Method::Scharnagl,
-        source: "Scharnagl's steps b.1–b.13",
+        reference: "Scharnagl's steps b.1–b.13",
         summary: "queen and archbishop on opposite colours, bishops, chancellor, knights, \
                   rook–king–rook; start over if a pawn is unprotected",
         technique: Technique::Efficient,
@@ -75,7 +76,7 @@ static CRC: [MethodSpec; 2] = [
 static CRC_CARRILLO: [MethodSpec; 3] = [
     MethodSpec {
         method: Method::Placement,
-        source: "Backrank, after Carrillo's procedure #1",
+        reference: "Backrank, after Carrillo's procedure #1",
         summary: "bishops on a dark and a light square, queen, archbishop, chancellor, knights, \
                   then rook–king–rook on the last three squares",
         technique: Technique::Efficient,
@@ -84,7 +85,7 @@ static CRC_CARRILLO: [MethodSpec; 3] = [
     },
     MethodSpec {
         method: Method::Carrillo,
-        source: "Carrillo's Capablanca Random 1a, as published",
+        reference: "Carrillo's Capablanca Random 1a, as published",
         summary: "bishops on opposite colours, king away from the corners, a rook each side, \
                   queen, archbishop, chancellor, knights",
         technique: Technique::Published,
@@ -97,7 +98,7 @@ static CRC_CARRILLO: [MethodSpec; 3] = [
 static MODERN_CRC: [MethodSpec; 3] = [
     MethodSpec {
         method: Method::Placement,
-        source: "Backrank, after Carrillo's procedure #1",
+        reference: "Backrank, after Carrillo's procedure #1",
         summary: "bishops on any two squares, queen, archbishop, chancellor, knights, then \
                   rook–king–rook on the last three squares",
         technique: Technique::Efficient,
@@ -106,7 +107,7 @@ static MODERN_CRC: [MethodSpec; 3] = [
     },
     MethodSpec {
         method: Method::Carrillo,
-        source: "Carrillo's Capablanca Random 1b, as published",
+        reference: "Carrillo's Capablanca Random 1b, as published",
         summary: "each bishop: a colour, then a square of it; king away from the corners, a \
                   rook each side, queen, archbishop, chancellor, knights",
         technique: Technique::Published,
@@ -119,7 +120,7 @@ static MODERN_CRC: [MethodSpec; 3] = [
 static MODERN_RANDOM: [MethodSpec; 3] = [
     MethodSpec {
         method: Method::Placement,
-        source: "Backrank, after Carrillo's procedure #1",
+        reference: "Backrank, after Carrillo's procedure #1",
         summary: "bishops on any two squares, queen, prime minister, knights, then \
                   rook–king–rook on the last three squares",
         technique: Technique::Efficient,
@@ -128,7 +129,7 @@ static MODERN_RANDOM: [MethodSpec; 3] = [
     },
     MethodSpec {
         method: Method::Carrillo,
-        source: "Carrillo's Modern Random 9x9, as published",
+        reference: "Carrillo's Modern Random 9x9, as published",
         summary: "each bishop: a colour, then a square of it; king away from the corners, a \
                   rook each side, queen, prime minister, knights",
         technique: Technique::Published,
@@ -141,7 +142,7 @@ static MODERN_RANDOM: [MethodSpec; 3] = [
 static AJAX_RANDOM: [MethodSpec; 3] = [
     MethodSpec {
         method: Method::Placement,
-        source: "Backrank, after Carrillo's procedure #1",
+        reference: "Backrank, after Carrillo's procedure #1",
         summary: "bishops on any two squares, queen, knights, then rook–king–rook on the last \
                   three squares",
         technique: Technique::Efficient,
@@ -150,7 +151,7 @@ static AJAX_RANDOM: [MethodSpec; 3] = [
     },
     MethodSpec {
         method: Method::Carrillo,
-        source: "Carrillo's Ajax Random 8x8, as published",
+        reference: "Carrillo's Ajax Random 8x8, as published",
         summary: "each bishop: a colour, then a square of it; queen, knights, then \
                   rook–king–rook",
         technique: Technique::Published,
@@ -163,7 +164,7 @@ static AJAX_RANDOM: [MethodSpec; 3] = [
 static ENGLISH_RANDOM: [MethodSpec; 3] = [
     MethodSpec {
         method: Method::Placement,
-        source: "Carrillo's English Random procedure #2 (uniform with any device)",
+        reference: "Carrillo's English Random procedure #2 (uniform with any device)",
         summary: "for each side: king, rooks, queen, bishops on any squares, knights on the \
                   last two",
         technique: Technique::Efficient,
@@ -172,7 +173,7 @@ static ENGLISH_RANDOM: [MethodSpec; 3] = [
     },
     MethodSpec {
         method: Method::Carrillo,
-        source: "Carrillo's English Random procedure #1, as published",
+        reference: "Carrillo's English Random procedure #1, as published",
         summary: "for each side: each bishop a colour then a square of it; king, queen, \
                   rooks, knights on the last two",
         technique: Technique::Published,
@@ -185,7 +186,7 @@ static ENGLISH_RANDOM: [MethodSpec; 3] = [
 static KOREAN_RANDOM: [MethodSpec; 3] = [
     MethodSpec {
         method: Method::Placement,
-        source: "Carrillo's Korean Random procedure (already uniform)",
+        reference: "Carrillo's Korean Random procedure (already uniform)",
         summary: "left of the general: chariot, horse, elephant on the last square; then the \
                   same right of it",
         technique: Technique::Efficient,
@@ -194,7 +195,7 @@ static KOREAN_RANDOM: [MethodSpec; 3] = [
     },
     MethodSpec {
         method: Method::Carrillo,
-        source: "Carrillo's Korean Random procedure, as published (4–6 count as 1–3)",
+        reference: "Carrillo's Korean Random procedure, as published (4–6 count as 1–3)",
         summary: "left of the general: chariot, horse, elephant on the last square; then the \
                   same right of it",
         technique: Technique::Efficient,

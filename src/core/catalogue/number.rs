@@ -13,7 +13,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 
 use backrank_entropy::Die;
 
-use crate::core::method::{Ask, Chooser, Exact, Note, Rule, Stop, Table, Technique};
+use crate::core::method::{Ask, Chooser, DeviceRule, Exact, Note, Stop, Table, Technique};
 use crate::core::numbering::{self, DigitChooser};
 
 /// How a number of a given range is drawn with a device.
@@ -67,7 +67,7 @@ fn make_plan(range: u64, die: Die) -> Plan {
             else {
                 continue;
             };
-            let rule = Rule::new(die, part32, Technique::Efficient);
+            let rule = DeviceRule::new(die, part32, Technique::Efficient);
             if rule.throws_per_attempt() > MAX_THROWS_PER_PART {
                 continue;
             }
@@ -188,7 +188,7 @@ mod tests {
         let cost: Exact = p
             .radices
             .iter()
-            .map(|&k| Rule::new(Die::D6, k, Technique::Efficient).expected_throws())
+            .map(|&k| DeviceRule::new(Die::D6, k, Technique::Efficient).expected_throws())
             .sum();
         assert_eq!(cost, Exact::new(89, 20));
         assert_eq!(plan(960, Die::Coin).technique, Technique::Binary);
@@ -216,7 +216,7 @@ mod tests {
                 if die != Die::Coin {
                     for &k in &p.radices {
                         assert!(
-                            Rule::new(die, k, Technique::Efficient).throws_per_attempt()
+                            DeviceRule::new(die, k, Technique::Efficient).throws_per_attempt()
                                 <= MAX_THROWS_PER_PART
                         );
                     }

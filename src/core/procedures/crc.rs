@@ -2,8 +2,8 @@
 
 use crate::core::board::Role::*;
 use crate::core::board::SquareColour::{Dark, Light};
-use crate::core::method::procedures::chess960::king_and_rooks_by_carrillo;
 use crate::core::method::{Among, Chooser, Stop, Table};
+use crate::core::procedures::chess960::king_and_rooks_by_carrillo;
 
 /// Scharnagl's b.1–b.13: choose whether the queen or the archbishop goes on a
 /// light square (b.1), place it there (b.2) and the other on a dark square
