@@ -3,6 +3,7 @@
 use crate::core::fen::Fen;
 use serde_json::{Value, json};
 
+use crate::app::sources::SourceSpec;
 use crate::core::audit::{Audit, decimal, show};
 use crate::core::board::Color;
 use crate::core::numbering;
@@ -10,7 +11,6 @@ use crate::core::position::Position;
 use crate::core::roll::{Roll, Step};
 use crate::core::text::faces_text;
 use crate::core::variant::Variant;
-use crate::sources::SourceSpec;
 
 /// Pretty JSON with a final newline.
 pub fn to_string(v: &Value) -> String {
@@ -52,7 +52,7 @@ pub fn position(p: &Position, number: u64, setup: &[Step]) -> Value {
     json!({
         "variant": p.variant(),
         "number": number,
-        "fen": Fen(&p).to_string(),
+        "fen": Fen(p).to_string(),
         "position": board(p),
         "steps": setup,
     })

@@ -60,7 +60,7 @@ pub fn board_lines(p: &Position, number: u64) -> String {
     s += &p.diagram();
     s.push('\n');
     let _ = writeln!(s, "Number  {}", number_label(p.variant(), number));
-    let _ = writeln!(s, "FEN     {}", Fen(&p));
+    let _ = writeln!(s, "FEN     {}", Fen(p));
     s
 }
 
