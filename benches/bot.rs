@@ -8,9 +8,9 @@
 use std::sync::Arc;
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
+use backrank::app::settings::Settings;
 use backrank::bot::Bot;
 use backrank::bot::http::{self, Endpoint};
-use backrank::settings::Settings;
 use criterion::{Criterion, criterion_group, criterion_main};
 use ed25519_dalek::{Signer, SigningKey};
 use serde_json::json;

@@ -65,14 +65,11 @@
 //! assert_eq!(Fen(&roll.position).to_string(), "qrkbbnrn/pppppppp/8/8/8/8/PPPPPPPP/QRKBBNRN w KQkq - 0 1");
 //! ```
 
+pub mod app;
 pub mod bot;
 pub mod cli;
-pub mod clock;
 pub mod core;
 pub mod daily;
 pub mod log;
 pub mod render;
-pub mod settings;
-pub mod sources;
 pub mod store;
-pub mod tower;

@@ -6,7 +6,7 @@ use std::str::FromStr;
 
 use tracing_subscriber::EnvFilter;
 
-use crate::settings::LogSettings;
+use crate::app::settings::LogSettings;
 
 /// How log lines are written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

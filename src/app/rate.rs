@@ -12,7 +12,7 @@ use std::time::Duration;
 use governor::clock::{Clock, DefaultClock};
 use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
 
-use crate::bot::error::BotError;
+use crate::app::error::AppError;
 
 /// Rolls per minute per person; `None` when the setting is 0 (no limit).
 pub struct RollRate {
@@ -31,15 +31,15 @@ impl RollRate {
     ///
     /// # Errors
     ///
-    /// [`BotError::Input`] saying how long to wait, when the person is over
+    /// [`AppError::Input`] saying how long to wait, when the person is over
     /// the rate.
-    pub fn check(&self, user: u64) -> Result<(), BotError> {
+    pub fn check(&self, user: u64) -> Result<(), AppError> {
         let Some((limiter, per_minute)) = &self.limiter else {
             return Ok(());
         };
         limiter.check_key(&user).map_err(|not_until| {
             let wait = not_until.wait_time_from(DefaultClock::default().now());
-            BotError::Input(format!(
+            AppError::Input(format!(
                 "that is more than {per_minute} rolls a minute, the most this bot takes from \
                  one person: try again in {} s",
                 wait.max(Duration::from_secs(1)).as_secs()

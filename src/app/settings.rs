@@ -7,7 +7,7 @@ use backrank_entropy::Die;
 use serde::Deserialize;
 
 /// The built-in defaults, documented line by line.
-pub const DEFAULT_TOML: &str = include_str!("../config/default.toml");
+pub const DEFAULT_TOML: &str = include_str!("../../config/default.toml");
 
 #[derive(Clone, Debug, Deserialize, PartialEq)]
 pub struct Settings {

@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use backrank_entropy::{Die, EntropySource};
 
-use crate::settings::Settings;
+use crate::app::settings::Settings;
 
 /// A source as the user names it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -193,7 +193,7 @@ pub fn exec_source(
 
 impl SourceSpec {
     /// Whether the source is hardware (or a program): opened once per
-    /// process as a [`crate::tower::Tower`], with kept health tests.
+    /// process as a [`crate::app::tower::Tower`], with kept health tests.
     pub fn is_hardware(&self) -> bool {
         matches!(self, SourceSpec::Serial(_) | SourceSpec::Exec(_))
     }
@@ -201,7 +201,7 @@ impl SourceSpec {
 
 /// Opens a software source that throws by itself (the OS RNG, a seeded
 /// stream), ready for one roll. Hardware sources are opened once per
-/// process as a [`crate::tower::Tower`]; typed faces need no source.
+/// process as a [`crate::app::tower::Tower`]; typed faces need no source.
 ///
 /// # Errors
 ///

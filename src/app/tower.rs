@@ -22,8 +22,8 @@ use std::sync::Arc;
 use async_trait::async_trait;
 use backrank_entropy::{Die, EntropyError, EntropySource, Face, HealthState};
 
-use crate::settings::Settings;
-use crate::sources::{SourceError, SourceSpec};
+use crate::app::settings::Settings;
+use crate::app::sources::{SourceError, SourceSpec};
 use crate::store::{Store, StoreError};
 
 /// A hardware source opened by this process.
@@ -39,12 +39,14 @@ fn device(spec: &SourceSpec, settings: &Settings) -> Result<Box<dyn Device>, Sou
     let _ = settings;
     match spec {
         #[cfg(feature = "serial")]
-        SourceSpec::Serial(path) => Ok(Box::new(crate::sources::serial_tower(path, settings)?)),
+        SourceSpec::Serial(path) => {
+            Ok(Box::new(crate::app::sources::serial_tower(path, settings)?))
+        }
         #[cfg(not(feature = "serial"))]
         SourceSpec::Serial(_) => Err(SourceError::NotBuilt("serial", "serial")),
         #[cfg(feature = "exec")]
         SourceSpec::Exec(command) => Ok(Box::new(Arc::new(tokio::sync::Mutex::new(
-            crate::sources::exec_source(command, settings)?,
+            crate::app::sources::exec_source(command, settings)?,
         )))),
         #[cfg(not(feature = "exec"))]
         SourceSpec::Exec(_) => Err(SourceError::NotBuilt("exec", "exec")),

@@ -14,21 +14,21 @@ use std::sync::Arc;
 use backrank_entropy::Die;
 use jiff::Timestamp;
 
+use crate::app::error::AppError;
+use crate::app::reply::{Embed, Reply};
+use crate::app::sources::{self, SourceSpec};
 use crate::bot::Bot;
 use crate::bot::command::{Caller, DailyCommand, SettingsCommand};
-use crate::bot::error::BotError;
 use crate::bot::handler::{COLOUR_INFO, field, source_name};
-use crate::bot::reply::{Embed, Reply};
 use crate::core::roll::{self, RollSpec};
 use crate::core::variant::Variant;
 use crate::daily::when;
-use crate::sources::{self, SourceSpec};
 use crate::store::{
     Guided, GuildSettings, Missed, NewSchedule, RecordRef, RollKind, Rotation, Schedule, Who,
 };
 
 impl Bot {
-    fn guild_id(caller: &Caller) -> Result<u64, BotError> {
+    fn guild_id(caller: &Caller) -> Result<u64, AppError> {
         caller
             .who
             .guild_id
@@ -37,14 +37,14 @@ impl Bot {
 
     /// The server, if the caller may manage Backrank there: Manage Server
     /// (or Administrator), or the server's manager role.
-    async fn managed_guild(&self, caller: &Caller) -> Result<(u64, GuildSettings), BotError> {
+    async fn managed_guild(&self, caller: &Caller) -> Result<(u64, GuildSettings), AppError> {
         let guild_id = Bot::guild_id(caller)?;
         let g = self.store.guild_settings(guild_id).await?;
         let by_role = g.manager_role.is_some_and(|r| caller.roles.contains(&r));
         if caller.manages_server() || by_role {
             return Ok((guild_id, g));
         }
-        Err(BotError::Input(
+        Err(AppError::Input(
             "only members with Manage Server (or the server's manager role) can change \
              Backrank's settings and daily challenges"
                 .into(),
@@ -55,7 +55,7 @@ impl Bot {
         self: &Arc<Self>,
         cmd: SettingsCommand,
         caller: &Caller,
-    ) -> Result<Reply, BotError> {
+    ) -> Result<Reply, AppError> {
         let (guild_id, mut g) = self.managed_guild(caller).await?;
         let store = &self.store;
         let SettingsCommand::Set {
@@ -236,7 +236,7 @@ impl Bot {
         self: &Arc<Self>,
         cmd: DailyCommand,
         caller: &Caller,
-    ) -> Result<Reply, BotError> {
+    ) -> Result<Reply, AppError> {
         let (guild_id, _) = self.managed_guild(caller).await?;
         let now = self.clock.now();
         match cmd {
@@ -372,7 +372,7 @@ impl Bot {
         schedule: &Schedule,
         date: &str,
         late: bool,
-    ) -> Result<(Reply, RecordRef), BotError> {
+    ) -> Result<(Reply, RecordRef), AppError> {
         let record = self.daily_roll(variant, schedule).await?;
         let reply = self.daily_reply(record.id, date, late).await?;
         Ok((reply, record))
@@ -388,13 +388,13 @@ impl Bot {
         &self,
         variant: Variant,
         schedule: &Schedule,
-    ) -> Result<RecordRef, BotError> {
+    ) -> Result<RecordRef, AppError> {
         let spec = RollSpec {
             variant,
             method: variant.default_method(),
             dice: self.settings().roll.dice,
         };
-        let failed = |e: String| BotError::fault("the daily challenge could not be rolled", e);
+        let failed = |e: String| AppError::fault("the daily challenge could not be rolled", e);
         let mut source = sources::open(&SourceSpec::Os).map_err(|e| failed(e.to_string()))?;
         let roll = roll::draw(spec, source.as_mut(), |_| {})
             .await
@@ -426,9 +426,9 @@ impl Bot {
         roll_id: i64,
         date: &str,
         late: bool,
-    ) -> Result<Reply, BotError> {
+    ) -> Result<Reply, AppError> {
         let saved = self.store.roll(roll_id).await?.ok_or_else(|| {
-            BotError::fault(
+            AppError::fault(
                 "the daily challenge's roll is missing",
                 format!("roll {roll_id} is not in the store"),
             )
@@ -479,11 +479,11 @@ fn describe(s: &Schedule, now: Timestamp) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::clock::ManualClock;
+    use crate::app::settings::Settings;
     use crate::bot::Action;
     use crate::bot::command::{Command, RandomArgs, Value};
     use crate::bot::handler::tests::temp_store;
-    use crate::clock::ManualClock;
-    use crate::settings::Settings;
 
     struct Server {
         bot: Arc<Bot>,

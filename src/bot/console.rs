@@ -9,9 +9,9 @@ use std::io::{BufRead, Write};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
+use crate::app::reply::{ButtonKind, Reply};
 use crate::bot::Bot;
 use crate::bot::command::{Action, Caller, Command, Press, SUBCOMMAND, Value};
-use crate::bot::reply::{ButtonKind, Reply};
 
 /// The longest line read.
 const MAX_LINE: usize = 8192;

@@ -12,8 +12,8 @@ use serenity::all::{
     EditInteractionResponse, InputTextStyle, Interaction, Member, Permissions, User,
 };
 
+use crate::app::reply::{ButtonKind, Reply, Style};
 use crate::bot::command::{Action, Caller, Command, SUBCOMMAND, Value};
-use crate::bot::reply::{ButtonKind, Reply, Style};
 use crate::store::Who;
 
 /// What an interaction asks of the bot.

@@ -11,10 +11,10 @@ use serenity::all::{
 use serenity::async_trait;
 use serenity::http::{Http, HttpBuilder};
 
+use crate::app::settings::DiscordSettings;
 use crate::bot::discord::{self, Incoming};
 use crate::bot::relay::{self, First, Followup};
 use crate::bot::{Bot, Reply};
-use crate::settings::DiscordSettings;
 
 struct Gateway {
     bot: Arc<Bot>,

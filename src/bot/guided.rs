@@ -12,18 +12,18 @@ use std::sync::Arc;
 
 use backrank_entropy::{Die, Face};
 
+use crate::app::error::AppError;
+use crate::app::reply::{Button, Embed, Form, Reply, Select, Style};
+use crate::app::sources;
 use crate::bot::command::{Action, Caller, Press};
-use crate::bot::error::BotError;
 use crate::bot::handler::{
     COLOUR_INFO, expected_throws, field, new_roll, record_markdown, typed_error,
 };
-use crate::bot::reply::{Button, Embed, Form, Reply, Select, Style};
 use crate::bot::{Bot, Plan};
 use crate::core::position::pieces_of;
 use crate::core::replay::{decode_faces, encode_faces};
 use crate::core::roll::{self, Progress, RollError, RollSpec, Waiting};
 use crate::core::variant::Variant;
-use crate::sources;
 use crate::store::{
     Guided, GuildSettings, NewSession, RollKind, Session, SessionChange, SessionState,
 };
@@ -40,7 +40,7 @@ impl Bot {
         dice: Option<&str>,
         plan: &Plan,
         caller: &Caller,
-    ) -> Result<Reply, BotError> {
+    ) -> Result<Reply, AppError> {
         let guild = &plan.guild;
         let spec = self.pick(variant, method, dice, guild, self.settings().roll.dice)?;
         self.rate.check(caller.who.user_id)?;
@@ -71,7 +71,7 @@ impl Bot {
         press: Press,
         plan: &Plan,
         caller: &Caller,
-    ) -> Result<Reply, BotError> {
+    ) -> Result<Reply, AppError> {
         let session = self
             .store
             .session(id)
@@ -109,7 +109,7 @@ impl Bot {
         let now = self.now();
         let spec = spec_of(&session)?;
         let mut faces = decode_faces(spec.dice, &session.faces).map_err(|e| {
-            BotError::fault("this roll-along's throws could not be read", e.to_string())
+            AppError::fault("this roll-along's throws could not be read", e.to_string())
         })?;
         if now - session.touched_at > self.session_seconds() {
             let change = SessionChange {
@@ -220,7 +220,7 @@ impl Bot {
                 ));
                 Ok(reply)
             }
-            Err(RollError::LeftOver { used, extra, .. }) => Err(BotError::Input(format!(
+            Err(RollError::LeftOver { used, extra, .. }) => Err(AppError::Input(format!(
                 "the position is complete after {} more of your throws; the rest ({}) are not \
                  needed. Nothing was entered: check them against the table and type only those \
                  that count",
@@ -243,7 +243,7 @@ impl Bot {
     /// # Errors
     ///
     /// When the store fails.
-    pub async fn sweep(&self) -> Result<crate::store::Swept, BotError> {
+    pub async fn sweep(&self) -> Result<crate::store::Swept, AppError> {
         const KEEP_FINISHED: i64 = 7 * 24 * 3600;
         let now = self.now();
         let swept = self
@@ -287,7 +287,7 @@ impl Bot {
         id: i64,
         version: i64,
         change: SessionChange,
-    ) -> Result<Session, BotError> {
+    ) -> Result<Session, AppError> {
         self.store
             .update_session(id, version, change)
             .await?
@@ -306,7 +306,7 @@ impl Bot {
         faces: &[Face],
         waiting: Waiting,
         guild: &GuildSettings,
-    ) -> Result<Reply, BotError> {
+    ) -> Result<Reply, AppError> {
         let Waiting { need, steps, rows } = waiting;
         let v = spec.variant;
         let (m, die) = (spec.method, spec.dice);
@@ -487,7 +487,7 @@ fn who_may_press(session: &Session, guild: &GuildSettings) -> String {
 }
 
 /// The server's rule on who may press.
-fn may_press(session: &Session, guild: &GuildSettings, caller: &Caller) -> Result<(), BotError> {
+fn may_press(session: &Session, guild: &GuildSettings, caller: &Caller) -> Result<(), AppError> {
     let owner = &session.owner;
     if caller.who.user_id == owner.user_id {
         return Ok(());
@@ -495,11 +495,11 @@ fn may_press(session: &Session, guild: &GuildSettings, caller: &Caller) -> Resul
     match (guild.guided, guild.guided_role) {
         (Guided::Anyone, _) => Ok(()),
         (Guided::Role, Some(role)) if caller.roles.contains(&role) => Ok(()),
-        (Guided::Role, Some(role)) => Err(BotError::Input(format!(
+        (Guided::Role, Some(role)) => Err(AppError::Input(format!(
             "only {} and members with the <@&{role}> role can enter throws here",
             owner.user_name
         ))),
-        _ => Err(BotError::Input(format!(
+        _ => Err(AppError::Input(format!(
             "only {} can enter throws here: they started this roll-along. Start your own with \
              /roll-along",
             owner.user_name
@@ -507,8 +507,8 @@ fn may_press(session: &Session, guild: &GuildSettings, caller: &Caller) -> Resul
     }
 }
 
-fn spec_of(session: &Session) -> Result<RollSpec, BotError> {
-    let unreadable = |e: String| BotError::fault("this roll-along could not be read", e);
+fn spec_of(session: &Session) -> Result<RollSpec, AppError> {
+    let unreadable = |e: String| AppError::fault("this roll-along could not be read", e);
     let variant: Variant = session
         .variant
         .parse()
@@ -530,10 +530,10 @@ fn session_len(session: &Session) -> usize {
 }
 
 /// A face pressed or picked: one character, as its button carries it.
-fn one_face(die: Die, text: &str) -> Result<Face, BotError> {
+fn one_face(die: Die, text: &str) -> Result<Face, AppError> {
     match decode_faces(die, text) {
         Ok(f) if f.len() == 1 => Ok(f[0]),
-        _ => Err(BotError::Input(format!(
+        _ => Err(AppError::Input(format!(
             "'{}' is not a face of a {die}: press one of the buttons",
             text.chars().take(10).collect::<String>()
         ))),
@@ -551,12 +551,12 @@ fn faces_text(faces: &[Face]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::clock::ManualClock;
+    use crate::app::reply::ButtonKind;
+    use crate::app::settings::Settings;
     use crate::bot::command::{Command, SettingsCommand};
     use crate::bot::handler::tests::temp_store;
-    use crate::bot::reply::ButtonKind;
-    use crate::clock::ManualClock;
     use crate::core::fen::Fen;
-    use crate::settings::Settings;
     use crate::store::{Store, Who};
     use jiff::SignedDuration;
 

@@ -6,11 +6,14 @@ use std::sync::Arc;
 
 use backrank_entropy::Die;
 
+use crate::app::clock::{Clock, SystemClock};
+use crate::app::error::AppError;
+use crate::app::rate::RollRate;
+use crate::app::reply::{Button, Embed, Field, File, Reply, limits};
+use crate::app::settings::Settings;
+use crate::app::sources::{self, SourceSpec};
+use crate::app::tower::Tower;
 use crate::bot::command::{Action, Caller, Command, DailyCommand, RandomArgs, RecordKey};
-use crate::bot::error::BotError;
-use crate::bot::rate::RollRate;
-use crate::bot::reply::{Button, Embed, Field, File, Reply, limits};
-use crate::clock::{Clock, SystemClock};
 use crate::core::audit::{self, decimal, show};
 use crate::core::catalogue::MethodSpec;
 use crate::core::numbering;
@@ -21,10 +24,7 @@ use crate::core::roll::{self, DrawError, Roll, RollError, RollSpec, Step, StepKi
 use crate::core::text::thousands;
 use crate::core::variant::Variant;
 use crate::render::{RenderOptions, Renderer, Theme};
-use crate::settings::Settings;
-use crate::sources::{self, SourceSpec};
 use crate::store::{GuildSettings, NewRoll, RecordRef, RollKind, SavedRoll, Scope, Store, Who};
-use crate::tower::Tower;
 
 /// Colours of the embed's side bar.
 const COLOUR_ROLL: u32 = 0x2e7d32;
@@ -156,7 +156,7 @@ impl Bot {
     /// # Errors
     ///
     /// When the server's settings cannot be read.
-    pub async fn plan(&self, action: &Action, caller: &Caller) -> Result<Plan, BotError> {
+    pub async fn plan(&self, action: &Action, caller: &Caller) -> Result<Plan, AppError> {
         let needs_guild = !matches!(
             action,
             Action::Command(
@@ -197,7 +197,7 @@ impl Bot {
     }
 
     /// The caller's server's settings; the defaults outside a server.
-    pub(crate) async fn guild(&self, caller: &Caller) -> Result<GuildSettings, BotError> {
+    pub(crate) async fn guild(&self, caller: &Caller) -> Result<GuildSettings, AppError> {
         match caller.who.guild_id {
             None => Ok(GuildSettings::default()),
             Some(g) => Ok(self.store.guild_settings(g).await?),
@@ -235,8 +235,8 @@ impl Bot {
     }
 
     /// The reply to a failed action; a fault is logged here, once.
-    fn failed(&self, command: &str, caller: &Caller, e: BotError) -> Reply {
-        if let BotError::Fault { detail, .. } = &e {
+    fn failed(&self, command: &str, caller: &Caller, e: AppError) -> Reply {
+        if let AppError::Fault { detail, .. } = &e {
             tracing::error!(
                 command,
                 user = caller.who.user_id,
@@ -255,7 +255,7 @@ impl Bot {
         action: Action,
         caller: &Caller,
         progress: ProgressFn<'_>,
-    ) -> Result<Reply, BotError> {
+    ) -> Result<Reply, AppError> {
         match action {
             Action::Command(Command::Random(args)) | Action::RollAgain(args) => {
                 self.random(args, plan, caller, progress).await
@@ -310,7 +310,7 @@ impl Bot {
         dice: Option<&str>,
         guild: &GuildSettings,
         default_die: Die,
-    ) -> Result<RollSpec, BotError> {
+    ) -> Result<RollSpec, AppError> {
         let variant: Variant = variant
             .or(guild.variant.as_deref())
             .unwrap_or("chess960")
@@ -342,12 +342,12 @@ impl Bot {
         who: &Who,
         kind: RollKind,
         private: bool,
-    ) -> Result<RecordRef, BotError> {
+    ) -> Result<RecordRef, AppError> {
         self.store
             .save_roll(new_roll(roll, source, who, kind, self.now(), private))
             .await
             .map_err(|e| {
-                BotError::fault(
+                AppError::fault(
                     "the roll could not be saved, so it is not shown: try again, or tell whoever \
                      runs the bot",
                     e.to_string(),
@@ -356,7 +356,7 @@ impl Bot {
     }
 
     /// The hardware source users name `tower`.
-    fn the_tower(&self) -> Result<&Arc<Tower>, BotError> {
+    fn the_tower(&self) -> Result<&Arc<Tower>, AppError> {
         self.tower.as_ref().ok_or_else(|| {
             "this server has no dice tower set up: leave `source` empty, or ask an admin to set \
              [bot] hardware_source"
@@ -370,7 +370,7 @@ impl Bot {
         plan: &Plan,
         caller: &Caller,
         progress: ProgressFn<'_>,
-    ) -> Result<Reply, BotError> {
+    ) -> Result<Reply, AppError> {
         let guild = &plan.guild;
         self.rate.check(caller.who.user_id)?;
         let asked_source = args.source.clone().or(guild.source.clone());
@@ -406,9 +406,9 @@ impl Bot {
             (None, Some(tower)) => self.tower_roll(tower, spec, progress).await?,
             (None, None) => {
                 let mut s = sources::open(&SourceSpec::Os)
-                    .map_err(|e| BotError::fault(e.to_string(), e.to_string()))?;
+                    .map_err(|e| AppError::fault(e.to_string(), e.to_string()))?;
                 roll::draw(spec, s.as_mut(), |_| {}).await.map_err(|e| {
-                    BotError::fault(format!("{e}. No position was made"), e.to_string())
+                    AppError::fault(format!("{e}. No position was made"), e.to_string())
                 })?
             }
         };
@@ -433,7 +433,7 @@ impl Bot {
         tower: &Arc<Tower>,
         spec: RollSpec,
         progress: ProgressFn<'_>,
-    ) -> Result<Roll, BotError> {
+    ) -> Result<Roll, AppError> {
         // The estimate comes from the audit, whose first walk of a large
         // tree takes a moment: off the async threads.
         let (v, m, die) = (spec.variant, spec.method, spec.dice);
@@ -445,16 +445,16 @@ impl Bot {
         roll::draw(spec, &mut session, report)
             .await
             .map_err(|e| match e {
-                DrawError::Roll(r) => BotError::Input(typed_error(&r)),
+                DrawError::Roll(r) => AppError::Input(typed_error(&r)),
                 DrawError::Source(s) => tower.explain(s).into(),
-                other => BotError::fault(
+                other => AppError::fault(
                     format!("{other}. No position was made; nothing else was used instead"),
                     other.to_string(),
                 ),
             })
     }
 
-    pub(crate) async fn image(self: &Arc<Self>, p: &Position) -> Result<File, BotError> {
+    pub(crate) async fn image(self: &Arc<Self>, p: &Position) -> Result<File, AppError> {
         self.board_image(p.variant(), p.pieces()).await
     }
 
@@ -463,7 +463,7 @@ impl Bot {
         self: &Arc<Self>,
         variant: Variant,
         pieces: Vec<crate::core::position::Placed>,
-    ) -> Result<File, BotError> {
+    ) -> Result<File, AppError> {
         let this = self.clone();
         // Drawing and encoding are CPU work: off the async threads, and no
         // more at once than there are cores. A burst then queues here, in
@@ -475,7 +475,7 @@ impl Bot {
         })
         .await;
         drop(turn);
-        let failed = |detail: String| BotError::fault("drawing the board failed", detail);
+        let failed = |detail: String| AppError::fault("drawing the board failed", detail);
         let image = drawn
             .map_err(|e| failed(e.to_string()))?
             .map_err(|e| failed(e.to_string()))?;
@@ -494,7 +494,7 @@ impl Bot {
         again: Option<&RandomArgs>,
         record: Option<RecordRef>,
         private: bool,
-    ) -> Result<Reply, BotError> {
+    ) -> Result<Reply, AppError> {
         let v = roll.spec.variant;
         let m = roll.spec.method;
         let number = roll.position.number();
@@ -574,7 +574,7 @@ impl Bot {
         })
     }
 
-    async fn position(self: &Arc<Self>, variant: &str, number: i64) -> Result<Reply, BotError> {
+    async fn position(self: &Arc<Self>, variant: &str, number: i64) -> Result<Reply, AppError> {
         let v: Variant = variant.parse().map_err(|e| format!("{e}"))?;
         let n = u64::try_from(number).map_err(|_| {
             format!(
@@ -609,7 +609,7 @@ impl Bot {
         })
     }
 
-    async fn replay(self: &Arc<Self>, code: &str) -> Result<Reply, BotError> {
+    async fn replay(self: &Arc<Self>, code: &str) -> Result<Reply, AppError> {
         let roll = replayed(code)?;
         let mut reply = self
             .roll_reply(&roll, &source_name(&SourceSpec::Typed), None, None, false)
@@ -631,7 +631,7 @@ impl Bot {
         record_no: i64,
         plan: &Plan,
         caller: &Caller,
-    ) -> Result<Reply, BotError> {
+    ) -> Result<Reply, AppError> {
         let scope = Scope::of(&caller.who);
         let saved = self.visible(
             self.store.record(scope, record_no).await?,
@@ -665,7 +665,7 @@ impl Bot {
         saved: Option<SavedRoll>,
         caller: &Caller,
         shown_as: i64,
-    ) -> Result<SavedRoll, BotError> {
+    ) -> Result<SavedRoll, AppError> {
         let here = Scope::of(&caller.who);
         match saved {
             Some(s)
@@ -674,7 +674,7 @@ impl Bot {
             {
                 Ok(s)
             }
-            _ => Err(BotError::Input(format!(
+            _ => Err(AppError::Input(format!(
                 "there is no record #{shown_as} here: the number is under each roll, as \
                  \"Record\", and records are shown where they were made (a private one to its \
                  maker only)"
@@ -683,7 +683,7 @@ impl Bot {
     }
 
     /// The "Full record" button: the whole record as a file.
-    async fn full_record(&self, key: RecordKey, caller: &Caller) -> Result<Reply, BotError> {
+    async fn full_record(&self, key: RecordKey, caller: &Caller) -> Result<Reply, AppError> {
         let (saved, shown_as) = match key {
             RecordKey::Numbered(scope, n) => (self.store.record(scope, n).await?, n),
             RecordKey::Id(id) => {
@@ -705,7 +705,7 @@ impl Bot {
     }
 
     /// "Full record" on a message from before records were saved.
-    fn full_record_of_code(&self, code: &str) -> Result<Reply, BotError> {
+    fn full_record_of_code(&self, code: &str) -> Result<Reply, AppError> {
         let roll = replayed(code)?;
         Ok(record_file(
             &roll,
@@ -719,7 +719,7 @@ impl Bot {
         variant: &str,
         method: Option<&str>,
         dice: Option<&str>,
-    ) -> Result<Reply, BotError> {
+    ) -> Result<Reply, AppError> {
         let v: Variant = variant.parse().map_err(|e| format!("{e}"))?;
         let spec: &'static MethodSpec = match method {
             Some(m) => v.method_named(m).map_err(|e| e.to_string())?,
@@ -733,8 +733,8 @@ impl Bot {
         // threads.
         let a = tokio::task::spawn_blocking(move || audit::audit(v, spec, die))
             .await
-            .map_err(|e| BotError::fault("the audit failed", e.to_string()))?
-            .map_err(|e| BotError::fault("the audit failed", e.to_string()))?;
+            .map_err(|e| AppError::fault("the audit failed", e.to_string()))?
+            .map_err(|e| AppError::fault("the audit failed", e.to_string()))?;
         let uniform = if a.uniform {
             "yes: every position is equally likely".to_owned()
         } else {
@@ -917,11 +917,11 @@ pub(crate) fn expected_throws(v: Variant, m: &'static MethodSpec, die: Die) -> u
 }
 
 /// The roll a replay code describes, or what is wrong with the code.
-pub(crate) fn replayed(code: &str) -> Result<Roll, BotError> {
+pub(crate) fn replayed(code: &str) -> Result<Roll, AppError> {
     let code: ReplayCode = code.parse().map_err(|e| format!("{e}"))?;
     code.roll().map_err(|e| match e {
-        ReplayRollError::Roll(r) => BotError::Input(typed_error(&r)),
-        other => BotError::Input(other.to_string()),
+        ReplayRollError::Roll(r) => AppError::Input(typed_error(&r)),
+        other => AppError::Input(other.to_string()),
     })
 }
 
@@ -1044,7 +1044,7 @@ pub(crate) mod tests {
     use super::*;
     use crate::bot::command::Value;
 
-    use crate::bot::reply::ButtonKind;
+    use crate::app::reply::ButtonKind;
 
     /// A store of its own in a fresh temporary directory.
     pub(crate) fn temp_store() -> Arc<dyn Store> {

@@ -42,10 +42,10 @@ use tokio::net::TcpListener;
 use tokio::sync::Semaphore;
 use tower::ServiceBuilder;
 
+use crate::app::settings::HttpSettings;
 use crate::bot::discord::{self, Incoming};
 use crate::bot::relay::{self, First, Followup};
 use crate::bot::{Bot, Reply};
-use crate::settings::HttpSettings;
 
 /// How far a request's timestamp may be from our clock.
 pub const MAX_SKEW: Duration = Duration::from_secs(300);

@@ -13,16 +13,13 @@ mod admin;
 pub mod command;
 pub mod console;
 pub mod discord;
-pub mod error;
 pub mod gateway;
 mod guided;
 pub mod handler;
 pub mod http;
-mod rate;
 pub mod relay;
-pub mod reply;
 
+pub use crate::app::error::AppError;
+pub use crate::app::reply::Reply;
 pub use command::{Action, Caller, Command, Press, RandomArgs, RecordKey, Value};
-pub use error::BotError;
 pub use handler::{Bot, Plan};
-pub use reply::Reply;

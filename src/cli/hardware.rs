@@ -11,11 +11,11 @@ use backrank_entropy::{
 use serde_json::{Value, json};
 use statrs::distribution::{ChiSquared, ContinuousCDF};
 
+use crate::app::settings::Settings;
+use crate::app::sources::{self, SourceSpec};
+use crate::app::tower::Tower;
 use crate::cli::CliError;
-use crate::settings::Settings;
-use crate::sources::{self, SourceSpec};
 use crate::store::SqliteStore;
-use crate::tower::Tower;
 
 /// The serial ports on this machine, one a line.
 pub fn devices(json_out: bool) -> Result<String, CliError> {

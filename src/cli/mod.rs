@@ -18,6 +18,8 @@ use clap::Parser;
 
 use std::sync::Arc;
 
+use crate::app::settings::Settings;
+use crate::app::sources::{self, SourceSpec};
 use crate::bot::Bot;
 use crate::core::audit::{self, Audit};
 use crate::core::catalogue::MethodSpec;
@@ -26,8 +28,6 @@ use crate::core::replay::ReplayCode;
 use crate::core::roll::{self, DrawError, Recorder, Roll, RollError, RollSpec};
 use crate::core::variant::Variant;
 use crate::render::{self, RenderOptions, Theme};
-use crate::settings::Settings;
-use crate::sources::{self, SourceSpec};
 use args::{Args, Command, Format, PositionFormat};
 
 /// A failure, sorted by who can fix it.

@@ -27,7 +27,7 @@ pub fn backrank() -> Command {
 }
 
 /// A bot with these settings and a store of its own in a fresh directory.
-pub fn bot_with(settings: backrank::settings::Settings) -> std::sync::Arc<backrank::bot::Bot> {
+pub fn bot_with(settings: backrank::app::settings::Settings) -> std::sync::Arc<backrank::bot::Bot> {
     std::sync::Arc::new(backrank::bot::Bot::new(settings, fresh_store()).unwrap())
 }
 

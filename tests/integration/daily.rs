@@ -8,10 +8,10 @@ use std::io::Write;
 use std::sync::{Arc, Mutex};
 
 use async_trait::async_trait;
+use backrank::app::clock::ManualClock;
+use backrank::app::settings::Settings;
 use backrank::bot::{Bot, Reply};
-use backrank::clock::ManualClock;
 use backrank::daily::{PostError, Poster, Scheduler, Tick};
-use backrank::settings::Settings;
 use backrank::store::{
     GuildSettings, Missed, NewSchedule, PostStatus, Rotation, SqliteStore, Store,
 };
@@ -182,7 +182,7 @@ trait Secs {
 
 impl Secs for ManualClock {
     fn now_secs(&self) -> i64 {
-        backrank::clock::Clock::now(self).as_second()
+        backrank::app::clock::Clock::now(self).as_second()
     }
 }
 

@@ -6,7 +6,7 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use backrank::settings::Settings;
+use backrank::app::settings::Settings;
 use backrank_serial::Mode;
 use backrank_serial::sim::{self, Behaviour, SimConfig};
 use serde_json::{Value, json};

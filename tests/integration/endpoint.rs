@@ -1,9 +1,9 @@
 use std::sync::Arc;
 use std::time::{SystemTime, UNIX_EPOCH};
 
+use backrank::app::settings::Settings;
 use backrank::bot::Bot;
 use backrank::bot::http::{self, Endpoint};
-use backrank::settings::Settings;
 use ed25519_dalek::{Signer, SigningKey};
 use serde_json::{Value, json};
 

@@ -7,7 +7,7 @@
 
 use std::time::Duration;
 
-use backrank::settings::Settings;
+use backrank::app::settings::Settings;
 use serde_json::{Value, json};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;

@@ -104,7 +104,7 @@ fn refused(payload: &Value) -> bool {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn records_are_shown_only_where_they_belong() {
-    let bot = crate::common::bot_with(backrank::settings::Settings::load(None).unwrap());
+    let bot = crate::common::bot_with(backrank::app::settings::Settings::load(None).unwrap());
     let url = serve(bot, None).await;
 
     // Alice rolls in server A: record #1 in public, #2 privately.

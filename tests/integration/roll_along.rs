@@ -3,10 +3,10 @@
 //! a new board, the form (a modal, type 9) and its submission, someone
 //! else's press refused, and the finished roll in the store.
 
+use backrank::app::settings::Settings;
 use backrank::core::fen::Fen;
 use backrank::core::roll::{self, RollSpec};
 use backrank::core::variant::Variant;
-use backrank::settings::Settings;
 use backrank_entropy::Die;
 use serde_json::{Value, json};
 

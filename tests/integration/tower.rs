@@ -7,8 +7,8 @@
 
 use std::sync::Arc;
 
+use backrank::app::settings::Settings;
 use backrank::bot::{Action, Bot, Caller, Command, RandomArgs, Reply};
-use backrank::settings::Settings;
 use backrank::store::Store;
 use backrank_serial::Mode;
 use backrank_serial::sim::{self, Behaviour, SimConfig};
