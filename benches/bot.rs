@@ -10,7 +10,7 @@ use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
 use backrank::app::settings::Settings;
 use backrank::bot::Bot;
-use backrank::bot::http::{self, Endpoint};
+use backrank::bot::transport::http::{self, Endpoint};
 use criterion::{Criterion, criterion_group, criterion_main};
 use ed25519_dalek::{Signer, SigningKey};
 use serde_json::json;

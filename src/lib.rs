@@ -70,6 +70,7 @@ pub mod bot;
 pub mod cli;
 pub mod core;
 pub mod daily;
-pub mod log;
+pub mod discord;
 pub mod render;
+pub mod serve;
 pub mod store;

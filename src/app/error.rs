@@ -1,47 +1,98 @@
 //! Why an action could not be done, sorted by whose it is to fix.
 //!
-//! Every handler returns [`AppError`]; [`crate::bot::Bot::handle`] is the one
-//! place that turns it into the ephemeral reply the person reads and, for a
-//! fault on the bot's side, the one log line the maintainer reads, with the
-//! command, the person and the place.
+//! Every command returns [`AppError`]. The bot turns it into the ephemeral
+//! reply the person reads ([`AppError::user_text`]) and, for a fault on the
+//! bot's side ([`AppError::detail`]), writes the one log line the
+//! maintainer reads, with the command, the person and the place
+//! (`Bot::handle`); the daily scheduler does the same for its posts.
 
 use crate::app::tower::TowerError;
 use crate::store::StoreError;
 
+/// What the person reads when the store failed and nothing was done.
+pub const STORE_UNREACHED: &str = "the bot's records could not be reached, so nothing was \
+                                   done: try again in a moment, or tell whoever runs the bot";
+
+/// What the person reads when a roll could not be saved.
+pub const ROLL_UNSAVED: &str = "the roll could not be saved, so it is not shown: try again, or \
+                                tell whoever runs the bot";
+
 /// What went wrong with an action.
-#[derive(Debug, PartialEq, Eq)]
+#[derive(Debug, thiserror::Error)]
 pub enum AppError {
     /// The person can put it right: a bad option, a missing record, a
-    /// permission they lack. Not logged as a fault.
+    /// permission they lack, a rate they went over. Not a fault.
+    #[error("{0}")]
     Input(String),
-    /// Something on the bot's side failed (the store, a dice tower, the
-    /// renderer). `user` is what the person reads; `detail` is logged.
-    Fault { user: String, detail: String },
+    /// Someone else changed the same thing first (two presses on one
+    /// roll-along step): nothing was changed; look again and retry.
+    #[error("{0}")]
+    Conflict(String),
+    /// The store failed; nothing was changed. `user` says what was not
+    /// done ([`STORE_UNREACHED`], [`ROLL_UNSAVED`]).
+    #[error("the store failed: {error}")]
+    Store {
+        user: &'static str,
+        error: StoreError,
+    },
+    /// Drawing the board failed.
+    #[error("drawing the board failed: {0}")]
+    Render(String),
+    /// An entropy source failed or was refused (the OS's random numbers, a
+    /// dice tower): no position was made, and nothing else was used
+    /// instead.
+    #[error("the entropy source failed: {detail}")]
+    Source { user: String, detail: String },
+    /// Anything else on the bot's side: saved data that does not read
+    /// back, a task that panicked.
+    #[error("{detail}")]
+    Internal { user: String, detail: String },
 }
 
 impl AppError {
-    /// A fault, with what the person reads and what the log keeps.
-    pub fn fault(user: impl Into<String>, detail: impl Into<String>) -> AppError {
-        AppError::Fault {
+    /// A fault of the bot's own, with what the person reads and what the
+    /// log keeps.
+    pub fn internal(user: impl Into<String>, detail: impl Into<String>) -> AppError {
+        AppError::Internal {
             user: user.into(),
             detail: detail.into(),
         }
     }
 
-    /// The store failed; nothing was changed.
-    pub fn store(e: StoreError) -> AppError {
-        AppError::fault(
-            "the bot's records could not be reached, so nothing was done: try again in a \
-             moment, or tell whoever runs the bot",
-            e.to_string(),
-        )
+    /// An entropy source's fault.
+    pub fn source(user: impl Into<String>, detail: impl Into<String>) -> AppError {
+        AppError::Source {
+            user: user.into(),
+            detail: detail.into(),
+        }
+    }
+
+    /// A roll that could not be saved (so it is not shown).
+    pub fn unsaved(error: StoreError) -> AppError {
+        AppError::Store {
+            user: ROLL_UNSAVED,
+            error,
+        }
     }
 
     /// The text the person reads.
     pub fn user_text(&self) -> &str {
         match self {
-            AppError::Input(text) => text,
-            AppError::Fault { user, .. } => user,
+            AppError::Input(text) | AppError::Conflict(text) => text,
+            AppError::Store { user, .. } => user,
+            AppError::Render(_) => {
+                "drawing the board failed: try again, or tell whoever runs the bot"
+            }
+            AppError::Source { user, .. } | AppError::Internal { user, .. } => user,
+        }
+    }
+
+    /// What a maintainer needs, for a fault on the bot's side; `None` when
+    /// the person can put it right.
+    pub fn detail(&self) -> Option<String> {
+        match self {
+            AppError::Input(_) | AppError::Conflict(_) => None,
+            fault => Some(fault.to_string()),
         }
     }
 }
@@ -59,8 +110,11 @@ impl From<&str> for AppError {
 }
 
 impl From<StoreError> for AppError {
-    fn from(e: StoreError) -> AppError {
-        AppError::store(e)
+    fn from(error: StoreError) -> AppError {
+        AppError::Store {
+            user: STORE_UNREACHED,
+            error,
+        }
     }
 }
 
@@ -80,7 +134,7 @@ impl From<TowerError> for AppError {
                     .to_owned()
             }
         };
-        AppError::fault(user, e.to_string())
+        AppError::source(user, e.to_string())
     }
 }
 
@@ -90,12 +144,14 @@ mod tests {
 
     #[test]
     fn a_fault_shows_the_person_one_text_and_keeps_the_detail() {
-        let e = AppError::store(StoreError::Stopped);
+        let e = AppError::from(StoreError::Stopped);
         assert!(e.user_text().contains("nothing was done"));
-        let AppError::Fault { detail, .. } = e else {
-            panic!("a store failure is a fault")
-        };
-        assert_eq!(detail, "the store's worker stopped");
-        assert_eq!(AppError::from("bad"), AppError::Input("bad".into()));
+        assert_eq!(
+            e.detail().as_deref(),
+            Some("the store failed: the store's worker stopped")
+        );
+        let e = AppError::from("bad");
+        assert!(matches!(&e, AppError::Input(t) if t == "bad"));
+        assert_eq!(e.detail(), None);
     }
 }

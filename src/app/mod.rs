@@ -1,13 +1,183 @@
-//! The application: what the bot and the command line share above the
-//! core. The process's long-lived things ([`App`]: settings, the store, the
-//! clock, the renderer, the hardware source), the one error type the person
-//! and the maintainer read ([`error::AppError`]), rolling and saving,
-//! presenting a roll, and the transport-neutral [`reply::Reply`].
+//! The application: what every front end shares above the core.
+//!
+//! [`App`] holds the process's long-lived things (settings, the store, the
+//! clock, the renderer, the hardware source, the roll rate); [`rolls`]
+//! picks a roll's variant, method and device and makes and saves the roll;
+//! [`present`] turns a roll into the message people read; [`records`]
+//! finds a saved roll and decides who may see it. [`error::AppError`] is the
+//! one error type, with the text the person reads and the detail a
+//! maintainer needs; [`reply::Reply`] is a message independent of any
+//! transport.
+//!
+//! The app knows nothing of Discord: the bot, the daily scheduler and the
+//! command line all sit above it.
 
 pub mod clock;
 pub mod error;
+pub mod present;
 pub mod rate;
+pub mod records;
 pub mod reply;
+pub mod rolls;
 pub mod settings;
 pub mod sources;
 pub mod tower;
+
+use std::sync::Arc;
+
+use crate::app::clock::{Clock, SystemClock};
+use crate::app::error::AppError;
+use crate::app::rate::RollRate;
+use crate::app::settings::Settings;
+use crate::app::sources::SourceSpec;
+use crate::app::tower::Tower;
+use crate::render::{RenderOptions, Renderer, Theme};
+use crate::store::{GuildSettings, Store, Who};
+
+/// The process's long-lived state, shared by every interaction and by the
+/// daily scheduler.
+pub struct App {
+    settings: Settings,
+    renderer: &'static Renderer,
+    render: RenderOptions,
+    /// The hardware source users may pick as `tower`, if the server has
+    /// one: opened once, for every roll of this process.
+    tower: Option<Arc<Tower>>,
+    /// How often one person may roll.
+    pub rate: RollRate,
+    /// Boards being drawn at once: one per core.
+    drawing: tokio::sync::Semaphore,
+    store: Arc<dyn Store>,
+    clock: Arc<dyn Clock>,
+}
+
+/// A setting the app cannot start with.
+#[derive(Debug, thiserror::Error)]
+#[error("{setting}: {problem}")]
+pub struct StartError {
+    /// The setting, as written in the settings file (`[bot] theme`).
+    pub setting: &'static str,
+    pub problem: String,
+}
+
+impl App {
+    /// An app with these settings. Rendering sprites are warmed up once here,
+    /// so the first reply costs no more than the rest; the hardware source,
+    /// if any, is opened here for the whole process (its port opens with
+    /// [`App::connect_tower`], or on the first throw).
+    ///
+    /// # Errors
+    ///
+    /// A wrong `[bot]` setting, named.
+    pub fn new(settings: Settings, store: Arc<dyn Store>) -> Result<App, StartError> {
+        let bad = |setting: &'static str| {
+            move |e: &dyn std::fmt::Display| StartError {
+                setting,
+                problem: e.to_string(),
+            }
+        };
+        let theme: Theme = settings
+            .bot
+            .theme
+            .parse()
+            .map_err(|e| bad("[bot] theme")(&e))?;
+        let render = RenderOptions {
+            width: settings.bot.image_width,
+            theme,
+            ..RenderOptions::default()
+        };
+        let renderer = Renderer::shared();
+        renderer
+            .warm_up(render.width)
+            .map_err(|e| bad("[bot] image_width")(&e))?;
+        let tower = match settings.bot.hardware_source.trim() {
+            "" => None,
+            s => {
+                let spec: SourceSpec = s.parse().map_err(|e| bad("[bot] hardware_source")(&e))?;
+                let tower = Tower::open(&spec, &settings, Some(store.clone()))
+                    .map_err(|e| bad("[bot] hardware_source")(&e))?;
+                Some(Arc::new(tower))
+            }
+        };
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        Ok(App {
+            rate: RollRate::new(settings.bot.rolls_per_minute),
+            drawing: tokio::sync::Semaphore::new(cores),
+            settings,
+            renderer,
+            render,
+            tower,
+            store,
+            clock: Arc::new(SystemClock),
+        })
+    }
+
+    /// The same app reading time from `clock` (tests move it by hand).
+    #[must_use]
+    pub fn with_clock(self, clock: Arc<dyn Clock>) -> App {
+        App { clock, ..self }
+    }
+
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    pub fn store(&self) -> &Arc<dyn Store> {
+        &self.store
+    }
+
+    pub fn clock(&self) -> &Arc<dyn Clock> {
+        &self.clock
+    }
+
+    /// The process's hardware source, if it has one.
+    pub fn tower(&self) -> Option<&Arc<Tower>> {
+        self.tower.as_ref()
+    }
+
+    /// The hardware source users name `tower`, or why there is none.
+    ///
+    /// # Errors
+    ///
+    /// [`AppError::Input`] when no hardware source is set up.
+    pub fn the_tower(&self) -> Result<&Arc<Tower>, AppError> {
+        self.tower.as_ref().ok_or_else(|| {
+            AppError::Input(
+                "this server has no dice tower set up: leave `source` empty, or ask an admin to \
+                 set [bot] hardware_source"
+                    .into(),
+            )
+        })
+    }
+
+    /// Opens the hardware source's port now, at start-up, so a board that
+    /// resets when its port opens is ready before the first roll. A device
+    /// that is missing is logged; rolls try again.
+    pub async fn connect_tower(&self) {
+        let Some(tower) = &self.tower else { return };
+        match tower.connect().await {
+            Ok(()) => tracing::info!(source = %tower.spec(), "hardware source ready"),
+            Err(e) => {
+                tracing::warn!(source = %tower.spec(), error = %e, "hardware source not ready; rolls will try again")
+            }
+        }
+    }
+
+    /// Now, in Unix seconds.
+    pub fn now(&self) -> i64 {
+        self.clock.now().as_second()
+    }
+
+    /// The server's settings for someone acting there; the defaults outside
+    /// a server.
+    ///
+    /// # Errors
+    ///
+    /// When the store fails.
+    pub async fn guild(&self, who: &Who) -> Result<GuildSettings, AppError> {
+        match who.guild_id {
+            None => Ok(GuildSettings::default()),
+            Some(g) => Ok(self.store.guild_settings(g).await?),
+        }
+    }
+}

@@ -45,6 +45,10 @@ pub enum SourceError {
     Settings(&'static str, String),
     #[error("{0} is not a hardware source: use serial:PATH or exec:COMMAND")]
     NotHardware(String),
+    /// Typed faces that do not read (the typed plugin's message: which
+    /// face, where).
+    #[error("{0}")]
+    BadFaces(String),
 }
 
 impl FromStr for SourceSpec {
@@ -126,15 +130,15 @@ fn seconds(section: &'static str, secs: f64) -> Result<Duration, SourceError> {
 /// # Errors
 ///
 /// A message naming the bad face and its position.
-pub fn typed_faces(die: Die, text: &str) -> Result<Vec<backrank_entropy::Face>, String> {
+pub fn typed_faces(die: Die, text: &str) -> Result<Vec<backrank_entropy::Face>, SourceError> {
     #[cfg(feature = "typed")]
     return backrank_typed::Faces::parse(die, text)
         .map(backrank_typed::Faces::into_vec)
-        .map_err(|e| e.to_string());
+        .map_err(|e| SourceError::BadFaces(e.to_string()));
     #[cfg(not(feature = "typed"))]
     {
         let _ = (die, text);
-        Err(SourceError::NotBuilt("typed", "typed").to_string())
+        Err(SourceError::NotBuilt("typed", "typed"))
     }
 }
 

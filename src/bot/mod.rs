@@ -1,25 +1,181 @@
-//! The Discord bot: one handler, several transports.
+//! The Discord bot: the [`App`] answering interactions.
 //!
-//! - [`command`]: what users ask, parsed from any transport's options.
-//! - [`handler`]: the one function from an action to a [`reply::Reply`];
-//!   `guided` (`/roll-along`) and `admin` (`/settings`, `/daily`) add to it.
-//! - [`reply`]: the reply, independent of transport, within Discord's limits.
-//! - [`discord`]: interactions in, responses out (serenity's models and
-//!   builders), for every transport.
-//! - Transports: [`gateway`] (serenity client, the default), [`http`] (the
-//!   signed interactions endpoint), [`console`] (a local prompt).
+//! - [`Bot`] (here): one `handle` from an [`Action`] to a [`Reply`]; the
+//!   one place a failed action is logged and turned into an ephemeral
+//!   error.
+//! - [`plan`]: what a transport must know before the work starts (defer at
+//!   once? private? replace the message?).
+//! - [`action`], [`caller`], [`options`]: what was asked, by whom, with
+//!   which options; the ids buttons carry.
+//! - [`commands`]: one file per slash command (registration, parsing, the
+//!   work), and the one table of them.
+//! - [`autocomplete`]: choices for half-typed options.
+//! - [`transport`]: the serenity gateway client, the signed HTTP
+//!   interactions endpoint, the local console, and the relay that answers
+//!   within Discord's deadline for both Discord transports.
 
-mod admin;
-pub mod command;
-pub mod console;
-pub mod discord;
-pub mod gateway;
-mod guided;
-pub mod handler;
-pub mod http;
-pub mod relay;
+pub mod action;
+pub mod autocomplete;
+pub mod caller;
+pub mod commands;
+pub mod options;
+pub mod plan;
+pub mod transport;
 
-pub use crate::app::error::AppError;
+#[cfg(test)]
+pub(crate) mod tests;
+
+use std::ops::Deref;
+use std::sync::Arc;
+
+use crate::app::error::AppError;
+use crate::app::rolls::ProgressFn;
+use crate::app::settings::Settings;
+use crate::app::{App, StartError};
+use crate::store::Store;
+
 pub use crate::app::reply::Reply;
-pub use command::{Action, Caller, Command, Press, RandomArgs, RecordKey, Value};
-pub use handler::{Bot, Plan};
+pub use action::{Action, Press};
+pub use caller::Caller;
+pub use commands::{Command, RandomArgs};
+pub use options::Value;
+pub use plan::Plan;
+
+/// The bot: the app, answering Discord's interactions. It derefs to the
+/// [`App`] it wraps, whose store, settings and rolls every command uses;
+/// the daily scheduler shares the same `App` ([`Bot::app`]).
+pub struct Bot {
+    app: Arc<App>,
+}
+
+impl Deref for Bot {
+    type Target = App;
+
+    fn deref(&self) -> &App {
+        &self.app
+    }
+}
+
+impl Bot {
+    /// A bot with these settings ([`App::new`]).
+    ///
+    /// # Errors
+    ///
+    /// A wrong `[bot]` setting, named.
+    pub fn new(settings: Settings, store: Arc<dyn Store>) -> Result<Bot, StartError> {
+        Ok(Bot::from_app(App::new(settings, store)?))
+    }
+
+    /// The bot answering for `app`.
+    pub fn from_app(app: App) -> Bot {
+        Bot { app: Arc::new(app) }
+    }
+
+    /// The app, to share with the daily scheduler.
+    pub fn app(&self) -> &Arc<App> {
+        &self.app
+    }
+
+    /// Handles one action. Never fails: problems become ephemeral errors
+    /// that say what to do, and a fault on the bot's side is logged here,
+    /// once, with the command, the person and the place.
+    pub async fn handle(&self, action: Action, caller: &Caller, progress: ProgressFn<'_>) -> Reply {
+        match self.plan(&action, caller).await {
+            Ok(plan) => self.handle_planned(&plan, action, caller, progress).await,
+            Err(e) => failed(&action, caller, &e),
+        }
+    }
+
+    /// [`Bot::handle`] for an action already planned by [`Bot::plan`].
+    pub async fn handle_planned(
+        &self,
+        plan: &Plan,
+        action: Action,
+        caller: &Caller,
+        progress: ProgressFn<'_>,
+    ) -> Reply {
+        match self.dispatch(plan, action.clone(), caller, progress).await {
+            Ok(reply) => reply.fit(),
+            Err(e) => failed(&action, caller, &e),
+        }
+    }
+
+    async fn dispatch(
+        &self,
+        plan: &Plan,
+        action: Action,
+        caller: &Caller,
+        progress: ProgressFn<'_>,
+    ) -> Result<Reply, AppError> {
+        match action {
+            Action::Command(command) => self.command(plan, command, caller, progress).await,
+            Action::RollAgain(args) => self.random(args, plan, caller, progress).await,
+            Action::FullRecord(key) => self.full_record(key, caller).await,
+            Action::FullRecordOfCode(code) => Bot::full_record_of_code(&code),
+            Action::Guided {
+                session,
+                version,
+                press,
+            } => self.press(session, version, press, plan, caller).await,
+        }
+    }
+
+    async fn command(
+        &self,
+        plan: &Plan,
+        command: Command,
+        caller: &Caller,
+        progress: ProgressFn<'_>,
+    ) -> Result<Reply, AppError> {
+        match command {
+            Command::Random(args) => self.random(args, plan, caller, progress).await,
+            Command::Position { variant, number } => self.position(&variant, number).await,
+            Command::Replay { code } => self.replay(&code).await,
+            Command::Variants => Ok(commands::variants::variants()),
+            Command::Fairness {
+                variant,
+                method,
+                dice,
+            } => {
+                self.fairness(&variant, method.as_deref(), dice.as_deref())
+                    .await
+            }
+            Command::Record { id } => self.record(id, plan, caller).await,
+            Command::RollAlong {
+                variant,
+                method,
+                dice,
+            } => {
+                let asked = crate::app::rolls::Asked {
+                    variant: variant.as_deref(),
+                    method: method.as_deref(),
+                    dice: dice.as_deref(),
+                };
+                self.roll_along(asked, plan, caller).await
+            }
+            Command::Settings(cmd) => self.settings_command(cmd, caller).await,
+            Command::Daily(cmd) => self.daily_command(cmd, caller).await,
+        }
+    }
+}
+
+/// The reply to a failed action; a fault is logged here, once, with the
+/// action, the person and the place (and the roll-along, for a press).
+fn failed(action: &Action, caller: &Caller, e: &AppError) -> Reply {
+    if let Some(detail) = e.detail() {
+        let roll_along = match action {
+            Action::Guided { session, .. } => Some(*session),
+            _ => None,
+        };
+        tracing::error!(
+            command = action.name(),
+            user = caller.who.user_id,
+            guild = caller.who.guild_id,
+            channel = caller.who.channel_id,
+            roll_along,
+            error = %detail,
+            "an action failed"
+        );
+    }
+    Reply::error(e.user_text()).fit()
+}

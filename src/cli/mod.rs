@@ -163,12 +163,16 @@ pub async fn run(args: Args) -> Result<String, CliError> {
             Ok(show_roll(&roll, &SourceSpec::Typed, format))
         }
         Command::Devices { format } => hardware::devices(format == Format::Json),
-        Command::Serve { http } => serve(settings, http).await.map(|()| String::new()),
+        Command::Serve { http } => crate::serve::run(settings, http)
+            .await
+            .map(|()| String::new())
+            .map_err(CliError::from),
         Command::Console { dir } => {
             let bot = Arc::new(new_bot(settings)?);
             let stdin = std::io::stdin();
             let prompt = stdin.is_terminal();
-            crate::bot::console::run(bot, stdin.lock(), std::io::stdout(), dir, prompt).await;
+            crate::bot::transport::console::run(bot, stdin.lock(), std::io::stdout(), dir, prompt)
+                .await;
             Ok(String::new())
         }
         Command::TestDevice {
@@ -238,124 +242,21 @@ pub async fn run(args: Args) -> Result<String, CliError> {
     }
 }
 
-/// How often `serve` sweeps expired roll-alongs.
-const SWEEP_EVERY: std::time::Duration = std::time::Duration::from_secs(300);
-
-/// Runs the bot until Ctrl-C or SIGTERM.
-async fn serve(settings: Settings, http: Option<std::net::SocketAddr>) -> Result<(), CliError> {
-    crate::log::init(&settings.log).map_err(CliError::Input)?;
-    // Each connection costs a file descriptor: take all the system allows,
-    // so [http] max_connections is the bound, not the soft limit.
-    match rlimit::increase_nofile_limit(u64::MAX) {
-        Ok(n) => tracing::debug!(open_files = n, "file limit"),
-        Err(e) => tracing::warn!(error = %e, "could not raise the open-file limit"),
-    }
-    let discord = settings.discord.clone();
-    let bot = Arc::new(new_bot(settings)?);
-    // One signal for everything this process runs.
-    let (stop, stopping) = tokio::sync::watch::channel(false);
-    tokio::spawn(async move {
-        shutdown_signal().await;
-        let _ = stop.send(true);
-    });
-    let shutdown = move || {
-        let mut rx = stopping.clone();
-        async move {
-            let _ = rx.wait_for(|stopped| *stopped).await;
-        }
-    };
-    bot.connect_tower().await;
-    tokio::spawn({
-        let bot = bot.clone();
-        let stopped = shutdown();
-        async move {
-            tokio::pin!(stopped);
-            loop {
-                match bot.sweep().await {
-                    Ok(s) if s.expired + s.deleted > 0 => {
-                        tracing::info!(
-                            expired = s.expired,
-                            forgotten = s.deleted,
-                            "swept roll-alongs"
-                        );
-                    }
-                    Ok(_) => {}
-                    Err(e) => tracing::error!(error = ?e, "could not sweep roll-alongs"),
-                }
-                tokio::select! {
-                    () = &mut stopped => return,
-                    () = tokio::time::sleep(SWEEP_EVERY) => {}
-                }
-            }
-        }
-    });
-    // Daily challenges need Discord's REST API to post; the scheduler runs
-    // beside either transport until shutdown.
-    if !discord.token.trim().is_empty() {
-        let poster = Arc::new(crate::daily::DiscordPoster::new(Arc::new(
-            crate::bot::gateway::http(&discord),
-        )));
-        let scheduler = crate::daily::Scheduler::new(
-            bot.clone(),
-            poster,
-            crate::daily::Scheduler::worker_name(),
-        );
-        tokio::spawn(scheduler.run(shutdown()));
-    } else {
-        tracing::warn!("no bot token, so daily challenges cannot be posted");
-    }
-    match http {
-        Some(addr) => {
-            let rest = (!discord.token.trim().is_empty())
-                .then(|| Arc::new(crate::bot::gateway::http(&discord)));
-            if rest.is_none() {
-                tracing::warn!(
-                    "no bot token, so replies that wait on hardware dice cannot be completed"
-                );
-            }
-            let endpoint = crate::bot::http::Endpoint::new(bot, &discord.public_key, rest)
-                .map_err(CliError::input)?;
-            tracing::info!("serving Discord interactions on http://{addr}/interactions");
-            crate::bot::http::serve(addr, Arc::new(endpoint), shutdown())
-                .await
-                .map_err(|e| CliError::Failure(format!("could not serve on {addr}: {e}")))
-        }
-        None => crate::bot::gateway::run(bot, &discord, shutdown())
-            .await
-            .map_err(CliError::Failure),
-    }
-}
-
 /// The bot with its store opened (created on first run) from `[store]`.
 fn new_bot(settings: Settings) -> Result<Bot, CliError> {
-    let dir = settings.store.dir();
-    let store =
-        crate::store::SqliteStore::open_dir(&dir).map_err(|e| CliError::Failure(e.to_string()))?;
-    Bot::new(settings, Arc::new(store)).map_err(CliError::Input)
+    crate::serve::app(settings)
+        .map(Bot::from_app)
+        .map_err(CliError::from)
 }
 
-/// Resolves on Ctrl-C or SIGTERM, so the bot closes its connections cleanly
-/// (systemd and Docker stop services with SIGTERM).
-async fn shutdown_signal() {
-    let ctrl_c = async {
-        let _ = tokio::signal::ctrl_c().await;
-    };
-    #[cfg(unix)]
-    let term = async {
-        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
-            Ok(mut s) => {
-                s.recv().await;
-            }
-            Err(_) => std::future::pending::<()>().await,
+impl From<crate::serve::ServeError> for CliError {
+    fn from(e: crate::serve::ServeError) -> CliError {
+        if e.is_settings() {
+            CliError::Input(e.to_string())
+        } else {
+            CliError::Failure(e.to_string())
         }
-    };
-    #[cfg(not(unix))]
-    let term = std::future::pending::<()>();
-    tokio::select! {
-        () = ctrl_c => {},
-        () = term => {},
     }
-    tracing::info!("shutting down");
 }
 
 /// Writes the board image if `--png` asked for one. Options are checked

@@ -7,19 +7,22 @@
 //!   winner posts. A process that dies mid-post leaves its claim; after a
 //!   lease another takes it over and posts with the same nonce, which
 //!   Discord uses to drop a duplicate of a message that did get through.
-//! - [`Poster`]: where posts go ([`DiscordPoster`] for Discord's REST API;
-//!   tests use their own).
+//! - [`post`]: one day's challenge, rolled, saved, and its message.
+//! - [`Poster`]: where posts go (`discord::DiscordPoster` for Discord's
+//!   REST API; tests use their own).
+//!
+//! The daily side holds the [`crate::app::App`], never the bot: it posts on
+//! its own clock, not in answer to an interaction.
 
-mod discord_poster;
+pub mod post;
 mod scheduler;
 pub mod when;
 
 use async_trait::async_trait;
 
-pub use discord_poster::DiscordPoster;
 pub use scheduler::{Scheduler, Tick};
 
-use crate::bot::Reply;
+use crate::app::reply::Reply;
 
 /// Why a post did not get through.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

@@ -27,9 +27,12 @@ use futures_util::FutureExt;
 use jiff::Timestamp;
 use jiff::civil::Date;
 
+use super::post::{self, Place};
 use super::{PostError, Poster, when};
-use crate::bot::Bot;
-use crate::store::{Claim, Missed, PostOutcome, Schedule};
+use crate::app::App;
+use crate::app::error::AppError;
+use crate::app::reply::Reply;
+use crate::store::{Claim, GuildSettings, Missed, PostOutcome, Schedule};
 
 /// What one tick did with one schedule's due post.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -61,7 +64,7 @@ pub enum Tick {
 
 /// Makes due posts, once each.
 pub struct Scheduler {
-    bot: Arc<Bot>,
+    app: Arc<App>,
     poster: Arc<dyn Poster>,
     /// This process's name in the books (host, process id, start time).
     worker: String,
@@ -80,8 +83,8 @@ fn secs(n: u64) -> i64 {
 }
 
 impl Scheduler {
-    pub fn new(bot: Arc<Bot>, poster: Arc<dyn Poster>, worker: impl Into<String>) -> Scheduler {
-        let daily = &bot.settings().daily;
+    pub fn new(app: Arc<App>, poster: Arc<dyn Poster>, worker: impl Into<String>) -> Scheduler {
+        let daily = &app.settings().daily;
         let late_after = secs(daily.late_after_minutes.saturating_mul(60));
         let lease = secs(daily.claim_lease_secs.max(1));
         // An attempt must end well inside the lease, whatever is set.
@@ -92,7 +95,7 @@ impl Scheduler {
         );
         let nonce_window = secs(daily.nonce_window_secs);
         Scheduler {
-            bot,
+            app,
             poster,
             worker: worker.into(),
             late_after,
@@ -114,7 +117,7 @@ impl Scheduler {
     /// Makes every post due now that nobody has made. One schedule's
     /// trouble never stops the others.
     pub async fn tick(&self) -> Vec<Tick> {
-        let schedules = match self.bot.store.schedules(None).await {
+        let schedules = match self.app.store().schedules(None).await {
             Ok(s) => s,
             Err(e) => {
                 tracing::error!(error = %e, "could not read the daily schedules");
@@ -125,7 +128,7 @@ impl Scheduler {
         for s in schedules {
             // "Now" is read for each post: an earlier one may have taken a
             // while, and a claim is timed from when it is made.
-            let now = self.bot.clock.now();
+            let now = self.app.clock().now();
             let Some((date, at)) = when::latest_due(&s, now) else {
                 continue;
             };
@@ -157,8 +160,8 @@ impl Scheduler {
         let why = format!("an internal error stopped this post ({what})");
         self.finish(s, &day, PostOutcome::Failed(why.clone())).await;
         let log = self
-            .bot
-            .store
+            .app
+            .store()
             .guild_settings(s.spec.guild_id)
             .await
             .ok()
@@ -181,24 +184,11 @@ impl Scheduler {
 
     async fn due(&self, s: &Schedule, date: Date, at: Timestamp) -> Option<Tick> {
         let day = date.to_string();
-        let store = &self.bot.store;
-        let now = self.bot.clock.now().as_second();
-        let claim = store
-            .claim_post(s.id, day.clone(), self.worker.clone(), now, self.lease)
-            .await;
-        let (kept_roll, first_claimed_at, sent_at) = match claim {
-            Ok(Claim::Won {
-                roll_id,
-                first_claimed_at,
-                sent_at,
-            }) => (roll_id, first_claimed_at, sent_at),
-            Ok(Claim::Taken) => return None,
-            Err(e) => {
-                tracing::error!(schedule = s.id, day, error = %e, "could not claim a daily post");
-                return None;
-            }
-        };
-        let guild = store
+        let now = self.app.clock().now().as_second();
+        let (kept_roll, first_claimed_at, sent_at) = self.claim(s, &day, now).await?;
+        let guild = self
+            .app
+            .store()
             .guild_settings(s.spec.guild_id)
             .await
             .unwrap_or_default();
@@ -228,18 +218,59 @@ impl Scheduler {
             None => match self.first_roll(s, date, &day).await {
                 Ok(Some(id)) => id,
                 Ok(None) => return None,
-                Err(why) => return Some(self.retry(s, &day, why).await),
+                Err(e) => return Some(self.retry(s, &day, self.fault(s, &day, &e)).await),
             },
         };
-        let reply = match self.bot.daily_reply(roll, &day, late).await {
+        let reply = match post::message(&self.app, roll, &day, late).await {
             Ok(r) => r,
-            Err(e) => return Some(self.retry(s, &day, e.user_text().to_owned()).await),
+            Err(e) => return Some(self.retry(s, &day, self.fault(s, &day, &e)).await),
         };
+        Some(self.send(s, &day, roll, &reply, &guild, now).await)
+    }
+
+    /// Claims the day's post: what the claim holds (the kept roll, when it
+    /// was first claimed, when an attempt may have reached Discord), or
+    /// `None` when another process holds it or the store failed.
+    async fn claim(
+        &self,
+        s: &Schedule,
+        day: &str,
+        now: i64,
+    ) -> Option<(Option<i64>, i64, Option<i64>)> {
+        let claim = self
+            .app
+            .store()
+            .claim_post(s.id, day.to_owned(), self.worker.clone(), now, self.lease)
+            .await;
+        match claim {
+            Ok(Claim::Won {
+                roll_id,
+                first_claimed_at,
+                sent_at,
+            }) => Some((roll_id, first_claimed_at, sent_at)),
+            Ok(Claim::Taken) => None,
+            Err(e) => {
+                tracing::error!(schedule = s.id, day, error = %e, "could not claim a daily post");
+                None
+            }
+        }
+    }
+
+    /// One attempt at posting the day's message, and what came of it.
+    async fn send(
+        &self,
+        s: &Schedule,
+        day: &str,
+        roll: i64,
+        reply: &Reply,
+        guild: &GuildSettings,
+        now: i64,
+    ) -> Tick {
         // Discord keeps a nonce 25 characters at most.
         let nonce = format!("d{}-{}", s.id, day.replace('-', ""));
         let sent = tokio::time::timeout(
             self.post_timeout,
-            self.poster.post(s.spec.channel_id, &reply, &nonce),
+            self.poster.post(s.spec.channel_id, reply, &nonce),
         )
         .await
         .unwrap_or_else(|_| {
@@ -249,60 +280,85 @@ impl Scheduler {
             )))
         });
         match sent {
-            Ok(message) => {
-                let posted = PostOutcome::Posted {
-                    roll_id: roll,
-                    message_id: message,
-                };
-                self.finish(s, &day, posted).await;
-                if s.spec.thread {
-                    // "Chess960 (Fischer Random) · SP 518" → its variant.
-                    let title = reply.embed.as_ref().map(|e| e.title.as_str()).unwrap_or("");
-                    let variant = title.split(" · ").next().unwrap_or(title);
-                    let name = format!("Daily challenge {day} · {variant}");
-                    self.open_thread(s, &day, &name, message, guild.log_channel)
-                        .await;
-                }
-                Some(Tick::Posted {
-                    schedule: s.id,
-                    date: day,
-                    message,
-                    roll,
-                })
-            }
+            Ok(message) => self.posted(s, day, roll, message, reply, guild).await,
             Err(e @ (PostError::Gone(_) | PostError::Forbidden(_))) => {
-                let why = e.to_string();
-                Some(self.failed(s, &day, guild.log_channel, why).await)
+                self.failed(s, day, guild.log_channel, e.to_string()).await
             }
             Err(PostError::Passing(why)) => {
                 // It may have got through: from now on the nonce window runs.
-                if let Err(e) = store
-                    .mark_post_sent(s.id, day.clone(), self.worker.clone(), now)
+                if let Err(e) = self
+                    .app
+                    .store()
+                    .mark_post_sent(s.id, day.to_owned(), self.worker.clone(), now)
                     .await
                 {
                     tracing::error!(schedule = s.id, day, error = %e, "could not note a daily post's attempt");
                 }
-                Some(self.retry(s, &day, why).await)
+                self.retry(s, day, why).await
             }
-            Err(PostError::Unsent(why)) => Some(self.retry(s, &day, why).await),
+            Err(PostError::Unsent(why)) => self.retry(s, day, why).await,
         }
+    }
+
+    /// A post that went out: recorded, and its thread opened if asked.
+    async fn posted(
+        &self,
+        s: &Schedule,
+        day: &str,
+        roll: i64,
+        message: u64,
+        reply: &Reply,
+        guild: &GuildSettings,
+    ) -> Tick {
+        let posted = PostOutcome::Posted {
+            roll_id: roll,
+            message_id: message,
+        };
+        self.finish(s, day, posted).await;
+        if s.spec.thread {
+            // "Chess960 (Fischer Random) · SP 518" → its variant.
+            let title = reply.embed.as_ref().map(|e| e.title.as_str()).unwrap_or("");
+            let variant = title.split(" · ").next().unwrap_or(title);
+            let name = format!("Daily challenge {day} · {variant}");
+            self.open_thread(s, day, &name, message, guild.log_channel)
+                .await;
+        }
+        Tick::Posted {
+            schedule: s.id,
+            date: day.to_owned(),
+            message,
+            roll,
+        }
+    }
+
+    /// A fault while making a post, logged once with its schedule and day;
+    /// returns what the server is told.
+    fn fault(&self, s: &Schedule, day: &str, e: &AppError) -> String {
+        if let Some(detail) = e.detail() {
+            tracing::error!(schedule = s.id, guild = s.spec.guild_id, day, error = %detail, "a daily post could not be made");
+        }
+        e.user_text().to_owned()
     }
 
     /// The day's roll, made and kept with the claim before any attempt to
     /// post it. `None` when the claim was lost meanwhile.
-    async fn first_roll(&self, s: &Schedule, date: Date, day: &str) -> Result<Option<i64>, String> {
+    async fn first_roll(
+        &self,
+        s: &Schedule,
+        date: Date,
+        day: &str,
+    ) -> Result<Option<i64>, AppError> {
         let variant = when::variant_for(s, date, when::random_index);
-        let record = self
-            .bot
-            .daily_roll(variant, s)
-            .await
-            .map_err(|e| e.user_text().to_owned())?;
+        let place = Place {
+            guild_id: s.spec.guild_id,
+            channel_id: s.spec.channel_id,
+        };
+        let record = post::roll(&self.app, variant, place).await?;
         let kept = self
-            .bot
-            .store
+            .app
+            .store()
             .keep_post_roll(s.id, day.to_owned(), self.worker.clone(), record.id)
-            .await
-            .map_err(|e| e.to_string())?;
+            .await?;
         if !kept {
             tracing::warn!(
                 schedule = s.id,
@@ -317,8 +373,8 @@ impl Scheduler {
     /// Gives the claim back (its roll stays) so the next tick tries again.
     async fn retry(&self, s: &Schedule, day: &str, why: String) -> Tick {
         if let Err(e) = self
-            .bot
-            .store
+            .app
+            .store()
             .release_post(s.id, day.to_owned(), self.worker.clone())
             .await
         {
@@ -379,8 +435,8 @@ impl Scheduler {
     /// Records how the post ended, if this process still holds its claim.
     async fn finish(&self, s: &Schedule, day: &str, outcome: PostOutcome) {
         match self
-            .bot
-            .store
+            .app
+            .store()
             .finish_post(s.id, day.to_owned(), self.worker.clone(), outcome)
             .await
         {
@@ -419,7 +475,7 @@ impl Scheduler {
     /// How long to sleep after a tick at `now`: until the next post, at
     /// most [`MAX_SLEEP`].
     pub async fn sleep_for(&self, now: Timestamp) -> Duration {
-        let schedules = self.bot.store.schedules(None).await.unwrap_or_default();
+        let schedules = self.app.store().schedules(None).await.unwrap_or_default();
         schedules
             .iter()
             .filter_map(|s| when::next_after(s, now))
@@ -437,7 +493,7 @@ impl Scheduler {
                     tracing::info!(schedule, date, "daily post made");
                 }
             }
-            let nap = self.sleep_for(self.bot.clock.now()).await;
+            let nap = self.sleep_for(self.app.clock().now()).await;
             tokio::select! {
                 () = &mut shutdown => return,
                 () = tokio::time::sleep(nap) => {}

@@ -12,21 +12,37 @@ use jiff::civil::{Date, Time};
 use jiff::tz::TimeZone;
 use jiff::{Timestamp, ToSpan};
 
-use crate::core::variant::Variant;
+use crate::core::variant::{ParseVariantError, Variant};
 use crate::store::Schedule;
+
+/// A schedule's part that does not read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum WhenError {
+    #[error("'{0}' is not a time of day: use 24-hour HH:MM, like 18:30")]
+    Time(String),
+    #[error("'{name}' is not a time zone name{}", zone_hint(near))]
+    Zone { name: String, near: Vec<String> },
+    #[error("{0}")]
+    Variant(ParseVariantError),
+    #[error("`variants` is empty: name one or more, like \"chess960, crc\", or \"all\"")]
+    NoVariants,
+}
+
+fn zone_hint(near: &[String]) -> String {
+    if near.is_empty() {
+        ": use a name like Europe/Berlin or America/New_York".to_owned()
+    } else {
+        format!(": did you mean {}?", near.join(", "))
+    }
+}
 
 /// Reads a time of day: `18:30`, `6:30`, `07:05`.
 ///
 /// # Errors
 ///
 /// A message naming the text and showing the form.
-pub fn parse_time(text: &str) -> Result<Time, String> {
-    let bad = || {
-        format!(
-            "'{}' is not a time of day: use 24-hour HH:MM, like 18:30",
-            text.chars().take(20).collect::<String>()
-        )
-    };
+pub fn parse_time(text: &str) -> Result<Time, WhenError> {
+    let bad = || WhenError::Time(text.chars().take(20).collect());
     let (h, m) = text.trim().split_once(':').ok_or_else(bad)?;
     let h: i8 = h.trim().parse().map_err(|_| bad())?;
     let m: i8 = m.trim().parse().map_err(|_| bad())?;
@@ -39,21 +55,15 @@ pub fn parse_time(text: &str) -> Result<Time, String> {
 /// # Errors
 ///
 /// A message with the nearest known names.
-pub fn parse_zone(name: &str) -> Result<TimeZone, String> {
+pub fn parse_zone(name: &str) -> Result<TimeZone, WhenError> {
     let name = name.trim();
     if let Ok(tz) = TimeZone::get(name) {
         return Ok(tz);
     }
-    let near = zone_names(name, 3);
-    Err(format!(
-        "'{}' is not a time zone name{}",
-        name.chars().take(40).collect::<String>(),
-        if near.is_empty() {
-            ": use a name like Europe/Berlin or America/New_York".to_owned()
-        } else {
-            format!(": did you mean {}?", near.join(", "))
-        }
-    ))
+    Err(WhenError::Zone {
+        name: name.chars().take(40).collect(),
+        near: zone_names(name, 3),
+    })
 }
 
 /// A zone name as the search sees it, lowered once.
@@ -122,21 +132,19 @@ pub fn zone_names(typed: &str, max: usize) -> Vec<String> {
 /// # Errors
 ///
 /// The first name that is not a variant, with the variant parser's hint.
-pub fn parse_variants(text: &str) -> Result<Vec<Variant>, String> {
+pub fn parse_variants(text: &str) -> Result<Vec<Variant>, WhenError> {
     if text.trim().eq_ignore_ascii_case("all") {
         return Ok(Variant::ALL.to_vec());
     }
     let mut out = Vec::new();
     for name in text.split([',', ' ']).filter(|s| !s.trim().is_empty()) {
-        let v: Variant = name.parse().map_err(|e| format!("{e}"))?;
+        let v: Variant = name.parse().map_err(WhenError::Variant)?;
         if !out.contains(&v) {
             out.push(v);
         }
     }
     if out.is_empty() {
-        return Err(
-            "`variants` is empty: name one or more, like \"chess960, crc\", or \"all\"".into(),
-        );
+        return Err(WhenError::NoVariants);
     }
     Ok(out)
 }
@@ -147,7 +155,7 @@ pub fn parse_variants(text: &str) -> Result<Vec<Variant>, String> {
 ///
 /// When the stored values no longer parse (a zone removed from the
 /// database).
-pub fn rule(s: &Schedule) -> Result<(TimeZone, Time), String> {
+pub fn rule(s: &Schedule) -> Result<(TimeZone, Time), WhenError> {
     Ok((
         parse_zone(&s.spec.timezone)?,
         parse_time(&s.spec.local_time)?,
@@ -248,10 +256,13 @@ mod tests {
         assert_eq!(parse_time("18:30").unwrap(), Time::constant(18, 30, 0, 0));
         assert_eq!(parse_time(" 7:05 ").unwrap(), Time::constant(7, 5, 0, 0));
         for bad in ["25:00", "18:60", "1830", "six", ""] {
-            assert!(parse_time(bad).unwrap_err().contains("HH:MM"), "{bad}");
+            assert!(
+                parse_time(bad).unwrap_err().to_string().contains("HH:MM"),
+                "{bad}"
+            );
         }
         assert!(parse_zone("Europe/Berlin").is_ok());
-        let e = parse_zone("Europe/Berln").unwrap_err();
+        let e = parse_zone("Europe/Berln").unwrap_err().to_string();
         assert!(e.contains("did you mean Europe/Berlin"), "{e}");
         assert_eq!(zone_names("new_york", 1), ["America/New_York"]);
         assert_eq!(
@@ -259,7 +270,12 @@ mod tests {
             [Variant::Chess960, Variant::Crc]
         );
         assert_eq!(parse_variants("all").unwrap().len(), Variant::ALL.len());
-        assert!(parse_variants("chess961").unwrap_err().contains("chess960"));
+        assert!(
+            parse_variants("chess961")
+                .unwrap_err()
+                .to_string()
+                .contains("chess960")
+        );
         assert!(parse_variants(" , ").is_err());
     }
 

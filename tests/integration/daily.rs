@@ -8,6 +8,7 @@ use std::io::Write;
 use std::sync::{Arc, Mutex};
 
 use async_trait::async_trait;
+use backrank::app::App;
 use backrank::app::clock::ManualClock;
 use backrank::app::settings::Settings;
 use backrank::bot::{Bot, Reply};
@@ -133,8 +134,10 @@ impl Club {
         worker: &str,
     ) -> Club {
         let clock = Arc::new(ManualClock::new(ts(start)));
-        let bot = Arc::new(Bot::new(settings, store).unwrap().with_clock(clock.clone()));
-        let scheduler = Scheduler::new(bot.clone(), poster, worker);
+        let bot = Arc::new(Bot::from_app(
+            App::new(settings, store).unwrap().with_clock(clock.clone()),
+        ));
+        let scheduler = Scheduler::new(bot.app().clone(), poster, worker);
         Club {
             bot,
             clock,
@@ -190,11 +193,11 @@ impl Secs for ManualClock {
 fn discord_poster(
     discord: &FakeDiscord,
     settings: &mut Settings,
-) -> Arc<backrank::daily::DiscordPoster> {
+) -> Arc<backrank::discord::DiscordPoster> {
     settings.discord.token = "test-token".into();
     settings.discord.api_url = discord.url.clone();
-    Arc::new(backrank::daily::DiscordPoster::new(Arc::new(
-        backrank::bot::gateway::http(&settings.discord),
+    Arc::new(backrank::discord::DiscordPoster::new(Arc::new(
+        backrank::discord::rest::http(&settings.discord),
     )))
 }
 
@@ -417,13 +420,13 @@ fn child_ticks(dir: &std::path::Path) {
     let rt = tokio::runtime::Runtime::new().unwrap();
     rt.block_on(async {
         let clock = Arc::new(ManualClock::new(ts("2026-11-21T19:00:00Z")));
-        let bot = Arc::new(
-            Bot::new(Settings::load(None).unwrap(), store_in(dir))
+        let app = Arc::new(
+            App::new(Settings::load(None).unwrap(), store_in(dir))
                 .unwrap()
                 .with_clock(clock),
         );
         let wall = Arc::new(FileWall(dir.join("posts.txt")));
-        let s = Scheduler::new(bot, wall, format!("pid {}", std::process::id()));
+        let s = Scheduler::new(app, wall, format!("pid {}", std::process::id()));
         let no = std::env::var("BACKRANK_DAILY_CHILD_NO").unwrap_or_default();
         std::fs::write(dir.join(format!("ready-{no}")), b"ready").unwrap();
         while !dir.join("go").exists() {
@@ -531,16 +534,18 @@ async fn the_discord_poster_posts_and_sorts_refusals() {
             created_at: 0,
         },
     };
-    let (reply, _) = club
-        .bot
-        .daily_post(
-            backrank::core::variant::Variant::Chess960,
-            &schedule,
-            "2026-11-21",
-            false,
-        )
-        .await
-        .unwrap();
+    let place = backrank::daily::post::Place {
+        guild_id: schedule.spec.guild_id,
+        channel_id: schedule.spec.channel_id,
+    };
+    let reply = backrank::daily::post::now(
+        club.bot.app(),
+        backrank::core::variant::Variant::Chess960,
+        place,
+        "2026-11-21",
+    )
+    .await
+    .unwrap();
     let id = poster.post(4444, &reply, "d7-20261121").await.unwrap();
     assert_eq!(id, 7_777_777_777_777_777_777);
     let sent = discord

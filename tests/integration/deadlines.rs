@@ -28,7 +28,7 @@ fn settings(api_url: &str) -> Settings {
 }
 
 async fn endpoint(settings: Settings) -> String {
-    let rest = Arc::new(backrank::bot::gateway::http(&settings.discord));
+    let rest = Arc::new(backrank::discord::rest::http(&settings.discord));
     serve(crate::common::bot_with(settings), Some(rest)).await
 }
 

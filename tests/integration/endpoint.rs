@@ -3,7 +3,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use backrank::app::settings::Settings;
 use backrank::bot::Bot;
-use backrank::bot::http::{self, Endpoint};
+use backrank::bot::transport::http::{self, Endpoint};
 use ed25519_dalek::{Signer, SigningKey};
 use serde_json::{Value, json};
 

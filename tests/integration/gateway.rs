@@ -31,7 +31,9 @@ async fn the_gateway_bot_answers_interactions() {
     let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
     let run = tokio::spawn({
         let d = settings.discord.clone();
-        async move { backrank::bot::gateway::run(bot, &d, async { drop(stopped.await) }).await }
+        async move {
+            backrank::bot::transport::gateway::run(bot, &d, async { drop(stopped.await) }).await
+        }
     });
 
     let identify = discord.identified().await;
@@ -48,7 +50,7 @@ async fn the_gateway_bot_answers_interactions() {
         .iter()
         .map(|c| c["name"].as_str().unwrap().to_owned())
         .collect();
-    assert_eq!(names, backrank::bot::Command::NAMES);
+    assert_eq!(names, backrank::bot::commands::COMMANDS.map(|c| c.name));
 
     // /random with the ten-flip example.
     let mut cmd = command(
@@ -190,7 +192,7 @@ async fn hardware_rolls_are_deferred_and_completed() {
     let tower = sim::start(SimConfig::new(Mode::Request, Behaviour::Fair)).unwrap();
     let mut settings = settings(&discord.url);
     settings.bot.hardware_source = format!("serial:{}", tower.path.display());
-    let rest = Arc::new(backrank::bot::gateway::http(&settings.discord));
+    let rest = Arc::new(backrank::discord::rest::http(&settings.discord));
     let bot = crate::common::bot_with(settings);
     let url = serve(bot, Some(rest)).await;
 

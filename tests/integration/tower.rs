@@ -70,7 +70,7 @@ async fn rolls_saved(store: &Arc<dyn Store>) -> i64 {
 async fn a_stuck_tower_is_refused_by_the_second_roll_through_the_endpoint() {
     let discord = FakeDiscord::start(APP).await;
     let settings = settings(&discord.url, &tower(Behaviour::Stuck));
-    let rest = Arc::new(backrank::bot::gateway::http(&settings.discord));
+    let rest = Arc::new(backrank::discord::rest::http(&settings.discord));
     let bot = crate::common::bot_with(settings);
     let store = bot.store().clone();
     let url = serve(bot, Some(rest)).await;
@@ -141,7 +141,9 @@ async fn a_stuck_tower_is_refused_by_the_second_roll_through_the_gateway() {
     let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
     let run = tokio::spawn({
         let d = settings.discord.clone();
-        async move { backrank::bot::gateway::run(bot, &d, async { drop(stopped.await) }).await }
+        async move {
+            backrank::bot::transport::gateway::run(bot, &d, async { drop(stopped.await) }).await
+        }
     });
     discord.identified().await;
     for (n, token) in ["g1", "g2"].iter().enumerate() {

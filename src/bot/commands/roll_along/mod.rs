@@ -1,51 +1,73 @@
-//! Guided rolling (`/roll-along`): someone throws real dice at the table,
-//! presses the face they threw, and the bot keeps the books.
+//! `/roll-along`: someone throws real dice at the table, presses the face
+//! they threw, and the bot keeps the books.
 //!
-//! A session is just (variant, method, device, faces so far), kept in the
-//! store. Every press re-runs the procedure on the faces (microseconds) and
-//! replaces the message with the next step, so a restart loses nothing and
-//! the message always shows what the store holds. Each control carries the
-//! session's version; a press made on an older version (two people pressing
-//! at once) is refused instead of counted twice.
+//! A roll-along is just (variant, method, device, faces so far), kept in
+//! the store. Every press re-runs the procedure on the faces (microseconds)
+//! and replaces the message with the next step, so a restart loses nothing
+//! and the message always shows what the store holds. Each control carries
+//! the roll-along's version; a press made on an older version (two people
+//! pressing at once) is refused instead of counted twice.
+//!
+//! [`press`] takes a press; [`view`] draws the step waiting for a throw.
 
-use std::sync::Arc;
+mod press;
+mod view;
 
 use backrank_entropy::{Die, Face};
+use serenity::all::CreateCommand;
 
 use crate::app::error::AppError;
-use crate::app::reply::{Button, Embed, Form, Reply, Select, Style};
-use crate::app::sources;
-use crate::bot::command::{Action, Caller, Press};
-use crate::bot::handler::{
-    COLOUR_INFO, expected_throws, field, new_roll, record_markdown, typed_error,
-};
+use crate::app::reply::Reply;
+use crate::app::rolls::typed_error;
+use crate::bot::caller::Caller;
+use crate::bot::commands::{Command, CommandSpec, shared};
+use crate::bot::options::Options;
 use crate::bot::{Bot, Plan};
-use crate::core::position::pieces_of;
-use crate::core::replay::{decode_faces, encode_faces};
-use crate::core::roll::{self, Progress, RollError, RollSpec, Waiting};
+use crate::core::replay::decode_faces;
+use crate::core::roll::{self, Progress, RollSpec};
+use crate::core::text::faces_text;
 use crate::core::variant::Variant;
-use crate::store::{
-    Guided, GuildSettings, NewSession, RollKind, Session, SessionChange, SessionState,
+use crate::store::{NewSession, Session, SessionChange};
+
+pub const SPEC: CommandSpec = CommandSpec {
+    name: "roll-along",
+    positional: &["variant"],
+    register,
+    parse,
 };
 
-/// How the record names throws entered by hand.
+/// How the record names the source of a roll-along's throws.
 const SOURCE_NAME: &str = "dice at the table";
 
+fn register() -> CreateCommand {
+    CreateCommand::new(SPEC.name)
+        .description("Throw real dice at the table; the bot keeps the books step by step")
+        .add_option(shared::default_variant())
+        .add_option(shared::method())
+        .add_option(shared::dice())
+}
+
+fn parse(o: Options<'_>) -> Result<Command, AppError> {
+    Ok(Command::RollAlong {
+        variant: o.text("variant")?,
+        method: o.text("method")?,
+        dice: o.text("dice")?,
+    })
+}
+
 impl Bot {
-    /// `/roll-along`: starts a session and shows its first step.
+    /// `/roll-along`: starts a roll-along and shows its first step.
     pub(crate) async fn roll_along(
-        self: &Arc<Self>,
-        variant: Option<&str>,
-        method: Option<&str>,
-        dice: Option<&str>,
+        &self,
+        asked: crate::app::rolls::Asked<'_>,
         plan: &Plan,
         caller: &Caller,
     ) -> Result<Reply, AppError> {
         let guild = &plan.guild;
-        let spec = self.pick(variant, method, dice, guild, self.settings().roll.dice)?;
+        let spec = self.pick(asked, guild, self.settings().roll.dice)?;
         self.rate.check(caller.who.user_id)?;
         let session = self
-            .store
+            .store()
             .start_session(NewSession {
                 owner: caller.who.clone(),
                 variant: spec.variant.id().to_owned(),
@@ -54,185 +76,14 @@ impl Bot {
                 now: self.now(),
             })
             .await?;
-        let Progress::Waiting(waiting) = roll::progress(spec, &[]).map_err(|e| typed_error(&e))?
+        let Progress::Waiting(waiting) =
+            roll::progress(spec, &[]).map_err(|e| AppError::Input(typed_error(&e)))?
         else {
             return Err("this method needs no throws".into());
         };
         let mut reply = self.step_view(&session, spec, &[], waiting, guild).await?;
         reply.ephemeral = !guild.public;
         Ok(reply)
-    }
-
-    /// A press on a session's message.
-    pub(crate) async fn press(
-        self: &Arc<Self>,
-        id: i64,
-        version: i64,
-        press: Press,
-        plan: &Plan,
-        caller: &Caller,
-    ) -> Result<Reply, AppError> {
-        let session = self
-            .store
-            .session(id)
-            .await?
-            .ok_or("this roll-along is not in the books: start a new one with /roll-along")?;
-        // A control is only good where its message is: the same server and
-        // channel (a forged press from elsewhere changes nothing).
-        if (session.owner.guild_id, session.owner.channel_id)
-            != (caller.who.guild_id, caller.who.channel_id)
-        {
-            return Err(
-                "this roll-along belongs to another channel: start your own with \
-                 /roll-along"
-                    .into(),
-            );
-        }
-        match session.state {
-            SessionState::Open => {}
-            SessionState::Done => {
-                let made = match session.roll_id {
-                    Some(id) => self.store.roll(id).await?.map_or(0, |r| r.record_no),
-                    None => 0,
-                };
-                return Err(format!("this roll-along is finished: it made record #{made}").into());
-            }
-            SessionState::Cancelled => {
-                return Err(
-                    "this roll-along was cancelled: start a new one with /roll-along".into(),
-                );
-            }
-            SessionState::Expired => return Err(self.expired_text(&session).into()),
-        }
-        let guild = &plan.guild;
-        may_press(&session, guild, caller)?;
-        let now = self.now();
-        let spec = spec_of(&session)?;
-        let mut faces = decode_faces(spec.dice, &session.faces).map_err(|e| {
-            AppError::fault("this roll-along's throws could not be read", e.to_string())
-        })?;
-        if now - session.touched_at > self.session_seconds() {
-            let change = SessionChange {
-                faces: session.faces.clone(),
-                state: SessionState::Expired,
-                now,
-                roll: None,
-            };
-            self.store
-                .update_session(id, session.version, change)
-                .await?;
-            return Ok(Reply {
-                update: true,
-                content: Some(format!("⌛ {}", self.expired_text(&session))),
-                ..Reply::default()
-            });
-        }
-        if version != session.version {
-            return Err(
-                "another throw was entered at the same moment: the message now shows the latest \
-                 step; press again if your throw is still needed"
-                    .into(),
-            );
-        }
-        match press {
-            Press::OpenForm => return Ok(form(&session, spec.dice)),
-            Press::Cancel => {
-                let change = SessionChange {
-                    faces: session.faces.clone(),
-                    state: SessionState::Cancelled,
-                    now,
-                    roll: None,
-                };
-                self.changed(id, session.version, change).await?;
-                return Ok(Reply {
-                    update: true,
-                    content: Some(format!(
-                        "✖️ Roll-along #{id} ({}) cancelled by {} after {} throws.",
-                        spec.variant,
-                        caller.who.user_name,
-                        faces.len()
-                    )),
-                    ..Reply::default()
-                });
-            }
-            Press::Undo => {
-                if faces.pop().is_none() {
-                    return Err("there is no throw to undo yet".into());
-                }
-            }
-            Press::Face(f) => faces.push(one_face(spec.dice, &f)?),
-            Press::Typed(text) => {
-                let more = sources::typed_faces(spec.dice, &text)?;
-                faces.extend(more);
-            }
-        }
-        // No roll needs more throws than this; more can only be junk.
-        if faces.len() > roll::MAX_THROWS {
-            return Err(format!(
-                "a roll-along takes at most {} throws, and this would make {}: nothing was \
-                 entered. Check the throws against the table",
-                roll::MAX_THROWS,
-                faces.len()
-            )
-            .into());
-        }
-        match roll::progress(spec, &faces) {
-            Ok(Progress::Waiting(waiting)) => {
-                let change = SessionChange {
-                    faces: encode_faces(&faces),
-                    state: SessionState::Open,
-                    now,
-                    roll: None,
-                };
-                let s = self.changed(id, session.version, change).await?;
-                let mut reply = self.step_view(&s, spec, &faces, waiting, guild).await?;
-                reply.update = true;
-                Ok(reply)
-            }
-            Ok(Progress::Done(roll)) => {
-                let private = !guild.public;
-                let saved = new_roll(
-                    &roll,
-                    SOURCE_NAME,
-                    &session.owner,
-                    RollKind::RollAlong,
-                    now,
-                    private,
-                );
-                let change = SessionChange {
-                    faces: encode_faces(&faces),
-                    state: SessionState::Done,
-                    now,
-                    roll: Some(saved),
-                };
-                let s = self.changed(id, session.version, change).await?;
-                let record = match s.roll_id {
-                    Some(rid) => self.store.roll(rid).await?.map(|r| r.record()),
-                    None => None,
-                };
-                let mut reply = self
-                    .roll_reply(&roll, SOURCE_NAME, None, record, private)
-                    .await?;
-                reply.update = true;
-                reply.content = Some(format!(
-                    "✅ Roll-along #{id} is complete: {} throws. Set up the board as shown.",
-                    faces.len()
-                ));
-                Ok(reply)
-            }
-            Err(RollError::LeftOver { used, extra, .. }) => Err(AppError::Input(format!(
-                "the position is complete after {} more of your throws; the rest ({}) are not \
-                 needed. Nothing was entered: check them against the table and type only those \
-                 that count",
-                used - session_len(&session),
-                extra
-                    .iter()
-                    .map(|f| f.to_string())
-                    .collect::<Vec<_>>()
-                    .join(" ")
-            ))),
-            Err(e) => Err(typed_error(&e).into()),
-        }
     }
 
     /// Expires roll-alongs left without a throw for `session_minutes`,
@@ -247,7 +98,7 @@ impl Bot {
         const KEEP_FINISHED: i64 = 7 * 24 * 3600;
         let now = self.now();
         let swept = self
-            .store
+            .store()
             .sweep_sessions(
                 now.saturating_sub(self.session_seconds()),
                 now.saturating_sub(KEEP_FINISHED),
@@ -288,227 +139,24 @@ impl Bot {
         version: i64,
         change: SessionChange,
     ) -> Result<Session, AppError> {
-        self.store
+        self.store()
             .update_session(id, version, change)
             .await?
-            .ok_or_else(|| {
-                "another throw was entered at the same moment: the message now shows the latest \
-                 step; press again if your throw is still needed"
-                    .into()
-            })
-    }
-
-    /// The message for a session waiting for its next throw.
-    async fn step_view(
-        self: &Arc<Self>,
-        session: &Session,
-        spec: RollSpec,
-        faces: &[Face],
-        waiting: Waiting,
-        guild: &GuildSettings,
-    ) -> Result<Reply, AppError> {
-        let Waiting { need, steps, rows } = waiting;
-        let v = spec.variant;
-        let (m, die) = (spec.method, spec.dice);
-        let expected = tokio::task::spawn_blocking(move || expected_throws(v, m, die))
-            .await
-            .unwrap_or(0);
-        let side = if v.black_is_independent() {
-            format!("{} · ", need.side)
-        } else {
-            String::new()
-        };
-        let mut description = format!(
-            "**Step {} · {side}{}**\n{}\n",
-            need.step, need.title, need.instruction
-        );
-        if !need.throws.is_empty() {
-            description.push_str(&format!(
-                "This step so far: {}\n",
-                need.throws
-                    .iter()
-                    .map(|t| if t.kept {
-                        t.face.to_string()
-                    } else {
-                        format!("~~{}~~", t.face)
-                    })
-                    .collect::<Vec<_>>()
-                    .join(" ")
-            ));
-        }
-        let done = record_markdown(&steps, v.black_is_independent());
-        if !done.is_empty() {
-            description.push_str("\n**Done so far**\n");
-            description.push_str(&done);
-        }
-        let progress = if expected > 0 {
-            format!("throw {} of about {expected}", faces.len() + 1)
-        } else {
-            format!("throw {}", faces.len() + 1)
-        };
-        let image = self
-            .board_image(v, pieces_of(v, &rows[0], &rows[1]))
-            .await?;
-        let (select, mut buttons) = face_controls(session, need.die);
-        let row = buttons.iter().map(|b| b.row + 1).max().unwrap_or(0);
-        buttons.push(
-            Button::action(
-                "Type several…",
-                Action::guided_id(session.id, session.version, &Press::OpenForm),
-            )
-            .on_row(row),
-        );
-        if !faces.is_empty() {
-            buttons.push(
-                Button::action(
-                    "Undo last throw",
-                    Action::guided_id(session.id, session.version, &Press::Undo),
-                )
-                .on_row(row),
-            );
-        }
-        buttons.push(
-            Button::action(
-                "Cancel",
-                Action::guided_id(session.id, session.version, &Press::Cancel),
-            )
-            .style(Style::Danger)
-            .on_row(row),
-        );
-        Ok(Reply {
-            embed: Some(Embed {
-                title: format!("Roll-along #{} · {}", session.id, v.spec().name),
-                description,
-                fields: vec![
-                    field(
-                        "Method",
-                        &format!("{} ({})", spec.method.method, spec.method.reference),
-                        true,
-                    ),
-                    field("Device", spec.dice.name(), true),
-                    field("Progress", &progress, true),
-                    field(
-                        "Throws so far",
-                        &if faces.is_empty() {
-                            "none yet".to_owned()
-                        } else {
-                            faces_text(faces)
-                        },
-                        false,
-                    ),
-                ],
-                image: Some("board.png".into()),
-                footer: Some(format!(
-                    "{} {}",
-                    match need.die {
-                        Die::Coin => "Toss the coin and press the side that lands up.",
-                        d if d.sides() > 6 => "Throw the die and pick the face from the list.",
-                        _ => "Throw the die and press the face that lands up.",
-                    },
-                    who_may_press(session, guild)
-                )),
-                colour: COLOUR_INFO,
-            }),
-            files: vec![image],
-            buttons,
-            select,
-            ..Reply::default()
-        })
+            .ok_or_else(raced)
     }
 }
 
-/// The face buttons (coin, d4, d6) or a select menu (d8 to d20).
-fn face_controls(session: &Session, die: Die) -> (Option<Select>, Vec<Button>) {
-    let faces: Vec<Face> = (1..=die.sides())
-        .filter_map(|v| Face::new(die, v).ok())
-        .collect();
-    let id = |f: Face| {
-        Action::guided_id(
-            session.id,
-            session.version,
-            &Press::Face(encode_faces(&[f])),
-        )
-    };
-    let label = |f: Face| match die {
-        Die::Coin if f.value() == 1 => "Heads".to_owned(),
-        Die::Coin => "Tails".to_owned(),
-        _ => f.value().to_string(),
-    };
-    if die.sides() > 6 {
-        let select = Select {
-            id: Action::guided_id(session.id, session.version, &Press::Face(String::new())),
-            placeholder: format!("The {} shows…", die),
-            options: faces
-                .iter()
-                .map(|&f| (label(f), encode_faces(&[f])))
-                .collect(),
-        };
-        return (Some(select), Vec::new());
-    }
-    // A d6 on two rows of three reads like the die's halves on a phone.
-    let per_row = if die.sides() == 6 { 3 } else { 5 };
-    let buttons = faces
-        .iter()
-        .enumerate()
-        .map(|(i, &f)| {
-            Button::action(label(f), id(f))
-                .style(Style::Primary)
-                .on_row(i / per_row)
-        })
-        .collect();
-    (None, buttons)
-}
-
-fn form(session: &Session, die: Die) -> Reply {
-    Reply {
-        form: Some(Form {
-            id: Action::guided_id(session.id, session.version, &Press::Typed(String::new())),
-            title: "Enter several throws".into(),
-            label: format!("The {die} faces, in the order thrown"),
-            placeholder: match die {
-                Die::Coin => "H T T H".into(),
-                _ => "5 3 6 1".into(),
-            },
-        }),
-        ..Reply::default()
-    }
-}
-
-/// Who may enter throws, for the footer.
-fn who_may_press(session: &Session, guild: &GuildSettings) -> String {
-    match (guild.guided, guild.guided_role) {
-        (Guided::Anyone, _) => "Anyone here can enter throws.".to_owned(),
-        (Guided::Role, Some(_)) => format!(
-            "{} and members with the server's dice role can enter throws.",
-            session.owner.user_name
-        ),
-        _ => format!("Only {} can enter throws.", session.owner.user_name),
-    }
-}
-
-/// The server's rule on who may press.
-fn may_press(session: &Session, guild: &GuildSettings, caller: &Caller) -> Result<(), AppError> {
-    let owner = &session.owner;
-    if caller.who.user_id == owner.user_id {
-        return Ok(());
-    }
-    match (guild.guided, guild.guided_role) {
-        (Guided::Anyone, _) => Ok(()),
-        (Guided::Role, Some(role)) if caller.roles.contains(&role) => Ok(()),
-        (Guided::Role, Some(role)) => Err(AppError::Input(format!(
-            "only {} and members with the <@&{role}> role can enter throws here",
-            owner.user_name
-        ))),
-        _ => Err(AppError::Input(format!(
-            "only {} can enter throws here: they started this roll-along. Start your own with \
-             /roll-along",
-            owner.user_name
-        ))),
-    }
+/// Two presses on one step: the later one changes nothing.
+fn raced() -> AppError {
+    AppError::Conflict(
+        "another throw was entered at the same moment: the message now shows the latest step; \
+         press again if your throw is still needed"
+            .into(),
+    )
 }
 
 fn spec_of(session: &Session) -> Result<RollSpec, AppError> {
-    let unreadable = |e: String| AppError::fault("this roll-along could not be read", e);
+    let unreadable = |e: String| AppError::internal("this roll-along could not be read", e);
     let variant: Variant = session
         .variant
         .parse()
@@ -540,23 +188,20 @@ fn one_face(die: Die, text: &str) -> Result<Face, AppError> {
     }
 }
 
-fn faces_text(faces: &[Face]) -> String {
-    faces
-        .iter()
-        .map(|f| f.to_string())
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::app::clock::ManualClock;
     use crate::app::reply::ButtonKind;
     use crate::app::settings::Settings;
-    use crate::bot::command::{Command, SettingsCommand};
-    use crate::bot::handler::tests::temp_store;
+    use std::sync::Arc;
+
+    use crate::app::reply::Reply;
+    use crate::bot::Action;
+    use crate::bot::commands::SettingsCommand;
+    use crate::bot::tests::temp_store;
     use crate::core::fen::Fen;
+    use crate::store::RollKind;
     use crate::store::{Store, Who};
     use jiff::SignedDuration;
 
@@ -590,9 +235,11 @@ mod tests {
 
         fn on(store: Arc<dyn Store>) -> Table {
             let clock = Arc::new(ManualClock::new("2026-11-21T18:00:00Z".parse().unwrap()));
-            let bot = Bot::new(Settings::load(None).unwrap(), store)
-                .unwrap()
-                .with_clock(clock.clone());
+            let bot = Bot::from_app(
+                crate::app::App::new(Settings::load(None).unwrap(), store)
+                    .unwrap()
+                    .with_clock(clock.clone()),
+            );
             Table {
                 bot: Arc::new(bot),
                 clock,
@@ -757,7 +404,7 @@ mod tests {
                     manager_role: None,
                 })),
                 &Caller {
-                    permissions: crate::bot::command::permissions::MANAGE_GUILD,
+                    permissions: crate::bot::caller::permissions::MANAGE_GUILD,
                     ..person(9, "Mo", &[])
                 },
             )

@@ -9,15 +9,16 @@ use std::io::{BufRead, Write};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
+use crate::app::error::AppError;
 use crate::app::reply::{ButtonKind, Reply};
-use crate::bot::Bot;
-use crate::bot::command::{Action, Caller, Command, Press, SUBCOMMAND, Value};
+use crate::bot::options::Value;
+use crate::bot::{Action, Bot, Caller, Command, Press};
 
 /// The longest line read.
 const MAX_LINE: usize = 8192;
 
 /// Splits a console line into words, keeping "quoted text" together.
-pub fn words(line: &str) -> Result<Vec<String>, String> {
+pub fn words(line: &str) -> Result<Vec<String>, AppError> {
     let mut out = Vec::new();
     let mut word = String::new();
     let mut quoted = false;
@@ -49,24 +50,12 @@ pub fn words(line: &str) -> Result<Vec<String>, String> {
     Ok(out)
 }
 
-/// The options a command takes without `name:`, in order.
-fn positional(command: &str) -> &'static [&'static str] {
-    match command {
-        "random" | "fairness" | "roll-along" => &["variant"],
-        "record" => &["id"],
-        "settings" | "daily" => &[SUBCOMMAND],
-        "position" => &["variant", "number"],
-        "replay" => &["code"],
-        _ => &[],
-    }
-}
-
 /// Parses `/name word name:value …` into an action.
 ///
 /// # Errors
 ///
 /// A message saying what is wrong with the line.
-pub fn parse_line(line: &str) -> Result<Action, String> {
+pub fn parse_line(line: &str) -> Result<Action, AppError> {
     let words = words(line)?;
     let (first, rest) = words
         .split_first()
@@ -75,7 +64,8 @@ pub fn parse_line(line: &str) -> Result<Action, String> {
         .strip_prefix('/')
         .ok_or("commands start with /, like /random chess960")?;
     let mut options = Vec::new();
-    let mut free = positional(name).iter();
+    // The options a command takes without `name:`, in order.
+    let mut free = Command::spec(name).map_or(&[][..], |c| c.positional).iter();
     for w in rest {
         let (key, value) = match w.split_once(':') {
             // `code` values contain no colon; a word with one is name:value.
@@ -104,7 +94,7 @@ pub fn parse_line(line: &str) -> Result<Action, String> {
 }
 
 /// `/pick FACE`: a choice from the last reply's list, by its label.
-fn pick(last: Option<&Reply>, label: &str) -> Result<Action, String> {
+fn pick(last: Option<&Reply>, label: &str) -> Result<Action, AppError> {
     let select = last
         .and_then(|r| r.select.as_ref())
         .ok_or("the last reply has no list to pick from")?;
@@ -118,7 +108,7 @@ fn pick(last: Option<&Reply>, label: &str) -> Result<Action, String> {
 }
 
 /// `/type FACES`: the last reply's "Type several…" form, filled in.
-fn typed(last: Option<&Reply>, text: &str) -> Result<Action, String> {
+fn typed(last: Option<&Reply>, text: &str) -> Result<Action, AppError> {
     last.into_iter()
         .flat_map(|r| &r.buttons)
         .find_map(|b| match &b.kind {
@@ -193,6 +183,41 @@ pub fn show(reply: &Reply, dir: &Path, count: &mut u32) -> String {
     s
 }
 
+/// What `/help` prints.
+const HELP: &str = "/random VARIANT [method:M] [dice:D] [source:os|tower] [rolls:\"5 3 6\"] [private:true]\n\
+     /position VARIANT NUMBER   /replay CODE   /variants   /fairness VARIANT [method:M] [dice:D]\n\
+     /roll-along VARIANT [method:M] [dice:D]   /record ID\n\
+     /settings show|set …   /daily set|off|show|now …\n\
+     /press N (a button of the last reply)   /pick FACE (its list)   /type FACES (its form)   /quit";
+
+/// The action a console line asks for: a control of the last reply
+/// (`/pick`, `/type`, `/press`), or a command.
+fn action_of(line: &str, last: Option<&Reply>) -> Result<Action, AppError> {
+    if let Some(v) = line.strip_prefix("/pick ") {
+        return pick(last, v.trim());
+    }
+    if let Some(v) = line.strip_prefix("/type ") {
+        return typed(last, v.trim());
+    }
+    let Some(n) = line.strip_prefix("/press") else {
+        return parse_line(line);
+    };
+    let pressed = n.trim().parse::<usize>().ok().and_then(|n| {
+        last?
+            .buttons
+            .get(n.checked_sub(1)?)
+            .and_then(|b| match &b.kind {
+                ButtonKind::Action(id) => Some(id.clone()),
+                ButtonKind::Link(_) => None,
+            })
+    });
+    pressed
+        .and_then(|id| Action::from_button(&id).ok())
+        .ok_or_else(|| {
+            "no such button: /press takes the number of a button of the last reply".into()
+        })
+}
+
 /// Runs the console on `input`, writing to `output`, saving images under
 /// `dir`, until the input ends or `/quit`.
 pub async fn run(
@@ -228,57 +253,14 @@ pub async fn run(
             break;
         }
         if line == "/help" {
-            let _ = writeln!(
-                output,
-                "/random VARIANT [method:M] [dice:D] [source:os|tower] [rolls:\"5 3 6\"] [private:true]\n\
-                 /position VARIANT NUMBER   /replay CODE   /variants   /fairness VARIANT [method:M] [dice:D]\n\
-                 /roll-along VARIANT [method:M] [dice:D]   /record ID\n\
-                 /settings show|set …   /daily set|off|show|now …\n\
-                 /press N (a button of the last reply)   /pick FACE (its list)   /type FACES (its form)   /quit"
-            );
+            let _ = writeln!(output, "{HELP}");
             continue;
         }
-        let control = if let Some(v) = line.strip_prefix("/pick ") {
-            Some(pick(last.as_ref(), v.trim()))
-        } else {
-            line.strip_prefix("/type ")
-                .map(|v| typed(last.as_ref(), v.trim()))
-        };
-        let action = if let Some(control) = control {
-            match control {
-                Ok(a) => a,
-                Err(e) => {
-                    let _ = writeln!(output, "⚠️ {e}");
-                    continue;
-                }
-            }
-        } else if let Some(n) = line.strip_prefix("/press") {
-            let pressed = n.trim().parse::<usize>().ok().and_then(|n| {
-                last.as_ref()?
-                    .buttons
-                    .get(n.checked_sub(1)?)
-                    .and_then(|b| match &b.kind {
-                        ButtonKind::Action(id) => Some(id.clone()),
-                        ButtonKind::Link(_) => None,
-                    })
-            });
-            match pressed.map(|id| Action::from_button(&id)) {
-                Some(Ok(a)) => a,
-                _ => {
-                    let _ = writeln!(
-                        output,
-                        "⚠️ no such button: /press takes the number of a button of the last reply"
-                    );
-                    continue;
-                }
-            }
-        } else {
-            match parse_line(line) {
-                Ok(a) => a,
-                Err(e) => {
-                    let _ = writeln!(output, "⚠️ {e}");
-                    continue;
-                }
+        let action = match action_of(line, last.as_ref()) {
+            Ok(a) => a,
+            Err(e) => {
+                let _ = writeln!(output, "⚠️ {e}");
+                continue;
             }
         };
         let reply = bot.handle(action, &caller, &|p| eprintln!("{p}")).await;
@@ -320,21 +302,25 @@ mod tests {
         assert!(
             parse_line("random chess960")
                 .unwrap_err()
+                .to_string()
                 .contains("start with /")
         );
         assert!(
             parse_line("/random chess960 coin")
                 .unwrap_err()
+                .to_string()
                 .contains("dice:coin")
         );
         assert!(
             parse_line(r#"/random "chess960"#)
                 .unwrap_err()
+                .to_string()
                 .contains("quote")
         );
         assert!(
             parse_line("/position crc x")
                 .unwrap_err()
+                .to_string()
                 .contains("whole number")
         );
         assert!(parse_line("").is_err());

@@ -5,7 +5,7 @@
 //! 401 on any failure; Discord sends bad signatures on purpose to check.
 //! Quick replies go back in the HTTP response (multipart when there is an
 //! image); slow ones are deferred and finished through Discord's REST API
-//! ([`crate::bot::relay`]). The endpoint keeps no state between requests,
+//! ([`crate::bot::transport::relay`]). The endpoint keeps no state between requests,
 //! so several can run behind a load balancer.
 //!
 //! The endpoint is on the open internet, so it holds against hostile and
@@ -43,9 +43,11 @@ use tokio::sync::Semaphore;
 use tower::ServiceBuilder;
 
 use crate::app::settings::HttpSettings;
-use crate::bot::discord::{self, Incoming};
-use crate::bot::relay::{self, First, Followup};
-use crate::bot::{Bot, Reply};
+use crate::bot::transport::incoming::{self, Incoming};
+use crate::bot::transport::relay::{self, First};
+use crate::bot::{Bot, Reply, autocomplete};
+use crate::discord::builders;
+use crate::discord::rest::Followup;
 
 /// How far a request's timestamp may be from our clock.
 pub const MAX_SKEW: Duration = Duration::from_secs(300);
@@ -69,11 +71,11 @@ pub struct Limits {
 impl Limits {
     /// # Errors
     ///
-    /// A message naming an `[http]` setting that is 0.
-    pub fn from_settings(s: &HttpSettings) -> Result<Limits, String> {
-        let positive = |name: &str, v: u64| {
+    /// [`EndpointError::Zero`] naming an `[http]` setting that is 0.
+    pub fn from_settings(s: &HttpSettings) -> Result<Limits, EndpointError> {
+        let positive = |name: &'static str, v: u64| {
             if v == 0 {
-                Err(format!("[http] {name} = 0: use a positive number"))
+                Err(EndpointError::Zero(name))
             } else {
                 Ok(v)
             }
@@ -108,8 +110,8 @@ pub struct Endpoint {
 pub enum EndpointError {
     #[error("[discord] public_key must be the application's public key: 64 hex digits")]
     PublicKey,
-    #[error("{0}")]
-    Limits(String),
+    #[error("[http] {0} = 0: use a positive number")]
+    Zero(&'static str),
 }
 
 impl Endpoint {
@@ -129,7 +131,7 @@ impl Endpoint {
             .and_then(|b| b.try_into().ok())
             .ok_or(EndpointError::PublicKey)?;
         let verifier = Verifier::try_new(bytes).map_err(|_| EndpointError::PublicKey)?;
-        let limits = Limits::from_settings(&bot.settings().http).map_err(EndpointError::Limits)?;
+        let limits = Limits::from_settings(&bot.settings().http)?;
         Ok(Endpoint {
             bot,
             verifier,
@@ -210,7 +212,7 @@ async fn interactions(
             return (StatusCode::BAD_REQUEST, format!("not an interaction: {e}")).into_response();
         }
     };
-    match discord::incoming(&interaction) {
+    match incoming::incoming(&interaction) {
         Incoming::Ping => json(br#"{"type":1}"#.to_vec()),
         Incoming::Refused(message) => respond(&Reply::error(message)),
         Incoming::Autocomplete {
@@ -218,14 +220,14 @@ async fn interactions(
             typed,
             variant,
         } => {
-            let choices = ep.bot.autocomplete_off_thread(option, typed, variant).await;
-            json(serde_json::to_vec(&discord::autocomplete(choices)).unwrap_or_default())
+            let choices = autocomplete::off_thread(option, typed, variant).await;
+            json(serde_json::to_vec(&builders::autocomplete(choices)).unwrap_or_default())
         }
         Incoming::Action(action, caller) => {
             let followup = ep
                 .rest
                 .clone()
-                .zip(discord::token(&interaction))
+                .zip(incoming::token(&interaction))
                 .map(|(http, token)| Followup::new(http, token));
             match relay::answer(&ep.bot, *action, caller, followup, deadline).await {
                 First::Reply(reply) => respond(&reply),
@@ -237,7 +239,7 @@ async fn interactions(
                     // The deferral is this response; Discord has it before
                     // the REST calls the rest of the work makes.
                     tokio::spawn(rest);
-                    let mut deferral = serde_json::to_value(discord::deferral(ephemeral, update))
+                    let mut deferral = serde_json::to_value(builders::deferral(ephemeral, update))
                         .unwrap_or_default();
                     // serenity writes `"data": null` for type 6; leave it out.
                     if let Some(o) = deferral.as_object_mut() {
@@ -252,7 +254,7 @@ async fn interactions(
 
 /// The reply as an HTTP response: JSON, or multipart with the files.
 pub fn respond(reply: &Reply) -> Response {
-    let payload = serde_json::to_vec(&discord::response(reply)).unwrap_or_default();
+    let payload = serde_json::to_vec(&builders::response(reply)).unwrap_or_default();
     if reply.files.is_empty() {
         return json(payload);
     }

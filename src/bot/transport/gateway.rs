@@ -9,12 +9,14 @@ use serenity::all::{
     GatewayIntents, GuildId, Interaction, Ready,
 };
 use serenity::async_trait;
-use serenity::http::{Http, HttpBuilder};
 
 use crate::app::settings::DiscordSettings;
-use crate::bot::discord::{self, Incoming};
-use crate::bot::relay::{self, First, Followup};
-use crate::bot::{Bot, Reply};
+use crate::bot::commands::registrations;
+use crate::bot::transport::incoming::{self, Incoming};
+use crate::bot::transport::relay::{self, First};
+use crate::bot::{Bot, Reply, autocomplete};
+use crate::discord::builders;
+use crate::discord::rest::{self, Followup};
 
 struct Gateway {
     bot: Arc<Bot>,
@@ -22,20 +24,6 @@ struct Gateway {
     /// Work longer than this is deferred (`[http] defer_after_ms`: Discord's
     /// three seconds hold for the gateway too).
     defer_after: std::time::Duration,
-}
-
-/// Discord's REST API as configured: the real one, or (in tests) a local
-/// stand-in at `api_url` with the rate limiter off.
-pub fn http(settings: &DiscordSettings) -> Http {
-    let mut builder = HttpBuilder::new(&settings.token);
-    if settings.application_id != 0 {
-        builder = builder.application_id(settings.application_id.into());
-    }
-    if !settings.api_url.is_empty() {
-        // serenity sends requests to a proxy only with its rate limiter off.
-        builder = builder.proxy(&settings.api_url).ratelimiter_disabled(true);
-    }
-    builder.build()
 }
 
 async fn respond(ctx: &Context, interaction: &Interaction, response: CreateInteractionResponse) {
@@ -55,7 +43,7 @@ async fn respond(ctx: &Context, interaction: &Interaction, response: CreateInter
 #[async_trait]
 impl EventHandler for Gateway {
     async fn ready(&self, ctx: Context, ready: Ready) {
-        let commands = discord::commands();
+        let commands = registrations();
         let registered = match self.guild {
             Some(g) => g.set_commands(&ctx.http, commands).await.map(|c| c.len()),
             None => SlashCommand::set_global_commands(&ctx.http, commands)
@@ -78,13 +66,13 @@ impl EventHandler for Gateway {
 
     async fn interaction_create(&self, ctx: Context, interaction: Interaction) {
         let deadline = tokio::time::Instant::now() + self.defer_after;
-        match discord::incoming(&interaction) {
+        match incoming::incoming(&interaction) {
             Incoming::Ping => {}
             Incoming::Refused(message) => {
                 respond(
                     &ctx,
                     &interaction,
-                    discord::response(&Reply::error(message)),
+                    builders::response(&Reply::error(message)),
                 )
                 .await
             }
@@ -93,18 +81,15 @@ impl EventHandler for Gateway {
                 typed,
                 variant,
             } => {
-                let choices = self
-                    .bot
-                    .autocomplete_off_thread(option, typed, variant)
-                    .await;
-                respond(&ctx, &interaction, discord::autocomplete(choices)).await;
+                let choices = autocomplete::off_thread(option, typed, variant).await;
+                respond(&ctx, &interaction, builders::autocomplete(choices)).await;
             }
             Incoming::Action(action, caller) => {
-                let followup = discord::token(&interaction)
+                let followup = incoming::token(&interaction)
                     .map(|token| Followup::new(ctx.http.clone(), token));
                 match relay::answer(&self.bot, *action, caller, followup, deadline).await {
                     First::Reply(reply) => {
-                        respond(&ctx, &interaction, discord::response(&reply)).await;
+                        respond(&ctx, &interaction, builders::response(&reply)).await;
                     }
                     First::Defer {
                         ephemeral,
@@ -113,7 +98,7 @@ impl EventHandler for Gateway {
                     } => {
                         // The deferral first; only then the edits that
                         // finish it.
-                        respond(&ctx, &interaction, discord::deferral(ephemeral, update)).await;
+                        respond(&ctx, &interaction, builders::deferral(ephemeral, update)).await;
                         rest.await;
                     }
                 }
@@ -127,18 +112,15 @@ impl EventHandler for Gateway {
 ///
 /// # Errors
 ///
-/// A message when the token is missing or the client cannot run; the token
-/// itself is never part of it.
+/// When the token is missing or the client cannot run; the token itself is
+/// never part of the error.
 pub async fn run(
     bot: Arc<Bot>,
     settings: &DiscordSettings,
     shutdown: impl std::future::Future<Output = ()> + Send + 'static,
-) -> Result<(), String> {
+) -> Result<(), GatewayError> {
     if settings.token.trim().is_empty() {
-        return Err(
-            "no bot token: set [discord] token in your settings file or BACKRANK__DISCORD__TOKEN"
-                .into(),
-        );
+        return Err(GatewayError::NoToken);
     }
     let handler = Gateway {
         defer_after: std::time::Duration::from_millis(bot.settings().http.defer_after_ms.max(1)),
@@ -147,10 +129,10 @@ pub async fn run(
     };
     // Built from our Http, so a test's local stand-in for Discord (api_url)
     // is used for REST and for finding the gateway.
-    let mut client = ClientBuilder::new_with_http(http(settings), GatewayIntents::empty())
+    let mut client = ClientBuilder::new_with_http(rest::http(settings), GatewayIntents::empty())
         .event_handler(handler)
         .await
-        .map_err(|e| format!("could not start the Discord client: {e}"))?;
+        .map_err(|e| GatewayError::Start(Box::new(e)))?;
     let shards = client.shard_manager.clone();
     tokio::spawn(async move {
         shutdown.await;
@@ -159,5 +141,16 @@ pub async fn run(
     client
         .start()
         .await
-        .map_err(|e| format!("the Discord connection failed: {e}. Check the token and the network"))
+        .map_err(|e| GatewayError::Connection(Box::new(e)))
+}
+
+/// Why the gateway client stopped or never started.
+#[derive(Debug, thiserror::Error)]
+pub enum GatewayError {
+    #[error("no bot token: set [discord] token in your settings file or BACKRANK__DISCORD__TOKEN")]
+    NoToken,
+    #[error("could not start the Discord client: {0}")]
+    Start(Box<serenity::Error>),
+    #[error("the Discord connection failed: {0}. Check the token and the network")]
+    Connection(Box<serenity::Error>),
 }

@@ -8,9 +8,9 @@ use serenity::all::{
 };
 use serenity::http::{Http, HttpError};
 
-use super::{PostError, Poster};
-use crate::bot::Reply;
-use crate::bot::discord;
+use crate::app::reply::Reply;
+use crate::daily::{PostError, Poster};
+use crate::discord::builders;
 
 /// Posts with the bot's token.
 pub struct DiscordPoster {
@@ -55,7 +55,7 @@ fn channel_id(channel: u64) -> Result<ChannelId, PostError> {
 #[async_trait]
 impl Poster for DiscordPoster {
     async fn post(&self, channel: u64, reply: &Reply, nonce: &str) -> Result<u64, PostError> {
-        let message: CreateMessage = discord::create_message(reply)
+        let message: CreateMessage = builders::create_message(reply)
             .nonce(Nonce::String(nonce.to_owned()))
             .enforce_nonce(true);
         channel_id(channel)?

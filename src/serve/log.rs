@@ -8,6 +8,15 @@ use tracing_subscriber::EnvFilter;
 
 use crate::app::settings::LogSettings;
 
+/// A `[log]` setting the subscriber cannot use.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum LogError {
+    #[error("[log] format = \"{0}\": use \"text\" or \"json\"")]
+    Format(String),
+    #[error("log level \"{directives}\": {problem}. Use error, warn, info, debug or trace")]
+    Level { directives: String, problem: String },
+}
+
 /// How log lines are written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LogFormat {
@@ -16,16 +25,13 @@ pub enum LogFormat {
 }
 
 impl FromStr for LogFormat {
-    type Err = String;
+    type Err = LogError;
 
-    fn from_str(s: &str) -> Result<LogFormat, String> {
+    fn from_str(s: &str) -> Result<LogFormat, LogError> {
         match s.trim().to_ascii_lowercase().as_str() {
             "text" => Ok(LogFormat::Text),
             "json" => Ok(LogFormat::Json),
-            other => Err(format!(
-                "[log] format = \"{}\": use \"text\" or \"json\"",
-                other.chars().take(20).collect::<String>()
-            )),
+            other => Err(LogError::Format(other.chars().take(20).collect())),
         }
     }
 }
@@ -36,14 +42,17 @@ impl FromStr for LogFormat {
 /// # Errors
 ///
 /// A message naming the bad directive.
-pub fn filter(settings: &LogSettings) -> Result<EnvFilter, String> {
+pub fn filter(settings: &LogSettings) -> Result<EnvFilter, LogError> {
     let directives = std::env::var("RUST_LOG")
         .ok()
         .filter(|v| !v.trim().is_empty())
         .unwrap_or_else(|| settings.level.clone());
-    EnvFilter::builder().parse(&directives).map_err(|e| {
-        format!("log level \"{directives}\": {e}. Use error, warn, info, debug or trace")
-    })
+    EnvFilter::builder()
+        .parse(&directives)
+        .map_err(|e| LogError::Level {
+            problem: e.to_string(),
+            directives,
+        })
 }
 
 /// Installs the process's subscriber. A second call (tests start several
@@ -52,7 +61,7 @@ pub fn filter(settings: &LogSettings) -> Result<EnvFilter, String> {
 /// # Errors
 ///
 /// A message naming a wrong `[log]` setting.
-pub fn init(settings: &LogSettings) -> Result<(), String> {
+pub fn init(settings: &LogSettings) -> Result<(), LogError> {
     let format: LogFormat = settings.format.parse()?;
     let filter = filter(settings)?;
     let builder = tracing_subscriber::fmt()
@@ -79,6 +88,7 @@ mod tests {
             "xml"
                 .parse::<LogFormat>()
                 .unwrap_err()
+                .to_string()
                 .contains("\"text\" or \"json\"")
         );
         let bad = LogSettings {
@@ -87,7 +97,12 @@ mod tests {
         };
         // RUST_LOG, if the test runner has one, would hide the bad level.
         if std::env::var_os("RUST_LOG").is_none() {
-            assert!(filter(&bad).unwrap_err().contains("serenity=loud"));
+            assert!(
+                filter(&bad)
+                    .unwrap_err()
+                    .to_string()
+                    .contains("serenity=loud")
+            );
         }
     }
 }

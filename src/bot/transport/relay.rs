@@ -17,67 +17,11 @@
 
 use std::sync::Arc;
 
-use serenity::all::EditInteractionResponse;
-use serenity::builder::Builder;
-use serenity::http::Http;
 use tokio::sync::{mpsc, watch};
 use tokio::task::JoinHandle;
 
-use crate::bot::discord;
-use crate::bot::handler::Plan;
-use crate::bot::{Action, Bot, Caller, Reply};
-
-/// An interaction's REST endpoints: its token, and the bot's client.
-#[derive(Clone)]
-pub struct Followup {
-    http: Arc<Http>,
-    token: String,
-}
-
-impl Followup {
-    pub fn new(http: Arc<Http>, token: impl Into<String>) -> Followup {
-        Followup {
-            http,
-            token: token.into(),
-        }
-    }
-
-    /// Replaces the original response (the deferral's placeholder, or the
-    /// message a control is on).
-    async fn edit(&self, reply: &Reply) {
-        if let Err(e) = discord::edit(reply).execute(&self.http, &self.token).await {
-            tracing::warn!(error = %e, "could not edit an interaction's response");
-        }
-    }
-
-    async fn progress(&self, line: String) {
-        let edit = EditInteractionResponse::new().content(line);
-        if let Err(e) = edit.execute(&self.http, &self.token).await {
-            tracing::debug!(error = %e, "a progress line did not get through");
-        }
-    }
-
-    /// A message for the asker only.
-    async fn ephemeral(&self, reply: &Reply) {
-        let sent = discord::followup(reply)
-            .ephemeral(true)
-            .execute(&self.http, (None, &self.token))
-            .await;
-        if let Err(e) = sent {
-            tracing::warn!(error = %e, "could not send a private follow-up");
-        }
-    }
-
-    async fn delete_original(&self) {
-        if let Err(e) = self
-            .http
-            .delete_original_interaction_response(&self.token)
-            .await
-        {
-            tracing::warn!(error = %e, "could not remove a deferral's placeholder");
-        }
-    }
-}
+use crate::bot::{Action, Bot, Caller, Plan, Reply};
+use crate::discord::rest::Followup;
 
 /// The rest of a deferred interaction's work: the transport starts it once
 /// the deferral is sent, so nothing edits a response Discord has not seen.

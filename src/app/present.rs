@@ -1,0 +1,255 @@
+//! A roll as people read it: the message with its board, the record in a
+//! few Markdown lines, the whole record as a file, the buttons under it.
+//! Every front end shows rolls through here, so a roll looks the same
+//! whether it came from `/random`, a roll-along, a record or a daily post.
+
+use std::fmt::Write;
+
+use backrank_entropy::Throw;
+
+use crate::app::App;
+use crate::app::error::AppError;
+use crate::app::reply::{Button, Embed, Field, File, Reply, limits};
+use crate::core::fen::Fen;
+use crate::core::position::{Placed, Position};
+use crate::core::roll::text::{self as roll_text, number_label};
+use crate::core::roll::{Roll, Step, StepKind};
+use crate::core::variant::Variant;
+use crate::store::{RecordRef, Scope};
+
+/// Colours of the embed's side bar.
+pub const COLOUR_ROLL: u32 = 0x2e7d32;
+pub const COLOUR_WARN: u32 = 0xef6c00;
+pub const COLOUR_INFO: u32 = 0x1565c0;
+
+/// The name of the board image attached to a message.
+pub const BOARD_FILE: &str = "board.png";
+
+impl App {
+    /// A position's board as an image file.
+    ///
+    /// # Errors
+    ///
+    /// [`AppError::Render`] when drawing fails.
+    pub async fn image(&self, p: &Position) -> Result<File, AppError> {
+        self.board_image(p.variant(), p.pieces()).await
+    }
+
+    /// Draws any set of pieces (a board still being set up, say).
+    ///
+    /// # Errors
+    ///
+    /// [`AppError::Render`] when drawing fails.
+    pub async fn board_image(
+        &self,
+        variant: Variant,
+        pieces: Vec<Placed>,
+    ) -> Result<File, AppError> {
+        let (renderer, options) = (self.renderer, self.render);
+        // Drawing and encoding are CPU work: off the async threads, and no
+        // more at once than there are cores. A burst then queues here, in
+        // order, where the deferral budget sees it, instead of hundreds of
+        // blocking threads starving the threads that read requests.
+        let turn = self.drawing.acquire().await;
+        let drawn =
+            tokio::task::spawn_blocking(move || renderer.render_pieces(variant, &pieces, &options))
+                .await;
+        drop(turn);
+        let image = drawn
+            .map_err(|e| AppError::Render(e.to_string()))?
+            .map_err(|e| AppError::Render(e.to_string()))?;
+        Ok(File {
+            name: BOARD_FILE.into(),
+            bytes: image.png,
+        })
+    }
+
+    /// A finished roll as a message: the board, the record, the facts, and
+    /// the buttons (`again` first, if the front end offers one).
+    /// `source_name` is as the record shows it
+    /// ([`crate::app::rolls::source_name`]).
+    ///
+    /// # Errors
+    ///
+    /// [`AppError::Render`] when the board cannot be drawn.
+    pub async fn roll_message(
+        &self,
+        roll: &Roll,
+        source_name: &str,
+        again: Option<Button>,
+        record: Option<RecordRef>,
+        private: bool,
+    ) -> Result<Reply, AppError> {
+        let v = roll.spec.variant;
+        let warning = roll.spec.method.fairness_warning();
+        let summary = record_markdown(&roll.steps, v.black_is_independent());
+        let mut files = vec![self.image(&roll.position).await?];
+        let mut embed = Embed {
+            title: format!(
+                "{} · {}",
+                v.spec().name,
+                number_label(v, roll.position.number())
+            ),
+            description: summary.clone(),
+            fields: roll_fields(roll, source_name, record),
+            image: Some(BOARD_FILE.into()),
+            footer: Some(
+                "Redo it at the table: each step says what to throw and how to count.".into(),
+            ),
+            colour: if warning.is_some() {
+                COLOUR_WARN
+            } else {
+                COLOUR_ROLL
+            },
+        };
+        if summary.chars().count() > limits::DESCRIPTION || embed.text_len() > limits::EMBED_TOTAL {
+            embed.description = format!(
+                "The record has {} steps and is too long to show here: it is attached as record.txt.",
+                roll.steps.len()
+            );
+            files.push(File {
+                name: "record.txt".into(),
+                bytes: roll_text::roll(roll, source_name).into_bytes(),
+            });
+        }
+        let mut buttons: Vec<Button> = again.into_iter().collect();
+        buttons.extend(record.map(record_button));
+        buttons.extend(lichess_button(&roll.position));
+        Ok(Reply {
+            ephemeral: private,
+            embed: Some(embed),
+            files,
+            buttons,
+            ..Reply::default()
+        })
+    }
+}
+
+/// The facts under a roll: method, device, source, number, throws, FEN and
+/// replay code; the record number and a fairness warning first when there
+/// are any.
+fn roll_fields(roll: &Roll, source_name: &str, record: Option<RecordRef>) -> Vec<Field> {
+    let (v, m) = (roll.spec.variant, roll.spec.method);
+    let mut fields = Vec::new();
+    if let Some(w) = m.fairness_warning() {
+        fields.push(field("⚠️ Not uniform", &w, false));
+    }
+    if let Some(r) = record {
+        fields.push(field("Record", &format!("#{}", r.record_no), true));
+    }
+    fields.extend([
+        field("Method", &format!("{} ({})", m.method, m.reference), true),
+        field("Device", roll.spec.dice.name(), true),
+        field("Source", source_name, true),
+        field("Number", &number_label(v, roll.position.number()), true),
+        field("Throws", &roll.faces.len().to_string(), true),
+        field("FEN", &format!("`{}`", Fen(&roll.position)), false),
+        field("Replay", &format!("`{}`", roll.replay_code()), false),
+    ]);
+    fields
+}
+
+/// One field of an embed.
+pub fn field(name: &str, value: &str, inline: bool) -> Field {
+    Field {
+        name: name.to_owned(),
+        value: value.to_owned(),
+        inline,
+    }
+}
+
+/// The id of a "Full record" button: `rec|SCOPE|NUMBER`. The bot reads it
+/// back; it is made here because daily posts carry the button too.
+pub fn record_button_id(scope: Scope, record_no: i64) -> String {
+    format!("rec|{}|{record_no}", scope.key())
+}
+
+/// The "Full record" button under a saved roll.
+pub fn record_button(record: RecordRef) -> Button {
+    Button::action(
+        "Full record",
+        record_button_id(record.scope, record.record_no),
+    )
+}
+
+/// "Analyse on lichess", for the variant lichess knows (Chess960).
+pub fn lichess_button(p: &Position) -> Option<Button> {
+    (p.variant() == Variant::Chess960)
+        .then(|| Button::link("Analyse on lichess", lichess_url(&Fen(p).to_string())))
+}
+
+/// The whole record of a roll as a file only the asker sees.
+pub fn record_file(roll: &Roll, source: &str, title: &str) -> Reply {
+    Reply {
+        ephemeral: true,
+        content: Some(title.to_owned()),
+        files: vec![File {
+            name: "record.txt".into(),
+            bytes: roll_text::roll(roll, source).into_bytes(),
+        }],
+        ..Reply::default()
+    }
+}
+
+/// Throws as Markdown: kept faces plain, thrown-again faces struck through.
+pub fn throws_markdown(throws: &[Throw]) -> String {
+    throws
+        .iter()
+        .map(|t| {
+            if t.kept {
+                t.face.to_string()
+            } else {
+                format!("~~{}~~", t.face)
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The record in a few Markdown lines a phone shows well.
+pub fn record_markdown(steps: &[Step], both_sides: bool) -> String {
+    let mut s = String::new();
+    for (i, step) in steps.iter().enumerate() {
+        let n = i + 1;
+        let side = if both_sides {
+            format!("{} · ", step.side)
+        } else {
+            String::new()
+        };
+        let result = step.result.join(" ");
+        let _ = match step.kind {
+            StepKind::Throw => writeln!(
+                s,
+                "**{n}.** {side}{}: {} → {}{}",
+                step.title,
+                throws_markdown(&step.throws),
+                step.choice.as_deref().unwrap_or(""),
+                if result.is_empty() {
+                    String::new()
+                } else {
+                    format!(" · {result}")
+                }
+            ),
+            StepKind::Forced => writeln!(
+                s,
+                "**{n}.** {side}{}: {}",
+                step.title,
+                if result.is_empty() {
+                    &step.text
+                } else {
+                    &result
+                }
+            ),
+            StepKind::StartOver => writeln!(s, "**{n}.** ↺ {}", step.text),
+        };
+    }
+    s
+}
+
+/// A lichess analysis board for a Chess960 FEN.
+pub fn lichess_url(fen: &str) -> String {
+    format!(
+        "https://lichess.org/analysis/chess960/{}",
+        fen.replace(' ', "_")
+    )
+}

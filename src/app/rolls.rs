@@ -1,0 +1,209 @@
+//! Making a roll: which variant, method and device (as asked, else the
+//! server's defaults, else Backrank's), where the throws come from (faces
+//! typed in, the OS's random numbers, the process's dice tower), and saving
+//! it before anyone sees it.
+
+use backrank_entropy::Die;
+
+use crate::app::App;
+use crate::app::error::AppError;
+use crate::app::sources::{self, SourceSpec};
+use crate::app::tower::Tower;
+use crate::core::audit::{self, decimal};
+use crate::core::catalogue::MethodSpec;
+use crate::core::fen::Fen;
+use crate::core::replay::{ReplayCode, encode_faces};
+use crate::core::roll::{self, DrawError, ReplayRollError, Roll, RollError, RollSpec};
+use crate::core::variant::Variant;
+use crate::store::{GuildSettings, NewRoll, RecordRef, RollKind, Who};
+
+/// The variant rolled when neither the person nor the server names one.
+pub const DEFAULT_VARIANT: Variant = Variant::Chess960;
+
+/// Something a slow source reports while it works.
+pub type ProgressFn<'a> = &'a (dyn Fn(String) + Send + Sync);
+
+/// What a person asked for; empty parts take the server's defaults.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Asked<'a> {
+    pub variant: Option<&'a str>,
+    pub method: Option<&'a str>,
+    pub dice: Option<&'a str>,
+}
+
+impl App {
+    /// The variant, method and device: as asked, else the server's
+    /// defaults, else [`DEFAULT_VARIANT`] by its default method with
+    /// `default_die`. The server's method applies only to variants that
+    /// have it.
+    ///
+    /// # Errors
+    ///
+    /// [`AppError::Input`] naming the unknown variant, method or device.
+    pub fn pick(
+        &self,
+        asked: Asked<'_>,
+        guild: &GuildSettings,
+        default_die: Die,
+    ) -> Result<RollSpec, AppError> {
+        let variant: Variant = match asked.variant.or(guild.variant.as_deref()) {
+            Some(v) => v.parse().map_err(|e| format!("{e}"))?,
+            None => DEFAULT_VARIANT,
+        };
+        let method = match (asked.method, guild.method.as_deref()) {
+            (Some(m), _) => variant.method_named(m).map_err(|e| e.to_string())?,
+            (None, Some(m)) => variant
+                .method_named(m)
+                .unwrap_or_else(|_| variant.default_method()),
+            (None, None) => variant.default_method(),
+        };
+        let dice: Die = match asked.dice.or(guild.dice.as_deref()) {
+            Some(d) => d.parse().map_err(|e| format!("{e}"))?,
+            None => default_die,
+        };
+        Ok(RollSpec {
+            variant,
+            method,
+            dice,
+        })
+    }
+
+    /// Saves a roll before anyone sees it, and returns where it is.
+    ///
+    /// # Errors
+    ///
+    /// [`AppError::Store`] when it could not be saved (it must not be shown
+    /// then).
+    pub async fn save(
+        &self,
+        roll: &Roll,
+        source: &str,
+        who: &Who,
+        kind: RollKind,
+        private: bool,
+    ) -> Result<RecordRef, AppError> {
+        self.store()
+            .save_roll(new_roll(roll, source, who, kind, self.now(), private))
+            .await
+            .map_err(AppError::unsaved)
+    }
+
+    /// A roll with the OS's random numbers.
+    ///
+    /// # Errors
+    ///
+    /// [`AppError::Source`] when the OS gives no random numbers.
+    pub async fn os_roll(&self, spec: RollSpec) -> Result<Roll, AppError> {
+        let mut s = sources::open(&SourceSpec::Os)
+            .map_err(|e| AppError::source(e.to_string(), e.to_string()))?;
+        roll::draw(spec, s.as_mut(), |_| {})
+            .await
+            .map_err(|e| AppError::source(format!("{e}. No position was made"), e.to_string()))
+    }
+
+    /// A roll on the process's tower: its turn, the throws (with a progress
+    /// line, since each takes a moment), and a refusal that says why.
+    ///
+    /// # Errors
+    ///
+    /// [`AppError::Source`] when the tower fails or is refused.
+    pub async fn tower_roll(
+        &self,
+        tower: &Tower,
+        spec: RollSpec,
+        progress: ProgressFn<'_>,
+    ) -> Result<Roll, AppError> {
+        // The estimate comes from the audit, whose first walk of a large
+        // tree takes a moment: off the async threads.
+        let (v, m, die) = (spec.variant, spec.method, spec.dice);
+        let expected = tokio::task::spawn_blocking(move || expected_throws(v, m, die))
+            .await
+            .unwrap_or(0);
+        let mut session = tower.session().await?;
+        let report = |n: usize| progress(format!("🎲 throw {n} of ~{expected}…"));
+        roll::draw(spec, &mut session, report)
+            .await
+            .map_err(|e| match e {
+                DrawError::Roll(r) => AppError::Input(typed_error(&r)),
+                DrawError::Source(s) => tower.explain(s).into(),
+                other => AppError::source(
+                    format!("{other}. No position was made; nothing else was used instead"),
+                    other.to_string(),
+                ),
+            })
+    }
+}
+
+/// A roll from faces a person typed (`rolls: "5 3 6"`).
+///
+/// # Errors
+///
+/// [`AppError::Input`] naming the face that is not one, or saying which
+/// throw is missing or left over.
+pub fn typed_roll(spec: RollSpec, text: &str) -> Result<Roll, AppError> {
+    let faces = sources::typed_faces(spec.dice, text).map_err(|e| format!("`rolls`: {e}"))?;
+    roll::run(spec, &faces).map_err(|e| AppError::Input(typed_error(&e)))
+}
+
+/// How a source is named in a record.
+pub fn source_name(source: &SourceSpec) -> String {
+    match source {
+        SourceSpec::Typed => "typed throws".to_owned(),
+        other => other.to_string(),
+    }
+}
+
+/// A roll in the form the store keeps.
+pub fn new_roll(
+    roll: &Roll,
+    source: &str,
+    who: &Who,
+    kind: RollKind,
+    now: i64,
+    private: bool,
+) -> NewRoll {
+    NewRoll {
+        made_at: now,
+        kind,
+        who: who.clone(),
+        variant: roll.spec.variant.id().to_owned(),
+        method: roll.spec.method.method.id().to_owned(),
+        dice: roll.spec.dice.name().to_owned(),
+        source: source.to_owned(),
+        faces: encode_faces(&roll.faces),
+        number: roll.position.number(),
+        fen: Fen(&roll.position).to_string(),
+        replay_code: roll.replay_code(),
+        private,
+    }
+}
+
+/// The expected number of throws for the progress line, from the audit
+/// (whole throws, rounded up).
+pub fn expected_throws(v: Variant, m: &'static MethodSpec, die: Die) -> u64 {
+    audit::audit(v, m, die)
+        .map(|a| decimal(&a.expected_throws).ceil() as u64)
+        .unwrap_or(0)
+}
+
+/// The roll a replay code describes, or what is wrong with the code.
+///
+/// # Errors
+///
+/// [`AppError::Input`] saying what is wrong with the code.
+pub fn replayed(code: &str) -> Result<Roll, AppError> {
+    let code: ReplayCode = code.parse().map_err(|e| format!("{e}"))?;
+    code.roll().map_err(|e| match e {
+        ReplayRollError::Roll(r) => AppError::Input(typed_error(&r)),
+        other => AppError::Input(other.to_string()),
+    })
+}
+
+/// Typed throws that do not fit, in the words the person at the table
+/// needs ("throw a d6 next, then add it to `rolls`").
+pub fn typed_error(e: &RollError) -> String {
+    match e {
+        RollError::NeedMore(_) => format!("{e}, then add it to `rolls`"),
+        other => other.to_string(),
+    }
+}

@@ -1,0 +1,105 @@
+//! Choices for a half-typed option: variants, methods (narrowed by the
+//! variant already chosen), devices, time zones. Discord asks on each
+//! keystroke, so this is quick, and runs off the async threads.
+
+use backrank_entropy::Die;
+
+use crate::app::reply::limits;
+use crate::core::catalogue::MethodSpec;
+use crate::core::variant::Variant;
+use crate::daily::when::zone_names;
+
+/// [`choices`] on a blocking thread: scoring every time zone name against
+/// a misspelling takes a fraction of a millisecond of CPU on each
+/// keystroke, which the async threads should not carry.
+pub async fn off_thread(
+    option: String,
+    typed: String,
+    variant: Option<String>,
+) -> Vec<(String, String)> {
+    tokio::task::spawn_blocking(move || choices(&option, &typed, variant.as_deref()))
+        .await
+        .unwrap_or_default()
+}
+
+/// Autocomplete choices for an option, at most 25, best first.
+pub fn choices(option: &str, typed: &str, variant: Option<&str>) -> Vec<(String, String)> {
+    let typed = typed.trim().to_ascii_lowercase();
+    let keep = |name: &str| typed.is_empty() || name.contains(&typed);
+    let mut out: Vec<(String, String)> = match option {
+        "variant" => Variant::ALL
+            .iter()
+            .filter(|v| {
+                keep(v.id())
+                    || v.spec().aliases.iter().any(|a| keep(a))
+                    || keep(&v.spec().name.to_lowercase())
+            })
+            .map(|v| (format!("{} ({})", v.spec().name, v.id()), v.id().to_owned()))
+            .collect(),
+        "method" => {
+            let v = variant.and_then(|v| v.parse::<Variant>().ok());
+            let methods: Vec<&MethodSpec> = match v {
+                Some(v) => v.methods().iter().collect(),
+                None => Variant::ALL.iter().flat_map(|v| v.methods()).collect(),
+            };
+            let mut seen = Vec::new();
+            methods
+                .into_iter()
+                .filter(|m| keep(m.method.id()))
+                .filter(|m| {
+                    let fresh = !seen.contains(&m.method);
+                    seen.push(m.method);
+                    fresh
+                })
+                .map(|m| {
+                    (
+                        format!("{} — {}", m.method, m.reference),
+                        m.method.id().to_owned(),
+                    )
+                })
+                .collect()
+        }
+        "dice" => Die::ALL
+            .iter()
+            .filter(|d| keep(d.name()))
+            .map(|d| (d.name().to_owned(), d.name().to_owned()))
+            .collect(),
+        "timezone" => zone_names(&typed, limits::CHOICES)
+            .into_iter()
+            .map(|n| (n.clone(), n))
+            .collect(),
+        _ => Vec::new(),
+    };
+    out.truncate(limits::CHOICES);
+    for (name, _) in &mut out {
+        if name.chars().count() > 100 {
+            *name = name.chars().take(99).collect::<String>() + "…";
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn autocomplete_offers_at_most_25_matching_choices() {
+        let v = choices("variant", "kor", None);
+        assert_eq!(
+            v,
+            [(
+                "Korean Random (Janggi) (korean-random)".to_owned(),
+                "korean-random".to_owned()
+            )]
+        );
+        assert_eq!(choices("variant", "", None).len(), 9);
+        let m: Vec<String> = choices("method", "", Some("chess25"))
+            .into_iter()
+            .map(|(_, v)| v)
+            .collect();
+        assert_eq!(m, ["relocation", "number"]);
+        assert!(choices("method", "", None).len() <= 25);
+        assert_eq!(choices("dice", "d1", None).len(), 2, "d10 and d12");
+    }
+}

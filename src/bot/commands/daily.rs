@@ -1,0 +1,433 @@
+//! `/daily set|off|show|now`: a random position posted every day at a
+//! local time, managed by the server's managers (see `settings`).
+
+use std::fmt::Write;
+
+use jiff::Timestamp;
+use serenity::all::{
+    ChannelType, CommandOptionType, CreateCommand, CreateCommandOption, Permissions,
+};
+
+use crate::app::error::AppError;
+use crate::app::present::COLOUR_INFO;
+use crate::app::reply::{Embed, Reply};
+use crate::app::rolls::DEFAULT_VARIANT;
+use crate::bot::Bot;
+use crate::bot::caller::Caller;
+use crate::bot::commands::{Command, CommandSpec};
+use crate::bot::options::Options;
+use crate::daily::post::{self, Place};
+use crate::daily::when::{self, WhenError};
+use crate::store::{NewSchedule, Rotation, Schedule};
+
+pub const SPEC: CommandSpec = CommandSpec {
+    name: "daily",
+    positional: &[crate::bot::options::SUBCOMMAND],
+    register,
+    parse,
+};
+
+/// `/daily set|off|show|now`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DailyCommand {
+    Set {
+        channel: u64,
+        time: String,
+        timezone: String,
+        variants: String,
+        order: Option<String>,
+        thread: bool,
+    },
+    Off {
+        channel: Option<u64>,
+    },
+    Show,
+    Now {
+        channel: Option<u64>,
+    },
+}
+
+fn register() -> CreateCommand {
+    let opt = CreateCommandOption::new;
+    let channel = |description: &'static str| {
+        CreateCommandOption::new(CommandOptionType::Channel, "channel", description)
+            .channel_types(vec![ChannelType::Text, ChannelType::News])
+    };
+    let set = opt(
+        CommandOptionType::SubCommand,
+        "set",
+        "Post a daily challenge in a channel",
+    )
+    .add_sub_option(channel("Where to post").required(true))
+    .add_sub_option(
+        opt(
+            CommandOptionType::String,
+            "time",
+            "Local time of day, like 18:30",
+        )
+        .required(true),
+    )
+    .add_sub_option(
+        opt(
+            CommandOptionType::String,
+            "timezone",
+            "Like Europe/Berlin or America/New_York (type to search)",
+        )
+        .required(true)
+        .set_autocomplete(true),
+    )
+    .add_sub_option(
+        opt(
+            CommandOptionType::String,
+            "variants",
+            "Variants to use, like \"chess960, crc\", or \"all\"",
+        )
+        .required(true),
+    )
+    .add_sub_option(
+        opt(
+            CommandOptionType::String,
+            "order",
+            "How each day's variant is picked",
+        )
+        .add_string_choice("in turn", "rotate")
+        .add_string_choice("at random", "random"),
+    )
+    .add_sub_option(opt(
+        CommandOptionType::Boolean,
+        "thread",
+        "Open a thread on each post for discussion",
+    ));
+    CreateCommand::new(SPEC.name)
+        .description("A random position posted every day")
+        .default_member_permissions(Permissions::MANAGE_GUILD)
+        .dm_permission(false)
+        .add_option(set)
+        .add_option(
+            opt(CommandOptionType::SubCommand, "off", "Stop daily posts").add_sub_option(channel(
+                "Only this channel's (default: all of this server's)",
+            )),
+        )
+        .add_option(opt(
+            CommandOptionType::SubCommand,
+            "show",
+            "Show this server's daily posts",
+        ))
+        .add_option(
+            opt(
+                CommandOptionType::SubCommand,
+                "now",
+                "Post a challenge here now (does not change the schedule)",
+            )
+            .add_sub_option(channel("Use this channel's schedule's variants")),
+        )
+}
+
+fn parse(o: Options<'_>) -> Result<Command, AppError> {
+    Ok(Command::Daily(
+        match o
+            .subcommand(SPEC.name, &["set", "off", "show", "now"])?
+            .as_str()
+        {
+            "set" => DailyCommand::Set {
+                channel: o.id("channel")?.ok_or("`channel` is missing")?,
+                time: o.required("time")?,
+                timezone: o.required("timezone")?,
+                variants: o.required("variants")?,
+                order: o.text("order")?,
+                thread: o.flag("thread").unwrap_or(false),
+            },
+            "off" => DailyCommand::Off {
+                channel: o.id("channel")?,
+            },
+            "show" => DailyCommand::Show,
+            _ => DailyCommand::Now {
+                channel: o.id("channel")?,
+            },
+        },
+    ))
+}
+
+/// `/daily set`'s options, as typed.
+struct AskedSchedule {
+    channel: u64,
+    time: String,
+    timezone: String,
+    variants: String,
+    order: Option<String>,
+    thread: bool,
+}
+
+/// A schedule's part a person typed wrong.
+fn input(e: WhenError) -> AppError {
+    AppError::Input(e.to_string())
+}
+
+/// A private line of text.
+fn private(text: String) -> Reply {
+    Reply {
+        ephemeral: true,
+        content: Some(text),
+        ..Reply::default()
+    }
+}
+
+impl Bot {
+    pub(crate) async fn daily_command(
+        &self,
+        cmd: DailyCommand,
+        caller: &Caller,
+    ) -> Result<Reply, AppError> {
+        let (guild_id, _) = self.managed_guild(caller).await?;
+        match cmd {
+            DailyCommand::Set {
+                channel,
+                time,
+                timezone,
+                variants,
+                order,
+                thread,
+            } => {
+                let asked = AskedSchedule {
+                    channel,
+                    time,
+                    timezone,
+                    variants,
+                    order,
+                    thread,
+                };
+                self.daily_set(guild_id, asked).await
+            }
+            DailyCommand::Off { channel } => self.daily_off(guild_id, channel).await,
+            DailyCommand::Show => self.daily_show(guild_id).await,
+            DailyCommand::Now { channel } => {
+                self.daily_now(guild_id, channel.or(caller.who.channel_id))
+                    .await
+            }
+        }
+    }
+
+    async fn daily_set(&self, guild_id: u64, asked: AskedSchedule) -> Result<Reply, AppError> {
+        let AskedSchedule {
+            channel,
+            time,
+            timezone,
+            variants,
+            order,
+            thread,
+        } = asked;
+        let t = when::parse_time(&time).map_err(input)?;
+        let tz = when::parse_zone(&timezone).map_err(input)?;
+        let variants = when::parse_variants(&variants).map_err(input)?;
+        let rotation: Rotation = match order {
+            Some(o) => o.parse().map_err(|e| format!("`order`: {e}"))?,
+            None => Rotation::Rotate,
+        };
+        let now = self.clock().now();
+        let s = self
+            .store()
+            .set_schedule(NewSchedule {
+                guild_id,
+                channel_id: channel,
+                local_time: format!("{:02}:{:02}", t.hour(), t.minute()),
+                timezone: tz.iana_name().unwrap_or(timezone.trim()).to_owned(),
+                variants: variants.iter().map(|v| v.id().to_owned()).collect(),
+                rotation,
+                thread,
+                created_at: now.as_second(),
+            })
+            .await?;
+        Ok(private(format!(
+            "✅ Daily challenge set. {}",
+            describe(&s, now)
+        )))
+    }
+
+    async fn daily_off(&self, guild_id: u64, channel: Option<u64>) -> Result<Reply, AppError> {
+        let n = self.store().remove_schedules(guild_id, channel).await?;
+        match (n, channel) {
+            (0, Some(c)) => Err(format!(
+                "there is no daily challenge in <#{c}>: `/daily show` lists them"
+            )
+            .into()),
+            (0, None) => Err("this server has no daily challenges".into()),
+            (n, _) => Ok(private(format!(
+                "✅ Stopped {n} daily challenge{}.",
+                if n == 1 { "" } else { "s" }
+            ))),
+        }
+    }
+
+    async fn daily_show(&self, guild_id: u64) -> Result<Reply, AppError> {
+        let schedules = self.store().schedules(Some(guild_id)).await?;
+        if schedules.is_empty() {
+            return Ok(private(
+                "No daily challenges yet: `/daily set channel time timezone variants` starts one."
+                    .into(),
+            ));
+        }
+        let now = self.clock().now();
+        let mut text = String::new();
+        for s in &schedules {
+            let _ = writeln!(text, "• {}", describe(s, now));
+            if let Some((date, _)) = when::latest_due(s, now)
+                && let Ok(Some(p)) = self.store().post(s.id, date.to_string()).await
+            {
+                let _ = writeln!(
+                    text,
+                    "  last: {date} {}{}",
+                    p.status,
+                    p.detail.map(|d| format!(" ({d})")).unwrap_or_default()
+                );
+            }
+        }
+        Ok(Reply {
+            ephemeral: true,
+            embed: Some(Embed {
+                title: "Daily challenges".into(),
+                description: text,
+                colour: COLOUR_INFO,
+                ..Embed::default()
+            }),
+            ..Reply::default()
+        })
+    }
+
+    /// A challenge posted here now: the variant of this channel's schedule
+    /// for today (in its time zone), or the default variant by UTC's date
+    /// where the channel has none.
+    async fn daily_now(&self, guild_id: u64, here: Option<u64>) -> Result<Reply, AppError> {
+        let schedules = self.store().schedules(Some(guild_id)).await?;
+        let schedule = schedules
+            .into_iter()
+            .find(|s| Some(s.spec.channel_id) == here);
+        let now = self.clock().now();
+        let (variant, date) = match &schedule {
+            Some(s) => {
+                let zone = when::parse_zone(&s.spec.timezone).unwrap_or(jiff::tz::TimeZone::UTC);
+                let date = now.to_zoned(zone).date();
+                (when::variant_for(s, date, when::random_index), date)
+            }
+            None => (
+                DEFAULT_VARIANT,
+                now.to_zoned(jiff::tz::TimeZone::UTC).date(),
+            ),
+        };
+        let place = Place {
+            guild_id,
+            channel_id: here.unwrap_or(0),
+        };
+        post::now(self.app(), variant, place, &date.to_string()).await
+    }
+}
+
+/// One schedule in a line: where, when, what, and the next post.
+fn describe(s: &Schedule, now: Timestamp) -> String {
+    let next = when::next_after(s, now)
+        .map(|t| format!(" Next: <t:{}:F> (<t:{}:R>).", t.as_second(), t.as_second()))
+        .unwrap_or_default();
+    format!(
+        "<#{}> every day at {} {}: {} {}{}.{next}",
+        s.spec.channel_id,
+        s.spec.local_time,
+        s.spec.timezone,
+        s.spec.variants.join(", "),
+        match s.spec.rotation {
+            Rotation::Rotate => "in turn",
+            Rotation::Random => "at random",
+        },
+        if s.spec.thread {
+            ", with a thread for each post"
+        } else {
+            ""
+        },
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use jiff::Timestamp;
+
+    use crate::bot::caller::Caller;
+    use crate::bot::commands::test_server::{Server, manager, sub, t};
+    use crate::bot::options::Value;
+    use crate::store::Who;
+
+    #[test]
+    fn daily_set_show_now_and_off() {
+        let s = Server::new();
+        let set = s.run(
+            "daily",
+            &[
+                sub("set"),
+                ("channel", Value::Id(700)),
+                ("time", t("18:30")),
+                ("timezone", t("Europe/Berlin")),
+                ("variants", t("chess960, crc")),
+                ("thread", Value::Bool(true)),
+            ],
+        );
+        let text = set.content.unwrap();
+        assert!(
+            text.contains(
+                "<#700> every day at 18:30 Europe/Berlin: chess960, crc in turn, with a thread"
+            ),
+            "{text}"
+        );
+        // 18:00 UTC is 19:00 in Berlin, past 18:30: the next post is tomorrow.
+        let tomorrow = "2026-11-22T17:30:00Z"
+            .parse::<Timestamp>()
+            .unwrap()
+            .as_second();
+        assert!(text.contains(&format!("<t:{tomorrow}:F>")), "{text}");
+        let show = s.run("daily", &[sub("show")]).embed.unwrap();
+        assert!(show.description.contains("<#700>"));
+        // Bad input names the part and saves nothing.
+        for (opt, value, needle) in [
+            ("time", "6pm", "HH:MM"),
+            ("timezone", "Europe/Berln", "did you mean Europe/Berlin"),
+            ("variants", "chess961", "chess960"),
+        ] {
+            let mut opts = vec![
+                sub("set"),
+                ("channel", Value::Id(701)),
+                ("time", t("18:30")),
+                ("timezone", t("UTC")),
+                ("variants", t("all")),
+            ];
+            opts.retain(|(n, _)| *n != opt);
+            opts.push((opt, t(value)));
+            let r = s.run("daily", &opts);
+            assert!(r.content.unwrap().contains(needle), "{opt}");
+        }
+        assert_eq!(
+            s.rt.block_on(s.bot.store().schedules(Some(500)))
+                .unwrap()
+                .len(),
+            1
+        );
+        // Now: a challenge posted here, from this channel's schedule.
+        let here = Caller {
+            who: Who {
+                channel_id: Some(700),
+                ..manager().who
+            },
+            ..manager()
+        };
+        let now = s.run_as("daily", &[sub("now")], &here);
+        assert!(!now.ephemeral);
+        assert!(
+            now.content
+                .unwrap()
+                .contains("Daily challenge for 2026-11-21")
+        );
+        assert_eq!(now.files[0].name, "board.png");
+        let off = s.run("daily", &[sub("off"), ("channel", Value::Id(700))]);
+        assert_eq!(
+            off.content.as_deref(),
+            Some("✅ Stopped 1 daily challenge.")
+        );
+        let again = s.run("daily", &[sub("off")]);
+        assert!(again.content.unwrap().contains("no daily challenges"));
+    }
+}

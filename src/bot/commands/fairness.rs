@@ -1,0 +1,108 @@
+//! `/fairness`: the exact audit of a method with a device.
+
+use backrank_entropy::Die;
+use serenity::all::CreateCommand;
+
+use crate::app::error::AppError;
+use crate::app::present::{COLOUR_ROLL, COLOUR_WARN, field};
+use crate::app::reply::{Embed, Reply};
+use crate::bot::Bot;
+use crate::bot::commands::{Command, CommandSpec, shared};
+use crate::bot::options::Options;
+use crate::core::audit::{self, Audit, decimal, show};
+use crate::core::catalogue::MethodSpec;
+use crate::core::text::thousands;
+use crate::core::variant::Variant;
+
+pub const SPEC: CommandSpec = CommandSpec {
+    name: "fairness",
+    positional: &["variant"],
+    register,
+    parse,
+};
+
+fn register() -> CreateCommand {
+    CreateCommand::new(SPEC.name)
+        .description("The exact fairness audit of a method with a device")
+        .add_option(shared::variant())
+        .add_option(shared::method())
+        .add_option(shared::dice())
+}
+
+fn parse(o: Options<'_>) -> Result<Command, AppError> {
+    Ok(Command::Fairness {
+        variant: o.required("variant")?,
+        method: o.text("method")?,
+        dice: o.text("dice")?,
+    })
+}
+
+impl Bot {
+    pub(crate) async fn fairness(
+        &self,
+        variant: &str,
+        method: Option<&str>,
+        dice: Option<&str>,
+    ) -> Result<Reply, AppError> {
+        let v: Variant = variant.parse().map_err(|e| format!("{e}"))?;
+        let spec: &'static MethodSpec = match method {
+            Some(m) => v.method_named(m).map_err(|e| e.to_string())?,
+            None => v.default_method(),
+        };
+        let die: Die = match dice {
+            Some(d) => d.parse().map_err(|e| format!("{e}"))?,
+            None => self.settings().roll.dice,
+        };
+        // The walk is CPU work (up to a third of a second): off the async
+        // threads.
+        let failed = |e: String| AppError::internal("the audit failed", e);
+        let a = tokio::task::spawn_blocking(move || audit::audit(v, spec, die))
+            .await
+            .map_err(|e| failed(e.to_string()))?
+            .map_err(|e| failed(e.to_string()))?;
+        Ok(Reply {
+            embed: Some(audit_embed(v, spec, die, &a)),
+            ..Reply::default()
+        })
+    }
+}
+
+/// An audit's figures as an embed.
+fn audit_embed(v: Variant, spec: &MethodSpec, die: Die, a: &Audit) -> Embed {
+    let uniform = if a.uniform {
+        "yes: every position is equally likely".to_owned()
+    } else {
+        format!(
+            "no: the likeliest position comes out {} times as often as the least likely",
+            show(&a.max_min_ratio)
+        )
+    };
+    Embed {
+        title: format!("Fairness · {} · {} · {}", v, spec.method, die),
+        description: format!("{} ({}): {}", spec.method, spec.reference, spec.summary),
+        fields: vec![
+            field(
+                "Positions",
+                &format!(
+                    "{} of {} legal",
+                    thousands(a.positions),
+                    thousands(a.legal_positions)
+                ),
+                true,
+            ),
+            field("Uniform", &uniform, false),
+            field(
+                "Expected throws",
+                &format!(
+                    "{:.2} (exactly {})",
+                    decimal(&a.expected_throws),
+                    show(&a.expected_throws)
+                ),
+                true,
+            ),
+            field("Lower bound", &format!("{:.2}", a.lower_bound_throws), true),
+        ],
+        colour: if a.uniform { COLOUR_ROLL } else { COLOUR_WARN },
+        ..Embed::default()
+    }
+}

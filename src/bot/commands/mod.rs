@@ -1,0 +1,382 @@
+//! The slash commands, one file each: how it is registered with Discord,
+//! how its options are read, and what it does.
+//!
+//! [`COMMANDS`] is the one table of them. Registration (`/` menu), parsing
+//! (from any transport) and the console's positional words all read it, so
+//! a new command is one new file and one new row.
+
+pub mod daily;
+pub mod fairness;
+pub mod position;
+pub mod random;
+pub mod record;
+pub mod replay;
+pub mod roll_along;
+pub mod settings;
+pub mod variants;
+
+#[cfg(test)]
+mod test_server;
+
+use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
+
+use crate::app::error::AppError;
+use crate::bot::options::Options;
+
+pub use daily::DailyCommand;
+pub use random::RandomArgs;
+pub use settings::SettingsCommand;
+
+/// A slash command, parsed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    Random(RandomArgs),
+    Position {
+        variant: String,
+        number: i64,
+    },
+    Replay {
+        code: String,
+    },
+    Variants,
+    Fairness {
+        variant: String,
+        method: Option<String>,
+        dice: Option<String>,
+    },
+    /// A saved roll by its record number.
+    Record {
+        id: i64,
+    },
+    /// A roll-along: the bot walks the table through the throws.
+    RollAlong {
+        variant: Option<String>,
+        method: Option<String>,
+        dice: Option<String>,
+    },
+    Settings(SettingsCommand),
+    Daily(DailyCommand),
+}
+
+/// One command: its name, what the console takes without `name:`, how it
+/// is registered and how its options are read.
+pub struct CommandSpec {
+    /// The name typed after the slash.
+    pub name: &'static str,
+    /// The options typed without `name:` at the console, in order.
+    pub positional: &'static [&'static str],
+    /// The command as registered with Discord.
+    pub register: fn() -> CreateCommand,
+    /// Reads the options into the command.
+    pub parse: fn(Options<'_>) -> Result<Command, AppError>,
+}
+
+/// Every slash command, in the order Discord lists them.
+pub const COMMANDS: [CommandSpec; 9] = [
+    random::SPEC,
+    position::SPEC,
+    replay::SPEC,
+    variants::SPEC,
+    fairness::SPEC,
+    record::SPEC,
+    roll_along::SPEC,
+    settings::SPEC,
+    daily::SPEC,
+];
+
+impl Command {
+    /// The command's name, as typed after the slash.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Command::Random(_) => random::SPEC.name,
+            Command::Position { .. } => position::SPEC.name,
+            Command::Replay { .. } => replay::SPEC.name,
+            Command::Variants => variants::SPEC.name,
+            Command::Fairness { .. } => fairness::SPEC.name,
+            Command::Record { .. } => record::SPEC.name,
+            Command::RollAlong { .. } => roll_along::SPEC.name,
+            Command::Settings(_) => settings::SPEC.name,
+            Command::Daily(_) => daily::SPEC.name,
+        }
+    }
+
+    /// The command spec by name.
+    pub fn spec(name: &str) -> Option<&'static CommandSpec> {
+        COMMANDS.iter().find(|c| c.name == name)
+    }
+
+    /// Parses a command by name from its options.
+    ///
+    /// # Errors
+    ///
+    /// [`AppError::Input`] naming the unknown command, or the missing or bad
+    /// option.
+    pub fn parse(
+        name: &str,
+        options: &[(String, crate::bot::options::Value)],
+    ) -> Result<Command, AppError> {
+        let spec = Command::spec(name).ok_or_else(|| {
+            AppError::Input(format!(
+                "unknown command /{}",
+                name.chars().take(30).collect::<String>()
+            ))
+        })?;
+        (spec.parse)(Options(options))
+    }
+}
+
+/// The slash commands, as registered with Discord.
+pub fn registrations() -> Vec<CreateCommand> {
+    COMMANDS.iter().map(|c| (c.register)()).collect()
+}
+
+/// Options several commands share.
+mod shared {
+    use super::{CommandOptionType, CreateCommandOption};
+
+    /// A variant that must be given.
+    pub fn variant() -> CreateCommandOption {
+        CreateCommandOption::new(
+            CommandOptionType::String,
+            "variant",
+            "Chess960, crc, korean, … (type to search)",
+        )
+        .required(true)
+        .set_autocomplete(true)
+    }
+
+    /// A variant that defaults to the server's.
+    pub fn default_variant() -> CreateCommandOption {
+        CreateCommandOption::new(
+            CommandOptionType::String,
+            "variant",
+            "Chess960, crc, korean, … (default: the server's)",
+        )
+        .set_autocomplete(true)
+    }
+
+    pub fn method() -> CreateCommandOption {
+        CreateCommandOption::new(
+            CommandOptionType::String,
+            "method",
+            "The hand procedure (default: the fair one)",
+        )
+        .set_autocomplete(true)
+    }
+
+    pub fn dice() -> CreateCommandOption {
+        CreateCommandOption::new(
+            CommandOptionType::String,
+            "dice",
+            "coin, d4, d6, d8, d10, d12 or d20 (default d6)",
+        )
+        .set_autocomplete(true)
+    }
+
+    pub fn source() -> CreateCommandOption {
+        CreateCommandOption::new(
+            CommandOptionType::String,
+            "source",
+            "Where the throws come from",
+        )
+        .add_string_choice("this server's random numbers", "os")
+        .add_string_choice("the club's dice tower", "tower")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bot::options::{SUBCOMMAND, Value};
+
+    fn opts(pairs: &[(&str, Value)]) -> Vec<(String, Value)> {
+        pairs
+            .iter()
+            .map(|(n, v)| ((*n).to_owned(), v.clone()))
+            .collect()
+    }
+
+    #[test]
+    fn commands_parse_from_options() {
+        let c = Command::parse(
+            "random",
+            &opts(&[
+                ("variant", Value::Text("frc".into())),
+                ("dice", Value::Text("coin".into())),
+                ("private", Value::Bool(true)),
+            ]),
+        )
+        .unwrap();
+        assert_eq!(
+            c,
+            Command::Random(RandomArgs {
+                variant: Some("frc".into()),
+                dice: Some("coin".into()),
+                private: true,
+                ..RandomArgs::default()
+            })
+        );
+        let c = Command::parse(
+            "position",
+            &opts(&[
+                ("variant", Value::Text("960".into())),
+                ("number", Value::Integer(518)),
+            ]),
+        )
+        .unwrap();
+        assert_eq!(
+            c,
+            Command::Position {
+                variant: "960".into(),
+                number: 518
+            }
+        );
+        assert_eq!(Command::parse("variants", &[]).unwrap(), Command::Variants);
+    }
+
+    #[test]
+    fn missing_and_bad_options_are_named() {
+        assert_eq!(
+            Command::parse("position", &[]).unwrap_err().to_string(),
+            "`variant` is missing"
+        );
+        let e = Command::parse(
+            "position",
+            &opts(&[
+                ("variant", Value::Text("960".into())),
+                ("number", Value::Text("x".into())),
+            ]),
+        );
+        assert_eq!(
+            e.unwrap_err().to_string(),
+            "`number` must be a whole number, not 'x'"
+        );
+        let huge = "1 ".repeat(5000);
+        let e = Command::parse(
+            "random",
+            &opts(&[
+                ("variant", Value::Text("960".into())),
+                ("rolls", Value::Text(huge)),
+            ]),
+        );
+        assert!(e.unwrap_err().to_string().contains("too long"));
+        assert!(Command::parse("bogus", &[]).is_err());
+        assert_eq!(
+            Command::parse("daily", &[]).unwrap_err().to_string(),
+            "use /daily set, /daily off, /daily show, /daily now"
+        );
+        let e = Command::parse(
+            "daily",
+            &opts(&[
+                (SUBCOMMAND, Value::Text("set".into())),
+                ("channel", Value::Text("general".into())),
+            ]),
+        );
+        assert_eq!(
+            e.unwrap_err().to_string(),
+            "`channel` must be a channel or role, not 'general'"
+        );
+        // No channel has id 0: refused at input, whatever form it takes.
+        for zero in [Value::Id(0), Value::Integer(0), Value::Text("<#0>".into())] {
+            let e = Command::parse(
+                "daily",
+                &opts(&[(SUBCOMMAND, Value::Text("off".into())), ("channel", zero)]),
+            );
+            assert_eq!(
+                e.unwrap_err().to_string(),
+                "`channel` must be a channel or role, not '0'"
+            );
+        }
+    }
+
+    #[test]
+    fn subcommands_parse_with_their_options() {
+        let c = Command::parse(
+            "daily",
+            &opts(&[
+                (SUBCOMMAND, Value::Text("set".into())),
+                ("channel", Value::Id(99)),
+                ("time", Value::Text("18:30".into())),
+                ("timezone", Value::Text("Europe/Berlin".into())),
+                ("variants", Value::Text("chess960, crc".into())),
+                ("thread", Value::Bool(true)),
+            ]),
+        )
+        .unwrap();
+        assert_eq!(
+            c,
+            Command::Daily(DailyCommand::Set {
+                channel: 99,
+                time: "18:30".into(),
+                timezone: "Europe/Berlin".into(),
+                variants: "chess960, crc".into(),
+                order: None,
+                thread: true
+            })
+        );
+        let c = Command::parse(
+            "settings",
+            &opts(&[
+                (SUBCOMMAND, Value::Text("set".into())),
+                ("role", Value::Text("<@&77>".into())),
+                ("public", Value::Bool(false)),
+            ]),
+        )
+        .unwrap();
+        let Command::Settings(SettingsCommand::Set { role, public, .. }) = c else {
+            panic!("{c:?}");
+        };
+        assert_eq!((role, public), (Some(77), Some(false)));
+        assert_eq!(
+            Command::parse("record", &opts(&[("id", Value::Text("#12".into()))])).unwrap(),
+            Command::Record { id: 12 }
+        );
+    }
+
+    #[test]
+    fn every_command_is_registered_with_its_options() {
+        let cmds: Vec<serde_json::Value> = registrations()
+            .iter()
+            .map(|c| serde_json::to_value(c).unwrap())
+            .collect();
+        let names: Vec<&str> = cmds.iter().map(|c| c["name"].as_str().unwrap()).collect();
+        assert_eq!(names, COMMANDS.map(|c| c.name));
+        let random = &cmds[0];
+        let opts: Vec<&str> = random["options"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|o| o["name"].as_str().unwrap())
+            .collect();
+        assert_eq!(
+            opts,
+            ["variant", "method", "dice", "source", "rolls", "private"]
+        );
+        assert_eq!(random["options"][0]["autocomplete"], true);
+        // Settings and daily posts: Manage Server by default, not in DMs.
+        for c in cmds
+            .iter()
+            .filter(|c| c["name"] == "settings" || c["name"] == "daily")
+        {
+            assert_eq!(c["default_member_permissions"], "32", "{}", c["name"]);
+            assert_eq!(c["dm_permission"], false);
+        }
+        let everyone: Vec<&str> = cmds
+            .iter()
+            .filter(|c| c["default_member_permissions"].is_null())
+            .map(|c| c["name"].as_str().unwrap())
+            .collect();
+        assert_eq!(
+            everyone,
+            [
+                "random",
+                "position",
+                "replay",
+                "variants",
+                "fairness",
+                "record",
+                "roll-along"
+            ]
+        );
+    }
+}

@@ -1,0 +1,70 @@
+//! `/position`: a numbered starting position, drawn.
+
+use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
+
+use crate::app::error::AppError;
+use crate::app::present::{BOARD_FILE, COLOUR_INFO, lichess_button};
+use crate::app::reply::{Embed, Reply};
+use crate::bot::Bot;
+use crate::bot::commands::{Command, CommandSpec, shared};
+use crate::bot::options::Options;
+use crate::core::fen::Fen;
+use crate::core::numbering;
+use crate::core::position::Position;
+use crate::core::roll::text::number_label;
+use crate::core::variant::Variant;
+
+pub const SPEC: CommandSpec = CommandSpec {
+    name: "position",
+    positional: &["variant", "number"],
+    register,
+    parse,
+};
+
+fn register() -> CreateCommand {
+    CreateCommand::new(SPEC.name)
+        .description("Show a numbered starting position")
+        .add_option(shared::variant())
+        .add_option(
+            CreateCommandOption::new(
+                CommandOptionType::Integer,
+                "number",
+                "The position's number (Chess960: SP 0–959)",
+            )
+            .required(true)
+            .min_int_value(0),
+        )
+}
+
+fn parse(o: Options<'_>) -> Result<Command, AppError> {
+    Ok(Command::Position {
+        variant: o.required("variant")?,
+        number: o.number("number")?,
+    })
+}
+
+impl Bot {
+    pub(crate) async fn position(&self, variant: &str, number: i64) -> Result<Reply, AppError> {
+        let v: Variant = variant.parse().map_err(|e| format!("{e}"))?;
+        let n = u64::try_from(number).map_err(|_| {
+            format!(
+                "{v} has no position number {number}: use 0 to {}",
+                numbering::range(v) - 1
+            )
+        })?;
+        let p = Position::from_number(v, n).map_err(|e| e.to_string())?;
+        let file = self.image(&p).await?;
+        Ok(Reply {
+            embed: Some(Embed {
+                title: format!("{} · {}", v.spec().name, number_label(v, n)),
+                description: format!("`{}`", Fen(&p)),
+                image: Some(BOARD_FILE.into()),
+                colour: COLOUR_INFO,
+                ..Embed::default()
+            }),
+            files: vec![file],
+            buttons: lichess_button(&p).into_iter().collect(),
+            ..Reply::default()
+        })
+    }
+}

@@ -1,0 +1,100 @@
+//! `/record N` and the "Full record" button: a saved roll, shown where it
+//! was made and to whom it belongs.
+
+use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
+
+use crate::app::error::AppError;
+use crate::app::present::record_file;
+use crate::app::records::RecordKey;
+use crate::app::reply::Reply;
+use crate::app::rolls::replayed;
+use crate::bot::caller::Caller;
+use crate::bot::commands::{Command, CommandSpec};
+use crate::bot::options::Options;
+use crate::bot::{Bot, Plan};
+use crate::store::Scope;
+
+pub const SPEC: CommandSpec = CommandSpec {
+    name: "record",
+    positional: &["id"],
+    register,
+    parse,
+};
+
+fn register() -> CreateCommand {
+    CreateCommand::new(SPEC.name)
+        .description("Show a saved roll by its number")
+        .add_option(
+            CreateCommandOption::new(
+                CommandOptionType::Integer,
+                "id",
+                "The record number under a roll (#42)",
+            )
+            .required(true)
+            .min_int_value(1),
+        )
+}
+
+fn parse(o: Options<'_>) -> Result<Command, AppError> {
+    Ok(Command::Record {
+        id: o.number("id")?,
+    })
+}
+
+impl Bot {
+    /// A saved roll, as the bot showed it, with who made it and when:
+    /// `/record N` means this server's (or, outside servers, this person's)
+    /// record number N.
+    pub(crate) async fn record(
+        &self,
+        record_no: i64,
+        plan: &Plan,
+        caller: &Caller,
+    ) -> Result<Reply, AppError> {
+        let key = RecordKey::Numbered(Scope::of(&caller.who), record_no);
+        let saved = self.visible_record(key, &caller.who).await?;
+        let roll = replayed(&saved.roll.replay_code)?;
+        let mut reply = self
+            .roll_message(
+                &roll,
+                &saved.roll.source,
+                None,
+                Some(saved.record()),
+                saved.roll.private || !plan.guild.public,
+            )
+            .await?;
+        reply.content = Some(format!(
+            "Record #{record_no}: {} by {} on <t:{}:f>.",
+            saved.roll.kind, saved.roll.who.user_name, saved.roll.made_at
+        ));
+        Ok(reply)
+    }
+
+    /// The "Full record" button: the whole record as a file.
+    pub(crate) async fn full_record(
+        &self,
+        key: RecordKey,
+        caller: &Caller,
+    ) -> Result<Reply, AppError> {
+        let saved = self.visible_record(key, &caller.who).await?;
+        let roll = replayed(&saved.roll.replay_code)?;
+        Ok(record_file(
+            &roll,
+            &saved.roll.source,
+            &format!(
+                "Full record #{} (`{}`):",
+                saved.record_no, saved.roll.replay_code
+            ),
+        ))
+    }
+
+    /// "Full record" on a message from before records were saved.
+    pub(crate) fn full_record_of_code(code: &str) -> Result<Reply, AppError> {
+        let roll = replayed(code)?;
+        Ok(record_file(
+            &roll,
+            "replay",
+            &format!("Full record of `{}`:", roll.replay_code()),
+        ))
+    }
+}

@@ -1,0 +1,54 @@
+//! `/replay`: reproduces a roll from its replay code, with its record.
+
+use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
+
+use crate::app::error::AppError;
+use crate::app::reply::Reply;
+use crate::app::rolls::{replayed, source_name};
+use crate::app::sources::SourceSpec;
+use crate::bot::Bot;
+use crate::bot::commands::{Command, CommandSpec};
+use crate::bot::options::Options;
+use crate::core::roll::text::number_label;
+
+pub const SPEC: CommandSpec = CommandSpec {
+    name: "replay",
+    positional: &["code"],
+    register,
+    parse,
+};
+
+fn register() -> CreateCommand {
+    CreateCommand::new(SPEC.name)
+        .description("Reproduce a roll from its replay code")
+        .add_option(
+            CreateCommandOption::new(
+                CommandOptionType::String,
+                "code",
+                "The code under a roll, like 960-p6-…",
+            )
+            .required(true),
+        )
+}
+
+fn parse(o: Options<'_>) -> Result<Command, AppError> {
+    Ok(Command::Replay {
+        code: o.required("code")?,
+    })
+}
+
+impl Bot {
+    pub(crate) async fn replay(&self, code: &str) -> Result<Reply, AppError> {
+        let roll = replayed(code)?;
+        let mut reply = self
+            .roll_message(&roll, &source_name(&SourceSpec::Typed), None, None, false)
+            .await?;
+        reply.content = Some(format!(
+            "✅ Replay confirmed: {} throws give {} {}.",
+            roll.faces.len(),
+            roll.spec.variant,
+            number_label(roll.spec.variant, roll.position.number())
+        ));
+        Ok(reply)
+    }
+}

@@ -1,0 +1,224 @@
+//! A press on a roll-along's message: a face, several typed, undo, cancel,
+//! or the form; checked against where the message is, who may press, the
+//! roll-along's state and version, and the throw limit.
+
+use backrank_entropy::Face;
+
+use super::{SOURCE_NAME, one_face, raced, session_len, spec_of};
+use crate::app::error::AppError;
+use crate::app::reply::Reply;
+use crate::app::rolls::{new_roll, typed_error};
+use crate::app::sources;
+use crate::bot::action::Press;
+use crate::bot::caller::Caller;
+use crate::bot::{Bot, Plan};
+use crate::core::replay::{decode_faces, encode_faces};
+use crate::core::roll::{self, Progress, Roll, RollError, RollSpec};
+use crate::core::text::faces_text;
+use crate::store::{RollKind, Session, SessionChange, SessionState};
+
+impl Bot {
+    /// A press on a roll-along's message.
+    pub(crate) async fn press(
+        &self,
+        id: i64,
+        version: i64,
+        press: Press,
+        plan: &Plan,
+        caller: &Caller,
+    ) -> Result<Reply, AppError> {
+        let session = self.open_session(id, caller).await?;
+        let guild = &plan.guild;
+        super::view::may_press(&session, guild, caller)?;
+        let now = self.now();
+        let spec = spec_of(&session)?;
+        let mut faces = decode_faces(spec.dice, &session.faces).map_err(|e| {
+            AppError::internal("this roll-along's throws could not be read", e.to_string())
+        })?;
+        if now - session.touched_at > self.session_seconds() {
+            return self.expire(&session, now).await;
+        }
+        if version != session.version {
+            return Err(raced());
+        }
+        match press {
+            Press::OpenForm => return Ok(super::view::form(&session, spec.dice)),
+            Press::Cancel => return self.cancel(&session, spec, faces.len(), caller, now).await,
+            Press::Undo => {
+                if faces.pop().is_none() {
+                    return Err("there is no throw to undo yet".into());
+                }
+            }
+            Press::Face(f) => faces.push(one_face(spec.dice, &f)?),
+            Press::Typed(text) => faces.extend(
+                sources::typed_faces(spec.dice, &text)
+                    .map_err(|e| AppError::Input(e.to_string()))?,
+            ),
+        }
+        // No roll needs more throws than this; more can only be junk.
+        if faces.len() > roll::MAX_THROWS {
+            return Err(format!(
+                "a roll-along takes at most {} throws, and this would make {}: nothing was \
+                 entered. Check the throws against the table",
+                roll::MAX_THROWS,
+                faces.len()
+            )
+            .into());
+        }
+        self.advance(&session, spec, &faces, plan, now).await
+    }
+
+    /// The roll-along, if it is open and its message is where the press
+    /// came from (the same server and channel: a forged press from
+    /// elsewhere changes nothing).
+    async fn open_session(&self, id: i64, caller: &Caller) -> Result<Session, AppError> {
+        let session = self
+            .store()
+            .session(id)
+            .await?
+            .ok_or("this roll-along is not in the books: start a new one with /roll-along")?;
+        if (session.owner.guild_id, session.owner.channel_id)
+            != (caller.who.guild_id, caller.who.channel_id)
+        {
+            return Err(
+                "this roll-along belongs to another channel: start your own with /roll-along"
+                    .into(),
+            );
+        }
+        match session.state {
+            SessionState::Open => Ok(session),
+            SessionState::Done => {
+                let made = match session.roll_id {
+                    Some(id) => self.store().roll(id).await?.map_or(0, |r| r.record_no),
+                    None => 0,
+                };
+                Err(format!("this roll-along is finished: it made record #{made}").into())
+            }
+            SessionState::Cancelled => {
+                Err("this roll-along was cancelled: start a new one with /roll-along".into())
+            }
+            SessionState::Expired => Err(self.expired_text(&session).into()),
+        }
+    }
+
+    /// Marks an idle roll-along expired and says so on its message.
+    async fn expire(&self, session: &Session, now: i64) -> Result<Reply, AppError> {
+        let change = SessionChange {
+            faces: session.faces.clone(),
+            state: SessionState::Expired,
+            now,
+            roll: None,
+        };
+        self.store()
+            .update_session(session.id, session.version, change)
+            .await?;
+        Ok(Reply {
+            update: true,
+            content: Some(format!("⌛ {}", self.expired_text(session))),
+            ..Reply::default()
+        })
+    }
+
+    async fn cancel(
+        &self,
+        session: &Session,
+        spec: RollSpec,
+        throws: usize,
+        caller: &Caller,
+        now: i64,
+    ) -> Result<Reply, AppError> {
+        let change = SessionChange {
+            faces: session.faces.clone(),
+            state: SessionState::Cancelled,
+            now,
+            roll: None,
+        };
+        self.changed(session.id, session.version, change).await?;
+        Ok(Reply {
+            update: true,
+            content: Some(format!(
+                "✖️ Roll-along #{} ({}) cancelled by {} after {throws} throws.",
+                session.id, spec.variant, caller.who.user_name,
+            )),
+            ..Reply::default()
+        })
+    }
+
+    /// The faces with the press applied: the next step, or the finished
+    /// roll, saved in the same change that ends the roll-along.
+    async fn advance(
+        &self,
+        session: &Session,
+        spec: RollSpec,
+        faces: &[Face],
+        plan: &Plan,
+        now: i64,
+    ) -> Result<Reply, AppError> {
+        match roll::progress(spec, faces) {
+            Ok(Progress::Waiting(waiting)) => {
+                let change = SessionChange {
+                    faces: encode_faces(faces),
+                    state: SessionState::Open,
+                    now,
+                    roll: None,
+                };
+                let s = self.changed(session.id, session.version, change).await?;
+                let mut reply = self
+                    .step_view(&s, spec, faces, waiting, &plan.guild)
+                    .await?;
+                reply.update = true;
+                Ok(reply)
+            }
+            Ok(Progress::Done(roll)) => self.finish(session, &roll, plan, now).await,
+            Err(RollError::LeftOver { used, extra, .. }) => Err(AppError::Input(format!(
+                "the position is complete after {} more of your throws; the rest ({}) are not \
+                 needed. Nothing was entered: check them against the table and type only those \
+                 that count",
+                used - session_len(session),
+                faces_text(&extra)
+            ))),
+            Err(e) => Err(AppError::Input(typed_error(&e))),
+        }
+    }
+
+    /// The last throw made a position: saved with the roll-along's end, and
+    /// shown as a roll.
+    async fn finish(
+        &self,
+        session: &Session,
+        roll: &Roll,
+        plan: &Plan,
+        now: i64,
+    ) -> Result<Reply, AppError> {
+        let private = !plan.guild.public;
+        let saved = new_roll(
+            roll,
+            SOURCE_NAME,
+            &session.owner,
+            RollKind::RollAlong,
+            now,
+            private,
+        );
+        let change = SessionChange {
+            faces: encode_faces(&roll.faces),
+            state: SessionState::Done,
+            now,
+            roll: Some(saved),
+        };
+        let s = self.changed(session.id, session.version, change).await?;
+        let record = match s.roll_id {
+            Some(rid) => self.store().roll(rid).await?.map(|r| r.record()),
+            None => None,
+        };
+        let mut reply = self
+            .roll_message(roll, SOURCE_NAME, None, record, private)
+            .await?;
+        reply.update = true;
+        reply.content = Some(format!(
+            "✅ Roll-along #{} is complete: {} throws. Set up the board as shown.",
+            session.id,
+            roll.faces.len()
+        ));
+        Ok(reply)
+    }
+}

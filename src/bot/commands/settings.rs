@@ -1,0 +1,477 @@
+//! `/settings show|set`: a server's defaults (variant, method, dice,
+//! source), who may enter throws in a roll-along, whether replies are
+//! public, where daily-post problems are reported, and who manages
+//! Backrank there.
+//!
+//! Discord shows `/settings` and `/daily` only to members with Manage
+//! Server unless an admin grants them to others (Server Settings →
+//! Integrations). The bot checks again on its side, from the permissions
+//! Discord computed for the interaction, so a forged or replayed
+//! interaction cannot change a server's settings: Manage Server (or
+//! Administrator) is needed, or the server's `manager_role`.
+
+use backrank_entropy::Die;
+use serenity::all::{
+    ChannelType, CommandOptionType, CreateCommand, CreateCommandOption, Permissions,
+};
+
+use crate::app::error::AppError;
+use crate::app::present::{COLOUR_INFO, field};
+use crate::app::reply::{Embed, Reply};
+use crate::app::rolls::DEFAULT_VARIANT;
+use crate::bot::Bot;
+use crate::bot::caller::Caller;
+use crate::bot::commands::{Command, CommandSpec, shared};
+use crate::bot::options::Options;
+use crate::core::variant::Variant;
+use crate::store::{Guided, GuildSettings, Missed};
+
+pub const SPEC: CommandSpec = CommandSpec {
+    name: "settings",
+    positional: &[crate::bot::options::SUBCOMMAND],
+    register,
+    parse,
+};
+
+/// `/settings show` or `/settings set …`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SettingsCommand {
+    Show,
+    /// Each `Some` changes one setting; `reset` first returns all to the
+    /// defaults.
+    Set {
+        reset: bool,
+        variant: Option<String>,
+        method: Option<String>,
+        dice: Option<String>,
+        source: Option<String>,
+        guided: Option<String>,
+        role: Option<u64>,
+        public: Option<bool>,
+        log_channel: Option<u64>,
+        missed_daily: Option<String>,
+        /// A role whose members may use `/settings` and `/daily`.
+        manager_role: Option<u64>,
+    },
+}
+
+fn register() -> CreateCommand {
+    let choice = |name: &str, description: &str, choices: &[(&str, &str)]| {
+        choices.iter().fold(
+            CreateCommandOption::new(CommandOptionType::String, name, description),
+            |o, (label, value)| o.add_string_choice(*label, *value),
+        )
+    };
+    let plain =
+        |kind, name: &str, description: &str| CreateCommandOption::new(kind, name, description);
+    let set = CreateCommandOption::new(
+        CommandOptionType::SubCommand,
+        "set",
+        "Change some of this server's settings",
+    )
+    .add_sub_option(shared::default_variant())
+    .add_sub_option(shared::method())
+    .add_sub_option(shared::dice())
+    .add_sub_option(shared::source())
+    .add_sub_option(choice(
+        "guided",
+        "Who may enter throws in a /roll-along",
+        &[
+            ("the person who started it", "starter"),
+            ("anyone", "anyone"),
+            ("members with a role (give `role`)", "role"),
+        ],
+    ))
+    .add_sub_option(plain(
+        CommandOptionType::Role,
+        "role",
+        "The role for guided: role",
+    ))
+    .add_sub_option(plain(
+        CommandOptionType::Boolean,
+        "public",
+        "Replies everyone sees (on) or only the asker (off)",
+    ))
+    .add_sub_option(
+        plain(
+            CommandOptionType::Channel,
+            "log_channel",
+            "Where the bot reports problems with daily posts",
+        )
+        .channel_types(vec![ChannelType::Text]),
+    )
+    .add_sub_option(choice(
+        "missed_daily",
+        "A daily post missed while the bot was down",
+        &[("post it late, once", "post"), ("skip it", "skip")],
+    ))
+    .add_sub_option(plain(
+        CommandOptionType::Role,
+        "manager_role",
+        "Members of this role may use /settings and /daily too",
+    ))
+    .add_sub_option(plain(
+        CommandOptionType::Boolean,
+        "reset",
+        "Back to the defaults first",
+    ));
+    CreateCommand::new(SPEC.name)
+        .description("This server's defaults and who may enter throws")
+        .default_member_permissions(Permissions::MANAGE_GUILD)
+        .dm_permission(false)
+        .add_option(plain(
+            CommandOptionType::SubCommand,
+            "show",
+            "Show this server's settings",
+        ))
+        .add_option(set)
+}
+
+fn parse(o: Options<'_>) -> Result<Command, AppError> {
+    Ok(Command::Settings(
+        match o.subcommand(SPEC.name, &["show", "set"])?.as_str() {
+            "show" => SettingsCommand::Show,
+            _ => SettingsCommand::Set {
+                reset: o.flag("reset").unwrap_or(false),
+                variant: o.text("variant")?,
+                method: o.text("method")?,
+                dice: o.text("dice")?,
+                source: o.text("source")?,
+                guided: o.text("guided")?,
+                role: o.id("role")?,
+                public: o.flag("public"),
+                log_channel: o.id("log_channel")?,
+                missed_daily: o.text("missed_daily")?,
+                manager_role: o.id("manager_role")?,
+            },
+        },
+    ))
+}
+
+impl Bot {
+    /// The server, if the caller may manage Backrank there: Manage Server
+    /// (or Administrator), or the server's manager role.
+    pub(crate) async fn managed_guild(
+        &self,
+        caller: &Caller,
+    ) -> Result<(u64, GuildSettings), AppError> {
+        let guild_id = caller
+            .who
+            .guild_id
+            .ok_or("this belongs to a server: use the command in one")?;
+        let g = self.store().guild_settings(guild_id).await?;
+        let by_role = g.manager_role.is_some_and(|r| caller.roles.contains(&r));
+        if caller.manages_server() || by_role {
+            return Ok((guild_id, g));
+        }
+        Err(AppError::Input(
+            "only members with Manage Server (or the server's manager role) can change \
+             Backrank's settings and daily challenges"
+                .into(),
+        ))
+    }
+
+    pub(crate) async fn settings_command(
+        &self,
+        cmd: SettingsCommand,
+        caller: &Caller,
+    ) -> Result<Reply, AppError> {
+        let (guild_id, g) = self.managed_guild(caller).await?;
+        if cmd == SettingsCommand::Show {
+            return Ok(self.settings_view(guild_id, &g, "").await);
+        }
+        let g = changed(g, cmd, caller, self.tower().is_some())?;
+        self.store().set_guild_settings(guild_id, g.clone()).await?;
+        Ok(self.settings_view(guild_id, &g, "✅ Saved.").await)
+    }
+
+    async fn settings_view(&self, guild_id: u64, g: &GuildSettings, content: &str) -> Reply {
+        let or_default =
+            |v: &Option<String>, d: &str| v.clone().unwrap_or_else(|| format!("{d} (default)"));
+        let schedules = self
+            .store()
+            .schedules(Some(guild_id))
+            .await
+            .map(|s| s.len())
+            .unwrap_or(0);
+        Reply {
+            ephemeral: true,
+            content: (!content.is_empty()).then(|| content.to_owned()),
+            embed: Some(Embed {
+                title: "Backrank settings for this server".into(),
+                description:
+                    "Change them with `/settings set`; `reset: true` returns to the defaults."
+                        .into(),
+                fields: vec![
+                    field(
+                        "Variant",
+                        &or_default(&g.variant, DEFAULT_VARIANT.id()),
+                        true,
+                    ),
+                    field(
+                        "Method",
+                        &or_default(&g.method, "the variant's fair one"),
+                        true,
+                    ),
+                    field(
+                        "Dice",
+                        &or_default(&g.dice, self.settings().roll.dice.name()),
+                        true,
+                    ),
+                    field("Source", &or_default(&g.source, "os"), true),
+                    field(
+                        "Who enters throws in /roll-along",
+                        &match (g.guided, g.guided_role) {
+                            (Guided::Starter, _) => "the person who started it".to_owned(),
+                            (Guided::Anyone, _) => "anyone".to_owned(),
+                            (Guided::Role, Some(r)) => format!("the starter and <@&{r}>"),
+                            (Guided::Role, None) => "a role (not set)".to_owned(),
+                        },
+                        true,
+                    ),
+                    field(
+                        "Replies",
+                        if g.public {
+                            "public"
+                        } else {
+                            "only the asker sees them"
+                        },
+                        true,
+                    ),
+                    field(
+                        "Log channel",
+                        &g.log_channel
+                            .map_or("none: problems go to the bot's log".to_owned(), |c| {
+                                format!("<#{c}>")
+                            }),
+                        true,
+                    ),
+                    field(
+                        "Missed daily posts",
+                        match g.missed_daily {
+                            Missed::Post => "posted late, once",
+                            Missed::Skip => "skipped",
+                        },
+                        true,
+                    ),
+                    field(
+                        "Daily challenges",
+                        &format!("{schedules} (see `/daily show`)"),
+                        true,
+                    ),
+                    field(
+                        "Who manages Backrank here",
+                        &g.manager_role
+                            .map_or("members with Manage Server".to_owned(), |r| {
+                                format!("members with Manage Server, and <@&{r}>")
+                            }),
+                        true,
+                    ),
+                ],
+                colour: COLOUR_INFO,
+                ..Embed::default()
+            }),
+            ..Reply::default()
+        }
+    }
+}
+
+/// The server's settings with `/settings set`'s changes, every one checked
+/// before any is made.
+fn changed(
+    mut g: GuildSettings,
+    cmd: SettingsCommand,
+    caller: &Caller,
+    has_tower: bool,
+) -> Result<GuildSettings, AppError> {
+    let SettingsCommand::Set {
+        reset,
+        variant,
+        method,
+        dice,
+        source,
+        guided,
+        role,
+        public,
+        log_channel,
+        missed_daily,
+        manager_role,
+    } = cmd
+    else {
+        return Ok(g);
+    };
+    // Who else may manage is for those Discord says manage the server.
+    if manager_role.is_some() && !caller.manages_server() {
+        return Err("only members with Manage Server can choose the manager role".into());
+    }
+    if reset {
+        // The manager role survives a reset: it is who may reset.
+        g = GuildSettings {
+            manager_role: g.manager_role,
+            ..GuildSettings::default()
+        };
+    }
+    if let Some(v) = variant {
+        let parsed: Variant = v.parse().map_err(|e| format!("`variant`: {e}"))?;
+        g.variant = Some(parsed.id().to_owned());
+    }
+    if let Some(m) = method {
+        let v: Variant = match g.variant.as_deref() {
+            Some(v) => v.parse().map_err(|e| format!("{e}"))?,
+            None => DEFAULT_VARIANT,
+        };
+        let spec = v.method_named(&m).map_err(|e| format!("`method`: {e}"))?;
+        g.method = Some(spec.method.id().to_owned());
+    }
+    if let Some(d) = dice {
+        let d: Die = d.parse().map_err(|e| format!("`dice`: {e}"))?;
+        g.dice = Some(d.name().to_owned());
+    }
+    if let Some(s) = source {
+        g.source = default_source(&s, has_tower)?;
+    }
+    if let Some(gd) = guided {
+        g.guided = gd.parse().map_err(|e| format!("`guided`: {e}"))?;
+    }
+    g.guided_role = role.or(g.guided_role);
+    if g.guided == Guided::Role && g.guided_role.is_none() {
+        return Err(
+            "`guided: role` needs a `role`: pick the role whose members may enter throws".into(),
+        );
+    }
+    g.public = public.unwrap_or(g.public);
+    g.log_channel = log_channel.or(g.log_channel);
+    if let Some(m) = missed_daily {
+        g.missed_daily = m.parse().map_err(|e| format!("`missed_daily`: {e}"))?;
+    }
+    g.manager_role = manager_role.or(g.manager_role);
+    Ok(g)
+}
+
+/// A server's default source: the OS's random numbers (kept as none), or
+/// the tower when the bot has one.
+fn default_source(s: &str, has_tower: bool) -> Result<Option<String>, AppError> {
+    match s {
+        "os" => Ok(None),
+        "tower" if has_tower => Ok(Some(s.to_owned())),
+        "tower" => Err(
+            "this bot has no dice tower set up ([bot] hardware_source), so `source: tower` \
+             cannot be the default"
+                .into(),
+        ),
+        other => Err(format!("`source`: '{other}' is not os or tower").into()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::bot::Action;
+    use crate::bot::caller::Caller;
+    use crate::bot::commands::test_server::{Server, manager, sub, t};
+    use crate::bot::commands::{Command, RandomArgs};
+    use crate::bot::options::Value;
+    use crate::store::Who;
+
+    #[test]
+    fn settings_change_the_servers_defaults_and_are_shown() {
+        let s = Server::new();
+        let r = s.run(
+            "settings",
+            &[
+                sub("set"),
+                ("variant", t("crc")),
+                ("method", t("scharnagl")),
+                ("dice", t("coin")),
+                ("public", Value::Bool(false)),
+            ],
+        );
+        assert!(r.ephemeral);
+        assert_eq!(r.content.as_deref(), Some("✅ Saved."));
+        let shown = s.run("settings", &[sub("show")]).embed.unwrap();
+        let value = |name: &str| {
+            shown
+                .fields
+                .iter()
+                .find(|f| f.name == name)
+                .map(|f| f.value.clone())
+                .unwrap()
+        };
+        assert_eq!(value("Variant"), "crc");
+        assert_eq!(value("Method"), "scharnagl");
+        assert_eq!(value("Replies"), "only the asker sees them");
+        // /random with no options now rolls CRC by Scharnagl's method with a
+        // coin, and only the asker sees it.
+        let r = s.run_as("random", &[], &manager());
+        assert!(r.ephemeral);
+        let e = r.embed.unwrap();
+        assert!(e.title.starts_with("Capablanca Random"), "{}", e.title);
+        assert!(
+            e.fields
+                .iter()
+                .any(|f| f.name == "Device" && f.value == "coin")
+        );
+        assert!(
+            e.fields
+                .iter()
+                .any(|f| f.name == "Method" && f.value.starts_with("scharnagl"))
+        );
+        // A method the variant lacks falls back to the variant's own.
+        let r = s.rt.block_on(s.bot.handle(
+            Action::Command(Command::Random(RandomArgs {
+                variant: Some("chess25".into()),
+                ..RandomArgs::default()
+            })),
+            &manager(),
+            &|_| {},
+        ));
+        let e = r.embed.unwrap();
+        assert!(
+            e.title.starts_with("Fischer Placement Chess"),
+            "{}",
+            e.title
+        );
+        assert!(
+            e.fields
+                .iter()
+                .any(|f| f.name == "Method" && f.value.starts_with("relocation"))
+        );
+    }
+
+    #[test]
+    fn bad_settings_are_named_and_change_nothing() {
+        let s = Server::new();
+        let before = s.settings();
+        for (opts, needle) in [
+            (vec![sub("set"), ("variant", t("chess961"))], "`variant`"),
+            (vec![sub("set"), ("method", t("relocation"))], "`method`"),
+            (vec![sub("set"), ("dice", t("d7"))], "`dice`"),
+            (vec![sub("set"), ("source", t("tower"))], "no dice tower"),
+            (vec![sub("set"), ("guided", t("role"))], "needs a `role`"),
+            (
+                vec![sub("set"), ("guided", t("friends")), ("variant", t("crc"))],
+                "`guided`",
+            ),
+            (
+                vec![sub("set"), ("missed_daily", t("maybe"))],
+                "`missed_daily`",
+            ),
+        ] {
+            let r = s.run("settings", &opts);
+            assert!(r.ephemeral, "{needle}");
+            let text = r.content.unwrap();
+            assert!(text.contains(needle), "{needle}: {text}");
+            assert_eq!(s.settings(), before, "{needle} changed something");
+        }
+        // Outside a server there are no settings.
+        let dm = Caller {
+            who: Who {
+                guild_id: None,
+                ..manager().who
+            },
+            roles: vec![],
+            permissions: 0,
+        };
+        let r = s.run_as("settings", &[sub("show")], &dm);
+        assert!(r.content.unwrap().contains("belongs to a server"));
+    }
+}

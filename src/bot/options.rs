@@ -1,0 +1,155 @@
+//! A command's options as any transport gives them (Discord's typed values,
+//! or words typed at the console), and reading them with errors that name
+//! the option.
+
+use std::fmt;
+
+use crate::app::error::AppError;
+
+/// An option's value, as Discord (or the console) gives it.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Value {
+    Text(String),
+    Integer(i64),
+    Bool(bool),
+    /// A channel, role or user picked from Discord's list.
+    Id(u64),
+}
+
+impl fmt::Display for Value {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Value::Text(s) => f.write_str(s),
+            Value::Integer(n) => write!(f, "{n}"),
+            Value::Bool(b) => write!(f, "{b}"),
+            Value::Id(id) => write!(f, "{id}"),
+        }
+    }
+}
+
+/// The option a transport uses to pass a subcommand's name (`/daily set`).
+pub const SUBCOMMAND: &str = "subcommand";
+
+/// The longest option text accepted.
+const MAX_OPTION: usize = 4096;
+
+/// A command's options, name → value, a subcommand's name first.
+#[derive(Clone, Copy, Debug)]
+pub struct Options<'a>(pub &'a [(String, Value)]);
+
+impl<'a> Options<'a> {
+    fn get(&self, name: &str) -> Option<&'a Value> {
+        self.0.iter().find(|(n, _)| n == name).map(|(_, v)| v)
+    }
+
+    /// A text option, trimmed; empty counts as not given.
+    ///
+    /// # Errors
+    ///
+    /// When the text is longer than any option needs.
+    pub fn text(&self, name: &str) -> Result<Option<String>, AppError> {
+        match self.get(name) {
+            None => Ok(None),
+            Some(Value::Text(s)) if s.len() > MAX_OPTION => {
+                Err(format!("`{name}` is too long ({} characters)", s.len()).into())
+            }
+            Some(Value::Text(s)) if s.trim().is_empty() => Ok(None),
+            Some(v) => Ok(Some(v.to_string().trim().to_owned())),
+        }
+    }
+
+    /// A text option that must be given.
+    ///
+    /// # Errors
+    ///
+    /// When it is missing or too long.
+    pub fn required(&self, name: &str) -> Result<String, AppError> {
+        self.text(name)?
+            .ok_or_else(|| format!("`{name}` is missing").into())
+    }
+
+    /// A yes/no option: Discord's boolean, or `true`/`yes`/`on`,
+    /// `false`/`no`/`off` typed at the console.
+    pub fn flag(&self, name: &str) -> Option<bool> {
+        match self.get(name) {
+            Some(Value::Bool(b)) => Some(*b),
+            Some(Value::Text(t)) => match t.trim() {
+                "true" | "yes" | "on" => Some(true),
+                "false" | "no" | "off" => Some(false),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// A channel or role: picked from Discord's list, or typed at the
+    /// console as an id or a `<#id>` / `<@&id>` mention.
+    ///
+    /// # Errors
+    ///
+    /// When it is neither (or is 0, which names nothing).
+    pub fn id(&self, name: &str) -> Result<Option<u64>, AppError> {
+        let bad = |t: &str| {
+            AppError::Input(format!(
+                "`{name}` must be a channel or role, not '{}'",
+                t.chars().take(30).collect::<String>()
+            ))
+        };
+        let id = match self.get(name) {
+            None => return Ok(None),
+            Some(Value::Id(id)) => *id,
+            Some(Value::Integer(n)) => u64::try_from(*n).map_err(|_| bad(&n.to_string()))?,
+            Some(other) => {
+                let t = other.to_string();
+                t.trim()
+                    .trim_start_matches("<#")
+                    .trim_start_matches("<@&")
+                    .trim_end_matches('>')
+                    .parse()
+                    .map_err(|_| bad(&t))?
+            }
+        };
+        // Discord's ids are never 0; a 0 (typed at the console, say) would
+        // name no channel at all.
+        if id == 0 {
+            return Err(bad("0"));
+        }
+        Ok(Some(id))
+    }
+
+    /// A whole number that must be given (`#12` is read as 12).
+    ///
+    /// # Errors
+    ///
+    /// When it is missing or not a whole number.
+    pub fn number(&self, name: &str) -> Result<i64, AppError> {
+        match self.get(name) {
+            Some(Value::Integer(n)) => Ok(*n),
+            Some(Value::Text(t)) => t.trim().trim_start_matches('#').parse().map_err(|_| {
+                AppError::Input(format!(
+                    "`{name}` must be a whole number, not '{}'",
+                    t.chars().take(20).collect::<String>()
+                ))
+            }),
+            _ => Err(format!("`{name}` is missing").into()),
+        }
+    }
+
+    /// The subcommand's name, one of `names`.
+    ///
+    /// # Errors
+    ///
+    /// A message listing the subcommands.
+    pub fn subcommand(&self, command: &str, names: &[&str]) -> Result<String, AppError> {
+        match self.text(SUBCOMMAND)? {
+            Some(s) if names.contains(&s.as_str()) => Ok(s),
+            _ => Err(format!("use /{command} {}", names.join(&format!(", /{command} "))).into()),
+        }
+    }
+
+    /// The option a person is typing (for autocomplete): the variant
+    /// already chosen narrows the methods offered.
+    pub fn variant(&self) -> Option<String> {
+        self.get("variant").map(ToString::to_string)
+    }
+}

@@ -1,0 +1,77 @@
+//! What a transport must know about an action before its work starts,
+//! decided once: whether it waits on hardware dice (defer at once), whether
+//! the reply is for the asker only (deferring fixes it), whether it
+//! replaces the message a control is on, and where a roll's throws come
+//! from.
+
+use crate::app::error::AppError;
+use crate::bot::Bot;
+use crate::bot::action::Action;
+use crate::bot::caller::Caller;
+use crate::bot::commands::{Command, DailyCommand};
+use crate::store::GuildSettings;
+
+/// An action's plan ([`Bot::plan`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Plan {
+    /// The server's settings (the defaults outside a server), read once.
+    pub guild: GuildSettings,
+    /// The reply waits on hardware dice: defer at once.
+    pub slow: bool,
+    /// The reply is for the asker only.
+    pub ephemeral: bool,
+    /// The reply replaces the message the pressed control is on.
+    pub update: bool,
+    /// For a roll without typed throws: the source asked for, else the
+    /// server's (`None`: the OS's random numbers).
+    pub source: Option<String>,
+}
+
+impl Bot {
+    /// The action's plan.
+    ///
+    /// # Errors
+    ///
+    /// When the server's settings cannot be read.
+    pub async fn plan(&self, action: &Action, caller: &Caller) -> Result<Plan, AppError> {
+        let needs_guild = !matches!(
+            action,
+            Action::Command(
+                Command::Position { .. }
+                    | Command::Replay { .. }
+                    | Command::Variants
+                    | Command::Fairness { .. }
+            ) | Action::FullRecordOfCode(_)
+        );
+        let guild = if needs_guild {
+            self.guild(&caller.who).await?
+        } else {
+            GuildSettings::default()
+        };
+        let (source, ephemeral) = match action {
+            Action::Command(Command::Random(a)) | Action::RollAgain(a) => (
+                a.source.clone().or_else(|| guild.source.clone()),
+                a.private || !guild.public,
+            ),
+            Action::Command(Command::RollAlong { .. } | Command::Record { .. }) => {
+                (None, !guild.public)
+            }
+            Action::Command(Command::Settings(_))
+            | Action::FullRecord(_)
+            | Action::FullRecordOfCode(_) => (None, true),
+            Action::Command(Command::Daily(d)) => (None, !matches!(d, DailyCommand::Now { .. })),
+            _ => (None, false),
+        };
+        let typed = matches!(
+            action,
+            Action::Command(Command::Random(a)) | Action::RollAgain(a) if a.rolls.is_some()
+        );
+        Ok(Plan {
+            update: matches!(action, Action::Guided { .. }),
+            slow: !typed && source.as_deref() == Some("tower"),
+            ephemeral,
+            source,
+            guild,
+        })
+    }
+}

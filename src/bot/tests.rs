@@ -1,0 +1,260 @@
+//! The bot end to end, from a parsed command to its reply.
+
+use std::sync::Arc;
+
+use backrank_entropy::Die;
+
+use super::*;
+use crate::app::present::record_markdown;
+use crate::app::records::RecordKey;
+use crate::app::reply::{ButtonKind, limits};
+use crate::app::rolls::source_name;
+use crate::app::sources::SourceSpec;
+use crate::bot::options::Value;
+use crate::core::roll::{self, RollSpec};
+use crate::core::variant::Variant;
+use crate::store::{RecordRef, RollKind, Scope};
+
+/// A store of its own in a fresh temporary directory.
+pub(crate) fn temp_store() -> Arc<dyn Store> {
+    static N: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = N.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!("backrank-bot-{}-{n}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    Arc::new(crate::store::SqliteStore::open_dir(&dir).unwrap())
+}
+
+fn bot() -> Arc<Bot> {
+    Arc::new(Bot::new(Settings::load(None).unwrap(), temp_store()).unwrap())
+}
+
+fn rt() -> tokio::runtime::Runtime {
+    tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .unwrap()
+}
+
+fn run(bot: &Arc<Bot>, name: &str, opts: &[(&str, Value)]) -> Reply {
+    let opts: Vec<(String, Value)> = opts
+        .iter()
+        .map(|(n, v)| ((*n).to_owned(), v.clone()))
+        .collect();
+    let cmd = Command::parse(name, &opts).unwrap();
+    rt().block_on(bot.handle(Action::Command(cmd), &Caller::console(), &|_| {}))
+}
+
+fn t(s: &str) -> Value {
+    Value::Text(s.into())
+}
+
+#[test]
+fn the_ten_flip_example_through_the_bot() {
+    let r = run(
+        &bot(),
+        "random",
+        &[
+            ("variant", t("frc")),
+            ("method", t("number")),
+            ("dice", t("coin")),
+            ("rolls", t("HHTTTTHTTH")),
+        ],
+    );
+    assert!(!r.ephemeral);
+    let e = r.embed.unwrap();
+    assert_eq!(e.title, "Chess960 (Fischer Random) · SP 777");
+    assert_eq!(e.image.as_deref(), Some("board.png"));
+    assert!(
+        e.fields
+            .iter()
+            .any(|f| f.name == "FEN" && f.value.contains("qrkbbnrn/pppppppp"))
+    );
+    assert!(e.description.contains("→ 777"), "{}", e.description);
+    assert_eq!(r.files[0].name, "board.png");
+    assert_eq!(&r.files[0].bytes[1..4], b"PNG");
+    let labels: Vec<&str> = r.buttons.iter().map(|b| b.label.as_str()).collect();
+    assert_eq!(labels, ["Roll again", "Full record", "Analyse on lichess"]);
+    assert_eq!(e.fields[0].name, "Record");
+    assert_eq!(
+        r.buttons[2].kind,
+        ButtonKind::Link("https://lichess.org/analysis/chess960/qrkbbnrn/pppppppp/8/8/8/8/PPPPPPPP/QRKBBNRN_w_KQkq_-_0_1".into())
+    );
+}
+
+#[test]
+fn errors_are_ephemeral_and_say_what_to_do() {
+    let b = bot();
+    let cases: [(&[(&str, Value)], &str); 6] = [
+        (&[("variant", t("chess961"))], "did you mean chess960?"),
+        (
+            &[("variant", t("960")), ("rolls", t("2 1 3"))],
+            "throw a d6 next, then add it to `rolls`",
+        ),
+        (
+            &[("variant", t("960")), ("rolls", t("2 1 x"))],
+            "`rolls`: face 3 ('x')",
+        ),
+        (
+            &[("variant", t("960")), ("source", t("tower"))],
+            "no dice tower set up",
+        ),
+        (
+            &[("variant", t("960")), ("source", t("serial:/dev/ttyUSB0"))],
+            "unknown source",
+        ),
+        (
+            &[("variant", t("960")), ("method", t("relocation"))],
+            "has no method 'relocation'",
+        ),
+    ];
+    for (opts, needle) in cases {
+        let r = run(&b, "random", opts);
+        assert!(r.ephemeral, "{needle}");
+        let text = r.content.unwrap_or_default();
+        assert!(text.contains(needle), "{needle}: {text}");
+        assert!(r.embed.is_none() && r.files.is_empty());
+    }
+    let r = run(
+        &b,
+        "position",
+        &[("variant", t("chess960")), ("number", Value::Integer(-1))],
+    );
+    assert!(r.ephemeral && r.content.unwrap().contains("use 0 to 959"));
+}
+
+#[test]
+fn position_replay_fairness_and_variants() {
+    let b = bot();
+    let r = run(
+        &b,
+        "position",
+        &[("variant", t("chess960")), ("number", Value::Integer(518))],
+    );
+    assert!(r.embed.unwrap().description.contains("rnbqkbnr/pppppppp"));
+    let r = run(&b, "replay", &[("code", t("960-nc-hhtttthtth-v"))]);
+    assert!(
+        r.content
+            .unwrap()
+            .starts_with("✅ Replay confirmed: 10 throws give chess960 SP 777")
+    );
+    let r = run(
+        &b,
+        "fairness",
+        &[("variant", t("chess960")), ("method", t("king-first"))],
+    );
+    let e = r.embed.unwrap();
+    assert!(
+        e.fields
+            .iter()
+            .any(|f| f.name == "Uniform" && f.value.contains("3/2"))
+    );
+    let r = run(&b, "variants", &[]);
+    assert_eq!(r.embed.unwrap().fields.len(), 9);
+}
+
+#[test]
+fn every_roll_is_saved_and_its_record_shown_by_number() {
+    let b = bot();
+    let r = run(
+        &b,
+        "random",
+        &[
+            ("variant", t("960")),
+            ("method", t("number")),
+            ("dice", t("coin")),
+            ("rolls", t("HHTTTTHTTH")),
+        ],
+    );
+    let e = r.embed.unwrap();
+    assert_eq!(e.fields[0].name, "Record");
+    let id: i64 = e.fields[0].value.trim_start_matches('#').parse().unwrap();
+    let saved = rt().block_on(b.store().roll(id)).unwrap().unwrap().roll;
+    assert_eq!(saved.replay_code, "960-nc-hhtttthtth-v");
+    assert_eq!((saved.number, saved.kind), (777, RollKind::Random));
+    assert_eq!(saved.who, Caller::console().who);
+    assert_eq!(saved.source, "typed throws");
+    // /record shows it again, with its image.
+    let r = run(&b, "record", &[("id", Value::Integer(id))]);
+    assert!(
+        r.content
+            .unwrap()
+            .starts_with(&format!("Record #{id}: random by console"))
+    );
+    assert_eq!(r.embed.unwrap().title, "Chess960 (Fischer Random) · SP 777");
+    assert_eq!(r.files[0].name, "board.png");
+    // Full record, by the id the button carries.
+    let full = rt().block_on(b.handle(
+        Action::FullRecord(RecordKey::Numbered(Scope::Guild(1), id)),
+        &Caller::console(),
+        &|_| {},
+    ));
+    assert!(full.ephemeral);
+    assert_eq!(full.files[0].name, "record.txt");
+    assert!(
+        String::from_utf8(full.files[0].bytes.clone())
+            .unwrap()
+            .contains("SP 777")
+    );
+    // A number that is not a record says so.
+    let r = run(&b, "record", &[("id", Value::Integer(999))]);
+    assert!(r.ephemeral && r.content.unwrap().contains("there is no record #999"));
+}
+
+#[test]
+fn full_record_buttons_on_older_messages_still_work() {
+    let r = rt().block_on(bot().handle(
+        Action::FullRecordOfCode("960-nc-hhtttthtth-v".into()),
+        &Caller::console(),
+        &|_| {},
+    ));
+    assert!(r.ephemeral);
+    assert_eq!(r.files[0].name, "record.txt");
+    let text = String::from_utf8(r.files[0].bytes.clone()).unwrap();
+    assert!(text.contains("SP 777"));
+}
+
+/// Every variant and method, seeded: the reply always fits Discord's
+/// limits, and a record too long to show travels as record.txt.
+#[test]
+fn every_reply_fits_discords_limits() {
+    let b = bot();
+    let rt = rt();
+    for v in Variant::ALL {
+        for m in v.methods() {
+            for die in [Die::Coin, Die::D6] {
+                let mut source = backrank_os_rng::SeededSource::new(&format!("{v}{die}"));
+                let spec = RollSpec {
+                    variant: v,
+                    method: m,
+                    dice: die,
+                };
+                let roll = rt.block_on(roll::draw(spec, &mut source, |_| {})).unwrap();
+                let r = rt
+                    .block_on(b.roll_message(
+                        &roll,
+                        &source_name(&SourceSpec::Os),
+                        None,
+                        Some(RecordRef {
+                            id: 1,
+                            scope: Scope::Guild(1),
+                            record_no: 1,
+                        }),
+                        false,
+                    ))
+                    .unwrap()
+                    .fit();
+                let e = r.embed.as_ref().unwrap();
+                assert!(
+                    e.text_len() <= limits::EMBED_TOTAL,
+                    "{v} {} {die}",
+                    m.method
+                );
+                assert!(e.description.chars().count() <= limits::DESCRIPTION);
+                let summary = record_markdown(&roll.steps, v.black_is_independent());
+                let attached = r.files.iter().any(|f| f.name == "record.txt");
+                assert_eq!(attached, e.description != summary, "{v} {} {die}", m.method);
+            }
+        }
+    }
+}

@@ -1,0 +1,180 @@
+//! Discord's interactions (serenity's models) read into the bot's own
+//! actions. Both Discord transports go through here, so the gateway and the
+//! HTTP endpoint read the same interaction the same way.
+
+use serenity::all::{
+    ActionRowComponent, CommandData, CommandDataOption, CommandDataOptionValue,
+    ComponentInteractionDataKind, Interaction, Member, User,
+};
+
+use crate::app::error::AppError;
+use crate::bot::action::Action;
+use crate::bot::caller::Caller;
+use crate::bot::commands::Command;
+use crate::bot::options::{Options, SUBCOMMAND, Value};
+use crate::store::Who;
+
+/// What an interaction asks of the bot.
+#[derive(Debug, PartialEq)]
+pub enum Incoming {
+    /// Discord checking the endpoint is alive.
+    Ping,
+    /// A command or a button press, and who made it.
+    Action(Box<Action>, Caller),
+    /// A half-typed option: offer choices.
+    Autocomplete {
+        option: String,
+        typed: String,
+        variant: Option<String>,
+    },
+    /// Something the bot cannot do: answer with this error.
+    Refused(String),
+}
+
+fn value(v: &CommandDataOptionValue) -> Option<Value> {
+    Some(match v {
+        CommandDataOptionValue::String(s) => Value::Text(s.clone()),
+        CommandDataOptionValue::Integer(n) => Value::Integer(*n),
+        CommandDataOptionValue::Boolean(b) => Value::Bool(*b),
+        CommandDataOptionValue::Number(n) => Value::Text(n.to_string()),
+        CommandDataOptionValue::Autocomplete { value, .. } => Value::Text(value.clone()),
+        CommandDataOptionValue::Channel(c) => Value::Id(c.get()),
+        CommandDataOptionValue::Role(r) => Value::Id(r.get()),
+        CommandDataOptionValue::User(u) => Value::Id(u.get()),
+        _ => return None,
+    })
+}
+
+fn flatten(options: &[CommandDataOption], out: &mut Vec<(String, Value)>) {
+    for o in options {
+        match &o.value {
+            CommandDataOptionValue::SubCommand(inner)
+            | CommandDataOptionValue::SubCommandGroup(inner) => {
+                out.push((SUBCOMMAND.to_owned(), Value::Text(o.name.clone())));
+                flatten(inner, out);
+            }
+            v => {
+                if let Some(v) = value(v) {
+                    out.push((o.name.clone(), v));
+                }
+            }
+        }
+    }
+}
+
+/// A command's options as the bot's name → value list; a subcommand
+/// (`/daily set`) comes first as [`SUBCOMMAND`].
+pub fn options(data: &CommandData) -> Vec<(String, Value)> {
+    let mut out = Vec::new();
+    flatten(&data.options, &mut out);
+    out
+}
+
+/// The name people see: the server nickname, else the display name, else
+/// the user name.
+fn caller(user: &User, member: Option<&Member>, guild: Option<u64>, channel: u64) -> Caller {
+    let name = member
+        .and_then(|m| m.nick.clone())
+        .or_else(|| user.global_name.clone())
+        .unwrap_or_else(|| user.name.clone());
+    Caller {
+        who: Who {
+            user_id: user.id.get(),
+            user_name: name,
+            guild_id: guild,
+            channel_id: Some(channel),
+        },
+        roles: member
+            .map(|m| m.roles.iter().map(|r| r.get()).collect())
+            .unwrap_or_default(),
+        // Discord computes these for the interaction; outside servers, or
+        // if it sent none, the caller manages nothing.
+        permissions: member.and_then(|m| m.permissions).map_or(0, |p| p.bits()),
+    }
+}
+
+/// What an interaction asks.
+pub fn incoming(interaction: &Interaction) -> Incoming {
+    let answer = |action: Result<Action, AppError>, who: Caller| match action {
+        Ok(a) => Incoming::Action(Box::new(a), who),
+        Err(e) => Incoming::Refused(e.user_text().to_owned()),
+    };
+    match interaction {
+        Interaction::Ping(_) => Incoming::Ping,
+        Interaction::Command(c) => answer(
+            Command::parse(&c.data.name, &options(&c.data)).map(Action::Command),
+            caller(
+                &c.user,
+                c.member.as_deref(),
+                c.guild_id.map(|g| g.get()),
+                c.channel_id.get(),
+            ),
+        ),
+        Interaction::Component(c) => {
+            let who = caller(
+                &c.user,
+                c.member.as_ref(),
+                c.guild_id.map(|g| g.get()),
+                c.channel_id.get(),
+            );
+            match &c.data.kind {
+                ComponentInteractionDataKind::Button => {
+                    answer(Action::from_button(&c.data.custom_id), who)
+                }
+                ComponentInteractionDataKind::StringSelect { values } => answer(
+                    Action::from_control(
+                        &c.data.custom_id,
+                        values.first().cloned().unwrap_or_default(),
+                    ),
+                    who,
+                ),
+                _ => Incoming::Refused("this control is not Backrank's".into()),
+            }
+        }
+        Interaction::Modal(m) => {
+            let typed = m
+                .data
+                .components
+                .iter()
+                .flat_map(|row| &row.components)
+                .find_map(|c| match c {
+                    ActionRowComponent::InputText(t) => t.value.clone(),
+                    _ => None,
+                })
+                .unwrap_or_default();
+            answer(
+                Action::from_control(&m.data.custom_id, typed),
+                caller(
+                    &m.user,
+                    m.member.as_ref(),
+                    m.guild_id.map(|g| g.get()),
+                    m.channel_id.get(),
+                ),
+            )
+        }
+        Interaction::Autocomplete(a) => {
+            let opts = options(&a.data);
+            let focused = a.data.autocomplete();
+            let variant = Options(&opts).variant();
+            Incoming::Autocomplete {
+                option: focused
+                    .as_ref()
+                    .map(|f| f.name.to_owned())
+                    .unwrap_or_default(),
+                typed: focused.map(|f| f.value.to_owned()).unwrap_or_default(),
+                variant,
+            }
+        }
+        _ => Incoming::Refused("Backrank does not handle this kind of interaction".into()),
+    }
+}
+
+/// The interaction's token, for the REST calls that finish a deferral.
+pub fn token(interaction: &Interaction) -> Option<&str> {
+    match interaction {
+        Interaction::Command(c) => Some(&c.token),
+        Interaction::Component(c) => Some(&c.token),
+        Interaction::Modal(m) => Some(&m.token),
+        _ => None,
+    }
+}

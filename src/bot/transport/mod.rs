@@ -1,0 +1,15 @@
+//! How interactions reach the bot and replies leave it.
+//!
+//! - [`gateway`]: serenity's gateway client (the default).
+//! - [`http`]: the signed HTTP interactions endpoint.
+//! - [`console`]: a local prompt, to try the bot without Discord.
+//! - [`incoming`]: Discord's interactions read into actions, for both
+//!   Discord transports.
+//! - [`relay`]: answering within Discord's deadline, deferring when the
+//!   work is slow, for both Discord transports.
+
+pub mod console;
+pub mod gateway;
+pub mod http;
+pub mod incoming;
+pub mod relay;

@@ -1,0 +1,85 @@
+//! One day's challenge: a fresh roll with the OS's random numbers, saved
+//! before it is posted, and the message that invites the club to play it.
+
+use crate::app::App;
+use crate::app::error::AppError;
+use crate::app::reply::Reply;
+use crate::app::rolls::{replayed, source_name};
+use crate::app::sources::SourceSpec;
+use crate::core::roll::RollSpec;
+use crate::core::roll::text::number_label;
+use crate::core::variant::Variant;
+use crate::store::{RecordRef, RollKind, Who};
+
+/// Where a day's challenge is posted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Place {
+    pub guild_id: u64,
+    pub channel_id: u64,
+}
+
+/// Rolls and saves a day's challenge (the scheduler keeps its id with the
+/// day's claim, so every attempt posts this one roll).
+///
+/// # Errors
+///
+/// When the roll cannot be made or saved.
+pub async fn roll(app: &App, variant: Variant, place: Place) -> Result<RecordRef, AppError> {
+    let spec = RollSpec {
+        variant,
+        method: variant.default_method(),
+        dice: app.settings().roll.dice,
+    };
+    let roll = app.os_roll(spec).await?;
+    let who = Who {
+        user_id: 0,
+        user_name: "daily challenge".into(),
+        guild_id: Some(place.guild_id),
+        channel_id: Some(place.channel_id),
+    };
+    let source = source_name(&SourceSpec::Os);
+    app.save(&roll, &source, &who, RollKind::Daily, false).await
+}
+
+/// The post for a saved daily roll: the same message for every attempt at
+/// one day's post.
+///
+/// # Errors
+///
+/// When the roll cannot be read back or drawn.
+pub async fn message(app: &App, roll_id: i64, date: &str, late: bool) -> Result<Reply, AppError> {
+    let saved = app.store().roll(roll_id).await?.ok_or_else(|| {
+        AppError::internal(
+            "the daily challenge's roll is missing",
+            format!("roll {roll_id} is not in the store"),
+        )
+    })?;
+    let roll = replayed(&saved.roll.replay_code)?;
+    let variant = roll.spec.variant;
+    let mut reply = app
+        .roll_message(&roll, &saved.roll.source, None, Some(saved.record()), false)
+        .await?;
+    reply.content = Some(format!(
+        "🗓️ **Daily challenge for {date}**{}: {} {}. Set it up and play it at the next meetup \
+         — the record below lets anyone redo the throws by hand.",
+        if late {
+            " (posted late: the bot was down at the usual time)"
+        } else {
+            ""
+        },
+        variant.spec().name,
+        number_label(variant, roll.position.number()),
+    ));
+    Ok(reply)
+}
+
+/// A challenge made now: rolled, saved and its message, all at once
+/// (`/daily now`).
+///
+/// # Errors
+///
+/// When the roll cannot be made, saved or drawn.
+pub async fn now(app: &App, variant: Variant, place: Place, date: &str) -> Result<Reply, AppError> {
+    let record = roll(app, variant, place).await?;
+    message(app, record.id, date, false).await
+}
