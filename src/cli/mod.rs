@@ -99,18 +99,7 @@ pub async fn run(args: Args) -> Result<String, CliError> {
             number,
             format,
             image,
-        } => {
-            let variant: Variant = variant.parse().map_err(CliError::input)?;
-            let number = parse_number(&number)?;
-            let position = Position::from_number(variant, number).map_err(CliError::input)?;
-            write_png(&position, &image)?;
-            let steps = setup_steps(&position, number);
-            Ok(match format {
-                PositionFormat::Text => text::position(&position, number, &steps),
-                PositionFormat::Fen => format!("{}\n", Fen(&position)),
-                PositionFormat::Json => json::to_string(&json::position(&position, number, &steps)),
-            })
-        }
+        } => position_command(&variant, &number, format, &image),
         Command::Roll {
             variant,
             method,
@@ -120,32 +109,8 @@ pub async fn run(args: Args) -> Result<String, CliError> {
             format,
             image,
         } => {
-            let source = match (source, &rolls) {
-                (Some(s), _) => s.parse::<SourceSpec>().map_err(CliError::input)?,
-                (None, Some(_)) => SourceSpec::Typed,
-                (None, None) => settings.roll.source.parse().map_err(CliError::input)?,
-            };
-            let spec = roll_spec(
-                &variant,
-                method.as_deref(),
-                dice.as_deref(),
-                source.default_die(&settings),
-            )?;
-            let roll = match (&source, rolls) {
-                (SourceSpec::Typed, Some(text)) => typed_roll(spec, &text)?,
-                (SourceSpec::Typed, None) => {
-                    return Err(CliError::Input(
-                        "--source typed needs the faces: add --rolls \"5 3 6 …\"".into(),
-                    ));
-                }
-                (_, Some(_)) => {
-                    return Err(CliError::Input(format!(
-                        "--rolls gives typed faces, but the source is {source}: drop --source or use --source typed"
-                    )));
-                }
-                (s, None) if s.is_hardware() => tower_roll(spec, s, &settings).await?,
-                (s, None) => source_roll(spec, s).await?,
-            };
+            let (roll, source) =
+                make_roll(&settings, &variant, method, dice, source, rolls).await?;
             write_png(&roll.position, &image)?;
             Ok(show_roll(&roll, &source, format))
         }
@@ -181,65 +146,150 @@ pub async fn run(args: Args) -> Result<String, CliError> {
             dice,
             reset_health,
             format,
-        } => {
-            let spec: SourceSpec = source.parse().map_err(CliError::input)?;
-            if reset_health {
-                return hardware::reset_health(&spec, &settings).await;
-            }
-            let die: Die = match dice {
-                Some(d) => d.parse().map_err(CliError::input)?,
-                None => spec.default_die(&settings),
-            };
-            let count = count.unwrap_or(20 * u32::from(die.sides()));
-            let result = hardware::test_device(&spec, die, count, &settings).await?;
-            let out = match format {
-                Format::Text => hardware::test_text(&result),
-                Format::Json => json::to_string(&hardware::test_json(&result)),
-            };
-            if result.stopped.is_some() {
-                // The counts so far are still worth seeing; like every
-                // error they go to stderr, and the exit status says the
-                // device failed.
-                return Err(CliError::Failure(format!(
-                    "the device test stopped early\n\n{out}"
-                )));
-            }
-            Ok(out)
-        }
+        } => test_device(&settings, &source, count, dice, reset_health, format).await,
         Command::Audit {
             variant,
             method,
             dice,
             format,
-        } => {
-            let variant: Variant = variant.parse().map_err(CliError::input)?;
-            let methods: Vec<&'static MethodSpec> = match method.as_deref() {
-                Some("all") => variant.methods().iter().collect(),
-                Some(m) => vec![variant.method_named(m).map_err(CliError::input)?],
-                None => vec![variant.default_method()],
-            };
-            let dice: Vec<Die> = match dice.as_deref() {
-                Some("all") => Die::ALL.to_vec(),
-                Some(d) => vec![d.parse().map_err(CliError::input)?],
-                None => vec![settings.roll.dice],
-            };
-            let mut audits: Vec<(Audit, &'static MethodSpec)> = Vec::new();
-            for &m in &methods {
-                for &d in &dice {
-                    let a = audit::audit(variant, m, d)
-                        .map_err(|e| CliError::Failure(e.to_string()))?;
-                    audits.push((a, m));
-                }
-            }
-            Ok(match format {
-                Format::Text => text::audits(&audits),
-                Format::Json if audits.len() == 1 => json::to_string(&json::audit(&audits[0].0)),
-                Format::Json => json::to_string(&serde_json::Value::Array(
-                    audits.iter().map(|(a, _)| json::audit(a)).collect(),
-                )),
-            })
+        } => audit_command(
+            &settings,
+            &variant,
+            method.as_deref(),
+            dice.as_deref(),
+            format,
+        ),
+    }
+}
+
+/// `backrank position`: a numbered position, its set-up steps, and its
+/// image if asked.
+fn position_command(
+    variant: &str,
+    number: &str,
+    format: PositionFormat,
+    image: &args::ImageArgs,
+) -> Result<String, CliError> {
+    let variant: Variant = variant.parse().map_err(CliError::input)?;
+    let number = parse_number(number)?;
+    let position = Position::from_number(variant, number).map_err(CliError::input)?;
+    write_png(&position, image)?;
+    let steps = setup_steps(&position, number);
+    Ok(match format {
+        PositionFormat::Text => text::position(&position, number, &steps),
+        PositionFormat::Fen => format!("{}\n", Fen(&position)),
+        PositionFormat::Json => json::to_string(&json::position(&position, number, &steps)),
+    })
+}
+
+/// `backrank roll`: the source as asked (typed faces with `--rolls`, else
+/// `[roll] source`), and the roll.
+async fn make_roll(
+    settings: &Settings,
+    variant: &str,
+    method: Option<String>,
+    dice: Option<String>,
+    source: Option<String>,
+    rolls: Option<String>,
+) -> Result<(Roll, SourceSpec), CliError> {
+    let source = match (source, &rolls) {
+        (Some(s), _) => s.parse::<SourceSpec>().map_err(CliError::input)?,
+        (None, Some(_)) => SourceSpec::Typed,
+        (None, None) => settings.roll.source.parse().map_err(CliError::input)?,
+    };
+    let spec = roll_spec(
+        variant,
+        method.as_deref(),
+        dice.as_deref(),
+        source.default_die(settings),
+    )?;
+    let roll = match (&source, rolls) {
+        (SourceSpec::Typed, Some(text)) => typed_roll(spec, &text)?,
+        (SourceSpec::Typed, None) => {
+            return Err(CliError::Input(
+                "--source typed needs the faces: add --rolls \"5 3 6 …\"".into(),
+            ));
+        }
+        (_, Some(_)) => {
+            return Err(CliError::Input(format!(
+                "--rolls gives typed faces, but the source is {source}: drop --source or use --source typed"
+            )));
+        }
+        (s, None) if s.is_hardware() => tower_roll(spec, s, settings).await?,
+        (s, None) => source_roll(spec, s).await?,
+    };
+    Ok((roll, source))
+}
+
+/// `backrank test-device`: throws the device and reports the counts and
+/// the health tests, or clears a refused device's health.
+async fn test_device(
+    settings: &Settings,
+    source: &str,
+    count: Option<u32>,
+    dice: Option<String>,
+    reset_health: bool,
+    format: Format,
+) -> Result<String, CliError> {
+    let spec: SourceSpec = source.parse().map_err(CliError::input)?;
+    if reset_health {
+        return hardware::reset_health(&spec, settings).await;
+    }
+    let die: Die = match dice {
+        Some(d) => d.parse().map_err(CliError::input)?,
+        None => spec.default_die(settings),
+    };
+    let count = count.unwrap_or(20 * u32::from(die.sides()));
+    let result = hardware::test_device(&spec, die, count, settings).await?;
+    let out = match format {
+        Format::Text => hardware::test_text(&result),
+        Format::Json => json::to_string(&hardware::test_json(&result)),
+    };
+    if result.stopped.is_some() {
+        // The counts so far are still worth seeing; like every
+        // error they go to stderr, and the exit status says the
+        // device failed.
+        return Err(CliError::Failure(format!(
+            "the device test stopped early\n\n{out}"
+        )));
+    }
+    Ok(out)
+}
+
+/// `backrank audit`: the exact audit of one method, or all, with one
+/// device, or all.
+fn audit_command(
+    settings: &Settings,
+    variant: &str,
+    method: Option<&str>,
+    dice: Option<&str>,
+    format: Format,
+) -> Result<String, CliError> {
+    let variant: Variant = variant.parse().map_err(CliError::input)?;
+    let methods: Vec<&'static MethodSpec> = match method {
+        Some("all") => variant.methods().iter().collect(),
+        Some(m) => vec![variant.method_named(m).map_err(CliError::input)?],
+        None => vec![variant.default_method()],
+    };
+    let dice: Vec<Die> = match dice {
+        Some("all") => Die::ALL.to_vec(),
+        Some(d) => vec![d.parse().map_err(CliError::input)?],
+        None => vec![settings.roll.dice],
+    };
+    let mut audits: Vec<(Audit, &'static MethodSpec)> = Vec::new();
+    for &m in &methods {
+        for &d in &dice {
+            let a = audit::audit(variant, m, d).map_err(|e| CliError::Failure(e.to_string()))?;
+            audits.push((a, m));
         }
     }
+    Ok(match format {
+        Format::Text => text::audits(&audits),
+        Format::Json if audits.len() == 1 => json::to_string(&json::audit(&audits[0].0)),
+        Format::Json => json::to_string(&serde_json::Value::Array(
+            audits.iter().map(|(a, _)| json::audit(a)).collect(),
+        )),
+    })
 }
 
 /// The bot with its store opened (created on first run) from `[store]`.

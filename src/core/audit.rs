@@ -138,6 +138,40 @@ fn unpack(key: u64, len: usize) -> Vec<Role> {
         .collect()
 }
 
+/// A path's signature: the options and technique of each choice on it.
+type Signature = Vec<(u32, Technique)>;
+
+/// Paths counted per signature. A signature fixes the path's weight, so
+/// counting paths per signature is enough; neighbouring paths nearly always
+/// share one, so the last is compared before hashing.
+#[derive(Default)]
+struct Signatures {
+    counts: HashMap<Signature, u64>,
+    last: Option<Signature>,
+    last_count: u64,
+}
+
+impl Signatures {
+    fn add(&mut self, asks: &[(u32, Technique)]) {
+        if self.last.as_deref() == Some(asks) {
+            self.last_count += 1;
+            return;
+        }
+        if let Some(sig) = self.last.take() {
+            *self.counts.entry(sig).or_insert(0) += self.last_count;
+        }
+        self.last = Some(asks.to_vec());
+        self.last_count = 1;
+    }
+
+    fn finish(mut self) -> HashMap<Signature, u64> {
+        if let Some(sig) = self.last.take() {
+            *self.counts.entry(sig).or_insert(0) += self.last_count;
+        }
+        self.counts
+    }
+}
+
 fn walk(variant: Variant, spec: &MethodSpec, die: Die) -> Result<Tree, AuditError> {
     let failed = |message: String| AuditError::Procedure {
         variant,
@@ -149,10 +183,7 @@ fn walk(variant: Variant, spec: &MethodSpec, die: Die) -> Result<Tree, AuditErro
         denom: 1,
         rows: HashMap::new(),
     };
-    // A signature (the options and technique of each choice on a path)
-    // fixes the path's weight, so counting paths per signature is enough.
-    let mut signatures: HashMap<Vec<(u32, Technique)>, u64> = HashMap::new();
-    let (mut last_signature, mut last_count) = (None::<Vec<(u32, Technique)>>, 0u64);
+    let mut signatures = Signatures::default();
     let mut paths = 0u64;
     let mut error = None;
     explore(
@@ -165,17 +196,7 @@ fn walk(variant: Variant, spec: &MethodSpec, die: Die) -> Result<Tree, AuditErro
         |path, result| {
             paths += 1;
             let weight = path_weight(path.asks());
-            // Neighbouring paths nearly always share a signature: compare
-            // with the last one before hashing.
-            if last_signature.as_deref() == Some(path.asks()) {
-                last_count += 1;
-            } else {
-                if let Some(sig) = last_signature.take() {
-                    *signatures.entry(sig).or_insert(0) += last_count;
-                }
-                last_signature = Some(path.asks().to_vec());
-                last_count = 1;
-            }
+            signatures.add(path.asks());
             match result {
                 Ok(key) => {
                     if weights.add(key, weight).is_none() {
@@ -194,9 +215,6 @@ fn walk(variant: Variant, spec: &MethodSpec, die: Die) -> Result<Tree, AuditErro
     );
     if let Some(e) = error {
         return Err(e);
-    }
-    if let Some(sig) = last_signature {
-        *signatures.entry(sig).or_insert(0) += last_count;
     }
     let all_legal = weights.rows.keys().all(|&k| {
         variant
@@ -218,6 +236,7 @@ fn walk(variant: Variant, spec: &MethodSpec, die: Die) -> Result<Tree, AuditErro
         max: Exact::new(max, weights.denom),
         finish: Exact::new(finish, weights.denom),
         signatures: signatures
+            .finish()
             .into_iter()
             .map(|(asks, count)| {
                 let mass = Exact::new(u128::from(count), path_weight(&asks));

@@ -17,7 +17,7 @@ use serenity::all::{
 
 use crate::app::error::AppError;
 use crate::app::present::{COLOUR_INFO, field};
-use crate::app::reply::{Embed, Reply};
+use crate::app::reply::{Embed, Field, Reply};
 use crate::app::rolls::DEFAULT_VARIANT;
 use crate::bot::Bot;
 use crate::bot::caller::Caller;
@@ -186,8 +186,6 @@ impl Bot {
     }
 
     async fn settings_view(&self, guild_id: u64, g: &GuildSettings, content: &str) -> Reply {
-        let or_default =
-            |v: &Option<String>, d: &str| v.clone().unwrap_or_else(|| format!("{d} (default)"));
         let schedules = self
             .store()
             .schedules(Some(guild_id))
@@ -202,78 +200,81 @@ impl Bot {
                 description:
                     "Change them with `/settings set`; `reset: true` returns to the defaults."
                         .into(),
-                fields: vec![
-                    field(
-                        "Variant",
-                        &or_default(&g.variant, DEFAULT_VARIANT.id()),
-                        true,
-                    ),
-                    field(
-                        "Method",
-                        &or_default(&g.method, "the variant's fair one"),
-                        true,
-                    ),
-                    field(
-                        "Dice",
-                        &or_default(&g.dice, self.settings().roll.dice.name()),
-                        true,
-                    ),
-                    field("Source", &or_default(&g.source, "os"), true),
-                    field(
-                        "Who enters throws in /roll-along",
-                        &match (g.guided, g.guided_role) {
-                            (Guided::Starter, _) => "the person who started it".to_owned(),
-                            (Guided::Anyone, _) => "anyone".to_owned(),
-                            (Guided::Role, Some(r)) => format!("the starter and <@&{r}>"),
-                            (Guided::Role, None) => "a role (not set)".to_owned(),
-                        },
-                        true,
-                    ),
-                    field(
-                        "Replies",
-                        if g.public {
-                            "public"
-                        } else {
-                            "only the asker sees them"
-                        },
-                        true,
-                    ),
-                    field(
-                        "Log channel",
-                        &g.log_channel
-                            .map_or("none: problems go to the bot's log".to_owned(), |c| {
-                                format!("<#{c}>")
-                            }),
-                        true,
-                    ),
-                    field(
-                        "Missed daily posts",
-                        match g.missed_daily {
-                            Missed::Post => "posted late, once",
-                            Missed::Skip => "skipped",
-                        },
-                        true,
-                    ),
-                    field(
-                        "Daily challenges",
-                        &format!("{schedules} (see `/daily show`)"),
-                        true,
-                    ),
-                    field(
-                        "Who manages Backrank here",
-                        &g.manager_role
-                            .map_or("members with Manage Server".to_owned(), |r| {
-                                format!("members with Manage Server, and <@&{r}>")
-                            }),
-                        true,
-                    ),
-                ],
+                fields: settings_fields(g, self.settings().roll.dice.name(), schedules),
                 colour: COLOUR_INFO,
                 ..Embed::default()
             }),
             ..Reply::default()
         }
     }
+}
+
+/// A server's settings, one field each, defaults marked.
+fn settings_fields(g: &GuildSettings, default_dice: &str, schedules: usize) -> Vec<Field> {
+    let or_default =
+        |v: &Option<String>, d: &str| v.clone().unwrap_or_else(|| format!("{d} (default)"));
+    vec![
+        field(
+            "Variant",
+            &or_default(&g.variant, DEFAULT_VARIANT.id()),
+            true,
+        ),
+        field(
+            "Method",
+            &or_default(&g.method, "the variant's fair one"),
+            true,
+        ),
+        field("Dice", &or_default(&g.dice, default_dice), true),
+        field("Source", &or_default(&g.source, "os"), true),
+        field(
+            "Who enters throws in /roll-along",
+            &match (g.guided, g.guided_role) {
+                (Guided::Starter, _) => "the person who started it".to_owned(),
+                (Guided::Anyone, _) => "anyone".to_owned(),
+                (Guided::Role, Some(r)) => format!("the starter and <@&{r}>"),
+                (Guided::Role, None) => "a role (not set)".to_owned(),
+            },
+            true,
+        ),
+        field(
+            "Replies",
+            if g.public {
+                "public"
+            } else {
+                "only the asker sees them"
+            },
+            true,
+        ),
+        field(
+            "Log channel",
+            &g.log_channel
+                .map_or("none: problems go to the bot's log".to_owned(), |c| {
+                    format!("<#{c}>")
+                }),
+            true,
+        ),
+        field(
+            "Missed daily posts",
+            match g.missed_daily {
+                Missed::Post => "posted late, once",
+                Missed::Skip => "skipped",
+            },
+            true,
+        ),
+        field(
+            "Daily challenges",
+            &format!("{schedules} (see `/daily show`)"),
+            true,
+        ),
+        field(
+            "Who manages Backrank here",
+            &g.manager_role
+                .map_or("members with Manage Server".to_owned(), |r| {
+                    format!("members with Manage Server, and <@&{r}>")
+                }),
+            true,
+        ),
+    ]
 }
 
 /// The server's settings with `/settings set`'s changes, every one checked

@@ -256,81 +256,105 @@ impl DeviceRule {
 
     /// The rule in words, for the record's instruction.
     pub fn instruction(&self) -> String {
-        let (die, verb, k, n) = (self.die, self.die.verb(), self.k, self.sides());
-        let verb_cap = capitalize(verb);
         if self.throws == 0 {
             return "No throw needed: there is only one choice.".to_owned();
         }
         if self.binary {
-            let t = self.throws;
-            let top = (1u64 << t) - 1;
-            let mut s = format!(
-                "Toss a coin {t} times; write heads as 1 and tails as 0, first toss first: \
-                 a binary number from 0 to {top}."
-            );
-            if self.accept <= top {
-                s += &format!(
-                    " Start over as soon as it can only come out at {} or more{}; you may \
-                     also toss all {t} first, and those tosses then count for nothing.",
-                    self.accept,
-                    early_hint(self.accept, t)
-                );
-            }
-            return s;
+            return self.binary_instruction();
         }
-        let span = self.span();
-        let mut s = if self.throws == 1 {
-            if die == Die::Coin {
-                return "Toss a coin: heads = 1st, tails = 2nd.".to_owned();
-            }
-            format!("{verb_cap} a {die}")
-        } else if die == Die::Coin {
-            let t = self.throws as usize;
-            let table: Vec<String> = (0..span)
-                .map(|v| {
-                    let coins: String = (0..t)
-                        .map(|i| {
-                            if (v >> (t - 1 - i)) & 1 == 0 {
-                                'H'
-                            } else {
-                                'T'
-                            }
-                        })
-                        .collect();
-                    format!("{coins} = {}", v + 1)
-                })
-                .collect();
-            if t <= 3 {
-                format!(
-                    "Toss {t} coins and read them in order: {}",
-                    table.join(", ")
-                )
-            } else {
-                format!(
-                    "Toss {t} coins and read them in order as a binary number with tails = 1, \
-                     first coin highest, plus 1 ({} … {})",
-                    table[0],
-                    table[table.len() - 1]
-                )
-            }
-        } else {
-            let weights: Vec<String> = (0..self.throws)
-                .map(|i| {
-                    let w = n.pow(self.throws - 1 - i);
-                    let name = ORDINAL_WORDS[i as usize].to_owned();
-                    if w == 1 {
-                        name
-                    } else {
-                        format!("{w} × ({name} − 1)")
-                    }
-                })
-                .collect();
+        if self.throws == 1 && self.die == Die::Coin {
+            return "Toss a coin: heads = 1st, tails = 2nd.".to_owned();
+        }
+        let mut s = self.how_to_read();
+        s += &self.reduction();
+        s.push('.');
+        s
+    }
+
+    /// The binary coin rule: toss, read as a binary number, start over
+    /// early.
+    fn binary_instruction(&self) -> String {
+        let t = self.throws;
+        let top = (1u64 << t) - 1;
+        let mut s = format!(
+            "Toss a coin {t} times; write heads as 1 and tails as 0, first toss first: \
+             a binary number from 0 to {top}."
+        );
+        if self.accept <= top {
+            s += &format!(
+                " Start over as soon as it can only come out at {} or more{}; you may \
+                 also toss all {t} first, and those tosses then count for nothing.",
+                self.accept,
+                early_hint(self.accept, t)
+            );
+        }
+        s
+    }
+
+    /// How to throw and read the throws as one number.
+    fn how_to_read(&self) -> String {
+        let (die, n, span) = (self.die, self.sides(), self.span());
+        let verb_cap = capitalize(die.verb());
+        if self.throws == 1 {
+            return format!("{verb_cap} a {die}");
+        }
+        if die == Die::Coin {
+            return self.coins_reading();
+        }
+        let weights: Vec<String> = (0..self.throws)
+            .map(|i| {
+                let w = n.pow(self.throws - 1 - i);
+                let name = ORDINAL_WORDS[i as usize].to_owned();
+                if w == 1 {
+                    name
+                } else {
+                    format!("{w} × ({name} − 1)")
+                }
+            })
+            .collect();
+        format!(
+            "{verb_cap} a {die} {} times: the number is {}, from 1 to {span}",
+            self.throws,
+            weights.join(" + ")
+        )
+    }
+
+    /// Several coins read in order: a short table, or binary with tails = 1.
+    fn coins_reading(&self) -> String {
+        let t = self.throws as usize;
+        let table: Vec<String> = (0..self.span())
+            .map(|v| {
+                let coins: String = (0..t)
+                    .map(|i| {
+                        if (v >> (t - 1 - i)) & 1 == 0 {
+                            'H'
+                        } else {
+                            'T'
+                        }
+                    })
+                    .collect();
+                format!("{coins} = {}", v + 1)
+            })
+            .collect();
+        if t <= 3 {
             format!(
-                "{verb_cap} a {die} {} times: the number is {}, from 1 to {span}",
-                self.throws,
-                weights.join(" + ")
+                "Toss {t} coins and read them in order: {}",
+                table.join(", ")
             )
-        };
+        } else {
+            format!(
+                "Toss {t} coins and read them in order as a binary number with tails = 1, \
+                 first coin highest, plus 1 ({} … {})",
+                table[0],
+                table[table.len() - 1]
+            )
+        }
+    }
+
+    /// When to throw again, and how the number comes down to the options.
+    fn reduction(&self) -> String {
+        let (verb, k, span) = (self.die.verb(), self.k, self.span());
+        let mut s = String::new();
         let per = self.accept / u64::from(k);
         if self.accept < span {
             let again = if self.throws == 1 {
@@ -355,7 +379,6 @@ impl DeviceRule {
         } else {
             s += &format!("; take away {k} until it is {k} or less");
         }
-        s.push('.');
         s
     }
 }
