@@ -3,6 +3,8 @@
 /// Helpers shared by the modules below.
 mod common;
 
+/// The layers of `src/`: imports point down, the core has no circle.
+mod architecture;
 /// Every offered variant x method x device audits exactly as recorded.
 mod audits;
 /// The CLI contract: exit codes, JSON fields, errors on stderr only.

@@ -1,0 +1,270 @@
+//! The layers of `src/`, read from the sources: imports point down.
+//!
+//! ```text
+//! core ← render, store ← app ← daily ← discord ← bot ← serve ← cli
+//! ```
+//!
+//! The core does no I/O and knows no runtime or Discord crate, and its own
+//! modules import each other without a circle.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+/// The top-level modules each layer may import (besides itself).
+fn allowed(module: &str) -> Option<&'static [&'static str]> {
+    Some(match module {
+        "core" => &[],
+        "render" | "store" => &["core"],
+        "app" => &["core", "render", "store"],
+        "daily" => &["core", "store", "app"],
+        "discord" => &["core", "store", "app", "daily"],
+        "bot" => &["core", "render", "store", "app", "daily", "discord"],
+        "serve" => &["core", "render", "store", "app", "daily", "discord", "bot"],
+        "cli" => &[
+            "core", "render", "store", "app", "daily", "discord", "bot", "serve",
+        ],
+        _ => return None,
+    })
+}
+
+/// Crates the core must not use: it does no I/O and runs on no runtime.
+const NOT_IN_CORE: [&str; 7] = [
+    "tokio", "serenity", "axum", "hyper", "rusqlite", "reqwest", "tracing",
+];
+
+/// One source file: its path under `src/` (with `/`) and its text.
+struct Source {
+    path: String,
+    text: String,
+}
+
+fn sources(dir: &Path, root: &Path, out: &mut Vec<Source>) {
+    let mut entries: Vec<PathBuf> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    entries.sort();
+    for path in entries {
+        if path.is_dir() {
+            sources(&path, root, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            let rel = path.strip_prefix(root).unwrap();
+            out.push(Source {
+                path: rel.to_string_lossy().replace('\\', "/"),
+                text: std::fs::read_to_string(&path).unwrap(),
+            });
+        }
+    }
+}
+
+/// The code of a file, without comments (doc links name other layers
+/// freely) and without its tests (a `#[cfg(test)]` module ends each file
+/// that has one; tests may run a runtime to drive the core).
+fn code(text: &str) -> String {
+    let text = text.split("#[cfg(test)]").next().unwrap_or("");
+    text.lines()
+        .map(|l| l.split("//").next().unwrap_or(""))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The path segments after each `prefix` (`crate::app::rolls` → `app`,
+/// `rolls`), including inside `use crate::{a, b}` groups.
+fn paths_after<'a>(code: &'a str, prefix: &str) -> Vec<Vec<&'a str>> {
+    let mut out = Vec::new();
+    for (i, _) in code.match_indices(prefix) {
+        let before = code[..i].chars().next_back();
+        if before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
+            continue;
+        }
+        let rest = &code[i + prefix.len()..];
+        if let Some(group) = rest.strip_prefix('{') {
+            // `use crate::{a::b, c}`: each item of the group, one level
+            // deep (Backrank's groups are not nested).
+            let group = &group[..group.find('}').unwrap_or(group.len())];
+            for item in group.split(',') {
+                let path = segments(item.trim());
+                if !path.is_empty() {
+                    out.push(path);
+                }
+            }
+            continue;
+        }
+        let path = segments(rest);
+        if !path.is_empty() {
+            out.push(path);
+        }
+    }
+    out
+}
+
+/// The path segments at the start of `text`: `app::rolls::Asked;` →
+/// `app`, `rolls`, `Asked`.
+fn segments(text: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let mut rest = text;
+    loop {
+        let end = rest
+            .find(|c: char| !(c.is_alphanumeric() || c == '_'))
+            .unwrap_or(rest.len());
+        if end == 0 {
+            break;
+        }
+        out.push(&rest[..end]);
+        match rest[end..].strip_prefix("::") {
+            Some(next) => rest = next,
+            None => break,
+        }
+    }
+    out
+}
+
+/// The top-level module a file belongs to, and for core files the core
+/// module (`core/roll/text.rs` → `core`, `roll`).
+fn module_of(path: &str) -> (&str, Option<&str>) {
+    let mut parts = path.trim_end_matches(".rs").split('/');
+    let top = parts.next().unwrap_or("");
+    let sub = parts.next().filter(|s| *s != "mod");
+    (top, sub)
+}
+
+/// The core modules a core file imports through `super::`.
+fn core_supers<'a>(path: &str, code: &'a str) -> Vec<&'a str> {
+    // core/X.rs and core/X/mod.rs: `super` is core. core/X/Y.rs: `super`
+    // is core::X and `super::super` is core.
+    let depth = path.matches('/').count();
+    let is_mod = path.ends_with("/mod.rs");
+    let core_prefix = if depth == 1 || (depth == 2 && is_mod) {
+        "super::"
+    } else if depth == 2 || (depth == 3 && is_mod) {
+        "super::super::"
+    } else {
+        return Vec::new();
+    };
+    paths_after(code, core_prefix)
+        .into_iter()
+        .filter_map(|p| p.first().copied())
+        .filter(|seg| *seg != "super")
+        .collect()
+}
+
+/// Every broken rule, one line each.
+fn violations(files: &[Source]) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut core_edges: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for f in files {
+        let (top, sub) = module_of(&f.path);
+        let code = code(&f.text);
+        let Some(may) = allowed(top) else {
+            continue;
+        };
+        for p in paths_after(&code, "crate::") {
+            let target = p[0];
+            if target != top && allowed(target).is_some() && !may.contains(&target) {
+                out.push(format!("{}: {top} imports {}", f.path, p.join("::")));
+            }
+            if top == "core" && target == "core" {
+                if let (Some(from), Some(to)) = (sub, p.get(1)) {
+                    if from != *to {
+                        core_edges
+                            .entry(from.to_owned())
+                            .or_default()
+                            .insert((*to).to_owned());
+                    }
+                }
+            }
+        }
+        if top == "core" {
+            for krate in NOT_IN_CORE {
+                if !paths_after(&code, &format!("{krate}::")).is_empty() {
+                    out.push(format!("{}: the core uses {krate}", f.path));
+                }
+            }
+            if let Some(from) = sub {
+                for to in core_supers(&f.path, &code) {
+                    if to != from && !to.is_empty() {
+                        core_edges
+                            .entry(from.to_owned())
+                            .or_default()
+                            .insert(to.to_owned());
+                    }
+                }
+            }
+        }
+    }
+    if let Some(cycle) = find_cycle(&core_edges) {
+        out.push(format!("a circle in the core: {}", cycle.join(" → ")));
+    }
+    out
+}
+
+/// A circle in the graph, if any, as the modules along it.
+fn find_cycle(edges: &BTreeMap<String, BTreeSet<String>>) -> Option<Vec<String>> {
+    fn visit(
+        node: &str,
+        edges: &BTreeMap<String, BTreeSet<String>>,
+        stack: &mut Vec<String>,
+        done: &mut BTreeSet<String>,
+    ) -> Option<Vec<String>> {
+        if let Some(i) = stack.iter().position(|n| n == node) {
+            let mut cycle = stack[i..].to_vec();
+            cycle.push(node.to_owned());
+            return Some(cycle);
+        }
+        if done.contains(node) {
+            return None;
+        }
+        stack.push(node.to_owned());
+        for next in edges.get(node).into_iter().flatten() {
+            if let Some(c) = visit(next, edges, stack, done) {
+                return Some(c);
+            }
+        }
+        stack.pop();
+        done.insert(node.to_owned());
+        None
+    }
+    let mut done = BTreeSet::new();
+    edges
+        .keys()
+        .find_map(|n| visit(n, edges, &mut Vec::new(), &mut done))
+}
+
+#[test]
+fn imports_point_down_and_the_core_has_no_circle() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    sources(&root, &root, &mut files);
+    assert!(files.len() > 50, "read {} files", files.len());
+    let broken = violations(&files);
+    assert!(broken.is_empty(), "{}", broken.join("\n"));
+}
+
+/// The check itself finds what it is for.
+#[test]
+fn the_check_finds_upward_imports_and_circles() {
+    let file = |path: &str, text: &str| Source {
+        path: path.to_owned(),
+        text: text.to_owned(),
+    };
+    let files = [
+        file("core/position.rs", "use crate::core::roll::Recorder;\n"),
+        file("core/roll/mod.rs", "use super::position::Position;\n"),
+        file("core/fen.rs", "use crate::app::App;\nuse tokio::sync;\n"),
+        file("daily/post.rs", "use crate::{app::App, bot::Bot};\n"),
+        file(
+            "app/mod.rs",
+            "// [`crate::bot::Bot`] in a comment is fine\nuse crate::store::Store;\n",
+        ),
+    ];
+    let broken = violations(&files);
+    assert_eq!(
+        broken,
+        [
+            "core/fen.rs: core imports app::App",
+            "core/fen.rs: the core uses tokio",
+            "daily/post.rs: daily imports bot::Bot",
+            "a circle in the core: position → roll → position",
+        ]
+    );
+}
