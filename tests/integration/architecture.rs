@@ -163,15 +163,15 @@ fn violations(files: &[Source]) -> Vec<String> {
             if target != top && allowed(target).is_some() && !may.contains(&target) {
                 out.push(format!("{}: {top} imports {}", f.path, p.join("::")));
             }
-            if top == "core" && target == "core" {
-                if let (Some(from), Some(to)) = (sub, p.get(1)) {
-                    if from != *to {
-                        core_edges
-                            .entry(from.to_owned())
-                            .or_default()
-                            .insert((*to).to_owned());
-                    }
-                }
+            if top == "core"
+                && target == "core"
+                && let (Some(from), Some(to)) = (sub, p.get(1))
+                && from != *to
+            {
+                core_edges
+                    .entry(from.to_owned())
+                    .or_default()
+                    .insert((*to).to_owned());
             }
         }
         if top == "core" {
