@@ -5,7 +5,7 @@
 use std::sync::Arc;
 
 use backrank::store::{
-    NewRoll, NewSession, RollKind, SessionChange, SessionState, SqliteStore, Store, Who,
+    NewRoll, NewRollAlong, RollAlongChange, RollAlongState, RollKind, SqliteStore, Store, Who,
 };
 use criterion::{Criterion, criterion_group, criterion_main};
 
@@ -51,7 +51,7 @@ fn bench(c: &mut Criterion) {
         })
     });
     let session = rt
-        .block_on(store.start_session(NewSession {
+        .block_on(store.start_roll_along(NewRollAlong {
             owner: roll(0).who,
             variant: "chess960".into(),
             method: "placement".into(),
@@ -62,14 +62,14 @@ fn bench(c: &mut Criterion) {
     let mut version = session.version;
     c.bench_function("store session press", |b| {
         b.iter(|| {
-            let change = SessionChange {
+            let change = RollAlongChange {
                 faces: "2".into(),
-                state: SessionState::Open,
+                state: RollAlongState::Open,
                 now: version,
                 roll: None,
             };
             let s = rt
-                .block_on(store.update_session(session.id, version, change))
+                .block_on(store.update_roll_along(session.id, version, change))
                 .unwrap()
                 .unwrap();
             version = s.version;

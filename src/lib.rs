@@ -24,10 +24,10 @@
 //! - [`position`], [`fen`]: the finished position, its diagram and FEN.
 //! - [`render`]: board images (PNG) in Backrank's own piece art.
 //! - [`bot`]: the Discord bot: one handler from a parsed interaction to a
-//!   reply (rolls, guided rolling, server settings, daily challenges), and
+//!   reply (rolls, roll-alongs, server settings, daily challenges), and
 //!   its transports (the serenity gateway client, the signed HTTP
 //!   interactions endpoint, a local console).
-//! - [`store`]: what the bot remembers (saved rolls, guided rolls in
+//! - [`store`]: what the bot remembers (saved rolls, roll-alongs in
 //!   progress, server settings, daily posts) behind the [`store::Store`]
 //!   trait; SQLite today.
 //! - [`daily`]: the daily challenge scheduler (time zones, exactly-once

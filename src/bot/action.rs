@@ -7,7 +7,7 @@ use crate::bot::commands::Command;
 use crate::bot::commands::random::RandomArgs;
 use crate::store::Scope;
 
-/// A press in a guided roll.
+/// A press in a roll-along.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Press {
     /// One face, from a button or the select menu (its letter as the replay
@@ -32,9 +32,9 @@ pub enum Action {
     /// "Full record" on a message from before records were saved: the
     /// replay code is in the button.
     FullRecordOfCode(String),
-    /// A press on a guided roll's message, made when the roll was at
+    /// A press on a roll-along's message, made when the roll was at
     /// `version`.
-    Guided {
+    RollAlongPress {
         session: i64,
         version: i64,
         press: Press,
@@ -50,7 +50,7 @@ fn old_control() -> AppError {
 
 /// Button ids: `again|variant|method|dice|source`, `rec|SCOPE|NUMBER` (a
 /// saved record: `g123` or `u456` and its number there),
-/// `g|SESSION|VERSION|what[|face]` (guided rolling), and from older messages
+/// `g|SESSION|VERSION|what[|face]` (roll-alongs), and from older messages
 /// `rec|ID` and `record|CODE`. Discord allows 100 characters, so a button
 /// whose id would be longer is left off.
 pub const MAX_CUSTOM_ID: usize = 100;
@@ -62,7 +62,7 @@ impl Action {
             Action::Command(c) => c.name(),
             Action::RollAgain(_) => "roll again",
             Action::FullRecord(_) | Action::FullRecordOfCode(_) => "full record",
-            Action::Guided { .. } => "roll-along press",
+            Action::RollAlongPress { .. } => "roll-along press",
         }
     }
 
@@ -78,8 +78,8 @@ impl Action {
         (id.len() <= MAX_CUSTOM_ID).then_some(id)
     }
 
-    /// The id of a control on a guided roll's message.
-    pub fn guided_id(session: i64, version: i64, press: &Press) -> String {
+    /// The id of a control on a roll-along's message.
+    pub fn press_id(session: i64, version: i64, press: &Press) -> String {
         match press {
             Press::Face(f) => format!("g|{session}|{version}|face|{f}"),
             Press::Typed(_) => format!("g|{session}|{version}|typed"),
@@ -97,20 +97,20 @@ impl Action {
     /// As [`Action::from_button`].
     pub fn from_control(id: &str, value: String) -> Result<Action, AppError> {
         match Action::from_button(id)? {
-            Action::Guided {
+            Action::RollAlongPress {
                 session,
                 version,
                 press: Press::Face(_),
-            } => Ok(Action::Guided {
+            } => Ok(Action::RollAlongPress {
                 session,
                 version,
                 press: Press::Face(value),
             }),
-            Action::Guided {
+            Action::RollAlongPress {
                 session,
                 version,
                 press: Press::Typed(_),
-            } => Ok(Action::Guided {
+            } => Ok(Action::RollAlongPress {
                 session,
                 version,
                 press: Press::Typed(value),
@@ -153,7 +153,7 @@ impl Action {
                     ("cancel", []) => Press::Cancel,
                     _ => return Err(old_control()),
                 };
-                Ok(Action::Guided {
+                Ok(Action::RollAlongPress {
                     session: number(session)?,
                     version: number(version)?,
                     press,
@@ -198,21 +198,21 @@ mod tests {
             Press::Undo,
             Press::Cancel,
         ] {
-            let id = Action::guided_id(123_456, 17, &press);
+            let id = Action::press_id(123_456, 17, &press);
             assert!(id.len() <= MAX_CUSTOM_ID);
             assert_eq!(
                 Action::from_button(&id).unwrap(),
-                Action::Guided {
+                Action::RollAlongPress {
                     session: 123_456,
                     version: 17,
                     press
                 }
             );
         }
-        let form = Action::guided_id(5, 2, &Press::Typed(String::new()));
+        let form = Action::press_id(5, 2, &Press::Typed(String::new()));
         assert_eq!(
             Action::from_control(&form, "3 4 5".into()).unwrap(),
-            Action::Guided {
+            Action::RollAlongPress {
                 session: 5,
                 version: 2,
                 press: Press::Typed("3 4 5".into())

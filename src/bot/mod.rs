@@ -112,7 +112,7 @@ impl Bot {
             Action::RollAgain(args) => self.random(args, plan, caller, progress).await,
             Action::FullRecord(key) => self.full_record(key, caller).await,
             Action::FullRecordOfCode(code) => Bot::full_record_of_code(&code),
-            Action::Guided {
+            Action::RollAlongPress {
                 session,
                 version,
                 press,
@@ -164,7 +164,7 @@ impl Bot {
 fn failed(action: &Action, caller: &Caller, e: &AppError) -> Reply {
     if let Some(detail) = e.detail() {
         let roll_along = match action {
-            Action::Guided { session, .. } => Some(*session),
+            Action::RollAlongPress { session, .. } => Some(*session),
             _ => None,
         };
         tracing::error!(

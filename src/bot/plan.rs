@@ -67,7 +67,7 @@ impl Bot {
             Action::Command(Command::Random(a)) | Action::RollAgain(a) if a.rolls.is_some()
         );
         Ok(Plan {
-            update: matches!(action, Action::Guided { .. }),
+            update: matches!(action, Action::RollAlongPress { .. }),
             slow: !typed && source.as_deref() == Some("tower"),
             ephemeral,
             source,

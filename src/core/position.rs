@@ -166,7 +166,7 @@ impl Position {
 
 /// The pieces of a board that may be only partly set up: the randomized
 /// rows as far as they are filled (in each side's counting order), plus the
-/// pawns and fixed pieces, which stand from the start. A guided roll shows
+/// pawns and fixed pieces, which stand from the start. A roll-along shows
 /// this after every throw.
 pub fn pieces_of(variant: Variant, white: &[Option<Role>], black: &[Option<Role>]) -> Vec<Placed> {
     let spec = variant.spec();

@@ -63,7 +63,7 @@ fn face_char(f: Face) -> char {
 }
 
 /// Faces as a replay code writes them, one character each (`h`/`t` for a
-/// coin, the number in base 36 for a die): how a guided roll stores them.
+/// coin, the number in base 36 for a die): how a roll-along stores them.
 pub fn encode_faces(faces: &[Face]) -> String {
     faces.iter().map(|&f| face_char(f)).collect()
 }

@@ -1,4 +1,4 @@
-//! What the bot remembers: saved rolls, guided rolls in progress, server
+//! What the bot remembers: saved rolls, roll-alongs in progress, server
 //! settings and daily challenges.
 //!
 //! [`Store`] is the interface the bot talks to; [`SqliteStore`] is the one
@@ -51,23 +51,23 @@ pub trait Store: Send + Sync {
     /// A roll by its record number in a scope.
     async fn record(&self, scope: Scope, record_no: i64) -> Result<Option<SavedRoll>, StoreError>;
 
-    /// Starts a guided roll.
-    async fn start_session(&self, session: NewSession) -> Result<Session, StoreError>;
-    async fn session(&self, id: i64) -> Result<Option<Session>, StoreError>;
-    /// Changes a session if nobody else changed it since `version`: sets its
+    /// Starts a roll-along.
+    async fn start_roll_along(&self, session: NewRollAlong) -> Result<RollAlong, StoreError>;
+    async fn roll_along(&self, id: i64) -> Result<Option<RollAlong>, StoreError>;
+    /// Changes a roll-along if nobody else changed it since `version`: sets its
     /// faces and state, and when `roll` is given saves it and links it, all
     /// in one transaction. `Ok(None)` means someone was quicker.
-    async fn update_session(
+    async fn update_roll_along(
         &self,
         id: i64,
         version: i64,
-        change: SessionChange,
-    ) -> Result<Option<Session>, StoreError>;
+        change: RollAlongChange,
+    ) -> Result<Option<RollAlong>, StoreError>;
 
-    /// Marks open guided rolls untouched since `idle_before` expired, and
+    /// Marks open roll-alongs untouched since `idle_before` expired, and
     /// forgets rolls that are over (done, cancelled, expired) and untouched
     /// since `forget_before`; the rolls they made stay.
-    async fn sweep_sessions(
+    async fn sweep_roll_alongs(
         &self,
         idle_before: i64,
         forget_before: i64,

@@ -270,7 +270,14 @@ macro_rules! sql_words {
     )+};
 }
 
-sql_words!(RollKind, SessionState, Guided, Missed, Rotation, PostStatus);
+sql_words!(
+    RollKind,
+    RollAlongState,
+    WhoThrows,
+    Missed,
+    Rotation,
+    PostStatus
+);
 
 fn id(v: Option<i64>) -> Option<u64> {
     v.map(|v| v as u64)
@@ -353,8 +360,8 @@ fn insert_roll(tx: &Connection, roll: &NewRoll) -> rusqlite::Result<RecordRef> {
 const SESSION_COLUMNS: &str = "id, owner_id, owner_name, guild_id, channel_id, variant, method, \
      dice, faces, state, version, started_at, touched_at, roll_id";
 
-fn session_row(r: &Row<'_>) -> rusqlite::Result<Session> {
-    Ok(Session {
+fn session_row(r: &Row<'_>) -> rusqlite::Result<RollAlong> {
+    Ok(RollAlong {
         id: r.get(0)?,
         owner: Who {
             user_id: r.get::<_, i64>(1)? as u64,
@@ -374,7 +381,7 @@ fn session_row(r: &Row<'_>) -> rusqlite::Result<Session> {
     })
 }
 
-fn get_session(c: &Connection, id: i64) -> Result<Option<Session>, StoreError> {
+fn get_session(c: &Connection, id: i64) -> Result<Option<RollAlong>, StoreError> {
     let row = c
         .query_row(
             &format!("SELECT {SESSION_COLUMNS} FROM sessions WHERE id = ?1"),
@@ -445,7 +452,7 @@ impl Store for SqliteStore {
         .await
     }
 
-    async fn start_session(&self, s: NewSession) -> Result<Session, StoreError> {
+    async fn start_roll_along(&self, s: NewRollAlong) -> Result<RollAlong, StoreError> {
         self.write(move |c| {
             c.execute(
                 "INSERT INTO sessions (owner_id, owner_name, guild_id, channel_id, variant, \
@@ -467,19 +474,19 @@ impl Store for SqliteStore {
         .await
     }
 
-    async fn session(&self, id: i64) -> Result<Option<Session>, StoreError> {
+    async fn roll_along(&self, id: i64) -> Result<Option<RollAlong>, StoreError> {
         self.read(move |c| get_session(c, id)).await
     }
 
-    async fn update_session(
+    async fn update_roll_along(
         &self,
         id: i64,
         version: i64,
-        change: SessionChange,
-    ) -> Result<Option<Session>, StoreError> {
+        change: RollAlongChange,
+    ) -> Result<Option<RollAlong>, StoreError> {
         self.write(move |c| {
             let tx = c.transaction_with_behavior(TransactionBehavior::Immediate)?;
-            let current: Option<(i64, SessionState)> = tx
+            let current: Option<(i64, RollAlongState)> = tx
                 .query_row(
                     "SELECT version, state FROM sessions WHERE id = ?1",
                     [id],
@@ -487,7 +494,7 @@ impl Store for SqliteStore {
                 )
                 .optional()?;
             match current {
-                Some((v, SessionState::Open)) if v == version => {}
+                Some((v, RollAlongState::Open)) if v == version => {}
                 _ => return Ok(None),
             }
             let roll_id = change
@@ -507,7 +514,7 @@ impl Store for SqliteStore {
         .await
     }
 
-    async fn sweep_sessions(
+    async fn sweep_roll_alongs(
         &self,
         idle_before: i64,
         forget_before: i64,
@@ -1046,7 +1053,7 @@ mod tests {
     async fn a_session_changes_only_from_the_version_it_was_read_at() {
         let (store, dir) = temp_store("sessions");
         let s = store
-            .start_session(NewSession {
+            .start_roll_along(NewRollAlong {
                 owner: roll(1).who,
                 variant: "chess960".into(),
                 method: "placement".into(),
@@ -1057,16 +1064,16 @@ mod tests {
             .unwrap();
         assert_eq!(
             (s.state, s.version, s.faces.as_str()),
-            (SessionState::Open, 0, "")
+            (RollAlongState::Open, 0, "")
         );
-        let change = |faces: &str| SessionChange {
+        let change = |faces: &str| RollAlongChange {
             faces: faces.into(),
-            state: SessionState::Open,
+            state: RollAlongState::Open,
             now: 11,
             roll: None,
         };
         let s1 = store
-            .update_session(s.id, 0, change("3"))
+            .update_roll_along(s.id, 0, change("3"))
             .await
             .unwrap()
             .unwrap();
@@ -1074,18 +1081,18 @@ mod tests {
         // A second press read at version 0 loses.
         assert!(
             store
-                .update_session(s.id, 0, change("5"))
+                .update_roll_along(s.id, 0, change("5"))
                 .await
                 .unwrap()
                 .is_none()
         );
         let done = store
-            .update_session(
+            .update_roll_along(
                 s.id,
                 1,
-                SessionChange {
+                RollAlongChange {
                     faces: "34".into(),
-                    state: SessionState::Done,
+                    state: RollAlongState::Done,
                     now: 12,
                     roll: Some(roll(5)),
                 },
@@ -1093,13 +1100,13 @@ mod tests {
             .await
             .unwrap()
             .unwrap();
-        assert_eq!(done.state, SessionState::Done);
+        assert_eq!(done.state, RollAlongState::Done);
         let rid = done.roll_id.unwrap();
         assert_eq!(store.roll(rid).await.unwrap().unwrap().roll.number, 5);
         // A finished session takes no more changes.
         assert!(
             store
-                .update_session(s.id, 2, change("345"))
+                .update_roll_along(s.id, 2, change("345"))
                 .await
                 .unwrap()
                 .is_none()
@@ -1112,23 +1119,23 @@ mod tests {
     #[tokio::test]
     async fn the_sweep_expires_idle_sessions_and_forgets_old_ones() {
         let (store, dir) = temp_store("sweep");
-        let start = |now| NewSession {
+        let start = |now| NewRollAlong {
             owner: roll(1).who,
             variant: "chess960".into(),
             method: "placement".into(),
             dice: "d6".into(),
             now,
         };
-        let idle = store.start_session(start(100)).await.unwrap();
-        let busy = store.start_session(start(900)).await.unwrap();
-        let done = store.start_session(start(50)).await.unwrap();
+        let idle = store.start_roll_along(start(100)).await.unwrap();
+        let busy = store.start_roll_along(start(900)).await.unwrap();
+        let done = store.start_roll_along(start(50)).await.unwrap();
         let made = store
-            .update_session(
+            .update_roll_along(
                 done.id,
                 0,
-                SessionChange {
+                RollAlongChange {
                     faces: "1".into(),
-                    state: SessionState::Done,
+                    state: RollAlongState::Done,
                     now: 60,
                     roll: Some(roll(3)),
                 },
@@ -1138,7 +1145,7 @@ mod tests {
             .unwrap()
             .roll_id
             .unwrap();
-        let swept = store.sweep_sessions(500, 80).await.unwrap();
+        let swept = store.sweep_roll_alongs(500, 80).await.unwrap();
         assert_eq!(
             swept,
             Swept {
@@ -1146,13 +1153,13 @@ mod tests {
                 deleted: 1
             }
         );
-        let s = store.session(idle.id).await.unwrap().unwrap();
-        assert_eq!(s.state, SessionState::Expired);
+        let s = store.roll_along(idle.id).await.unwrap().unwrap();
+        assert_eq!(s.state, RollAlongState::Expired);
         assert_eq!(
-            store.session(busy.id).await.unwrap().unwrap().state,
-            SessionState::Open
+            store.roll_along(busy.id).await.unwrap().unwrap().state,
+            RollAlongState::Open
         );
-        assert!(store.session(done.id).await.unwrap().is_none());
+        assert!(store.roll_along(done.id).await.unwrap().is_none());
         assert!(store.roll(made).await.unwrap().is_some(), "the roll stays");
         std::fs::remove_dir_all(dir).unwrap();
     }
@@ -1166,7 +1173,7 @@ mod tests {
         );
         let g = GuildSettings {
             variant: Some("crc".into()),
-            guided: Guided::Role,
+            guided: WhoThrows::Role,
             guided_role: Some(77),
             public: false,
             missed_daily: Missed::Skip,

@@ -91,12 +91,12 @@ words!(
     RollKind { Random = "random", RollAlong = "roll-along", Daily = "daily" }
 );
 words!(
-    /// Where a guided roll stands.
-    SessionState { Open = "open", Done = "done", Cancelled = "cancelled", Expired = "expired" }
+    /// Where a roll-along stands.
+    RollAlongState { Open = "open", Done = "done", Cancelled = "cancelled", Expired = "expired" }
 );
 words!(
-    /// Who may enter throws in a guided roll.
-    Guided { Starter = "starter", Anyone = "anyone", Role = "role" }
+    /// Who may enter throws in a roll-along.
+    WhoThrows { Starter = "starter", Anyone = "anyone", Role = "role" }
 );
 words!(
     /// What happens to a daily post the bot missed while it was down.
@@ -157,7 +157,7 @@ impl SavedRoll {
     }
 }
 
-/// What a sweep of guided rolls did.
+/// What a sweep of roll-alongs did.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Swept {
     /// Open rolls left too long without a throw, now expired.
@@ -166,9 +166,9 @@ pub struct Swept {
     pub deleted: usize,
 }
 
-/// A guided roll to start.
+/// A roll-along to start.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct NewSession {
+pub struct NewRollAlong {
     pub owner: Who,
     pub variant: String,
     pub method: String,
@@ -176,9 +176,9 @@ pub struct NewSession {
     pub now: i64,
 }
 
-/// A guided roll: the session state is just (variant, method, device, faces).
+/// A roll-along: its state is just (variant, method, device, faces).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Session {
+pub struct RollAlong {
     pub id: i64,
     pub owner: Who,
     pub variant: String,
@@ -186,18 +186,18 @@ pub struct Session {
     pub dice: String,
     /// The faces entered so far, as the replay code writes them.
     pub faces: String,
-    pub state: SessionState,
+    pub state: RollAlongState,
     pub version: i64,
     pub started_at: i64,
     pub touched_at: i64,
     pub roll_id: Option<i64>,
 }
 
-/// A change to a guided roll.
+/// A change to a roll-along.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SessionChange {
+pub struct RollAlongChange {
     pub faces: String,
-    pub state: SessionState,
+    pub state: RollAlongState,
     pub now: i64,
     /// The finished roll, saved in the same transaction.
     pub roll: Option<NewRoll>,
@@ -210,7 +210,7 @@ pub struct GuildSettings {
     pub method: Option<String>,
     pub dice: Option<String>,
     pub source: Option<String>,
-    pub guided: Guided,
+    pub guided: WhoThrows,
     /// The role that may enter throws when `guided` is `Role`.
     pub guided_role: Option<u64>,
     /// Replies everyone sees (true) or only the asker (false).
@@ -231,7 +231,7 @@ impl Default for GuildSettings {
             method: None,
             dice: None,
             source: None,
-            guided: Guided::Starter,
+            guided: WhoThrows::Starter,
             guided_role: None,
             public: true,
             log_channel: None,

@@ -118,7 +118,7 @@ async fn the_gateway_bot_answers_interactions() {
             .contains("did you mean chess960?")
     );
 
-    // Guided rolling: a press is answered by updating its message (type 7)
+    // WhoThrows rolling: a press is answered by updating its message (type 7)
     // with a new board; the form opens as a modal (type 9).
     let mut start = command(
         "roll-along",

@@ -34,7 +34,7 @@ mod readme;
 mod render;
 /// Rolls replay exactly from their codes, for every variant and method.
 mod replay;
-/// Guided rolling through the HTTP endpoint: buttons, the form, updates.
+/// WhoThrows rolling through the HTTP endpoint: buttons, the form, updates.
 mod roll_along;
 /// The SQLite store keeps every acknowledged roll through a kill.
 mod store;

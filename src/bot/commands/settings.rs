@@ -24,7 +24,7 @@ use crate::bot::caller::Caller;
 use crate::bot::commands::{Command, CommandSpec, shared};
 use crate::bot::options::Options;
 use crate::core::variant::Variant;
-use crate::store::{Guided, GuildSettings, Missed};
+use crate::store::{GuildSettings, Missed, WhoThrows};
 
 pub const SPEC: CommandSpec = CommandSpec {
     name: "settings",
@@ -229,10 +229,10 @@ fn settings_fields(g: &GuildSettings, default_dice: &str, schedules: usize) -> V
         field(
             "Who enters throws in /roll-along",
             &match (g.guided, g.guided_role) {
-                (Guided::Starter, _) => "the person who started it".to_owned(),
-                (Guided::Anyone, _) => "anyone".to_owned(),
-                (Guided::Role, Some(r)) => format!("the starter and <@&{r}>"),
-                (Guided::Role, None) => "a role (not set)".to_owned(),
+                (WhoThrows::Starter, _) => "the person who started it".to_owned(),
+                (WhoThrows::Anyone, _) => "anyone".to_owned(),
+                (WhoThrows::Role, Some(r)) => format!("the starter and <@&{r}>"),
+                (WhoThrows::Role, None) => "a role (not set)".to_owned(),
             },
             true,
         ),
@@ -335,7 +335,7 @@ fn changed(
         g.guided = gd.parse().map_err(|e| format!("`guided`: {e}"))?;
     }
     g.guided_role = role.or(g.guided_role);
-    if g.guided == Guided::Role && g.guided_role.is_none() {
+    if g.guided == WhoThrows::Role && g.guided_role.is_none() {
         return Err(
             "`guided: role` needs a `role`: pick the role whose members may enter throws".into(),
         );

@@ -3,7 +3,7 @@
 //! (`/random chess960 dice:coin rolls:"H T H"`); the reply is printed and
 //! its images saved to files. `/press 2` presses the second button of the
 //! last reply, `/pick 12` picks from its list, and `/type 3 5 1` fills in
-//! its form (guided rolling).
+//! its form (roll-alongs).
 
 use std::io::{BufRead, Write};
 use std::path::{Path, PathBuf};
@@ -113,11 +113,11 @@ fn typed(last: Option<&Reply>, text: &str) -> Result<Action, AppError> {
         .flat_map(|r| &r.buttons)
         .find_map(|b| match &b.kind {
             ButtonKind::Action(id) => match Action::from_button(id) {
-                Ok(Action::Guided {
+                Ok(Action::RollAlongPress {
                     session,
                     version,
                     press: Press::OpenForm,
-                }) => Some(Action::Guided {
+                }) => Some(Action::RollAlongPress {
                     session,
                     version,
                     press: Press::Typed(text.to_owned()),

@@ -153,7 +153,7 @@ pub enum Progress {
 }
 
 /// Runs a roll as far as these faces go: finished, or waiting for the next
-/// throw with a partial board (guided rolling shows it after every press).
+/// throw with a partial board (roll-alongs shows it after every press).
 ///
 /// # Errors
 ///
@@ -423,7 +423,7 @@ mod tests {
         // Faces that fit neither reading keep the short reading's error.
         let e = run(number, &coins("HHHHTTTTTT HHTTTTHTTH H")).unwrap_err();
         assert!(matches!(e, RollError::LeftOver { used: 14, .. }), "{e}");
-        // A guided roll waiting for tosses reads the short way.
+        // A roll-along waiting for tosses reads the short way.
         let Progress::Waiting(w) = progress(number, &coins("HHHHTTTTTT")).unwrap() else {
             panic!("ten tosses after a rejection cannot finish")
         };

@@ -27,7 +27,7 @@ use crate::core::replay::decode_faces;
 use crate::core::roll::{self, Progress, RollSpec};
 use crate::core::text::faces_text;
 use crate::core::variant::Variant;
-use crate::store::{NewSession, Session, SessionChange};
+use crate::store::{NewRollAlong, RollAlong, RollAlongChange};
 
 pub const SPEC: CommandSpec = CommandSpec {
     name: "roll-along",
@@ -68,7 +68,7 @@ impl Bot {
         self.rate.check(caller.who.user_id)?;
         let session = self
             .store()
-            .start_session(NewSession {
+            .start_roll_along(NewRollAlong {
                 owner: caller.who.clone(),
                 variant: spec.variant.id().to_owned(),
                 method: spec.method.method.id().to_owned(),
@@ -99,7 +99,7 @@ impl Bot {
         let now = self.now();
         let swept = self
             .store()
-            .sweep_sessions(
+            .sweep_roll_alongs(
                 now.saturating_sub(self.session_seconds()),
                 now.saturating_sub(KEEP_FINISHED),
             )
@@ -112,7 +112,7 @@ impl Bot {
         i64::try_from(self.settings().bot.session_minutes.saturating_mul(60)).unwrap_or(i64::MAX)
     }
 
-    fn expired_text(&self, session: &Session) -> String {
+    fn expired_text(&self, session: &RollAlong) -> String {
         format!(
             "Roll-along #{} expired after {} minutes without a throw. Start a new one with \
              /roll-along{}",
@@ -137,10 +137,10 @@ impl Bot {
         &self,
         id: i64,
         version: i64,
-        change: SessionChange,
-    ) -> Result<Session, AppError> {
+        change: RollAlongChange,
+    ) -> Result<RollAlong, AppError> {
         self.store()
-            .update_session(id, version, change)
+            .update_roll_along(id, version, change)
             .await?
             .ok_or_else(raced)
     }
@@ -155,7 +155,7 @@ fn raced() -> AppError {
     )
 }
 
-fn spec_of(session: &Session) -> Result<RollSpec, AppError> {
+fn spec_of(session: &RollAlong) -> Result<RollSpec, AppError> {
     let unreadable = |e: String| AppError::internal("this roll-along could not be read", e);
     let variant: Variant = session
         .variant
@@ -173,7 +173,7 @@ fn spec_of(session: &Session) -> Result<RollSpec, AppError> {
     })
 }
 
-fn session_len(session: &Session) -> usize {
+fn session_len(session: &RollAlong) -> usize {
     session.faces.chars().count()
 }
 
@@ -522,10 +522,13 @@ mod tests {
             "{text}"
         );
         let id = match Action::from_control(&f.id, String::new()).unwrap() {
-            Action::Guided { session, .. } => session,
+            Action::RollAlongPress { session, .. } => session,
             other => panic!("{other:?}"),
         };
-        let session = t.rt.block_on(t.bot.store().session(id)).unwrap().unwrap();
+        let session =
+            t.rt.block_on(t.bot.store().roll_along(id))
+                .unwrap()
+                .unwrap();
         assert_eq!(session.faces.len(), 1400, "the third form entered nothing");
     }
 

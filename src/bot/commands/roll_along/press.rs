@@ -15,7 +15,7 @@ use crate::bot::{Bot, Plan};
 use crate::core::replay::{decode_faces, encode_faces};
 use crate::core::roll::{self, Progress, Roll, RollError, RollSpec};
 use crate::core::text::faces_text;
-use crate::store::{RollKind, Session, SessionChange, SessionState};
+use crate::store::{RollAlong, RollAlongChange, RollAlongState, RollKind};
 
 impl Bot {
     /// A press on a roll-along's message.
@@ -71,10 +71,10 @@ impl Bot {
     /// The roll-along, if it is open and its message is where the press
     /// came from (the same server and channel: a forged press from
     /// elsewhere changes nothing).
-    async fn open_session(&self, id: i64, caller: &Caller) -> Result<Session, AppError> {
+    async fn open_session(&self, id: i64, caller: &Caller) -> Result<RollAlong, AppError> {
         let session = self
             .store()
-            .session(id)
+            .roll_along(id)
             .await?
             .ok_or("this roll-along is not in the books: start a new one with /roll-along")?;
         if (session.owner.guild_id, session.owner.channel_id)
@@ -86,31 +86,31 @@ impl Bot {
             );
         }
         match session.state {
-            SessionState::Open => Ok(session),
-            SessionState::Done => {
+            RollAlongState::Open => Ok(session),
+            RollAlongState::Done => {
                 let made = match session.roll_id {
                     Some(id) => self.store().roll(id).await?.map_or(0, |r| r.record_no),
                     None => 0,
                 };
                 Err(format!("this roll-along is finished: it made record #{made}").into())
             }
-            SessionState::Cancelled => {
+            RollAlongState::Cancelled => {
                 Err("this roll-along was cancelled: start a new one with /roll-along".into())
             }
-            SessionState::Expired => Err(self.expired_text(&session).into()),
+            RollAlongState::Expired => Err(self.expired_text(&session).into()),
         }
     }
 
     /// Marks an idle roll-along expired and says so on its message.
-    async fn expire(&self, session: &Session, now: i64) -> Result<Reply, AppError> {
-        let change = SessionChange {
+    async fn expire(&self, session: &RollAlong, now: i64) -> Result<Reply, AppError> {
+        let change = RollAlongChange {
             faces: session.faces.clone(),
-            state: SessionState::Expired,
+            state: RollAlongState::Expired,
             now,
             roll: None,
         };
         self.store()
-            .update_session(session.id, session.version, change)
+            .update_roll_along(session.id, session.version, change)
             .await?;
         Ok(Reply {
             update: true,
@@ -121,15 +121,15 @@ impl Bot {
 
     async fn cancel(
         &self,
-        session: &Session,
+        session: &RollAlong,
         spec: RollSpec,
         throws: usize,
         caller: &Caller,
         now: i64,
     ) -> Result<Reply, AppError> {
-        let change = SessionChange {
+        let change = RollAlongChange {
             faces: session.faces.clone(),
-            state: SessionState::Cancelled,
+            state: RollAlongState::Cancelled,
             now,
             roll: None,
         };
@@ -148,7 +148,7 @@ impl Bot {
     /// roll, saved in the same change that ends the roll-along.
     async fn advance(
         &self,
-        session: &Session,
+        session: &RollAlong,
         spec: RollSpec,
         faces: &[Face],
         plan: &Plan,
@@ -156,9 +156,9 @@ impl Bot {
     ) -> Result<Reply, AppError> {
         match roll::progress(spec, faces) {
             Ok(Progress::Waiting(waiting)) => {
-                let change = SessionChange {
+                let change = RollAlongChange {
                     faces: encode_faces(faces),
-                    state: SessionState::Open,
+                    state: RollAlongState::Open,
                     now,
                     roll: None,
                 };
@@ -185,7 +185,7 @@ impl Bot {
     /// shown as a roll.
     async fn finish(
         &self,
-        session: &Session,
+        session: &RollAlong,
         roll: &Roll,
         plan: &Plan,
         now: i64,
@@ -199,9 +199,9 @@ impl Bot {
             now,
             private,
         );
-        let change = SessionChange {
+        let change = RollAlongChange {
             faces: encode_faces(&roll.faces),
-            state: SessionState::Done,
+            state: RollAlongState::Done,
             now,
             roll: Some(saved),
         };

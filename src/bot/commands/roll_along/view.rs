@@ -16,13 +16,13 @@ use crate::core::position::pieces_of;
 use crate::core::replay::encode_faces;
 use crate::core::roll::{RollSpec, Waiting};
 use crate::core::text::faces_text;
-use crate::store::{Guided, GuildSettings, Session};
+use crate::store::{GuildSettings, RollAlong, WhoThrows};
 
 impl Bot {
     /// The message for a roll-along waiting for its next throw.
     pub(super) async fn step_view(
         &self,
-        session: &Session,
+        session: &RollAlong,
         spec: RollSpec,
         faces: &[Face],
         waiting: Waiting,
@@ -114,8 +114,8 @@ fn step_text(need: &NeedMore, both_sides: bool) -> String {
 
 /// The face controls, then a row with "Type several…", "Undo last throw"
 /// (once there is a throw) and "Cancel".
-fn controls(session: &Session, die: Die, any_throws: bool) -> (Option<Select>, Vec<Button>) {
-    let id = |press: &Press| Action::guided_id(session.id, session.version, press);
+fn controls(session: &RollAlong, die: Die, any_throws: bool) -> (Option<Select>, Vec<Button>) {
+    let id = |press: &Press| Action::press_id(session.id, session.version, press);
     let (select, mut buttons) = face_controls(session, die);
     let row = buttons.iter().map(|b| b.row + 1).max().unwrap_or(0);
     buttons.push(Button::action("Type several…", id(&Press::OpenForm)).on_row(row));
@@ -131,12 +131,12 @@ fn controls(session: &Session, die: Die, any_throws: bool) -> (Option<Select>, V
 }
 
 /// The face buttons (coin, d4, d6) or a select menu (d8 to d20).
-fn face_controls(session: &Session, die: Die) -> (Option<Select>, Vec<Button>) {
+fn face_controls(session: &RollAlong, die: Die) -> (Option<Select>, Vec<Button>) {
     let faces: Vec<Face> = (1..=die.sides())
         .filter_map(|v| Face::new(die, v).ok())
         .collect();
     let id = |f: Face| {
-        Action::guided_id(
+        Action::press_id(
             session.id,
             session.version,
             &Press::Face(encode_faces(&[f])),
@@ -149,7 +149,7 @@ fn face_controls(session: &Session, die: Die) -> (Option<Select>, Vec<Button>) {
     };
     if die.sides() > 6 {
         let select = Select {
-            id: Action::guided_id(session.id, session.version, &Press::Face(String::new())),
+            id: Action::press_id(session.id, session.version, &Press::Face(String::new())),
             placeholder: format!("The {} shows…", die),
             options: faces
                 .iter()
@@ -172,10 +172,10 @@ fn face_controls(session: &Session, die: Die) -> (Option<Select>, Vec<Button>) {
     (None, buttons)
 }
 
-pub(super) fn form(session: &Session, die: Die) -> Reply {
+pub(super) fn form(session: &RollAlong, die: Die) -> Reply {
     Reply {
         form: Some(Form {
-            id: Action::guided_id(session.id, session.version, &Press::Typed(String::new())),
+            id: Action::press_id(session.id, session.version, &Press::Typed(String::new())),
             title: "Enter several throws".into(),
             label: format!("The {die} faces, in the order thrown"),
             placeholder: match die {
@@ -188,10 +188,10 @@ pub(super) fn form(session: &Session, die: Die) -> Reply {
 }
 
 /// Who may enter throws, for the footer.
-fn who_may_press(session: &Session, guild: &GuildSettings) -> String {
+fn who_may_press(session: &RollAlong, guild: &GuildSettings) -> String {
     match (guild.guided, guild.guided_role) {
-        (Guided::Anyone, _) => "Anyone here can enter throws.".to_owned(),
-        (Guided::Role, Some(_)) => format!(
+        (WhoThrows::Anyone, _) => "Anyone here can enter throws.".to_owned(),
+        (WhoThrows::Role, Some(_)) => format!(
             "{} and members with the server's dice role can enter throws.",
             session.owner.user_name
         ),
@@ -201,7 +201,7 @@ fn who_may_press(session: &Session, guild: &GuildSettings) -> String {
 
 /// The server's rule on who may press.
 pub(super) fn may_press(
-    session: &Session,
+    session: &RollAlong,
     guild: &GuildSettings,
     caller: &Caller,
 ) -> Result<(), AppError> {
@@ -210,9 +210,9 @@ pub(super) fn may_press(
         return Ok(());
     }
     match (guild.guided, guild.guided_role) {
-        (Guided::Anyone, _) => Ok(()),
-        (Guided::Role, Some(role)) if caller.roles.contains(&role) => Ok(()),
-        (Guided::Role, Some(role)) => Err(AppError::Input(format!(
+        (WhoThrows::Anyone, _) => Ok(()),
+        (WhoThrows::Role, Some(role)) if caller.roles.contains(&role) => Ok(()),
+        (WhoThrows::Role, Some(role)) => Err(AppError::Input(format!(
             "only {} and members with the <@&{role}> role can enter throws here",
             owner.user_name
         ))),
