@@ -193,17 +193,7 @@ pub fn record_file(roll: &Roll, source: &str, title: &str) -> Reply {
 
 /// Throws as Markdown: kept faces plain, thrown-again faces struck through.
 pub fn throws_markdown(throws: &[Throw]) -> String {
-    throws
-        .iter()
-        .map(|t| {
-            if t.kept {
-                t.face.to_string()
-            } else {
-                format!("~~{}~~", t.face)
-            }
-        })
-        .collect::<Vec<_>>()
-        .join(" ")
+    roll_text::throws_with(throws, |face| format!("~~{face}~~"), " ")
 }
 
 /// The record in a few Markdown lines a phone shows well.

@@ -4,7 +4,7 @@
 use crate::core::fen::Fen;
 use std::fmt::Write;
 
-use backrank_entropy::Throw;
+use backrank_entropy::{Face, Throw};
 
 use crate::core::position::Position;
 use crate::core::roll::{Roll, Step, StepKind};
@@ -21,17 +21,23 @@ pub fn number_label(v: Variant, n: u64) -> String {
 }
 
 pub fn throws_line(throws: &[Throw]) -> String {
+    throws_with(throws, |face| format!("{face} (again)"), ", ")
+}
+
+/// Throws in order, kept faces as they are and thrown-again faces marked
+/// by `again`, joined by `sep`.
+pub fn throws_with(throws: &[Throw], again: impl Fn(&Face) -> String, sep: &str) -> String {
     throws
         .iter()
         .map(|t| {
             if t.kept {
                 t.face.to_string()
             } else {
-                format!("{} (again)", t.face)
+                again(&t.face)
             }
         })
         .collect::<Vec<_>>()
-        .join(", ")
+        .join(sep)
 }
 
 pub fn steps(steps: &[Step], both_sides: bool) -> String {
