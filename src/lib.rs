@@ -8,32 +8,37 @@
 //!
 //! # Layout
 //!
-//! - [`board`]: pieces, sides, squares and square colours.
-//! - [`variant`]: the variants as data, the rules of each legal set, and the
-//!   brute-force count of it.
-//! - [`method`]: hand procedures as plain code over a [`method::Chooser`];
-//!   the [`method::Table`] they fill, the device rules
-//!   ([`method::rule`]) and the `number` method.
-//! - [`numbering`]: each variant's position numbers (Scharnagl's SP numbers
-//!   for Chess960), decoded and encoded by the same fixed-radix procedure.
-//! - [`roll`]: running a method on faces, from a list or from an entropy
-//!   source, into a [`position::Position`] and a record of steps.
-//! - [`replay`]: short replay codes that reproduce a roll.
-//! - [`audit`]: the exact fairness audit, walking every path of a
-//!   procedure's choice tree ([`explore`]) with exact weights.
-//! - [`position`], [`fen`]: the finished position, its diagram and FEN.
+//! By layer, lowest first. The rule: imports point down only (the
+//! architecture test reads the sources and enforces it).
+//!
+//! - [`core`]: the domain, with no I/O: [`core::board`], [`core::variant`]
+//!   (the variants as data and the rules of each legal set),
+//!   [`core::method`] (the language of hand procedures: choosers, tables,
+//!   device rules, the walk of every path), [`core::procedures`] (the
+//!   procedures themselves), [`core::catalogue`] (the methods each variant
+//!   offers, and the `number` method), [`core::numbering`],
+//!   [`core::position`], [`core::fen`], [`core::roll`] (running a method on
+//!   faces into a position and a record), [`core::replay`] (replay codes),
+//!   [`core::audit`] (the exact fairness audit).
 //! - [`render`]: board images (PNG) in Backrank's own piece art.
-//! - [`bot`]: the Discord bot: one handler from a parsed interaction to a
-//!   reply (rolls, roll-alongs, server settings, daily challenges), and
-//!   its transports (the serenity gateway client, the signed HTTP
-//!   interactions endpoint, a local console).
-//! - [`store`]: what the bot remembers (saved rolls, roll-alongs in
-//!   progress, server settings, daily posts) behind the [`store::Store`]
+//! - [`store`]: what the bot remembers (rolls, roll-alongs, server
+//!   settings, daily posts, device health) behind the [`store::Store`]
 //!   trait; SQLite today.
-//! - [`daily`]: the daily challenge scheduler (time zones, exactly-once
-//!   posting) and [`clock`], the one place "now" comes from.
-//! - [`sources`], [`settings`], [`cli`]: naming entropy sources, layered
-//!   settings, and the `backrank` command line.
+//! - [`app`]: [`app::App`] (settings, store, clock, renderer, the hardware
+//!   source, the roll rate), making and saving rolls ([`app::rolls`]),
+//!   presenting them ([`app::present`]), who may see a record
+//!   ([`app::records`]), entropy sources and the tower, and
+//!   [`app::error::AppError`].
+//! - [`daily`]: the daily challenge: its post and the exactly-once
+//!   scheduler, holding the `App`.
+//! - [`discord`]: replies as serenity's builders, the REST client, the
+//!   daily poster.
+//! - [`bot`]: [`bot::Bot`], the `App` answering interactions: one file per
+//!   command ([`bot::commands`]) and the transports ([`bot::transport`]:
+//!   gateway, HTTP endpoint, console).
+//! - [`serve`]: `backrank serve`, starting everything under one shutdown,
+//!   and the log.
+//! - [`cli`]: the `backrank` command line.
 //!
 //! The entropy side lives in `plugins/`: `backrank-entropy` (the
 //! `EntropySource` trait, `Die`, `Face`, health tests, the line protocol),

@@ -473,7 +473,7 @@ impl Scheduler {
     }
 
     /// How long to sleep after a tick at `now`: until the next post, at
-    /// most [`MAX_SLEEP`].
+    /// most `MAX_SLEEP`.
     pub async fn sleep_for(&self, now: Timestamp) -> Duration {
         let schedules = self.app.store().schedules(None).await.unwrap_or_default();
         schedules

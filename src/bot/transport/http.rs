@@ -120,7 +120,7 @@ impl Endpoint {
     /// # Errors
     ///
     /// [`EndpointError::PublicKey`] when the key is not a valid Ed25519 key;
-    /// [`EndpointError::Limits`] naming a wrong `[http]` setting.
+    /// [`EndpointError::Zero`] naming an `[http]` setting that is 0.
     pub fn new(
         bot: Arc<Bot>,
         public_key_hex: &str,

@@ -1,4 +1,4 @@
-//! The methods each variant offers, the default first ([`methods`]), and
+//! The methods each variant offers, the default first (`methods`), and
 //! the `number` method every variant has ([`number`]).
 
 mod methods;

@@ -8,7 +8,7 @@
 //! the roll-along's version; a press made on an older version (two people
 //! pressing at once) is refused instead of counted twice.
 //!
-//! [`press`] takes a press; [`view`] draws the step waiting for a throw.
+//! `press` takes a press; `view` draws the step waiting for a throw.
 
 mod press;
 mod view;
