@@ -429,7 +429,11 @@ fn child_ticks(dir: &std::path::Path) {
         let s = Scheduler::new(app, wall, format!("pid {}", std::process::id()));
         let no = std::env::var("BACKRANK_DAILY_CHILD_NO").unwrap_or_default();
         std::fs::write(dir.join(format!("ready-{no}")), b"ready").unwrap();
+        // Poll the condition with a deadline: a parent that died never
+        // says go, and the child must not wait forever.
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
         while !dir.join("go").exists() {
+            assert!(std::time::Instant::now() < deadline, "never told to go");
             tokio::time::sleep(std::time::Duration::from_millis(5)).await;
         }
         s.tick().await;
