@@ -51,9 +51,31 @@ pub struct LogSettings {
 #[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
 pub struct StoreSettings {
     pub data_dir: String,
+    /// A PostgreSQL URL; empty keeps the SQLite file in `data_dir`.
+    pub url: String,
+    /// PostgreSQL connections each process keeps open at most.
+    pub pool_size: usize,
+    /// A PEM file of the database's certificate authority; empty trusts
+    /// the web's roots.
+    pub tls_ca_file: String,
 }
 
 impl StoreSettings {
+    /// Opens the store these settings name (see [`crate::store::open`]).
+    ///
+    /// # Errors
+    ///
+    /// When the store cannot be opened or reached.
+    pub async fn open(
+        &self,
+    ) -> Result<std::sync::Arc<dyn crate::store::Store>, crate::store::StoreError> {
+        let options = crate::store::PostgresOptions {
+            pool_size: self.pool_size,
+            ca_file: self.tls_ca_file.clone(),
+        };
+        crate::store::open(&self.url, &self.dir(), &options).await
+    }
+
     /// The data directory: as set, else the user's data directory, else
     /// `./backrank-data`.
     pub fn dir(&self) -> std::path::PathBuf {

@@ -3,8 +3,6 @@
 
 use std::fmt::Write;
 
-use std::sync::Arc;
-
 use backrank_entropy::{
     Die, EntropyError, EntropySource, HealthChecked, HealthReport, HealthTests,
 };
@@ -15,7 +13,6 @@ use crate::app::settings::Settings;
 use crate::app::sources::{self, SourceSpec};
 use crate::app::tower::Tower;
 use crate::cli::CliError;
-use crate::store::SqliteStore;
 
 /// The serial ports on this machine, one a line.
 pub fn devices(json_out: bool) -> Result<String, CliError> {
@@ -74,20 +71,19 @@ pub const MAX_TEST_THROWS: u32 = 100_000;
 ///
 /// [`CliError`] when the source or its settings are wrong, or the store
 /// cannot be opened.
-pub fn open_tower(spec: &SourceSpec, settings: &Settings) -> Result<Tower, CliError> {
-    let dir = settings.store.dir();
-    let store = SqliteStore::open_dir(&dir).map_err(|e| {
+pub async fn open_tower(spec: &SourceSpec, settings: &Settings) -> Result<Tower, CliError> {
+    let store = settings.store.open().await.map_err(|e| {
         CliError::Failure(format!(
             "{e}. The store keeps the device's health tests between runs, so {spec} is not \
              used without it"
         ))
     })?;
-    Tower::open(spec, settings, Some(Arc::new(store))).map_err(CliError::input)
+    Tower::open(spec, settings, Some(store)).map_err(CliError::input)
 }
 
 /// `test-device SOURCE --reset-health`: forgets the device's health tests.
 pub async fn reset_health(spec: &SourceSpec, settings: &Settings) -> Result<String, CliError> {
-    let tower = open_tower(spec, settings)?;
+    let tower = open_tower(spec, settings).await?;
     let had = tower
         .reset_health()
         .await
@@ -125,7 +121,7 @@ pub async fn test_device(
         let mut checked = HealthChecked::new(source, 1.0);
         return run_test(&mut checked, die, count, None).await;
     }
-    let tower = open_tower(spec, settings)?;
+    let tower = open_tower(spec, settings).await?;
     // Not `session`: a refused device is tested too, since its healthy
     // throws are how it earns its way back.
     let mut session = tower

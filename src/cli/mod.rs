@@ -133,7 +133,7 @@ pub async fn run(args: Args) -> Result<String, CliError> {
             .map(|()| String::new())
             .map_err(CliError::from),
         Command::Console { dir } => {
-            let bot = Arc::new(new_bot(settings)?);
+            let bot = Arc::new(new_bot(settings).await?);
             let stdin = std::io::stdin();
             let prompt = stdin.is_terminal();
             crate::bot::transport::console::run(bot, stdin.lock(), std::io::stdout(), dir, prompt)
@@ -293,8 +293,9 @@ fn audit_command(
 }
 
 /// The bot with its store opened (created on first run) from `[store]`.
-fn new_bot(settings: Settings) -> Result<Bot, CliError> {
+async fn new_bot(settings: Settings) -> Result<Bot, CliError> {
     crate::serve::app(settings)
+        .await
         .map(Bot::from_app)
         .map_err(CliError::from)
 }
@@ -411,7 +412,7 @@ async fn tower_roll(
     source: &SourceSpec,
     settings: &Settings,
 ) -> Result<Roll, CliError> {
-    let tower = hardware::open_tower(source, settings)?;
+    let tower = hardware::open_tower(source, settings).await?;
     let mut session = tower
         .session()
         .await

@@ -17,7 +17,7 @@ use crate::bot::transport::gateway::{self, GatewayError};
 use crate::bot::transport::http::{self, Endpoint, EndpointError};
 use crate::daily::Scheduler;
 use crate::discord::{DiscordPoster, rest};
-use crate::store::{SqliteStore, StoreError};
+use crate::store::StoreError;
 
 /// How often expired roll-alongs are swept.
 const SWEEP_EVERY: Duration = Duration::from_secs(300);
@@ -63,9 +63,9 @@ impl ServeError {
 /// # Errors
 ///
 /// When the store cannot be opened or a `[bot]` setting is wrong.
-pub fn app(settings: Settings) -> Result<App, ServeError> {
-    let store = SqliteStore::open_dir(&settings.store.dir())?;
-    Ok(App::new(settings, Arc::new(store))?)
+pub async fn app(settings: Settings) -> Result<App, ServeError> {
+    let store = settings.store.open().await?;
+    Ok(App::new(settings, store)?)
 }
 
 /// Runs the bot until Ctrl-C or SIGTERM.
@@ -78,7 +78,7 @@ pub async fn run(settings: Settings, http_addr: Option<SocketAddr>) -> Result<()
     log::init(&settings.log)?;
     raise_file_limit();
     let discord = settings.discord.clone();
-    let bot = Arc::new(Bot::from_app(app(settings)?));
+    let bot = Arc::new(Bot::from_app(app(settings).await?));
     let shutdown = Shutdown::on_signal();
     bot.connect_tower().await;
     tokio::spawn(sweep(bot.clone(), shutdown.stopped()));

@@ -1,20 +1,53 @@
 //! What the bot remembers: saved rolls, roll-alongs in progress, server
 //! settings and daily challenges.
 //!
-//! [`Store`] is the interface the bot talks to; [`SqliteStore`] is the one
-//! implementation today (a single file, WAL mode, migrations in
-//! `src/store/migrations/`). A server database can be added later behind
-//! the same trait. The store also keeps each hardware source's health
-//! tests, so a device's count goes on across processes.
+//! [`Store`] is the interface the bot talks to, with two implementations:
+//! [`SqliteStore`] (one file on the bot's own disk, the default for a club's
+//! small box) and [`PostgresStore`] (one database shared by processes on
+//! several hosts). Each has its own numbered migrations in
+//! `src/store/migrations/`. The store also keeps each hardware source's
+//! health tests, so a device's count goes on across processes, and the ids
+//! of interactions already answered, so a second delivery is not answered
+//! twice. [`open`] picks the backend from `[store]`; [`Dump`] moves a
+//! store's whole history from one backend to the other.
 
+mod copy;
+mod postgres;
 mod sqlite;
 mod types;
+
+use std::path::Path;
+use std::sync::Arc;
 
 use async_trait::async_trait;
 use backrank_entropy::HealthState;
 
+pub use copy::{Dump, copy};
+pub use postgres::{PostgresOptions, PostgresStore, redact};
 pub use sqlite::SqliteStore;
 pub use types::*;
+
+/// Opens a store: PostgreSQL when `url` is set, else the SQLite file in
+/// `data_dir` (created on first run).
+///
+/// # Errors
+///
+/// As [`SqliteStore::open_dir`] and [`PostgresStore::connect`].
+pub async fn open(
+    url: &str,
+    data_dir: &Path,
+    options: &PostgresOptions,
+) -> Result<Arc<dyn Store>, StoreError> {
+    let url = url.trim();
+    if url.is_empty() {
+        let dir = data_dir.to_owned();
+        let store = tokio::task::spawn_blocking(move || SqliteStore::open_dir(&dir))
+            .await
+            .map_err(|_| StoreError::Stopped)??;
+        return Ok(Arc::new(store));
+    }
+    Ok(Arc::new(PostgresStore::connect(url, options).await?))
+}
 
 /// Why the store could not do something. `Display` is written for the person
 /// running the bot.
@@ -26,6 +59,12 @@ pub enum StoreError {
     Migration(String),
     #[error("the store failed: {0}")]
     Sqlite(#[from] rusqlite::Error),
+    #[error("the database failed: {0}")]
+    Postgres(#[from] tokio_postgres::Error),
+    #[error("the database cannot be reached: {0}")]
+    Unreachable(String),
+    #[error("the store to copy into already holds {0}: copy into a new, empty store (or database)")]
+    NotEmpty(String),
     #[error("the store holds a value Backrank cannot read: {0}")]
     Corrupt(String),
     #[error("the store's worker stopped")]
@@ -168,4 +207,19 @@ pub trait Store: Send + Sync {
     /// Forgets a source's health tests (after the device was fixed); true
     /// if there were any.
     async fn reset_device_health(&self, source: String) -> Result<bool, StoreError>;
+
+    /// Notes that interaction `interaction_id` arrived; true for its first
+    /// delivery, false when some process (this or another) already has it.
+    async fn first_delivery(&self, interaction_id: u64, now: i64) -> Result<bool, StoreError>;
+    /// Forgets interactions that arrived before `seen_before`.
+    async fn forget_interactions(&self, seen_before: i64) -> Result<usize, StoreError>;
+
+    /// Whether the store answers at all (for `/readyz`).
+    async fn ping(&self) -> Result<(), StoreError>;
+
+    /// Everything the store holds, to copy into another store.
+    async fn dump(&self) -> Result<Dump, StoreError>;
+    /// Fills an empty store with `dump`, ids and record numbers kept, in one
+    /// transaction. [`StoreError::NotEmpty`] when it holds anything.
+    async fn load(&self, dump: Dump) -> Result<(), StoreError>;
 }

@@ -26,6 +26,8 @@ mod hardware;
 mod hostile;
 /// Known answers from the reference documents, end to end.
 mod known_answers;
+/// A throwaway PostgreSQL server for the tests, started on first use.
+mod postgres;
 /// Records are shown only where they belong: per server, private to maker.
 mod privacy;
 /// The README's audit table is what the audit says.
@@ -38,6 +40,8 @@ mod replay;
 mod roll_along;
 /// The SQLite store keeps every acknowledged roll through a kill.
 mod store;
+/// One store suite, two backends: SQLite and PostgreSQL.
+mod store_suite;
 /// A dice tower is the process's: one health count across rolls,
 /// transports and processes; refused, recovered, reset; never interleaved.
 mod tower;

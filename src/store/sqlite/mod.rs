@@ -23,11 +23,14 @@ use rusqlite_migration::{M, Migrations};
 
 use super::*;
 
+mod dump;
+
 /// The schema's versions, oldest first. A migration is never edited once
 /// released: a change is a new file.
 const MIGRATIONS: &[M<'static>] = &[
-    M::up(include_str!("migrations/001_initial.sql")),
-    M::up(include_str!("migrations/002_scopes_health.sql")),
+    M::up(include_str!("../migrations/sqlite/001_initial.sql")),
+    M::up(include_str!("../migrations/sqlite/002_scopes_health.sql")),
+    M::up(include_str!("../migrations/sqlite/003_interactions.sql")),
 ];
 
 /// The store's file name inside the data directory.
@@ -885,6 +888,36 @@ impl Store for SqliteStore {
         })
         .await
     }
+
+    async fn first_delivery(&self, interaction_id: u64, now: i64) -> Result<bool, StoreError> {
+        self.write(move |c| {
+            Ok(c.execute(
+                "INSERT INTO interactions (id, seen_at) VALUES (?1, ?2) ON CONFLICT (id) DO NOTHING",
+                params![interaction_id as i64, now],
+            )? == 1)
+        })
+        .await
+    }
+
+    async fn forget_interactions(&self, seen_before: i64) -> Result<usize, StoreError> {
+        self.write(move |c| {
+            Ok(c.execute("DELETE FROM interactions WHERE seen_at < ?1", [seen_before])?)
+        })
+        .await
+    }
+
+    async fn ping(&self) -> Result<(), StoreError> {
+        self.read(|c| Ok(c.query_row("SELECT 1", [], |_| Ok(()))?))
+            .await
+    }
+
+    async fn dump(&self) -> Result<Dump, StoreError> {
+        self.read(dump::dump).await
+    }
+
+    async fn load(&self, d: Dump) -> Result<(), StoreError> {
+        self.write(move |c| dump::load(c, &d)).await
+    }
 }
 
 #[cfg(test)]
@@ -932,71 +965,23 @@ mod tests {
         }
     }
 
+    /// The file is in WAL mode, with its transactions synced in full, so a
+    /// kill mid-write keeps every acknowledged roll (the suite's other
+    /// behaviours are in `tests/integration/store_suite.rs`, on both
+    /// backends).
     #[tokio::test]
-    async fn rolls_round_trip_and_survive_reopening() {
-        let (store, dir) = temp_store("rolls");
-        let a = store.save_roll(roll(518)).await.unwrap();
-        let b = store
-            .save_roll(NewRoll {
-                private: true,
-                ..roll(0)
-            })
-            .await
-            .unwrap();
-        assert_ne!(a.id, b.id);
-        drop(store);
-        let store = SqliteStore::open_dir(&dir).unwrap();
-        let got = store.roll(a.id).await.unwrap().unwrap();
-        assert_eq!(got.roll, roll(518));
-        assert_eq!(got.record(), a);
-        assert!(store.roll(b.id).await.unwrap().unwrap().roll.private);
-        assert!(store.roll(999).await.unwrap().is_none());
-        let mode: String = store
-            .writer
-            .lock()
-            .unwrap()
+    async fn the_store_is_in_wal_mode() {
+        let (store, dir) = temp_store("wal");
+        store.save_roll(roll(1)).await.unwrap();
+        let writer = store.writer.lock().unwrap();
+        let mode: String = writer
             .query_row("PRAGMA journal_mode", [], |r| r.get(0))
             .unwrap();
-        assert_eq!(mode, "wal");
-        std::fs::remove_dir_all(dir).unwrap();
-    }
-
-    /// Each server counts its own records from 1, and each person outside
-    /// servers too: a number says nothing about anyone else's rolls.
-    #[tokio::test]
-    async fn records_are_numbered_per_server_and_per_person_outside_servers() {
-        let (store, dir) = temp_store("scopes");
-        let mut numbers = Vec::new();
-        for w in [
-            who(1, Some(100)),
-            who(2, Some(100)),
-            who(1, Some(200)),
-            who(1, None),
-            who(2, Some(100)),
-            who(2, None),
-            who(1, None),
-        ] {
-            let at = store
-                .save_roll(NewRoll { who: w, ..roll(1) })
-                .await
-                .unwrap();
-            numbers.push((at.scope, at.record_no));
-        }
-        assert_eq!(
-            numbers,
-            [
-                (Scope::Guild(100), 1),
-                (Scope::Guild(100), 2),
-                (Scope::Guild(200), 1),
-                (Scope::User(1), 1),
-                (Scope::Guild(100), 3),
-                (Scope::User(2), 1),
-                (Scope::User(1), 2),
-            ]
-        );
-        let third = store.record(Scope::Guild(100), 3).await.unwrap().unwrap();
-        assert_eq!(third.roll.who.user_id, 2);
-        assert!(store.record(Scope::Guild(200), 2).await.unwrap().is_none());
+        let sync: i64 = writer
+            .query_row("PRAGMA synchronous", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!((mode.as_str(), sync), ("wal", 2));
+        drop(writer);
         std::fs::remove_dir_all(dir).unwrap();
     }
 
@@ -1046,304 +1031,6 @@ mod tests {
             }))
             .unwrap();
         assert_eq!(next.record_no, 3, "the counter goes on from the old rolls");
-        std::fs::remove_dir_all(dir).unwrap();
-    }
-
-    #[tokio::test]
-    async fn a_session_changes_only_from_the_version_it_was_read_at() {
-        let (store, dir) = temp_store("sessions");
-        let s = store
-            .start_roll_along(NewRollAlong {
-                owner: roll(1).who,
-                variant: "chess960".into(),
-                method: "placement".into(),
-                dice: "d6".into(),
-                now: 10,
-            })
-            .await
-            .unwrap();
-        assert_eq!(
-            (s.state, s.version, s.faces.as_str()),
-            (RollAlongState::Open, 0, "")
-        );
-        let change = |faces: &str| RollAlongChange {
-            faces: faces.into(),
-            state: RollAlongState::Open,
-            now: 11,
-            roll: None,
-        };
-        let s1 = store
-            .update_roll_along(s.id, 0, change("3"))
-            .await
-            .unwrap()
-            .unwrap();
-        assert_eq!((s1.version, s1.faces.as_str()), (1, "3"));
-        // A second press read at version 0 loses.
-        assert!(
-            store
-                .update_roll_along(s.id, 0, change("5"))
-                .await
-                .unwrap()
-                .is_none()
-        );
-        let done = store
-            .update_roll_along(
-                s.id,
-                1,
-                RollAlongChange {
-                    faces: "34".into(),
-                    state: RollAlongState::Done,
-                    now: 12,
-                    roll: Some(roll(5)),
-                },
-            )
-            .await
-            .unwrap()
-            .unwrap();
-        assert_eq!(done.state, RollAlongState::Done);
-        let rid = done.roll_id.unwrap();
-        assert_eq!(store.roll(rid).await.unwrap().unwrap().roll.number, 5);
-        // A finished session takes no more changes.
-        assert!(
-            store
-                .update_roll_along(s.id, 2, change("345"))
-                .await
-                .unwrap()
-                .is_none()
-        );
-        std::fs::remove_dir_all(dir).unwrap();
-    }
-
-    /// Open roll-alongs left idle expire; finished ones are forgotten after
-    /// their time, and the rolls they made stay.
-    #[tokio::test]
-    async fn the_sweep_expires_idle_sessions_and_forgets_old_ones() {
-        let (store, dir) = temp_store("sweep");
-        let start = |now| NewRollAlong {
-            owner: roll(1).who,
-            variant: "chess960".into(),
-            method: "placement".into(),
-            dice: "d6".into(),
-            now,
-        };
-        let idle = store.start_roll_along(start(100)).await.unwrap();
-        let busy = store.start_roll_along(start(900)).await.unwrap();
-        let done = store.start_roll_along(start(50)).await.unwrap();
-        let made = store
-            .update_roll_along(
-                done.id,
-                0,
-                RollAlongChange {
-                    faces: "1".into(),
-                    state: RollAlongState::Done,
-                    now: 60,
-                    roll: Some(roll(3)),
-                },
-            )
-            .await
-            .unwrap()
-            .unwrap()
-            .roll_id
-            .unwrap();
-        let swept = store.sweep_roll_alongs(500, 80).await.unwrap();
-        assert_eq!(
-            swept,
-            Swept {
-                expired: 1,
-                deleted: 1
-            }
-        );
-        let s = store.roll_along(idle.id).await.unwrap().unwrap();
-        assert_eq!(s.state, RollAlongState::Expired);
-        assert_eq!(
-            store.roll_along(busy.id).await.unwrap().unwrap().state,
-            RollAlongState::Open
-        );
-        assert!(store.roll_along(done.id).await.unwrap().is_none());
-        assert!(store.roll(made).await.unwrap().is_some(), "the roll stays");
-        std::fs::remove_dir_all(dir).unwrap();
-    }
-
-    #[tokio::test]
-    async fn settings_default_until_set() {
-        let (store, dir) = temp_store("settings");
-        assert_eq!(
-            store.guild_settings(5).await.unwrap(),
-            GuildSettings::default()
-        );
-        let g = GuildSettings {
-            variant: Some("crc".into()),
-            guided: WhoThrows::Role,
-            guided_role: Some(77),
-            public: false,
-            missed_daily: Missed::Skip,
-            manager_role: Some(88),
-            ..GuildSettings::default()
-        };
-        store.set_guild_settings(5, g.clone()).await.unwrap();
-        assert_eq!(store.guild_settings(5).await.unwrap(), g);
-        assert_eq!(
-            store.guild_settings(6).await.unwrap(),
-            GuildSettings::default()
-        );
-        std::fs::remove_dir_all(dir).unwrap();
-    }
-
-    #[tokio::test]
-    async fn claims_are_won_once_held_by_their_worker_and_taken_over_after_the_lease() {
-        let (store, dir) = temp_store("claims");
-        let s = store
-            .set_schedule(NewSchedule {
-                guild_id: 1,
-                channel_id: 2,
-                local_time: "18:00".into(),
-                timezone: "Europe/Berlin".into(),
-                variants: vec!["chess960".into(), "crc".into()],
-                rotation: Rotation::Rotate,
-                thread: true,
-                created_at: 0,
-            })
-            .await
-            .unwrap();
-        assert_eq!(store.schedules(None).await.unwrap(), vec![s.clone()]);
-        let day = || "2026-03-29".to_owned();
-        let claim = |w: &str, now| store.claim_post(s.id, day(), w.into(), now, 600);
-        assert_eq!(
-            claim("a", 100).await.unwrap(),
-            Claim::Won {
-                roll_id: None,
-                first_claimed_at: 100,
-                sent_at: None
-            }
-        );
-        assert_eq!(claim("b", 200).await.unwrap(), Claim::Taken);
-        // a keeps its roll with the claim.
-        let r = store.save_roll(roll(1)).await.unwrap();
-        assert!(
-            store
-                .keep_post_roll(s.id, day(), "a".into(), r.id)
-                .await
-                .unwrap()
-        );
-        assert!(
-            !store
-                .keep_post_roll(s.id, day(), "b".into(), r.id)
-                .await
-                .unwrap()
-        );
-        // a renews its lease while it works; b cannot.
-        assert!(
-            store
-                .renew_post(s.id, day(), "a".into(), 500)
-                .await
-                .unwrap()
-        );
-        assert!(
-            !store
-                .renew_post(s.id, day(), "b".into(), 500)
-                .await
-                .unwrap()
-        );
-        assert_eq!(
-            claim("b", 1000).await.unwrap(),
-            Claim::Taken,
-            "renewed at 500"
-        );
-        // a's attempt may have reached Discord; the first time is kept.
-        assert!(
-            store
-                .mark_post_sent(s.id, day(), "a".into(), 550)
-                .await
-                .unwrap()
-        );
-        assert!(
-            store
-                .mark_post_sent(s.id, day(), "a".into(), 560)
-                .await
-                .unwrap()
-        );
-        // a died: after the lease b takes over, with a's roll.
-        assert_eq!(
-            claim("b", 1200).await.unwrap(),
-            Claim::Won {
-                roll_id: Some(r.id),
-                first_claimed_at: 100,
-                sent_at: Some(550)
-            }
-        );
-        // Only the holder finishes.
-        assert!(
-            !store
-                .finish_post(s.id, day(), "a".into(), PostOutcome::Skipped("late".into()))
-                .await
-                .unwrap()
-        );
-        // b gives it back (a passing fault): the roll stays for the next.
-        store.release_post(s.id, day(), "b".into()).await.unwrap();
-        assert_eq!(
-            claim("c", 1201).await.unwrap(),
-            Claim::Won {
-                roll_id: Some(r.id),
-                first_claimed_at: 100,
-                sent_at: Some(550)
-            }
-        );
-        assert!(
-            store
-                .finish_post(s.id, day(), "c".into(), PostOutcome::Skipped("test".into()))
-                .await
-                .unwrap()
-        );
-        assert_eq!(claim("d", 99_999).await.unwrap(), Claim::Taken);
-        let e = store.post(s.id, day()).await.unwrap().unwrap();
-        assert_eq!((e.status, e.worker.as_str()), (PostStatus::Skipped, "c"));
-        assert_eq!((e.roll_id, e.first_claimed_at), (Some(r.id), 100));
-        // Replacing the schedule drops its books.
-        let s2 = store
-            .set_schedule(NewSchedule {
-                local_time: "07:30".into(),
-                ..s.spec.clone()
-            })
-            .await
-            .unwrap();
-        assert_eq!(store.schedules(Some(1)).await.unwrap(), vec![s2]);
-        assert!(store.post(s.id, day()).await.unwrap().is_none());
-        assert_eq!(store.remove_schedules(1, None).await.unwrap(), 1);
-        std::fs::remove_dir_all(dir).unwrap();
-    }
-
-    #[tokio::test]
-    async fn device_health_is_kept_per_source_and_can_be_reset() {
-        let (store, dir) = temp_store("health");
-        let key = || "serial:/dev/tower".to_owned();
-        assert!(store.device_health(key()).await.unwrap().is_none());
-        let mut tests = backrank_entropy::HealthByDie::new(1.0);
-        for _ in 0..5 {
-            tests
-                .check(
-                    "t",
-                    backrank_entropy::Face::new(backrank_entropy::Die::D6, 2).unwrap(),
-                )
-                .unwrap();
-        }
-        store
-            .set_device_health(key(), tests.state(), 1)
-            .await
-            .unwrap();
-        assert_eq!(
-            store.device_health(key()).await.unwrap(),
-            Some(tests.state())
-        );
-        assert!(
-            store
-                .device_health("exec:other".into())
-                .await
-                .unwrap()
-                .is_none()
-        );
-        assert!(store.reset_device_health(key()).await.unwrap());
-        assert!(!store.reset_device_health(key()).await.unwrap());
-        assert!(store.device_health(key()).await.unwrap().is_none());
         std::fs::remove_dir_all(dir).unwrap();
     }
 

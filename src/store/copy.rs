@@ -1,0 +1,97 @@
+//! Moving a store's whole history to another backend (`backrank store
+//! copy`): a club that outgrows its SQLite file carries its records, their
+//! numbers, its settings, its daily books and its devices' health tests
+//! into PostgreSQL unchanged.
+
+use std::fmt;
+
+use super::{GuildSettings, PostEntry, RollAlong, SavedRoll, Schedule, Store, StoreError};
+
+/// Everything a store holds, row for row, ids kept.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Dump {
+    pub rolls: Vec<SavedRoll>,
+    /// The last record number given in each scope (`g…` / `u…`).
+    pub counters: Vec<(String, i64)>,
+    pub roll_alongs: Vec<RollAlong>,
+    pub settings: Vec<(u64, GuildSettings)>,
+    pub schedules: Vec<Schedule>,
+    /// Each day's post: (schedule id, local date, entry).
+    pub posts: Vec<(i64, String, PostEntry)>,
+    /// Each hardware source's health tests: (source, JSON state, updated at).
+    pub health: Vec<(String, String, i64)>,
+}
+
+impl Dump {
+    /// Whether the store it came from held nothing a copy would overwrite.
+    pub fn is_empty(&self) -> bool {
+        self.rolls.is_empty()
+            && self.roll_alongs.is_empty()
+            && self.settings.is_empty()
+            && self.schedules.is_empty()
+            && self.health.is_empty()
+    }
+}
+
+impl fmt::Display for Dump {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} rolls, {} roll-alongs, {} servers' settings, {} daily challenges, {} days of \
+             daily posts, {} devices' health tests",
+            self.rolls.len(),
+            self.roll_alongs.len(),
+            self.settings.len(),
+            self.schedules.len(),
+            self.posts.len(),
+            self.health.len()
+        )
+    }
+}
+
+/// Copies everything in `from` into `to`, which must be empty; `progress`
+/// hears what is being done. Returns what was copied.
+///
+/// # Errors
+///
+/// [`StoreError::NotEmpty`] when `to` holds anything (nothing is changed);
+/// any store error on the way (the load is one transaction, so `to` is left
+/// as it was).
+pub async fn copy(
+    from: &dyn Store,
+    to: &dyn Store,
+    progress: &mut dyn FnMut(&str),
+) -> Result<Dump, StoreError> {
+    progress("reading the source store");
+    let dump = from.dump().await?;
+    progress(&format!("read {dump}; writing them"));
+    to.load(dump.clone()).await?;
+    Ok(dump)
+}
+
+/// What an occupied target holds, for [`StoreError::NotEmpty`].
+pub(super) fn occupied(counts: &[(&str, i64)]) -> Result<(), StoreError> {
+    let held: Vec<String> = counts
+        .iter()
+        .filter(|(_, n)| *n > 0)
+        .map(|(what, n)| format!("{what}: {n}"))
+        .collect();
+    if held.is_empty() {
+        Ok(())
+    } else {
+        Err(StoreError::NotEmpty(held.join(", ")))
+    }
+}
+
+/// The tables a copy fills, in an order that keeps every reference valid,
+/// with the question that counts their rows.
+pub(super) const COUNTS: &[(&str, &str)] = &[
+    ("rolls", "SELECT COUNT(*) FROM rolls"),
+    ("roll-alongs", "SELECT COUNT(*) FROM sessions"),
+    ("servers' settings", "SELECT COUNT(*) FROM guild_settings"),
+    ("daily challenges", "SELECT COUNT(*) FROM schedules"),
+    (
+        "devices' health tests",
+        "SELECT COUNT(*) FROM device_health",
+    ),
+];

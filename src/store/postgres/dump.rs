@@ -1,0 +1,255 @@
+//! The PostgreSQL side of [`Dump`]: reading a whole store, and filling an
+//! empty one in a single transaction.
+
+use deadpool_postgres::GenericClient;
+
+use super::{
+    ROLL_COLUMNS, SCHEDULE_COLUMNS, SESSION_COLUMNS, id, roll_row, schedule_row, session_row,
+    sql_id, word,
+};
+use crate::store::copy::{COUNTS, occupied};
+use crate::store::{Dump, GuildSettings, PostEntry, StoreError};
+
+pub(super) async fn dump(c: &impl GenericClient) -> Result<Dump, StoreError> {
+    let rows = |sql: String| async move { c.query(&sql, &[]).await };
+    let rolls = rows(format!("SELECT {ROLL_COLUMNS} FROM rolls ORDER BY id")).await?;
+    let sessions = rows(format!(
+        "SELECT {SESSION_COLUMNS} FROM sessions ORDER BY id"
+    ))
+    .await?;
+    let schedules = rows(format!(
+        "SELECT {SCHEDULE_COLUMNS} FROM schedules ORDER BY id"
+    ))
+    .await?;
+    let settings = rows(
+        "SELECT guild_id, variant, method, dice, source, guided, guided_role, public, \
+         log_channel, missed_daily, manager_role FROM guild_settings ORDER BY guild_id"
+            .into(),
+    )
+    .await?;
+    let posts = rows(
+        "SELECT schedule_id, local_date, status, worker, claimed_at, first_claimed_at, sent_at, \
+         roll_id, message_id, detail FROM daily_posts ORDER BY schedule_id, local_date"
+            .into(),
+    )
+    .await?;
+    let counters = rows("SELECT scope, last FROM record_counters ORDER BY scope".into()).await?;
+    let health =
+        rows("SELECT source, state, updated_at FROM device_health ORDER BY source".into()).await?;
+    Ok(Dump {
+        rolls: rolls.iter().map(roll_row).collect::<Result<_, _>>()?,
+        counters: counters
+            .iter()
+            .map(|r| Ok((r.try_get(0)?, r.try_get(1)?)))
+            .collect::<Result<_, StoreError>>()?,
+        roll_alongs: sessions.iter().map(session_row).collect::<Result<_, _>>()?,
+        settings: settings
+            .iter()
+            .map(|r| {
+                Ok((
+                    r.try_get::<_, i64>(0)? as u64,
+                    GuildSettings {
+                        variant: r.try_get(1)?,
+                        method: r.try_get(2)?,
+                        dice: r.try_get(3)?,
+                        source: r.try_get(4)?,
+                        guided: word(r, 5)?,
+                        guided_role: id(r.try_get(6)?),
+                        public: r.try_get(7)?,
+                        log_channel: id(r.try_get(8)?),
+                        missed_daily: word(r, 9)?,
+                        manager_role: id(r.try_get(10)?),
+                    },
+                ))
+            })
+            .collect::<Result<_, StoreError>>()?,
+        schedules: schedules
+            .iter()
+            .map(schedule_row)
+            .collect::<Result<_, _>>()?,
+        posts: posts
+            .iter()
+            .map(|r| {
+                Ok((
+                    r.try_get(0)?,
+                    r.try_get(1)?,
+                    PostEntry {
+                        status: word(r, 2)?,
+                        worker: r.try_get(3)?,
+                        claimed_at: r.try_get(4)?,
+                        first_claimed_at: r.try_get(5)?,
+                        sent_at: r.try_get(6)?,
+                        roll_id: r.try_get(7)?,
+                        message_id: id(r.try_get(8)?),
+                        detail: r.try_get(9)?,
+                    },
+                ))
+            })
+            .collect::<Result<_, StoreError>>()?,
+        health: health
+            .iter()
+            .map(|r| Ok((r.try_get(0)?, r.try_get(1)?, r.try_get(2)?)))
+            .collect::<Result<_, StoreError>>()?,
+    })
+}
+
+pub(super) async fn load(c: &mut deadpool_postgres::Object, d: Dump) -> Result<(), StoreError> {
+    let tx = c.transaction().await?;
+    // Nobody else fills these tables while the copy runs.
+    tx.batch_execute(
+        "LOCK TABLE rolls, record_counters, sessions, guild_settings, schedules, daily_posts, \
+         device_health IN EXCLUSIVE MODE",
+    )
+    .await?;
+    let mut counts = Vec::new();
+    for (what, sql) in COUNTS {
+        counts.push((*what, tx.query_one(*sql, &[]).await?.get::<_, i64>(0)));
+    }
+    occupied(&counts)?;
+    let roll = tx
+        .prepare(
+            "INSERT INTO rolls (id, made_at, kind, user_id, user_name, guild_id, channel_id, \
+             variant, method, dice, source, faces, number, fen, replay_code, private, scope, \
+             record_no) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, \
+             $16, $17, $18)",
+        )
+        .await?;
+    for s in &d.rolls {
+        let r = &s.roll;
+        tx.execute(
+            &roll,
+            &[
+                &s.id,
+                &r.made_at,
+                &r.kind.as_str(),
+                &(r.who.user_id as i64),
+                &r.who.user_name,
+                &sql_id(r.who.guild_id),
+                &sql_id(r.who.channel_id),
+                &r.variant,
+                &r.method,
+                &r.dice,
+                &r.source,
+                &r.faces,
+                &(r.number as i64),
+                &r.fen,
+                &r.replay_code,
+                &r.private,
+                &s.record().scope.key(),
+                &s.record_no,
+            ],
+        )
+        .await?;
+    }
+    for (scope, last) in &d.counters {
+        tx.execute(
+            "INSERT INTO record_counters (scope, last) VALUES ($1, $2)",
+            &[scope, last],
+        )
+        .await?;
+    }
+    for s in &d.roll_alongs {
+        tx.execute(
+            "INSERT INTO sessions (id, owner_id, owner_name, guild_id, channel_id, variant, \
+             method, dice, faces, state, version, started_at, touched_at, roll_id) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)",
+            &[
+                &s.id,
+                &(s.owner.user_id as i64),
+                &s.owner.user_name,
+                &sql_id(s.owner.guild_id),
+                &sql_id(s.owner.channel_id),
+                &s.variant,
+                &s.method,
+                &s.dice,
+                &s.faces,
+                &s.state.as_str(),
+                &s.version,
+                &s.started_at,
+                &s.touched_at,
+                &s.roll_id,
+            ],
+        )
+        .await?;
+    }
+    for (guild, g) in &d.settings {
+        tx.execute(
+            "INSERT INTO guild_settings (guild_id, variant, method, dice, source, guided, \
+             guided_role, public, log_channel, missed_daily, manager_role) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
+            &[
+                &(*guild as i64),
+                &g.variant,
+                &g.method,
+                &g.dice,
+                &g.source,
+                &g.guided.as_str(),
+                &sql_id(g.guided_role),
+                &g.public,
+                &sql_id(g.log_channel),
+                &g.missed_daily.as_str(),
+                &sql_id(g.manager_role),
+            ],
+        )
+        .await?;
+    }
+    for s in &d.schedules {
+        let p = &s.spec;
+        tx.execute(
+            "INSERT INTO schedules (id, guild_id, channel_id, local_time, timezone, variants, \
+             rotation, thread, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+            &[
+                &s.id,
+                &(p.guild_id as i64),
+                &(p.channel_id as i64),
+                &p.local_time,
+                &p.timezone,
+                &p.variants.join(","),
+                &p.rotation.as_str(),
+                &p.thread,
+                &p.created_at,
+            ],
+        )
+        .await?;
+    }
+    for (schedule, date, e) in &d.posts {
+        tx.execute(
+            "INSERT INTO daily_posts (schedule_id, local_date, status, worker, claimed_at, \
+             first_claimed_at, sent_at, roll_id, message_id, detail) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
+            &[
+                schedule,
+                date,
+                &e.status.as_str(),
+                &e.worker,
+                &e.claimed_at,
+                &e.first_claimed_at,
+                &e.sent_at,
+                &e.roll_id,
+                &sql_id(e.message_id),
+                &e.detail,
+            ],
+        )
+        .await?;
+    }
+    for (source, state, at) in &d.health {
+        tx.execute(
+            "INSERT INTO device_health (source, state, updated_at) VALUES ($1, $2, $3)",
+            &[source, state, at],
+        )
+        .await?;
+    }
+    // Ids were given explicitly: new rows go on after the copied ones.
+    for table in ["rolls", "sessions", "schedules"] {
+        tx.execute(
+            &format!(
+                "SELECT setval(pg_get_serial_sequence('{table}', 'id'), \
+                 COALESCE(MAX(id), 0) + 1, false) FROM {table}"
+            ),
+            &[],
+        )
+        .await?;
+    }
+    tx.commit().await?;
+    Ok(())
+}

@@ -1,0 +1,238 @@
+//! The SQLite side of [`Dump`]: reading a whole store in one snapshot, and
+//! filling an empty one in a single transaction.
+
+use rusqlite::{Connection, params};
+
+use super::{
+    ROLL_COLUMNS, SCHEDULE_COLUMNS, SESSION_COLUMNS, id, roll_row, schedule_row, session_row,
+    sql_id,
+};
+use crate::store::copy::{COUNTS, occupied};
+use crate::store::{Dump, GuildSettings, PostEntry, StoreError};
+
+/// Every row of `sql`, mapped by `f`.
+fn all<T>(
+    c: &Connection,
+    sql: &str,
+    f: impl FnMut(&rusqlite::Row<'_>) -> rusqlite::Result<T>,
+) -> Result<Vec<T>, StoreError> {
+    let mut stmt = c.prepare(sql)?;
+    let rows = stmt.query_map([], f)?;
+    Ok(rows.collect::<rusqlite::Result<Vec<T>>>()?)
+}
+
+pub(super) fn dump(c: &Connection) -> Result<Dump, StoreError> {
+    // One read transaction: in WAL mode it sees one commit throughout.
+    c.execute_batch("BEGIN DEFERRED")?;
+    let d = read_all(c);
+    c.execute_batch("COMMIT")?;
+    d
+}
+
+fn read_all(c: &Connection) -> Result<Dump, StoreError> {
+    Ok(Dump {
+        rolls: all(
+            c,
+            &format!("SELECT {ROLL_COLUMNS} FROM rolls ORDER BY id"),
+            roll_row,
+        )?,
+        counters: all(
+            c,
+            "SELECT scope, last FROM record_counters ORDER BY scope",
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )?,
+        roll_alongs: all(
+            c,
+            &format!("SELECT {SESSION_COLUMNS} FROM sessions ORDER BY id"),
+            session_row,
+        )?,
+        settings: all(
+            c,
+            "SELECT guild_id, variant, method, dice, source, guided, guided_role, public, \
+             log_channel, missed_daily, manager_role FROM guild_settings ORDER BY guild_id",
+            |r| {
+                Ok((
+                    r.get::<_, i64>(0)? as u64,
+                    GuildSettings {
+                        variant: r.get(1)?,
+                        method: r.get(2)?,
+                        dice: r.get(3)?,
+                        source: r.get(4)?,
+                        guided: r.get(5)?,
+                        guided_role: id(r.get(6)?),
+                        public: r.get(7)?,
+                        log_channel: id(r.get(8)?),
+                        missed_daily: r.get(9)?,
+                        manager_role: id(r.get(10)?),
+                    },
+                ))
+            },
+        )?,
+        schedules: all(
+            c,
+            &format!("SELECT {SCHEDULE_COLUMNS} FROM schedules ORDER BY id"),
+            schedule_row,
+        )?,
+        posts: all(
+            c,
+            "SELECT schedule_id, local_date, status, worker, claimed_at, first_claimed_at, \
+             sent_at, roll_id, message_id, detail FROM daily_posts \
+             ORDER BY schedule_id, local_date",
+            |r| {
+                Ok((
+                    r.get(0)?,
+                    r.get(1)?,
+                    PostEntry {
+                        status: r.get(2)?,
+                        worker: r.get(3)?,
+                        claimed_at: r.get(4)?,
+                        first_claimed_at: r.get(5)?,
+                        sent_at: r.get(6)?,
+                        roll_id: r.get(7)?,
+                        message_id: id(r.get(8)?),
+                        detail: r.get(9)?,
+                    },
+                ))
+            },
+        )?,
+        health: all(
+            c,
+            "SELECT source, state, updated_at FROM device_health ORDER BY source",
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+        )?,
+    })
+}
+
+pub(super) fn load(c: &mut Connection, d: &Dump) -> Result<(), StoreError> {
+    let tx = c.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+    let mut counts = Vec::new();
+    for (what, sql) in COUNTS {
+        counts.push((*what, tx.query_row(sql, [], |r| r.get::<_, i64>(0))?));
+    }
+    occupied(&counts)?;
+    {
+        let mut roll = tx.prepare(
+            "INSERT INTO rolls (id, made_at, kind, user_id, user_name, guild_id, channel_id, \
+             variant, method, dice, source, faces, number, fen, replay_code, private, scope, \
+             record_no) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, \
+             ?15, ?16, ?17, ?18)",
+        )?;
+        for s in &d.rolls {
+            let r = &s.roll;
+            roll.execute(params![
+                s.id,
+                r.made_at,
+                r.kind,
+                r.who.user_id as i64,
+                r.who.user_name,
+                sql_id(r.who.guild_id),
+                sql_id(r.who.channel_id),
+                r.variant,
+                r.method,
+                r.dice,
+                r.source,
+                r.faces,
+                r.number as i64,
+                r.fen,
+                r.replay_code,
+                r.private,
+                s.record().scope.key(),
+                s.record_no,
+            ])?;
+        }
+    }
+    for (scope, last) in &d.counters {
+        tx.execute(
+            "INSERT INTO record_counters (scope, last) VALUES (?1, ?2)",
+            params![scope, last],
+        )?;
+    }
+    for s in &d.roll_alongs {
+        tx.execute(
+            "INSERT INTO sessions (id, owner_id, owner_name, guild_id, channel_id, variant, \
+             method, dice, faces, state, version, started_at, touched_at, roll_id) \
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
+            params![
+                s.id,
+                s.owner.user_id as i64,
+                s.owner.user_name,
+                sql_id(s.owner.guild_id),
+                sql_id(s.owner.channel_id),
+                s.variant,
+                s.method,
+                s.dice,
+                s.faces,
+                s.state,
+                s.version,
+                s.started_at,
+                s.touched_at,
+                s.roll_id,
+            ],
+        )?;
+    }
+    for (guild, g) in &d.settings {
+        tx.execute(
+            "INSERT INTO guild_settings (guild_id, variant, method, dice, source, guided, \
+             guided_role, public, log_channel, missed_daily, manager_role) \
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
+            params![
+                *guild as i64,
+                g.variant,
+                g.method,
+                g.dice,
+                g.source,
+                g.guided,
+                sql_id(g.guided_role),
+                g.public,
+                sql_id(g.log_channel),
+                g.missed_daily,
+                sql_id(g.manager_role),
+            ],
+        )?;
+    }
+    for s in &d.schedules {
+        let p = &s.spec;
+        tx.execute(
+            "INSERT INTO schedules (id, guild_id, channel_id, local_time, timezone, variants, \
+             rotation, thread, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+            params![
+                s.id,
+                p.guild_id as i64,
+                p.channel_id as i64,
+                p.local_time,
+                p.timezone,
+                p.variants.join(","),
+                p.rotation,
+                p.thread,
+                p.created_at,
+            ],
+        )?;
+    }
+    for (schedule, date, e) in &d.posts {
+        tx.execute(
+            "INSERT INTO daily_posts (schedule_id, local_date, status, worker, claimed_at, \
+             first_claimed_at, sent_at, roll_id, message_id, detail) \
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
+            params![
+                schedule,
+                date,
+                e.status,
+                e.worker,
+                e.claimed_at,
+                e.first_claimed_at,
+                e.sent_at,
+                e.roll_id,
+                sql_id(e.message_id),
+                e.detail,
+            ],
+        )?;
+    }
+    for (source, state, at) in &d.health {
+        tx.execute(
+            "INSERT INTO device_health (source, state, updated_at) VALUES (?1, ?2, ?3)",
+            params![source, state, at],
+        )?;
+    }
+    tx.commit()?;
+    Ok(())
+}

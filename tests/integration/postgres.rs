@@ -1,0 +1,231 @@
+//! A throwaway PostgreSQL server for the tests, started on first use.
+//!
+//! The tests need nothing set up: the first one that asks makes a cluster
+//! with `initdb` in a temporary directory, from the server binaries under
+//! `/usr/lib/postgresql/*/bin` (Debian's `postgresql` package), and starts
+//! it on a free loopback port. Every test then gets a database of its own.
+//! When root runs the tests, the server runs as the `postgres` user (it
+//! refuses root).
+//!
+//! The server stops when the test process ends, however it ends: a small
+//! shell keeps it, reading its stdin from a pipe whose other end only this
+//! process holds; the pipe closes when the process exits (even by SIGKILL),
+//! and the shell then stops the server and removes its directory.
+//!
+//! `BACKRANK_TEST_POSTGRES=postgres://USER@HOST:PORT/DB` uses a server you
+//! run instead (its user must be allowed to create databases).
+
+use std::path::{Path, PathBuf};
+use std::process::{ChildStdin, Command, Stdio};
+use std::sync::OnceLock;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+/// The server's superuser URL without a database name, or why there is
+/// no server.
+static SERVER: OnceLock<Result<String, String>> = OnceLock::new();
+
+/// The write end of the keeper's stdin: held until the process exits.
+static KEEPER: OnceLock<std::sync::Mutex<ChildStdin>> = OnceLock::new();
+
+/// The URL of a new, empty database of this test's own.
+pub async fn fresh_database() -> String {
+    let base = server();
+    static N: AtomicUsize = AtomicUsize::new(0);
+    let name = format!(
+        "t{}_{}",
+        std::process::id(),
+        N.fetch_add(1, Ordering::Relaxed)
+    );
+    let (client, conn) =
+        tokio_postgres::connect(&format!("{base}/postgres"), tokio_postgres::NoTls)
+            .await
+            .unwrap_or_else(|e| panic!("the test PostgreSQL server at {base} refused: {e}"));
+    let driver = tokio::spawn(conn);
+    client
+        .batch_execute(&format!("CREATE DATABASE {name}"))
+        .await
+        .unwrap_or_else(|e| panic!("could not create database {name}: {e}"));
+    drop(client);
+    let _ = driver.await;
+    format!("{base}/{name}")
+}
+
+/// The server's base URL (`postgres://postgres@127.0.0.1:PORT`), starting
+/// it on first use.
+pub fn server() -> String {
+    SERVER
+        .get_or_init(|| match std::env::var("BACKRANK_TEST_POSTGRES") {
+            Ok(url) if !url.trim().is_empty() => Ok(url
+                .trim()
+                .trim_end_matches('/')
+                .rsplit_once('/')
+                .map_or(url.clone(), |(b, _)| b.to_owned())),
+            _ => start(),
+        })
+        .clone()
+        .unwrap_or_else(|why| panic!("no PostgreSQL server for the tests: {why}"))
+}
+
+/// The newest server binaries installed.
+fn bin_dir() -> Result<PathBuf, String> {
+    let mut found: Vec<(u32, PathBuf)> = std::fs::read_dir("/usr/lib/postgresql")
+        .map_err(|e| format!("/usr/lib/postgresql: {e}"))?
+        .filter_map(|e| {
+            let e = e.ok()?;
+            let version = e.file_name().to_str()?.parse().ok()?;
+            let bin = e.path().join("bin");
+            bin.join("postgres").exists().then_some((version, bin))
+        })
+        .collect();
+    found.sort();
+    found.pop().map(|(_, b)| b).ok_or_else(|| {
+        "no server binaries under /usr/lib/postgresql/*/bin: install Debian's postgresql \
+         package (apt-get install postgresql), or set BACKRANK_TEST_POSTGRES"
+            .into()
+    })
+}
+
+/// The uid and gid the server runs as: ours, or `postgres`'s when we are
+/// root.
+fn server_user() -> Result<Option<(u32, u32)>, String> {
+    let id = |args: &[&str]| -> Result<u32, String> {
+        let out = Command::new("id")
+            .args(args)
+            .output()
+            .map_err(|e| format!("id: {e}"))?;
+        String::from_utf8_lossy(&out.stdout)
+            .trim()
+            .parse()
+            .map_err(|_| {
+                format!(
+                    "`id {}` failed: {}",
+                    args.join(" "),
+                    String::from_utf8_lossy(&out.stderr).trim()
+                )
+            })
+    };
+    if id(&["-u"])? != 0 {
+        return Ok(None);
+    }
+    Ok(Some((id(&["-u", "postgres"])?, id(&["-g", "postgres"])?)))
+}
+
+fn as_server_user(mut c: Command, user: Option<(u32, u32)>) -> Command {
+    use std::os::unix::process::CommandExt;
+    if let Some((uid, gid)) = user {
+        c.uid(uid).gid(gid);
+    }
+    c
+}
+
+fn start() -> Result<String, String> {
+    let bin = bin_dir()?;
+    let user = server_user()?;
+    let dir = std::env::temp_dir().join(format!("backrank-pg-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    if let Some((uid, gid)) = user {
+        std::os::unix::fs::chown(&dir, Some(uid), Some(gid))
+            .map_err(|e| format!("chown {}: {e}", dir.display()))?;
+    }
+    let data = dir.join("data");
+    let mut initdb = Command::new(bin.join("initdb"));
+    initdb
+        .args([
+            "-U",
+            "postgres",
+            "-A",
+            "trust",
+            "-E",
+            "UTF8",
+            "--no-sync",
+            "--no-instructions",
+            "-D",
+        ])
+        .arg(&data)
+        .current_dir(&dir);
+    let out = as_server_user(initdb, user)
+        .output()
+        .map_err(|e| format!("initdb: {e}"))?;
+    if !out.status.success() {
+        return Err(format!(
+            "initdb failed: {}",
+            String::from_utf8_lossy(&out.stderr)
+        ));
+    }
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .map_err(|e| format!("no free port: {e}"))?
+        .port();
+    keep(&bin, &dir, port, user)?;
+    let base = format!("postgres://postgres@127.0.0.1:{port}");
+    wait_ready(&bin, port, &dir)?;
+    Ok(base)
+}
+
+/// Starts the server under a keeper shell that stops it when this process
+/// ends (see the module's comment).
+fn keep(bin: &Path, dir: &Path, port: u16, user: Option<(u32, u32)>) -> Result<(), String> {
+    // Durability settings are off: the tests kill bot processes, never the
+    // server, and a throwaway cluster need not survive a power cut.
+    let script = r#"
+        "$1/postgres" -D "$2/data" -p "$3" -h 127.0.0.1 -k "$2" \
+            -c fsync=off -c full_page_writes=off -c synchronous_commit=off \
+            -c max_connections=400 </dev/null >"$2/server.log" 2>&1 &
+        pid=$!
+        cat >/dev/null
+        kill -INT "$pid" 2>/dev/null
+        wait "$pid"
+        rm -rf "$2"
+    "#;
+    let mut c = Command::new("sh");
+    c.arg("-c")
+        .arg(script)
+        .arg("backrank-test-postgres")
+        .arg(bin)
+        .arg(dir)
+        .arg(port.to_string())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null());
+    let mut child = as_server_user(c, user)
+        .spawn()
+        .map_err(|e| format!("could not start the keeper shell: {e}"))?;
+    let stdin = child.stdin.take().ok_or("the keeper has no stdin")?;
+    let _ = KEEPER.set(std::sync::Mutex::new(stdin));
+    // The keeper is reaped by nobody: it outlives every test by design.
+    std::mem::forget(child);
+    Ok(())
+}
+
+/// Waits until the server accepts connections (`pg_isready`), or says why
+/// it did not within a minute, with the end of its log.
+fn wait_ready(bin: &Path, port: u16, dir: &Path) -> Result<(), String> {
+    let deadline = Instant::now() + Duration::from_secs(60);
+    loop {
+        let ready = Command::new(bin.join("pg_isready"))
+            .args(["-q", "-h", "127.0.0.1", "-p", &port.to_string(), "-t", "1"])
+            .status()
+            .map_err(|e| format!("pg_isready: {e}"))?;
+        if ready.success() {
+            return Ok(());
+        }
+        if Instant::now() > deadline {
+            let log = std::fs::read_to_string(dir.join("server.log")).unwrap_or_default();
+            return Err(format!(
+                "the server did not start within a minute; its log ends:\n{}",
+                log.lines()
+                    .rev()
+                    .take(20)
+                    .collect::<Vec<_>>()
+                    .into_iter()
+                    .rev()
+                    .collect::<Vec<_>>()
+                    .join("\n")
+            ));
+        }
+        // pg_isready answers at once while nothing listens yet.
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}

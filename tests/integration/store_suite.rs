@@ -1,0 +1,731 @@
+//! One store suite, two backends: every behaviour the bot relies on, run
+//! against the SQLite file and against a real PostgreSQL server (see
+//! `postgres.rs`). Races are run between two handles on one store, as two
+//! processes (or hosts) would hold it: two SQLite connections sets, or two
+//! PostgreSQL pools.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use backrank::store::{
+    Claim, GuildSettings, Missed, NewRoll, NewRollAlong, NewSchedule, PostOutcome, PostStatus,
+    PostgresOptions, RollAlongChange, RollAlongState, RollKind, Rotation, Scope, Store, StoreError,
+    Swept, Who, WhoThrows,
+};
+
+use crate::common::scratch;
+
+#[derive(Clone, Copy, Debug)]
+pub enum Backend {
+    Sqlite,
+    Postgres,
+}
+
+/// Where one test's store lives: a directory, or a database URL.
+#[derive(Clone, Debug)]
+pub struct Place {
+    pub url: String,
+    pub dir: PathBuf,
+}
+
+impl Place {
+    /// A new, empty store on `backend`.
+    pub async fn fresh(backend: Backend) -> Place {
+        use std::sync::atomic::{AtomicUsize, Ordering};
+        static N: AtomicUsize = AtomicUsize::new(0);
+        let dir = scratch(&format!("suite-{}", N.fetch_add(1, Ordering::Relaxed)));
+        let _ = std::fs::remove_dir_all(&dir);
+        let url = match backend {
+            Backend::Sqlite => String::new(),
+            Backend::Postgres => crate::postgres::fresh_database().await,
+        };
+        Place { url, dir }
+    }
+
+    /// Opens the store (again): a new handle, as another process would.
+    pub async fn open(&self) -> Arc<dyn Store> {
+        let options = PostgresOptions {
+            pool_size: 8,
+            ca_file: String::new(),
+        };
+        backrank::store::open(&self.url, &self.dir, &options)
+            .await
+            .unwrap_or_else(|e| panic!("could not open the store at {self:?}: {e}"))
+    }
+}
+
+/// Runs each named test on both backends: `sqlite::NAME` and
+/// `postgres::NAME`.
+macro_rules! on_both_backends {
+    ($($test:ident),+ $(,)?) => {
+        mod sqlite {
+            $(
+                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+                async fn $test() {
+                    super::$test(super::Place::fresh(super::Backend::Sqlite).await).await
+                }
+            )+
+        }
+        mod postgres {
+            $(
+                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+                async fn $test() {
+                    super::$test(super::Place::fresh(super::Backend::Postgres).await).await
+                }
+            )+
+        }
+    };
+}
+
+on_both_backends!(
+    rolls_round_trip_and_survive_reopening,
+    records_are_numbered_per_server_and_per_person_outside_servers,
+    racing_saves_in_one_server_get_distinct_numbers,
+    a_roll_along_changes_only_from_the_version_it_was_read_at,
+    racing_presses_on_one_step_land_once,
+    the_sweep_expires_idle_roll_alongs_and_forgets_old_ones,
+    settings_default_until_set,
+    claims_are_won_once_held_by_their_worker_and_taken_over_after_the_lease,
+    racing_claims_on_one_day_are_won_once,
+    device_health_is_kept_per_source_and_can_be_reset,
+    an_interaction_is_first_delivered_once_across_handles,
+    a_copy_keeps_everything_and_numbering_goes_on,
+    a_copy_into_a_store_in_use_is_refused_and_changes_nothing,
+);
+
+fn who(user: u64, guild: Option<u64>) -> Who {
+    Who {
+        user_id: user,
+        user_name: format!("user {user}"),
+        guild_id: guild,
+        channel_id: Some(9),
+    }
+}
+
+pub fn roll(n: u64) -> NewRoll {
+    NewRoll {
+        made_at: 1_700_000_000,
+        kind: RollKind::Random,
+        who: Who {
+            user_id: 42,
+            user_name: "ada".into(),
+            guild_id: Some(7),
+            channel_id: Some(9),
+        },
+        variant: "chess960".into(),
+        method: "placement".into(),
+        dice: "d6".into(),
+        source: "os".into(),
+        faces: "123".into(),
+        number: n,
+        fen: "fen".into(),
+        replay_code: format!("code-{n}"),
+        private: false,
+    }
+}
+
+fn start(now: i64) -> NewRollAlong {
+    NewRollAlong {
+        owner: roll(1).who,
+        variant: "chess960".into(),
+        method: "placement".into(),
+        dice: "d6".into(),
+        now,
+    }
+}
+
+fn schedule() -> NewSchedule {
+    NewSchedule {
+        guild_id: 1,
+        channel_id: 2,
+        local_time: "18:00".into(),
+        timezone: "Europe/Berlin".into(),
+        variants: vec!["chess960".into(), "crc".into()],
+        rotation: Rotation::Rotate,
+        thread: true,
+        created_at: 0,
+    }
+}
+
+async fn rolls_round_trip_and_survive_reopening(place: Place) {
+    let store = place.open().await;
+    let a = store.save_roll(roll(518)).await.unwrap();
+    let b = store
+        .save_roll(NewRoll {
+            private: true,
+            // Snowflakes use all 64 bits: the top one survives the trip.
+            who: who(u64::MAX - 1, Some(1 << 63)),
+            ..roll(0)
+        })
+        .await
+        .unwrap();
+    assert_ne!(a.id, b.id);
+    drop(store);
+    let store = place.open().await;
+    let got = store.roll(a.id).await.unwrap().unwrap();
+    assert_eq!(got.roll, roll(518));
+    assert_eq!(got.record(), a);
+    let got_b = store.roll(b.id).await.unwrap().unwrap();
+    assert!(got_b.roll.private);
+    assert_eq!(
+        (got_b.roll.who.user_id, got_b.roll.who.guild_id),
+        (u64::MAX - 1, Some(1 << 63))
+    );
+    assert!(store.roll(999).await.unwrap().is_none());
+    store.ping().await.unwrap();
+}
+
+/// Each server counts its own records from 1, and each person outside
+/// servers too: a number says nothing about anyone else's rolls.
+async fn records_are_numbered_per_server_and_per_person_outside_servers(place: Place) {
+    let store = place.open().await;
+    let mut numbers = Vec::new();
+    for w in [
+        who(1, Some(100)),
+        who(2, Some(100)),
+        who(1, Some(200)),
+        who(1, None),
+        who(2, Some(100)),
+        who(2, None),
+        who(1, None),
+    ] {
+        let at = store
+            .save_roll(NewRoll { who: w, ..roll(1) })
+            .await
+            .unwrap();
+        numbers.push((at.scope, at.record_no));
+    }
+    assert_eq!(
+        numbers,
+        [
+            (Scope::Guild(100), 1),
+            (Scope::Guild(100), 2),
+            (Scope::Guild(200), 1),
+            (Scope::User(1), 1),
+            (Scope::Guild(100), 3),
+            (Scope::User(2), 1),
+            (Scope::User(1), 2),
+        ]
+    );
+    let third = store.record(Scope::Guild(100), 3).await.unwrap().unwrap();
+    assert_eq!(third.roll.who.user_id, 2);
+    assert!(store.record(Scope::Guild(200), 2).await.unwrap().is_none());
+}
+
+/// Two handles (two processes) saving in one server at once: every roll
+/// gets its own number, and together they are 1..=N.
+async fn racing_saves_in_one_server_get_distinct_numbers(place: Place) {
+    let (a, b) = (place.open().await, place.open().await);
+    let saves = (0..40u64).map(|n| {
+        let store = if n % 2 == 0 { a.clone() } else { b.clone() };
+        tokio::spawn(async move { store.save_roll(roll(n)).await.unwrap().record_no })
+    });
+    let mut numbers = Vec::new();
+    for s in saves {
+        numbers.push(s.await.unwrap());
+    }
+    numbers.sort_unstable();
+    assert_eq!(numbers, (1..=40).collect::<Vec<i64>>());
+}
+
+fn step(faces: &str) -> RollAlongChange {
+    RollAlongChange {
+        faces: faces.into(),
+        state: RollAlongState::Open,
+        now: 11,
+        roll: None,
+    }
+}
+
+async fn a_roll_along_changes_only_from_the_version_it_was_read_at(place: Place) {
+    let store = place.open().await;
+    let s = store.start_roll_along(start(10)).await.unwrap();
+    assert_eq!(
+        (s.state, s.version, s.faces.as_str()),
+        (RollAlongState::Open, 0, "")
+    );
+    let s1 = store
+        .update_roll_along(s.id, 0, step("3"))
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!((s1.version, s1.faces.as_str()), (1, "3"));
+    // A second press read at version 0 loses.
+    assert!(
+        store
+            .update_roll_along(s.id, 0, step("5"))
+            .await
+            .unwrap()
+            .is_none()
+    );
+    let done = store
+        .update_roll_along(
+            s.id,
+            1,
+            RollAlongChange {
+                faces: "34".into(),
+                state: RollAlongState::Done,
+                now: 12,
+                roll: Some(roll(5)),
+            },
+        )
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(done.state, RollAlongState::Done);
+    let rid = done.roll_id.unwrap();
+    assert_eq!(store.roll(rid).await.unwrap().unwrap().roll.number, 5);
+    // A finished roll-along takes no more changes.
+    assert!(
+        store
+            .update_roll_along(s.id, 2, step("345"))
+            .await
+            .unwrap()
+            .is_none()
+    );
+    assert!(store.roll_along(s.id + 1000).await.unwrap().is_none());
+}
+
+/// Twenty presses on one step, from two handles at once, each finishing
+/// the roll: exactly one lands, and exactly one roll is saved.
+async fn racing_presses_on_one_step_land_once(place: Place) {
+    let (a, b) = (place.open().await, place.open().await);
+    let s = a.start_roll_along(start(10)).await.unwrap();
+    let presses = (0..20u64).map(|n| {
+        let store = if n % 2 == 0 { a.clone() } else { b.clone() };
+        tokio::spawn(async move {
+            let change = RollAlongChange {
+                faces: format!("{}", n % 6 + 1),
+                state: RollAlongState::Done,
+                now: 20,
+                roll: Some(roll(n)),
+            };
+            store.update_roll_along(s.id, 0, change).await.unwrap()
+        })
+    });
+    let mut landed = Vec::new();
+    for p in presses {
+        landed.extend(p.await.unwrap());
+    }
+    assert_eq!(landed.len(), 1, "{landed:?}");
+    // Only the winner's roll was saved: the next number in the server is 2.
+    assert_eq!(a.save_roll(roll(99)).await.unwrap().record_no, 2);
+}
+
+/// Open roll-alongs left idle expire; finished ones are forgotten after
+/// their time, and the rolls they made stay.
+async fn the_sweep_expires_idle_roll_alongs_and_forgets_old_ones(place: Place) {
+    let store = place.open().await;
+    let idle = store.start_roll_along(start(100)).await.unwrap();
+    let busy = store.start_roll_along(start(900)).await.unwrap();
+    let done = store.start_roll_along(start(50)).await.unwrap();
+    let made = store
+        .update_roll_along(
+            done.id,
+            0,
+            RollAlongChange {
+                faces: "1".into(),
+                state: RollAlongState::Done,
+                now: 60,
+                roll: Some(roll(3)),
+            },
+        )
+        .await
+        .unwrap()
+        .unwrap()
+        .roll_id
+        .unwrap();
+    let swept = store.sweep_roll_alongs(500, 80).await.unwrap();
+    assert_eq!(
+        swept,
+        Swept {
+            expired: 1,
+            deleted: 1
+        }
+    );
+    let s = store.roll_along(idle.id).await.unwrap().unwrap();
+    assert_eq!(s.state, RollAlongState::Expired);
+    assert_eq!(
+        store.roll_along(busy.id).await.unwrap().unwrap().state,
+        RollAlongState::Open
+    );
+    assert!(store.roll_along(done.id).await.unwrap().is_none());
+    assert!(store.roll(made).await.unwrap().is_some(), "the roll stays");
+}
+
+async fn settings_default_until_set(place: Place) {
+    let store = place.open().await;
+    assert_eq!(
+        store.guild_settings(5).await.unwrap(),
+        GuildSettings::default()
+    );
+    let g = GuildSettings {
+        variant: Some("crc".into()),
+        guided: WhoThrows::Role,
+        guided_role: Some(77),
+        public: false,
+        missed_daily: Missed::Skip,
+        manager_role: Some(88),
+        ..GuildSettings::default()
+    };
+    store.set_guild_settings(5, g.clone()).await.unwrap();
+    assert_eq!(store.guild_settings(5).await.unwrap(), g);
+    assert_eq!(
+        store.guild_settings(6).await.unwrap(),
+        GuildSettings::default()
+    );
+    let g2 = GuildSettings {
+        log_channel: Some(3),
+        ..g
+    };
+    store.set_guild_settings(5, g2.clone()).await.unwrap();
+    assert_eq!(place.open().await.guild_settings(5).await.unwrap(), g2);
+}
+
+async fn claims_are_won_once_held_by_their_worker_and_taken_over_after_the_lease(place: Place) {
+    let store = place.open().await;
+    let s = store.set_schedule(schedule()).await.unwrap();
+    assert_eq!(store.schedules(None).await.unwrap(), vec![s.clone()]);
+    let day = || "2026-03-29".to_owned();
+    let claim = |w: &str, now| store.claim_post(s.id, day(), w.into(), now, 600);
+    assert_eq!(
+        claim("a", 100).await.unwrap(),
+        Claim::Won {
+            roll_id: None,
+            first_claimed_at: 100,
+            sent_at: None
+        }
+    );
+    assert_eq!(claim("b", 200).await.unwrap(), Claim::Taken);
+    // a keeps its roll with the claim.
+    let r = store.save_roll(roll(1)).await.unwrap();
+    let keep = |w: &str| store.keep_post_roll(s.id, day(), w.into(), r.id);
+    assert!(keep("a").await.unwrap());
+    assert!(!keep("b").await.unwrap());
+    // a renews its lease while it works; b cannot.
+    let renew = |w: &str| store.renew_post(s.id, day(), w.into(), 500);
+    assert!(renew("a").await.unwrap());
+    assert!(!renew("b").await.unwrap());
+    assert_eq!(
+        claim("b", 1000).await.unwrap(),
+        Claim::Taken,
+        "renewed at 500"
+    );
+    // a's attempt may have reached Discord; the first time is kept.
+    let sent = |at| store.mark_post_sent(s.id, day(), "a".into(), at);
+    assert!(sent(550).await.unwrap());
+    assert!(sent(560).await.unwrap());
+    // a died: after the lease b takes over, with a's roll.
+    let resumed = Claim::Won {
+        roll_id: Some(r.id),
+        first_claimed_at: 100,
+        sent_at: Some(550),
+    };
+    assert_eq!(claim("b", 1200).await.unwrap(), resumed);
+    // Only the holder finishes.
+    let finish =
+        |w: &str| store.finish_post(s.id, day(), w.into(), PostOutcome::Skipped("t".into()));
+    assert!(!finish("a").await.unwrap());
+    // b gives it back (a passing fault): the roll stays for the next.
+    store.release_post(s.id, day(), "b".into()).await.unwrap();
+    assert_eq!(claim("c", 1201).await.unwrap(), resumed);
+    assert!(finish("c").await.unwrap());
+    assert_eq!(claim("d", 99_999).await.unwrap(), Claim::Taken);
+    let e = store.post(s.id, day()).await.unwrap().unwrap();
+    assert_eq!((e.status, e.worker.as_str()), (PostStatus::Skipped, "c"));
+    assert_eq!((e.roll_id, e.first_claimed_at), (Some(r.id), 100));
+    // Replacing the schedule drops its books.
+    let s2 = store
+        .set_schedule(NewSchedule {
+            local_time: "07:30".into(),
+            ..s.spec.clone()
+        })
+        .await
+        .unwrap();
+    assert_eq!(store.schedules(Some(1)).await.unwrap(), vec![s2]);
+    assert!(store.post(s.id, day()).await.unwrap().is_none());
+    assert_eq!(store.remove_schedules(1, Some(3)).await.unwrap(), 0);
+    assert_eq!(store.remove_schedules(1, None).await.unwrap(), 1);
+}
+
+/// Sixteen workers on two handles claim one day at the same moment: one
+/// wins, and the books name it.
+async fn racing_claims_on_one_day_are_won_once(place: Place) {
+    let (a, b) = (place.open().await, place.open().await);
+    let s = a.set_schedule(schedule()).await.unwrap();
+    let claims = (0..16).map(|n| {
+        let store = if n % 2 == 0 { a.clone() } else { b.clone() };
+        tokio::spawn(async move {
+            let worker = format!("w{n}");
+            let c = store
+                .claim_post(s.id, "2026-05-01".into(), worker.clone(), 100, 600)
+                .await
+                .unwrap();
+            (worker, c)
+        })
+    });
+    let mut winners = Vec::new();
+    for c in claims {
+        let (worker, claim) = c.await.unwrap();
+        if matches!(claim, Claim::Won { .. }) {
+            winners.push(worker);
+        }
+    }
+    assert_eq!(winners.len(), 1, "{winners:?}");
+    let e = a.post(s.id, "2026-05-01".into()).await.unwrap().unwrap();
+    assert_eq!(e.worker, winners[0]);
+}
+
+async fn device_health_is_kept_per_source_and_can_be_reset(place: Place) {
+    let store = place.open().await;
+    let key = || "serial:/dev/tower".to_owned();
+    assert!(store.device_health(key()).await.unwrap().is_none());
+    let mut tests = backrank_entropy::HealthByDie::new(1.0);
+    for _ in 0..5 {
+        let two = backrank_entropy::Face::new(backrank_entropy::Die::D6, 2).unwrap();
+        tests.check("t", two).unwrap();
+    }
+    store
+        .set_device_health(key(), tests.state(), 1)
+        .await
+        .unwrap();
+    assert_eq!(
+        place.open().await.device_health(key()).await.unwrap(),
+        Some(tests.state())
+    );
+    assert!(
+        store
+            .device_health("exec:other".into())
+            .await
+            .unwrap()
+            .is_none()
+    );
+    assert!(store.reset_device_health(key()).await.unwrap());
+    assert!(!store.reset_device_health(key()).await.unwrap());
+    assert!(store.device_health(key()).await.unwrap().is_none());
+}
+
+/// Discord delivers one interaction to two hosts at once: one of them has
+/// it first. Old ids are forgotten by the sweep, new ones are kept.
+async fn an_interaction_is_first_delivered_once_across_handles(place: Place) {
+    let (a, b) = (place.open().await, place.open().await);
+    let id = (1u64 << 63) + 12345;
+    let deliveries = (0..10).map(|n| {
+        let store = if n % 2 == 0 { a.clone() } else { b.clone() };
+        tokio::spawn(async move { store.first_delivery(id, 100).await.unwrap() })
+    });
+    let mut firsts = 0;
+    for d in deliveries {
+        firsts += usize::from(d.await.unwrap());
+    }
+    assert_eq!(firsts, 1);
+    assert!(a.first_delivery(7, 5_000).await.unwrap());
+    assert_eq!(a.forget_interactions(1_000).await.unwrap(), 1);
+    assert!(
+        b.first_delivery(id, 6_000).await.unwrap(),
+        "forgotten, so new again"
+    );
+    assert!(!b.first_delivery(7, 6_000).await.unwrap(), "still kept");
+}
+
+/// A store with something of every kind in it.
+async fn fill(store: &dyn Store) {
+    for w in [who(1, Some(100)), who(2, None), who(3, Some(100))] {
+        store
+            .save_roll(NewRoll { who: w, ..roll(1) })
+            .await
+            .unwrap();
+    }
+    let s = store.start_roll_along(start(10)).await.unwrap();
+    let change = RollAlongChange {
+        faces: "12".into(),
+        state: RollAlongState::Done,
+        now: 11,
+        roll: Some(roll(2)),
+    };
+    store.update_roll_along(s.id, 0, change).await.unwrap();
+    store.start_roll_along(start(12)).await.unwrap();
+    let settings = GuildSettings {
+        variant: Some("crc".into()),
+        public: false,
+        ..GuildSettings::default()
+    };
+    store.set_guild_settings(100, settings).await.unwrap();
+    let sched = store.set_schedule(schedule()).await.unwrap();
+    let day = || "2026-01-02".to_owned();
+    store
+        .claim_post(sched.id, day(), "w".into(), 5, 60)
+        .await
+        .unwrap();
+    let posted = PostOutcome::Posted {
+        roll_id: 1,
+        message_id: 1 << 62,
+    };
+    store
+        .finish_post(sched.id, day(), "w".into(), posted)
+        .await
+        .unwrap();
+    let mut tests = backrank_entropy::HealthByDie::new(1.0);
+    let five = backrank_entropy::Face::new(backrank_entropy::Die::D6, 5).unwrap();
+    tests.check("t", five).unwrap();
+    store
+        .set_device_health("serial:/dev/t".into(), tests.state(), 3)
+        .await
+        .unwrap();
+}
+
+/// Every pair of backends: a store copied into an empty one is the same
+/// store, and new rolls go on from its ids and record numbers.
+async fn a_copy_keeps_everything_and_numbering_goes_on(from: Place) {
+    for to_backend in [Backend::Sqlite, Backend::Postgres] {
+        let source = from.open().await;
+        if source.dump().await.unwrap().is_empty() {
+            fill(&*source).await;
+        }
+        let to = Place::fresh(to_backend).await;
+        let target = to.open().await;
+        let mut heard = Vec::new();
+        let copied = backrank::store::copy(&*source, &*target, &mut |s| heard.push(s.to_owned()))
+            .await
+            .unwrap();
+        assert!(heard.iter().any(|h| h.contains("4 rolls")), "{heard:?}");
+        assert_eq!(target.dump().await.unwrap(), copied, "to {to_backend:?}");
+        let next = target
+            .save_roll(NewRoll {
+                who: who(9, Some(100)),
+                ..roll(3)
+            })
+            .await
+            .unwrap();
+        let last_id = copied.rolls.iter().map(|r| r.id).max().unwrap();
+        // Server 100 had records 1 and 2.
+        assert_eq!(
+            (next.id, next.record_no),
+            (last_id + 1, 3),
+            "to {to_backend:?}"
+        );
+        let along = target.start_roll_along(start(20)).await.unwrap();
+        assert!(along.id > copied.roll_alongs.iter().map(|r| r.id).max().unwrap());
+    }
+}
+
+/// A target that holds anything is refused, named, and left as it was.
+async fn a_copy_into_a_store_in_use_is_refused_and_changes_nothing(place: Place) {
+    let target = place.open().await;
+    target.save_roll(roll(1)).await.unwrap();
+    let before = target.dump().await.unwrap();
+    let source = Place::fresh(Backend::Sqlite).await.open().await;
+    fill(&*source).await;
+    let e = backrank::store::copy(&*source, &*target, &mut |_| {})
+        .await
+        .unwrap_err();
+    assert!(matches!(e, StoreError::NotEmpty(_)), "{e}");
+    assert!(e.to_string().contains("rolls: 1"), "{e}");
+    assert_eq!(target.dump().await.unwrap(), before);
+}
+
+/// What only the PostgreSQL store has: hosts starting at once, a schema
+/// from a newer Backrank, a server that is not there.
+mod postgres_only {
+    use super::*;
+
+    /// Eight hosts open a new database at the same moment: the schema is
+    /// made once (under the advisory lock), and all of them work.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn hosts_starting_together_migrate_once() {
+        let place = Place::fresh(Backend::Postgres).await;
+        let opens = (0..8).map(|_| {
+            let place = place.clone();
+            tokio::spawn(async move { place.open().await })
+        });
+        let mut stores = Vec::new();
+        for o in opens {
+            stores.push(o.await.unwrap());
+        }
+        for s in &stores {
+            s.save_roll(roll(1)).await.unwrap();
+        }
+        let (client, conn) = tokio_postgres::connect(&place.url, tokio_postgres::NoTls)
+            .await
+            .unwrap();
+        tokio::spawn(conn);
+        let versions: i64 = client
+            .query_one("SELECT COUNT(*) FROM schema_migrations", &[])
+            .await
+            .unwrap()
+            .get(0);
+        assert_eq!(versions, 1);
+    }
+
+    /// A database a newer Backrank migrated is refused with both versions,
+    /// and left alone.
+    #[tokio::test]
+    async fn a_newer_schema_is_refused() {
+        let place = Place::fresh(Backend::Postgres).await;
+        drop(place.open().await);
+        let (client, conn) = tokio_postgres::connect(&place.url, tokio_postgres::NoTls)
+            .await
+            .unwrap();
+        tokio::spawn(conn);
+        client
+            .execute("INSERT INTO schema_migrations (version) VALUES (99)", &[])
+            .await
+            .unwrap();
+        let options = PostgresOptions {
+            pool_size: 1,
+            ca_file: String::new(),
+        };
+        let e = backrank::store::PostgresStore::connect(&place.url, &options)
+            .await
+            .err()
+            .unwrap()
+            .to_string();
+        assert!(
+            e.contains("version 99") && e.contains("newer Backrank"),
+            "{e}"
+        );
+    }
+
+    /// A server that is not there: the error names the server, hides the
+    /// password, and says what to check.
+    #[tokio::test]
+    async fn an_unreachable_server_is_named_without_its_password() {
+        let port = std::net::TcpListener::bind("127.0.0.1:0")
+            .unwrap()
+            .local_addr()
+            .unwrap()
+            .port();
+        let url = format!("postgres://bot:hunter2@127.0.0.1:{port}/backrank");
+        let options = PostgresOptions {
+            pool_size: 1,
+            ca_file: String::new(),
+        };
+        let e = backrank::store::PostgresStore::connect(&url, &options)
+            .await
+            .err()
+            .unwrap()
+            .to_string();
+        assert!(!e.contains("hunter2"), "{e}");
+        assert!(e.contains(&format!("bot:***@127.0.0.1:{port}")), "{e}");
+        assert!(e.contains("is the server running"), "{e}");
+        let bad = backrank::store::PostgresStore::connect("postgres://x:y@h:notaport/d", &options)
+            .await
+            .err()
+            .unwrap()
+            .to_string();
+        assert!(
+            bad.contains("postgres://USER:PASSWORD@HOST") && !bad.contains(":y@"),
+            "{bad}"
+        );
+        let ca = PostgresOptions {
+            pool_size: 1,
+            ca_file: "/nonexistent/ca.pem".into(),
+        };
+        let e = backrank::store::PostgresStore::connect(&url, &ca)
+            .await
+            .err()
+            .unwrap()
+            .to_string();
+        assert!(e.contains("tls_ca_file /nonexistent/ca.pem"), "{e}");
+    }
+}
