@@ -115,6 +115,12 @@ pub enum Command {
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
     },
+    /// The bot's store: bring its schema up to date, or copy it to another
+    /// backend.
+    Store {
+        #[command(subcommand)]
+        action: StoreAction,
+    },
     /// The exact fairness audit of a method with a device.
     Audit {
         /// Variant id or alias (see `backrank variants`).
@@ -127,6 +133,29 @@ pub enum Command {
         dice: Option<String>,
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
+    },
+}
+
+#[derive(Debug, Subcommand)]
+pub enum StoreAction {
+    /// Create the store named by [store] (url, else data_dir) or bring its
+    /// schema up to date, and say which version it is at.
+    Migrate,
+    /// Copy everything in one store into a new, empty one: records with
+    /// their numbers, roll-alongs, settings, daily challenges, devices'
+    /// health tests.
+    #[command(
+        after_help = "Example:\n  backrank store copy --from sqlite:/var/lib/backrank \\\n      \
+        --to postgres://backrank:PASSWORD@db.example:5432/backrank"
+    )]
+    Copy {
+        /// The store to copy: sqlite:DIR (the directory holding
+        /// backrank.sqlite3) or postgres://USER:PASSWORD@HOST:PORT/DATABASE.
+        #[arg(long, value_name = "STORE")]
+        from: String,
+        /// The store to fill, which must be empty: sqlite:DIR or postgres://….
+        #[arg(long, value_name = "STORE")]
+        to: String,
     },
 }
 

@@ -7,6 +7,7 @@
 pub mod args;
 mod hardware;
 mod json;
+mod store;
 mod text;
 
 use crate::core::fen::Fen;
@@ -147,6 +148,7 @@ pub async fn run(args: Args) -> Result<String, CliError> {
             reset_health,
             format,
         } => test_device(&settings, &source, count, dice, reset_health, format).await,
+        Command::Store { action } => store::run(&settings, action).await,
         Command::Audit {
             variant,
             method,

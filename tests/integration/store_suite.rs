@@ -729,3 +729,37 @@ mod postgres_only {
         assert!(e.contains("tls_ca_file /nonexistent/ca.pem"), "{e}");
     }
 }
+
+/// `backrank store copy` and `backrank store migrate`, as a club moving
+/// to PostgreSQL runs them.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_club_moves_its_sqlite_history_to_postgres_with_the_cli() {
+    let from = Place::fresh(Backend::Sqlite).await;
+    fill(&*from.open().await).await;
+    let to = Place::fresh(Backend::Postgres).await;
+    let dir = format!("sqlite:{}", from.dir.display());
+    let copy = crate::common::backrank()
+        .args(["store", "copy", "--from", &dir, "--to", &to.url])
+        .assert()
+        .success();
+    let out = String::from_utf8_lossy(&copy.get_output().stdout).into_owned();
+    assert!(out.starts_with("Copied 4 rolls, 2 roll-alongs"), "{out}");
+    let progress = String::from_utf8_lossy(&copy.get_output().stderr).into_owned();
+    assert!(progress.contains("reading the source store"), "{progress}");
+    assert_eq!(
+        to.open().await.dump().await.unwrap(),
+        from.open().await.dump().await.unwrap()
+    );
+    // Again: the target is in use now, so nothing is copied.
+    crate::common::backrank()
+        .args(["store", "copy", "--from", &dir, "--to", &to.url])
+        .assert()
+        .code(1)
+        .stderr(predicates::str::contains("already holds rolls: 4"));
+    crate::common::backrank()
+        .args(["store", "migrate"])
+        .env("BACKRANK__STORE__URL", &to.url)
+        .assert()
+        .success()
+        .stdout(predicates::str::contains("is at schema version 1"));
+}

@@ -95,10 +95,12 @@ impl PostgresStore {
             .build()
             .map_err(|e| open_error(e.to_string()))?;
         let store = PostgresStore { pool };
-        let mut client =
-            store.pool.get().await.map_err(|e| {
-                open_error(format!("{e}: is the server running, and the URL right?"))
-            })?;
+        let mut client = store.pool.get().await.map_err(|e| {
+            open_error(format!(
+                "{}: is the server running, and the URL right?",
+                causes(&e)
+            ))
+        })?;
         migrate(&mut client).await?;
         Ok(store)
     }
@@ -123,8 +125,23 @@ impl PostgresStore {
         self.pool
             .get()
             .await
-            .map_err(|e| StoreError::Unreachable(e.to_string()))
+            .map_err(|e| StoreError::Unreachable(causes(&e)))
     }
+}
+
+/// An error with every cause under it: the driver's own message often
+/// leaves out what the operating system said.
+fn causes(e: &dyn std::error::Error) -> String {
+    let mut text = e.to_string();
+    let mut next = e.source();
+    while let Some(cause) = next {
+        let line = cause.to_string();
+        if !text.contains(&line) {
+            text = format!("{text}: {line}");
+        }
+        next = cause.source();
+    }
+    text
 }
 
 /// The URL with its password replaced, for messages and logs.

@@ -130,6 +130,16 @@ impl SqliteStore {
         &self.path
     }
 
+    /// The schema version the file is at.
+    ///
+    /// # Errors
+    ///
+    /// When the file cannot be read.
+    pub fn schema_version(&self) -> Result<i64, StoreError> {
+        let conn = self.writer.lock().unwrap_or_else(|p| p.into_inner());
+        Ok(conn.pragma_query_value(None, "user_version", |r| r.get(0))?)
+    }
+
     /// Runs `f` on the writing connection on a blocking thread.
     async fn write<T: Send + 'static>(
         &self,

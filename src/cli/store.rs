@@ -1,0 +1,151 @@
+//! `backrank store`: bringing a store's schema up to date, and moving a
+//! club's history from its SQLite file to a shared PostgreSQL database (or
+//! back).
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use super::CliError;
+use super::args::StoreAction;
+use crate::app::settings::Settings;
+use crate::store::{self, PostgresOptions, PostgresStore, Store, StoreError};
+
+pub async fn run(settings: &Settings, action: StoreAction) -> Result<String, CliError> {
+    match action {
+        StoreAction::Migrate => migrate(settings).await,
+        StoreAction::Copy { from, to } => copy(settings, &from, &to).await,
+    }
+}
+
+/// A store named on the command line.
+#[derive(Debug, PartialEq, Eq)]
+enum Named {
+    Sqlite(PathBuf),
+    Postgres(String),
+}
+
+impl Named {
+    fn parse(text: &str, flag: &str) -> Result<Named, CliError> {
+        let text = text.trim();
+        if let Some(dir) = text.strip_prefix("sqlite:") {
+            if dir.is_empty() {
+                return Err(CliError::Input(format!(
+                    "{flag} sqlite: needs the directory that holds backrank.sqlite3, like \
+                     sqlite:/var/lib/backrank"
+                )));
+            }
+            return Ok(Named::Sqlite(PathBuf::from(dir)));
+        }
+        if text.starts_with("postgres://") || text.starts_with("postgresql://") {
+            return Ok(Named::Postgres(text.to_owned()));
+        }
+        let shown: String = store::redact(text).chars().take(60).collect();
+        Err(CliError::Input(format!(
+            "{flag} '{shown}' is not a store: write sqlite:DIR or \
+             postgres://USER:PASSWORD@HOST:PORT/DATABASE"
+        )))
+    }
+
+    fn shown(&self) -> String {
+        match self {
+            Named::Sqlite(dir) => format!("sqlite:{}", dir.display()),
+            Named::Postgres(url) => store::redact(url),
+        }
+    }
+
+    async fn open(&self, options: &PostgresOptions) -> Result<Arc<dyn Store>, CliError> {
+        let opened = match self {
+            Named::Sqlite(dir) => store::open("", dir, options).await,
+            Named::Postgres(url) => store::open(url, &PathBuf::new(), options).await,
+        };
+        opened.map_err(|e| CliError::Failure(e.to_string()))
+    }
+}
+
+fn options(settings: &Settings) -> PostgresOptions {
+    PostgresOptions {
+        pool_size: settings.store.pool_size,
+        ca_file: settings.store.tls_ca_file.clone(),
+    }
+}
+
+/// Opens the configured store (which applies any missing migration) and
+/// says where it is and at which version.
+async fn migrate(settings: &Settings) -> Result<String, CliError> {
+    let url = settings.store.url.trim();
+    if url.is_empty() {
+        let dir = settings.store.dir();
+        let opened = tokio::task::spawn_blocking(move || crate::store::SqliteStore::open_dir(&dir))
+            .await
+            .map_err(|e| CliError::Failure(e.to_string()))?;
+        let store = opened.map_err(|e| CliError::Failure(e.to_string()))?;
+        let version = store.schema_version().map_err(failure)?;
+        return Ok(format!(
+            "The SQLite store {} is at schema version {version}.\n",
+            store.path().display()
+        ));
+    }
+    let store = PostgresStore::connect(url, &options(settings))
+        .await
+        .map_err(failure)?;
+    let version = store.schema_version().await.map_err(failure)?;
+    Ok(format!(
+        "The PostgreSQL store {} is at schema version {version}.\n",
+        store::redact(url)
+    ))
+}
+
+fn failure(e: StoreError) -> CliError {
+    CliError::Failure(e.to_string())
+}
+
+/// Copies one store into another, empty one; progress on stderr.
+async fn copy(settings: &Settings, from: &str, to: &str) -> Result<String, CliError> {
+    let (from, to) = (Named::parse(from, "--from")?, Named::parse(to, "--to")?);
+    if from == to {
+        return Err(CliError::Input(format!(
+            "--from and --to are both {}: name two different stores",
+            from.shown()
+        )));
+    }
+    let options = options(settings);
+    let source = from.open(&options).await?;
+    let target = to.open(&options).await?;
+    let copied = store::copy(&*source, &*target, &mut |step| {
+        eprintln!("backrank store copy: {step}");
+    })
+    .await
+    .map_err(failure)?;
+    Ok(format!(
+        "Copied {copied} from {} to {}. Point [store] at the new store (url = \"…\" or \
+         BACKRANK__STORE__URL) and restart the bot.\n",
+        from.shown(),
+        to.shown()
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stores_are_named_by_scheme_and_bad_names_are_explained() {
+        assert_eq!(
+            Named::parse("sqlite:/var/lib/b", "--from").unwrap(),
+            Named::Sqlite("/var/lib/b".into())
+        );
+        assert_eq!(
+            Named::parse("postgresql://u@h/d", "--to").unwrap(),
+            Named::Postgres("postgresql://u@h/d".into())
+        );
+        let CliError::Input(e) = Named::parse("mysql://u:secret@h/d", "--to").unwrap_err() else {
+            panic!("not an input error")
+        };
+        assert!(e.starts_with("--to 'mysql://u:***@h/d'"), "{e}");
+        assert!(e.contains("sqlite:DIR or postgres://"), "{e}");
+        let CliError::Input(e) = Named::parse("sqlite:", "--from").unwrap_err() else {
+            panic!("not an input error")
+        };
+        assert!(e.contains("needs the directory"), "{e}");
+    }
+}
