@@ -15,9 +15,14 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use ed25519_dalek::{Signer, SigningKey};
 use serde_json::json;
 
+/// A /random interaction with an id of its own (a repeated id would be a
+/// second delivery, acknowledged without a roll).
 fn interaction(variant: &str) -> Vec<u8> {
+    static NEXT_ID: std::sync::atomic::AtomicU64 =
+        std::sync::atomic::AtomicU64::new(1_234_567_890_123_456_789);
+    let id = NEXT_ID.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     serde_json::to_vec(&json!({
-        "id": "1234567890123456789", "application_id": "1111111111111111111", "type": 2,
+        "id": id.to_string(), "application_id": "1111111111111111111", "type": 2,
         "data": {"id": "2222222222222222222", "name": "random", "type": 1,
                  "options": [{"name": "variant", "type": 3, "value": variant}]},
         "guild_id": "3333333333333333333", "channel_id": "4444444444444444444",

@@ -14,6 +14,8 @@
 
 pub mod clock;
 pub mod error;
+pub mod metered;
+pub mod metrics;
 pub mod present;
 pub mod rate;
 pub mod records;
@@ -70,6 +72,8 @@ impl App {
     ///
     /// A wrong `[bot]` setting, named.
     pub fn new(settings: Settings, store: Arc<dyn Store>) -> Result<App, StartError> {
+        // Every store call is timed for `/metrics`, whichever backend.
+        let store: Arc<dyn Store> = Arc::new(metered::Metered(store));
         let bad = |setting: &'static str| {
             move |e: &dyn std::fmt::Display| StartError {
                 setting,

@@ -82,10 +82,13 @@ impl App {
         kind: RollKind,
         private: bool,
     ) -> Result<RecordRef, AppError> {
-        self.store()
+        let saved = self
+            .store()
             .save_roll(new_roll(roll, source, who, kind, self.now(), private))
             .await
-            .map_err(AppError::unsaved)
+            .map_err(AppError::unsaved)?;
+        super::metrics::roll(roll.spec.variant.id(), roll.spec.method.method.id(), source);
+        Ok(saved)
     }
 
     /// A roll with the OS's random numbers.

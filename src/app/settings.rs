@@ -37,6 +37,10 @@ pub struct HttpSettings {
     /// Milliseconds of work after which an interaction is deferred and
     /// finished through Discord's REST API (Discord waits 3 s).
     pub defer_after_ms: u64,
+    /// Where `/metrics`, `/healthz` and `/readyz` are served besides the
+    /// endpoint's own address (the only place in gateway mode); empty for
+    /// nowhere else.
+    pub admin_addr: String,
 }
 
 /// How the service logs (`backrank serve`).
@@ -126,6 +130,10 @@ pub struct DiscordSettings {
     pub public_key: String,
     pub guild_id: u64,
     pub api_url: String,
+    /// The gateway shards this process runs: `0-3`, `5`, or empty for all.
+    pub shards: String,
+    /// How many shards the bot has in all processes; 0 for one.
+    pub shard_count: u32,
 }
 
 impl std::fmt::Debug for DiscordSettings {
@@ -143,6 +151,8 @@ impl std::fmt::Debug for DiscordSettings {
             .field("public_key", &hidden(&self.public_key))
             .field("guild_id", &self.guild_id)
             .field("api_url", &self.api_url)
+            .field("shards", &self.shards)
+            .field("shard_count", &self.shard_count)
             .finish()
     }
 }

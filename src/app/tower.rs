@@ -178,6 +178,7 @@ impl Tower {
         if let Some(state) = session.inner.health().await
             && let Some(r) = state.refusal()
         {
+            super::metrics::health_refusal(&self.key());
             return Err(TowerError::Refused {
                 name: session.inner.describe(),
                 spec: self.spec.to_string(),
@@ -302,6 +303,9 @@ impl EntropySource for TowerSession {
 
     async fn throw(&mut self, die: Die) -> Result<Face, EntropyError> {
         let thrown = self.inner.throw(die).await;
+        if thrown.is_ok() {
+            crate::app::metrics::device_throw(&self.key);
+        }
         self.keep().await;
         thrown
     }

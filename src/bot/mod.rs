@@ -94,7 +94,15 @@ impl Bot {
         caller: &Caller,
         progress: ProgressFn<'_>,
     ) -> Reply {
-        match self.dispatch(plan, action.clone(), caller, progress).await {
+        let start = std::time::Instant::now();
+        let done = self.dispatch(plan, action.clone(), caller, progress).await;
+        let outcome = match &done {
+            Ok(_) => "ok",
+            Err(e) if e.detail().is_some() => "fault",
+            Err(_) => "refused",
+        };
+        crate::app::metrics::interaction(action.name(), outcome, start.elapsed());
+        match done {
             Ok(reply) => reply.fit(),
             Err(e) => failed(&action, caller, &e),
         }

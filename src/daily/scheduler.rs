@@ -225,7 +225,8 @@ impl Scheduler {
             Ok(r) => r,
             Err(e) => return Some(self.retry(s, &day, self.fault(s, &day, &e)).await),
         };
-        Some(self.send(s, &day, roll, &reply, &guild, now).await)
+        let post = Prepared { roll, reply, late };
+        Some(self.send(s, &day, &post, &guild, now).await)
     }
 
     /// Claims the day's post: what the claim holds (the kept roll, when it
@@ -261,8 +262,7 @@ impl Scheduler {
         &self,
         s: &Schedule,
         day: &str,
-        roll: i64,
-        reply: &Reply,
+        post: &Prepared,
         guild: &GuildSettings,
         now: i64,
     ) -> Tick {
@@ -270,7 +270,7 @@ impl Scheduler {
         let nonce = format!("d{}-{}", s.id, day.replace('-', ""));
         let sent = tokio::time::timeout(
             self.post_timeout,
-            self.poster.post(s.spec.channel_id, reply, &nonce),
+            self.poster.post(s.spec.channel_id, &post.reply, &nonce),
         )
         .await
         .unwrap_or_else(|_| {
@@ -280,7 +280,7 @@ impl Scheduler {
             )))
         });
         match sent {
-            Ok(message) => self.posted(s, day, roll, message, reply, guild).await,
+            Ok(message) => self.posted(s, day, post, message, guild).await,
             Err(e @ (PostError::Gone(_) | PostError::Forbidden(_))) => {
                 self.failed(s, day, guild.log_channel, e.to_string()).await
             }
@@ -305,16 +305,18 @@ impl Scheduler {
         &self,
         s: &Schedule,
         day: &str,
-        roll: i64,
+        post: &Prepared,
         message: u64,
-        reply: &Reply,
         guild: &GuildSettings,
     ) -> Tick {
+        let (roll, reply) = (post.roll, &post.reply);
         let posted = PostOutcome::Posted {
             roll_id: roll,
             message_id: message,
         };
-        self.finish(s, day, posted).await;
+        if self.finish(s, day, posted).await {
+            crate::app::metrics::daily_post(if post.late { "late" } else { "made" });
+        }
         if s.spec.thread {
             // "Chess960 (Fischer Random) · SP 518" → its variant.
             let title = reply.embed.as_ref().map(|e| e.title.as_str()).unwrap_or("");
@@ -433,14 +435,26 @@ impl Scheduler {
     }
 
     /// Records how the post ended, if this process still holds its claim.
-    async fn finish(&self, s: &Schedule, day: &str, outcome: PostOutcome) {
+    /// Records how a post ended; true when this process recorded it (and
+    /// so counts it).
+    async fn finish(&self, s: &Schedule, day: &str, outcome: PostOutcome) -> bool {
+        let word = match &outcome {
+            PostOutcome::Posted { .. } => None,
+            PostOutcome::Skipped(_) => Some("skipped"),
+            PostOutcome::Failed(_) => Some("failed"),
+        };
         match self
             .app
             .store()
             .finish_post(s.id, day.to_owned(), self.worker.clone(), outcome)
             .await
         {
-            Ok(true) => {}
+            Ok(true) => {
+                if let Some(word) = word {
+                    crate::app::metrics::daily_post(word);
+                }
+                return true;
+            }
             Ok(false) => tracing::warn!(
                 schedule = s.id,
                 day,
@@ -453,6 +467,7 @@ impl Scheduler {
                 "could not record a daily post's outcome"
             ),
         }
+        false
     }
 
     /// Tells the server's log channel, or the bot's log when it has none
@@ -500,4 +515,12 @@ impl Scheduler {
             }
         }
     }
+}
+
+/// A day's message ready to post: its roll, the reply, and whether it is
+/// late.
+struct Prepared {
+    roll: i64,
+    reply: Reply,
+    late: bool,
 }

@@ -3,6 +3,7 @@
 //! source's port, the roll-along sweeper, the daily scheduler, and one
 //! transport (the gateway, or the HTTP endpoint with `--http ADDR`).
 
+pub mod admin;
 pub mod log;
 
 use std::future::Future;
@@ -42,6 +43,8 @@ pub enum ServeError {
     },
     #[error("{0}")]
     Gateway(#[from] GatewayError),
+    #[error("[http] admin_addr = \"{0}\": write an address and port, like 127.0.0.1:9090")]
+    AdminAddr(String),
 }
 
 impl ServeError {
@@ -53,7 +56,8 @@ impl ServeError {
             ServeError::Log(_)
                 | ServeError::Start(_)
                 | ServeError::Endpoint(_)
-                | ServeError::Gateway(GatewayError::NoToken)
+                | ServeError::AdminAddr(_)
+                | ServeError::Gateway(GatewayError::NoToken | GatewayError::Shards(_))
         )
     }
 }
@@ -78,8 +82,23 @@ pub async fn run(settings: Settings, http_addr: Option<SocketAddr>) -> Result<()
     log::init(&settings.log)?;
     raise_file_limit();
     let discord = settings.discord.clone();
+    let admin_addr = admin_addr(&settings.http.admin_addr)?;
+    let metrics = admin::recorder();
     let bot = Arc::new(Bot::from_app(app(settings).await?));
     let shutdown = Shutdown::on_signal();
+    let admin = admin::Admin {
+        metrics,
+        store: bot.store().clone(),
+        gateway: http_addr.is_none().then(Arc::default),
+    };
+    if let Some(addr) = admin_addr {
+        let listener = admin::serve(addr, admin.clone(), shutdown.stopped());
+        tokio::spawn(async move {
+            if let Err(error) = listener.await {
+                tracing::error!(%addr, %error, "could not serve the admin routes");
+            }
+        });
+    }
     bot.connect_tower().await;
     tokio::spawn(sweep(bot.clone(), shutdown.stopped()));
     let rest = (!discord.token.trim().is_empty()).then(|| Arc::new(rest::http(&discord)));
@@ -93,9 +112,23 @@ pub async fn run(settings: Settings, http_addr: Option<SocketAddr>) -> Result<()
         }
         None => tracing::warn!("no bot token, so daily challenges cannot be posted"),
     }
-    match http_addr {
-        Some(addr) => serve_http(bot, &discord, rest, addr, &shutdown).await,
-        None => Ok(gateway::run(bot, &discord, shutdown.stopped()).await?),
+    match (http_addr, admin.gateway.clone()) {
+        (Some(addr), _) => serve_http(bot, &discord, rest, addr, admin, &shutdown).await,
+        (None, connected) => {
+            let connected = connected.unwrap_or_default();
+            Ok(gateway::run(bot, &discord, connected, shutdown.stopped()).await?)
+        }
+    }
+}
+
+/// `[http] admin_addr`, if set.
+fn admin_addr(text: &str) -> Result<Option<SocketAddr>, ServeError> {
+    match text.trim() {
+        "" => Ok(None),
+        addr => addr
+            .parse()
+            .map(Some)
+            .map_err(|_| ServeError::AdminAddr(addr.chars().take(40).collect())),
     }
 }
 
@@ -104,16 +137,23 @@ async fn serve_http(
     discord: &DiscordSettings,
     rest: Option<Arc<serenity::http::Http>>,
     addr: SocketAddr,
+    admin: admin::Admin,
     shutdown: &Shutdown,
 ) -> Result<(), ServeError> {
     if rest.is_none() {
         tracing::warn!("no bot token, so replies that wait on hardware dice cannot be completed");
     }
-    let endpoint = Endpoint::new(bot, &discord.public_key, rest)?;
-    tracing::info!("serving Discord interactions on http://{addr}/interactions");
-    http::serve(addr, Arc::new(endpoint), shutdown.stopped())
+    let endpoint = Arc::new(Endpoint::new(bot, &discord.public_key, rest)?);
+    let limits = endpoint.limits().clone();
+    // The admin routes sit outside the endpoint's in-flight cap: a probe
+    // still gets its answer while the bot is at the cap.
+    let routes = http::router(endpoint).merge(admin::router(admin));
+    let listener = tokio::net::TcpListener::bind(addr)
         .await
-        .map_err(|error| ServeError::Listen { addr, error })
+        .map_err(|error| ServeError::Listen { addr, error })?;
+    tracing::info!("serving Discord interactions on http://{addr}/interactions");
+    http::serve_router(listener, routes, limits, shutdown.stopped()).await;
+    Ok(())
 }
 
 /// Each connection costs a file descriptor: take all the system allows, so
@@ -139,6 +179,12 @@ async fn sweep(bot: Arc<Bot>, stopped: impl Future<Output = ()>) {
             }
             Ok(_) => {}
             Err(e) => tracing::error!(error = %e, "could not sweep roll-alongs"),
+        }
+        // Discord gives up on an interaction within minutes; an hour of ids
+        // is plenty to catch a second delivery.
+        let before = bot.now() - 3600;
+        if let Err(e) = bot.store().forget_interactions(before).await {
+            tracing::error!(error = %e, "could not forget old interaction ids");
         }
         tokio::select! {
             () = &mut stopped => return,

@@ -38,10 +38,12 @@ pub async fn serve(bot: Arc<Bot>, rest: Option<Arc<serenity::http::Http>>) -> St
 }
 
 /// A slash command interaction as Discord documents it (a guild member
-/// running /name with these options).
+/// running /name with these options). Each has an id of its own, as each
+/// of Discord's does: a repeated id is a second delivery of one
+/// interaction, which the bot acknowledges without answering again.
 pub fn command(name: &str, options: Value, token: &str) -> Value {
     json!({
-        "id": "1234567890123456789",
+        "id": new_id(),
         "application_id": "1111111111111111111",
         "type": 2,
         "data": {"id": "2222222222222222222", "name": name, "type": 1, "options": options},
@@ -67,6 +69,22 @@ pub fn command(name: &str, options: Value, token: &str) -> Value {
         "context": 0,
         "attachment_size_limit": 26214400
     })
+}
+
+/// A new interaction id, as Discord gives each interaction.
+pub fn new_id() -> String {
+    static NEXT_ID: std::sync::atomic::AtomicU64 =
+        std::sync::atomic::AtomicU64::new(1_234_567_890_123_456_789);
+    NEXT_ID
+        .fetch_add(1, std::sync::atomic::Ordering::Relaxed)
+        .to_string()
+}
+
+/// The same interaction sent again by someone else (or later): a new one,
+/// with an id of its own.
+pub fn again(mut interaction: Value) -> Value {
+    interaction["id"] = json!(new_id());
+    interaction
 }
 
 pub fn opt(name: &str, kind: u8, value: Value) -> Value {
@@ -357,4 +375,30 @@ async fn a_burst_of_interactions_is_answered() {
     for t in tasks {
         t.await.unwrap();
     }
+}
+
+/// Discord delivers one /random twice: the first is answered with its
+/// roll, the second only acknowledged (a deferral with nothing after it),
+/// and one roll is saved, not two.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_second_delivery_is_acknowledged_and_not_rolled_again() {
+    let store = crate::common::fresh_store();
+    let bot = Arc::new(Bot::new(Settings::load(None).unwrap(), store.clone()).unwrap());
+    let url = serve(bot, None).await;
+    let roll = command("random", json!([opt("variant", 3, json!("chess960"))]), "t");
+    let first = signed(&url, &roll).await;
+    assert!(
+        first.headers()["content-type"]
+            .to_str()
+            .unwrap()
+            .starts_with("multipart/")
+    );
+    let second: Value = signed(&url, &roll).await.json().await.unwrap();
+    assert_eq!(second["type"], 5, "{second}");
+    // The next roll in the server is record #2: the duplicate made none.
+    let next = signed(&url, &again(roll)).await;
+    assert_eq!(next.status(), 200);
+    let scope = backrank::store::Scope::Guild(3333333333333333333);
+    assert!(store.record(scope, 2).await.unwrap().is_some());
+    assert!(store.record(scope, 3).await.unwrap().is_none());
 }

@@ -32,7 +32,10 @@ async fn the_gateway_bot_answers_interactions() {
     let run = tokio::spawn({
         let d = settings.discord.clone();
         async move {
-            backrank::bot::transport::gateway::run(bot, &d, async { drop(stopped.await) }).await
+            backrank::bot::transport::gateway::run(bot, &d, Default::default(), async {
+                drop(stopped.await)
+            })
+            .await
         }
     });
 

@@ -124,7 +124,8 @@ async fn requests_over_the_in_flight_cap_get_503() {
     drop(holder);
 }
 
-fn as_member(mut cmd: Value, permissions: &str, roles: &[&str]) -> Value {
+fn as_member(cmd: Value, permissions: &str, roles: &[&str]) -> Value {
+    let mut cmd = crate::endpoint::again(cmd);
     cmd["member"]["permissions"] = json!(permissions);
     cmd["member"]["roles"] = json!(roles);
     cmd
@@ -265,7 +266,7 @@ async fn one_persons_rolls_are_rate_limited() {
     let (url, _) = endpoint(s).await;
     let roll = command("random", json!([opt("rolls", 3, json!("2 1 3 1 1"))]), "t");
     for _ in 0..2 {
-        let r = signed(&url, &roll).await;
+        let r = signed(&url, &crate::endpoint::again(roll.clone())).await;
         assert!(
             r.headers()["content-type"]
                 .to_str()
@@ -273,7 +274,11 @@ async fn one_persons_rolls_are_rate_limited() {
                 .starts_with("multipart/")
         );
     }
-    let r: Value = signed(&url, &roll).await.json().await.unwrap();
+    let r: Value = signed(&url, &crate::endpoint::again(roll.clone()))
+        .await
+        .json()
+        .await
+        .unwrap();
     assert_eq!(r["data"]["flags"], 64);
     assert!(
         r["data"]["content"]
@@ -282,7 +287,7 @@ async fn one_persons_rolls_are_rate_limited() {
             .contains("more than 2 rolls a minute"),
         "{r}"
     );
-    let mut other = roll.clone();
+    let mut other = crate::endpoint::again(roll);
     other["member"]["user"]["id"] = json!("5999999999999999999");
     let r = signed(&url, &other).await;
     assert!(

@@ -42,7 +42,7 @@ fn submit(custom_id: &str, typed: &str) -> Value {
 }
 
 /// The JSON payload and the file names of a reply (plain or multipart).
-async fn reply(r: reqwest::Response) -> (Value, Vec<String>) {
+pub async fn reply(r: reqwest::Response) -> (Value, Vec<String>) {
     assert_eq!(r.status(), 200);
     let ctype = r.headers()["content-type"].to_str().unwrap().to_owned();
     let body = r.bytes().await.unwrap();
@@ -58,7 +58,7 @@ async fn reply(r: reqwest::Response) -> (Value, Vec<String>) {
 }
 
 /// Every custom id on the message, row by row.
-fn ids(payload: &Value) -> Vec<String> {
+pub fn ids(payload: &Value) -> Vec<String> {
     payload["data"]["components"]
         .as_array()
         .unwrap()
@@ -68,7 +68,7 @@ fn ids(payload: &Value) -> Vec<String> {
         .collect()
 }
 
-fn id_ending(payload: &Value, end: &str) -> String {
+pub fn id_ending(payload: &Value, end: &str) -> String {
     ids(payload)
         .into_iter()
         .find(|id| id.ends_with(end))

@@ -142,7 +142,10 @@ async fn a_stuck_tower_is_refused_by_the_second_roll_through_the_gateway() {
     let run = tokio::spawn({
         let d = settings.discord.clone();
         async move {
-            backrank::bot::transport::gateway::run(bot, &d, async { drop(stopped.await) }).await
+            backrank::bot::transport::gateway::run(bot, &d, Default::default(), async {
+                drop(stopped.await)
+            })
+            .await
         }
     });
     discord.identified().await;

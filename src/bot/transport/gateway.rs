@@ -5,8 +5,8 @@
 use std::sync::Arc;
 
 use serenity::all::{
-    ClientBuilder, Command as SlashCommand, Context, CreateInteractionResponse, EventHandler,
-    GatewayIntents, GuildId, Interaction, Ready,
+    ClientBuilder, Command as SlashCommand, ConnectionStage, Context, CreateInteractionResponse,
+    EventHandler, GatewayIntents, GuildId, Interaction, Ready, ShardStageUpdateEvent,
 };
 use serenity::async_trait;
 
@@ -14,6 +14,7 @@ use crate::app::settings::DiscordSettings;
 use crate::bot::commands::registrations;
 use crate::bot::transport::incoming::{self, Incoming};
 use crate::bot::transport::relay::{self, First};
+use crate::bot::transport::shards::{Connected, ShardError, ShardPlan};
 use crate::bot::{Bot, Reply, autocomplete};
 use crate::discord::builders;
 use crate::discord::rest::{self, Followup};
@@ -24,6 +25,10 @@ struct Gateway {
     /// Work longer than this is deferred (`[http] defer_after_ms`: Discord's
     /// three seconds hold for the gateway too).
     defer_after: std::time::Duration,
+    connected: Arc<Connected>,
+    /// Commands are registered by shard 0's process only: one registration
+    /// per bot, not one per process.
+    registers: bool,
 }
 
 async fn respond(ctx: &Context, interaction: &Interaction, response: CreateInteractionResponse) {
@@ -43,6 +48,12 @@ async fn respond(ctx: &Context, interaction: &Interaction, response: CreateInter
 #[async_trait]
 impl EventHandler for Gateway {
     async fn ready(&self, ctx: Context, ready: Ready) {
+        let shard = ready.shard.map_or(0, |s| s.id.0);
+        self.connected.up(shard);
+        tracing::info!(shard, "gateway shard connected");
+        if !self.registers || shard != 0 {
+            return;
+        }
         let commands = registrations();
         let registered = match self.guild {
             Some(g) => g.set_commands(&ctx.http, commands).await.map(|c| c.len()),
@@ -61,6 +72,15 @@ impl EventHandler for Gateway {
                 }
             ),
             Err(e) => tracing::error!(error = %e, "connected, but registering the commands failed"),
+        }
+    }
+
+    async fn shard_stage_update(&self, _ctx: Context, event: ShardStageUpdateEvent) {
+        let shard = event.shard_id.0;
+        if event.new == ConnectionStage::Connected {
+            self.connected.up(shard);
+        } else {
+            self.connected.down(shard);
         }
     }
 
@@ -87,7 +107,16 @@ impl EventHandler for Gateway {
             Incoming::Action(action, caller) => {
                 let followup = incoming::token(&interaction)
                     .map(|token| Followup::new(ctx.http.clone(), token));
-                match relay::answer(&self.bot, *action, caller, followup, deadline).await {
+                match relay::answer(
+                    &self.bot,
+                    interaction.id().get(),
+                    *action,
+                    caller,
+                    followup,
+                    deadline,
+                )
+                .await
+                {
                     First::Reply(reply) => {
                         respond(&ctx, &interaction, builders::response(&reply)).await;
                     }
@@ -117,15 +146,19 @@ impl EventHandler for Gateway {
 pub async fn run(
     bot: Arc<Bot>,
     settings: &DiscordSettings,
+    connected: Arc<Connected>,
     shutdown: impl std::future::Future<Output = ()> + Send + 'static,
 ) -> Result<(), GatewayError> {
     if settings.token.trim().is_empty() {
         return Err(GatewayError::NoToken);
     }
+    let plan = ShardPlan::from_settings(&settings.shards, settings.shard_count)?;
     let handler = Gateway {
         defer_after: std::time::Duration::from_millis(bot.settings().http.defer_after_ms.max(1)),
         bot,
         guild: (settings.guild_id != 0).then(|| settings.guild_id.into()),
+        connected,
+        registers: matches!(plan, ShardPlan::Single | ShardPlan::Range { first: 0, .. }),
     };
     // Built from our Http, so a test's local stand-in for Discord (api_url)
     // is used for REST and for finding the gateway.
@@ -138,10 +171,21 @@ pub async fn run(
         shutdown.await;
         shards.shutdown_all().await;
     });
-    client
-        .start()
-        .await
-        .map_err(|e| GatewayError::Connection(Box::new(e)))
+    let started = match plan {
+        ShardPlan::Single => client.start().await,
+        ShardPlan::Range { first, last, total } => {
+            tracing::info!(
+                first,
+                last,
+                total,
+                "starting gateway shards {first} to {last} of {total}"
+            );
+            // serenity's range end is the last shard itself, not one past.
+            #[allow(clippy::range_minus_one, clippy::reversed_empty_ranges)]
+            client.start_shard_range(first..last, total).await
+        }
+    };
+    started.map_err(|e| GatewayError::Connection(Box::new(e)))
 }
 
 /// Why the gateway client stopped or never started.
@@ -149,6 +193,8 @@ pub async fn run(
 pub enum GatewayError {
     #[error("no bot token: set [discord] token in your settings file or BACKRANK__DISCORD__TOKEN")]
     NoToken,
+    #[error("{0}")]
+    Shards(#[from] ShardError),
     #[error("could not start the Discord client: {0}")]
     Start(Box<serenity::Error>),
     #[error("the Discord connection failed: {0}. Check the token and the network")]

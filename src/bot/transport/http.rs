@@ -198,15 +198,27 @@ async fn interactions(
     body: Bytes,
 ) -> Response {
     // Discord's three seconds run from here on our side.
-    let deadline = tokio::time::Instant::now() + ep.limits.defer_after;
-    if let Err(why) = ep.check(&headers, &body) {
+    let arrived = tokio::time::Instant::now();
+    let deadline = arrived + ep.limits.defer_after;
+    let response = answer(&ep, &headers, &body, deadline).await;
+    crate::app::metrics::first_response(arrived.elapsed());
+    response
+}
+
+async fn answer(
+    ep: &Arc<Endpoint>,
+    headers: &HeaderMap,
+    body: &Bytes,
+    deadline: tokio::time::Instant,
+) -> Response {
+    if let Err(why) = ep.check(headers, body) {
         return (
             StatusCode::UNAUTHORIZED,
             format!("invalid request signature: {why}"),
         )
             .into_response();
     }
-    let interaction: Interaction = match serde_json::from_slice(&body) {
+    let interaction: Interaction = match serde_json::from_slice(body) {
         Ok(i) => i,
         Err(e) => {
             return (StatusCode::BAD_REQUEST, format!("not an interaction: {e}")).into_response();
@@ -229,7 +241,16 @@ async fn interactions(
                 .clone()
                 .zip(incoming::token(&interaction))
                 .map(|(http, token)| Followup::new(http, token));
-            match relay::answer(&ep.bot, *action, caller, followup, deadline).await {
+            match relay::answer(
+                &ep.bot,
+                interaction.id().get(),
+                *action,
+                caller,
+                followup,
+                deadline,
+            )
+            .await
+            {
                 First::Reply(reply) => respond(&reply),
                 First::Defer {
                     ephemeral,
@@ -302,21 +323,6 @@ fn boundary() -> String {
     format!("backrank-{}", hex::encode(bytes))
 }
 
-/// Serves the endpoint on `addr` until `shutdown` resolves.
-///
-/// # Errors
-///
-/// If the address cannot be bound.
-pub async fn serve(
-    addr: std::net::SocketAddr,
-    endpoint: Arc<Endpoint>,
-    shutdown: impl Future<Output = ()> + Send + 'static,
-) -> std::io::Result<()> {
-    let listener = TcpListener::bind(addr).await?;
-    serve_on(listener, endpoint, shutdown).await;
-    Ok(())
-}
-
 /// Serves the endpoint on a bound listener until `shutdown` resolves, then
 /// stops accepting and lets requests under way finish (for a while).
 pub async fn serve_on(
@@ -325,7 +331,17 @@ pub async fn serve_on(
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) {
     let limits = endpoint.limits.clone();
-    let app = router(endpoint);
+    serve_router(listener, router(endpoint), limits, shutdown).await;
+}
+
+/// Serves `app` (the endpoint's routes, perhaps with others) with the
+/// connection limits, until `shutdown` resolves.
+pub async fn serve_router(
+    listener: TcpListener,
+    app: Router,
+    limits: Limits,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) {
     let graceful = GracefulShutdown::new();
     let slots = Arc::new(Semaphore::new(limits.max_connections));
     tokio::pin!(shutdown);

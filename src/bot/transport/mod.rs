@@ -7,9 +7,11 @@
 //!   Discord transports.
 //! - [`relay`]: answering within Discord's deadline, deferring when the
 //!   work is slow, for both Discord transports.
+//! - [`shards`]: which gateway shards a process runs, and which are up.
 
 pub mod console;
 pub mod gateway;
 pub mod http;
 pub mod incoming;
 pub mod relay;
+pub mod shards;

@@ -23,6 +23,27 @@ use tokio::task::JoinHandle;
 use crate::bot::{Action, Bot, Caller, Plan, Reply};
 use crate::discord::rest::Followup;
 
+/// Whether this is the first delivery of interaction `id`. When the store
+/// cannot say, the interaction is answered: a rare double answer is better
+/// than none.
+async fn first_delivery(bot: &Bot, id: u64) -> bool {
+    match bot.store().first_delivery(id, bot.now()).await {
+        Ok(true) => true,
+        Ok(false) => {
+            tracing::info!(
+                interaction = id,
+                "a second delivery of an interaction: acknowledged, not answered again"
+            );
+            crate::app::metrics::duplicate_delivery();
+            false
+        }
+        Err(e) => {
+            tracing::warn!(interaction = id, error = %e, "could not check an interaction for a second delivery; answering it");
+            true
+        }
+    }
+}
+
 /// The rest of a deferred interaction's work: the transport starts it once
 /// the deferral is sent, so nothing edits a response Discord has not seen.
 pub type Pending = std::pin::Pin<Box<dyn std::future::Future<Output = ()> + Send>>;
@@ -46,8 +67,14 @@ pub enum First {
 /// waits on hardware, else when the work is still going at `deadline` (the
 /// request's arrival plus the budget). Without one it can only wait for
 /// the reply.
+///
+/// Discord may deliver interaction `id` twice, to this process or to
+/// another host behind the same address: only the first delivery (as the
+/// store records it) is answered; a later one is acknowledged with an
+/// empty deferral, so no roll is made twice.
 pub async fn answer(
     bot: &Arc<Bot>,
+    id: u64,
     action: Action,
     caller: Caller,
     followup: Option<Followup>,
@@ -57,6 +84,13 @@ pub async fn answer(
         Ok(plan) => plan,
         Err(_) => return First::Reply(Box::new(bot.handle(action, &caller, &|_| {}).await)),
     };
+    if !first_delivery(bot, id).await {
+        return First::Defer {
+            ephemeral: plan.ephemeral,
+            update: plan.update,
+            rest: Box::pin(async {}),
+        };
+    }
     let Some(followup) = followup else {
         return First::Reply(Box::new(
             bot.handle_planned(&plan, action, &caller, &|_| {}).await,
@@ -64,6 +98,7 @@ pub async fn answer(
     };
     let (ephemeral, update) = (plan.ephemeral, plan.update);
     if plan.slow {
+        crate::app::metrics::deferral("hardware");
         let rest = Box::pin(complete(bot.clone(), plan, action, caller, followup));
         return First::Defer {
             ephemeral,
@@ -80,6 +115,7 @@ pub async fn answer(
         done = &mut work => First::Reply(Box::new(finished(done))),
         () = tokio::time::sleep_until(deadline) => {
             tracing::debug!("deferred: the work took longer than the budget");
+            crate::app::metrics::deferral("budget");
             let rest = Box::pin(async move { deliver(&followup, &plan, finished(work.await)).await });
             First::Defer { ephemeral, update, rest }
         }

@@ -45,52 +45,53 @@ pub(super) async fn dump(c: &impl GenericClient) -> Result<Dump, StoreError> {
         roll_alongs: sessions.iter().map(session_row).collect::<Result<_, _>>()?,
         settings: settings
             .iter()
-            .map(|r| {
-                Ok((
-                    r.try_get::<_, i64>(0)? as u64,
-                    GuildSettings {
-                        variant: r.try_get(1)?,
-                        method: r.try_get(2)?,
-                        dice: r.try_get(3)?,
-                        source: r.try_get(4)?,
-                        guided: word(r, 5)?,
-                        guided_role: id(r.try_get(6)?),
-                        public: r.try_get(7)?,
-                        log_channel: id(r.try_get(8)?),
-                        missed_daily: word(r, 9)?,
-                        manager_role: id(r.try_get(10)?),
-                    },
-                ))
-            })
-            .collect::<Result<_, StoreError>>()?,
+            .map(settings_row)
+            .collect::<Result<_, _>>()?,
         schedules: schedules
             .iter()
             .map(schedule_row)
             .collect::<Result<_, _>>()?,
-        posts: posts
-            .iter()
-            .map(|r| {
-                Ok((
-                    r.try_get(0)?,
-                    r.try_get(1)?,
-                    PostEntry {
-                        status: word(r, 2)?,
-                        worker: r.try_get(3)?,
-                        claimed_at: r.try_get(4)?,
-                        first_claimed_at: r.try_get(5)?,
-                        sent_at: r.try_get(6)?,
-                        roll_id: r.try_get(7)?,
-                        message_id: id(r.try_get(8)?),
-                        detail: r.try_get(9)?,
-                    },
-                ))
-            })
-            .collect::<Result<_, StoreError>>()?,
+        posts: posts.iter().map(post_row).collect::<Result<_, _>>()?,
         health: health
             .iter()
             .map(|r| Ok((r.try_get(0)?, r.try_get(1)?, r.try_get(2)?)))
             .collect::<Result<_, StoreError>>()?,
     })
+}
+
+fn settings_row(r: &tokio_postgres::Row) -> Result<(u64, GuildSettings), StoreError> {
+    Ok((
+        r.try_get::<_, i64>(0)? as u64,
+        GuildSettings {
+            variant: r.try_get(1)?,
+            method: r.try_get(2)?,
+            dice: r.try_get(3)?,
+            source: r.try_get(4)?,
+            guided: word(r, 5)?,
+            guided_role: id(r.try_get(6)?),
+            public: r.try_get(7)?,
+            log_channel: id(r.try_get(8)?),
+            missed_daily: word(r, 9)?,
+            manager_role: id(r.try_get(10)?),
+        },
+    ))
+}
+
+fn post_row(r: &tokio_postgres::Row) -> Result<(i64, String, PostEntry), StoreError> {
+    Ok((
+        r.try_get(0)?,
+        r.try_get(1)?,
+        PostEntry {
+            status: word(r, 2)?,
+            worker: r.try_get(3)?,
+            claimed_at: r.try_get(4)?,
+            first_claimed_at: r.try_get(5)?,
+            sent_at: r.try_get(6)?,
+            roll_id: r.try_get(7)?,
+            message_id: id(r.try_get(8)?),
+            detail: r.try_get(9)?,
+        },
+    ))
 }
 
 pub(super) async fn load(c: &mut deadpool_postgres::Object, d: Dump) -> Result<(), StoreError> {
@@ -106,6 +107,24 @@ pub(super) async fn load(c: &mut deadpool_postgres::Object, d: Dump) -> Result<(
         counts.push((*what, tx.query_one(*sql, &[]).await?.get::<_, i64>(0)));
     }
     occupied(&counts)?;
+    load_rolls(&tx, &d).await?;
+    load_the_rest(&tx, &d).await?;
+    // Ids were given explicitly: new rows go on after the copied ones.
+    for table in ["rolls", "sessions", "schedules"] {
+        tx.execute(
+            &format!(
+                "SELECT setval(pg_get_serial_sequence('{table}', 'id'), \
+                 COALESCE(MAX(id), 0) + 1, false) FROM {table}"
+            ),
+            &[],
+        )
+        .await?;
+    }
+    tx.commit().await?;
+    Ok(())
+}
+
+async fn load_rolls(tx: &impl GenericClient, d: &Dump) -> Result<(), StoreError> {
     let roll = tx
         .prepare(
             "INSERT INTO rolls (id, made_at, kind, user_id, user_name, guild_id, channel_id, \
@@ -141,6 +160,10 @@ pub(super) async fn load(c: &mut deadpool_postgres::Object, d: Dump) -> Result<(
         )
         .await?;
     }
+    Ok(())
+}
+
+async fn load_the_rest(tx: &impl GenericClient, d: &Dump) -> Result<(), StoreError> {
     for (scope, last) in &d.counters {
         tx.execute(
             "INSERT INTO record_counters (scope, last) VALUES ($1, $2)",
@@ -148,6 +171,20 @@ pub(super) async fn load(c: &mut deadpool_postgres::Object, d: Dump) -> Result<(
         )
         .await?;
     }
+    load_roll_alongs(tx, d).await?;
+    load_settings(tx, d).await?;
+    load_schedules(tx, d).await?;
+    for (source, state, at) in &d.health {
+        tx.execute(
+            "INSERT INTO device_health (source, state, updated_at) VALUES ($1, $2, $3)",
+            &[source, state, at],
+        )
+        .await?;
+    }
+    Ok(())
+}
+
+async fn load_roll_alongs(tx: &impl GenericClient, d: &Dump) -> Result<(), StoreError> {
     for s in &d.roll_alongs {
         tx.execute(
             "INSERT INTO sessions (id, owner_id, owner_name, guild_id, channel_id, variant, \
@@ -172,6 +209,10 @@ pub(super) async fn load(c: &mut deadpool_postgres::Object, d: Dump) -> Result<(
         )
         .await?;
     }
+    Ok(())
+}
+
+async fn load_settings(tx: &impl GenericClient, d: &Dump) -> Result<(), StoreError> {
     for (guild, g) in &d.settings {
         tx.execute(
             "INSERT INTO guild_settings (guild_id, variant, method, dice, source, guided, \
@@ -193,6 +234,11 @@ pub(super) async fn load(c: &mut deadpool_postgres::Object, d: Dump) -> Result<(
         )
         .await?;
     }
+    Ok(())
+}
+
+/// Schedules and their books.
+async fn load_schedules(tx: &impl GenericClient, d: &Dump) -> Result<(), StoreError> {
     for s in &d.schedules {
         let p = &s.spec;
         tx.execute(
@@ -232,24 +278,5 @@ pub(super) async fn load(c: &mut deadpool_postgres::Object, d: Dump) -> Result<(
         )
         .await?;
     }
-    for (source, state, at) in &d.health {
-        tx.execute(
-            "INSERT INTO device_health (source, state, updated_at) VALUES ($1, $2, $3)",
-            &[source, state, at],
-        )
-        .await?;
-    }
-    // Ids were given explicitly: new rows go on after the copied ones.
-    for table in ["rolls", "sessions", "schedules"] {
-        tx.execute(
-            &format!(
-                "SELECT setval(pg_get_serial_sequence('{table}', 'id'), \
-                 COALESCE(MAX(id), 0) + 1, false) FROM {table}"
-            ),
-            &[],
-        )
-        .await?;
-    }
-    tx.commit().await?;
     Ok(())
 }

@@ -110,6 +110,22 @@ pub(super) fn load(c: &mut Connection, d: &Dump) -> Result<(), StoreError> {
         counts.push((*what, tx.query_row(sql, [], |r| r.get::<_, i64>(0))?));
     }
     occupied(&counts)?;
+    load_rolls(&tx, d)?;
+    load_roll_alongs(&tx, d)?;
+    load_settings(&tx, d)?;
+    load_schedules(&tx, d)?;
+    for (source, state, at) in &d.health {
+        tx.execute(
+            "INSERT INTO device_health (source, state, updated_at) VALUES (?1, ?2, ?3)",
+            params![source, state, at],
+        )?;
+    }
+    tx.commit()?;
+    Ok(())
+}
+
+/// Rolls and their scopes' counters.
+fn load_rolls(tx: &Connection, d: &Dump) -> Result<(), StoreError> {
     {
         let mut roll = tx.prepare(
             "INSERT INTO rolls (id, made_at, kind, user_id, user_name, guild_id, channel_id, \
@@ -147,6 +163,10 @@ pub(super) fn load(c: &mut Connection, d: &Dump) -> Result<(), StoreError> {
             params![scope, last],
         )?;
     }
+    Ok(())
+}
+
+fn load_roll_alongs(tx: &Connection, d: &Dump) -> Result<(), StoreError> {
     for s in &d.roll_alongs {
         tx.execute(
             "INSERT INTO sessions (id, owner_id, owner_name, guild_id, channel_id, variant, \
@@ -170,6 +190,10 @@ pub(super) fn load(c: &mut Connection, d: &Dump) -> Result<(), StoreError> {
             ],
         )?;
     }
+    Ok(())
+}
+
+fn load_settings(tx: &Connection, d: &Dump) -> Result<(), StoreError> {
     for (guild, g) in &d.settings {
         tx.execute(
             "INSERT INTO guild_settings (guild_id, variant, method, dice, source, guided, \
@@ -190,6 +214,11 @@ pub(super) fn load(c: &mut Connection, d: &Dump) -> Result<(), StoreError> {
             ],
         )?;
     }
+    Ok(())
+}
+
+/// Schedules and their books.
+fn load_schedules(tx: &Connection, d: &Dump) -> Result<(), StoreError> {
     for s in &d.schedules {
         let p = &s.spec;
         tx.execute(
@@ -227,12 +256,5 @@ pub(super) fn load(c: &mut Connection, d: &Dump) -> Result<(), StoreError> {
             ],
         )?;
     }
-    for (source, state, at) in &d.health {
-        tx.execute(
-            "INSERT INTO device_health (source, state, updated_at) VALUES (?1, ?2, ?3)",
-            params![source, state, at],
-        )?;
-    }
-    tx.commit()?;
     Ok(())
 }

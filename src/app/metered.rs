@@ -1,0 +1,162 @@
+//! The store, timed: every call's latency and failures go to
+//! [`metrics`](super::metrics), whichever backend is behind it.
+
+use std::sync::Arc;
+use std::time::Instant;
+
+use async_trait::async_trait;
+use backrank_entropy::HealthState;
+
+use crate::store::*;
+
+/// A [`Store`] that times every call of the store it wraps.
+pub struct Metered(pub Arc<dyn Store>);
+
+/// Forwards one call, timing it under its name.
+macro_rules! timed {
+    ($self:ident . $op:ident ( $($arg:expr),* )) => {{
+        let start = Instant::now();
+        let result = $self.0.$op($($arg),*).await;
+        super::metrics::store_call(stringify!($op), start.elapsed(), result.is_err());
+        result
+    }};
+}
+
+#[async_trait]
+impl Store for Metered {
+    async fn save_roll(&self, roll: NewRoll) -> Result<RecordRef, StoreError> {
+        timed!(self.save_roll(roll))
+    }
+    async fn roll(&self, id: i64) -> Result<Option<SavedRoll>, StoreError> {
+        timed!(self.roll(id))
+    }
+    async fn record(&self, scope: Scope, record_no: i64) -> Result<Option<SavedRoll>, StoreError> {
+        timed!(self.record(scope, record_no))
+    }
+    async fn start_roll_along(&self, s: NewRollAlong) -> Result<RollAlong, StoreError> {
+        timed!(self.start_roll_along(s))
+    }
+    async fn roll_along(&self, id: i64) -> Result<Option<RollAlong>, StoreError> {
+        timed!(self.roll_along(id))
+    }
+    async fn update_roll_along(
+        &self,
+        id: i64,
+        version: i64,
+        change: RollAlongChange,
+    ) -> Result<Option<RollAlong>, StoreError> {
+        timed!(self.update_roll_along(id, version, change))
+    }
+    async fn sweep_roll_alongs(&self, idle: i64, forget: i64) -> Result<Swept, StoreError> {
+        timed!(self.sweep_roll_alongs(idle, forget))
+    }
+    async fn guild_settings(&self, guild_id: u64) -> Result<GuildSettings, StoreError> {
+        timed!(self.guild_settings(guild_id))
+    }
+    async fn set_guild_settings(&self, guild_id: u64, g: GuildSettings) -> Result<(), StoreError> {
+        timed!(self.set_guild_settings(guild_id, g))
+    }
+    async fn set_schedule(&self, s: NewSchedule) -> Result<Schedule, StoreError> {
+        timed!(self.set_schedule(s))
+    }
+    async fn remove_schedules(
+        &self,
+        guild: u64,
+        channel: Option<u64>,
+    ) -> Result<usize, StoreError> {
+        timed!(self.remove_schedules(guild, channel))
+    }
+    async fn schedules(&self, guild_id: Option<u64>) -> Result<Vec<Schedule>, StoreError> {
+        timed!(self.schedules(guild_id))
+    }
+    async fn claim_post(
+        &self,
+        schedule_id: i64,
+        local_date: String,
+        worker: String,
+        now: i64,
+        lease: i64,
+    ) -> Result<Claim, StoreError> {
+        timed!(self.claim_post(schedule_id, local_date, worker, now, lease))
+    }
+    async fn keep_post_roll(
+        &self,
+        schedule_id: i64,
+        local_date: String,
+        worker: String,
+        roll_id: i64,
+    ) -> Result<bool, StoreError> {
+        timed!(self.keep_post_roll(schedule_id, local_date, worker, roll_id))
+    }
+    async fn mark_post_sent(
+        &self,
+        schedule_id: i64,
+        local_date: String,
+        worker: String,
+        at: i64,
+    ) -> Result<bool, StoreError> {
+        timed!(self.mark_post_sent(schedule_id, local_date, worker, at))
+    }
+    async fn renew_post(
+        &self,
+        schedule_id: i64,
+        local_date: String,
+        worker: String,
+        now: i64,
+    ) -> Result<bool, StoreError> {
+        timed!(self.renew_post(schedule_id, local_date, worker, now))
+    }
+    async fn finish_post(
+        &self,
+        schedule_id: i64,
+        local_date: String,
+        worker: String,
+        outcome: PostOutcome,
+    ) -> Result<bool, StoreError> {
+        timed!(self.finish_post(schedule_id, local_date, worker, outcome))
+    }
+    async fn release_post(
+        &self,
+        schedule_id: i64,
+        local_date: String,
+        worker: String,
+    ) -> Result<(), StoreError> {
+        timed!(self.release_post(schedule_id, local_date, worker))
+    }
+    async fn post(
+        &self,
+        schedule_id: i64,
+        local_date: String,
+    ) -> Result<Option<PostEntry>, StoreError> {
+        timed!(self.post(schedule_id, local_date))
+    }
+    async fn device_health(&self, source: String) -> Result<Option<HealthState>, StoreError> {
+        timed!(self.device_health(source))
+    }
+    async fn set_device_health(
+        &self,
+        source: String,
+        state: HealthState,
+        now: i64,
+    ) -> Result<(), StoreError> {
+        timed!(self.set_device_health(source, state, now))
+    }
+    async fn reset_device_health(&self, source: String) -> Result<bool, StoreError> {
+        timed!(self.reset_device_health(source))
+    }
+    async fn first_delivery(&self, interaction_id: u64, now: i64) -> Result<bool, StoreError> {
+        timed!(self.first_delivery(interaction_id, now))
+    }
+    async fn forget_interactions(&self, seen_before: i64) -> Result<usize, StoreError> {
+        timed!(self.forget_interactions(seen_before))
+    }
+    async fn ping(&self) -> Result<(), StoreError> {
+        timed!(self.ping())
+    }
+    async fn dump(&self) -> Result<Dump, StoreError> {
+        timed!(self.dump())
+    }
+    async fn load(&self, dump: Dump) -> Result<(), StoreError> {
+        timed!(self.load(dump))
+    }
+}
