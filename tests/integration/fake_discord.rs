@@ -45,7 +45,8 @@ struct Shared {
     requests: Arc<Mutex<Vec<Recorded>>>,
     /// Wakes everyone waiting for a request or the Identify.
     changed: Arc<tokio::sync::Notify>,
-    identified: Arc<Mutex<Option<Value>>>,
+    /// Every Identify, in order (one per shard).
+    identified: Arc<Mutex<Vec<Value>>>,
     dispatch: Arc<Mutex<Option<mpsc::UnboundedSender<Value>>>>,
     delays: Arc<Mutex<Delays>>,
     /// Nonce → the message id posted with it.
@@ -124,9 +125,20 @@ impl FakeDiscord {
 
     /// Waits for the bot's Identify on the gateway and returns it.
     pub async fn identified(&self) -> Value {
-        self.wait_until(|| self.shared.identified.lock().unwrap().clone())
+        self.wait_until(|| self.shared.identified.lock().unwrap().first().cloned())
             .await
             .expect("the bot never identified on the gateway")
+    }
+
+    /// Waits for `n` Identifies (shards, from one process or several) and
+    /// returns them in arrival order.
+    pub async fn identifies(&self, n: usize) -> Vec<Value> {
+        self.wait_until(|| {
+            let all = self.shared.identified.lock().unwrap().clone();
+            (all.len() >= n).then_some(all)
+        })
+        .await
+        .unwrap_or_else(|| panic!("fewer than {n} Identifies within 20 s"))
     }
 
     /// Waits until `check` finds something, woken by each change.
@@ -342,7 +354,7 @@ async fn gateway(mut socket: WebSocket, s: Shared) {
                 let v: Value = serde_json::from_str(&text).unwrap_or(Value::Null);
                 match v["op"].as_u64() {
                     Some(2) => {
-                        *s.identified.lock().unwrap() = Some(v.clone());
+                        s.identified.lock().unwrap().push(v.clone());
                         s.changed.notify_waiters();
                         let ready = json!({"op": 0, "t": "READY", "s": 1, "d": {
                             "v": 10,
@@ -350,7 +362,7 @@ async fn gateway(mut socket: WebSocket, s: Shared) {
                             "guilds": [],
                             "session_id": "fake-session",
                             "resume_gateway_url": s.base.replace("http://", "ws://") + "/ws",
-                            "shard": [0, 1],
+                            "shard": v["d"]["shard"].as_array().cloned().unwrap_or_else(|| vec![json!(0), json!(1)]),
                             "application": {"id": s.application_id.to_string(), "flags": 0}
                         }});
                         let _ = socket.send(Message::Text(ready.to_string().into())).await;

@@ -24,6 +24,8 @@ mod gateway;
 mod hardware;
 /// Hostile and careless traffic: slow clients, floods, forged permissions.
 mod hostile;
+/// Several hosts, one bot: endpoints on one PostgreSQL, gateway shards.
+mod hosts;
 /// Known answers from the reference documents, end to end.
 mod known_answers;
 /// A throwaway PostgreSQL server for the tests, started on first use.

@@ -1,0 +1,435 @@
+//! Several hosts, one bot: `backrank serve` processes sharing one
+//! PostgreSQL database, as a deployment behind one load balancer runs them,
+//! and gateway processes each running their own shards.
+//!
+//! The hosts here are separate processes on loopback, each with its own
+//! address; nothing is shared between them but the database and Discord
+//! (the fake one).
+
+use std::io::{BufRead, BufReader};
+use std::process::{Child, Command, Stdio};
+use std::sync::{Arc, Mutex};
+
+use backrank::store::{NewSchedule, Rotation, Scope, Store};
+use serde_json::{Value, json};
+
+use crate::endpoint::{command, key, opt, signed};
+use crate::fake_discord::FakeDiscord;
+use crate::roll_along::{ids, press, reply};
+
+const APP: u64 = 1111111111111111111;
+const GUILD: u64 = 3333333333333333333;
+const DAILY_CHANNEL: u64 = 4545;
+
+/// One `backrank serve` process, killed when dropped.
+pub struct Host {
+    child: Child,
+    /// `http://127.0.0.1:PORT`.
+    pub base: String,
+    /// What it logged, for a failure's message.
+    log: Arc<Mutex<String>>,
+}
+
+impl Host {
+    /// Starts `backrank serve` with these extra settings (environment
+    /// variables) and waits until it says it is serving `awaited`.
+    pub fn start(args: &[&str], env: &[(&str, String)], awaited: &str) -> Host {
+        let mut c = Command::new(assert_cmd::cargo::cargo_bin("backrank"));
+        c.arg("serve")
+            .args(args)
+            .env_remove("BACKRANK_CONFIG")
+            .env_remove("RUST_LOG")
+            .env("BACKRANK__LOG__LEVEL", "info,serenity=warn")
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped());
+        for (k, v) in env {
+            c.env(k, v);
+        }
+        let mut child = c.spawn().expect("backrank serve starts");
+        let log = Arc::new(Mutex::new(String::new()));
+        let (ready_tx, ready_rx) = std::sync::mpsc::channel();
+        let stderr = child.stderr.take().unwrap();
+        let awaited = awaited.to_owned();
+        let kept = log.clone();
+        // Reads the log to its end (so the pipe never fills), and says when
+        // the awaited line came, or that the log ended without it.
+        std::thread::spawn(move || {
+            let mut told = false;
+            for line in BufReader::new(stderr).lines() {
+                let Ok(line) = line else { break };
+                kept.lock().unwrap().push_str(&format!("{line}\n"));
+                if !told && line.contains(&awaited) {
+                    told = true;
+                    let _ = ready_tx.send(true);
+                }
+            }
+            let _ = ready_tx.send(false);
+        });
+        let ready = ready_rx
+            .recv_timeout(std::time::Duration::from_secs(60))
+            .unwrap_or(false);
+        assert!(
+            ready,
+            "the host did not start; it logged:\n{}",
+            log.lock().unwrap()
+        );
+        Host {
+            child,
+            base: String::new(),
+            log,
+        }
+    }
+
+    /// An HTTP endpoint host on a free port of its own.
+    pub fn endpoint(env: &[(&str, String)]) -> Host {
+        let port = free_port();
+        let addr = format!("127.0.0.1:{port}");
+        let mut host = Host::start(&["--http", &addr], env, "serving Discord interactions");
+        host.base = format!("http://{addr}");
+        host
+    }
+
+    pub fn url(&self) -> String {
+        format!("{}/interactions", self.base)
+    }
+
+    /// SIGKILL: no shutdown, no goodbye, as a host lost with its machine.
+    pub fn kill(&mut self) {
+        self.child.kill().unwrap();
+        self.child.wait().unwrap();
+    }
+
+    pub fn log(&self) -> String {
+        self.log.lock().unwrap().clone()
+    }
+}
+
+impl Drop for Host {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+pub fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}
+
+/// The settings every host of one bot shares.
+fn shared_env(store_url: &str, discord: &FakeDiscord) -> Vec<(&'static str, String)> {
+    vec![
+        ("BACKRANK__STORE__URL", store_url.to_owned()),
+        ("BACKRANK__STORE__POOL_SIZE", "8".into()),
+        ("BACKRANK__DISCORD__TOKEN", "test-token".into()),
+        ("BACKRANK__DISCORD__APPLICATION_ID", APP.to_string()),
+        (
+            "BACKRANK__DISCORD__PUBLIC_KEY",
+            hex::encode(key().verifying_key().to_bytes()),
+        ),
+        ("BACKRANK__DISCORD__API_URL", discord.url.clone()),
+        ("BACKRANK__BOT__ROLLS_PER_MINUTE", "0".into()),
+        // Three hosts on two cores under a burst: a roll is answered in
+        // full, not deferred, so its record number is in the response.
+        ("BACKRANK__HTTP__DEFER_AFTER_MS", "20000".into()),
+    ]
+}
+
+/// A /random reply: its record number, or `None` when it was not
+/// acknowledged (the host was gone) or was not a roll.
+async fn record_of(response: Result<reqwest::Response, reqwest::Error>) -> Option<i64> {
+    let r = response.ok()?;
+    if r.status() != 200 {
+        return None;
+    }
+    let (payload, _) = reply(r).await;
+    ids(&payload)
+        .iter()
+        .find_map(|id| id.strip_prefix(&format!("rec|g{GUILD}|"))?.parse().ok())
+}
+
+/// Sends a signed interaction, giving back the connection error instead of
+/// failing when the host is gone.
+async fn try_signed(url: &str, body: &Value) -> Result<reqwest::Response, reqwest::Error> {
+    use ed25519_dalek::Signer;
+    let bytes = serde_json::to_vec(body).unwrap();
+    let ts = jiff::Timestamp::now().as_second().to_string();
+    let sig = hex::encode(key().sign(&[ts.as_bytes(), &bytes].concat()).to_bytes());
+    reqwest::Client::new()
+        .post(url)
+        .header("content-type", "application/json")
+        .header("X-Signature-Ed25519", sig)
+        .header("X-Signature-Timestamp", ts)
+        .body(bytes)
+        .send()
+        .await
+}
+
+fn random() -> Value {
+    command("random", json!([opt("variant", 3, json!("chess960"))]), "t")
+}
+
+/// Rolls on every host at once; the record numbers of the acknowledged.
+async fn rolls(hosts: &[&str], n: usize) -> Vec<Option<i64>> {
+    let sent: Vec<_> = (0..n)
+        .map(|i| {
+            let url = hosts[i % hosts.len()].to_owned();
+            tokio::spawn(async move { record_of(try_signed(&url, &random()).await).await })
+        })
+        .collect();
+    let mut out = Vec::new();
+    for s in sent {
+        out.push(s.await.unwrap());
+    }
+    out
+}
+
+/// Three endpoint hosts on one PostgreSQL database, under a mixed load;
+/// one is killed (SIGKILL) while rolls are in flight. Every roll a host
+/// acknowledged is in the store once, the other two carry on, a roll-along
+/// is finished by presses split across hosts, a record made on one host is
+/// shown by another, a setting made on one holds on the others, one
+/// interaction delivered to two hosts is rolled once, and the day's post is
+/// made once by the three.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn three_hosts_on_one_database_survive_losing_one() {
+    let discord = FakeDiscord::start(APP).await;
+    let db = crate::postgres::fresh_database().await;
+    let store = crate::store_suite::Place {
+        url: db.clone(),
+        dir: std::path::PathBuf::new(),
+    }
+    .open()
+    .await;
+    // A daily challenge due now (this minute, in UTC).
+    let now = jiff::Timestamp::now().to_zoned(jiff::tz::TimeZone::UTC);
+    store
+        .set_schedule(NewSchedule {
+            guild_id: GUILD,
+            channel_id: DAILY_CHANNEL,
+            local_time: now.strftime("%H:%M").to_string(),
+            timezone: "UTC".into(),
+            variants: vec!["chess960".into()],
+            rotation: Rotation::Rotate,
+            thread: false,
+            created_at: now.timestamp().as_second() - 60,
+        })
+        .await
+        .unwrap();
+    let env = shared_env(&db, &discord);
+    let mut hosts: Vec<Host> = (0..3).map(|_| Host::endpoint(&env)).collect();
+    let urls: Vec<String> = hosts.iter().map(Host::url).collect();
+    let all: Vec<&str> = urls.iter().map(String::as_str).collect();
+
+    let mut acknowledged: Vec<i64> = rolls(&all, 15)
+        .await
+        .into_iter()
+        .map(|r| r.unwrap())
+        .collect();
+
+    // Rolls in flight on all three while host 2 is killed.
+    let in_flight = tokio::spawn({
+        let all: Vec<String> = urls.clone();
+        async move {
+            let all: Vec<&str> = all.iter().map(String::as_str).collect();
+            rolls(&all, 30).await
+        }
+    });
+    hosts[2].kill();
+    let during = in_flight.await.unwrap();
+    assert!(
+        during.iter().filter(|r| r.is_some()).count() >= 20,
+        "hosts 0 and 1 answered their share: {during:?}"
+    );
+    acknowledged.extend(during.into_iter().flatten());
+    // The other two carry on: every roll answered.
+    let after = rolls(&all[..2], 10).await;
+    assert!(after.iter().all(Option::is_some), "{after:?}");
+    acknowledged.extend(after.into_iter().flatten());
+
+    // Every acknowledged roll is in the store, once: distinct numbers, each
+    // found.
+    let mut numbers = acknowledged.clone();
+    numbers.sort_unstable();
+    numbers.dedup();
+    assert_eq!(
+        numbers.len(),
+        acknowledged.len(),
+        "a number was given twice"
+    );
+    for n in &numbers {
+        assert!(
+            store
+                .record(Scope::Guild(GUILD), *n)
+                .await
+                .unwrap()
+                .is_some(),
+            "acknowledged record #{n} is not in the store"
+        );
+    }
+
+    roll_along_across_hosts(all[0], all[1]).await;
+    records_and_settings_across_hosts(&store, all[0], all[1], numbers[0]).await;
+    one_interaction_to_two_hosts(&store, all[0], all[1]).await;
+
+    // The day's post: made once by the three hosts.
+    let path = format!("/api/v10/channels/{DAILY_CHANNEL}/messages");
+    discord.wait_for("the daily post", |r| r.path == path).await;
+    let posted = discord.requests().iter().filter(|r| r.path == path).count();
+    assert_eq!(posted, 1, "the daily post was made {posted} times");
+
+    // The survivors' probes and metrics.
+    let base = &hosts[0].base;
+    let get = |p: &str| reqwest::get(format!("{base}{p}"));
+    assert_eq!(get("/healthz").await.unwrap().status(), 200);
+    let ready = get("/readyz").await.unwrap();
+    assert_eq!(ready.status(), 200);
+    assert!(ready.text().await.unwrap().contains("store answers"));
+    let metrics = get("/metrics").await.unwrap().text().await.unwrap();
+    for needle in [
+        "backrank_interactions_total{command=\"random\",outcome=\"ok\"}",
+        "backrank_rolls_total{variant=\"chess960\",method=\"placement\",source=\"os\"}",
+        "backrank_store_seconds_bucket{op=\"save_roll\"",
+        "backrank_first_response_seconds_count",
+    ] {
+        assert!(
+            metrics.contains(needle),
+            "no {needle} in:\n{metrics}\nlog:\n{}",
+            hosts[0].log()
+        );
+    }
+}
+
+/// A roll-along started on one host and pressed alternately on two,
+/// coin flip by coin flip, until it is done.
+async fn roll_along_across_hosts(a: &str, b: &str) {
+    let start = command(
+        "roll-along",
+        json!([
+            opt("variant", 3, json!("chess960")),
+            opt("dice", 3, json!("coin"))
+        ]),
+        "t",
+    );
+    let (mut message, _) = reply(signed(a, &start).await).await;
+    for turn in 0..80 {
+        let Some(heads) = ids(&message).into_iter().find(|id| id.ends_with("|face|h")) else {
+            // No faces left to press: the roll is finished.
+            assert!(turn > 5, "finished after {turn} flips: {message}");
+            return;
+        };
+        let host = if turn % 2 == 0 { b } else { a };
+        let (next, _) = reply(signed(host, &press(&heads, "5555555555555555555")).await).await;
+        assert_eq!(next["type"], 7, "press {turn} on the other host: {next}");
+        message = next;
+    }
+    panic!("the roll-along never finished: {message}");
+}
+
+/// `/record N` on another host than the roll's; `/settings set public
+/// false` on one host, and a roll on the other is private.
+async fn records_and_settings_across_hosts(store: &Arc<dyn Store>, a: &str, b: &str, n: i64) {
+    let saved = store.record(Scope::Guild(GUILD), n).await.unwrap().unwrap();
+    let record = command("record", json!([opt("id", 4, json!(n))]), "t");
+    let (shown, _) = reply(signed(b, &record).await).await;
+    assert!(
+        shown.to_string().contains(&saved.roll.replay_code),
+        "record #{n} on another host: {shown}"
+    );
+    let private = command(
+        "settings",
+        json!([{"name": "set", "type": 1, "options": [opt("public", 5, json!(false))]}]),
+        "t",
+    );
+    let (saved_reply, _) = reply(signed(a, &private).await).await;
+    assert!(saved_reply.to_string().contains("Saved"), "{saved_reply}");
+    let (roll, _) = reply(signed(b, &random()).await).await;
+    assert_eq!(
+        roll["data"]["flags"], 64,
+        "the setting holds on the other host"
+    );
+}
+
+/// One interaction delivered to two hosts at the same moment: one rolls,
+/// the other only acknowledges; the store holds one roll more.
+async fn one_interaction_to_two_hosts(store: &Arc<dyn Store>, a: &str, b: &str) {
+    let before = store.dump().await.unwrap().rolls.len();
+    let first = random();
+    let (x, y) = tokio::join!(signed(a, &first), signed(b, &first));
+    let types: Vec<bool> = [x, y]
+        .into_iter()
+        .map(|r| {
+            r.headers()["content-type"]
+                .to_str()
+                .unwrap()
+                .starts_with("multipart/")
+        })
+        .collect();
+    assert_eq!(types.iter().filter(|m| **m).count(), 1, "{types:?}");
+    let after = store.dump().await.unwrap().rolls.len();
+    assert_eq!(after, before + 1, "one delivery rolled, the other did not");
+}
+
+/// Two gateway processes, each running its own shard of two: each
+/// identifies with its shard, only shard 0's process registers the
+/// commands, and each one's admin address says which shard it has up.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_processes_each_run_their_own_shards() {
+    let discord = FakeDiscord::start(APP).await;
+    let db = crate::postgres::fresh_database().await;
+    let mut processes = Vec::new();
+    for shard in ["0", "1"] {
+        let admin = format!("127.0.0.1:{}", free_port());
+        let mut env = shared_env(&db, &discord);
+        env.push(("BACKRANK__DISCORD__GUILD_ID", GUILD.to_string()));
+        env.push(("BACKRANK__DISCORD__SHARDS", shard.to_owned()));
+        env.push(("BACKRANK__DISCORD__SHARD_COUNT", "2".to_owned()));
+        env.push(("BACKRANK__HTTP__ADMIN_ADDR", admin.clone()));
+        let mut host = Host::start(&[], &env, "gateway shard connected");
+        host.base = format!("http://{admin}");
+        processes.push(host);
+    }
+    let mut shards: Vec<Value> = discord
+        .identifies(2)
+        .await
+        .iter()
+        .map(|i| i["d"]["shard"].clone())
+        .collect();
+    shards.sort_by_key(|s| s[0].as_u64());
+    assert_eq!(shards, [json!([0, 2]), json!([1, 2])]);
+    for (n, p) in processes.iter().enumerate() {
+        let ready = reqwest::get(format!("{}/readyz", p.base)).await.unwrap();
+        assert_eq!(ready.status(), 200);
+        let text = ready.text().await.unwrap();
+        assert!(text.contains(&format!("shards connected: [{n}]")), "{text}");
+    }
+    let commands = format!("/api/v10/applications/{APP}/guilds/{GUILD}/commands");
+    discord
+        .wait_for("registration", |r| r.path == commands)
+        .await;
+    let registrations = discord
+        .requests()
+        .iter()
+        .filter(|r| r.path == commands)
+        .count();
+    assert_eq!(registrations, 1, "registered by shard 0's process only");
+}
+
+/// A bad shard setting stops `serve` at once with a message naming it.
+#[test]
+fn a_bad_shard_setting_is_named() {
+    crate::common::backrank()
+        .args(["serve"])
+        .env("BACKRANK__DISCORD__TOKEN", "t")
+        .env("BACKRANK__DISCORD__SHARDS", "4-9")
+        .env("BACKRANK__DISCORD__SHARD_COUNT", "8")
+        .assert()
+        .code(2)
+        .stderr(predicates::str::contains(
+            "[discord] shards = \"4-9\" goes past shard_count = 8",
+        ));
+}
