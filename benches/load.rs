@@ -6,6 +6,12 @@
 //! many were deferred (and finished through REST), and the server's memory:
 //! idle, and at its peak.
 //!
+//! Three set-ups in one run, side by side: one process on its own SQLite
+//! file; one process on PostgreSQL; three processes (hosts on loopback) on
+//! one PostgreSQL database, the burst spread over them as a load balancer
+//! would. The PostgreSQL server is a throwaway cluster the benchmark starts
+//! (as the tests do; see tests/integration/postgres.rs).
+//!
 //! Run with `cargo bench --bench load` (`-- N` for another burst size; the
 //! default is 1,000). The figures are in the README.
 
@@ -22,6 +28,9 @@ use serde_json::{Value, json};
 /// Discord's deadline for a first answer.
 const DEADLINE: Duration = Duration::from_secs(3);
 
+#[path = "../tests/integration/postgres.rs"]
+mod postgres;
+
 fn main() {
     // `cargo bench` passes `--bench`; a number is the burst size.
     let n: usize = std::env::args()
@@ -32,7 +41,13 @@ fn main() {
         .enable_all()
         .build()
         .unwrap();
-    rt.block_on(run(n));
+    rt.block_on(async {
+        run(n, 1, None).await;
+        let db = postgres::fresh_database().await;
+        run(n, 1, Some(db)).await;
+        let db = postgres::fresh_database().await;
+        run(n, 3, Some(db)).await;
+    });
 }
 
 /// Discord's REST API as far as deferred replies need it: every request is
@@ -125,20 +140,18 @@ fn signed(key: &SigningKey, body: &[u8]) -> (String, String) {
     (sig, ts)
 }
 
-async fn run(n: usize) {
-    let key = SigningKey::from_bytes(&[7u8; 32]);
-    let (rest_url, rest_seen) = fake_rest().await;
-    let dir = std::env::temp_dir().join(format!("backrank-load-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
+/// Starts one `backrank serve --http` host; its port and process.
+fn host(key: &SigningKey, rest_url: &str, dir: &std::path::Path, store_url: &str) -> (u16, Server) {
     let port = free_port();
     let server = Server(
         Command::new(env!("CARGO_BIN_EXE_backrank"))
             .args(["serve", "--http", &format!("127.0.0.1:{port}")])
             .env_remove("BACKRANK_CONFIG")
-            .env("BACKRANK__STORE__DATA_DIR", &dir)
+            .env("BACKRANK__STORE__DATA_DIR", dir)
+            .env("BACKRANK__STORE__URL", store_url)
             .env("BACKRANK__DISCORD__TOKEN", "load-test")
             .env("BACKRANK__DISCORD__APPLICATION_ID", "1111111111111111111")
-            .env("BACKRANK__DISCORD__API_URL", &rest_url)
+            .env("BACKRANK__DISCORD__API_URL", rest_url)
             .env(
                 "BACKRANK__DISCORD__PUBLIC_KEY",
                 hex::encode(key.verifying_key().to_bytes()),
@@ -152,19 +165,17 @@ async fn run(n: usize) {
             .spawn()
             .expect("the backrank binary starts"),
     );
-    let pid = server.0.id();
-    let url = format!("http://127.0.0.1:{port}/interactions");
-    let client = reqwest::Client::builder()
-        .pool_max_idle_per_host(0)
-        .build()
-        .unwrap();
-    // Ready when it answers a PING.
+    (port, server)
+}
+
+/// Waits until the host at `url` answers a PING.
+async fn ready(client: &reqwest::Client, key: &SigningKey, url: &str) {
     let ping = serde_json::to_vec(&json!({"id": "1", "application_id": "1111111111111111111", "type": 1, "token": "t", "version": 1})).unwrap();
     let ready = Instant::now();
     loop {
-        let (sig, ts) = signed(&key, &ping);
+        let (sig, ts) = signed(key, &ping);
         let r = client
-            .post(&url)
+            .post(url)
             .header("X-Signature-Ed25519", sig)
             .header("X-Signature-Timestamp", ts)
             .body(ping.clone())
@@ -179,7 +190,33 @@ async fn run(n: usize) {
         );
         tokio::task::yield_now().await;
     }
-    let idle_mb = memory_mb(pid, "VmRSS:");
+}
+
+async fn run(n: usize, hosts: usize, store_url: Option<String>) {
+    let key = SigningKey::from_bytes(&[7u8; 32]);
+    let (rest_url, rest_seen) = fake_rest().await;
+    let dir = std::env::temp_dir().join(format!("backrank-load-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let store = store_url.clone().unwrap_or_default();
+    let servers: Vec<(u16, Server)> = (0..hosts)
+        .map(|_| host(&key, &rest_url, &dir, &store))
+        .collect();
+    let urls: Vec<String> = servers
+        .iter()
+        .map(|(port, _)| format!("http://127.0.0.1:{port}/interactions"))
+        .collect();
+    let client = reqwest::Client::builder()
+        .pool_max_idle_per_host(0)
+        .build()
+        .unwrap();
+    for url in &urls {
+        ready(&client, &key, url).await;
+    }
+    let pids: Vec<u32> = servers.iter().map(|(_, s)| s.0.id()).collect();
+    let idle_mb = pids
+        .iter()
+        .map(|p| memory_mb(*p, "VmRSS:"))
+        .fold(0.0, f64::max);
 
     let bodies: Vec<Vec<u8>> = (0..n)
         .map(|i| serde_json::to_vec(&interaction(i)).unwrap())
@@ -187,9 +224,11 @@ async fn run(n: usize) {
     let start = Instant::now();
     let tasks: Vec<_> = bodies
         .into_iter()
-        .map(|body| {
+        .enumerate()
+        .map(|(i, body)| {
             let client = client.clone();
-            let url = url.clone();
+            // Round robin, as a load balancer spreads requests.
+            let url = urls[i % urls.len()].clone();
             let (sig, ts) = signed(&key, &body);
             tokio::spawn(async move {
                 let sent = Instant::now();
@@ -239,7 +278,10 @@ async fn run(n: usize) {
     {
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
-    let peak_mb = memory_mb(pid, "VmHWM:");
+    let peak_mb = pids
+        .iter()
+        .map(|p| memory_mb(*p, "VmHWM:"))
+        .fold(0.0, f64::max);
     times.sort();
     let pct = |p: usize| {
         times
@@ -249,7 +291,12 @@ async fn run(n: usize) {
     };
     let within = times.iter().filter(|t| **t <= DEADLINE).count();
     let cpus = std::thread::available_parallelism().map_or(1, |n| n.get());
-    println!("load: {n} signed interactions in flight at once against one process on loopback");
+    let setup = match (hosts, &store_url) {
+        (1, None) => "one process on its SQLite file".to_owned(),
+        (1, Some(_)) => "one process on PostgreSQL".to_owned(),
+        (h, _) => format!("{h} processes (hosts) on one PostgreSQL database"),
+    };
+    println!("load: {n} signed interactions in flight at once against {setup}, on loopback");
     println!(
         "  first answer within 3 s: {within} of {n}; errors: {} {}",
         errors.len(),
@@ -272,7 +319,7 @@ async fn run(n: usize) {
         n as f64 / wall.as_secs_f64() / cpus as f64,
         rest_seen.load(Ordering::Relaxed).min(deferred)
     );
-    println!("  server memory: idle {idle_mb:.1} MB, peak {peak_mb:.1} MB");
-    drop(server);
+    println!("  server memory (the largest process): idle {idle_mb:.1} MB, peak {peak_mb:.1} MB");
+    drop(servers);
     let _ = std::fs::remove_dir_all(&dir);
 }

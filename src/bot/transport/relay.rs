@@ -80,11 +80,13 @@ pub async fn answer(
     followup: Option<Followup>,
     deadline: tokio::time::Instant,
 ) -> First {
-    let plan = match bot.plan(&action, &caller).await {
+    // Both ask the store; neither waits for the other.
+    let (plan, first) = tokio::join!(bot.plan(&action, &caller), first_delivery(bot, id));
+    let plan = match plan {
         Ok(plan) => plan,
         Err(_) => return First::Reply(Box::new(bot.handle(action, &caller, &|_| {}).await)),
     };
-    if !first_delivery(bot, id).await {
+    if !first {
         return First::Defer {
             ephemeral: plan.ephemeral,
             update: plan.update,

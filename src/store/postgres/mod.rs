@@ -235,6 +235,49 @@ async fn migrate(client: &mut deadpool_postgres::Object) -> Result<(), StoreErro
     tx.commit().await.map_err(failed)
 }
 
+/// Queries through the connection's statement cache: a statement is
+/// prepared once per connection, and each later call is one round trip.
+#[async_trait]
+trait Cached: GenericClient {
+    async fn one(
+        &self,
+        sql: &str,
+        p: &[&(dyn ToSql + Sync)],
+    ) -> Result<Row, tokio_postgres::Error> {
+        let st = self.prepare_cached(sql).await?;
+        self.query_one(&st, p).await
+    }
+
+    async fn opt(
+        &self,
+        sql: &str,
+        p: &[&(dyn ToSql + Sync)],
+    ) -> Result<Option<Row>, tokio_postgres::Error> {
+        let st = self.prepare_cached(sql).await?;
+        self.query_opt(&st, p).await
+    }
+
+    async fn all(
+        &self,
+        sql: &str,
+        p: &[&(dyn ToSql + Sync)],
+    ) -> Result<Vec<Row>, tokio_postgres::Error> {
+        let st = self.prepare_cached(sql).await?;
+        self.query(&st, p).await
+    }
+
+    async fn exec(
+        &self,
+        sql: &str,
+        p: &[&(dyn ToSql + Sync)],
+    ) -> Result<u64, tokio_postgres::Error> {
+        let st = self.prepare_cached(sql).await?;
+        self.execute(&st, p).await
+    }
+}
+
+impl<T: GenericClient> Cached for T {}
+
 /// A word column read back as its enum; a word Backrank does not know is
 /// [`StoreError::Corrupt`] naming it.
 fn word<T: FromStr<Err = String>>(row: &Row, i: usize) -> Result<T, StoreError> {
@@ -285,7 +328,7 @@ async fn insert_roll(tx: &impl GenericClient, roll: &NewRoll) -> Result<RecordRe
     let scope = Scope::of(&roll.who);
     let key = scope.key();
     let record_no: i64 = tx
-        .query_one(
+        .one(
             "INSERT INTO record_counters (scope, last) VALUES ($1, 1) \
              ON CONFLICT (scope) DO UPDATE SET last = record_counters.last + 1 RETURNING last",
             &[&key],
@@ -293,7 +336,7 @@ async fn insert_roll(tx: &impl GenericClient, roll: &NewRoll) -> Result<RecordRe
         .await?
         .get(0);
     let id: i64 = tx
-        .query_one(
+        .one(
             "INSERT INTO rolls (made_at, kind, user_id, user_name, guild_id, channel_id, variant, \
              method, dice, source, faces, number, fen, replay_code, private, scope, record_no) \
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) \
@@ -352,7 +395,7 @@ fn session_row(r: &Row) -> Result<RollAlong, StoreError> {
 }
 
 async fn get_session(c: &impl GenericClient, id: i64) -> Result<Option<RollAlong>, StoreError> {
-    c.query_opt(
+    c.opt(
         &format!("SELECT {SESSION_COLUMNS} FROM sessions WHERE id = $1"),
         &[&id],
     )
@@ -391,7 +434,7 @@ async fn changed_one(
     sql: &str,
     params: &[&(dyn ToSql + Sync)],
 ) -> Result<bool, StoreError> {
-    Ok(c.execute(sql, params).await? == 1)
+    Ok(c.exec(sql, params).await? == 1)
 }
 
 #[async_trait]
@@ -406,7 +449,7 @@ impl Store for PostgresStore {
 
     async fn roll(&self, id: i64) -> Result<Option<SavedRoll>, StoreError> {
         let c = self.client().await?;
-        c.query_opt(
+        c.opt(
             &format!("SELECT {ROLL_COLUMNS} FROM rolls WHERE id = $1"),
             &[&id],
         )
@@ -417,7 +460,7 @@ impl Store for PostgresStore {
 
     async fn record(&self, scope: Scope, record_no: i64) -> Result<Option<SavedRoll>, StoreError> {
         let c = self.client().await?;
-        c.query_opt(
+        c.opt(
             &format!("SELECT {ROLL_COLUMNS} FROM rolls WHERE scope = $1 AND record_no = $2"),
             &[&scope.key(), &record_no],
         )
@@ -429,7 +472,7 @@ impl Store for PostgresStore {
     async fn start_roll_along(&self, s: NewRollAlong) -> Result<RollAlong, StoreError> {
         let c = self.client().await?;
         let row = c
-            .query_one(
+            .one(
                 &format!(
                     "INSERT INTO sessions (owner_id, owner_name, guild_id, channel_id, variant, \
                      method, dice, started_at, touched_at) \
@@ -465,7 +508,7 @@ impl Store for PostgresStore {
         // The row's lock holds a racing press until this one commits; it
         // then reads the new version and loses.
         let current = tx
-            .query_opt(
+            .opt(
                 "SELECT version, state FROM sessions WHERE id = $1 FOR UPDATE",
                 &[&id],
             )
@@ -485,7 +528,7 @@ impl Store for PostgresStore {
             None => None,
         };
         let row = tx
-            .query_one(
+            .one(
                 &format!(
                     "UPDATE sessions SET faces = $2, state = $3, version = version + 1, \
                      touched_at = $4, roll_id = COALESCE($5, roll_id) WHERE id = $1 \
@@ -513,14 +556,14 @@ impl Store for PostgresStore {
         let mut c = self.client().await?;
         let tx = c.transaction().await?;
         let expired = tx
-            .execute(
+            .exec(
                 "UPDATE sessions SET state = 'expired', version = version + 1 \
                  WHERE state = 'open' AND touched_at < $1",
                 &[&idle_before],
             )
             .await?;
         let deleted = tx
-            .execute(
+            .exec(
                 "DELETE FROM sessions WHERE state <> 'open' AND touched_at < $1",
                 &[&forget_before],
             )
@@ -535,7 +578,7 @@ impl Store for PostgresStore {
     async fn guild_settings(&self, guild_id: u64) -> Result<GuildSettings, StoreError> {
         let c = self.client().await?;
         let row = c
-            .query_opt(
+            .opt(
                 "SELECT variant, method, dice, source, guided, guided_role, public, \
                  log_channel, missed_daily, manager_role FROM guild_settings WHERE guild_id = $1",
                 &[&(guild_id as i64)],
@@ -560,7 +603,7 @@ impl Store for PostgresStore {
 
     async fn set_guild_settings(&self, guild_id: u64, g: GuildSettings) -> Result<(), StoreError> {
         let c = self.client().await?;
-        c.execute(
+        c.exec(
             "INSERT INTO guild_settings (guild_id, variant, method, dice, source, guided, \
              guided_role, public, log_channel, missed_daily, manager_role) \
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) \
@@ -590,13 +633,13 @@ impl Store for PostgresStore {
         let tx = c.transaction().await?;
         // A new schedule in the same channel replaces the old one and its
         // books: the new time may fall earlier today than the old one.
-        tx.execute(
+        tx.exec(
             "DELETE FROM schedules WHERE guild_id = $1 AND channel_id = $2",
             &[&(s.guild_id as i64), &(s.channel_id as i64)],
         )
         .await?;
         let id: i64 = tx
-            .query_one(
+            .one(
                 "INSERT INTO schedules (guild_id, channel_id, local_time, timezone, variants, \
                  rotation, thread, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) \
                  RETURNING id",
@@ -624,7 +667,7 @@ impl Store for PostgresStore {
     ) -> Result<usize, StoreError> {
         let c = self.client().await?;
         let n = c
-            .execute(
+            .exec(
                 "DELETE FROM schedules WHERE guild_id = $1 AND ($2::BIGINT IS NULL OR channel_id = $2)",
                 &[&(guild_id as i64), &sql_id(channel_id)],
             )
@@ -634,7 +677,7 @@ impl Store for PostgresStore {
 
     async fn schedules(&self, guild_id: Option<u64>) -> Result<Vec<Schedule>, StoreError> {
         let c = self.client().await?;
-        c.query(
+        c.all(
             &format!(
                 "SELECT {SCHEDULE_COLUMNS} FROM schedules \
                  WHERE $1::BIGINT IS NULL OR guild_id = $1 ORDER BY id"
@@ -660,7 +703,7 @@ impl Store for PostgresStore {
         // A new day's row: the first insert wins; a racing insert finds the
         // row and waits for its lock below.
         let inserted = tx
-            .execute(
+            .exec(
                 "INSERT INTO daily_posts (schedule_id, local_date, status, worker, claimed_at, \
                  first_claimed_at) VALUES ($1, $2, 'claimed', $3, $4, $4) \
                  ON CONFLICT (schedule_id, local_date) DO NOTHING",
@@ -676,7 +719,7 @@ impl Store for PostgresStore {
             });
         }
         let Some(r) = tx
-            .query_opt(
+            .opt(
                 "SELECT status, claimed_at, roll_id, first_claimed_at, sent_at FROM daily_posts \
                  WHERE schedule_id = $1 AND local_date = $2 FOR UPDATE",
                 &[&schedule_id, &local_date],
@@ -692,7 +735,7 @@ impl Store for PostgresStore {
         if status != PostStatus::Claimed || now - claimed_at <= lease {
             return Ok(Claim::Taken);
         }
-        tx.execute(
+        tx.exec(
             "UPDATE daily_posts SET worker = $3, claimed_at = $4 \
              WHERE schedule_id = $1 AND local_date = $2",
             &[&schedule_id, &local_date, &worker, &now],
@@ -798,7 +841,7 @@ impl Store for PostgresStore {
         // the same roll with the same nonce.
         self.client()
             .await?
-            .execute(
+            .exec(
                 "UPDATE daily_posts SET worker = '', claimed_at = 0 WHERE schedule_id = $1 \
                  AND local_date = $2 AND worker = $3 AND status = 'claimed'",
                 &[&schedule_id, &local_date, &worker],
@@ -814,7 +857,7 @@ impl Store for PostgresStore {
     ) -> Result<Option<PostEntry>, StoreError> {
         let c = self.client().await?;
         let Some(r) = c
-            .query_opt(
+            .opt(
                 "SELECT status, worker, claimed_at, first_claimed_at, sent_at, roll_id, \
                  message_id, detail FROM daily_posts WHERE schedule_id = $1 AND local_date = $2",
                 &[&schedule_id, &local_date],
@@ -838,7 +881,7 @@ impl Store for PostgresStore {
     async fn device_health(&self, source: String) -> Result<Option<HealthState>, StoreError> {
         let c = self.client().await?;
         let json: Option<String> = c
-            .query_opt(
+            .opt(
                 "SELECT state FROM device_health WHERE source = $1",
                 &[&source],
             )
@@ -862,7 +905,7 @@ impl Store for PostgresStore {
             .map_err(|e| StoreError::Corrupt(format!("a health state: {e}")))?;
         self.client()
             .await?
-            .execute(
+            .exec(
                 "INSERT INTO device_health (source, state, updated_at) VALUES ($1, $2, $3) \
                  ON CONFLICT (source) DO UPDATE SET state = $2, updated_at = $3",
                 &[&source, &json, &now],
@@ -875,7 +918,7 @@ impl Store for PostgresStore {
         let n = self
             .client()
             .await?
-            .execute("DELETE FROM device_health WHERE source = $1", &[&source])
+            .exec("DELETE FROM device_health WHERE source = $1", &[&source])
             .await?;
         Ok(n > 0)
     }
@@ -893,7 +936,7 @@ impl Store for PostgresStore {
         let n = self
             .client()
             .await?
-            .execute(
+            .exec(
                 "DELETE FROM interactions WHERE seen_at < $1",
                 &[&seen_before],
             )
