@@ -28,7 +28,9 @@ use serde_json::{Value, json};
 /// Discord's deadline for a first answer.
 const DEADLINE: Duration = Duration::from_secs(3);
 
+// The tests' throwaway server; the benchmark needs only its databases.
 #[path = "../tests/integration/postgres.rs"]
+#[allow(dead_code)]
 mod postgres;
 
 fn main() {

@@ -7,13 +7,15 @@
 //! When root runs the tests, the server runs as the `postgres` user (it
 //! refuses root).
 //!
+//! The server speaks TLS too, with a certificate for 127.0.0.1 signed by a
+//! certificate authority made for this run ([`ca_file`]): the tests'
+//! databases are reached with `sslmode=disable`, and the TLS tests ask for
+//! `sslmode=require`.
+//!
 //! The server stops when the test process ends, however it ends: a small
 //! shell keeps it, reading its stdin from a pipe whose other end only this
 //! process holds; the pipe closes when the process exits (even by SIGKILL),
 //! and the shell then stops the server and removes its directory.
-//!
-//! `BACKRANK_TEST_POSTGRES=postgres://USER@HOST:PORT/DB` uses a server you
-//! run instead (its user must be allowed to create databases).
 
 use std::path::{Path, PathBuf};
 use std::process::{ChildStdin, Command, Stdio};
@@ -28,7 +30,11 @@ static SERVER: OnceLock<Result<String, String>> = OnceLock::new();
 /// The write end of the keeper's stdin: held until the process exits.
 static KEEPER: OnceLock<std::sync::Mutex<ChildStdin>> = OnceLock::new();
 
-/// The URL of a new, empty database of this test's own.
+/// The certificate authority the server's certificate is signed by.
+static CA: OnceLock<PathBuf> = OnceLock::new();
+
+/// The URL of a new, empty database of this test's own, reached without
+/// TLS.
 pub async fn fresh_database() -> String {
     let base = server();
     static N: AtomicUsize = AtomicUsize::new(0);
@@ -37,10 +43,12 @@ pub async fn fresh_database() -> String {
         std::process::id(),
         N.fetch_add(1, Ordering::Relaxed)
     );
-    let (client, conn) =
-        tokio_postgres::connect(&format!("{base}/postgres"), tokio_postgres::NoTls)
-            .await
-            .unwrap_or_else(|e| panic!("the test PostgreSQL server at {base} refused: {e}"));
+    let (client, conn) = tokio_postgres::connect(
+        &format!("{base}/postgres?sslmode=disable"),
+        tokio_postgres::NoTls,
+    )
+    .await
+    .unwrap_or_else(|e| panic!("the test PostgreSQL server at {base} refused: {e}"));
     let driver = tokio::spawn(conn);
     client
         .batch_execute(&format!("CREATE DATABASE {name}"))
@@ -48,21 +56,21 @@ pub async fn fresh_database() -> String {
         .unwrap_or_else(|e| panic!("could not create database {name}: {e}"));
     drop(client);
     let _ = driver.await;
-    format!("{base}/{name}")
+    format!("{base}/{name}?sslmode=disable")
+}
+
+/// The PEM file of the certificate authority that signed the server's
+/// certificate.
+pub fn ca_file() -> PathBuf {
+    server();
+    CA.get().expect("the server was started with TLS").clone()
 }
 
 /// The server's base URL (`postgres://postgres@127.0.0.1:PORT`), starting
 /// it on first use.
 pub fn server() -> String {
     SERVER
-        .get_or_init(|| match std::env::var("BACKRANK_TEST_POSTGRES") {
-            Ok(url) if !url.trim().is_empty() => Ok(url
-                .trim()
-                .trim_end_matches('/')
-                .rsplit_once('/')
-                .map_or(url.clone(), |(b, _)| b.to_owned())),
-            _ => start(),
-        })
+        .get_or_init(start)
         .clone()
         .unwrap_or_else(|why| panic!("no PostgreSQL server for the tests: {why}"))
 }
@@ -81,7 +89,7 @@ fn bin_dir() -> Result<PathBuf, String> {
     found.sort();
     found.pop().map(|(_, b)| b).ok_or_else(|| {
         "no server binaries under /usr/lib/postgresql/*/bin: install Debian's postgresql \
-         package (apt-get install postgresql), or set BACKRANK_TEST_POSTGRES"
+         package (apt-get install postgresql)"
             .into()
     })
 }
@@ -129,6 +137,7 @@ fn start() -> Result<String, String> {
         std::os::unix::fs::chown(&dir, Some(uid), Some(gid))
             .map_err(|e| format!("chown {}: {e}", dir.display()))?;
     }
+    write_certificates(&dir, user)?;
     let data = dir.join("data");
     let mut initdb = Command::new(bin.join("initdb"));
     initdb
@@ -164,6 +173,42 @@ fn start() -> Result<String, String> {
     Ok(base)
 }
 
+/// A certificate authority made for this run, and the server's certificate
+/// (for 127.0.0.1 and localhost) signed by it; the key readable by the
+/// server's user alone, as PostgreSQL requires.
+fn write_certificates(dir: &Path, user: Option<(u32, u32)>) -> Result<(), String> {
+    use rcgen::{BasicConstraints, CertificateParams, DnType, IsCa, KeyPair};
+    use std::os::unix::fs::PermissionsExt;
+    let e = |e: rcgen::Error| format!("making the test certificates: {e}");
+    let ca_key = KeyPair::generate().map_err(e)?;
+    let mut ca = CertificateParams::new(Vec::<String>::new()).map_err(e)?;
+    ca.is_ca = IsCa::Ca(BasicConstraints::Unconstrained);
+    ca.distinguished_name
+        .push(DnType::CommonName, "Backrank test CA");
+    let ca = ca.self_signed(&ca_key).map_err(e)?;
+    let key = KeyPair::generate().map_err(e)?;
+    let server = CertificateParams::new(vec!["127.0.0.1".to_owned(), "localhost".to_owned()])
+        .map_err(e)?
+        .signed_by(&key, &ca, &ca_key)
+        .map_err(e)?;
+    let write = |name: &str, text: String, mode: u32| -> Result<(), String> {
+        let path = dir.join(name);
+        std::fs::write(&path, text).map_err(|e| format!("{}: {e}", path.display()))?;
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(mode))
+            .map_err(|e| format!("{}: {e}", path.display()))?;
+        if let Some((uid, gid)) = user {
+            std::os::unix::fs::chown(&path, Some(uid), Some(gid))
+                .map_err(|e| format!("chown {}: {e}", path.display()))?;
+        }
+        Ok(())
+    };
+    write("ca.pem", ca.pem(), 0o644)?;
+    write("server.crt", server.pem(), 0o644)?;
+    write("server.key", key.serialize_pem(), 0o600)?;
+    let _ = CA.set(dir.join("ca.pem"));
+    Ok(())
+}
+
 /// Starts the server under a keeper shell that stops it when this process
 /// ends (see the module's comment).
 fn keep(bin: &Path, dir: &Path, port: u16, user: Option<(u32, u32)>) -> Result<(), String> {
@@ -172,7 +217,8 @@ fn keep(bin: &Path, dir: &Path, port: u16, user: Option<(u32, u32)>) -> Result<(
     let script = r#"
         "$1/postgres" -D "$2/data" -p "$3" -h 127.0.0.1 -k "$2" \
             -c fsync=off -c full_page_writes=off -c synchronous_commit=off \
-            -c max_connections=400 </dev/null >"$2/server.log" 2>&1 &
+            -c max_connections=400 -c ssl=on -c ssl_cert_file="$2/server.crt" \
+            -c ssl_key_file="$2/server.key" </dev/null >"$2/server.log" 2>&1 &
         pid=$!
         cat >/dev/null
         kill -INT "$pid" 2>/dev/null

@@ -686,6 +686,41 @@ mod postgres_only {
         );
     }
 
+    /// `sslmode=require` with the database's certificate authority in
+    /// `tls_ca_file`: the store works over TLS. Without it the server's
+    /// certificate is not trusted (it is not signed by one of the web's
+    /// roots) and the store says so; a CA file with no certificate in it
+    /// is named.
+    #[tokio::test]
+    async fn tls_to_the_database_is_verified_against_the_given_authority() {
+        let place = Place::fresh(Backend::Postgres).await;
+        let url = place.url.replace("sslmode=disable", "sslmode=require");
+        let options = |ca_file: String| PostgresOptions {
+            pool_size: 1,
+            ca_file,
+        };
+        let ca = crate::postgres::ca_file().display().to_string();
+        let store = backrank::store::PostgresStore::connect(&url, &options(ca))
+            .await
+            .unwrap();
+        let saved = store.save_roll(roll(1)).await.unwrap();
+        assert_eq!(store.roll(saved.id).await.unwrap().unwrap().roll, roll(1));
+        let untrusted = backrank::store::PostgresStore::connect(&url, &options(String::new()))
+            .await
+            .err()
+            .unwrap()
+            .to_string();
+        assert!(untrusted.contains("certificate"), "{untrusted}");
+        let junk = crate::common::scratch("junk-ca").join("ca.pem");
+        std::fs::write(&junk, "not a certificate\n").unwrap();
+        let e = backrank::store::PostgresStore::connect(&url, &options(junk.display().to_string()))
+            .await
+            .err()
+            .unwrap()
+            .to_string();
+        assert!(e.contains("holds no certificate"), "{e}");
+    }
+
     /// A server that is not there: the error names the server, hides the
     /// password, and says what to check.
     #[tokio::test]
