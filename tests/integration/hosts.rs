@@ -2,9 +2,12 @@
 //! PostgreSQL database, as a deployment behind one load balancer runs them,
 //! and gateway processes each running their own shards.
 //!
-//! The hosts here are separate processes on loopback, each with its own
-//! address; nothing is shared between them but the database and Discord
-//! (the fake one).
+//! Where the machine allows it (root, and iproute2's `ip netns`), each
+//! endpoint host is a network namespace of its own, joined to this one by a
+//! veth pair: its own loopback, its own address, and the database and
+//! Discord (the fake one) reached across the link through a relay, as a
+//! host reaches them over a network. Elsewhere the hosts are processes on
+//! loopback. Nothing is shared between them but the database and Discord.
 
 use std::io::{BufRead, BufReader};
 use std::process::{Child, Command, Stdio};
@@ -34,7 +37,22 @@ impl Host {
     /// Starts `backrank serve` with these extra settings (environment
     /// variables) and waits until it says it is serving `awaited`.
     pub fn start(args: &[&str], env: &[(&str, String)], awaited: &str) -> Host {
-        let mut c = Command::new(assert_cmd::cargo::cargo_bin("backrank"));
+        Host::start_in(None, args, env, awaited)
+    }
+
+    /// As [`Host::start`], inside network namespace `netns` if given.
+    fn start_in(netns: Option<&str>, args: &[&str], env: &[(&str, String)], awaited: &str) -> Host {
+        let binary = assert_cmd::cargo::cargo_bin("backrank");
+        let mut c = match netns {
+            // `ip netns exec` execs the program itself: killing the child
+            // kills the host.
+            Some(ns) => {
+                let mut c = Command::new("ip");
+                c.args(["netns", "exec", ns]).arg(&binary);
+                c
+            }
+            None => Command::new(&binary),
+        };
         c.arg("serve")
             .args(args)
             .env_remove("BACKRANK_CONFIG")
@@ -90,6 +108,18 @@ impl Host {
         host
     }
 
+    /// An HTTP endpoint host in network namespace `ns`, on `addr` there.
+    fn endpoint_in(ns: &str, addr: &str, env: &[(&str, String)]) -> Host {
+        let mut host = Host::start_in(
+            Some(ns),
+            &["--http", addr],
+            env,
+            "serving Discord interactions",
+        );
+        host.base = format!("http://{addr}");
+        host
+    }
+
     pub fn url(&self) -> String {
         format!("{}/interactions", self.base)
     }
@@ -118,6 +148,155 @@ pub fn free_port() -> u16 {
         .local_addr()
         .unwrap()
         .port()
+}
+
+/// Hosts as network namespaces, each joined to this namespace by a veth
+/// pair on a /24 of its own: this side is `.1`, the host `.2`. Removed (with
+/// their links) when dropped.
+struct Namespaces {
+    names: Vec<String>,
+    subnet: u32,
+}
+
+impl Namespaces {
+    /// `n` namespaces, or why they cannot be made here.
+    fn create(n: usize) -> Result<Namespaces, String> {
+        let pid = std::process::id();
+        let mut made = Namespaces {
+            names: Vec::new(),
+            subnet: 100 + pid % 100,
+        };
+        for i in 0..n {
+            let name = format!("backrank-{pid}-{i}");
+            let (outer, inner) = (
+                format!("brk{}h{i}", pid % 100_000),
+                format!("brk{}n{i}", pid % 100_000),
+            );
+            let ip = |args: &[&str]| -> Result<(), String> {
+                let out = Command::new("ip")
+                    .args(args)
+                    .output()
+                    .map_err(|e| format!("ip: {e}"))?;
+                if out.status.success() {
+                    Ok(())
+                } else {
+                    Err(format!(
+                        "ip {}: {}",
+                        args.join(" "),
+                        String::from_utf8_lossy(&out.stderr).trim()
+                    ))
+                }
+            };
+            ip(&["netns", "add", &name])?;
+            made.names.push(name.clone());
+            ip(&[
+                "link", "add", &outer, "type", "veth", "peer", "name", &inner,
+            ])?;
+            ip(&["link", "set", &inner, "netns", &name])?;
+            ip(&[
+                "addr",
+                "add",
+                &format!("{}/24", made.outer(i)),
+                "dev",
+                &outer,
+            ])?;
+            ip(&["link", "set", &outer, "up"])?;
+            let inside = |args: &[&str]| {
+                let mut all = vec!["netns", "exec", &name, "ip"];
+                all.extend_from_slice(args);
+                ip(&all)
+            };
+            inside(&["link", "set", "lo", "up"])?;
+            inside(&[
+                "addr",
+                "add",
+                &format!("{}/24", made.inner(i)),
+                "dev",
+                &inner,
+            ])?;
+            inside(&["link", "set", &inner, "up"])?;
+        }
+        Ok(made)
+    }
+
+    /// This namespace's address on host `i`'s link.
+    fn outer(&self, i: usize) -> String {
+        format!("10.{}.{i}.1", self.subnet)
+    }
+
+    /// Host `i`'s own address.
+    fn inner(&self, i: usize) -> String {
+        format!("10.{}.{i}.2", self.subnet)
+    }
+}
+
+impl Drop for Namespaces {
+    fn drop(&mut self) {
+        for name in &self.names {
+            let _ = Command::new("ip").args(["netns", "del", name]).status();
+        }
+    }
+}
+
+/// Forwards connections to `listen` on to `target`: the database and the
+/// fake Discord listen on this namespace's loopback only; a host in a
+/// namespace reaches them across its link through this relay.
+async fn relay(listen: &str, target: std::net::SocketAddr) -> u16 {
+    let listener = tokio::net::TcpListener::bind(format!("{listen}:0"))
+        .await
+        .unwrap();
+    let port = listener.local_addr().unwrap().port();
+    tokio::spawn(async move {
+        while let Ok((mut inbound, _)) = listener.accept().await {
+            tokio::spawn(async move {
+                if let Ok(mut outbound) = tokio::net::TcpStream::connect(target).await {
+                    let _ = tokio::io::copy_bidirectional(&mut inbound, &mut outbound).await;
+                }
+            });
+        }
+    });
+    port
+}
+
+/// The address in a URL like `http://127.0.0.1:PORT/…` or
+/// `postgres://user@127.0.0.1:PORT/db?…`.
+fn addr_of(url: &str) -> std::net::SocketAddr {
+    let after = url.split_once("://").unwrap().1;
+    let hostport = after.split(['/', '?']).next().unwrap();
+    let hostport = hostport.rsplit_once('@').map_or(hostport, |(_, h)| h);
+    hostport.parse().unwrap()
+}
+
+/// Three endpoint hosts: network namespaces where the machine allows, else
+/// processes on loopback. The namespaces (if any) live as long as the hosts.
+async fn three_endpoints(db: &str, discord: &FakeDiscord) -> (Vec<Host>, Option<Namespaces>) {
+    let namespaces = match Namespaces::create(3) {
+        Ok(n) => n,
+        Err(why) => {
+            eprintln!("hosts on loopback: network namespaces cannot be made here ({why})");
+            let env = shared_env(db, discord);
+            return ((0..3).map(|_| Host::endpoint(&env)).collect(), None);
+        }
+    };
+    eprintln!("hosts in network namespaces {:?}", namespaces.names);
+    let mut hosts = Vec::new();
+    for i in 0..3 {
+        let outer = namespaces.outer(i);
+        let db_port = relay(&outer, addr_of(db)).await;
+        let discord_port = relay(&outer, addr_of(&discord.url)).await;
+        let (head, tail) = db.split_once("@").unwrap();
+        let path = tail.split_once('/').unwrap().1;
+        let db_there = format!("{head}@{outer}:{db_port}/{path}");
+        let mut env = shared_env(&db_there, discord);
+        env.retain(|(k, _)| *k != "BACKRANK__DISCORD__API_URL");
+        env.push((
+            "BACKRANK__DISCORD__API_URL",
+            format!("http://{outer}:{discord_port}"),
+        ));
+        let addr = format!("{}:8080", namespaces.inner(i));
+        hosts.push(Host::endpoint_in(&namespaces.names[i], &addr, &env));
+    }
+    (hosts, Some(namespaces))
 }
 
 /// The settings every host of one bot shares.
@@ -220,8 +399,7 @@ async fn three_hosts_on_one_database_survive_losing_one() {
         })
         .await
         .unwrap();
-    let env = shared_env(&db, &discord);
-    let mut hosts: Vec<Host> = (0..3).map(|_| Host::endpoint(&env)).collect();
+    let (mut hosts, _namespaces) = three_endpoints(&db, &discord).await;
     let urls: Vec<String> = hosts.iter().map(Host::url).collect();
     let all: Vec<&str> = urls.iter().map(String::as_str).collect();
 
