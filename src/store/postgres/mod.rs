@@ -370,6 +370,37 @@ async fn insert_roll(tx: &impl GenericClient, roll: &NewRoll) -> Result<RecordRe
     })
 }
 
+/// Writes a server's settings (a new row, or over its old one).
+async fn put_settings(
+    c: &impl GenericClient,
+    guild_id: u64,
+    g: &GuildSettings,
+) -> Result<(), StoreError> {
+    c.exec(
+        "INSERT INTO guild_settings (guild_id, variant, method, dice, source, guided, \
+             guided_role, public, log_channel, missed_daily, manager_role) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) \
+             ON CONFLICT (guild_id) DO UPDATE SET variant = $2, method = $3, dice = $4, \
+             source = $5, guided = $6, guided_role = $7, public = $8, log_channel = $9, \
+             missed_daily = $10, manager_role = $11",
+        &[
+            &(guild_id as i64),
+            &g.variant,
+            &g.method,
+            &g.dice,
+            &g.source,
+            &g.guided.as_str(),
+            &sql_id(g.guided_role),
+            &g.public,
+            &sql_id(g.log_channel),
+            &g.missed_daily.as_str(),
+            &sql_id(g.manager_role),
+        ],
+    )
+    .await?;
+    Ok(())
+}
+
 const SESSION_COLUMNS: &str = "id, owner_id, owner_name, guild_id, channel_id, variant, method, \
      dice, faces, state, version, started_at, touched_at, roll_id";
 
@@ -602,30 +633,7 @@ impl Store for PostgresStore {
     }
 
     async fn set_guild_settings(&self, guild_id: u64, g: GuildSettings) -> Result<(), StoreError> {
-        let c = self.client().await?;
-        c.exec(
-            "INSERT INTO guild_settings (guild_id, variant, method, dice, source, guided, \
-             guided_role, public, log_channel, missed_daily, manager_role) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) \
-             ON CONFLICT (guild_id) DO UPDATE SET variant = $2, method = $3, dice = $4, \
-             source = $5, guided = $6, guided_role = $7, public = $8, log_channel = $9, \
-             missed_daily = $10, manager_role = $11",
-            &[
-                &(guild_id as i64),
-                &g.variant,
-                &g.method,
-                &g.dice,
-                &g.source,
-                &g.guided.as_str(),
-                &sql_id(g.guided_role),
-                &g.public,
-                &sql_id(g.log_channel),
-                &g.missed_daily.as_str(),
-                &sql_id(g.manager_role),
-            ],
-        )
-        .await?;
-        Ok(())
+        put_settings(&self.client().await?, guild_id, &g).await
     }
 
     async fn set_schedule(&self, s: NewSchedule) -> Result<Schedule, StoreError> {

@@ -4,8 +4,8 @@
 use rusqlite::{Connection, params};
 
 use super::{
-    ROLL_COLUMNS, SCHEDULE_COLUMNS, SESSION_COLUMNS, id, roll_row, schedule_row, session_row,
-    sql_id,
+    ROLL_COLUMNS, SCHEDULE_COLUMNS, SESSION_COLUMNS, id, put_settings, roll_row, schedule_row,
+    session_row, sql_id,
 };
 use crate::store::copy::{COUNTS, occupied};
 use crate::store::{Dump, GuildSettings, PostEntry, StoreError};
@@ -195,24 +195,7 @@ fn load_roll_alongs(tx: &Connection, d: &Dump) -> Result<(), StoreError> {
 
 fn load_settings(tx: &Connection, d: &Dump) -> Result<(), StoreError> {
     for (guild, g) in &d.settings {
-        tx.execute(
-            "INSERT INTO guild_settings (guild_id, variant, method, dice, source, guided, \
-             guided_role, public, log_channel, missed_daily, manager_role) \
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
-            params![
-                *guild as i64,
-                g.variant,
-                g.method,
-                g.dice,
-                g.source,
-                g.guided,
-                sql_id(g.guided_role),
-                g.public,
-                sql_id(g.log_channel),
-                g.missed_daily,
-                sql_id(g.manager_role),
-            ],
-        )?;
+        put_settings(tx, *guild, g)?;
     }
     Ok(())
 }

@@ -370,6 +370,31 @@ fn insert_roll(tx: &Connection, roll: &NewRoll) -> rusqlite::Result<RecordRef> {
     })
 }
 
+/// Writes a server's settings (a new row, or over its old one).
+fn put_settings(c: &Connection, guild_id: u64, g: &GuildSettings) -> rusqlite::Result<usize> {
+    c.execute(
+        "INSERT INTO guild_settings (guild_id, variant, method, dice, source, guided, \
+         guided_role, public, log_channel, missed_daily, manager_role) \
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11) \
+         ON CONFLICT (guild_id) DO UPDATE SET variant = ?2, method = ?3, dice = ?4, \
+         source = ?5, guided = ?6, guided_role = ?7, public = ?8, log_channel = ?9, \
+         missed_daily = ?10, manager_role = ?11",
+        params![
+            guild_id as i64,
+            g.variant,
+            g.method,
+            g.dice,
+            g.source,
+            g.guided,
+            sql_id(g.guided_role),
+            g.public,
+            sql_id(g.log_channel),
+            g.missed_daily,
+            sql_id(g.manager_role),
+        ],
+    )
+}
+
 const SESSION_COLUMNS: &str = "id, owner_id, owner_name, guild_id, channel_id, variant, method, \
      dice, faces, state, version, started_at, touched_at, roll_id";
 
@@ -579,31 +604,8 @@ impl Store for SqliteStore {
     }
 
     async fn set_guild_settings(&self, guild_id: u64, g: GuildSettings) -> Result<(), StoreError> {
-        self.write(move |c| {
-            c.execute(
-                "INSERT INTO guild_settings (guild_id, variant, method, dice, source, guided, \
-                 guided_role, public, log_channel, missed_daily, manager_role) \
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11) \
-                 ON CONFLICT (guild_id) DO UPDATE SET variant = ?2, method = ?3, dice = ?4, \
-                 source = ?5, guided = ?6, guided_role = ?7, public = ?8, log_channel = ?9, \
-                 missed_daily = ?10, manager_role = ?11",
-                params![
-                    guild_id as i64,
-                    g.variant,
-                    g.method,
-                    g.dice,
-                    g.source,
-                    g.guided,
-                    sql_id(g.guided_role),
-                    g.public,
-                    sql_id(g.log_channel),
-                    g.missed_daily,
-                    sql_id(g.manager_role),
-                ],
-            )?;
-            Ok(())
-        })
-        .await
+        self.write(move |c| Ok(put_settings(c, guild_id, &g).map(|_| ())?))
+            .await
     }
 
     async fn set_schedule(&self, s: NewSchedule) -> Result<Schedule, StoreError> {
