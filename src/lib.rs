@@ -22,10 +22,11 @@
 //!   [`core::audit`] (the exact fairness audit).
 //! - [`render`]: board images (PNG) in Backrank's own piece art.
 //! - [`store`]: what the bot remembers (rolls, roll-alongs, server
-//!   settings, daily posts, device health) behind the [`store::Store`]
-//!   trait; SQLite today.
+//!   settings, daily posts, device health, interaction ids) behind the
+//!   [`store::Store`] trait: SQLite on one machine, PostgreSQL across hosts.
 //! - [`app`]: [`app::App`] (settings, store, clock, renderer, the hardware
 //!   source, the roll rate), making and saving rolls ([`app::rolls`]),
+//!   what a running bot counts ([`app::metrics`]),
 //!   presenting them ([`app::present`]), who may see a record
 //!   ([`app::records`]), entropy sources and the tower, and
 //!   [`app::error::AppError`].
@@ -37,7 +38,8 @@
 //!   command ([`bot::commands`]) and the transports ([`bot::transport`]:
 //!   gateway, HTTP endpoint, console).
 //! - [`serve`]: `backrank serve`, starting everything under one shutdown,
-//!   and the log.
+//!   the log, and the operator's routes (`/metrics`, `/healthz`,
+//!   `/readyz`).
 //! - [`cli`]: the `backrank` command line.
 //!
 //! The entropy side lives in `plugins/`: `backrank-entropy` (the
