@@ -17,7 +17,6 @@
 
 use std::process::{Child, Command, Stdio};
 use std::sync::Arc;
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use axum::Router;
@@ -53,14 +52,14 @@ fn main() {
 }
 
 /// Discord's REST API as far as deferred replies need it: every request is
-/// counted and answered with a message.
-async fn fake_rest() -> (String, Arc<AtomicUsize>) {
-    let seen = Arc::new(AtomicUsize::new(0));
-    let count = seen.clone();
+/// counted (a watch the benchmark waits on) and answered with a message.
+async fn fake_rest() -> (String, tokio::sync::watch::Receiver<usize>) {
+    let (count, seen) = tokio::sync::watch::channel(0usize);
+    let count = Arc::new(count);
     let app = Router::new().fallback(any(move || {
         let count = count.clone();
         async move {
-            count.fetch_add(1, Ordering::Relaxed);
+            count.send_modify(|n| *n += 1);
             axum::Json(json!({
                 "id": "7777777777777777777", "channel_id": "4444444444444444444",
                 "author": {"id": "1111111111111111111", "username": "backrank", "discriminator": "0", "avatar": null, "bot": true},
@@ -274,12 +273,12 @@ async fn run(n: usize, hosts: usize, store_url: Option<String>) {
     }
     let wall = start.elapsed();
     // Deferred replies are finished through REST: wait for them all.
-    let finishing = Instant::now();
-    while rest_seen.load(Ordering::Relaxed) < deferred
-        && finishing.elapsed() < Duration::from_secs(60)
-    {
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
+    let mut finished = rest_seen.clone();
+    let _ = tokio::time::timeout(
+        Duration::from_secs(60),
+        finished.wait_for(|n| *n >= deferred),
+    )
+    .await;
     let peak_mb = pids
         .iter()
         .map(|p| memory_mb(*p, "VmHWM:"))
@@ -319,7 +318,7 @@ async fn run(n: usize, hosts: usize, store_url: Option<String>) {
          finished through REST {}",
         n as f64 / wall.as_secs_f64(),
         n as f64 / wall.as_secs_f64() / cpus as f64,
-        rest_seen.load(Ordering::Relaxed).min(deferred)
+        (*rest_seen.borrow()).min(deferred)
     );
     println!("  server memory (the largest process): idle {idle_mb:.1} MB, peak {peak_mb:.1} MB");
     drop(servers);

@@ -334,7 +334,9 @@ async fn two_schedulers_on_one_store_post_each_day_once() {
 }
 
 /// The same across two real processes: this test runs itself twice as
-/// children that wait for a signal and tick at the same instant.
+/// children that wait for a signal and tick at the same instant. Each child
+/// says "ready" on its stdout once its store is open, and ticks when the
+/// parent says "go" on its stdin (or gives up when the parent is gone).
 #[test]
 fn two_processes_on_one_store_post_once() {
     if let Ok(dir) = std::env::var("BACKRANK_DAILY_CHILD") {
@@ -348,14 +350,10 @@ fn two_processes_on_one_store_post_once() {
             club.schedule(ch, "19:00", "UTC", false).await;
         }
     });
-    let go = dir.join("go");
-    let _ = std::fs::remove_file(&go);
-    for i in 0..2 {
-        let _ = std::fs::remove_file(dir.join(format!("ready-{i}")));
-    }
     let _ = std::fs::remove_file(dir.join("posts.txt"));
-    let children: Vec<_> = (0..2)
-        .map(|i| {
+    let (ready_tx, ready) = std::sync::mpsc::channel();
+    let mut children: Vec<_> = (0..2)
+        .map(|_| {
             std::process::Command::new(std::env::current_exe().unwrap())
                 .args([
                     "daily::two_processes_on_one_store_post_once",
@@ -363,22 +361,34 @@ fn two_processes_on_one_store_post_once() {
                     "--nocapture",
                 ])
                 .env("BACKRANK_DAILY_CHILD", &dir)
-                .env("BACKRANK_DAILY_CHILD_NO", i.to_string())
-                .stdout(std::process::Stdio::null())
+                .stdin(std::process::Stdio::piped())
+                .stdout(std::process::Stdio::piped())
                 .spawn()
                 .unwrap()
         })
         .collect();
-    // Both children have their store open and wait: release them together.
-    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
-    while !(0..2).all(|i| dir.join(format!("ready-{i}")).exists()) {
-        assert!(
-            std::time::Instant::now() < deadline,
-            "the children never got ready"
-        );
-        std::thread::sleep(std::time::Duration::from_millis(5));
+    for c in &mut children {
+        let stdout = std::io::BufReader::new(c.stdout.take().unwrap());
+        let ready_tx = ready_tx.clone();
+        std::thread::spawn(move || {
+            use std::io::BufRead;
+            // Read to the end: the child's harness writes more after.
+            for line in stdout.lines().map_while(Result::ok) {
+                if line == "ready" {
+                    let _ = ready_tx.send(());
+                }
+            }
+        });
     }
-    std::fs::write(&go, b"go").unwrap();
+    // Both children have their store open and wait: release them together.
+    for _ in 0..2 {
+        ready
+            .recv_timeout(std::time::Duration::from_secs(30))
+            .expect("a child never got ready");
+    }
+    for c in &mut children {
+        writeln!(c.stdin.as_mut().unwrap(), "go").unwrap();
+    }
     for mut c in children {
         assert!(c.wait().unwrap().success());
     }
@@ -427,15 +437,12 @@ fn child_ticks(dir: &std::path::Path) {
         );
         let wall = Arc::new(FileWall(dir.join("posts.txt")));
         let s = Scheduler::new(app, wall, format!("pid {}", std::process::id()));
-        let no = std::env::var("BACKRANK_DAILY_CHILD_NO").unwrap_or_default();
-        std::fs::write(dir.join(format!("ready-{no}")), b"ready").unwrap();
-        // Poll the condition with a deadline: a parent that died never
-        // says go, and the child must not wait forever.
-        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
-        while !dir.join("go").exists() {
-            assert!(std::time::Instant::now() < deadline, "never told to go");
-            tokio::time::sleep(std::time::Duration::from_millis(5)).await;
-        }
+        println!("ready");
+        // A parent that died closes our stdin: the read ends, and so does
+        // the child, without a tick.
+        let mut go = String::new();
+        std::io::stdin().read_line(&mut go).unwrap();
+        assert_eq!(go.trim(), "go", "never told to go");
         s.tick().await;
     });
 }

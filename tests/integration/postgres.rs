@@ -167,9 +167,9 @@ fn start() -> Result<String, String> {
         .and_then(|l| l.local_addr())
         .map_err(|e| format!("no free port: {e}"))?
         .port();
-    keep(&bin, &dir, port, user)?;
+    let log = keep(&bin, &dir, port, user)?;
     let base = format!("postgres://postgres@127.0.0.1:{port}");
-    wait_ready(&bin, port, &dir)?;
+    wait_ready(&log)?;
     Ok(base)
 }
 
@@ -210,15 +210,22 @@ fn write_certificates(dir: &Path, user: Option<(u32, u32)>) -> Result<(), String
 }
 
 /// Starts the server under a keeper shell that stops it when this process
-/// ends (see the module's comment).
-fn keep(bin: &Path, dir: &Path, port: u16, user: Option<(u32, u32)>) -> Result<(), String> {
+/// ends (see the module's comment). Returns the server's log, line by line,
+/// as it comes (read to its end on a thread of its own, so the server never
+/// blocks on a full pipe).
+fn keep(
+    bin: &Path,
+    dir: &Path,
+    port: u16,
+    user: Option<(u32, u32)>,
+) -> Result<std::sync::mpsc::Receiver<String>, String> {
     // Durability settings are off: the tests kill bot processes, never the
     // server, and a throwaway cluster need not survive a power cut.
     let script = r#"
         "$1/postgres" -D "$2/data" -p "$3" -h 127.0.0.1 -k "$2" \
             -c fsync=off -c full_page_writes=off -c synchronous_commit=off \
             -c max_connections=400 -c ssl=on -c ssl_cert_file="$2/server.crt" \
-            -c ssl_key_file="$2/server.key" </dev/null >"$2/server.log" 2>&1 &
+            -c ssl_key_file="$2/server.key" -c lc_messages=C </dev/null 2>&1 &
         pid=$!
         cat >/dev/null
         kill -INT "$pid" 2>/dev/null
@@ -233,45 +240,49 @@ fn keep(bin: &Path, dir: &Path, port: u16, user: Option<(u32, u32)>) -> Result<(
         .arg(dir)
         .arg(port.to_string())
         .stdin(Stdio::piped())
-        .stdout(Stdio::null())
+        .stdout(Stdio::piped())
         .stderr(Stdio::null());
     let mut child = as_server_user(c, user)
         .spawn()
         .map_err(|e| format!("could not start the keeper shell: {e}"))?;
     let stdin = child.stdin.take().ok_or("the keeper has no stdin")?;
+    let stdout = child.stdout.take().ok_or("the keeper has no stdout")?;
     let _ = KEEPER.set(std::sync::Mutex::new(stdin));
     // The keeper is reaped by nobody: it outlives every test by design.
     std::mem::forget(child);
-    Ok(())
+    let (lines, log) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        use std::io::BufRead;
+        for line in std::io::BufReader::new(stdout).lines() {
+            let Ok(line) = line else { break };
+            // Nobody listens once the server is up; the log is still read.
+            let _ = lines.send(line);
+        }
+    });
+    Ok(log)
 }
 
-/// Waits until the server accepts connections (`pg_isready`), or says why
-/// it did not within a minute, with the end of its log.
-fn wait_ready(bin: &Path, port: u16, dir: &Path) -> Result<(), String> {
+/// Waits for the server's own word that it accepts connections, or says
+/// why it did not come within a minute, with the end of its log.
+fn wait_ready(log: &std::sync::mpsc::Receiver<String>) -> Result<(), String> {
     let deadline = Instant::now() + Duration::from_secs(60);
+    let mut seen: Vec<String> = Vec::new();
     loop {
-        let ready = Command::new(bin.join("pg_isready"))
-            .args(["-q", "-h", "127.0.0.1", "-p", &port.to_string(), "-t", "1"])
-            .status()
-            .map_err(|e| format!("pg_isready: {e}"))?;
-        if ready.success() {
-            return Ok(());
+        let left = deadline.saturating_duration_since(Instant::now());
+        match log.recv_timeout(left) {
+            Ok(line) if line.contains("ready to accept connections") => return Ok(()),
+            Ok(line) => seen.push(line),
+            Err(e) => {
+                let end = seen.len().saturating_sub(20);
+                return Err(format!(
+                    "the server did not start ({}); its log ends:\n{}",
+                    match e {
+                        std::sync::mpsc::RecvTimeoutError::Timeout => "not ready within a minute",
+                        std::sync::mpsc::RecvTimeoutError::Disconnected => "it stopped",
+                    },
+                    seen[end..].join("\n")
+                ));
+            }
         }
-        if Instant::now() > deadline {
-            let log = std::fs::read_to_string(dir.join("server.log")).unwrap_or_default();
-            return Err(format!(
-                "the server did not start within a minute; its log ends:\n{}",
-                log.lines()
-                    .rev()
-                    .take(20)
-                    .collect::<Vec<_>>()
-                    .into_iter()
-                    .rev()
-                    .collect::<Vec<_>>()
-                    .join("\n")
-            ));
-        }
-        // pg_isready answers at once while nothing listens yet.
-        std::thread::sleep(Duration::from_millis(50));
     }
 }
