@@ -150,6 +150,9 @@ impl Store for Metered {
     async fn forget_interactions(&self, seen_before: i64) -> Result<usize, StoreError> {
         timed!(self.forget_interactions(seen_before))
     }
+    async fn schema_version(&self) -> Result<i64, StoreError> {
+        timed!(self.schema_version())
+    }
     async fn ping(&self) -> Result<(), StoreError> {
         timed!(self.ping())
     }

@@ -73,11 +73,15 @@ impl StoreSettings {
     pub async fn open(
         &self,
     ) -> Result<std::sync::Arc<dyn crate::store::Store>, crate::store::StoreError> {
-        let options = crate::store::PostgresOptions {
+        crate::store::open(&self.url, &self.dir(), &self.postgres_options()).await
+    }
+
+    /// How to reach PostgreSQL (pool size, TLS authority).
+    pub fn postgres_options(&self) -> crate::store::PostgresOptions {
+        crate::store::PostgresOptions {
             pool_size: self.pool_size,
             ca_file: self.tls_ca_file.clone(),
-        };
-        crate::store::open(&self.url, &self.dir(), &options).await
+        }
     }
 
     /// The data directory: as set, else the user's data directory, else

@@ -8,7 +8,7 @@ use std::sync::Arc;
 use super::CliError;
 use super::args::StoreAction;
 use crate::app::settings::Settings;
-use crate::store::{self, PostgresOptions, PostgresStore, Store, StoreError};
+use crate::store::{self, PostgresOptions, Store, StoreError};
 
 pub async fn run(settings: &Settings, action: StoreAction) -> Result<String, CliError> {
     match action {
@@ -62,37 +62,23 @@ impl Named {
     }
 }
 
-fn options(settings: &Settings) -> PostgresOptions {
-    PostgresOptions {
-        pool_size: settings.store.pool_size,
-        ca_file: settings.store.tls_ca_file.clone(),
-    }
-}
-
 /// Opens the configured store (which applies any missing migration) and
 /// says where it is and at which version.
 async fn migrate(settings: &Settings) -> Result<String, CliError> {
-    let url = settings.store.url.trim();
-    if url.is_empty() {
-        let dir = settings.store.dir();
-        let opened = tokio::task::spawn_blocking(move || crate::store::SqliteStore::open_dir(&dir))
-            .await
-            .map_err(|e| CliError::Failure(e.to_string()))?;
-        let store = opened.map_err(|e| CliError::Failure(e.to_string()))?;
-        let version = store.schema_version().map_err(failure)?;
-        return Ok(format!(
-            "The SQLite store {} is at schema version {version}.\n",
-            store.path().display()
-        ));
-    }
-    let store = PostgresStore::connect(url, &options(settings))
-        .await
-        .map_err(failure)?;
+    let store = settings.store.open().await.map_err(failure)?;
     let version = store.schema_version().await.map_err(failure)?;
-    Ok(format!(
-        "The PostgreSQL store {} is at schema version {version}.\n",
-        store::redact(url)
-    ))
+    let url = settings.store.url.trim();
+    Ok(if url.is_empty() {
+        format!(
+            "The SQLite store {} is at schema version {version}.\n",
+            settings.store.dir().join(store::FILE_NAME).display()
+        )
+    } else {
+        format!(
+            "The PostgreSQL store {} is at schema version {version}.\n",
+            store::redact(url)
+        )
+    })
 }
 
 fn failure(e: StoreError) -> CliError {
@@ -108,7 +94,7 @@ async fn copy(settings: &Settings, from: &str, to: &str) -> Result<String, CliEr
             from.shown()
         )));
     }
-    let options = options(settings);
+    let options = settings.store.postgres_options();
     let source = from.open(&options).await?;
     let target = to.open(&options).await?;
     let copied = store::copy(&*source, &*target, &mut |step| {

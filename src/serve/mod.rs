@@ -112,10 +112,11 @@ pub async fn run(settings: Settings, http_addr: Option<SocketAddr>) -> Result<()
         }
         None => tracing::warn!("no bot token, so daily challenges cannot be posted"),
     }
-    match (http_addr, admin.gateway.clone()) {
-        (Some(addr), _) => serve_http(bot, &discord, rest, addr, admin, &shutdown).await,
-        (None, connected) => {
-            let connected = connected.unwrap_or_default();
+    match http_addr {
+        Some(addr) => serve_http(bot, &discord, rest, addr, admin, &shutdown).await,
+        None => {
+            // The shards /readyz looks at (set above for gateway mode).
+            let connected = admin.gateway.unwrap_or_default();
             Ok(gateway::run(bot, &discord, connected, shutdown.stopped()).await?)
         }
     }

@@ -24,7 +24,7 @@ use backrank_entropy::HealthState;
 
 pub use copy::{Dump, copy};
 pub use postgres::{PostgresOptions, PostgresStore, redact};
-pub use sqlite::SqliteStore;
+pub use sqlite::{FILE_NAME, SqliteStore};
 pub use types::*;
 
 /// Opens a store: PostgreSQL when `url` is set, else the SQLite file in
@@ -213,6 +213,9 @@ pub trait Store: Send + Sync {
     async fn first_delivery(&self, interaction_id: u64, now: i64) -> Result<bool, StoreError>;
     /// Forgets interactions that arrived before `seen_before`.
     async fn forget_interactions(&self, seen_before: i64) -> Result<usize, StoreError>;
+
+    /// The schema version the store is at (its migrations applied).
+    async fn schema_version(&self) -> Result<i64, StoreError>;
 
     /// Whether the store answers at all (for `/readyz`).
     async fn ping(&self) -> Result<(), StoreError>;

@@ -84,3 +84,54 @@ pub async fn rolls_saved(store: &std::sync::Arc<dyn backrank::store::Store>, gui
     }
     n
 }
+
+/// A TCP relay a test can cut: it forwards connections made to its port on
+/// `listen_ip` to `target`, as a network link would, until [`Relay::cut`]
+/// drops the listener and every connection through it (a link or a server
+/// going down). It runs on after its handle is dropped.
+pub struct Relay {
+    pub port: u16,
+    listen_ip: String,
+    target: std::net::SocketAddr,
+    task: Option<tokio::task::JoinHandle<()>>,
+}
+
+impl Relay {
+    /// Starts relaying from `listen_ip:port` (0: a free port) to `target`.
+    pub async fn start(listen_ip: &str, port: u16, target: std::net::SocketAddr) -> Relay {
+        let listener = tokio::net::TcpListener::bind((listen_ip, port))
+            .await
+            .unwrap();
+        let port = listener.local_addr().unwrap().port();
+        let task = tokio::spawn(async move {
+            // Every connection's task is in the set, so aborting this task
+            // drops them all.
+            let mut connections = tokio::task::JoinSet::new();
+            while let Ok((mut inbound, _)) = listener.accept().await {
+                connections.spawn(async move {
+                    if let Ok(mut out) = tokio::net::TcpStream::connect(target).await {
+                        let _ = tokio::io::copy_bidirectional(&mut inbound, &mut out).await;
+                    }
+                });
+            }
+        });
+        Relay {
+            port,
+            listen_ip: listen_ip.to_owned(),
+            target,
+            task: Some(task),
+        }
+    }
+
+    /// Drops the listener and every connection through it.
+    pub fn cut(&mut self) {
+        if let Some(t) = self.task.take() {
+            t.abort();
+        }
+    }
+
+    /// Relays again, on the same port.
+    pub async fn restore(&mut self) {
+        *self = Relay::start(&self.listen_ip, self.port, self.target).await;
+    }
+}

@@ -97,6 +97,17 @@ async fn post(
     sig: Option<String>,
     ts: Option<String>,
 ) -> reqwest::Response {
+    try_post(url, body, sig, ts).await.unwrap()
+}
+
+/// As [`post`], with the connection's error given back (a host that is
+/// gone) instead of failing.
+async fn try_post(
+    url: &str,
+    body: &[u8],
+    sig: Option<String>,
+    ts: Option<String>,
+) -> Result<reqwest::Response, reqwest::Error> {
     let mut req = reqwest::Client::new()
         .post(url)
         .header("content-type", "application/json")
@@ -107,14 +118,19 @@ async fn post(
     if let Some(t) = ts {
         req = req.header("X-Signature-Timestamp", t);
     }
-    req.send().await.unwrap()
+    req.send().await
 }
 
 pub async fn signed(url: &str, body: &Value) -> reqwest::Response {
+    try_signed(url, body).await.unwrap()
+}
+
+/// As [`signed`], with the connection's error given back.
+pub async fn try_signed(url: &str, body: &Value) -> Result<reqwest::Response, reqwest::Error> {
     let bytes = serde_json::to_vec(body).unwrap();
     let ts = now().to_string();
     let sig = hex::encode(key().sign(&[ts.as_bytes(), &bytes].concat()).to_bytes());
-    post(url, &bytes, Some(sig), Some(ts)).await
+    try_post(url, &bytes, Some(sig), Some(ts)).await
 }
 
 /// Splits a multipart body into (name, content) parts.

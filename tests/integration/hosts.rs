@@ -16,7 +16,8 @@ use std::sync::{Arc, Mutex};
 use backrank::store::{NewSchedule, Rotation, Scope, Store};
 use serde_json::{Value, json};
 
-use crate::endpoint::{command, key, opt, signed};
+use crate::common::Relay;
+use crate::endpoint::{command, key, opt, signed, try_signed};
 use crate::fake_discord::FakeDiscord;
 use crate::roll_along::{ids, press, reply};
 
@@ -238,26 +239,6 @@ impl Drop for Namespaces {
     }
 }
 
-/// Forwards connections to `listen` on to `target`: the database and the
-/// fake Discord listen on this namespace's loopback only; a host in a
-/// namespace reaches them across its link through this relay.
-async fn relay(listen: &str, target: std::net::SocketAddr) -> u16 {
-    let listener = tokio::net::TcpListener::bind(format!("{listen}:0"))
-        .await
-        .unwrap();
-    let port = listener.local_addr().unwrap().port();
-    tokio::spawn(async move {
-        while let Ok((mut inbound, _)) = listener.accept().await {
-            tokio::spawn(async move {
-                if let Ok(mut outbound) = tokio::net::TcpStream::connect(target).await {
-                    let _ = tokio::io::copy_bidirectional(&mut inbound, &mut outbound).await;
-                }
-            });
-        }
-    });
-    port
-}
-
 /// The address in a URL like `http://127.0.0.1:PORT/…` or
 /// `postgres://user@127.0.0.1:PORT/db?…`.
 fn addr_of(url: &str) -> std::net::SocketAddr {
@@ -282,8 +263,10 @@ async fn three_endpoints(db: &str, discord: &FakeDiscord) -> (Vec<Host>, Option<
     let mut hosts = Vec::new();
     for i in 0..3 {
         let outer = namespaces.outer(i);
-        let db_port = relay(&outer, addr_of(db)).await;
-        let discord_port = relay(&outer, addr_of(&discord.url)).await;
+        // The database and the fake Discord listen on this namespace's
+        // loopback only: a host reaches them across its link through a relay.
+        let db_port = Relay::start(&outer, 0, addr_of(db)).await.port;
+        let discord_port = Relay::start(&outer, 0, addr_of(&discord.url)).await.port;
         let (head, tail) = db.split_once("@").unwrap();
         let path = tail.split_once('/').unwrap().1;
         let db_there = format!("{head}@{outer}:{db_port}/{path}");
@@ -329,23 +312,6 @@ async fn record_of(response: Result<reqwest::Response, reqwest::Error>) -> Optio
     ids(&payload)
         .iter()
         .find_map(|id| id.strip_prefix(&format!("rec|g{GUILD}|"))?.parse().ok())
-}
-
-/// Sends a signed interaction, giving back the connection error instead of
-/// failing when the host is gone.
-async fn try_signed(url: &str, body: &Value) -> Result<reqwest::Response, reqwest::Error> {
-    use ed25519_dalek::Signer;
-    let bytes = serde_json::to_vec(body).unwrap();
-    let ts = jiff::Timestamp::now().as_second().to_string();
-    let sig = hex::encode(key().sign(&[ts.as_bytes(), &bytes].concat()).to_bytes());
-    reqwest::Client::new()
-        .post(url)
-        .header("content-type", "application/json")
-        .header("X-Signature-Ed25519", sig)
-        .header("X-Signature-Timestamp", ts)
-        .body(bytes)
-        .send()
-        .await
 }
 
 fn random() -> Value {

@@ -804,57 +804,14 @@ async fn a_club_moves_its_sqlite_history_to_postgres_with_the_cli() {
 /// the database is back, on the same store, without a restart.
 mod postgres_outage {
     use super::*;
-    use tokio::net::TcpListener;
-    use tokio::task::JoinSet;
-
-    /// Forwards a port to the database until cut.
-    struct Link {
-        port: u16,
-        task: Option<tokio::task::JoinHandle<()>>,
-        target: std::net::SocketAddr,
-    }
-
-    impl Link {
-        async fn open(target: std::net::SocketAddr, port: u16) -> Link {
-            let listener = TcpListener::bind(("127.0.0.1", port)).await.unwrap();
-            let port = listener.local_addr().unwrap().port();
-            let task = tokio::spawn(async move {
-                // Every connection's task is in the set: cutting the link
-                // drops them all, as a network or a server going down would.
-                let mut connections = JoinSet::new();
-                while let Ok((mut inbound, _)) = listener.accept().await {
-                    connections.spawn(async move {
-                        if let Ok(mut out) = tokio::net::TcpStream::connect(target).await {
-                            let _ = tokio::io::copy_bidirectional(&mut inbound, &mut out).await;
-                        }
-                    });
-                }
-            });
-            Link {
-                port,
-                task: Some(task),
-                target,
-            }
-        }
-
-        fn cut(&mut self) {
-            if let Some(t) = self.task.take() {
-                t.abort();
-            }
-        }
-
-        async fn restore(&mut self) {
-            let again = Link::open(self.target, self.port).await;
-            *self = again;
-        }
-    }
+    use crate::common::Relay;
 
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn the_store_fails_fast_while_the_database_is_gone_and_recovers() {
         let place = Place::fresh(Backend::Postgres).await;
         let (head, tail) = place.url.split_once('@').unwrap();
         let (hostport, path) = tail.split_once('/').unwrap();
-        let mut link = Link::open(hostport.parse().unwrap(), 0).await;
+        let mut link = Relay::start("127.0.0.1", 0, hostport.parse().unwrap()).await;
         let url = format!("{head}@127.0.0.1:{}/{path}", link.port);
         let options = PostgresOptions {
             pool_size: 2,

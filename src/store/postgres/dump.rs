@@ -4,11 +4,11 @@
 use deadpool_postgres::GenericClient;
 
 use super::{
-    ROLL_COLUMNS, SCHEDULE_COLUMNS, SESSION_COLUMNS, id, put_settings, roll_row, schedule_row,
-    session_row, sql_id, word,
+    ROLL_COLUMNS, SCHEDULE_COLUMNS, SESSION_COLUMNS, SETTINGS_COLUMNS, id, put_settings, roll_row,
+    schedule_row, session_row, settings_row, sql_id, word,
 };
 use crate::store::copy::{COUNTS, occupied};
-use crate::store::{Dump, GuildSettings, PostEntry, StoreError};
+use crate::store::{Dump, PostEntry, StoreError};
 
 pub(super) async fn dump(c: &impl GenericClient) -> Result<Dump, StoreError> {
     let rows = |sql: String| async move { c.query(&sql, &[]).await };
@@ -21,11 +21,9 @@ pub(super) async fn dump(c: &impl GenericClient) -> Result<Dump, StoreError> {
         "SELECT {SCHEDULE_COLUMNS} FROM schedules ORDER BY id"
     ))
     .await?;
-    let settings = rows(
-        "SELECT guild_id, variant, method, dice, source, guided, guided_role, public, \
-         log_channel, missed_daily, manager_role FROM guild_settings ORDER BY guild_id"
-            .into(),
-    )
+    let settings = rows(format!(
+        "SELECT {SETTINGS_COLUMNS}, guild_id FROM guild_settings ORDER BY guild_id"
+    ))
     .await?;
     let posts = rows(
         "SELECT schedule_id, local_date, status, worker, claimed_at, first_claimed_at, sent_at, \
@@ -45,8 +43,8 @@ pub(super) async fn dump(c: &impl GenericClient) -> Result<Dump, StoreError> {
         roll_alongs: sessions.iter().map(session_row).collect::<Result<_, _>>()?,
         settings: settings
             .iter()
-            .map(settings_row)
-            .collect::<Result<_, _>>()?,
+            .map(|r| Ok((r.try_get::<_, i64>(10)? as u64, settings_row(r)?)))
+            .collect::<Result<_, StoreError>>()?,
         schedules: schedules
             .iter()
             .map(schedule_row)
@@ -57,24 +55,6 @@ pub(super) async fn dump(c: &impl GenericClient) -> Result<Dump, StoreError> {
             .map(|r| Ok((r.try_get(0)?, r.try_get(1)?, r.try_get(2)?)))
             .collect::<Result<_, StoreError>>()?,
     })
-}
-
-fn settings_row(r: &tokio_postgres::Row) -> Result<(u64, GuildSettings), StoreError> {
-    Ok((
-        r.try_get::<_, i64>(0)? as u64,
-        GuildSettings {
-            variant: r.try_get(1)?,
-            method: r.try_get(2)?,
-            dice: r.try_get(3)?,
-            source: r.try_get(4)?,
-            guided: word(r, 5)?,
-            guided_role: id(r.try_get(6)?),
-            public: r.try_get(7)?,
-            log_channel: id(r.try_get(8)?),
-            missed_daily: word(r, 9)?,
-            manager_role: id(r.try_get(10)?),
-        },
-    ))
 }
 
 fn post_row(r: &tokio_postgres::Row) -> Result<(i64, String, PostEntry), StoreError> {

@@ -105,22 +105,6 @@ impl PostgresStore {
         Ok(store)
     }
 
-    /// The schema version the database is at.
-    ///
-    /// # Errors
-    ///
-    /// When the database cannot be reached.
-    pub async fn schema_version(&self) -> Result<i32, StoreError> {
-        let client = self.client().await?;
-        let row = client
-            .query_one(
-                "SELECT COALESCE(MAX(version), 0) FROM schema_migrations",
-                &[],
-            )
-            .await?;
-        Ok(row.get(0))
-    }
-
     async fn client(&self) -> Result<deadpool_postgres::Object, StoreError> {
         self.pool
             .get()
@@ -370,6 +354,26 @@ async fn insert_roll(tx: &impl GenericClient, roll: &NewRoll) -> Result<RecordRe
     })
 }
 
+/// A server's settings, as [`settings_row`] reads them from the first
+/// columns of a row.
+const SETTINGS_COLUMNS: &str = "variant, method, dice, source, guided, guided_role, public, \
+     log_channel, missed_daily, manager_role";
+
+fn settings_row(r: &Row) -> Result<GuildSettings, StoreError> {
+    Ok(GuildSettings {
+        variant: r.try_get(0)?,
+        method: r.try_get(1)?,
+        dice: r.try_get(2)?,
+        source: r.try_get(3)?,
+        guided: word(r, 4)?,
+        guided_role: id(r.try_get(5)?),
+        public: r.try_get(6)?,
+        log_channel: id(r.try_get(7)?),
+        missed_daily: word(r, 8)?,
+        manager_role: id(r.try_get(9)?),
+    })
+}
+
 /// Writes a server's settings (a new row, or over its old one).
 async fn put_settings(
     c: &impl GenericClient,
@@ -610,26 +614,11 @@ impl Store for PostgresStore {
         let c = self.client().await?;
         let row = c
             .opt(
-                "SELECT variant, method, dice, source, guided, guided_role, public, \
-                 log_channel, missed_daily, manager_role FROM guild_settings WHERE guild_id = $1",
+                &format!("SELECT {SETTINGS_COLUMNS} FROM guild_settings WHERE guild_id = $1"),
                 &[&(guild_id as i64)],
             )
             .await?;
-        let Some(r) = row else {
-            return Ok(GuildSettings::default());
-        };
-        Ok(GuildSettings {
-            variant: r.try_get(0)?,
-            method: r.try_get(1)?,
-            dice: r.try_get(2)?,
-            source: r.try_get(3)?,
-            guided: word(&r, 4)?,
-            guided_role: id(r.try_get(5)?),
-            public: r.try_get(6)?,
-            log_channel: id(r.try_get(7)?),
-            missed_daily: word(&r, 8)?,
-            manager_role: id(r.try_get(9)?),
-        })
+        row.map_or(Ok(GuildSettings::default()), |r| settings_row(&r))
     }
 
     async fn set_guild_settings(&self, guild_id: u64, g: GuildSettings) -> Result<(), StoreError> {
@@ -950,6 +939,17 @@ impl Store for PostgresStore {
             )
             .await?;
         Ok(n as usize)
+    }
+
+    async fn schema_version(&self) -> Result<i64, StoreError> {
+        let c = self.client().await?;
+        let row = c
+            .one(
+                "SELECT COALESCE(MAX(version), 0) FROM schema_migrations",
+                &[],
+            )
+            .await?;
+        Ok(i64::from(row.try_get::<_, i32>(0)?))
     }
 
     async fn ping(&self) -> Result<(), StoreError> {

@@ -4,11 +4,11 @@
 use rusqlite::{Connection, params};
 
 use super::{
-    ROLL_COLUMNS, SCHEDULE_COLUMNS, SESSION_COLUMNS, id, put_settings, roll_row, schedule_row,
-    session_row, sql_id,
+    ROLL_COLUMNS, SCHEDULE_COLUMNS, SESSION_COLUMNS, SETTINGS_COLUMNS, id, put_settings, roll_row,
+    schedule_row, session_row, settings_row, sql_id,
 };
 use crate::store::copy::{COUNTS, occupied};
-use crate::store::{Dump, GuildSettings, PostEntry, StoreError};
+use crate::store::{Dump, PostEntry, StoreError};
 
 /// Every row of `sql`, mapped by `f`.
 fn all<T>(
@@ -48,25 +48,8 @@ fn read_all(c: &Connection) -> Result<Dump, StoreError> {
         )?,
         settings: all(
             c,
-            "SELECT guild_id, variant, method, dice, source, guided, guided_role, public, \
-             log_channel, missed_daily, manager_role FROM guild_settings ORDER BY guild_id",
-            |r| {
-                Ok((
-                    r.get::<_, i64>(0)? as u64,
-                    GuildSettings {
-                        variant: r.get(1)?,
-                        method: r.get(2)?,
-                        dice: r.get(3)?,
-                        source: r.get(4)?,
-                        guided: r.get(5)?,
-                        guided_role: id(r.get(6)?),
-                        public: r.get(7)?,
-                        log_channel: id(r.get(8)?),
-                        missed_daily: r.get(9)?,
-                        manager_role: id(r.get(10)?),
-                    },
-                ))
-            },
+            &format!("SELECT {SETTINGS_COLUMNS}, guild_id FROM guild_settings ORDER BY guild_id"),
+            |r| Ok((r.get::<_, i64>(10)? as u64, settings_row(r)?)),
         )?,
         schedules: all(
             c,

@@ -130,16 +130,6 @@ impl SqliteStore {
         &self.path
     }
 
-    /// The schema version the file is at.
-    ///
-    /// # Errors
-    ///
-    /// When the file cannot be read.
-    pub fn schema_version(&self) -> Result<i64, StoreError> {
-        let conn = self.writer.lock().unwrap_or_else(|p| p.into_inner());
-        Ok(conn.pragma_query_value(None, "user_version", |r| r.get(0))?)
-    }
-
     /// Runs `f` on the writing connection on a blocking thread.
     async fn write<T: Send + 'static>(
         &self,
@@ -370,6 +360,26 @@ fn insert_roll(tx: &Connection, roll: &NewRoll) -> rusqlite::Result<RecordRef> {
     })
 }
 
+/// A server's settings, as [`settings_row`] reads them from the first
+/// columns of a row.
+const SETTINGS_COLUMNS: &str = "variant, method, dice, source, guided, guided_role, public, \
+     log_channel, missed_daily, manager_role";
+
+fn settings_row(r: &Row<'_>) -> rusqlite::Result<GuildSettings> {
+    Ok(GuildSettings {
+        variant: r.get(0)?,
+        method: r.get(1)?,
+        dice: r.get(2)?,
+        source: r.get(3)?,
+        guided: r.get(4)?,
+        guided_role: id(r.get(5)?),
+        public: r.get(6)?,
+        log_channel: id(r.get(7)?),
+        missed_daily: r.get(8)?,
+        manager_role: id(r.get(9)?),
+    })
+}
+
 /// Writes a server's settings (a new row, or over its old one).
 fn put_settings(c: &Connection, guild_id: u64, g: &GuildSettings) -> rusqlite::Result<usize> {
     c.execute(
@@ -578,24 +588,9 @@ impl Store for SqliteStore {
         self.read(move |c| {
             let row = c
                 .query_row(
-                    "SELECT variant, method, dice, source, guided, guided_role, public, \
-                     log_channel, missed_daily, manager_role FROM guild_settings \
-                     WHERE guild_id = ?1",
+                    &format!("SELECT {SETTINGS_COLUMNS} FROM guild_settings WHERE guild_id = ?1"),
                     [guild_id as i64],
-                    |r| {
-                        Ok(GuildSettings {
-                            variant: r.get(0)?,
-                            method: r.get(1)?,
-                            dice: r.get(2)?,
-                            source: r.get(3)?,
-                            guided: r.get(4)?,
-                            guided_role: id(r.get(5)?),
-                            public: r.get(6)?,
-                            log_channel: id(r.get(7)?),
-                            missed_daily: r.get(8)?,
-                            manager_role: id(r.get(9)?),
-                        })
-                    },
+                    settings_row,
                 )
                 .optional()?;
             Ok(row.unwrap_or_default())
@@ -916,6 +911,11 @@ impl Store for SqliteStore {
             Ok(c.execute("DELETE FROM interactions WHERE seen_at < ?1", [seen_before])?)
         })
         .await
+    }
+
+    async fn schema_version(&self) -> Result<i64, StoreError> {
+        self.read(|c| Ok(c.pragma_query_value(None, "user_version", |r| r.get(0))?))
+            .await
     }
 
     async fn ping(&self) -> Result<(), StoreError> {
