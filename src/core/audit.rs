@@ -132,9 +132,18 @@ fn path_weight(asks: &[(u32, Technique)]) -> u128 {
     asks.iter().map(|&(k, _)| u128::from(k)).product()
 }
 
-fn unpack(key: u64, len: usize) -> Vec<Role> {
+/// The row [`Table::key`] packed, its letters read back as `variant`'s
+/// pieces.
+fn unpack(variant: Variant, key: u64, len: usize) -> Vec<Role> {
+    let standard = &variant.spec().standard;
     (0..len)
-        .map(|i| Role::ALL[((key >> (4 * i)) & 0xf) as usize])
+        .filter_map(|i| {
+            let letter = (key >> (5 * i)) & 0x1f;
+            standard
+                .iter()
+                .copied()
+                .find(|&r| r.letter_index() == letter)
+        })
         .collect()
 }
 
@@ -190,7 +199,7 @@ fn walk(variant: Variant, spec: &MethodSpec, die: Die) -> Result<Tree, AuditErro
         die,
         |ch| {
             let mut t = Table::new(variant, &geo, spec.technique);
-            (spec.procedure)(&mut t, ch)?;
+            spec.procedure.run(&mut t, ch)?;
             t.key()
         },
         |path, result| {
@@ -218,7 +227,7 @@ fn walk(variant: Variant, spec: &MethodSpec, die: Die) -> Result<Tree, AuditErro
     }
     let all_legal = weights.rows.keys().all(|&k| {
         variant
-            .check_row(Color::White, &unpack(k, geo.len()))
+            .check_row(Color::White, &unpack(variant, k, geo.len()))
             .is_ok()
     });
     let (Some(&min), Some(&max)) = (weights.rows.values().min(), weights.rows.values().max())

@@ -15,7 +15,6 @@
 //! | korean-random | left: chariot (3), horse (2); right: chariot (3), horse (2) | 0–35 |
 
 use std::ops::ControlFlow;
-use std::sync::OnceLock;
 
 use backrank_entropy::Die;
 
@@ -23,23 +22,55 @@ use crate::core::board::Color;
 use crate::core::board::Role::{self, *};
 use crate::core::board::SquareColour::{Dark, Light};
 use crate::core::method::explore::explore;
-use crate::core::method::{Among, Ask, Chooser, Note, Procedure, Stop, Table, Technique};
+use crate::core::method::{
+    Among, Ask, Chooser, Code, Note, Procedure, Step, Stop, Table, Technique,
+};
 use crate::core::procedures::{carrillo, chess25, crc};
-use crate::core::variant::Variant;
+use crate::core::variant::{Rule, Variant, free_kinds};
 
-/// The numbering procedure of `v`, for one side.
+/// The numbering procedure of `v`, for one side: the one its built-in file
+/// names, or one worked out from a variant file's rules.
 pub fn procedure(v: Variant) -> Procedure {
-    match v {
-        Variant::Chess960 => chess960,
-        Variant::Chess25 => chess25::relocation,
-        Variant::Crc => crc,
-        Variant::CrcCarrillo => crc_carrillo,
-        Variant::ModernCrc => modern_crc,
-        Variant::ModernRandom => modern_random,
-        Variant::AjaxRandom => ajax,
-        Variant::EnglishRandom => english,
-        Variant::KoreanRandom => carrillo::korean,
+    match v.spec().numbering.as_deref().and_then(builtin) {
+        Some(code) => Procedure::Code(code),
+        None => Procedure::Steps(derived(v)),
     }
+}
+
+/// A variant file's numbering: every step has the same number of options
+/// whatever came before (bishops light then dark, each kind as one set of
+/// squares, rook–king–rook forced), so a number's mixed-radix digits are
+/// the choices and every row that keeps those steps' rules has one number.
+fn derived(v: Variant) -> Vec<Step> {
+    let spec = v.spec();
+    let mut steps = Vec::new();
+    if spec.rules.contains(&Rule::BishopsOnOppositeColours) {
+        steps.push(Step::BishopsLightThenDark);
+    }
+    for (role, count) in free_kinds(&spec.standard, &spec.rules) {
+        steps.push(Step::Group { role, count });
+    }
+    if spec.rules.contains(&Rule::KingBetweenRooks) {
+        steps.push(Step::RookKingRook);
+    }
+    steps
+}
+
+/// The built-in numberings, by the name their variant files give them.
+pub fn builtin(name: &str) -> Option<Code> {
+    let code: Code = match name {
+        "chess960" => chess960,
+        "chess25" => chess25::relocation,
+        "crc" => crc,
+        "crc-carrillo" => crc_carrillo,
+        "modern-crc" => modern_crc,
+        "modern-random" => modern_random,
+        "ajax-random" => ajax,
+        "english-random" => english,
+        "korean-random" => carrillo::korean,
+        _ => return None,
+    };
+    Some(code)
 }
 
 fn chess960(t: &mut Table<'_>, ch: &mut dyn Chooser) -> Result<(), Stop> {
@@ -116,15 +147,15 @@ fn english(t: &mut Table<'_>, ch: &mut dyn Chooser) -> Result<(), Stop> {
 
 /// How many numbers one side's numbering has (all the paths of its tree).
 pub fn side_range(v: Variant) -> u64 {
-    static RANGES: [OnceLock<u64>; 9] = [const { OnceLock::new() }; 9];
-    *RANGES[v as usize].get_or_init(|| {
+    *v.spec().side_range.get_or_init(|| {
         let geo = v.side_geometry(Color::White);
+        let numbering = procedure(v);
         let mut range = 0;
         explore(
             Die::D6,
             |ch| {
                 let mut t = Table::new(v, &geo, Technique::Efficient);
-                (procedure(v))(&mut t, ch)
+                numbering.run(&mut t, ch)
             },
             |path, _| {
                 // Every path has the same radices, so the first one tells.
@@ -226,19 +257,20 @@ pub fn decode_side(
 ) -> Result<Vec<Role>, Stop> {
     let geo = v.side_geometry(color);
     let mut t = Table::new(v, &geo, Technique::Efficient);
-    (procedure(v))(&mut t, &mut DigitChooser::new(number, ch))?;
+    procedure(v).run(&mut t, &mut DigitChooser::new(number, ch))?;
     t.row()
 }
 
 /// The number of one side's row, if the numbering reaches it.
 pub fn encode_side(v: Variant, color: Color, row: &[Role]) -> Option<u64> {
     let geo = v.side_geometry(color);
+    let numbering = procedure(v);
     let mut found = None;
     explore(
         Die::D6,
         |ch| {
             let mut t = Table::aiming_at(v, &geo, row);
-            (procedure(v))(&mut t, ch)?;
+            numbering.run(&mut t, ch)?;
             t.row()
         },
         |path, result| match result {

@@ -191,7 +191,7 @@ pub fn pieces_of(variant: Variant, white: &[Option<Role>], black: &[Option<Role>
             }
         }
         if let Some(rank) = spec.pawn_rank {
-            for &file in spec.row {
+            for &file in &spec.row {
                 out.push(Placed {
                     square: Square::new(file, flip(rank)),
                     color,
@@ -199,7 +199,7 @@ pub fn pieces_of(variant: Variant, white: &[Option<Role>], black: &[Option<Role>
                 });
             }
         }
-        for &(role, file, rank) in spec.fixed {
+        for &(role, file, rank) in &spec.fixed {
             out.push(Placed {
                 square: Square::new(file, flip(rank)),
                 color,

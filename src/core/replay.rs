@@ -25,28 +25,6 @@ pub struct ReplayCode {
     pub faces: Vec<Face>,
 }
 
-const VARIANT_CODES: [(Variant, &str); 9] = [
-    (Variant::Chess960, "960"),
-    (Variant::Chess25, "c25"),
-    (Variant::Crc, "crc"),
-    (Variant::CrcCarrillo, "crcc"),
-    (Variant::ModernCrc, "mcrc"),
-    (Variant::ModernRandom, "mod"),
-    (Variant::AjaxRandom, "ajax"),
-    (Variant::EnglishRandom, "eng"),
-    (Variant::KoreanRandom, "kor"),
-];
-
-const METHOD_CODES: [(Method, char); 7] = [
-    (Method::Placement, 'p'),
-    (Method::KingFirst, 'k'),
-    (Method::Number, 'n'),
-    (Method::Pawns, 'w'),
-    (Method::Relocation, 'r'),
-    (Method::Scharnagl, 's'),
-    (Method::Carrillo, 'c'),
-];
-
 fn die_code(d: Die) -> String {
     match d {
         Die::Coin => "c".to_owned(),
@@ -111,14 +89,13 @@ fn check_char(body: &str) -> char {
 
 impl fmt::Display for ReplayCode {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let v = VARIANT_CODES
+        let v = &self.variant.spec().code;
+        let m = self
+            .variant
+            .methods()
             .iter()
-            .find(|(v, _)| *v == self.variant)
-            .map_or("?", |(_, c)| c);
-        let m = METHOD_CODES
-            .iter()
-            .find(|(m, _)| *m == self.method)
-            .map_or('?', |(_, c)| *c);
+            .find(|m| m.method == self.method)
+            .map_or('?', |m| m.code);
         let faces: String = self.faces.iter().map(|&f| face_char(f)).collect();
         let body = format!("{v}-{m}{}-{faces}", die_code(self.dice));
         write!(f, "{body}-{}", check_char(&body))
@@ -136,6 +113,21 @@ pub enum ReplayError {
     Shape(String),
     #[error("unknown variant '{0}' in the replay code")]
     Variant(String),
+    #[error(
+        "this replay code is for {id} as its file was when the code was made (digest {digest}), \
+         but the file loaded here has changed (digest {loaded}): replay it against the file as it \
+         was, or roll again"
+    )]
+    Changed {
+        id: String,
+        digest: String,
+        loaded: String,
+    },
+    #[error(
+        "this replay code is for the variant {id} (file digest {digest}), which is not loaded \
+         here: load its file with --variant-file FILE, or add it to this server with /variant add"
+    )]
+    NotLoaded { id: String, digest: String },
     #[error("unknown method and device '{0}' in the replay code")]
     MethodDevice(String),
     #[error("character {position} of the faces ('{found}') is not a face of a {dice}")]
@@ -151,49 +143,91 @@ pub enum ReplayError {
 impl FromStr for ReplayCode {
     type Err = ReplayError;
 
+    /// Reads a code for one of the variants this process knows by name.
     fn from_str(text: &str) -> Result<ReplayCode, ReplayError> {
+        ReplayCode::parse_among(text, &Variant::known())
+    }
+}
+
+impl ReplayCode {
+    /// Reads a code for one of `among` (a server adds its own variants to
+    /// the ones every server knows).
+    ///
+    /// # Errors
+    ///
+    /// [`ReplayError`] naming the part that is wrong; a code for a variant
+    /// file that has changed since is refused, never read as another
+    /// position.
+    pub fn parse_among(text: &str, among: &[Variant]) -> Result<ReplayCode, ReplayError> {
         let text = text.trim();
         if text.len() > MAX_CODE_LEN {
             return Err(ReplayError::TooLong(text.len()));
         }
         let lower = text.to_ascii_lowercase();
         let shape = || ReplayError::Shape(text.chars().take(40).collect());
-        let parts: Vec<&str> = lower.split('-').collect();
-        let [v, md, faces, check] = parts[..] else {
+        // A variant file's id may hold '-', so the parts are cut from the
+        // right.
+        let mut parts = lower.rsplitn(4, '-');
+        let (Some(check), Some(faces), Some(md), Some(v)) =
+            (parts.next(), parts.next(), parts.next(), parts.next())
+        else {
             return Err(shape());
         };
         let mut check_chars = check.chars();
         let (Some(check), None) = (check_chars.next(), check_chars.next()) else {
             return Err(shape());
         };
-        let variant = VARIANT_CODES
-            .iter()
-            .find(|(_, c)| *c == v)
-            .map(|(v, _)| *v)
-            .ok_or_else(|| ReplayError::Variant(v.chars().take(10).collect()))?;
+        let variant = resolve(v, among)?;
         let bad_md = || ReplayError::MethodDevice(md.chars().take(10).collect());
         let mut md_chars = md.chars();
         let m = md_chars.next().ok_or_else(bad_md)?;
-        let method = METHOD_CODES
+        let method = variant
+            .methods()
             .iter()
-            .find(|(_, c)| *c == m)
-            .map(|(m, _)| *m)
+            .find(|spec| spec.code == m)
+            .map(|spec| spec.method)
             .ok_or_else(bad_md)?;
         let dice = Die::ALL
             .into_iter()
             .find(|&d| die_code(d) == md_chars.as_str())
             .ok_or_else(bad_md)?;
-        let faces = decode_faces(dice, faces)?;
-        let code = ReplayCode {
+        let decoded = decode_faces(dice, faces)?;
+        if check_char(&format!("{v}-{md}-{faces}")) != check {
+            return Err(ReplayError::Check);
+        }
+        Ok(ReplayCode {
             variant,
             method,
             dice,
-            faces,
-        };
-        if check_char(&format!("{v}-{md}-{}", parts[2])) != check {
-            return Err(ReplayError::Check);
-        }
-        Ok(code)
+            faces: decoded,
+        })
+    }
+}
+
+/// The variant a code's first part names: a built-in code (`960`), or a
+/// variant file's `id.digest`, which must match the file as loaded.
+fn resolve(token: &str, among: &[Variant]) -> Result<Variant, ReplayError> {
+    if let Some(&v) = among.iter().find(|v| v.spec().code == token) {
+        return Ok(v);
+    }
+    let short = || token.chars().take(48).collect::<String>();
+    let Some((id, digest)) = token.split_once('.') else {
+        return Err(ReplayError::Variant(short()));
+    };
+    match among.iter().find(|v| v.id() == id) {
+        Some(loaded) => Err(ReplayError::Changed {
+            id: id.to_owned(),
+            digest: digest.chars().take(16).collect(),
+            loaded: loaded
+                .spec()
+                .digest
+                .clone()
+                .unwrap_or_else(|| "built in".to_owned()),
+        }),
+        None => Err(ReplayError::NotLoaded {
+            id: short(),
+            digest: digest.chars().take(16).collect(),
+        }),
     }
 }
 
@@ -269,9 +303,11 @@ mod tests {
         #[test]
         fn codes_round_trip(v in 0usize..9, m in 0usize..7, d in 0usize..7, values in prop::collection::vec(1u8..=20, 0..80)) {
             let dice = Die::ALL[d];
+            let variant = Variant::ALL[v];
+            let methods = variant.methods();
             let c = ReplayCode {
-                variant: Variant::ALL[v],
-                method: Method::ALL[m],
+                variant,
+                method: methods[m % methods.len()].method,
                 dice,
                 faces: values.iter().map(|&x| Face::new(dice, (x - 1) % dice.sides() + 1).unwrap()).collect(),
             };

@@ -227,6 +227,10 @@ fn single(role: Role) -> Vec<Option<Layer>> {
         // through `drawing`, but keep the function total.
         Role::Archbishop | Role::Minister => bishop(),
         Role::Chancellor | Role::Cannon => rook(),
+        Role::Custom(f) => match f.spec().looks[..] {
+            [one] => single(one),
+            _ => bishop(),
+        },
     }
 }
 
@@ -251,6 +255,19 @@ fn compound(left: Role, right: Role, mark: bool) -> Vec<Option<Layer>> {
     v
 }
 
+/// A variant file's piece: drawn as its looks (one piece, or two fused),
+/// with a ring on top to tell it from the piece it looks like.
+fn fairy(looks: &[Role]) -> Vec<Option<Layer>> {
+    let mut v = match looks {
+        [a, b, ..] => compound(*a, *b, false),
+        [a] => single(*a),
+        [] => single(Role::Pawn),
+    };
+    v.push(layer(circle(50.0, 9.0, 6.5), Ink::Body));
+    v.push(layer(circle(50.0, 9.0, 2.5), Ink::Dot));
+    v
+}
+
 fn star(cx: f32, cy: f32, outer: f32, inner: f32) -> Option<Path> {
     let points: Vec<(f32, f32)> = (0..10)
         .map(|i| {
@@ -268,6 +285,7 @@ pub fn drawing(role: Role) -> Vec<Layer> {
         Role::Archbishop => compound(Role::Bishop, Role::Knight, false),
         Role::Minister => compound(Role::Bishop, Role::Knight, true),
         Role::Chancellor => compound(Role::Rook, Role::Knight, false),
+        Role::Custom(f) => fairy(&f.spec().looks),
         other => single(other),
     };
     layers.into_iter().flatten().collect()

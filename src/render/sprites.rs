@@ -45,9 +45,9 @@ impl Sprites {
         }
         let font = FontRef::try_from_slice(dejavu::sans::bold()).ok()?;
         let mut labels = HashMap::new();
-        let names = (b'a'..=b'j')
+        let names = (b'a'..=b'l')
             .map(|c| char::from(c).to_string())
-            .chain((1..=10).map(|n| n.to_string()));
+            .chain((1..=12).map(|n| n.to_string()));
         for name in names {
             let px = (cell as f32 * 0.32).max(8.0);
             labels.insert(

@@ -1,16 +1,22 @@
-//! The methods each variant offers, the default first (`methods`), and
-//! the `number` method every variant has ([`number`]).
+//! The methods a variant offers (listed in its definition file, the
+//! default first), and the `number` method every variant has ([`number`]).
 
-mod methods;
+mod derive;
+pub mod file;
 pub mod number;
+mod steps;
 
 use std::fmt;
 use std::str::FromStr;
 
+use std::collections::BTreeMap;
+use std::sync::{LazyLock, PoisonError, RwLock};
+
 use serde::Serialize;
 
 use crate::core::method::{Procedure, Technique};
-use crate::core::variant::Variant;
+
+use crate::core::variant::{Variant, builtin};
 
 /// The name of a hand procedure.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -22,9 +28,12 @@ pub enum Method {
     Relocation,
     Scharnagl,
     Carrillo,
+    /// A method a variant file names.
+    Custom(&'static str),
 }
 
 impl Method {
+    /// The methods of the built-in variants.
     pub const ALL: [Method; 7] = [
         Method::Placement,
         Method::KingFirst,
@@ -45,6 +54,24 @@ impl Method {
             Method::Relocation => "relocation",
             Method::Scharnagl => "scharnagl",
             Method::Carrillo => "carrillo",
+            Method::Custom(id) => id,
+        }
+    }
+}
+
+impl Method {
+    /// The method's letter in a replay code (a variant file's own methods
+    /// get theirs from their place in the file).
+    pub const fn letter(self) -> char {
+        match self {
+            Method::Placement => 'p',
+            Method::KingFirst => 'k',
+            Method::Number => 'n',
+            Method::Pawns => 'w',
+            Method::Relocation => 'r',
+            Method::Scharnagl => 's',
+            Method::Carrillo => 'c',
+            Method::Custom(_) => '?',
         }
     }
 }
@@ -97,13 +124,18 @@ pub enum Uniformity {
 #[derive(Debug)]
 pub struct MethodSpec {
     pub method: Method,
-    /// Where it comes from in the literature ("Carrillo's procedure #1").
-    pub reference: &'static str,
+    /// Where it comes from in the literature ("Carrillo's procedure #1"),
+    /// or the name a variant file gives it.
+    pub reference: String,
     /// The steps in one line.
-    pub summary: &'static str,
+    pub summary: String,
     pub technique: Technique,
     pub procedure: Procedure,
+    /// Declared for the built-in methods (the audit tests prove each
+    /// declaration); found by the exact audit for a variant file's.
     pub uniformity: Uniformity,
+    /// The method's letter in a replay code.
+    pub code: char,
 }
 
 impl MethodSpec {
@@ -138,7 +170,10 @@ fn list(v: Variant) -> String {
 impl Variant {
     /// The methods offered, the default first.
     pub fn methods(self) -> &'static [MethodSpec] {
-        methods::methods(self)
+        match self {
+            Variant::Custom(_) => registered(self),
+            builtin => builtin_methods(builtin),
+        }
     }
 
     /// The default method: fair, and the one a club should use.
@@ -171,9 +206,54 @@ impl Variant {
             variant: self,
             method: name.chars().take(40).collect(),
         };
-        let method: Method = name.parse().map_err(|_| unknown())?;
-        self.method(method).map_err(|_| unknown())
+        let wanted = name.trim().to_ascii_lowercase().replace(['_', ' '], "-");
+        self.methods()
+            .iter()
+            .find(|m| m.method.id() == wanted)
+            .ok_or_else(unknown)
     }
+}
+
+/// The built-in variants' methods, read from their files once.
+fn builtin_methods(v: Variant) -> &'static [MethodSpec] {
+    static METHODS: LazyLock<Vec<Vec<MethodSpec>>> = LazyLock::new(|| {
+        Variant::ALL
+            .iter()
+            .map(|&v| {
+                // Part of the program, and read by every test run.
+                file::read(builtin::definition(v), v)
+                    .expect("a built-in variant's methods are valid")
+                    .iter()
+                    .map(|d| d.build(Uniformity::Uniform))
+                    .collect()
+            })
+            .collect()
+    });
+    let i = Variant::ALL.iter().position(|&b| b == v).unwrap_or(0);
+    &METHODS[i]
+}
+
+/// A variant file's methods, once the audit has judged them.
+static CUSTOM: RwLock<BTreeMap<Variant, &'static [MethodSpec]>> = RwLock::new(BTreeMap::new());
+
+fn registered(v: Variant) -> &'static [MethodSpec] {
+    CUSTOM
+        .read()
+        .unwrap_or_else(PoisonError::into_inner)
+        .get(&v)
+        .copied()
+        .unwrap_or_default()
+}
+
+/// Offers `methods` for the variant file's variant `v` from now on (the
+/// first registration stands: a variant's file never changes).
+pub fn register(v: Variant, methods: Vec<MethodSpec>) {
+    let mut table = CUSTOM.write().unwrap_or_else(PoisonError::into_inner);
+    // Leaked like the variant itself (see variant::registry): bounded by
+    // the number of variant files a process reads.
+    table
+        .entry(v)
+        .or_insert_with(|| Box::leak(methods.into_boxed_slice()));
 }
 
 #[cfg(test)]

@@ -171,7 +171,7 @@ fn formula(radices: &[u32], digits: &[u64]) -> String {
 pub fn procedure(t: &mut Table<'_>, ch: &mut dyn Chooser) -> Result<(), Stop> {
     let v = t.variant();
     let number = draw(t, ch, numbering::side_range(v))?;
-    (numbering::procedure(v))(t, &mut DigitChooser::new(number, ch))?;
+    numbering::procedure(v).run(t, &mut DigitChooser::new(number, ch))?;
     t.start_over_unless_legal(ch)
 }
 

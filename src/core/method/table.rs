@@ -27,8 +27,9 @@ pub enum Among {
     RightHalf,
 }
 
-/// The most squares a row has (Capablanca's ten).
-pub const MAX_CELLS: usize = 10;
+/// The most squares a row has (a variant file's board is at most 12
+/// files wide).
+pub const MAX_CELLS: usize = 12;
 
 /// A few cells, left to right, kept on the stack: the exact audit makes
 /// millions of placements and must not allocate for each.
@@ -219,7 +220,8 @@ impl<'g> Table<'g> {
         self.cells.swap(a, b);
     }
 
-    /// The finished row packed into one number, four bits a square: a
+    /// The finished row packed into one number, five bits a square (the
+    /// piece's letter: within one variant no two pieces share a letter): a
     /// cheap key for counting rows.
     pub fn key(&self) -> Result<u64, Stop> {
         self.cells[..self.len]
@@ -227,13 +229,13 @@ impl<'g> Table<'g> {
             .rev()
             .try_fold(0u64, |key, c| {
                 let role = c.ok_or(Stop::Bug("the procedure left a square empty"))?;
-                Ok(key << 4 | role as u64)
+                Ok(key << 5 | role.letter_index())
             })
     }
 
     /// Fills every cell with the standard array (Chess25 starts from it).
     pub fn set_standard(&mut self) {
-        for (cell, &role) in self.cells.iter_mut().zip(self.variant.spec().standard) {
+        for (cell, &role) in self.cells.iter_mut().zip(&self.variant.spec().standard) {
             *cell = Some(role);
         }
     }
@@ -326,49 +328,74 @@ impl<'g> Table<'g> {
         role: Role,
         among: Among,
         title: &str,
-    ) -> Result<(usize, usize), Stop> {
+    ) -> Result<(), Stop> {
+        self.place_group(ch, role, 2, among, title)
+    }
+
+    /// Places `k` identical pieces on a chosen set of `k` squares among
+    /// `among`, the sets counted leftmost first (for two pieces, the order
+    /// of the Chess960 knight table). Every choice has the same number of
+    /// options whatever came before, which numberings need.
+    pub fn place_group(
+        &mut self,
+        ch: &mut dyn Chooser,
+        role: Role,
+        k: usize,
+        among: Among,
+        title: &str,
+    ) -> Result<(), Stop> {
         let cells = self.candidates(among);
-        // The pairs in knight-table order, made only when needed.
-        let pairs = || {
-            (0..cells.len())
-                .flat_map(|a| (a + 1..cells.len()).map(move |b| (a, b)))
-                .map(|(a, b)| (cells[a], cells[b]))
+        let sets = || Combinations::new(cells.len(), k);
+        let count = sets().count();
+        let squares = |set: &[usize]| {
+            let names: Vec<String> = set
+                .iter()
+                .map(|&i| self.square(cells[i]).to_string())
+                .collect();
+            join_and(&names)
         };
-        let pair = |c: usize| pairs().nth(c).unwrap_or((0, 0));
-        let count = cells.len() * cells.len().saturating_sub(1) / 2;
+        let plural = crate::core::method::steps::plural(role.name());
         let how = || {
-            format!(
-                "{} Number the ways to put two {}s on them, leftmost first: {}.",
-                self.how(among, &cells),
-                role,
-                pairs()
+            // Past a few dozen sets the list stops helping a person.
+            let list = if count <= 60 {
+                sets()
                     .enumerate()
-                    .map(|(i, (a, b))| format!("{} = {}+{}", i + 1, self.square(a), self.square(b)))
+                    .map(|(i, set)| {
+                        let names: Vec<String> = set
+                            .iter()
+                            .map(|&c| self.square(cells[c]).to_string())
+                            .collect();
+                        format!("{} = {}", i + 1, names.join("+"))
+                    })
                     .collect::<Vec<_>>()
                     .join(", ")
+            } else {
+                "count the sets in dictionary order of their squares".to_owned()
+            };
+            format!(
+                "{} Number the ways to put {} {plural} on them, leftmost first: {list}.",
+                self.how(among, &cells),
+                crate::core::method::steps::number_word(k),
             )
         };
+        let nth = |c: usize| sets().nth(c).unwrap_or_default();
         let i = self.ask(ch, count, title, &how, &|c| {
-            let (a, b) = pair(c as usize);
             format!(
-                "{}: {} and {}",
+                "{}: {}",
                 ordinal(u64::from(c) + 1),
-                self.square(a),
-                self.square(b)
+                squares(&nth(c as usize))
             )
         })?;
-        let (a, b) = pair(i);
-        self.set(a, role)?;
-        self.set(b, role)?;
+        let set = nth(i);
+        let placed = squares(&set);
+        let chosen: Vec<usize> = set.iter().map(|&c| cells[c]).collect();
+        for cell in chosen {
+            self.set(cell, role)?;
+        }
         ch.note(Note::Outcome(&|| {
-            format!(
-                "{}s on {} and {}.",
-                capitalize(role.name()),
-                self.square(a),
-                self.square(b)
-            )
+            format!("{} on {placed}.", capitalize(&plural))
         }));
-        Ok((a, b))
+        Ok(())
     }
 
     /// A choice among named options that places nothing by itself (which
@@ -478,5 +505,48 @@ impl<'g> Table<'g> {
     pub fn check(&self) -> Result<(), Violation> {
         let row = self.row().map_err(|_| Violation::WrongPieces)?;
         self.variant.check_row(self.side(), &row)
+    }
+}
+
+/// "a1", "a1 and b1", "a1, b1 and c1".
+fn join_and(names: &[String]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+/// The `k`-element subsets of `0..n` in dictionary order.
+struct Combinations {
+    next: Option<Vec<usize>>,
+    n: usize,
+}
+
+impl Combinations {
+    fn new(n: usize, k: usize) -> Combinations {
+        Combinations {
+            next: (k <= n).then(|| (0..k).collect()),
+            n,
+        }
+    }
+}
+
+impl Iterator for Combinations {
+    type Item = Vec<usize>;
+
+    fn next(&mut self) -> Option<Vec<usize>> {
+        let current = self.next.take()?;
+        let k = current.len();
+        let mut following = current.clone();
+        // The rightmost index that can still move right.
+        if let Some(i) = (0..k).rev().find(|&i| following[i] < self.n - k + i) {
+            following[i] += 1;
+            for j in i + 1..k {
+                following[j] = following[j - 1] + 1;
+            }
+            self.next = Some(following);
+        }
+        Some(current)
     }
 }

@@ -1,44 +1,9 @@
-//! Chess960: Carrillo's two procedures and the Pawn Method.
+//! Chess960: the Pawn Method (Carrillo's procedures are steps in
+//! `chess960.toml`).
 
 use crate::core::board::Role::*;
-use crate::core::board::SquareColour::{Dark, Light};
 use crate::core::method::{Among, Chooser, Note, Stop, Table};
 use crate::core::text::ordinal;
-
-/// Carrillo's procedure #1: bishops on a dark then a light square (3.1),
-/// queen among six, knights among five and four, then rook–king–rook (4.1).
-pub fn placement(t: &mut Table<'_>, ch: &mut dyn Chooser) -> Result<(), Stop> {
-    t.place(ch, Bishop, Among::Colour(Dark), "Dark-squared bishop")?;
-    t.place(ch, Bishop, Among::Colour(Light), "Light-squared bishop")?;
-    t.place(ch, Queen, Among::Empty, "Queen")?;
-    t.place_two(ch, Knight, Among::Empty)?;
-    t.king_between_rooks(ch)
-}
-
-/// Carrillo's procedure #2 exactly as published: bishops (3.1), the king
-/// away from the corners (4.2), a rook on each side of it (4.3), the queen
-/// among the three squares left, the knights on the last two.
-pub fn king_first(t: &mut Table<'_>, ch: &mut dyn Chooser) -> Result<(), Stop> {
-    t.place(ch, Bishop, Among::Colour(Dark), "Dark-squared bishop")?;
-    t.place(ch, Bishop, Among::Colour(Light), "Light-squared bishop")?;
-    king_and_rooks_by_carrillo(t, ch)?;
-    t.place(ch, Queen, Among::Empty, "Queen")?;
-    t.fill(
-        ch,
-        &[Knight, Knight],
-        "Knights",
-        "Two squares are left: the knights take them.",
-    )
-}
-
-/// Carrillo 4.2 and 4.3: the king on an inner empty square, then one rook on
-/// each side of it.
-pub fn king_and_rooks_by_carrillo(t: &mut Table<'_>, ch: &mut dyn Chooser) -> Result<(), Stop> {
-    t.place(ch, King, Among::Inner, "King")?;
-    t.place(ch, Rook, Among::LeftOf(King), "Rook left of the king")?;
-    t.place(ch, Rook, Among::RightOf(King), "Rook right of the king")?;
-    Ok(())
-}
 
 /// The Walker/Suzman Pawn Method, with dice standing in for the shuffle:
 /// the pawns marked Q, B, B, N, N land on random files (the three blank

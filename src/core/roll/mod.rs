@@ -218,7 +218,7 @@ fn run_inner(
                 return Err(internal("the procedure never finished"));
             }
             let mut table = Table::new(spec.variant, &geo, spec.method.technique);
-            match (spec.method.procedure)(&mut table, &mut recorder) {
+            match spec.method.procedure.run(&mut table, &mut recorder) {
                 Ok(()) => {
                     break table
                         .row()

@@ -1,23 +1,36 @@
 //! The variants: each is data (board, pieces, rules of the legal set, how
-//! Black is set up), not a type of its own.
+//! Black is set up, the methods offered), read from a definition file, not
+//! a type of its own. The built-in variants' files are compiled in
+//! (`builtin/`); a club's own are read at start-up or added to a server.
+//!
+//! - [`spec`]: what a variant is, as data.
+//! - [`definition`]: reading and checking a variant file.
+//! - [`builtin`]: the nine built-in variants' files (their methods are
+//!   read by the catalogue).
+//! - [`registry`]: the variant files this process has read.
+//! - [`rules`], [`geometry`]: the legal set, where the pieces stand.
 
-mod catalogue;
+pub mod builtin;
+pub mod definition;
 mod geometry;
+pub mod registry;
 mod rules;
+mod spec;
 
 use std::fmt;
 use std::str::FromStr;
-use std::sync::OnceLock;
 
 use serde::Serialize;
 
 use crate::core::board::{Color, Role};
-pub use catalogue::{BlackSetup, BoardKind, VariantSpec};
 pub use geometry::SideGeometry;
+pub use registry::CustomVariant;
 pub(crate) use rules::relocation_allowed;
-pub use rules::{Rule, Violation};
+pub use rules::{Rule, Violation, free_kinds};
+pub use spec::{BlackSetup, BoardKind, VariantSpec};
 
-/// A random-setup variant.
+/// A random-setup variant: one of the built-in ones, or one a variant file
+/// defines.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Variant {
     Chess960,
@@ -29,9 +42,12 @@ pub enum Variant {
     AjaxRandom,
     EnglishRandom,
     KoreanRandom,
+    /// A variant read from a file.
+    Custom(CustomVariant),
 }
 
 impl Variant {
+    /// The built-in variants.
     pub const ALL: [Variant; 9] = [
         Variant::Chess960,
         Variant::Chess25,
@@ -46,12 +62,28 @@ impl Variant {
 
     /// The variant's data.
     pub fn spec(self) -> &'static VariantSpec {
-        &catalogue::SPECS[self as usize]
+        match self {
+            Variant::Custom(c) => c.spec(),
+            builtin => builtin::spec(builtin),
+        }
+    }
+
+    /// Every variant a name can find in this process: the built-in ones,
+    /// then those read from files at start-up (not a server's own).
+    pub fn known() -> Vec<Variant> {
+        let mut all = Variant::ALL.to_vec();
+        all.extend(registry::published());
+        all
+    }
+
+    /// Whether a variant file defines this variant.
+    pub fn is_custom(self) -> bool {
+        matches!(self, Variant::Custom(_))
     }
 
     /// The id users type (`chess960`, `crc`, …).
     pub fn id(self) -> &'static str {
-        self.spec().id
+        &self.spec().id
     }
 
     /// Whether Black's row is drawn separately from White's.
@@ -88,8 +120,10 @@ impl Variant {
     /// The number of legal rows for one side, by brute force over every
     /// distinct arrangement of the pieces (computed once per process).
     pub fn legal_rows(self) -> u64 {
-        static COUNTS: [OnceLock<u64>; 9] = [const { OnceLock::new() }; 9];
-        *COUNTS[self as usize].get_or_init(|| rules::count_legal_rows(self))
+        *self
+            .spec()
+            .legal_rows
+            .get_or_init(|| rules::count_legal_rows(self))
     }
 
     /// The number of legal starting positions: the legal rows, squared where
@@ -124,46 +158,75 @@ pub struct ParseVariantError {
     pub suggestion: Option<&'static str>,
 }
 
+impl ParseVariantError {
+    /// The error for `given`, suggesting the closest of `among`.
+    pub fn new(given: &str, among: &[Variant]) -> ParseVariantError {
+        let wanted = normalize(given);
+        let suggestion = among
+            .iter()
+            .flat_map(|&v| names(v).map(move |n| (v, n)))
+            .map(|(v, n)| (strsim::damerau_levenshtein(&wanted, n), v.id()))
+            .filter(|(d, _)| *d <= 2)
+            .min_by_key(|(d, _)| *d)
+            .map(|(_, id)| id);
+        ParseVariantError {
+            given: given.chars().take(40).collect(),
+            suggestion,
+        }
+    }
+}
+
+/// A name as users type it, folded: lower case, `-` for spaces and `_`.
+fn normalize(s: &str) -> String {
+    s.trim()
+        .chars()
+        .map(|c| match c {
+            '_' | ' ' => '-',
+            c => c.to_ascii_lowercase(),
+        })
+        .collect()
+}
+
+/// A variant's id and aliases.
+fn names(v: Variant) -> impl Iterator<Item = &'static str> {
+    std::iter::once(v.id()).chain(v.spec().aliases.iter().map(String::as_str))
+}
+
+/// The variant among `among` that `text` names by id or alias (ignoring
+/// case, spaces and underscores).
+///
+/// # Errors
+///
+/// [`ParseVariantError`] with the closest name as a suggestion.
+pub fn find(text: &str, among: &[Variant]) -> Result<Variant, ParseVariantError> {
+    let wanted = normalize(text);
+    among
+        .iter()
+        .copied()
+        .find(|&v| names(v).any(|n| n == wanted))
+        .ok_or_else(|| ParseVariantError::new(text, among))
+}
+
 fn did_you_mean(s: &Option<&'static str>) -> String {
     s.map(|s| format!(" (did you mean {s}?)"))
         .unwrap_or_default()
 }
 
 fn list() -> String {
-    Variant::ALL.map(|v| v.id()).join(", ")
+    Variant::known()
+        .iter()
+        .map(|v| v.id())
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 impl FromStr for Variant {
     type Err = ParseVariantError;
 
-    /// Accepts ids and aliases, ignoring case, spaces and underscores.
+    /// Accepts ids and aliases of the variants this process knows,
+    /// ignoring case, spaces and underscores.
     fn from_str(s: &str) -> Result<Variant, ParseVariantError> {
-        let wanted: String = s
-            .trim()
-            .chars()
-            .map(|c| match c {
-                '_' | ' ' => '-',
-                c => c.to_ascii_lowercase(),
-            })
-            .collect();
-        let names = |v: Variant| std::iter::once(v.id()).chain(v.spec().aliases.iter().copied());
-        if let Some(v) = Variant::ALL
-            .into_iter()
-            .find(|&v| names(v).any(|n| n == wanted))
-        {
-            return Ok(v);
-        }
-        let suggestion = Variant::ALL
-            .into_iter()
-            .flat_map(|v| names(v).map(move |n| (v, n)))
-            .map(|(v, n)| (strsim::damerau_levenshtein(&wanted, n), v.id()))
-            .filter(|(d, _)| *d <= 2)
-            .min_by_key(|(d, _)| *d)
-            .map(|(_, id)| id);
-        Err(ParseVariantError {
-            given: s.chars().take(40).collect(),
-            suggestion,
-        })
+        find(s, &Variant::known())
     }
 }
 
@@ -201,8 +264,8 @@ mod tests {
         let mut seen = std::collections::HashSet::new();
         for v in Variant::ALL {
             assert_eq!(v.id().parse::<Variant>().unwrap(), v);
-            for a in v.spec().aliases {
-                assert!(seen.insert(*a), "alias {a} used twice");
+            for a in &v.spec().aliases {
+                assert!(seen.insert(a.as_str()), "alias {a} used twice");
                 assert_eq!(a.parse::<Variant>().unwrap(), v);
             }
             assert!(seen.insert(v.id()));

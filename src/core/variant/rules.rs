@@ -43,6 +43,80 @@ pub enum Violation {
     NotARelocation,
 }
 
+impl Rule {
+    /// The rules a club's variant file may name.
+    pub const FILE_RULES: [Rule; 4] = [
+        Rule::BishopsOnOppositeColours,
+        Rule::QueenAndArchbishopOnOppositeColours,
+        Rule::KingBetweenRooks,
+        Rule::NoUnprotectedPawn,
+    ];
+
+    /// The name a variant file uses.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Rule::BishopsOnOppositeColours => "bishops-opposite-colours",
+            Rule::QueenAndArchbishopOnOppositeColours => "queen-archbishop-opposite-colours",
+            Rule::KingBetweenRooks => "king-between-rooks",
+            Rule::NoUnprotectedPawn => "no-unprotected-pawn",
+            Rule::OneOfEachBesideGeneral => "one-of-each-beside-general",
+            Rule::Chess25Relocation => "chess25-relocation",
+        }
+    }
+
+    /// The rule a variant file names.
+    pub fn from_name(name: &str) -> Option<Rule> {
+        [
+            Rule::BishopsOnOppositeColours,
+            Rule::QueenAndArchbishopOnOppositeColours,
+            Rule::KingBetweenRooks,
+            Rule::NoUnprotectedPawn,
+            Rule::OneOfEachBesideGeneral,
+            Rule::Chess25Relocation,
+        ]
+        .into_iter()
+        .find(|r| r.name() == name.trim())
+    }
+
+    /// Whether only the built-in variants' files may name it (what it means
+    /// is tied to one variant).
+    pub fn is_builtin_only(self) -> bool {
+        !Rule::FILE_RULES.contains(&self)
+    }
+
+    /// Whether the rule means anything for this row: the pieces it speaks
+    /// of are there, as many as it needs.
+    ///
+    /// # Errors
+    ///
+    /// What the row lacks, as a sentence for the file's author.
+    pub fn applies_to(self, row: &[Role], pawns: bool) -> Result<(), String> {
+        let count = |role: Role| row.iter().filter(|&&r| r == role).count();
+        let need = |what: &str, ok: bool| {
+            if ok {
+                Ok(())
+            } else {
+                Err(format!("the rule needs {what} in the row"))
+            }
+        };
+        match self {
+            Rule::BishopsOnOppositeColours => need("exactly two bishops (B)", count(Bishop) == 2),
+            Rule::QueenAndArchbishopOnOppositeColours => need(
+                "exactly one queen (Q) and one archbishop (A)",
+                count(Queen) == 1 && count(Archbishop) == 1,
+            ),
+            Rule::KingBetweenRooks => need(
+                "exactly one king (K) and two rooks (R)",
+                count(King) == 1 && count(Rook) == 2,
+            ),
+            Rule::NoUnprotectedPawn if !pawns => {
+                Err("the rule is about pawns, and this variant has none (pawns = false)".to_owned())
+            }
+            _ => Ok(()),
+        }
+    }
+}
+
 impl fmt::Display for Rule {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
@@ -58,12 +132,42 @@ impl fmt::Display for Rule {
     }
 }
 
+/// The pieces that the steps for the rules (bishops on opposite colours,
+/// rook–king–rook) do not place, by kind in the row's order, with their
+/// counts: what a worked-out placement or numbering places one kind at a
+/// time.
+pub fn free_kinds(standard: &[Role], rules: &[Rule]) -> Vec<(Role, usize)> {
+    let mut left = standard.to_vec();
+    let mut drop = |role: Role, n: usize| {
+        for _ in 0..n {
+            if let Some(i) = left.iter().position(|&r| r == role) {
+                left.remove(i);
+            }
+        }
+    };
+    if rules.contains(&Rule::BishopsOnOppositeColours) {
+        drop(Role::Bishop, 2);
+    }
+    if rules.contains(&Rule::KingBetweenRooks) {
+        drop(Role::King, 1);
+        drop(Role::Rook, 2);
+    }
+    let mut kinds: Vec<(Role, usize)> = Vec::new();
+    for r in left {
+        match kinds.iter_mut().find(|(k, _)| *k == r) {
+            Some((_, n)) => *n += 1,
+            None => kinds.push((r, 1)),
+        }
+    }
+    kinds
+}
+
 /// Checks a row (in `geo`'s counting order) against every rule of `spec`.
 pub(super) fn check(spec: &VariantSpec, geo: &SideGeometry, row: &[Role]) -> Result<(), Violation> {
-    if row.len() != spec.standard.len() || role_counts(row) != role_counts(spec.standard) {
+    if row.len() != spec.standard.len() || role_counts(row) != role_counts(&spec.standard) {
         return Err(Violation::WrongPieces);
     }
-    for rule in spec.rules {
+    for rule in &spec.rules {
         check_rule(*rule, spec, geo, row)?;
     }
     Ok(())
@@ -71,10 +175,11 @@ pub(super) fn check(spec: &VariantSpec, geo: &SideGeometry, row: &[Role]) -> Res
 
 /// How many of each role a row holds (no allocation: rows are checked
 /// hundreds of thousands of times when counting legal sets).
-fn role_counts(row: &[Role]) -> [u8; Role::ALL.len()] {
-    let mut counts = [0; Role::ALL.len()];
+/// Counted by letter: within one variant no two pieces share one.
+fn role_counts(row: &[Role]) -> [u8; 32] {
+    let mut counts = [0; 32];
     for &r in row {
-        counts[r as usize] += 1;
+        counts[r.letter_index() as usize] += 1;
     }
     counts
 }
@@ -124,7 +229,7 @@ fn check_rule(
             }
             Ok(())
         }
-        Rule::Chess25Relocation => relocations(spec.standard, geo)
+        Rule::Chess25Relocation => relocations(&spec.standard, geo)
             .any(|r| r == row)
             .then_some(())
             .ok_or(Violation::NotARelocation),
@@ -155,6 +260,8 @@ fn guards(role: Role, dx: i32) -> bool {
         Knight => dx.abs() == 2,
         Archbishop => matches!(dx.abs(), 1 | 2),
         Chancellor => matches!(dx.abs(), 0 | 2),
+        // A fairy piece guards as the pieces it is drawn as would.
+        Custom(f) => f.spec().looks.iter().any(|&l| guards(l, dx)),
         _ => false,
     }
 }
@@ -307,11 +414,11 @@ mod tests {
         // Capablanca's own array has queen (e1) and archbishop (c1) both on
         // dark squares, so it is not a CRC starting position.
         assert_eq!(
-            Variant::Crc.check_row(Color::White, Variant::Crc.spec().standard),
+            Variant::Crc.check_row(Color::White, &Variant::Crc.spec().standard),
             Err(Violation::QueenArchbishopSameColour("dark"))
         );
         for v in Variant::ALL.into_iter().filter(|&v| v != Variant::Crc) {
-            let result = v.check_row(Color::White, v.spec().standard);
+            let result = v.check_row(Color::White, &v.spec().standard);
             assert!(result.is_ok(), "{v}: {result:?}");
         }
     }

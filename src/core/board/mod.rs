@@ -4,12 +4,15 @@ use std::fmt;
 
 use serde::Serialize;
 
+pub mod fairy;
+
+pub use fairy::Fairy;
+
 /// The kind of a piece, across every variant Backrank knows.
 ///
 /// Janggi pieces are roles of their own, not renamed chess pieces: they look
 /// and move differently, and the board image draws them as tokens.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Role {
     King,
     Queen,
@@ -30,9 +33,12 @@ pub enum Role {
     Chariot,
     Cannon,
     Soldier,
+    /// A piece a variant file defines.
+    Custom(Fairy),
 }
 
 impl Role {
+    /// The pieces Backrank knows without a variant file.
     pub const ALL: [Role; 16] = [
         Role::King,
         Role::Queen,
@@ -66,12 +72,14 @@ impl Role {
             Role::Chancellor | Role::Cannon => 'C',
             Role::Minister => 'M',
             Role::Pawn | Role::Soldier => 'P',
+            Role::Custom(f) => f.letter(),
         }
     }
 
     /// The English name, lower case.
-    pub const fn name(self) -> &'static str {
+    pub fn name(self) -> &'static str {
         match self {
+            Role::Custom(f) => &f.spec().name,
             Role::King => "king",
             Role::Queen => "queen",
             Role::Rook => "rook",
@@ -91,11 +99,28 @@ impl Role {
         }
     }
 
+    /// The letter as 0–25: within one variant no two pieces share a letter,
+    /// so rows are packed and counted by it.
+    pub fn letter_index(self) -> u64 {
+        u64::from(self.char().to_ascii_uppercase()).saturating_sub(u64::from(b'A')) & 0x1f
+    }
+
     /// The letter in the given side's case, as FEN writes it.
     pub fn fen_char(self, color: Color) -> char {
         match color {
             Color::White => self.char(),
             Color::Black => self.char().to_ascii_lowercase(),
+        }
+    }
+}
+
+impl Serialize for Role {
+    /// The name in JSON: one lower-case word for the built-in pieces
+    /// (`minister`), the file's name for a fairy piece.
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Role::Minister => s.serialize_str("minister"),
+            role => s.serialize_str(role.name()),
         }
     }
 }

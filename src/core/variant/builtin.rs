@@ -1,0 +1,84 @@
+//! The built-in variants: files in the same format as a club's, compiled
+//! into the binary and read once, on first use.
+
+use std::sync::LazyLock;
+
+use crate::core::variant::definition::{self, Definition, Origin};
+use crate::core::variant::{Variant, VariantSpec};
+
+/// Each built-in variant's file, in [`Variant::ALL`]'s order.
+const FILES: [(&str, &str); 9] = [
+    ("chess960.toml", include_str!("builtin/chess960.toml")),
+    ("chess25.toml", include_str!("builtin/chess25.toml")),
+    ("crc.toml", include_str!("builtin/crc.toml")),
+    (
+        "crc-carrillo.toml",
+        include_str!("builtin/crc-carrillo.toml"),
+    ),
+    ("modern-crc.toml", include_str!("builtin/modern-crc.toml")),
+    (
+        "modern-random.toml",
+        include_str!("builtin/modern-random.toml"),
+    ),
+    ("ajax-random.toml", include_str!("builtin/ajax-random.toml")),
+    (
+        "english-random.toml",
+        include_str!("builtin/english-random.toml"),
+    ),
+    (
+        "korean-random.toml",
+        include_str!("builtin/korean-random.toml"),
+    ),
+];
+
+static DEFINITIONS: LazyLock<Vec<Definition>> = LazyLock::new(|| {
+    FILES
+        .iter()
+        .map(|&(file, text)| {
+            // These files are part of the program, and the tests read every
+            // one: a mistake in one is a bug to fix, not input to handle.
+            definition::parse(file, text, Origin::Builtin)
+                .expect("a built-in variant file is valid")
+        })
+        .collect()
+});
+
+static SPECS: LazyLock<Vec<VariantSpec>> = LazyLock::new(|| {
+    DEFINITIONS
+        .iter()
+        .zip(Variant::ALL)
+        .map(|(d, variant)| d.build(variant))
+        .collect()
+});
+
+/// A built-in variant's file as read (the catalogue reads its methods).
+pub fn definition(v: Variant) -> &'static Definition {
+    let i = Variant::ALL.iter().position(|&b| b == v).unwrap_or(0);
+    &DEFINITIONS[i]
+}
+
+/// The spec of a built-in variant.
+pub(super) fn spec(v: Variant) -> &'static VariantSpec {
+    let i = Variant::ALL.iter().position(|&b| b == v).unwrap_or(0);
+    &SPECS[i]
+}
+
+/// The built-in files, for the README and the tests.
+pub fn files() -> &'static [(&'static str, &'static str)] {
+    &FILES
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_built_in_file_reads() {
+        for (file, text) in FILES {
+            definition::parse(file, text, Origin::Builtin).unwrap();
+        }
+        for v in Variant::ALL {
+            assert_eq!(v.spec().variant, v);
+        }
+    }
+}
