@@ -24,6 +24,7 @@ pub mod rolls;
 pub mod settings;
 pub mod sources;
 pub mod tower;
+pub mod variant_files;
 
 use std::sync::Arc;
 

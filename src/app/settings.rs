@@ -20,6 +20,14 @@ pub struct Settings {
     pub daily: DailySettings,
     pub log: LogSettings,
     pub http: HttpSettings,
+    pub variants: VariantsSettings,
+}
+
+/// Where a club's own variant files are.
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+pub struct VariantsSettings {
+    /// A folder of `*.toml` variant files read at start-up; empty for none.
+    pub dir: String,
 }
 
 /// The HTTP interactions endpoint's limits (`backrank serve --http`).

@@ -25,16 +25,36 @@ pub struct Args {
     #[arg(long, global = true, env = "BACKRANK_CONFIG", value_name = "FILE")]
     pub config: Option<PathBuf>,
 
+    /// A variant file (TOML) to load, checked and audited first; may be
+    /// given more than once.
+    #[arg(long = "variant-file", global = true, value_name = "FILE")]
+    pub variant_files: Vec<PathBuf>,
+
     #[command(subcommand)]
     pub command: Command,
 }
 
 #[derive(Debug, Subcommand)]
+pub enum VariantsCommand {
+    /// Read a variant file, count its legal set, audit every method exactly
+    /// with a d6 and a coin; exit 2 with the file, line and key if it is
+    /// wrong.
+    Check {
+        file: PathBuf,
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+    },
+}
+
+#[derive(Debug, Subcommand)]
 pub enum Command {
-    /// List the variants, their legal sets and methods.
+    /// List the variants, their legal sets and methods; `variants check
+    /// FILE` checks a club's own variant file.
     Variants {
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
+        #[command(subcommand)]
+        action: Option<VariantsCommand>,
     },
     /// Show a numbered position and how to set it up from its number.
     Position {

@@ -9,6 +9,7 @@ mod hardware;
 mod json;
 mod store;
 mod text;
+mod variant_files;
 
 use crate::core::fen::Fen;
 use std::io::IsTerminal;
@@ -29,7 +30,7 @@ use crate::core::replay::ReplayCode;
 use crate::core::roll::{self, DrawError, Recorder, Roll, RollError, RollSpec};
 use crate::core::variant::Variant;
 use crate::render::{self, RenderOptions, Theme};
-use args::{Args, Command, Format, PositionFormat};
+use args::{Args, Command, Format, PositionFormat, VariantsCommand};
 
 /// A failure, sorted by who can fix it.
 #[derive(Debug, PartialEq, Eq)]
@@ -90,8 +91,13 @@ pub fn main() -> ExitCode {
 /// [`CliError`] with the message for stderr.
 pub async fn run(args: Args) -> Result<String, CliError> {
     let settings = Settings::load(args.config.as_deref()).map_err(CliError::input)?;
+    variant_files::load(&settings, &args.variant_files)?;
     match args.command {
-        Command::Variants { format } => Ok(match format {
+        Command::Variants {
+            action: Some(VariantsCommand::Check { file, format }),
+            ..
+        } => variant_files::check(&file, format),
+        Command::Variants { format, .. } => Ok(match format {
             Format::Text => text::variants(),
             Format::Json => json::to_string(&json::variants()),
         }),

@@ -91,9 +91,9 @@ pub fn compose(
     }
     labels(&mut pm, layout, sprites);
     for placed in pieces {
-        if let Some(sprite) = sprites.piece(placed.color, placed.role) {
+        if let Some(sprite) = sprites.piece_or_draw(placed.color, placed.role) {
             let (x, y) = layout.cell_origin(placed.square);
-            blit(&mut pm, sprite, x as i32, y as i32);
+            blit(&mut pm, &sprite, x as i32, y as i32);
         }
     }
     Some(pm)

@@ -26,6 +26,15 @@ impl Sprites {
         self.pieces.get(&(color, role))
     }
 
+    /// The sprite of a built-in piece, or a variant file's piece drawn now
+    /// (those are few on a board and not known when sprites are built).
+    pub fn piece_or_draw(&self, color: Color, role: Role) -> Option<std::borrow::Cow<'_, Pixmap>> {
+        match self.piece(color, role) {
+            Some(p) => Some(std::borrow::Cow::Borrowed(p)),
+            None => chess_sprite(self.cell, color, role).map(std::borrow::Cow::Owned),
+        }
+    }
+
     pub fn label(&self, text: &str) -> Option<&Pixmap> {
         self.labels.get(text)
     }

@@ -47,3 +47,5 @@ mod store_suite;
 /// A dice tower is the process's: one health count across rolls,
 /// transports and processes; refused, recovered, reset; never interleaved.
 mod tower;
+/// A club's own variant files: check, refusal, roll, replay, image.
+mod variant_files;

@@ -531,6 +531,3 @@ fn digest(raw: &RawFile) -> String {
     let hash = Sha256::digest(canonical.as_bytes());
     hex::encode(hash)[..DIGEST_LEN].to_owned()
 }
-
-#[cfg(test)]
-mod tests;
