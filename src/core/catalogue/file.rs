@@ -7,7 +7,9 @@ use toml::Spanned;
 use crate::core::catalogue::{Method, MethodSpec, Uniformity, derive, steps};
 use crate::core::method::{Procedure, Technique};
 use crate::core::variant::Variant;
-use crate::core::variant::definition::{Definition, DefinitionError, Locator, Origin, RawMethod};
+use crate::core::variant::definition::{
+    Definition, DefinitionError, Locator, Origin, RawMethod, is_id,
+};
 
 /// A method as read, before the audit has judged it.
 #[derive(Clone, Debug)]
@@ -150,11 +152,7 @@ fn method_id(
     key: &str,
 ) -> Result<String, DefinitionError> {
     let id = raw.get_ref();
-    let ok = (2..=32).contains(&id.len())
-        && id.starts_with(|c: char| c.is_ascii_lowercase())
-        && id
-            .chars()
-            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
+    let ok = is_id(id) && id.starts_with(|c: char| c.is_ascii_lowercase());
     if ok {
         Ok(id.clone())
     } else {

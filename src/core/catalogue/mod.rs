@@ -229,7 +229,7 @@ fn builtin_methods(v: Variant) -> &'static [MethodSpec] {
             })
             .collect()
     });
-    let i = Variant::ALL.iter().position(|&b| b == v).unwrap_or(0);
+    let i = v.builtin_index().unwrap_or(0);
     &METHODS[i]
 }
 

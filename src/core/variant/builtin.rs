@@ -53,13 +53,13 @@ static SPECS: LazyLock<Vec<VariantSpec>> = LazyLock::new(|| {
 
 /// A built-in variant's file as read (the catalogue reads its methods).
 pub fn definition(v: Variant) -> &'static Definition {
-    let i = Variant::ALL.iter().position(|&b| b == v).unwrap_or(0);
+    let i = v.builtin_index().unwrap_or(0);
     &DEFINITIONS[i]
 }
 
 /// The spec of a built-in variant.
 pub(super) fn spec(v: Variant) -> &'static VariantSpec {
-    let i = Variant::ALL.iter().position(|&b| b == v).unwrap_or(0);
+    let i = v.builtin_index().unwrap_or(0);
     &SPECS[i]
 }
 

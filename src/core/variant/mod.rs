@@ -76,6 +76,23 @@ impl Variant {
         all
     }
 
+    /// Where a built-in variant stands in [`Variant::ALL`] (and its file in
+    /// the built-in table); `None` for a variant file's.
+    pub const fn builtin_index(self) -> Option<usize> {
+        Some(match self {
+            Variant::Chess960 => 0,
+            Variant::Chess25 => 1,
+            Variant::Crc => 2,
+            Variant::CrcCarrillo => 3,
+            Variant::ModernCrc => 4,
+            Variant::ModernRandom => 5,
+            Variant::AjaxRandom => 6,
+            Variant::EnglishRandom => 7,
+            Variant::KoreanRandom => 8,
+            Variant::Custom(_) => return None,
+        })
+    }
+
     /// Whether a variant file defines this variant.
     pub fn is_custom(self) -> bool {
         matches!(self, Variant::Custom(_))

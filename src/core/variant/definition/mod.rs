@@ -290,11 +290,7 @@ impl Reader<'_> {
     /// with a letter.
     fn id(&self, raw: &toml::Spanned<String>, key: &str) -> Result<String, DefinitionError> {
         let id = raw.get_ref();
-        let ok = (2..=32).contains(&id.len())
-            && id.starts_with(|c: char| c.is_ascii_lowercase() || c.is_ascii_digit())
-            && id
-                .chars()
-                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
+        let ok = is_id(id) && id.starts_with(|c: char| c.is_ascii_alphanumeric());
         let taken = self.origin == Origin::File
             && Variant::ALL
                 .iter()
@@ -474,6 +470,16 @@ impl Reader<'_> {
             Some(c) => Ok(*c.get_ref()),
         }
     }
+}
+
+/// Whether `text` is an id as files spell them: 2 to 32 lowercase letters,
+/// digits and `-` (variant aliases may start with a digit, like `960`;
+/// method ids start with a letter).
+pub fn is_id(text: &str) -> bool {
+    (2..=32).contains(&text.len())
+        && text
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
 }
 
 /// The legal set in one line, from the rules.
