@@ -150,6 +150,27 @@ impl Store for Metered {
     async fn forget_interactions(&self, seen_before: i64) -> Result<usize, StoreError> {
         timed!(self.forget_interactions(seen_before))
     }
+    async fn add_server_variant(
+        &self,
+        variant: ServerVariant,
+        definition: String,
+        max: usize,
+    ) -> Result<VariantAdded, StoreError> {
+        timed!(self.add_server_variant(variant, definition, max))
+    }
+    async fn server_variants(&self, guild_id: u64) -> Result<Vec<ServerVariant>, StoreError> {
+        timed!(self.server_variants(guild_id))
+    }
+    async fn remove_server_variant(&self, guild_id: u64, id: String) -> Result<bool, StoreError> {
+        timed!(self.remove_server_variant(guild_id, id))
+    }
+    async fn server_definition(
+        &self,
+        guild_id: u64,
+        digest: String,
+    ) -> Result<Option<String>, StoreError> {
+        timed!(self.server_definition(guild_id, digest))
+    }
     async fn schema_version(&self) -> Result<i64, StoreError> {
         timed!(self.schema_version())
     }

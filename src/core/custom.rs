@@ -59,8 +59,10 @@ pub struct Report {
 /// [`LoadError`] naming the file, the line and what to fix.
 pub fn load(file: &str, text: &str) -> Result<Variant, LoadError> {
     let definition = definition::parse(file, text, Origin::File)?;
-    let digest = definition.digest.clone().unwrap_or_default();
-    let variant = registry::intern(&digest, |v| definition.build(v))?;
+    // Interned by the whole hash: two files whose short digests collide
+    // (8 hex digits can be forced) stay two variants.
+    let key = definition.fingerprint.clone().unwrap_or_default();
+    let variant = registry::intern(&key, |v| definition.build(v))?;
     if !variant.methods().is_empty() {
         return Ok(variant);
     }

@@ -1,11 +1,14 @@
 //! Moving a store's whole history to another backend (`backrank store
 //! copy`): a club that outgrows its SQLite file carries its records, their
-//! numbers, its settings, its daily books and its devices' health tests
-//! into PostgreSQL unchanged.
+//! numbers, its settings, its daily books, its devices' health tests and
+//! its servers' variant files into PostgreSQL unchanged.
 
 use std::fmt;
 
-use super::{GuildSettings, PostEntry, RollAlong, SavedRoll, Schedule, Store, StoreError};
+use super::{
+    GuildSettings, KeptDefinition, PostEntry, RollAlong, SavedRoll, Schedule, ServerVariant, Store,
+    StoreError,
+};
 
 /// Everything a store holds, row for row, ids kept.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -20,6 +23,10 @@ pub struct Dump {
     pub posts: Vec<(i64, String, PostEntry)>,
     /// Each hardware source's health tests: (source, JSON state, updated at).
     pub health: Vec<(String, String, i64)>,
+    /// Every version of every server's variant files.
+    pub definitions: Vec<KeptDefinition>,
+    /// Which version of each variant each server uses.
+    pub server_variants: Vec<ServerVariant>,
 }
 
 impl Dump {
@@ -30,6 +37,7 @@ impl Dump {
             && self.settings.is_empty()
             && self.schedules.is_empty()
             && self.health.is_empty()
+            && self.definitions.is_empty()
     }
 }
 
@@ -38,13 +46,15 @@ impl fmt::Display for Dump {
         write!(
             f,
             "{} rolls, {} roll-alongs, {} servers' settings, {} daily challenges, {} days of \
-             daily posts, {} devices' health tests",
+             daily posts, {} devices' health tests, {} servers' variants ({} file versions)",
             self.rolls.len(),
             self.roll_alongs.len(),
             self.settings.len(),
             self.schedules.len(),
             self.posts.len(),
-            self.health.len()
+            self.health.len(),
+            self.server_variants.len(),
+            self.definitions.len()
         )
     }
 }
@@ -93,5 +103,9 @@ pub(super) const COUNTS: &[(&str, &str)] = &[
     (
         "devices' health tests",
         "SELECT COUNT(*) FROM device_health",
+    ),
+    (
+        "servers' variant files",
+        "SELECT COUNT(*) FROM variant_definitions",
     ),
 ];

@@ -9,7 +9,8 @@
 //! health tests, so a device's count goes on across processes, and the ids
 //! of interactions already answered, so a second delivery is not answered
 //! twice. [`open`] picks the backend from `[store]`; [`Dump`] moves a
-//! store's whole history from one backend to the other.
+//! store's whole history from one backend to the other. A server's own
+//! variant files are kept too, every version, so old records still replay.
 
 mod copy;
 mod postgres;
@@ -213,6 +214,30 @@ pub trait Store: Send + Sync {
     async fn first_delivery(&self, interaction_id: u64, now: i64) -> Result<bool, StoreError>;
     /// Forgets interactions that arrived before `seen_before`.
     async fn forget_interactions(&self, seen_before: i64) -> Result<usize, StoreError>;
+
+    /// Makes `variant` the server's variant with its id (a new one, or a
+    /// new version of one it has), keeping its file's text `definition` by
+    /// its digest (the first text kept for a digest stays). A server with
+    /// `max` variants gets [`VariantAdded::Full`] for a new id, and nothing
+    /// changes.
+    async fn add_server_variant(
+        &self,
+        variant: ServerVariant,
+        definition: String,
+        max: usize,
+    ) -> Result<VariantAdded, StoreError>;
+    /// The variants a server uses, by id.
+    async fn server_variants(&self, guild_id: u64) -> Result<Vec<ServerVariant>, StoreError>;
+    /// Stops a server using its variant `id`; its files stay kept. False
+    /// when it had none by that id.
+    async fn remove_server_variant(&self, guild_id: u64, id: String) -> Result<bool, StoreError>;
+    /// A version of a server's variant file by its digest, whether the
+    /// server still uses it or not.
+    async fn server_definition(
+        &self,
+        guild_id: u64,
+        digest: String,
+    ) -> Result<Option<String>, StoreError>;
 
     /// The schema version the store is at (its migrations applied).
     async fn schema_version(&self) -> Result<i64, StoreError>;

@@ -300,3 +300,39 @@ pub struct PostEntry {
     pub message_id: Option<u64>,
     pub detail: Option<String>,
 }
+
+/// A variant a server uses (`/variant add`): which version of its file, by
+/// the file's digest (the text is kept apart, see
+/// [`crate::store::Store::server_definition`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ServerVariant {
+    pub guild_id: u64,
+    /// The variant's id, as its file names it.
+    pub id: String,
+    /// The file's digest (what its replay codes carry).
+    pub digest: String,
+    pub added_by: u64,
+    pub added_at: i64,
+}
+
+/// What [`crate::store::Store::add_server_variant`] did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum VariantAdded {
+    /// A variant the server did not have.
+    New,
+    /// The server's variant with the same id now uses this file; `digest`
+    /// was the file it used before.
+    Replaced { digest: String },
+    /// The server already has as many variants as it may.
+    Full,
+}
+
+/// A version of a server's variant file, kept after it was replaced or
+/// removed so the rolls made with it still replay.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KeptDefinition {
+    pub guild_id: u64,
+    pub digest: String,
+    pub definition: String,
+    pub added_at: i64,
+}

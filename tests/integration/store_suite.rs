@@ -9,8 +9,8 @@ use std::sync::Arc;
 
 use backrank::store::{
     Claim, GuildSettings, Missed, NewRoll, NewRollAlong, NewSchedule, PostOutcome, PostStatus,
-    PostgresOptions, RollAlongChange, RollAlongState, RollKind, Rotation, Scope, Store, StoreError,
-    Swept, Who, WhoThrows,
+    PostgresOptions, RollAlongChange, RollAlongState, RollKind, Rotation, Scope, ServerVariant,
+    Store, StoreError, Swept, VariantAdded, Who, WhoThrows,
 };
 
 use crate::common::scratch;
@@ -91,6 +91,8 @@ on_both_backends!(
     an_interaction_is_first_delivered_once_across_handles,
     a_copy_keeps_everything_and_numbering_goes_on,
     a_copy_into_a_store_in_use_is_refused_and_changes_nothing,
+    a_servers_variants_are_its_own_and_every_version_is_kept,
+    racing_adds_never_pass_a_servers_limit,
 );
 
 fn who(user: u64, guild: Option<u64>) -> Who {
@@ -572,6 +574,107 @@ async fn fill(store: &dyn Store) {
         .set_device_health("serial:/dev/t".into(), tests.state(), 3)
         .await
         .unwrap();
+    add(store, 100, "a", "1", 5).await;
+    add(store, 100, "a", "2", 5).await;
+}
+
+/// A variant file for server `guild`: id `id`, version (digest) `digest`.
+fn file(guild: u64, id: &str, digest: &str) -> ServerVariant {
+    ServerVariant {
+        guild_id: guild,
+        id: id.into(),
+        digest: digest.into(),
+        added_by: 1 << 62,
+        added_at: 50,
+    }
+}
+
+/// [`file`]'s text.
+fn text(id: &str, digest: &str) -> String {
+    format!("id = \"{id}\" # version {digest}")
+}
+
+/// Adds [`file`] with its [`text`].
+async fn add(store: &dyn Store, guild: u64, id: &str, digest: &str, max: usize) -> VariantAdded {
+    store
+        .add_server_variant(file(guild, id, digest), text(id, digest), max)
+        .await
+        .unwrap()
+}
+
+/// A server's variants: added, replaced by a new version, removed, each
+/// version still found by its digest; another server sees none of them;
+/// the limit holds only for new ids.
+async fn a_servers_variants_are_its_own_and_every_version_is_kept(place: Place) {
+    let store = place.open().await;
+    assert_eq!(add(&*store, 7, "janus", "aa", 2).await, VariantAdded::New);
+    assert_eq!(
+        add(&*store, 7, "janus", "bb", 2).await,
+        VariantAdded::Replaced {
+            digest: "aa".into()
+        }
+    );
+    add(&*store, 7, "ninth", "cc", 2).await;
+    assert_eq!(add(&*store, 7, "third", "dd", 2).await, VariantAdded::Full);
+    // A new version of one it has is not a new variant, even when full.
+    assert_eq!(
+        add(&*store, 7, "ninth", "ee", 2).await,
+        VariantAdded::Replaced {
+            digest: "cc".into()
+        }
+    );
+    let listed = store.server_variants(7).await.unwrap();
+    assert_eq!(listed, [file(7, "janus", "bb"), file(7, "ninth", "ee")]);
+    assert!(store.server_variants(8).await.unwrap().is_empty());
+    assert!(
+        store
+            .remove_server_variant(7, "janus".into())
+            .await
+            .unwrap()
+    );
+    assert!(
+        !store
+            .remove_server_variant(7, "janus".into())
+            .await
+            .unwrap()
+    );
+    assert!(
+        !store
+            .remove_server_variant(8, "ninth".into())
+            .await
+            .unwrap()
+    );
+    // Reopened, as another process: the list, and every version kept.
+    let again = place.open().await;
+    assert_eq!(
+        again.server_variants(7).await.unwrap(),
+        [file(7, "ninth", "ee")]
+    );
+    for digest in ["aa", "bb", "cc", "ee"] {
+        let text = again.server_definition(7, digest.into()).await.unwrap();
+        assert!(
+            text.is_some_and(|t| t.ends_with(&format!("version {digest}"))),
+            "{digest}"
+        );
+    }
+    assert_eq!(again.server_definition(7, "dd".into()).await.unwrap(), None);
+    assert_eq!(again.server_definition(8, "aa".into()).await.unwrap(), None);
+}
+
+/// Two handles (two processes) add different variants to one server at
+/// once: the limit holds.
+async fn racing_adds_never_pass_a_servers_limit(place: Place) {
+    let (a, b) = (place.open().await, place.open().await);
+    let adds = (0..10).map(|n| {
+        let store = if n % 2 == 0 { a.clone() } else { b.clone() };
+        tokio::spawn(async move { add(&*store, 7, &format!("v{n}"), &format!("d{n}"), 3).await })
+    });
+    let mut added = 0;
+    for add in adds {
+        added += usize::from(add.await.unwrap() == VariantAdded::New);
+    }
+    assert_eq!(added, 3);
+    assert_eq!(a.server_variants(7).await.unwrap().len(), 3);
 }
 
 /// Every pair of backends: a store copied into an empty one is the same
@@ -589,6 +692,12 @@ async fn a_copy_keeps_everything_and_numbering_goes_on(from: Place) {
             .await
             .unwrap();
         assert!(heard.iter().any(|h| h.contains("4 rolls")), "{heard:?}");
+        assert!(
+            heard
+                .iter()
+                .any(|h| h.contains("1 servers' variants (2 file versions)")),
+            "{heard:?}"
+        );
         assert_eq!(target.dump().await.unwrap(), copied, "to {to_backend:?}");
         let next = target
             .save_roll(NewRoll {
@@ -654,7 +763,7 @@ mod postgres_only {
             .await
             .unwrap()
             .get(0);
-        assert_eq!(versions, 1);
+        assert_eq!(versions, 2, "each of the two migrations applied once");
     }
 
     /// A database a newer Backrank migrated is refused with both versions,
@@ -796,7 +905,7 @@ async fn a_club_moves_its_sqlite_history_to_postgres_with_the_cli() {
         .env("BACKRANK__STORE__URL", &to.url)
         .assert()
         .success()
-        .stdout(predicates::str::contains("is at schema version 1"));
+        .stdout(predicates::str::contains("is at schema version 2"));
 }
 
 /// The database going away and coming back, seen through a relay the test

@@ -2,7 +2,7 @@
 //!
 //! A [`Variant`] is a small `Copy` handle, so a variant read from a file
 //! must live as long as the process: its spec is leaked into this table,
-//! interned by key (its digest), so the same file read again (a server's
+//! interned by key (its whole SHA-256), so the same file read again (a server's
 //! variant added twice, the same file on every roll) costs nothing more.
 //! The table only grows and is bounded by [`MAX_CUSTOM_VARIANTS`]; a
 //! restart forgets what is no longer used.

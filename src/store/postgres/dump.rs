@@ -3,12 +3,13 @@
 
 use deadpool_postgres::GenericClient;
 
+use super::variants;
 use super::{
     ROLL_COLUMNS, SCHEDULE_COLUMNS, SESSION_COLUMNS, SETTINGS_COLUMNS, id, put_settings, roll_row,
     schedule_row, session_row, settings_row, sql_id, word,
 };
 use crate::store::copy::{COUNTS, occupied};
-use crate::store::{Dump, PostEntry, StoreError};
+use crate::store::{Dump, KeptDefinition, PostEntry, StoreError};
 
 pub(super) async fn dump(c: &impl GenericClient) -> Result<Dump, StoreError> {
     let rows = |sql: String| async move { c.query(&sql, &[]).await };
@@ -34,7 +35,33 @@ pub(super) async fn dump(c: &impl GenericClient) -> Result<Dump, StoreError> {
     let counters = rows("SELECT scope, last FROM record_counters ORDER BY scope".into()).await?;
     let health =
         rows("SELECT source, state, updated_at FROM device_health ORDER BY source".into()).await?;
+    let definitions = rows(
+        "SELECT guild_id, digest, definition, added_at FROM variant_definitions \
+         ORDER BY guild_id, digest"
+            .into(),
+    )
+    .await?;
+    let server_variants = rows(format!(
+        "SELECT {} FROM server_variants ORDER BY guild_id, variant_id",
+        variants::COLUMNS
+    ))
+    .await?;
     Ok(Dump {
+        definitions: definitions
+            .iter()
+            .map(|r| {
+                Ok(KeptDefinition {
+                    guild_id: r.try_get::<_, i64>(0)? as u64,
+                    digest: r.try_get(1)?,
+                    definition: r.try_get(2)?,
+                    added_at: r.try_get(3)?,
+                })
+            })
+            .collect::<Result<_, StoreError>>()?,
+        server_variants: server_variants
+            .iter()
+            .map(variants::row)
+            .collect::<Result<_, _>>()?,
         rolls: rolls.iter().map(roll_row).collect::<Result<_, _>>()?,
         counters: counters
             .iter()
@@ -79,7 +106,7 @@ pub(super) async fn load(c: &mut deadpool_postgres::Object, d: Dump) -> Result<(
     // Nobody else fills these tables while the copy runs.
     tx.batch_execute(
         "LOCK TABLE rolls, record_counters, sessions, guild_settings, schedules, daily_posts, \
-         device_health IN EXCLUSIVE MODE",
+         device_health, variant_definitions, server_variants IN EXCLUSIVE MODE",
     )
     .await?;
     let mut counts = Vec::new();
@@ -160,6 +187,12 @@ async fn load_the_rest(tx: &impl GenericClient, d: &Dump) -> Result<(), StoreErr
             &[source, state, at],
         )
         .await?;
+    }
+    for k in &d.definitions {
+        variants::keep(tx, k.guild_id, &k.digest, &k.definition, k.added_at).await?;
+    }
+    for v in &d.server_variants {
+        variants::link(tx, v).await?;
     }
     Ok(())
 }

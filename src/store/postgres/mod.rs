@@ -26,9 +26,16 @@ use tokio_postgres::types::ToSql;
 use super::*;
 
 mod dump;
+mod variants;
 
 /// The schema's versions, oldest first; never edited once released.
-const MIGRATIONS: &[(i32, &str)] = &[(1, include_str!("../migrations/postgres/001_initial.sql"))];
+const MIGRATIONS: &[(i32, &str)] = &[
+    (1, include_str!("../migrations/postgres/001_initial.sql")),
+    (
+        2,
+        include_str!("../migrations/postgres/002_server_variants.sql"),
+    ),
+];
 
 /// The advisory lock that serialises migrations across hosts ("BRK1").
 const MIGRATION_LOCK: i64 = 0x4252_4b31;
@@ -918,6 +925,31 @@ impl Store for PostgresStore {
             .exec("DELETE FROM device_health WHERE source = $1", &[&source])
             .await?;
         Ok(n > 0)
+    }
+
+    async fn add_server_variant(
+        &self,
+        variant: ServerVariant,
+        definition: String,
+        max: usize,
+    ) -> Result<VariantAdded, StoreError> {
+        variants::add(&mut self.client().await?, &variant, &definition, max).await
+    }
+
+    async fn server_variants(&self, guild_id: u64) -> Result<Vec<ServerVariant>, StoreError> {
+        variants::list(&self.client().await?, guild_id).await
+    }
+
+    async fn remove_server_variant(&self, guild_id: u64, id: String) -> Result<bool, StoreError> {
+        variants::remove(&self.client().await?, guild_id, &id).await
+    }
+
+    async fn server_definition(
+        &self,
+        guild_id: u64,
+        digest: String,
+    ) -> Result<Option<String>, StoreError> {
+        variants::definition(&self.client().await?, guild_id, &digest).await
     }
 
     async fn first_delivery(&self, interaction_id: u64, now: i64) -> Result<bool, StoreError> {

@@ -3,12 +3,13 @@
 
 use rusqlite::{Connection, params};
 
+use super::variants;
 use super::{
     ROLL_COLUMNS, SCHEDULE_COLUMNS, SESSION_COLUMNS, SETTINGS_COLUMNS, id, put_settings, roll_row,
     schedule_row, session_row, settings_row, sql_id,
 };
 use crate::store::copy::{COUNTS, occupied};
-use crate::store::{Dump, PostEntry, StoreError};
+use crate::store::{Dump, KeptDefinition, PostEntry, StoreError};
 
 /// Every row of `sql`, mapped by `f`.
 fn all<T>(
@@ -83,6 +84,27 @@ fn read_all(c: &Connection) -> Result<Dump, StoreError> {
             "SELECT source, state, updated_at FROM device_health ORDER BY source",
             |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
         )?,
+        definitions: all(
+            c,
+            "SELECT guild_id, digest, definition, added_at FROM variant_definitions \
+             ORDER BY guild_id, digest",
+            |r| {
+                Ok(KeptDefinition {
+                    guild_id: r.get::<_, i64>(0)? as u64,
+                    digest: r.get(1)?,
+                    definition: r.get(2)?,
+                    added_at: r.get(3)?,
+                })
+            },
+        )?,
+        server_variants: all(
+            c,
+            &format!(
+                "SELECT {} FROM server_variants ORDER BY guild_id, variant_id",
+                variants::COLUMNS
+            ),
+            variants::row,
+        )?,
     })
 }
 
@@ -102,6 +124,12 @@ pub(super) fn load(c: &mut Connection, d: &Dump) -> Result<(), StoreError> {
             "INSERT INTO device_health (source, state, updated_at) VALUES (?1, ?2, ?3)",
             params![source, state, at],
         )?;
+    }
+    for k in &d.definitions {
+        variants::keep(&tx, k.guild_id, &k.digest, &k.definition, k.added_at)?;
+    }
+    for v in &d.server_variants {
+        variants::link(&tx, v)?;
     }
     tx.commit()?;
     Ok(())

@@ -24,6 +24,7 @@ use rusqlite_migration::{M, Migrations};
 use super::*;
 
 mod dump;
+mod variants;
 
 /// The schema's versions, oldest first. A migration is never edited once
 /// released: a change is a new file.
@@ -31,6 +32,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../migrations/sqlite/001_initial.sql")),
     M::up(include_str!("../migrations/sqlite/002_scopes_health.sql")),
     M::up(include_str!("../migrations/sqlite/003_interactions.sql")),
+    M::up(include_str!("../migrations/sqlite/004_server_variants.sql")),
 ];
 
 /// The store's file name inside the data directory.
@@ -911,6 +913,34 @@ impl Store for SqliteStore {
             Ok(c.execute("DELETE FROM interactions WHERE seen_at < ?1", [seen_before])?)
         })
         .await
+    }
+
+    async fn add_server_variant(
+        &self,
+        variant: ServerVariant,
+        definition: String,
+        max: usize,
+    ) -> Result<VariantAdded, StoreError> {
+        self.write(move |c| variants::add(c, &variant, &definition, max))
+            .await
+    }
+
+    async fn server_variants(&self, guild_id: u64) -> Result<Vec<ServerVariant>, StoreError> {
+        self.read(move |c| variants::list(c, guild_id)).await
+    }
+
+    async fn remove_server_variant(&self, guild_id: u64, id: String) -> Result<bool, StoreError> {
+        self.write(move |c| variants::remove(c, guild_id, &id))
+            .await
+    }
+
+    async fn server_definition(
+        &self,
+        guild_id: u64,
+        digest: String,
+    ) -> Result<Option<String>, StoreError> {
+        self.read(move |c| variants::definition(c, guild_id, &digest))
+            .await
     }
 
     async fn schema_version(&self) -> Result<i64, StoreError> {

@@ -87,6 +87,9 @@ pub struct Definition {
     pub numbering: Option<String>,
     pub code: String,
     pub digest: Option<String>,
+    /// A variant file's whole SHA-256 (hex): what tells two files apart
+    /// where the short digest could collide, by chance or by design.
+    pub fingerprint: Option<String>,
     /// The distinct arrangements of the row's pieces.
     pub arrangements: u64,
 }
@@ -211,7 +214,8 @@ impl Reader<'_> {
             return Err(at.whole("a built-in variant lists its methods"));
         }
         let numbering = raw.numbering.as_ref().map(|n| n.get_ref().clone());
-        let digest = (self.origin == Origin::File).then(|| digest(raw));
+        let fingerprint = (self.origin == Origin::File).then(|| fingerprint(raw));
+        let digest = fingerprint.as_ref().map(|f| f[..DIGEST_LEN].to_owned());
         let code = match (&raw.replay_code, &digest) {
             (Some(c), _) => c.get_ref().clone(),
             (None, Some(d)) => format!("{id}.{d}"),
@@ -238,6 +242,7 @@ impl Reader<'_> {
             numbering,
             code,
             digest,
+            fingerprint,
             arrangements,
             origin: self.origin,
             text: at.text.to_owned(),
@@ -529,11 +534,10 @@ fn arrangements(row: &[Role]) -> u64 {
     u64::try_from(result).unwrap_or(u64::MAX)
 }
 
-/// The first [`DIGEST_LEN`] hex digits of the SHA-256 of the definition as
-/// read (keys and values, not spacing or comments): what a replay code
-/// pins.
-fn digest(raw: &RawFile) -> String {
+/// The SHA-256 (hex) of the definition as read (keys and values, not
+/// spacing or comments). Its first [`DIGEST_LEN`] digits are the digest a
+/// replay code pins.
+fn fingerprint(raw: &RawFile) -> String {
     let canonical = serde_json::to_string(raw).unwrap_or_default();
-    let hash = Sha256::digest(canonical.as_bytes());
-    hex::encode(hash)[..DIGEST_LEN].to_owned()
+    hex::encode(Sha256::digest(canonical.as_bytes()))
 }
