@@ -96,9 +96,7 @@ impl SqliteStore {
         // intact, and readers never block the writer. FULL sync: a commit
         // is on disk before it is acknowledged, so a power cut cannot lose
         // a roll the bot already showed.
-        let mode: String = conn
-            .query_row("PRAGMA journal_mode = WAL", [], |r| r.get(0))
-            .map_err(open_error)?;
+        let mode = wal(&conn).map_err(open_error)?;
         if !mode.eq_ignore_ascii_case("wal") {
             return Err(StoreError::Open {
                 path: path.display().to_string(),
@@ -169,6 +167,26 @@ impl SqliteStore {
         })
         .await
         .map_err(|_| StoreError::Stopped)?
+    }
+}
+
+/// Switches the file to WAL mode and says the mode it is in. Another
+/// connection setting up a new file at the same moment can make this fail
+/// with "database is locked" at once (SQLite does not always call the busy
+/// handler on this path), so it is tried again, briefly, up to
+/// [`BUSY_TIMEOUT`].
+fn wal(conn: &Connection) -> rusqlite::Result<String> {
+    let deadline = std::time::Instant::now() + BUSY_TIMEOUT;
+    loop {
+        match conn.query_row("PRAGMA journal_mode = WAL", [], |r| r.get(0)) {
+            Err(rusqlite::Error::SqliteFailure(e, _))
+                if e.code == rusqlite::ErrorCode::DatabaseBusy
+                    && std::time::Instant::now() < deadline =>
+            {
+                std::thread::sleep(Duration::from_millis(20));
+            }
+            other => return other,
+        }
     }
 }
 
