@@ -417,7 +417,10 @@ fn child_ticks(dir: &std::path::Path) {
                 .append(true)
                 .open(&self.0)
                 .unwrap();
-            writeln!(f, "{channel} {}", std::process::id()).unwrap();
+            // One write per line: `writeln!` on a file writes each piece on
+            // its own, and two processes' pieces interleave.
+            let line = format!("{channel} {}\n", std::process::id());
+            f.write_all(line.as_bytes()).unwrap();
             Ok(1)
         }
         async fn open_thread(&self, _: u64, _: u64, _: &str) -> Result<(), PostError> {
