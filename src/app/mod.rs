@@ -4,10 +4,11 @@
 //! clock, the renderer, the hardware source, the roll rate); [`rolls`]
 //! picks a roll's variant, method and device and makes and saves the roll;
 //! [`present`] turns a roll into the message people read; [`records`]
-//! finds a saved roll and decides who may see it. [`error::AppError`] is the
-//! one error type, with the text the person reads and the detail a
-//! maintainer needs; [`reply::Reply`] is a message independent of any
-//! transport.
+//! finds a saved roll and decides who may see it; [`server_variants`] keeps
+//! each server's own variant files and finds variants by name there.
+//! [`error::AppError`] is the one error type, with the text the person
+//! reads and the detail a maintainer needs; [`reply::Reply`] is a message
+//! independent of any transport.
 //!
 //! The app knows nothing of Discord: the bot, the daily scheduler and the
 //! command line all sit above it.
@@ -21,6 +22,7 @@ pub mod rate;
 pub mod records;
 pub mod reply;
 pub mod rolls;
+pub mod server_variants;
 pub mod settings;
 pub mod sources;
 pub mod tower;
@@ -52,6 +54,8 @@ pub struct App {
     drawing: tokio::sync::Semaphore,
     store: Arc<dyn Store>,
     clock: Arc<dyn Clock>,
+    /// Servers' own variant files loaded in this process.
+    server_files: server_variants::ServerFiles,
 }
 
 /// A setting the app cannot start with.
@@ -114,6 +118,7 @@ impl App {
             tower,
             store,
             clock: Arc::new(SystemClock),
+            server_files: server_variants::ServerFiles::default(),
         })
     }
 

@@ -12,7 +12,7 @@ use crate::app::tower::Tower;
 use crate::core::audit::{self, decimal};
 use crate::core::catalogue::MethodSpec;
 use crate::core::fen::Fen;
-use crate::core::replay::{ReplayCode, encode_faces};
+use crate::core::replay::encode_faces;
 use crate::core::roll::{self, DrawError, ReplayRollError, Roll, RollError, RollSpec};
 use crate::core::variant::Variant;
 use crate::store::{GuildSettings, NewRoll, RecordRef, RollKind, Who};
@@ -35,19 +35,21 @@ impl App {
     /// The variant, method and device: as asked, else the server's
     /// defaults, else [`DEFAULT_VARIANT`] by its default method with
     /// `default_die`. The server's method applies only to variants that
-    /// have it.
+    /// have it. Variants are named among those known where `who` is (a
+    /// server's own too).
     ///
     /// # Errors
     ///
     /// [`AppError::Input`] naming the unknown variant, method or device.
-    pub fn pick(
+    pub async fn pick(
         &self,
         asked: Asked<'_>,
         guild: &GuildSettings,
         default_die: Die,
+        who: &Who,
     ) -> Result<RollSpec, AppError> {
         let variant: Variant = match asked.variant.or(guild.variant.as_deref()) {
-            Some(v) => v.parse().map_err(|e| format!("{e}"))?,
+            Some(v) => self.variant_here(who.guild_id, v).await?,
             None => DEFAULT_VARIANT,
         };
         let method = match (asked.method, guild.method.as_deref()) {
@@ -189,17 +191,22 @@ pub fn expected_throws(v: Variant, m: &'static MethodSpec, die: Die) -> u64 {
         .unwrap_or(0)
 }
 
-/// The roll a replay code describes, or what is wrong with the code.
-///
-/// # Errors
-///
-/// [`AppError::Input`] saying what is wrong with the code.
-pub fn replayed(code: &str) -> Result<Roll, AppError> {
-    let code: ReplayCode = code.parse().map_err(|e| format!("{e}"))?;
-    code.roll().map_err(|e| match e {
-        ReplayRollError::Roll(r) => AppError::Input(typed_error(&r)),
-        other => AppError::Input(other.to_string()),
-    })
+impl App {
+    /// The roll a replay code describes, read where `guild` is (a server's
+    /// own variants, and the older versions of their files, count), or
+    /// what is wrong with the code.
+    ///
+    /// # Errors
+    ///
+    /// [`AppError::Input`] saying what is wrong with the code; a store
+    /// failure.
+    pub async fn replayed(&self, guild: Option<u64>, code: &str) -> Result<Roll, AppError> {
+        let code = self.replay_code_here(guild, code).await?;
+        code.roll().map_err(|e| match e {
+            ReplayRollError::Roll(r) => AppError::Input(typed_error(&r)),
+            other => AppError::Input(other.to_string()),
+        })
+    }
 }
 
 /// Typed throws that do not fit, in the words the person at the table

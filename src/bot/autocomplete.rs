@@ -4,30 +4,48 @@
 
 use backrank_entropy::Die;
 
+use crate::app::App;
 use crate::app::reply::limits;
 use crate::core::catalogue::MethodSpec;
-use crate::core::variant::Variant;
+use crate::core::variant::{self, Variant};
 use crate::daily::when::zone_names;
 
-/// [`choices`] on a blocking thread: scoring every time zone name against
-/// a misspelling takes a fraction of a millisecond of CPU on each
-/// keystroke, which the async threads should not carry.
+/// [`choices`] where `guild` is (its own variants offered too), on a
+/// blocking thread: scoring every time zone name against a misspelling
+/// takes a fraction of a millisecond of CPU on each keystroke, which the
+/// async threads should not carry. With the store unreachable, the
+/// variants known to every server are offered.
 pub async fn off_thread(
+    app: &App,
+    guild: Option<u64>,
     option: String,
     typed: String,
     variant: Option<String>,
 ) -> Vec<(String, String)> {
-    tokio::task::spawn_blocking(move || choices(&option, &typed, variant.as_deref()))
+    let here = match option.as_str() {
+        "variant" | "method" | "variants" => app
+            .variants_here(guild)
+            .await
+            .unwrap_or_else(|_| Variant::known()),
+        _ => Vec::new(),
+    };
+    tokio::task::spawn_blocking(move || choices(&option, &typed, variant.as_deref(), &here))
         .await
         .unwrap_or_default()
 }
 
-/// Autocomplete choices for an option, at most 25, best first.
-pub fn choices(option: &str, typed: &str, variant: Option<&str>) -> Vec<(String, String)> {
+/// Autocomplete choices for an option, at most 25, best first; variants
+/// are those known `here`.
+pub fn choices(
+    option: &str,
+    typed: &str,
+    variant: Option<&str>,
+    here: &[Variant],
+) -> Vec<(String, String)> {
     let typed = typed.trim().to_ascii_lowercase();
     let keep = |name: &str| typed.is_empty() || name.contains(&typed);
     let mut out: Vec<(String, String)> = match option {
-        "variant" => Variant::ALL
+        "variant" => here
             .iter()
             .filter(|v| {
                 keep(v.id())
@@ -37,10 +55,10 @@ pub fn choices(option: &str, typed: &str, variant: Option<&str>) -> Vec<(String,
             .map(|v| (format!("{} ({})", v.spec().name, v.id()), v.id().to_owned()))
             .collect(),
         "method" => {
-            let v = variant.and_then(|v| v.parse::<Variant>().ok());
+            let v = variant.and_then(|v| variant::find(v, here).ok());
             let methods: Vec<&MethodSpec> = match v {
                 Some(v) => v.methods().iter().collect(),
-                None => Variant::ALL.iter().flat_map(|v| v.methods()).collect(),
+                None => here.iter().flat_map(|v| v.methods()).collect(),
             };
             let mut seen = Vec::new();
             methods
@@ -85,7 +103,8 @@ mod tests {
 
     #[test]
     fn autocomplete_offers_at_most_25_matching_choices() {
-        let v = choices("variant", "kor", None);
+        let here = Variant::ALL;
+        let v = choices("variant", "kor", None, &here);
         assert_eq!(
             v,
             [(
@@ -93,13 +112,13 @@ mod tests {
                 "korean-random".to_owned()
             )]
         );
-        assert_eq!(choices("variant", "", None).len(), 9);
-        let m: Vec<String> = choices("method", "", Some("chess25"))
+        assert_eq!(choices("variant", "", None, &here).len(), 9);
+        let m: Vec<String> = choices("method", "", Some("chess25"), &here)
             .into_iter()
             .map(|(_, v)| v)
             .collect();
         assert_eq!(m, ["relocation", "number"]);
-        assert!(choices("method", "", None).len() <= 25);
-        assert_eq!(choices("dice", "d1", None).len(), 2, "d10 and d12");
+        assert!(choices("method", "", None, &here).len() <= 25);
+        assert_eq!(choices("dice", "d1", None, &[]).len(), 2, "d10 and d12");
     }
 }

@@ -119,7 +119,7 @@ impl Bot {
             Action::Command(command) => self.command(plan, command, caller, progress).await,
             Action::RollAgain(args) => self.random(args, plan, caller, progress).await,
             Action::FullRecord(key) => self.full_record(key, caller).await,
-            Action::FullRecordOfCode(code) => Bot::full_record_of_code(&code),
+            Action::FullRecordOfCode(code) => self.full_record_of_code(&code, caller).await,
             Action::RollAlongPress {
                 session,
                 version,
@@ -137,15 +137,18 @@ impl Bot {
     ) -> Result<Reply, AppError> {
         match command {
             Command::Random(args) => self.random(args, plan, caller, progress).await,
-            Command::Position { variant, number } => self.position(&variant, number).await,
-            Command::Replay { code } => self.replay(&code).await,
-            Command::Variants => Ok(commands::variants::variants()),
+            Command::Position { variant, number } => {
+                self.position(caller.who.guild_id, &variant, number).await
+            }
+            Command::Replay { code } => self.replay(&code, caller).await,
+            Command::Variants => self.variants_list(caller.who.guild_id).await,
             Command::Fairness {
                 variant,
                 method,
                 dice,
             } => {
-                self.fairness(&variant, method.as_deref(), dice.as_deref())
+                let guild = caller.who.guild_id;
+                self.fairness(guild, &variant, method.as_deref(), dice.as_deref())
                     .await
             }
             Command::Record { id } => self.record(id, plan, caller).await,
@@ -163,6 +166,7 @@ impl Bot {
             }
             Command::Settings(cmd) => self.settings_command(cmd, caller).await,
             Command::Daily(cmd) => self.daily_command(cmd, caller).await,
+            Command::Variant(cmd) => self.variant_command(cmd, caller).await,
         }
     }
 }

@@ -5,6 +5,7 @@
 use std::fmt;
 
 use crate::app::error::AppError;
+use crate::discord::attachments::Upload;
 
 /// An option's value, as Discord (or the console) gives it.
 #[derive(Clone, Debug, PartialEq)]
@@ -14,6 +15,8 @@ pub enum Value {
     Bool(bool),
     /// A channel, role or user picked from Discord's list.
     Id(u64),
+    /// A file attached to the command.
+    File(Upload),
 }
 
 impl fmt::Display for Value {
@@ -23,6 +26,7 @@ impl fmt::Display for Value {
             Value::Integer(n) => write!(f, "{n}"),
             Value::Bool(b) => write!(f, "{b}"),
             Value::Id(id) => write!(f, "{id}"),
+            Value::File(upload) => f.write_str(&upload.name),
         }
     }
 }
@@ -132,6 +136,21 @@ impl<'a> Options<'a> {
                 ))
             }),
             _ => Err(format!("`{name}` is missing").into()),
+        }
+    }
+
+    /// A file attached to the command, which must be given.
+    ///
+    /// # Errors
+    ///
+    /// When no file was attached (typed text is not a file).
+    pub fn file(&self, name: &str) -> Result<Upload, AppError> {
+        match self.get(name) {
+            Some(Value::File(upload)) => Ok(upload.clone()),
+            _ => Err(format!(
+                "`{name}` needs a file attached: pick the file in Discord's `{name}` option"
+            )
+            .into()),
         }
     }
 

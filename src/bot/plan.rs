@@ -8,7 +8,7 @@ use crate::app::error::AppError;
 use crate::bot::Bot;
 use crate::bot::action::Action;
 use crate::bot::caller::Caller;
-use crate::bot::commands::{Command, DailyCommand};
+use crate::bot::commands::{Command, DailyCommand, VariantCommand};
 use crate::store::GuildSettings;
 
 /// An action's plan ([`Bot::plan`]).
@@ -16,7 +16,8 @@ use crate::store::GuildSettings;
 pub struct Plan {
     /// The server's settings (the defaults outside a server), read once.
     pub guild: GuildSettings,
-    /// The reply waits on hardware dice: defer at once.
+    /// The reply waits on hardware dice, or on a variant file's audit:
+    /// defer at once.
     pub slow: bool,
     /// The reply is for the asker only.
     pub ephemeral: bool,
@@ -56,7 +57,7 @@ impl Bot {
             Action::Command(Command::RollAlong { .. } | Command::Record { .. }) => {
                 (None, !guild.public)
             }
-            Action::Command(Command::Settings(_))
+            Action::Command(Command::Settings(_) | Command::Variant(_))
             | Action::FullRecord(_)
             | Action::FullRecordOfCode(_) => (None, true),
             Action::Command(Command::Daily(d)) => (None, !matches!(d, DailyCommand::Now { .. })),
@@ -66,9 +67,14 @@ impl Bot {
             action,
             Action::Command(Command::Random(a)) | Action::RollAgain(a) if a.rolls.is_some()
         );
+        // A variant file is fetched from Discord and audited: seconds.
+        let checks_a_file = matches!(
+            action,
+            Action::Command(Command::Variant(VariantCommand::Add { .. }))
+        );
         Ok(Plan {
             update: matches!(action, Action::RollAlongPress { .. }),
-            slow: !typed && source.as_deref() == Some("tower"),
+            slow: checks_a_file || (!typed && source.as_deref() == Some("tower")),
             ephemeral,
             source,
             guild,

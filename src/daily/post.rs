@@ -4,7 +4,7 @@
 use crate::app::App;
 use crate::app::error::AppError;
 use crate::app::reply::Reply;
-use crate::app::rolls::{replayed, source_name};
+use crate::app::rolls::source_name;
 use crate::app::sources::SourceSpec;
 use crate::core::roll::RollSpec;
 use crate::core::roll::text::number_label;
@@ -54,7 +54,9 @@ pub async fn message(app: &App, roll_id: i64, date: &str, late: bool) -> Result<
             format!("roll {roll_id} is not in the store"),
         )
     })?;
-    let roll = replayed(&saved.roll.replay_code)?;
+    let roll = app
+        .replayed(saved.roll.who.guild_id, &saved.roll.replay_code)
+        .await?;
     let variant = roll.spec.variant;
     let mut reply = app
         .roll_message(&roll, &saved.roll.source, None, Some(saved.record()), false)

@@ -350,7 +350,8 @@ impl Scheduler {
         date: Date,
         day: &str,
     ) -> Result<Option<i64>, AppError> {
-        let variant = when::variant_for(s, date, when::random_index);
+        let here = self.app.variants_here(Some(s.spec.guild_id)).await?;
+        let variant = when::variant_for(s, date, when::random_index, &here);
         let place = Place {
             guild_id: s.spec.guild_id,
             channel_id: s.spec.channel_id,

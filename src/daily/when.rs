@@ -12,7 +12,7 @@ use jiff::civil::{Date, Time};
 use jiff::tz::TimeZone;
 use jiff::{Timestamp, ToSpan};
 
-use crate::core::variant::{ParseVariantError, Variant};
+use crate::core::variant::{self, ParseVariantError, Variant};
 use crate::store::Schedule;
 
 /// A schedule's part that does not read.
@@ -127,18 +127,19 @@ pub fn zone_names(typed: &str, max: usize) -> Vec<String> {
         .collect()
 }
 
-/// Reads a list of variants: `chess960, crc`, or `all`.
+/// Reads a list of variants named among `here` (a server's own count):
+/// `chess960, crc`, or `all` (the built-ins).
 ///
 /// # Errors
 ///
 /// The first name that is not a variant, with the variant parser's hint.
-pub fn parse_variants(text: &str) -> Result<Vec<Variant>, WhenError> {
+pub fn parse_variants(text: &str, here: &[Variant]) -> Result<Vec<Variant>, WhenError> {
     if text.trim().eq_ignore_ascii_case("all") {
         return Ok(Variant::ALL.to_vec());
     }
     let mut out = Vec::new();
     for name in text.split([',', ' ']).filter(|s| !s.trim().is_empty()) {
-        let v: Variant = name.parse().map_err(WhenError::Variant)?;
+        let v = variant::find(name, here).map_err(WhenError::Variant)?;
         if !out.contains(&v) {
             out.push(v);
         }
@@ -196,12 +197,19 @@ pub fn next_after(s: &Schedule, now: Timestamp) -> Option<Timestamp> {
 
 /// The variant for a day: in turn by the date (so every process agrees, and
 /// a day's variant does not depend on which days were posted), or at random.
-pub fn variant_for(s: &Schedule, date: Date, random_pick: impl FnOnce(usize) -> usize) -> Variant {
+/// Names no longer known `here` (a server's variant removed since) are
+/// left out of the turn.
+pub fn variant_for(
+    s: &Schedule,
+    date: Date,
+    random_pick: impl FnOnce(usize) -> usize,
+    here: &[Variant],
+) -> Variant {
     let variants: Vec<Variant> = s
         .spec
         .variants
         .iter()
-        .filter_map(|v| v.parse().ok())
+        .filter_map(|v| variant::find(v, here).ok())
         .collect();
     if variants.is_empty() {
         return Variant::Chess960;
@@ -266,17 +274,20 @@ mod tests {
         assert!(e.contains("did you mean Europe/Berlin"), "{e}");
         assert_eq!(zone_names("new_york", 1), ["America/New_York"]);
         assert_eq!(
-            parse_variants("chess960, crc chess960").unwrap(),
+            parse_variants("chess960, crc chess960", &Variant::ALL).unwrap(),
             [Variant::Chess960, Variant::Crc]
         );
-        assert_eq!(parse_variants("all").unwrap().len(), Variant::ALL.len());
+        assert_eq!(
+            parse_variants("all", &Variant::ALL).unwrap().len(),
+            Variant::ALL.len()
+        );
         assert!(
-            parse_variants("chess961")
+            parse_variants("chess961", &Variant::ALL)
                 .unwrap_err()
                 .to_string()
                 .contains("chess960")
         );
-        assert!(parse_variants(" , ").is_err());
+        assert!(parse_variants(" , ", &Variant::ALL).is_err());
     }
 
     #[test]
@@ -344,9 +355,12 @@ mod tests {
         let picks: Vec<Variant> = ["2026-11-21", "2026-11-22", "2026-11-23", "2026-11-24"]
             .iter()
             .map(|day| {
-                variant_for(&s, d(day), |_| {
-                    unreachable!("rotation needs no random pick")
-                })
+                variant_for(
+                    &s,
+                    d(day),
+                    |_| unreachable!("rotation needs no random pick"),
+                    &Variant::ALL,
+                )
             })
             .collect();
         assert_eq!(picks[0], picks[3]);

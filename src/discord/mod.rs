@@ -5,6 +5,7 @@
 //! interactions into the bot's actions is the bot's own work
 //! (`bot::transport::incoming`).
 
+pub mod attachments;
 pub mod builders;
 pub mod poster;
 pub mod rest;

@@ -6,6 +6,8 @@
 //!
 //! Like Discord, a channel message sent with a nonce and `enforce_nonce`
 //! that was already used returns the earlier message instead of a new one.
+//! Files attached to commands are served as Discord's CDN serves them, at
+//! `/attachments/ID/NAME`.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -53,6 +55,16 @@ struct Shared {
     nonces: Arc<Mutex<HashMap<String, u64>>>,
     /// Requests that arrived and are not yet applied, by path.
     arrived: Arc<Mutex<HashMap<String, usize>>>,
+    /// Attached files by path: what the CDN answers.
+    files: Arc<Mutex<HashMap<String, Served>>>,
+}
+
+/// What the fake CDN answers for one attachment.
+#[derive(Clone, Debug)]
+pub enum Served {
+    File(Vec<u8>),
+    /// A redirect to another address.
+    Redirect(String),
 }
 
 /// How slow the fake Discord is with some requests.
@@ -85,12 +97,14 @@ impl FakeDiscord {
             delays: Arc::default(),
             nonces: Arc::default(),
             arrived: Arc::default(),
+            files: Arc::default(),
         };
         let app = Router::new()
             .route("/api/v10/gateway", get(gateway_url))
             .route("/api/v10/gateway/bot", get(gateway_url))
             .route("/ws", get(websocket))
             .route("/api/v10/{*rest}", any(rest))
+            .route("/attachments/{*rest}", get(attachment))
             .with_state(shared.clone());
         tokio::spawn(async move { axum::serve(listener, app).await });
         FakeDiscord { url, shared }
@@ -156,6 +170,31 @@ impl FakeDiscord {
         tokio::time::timeout(Duration::from_secs(20), waiting)
             .await
             .ok()
+    }
+
+    /// Puts a file up as an attachment, and returns the attachment as an
+    /// interaction's `resolved.attachments` holds it. `claimed_size` is the
+    /// size Discord says (the file's own, unless a test makes it lie).
+    pub fn attach(&self, name: &str, served: Served, claimed_size: usize) -> Value {
+        static NEXT: std::sync::atomic::AtomicU64 =
+            std::sync::atomic::AtomicU64::new(1_300_000_000_000_000_000);
+        let id = NEXT
+            .fetch_add(1, std::sync::atomic::Ordering::Relaxed)
+            .to_string();
+        let path = format!("/attachments/{id}/{name}");
+        self.shared
+            .files
+            .lock()
+            .unwrap()
+            .insert(path.clone(), served);
+        json!({
+            "id": id,
+            "filename": name,
+            "size": claimed_size,
+            "url": format!("{}{path}?ex=1", self.url),
+            "proxy_url": format!("{}{path}", self.url),
+            "content_type": "application/toml; charset=utf-8"
+        })
     }
 
     /// Sends an INTERACTION_CREATE dispatch to the connected bot.
@@ -315,6 +354,18 @@ async fn apply(s: Shared, method: Method, uri: Uri, headers: HeaderMap, body: By
         return Json(message(s.application_id)).into_response();
     }
     Json(json!({})).into_response()
+}
+
+/// The CDN: an attached file, a redirect, or 404.
+async fn attachment(State(s): State<Shared>, uri: Uri) -> Response {
+    let served = s.files.lock().unwrap().get(uri.path()).cloned();
+    match served {
+        Some(Served::File(bytes)) => bytes.into_response(),
+        Some(Served::Redirect(to)) => {
+            (axum::http::StatusCode::FOUND, [("location", to)]).into_response()
+        }
+        None => axum::http::StatusCode::NOT_FOUND.into_response(),
+    }
 }
 
 /// A message as Discord returns it after an edit.

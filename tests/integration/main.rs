@@ -40,6 +40,9 @@ mod render;
 mod replay;
 /// WhoThrows rolling through the HTTP endpoint: buttons, the form, updates.
 mod roll_along;
+/// A server's own variant through the HTTP endpoint: add, roll, replay,
+/// versions, removal, another server that never sees it.
+mod server_variants;
 /// The SQLite store keeps every acknowledged roll through a kill.
 mod store;
 /// One store suite, two backends: SQLite and PostgreSQL.

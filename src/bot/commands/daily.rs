@@ -218,7 +218,8 @@ impl Bot {
         } = asked;
         let t = when::parse_time(&time).map_err(input)?;
         let tz = when::parse_zone(&timezone).map_err(input)?;
-        let variants = when::parse_variants(&variants).map_err(input)?;
+        let here = self.variants_here(Some(guild_id)).await?;
+        let variants = when::parse_variants(&variants, &here).map_err(input)?;
         let rotation: Rotation = match order {
             Some(o) => o.parse().map_err(|e| format!("`order`: {e}"))?,
             None => Rotation::Rotate,
@@ -306,7 +307,8 @@ impl Bot {
             Some(s) => {
                 let zone = when::parse_zone(&s.spec.timezone).unwrap_or(jiff::tz::TimeZone::UTC);
                 let date = now.to_zoned(zone).date();
-                (when::variant_for(s, date, when::random_index), date)
+                let here = self.variants_here(Some(guild_id)).await?;
+                (when::variant_for(s, date, when::random_index, &here), date)
             }
             None => (
                 DEFAULT_VARIANT,

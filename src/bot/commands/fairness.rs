@@ -40,11 +40,12 @@ fn parse(o: Options<'_>) -> Result<Command, AppError> {
 impl Bot {
     pub(crate) async fn fairness(
         &self,
+        guild: Option<u64>,
         variant: &str,
         method: Option<&str>,
         dice: Option<&str>,
     ) -> Result<Reply, AppError> {
-        let v: Variant = variant.parse().map_err(|e| format!("{e}"))?;
+        let v = self.variant_here(guild, variant).await?;
         let spec: &'static MethodSpec = match method {
             Some(m) => v.method_named(m).map_err(|e| e.to_string())?,
             None => v.default_method(),

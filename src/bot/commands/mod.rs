@@ -13,6 +13,7 @@ pub mod record;
 pub mod replay;
 pub mod roll_along;
 pub mod settings;
+pub mod variant;
 pub mod variants;
 
 #[cfg(test)]
@@ -26,6 +27,7 @@ use crate::bot::options::Options;
 pub use daily::DailyCommand;
 pub use random::RandomArgs;
 pub use settings::SettingsCommand;
+pub use variant::VariantCommand;
 
 /// A slash command, parsed.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -56,6 +58,8 @@ pub enum Command {
     },
     Settings(SettingsCommand),
     Daily(DailyCommand),
+    /// A server's own variants.
+    Variant(VariantCommand),
 }
 
 /// One command: its name, what the console takes without `name:`, how it
@@ -72,7 +76,7 @@ pub struct CommandSpec {
 }
 
 /// Every slash command, in the order Discord lists them.
-pub const COMMANDS: [CommandSpec; 9] = [
+pub const COMMANDS: [CommandSpec; 10] = [
     random::SPEC,
     position::SPEC,
     replay::SPEC,
@@ -82,6 +86,7 @@ pub const COMMANDS: [CommandSpec; 9] = [
     roll_along::SPEC,
     settings::SPEC,
     daily::SPEC,
+    variant::SPEC,
 ];
 
 impl Command {
@@ -97,6 +102,7 @@ impl Command {
             Command::RollAlong { .. } => roll_along::SPEC.name,
             Command::Settings(_) => settings::SPEC.name,
             Command::Daily(_) => daily::SPEC.name,
+            Command::Variant(_) => variant::SPEC.name,
         }
     }
 
@@ -353,10 +359,11 @@ mod tests {
             ["variant", "method", "dice", "source", "rolls", "private"]
         );
         assert_eq!(random["options"][0]["autocomplete"], true);
-        // Settings and daily posts: Manage Server by default, not in DMs.
+        // Settings, daily posts and variant files: Manage Server by
+        // default, not in DMs.
         for c in cmds
             .iter()
-            .filter(|c| c["name"] == "settings" || c["name"] == "daily")
+            .filter(|c| ["settings", "daily", "variant"].contains(&c["name"].as_str().unwrap()))
         {
             assert_eq!(c["default_member_permissions"], "32", "{}", c["name"]);
             assert_eq!(c["dm_permission"], false);

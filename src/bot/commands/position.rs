@@ -12,7 +12,6 @@ use crate::core::fen::Fen;
 use crate::core::numbering;
 use crate::core::position::Position;
 use crate::core::roll::text::number_label;
-use crate::core::variant::Variant;
 
 pub const SPEC: CommandSpec = CommandSpec {
     name: "position",
@@ -44,8 +43,13 @@ fn parse(o: Options<'_>) -> Result<Command, AppError> {
 }
 
 impl Bot {
-    pub(crate) async fn position(&self, variant: &str, number: i64) -> Result<Reply, AppError> {
-        let v: Variant = variant.parse().map_err(|e| format!("{e}"))?;
+    pub(crate) async fn position(
+        &self,
+        guild: Option<u64>,
+        variant: &str,
+        number: i64,
+    ) -> Result<Reply, AppError> {
+        let v = self.variant_here(guild, variant).await?;
         let n = u64::try_from(number).map_err(|_| {
             format!(
                 "{v} has no position number {number}: use 0 to {}",

@@ -112,7 +112,8 @@ impl Bot {
             (Throws::Typed(_), _) => SourceSpec::Typed,
             _ => SourceSpec::Os,
         };
-        let spec = self.pick(args.asked(), guild, source.default_die(self.settings()))?;
+        let die = source.default_die(self.settings());
+        let spec = self.pick(args.asked(), guild, die, &caller.who).await?;
         let roll = match (throws, tower) {
             (Throws::Typed(text), _) => typed_roll(spec, text)?,
             (_, Some(tower)) => self.tower_roll(tower, spec, progress).await?,

@@ -7,7 +7,6 @@ use crate::app::error::AppError;
 use crate::app::present::record_file;
 use crate::app::records::RecordKey;
 use crate::app::reply::Reply;
-use crate::app::rolls::replayed;
 use crate::bot::caller::Caller;
 use crate::bot::commands::{Command, CommandSpec};
 use crate::bot::options::Options;
@@ -53,7 +52,9 @@ impl Bot {
     ) -> Result<Reply, AppError> {
         let key = RecordKey::Numbered(Scope::of(&caller.who), record_no);
         let saved = self.visible_record(key, &caller.who).await?;
-        let roll = replayed(&saved.roll.replay_code)?;
+        let roll = self
+            .replayed(saved.roll.who.guild_id, &saved.roll.replay_code)
+            .await?;
         let mut reply = self
             .roll_message(
                 &roll,
@@ -77,7 +78,9 @@ impl Bot {
         caller: &Caller,
     ) -> Result<Reply, AppError> {
         let saved = self.visible_record(key, &caller.who).await?;
-        let roll = replayed(&saved.roll.replay_code)?;
+        let roll = self
+            .replayed(saved.roll.who.guild_id, &saved.roll.replay_code)
+            .await?;
         Ok(record_file(
             &roll,
             &saved.roll.source,
@@ -89,8 +92,12 @@ impl Bot {
     }
 
     /// "Full record" on a message from before records were saved.
-    pub(crate) fn full_record_of_code(code: &str) -> Result<Reply, AppError> {
-        let roll = replayed(code)?;
+    pub(crate) async fn full_record_of_code(
+        &self,
+        code: &str,
+        caller: &Caller,
+    ) -> Result<Reply, AppError> {
+        let roll = self.replayed(caller.who.guild_id, code).await?;
         Ok(record_file(
             &roll,
             "replay",

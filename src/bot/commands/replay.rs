@@ -4,9 +4,10 @@ use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
 
 use crate::app::error::AppError;
 use crate::app::reply::Reply;
-use crate::app::rolls::{replayed, source_name};
+use crate::app::rolls::source_name;
 use crate::app::sources::SourceSpec;
 use crate::bot::Bot;
+use crate::bot::caller::Caller;
 use crate::bot::commands::{Command, CommandSpec};
 use crate::bot::options::Options;
 use crate::core::roll::text::number_label;
@@ -38,8 +39,8 @@ fn parse(o: Options<'_>) -> Result<Command, AppError> {
 }
 
 impl Bot {
-    pub(crate) async fn replay(&self, code: &str) -> Result<Reply, AppError> {
-        let roll = replayed(code)?;
+    pub(crate) async fn replay(&self, code: &str, caller: &Caller) -> Result<Reply, AppError> {
+        let roll = self.replayed(caller.who.guild_id, code).await?;
         let mut reply = self
             .roll_message(&roll, &source_name(&SourceSpec::Typed), None, None, false)
             .await?;

@@ -23,7 +23,7 @@ use crate::bot::Bot;
 use crate::bot::caller::Caller;
 use crate::bot::commands::{Command, CommandSpec, shared};
 use crate::bot::options::Options;
-use crate::core::variant::Variant;
+use crate::core::variant::{self, Variant};
 use crate::store::{GuildSettings, Missed, WhoThrows};
 
 pub const SPEC: CommandSpec = CommandSpec {
@@ -180,7 +180,8 @@ impl Bot {
         if cmd == SettingsCommand::Show {
             return Ok(self.settings_view(guild_id, &g, "").await);
         }
-        let g = changed(g, cmd, caller, self.tower().is_some())?;
+        let here = self.variants_here(Some(guild_id)).await?;
+        let g = changed(g, cmd, caller, self.tower().is_some(), &here)?;
         self.store().set_guild_settings(guild_id, g.clone()).await?;
         Ok(self.settings_view(guild_id, &g, "✅ Saved.").await)
     }
@@ -278,12 +279,13 @@ fn settings_fields(g: &GuildSettings, default_dice: &str, schedules: usize) -> V
 }
 
 /// The server's settings with `/settings set`'s changes, every one checked
-/// before any is made.
+/// before any is made; variants are named among those known `here`.
 fn changed(
     mut g: GuildSettings,
     cmd: SettingsCommand,
     caller: &Caller,
     has_tower: bool,
+    here: &[Variant],
 ) -> Result<GuildSettings, AppError> {
     let SettingsCommand::Set {
         reset,
@@ -313,12 +315,12 @@ fn changed(
         };
     }
     if let Some(v) = variant {
-        let parsed: Variant = v.parse().map_err(|e| format!("`variant`: {e}"))?;
+        let parsed = variant::find(&v, here).map_err(|e| format!("`variant`: {e}"))?;
         g.variant = Some(parsed.id().to_owned());
     }
     if let Some(m) = method {
         let v: Variant = match g.variant.as_deref() {
-            Some(v) => v.parse().map_err(|e| format!("{e}"))?,
+            Some(v) => variant::find(v, here).map_err(|e| format!("{e}"))?,
             None => DEFAULT_VARIANT,
         };
         let spec = v.method_named(&m).map_err(|e| format!("`method`: {e}"))?;

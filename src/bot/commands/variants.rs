@@ -5,6 +5,7 @@ use serenity::all::CreateCommand;
 use crate::app::error::AppError;
 use crate::app::present::{COLOUR_INFO, field};
 use crate::app::reply::{Embed, Reply};
+use crate::bot::Bot;
 use crate::bot::commands::{Command, CommandSpec};
 use crate::bot::options::Options;
 use crate::core::text::thousands;
@@ -25,9 +26,17 @@ fn parse(_: Options<'_>) -> Result<Command, AppError> {
     Ok(Command::Variants)
 }
 
-/// The catalogue as an embed.
-pub fn variants() -> Reply {
-    let fields = Variant::ALL
+impl Bot {
+    /// The catalogue as an embed: the variants known where `guild` is (a
+    /// server's own too).
+    pub(crate) async fn variants_list(&self, guild: Option<u64>) -> Result<Reply, AppError> {
+        Ok(catalogue(&self.variants_here(guild).await?))
+    }
+}
+
+/// The variants as an embed.
+fn catalogue(here: &[Variant]) -> Reply {
+    let fields = here
         .iter()
         .map(|&v| {
             let spec = v.spec();

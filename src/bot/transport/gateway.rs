@@ -97,11 +97,13 @@ impl EventHandler for Gateway {
                 .await
             }
             Incoming::Autocomplete {
+                guild,
                 option,
                 typed,
                 variant,
             } => {
-                let choices = autocomplete::off_thread(option, typed, variant).await;
+                let choices =
+                    autocomplete::off_thread(&self.bot, guild, option, typed, variant).await;
                 respond(&ctx, &interaction, builders::autocomplete(choices)).await;
             }
             Incoming::Action(action, caller) => {

@@ -228,11 +228,12 @@ async fn answer(
         Incoming::Ping => json(br#"{"type":1}"#.to_vec()),
         Incoming::Refused(message) => respond(&Reply::error(message)),
         Incoming::Autocomplete {
+            guild,
             option,
             typed,
             variant,
         } => {
-            let choices = autocomplete::off_thread(option, typed, variant).await;
+            let choices = autocomplete::off_thread(&ep.bot, guild, option, typed, variant).await;
             json(serde_json::to_vec(&builders::autocomplete(choices)).unwrap_or_default())
         }
         Incoming::Action(action, caller) => {

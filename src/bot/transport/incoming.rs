@@ -4,7 +4,7 @@
 
 use serenity::all::{
     ActionRowComponent, CommandData, CommandDataOption, CommandDataOptionValue,
-    ComponentInteractionDataKind, Interaction, Member, User,
+    CommandDataResolved, ComponentInteractionDataKind, Interaction, Member, User,
 };
 
 use crate::app::error::AppError;
@@ -12,6 +12,7 @@ use crate::bot::action::Action;
 use crate::bot::caller::Caller;
 use crate::bot::commands::Command;
 use crate::bot::options::{Options, SUBCOMMAND, Value};
+use crate::discord::attachments::Upload;
 use crate::store::Who;
 
 /// What an interaction asks of the bot.
@@ -23,6 +24,8 @@ pub enum Incoming {
     Action(Box<Action>, Caller),
     /// A half-typed option: offer choices.
     Autocomplete {
+        /// Where it is typed: a server's own variants are offered there.
+        guild: Option<u64>,
         option: String,
         typed: String,
         variant: Option<String>,
@@ -31,7 +34,7 @@ pub enum Incoming {
     Refused(String),
 }
 
-fn value(v: &CommandDataOptionValue) -> Option<Value> {
+fn value(v: &CommandDataOptionValue, resolved: &CommandDataResolved) -> Option<Value> {
     Some(match v {
         CommandDataOptionValue::String(s) => Value::Text(s.clone()),
         CommandDataOptionValue::Integer(n) => Value::Integer(*n),
@@ -41,20 +44,32 @@ fn value(v: &CommandDataOptionValue) -> Option<Value> {
         CommandDataOptionValue::Channel(c) => Value::Id(c.get()),
         CommandDataOptionValue::Role(r) => Value::Id(r.get()),
         CommandDataOptionValue::User(u) => Value::Id(u.get()),
+        CommandDataOptionValue::Attachment(id) => {
+            let a = resolved.attachments.get(id)?;
+            Value::File(Upload {
+                name: a.filename.clone(),
+                size: u64::from(a.size),
+                url: a.url.clone(),
+            })
+        }
         _ => return None,
     })
 }
 
-fn flatten(options: &[CommandDataOption], out: &mut Vec<(String, Value)>) {
+fn flatten(
+    options: &[CommandDataOption],
+    resolved: &CommandDataResolved,
+    out: &mut Vec<(String, Value)>,
+) {
     for o in options {
         match &o.value {
             CommandDataOptionValue::SubCommand(inner)
             | CommandDataOptionValue::SubCommandGroup(inner) => {
                 out.push((SUBCOMMAND.to_owned(), Value::Text(o.name.clone())));
-                flatten(inner, out);
+                flatten(inner, resolved, out);
             }
             v => {
-                if let Some(v) = value(v) {
+                if let Some(v) = value(v, resolved) {
                     out.push((o.name.clone(), v));
                 }
             }
@@ -66,7 +81,7 @@ fn flatten(options: &[CommandDataOption], out: &mut Vec<(String, Value)>) {
 /// (`/daily set`) comes first as [`SUBCOMMAND`].
 pub fn options(data: &CommandData) -> Vec<(String, Value)> {
     let mut out = Vec::new();
-    flatten(&data.options, &mut out);
+    flatten(&data.options, &data.resolved, &mut out);
     out
 }
 
@@ -157,6 +172,7 @@ pub fn incoming(interaction: &Interaction) -> Incoming {
             let focused = a.data.autocomplete();
             let variant = Options(&opts).variant();
             Incoming::Autocomplete {
+                guild: a.guild_id.map(|g| g.get()),
                 option: focused
                     .as_ref()
                     .map(|f| f.name.to_owned())

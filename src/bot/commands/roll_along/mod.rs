@@ -64,13 +64,15 @@ impl Bot {
         caller: &Caller,
     ) -> Result<Reply, AppError> {
         let guild = &plan.guild;
-        let spec = self.pick(asked, guild, self.settings().roll.dice)?;
+        let spec = self
+            .pick(asked, guild, self.settings().roll.dice, &caller.who)
+            .await?;
         self.rate.check(caller.who.user_id)?;
         let session = self
             .store()
             .start_roll_along(NewRollAlong {
                 owner: caller.who.clone(),
-                variant: spec.variant.id().to_owned(),
+                variant: kept_name(spec.variant),
                 method: spec.method.method.id().to_owned(),
                 dice: spec.dice.name().to_owned(),
                 now: self.now(),
@@ -123,9 +125,11 @@ impl Bot {
             } else {
                 format!(
                     "; the throws so far were {}.",
-                    spec_of(session)
+                    session
+                        .dice
+                        .parse()
                         .ok()
-                        .and_then(|s| decode_faces(s.dice, &session.faces).ok())
+                        .and_then(|die| decode_faces(die, &session.faces).ok())
                         .map(|f| faces_text(&f))
                         .unwrap_or_default()
                 )
@@ -155,21 +159,37 @@ fn raced() -> AppError {
     )
 }
 
-fn spec_of(session: &RollAlong) -> Result<RollSpec, AppError> {
-    let unreadable = |e: String| AppError::internal("this roll-along could not be read", e);
-    let variant: Variant = session
-        .variant
-        .parse()
-        .map_err(|e| unreadable(format!("{e}")))?;
+impl Bot {
+    /// The variant, method and device a roll-along was started with (a
+    /// server's own variant as its file was then).
+    async fn spec_of(&self, session: &RollAlong) -> Result<RollSpec, AppError> {
+        let unreadable = |e: String| AppError::internal("this roll-along could not be read", e);
+        let variant = self
+            .variant_here(session.owner.guild_id, &session.variant)
+            .await
+            .map_err(|e| unreadable(e.to_string()))?;
+        spec_with(session, variant).map_err(unreadable)
+    }
+}
+
+/// How a roll-along keeps its variant: a built-in by its id, a variant file
+/// by its id and digest, so a file changed meanwhile does not change the
+/// roll-along's steps.
+fn kept_name(v: Variant) -> String {
+    if v.is_custom() {
+        v.spec().code.clone()
+    } else {
+        v.id().to_owned()
+    }
+}
+
+fn spec_with(session: &RollAlong, variant: Variant) -> Result<RollSpec, String> {
     Ok(RollSpec {
         variant,
         method: variant
             .method_named(&session.method)
-            .map_err(|e| unreadable(e.to_string()))?,
-        dice: session
-            .dice
-            .parse()
-            .map_err(|e| unreadable(format!("{e}")))?,
+            .map_err(|e| e.to_string())?,
+        dice: session.dice.parse().map_err(|e| format!("{e}"))?,
     })
 }
 

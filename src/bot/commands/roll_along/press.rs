@@ -4,7 +4,7 @@
 
 use backrank_entropy::Face;
 
-use super::{SOURCE_NAME, one_face, raced, session_len, spec_of};
+use super::{SOURCE_NAME, one_face, raced, session_len};
 use crate::app::error::AppError;
 use crate::app::reply::Reply;
 use crate::app::rolls::{new_roll, typed_error};
@@ -31,7 +31,7 @@ impl Bot {
         let guild = &plan.guild;
         super::view::may_press(&session, guild, caller)?;
         let now = self.now();
-        let spec = spec_of(&session)?;
+        let spec = self.spec_of(&session).await?;
         let mut faces = decode_faces(spec.dice, &session.faces).map_err(|e| {
             AppError::internal("this roll-along's throws could not be read", e.to_string())
         })?;

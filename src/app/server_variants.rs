@@ -1,0 +1,334 @@
+//! A server's own variants (`/variant add`): the files it added, kept in the
+//! store, loaded into this process the first time they are needed, and
+//! found by name only in that server.
+//!
+//! Every command names variants through [`App::variants_here`] (the
+//! built-ins, this process's files, the server's own) or
+//! [`App::variant_here`]; replay codes through [`App::replay_code_here`],
+//! which also finds the older versions of a server's files, so a roll made
+//! before a file was changed or removed still replays as it was.
+
+use std::collections::HashMap;
+use std::num::NonZeroU32;
+use std::sync::{Mutex, PoisonError};
+use std::time::Duration;
+
+use governor::clock::{Clock, DefaultClock};
+use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
+
+use crate::app::App;
+use crate::app::error::AppError;
+use crate::core::custom::{self, Report};
+use crate::core::replay::{ReplayCode, ReplayError};
+use crate::core::variant::{self, ParseVariantError, Variant};
+use crate::store::{ServerVariant, VariantAdded};
+
+/// The most variants one server may use at once.
+pub const MAX_SERVER_VARIANTS: usize = 20;
+
+/// New variant files one server may have checked in an hour. A check
+/// audits every method (a few seconds of CPU for a large file), and each
+/// new file takes a place in this process's table of variants, so a server
+/// cannot keep the bot busy, or fill the table, with a stream of them.
+pub const CHECKS_PER_HOUR: u32 = 12;
+
+/// The most (server, file version) pairs remembered as loaded; past it the
+/// memory is cleared and filled again as servers ask (loading a file again
+/// is cheap: its audit is kept by the core).
+const MAX_REMEMBERED: usize = 20_000;
+
+/// What this process knows of servers' files: each version loaded (or why
+/// it could not be), and how many new files each server had checked.
+pub struct ServerFiles {
+    loaded: Mutex<HashMap<(u64, String), Result<Variant, String>>>,
+    checks: DefaultKeyedRateLimiter<u64>,
+}
+
+impl Default for ServerFiles {
+    fn default() -> ServerFiles {
+        let per_hour = NonZeroU32::new(CHECKS_PER_HOUR).unwrap_or(NonZeroU32::MIN);
+        ServerFiles {
+            loaded: Mutex::default(),
+            checks: RateLimiter::keyed(Quota::per_hour(per_hour)),
+        }
+    }
+}
+
+impl ServerFiles {
+    fn get(&self, guild: u64, digest: &str) -> Option<Result<Variant, String>> {
+        self.map().get(&(guild, digest.to_owned())).cloned()
+    }
+
+    fn put(&self, guild: u64, digest: &str, loaded: Result<Variant, String>) {
+        let mut map = self.map();
+        if map.len() >= MAX_REMEMBERED {
+            map.clear();
+        }
+        map.insert((guild, digest.to_owned()), loaded);
+    }
+
+    fn map(&self) -> std::sync::MutexGuard<'_, HashMap<(u64, String), Result<Variant, String>>> {
+        self.loaded.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// Counts one new file checked for `guild`.
+    fn count_check(&self, guild: u64) -> Result<(), AppError> {
+        self.checks.check_key(&guild).map_err(|not_until| {
+            let wait = not_until.wait_time_from(DefaultClock::default().now());
+            AppError::Input(format!(
+                "this server had {CHECKS_PER_HOUR} new variant files checked in the last hour, \
+                 the most the bot takes: try again in {} min",
+                wait.max(Duration::from_secs(60)).as_secs() / 60
+            ))
+        })
+    }
+}
+
+/// What `/variant add` did.
+#[derive(Clone, Debug)]
+pub struct Added {
+    /// The file's exact audit.
+    pub report: Report,
+    pub outcome: VariantAdded,
+}
+
+impl App {
+    /// Every variant people may name where `guild` is: the built-ins, this
+    /// process's files, and the server's own (none outside servers). A
+    /// server's file that no longer loads is left out, and logged once.
+    ///
+    /// # Errors
+    ///
+    /// When the store fails.
+    pub async fn variants_here(&self, guild: Option<u64>) -> Result<Vec<Variant>, AppError> {
+        let mut known = Variant::known();
+        let Some(guild) = guild else {
+            return Ok(known);
+        };
+        for used in self.store().server_variants(guild).await? {
+            if let Some(v) = self.server_file(guild, &used.digest).await? {
+                known.push(v);
+            }
+        }
+        Ok(known)
+    }
+
+    /// The server's own variants, in id order.
+    ///
+    /// # Errors
+    ///
+    /// When the store fails.
+    pub async fn server_variants(&self, guild: u64) -> Result<Vec<Variant>, AppError> {
+        let builtin = Variant::known().len();
+        Ok(self.variants_here(Some(guild)).await?.split_off(builtin))
+    }
+
+    /// The variant `text` names where `guild` is: an id or alias, or a
+    /// version of one of the server's files (`id.digest`, what roll-alongs
+    /// keep), even one replaced since.
+    ///
+    /// # Errors
+    ///
+    /// [`AppError::Input`] naming the unknown variant; a store failure.
+    pub async fn variant_here(&self, guild: Option<u64>, text: &str) -> Result<Variant, AppError> {
+        let among = self.variants_here(guild).await?;
+        if let Some(&v) = among.iter().find(|v| v.spec().code == text) {
+            return Ok(v);
+        }
+        if let Ok(v) = variant::find(text, &among) {
+            return Ok(v);
+        }
+        if let (Some(guild), Some((id, digest))) = (guild, text.split_once('.'))
+            && let Some(v) = self.server_file(guild, digest).await?
+            && v.id() == id
+        {
+            return Ok(v);
+        }
+        Err(AppError::Input(
+            ParseVariantError::new(text, &among).to_string(),
+        ))
+    }
+
+    /// A replay code read where `guild` is: its variant among those known
+    /// here, or an older version of one of the server's files.
+    ///
+    /// # Errors
+    ///
+    /// [`AppError::Input`] saying what is wrong with the code; a store
+    /// failure.
+    pub async fn replay_code_here(
+        &self,
+        guild: Option<u64>,
+        code: &str,
+    ) -> Result<ReplayCode, AppError> {
+        let among = self.variants_here(guild).await?;
+        let refused = match ReplayCode::parse_among(code, &among) {
+            Ok(c) => return Ok(c),
+            Err(e) => e,
+        };
+        if let (
+            Some(guild),
+            ReplayError::Changed { digest, .. } | ReplayError::NotLoaded { digest, .. },
+        ) = (guild, &refused)
+            && let Some(kept) = self.server_file(guild, digest).await?
+            && let Ok(c) = ReplayCode::parse_among(code, &[kept])
+        {
+            return Ok(c);
+        }
+        Err(AppError::Input(refused.to_string()))
+    }
+
+    /// A version of one of the server's files, loaded: from this process's
+    /// memory, else from the store. `None` when the server never had it,
+    /// or when it no longer loads (logged, once per process).
+    async fn server_file(&self, guild: u64, digest: &str) -> Result<Option<Variant>, AppError> {
+        if let Some(loaded) = self.server_files.get(guild, digest) {
+            return Ok(loaded.ok());
+        }
+        let Some(text) = self
+            .store()
+            .server_definition(guild, digest.to_owned())
+            .await?
+        else {
+            return Ok(None);
+        };
+        let name = format!("server {guild}'s file {digest}");
+        let loaded = tokio::task::spawn_blocking(move || custom::load(&name, &text))
+            .await
+            .map_err(|e| AppError::internal("the variant file could not be read", e.to_string()))?
+            .map_err(|e| e.to_string());
+        if let Err(e) = &loaded {
+            tracing::warn!(guild, digest, error = %e, "a server's variant file no longer loads; left out");
+        }
+        self.server_files.put(guild, digest, loaded.clone());
+        Ok(loaded.ok())
+    }
+
+    /// `/variant add`: checks `text` as `backrank variants check` does, and
+    /// makes it the server's variant with its id (a new one, or a new
+    /// version). Nothing changes when it is refused.
+    ///
+    /// # Errors
+    ///
+    /// [`AppError::Input`] with the file's error (its line and key), a name
+    /// already taken, the server's limit or its rate of checks; a store
+    /// failure.
+    pub async fn add_server_variant(
+        &self,
+        guild: u64,
+        by: u64,
+        file_name: &str,
+        text: String,
+    ) -> Result<Added, AppError> {
+        let definition =
+            variant::definition::parse(file_name, &text, variant::definition::Origin::File)
+                .map_err(|e| AppError::Input(e.to_string()))?;
+        let (id, digest) = (
+            definition.id.clone(),
+            definition.digest.clone().unwrap_or_default(),
+        );
+        self.refuse_taken_names(guild, &definition).await?;
+        if let Some(kept) = self
+            .store()
+            .server_definition(guild, digest.clone())
+            .await?
+            && fingerprint(&kept) != definition.fingerprint
+        {
+            return Err(AppError::Input(format!(
+                "this file's digest {digest} is the same as an earlier, different version's: \
+                 change anything in its definition (its name, say) and add it again"
+            )));
+        }
+        if self.server_files.get(guild, &digest).is_none() {
+            self.server_files.count_check(guild)?;
+        }
+        let name = file_name.to_owned();
+        let report =
+            tokio::task::spawn_blocking(move || custom::check(&name, &text).map(|r| (r, text)))
+                .await
+                .map_err(|e| {
+                    AppError::internal("the variant file could not be checked", e.to_string())
+                })?;
+        let (report, text) = report.map_err(|e| AppError::Input(e.to_string()))?;
+        let used = ServerVariant {
+            guild_id: guild,
+            id,
+            digest: digest.clone(),
+            added_by: by,
+            added_at: self.now(),
+        };
+        let outcome = self
+            .store()
+            .add_server_variant(used, text, MAX_SERVER_VARIANTS)
+            .await?;
+        if outcome == VariantAdded::Full {
+            return Err(AppError::Input(format!(
+                "this server has {MAX_SERVER_VARIANTS} variants of its own, the most it may have: \
+                 remove one with /variant remove first"
+            )));
+        }
+        self.server_files.put(guild, &digest, Ok(report.variant));
+        Ok(Added { report, outcome })
+    }
+
+    /// Refuses a file whose id or aliases name a variant known here other
+    /// than the server's own by the same id (a new version of it). The
+    /// file reader has refused the built-ins' names already.
+    async fn refuse_taken_names(
+        &self,
+        guild: u64,
+        definition: &variant::definition::Definition,
+    ) -> Result<(), AppError> {
+        let known = self.variants_here(Some(guild)).await?;
+        let own = &known[Variant::known().len().min(known.len())..];
+        for name in std::iter::once(&definition.id).chain(&definition.aliases) {
+            if let Ok(v) = variant::find(name, &known)
+                && !(v.id() == definition.id && own.contains(&v))
+            {
+                return Err(AppError::Input(format!(
+                    "'{name}' already names the variant {} ({}) here: choose another id or alias",
+                    v.spec().name,
+                    v.id()
+                )));
+            }
+        }
+        Ok(())
+    }
+
+    /// `/variant remove`: the server stops using its variant `id`; its
+    /// files stay kept, so its rolls still replay. False when it had none
+    /// by that id.
+    ///
+    /// # Errors
+    ///
+    /// When the store fails.
+    pub async fn remove_server_variant(&self, guild: u64, id: &str) -> Result<bool, AppError> {
+        Ok(self
+            .store()
+            .remove_server_variant(guild, id.to_owned())
+            .await?)
+    }
+
+    /// The text of one of the server's files, by its digest.
+    ///
+    /// # Errors
+    ///
+    /// When the store fails.
+    pub async fn server_definition(
+        &self,
+        guild: u64,
+        digest: &str,
+    ) -> Result<Option<String>, AppError> {
+        Ok(self
+            .store()
+            .server_definition(guild, digest.to_owned())
+            .await?)
+    }
+}
+
+/// A kept file's whole SHA-256 (None if it no longer reads).
+fn fingerprint(text: &str) -> Option<String> {
+    variant::definition::parse("kept", text, variant::definition::Origin::File)
+        .ok()
+        .and_then(|d| d.fingerprint)
+}

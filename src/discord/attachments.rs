@@ -1,0 +1,141 @@
+//! Fetching a file attached to a command (`/variant add`) from Discord's
+//! file server: only from Discord's own hosts (or the `api_url` the tests
+//! set), never following a redirect, read up to a size cap whatever the
+//! attachment claims, and given up after a few seconds.
+
+use std::sync::LazyLock;
+use std::time::Duration;
+
+/// A file attached to a command, as Discord describes it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Upload {
+    pub name: String,
+    /// Its size in bytes, as Discord says.
+    pub size: u64,
+    pub url: String,
+}
+
+/// The hosts Discord serves attachments from.
+pub const CDN_HOSTS: [&str; 2] = ["cdn.discordapp.com", "media.discordapp.net"];
+
+/// How long a fetch may take, all told.
+const TIMEOUT: Duration = Duration::from_secs(10);
+
+static CLIENT: LazyLock<reqwest::Client> = LazyLock::new(|| {
+    reqwest::Client::builder()
+        .timeout(TIMEOUT)
+        .connect_timeout(Duration::from_secs(5))
+        .redirect(reqwest::redirect::Policy::none())
+        .build()
+        .unwrap_or_default()
+});
+
+/// Why an attached file was not fetched.
+#[derive(Debug, thiserror::Error)]
+pub enum FetchError {
+    #[error("{name} is {size} bytes; the file may be at most {max} bytes")]
+    TooBig { name: String, size: u64, max: usize },
+    #[error("{0} is not on Discord's file server, so it was not fetched")]
+    Foreign(String),
+    #[error("{name} could not be fetched from Discord ({why}): try attaching it again")]
+    Failed { name: String, why: String },
+    #[error("{0} is not plain text (UTF-8): save it as a plain text file")]
+    NotText(String),
+}
+
+/// The text of `upload`, at most `max` bytes.
+///
+/// # Errors
+///
+/// [`FetchError`] naming the file.
+pub async fn fetch_text(upload: &Upload, api_url: &str, max: usize) -> Result<String, FetchError> {
+    let name = upload.name.chars().take(60).collect::<String>();
+    let too_big = |size| FetchError::TooBig {
+        name: name.clone(),
+        size,
+        max,
+    };
+    if upload.size > max as u64 {
+        return Err(too_big(upload.size));
+    }
+    let url = reqwest::Url::parse(&upload.url)
+        .ok()
+        .filter(|u| from_discord(u, api_url))
+        .ok_or_else(|| FetchError::Foreign(name.clone()))?;
+    let failed = |e: reqwest::Error| FetchError::Failed {
+        name: name.clone(),
+        why: e.without_url().to_string(),
+    };
+    let mut response = CLIENT.get(url).send().await.map_err(failed)?;
+    // Anything but 200 is not the file: an error, or a redirect (not
+    // followed: it could point anywhere).
+    if !response.status().is_success() {
+        return Err(FetchError::Failed {
+            name,
+            why: format!("Discord answered {}", response.status()),
+        });
+    }
+    // The size Discord gave is what it says, not what arrives: count.
+    let mut body = Vec::new();
+    while let Some(chunk) = response.chunk().await.map_err(failed)? {
+        body.extend_from_slice(&chunk);
+        if body.len() > max {
+            return Err(too_big(body.len() as u64));
+        }
+    }
+    String::from_utf8(body).map_err(|_| FetchError::NotText(name))
+}
+
+/// Whether `url` is on Discord's file server (https), or where the
+/// settings' `api_url` points (the tests' stand-in).
+fn from_discord(url: &reqwest::Url, api_url: &str) -> bool {
+    let cdn = url.scheme() == "https" && url.host_str().is_some_and(|h| CDN_HOSTS.contains(&h));
+    let stand_in = reqwest::Url::parse(api_url)
+        .is_ok_and(|api| api.origin() == url.origin() && !api_url.trim().is_empty());
+    cdn || stand_in
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_discords_hosts_are_fetched_from() {
+        let ok = |u: &str, api: &str| from_discord(&reqwest::Url::parse(u).unwrap(), api);
+        assert!(ok(
+            "https://cdn.discordapp.com/attachments/1/2/janus.toml?ex=1",
+            ""
+        ));
+        assert!(ok(
+            "https://media.discordapp.net/attachments/1/2/a.toml",
+            ""
+        ));
+        assert!(!ok("http://cdn.discordapp.com/attachments/1/2/a.toml", ""));
+        assert!(!ok("https://cdn.discordapp.com.evil.example/a.toml", ""));
+        assert!(!ok("https://169.254.169.254/latest/meta-data", ""));
+        assert!(!ok("file:///etc/passwd", ""));
+        assert!(ok(
+            "http://127.0.0.1:4000/files/a.toml",
+            "http://127.0.0.1:4000"
+        ));
+        assert!(!ok(
+            "http://127.0.0.1:4001/files/a.toml",
+            "http://127.0.0.1:4000"
+        ));
+    }
+
+    #[tokio::test]
+    async fn a_file_bigger_than_allowed_is_refused_before_fetching() {
+        let upload = Upload {
+            name: "big.toml".into(),
+            size: 20_000,
+            // Nothing listens here: a fetch would fail differently.
+            url: "https://cdn.discordapp.com/attachments/1/2/big.toml".into(),
+        };
+        let e = fetch_text(&upload, "", 16_384).await.unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "big.toml is 20000 bytes; the file may be at most 16384 bytes"
+        );
+    }
+}

@@ -1,0 +1,439 @@
+//! A server's own variant, end to end through the HTTP endpoint: `/variant
+//! add` with the file attached (fetched from the fake Discord's CDN), then
+//! `/random`, `/replay`, autocomplete, `/variants`; a bad file refused
+//! privately with its line; a new version; removal; another server that
+//! never sees any of it; attachments that lie about their size, come from
+//! elsewhere or redirect.
+
+use std::sync::Arc;
+
+use backrank::app::settings::Settings;
+use serde_json::{Value, json};
+
+use crate::endpoint::{command, opt, parts, serve, signed};
+use crate::fake_discord::{FakeDiscord, Served};
+
+const APP: u64 = 1111111111111111111;
+const OTHER_SERVER: &str = "8888888888888888888";
+
+fn example(name: &str) -> String {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("examples/variants")
+        .join(name);
+    std::fs::read_to_string(path).unwrap()
+}
+
+struct Club {
+    discord: FakeDiscord,
+    url: String,
+}
+
+impl Club {
+    async fn start() -> Club {
+        let discord = FakeDiscord::start(APP).await;
+        let mut s = Settings::load(None).unwrap();
+        s.discord.token = "test-token".into();
+        s.discord.application_id = APP;
+        s.discord.api_url = discord.url.clone();
+        s.bot.rolls_per_minute = 0;
+        let rest = Arc::new(backrank::discord::rest::http(&s.discord));
+        let url = serve(crate::common::bot_with(s), Some(rest)).await;
+        Club { discord, url }
+    }
+
+    /// Runs a command; a deferred one is waited for until it is finished
+    /// through REST. Returns the reply's data.
+    async fn run(&self, cmd: Value) -> Value {
+        let token = cmd["token"].as_str().unwrap().to_owned();
+        let response = signed(&self.url, &cmd).await;
+        let content_type = response.headers()["content-type"]
+            .to_str()
+            .unwrap()
+            .to_owned();
+        let first = payload(&content_type, &response.bytes().await.unwrap());
+        if first["type"] == 4 {
+            return first["data"].clone();
+        }
+        assert_eq!(first["type"], 5, "{first}");
+        let path = format!("/api/v10/webhooks/{APP}/{token}/messages/@original");
+        let done = self
+            .discord
+            .wait_for("the finished reply", |r| r.path == path)
+            .await;
+        let mut data = payload(&done.content_type, &done.body);
+        // Who sees a deferred reply was settled by the deferral.
+        data["flags"] = first["data"]["flags"].clone();
+        data
+    }
+
+    /// `/variant add` with `text` attached as `name`.
+    async fn add(&self, name: &str, text: &str, token: &str) -> Value {
+        let file = self
+            .discord
+            .attach(name, Served::File(text.as_bytes().to_vec()), text.len());
+        self.run(add_command(&file, token)).await
+    }
+}
+
+/// A body's JSON: the whole body, or a multipart body's `payload_json`.
+fn payload(content_type: &str, body: &[u8]) -> Value {
+    if content_type.starts_with("multipart/") {
+        let parts = parts(content_type, body);
+        let json = &parts.iter().find(|(n, _)| n == "payload_json").unwrap().1;
+        serde_json::from_slice(json).unwrap()
+    } else {
+        serde_json::from_slice(body).unwrap()
+    }
+}
+
+/// `/variant add` with `file` (an attachment object) resolved.
+fn add_command(file: &Value, token: &str) -> Value {
+    let mut cmd = command(
+        "variant",
+        json!([{"name": "add", "type": 1, "options": [opt("file", 11, file["id"].clone())]}]),
+        token,
+    );
+    cmd["data"]["resolved"] = json!({"attachments": {file["id"].as_str().unwrap(): file}});
+    cmd
+}
+
+fn sub(name: &str, options: Value, token: &str) -> Value {
+    command(
+        "variant",
+        json!([{"name": name, "type": 1, "options": options}]),
+        token,
+    )
+}
+
+fn elsewhere(mut cmd: Value) -> Value {
+    cmd["guild_id"] = json!(OTHER_SERVER);
+    cmd["authorizing_integration_owners"] = json!({"0": OTHER_SERVER});
+    cmd
+}
+
+fn random(variant: &str, token: &str) -> Value {
+    command("random", json!([opt("variant", 3, json!(variant))]), token)
+}
+
+fn text(data: &Value) -> String {
+    data["content"].as_str().unwrap_or_default().to_owned()
+}
+
+fn private(data: &Value) -> bool {
+    data["flags"].as_u64().unwrap_or(0) & 64 != 0
+}
+
+/// The replay code in a roll's embed.
+fn replay_code(data: &Value) -> String {
+    let embed = data["embeds"][0].to_string();
+    let start = embed.find("small-random.").expect("a custom replay code");
+    embed[start..]
+        .split(|c: char| c == '`' || c == '"' || c.is_whitespace())
+        .next()
+        .unwrap()
+        .to_owned()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_server_adds_its_variant_rolls_it_and_only_it_sees_it() {
+    let club = Club::start().await;
+    let added = club
+        .add("small-random.toml", &example("small-random.toml"), "add-1")
+        .await;
+    assert!(private(&added));
+    assert!(
+        text(&added).contains("Added Small Random (6x6) (`small-random`)"),
+        "{added}"
+    );
+    let audit = added["embeds"][0].to_string();
+    assert!(audit.contains("uniform"), "{audit}");
+
+    // /random rolls it, with a board image and a replay code that pins the
+    // file's version.
+    let rolled = club.run(random("small-random", "roll-1")).await;
+    let title = rolled["embeds"][0]["title"].as_str().unwrap();
+    assert!(title.starts_with("Small Random (6x6)"), "{rolled}");
+    let code = replay_code(&rolled);
+    let replayed = club
+        .run(command(
+            "replay",
+            json!([opt("code", 3, json!(code))]),
+            "rp-1",
+        ))
+        .await;
+    assert!(text(&replayed).contains("Replay confirmed"), "{replayed}");
+
+    // Autocomplete offers it here; /variants lists it here.
+    let typed = json!([{"name": "variant", "type": 3, "value": "small", "focused": true}]);
+    let mut ac = command("random", typed, "ac-1");
+    ac["type"] = json!(4);
+    let offered: Value = signed(&club.url, &ac).await.json().await.unwrap();
+    assert_eq!(
+        offered["data"]["choices"][0]["value"], "small-random",
+        "{offered}"
+    );
+    let listed = club.run(command("variants", json!([]), "list-1")).await;
+    assert!(listed.to_string().contains("small-random"));
+    // Its exact audit, and a roll-along at the table.
+    let fair = club
+        .run(command(
+            "fairness",
+            json!([opt("variant", 3, json!("small-random"))]),
+            "fair-1",
+        ))
+        .await;
+    let audit = fair["embeds"][0].to_string();
+    assert!(audit.contains("Fairness · small-random"), "{fair}");
+    assert!(audit.contains("540 of 540 legal"), "{fair}");
+    let along = club
+        .run(command(
+            "roll-along",
+            json!([opt("variant", 3, json!("small-random"))]),
+            "along-1",
+        ))
+        .await;
+    assert!(
+        along["embeds"][0].to_string().contains("Small Random"),
+        "{along}"
+    );
+
+    // Another server never sees it: not rolled, not replayed, not offered,
+    // not listed.
+    let there = club.run(elsewhere(random("small-random", "roll-2"))).await;
+    assert!(private(&there));
+    assert!(text(&there).contains("small-random"), "{there}");
+    assert!(there["embeds"].as_array().is_none_or(Vec::is_empty));
+    let there = club
+        .run(elsewhere(command(
+            "replay",
+            json!([opt("code", 3, json!(code))]),
+            "rp-2",
+        )))
+        .await;
+    assert!(text(&there).contains("not loaded here"), "{there}");
+    let mut ac = elsewhere(ac);
+    ac["id"] = json!(crate::endpoint::new_id());
+    let offered: Value = signed(&club.url, &ac).await.json().await.unwrap();
+    assert_eq!(offered["data"]["choices"], json!([]), "{offered}");
+    let listed = club
+        .run(elsewhere(command("variants", json!([]), "list-2")))
+        .await;
+    assert!(!listed.to_string().contains("small-random"));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_bad_file_is_refused_privately_with_its_line_and_changes_nothing() {
+    let club = Club::start().await;
+    let careless = example("janus-random.toml")
+        .replace("\"bishops-opposite-colours\", \"J\"", "\"B\", \"B\", \"J\"");
+    let refused = club.add("careless.toml", &careless, "bad-1").await;
+    assert!(private(&refused));
+    assert!(
+        text(&refused).contains(
+            "careless.toml:17: methods: the method 'dice' can end on a row outside the legal set"
+        ),
+        "{refused}"
+    );
+    let too_wide = example("small-random.toml").replace("files = 6", "files = 99");
+    let broken = club.add("broken.toml", &too_wide, "bad-2").await;
+    assert!(
+        text(&broken).contains("broken.toml:5: files: 99 files"),
+        "{broken}"
+    );
+    let shown = club.run(sub("show", json!([]), "show-1")).await;
+    assert!(shown.to_string().contains("None yet"), "{shown}");
+    let rolled = club.run(random("janus-random", "roll-1")).await;
+    assert!(text(&rolled).contains("janus-random"), "{rolled}");
+    assert!(rolled["embeds"].as_array().is_none_or(Vec::is_empty));
+
+    // Someone without Manage Server cannot add one.
+    let file = club.discord.attach(
+        "small-random.toml",
+        Served::File(example("small-random.toml").into_bytes()),
+        200,
+    );
+    let mut cmd = add_command(&file, "bad-3");
+    cmd["member"]["permissions"] = json!("0");
+    let refused = club.run(cmd).await;
+    assert!(
+        text(&refused).contains("only members with Manage Server"),
+        "{refused}"
+    );
+    let shown = club.run(sub("show", json!([]), "show-2")).await;
+    assert!(shown.to_string().contains("None yet"), "{shown}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn attachments_that_lie_come_from_elsewhere_or_redirect_are_not_read() {
+    let club = Club::start().await;
+    // Says 200 bytes, sends 40,000.
+    let big = "# padding\n".repeat(4000) + &example("small-random.toml");
+    let file = club
+        .discord
+        .attach("big.toml", Served::File(big.into_bytes()), 200);
+    let refused = club.run(add_command(&file, "lie-1")).await;
+    assert!(
+        text(&refused).contains("the file may be at most 16384 bytes"),
+        "{refused}"
+    );
+    // An address that is not Discord's file server.
+    let mut file = club.discord.attach(
+        "far.toml",
+        Served::File(example("small-random.toml").into_bytes()),
+        200,
+    );
+    file["url"] = json!("http://127.0.0.2:9/far.toml");
+    let refused = club.run(add_command(&file, "far-1")).await;
+    assert!(
+        text(&refused).contains("not on Discord's file server"),
+        "{refused}"
+    );
+    // A redirect is not followed.
+    let file = club.discord.attach(
+        "moved.toml",
+        Served::Redirect("http://127.0.0.2:9/moved.toml".into()),
+        200,
+    );
+    let refused = club.run(add_command(&file, "moved-1")).await;
+    assert!(text(&refused).contains("could not be fetched"), "{refused}");
+    let shown = club.run(sub("show", json!([]), "show-1")).await;
+    assert!(shown.to_string().contains("None yet"), "{shown}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_new_version_and_a_removal_keep_old_rolls_replayable() {
+    let club = Club::start().await;
+    let first = example("small-random.toml");
+    club.add("small-random.toml", &first, "add-1").await;
+    let rolled = club.run(random("small-random", "roll-1")).await;
+    let old_code = replay_code(&rolled);
+    let record = rolled["embeds"][0].to_string();
+
+    // A new version: same id, another name.
+    let second = first.replace("Small Random (6x6)", "Small Random");
+    let replaced = club.add("small-random.toml", &second, "add-2").await;
+    assert!(text(&replaced).contains("now uses this file"), "{replaced}");
+    let rolled = club.run(random("small-random", "roll-2")).await;
+    assert!(
+        rolled["embeds"][0]["title"]
+            .as_str()
+            .unwrap()
+            .starts_with("Small Random ·"),
+        "{rolled}"
+    );
+    // The old code still replays as it was.
+    let replayed = club
+        .run(command(
+            "replay",
+            json!([opt("code", 3, json!(old_code))]),
+            "rp-1",
+        ))
+        .await;
+    assert!(text(&replayed).contains("Replay confirmed"), "{replayed}");
+    assert!(replayed["embeds"][0].to_string().contains("(6x6)"));
+
+    // Not removed while it is the server's default.
+    let set = command(
+        "settings",
+        json!([{"name": "set", "type": 1, "options": [opt("variant", 3, json!("small-random"))]}]),
+        "set-1",
+    );
+    let saved = club.run(set).await;
+    assert!(text(&saved).contains("Saved"), "{saved}");
+    let remove = |token: &str| {
+        sub(
+            "remove",
+            json!([opt("variant", 3, json!("small-random"))]),
+            token,
+        )
+    };
+    let refused = club.run(remove("rm-1")).await;
+    assert!(
+        text(&refused).contains("the server's default variant"),
+        "{refused}"
+    );
+    // Nor while a daily challenge names it.
+    let daily = command(
+        "daily",
+        json!([{"name": "set", "type": 1, "options": [
+            opt("channel", 7, json!("4444444444444444444")),
+            opt("time", 3, json!("18:30")),
+            opt("timezone", 3, json!("Europe/Berlin")),
+            opt("variants", 3, json!("chess960, small-random")),
+        ]}]),
+        "daily-1",
+    );
+    let scheduled = club.run(daily).await;
+    assert!(!text(&scheduled).starts_with("⚠️"), "{scheduled}");
+    let refused = club.run(remove("rm-3")).await;
+    assert!(
+        text(&refused).contains("the daily challenge in <#4444444444444444444>"),
+        "{refused}"
+    );
+    let off = command(
+        "daily",
+        json!([{"name": "off", "type": 1, "options": []}]),
+        "daily-2",
+    );
+    club.run(off).await;
+    let reset = command(
+        "settings",
+        json!([{"name": "set", "type": 1, "options": [opt("reset", 5, json!(true))]}]),
+        "set-2",
+    );
+    club.run(reset).await;
+    let removed = club.run(remove("rm-2")).await;
+    assert!(text(&removed).contains("Removed Small Random"), "{removed}");
+    let gone = club.run(random("small-random", "roll-3")).await;
+    assert!(
+        gone["embeds"].as_array().is_none_or(Vec::is_empty),
+        "{gone}"
+    );
+    // Its rolls still show: the old code replays, the record too.
+    let replayed = club
+        .run(command(
+            "replay",
+            json!([opt("code", 3, json!(old_code))]),
+            "rp-2",
+        ))
+        .await;
+    assert!(text(&replayed).contains("Replay confirmed"), "{replayed}");
+    let shown = club
+        .run(command("record", json!([opt("id", 4, json!(1))]), "rec-1"))
+        .await;
+    assert!(
+        shown["embeds"][0].to_string().contains(&old_code),
+        "{shown}"
+    );
+    assert!(record.contains(&old_code));
+}
+
+/// A server may have a dozen new files checked an hour; the same file
+/// again costs nothing.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_stream_of_new_files_is_limited_per_server() {
+    let club = Club::start().await;
+    let base = example("small-random.toml");
+    for n in 0..12 {
+        let version = base.replace("Small Random (6x6)", &format!("Small Random {n}"));
+        let added = club.add("small.toml", &version, &format!("add-{n}")).await;
+        assert!(!text(&added).starts_with("⚠️"), "{n}: {added}");
+    }
+    let again = base.replace("Small Random (6x6)", "Small Random 11");
+    let added = club.add("small.toml", &again, "add-again").await;
+    assert!(!text(&added).starts_with("⚠️"), "{added}");
+    let thirteenth = base.replace("Small Random (6x6)", "Small Random 12");
+    let refused = club.add("small.toml", &thirteenth, "add-12").await;
+    assert!(
+        text(&refused).contains("12 new variant files checked in the last hour"),
+        "{refused}"
+    );
+    // Another server has its own count.
+    let file = club.discord.attach(
+        "small.toml",
+        Served::File(thirteenth.clone().into_bytes()),
+        thirteenth.len(),
+    );
+    let there = club.run(elsewhere(add_command(&file, "there-1"))).await;
+    assert!(text(&there).contains("Added"), "{there}");
+}
