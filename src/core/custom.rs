@@ -227,3 +227,305 @@ fn throws_for(rule: DeviceRule, choice: u32) -> Option<Vec<Face>> {
         (rule.judge(&faces) == Verdict::Accept(choice)).then_some(faces)
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A file using every key a club's file may use, one per line (the
+    /// line numbers below count on it).
+    const BASE: &str = r#"id = "unit-random"
+name = "Unit Random"
+aliases = ["unit"]
+files = 6
+ranks = 6
+row = "RBJKBR"
+pawns = true
+black = "mirror"
+castling = true
+rules = ["bishops-opposite-colours", "king-between-rooks"]
+first_square = "a1"
+summary = "bishops apart, the king between the rooks"
+
+[pieces.J]
+name = "jester"
+looks = ["N"]
+
+[[methods]]
+id = "dice"
+name = "Our dice"
+summary = "bishops, the jester, then rook-king-rook"
+technique = "published"
+steps = ["bishops-opposite-colours", "J", "rook-king-rook"]
+"#;
+
+    fn with(replace: &str, by: &str) -> String {
+        assert!(BASE.contains(replace), "{replace}");
+        BASE.replacen(replace, by, 1)
+    }
+
+    #[test]
+    fn every_key_of_a_club_file_takes_effect() {
+        let v = load("unit.toml", BASE).unwrap();
+        let spec = v.spec();
+        assert_eq!(
+            (spec.id.as_str(), spec.name.as_str()),
+            ("unit-random", "Unit Random")
+        );
+        assert_eq!(crate::core::variant::find("unit", &[v]), Ok(v));
+        assert_eq!((spec.files, spec.ranks), (6, 6));
+        let row: String = spec.standard.iter().map(|r| r.char()).collect();
+        assert_eq!(row, "RBJKBR");
+        assert_eq!(spec.pawn_rank, Some(1), "pawns on the second rank (from 0)");
+        assert!(spec.castling);
+        assert_eq!(spec.rules.len(), 2);
+        assert_eq!(spec.summary, "bishops apart, the king between the rooks");
+        assert_eq!(spec.row_rank, 0, "first_square a1: the first rank");
+        // 6!/(2! 2!) arrangements; bishops apart and the king between the
+        // rooks leave 3 × 3 (bishops) × 4 (J) × 1 (R K R): 36.
+        assert_eq!(v.legal_positions(), 36);
+        let ids: Vec<&str> = v.methods().iter().map(|m| m.method.id()).collect();
+        assert_eq!(
+            ids,
+            ["placement", "dice", "number"],
+            "the derived one is the default"
+        );
+        let dice = &v.methods()[1];
+        assert_eq!(
+            dice.reference, "Our dice",
+            "shown beside the method, as a source is"
+        );
+        assert_eq!(dice.summary, "bishops, the jester, then rook-king-rook");
+        assert_eq!(dice.technique, crate::core::method::Technique::Published);
+        let jester = spec.standard.iter().find(|r| r.char() == 'J').unwrap();
+        assert_eq!(jester.name(), "jester");
+    }
+
+    #[test]
+    fn every_error_names_its_line_and_key() {
+        let twelve = "RBBQKRNMJWXY";
+        let fairies = "\n[pieces.W]\nname = \"w\"\nlooks = [\"K\"]\n[pieces.X]\nname = \"x\"\n\
+                       looks = [\"K\"]\n[pieces.Y]\nname = \"y\"\nlooks = [\"K\"]\n";
+        let many_methods = (0..8).fold(BASE.to_owned(), |text, n| {
+            text + &format!("\n[[methods]]\nid = \"m{n}\"\nsteps = [\"bishops-opposite-colours\", \"J\", \"rook-king-rook\"]\n")
+        });
+        let cases: Vec<(String, &str, &str)> = vec![
+            (
+                with("\"unit-random\"", "\"Unit\""),
+                "1: id: ",
+                "is not an id",
+            ),
+            (
+                with("\"unit-random\"", "\"chess960\""),
+                "1: id: ",
+                "names a built-in variant",
+            ),
+            (
+                with("\"Unit Random\"", "\"\""),
+                "2: name: ",
+                "1 to 60 characters",
+            ),
+            (
+                with(
+                    "[\"unit\"]",
+                    "[\"a1\",\"a2\",\"a3\",\"a4\",\"a5\",\"a6\",\"a7\",\"a8\",\"a9\"]",
+                ),
+                "3: aliases: ",
+                "at most 8 aliases",
+            ),
+            (
+                with("[\"unit\"]", "[\"U nit\"]"),
+                "3: aliases: ",
+                "is not an id",
+            ),
+            (
+                with("files = 6", "files = 13"),
+                "4: files: ",
+                "a board has 6 to 12 files",
+            ),
+            (
+                with("ranks = 6", "ranks = 5"),
+                "5: ranks: ",
+                "a board has 6 to 12 ranks",
+            ),
+            (
+                with("\"RBJKBR\"", "\"RBZKBR\""),
+                "6: row: ",
+                "'Z' is not a piece",
+            ),
+            (with("\"RBJKBR\"", "\"K\""), "6: row: ", "a row has 2 to 12"),
+            (with("\"a1\"", "\"c1\""), "6: row: ", "only 4 files from c1"),
+            (
+                with("\"a1\"", "\"z9\""),
+                "11: first_square: ",
+                "is not a square of the board",
+            ),
+            (
+                with("\"a1\"", "\"a3\""),
+                "11: first_square: ",
+                "leaves no room between the armies",
+            ),
+            (
+                with("pawns = true", "pawns = 1"),
+                "7: pawns: ",
+                "invalid type",
+            ),
+            (
+                with("\"mirror\"", "\"sideways\""),
+                "8: black: ",
+                "is not a way to set Black",
+            ),
+            (
+                with("\"king-between-rooks\"]", "\"queens-apart\"]"),
+                "10: rules: ",
+                "unknown rule 'queens-apart'",
+            ),
+            (
+                with("\"king-between-rooks\"]", "\"bishops-opposite-colours\"]"),
+                "10: rules: ",
+                "bishops-opposite-colours is listed twice",
+            ),
+            (
+                with(
+                    "\"king-between-rooks\"]",
+                    "\"king-between-rooks\", \"queen-archbishop-opposite-colours\"]",
+                ),
+                "10: rules: ",
+                "queen-archbishop-opposite-colours: ",
+            ),
+            (
+                with(", \"king-between-rooks\"]", "]"),
+                "9: castling: ",
+                "castling rights need the rule king-between-rooks",
+            ),
+            (
+                with("pawns = true", "pawns = true\ncolour = \"red\""),
+                "8: colour: ",
+                "unknown field `colour`",
+            ),
+            (
+                with("pawns = true", "pawns = true\nhalves = 2"),
+                "8: halves: ",
+                "only Backrank's own variants use this key",
+            ),
+            (
+                with("name = \"Unit Random\"\n", ""),
+                "1: (file): ",
+                "missing field `name`",
+            ),
+            (
+                with("looks = [\"N\"]\n", ""),
+                "14: pieces.J: ",
+                "missing field `looks`",
+            ),
+            (
+                with("[pieces.J]", "[pieces.JJ]"),
+                "14: pieces.JJ: ",
+                "is not one letter",
+            ),
+            (
+                with("\"jester\"", "\"\""),
+                "15: pieces.J.name: ",
+                "1 to 30 characters",
+            ),
+            (
+                with("[\"N\"]", "[\"Z\"]"),
+                "16: pieces.J.looks: ",
+                "is not a piece to draw it as",
+            ),
+            (
+                with("[\"N\"]", "[\"B\", \"N\", \"R\"]"),
+                "16: pieces.J.looks: ",
+                "draw it as one piece, or two fused",
+            ),
+            (
+                with("\"RBJKBR\"", "\"RBNKBR\""),
+                "6: row: ",
+                "is defined but not in the row",
+            ),
+            (
+                with("\"RBJKBR\"", &format!("\"{twelve}\"")).replace("files = 6", "files = 12")
+                    + fairies,
+                "6: row: ",
+                "can be arranged 119,750,400 ways",
+            ),
+            (many_methods, "", "at most 8 methods"),
+            (
+                BASE.to_owned()
+                    + "\n[[methods]]\nid = \"dice\"\nsteps = [\"bishops-opposite-colours\", \"J\", \"rook-king-rook\"]\n",
+                "26: methods[1].id: ",
+                "two methods are called 'dice'",
+            ),
+            (
+                with("id = \"dice\"", "id = \"placement\""),
+                "19: methods[0].id: ",
+                "makes the 'placement' method",
+            ),
+            (
+                with("id = \"dice\"", "id = \"Dice!\""),
+                "19: methods[0].id: ",
+                "is not a method id",
+            ),
+            (
+                with("\"published\"", "\"lucky\""),
+                "22: methods[0].technique: ",
+                "is not a technique",
+            ),
+            (
+                with(
+                    "steps = [\"bishops-opposite-colours\", \"J\", \"rook-king-rook\"]\n",
+                    "",
+                ),
+                "18: methods[0].steps: ",
+                "a method lists its steps",
+            ),
+            (
+                with("technique = \"published\"", "procedure = \"korean\""),
+                "22: methods[0].procedure: ",
+                "only Backrank's own variants use this key",
+            ),
+            (
+                with(
+                    "\"J\", \"rook",
+                    &format!("{}\"J\", \"rook", "\"fill\", ".repeat(48)),
+                ),
+                "23: methods[0].steps: ",
+                "at most 48 steps",
+            ),
+            (
+                with("\"J\", \"rook", "\"shuffle\", \"J\", \"rook"),
+                "23: methods[0].steps: ",
+                "step 'shuffle'",
+            ),
+            (
+                with(", \"rook-king-rook\"]", "]"),
+                "23: methods[0].steps: ",
+                "the steps leave",
+            ),
+            (
+                with("\"J\", \"rook-king-rook\"", "\"fill\""),
+                "23: methods[0].steps: ",
+                "step 'fill'",
+            ),
+            (
+                with("\"bishops-opposite-colours\", \"J\"", "\"B\", \"B\", \"J\""),
+                "18: methods: ",
+                "can end on a row outside the legal set",
+            ),
+            (with("files = 6", "files = = 6"), "4: files: ", "extra `=`"),
+            (with("files = 6", "files 6"), "4: (syntax): ", "expected"),
+            (
+                "#".repeat(definition::MAX_FILE_BYTES + 1),
+                "1: (file): ",
+                "a variant file is at most",
+            ),
+        ];
+        for (text, at, message) in cases {
+            let e = load("unit.toml", &text).unwrap_err().to_string();
+            assert!(
+                e.starts_with(&format!("unit.toml:{at}")) && e.contains(message),
+                "wanted unit.toml:{at}…{message}, got: {e}"
+            );
+        }
+    }
+}

@@ -54,16 +54,27 @@ impl Locator<'_> {
         let line_start = self.text[..span.start.min(self.text.len())]
             .rfind('\n')
             .map_or(0, |i| i + 1);
-        let line_text = self.text[line_start..].lines().next().unwrap_or("");
-        let key = line_text
-            .split('=')
-            .next()
-            .map(str::trim)
-            .filter(|k| !k.is_empty() && line_text.contains('='))
-            .unwrap_or("(syntax)");
+        let line_text = self.text[line_start..].lines().next().unwrap_or("").trim();
         let message = e.message().trim().to_owned();
+        let missing = message.starts_with("missing field");
+        // The key: `name = …` on the line, a table's name (`[pieces.J]`),
+        // or, for a key missing from the top of the file, the file.
+        let key = if let Some(table) = line_text.strip_prefix('[') {
+            table.trim_matches(|c| c == '[' || c == ']').trim()
+        } else if missing && span.start == 0 {
+            "(file)"
+        } else {
+            line_text
+                .split('=')
+                .next()
+                .map(str::trim)
+                .filter(|k| !k.is_empty() && line_text.contains('='))
+                .unwrap_or("(syntax)")
+        };
         let fix = if message.starts_with("unknown field") {
             "; see the README's \"Your own variant\" for the keys a file may use"
+        } else if missing {
+            ": add it (see the README's \"Your own variant\")"
         } else {
             ""
         };
