@@ -258,7 +258,7 @@ fn walk(variant: Variant, spec: &MethodSpec, die: Die) -> Result<Tree, AuditErro
 
 /// The walk for (variant, method, device), from the cache when the tree is
 /// the same for every device.
-fn tree(variant: Variant, spec: &'static MethodSpec, die: Die) -> Result<Arc<Tree>, AuditError> {
+fn tree(variant: Variant, spec: &MethodSpec, die: Die) -> Result<Arc<Tree>, AuditError> {
     type Key = (Variant, Method, Option<Die>);
     static TREES: Mutex<Option<HashMap<Key, Arc<Tree>>>> = Mutex::new(None);
     // Only the number method asks the device how to split its draw.
@@ -293,7 +293,7 @@ fn tree(variant: Variant, spec: &'static MethodSpec, die: Die) -> Result<Arc<Tre
 ///
 /// [`AuditError`] if a procedure fails or a device rule is unfair; neither
 /// happens for the methods Backrank offers, which the tests audit in full.
-pub fn audit(variant: Variant, spec: &'static MethodSpec, die: Die) -> Result<Audit, AuditError> {
+pub fn audit(variant: Variant, spec: &MethodSpec, die: Die) -> Result<Audit, AuditError> {
     price(variant, spec, die, tree(variant, spec, die)?.as_ref())
 }
 

@@ -13,7 +13,7 @@ use crate::core::catalogue::file::{self, MethodDraft};
 use crate::core::catalogue::{self, MethodSpec, Uniformity};
 use crate::core::method::explore::explore;
 use crate::core::method::{DeviceRule, Table, Technique, Verdict};
-use crate::core::text::faces_text;
+use crate::core::text::{faces_text, thousands};
 use crate::core::variant::Variant;
 use crate::core::variant::definition::{self, DefinitionError, Origin};
 use crate::core::variant::registry::{self, RegistryFull};
@@ -65,6 +65,20 @@ pub fn load(file: &str, text: &str) -> Result<Variant, LoadError> {
     let variant = registry::intern(&key, |v| definition.build(v))?;
     if !variant.methods().is_empty() {
         return Ok(variant);
+    }
+    let legal = variant.legal_positions();
+    if legal > definition::MAX_LEGAL_POSITIONS {
+        return Err(LoadError::Definition(DefinitionError {
+            file: definition.file.clone(),
+            line: definition.row_line,
+            key: "row".to_owned(),
+            message: format!(
+                "the rules leave {} legal positions; Backrank audits files with up to {}: add a \
+                 rule, or use more identical pieces or fewer squares",
+                thousands(legal),
+                thousands(definition::MAX_LEGAL_POSITIONS)
+            ),
+        }));
     }
     let drafts = file::read(&definition, variant)?;
     let mut methods = Vec::new();
@@ -125,7 +139,8 @@ fn judge(file: &str, variant: Variant, draft: &MethodDraft) -> Result<Uniformity
         method: spec.method.id().to_owned(),
         reason,
     };
-    let audit = match audit::audit_uncached(variant, &spec, Die::D6) {
+    // Kept: `check` audits the registered method next, and finds this walk.
+    let audit = match audit::audit(variant, &spec, Die::D6) {
         Ok(a) => a,
         Err(AuditError::NeverFinishes { .. }) => {
             return Err(refuse(
@@ -139,7 +154,11 @@ fn judge(file: &str, variant: Variant, draft: &MethodDraft) -> Result<Uniformity
             )));
         }
     };
-    if let Some(throws) = example(variant, &spec, Example::Illegal) {
+    // A method that reaches exactly the legal set ends on no other row:
+    // only otherwise is there an example to look for (another walk).
+    if !audit.whole_set
+        && let Some(throws) = example(variant, &spec, Example::Illegal)
+    {
         return Err(refuse(format!(
             "can end on a row outside the legal set, for example with a d6 throwing {throws}: \
              add the steps the rules need (bishops-opposite-colours, rook-king-rook), or end \

@@ -43,6 +43,12 @@ pub const MAX_BOARD: u8 = 12;
 /// The most distinct arrangements of a row's pieces: the legal set is
 /// counted by brute force over them, and every method audited exactly.
 pub const MAX_ARRANGEMENTS: u64 = 500_000;
+/// The most legal positions a club's file may have: every method's tree is
+/// walked exactly when the file is read, and the walk grows with the legal
+/// set (at this size `variants check` takes about 5 s in a release build).
+/// Only files are held to it: the built-ins' trees are known and walked in
+/// the test suite.
+pub const MAX_LEGAL_POSITIONS: u64 = 100_000;
 /// The most methods and steps a file may list.
 pub const MAX_METHODS: usize = 8;
 pub const MAX_STEPS: usize = 48;
@@ -92,6 +98,8 @@ pub struct Definition {
     pub fingerprint: Option<String>,
     /// The distinct arrangements of the row's pieces.
     pub arrangements: u64,
+    /// The line of the `row` key, for errors about the legal set.
+    pub row_line: usize,
 }
 
 impl Definition {
@@ -244,6 +252,7 @@ impl Reader<'_> {
             digest,
             fingerprint,
             arrangements,
+            row_line: at.line(raw.row.span().start),
             origin: self.origin,
             text: at.text.to_owned(),
             raw_methods: Vec::new(),
