@@ -188,20 +188,7 @@ impl Reader<'_> {
         let black = self.black(raw)?;
         let rules = self.rules(raw, &standard, pawns)?;
         let castling = self.castling(raw, &rules)?;
-        let arrangements = arrangements(&standard);
-        if arrangements > MAX_ARRANGEMENTS {
-            return Err(at.at(
-                raw.row.span(),
-                "row",
-                format!(
-                    "the row's pieces can be arranged {} ways; Backrank counts and audits up to \
-                     {} (for example 10 squares with two pairs of identical pieces): use fewer \
-                     squares or more identical pieces",
-                    thousands(arrangements),
-                    thousands(MAX_ARRANGEMENTS)
-                ),
-            ));
-        }
+        let arrangements = self.arrangements(raw, &standard)?;
         let fixed = letters.fixed(at, raw, files, ranks)?;
         let halves = raw.halves.as_ref().map(|h| *h.get_ref());
         let board = self.board(raw)?;
@@ -257,6 +244,26 @@ impl Reader<'_> {
             text: at.text.to_owned(),
             raw_methods: Vec::new(),
         })
+    }
+
+    /// The distinct arrangements of the row's pieces, within
+    /// [`MAX_ARRANGEMENTS`].
+    fn arrangements(&self, raw: &RawFile, standard: &[Role]) -> Result<u64, DefinitionError> {
+        let n = arrangements(standard);
+        if n > MAX_ARRANGEMENTS {
+            return Err(self.at.at(
+                raw.row.span(),
+                "row",
+                format!(
+                    "the row's pieces can be arranged {} ways; Backrank counts and audits up to \
+                     {} (for example 10 squares with two pairs of identical pieces): use fewer \
+                     squares or more identical pieces",
+                    thousands(n),
+                    thousands(MAX_ARRANGEMENTS)
+                ),
+            ));
+        }
+        Ok(n)
     }
 
     /// The id, the name and the aliases.
