@@ -5,10 +5,10 @@
 //! it is sent.
 
 use serenity::all::{
-    AutocompleteChoice, ButtonStyle, CreateActionRow, CreateAttachment, CreateAutocompleteResponse,
-    CreateButton, CreateEmbed, CreateEmbedFooter, CreateInputText, CreateInteractionResponse,
-    CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateMessage,
-    CreateModal, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
+    AutocompleteChoice, ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateAttachment,
+    CreateAutocompleteResponse, CreateButton, CreateEmbed, CreateEmbedFooter, CreateInputText,
+    CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
+    CreateMessage, CreateModal, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
     EditInteractionResponse, InputTextStyle,
 };
 
@@ -78,10 +78,17 @@ fn attachments(reply: &Reply) -> Vec<CreateAttachment> {
         .collect()
 }
 
+/// Who a message may ping: nobody. Names people chose (a nickname, a
+/// variant file's name) appear in replies and daily posts, and a name like
+/// "@everyone" must not ping a whole server; mentions still show as names.
+fn no_pings() -> CreateAllowedMentions {
+    CreateAllowedMentions::new()
+}
+
 /// The reply as a message: new, or (for an update) replacing the whole
 /// message the control is on, its image included.
 pub fn message(reply: &Reply) -> CreateInteractionResponseMessage {
-    let mut m = CreateInteractionResponseMessage::new();
+    let mut m = CreateInteractionResponseMessage::new().allowed_mentions(no_pings());
     if !reply.update {
         m = m.ephemeral(reply.ephemeral);
     }
@@ -100,7 +107,7 @@ pub fn message(reply: &Reply) -> CreateInteractionResponseMessage {
 
 /// The reply as a message the bot posts on its own (a daily challenge).
 pub fn create_message(reply: &Reply) -> CreateMessage {
-    let mut m = CreateMessage::new();
+    let mut m = CreateMessage::new().allowed_mentions(no_pings());
     if let Some(c) = &reply.content {
         m = m.content(c);
     }
@@ -134,6 +141,7 @@ pub fn response(reply: &Reply) -> CreateInteractionResponse {
 /// nothing of what was there before stays.
 pub fn edit(reply: &Reply) -> EditInteractionResponse {
     let mut m = EditInteractionResponse::new()
+        .allowed_mentions(no_pings())
         .content(reply.content.clone().unwrap_or_default())
         .embeds(embed(reply).into_iter().collect());
     let files = attachments(reply);
@@ -148,7 +156,7 @@ pub fn edit(reply: &Reply) -> EditInteractionResponse {
 
 /// The reply as a follow-up message (after a deferral).
 pub fn followup(reply: &Reply) -> CreateInteractionResponseFollowup {
-    let mut m = CreateInteractionResponseFollowup::new();
+    let mut m = CreateInteractionResponseFollowup::new().allowed_mentions(no_pings());
     if let Some(c) = &reply.content {
         m = m.content(c);
     }
@@ -179,4 +187,31 @@ pub fn autocomplete(choices: Vec<(String, String)>) -> CreateInteractionResponse
         .map(|(name, value)| AutocompleteChoice::new(name, value))
         .collect();
     CreateInteractionResponse::Autocomplete(CreateAutocompleteResponse::new().set_choices(choices))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn no_message_the_bot_sends_can_ping() {
+        let reply = Reply {
+            content: Some("@everyone <@&7> rolled".into()),
+            ..Reply::default()
+        };
+        let bodies = [
+            serde_json::to_value(response(&reply)).unwrap()["data"].clone(),
+            serde_json::to_value(create_message(&reply)).unwrap(),
+            serde_json::to_value(edit(&reply)).unwrap(),
+            serde_json::to_value(followup(&reply)).unwrap(),
+        ];
+        for body in bodies {
+            assert_eq!(
+                body["allowed_mentions"]["parse"],
+                serde_json::json!([]),
+                "{body}"
+            );
+            assert_eq!(body["content"], "@everyone <@&7> rolled");
+        }
+    }
 }
