@@ -52,6 +52,16 @@ fn bench(c: &mut Criterion) {
         // One person rolling thousands of times: no rate limit here.
         settings.bot.rolls_per_minute = 0;
         let bot = Arc::new(Bot::new(settings, store).unwrap());
+        // The server's own variant, side by side with the built-ins: its
+        // rolls also read the server's list and find the file's version.
+        let file = std::fs::read_to_string(
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("examples/variants/small-random.toml"),
+        )
+        .unwrap();
+        bot.add_server_variant(3333333333333333333, 1, "small-random.toml", file)
+            .await
+            .unwrap();
         let public = hex::encode(key.verifying_key().to_bytes());
         let ep = Arc::new(Endpoint::new(bot, &public, None).unwrap());
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
@@ -83,7 +93,7 @@ fn bench(c: &mut Criterion) {
             r.bytes().await.unwrap().len()
         }
     };
-    for variant in ["chess960", "crc", "korean"] {
+    for variant in ["chess960", "small-random", "crc", "korean"] {
         c.bench_function(&format!("bot/random/{variant}"), |b| {
             b.to_async(&rt).iter(|| request(variant))
         });
