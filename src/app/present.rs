@@ -10,6 +10,7 @@ use backrank_entropy::Throw;
 use crate::app::App;
 use crate::app::error::AppError;
 use crate::app::reply::{Button, Embed, Field, File, Reply, limits};
+use crate::core::board::{Color, Role};
 use crate::core::fen::Fen;
 use crate::core::position::{Placed, Position};
 use crate::core::roll::text::{self as roll_text, number_label};
@@ -32,7 +33,9 @@ impl App {
     ///
     /// [`AppError::Render`] when drawing fails.
     pub async fn image(&self, p: &Position) -> Result<File, AppError> {
-        self.board_image(p.variant(), p.pieces()).await
+        let v = p.variant();
+        let heading = format!("{} · {}", v.spec().name, number_label(v, p.number()));
+        self.board_image(v, p.pieces(), &heading).await
     }
 
     /// Draws any set of pieces (a board still being set up, say).
@@ -44,7 +47,9 @@ impl App {
         &self,
         variant: Variant,
         pieces: Vec<Placed>,
+        heading: &str,
     ) -> Result<File, AppError> {
+        let description = alt_text(heading, &pieces);
         let (renderer, options) = (self.renderer, self.render);
         // Drawing and encoding are CPU work: off the async threads, and no
         // more at once than there are cores. A burst then queues here, in
@@ -61,6 +66,7 @@ impl App {
         Ok(File {
             name: BOARD_FILE.into(),
             bytes: image.png,
+            description: Some(description),
         })
     }
 
@@ -110,6 +116,7 @@ impl App {
             files.push(File {
                 name: "record.txt".into(),
                 bytes: roll_text::roll(roll, source_name).into_bytes(),
+                description: Some("The roll's full record, step by step".into()),
             });
         }
         let mut buttons: Vec<Button> = again.into_iter().collect();
@@ -178,6 +185,39 @@ pub fn lichess_button(p: &Position) -> Option<Button> {
         .then(|| Button::link("Analyse on lichess", lichess_url(&Fen(p).to_string())))
 }
 
+/// A board in words, for people who cannot see the image: the heading,
+/// then each side's pieces by square (pawns counted), within Discord's
+/// limit for alt text.
+pub fn alt_text(heading: &str, pieces: &[Placed]) -> String {
+    let side = |color: Color| {
+        let mut mine: Vec<&Placed> = pieces.iter().filter(|p| p.color == color).collect();
+        mine.sort_by_key(|p| (p.square.rank, p.square.file));
+        let pawns = mine.iter().filter(|p| p.role == Role::Pawn).count();
+        let mut words: Vec<String> = mine
+            .iter()
+            .filter(|p| p.role != Role::Pawn)
+            .map(|p| format!("{} {}", p.square, p.role.name()))
+            .collect();
+        if pawns > 0 {
+            words.push(format!("{pawns} pawns"));
+        }
+        if words.is_empty() {
+            "nothing yet".to_owned()
+        } else {
+            words.join(", ")
+        }
+    };
+    let mut text = format!(
+        "{heading}. White: {}. Black: {}.",
+        side(Color::White),
+        side(Color::Black)
+    );
+    if text.chars().count() > limits::ALT_TEXT {
+        text = text.chars().take(limits::ALT_TEXT - 1).collect::<String>() + "…";
+    }
+    text
+}
+
 /// The whole record of a roll as a file only the asker sees.
 pub fn record_file(roll: &Roll, source: &str, title: &str) -> Reply {
     Reply {
@@ -186,6 +226,7 @@ pub fn record_file(roll: &Roll, source: &str, title: &str) -> Reply {
         files: vec![File {
             name: "record.txt".into(),
             bytes: roll_text::roll(roll, source).into_bytes(),
+            description: Some("The roll's full record, step by step".into()),
         }],
         ..Reply::default()
     }
@@ -242,4 +283,27 @@ pub fn lichess_url(fen: &str) -> String {
         "https://lichess.org/analysis/chess960/{}",
         fen.replace(' ', "_")
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn alt_text_names_every_piece_by_square_and_stays_within_the_limit() {
+        let p = Position::from_number(Variant::Chess960, 518).unwrap();
+        assert_eq!(
+            alt_text("SP 518", &p.pieces()),
+            "SP 518. White: a1 rook, b1 knight, c1 bishop, d1 queen, e1 king, f1 bishop, \
+             g1 knight, h1 rook, 8 pawns. Black: a8 rook, b8 knight, c8 bishop, d8 queen, e8 \
+             king, f8 bishop, g8 knight, h8 rook, 8 pawns."
+        );
+        assert_eq!(
+            alt_text("Empty", &[]),
+            "Empty. White: nothing yet. Black: nothing yet."
+        );
+        let long = alt_text(&"x".repeat(2000), &p.pieces());
+        assert_eq!(long.chars().count(), limits::ALT_TEXT);
+        assert!(long.ends_with('…'));
+    }
 }

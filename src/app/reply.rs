@@ -18,6 +18,8 @@ pub mod limits {
     pub const SELECT_OPTIONS: usize = 25;
     pub const BUTTON_LABEL: usize = 80;
     pub const CHOICES: usize = 25;
+    /// An attachment's description (alt text).
+    pub const ALT_TEXT: usize = 1024;
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -52,10 +54,13 @@ impl Embed {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct File {
     pub name: String,
     pub bytes: Vec<u8>,
+    /// What it shows, for people who cannot see it (Discord's alt text,
+    /// at most [`limits::ALT_TEXT`] characters).
+    pub description: Option<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -74,7 +74,13 @@ fn attachments(reply: &Reply) -> Vec<CreateAttachment> {
     reply
         .files
         .iter()
-        .map(|f| CreateAttachment::bytes(f.bytes.clone(), &f.name))
+        .map(|f| {
+            let a = CreateAttachment::bytes(f.bytes.clone(), &f.name);
+            match &f.description {
+                Some(d) => a.description(d),
+                None => a,
+            }
+        })
         .collect()
 }
 

@@ -265,6 +265,13 @@ async fn random_replies_with_embed_image_and_buttons() {
     );
     assert_eq!(data["embeds"][0]["image"]["url"], "attachment://board.png");
     assert_eq!(data["attachments"][0]["filename"], "board.png");
+    // The board in words, for people who cannot see the image.
+    assert_eq!(
+        data["attachments"][0]["description"],
+        "Chess960 (Fischer Random) · SP 777. White: a1 queen, b1 rook, c1 king, d1 bishop, \
+         e1 bishop, f1 knight, g1 rook, h1 knight, 8 pawns. Black: a8 queen, b8 rook, c8 king, \
+         d8 bishop, e8 bishop, f8 knight, g8 rook, h8 knight, 8 pawns."
+    );
     let buttons = data["components"][0]["components"].as_array().unwrap();
     assert_eq!(buttons.len(), 3);
     assert_eq!(

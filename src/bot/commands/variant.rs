@@ -163,6 +163,7 @@ impl Bot {
             reply.files.push(File {
                 name: format!("{}.toml", v.id()),
                 bytes: text.into_bytes(),
+                description: Some(format!("The variant file of {}", v.spec().name)),
             });
         }
         Ok(reply)

@@ -45,8 +45,13 @@ impl Bot {
         } else {
             format!("throw {}", faces.len() + 1)
         };
+        let heading = format!(
+            "{}, being set up in roll-along #{}",
+            v.spec().name,
+            session.id
+        );
         let image = self
-            .board_image(v, pieces_of(v, &rows[0], &rows[1]))
+            .board_image(v, pieces_of(v, &rows[0], &rows[1]), &heading)
             .await?;
         let (select, buttons) = controls(session, need.die, !faces.is_empty());
         Ok(Reply {
