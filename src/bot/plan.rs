@@ -8,7 +8,7 @@ use crate::app::error::AppError;
 use crate::bot::Bot;
 use crate::bot::action::Action;
 use crate::bot::caller::Caller;
-use crate::bot::commands::{Command, DailyCommand, VariantCommand};
+use crate::bot::commands::{COMMANDS, Command, DailyCommand, Reach, VariantCommand};
 use crate::store::GuildSettings;
 
 /// An action's plan ([`Bot::plan`]).
@@ -35,6 +35,9 @@ impl Bot {
     ///
     /// When the server's settings cannot be read.
     pub async fn plan(&self, action: &Action, caller: &Caller) -> Result<Plan, AppError> {
+        if let Action::Command(c) = action {
+            refuse_outside_servers(c, caller)?;
+        }
         let needs_guild = !matches!(
             action,
             Action::Command(
@@ -80,4 +83,24 @@ impl Bot {
             guild,
         })
     }
+}
+
+/// A server's command used where no server installed Backrank (a DM, a
+/// group DM, or a server through a person's own install): refused before
+/// anything is read, saying where it works and what works here.
+fn refuse_outside_servers(command: &Command, caller: &Caller) -> Result<(), AppError> {
+    if command.reach() == Reach::Anywhere || caller.who.guild_id.is_some() {
+        return Ok(());
+    }
+    let here: Vec<String> = COMMANDS
+        .iter()
+        .filter(|c| c.reach == Reach::Anywhere)
+        .map(|c| format!("/{}", c.name))
+        .collect();
+    Err(AppError::Input(format!(
+        "/{} changes a server's Backrank, so it works only on a server that has added the bot \
+         (someone with Manage Server can add it there). Here you can use {}",
+        command.name(),
+        here.join(", ")
+    )))
 }

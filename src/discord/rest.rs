@@ -2,6 +2,7 @@
 //! an interaction after its first answer.
 
 use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use serenity::all::EditInteractionResponse;
 use serenity::builder::Builder;
@@ -25,11 +26,18 @@ pub fn http(settings: &DiscordSettings) -> Http {
     builder.build()
 }
 
+/// Follow-up messages Discord takes for one interaction made through a
+/// person's own install in a place that has not added the bot. The bot
+/// keeps to it for every interaction: it never needs more.
+pub const MAX_FOLLOWUPS: usize = 5;
+
 /// An interaction's REST endpoints: its token, and the bot's client.
+/// Clones share one count of the follow-ups sent.
 #[derive(Clone)]
 pub struct Followup {
     http: Arc<Http>,
     token: String,
+    sent: Arc<AtomicUsize>,
 }
 
 impl Followup {
@@ -37,6 +45,7 @@ impl Followup {
         Followup {
             http,
             token: token.into(),
+            sent: Arc::default(),
         }
     }
 
@@ -55,8 +64,17 @@ impl Followup {
         }
     }
 
-    /// A message for the asker only.
+    /// A message for the asker only: a follow-up, so at most
+    /// [`MAX_FOLLOWUPS`] of them per interaction; one past that is logged
+    /// and not sent (Discord would refuse it).
     pub async fn ephemeral(&self, reply: &Reply) {
+        if self.sent.fetch_add(1, Ordering::SeqCst) >= MAX_FOLLOWUPS {
+            tracing::warn!(
+                limit = MAX_FOLLOWUPS,
+                "a follow-up past Discord's limit for one interaction was not sent"
+            );
+            return;
+        }
         let sent = builders::followup(reply)
             .ephemeral(true)
             .execute(&self.http, (None, &self.token))

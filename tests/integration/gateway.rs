@@ -54,6 +54,17 @@ async fn the_gateway_bot_answers_interactions() {
         .map(|c| c["name"].as_str().unwrap().to_owned())
         .collect();
     assert_eq!(names, backrank::bot::commands::COMMANDS.map(|c| c.name));
+    let random = &serde_json::from_slice::<Value>(&registered.body).unwrap()[0];
+    assert_eq!(
+        random["integration_types"],
+        json!([0, 1]),
+        "user installs too"
+    );
+    assert_eq!(
+        random["contexts"],
+        json!([0, 1, 2]),
+        "DMs and group DMs too"
+    );
 
     // /random with the ten-flip example.
     let mut cmd = command(
@@ -120,6 +131,55 @@ async fn the_gateway_bot_answers_interactions() {
             .unwrap()
             .contains("did you mean chess960?")
     );
+
+    // Through a person's own install, in a DM: a roll, and a server's
+    // command refused privately.
+    for (n, cmd, private) in [
+        (
+            3,
+            command(
+                "random",
+                json!([opt("variant", 3, json!("crc"))]),
+                "gw-dm-3",
+            ),
+            false,
+        ),
+        (
+            4,
+            command(
+                "settings",
+                json!([{"name": "show", "type": 1, "options": []}]),
+                "gw-dm-4",
+            ),
+            true,
+        ),
+    ] {
+        let mut dm = crate::privacy::by(cmd, "5555555555555555555", "Alice", None);
+        dm["id"] = json!(format!("810000000000000000{n}"));
+        dm["authorizing_integration_owners"] = json!({"1": "5555555555555555555"});
+        discord.send_interaction(dm);
+        let callback = discord
+            .wait_for("the DM callback", |r| {
+                r.path == format!("/api/v10/interactions/810000000000000000{n}/gw-dm-{n}/callback")
+            })
+            .await;
+        let payload: Value = if !callback.content_type.starts_with("multipart/") {
+            serde_json::from_slice(&callback.body).unwrap()
+        } else {
+            payload_json(&callback.content_type, &callback.body)
+        };
+        if private {
+            assert_eq!(payload["data"]["flags"], 64, "{payload}");
+            let text = payload["data"]["content"].as_str().unwrap();
+            assert!(
+                text.contains("/settings changes a server's Backrank"),
+                "{text}"
+            );
+        } else {
+            let title = payload["data"]["embeds"][0]["title"].as_str().unwrap();
+            assert!(title.starts_with("Capablanca Random"), "{title}");
+        }
+    }
 
     // WhoThrows rolling: a press is answered by updating its message (type 7)
     // with a new board; the form opens as a modal (type 9).

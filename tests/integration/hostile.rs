@@ -236,6 +236,10 @@ async fn a_roll_along_press_from_another_channel_is_refused() {
     ] {
         let mut press = crate::roll_along::press(&heads, "5555555555555555555");
         press[field] = json!(value);
+        if field == "guild_id" {
+            // Another server that added the bot, as Discord would say.
+            press["authorizing_integration_owners"] = json!({"0": value});
+        }
         let r: Value = signed(&url, &press).await.json().await.unwrap();
         assert_eq!(r["data"]["flags"], 64);
         assert!(

@@ -50,5 +50,7 @@ mod store_suite;
 /// A dice tower is the process's: one health count across rolls,
 /// transports and processes; refused, recovered, reset; never interleaved.
 mod tower;
+/// A person's own install: DMs, servers without the bot, follow-up limits.
+mod user_install;
 /// A club's own variant files: check, refusal, roll, replay, image.
 mod variant_files;

@@ -15,7 +15,7 @@ const BOB: &str = "5666666666666666666";
 const CAROL: &str = "5777777777777777777";
 
 /// `cmd` as sent by `user` in `server` (None: in a DM with the bot).
-fn by(mut cmd: Value, user: &str, name: &str, server: Option<&str>) -> Value {
+pub fn by(mut cmd: Value, user: &str, name: &str, server: Option<&str>) -> Value {
     let person = json!({"id": user, "username": name, "discriminator": "0", "global_name": name, "avatar": null});
     match server {
         Some(g) => {
@@ -39,7 +39,7 @@ fn by(mut cmd: Value, user: &str, name: &str, server: Option<&str>) -> Value {
     cmd
 }
 
-fn random(private: bool) -> Value {
+pub fn random(private: bool) -> Value {
     command(
         "random",
         json!([
@@ -51,7 +51,7 @@ fn random(private: bool) -> Value {
     )
 }
 
-fn record(n: i64) -> Value {
+pub fn record(n: i64) -> Value {
     command("record", json!([opt("id", 4, json!(n))]), "t")
 }
 
@@ -69,7 +69,7 @@ fn button(custom_id: &str) -> Value {
 }
 
 /// The reply's JSON payload and whether it carried a file.
-async fn ask(url: &str, body: &Value) -> (Value, bool) {
+pub async fn ask(url: &str, body: &Value) -> (Value, bool) {
     let r = signed(url, body).await;
     assert_eq!(r.status(), 200);
     let ctype = r.headers()["content-type"].to_str().unwrap().to_owned();
@@ -82,7 +82,7 @@ async fn ask(url: &str, body: &Value) -> (Value, bool) {
     }
 }
 
-fn record_number(payload: &Value) -> String {
+pub fn record_number(payload: &Value) -> String {
     payload["data"]["embeds"][0]["fields"]
         .as_array()
         .unwrap()

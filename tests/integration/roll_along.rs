@@ -31,7 +31,7 @@ pub fn press(custom_id: &str, user: &str) -> Value {
     p
 }
 
-fn submit(custom_id: &str, typed: &str) -> Value {
+pub fn submit(custom_id: &str, typed: &str) -> Value {
     let mut p = command("roll-along", json!([]), "tok-form");
     p["type"] = json!(5);
     p["data"] = json!({"custom_id": custom_id, "components": [

@@ -14,7 +14,7 @@ use crate::app::reply::{Embed, Reply};
 use crate::app::rolls::DEFAULT_VARIANT;
 use crate::bot::Bot;
 use crate::bot::caller::Caller;
-use crate::bot::commands::{Command, CommandSpec};
+use crate::bot::commands::{Command, CommandSpec, Reach};
 use crate::bot::options::Options;
 use crate::daily::post::{self, Place};
 use crate::daily::when::{self, WhenError};
@@ -23,6 +23,7 @@ use crate::store::{NewSchedule, Rotation, Schedule};
 pub const SPEC: CommandSpec = CommandSpec {
     name: "daily",
     positional: &[crate::bot::options::SUBCOMMAND],
+    reach: Reach::Server,
     register,
     parse,
 };
@@ -101,7 +102,6 @@ fn register() -> CreateCommand {
     CreateCommand::new(SPEC.name)
         .description("A random position posted every day")
         .default_member_permissions(Permissions::MANAGE_GUILD)
-        .dm_permission(false)
         .add_option(set)
         .add_option(
             opt(CommandOptionType::SubCommand, "off", "Stop daily posts").add_sub_option(channel(

@@ -7,7 +7,7 @@ use crate::app::error::AppError;
 use crate::app::present::{COLOUR_ROLL, COLOUR_WARN, field};
 use crate::app::reply::{Embed, Reply};
 use crate::bot::Bot;
-use crate::bot::commands::{Command, CommandSpec, shared};
+use crate::bot::commands::{Command, CommandSpec, Reach, shared};
 use crate::bot::options::Options;
 use crate::core::audit::{self, Audit, decimal, show};
 use crate::core::catalogue::MethodSpec;
@@ -17,6 +17,7 @@ use crate::core::variant::Variant;
 pub const SPEC: CommandSpec = CommandSpec {
     name: "fairness",
     positional: &["variant"],
+    reach: Reach::Anywhere,
     register,
     parse,
 };

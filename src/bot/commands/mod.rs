@@ -19,7 +19,9 @@ pub mod variants;
 #[cfg(test)]
 mod test_server;
 
-use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
+use serenity::all::{
+    CommandOptionType, CreateCommand, CreateCommandOption, InstallationContext, InteractionContext,
+};
 
 use crate::app::error::AppError;
 use crate::bot::options::Options;
@@ -62,13 +64,46 @@ pub enum Command {
     Variant(VariantCommand),
 }
 
-/// One command: its name, what the console takes without `name:`, how it
-/// is registered and how its options are read.
+/// Where a command can be used.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reach {
+    /// On a server that installed Backrank, and through a person's own
+    /// install: in DMs, group DMs and servers without the bot.
+    Anywhere,
+    /// Only on a server that installed Backrank: it reads or changes that
+    /// server's settings, daily posts or variants.
+    Server,
+}
+
+impl Reach {
+    /// The installs and places Discord offers the command in.
+    fn contexts(self) -> (Vec<InstallationContext>, Vec<InteractionContext>) {
+        match self {
+            Reach::Anywhere => (
+                vec![InstallationContext::Guild, InstallationContext::User],
+                vec![
+                    InteractionContext::Guild,
+                    InteractionContext::BotDm,
+                    InteractionContext::PrivateChannel,
+                ],
+            ),
+            Reach::Server => (
+                vec![InstallationContext::Guild],
+                vec![InteractionContext::Guild],
+            ),
+        }
+    }
+}
+
+/// One command: its name, what the console takes without `name:`, where
+/// it can be used, how it is registered and how its options are read.
 pub struct CommandSpec {
     /// The name typed after the slash.
     pub name: &'static str,
     /// The options typed without `name:` at the console, in order.
     pub positional: &'static [&'static str],
+    /// Where it can be used.
+    pub reach: Reach,
     /// The command as registered with Discord.
     pub register: fn() -> CreateCommand,
     /// Reads the options into the command.
@@ -106,6 +141,11 @@ impl Command {
         }
     }
 
+    /// Where the command can be used.
+    pub fn reach(&self) -> Reach {
+        Command::spec(self.name()).map_or(Reach::Anywhere, |s| s.reach)
+    }
+
     /// The command spec by name.
     pub fn spec(name: &str) -> Option<&'static CommandSpec> {
         COMMANDS.iter().find(|c| c.name == name)
@@ -133,7 +173,13 @@ impl Command {
 
 /// The slash commands, as registered with Discord.
 pub fn registrations() -> Vec<CreateCommand> {
-    COMMANDS.iter().map(|c| (c.register)()).collect()
+    COMMANDS
+        .iter()
+        .map(|c| {
+            let (installs, places) = c.reach.contexts();
+            (c.register)().integration_types(installs).contexts(places)
+        })
+        .collect()
 }
 
 /// Options several commands share.
@@ -360,13 +406,19 @@ mod tests {
         );
         assert_eq!(random["options"][0]["autocomplete"], true);
         // Settings, daily posts and variant files: Manage Server by
-        // default, not in DMs.
-        for c in cmds
-            .iter()
-            .filter(|c| ["settings", "daily", "variant"].contains(&c["name"].as_str().unwrap()))
-        {
-            assert_eq!(c["default_member_permissions"], "32", "{}", c["name"]);
-            assert_eq!(c["dm_permission"], false);
+        // default, only where a server installed the bot.
+        let server_only = ["settings", "daily", "variant"];
+        for c in &cmds {
+            let name = c["name"].as_str().unwrap();
+            if server_only.contains(&name) {
+                assert_eq!(c["default_member_permissions"], "32", "{name}");
+                assert_eq!(c["integration_types"], serde_json::json!([0]), "{name}");
+                assert_eq!(c["contexts"], serde_json::json!([0]), "{name}");
+            } else {
+                // A person's own install, in DMs and group DMs too.
+                assert_eq!(c["integration_types"], serde_json::json!([0, 1]), "{name}");
+                assert_eq!(c["contexts"], serde_json::json!([0, 1, 2]), "{name}");
+            }
         }
         let everyone: Vec<&str> = cmds
             .iter()

@@ -6,7 +6,7 @@ use crate::app::error::AppError;
 use crate::app::present::{BOARD_FILE, COLOUR_INFO, lichess_button};
 use crate::app::reply::{Embed, Reply};
 use crate::bot::Bot;
-use crate::bot::commands::{Command, CommandSpec, shared};
+use crate::bot::commands::{Command, CommandSpec, Reach, shared};
 use crate::bot::options::Options;
 use crate::core::fen::Fen;
 use crate::core::numbering;
@@ -16,6 +16,7 @@ use crate::core::roll::text::number_label;
 pub const SPEC: CommandSpec = CommandSpec {
     name: "position",
     positional: &["variant", "number"],
+    reach: Reach::Anywhere,
     register,
     parse,
 };

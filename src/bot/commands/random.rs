@@ -9,7 +9,7 @@ use crate::app::rolls::{Asked, ProgressFn, source_name, typed_roll};
 use crate::app::sources::SourceSpec;
 use crate::bot::action::Action;
 use crate::bot::caller::Caller;
-use crate::bot::commands::{Command, CommandSpec, shared};
+use crate::bot::commands::{Command, CommandSpec, Reach, shared};
 use crate::bot::options::Options;
 use crate::bot::{Bot, Plan};
 use crate::store::RollKind;
@@ -17,6 +17,7 @@ use crate::store::RollKind;
 pub const SPEC: CommandSpec = CommandSpec {
     name: "random",
     positional: &["variant"],
+    reach: Reach::Anywhere,
     register,
     parse,
 };

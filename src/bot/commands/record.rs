@@ -8,7 +8,7 @@ use crate::app::present::record_file;
 use crate::app::records::RecordKey;
 use crate::app::reply::Reply;
 use crate::bot::caller::Caller;
-use crate::bot::commands::{Command, CommandSpec};
+use crate::bot::commands::{Command, CommandSpec, Reach};
 use crate::bot::options::Options;
 use crate::bot::{Bot, Plan};
 use crate::store::Scope;
@@ -16,6 +16,7 @@ use crate::store::Scope;
 pub const SPEC: CommandSpec = CommandSpec {
     name: "record",
     positional: &["id"],
+    reach: Reach::Anywhere,
     register,
     parse,
 };

@@ -8,13 +8,14 @@ use crate::app::rolls::source_name;
 use crate::app::sources::SourceSpec;
 use crate::bot::Bot;
 use crate::bot::caller::Caller;
-use crate::bot::commands::{Command, CommandSpec};
+use crate::bot::commands::{Command, CommandSpec, Reach};
 use crate::bot::options::Options;
 use crate::core::roll::text::number_label;
 
 pub const SPEC: CommandSpec = CommandSpec {
     name: "replay",
     positional: &["code"],
+    reach: Reach::Anywhere,
     register,
     parse,
 };

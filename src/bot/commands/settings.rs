@@ -21,7 +21,7 @@ use crate::app::reply::{Embed, Field, Reply};
 use crate::app::rolls::DEFAULT_VARIANT;
 use crate::bot::Bot;
 use crate::bot::caller::Caller;
-use crate::bot::commands::{Command, CommandSpec, shared};
+use crate::bot::commands::{Command, CommandSpec, Reach, shared};
 use crate::bot::options::Options;
 use crate::core::variant::{self, Variant};
 use crate::store::{GuildSettings, Missed, WhoThrows};
@@ -29,6 +29,7 @@ use crate::store::{GuildSettings, Missed, WhoThrows};
 pub const SPEC: CommandSpec = CommandSpec {
     name: "settings",
     positional: &[crate::bot::options::SUBCOMMAND],
+    reach: Reach::Server,
     register,
     parse,
 };
@@ -118,7 +119,6 @@ fn register() -> CreateCommand {
     CreateCommand::new(SPEC.name)
         .description("This server's defaults and who may enter throws")
         .default_member_permissions(Permissions::MANAGE_GUILD)
-        .dm_permission(false)
         .add_option(plain(
             CommandOptionType::SubCommand,
             "show",
@@ -475,6 +475,10 @@ mod tests {
             permissions: 0,
         };
         let r = s.run_as("settings", &[sub("show")], &dm);
-        assert!(r.content.unwrap().contains("belongs to a server"));
+        assert!(
+            r.content
+                .unwrap()
+                .contains("works only on a server that has added the bot")
+        );
     }
 }

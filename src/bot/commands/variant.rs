@@ -16,7 +16,7 @@ use crate::app::reply::{Embed, Field, File, Reply};
 use crate::app::server_variants::{Added, MAX_SERVER_VARIANTS};
 use crate::bot::Bot;
 use crate::bot::caller::Caller;
-use crate::bot::commands::{Command, CommandSpec, shared};
+use crate::bot::commands::{Command, CommandSpec, Reach, shared};
 use crate::bot::options::Options;
 use crate::core::audit::{decimal, show};
 use crate::core::custom::{self, Report};
@@ -29,6 +29,7 @@ use crate::store::VariantAdded;
 pub const SPEC: CommandSpec = CommandSpec {
     name: "variant",
     positional: &[crate::bot::options::SUBCOMMAND, "variant"],
+    reach: Reach::Server,
     register,
     parse,
 };
@@ -55,7 +56,6 @@ fn register() -> CreateCommand {
     CreateCommand::new(SPEC.name)
         .description("This server's own variants, from variant files")
         .default_member_permissions(Permissions::MANAGE_GUILD)
-        .dm_permission(false)
         .add_option(
             sub(
                 "add",

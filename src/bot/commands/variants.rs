@@ -6,7 +6,7 @@ use crate::app::error::AppError;
 use crate::app::present::{COLOUR_INFO, field};
 use crate::app::reply::{Embed, Reply};
 use crate::bot::Bot;
-use crate::bot::commands::{Command, CommandSpec};
+use crate::bot::commands::{Command, CommandSpec, Reach};
 use crate::bot::options::Options;
 use crate::core::text::thousands;
 use crate::core::variant::Variant;
@@ -14,6 +14,7 @@ use crate::core::variant::Variant;
 pub const SPEC: CommandSpec = CommandSpec {
     name: "variants",
     positional: &[],
+    reach: Reach::Anywhere,
     register,
     parse,
 };

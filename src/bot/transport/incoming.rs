@@ -3,8 +3,9 @@
 //! HTTP endpoint read the same interaction the same way.
 
 use serenity::all::{
-    ActionRowComponent, CommandData, CommandDataOption, CommandDataOptionValue,
-    CommandDataResolved, ComponentInteractionDataKind, Interaction, Member, User,
+    ActionRowComponent, AuthorizingIntegrationOwner, AuthorizingIntegrationOwners, CommandData,
+    CommandDataOption, CommandDataOptionValue, CommandDataResolved, ComponentInteraction,
+    ComponentInteractionDataKind, GuildId, Interaction, Member, ModalInteraction, User,
 };
 
 use crate::app::error::AppError;
@@ -85,6 +86,28 @@ pub fn options(data: &CommandData) -> Vec<(String, Value)> {
     out
 }
 
+/// The server Backrank answers for: the interaction's, when that server
+/// installed the bot. Used through a person's own install (in a server
+/// that has not added it) it is that person's own use, as in a DM: no
+/// server's settings, variants or records. An interaction that does not
+/// say who installed the bot (a form's submission) keeps its server.
+fn installed_server(
+    guild: Option<GuildId>,
+    owners: Option<&AuthorizingIntegrationOwners>,
+) -> Option<u64> {
+    let guild = guild?.get();
+    let Some(owners) = owners.filter(|o| !o.0.is_empty()) else {
+        return Some(guild);
+    };
+    owners
+        .0
+        .iter()
+        .any(
+            |o| matches!(o, AuthorizingIntegrationOwner::GuildInstall(Some(g)) if g.get() == guild),
+        )
+        .then_some(guild)
+}
+
 /// The name people see: the server nickname, else the display name, else
 /// the user name.
 fn caller(user: &User, member: Option<&Member>, guild: Option<u64>, channel: u64) -> Caller {
@@ -110,10 +133,6 @@ fn caller(user: &User, member: Option<&Member>, guild: Option<u64>, channel: u64
 
 /// What an interaction asks.
 pub fn incoming(interaction: &Interaction) -> Incoming {
-    let answer = |action: Result<Action, AppError>, who: Caller| match action {
-        Ok(a) => Incoming::Action(Box::new(a), who),
-        Err(e) => Incoming::Refused(e.user_text().to_owned()),
-    };
     match interaction {
         Interaction::Ping(_) => Incoming::Ping,
         Interaction::Command(c) => answer(
@@ -121,58 +140,18 @@ pub fn incoming(interaction: &Interaction) -> Incoming {
             caller(
                 &c.user,
                 c.member.as_deref(),
-                c.guild_id.map(|g| g.get()),
+                installed_server(c.guild_id, Some(&c.authorizing_integration_owners)),
                 c.channel_id.get(),
             ),
         ),
-        Interaction::Component(c) => {
-            let who = caller(
-                &c.user,
-                c.member.as_ref(),
-                c.guild_id.map(|g| g.get()),
-                c.channel_id.get(),
-            );
-            match &c.data.kind {
-                ComponentInteractionDataKind::Button => {
-                    answer(Action::from_button(&c.data.custom_id), who)
-                }
-                ComponentInteractionDataKind::StringSelect { values } => answer(
-                    Action::from_control(
-                        &c.data.custom_id,
-                        values.first().cloned().unwrap_or_default(),
-                    ),
-                    who,
-                ),
-                _ => Incoming::Refused("this control is not Backrank's".into()),
-            }
-        }
-        Interaction::Modal(m) => {
-            let typed = m
-                .data
-                .components
-                .iter()
-                .flat_map(|row| &row.components)
-                .find_map(|c| match c {
-                    ActionRowComponent::InputText(t) => t.value.clone(),
-                    _ => None,
-                })
-                .unwrap_or_default();
-            answer(
-                Action::from_control(&m.data.custom_id, typed),
-                caller(
-                    &m.user,
-                    m.member.as_ref(),
-                    m.guild_id.map(|g| g.get()),
-                    m.channel_id.get(),
-                ),
-            )
-        }
+        Interaction::Component(c) => component(c),
+        Interaction::Modal(m) => modal(m),
         Interaction::Autocomplete(a) => {
             let opts = options(&a.data);
             let focused = a.data.autocomplete();
             let variant = Options(&opts).variant();
             Incoming::Autocomplete {
-                guild: a.guild_id.map(|g| g.get()),
+                guild: installed_server(a.guild_id, Some(&a.authorizing_integration_owners)),
                 option: focused
                     .as_ref()
                     .map(|f| f.name.to_owned())
@@ -183,6 +162,58 @@ pub fn incoming(interaction: &Interaction) -> Incoming {
         }
         _ => Incoming::Refused("Backrank does not handle this kind of interaction".into()),
     }
+}
+
+/// An action by `who`, or the reason it cannot be one.
+fn answer(action: Result<Action, AppError>, who: Caller) -> Incoming {
+    match action {
+        Ok(a) => Incoming::Action(Box::new(a), who),
+        Err(e) => Incoming::Refused(e.user_text().to_owned()),
+    }
+}
+
+/// A button pressed or a choice made on one of the bot's messages.
+fn component(c: &ComponentInteraction) -> Incoming {
+    let who = caller(
+        &c.user,
+        c.member.as_ref(),
+        installed_server(c.guild_id, Some(&c.authorizing_integration_owners)),
+        c.channel_id.get(),
+    );
+    match &c.data.kind {
+        ComponentInteractionDataKind::Button => answer(Action::from_button(&c.data.custom_id), who),
+        ComponentInteractionDataKind::StringSelect { values } => answer(
+            Action::from_control(
+                &c.data.custom_id,
+                values.first().cloned().unwrap_or_default(),
+            ),
+            who,
+        ),
+        _ => Incoming::Refused("this control is not Backrank's".into()),
+    }
+}
+
+/// A form sent back: the text typed in its one field.
+fn modal(m: &ModalInteraction) -> Incoming {
+    let typed = m
+        .data
+        .components
+        .iter()
+        .flat_map(|row| &row.components)
+        .find_map(|c| match c {
+            ActionRowComponent::InputText(t) => t.value.clone(),
+            _ => None,
+        })
+        .unwrap_or_default();
+    answer(
+        Action::from_control(&m.data.custom_id, typed),
+        caller(
+            &m.user,
+            m.member.as_ref(),
+            installed_server(m.guild_id, None),
+            m.channel_id.get(),
+        ),
+    )
 }
 
 /// The interaction's token, for the REST calls that finish a deferral.

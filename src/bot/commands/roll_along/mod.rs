@@ -20,7 +20,7 @@ use crate::app::error::AppError;
 use crate::app::reply::Reply;
 use crate::app::rolls::typed_error;
 use crate::bot::caller::Caller;
-use crate::bot::commands::{Command, CommandSpec, shared};
+use crate::bot::commands::{Command, CommandSpec, Reach, shared};
 use crate::bot::options::Options;
 use crate::bot::{Bot, Plan};
 use crate::core::replay::decode_faces;
@@ -32,6 +32,7 @@ use crate::store::{NewRollAlong, RollAlong, RollAlongChange};
 pub const SPEC: CommandSpec = CommandSpec {
     name: "roll-along",
     positional: &["variant"],
+    reach: Reach::Anywhere,
     register,
     parse,
 };

@@ -69,17 +69,22 @@ impl Bot {
     }
 
     /// The roll-along, if it is open and its message is where the press
-    /// came from (the same server and channel: a forged press from
-    /// elsewhere changes nothing).
+    /// came from (the same channel, and the same server where both say
+    /// one: a forged press from elsewhere changes nothing). A roll-along
+    /// made through a person's own install has no server, while a typed
+    /// throw (a form) does not say who installed the bot and keeps the
+    /// server it was typed in: the channel says where.
     async fn open_session(&self, id: i64, caller: &Caller) -> Result<RollAlong, AppError> {
         let session = self
             .store()
             .roll_along(id)
             .await?
             .ok_or("this roll-along is not in the books: start a new one with /roll-along")?;
-        if (session.owner.guild_id, session.owner.channel_id)
-            != (caller.who.guild_id, caller.who.channel_id)
-        {
+        let other_server = matches!(
+            (session.owner.guild_id, caller.who.guild_id),
+            (Some(a), Some(b)) if a != b
+        );
+        if other_server || session.owner.channel_id != caller.who.channel_id {
             return Err(
                 "this roll-along belongs to another channel: start your own with /roll-along"
                     .into(),
