@@ -171,6 +171,29 @@ impl Store for Metered {
     ) -> Result<Option<String>, StoreError> {
         timed!(self.server_definition(guild_id, digest))
     }
+    async fn user_prefs(&self, user_id: u64) -> Result<UserPrefs, StoreError> {
+        timed!(self.user_prefs(user_id))
+    }
+    async fn set_user_prefs(
+        &self,
+        user_id: u64,
+        prefs: UserPrefs,
+        now: i64,
+    ) -> Result<(), StoreError> {
+        timed!(self.set_user_prefs(user_id, prefs, now))
+    }
+    async fn create_event(&self, event: NewEvent) -> Result<Option<Event>, StoreError> {
+        timed!(self.create_event(event))
+    }
+    async fn event(&self, guild_id: u64, name: String) -> Result<Option<Event>, StoreError> {
+        timed!(self.event(guild_id, name))
+    }
+    async fn events(&self, guild_id: u64) -> Result<Vec<Event>, StoreError> {
+        timed!(self.events(guild_id))
+    }
+    async fn reveal_next(&self, event_id: i64) -> Result<Option<i64>, StoreError> {
+        timed!(self.reveal_next(event_id))
+    }
     async fn schema_version(&self) -> Result<i64, StoreError> {
         timed!(self.schema_version())
     }

@@ -6,8 +6,8 @@
 use std::fmt;
 
 use super::{
-    GuildSettings, KeptDefinition, PostEntry, RollAlong, SavedRoll, Schedule, ServerVariant, Store,
-    StoreError,
+    Event, GuildSettings, KeptDefinition, PostEntry, RollAlong, SavedRoll, Schedule, ServerVariant,
+    Store, StoreError, UserPrefs,
 };
 
 /// Everything a store holds, row for row, ids kept.
@@ -27,6 +27,10 @@ pub struct Dump {
     pub definitions: Vec<KeptDefinition>,
     /// Which version of each variant each server uses.
     pub server_variants: Vec<ServerVariant>,
+    /// People's preferences: (user, preferences, updated at).
+    pub prefs: Vec<(u64, UserPrefs, i64)>,
+    /// Servers' events, with their seeds and how far they are revealed.
+    pub events: Vec<Event>,
 }
 
 impl Dump {
@@ -38,6 +42,8 @@ impl Dump {
             && self.schedules.is_empty()
             && self.health.is_empty()
             && self.definitions.is_empty()
+            && self.prefs.is_empty()
+            && self.events.is_empty()
     }
 }
 
@@ -46,7 +52,8 @@ impl fmt::Display for Dump {
         write!(
             f,
             "{} rolls, {} roll-alongs, {} servers' settings, {} daily challenges, {} days of \
-             daily posts, {} devices' health tests, {} servers' variants ({} file versions)",
+             daily posts, {} devices' health tests, {} servers' variants ({} file versions), \
+             {} people's preferences, {} events",
             self.rolls.len(),
             self.roll_alongs.len(),
             self.settings.len(),
@@ -54,7 +61,9 @@ impl fmt::Display for Dump {
             self.posts.len(),
             self.health.len(),
             self.server_variants.len(),
-            self.definitions.len()
+            self.definitions.len(),
+            self.prefs.len(),
+            self.events.len()
         )
     }
 }
@@ -108,4 +117,6 @@ pub(super) const COUNTS: &[(&str, &str)] = &[
         "servers' variant files",
         "SELECT COUNT(*) FROM variant_definitions",
     ),
+    ("people's preferences", "SELECT COUNT(*) FROM user_prefs"),
+    ("events", "SELECT COUNT(*) FROM events"),
 ];

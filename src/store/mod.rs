@@ -240,6 +240,27 @@ pub trait Store: Send + Sync {
     ) -> Result<Option<String>, StoreError>;
 
     /// The schema version the store is at (its migrations applied).
+    /// A person's preferences (all unset when they have none).
+    async fn user_prefs(&self, user_id: u64) -> Result<UserPrefs, StoreError>;
+    /// Replaces a person's preferences; empty ones remove the row.
+    async fn set_user_prefs(
+        &self,
+        user_id: u64,
+        prefs: UserPrefs,
+        now: i64,
+    ) -> Result<(), StoreError>;
+
+    /// Keeps a new event; `None` when the server already has one of that
+    /// name (nothing is changed).
+    async fn create_event(&self, event: NewEvent) -> Result<Option<Event>, StoreError>;
+    /// A server's event by name.
+    async fn event(&self, guild_id: u64, name: String) -> Result<Option<Event>, StoreError>;
+    /// A server's events, newest first.
+    async fn events(&self, guild_id: u64) -> Result<Vec<Event>, StoreError>;
+    /// Reveals an event's next round and returns its number (from 1);
+    /// `None` when every round is out. Two at once get different rounds.
+    async fn reveal_next(&self, event_id: i64) -> Result<Option<i64>, StoreError>;
+
     async fn schema_version(&self) -> Result<i64, StoreError>;
 
     /// Whether the store answers at all (for `/readyz`).

@@ -336,3 +336,70 @@ pub struct KeptDefinition {
     pub definition: String,
     pub added_at: i64,
 }
+
+/// A person's own preferences (`/prefs`); each one left unset follows the
+/// server's settings. Kept as JSON, so a new preference needs no migration.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(default)]
+pub struct UserPrefs {
+    /// A board theme's name (`wood`, `slate`, `contrast`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub theme: Option<String>,
+    /// Black at the bottom.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub flipped: Option<bool>,
+    /// The board image's width in pixels.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub width: Option<u32>,
+    /// A language tag (`de`, `ko`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub language: Option<String>,
+    /// A text board instead of an image.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub text_only: Option<bool>,
+}
+
+impl UserPrefs {
+    /// Preferences as kept; a row that no longer reads (written by a newer
+    /// version, or by hand) counts as none, and says so once here.
+    pub fn from_json(user_id: u64, json: &str) -> UserPrefs {
+        serde_json::from_str(json).unwrap_or_else(|e| {
+            tracing::warn!(
+                user = user_id,
+                error = %e,
+                "a person's stored preferences do not read; using the defaults"
+            );
+            UserPrefs::default()
+        })
+    }
+
+    /// Whether nothing is set (the store then keeps no row).
+    pub fn is_empty(&self) -> bool {
+        *self == UserPrefs::default()
+    }
+}
+
+/// An event's rounds, before the store gives it an id (`/event start`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NewEvent {
+    pub guild_id: u64,
+    /// Unique within the server.
+    pub name: String,
+    /// As a roll names them (a server's own variant: `id.digest`).
+    pub variant: String,
+    pub method: String,
+    pub dice: String,
+    /// One seed per round, drawn from the OS's random numbers.
+    pub seeds: Vec<String>,
+    pub created_by: u64,
+    pub created_at: i64,
+}
+
+/// An event: one position per round, each rolled from its seed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Event {
+    pub id: i64,
+    pub event: NewEvent,
+    /// How many rounds have been revealed, from the first.
+    pub revealed: i64,
+}

@@ -8,9 +8,9 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use backrank::store::{
-    Claim, GuildSettings, Missed, NewRoll, NewRollAlong, NewSchedule, PostOutcome, PostStatus,
-    PostgresOptions, RollAlongChange, RollAlongState, RollKind, Rotation, Scope, ServerVariant,
-    Store, StoreError, Swept, VariantAdded, Who, WhoThrows,
+    Claim, GuildSettings, Missed, NewEvent, NewRoll, NewRollAlong, NewSchedule, PostOutcome,
+    PostStatus, PostgresOptions, RollAlongChange, RollAlongState, RollKind, Rotation, Scope,
+    ServerVariant, Store, StoreError, Swept, UserPrefs, VariantAdded, Who, WhoThrows,
 };
 
 use crate::common::scratch;
@@ -93,6 +93,8 @@ on_both_backends!(
     a_copy_into_a_store_in_use_is_refused_and_changes_nothing,
     a_servers_variants_are_its_own_and_every_version_is_kept,
     racing_adds_never_pass_a_servers_limit,
+    preferences_are_each_persons_own_and_reset_removes_them,
+    an_events_rounds_are_revealed_once_each_even_racing,
 );
 
 fn who(user: u64, guild: Option<u64>) -> Who {
@@ -576,6 +578,112 @@ async fn fill(store: &dyn Store) {
         .unwrap();
     add(store, 100, "a", "1", 5).await;
     add(store, 100, "a", "2", 5).await;
+    store.set_user_prefs(42, flipped_slate(), 60).await.unwrap();
+    let e = store
+        .create_event(event(100, "open", 3))
+        .await
+        .unwrap()
+        .unwrap();
+    store.reveal_next(e.id).await.unwrap();
+}
+
+fn flipped_slate() -> UserPrefs {
+    UserPrefs {
+        theme: Some("slate".into()),
+        flipped: Some(true),
+        ..UserPrefs::default()
+    }
+}
+
+/// An event of `rounds` rounds in server `guild`.
+fn event(guild: u64, name: &str, rounds: usize) -> NewEvent {
+    NewEvent {
+        guild_id: guild,
+        name: name.into(),
+        variant: "chess960".into(),
+        method: "placement".into(),
+        dice: "d6".into(),
+        seeds: (0..rounds).map(|n| format!("{n:064x}")).collect(),
+        created_by: 1 << 62,
+        created_at: 70,
+    }
+}
+
+/// Preferences are kept per person, replaced whole, and a reset leaves no
+/// row behind.
+async fn preferences_are_each_persons_own_and_reset_removes_them(place: Place) {
+    let store = place.open().await;
+    assert_eq!(store.user_prefs(42).await.unwrap(), UserPrefs::default());
+    store.set_user_prefs(42, flipped_slate(), 1).await.unwrap();
+    let wide = UserPrefs {
+        width: Some(1024),
+        text_only: Some(false),
+        ..UserPrefs::default()
+    };
+    store.set_user_prefs(43, wide.clone(), 2).await.unwrap();
+    assert_eq!(store.user_prefs(42).await.unwrap(), flipped_slate());
+    assert_eq!(store.user_prefs(43).await.unwrap(), wide);
+    store
+        .set_user_prefs(42, UserPrefs::default(), 3)
+        .await
+        .unwrap();
+    assert_eq!(store.user_prefs(42).await.unwrap(), UserPrefs::default());
+    let kept = store.dump().await.unwrap().prefs;
+    assert_eq!(kept, [(43, wide, 2)], "a reset leaves no row");
+}
+
+/// An event's name is the server's own; its seeds come back as kept; ten
+/// reveals at once from two handles give rounds 1 to 5 once each.
+async fn an_events_rounds_are_revealed_once_each_even_racing(place: Place) {
+    let (a, b) = (place.open().await, place.open().await);
+    let e = a
+        .create_event(event(7, "club open", 5))
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(e.revealed, 0);
+    assert_eq!(
+        b.create_event(event(7, "club open", 2)).await.unwrap(),
+        None
+    );
+    let other = b
+        .create_event(event(8, "club open", 2))
+        .await
+        .unwrap()
+        .unwrap();
+    assert_ne!(other.id, e.id);
+    assert_eq!(
+        a.event(7, "club open".into()).await.unwrap(),
+        Some(e.clone())
+    );
+    assert_eq!(a.event(7, "nope".into()).await.unwrap(), None);
+    let reveals = (0..10).map(|n| {
+        let store = if n % 2 == 0 { a.clone() } else { b.clone() };
+        tokio::spawn(async move { store.reveal_next(e.id).await.unwrap() })
+    });
+    let mut rounds = Vec::new();
+    for r in reveals {
+        rounds.extend(r.await.unwrap());
+    }
+    rounds.sort_unstable();
+    assert_eq!(rounds, [1, 2, 3, 4, 5]);
+    let after = a.event(7, "club open".into()).await.unwrap().unwrap();
+    assert_eq!((after.revealed, after.event.seeds), (5, e.event.seeds));
+    let second = a
+        .create_event(event(7, "league", 1))
+        .await
+        .unwrap()
+        .unwrap();
+    let names: Vec<String> = a
+        .events(7)
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|e| e.event.name)
+        .collect();
+    assert_eq!(names, ["league", "club open"], "newest first");
+    assert_eq!(b.events(8).await.unwrap().len(), 1);
+    assert!(second.id > e.id);
 }
 
 /// A variant file for server `guild`: id `id`, version (digest) `digest`.
@@ -693,9 +801,10 @@ async fn a_copy_keeps_everything_and_numbering_goes_on(from: Place) {
             .unwrap();
         assert!(heard.iter().any(|h| h.contains("4 rolls")), "{heard:?}");
         assert!(
-            heard
-                .iter()
-                .any(|h| h.contains("1 servers' variants (2 file versions)")),
+            heard.iter().any(|h| h.contains(
+                "1 servers' variants (2 file versions), 1 people's \
+                                     preferences, 1 events"
+            )),
             "{heard:?}"
         );
         assert_eq!(target.dump().await.unwrap(), copied, "to {to_backend:?}");
@@ -715,6 +824,8 @@ async fn a_copy_keeps_everything_and_numbering_goes_on(from: Place) {
         );
         let along = target.start_roll_along(start(20)).await.unwrap();
         assert!(along.id > copied.roll_alongs.iter().map(|r| r.id).max().unwrap());
+        let later = target.create_event(event(100, "later", 1)).await.unwrap();
+        assert!(later.unwrap().id > copied.events[0].id, "to {to_backend:?}");
     }
 }
 
@@ -763,7 +874,7 @@ mod postgres_only {
             .await
             .unwrap()
             .get(0);
-        assert_eq!(versions, 2, "each of the two migrations applied once");
+        assert_eq!(versions, 3, "each of the three migrations applied once");
     }
 
     /// A database a newer Backrank migrated is refused with both versions,
@@ -905,7 +1016,7 @@ async fn a_club_moves_its_sqlite_history_to_postgres_with_the_cli() {
         .env("BACKRANK__STORE__URL", &to.url)
         .assert()
         .success()
-        .stdout(predicates::str::contains("is at schema version 2"));
+        .stdout(predicates::str::contains("is at schema version 3"));
 }
 
 /// The database going away and coming back, seen through a relay the test

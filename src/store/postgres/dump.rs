@@ -3,11 +3,11 @@
 
 use deadpool_postgres::GenericClient;
 
-use super::variants;
 use super::{
     ROLL_COLUMNS, SCHEDULE_COLUMNS, SESSION_COLUMNS, SETTINGS_COLUMNS, id, put_settings, roll_row,
     schedule_row, session_row, settings_row, sql_id, word,
 };
+use super::{personal, variants};
 use crate::store::copy::{COUNTS, occupied};
 use crate::store::{Dump, KeptDefinition, PostEntry, StoreError};
 
@@ -46,7 +46,10 @@ pub(super) async fn dump(c: &impl GenericClient) -> Result<Dump, StoreError> {
         variants::COLUMNS
     ))
     .await?;
+    let (prefs, events) = personal::dump(c).await?;
     Ok(Dump {
+        prefs,
+        events,
         definitions: definitions
             .iter()
             .map(|r| {
@@ -106,7 +109,8 @@ pub(super) async fn load(c: &mut deadpool_postgres::Object, d: Dump) -> Result<(
     // Nobody else fills these tables while the copy runs.
     tx.batch_execute(
         "LOCK TABLE rolls, record_counters, sessions, guild_settings, schedules, daily_posts, \
-         device_health, variant_definitions, server_variants IN EXCLUSIVE MODE",
+         device_health, variant_definitions, server_variants, user_prefs, events \
+         IN EXCLUSIVE MODE",
     )
     .await?;
     let mut counts = Vec::new();
@@ -117,7 +121,7 @@ pub(super) async fn load(c: &mut deadpool_postgres::Object, d: Dump) -> Result<(
     load_rolls(&tx, &d).await?;
     load_the_rest(&tx, &d).await?;
     // Ids were given explicitly: new rows go on after the copied ones.
-    for table in ["rolls", "sessions", "schedules"] {
+    for table in ["rolls", "sessions", "schedules", "events"] {
         tx.execute(
             &format!(
                 "SELECT setval(pg_get_serial_sequence('{table}', 'id'), \
@@ -193,6 +197,12 @@ async fn load_the_rest(tx: &impl GenericClient, d: &Dump) -> Result<(), StoreErr
     }
     for v in &d.server_variants {
         variants::link(tx, v).await?;
+    }
+    for (user, prefs, at) in &d.prefs {
+        personal::set_prefs(tx, *user, prefs, *at).await?;
+    }
+    for e in &d.events {
+        personal::put_event(tx, Some(e.id), &e.event, e.revealed).await?;
     }
     Ok(())
 }

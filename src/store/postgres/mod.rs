@@ -26,6 +26,7 @@ use tokio_postgres::types::ToSql;
 use super::*;
 
 mod dump;
+mod personal;
 mod variants;
 
 /// The schema's versions, oldest first; never edited once released.
@@ -34,6 +35,10 @@ const MIGRATIONS: &[(i32, &str)] = &[
     (
         2,
         include_str!("../migrations/postgres/002_server_variants.sql"),
+    ),
+    (
+        3,
+        include_str!("../migrations/postgres/003_prefs_events.sql"),
     ),
 ];
 
@@ -971,6 +976,35 @@ impl Store for PostgresStore {
             )
             .await?;
         Ok(n as usize)
+    }
+
+    async fn user_prefs(&self, user_id: u64) -> Result<UserPrefs, StoreError> {
+        personal::prefs(&self.client().await?, user_id).await
+    }
+
+    async fn set_user_prefs(
+        &self,
+        user_id: u64,
+        prefs: UserPrefs,
+        now: i64,
+    ) -> Result<(), StoreError> {
+        personal::set_prefs(&self.client().await?, user_id, &prefs, now).await
+    }
+
+    async fn create_event(&self, event: NewEvent) -> Result<Option<Event>, StoreError> {
+        personal::create_event(&self.client().await?, &event).await
+    }
+
+    async fn event(&self, guild_id: u64, name: String) -> Result<Option<Event>, StoreError> {
+        personal::event(&self.client().await?, guild_id, &name).await
+    }
+
+    async fn events(&self, guild_id: u64) -> Result<Vec<Event>, StoreError> {
+        personal::events(&self.client().await?, guild_id).await
+    }
+
+    async fn reveal_next(&self, event_id: i64) -> Result<Option<i64>, StoreError> {
+        personal::reveal_next(&self.client().await?, event_id).await
     }
 
     async fn schema_version(&self) -> Result<i64, StoreError> {

@@ -3,13 +3,13 @@
 
 use rusqlite::{Connection, params};
 
-use super::variants;
 use super::{
     ROLL_COLUMNS, SCHEDULE_COLUMNS, SESSION_COLUMNS, SETTINGS_COLUMNS, id, put_settings, roll_row,
     schedule_row, session_row, settings_row, sql_id,
 };
+use super::{personal, variants};
 use crate::store::copy::{COUNTS, occupied};
-use crate::store::{Dump, KeptDefinition, PostEntry, StoreError};
+use crate::store::{Dump, KeptDefinition, PostEntry, StoreError, UserPrefs};
 
 /// Every row of `sql`, mapped by `f`.
 fn all<T>(
@@ -31,7 +31,7 @@ pub(super) fn dump(c: &Connection) -> Result<Dump, StoreError> {
 }
 
 fn read_all(c: &Connection) -> Result<Dump, StoreError> {
-    Ok(Dump {
+    let d = Dump {
         rolls: all(
             c,
             &format!("SELECT {ROLL_COLUMNS} FROM rolls ORDER BY id"),
@@ -84,6 +84,14 @@ fn read_all(c: &Connection) -> Result<Dump, StoreError> {
             "SELECT source, state, updated_at FROM device_health ORDER BY source",
             |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
         )?,
+        ..Dump::default()
+    };
+    read_servers_and_people(c, d)
+}
+
+/// What servers and people added: variant files, preferences, events.
+fn read_servers_and_people(c: &Connection, d: Dump) -> Result<Dump, StoreError> {
+    Ok(Dump {
         definitions: all(
             c,
             "SELECT guild_id, digest, definition, added_at FROM variant_definitions \
@@ -105,6 +113,24 @@ fn read_all(c: &Connection) -> Result<Dump, StoreError> {
             ),
             variants::row,
         )?,
+        prefs: all(
+            c,
+            "SELECT user_id, prefs, updated_at FROM user_prefs ORDER BY user_id",
+            |r| {
+                let user = r.get::<_, i64>(0)? as u64;
+                Ok((
+                    user,
+                    UserPrefs::from_json(user, &r.get::<_, String>(1)?),
+                    r.get(2)?,
+                ))
+            },
+        )?,
+        events: all(
+            c,
+            &format!("SELECT {} FROM events ORDER BY id", personal::EVENT_COLUMNS),
+            personal::event_row,
+        )?,
+        ..d
     })
 }
 
@@ -130,6 +156,12 @@ pub(super) fn load(c: &mut Connection, d: &Dump) -> Result<(), StoreError> {
     }
     for v in &d.server_variants {
         variants::link(&tx, v)?;
+    }
+    for (user, prefs, at) in &d.prefs {
+        personal::set_prefs(&tx, *user, prefs, *at)?;
+    }
+    for e in &d.events {
+        personal::put_event(&tx, Some(e.id), &e.event, e.revealed)?;
     }
     tx.commit()?;
     Ok(())

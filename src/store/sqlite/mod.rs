@@ -24,6 +24,7 @@ use rusqlite_migration::{M, Migrations};
 use super::*;
 
 mod dump;
+mod personal;
 mod variants;
 
 /// The schema's versions, oldest first. A migration is never edited once
@@ -33,6 +34,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../migrations/sqlite/002_scopes_health.sql")),
     M::up(include_str!("../migrations/sqlite/003_interactions.sql")),
     M::up(include_str!("../migrations/sqlite/004_server_variants.sql")),
+    M::up(include_str!("../migrations/sqlite/005_prefs_events.sql")),
 ];
 
 /// The store's file name inside the data directory.
@@ -958,6 +960,38 @@ impl Store for SqliteStore {
         digest: String,
     ) -> Result<Option<String>, StoreError> {
         self.read(move |c| variants::definition(c, guild_id, &digest))
+            .await
+    }
+
+    async fn user_prefs(&self, user_id: u64) -> Result<UserPrefs, StoreError> {
+        self.read(move |c| personal::prefs(c, user_id)).await
+    }
+
+    async fn set_user_prefs(
+        &self,
+        user_id: u64,
+        prefs: UserPrefs,
+        now: i64,
+    ) -> Result<(), StoreError> {
+        self.write(move |c| personal::set_prefs(c, user_id, &prefs, now))
+            .await
+    }
+
+    async fn create_event(&self, event: NewEvent) -> Result<Option<Event>, StoreError> {
+        self.write(move |c| personal::create_event(c, &event)).await
+    }
+
+    async fn event(&self, guild_id: u64, name: String) -> Result<Option<Event>, StoreError> {
+        self.read(move |c| personal::event(c, guild_id, &name))
+            .await
+    }
+
+    async fn events(&self, guild_id: u64) -> Result<Vec<Event>, StoreError> {
+        self.read(move |c| personal::events(c, guild_id)).await
+    }
+
+    async fn reveal_next(&self, event_id: i64) -> Result<Option<i64>, StoreError> {
+        self.write(move |c| personal::reveal_next(c, event_id))
             .await
     }
 
