@@ -9,6 +9,7 @@ use backrank_entropy::Throw;
 
 use crate::app::App;
 use crate::app::error::AppError;
+use crate::app::look::Look;
 use crate::app::reply::{Button, Embed, Field, File, Reply, limits};
 use crate::core::board::{Color, Role};
 use crate::core::fen::Fen;
@@ -16,6 +17,7 @@ use crate::core::position::{Placed, Position};
 use crate::core::roll::text::{self as roll_text, number_label};
 use crate::core::roll::{Roll, Step, StepKind};
 use crate::core::variant::Variant;
+use crate::render::RenderOptions;
 use crate::store::{RecordRef, Scope};
 
 /// Colours of the embed's side bar.
@@ -33,9 +35,26 @@ impl App {
     ///
     /// [`AppError::Render`] when drawing fails.
     pub async fn image(&self, p: &Position) -> Result<File, AppError> {
-        let v = p.variant();
-        let heading = format!("{} · {}", v.spec().name, number_label(v, p.number()));
-        self.board_image(v, p.pieces(), &heading).await
+        self.image_as(p, self.render).await
+    }
+
+    /// [`App::image`] drawn with these options (a person's preferences).
+    ///
+    /// # Errors
+    ///
+    /// [`AppError::Render`] when drawing fails.
+    pub async fn image_as(&self, p: &Position, options: RenderOptions) -> Result<File, AppError> {
+        self.draw(p.variant(), p.pieces(), &heading(p), options)
+            .await
+    }
+
+    /// How rolls look when nobody asked otherwise: the process's image
+    /// settings, with an image.
+    pub fn default_look(&self) -> Look {
+        Look {
+            render: self.render,
+            text_only: false,
+        }
     }
 
     /// Draws any set of pieces (a board still being set up, say).
@@ -49,8 +68,18 @@ impl App {
         pieces: Vec<Placed>,
         heading: &str,
     ) -> Result<File, AppError> {
+        self.draw(variant, pieces, heading, self.render).await
+    }
+
+    async fn draw(
+        &self,
+        variant: Variant,
+        pieces: Vec<Placed>,
+        heading: &str,
+        options: RenderOptions,
+    ) -> Result<File, AppError> {
         let description = alt_text(heading, &pieces);
-        let (renderer, options) = (self.renderer, self.render);
+        let renderer = self.renderer;
         // Drawing and encoding are CPU work: off the async threads, and no
         // more at once than there are cores. A burst then queues here, in
         // order, where the deferral budget sees it, instead of hundreds of
@@ -85,17 +114,24 @@ impl App {
         again: Option<Button>,
         record: Option<RecordRef>,
         private: bool,
+        look: &Look,
     ) -> Result<Reply, AppError> {
+        let mut buttons: Vec<Button> = again.into_iter().collect();
+        buttons.extend(record.map(record_button));
+        buttons.extend(lichess_button(&roll.position));
+        if look.text_only {
+            return Ok(Reply {
+                ephemeral: private,
+                buttons,
+                ..text_board(roll, source_name, record)
+            });
+        }
         let v = roll.spec.variant;
         let warning = roll.spec.method.fairness_warning();
         let summary = record_markdown(&roll.steps, v.black_is_independent());
-        let mut files = vec![self.image(&roll.position).await?];
+        let mut files = vec![self.image_as(&roll.position, look.render).await?];
         let mut embed = Embed {
-            title: format!(
-                "{} · {}",
-                v.spec().name,
-                number_label(v, roll.position.number())
-            ),
+            title: heading(&roll.position),
             description: summary.clone(),
             fields: roll_fields(roll, source_name, record),
             image: Some(BOARD_FILE.into()),
@@ -119,16 +155,74 @@ impl App {
                 description: Some("The roll's full record, step by step".into()),
             });
         }
-        let mut buttons: Vec<Button> = again.into_iter().collect();
-        buttons.extend(record.map(record_button));
-        buttons.extend(lichess_button(&roll.position));
         Ok(Reply {
             ephemeral: private,
+            content: Some(key_facts(roll)),
             embed: Some(embed),
             files,
             buttons,
             ..Reply::default()
         })
+    }
+}
+
+/// A position's name: its variant and number ("Chess960 (Fischer
+/// Random) · SP 518").
+pub fn heading(p: &Position) -> String {
+    let v = p.variant();
+    format!("{} · {}", v.spec().name, number_label(v, p.number()))
+}
+
+/// The facts a player needs to set up a roll, in the message's text, so
+/// they arrive with embeds and link previews turned off: the variant and
+/// number, White's row as letters (Black's too where it differs), the
+/// replay code.
+pub fn key_facts(roll: &Roll) -> String {
+    let p = &roll.position;
+    let black = if p.variant().black_is_independent() {
+        format!(" · Black `{}`", p.row_letters(Color::Black))
+    } else {
+        String::new()
+    };
+    format!(
+        "**{}** · White `{}`{black} · replay `{}`",
+        heading(p),
+        p.row_letters(Color::White),
+        roll.replay_code()
+    )
+}
+
+/// A roll as text only: the key facts, the board as a diagram, the record
+/// and the facts under it; the record goes in `record.txt` when the whole
+/// would pass Discord's limit for a message.
+fn text_board(roll: &Roll, source_name: &str, record: Option<RecordRef>) -> Reply {
+    let facts: Vec<String> = roll_fields(roll, source_name, record)
+        .iter()
+        .filter(|f| f.name != "FEN" && f.name != "Replay")
+        .map(|f| format!("{}: {}", f.name, f.value))
+        .collect();
+    let head = format!("{}\n```\n{}```\n", key_facts(roll), roll.position.diagram());
+    let tail = format!("{}\nFEN `{}`", facts.join(" · "), Fen(&roll.position));
+    let steps = record_markdown(&roll.steps, roll.spec.variant.black_is_independent());
+    let whole = format!("{head}{steps}{tail}");
+    if whole.chars().count() <= limits::CONTENT {
+        return Reply {
+            content: Some(whole),
+            ..Reply::default()
+        };
+    }
+    let note = format!(
+        "The record has {} steps: it is attached as record.txt.\n",
+        roll.steps.len()
+    );
+    Reply {
+        content: Some(format!("{head}{note}{tail}")),
+        files: vec![File {
+            name: "record.txt".into(),
+            bytes: roll_text::roll(roll, source_name).into_bytes(),
+            description: Some("The roll's full record, step by step".into()),
+        }],
+        ..Reply::default()
     }
 }
 

@@ -174,6 +174,15 @@ impl Reply {
     /// Brings every part within Discord's limits. Handlers build replies that
     /// fit; this is the net under them, so a long record can never make
     /// Discord refuse the whole reply.
+    /// Puts a line above the message's text (the key facts of a roll stay
+    /// under it).
+    pub fn headline(&mut self, line: String) {
+        self.content = Some(match self.content.take() {
+            Some(text) => format!("{line}\n{text}"),
+            None => line,
+        });
+    }
+
     pub fn fit(mut self) -> Reply {
         if let Some(c) = self.content.as_mut() {
             cut(c, limits::CONTENT);

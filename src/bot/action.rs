@@ -130,6 +130,7 @@ impl Action {
         let number = |s: &str| s.parse::<i64>().map_err(|_| old_control());
         match parts[..] {
             ["again", variant, method, dice, source] => Ok(Action::RollAgain(RandomArgs {
+                text: false,
                 variant: opt(variant),
                 method: opt(method),
                 dice: opt(dice),

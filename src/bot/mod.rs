@@ -167,6 +167,7 @@ impl Bot {
             Command::Settings(cmd) => self.settings_command(cmd, caller).await,
             Command::Daily(cmd) => self.daily_command(cmd, caller).await,
             Command::Variant(cmd) => self.variant_command(cmd, caller).await,
+            Command::Prefs(cmd) => self.prefs_command(cmd, caller).await,
         }
     }
 }

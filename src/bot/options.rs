@@ -139,6 +139,18 @@ impl<'a> Options<'a> {
         }
     }
 
+    /// A whole number that may be left out.
+    ///
+    /// # Errors
+    ///
+    /// When it is given and not a whole number.
+    pub fn optional_number(&self, name: &str) -> Result<Option<i64>, AppError> {
+        match self.get(name) {
+            None => Ok(None),
+            Some(_) => self.number(name).map(Some),
+        }
+    }
+
     /// A file attached to the command, which must be given.
     ///
     /// # Errors

@@ -45,6 +45,7 @@ impl Bot {
                     | Command::Replay { .. }
                     | Command::Variants
                     | Command::Fairness { .. }
+                    | Command::Prefs(_)
             ) | Action::FullRecordOfCode(_)
         );
         let guild = if needs_guild {
@@ -60,7 +61,7 @@ impl Bot {
             Action::Command(Command::RollAlong { .. } | Command::Record { .. }) => {
                 (None, !guild.public)
             }
-            Action::Command(Command::Settings(_) | Command::Variant(_))
+            Action::Command(Command::Settings(_) | Command::Variant(_) | Command::Prefs(_))
             | Action::FullRecord(_)
             | Action::FullRecordOfCode(_) => (None, true),
             Action::Command(Command::Daily(d)) => (None, !matches!(d, DailyCommand::Now { .. })),

@@ -5,12 +5,14 @@ use std::sync::Arc;
 use backrank_entropy::Die;
 
 use super::*;
+use crate::app::look::Look;
 use crate::app::present::record_markdown;
 use crate::app::records::RecordKey;
 use crate::app::reply::{ButtonKind, limits};
 use crate::app::rolls::source_name;
 use crate::app::sources::SourceSpec;
 use crate::bot::options::Value;
+use crate::core::board::Color;
 use crate::core::roll::{self, RollSpec};
 use crate::core::variant::Variant;
 use crate::store::{RecordRef, RollKind, Scope};
@@ -214,12 +216,18 @@ fn full_record_buttons_on_older_messages_still_work() {
     assert!(text.contains("SP 777"));
 }
 
-/// Every variant and method, seeded: the reply always fits Discord's
-/// limits, and a record too long to show travels as record.txt.
+/// Every variant and method, seeded, with an image and as text only: the
+/// reply always fits Discord's limits without cutting, the key facts are
+/// in the message's text, and a record too long to show travels as
+/// record.txt.
 #[test]
 fn every_reply_fits_discords_limits() {
     let b = bot();
     let rt = rt();
+    let text_only = Look {
+        text_only: true,
+        ..b.default_look()
+    };
     for v in Variant::ALL {
         for m in v.methods() {
             for die in [Die::Coin, Die::D6] {
@@ -230,8 +238,8 @@ fn every_reply_fits_discords_limits() {
                     dice: die,
                 };
                 let roll = rt.block_on(roll::draw(spec, &mut source, |_| {})).unwrap();
-                let r = rt
-                    .block_on(b.roll_message(
+                let message = |look: &Look| {
+                    rt.block_on(b.roll_message(
                         &roll,
                         &source_name(&SourceSpec::Os),
                         None,
@@ -241,19 +249,39 @@ fn every_reply_fits_discords_limits() {
                             record_no: 1,
                         }),
                         false,
+                        look,
                     ))
                     .unwrap()
-                    .fit();
-                let e = r.embed.as_ref().unwrap();
-                assert!(
-                    e.text_len() <= limits::EMBED_TOTAL,
-                    "{v} {} {die}",
-                    m.method
-                );
-                assert!(e.description.chars().count() <= limits::DESCRIPTION);
+                };
+                let what = format!("{v} {} {die}", m.method);
                 let summary = record_markdown(&roll.steps, v.black_is_independent());
+                let white = roll.position.row_letters(Color::White);
+                let code = roll.replay_code();
+
+                let r = message(&b.default_look());
+                let facts = r.content.clone().unwrap();
+                assert!(facts.chars().count() <= limits::CONTENT, "{what}");
+                assert!(
+                    facts.contains(&format!("White `{white}`")),
+                    "{what}: {facts}"
+                );
+                assert!(facts.contains(&code), "{what}: {facts}");
+                let r = r.fit();
+                let e = r.embed.as_ref().unwrap();
+                assert!(e.text_len() <= limits::EMBED_TOTAL, "{what}");
+                assert!(e.description.chars().count() <= limits::DESCRIPTION);
                 let attached = r.files.iter().any(|f| f.name == "record.txt");
-                assert_eq!(attached, e.description != summary, "{v} {} {die}", m.method);
+                assert_eq!(attached, e.description != summary, "{what}");
+
+                let t = message(&text_only);
+                let text = t.content.clone().unwrap();
+                assert!(text.chars().count() <= limits::CONTENT, "{what}: {text}");
+                assert!(t.embed.is_none(), "{what}");
+                assert!(t.files.iter().all(|f| f.name == "record.txt"), "{what}");
+                assert!(text.contains(&roll.position.diagram()), "{what}");
+                assert!(text.contains(&code) && text.contains(&white), "{what}");
+                let attached = t.files.iter().any(|f| f.name == "record.txt");
+                assert_eq!(attached, !text.contains(&summary), "{what}");
             }
         }
     }

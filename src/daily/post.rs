@@ -59,9 +59,16 @@ pub async fn message(app: &App, roll_id: i64, date: &str, late: bool) -> Result<
         .await?;
     let variant = roll.spec.variant;
     let mut reply = app
-        .roll_message(&roll, &saved.roll.source, None, Some(saved.record()), false)
+        .roll_message(
+            &roll,
+            &saved.roll.source,
+            None,
+            Some(saved.record()),
+            false,
+            &app.default_look(),
+        )
         .await?;
-    reply.content = Some(format!(
+    reply.headline(format!(
         "🗓️ **Daily challenge for {date}**{}: {} {}. Set it up and play it at the next meetup \
          — the record below lets anyone redo the throws by hand.",
         if late {

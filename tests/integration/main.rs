@@ -30,6 +30,8 @@ mod hosts;
 mod known_answers;
 /// A throwaway PostgreSQL server for the tests, started on first use.
 mod postgres;
+/// A person's own preferences, and text boards.
+mod prefs;
 /// Records are shown only where they belong: per server, private to maker.
 mod privacy;
 /// The README's audit table is what the audit says.

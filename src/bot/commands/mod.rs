@@ -8,6 +8,7 @@
 pub mod daily;
 pub mod fairness;
 pub mod position;
+pub mod prefs;
 pub mod random;
 pub mod record;
 pub mod replay;
@@ -27,6 +28,7 @@ use crate::app::error::AppError;
 use crate::bot::options::Options;
 
 pub use daily::DailyCommand;
+pub use prefs::PrefsCommand;
 pub use random::RandomArgs;
 pub use settings::SettingsCommand;
 pub use variant::VariantCommand;
@@ -62,6 +64,8 @@ pub enum Command {
     Daily(DailyCommand),
     /// A server's own variants.
     Variant(VariantCommand),
+    /// A person's own preferences.
+    Prefs(PrefsCommand),
 }
 
 /// Where a command can be used.
@@ -111,7 +115,7 @@ pub struct CommandSpec {
 }
 
 /// Every slash command, in the order Discord lists them.
-pub const COMMANDS: [CommandSpec; 10] = [
+pub const COMMANDS: [CommandSpec; 11] = [
     random::SPEC,
     position::SPEC,
     replay::SPEC,
@@ -119,6 +123,7 @@ pub const COMMANDS: [CommandSpec; 10] = [
     fairness::SPEC,
     record::SPEC,
     roll_along::SPEC,
+    prefs::SPEC,
     settings::SPEC,
     daily::SPEC,
     variant::SPEC,
@@ -138,6 +143,7 @@ impl Command {
             Command::Settings(_) => settings::SPEC.name,
             Command::Daily(_) => daily::SPEC.name,
             Command::Variant(_) => variant::SPEC.name,
+            Command::Prefs(_) => prefs::SPEC.name,
         }
     }
 
@@ -402,7 +408,9 @@ mod tests {
             .collect();
         assert_eq!(
             opts,
-            ["variant", "method", "dice", "source", "rolls", "private"]
+            [
+                "variant", "method", "dice", "source", "rolls", "private", "text"
+            ]
         );
         assert_eq!(random["options"][0]["autocomplete"], true);
         // Settings, daily posts and variant files: Manage Server by
@@ -434,7 +442,8 @@ mod tests {
                 "variants",
                 "fairness",
                 "record",
-                "roll-along"
+                "roll-along",
+                "prefs"
             ]
         );
     }

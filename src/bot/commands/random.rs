@@ -31,6 +31,8 @@ pub struct RandomArgs {
     pub source: Option<String>,
     pub rolls: Option<String>,
     pub private: bool,
+    /// A text board only, no image.
+    pub text: bool,
 }
 
 impl RandomArgs {
@@ -61,6 +63,11 @@ fn register() -> CreateCommand {
             "private",
             "Only you see the reply",
         ))
+        .add_option(CreateCommandOption::new(
+            CommandOptionType::Boolean,
+            "text",
+            "A text board only, no image (screen readers, embeds off)",
+        ))
 }
 
 fn parse(o: Options<'_>) -> Result<Command, AppError> {
@@ -71,6 +78,7 @@ fn parse(o: Options<'_>) -> Result<Command, AppError> {
         source: o.text("source")?,
         rolls: o.text("rolls")?,
         private: o.flag("private").unwrap_or(false),
+        text: o.flag("text").unwrap_or(false),
     }))
 }
 
@@ -131,7 +139,9 @@ impl Bot {
         let record = self
             .save(&roll, &label, &caller.who, RollKind::Random, private)
             .await?;
-        self.roll_message(&roll, &label, again, Some(record), private)
+        let mut look = self.look(caller.who.user_id).await;
+        look.text_only |= args.text;
+        self.roll_message(&roll, &label, again, Some(record), private, &look)
             .await
     }
 }

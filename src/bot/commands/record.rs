@@ -63,9 +63,10 @@ impl Bot {
                 None,
                 Some(saved.record()),
                 saved.roll.private || !plan.guild.public,
+                &self.look(caller.who.user_id).await,
             )
             .await?;
-        reply.content = Some(format!(
+        reply.headline(format!(
             "Record #{record_no}: {} by {} on <t:{}:f>.",
             saved.roll.kind, saved.roll.who.user_name, saved.roll.made_at
         ));

@@ -43,9 +43,16 @@ impl Bot {
     pub(crate) async fn replay(&self, code: &str, caller: &Caller) -> Result<Reply, AppError> {
         let roll = self.replayed(caller.who.guild_id, code).await?;
         let mut reply = self
-            .roll_message(&roll, &source_name(&SourceSpec::Typed), None, None, false)
+            .roll_message(
+                &roll,
+                &source_name(&SourceSpec::Typed),
+                None,
+                None,
+                false,
+                &self.look(caller.who.user_id).await,
+            )
             .await?;
-        reply.content = Some(format!(
+        reply.headline(format!(
             "✅ Replay confirmed: {} throws give {} {}.",
             roll.faces.len(),
             roll.spec.variant,

@@ -215,11 +215,13 @@ impl Bot {
             Some(rid) => self.store().roll(rid).await?.map(|r| r.record()),
             None => None,
         };
+        // The table's message, as the person who started it sees rolls.
+        let look = self.look(session.owner.user_id).await;
         let mut reply = self
-            .roll_message(roll, SOURCE_NAME, None, record, private)
+            .roll_message(roll, SOURCE_NAME, None, record, private, &look)
             .await?;
         reply.update = true;
-        reply.content = Some(format!(
+        reply.headline(format!(
             "✅ Roll-along #{} is complete: {} throws. Set up the board as shown.",
             session.id,
             roll.faces.len()

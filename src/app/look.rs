@@ -1,0 +1,50 @@
+//! How rolls are shown to one person: the board image's size, colours and
+//! side, or a text board only. The server's (the process's) settings are
+//! the defaults; a person's `/prefs` go over them.
+
+use crate::render::{MAX_WIDTH, MIN_WIDTH, RenderOptions};
+use crate::store::UserPrefs;
+
+/// How one person sees rolls.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Look {
+    /// The board image's width, theme and side.
+    pub render: RenderOptions,
+    /// A text board in the message instead of an image and embed: for
+    /// screen readers, embeds turned off, slow connections.
+    pub text_only: bool,
+}
+
+impl crate::app::App {
+    /// How `user_id` sees rolls: their `/prefs` over the defaults. When the
+    /// store cannot say, the defaults (logged): a roll shown plainly is
+    /// better than none.
+    pub async fn look(&self, user_id: u64) -> Look {
+        match self.store().user_prefs(user_id).await {
+            Ok(prefs) => self.look_with(&prefs),
+            Err(e) => {
+                tracing::warn!(user = user_id, error = %e, "could not read a person's preferences; showing the defaults");
+                self.default_look()
+            }
+        }
+    }
+
+    /// The defaults with `prefs` over them. A stored value this version
+    /// does not take (a theme since removed) is passed over.
+    pub fn look_with(&self, prefs: &UserPrefs) -> Look {
+        let mut look = self.default_look();
+        if let Some(theme) = prefs.theme.as_deref().and_then(|t| t.parse().ok()) {
+            look.render.theme = theme;
+        }
+        if let Some(flip) = prefs.flipped {
+            look.render.flip = flip;
+        }
+        if let Some(width) = prefs.width.filter(|w| (MIN_WIDTH..=MAX_WIDTH).contains(w)) {
+            look.render.width = width;
+        }
+        if let Some(text_only) = prefs.text_only {
+            look.text_only = text_only;
+        }
+        look
+    }
+}

@@ -1,0 +1,216 @@
+//! `/prefs show|set|reset`: how one person sees rolls (board theme,
+//! flipped board, image width, text only), wherever they roll. Private,
+//! stored per person; the server's settings stay the defaults.
+
+use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
+
+use crate::app::error::AppError;
+use crate::app::present::{COLOUR_INFO, field};
+use crate::app::reply::{Embed, Reply};
+use crate::bot::Bot;
+use crate::bot::caller::Caller;
+use crate::bot::commands::{Command, CommandSpec, Reach};
+use crate::bot::options::Options;
+use crate::render::{MAX_WIDTH, MIN_WIDTH, Theme};
+use crate::store::UserPrefs;
+
+pub const SPEC: CommandSpec = CommandSpec {
+    name: "prefs",
+    positional: &[crate::bot::options::SUBCOMMAND],
+    reach: Reach::Anywhere,
+    register,
+    parse,
+};
+
+/// `/prefs show`, `/prefs set …` or `/prefs reset`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PrefsCommand {
+    Show,
+    /// Each `Some` changes one preference; the others stay.
+    Set {
+        theme: Option<String>,
+        flipped: Option<bool>,
+        width: Option<i64>,
+        text_only: Option<bool>,
+    },
+    Reset,
+}
+
+fn register() -> CreateCommand {
+    let option =
+        |kind, name: &str, description: &str| CreateCommandOption::new(kind, name, description);
+    let theme = Theme::ALL.iter().fold(
+        option(CommandOptionType::String, "theme", "The board's colours"),
+        |o, t| o.add_string_choice(t.id(), t.id()),
+    );
+    let set = option(
+        CommandOptionType::SubCommand,
+        "set",
+        "Change how you see rolls, everywhere",
+    )
+    .add_sub_option(theme)
+    .add_sub_option(option(
+        CommandOptionType::Boolean,
+        "flipped",
+        "Black at the bottom",
+    ))
+    .add_sub_option(
+        option(
+            CommandOptionType::Integer,
+            "width",
+            "The board image's width in pixels",
+        )
+        .min_int_value(u64::from(MIN_WIDTH))
+        .max_int_value(u64::from(MAX_WIDTH)),
+    )
+    .add_sub_option(option(
+        CommandOptionType::Boolean,
+        "text_only",
+        "A text board instead of an image (screen readers, embeds off)",
+    ));
+    CreateCommand::new(SPEC.name)
+        .description("How you see rolls: board colours, side, size, or text only")
+        .add_option(option(
+            CommandOptionType::SubCommand,
+            "show",
+            "Show your preferences",
+        ))
+        .add_option(set)
+        .add_option(option(
+            CommandOptionType::SubCommand,
+            "reset",
+            "Back to the server's defaults",
+        ))
+}
+
+fn parse(o: Options<'_>) -> Result<Command, AppError> {
+    Ok(Command::Prefs(
+        match o.subcommand(SPEC.name, &["show", "set", "reset"])?.as_str() {
+            "show" => PrefsCommand::Show,
+            "reset" => PrefsCommand::Reset,
+            _ => PrefsCommand::Set {
+                theme: o.text("theme")?,
+                flipped: o.flag("flipped"),
+                width: o.optional_number("width")?,
+                text_only: o.flag("text_only"),
+            },
+        },
+    ))
+}
+
+/// `prefs` with the changes asked for, each checked; nothing is changed
+/// when one is wrong.
+fn changed(mut prefs: UserPrefs, cmd: PrefsCommand) -> Result<UserPrefs, AppError> {
+    let PrefsCommand::Set {
+        theme,
+        flipped,
+        width,
+        text_only,
+    } = cmd
+    else {
+        return Ok(prefs);
+    };
+    if theme.is_none() && flipped.is_none() && width.is_none() && text_only.is_none() {
+        return Err("give at least one of theme, flipped, width or text_only".into());
+    }
+    if let Some(t) = theme {
+        let theme: Theme = t.parse().map_err(|_| {
+            let names: Vec<&str> = Theme::ALL.iter().map(|t| t.id()).collect();
+            AppError::Input(format!(
+                "`theme` '{}' is not one of Backrank's: choose {}",
+                t.chars().take(30).collect::<String>(),
+                names.join(", ")
+            ))
+        })?;
+        prefs.theme = Some(theme.id().to_owned());
+    }
+    if let Some(w) = width {
+        let w = u32::try_from(w)
+            .ok()
+            .filter(|w| (MIN_WIDTH..=MAX_WIDTH).contains(w))
+            .ok_or_else(|| format!("`width` must be {MIN_WIDTH} to {MAX_WIDTH} pixels, not {w}"))?;
+        prefs.width = Some(w);
+    }
+    prefs.flipped = flipped.or(prefs.flipped);
+    prefs.text_only = text_only.or(prefs.text_only);
+    Ok(prefs)
+}
+
+impl Bot {
+    pub(crate) async fn prefs_command(
+        &self,
+        cmd: PrefsCommand,
+        caller: &Caller,
+    ) -> Result<Reply, AppError> {
+        let user = caller.who.user_id;
+        let (prefs, note) = match cmd {
+            PrefsCommand::Show => (self.store().user_prefs(user).await?, ""),
+            PrefsCommand::Reset => {
+                self.store()
+                    .set_user_prefs(user, UserPrefs::default(), self.now())
+                    .await?;
+                (UserPrefs::default(), "✅ Back to the defaults.")
+            }
+            set => {
+                let prefs = changed(self.store().user_prefs(user).await?, set)?;
+                self.store()
+                    .set_user_prefs(user, prefs.clone(), self.now())
+                    .await?;
+                (prefs, "✅ Saved: your rolls look like this from now on.")
+            }
+        };
+        Ok(self.prefs_view(&prefs, note))
+    }
+
+    /// A person's preferences as they apply: each set one, or the default
+    /// it follows.
+    fn prefs_view(&self, prefs: &UserPrefs, note: &str) -> Reply {
+        let look = self.look_with(prefs);
+        let mine = |set: bool| if set { "" } else { " (default)" };
+        let yes_no = |b: bool| if b { "yes" } else { "no" };
+        let embed = Embed {
+            title: "Your preferences".into(),
+            description: "How you see rolls wherever you roll. Change them with `/prefs set`, \
+                          clear them with `/prefs reset`."
+                .into(),
+            fields: vec![
+                field(
+                    "Theme",
+                    &format!("{}{}", look.render.theme.id(), mine(prefs.theme.is_some())),
+                    true,
+                ),
+                field(
+                    "Flipped",
+                    &format!(
+                        "{}{}",
+                        yes_no(look.render.flip),
+                        mine(prefs.flipped.is_some())
+                    ),
+                    true,
+                ),
+                field(
+                    "Width",
+                    &format!("{} px{}", look.render.width, mine(prefs.width.is_some())),
+                    true,
+                ),
+                field(
+                    "Text only",
+                    &format!(
+                        "{}{}",
+                        yes_no(look.text_only),
+                        mine(prefs.text_only.is_some())
+                    ),
+                    true,
+                ),
+            ],
+            colour: COLOUR_INFO,
+            ..Embed::default()
+        };
+        Reply {
+            ephemeral: true,
+            content: (!note.is_empty()).then(|| note.to_owned()),
+            embed: Some(embed),
+            ..Reply::default()
+        }
+    }
+}
