@@ -15,6 +15,7 @@
 
 pub mod clock;
 pub mod error;
+pub mod events;
 pub mod look;
 pub mod metered;
 pub mod metrics;

@@ -141,6 +141,33 @@ pub enum Command {
         #[command(subcommand)]
         action: StoreAction,
     },
+    /// Check a revealed round of an event (`/event`): its seed against the
+    /// commitment published when the event started; with --variant (and
+    /// the event's --method and --dice), also the position the seed gives.
+    /// Exits 1 when the seed does not match.
+    VerifyEvent {
+        /// The event's name, exactly as it was started.
+        #[arg(long, value_name = "NAME")]
+        event: String,
+        /// The round, from 1.
+        #[arg(long, value_name = "N")]
+        round: i64,
+        /// The round's revealed seed.
+        #[arg(long, value_name = "SEED")]
+        seed: String,
+        /// The round's commitment, as published at the start (64 hex digits).
+        #[arg(long, value_name = "SHA256")]
+        commitment: String,
+        /// Roll the position from the seed in this variant.
+        #[arg(long, value_name = "VARIANT")]
+        variant: Option<String>,
+        #[arg(long, value_name = "METHOD", requires = "variant")]
+        method: Option<String>,
+        #[arg(long, value_name = "DEVICE", requires = "variant")]
+        dice: Option<String>,
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+    },
     /// The exact fairness audit of a method with a device.
     Audit {
         /// Variant id or alias (see `backrank variants`).

@@ -5,6 +5,7 @@
 //! 2 for bad input (the person can fix it) and 1 for anything else.
 
 pub mod args;
+mod events;
 mod hardware;
 mod json;
 mod store;
@@ -125,15 +126,7 @@ pub async fn run(args: Args) -> Result<String, CliError> {
             code,
             format,
             image,
-        } => {
-            let code: ReplayCode = code.parse().map_err(CliError::input)?;
-            let roll = code.roll().map_err(|e| match e {
-                crate::core::roll::ReplayRollError::Roll(r) => roll_error(r),
-                other => CliError::input(other),
-            })?;
-            write_png(&roll.position, &image)?;
-            Ok(show_roll(&roll, &SourceSpec::Typed, format))
-        }
+        } => replay_command(&code, format, &image),
         Command::Devices { format } => hardware::devices(format == Format::Json),
         Command::Serve { http } => crate::serve::run(settings, http)
             .await
@@ -155,6 +148,7 @@ pub async fn run(args: Args) -> Result<String, CliError> {
             format,
         } => test_device(&settings, &source, count, dice, reset_health, format).await,
         Command::Store { action } => store::run(&settings, action).await,
+        cmd @ Command::VerifyEvent { .. } => events::verify_event(&settings, cmd).await,
         Command::Audit {
             variant,
             method,
@@ -227,6 +221,17 @@ async fn make_roll(
         (s, None) => source_roll(spec, s).await?,
     };
     Ok((roll, source))
+}
+
+/// `backrank replay`: the roll a replay code stands for.
+fn replay_command(code: &str, format: Format, image: &args::ImageArgs) -> Result<String, CliError> {
+    let code: ReplayCode = code.parse().map_err(CliError::input)?;
+    let roll = code.roll().map_err(|e| match e {
+        crate::core::roll::ReplayRollError::Roll(r) => roll_error(r),
+        other => CliError::input(other),
+    })?;
+    write_png(&roll.position, image)?;
+    Ok(show_roll(&roll, &SourceSpec::Typed, format))
 }
 
 /// `backrank test-device`: throws the device and reports the counts and

@@ -16,6 +16,8 @@ mod daily;
 mod deadlines;
 /// The HTTP interactions endpoint: signatures, replies, load.
 mod endpoint;
+/// Events: commitments published, rounds revealed, checked by the CLI.
+mod events;
 /// A stand-in for Discord on loopback: REST and a websocket gateway.
 mod fake_discord;
 /// The real serenity client and deferred replies against the fake Discord.

@@ -6,6 +6,7 @@
 //! a new command is one new file and one new row.
 
 pub mod daily;
+pub mod event;
 pub mod fairness;
 pub mod position;
 pub mod prefs;
@@ -28,6 +29,7 @@ use crate::app::error::AppError;
 use crate::bot::options::Options;
 
 pub use daily::DailyCommand;
+pub use event::EventCommand;
 pub use prefs::PrefsCommand;
 pub use random::RandomArgs;
 pub use settings::SettingsCommand;
@@ -66,6 +68,8 @@ pub enum Command {
     Variant(VariantCommand),
     /// A person's own preferences.
     Prefs(PrefsCommand),
+    /// An event's positions, committed to in advance.
+    Event(EventCommand),
 }
 
 /// Where a command can be used.
@@ -115,7 +119,7 @@ pub struct CommandSpec {
 }
 
 /// Every slash command, in the order Discord lists them.
-pub const COMMANDS: [CommandSpec; 11] = [
+pub const COMMANDS: [CommandSpec; 12] = [
     random::SPEC,
     position::SPEC,
     replay::SPEC,
@@ -127,6 +131,7 @@ pub const COMMANDS: [CommandSpec; 11] = [
     settings::SPEC,
     daily::SPEC,
     variant::SPEC,
+    event::SPEC,
 ];
 
 impl Command {
@@ -144,6 +149,7 @@ impl Command {
             Command::Daily(_) => daily::SPEC.name,
             Command::Variant(_) => variant::SPEC.name,
             Command::Prefs(_) => prefs::SPEC.name,
+            Command::Event(_) => event::SPEC.name,
         }
     }
 
@@ -420,6 +426,9 @@ mod tests {
             let name = c["name"].as_str().unwrap();
             if server_only.contains(&name) {
                 assert_eq!(c["default_member_permissions"], "32", "{name}");
+            }
+            // Events are a server's too; anyone there may look at one.
+            if server_only.contains(&name) || name == "event" {
                 assert_eq!(c["integration_types"], serde_json::json!([0]), "{name}");
                 assert_eq!(c["contexts"], serde_json::json!([0]), "{name}");
             } else {
@@ -443,7 +452,8 @@ mod tests {
                 "fairness",
                 "record",
                 "roll-along",
-                "prefs"
+                "prefs",
+                "event"
             ]
         );
     }

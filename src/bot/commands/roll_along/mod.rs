@@ -176,7 +176,7 @@ impl Bot {
 /// How a roll-along keeps its variant: a built-in by its id, a variant file
 /// by its id and digest, so a file changed meanwhile does not change the
 /// roll-along's steps.
-fn kept_name(v: Variant) -> String {
+pub(crate) fn kept_name(v: Variant) -> String {
     if v.is_custom() {
         v.spec().code.clone()
     } else {

@@ -1,0 +1,335 @@
+//! `/event start|next|show|verify`: one position per round for a whole
+//! event, drawn in advance and committed to (see [`crate::app::events`]).
+//!
+//! `start` and `next` need Manage Server (or the server's manager role);
+//! anyone in the server may look at an event or check a round.
+
+use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
+
+use crate::app::error::AppError;
+use crate::app::events::{self, MAX_ROUNDS};
+use crate::app::present::{COLOUR_INFO, heading};
+use crate::app::reply::{Embed, Reply};
+use crate::app::rolls::Asked;
+use crate::bot::Bot;
+use crate::bot::caller::Caller;
+use crate::bot::commands::roll_along::kept_name;
+use crate::bot::commands::{Command, CommandSpec, Reach, shared};
+use crate::bot::options::Options;
+use crate::core::roll::RollSpec;
+use crate::store::{Event, NewEvent};
+
+pub const SPEC: CommandSpec = CommandSpec {
+    name: "event",
+    positional: &[crate::bot::options::SUBCOMMAND, "name"],
+    reach: Reach::Server,
+    register,
+    parse,
+};
+
+/// `/event start`, `/event next`, `/event show`, `/event verify`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EventCommand {
+    Start {
+        name: String,
+        rounds: i64,
+        variant: String,
+        method: Option<String>,
+        dice: Option<String>,
+    },
+    Next {
+        name: String,
+    },
+    Show {
+        name: String,
+    },
+    Verify {
+        name: String,
+        round: i64,
+        seed: String,
+        commitment: String,
+    },
+}
+
+fn register() -> CreateCommand {
+    let sub = |name: &str, description: &str| {
+        CreateCommandOption::new(CommandOptionType::SubCommand, name, description)
+    };
+    let text = |name: &str, description: &str| {
+        CreateCommandOption::new(CommandOptionType::String, name, description).required(true)
+    };
+    let name = || text("name", "The event's name, as it was started").max_length(60);
+    let round = || {
+        CreateCommandOption::new(CommandOptionType::Integer, "round", "The round, from 1")
+            .required(true)
+            .min_int_value(1)
+            .max_int_value(MAX_ROUNDS as u64)
+    };
+    CreateCommand::new(SPEC.name)
+        .description("One position per round for a whole event, committed to in advance")
+        .add_option(
+            sub(
+                "start",
+                "Draw every round's position now and publish the commitments",
+            )
+            .add_sub_option(
+                text("name", "The event's name, like \"Club Open 2026\"").max_length(60),
+            )
+            .add_sub_option(round().name("rounds").description("How many rounds"))
+            .add_sub_option(shared::variant())
+            .add_sub_option(shared::method())
+            .add_sub_option(shared::dice()),
+        )
+        .add_option(
+            sub("next", "Reveal the next round: its seed, board and record").add_sub_option(name()),
+        )
+        .add_option(
+            sub(
+                "show",
+                "The event's commitments and the rounds revealed so far",
+            )
+            .add_sub_option(name()),
+        )
+        .add_option(
+            sub(
+                "verify",
+                "Check a revealed round's seed against its published commitment",
+            )
+            .add_sub_option(name())
+            .add_sub_option(round())
+            .add_sub_option(text("seed", "The round's revealed seed"))
+            .add_sub_option(text(
+                "commitment",
+                "The round's commitment, as published at the start",
+            )),
+        )
+}
+
+fn parse(o: Options<'_>) -> Result<Command, AppError> {
+    let sub = o.subcommand(SPEC.name, &["start", "next", "show", "verify"])?;
+    let name = o.required("name")?;
+    Ok(Command::Event(match sub.as_str() {
+        "start" => EventCommand::Start {
+            name,
+            rounds: o.number("rounds")?,
+            variant: o.required("variant")?,
+            method: o.text("method")?,
+            dice: o.text("dice")?,
+        },
+        "next" => EventCommand::Next { name },
+        "show" => EventCommand::Show { name },
+        _ => EventCommand::Verify {
+            name,
+            round: o.number("round")?,
+            seed: o.required("seed")?,
+            commitment: o.required("commitment")?,
+        },
+    }))
+}
+
+impl Bot {
+    pub(crate) async fn event_command(
+        &self,
+        cmd: EventCommand,
+        caller: &Caller,
+    ) -> Result<Reply, AppError> {
+        match cmd {
+            EventCommand::Start {
+                name,
+                rounds,
+                variant,
+                method,
+                dice,
+            } => {
+                let asked = Asked {
+                    variant: Some(&variant),
+                    method: method.as_deref(),
+                    dice: dice.as_deref(),
+                };
+                self.start_event(&name, rounds, asked, caller).await
+            }
+            EventCommand::Next { name } => self.next_round(&name, caller).await,
+            EventCommand::Show { name } => {
+                let event = self.find_event(&name, caller).await?;
+                Ok(event_view(&event, ""))
+            }
+            EventCommand::Verify {
+                name,
+                round,
+                seed,
+                commitment,
+            } => {
+                self.verify_round(&name, round, &seed, &commitment, caller)
+                    .await
+            }
+        }
+    }
+
+    async fn start_event(
+        &self,
+        name: &str,
+        rounds: i64,
+        asked: Asked<'_>,
+        caller: &Caller,
+    ) -> Result<Reply, AppError> {
+        let (guild_id, guild) = self.managed_guild(caller).await?;
+        let name = events::event_name(name)?;
+        if !(1..=MAX_ROUNDS).contains(&rounds) {
+            return Err(format!("`rounds` must be 1 to {MAX_ROUNDS}, not {rounds}").into());
+        }
+        let spec = self
+            .pick(asked, &guild, self.settings().roll.dice, &caller.who)
+            .await?;
+        let seeds = (0..rounds)
+            .map(|_| events::new_seed())
+            .collect::<Result<Vec<_>, _>>()?;
+        let new = NewEvent {
+            guild_id,
+            name: name.clone(),
+            variant: kept_name(spec.variant),
+            method: spec.method.method.id().to_owned(),
+            dice: spec.dice.name().to_owned(),
+            seeds,
+            created_by: caller.who.user_id,
+            created_at: self.now(),
+        };
+        let event = self.store().create_event(new).await?.ok_or_else(|| {
+            format!("this server already has an event called \"{name}\": choose another name, or `/event show name:{name}`")
+        })?;
+        Ok(event_view(
+            &event,
+            &format!(
+                "🏁 **{name}**: every round's position is drawn and fixed now. Each line below is the \
+             SHA-256 of the event's name, the round and that round's secret seed; `/event next` \
+             reveals the seeds one round at a time, and anyone can check them against these lines."
+            ),
+        ))
+    }
+
+    async fn next_round(&self, name: &str, caller: &Caller) -> Result<Reply, AppError> {
+        self.managed_guild(caller).await?;
+        let event = self.find_event(name, caller).await?;
+        let rounds = event.event.seeds.len();
+        let round = self.store().reveal_next(event.id).await?.ok_or_else(|| {
+            format!(
+                "all {rounds} rounds of \"{}\" are revealed: `/event show` lists them",
+                event.event.name
+            )
+        })?;
+        let spec = self.event_spec(&event, caller).await?;
+        let seed = &event.event.seeds[(round - 1) as usize];
+        let roll = events::round_roll(spec, seed).await?;
+        let look = self.default_look();
+        let mut reply = self
+            .roll_message(&roll, &format!("seed:{seed}"), None, None, false, &look)
+            .await?;
+        let e = &event.event;
+        reply.headline(format!(
+            "🏁 **{}**, round {round} of {rounds}: {}.\nSeed `{seed}`, committed to as `{}`.\n\
+             Redo it: `backrank roll {} --method {} --dice {} --source seed:{seed}`\n\
+             Check it: `backrank verify-event --event \"{}\" --round {round} --seed {seed} \
+             --commitment {}`",
+            e.name,
+            heading(&roll.position),
+            events::commitment(&e.name, round, seed),
+            e.variant,
+            e.method,
+            e.dice,
+            e.name,
+            events::commitment(&e.name, round, seed),
+        ));
+        Ok(reply)
+    }
+
+    async fn verify_round(
+        &self,
+        name: &str,
+        round: i64,
+        seed: &str,
+        commitment: &str,
+        caller: &Caller,
+    ) -> Result<Reply, AppError> {
+        let event = self.find_event(name, caller).await?;
+        events::verify(&event.event.name, round, seed, commitment)
+            .map_err(|e| AppError::Input(e.to_string()))?;
+        let spec = self.event_spec(&event, caller).await?;
+        let roll = events::round_roll(spec, seed.trim()).await?;
+        Ok(Reply {
+            content: Some(format!(
+                "✅ Round {round} of \"{}\": the seed matches the commitment `{}`, and gives {}.",
+                event.event.name,
+                commitment.trim().to_ascii_lowercase(),
+                heading(&roll.position)
+            )),
+            ..Reply::default()
+        })
+    }
+
+    async fn find_event(&self, name: &str, caller: &Caller) -> Result<Event, AppError> {
+        let guild_id = caller
+            .who
+            .guild_id
+            .ok_or("events belong to a server: use this in one")?;
+        let name = events::event_name(name)?;
+        self.store()
+            .event(guild_id, name.clone())
+            .await?
+            .ok_or_else(|| {
+                AppError::Input(format!(
+                    "this server has no event called \"{name}\": start one with `/event start`"
+                ))
+            })
+    }
+
+    /// The variant, method and device an event was started with (a
+    /// server's own variant as its file was then).
+    async fn event_spec(&self, event: &Event, caller: &Caller) -> Result<RollSpec, AppError> {
+        let e = &event.event;
+        let unreadable = |why: String| AppError::internal("this event could not be read", why);
+        let variant = self
+            .variant_here(caller.who.guild_id, &e.variant)
+            .await
+            .map_err(|err| unreadable(err.to_string()))?;
+        Ok(RollSpec {
+            variant,
+            method: variant
+                .method_named(&e.method)
+                .map_err(|err| unreadable(err.to_string()))?,
+            dice: e.dice.parse().map_err(|err| unreadable(format!("{err}")))?,
+        })
+    }
+}
+
+/// An event's commitments, and the rounds revealed so far with their
+/// seeds and positions.
+fn event_view(event: &Event, note: &str) -> Reply {
+    let e = &event.event;
+    let mut lines = Vec::new();
+    for (i, seed) in e.seeds.iter().enumerate() {
+        let round = i as i64 + 1;
+        let c = events::commitment(&e.name, round, seed);
+        lines.push(if round <= event.revealed {
+            format!("**{round}.** `{c}` · seed `{seed}`")
+        } else {
+            format!("**{round}.** `{c}`")
+        });
+    }
+    let embed = Embed {
+        title: format!("{} · {} rounds of {}", e.name, e.seeds.len(), e.variant),
+        description: lines.join("\n"),
+        footer: Some(format!(
+            "{} with a {}. Revealed: {} of {}. Check a round: backrank verify-event.",
+            e.method,
+            e.dice,
+            event.revealed,
+            e.seeds.len()
+        )),
+        colour: COLOUR_INFO,
+        ..Embed::default()
+    };
+    Reply {
+        content: (!note.is_empty()).then(|| note.to_owned()),
+        embed: Some(embed),
+        ..Reply::default()
+    }
+}

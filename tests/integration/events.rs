@@ -1,0 +1,204 @@
+//! Events through the HTTP endpoint and the command line: `/event start`
+//! publishes a commitment per round; each `/event next` reveals a seed
+//! whose position the command line rolls again, and whose commitment
+//! `backrank verify-event` checks against the published one; a seed from
+//! another round, or a changed name, does not pass.
+
+use serde_json::{Value, json};
+
+use crate::endpoint::{command, opt, serve};
+use crate::privacy::ask;
+
+const NAME: &str = "Club Open";
+
+fn event(sub: &str, options: Value) -> Value {
+    command(
+        "event",
+        json!([{"name": sub, "type": 1, "options": options}]),
+        "t",
+    )
+}
+
+fn name() -> Value {
+    opt("name", 3, json!(NAME))
+}
+
+fn content(payload: &Value) -> String {
+    payload["data"]["content"]
+        .as_str()
+        .unwrap_or_default()
+        .to_owned()
+}
+
+/// The text between the first `start` after `after` and the next backtick.
+fn quoted<'a>(text: &'a str, after: &str) -> &'a str {
+    let rest = &text[text
+        .find(after)
+        .unwrap_or_else(|| panic!("no {after:?} in {text}"))
+        + after.len()..];
+    let rest = &rest[rest.find('`').unwrap() + 1..];
+    &rest[..rest.find('`').unwrap()]
+}
+
+/// Runs a line the bot printed (`backrank …`) with the test's binary.
+fn run_printed(line: &str) -> std::process::Output {
+    let words = shell_words(line.trim_start_matches("backrank "));
+    crate::common::backrank().args(&words).output().unwrap()
+}
+
+/// Splits a command line on spaces, keeping "quoted words" together.
+fn shell_words(line: &str) -> Vec<String> {
+    let mut words = Vec::new();
+    let mut word = String::new();
+    let mut quoted = false;
+    for c in line.chars() {
+        match c {
+            '"' => quoted = !quoted,
+            ' ' if !quoted => {
+                if !word.is_empty() {
+                    words.push(std::mem::take(&mut word));
+                }
+            }
+            c => word.push(c),
+        }
+    }
+    if !word.is_empty() {
+        words.push(word);
+    }
+    words
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_events_rounds_are_committed_then_revealed_and_checked_by_anyone() {
+    let bot = crate::common::bot_with(backrank::app::settings::Settings::load(None).unwrap());
+    let url = serve(bot, None).await;
+
+    let start = event(
+        "start",
+        json!([
+            name(),
+            opt("rounds", 4, json!(3)),
+            opt("variant", 3, json!("chess960"))
+        ]),
+    );
+    // Without Manage Server: refused, nothing started.
+    let mut member = crate::endpoint::again(start.clone());
+    member["member"]["permissions"] = json!("0");
+    let (r, _) = ask(&url, &member).await;
+    assert!(
+        content(&r).contains("only members with Manage Server"),
+        "{r}"
+    );
+
+    let (r, _) = ask(&url, &start).await;
+    assert_ne!(r["data"]["flags"], 64, "published for everyone: {r}");
+    let published: Vec<String> = r["data"]["embeds"][0]["description"]
+        .as_str()
+        .unwrap_or_else(|| panic!("{r}"))
+        .lines()
+        .map(|l| quoted(l, ".**").to_owned())
+        .collect();
+    assert_eq!(published.len(), 3, "{r}");
+    assert!(published.iter().all(|c| c.len() == 64));
+    let (again, _) = ask(&url, &crate::endpoint::again(start)).await;
+    assert!(content(&again).contains("already has an event called \"Club Open\""));
+
+    let mut seeds = Vec::new();
+    for round in 1..=3 {
+        let (r, image) = ask(&url, &event("next", json!([name()]))).await;
+        assert!(image, "a board: {r}");
+        let text = content(&r);
+        assert!(
+            text.starts_with(&format!("🏁 **Club Open**, round {round} of 3: ")),
+            "{text}"
+        );
+        let seed = quoted(&text, "Seed").to_owned();
+        assert_eq!(quoted(&text, "committed to as"), published[round - 1]);
+        let title = r["data"]["embeds"][0]["title"].as_str().unwrap().to_owned();
+
+        // Rolled again from the seed, as the message says: the same position.
+        let redo = run_printed(quoted(&text, "Redo it:"));
+        assert!(redo.status.success(), "{redo:?}");
+        let redo = String::from_utf8(redo.stdout).unwrap();
+        let number = title.rsplit(" · ").next().unwrap();
+        assert!(redo.contains(number), "{number} not in {redo}");
+
+        // Checked against the commitment published at the start.
+        let check = run_printed(&format!(
+            "{} --variant chess960",
+            quoted(&text, "Check it:")
+        ));
+        let out = String::from_utf8_lossy(&check.stdout).into_owned();
+        assert!(check.status.success(), "{check:?}");
+        assert!(
+            out.starts_with(&format!("✓ Round {round} of \"Club Open\"")),
+            "{out}"
+        );
+        assert!(out.contains(number), "{out}");
+        seeds.push(seed);
+    }
+    let (r, _) = ask(&url, &event("next", json!([name()]))).await;
+    assert!(
+        content(&r).contains("all 3 rounds of \"Club Open\" are revealed"),
+        "{r}"
+    );
+
+    // Another round's seed, or another name, does not pass.
+    let swapped = crate::common::backrank()
+        .args(["verify-event", "--event", NAME, "--round", "1"])
+        .args(["--seed", &seeds[1], "--commitment", &published[0]])
+        .output()
+        .unwrap();
+    assert_eq!(swapped.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&swapped.stderr).contains("✗ round 1 of \"Club Open\""));
+    let renamed = crate::common::backrank()
+        .args(["verify-event", "--event", "Club Open 2", "--round", "1"])
+        .args(["--seed", &seeds[0], "--commitment", &published[0]])
+        .output()
+        .unwrap();
+    assert_eq!(renamed.status.code(), Some(1));
+    crate::common::fails(
+        &[
+            "verify-event",
+            "--event",
+            NAME,
+            "--round",
+            "1",
+            "--seed",
+            "ab",
+            "--commitment",
+            "xyz",
+        ],
+        2,
+        "64 hex digits",
+    );
+
+    // The bot's own check, and the list of what is out.
+    let verify = |round: i64, seed: &str, c: &str| {
+        event(
+            "verify",
+            json!([
+                name(),
+                opt("round", 4, json!(round)),
+                opt("seed", 3, json!(seed)),
+                opt("commitment", 3, json!(c))
+            ]),
+        )
+    };
+    let (r, _) = ask(&url, &verify(2, &seeds[1], &published[1])).await;
+    assert!(
+        content(&r).starts_with("✅ Round 2 of \"Club Open\""),
+        "{r}"
+    );
+    let (r, _) = ask(&url, &verify(2, &seeds[0], &published[1])).await;
+    assert_eq!(r["data"]["flags"], 64);
+    assert!(content(&r).contains("is not the committed seed"), "{r}");
+    let (r, _) = ask(&url, &event("show", json!([name()]))).await;
+    let listed = r["data"]["embeds"][0]["description"].as_str().unwrap();
+    for (seed, c) in seeds.iter().zip(&published) {
+        assert!(
+            listed.contains(seed) && listed.contains(c.as_str()),
+            "{listed}"
+        );
+    }
+}
