@@ -150,6 +150,43 @@ pub fn typed_roll(spec: RollSpec, text: &str) -> Result<Roll, AppError> {
     roll::run(spec, &faces).map_err(|e| AppError::Input(typed_error(&e)))
 }
 
+/// How a roll that finishes later (a roll-along, an event's rounds) keeps
+/// its variant: a built-in by its id, a variant file by its id and digest,
+/// so a file changed meanwhile does not change what is rolled.
+pub fn kept_name(v: Variant) -> String {
+    if v.is_custom() {
+        v.spec().code.clone()
+    } else {
+        v.id().to_owned()
+    }
+}
+
+impl App {
+    /// The variant (by [`kept_name`]), method and device kept by name,
+    /// read back where `guild` is.
+    ///
+    /// # Errors
+    ///
+    /// What no longer reads, for the log.
+    pub async fn kept_spec(
+        &self,
+        guild: Option<u64>,
+        variant: &str,
+        method: &str,
+        dice: &str,
+    ) -> Result<RollSpec, String> {
+        let variant = self
+            .variant_here(guild, variant)
+            .await
+            .map_err(|e| e.to_string())?;
+        Ok(RollSpec {
+            variant,
+            method: variant.method_named(method).map_err(|e| e.to_string())?,
+            dice: dice.parse().map_err(|e| format!("{e}"))?,
+        })
+    }
+}
+
 /// How a source is named in a record.
 pub fn source_name(source: &SourceSpec) -> String {
     match source {

@@ -10,10 +10,9 @@ use crate::app::error::AppError;
 use crate::app::events::{self, MAX_ROUNDS};
 use crate::app::present::{COLOUR_INFO, heading};
 use crate::app::reply::{Embed, Reply};
-use crate::app::rolls::Asked;
+use crate::app::rolls::{Asked, kept_name};
 use crate::bot::Bot;
 use crate::bot::caller::Caller;
-use crate::bot::commands::roll_along::kept_name;
 use crate::bot::commands::{Command, CommandSpec, Reach, shared};
 use crate::bot::options::Options;
 use crate::core::roll::RollSpec;
@@ -224,19 +223,18 @@ impl Bot {
             .roll_message(&roll, &format!("seed:{seed}"), None, None, false, &look)
             .await?;
         let e = &event.event;
+        let committed = events::commitment(&e.name, round, seed);
         reply.headline(format!(
-            "🏁 **{}**, round {round} of {rounds}: {}.\nSeed `{seed}`, committed to as `{}`.\n\
+            "🏁 **{name}**, round {round} of {rounds}: {}.\nSeed `{seed}`, committed to as \
+             `{committed}`.\n\
              Redo it: `backrank roll {} --method {} --dice {} --source seed:{seed}`\n\
-             Check it: `backrank verify-event --event \"{}\" --round {round} --seed {seed} \
-             --commitment {}`",
-            e.name,
+             Check it: `backrank verify-event --event \"{name}\" --round {round} --seed {seed} \
+             --commitment {committed}`",
             heading(&roll.position),
-            events::commitment(&e.name, round, seed),
             e.variant,
             e.method,
             e.dice,
-            e.name,
-            events::commitment(&e.name, round, seed),
+            name = e.name,
         ));
         Ok(reply)
     }
@@ -285,18 +283,9 @@ impl Bot {
     /// server's own variant as its file was then).
     async fn event_spec(&self, event: &Event, caller: &Caller) -> Result<RollSpec, AppError> {
         let e = &event.event;
-        let unreadable = |why: String| AppError::internal("this event could not be read", why);
-        let variant = self
-            .variant_here(caller.who.guild_id, &e.variant)
+        self.kept_spec(caller.who.guild_id, &e.variant, &e.method, &e.dice)
             .await
-            .map_err(|err| unreadable(err.to_string()))?;
-        Ok(RollSpec {
-            variant,
-            method: variant
-                .method_named(&e.method)
-                .map_err(|err| unreadable(err.to_string()))?,
-            dice: e.dice.parse().map_err(|err| unreadable(format!("{err}")))?,
-        })
+            .map_err(|why| AppError::internal("this event could not be read", why))
     }
 }
 

@@ -18,7 +18,7 @@ use serenity::all::CreateCommand;
 
 use crate::app::error::AppError;
 use crate::app::reply::Reply;
-use crate::app::rolls::typed_error;
+use crate::app::rolls::{kept_name, typed_error};
 use crate::bot::caller::Caller;
 use crate::bot::commands::{Command, CommandSpec, Reach, shared};
 use crate::bot::options::Options;
@@ -26,7 +26,6 @@ use crate::bot::{Bot, Plan};
 use crate::core::replay::decode_faces;
 use crate::core::roll::{self, Progress, RollSpec};
 use crate::core::text::faces_text;
-use crate::core::variant::Variant;
 use crate::store::{NewRollAlong, RollAlong, RollAlongChange};
 
 pub const SPEC: CommandSpec = CommandSpec {
@@ -164,34 +163,11 @@ impl Bot {
     /// The variant, method and device a roll-along was started with (a
     /// server's own variant as its file was then).
     async fn spec_of(&self, session: &RollAlong) -> Result<RollSpec, AppError> {
-        let unreadable = |e: String| AppError::internal("this roll-along could not be read", e);
-        let variant = self
-            .variant_here(session.owner.guild_id, &session.variant)
+        let s = session;
+        self.kept_spec(s.owner.guild_id, &s.variant, &s.method, &s.dice)
             .await
-            .map_err(|e| unreadable(e.to_string()))?;
-        spec_with(session, variant).map_err(unreadable)
+            .map_err(|e| AppError::internal("this roll-along could not be read", e))
     }
-}
-
-/// How a roll-along keeps its variant: a built-in by its id, a variant file
-/// by its id and digest, so a file changed meanwhile does not change the
-/// roll-along's steps.
-pub(crate) fn kept_name(v: Variant) -> String {
-    if v.is_custom() {
-        v.spec().code.clone()
-    } else {
-        v.id().to_owned()
-    }
-}
-
-fn spec_with(session: &RollAlong, variant: Variant) -> Result<RollSpec, String> {
-    Ok(RollSpec {
-        variant,
-        method: variant
-            .method_named(&session.method)
-            .map_err(|e| e.to_string())?,
-        dice: session.dice.parse().map_err(|e| format!("{e}"))?,
-    })
 }
 
 fn session_len(session: &RollAlong) -> usize {
@@ -215,6 +191,7 @@ mod tests {
     use crate::app::clock::ManualClock;
     use crate::app::reply::ButtonKind;
     use crate::app::settings::Settings;
+    use crate::core::variant::Variant;
     use std::sync::Arc;
 
     use crate::app::reply::Reply;
