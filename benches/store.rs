@@ -57,6 +57,7 @@ fn bench(c: &mut Criterion) {
             method: "placement".into(),
             dice: "d6".into(),
             now: 0,
+            players: Vec::new(),
         }))
         .unwrap();
     let mut version = session.version;

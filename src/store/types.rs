@@ -4,6 +4,8 @@
 use std::fmt;
 use std::str::FromStr;
 
+use super::StoreError;
+
 /// Who asked, and where.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Who {
@@ -174,6 +176,8 @@ pub struct NewRollAlong {
     pub method: String,
     pub dice: String,
     pub now: i64,
+    /// A witnessed roll-along's players in turn order; empty otherwise.
+    pub players: Vec<u64>,
 }
 
 /// A roll-along: its state is just (variant, method, device, faces).
@@ -191,6 +195,33 @@ pub struct RollAlong {
     pub started_at: i64,
     pub touched_at: i64,
     pub roll_id: Option<i64>,
+    /// The people who take turns throwing, in order: throw k (from 0) is
+    /// players[k mod n]. Empty when the server's rule on who presses holds.
+    pub players: Vec<u64>,
+}
+
+/// A roll-along's players as the store keeps them: ids, space-separated.
+#[must_use]
+pub fn players_text(players: &[u64]) -> String {
+    players
+        .iter()
+        .map(u64::to_string)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Reads back [`players_text`].
+///
+/// # Errors
+///
+/// When a word is not an id (the row was changed by hand).
+pub fn players_from(text: &str) -> Result<Vec<u64>, StoreError> {
+    text.split_whitespace()
+        .map(|w| {
+            w.parse()
+                .map_err(|_| StoreError::Corrupt(format!("a roll-along player '{w}' is not an id")))
+        })
+        .collect()
 }
 
 /// A change to a roll-along.

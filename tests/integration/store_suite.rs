@@ -82,6 +82,7 @@ on_both_backends!(
     records_are_numbered_per_server_and_per_person_outside_servers,
     racing_saves_in_one_server_get_distinct_numbers,
     a_roll_along_changes_only_from_the_version_it_was_read_at,
+    a_witnessed_roll_along_keeps_its_players_in_turn_order,
     racing_presses_on_one_step_land_once,
     the_sweep_expires_idle_roll_alongs_and_forgets_old_ones,
     settings_default_until_set,
@@ -135,6 +136,7 @@ fn start(now: i64) -> NewRollAlong {
         method: "placement".into(),
         dice: "d6".into(),
         now,
+        players: Vec::new(),
     }
 }
 
@@ -239,6 +241,33 @@ fn step(faces: &str) -> RollAlongChange {
         now: 11,
         roll: None,
     }
+}
+
+async fn a_witnessed_roll_along_keeps_its_players_in_turn_order(place: Place) {
+    let store = place.open().await;
+    let plain = store.start_roll_along(start(10)).await.unwrap();
+    assert!(plain.players.is_empty());
+    // The largest id Discord could send survives the round trip.
+    let players = vec![2, u64::MAX, 1];
+    let s = store
+        .start_roll_along(NewRollAlong {
+            players: players.clone(),
+            ..start(10)
+        })
+        .await
+        .unwrap();
+    assert_eq!(s.players, players);
+    let s = store
+        .update_roll_along(s.id, 0, step("3"))
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(s.players, players, "a press keeps the players");
+    let reopened = place.open().await;
+    assert_eq!(
+        reopened.roll_along(s.id).await.unwrap().unwrap().players,
+        players
+    );
 }
 
 async fn a_roll_along_changes_only_from_the_version_it_was_read_at(place: Place) {
@@ -548,7 +577,14 @@ async fn fill(store: &dyn Store) {
         roll: Some(roll(2)),
     };
     store.update_roll_along(s.id, 0, change).await.unwrap();
-    store.start_roll_along(start(12)).await.unwrap();
+    // A witnessed one, so copies and dumps carry its players.
+    store
+        .start_roll_along(NewRollAlong {
+            players: vec![1, u64::MAX, 7],
+            ..start(12)
+        })
+        .await
+        .unwrap();
     let settings = GuildSettings {
         variant: Some("crc".into()),
         public: false,
@@ -874,7 +910,14 @@ mod postgres_only {
             .await
             .unwrap()
             .get(0);
-        assert_eq!(versions, 3, "each of the three migrations applied once");
+        let files = std::fs::read_dir("src/store/migrations/postgres")
+            .unwrap()
+            .count();
+        assert_eq!(
+            usize::try_from(versions).unwrap(),
+            files,
+            "each migration applied once"
+        );
     }
 
     /// A database a newer Backrank migrated is refused with both versions,
@@ -1016,7 +1059,7 @@ async fn a_club_moves_its_sqlite_history_to_postgres_with_the_cli() {
         .env("BACKRANK__STORE__URL", &to.url)
         .assert()
         .success()
-        .stdout(predicates::str::contains("is at schema version 3"));
+        .stdout(predicates::str::contains("is at schema version 4"));
 }
 
 /// The database going away and coming back, seen through a relay the test

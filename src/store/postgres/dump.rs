@@ -9,7 +9,7 @@ use super::{
 };
 use super::{personal, variants};
 use crate::store::copy::{COUNTS, occupied};
-use crate::store::{Dump, KeptDefinition, PostEntry, StoreError};
+use crate::store::{Dump, KeptDefinition, PostEntry, StoreError, players_text};
 
 pub(super) async fn dump(c: &impl GenericClient) -> Result<Dump, StoreError> {
     let rows = |sql: String| async move { c.query(&sql, &[]).await };
@@ -211,8 +211,8 @@ async fn load_roll_alongs(tx: &impl GenericClient, d: &Dump) -> Result<(), Store
     for s in &d.roll_alongs {
         tx.execute(
             "INSERT INTO sessions (id, owner_id, owner_name, guild_id, channel_id, variant, \
-             method, dice, faces, state, version, started_at, touched_at, roll_id) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)",
+             method, dice, faces, state, version, started_at, touched_at, roll_id, players) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)",
             &[
                 &s.id,
                 &(s.owner.user_id as i64),
@@ -228,6 +228,7 @@ async fn load_roll_alongs(tx: &impl GenericClient, d: &Dump) -> Result<(), Store
                 &s.started_at,
                 &s.touched_at,
                 &s.roll_id,
+                &players_text(&s.players),
             ],
         )
         .await?;

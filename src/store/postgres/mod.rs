@@ -40,6 +40,10 @@ const MIGRATIONS: &[(i32, &str)] = &[
         3,
         include_str!("../migrations/postgres/003_prefs_events.sql"),
     ),
+    (
+        4,
+        include_str!("../migrations/postgres/004_roll_along_players.sql"),
+    ),
 ];
 
 /// The advisory lock that serialises migrations across hosts ("BRK1").
@@ -418,7 +422,7 @@ async fn put_settings(
 }
 
 const SESSION_COLUMNS: &str = "id, owner_id, owner_name, guild_id, channel_id, variant, method, \
-     dice, faces, state, version, started_at, touched_at, roll_id";
+     dice, faces, state, version, started_at, touched_at, roll_id, players";
 
 fn session_row(r: &Row) -> Result<RollAlong, StoreError> {
     Ok(RollAlong {
@@ -438,6 +442,7 @@ fn session_row(r: &Row) -> Result<RollAlong, StoreError> {
         started_at: r.try_get(11)?,
         touched_at: r.try_get(12)?,
         roll_id: r.try_get(13)?,
+        players: players_from(&r.try_get::<_, String>(14)?)?,
     })
 }
 
@@ -522,8 +527,8 @@ impl Store for PostgresStore {
             .one(
                 &format!(
                     "INSERT INTO sessions (owner_id, owner_name, guild_id, channel_id, variant, \
-                     method, dice, started_at, touched_at) \
-                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8) RETURNING {SESSION_COLUMNS}"
+                     method, dice, started_at, touched_at, players) \
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9) RETURNING {SESSION_COLUMNS}"
                 ),
                 &[
                     &(s.owner.user_id as i64),
@@ -534,6 +539,7 @@ impl Store for PostgresStore {
                     &s.method,
                     &s.dice,
                     &s.now,
+                    &players_text(&s.players),
                 ],
             )
             .await?;

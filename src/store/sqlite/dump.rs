@@ -9,7 +9,7 @@ use super::{
 };
 use super::{personal, variants};
 use crate::store::copy::{COUNTS, occupied};
-use crate::store::{Dump, KeptDefinition, PostEntry, StoreError, UserPrefs};
+use crate::store::{Dump, KeptDefinition, PostEntry, StoreError, UserPrefs, players_text};
 
 /// Every row of `sql`, mapped by `f`.
 fn all<T>(
@@ -213,8 +213,8 @@ fn load_roll_alongs(tx: &Connection, d: &Dump) -> Result<(), StoreError> {
     for s in &d.roll_alongs {
         tx.execute(
             "INSERT INTO sessions (id, owner_id, owner_name, guild_id, channel_id, variant, \
-             method, dice, faces, state, version, started_at, touched_at, roll_id) \
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
+             method, dice, faces, state, version, started_at, touched_at, roll_id, players) \
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)",
             params![
                 s.id,
                 s.owner.user_id as i64,
@@ -230,6 +230,7 @@ fn load_roll_alongs(tx: &Connection, d: &Dump) -> Result<(), StoreError> {
                 s.started_at,
                 s.touched_at,
                 s.roll_id,
+                players_text(&s.players),
             ],
         )?;
     }

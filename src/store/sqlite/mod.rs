@@ -35,6 +35,9 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../migrations/sqlite/003_interactions.sql")),
     M::up(include_str!("../migrations/sqlite/004_server_variants.sql")),
     M::up(include_str!("../migrations/sqlite/005_prefs_events.sql")),
+    M::up(include_str!(
+        "../migrations/sqlite/006_roll_along_players.sql"
+    )),
 ];
 
 /// The store's file name inside the data directory.
@@ -428,7 +431,7 @@ fn put_settings(c: &Connection, guild_id: u64, g: &GuildSettings) -> rusqlite::R
 }
 
 const SESSION_COLUMNS: &str = "id, owner_id, owner_name, guild_id, channel_id, variant, method, \
-     dice, faces, state, version, started_at, touched_at, roll_id";
+     dice, faces, state, version, started_at, touched_at, roll_id, players";
 
 fn session_row(r: &Row<'_>) -> rusqlite::Result<RollAlong> {
     Ok(RollAlong {
@@ -448,6 +451,9 @@ fn session_row(r: &Row<'_>) -> rusqlite::Result<RollAlong> {
         started_at: r.get(11)?,
         touched_at: r.get(12)?,
         roll_id: r.get(13)?,
+        players: players_from(&r.get::<_, String>(14)?).map_err(|e| {
+            rusqlite::Error::FromSqlConversionFailure(14, rusqlite::types::Type::Text, e.into())
+        })?,
     })
 }
 
@@ -526,7 +532,8 @@ impl Store for SqliteStore {
         self.write(move |c| {
             c.execute(
                 "INSERT INTO sessions (owner_id, owner_name, guild_id, channel_id, variant, \
-                 method, dice, started_at, touched_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?8)",
+                 method, dice, started_at, touched_at, players) \
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?8, ?9)",
                 params![
                     s.owner.user_id as i64,
                     s.owner.user_name,
@@ -536,6 +543,7 @@ impl Store for SqliteStore {
                     s.method,
                     s.dice,
                     s.now,
+                    players_text(&s.players),
                 ],
             )?;
             get_session(c, c.last_insert_rowid())?
