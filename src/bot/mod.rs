@@ -156,13 +156,15 @@ impl Bot {
                 variant,
                 method,
                 dice,
+                witnesses,
             } => {
                 let asked = crate::app::rolls::Asked {
                     variant: variant.as_deref(),
                     method: method.as_deref(),
                     dice: dice.as_deref(),
                 };
-                self.roll_along(asked, plan, caller).await
+                self.roll_along(asked, plan, witnesses.as_deref(), caller)
+                    .await
             }
             Command::Settings(cmd) => self.settings_command(cmd, caller).await,
             Command::Daily(cmd) => self.daily_command(cmd, caller).await,

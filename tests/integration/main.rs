@@ -42,7 +42,7 @@ mod readme;
 mod render;
 /// Rolls replay exactly from their codes, for every variant and method.
 mod replay;
-/// WhoThrows rolling through the HTTP endpoint: buttons, the form, updates.
+/// Roll-alongs through the HTTP endpoint: buttons, the form, updates.
 mod roll_along;
 /// A server's own variant through the HTTP endpoint: add, roll, replay,
 /// versions, removal, another server that never sees it.
@@ -58,3 +58,5 @@ mod tower;
 mod user_install;
 /// A club's own variant files: check, refusal, roll, replay, image.
 mod variant_files;
+/// A witnessed roll-along through the HTTP endpoint: players take turns.
+mod witnessed;

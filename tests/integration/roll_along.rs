@@ -1,4 +1,4 @@
-//! WhoThrows rolling through the HTTP endpoint as Discord drives it: the
+//! Roll-alongs through the HTTP endpoint as Discord drives it: the
 //! command, button presses answered by updating the message (type 7) with
 //! a new board, the form (a modal, type 9) and its submission, someone
 //! else's press refused, and the finished roll in the store.

@@ -61,6 +61,8 @@ pub enum Command {
         variant: Option<String>,
         method: Option<String>,
         dice: Option<String>,
+        /// The people who take turns throwing with the starter.
+        witnesses: Option<String>,
     },
     Settings(SettingsCommand),
     Daily(DailyCommand),

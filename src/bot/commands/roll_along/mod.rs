@@ -8,13 +8,15 @@
 //! the roll-along's version; a press made on an older version (two people
 //! pressing at once) is refused instead of counted twice.
 //!
-//! `press` takes a press; `view` draws the step waiting for a throw.
+//! `press` takes a press; `view` draws the step waiting for a throw;
+//! `turns` keeps a witnessed roll-along's players to their turns.
 
 mod press;
+mod turns;
 mod view;
 
 use backrank_entropy::{Die, Face};
-use serenity::all::CreateCommand;
+use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
 
 use crate::app::error::AppError;
 use crate::app::reply::Reply;
@@ -45,6 +47,14 @@ fn register() -> CreateCommand {
         .add_option(shared::default_variant())
         .add_option(shared::method())
         .add_option(shared::dice())
+        .add_option(
+            CreateCommandOption::new(
+                CommandOptionType::String,
+                "witnesses",
+                "People who take turns throwing with you, in order: @Ana @Ben",
+            )
+            .max_length(300),
+        )
 }
 
 fn parse(o: Options<'_>) -> Result<Command, AppError> {
@@ -52,6 +62,7 @@ fn parse(o: Options<'_>) -> Result<Command, AppError> {
         variant: o.text("variant")?,
         method: o.text("method")?,
         dice: o.text("dice")?,
+        witnesses: o.text("witnesses")?,
     })
 }
 
@@ -61,9 +72,14 @@ impl Bot {
         &self,
         asked: crate::app::rolls::Asked<'_>,
         plan: &Plan,
+        witnesses: Option<&str>,
         caller: &Caller,
     ) -> Result<Reply, AppError> {
         let guild = &plan.guild;
+        let players = match witnesses {
+            Some(named) => turns::players(caller.who.user_id, named)?,
+            None => Vec::new(),
+        };
         let spec = self
             .pick(asked, guild, self.settings().roll.dice, &caller.who)
             .await?;
@@ -76,6 +92,7 @@ impl Bot {
                 method: spec.method.method.id().to_owned(),
                 dice: spec.dice.name().to_owned(),
                 now: self.now(),
+                players,
             })
             .await?;
         let Progress::Waiting(waiting) =
@@ -167,6 +184,22 @@ impl Bot {
         self.kept_spec(s.owner.guild_id, &s.variant, &s.method, &s.dice)
             .await
             .map_err(|e| AppError::internal("this roll-along could not be read", e))
+    }
+}
+
+/// How the record names where a roll-along's throws came from, with the
+/// players of a witnessed one in turn order.
+fn source_name(session: &RollAlong) -> String {
+    match session.players.as_slice() {
+        [] => SOURCE_NAME.to_owned(),
+        [init @ .., last] => format!(
+            "{SOURCE_NAME}, thrown in turn by {} and {}",
+            init.iter()
+                .map(|&p| turns::mention(p))
+                .collect::<Vec<_>>()
+                .join(", "),
+            turns::mention(*last)
+        ),
     }
 }
 

@@ -4,7 +4,7 @@
 
 use backrank_entropy::Face;
 
-use super::{SOURCE_NAME, one_face, raced, session_len};
+use super::{one_face, raced, session_len, source_name, turns};
 use crate::app::error::AppError;
 use crate::app::reply::Reply;
 use crate::app::rolls::{new_roll, typed_error};
@@ -29,7 +29,7 @@ impl Bot {
     ) -> Result<Reply, AppError> {
         let session = self.open_session(id, caller).await?;
         let guild = &plan.guild;
-        super::view::may_press(&session, guild, caller)?;
+        super::view::may_press(&session, guild, &press, caller)?;
         let now = self.now();
         let spec = self.spec_of(&session).await?;
         let mut faces = decode_faces(spec.dice, &session.faces).map_err(|e| {
@@ -50,10 +50,14 @@ impl Bot {
                 }
             }
             Press::Face(f) => faces.push(one_face(spec.dice, &f)?),
-            Press::Typed(text) => faces.extend(
-                sources::typed_faces(spec.dice, &text)
-                    .map_err(|e| AppError::Input(e.to_string()))?,
-            ),
+            Press::Typed(text) => {
+                let typed = sources::typed_faces(spec.dice, &text)
+                    .map_err(|e| AppError::Input(e.to_string()))?;
+                if !session.players.is_empty() {
+                    turns::one_typed(&typed)?;
+                }
+                faces.extend(typed);
+            }
         }
         // No roll needs more throws than this; more can only be junk.
         if faces.len() > roll::MAX_THROWS {
@@ -196,9 +200,10 @@ impl Bot {
         now: i64,
     ) -> Result<Reply, AppError> {
         let private = !plan.guild.public;
+        let source = source_name(session);
         let saved = new_roll(
             roll,
-            SOURCE_NAME,
+            &source,
             &session.owner,
             RollKind::RollAlong,
             now,
@@ -218,9 +223,14 @@ impl Bot {
         // The table's message, as the person who started it sees rolls.
         let look = self.look(session.owner.user_id).await;
         let mut reply = self
-            .roll_message(roll, SOURCE_NAME, None, record, private, &look)
+            .roll_message(roll, &source, None, record, private, &look)
             .await?;
         reply.update = true;
+        if !session.players.is_empty() {
+            // Short per player, so the key facts below stay in the message;
+            // the record lists every throw.
+            reply.headline(turns::who_threw_what(&session.players, &roll.faces, 24));
+        }
         reply.headline(format!(
             "✅ Roll-along #{} is complete: {} throws. Set up the board as shown.",
             session.id,

@@ -6,7 +6,7 @@ use backrank_entropy::{Die, Face};
 
 use crate::app::error::AppError;
 use crate::app::present::{BOARD_FILE, COLOUR_INFO, field, record_markdown, throws_markdown};
-use crate::app::reply::{Button, Embed, Form, Reply, Select, Style};
+use crate::app::reply::{Button, Embed, Field, Form, Reply, Select, Style};
 use crate::app::rolls::expected_throws;
 use crate::bot::Bot;
 use crate::bot::action::{Action, Press};
@@ -17,6 +17,8 @@ use crate::core::replay::encode_faces;
 use crate::core::roll::{RollSpec, Waiting};
 use crate::core::text::faces_text;
 use crate::store::{GuildSettings, RollAlong, WhoThrows};
+
+use super::turns;
 
 impl Bot {
     /// The message for a roll-along waiting for its next throw.
@@ -34,7 +36,8 @@ impl Bot {
         let expected = tokio::task::spawn_blocking(move || expected_throws(v, m, die))
             .await
             .unwrap_or(0);
-        let mut description = step_text(&need, v.black_is_independent());
+        let mut description = turn_line(session, faces);
+        description.push_str(&step_text(&need, v.black_is_independent()));
         let done = record_markdown(&steps, v.black_is_independent());
         if !done.is_empty() {
             description.push_str("\n**Done so far**\n");
@@ -58,24 +61,7 @@ impl Bot {
             embed: Some(Embed {
                 title: format!("Roll-along #{} · {}", session.id, v.spec().name),
                 description,
-                fields: vec![
-                    field(
-                        "Method",
-                        &format!("{} ({})", spec.method.method, spec.method.reference),
-                        true,
-                    ),
-                    field("Device", spec.dice.name(), true),
-                    field("Progress", &progress, true),
-                    field(
-                        "Throws so far",
-                        &if faces.is_empty() {
-                            "none yet".to_owned()
-                        } else {
-                            faces_text(faces)
-                        },
-                        false,
-                    ),
-                ],
+                fields: step_fields(session, spec, faces, &progress),
                 image: Some(BOARD_FILE.into()),
                 footer: Some(format!(
                     "{} {}",
@@ -93,6 +79,47 @@ impl Bot {
             select,
             ..Reply::default()
         })
+    }
+}
+
+/// The method, device, progress and throws so far (and who threw them, in
+/// a witnessed roll-along).
+fn step_fields(session: &RollAlong, spec: RollSpec, faces: &[Face], progress: &str) -> Vec<Field> {
+    let mut fields = vec![
+        field(
+            "Method",
+            &format!("{} ({})", spec.method.method, spec.method.reference),
+            true,
+        ),
+        field("Device", spec.dice.name(), true),
+        field("Progress", progress, true),
+        field(
+            "Throws so far",
+            &if faces.is_empty() {
+                "none yet".to_owned()
+            } else {
+                faces_text(faces)
+            },
+            false,
+        ),
+    ];
+    if !session.players.is_empty() {
+        let who = turns::who_threw_what(&session.players, faces, 40);
+        fields.push(field("Who threw what", &who, false));
+    }
+    fields
+}
+
+/// In a witnessed roll-along, whose throw it is and the turn order; empty
+/// otherwise.
+fn turn_line(session: &RollAlong, faces: &[Face]) -> String {
+    match turns::turn(&session.players, faces.len()) {
+        Some(next) => format!(
+            "🎲 **{}'s throw** · turns: {}\n",
+            turns::mention(next),
+            turns::order(&session.players)
+        ),
+        None => String::new(),
     }
 }
 
@@ -123,7 +150,12 @@ fn controls(session: &RollAlong, die: Die, any_throws: bool) -> (Option<Select>,
     let id = |press: &Press| Action::press_id(session.id, session.version, press);
     let (select, mut buttons) = face_controls(session, die);
     let row = buttons.iter().map(|b| b.row + 1).max().unwrap_or(0);
-    buttons.push(Button::action("Type several…", id(&Press::OpenForm)).on_row(row));
+    let typing = if session.players.is_empty() {
+        "Type several…"
+    } else {
+        "Type your throw…"
+    };
+    buttons.push(Button::action(typing, id(&Press::OpenForm)).on_row(row));
     if any_throws {
         buttons.push(Button::action("Undo last throw", id(&Press::Undo)).on_row(row));
     }
@@ -178,11 +210,20 @@ fn face_controls(session: &RollAlong, die: Die) -> (Option<Select>, Vec<Button>)
 }
 
 pub(super) fn form(session: &RollAlong, die: Die) -> Reply {
+    let witnessed = !session.players.is_empty();
     Reply {
         form: Some(Form {
             id: Action::press_id(session.id, session.version, &Press::Typed(String::new())),
-            title: "Enter several throws".into(),
-            label: format!("The {die} faces, in the order thrown"),
+            title: if witnessed {
+                "Enter your throw".into()
+            } else {
+                "Enter several throws".into()
+            },
+            label: if witnessed {
+                format!("The {die} face you threw")
+            } else {
+                format!("The {die} faces, in the order thrown")
+            },
             placeholder: match die {
                 Die::Coin => "H T T H".into(),
                 _ => "5 3 6 1".into(),
@@ -194,6 +235,11 @@ pub(super) fn form(session: &RollAlong, die: Die) -> Reply {
 
 /// Who may enter throws, for the footer.
 fn who_may_press(session: &RollAlong, guild: &GuildSettings) -> String {
+    if !session.players.is_empty() {
+        return "Players take turns: only the player named above enters this throw, and only \
+                the last thrower can undo."
+            .to_owned();
+    }
     match (guild.guided, guild.guided_role) {
         (WhoThrows::Anyone, _) => "Anyone here can enter throws.".to_owned(),
         (WhoThrows::Role, Some(_)) => format!(
@@ -204,12 +250,18 @@ fn who_may_press(session: &RollAlong, guild: &GuildSettings) -> String {
     }
 }
 
-/// The server's rule on who may press.
+/// Whether the caller may make this press: a witnessed roll-along's turns,
+/// or else the server's rule on who may press.
 pub(super) fn may_press(
     session: &RollAlong,
     guild: &GuildSettings,
+    press: &Press,
     caller: &Caller,
 ) -> Result<(), AppError> {
+    if !session.players.is_empty() {
+        let made = session.faces.chars().count();
+        return turns::may_press(&session.players, made, press, caller.who.user_id);
+    }
     let owner = &session.owner;
     if caller.who.user_id == owner.user_id {
         return Ok(());
