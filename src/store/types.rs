@@ -253,6 +253,9 @@ pub struct GuildSettings {
     /// with Manage Server (name it when the server grants the commands to
     /// a role in Discord's Integrations settings).
     pub manager_role: Option<u64>,
+    /// The language Backrank writes in here when the person's Discord
+    /// gives none it speaks, and for daily posts (`de`, `ko`).
+    pub language: Option<String>,
 }
 
 impl Default for GuildSettings {
@@ -268,6 +271,7 @@ impl Default for GuildSettings {
             log_channel: None,
             missed_daily: Missed::Post,
             manager_role: None,
+            language: None,
         }
     }
 }

@@ -399,6 +399,7 @@ async fn settings_default_until_set(place: Place) {
         public: false,
         missed_daily: Missed::Skip,
         manager_role: Some(88),
+        language: Some("ko".into()),
         ..GuildSettings::default()
     };
     store.set_guild_settings(5, g.clone()).await.unwrap();
@@ -588,6 +589,7 @@ async fn fill(store: &dyn Store) {
     let settings = GuildSettings {
         variant: Some("crc".into()),
         public: false,
+        language: Some("de".into()),
         ..GuildSettings::default()
     };
     store.set_guild_settings(100, settings).await.unwrap();
@@ -1059,7 +1061,12 @@ async fn a_club_moves_its_sqlite_history_to_postgres_with_the_cli() {
         .env("BACKRANK__STORE__URL", &to.url)
         .assert()
         .success()
-        .stdout(predicates::str::contains("is at schema version 4"));
+        .stdout(predicates::str::contains(format!(
+            "is at schema version {}",
+            std::fs::read_dir("src/store/migrations/postgres")
+                .unwrap()
+                .count()
+        )));
 }
 
 /// The database going away and coming back, seen through a relay the test

@@ -73,7 +73,12 @@ pub(super) async fn dump(c: &impl GenericClient) -> Result<Dump, StoreError> {
         roll_alongs: sessions.iter().map(session_row).collect::<Result<_, _>>()?,
         settings: settings
             .iter()
-            .map(|r| Ok((r.try_get::<_, i64>(10)? as u64, settings_row(r)?)))
+            .map(|r| {
+                Ok((
+                    r.try_get::<_, i64>(SETTINGS_COLUMNS.split(',').count())? as u64,
+                    settings_row(r)?,
+                ))
+            })
             .collect::<Result<_, StoreError>>()?,
         schedules: schedules
             .iter()

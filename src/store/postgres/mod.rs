@@ -44,6 +44,10 @@ const MIGRATIONS: &[(i32, &str)] = &[
         4,
         include_str!("../migrations/postgres/004_roll_along_players.sql"),
     ),
+    (
+        5,
+        include_str!("../migrations/postgres/005_server_language.sql"),
+    ),
 ];
 
 /// The advisory lock that serialises migrations across hosts ("BRK1").
@@ -373,7 +377,7 @@ async fn insert_roll(tx: &impl GenericClient, roll: &NewRoll) -> Result<RecordRe
 /// A server's settings, as [`settings_row`] reads them from the first
 /// columns of a row.
 const SETTINGS_COLUMNS: &str = "variant, method, dice, source, guided, guided_role, public, \
-     log_channel, missed_daily, manager_role";
+     log_channel, missed_daily, manager_role, language";
 
 fn settings_row(r: &Row) -> Result<GuildSettings, StoreError> {
     Ok(GuildSettings {
@@ -387,6 +391,7 @@ fn settings_row(r: &Row) -> Result<GuildSettings, StoreError> {
         log_channel: id(r.try_get(7)?),
         missed_daily: word(r, 8)?,
         manager_role: id(r.try_get(9)?),
+        language: r.try_get(10)?,
     })
 }
 
@@ -398,11 +403,11 @@ async fn put_settings(
 ) -> Result<(), StoreError> {
     c.exec(
         "INSERT INTO guild_settings (guild_id, variant, method, dice, source, guided, \
-             guided_role, public, log_channel, missed_daily, manager_role) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) \
+             guided_role, public, log_channel, missed_daily, manager_role, language) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) \
              ON CONFLICT (guild_id) DO UPDATE SET variant = $2, method = $3, dice = $4, \
              source = $5, guided = $6, guided_role = $7, public = $8, log_channel = $9, \
-             missed_daily = $10, manager_role = $11",
+             missed_daily = $10, manager_role = $11, language = $12",
         &[
             &(guild_id as i64),
             &g.variant,
@@ -415,6 +420,7 @@ async fn put_settings(
             &sql_id(g.log_channel),
             &g.missed_daily.as_str(),
             &sql_id(g.manager_role),
+            &g.language,
         ],
     )
     .await?;

@@ -49,8 +49,14 @@ fn read_all(c: &Connection) -> Result<Dump, StoreError> {
         )?,
         settings: all(
             c,
+            // guild_id comes after the settings columns.
             &format!("SELECT {SETTINGS_COLUMNS}, guild_id FROM guild_settings ORDER BY guild_id"),
-            |r| Ok((r.get::<_, i64>(10)? as u64, settings_row(r)?)),
+            |r| {
+                Ok((
+                    r.get::<_, i64>(SETTINGS_COLUMNS.split(',').count())? as u64,
+                    settings_row(r)?,
+                ))
+            },
         )?,
         schedules: all(
             c,

@@ -38,6 +38,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!(
         "../migrations/sqlite/006_roll_along_players.sql"
     )),
+    M::up(include_str!("../migrations/sqlite/007_server_language.sql")),
 ];
 
 /// The store's file name inside the data directory.
@@ -388,7 +389,7 @@ fn insert_roll(tx: &Connection, roll: &NewRoll) -> rusqlite::Result<RecordRef> {
 /// A server's settings, as [`settings_row`] reads them from the first
 /// columns of a row.
 const SETTINGS_COLUMNS: &str = "variant, method, dice, source, guided, guided_role, public, \
-     log_channel, missed_daily, manager_role";
+     log_channel, missed_daily, manager_role, language";
 
 fn settings_row(r: &Row<'_>) -> rusqlite::Result<GuildSettings> {
     Ok(GuildSettings {
@@ -402,6 +403,7 @@ fn settings_row(r: &Row<'_>) -> rusqlite::Result<GuildSettings> {
         log_channel: id(r.get(7)?),
         missed_daily: r.get(8)?,
         manager_role: id(r.get(9)?),
+        language: r.get(10)?,
     })
 }
 
@@ -409,11 +411,11 @@ fn settings_row(r: &Row<'_>) -> rusqlite::Result<GuildSettings> {
 fn put_settings(c: &Connection, guild_id: u64, g: &GuildSettings) -> rusqlite::Result<usize> {
     c.execute(
         "INSERT INTO guild_settings (guild_id, variant, method, dice, source, guided, \
-         guided_role, public, log_channel, missed_daily, manager_role) \
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11) \
+         guided_role, public, log_channel, missed_daily, manager_role, language) \
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12) \
          ON CONFLICT (guild_id) DO UPDATE SET variant = ?2, method = ?3, dice = ?4, \
          source = ?5, guided = ?6, guided_role = ?7, public = ?8, log_channel = ?9, \
-         missed_daily = ?10, manager_role = ?11",
+         missed_daily = ?10, manager_role = ?11, language = ?12",
         params![
             guild_id as i64,
             g.variant,
@@ -426,6 +428,7 @@ fn put_settings(c: &Connection, guild_id: u64, g: &GuildSettings) -> rusqlite::R
             sql_id(g.log_channel),
             g.missed_daily,
             sql_id(g.manager_role),
+            g.language,
         ],
     )
 }
