@@ -9,6 +9,7 @@ use backrank_entropy::Throw;
 
 use crate::app::App;
 use crate::app::error::AppError;
+use crate::app::i18n::{Lang, t, t_with};
 use crate::app::look::Look;
 use crate::app::reply::{Button, Embed, Field, File, Reply, limits};
 use crate::core::board::{Color, Role};
@@ -34,8 +35,8 @@ impl App {
     /// # Errors
     ///
     /// [`AppError::Render`] when drawing fails.
-    pub async fn image(&self, p: &Position) -> Result<File, AppError> {
-        self.image_as(p, self.render).await
+    pub async fn image(&self, p: &Position, lang: Lang) -> Result<File, AppError> {
+        self.image_as(p, self.render, lang).await
     }
 
     /// [`App::image`] drawn with these options (a person's preferences).
@@ -43,8 +44,13 @@ impl App {
     /// # Errors
     ///
     /// [`AppError::Render`] when drawing fails.
-    pub async fn image_as(&self, p: &Position, options: RenderOptions) -> Result<File, AppError> {
-        self.draw(p.variant(), p.pieces(), &heading(p), options)
+    pub async fn image_as(
+        &self,
+        p: &Position,
+        options: RenderOptions,
+        lang: Lang,
+    ) -> Result<File, AppError> {
+        self.draw(p.variant(), p.pieces(), &heading(p), options, lang)
             .await
     }
 
@@ -54,6 +60,7 @@ impl App {
         Look {
             render: self.render,
             text_only: false,
+            lang: Lang::En,
         }
     }
 
@@ -67,8 +74,9 @@ impl App {
         variant: Variant,
         pieces: Vec<Placed>,
         heading: &str,
+        lang: Lang,
     ) -> Result<File, AppError> {
-        self.draw(variant, pieces, heading, self.render).await
+        self.draw(variant, pieces, heading, self.render, lang).await
     }
 
     async fn draw(
@@ -77,8 +85,9 @@ impl App {
         pieces: Vec<Placed>,
         heading: &str,
         options: RenderOptions,
+        lang: Lang,
     ) -> Result<File, AppError> {
-        let description = alt_text(heading, &pieces);
+        let description = alt_text(heading, &pieces, lang);
         let renderer = self.renderer;
         // Drawing and encoding are CPU work: off the async threads, and no
         // more at once than there are cores. A burst then queues here, in
@@ -116,28 +125,27 @@ impl App {
         private: bool,
         look: &Look,
     ) -> Result<Reply, AppError> {
+        let lang = look.lang;
         let mut buttons: Vec<Button> = again.into_iter().collect();
-        buttons.extend(record.map(record_button));
-        buttons.extend(lichess_button(&roll.position));
+        buttons.extend(record.map(|r| record_button(r, lang)));
+        buttons.extend(lichess_button(&roll.position, lang));
         if look.text_only {
             return Ok(Reply {
                 ephemeral: private,
                 buttons,
-                ..text_board(roll, source_name, record)
+                ..text_board(roll, source_name, record, lang)
             });
         }
         let v = roll.spec.variant;
         let warning = roll.spec.method.fairness_warning();
         let summary = record_markdown(&roll.steps, v.black_is_independent());
-        let mut files = vec![self.image_as(&roll.position, look.render).await?];
+        let mut files = vec![self.image_as(&roll.position, look.render, lang).await?];
         let mut embed = Embed {
             title: heading(&roll.position),
             description: summary.clone(),
-            fields: roll_fields(roll, source_name, record),
+            fields: roll_fields(roll, source_name, record, lang),
             image: Some(BOARD_FILE.into()),
-            footer: Some(
-                "Redo it at the table: each step says what to throw and how to count.".into(),
-            ),
+            footer: Some(t(lang, "roll-footer")),
             colour: if warning.is_some() {
                 COLOUR_WARN
             } else {
@@ -145,19 +153,13 @@ impl App {
             },
         };
         if summary.chars().count() > limits::DESCRIPTION || embed.text_len() > limits::EMBED_TOTAL {
-            embed.description = format!(
-                "The record has {} steps and is too long to show here: it is attached as record.txt.",
-                roll.steps.len()
-            );
-            files.push(File {
-                name: "record.txt".into(),
-                bytes: roll_text::roll(roll, source_name).into_bytes(),
-                description: Some("The roll's full record, step by step".into()),
-            });
+            embed.description =
+                t_with(lang, "roll-too-long", &[("steps", roll.steps.len().into())]);
+            files.push(record_txt(roll, source_name, lang));
         }
         Ok(Reply {
             ephemeral: private,
-            content: Some(key_facts(roll)),
+            content: Some(key_facts(roll, lang)),
             embed: Some(embed),
             files,
             buttons,
@@ -177,32 +179,55 @@ pub fn heading(p: &Position) -> String {
 /// they arrive with embeds and link previews turned off: the variant and
 /// number, White's row as letters (Black's too where it differs), the
 /// replay code.
-pub fn key_facts(roll: &Roll) -> String {
+pub fn key_facts(roll: &Roll, lang: Lang) -> String {
     let p = &roll.position;
     let black = if p.variant().black_is_independent() {
-        format!(" · Black `{}`", p.row_letters(Color::Black))
+        t_with(
+            lang,
+            "key-facts-black",
+            &[("row", p.row_letters(Color::Black).into())],
+        )
     } else {
         String::new()
     };
-    format!(
-        "**{}** · White `{}`{black} · replay `{}`",
-        heading(p),
-        p.row_letters(Color::White),
-        roll.replay_code()
+    t_with(
+        lang,
+        "key-facts",
+        &[
+            ("heading", heading(p).into()),
+            ("white", p.row_letters(Color::White).into()),
+            ("black", black.into()),
+            ("code", roll.replay_code().into()),
+        ],
     )
+}
+
+/// The whole record as a file.
+fn record_txt(roll: &Roll, source_name: &str, lang: Lang) -> File {
+    File {
+        name: "record.txt".into(),
+        bytes: roll_text::roll(roll, source_name).into_bytes(),
+        description: Some(t(lang, "record-file-description")),
+    }
 }
 
 /// A roll as text only: the key facts, the board as a diagram, the record
 /// and the facts under it; the record goes in `record.txt` when the whole
 /// would pass Discord's limit for a message.
-fn text_board(roll: &Roll, source_name: &str, record: Option<RecordRef>) -> Reply {
-    let facts: Vec<String> = roll_fields(roll, source_name, record)
+fn text_board(roll: &Roll, source_name: &str, record: Option<RecordRef>, lang: Lang) -> Reply {
+    // The key facts carry the replay code; FEN goes last on its own.
+    let (fen, replay) = (t(lang, "field-fen"), t(lang, "field-replay"));
+    let facts: Vec<String> = roll_fields(roll, source_name, record, lang)
         .iter()
-        .filter(|f| f.name != "FEN" && f.name != "Replay")
+        .filter(|f| f.name != fen && f.name != replay)
         .map(|f| format!("{}: {}", f.name, f.value))
         .collect();
-    let head = format!("{}\n```\n{}```\n", key_facts(roll), roll.position.diagram());
-    let tail = format!("{}\nFEN `{}`", facts.join(" · "), Fen(&roll.position));
+    let head = format!(
+        "{}\n```\n{}```\n",
+        key_facts(roll, lang),
+        roll.position.diagram()
+    );
+    let tail = format!("{}\n{fen} `{}`", facts.join(" · "), Fen(&roll.position));
     let steps = record_markdown(&roll.steps, roll.spec.variant.black_is_independent());
     let whole = format!("{head}{steps}{tail}");
     if whole.chars().count() <= limits::CONTENT {
@@ -211,17 +236,14 @@ fn text_board(roll: &Roll, source_name: &str, record: Option<RecordRef>) -> Repl
             ..Reply::default()
         };
     }
-    let note = format!(
-        "The record has {} steps: it is attached as record.txt.\n",
-        roll.steps.len()
+    let note = t_with(
+        lang,
+        "roll-record-attached",
+        &[("steps", roll.steps.len().into())],
     );
     Reply {
-        content: Some(format!("{head}{note}{tail}")),
-        files: vec![File {
-            name: "record.txt".into(),
-            bytes: roll_text::roll(roll, source_name).into_bytes(),
-            description: Some("The roll's full record, step by step".into()),
-        }],
+        content: Some(format!("{head}{note}\n{tail}")),
+        files: vec![record_txt(roll, source_name, lang)],
         ..Reply::default()
     }
 }
@@ -229,23 +251,49 @@ fn text_board(roll: &Roll, source_name: &str, record: Option<RecordRef>) -> Repl
 /// The facts under a roll: method, device, source, number, throws, FEN and
 /// replay code; the record number and a fairness warning first when there
 /// are any.
-fn roll_fields(roll: &Roll, source_name: &str, record: Option<RecordRef>) -> Vec<Field> {
+fn roll_fields(
+    roll: &Roll,
+    source_name: &str,
+    record: Option<RecordRef>,
+    lang: Lang,
+) -> Vec<Field> {
     let (v, m) = (roll.spec.variant, roll.spec.method);
+    let name = |id: &str| t(lang, id);
     let mut fields = Vec::new();
     if let Some(w) = m.fairness_warning() {
-        fields.push(field("⚠️ Not uniform", &w, false));
+        fields.push(field(&name("field-not-uniform"), &w, false));
     }
     if let Some(r) = record {
-        fields.push(field("Record", &format!("#{}", r.record_no), true));
+        fields.push(field(
+            &name("field-record"),
+            &format!("#{}", r.record_no),
+            true,
+        ));
     }
     fields.extend([
-        field("Method", &format!("{} ({})", m.method, m.reference), true),
-        field("Device", roll.spec.dice.name(), true),
-        field("Source", source_name, true),
-        field("Number", &number_label(v, roll.position.number()), true),
-        field("Throws", &roll.faces.len().to_string(), true),
-        field("FEN", &format!("`{}`", Fen(&roll.position)), false),
-        field("Replay", &format!("`{}`", roll.replay_code()), false),
+        field(
+            &name("field-method"),
+            &format!("{} ({})", m.method, m.reference),
+            true,
+        ),
+        field(&name("field-device"), roll.spec.dice.name(), true),
+        field(&name("field-source"), source_name, true),
+        field(
+            &name("field-number"),
+            &number_label(v, roll.position.number()),
+            true,
+        ),
+        field(&name("field-throws"), &roll.faces.len().to_string(), true),
+        field(
+            &name("field-fen"),
+            &format!("`{}`", Fen(&roll.position)),
+            false,
+        ),
+        field(
+            &name("field-replay"),
+            &format!("`{}`", roll.replay_code()),
+            false,
+        ),
     ]);
     fields
 }
@@ -266,23 +314,23 @@ pub fn record_button_id(scope: Scope, record_no: i64) -> String {
 }
 
 /// The "Full record" button under a saved roll.
-pub fn record_button(record: RecordRef) -> Button {
+pub fn record_button(record: RecordRef, lang: Lang) -> Button {
     Button::action(
-        "Full record",
+        t(lang, "button-full-record"),
         record_button_id(record.scope, record.record_no),
     )
 }
 
 /// "Analyse on lichess", for the variant lichess knows (Chess960).
-pub fn lichess_button(p: &Position) -> Option<Button> {
+pub fn lichess_button(p: &Position, lang: Lang) -> Option<Button> {
     (p.variant() == Variant::Chess960)
-        .then(|| Button::link("Analyse on lichess", lichess_url(&Fen(p).to_string())))
+        .then(|| Button::link(t(lang, "button-lichess"), lichess_url(&Fen(p).to_string())))
 }
 
 /// A board in words, for people who cannot see the image: the heading,
 /// then each side's pieces by square (pawns counted), within Discord's
 /// limit for alt text.
-pub fn alt_text(heading: &str, pieces: &[Placed]) -> String {
+pub fn alt_text(heading: &str, pieces: &[Placed], lang: Lang) -> String {
     let side = |color: Color| {
         let mut mine: Vec<&Placed> = pieces.iter().filter(|p| p.color == color).collect();
         mine.sort_by_key(|p| (p.square.rank, p.square.file));
@@ -290,21 +338,34 @@ pub fn alt_text(heading: &str, pieces: &[Placed]) -> String {
         let mut words: Vec<String> = mine
             .iter()
             .filter(|p| p.role != Role::Pawn)
-            .map(|p| format!("{} {}", p.square, p.role.name()))
+            .map(|p| {
+                t_with(
+                    lang,
+                    "alt-piece",
+                    &[
+                        ("square", p.square.to_string().into()),
+                        ("piece", piece_name(p.role, lang).into()),
+                    ],
+                )
+            })
             .collect();
         if pawns > 0 {
-            words.push(format!("{pawns} pawns"));
+            words.push(t_with(lang, "alt-pawns", &[("count", pawns.into())]));
         }
         if words.is_empty() {
-            "nothing yet".to_owned()
+            t(lang, "alt-nothing")
         } else {
             words.join(", ")
         }
     };
-    let mut text = format!(
-        "{heading}. White: {}. Black: {}.",
-        side(Color::White),
-        side(Color::Black)
+    let mut text = t_with(
+        lang,
+        "alt-board",
+        &[
+            ("heading", heading.into()),
+            ("white", side(Color::White).into()),
+            ("black", side(Color::Black).into()),
+        ],
     );
     if text.chars().count() > limits::ALT_TEXT {
         text = text.chars().take(limits::ALT_TEXT - 1).collect::<String>() + "…";
@@ -312,16 +373,20 @@ pub fn alt_text(heading: &str, pieces: &[Placed]) -> String {
     text
 }
 
+/// A piece's name in `lang`; a club's own piece keeps its file's name.
+pub fn piece_name(role: Role, lang: Lang) -> String {
+    match role {
+        Role::Custom(_) => role.name().to_owned(),
+        _ => t(lang, &format!("piece-{}", role.name().replace(' ', "-"))),
+    }
+}
+
 /// The whole record of a roll as a file only the asker sees.
-pub fn record_file(roll: &Roll, source: &str, title: &str) -> Reply {
+pub fn record_file(roll: &Roll, source: &str, title: &str, lang: Lang) -> Reply {
     Reply {
         ephemeral: true,
         content: Some(title.to_owned()),
-        files: vec![File {
-            name: "record.txt".into(),
-            bytes: roll_text::roll(roll, source).into_bytes(),
-            description: Some("The roll's full record, step by step".into()),
-        }],
+        files: vec![record_txt(roll, source, lang)],
         ..Reply::default()
     }
 }
@@ -387,16 +452,16 @@ mod tests {
     fn alt_text_names_every_piece_by_square_and_stays_within_the_limit() {
         let p = Position::from_number(Variant::Chess960, 518).unwrap();
         assert_eq!(
-            alt_text("SP 518", &p.pieces()),
+            alt_text("SP 518", &p.pieces(), Lang::En),
             "SP 518. White: a1 rook, b1 knight, c1 bishop, d1 queen, e1 king, f1 bishop, \
              g1 knight, h1 rook, 8 pawns. Black: a8 rook, b8 knight, c8 bishop, d8 queen, e8 \
              king, f8 bishop, g8 knight, h8 rook, 8 pawns."
         );
         assert_eq!(
-            alt_text("Empty", &[]),
+            alt_text("Empty", &[], Lang::En),
             "Empty. White: nothing yet. Black: nothing yet."
         );
-        let long = alt_text(&"x".repeat(2000), &p.pieces());
+        let long = alt_text(&"x".repeat(2000), &p.pieces(), Lang::En);
         assert_eq!(long.chars().count(), limits::ALT_TEXT);
         assert!(long.ends_with('…'));
     }

@@ -1,6 +1,8 @@
 //! Who acted, where, and what Discord says they may do there.
 
-use crate::store::Who;
+use crate::app::i18n::Lang;
+use crate::app::look::server_lang;
+use crate::store::{GuildSettings, Who};
 
 /// Who acted, where, and what they may do there.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -11,6 +13,12 @@ pub struct Caller {
     /// The member's permissions in the channel, as Discord computed them
     /// for this interaction (0 outside servers, or when Discord sent none).
     pub permissions: u64,
+    /// The language of the person's Discord, when it is one Backrank
+    /// speaks (the interaction's `locale`).
+    pub locale: Option<Lang>,
+    /// The server's language, as its community settings give it
+    /// (`guild_locale`).
+    pub guild_locale: Option<Lang>,
 }
 
 /// Discord's permission bits the bot checks.
@@ -33,7 +41,24 @@ impl Caller {
             },
             roles: Vec::new(),
             permissions: u64::MAX,
+            locale: None,
+            guild_locale: None,
         }
+    }
+
+    /// The language to answer in when the person chose none with /prefs:
+    /// their Discord's, else the one the server set, else the server's
+    /// community language, else English.
+    pub fn lang(&self, server: Option<Lang>) -> Lang {
+        self.locale
+            .or(server)
+            .or(self.guild_locale)
+            .unwrap_or_default()
+    }
+
+    /// [`Caller::lang`] in a server with these settings.
+    pub fn lang_in(&self, guild: &GuildSettings) -> Lang {
+        self.lang(server_lang(guild))
     }
 
     /// Whether Discord says the caller may manage the server.

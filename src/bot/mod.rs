@@ -29,9 +29,11 @@ use std::ops::Deref;
 use std::sync::Arc;
 
 use crate::app::error::AppError;
+use crate::app::look::Look;
 use crate::app::rolls::ProgressFn;
 use crate::app::settings::Settings;
 use crate::app::{App, StartError};
+use crate::store::GuildSettings;
 use crate::store::Store;
 
 pub use crate::app::reply::Reply;
@@ -76,6 +78,12 @@ impl Bot {
         &self.app
     }
 
+    /// How the caller sees rolls here: their `/prefs`, in their chosen
+    /// language, else their Discord's, else the server's.
+    pub(crate) async fn look_of(&self, caller: &Caller, guild: &GuildSettings) -> Look {
+        self.look(caller.who.user_id, caller.lang_in(guild)).await
+    }
+
     /// Handles one action. Never fails: problems become ephemeral errors
     /// that say what to do, and a fault on the bot's side is logged here,
     /// once, with the command, the person and the place.
@@ -118,8 +126,8 @@ impl Bot {
         match action {
             Action::Command(command) => self.command(plan, command, caller, progress).await,
             Action::RollAgain(args) => self.random(args, plan, caller, progress).await,
-            Action::FullRecord(key) => self.full_record(key, caller).await,
-            Action::FullRecordOfCode(code) => self.full_record_of_code(&code, caller).await,
+            Action::FullRecord(key) => self.full_record(key, plan, caller).await,
+            Action::FullRecordOfCode(code) => self.full_record_of_code(&code, plan, caller).await,
             Action::RollAlongPress {
                 session,
                 version,
@@ -138,9 +146,11 @@ impl Bot {
         match command {
             Command::Random(args) => self.random(args, plan, caller, progress).await,
             Command::Position { variant, number } => {
-                self.position(caller.who.guild_id, &variant, number).await
+                let lang = self.look_of(caller, &plan.guild).await.lang;
+                self.position(caller.who.guild_id, &variant, number, lang)
+                    .await
             }
-            Command::Replay { code } => self.replay(&code, caller).await,
+            Command::Replay { code } => self.replay(&code, plan, caller).await,
             Command::Variants => self.variants_list(caller.who.guild_id).await,
             Command::Fairness {
                 variant,

@@ -5,15 +5,16 @@ use std::sync::Arc;
 use backrank_entropy::Die;
 
 use super::*;
+use crate::app::i18n::Lang;
 use crate::app::look::Look;
-use crate::app::present::record_markdown;
+use crate::app::present::{heading, record_markdown};
 use crate::app::records::RecordKey;
 use crate::app::reply::{ButtonKind, limits};
 use crate::app::rolls::source_name;
 use crate::app::sources::SourceSpec;
 use crate::bot::options::Value;
 use crate::core::board::Color;
-use crate::core::roll::{self, RollSpec};
+use crate::core::roll::{self, Roll, RollSpec};
 use crate::core::variant::Variant;
 use crate::store::{RecordRef, RollKind, Scope};
 
@@ -216,18 +217,14 @@ fn full_record_buttons_on_older_messages_still_work() {
     assert!(text.contains("SP 777"));
 }
 
-/// Every variant and method, seeded, with an image and as text only: the
-/// reply always fits Discord's limits without cutting, the key facts are
-/// in the message's text, and a record too long to show travels as
-/// record.txt.
+/// Every variant and method, seeded, in every language, with an image and
+/// as text only: the reply always fits Discord's limits without cutting,
+/// the key facts are in the message's text, nothing is left unfilled, and
+/// a record too long to show travels as record.txt.
 #[test]
 fn every_reply_fits_discords_limits() {
     let b = bot();
     let rt = rt();
-    let text_only = Look {
-        text_only: true,
-        ..b.default_look()
-    };
     for v in Variant::ALL {
         for m in v.methods() {
             for die in [Die::Coin, Die::D6] {
@@ -238,51 +235,104 @@ fn every_reply_fits_discords_limits() {
                     dice: die,
                 };
                 let roll = rt.block_on(roll::draw(spec, &mut source, |_| {})).unwrap();
-                let message = |look: &Look| {
-                    rt.block_on(b.roll_message(
-                        &roll,
-                        &source_name(&SourceSpec::Os),
-                        None,
-                        Some(RecordRef {
-                            id: 1,
-                            scope: Scope::Guild(1),
-                            record_no: 1,
-                        }),
-                        false,
-                        look,
-                    ))
-                    .unwrap()
-                };
-                let what = format!("{v} {} {die}", m.method);
-                let summary = record_markdown(&roll.steps, v.black_is_independent());
-                let white = roll.position.row_letters(Color::White);
-                let code = roll.replay_code();
-
-                let r = message(&b.default_look());
-                let facts = r.content.clone().unwrap();
-                assert!(facts.chars().count() <= limits::CONTENT, "{what}");
-                assert!(
-                    facts.contains(&format!("White `{white}`")),
-                    "{what}: {facts}"
-                );
-                assert!(facts.contains(&code), "{what}: {facts}");
-                let r = r.fit();
-                let e = r.embed.as_ref().unwrap();
-                assert!(e.text_len() <= limits::EMBED_TOTAL, "{what}");
-                assert!(e.description.chars().count() <= limits::DESCRIPTION);
-                let attached = r.files.iter().any(|f| f.name == "record.txt");
-                assert_eq!(attached, e.description != summary, "{what}");
-
-                let t = message(&text_only);
-                let text = t.content.clone().unwrap();
-                assert!(text.chars().count() <= limits::CONTENT, "{what}: {text}");
-                assert!(t.embed.is_none(), "{what}");
-                assert!(t.files.iter().all(|f| f.name == "record.txt"), "{what}");
-                assert!(text.contains(&roll.position.diagram()), "{what}");
-                assert!(text.contains(&code) && text.contains(&white), "{what}");
-                let attached = t.files.iter().any(|f| f.name == "record.txt");
-                assert_eq!(attached, !text.contains(&summary), "{what}");
+                for lang in Lang::ALL {
+                    let message = |text_only: bool| {
+                        let look = Look {
+                            text_only,
+                            lang,
+                            ..b.default_look()
+                        };
+                        rt.block_on(b.roll_message(
+                            &roll,
+                            &source_name(&SourceSpec::Os),
+                            None,
+                            Some(RecordRef {
+                                id: 1,
+                                scope: Scope::Guild(1),
+                                record_no: 1,
+                            }),
+                            false,
+                            &look,
+                        ))
+                        .unwrap()
+                    };
+                    let what = format!("{v} {} {die} {lang}", m.method);
+                    fits(&roll, message(false), &what);
+                    fits_as_text(&roll, message(true), &what);
+                }
             }
         }
     }
+}
+
+/// Every text a reply shows, for the check that nothing is left unfilled.
+fn all_text(r: &Reply) -> String {
+    let mut all = r.content.clone().unwrap_or_default();
+    if let Some(e) = &r.embed {
+        all += &format!("{}{}{:?}", e.title, e.description, e.footer);
+        for f in &e.fields {
+            all += &format!("{}{}", f.name, f.value);
+        }
+    }
+    for f in &r.files {
+        all += f.description.as_deref().unwrap_or_default();
+    }
+    for button in &r.buttons {
+        all += &button.label;
+    }
+    all
+}
+
+fn filled_in(r: &Reply, what: &str) {
+    let all = all_text(r);
+    assert!(!all.contains("{$") && !all.contains("{ $"), "{what}: {all}");
+    for f in &r.files {
+        let alt = f.description.as_deref().unwrap_or_default();
+        assert!(alt.chars().count() <= limits::ALT_TEXT, "{what}");
+    }
+    for button in &r.buttons {
+        assert!(
+            button.label.chars().count() <= 80,
+            "{what}: {}",
+            button.label
+        );
+    }
+}
+
+fn fits(roll: &Roll, r: Reply, what: &str) {
+    let v = roll.spec.variant;
+    let summary = record_markdown(&roll.steps, v.black_is_independent());
+    let white = roll.position.row_letters(Color::White);
+    filled_in(&r, what);
+    let facts = r.content.clone().unwrap();
+    assert!(facts.chars().count() <= limits::CONTENT, "{what}");
+    assert!(facts.contains(&format!("`{white}`")), "{what}: {facts}");
+    assert!(facts.contains(&roll.replay_code()), "{what}: {facts}");
+    let board = r.files.iter().find(|f| f.name == "board.png").unwrap();
+    let alt = board.description.as_deref().unwrap();
+    assert!(alt.starts_with(&heading(&roll.position)), "{what}: {alt}");
+    let r = r.fit();
+    let e = r.embed.as_ref().unwrap();
+    assert!(e.text_len() <= limits::EMBED_TOTAL, "{what}");
+    assert!(e.description.chars().count() <= limits::DESCRIPTION);
+    let attached = r.files.iter().any(|f| f.name == "record.txt");
+    assert_eq!(attached, e.description != summary, "{what}");
+}
+
+fn fits_as_text(roll: &Roll, t: Reply, what: &str) {
+    let v = roll.spec.variant;
+    let summary = record_markdown(&roll.steps, v.black_is_independent());
+    filled_in(&t, what);
+    let text = t.content.clone().unwrap();
+    assert!(text.chars().count() <= limits::CONTENT, "{what}: {text}");
+    assert!(t.embed.is_none(), "{what}");
+    assert!(t.files.iter().all(|f| f.name == "record.txt"), "{what}");
+    assert!(text.contains(&roll.position.diagram()), "{what}");
+    let white = roll.position.row_letters(Color::White);
+    assert!(
+        text.contains(&roll.replay_code()) && text.contains(&white),
+        "{what}"
+    );
+    let attached = t.files.iter().any(|f| f.name == "record.txt");
+    assert_eq!(attached, !text.contains(&summary), "{what}");
 }

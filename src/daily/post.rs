@@ -3,6 +3,8 @@
 
 use crate::app::App;
 use crate::app::error::AppError;
+use crate::app::i18n::Lang;
+use crate::app::look::Look;
 use crate::app::reply::Reply;
 use crate::app::rolls::source_name;
 use crate::app::sources::SourceSpec;
@@ -47,7 +49,14 @@ pub async fn roll(app: &App, variant: Variant, place: Place) -> Result<RecordRef
 /// # Errors
 ///
 /// When the roll cannot be read back or drawn.
-pub async fn message(app: &App, roll_id: i64, date: &str, late: bool) -> Result<Reply, AppError> {
+/// `lang` is the server's chosen language (English when it chose none).
+pub async fn message(
+    app: &App,
+    roll_id: i64,
+    date: &str,
+    late: bool,
+    lang: Option<Lang>,
+) -> Result<Reply, AppError> {
     let saved = app.store().roll(roll_id).await?.ok_or_else(|| {
         AppError::internal(
             "the daily challenge's roll is missing",
@@ -65,7 +74,10 @@ pub async fn message(app: &App, roll_id: i64, date: &str, late: bool) -> Result<
             None,
             Some(saved.record()),
             false,
-            &app.default_look(),
+            &Look {
+                lang: lang.unwrap_or_default(),
+                ..app.default_look()
+            },
         )
         .await?;
     reply.headline(format!(
@@ -88,7 +100,13 @@ pub async fn message(app: &App, roll_id: i64, date: &str, late: bool) -> Result<
 /// # Errors
 ///
 /// When the roll cannot be made, saved or drawn.
-pub async fn now(app: &App, variant: Variant, place: Place, date: &str) -> Result<Reply, AppError> {
+pub async fn now(
+    app: &App,
+    variant: Variant,
+    place: Place,
+    date: &str,
+    lang: Option<Lang>,
+) -> Result<Reply, AppError> {
     let record = roll(app, variant, place).await?;
-    message(app, record.id, date, false).await
+    message(app, record.id, date, false, lang).await
 }

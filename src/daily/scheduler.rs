@@ -221,7 +221,8 @@ impl Scheduler {
                 Err(e) => return Some(self.retry(s, &day, self.fault(s, &day, &e)).await),
             },
         };
-        let reply = match post::message(&self.app, roll, &day, late).await {
+        let lang = crate::app::look::server_lang(&guild);
+        let reply = match post::message(&self.app, roll, &day, late, lang).await {
             Ok(r) => r,
             Err(e) => return Some(self.retry(s, &day, self.fault(s, &day, &e)).await),
         };

@@ -557,6 +557,7 @@ async fn the_discord_poster_posts_and_sorts_refusals() {
         backrank::core::variant::Variant::Chess960,
         place,
         "2026-11-21",
+        None,
     )
     .await
     .unwrap();

@@ -65,6 +65,18 @@ async fn the_gateway_bot_answers_interactions() {
         json!([0, 1, 2]),
         "DMs and group DMs too"
     );
+    // Names stay English; descriptions come in every language.
+    assert_eq!(
+        random["description_localizations"]["ko"],
+        "무작위 시작 배치를 만들고 모든 던지기 기록을 보여 줍니다"
+    );
+    assert_eq!(random["options"][0]["name"], "variant");
+    assert!(
+        random["options"][0]["description_localizations"]["es-419"]
+            .as_str()
+            .is_some_and(|d| d.contains("por defecto")),
+        "{random}"
+    );
 
     // /random with the ten-flip example.
     let mut cmd = command(

@@ -30,6 +30,8 @@ mod hostile;
 mod hosts;
 /// Known answers from the reference documents, end to end.
 mod known_answers;
+/// Replies in the player's language: locale, server, community, /prefs.
+mod languages;
 /// A throwaway PostgreSQL server for the tests, started on first use.
 mod postgres;
 /// A person's own preferences, and text boards.

@@ -9,6 +9,8 @@ use serenity::all::{
 };
 
 use crate::app::error::AppError;
+use crate::app::i18n::Lang;
+use crate::app::look::server_lang;
 use crate::app::present::COLOUR_INFO;
 use crate::app::reply::{Embed, Reply};
 use crate::app::rolls::DEFAULT_VARIANT;
@@ -178,7 +180,7 @@ impl Bot {
         cmd: DailyCommand,
         caller: &Caller,
     ) -> Result<Reply, AppError> {
-        let (guild_id, _) = self.managed_guild(caller).await?;
+        let (guild_id, guild) = self.managed_guild(caller).await?;
         match cmd {
             DailyCommand::Set {
                 channel,
@@ -201,7 +203,10 @@ impl Bot {
             DailyCommand::Off { channel } => self.daily_off(guild_id, channel).await,
             DailyCommand::Show => self.daily_show(guild_id).await,
             DailyCommand::Now { channel } => {
-                self.daily_now(guild_id, channel.or(caller.who.channel_id))
+                // A post for everyone: the server's language, as the
+                // scheduled posts are written in.
+                let lang = server_lang(&guild);
+                self.daily_now(guild_id, channel.or(caller.who.channel_id), lang)
                     .await
             }
         }
@@ -297,7 +302,12 @@ impl Bot {
     /// A challenge posted here now: the variant of this channel's schedule
     /// for today (in its time zone), or the default variant by UTC's date
     /// where the channel has none.
-    async fn daily_now(&self, guild_id: u64, here: Option<u64>) -> Result<Reply, AppError> {
+    async fn daily_now(
+        &self,
+        guild_id: u64,
+        here: Option<u64>,
+        lang: Option<Lang>,
+    ) -> Result<Reply, AppError> {
         let schedules = self.store().schedules(Some(guild_id)).await?;
         let schedule = schedules
             .into_iter()
@@ -319,7 +329,7 @@ impl Bot {
             guild_id,
             channel_id: here.unwrap_or(0),
         };
-        post::now(self.app(), variant, place, &date.to_string()).await
+        post::now(self.app(), variant, place, &date.to_string(), lang).await
     }
 }
 

@@ -8,6 +8,7 @@ use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
 
 use crate::app::error::AppError;
 use crate::app::events::{self, MAX_ROUNDS};
+use crate::app::look::Look;
 use crate::app::present::{COLOUR_INFO, heading};
 use crate::app::reply::{Embed, Reply};
 use crate::app::rolls::{Asked, kept_name};
@@ -206,7 +207,7 @@ impl Bot {
     }
 
     async fn next_round(&self, name: &str, caller: &Caller) -> Result<Reply, AppError> {
-        self.managed_guild(caller).await?;
+        let (_, guild) = self.managed_guild(caller).await?;
         let event = self.find_event(name, caller).await?;
         let rounds = event.event.seeds.len();
         let round = self.store().reveal_next(event.id).await?.ok_or_else(|| {
@@ -218,7 +219,12 @@ impl Bot {
         let spec = self.event_spec(&event, caller).await?;
         let seed = &event.event.seeds[(round - 1) as usize];
         let roll = events::round_roll(spec, seed).await?;
-        let look = self.default_look();
+        // The event's board for everyone: the server's look, in the
+        // arbiter's language.
+        let look = Look {
+            lang: caller.lang_in(&guild),
+            ..self.default_look()
+        };
         let mut reply = self
             .roll_message(&roll, &format!("seed:{seed}"), None, None, false, &look)
             .await?;

@@ -197,6 +197,8 @@ pub fn registrations() -> Vec<CreateCommand> {
 }
 
 /// Options several commands share.
+pub mod localize;
+
 mod shared {
     use super::{CommandOptionType, CreateCommandOption};
 

@@ -3,6 +3,7 @@
 use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
 
 use crate::app::error::AppError;
+use crate::app::i18n::Lang;
 use crate::app::present::{BOARD_FILE, COLOUR_INFO, lichess_button};
 use crate::app::reply::{Embed, Reply};
 use crate::bot::Bot;
@@ -49,6 +50,7 @@ impl Bot {
         guild: Option<u64>,
         variant: &str,
         number: i64,
+        lang: Lang,
     ) -> Result<Reply, AppError> {
         let v = self.variant_here(guild, variant).await?;
         let n = u64::try_from(number).map_err(|_| {
@@ -58,7 +60,7 @@ impl Bot {
             )
         })?;
         let p = Position::from_number(v, n).map_err(|e| e.to_string())?;
-        let file = self.image(&p).await?;
+        let file = self.image(&p, lang).await?;
         Ok(Reply {
             embed: Some(Embed {
                 title: format!("{} · {}", v.spec().name, number_label(v, n)),
@@ -68,7 +70,7 @@ impl Bot {
                 ..Embed::default()
             }),
             files: vec![file],
-            buttons: lichess_button(&p).into_iter().collect(),
+            buttons: lichess_button(&p, lang).into_iter().collect(),
             ..Reply::default()
         })
     }

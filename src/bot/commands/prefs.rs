@@ -1,10 +1,11 @@
 //! `/prefs show|set|reset`: how one person sees rolls (board theme,
-//! flipped board, image width, text only), wherever they roll. Private,
+//! flipped board, image width, text only, language), wherever they roll. Private,
 //! stored per person; the server's settings stay the defaults.
 
 use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
 
 use crate::app::error::AppError;
+use crate::app::i18n::{Lang, UnknownLang};
 use crate::app::present::{COLOUR_INFO, field};
 use crate::app::reply::{Embed, Reply};
 use crate::bot::Bot;
@@ -13,6 +14,9 @@ use crate::bot::commands::{Command, CommandSpec, Reach};
 use crate::bot::options::Options;
 use crate::render::{MAX_WIDTH, MIN_WIDTH, Theme};
 use crate::store::UserPrefs;
+
+/// The `language` choice that follows the person's Discord.
+const AUTO: &str = "auto";
 
 pub const SPEC: CommandSpec = CommandSpec {
     name: "prefs",
@@ -32,6 +36,8 @@ pub enum PrefsCommand {
         flipped: Option<bool>,
         width: Option<i64>,
         text_only: Option<bool>,
+        /// A language tag, or `auto` to follow the person's Discord.
+        language: Option<String>,
     },
     Reset,
 }
@@ -67,7 +73,18 @@ fn register() -> CreateCommand {
         CommandOptionType::Boolean,
         "text_only",
         "A text board instead of an image (screen readers, embeds off)",
-    ));
+    ))
+    .add_sub_option(
+        Lang::ALL.iter().fold(
+            option(
+                CommandOptionType::String,
+                "language",
+                "The language replies to you are in (auto: your Discord's)",
+            )
+            .add_string_choice("auto", AUTO),
+            |o, l| o.add_string_choice(l.name(), l.code()),
+        ),
+    );
     CreateCommand::new(SPEC.name)
         .description("How you see rolls: board colours, side, size, or text only")
         .add_option(option(
@@ -93,6 +110,7 @@ fn parse(o: Options<'_>) -> Result<Command, AppError> {
                 flipped: o.flag("flipped"),
                 width: o.optional_number("width")?,
                 text_only: o.flag("text_only"),
+                language: o.text("language")?,
             },
         },
     ))
@@ -106,12 +124,28 @@ fn changed(mut prefs: UserPrefs, cmd: PrefsCommand) -> Result<UserPrefs, AppErro
         flipped,
         width,
         text_only,
+        language,
     } = cmd
     else {
         return Ok(prefs);
     };
-    if theme.is_none() && flipped.is_none() && width.is_none() && text_only.is_none() {
-        return Err("give at least one of theme, flipped, width or text_only".into());
+    if theme.is_none()
+        && flipped.is_none()
+        && width.is_none()
+        && text_only.is_none()
+        && language.is_none()
+    {
+        return Err("give at least one of theme, flipped, width, text_only or language".into());
+    }
+    if let Some(l) = language {
+        prefs.language = if l == AUTO {
+            None
+        } else {
+            let lang: Lang = l
+                .parse()
+                .map_err(|e: UnknownLang| AppError::Input(format!("`language`: {e}")))?;
+            Some(lang.code().to_owned())
+        };
     }
     if let Some(t) = theme {
         let theme: Theme = t.parse().map_err(|_| {
@@ -159,13 +193,13 @@ impl Bot {
                 (prefs, "✅ Saved: your rolls look like this from now on.")
             }
         };
-        Ok(self.prefs_view(&prefs, note))
+        Ok(self.prefs_view(&prefs, note, caller.lang(None)))
     }
 
     /// A person's preferences as they apply: each set one, or the default
     /// it follows.
-    fn prefs_view(&self, prefs: &UserPrefs, note: &str) -> Reply {
-        let look = self.look_with(prefs);
+    fn prefs_view(&self, prefs: &UserPrefs, note: &str, context: Lang) -> Reply {
+        let look = self.look_with(prefs, context);
         let mine = |set: bool| if set { "" } else { " (default)" };
         let yes_no = |b: bool| if b { "yes" } else { "no" };
         let embed = Embed {
@@ -199,6 +233,19 @@ impl Bot {
                         "{}{}",
                         yes_no(look.text_only),
                         mine(prefs.text_only.is_some())
+                    ),
+                    true,
+                ),
+                field(
+                    "Language",
+                    &format!(
+                        "{}{}",
+                        look.lang.name(),
+                        if prefs.language.is_some() {
+                            ""
+                        } else {
+                            " (your Discord's)"
+                        }
                     ),
                     true,
                 ),

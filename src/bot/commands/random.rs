@@ -4,6 +4,7 @@
 use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
 
 use crate::app::error::AppError;
+use crate::app::i18n::t;
 use crate::app::reply::{Button, Reply};
 use crate::app::rolls::{Asked, ProgressFn, source_name, typed_roll};
 use crate::app::sources::SourceSpec;
@@ -128,19 +129,19 @@ impl Bot {
             (_, Some(tower)) => self.tower_roll(tower, spec, progress).await?,
             _ => self.os_roll(spec).await?,
         };
+        let mut look = self.look_of(caller, guild).await;
+        look.text_only |= args.text;
         let again = Action::again_id(&RandomArgs {
             rolls: None,
             private: false,
             ..args
         })
-        .map(|id| Button::action("Roll again", id));
+        .map(|id| Button::action(t(look.lang, "button-roll-again"), id));
         let private = plan.ephemeral;
         let label = source_name(&source);
         let record = self
             .save(&roll, &label, &caller.who, RollKind::Random, private)
             .await?;
-        let mut look = self.look(caller.who.user_id).await;
-        look.text_only |= args.text;
         self.roll_message(&roll, &label, again, Some(record), private, &look)
             .await
     }

@@ -63,7 +63,7 @@ impl Bot {
                 None,
                 Some(saved.record()),
                 saved.roll.private || !plan.guild.public,
-                &self.look(caller.who.user_id).await,
+                &self.look_of(caller, &plan.guild).await,
             )
             .await?;
         reply.headline(format!(
@@ -77,6 +77,7 @@ impl Bot {
     pub(crate) async fn full_record(
         &self,
         key: RecordKey,
+        plan: &Plan,
         caller: &Caller,
     ) -> Result<Reply, AppError> {
         let saved = self.visible_record(key, &caller.who).await?;
@@ -90,6 +91,7 @@ impl Bot {
                 "Full record #{} (`{}`):",
                 saved.record_no, saved.roll.replay_code
             ),
+            self.look_of(caller, &plan.guild).await.lang,
         ))
     }
 
@@ -97,6 +99,7 @@ impl Bot {
     pub(crate) async fn full_record_of_code(
         &self,
         code: &str,
+        plan: &Plan,
         caller: &Caller,
     ) -> Result<Reply, AppError> {
         let roll = self.replayed(caller.who.guild_id, code).await?;
@@ -104,6 +107,7 @@ impl Bot {
             &roll,
             "replay",
             &format!("Full record of `{}`:", roll.replay_code()),
+            self.look_of(caller, &plan.guild).await.lang,
         ))
     }
 }

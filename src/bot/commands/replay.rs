@@ -7,6 +7,7 @@ use crate::app::reply::Reply;
 use crate::app::rolls::source_name;
 use crate::app::sources::SourceSpec;
 use crate::bot::Bot;
+use crate::bot::Plan;
 use crate::bot::caller::Caller;
 use crate::bot::commands::{Command, CommandSpec, Reach};
 use crate::bot::options::Options;
@@ -40,7 +41,12 @@ fn parse(o: Options<'_>) -> Result<Command, AppError> {
 }
 
 impl Bot {
-    pub(crate) async fn replay(&self, code: &str, caller: &Caller) -> Result<Reply, AppError> {
+    pub(crate) async fn replay(
+        &self,
+        code: &str,
+        plan: &Plan,
+        caller: &Caller,
+    ) -> Result<Reply, AppError> {
         let roll = self.replayed(caller.who.guild_id, code).await?;
         let mut reply = self
             .roll_message(
@@ -49,7 +55,7 @@ impl Bot {
                 None,
                 None,
                 false,
-                &self.look(caller.who.user_id).await,
+                &self.look_of(caller, &plan.guild).await,
             )
             .await?;
         reply.headline(format!(

@@ -16,6 +16,8 @@ use serenity::all::{
 };
 
 use crate::app::error::AppError;
+use crate::app::i18n::{Lang, UnknownLang};
+use crate::app::look::server_lang;
 use crate::app::present::{COLOUR_INFO, field};
 use crate::app::reply::{Embed, Field, Reply};
 use crate::app::rolls::DEFAULT_VARIANT;
@@ -36,6 +38,10 @@ pub const SPEC: CommandSpec = CommandSpec {
 
 /// `/settings show` or `/settings set …`.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[expect(
+    clippy::large_enum_variant,
+    reason = "one lives per interaction, briefly; boxing would buy nothing"
+)]
 pub enum SettingsCommand {
     Show,
     /// Each `Some` changes one setting; `reset` first returns all to the
@@ -53,6 +59,8 @@ pub enum SettingsCommand {
         missed_daily: Option<String>,
         /// A role whose members may use `/settings` and `/daily`.
         manager_role: Option<u64>,
+        /// A language tag, or `auto` to follow each person's Discord.
+        language: Option<String>,
     },
 }
 
@@ -111,6 +119,14 @@ fn register() -> CreateCommand {
         "manager_role",
         "Members of this role may use /settings and /daily too",
     ))
+    .add_sub_option(Lang::ALL.iter().fold(
+        choice(
+            "language",
+            "For daily posts, and people whose Discord is in another language",
+            &[("auto", AUTO_LANGUAGE)],
+        ),
+        |o, l| o.add_string_choice(l.name(), l.code()),
+    ))
     .add_sub_option(plain(
         CommandOptionType::Boolean,
         "reset",
@@ -143,6 +159,7 @@ fn parse(o: Options<'_>) -> Result<Command, AppError> {
                 log_channel: o.id("log_channel")?,
                 missed_daily: o.text("missed_daily")?,
                 manager_role: o.id("manager_role")?,
+                language: o.text("language")?,
             },
         },
     ))
@@ -268,6 +285,14 @@ fn settings_fields(g: &GuildSettings, default_dice: &str, schedules: usize) -> V
             true,
         ),
         field(
+            "Language",
+            &server_lang(g).map_or(
+                "each person's Discord's (daily posts: English)".to_owned(),
+                |l| format!("{} (and daily posts)", l.name()),
+            ),
+            true,
+        ),
+        field(
             "Who manages Backrank here",
             &g.manager_role
                 .map_or("members with Manage Server".to_owned(), |r| {
@@ -299,6 +324,7 @@ fn changed(
         log_channel,
         missed_daily,
         manager_role,
+        language,
     } = cmd
     else {
         return Ok(g);
@@ -348,7 +374,24 @@ fn changed(
         g.missed_daily = m.parse().map_err(|e| format!("`missed_daily`: {e}"))?;
     }
     g.manager_role = manager_role.or(g.manager_role);
+    if let Some(l) = language {
+        g.language = language_setting(&l)?;
+    }
     Ok(g)
+}
+
+/// The `language` choice that follows each person's Discord.
+const AUTO_LANGUAGE: &str = "auto";
+
+/// A server's language as kept: none for `auto`, else the language's tag.
+fn language_setting(l: &str) -> Result<Option<String>, AppError> {
+    if l == AUTO_LANGUAGE {
+        return Ok(None);
+    }
+    let lang: Lang = l
+        .parse()
+        .map_err(|e: UnknownLang| AppError::Input(format!("`language`: {e}")))?;
+    Ok(Some(lang.code().to_owned()))
 }
 
 /// A server's default source: the OS's random numbers (kept as none), or
@@ -473,6 +516,7 @@ mod tests {
             },
             roles: vec![],
             permissions: 0,
+            ..Caller::default()
         };
         let r = s.run_as("settings", &[sub("show")], &dm);
         assert!(

@@ -28,6 +28,7 @@ pub fn manager() -> Caller {
         },
         roles: vec![],
         permissions: permissions::MANAGE_GUILD,
+        ..Caller::default()
     }
 }
 

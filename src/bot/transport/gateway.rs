@@ -5,13 +5,13 @@
 use std::sync::Arc;
 
 use serenity::all::{
-    ClientBuilder, Command as SlashCommand, ConnectionStage, Context, CreateInteractionResponse,
-    EventHandler, GatewayIntents, GuildId, Interaction, Ready, ShardStageUpdateEvent,
+    ClientBuilder, ConnectionStage, Context, CreateInteractionResponse, EventHandler,
+    GatewayIntents, GuildId, Interaction, Ready, ShardStageUpdateEvent,
 };
 use serenity::async_trait;
 
 use crate::app::settings::DiscordSettings;
-use crate::bot::commands::registrations;
+use crate::bot::commands::localize::localized_registrations;
 use crate::bot::transport::incoming::{self, Incoming};
 use crate::bot::transport::relay::{self, First};
 use crate::bot::transport::shards::{Connected, ShardError, ShardPlan};
@@ -54,10 +54,18 @@ impl EventHandler for Gateway {
         if !self.registers || shard != 0 {
             return;
         }
-        let commands = registrations();
+        // Discord's JSON, each description in every language Backrank
+        // speaks; both calls replace the whole set.
+        let commands = localized_registrations();
         let registered = match self.guild {
-            Some(g) => g.set_commands(&ctx.http, commands).await.map(|c| c.len()),
-            None => SlashCommand::set_global_commands(&ctx.http, commands)
+            Some(g) => ctx
+                .http
+                .create_guild_commands(g, &commands)
+                .await
+                .map(|c| c.len()),
+            None => ctx
+                .http
+                .create_global_commands(&commands)
                 .await
                 .map(|c| c.len()),
         };

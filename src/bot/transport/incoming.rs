@@ -9,6 +9,7 @@ use serenity::all::{
 };
 
 use crate::app::error::AppError;
+use crate::app::i18n::Lang;
 use crate::bot::action::Action;
 use crate::bot::caller::Caller;
 use crate::bot::commands::Command;
@@ -108,9 +109,24 @@ fn installed_server(
         .then_some(guild)
 }
 
+/// Where an interaction comes from and in which languages: the person's
+/// Discord's (`locale`) and the server's (`guild_locale`).
+struct Place<'a> {
+    guild: Option<u64>,
+    channel: u64,
+    locale: &'a str,
+    guild_locale: Option<&'a str>,
+}
+
 /// The name people see: the server nickname, else the display name, else
 /// the user name.
-fn caller(user: &User, member: Option<&Member>, guild: Option<u64>, channel: u64) -> Caller {
+fn caller(user: &User, member: Option<&Member>, place: Place<'_>) -> Caller {
+    let Place {
+        guild,
+        channel,
+        locale,
+        guild_locale,
+    } = place;
     let name = member
         .and_then(|m| m.nick.clone())
         .or_else(|| user.global_name.clone())
@@ -128,6 +144,8 @@ fn caller(user: &User, member: Option<&Member>, guild: Option<u64>, channel: u64
         // Discord computes these for the interaction; outside servers, or
         // if it sent none, the caller manages nothing.
         permissions: member.and_then(|m| m.permissions).map_or(0, |p| p.bits()),
+        locale: Lang::from_locale(locale),
+        guild_locale: guild_locale.and_then(Lang::from_locale),
     }
 }
 
@@ -140,8 +158,12 @@ pub fn incoming(interaction: &Interaction) -> Incoming {
             caller(
                 &c.user,
                 c.member.as_deref(),
-                installed_server(c.guild_id, Some(&c.authorizing_integration_owners)),
-                c.channel_id.get(),
+                Place {
+                    guild: installed_server(c.guild_id, Some(&c.authorizing_integration_owners)),
+                    channel: c.channel_id.get(),
+                    locale: &c.locale,
+                    guild_locale: c.guild_locale.as_deref(),
+                },
             ),
         ),
         Interaction::Component(c) => component(c),
@@ -177,8 +199,12 @@ fn component(c: &ComponentInteraction) -> Incoming {
     let who = caller(
         &c.user,
         c.member.as_ref(),
-        installed_server(c.guild_id, Some(&c.authorizing_integration_owners)),
-        c.channel_id.get(),
+        Place {
+            guild: installed_server(c.guild_id, Some(&c.authorizing_integration_owners)),
+            channel: c.channel_id.get(),
+            locale: &c.locale,
+            guild_locale: c.guild_locale.as_deref(),
+        },
     );
     match &c.data.kind {
         ComponentInteractionDataKind::Button => answer(Action::from_button(&c.data.custom_id), who),
@@ -210,8 +236,12 @@ fn modal(m: &ModalInteraction) -> Incoming {
         caller(
             &m.user,
             m.member.as_ref(),
-            installed_server(m.guild_id, None),
-            m.channel_id.get(),
+            Place {
+                guild: installed_server(m.guild_id, None),
+                channel: m.channel_id.get(),
+                locale: &m.locale,
+                guild_locale: m.guild_locale.as_deref(),
+            },
         ),
     )
 }

@@ -252,6 +252,7 @@ mod tests {
             },
             roles: roles.to_vec(),
             permissions: 0,
+            ..Caller::default()
         }
     }
 
@@ -433,6 +434,7 @@ mod tests {
                     log_channel: None,
                     missed_daily: None,
                     manager_role: None,
+                    language: None,
                 })),
                 &Caller {
                     permissions: crate::bot::caller::permissions::MANAGE_GUILD,

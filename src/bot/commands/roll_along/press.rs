@@ -6,6 +6,7 @@ use backrank_entropy::Face;
 
 use super::{one_face, raced, session_len, source_name, turns};
 use crate::app::error::AppError;
+use crate::app::look::server_lang;
 use crate::app::reply::Reply;
 use crate::app::rolls::{new_roll, typed_error};
 use crate::app::sources;
@@ -221,7 +222,8 @@ impl Bot {
             None => None,
         };
         // The table's message, as the person who started it sees rolls.
-        let look = self.look(session.owner.user_id).await;
+        let here = server_lang(&plan.guild).unwrap_or_default();
+        let look = self.look(session.owner.user_id, here).await;
         let mut reply = self
             .roll_message(roll, &source, None, record, private, &look)
             .await?;

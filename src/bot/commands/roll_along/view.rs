@@ -5,6 +5,7 @@
 use backrank_entropy::{Die, Face};
 
 use crate::app::error::AppError;
+use crate::app::look::server_lang;
 use crate::app::present::{BOARD_FILE, COLOUR_INFO, field, record_markdown, throws_markdown};
 use crate::app::reply::{Button, Embed, Field, Form, Reply, Select, Style};
 use crate::app::rolls::expected_throws;
@@ -54,7 +55,12 @@ impl Bot {
             session.id
         );
         let image = self
-            .board_image(v, pieces_of(v, &rows[0], &rows[1]), &heading)
+            .board_image(
+                v,
+                pieces_of(v, &rows[0], &rows[1]),
+                &heading,
+                server_lang(guild).unwrap_or_default(),
+            )
             .await?;
         let (select, buttons) = controls(session, need.die, !faces.is_empty());
         Ok(Reply {

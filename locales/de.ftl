@@ -1,0 +1,147 @@
+# Backrancks Texte auf Deutsch. Gleiche Kennungen wie en.ftl.
+
+## Die Nachricht zu einem Wurf
+
+key-facts = **{ $heading }** · Weiß `{ $white }`{ $black } · Replay `{ $code }`
+key-facts-black = { " " }· Schwarz `{ $row }`
+
+roll-footer = Am Brett nachvollziehen: Jeder Schritt sagt, was zu werfen und wie zu zählen ist.
+roll-too-long = Das Protokoll hat { $steps } Schritte und ist zu lang für hier: Es hängt als record.txt an.
+roll-record-attached = Das Protokoll hat { $steps } Schritte: Es hängt als record.txt an.
+record-file-description = Das vollständige Protokoll des Wurfs, Schritt für Schritt
+
+field-not-uniform = ⚠️ Nicht gleichverteilt
+field-record = Protokoll
+field-method = Verfahren
+field-device = Gerät
+field-source = Quelle
+field-number = Nummer
+field-throws = Würfe
+field-fen = FEN
+field-replay = Replay
+
+button-roll-again = Neu würfeln
+button-full-record = Ganzes Protokoll
+button-lichess = Auf lichess analysieren
+
+## Das Brett in Worten (Alternativtext des Bilds)
+
+alt-board = { $heading }. Weiß: { $white }. Schwarz: { $black }.
+alt-piece = { $piece } { $square }
+alt-pawns = { $count ->
+    [one] { $count } Bauer
+   *[other] { $count } Bauern
+}
+alt-nothing = noch nichts
+
+piece-king = König
+piece-queen = Dame
+piece-rook = Turm
+piece-bishop = Läufer
+piece-knight = Springer
+piece-archbishop = Erzbischof
+piece-chancellor = Kanzler
+piece-prime-minister = Premierminister
+piece-pawn = Bauer
+piece-general = General
+piece-advisor = Berater
+piece-elephant = Elefant
+piece-horse = Pferd
+piece-chariot = Wagen
+piece-cannon = Kanone
+piece-soldier = Soldat
+
+## Beschreibungen der Befehle (die Namen bleiben englisch)
+
+-variant-default = Chess960, crc, korean, … (Standard: die des Servers)
+-variant-search = Chess960, crc, korean, … (tippen zum Suchen)
+-method = Das Verfahren von Hand (Standard: das faire)
+-dice = coin (Münze), d4, d6, d8, d10, d12 oder d20 (Standard d6)
+-source = Woher die Würfe kommen
+-event-name = Der Name des Turniers, wie es gestartet wurde
+
+cmd-random = Eine zufällige Startstellung würfeln, mit dem Protokoll jedes Wurfs
+cmd-random-variant = { -variant-default }
+cmd-random-method = { -method }
+cmd-random-dice = { -dice }
+cmd-random-source = { -source }
+cmd-random-rolls = Deine geworfenen Augen, der Reihe nach („5 3 6“, H/T für Münzen)
+cmd-random-private = Nur du siehst die Antwort
+cmd-random-text = Nur ein Textbrett, kein Bild (Screenreader, Einbettungen aus)
+cmd-position = Eine nummerierte Startstellung zeigen
+cmd-position-variant = { -variant-search }
+cmd-position-number = Die Nummer der Stellung (Chess960: SP 0–959)
+cmd-replay = Einen Wurf aus seinem Replay-Code nachvollziehen
+cmd-replay-code = Der Code unter einem Wurf, etwa 960-p6-…
+cmd-variants = Die Varianten, ihre Stellungen und Verfahren
+cmd-fairness = Die exakte Fairness-Prüfung eines Verfahrens mit einem Gerät
+cmd-fairness-variant = { -variant-search }
+cmd-fairness-method = { -method }
+cmd-fairness-dice = { -dice }
+cmd-record = Einen gespeicherten Wurf nach seiner Nummer zeigen
+cmd-record-id = Die Protokollnummer unter einem Wurf (#42)
+cmd-roll-along = Echte Würfel am Tisch werfen; der Bot führt Schritt für Schritt Buch
+cmd-roll-along-variant = { -variant-default }
+cmd-roll-along-method = { -method }
+cmd-roll-along-dice = { -dice }
+cmd-roll-along-witnesses = Wer abwechselnd mit dir würfelt, der Reihe nach: @Ana @Ben
+cmd-prefs = Wie du Würfe siehst: Brettfarben, Seite, Größe oder nur Text
+cmd-prefs-show = Deine Einstellungen zeigen
+cmd-prefs-set = Ändern, wie du Würfe siehst, überall
+cmd-prefs-set-theme = Die Farben des Bretts
+cmd-prefs-set-flipped = Schwarz unten
+cmd-prefs-set-width = Die Breite des Brettbilds in Pixeln
+cmd-prefs-set-text_only = Ein Textbrett statt eines Bilds (Screenreader, Einbettungen aus)
+cmd-prefs-set-language = Die Sprache der Antworten an dich (auto: die deines Discord)
+cmd-prefs-reset = Zurück zu den Standards des Servers
+cmd-settings = Die Standards dieses Servers und wer Würfe eingeben darf
+cmd-settings-show = Die Einstellungen dieses Servers zeigen
+cmd-settings-set = Einige Einstellungen dieses Servers ändern
+cmd-settings-set-variant = { -variant-default }
+cmd-settings-set-method = { -method }
+cmd-settings-set-dice = { -dice }
+cmd-settings-set-source = { -source }
+cmd-settings-set-guided = Wer bei /roll-along Würfe eingeben darf
+cmd-settings-set-role = Die Rolle für guided: role
+cmd-settings-set-public = Antworten für alle (an) oder nur für den Fragenden (aus)
+cmd-settings-set-log_channel = Wohin der Bot Probleme mit täglichen Posts meldet
+cmd-settings-set-missed_daily = Ein täglicher Post, verpasst, während der Bot aus war
+cmd-settings-set-manager_role = Mitglieder dieser Rolle dürfen auch /settings und /daily nutzen
+cmd-settings-set-language = Für tägliche Posts und Leute, deren Discord eine andere Sprache hat
+cmd-settings-set-reset = Zuerst alles zurück auf die Standards
+cmd-daily = Jeden Tag eine zufällige Stellung
+cmd-daily-set = Eine tägliche Herausforderung in einem Kanal posten
+cmd-daily-set-channel = Wohin gepostet wird
+cmd-daily-set-time = Ortszeit, etwa 18:30
+cmd-daily-set-timezone = Etwa Europe/Berlin oder America/New_York (tippen zum Suchen)
+cmd-daily-set-variants = Varianten, etwa „chess960, crc“, oder „all“
+cmd-daily-set-order = Wie die Variante jedes Tages gewählt wird
+cmd-daily-set-thread = Zu jedem Post einen Thread zur Diskussion öffnen
+cmd-daily-off = Tägliche Posts beenden
+cmd-daily-off-channel = Nur die dieses Kanals (Standard: alle dieses Servers)
+cmd-daily-show = Die täglichen Posts dieses Servers zeigen
+cmd-daily-now = Jetzt hier eine Herausforderung posten (ändert den Plan nicht)
+cmd-daily-now-channel = Die Varianten aus dem Plan dieses Kanals nehmen
+cmd-variant = Die eigenen Varianten dieses Servers, aus Variantendateien
+cmd-variant-add = Eine Variantendatei (.toml) hinzufügen, oder eine neue Version
+cmd-variant-add-file = Die Variantendatei, wie `backrank variants check` sie liest
+cmd-variant-show = Die Varianten dieses Servers, oder eine mit Prüfung und Datei
+cmd-variant-show-variant = { -variant-default }
+cmd-variant-remove = Eine Variante dieses Servers nicht mehr verwenden
+cmd-variant-remove-variant = { -variant-search }
+cmd-event = Eine Stellung pro Runde für ein ganzes Turnier, im Voraus festgelegt
+cmd-event-start = Jetzt jede Runde ziehen und die Festlegungen veröffentlichen
+cmd-event-start-name = Der Name des Turniers, etwa „Vereinsturnier 2026“
+cmd-event-start-rounds = Wie viele Runden
+cmd-event-start-variant = { -variant-search }
+cmd-event-start-method = { -method }
+cmd-event-start-dice = { -dice }
+cmd-event-next = Die nächste Runde aufdecken: Seed, Brett und Protokoll
+cmd-event-next-name = { -event-name }
+cmd-event-show = Die Festlegungen des Turniers und die bisher aufgedeckten Runden
+cmd-event-show-name = { -event-name }
+cmd-event-verify = Den Seed einer aufgedeckten Runde gegen ihre Festlegung prüfen
+cmd-event-verify-name = { -event-name }
+cmd-event-verify-round = Die Runde, ab 1
+cmd-event-verify-seed = Der aufgedeckte Seed der Runde
+cmd-event-verify-commitment = Die Festlegung der Runde, wie zu Beginn veröffentlicht

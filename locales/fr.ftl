@@ -1,0 +1,147 @@
+# Les textes de Backrank en français. Mêmes identifiants que en.ftl.
+
+## Le message d'un tirage
+
+key-facts = **{ $heading }** · Blancs `{ $white }`{ $black } · replay `{ $code }`
+key-facts-black = { " " }· Noirs `{ $row }`
+
+roll-footer = À refaire à la table : chaque étape dit quoi lancer et comment compter.
+roll-too-long = Le relevé compte { $steps } étapes, trop pour l'afficher ici : il est joint en record.txt.
+roll-record-attached = Le relevé compte { $steps } étapes : il est joint en record.txt.
+record-file-description = Le relevé complet du tirage, étape par étape
+
+field-not-uniform = ⚠️ Non uniforme
+field-record = Relevé
+field-method = Méthode
+field-device = Instrument
+field-source = Source
+field-number = Numéro
+field-throws = Lancers
+field-fen = FEN
+field-replay = Replay
+
+button-roll-again = Relancer
+button-full-record = Relevé complet
+button-lichess = Analyser sur lichess
+
+## L'échiquier en mots (le texte alternatif de l'image)
+
+alt-board = { $heading }. Blancs : { $white }. Noirs : { $black }.
+alt-piece = { $piece } en { $square }
+alt-pawns = { $count ->
+    [one] { $count } pion
+   *[other] { $count } pions
+}
+alt-nothing = rien pour l'instant
+
+piece-king = roi
+piece-queen = dame
+piece-rook = tour
+piece-bishop = fou
+piece-knight = cavalier
+piece-archbishop = archevêque
+piece-chancellor = chancelier
+piece-prime-minister = premier ministre
+piece-pawn = pion
+piece-general = général
+piece-advisor = conseiller
+piece-elephant = éléphant
+piece-horse = cheval
+piece-chariot = char
+piece-cannon = canon
+piece-soldier = soldat
+
+## Descriptions des commandes (les noms restent en anglais)
+
+-variant-default = Chess960, crc, korean, … (par défaut : celle du serveur)
+-variant-search = Chess960, crc, korean, … (tapez pour chercher)
+-method = La procédure à la main (par défaut : l'équitable)
+-dice = coin (pièce), d4, d6, d8, d10, d12 ou d20 (par défaut d6)
+-source = D'où viennent les lancers
+-event-name = Le nom de l'événement, tel qu'il a été lancé
+
+cmd-random = Tirer une position de départ au hasard, avec le relevé de chaque lancer
+cmd-random-variant = { -variant-default }
+cmd-random-method = { -method }
+cmd-random-dice = { -dice }
+cmd-random-source = { -source }
+cmd-random-rolls = Les faces que vous avez obtenues, dans l'ordre (« 5 3 6 », H/T pour une pièce)
+cmd-random-private = Vous seul voyez la réponse
+cmd-random-text = Un échiquier en texte seulement, sans image (lecteurs d'écran)
+cmd-position = Afficher une position de départ numérotée
+cmd-position-variant = { -variant-search }
+cmd-position-number = Le numéro de la position (Chess960 : SP 0–959)
+cmd-replay = Reproduire un tirage à partir de son code replay
+cmd-replay-code = Le code sous un tirage, comme 960-p6-…
+cmd-variants = Les variantes, leurs positions et leurs méthodes
+cmd-fairness = L'audit exact d'équité d'une méthode avec un instrument
+cmd-fairness-variant = { -variant-search }
+cmd-fairness-method = { -method }
+cmd-fairness-dice = { -dice }
+cmd-record = Afficher un tirage enregistré par son numéro
+cmd-record-id = Le numéro de relevé sous un tirage (#42)
+cmd-roll-along = Lancez de vrais dés à la table ; le bot tient le relevé pas à pas
+cmd-roll-along-variant = { -variant-default }
+cmd-roll-along-method = { -method }
+cmd-roll-along-dice = { -dice }
+cmd-roll-along-witnesses = Les personnes qui lancent à tour de rôle avec vous, dans l'ordre : @Ana @Ben
+cmd-prefs = Comment vous voyez les tirages : couleurs, côté, taille ou texte seul
+cmd-prefs-show = Afficher vos préférences
+cmd-prefs-set = Changer la façon dont vous voyez les tirages, partout
+cmd-prefs-set-theme = Les couleurs de l'échiquier
+cmd-prefs-set-flipped = Les Noirs en bas
+cmd-prefs-set-width = La largeur de l'image en pixels
+cmd-prefs-set-text_only = Un échiquier en texte au lieu d'une image (lecteurs d'écran)
+cmd-prefs-set-language = La langue des réponses qui vous sont faites (auto : celle de votre Discord)
+cmd-prefs-reset = Revenir aux réglages du serveur
+cmd-settings = Les réglages de ce serveur et qui peut saisir les lancers
+cmd-settings-show = Afficher les réglages de ce serveur
+cmd-settings-set = Changer certains réglages de ce serveur
+cmd-settings-set-variant = { -variant-default }
+cmd-settings-set-method = { -method }
+cmd-settings-set-dice = { -dice }
+cmd-settings-set-source = { -source }
+cmd-settings-set-guided = Qui peut saisir les lancers d'un /roll-along
+cmd-settings-set-role = Le rôle pour guided: role
+cmd-settings-set-public = Réponses visibles par tous (oui) ou par le seul demandeur (non)
+cmd-settings-set-log_channel = Où le bot signale les problèmes des publications quotidiennes
+cmd-settings-set-missed_daily = Une publication quotidienne manquée pendant que le bot était arrêté
+cmd-settings-set-manager_role = Les membres de ce rôle peuvent aussi utiliser /settings et /daily
+cmd-settings-set-language = Pour les publications quotidiennes et ceux dont Discord est dans une autre langue
+cmd-settings-set-reset = Revenir d'abord aux réglages par défaut
+cmd-daily = Une position au hasard publiée chaque jour
+cmd-daily-set = Publier un défi quotidien dans un salon
+cmd-daily-set-channel = Où publier
+cmd-daily-set-time = Heure locale, comme 18:30
+cmd-daily-set-timezone = Comme Europe/Paris ou America/Montreal (tapez pour chercher)
+cmd-daily-set-variants = Les variantes, comme « chess960, crc », ou « all »
+cmd-daily-set-order = Comment la variante du jour est choisie
+cmd-daily-set-thread = Ouvrir un fil de discussion sur chaque publication
+cmd-daily-off = Arrêter les publications quotidiennes
+cmd-daily-off-channel = Seulement celles de ce salon (par défaut : toutes celles du serveur)
+cmd-daily-show = Afficher les publications quotidiennes de ce serveur
+cmd-daily-now = Publier un défi ici maintenant (ne change pas le programme)
+cmd-daily-now-channel = Utiliser les variantes du programme de ce salon
+cmd-variant = Les variantes propres à ce serveur, depuis des fichiers de variante
+cmd-variant-add = Ajouter un fichier de variante (.toml) à ce serveur, ou une nouvelle version
+cmd-variant-add-file = Le fichier de variante, tel que `backrank variants check` le lit
+cmd-variant-show = Les variantes de ce serveur, ou l'une avec son audit et son fichier
+cmd-variant-show-variant = { -variant-default }
+cmd-variant-remove = Ne plus utiliser l'une des variantes de ce serveur
+cmd-variant-remove-variant = { -variant-search }
+cmd-event = Une position par ronde pour tout un tournoi, engagée à l'avance
+cmd-event-start = Tirer maintenant chaque ronde et publier les engagements
+cmd-event-start-name = Le nom de l'événement, comme « Open du club 2026 »
+cmd-event-start-rounds = Combien de rondes
+cmd-event-start-variant = { -variant-search }
+cmd-event-start-method = { -method }
+cmd-event-start-dice = { -dice }
+cmd-event-next = Révéler la ronde suivante : sa graine, son échiquier et son relevé
+cmd-event-next-name = { -event-name }
+cmd-event-show = Les engagements de l'événement et les rondes révélées jusqu'ici
+cmd-event-show-name = { -event-name }
+cmd-event-verify = Vérifier la graine d'une ronde révélée contre son engagement publié
+cmd-event-verify-name = { -event-name }
+cmd-event-verify-round = La ronde, à partir de 1
+cmd-event-verify-seed = La graine révélée de la ronde
+cmd-event-verify-commitment = L'engagement de la ronde, tel que publié au départ

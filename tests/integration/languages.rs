@@ -1,0 +1,177 @@
+//! Replies in the player's language through the HTTP endpoint: `/random`
+//! from a Discord in German, French, Spanish and Korean, the same position
+//! and replay code in each; a locale Backrank does not speak falls back to
+//! the server's choice, then the server's community language; a person's
+//! `/prefs language` beats them all.
+
+use serde_json::{Value, json};
+
+use crate::endpoint::{command, opt, serve};
+use crate::privacy;
+
+async fn ask(url: &str, body: &Value) -> Value {
+    privacy::ask(url, body).await.0
+}
+
+fn random(locale: &str, guild_locale: &str) -> Value {
+    let mut c = command(
+        "random",
+        json!([
+            opt("variant", 3, json!("chess960")),
+            opt("rolls", 3, json!("2 1 3 1 1"))
+        ]),
+        "t",
+    );
+    c["locale"] = json!(locale);
+    c["guild_locale"] = json!(guild_locale);
+    c
+}
+
+fn sub(name: &str, sub: &str, options: Value) -> Value {
+    command(
+        name,
+        json!([{"name": sub, "type": 1, "options": options}]),
+        "t",
+    )
+}
+
+/// The reply's text, its fields' names, its buttons' labels and the
+/// board's alt text.
+struct Seen {
+    content: String,
+    fields: Vec<String>,
+    buttons: Vec<String>,
+    alt: String,
+}
+
+fn seen(payload: &Value) -> Seen {
+    let data = &payload["data"];
+    Seen {
+        content: data["content"].as_str().unwrap_or_default().to_owned(),
+        fields: data["embeds"][0]["fields"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .map(|f| f["name"].as_str().unwrap().to_owned())
+            .collect(),
+        buttons: data["components"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .flat_map(|row| row["components"].as_array().unwrap().clone())
+            .map(|b| b["label"].as_str().unwrap().to_owned())
+            .collect(),
+        alt: data["attachments"][0]["description"]
+            .as_str()
+            .unwrap_or_default()
+            .to_owned(),
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn random_answers_in_the_language_of_the_persons_discord() {
+    let bot = crate::common::bot_with(backrank::app::settings::Settings::load(None).unwrap());
+    let url = serve(bot, None).await;
+    // (locale, White, a field, the buttons, a piece in the alt text)
+    let cases = [
+        (
+            "en-US",
+            "White `",
+            "Method",
+            ["Roll again", "Full record"],
+            "f1 rook",
+        ),
+        (
+            "de",
+            "Weiß `",
+            "Verfahren",
+            ["Neu würfeln", "Ganzes Protokoll"],
+            "Turm f1",
+        ),
+        (
+            "fr",
+            "Blancs `",
+            "Méthode",
+            ["Relancer", "Relevé complet"],
+            "tour en f1",
+        ),
+        (
+            "es-ES",
+            "Blancas `",
+            "Método",
+            ["Tirar de nuevo", "Registro completo"],
+            "torre en f1",
+        ),
+        ("ko", "백 `", "방법", ["다시 굴리기", "전체 기록"], "f1 룩"),
+    ];
+    let mut codes = Vec::new();
+    for (locale, white, field, buttons, piece) in cases {
+        let s = seen(&ask(&url, &random(locale, "en-US")).await);
+        assert!(s.content.contains(white), "{locale}: {}", s.content);
+        assert!(
+            s.fields.iter().any(|f| f == field),
+            "{locale}: {:?}",
+            s.fields
+        );
+        assert_eq!(s.buttons[..2], buttons, "{locale}");
+        assert!(s.alt.contains(piece), "{locale}: {}", s.alt);
+        assert!(!s.content.contains("{$"), "{locale}: {}", s.content);
+        // The replay code: the last `…` on the key line.
+        let code = s.content.rsplit('`').nth(1).unwrap().to_owned();
+        codes.push(code);
+    }
+    // One position, whatever the language: the same replay code.
+    assert!(codes.iter().all(|c| *c == codes[0]), "{codes:?}");
+    assert!(codes[0].starts_with("960-"), "{codes:?}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_unknown_locale_falls_back_to_the_server_then_its_community_language() {
+    let bot = crate::common::bot_with(backrank::app::settings::Settings::load(None).unwrap());
+    let url = serve(bot, None).await;
+    // Portuguese is not spoken: the server's community language (German).
+    let s = seen(&ask(&url, &random("pt-BR", "de")).await);
+    assert!(s.content.contains("Weiß `"), "{}", s.content);
+    // The server chose French: that comes before its community language.
+    let set = sub("settings", "set", json!([opt("language", 3, json!("fr"))]));
+    let saved = ask(&url, &set).await;
+    assert!(saved.to_string().contains("Français"), "{saved}");
+    let s = seen(&ask(&url, &random("pt-BR", "de")).await);
+    assert!(s.content.contains("Blancs `"), "{}", s.content);
+    // A person's own Discord language still comes first.
+    let s = seen(&ask(&url, &random("es-419", "de")).await);
+    assert!(s.content.contains("Blancas `"), "{}", s.content);
+    // A language Backrank doesn't speak is refused and changes nothing.
+    let bad = ask(
+        &url,
+        &sub("settings", "set", json!([opt("language", 3, json!("xx"))])),
+    )
+    .await;
+    let text = bad["data"]["content"].as_str().unwrap();
+    assert!(text.contains("'xx' is not a language"), "{text}");
+    let s = seen(&ask(&url, &random("pt-BR", "de")).await);
+    assert!(s.content.contains("Blancs `"), "{}", s.content);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_persons_chosen_language_comes_before_their_discords() {
+    let bot = crate::common::bot_with(backrank::app::settings::Settings::load(None).unwrap());
+    let url = serve(bot, None).await;
+    let set = ask(
+        &url,
+        &sub("prefs", "set", json!([opt("language", 3, json!("ko"))])),
+    )
+    .await;
+    assert!(set.to_string().contains("한국어"), "{set}");
+    let s = seen(&ask(&url, &random("de", "de")).await);
+    assert!(s.content.contains("백 `"), "{}", s.content);
+    let auto = sub("prefs", "set", json!([opt("language", 3, json!("auto"))]));
+    assert!(
+        ask(&url, &auto)
+            .await
+            .to_string()
+            .contains("your Discord's")
+    );
+    let s = seen(&ask(&url, &random("de", "de")).await);
+    assert!(s.content.contains("Weiß `"), "{}", s.content);
+}
