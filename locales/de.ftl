@@ -145,3 +145,51 @@ cmd-event-verify-name = { -event-name }
 cmd-event-verify-round = Die Runde, ab 1
 cmd-event-verify-seed = Der aufgedeckte Seed der Runde
 cmd-event-verify-commitment = Die Festlegung der Runde, wie zu Beginn veröffentlicht
+
+side-white = Weiß
+side-black = Schwarz
+
+## Mitwürfeln (/roll-along): echte Würfel am Tisch
+
+along-title = Mitwürfeln #{ $id } · { $variant }
+along-heading = { $variant }, im Aufbau bei Mitwürfeln #{ $id }
+along-step = **Schritt { $step } · { $title }**
+along-step-so-far = Bisher in diesem Schritt: { $throws }
+along-done-so-far = **Bisher erledigt**
+along-progress = Wurf { $throw } von etwa { $expected }
+along-progress-open = Wurf { $throw }
+along-field-progress = Fortschritt
+along-field-throws = Bisherige Würfe
+along-field-who = Wer was geworfen hat
+along-none-yet = noch keine
+along-toss-coin = Wirf die Münze und drück die Seite, die oben liegt.
+along-pick-face = Wirf den Würfel und wähl die Augenzahl aus der Liste.
+along-press-face = Wirf den Würfel und drück die Augenzahl, die oben liegt.
+along-anyone = Hier darf jeder Würfe eingeben.
+along-starter-and-role = { $starter } und Mitglieder mit der Würfelrolle des Servers dürfen Würfe eingeben.
+along-only-starter = Nur { $starter } darf Würfe eingeben.
+along-in-turn = Abwechselnd: Nur die oben genannte Person gibt diesen Wurf ein, und nur wer zuletzt geworfen hat, kann ihn zurücknehmen.
+along-turn = 🎲 **{ $player } ist am Wurf** · Reihenfolge: { $order }
+along-threw = { $player } warf { $faces } ({ $count } insgesamt)
+along-threw-more = { $player } warf { $faces } … und { $more } weitere ({ $count } insgesamt)
+along-no-throws = { $player }: keine Würfe
+along-complete = ✅ Mitwürfeln #{ $id } ist fertig: { $throws } Würfe. Stell das Brett wie gezeigt auf.
+along-cancelled = ✖️ Mitwürfeln #{ $id } ({ $variant }) von { $name } nach { $throws } Würfen abgebrochen.
+
+button-heads = Kopf
+button-tails = Zahl
+button-type-several = Mehrere eintippen…
+button-type-yours = Deinen Wurf eintippen…
+button-undo = Letzten Wurf zurück
+button-cancel = Abbrechen
+along-select = Der { $die } zeigt…
+along-form-title = Mehrere Würfe eingeben
+along-form-title-yours = Deinen Wurf eingeben
+along-form-label = Die Augen des { $die }, in Wurfreihenfolge
+along-form-label-yours = Die Augenzahl deines { $die }
+
+## Überschriften über einem Wurf
+
+replay-confirmed = ✅ Replay bestätigt: { $throws } Würfe ergeben { $position }.
+daily-headline = 🗓️ **Tägliche Herausforderung für den { $date }**: { $position }. Stellt sie beim nächsten Treffen auf und spielt sie — mit dem Protokoll unten kann jeder die Würfe von Hand nachvollziehen.
+daily-headline-late = 🗓️ **Tägliche Herausforderung für den { $date }** (verspätet: der Bot war zur üblichen Zeit aus): { $position }. Stellt sie beim nächsten Treffen auf und spielt sie — mit dem Protokoll unten kann jeder die Würfe von Hand nachvollziehen.

@@ -56,3 +56,51 @@ piece-horse = horse
 piece-chariot = chariot
 piece-cannon = cannon
 piece-soldier = soldier
+
+side-white = White
+side-black = Black
+
+## A roll-along (/roll-along): real dice at the table
+
+along-title = Roll-along #{ $id } · { $variant }
+along-heading = { $variant }, being set up in roll-along #{ $id }
+along-step = **Step { $step } · { $title }**
+along-step-so-far = This step so far: { $throws }
+along-done-so-far = **Done so far**
+along-progress = throw { $throw } of about { $expected }
+along-progress-open = throw { $throw }
+along-field-progress = Progress
+along-field-throws = Throws so far
+along-field-who = Who threw what
+along-none-yet = none yet
+along-toss-coin = Toss the coin and press the side that lands up.
+along-pick-face = Throw the die and pick the face from the list.
+along-press-face = Throw the die and press the face that lands up.
+along-anyone = Anyone here can enter throws.
+along-starter-and-role = { $starter } and members with the server's dice role can enter throws.
+along-only-starter = Only { $starter } can enter throws.
+along-in-turn = Players take turns: only the player named above enters this throw, and only the last thrower can undo.
+along-turn = 🎲 **{ $player }'s throw** · turns: { $order }
+along-threw = { $player } threw { $faces } ({ $count } in all)
+along-threw-more = { $player } threw { $faces } … and { $more } more ({ $count } in all)
+along-no-throws = { $player }: no throws
+along-complete = ✅ Roll-along #{ $id } is complete: { $throws } throws. Set up the board as shown.
+along-cancelled = ✖️ Roll-along #{ $id } ({ $variant }) cancelled by { $name } after { $throws } throws.
+
+button-heads = Heads
+button-tails = Tails
+button-type-several = Type several…
+button-type-yours = Type your throw…
+button-undo = Undo last throw
+button-cancel = Cancel
+along-select = The { $die } shows…
+along-form-title = Enter several throws
+along-form-title-yours = Enter your throw
+along-form-label = The { $die } faces, in the order thrown
+along-form-label-yours = The { $die } face you threw
+
+## Headlines over a roll
+
+replay-confirmed = ✅ Replay confirmed: { $throws } throws give { $position }.
+daily-headline = 🗓️ **Daily challenge for { $date }**: { $position }. Set it up and play it at the next meetup — the record below lets anyone redo the throws by hand.
+daily-headline-late = 🗓️ **Daily challenge for { $date }** (posted late: the bot was down at the usual time): { $position }. Set it up and play it at the next meetup — the record below lets anyone redo the throws by hand.

@@ -145,3 +145,51 @@ cmd-event-verify-name = { -event-name }
 cmd-event-verify-round = La ronda, desde 1
 cmd-event-verify-seed = La semilla revelada de la ronda
 cmd-event-verify-commitment = El compromiso de la ronda, tal como se publicó al inicio
+
+side-white = Blancas
+side-black = Negras
+
+## Tirada acompañada (/roll-along): dados de verdad en la mesa
+
+along-title = Tirada acompañada #{ $id } · { $variant }
+along-heading = { $variant }, montándose en la tirada acompañada #{ $id }
+along-step = **Paso { $step } · { $title }**
+along-step-so-far = En este paso hasta ahora: { $throws }
+along-done-so-far = **Hecho hasta ahora**
+along-progress = lanzamiento { $throw } de unos { $expected }
+along-progress-open = lanzamiento { $throw }
+along-field-progress = Progreso
+along-field-throws = Lanzamientos hasta ahora
+along-field-who = Quién lanzó qué
+along-none-yet = ninguno todavía
+along-toss-coin = Lanza la moneda y pulsa la cara que quede arriba.
+along-pick-face = Lanza el dado y elige la cara en la lista.
+along-press-face = Lanza el dado y pulsa la cara que quede arriba.
+along-anyone = Aquí cualquiera puede introducir lanzamientos.
+along-starter-and-role = { $starter } y los miembros con el rol de dados del servidor pueden introducir lanzamientos.
+along-only-starter = Solo { $starter } puede introducir lanzamientos.
+along-in-turn = Por turnos: solo la persona nombrada arriba introduce este lanzamiento, y solo quien lanzó el último puede deshacerlo.
+along-turn = 🎲 **Lanza { $player }** · turnos: { $order }
+along-threw = { $player } lanzó { $faces } ({ $count } en total)
+along-threw-more = { $player } lanzó { $faces } … y { $more } más ({ $count } en total)
+along-no-throws = { $player }: ningún lanzamiento
+along-complete = ✅ La tirada acompañada #{ $id } está completa: { $throws } lanzamientos. Coloca el tablero como se muestra.
+along-cancelled = ✖️ Tirada acompañada #{ $id } ({ $variant }) cancelada por { $name } tras { $throws } lanzamientos.
+
+button-heads = Cara
+button-tails = Cruz
+button-type-several = Escribir varios…
+button-type-yours = Escribir tu lanzamiento…
+button-undo = Deshacer el último
+button-cancel = Cancelar
+along-select = El { $die } muestra…
+along-form-title = Introducir varios lanzamientos
+along-form-title-yours = Introducir tu lanzamiento
+along-form-label = Las caras del { $die }, en el orden lanzado
+along-form-label-yours = La cara de tu { $die }
+
+## Titulares sobre una tirada
+
+replay-confirmed = ✅ Replay confirmado: { $throws } lanzamientos dan { $position }.
+daily-headline = 🗓️ **Reto diario del { $date }**: { $position }. Colócala y juégala en la próxima quedada — con el registro de abajo cualquiera puede repetir los lanzamientos a mano.
+daily-headline-late = 🗓️ **Reto diario del { $date }** (publicado tarde: el bot estaba apagado a la hora habitual): { $position }. Colócala y juégala en la próxima quedada — con el registro de abajo cualquiera puede repetir los lanzamientos a mano.

@@ -145,3 +145,51 @@ cmd-event-verify-name = { -event-name }
 cmd-event-verify-round = La ronde, à partir de 1
 cmd-event-verify-seed = La graine révélée de la ronde
 cmd-event-verify-commitment = L'engagement de la ronde, tel que publié au départ
+
+side-white = Blancs
+side-black = Noirs
+
+## Tirage accompagné (/roll-along) : de vrais dés à la table
+
+along-title = Tirage accompagné #{ $id } · { $variant }
+along-heading = { $variant }, en cours de mise en place, tirage accompagné #{ $id }
+along-step = **Étape { $step } · { $title }**
+along-step-so-far = Cette étape jusqu'ici : { $throws }
+along-done-so-far = **Déjà fait**
+along-progress = lancer { $throw } sur environ { $expected }
+along-progress-open = lancer { $throw }
+along-field-progress = Avancement
+along-field-throws = Lancers jusqu'ici
+along-field-who = Qui a lancé quoi
+along-none-yet = aucun pour l'instant
+along-toss-coin = Lancez la pièce et appuyez sur la face visible.
+along-pick-face = Lancez le dé et choisissez la face dans la liste.
+along-press-face = Lancez le dé et appuyez sur la face visible.
+along-anyone = Tout le monde ici peut saisir les lancers.
+along-starter-and-role = { $starter } et les membres ayant le rôle des dés du serveur peuvent saisir les lancers.
+along-only-starter = Seul·e { $starter } peut saisir les lancers.
+along-in-turn = Chacun son tour : seule la personne nommée plus haut saisit ce lancer, et seule la dernière à avoir lancé peut l'annuler.
+along-turn = 🎲 **Au tour de { $player }** · ordre : { $order }
+along-threw = { $player } a lancé { $faces } ({ $count } en tout)
+along-threw-more = { $player } a lancé { $faces } … et { $more } de plus ({ $count } en tout)
+along-no-throws = { $player } : aucun lancer
+along-complete = ✅ Le tirage accompagné #{ $id } est terminé : { $throws } lancers. Placez les pièces comme montré.
+along-cancelled = ✖️ Tirage accompagné #{ $id } ({ $variant }) annulé par { $name } après { $throws } lancers.
+
+button-heads = Face
+button-tails = Pile
+button-type-several = En taper plusieurs…
+button-type-yours = Taper votre lancer…
+button-undo = Annuler le dernier lancer
+button-cancel = Abandonner
+along-select = Le { $die } montre…
+along-form-title = Saisir plusieurs lancers
+along-form-title-yours = Saisir votre lancer
+along-form-label = Les faces du { $die }, dans l'ordre des lancers
+along-form-label-yours = La face de votre { $die }
+
+## Titres au-dessus d'un tirage
+
+replay-confirmed = ✅ Replay confirmé : { $throws } lancers donnent { $position }.
+daily-headline = 🗓️ **Défi du jour, { $date }** : { $position }. Installez-la et jouez-la à la prochaine rencontre — le relevé ci-dessous permet à chacun de refaire les lancers à la main.
+daily-headline-late = 🗓️ **Défi du jour, { $date }** (publié en retard : le bot était arrêté à l'heure habituelle) : { $position }. Installez-la et jouez-la à la prochaine rencontre — le relevé ci-dessous permet à chacun de refaire les lancers à la main.

@@ -142,3 +142,51 @@ cmd-event-verify-name = { -event-name }
 cmd-event-verify-round = 라운드 (1부터)
 cmd-event-verify-seed = 공개된 라운드 시드
 cmd-event-verify-commitment = 시작할 때 공개된 라운드의 약속값
+
+side-white = 백
+side-black = 흑
+
+## 함께 굴리기 (/roll-along): 테이블의 진짜 주사위
+
+along-title = 함께 굴리기 #{ $id } · { $variant }
+along-heading = { $variant }, 함께 굴리기 #{ $id }에서 배치 중
+along-step = **{ $step }단계 · { $title }**
+along-step-so-far = 이 단계에서 지금까지: { $throws }
+along-done-so-far = **지금까지 한 것**
+along-progress = 약 { $expected }번 중 { $throw }번째 던지기
+along-progress-open = { $throw }번째 던지기
+along-field-progress = 진행
+along-field-throws = 지금까지 던진 것
+along-field-who = 누가 무엇을 던졌는지
+along-none-yet = 아직 없음
+along-toss-coin = 동전을 던지고 위로 나온 면을 누르세요.
+along-pick-face = 주사위를 던지고 목록에서 나온 눈을 고르세요.
+along-press-face = 주사위를 던지고 위로 나온 눈을 누르세요.
+along-anyone = 여기서는 누구나 던진 결과를 입력할 수 있습니다.
+along-starter-and-role = { $starter } 님과 서버의 주사위 역할을 가진 멤버가 입력할 수 있습니다.
+along-only-starter = { $starter } 님만 입력할 수 있습니다.
+along-in-turn = 번갈아 던집니다: 위에 적힌 사람만 이번 결과를 입력하고, 마지막으로 던진 사람만 되돌릴 수 있습니다.
+along-turn = 🎲 **{ $player } 차례** · 순서: { $order }
+along-threw = { $player }: { $faces } (모두 { $count }번)
+along-threw-more = { $player }: { $faces } … 외 { $more }번 (모두 { $count }번)
+along-no-throws = { $player }: 던진 것 없음
+along-complete = ✅ 함께 굴리기 #{ $id } 완료: { $throws }번 던졌습니다. 보이는 대로 판을 놓으세요.
+along-cancelled = ✖️ 함께 굴리기 #{ $id } ({ $variant }): { $name } 님이 { $throws }번 던진 뒤 취소했습니다.
+
+button-heads = 앞면
+button-tails = 뒷면
+button-type-several = 여러 개 입력…
+button-type-yours = 내 결과 입력…
+button-undo = 마지막 던지기 취소
+button-cancel = 그만두기
+along-select = { $die } 결과…
+along-form-title = 여러 결과 입력
+along-form-title-yours = 내 결과 입력
+along-form-label = { $die } 눈, 던진 순서대로
+along-form-label-yours = 내가 던진 { $die } 눈
+
+## 배치 위의 제목
+
+replay-confirmed = ✅ 재현 확인: { $throws }번 던져서 { $position }이(가) 나옵니다.
+daily-headline = 🗓️ **{ $date } 오늘의 도전**: { $position }. 다음 모임에서 놓고 두어 보세요 — 아래 기록으로 누구나 손으로 다시 던져 볼 수 있습니다.
+daily-headline-late = 🗓️ **{ $date } 오늘의 도전** (늦게 올림: 평소 시각에 봇이 꺼져 있었습니다): { $position }. 다음 모임에서 놓고 두어 보세요 — 아래 기록으로 누구나 손으로 다시 던져 볼 수 있습니다.

@@ -3,7 +3,7 @@
 
 use crate::app::App;
 use crate::app::error::AppError;
-use crate::app::i18n::Lang;
+use crate::app::i18n::{Lang, t_with};
 use crate::app::look::Look;
 use crate::app::reply::Reply;
 use crate::app::rolls::source_name;
@@ -67,6 +67,7 @@ pub async fn message(
         .replayed(saved.roll.who.guild_id, &saved.roll.replay_code)
         .await?;
     let variant = roll.spec.variant;
+    let lang = lang.unwrap_or_default();
     let mut reply = app
         .roll_message(
             &roll,
@@ -75,21 +76,25 @@ pub async fn message(
             Some(saved.record()),
             false,
             &Look {
-                lang: lang.unwrap_or_default(),
+                lang,
                 ..app.default_look()
             },
         )
         .await?;
-    reply.headline(format!(
-        "🗓️ **Daily challenge for {date}**{}: {} {}. Set it up and play it at the next meetup \
-         — the record below lets anyone redo the throws by hand.",
-        if late {
-            " (posted late: the bot was down at the usual time)"
-        } else {
-            ""
-        },
+    let position = format!(
+        "{} {}",
         variant.spec().name,
-        number_label(variant, roll.position.number()),
+        number_label(variant, roll.position.number())
+    );
+    let id = if late {
+        "daily-headline-late"
+    } else {
+        "daily-headline"
+    };
+    reply.headline(t_with(
+        lang,
+        id,
+        &[("date", date.into()), ("position", position.into())],
     ));
     Ok(reply)
 }

@@ -592,6 +592,22 @@ async fn the_discord_poster_posts_and_sorts_refusals() {
         poster.post(CLOSED_CHANNEL, &reply, "x").await,
         Err(PostError::Forbidden(m)) if m.contains("Missing Permissions")
     ));
+    // A server that chose German gets its challenge in German.
+    let german = backrank::daily::post::now(
+        club.bot.app(),
+        backrank::core::variant::Variant::Chess960,
+        place,
+        "2026-11-22",
+        Some(backrank::app::i18n::Lang::De),
+    )
+    .await
+    .unwrap();
+    let text = german.content.unwrap();
+    assert!(
+        text.starts_with("🗓️ **Tägliche Herausforderung für den 2026-11-22**"),
+        "{text}"
+    );
+    assert!(text.contains("Weiß `"), "{text}");
 }
 
 /// Daily settings for the slow-Discord tests: a short lease, attempts cut

@@ -175,3 +175,52 @@ async fn a_persons_chosen_language_comes_before_their_discords() {
     let s = seen(&ask(&url, &random("de", "de")).await);
     assert!(s.content.contains("Weiß `"), "{}", s.content);
 }
+
+/// A roll-along started from a German Discord: German controls; a press
+/// from a Korean Discord redraws the table's message in Korean.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_roll_along_speaks_the_language_of_whoever_acts() {
+    let bot = crate::common::bot_with(backrank::app::settings::Settings::load(None).unwrap());
+    let url = serve(bot, None).await;
+    let mut start = command(
+        "roll-along",
+        json!([
+            opt("variant", 3, json!("chess960")),
+            opt("dice", 3, json!("coin"))
+        ]),
+        "t",
+    );
+    start["locale"] = json!("de");
+    let first = ask(&url, &start).await;
+    let s = seen(&first);
+    assert_eq!(
+        s.buttons,
+        ["Kopf", "Zahl", "Mehrere eintippen…", "Abbrechen"]
+    );
+    assert!(
+        s.fields.contains(&"Bisherige Würfe".to_owned()),
+        "{:?}",
+        s.fields
+    );
+    let heads = crate::roll_along::id_ending(&first, "|face|h");
+    let mut press = crate::roll_along::press(&heads, "5555555555555555555");
+    press["locale"] = json!("ko");
+    let next = ask(&url, &press).await;
+    let s = seen(&next);
+    assert_eq!(next["type"], 7, "{next}");
+    assert_eq!(
+        s.buttons,
+        [
+            "앞면",
+            "뒷면",
+            "여러 개 입력…",
+            "마지막 던지기 취소",
+            "그만두기"
+        ]
+    );
+    assert!(
+        s.fields.contains(&"지금까지 던진 것".to_owned()),
+        "{:?}",
+        s.fields
+    );
+}

@@ -3,6 +3,7 @@
 use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
 
 use crate::app::error::AppError;
+use crate::app::i18n::t_with;
 use crate::app::reply::Reply;
 use crate::app::rolls::source_name;
 use crate::app::sources::SourceSpec;
@@ -48,6 +49,7 @@ impl Bot {
         caller: &Caller,
     ) -> Result<Reply, AppError> {
         let roll = self.replayed(caller.who.guild_id, code).await?;
+        let look = self.look_of(caller, &plan.guild).await;
         let mut reply = self
             .roll_message(
                 &roll,
@@ -55,14 +57,21 @@ impl Bot {
                 None,
                 None,
                 false,
-                &self.look_of(caller, &plan.guild).await,
+                &look,
             )
             .await?;
-        reply.headline(format!(
-            "✅ Replay confirmed: {} throws give {} {}.",
-            roll.faces.len(),
+        let position = format!(
+            "{} {}",
             roll.spec.variant,
             number_label(roll.spec.variant, roll.position.number())
+        );
+        reply.headline(t_with(
+            look.lang,
+            "replay-confirmed",
+            &[
+                ("throws", roll.faces.len().into()),
+                ("position", position.into()),
+            ],
         ));
         Ok(reply)
     }

@@ -100,7 +100,10 @@ impl Bot {
         else {
             return Err("this method needs no throws".into());
         };
-        let mut reply = self.step_view(&session, spec, &[], waiting, guild).await?;
+        let lang = self.look_of(caller, guild).await.lang;
+        let mut reply = self
+            .step_view(&session, spec, &[], waiting, guild, lang)
+            .await?;
         reply.ephemeral = !guild.public;
         Ok(reply)
     }
@@ -298,6 +301,67 @@ mod tests {
         /// Presses the button labelled `label` on `reply`.
         fn press(&self, reply: &Reply, label: &str, who: &Caller) -> Reply {
             self.act(button(reply, label), who)
+        }
+    }
+
+    /// Every variant and method, with a coin and a d20, in every
+    /// language: the first step's message and its form fit Discord's
+    /// limits, with nothing left unfilled, and its controls are labelled
+    /// in that language.
+    #[test]
+    fn every_first_step_fits_in_every_language() {
+        use crate::app::i18n::{Lang, t};
+        use crate::app::reply::limits;
+        let t_ = Table::new();
+        // A person per roll-along: the rate limit is per person.
+        let mut next_person = 1000;
+        for v in Variant::ALL {
+            for m in v.methods() {
+                for dice in ["coin", "d20"] {
+                    for lang in Lang::ALL {
+                        let opts = [
+                            ("variant", v.id()),
+                            ("method", m.method.id()),
+                            ("dice", dice),
+                            ("witnesses", "<@2>"),
+                        ];
+                        let opts: Vec<(String, crate::bot::Value)> = opts
+                            .iter()
+                            .map(|(k, v)| ((*k).to_owned(), crate::bot::Value::Text((*v).into())))
+                            .collect();
+                        let cmd = Command::parse("roll-along", &opts).unwrap();
+                        next_person += 1;
+                        let who = Caller {
+                            locale: Some(lang),
+                            ..person(next_person, "Ada", &[])
+                        };
+                        let what = format!("{v} {} {dice} {lang}", m.method);
+                        let r = t_.act(Action::Command(cmd), &who);
+                        let e = r.embed.as_ref().unwrap_or_else(|| panic!("{what}: {r:?}"));
+                        let mut all = format!("{}{}{:?}", e.title, e.description, e.footer);
+                        for f in &e.fields {
+                            assert!(f.value.chars().count() <= limits::FIELD_VALUE, "{what}");
+                            all += &format!("{}{}", f.name, f.value);
+                        }
+                        assert!(e.text_len() <= limits::EMBED_TOTAL, "{what}");
+                        assert!(
+                            e.description.chars().count() <= limits::DESCRIPTION,
+                            "{what}"
+                        );
+                        for b in &r.buttons {
+                            assert!(b.label.chars().count() <= limits::BUTTON_LABEL, "{what}");
+                            all += &b.label;
+                        }
+                        assert!(!all.contains("{$") && !all.contains("{ $"), "{what}: {all}");
+                        let cancel = t(lang, "button-cancel");
+                        assert!(r.buttons.iter().any(|b| b.label == cancel), "{what}");
+                        let form = t_.act(button(&r, &t(lang, "button-type-yours")), &who);
+                        let f = form.form.unwrap();
+                        assert!(f.title.chars().count() <= 45, "{what}: {}", f.title);
+                        assert!(f.label.chars().count() <= 45, "{what}: {}", f.label);
+                    }
+                }
+            }
         }
     }
 

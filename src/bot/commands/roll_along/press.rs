@@ -6,7 +6,8 @@ use backrank_entropy::Face;
 
 use super::{one_face, raced, session_len, source_name, turns};
 use crate::app::error::AppError;
-use crate::app::look::server_lang;
+use crate::app::i18n::{Lang, t_with};
+use crate::app::look::Look;
 use crate::app::reply::Reply;
 use crate::app::rolls::{new_roll, typed_error};
 use crate::app::sources;
@@ -31,6 +32,8 @@ impl Bot {
         let session = self.open_session(id, caller).await?;
         let guild = &plan.guild;
         super::view::may_press(&session, guild, &press, caller)?;
+        // The table's message, in the language of whoever acts on it.
+        let lang = self.look_of(caller, guild).await.lang;
         let now = self.now();
         let spec = self.spec_of(&session).await?;
         let mut faces = decode_faces(spec.dice, &session.faces).map_err(|e| {
@@ -43,8 +46,12 @@ impl Bot {
             return Err(raced());
         }
         match press {
-            Press::OpenForm => return Ok(super::view::form(&session, spec.dice)),
-            Press::Cancel => return self.cancel(&session, spec, faces.len(), caller, now).await,
+            Press::OpenForm => return Ok(super::view::form(&session, spec.dice, lang)),
+            Press::Cancel => {
+                return self
+                    .cancel(&session, spec, faces.len(), caller, now, lang)
+                    .await;
+            }
             Press::Undo => {
                 if faces.pop().is_none() {
                     return Err("there is no throw to undo yet".into());
@@ -70,7 +77,7 @@ impl Bot {
             )
             .into());
         }
-        self.advance(&session, spec, &faces, plan, now).await
+        self.advance(&session, spec, &faces, plan, now, lang).await
     }
 
     /// The roll-along, if it is open and its message is where the press
@@ -136,6 +143,7 @@ impl Bot {
         throws: usize,
         caller: &Caller,
         now: i64,
+        lang: Lang,
     ) -> Result<Reply, AppError> {
         let change = RollAlongChange {
             faces: session.faces.clone(),
@@ -146,9 +154,15 @@ impl Bot {
         self.changed(session.id, session.version, change).await?;
         Ok(Reply {
             update: true,
-            content: Some(format!(
-                "✖️ Roll-along #{} ({}) cancelled by {} after {throws} throws.",
-                session.id, spec.variant, caller.who.user_name,
+            content: Some(t_with(
+                lang,
+                "along-cancelled",
+                &[
+                    ("id", session.id.into()),
+                    ("variant", spec.variant.to_string().into()),
+                    ("name", caller.who.user_name.as_str().into()),
+                    ("throws", throws.into()),
+                ],
             )),
             ..Reply::default()
         })
@@ -163,6 +177,7 @@ impl Bot {
         faces: &[Face],
         plan: &Plan,
         now: i64,
+        lang: Lang,
     ) -> Result<Reply, AppError> {
         match roll::progress(spec, faces) {
             Ok(Progress::Waiting(waiting)) => {
@@ -174,12 +189,12 @@ impl Bot {
                 };
                 let s = self.changed(session.id, session.version, change).await?;
                 let mut reply = self
-                    .step_view(&s, spec, faces, waiting, &plan.guild)
+                    .step_view(&s, spec, faces, waiting, &plan.guild, lang)
                     .await?;
                 reply.update = true;
                 Ok(reply)
             }
-            Ok(Progress::Done(roll)) => self.finish(session, &roll, plan, now).await,
+            Ok(Progress::Done(roll)) => self.finish(session, &roll, plan, now, lang).await,
             Err(RollError::LeftOver { used, extra, .. }) => Err(AppError::Input(format!(
                 "the position is complete after {} more of your throws; the rest ({}) are not \
                  needed. Nothing was entered: check them against the table and type only those \
@@ -199,6 +214,7 @@ impl Bot {
         roll: &Roll,
         plan: &Plan,
         now: i64,
+        lang: Lang,
     ) -> Result<Reply, AppError> {
         let private = !plan.guild.public;
         let source = source_name(session);
@@ -221,9 +237,12 @@ impl Bot {
             Some(rid) => self.store().roll(rid).await?.map(|r| r.record()),
             None => None,
         };
-        // The table's message, as the person who started it sees rolls.
-        let here = server_lang(&plan.guild).unwrap_or_default();
-        let look = self.look(session.owner.user_id, here).await;
+        // The table's message: the board as the person who started it sees
+        // rolls, in the language of whoever finished it.
+        let look = Look {
+            lang,
+            ..self.look(session.owner.user_id, lang).await
+        };
         let mut reply = self
             .roll_message(roll, &source, None, record, private, &look)
             .await?;
@@ -231,12 +250,20 @@ impl Bot {
         if !session.players.is_empty() {
             // Short per player, so the key facts below stay in the message;
             // the record lists every throw.
-            reply.headline(turns::who_threw_what(&session.players, &roll.faces, 24));
+            reply.headline(turns::who_threw_what(
+                &session.players,
+                &roll.faces,
+                24,
+                lang,
+            ));
         }
-        reply.headline(format!(
-            "✅ Roll-along #{} is complete: {} throws. Set up the board as shown.",
-            session.id,
-            roll.faces.len()
+        reply.headline(t_with(
+            lang,
+            "along-complete",
+            &[
+                ("id", session.id.into()),
+                ("throws", roll.faces.len().into()),
+            ],
         ));
         Ok(reply)
     }

@@ -7,6 +7,7 @@
 use backrank_entropy::Face;
 
 use crate::app::error::AppError;
+use crate::app::i18n::{Lang, t_with};
 use crate::bot::action::Press;
 use crate::core::text::faces_text;
 
@@ -158,7 +159,7 @@ pub(super) fn one_typed(faces: &[Face]) -> Result<(), AppError> {
 
 /// Who threw what, one line per player: each player's faces in the order
 /// thrown, cut after `most` faces so the message keeps its key facts.
-pub(super) fn who_threw_what(players: &[u64], faces: &[Face], most: usize) -> String {
+pub(super) fn who_threw_what(players: &[u64], faces: &[Face], most: usize, lang: Lang) -> String {
     players
         .iter()
         .enumerate()
@@ -169,16 +170,22 @@ pub(super) fn who_threw_what(players: &[u64], faces: &[Face], most: usize) -> St
                 .step_by(players.len())
                 .copied()
                 .collect();
-            let shown = faces_text(&theirs[..theirs.len().min(most)]);
-            let more = theirs.len().saturating_sub(most);
-            let rest = if more > 0 {
-                format!(" … and {more} more")
-            } else {
-                String::new()
-            };
-            match theirs.len() {
-                0 => format!("{}: no throws", mention(p)),
-                n => format!("{} threw {shown}{rest} ({n} in all)", mention(p)),
+            let player = ("player", mention(p).into());
+            if theirs.is_empty() {
+                return t_with(lang, "along-no-throws", &[player]);
+            }
+            let shown = (
+                "faces",
+                faces_text(&theirs[..theirs.len().min(most)]).into(),
+            );
+            let count = ("count", theirs.len().into());
+            match theirs.len().saturating_sub(most) {
+                0 => t_with(lang, "along-threw", &[player, shown, count]),
+                more => t_with(
+                    lang,
+                    "along-threw-more",
+                    &[player, shown, ("more", more.into()), count],
+                ),
             }
         })
         .collect::<Vec<_>>()
@@ -241,13 +248,16 @@ mod tests {
             .map(|&v| Face::new(Die::D6, v).unwrap())
             .collect();
         assert_eq!(
-            who_threw_what(&[1, 2], &faces, 10),
+            who_threw_what(&[1, 2], &faces, 10, Lang::En),
             "<@1> threw 2 3 1 (3 in all)\n<@2> threw 1 1 (2 in all)"
         );
         assert_eq!(
-            who_threw_what(&[1, 2, 3], &faces[..1], 1),
+            who_threw_what(&[1, 2, 3], &faces[..1], 1, Lang::En),
             "<@1> threw 2 (1 in all)\n<@2>: no throws\n<@3>: no throws"
         );
-        assert!(who_threw_what(&[1, 2], &faces, 2).starts_with("<@1> threw 2 3 … and 1 more"));
+        assert!(
+            who_threw_what(&[1, 2], &faces, 2, Lang::En)
+                .starts_with("<@1> threw 2 3 … and 1 more (3 in all)")
+        );
     }
 }

@@ -5,13 +5,14 @@
 use backrank_entropy::{Die, Face};
 
 use crate::app::error::AppError;
-use crate::app::look::server_lang;
+use crate::app::i18n::{Lang, t, t_with};
 use crate::app::present::{BOARD_FILE, COLOUR_INFO, field, record_markdown, throws_markdown};
 use crate::app::reply::{Button, Embed, Field, Form, Reply, Select, Style};
 use crate::app::rolls::expected_throws;
 use crate::bot::Bot;
 use crate::bot::action::{Action, Press};
 use crate::bot::caller::Caller;
+use crate::core::board::Color;
 use crate::core::method::NeedMore;
 use crate::core::position::pieces_of;
 use crate::core::replay::encode_faces;
@@ -30,6 +31,7 @@ impl Bot {
         faces: &[Face],
         waiting: Waiting,
         guild: &GuildSettings,
+        lang: Lang,
     ) -> Result<Reply, AppError> {
         let Waiting { need, steps, rows } = waiting;
         let v = spec.variant;
@@ -37,47 +39,39 @@ impl Bot {
         let expected = tokio::task::spawn_blocking(move || expected_throws(v, m, die))
             .await
             .unwrap_or(0);
-        let mut description = turn_line(session, faces);
-        description.push_str(&step_text(&need, v.black_is_independent()));
+        let mut description = turn_line(session, faces, lang);
+        description.push_str(&step_text(&need, v.black_is_independent(), lang));
         let done = record_markdown(&steps, v.black_is_independent());
         if !done.is_empty() {
-            description.push_str("\n**Done so far**\n");
+            description.push_str(&format!("\n{}\n", t(lang, "along-done-so-far")));
             description.push_str(&done);
         }
+        let throw = ("throw", (faces.len() + 1).into());
         let progress = if expected > 0 {
-            format!("throw {} of about {expected}", faces.len() + 1)
-        } else {
-            format!("throw {}", faces.len() + 1)
-        };
-        let heading = format!(
-            "{}, being set up in roll-along #{}",
-            v.spec().name,
-            session.id
-        );
-        let image = self
-            .board_image(
-                v,
-                pieces_of(v, &rows[0], &rows[1]),
-                &heading,
-                server_lang(guild).unwrap_or_default(),
+            t_with(
+                lang,
+                "along-progress",
+                &[throw, ("expected", expected.into())],
             )
+        } else {
+            t_with(lang, "along-progress-open", &[throw])
+        };
+        let named = [
+            ("id", session.id.into()),
+            ("variant", v.spec().name.as_str().into()),
+        ];
+        let heading = t_with(lang, "along-heading", &named);
+        let image = self
+            .board_image(v, pieces_of(v, &rows[0], &rows[1]), &heading, lang)
             .await?;
-        let (select, buttons) = controls(session, need.die, !faces.is_empty());
+        let (select, buttons) = controls(session, need.die, !faces.is_empty(), lang);
         Ok(Reply {
             embed: Some(Embed {
-                title: format!("Roll-along #{} · {}", session.id, v.spec().name),
+                title: t_with(lang, "along-title", &named),
                 description,
-                fields: step_fields(session, spec, faces, &progress),
+                fields: step_fields(session, spec, faces, &progress, lang),
                 image: Some(BOARD_FILE.into()),
-                footer: Some(format!(
-                    "{} {}",
-                    match need.die {
-                        Die::Coin => "Toss the coin and press the side that lands up.",
-                        d if d.sides() > 6 => "Throw the die and pick the face from the list.",
-                        _ => "Throw the die and press the face that lands up.",
-                    },
-                    who_may_press(session, guild)
-                )),
+                footer: Some(footer(need.die, session, guild, lang)),
                 colour: COLOUR_INFO,
             }),
             files: vec![image],
@@ -88,21 +82,37 @@ impl Bot {
     }
 }
 
+/// How to throw, and who may enter it.
+fn footer(die: Die, session: &RollAlong, guild: &GuildSettings, lang: Lang) -> String {
+    let how = match die {
+        Die::Coin => "along-toss-coin",
+        d if d.sides() > 6 => "along-pick-face",
+        _ => "along-press-face",
+    };
+    format!("{} {}", t(lang, how), who_may_press(session, guild, lang))
+}
+
 /// The method, device, progress and throws so far (and who threw them, in
 /// a witnessed roll-along).
-fn step_fields(session: &RollAlong, spec: RollSpec, faces: &[Face], progress: &str) -> Vec<Field> {
+fn step_fields(
+    session: &RollAlong,
+    spec: RollSpec,
+    faces: &[Face],
+    progress: &str,
+    lang: Lang,
+) -> Vec<Field> {
     let mut fields = vec![
         field(
-            "Method",
+            &t(lang, "field-method"),
             &format!("{} ({})", spec.method.method, spec.method.reference),
             true,
         ),
-        field("Device", spec.dice.name(), true),
-        field("Progress", progress, true),
+        field(&t(lang, "field-device"), spec.dice.name(), true),
+        field(&t(lang, "along-field-progress"), progress, true),
         field(
-            "Throws so far",
+            &t(lang, "along-field-throws"),
             &if faces.is_empty() {
-                "none yet".to_owned()
+                t(lang, "along-none-yet")
             } else {
                 faces_text(faces)
             },
@@ -110,63 +120,82 @@ fn step_fields(session: &RollAlong, spec: RollSpec, faces: &[Face], progress: &s
         ),
     ];
     if !session.players.is_empty() {
-        let who = turns::who_threw_what(&session.players, faces, 40);
-        fields.push(field("Who threw what", &who, false));
+        let who = turns::who_threw_what(&session.players, faces, 40, lang);
+        fields.push(field(&t(lang, "along-field-who"), &who, false));
     }
     fields
 }
 
 /// In a witnessed roll-along, whose throw it is and the turn order; empty
 /// otherwise.
-fn turn_line(session: &RollAlong, faces: &[Face]) -> String {
+fn turn_line(session: &RollAlong, faces: &[Face], lang: Lang) -> String {
     match turns::turn(&session.players, faces.len()) {
-        Some(next) => format!(
-            "🎲 **{}'s throw** · turns: {}\n",
-            turns::mention(next),
-            turns::order(&session.players)
-        ),
+        Some(next) => {
+            let line = t_with(
+                lang,
+                "along-turn",
+                &[
+                    ("player", turns::mention(next).into()),
+                    ("order", turns::order(&session.players).into()),
+                ],
+            );
+            format!("{line}\n")
+        }
         None => String::new(),
     }
 }
 
 /// The step waiting for a throw: its title, the instruction, and the throws
 /// made for it so far.
-fn step_text(need: &NeedMore, both_sides: bool) -> String {
-    let side = if both_sides {
-        format!("{} · ", need.side)
+fn step_text(need: &NeedMore, both_sides: bool, lang: Lang) -> String {
+    let title = if both_sides {
+        let side = match need.side {
+            Color::White => t(lang, "side-white"),
+            Color::Black => t(lang, "side-black"),
+        };
+        format!("{side} · {}", need.title)
     } else {
-        String::new()
+        need.title.clone()
     };
-    let mut text = format!(
-        "**Step {} · {side}{}**\n{}\n",
-        need.step, need.title, need.instruction
+    let head = t_with(
+        lang,
+        "along-step",
+        &[("step", need.step.into()), ("title", title.into())],
     );
+    let mut text = format!("{head}\n{}\n", need.instruction);
     if !need.throws.is_empty() {
-        text.push_str(&format!(
-            "This step so far: {}\n",
-            throws_markdown(&need.throws)
-        ));
+        let so_far = t_with(
+            lang,
+            "along-step-so-far",
+            &[("throws", throws_markdown(&need.throws).into())],
+        );
+        text.push_str(&format!("{so_far}\n"));
     }
     text
 }
 
 /// The face controls, then a row with "Type several…", "Undo last throw"
 /// (once there is a throw) and "Cancel".
-fn controls(session: &RollAlong, die: Die, any_throws: bool) -> (Option<Select>, Vec<Button>) {
+fn controls(
+    session: &RollAlong,
+    die: Die,
+    any_throws: bool,
+    lang: Lang,
+) -> (Option<Select>, Vec<Button>) {
     let id = |press: &Press| Action::press_id(session.id, session.version, press);
-    let (select, mut buttons) = face_controls(session, die);
+    let (select, mut buttons) = face_controls(session, die, lang);
     let row = buttons.iter().map(|b| b.row + 1).max().unwrap_or(0);
     let typing = if session.players.is_empty() {
-        "Type several…"
+        "button-type-several"
     } else {
-        "Type your throw…"
+        "button-type-yours"
     };
-    buttons.push(Button::action(typing, id(&Press::OpenForm)).on_row(row));
+    buttons.push(Button::action(t(lang, typing), id(&Press::OpenForm)).on_row(row));
     if any_throws {
-        buttons.push(Button::action("Undo last throw", id(&Press::Undo)).on_row(row));
+        buttons.push(Button::action(t(lang, "button-undo"), id(&Press::Undo)).on_row(row));
     }
     buttons.push(
-        Button::action("Cancel", id(&Press::Cancel))
+        Button::action(t(lang, "button-cancel"), id(&Press::Cancel))
             .style(Style::Danger)
             .on_row(row),
     );
@@ -174,7 +203,7 @@ fn controls(session: &RollAlong, die: Die, any_throws: bool) -> (Option<Select>,
 }
 
 /// The face buttons (coin, d4, d6) or a select menu (d8 to d20).
-fn face_controls(session: &RollAlong, die: Die) -> (Option<Select>, Vec<Button>) {
+fn face_controls(session: &RollAlong, die: Die, lang: Lang) -> (Option<Select>, Vec<Button>) {
     let faces: Vec<Face> = (1..=die.sides())
         .filter_map(|v| Face::new(die, v).ok())
         .collect();
@@ -186,14 +215,14 @@ fn face_controls(session: &RollAlong, die: Die) -> (Option<Select>, Vec<Button>)
         )
     };
     let label = |f: Face| match die {
-        Die::Coin if f.value() == 1 => "Heads".to_owned(),
-        Die::Coin => "Tails".to_owned(),
+        Die::Coin if f.value() == 1 => t(lang, "button-heads"),
+        Die::Coin => t(lang, "button-tails"),
         _ => f.value().to_string(),
     };
     if die.sides() > 6 {
         let select = Select {
             id: Action::press_id(session.id, session.version, &Press::Face(String::new())),
-            placeholder: format!("The {} shows…", die),
+            placeholder: t_with(lang, "along-select", &[("die", die.to_string().into())]),
             options: faces
                 .iter()
                 .map(|&f| (label(f), encode_faces(&[f])))
@@ -215,21 +244,17 @@ fn face_controls(session: &RollAlong, die: Die) -> (Option<Select>, Vec<Button>)
     (None, buttons)
 }
 
-pub(super) fn form(session: &RollAlong, die: Die) -> Reply {
-    let witnessed = !session.players.is_empty();
+pub(super) fn form(session: &RollAlong, die: Die, lang: Lang) -> Reply {
+    let (title, label) = if session.players.is_empty() {
+        ("along-form-title", "along-form-label")
+    } else {
+        ("along-form-title-yours", "along-form-label-yours")
+    };
     Reply {
         form: Some(Form {
             id: Action::press_id(session.id, session.version, &Press::Typed(String::new())),
-            title: if witnessed {
-                "Enter your throw".into()
-            } else {
-                "Enter several throws".into()
-            },
-            label: if witnessed {
-                format!("The {die} face you threw")
-            } else {
-                format!("The {die} faces, in the order thrown")
-            },
+            title: t(lang, title),
+            label: t_with(lang, label, &[("die", die.to_string().into())]),
             placeholder: match die {
                 Die::Coin => "H T T H".into(),
                 _ => "5 3 6 1".into(),
@@ -240,19 +265,15 @@ pub(super) fn form(session: &RollAlong, die: Die) -> Reply {
 }
 
 /// Who may enter throws, for the footer.
-fn who_may_press(session: &RollAlong, guild: &GuildSettings) -> String {
+fn who_may_press(session: &RollAlong, guild: &GuildSettings, lang: Lang) -> String {
     if !session.players.is_empty() {
-        return "Players take turns: only the player named above enters this throw, and only \
-                the last thrower can undo."
-            .to_owned();
+        return t(lang, "along-in-turn");
     }
+    let starter = [("starter", session.owner.user_name.as_str().into())];
     match (guild.guided, guild.guided_role) {
-        (WhoThrows::Anyone, _) => "Anyone here can enter throws.".to_owned(),
-        (WhoThrows::Role, Some(_)) => format!(
-            "{} and members with the server's dice role can enter throws.",
-            session.owner.user_name
-        ),
-        _ => format!("Only {} can enter throws.", session.owner.user_name),
+        (WhoThrows::Anyone, _) => t(lang, "along-anyone"),
+        (WhoThrows::Role, Some(_)) => t_with(lang, "along-starter-and-role", &starter),
+        _ => t_with(lang, "along-only-starter", &starter),
     }
 }
 
