@@ -5,7 +5,7 @@
 
 use backrank::app::settings::Settings;
 use backrank::core::fen::Fen;
-use backrank::core::roll::{self, RollSpec};
+use backrank::core::roll::{self, Roll, RollSpec};
 use backrank::core::variant::Variant;
 use backrank_entropy::Die;
 use serde_json::{Value, json};
@@ -75,18 +75,23 @@ pub fn id_ending(payload: &Value, end: &str) -> String {
         .unwrap_or_else(|| panic!("no control ending {end}: {:?}", ids(payload)))
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_roll_along_by_buttons_and_the_form() {
-    let bot = crate::common::bot_with(Settings::load(None).unwrap());
-    let url = serve(bot.clone(), None).await;
-    // The faces a fair coin might give for this roll.
+/// A Chess960 roll with a coin, from a seed: the faces a fair coin might
+/// give, to enter by hand.
+pub async fn coin_chess960(seed: &str) -> Roll {
     let spec = RollSpec {
         variant: Variant::Chess960,
         method: Variant::Chess960.default_method(),
         dice: Die::Coin,
     };
-    let mut seeded = backrank_os_rng::SeededSource::new("roll-along");
-    let expected = roll::draw(spec, &mut seeded, |_| {}).await.unwrap();
+    let mut seeded = backrank_os_rng::SeededSource::new(seed);
+    roll::draw(spec, &mut seeded, |_| {}).await.unwrap()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_roll_along_by_buttons_and_the_form() {
+    let bot = crate::common::bot_with(Settings::load(None).unwrap());
+    let url = serve(bot.clone(), None).await;
+    let expected = coin_chess960("roll-along").await;
     let letters: Vec<String> = expected
         .faces
         .iter()

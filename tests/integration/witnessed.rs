@@ -5,13 +5,11 @@
 
 use backrank::app::settings::Settings;
 use backrank::core::fen::Fen;
-use backrank::core::roll::{self, RollSpec};
-use backrank::core::variant::Variant;
-use backrank_entropy::{Die, Face};
+use backrank_entropy::Face;
 use serde_json::{Value, json};
 
 use crate::endpoint::{command, opt, serve, signed};
-use crate::roll_along::{id_ending, press, reply, submit};
+use crate::roll_along::{coin_chess960, id_ending, press, reply, submit};
 
 const ALICE: &str = "5555555555555555555";
 const BOB: &str = "7777777777777777777";
@@ -58,13 +56,7 @@ async fn refused(url: &str, custom_id: &str, user: &str, why: &str) {
 async fn two_players_take_turns_and_the_record_says_who_threw_what() {
     let bot = crate::common::bot_with(Settings::load(None).unwrap());
     let url = serve(bot.clone(), None).await;
-    let spec = RollSpec {
-        variant: Variant::Chess960,
-        method: Variant::Chess960.default_method(),
-        dice: Die::Coin,
-    };
-    let mut seeded = backrank_os_rng::SeededSource::new("witnessed");
-    let expected = roll::draw(spec, &mut seeded, |_| {}).await.unwrap();
+    let expected = coin_chess960("witnessed").await;
     let faces = &expected.faces;
     assert!(faces.len() > 4, "enough throws for both players");
 

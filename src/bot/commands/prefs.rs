@@ -261,3 +261,54 @@ impl Bot {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn set_language(prefs: UserPrefs, language: &str) -> Result<UserPrefs, AppError> {
+        changed(
+            prefs,
+            PrefsCommand::Set {
+                theme: None,
+                flipped: None,
+                width: None,
+                text_only: None,
+                language: Some(language.into()),
+            },
+        )
+    }
+
+    #[test]
+    fn a_language_is_kept_by_its_tag_and_auto_clears_it() {
+        let korean = set_language(UserPrefs::default(), "ko").unwrap();
+        assert_eq!(korean.language.as_deref(), Some("ko"));
+        // Discord's form of a locale is taken too, and kept short.
+        let spanish = set_language(korean.clone(), "es-419").unwrap();
+        assert_eq!(spanish.language.as_deref(), Some("es"));
+        assert_eq!(set_language(spanish, AUTO).unwrap().language, None);
+        let e = set_language(korean, "tlh").unwrap_err().to_string();
+        assert!(e.contains("`language`: 'tlh' is not a language"), "{e}");
+    }
+
+    /// A stored language this version does not speak (a file edited by
+    /// hand, a language since dropped) falls back to the context.
+    #[test]
+    fn a_stored_language_backrank_does_not_speak_is_passed_over() {
+        let app = crate::app::App::new(
+            crate::app::settings::Settings::load(None).unwrap(),
+            crate::bot::tests::temp_store(),
+        )
+        .unwrap();
+        let prefs = UserPrefs {
+            language: Some("xx".into()),
+            ..UserPrefs::default()
+        };
+        assert_eq!(app.look_with(&prefs, Lang::Fr).lang, Lang::Fr);
+        let prefs = UserPrefs {
+            language: Some("de".into()),
+            ..UserPrefs::default()
+        };
+        assert_eq!(app.look_with(&prefs, Lang::Fr).lang, Lang::De);
+    }
+}
