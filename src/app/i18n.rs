@@ -246,5 +246,13 @@ mod tests {
         assert_eq!(n(Lang::En, 1), "1 pawn");
         assert_eq!(n(Lang::De, 8), "8 Bauern");
         assert_eq!(t(Lang::En, "no-such-message"), "no-such-message");
+        // Numbers are written plainly (no grouping): ids and counts are
+        // copied by hand.
+        let title = t_with(
+            Lang::De,
+            "along-title",
+            &[("id", 1_234_567_i64.into()), ("variant", "Chess960".into())],
+        );
+        assert_eq!(title, "Mitwürfeln #1234567 · Chess960");
     }
 }
