@@ -193,3 +193,26 @@ along-form-label-yours = Die Augenzahl deines { $die }
 replay-confirmed = ✅ Replay bestätigt: { $throws } Würfe ergeben { $position }.
 daily-headline = 🗓️ **Tägliche Herausforderung für den { $date }**: { $position }. Stellt sie beim nächsten Treffen auf und spielt sie — mit dem Protokoll unten kann jeder die Würfe von Hand nachvollziehen.
 daily-headline-late = 🗓️ **Tägliche Herausforderung für den { $date }** (verspätet: der Bot war zur üblichen Zeit aus): { $position }. Stellt sie beim nächsten Treffen auf und spielt sie — mit dem Protokoll unten kann jeder die Würfe von Hand nachvollziehen.
+
+## /record
+
+record-headline = Protokoll #{ $number }: { $kind } von { $name } am { $when }.
+record-kind-random = Zufallswurf
+record-kind-roll-along = Mitwürfeln
+record-kind-daily = tägliche Herausforderung
+
+## /prefs
+
+prefs-title = Deine Einstellungen
+prefs-description = Wie du Würfe siehst, wo immer du würfelst. Ändern mit `/prefs set`, löschen mit `/prefs reset`.
+prefs-theme = Farben
+prefs-flipped = Gedreht
+prefs-width = Breite
+prefs-text-only = Nur Text
+prefs-language = Sprache
+prefs-default = (Standard)
+prefs-your-discord = (die deines Discord)
+prefs-yes = ja
+prefs-no = nein
+prefs-saved = ✅ Gespeichert: So sehen deine Würfe ab jetzt aus.
+prefs-reset-done = ✅ Zurück auf den Standards.

@@ -104,3 +104,26 @@ along-form-label-yours = The { $die } face you threw
 replay-confirmed = ✅ Replay confirmed: { $throws } throws give { $position }.
 daily-headline = 🗓️ **Daily challenge for { $date }**: { $position }. Set it up and play it at the next meetup — the record below lets anyone redo the throws by hand.
 daily-headline-late = 🗓️ **Daily challenge for { $date }** (posted late: the bot was down at the usual time): { $position }. Set it up and play it at the next meetup — the record below lets anyone redo the throws by hand.
+
+## /record
+
+record-headline = Record #{ $number }: { $kind } by { $name } on { $when }.
+record-kind-random = random
+record-kind-roll-along = roll-along
+record-kind-daily = daily
+
+## /prefs
+
+prefs-title = Your preferences
+prefs-description = How you see rolls wherever you roll. Change them with `/prefs set`, clear them with `/prefs reset`.
+prefs-theme = Theme
+prefs-flipped = Flipped
+prefs-width = Width
+prefs-text-only = Text only
+prefs-language = Language
+prefs-default = (default)
+prefs-your-discord = (your Discord's)
+prefs-yes = yes
+prefs-no = no
+prefs-saved = ✅ Saved: your rolls look like this from now on.
+prefs-reset-done = ✅ Back to the defaults.

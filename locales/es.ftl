@@ -193,3 +193,26 @@ along-form-label-yours = La cara de tu { $die }
 replay-confirmed = ✅ Replay confirmado: { $throws } lanzamientos dan { $position }.
 daily-headline = 🗓️ **Reto diario del { $date }**: { $position }. Colócala y juégala en la próxima quedada — con el registro de abajo cualquiera puede repetir los lanzamientos a mano.
 daily-headline-late = 🗓️ **Reto diario del { $date }** (publicado tarde: el bot estaba apagado a la hora habitual): { $position }. Colócala y juégala en la próxima quedada — con el registro de abajo cualquiera puede repetir los lanzamientos a mano.
+
+## /record
+
+record-headline = Registro #{ $number }: { $kind } de { $name } el { $when }.
+record-kind-random = tirada al azar
+record-kind-roll-along = tirada acompañada
+record-kind-daily = reto diario
+
+## /prefs
+
+prefs-title = Tus preferencias
+prefs-description = Cómo ves las tiradas allí donde tires. Cámbialas con `/prefs set` y bórralas con `/prefs reset`.
+prefs-theme = Colores
+prefs-flipped = Girado
+prefs-width = Ancho
+prefs-text-only = Solo texto
+prefs-language = Idioma
+prefs-default = (predeterminado)
+prefs-your-discord = (el de tu Discord)
+prefs-yes = sí
+prefs-no = no
+prefs-saved = ✅ Guardado: así se verán tus tiradas a partir de ahora.
+prefs-reset-done = ✅ De vuelta a lo predeterminado.

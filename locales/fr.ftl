@@ -193,3 +193,26 @@ along-form-label-yours = La face de votre { $die }
 replay-confirmed = ✅ Replay confirmé : { $throws } lancers donnent { $position }.
 daily-headline = 🗓️ **Défi du jour, { $date }** : { $position }. Installez-la et jouez-la à la prochaine rencontre — le relevé ci-dessous permet à chacun de refaire les lancers à la main.
 daily-headline-late = 🗓️ **Défi du jour, { $date }** (publié en retard : le bot était arrêté à l'heure habituelle) : { $position }. Installez-la et jouez-la à la prochaine rencontre — le relevé ci-dessous permet à chacun de refaire les lancers à la main.
+
+## /record
+
+record-headline = Relevé #{ $number } : { $kind } par { $name } le { $when }.
+record-kind-random = tirage au hasard
+record-kind-roll-along = tirage accompagné
+record-kind-daily = défi du jour
+
+## /prefs
+
+prefs-title = Vos préférences
+prefs-description = Comment vous voyez les tirages, où que vous tiriez. Changez-les avec `/prefs set`, effacez-les avec `/prefs reset`.
+prefs-theme = Couleurs
+prefs-flipped = Retourné
+prefs-width = Largeur
+prefs-text-only = Texte seul
+prefs-language = Langue
+prefs-default = (par défaut)
+prefs-your-discord = (celle de votre Discord)
+prefs-yes = oui
+prefs-no = non
+prefs-saved = ✅ Enregistré : vos tirages ressemblent désormais à ceci.
+prefs-reset-done = ✅ Retour aux réglages par défaut.

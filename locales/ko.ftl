@@ -190,3 +190,26 @@ along-form-label-yours = 내가 던진 { $die } 눈
 replay-confirmed = ✅ 재현 확인: { $throws }번 던져서 { $position }이(가) 나옵니다.
 daily-headline = 🗓️ **{ $date } 오늘의 도전**: { $position }. 다음 모임에서 놓고 두어 보세요 — 아래 기록으로 누구나 손으로 다시 던져 볼 수 있습니다.
 daily-headline-late = 🗓️ **{ $date } 오늘의 도전** (늦게 올림: 평소 시각에 봇이 꺼져 있었습니다): { $position }. 다음 모임에서 놓고 두어 보세요 — 아래 기록으로 누구나 손으로 다시 던져 볼 수 있습니다.
+
+## /record
+
+record-headline = 기록 #{ $number }: { $name } 님의 { $kind }, { $when }.
+record-kind-random = 무작위 배치
+record-kind-roll-along = 함께 굴리기
+record-kind-daily = 오늘의 도전
+
+## /prefs
+
+prefs-title = 내 설정
+prefs-description = 어디서 굴리든 배치를 보는 방식입니다. `/prefs set`으로 바꾸고 `/prefs reset`으로 지웁니다.
+prefs-theme = 색
+prefs-flipped = 뒤집기
+prefs-width = 너비
+prefs-text-only = 텍스트만
+prefs-language = 언어
+prefs-default = (기본값)
+prefs-your-discord = (내 Discord 언어)
+prefs-yes = 예
+prefs-no = 아니요
+prefs-saved = ✅ 저장했습니다: 이제부터 배치가 이렇게 보입니다.
+prefs-reset-done = ✅ 기본값으로 돌아갔습니다.

@@ -123,6 +123,17 @@ async fn random_answers_in_the_language_of_the_persons_discord() {
     // One position, whatever the language: the same replay code.
     assert!(codes.iter().all(|c| *c == codes[0]), "{codes:?}");
     assert!(codes[0].starts_with("960-"), "{codes:?}");
+    // The first roll again, asked for from a French Discord.
+    let mut record = command("record", json!([opt("id", 4, json!(1))]), "t");
+    record["locale"] = json!("fr");
+    let s = seen(&ask(&url, &record).await);
+    assert!(
+        s.content
+            .starts_with("Relevé #1 : tirage au hasard par Alice le <t:"),
+        "{}",
+        s.content
+    );
+    assert!(s.content.contains(&codes[0]), "{}", s.content);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -162,6 +173,8 @@ async fn a_persons_chosen_language_comes_before_their_discords() {
         &sub("prefs", "set", json!([opt("language", 3, json!("ko"))])),
     )
     .await;
+    // The confirmation already speaks the new language.
+    assert_eq!(set["data"]["embeds"][0]["title"], "내 설정", "{set}");
     assert!(set.to_string().contains("한국어"), "{set}");
     let s = seen(&ask(&url, &random("de", "de")).await);
     assert!(s.content.contains("백 `"), "{}", s.content);

@@ -5,7 +5,7 @@
 use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
 
 use crate::app::error::AppError;
-use crate::app::i18n::{Lang, UnknownLang};
+use crate::app::i18n::{Lang, UnknownLang, t};
 use crate::app::present::{COLOUR_INFO, field};
 use crate::app::reply::{Embed, Reply};
 use crate::bot::Bot;
@@ -183,79 +183,72 @@ impl Bot {
                 self.store()
                     .set_user_prefs(user, UserPrefs::default(), self.now())
                     .await?;
-                (UserPrefs::default(), "✅ Back to the defaults.")
+                (UserPrefs::default(), "prefs-reset-done")
             }
             set => {
                 let prefs = changed(self.store().user_prefs(user).await?, set)?;
                 self.store()
                     .set_user_prefs(user, prefs.clone(), self.now())
                     .await?;
-                (prefs, "✅ Saved: your rolls look like this from now on.")
+                (prefs, "prefs-saved")
             }
         };
         Ok(self.prefs_view(&prefs, note, caller.lang(None)))
     }
 
     /// A person's preferences as they apply: each set one, or the default
-    /// it follows.
+    /// it follows; `note` is a message id (empty for none). Written in the
+    /// language that now applies to them.
     fn prefs_view(&self, prefs: &UserPrefs, note: &str, context: Lang) -> Reply {
         let look = self.look_with(prefs, context);
-        let mine = |set: bool| if set { "" } else { " (default)" };
-        let yes_no = |b: bool| if b { "yes" } else { "no" };
+        let lang = look.lang;
+        let default = t(lang, "prefs-default");
+        let mine = |set: bool| {
+            if set {
+                String::new()
+            } else {
+                format!(" {default}")
+            }
+        };
+        let yes_no = |b: bool| t(lang, if b { "prefs-yes" } else { "prefs-no" });
+        let value = |shown: String, set: bool| format!("{shown}{}", mine(set));
+        let language = if prefs.language.is_some() {
+            look.lang.name().to_owned()
+        } else {
+            format!("{} {}", look.lang.name(), t(lang, "prefs-your-discord"))
+        };
         let embed = Embed {
-            title: "Your preferences".into(),
-            description: "How you see rolls wherever you roll. Change them with `/prefs set`, \
-                          clear them with `/prefs reset`."
-                .into(),
+            title: t(lang, "prefs-title"),
+            description: t(lang, "prefs-description"),
             fields: vec![
                 field(
-                    "Theme",
-                    &format!("{}{}", look.render.theme.id(), mine(prefs.theme.is_some())),
+                    &t(lang, "prefs-theme"),
+                    &value(look.render.theme.id().to_owned(), prefs.theme.is_some()),
                     true,
                 ),
                 field(
-                    "Flipped",
-                    &format!(
-                        "{}{}",
-                        yes_no(look.render.flip),
-                        mine(prefs.flipped.is_some())
-                    ),
+                    &t(lang, "prefs-flipped"),
+                    &value(yes_no(look.render.flip), prefs.flipped.is_some()),
                     true,
                 ),
                 field(
-                    "Width",
-                    &format!("{} px{}", look.render.width, mine(prefs.width.is_some())),
+                    &t(lang, "prefs-width"),
+                    &value(format!("{} px", look.render.width), prefs.width.is_some()),
                     true,
                 ),
                 field(
-                    "Text only",
-                    &format!(
-                        "{}{}",
-                        yes_no(look.text_only),
-                        mine(prefs.text_only.is_some())
-                    ),
+                    &t(lang, "prefs-text-only"),
+                    &value(yes_no(look.text_only), prefs.text_only.is_some()),
                     true,
                 ),
-                field(
-                    "Language",
-                    &format!(
-                        "{}{}",
-                        look.lang.name(),
-                        if prefs.language.is_some() {
-                            ""
-                        } else {
-                            " (your Discord's)"
-                        }
-                    ),
-                    true,
-                ),
+                field(&t(lang, "prefs-language"), &language, true),
             ],
             colour: COLOUR_INFO,
             ..Embed::default()
         };
         Reply {
             ephemeral: true,
-            content: (!note.is_empty()).then(|| note.to_owned()),
+            content: (!note.is_empty()).then(|| t(lang, note)),
             embed: Some(embed),
             ..Reply::default()
         }

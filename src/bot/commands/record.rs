@@ -4,6 +4,7 @@
 use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
 
 use crate::app::error::AppError;
+use crate::app::i18n::{t, t_with};
 use crate::app::present::record_file;
 use crate::app::records::RecordKey;
 use crate::app::reply::Reply;
@@ -56,6 +57,7 @@ impl Bot {
         let roll = self
             .replayed(saved.roll.who.guild_id, &saved.roll.replay_code)
             .await?;
+        let look = self.look_of(caller, &plan.guild).await;
         let mut reply = self
             .roll_message(
                 &roll,
@@ -63,12 +65,20 @@ impl Bot {
                 None,
                 Some(saved.record()),
                 saved.roll.private || !plan.guild.public,
-                &self.look_of(caller, &plan.guild).await,
+                &look,
             )
             .await?;
-        reply.headline(format!(
-            "Record #{record_no}: {} by {} on <t:{}:f>.",
-            saved.roll.kind, saved.roll.who.user_name, saved.roll.made_at
+        let kind = t(look.lang, &format!("record-kind-{}", saved.roll.kind));
+        reply.headline(t_with(
+            look.lang,
+            "record-headline",
+            &[
+                ("number", record_no.into()),
+                ("kind", kind.into()),
+                ("name", saved.roll.who.user_name.as_str().into()),
+                // Discord shows the time in each reader's own zone.
+                ("when", format!("<t:{}:f>", saved.roll.made_at).into()),
+            ],
         ));
         Ok(reply)
     }
