@@ -111,6 +111,11 @@ pub enum Command {
         /// Where to save the images of replies.
         #[arg(long, value_name = "DIR", default_value = "backrank-console")]
         dir: PathBuf,
+        /// The language of the replies, as a Discord in that language would
+        /// get them: en, de, fr, es or ko (default: the one `LANG` names,
+        /// else English).
+        #[arg(long, value_name = "LANG")]
+        lang: Option<String>,
     },
     /// List the serial ports, to find a dice tower or hardware RNG.
     Devices {

@@ -21,6 +21,7 @@ use clap::Parser;
 
 use std::sync::Arc;
 
+use crate::app::i18n::Lang;
 use crate::app::settings::Settings;
 use crate::app::sources::{self, SourceSpec};
 use crate::bot::Bot;
@@ -45,6 +46,21 @@ pub enum CliError {
 impl CliError {
     fn input(e: impl ToString) -> CliError {
         CliError::Input(e.to_string())
+    }
+}
+
+/// The console's language: `--lang` as given (a wrong one is named), else
+/// the environment's `LANG` when Backrank speaks it (`de_DE.UTF-8`), else
+/// none (English, unless the person's own preference says otherwise).
+fn console_lang(flag: Option<&str>) -> Result<Option<Lang>, CliError> {
+    match flag {
+        Some(tag) => tag
+            .parse::<Lang>()
+            .map(Some)
+            .map_err(|e| CliError::input(format!("--lang: {e}"))),
+        None => Ok(std::env::var("LANG")
+            .ok()
+            .and_then(|tag| Lang::from_locale(&tag))),
     }
 }
 
@@ -132,12 +148,13 @@ pub async fn run(args: Args) -> Result<String, CliError> {
             .await
             .map(|()| String::new())
             .map_err(CliError::from),
-        Command::Console { dir } => {
+        Command::Console { dir, lang } => {
+            let lang = console_lang(lang.as_deref())?;
             let bot = Arc::new(new_bot(settings).await?);
             let stdin = std::io::stdin();
             let prompt = stdin.is_terminal();
-            crate::bot::transport::console::run(bot, stdin.lock(), std::io::stdout(), dir, prompt)
-                .await;
+            let place = crate::bot::transport::console::Place { dir, prompt, lang };
+            crate::bot::transport::console::run(bot, stdin.lock(), std::io::stdout(), place).await;
             Ok(String::new())
         }
         Command::TestDevice {

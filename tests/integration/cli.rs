@@ -338,6 +338,46 @@ fn the_console_keeps_its_rolls_in_the_store() {
     std::fs::remove_dir_all(dir).unwrap();
 }
 
+/// The console answers in `--lang`'s language, else `LANG`'s; a language
+/// Backrank does not speak is named (exit 2) and nothing starts.
+#[test]
+fn the_console_speaks_the_language_asked_for() {
+    let dir = scratch("console-lang");
+    let roll = "/random chess960 rolls:\"2 1 3 1 1\"\n/quit\n";
+    let run = |args: &[&str], lang: Option<&str>| {
+        let mut c = backrank();
+        c.env("BACKRANK__STORE__DATA_DIR", &dir)
+            .args(["console", "--dir"])
+            .arg(dir.join("images"))
+            .args(args)
+            .write_stdin(roll);
+        if let Some(l) = lang {
+            c.env("LANG", l);
+        }
+        c.assert()
+    };
+    run(&["--lang", "de"], None)
+        .success()
+        .stdout(predicates::str::contains("Weiß `NBBNQRKR`"));
+    run(&[], Some("ko_KR.UTF-8"))
+        .success()
+        .stdout(predicates::str::contains("백 `NBBNQRKR`"));
+    // The flag beats the environment; an unknown LANG is English.
+    run(&["--lang", "fr"], Some("de_DE.UTF-8"))
+        .success()
+        .stdout(predicates::str::contains("Blancs `NBBNQRKR`"));
+    run(&[], Some("pt_BR.UTF-8"))
+        .success()
+        .stdout(predicates::str::contains("White `NBBNQRKR`"));
+    run(&["--lang", "klingon"], None)
+        .code(2)
+        .stdout(predicates::str::is_empty())
+        .stderr(predicates::str::contains(
+            "--lang: 'klingon' is not a language Backrank speaks",
+        ));
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
 #[test]
 fn a_data_dir_that_cannot_be_made_is_named() {
     backrank()

@@ -22,6 +22,9 @@ pub fn backrank() -> Command {
     });
     let mut c = Command::cargo_bin("backrank").unwrap();
     c.env_remove("BACKRANK_CONFIG");
+    // The console answers in the language LANG names: English unless a
+    // test says otherwise, whatever the machine's.
+    c.env_remove("LANG");
     c.env("BACKRANK__STORE__DATA_DIR", dir);
     c
 }

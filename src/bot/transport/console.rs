@@ -10,6 +10,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use crate::app::error::AppError;
+use crate::app::i18n::Lang;
 use crate::app::reply::{ButtonKind, Reply};
 use crate::bot::options::Value;
 use crate::bot::{Action, Bot, Caller, Command, Press};
@@ -218,18 +219,27 @@ fn action_of(line: &str, last: Option<&Reply>) -> Result<Action, AppError> {
         })
 }
 
+/// How the console is run.
+pub struct Place {
+    /// Where the images of replies are saved.
+    pub dir: PathBuf,
+    /// Show a prompt (input from a terminal).
+    pub prompt: bool,
+    /// The language the person at the console reads, as a Discord's
+    /// locale would say it.
+    pub lang: Option<Lang>,
+}
+
 /// Runs the console on `input`, writing to `output`, saving images under
-/// `dir`, until the input ends or `/quit`.
-pub async fn run(
-    bot: Arc<Bot>,
-    input: impl BufRead,
-    mut output: impl Write,
-    dir: PathBuf,
-    prompt: bool,
-) {
+/// `place.dir`, until the input ends or `/quit`.
+pub async fn run(bot: Arc<Bot>, input: impl BufRead, mut output: impl Write, place: Place) {
+    let Place { dir, prompt, lang } = place;
     let mut last: Option<Reply> = None;
     let mut saved = 0;
-    let caller = Caller::console();
+    let caller = Caller {
+        locale: lang,
+        ..Caller::console()
+    };
     let _ = writeln!(
         output,
         "Backrank console: type /random chess960, /variants, /help or /quit."
