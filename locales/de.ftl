@@ -216,3 +216,7 @@ prefs-yes = ja
 prefs-no = nein
 prefs-saved = ✅ Gespeichert: So sehen deine Würfe ab jetzt aus.
 prefs-reset-done = ✅ Zurück auf den Standards.
+
+## Ablehnungen
+
+refused-outside-servers = /{ $command } ändert das Backrank eines Servers und funktioniert daher nur auf einem Server, der den Bot hinzugefügt hat (jemand mit „Server verwalten“ kann ihn dort hinzufügen). Hier kannst du { $commands } verwenden

@@ -127,3 +127,7 @@ prefs-yes = yes
 prefs-no = no
 prefs-saved = ✅ Saved: your rolls look like this from now on.
 prefs-reset-done = ✅ Back to the defaults.
+
+## Refusals
+
+refused-outside-servers = /{ $command } changes a server's Backrank, so it works only on a server that has added the bot (someone with Manage Server can add it there). Here you can use { $commands }

@@ -216,3 +216,7 @@ prefs-yes = sí
 prefs-no = no
 prefs-saved = ✅ Guardado: así se verán tus tiradas a partir de ahora.
 prefs-reset-done = ✅ De vuelta a lo predeterminado.
+
+## Rechazos
+
+refused-outside-servers = /{ $command } cambia el Backrank de un servidor, así que solo funciona en un servidor que haya añadido el bot (alguien con «Gestionar servidor» puede añadirlo). Aquí puedes usar { $commands }

@@ -216,3 +216,7 @@ prefs-yes = oui
 prefs-no = non
 prefs-saved = ✅ Enregistré : vos tirages ressemblent désormais à ceci.
 prefs-reset-done = ✅ Retour aux réglages par défaut.
+
+## Refus
+
+refused-outside-servers = /{ $command } modifie le Backrank d'un serveur : cette commande ne marche que sur un serveur qui a ajouté le bot (quelqu'un avec « Gérer le serveur » peut l'y ajouter). Ici, vous pouvez utiliser { $commands }

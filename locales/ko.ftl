@@ -213,3 +213,7 @@ prefs-yes = 예
 prefs-no = 아니요
 prefs-saved = ✅ 저장했습니다: 이제부터 배치가 이렇게 보입니다.
 prefs-reset-done = ✅ 기본값으로 돌아갔습니다.
+
+## 거절
+
+refused-outside-servers = /{ $command }은(는) 서버의 Backrank 설정을 바꾸므로 봇을 추가한 서버에서만 쓸 수 있습니다 (서버 관리 권한이 있는 사람이 추가할 수 있습니다). 여기서는 { $commands }을(를) 쓸 수 있습니다

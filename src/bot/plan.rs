@@ -5,6 +5,7 @@
 //! from.
 
 use crate::app::error::AppError;
+use crate::app::i18n::t_with;
 use crate::bot::Bot;
 use crate::bot::action::Action;
 use crate::bot::caller::Caller;
@@ -98,10 +99,14 @@ fn refuse_outside_servers(command: &Command, caller: &Caller) -> Result<(), AppE
         .filter(|c| c.reach == Reach::Anywhere)
         .map(|c| format!("/{}", c.name))
         .collect();
-    Err(AppError::Input(format!(
-        "/{} changes a server's Backrank, so it works only on a server that has added the bot \
-         (someone with Manage Server can add it there). Here you can use {}",
-        command.name(),
-        here.join(", ")
+    // Before anything is read: the person's Discord language (no server
+    // here to ask).
+    Err(AppError::Input(t_with(
+        caller.lang(None),
+        "refused-outside-servers",
+        &[
+            ("command", command.name().into()),
+            ("commands", here.join(", ").into()),
+        ],
     )))
 }

@@ -103,6 +103,16 @@ async fn a_servers_commands_are_refused_privately_where_no_server_added_the_bot(
                     ),
                 "{name} in {place:?}: {text}"
             );
+            // From a Korean Discord, the same refusal in Korean.
+            let mut korean = own_install(cmd.clone(), ALICE, "Alice", place);
+            korean["locale"] = json!("ko");
+            let (r, _) = ask(&url, &korean).await;
+            let text = content(&r);
+            assert!(
+                text.starts_with(&format!("⚠️ /{name}은(는) 서버의 Backrank"))
+                    && text.contains("/random, /position"),
+                "{name} in {place:?}: {text}"
+            );
         }
     }
     // Nothing was changed anywhere.
