@@ -98,6 +98,34 @@ mod tests {
         }
     }
 
+    /// Discord refuses a command whose names, descriptions and choice
+    /// values add up to more than 8,000 characters. Counted here the
+    /// strictest way, with every localization added in, every command
+    /// still fits.
+    #[test]
+    fn every_command_fits_discords_combined_limit_with_all_localizations() {
+        fn size(node: &Value) -> usize {
+            let text = |v: &Value| v.as_str().map_or(0, |t| t.chars().count());
+            let mut n = text(&node["name"]) + text(&node["description"]);
+            if let Some(l) = node["description_localizations"].as_object() {
+                n += l.values().map(text).sum::<usize>();
+            }
+            for c in node["choices"].as_array().into_iter().flatten() {
+                n += text(&c["name"]) + c["value"].to_string().chars().count();
+            }
+            n + node["options"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .map(size)
+                .sum::<usize>()
+        }
+        for c in localized_registrations() {
+            let n = size(&c);
+            assert!(n <= 8000, "{}: {n} characters", c["name"]);
+        }
+    }
+
     #[test]
     fn registrations_carry_localized_descriptions_and_english_names() {
         let mut plain: Vec<Value> = registrations()
