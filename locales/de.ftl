@@ -220,3 +220,34 @@ prefs-reset-done = ✅ Zurück auf den Standards.
 ## Ablehnungen
 
 refused-outside-servers = /{ $command } ändert das Backrank eines Servers und funktioniert daher nur auf einem Server, der den Bot hinzugefügt hat (jemand mit „Server verwalten“ kann ihn dort hinzufügen). Hier kannst du { $commands } verwenden
+
+## /settings
+
+settings-title = Backrank-Einstellungen dieses Servers
+settings-description = Ändern mit `/settings set`; `reset: true` stellt die Standards wieder her.
+settings-saved = ✅ Gespeichert.
+settings-default = (Standard)
+settings-variant = Variante
+settings-dice = Würfel
+settings-method-fair = das faire der Variante
+settings-guided = Wer bei /roll-along Würfe eingibt
+settings-guided-starter = wer es gestartet hat
+settings-guided-anyone = alle
+settings-guided-role = wer es gestartet hat, und { $role }
+settings-guided-role-unset = eine Rolle (nicht gesetzt)
+settings-replies = Antworten
+settings-replies-public = öffentlich
+settings-replies-private = nur für den Fragenden sichtbar
+settings-log = Log-Kanal
+settings-log-none = keiner: Probleme gehen ins Log des Bots
+settings-missed = Verpasste tägliche Posts
+settings-missed-post = einmal verspätet gepostet
+settings-missed-skip = ausgelassen
+settings-daily = Tägliche Herausforderungen
+settings-daily-count = { $count } (siehe `/daily show`)
+settings-language = Sprache
+settings-language-auto = die des Discord jeder Person (tägliche Posts: Englisch)
+settings-language-set = { $language } (auch für tägliche Posts)
+settings-managers-title = Wer Backrank hier verwaltet
+settings-managers = Mitglieder mit „Server verwalten“
+settings-managers-and-role = Mitglieder mit „Server verwalten“ und { $role }

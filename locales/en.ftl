@@ -131,3 +131,34 @@ prefs-reset-done = ✅ Back to the defaults.
 ## Refusals
 
 refused-outside-servers = /{ $command } changes a server's Backrank, so it works only on a server that has added the bot (someone with Manage Server can add it there). Here you can use { $commands }
+
+## /settings
+
+settings-title = Backrank settings for this server
+settings-description = Change them with `/settings set`; `reset: true` returns to the defaults.
+settings-saved = ✅ Saved.
+settings-default = (default)
+settings-variant = Variant
+settings-dice = Dice
+settings-method-fair = the variant's fair one
+settings-guided = Who enters throws in /roll-along
+settings-guided-starter = the person who started it
+settings-guided-anyone = anyone
+settings-guided-role = the starter and { $role }
+settings-guided-role-unset = a role (not set)
+settings-replies = Replies
+settings-replies-public = public
+settings-replies-private = only the asker sees them
+settings-log = Log channel
+settings-log-none = none: problems go to the bot's log
+settings-missed = Missed daily posts
+settings-missed-post = posted late, once
+settings-missed-skip = skipped
+settings-daily = Daily challenges
+settings-daily-count = { $count } (see `/daily show`)
+settings-language = Language
+settings-language-auto = each person's Discord's (daily posts: English)
+settings-language-set = { $language } (and daily posts)
+settings-managers-title = Who manages Backrank here
+settings-managers = members with Manage Server
+settings-managers-and-role = members with Manage Server, and { $role }

@@ -220,3 +220,34 @@ prefs-reset-done = ✅ De vuelta a lo predeterminado.
 ## Rechazos
 
 refused-outside-servers = /{ $command } cambia el Backrank de un servidor, así que solo funciona en un servidor que haya añadido el bot (alguien con «Gestionar servidor» puede añadirlo). Aquí puedes usar { $commands }
+
+## /settings
+
+settings-title = Ajustes de Backrank en este servidor
+settings-description = Cámbialos con `/settings set`; `reset: true` vuelve a lo predeterminado.
+settings-saved = ✅ Guardado.
+settings-default = (predeterminado)
+settings-variant = Variante
+settings-dice = Dado
+settings-method-fair = el método justo de la variante
+settings-guided = Quién introduce lanzamientos en /roll-along
+settings-guided-starter = quien la empezó
+settings-guided-anyone = cualquiera
+settings-guided-role = quien la empezó, y { $role }
+settings-guided-role-unset = un rol (sin elegir)
+settings-replies = Respuestas
+settings-replies-public = públicas
+settings-replies-private = solo las ve quien pregunta
+settings-log = Canal de registro
+settings-log-none = ninguno: los problemas van al registro del bot
+settings-missed = Publicaciones diarias perdidas
+settings-missed-post = se publican tarde, una vez
+settings-missed-skip = se saltan
+settings-daily = Retos diarios
+settings-daily-count = { $count } (ver `/daily show`)
+settings-language = Idioma
+settings-language-auto = el del Discord de cada persona (publicaciones diarias: inglés)
+settings-language-set = { $language } (y publicaciones diarias)
+settings-managers-title = Quién gestiona Backrank aquí
+settings-managers = miembros con «Gestionar servidor»
+settings-managers-and-role = miembros con «Gestionar servidor», y { $role }

@@ -220,3 +220,34 @@ prefs-reset-done = ✅ Retour aux réglages par défaut.
 ## Refus
 
 refused-outside-servers = /{ $command } modifie le Backrank d'un serveur : cette commande ne marche que sur un serveur qui a ajouté le bot (quelqu'un avec « Gérer le serveur » peut l'y ajouter). Ici, vous pouvez utiliser { $commands }
+
+## /settings
+
+settings-title = Réglages Backrank de ce serveur
+settings-description = Changez-les avec `/settings set` ; `reset: true` revient aux réglages par défaut.
+settings-saved = ✅ Enregistré.
+settings-default = (par défaut)
+settings-variant = Variante
+settings-dice = Dé
+settings-method-fair = la méthode équitable de la variante
+settings-guided = Qui saisit les lancers dans /roll-along
+settings-guided-starter = la personne qui l'a lancé
+settings-guided-anyone = tout le monde
+settings-guided-role = la personne qui l'a lancé, et { $role }
+settings-guided-role-unset = un rôle (non défini)
+settings-replies = Réponses
+settings-replies-public = publiques
+settings-replies-private = visibles par le seul demandeur
+settings-log = Salon de journal
+settings-log-none = aucun : les problèmes vont dans le journal du bot
+settings-missed = Publications quotidiennes manquées
+settings-missed-post = publiées en retard, une fois
+settings-missed-skip = sautées
+settings-daily = Défis quotidiens
+settings-daily-count = { $count } (voir `/daily show`)
+settings-language = Langue
+settings-language-auto = celle du Discord de chacun (publications quotidiennes : anglais)
+settings-language-set = { $language } (et publications quotidiennes)
+settings-managers-title = Qui gère Backrank ici
+settings-managers = les membres avec « Gérer le serveur »
+settings-managers-and-role = les membres avec « Gérer le serveur », et { $role }

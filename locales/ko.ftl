@@ -217,3 +217,34 @@ prefs-reset-done = ✅ 기본값으로 돌아갔습니다.
 ## 거절
 
 refused-outside-servers = /{ $command }은(는) 서버의 Backrank 설정을 바꾸므로 봇을 추가한 서버에서만 쓸 수 있습니다 (서버 관리 권한이 있는 사람이 추가할 수 있습니다). 여기서는 { $commands }을(를) 쓸 수 있습니다
+
+## /settings
+
+settings-title = 이 서버의 Backrank 설정
+settings-description = `/settings set`으로 바꾸고, `reset: true`로 기본값으로 돌아갑니다.
+settings-saved = ✅ 저장했습니다.
+settings-default = (기본값)
+settings-variant = 변형 규칙
+settings-dice = 주사위
+settings-method-fair = 변형 규칙의 공정한 방법
+settings-guided = /roll-along에서 결과를 입력하는 사람
+settings-guided-starter = 시작한 사람
+settings-guided-anyone = 누구나
+settings-guided-role = 시작한 사람과 { $role }
+settings-guided-role-unset = 역할 (정하지 않음)
+settings-replies = 답변
+settings-replies-public = 모두에게 공개
+settings-replies-private = 요청한 사람만 봄
+settings-log = 로그 채널
+settings-log-none = 없음: 문제는 봇 로그에 남습니다
+settings-missed = 놓친 매일 게시물
+settings-missed-post = 한 번 늦게 올림
+settings-missed-skip = 건너뜀
+settings-daily = 매일 도전 과제
+settings-daily-count = { $count }개 (`/daily show` 참고)
+settings-language = 언어
+settings-language-auto = 각자의 Discord 언어 (매일 게시물: 영어)
+settings-language-set = { $language } (매일 게시물 포함)
+settings-managers-title = 여기서 Backrank를 관리하는 사람
+settings-managers = 서버 관리 권한이 있는 멤버
+settings-managers-and-role = 서버 관리 권한이 있는 멤버와 { $role }

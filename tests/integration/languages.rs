@@ -147,6 +147,27 @@ async fn an_unknown_locale_falls_back_to_the_server_then_its_community_language(
     let set = sub("settings", "set", json!([opt("language", 3, json!("fr"))]));
     let saved = ask(&url, &set).await;
     assert!(saved.to_string().contains("Français"), "{saved}");
+    // The settings themselves, shown to a German Discord, then to one
+    // Backrank doesn't speak (the server's French).
+    let mut show = command(
+        "settings",
+        json!([{"name": "show", "type": 1, "options": []}]),
+        "t",
+    );
+    show["locale"] = json!("de");
+    let shown = ask(&url, &show).await;
+    assert_eq!(
+        shown["data"]["embeds"][0]["title"],
+        "Backrank-Einstellungen dieses Servers"
+    );
+    // A new interaction: a repeated id would be a second delivery.
+    let mut show = crate::endpoint::again(show);
+    show["locale"] = json!("pt-BR");
+    let shown = ask(&url, &show).await;
+    assert_eq!(
+        shown["data"]["embeds"][0]["title"],
+        "Réglages Backrank de ce serveur"
+    );
     let s = seen(&ask(&url, &random("pt-BR", "de")).await);
     assert!(s.content.contains("Blancs `"), "{}", s.content);
     // A person's own Discord language still comes first.

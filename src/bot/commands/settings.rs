@@ -16,7 +16,7 @@ use serenity::all::{
 };
 
 use crate::app::error::AppError;
-use crate::app::i18n::{Lang, UnknownLang};
+use crate::app::i18n::{Lang, UnknownLang, t, t_with};
 use crate::app::look::server_lang;
 use crate::app::present::{COLOUR_INFO, field};
 use crate::app::reply::{Embed, Field, Reply};
@@ -195,15 +195,26 @@ impl Bot {
     ) -> Result<Reply, AppError> {
         let (guild_id, g) = self.managed_guild(caller).await?;
         if cmd == SettingsCommand::Show {
-            return Ok(self.settings_view(guild_id, &g, "").await);
+            return Ok(self.settings_view(guild_id, &g, "", caller).await);
         }
         let here = self.variants_here(Some(guild_id)).await?;
         let g = changed(g, cmd, caller, self.tower().is_some(), &here)?;
         self.store().set_guild_settings(guild_id, g.clone()).await?;
-        Ok(self.settings_view(guild_id, &g, "✅ Saved.").await)
+        Ok(self
+            .settings_view(guild_id, &g, "settings-saved", caller)
+            .await)
     }
 
-    async fn settings_view(&self, guild_id: u64, g: &GuildSettings, content: &str) -> Reply {
+    /// The settings as they now apply; `note` is a message id (empty for
+    /// none). In the caller's language, the server's as just set included.
+    async fn settings_view(
+        &self,
+        guild_id: u64,
+        g: &GuildSettings,
+        note: &str,
+        caller: &Caller,
+    ) -> Reply {
+        let lang = self.look_of(caller, g).await.lang;
         let schedules = self
             .store()
             .schedules(Some(guild_id))
@@ -212,13 +223,11 @@ impl Bot {
             .unwrap_or(0);
         Reply {
             ephemeral: true,
-            content: (!content.is_empty()).then(|| content.to_owned()),
+            content: (!note.is_empty()).then(|| t(lang, note)),
             embed: Some(Embed {
-                title: "Backrank settings for this server".into(),
-                description:
-                    "Change them with `/settings set`; `reset: true` returns to the defaults."
-                        .into(),
-                fields: settings_fields(g, self.settings().roll.dice.name(), schedules),
+                title: t(lang, "settings-title"),
+                description: t(lang, "settings-description"),
+                fields: settings_fields(g, self.settings().roll.dice.name(), schedules, lang),
                 colour: COLOUR_INFO,
                 ..Embed::default()
             }),
@@ -227,79 +236,69 @@ impl Bot {
     }
 }
 
-/// A server's settings, one field each, defaults marked.
-fn settings_fields(g: &GuildSettings, default_dice: &str, schedules: usize) -> Vec<Field> {
-    let or_default =
-        |v: &Option<String>, d: &str| v.clone().unwrap_or_else(|| format!("{d} (default)"));
+/// A server's settings, one field each, defaults marked, in `lang`.
+fn settings_fields(
+    g: &GuildSettings,
+    default_dice: &str,
+    schedules: usize,
+    lang: Lang,
+) -> Vec<Field> {
+    let or_default = |v: &Option<String>, d: &str| {
+        v.clone()
+            .unwrap_or_else(|| format!("{d} {}", t(lang, "settings-default")))
+    };
+    let role = |r: u64| ("role", format!("<@&{r}>").into());
+    let words = |id: &str| t(lang, id);
+    let guided = match (g.guided, g.guided_role) {
+        (WhoThrows::Starter, _) => words("settings-guided-starter"),
+        (WhoThrows::Anyone, _) => words("settings-guided-anyone"),
+        (WhoThrows::Role, Some(r)) => t_with(lang, "settings-guided-role", &[role(r)]),
+        (WhoThrows::Role, None) => words("settings-guided-role-unset"),
+    };
+    let log = g
+        .log_channel
+        .map_or(words("settings-log-none"), |c| format!("<#{c}>"));
+    let missed = words(match g.missed_daily {
+        Missed::Post => "settings-missed-post",
+        Missed::Skip => "settings-missed-skip",
+    });
+    let language = server_lang(g).map_or(words("settings-language-auto"), |l| {
+        t_with(
+            lang,
+            "settings-language-set",
+            &[("language", l.name().into())],
+        )
+    });
+    let managers = g.manager_role.map_or(words("settings-managers"), |r| {
+        t_with(lang, "settings-managers-and-role", &[role(r)])
+    });
+    let fair = words("settings-method-fair");
+    let replies = words(if g.public {
+        "settings-replies-public"
+    } else {
+        "settings-replies-private"
+    });
+    let daily = t_with(lang, "settings-daily-count", &[("count", schedules.into())]);
     vec![
         field(
-            "Variant",
+            &words("settings-variant"),
             &or_default(&g.variant, DEFAULT_VARIANT.id()),
             true,
         ),
+        field(&words("field-method"), &or_default(&g.method, &fair), true),
         field(
-            "Method",
-            &or_default(&g.method, "the variant's fair one"),
+            &words("settings-dice"),
+            &or_default(&g.dice, default_dice),
             true,
         ),
-        field("Dice", &or_default(&g.dice, default_dice), true),
-        field("Source", &or_default(&g.source, "os"), true),
-        field(
-            "Who enters throws in /roll-along",
-            &match (g.guided, g.guided_role) {
-                (WhoThrows::Starter, _) => "the person who started it".to_owned(),
-                (WhoThrows::Anyone, _) => "anyone".to_owned(),
-                (WhoThrows::Role, Some(r)) => format!("the starter and <@&{r}>"),
-                (WhoThrows::Role, None) => "a role (not set)".to_owned(),
-            },
-            true,
-        ),
-        field(
-            "Replies",
-            if g.public {
-                "public"
-            } else {
-                "only the asker sees them"
-            },
-            true,
-        ),
-        field(
-            "Log channel",
-            &g.log_channel
-                .map_or("none: problems go to the bot's log".to_owned(), |c| {
-                    format!("<#{c}>")
-                }),
-            true,
-        ),
-        field(
-            "Missed daily posts",
-            match g.missed_daily {
-                Missed::Post => "posted late, once",
-                Missed::Skip => "skipped",
-            },
-            true,
-        ),
-        field(
-            "Daily challenges",
-            &format!("{schedules} (see `/daily show`)"),
-            true,
-        ),
-        field(
-            "Language",
-            &server_lang(g).map_or(
-                "each person's Discord's (daily posts: English)".to_owned(),
-                |l| format!("{} (and daily posts)", l.name()),
-            ),
-            true,
-        ),
-        field(
-            "Who manages Backrank here",
-            &g.manager_role
-                .map_or("members with Manage Server".to_owned(), |r| {
-                    format!("members with Manage Server, and <@&{r}>")
-                }),
-            true,
-        ),
+        field(&words("field-source"), &or_default(&g.source, "os"), true),
+        field(&words("settings-guided"), &guided, true),
+        field(&words("settings-replies"), &replies, true),
+        field(&words("settings-log"), &log, true),
+        field(&words("settings-missed"), &missed, true),
+        field(&words("settings-daily"), &daily, true),
+        field(&words("settings-language"), &language, true),
+        field(&words("settings-managers-title"), &managers, true),
     ]
 }
 
