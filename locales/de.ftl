@@ -251,3 +251,14 @@ settings-language-set = { $language } (auch für tägliche Posts)
 settings-managers-title = Wer Backrank hier verwaltet
 settings-managers = Mitglieder mit „Server verwalten“
 settings-managers-and-role = Mitglieder mit „Server verwalten“ und { $role }
+
+## /event
+
+event-started = 🏁 **{ $name }**: Die Stellung jeder Runde ist jetzt gezogen und festgelegt. Jede Zeile unten ist der SHA-256 aus dem Namen des Turniers, der Runde und dem geheimen Seed dieser Runde; `/event next` deckt die Seeds Runde für Runde auf, und jeder kann sie mit diesen Zeilen abgleichen.
+event-round = 🏁 **{ $name }**, Runde { $round } von { $rounds }: { $position }.
+event-seed = Seed `{ $seed }`, festgelegt als `{ $commitment }`.
+event-redo = Nachvollziehen: { $command }
+event-check = Prüfen: { $command }
+event-verified = ✅ Runde { $round } von „{ $name }“: Der Seed passt zur Festlegung `{ $commitment }` und ergibt { $position }.
+event-title = { $name } · { $rounds } Runden { $variant }
+event-footer = { $method } mit { $dice }. Aufgedeckt: { $revealed } von { $rounds }. Eine Runde prüfen: backrank verify-event.

@@ -162,3 +162,14 @@ settings-language-set = { $language } (and daily posts)
 settings-managers-title = Who manages Backrank here
 settings-managers = members with Manage Server
 settings-managers-and-role = members with Manage Server, and { $role }
+
+## /event
+
+event-started = 🏁 **{ $name }**: every round's position is drawn and fixed now. Each line below is the SHA-256 of the event's name, the round and that round's secret seed; `/event next` reveals the seeds one round at a time, and anyone can check them against these lines.
+event-round = 🏁 **{ $name }**, round { $round } of { $rounds }: { $position }.
+event-seed = Seed `{ $seed }`, committed to as `{ $commitment }`.
+event-redo = Redo it: { $command }
+event-check = Check it: { $command }
+event-verified = ✅ Round { $round } of "{ $name }": the seed matches the commitment `{ $commitment }`, and gives { $position }.
+event-title = { $name } · { $rounds } rounds of { $variant }
+event-footer = { $method } with a { $dice }. Revealed: { $revealed } of { $rounds }. Check a round: backrank verify-event.

@@ -251,3 +251,14 @@ settings-language-set = { $language } (y publicaciones diarias)
 settings-managers-title = Quién gestiona Backrank aquí
 settings-managers = miembros con «Gestionar servidor»
 settings-managers-and-role = miembros con «Gestionar servidor», y { $role }
+
+## /event
+
+event-started = 🏁 **{ $name }**: la posición de cada ronda queda sorteada y fijada ahora. Cada línea de abajo es el SHA-256 del nombre del evento, la ronda y la semilla secreta de esa ronda; `/event next` revela las semillas ronda a ronda, y cualquiera puede comprobarlas con estas líneas.
+event-round = 🏁 **{ $name }**, ronda { $round } de { $rounds }: { $position }.
+event-seed = Semilla `{ $seed }`, comprometida como `{ $commitment }`.
+event-redo = Repetirla: { $command }
+event-check = Comprobarla: { $command }
+event-verified = ✅ Ronda { $round } de «{ $name }»: la semilla coincide con el compromiso `{ $commitment }` y da { $position }.
+event-title = { $name } · { $rounds } rondas de { $variant }
+event-footer = { $method } con un { $dice }. Reveladas: { $revealed } de { $rounds }. Comprobar una ronda: backrank verify-event.

@@ -251,3 +251,14 @@ settings-language-set = { $language } (et publications quotidiennes)
 settings-managers-title = Qui gère Backrank ici
 settings-managers = les membres avec « Gérer le serveur »
 settings-managers-and-role = les membres avec « Gérer le serveur », et { $role }
+
+## /event
+
+event-started = 🏁 **{ $name }** : la position de chaque ronde est tirée et fixée dès maintenant. Chaque ligne ci-dessous est le SHA-256 du nom de l'événement, de la ronde et de la graine secrète de cette ronde ; `/event next` révèle les graines une ronde à la fois, et chacun peut les vérifier contre ces lignes.
+event-round = 🏁 **{ $name }**, ronde { $round } sur { $rounds } : { $position }.
+event-seed = Graine `{ $seed }`, engagée sous la forme `{ $commitment }`.
+event-redo = La refaire : { $command }
+event-check = La vérifier : { $command }
+event-verified = ✅ Ronde { $round } de « { $name } » : la graine correspond à l'engagement `{ $commitment }` et donne { $position }.
+event-title = { $name } · { $rounds } rondes de { $variant }
+event-footer = { $method } avec un { $dice }. Révélées : { $revealed } sur { $rounds }. Vérifier une ronde : backrank verify-event.

@@ -248,3 +248,14 @@ settings-language-set = { $language } (매일 게시물 포함)
 settings-managers-title = 여기서 Backrank를 관리하는 사람
 settings-managers = 서버 관리 권한이 있는 멤버
 settings-managers-and-role = 서버 관리 권한이 있는 멤버와 { $role }
+
+## /event
+
+event-started = 🏁 **{ $name }**: 모든 라운드의 배치를 지금 뽑아 고정했습니다. 아래 각 줄은 대회 이름, 라운드, 그 라운드의 비밀 시드로 만든 SHA-256입니다. `/event next`가 시드를 한 라운드씩 공개하고, 누구나 이 줄들과 대조할 수 있습니다.
+event-round = 🏁 **{ $name }**, { $rounds }라운드 중 { $round }라운드: { $position }.
+event-seed = 시드 `{ $seed }`, 약속값 `{ $commitment }`.
+event-redo = 다시 해 보기: { $command }
+event-check = 확인하기: { $command }
+event-verified = ✅ "{ $name }" { $round }라운드: 시드가 약속값 `{ $commitment }`과 맞고, { $position }이(가) 나옵니다.
+event-title = { $name } · { $variant } { $rounds }라운드
+event-footer = { $dice }(으)로 { $method }. 공개: { $rounds }개 중 { $revealed }개. 라운드 확인: backrank verify-event.

@@ -180,7 +180,7 @@ impl Bot {
             Command::Daily(cmd) => self.daily_command(cmd, caller).await,
             Command::Variant(cmd) => self.variant_command(cmd, caller).await,
             Command::Prefs(cmd) => self.prefs_command(cmd, caller).await,
-            Command::Event(cmd) => self.event_command(cmd, caller).await,
+            Command::Event(cmd) => self.event_command(cmd, plan, caller).await,
         }
     }
 }

@@ -202,3 +202,40 @@ async fn an_events_rounds_are_committed_then_revealed_and_checked_by_anyone() {
         );
     }
 }
+
+/// An arbiter on a Korean Discord: the commitments and a revealed round in
+/// Korean, and the round's "check it" line still runs and passes.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_event_speaks_the_arbiters_language_and_its_lines_still_run() {
+    let bot = crate::common::bot_with(backrank::app::settings::Settings::load(None).unwrap());
+    let url = serve(bot, None).await;
+    let korean = |mut v: Value| {
+        v["locale"] = json!("ko");
+        v
+    };
+    let start = korean(event(
+        "start",
+        json!([
+            name(),
+            opt("rounds", 4, json!(2)),
+            opt("variant", 3, json!("chess960"))
+        ]),
+    ));
+    let (started, _) = ask(&url, &start).await;
+    assert!(
+        content(&started).starts_with("🏁 **Club Open**: 모든 라운드의 배치를"),
+        "{started}"
+    );
+    assert_eq!(
+        started["data"]["embeds"][0]["title"], "Club Open · chess960 2라운드",
+        "{started}"
+    );
+    let (next, _) = ask(&url, &korean(event("next", json!([name()])))).await;
+    let text = content(&next);
+    assert!(
+        text.starts_with("🏁 **Club Open**, 2라운드 중 1라운드: "),
+        "{text}"
+    );
+    let check = run_printed(quoted(&text, "확인하기:"));
+    assert!(check.status.success(), "{check:?}");
+}

@@ -8,14 +8,15 @@ use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
 
 use crate::app::error::AppError;
 use crate::app::events::{self, MAX_ROUNDS};
+use crate::app::i18n::{Lang, t_with};
 use crate::app::look::Look;
 use crate::app::present::{COLOUR_INFO, heading};
 use crate::app::reply::{Embed, Reply};
 use crate::app::rolls::{Asked, kept_name};
-use crate::bot::Bot;
 use crate::bot::caller::Caller;
 use crate::bot::commands::{Command, CommandSpec, Reach, shared};
 use crate::bot::options::Options;
+use crate::bot::{Bot, Plan};
 use crate::core::roll::RollSpec;
 use crate::store::{Event, NewEvent};
 
@@ -131,8 +132,10 @@ impl Bot {
     pub(crate) async fn event_command(
         &self,
         cmd: EventCommand,
+        plan: &Plan,
         caller: &Caller,
     ) -> Result<Reply, AppError> {
+        let lang = self.look_of(caller, &plan.guild).await.lang;
         match cmd {
             EventCommand::Start {
                 name,
@@ -146,12 +149,12 @@ impl Bot {
                     method: method.as_deref(),
                     dice: dice.as_deref(),
                 };
-                self.start_event(&name, rounds, asked, caller).await
+                self.start_event(&name, rounds, asked, caller, lang).await
             }
-            EventCommand::Next { name } => self.next_round(&name, caller).await,
+            EventCommand::Next { name } => self.next_round(&name, caller, lang).await,
             EventCommand::Show { name } => {
                 let event = self.find_event(&name, caller).await?;
-                Ok(event_view(&event, ""))
+                Ok(event_view(&event, None, lang))
             }
             EventCommand::Verify {
                 name,
@@ -159,8 +162,8 @@ impl Bot {
                 seed,
                 commitment,
             } => {
-                self.verify_round(&name, round, &seed, &commitment, caller)
-                    .await
+                let asked = (round, seed.as_str(), commitment.as_str());
+                self.verify_round(&name, asked, caller, lang).await
             }
         }
     }
@@ -171,6 +174,7 @@ impl Bot {
         rounds: i64,
         asked: Asked<'_>,
         caller: &Caller,
+        lang: Lang,
     ) -> Result<Reply, AppError> {
         let (guild_id, guild) = self.managed_guild(caller).await?;
         let name = events::event_name(name)?;
@@ -196,18 +200,12 @@ impl Bot {
         let event = self.store().create_event(new).await?.ok_or_else(|| {
             format!("this server already has an event called \"{name}\": choose another name, or `/event show name:{name}`")
         })?;
-        Ok(event_view(
-            &event,
-            &format!(
-                "🏁 **{name}**: every round's position is drawn and fixed now. Each line below is the \
-             SHA-256 of the event's name, the round and that round's secret seed; `/event next` \
-             reveals the seeds one round at a time, and anyone can check them against these lines."
-            ),
-        ))
+        let note = t_with(lang, "event-started", &[("name", name.as_str().into())]);
+        Ok(event_view(&event, Some(note), lang))
     }
 
-    async fn next_round(&self, name: &str, caller: &Caller) -> Result<Reply, AppError> {
-        let (_, guild) = self.managed_guild(caller).await?;
+    async fn next_round(&self, name: &str, caller: &Caller, lang: Lang) -> Result<Reply, AppError> {
+        self.managed_guild(caller).await?;
         let event = self.find_event(name, caller).await?;
         let rounds = event.event.seeds.len();
         let round = self.store().reveal_next(event.id).await?.ok_or_else(|| {
@@ -222,7 +220,7 @@ impl Bot {
         // The event's board for everyone: the server's look, in the
         // arbiter's language.
         let look = Look {
-            lang: caller.lang_in(&guild),
+            lang,
             ..self.default_look()
         };
         let mut reply = self
@@ -230,40 +228,65 @@ impl Bot {
             .await?;
         let e = &event.event;
         let committed = events::commitment(&e.name, round, seed);
-        reply.headline(format!(
-            "🏁 **{name}**, round {round} of {rounds}: {}.\nSeed `{seed}`, committed to as \
-             `{committed}`.\n\
-             Redo it: `backrank roll {} --method {} --dice {} --source seed:{seed}`\n\
-             Check it: `backrank verify-event --event \"{name}\" --round {round} --seed {seed} \
-             --commitment {committed}`",
-            heading(&roll.position),
-            e.variant,
-            e.method,
-            e.dice,
-            name = e.name,
-        ));
+        let redo = format!(
+            "`backrank roll {} --method {} --dice {} --source seed:{seed}`",
+            e.variant, e.method, e.dice
+        );
+        let check = format!(
+            "`backrank verify-event --event \"{}\" --round {round} --seed {seed} --commitment \
+             {committed}`",
+            e.name
+        );
+        let lines = [
+            t_with(
+                lang,
+                "event-round",
+                &[
+                    ("name", e.name.as_str().into()),
+                    ("round", round.into()),
+                    ("rounds", rounds.into()),
+                    ("position", heading(&roll.position).into()),
+                ],
+            ),
+            t_with(
+                lang,
+                "event-seed",
+                &[
+                    ("seed", seed.as_str().into()),
+                    ("commitment", committed.as_str().into()),
+                ],
+            ),
+            t_with(lang, "event-redo", &[("command", redo.into())]),
+            t_with(lang, "event-check", &[("command", check.into())]),
+        ];
+        reply.headline(lines.join("\n"));
         Ok(reply)
     }
 
+    /// `asked` is the round, seed and commitment as typed.
     async fn verify_round(
         &self,
         name: &str,
-        round: i64,
-        seed: &str,
-        commitment: &str,
+        asked: (i64, &str, &str),
         caller: &Caller,
+        lang: Lang,
     ) -> Result<Reply, AppError> {
+        let (round, seed, commitment) = asked;
         let event = self.find_event(name, caller).await?;
         events::verify(&event.event.name, round, seed, commitment)
             .map_err(|e| AppError::Input(e.to_string()))?;
         let spec = self.event_spec(&event, caller).await?;
         let roll = events::round_roll(spec, seed.trim()).await?;
         Ok(Reply {
-            content: Some(format!(
-                "✅ Round {round} of \"{}\": the seed matches the commitment `{}`, and gives {}.",
-                event.event.name,
-                commitment.trim().to_ascii_lowercase(),
-                heading(&roll.position)
+            content: Some(t_with(
+                lang,
+                "event-verified",
+                &[
+                    ("round", round.into()),
+                    ("name", event.event.name.as_str().into()),
+                    ("commitment", commitment.trim().to_ascii_lowercase().into()),
+                    ("position", heading(&roll.position).into()),
+                ],
             )),
             ..Reply::default()
         })
@@ -297,7 +320,7 @@ impl Bot {
 
 /// An event's commitments, and the rounds revealed so far with their
 /// seeds and positions.
-fn event_view(event: &Event, note: &str) -> Reply {
+fn event_view(event: &Event, note: Option<String>, lang: Lang) -> Reply {
     let e = &event.event;
     let mut lines = Vec::new();
     for (i, seed) in e.seeds.iter().enumerate() {
@@ -310,20 +333,31 @@ fn event_view(event: &Event, note: &str) -> Reply {
         });
     }
     let embed = Embed {
-        title: format!("{} · {} rounds of {}", e.name, e.seeds.len(), e.variant),
+        title: t_with(
+            lang,
+            "event-title",
+            &[
+                ("name", e.name.as_str().into()),
+                ("rounds", e.seeds.len().into()),
+                ("variant", e.variant.as_str().into()),
+            ],
+        ),
         description: lines.join("\n"),
-        footer: Some(format!(
-            "{} with a {}. Revealed: {} of {}. Check a round: backrank verify-event.",
-            e.method,
-            e.dice,
-            event.revealed,
-            e.seeds.len()
+        footer: Some(t_with(
+            lang,
+            "event-footer",
+            &[
+                ("method", e.method.as_str().into()),
+                ("dice", e.dice.as_str().into()),
+                ("revealed", event.revealed.into()),
+                ("rounds", e.seeds.len().into()),
+            ],
         )),
         colour: COLOUR_INFO,
         ..Embed::default()
     };
     Reply {
-        content: (!note.is_empty()).then(|| note.to_owned()),
+        content: note,
         embed: Some(embed),
         ..Reply::default()
     }
