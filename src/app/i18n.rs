@@ -147,13 +147,13 @@ pub fn t(lang: Lang, id: &str) -> String {
 /// argument the message needs and was not given.
 #[must_use]
 pub fn t_with(lang: Lang, id: &str, args: &[Arg<'_>]) -> String {
-    let (bundle, found_in) = match lang.bundle().get_message(id) {
-        Some(_) => (lang.bundle(), lang),
-        None => {
-            tracing::warn!(lang = %lang, id, "a message is missing in this language; shown in English");
-            (Lang::En.bundle(), Lang::En)
-        }
+    let found_in = if lang.bundle().has_message(id) {
+        lang
+    } else {
+        tracing::warn!(lang = %lang, id, "a message is missing in this language; shown in English");
+        Lang::En
     };
+    let bundle = found_in.bundle();
     let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
         tracing::error!(id, "a message is missing in English");
         return id.to_owned();
@@ -170,10 +170,9 @@ pub fn t_with(lang: Lang, id: &str, args: &[Arg<'_>]) -> String {
     text.into_owned()
 }
 
-/// The ids of every message in `lang`'s file, for the tests and for
-/// walking the command descriptions.
-#[must_use]
-pub fn message_ids(lang: Lang) -> Vec<String> {
+/// The ids of every message in `lang`'s file, for the tests.
+#[cfg(test)]
+pub(crate) fn message_ids(lang: Lang) -> Vec<String> {
     let resource = match FluentResource::try_new(SOURCES[lang as usize].to_owned()) {
         Ok(r) | Err((r, _)) => r,
     };
@@ -194,8 +193,8 @@ pub fn has(lang: Lang, id: &str) -> bool {
 }
 
 /// Whether `lang`'s file parses without errors.
-#[must_use]
-pub fn parses(lang: Lang) -> bool {
+#[cfg(test)]
+fn parses(lang: Lang) -> bool {
     FluentResource::try_new(SOURCES[lang as usize].to_owned()).is_ok()
 }
 

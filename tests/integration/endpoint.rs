@@ -87,6 +87,15 @@ pub fn again(mut interaction: Value) -> Value {
     interaction
 }
 
+/// `/name sub …`: a command with one subcommand and its options.
+pub fn subcommand(name: &str, sub: &str, options: Value) -> Value {
+    command(
+        name,
+        json!([{"name": sub, "type": 1, "options": options}]),
+        "t",
+    )
+}
+
 pub fn opt(name: &str, kind: u8, value: Value) -> Value {
     json!({"name": name, "type": kind, "value": value})
 }

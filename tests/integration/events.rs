@@ -6,17 +6,13 @@
 
 use serde_json::{Value, json};
 
-use crate::endpoint::{command, opt, serve};
+use crate::endpoint::{opt, serve, subcommand};
 use crate::privacy::ask;
 
 const NAME: &str = "Club Open";
 
 fn event(sub: &str, options: Value) -> Value {
-    command(
-        "event",
-        json!([{"name": sub, "type": 1, "options": options}]),
-        "t",
-    )
+    subcommand("event", sub, options)
 }
 
 fn name() -> Value {

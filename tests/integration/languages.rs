@@ -6,7 +6,7 @@
 
 use serde_json::{Value, json};
 
-use crate::endpoint::{command, opt, serve};
+use crate::endpoint::{command, opt, serve, subcommand};
 use crate::privacy;
 
 async fn ask(url: &str, body: &Value) -> Value {
@@ -25,14 +25,6 @@ fn random(locale: &str, guild_locale: &str) -> Value {
     c["locale"] = json!(locale);
     c["guild_locale"] = json!(guild_locale);
     c
-}
-
-fn sub(name: &str, sub: &str, options: Value) -> Value {
-    command(
-        name,
-        json!([{"name": sub, "type": 1, "options": options}]),
-        "t",
-    )
 }
 
 /// The reply's text, its fields' names, its buttons' labels and the
@@ -144,7 +136,7 @@ async fn an_unknown_locale_falls_back_to_the_server_then_its_community_language(
     let s = seen(&ask(&url, &random("pt-BR", "de")).await);
     assert!(s.content.contains("Weiß `"), "{}", s.content);
     // The server chose French: that comes before its community language.
-    let set = sub("settings", "set", json!([opt("language", 3, json!("fr"))]));
+    let set = subcommand("settings", "set", json!([opt("language", 3, json!("fr"))]));
     let saved = ask(&url, &set).await;
     assert!(saved.to_string().contains("Français"), "{saved}");
     // The settings themselves, shown to a German Discord, then to one
@@ -176,7 +168,7 @@ async fn an_unknown_locale_falls_back_to_the_server_then_its_community_language(
     // A language Backrank doesn't speak is refused and changes nothing.
     let bad = ask(
         &url,
-        &sub("settings", "set", json!([opt("language", 3, json!("xx"))])),
+        &subcommand("settings", "set", json!([opt("language", 3, json!("xx"))])),
     )
     .await;
     let text = bad["data"]["content"].as_str().unwrap();
@@ -191,7 +183,7 @@ async fn a_persons_chosen_language_comes_before_their_discords() {
     let url = serve(bot, None).await;
     let set = ask(
         &url,
-        &sub("prefs", "set", json!([opt("language", 3, json!("ko"))])),
+        &subcommand("prefs", "set", json!([opt("language", 3, json!("ko"))])),
     )
     .await;
     // The confirmation already speaks the new language.
@@ -199,7 +191,7 @@ async fn a_persons_chosen_language_comes_before_their_discords() {
     assert!(set.to_string().contains("한국어"), "{set}");
     let s = seen(&ask(&url, &random("de", "de")).await);
     assert!(s.content.contains("백 `"), "{}", s.content);
-    let auto = sub("prefs", "set", json!([opt("language", 3, json!("auto"))]));
+    let auto = subcommand("prefs", "set", json!([opt("language", 3, json!("auto"))]));
     assert!(
         ask(&url, &auto)
             .await

@@ -5,18 +5,14 @@
 
 use serde_json::{Value, json};
 
-use crate::endpoint::{command, opt, serve};
+use crate::endpoint::{command, opt, serve, subcommand};
 use crate::privacy::{ask, by};
 
 const ALICE: &str = "5555555555555555555";
 const BOB: &str = "5666666666666666666";
 
 fn prefs(sub: &str, options: Value) -> Value {
-    command(
-        "prefs",
-        json!([{"name": sub, "type": 1, "options": options}]),
-        "t",
-    )
+    subcommand("prefs", sub, options)
 }
 
 fn random(extra: &[Value]) -> Value {

@@ -48,29 +48,28 @@ fn localize(node: &mut Value, prefix: &str) {
     }
 }
 
-/// Every description's message id with its English text.
-#[must_use]
-pub fn description_keys() -> Vec<(String, String)> {
-    fn walk(node: &Value, prefix: &str, out: &mut Vec<(String, String)>) {
-        let key = format!("{prefix}-{}", node["name"].as_str().unwrap_or_default());
-        let english = node["description"].as_str().unwrap_or_default().to_owned();
-        out.push((key.clone(), english));
-        for o in node["options"].as_array().into_iter().flatten() {
-            walk(o, &key, out);
-        }
-    }
-    let mut out = Vec::new();
-    for c in registrations() {
-        if let Ok(v) = serde_json::to_value(&c) {
-            walk(&v, "cmd", &mut out);
-        }
-    }
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every description's message id with its English text.
+    fn description_keys() -> Vec<(String, String)> {
+        fn walk(node: &Value, prefix: &str, out: &mut Vec<(String, String)>) {
+            let key = format!("{prefix}-{}", node["name"].as_str().unwrap_or_default());
+            let english = node["description"].as_str().unwrap_or_default().to_owned();
+            out.push((key.clone(), english));
+            for o in node["options"].as_array().into_iter().flatten() {
+                walk(o, &key, out);
+            }
+        }
+        let mut out = Vec::new();
+        for c in registrations() {
+            if let Ok(v) = serde_json::to_value(&c) {
+                walk(&v, "cmd", &mut out);
+            }
+        }
+        out
+    }
 
     /// Every command and option description is in every language, within
     /// Discord's 100 characters, with nothing left to fill in; no language

@@ -32,8 +32,6 @@ impl Bot {
         let session = self.open_session(id, caller).await?;
         let guild = &plan.guild;
         super::view::may_press(&session, guild, &press, caller)?;
-        // The table's message, in the language of whoever acts on it.
-        let lang = self.look_of(caller, guild).await.lang;
         let now = self.now();
         let spec = self.spec_of(&session).await?;
         let mut faces = decode_faces(spec.dice, &session.faces).map_err(|e| {
@@ -45,6 +43,8 @@ impl Bot {
         if version != session.version {
             return Err(raced());
         }
+        // The table's message, in the language of whoever acts on it.
+        let lang = self.look_of(caller, guild).await.lang;
         match press {
             Press::OpenForm => return Ok(super::view::form(&session, spec.dice, lang)),
             Press::Cancel => {

@@ -286,7 +286,7 @@ pub(super) fn may_press(
     caller: &Caller,
 ) -> Result<(), AppError> {
     if !session.players.is_empty() {
-        let made = session.faces.chars().count();
+        let made = super::session_len(session);
         return turns::may_press(&session.players, made, press, caller.who.user_id);
     }
     let owner = &session.owner;
