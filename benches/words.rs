@@ -8,11 +8,11 @@
 
 use std::hint::black_box;
 
-use backrank::app::i18n::Lang;
 use backrank::app::present::{alt_text, heading, key_facts};
 use backrank::core::board::Color;
 use backrank::core::roll::{self, RollSpec};
 use backrank::core::variant::Variant;
+use backrank::i18n::Lang;
 use backrank_entropy::Die;
 use criterion::{Criterion, criterion_group, criterion_main};
 

@@ -11,6 +11,9 @@
 //! By layer, lowest first. The rule: imports point down only (the
 //! architecture test reads the sources and enforces it).
 //!
+//! - [`i18n`]: the languages Backrank speaks (Project Fluent files under
+//!   `locales/`) and [`i18n::Text`], words a lower layer writes and a
+//!   reader's language renders.
 //! - [`core`]: the domain, with no I/O: [`core::board`], [`core::variant`]
 //!   (the variants as data and the rules of each legal set),
 //!   [`core::method`] (the language of hand procedures: choosers, tables,
@@ -78,6 +81,7 @@ pub mod cli;
 pub mod core;
 pub mod daily;
 pub mod discord;
+pub mod i18n;
 pub mod render;
 pub mod serve;
 pub mod store;

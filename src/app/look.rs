@@ -2,7 +2,7 @@
 //! side, or a text board only. The server's (the process's) settings are
 //! the defaults; a person's `/prefs` go over them.
 
-use crate::app::i18n::Lang;
+use crate::i18n::Lang;
 use crate::render::{MAX_WIDTH, MIN_WIDTH, RenderOptions};
 use crate::store::{GuildSettings, UserPrefs};
 

@@ -16,7 +16,6 @@
 pub mod clock;
 pub mod error;
 pub mod events;
-pub mod i18n;
 pub mod look;
 pub mod metered;
 pub mod metrics;

@@ -9,7 +9,6 @@ use backrank_entropy::Throw;
 
 use crate::app::App;
 use crate::app::error::AppError;
-use crate::app::i18n::{Lang, t, t_with};
 use crate::app::look::Look;
 use crate::app::reply::{Button, Embed, Field, File, Reply, limits};
 use crate::core::board::{Color, Role};
@@ -18,6 +17,7 @@ use crate::core::position::{Placed, Position};
 use crate::core::roll::text::{self as roll_text, number_label};
 use crate::core::roll::{Roll, Step, StepKind};
 use crate::core::variant::Variant;
+use crate::i18n::{Lang, t, t_with};
 use crate::render::RenderOptions;
 use crate::store::{RecordRef, Scope};
 

@@ -1,7 +1,7 @@
 //! Who acted, where, and what Discord says they may do there.
 
-use crate::app::i18n::Lang;
 use crate::app::look::server_lang;
+use crate::i18n::Lang;
 use crate::store::{GuildSettings, Who};
 
 /// Who acted, where, and what they may do there.

@@ -5,11 +5,11 @@
 //! from.
 
 use crate::app::error::AppError;
-use crate::app::i18n::t_with;
 use crate::bot::Bot;
 use crate::bot::action::Action;
 use crate::bot::caller::Caller;
 use crate::bot::commands::{COMMANDS, Command, DailyCommand, Reach, VariantCommand};
+use crate::i18n::t_with;
 use crate::store::GuildSettings;
 
 /// An action's plan ([`Bot::plan`]).

@@ -5,7 +5,6 @@ use std::sync::Arc;
 use backrank_entropy::Die;
 
 use super::*;
-use crate::app::i18n::Lang;
 use crate::app::look::Look;
 use crate::app::present::{heading, record_markdown};
 use crate::app::records::RecordKey;
@@ -16,6 +15,7 @@ use crate::bot::options::Value;
 use crate::core::board::Color;
 use crate::core::roll::{self, Roll, RollSpec};
 use crate::core::variant::Variant;
+use crate::i18n::Lang;
 use crate::store::{RecordRef, RollKind, Scope};
 
 /// A store of its own in a fresh temporary directory.

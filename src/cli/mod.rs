@@ -21,7 +21,6 @@ use clap::Parser;
 
 use std::sync::Arc;
 
-use crate::app::i18n::Lang;
 use crate::app::settings::Settings;
 use crate::app::sources::{self, SourceSpec};
 use crate::bot::Bot;
@@ -31,6 +30,7 @@ use crate::core::position::Position;
 use crate::core::replay::ReplayCode;
 use crate::core::roll::{self, DrawError, Recorder, Roll, RollError, RollSpec};
 use crate::core::variant::Variant;
+use crate::i18n::Lang;
 use crate::render::{self, RenderOptions, Theme};
 use args::{Args, Command, Format, PositionFormat, VariantsCommand};
 

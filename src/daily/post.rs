@@ -3,7 +3,6 @@
 
 use crate::app::App;
 use crate::app::error::AppError;
-use crate::app::i18n::{Lang, t_with};
 use crate::app::look::Look;
 use crate::app::reply::Reply;
 use crate::app::rolls::source_name;
@@ -11,6 +10,7 @@ use crate::app::sources::SourceSpec;
 use crate::core::roll::RollSpec;
 use crate::core::roll::text::number_label;
 use crate::core::variant::Variant;
+use crate::i18n::{Lang, t_with};
 use crate::store::{RecordRef, RollKind, Who};
 
 /// Where a day's challenge is posted.

@@ -1,7 +1,7 @@
 //! The layers of `src/`, read from the sources: imports point down.
 //!
 //! ```text
-//! core ← render, store ← app ← daily ← discord ← bot ← serve ← cli
+//! i18n ← core ← render, store ← app ← daily ← discord ← bot ← serve ← cli
 //! ```
 //!
 //! The core does no I/O and knows no runtime or Discord crate, and its own
@@ -13,15 +13,18 @@ use std::path::{Path, PathBuf};
 /// The top-level modules each layer may import (besides itself).
 fn allowed(module: &str) -> Option<&'static [&'static str]> {
     Some(match module {
-        "core" => &[],
-        "render" | "store" => &["core"],
-        "app" => &["core", "render", "store"],
-        "daily" => &["core", "store", "app"],
-        "discord" => &["core", "store", "app", "daily"],
-        "bot" => &["core", "render", "store", "app", "daily", "discord"],
-        "serve" => &["core", "render", "store", "app", "daily", "discord", "bot"],
+        "i18n" => &[],
+        "core" => &["i18n"],
+        "render" | "store" => &["i18n", "core"],
+        "app" => &["i18n", "core", "render", "store"],
+        "daily" => &["i18n", "core", "store", "app"],
+        "discord" => &["i18n", "core", "store", "app", "daily"],
+        "bot" => &["i18n", "core", "render", "store", "app", "daily", "discord"],
+        "serve" => &[
+            "i18n", "core", "render", "store", "app", "daily", "discord", "bot",
+        ],
         "cli" => &[
-            "core", "render", "store", "app", "daily", "discord", "bot", "serve",
+            "i18n", "core", "render", "store", "app", "daily", "discord", "bot", "serve",
         ],
         _ => return None,
     })

@@ -598,7 +598,7 @@ async fn the_discord_poster_posts_and_sorts_refusals() {
         backrank::core::variant::Variant::Chess960,
         place,
         "2026-11-22",
-        Some(backrank::app::i18n::Lang::De),
+        Some(backrank::i18n::Lang::De),
     )
     .await
     .unwrap();

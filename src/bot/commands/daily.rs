@@ -9,7 +9,6 @@ use serenity::all::{
 };
 
 use crate::app::error::AppError;
-use crate::app::i18n::Lang;
 use crate::app::look::server_lang;
 use crate::app::present::COLOUR_INFO;
 use crate::app::reply::{Embed, Reply};
@@ -20,6 +19,7 @@ use crate::bot::commands::{Command, CommandSpec, Reach};
 use crate::bot::options::Options;
 use crate::daily::post::{self, Place};
 use crate::daily::when::{self, WhenError};
+use crate::i18n::Lang;
 use crate::store::{NewSchedule, Rotation, Schedule};
 
 pub const SPEC: CommandSpec = CommandSpec {

@@ -8,7 +8,6 @@ use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
 
 use crate::app::error::AppError;
 use crate::app::events::{self, MAX_ROUNDS};
-use crate::app::i18n::{Lang, t_with};
 use crate::app::look::Look;
 use crate::app::present::{COLOUR_INFO, heading};
 use crate::app::reply::{Embed, Reply};
@@ -18,6 +17,7 @@ use crate::bot::commands::{Command, CommandSpec, Reach, shared};
 use crate::bot::options::Options;
 use crate::bot::{Bot, Plan};
 use crate::core::roll::RollSpec;
+use crate::i18n::{Lang, t_with};
 use crate::store::{Event, NewEvent};
 
 pub const SPEC: CommandSpec = CommandSpec {

@@ -6,7 +6,7 @@
 use serde_json::{Map, Value};
 
 use super::registrations;
-use crate::app::i18n::{self, Lang};
+use crate::i18n::{self, Lang};
 
 /// Every command as Discord's JSON, each description localized where the
 /// language's file has it.

@@ -3,7 +3,6 @@
 use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
 
 use crate::app::error::AppError;
-use crate::app::i18n::Lang;
 use crate::app::present::{BOARD_FILE, COLOUR_INFO, lichess_button};
 use crate::app::reply::{Embed, Reply};
 use crate::bot::Bot;
@@ -13,6 +12,7 @@ use crate::core::fen::Fen;
 use crate::core::numbering;
 use crate::core::position::Position;
 use crate::core::roll::text::number_label;
+use crate::i18n::Lang;
 
 pub const SPEC: CommandSpec = CommandSpec {
     name: "position",

@@ -5,13 +5,13 @@
 use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
 
 use crate::app::error::AppError;
-use crate::app::i18n::{Lang, UnknownLang, t};
 use crate::app::present::{COLOUR_INFO, field};
 use crate::app::reply::{Embed, Reply};
 use crate::bot::Bot;
 use crate::bot::caller::Caller;
 use crate::bot::commands::{Command, CommandSpec, Reach};
 use crate::bot::options::Options;
+use crate::i18n::{Lang, UnknownLang, t};
 use crate::render::{MAX_WIDTH, MIN_WIDTH, Theme};
 use crate::store::UserPrefs;
 

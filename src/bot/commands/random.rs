@@ -4,7 +4,6 @@
 use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
 
 use crate::app::error::AppError;
-use crate::app::i18n::t;
 use crate::app::reply::{Button, Reply};
 use crate::app::rolls::{Asked, ProgressFn, source_name, typed_roll};
 use crate::app::sources::SourceSpec;
@@ -13,6 +12,7 @@ use crate::bot::caller::Caller;
 use crate::bot::commands::{Command, CommandSpec, Reach, shared};
 use crate::bot::options::Options;
 use crate::bot::{Bot, Plan};
+use crate::i18n::t;
 use crate::store::RollKind;
 
 pub const SPEC: CommandSpec = CommandSpec {

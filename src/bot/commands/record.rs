@@ -4,7 +4,6 @@
 use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
 
 use crate::app::error::AppError;
-use crate::app::i18n::{t, t_with};
 use crate::app::present::record_file;
 use crate::app::records::RecordKey;
 use crate::app::reply::Reply;
@@ -12,6 +11,7 @@ use crate::bot::caller::Caller;
 use crate::bot::commands::{Command, CommandSpec, Reach};
 use crate::bot::options::Options;
 use crate::bot::{Bot, Plan};
+use crate::i18n::{t, t_with};
 use crate::store::Scope;
 
 pub const SPEC: CommandSpec = CommandSpec {

@@ -3,7 +3,6 @@
 use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
 
 use crate::app::error::AppError;
-use crate::app::i18n::t_with;
 use crate::app::reply::Reply;
 use crate::app::rolls::source_name;
 use crate::app::sources::SourceSpec;
@@ -13,6 +12,7 @@ use crate::bot::caller::Caller;
 use crate::bot::commands::{Command, CommandSpec, Reach};
 use crate::bot::options::Options;
 use crate::core::roll::text::number_label;
+use crate::i18n::t_with;
 
 pub const SPEC: CommandSpec = CommandSpec {
     name: "replay",

@@ -16,7 +16,6 @@ use serenity::all::{
 };
 
 use crate::app::error::AppError;
-use crate::app::i18n::{Lang, UnknownLang, t, t_with};
 use crate::app::look::server_lang;
 use crate::app::present::{COLOUR_INFO, field};
 use crate::app::reply::{Embed, Field, Reply};
@@ -26,6 +25,7 @@ use crate::bot::caller::Caller;
 use crate::bot::commands::{Command, CommandSpec, Reach, shared};
 use crate::bot::options::Options;
 use crate::core::variant::{self, Variant};
+use crate::i18n::{Lang, UnknownLang, t, t_with};
 use crate::store::{GuildSettings, Missed, WhoThrows};
 
 pub const SPEC: CommandSpec = CommandSpec {

@@ -10,10 +10,10 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use crate::app::error::AppError;
-use crate::app::i18n::Lang;
 use crate::app::reply::{ButtonKind, Reply};
 use crate::bot::options::Value;
 use crate::bot::{Action, Bot, Caller, Command, Press};
+use crate::i18n::Lang;
 
 /// The longest line read.
 const MAX_LINE: usize = 8192;

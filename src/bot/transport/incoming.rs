@@ -9,12 +9,12 @@ use serenity::all::{
 };
 
 use crate::app::error::AppError;
-use crate::app::i18n::Lang;
 use crate::bot::action::Action;
 use crate::bot::caller::Caller;
 use crate::bot::commands::Command;
 use crate::bot::options::{Options, SUBCOMMAND, Value};
 use crate::discord::attachments::Upload;
+use crate::i18n::Lang;
 use crate::store::Who;
 
 /// What an interaction asks of the bot.

@@ -310,8 +310,8 @@ mod tests {
     /// in that language.
     #[test]
     fn every_first_step_fits_in_every_language() {
-        use crate::app::i18n::{Lang, t};
         use crate::app::reply::limits;
+        use crate::i18n::{Lang, t};
         let t_ = Table::new();
         // A person per roll-along: the rate limit is per person.
         let mut next_person = 1000;

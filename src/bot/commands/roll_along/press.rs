@@ -6,7 +6,6 @@ use backrank_entropy::Face;
 
 use super::{one_face, raced, session_len, source_name, turns};
 use crate::app::error::AppError;
-use crate::app::i18n::{Lang, t_with};
 use crate::app::look::Look;
 use crate::app::reply::Reply;
 use crate::app::rolls::{new_roll, typed_error};
@@ -17,6 +16,7 @@ use crate::bot::{Bot, Plan};
 use crate::core::replay::{decode_faces, encode_faces};
 use crate::core::roll::{self, Progress, Roll, RollError, RollSpec};
 use crate::core::text::faces_text;
+use crate::i18n::{Lang, t_with};
 use crate::store::{RollAlong, RollAlongChange, RollAlongState, RollKind};
 
 impl Bot {

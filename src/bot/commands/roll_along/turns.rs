@@ -7,9 +7,9 @@
 use backrank_entropy::Face;
 
 use crate::app::error::AppError;
-use crate::app::i18n::{Lang, t_with};
 use crate::bot::action::Press;
 use crate::core::text::faces_text;
+use crate::i18n::{Lang, t_with};
 
 /// At most this many people besides the starter: a table, not a crowd.
 pub(super) const MAX_WITNESSES: usize = 5;

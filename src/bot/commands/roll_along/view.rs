@@ -5,7 +5,6 @@
 use backrank_entropy::{Die, Face};
 
 use crate::app::error::AppError;
-use crate::app::i18n::{Lang, t, t_with};
 use crate::app::present::{BOARD_FILE, COLOUR_INFO, field, record_markdown, throws_markdown};
 use crate::app::reply::{Button, Embed, Field, Form, Reply, Select, Style};
 use crate::app::rolls::expected_throws;
@@ -18,6 +17,7 @@ use crate::core::position::pieces_of;
 use crate::core::replay::encode_faces;
 use crate::core::roll::{RollSpec, Waiting};
 use crate::core::text::faces_text;
+use crate::i18n::{Lang, t, t_with};
 use crate::store::{GuildSettings, RollAlong, WhoThrows};
 
 use super::turns;
