@@ -262,3 +262,215 @@ event-check = Prüfen: { $command }
 event-verified = ✅ Runde { $round } von „{ $name }“: Der Seed passt zur Festlegung `{ $commitment }` und ergibt { $position }.
 event-title = { $name } · { $rounds } Runden { $variant }
 event-footer = { $method } mit { $dice }. Aufgedeckt: { $revealed } von { $rounds }. Eine Runde prüfen: backrank verify-event.
+
+## Das Protokoll: jede Anweisung, der man am Tisch folgt
+#
+# Felder (a1), Würfe (H = Kopf, T = Zahl, 1–20) und Zahlen bleiben in jeder
+# Sprache gleich, damit ein Protokoll in jeder Sprache nachgespielt werden kann.
+
+ordinal = { $n }.
+nth-word = { $n }. Wurf
+option = Nr. { $n }: { $name }
+number-word = { $n ->
+    [0] keine
+    [1] eine
+    [2] zwei
+    [3] drei
+    [4] vier
+    [5] fünf
+    [6] sechs
+    [7] sieben
+    [8] acht
+    [9] neun
+    [10] zehn
+    [11] elf
+    [12] zwölf
+   *[other] mehrere
+}
+list-and = { $rest } und { $last }
+
+pieces-king = Könige
+pieces-queen = Damen
+pieces-rook = Türme
+pieces-bishop = Läufer
+pieces-knight = Springer
+pieces-archbishop = Erzbischöfe
+pieces-chancellor = Kanzler
+pieces-prime-minister = Premierminister
+pieces-pawn = Bauern
+pieces-general = Generäle
+pieces-advisor = Berater
+pieces-elephant = Elefanten
+pieces-horse = Pferde
+pieces-chariot = Wagen
+pieces-cannon = Kanonen
+pieces-soldier = Soldaten
+
+rule-one-choice = Kein Wurf nötig: Es gibt nur eine Wahl.
+rule-coin-two = Wirf eine Münze: Kopf (H) = Nr. 1, Zahl (T) = Nr. 2.
+rule-binary = Wirf eine Münze { $throws }-mal; schreib Kopf (H) als 1 und Zahl (T) als 0, den ersten Wurf zuerst: eine Binärzahl von 0 bis { $top }.
+rule-binary-start-over = Fang neu an, sobald sie nur noch { $accept } oder mehr werden kann{ $hint }; du kannst auch erst alle { $throws } Würfe machen, die dann nicht zählen.
+rule-binary-hint = { $lead ->
+    [1] { " " }(der erste Wurf Kopf)
+   *[other] { " " }(die ersten { $lead } Würfe alle Kopf)
+}
+rule-throw-once = { $die ->
+    [coin] Wirf eine Münze
+   *[other] Würfle mit einem { $die }
+}
+rule-throw-times = Würfle { $times }-mal mit einem { $die }: Die Zahl ist { $formula }, von 1 bis { $span }
+rule-weight = { $weight } × ({ $nth } − 1)
+rule-coins-table = Wirf { $coins } Münzen und lies sie der Reihe nach: { $table }
+rule-coins-binary = Wirf { $coins } Münzen und lies sie der Reihe nach als Binärzahl mit Zahl (T) = 1, die erste Münze am höchsten, plus 1 ({ $first } … { $last })
+rule-again = ; bei { $range } noch einmal { $die ->
+    [coin] werfen
+   *[other] würfeln
+}
+rule-again-all = ; bei { $range } alle { $throws } noch einmal { $die ->
+    [coin] werfen
+   *[other] würfeln
+}
+rule-count = { " " }und zähle { $range }
+rule-odd-even = : ungerade = Nr. 1, gerade = Nr. 2
+rule-fold = ; { $high } zählen als { $low }
+rule-take-away = ; zieh { $k } ab, bis es { $k } oder weniger ist
+
+from-left = von links
+from-blacks-left = von Schwarz aus gesehen von links
+count-empty = Zähle die leeren Felder { $from }: { $names }.
+count-colour = Zähle die leeren { $colour ->
+    [dark] dunklen
+   *[light] hellen
+} Felder { $from }: { $names }.
+count-inner = Der König darf weder das erste noch das letzte leere Feld nehmen; zähle { $from } ab dem zweiten: { $names }.
+count-left-of = Zähle die leeren Felder links { $piece ->
+    [Dame] von der Dame
+    [Kanone] von der Kanone
+    [Pferd] vom Pferd
+   *[other] vom { $piece }
+} { $from }: { $names }.
+count-right-of = Zähle die leeren Felder rechts { $piece ->
+    [Dame] von der Dame
+    [Kanone] von der Kanone
+    [Pferd] vom Pferd
+   *[other] vom { $piece }
+} { $from }: { $names }.
+count-left-of-general = Zähle die leeren Felder links vom General { $from }: { $names }.
+count-right-of-general = Zähle die leeren Felder rechts vom General { $from }: { $names }.
+only-one-left = Nur eines ist übrig: { $choice }.
+number-the-sets = Nummeriere die Möglichkeiten, { $count } { $pieces } darauf zu stellen, ganz links zuerst: { $list }.
+sets-in-order = zähle die Möglichkeiten in alphabetischer Reihenfolge ihrer Felder
+
+outcome-on = { $piece } auf { $squares }.
+placed-on = { $piece } auf { $square }
+title-king-and-rooks = König und Türme
+fill-king-between-rooks = Drei Felder sind übrig: Der König nimmt das mittlere, die Türme die beiden anderen.
+title-colour = { $title }: Farbe
+pick-colour = Wähle die Farbe der Felder: Nr. 1 = dunkel, Nr. 2 = hell.
+dark-squares = dunkle Felder
+light-squares = helle Felder
+start-over-because = { $why }, also ist diese Reihe nicht erlaubt: Fang beim ersten Schritt neu an.
+step-start-over = Neu anfangen
+
+violation-wrong-pieces = die Reihe hat die falschen Figuren für diese Variante
+violation-same-colour = beide Läufer stehen auf { $colour ->
+    [dark] dunklen
+   *[light] hellen
+} Feldern
+violation-queen-archbishop = Dame und Erzbischof stehen beide auf { $colour ->
+    [dark] dunklen
+   *[light] hellen
+} Feldern
+violation-king-between-rooks = der König steht nicht zwischen den Türmen
+violation-unprotected-pawn = der Bauer auf { $square } ist ungedeckt
+violation-uneven-half = die { $side ->
+    [left] linke
+   *[right] rechte
+} Seite des Generals hat nicht je einen Wagen, ein Pferd und einen Elefanten
+violation-not-a-relocation = kein Königs- und Damentausch führt von der Grundstellung zu dieser Reihe
+
+title-nth-piece = { $n }. { $piece }
+title-dark-bishop = Schwarzfeldriger Läufer
+title-light-bishop = Weißfeldriger Läufer
+title-rook-left-of-king = Turm links vom König
+title-rook-right-of-king = Turm rechts vom König
+fill-one = Ein Feld ist übrig: { $piece ->
+    [Dame] Die Dame nimmt
+    [Kanone] Die Kanone nimmt
+    [Pferd] Das Pferd nimmt
+   *[other] Der { $piece } nimmt
+} es.
+fill-many = { $count } Felder sind übrig: Die { $pieces } nehmen sie.
+title-left-of-general = { $piece }, links vom General
+title-right-of-general = { $piece }, rechts vom General
+title-king-relocation = Königstausch
+title-queen-relocation = Damentausch
+square-and-piece = { $square } ({ $piece })
+count-relocations = Zähle von links die Figuren, mit denen { $piece ->
+    [Dame] die Dame
+   *[other] der { $piece }
+} tauschen darf (mit sich selbst heißt: bleibt stehen): { $list }.
+relocation-stays = { $piece ->
+    [Dame] Die Dame bleibt
+   *[other] Der { $piece } bleibt
+} auf { $square }.
+relocation-swaps = { $piece ->
+    [Dame] die Dame
+   *[other] der { $piece }
+} geht nach { $to }, { $other ->
+    [Dame] die Dame
+    [Kanone] die Kanone
+    [Pferd] das Pferd
+   *[other] der { $other }
+} nach { $from }.
+
+title-pawn-marked = { $n ->
+    [1] Erster Bauer mit { $mark }
+    [2] Zweiter Bauer mit { $mark }
+   *[other] Bauer mit { $mark }
+}
+title-black-pawn = Schwarzer Bauer
+pick-black-pawn = Beide Läufer stehen auf derselben Farbe. Zieh einen der schwarzen Bauern mit L1–L4, R1–R4: L oder R nennt den linken oder rechten Läufer, die Zahl das Feld der anderen Farbe (alle vier von links gezählt), auf das er zieht.
+bishop-moves = Der Läufer auf { $from } zieht nach { $to }, dem { $nth } { $colour ->
+    [dark] dunklen
+   *[light] hellen
+} Feld
+bishop-moves-alone = { $moved }.
+bishop-moves-and-swaps = { $moved }, und { $piece ->
+    [Dame] die Dame
+    [Kanone] die Kanone
+    [Pferd] das Pferd
+   *[other] der { $piece }
+} geht nach { $from }.
+no-black-pawn = Die Läufer stehen auf verschiedenen Farben: Kein schwarzer Bauer nötig.
+
+title-queen-or-archbishop-first = Dame oder Erzbischof zuerst
+title-first-piece-light = Erste Figur, helles Feld
+title-second-piece-dark = Zweite Figur, dunkles Feld
+pick-queen-or-archbishop = Wähle, welche Figur auf ein helles Feld kommt: Nr. 1 = die Dame, Nr. 2 = der Erzbischof.
+queen-on-light = die Dame auf ein helles Feld
+archbishop-on-light = der Erzbischof auf ein helles Feld
+title-queen-or-archbishop-light = Dame oder Erzbischof auf ein helles Feld
+title-piece-light = Figur auf einem hellen Feld
+title-piece-dark = Figur auf einem dunklen Feld
+number-division = { $before } ÷ { $k } = { $after } Rest { $digit } → { $choice }.
+
+title-position-number = Stellungsnummer
+title-row-number = { $side ->
+    [white] Nummer der weißen Reihe
+   *[black] Nummer der schwarzen Reihe
+}
+title-number-part = { $whose }, Teil { $part } von { $parts }
+number-runs = Die Zahl reicht von 0 bis { $top }.
+number-part-runs = Dieser Teil reicht von 0 bis { $top }: Er ist die gezählte Zahl minus 1.
+number-formula = { $formula } = { $number }.
+
+record-header = { $variant } · { $method } ({ $reference }) · { $dice } · Quelle { $source }
+record-note = Hinweis: { $warning }
+record-throws = Würfe: { $throws } → { $choice }
+record-again = { $face } (noch einmal)
+record-number = Nummer
+record-fen = FEN
+record-faces = Würfe
+record-replay = Wiederholen
+record-setup-from-number = Aufbau aus der Nummer:

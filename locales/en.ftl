@@ -173,3 +173,202 @@ event-check = Check it: { $command }
 event-verified = ✅ Round { $round } of "{ $name }": the seed matches the commitment `{ $commitment }`, and gives { $position }.
 event-title = { $name } · { $rounds } rounds of { $variant }
 event-footer = { $method } with a { $dice }. Revealed: { $revealed } of { $rounds }. Check a round: backrank verify-event.
+
+## The record: every instruction a person follows at the table
+#
+# Squares (a1), faces (H, T, 1–20) and numbers stay as they are in every
+# language, so a record read in one language replays in another.
+
+ordinal = { NUMBER($n, type: "ordinal") ->
+    [one] { $n }st
+    [two] { $n }nd
+    [few] { $n }rd
+   *[other] { $n }th
+}
+nth-word = { $n ->
+    [1] first
+    [2] second
+    [3] third
+    [4] fourth
+    [5] fifth
+    [6] sixth
+    [7] seventh
+    [8] eighth
+    [9] ninth
+    [10] tenth
+   *[other] next
+}
+number-word = { $n ->
+    [0] no
+    [1] one
+    [2] two
+    [3] three
+    [4] four
+    [5] five
+    [6] six
+    [7] seven
+    [8] eight
+    [9] nine
+    [10] ten
+    [11] eleven
+    [12] twelve
+   *[other] several
+}
+list-and = { $rest } and { $last }
+# One option of a choice: "3rd: c1".
+option = { $nth }: { $name }
+
+pieces-king = kings
+pieces-queen = queens
+pieces-rook = rooks
+pieces-bishop = bishops
+pieces-knight = knights
+pieces-archbishop = archbishops
+pieces-chancellor = chancellors
+pieces-prime-minister = prime ministers
+pieces-pawn = pawns
+pieces-general = generals
+pieces-advisor = advisors
+pieces-elephant = elephants
+pieces-horse = horses
+pieces-chariot = chariots
+pieces-cannon = cannons
+pieces-soldier = soldiers
+
+# How to turn throws into a choice. $die is "coin", "d4", "d6", …
+rule-one-choice = No throw needed: there is only one choice.
+rule-coin-two = Toss a coin: heads = 1st, tails = 2nd.
+rule-binary = Toss a coin { $throws } times; write heads as 1 and tails as 0, first toss first: a binary number from 0 to { $top }.
+rule-binary-start-over = Start over as soon as it can only come out at { $accept } or more{ $hint }; you may also toss all { $throws } first, and those tosses then count for nothing.
+rule-binary-hint = { $lead ->
+    [1] { " " }(the first toss heads)
+   *[other] { " " }(the first { $lead } tosses all heads)
+}
+rule-throw-once = { $die ->
+    [coin] Toss a coin
+   *[other] Throw a { $die }
+}
+rule-throw-times = Throw a { $die } { $times } times: the number is { $formula }, from 1 to { $span }
+rule-weight = { $weight } × ({ $nth } − 1)
+rule-coins-table = Toss { $coins } coins and read them in order: { $table }
+rule-coins-binary = Toss { $coins } coins and read them in order as a binary number with tails = 1, first coin highest, plus 1 ({ $first } … { $last })
+rule-again = ; on { $range } { $die ->
+    [coin] toss
+   *[other] throw
+} again
+rule-again-all = ; on { $range } { $die ->
+    [coin] toss
+   *[other] throw
+} all { $throws } again
+rule-count = { " " }and count { $range }
+rule-odd-even = : odd = 1st, even = 2nd
+rule-fold = ; { $high } count as { $low }
+rule-take-away = ; take away { $k } until it is { $k } or less
+
+# Counting the squares a piece may take. $names lists them (a1 c1 e1),
+# $from is one of the two below.
+from-left = from the left
+from-blacks-left = from Black's left
+count-empty = Count the empty squares { $from }: { $names }.
+count-colour = Count the empty { $colour ->
+    [dark] dark
+   *[light] light
+} squares { $from }: { $names }.
+count-inner = The king may not take the first or the last empty square; count { $from } starting at the second: { $names }.
+count-left-of = Count the empty squares left of the { $piece } { $from }: { $names }.
+count-right-of = Count the empty squares right of the { $piece } { $from }: { $names }.
+count-left-of-general = Count the empty squares left of the general { $from }: { $names }.
+count-right-of-general = Count the empty squares right of the general { $from }: { $names }.
+only-one-left = Only one is left: { $choice }.
+number-the-sets = Number the ways to put { $count } { $pieces } on them, leftmost first: { $list }.
+sets-in-order = count the sets in dictionary order of their squares
+
+# What a step did. $piece starts with a capital letter.
+outcome-on = { $piece } on { $squares }.
+placed-on = { $piece } on { $square }
+title-king-and-rooks = King and rooks
+fill-king-between-rooks = Three squares are left: the king takes the middle one and the rooks the other two.
+title-colour = { $title }: colour
+pick-colour = Choose the colour of the squares: 1st = dark, 2nd = light.
+dark-squares = dark squares
+light-squares = light squares
+start-over-because = { $why }, so this row is not allowed: start over from the first step.
+step-start-over = Start over
+
+# Why a row is thrown away. $colour is "dark" or "light", $side "left" or
+# "right"; $piece is "bishop".
+violation-wrong-pieces = the row has the wrong pieces for this variant
+violation-same-colour = both { $piece }s stand on { $colour } squares
+violation-queen-archbishop = the queen and the archbishop both stand on { $colour } squares
+violation-king-between-rooks = the king is not between the rooks
+violation-unprotected-pawn = the pawn on { $square } is unprotected
+violation-uneven-half = the { $side } side of the general does not hold one chariot, one horse and one elephant
+violation-not-a-relocation = no king relocation and queen relocation lead from the standard array to this row
+
+# Step titles. $nth is a word (second), $n the same as a number (2).
+title-nth-piece = { $nth } { $piece }
+title-dark-bishop = Dark-squared bishop
+title-light-bishop = Light-squared bishop
+title-rook-left-of-king = Rook left of the king
+title-rook-right-of-king = Rook right of the king
+fill-one = One square is left: the { $piece } takes it.
+fill-many = { $count } squares are left: the { $pieces } take them.
+title-left-of-general = { $piece }, left of the general
+title-right-of-general = { $piece }, right of the general
+title-king-relocation = King relocation
+title-queen-relocation = Queen relocation
+square-and-piece = { $square } ({ $piece })
+count-relocations = Count, from the left, the pieces the { $piece } may swap with (itself means it stays): { $list }.
+relocation-stays = The { $piece } stays on { $square }.
+relocation-swaps = { $piece } goes to { $to }, the { $other } to { $from }.
+
+# The Pawn Method (Chess960). $mark is Q, B or N; $n is 1 or 2 for the
+# pawn of two with the same mark, 0 for the only one.
+title-pawn-marked = { $n ->
+    [1] First pawn marked { $mark }
+    [2] Second pawn marked { $mark }
+   *[other] Pawn marked { $mark }
+}
+title-black-pawn = Black pawn
+pick-black-pawn = Both bishops share a colour. Pick one of the black pawns marked L1–L4, R1–R4: L or R names the left or right bishop, the number which square of the other colour (counting all four from the left) it moves to.
+bishop-moves = The bishop on { $from } moves to { $to }, the { $nth } { $colour ->
+    [dark] dark
+   *[light] light
+} square
+bishop-moves-alone = { $moved }.
+bishop-moves-and-swaps = { $moved }, and the { $piece } goes to { $from }.
+no-black-pawn = The bishops stand on opposite colours: no black pawn is needed.
+
+# Capablanca Random: Scharnagl's steps (b.1 …) and the numbering's.
+title-queen-or-archbishop-first = Queen or archbishop first
+title-first-piece-light = First piece, light square
+title-second-piece-dark = Second piece, dark square
+pick-queen-or-archbishop = Choose which piece goes on a light square: 1st = the queen, 2nd = the archbishop.
+queen-on-light = the queen on a light square
+archbishop-on-light = the archbishop on a light square
+title-queen-or-archbishop-light = Queen or archbishop on a light square
+title-piece-light = Piece on a light square
+title-piece-dark = Piece on a dark square
+number-division = { $before } ÷ { $k } = { $after } remainder { $digit } → { $choice }.
+
+# The number method: a number drawn in parts, then decoded.
+title-position-number = Position number
+title-row-number = { $side ->
+    [white] White's row number
+   *[black] Black's row number
+}
+title-number-part = { $whose }, part { $part } of { $parts }
+number-runs = The number runs from 0 to { $top }.
+number-part-runs = This part runs from 0 to { $top }: it is the count minus 1.
+number-formula = { $formula } = { $number }.
+
+# The record as text (record.txt and the command line).
+record-header = { $variant } · { $method } ({ $reference }) · { $dice } · source { $source }
+record-note = Note: { $warning }
+record-throws = Throws: { $throws } → { $choice }
+record-again = { $face } (again)
+record-number = Number
+record-fen = FEN
+record-faces = Faces
+record-replay = Replay
+record-setup-from-number = Setting it up from the number:

@@ -262,3 +262,214 @@ event-check = Comprobarla: { $command }
 event-verified = ✅ Ronda { $round } de «{ $name }»: la semilla coincide con el compromiso `{ $commitment }` y da { $position }.
 event-title = { $name } · { $rounds } rondas de { $variant }
 event-footer = { $method } con un { $dice }. Reveladas: { $revealed } de { $rounds }. Comprobar una ronda: backrank verify-event.
+
+## El registro: cada instrucción que se sigue en la mesa
+#
+# Las casillas (a1), las caras (H = cara, T = cruz, 1–20) y los números son
+# iguales en todos los idiomas, para que un registro se repita en cualquiera.
+
+ordinal = { $n }.º
+nth-word = { $n }.ª tirada
+option = { $nth }: { $name }
+number-word = { $n ->
+    [0] ninguna
+    [1] una
+    [2] dos
+    [3] tres
+    [4] cuatro
+    [5] cinco
+    [6] seis
+    [7] siete
+    [8] ocho
+    [9] nueve
+    [10] diez
+    [11] once
+    [12] doce
+   *[other] varias
+}
+list-and = { $rest } y { $last }
+
+pieces-king = reyes
+pieces-queen = damas
+pieces-rook = torres
+pieces-bishop = alfiles
+pieces-knight = caballos
+pieces-archbishop = arzobispos
+pieces-chancellor = cancilleres
+pieces-prime-minister = primeros ministros
+pieces-pawn = peones
+pieces-general = generales
+pieces-advisor = consejeros
+pieces-elephant = elefantes
+pieces-horse = caballos
+pieces-chariot = carros
+pieces-cannon = cañones
+pieces-soldier = soldados
+
+rule-one-choice = No hace falta tirar: solo hay una opción.
+rule-coin-two = Lanza una moneda: cara (H) = 1.º, cruz (T) = 2.º.
+rule-binary = Lanza una moneda { $throws } veces; escribe cara (H) como 1 y cruz (T) como 0, la primera tirada primero: un número binario de 0 a { $top }.
+rule-binary-start-over = Vuelve a empezar en cuanto solo pueda salir { $accept } o más{ $hint }; también puedes hacer las { $throws } tiradas primero, y entonces no cuentan.
+rule-binary-hint = { $lead ->
+    [1] { " " }(la primera tirada cara)
+   *[other] { " " }(las { $lead } primeras tiradas todas cara)
+}
+rule-throw-once = { $die ->
+    [coin] Lanza una moneda
+   *[other] Tira un { $die }
+}
+rule-throw-times = Tira un { $die } { $times } veces: el número es { $formula }, de 1 a { $span }
+rule-weight = { $weight } × ({ $nth } − 1)
+rule-coins-table = Lanza { $coins } monedas y léelas en orden: { $table }
+rule-coins-binary = Lanza { $coins } monedas y léelas en orden como un número binario con cruz (T) = 1, la primera moneda la más alta, más 1 ({ $first } … { $last })
+rule-again = ; con { $range }, vuelve a { $die ->
+    [coin] lanzar
+   *[other] tirar
+}
+rule-again-all = ; con { $range }, vuelve a { $die ->
+    [coin] lanzar
+   *[other] tirar
+} las { $throws }
+rule-count = { " " }y cuenta { $range }
+rule-odd-even = : impar = 1.º, par = 2.º
+rule-fold = ; { $high } cuentan como { $low }
+rule-take-away = ; resta { $k } hasta que sea { $k } o menos
+
+from-left = desde la izquierda
+from-blacks-left = desde la izquierda de las negras
+count-empty = Cuenta las casillas vacías { $from }: { $names }.
+count-colour = Cuenta las casillas { $colour ->
+    [dark] oscuras
+   *[light] claras
+} vacías { $from }: { $names }.
+count-inner = El rey no puede ocupar la primera ni la última casilla vacía; cuenta { $from } empezando por la segunda: { $names }.
+count-left-of = Cuenta las casillas vacías a la izquierda { $piece ->
+    [dama] de la dama
+    [torre] de la torre
+   *[other] del { $piece }
+} { $from }: { $names }.
+count-right-of = Cuenta las casillas vacías a la derecha { $piece ->
+    [dama] de la dama
+    [torre] de la torre
+   *[other] del { $piece }
+} { $from }: { $names }.
+count-left-of-general = Cuenta las casillas vacías a la izquierda del general { $from }: { $names }.
+count-right-of-general = Cuenta las casillas vacías a la derecha del general { $from }: { $names }.
+only-one-left = Solo queda una: { $choice }.
+number-the-sets = Numera las formas de poner { $count } { $pieces } en ellas, la de más a la izquierda primero: { $list }.
+sets-in-order = cuenta los conjuntos en orden alfabético de sus casillas
+
+outcome-on = { $piece } en { $squares }.
+placed-on = { $piece } en { $square }
+title-king-and-rooks = Rey y torres
+fill-king-between-rooks = Quedan tres casillas: el rey ocupa la del medio y las torres las otras dos.
+title-colour = { $title }: color
+pick-colour = Elige el color de las casillas: 1.º = oscuras, 2.º = claras.
+dark-squares = casillas oscuras
+light-squares = casillas claras
+start-over-because = { $why }, así que esta fila no está permitida: vuelve a empezar desde el primer paso.
+step-start-over = Volver a empezar
+
+violation-wrong-pieces = la fila no tiene las piezas de esta variante
+violation-same-colour = los dos alfiles están en casillas { $colour ->
+    [dark] oscuras
+   *[light] claras
+}
+violation-queen-archbishop = la dama y el arzobispo están los dos en casillas { $colour ->
+    [dark] oscuras
+   *[light] claras
+}
+violation-king-between-rooks = el rey no está entre las torres
+violation-unprotected-pawn = el peón de { $square } no está protegido
+violation-uneven-half = el lado { $side ->
+    [left] izquierdo
+   *[right] derecho
+} del general no tiene un carro, un caballo y un elefante
+violation-not-a-relocation = ningún cambio del rey y luego de la dama lleva de la posición inicial a esta fila
+
+title-nth-piece = { $n ->
+    [1] Primer { $piece }
+    [2] Segundo { $piece }
+   *[other] { $n }.º { $piece }
+}
+title-dark-bishop = Alfil de casillas oscuras
+title-light-bishop = Alfil de casillas claras
+title-rook-left-of-king = Torre a la izquierda del rey
+title-rook-right-of-king = Torre a la derecha del rey
+fill-one = Queda una casilla: { $piece ->
+    [dama] la dama la ocupa
+    [torre] la torre la ocupa
+   *[other] el { $piece } la ocupa
+}.
+fill-many = Quedan { $count } casillas: los { $pieces } las ocupan.
+title-left-of-general = { $piece }, a la izquierda del general
+title-right-of-general = { $piece }, a la derecha del general
+title-king-relocation = Cambio del rey
+title-queen-relocation = Cambio de la dama
+square-and-piece = { $square } ({ $piece })
+count-relocations = Cuenta desde la izquierda las piezas con las que { $piece ->
+    [dama] la dama
+   *[other] el { $piece }
+} puede cambiarse (consigo misma significa que se queda): { $list }.
+relocation-stays = { $piece ->
+    [dama] La dama se queda
+   *[other] El { $piece } se queda
+} en { $square }.
+relocation-swaps = { $piece ->
+    [dama] la dama
+   *[other] el { $piece }
+} va a { $to }, { $other ->
+    [dama] la dama
+    [torre] la torre
+   *[other] el { $other }
+} a { $from }.
+
+title-pawn-marked = { $n ->
+    [1] Primer peón marcado { $mark }
+    [2] Segundo peón marcado { $mark }
+   *[other] Peón marcado { $mark }
+}
+title-black-pawn = Peón negro
+pick-black-pawn = Los dos alfiles están en el mismo color. Saca uno de los peones negros marcados L1–L4, R1–R4: L o R indica el alfil izquierdo o derecho, y el número la casilla del otro color (contando las cuatro desde la izquierda) a la que va.
+bishop-moves = El alfil de { $from } va a { $to }, la { $nth } casilla { $colour ->
+    [dark] oscura
+   *[light] clara
+}
+bishop-moves-alone = { $moved }.
+bishop-moves-and-swaps = { $moved }, y { $piece ->
+    [dama] la dama
+    [torre] la torre
+   *[other] el { $piece }
+} va a { $from }.
+no-black-pawn = Los alfiles están en colores opuestos: no hace falta peón negro.
+
+title-queen-or-archbishop-first = Dama o arzobispo primero
+title-first-piece-light = Primera pieza, casilla clara
+title-second-piece-dark = Segunda pieza, casilla oscura
+pick-queen-or-archbishop = Elige qué pieza va a una casilla clara: 1.º = la dama, 2.º = el arzobispo.
+queen-on-light = la dama en una casilla clara
+archbishop-on-light = el arzobispo en una casilla clara
+title-queen-or-archbishop-light = Dama o arzobispo en una casilla clara
+title-piece-light = Pieza en una casilla clara
+title-piece-dark = Pieza en una casilla oscura
+number-division = { $before } ÷ { $k } = { $after } resto { $digit } → { $choice }.
+
+title-position-number = Número de la posición
+title-row-number = { $side ->
+    [white] Número de la fila blanca
+   *[black] Número de la fila negra
+}
+title-number-part = { $whose }, parte { $part } de { $parts }
+number-runs = El número va de 0 a { $top }.
+number-part-runs = Esta parte va de 0 a { $top }: es la cuenta menos 1.
+number-formula = { $formula } = { $number }.
+
+record-header = { $variant } · { $method } ({ $reference }) · { $dice } · fuente { $source }
+record-note = Nota: { $warning }
+record-throws = Tiradas: { $throws } → { $choice }
+record-again = { $face } (otra vez)
+record-number = Número
+record-fen = FEN
+record-faces = Caras
+record-replay = Repetir
+record-setup-from-number = Cómo montarla a partir del número:

@@ -262,3 +262,214 @@ event-check = La vérifier : { $command }
 event-verified = ✅ Ronde { $round } de « { $name } » : la graine correspond à l'engagement `{ $commitment }` et donne { $position }.
 event-title = { $name } · { $rounds } rondes de { $variant }
 event-footer = { $method } avec un { $dice }. Révélées : { $revealed } sur { $rounds }. Vérifier une ronde : backrank verify-event.
+
+## Le protocole : chaque consigne que l'on suit à la table
+#
+# Les cases (a1), les faces (H = face, T = pile, 1–20) et les nombres restent
+# les mêmes dans chaque langue, pour qu'un protocole se rejoue dans toutes.
+
+ordinal = { $n ->
+    [1] 1er
+   *[other] { $n }e
+}
+nth-word = { $n ->
+    [1] 1er lancer
+   *[other] { $n }e lancer
+}
+option = { $nth } : { $name }
+number-word = { $n ->
+    [0] aucun
+    [1] un
+    [2] deux
+    [3] trois
+    [4] quatre
+    [5] cinq
+    [6] six
+    [7] sept
+    [8] huit
+    [9] neuf
+    [10] dix
+    [11] onze
+    [12] douze
+   *[other] plusieurs
+}
+list-and = { $rest } et { $last }
+
+pieces-king = rois
+pieces-queen = dames
+pieces-rook = tours
+pieces-bishop = fous
+pieces-knight = cavaliers
+pieces-archbishop = archevêques
+pieces-chancellor = chanceliers
+pieces-prime-minister = premiers ministres
+pieces-pawn = pions
+pieces-general = généraux
+pieces-advisor = conseillers
+pieces-elephant = éléphants
+pieces-horse = chevaux
+pieces-chariot = chars
+pieces-cannon = canons
+pieces-soldier = soldats
+
+rule-one-choice = Aucun lancer : il n'y a qu'un choix.
+rule-coin-two = Lancez une pièce : face (H) = 1er, pile (T) = 2e.
+rule-binary = Lancez une pièce { $throws } fois ; notez face (H) comme 1 et pile (T) comme 0, le premier lancer en premier : un nombre binaire de 0 à { $top }.
+rule-binary-start-over = Recommencez dès qu'il ne peut plus faire que { $accept } ou plus{ $hint } ; vous pouvez aussi faire les { $throws } lancers d'abord, qui ne comptent alors pour rien.
+rule-binary-hint = { $lead ->
+    [1] { " " }(le premier lancer face)
+   *[other] { " " }(les { $lead } premiers lancers tous face)
+}
+rule-throw-once = { $die ->
+    [coin] Lancez une pièce
+   *[other] Lancez un { $die }
+}
+rule-throw-times = Lancez un { $die } { $times } fois : le nombre est { $formula }, de 1 à { $span }
+rule-weight = { $weight } × ({ $nth } − 1)
+rule-coins-table = Lancez { $coins } pièces et lisez-les dans l'ordre : { $table }
+rule-coins-binary = Lancez { $coins } pièces et lisez-les dans l'ordre comme un nombre binaire avec pile (T) = 1, la première pièce la plus forte, plus 1 ({ $first } … { $last })
+rule-again = ; sur { $range }, relancez
+rule-again-all = ; sur { $range }, relancez les { $throws }
+rule-count = { " " }et comptez { $range }
+rule-odd-even = : impair = 1er, pair = 2e
+rule-fold = ; { $high } comptent comme { $low }
+rule-take-away = ; retirez { $k } jusqu'à obtenir { $k } ou moins
+
+from-left = depuis la gauche
+from-blacks-left = depuis la gauche des Noirs
+count-empty = Comptez les cases vides { $from } : { $names }.
+count-colour = Comptez les cases { $colour ->
+    [dark] sombres
+   *[light] claires
+} vides { $from } : { $names }.
+count-inner = Le roi ne peut prendre ni la première ni la dernière case vide ; comptez { $from } à partir de la deuxième : { $names }.
+count-left-of = Comptez les cases vides à gauche { $piece ->
+    [dame] de la dame
+    [tour] de la tour
+   *[other] du { $piece }
+} { $from } : { $names }.
+count-right-of = Comptez les cases vides à droite { $piece ->
+    [dame] de la dame
+    [tour] de la tour
+   *[other] du { $piece }
+} { $from } : { $names }.
+count-left-of-general = Comptez les cases vides à gauche du général { $from } : { $names }.
+count-right-of-general = Comptez les cases vides à droite du général { $from } : { $names }.
+only-one-left = Il n'en reste qu'une : { $choice }.
+number-the-sets = Numérotez les façons d'y placer { $count } { $pieces }, la plus à gauche d'abord : { $list }.
+sets-in-order = comptez les ensembles dans l'ordre alphabétique de leurs cases
+
+outcome-on = { $piece } en { $squares }.
+placed-on = { $piece } en { $square }
+title-king-and-rooks = Roi et tours
+fill-king-between-rooks = Il reste trois cases : le roi prend celle du milieu et les tours les deux autres.
+title-colour = { $title } : couleur
+pick-colour = Choisissez la couleur des cases : 1er = sombre, 2e = claire.
+dark-squares = cases sombres
+light-squares = cases claires
+start-over-because = { $why }, donc cette rangée n'est pas permise : recommencez à la première étape.
+step-start-over = Recommencer
+
+violation-wrong-pieces = la rangée n'a pas les bonnes pièces pour cette variante
+violation-same-colour = les deux fous sont sur des cases { $colour ->
+    [dark] sombres
+   *[light] claires
+}
+violation-queen-archbishop = la dame et l'archevêque sont tous deux sur des cases { $colour ->
+    [dark] sombres
+   *[light] claires
+}
+violation-king-between-rooks = le roi n'est pas entre les tours
+violation-unprotected-pawn = le pion en { $square } n'est pas protégé
+violation-uneven-half = le côté { $side ->
+    [left] gauche
+   *[right] droit
+} du général n'a pas un char, un cheval et un éléphant
+violation-not-a-relocation = aucun échange du roi puis de la dame ne mène de la position standard à cette rangée
+
+title-nth-piece = { $n ->
+    [1] Premier { $piece }
+    [2] Second { $piece }
+   *[other] { $n }e { $piece }
+}
+title-dark-bishop = Fou de cases sombres
+title-light-bishop = Fou de cases claires
+title-rook-left-of-king = Tour à gauche du roi
+title-rook-right-of-king = Tour à droite du roi
+fill-one = Il reste une case : { $piece ->
+    [dame] la dame la prend
+    [tour] la tour la prend
+   *[other] le { $piece } la prend
+}.
+fill-many = Il reste { $count } cases : les { $pieces } les prennent.
+title-left-of-general = { $piece }, à gauche du général
+title-right-of-general = { $piece }, à droite du général
+title-king-relocation = Échange du roi
+title-queen-relocation = Échange de la dame
+square-and-piece = { $square } ({ $piece })
+count-relocations = Comptez depuis la gauche les pièces avec lesquelles { $piece ->
+    [dame] la dame
+   *[other] le { $piece }
+} peut s'échanger (elle-même signifie qu'elle reste) : { $list }.
+relocation-stays = { $piece ->
+    [dame] La dame reste
+   *[other] Le { $piece } reste
+} en { $square }.
+relocation-swaps = { $piece ->
+    [dame] la dame
+   *[other] le { $piece }
+} va en { $to }, { $other ->
+    [dame] la dame
+    [tour] la tour
+   *[other] le { $other }
+} en { $from }.
+
+title-pawn-marked = { $n ->
+    [1] Premier pion marqué { $mark }
+    [2] Second pion marqué { $mark }
+   *[other] Pion marqué { $mark }
+}
+title-black-pawn = Pion noir
+pick-black-pawn = Les deux fous sont sur la même couleur. Tirez un des pions noirs marqués L1–L4, R1–R4 : L ou R désigne le fou de gauche ou de droite, le nombre la case de l'autre couleur (les quatre comptées depuis la gauche) où il va.
+bishop-moves = Le fou en { $from } va en { $to }, la { $nth } case { $colour ->
+    [dark] sombre
+   *[light] claire
+}
+bishop-moves-alone = { $moved }.
+bishop-moves-and-swaps = { $moved }, et { $piece ->
+    [dame] la dame
+    [tour] la tour
+   *[other] le { $piece }
+} va en { $from }.
+no-black-pawn = Les fous sont sur des couleurs opposées : pas besoin de pion noir.
+
+title-queen-or-archbishop-first = Dame ou archevêque d'abord
+title-first-piece-light = Première pièce, case claire
+title-second-piece-dark = Seconde pièce, case sombre
+pick-queen-or-archbishop = Choisissez quelle pièce va sur une case claire : 1er = la dame, 2e = l'archevêque.
+queen-on-light = la dame sur une case claire
+archbishop-on-light = l'archevêque sur une case claire
+title-queen-or-archbishop-light = Dame ou archevêque sur une case claire
+title-piece-light = Pièce sur une case claire
+title-piece-dark = Pièce sur une case sombre
+number-division = { $before } ÷ { $k } = { $after } reste { $digit } → { $choice }.
+
+title-position-number = Numéro de la position
+title-row-number = { $side ->
+    [white] Numéro de la rangée blanche
+   *[black] Numéro de la rangée noire
+}
+title-number-part = { $whose }, partie { $part } sur { $parts }
+number-runs = Le nombre va de 0 à { $top }.
+number-part-runs = Cette partie va de 0 à { $top } : c'est le compte moins 1.
+number-formula = { $formula } = { $number }.
+
+record-header = { $variant } · { $method } ({ $reference }) · { $dice } · source { $source }
+record-note = Remarque : { $warning }
+record-throws = Lancers : { $throws } → { $choice }
+record-again = { $face } (relancé)
+record-number = Numéro
+record-fen = FEN
+record-faces = Faces
+record-replay = Rejouer
+record-setup-from-number = Mise en place à partir du numéro :

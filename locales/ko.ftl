@@ -259,3 +259,163 @@ event-check = 확인하기: { $command }
 event-verified = ✅ "{ $name }" { $round }라운드: 시드가 약속값 `{ $commitment }`과 맞고, { $position }이(가) 나옵니다.
 event-title = { $name } · { $variant } { $rounds }라운드
 event-footer = { $dice }(으)로 { $method }. 공개: { $rounds }개 중 { $revealed }개. 라운드 확인: backrank verify-event.
+
+## 기록: 판 앞에서 따라 하는 모든 지시
+#
+# 칸(a1), 던진 면(H = 앞면, T = 뒷면, 1–20)과 숫자는 모든 언어에서 같습니다.
+# 그래서 어느 언어로 읽은 기록이든 똑같이 다시 할 수 있습니다.
+
+ordinal = { $n }번째
+nth-word = { $n }번째 눈
+option = { $nth }: { $name }
+number-word = { $n ->
+    [0] 0
+   *[other] { $n }
+}
+list-and = { $rest }, { $last }
+
+pieces-king = 킹
+pieces-queen = 퀸
+pieces-rook = 룩
+pieces-bishop = 비숍
+pieces-knight = 나이트
+pieces-archbishop = 아치비숍
+pieces-chancellor = 챈슬러
+pieces-prime-minister = 총리
+pieces-pawn = 폰
+pieces-general = 궁
+pieces-advisor = 사
+pieces-elephant = 상
+pieces-horse = 마
+pieces-chariot = 차
+pieces-cannon = 포
+pieces-soldier = 졸
+
+rule-one-choice = 던질 필요 없음: 선택지가 하나뿐입니다.
+rule-coin-two = 동전을 던지세요: 앞면(H) = 1번째, 뒷면(T) = 2번째.
+rule-binary = 동전을 { $throws }번 던지세요. 앞면(H)은 1, 뒷면(T)은 0으로 첫 번째부터 적으면 0부터 { $top }까지의 이진수가 됩니다.
+rule-binary-start-over = { $accept } 이상만 나올 수 있게 되면 바로 다시 시작하세요{ $hint }. { $throws }번을 모두 먼저 던져도 되며, 그때 그 던지기는 세지 않습니다.
+rule-binary-hint = { $lead ->
+    [1] { " " }(첫 번째가 앞면)
+   *[other] { " " }(처음 { $lead }번이 모두 앞면)
+}
+rule-throw-once = { $die ->
+    [coin] 동전을 던지세요
+   *[other] { $die } 하나를 던지세요
+}
+rule-throw-times = { $die }를 { $times }번 던지세요: 수는 { $formula }, 1부터 { $span }까지
+rule-weight = { $weight } × ({ $nth } − 1)
+rule-coins-table = 동전 { $coins }개를 던져 순서대로 읽으세요: { $table }
+rule-coins-binary = 동전 { $coins }개를 던져 뒷면(T) = 1인 이진수로 순서대로 읽고(첫 동전이 가장 큰 자리) 1을 더하세요 ({ $first } … { $last })
+rule-again = ; { $range }이면 다시 던지세요
+rule-again-all = ; { $range }이면 { $throws }번을 모두 다시 던지세요
+rule-count = { " " }그대로 { $range }로 세세요
+rule-odd-even = : 홀수 = 1번째, 짝수 = 2번째
+rule-fold = ; { $high }는 { $low }로 셉니다
+rule-take-away = ; { $k } 이하가 될 때까지 { $k }를 빼세요
+
+from-left = 왼쪽부터
+from-blacks-left = 흑의 왼쪽부터
+count-empty = 빈 칸을 { $from } 세세요: { $names }.
+count-colour = { $colour ->
+    [dark] 어두운
+   *[light] 밝은
+} 빈 칸을 { $from } 세세요: { $names }.
+count-inner = 킹은 첫 번째와 마지막 빈 칸에 갈 수 없습니다. 두 번째 칸부터 { $from } 세세요: { $names }.
+count-left-of = { $piece } 왼쪽의 빈 칸을 { $from } 세세요: { $names }.
+count-right-of = { $piece } 오른쪽의 빈 칸을 { $from } 세세요: { $names }.
+count-left-of-general = 궁 왼쪽의 빈 칸을 { $from } 세세요: { $names }.
+count-right-of-general = 궁 오른쪽의 빈 칸을 { $from } 세세요: { $names }.
+only-one-left = 하나만 남았습니다: { $choice }.
+number-the-sets = { $pieces } { $count }개를 놓는 방법에 가장 왼쪽부터 번호를 매기세요: { $list }.
+sets-in-order = 칸 이름의 사전 순서로 조합을 세세요
+
+outcome-on = { $piece }: { $squares }.
+placed-on = { $piece }: { $square }
+title-king-and-rooks = 킹과 룩
+fill-king-between-rooks = 세 칸이 남았습니다: 가운데에 킹, 나머지 두 칸에 룩.
+title-colour = { $title }: 색
+pick-colour = 칸의 색을 고르세요: 1번째 = 어두운 칸, 2번째 = 밝은 칸.
+dark-squares = 어두운 칸
+light-squares = 밝은 칸
+start-over-because = { $why }. 그러므로 이 줄은 허용되지 않습니다: 첫 단계부터 다시 시작하세요.
+step-start-over = 다시 시작
+
+violation-wrong-pieces = 이 변형에 맞지 않는 기물이 있습니다
+violation-same-colour = 두 비숍이 모두 { $colour ->
+    [dark] 어두운
+   *[light] 밝은
+} 칸에 있습니다
+violation-queen-archbishop = 퀸과 아치비숍이 모두 { $colour ->
+    [dark] 어두운
+   *[light] 밝은
+} 칸에 있습니다
+violation-king-between-rooks = 킹이 두 룩 사이에 있지 않습니다
+violation-unprotected-pawn = { $square }의 폰이 보호받지 못합니다
+violation-uneven-half = 궁의 { $side ->
+    [left] 왼쪽
+   *[right] 오른쪽
+}에 차, 마, 상이 하나씩 있지 않습니다
+violation-not-a-relocation = 기본 배치에서 킹 교환과 퀸 교환으로 이 줄에 이를 수 없습니다
+
+title-nth-piece = { $n }번째 { $piece }
+title-dark-bishop = 어두운 칸 비숍
+title-light-bishop = 밝은 칸 비숍
+title-rook-left-of-king = 킹 왼쪽의 룩
+title-rook-right-of-king = 킹 오른쪽의 룩
+fill-one = 한 칸이 남았습니다: { $piece }.
+fill-many = { $count }칸이 남았습니다: { $pieces }.
+title-left-of-general = { $piece }, 궁 왼쪽
+title-right-of-general = { $piece }, 궁 오른쪽
+title-king-relocation = 킹 교환
+title-queen-relocation = 퀸 교환
+square-and-piece = { $square } ({ $piece })
+count-relocations = { $piece }와 바꿀 수 있는 기물을 왼쪽부터 세세요(자기 자신은 그대로 있음): { $list }.
+relocation-stays = { $piece }: { $square }에 그대로.
+relocation-swaps = { $piece } → { $to }, { $other } → { $from }.
+
+title-pawn-marked = { $n ->
+    [1] { $mark } 표시 폰 (첫 번째)
+    [2] { $mark } 표시 폰 (두 번째)
+   *[other] { $mark } 표시 폰
+}
+title-black-pawn = 검은 폰
+pick-black-pawn = 두 비숍이 같은 색 칸에 있습니다. L1–L4, R1–R4가 표시된 검은 폰 중 하나를 뽑으세요: L 또는 R은 왼쪽 또는 오른쪽 비숍, 숫자는 그 비숍이 갈 다른 색 칸(네 칸 모두 왼쪽부터 셈)입니다.
+bishop-moves = { $from }의 비숍이 { $to }(으)로 갑니다. { $colour ->
+    [dark] 어두운
+   *[light] 밝은
+} 칸 중 { $nth }
+bishop-moves-alone = { $moved }.
+bishop-moves-and-swaps = { $moved }, { $piece } → { $from }.
+no-black-pawn = 비숍들이 서로 다른 색 칸에 있습니다: 검은 폰이 필요 없습니다.
+
+title-queen-or-archbishop-first = 퀸 또는 아치비숍 먼저
+title-first-piece-light = 첫 기물, 밝은 칸
+title-second-piece-dark = 둘째 기물, 어두운 칸
+pick-queen-or-archbishop = 밝은 칸에 갈 기물을 고르세요: 1번째 = 퀸, 2번째 = 아치비숍.
+queen-on-light = 퀸을 밝은 칸에
+archbishop-on-light = 아치비숍을 밝은 칸에
+title-queen-or-archbishop-light = 밝은 칸의 퀸 또는 아치비숍
+title-piece-light = 밝은 칸의 기물
+title-piece-dark = 어두운 칸의 기물
+number-division = { $before } ÷ { $k } = { $after } 나머지 { $digit } → { $choice }.
+
+title-position-number = 배치 번호
+title-row-number = { $side ->
+    [white] 백 줄 번호
+   *[black] 흑 줄 번호
+}
+title-number-part = { $whose }, { $parts }개 중 { $part }번째 부분
+number-runs = 수는 0부터 { $top }까지입니다.
+number-part-runs = 이 부분은 0부터 { $top }까지입니다: 센 수에서 1을 뺀 값입니다.
+number-formula = { $formula } = { $number }.
+
+record-header = { $variant } · { $method } ({ $reference }) · { $dice } · 출처 { $source }
+record-note = 참고: { $warning }
+record-throws = 던진 결과: { $throws } → { $choice }
+record-again = { $face } (다시)
+record-number = 번호
+record-fen = FEN
+record-faces = 면
+record-replay = 재현
+record-setup-from-number = 번호로 배치하는 법:

@@ -138,7 +138,7 @@ impl App {
         }
         let v = roll.spec.variant;
         let warning = roll.spec.method.fairness_warning();
-        let summary = record_markdown(&roll.steps, v.black_is_independent());
+        let summary = record_markdown(&roll.steps, v.black_is_independent(), lang);
         let mut files = vec![self.image_as(&roll.position, look.render, lang).await?];
         let mut embed = Embed {
             title: heading(&roll.position),
@@ -206,7 +206,7 @@ pub fn key_facts(roll: &Roll, lang: Lang) -> String {
 fn record_txt(roll: &Roll, source_name: &str, lang: Lang) -> File {
     File {
         name: "record.txt".into(),
-        bytes: roll_text::roll(roll, source_name).into_bytes(),
+        bytes: roll_text::roll(roll, source_name, lang).into_bytes(),
         description: Some(t(lang, "record-file-description")),
     }
 }
@@ -228,7 +228,7 @@ fn text_board(roll: &Roll, source_name: &str, record: Option<RecordRef>, lang: L
         roll.position.diagram()
     );
     let tail = format!("{}\n{fen} `{}`", facts.join(" · "), Fen(&roll.position));
-    let steps = record_markdown(&roll.steps, roll.spec.variant.black_is_independent());
+    let steps = record_markdown(&roll.steps, roll.spec.variant.black_is_independent(), lang);
     let whole = format!("{head}{steps}{tail}");
     if whole.chars().count() <= limits::CONTENT {
         return Reply {
@@ -397,23 +397,27 @@ pub fn throws_markdown(throws: &[Throw]) -> String {
 }
 
 /// The record in a few Markdown lines a phone shows well.
-pub fn record_markdown(steps: &[Step], both_sides: bool) -> String {
+pub fn record_markdown(steps: &[Step], both_sides: bool, lang: Lang) -> String {
     let mut s = String::new();
     for (i, step) in steps.iter().enumerate() {
         let n = i + 1;
         let side = if both_sides {
-            format!("{} · ", step.side)
+            format!("{} · ", roll_text::side_name(step.side, lang))
         } else {
             String::new()
         };
-        let result = step.result.join(" ");
+        let title = step.title.render(lang);
+        let result: Vec<String> = step.result.iter().map(|r| r.render(lang)).collect();
+        let result = result.join(" ");
         let _ = match step.kind {
             StepKind::Throw => writeln!(
                 s,
-                "**{n}.** {side}{}: {} → {}{}",
-                step.title,
+                "**{n}.** {side}{title}: {} → {}{}",
                 throws_markdown(&step.throws),
-                step.choice.as_deref().unwrap_or(""),
+                step.choice
+                    .as_ref()
+                    .map(|c| c.render(lang))
+                    .unwrap_or_default(),
                 if result.is_empty() {
                     String::new()
                 } else {
@@ -422,15 +426,14 @@ pub fn record_markdown(steps: &[Step], both_sides: bool) -> String {
             ),
             StepKind::Forced => writeln!(
                 s,
-                "**{n}.** {side}{}: {}",
-                step.title,
+                "**{n}.** {side}{title}: {}",
                 if result.is_empty() {
-                    &step.text
+                    step.text.render(lang)
                 } else {
-                    &result
+                    result
                 }
             ),
-            StepKind::StartOver => writeln!(s, "**{n}.** ↺ {}", step.text),
+            StepKind::StartOver => writeln!(s, "**{n}.** ↺ {}", step.text.render(lang)),
         };
     }
     s

@@ -257,8 +257,8 @@ fn every_reply_fits_discords_limits() {
                         .unwrap()
                     };
                     let what = format!("{v} {} {die} {lang}", m.method);
-                    fits(&roll, message(false), &what);
-                    fits_as_text(&roll, message(true), &what);
+                    fits(&roll, message(false), lang, &what);
+                    fits_as_text(&roll, message(true), lang, &what);
                 }
             }
         }
@@ -299,9 +299,9 @@ fn filled_in(r: &Reply, what: &str) {
     }
 }
 
-fn fits(roll: &Roll, r: Reply, what: &str) {
+fn fits(roll: &Roll, r: Reply, lang: Lang, what: &str) {
     let v = roll.spec.variant;
-    let summary = record_markdown(&roll.steps, v.black_is_independent());
+    let summary = record_markdown(&roll.steps, v.black_is_independent(), lang);
     let white = roll.position.row_letters(Color::White);
     filled_in(&r, what);
     let facts = r.content.clone().unwrap();
@@ -319,9 +319,9 @@ fn fits(roll: &Roll, r: Reply, what: &str) {
     assert_eq!(attached, e.description != summary, "{what}");
 }
 
-fn fits_as_text(roll: &Roll, t: Reply, what: &str) {
+fn fits_as_text(roll: &Roll, t: Reply, lang: Lang, what: &str) {
     let v = roll.spec.variant;
-    let summary = record_markdown(&roll.steps, v.black_is_independent());
+    let summary = record_markdown(&roll.steps, v.black_is_independent(), lang);
     filled_in(&t, what);
     let text = t.content.clone().unwrap();
     assert!(text.chars().count() <= limits::CONTENT, "{what}: {text}");

@@ -30,6 +30,11 @@ pub struct Args {
     #[arg(long = "variant-file", global = true, value_name = "FILE")]
     pub variant_files: Vec<PathBuf>,
 
+    /// The language of records and replies: en, de, fr, es or ko (default:
+    /// the one `LANG` names, else English).
+    #[arg(long, global = true, value_name = "LANG")]
+    pub lang: Option<String>,
+
     #[command(subcommand)]
     pub command: Command,
 }
@@ -106,16 +111,12 @@ pub enum Command {
         #[arg(long, value_name = "ADDR")]
         http: Option<std::net::SocketAddr>,
     },
-    /// Try the bot without Discord: type slash commands at a prompt.
+    /// Try the bot without Discord: type slash commands at a prompt; with
+    /// --lang, as a Discord in that language would get them.
     Console {
         /// Where to save the images of replies.
         #[arg(long, value_name = "DIR", default_value = "backrank-console")]
         dir: PathBuf,
-        /// The language of the replies, as a Discord in that language would
-        /// get them: en, de, fr, es or ko (default: the one `LANG` names,
-        /// else English).
-        #[arg(long, value_name = "LANG")]
-        lang: Option<String>,
     },
     /// List the serial ports, to find a dice tower or hardware RNG.
     Devices {

@@ -9,6 +9,7 @@ use crate::app::settings::Settings;
 use crate::app::sources::SourceSpec;
 use crate::cli::args::{Command, Format};
 use crate::cli::{CliError, json, roll_spec, show_roll};
+use crate::i18n::Lang;
 
 /// Runs `verify-event` (`cmd` is that command).
 ///
@@ -16,7 +17,11 @@ use crate::cli::{CliError, json, roll_spec, show_roll};
 ///
 /// [`CliError::Input`] for a malformed commitment or roll options;
 /// [`CliError::Failure`] when the seed does not match (exit 1).
-pub async fn verify_event(settings: &Settings, cmd: Command) -> Result<String, CliError> {
+pub async fn verify_event(
+    settings: &Settings,
+    cmd: Command,
+    lang: Lang,
+) -> Result<String, CliError> {
     let Command::VerifyEvent {
         event,
         round,
@@ -63,7 +68,7 @@ pub async fn verify_event(settings: &Settings, cmd: Command) -> Result<String, C
             );
             if let Some(r) = &roll {
                 out.push('\n');
-                out.push_str(&show_roll(r, &source, Format::Text));
+                out.push_str(&show_roll(r, &source, Format::Text, lang));
             }
             out
         }

@@ -49,10 +49,11 @@ impl CliError {
     }
 }
 
-/// The console's language: `--lang` as given (a wrong one is named), else
+/// The language asked for: `--lang` as given (a wrong one is named), else
 /// the environment's `LANG` when Backrank speaks it (`de_DE.UTF-8`), else
-/// none (English, unless the person's own preference says otherwise).
-fn console_lang(flag: Option<&str>) -> Result<Option<Lang>, CliError> {
+/// none (English; in the console, unless the person's own preference says
+/// otherwise).
+fn asked_lang(flag: Option<&str>) -> Result<Option<Lang>, CliError> {
     match flag {
         Some(tag) => tag
             .parse::<Lang>()
@@ -109,6 +110,8 @@ pub fn main() -> ExitCode {
 pub async fn run(args: Args) -> Result<String, CliError> {
     let settings = Settings::load(args.config.as_deref()).map_err(CliError::input)?;
     variant_files::load(&settings, &args.variant_files)?;
+    let asked = asked_lang(args.lang.as_deref())?;
+    let lang = asked.unwrap_or_default();
     match args.command {
         Command::Variants {
             action: Some(VariantsCommand::Check { file, format }),
@@ -123,7 +126,7 @@ pub async fn run(args: Args) -> Result<String, CliError> {
             number,
             format,
             image,
-        } => position_command(&variant, &number, format, &image),
+        } => position_command(&variant, &number, format, &image, lang),
         Command::Roll {
             variant,
             method,
@@ -136,20 +139,20 @@ pub async fn run(args: Args) -> Result<String, CliError> {
             let (roll, source) =
                 make_roll(&settings, &variant, method, dice, source, rolls).await?;
             write_png(&roll.position, &image)?;
-            Ok(show_roll(&roll, &source, format))
+            Ok(show_roll(&roll, &source, format, lang))
         }
         Command::Replay {
             code,
             format,
             image,
-        } => replay_command(&code, format, &image),
+        } => replay_command(&code, format, &image, lang),
         Command::Devices { format } => hardware::devices(format == Format::Json),
         Command::Serve { http } => crate::serve::run(settings, http)
             .await
             .map(|()| String::new())
             .map_err(CliError::from),
-        Command::Console { dir, lang } => {
-            let lang = console_lang(lang.as_deref())?;
+        Command::Console { dir } => {
+            let lang = asked;
             let bot = Arc::new(new_bot(settings).await?);
             let stdin = std::io::stdin();
             let prompt = stdin.is_terminal();
@@ -165,7 +168,7 @@ pub async fn run(args: Args) -> Result<String, CliError> {
             format,
         } => test_device(&settings, &source, count, dice, reset_health, format).await,
         Command::Store { action } => store::run(&settings, action).await,
-        cmd @ Command::VerifyEvent { .. } => events::verify_event(&settings, cmd).await,
+        cmd @ Command::VerifyEvent { .. } => events::verify_event(&settings, cmd, lang).await,
         Command::Audit {
             variant,
             method,
@@ -188,6 +191,7 @@ fn position_command(
     number: &str,
     format: PositionFormat,
     image: &args::ImageArgs,
+    lang: Lang,
 ) -> Result<String, CliError> {
     let variant: Variant = variant.parse().map_err(CliError::input)?;
     let number = parse_number(number)?;
@@ -195,7 +199,7 @@ fn position_command(
     write_png(&position, image)?;
     let steps = setup_steps(&position, number);
     Ok(match format {
-        PositionFormat::Text => text::position(&position, number, &steps),
+        PositionFormat::Text => text::position(&position, number, &steps, lang),
         PositionFormat::Fen => format!("{}\n", Fen(&position)),
         PositionFormat::Json => json::to_string(&json::position(&position, number, &steps)),
     })
@@ -241,14 +245,19 @@ async fn make_roll(
 }
 
 /// `backrank replay`: the roll a replay code stands for.
-fn replay_command(code: &str, format: Format, image: &args::ImageArgs) -> Result<String, CliError> {
+fn replay_command(
+    code: &str,
+    format: Format,
+    image: &args::ImageArgs,
+    lang: Lang,
+) -> Result<String, CliError> {
     let code: ReplayCode = code.parse().map_err(CliError::input)?;
     let roll = code.roll().map_err(|e| match e {
         crate::core::roll::ReplayRollError::Roll(r) => roll_error(r),
         other => CliError::input(other),
     })?;
     write_png(&roll.position, image)?;
-    Ok(show_roll(&roll, &SourceSpec::Typed, format))
+    Ok(show_roll(&roll, &SourceSpec::Typed, format, lang))
 }
 
 /// `backrank test-device`: throws the device and reports the counts and
@@ -508,9 +517,9 @@ fn setup_steps(p: &Position, number: u64) -> Vec<roll::Step> {
     rec.into_steps()
 }
 
-fn show_roll(roll: &Roll, source: &SourceSpec, format: Format) -> String {
+fn show_roll(roll: &Roll, source: &SourceSpec, format: Format, lang: Lang) -> String {
     match format {
-        Format::Text => crate::core::roll::text::roll(roll, &source.to_string()),
+        Format::Text => crate::core::roll::text::roll(roll, &source.to_string(), lang),
         Format::Json => json::to_string(&json::roll(roll, source)),
     }
 }

@@ -8,6 +8,7 @@ use crate::core::position::Position;
 use crate::core::roll::Step;
 use crate::core::text::thousands;
 use crate::core::variant::Variant;
+use crate::i18n::{Lang, t};
 
 pub fn variants() -> String {
     let mut s = String::new();
@@ -39,7 +40,7 @@ pub fn variants() -> String {
     s
 }
 
-pub fn position(p: &Position, number: u64, setup: &[Step]) -> String {
+pub fn position(p: &Position, number: u64, setup: &[Step], lang: Lang) -> String {
     let v = p.variant();
     let mut s = String::new();
     let _ = writeln!(
@@ -49,10 +50,10 @@ pub fn position(p: &Position, number: u64, setup: &[Step]) -> String {
         crate::core::roll::text::number_label(v, number)
     );
     s.push('\n');
-    s += &crate::core::roll::text::board_lines(p, number);
+    s += &crate::core::roll::text::board_lines(p, number, lang);
     s.push('\n');
-    let _ = writeln!(s, "Setting it up from the number:");
-    s += &crate::core::roll::text::steps(setup, v.black_is_independent());
+    let _ = writeln!(s, "{}", t(lang, "record-setup-from-number"));
+    s += &crate::core::roll::text::steps(setup, v.black_is_independent(), lang);
     s
 }
 

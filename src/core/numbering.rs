@@ -26,7 +26,9 @@ use crate::core::method::{
     Among, Ask, Chooser, Code, Note, Procedure, Step, Stop, Table, Technique,
 };
 use crate::core::procedures::{carrillo, chess25, crc};
+use crate::core::text::{number_word, piece, pieces};
 use crate::core::variant::{Rule, Variant, free_kinds};
+use crate::i18n::Text;
 
 /// The numbering procedure of `v`, for one side: the one its built-in file
 /// names, or one worked out from a variant file's rules.
@@ -74,10 +76,20 @@ pub fn builtin(name: &str) -> Option<Code> {
 }
 
 fn chess960(t: &mut Table<'_>, ch: &mut dyn Chooser) -> Result<(), Stop> {
-    t.place(ch, Bishop, Among::Colour(Light), "Light-squared bishop")?;
-    t.place(ch, Bishop, Among::Colour(Dark), "Dark-squared bishop")?;
-    t.place(ch, Queen, Among::Empty, "Queen")?;
-    t.place_pair(ch, Knight, Among::Empty, "Knights")?;
+    t.place(
+        ch,
+        Bishop,
+        Among::Colour(Light),
+        &Text::msg("title-light-bishop"),
+    )?;
+    t.place(
+        ch,
+        Bishop,
+        Among::Colour(Dark),
+        &Text::msg("title-dark-bishop"),
+    )?;
+    t.place(ch, Queen, Among::Empty, &one(Queen))?;
+    t.place_pair(ch, Knight, Among::Empty, &two(Knight))?;
     t.king_between_rooks(ch)
 }
 
@@ -86,63 +98,95 @@ fn crc(t: &mut Table<'_>, ch: &mut dyn Chooser) -> Result<(), Stop> {
         t,
         ch,
         [
-            "Queen or archbishop on a light square",
-            "Piece on a light square",
-            "Piece on a dark square",
+            Text::msg("title-queen-or-archbishop-light"),
+            Text::msg("title-piece-light"),
+            Text::msg("title-piece-dark"),
         ],
     )?;
-    t.place(ch, Bishop, Among::Colour(Light), "Light-squared bishop")?;
-    t.place(ch, Bishop, Among::Colour(Dark), "Dark-squared bishop")?;
-    t.place(ch, Chancellor, Among::Empty, "Chancellor")?;
-    t.place_pair(ch, Knight, Among::Empty, "Knights")?;
+    t.place(
+        ch,
+        Bishop,
+        Among::Colour(Light),
+        &Text::msg("title-light-bishop"),
+    )?;
+    t.place(
+        ch,
+        Bishop,
+        Among::Colour(Dark),
+        &Text::msg("title-dark-bishop"),
+    )?;
+    t.place(ch, Chancellor, Among::Empty, &one(Chancellor))?;
+    t.place_pair(ch, Knight, Among::Empty, &two(Knight))?;
     t.king_between_rooks(ch)
 }
 
 fn crc_carrillo(t: &mut Table<'_>, ch: &mut dyn Chooser) -> Result<(), Stop> {
-    t.place(ch, Bishop, Among::Colour(Dark), "Dark-squared bishop")?;
-    t.place(ch, Bishop, Among::Colour(Light), "Light-squared bishop")?;
+    t.place(
+        ch,
+        Bishop,
+        Among::Colour(Dark),
+        &Text::msg("title-dark-bishop"),
+    )?;
+    t.place(
+        ch,
+        Bishop,
+        Among::Colour(Light),
+        &Text::msg("title-light-bishop"),
+    )?;
     capablanca_pieces(t, ch)
 }
 
 fn modern_crc(t: &mut Table<'_>, ch: &mut dyn Chooser) -> Result<(), Stop> {
-    t.place_pair(ch, Bishop, Among::Empty, "Bishops")?;
+    t.place_pair(ch, Bishop, Among::Empty, &two(Bishop))?;
     capablanca_pieces(t, ch)
 }
 
 fn capablanca_pieces(t: &mut Table<'_>, ch: &mut dyn Chooser) -> Result<(), Stop> {
-    t.place(ch, Queen, Among::Empty, "Queen")?;
-    t.place(ch, Archbishop, Among::Empty, "Archbishop")?;
-    t.place(ch, Chancellor, Among::Empty, "Chancellor")?;
-    t.place_pair(ch, Knight, Among::Empty, "Knights")?;
+    t.place(ch, Queen, Among::Empty, &one(Queen))?;
+    t.place(ch, Archbishop, Among::Empty, &one(Archbishop))?;
+    t.place(ch, Chancellor, Among::Empty, &one(Chancellor))?;
+    t.place_pair(ch, Knight, Among::Empty, &two(Knight))?;
     t.king_between_rooks(ch)
 }
 
 fn modern_random(t: &mut Table<'_>, ch: &mut dyn Chooser) -> Result<(), Stop> {
-    t.place_pair(ch, Bishop, Among::Empty, "Bishops")?;
-    t.place(ch, Queen, Among::Empty, "Queen")?;
-    t.place(ch, Minister, Among::Empty, "Prime minister")?;
-    t.place_pair(ch, Knight, Among::Empty, "Knights")?;
+    t.place_pair(ch, Bishop, Among::Empty, &two(Bishop))?;
+    t.place(ch, Queen, Among::Empty, &one(Queen))?;
+    t.place(ch, Minister, Among::Empty, &one(Minister))?;
+    t.place_pair(ch, Knight, Among::Empty, &two(Knight))?;
     t.king_between_rooks(ch)
 }
 
 fn ajax(t: &mut Table<'_>, ch: &mut dyn Chooser) -> Result<(), Stop> {
-    t.place_pair(ch, Bishop, Among::Empty, "Bishops")?;
-    t.place(ch, Queen, Among::Empty, "Queen")?;
-    t.place_pair(ch, Knight, Among::Empty, "Knights")?;
+    t.place_pair(ch, Bishop, Among::Empty, &two(Bishop))?;
+    t.place(ch, Queen, Among::Empty, &one(Queen))?;
+    t.place_pair(ch, Knight, Among::Empty, &two(Knight))?;
     t.king_between_rooks(ch)
 }
 
 fn english(t: &mut Table<'_>, ch: &mut dyn Chooser) -> Result<(), Stop> {
-    t.place_pair(ch, Bishop, Among::Empty, "Bishops")?;
-    t.place(ch, Queen, Among::Empty, "Queen")?;
-    t.place(ch, King, Among::Empty, "King")?;
-    t.place_pair(ch, Rook, Among::Empty, "Rooks")?;
+    t.place_pair(ch, Bishop, Among::Empty, &two(Bishop))?;
+    t.place(ch, Queen, Among::Empty, &one(Queen))?;
+    t.place(ch, King, Among::Empty, &one(King))?;
+    t.place_pair(ch, Rook, Among::Empty, &two(Rook))?;
     t.fill(
         ch,
         &[Knight, Knight],
-        "Knights",
-        "Two squares are left: the knights take them.",
+        &two(Knight),
+        &Text::msg("fill-many")
+            .with("count", number_word(2).capitalized())
+            .with("pieces", pieces(Knight)),
     )
+}
+
+/// A title naming one piece: "Queen".
+fn one(role: Role) -> Text {
+    piece(role).capitalized()
+}
+
+/// A title naming two pieces placed at once: "Knights".
+fn two(role: Role) -> Text {
+    pieces(role).capitalized()
 }
 
 /// How many numbers one side's numbering has (all the paths of its tree).
@@ -209,11 +253,13 @@ impl Chooser for DigitChooser<'_> {
             side: ask.side,
             title: ask.title,
             text: &|| {
-                format!(
-                    "{} {before} ÷ {k} = {after} remainder {digit} → {}.",
-                    (ask.how)(),
-                    (ask.label)(digit32)
-                )
+                let division = Text::msg("number-division")
+                    .with("before", before)
+                    .with("k", k)
+                    .with("after", after)
+                    .with("digit", digit)
+                    .with("choice", (ask.label)(digit32));
+                Text::join([(ask.how)(), division], " ")
             },
         });
         Ok(digit32)

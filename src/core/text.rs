@@ -1,4 +1,8 @@
-//! Small helpers for the words in records.
+//! Small helpers for the words in records: pieces, ordinals and lists as
+//! [`Text`], rendered in each reader's language.
+
+use crate::core::board::Role;
+use crate::i18n::Text;
 
 /// "bishop" → "Bishop".
 pub fn capitalize(s: &str) -> String {
@@ -8,21 +12,87 @@ pub fn capitalize(s: &str) -> String {
         .unwrap_or_default()
 }
 
-/// "1st", "2nd", "3rd", "4th", … for counts.
-pub fn ordinal(n: u64) -> String {
-    let suffix = match (n % 10, n % 100) {
-        (1, r) if r != 11 => "st",
-        (2, r) if r != 12 => "nd",
-        (3, r) if r != 13 => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
+/// A piece's name, lower case: "knight"; a club's own piece keeps its
+/// file's name.
+pub fn piece(role: Role) -> Text {
+    match piece_ids(role) {
+        Some((one, _)) => Text::msg(one),
+        None => Text::plain(role.name()),
+    }
 }
 
-/// Ordinal words, for "first die", "second knight".
-pub const ORDINAL_WORDS: [&str; 10] = [
-    "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
-];
+/// A piece's name for more than one: "knights"; a club's own piece is
+/// made plural as English does.
+pub fn pieces(role: Role) -> Text {
+    match piece_ids(role) {
+        Some((_, many)) => Text::msg(many),
+        None => Text::plain(plural(role.name())),
+    }
+}
+
+/// The message ids of a built-in piece's name, one and many.
+pub fn piece_ids(role: Role) -> Option<(&'static str, &'static str)> {
+    Some(match role {
+        Role::Custom(_) => return None,
+        Role::King => ("piece-king", "pieces-king"),
+        Role::Queen => ("piece-queen", "pieces-queen"),
+        Role::Rook => ("piece-rook", "pieces-rook"),
+        Role::Bishop => ("piece-bishop", "pieces-bishop"),
+        Role::Knight => ("piece-knight", "pieces-knight"),
+        Role::Archbishop => ("piece-archbishop", "pieces-archbishop"),
+        Role::Chancellor => ("piece-chancellor", "pieces-chancellor"),
+        Role::Minister => ("piece-prime-minister", "pieces-prime-minister"),
+        Role::Pawn => ("piece-pawn", "pieces-pawn"),
+        Role::General => ("piece-general", "pieces-general"),
+        Role::Advisor => ("piece-advisor", "pieces-advisor"),
+        Role::Elephant => ("piece-elephant", "pieces-elephant"),
+        Role::Horse => ("piece-horse", "pieces-horse"),
+        Role::Chariot => ("piece-chariot", "pieces-chariot"),
+        Role::Cannon => ("piece-cannon", "pieces-cannon"),
+        Role::Soldier => ("piece-soldier", "pieces-soldier"),
+    })
+}
+
+/// "knight" → "knights", "janus" → "januses".
+pub fn plural(name: &str) -> String {
+    if ["s", "x", "z", "ch", "sh"]
+        .iter()
+        .any(|e| name.ends_with(e))
+    {
+        format!("{name}es")
+    } else {
+        format!("{name}s")
+    }
+}
+
+/// "1st", "2nd", "3rd", "4th", … for counts.
+pub fn ordinal(n: u64) -> Text {
+    Text::msg("ordinal").with("n", n)
+}
+
+/// "first", "second", … "tenth" (counted from 1), for "second knight".
+pub fn nth_word(n: u64) -> Text {
+    Text::msg("nth-word").with("n", n)
+}
+
+/// "two", "three", … for counts of squares.
+pub fn number_word(n: usize) -> Text {
+    Text::msg("number-word").with("n", n)
+}
+
+/// "a1", "a1 and b1", "a1, b1 and c1".
+pub fn and_list(mut parts: Vec<Text>) -> Text {
+    match parts.len() {
+        0 => Text::empty(),
+        1 => parts.swap_remove(0),
+        _ => {
+            let last = parts.pop().unwrap_or_else(Text::empty);
+            Text::msg("list-and")
+                .with("rest", Text::join(parts, ", "))
+                .with("last", last)
+        }
+    }
+}
 
 /// Faces as people write them: "6 2 H T".
 pub fn faces_text(faces: &[backrank_entropy::Face]) -> String {
@@ -52,7 +122,9 @@ mod tests {
 
     #[test]
     fn ordinals() {
-        let got: Vec<String> = [1, 2, 3, 4, 11, 12, 13, 21, 22, 101].map(ordinal).to_vec();
+        let got: Vec<String> = [1, 2, 3, 4, 11, 12, 13, 21, 22, 101]
+            .map(|n| ordinal(n).to_string())
+            .to_vec();
         assert_eq!(
             got,
             [

@@ -6,6 +6,10 @@
 //! Command and option *names* stay English everywhere, so a command can be
 //! shared between people; their descriptions are localized.
 
+mod text;
+
+pub use text::{Text, TextArg};
+
 use std::fmt;
 use std::str::FromStr;
 use std::sync::LazyLock;
@@ -121,6 +125,10 @@ fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
     // No invisible isolation marks around arguments: Discord shows text as
     // written, and the marks would break copying a replay code.
     bundle.set_use_isolating(false);
+    // NUMBER(), for ordinals ("1st", "2nd") in the record.
+    if let Err(error) = bundle.add_builtins() {
+        tracing::error!(lang = %lang, ?error, "Fluent's built-in functions could not be added");
+    }
     let resource = FluentResource::try_new(SOURCES[lang as usize].to_owned()).unwrap_or_else(
         |(partial, errors)| {
             tracing::error!(lang = %lang, ?errors, "a language file has syntax errors; its good messages are used");

@@ -391,3 +391,63 @@ fn a_data_dir_that_cannot_be_made_is_named() {
             "could not open the store at /proc/backrank-store",
         ));
 }
+
+/// `roll`, `replay` and `position` print the record in `--lang`'s
+/// language, else `LANG`'s. The faces and the replay code are the same in
+/// every language, so the record printed in one replays in another.
+#[test]
+fn records_are_printed_in_the_language_asked_for() {
+    let roll = |args: &[&str], lang: Option<&str>| {
+        let mut c = backrank();
+        c.args(["roll", "chess960", "--rolls", "2 1 3 1 1"])
+            .args(args);
+        if let Some(l) = lang {
+            c.env("LANG", l);
+        }
+        let out = c.assert().success().get_output().stdout.clone();
+        String::from_utf8(out).unwrap()
+    };
+    let english = roll(&[], None);
+    assert!(english.contains("  1. Dark-squared bishop\n"), "{english}");
+    let german = roll(&["--lang", "de"], None);
+    assert!(
+        german.contains("  1. Schwarzfeldriger Läufer\n"),
+        "{german}"
+    );
+    assert!(german.contains("Zähle die leeren dunklen Felder von links: a1 c1 e1 g1."));
+    assert!(german.contains("Würfe: 2 → Nr. 2: c1"), "{german}");
+    let korean = roll(&[], Some("ko_KR.UTF-8"));
+    assert!(korean.contains("어두운 칸 비숍"), "{korean}");
+    let replay_line = |text: &str, label: &str| {
+        text.lines()
+            .find_map(|l| l.strip_prefix(label))
+            .map(|code| code.trim().to_owned())
+            .unwrap()
+    };
+    let code = replay_line(&english, "Replay");
+    assert_eq!(replay_line(&german, "Wiederholen"), code);
+    assert_eq!(replay_line(&korean, "재현"), code);
+    // The German record's replay code, replayed in French.
+    backrank()
+        .args(["replay", &code, "--lang", "fr"])
+        .assert()
+        .success()
+        .stdout(predicates::str::contains("  1. Fou de cases sombres\n"))
+        .stdout(predicates::str::contains("NBBNQRKR").or(predicates::str::contains("nbbnqrkr")));
+    backrank()
+        .args(["position", "chess960", "518", "--lang", "es"])
+        .assert()
+        .success()
+        .stdout(predicates::str::contains(
+            "Cómo montarla a partir del número:",
+        ))
+        .stdout(predicates::str::contains("Alfil de casillas claras"));
+    backrank()
+        .args(["roll", "chess960", "--lang", "xx"])
+        .assert()
+        .code(2)
+        .stdout(predicates::str::is_empty())
+        .stderr(predicates::str::contains(
+            "--lang: 'xx' is not a language Backrank speaks",
+        ));
+}

@@ -34,6 +34,8 @@ struct Seen {
     fields: Vec<String>,
     buttons: Vec<String>,
     alt: String,
+    /// The step-by-step record in the embed.
+    record: String,
 }
 
 fn seen(payload: &Value) -> Seen {
@@ -57,6 +59,10 @@ fn seen(payload: &Value) -> Seen {
             .as_str()
             .unwrap_or_default()
             .to_owned(),
+        record: data["embeds"][0]["description"]
+            .as_str()
+            .unwrap_or_default()
+            .to_owned(),
     }
 }
 
@@ -64,7 +70,8 @@ fn seen(payload: &Value) -> Seen {
 async fn random_answers_in_the_language_of_the_persons_discord() {
     let bot = crate::common::bot_with(backrank::app::settings::Settings::load(None).unwrap());
     let url = serve(bot, None).await;
-    // (locale, White, a field, the buttons, a piece in the alt text)
+    // (locale, White, a field, the buttons, a piece in the alt text, the
+    // record's first step)
     let cases = [
         (
             "en-US",
@@ -72,6 +79,7 @@ async fn random_answers_in_the_language_of_the_persons_discord() {
             "Method",
             ["Roll again", "Full record"],
             "f1 rook",
+            "**1.** Dark-squared bishop: ",
         ),
         (
             "de",
@@ -79,6 +87,7 @@ async fn random_answers_in_the_language_of_the_persons_discord() {
             "Verfahren",
             ["Neu würfeln", "Ganzes Protokoll"],
             "Turm f1",
+            "**1.** Schwarzfeldriger Läufer: ",
         ),
         (
             "fr",
@@ -86,6 +95,7 @@ async fn random_answers_in_the_language_of_the_persons_discord() {
             "Méthode",
             ["Relancer", "Relevé complet"],
             "tour en f1",
+            "**1.** Fou de cases sombres: ",
         ),
         (
             "es-ES",
@@ -93,11 +103,19 @@ async fn random_answers_in_the_language_of_the_persons_discord() {
             "Método",
             ["Tirar de nuevo", "Registro completo"],
             "torre en f1",
+            "**1.** Alfil de casillas oscuras: ",
         ),
-        ("ko", "백 `", "방법", ["다시 굴리기", "전체 기록"], "f1 룩"),
+        (
+            "ko",
+            "백 `",
+            "방법",
+            ["다시 굴리기", "전체 기록"],
+            "f1 룩",
+            "**1.** 어두운 칸 비숍: ",
+        ),
     ];
     let mut codes = Vec::new();
-    for (locale, white, field, buttons, piece) in cases {
+    for (locale, white, field, buttons, piece, step) in cases {
         let s = seen(&ask(&url, &random(locale, "en-US")).await);
         assert!(s.content.contains(white), "{locale}: {}", s.content);
         assert!(
@@ -107,6 +125,7 @@ async fn random_answers_in_the_language_of_the_persons_discord() {
         );
         assert_eq!(s.buttons[..2], buttons, "{locale}");
         assert!(s.alt.contains(piece), "{locale}: {}", s.alt);
+        assert!(s.record.starts_with(step), "{locale}: {}", s.record);
         assert!(!s.content.contains("{$"), "{locale}: {}", s.content);
         // The replay code: the last `…` on the key line.
         let code = s.content.rsplit('`').nth(1).unwrap().to_owned();
@@ -228,6 +247,13 @@ async fn a_roll_along_speaks_the_language_of_whoever_acts() {
         "{:?}",
         s.fields
     );
+    // The step to throw for, as the table follows it, in German.
+    assert!(
+        s.record
+            .contains("Zähle die leeren dunklen Felder von links: a1 c1 e1 g1."),
+        "{}",
+        s.record
+    );
     let heads = crate::roll_along::id_ending(&first, "|face|h");
     let mut press = crate::roll_along::press(&heads, "5555555555555555555");
     press["locale"] = json!("ko");
@@ -248,5 +274,11 @@ async fn a_roll_along_speaks_the_language_of_whoever_acts() {
         s.fields.contains(&"지금까지 던진 것".to_owned()),
         "{:?}",
         s.fields
+    );
+    assert!(
+        s.record
+            .contains("어두운 빈 칸을 왼쪽부터 세세요: a1 c1 e1 g1."),
+        "{}",
+        s.record
     );
 }

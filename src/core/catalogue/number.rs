@@ -13,8 +13,10 @@ use std::sync::{Arc, Mutex, PoisonError};
 
 use backrank_entropy::Die;
 
+use crate::core::board::Color;
 use crate::core::method::{Ask, Chooser, DeviceRule, Exact, Note, Stop, Table, Technique};
 use crate::core::numbering::{self, DigitChooser};
+use crate::i18n::Text;
 
 /// How a number of a given range is drawn with a device.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -101,9 +103,13 @@ pub fn draw(t: &Table<'_>, ch: &mut dyn Chooser, range: u64) -> Result<u64, Stop
     let plan = plan(range, ch.device());
     let side = t.side();
     let whose = if t.variant().black_is_independent() {
-        format!("{side}'s row number")
+        let side_id = match side {
+            Color::White => "white",
+            Color::Black => "black",
+        };
+        Text::msg("title-row-number").with("side", side_id)
     } else {
-        "Position number".to_owned()
+        Text::msg("title-position-number")
     };
     let top = range - 1;
     if plan.radices.len() == 1 {
@@ -113,27 +119,25 @@ pub fn draw(t: &Table<'_>, ch: &mut dyn Chooser, range: u64) -> Result<u64, Stop
             technique: plan.technique,
             side,
             title: &whose,
-            how: &|| format!("The number runs from 0 to {top}."),
-            label: &|c| c.to_string(),
+            how: &|| Text::msg("number-runs").with("top", top),
+            label: &|c| Text::plain(c.to_string()),
         })?;
         return Ok(u64::from(c));
     }
     let parts = plan.radices.len();
     let mut digits = Vec::with_capacity(parts);
     for (i, &k) in plan.radices.iter().enumerate() {
-        let title = format!("{whose}, part {} of {parts}", i + 1);
+        let title = Text::msg("title-number-part")
+            .with("whose", whose.clone())
+            .with("part", i + 1)
+            .with("parts", parts);
         let d = ch.choose(&Ask {
             k,
             technique: plan.technique,
             side,
             title: &title,
-            how: &|| {
-                format!(
-                    "This part runs from 0 to {}: it is the count minus 1.",
-                    k - 1
-                )
-            },
-            label: &|c| c.to_string(),
+            how: &|| Text::msg("number-part-runs").with("top", k - 1),
+            label: &|c| Text::plain(c.to_string()),
         })?;
         digits.push(u64::from(d));
     }
@@ -146,7 +150,11 @@ pub fn draw(t: &Table<'_>, ch: &mut dyn Chooser, range: u64) -> Result<u64, Stop
     ch.note(Note::Forced {
         side,
         title: &whose,
-        text: &|| format!("{} = {number}.", formula(&plan.radices, &digits)),
+        text: &|| {
+            Text::msg("number-formula")
+                .with("formula", formula(&plan.radices, &digits))
+                .with("number", number)
+        },
     });
     Ok(number)
 }

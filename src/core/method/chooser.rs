@@ -11,6 +11,7 @@ use serde::Serialize;
 
 use crate::core::board::Color;
 use crate::core::method::rule::Technique;
+use crate::i18n::Text;
 
 /// A request for a uniform choice among `k` options.
 pub struct Ask<'a> {
@@ -18,25 +19,25 @@ pub struct Ask<'a> {
     pub technique: Technique,
     pub side: Color,
     /// What is being chosen ("Dark-squared bishop").
-    pub title: &'a str,
+    pub title: &'a Text,
     /// How to count the options at the table, naming them.
-    pub how: &'a dyn Fn() -> String,
+    pub how: &'a dyn Fn() -> Text,
     /// The name of option `i` (counted from 0): a square, a pair, a label.
-    pub label: &'a dyn Fn(u32) -> String,
+    pub label: &'a dyn Fn(u32) -> Text,
 }
 
 /// Something the record should show besides a choice.
 pub enum Note<'a> {
     /// What the last step did ("Bishop on e1").
-    Outcome(&'a dyn Fn() -> String),
+    Outcome(&'a dyn Fn() -> Text),
     /// A step that needs no throw.
     Forced {
         side: Color,
-        title: &'a str,
-        text: &'a dyn Fn() -> String,
+        title: &'a Text,
+        text: &'a dyn Fn() -> Text,
     },
     /// The procedure starts over, and why.
-    StartOver(&'a dyn Fn() -> String),
+    StartOver(&'a dyn Fn() -> Text),
 }
 
 /// Why a procedure stopped before finishing.
@@ -60,9 +61,9 @@ pub struct NeedMore {
     /// The step that needs it, counting from 1 as the record does.
     pub step: usize,
     pub side: Color,
-    pub title: String,
+    pub title: Text,
     /// The step's full instruction, to show the person what to do.
-    pub instruction: String,
+    pub instruction: Text,
     /// Throws already made in this step.
     pub throws: Vec<Throw>,
 }

@@ -105,9 +105,9 @@ mod tests {
             k,
             technique: Technique::Efficient,
             side: Color::White,
-            title: "",
-            how: &String::new,
-            label: &|c| c.to_string(),
+            title: &crate::i18n::Text::empty(),
+            how: &crate::i18n::Text::empty,
+            label: &|c| crate::i18n::Text::plain(c.to_string()),
         })
         .unwrap()
     }

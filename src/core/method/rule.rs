@@ -11,7 +11,8 @@ use num_rational::Ratio;
 
 use backrank_entropy::{Die, Face};
 
-use crate::core::text::{ORDINAL_WORDS, capitalize};
+use crate::core::text::nth_word;
+use crate::i18n::Text;
 
 /// Exact non-negative rationals: probabilities and expected throws.
 pub type Exact = Ratio<u128>;
@@ -255,72 +256,65 @@ impl DeviceRule {
     }
 
     /// The rule in words, for the record's instruction.
-    pub fn instruction(&self) -> String {
+    pub fn instruction(&self) -> Text {
         if self.throws == 0 {
-            return "No throw needed: there is only one choice.".to_owned();
+            return Text::msg("rule-one-choice");
         }
         if self.binary {
             return self.binary_instruction();
         }
         if self.throws == 1 && self.die == Die::Coin {
-            return "Toss a coin: heads = 1st, tails = 2nd.".to_owned();
+            return Text::msg("rule-coin-two");
         }
-        let mut s = self.how_to_read();
-        s += &self.reduction();
-        s.push('.');
-        s
+        let mut parts = vec![self.how_to_read()];
+        parts.extend(self.reduction());
+        parts.push(Text::plain("."));
+        Text::Seq(parts)
     }
 
     /// The binary coin rule: toss, read as a binary number, start over
     /// early.
-    fn binary_instruction(&self) -> String {
+    fn binary_instruction(&self) -> Text {
         let t = self.throws;
         let top = (1u64 << t) - 1;
-        let mut s = format!(
-            "Toss a coin {t} times; write heads as 1 and tails as 0, first toss first: \
-             a binary number from 0 to {top}."
-        );
-        if self.accept <= top {
-            s += &format!(
-                " Start over as soon as it can only come out at {} or more{}; you may \
-                 also toss all {t} first, and those tosses then count for nothing.",
-                self.accept,
-                early_hint(self.accept, t)
-            );
+        let read = Text::msg("rule-binary").with("throws", t).with("top", top);
+        if self.accept > top {
+            return read;
         }
-        s
+        let early = Text::msg("rule-binary-start-over")
+            .with("accept", self.accept)
+            .with("hint", early_hint(self.accept, t))
+            .with("throws", t);
+        Text::join([read, early], " ")
     }
 
     /// How to throw and read the throws as one number.
-    fn how_to_read(&self) -> String {
+    fn how_to_read(&self) -> Text {
         let (die, n, span) = (self.die, self.sides(), self.span());
-        let verb_cap = capitalize(die.verb());
         if self.throws == 1 {
-            return format!("{verb_cap} a {die}");
+            return Text::msg("rule-throw-once").with("die", die.to_string());
         }
         if die == Die::Coin {
             return self.coins_reading();
         }
-        let weights: Vec<String> = (0..self.throws)
-            .map(|i| {
-                let w = n.pow(self.throws - 1 - i);
-                let name = ORDINAL_WORDS[i as usize].to_owned();
-                if w == 1 {
-                    name
-                } else {
-                    format!("{w} × ({name} − 1)")
-                }
-            })
-            .collect();
-        format!(
-            "{verb_cap} a {die} {} times: the number is {}, from 1 to {span}",
-            self.throws,
-            weights.join(" + ")
-        )
+        let weights = (0..self.throws).map(|i| {
+            let w = n.pow(self.throws - 1 - i);
+            let name = nth_word(u64::from(i) + 1);
+            if w == 1 {
+                name
+            } else {
+                Text::msg("rule-weight").with("weight", w).with("nth", name)
+            }
+        });
+        Text::msg("rule-throw-times")
+            .with("die", die.to_string())
+            .with("times", self.throws)
+            .with("formula", Text::join(weights, " + "))
+            .with("span", span)
     }
 
     /// Several coins read in order: a short table, or binary with tails = 1.
-    fn coins_reading(&self) -> String {
+    fn coins_reading(&self) -> Text {
         let t = self.throws as usize;
         let table: Vec<String> = (0..self.span())
             .map(|v| {
@@ -337,55 +331,56 @@ impl DeviceRule {
             })
             .collect();
         if t <= 3 {
-            format!(
-                "Toss {t} coins and read them in order: {}",
-                table.join(", ")
-            )
+            Text::msg("rule-coins-table")
+                .with("coins", t)
+                .with("table", table.join(", "))
         } else {
-            format!(
-                "Toss {t} coins and read them in order as a binary number with tails = 1, \
-                 first coin highest, plus 1 ({} … {})",
-                table[0],
-                table[table.len() - 1]
-            )
+            Text::msg("rule-coins-binary")
+                .with("coins", t)
+                .with("first", table[0].clone())
+                .with("last", table[table.len() - 1].clone())
         }
     }
 
     /// When to throw again, and how the number comes down to the options.
-    fn reduction(&self) -> String {
-        let (verb, k, span) = (self.die.verb(), self.k, self.span());
-        let mut s = String::new();
+    fn reduction(&self) -> Vec<Text> {
+        let (die, k, span) = (self.die.to_string(), self.k, self.span());
+        let mut parts = Vec::new();
         let per = self.accept / u64::from(k);
         if self.accept < span {
             let again = if self.throws == 1 {
-                format!("{verb} again")
+                Text::msg("rule-again")
             } else {
-                format!("{verb} all {} again", self.throws)
+                Text::msg("rule-again-all").with("throws", self.throws)
             };
-            s += &format!("; on {} {again}", range(self.accept + 1, span));
+            parts.push(
+                again
+                    .with("die", die)
+                    .with("range", range(self.accept + 1, span)),
+            );
         }
         if per == 1 {
             if self.accept == span && self.throws == 1 {
-                s += &format!(" and count {}", range(1, span));
+                parts.push(Text::msg("rule-count").with("range", range(1, span)));
             }
         } else if k == 2 && self.throws == 1 {
-            s += ": odd = 1st, even = 2nd";
+            parts.push(Text::msg("rule-odd-even"));
         } else if per == 2 {
-            s += &format!(
-                "; {} count as {}",
-                range(u64::from(k) + 1, 2 * u64::from(k)),
-                range(1, u64::from(k))
+            parts.push(
+                Text::msg("rule-fold")
+                    .with("high", range(u64::from(k) + 1, 2 * u64::from(k)))
+                    .with("low", range(1, u64::from(k))),
             );
         } else {
-            s += &format!("; take away {k} until it is {k} or less");
+            parts.push(Text::msg("rule-take-away").with("k", k));
         }
-        s
+        parts
     }
 }
 
 /// "(the first 4 tosses all heads)" when one run of heads is the whole
 /// rejection rule, as for 960 of 1024.
-fn early_hint(accept: u64, t: u32) -> String {
+fn early_hint(accept: u64, t: u32) -> Text {
     let top = 1u64 << t;
     let lead = (1..=t).find(|&j| {
         let block = top >> j;
@@ -394,9 +389,8 @@ fn early_hint(accept: u64, t: u32) -> String {
         top - block == accept
     });
     match lead {
-        Some(1) => " (the first toss heads)".to_owned(),
-        Some(j) => format!(" (the first {j} tosses all heads)"),
-        None => String::new(),
+        Some(j) => Text::msg("rule-binary-hint").with("lead", j),
+        None => Text::empty(),
     }
 }
 
@@ -529,7 +523,7 @@ mod tests {
         assert_eq!(r.judge(&[Face::HEADS; 3]), Verdict::More);
         // The record says both ways to stop a rejected attempt: after the
         // fourth head, or after all ten as published.
-        assert!(r.instruction().ends_with(
+        assert!(r.instruction().to_string().ends_with(
             "Start over as soon as it can only come out at 960 or more (the first 4 tosses all \
              heads); you may also toss all 10 first, and those tosses then count for nothing."
         ));

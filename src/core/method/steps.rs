@@ -7,7 +7,8 @@ use std::fmt;
 use crate::core::board::Role;
 use crate::core::board::SquareColour::{Dark, Light};
 use crate::core::method::{Among, Chooser, Stop, Table};
-use crate::core::text::{ORDINAL_WORDS, capitalize};
+use crate::core::text::{nth_word, number_word, piece, pieces, plural};
+use crate::i18n::Text;
 
 /// One step of a written procedure. Titles are worked out when the steps
 /// are read, so a record written from steps reads as one written in code.
@@ -18,7 +19,7 @@ pub enum Step {
     /// Carrillo 3.2: for each bishop a colour, then a square of it.
     BishopsAnyColours,
     /// Carrillo 1.0: throw, count the empty squares from the left.
-    Piece { role: Role, title: String },
+    Piece { role: Role, title: Text },
     /// Numbering only: a set of identical pieces on a chosen set of squares,
     /// the sets counted leftmost first.
     Group { role: Role, count: usize },
@@ -46,29 +47,19 @@ impl Step {
     pub fn run(&self, t: &mut Table<'_>, ch: &mut dyn Chooser) -> Result<(), Stop> {
         match self {
             Step::BishopsOppositeColours => {
-                t.place(ch, Role::Bishop, Among::Colour(Dark), "Dark-squared bishop")?;
-                t.place(
-                    ch,
-                    Role::Bishop,
-                    Among::Colour(Light),
-                    "Light-squared bishop",
-                )?;
+                t.place(ch, Role::Bishop, Among::Colour(Dark), &dark_bishop())?;
+                t.place(ch, Role::Bishop, Among::Colour(Light), &light_bishop())?;
             }
             Step::BishopsLightThenDark => {
-                t.place(
-                    ch,
-                    Role::Bishop,
-                    Among::Colour(Light),
-                    "Light-squared bishop",
-                )?;
-                t.place(ch, Role::Bishop, Among::Colour(Dark), "Dark-squared bishop")?;
+                t.place(ch, Role::Bishop, Among::Colour(Light), &light_bishop())?;
+                t.place(ch, Role::Bishop, Among::Colour(Dark), &dark_bishop())?;
             }
             Step::BishopsAnyColours => t.bishops_any_colour_by_colour_choice(ch)?,
             Step::Piece { role, title } => {
                 t.place(ch, *role, Among::Empty, title)?;
             }
             Step::Group { role, count: 1 } => {
-                t.place(ch, *role, Among::Empty, &capitalize(role.name()))?;
+                t.place(ch, *role, Among::Empty, &piece(*role).capitalized())?;
             }
             Step::Group { role, count } => {
                 t.place_group(
@@ -76,40 +67,37 @@ impl Step {
                     *role,
                     *count,
                     Among::Empty,
-                    &capitalize(&plural(role.name())),
+                    &pieces(*role).capitalized(),
                 )?;
             }
             Step::KingNotInCorners => {
-                t.place(ch, Role::King, Among::Inner, "King")?;
+                t.place(
+                    ch,
+                    Role::King,
+                    Among::Inner,
+                    &piece(Role::King).capitalized(),
+                )?;
             }
             Step::RooksBesideKing => {
-                t.place(
-                    ch,
-                    Role::Rook,
-                    Among::LeftOf(Role::King),
-                    "Rook left of the king",
-                )?;
-                t.place(
-                    ch,
-                    Role::Rook,
-                    Among::RightOf(Role::King),
-                    "Rook right of the king",
-                )?;
+                let left = Text::msg("title-rook-left-of-king");
+                t.place(ch, Role::Rook, Among::LeftOf(Role::King), &left)?;
+                let right = Text::msg("title-rook-right-of-king");
+                t.place(ch, Role::Rook, Among::RightOf(Role::King), &right)?;
             }
             Step::RookKingRook => t.king_between_rooks(ch)?,
             Step::Fill { role, count } => {
                 let roles = vec![*role; *count];
-                let why = match count {
-                    1 => format!("One square is left: the {role} takes it."),
-                    n => format!(
-                        "{} squares are left: the {} take them.",
-                        capitalize(number_word(*n)),
-                        plural(role.name())
+                let (why, title) = match count {
+                    1 => (
+                        Text::msg("fill-one").with("piece", piece(*role)),
+                        piece(*role).capitalized(),
                     ),
-                };
-                let title = match count {
-                    1 => capitalize(role.name()),
-                    _ => capitalize(&plural(role.name())),
+                    n => (
+                        Text::msg("fill-many")
+                            .with("count", number_word(*n).capitalized())
+                            .with("pieces", pieces(*role)),
+                        pieces(*role).capitalized(),
+                    ),
                 };
                 t.fill(ch, &roles, &title, &why)?;
             }
@@ -169,33 +157,24 @@ pub fn run(steps: &[Step], t: &mut Table<'_>, ch: &mut dyn Chooser) -> Result<()
 
 /// The title of the `nth` (0-based) of `of` identical pieces placed one at
 /// a time: "Queen" when there is one, else "First knight", "Second knight".
-pub fn piece_title(role: Role, nth: usize, of: usize) -> String {
+pub fn piece_title(role: Role, nth: usize, of: usize) -> Text {
     if of <= 1 {
-        return capitalize(role.name());
+        return piece(role).capitalized();
     }
-    let word = ORDINAL_WORDS.get(nth).copied().unwrap_or("next");
-    capitalize(&format!("{word} {role}"))
+    let n = nth as u64 + 1;
+    Text::msg("title-nth-piece")
+        .with("n", n)
+        .with("nth", nth_word(n))
+        .with("piece", piece(role))
+        .capitalized()
 }
 
-/// "knight" → "knights", "janus" → "januses".
-pub fn plural(name: &str) -> String {
-    if ["s", "x", "z", "ch", "sh"]
-        .iter()
-        .any(|e| name.ends_with(e))
-    {
-        format!("{name}es")
-    } else {
-        format!("{name}s")
-    }
+fn dark_bishop() -> Text {
+    Text::msg("title-dark-bishop")
 }
 
-/// "two", "three", … for counts of squares.
-pub fn number_word(n: usize) -> &'static str {
-    const WORDS: [&str; 13] = [
-        "no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-        "eleven", "twelve",
-    ];
-    WORDS.get(n).copied().unwrap_or("several")
+fn light_bishop() -> Text {
+    Text::msg("title-light-bishop")
 }
 
 #[cfg(test)]

@@ -4,8 +4,9 @@
 use crate::core::board::{Color, Role, Square, SquareColour};
 use crate::core::method::chooser::{Ask, Chooser, Note, Stop};
 use crate::core::method::rule::Technique;
-use crate::core::text::{capitalize, ordinal};
+use crate::core::text::{and_list, number_word, ordinal, piece, pieces};
 use crate::core::variant::{SideGeometry, Variant, Violation};
+use crate::i18n::Text;
 
 /// Which empty squares a piece may take.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -182,27 +183,18 @@ impl<'g> Table<'g> {
     }
 
     /// The counting sentence for a placement, naming the squares.
-    fn how(&self, among: Among, cells: &[usize]) -> String {
-        let from = self.geo.from_left();
-        let names = self.names(cells);
-        match among {
-            Among::Empty => format!("Count the empty squares {from}: {names}."),
-            Among::Colour(c) => format!("Count the empty {} squares {from}: {names}.", c.name()),
-            Among::Inner => format!(
-                "The king may not take the first or the last empty square; count {from} \
-                 starting at the second: {names}."
-            ),
-            Among::LeftOf(r) => format!("Count the empty squares left of the {r} {from}: {names}."),
-            Among::RightOf(r) => {
-                format!("Count the empty squares right of the {r} {from}: {names}.")
-            }
-            Among::LeftHalf => {
-                format!("Count the empty squares left of the general {from}: {names}.")
-            }
-            Among::RightHalf => {
-                format!("Count the empty squares right of the general {from}: {names}.")
-            }
-        }
+    fn how(&self, among: Among, cells: &[usize]) -> Text {
+        let text = match among {
+            Among::Empty => Text::msg("count-empty"),
+            Among::Colour(c) => Text::msg("count-colour").with("colour", c.name()),
+            Among::Inner => Text::msg("count-inner"),
+            Among::LeftOf(r) => Text::msg("count-left-of").with("piece", piece(r)),
+            Among::RightOf(r) => Text::msg("count-right-of").with("piece", piece(r)),
+            Among::LeftHalf => Text::msg("count-left-of-general"),
+            Among::RightHalf => Text::msg("count-right-of-general"),
+        };
+        text.with("from", self.geo.from_left())
+            .with("names", self.names(cells))
     }
 
     /// Puts `role` on cell `i`, checking it against the target if there is
@@ -246,9 +238,9 @@ impl<'g> Table<'g> {
         &self,
         ch: &mut dyn Chooser,
         k: usize,
-        title: &str,
-        how: &dyn Fn() -> String,
-        label: &dyn Fn(u32) -> String,
+        title: &Text,
+        how: &dyn Fn() -> Text,
+        label: &dyn Fn(u32) -> Text,
     ) -> Result<usize, Stop> {
         match k {
             0 => Err(Stop::Bug("a step had nothing to choose from")),
@@ -256,7 +248,12 @@ impl<'g> Table<'g> {
                 ch.note(Note::Forced {
                     side: self.side(),
                     title,
-                    text: &|| format!("{} Only one is left: {}.", how(), label(0)),
+                    text: &|| {
+                        Text::join(
+                            [how(), Text::msg("only-one-left").with("choice", label(0))],
+                            " ",
+                        )
+                    },
                 });
                 Ok(0)
             }
@@ -281,20 +278,18 @@ impl<'g> Table<'g> {
         ch: &mut dyn Chooser,
         role: Role,
         among: Among,
-        title: &str,
+        title: &Text,
     ) -> Result<usize, Stop> {
         let cells = self.candidates(among);
         let i = self.ask(ch, cells.len(), title, &|| self.how(among, &cells), &|c| {
-            format!(
-                "{}: {}",
-                ordinal(u64::from(c) + 1),
-                self.square(cells[c as usize])
-            )
+            labelled(c, self.square(cells[c as usize]).to_string())
         })?;
         let cell = cells[i];
         self.set(cell, role)?;
         ch.note(Note::Outcome(&|| {
-            format!("{} on {}.", capitalize(role.name()), self.square(cell))
+            Text::msg("outcome-on")
+                .with("piece", piece(role).capitalized())
+                .with("squares", self.square(cell).to_string())
         }));
         Ok(cell)
     }
@@ -307,14 +302,9 @@ impl<'g> Table<'g> {
         role: Role,
         among: Among,
     ) -> Result<(), Stop> {
-        let titles = match role {
-            Role::Bishop => ["First bishop", "Second bishop"],
-            Role::Knight => ["First knight", "Second knight"],
-            Role::Rook => ["First rook", "Second rook"],
-            _ => ["First piece", "Second piece"],
-        };
-        for title in titles {
-            self.place(ch, role, among, title)?;
+        for nth in 0..2 {
+            let title = crate::core::method::steps::piece_title(role, nth, 2);
+            self.place(ch, role, among, &title)?;
         }
         Ok(())
     }
@@ -327,7 +317,7 @@ impl<'g> Table<'g> {
         ch: &mut dyn Chooser,
         role: Role,
         among: Among,
-        title: &str,
+        title: &Text,
     ) -> Result<(), Stop> {
         self.place_group(ch, role, 2, among, title)
     }
@@ -342,49 +332,46 @@ impl<'g> Table<'g> {
         role: Role,
         k: usize,
         among: Among,
-        title: &str,
+        title: &Text,
     ) -> Result<(), Stop> {
         let cells = self.candidates(among);
         let sets = || Combinations::new(cells.len(), k);
         let count = sets().count();
         let squares = |set: &[usize]| {
-            let names: Vec<String> = set
-                .iter()
-                .map(|&i| self.square(cells[i]).to_string())
-                .collect();
-            join_and(&names)
+            and_list(
+                set.iter()
+                    .map(|&i| Text::plain(self.square(cells[i]).to_string()))
+                    .collect(),
+            )
         };
-        let plural = crate::core::method::steps::plural(role.name());
         let how = || {
             // Past a few dozen sets the list stops helping a person.
             let list = if count <= 60 {
-                sets()
-                    .enumerate()
-                    .map(|(i, set)| {
-                        let names: Vec<String> = set
-                            .iter()
-                            .map(|&c| self.square(cells[c]).to_string())
-                            .collect();
-                        format!("{} = {}", i + 1, names.join("+"))
-                    })
-                    .collect::<Vec<_>>()
-                    .join(", ")
+                Text::plain(
+                    sets()
+                        .enumerate()
+                        .map(|(i, set)| {
+                            let names: Vec<String> = set
+                                .iter()
+                                .map(|&c| self.square(cells[c]).to_string())
+                                .collect();
+                            format!("{} = {}", i + 1, names.join("+"))
+                        })
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                )
             } else {
-                "count the sets in dictionary order of their squares".to_owned()
+                Text::msg("sets-in-order")
             };
-            format!(
-                "{} Number the ways to put {} {plural} on them, leftmost first: {list}.",
-                self.how(among, &cells),
-                crate::core::method::steps::number_word(k),
-            )
+            let ways = Text::msg("number-the-sets")
+                .with("count", number_word(k))
+                .with("pieces", pieces(role))
+                .with("list", list);
+            Text::join([self.how(among, &cells), ways], " ")
         };
         let nth = |c: usize| sets().nth(c).unwrap_or_default();
         let i = self.ask(ch, count, title, &how, &|c| {
-            format!(
-                "{}: {}",
-                ordinal(u64::from(c) + 1),
-                squares(&nth(c as usize))
-            )
+            labelled(c, squares(&nth(c as usize)))
         })?;
         let set = nth(i);
         let placed = squares(&set);
@@ -393,7 +380,9 @@ impl<'g> Table<'g> {
             self.set(cell, role)?;
         }
         ch.note(Note::Outcome(&|| {
-            format!("{} on {placed}.", capitalize(&plural))
+            Text::msg("outcome-on")
+                .with("piece", pieces(role).capitalized())
+                .with("squares", placed.clone())
         }));
         Ok(())
     }
@@ -403,14 +392,16 @@ impl<'g> Table<'g> {
     pub fn pick(
         &mut self,
         ch: &mut dyn Chooser,
-        title: &str,
-        how: &str,
-        labels: &[&str],
+        title: &Text,
+        how: &Text,
+        labels: &[Text],
     ) -> Result<usize, Stop> {
-        let i = self.ask(ch, labels.len(), title, &|| how.to_owned(), &|c| {
-            format!("{}: {}", ordinal(u64::from(c) + 1), labels[c as usize])
+        let i = self.ask(ch, labels.len(), title, &|| how.clone(), &|c| {
+            labelled(c, labels[c as usize].clone())
         })?;
-        ch.note(Note::Outcome(&|| format!("{}.", capitalize(labels[i]))));
+        ch.note(Note::Outcome(&|| {
+            Text::Seq(vec![labels[i].clone().capitalized(), Text::plain(".")])
+        }));
         Ok(i)
     }
 
@@ -419,8 +410,8 @@ impl<'g> Table<'g> {
         &mut self,
         ch: &mut dyn Chooser,
         roles: &[Role],
-        title: &str,
-        why: &str,
+        title: &Text,
+        why: &Text,
     ) -> Result<(), Stop> {
         let cells = self.candidates(Among::Empty);
         if cells.len() != roles.len() {
@@ -432,15 +423,18 @@ impl<'g> Table<'g> {
         ch.note(Note::Forced {
             side: self.side(),
             title,
-            text: &|| why.to_owned(),
+            text: &|| why.clone(),
         });
         ch.note(Note::Outcome(&|| {
-            let placed: Vec<String> = cells
-                .iter()
-                .zip(roles)
-                .map(|(&c, r)| format!("{} on {}", r, self.square(c)))
-                .collect();
-            format!("{}.", capitalize(&placed.join(", ")))
+            let placed = cells.iter().zip(roles).map(|(&c, &r)| {
+                Text::msg("placed-on")
+                    .with("piece", piece(r))
+                    .with("square", self.square(c).to_string())
+            });
+            Text::Seq(vec![
+                Text::join(placed, ", ").capitalized(),
+                Text::plain("."),
+            ])
         }));
         Ok(())
     }
@@ -451,8 +445,8 @@ impl<'g> Table<'g> {
         self.fill(
             ch,
             &[Role::Rook, Role::King, Role::Rook],
-            "King and rooks",
-            "Three squares are left: the king takes the middle one and the rooks the other two.",
+            &Text::msg("title-king-and-rooks"),
+            &Text::msg("fill-king-between-rooks"),
         )
     }
 
@@ -462,16 +456,17 @@ impl<'g> Table<'g> {
         &mut self,
         ch: &mut dyn Chooser,
     ) -> Result<(), Stop> {
-        for title in ["First bishop", "Second bishop"] {
-            let colour_title = format!("{title}: colour");
+        for nth in 0..2 {
+            let title = crate::core::method::steps::piece_title(Role::Bishop, nth, 2);
+            let colour_title = Text::msg("title-colour").with("title", title.clone());
             let c = self.pick(
                 ch,
                 &colour_title,
-                "Choose the colour of the squares: 1st = dark, 2nd = light.",
-                &["dark squares", "light squares"],
+                &Text::msg("pick-colour"),
+                &[Text::msg("dark-squares"), Text::msg("light-squares")],
             )?;
             let colour = [SquareColour::Dark, SquareColour::Light][c];
-            self.place(ch, Role::Bishop, Among::Colour(colour), title)?;
+            self.place(ch, Role::Bishop, Among::Colour(colour), &title)?;
         }
         Ok(())
     }
@@ -491,10 +486,7 @@ impl<'g> Table<'g> {
             Ok(()) => Ok(()),
             Err(violation) => {
                 ch.note(Note::StartOver(&|| {
-                    format!(
-                        "{}, so this row is not allowed: start over from the first step.",
-                        capitalize(&violation.to_string())
-                    )
+                    Text::msg("start-over-because").with("why", violation.text().capitalized())
                 }));
                 Err(Stop::StartOver)
             }
@@ -508,13 +500,13 @@ impl<'g> Table<'g> {
     }
 }
 
-/// "a1", "a1 and b1", "a1, b1 and c1".
-fn join_and(names: &[String]) -> String {
-    match names {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
-    }
+/// An option as the record names it: "3rd: c1".
+pub fn labelled(c: u32, name: impl Into<Text>) -> Text {
+    let n = u64::from(c) + 1;
+    Text::msg("option")
+        .with("n", n)
+        .with("nth", ordinal(n))
+        .with("name", name.into())
 }
 
 /// The `k`-element subsets of `0..n` in dictionary order.

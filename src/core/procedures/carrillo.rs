@@ -3,31 +3,21 @@
 
 use crate::core::board::Role::*;
 use crate::core::method::{Among, Chooser, Stop, Table};
+use crate::core::text::piece;
+use crate::i18n::Text;
 
 /// Korean Random: left of the general a chariot (three squares: 4–6 count as
 /// 1–3), a horse (heads or tails), the elephant on the last square; then the
 /// same right of it.
 pub fn korean(t: &mut Table<'_>, ch: &mut dyn Chooser) -> Result<(), Stop> {
-    t.place(ch, Chariot, Among::LeftHalf, "Chariot, left of the general")?;
-    t.place(ch, Horse, Among::LeftHalf, "Horse, left of the general")?;
-    t.place(
-        ch,
-        Elephant,
-        Among::LeftHalf,
-        "Elephant, left of the general",
-    )?;
-    t.place(
-        ch,
-        Chariot,
-        Among::RightHalf,
-        "Chariot, right of the general",
-    )?;
-    t.place(ch, Horse, Among::RightHalf, "Horse, right of the general")?;
-    t.place(
-        ch,
-        Elephant,
-        Among::RightHalf,
-        "Elephant, right of the general",
-    )?;
+    for (half, title) in [
+        (Among::LeftHalf, "title-left-of-general"),
+        (Among::RightHalf, "title-right-of-general"),
+    ] {
+        for role in [Chariot, Horse, Elephant] {
+            let title = Text::msg(title).with("piece", piece(role).capitalized());
+            t.place(ch, role, half, &title)?;
+        }
+    }
     Ok(())
 }

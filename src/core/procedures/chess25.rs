@@ -1,17 +1,19 @@
 //! Fischer Placement Chess (Chess25): Winther's relocation die method.
 
 use crate::core::board::Role::{self, *};
+use crate::core::method::table::labelled;
 use crate::core::method::{Chooser, Note, Stop, Table};
-use crate::core::text::{capitalize, ordinal};
+use crate::core::text::piece;
 use crate::core::variant::relocation_allowed;
+use crate::i18n::Text;
 
 /// From the standard array, the king swaps with one of the pieces it may
 /// (itself included), counted 1–5 from the left (a 6: throw again); then the
 /// queen does the same.
 pub fn relocation(t: &mut Table<'_>, ch: &mut dyn Chooser) -> Result<(), Stop> {
     t.set_standard();
-    relocate(t, ch, King, "King relocation")?;
-    relocate(t, ch, Queen, "Queen relocation")?;
+    relocate(t, ch, King, &Text::msg("title-king-relocation"))?;
+    relocate(t, ch, Queen, &Text::msg("title-queen-relocation"))?;
     // Nothing is placed one square at a time, so check the whole row against
     // a target (when encoding a number) only now.
     for i in 0..t.len() {
@@ -21,7 +23,7 @@ pub fn relocation(t: &mut Table<'_>, ch: &mut dyn Chooser) -> Result<(), Stop> {
     Ok(())
 }
 
-fn relocate(t: &mut Table<'_>, ch: &mut dyn Chooser, role: Role, title: &str) -> Result<(), Stop> {
+fn relocate(t: &mut Table<'_>, ch: &mut dyn Chooser, role: Role, title: &Text) -> Result<(), Stop> {
     let row = t.row()?;
     let geo = t.variant().side_geometry(t.side());
     let from = row
@@ -31,25 +33,20 @@ fn relocate(t: &mut Table<'_>, ch: &mut dyn Chooser, role: Role, title: &str) ->
     let partners: Vec<usize> = (0..row.len())
         .filter(|&to| relocation_allowed(&geo, &row, from, to))
         .collect();
+    let square_and_piece = |i: usize| {
+        Text::msg("square-and-piece")
+            .with("square", t.square(i).to_string())
+            .with("piece", piece(row[i]))
+    };
     let how = || {
-        let names: Vec<String> = partners
-            .iter()
-            .map(|&i| format!("{} ({})", t.square(i), row[i]))
-            .collect();
-        format!(
-            "Count, from the left, the pieces the {role} may swap with (itself means it stays): {}.",
-            names.join(", ")
-        )
+        Text::msg("count-relocations")
+            .with("piece", piece(role))
+            .with(
+                "list",
+                Text::join(partners.iter().map(|&i| square_and_piece(i)), ", "),
+            )
     };
-    let label = |c: u32| {
-        let i = partners[c as usize];
-        format!(
-            "{}: {} ({})",
-            ordinal(u64::from(c) + 1),
-            t.square(i),
-            row[i]
-        )
-    };
+    let label = |c: u32| labelled(c, square_and_piece(partners[c as usize]));
     let c = match partners.len() {
         0 => return Err(Stop::Bug("no relocation allowed")),
         1 => 0,
@@ -67,12 +64,18 @@ fn relocate(t: &mut Table<'_>, ch: &mut dyn Chooser, role: Role, title: &str) ->
     let (a, b, other) = (t.square(from), t.square(to), row[to]);
     ch.note(Note::Outcome(&|| {
         if from == to {
-            format!("The {role} stays on {a}.")
+            Text::msg("relocation-stays")
+                .with("piece", piece(role))
+                .with("square", a.to_string())
         } else {
-            format!(
-                "{} goes to {b}, the {other} to {a}.",
-                capitalize(role.name())
-            )
+            // The sentence starts with the piece; a language may put an
+            // article before it, so capitals come last.
+            Text::msg("relocation-swaps")
+                .with("piece", piece(role))
+                .with("to", b.to_string())
+                .with("other", piece(other))
+                .with("from", a.to_string())
+                .capitalized()
         }
     }));
     Ok(())

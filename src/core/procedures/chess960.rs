@@ -3,7 +3,8 @@
 
 use crate::core::board::Role::*;
 use crate::core::method::{Among, Chooser, Note, Stop, Table};
-use crate::core::text::ordinal;
+use crate::core::text::{ordinal, piece};
+use crate::i18n::Text;
 
 /// The Walker/Suzman Pawn Method, with dice standing in for the shuffle:
 /// the pawns marked Q, B, B, N, N land on random files (the three blank
@@ -12,24 +13,27 @@ use crate::core::text::ordinal;
 /// the other colour (1–4 from the left), swapping with whatever stands
 /// there; rook–king–rook fill the three squares left.
 pub fn pawns(t: &mut Table<'_>, ch: &mut dyn Chooser) -> Result<(), Stop> {
-    t.place(ch, Queen, Among::Empty, "Pawn marked Q")?;
-    t.place(ch, Bishop, Among::Empty, "First pawn marked B")?;
-    t.place(ch, Bishop, Among::Empty, "Second pawn marked B")?;
-    t.place(ch, Knight, Among::Empty, "First pawn marked N")?;
-    t.place(ch, Knight, Among::Empty, "Second pawn marked N")?;
+    let marked = |n: u64, mark: &str| {
+        Text::msg("title-pawn-marked")
+            .with("n", n)
+            .with("mark", mark)
+    };
+    t.place(ch, Queen, Among::Empty, &marked(0, "Q"))?;
+    t.place(ch, Bishop, Among::Empty, &marked(1, "B"))?;
+    t.place(ch, Bishop, Among::Empty, &marked(2, "B"))?;
+    t.place(ch, Knight, Among::Empty, &marked(1, "N"))?;
+    t.place(ch, Knight, Among::Empty, &marked(2, "N"))?;
     let bishops = t.find_all(Bishop);
     let (left, right) = match bishops[..] {
         [a, b] => (a, b),
         _ => return Err(Stop::Bug("the Pawn Method placed other than two bishops")),
     };
     if t.colour(left) == t.colour(right) {
-        let labels = ["L1", "L2", "L3", "L4", "R1", "R2", "R3", "R4"];
+        let labels = ["L1", "L2", "L3", "L4", "R1", "R2", "R3", "R4"].map(Text::plain);
         let p = t.pick(
             ch,
-            "Black pawn",
-            "Both bishops share a colour. Pick one of the black pawns marked L1–L4, R1–R4: \
-             L or R names the left or right bishop, the number which square of the other \
-             colour (counting all four from the left) it moves to.",
+            &Text::msg("title-black-pawn"),
+            &Text::msg("pick-black-pawn"),
             &labels,
         )?;
         let bishop = if p < 4 { left } else { right };
@@ -42,21 +46,24 @@ pub fn pawns(t: &mut Table<'_>, ch: &mut dyn Chooser) -> Result<(), Stop> {
         t.swap(bishop, target);
         let (from, to) = (t.square(bishop), t.square(target));
         ch.note(Note::Outcome(&|| {
-            let swap = match displaced {
-                Some(r) => format!(", and the {r} goes to {from}"),
-                None => String::new(),
-            };
-            format!(
-                "The bishop on {from} moves to {to}, the {} {} square{swap}.",
-                ordinal(p as u64 % 4 + 1),
-                target_colour.name()
-            )
+            let moved = Text::msg("bishop-moves")
+                .with("from", from.to_string())
+                .with("to", to.to_string())
+                .with("nth", ordinal(p as u64 % 4 + 1))
+                .with("colour", target_colour.name());
+            match displaced {
+                Some(r) => Text::msg("bishop-moves-and-swaps")
+                    .with("moved", moved)
+                    .with("piece", piece(r))
+                    .with("from", from.to_string()),
+                None => Text::msg("bishop-moves-alone").with("moved", moved),
+            }
         }));
     } else {
         ch.note(Note::Forced {
             side: t.side(),
-            title: "Black pawn",
-            text: &|| "The bishops stand on opposite colours: no black pawn is needed.".to_owned(),
+            title: &Text::msg("title-black-pawn"),
+            text: &|| Text::msg("no-black-pawn"),
         });
     }
     t.king_between_rooks(ch)

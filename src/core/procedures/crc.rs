@@ -3,7 +3,10 @@
 
 use crate::core::board::Role::*;
 use crate::core::board::SquareColour::{Dark, Light};
+use crate::core::method::steps::piece_title;
 use crate::core::method::{Among, Chooser, Stop, Table};
+use crate::core::text::piece;
+use crate::i18n::Text;
 
 /// Scharnagl's b.1–b.13: choose whether the queen or the archbishop goes on a
 /// light square (b.1), place it there (b.2) and the other on a dark square
@@ -16,16 +19,21 @@ pub fn scharnagl(t: &mut Table<'_>, ch: &mut dyn Chooser) -> Result<(), Stop> {
         t,
         ch,
         [
-            "b.1 Queen or archbishop first",
-            "b.2 First piece, light square",
-            "b.3 Second piece, dark square",
+            scharnagl_step("b.1", Text::msg("title-queen-or-archbishop-first")),
+            scharnagl_step("b.2", Text::msg("title-first-piece-light")),
+            scharnagl_step("b.3", Text::msg("title-second-piece-dark")),
         ],
     )?;
-    t.place(ch, Bishop, Among::Colour(Light), "b.4 Light-squared bishop")?;
-    t.place(ch, Bishop, Among::Colour(Dark), "b.5 Dark-squared bishop")?;
-    t.place(ch, Chancellor, Among::Empty, "b.6 Chancellor")?;
-    t.place(ch, Knight, Among::Empty, "b.7 First knight")?;
-    t.place(ch, Knight, Among::Empty, "b.8 Second knight")?;
+    let light = scharnagl_step("b.4", Text::msg("title-light-bishop"));
+    t.place(ch, Bishop, Among::Colour(Light), &light)?;
+    let dark = scharnagl_step("b.5", Text::msg("title-dark-bishop"));
+    t.place(ch, Bishop, Among::Colour(Dark), &dark)?;
+    let chancellor = scharnagl_step("b.6", piece(Chancellor).capitalized());
+    t.place(ch, Chancellor, Among::Empty, &chancellor)?;
+    for (nth, step) in [(0, "b.7"), (1, "b.8")] {
+        let title = scharnagl_step(step, piece_title(Knight, nth, 2));
+        t.place(ch, Knight, Among::Empty, &title)?;
+    }
     t.king_between_rooks(ch)?;
     t.start_over_unless_legal(ch)
 }
@@ -36,15 +44,15 @@ pub fn scharnagl(t: &mut Table<'_>, ch: &mut dyn Chooser) -> Result<(), Stop> {
 pub fn queen_and_archbishop(
     t: &mut Table<'_>,
     ch: &mut dyn Chooser,
-    titles: [&str; 3],
+    titles: [Text; 3],
 ) -> Result<(), Stop> {
     let first = t.pick(
         ch,
-        titles[0],
-        "Choose which piece goes on a light square: 1st = the queen, 2nd = the archbishop.",
+        &titles[0],
+        &Text::msg("pick-queen-or-archbishop"),
         &[
-            "the queen on a light square",
-            "the archbishop on a light square",
+            Text::msg("queen-on-light"),
+            Text::msg("archbishop-on-light"),
         ],
     )?;
     let (light, dark) = if first == 0 {
@@ -52,7 +60,12 @@ pub fn queen_and_archbishop(
     } else {
         (Archbishop, Queen)
     };
-    t.place(ch, light, Among::Colour(Light), titles[1])?;
-    t.place(ch, dark, Among::Colour(Dark), titles[2])?;
+    t.place(ch, light, Among::Colour(Light), &titles[1])?;
+    t.place(ch, dark, Among::Colour(Dark), &titles[2])?;
     Ok(())
+}
+
+/// A title as Scharnagl numbers his steps: "b.4 Light-squared bishop".
+fn scharnagl_step(step: &str, title: Text) -> Text {
+    Text::join([Text::plain(step), title], " ")
 }

@@ -84,7 +84,7 @@ pub enum RollError {
 }
 
 fn step_name(n: &NeedMore) -> String {
-    let title = n.title.to_lowercase();
+    let title = n.title.to_string().to_lowercase();
     match n.side {
         Color::Black => format!("Black: {title}"),
         Color::White => title,

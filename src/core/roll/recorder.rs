@@ -6,6 +6,7 @@ use serde::Serialize;
 
 use crate::core::board::Color;
 use crate::core::method::{Ask, Chooser, DeviceRule, NeedMore, Note, Stop, Verdict};
+use crate::i18n::Text;
 
 /// What kind of line a step is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -24,15 +25,15 @@ pub enum StepKind {
 pub struct Step {
     pub kind: StepKind,
     pub side: Color,
-    pub title: String,
+    pub title: Text,
     /// The full instruction: how to count the options, and the device rule.
-    pub text: String,
+    pub text: Text,
     /// Every throw, kept or thrown again.
     pub throws: Vec<Throw>,
     /// The option chosen, in words.
-    pub choice: Option<String>,
+    pub choice: Option<Text>,
     /// What the step did ("Bishop on e1.").
-    pub result: Vec<String>,
+    pub result: Vec<Text>,
 }
 
 /// Makes choices from a list of faces, recording each step.
@@ -95,11 +96,11 @@ impl<'f> Recorder<'f> {
         self.steps
     }
 
-    fn push(&mut self, kind: StepKind, side: Color, title: &str, text: String) {
+    fn push(&mut self, kind: StepKind, side: Color, title: Text, text: Text) {
         self.steps.push(Step {
             kind,
             side,
-            title: title.to_owned(),
+            title,
             text,
             throws: Vec::new(),
             choice: None,
@@ -116,9 +117,9 @@ impl Chooser for Recorder<'_> {
     fn choose(&mut self, ask: &Ask<'_>) -> Result<u32, Stop> {
         let rule = DeviceRule::new(self.device, ask.k, ask.technique);
         let text = if self.quiet {
-            String::new()
+            Text::empty()
         } else {
-            format!("{} {}", (ask.how)(), rule.instruction())
+            Text::join([(ask.how)(), rule.instruction()], " ")
         };
         let mut throws = Vec::new();
         let mut attempt: Vec<Face> = Vec::new();
@@ -148,7 +149,7 @@ impl Chooser for Recorder<'_> {
                             die: self.device,
                             step: self.steps.len() + 1,
                             side: ask.side,
-                            title: ask.title.to_owned(),
+                            title: ask.title.clone(),
                             instruction: text,
                             throws,
                         }));
@@ -165,7 +166,7 @@ impl Chooser for Recorder<'_> {
             self.steps.push(Step {
                 kind: StepKind::Throw,
                 side: ask.side,
-                title: ask.title.to_owned(),
+                title: ask.title.clone(),
                 text,
                 throws,
                 choice: Some((ask.label)(choice)),
@@ -185,10 +186,17 @@ impl Chooser for Recorder<'_> {
                     last.result.push(text());
                 }
             }
-            Note::Forced { side, title, text } => self.push(StepKind::Forced, side, title, text()),
+            Note::Forced { side, title, text } => {
+                self.push(StepKind::Forced, side, title.clone(), text());
+            }
             Note::StartOver(text) => {
                 let side = self.steps.last().map_or(Color::White, |s| s.side);
-                self.push(StepKind::StartOver, side, "Start over", text());
+                self.push(
+                    StepKind::StartOver,
+                    side,
+                    Text::msg("step-start-over"),
+                    text(),
+                );
             }
         }
     }

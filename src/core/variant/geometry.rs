@@ -2,6 +2,7 @@
 
 use crate::core::board::{Color, Square, SquareColour};
 use crate::core::variant::{BlackSetup, VariantSpec};
+use crate::i18n::Text;
 
 /// One side's randomized squares in counting order: left to right as that
 /// player sees the board. White counts from a-file; Black, where it draws its
@@ -52,10 +53,10 @@ impl SideGeometry {
     }
 
     /// "from the left", or "from Black's left" when Black counts for itself.
-    pub fn from_left(&self) -> &'static str {
+    pub fn from_left(&self) -> Text {
         match self.color {
-            Color::White => "from the left",
-            Color::Black => "from Black's left",
+            Color::White => Text::msg("from-left"),
+            Color::Black => Text::msg("from-blacks-left"),
         }
     }
 }

@@ -6,6 +6,7 @@ use std::fmt;
 use crate::core::board::Role::{self, *};
 use crate::core::board::{Color, Square, SquareColour};
 use crate::core::variant::{SideGeometry, Variant, VariantSpec};
+use crate::i18n::Text;
 
 /// One rule of a legal set.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -41,6 +42,27 @@ pub enum Violation {
     UnevenHalf(&'static str),
     #[error("no king relocation and queen relocation lead from the standard array to this row")]
     NotARelocation,
+}
+
+impl Violation {
+    /// Why the row is not allowed, in words for the record.
+    pub fn text(&self) -> Text {
+        match self {
+            Violation::WrongPieces => Text::msg("violation-wrong-pieces"),
+            Violation::SameColour(piece, colour) => Text::msg("violation-same-colour")
+                .with("piece", *piece)
+                .with("colour", *colour),
+            Violation::QueenArchbishopSameColour(colour) => {
+                Text::msg("violation-queen-archbishop").with("colour", *colour)
+            }
+            Violation::KingNotBetweenRooks => Text::msg("violation-king-between-rooks"),
+            Violation::UnprotectedPawn(square) => {
+                Text::msg("violation-unprotected-pawn").with("square", square.to_string())
+            }
+            Violation::UnevenHalf(side) => Text::msg("violation-uneven-half").with("side", *side),
+            Violation::NotARelocation => Text::msg("violation-not-a-relocation"),
+        }
+    }
 }
 
 impl Rule {

@@ -41,7 +41,7 @@ impl Bot {
             .unwrap_or(0);
         let mut description = turn_line(session, faces, lang);
         description.push_str(&step_text(&need, v.black_is_independent(), lang));
-        let done = record_markdown(&steps, v.black_is_independent());
+        let done = record_markdown(&steps, v.black_is_independent(), lang);
         if !done.is_empty() {
             description.push_str(&format!("\n{}\n", t(lang, "along-done-so-far")));
             description.push_str(&done);
@@ -153,16 +153,16 @@ fn step_text(need: &NeedMore, both_sides: bool, lang: Lang) -> String {
             Color::White => t(lang, "side-white"),
             Color::Black => t(lang, "side-black"),
         };
-        format!("{side} · {}", need.title)
+        format!("{side} · {}", need.title.render(lang))
     } else {
-        need.title.clone()
+        need.title.render(lang)
     };
     let head = t_with(
         lang,
         "along-step",
         &[("step", need.step.into()), ("title", title.into())],
     );
-    let mut text = format!("{head}\n{}\n", need.instruction);
+    let mut text = format!("{head}\n{}\n", need.instruction.render(lang));
     if !need.throws.is_empty() {
         let so_far = t_with(
             lang,

@@ -1,0 +1,203 @@
+//! Words a lower layer writes without knowing who will read them: the
+//! record of a roll is made in the core, once, and shown in the language of
+//! each person who reads it. A [`Text`] keeps the message ids and their
+//! arguments; [`Text::render`] writes it out in a language.
+
+use std::fmt;
+
+use fluent_bundle::FluentValue;
+use serde::Serialize;
+
+use super::{Lang, t_with};
+
+/// Words to be rendered in a reader's language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Text {
+    /// A message of the language files, with its arguments.
+    Msg(&'static str, Vec<(&'static str, TextArg)>),
+    /// The same in every language: squares, numbers, faces, and the words
+    /// of a club's own variant file.
+    Plain(String),
+    /// Parts written one after another.
+    Seq(Vec<Text>),
+    /// The text with its first letter in capitals ("knight" at the start
+    /// of a sentence).
+    Capitalized(Box<Text>),
+}
+
+/// An argument of a message: a number (it may pick a plural form) or text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TextArg {
+    Num(u64),
+    Text(Text),
+}
+
+impl Text {
+    /// The message `id` with no arguments yet.
+    #[must_use]
+    pub fn msg(id: &'static str) -> Text {
+        Text::Msg(id, Vec::new())
+    }
+
+    /// Words that read the same in every language.
+    #[must_use]
+    pub fn plain(s: impl Into<String>) -> Text {
+        Text::Plain(s.into())
+    }
+
+    /// Nothing.
+    #[must_use]
+    pub fn empty() -> Text {
+        Text::Seq(Vec::new())
+    }
+
+    /// Adds the argument `name`; on anything but a message it does nothing
+    /// (a builder used on a message only).
+    #[must_use]
+    pub fn with(mut self, name: &'static str, value: impl Into<TextArg>) -> Text {
+        if let Text::Msg(_, args) = &mut self {
+            args.push((name, value.into()));
+        }
+        self
+    }
+
+    /// The text with its first letter in capitals.
+    #[must_use]
+    pub fn capitalized(self) -> Text {
+        Text::Capitalized(Box::new(self))
+    }
+
+    /// The text in `lang`.
+    #[must_use]
+    pub fn render(&self, lang: Lang) -> String {
+        let mut out = String::new();
+        self.render_into(lang, &mut out);
+        out
+    }
+
+    fn render_into(&self, lang: Lang, out: &mut String) {
+        match self {
+            Text::Msg(id, args) => {
+                let args: Vec<(&str, FluentValue<'_>)> = args
+                    .iter()
+                    .map(|(name, arg)| {
+                        let value = match arg {
+                            TextArg::Num(n) => FluentValue::from(*n),
+                            TextArg::Text(t) => FluentValue::from(t.render(lang)),
+                        };
+                        (*name, value)
+                    })
+                    .collect();
+                out.push_str(&t_with(lang, id, &args));
+            }
+            Text::Plain(s) => out.push_str(s),
+            Text::Seq(parts) => parts.iter().for_each(|p| p.render_into(lang, out)),
+            Text::Capitalized(inner) => {
+                let text = inner.render(lang);
+                let mut chars = text.chars();
+                if let Some(first) = chars.next() {
+                    out.extend(first.to_uppercase());
+                    out.push_str(chars.as_str());
+                }
+            }
+        }
+    }
+
+    /// `parts` joined by `sep`.
+    #[must_use]
+    pub fn join(parts: impl IntoIterator<Item = Text>, sep: &str) -> Text {
+        let mut out = Vec::new();
+        for (i, part) in parts.into_iter().enumerate() {
+            if i > 0 {
+                out.push(Text::plain(sep));
+            }
+            out.push(part);
+        }
+        Text::Seq(out)
+    }
+}
+
+impl From<u64> for TextArg {
+    fn from(n: u64) -> TextArg {
+        TextArg::Num(n)
+    }
+}
+
+impl From<u32> for TextArg {
+    fn from(n: u32) -> TextArg {
+        TextArg::Num(u64::from(n))
+    }
+}
+
+impl From<usize> for TextArg {
+    fn from(n: usize) -> TextArg {
+        TextArg::Num(n as u64)
+    }
+}
+
+impl From<Text> for TextArg {
+    fn from(t: Text) -> TextArg {
+        TextArg::Text(t)
+    }
+}
+
+impl From<String> for TextArg {
+    fn from(s: String) -> TextArg {
+        TextArg::Text(Text::Plain(s))
+    }
+}
+
+impl From<&str> for TextArg {
+    fn from(s: &str) -> TextArg {
+        TextArg::Text(Text::plain(s))
+    }
+}
+
+impl From<String> for Text {
+    fn from(s: String) -> Text {
+        Text::Plain(s)
+    }
+}
+
+impl From<&str> for Text {
+    fn from(s: &str) -> Text {
+        Text::plain(s)
+    }
+}
+
+/// English, as the log and the JSON output write it.
+impl fmt::Display for Text {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.render(Lang::En))
+    }
+}
+
+/// A string in English, so machine-readable output keeps its shape.
+impl Serialize for Text {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+/// Compares the English: tests read records as English sentences.
+impl PartialEq<&str> for Text {
+    fn eq(&self, other: &&str) -> bool {
+        self.render(Lang::En) == *other
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn messages_nest_and_render_in_each_language() {
+        let king = Text::msg("piece-king");
+        assert_eq!(king.render(Lang::De), "König");
+        let seq = Text::join([king.clone().capitalized(), Text::plain("e1")], " ");
+        assert_eq!(seq.render(Lang::En), "King e1");
+        assert_eq!(seq.render(Lang::Fr), "Roi e1");
+        assert_eq!(Text::empty().render(Lang::Ko), "");
+        assert_eq!(Text::plain("a1").with("ignored", 1u64), "a1");
+    }
+}
