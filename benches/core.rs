@@ -61,5 +61,38 @@ fn rolls(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, audits, rolls);
+/// A roll and its whole record written out as text (what `record.txt`
+/// holds), in each language.
+fn records(c: &mut Criterion) {
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .build()
+        .unwrap();
+    let mut group = c.benchmark_group("record");
+    for variant in [Variant::Chess960, Variant::Crc, Variant::EnglishRandom] {
+        let spec = RollSpec {
+            variant,
+            method: variant.default_method(),
+            dice: Die::D6,
+        };
+        let mut source = SeededSource::new("bench");
+        let faces: Vec<Face> = rt
+            .block_on(roll::draw(spec, &mut source, |_| {}))
+            .unwrap()
+            .faces;
+        for lang in backrank::i18n::Lang::ALL {
+            group.bench_function(format!("{variant}/default/d6/{lang}"), |b| {
+                b.iter(|| {
+                    roll::text::roll(
+                        &roll::run(black_box(spec), black_box(&faces)).unwrap(),
+                        "os",
+                        lang,
+                    )
+                })
+            });
+        }
+    }
+    group.finish();
+}
+
+criterion_group!(benches, audits, rolls, records);
 criterion_main!(benches);
