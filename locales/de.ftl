@@ -474,3 +474,50 @@ record-fen = FEN
 record-faces = Würfe
 record-replay = Wiederholen
 record-setup-from-number = Aufbau aus der Nummer:
+
+## Fehler: was schiefging und was zu tun ist
+
+error-store-unreached = die Aufzeichnungen des Bots waren nicht erreichbar, also wurde nichts getan: versuch es gleich noch einmal oder sag es der Person, die den Bot betreibt
+error-roll-unsaved = der Wurf konnte nicht gespeichert werden und wird darum nicht gezeigt: versuch es noch einmal oder sag es der Person, die den Bot betreibt
+error-render = das Brett konnte nicht gezeichnet werden: versuch es noch einmal oder sag es der Person, die den Bot betreibt
+error-rate = das sind mehr als { $most } Würfe pro Minute, mehr nimmt dieser Bot von einer Person nicht an: versuch es in { $seconds } s wieder
+error-no-record = hier gibt es kein Protokoll #{ $record }: die Nummer steht unter jedem Wurf als „Protokoll“, und Protokolle werden dort gezeigt, wo sie entstanden (ein privates nur der Person, die es gemacht hat)
+error-in-option = `{ $option }`: { $problem }
+face-hint = { $die ->
+    [coin] H (Kopf) oder T (Zahl)
+   *[other] eine Zahl von 1 bis { $sides }
+}
+error-faces-too-long = die Würfe sind { $bytes } Bytes lang; gib höchstens { $most } ein
+error-faces-too-many = { $count } Würfe sind mehr, als ein Wurf je braucht; gib höchstens { $most } ein
+error-bad-face = Wurf { $position } („{ $token }“): { $problem }
+error-face-out-of-range = { $value } ist keine Seite eines { $die }: nimm { $hint }
+error-not-a-face = „{ $token }“ ist keine Seite eines { $die }: nimm { $hint }
+error-need-more = die Würfe reichen nur bis Schritt { $step } ({ $side ->
+    [black] Schwarz: { $title }
+   *[white] { $title }
+}): als Nächstes { $die ->
+    [coin] eine Münze werfen
+   *[other] einen { $die } würfeln
+}
+error-add-to-rolls = { $error }, dann bei `rolls` anhängen
+error-left-over = die Stellung war nach { $used } von { $total } Würfen fertig; der Rest ({ $extra }) wurde nicht gebraucht: prüf die Würfe am Protokoll oder nimm weniger
+error-wrong-device = Wurf { $position } ist ein { $found }, aber dieser Wurf braucht einen { $expected }
+error-witnesses-none = nenn bei `witnesses` mindestens eine weitere Person, mit der ihr abwechselnd werft, etwa witnesses:@Ana
+error-witnesses-too-many = `witnesses` nennt { $count } Personen; ein Mitwürfeln wechselt zwischen höchstens { $most } außer dir: nenn weniger
+error-witness-role = „{ $shown }“ bei `witnesses` ist eine Rolle; nenn die Personen, die werfen, etwa witnesses:@Ana @Ben
+error-witness-not-a-person = „{ $shown }“ bei `witnesses` ist keine Person: tipp @ und wähl jede Person, die wirft, etwa witnesses:@Ana @Ben
+error-not-a-player = nur die Spielenden dieses Mitwürfelns geben Würfe ein, abwechselnd: { $order }. Starte dein eigenes mit /roll-along
+error-undo-not-yours = nur { $player }, der den letzten Wurf gemacht hat, kann ihn zurücknehmen
+error-not-your-turn = jetzt wirft { $player }: ihr wechselt euch ab ({ $order }), also warte, bis du dran bist
+error-one-face-only = hier wird abwechselnd geworfen, also gib nur deinen eigenen Wurf ein (eine Seite); du hast { $count } eingegeben: nichts wurde eingetragen
+error-guided-role = nur { $owner } und Mitglieder mit der Rolle <@&{ $role }> können hier Würfe eingeben
+error-guided-starter = nur { $owner } kann hier Würfe eingeben, denn { $owner } hat dieses Mitwürfeln gestartet. Starte dein eigenes mit /roll-along
+error-nothing-to-undo = es gibt noch keinen Wurf zum Zurücknehmen
+error-too-many-throws = ein Mitwürfeln nimmt höchstens { $most } Würfe, und das wären { $count }: nichts wurde eingetragen. Prüf die Würfe am Tisch
+error-along-finished = dieses Mitwürfeln ist fertig: es hat Protokoll #{ $record } ergeben
+error-along-cancelled = dieses Mitwürfeln wurde abgebrochen: starte ein neues mit /roll-along
+error-along-left-over = die Stellung ist nach { $used } weiteren deiner Würfe fertig; der Rest ({ $extra }) wird nicht gebraucht. Nichts wurde eingetragen: prüf die Würfe am Tisch und gib nur die ein, die zählen
+error-along-conflict = im selben Moment wurde ein anderer Wurf eingegeben: die Nachricht zeigt jetzt den neuesten Schritt; drück noch einmal, wenn dein Wurf noch gebraucht wird
+error-along-not-a-face = „{ $text }“ ist keine Seite eines { $die }: drück einen der Knöpfe
+error-along-expired = Mitwürfeln #{ $id } ist nach { $minutes } Minuten ohne Wurf abgelaufen. Starte ein neues mit /roll-along.
+error-along-expired-with-throws = Mitwürfeln #{ $id } ist nach { $minutes } Minuten ohne Wurf abgelaufen. Starte ein neues mit /roll-along; die Würfe bisher waren { $throws }.

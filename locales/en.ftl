@@ -372,3 +372,56 @@ record-fen = FEN
 record-faces = Faces
 record-replay = Replay
 record-setup-from-number = Setting it up from the number:
+
+## Errors: what went wrong and what to do
+
+error-store-unreached = the bot's records could not be reached, so nothing was done: try again in a moment, or tell whoever runs the bot
+error-roll-unsaved = the roll could not be saved, so it is not shown: try again, or tell whoever runs the bot
+error-render = drawing the board failed: try again, or tell whoever runs the bot
+error-rate = that is more than { $most } rolls a minute, the most this bot takes from one person: try again in { $seconds } s
+error-no-record = there is no record #{ $record } here: the number is under each roll, as "Record", and records are shown where they were made (a private one to its maker only)
+# An option's value is wrong: "`rolls`: face 3 ('7'): …".
+error-in-option = `{ $option }`: { $problem }
+
+# Typed faces. $die is "coin", "d6", …; $hint says what a face of it is.
+face-hint = { $die ->
+    [coin] H (heads) or T (tails)
+   *[other] a number from 1 to { $sides }
+}
+error-faces-too-long = the faces are { $bytes } bytes long; type at most { $most }
+error-faces-too-many = { $count } faces is more than any roll needs; type at most { $most }
+error-bad-face = face { $position } ('{ $token }'): { $problem }
+error-face-out-of-range = { $value } is not a face of a { $die }: use { $hint }
+error-not-a-face = '{ $token }' is not a face of a { $die }: use { $hint }
+# Faces that do not make a position. $title is the step's title.
+error-need-more = ran out of faces at step { $step } ({ $side ->
+    [black] Black: { LOWER($title) }
+   *[white] { LOWER($title) }
+}): { $die ->
+    [coin] toss
+   *[other] throw
+} a { $die } next
+error-add-to-rolls = { $error }, then add it to `rolls`
+error-left-over = the position was complete after { $used } of { $total } faces; the rest ({ $extra }) were not used: check the faces against the record, or use fewer
+error-wrong-device = face { $position } is a { $found }, but this roll uses a { $expected }
+
+# Roll-alongs.
+error-witnesses-none = name at least one other person in `witnesses` to take turns with, like witnesses:@Ana
+error-witnesses-too-many = `witnesses` names { $count } people; a roll-along takes turns among at most { $most } besides you: name fewer
+error-witness-role = '{ $shown }' in `witnesses` is a role; name the people who will throw, like witnesses:@Ana @Ben
+error-witness-not-a-person = '{ $shown }' in `witnesses` is not a person: type @ and pick each person who will throw, like witnesses:@Ana @Ben
+error-not-a-player = only the players of this roll-along enter its throws, in turn: { $order }. Start your own with /roll-along
+error-undo-not-yours = only { $player }, who made the last throw, can undo it
+error-not-your-turn = it is { $player }'s throw now: players take turns ({ $order }), so wait for yours
+error-one-face-only = players take turns here, so type just your own throw (one face); you typed { $count }: nothing was entered
+error-guided-role = only { $owner } and members with the <@&{ $role }> role can enter throws here
+error-guided-starter = only { $owner } can enter throws here: they started this roll-along. Start your own with /roll-along
+error-nothing-to-undo = there is no throw to undo yet
+error-too-many-throws = a roll-along takes at most { $most } throws, and this would make { $count }: nothing was entered. Check the throws against the table
+error-along-finished = this roll-along is finished: it made record #{ $record }
+error-along-cancelled = this roll-along was cancelled: start a new one with /roll-along
+error-along-left-over = the position is complete after { $used } more of your throws; the rest ({ $extra }) are not needed. Nothing was entered: check them against the table and type only those that count
+error-along-conflict = another throw was entered at the same moment: the message now shows the latest step; press again if your throw is still needed
+error-along-not-a-face = '{ $text }' is not a face of a { $die }: press one of the buttons
+error-along-expired = Roll-along #{ $id } expired after { $minutes } minutes without a throw. Start a new one with /roll-along.
+error-along-expired-with-throws = Roll-along #{ $id } expired after { $minutes } minutes without a throw. Start a new one with /roll-along; the throws so far were { $throws }.

@@ -473,3 +473,50 @@ record-fen = FEN
 record-faces = Caras
 record-replay = Repetir
 record-setup-from-number = Cómo montarla a partir del número:
+
+## Errores: qué salió mal y qué hacer
+
+error-store-unreached = no se pudo acceder a los registros del bot, así que no se hizo nada: inténtalo de nuevo en un momento o avisa a quien administra el bot
+error-roll-unsaved = no se pudo guardar la tirada, así que no se muestra: inténtalo de nuevo o avisa a quien administra el bot
+error-render = no se pudo dibujar el tablero: inténtalo de nuevo o avisa a quien administra el bot
+error-rate = son más de { $most } tiradas por minuto, lo máximo que este bot acepta de una persona: inténtalo de nuevo en { $seconds } s
+error-no-record = aquí no hay ningún registro n.º { $record }: el número está bajo cada tirada, como «Registro», y los registros se muestran donde se hicieron (uno privado, solo a quien lo hizo)
+error-in-option = `{ $option }`: { $problem }
+face-hint = { $die ->
+    [coin] H (cara) o T (cruz)
+   *[other] un número del 1 al { $sides }
+}
+error-faces-too-long = las caras ocupan { $bytes } bytes; escribe como mucho { $most }
+error-faces-too-many = { $count } caras son más de las que necesita una tirada; escribe como mucho { $most }
+error-bad-face = cara { $position } («{ $token }»): { $problem }
+error-face-out-of-range = { $value } no es una cara de un { $die }: usa { $hint }
+error-not-a-face = «{ $token }» no es una cara de un { $die }: usa { $hint }
+error-need-more = se acabaron las caras en el paso { $step } ({ $side ->
+    [black] Negras: { LOWER($title) }
+   *[white] { LOWER($title) }
+}): ahora { $die ->
+    [coin] lanza una moneda
+   *[other] tira un { $die }
+}
+error-add-to-rolls = { $error }, y añádelo a `rolls`
+error-left-over = la posición quedó completa tras { $used } de { $total } caras; el resto ({ $extra }) no se usó: comprueba las caras con el registro o usa menos
+error-wrong-device = la cara { $position } es de un { $found }, pero esta tirada usa un { $expected }
+error-witnesses-none = nombra en `witnesses` al menos a otra persona con quien tirar por turnos, como witnesses:@Ana
+error-witnesses-too-many = `witnesses` nombra a { $count } personas; una tirada acompañada alterna entre como mucho { $most } además de ti: nombra a menos
+error-witness-role = «{ $shown }» en `witnesses` es un rol; nombra a las personas que van a tirar, como witnesses:@Ana @Ben
+error-witness-not-a-person = «{ $shown }» en `witnesses` no es una persona: escribe @ y elige a cada persona que va a tirar, como witnesses:@Ana @Ben
+error-not-a-player = solo los jugadores de esta tirada acompañada introducen sus tiradas, por turnos: { $order }. Empieza la tuya con /roll-along
+error-undo-not-yours = solo { $player }, que hizo la última tirada, puede deshacerla
+error-not-your-turn = ahora tira { $player }: los jugadores se turnan ({ $order }), así que espera tu turno
+error-one-face-only = aquí se tira por turnos, así que escribe solo tu tirada (una cara); escribiste { $count }: no se introdujo nada
+error-guided-role = solo { $owner } y los miembros con el rol <@&{ $role }> pueden introducir tiradas aquí
+error-guided-starter = solo { $owner } puede introducir tiradas aquí: empezó esta tirada acompañada. Empieza la tuya con /roll-along
+error-nothing-to-undo = todavía no hay ninguna tirada que deshacer
+error-too-many-throws = una tirada acompañada admite como mucho { $most } tiradas, y esto haría { $count }: no se introdujo nada. Comprueba las tiradas en la mesa
+error-along-finished = esta tirada acompañada ha terminado: dio el registro n.º { $record }
+error-along-cancelled = esta tirada acompañada se canceló: empieza otra con /roll-along
+error-along-left-over = la posición queda completa tras { $used } de tus tiradas más; el resto ({ $extra }) no hace falta. No se introdujo nada: compruébalas en la mesa y escribe solo las que cuentan
+error-along-conflict = se introdujo otra tirada en el mismo momento: el mensaje muestra ahora el último paso; pulsa de nuevo si tu tirada aún hace falta
+error-along-not-a-face = «{ $text }» no es una cara de un { $die }: pulsa uno de los botones
+error-along-expired = La tirada acompañada n.º { $id } caducó tras { $minutes } minutos sin tiradas. Empieza otra con /roll-along.
+error-along-expired-with-throws = La tirada acompañada n.º { $id } caducó tras { $minutes } minutos sin tiradas. Empieza otra con /roll-along; las tiradas hasta entonces fueron { $throws }.

@@ -473,3 +473,50 @@ record-fen = FEN
 record-faces = Faces
 record-replay = Rejouer
 record-setup-from-number = Mise en place à partir du numéro :
+
+## Erreurs : ce qui n'a pas marché et que faire
+
+error-store-unreached = les relevés du bot sont injoignables, donc rien n'a été fait : réessayez dans un instant, ou prévenez la personne qui gère le bot
+error-roll-unsaved = le tirage n'a pas pu être enregistré, il n'est donc pas montré : réessayez, ou prévenez la personne qui gère le bot
+error-render = le dessin de l'échiquier a échoué : réessayez, ou prévenez la personne qui gère le bot
+error-rate = c'est plus de { $most } tirages par minute, le maximum que ce bot accepte d'une personne : réessayez dans { $seconds } s
+error-no-record = il n'y a pas de relevé n° { $record } ici : le numéro est sous chaque tirage, comme « Relevé », et les relevés sont montrés là où ils ont été faits (un relevé privé à son auteur seulement)
+error-in-option = `{ $option }` : { $problem }
+face-hint = { $die ->
+    [coin] H (face) ou T (pile)
+   *[other] un nombre de 1 à { $sides }
+}
+error-faces-too-long = les faces font { $bytes } octets ; tapez-en au plus { $most }
+error-faces-too-many = { $count } faces, c'est plus qu'il n'en faut pour un tirage ; tapez-en au plus { $most }
+error-bad-face = face { $position } (« { $token } ») : { $problem }
+error-face-out-of-range = { $value } n'est pas une face d'un { $die } : utilisez { $hint }
+error-not-a-face = « { $token } » n'est pas une face d'un { $die } : utilisez { $hint }
+error-need-more = plus de faces à l'étape { $step } ({ $side ->
+    [black] Noirs : { LOWER($title) }
+   *[white] { LOWER($title) }
+}) : lancez ensuite { $die ->
+    [coin] une pièce
+   *[other] un { $die }
+}
+error-add-to-rolls = { $error }, puis ajoutez-le à `rolls`
+error-left-over = la position était complète après { $used } faces sur { $total } ; les autres ({ $extra }) n'ont pas servi : vérifiez les faces avec le relevé, ou mettez-en moins
+error-wrong-device = la face { $position } est un { $found }, mais ce tirage utilise un { $expected }
+error-witnesses-none = nommez au moins une autre personne dans `witnesses` avec qui lancer à tour de rôle, comme witnesses:@Ana
+error-witnesses-too-many = `witnesses` nomme { $count } personnes ; un tirage accompagné alterne entre au plus { $most } personnes en plus de vous : nommez-en moins
+error-witness-role = « { $shown } » dans `witnesses` est un rôle ; nommez les personnes qui lanceront, comme witnesses:@Ana @Ben
+error-witness-not-a-person = « { $shown } » dans `witnesses` n'est pas une personne : tapez @ et choisissez chaque personne qui lancera, comme witnesses:@Ana @Ben
+error-not-a-player = seuls les joueurs de ce tirage accompagné saisissent ses lancers, à tour de rôle : { $order }. Lancez le vôtre avec /roll-along
+error-undo-not-yours = seul { $player }, qui a fait le dernier lancer, peut l'annuler
+error-not-your-turn = c'est au tour de { $player } : les joueurs alternent ({ $order }), attendez le vôtre
+error-one-face-only = ici on lance à tour de rôle, tapez donc seulement votre lancer (une face) ; vous en avez tapé { $count } : rien n'a été saisi
+error-guided-role = seuls { $owner } et les membres ayant le rôle <@&{ $role }> peuvent saisir des lancers ici
+error-guided-starter = seul { $owner } peut saisir des lancers ici : c'est qui a commencé ce tirage accompagné. Lancez le vôtre avec /roll-along
+error-nothing-to-undo = il n'y a pas encore de lancer à annuler
+error-too-many-throws = un tirage accompagné prend au plus { $most } lancers, et cela en ferait { $count } : rien n'a été saisi. Vérifiez les lancers à la table
+error-along-finished = ce tirage accompagné est terminé : il a donné le relevé n° { $record }
+error-along-cancelled = ce tirage accompagné a été annulé : lancez-en un nouveau avec /roll-along
+error-along-left-over = la position est complète après { $used } de vos lancers en plus ; les autres ({ $extra }) ne servent pas. Rien n'a été saisi : vérifiez-les à la table et tapez seulement ceux qui comptent
+error-along-conflict = un autre lancer a été saisi au même moment : le message montre maintenant la dernière étape ; appuyez à nouveau si votre lancer est encore nécessaire
+error-along-not-a-face = « { $text } » n'est pas une face d'un { $die } : appuyez sur l'un des boutons
+error-along-expired = Le tirage accompagné n° { $id } a expiré après { $minutes } minutes sans lancer. Lancez-en un nouveau avec /roll-along.
+error-along-expired-with-throws = Le tirage accompagné n° { $id } a expiré après { $minutes } minutes sans lancer. Lancez-en un nouveau avec /roll-along ; les lancers jusque-là étaient { $throws }.

@@ -419,3 +419,50 @@ record-fen = FEN
 record-faces = 면
 record-replay = 재현
 record-setup-from-number = 번호로 배치하는 법:
+
+## 오류: 무엇이 잘못되었고 어떻게 하면 되는지
+
+error-store-unreached = 봇의 기록에 접근할 수 없어 아무것도 하지 않았습니다: 잠시 후 다시 시도하거나 봇 운영자에게 알려 주세요
+error-roll-unsaved = 굴림을 저장하지 못해 보여 주지 않습니다: 다시 시도하거나 봇 운영자에게 알려 주세요
+error-render = 판을 그리지 못했습니다: 다시 시도하거나 봇 운영자에게 알려 주세요
+error-rate = 1분에 { $most }번을 넘는 굴림입니다. 이 봇이 한 사람에게서 받는 최대치입니다: { $seconds }초 뒤에 다시 시도하세요
+error-no-record = 여기에는 기록 #{ $record }이(가) 없습니다: 번호는 각 굴림 아래 "기록"에 있으며, 기록은 만들어진 곳에서만 보입니다(비공개 기록은 만든 사람에게만)
+error-in-option = `{ $option }`: { $problem }
+face-hint = { $die ->
+    [coin] H(앞면) 또는 T(뒷면)
+   *[other] 1부터 { $sides }까지의 수
+}
+error-faces-too-long = 입력한 면이 { $bytes }바이트입니다. 최대 { $most }바이트까지 입력하세요
+error-faces-too-many = 면 { $count }개는 어떤 굴림에도 필요한 것보다 많습니다. 최대 { $most }개까지 입력하세요
+error-bad-face = { $position }번째 면('{ $token }'): { $problem }
+error-face-out-of-range = { $value }은(는) { $die }의 면이 아닙니다. 쓸 수 있는 것: { $hint }
+error-not-a-face = '{ $token }'은(는) { $die }의 면이 아닙니다. 쓸 수 있는 것: { $hint }
+error-need-more = { $step }단계({ $side ->
+    [black] 흑: { $title }
+   *[white] { $title }
+})에서 면이 모자랍니다: 다음에 { $die ->
+    [coin] 동전을 던지세요
+   *[other] { $die }를 던지세요
+}
+error-add-to-rolls = { $error }. 그 다음 `rolls`에 추가하세요
+error-left-over = 면 { $total }개 중 { $used }개로 배치가 끝났습니다. 나머지({ $extra })는 쓰이지 않았습니다: 기록과 면을 대조하거나 더 적게 입력하세요
+error-wrong-device = { $position }번째 면은 { $found }의 면이지만, 이 굴림은 { $expected }를 씁니다
+error-witnesses-none = `witnesses`에 번갈아 던질 사람을 한 명 이상 지정하세요. 예: witnesses:@Ana
+error-witnesses-too-many = `witnesses`에 { $count }명이 있습니다. 함께 굴리기는 나 외에 최대 { $most }명까지 번갈아 던집니다: 더 적게 지정하세요
+error-witness-role = `witnesses`의 '{ $shown }'은(는) 역할입니다. 던질 사람들을 지정하세요. 예: witnesses:@Ana @Ben
+error-witness-not-a-person = `witnesses`의 '{ $shown }'은(는) 사람이 아닙니다: @를 입력하고 던질 사람을 각각 고르세요. 예: witnesses:@Ana @Ben
+error-not-a-player = 이 함께 굴리기의 플레이어만 차례대로 던진 결과를 입력합니다: { $order }. /roll-along으로 직접 시작하세요
+error-undo-not-yours = 마지막으로 던진 { $player }만 취소할 수 있습니다
+error-not-your-turn = 지금은 { $player }의 차례입니다: 번갈아 던지니({ $order }) 자기 차례를 기다리세요
+error-one-face-only = 여기서는 번갈아 던지므로 자기가 던진 것 하나(면 하나)만 입력하세요. { $count }개를 입력해서 아무것도 입력되지 않았습니다
+error-guided-role = { $owner }와(과) <@&{ $role }> 역할을 가진 멤버만 여기에 던진 결과를 입력할 수 있습니다
+error-guided-starter = 이 함께 굴리기를 시작한 { $owner }만 여기에 던진 결과를 입력할 수 있습니다. /roll-along으로 직접 시작하세요
+error-nothing-to-undo = 아직 취소할 던지기가 없습니다
+error-too-many-throws = 함께 굴리기는 최대 { $most }번까지 던지는데, 이러면 { $count }번이 됩니다: 아무것도 입력되지 않았습니다. 판에서 던진 결과를 확인하세요
+error-along-finished = 이 함께 굴리기는 끝났습니다: 기록 #{ $record }이(가) 만들어졌습니다
+error-along-cancelled = 이 함께 굴리기는 취소되었습니다: /roll-along으로 새로 시작하세요
+error-along-left-over = 던진 것 중 { $used }개를 더하면 배치가 끝납니다. 나머지({ $extra })는 필요 없습니다. 아무것도 입력되지 않았습니다: 판에서 확인하고 필요한 것만 입력하세요
+error-along-conflict = 같은 순간에 다른 던지기가 입력되었습니다: 메시지에 최신 단계가 표시됩니다. 아직 필요하면 다시 누르세요
+error-along-not-a-face = '{ $text }'은(는) { $die }의 면이 아닙니다: 버튼 중 하나를 누르세요
+error-along-expired = 함께 굴리기 #{ $id }이(가) { $minutes }분 동안 던지기가 없어 만료되었습니다. /roll-along으로 새로 시작하세요.
+error-along-expired-with-throws = 함께 굴리기 #{ $id }이(가) { $minutes }분 동안 던지기가 없어 만료되었습니다. /roll-along으로 새로 시작하세요. 지금까지 던진 것: { $throws }.

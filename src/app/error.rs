@@ -7,15 +7,15 @@
 //! (`Bot::handle`); the daily scheduler does the same for its posts.
 
 use crate::app::tower::TowerError;
+use crate::i18n::{Lang, Text};
 use crate::store::StoreError;
 
-/// What the person reads when the store failed and nothing was done.
-pub const STORE_UNREACHED: &str = "the bot's records could not be reached, so nothing was \
-                                   done: try again in a moment, or tell whoever runs the bot";
+/// What the person reads when the store failed and nothing was done (a
+/// message id).
+pub const STORE_UNREACHED: &str = "error-store-unreached";
 
-/// What the person reads when a roll could not be saved.
-pub const ROLL_UNSAVED: &str = "the roll could not be saved, so it is not shown: try again, or \
-                                tell whoever runs the bot";
+/// What the person reads when a roll could not be saved (a message id).
+pub const ROLL_UNSAVED: &str = "error-roll-unsaved";
 
 /// What went wrong with an action.
 #[derive(Debug, thiserror::Error)]
@@ -23,11 +23,11 @@ pub enum AppError {
     /// The person can put it right: a bad option, a missing record, a
     /// permission they lack, a rate they went over. Not a fault.
     #[error("{0}")]
-    Input(String),
+    Input(Text),
     /// Someone else changed the same thing first (two presses on one
     /// roll-along step): nothing was changed; look again and retry.
     #[error("{0}")]
-    Conflict(String),
+    Conflict(Text),
     /// The store failed; nothing was changed. `user` says what was not
     /// done ([`STORE_UNREACHED`], [`ROLL_UNSAVED`]).
     #[error("the store failed: {error}")]
@@ -42,17 +42,17 @@ pub enum AppError {
     /// dice tower): no position was made, and nothing else was used
     /// instead.
     #[error("the entropy source failed: {detail}")]
-    Source { user: String, detail: String },
+    Source { user: Text, detail: String },
     /// Anything else on the bot's side: saved data that does not read
     /// back, a task that panicked.
     #[error("{detail}")]
-    Internal { user: String, detail: String },
+    Internal { user: Text, detail: String },
 }
 
 impl AppError {
     /// A fault of the bot's own, with what the person reads and what the
     /// log keeps.
-    pub fn internal(user: impl Into<String>, detail: impl Into<String>) -> AppError {
+    pub fn internal(user: impl Into<Text>, detail: impl Into<String>) -> AppError {
         AppError::Internal {
             user: user.into(),
             detail: detail.into(),
@@ -60,7 +60,7 @@ impl AppError {
     }
 
     /// An entropy source's fault.
-    pub fn source(user: impl Into<String>, detail: impl Into<String>) -> AppError {
+    pub fn source(user: impl Into<Text>, detail: impl Into<String>) -> AppError {
         AppError::Source {
             user: user.into(),
             detail: detail.into(),
@@ -75,15 +75,13 @@ impl AppError {
         }
     }
 
-    /// The text the person reads.
-    pub fn user_text(&self) -> &str {
+    /// The text the person reads, in their language.
+    pub fn user_text(&self, lang: Lang) -> String {
         match self {
-            AppError::Input(text) | AppError::Conflict(text) => text,
-            AppError::Store { user, .. } => user,
-            AppError::Render(_) => {
-                "drawing the board failed: try again, or tell whoever runs the bot"
-            }
-            AppError::Source { user, .. } | AppError::Internal { user, .. } => user,
+            AppError::Input(text) | AppError::Conflict(text) => text.render(lang),
+            AppError::Store { user, .. } => Text::msg(user).render(lang),
+            AppError::Render(_) => Text::msg("error-render").render(lang),
+            AppError::Source { user, .. } | AppError::Internal { user, .. } => user.render(lang),
         }
     }
 
@@ -99,13 +97,19 @@ impl AppError {
 
 impl From<String> for AppError {
     fn from(text: String) -> AppError {
-        AppError::Input(text)
+        AppError::from(Text::Plain(text))
     }
 }
 
 impl From<&str> for AppError {
     fn from(text: &str) -> AppError {
-        AppError::Input(text.to_owned())
+        AppError::from(Text::plain(text))
+    }
+}
+
+impl From<Text> for AppError {
+    fn from(text: Text) -> AppError {
+        AppError::Input(text)
     }
 }
 
@@ -145,7 +149,7 @@ mod tests {
     #[test]
     fn a_fault_shows_the_person_one_text_and_keeps_the_detail() {
         let e = AppError::from(StoreError::Stopped);
-        assert!(e.user_text().contains("nothing was done"));
+        assert!(e.user_text(Lang::En).contains("nothing was done"));
         assert_eq!(
             e.detail().as_deref(),
             Some("the store failed: the store's worker stopped")

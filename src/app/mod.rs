@@ -154,10 +154,9 @@ impl App {
     /// [`AppError::Input`] when no hardware source is set up.
     pub fn the_tower(&self) -> Result<&Arc<Tower>, AppError> {
         self.tower.as_ref().ok_or_else(|| {
-            AppError::Input(
+            AppError::from(
                 "this server has no dice tower set up: leave `source` empty, or ask an admin to \
-                 set [bot] hardware_source"
-                    .into(),
+                 set [bot] hardware_source",
             )
         })
     }

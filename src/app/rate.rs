@@ -13,6 +13,7 @@ use governor::clock::{Clock, DefaultClock};
 use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
 
 use crate::app::error::AppError;
+use crate::i18n::Text;
 
 /// Rolls per minute per person; `None` when the setting is 0 (no limit).
 pub struct RollRate {
@@ -39,11 +40,11 @@ impl RollRate {
         };
         limiter.check_key(&user).map_err(|not_until| {
             let wait = not_until.wait_time_from(DefaultClock::default().now());
-            AppError::Input(format!(
-                "that is more than {per_minute} rolls a minute, the most this bot takes from \
-                 one person: try again in {} s",
-                wait.max(Duration::from_secs(1)).as_secs()
-            ))
+            AppError::from(
+                Text::msg("error-rate")
+                    .with("most", u64::from(per_minute.get()))
+                    .with("seconds", wait.max(Duration::from_secs(1)).as_secs()),
+            )
         })
     }
 
@@ -69,10 +70,11 @@ mod tests {
         }
         let e = rate.check(1).unwrap_err();
         assert!(
-            e.user_text().contains("more than 3 rolls a minute"),
+            e.user_text(crate::i18n::Lang::En)
+                .contains("more than 3 rolls a minute"),
             "{e:?}"
         );
-        assert!(e.user_text().contains("try again in"));
+        assert!(e.user_text(crate::i18n::Lang::En).contains("try again in"));
         // Others are counted on their own.
         rate.check(2).unwrap();
         // 0 is no limit at all.

@@ -7,6 +7,7 @@
 
 use crate::app::App;
 use crate::app::error::AppError;
+use crate::i18n::Text;
 use crate::store::{SavedRoll, Scope, Who};
 
 /// Which saved roll a "Full record" button means.
@@ -50,10 +51,6 @@ fn visible(saved: Option<SavedRoll>, who: &Who, shown_as: i64) -> Result<SavedRo
         {
             Ok(s)
         }
-        _ => Err(AppError::Input(format!(
-            "there is no record #{shown_as} here: the number is under each roll, as \
-             \"Record\", and records are shown where they were made (a private one to its \
-             maker only)"
-        ))),
+        _ => Err(Text::msg("error-no-record").with("record", shown_as).into()),
     }
 }

@@ -7,7 +7,7 @@ use backrank_entropy::Die;
 
 use crate::app::App;
 use crate::app::error::AppError;
-use crate::app::sources::{self, SourceSpec};
+use crate::app::sources::{self, SourceError, SourceSpec};
 use crate::app::tower::Tower;
 use crate::core::audit::{self, decimal};
 use crate::core::catalogue::MethodSpec;
@@ -15,6 +15,7 @@ use crate::core::fen::Fen;
 use crate::core::replay::encode_faces;
 use crate::core::roll::{self, DrawError, ReplayRollError, Roll, RollError, RollSpec};
 use crate::core::variant::Variant;
+use crate::i18n::Text;
 use crate::store::{GuildSettings, NewRoll, RecordRef, RollKind, Who};
 
 /// The variant rolled when neither the person nor the server names one.
@@ -129,7 +130,7 @@ impl App {
         roll::draw(spec, &mut session, report)
             .await
             .map_err(|e| match e {
-                DrawError::Roll(r) => AppError::Input(typed_error(&r)),
+                DrawError::Roll(r) => AppError::from(typed_error(&r)),
                 DrawError::Source(s) => tower.explain(s).into(),
                 other => AppError::source(
                     format!("{other}. No position was made; nothing else was used instead"),
@@ -146,8 +147,15 @@ impl App {
 /// [`AppError::Input`] naming the face that is not one, or saying which
 /// throw is missing or left over.
 pub fn typed_roll(spec: RollSpec, text: &str) -> Result<Roll, AppError> {
-    let faces = sources::typed_faces(spec.dice, text).map_err(|e| format!("`rolls`: {e}"))?;
-    roll::run(spec, &faces).map_err(|e| AppError::Input(typed_error(&e)))
+    let faces = sources::typed_faces(spec.dice, text).map_err(|e| match e {
+        SourceError::BadFaces(problem) => AppError::from(
+            Text::msg("error-in-option")
+                .with("option", "rolls")
+                .with("problem", problem),
+        ),
+        other => AppError::from(format!("`rolls`: {other}")),
+    })?;
+    roll::run(spec, &faces).map_err(|e| AppError::from(typed_error(&e)))
 }
 
 /// How a roll that finishes later (a roll-along, an event's rounds) keeps
@@ -240,17 +248,17 @@ impl App {
     pub async fn replayed(&self, guild: Option<u64>, code: &str) -> Result<Roll, AppError> {
         let code = self.replay_code_here(guild, code).await?;
         code.roll().map_err(|e| match e {
-            ReplayRollError::Roll(r) => AppError::Input(typed_error(&r)),
-            other => AppError::Input(other.to_string()),
+            ReplayRollError::Roll(r) => AppError::from(typed_error(&r)),
+            other => AppError::from(other.to_string()),
         })
     }
 }
 
 /// Typed throws that do not fit, in the words the person at the table
 /// needs ("throw a d6 next, then add it to `rolls`").
-pub fn typed_error(e: &RollError) -> String {
+pub fn typed_error(e: &RollError) -> Text {
     match e {
-        RollError::NeedMore(_) => format!("{e}, then add it to `rolls`"),
-        other => other.to_string(),
+        RollError::NeedMore(_) => Text::msg("error-add-to-rolls").with("error", e.text()),
+        other => other.text(),
     }
 }

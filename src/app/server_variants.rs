@@ -75,7 +75,7 @@ impl ServerFiles {
     fn count_check(&self, guild: u64) -> Result<(), AppError> {
         self.checks.check_key(&guild).map_err(|not_until| {
             let wait = not_until.wait_time_from(DefaultClock::default().now());
-            AppError::Input(format!(
+            AppError::from(format!(
                 "this server had {CHECKS_PER_HOUR} new variant files checked in the last hour, \
                  the most the bot takes: try again in {} min",
                 wait.max(Duration::from_secs(60)).as_secs() / 60
@@ -144,7 +144,7 @@ impl App {
         {
             return Ok(v);
         }
-        Err(AppError::Input(
+        Err(AppError::from(
             ParseVariantError::new(text, &among).to_string(),
         ))
     }
@@ -175,7 +175,7 @@ impl App {
         {
             return Ok(c);
         }
-        Err(AppError::Input(refused.to_string()))
+        Err(AppError::from(refused.to_string()))
     }
 
     /// A version of one of the server's files, loaded: from this process's
@@ -222,7 +222,7 @@ impl App {
     ) -> Result<Added, AppError> {
         let definition =
             variant::definition::parse(file_name, &text, variant::definition::Origin::File)
-                .map_err(|e| AppError::Input(e.to_string()))?;
+                .map_err(|e| AppError::from(e.to_string()))?;
         let (id, digest) = (
             definition.id.clone(),
             definition.digest.clone().unwrap_or_default(),
@@ -234,7 +234,7 @@ impl App {
             .await?
             && fingerprint(&kept) != definition.fingerprint
         {
-            return Err(AppError::Input(format!(
+            return Err(AppError::from(format!(
                 "this file's digest {digest} is the same as an earlier, different version's: \
                  change anything in its definition (its name, say) and add it again"
             )));
@@ -249,7 +249,7 @@ impl App {
                 .map_err(|e| {
                     AppError::internal("the variant file could not be checked", e.to_string())
                 })?;
-        let (report, text) = report.map_err(|e| AppError::Input(e.to_string()))?;
+        let (report, text) = report.map_err(|e| AppError::from(e.to_string()))?;
         let used = ServerVariant {
             guild_id: guild,
             id,
@@ -262,7 +262,7 @@ impl App {
             .add_server_variant(used, text, MAX_SERVER_VARIANTS)
             .await?;
         if outcome == VariantAdded::Full {
-            return Err(AppError::Input(format!(
+            return Err(AppError::from(format!(
                 "this server has {MAX_SERVER_VARIANTS} variants of its own, the most it may have: \
                  remove one with /variant remove first"
             )));
@@ -285,7 +285,7 @@ impl App {
             if let Ok(v) = variant::find(name, &known)
                 && !(v.id() == definition.id && own.contains(&v))
             {
-                return Err(AppError::Input(format!(
+                return Err(AppError::from(format!(
                     "'{name}' already names the variant {} ({}) here: choose another id or alias",
                     v.spec().name,
                     v.id()

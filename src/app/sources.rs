@@ -8,7 +8,9 @@ use std::time::Duration;
 
 use backrank_entropy::{Die, EntropySource};
 
+use crate::app::error::AppError;
 use crate::app::settings::Settings;
+use crate::i18n::Text;
 
 /// A source as the user names it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -45,10 +47,18 @@ pub enum SourceError {
     Settings(&'static str, String),
     #[error("{0} is not a hardware source: use serial:PATH or exec:COMMAND")]
     NotHardware(String),
-    /// Typed faces that do not read (the typed plugin's message: which
-    /// face, where).
+    /// Typed faces that do not read: which face, where.
     #[error("{0}")]
-    BadFaces(String),
+    BadFaces(Text),
+}
+
+impl From<SourceError> for AppError {
+    fn from(e: SourceError) -> AppError {
+        match e {
+            SourceError::BadFaces(text) => AppError::Input(text),
+            other => AppError::from(other.to_string()),
+        }
+    }
 }
 
 impl FromStr for SourceSpec {
@@ -134,12 +144,58 @@ pub fn typed_faces(die: Die, text: &str) -> Result<Vec<backrank_entropy::Face>, 
     #[cfg(feature = "typed")]
     return backrank_typed::Faces::parse(die, text)
         .map(backrank_typed::Faces::into_vec)
-        .map_err(|e| SourceError::BadFaces(e.to_string()));
+        .map_err(|e| SourceError::BadFaces(typed_error_text(&e)));
     #[cfg(not(feature = "typed"))]
     {
         let _ = (die, text);
         Err(SourceError::NotBuilt("typed", "typed"))
     }
+}
+
+/// What is wrong with typed faces, in words every language has.
+#[cfg(feature = "typed")]
+fn typed_error_text(e: &backrank_typed::TypedError) -> Text {
+    use backrank_typed::TypedError;
+    match e {
+        TypedError::TooLong { bytes } => Text::msg("error-faces-too-long")
+            .with("bytes", *bytes)
+            .with("most", backrank_typed::MAX_TEXT_BYTES),
+        TypedError::TooMany { count } => Text::msg("error-faces-too-many")
+            .with("count", *count)
+            .with("most", backrank_typed::MAX_FACES),
+        TypedError::BadFace {
+            position,
+            token,
+            problem,
+        } => Text::msg("error-bad-face")
+            .with("position", *position)
+            .with("token", token.as_str())
+            .with("problem", face_error_text(problem)),
+    }
+}
+
+/// A face the device does not have, in words every language has.
+pub fn face_error_text(e: &backrank_entropy::FaceError) -> Text {
+    use backrank_entropy::FaceError;
+    let (text, die) = match e {
+        FaceError::OutOfRange { die, value } => (
+            Text::msg("error-face-out-of-range").with("value", *value),
+            *die,
+        ),
+        FaceError::NotAFace { die, token } => (
+            Text::msg("error-not-a-face").with("token", token.as_str()),
+            *die,
+        ),
+    };
+    text.with("die", die.to_string())
+        .with("hint", face_hint(die))
+}
+
+/// "H (heads) or T (tails)", "a number from 1 to 6".
+pub fn face_hint(die: Die) -> Text {
+    Text::msg("face-hint")
+        .with("die", die.to_string())
+        .with("sides", die.sides())
 }
 
 /// Starts the thread for a serial device with the `[serial]` settings.

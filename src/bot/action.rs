@@ -43,9 +43,7 @@ pub enum Action {
 
 /// What a control from an unknown or older version of the bot gets.
 fn old_control() -> AppError {
-    AppError::Input(
-        "this control is from an older version of the bot: run the command again".into(),
-    )
+    AppError::from("this control is from an older version of the bot: run the command again")
 }
 
 /// Button ids: `again|variant|method|dice|source`, `rec|SCOPE|NUMBER` (a

@@ -33,6 +33,7 @@ use crate::app::look::Look;
 use crate::app::rolls::ProgressFn;
 use crate::app::settings::Settings;
 use crate::app::{App, StartError};
+use crate::i18n::Lang;
 use crate::store::GuildSettings;
 use crate::store::Store;
 
@@ -90,7 +91,7 @@ impl Bot {
     pub async fn handle(&self, action: Action, caller: &Caller, progress: ProgressFn<'_>) -> Reply {
         match self.plan(&action, caller).await {
             Ok(plan) => self.handle_planned(&plan, action, caller, progress).await,
-            Err(e) => failed(&action, caller, &e),
+            Err(e) => failed(&action, caller, &e, caller.lang(None)),
         }
     }
 
@@ -112,7 +113,22 @@ impl Bot {
         crate::app::metrics::interaction(action.name(), outcome, start.elapsed());
         match done {
             Ok(reply) => reply.fit(),
-            Err(e) => failed(&action, caller, &e),
+            Err(e) => {
+                let lang = self.error_lang(&e, caller, &plan.guild).await;
+                failed(&action, caller, &e, lang)
+            }
+        }
+    }
+
+    /// The language to refuse in: the caller's own choice when the refusal
+    /// is theirs to put right (one more read of their preferences); for a
+    /// fault on the bot's side, where the store may be what failed, their
+    /// Discord's or the server's without asking it.
+    async fn error_lang(&self, e: &AppError, caller: &Caller, guild: &GuildSettings) -> Lang {
+        if e.detail().is_none() {
+            self.look_of(caller, guild).await.lang
+        } else {
+            caller.lang_in(guild)
         }
     }
 
@@ -187,7 +203,7 @@ impl Bot {
 
 /// The reply to a failed action; a fault is logged here, once, with the
 /// action, the person and the place (and the roll-along, for a press).
-fn failed(action: &Action, caller: &Caller, e: &AppError) -> Reply {
+fn failed(action: &Action, caller: &Caller, e: &AppError, lang: Lang) -> Reply {
     if let Some(detail) = e.detail() {
         let roll_along = match action {
             Action::RollAlongPress { session, .. } => Some(*session),
@@ -203,5 +219,5 @@ fn failed(action: &Action, caller: &Caller, e: &AppError) -> Reply {
             "an action failed"
         );
     }
-    Reply::error(e.user_text()).fit()
+    Reply::error(e.user_text(lang)).fit()
 }

@@ -94,7 +94,7 @@ impl<'a> Options<'a> {
     /// When it is neither (or is 0, which names nothing).
     pub fn id(&self, name: &str) -> Result<Option<u64>, AppError> {
         let bad = |t: &str| {
-            AppError::Input(format!(
+            AppError::from(format!(
                 "`{name}` must be a channel or role, not '{}'",
                 t.chars().take(30).collect::<String>()
             ))
@@ -130,7 +130,7 @@ impl<'a> Options<'a> {
         match self.get(name) {
             Some(Value::Integer(n)) => Ok(*n),
             Some(Value::Text(t)) => t.trim().trim_start_matches('#').parse().map_err(|_| {
-                AppError::Input(format!(
+                AppError::from(format!(
                     "`{name}` must be a whole number, not '{}'",
                     t.chars().take(20).collect::<String>()
                 ))

@@ -101,7 +101,7 @@ fn refuse_outside_servers(command: &Command, caller: &Caller) -> Result<(), AppE
         .collect();
     // Before anything is read: the person's Discord language (no server
     // here to ask).
-    Err(AppError::Input(t_with(
+    Err(AppError::from(t_with(
         caller.lang(None),
         "refused-outside-servers",
         &[

@@ -340,7 +340,9 @@ impl Scheduler {
         if let Some(detail) = e.detail() {
             tracing::error!(schedule = s.id, guild = s.spec.guild_id, day, error = %detail, "a daily post could not be made");
         }
-        e.user_text().to_owned()
+        // The log channel's notes are for whoever runs the server, in
+        // English like the rest of them.
+        e.user_text(crate::i18n::Lang::En)
     }
 
     /// The day's roll, made and kept with the claim before any attempt to

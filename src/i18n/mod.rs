@@ -125,9 +125,16 @@ fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
     // No invisible isolation marks around arguments: Discord shows text as
     // written, and the marks would break copying a replay code.
     bundle.set_use_isolating(false);
-    // NUMBER(), for ordinals ("1st", "2nd") in the record.
-    if let Err(error) = bundle.add_builtins() {
-        tracing::error!(lang = %lang, ?error, "Fluent's built-in functions could not be added");
+    // NUMBER(), for ordinals ("1st", "2nd") in the record; LOWER(), for a
+    // step's title inside a sentence ("at step 4 (first knight)"), where a
+    // language writes it in lower case.
+    let lower = bundle.add_function("LOWER", |positional, _named| match positional.first() {
+        Some(FluentValue::String(s)) => FluentValue::from(s.to_lowercase()),
+        Some(other) => other.clone(),
+        None => FluentValue::None,
+    });
+    if let Err(error) = bundle.add_builtins().and(lower) {
+        tracing::error!(lang = %lang, ?error, "Fluent's functions could not be added");
     }
     let resource = FluentResource::try_new(SOURCES[lang as usize].to_owned()).unwrap_or_else(
         |(partial, errors)| {

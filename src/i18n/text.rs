@@ -129,6 +129,20 @@ impl From<u32> for TextArg {
     }
 }
 
+impl From<u8> for TextArg {
+    fn from(n: u8) -> TextArg {
+        TextArg::Num(u64::from(n))
+    }
+}
+
+/// A whole number that may be negative; a negative one is written as it
+/// is, as text.
+impl From<i64> for TextArg {
+    fn from(n: i64) -> TextArg {
+        u64::try_from(n).map_or_else(|_| TextArg::Text(Text::Plain(n.to_string())), TextArg::Num)
+    }
+}
+
 impl From<usize> for TextArg {
     fn from(n: usize) -> TextArg {
         TextArg::Num(n as u64)
@@ -183,6 +197,12 @@ impl Serialize for Text {
 impl PartialEq<&str> for Text {
     fn eq(&self, other: &&str) -> bool {
         self.render(Lang::En) == *other
+    }
+}
+
+impl PartialEq<str> for Text {
+    fn eq(&self, other: &str) -> bool {
+        self.render(Lang::En) == other
     }
 }
 

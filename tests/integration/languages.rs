@@ -282,3 +282,66 @@ async fn a_roll_along_speaks_the_language_of_whoever_acts() {
         s.record
     );
 }
+
+/// A refusal the person can put right comes in their language too: a face
+/// the die does not have, throws that run out, a record that is not there.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn errors_are_in_the_persons_language() {
+    let bot = crate::common::bot_with(backrank::app::settings::Settings::load(None).unwrap());
+    let url = serve(bot, None).await;
+    let typed = |locale: &str, rolls: &str| {
+        let mut c = command(
+            "random",
+            json!([
+                opt("variant", 3, json!("chess960")),
+                opt("rolls", 3, json!(rolls))
+            ]),
+            "t",
+        );
+        c["locale"] = json!(locale);
+        c
+    };
+    let refusal = |payload: &Value| {
+        assert_eq!(payload["data"]["flags"], 64, "{payload}");
+        payload["data"]["content"].as_str().unwrap().to_owned()
+    };
+    // (locale, a face a d6 lacks, throws that run out at the queen)
+    let cases = [
+        (
+            "en-US",
+            "⚠️ `rolls`: face 2 ('7'): 7 is not a face of a d6: use a number from 1 to 6",
+            "⚠️ ran out of faces at step 3 (queen): throw a d6 next, then add it to `rolls`",
+        ),
+        (
+            "de",
+            "⚠️ `rolls`: Wurf 2 („7“): 7 ist keine Seite eines d6: nimm eine Zahl von 1 bis 6",
+            "⚠️ die Würfe reichen nur bis Schritt 3 (Dame): als Nächstes einen d6 würfeln, dann \
+             bei `rolls` anhängen",
+        ),
+        (
+            "fr",
+            "⚠️ `rolls` : face 2 (« 7 ») : 7 n'est pas une face d'un d6 : utilisez un nombre de 1 \
+             à 6",
+            "⚠️ plus de faces à l'étape 3 (dame) : lancez ensuite un d6, puis ajoutez-le à `rolls`",
+        ),
+        (
+            "es-419",
+            "⚠️ `rolls`: cara 2 («7»): 7 no es una cara de un d6: usa un número del 1 al 6",
+            "⚠️ se acabaron las caras en el paso 3 (dama): ahora tira un d6, y añádelo a `rolls`",
+        ),
+        (
+            "ko",
+            "⚠️ `rolls`: 2번째 면('7'): 7은(는) d6의 면이 아닙니다. 쓸 수 있는 것: 1부터 6까지의 수",
+            "⚠️ 3단계(퀸)에서 면이 모자랍니다: 다음에 d6를 던지세요. 그 다음 `rolls`에 추가하세요",
+        ),
+    ];
+    for (locale, bad_face, run_out) in cases {
+        assert_eq!(refusal(&ask(&url, &typed(locale, "2 7")).await), bad_face);
+        assert_eq!(refusal(&ask(&url, &typed(locale, "2 1")).await), run_out);
+    }
+    let mut record = command("record", json!([opt("id", 4, json!(99))]), "t");
+    record["locale"] = json!("es-ES");
+    assert!(
+        refusal(&ask(&url, &record).await).starts_with("⚠️ aquí no hay ningún registro n.º 99:"),
+    );
+}

@@ -162,7 +162,7 @@ struct AskedSchedule {
 
 /// A schedule's part a person typed wrong.
 fn input(e: WhenError) -> AppError {
-    AppError::Input(e.to_string())
+    AppError::from(e.to_string())
 }
 
 /// A private line of text.

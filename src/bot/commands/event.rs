@@ -274,7 +274,7 @@ impl Bot {
         let (round, seed, commitment) = asked;
         let event = self.find_event(name, caller).await?;
         events::verify(&event.event.name, round, seed, commitment)
-            .map_err(|e| AppError::Input(e.to_string()))?;
+            .map_err(|e| AppError::from(e.to_string()))?;
         let spec = self.event_spec(&event, caller).await?;
         let roll = events::round_roll(spec, seed.trim()).await?;
         Ok(Reply {
@@ -302,7 +302,7 @@ impl Bot {
             .event(guild_id, name.clone())
             .await?
             .ok_or_else(|| {
-                AppError::Input(format!(
+                AppError::from(format!(
                     "this server has no event called \"{name}\": start one with `/event start`"
                 ))
             })

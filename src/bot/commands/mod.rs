@@ -176,7 +176,7 @@ impl Command {
         options: &[(String, crate::bot::options::Value)],
     ) -> Result<Command, AppError> {
         let spec = Command::spec(name).ok_or_else(|| {
-            AppError::Input(format!(
+            AppError::from(format!(
                 "unknown command /{}",
                 name.chars().take(30).collect::<String>()
             ))

@@ -143,14 +143,14 @@ fn changed(mut prefs: UserPrefs, cmd: PrefsCommand) -> Result<UserPrefs, AppErro
         } else {
             let lang: Lang = l
                 .parse()
-                .map_err(|e: UnknownLang| AppError::Input(format!("`language`: {e}")))?;
+                .map_err(|e: UnknownLang| AppError::from(format!("`language`: {e}")))?;
             Some(lang.code().to_owned())
         };
     }
     if let Some(t) = theme {
         let theme: Theme = t.parse().map_err(|_| {
             let names: Vec<&str> = Theme::ALL.iter().map(|t| t.id()).collect();
-            AppError::Input(format!(
+            AppError::from(format!(
                 "`theme` '{}' is not one of Backrank's: choose {}",
                 t.chars().take(30).collect::<String>(),
                 names.join(", ")

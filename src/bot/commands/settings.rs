@@ -181,10 +181,9 @@ impl Bot {
         if caller.manages_server() || by_role {
             return Ok((guild_id, g));
         }
-        Err(AppError::Input(
+        Err(AppError::from(
             "only members with Manage Server (or the server's manager role) can change \
-             Backrank's settings and daily challenges"
-                .into(),
+             Backrank's settings and daily challenges",
         ))
     }
 
@@ -389,7 +388,7 @@ fn language_setting(l: &str) -> Result<Option<String>, AppError> {
     }
     let lang: Lang = l
         .parse()
-        .map_err(|e: UnknownLang| AppError::Input(format!("`language`: {e}")))?;
+        .map_err(|e: UnknownLang| AppError::from(format!("`language`: {e}")))?;
     Ok(Some(lang.code().to_owned()))
 }
 

@@ -114,7 +114,7 @@ impl Bot {
                 let api_url = &self.settings().discord.api_url;
                 let text = attachments::fetch_text(&file, api_url, MAX_FILE_BYTES)
                     .await
-                    .map_err(|e| AppError::Input(format!("`file`: {e}")))?;
+                    .map_err(|e| AppError::from(format!("`file`: {e}")))?;
                 let added = self
                     .add_server_variant(guild, caller.who.user_id, &file.name, text)
                     .await?;
@@ -185,7 +185,7 @@ impl Bot {
             }
         }
         if !used.is_empty() {
-            return Err(AppError::Input(format!(
+            return Err(AppError::from(format!(
                 "{} is still {}: change that first, then remove it",
                 v.id(),
                 used.join(" and in ")
@@ -207,7 +207,7 @@ impl Bot {
     async fn own_variant(&self, guild: u64, name: &str) -> Result<Variant, AppError> {
         let own = self.server_variants(guild).await?;
         variant::find(name, &own).map_err(|_| {
-            AppError::Input(format!(
+            AppError::from(format!(
                 "this server has no variant of its own called '{}': `/variant show` lists them",
                 name.chars().take(40).collect::<String>()
             ))
@@ -217,7 +217,7 @@ impl Bot {
 
 fn in_server(caller: &Caller) -> Result<u64, AppError> {
     caller.who.guild_id.ok_or_else(|| {
-        AppError::Input("a server's own variants belong to a server: use this in one".into())
+        AppError::from("a server's own variants belong to a server: use this in one")
     })
 }
 

@@ -190,7 +190,10 @@ pub fn incoming(interaction: &Interaction) -> Incoming {
 fn answer(action: Result<Action, AppError>, who: Caller) -> Incoming {
     match action {
         Ok(a) => Incoming::Action(Box::new(a), who),
-        Err(e) => Incoming::Refused(e.user_text().to_owned()),
+        Err(e) => {
+            let lang = who.lang(None);
+            Incoming::Refused(e.user_text(lang))
+        }
     }
 }
 

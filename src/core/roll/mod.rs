@@ -20,7 +20,9 @@ use crate::core::catalogue::MethodSpec;
 use crate::core::method::{NeedMore, Stop, Table};
 use crate::core::position::Position;
 use crate::core::replay::ReplayCode;
+use crate::core::text::faces_text;
 use crate::core::variant::Variant;
+use crate::i18n::Text;
 
 /// What to roll: the variant, its method, and the device.
 #[derive(Clone, Copy, Debug)]
@@ -81,6 +83,41 @@ pub enum RollError {
     },
     #[error("internal error in the {method} procedure: {message}")]
     Internal { method: String, message: String },
+}
+
+impl RollError {
+    /// What is wrong, in words every language has (English is the same as
+    /// the error's own message).
+    pub fn text(&self) -> Text {
+        match self {
+            RollError::NeedMore(n) => Text::msg("error-need-more")
+                .with("step", n.step)
+                .with("side", side_id(n.side))
+                .with("title", n.title.clone())
+                .with("die", n.die.to_string()),
+            RollError::LeftOver { used, total, extra } => Text::msg("error-left-over")
+                .with("used", *used)
+                .with("total", *total)
+                .with("extra", faces_text(extra)),
+            RollError::WrongDevice {
+                position,
+                found,
+                expected,
+            } => Text::msg("error-wrong-device")
+                .with("position", *position)
+                .with("found", found.to_string())
+                .with("expected", expected.to_string()),
+            RollError::Internal { .. } => Text::plain(self.to_string()),
+        }
+    }
+}
+
+/// A side as messages select on it.
+fn side_id(side: Color) -> &'static str {
+    match side {
+        Color::White => "white",
+        Color::Black => "black",
+    }
 }
 
 fn step_name(n: &NeedMore) -> String {

@@ -28,6 +28,7 @@ use crate::bot::{Bot, Plan};
 use crate::core::replay::decode_faces;
 use crate::core::roll::{self, Progress, RollSpec};
 use crate::core::text::faces_text;
+use crate::i18n::Text;
 use crate::store::{NewRollAlong, RollAlong, RollAlongChange};
 
 pub const SPEC: CommandSpec = CommandSpec {
@@ -96,7 +97,7 @@ impl Bot {
             })
             .await?;
         let Progress::Waiting(waiting) =
-            roll::progress(spec, &[]).map_err(|e| AppError::Input(typed_error(&e)))?
+            roll::progress(spec, &[]).map_err(|e| AppError::from(typed_error(&e)))?
         else {
             return Err("this method needs no throws".into());
         };
@@ -134,27 +135,23 @@ impl Bot {
         i64::try_from(self.settings().bot.session_minutes.saturating_mul(60)).unwrap_or(i64::MAX)
     }
 
-    fn expired_text(&self, session: &RollAlong) -> String {
-        format!(
-            "Roll-along #{} expired after {} minutes without a throw. Start a new one with \
-             /roll-along{}",
-            session.id,
-            self.settings().bot.session_minutes,
-            if session.faces.is_empty() {
-                ".".to_owned()
-            } else {
-                format!(
-                    "; the throws so far were {}.",
-                    session
-                        .dice
-                        .parse()
-                        .ok()
-                        .and_then(|die| decode_faces(die, &session.faces).ok())
-                        .map(|f| faces_text(&f))
-                        .unwrap_or_default()
-                )
-            }
-        )
+    fn expired_text(&self, session: &RollAlong) -> Text {
+        let throws = session
+            .dice
+            .parse()
+            .ok()
+            .and_then(|die| decode_faces(die, &session.faces).ok())
+            .map(|f| faces_text(&f))
+            .unwrap_or_default();
+        let id = if throws.is_empty() {
+            "error-along-expired"
+        } else {
+            "error-along-expired-with-throws"
+        };
+        Text::msg(id)
+            .with("id", session.id)
+            .with("minutes", self.settings().bot.session_minutes)
+            .with("throws", throws)
     }
 
     async fn changed(
@@ -172,11 +169,7 @@ impl Bot {
 
 /// Two presses on one step: the later one changes nothing.
 fn raced() -> AppError {
-    AppError::Conflict(
-        "another throw was entered at the same moment: the message now shows the latest step; \
-         press again if your throw is still needed"
-            .into(),
-    )
+    AppError::Conflict(Text::msg("error-along-conflict"))
 }
 
 impl Bot {
@@ -214,10 +207,10 @@ fn session_len(session: &RollAlong) -> usize {
 fn one_face(die: Die, text: &str) -> Result<Face, AppError> {
     match decode_faces(die, text) {
         Ok(f) if f.len() == 1 => Ok(f[0]),
-        _ => Err(AppError::Input(format!(
-            "'{}' is not a face of a {die}: press one of the buttons",
-            text.chars().take(10).collect::<String>()
-        ))),
+        _ => Err(Text::msg("error-along-not-a-face")
+            .with("text", text.chars().take(10).collect::<String>())
+            .with("die", die.to_string())
+            .into()),
     }
 }
 

@@ -16,7 +16,7 @@ use crate::bot::{Bot, Plan};
 use crate::core::replay::{decode_faces, encode_faces};
 use crate::core::roll::{self, Progress, Roll, RollError, RollSpec};
 use crate::core::text::faces_text;
-use crate::i18n::{Lang, t_with};
+use crate::i18n::{Lang, Text, t_with};
 use crate::store::{RollAlong, RollAlongChange, RollAlongState, RollKind};
 
 impl Bot {
@@ -38,7 +38,7 @@ impl Bot {
             AppError::internal("this roll-along's throws could not be read", e.to_string())
         })?;
         if now - session.touched_at > self.session_seconds() {
-            return self.expire(&session, now).await;
+            return self.expire(&session, now, caller.lang_in(guild)).await;
         }
         if version != session.version {
             return Err(raced());
@@ -54,13 +54,12 @@ impl Bot {
             }
             Press::Undo => {
                 if faces.pop().is_none() {
-                    return Err("there is no throw to undo yet".into());
+                    return Err(Text::msg("error-nothing-to-undo").into());
                 }
             }
             Press::Face(f) => faces.push(one_face(spec.dice, &f)?),
             Press::Typed(text) => {
-                let typed = sources::typed_faces(spec.dice, &text)
-                    .map_err(|e| AppError::Input(e.to_string()))?;
+                let typed = sources::typed_faces(spec.dice, &text).map_err(AppError::from)?;
                 if !session.players.is_empty() {
                     turns::one_typed(&typed)?;
                 }
@@ -69,13 +68,10 @@ impl Bot {
         }
         // No roll needs more throws than this; more can only be junk.
         if faces.len() > roll::MAX_THROWS {
-            return Err(format!(
-                "a roll-along takes at most {} throws, and this would make {}: nothing was \
-                 entered. Check the throws against the table",
-                roll::MAX_THROWS,
-                faces.len()
-            )
-            .into());
+            return Err(Text::msg("error-too-many-throws")
+                .with("most", roll::MAX_THROWS)
+                .with("count", faces.len())
+                .into());
         }
         self.advance(&session, spec, &faces, plan, now, lang).await
     }
@@ -109,17 +105,17 @@ impl Bot {
                     Some(id) => self.store().roll(id).await?.map_or(0, |r| r.record_no),
                     None => 0,
                 };
-                Err(format!("this roll-along is finished: it made record #{made}").into())
+                Err(Text::msg("error-along-finished")
+                    .with("record", made)
+                    .into())
             }
-            RollAlongState::Cancelled => {
-                Err("this roll-along was cancelled: start a new one with /roll-along".into())
-            }
+            RollAlongState::Cancelled => Err(Text::msg("error-along-cancelled").into()),
             RollAlongState::Expired => Err(self.expired_text(&session).into()),
         }
     }
 
     /// Marks an idle roll-along expired and says so on its message.
-    async fn expire(&self, session: &RollAlong, now: i64) -> Result<Reply, AppError> {
+    async fn expire(&self, session: &RollAlong, now: i64, lang: Lang) -> Result<Reply, AppError> {
         let change = RollAlongChange {
             faces: session.faces.clone(),
             state: RollAlongState::Expired,
@@ -131,7 +127,7 @@ impl Bot {
             .await?;
         Ok(Reply {
             update: true,
-            content: Some(format!("⌛ {}", self.expired_text(session))),
+            content: Some(format!("⌛ {}", self.expired_text(session).render(lang))),
             ..Reply::default()
         })
     }
@@ -195,14 +191,11 @@ impl Bot {
                 Ok(reply)
             }
             Ok(Progress::Done(roll)) => self.finish(session, &roll, plan, now, lang).await,
-            Err(RollError::LeftOver { used, extra, .. }) => Err(AppError::Input(format!(
-                "the position is complete after {} more of your throws; the rest ({}) are not \
-                 needed. Nothing was entered: check them against the table and type only those \
-                 that count",
-                used - session_len(session),
-                faces_text(&extra)
-            ))),
-            Err(e) => Err(AppError::Input(typed_error(&e))),
+            Err(RollError::LeftOver { used, extra, .. }) => Err(Text::msg("error-along-left-over")
+                .with("used", used - session_len(session))
+                .with("extra", faces_text(&extra))
+                .into()),
+            Err(e) => Err(AppError::from(typed_error(&e))),
         }
     }
 

@@ -9,7 +9,7 @@ use backrank_entropy::Face;
 use crate::app::error::AppError;
 use crate::bot::action::Press;
 use crate::core::text::faces_text;
-use crate::i18n::{Lang, t_with};
+use crate::i18n::{Lang, Text, t_with};
 
 /// At most this many people besides the starter: a table, not a crowd.
 pub(super) const MAX_WITNESSES: usize = 5;
@@ -36,20 +36,13 @@ pub(super) fn players(starter: u64, witnesses: &str) -> Result<Vec<u64>, AppErro
         }
     }
     if players.len() < 2 {
-        return Err(
-            "name at least one other person in `witnesses` to take turns with, like \
-             witnesses:@Ana"
-                .into(),
-        );
+        return Err(Text::msg("error-witnesses-none").into());
     }
     if players.len() > MAX_WITNESSES + 1 {
-        return Err(format!(
-            "`witnesses` names {} people; a roll-along takes turns among at most {} besides \
-             you: name fewer",
-            players.len() - 1,
-            MAX_WITNESSES
-        )
-        .into());
+        return Err(Text::msg("error-witnesses-too-many")
+            .with("count", players.len() - 1)
+            .with("most", MAX_WITNESSES)
+            .into());
     }
     Ok(players)
 }
@@ -72,11 +65,7 @@ fn split_mentions(word: &str) -> Vec<&str> {
 fn person(word: &str) -> Result<u64, AppError> {
     let shown: String = word.chars().take(40).collect();
     if word.starts_with("<@&") {
-        return Err(format!(
-            "'{shown}' in `witnesses` is a role; name the people who will throw, like \
-             witnesses:@Ana @Ben"
-        )
-        .into());
+        return Err(Text::msg("error-witness-role").with("shown", shown).into());
     }
     let id = word
         .strip_prefix("<@")
@@ -84,11 +73,9 @@ fn person(word: &str) -> Result<u64, AppError> {
         .map_or(word, |w| w.trim_start_matches('!'));
     match id.parse::<u64>() {
         Ok(user) if user > 0 => Ok(user),
-        _ => Err(format!(
-            "'{shown}' in `witnesses` is not a person: type @ and pick each person who will \
-             throw, like witnesses:@Ana @Ben"
-        )
-        .into()),
+        _ => Err(Text::msg("error-witness-not-a-person")
+            .with("shown", shown)
+            .into()),
     }
 }
 
@@ -115,30 +102,23 @@ pub(super) fn may_press(
     user: u64,
 ) -> Result<(), AppError> {
     if !players.contains(&user) {
-        return Err(format!(
-            "only the players of this roll-along enter its throws, in turn: {}. Start your \
-             own with /roll-along",
-            order(players)
-        )
-        .into());
+        return Err(Text::msg("error-not-a-player")
+            .with("order", order(players))
+            .into());
     }
     match press {
         Press::Cancel => Ok(()),
         Press::Undo => match made.checked_sub(1).and_then(|last| turn(players, last)) {
-            Some(last) if last != user => Err(format!(
-                "only {}, who made the last throw, can undo it",
-                mention(last)
-            )
-            .into()),
+            Some(last) if last != user => Err(Text::msg("error-undo-not-yours")
+                .with("player", mention(last))
+                .into()),
             _ => Ok(()),
         },
         Press::Face(_) | Press::Typed(_) | Press::OpenForm => match turn(players, made) {
-            Some(next) if next != user => Err(format!(
-                "it is {}'s throw now: players take turns ({}), so wait for yours",
-                mention(next),
-                order(players)
-            )
-            .into()),
+            Some(next) if next != user => Err(Text::msg("error-not-your-turn")
+                .with("player", mention(next))
+                .with("order", order(players))
+                .into()),
             _ => Ok(()),
         },
     }
@@ -149,12 +129,9 @@ pub(super) fn one_typed(faces: &[Face]) -> Result<(), AppError> {
     if faces.len() == 1 {
         return Ok(());
     }
-    Err(format!(
-        "players take turns here, so type just your own throw (one face); you typed {}: \
-         nothing was entered",
-        faces.len()
-    )
-    .into())
+    Err(Text::msg("error-one-face-only")
+        .with("count", faces.len())
+        .into())
 }
 
 /// Who threw what, one line per player: each player's faces in the order
@@ -199,7 +176,7 @@ mod tests {
 
     fn refused(r: Result<(), AppError>) -> String {
         match r {
-            Err(AppError::Input(t)) => t,
+            Err(AppError::Input(t)) => t.to_string(),
             other => panic!("expected a refusal, got {other:?}"),
         }
     }

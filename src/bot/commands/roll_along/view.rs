@@ -17,7 +17,7 @@ use crate::core::position::pieces_of;
 use crate::core::replay::encode_faces;
 use crate::core::roll::{RollSpec, Waiting};
 use crate::core::text::faces_text;
-use crate::i18n::{Lang, t, t_with};
+use crate::i18n::{Lang, Text, t, t_with};
 use crate::store::{GuildSettings, RollAlong, WhoThrows};
 
 use super::turns;
@@ -296,14 +296,12 @@ pub(super) fn may_press(
     match (guild.guided, guild.guided_role) {
         (WhoThrows::Anyone, _) => Ok(()),
         (WhoThrows::Role, Some(role)) if caller.roles.contains(&role) => Ok(()),
-        (WhoThrows::Role, Some(role)) => Err(AppError::Input(format!(
-            "only {} and members with the <@&{role}> role can enter throws here",
-            owner.user_name
-        ))),
-        _ => Err(AppError::Input(format!(
-            "only {} can enter throws here: they started this roll-along. Start your own with \
-             /roll-along",
-            owner.user_name
-        ))),
+        (WhoThrows::Role, Some(role)) => Err(Text::msg("error-guided-role")
+            .with("owner", owner.user_name.as_str())
+            .with("role", role.to_string())
+            .into()),
+        _ => Err(Text::msg("error-guided-starter")
+            .with("owner", owner.user_name.as_str())
+            .into()),
     }
 }
