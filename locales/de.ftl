@@ -521,3 +521,19 @@ error-along-conflict = im selben Moment wurde ein anderer Wurf eingegeben: die N
 error-along-not-a-face = „{ $text }“ ist keine Seite eines { $die }: drück einen der Knöpfe
 error-along-expired = Mitwürfeln #{ $id } ist nach { $minutes } Minuten ohne Wurf abgelaufen. Starte ein neues mit /roll-along.
 error-along-expired-with-throws = Mitwürfeln #{ $id } ist nach { $minutes } Minuten ohne Wurf abgelaufen. Starte ein neues mit /roll-along; die Würfe bisher waren { $throws }.
+
+## /variants und /fairness
+
+variants-title = Varianten
+variants-description = `/random Variante` würfelt eine aus; `/fairness Variante` zeigt ihre exakte Prüfung.
+variants-line = { $files }x{ $ranks } · { $positions } Stellungen · { $summary }
+    Verfahren: **{ $default }** (Standard){ $others }
+fairness-title = Fairness · { $variant } · { $method } · { $dice }
+fairness-positions = Stellungen
+fairness-positions-value = { $positions } von { $legal } erlaubten
+fairness-uniform = Gleichverteilt
+fairness-uniform-yes = ja: jede Stellung ist gleich wahrscheinlich
+fairness-uniform-no = nein: die wahrscheinlichste Stellung kommt { $ratio }-mal so oft wie die unwahrscheinlichste
+fairness-expected = Erwartete Würfe
+fairness-expected-value = { $decimal } (genau { $exact })
+fairness-lower-bound = Untergrenze

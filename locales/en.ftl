@@ -425,3 +425,20 @@ error-along-conflict = another throw was entered at the same moment: the message
 error-along-not-a-face = '{ $text }' is not a face of a { $die }: press one of the buttons
 error-along-expired = Roll-along #{ $id } expired after { $minutes } minutes without a throw. Start a new one with /roll-along.
 error-along-expired-with-throws = Roll-along #{ $id } expired after { $minutes } minutes without a throw. Start a new one with /roll-along; the throws so far were { $throws }.
+
+## /variants and /fairness (variant and method names, and a variant's
+## rules, stay as their files write them)
+
+variants-title = Variants
+variants-description = `/random variant` rolls one; `/fairness variant` shows its exact audit.
+variants-line = { $files }x{ $ranks } · { $positions } positions · { $summary }
+    methods: **{ $default }** (default){ $others }
+fairness-title = Fairness · { $variant } · { $method } · { $dice }
+fairness-positions = Positions
+fairness-positions-value = { $positions } of { $legal } legal
+fairness-uniform = Uniform
+fairness-uniform-yes = yes: every position is equally likely
+fairness-uniform-no = no: the likeliest position comes out { $ratio } times as often as the least likely
+fairness-expected = Expected throws
+fairness-expected-value = { $decimal } (exactly { $exact })
+fairness-lower-bound = Lower bound

@@ -520,3 +520,19 @@ error-along-conflict = se introdujo otra tirada en el mismo momento: el mensaje 
 error-along-not-a-face = «{ $text }» no es una cara de un { $die }: pulsa uno de los botones
 error-along-expired = La tirada acompañada n.º { $id } caducó tras { $minutes } minutos sin tiradas. Empieza otra con /roll-along.
 error-along-expired-with-throws = La tirada acompañada n.º { $id } caducó tras { $minutes } minutos sin tiradas. Empieza otra con /roll-along; las tiradas hasta entonces fueron { $throws }.
+
+## /variants y /fairness
+
+variants-title = Variantes
+variants-description = `/random variante` sortea una; `/fairness variante` muestra su auditoría exacta.
+variants-line = { $files }x{ $ranks } · { $positions } posiciones · { $summary }
+    métodos: **{ $default }** (por defecto){ $others }
+fairness-title = Equidad · { $variant } · { $method } · { $dice }
+fairness-positions = Posiciones
+fairness-positions-value = { $positions } de { $legal } permitidas
+fairness-uniform = Uniforme
+fairness-uniform-yes = sí: todas las posiciones son igual de probables
+fairness-uniform-no = no: la posición más probable sale { $ratio } veces más que la menos probable
+fairness-expected = Tiradas esperadas
+fairness-expected-value = { $decimal } (exactamente { $exact })
+fairness-lower-bound = Cota inferior

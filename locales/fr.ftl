@@ -520,3 +520,19 @@ error-along-conflict = un autre lancer a été saisi au même moment : le messag
 error-along-not-a-face = « { $text } » n'est pas une face d'un { $die } : appuyez sur l'un des boutons
 error-along-expired = Le tirage accompagné n° { $id } a expiré après { $minutes } minutes sans lancer. Lancez-en un nouveau avec /roll-along.
 error-along-expired-with-throws = Le tirage accompagné n° { $id } a expiré après { $minutes } minutes sans lancer. Lancez-en un nouveau avec /roll-along ; les lancers jusque-là étaient { $throws }.
+
+## /variants et /fairness
+
+variants-title = Variantes
+variants-description = `/random variante` en tire une ; `/fairness variante` montre son audit exact.
+variants-line = { $files }x{ $ranks } · { $positions } positions · { $summary }
+    méthodes : **{ $default }** (par défaut){ $others }
+fairness-title = Équité · { $variant } · { $method } · { $dice }
+fairness-positions = Positions
+fairness-positions-value = { $positions } sur { $legal } permises
+fairness-uniform = Uniforme
+fairness-uniform-yes = oui : chaque position est également probable
+fairness-uniform-no = non : la position la plus probable sort { $ratio } fois plus souvent que la moins probable
+fairness-expected = Lancers attendus
+fairness-expected-value = { $decimal } (exactement { $exact })
+fairness-lower-bound = Borne inférieure

@@ -466,3 +466,19 @@ error-along-conflict = 같은 순간에 다른 던지기가 입력되었습니�
 error-along-not-a-face = '{ $text }'은(는) { $die }의 면이 아닙니다: 버튼 중 하나를 누르세요
 error-along-expired = 함께 굴리기 #{ $id }이(가) { $minutes }분 동안 던지기가 없어 만료되었습니다. /roll-along으로 새로 시작하세요.
 error-along-expired-with-throws = 함께 굴리기 #{ $id }이(가) { $minutes }분 동안 던지기가 없어 만료되었습니다. /roll-along으로 새로 시작하세요. 지금까지 던진 것: { $throws }.
+
+## /variants와 /fairness
+
+variants-title = 변형
+variants-description = `/random 변형`으로 하나를 굴리고, `/fairness 변형`으로 정확한 감사를 봅니다.
+variants-line = { $files }x{ $ranks } · 배치 { $positions }가지 · { $summary }
+    방법: **{ $default }** (기본){ $others }
+fairness-title = 공정성 · { $variant } · { $method } · { $dice }
+fairness-positions = 배치
+fairness-positions-value = 허용된 { $legal }가지 중 { $positions }가지
+fairness-uniform = 균등
+fairness-uniform-yes = 예: 모든 배치가 똑같이 나올 수 있습니다
+fairness-uniform-no = 아니요: 가장 잘 나오는 배치가 가장 덜 나오는 배치보다 { $ratio }배 자주 나옵니다
+fairness-expected = 예상 던지기 수
+fairness-expected-value = { $decimal } (정확히 { $exact })
+fairness-lower-bound = 하한

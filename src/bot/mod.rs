@@ -167,14 +167,18 @@ impl Bot {
                     .await
             }
             Command::Replay { code } => self.replay(&code, plan, caller).await,
-            Command::Variants => self.variants_list(caller.who.guild_id).await,
+            Command::Variants => {
+                let lang = self.look_of(caller, &plan.guild).await.lang;
+                self.variants_list(caller.who.guild_id, lang).await
+            }
             Command::Fairness {
                 variant,
                 method,
                 dice,
             } => {
                 let guild = caller.who.guild_id;
-                self.fairness(guild, &variant, method.as_deref(), dice.as_deref())
+                let lang = self.look_of(caller, &plan.guild).await.lang;
+                self.fairness(guild, &variant, method.as_deref(), dice.as_deref(), lang)
                     .await
             }
             Command::Record { id } => self.record(id, plan, caller).await,

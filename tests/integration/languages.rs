@@ -345,3 +345,55 @@ async fn errors_are_in_the_persons_language() {
         refusal(&ask(&url, &record).await).starts_with("⚠️ aquí no hay ningún registro n.º 99:"),
     );
 }
+
+/// `/variants` and `/fairness` in the reader's language; the variants'
+/// and methods' own names stay as they are.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_catalogue_and_its_audits_are_in_the_persons_language() {
+    let bot = crate::common::bot_with(backrank::app::settings::Settings::load(None).unwrap());
+    let url = serve(bot, None).await;
+    let mut variants = command("variants", json!([]), "t");
+    variants["locale"] = json!("de");
+    let got = ask(&url, &variants).await;
+    let embed = &got["data"]["embeds"][0];
+    assert_eq!(embed["title"], "Varianten", "{got}");
+    let chess960 = embed["fields"][0]["value"].as_str().unwrap();
+    assert!(chess960.contains("960 Stellungen"), "{chess960}");
+    assert!(chess960.contains("Verfahren: **"), "{chess960}");
+    let mut fairness = command(
+        "fairness",
+        json!([opt("variant", 3, json!("chess960"))]),
+        "t",
+    );
+    fairness["locale"] = json!("fr");
+    let got = ask(&url, &fairness).await;
+    let embed = &got["data"]["embeds"][0];
+    assert!(
+        embed["title"]
+            .as_str()
+            .unwrap()
+            .starts_with("Équité · chess960"),
+        "{got}"
+    );
+    let names: Vec<&str> = embed["fields"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| f["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "Positions",
+            "Uniforme",
+            "Lancers attendus",
+            "Borne inférieure"
+        ]
+    );
+    assert!(
+        embed["fields"][1]["value"]
+            .as_str()
+            .unwrap()
+            .starts_with("oui : chaque position")
+    );
+}

@@ -13,6 +13,7 @@ use crate::core::audit::{self, Audit, decimal, show};
 use crate::core::catalogue::MethodSpec;
 use crate::core::text::thousands;
 use crate::core::variant::Variant;
+use crate::i18n::{Lang, t, t_with};
 
 pub const SPEC: CommandSpec = CommandSpec {
     name: "fairness",
@@ -45,6 +46,7 @@ impl Bot {
         variant: &str,
         method: Option<&str>,
         dice: Option<&str>,
+        lang: Lang,
     ) -> Result<Reply, AppError> {
         let v = self.variant_here(guild, variant).await?;
         let spec: &'static MethodSpec = match method {
@@ -63,46 +65,68 @@ impl Bot {
             .map_err(|e| failed(e.to_string()))?
             .map_err(|e| failed(e.to_string()))?;
         Ok(Reply {
-            embed: Some(audit_embed(v, spec, die, &a)),
+            embed: Some(audit_embed(v, spec, die, &a, lang)),
             ..Reply::default()
         })
     }
 }
 
 /// An audit's figures as an embed.
-fn audit_embed(v: Variant, spec: &MethodSpec, die: Die, a: &Audit) -> Embed {
+fn audit_embed(v: Variant, spec: &MethodSpec, die: Die, a: &Audit, lang: Lang) -> Embed {
     let uniform = if a.uniform {
-        "yes: every position is equally likely".to_owned()
+        t(lang, "fairness-uniform-yes")
     } else {
-        format!(
-            "no: the likeliest position comes out {} times as often as the least likely",
-            show(&a.max_min_ratio)
+        t_with(
+            lang,
+            "fairness-uniform-no",
+            &[("ratio", show(&a.max_min_ratio).into())],
         )
     };
     Embed {
-        title: format!("Fairness · {} · {} · {}", v, spec.method, die),
+        title: t_with(
+            lang,
+            "fairness-title",
+            &[
+                ("variant", v.to_string().into()),
+                ("method", spec.method.to_string().into()),
+                ("dice", die.to_string().into()),
+            ],
+        ),
         description: format!("{} ({}): {}", spec.method, spec.reference, spec.summary),
         fields: vec![
             field(
-                "Positions",
-                &format!(
-                    "{} of {} legal",
-                    thousands(a.positions),
-                    thousands(a.legal_positions)
+                &t(lang, "fairness-positions"),
+                &t_with(
+                    lang,
+                    "fairness-positions-value",
+                    &[
+                        ("positions", thousands(a.positions).into()),
+                        ("legal", thousands(a.legal_positions).into()),
+                    ],
                 ),
                 true,
             ),
-            field("Uniform", &uniform, false),
+            field(&t(lang, "fairness-uniform"), &uniform, false),
             field(
-                "Expected throws",
-                &format!(
-                    "{:.2} (exactly {})",
-                    decimal(&a.expected_throws),
-                    show(&a.expected_throws)
+                &t(lang, "fairness-expected"),
+                &t_with(
+                    lang,
+                    "fairness-expected-value",
+                    &[
+                        (
+                            "decimal",
+                            format!("{:.2}", decimal(&a.expected_throws)).into(),
+                        ),
+                        ("exact", show(&a.expected_throws).into()),
+                    ],
                 ),
                 true,
             ),
-            field("Lower bound", &format!("{:.2}", a.lower_bound_throws), true),
+            field(
+                &t(lang, "fairness-lower-bound"),
+                &format!("{:.2}", a.lower_bound_throws),
+                true,
+            ),
         ],
         colour: if a.uniform { COLOUR_ROLL } else { COLOUR_WARN },
         ..Embed::default()

@@ -10,6 +10,7 @@ use crate::bot::commands::{Command, CommandSpec, Reach};
 use crate::bot::options::Options;
 use crate::core::text::thousands;
 use crate::core::variant::Variant;
+use crate::i18n::{Lang, t, t_with};
 
 pub const SPEC: CommandSpec = CommandSpec {
     name: "variants",
@@ -30,13 +31,17 @@ fn parse(_: Options<'_>) -> Result<Command, AppError> {
 impl Bot {
     /// The catalogue as an embed: the variants known where `guild` is (a
     /// server's own too).
-    pub(crate) async fn variants_list(&self, guild: Option<u64>) -> Result<Reply, AppError> {
-        Ok(catalogue(&self.variants_here(guild).await?))
+    pub(crate) async fn variants_list(
+        &self,
+        guild: Option<u64>,
+        lang: Lang,
+    ) -> Result<Reply, AppError> {
+        Ok(catalogue(&self.variants_here(guild).await?, lang))
     }
 }
 
 /// The variants as an embed.
-fn catalogue(here: &[Variant]) -> Reply {
+fn catalogue(here: &[Variant], lang: Lang) -> Reply {
     let fields = here
         .iter()
         .map(|&v| {
@@ -44,17 +49,24 @@ fn catalogue(here: &[Variant]) -> Reply {
             let methods: Vec<&str> = v.methods().iter().map(|m| m.method.id()).collect();
             field(
                 &format!("{} · `{}`", spec.name, v.id()),
-                &format!(
-                    "{}x{} · {} positions · {}\nmethods: **{}** (default){}",
-                    spec.files,
-                    spec.ranks,
-                    thousands(v.legal_positions()),
-                    spec.summary,
-                    methods[0],
-                    methods[1..]
-                        .iter()
-                        .map(|m| format!(", {m}"))
-                        .collect::<String>()
+                &t_with(
+                    lang,
+                    "variants-line",
+                    &[
+                        ("files", spec.files.into()),
+                        ("ranks", spec.ranks.into()),
+                        ("positions", thousands(v.legal_positions()).into()),
+                        ("summary", spec.summary.as_str().into()),
+                        ("default", methods[0].into()),
+                        (
+                            "others",
+                            methods[1..]
+                                .iter()
+                                .map(|m| format!(", {m}"))
+                                .collect::<String>()
+                                .into(),
+                        ),
+                    ],
                 ),
                 false,
             )
@@ -62,9 +74,8 @@ fn catalogue(here: &[Variant]) -> Reply {
         .collect();
     Reply {
         embed: Some(Embed {
-            title: "Variants".into(),
-            description: "`/random variant` rolls one; `/fairness variant` shows its exact audit."
-                .into(),
+            title: t(lang, "variants-title"),
+            description: t(lang, "variants-description"),
             fields,
             colour: COLOUR_INFO,
             ..Embed::default()
