@@ -20,7 +20,6 @@ use backrank_entropy::Die;
 
 use crate::core::board::Color;
 use crate::core::board::Role::{self, *};
-use crate::core::board::SquareColour::{Dark, Light};
 use crate::core::method::explore::explore;
 use crate::core::method::{
     Among, Ask, Chooser, Code, Note, Procedure, Step, Stop, Table, Technique,
@@ -76,18 +75,7 @@ pub fn builtin(name: &str) -> Option<Code> {
 }
 
 fn chess960(t: &mut Table<'_>, ch: &mut dyn Chooser) -> Result<(), Stop> {
-    t.place(
-        ch,
-        Bishop,
-        Among::Colour(Light),
-        &Text::msg("title-light-bishop"),
-    )?;
-    t.place(
-        ch,
-        Bishop,
-        Among::Colour(Dark),
-        &Text::msg("title-dark-bishop"),
-    )?;
+    Step::BishopsLightThenDark.run(t, ch)?;
     t.place(ch, Queen, Among::Empty, &one(Queen))?;
     t.place_pair(ch, Knight, Among::Empty, &two(Knight))?;
     t.king_between_rooks(ch)
@@ -103,36 +91,14 @@ fn crc(t: &mut Table<'_>, ch: &mut dyn Chooser) -> Result<(), Stop> {
             Text::msg("title-piece-dark"),
         ],
     )?;
-    t.place(
-        ch,
-        Bishop,
-        Among::Colour(Light),
-        &Text::msg("title-light-bishop"),
-    )?;
-    t.place(
-        ch,
-        Bishop,
-        Among::Colour(Dark),
-        &Text::msg("title-dark-bishop"),
-    )?;
+    Step::BishopsLightThenDark.run(t, ch)?;
     t.place(ch, Chancellor, Among::Empty, &one(Chancellor))?;
     t.place_pair(ch, Knight, Among::Empty, &two(Knight))?;
     t.king_between_rooks(ch)
 }
 
 fn crc_carrillo(t: &mut Table<'_>, ch: &mut dyn Chooser) -> Result<(), Stop> {
-    t.place(
-        ch,
-        Bishop,
-        Among::Colour(Dark),
-        &Text::msg("title-dark-bishop"),
-    )?;
-    t.place(
-        ch,
-        Bishop,
-        Among::Colour(Light),
-        &Text::msg("title-light-bishop"),
-    )?;
+    Step::BishopsOppositeColours.run(t, ch)?;
     capablanca_pieces(t, ch)
 }
 
