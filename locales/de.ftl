@@ -537,3 +537,7 @@ fairness-uniform-no = nein: die wahrscheinlichste Stellung kommt { $ratio }-mal 
 fairness-expected = Erwartete Würfe
 fairness-expected-value = { $decimal } (genau { $exact })
 fairness-lower-bound = Untergrenze
+error-unknown-variant = unbekannte Variante „{ $given }“{ $suggestion }: die Varianten sind { $list }
+did-you-mean = { " " }(meintest du { $name }?)
+error-unknown-method = { $variant } hat kein Verfahren „{ $method }“: nimm eines von { $list }
+error-unknown-device = unbekanntes Gerät „{ $given }“: nimm coin, d4, d6, d8, d10, d12 oder d20

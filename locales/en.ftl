@@ -442,3 +442,9 @@ fairness-uniform-no = no: the likeliest position comes out { $ratio } times as o
 fairness-expected = Expected throws
 fairness-expected-value = { $decimal } (exactly { $exact })
 fairness-lower-bound = Lower bound
+
+# A name Backrank does not know. $suggestion is empty or did-you-mean.
+error-unknown-variant = unknown variant '{ $given }'{ $suggestion }: the variants are { $list }
+did-you-mean = { " " }(did you mean { $name }?)
+error-unknown-method = { $variant } has no method '{ $method }': use one of { $list }
+error-unknown-device = unknown device '{ $given }': use one of coin, d4, d6, d8, d10, d12, d20

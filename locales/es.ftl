@@ -536,3 +536,7 @@ fairness-uniform-no = no: la posición más probable sale { $ratio } veces más 
 fairness-expected = Tiradas esperadas
 fairness-expected-value = { $decimal } (exactamente { $exact })
 fairness-lower-bound = Cota inferior
+error-unknown-variant = variante desconocida «{ $given }»{ $suggestion }: las variantes son { $list }
+did-you-mean = { " " }(¿quisiste decir { $name }?)
+error-unknown-method = { $variant } no tiene el método «{ $method }»: usa uno de { $list }
+error-unknown-device = dispositivo desconocido «{ $given }»: usa coin, d4, d6, d8, d10, d12 o d20

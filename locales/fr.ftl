@@ -536,3 +536,7 @@ fairness-uniform-no = non : la position la plus probable sort { $ratio } fois pl
 fairness-expected = Lancers attendus
 fairness-expected-value = { $decimal } (exactement { $exact })
 fairness-lower-bound = Borne inférieure
+error-unknown-variant = variante inconnue « { $given } »{ $suggestion } : les variantes sont { $list }
+did-you-mean = { " " }(vouliez-vous dire { $name } ?)
+error-unknown-method = { $variant } n'a pas de méthode « { $method } » : utilisez { $list }
+error-unknown-device = appareil inconnu « { $given } » : utilisez coin, d4, d6, d8, d10, d12 ou d20

@@ -482,3 +482,7 @@ fairness-uniform-no = 아니요: 가장 잘 나오는 배치가 가장 덜 나�
 fairness-expected = 예상 던지기 수
 fairness-expected-value = { $decimal } (정확히 { $exact })
 fairness-lower-bound = 하한
+error-unknown-variant = 알 수 없는 변형 '{ $given }'{ $suggestion }: 변형은 { $list }입니다
+did-you-mean = { " " }({ $name }을(를) 말씀하셨나요?)
+error-unknown-method = { $variant }에는 '{ $method }' 방법이 없습니다: { $list } 중 하나를 쓰세요
+error-unknown-device = 알 수 없는 장치 '{ $given }': coin, d4, d6, d8, d10, d12, d20 중 하나를 쓰세요

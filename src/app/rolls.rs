@@ -10,7 +10,7 @@ use crate::app::error::AppError;
 use crate::app::sources::{self, SourceError, SourceSpec};
 use crate::app::tower::Tower;
 use crate::core::audit::{self, decimal};
-use crate::core::catalogue::MethodSpec;
+use crate::core::catalogue::{MethodSpec, die_error_text};
 use crate::core::fen::Fen;
 use crate::core::replay::encode_faces;
 use crate::core::roll::{self, DrawError, ReplayRollError, Roll, RollError, RollSpec};
@@ -54,14 +54,14 @@ impl App {
             None => DEFAULT_VARIANT,
         };
         let method = match (asked.method, guild.method.as_deref()) {
-            (Some(m), _) => variant.method_named(m).map_err(|e| e.to_string())?,
+            (Some(m), _) => variant.method_named(m).map_err(|e| e.text())?,
             (None, Some(m)) => variant
                 .method_named(m)
                 .unwrap_or_else(|_| variant.default_method()),
             (None, None) => variant.default_method(),
         };
         let dice: Die = match asked.dice.or(guild.dice.as_deref()) {
-            Some(d) => d.parse().map_err(|e| format!("{e}"))?,
+            Some(d) => d.parse().map_err(|e| die_error_text(&e))?,
             None => default_die,
         };
         Ok(RollSpec {

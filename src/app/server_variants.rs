@@ -144,9 +144,7 @@ impl App {
         {
             return Ok(v);
         }
-        Err(AppError::from(
-            ParseVariantError::new(text, &among).to_string(),
-        ))
+        Err(AppError::from(ParseVariantError::new(text, &among).text()))
     }
 
     /// A replay code read where `guild` is: its variant among those known

@@ -339,6 +339,13 @@ async fn errors_are_in_the_persons_language() {
         assert_eq!(refusal(&ask(&url, &typed(locale, "2 7")).await), bad_face);
         assert_eq!(refusal(&ask(&url, &typed(locale, "2 1")).await), run_out);
     }
+    let mut unknown = command("random", json!([opt("variant", 3, json!("chess961"))]), "t");
+    unknown["locale"] = json!("de");
+    assert!(
+        refusal(&ask(&url, &unknown).await).starts_with(
+            "⚠️ unbekannte Variante „chess961“ (meintest du chess960?): die Varianten"
+        ),
+    );
     let mut record = command("record", json!([opt("id", 4, json!(99))]), "t");
     record["locale"] = json!("es-ES");
     assert!(

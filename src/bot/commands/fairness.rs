@@ -10,7 +10,7 @@ use crate::bot::Bot;
 use crate::bot::commands::{Command, CommandSpec, Reach, shared};
 use crate::bot::options::Options;
 use crate::core::audit::{self, Audit, decimal, show};
-use crate::core::catalogue::MethodSpec;
+use crate::core::catalogue::{MethodSpec, die_error_text};
 use crate::core::text::thousands;
 use crate::core::variant::Variant;
 use crate::i18n::{Lang, t, t_with};
@@ -50,11 +50,11 @@ impl Bot {
     ) -> Result<Reply, AppError> {
         let v = self.variant_here(guild, variant).await?;
         let spec: &'static MethodSpec = match method {
-            Some(m) => v.method_named(m).map_err(|e| e.to_string())?,
+            Some(m) => v.method_named(m).map_err(|e| e.text())?,
             None => v.default_method(),
         };
         let die: Die = match dice {
-            Some(d) => d.parse().map_err(|e| format!("{e}"))?,
+            Some(d) => d.parse().map_err(|e| die_error_text(&e))?,
             None => self.settings().roll.dice,
         };
         // The walk is CPU work (up to a third of a second): off the async

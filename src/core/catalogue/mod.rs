@@ -15,6 +15,7 @@ use std::sync::{LazyLock, PoisonError, RwLock};
 use serde::Serialize;
 
 use crate::core::method::{Procedure, Technique};
+use crate::i18n::Text;
 
 use crate::core::variant::{Variant, builtin};
 
@@ -157,6 +158,21 @@ impl MethodSpec {
 pub struct UnknownMethod {
     pub variant: Variant,
     pub method: String,
+}
+
+impl UnknownMethod {
+    /// What is wrong, in words every language has.
+    pub fn text(&self) -> Text {
+        Text::msg("error-unknown-method")
+            .with("variant", self.variant.to_string())
+            .with("method", self.method.as_str())
+            .with("list", list(self.variant))
+    }
+}
+
+/// What is wrong with a device's name, in words every language has.
+pub fn die_error_text(e: &backrank_entropy::ParseDieError) -> Text {
+    Text::msg("error-unknown-device").with("given", e.given.as_str())
 }
 
 fn list(v: Variant) -> String {

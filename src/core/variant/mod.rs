@@ -23,6 +23,7 @@ use std::str::FromStr;
 use serde::Serialize;
 
 use crate::core::board::{Color, Role};
+use crate::i18n::Text;
 pub use geometry::SideGeometry;
 pub use registry::CustomVariant;
 pub(crate) use rules::relocation_allowed;
@@ -190,6 +191,21 @@ impl ParseVariantError {
             given: given.chars().take(40).collect(),
             suggestion,
         }
+    }
+}
+
+impl ParseVariantError {
+    /// What is wrong, in words every language has.
+    pub fn text(&self) -> Text {
+        Text::msg("error-unknown-variant")
+            .with("given", self.given.as_str())
+            .with(
+                "suggestion",
+                self.suggestion.map_or_else(Text::empty, |name| {
+                    Text::msg("did-you-mean").with("name", name)
+                }),
+            )
+            .with("list", list())
     }
 }
 
