@@ -541,3 +541,24 @@ error-unknown-variant = unbekannte Variante „{ $given }“{ $suggestion }: die
 did-you-mean = { " " }(meintest du { $name }?)
 error-unknown-method = { $variant } hat kein Verfahren „{ $method }“: nimm eines von { $list }
 error-unknown-device = unbekanntes Gerät „{ $given }“: nimm coin, d4, d6, d8, d10, d12 oder d20
+
+## /daily
+
+daily-schedule = <#{ $channel }> jeden Tag um { $time } { $timezone }: { $variants } { $order ->
+    [random] zufällig
+   *[rotate] der Reihe nach
+}{ $thread ->
+    [yes] , mit einem Thread zu jedem Beitrag
+   *[no] {""}
+}.{ $next }
+daily-next = { " " }Nächster: <t:{ $at }:F> (<t:{ $at }:R>).
+daily-set = ✅ Tägliche Herausforderung eingerichtet. { $schedule }
+daily-stopped = { $count ->
+    [one] ✅ { $count } tägliche Herausforderung beendet.
+   *[other] ✅ { $count } tägliche Herausforderungen beendet.
+}
+daily-none-yet = Noch keine täglichen Herausforderungen: `/daily set channel time timezone variants` richtet eine ein.
+daily-title = Tägliche Herausforderungen
+daily-last = zuletzt: { $date } { $status }
+error-daily-none-in = in <#{ $channel }> gibt es keine tägliche Herausforderung: `/daily show` listet sie auf
+error-daily-none = dieser Server hat keine täglichen Herausforderungen

@@ -448,3 +448,26 @@ error-unknown-variant = unknown variant '{ $given }'{ $suggestion }: the variant
 did-you-mean = { " " }(did you mean { $name }?)
 error-unknown-method = { $variant } has no method '{ $method }': use one of { $list }
 error-unknown-device = unknown device '{ $given }': use one of coin, d4, d6, d8, d10, d12, d20
+
+## /daily's replies to whoever manages the schedules
+# $order is "rotate" or "random"; $thread "yes" or "no"; $next is empty or
+# daily-next; $at is a Unix time Discord shows in the reader's own clock.
+
+daily-schedule = <#{ $channel }> every day at { $time } { $timezone }: { $variants } { $order ->
+    [random] at random
+   *[rotate] in turn
+}{ $thread ->
+    [yes] , with a thread for each post
+   *[no] {""}
+}.{ $next }
+daily-next = { " " }Next: <t:{ $at }:F> (<t:{ $at }:R>).
+daily-set = ✅ Daily challenge set. { $schedule }
+daily-stopped = { $count ->
+    [one] ✅ Stopped { $count } daily challenge.
+   *[other] ✅ Stopped { $count } daily challenges.
+}
+daily-none-yet = No daily challenges yet: `/daily set channel time timezone variants` starts one.
+daily-title = Daily challenges
+daily-last = last: { $date } { $status }
+error-daily-none-in = there is no daily challenge in <#{ $channel }>: `/daily show` lists them
+error-daily-none = this server has no daily challenges

@@ -540,3 +540,24 @@ error-unknown-variant = variante desconocida «{ $given }»{ $suggestion }: las 
 did-you-mean = { " " }(¿quisiste decir { $name }?)
 error-unknown-method = { $variant } no tiene el método «{ $method }»: usa uno de { $list }
 error-unknown-device = dispositivo desconocido «{ $given }»: usa coin, d4, d6, d8, d10, d12 o d20
+
+## /daily
+
+daily-schedule = <#{ $channel }> cada día a las { $time } { $timezone }: { $variants } { $order ->
+    [random] al azar
+   *[rotate] por turnos
+}{ $thread ->
+    [yes] , con un hilo para cada publicación
+   *[no] {""}
+}.{ $next }
+daily-next = { " " }Próximo: <t:{ $at }:F> (<t:{ $at }:R>).
+daily-set = ✅ Desafío diario programado. { $schedule }
+daily-stopped = { $count ->
+    [one] ✅ Se detuvo { $count } desafío diario.
+   *[other] ✅ Se detuvieron { $count } desafíos diarios.
+}
+daily-none-yet = Aún no hay desafíos diarios: `/daily set channel time timezone variants` crea uno.
+daily-title = Desafíos diarios
+daily-last = último: { $date } { $status }
+error-daily-none-in = no hay ningún desafío diario en <#{ $channel }>: `/daily show` los muestra
+error-daily-none = este servidor no tiene desafíos diarios

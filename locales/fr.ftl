@@ -540,3 +540,24 @@ error-unknown-variant = variante inconnue « { $given } »{ $suggestion } : les 
 did-you-mean = { " " }(vouliez-vous dire { $name } ?)
 error-unknown-method = { $variant } n'a pas de méthode « { $method } » : utilisez { $list }
 error-unknown-device = appareil inconnu « { $given } » : utilisez coin, d4, d6, d8, d10, d12 ou d20
+
+## /daily
+
+daily-schedule = <#{ $channel }> chaque jour à { $time } { $timezone } : { $variants } { $order ->
+    [random] au hasard
+   *[rotate] à tour de rôle
+}{ $thread ->
+    [yes] , avec un fil pour chaque publication
+   *[no] {""}
+}.{ $next }
+daily-next = { " " }Prochain : <t:{ $at }:F> (<t:{ $at }:R>).
+daily-set = ✅ Défi quotidien programmé. { $schedule }
+daily-stopped = { $count ->
+    [one] ✅ { $count } défi quotidien arrêté.
+   *[other] ✅ { $count } défis quotidiens arrêtés.
+}
+daily-none-yet = Pas encore de défi quotidien : `/daily set channel time timezone variants` en crée un.
+daily-title = Défis quotidiens
+daily-last = dernier : { $date } { $status }
+error-daily-none-in = il n'y a pas de défi quotidien dans <#{ $channel }> : `/daily show` les liste
+error-daily-none = ce serveur n'a pas de défi quotidien

@@ -486,3 +486,21 @@ error-unknown-variant = 알 수 없는 변형 '{ $given }'{ $suggestion }: 변�
 did-you-mean = { " " }({ $name }을(를) 말씀하셨나요?)
 error-unknown-method = { $variant }에는 '{ $method }' 방법이 없습니다: { $list } 중 하나를 쓰세요
 error-unknown-device = 알 수 없는 장치 '{ $given }': coin, d4, d6, d8, d10, d12, d20 중 하나를 쓰세요
+
+## /daily
+
+daily-schedule = <#{ $channel }> 매일 { $time } { $timezone }: { $variants } { $order ->
+    [random] 무작위로
+   *[rotate] 차례대로
+}{ $thread ->
+    [yes] , 게시물마다 스레드 포함
+   *[no] {""}
+}.{ $next }
+daily-next = { " " }다음: <t:{ $at }:F> (<t:{ $at }:R>).
+daily-set = ✅ 매일 도전을 설정했습니다. { $schedule }
+daily-stopped = ✅ 매일 도전 { $count }개를 멈췄습니다.
+daily-none-yet = 아직 매일 도전이 없습니다: `/daily set channel time timezone variants`로 시작하세요.
+daily-title = 매일 도전
+daily-last = 마지막: { $date } { $status }
+error-daily-none-in = <#{ $channel }>에는 매일 도전이 없습니다: `/daily show`로 목록을 보세요
+error-daily-none = 이 서버에는 매일 도전이 없습니다

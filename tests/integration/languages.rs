@@ -404,3 +404,44 @@ async fn the_catalogue_and_its_audits_are_in_the_persons_language() {
             .starts_with("oui : chaque position")
     );
 }
+
+/// `/daily`'s replies to whoever manages the schedules, in their language.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn daily_replies_are_in_the_managers_language() {
+    let bot = crate::common::bot_with(backrank::app::settings::Settings::load(None).unwrap());
+    let url = serve(bot, None).await;
+    let mut set = subcommand(
+        "daily",
+        "set",
+        json!([
+            opt("channel", 7, json!("700")),
+            opt("time", 3, json!("18:30")),
+            opt("timezone", 3, json!("Europe/Berlin")),
+            opt("variants", 3, json!("chess960, crc")),
+            opt("thread", 5, json!(true))
+        ]),
+    );
+    set["locale"] = json!("de");
+    let got = ask(&url, &set).await;
+    let text = got["data"]["content"].as_str().unwrap();
+    assert!(
+        text.starts_with(
+            "✅ Tägliche Herausforderung eingerichtet. <#700> jeden Tag um 18:30 \
+             Europe/Berlin: chess960, crc der Reihe nach, mit einem Thread zu jedem Beitrag. \
+             Nächster: <t:"
+        ),
+        "{got}"
+    );
+    let mut show = subcommand("daily", "show", json!([]));
+    show["locale"] = json!("ko");
+    let got = ask(&url, &show).await;
+    assert_eq!(got["data"]["embeds"][0]["title"], "매일 도전", "{got}");
+    let mut off = subcommand("daily", "off", json!([opt("channel", 7, json!("701"))]));
+    off["locale"] = json!("fr");
+    let got = ask(&url, &off).await;
+    assert_eq!(
+        got["data"]["content"],
+        "⚠️ il n'y a pas de défi quotidien dans <#701> : `/daily show` les liste",
+        "{got}"
+    );
+}

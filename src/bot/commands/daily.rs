@@ -19,7 +19,7 @@ use crate::bot::commands::{Command, CommandSpec, Reach};
 use crate::bot::options::Options;
 use crate::daily::post::{self, Place};
 use crate::daily::when::{self, WhenError};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Text, t, t_with};
 use crate::store::{NewSchedule, Rotation, Schedule};
 
 pub const SPEC: CommandSpec = CommandSpec {
@@ -181,6 +181,8 @@ impl Bot {
         caller: &Caller,
     ) -> Result<Reply, AppError> {
         let (guild_id, guild) = self.managed_guild(caller).await?;
+        // Replies to whoever manages the schedules, in their language.
+        let lang = self.look_of(caller, &guild).await.lang;
         match cmd {
             DailyCommand::Set {
                 channel,
@@ -198,10 +200,10 @@ impl Bot {
                     order,
                     thread,
                 };
-                self.daily_set(guild_id, asked).await
+                self.daily_set(guild_id, asked, lang).await
             }
-            DailyCommand::Off { channel } => self.daily_off(guild_id, channel).await,
-            DailyCommand::Show => self.daily_show(guild_id).await,
+            DailyCommand::Off { channel } => self.daily_off(guild_id, channel, lang).await,
+            DailyCommand::Show => self.daily_show(guild_id, lang).await,
             DailyCommand::Now { channel } => {
                 // A post for everyone: the server's language, as the
                 // scheduled posts are written in.
@@ -212,7 +214,12 @@ impl Bot {
         }
     }
 
-    async fn daily_set(&self, guild_id: u64, asked: AskedSchedule) -> Result<Reply, AppError> {
+    async fn daily_set(
+        &self,
+        guild_id: u64,
+        asked: AskedSchedule,
+        lang: Lang,
+    ) -> Result<Reply, AppError> {
         let AskedSchedule {
             channel,
             time,
@@ -243,54 +250,61 @@ impl Bot {
                 created_at: now.as_second(),
             })
             .await?;
-        Ok(private(format!(
-            "✅ Daily challenge set. {}",
-            describe(&s, now)
+        Ok(private(t_with(
+            lang,
+            "daily-set",
+            &[("schedule", describe(&s, now, lang).into())],
         )))
     }
 
-    async fn daily_off(&self, guild_id: u64, channel: Option<u64>) -> Result<Reply, AppError> {
+    async fn daily_off(
+        &self,
+        guild_id: u64,
+        channel: Option<u64>,
+        lang: Lang,
+    ) -> Result<Reply, AppError> {
         let n = self.store().remove_schedules(guild_id, channel).await?;
         match (n, channel) {
-            (0, Some(c)) => Err(format!(
-                "there is no daily challenge in <#{c}>: `/daily show` lists them"
-            )
-            .into()),
-            (0, None) => Err("this server has no daily challenges".into()),
-            (n, _) => Ok(private(format!(
-                "✅ Stopped {n} daily challenge{}.",
-                if n == 1 { "" } else { "s" }
+            (0, Some(c)) => Err(Text::msg("error-daily-none-in")
+                .with("channel", c.to_string())
+                .into()),
+            (0, None) => Err(Text::msg("error-daily-none").into()),
+            (n, _) => Ok(private(t_with(
+                lang,
+                "daily-stopped",
+                &[("count", n.into())],
             ))),
         }
     }
 
-    async fn daily_show(&self, guild_id: u64) -> Result<Reply, AppError> {
+    async fn daily_show(&self, guild_id: u64, lang: Lang) -> Result<Reply, AppError> {
         let schedules = self.store().schedules(Some(guild_id)).await?;
         if schedules.is_empty() {
-            return Ok(private(
-                "No daily challenges yet: `/daily set channel time timezone variants` starts one."
-                    .into(),
-            ));
+            return Ok(private(t(lang, "daily-none-yet")));
         }
         let now = self.clock().now();
         let mut text = String::new();
         for s in &schedules {
-            let _ = writeln!(text, "• {}", describe(s, now));
+            let _ = writeln!(text, "• {}", describe(s, now, lang));
             if let Some((date, _)) = when::latest_due(s, now)
                 && let Ok(Some(p)) = self.store().post(s.id, date.to_string()).await
             {
-                let _ = writeln!(
-                    text,
-                    "  last: {date} {}{}",
-                    p.status,
-                    p.detail.map(|d| format!(" ({d})")).unwrap_or_default()
+                let last = t_with(
+                    lang,
+                    "daily-last",
+                    &[
+                        ("date", date.to_string().into()),
+                        ("status", p.status.to_string().into()),
+                    ],
                 );
+                let detail = p.detail.map(|d| format!(" ({d})")).unwrap_or_default();
+                let _ = writeln!(text, "  {last}{detail}");
             }
         }
         Ok(Reply {
             ephemeral: true,
             embed: Some(Embed {
-                title: "Daily challenges".into(),
+                title: t(lang, "daily-title"),
                 description: text,
                 colour: COLOUR_INFO,
                 ..Embed::default()
@@ -334,25 +348,26 @@ impl Bot {
 }
 
 /// One schedule in a line: where, when, what, and the next post.
-fn describe(s: &Schedule, now: Timestamp) -> String {
+fn describe(s: &Schedule, now: Timestamp, lang: Lang) -> String {
     let next = when::next_after(s, now)
-        .map(|t| format!(" Next: <t:{}:F> (<t:{}:R>).", t.as_second(), t.as_second()))
+        .map(|next| t_with(lang, "daily-next", &[("at", next.as_second().into())]))
         .unwrap_or_default();
-    format!(
-        "<#{}> every day at {} {}: {} {}{}.{next}",
-        s.spec.channel_id,
-        s.spec.local_time,
-        s.spec.timezone,
-        s.spec.variants.join(", "),
-        match s.spec.rotation {
-            Rotation::Rotate => "in turn",
-            Rotation::Random => "at random",
-        },
-        if s.spec.thread {
-            ", with a thread for each post"
-        } else {
-            ""
-        },
+    let order = match s.spec.rotation {
+        Rotation::Rotate => "rotate",
+        Rotation::Random => "random",
+    };
+    t_with(
+        lang,
+        "daily-schedule",
+        &[
+            ("channel", s.spec.channel_id.to_string().into()),
+            ("time", s.spec.local_time.as_str().into()),
+            ("timezone", s.spec.timezone.as_str().into()),
+            ("variants", s.spec.variants.join(", ").into()),
+            ("order", order.into()),
+            ("thread", if s.spec.thread { "yes" } else { "no" }.into()),
+            ("next", next.into()),
+        ],
     )
 }
 
