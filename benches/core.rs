@@ -36,24 +36,32 @@ fn audits(c: &mut Criterion) {
     group.finish();
 }
 
-fn rolls(c: &mut Criterion) {
+/// A complete roll's faces for `variant`'s default method with a d6, from
+/// a fixed seed: replayed, they are the work the bot does per interaction
+/// before drawing the board.
+fn seeded_faces(variant: Variant) -> (RollSpec, Vec<Face>) {
     let rt = tokio::runtime::Builder::new_current_thread()
         .build()
         .unwrap();
+    let spec = RollSpec {
+        variant,
+        method: variant.default_method(),
+        dice: Die::D6,
+    };
+    let mut source = SeededSource::new("bench");
+    let faces = rt
+        .block_on(roll::draw(spec, &mut source, |_| {}))
+        .unwrap()
+        .faces;
+    (spec, faces)
+}
+
+const ROLLED: [Variant; 3] = [Variant::Chess960, Variant::Crc, Variant::EnglishRandom];
+
+fn rolls(c: &mut Criterion) {
     let mut group = c.benchmark_group("roll");
-    for variant in [Variant::Chess960, Variant::Crc, Variant::EnglishRandom] {
-        let spec = RollSpec {
-            variant,
-            method: variant.default_method(),
-            dice: Die::D6,
-        };
-        // A complete roll's faces, from a fixed seed, replayed: the work the
-        // bot does per interaction before drawing the board.
-        let mut source = SeededSource::new("bench");
-        let faces: Vec<Face> = rt
-            .block_on(roll::draw(spec, &mut source, |_| {}))
-            .unwrap()
-            .faces;
+    for variant in ROLLED {
+        let (spec, faces) = seeded_faces(variant);
         group.bench_function(format!("{variant}/default/d6"), |b| {
             b.iter(|| roll::run(black_box(spec), black_box(&faces)).unwrap())
         });
@@ -64,21 +72,9 @@ fn rolls(c: &mut Criterion) {
 /// A roll and its whole record written out as text (what `record.txt`
 /// holds), in each language.
 fn records(c: &mut Criterion) {
-    let rt = tokio::runtime::Builder::new_current_thread()
-        .build()
-        .unwrap();
     let mut group = c.benchmark_group("record");
-    for variant in [Variant::Chess960, Variant::Crc, Variant::EnglishRandom] {
-        let spec = RollSpec {
-            variant,
-            method: variant.default_method(),
-            dice: Die::D6,
-        };
-        let mut source = SeededSource::new("bench");
-        let faces: Vec<Face> = rt
-            .block_on(roll::draw(spec, &mut source, |_| {}))
-            .unwrap()
-            .faces;
+    for variant in ROLLED {
+        let (spec, faces) = seeded_faces(variant);
         for lang in backrank::i18n::Lang::ALL {
             group.bench_function(format!("{variant}/default/d6/{lang}"), |b| {
                 b.iter(|| {
