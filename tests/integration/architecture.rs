@@ -36,12 +36,12 @@ const NOT_IN_CORE: [&str; 7] = [
 ];
 
 /// One source file: its path under `src/` (with `/`) and its text.
-struct Source {
-    path: String,
-    text: String,
+pub(crate) struct Source {
+    pub(crate) path: String,
+    pub(crate) text: String,
 }
 
-fn sources(dir: &Path, root: &Path, out: &mut Vec<Source>) {
+pub(crate) fn sources(dir: &Path, root: &Path, out: &mut Vec<Source>) {
     let mut entries: Vec<PathBuf> = std::fs::read_dir(dir)
         .unwrap()
         .map(|e| e.unwrap().path())
@@ -63,7 +63,7 @@ fn sources(dir: &Path, root: &Path, out: &mut Vec<Source>) {
 /// The code of a file, without comments (doc links name other layers
 /// freely) and without its tests (a `#[cfg(test)]` module ends each file
 /// that has one; tests may run a runtime to drive the core).
-fn code(text: &str) -> String {
+pub(crate) fn code(text: &str) -> String {
     let text = text.split("#[cfg(test)]").next().unwrap_or("");
     text.lines()
         .map(|l| l.split("//").next().unwrap_or(""))

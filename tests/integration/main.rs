@@ -32,6 +32,8 @@ mod hosts;
 mod known_answers;
 /// Replies in the player's language: locale, server, community, /prefs.
 mod languages;
+/// Every message id the code names is written in English's file.
+mod messages;
 /// A throwaway PostgreSQL server for the tests, started on first use.
 mod postgres;
 /// A person's own preferences, and text boards.

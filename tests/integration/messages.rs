@@ -1,0 +1,107 @@
+//! Every message the code names is in the English file, so a typo in an id
+//! cannot ship as the id itself shown to a person (a language lacking a
+//! message is caught by the library's own test; this catches the code
+//! asking for one nobody wrote).
+
+use std::path::Path;
+
+use backrank::i18n::{self, Lang};
+
+use crate::architecture::{code, sources};
+
+/// The message ids named as string literals right after `msg(`, or as the
+/// second argument of `t(…)` and `t_with(…)`, in `code` with its white
+/// space removed (so calls over several lines read like one).
+fn named_ids(code: &str) -> Vec<String> {
+    let flat: String = code.chars().filter(|c| !c.is_whitespace()).collect();
+    let mut ids = Vec::new();
+    for call in ["msg(", "t(", "t_with("] {
+        for (i, _) in flat.match_indices(call) {
+            let before = flat[..i].chars().next_back();
+            if before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
+                continue;
+            }
+            let rest = &flat[i + call.len()..];
+            let rest = if call == "msg(" {
+                rest
+            } else {
+                match after_first_argument(rest) {
+                    Some(r) => r,
+                    None => continue,
+                }
+            };
+            if let Some(id) = literal_id(rest) {
+                ids.push(id.to_owned());
+            }
+        }
+    }
+    ids
+}
+
+/// What follows the first argument's comma, or none when the call ends
+/// first.
+fn after_first_argument(args: &str) -> Option<&str> {
+    let mut depth = 0_i32;
+    for (i, c) in args.char_indices() {
+        match c {
+            '(' | '[' | '{' => depth += 1,
+            ')' | ']' | '}' if depth == 0 => return None,
+            ')' | ']' | '}' => depth -= 1,
+            ',' if depth == 0 => return Some(&args[i + 1..]),
+            _ => {}
+        }
+    }
+    None
+}
+
+/// A string literal opening `text` that reads as a message id.
+fn literal_id(text: &str) -> Option<&str> {
+    let inner = text.strip_prefix('"')?;
+    let id = &inner[..inner.find('"')?];
+    let is_id = !id.is_empty()
+        && id.starts_with(|c: char| c.is_ascii_lowercase())
+        && id
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
+    is_id.then_some(id)
+}
+
+#[test]
+fn every_message_the_code_names_is_written() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    sources(&root, &root, &mut files);
+    let mut named = 0;
+    let mut missing = Vec::new();
+    for file in &files {
+        for id in named_ids(&code(&file.text)) {
+            named += 1;
+            if !i18n::has(Lang::En, &id) {
+                missing.push(format!("{}: {id}", file.path));
+            }
+        }
+    }
+    // The scan itself works: it finds the hundreds of ids the code names.
+    assert!(named > 200, "only {named} ids found: the scan is broken");
+    assert!(missing.is_empty(), "no such message: {missing:#?}");
+}
+
+#[test]
+fn the_scan_reads_ids_over_several_lines_and_skips_other_calls() {
+    let code = r#"
+        Text::msg("error-rate").with("most", 3);
+        t(lang, "prefs-title");
+        t_with(
+            caller.lang(None),
+            "refused-outside-servers",
+            &[],
+        );
+        format("not-an-id");
+        last(lang, "not-this-either");
+        t(lang, id);
+    "#;
+    assert_eq!(
+        named_ids(code),
+        ["error-rate", "prefs-title", "refused-outside-servers"]
+    );
+}
