@@ -288,6 +288,7 @@ number-word = { $n ->
    *[other] mehrere
 }
 list-and = { $rest } und { $last }
+list-or = { $rest } oder { $last }
 
 pieces-king = Könige
 pieces-queen = Damen
@@ -562,3 +563,52 @@ daily-title = Tägliche Herausforderungen
 daily-last = zuletzt: { $date } { $status }
 error-daily-none-in = in <#{ $channel }> gibt es keine tägliche Herausforderung: `/daily show` listet sie auf
 error-daily-none = dieser Server hat keine täglichen Herausforderungen
+
+## Ablehnungen dessen, was jemand in eine Option, eine Einstellung, einen
+## Zeitplan, ein Turnier oder einen Replay-Code getippt hat. Es wurde
+## nichts geändert.
+
+error-option-too-long = `{ $option }` ist zu lang ({ $count } Zeichen)
+error-option-missing = `{ $option }` fehlt
+error-option-needs-file = `{ $option }` braucht eine angehängte Datei: wähle die Datei in Discords Option `{ $option }`
+error-use-subcommand = nimm /{ $command } { $list }
+error-option-not-an-id = `{ $option }` muss ein Kanal oder eine Rolle sein, nicht „{ $given }“
+error-option-not-a-number = `{ $option }` muss eine ganze Zahl sein, nicht „{ $given }“
+error-not-one-of = „{ $given }“ ist keins von: { $list }
+error-old-control = dieses Bedienelement stammt von einer älteren Version des Bots: führe den Befehl noch einmal aus
+error-no-tower = auf diesem Server ist kein Würfelturm eingerichtet: lass `source` leer oder bitte eine Admin-Person, [bot] hardware_source zu setzen
+error-unknown-source = unbekannte Quelle „{ $given }“: nimm os (Standard), tower oder gib deine eigenen Würfe in `rolls` ein
+error-no-throws-needed = dieses Verfahren braucht keine Würfe
+error-along-missing = dieses Mitwürfeln ist nicht verzeichnet: starte ein neues mit /roll-along
+error-along-elsewhere = dieses Mitwürfeln gehört zu einem anderen Kanal: starte dein eigenes mit /roll-along
+error-no-such-number = { $variant } hat keine Stellungsnummer { $number }: nimm 0 bis { $last }
+error-number-not-legal = { $variant } Nummer { $number } ist keine Ausgangsstellung: { $why } (Scharnagls Regeln überspringen sie)
+error-server-only = das gehört zu einem Server: benutze den Befehl auf einem
+error-not-manager = nur Mitglieder mit „Server verwalten“ (oder der Verwaltungsrolle des Servers) können Backranks Einstellungen und tägliche Herausforderungen ändern
+error-manager-role = nur Mitglieder mit „Server verwalten“ können die Verwaltungsrolle wählen
+error-guided-needs-role = `guided: role` braucht eine `role`: wähle die Rolle, deren Mitglieder Würfe eingeben dürfen
+error-no-tower-default = dieser Bot hat keinen Würfelturm eingerichtet ([bot] hardware_source), also kann `source: tower` nicht der Standard sein
+error-unknown-language = „{ $given }“ ist keine Sprache, die Backrank spricht: nimm en, de, fr, es oder ko
+error-prefs-nothing = gib mindestens eins an: theme, flipped, width, text_only oder language
+error-unknown-theme = `theme` „{ $given }“ gibt es bei Backrank nicht: wähle { $list }
+error-width = `width` muss { $min } bis { $max } Pixel sein, nicht { $given }
+error-not-a-time = „{ $given }“ ist keine Uhrzeit: schreib sie im 24-Stunden-Format HH:MM, etwa 18:30
+error-not-a-zone = „{ $given }“ ist kein Zeitzonenname: nimm einen Namen wie Europe/Berlin oder America/New_York
+error-not-a-zone-near = „{ $given }“ ist kein Zeitzonenname: meintest du { $near }?
+error-no-variants = `variants` ist leer: nenne eine oder mehrere, etwa „chess960, crc“, oder „all“
+error-event-name = der Name eines Turniers hat 1 bis { $most } Zeichen in einer Zeile, etwa „Club Open 2026“
+error-event-rounds = `rounds` muss 1 bis { $most } sein, nicht { $given }
+error-event-exists = dieser Server hat schon ein Turnier namens „{ $name }“: wähle einen anderen Namen oder `/event show name:{ $name }`
+error-event-all-revealed = alle { $rounds } Runden von „{ $name }“ sind aufgedeckt: `/event show` listet sie auf
+error-event-missing = dieser Server hat kein Turnier namens „{ $name }“: starte eins mit `/event start`
+error-event-server-only = Turniere gehören zu einem Server: benutze das auf einem
+error-not-a-commitment = die Festlegung muss aus 64 Hex-Ziffern bestehen (ein SHA-256), nicht „{ $given }“
+error-commitment-mismatch = Runde { $round } von „{ $event }“ mit dem Seed { $seed } ergibt den Hash { $actual }, nicht den veröffentlichten { $published }: das ist nicht der festgelegte Seed (oder der Name des Turniers oder die Runde weichen ab)
+error-code-too-long = der Replay-Code ist { $count } Zeichen lang; ein Code hat höchstens { $most }
+error-code-shape = „{ $given }“ ist kein Replay-Code: er sieht aus wie 960-p6-655354225554-9 (Variante, Verfahren und Gerät, Würfe, Prüfzeichen)
+error-code-variant = unbekannte Variante „{ $given }“ im Replay-Code
+error-code-changed = dieser Replay-Code gilt für { $id }, wie seine Datei war, als der Code entstand (Digest { $digest }), aber die hier geladene Datei hat sich geändert (Digest { $loaded }): spiele ihn mit der Datei von damals nach oder würfle neu
+error-code-not-loaded = dieser Replay-Code gilt für die Variante { $id } (Datei-Digest { $digest }), die hier nicht geladen ist: lade ihre Datei mit --variant-file DATEI oder füge sie diesem Server mit /variant add hinzu
+error-code-method = unbekanntes Verfahren und Gerät „{ $given }“ im Replay-Code
+error-code-face = Zeichen { $position } der Würfe („{ $found }“) ist keine Seite eines { $die }
+error-code-check = das Prüfzeichen des Replay-Codes passt nicht: wahrscheinlich wurde ein Zeichen falsch getippt

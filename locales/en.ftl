@@ -215,6 +215,7 @@ number-word = { $n ->
    *[other] several
 }
 list-and = { $rest } and { $last }
+list-or = { $rest } or { $last }
 # One option of a choice: "3rd: c1".
 option = { $nth }: { $name }
 
@@ -471,3 +472,52 @@ daily-title = Daily challenges
 daily-last = last: { $date } { $status }
 error-daily-none-in = there is no daily challenge in <#{ $channel }>: `/daily show` lists them
 error-daily-none = this server has no daily challenges
+
+## Refusals of what a person typed in an option, a preference, a server
+## setting, a schedule, an event or a replay code. Each names the bad part
+## and what to do; nothing was changed.
+
+error-option-too-long = `{ $option }` is too long ({ $count } characters)
+error-option-not-a-number = `{ $option }` must be a whole number, not '{ $given }'
+error-option-missing = `{ $option }` is missing
+error-option-needs-file = `{ $option }` needs a file attached: pick the file in Discord's `{ $option }` option
+error-use-subcommand = use /{ $command } { $list }
+error-option-not-an-id = `{ $option }` must be a channel or role, not '{ $given }'
+error-not-one-of = '{ $given }' is not one of: { $list }
+error-old-control = this control is from an older version of the bot: run the command again
+error-no-tower = this server has no dice tower set up: leave `source` empty, or ask an admin to set [bot] hardware_source
+error-unknown-source = unknown source '{ $given }': use os (the default), tower, or give your own throws in `rolls`
+error-no-throws-needed = this method needs no throws
+error-along-missing = this roll-along is not in the books: start a new one with /roll-along
+error-along-elsewhere = this roll-along belongs to another channel: start your own with /roll-along
+error-no-such-number = { $variant } has no position number { $number }: use 0 to { $last }
+error-number-not-legal = { $variant } number { $number } is not a starting position: { $why } (Scharnagl's rules skip it)
+error-server-only = this belongs to a server: use the command in one
+error-not-manager = only members with Manage Server (or the server's manager role) can change Backrank's settings and daily challenges
+error-manager-role = only members with Manage Server can choose the manager role
+error-guided-needs-role = `guided: role` needs a `role`: pick the role whose members may enter throws
+error-no-tower-default = this bot has no dice tower set up ([bot] hardware_source), so `source: tower` cannot be the default
+error-unknown-language = '{ $given }' is not a language Backrank speaks: use one of en, de, fr, es, ko
+error-prefs-nothing = give at least one of theme, flipped, width, text_only or language
+error-unknown-theme = `theme` '{ $given }' is not one of Backrank's: choose { $list }
+error-width = `width` must be { $min } to { $max } pixels, not { $given }
+error-not-a-time = '{ $given }' is not a time of day: use 24-hour HH:MM, like 18:30
+error-not-a-zone = '{ $given }' is not a time zone name: use a name like Europe/Berlin or America/New_York
+error-not-a-zone-near = '{ $given }' is not a time zone name: did you mean { $near }?
+error-no-variants = `variants` is empty: name one or more, like "chess960, crc", or "all"
+error-event-name = an event's name is 1 to { $most } characters on one line, like "Club Open 2026"
+error-event-rounds = `rounds` must be 1 to { $most }, not { $given }
+error-event-exists = this server already has an event called "{ $name }": choose another name, or `/event show name:{ $name }`
+error-event-all-revealed = all { $rounds } rounds of "{ $name }" are revealed: `/event show` lists them
+error-event-missing = this server has no event called "{ $name }": start one with `/event start`
+error-event-server-only = events belong to a server: use this in one
+error-not-a-commitment = the commitment must be 64 hex digits (a SHA-256), not '{ $given }'
+error-commitment-mismatch = round { $round } of "{ $event }" with seed { $seed } hashes to { $actual }, not to the published { $published }: this is not the committed seed (or the event's name or round differ)
+error-code-too-long = the replay code is { $count } characters long; a code is at most { $most }
+error-code-shape = '{ $given }' is not a replay code: it looks like 960-p6-655354225554-9 (variant, method and device, faces, check)
+error-code-variant = unknown variant '{ $given }' in the replay code
+error-code-changed = this replay code is for { $id } as its file was when the code was made (digest { $digest }), but the file loaded here has changed (digest { $loaded }): replay it against the file as it was, or roll again
+error-code-not-loaded = this replay code is for the variant { $id } (file digest { $digest }), which is not loaded here: load its file with --variant-file FILE, or add it to this server with /variant add
+error-code-method = unknown method and device '{ $given }' in the replay code
+error-code-face = character { $position } of the faces ('{ $found }') is not a face of a { $die }
+error-code-check = the replay code's check character does not match: a character was probably mistyped

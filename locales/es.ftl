@@ -288,6 +288,7 @@ number-word = { $n ->
    *[other] varias
 }
 list-and = { $rest } y { $last }
+list-or = { $rest } o { $last }
 
 pieces-king = reyes
 pieces-queen = damas
@@ -551,13 +552,62 @@ daily-schedule = <#{ $channel }> cada día a las { $time } { $timezone }: { $var
    *[no] {""}
 }.{ $next }
 daily-next = { " " }Próximo: <t:{ $at }:F> (<t:{ $at }:R>).
-daily-set = ✅ Desafío diario programado. { $schedule }
+daily-set = ✅ Reto diario programado. { $schedule }
 daily-stopped = { $count ->
-    [one] ✅ Se detuvo { $count } desafío diario.
-   *[other] ✅ Se detuvieron { $count } desafíos diarios.
+    [one] ✅ Se detuvo { $count } reto diario.
+   *[other] ✅ Se detuvieron { $count } retos diarios.
 }
-daily-none-yet = Aún no hay desafíos diarios: `/daily set channel time timezone variants` crea uno.
-daily-title = Desafíos diarios
+daily-none-yet = Aún no hay retos diarios: `/daily set channel time timezone variants` crea uno.
+daily-title = Retos diarios
 daily-last = último: { $date } { $status }
-error-daily-none-in = no hay ningún desafío diario en <#{ $channel }>: `/daily show` los muestra
-error-daily-none = este servidor no tiene desafíos diarios
+error-daily-none-in = no hay ningún reto diario en <#{ $channel }>: `/daily show` los muestra
+error-daily-none = este servidor no tiene retos diarios
+
+## Rechazos de lo que alguien escribió en una opción, una preferencia, un
+## ajuste, un calendario, un evento o un código de replay. No se cambió
+## nada.
+
+error-option-too-long = `{ $option }` es demasiado largo ({ $count } caracteres)
+error-option-missing = falta `{ $option }`
+error-option-needs-file = `{ $option }` necesita un archivo adjunto: elige el archivo en la opción `{ $option }` de Discord
+error-use-subcommand = usa /{ $command } { $list }
+error-option-not-an-id = `{ $option }` debe ser un canal o un rol, no «{ $given }»
+error-option-not-a-number = `{ $option }` debe ser un número entero, no «{ $given }»
+error-not-one-of = «{ $given }» no es ninguno de: { $list }
+error-old-control = este control es de una versión anterior del bot: vuelve a usar el comando
+error-no-tower = este servidor no tiene torre de dados: deja `source` vacío, o pide a un admin que configure [bot] hardware_source
+error-unknown-source = fuente desconocida «{ $given }»: usa os (la predeterminada), tower, o escribe tus propias tiradas en `rolls`
+error-no-throws-needed = este método no necesita tiradas
+error-along-missing = esta tirada acompañada no consta: empieza otra con /roll-along
+error-along-elsewhere = esta tirada acompañada es de otro canal: empieza la tuya con /roll-along
+error-no-such-number = { $variant } no tiene la posición número { $number }: usa de 0 a { $last }
+error-number-not-legal = el número { $number } de { $variant } no es una posición inicial: { $why } (las reglas de Scharnagl lo saltan)
+error-server-only = esto es de un servidor: usa el comando en uno
+error-not-manager = solo los miembros con «Gestionar servidor» (o el rol de gestión del servidor) pueden cambiar los ajustes y los retos diarios de Backrank
+error-manager-role = solo los miembros con «Gestionar servidor» pueden elegir el rol de gestión
+error-guided-needs-role = `guided: role` necesita un `role`: elige el rol cuyos miembros pueden introducir tiradas
+error-no-tower-default = este bot no tiene torre de dados ([bot] hardware_source), así que `source: tower` no puede ser la predeterminada
+error-unknown-language = «{ $given }» no es un idioma que hable Backrank: usa en, de, fr, es o ko
+error-prefs-nothing = indica al menos uno de theme, flipped, width, text_only o language
+error-unknown-theme = el `theme` «{ $given }» no existe en Backrank: elige { $list }
+error-width = `width` debe ser de { $min } a { $max } píxeles, no { $given }
+error-not-a-time = «{ $given }» no es una hora: escríbela en formato de 24 horas, HH:MM, como 18:30
+error-not-a-zone = «{ $given }» no es un nombre de zona horaria: usa un nombre como Europe/Madrid o America/Mexico_City
+error-not-a-zone-near = «{ $given }» no es un nombre de zona horaria: ¿quisiste decir { $near }?
+error-no-variants = `variants` está vacío: nombra una o más, como «chess960, crc», o «all»
+error-event-name = el nombre de un evento tiene de 1 a { $most } caracteres en una línea, como «Open del club 2026»
+error-event-rounds = `rounds` debe ser de 1 a { $most }, no { $given }
+error-event-exists = este servidor ya tiene un evento llamado «{ $name }»: elige otro nombre, o `/event show name:{ $name }`
+error-event-all-revealed = las { $rounds } rondas de «{ $name }» ya están reveladas: `/event show` las muestra
+error-event-missing = este servidor no tiene ningún evento llamado «{ $name }»: empieza uno con `/event start`
+error-event-server-only = los eventos son de un servidor: usa esto en uno
+error-not-a-commitment = el compromiso debe tener 64 dígitos hexadecimales (un SHA-256), no «{ $given }»
+error-commitment-mismatch = la ronda { $round } de «{ $event }» con la semilla { $seed } da el hash { $actual }, no el compromiso publicado { $published }: esta no es la semilla comprometida (o el nombre del evento o la ronda no coinciden)
+error-code-too-long = el código de replay tiene { $count } caracteres; un código tiene como mucho { $most }
+error-code-shape = «{ $given }» no es un código de replay: tiene la forma 960-p6-655354225554-9 (variante, método y dispositivo, caras, control)
+error-code-variant = variante desconocida «{ $given }» en el código de replay
+error-code-changed = este código de replay es para { $id } tal como era su archivo cuando se hizo el código (huella { $digest }), pero el archivo cargado aquí ha cambiado (huella { $loaded }): repítelo con el archivo de entonces, o tira de nuevo
+error-code-not-loaded = este código de replay es para la variante { $id } (huella del archivo { $digest }), que no está cargada aquí: carga su archivo con --variant-file ARCHIVO, o añádela a este servidor con /variant add
+error-code-method = método y dispositivo desconocidos «{ $given }» en el código de replay
+error-code-face = el carácter { $position } de las caras («{ $found }») no es una cara de un { $die }
+error-code-check = el carácter de control del código de replay no coincide: probablemente se escribió mal un carácter

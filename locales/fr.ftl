@@ -294,6 +294,7 @@ number-word = { $n ->
    *[other] plusieurs
 }
 list-and = { $rest } et { $last }
+list-or = { $rest } ou { $last }
 
 pieces-king = rois
 pieces-queen = dames
@@ -561,3 +562,52 @@ daily-title = Défis quotidiens
 daily-last = dernier : { $date } { $status }
 error-daily-none-in = il n'y a pas de défi quotidien dans <#{ $channel }> : `/daily show` les liste
 error-daily-none = ce serveur n'a pas de défi quotidien
+
+## Refus de ce que quelqu'un a tapé dans une option, une préférence, un
+## réglage, un programme quotidien, un événement ou un code de replay.
+## Rien n'a été changé.
+
+error-option-too-long = `{ $option }` est trop long ({ $count } caractères)
+error-option-missing = il manque `{ $option }`
+error-option-needs-file = `{ $option }` demande un fichier joint : choisissez le fichier dans l'option `{ $option }` de Discord
+error-use-subcommand = utilisez /{ $command } { $list }
+error-option-not-an-id = `{ $option }` doit être un salon ou un rôle, pas « { $given } »
+error-option-not-a-number = `{ $option }` doit être un nombre entier, pas « { $given } »
+error-not-one-of = « { $given } » n'est pas l'un de : { $list }
+error-old-control = ce contrôle vient d'une ancienne version du bot : relancez la commande
+error-no-tower = ce serveur n'a pas de tour à dés : laissez `source` vide, ou demandez à un admin de régler [bot] hardware_source
+error-unknown-source = source inconnue « { $given } » : utilisez os (par défaut), tower, ou donnez vos propres lancers dans `rolls`
+error-no-throws-needed = cette méthode ne demande aucun lancer
+error-along-missing = ce tirage accompagné n'est pas enregistré : lancez-en un nouveau avec /roll-along
+error-along-elsewhere = ce tirage accompagné appartient à un autre salon : lancez le vôtre avec /roll-along
+error-no-such-number = { $variant } n'a pas de position numéro { $number } : utilisez 0 à { $last }
+error-number-not-legal = le numéro { $number } de { $variant } n'est pas une position de départ : { $why } (les règles de Scharnagl le sautent)
+error-server-only = ceci appartient à un serveur : utilisez la commande sur un serveur
+error-not-manager = seuls les membres ayant « Gérer le serveur » (ou le rôle de gestion du serveur) peuvent changer les réglages et les défis quotidiens de Backrank
+error-manager-role = seuls les membres ayant « Gérer le serveur » peuvent choisir le rôle de gestion
+error-guided-needs-role = `guided: role` demande un `role` : choisissez le rôle dont les membres peuvent saisir les lancers
+error-no-tower-default = ce bot n'a pas de tour à dés ([bot] hardware_source), donc `source: tower` ne peut pas être la valeur par défaut
+error-unknown-language = « { $given } » n'est pas une langue que parle Backrank : utilisez en, de, fr, es ou ko
+error-prefs-nothing = donnez au moins l'un de theme, flipped, width, text_only ou language
+error-unknown-theme = le `theme` « { $given } » n'existe pas dans Backrank : choisissez { $list }
+error-width = `width` doit aller de { $min } à { $max } pixels, pas { $given }
+error-not-a-time = « { $given } » n'est pas une heure : écrivez-la sur 24 heures, HH:MM, comme 18:30
+error-not-a-zone = « { $given } » n'est pas un nom de fuseau horaire : utilisez un nom comme Europe/Paris ou America/Montreal
+error-not-a-zone-near = « { $given } » n'est pas un nom de fuseau horaire : vouliez-vous dire { $near } ?
+error-no-variants = `variants` est vide : nommez-en une ou plusieurs, comme « chess960, crc », ou « all »
+error-event-name = le nom d'un événement fait de 1 à { $most } caractères sur une ligne, comme « Open du club 2026 »
+error-event-rounds = `rounds` doit aller de 1 à { $most }, pas { $given }
+error-event-exists = ce serveur a déjà un événement nommé « { $name } » : choisissez un autre nom, ou `/event show name:{ $name }`
+error-event-all-revealed = les { $rounds } rondes de « { $name } » sont toutes révélées : `/event show` les liste
+error-event-missing = ce serveur n'a pas d'événement nommé « { $name } » : lancez-en un avec `/event start`
+error-event-server-only = les événements appartiennent à un serveur : utilisez ceci sur un serveur
+error-not-a-commitment = l'engagement doit faire 64 chiffres hexadécimaux (un SHA-256), pas « { $given } »
+error-commitment-mismatch = la ronde { $round } de « { $event } » avec la graine { $seed } donne le hachage { $actual }, pas l'engagement publié { $published } : ce n'est pas la graine engagée (ou le nom de l'événement ou la ronde diffèrent)
+error-code-too-long = le code de replay fait { $count } caractères ; un code en fait au plus { $most }
+error-code-shape = « { $given } » n'est pas un code de replay : il ressemble à 960-p6-655354225554-9 (variante, méthode et dispositif, faces, contrôle)
+error-code-variant = variante inconnue « { $given } » dans le code de replay
+error-code-changed = ce code de replay est pour { $id } tel qu'était son fichier quand le code a été fait (empreinte { $digest }), mais le fichier chargé ici a changé (empreinte { $loaded }) : rejouez-le avec le fichier d'alors, ou tirez à nouveau
+error-code-not-loaded = ce code de replay est pour la variante { $id } (empreinte du fichier { $digest }), qui n'est pas chargée ici : chargez son fichier avec --variant-file FICHIER, ou ajoutez-la à ce serveur avec /variant add
+error-code-method = méthode et dispositif inconnus « { $given } » dans le code de replay
+error-code-face = le caractère { $position } des faces (« { $found } ») n'est pas une face d'un { $die }
+error-code-check = le caractère de contrôle du code de replay ne correspond pas : un caractère a sans doute été mal tapé

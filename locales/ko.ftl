@@ -273,6 +273,7 @@ number-word = { $n ->
    *[other] { $n }
 }
 list-and = { $rest }, { $last }
+list-or = { $rest } 또는 { $last }
 
 pieces-king = 킹
 pieces-queen = 퀸
@@ -504,3 +505,51 @@ daily-title = 매일 도전
 daily-last = 마지막: { $date } { $status }
 error-daily-none-in = <#{ $channel }>에는 매일 도전이 없습니다: `/daily show`로 목록을 보세요
 error-daily-none = 이 서버에는 매일 도전이 없습니다
+
+## 옵션, 개인 설정, 서버 설정, 일정, 대회, 재현 코드에 입력한 내용을
+## 거절할 때. 아무것도 바뀌지 않았습니다.
+
+error-option-too-long = `{ $option }`이(가) 너무 깁니다({ $count }자)
+error-option-missing = `{ $option }`이(가) 빠졌습니다
+error-option-needs-file = `{ $option }`에는 첨부 파일이 필요합니다: Discord의 `{ $option }` 옵션에서 파일을 고르세요
+error-use-subcommand = 다음 중 하나를 쓰세요: /{ $command } { $list }
+error-option-not-an-id = `{ $option }`은(는) 채널이나 역할이어야 합니다. '{ $given }'은(는) 안 됩니다
+error-option-not-a-number = `{ $option }`은(는) 정수여야 합니다. '{ $given }'은(는) 안 됩니다
+error-not-one-of = '{ $given }'은(는) 다음 중 하나가 아닙니다: { $list }
+error-old-control = 이 버튼은 이전 버전의 봇에서 온 것입니다: 명령을 다시 실행하세요
+error-no-tower = 이 서버에는 주사위 타워가 설정되어 있지 않습니다: `source`를 비워 두거나 관리자에게 [bot] hardware_source 설정을 요청하세요
+error-unknown-source = 알 수 없는 소스 '{ $given }': os(기본값), tower를 쓰거나 `rolls`에 직접 던진 결과를 입력하세요
+error-no-throws-needed = 이 방법은 던질 필요가 없습니다
+error-along-missing = 이 함께 굴리기는 기록에 없습니다: /roll-along으로 새로 시작하세요
+error-along-elsewhere = 이 함께 굴리기는 다른 채널의 것입니다: /roll-along으로 직접 시작하세요
+error-no-such-number = { $variant }에는 { $number }번 배치가 없습니다: 0부터 { $last }까지 쓰세요
+error-number-not-legal = { $variant }의 { $number }번은 시작 배치가 아닙니다: { $why } (Scharnagl의 규칙은 이 번호를 건너뜁니다)
+error-server-only = 서버에서만 쓰는 명령입니다: 서버에서 사용하세요
+error-not-manager = 서버 관리 권한(또는 서버의 관리자 역할)이 있는 멤버만 Backrank 설정과 매일 도전을 바꿀 수 있습니다
+error-manager-role = 서버 관리 권한이 있는 멤버만 관리자 역할을 정할 수 있습니다
+error-guided-needs-role = `guided: role`에는 `role`이 필요합니다: 던진 결과를 입력할 수 있는 역할을 고르세요
+error-no-tower-default = 이 봇에는 주사위 타워가 설정되어 있지 않아([bot] hardware_source) `source: tower`를 기본값으로 할 수 없습니다
+error-unknown-language = '{ $given }'은(는) Backrank가 지원하는 언어가 아닙니다: en, de, fr, es, ko 중 하나를 쓰세요
+error-prefs-nothing = theme, flipped, width, text_only, language 중 하나 이상을 지정하세요
+error-unknown-theme = Backrank에는 `theme` '{ $given }'이(가) 없습니다: { $list } 중에서 고르세요
+error-width = `width`는 { $min }~{ $max }픽셀이어야 합니다. { $given }은(는) 안 됩니다
+error-not-a-time = '{ $given }'은(는) 시각이 아닙니다: 24시간제 HH:MM으로 쓰세요(예: 18:30)
+error-not-a-zone = '{ $given }'은(는) 시간대 이름이 아닙니다: Asia/Seoul이나 America/New_York 같은 이름을 쓰세요
+error-not-a-zone-near = '{ $given }'은(는) 시간대 이름이 아닙니다: { $near }을(를) 말씀하신 건가요?
+error-no-variants = `variants`가 비어 있습니다: "chess960, crc"처럼 하나 이상 적거나 "all"을 쓰세요
+error-event-name = 대회 이름은 한 줄에 1~{ $most }자입니다(예: "Club Open 2026")
+error-event-rounds = `rounds`는 1~{ $most }이어야 합니다. { $given }은(는) 안 됩니다
+error-event-exists = 이 서버에는 이미 "{ $name }" 대회가 있습니다: 다른 이름을 고르거나 `/event show name:{ $name }`을 쓰세요
+error-event-all-revealed = "{ $name }"의 { $rounds }라운드가 모두 공개되었습니다: `/event show`로 볼 수 있습니다
+error-event-missing = 이 서버에는 "{ $name }" 대회가 없습니다: `/event start`로 시작하세요
+error-event-server-only = 대회는 서버에 속합니다: 서버에서 사용하세요
+error-not-a-commitment = 약속값은 16진수 64자리(SHA-256)여야 합니다. '{ $given }'은(는) 안 됩니다
+error-commitment-mismatch = "{ $event }"의 { $round }라운드를 시드 { $seed }로 계산한 해시는 { $actual }이며, 공개된 { $published }와 다릅니다: 약속된 시드가 아닙니다(또는 대회 이름이나 라운드가 다릅니다)
+error-code-too-long = 재현 코드가 { $count }자입니다. 코드는 최대 { $most }자입니다
+error-code-shape = '{ $given }'은(는) 재현 코드가 아닙니다: 960-p6-655354225554-9 같은 모양입니다(변형, 방법과 도구, 면, 검사 문자)
+error-code-variant = 재현 코드에 알 수 없는 변형 '{ $given }'이(가) 있습니다
+error-code-changed = 이 재현 코드는 코드를 만들 때의 { $id } 파일(다이제스트 { $digest })용인데, 여기 불러온 파일이 바뀌었습니다(다이제스트 { $loaded }): 그때의 파일로 재현하거나 새로 굴리세요
+error-code-not-loaded = 이 재현 코드는 변형 { $id }(파일 다이제스트 { $digest })용인데, 여기에는 불러와 있지 않습니다: --variant-file FILE로 파일을 불러오거나 /variant add로 이 서버에 추가하세요
+error-code-method = 재현 코드에 알 수 없는 방법과 도구 '{ $given }'이(가) 있습니다
+error-code-face = 면의 { $position }번째 문자('{ $found }')는 { $die }의 면이 아닙니다
+error-code-check = 재현 코드의 검사 문자가 맞지 않습니다: 한 글자를 잘못 입력한 것 같습니다

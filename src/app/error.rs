@@ -50,6 +50,15 @@ pub enum AppError {
 }
 
 impl AppError {
+    /// A refusal of what was typed in `option`: `` `option`: problem ``.
+    pub fn in_option(option: &str, problem: impl Into<Text>) -> AppError {
+        AppError::Input(
+            Text::msg("error-in-option")
+                .with("option", option)
+                .with("problem", problem.into()),
+        )
+    }
+
     /// A fault of the bot's own, with what the person reads and what the
     /// log keeps.
     pub fn internal(user: impl Into<Text>, detail: impl Into<String>) -> AppError {

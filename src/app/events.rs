@@ -15,6 +15,7 @@ use sha2::{Digest, Sha256};
 
 use crate::app::error::AppError;
 use crate::core::roll::{self, Roll, RollSpec};
+use crate::i18n::Text;
 
 /// The most rounds an event may have.
 pub const MAX_ROUNDS: i64 = 30;
@@ -42,8 +43,42 @@ pub enum VerifyError {
     #[error("the commitment must be 64 hex digits (a SHA-256), not '{0}'")]
     NotACommitment(String),
     /// The seed hashes to something else.
-    #[error("{0}")]
-    Mismatch(String),
+    #[error("{}", .0.text())]
+    Mismatch(Mismatch),
+}
+
+/// A seed that hashes to something other than what was published.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Mismatch {
+    pub event: String,
+    pub round: i64,
+    pub seed: String,
+    pub actual: String,
+    pub published: String,
+}
+
+impl Mismatch {
+    fn text(&self) -> Text {
+        Text::msg("error-commitment-mismatch")
+            .with("round", self.round)
+            .with("event", self.event.as_str())
+            .with("seed", self.seed.as_str())
+            .with("actual", self.actual.as_str())
+            .with("published", self.published.as_str())
+    }
+}
+
+impl VerifyError {
+    /// What does not match, in words each language renders.
+    #[must_use]
+    pub fn text(&self) -> Text {
+        match self {
+            VerifyError::NotACommitment(given) => {
+                Text::msg("error-not-a-commitment").with("given", given.as_str())
+            }
+            VerifyError::Mismatch(m) => m.text(),
+        }
+    }
 }
 
 /// Whether `seed` is the one committed to for this round.
@@ -63,11 +98,13 @@ pub fn verify(event: &str, round: i64, seed: &str, published: &str) -> Result<()
     if actual == published {
         Ok(())
     } else {
-        Err(VerifyError::Mismatch(format!(
-            "round {round} of \"{event}\" with seed {} hashes to {actual}, not to the published \
-             {published}: this is not the committed seed (or the event's name or round differ)",
-            seed.trim()
-        )))
+        Err(VerifyError::Mismatch(Mismatch {
+            event: event.to_owned(),
+            round,
+            seed: seed.trim().to_owned(),
+            actual,
+            published,
+        }))
     }
 }
 
@@ -110,10 +147,7 @@ pub async fn round_roll(spec: RollSpec, seed: &str) -> Result<Roll, AppError> {
 pub fn event_name(typed: &str) -> Result<String, AppError> {
     let name = typed.trim();
     if name.is_empty() || name.chars().count() > MAX_NAME || name.chars().any(char::is_control) {
-        return Err(format!(
-            "an event's name is 1 to {MAX_NAME} characters on one line, like \"Club Open 2026\""
-        )
-        .into());
+        return Err(Text::msg("error-event-name").with("most", MAX_NAME).into());
     }
     Ok(name.to_owned())
 }

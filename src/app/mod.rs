@@ -153,12 +153,9 @@ impl App {
     ///
     /// [`AppError::Input`] when no hardware source is set up.
     pub fn the_tower(&self) -> Result<&Arc<Tower>, AppError> {
-        self.tower.as_ref().ok_or_else(|| {
-            AppError::from(
-                "this server has no dice tower set up: leave `source` empty, or ask an admin to \
-                 set [bot] hardware_source",
-            )
-        })
+        self.tower
+            .as_ref()
+            .ok_or_else(|| AppError::from(crate::i18n::Text::msg("error-no-tower")))
     }
 
     /// Opens the hardware source's port now, at start-up, so a board that

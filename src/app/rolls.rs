@@ -148,11 +148,7 @@ impl App {
 /// throw is missing or left over.
 pub fn typed_roll(spec: RollSpec, text: &str) -> Result<Roll, AppError> {
     let faces = sources::typed_faces(spec.dice, text).map_err(|e| match e {
-        SourceError::BadFaces(problem) => AppError::from(
-            Text::msg("error-in-option")
-                .with("option", "rolls")
-                .with("problem", problem),
-        ),
+        SourceError::BadFaces(problem) => AppError::in_option("rolls", problem),
         other => AppError::from(format!("`rolls`: {other}")),
     })?;
     roll::run(spec, &faces).map_err(|e| AppError::from(typed_error(&e)))
@@ -249,7 +245,7 @@ impl App {
         let code = self.replay_code_here(guild, code).await?;
         code.roll().map_err(|e| match e {
             ReplayRollError::Roll(r) => AppError::from(typed_error(&r)),
-            other => AppError::from(other.to_string()),
+            ReplayRollError::Method(m) => AppError::from(m.text()),
         })
     }
 }

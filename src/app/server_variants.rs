@@ -173,7 +173,7 @@ impl App {
         {
             return Ok(c);
         }
-        Err(AppError::from(refused.to_string()))
+        Err(AppError::from(refused.text()))
     }
 
     /// A version of one of the server's files, loaded: from this process's

@@ -5,6 +5,7 @@ use crate::app::error::AppError;
 use crate::app::records::RecordKey;
 use crate::bot::commands::Command;
 use crate::bot::commands::random::RandomArgs;
+use crate::i18n::Text;
 use crate::store::Scope;
 
 /// A press in a roll-along.
@@ -43,7 +44,7 @@ pub enum Action {
 
 /// What a control from an unknown or older version of the bot gets.
 fn old_control() -> AppError {
-    AppError::from("this control is from an older version of the bot: run the command again")
+    AppError::from(Text::msg("error-old-control"))
 }
 
 /// Button ids: `again|variant|method|dice|source`, `rec|SCOPE|NUMBER` (a

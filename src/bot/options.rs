@@ -6,6 +6,7 @@ use std::fmt;
 
 use crate::app::error::AppError;
 use crate::discord::attachments::Upload;
+use crate::i18n::Text;
 
 /// An option's value, as Discord (or the console) gives it.
 #[derive(Clone, Debug, PartialEq)]
@@ -54,9 +55,10 @@ impl<'a> Options<'a> {
     pub fn text(&self, name: &str) -> Result<Option<String>, AppError> {
         match self.get(name) {
             None => Ok(None),
-            Some(Value::Text(s)) if s.len() > MAX_OPTION => {
-                Err(format!("`{name}` is too long ({} characters)", s.len()).into())
-            }
+            Some(Value::Text(s)) if s.len() > MAX_OPTION => Err(Text::msg("error-option-too-long")
+                .with("option", name)
+                .with("count", s.len())
+                .into()),
             Some(Value::Text(s)) if s.trim().is_empty() => Ok(None),
             Some(v) => Ok(Some(v.to_string().trim().to_owned())),
         }
@@ -68,8 +70,7 @@ impl<'a> Options<'a> {
     ///
     /// When it is missing or too long.
     pub fn required(&self, name: &str) -> Result<String, AppError> {
-        self.text(name)?
-            .ok_or_else(|| format!("`{name}` is missing").into())
+        self.text(name)?.ok_or_else(|| missing(name))
     }
 
     /// A yes/no option: Discord's boolean, or `true`/`yes`/`on`,
@@ -94,10 +95,11 @@ impl<'a> Options<'a> {
     /// When it is neither (or is 0, which names nothing).
     pub fn id(&self, name: &str) -> Result<Option<u64>, AppError> {
         let bad = |t: &str| {
-            AppError::from(format!(
-                "`{name}` must be a channel or role, not '{}'",
-                t.chars().take(30).collect::<String>()
-            ))
+            AppError::from(
+                Text::msg("error-option-not-an-id")
+                    .with("option", name)
+                    .with("given", t.chars().take(30).collect::<String>()),
+            )
         };
         let id = match self.get(name) {
             None => return Ok(None),
@@ -121,6 +123,15 @@ impl<'a> Options<'a> {
         Ok(Some(id))
     }
 
+    /// A channel or role that must be given.
+    ///
+    /// # Errors
+    ///
+    /// When it is missing, or is not a channel or role.
+    pub fn required_id(&self, name: &str) -> Result<u64, AppError> {
+        self.id(name)?.ok_or_else(|| missing(name))
+    }
+
     /// A whole number that must be given (`#12` is read as 12).
     ///
     /// # Errors
@@ -130,12 +141,13 @@ impl<'a> Options<'a> {
         match self.get(name) {
             Some(Value::Integer(n)) => Ok(*n),
             Some(Value::Text(t)) => t.trim().trim_start_matches('#').parse().map_err(|_| {
-                AppError::from(format!(
-                    "`{name}` must be a whole number, not '{}'",
-                    t.chars().take(20).collect::<String>()
-                ))
+                AppError::from(
+                    Text::msg("error-option-not-a-number")
+                        .with("option", name)
+                        .with("given", t.chars().take(20).collect::<String>()),
+                )
             }),
-            _ => Err(format!("`{name}` is missing").into()),
+            _ => Err(missing(name)),
         }
     }
 
@@ -159,10 +171,9 @@ impl<'a> Options<'a> {
     pub fn file(&self, name: &str) -> Result<Upload, AppError> {
         match self.get(name) {
             Some(Value::File(upload)) => Ok(upload.clone()),
-            _ => Err(format!(
-                "`{name}` needs a file attached: pick the file in Discord's `{name}` option"
-            )
-            .into()),
+            _ => Err(Text::msg("error-option-needs-file")
+                .with("option", name)
+                .into()),
         }
     }
 
@@ -174,7 +185,10 @@ impl<'a> Options<'a> {
     pub fn subcommand(&self, command: &str, names: &[&str]) -> Result<String, AppError> {
         match self.text(SUBCOMMAND)? {
             Some(s) if names.contains(&s.as_str()) => Ok(s),
-            _ => Err(format!("use /{command} {}", names.join(&format!(", /{command} "))).into()),
+            _ => Err(Text::msg("error-use-subcommand")
+                .with("list", names.join(&format!(", /{command} ")))
+                .with("command", command)
+                .into()),
         }
     }
 
@@ -183,4 +197,9 @@ impl<'a> Options<'a> {
     pub fn variant(&self) -> Option<String> {
         self.get("variant").map(ToString::to_string)
     }
+}
+
+/// An option that must be given and was not.
+fn missing(name: &str) -> AppError {
+    AppError::from(Text::msg("error-option-missing").with("option", name))
 }

@@ -37,8 +37,8 @@ pub async fn verify_event(
     };
     let seed = seed.trim().to_owned();
     events::verify(&event, round, &seed, &commitment).map_err(|e| match e {
-        VerifyError::NotACommitment(_) => CliError::Input(e.to_string()),
-        VerifyError::Mismatch(_) => CliError::Failure(format!("✗ {e}")),
+        VerifyError::NotACommitment(_) => CliError::Input(e.text().render(lang)),
+        VerifyError::Mismatch(_) => CliError::Failure(format!("✗ {}", e.text().render(lang))),
     })?;
     let commitment = commitment.trim().to_ascii_lowercase();
     let roll = match variant {

@@ -27,9 +27,9 @@ use crate::bot::Bot;
 use crate::core::audit::{self, Audit};
 use crate::core::catalogue::MethodSpec;
 use crate::core::position::Position;
-use crate::core::replay::ReplayCode;
-use crate::core::roll::{self, DrawError, Recorder, Roll, RollError, RollSpec};
-use crate::core::variant::Variant;
+use crate::core::replay::{ReplayCode, ReplayError};
+use crate::core::roll::{self, DrawError, Recorder, ReplayRollError, Roll, RollError, RollSpec};
+use crate::core::variant::{ParseVariantError, Variant};
 use crate::i18n::Lang;
 use crate::render::{self, RenderOptions, Theme};
 use args::{Args, Command, Format, PositionFormat, VariantsCommand};
@@ -193,9 +193,12 @@ fn position_command(
     image: &args::ImageArgs,
     lang: Lang,
 ) -> Result<String, CliError> {
-    let variant: Variant = variant.parse().map_err(CliError::input)?;
+    let variant: Variant = variant
+        .parse()
+        .map_err(|e: ParseVariantError| CliError::Input(e.text().render(lang)))?;
     let number = parse_number(number)?;
-    let position = Position::from_number(variant, number).map_err(CliError::input)?;
+    let position = Position::from_number(variant, number)
+        .map_err(|e| CliError::Input(e.text().render(lang)))?;
     write_png(&position, image)?;
     let steps = setup_steps(&position, number);
     Ok(match format {
@@ -251,10 +254,12 @@ fn replay_command(
     image: &args::ImageArgs,
     lang: Lang,
 ) -> Result<String, CliError> {
-    let code: ReplayCode = code.parse().map_err(CliError::input)?;
+    let code: ReplayCode = code
+        .parse()
+        .map_err(|e: ReplayError| CliError::Input(e.text().render(lang)))?;
     let roll = code.roll().map_err(|e| match e {
-        crate::core::roll::ReplayRollError::Roll(r) => roll_error(r),
-        other => CliError::input(other),
+        ReplayRollError::Roll(r) => roll_error(r),
+        ReplayRollError::Method(m) => CliError::Input(m.text().render(lang)),
     })?;
     write_png(&roll.position, image)?;
     Ok(show_roll(&roll, &SourceSpec::Typed, format, lang))

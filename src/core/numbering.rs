@@ -26,7 +26,7 @@ use crate::core::method::{
 };
 use crate::core::procedures::{carrillo, chess25, crc};
 use crate::core::text::{number_word, piece, pieces};
-use crate::core::variant::{Rule, Variant, free_kinds};
+use crate::core::variant::{Rule, Variant, Violation, free_kinds};
 use crate::i18n::Text;
 
 /// The numbering procedure of `v`, for one side: the one its built-in file
@@ -251,8 +251,33 @@ pub enum NumberError {
     NotLegal {
         variant: Variant,
         number: u64,
-        why: String,
+        why: Violation,
     },
+}
+
+impl NumberError {
+    /// Why the number names no position, in words each language renders.
+    #[must_use]
+    pub fn text(&self) -> Text {
+        match self {
+            NumberError::OutOfRange {
+                variant,
+                number,
+                range,
+            } => Text::msg("error-no-such-number")
+                .with("variant", variant.to_string())
+                .with("number", *number)
+                .with("last", range - 1),
+            NumberError::NotLegal {
+                variant,
+                number,
+                why,
+            } => Text::msg("error-number-not-legal")
+                .with("variant", variant.to_string())
+                .with("number", *number)
+                .with("why", why.text()),
+        }
+    }
 }
 
 /// Sets up one side's row from its number, telling `ch` each step.

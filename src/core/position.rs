@@ -78,7 +78,7 @@ impl Position {
         Position::new(variant, white, black).map_err(|v| NumberError::NotLegal {
             variant,
             number,
-            why: v.to_string(),
+            why: v,
         })
     }
 

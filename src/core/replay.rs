@@ -12,6 +12,7 @@ use backrank_entropy::{Die, Face};
 
 use crate::core::catalogue::Method;
 use crate::core::variant::Variant;
+use crate::i18n::Text;
 
 /// The longest code accepted: far more faces than any roll needs.
 pub const MAX_CODE_LEN: usize = 2048;
@@ -138,6 +139,43 @@ pub enum ReplayError {
     },
     #[error("the replay code's check character does not match: a character was probably mistyped")]
     Check,
+}
+
+impl ReplayError {
+    /// What is wrong with the code, in words each language renders.
+    #[must_use]
+    pub fn text(&self) -> Text {
+        match self {
+            ReplayError::TooLong(count) => Text::msg("error-code-too-long")
+                .with("count", *count)
+                .with("most", MAX_CODE_LEN),
+            ReplayError::Shape(given) => {
+                Text::msg("error-code-shape").with("given", given.as_str())
+            }
+            ReplayError::Variant(given) => {
+                Text::msg("error-code-variant").with("given", given.as_str())
+            }
+            ReplayError::Changed { id, digest, loaded } => Text::msg("error-code-changed")
+                .with("id", id.as_str())
+                .with("digest", digest.as_str())
+                .with("loaded", loaded.as_str()),
+            ReplayError::NotLoaded { id, digest } => Text::msg("error-code-not-loaded")
+                .with("id", id.as_str())
+                .with("digest", digest.as_str()),
+            ReplayError::MethodDevice(given) => {
+                Text::msg("error-code-method").with("given", given.as_str())
+            }
+            ReplayError::Face {
+                position,
+                found,
+                dice,
+            } => Text::msg("error-code-face")
+                .with("position", *position)
+                .with("found", found.to_string())
+                .with("die", dice.to_string()),
+            ReplayError::Check => Text::msg("error-code-check"),
+        }
+    }
 }
 
 impl FromStr for ReplayCode {

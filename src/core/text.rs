@@ -81,13 +81,22 @@ pub fn number_word(n: usize) -> Text {
 }
 
 /// "a1", "a1 and b1", "a1, b1 and c1".
-pub fn and_list(mut parts: Vec<Text>) -> Text {
+pub fn and_list(parts: Vec<Text>) -> Text {
+    list("list-and", parts)
+}
+
+/// Choices as a sentence says them: "A, B or C".
+pub fn or_list(parts: Vec<Text>) -> Text {
+    list("list-or", parts)
+}
+
+fn list(id: &'static str, mut parts: Vec<Text>) -> Text {
     match parts.len() {
         0 => Text::empty(),
         1 => parts.swap_remove(0),
         _ => {
             let last = parts.pop().unwrap_or_else(Text::empty);
-            Text::msg("list-and")
+            Text::msg(id)
                 .with("rest", Text::join(parts, ", "))
                 .with("last", last)
         }

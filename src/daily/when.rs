@@ -12,27 +12,44 @@ use jiff::civil::{Date, Time};
 use jiff::tz::TimeZone;
 use jiff::{Timestamp, ToSpan};
 
+use crate::core::text::or_list;
 use crate::core::variant::{self, ParseVariantError, Variant};
+use crate::i18n::Text;
 use crate::store::Schedule;
 
-/// A schedule's part that does not read.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+/// A schedule's part that does not read. Shown in English by `Display`,
+/// in any language by [`WhenError::text`].
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum WhenError {
-    #[error("'{0}' is not a time of day: use 24-hour HH:MM, like 18:30")]
     Time(String),
-    #[error("'{name}' is not a time zone name{}", zone_hint(near))]
     Zone { name: String, near: Vec<String> },
-    #[error("{0}")]
     Variant(ParseVariantError),
-    #[error("`variants` is empty: name one or more, like \"chess960, crc\", or \"all\"")]
     NoVariants,
 }
 
-fn zone_hint(near: &[String]) -> String {
-    if near.is_empty() {
-        ": use a name like Europe/Berlin or America/New_York".to_owned()
-    } else {
-        format!(": did you mean {}?", near.join(", "))
+impl std::fmt::Display for WhenError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.text().fmt(f)
+    }
+}
+
+impl std::error::Error for WhenError {}
+
+impl WhenError {
+    /// What is wrong, in words each language renders.
+    #[must_use]
+    pub fn text(&self) -> Text {
+        match self {
+            WhenError::Time(given) => Text::msg("error-not-a-time").with("given", given.as_str()),
+            WhenError::Zone { name, near } if near.is_empty() => {
+                Text::msg("error-not-a-zone").with("given", name.as_str())
+            }
+            WhenError::Zone { name, near } => Text::msg("error-not-a-zone-near")
+                .with("given", name.as_str())
+                .with("near", or_list(near.iter().map(Text::plain).collect())),
+            WhenError::Variant(e) => e.text(),
+            WhenError::NoVariants => Text::msg("error-no-variants"),
+        }
     }
 }
 

@@ -99,6 +99,14 @@ impl fmt::Display for Lang {
 #[error("'{0}' is not a language Backrank speaks: use one of en, de, fr, es, ko")]
 pub struct UnknownLang(pub String);
 
+impl UnknownLang {
+    /// The refusal, in words each language renders.
+    #[must_use]
+    pub fn text(&self) -> Text {
+        Text::msg("error-unknown-language").with("given", self.0.as_str())
+    }
+}
+
 impl FromStr for Lang {
     type Err = UnknownLang;
 

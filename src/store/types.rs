@@ -5,6 +5,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::StoreError;
+use crate::i18n::Text;
 
 /// Who asked, and where.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -63,6 +64,14 @@ macro_rules! words {
 
             pub fn as_str(self) -> &'static str {
                 match self { $($name::$variant => $word),+ }
+            }
+
+            /// What someone who typed `given` is told, in their
+            /// language: the words there are.
+            pub fn refusal(given: &str) -> Text {
+                Text::msg("error-not-one-of")
+                    .with("given", given.trim().chars().take(30).collect::<String>())
+                    .with("list", [$($word),+].join(", "))
             }
         }
 

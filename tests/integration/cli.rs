@@ -434,6 +434,27 @@ fn records_are_printed_in_the_language_asked_for() {
         .success()
         .stdout(predicates::str::contains("  1. Fou de cases sombres\n"))
         .stdout(predicates::str::contains("NBBNQRKR").or(predicates::str::contains("nbbnqrkr")));
+    // A slip in the check character, refused in the language asked for.
+    let slip = match code.strip_suffix('a') {
+        Some(rest) => format!("{rest}b"),
+        None => format!("{}a", &code[..code.len() - 1]),
+    };
+    backrank()
+        .args(["replay", &slip, "--lang", "de"])
+        .assert()
+        .code(2)
+        .stdout(predicates::str::is_empty())
+        .stderr(predicates::str::contains(
+            "das Prüfzeichen des Replay-Codes passt nicht",
+        ));
+    backrank()
+        .args(["position", "chess960", "960"])
+        .env("LANG", "ko_KR.UTF-8")
+        .assert()
+        .code(2)
+        .stderr(predicates::str::contains(
+            "chess960에는 960번 배치가 없습니다: 0부터 959까지 쓰세요",
+        ));
     backrank()
         .args(["position", "chess960", "518", "--lang", "es"])
         .assert()

@@ -445,3 +445,98 @@ async fn daily_replies_are_in_the_managers_language() {
         "{got}"
     );
 }
+
+/// What people type into options is refused in their language too: a
+/// position number out of range, a width, a time of day, a time zone, an
+/// event that is not there, and a setting changed by someone who may not;
+/// each changes nothing. (A replay code's slip is deferred work, so the
+/// CLI's test checks it.)
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn what_people_type_is_refused_in_their_language() {
+    let bot = crate::common::bot_with(backrank::app::settings::Settings::load(None).unwrap());
+    let url = serve(bot, None).await;
+    let refused = |payload: &Value| {
+        assert_eq!(payload["data"]["flags"], 64, "{payload}");
+        payload["data"]["content"].as_str().unwrap().to_owned()
+    };
+    let from = |mut cmd: Value, locale: &str| {
+        cmd["locale"] = json!(locale);
+        cmd
+    };
+    let number = command(
+        "position",
+        json!([
+            opt("variant", 3, json!("chess960")),
+            opt("number", 4, json!(960))
+        ]),
+        "t",
+    );
+    assert_eq!(
+        refused(&ask(&url, &from(number, "ko")).await),
+        "⚠️ chess960에는 960번 배치가 없습니다: 0부터 959까지 쓰세요"
+    );
+    let width = subcommand("prefs", "set", json!([opt("width", 4, json!(10))]));
+    assert_eq!(
+        refused(&ask(&url, &from(width, "fr")).await),
+        "⚠️ `width` doit aller de 160 à 2048 pixels, pas 10"
+    );
+    let show = subcommand("prefs", "show", json!([]));
+    let shown = ask(&url, &from(show, "fr")).await.to_string();
+    assert!(!shown.contains("10 px"), "{shown}");
+    let time = subcommand(
+        "daily",
+        "set",
+        json!([
+            opt("channel", 7, json!("700")),
+            opt("time", 3, json!("25:99")),
+            opt("timezone", 3, json!("Europe/Madrid")),
+            opt("variants", 3, json!("chess960"))
+        ]),
+    );
+    assert_eq!(
+        refused(&ask(&url, &from(time, "es-ES")).await),
+        "⚠️ «25:99» no es una hora: escríbela en formato de 24 horas, HH:MM, como 18:30"
+    );
+    let zone = subcommand(
+        "daily",
+        "set",
+        json!([
+            opt("channel", 7, json!("700")),
+            opt("time", 3, json!("18:30")),
+            opt("timezone", 3, json!("Europe/Berlinn")),
+            opt("variants", 3, json!("chess960"))
+        ]),
+    );
+    // The nearest names come from the time zone database, so only the
+    // first is pinned; the choices are joined as German joins them.
+    let zone = refused(&ask(&url, &from(zone, "de")).await);
+    assert!(
+        zone.starts_with("⚠️ „Europe/Berlinn“ ist kein Zeitzonenname: meintest du Europe/Berlin")
+            && zone.ends_with('?')
+            && zone.contains(" oder "),
+        "{zone}"
+    );
+    let schedules = ask(&url, &from(subcommand("daily", "show", json!([])), "en-US")).await;
+    assert!(
+        schedules.to_string().contains("No daily challenges yet"),
+        "{schedules}"
+    );
+    let next = subcommand("event", "next", json!([opt("name", 3, json!("Nope"))]));
+    assert_eq!(
+        refused(&ask(&url, &from(next, "es-419")).await),
+        "⚠️ este servidor no tiene ningún evento llamado «Nope»: empieza uno con `/event start`"
+    );
+    let mut not_manager = subcommand("settings", "set", json!([opt("variant", 3, json!("crc"))]));
+    not_manager["member"]["permissions"] = json!("0");
+    assert_eq!(
+        refused(&ask(&url, &from(not_manager, "ko")).await),
+        "⚠️ 서버 관리 권한(또는 서버의 관리자 역할)이 있는 멤버만 Backrank 설정과 매일 도전을 \
+         바꿀 수 있습니다"
+    );
+    let settings = ask(
+        &url,
+        &from(subcommand("settings", "show", json!([])), "en-US"),
+    )
+    .await;
+    assert!(!settings.to_string().contains("crc"), "{settings}");
+}

@@ -132,7 +132,7 @@ fn parse(o: Options<'_>) -> Result<Command, AppError> {
             .as_str()
         {
             "set" => DailyCommand::Set {
-                channel: o.id("channel")?.ok_or("`channel` is missing")?,
+                channel: o.required_id("channel")?,
                 time: o.required("time")?,
                 timezone: o.required("timezone")?,
                 variants: o.required("variants")?,
@@ -162,7 +162,7 @@ struct AskedSchedule {
 
 /// A schedule's part a person typed wrong.
 fn input(e: WhenError) -> AppError {
-    AppError::from(e.to_string())
+    AppError::from(e.text())
 }
 
 /// A private line of text.
@@ -233,7 +233,9 @@ impl Bot {
         let here = self.variants_here(Some(guild_id)).await?;
         let variants = when::parse_variants(&variants, &here).map_err(input)?;
         let rotation: Rotation = match order {
-            Some(o) => o.parse().map_err(|e| format!("`order`: {e}"))?,
+            Some(o) => o
+                .parse()
+                .map_err(|_| AppError::in_option("order", Rotation::refusal(&o)))?,
             None => Rotation::Rotate,
         };
         let now = self.clock().now();

@@ -17,7 +17,7 @@ use crate::bot::commands::{Command, CommandSpec, Reach, shared};
 use crate::bot::options::Options;
 use crate::bot::{Bot, Plan};
 use crate::core::roll::RollSpec;
-use crate::i18n::{Lang, t_with};
+use crate::i18n::{Lang, Text, t_with};
 use crate::store::{Event, NewEvent};
 
 pub const SPEC: CommandSpec = CommandSpec {
@@ -179,7 +179,10 @@ impl Bot {
         let (guild_id, guild) = self.managed_guild(caller).await?;
         let name = events::event_name(name)?;
         if !(1..=MAX_ROUNDS).contains(&rounds) {
-            return Err(format!("`rounds` must be 1 to {MAX_ROUNDS}, not {rounds}").into());
+            return Err(Text::msg("error-event-rounds")
+                .with("most", MAX_ROUNDS)
+                .with("given", rounds)
+                .into());
         }
         let spec = self
             .pick(asked, &guild, self.settings().roll.dice, &caller.who)
@@ -197,9 +200,11 @@ impl Bot {
             created_by: caller.who.user_id,
             created_at: self.now(),
         };
-        let event = self.store().create_event(new).await?.ok_or_else(|| {
-            format!("this server already has an event called \"{name}\": choose another name, or `/event show name:{name}`")
-        })?;
+        let event = self
+            .store()
+            .create_event(new)
+            .await?
+            .ok_or_else(|| Text::msg("error-event-exists").with("name", name.as_str()))?;
         let note = t_with(lang, "event-started", &[("name", name.as_str().into())]);
         Ok(event_view(&event, Some(note), lang))
     }
@@ -209,10 +214,9 @@ impl Bot {
         let event = self.find_event(name, caller).await?;
         let rounds = event.event.seeds.len();
         let round = self.store().reveal_next(event.id).await?.ok_or_else(|| {
-            format!(
-                "all {rounds} rounds of \"{}\" are revealed: `/event show` lists them",
-                event.event.name
-            )
+            Text::msg("error-event-all-revealed")
+                .with("rounds", rounds)
+                .with("name", event.event.name.as_str())
         })?;
         let spec = self.event_spec(&event, caller).await?;
         let seed = &event.event.seeds[(round - 1) as usize];
@@ -274,7 +278,7 @@ impl Bot {
         let (round, seed, commitment) = asked;
         let event = self.find_event(name, caller).await?;
         events::verify(&event.event.name, round, seed, commitment)
-            .map_err(|e| AppError::from(e.to_string()))?;
+            .map_err(|e| AppError::from(e.text()))?;
         let spec = self.event_spec(&event, caller).await?;
         let roll = events::round_roll(spec, seed.trim()).await?;
         Ok(Reply {
@@ -296,16 +300,12 @@ impl Bot {
         let guild_id = caller
             .who
             .guild_id
-            .ok_or("events belong to a server: use this in one")?;
+            .ok_or_else(|| Text::msg("error-event-server-only"))?;
         let name = events::event_name(name)?;
         self.store()
             .event(guild_id, name.clone())
             .await?
-            .ok_or_else(|| {
-                AppError::from(format!(
-                    "this server has no event called \"{name}\": start one with `/event start`"
-                ))
-            })
+            .ok_or_else(|| Text::msg("error-event-missing").with("name", name).into())
     }
 
     /// The variant, method and device an event was started with (a

@@ -12,7 +12,7 @@ use crate::core::fen::Fen;
 use crate::core::numbering;
 use crate::core::position::Position;
 use crate::core::roll::text::number_label;
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Text};
 
 pub const SPEC: CommandSpec = CommandSpec {
     name: "position",
@@ -54,12 +54,12 @@ impl Bot {
     ) -> Result<Reply, AppError> {
         let v = self.variant_here(guild, variant).await?;
         let n = u64::try_from(number).map_err(|_| {
-            format!(
-                "{v} has no position number {number}: use 0 to {}",
-                numbering::range(v) - 1
-            )
+            Text::msg("error-no-such-number")
+                .with("variant", v.to_string())
+                .with("number", number)
+                .with("last", numbering::range(v) - 1)
         })?;
-        let p = Position::from_number(v, n).map_err(|e| e.to_string())?;
+        let p = Position::from_number(v, n).map_err(|e| e.text())?;
         let file = self.image(&p, lang).await?;
         Ok(Reply {
             embed: Some(Embed {

@@ -11,7 +11,7 @@ use crate::bot::Bot;
 use crate::bot::caller::Caller;
 use crate::bot::commands::{Command, CommandSpec, Reach};
 use crate::bot::options::Options;
-use crate::i18n::{Lang, UnknownLang, t};
+use crate::i18n::{Lang, Text, UnknownLang, t};
 use crate::render::{MAX_WIDTH, MIN_WIDTH, Theme};
 use crate::store::UserPrefs;
 
@@ -135,7 +135,7 @@ fn changed(mut prefs: UserPrefs, cmd: PrefsCommand) -> Result<UserPrefs, AppErro
         && text_only.is_none()
         && language.is_none()
     {
-        return Err("give at least one of theme, flipped, width, text_only or language".into());
+        return Err(Text::msg("error-prefs-nothing").into());
     }
     if let Some(l) = language {
         prefs.language = if l == AUTO {
@@ -143,18 +143,18 @@ fn changed(mut prefs: UserPrefs, cmd: PrefsCommand) -> Result<UserPrefs, AppErro
         } else {
             let lang: Lang = l
                 .parse()
-                .map_err(|e: UnknownLang| AppError::from(format!("`language`: {e}")))?;
+                .map_err(|e: UnknownLang| AppError::in_option("language", e.text()))?;
             Some(lang.code().to_owned())
         };
     }
     if let Some(t) = theme {
         let theme: Theme = t.parse().map_err(|_| {
             let names: Vec<&str> = Theme::ALL.iter().map(|t| t.id()).collect();
-            AppError::from(format!(
-                "`theme` '{}' is not one of Backrank's: choose {}",
-                t.chars().take(30).collect::<String>(),
-                names.join(", ")
-            ))
+            AppError::from(
+                Text::msg("error-unknown-theme")
+                    .with("given", t.chars().take(30).collect::<String>())
+                    .with("list", names.join(", ")),
+            )
         })?;
         prefs.theme = Some(theme.id().to_owned());
     }
@@ -162,7 +162,12 @@ fn changed(mut prefs: UserPrefs, cmd: PrefsCommand) -> Result<UserPrefs, AppErro
         let w = u32::try_from(w)
             .ok()
             .filter(|w| (MIN_WIDTH..=MAX_WIDTH).contains(w))
-            .ok_or_else(|| format!("`width` must be {MIN_WIDTH} to {MAX_WIDTH} pixels, not {w}"))?;
+            .ok_or_else(|| {
+                Text::msg("error-width")
+                    .with("min", MIN_WIDTH)
+                    .with("max", MAX_WIDTH)
+                    .with("given", w)
+            })?;
         prefs.width = Some(w);
     }
     prefs.flipped = flipped.or(prefs.flipped);

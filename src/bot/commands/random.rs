@@ -12,7 +12,7 @@ use crate::bot::caller::Caller;
 use crate::bot::commands::{Command, CommandSpec, Reach, shared};
 use crate::bot::options::Options;
 use crate::bot::{Bot, Plan};
-use crate::i18n::t;
+use crate::i18n::{Text, t};
 use crate::store::RollKind;
 
 pub const SPEC: CommandSpec = CommandSpec {
@@ -106,11 +106,9 @@ impl Bot {
             (None, None | Some("os")) => Throws::Os,
             (None, Some("tower")) => Throws::Tower,
             (None, Some(other)) => {
-                return Err(format!(
-                    "unknown source '{}': use os (the default), tower, or give your own throws in `rolls`",
-                    other.chars().take(30).collect::<String>()
-                )
-                .into());
+                return Err(Text::msg("error-unknown-source")
+                    .with("given", other.chars().take(30).collect::<String>())
+                    .into());
             }
         };
         let tower = match throws {

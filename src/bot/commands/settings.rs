@@ -24,8 +24,9 @@ use crate::bot::Bot;
 use crate::bot::caller::Caller;
 use crate::bot::commands::{Command, CommandSpec, Reach, shared};
 use crate::bot::options::Options;
+use crate::core::catalogue::die_error_text;
 use crate::core::variant::{self, Variant};
-use crate::i18n::{Lang, UnknownLang, t, t_with};
+use crate::i18n::{Lang, Text, UnknownLang, t, t_with};
 use crate::store::{GuildSettings, Missed, WhoThrows};
 
 pub const SPEC: CommandSpec = CommandSpec {
@@ -175,16 +176,13 @@ impl Bot {
         let guild_id = caller
             .who
             .guild_id
-            .ok_or("this belongs to a server: use the command in one")?;
+            .ok_or_else(|| Text::msg("error-server-only"))?;
         let g = self.store().guild_settings(guild_id).await?;
         let by_role = g.manager_role.is_some_and(|r| caller.roles.contains(&r));
         if caller.manages_server() || by_role {
             return Ok((guild_id, g));
         }
-        Err(AppError::from(
-            "only members with Manage Server (or the server's manager role) can change \
-             Backrank's settings and daily challenges",
-        ))
+        Err(AppError::from(Text::msg("error-not-manager")))
     }
 
     pub(crate) async fn settings_command(
@@ -329,7 +327,7 @@ fn changed(
     };
     // Who else may manage is for those Discord says manage the server.
     if manager_role.is_some() && !caller.manages_server() {
-        return Err("only members with Manage Server can choose the manager role".into());
+        return Err(Text::msg("error-manager-role").into());
     }
     if reset {
         // The manager role survives a reset: it is who may reset.
@@ -339,37 +337,44 @@ fn changed(
         };
     }
     if let Some(v) = variant {
-        let parsed = variant::find(&v, here).map_err(|e| format!("`variant`: {e}"))?;
+        let parsed =
+            variant::find(&v, here).map_err(|e| AppError::in_option("variant", e.text()))?;
         g.variant = Some(parsed.id().to_owned());
     }
     if let Some(m) = method {
         let v: Variant = match g.variant.as_deref() {
-            Some(v) => variant::find(v, here).map_err(|e| format!("{e}"))?,
+            Some(v) => variant::find(v, here).map_err(|e| e.text())?,
             None => DEFAULT_VARIANT,
         };
-        let spec = v.method_named(&m).map_err(|e| format!("`method`: {e}"))?;
+        let spec = v
+            .method_named(&m)
+            .map_err(|e| AppError::in_option("method", e.text()))?;
         g.method = Some(spec.method.id().to_owned());
     }
     if let Some(d) = dice {
-        let d: Die = d.parse().map_err(|e| format!("`dice`: {e}"))?;
+        let d: Die = d
+            .parse()
+            .map_err(|e| AppError::in_option("dice", die_error_text(&e)))?;
         g.dice = Some(d.name().to_owned());
     }
     if let Some(s) = source {
         g.source = default_source(&s, has_tower)?;
     }
     if let Some(gd) = guided {
-        g.guided = gd.parse().map_err(|e| format!("`guided`: {e}"))?;
+        g.guided = gd
+            .parse()
+            .map_err(|_| AppError::in_option("guided", WhoThrows::refusal(&gd)))?;
     }
     g.guided_role = role.or(g.guided_role);
     if g.guided == WhoThrows::Role && g.guided_role.is_none() {
-        return Err(
-            "`guided: role` needs a `role`: pick the role whose members may enter throws".into(),
-        );
+        return Err(Text::msg("error-guided-needs-role").into());
     }
     g.public = public.unwrap_or(g.public);
     g.log_channel = log_channel.or(g.log_channel);
     if let Some(m) = missed_daily {
-        g.missed_daily = m.parse().map_err(|e| format!("`missed_daily`: {e}"))?;
+        g.missed_daily = m
+            .parse()
+            .map_err(|_| AppError::in_option("missed_daily", Missed::refusal(&m)))?;
     }
     g.manager_role = manager_role.or(g.manager_role);
     if let Some(l) = language {
@@ -388,7 +393,7 @@ fn language_setting(l: &str) -> Result<Option<String>, AppError> {
     }
     let lang: Lang = l
         .parse()
-        .map_err(|e: UnknownLang| AppError::from(format!("`language`: {e}")))?;
+        .map_err(|e: UnknownLang| AppError::in_option("language", e.text()))?;
     Ok(Some(lang.code().to_owned()))
 }
 
@@ -398,12 +403,13 @@ fn default_source(s: &str, has_tower: bool) -> Result<Option<String>, AppError> 
     match s {
         "os" => Ok(None),
         "tower" if has_tower => Ok(Some(s.to_owned())),
-        "tower" => Err(
-            "this bot has no dice tower set up ([bot] hardware_source), so `source: tower` \
-             cannot be the default"
-                .into(),
-        ),
-        other => Err(format!("`source`: '{other}' is not os or tower").into()),
+        "tower" => Err(Text::msg("error-no-tower-default").into()),
+        other => Err(AppError::in_option(
+            "source",
+            Text::msg("error-not-one-of")
+                .with("given", other.chars().take(30).collect::<String>())
+                .with("list", "os, tower"),
+        )),
     }
 }
 

@@ -99,7 +99,7 @@ impl Bot {
         let Progress::Waiting(waiting) =
             roll::progress(spec, &[]).map_err(|e| AppError::from(typed_error(&e)))?
         else {
-            return Err("this method needs no throws".into());
+            return Err(Text::msg("error-no-throws-needed").into());
         };
         let lang = self.look_of(caller, guild).await.lang;
         let mut reply = self

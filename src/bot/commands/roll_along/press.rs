@@ -87,16 +87,13 @@ impl Bot {
             .store()
             .roll_along(id)
             .await?
-            .ok_or("this roll-along is not in the books: start a new one with /roll-along")?;
+            .ok_or_else(|| Text::msg("error-along-missing"))?;
         let other_server = matches!(
             (session.owner.guild_id, caller.who.guild_id),
             (Some(a), Some(b)) if a != b
         );
         if other_server || session.owner.channel_id != caller.who.channel_id {
-            return Err(
-                "this roll-along belongs to another channel: start your own with /roll-along"
-                    .into(),
-            );
+            return Err(Text::msg("error-along-elsewhere").into());
         }
         match session.state {
             RollAlongState::Open => Ok(session),
