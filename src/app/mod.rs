@@ -38,6 +38,7 @@ use crate::app::rate::RollRate;
 use crate::app::settings::Settings;
 use crate::app::sources::SourceSpec;
 use crate::app::tower::Tower;
+use crate::i18n::Text;
 use crate::render::{RenderOptions, Renderer, Theme};
 use crate::store::{GuildSettings, Store, Who};
 
@@ -155,7 +156,7 @@ impl App {
     pub fn the_tower(&self) -> Result<&Arc<Tower>, AppError> {
         self.tower
             .as_ref()
-            .ok_or_else(|| AppError::from(crate::i18n::Text::msg("error-no-tower")))
+            .ok_or_else(|| AppError::from(Text::msg("error-no-tower")))
     }
 
     /// Opens the hardware source's port now, at start-up, so a board that
