@@ -483,30 +483,24 @@ async fn what_people_type_is_refused_in_their_language() {
     let show = subcommand("prefs", "show", json!([]));
     let shown = ask(&url, &from(show, "fr")).await.to_string();
     assert!(!shown.contains("10 px"), "{shown}");
-    let time = subcommand(
-        "daily",
-        "set",
-        json!([
-            opt("channel", 7, json!("700")),
-            opt("time", 3, json!("25:99")),
-            opt("timezone", 3, json!("Europe/Madrid")),
-            opt("variants", 3, json!("chess960"))
-        ]),
-    );
+    let daily_at = |time: &str, zone: &str| {
+        subcommand(
+            "daily",
+            "set",
+            json!([
+                opt("channel", 7, json!("700")),
+                opt("time", 3, json!(time)),
+                opt("timezone", 3, json!(zone)),
+                opt("variants", 3, json!("chess960"))
+            ]),
+        )
+    };
+    let time = daily_at("25:99", "Europe/Madrid");
     assert_eq!(
         refused(&ask(&url, &from(time, "es-ES")).await),
         "⚠️ «25:99» no es una hora: escríbela en formato de 24 horas, HH:MM, como 18:30"
     );
-    let zone = subcommand(
-        "daily",
-        "set",
-        json!([
-            opt("channel", 7, json!("700")),
-            opt("time", 3, json!("18:30")),
-            opt("timezone", 3, json!("Europe/Berlinn")),
-            opt("variants", 3, json!("chess960"))
-        ]),
-    );
+    let zone = daily_at("18:30", "Europe/Berlinn");
     // The nearest names come from the time zone database, so only the
     // first is pinned; the choices are joined as German joins them.
     let zone = refused(&ask(&url, &from(zone, "de")).await);
