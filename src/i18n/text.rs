@@ -25,6 +25,10 @@ pub enum Text {
     Capitalized(Box<Text>),
 }
 
+/// Fluent's numbers are `f64`s, exact for whole numbers up to 2^53; a
+/// larger one (a Discord id, say) would come out rounded.
+const EXACT_IN_F64: u64 = 1 << 53;
+
 /// An argument of a message: a number (it may pick a plural form) or text.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TextArg {
@@ -82,7 +86,9 @@ impl Text {
                     .iter()
                     .map(|(name, arg)| {
                         let value = match arg {
-                            TextArg::Num(n) => FluentValue::from(*n),
+                            TextArg::Num(n) if *n <= EXACT_IN_F64 => FluentValue::from(*n),
+                            // Past that it is an id, not a count: its digits.
+                            TextArg::Num(n) => FluentValue::from(n.to_string()),
                             TextArg::Text(t) => FluentValue::from(t.render(lang)),
                         };
                         (*name, value)
@@ -219,5 +225,22 @@ mod tests {
         assert_eq!(seq.render(Lang::Fr), "Roi e1");
         assert_eq!(Text::empty().render(Lang::Ko), "");
         assert_eq!(Text::plain("a1").with("ignored", 1u64), "a1");
+    }
+
+    /// A Discord id is past what Fluent's numbers hold exactly; it is
+    /// written digit for digit, and a count still picks its plural form.
+    #[test]
+    fn large_ids_keep_every_digit() {
+        let id = 4_444_444_444_444_444_444_u64;
+        let none = |channel: u64| Text::msg("error-daily-none-in").with("channel", channel);
+        assert_eq!(
+            none(id).render(Lang::En),
+            format!("there is no daily challenge in <#{id}>: `/daily show` lists them")
+        );
+        let edge = none(EXACT_IN_F64 + 1).render(Lang::De);
+        assert!(edge.contains("<#9007199254740993>"), "{edge}");
+        let pawns = |n: u64| Text::msg("alt-pawns").with("count", n).render(Lang::En);
+        assert_eq!(pawns(1), "1 pawn");
+        assert_eq!(pawns(8), "8 pawns");
     }
 }
