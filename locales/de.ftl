@@ -612,3 +612,31 @@ error-code-not-loaded = dieser Replay-Code gilt für die Variante { $id } (Datei
 error-code-method = unbekanntes Verfahren und Gerät „{ $given }“ im Replay-Code
 error-code-face = Zeichen { $position } der Würfe („{ $found }“) ist keine Seite eines { $die }
 error-code-check = das Prüfzeichen des Replay-Codes passt nicht: wahrscheinlich wurde ein Zeichen falsch getippt
+
+## /variant: die eigenen Varianten eines Servers. Name, ID, Beschreibung und
+## Version (der Digest der Datei) bleiben, wie die Datei sie angibt.
+
+variant-added = ✅ { $name } (`{ $id }`) wurde diesem Server hinzugefügt: `/random variant:{ $id }` würfelt sie aus.
+variant-replaced = ✅ { $name } (`{ $id }`) nutzt jetzt diese Datei (Version { $version }; vorher { $was }). Würfe mit der früheren Version lassen sich weiter genau so nachspielen.
+variant-removed = ✅ { $name } (`{ $id }`) wurde von diesem Server entfernt. Würfe damit bleiben sichtbar und nachspielbar.
+variant-file-alt = Die Variantendatei von { $name }
+variant-board = Brett
+variant-legal = Gültige Stellungen
+variant-codes = Replay-Codes
+variant-method = Verfahren `{ $method }`
+variant-audit-line = { $dice }: { $uniform }, { $expected } Würfe erwartet
+variant-uniform = gleichverteilt
+variant-not-uniform = nicht gleichverteilt (Verhältnis { $ratio })
+variant-list-title = Die eigenen Varianten dieses Servers
+variant-list-none = Noch keine. Schreib eine (siehe „Your own variant“ in der README), prüfe sie mit `backrank variants check FILE` und füge sie mit `/variant add` hinzu.
+variant-list-count = { $count } von höchstens { $most }. `/variant show variant:ID` zeigt eine mit ihrer Prüfung und Datei.
+variant-list-line = { $files }x{ $ranks } · { $positions } Stellungen · Version { $version }
+error-variant-in-use = { $id } wird noch verwendet: { $uses }. Ändere das zuerst, dann entferne sie
+variant-used-by-default = die Standardvariante des Servers (`/settings set variant:`)
+variant-used-by-daily = die tägliche Herausforderung in <#{ $channel }>
+error-variant-missing = dieser Server hat keine eigene Variante namens „{ $given }“: `/variant show` listet sie auf
+error-variant-server-only = die eigenen Varianten eines Servers gehören zu einem Server: benutze das auf einem
+error-variant-checks = auf diesem Server wurden in der letzten Stunde { $most } neue Variantendateien geprüft, mehr nimmt der Bot nicht an: versuch es in { $minutes } min wieder
+error-variant-digest-clash = der Digest { $digest } dieser Datei ist derselbe wie der einer früheren, anderen Version: ändere irgendetwas an ihrer Definition (etwa den Namen) und füge sie erneut hinzu
+error-variant-full = dieser Server hat { $most } eigene Varianten, mehr darf er nicht haben: entferne zuerst eine mit /variant remove
+error-variant-name-taken = „{ $name }“ bezeichnet hier schon die Variante { $variant } ({ $id }): wähle eine andere ID oder einen anderen Alias

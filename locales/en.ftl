@@ -521,3 +521,34 @@ error-code-not-loaded = this replay code is for the variant { $id } (file digest
 error-code-method = unknown method and device '{ $given }' in the replay code
 error-code-face = character { $position } of the faces ('{ $found }') is not a face of a { $die }
 error-code-check = the replay code's check character does not match: a character was probably mistyped
+
+## /variant: a server's own variants, for whoever manages them. The
+## variant's name, id, summary and version (its file's digest) stay as the
+## file makes them.
+
+variant-added = ✅ Added { $name } (`{ $id }`) to this server: `/random variant:{ $id }` rolls it.
+variant-replaced = ✅ { $name } (`{ $id }`) now uses this file (version { $version }; it was { $was }). Rolls made with the earlier version still replay as they were.
+variant-removed = ✅ Removed { $name } (`{ $id }`) from this server. Rolls made with it still show and replay.
+variant-file-alt = The variant file of { $name }
+variant-board = Board
+variant-legal = Legal positions
+variant-codes = Replay codes
+variant-method = Method `{ $method }`
+# One device's audit of a method: "d6: uniform, 4.2 expected throws".
+variant-audit-line = { $dice }: { $uniform }, { $expected } expected throws
+variant-uniform = uniform
+variant-not-uniform = not uniform (ratio { $ratio })
+variant-list-title = This server's own variants
+variant-list-none = None yet. Write one (see the README's "Your own variant"), check it with `backrank variants check FILE`, and add it with `/variant add`.
+variant-list-count = { $count } of at most { $most }. `/variant show variant:ID` shows one with its audit and file.
+variant-list-line = { $files }x{ $ranks } · { $positions } positions · version { $version }
+# $uses lists variant-used-by-default and variant-used-by-daily.
+error-variant-in-use = { $id } is still in use: { $uses }. Change that first, then remove it
+variant-used-by-default = the server's default variant (`/settings set variant:`)
+variant-used-by-daily = the daily challenge in <#{ $channel }>
+error-variant-missing = this server has no variant of its own called '{ $given }': `/variant show` lists them
+error-variant-server-only = a server's own variants belong to a server: use this in one
+error-variant-checks = this server had { $most } new variant files checked in the last hour, the most the bot takes: try again in { $minutes } min
+error-variant-digest-clash = this file's digest { $digest } is the same as an earlier, different version's: change anything in its definition (its name, say) and add it again
+error-variant-full = this server has { $most } variants of its own, the most it may have: remove one with /variant remove first
+error-variant-name-taken = '{ $name }' already names the variant { $variant } ({ $id }) here: choose another id or alias

@@ -611,3 +611,32 @@ error-code-not-loaded = este código de replay es para la variante { $id } (huel
 error-code-method = método y dispositivo desconocidos «{ $given }» en el código de replay
 error-code-face = el carácter { $position } de las caras («{ $found }») no es una cara de un { $die }
 error-code-check = el carácter de control del código de replay no coincide: probablemente se escribió mal un carácter
+
+## /variant: las variantes propias de un servidor. El nombre, el id, el
+## resumen y la versión (la huella del archivo) quedan como los da el
+## archivo.
+
+variant-added = ✅ Se añadió { $name } (`{ $id }`) a este servidor: `/random variant:{ $id }` la sortea.
+variant-replaced = ✅ { $name } (`{ $id }`) usa ahora este archivo (versión { $version }; antes, { $was }). Las tiradas hechas con la versión anterior se siguen repitiendo tal como eran.
+variant-removed = ✅ Se quitó { $name } (`{ $id }`) de este servidor. Las tiradas hechas con ella se siguen viendo y repitiendo.
+variant-file-alt = El archivo de variante de { $name }
+variant-board = Tablero
+variant-legal = Posiciones legales
+variant-codes = Códigos de replay
+variant-method = Método `{ $method }`
+variant-audit-line = { $dice }: { $uniform }, { $expected } tiradas esperadas
+variant-uniform = uniforme
+variant-not-uniform = no uniforme (razón { $ratio })
+variant-list-title = Las variantes propias de este servidor
+variant-list-none = Aún ninguna. Escribe una (mira «Your own variant» en el README), compruébala con `backrank variants check FILE` y añádela con `/variant add`.
+variant-list-count = { $count } de { $most } como máximo. `/variant show variant:ID` muestra una con su auditoría y su archivo.
+variant-list-line = { $files }x{ $ranks } · { $positions } posiciones · versión { $version }
+error-variant-in-use = { $id } sigue en uso: { $uses }. Cambia eso primero y luego quítala
+variant-used-by-default = la variante predeterminada del servidor (`/settings set variant:`)
+variant-used-by-daily = el reto diario de <#{ $channel }>
+error-variant-missing = este servidor no tiene ninguna variante propia llamada «{ $given }»: `/variant show` las muestra
+error-variant-server-only = las variantes propias de un servidor son de un servidor: usa esto en uno
+error-variant-checks = este servidor hizo comprobar { $most } archivos de variante nuevos en la última hora, lo máximo que acepta el bot: inténtalo de nuevo en { $minutes } min
+error-variant-digest-clash = la huella { $digest } de este archivo es la misma que la de una versión anterior distinta: cambia cualquier cosa de su definición (su nombre, por ejemplo) y vuelve a añadirlo
+error-variant-full = este servidor tiene { $most } variantes propias, lo máximo permitido: quita una con /variant remove primero
+error-variant-name-taken = «{ $name }» ya nombra aquí la variante { $variant } ({ $id }): elige otro id o alias

@@ -611,3 +611,32 @@ error-code-not-loaded = ce code de replay est pour la variante { $id } (empreint
 error-code-method = méthode et dispositif inconnus « { $given } » dans le code de replay
 error-code-face = le caractère { $position } des faces (« { $found } ») n'est pas une face d'un { $die }
 error-code-check = le caractère de contrôle du code de replay ne correspond pas : un caractère a sans doute été mal tapé
+
+## /variant : les variantes propres à un serveur. Le nom, l'identifiant, le
+## résumé et la version (l'empreinte du fichier) restent tels que le
+## fichier les donne.
+
+variant-added = ✅ { $name } (`{ $id }`) a été ajoutée à ce serveur : `/random variant:{ $id }` la tire.
+variant-replaced = ✅ { $name } (`{ $id }`) utilise maintenant ce fichier (version { $version } ; avant, { $was }). Les tirages faits avec l'ancienne version se rejouent toujours tels quels.
+variant-removed = ✅ { $name } (`{ $id }`) a été retirée de ce serveur. Les tirages faits avec elle restent visibles et rejouables.
+variant-file-alt = Le fichier de variante de { $name }
+variant-board = Échiquier
+variant-legal = Positions légales
+variant-codes = Codes de replay
+variant-method = Méthode `{ $method }`
+variant-audit-line = { $dice } : { $uniform }, { $expected } lancers attendus
+variant-uniform = uniforme
+variant-not-uniform = non uniforme (rapport { $ratio })
+variant-list-title = Les variantes propres à ce serveur
+variant-list-none = Aucune pour l'instant. Écrivez-en une (voir « Your own variant » dans le README), vérifiez-la avec `backrank variants check FILE`, et ajoutez-la avec `/variant add`.
+variant-list-count = { $count } sur { $most } au plus. `/variant show variant:ID` en montre une avec son audit et son fichier.
+variant-list-line = { $files }x{ $ranks } · { $positions } positions · version { $version }
+error-variant-in-use = { $id } est encore utilisée : { $uses }. Changez cela d'abord, puis retirez-la
+variant-used-by-default = la variante par défaut du serveur (`/settings set variant:`)
+variant-used-by-daily = le défi quotidien de <#{ $channel }>
+error-variant-missing = ce serveur n'a pas de variante propre nommée « { $given } » : `/variant show` les liste
+error-variant-server-only = les variantes propres à un serveur appartiennent à un serveur : utilisez ceci sur un serveur
+error-variant-checks = ce serveur a fait vérifier { $most } nouveaux fichiers de variante dans la dernière heure, le maximum que le bot accepte : réessayez dans { $minutes } min
+error-variant-digest-clash = l'empreinte { $digest } de ce fichier est la même que celle d'une version antérieure différente : changez n'importe quoi dans sa définition (son nom, par exemple) et ajoutez-le à nouveau
+error-variant-full = ce serveur a { $most } variantes propres, le maximum permis : retirez-en une avec /variant remove d'abord
+error-variant-name-taken = « { $name } » désigne déjà la variante { $variant } ({ $id }) ici : choisissez un autre identifiant ou alias

@@ -553,3 +553,31 @@ error-code-not-loaded = 이 재현 코드는 변형 { $id }(파일 다이제스�
 error-code-method = 재현 코드에 알 수 없는 방법과 도구 '{ $given }'이(가) 있습니다
 error-code-face = 면의 { $position }번째 문자('{ $found }')는 { $die }의 면이 아닙니다
 error-code-check = 재현 코드의 검사 문자가 맞지 않습니다: 한 글자를 잘못 입력한 것 같습니다
+
+## /variant: 서버 자체 변형. 변형의 이름, ID, 요약, 버전(파일 다이제스트)은
+## 파일에 적힌 그대로입니다.
+
+variant-added = ✅ 이 서버에 { $name }(`{ $id }`)을(를) 추가했습니다: `/random variant:{ $id }`로 굴릴 수 있습니다.
+variant-replaced = ✅ { $name }(`{ $id }`)은(는) 이제 이 파일을 씁니다(버전 { $version }, 이전 { $was }). 이전 버전으로 만든 굴림은 그때 그대로 재현됩니다.
+variant-removed = ✅ 이 서버에서 { $name }(`{ $id }`)을(를) 제거했습니다. 이 변형으로 만든 굴림은 계속 보이고 재현됩니다.
+variant-file-alt = { $name }의 변형 파일
+variant-board = 판
+variant-legal = 합법 배치
+variant-codes = 재현 코드
+variant-method = 방법 `{ $method }`
+variant-audit-line = { $dice }: { $uniform }, 예상 던지기 { $expected }번
+variant-uniform = 균등
+variant-not-uniform = 균등하지 않음(비율 { $ratio })
+variant-list-title = 이 서버의 자체 변형
+variant-list-none = 아직 없습니다. 하나 작성하고(README의 "Your own variant" 참고) `backrank variants check FILE`로 검사한 뒤 `/variant add`로 추가하세요.
+variant-list-count = 최대 { $most }개 중 { $count }개. `/variant show variant:ID`로 감사 결과와 파일을 볼 수 있습니다.
+variant-list-line = { $files }x{ $ranks } · 배치 { $positions }개 · 버전 { $version }
+error-variant-in-use = { $id }은(는) 아직 쓰이고 있습니다: { $uses }. 먼저 그것을 바꾼 뒤 제거하세요
+variant-used-by-default = 서버의 기본 변형(`/settings set variant:`)
+variant-used-by-daily = <#{ $channel }>의 매일 도전
+error-variant-missing = 이 서버에는 '{ $given }'이라는 자체 변형이 없습니다: `/variant show`로 목록을 볼 수 있습니다
+error-variant-server-only = 서버 자체 변형은 서버에 속합니다: 서버에서 사용하세요
+error-variant-checks = 이 서버는 지난 1시간 동안 새 변형 파일 { $most }개를 검사했습니다. 봇이 받는 최대치입니다: { $minutes }분 뒤에 다시 시도하세요
+error-variant-digest-clash = 이 파일의 다이제스트 { $digest }이(가) 이전의 다른 버전과 같습니다: 정의에서 무엇이든(예: 이름) 바꾼 뒤 다시 추가하세요
+error-variant-full = 이 서버에는 이미 자체 변형이 최대치인 { $most }개 있습니다: 먼저 /variant remove로 하나를 제거하세요
+error-variant-name-taken = '{ $name }'은(는) 여기서 이미 변형 { $variant }({ $id })의 이름입니다: 다른 ID나 별칭을 고르세요

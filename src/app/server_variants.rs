@@ -21,6 +21,7 @@ use crate::app::error::AppError;
 use crate::core::custom::{self, Report};
 use crate::core::replay::{ReplayCode, ReplayError};
 use crate::core::variant::{self, ParseVariantError, Variant};
+use crate::i18n::Text;
 use crate::store::{ServerVariant, VariantAdded};
 
 /// The most variants one server may use at once.
@@ -75,11 +76,11 @@ impl ServerFiles {
     fn count_check(&self, guild: u64) -> Result<(), AppError> {
         self.checks.check_key(&guild).map_err(|not_until| {
             let wait = not_until.wait_time_from(DefaultClock::default().now());
-            AppError::from(format!(
-                "this server had {CHECKS_PER_HOUR} new variant files checked in the last hour, \
-                 the most the bot takes: try again in {} min",
-                wait.max(Duration::from_secs(60)).as_secs() / 60
-            ))
+            AppError::from(
+                Text::msg("error-variant-checks")
+                    .with("most", CHECKS_PER_HOUR)
+                    .with("minutes", wait.max(Duration::from_secs(60)).as_secs() / 60),
+            )
         })
     }
 }
@@ -232,10 +233,9 @@ impl App {
             .await?
             && fingerprint(&kept) != definition.fingerprint
         {
-            return Err(AppError::from(format!(
-                "this file's digest {digest} is the same as an earlier, different version's: \
-                 change anything in its definition (its name, say) and add it again"
-            )));
+            return Err(Text::msg("error-variant-digest-clash")
+                .with("digest", digest.as_str())
+                .into());
         }
         if self.server_files.get(guild, &digest).is_none() {
             self.server_files.count_check(guild)?;
@@ -260,10 +260,9 @@ impl App {
             .add_server_variant(used, text, MAX_SERVER_VARIANTS)
             .await?;
         if outcome == VariantAdded::Full {
-            return Err(AppError::from(format!(
-                "this server has {MAX_SERVER_VARIANTS} variants of its own, the most it may have: \
-                 remove one with /variant remove first"
-            )));
+            return Err(Text::msg("error-variant-full")
+                .with("most", MAX_SERVER_VARIANTS)
+                .into());
         }
         self.server_files.put(guild, &digest, Ok(report.variant));
         Ok(Added { report, outcome })
@@ -283,11 +282,11 @@ impl App {
             if let Ok(v) = variant::find(name, &known)
                 && !(v.id() == definition.id && own.contains(&v))
             {
-                return Err(AppError::from(format!(
-                    "'{name}' already names the variant {} ({}) here: choose another id or alias",
-                    v.spec().name,
-                    v.id()
-                )));
+                return Err(Text::msg("error-variant-name-taken")
+                    .with("name", name.as_str())
+                    .with("variant", v.spec().name.as_str())
+                    .with("id", v.id())
+                    .into());
             }
         }
         Ok(())

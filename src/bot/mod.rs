@@ -198,7 +198,10 @@ impl Bot {
             }
             Command::Settings(cmd) => self.settings_command(cmd, caller).await,
             Command::Daily(cmd) => self.daily_command(cmd, caller).await,
-            Command::Variant(cmd) => self.variant_command(cmd, caller).await,
+            Command::Variant(cmd) => {
+                let lang = self.look_of(caller, &plan.guild).await.lang;
+                self.variant_command(cmd, caller, lang).await
+            }
             Command::Prefs(cmd) => self.prefs_command(cmd, caller).await,
             Command::Event(cmd) => self.event_command(cmd, plan, caller).await,
         }

@@ -437,3 +437,53 @@ async fn a_stream_of_new_files_is_limited_per_server() {
     let there = club.run(elsewhere(add_command(&file, "there-1"))).await;
     assert!(text(&there).contains("Added"), "{there}");
 }
+
+/// `/variant` speaks the manager's language: the added reply and its
+/// audit, the list, a refusal; the variant's own name and summary stay as
+/// its file writes them.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn variants_are_managed_in_the_managers_language() {
+    let club = Club::start().await;
+    let file = club.discord.attach(
+        "small-random.toml",
+        Served::File(example("small-random.toml").into_bytes()),
+        example("small-random.toml").len(),
+    );
+    let mut add = add_command(&file, "add-de");
+    add["locale"] = json!("de");
+    let added = club.run(add).await;
+    assert!(
+        text(&added).starts_with(
+            "✅ Small Random (6x6) (`small-random`) wurde diesem Server hinzugefügt: \
+             `/random variant:small-random` würfelt sie aus."
+        ),
+        "{added}"
+    );
+    let fields = added["embeds"][0]["fields"].to_string();
+    assert!(
+        fields.contains("\"Brett\"") && fields.contains("gleichverteilt"),
+        "{fields}"
+    );
+    let mut list = sub("show", json!([]), "show-ko");
+    list["locale"] = json!("ko");
+    let listed = club.run(list).await;
+    assert_eq!(
+        listed["embeds"][0]["title"], "이 서버의 자체 변형",
+        "{listed}"
+    );
+    assert!(
+        listed["embeds"][0]["fields"][0]["name"]
+            .as_str()
+            .unwrap()
+            .starts_with("Small Random (6x6)"),
+        "{listed}"
+    );
+    let mut remove = sub("remove", json!([opt("variant", 3, json!("nope"))]), "rm-fr");
+    remove["locale"] = json!("fr");
+    let refused = club.run(remove).await;
+    assert!(private(&refused));
+    assert_eq!(
+        text(&refused),
+        "⚠️ ce serveur n'a pas de variante propre nommée « nope » : `/variant show` les liste"
+    );
+}

@@ -20,10 +20,11 @@ use crate::bot::commands::{Command, CommandSpec, Reach, shared};
 use crate::bot::options::Options;
 use crate::core::audit::{decimal, show};
 use crate::core::custom::{self, Report};
-use crate::core::text::thousands;
+use crate::core::text::{and_list, thousands};
 use crate::core::variant::definition::MAX_FILE_BYTES;
 use crate::core::variant::{self, Variant};
 use crate::discord::attachments::{self, Upload};
+use crate::i18n::{Lang, Text};
 use crate::store::VariantAdded;
 
 pub const SPEC: CommandSpec = CommandSpec {
@@ -107,6 +108,7 @@ impl Bot {
         &self,
         cmd: VariantCommand,
         caller: &Caller,
+        lang: Lang,
     ) -> Result<Reply, AppError> {
         match cmd {
             VariantCommand::Add { file } => {
@@ -114,7 +116,7 @@ impl Bot {
                 let api_url = &self.settings().discord.api_url;
                 let text = attachments::fetch_text(&file, api_url, MAX_FILE_BYTES)
                     .await
-                    .map_err(|e| AppError::from(format!("`file`: {e}")))?;
+                    .map_err(|e| AppError::in_option("file", e.to_string()))?;
                 let added = self
                     .add_server_variant(guild, caller.who.user_id, &file.name, text)
                     .await?;
@@ -125,25 +127,25 @@ impl Bot {
                     digest = added.report.variant.spec().digest.as_deref(),
                     "a server added a variant file"
                 );
-                Ok(added_view(&added))
+                Ok(added_view(&added, lang))
             }
             VariantCommand::Show { variant: None } => {
                 let guild = in_server(caller)?;
-                Ok(list_view(&self.server_variants(guild).await?))
+                Ok(list_view(&self.server_variants(guild).await?, lang))
             }
             VariantCommand::Show { variant: Some(v) } => {
                 let guild = in_server(caller)?;
-                self.show_variant(guild, &v).await
+                self.show_variant(guild, &v, lang).await
             }
             VariantCommand::Remove { variant } => {
                 let (guild, _) = self.managed_guild(caller).await?;
-                self.remove_variant(guild, &variant).await
+                self.remove_variant(guild, &variant, lang).await
             }
         }
     }
 
     /// One of the server's variants: its audit, and its file to download.
-    async fn show_variant(&self, guild: u64, name: &str) -> Result<Reply, AppError> {
+    async fn show_variant(&self, guild: u64, name: &str, lang: Lang) -> Result<Reply, AppError> {
         let v = self.own_variant(guild, name).await?;
         let digest = v.spec().digest.clone().unwrap_or_default();
         let text = self.server_definition(guild, &digest).await?;
@@ -153,17 +155,18 @@ impl Bot {
             .map_err(|e| AppError::internal("the audit failed", e.to_string()))?;
         let mut reply = Reply {
             ephemeral: true,
-            embed: Some(report_embed(
-                &report,
-                format!("{} · `{}`", v.spec().name, v.id()),
-            )),
+            embed: Some(report_embed(&report, title(v), lang)),
             ..Reply::default()
         };
         if let Some(text) = text {
             reply.files.push(File {
                 name: format!("{}.toml", v.id()),
                 bytes: text.into_bytes(),
-                description: Some(format!("The variant file of {}", v.spec().name)),
+                description: Some(
+                    Text::msg("variant-file-alt")
+                        .with("name", v.spec().name.as_str())
+                        .render(lang),
+                ),
             });
         }
         Ok(reply)
@@ -171,34 +174,34 @@ impl Bot {
 
     /// `/variant remove`: refused while the server's default or a daily
     /// challenge names the variant, so neither stops working unseen.
-    async fn remove_variant(&self, guild: u64, name: &str) -> Result<Reply, AppError> {
+    async fn remove_variant(&self, guild: u64, name: &str, lang: Lang) -> Result<Reply, AppError> {
         let v = self.own_variant(guild, name).await?;
         let names = |text: &str| variant::find(text, &[v]).is_ok();
         let mut used = Vec::new();
         let settings = self.store().guild_settings(guild).await?;
         if settings.variant.as_deref().is_some_and(names) {
-            used.push("the server's default variant (`/settings set variant:`)".to_owned());
+            used.push(Text::msg("variant-used-by-default"));
         }
         for s in self.store().schedules(Some(guild)).await? {
             if s.spec.variants.iter().any(|n| names(n)) {
-                used.push(format!("the daily challenge in <#{}>", s.spec.channel_id));
+                used.push(Text::msg("variant-used-by-daily").with("channel", s.spec.channel_id));
             }
         }
         if !used.is_empty() {
-            return Err(AppError::from(format!(
-                "{} is still {}: change that first, then remove it",
-                v.id(),
-                used.join(" and in ")
-            )));
+            return Err(Text::msg("error-variant-in-use")
+                .with("id", v.id())
+                .with("uses", and_list(used))
+                .into());
         }
         self.remove_server_variant(guild, v.id()).await?;
         Ok(Reply {
             ephemeral: true,
-            content: Some(format!(
-                "✅ Removed {} (`{}`) from this server. Rolls made with it still show and replay.",
-                v.spec().name,
-                v.id()
-            )),
+            content: Some(
+                Text::msg("variant-removed")
+                    .with("name", v.spec().name.as_str())
+                    .with("id", v.id())
+                    .render(lang),
+            ),
             ..Reply::default()
         })
     }
@@ -207,71 +210,74 @@ impl Bot {
     async fn own_variant(&self, guild: u64, name: &str) -> Result<Variant, AppError> {
         let own = self.server_variants(guild).await?;
         variant::find(name, &own).map_err(|_| {
-            AppError::from(format!(
-                "this server has no variant of its own called '{}': `/variant show` lists them",
-                name.chars().take(40).collect::<String>()
-            ))
+            AppError::from(
+                Text::msg("error-variant-missing")
+                    .with("given", name.chars().take(40).collect::<String>()),
+            )
         })
     }
 }
 
 fn in_server(caller: &Caller) -> Result<u64, AppError> {
-    caller.who.guild_id.ok_or_else(|| {
-        AppError::from("a server's own variants belong to a server: use this in one")
-    })
+    caller
+        .who
+        .guild_id
+        .ok_or_else(|| AppError::from(Text::msg("error-variant-server-only")))
 }
 
-fn added_view(added: &Added) -> Reply {
+/// A variant's heading: its name and id.
+fn title(v: Variant) -> String {
+    format!("{} · `{}`", v.spec().name, v.id())
+}
+
+fn added_view(added: &Added, lang: Lang) -> Reply {
     let v = added.report.variant;
     let content = match &added.outcome {
-        VariantAdded::Replaced { digest } => format!(
-            "✅ {} (`{}`) now uses this file (version {}; it was {digest}). Rolls made with the \
-             earlier version still replay as they were.",
-            v.spec().name,
-            v.id(),
-            v.spec().digest.as_deref().unwrap_or_default()
-        ),
-        _ => format!(
-            "✅ Added {} (`{}`) to this server: `/random variant:{}` rolls it.",
-            v.spec().name,
-            v.id(),
-            v.id()
-        ),
-    };
+        VariantAdded::Replaced { digest } => Text::msg("variant-replaced")
+            .with("version", v.spec().digest.as_deref().unwrap_or_default())
+            .with("was", digest.as_str()),
+        _ => Text::msg("variant-added"),
+    }
+    .with("name", v.spec().name.as_str())
+    .with("id", v.id());
     Reply {
         ephemeral: true,
-        content: Some(content),
-        embed: Some(report_embed(
-            &added.report,
-            format!("{} · `{}`", v.spec().name, v.id()),
-        )),
+        content: Some(content.render(lang)),
+        embed: Some(report_embed(&added.report, title(v), lang)),
         ..Reply::default()
     }
 }
 
 /// A variant's exact audit, as `variants check` prints it.
-fn report_embed(r: &Report, title: String) -> Embed {
+fn report_embed(r: &Report, title: String, lang: Lang) -> Embed {
     let spec = r.variant.spec();
+    let words = |id: &'static str| Text::msg(id).render(lang);
     let mut fields = vec![
-        field("Board", &format!("{}x{}", spec.files, spec.ranks), true),
-        field("Legal positions", &thousands(r.legal_positions), true),
-        field("Replay codes", &format!("`{}-…`", spec.code), true),
+        field(
+            &words("variant-board"),
+            &format!("{}x{}", spec.files, spec.ranks),
+            true,
+        ),
+        field(&words("variant-legal"), &thousands(r.legal_positions), true),
+        field(&words("variant-codes"), &format!("`{}-…`", spec.code), true),
     ];
     fields.extend(r.methods.iter().map(|m| {
         let line = |a: &crate::core::audit::Audit| {
-            format!(
-                "{}: {}, {:.1} expected throws",
-                a.dice,
-                if a.uniform {
-                    "uniform".to_owned()
-                } else {
-                    format!("not uniform (ratio {})", show(&a.max_min_ratio))
-                },
-                decimal(&a.expected_throws)
-            )
+            let uniform = if a.uniform {
+                Text::msg("variant-uniform")
+            } else {
+                Text::msg("variant-not-uniform").with("ratio", show(&a.max_min_ratio))
+            };
+            Text::msg("variant-audit-line")
+                .with("dice", a.dice.to_string())
+                .with("uniform", uniform)
+                .with("expected", format!("{:.1}", decimal(&a.expected_throws)))
+                .render(lang)
         };
         field(
-            &format!("Method `{}`", m.spec.method.id()),
+            &Text::msg("variant-method")
+                .with("method", m.spec.method.id())
+                .render(lang),
             &format!("{}\n{}\n{}", m.spec.summary, line(&m.d6), line(&m.coin)),
             false,
         )
@@ -285,40 +291,35 @@ fn report_embed(r: &Report, title: String) -> Embed {
     }
 }
 
-fn list_view(own: &[Variant]) -> Reply {
+fn list_view(own: &[Variant], lang: Lang) -> Reply {
     let fields: Vec<Field> = own
         .iter()
         .map(|v| {
             let spec = v.spec();
             field(
-                &format!("{} · `{}`", spec.name, v.id()),
-                &format!(
-                    "{}x{} · {} positions · version {}",
-                    spec.files,
-                    spec.ranks,
-                    thousands(v.legal_positions()),
-                    spec.digest.as_deref().unwrap_or_default()
-                ),
+                &title(*v),
+                &Text::msg("variant-list-line")
+                    .with("files", spec.files)
+                    .with("ranks", spec.ranks)
+                    .with("positions", thousands(v.legal_positions()))
+                    .with("version", spec.digest.as_deref().unwrap_or_default())
+                    .render(lang),
                 false,
             )
         })
         .collect();
     let description = if own.is_empty() {
-        "None yet. Write one (see the README's \"Your own variant\"), check it with `backrank \
-         variants check FILE`, and add it with `/variant add`."
-            .to_owned()
+        Text::msg("variant-list-none")
     } else {
-        format!(
-            "{} of at most {MAX_SERVER_VARIANTS}. `/variant show variant:ID` shows one with its \
-             audit and file.",
-            own.len()
-        )
+        Text::msg("variant-list-count")
+            .with("count", own.len())
+            .with("most", MAX_SERVER_VARIANTS)
     };
     Reply {
         ephemeral: true,
         embed: Some(Embed {
-            title: "This server's own variants".into(),
-            description,
+            title: Text::msg("variant-list-title").render(lang),
+            description: description.render(lang),
             fields,
             colour: COLOUR_INFO,
             ..Embed::default()
