@@ -604,11 +604,11 @@ error-event-server-only = les événements appartiennent à un serveur : utilise
 error-not-a-commitment = l'engagement doit faire 64 chiffres hexadécimaux (un SHA-256), pas « { $given } »
 error-commitment-mismatch = la ronde { $round } de « { $event } » avec la graine { $seed } donne le hachage { $actual }, pas l'engagement publié { $published } : ce n'est pas la graine engagée (ou le nom de l'événement ou la ronde diffèrent)
 error-code-too-long = le code de replay fait { $count } caractères ; un code en fait au plus { $most }
-error-code-shape = « { $given } » n'est pas un code de replay : il ressemble à 960-p6-655354225554-9 (variante, méthode et dispositif, faces, contrôle)
+error-code-shape = « { $given } » n'est pas un code de replay : il ressemble à 960-p6-655354225554-9 (variante, méthode et appareil, faces, contrôle)
 error-code-variant = variante inconnue « { $given } » dans le code de replay
 error-code-changed = ce code de replay est pour { $id } tel qu'était son fichier quand le code a été fait (empreinte { $digest }), mais le fichier chargé ici a changé (empreinte { $loaded }) : rejouez-le avec le fichier d'alors, ou tirez à nouveau
 error-code-not-loaded = ce code de replay est pour la variante { $id } (empreinte du fichier { $digest }), qui n'est pas chargée ici : chargez son fichier avec --variant-file FICHIER, ou ajoutez-la à ce serveur avec /variant add
-error-code-method = méthode et dispositif inconnus « { $given } » dans le code de replay
+error-code-method = méthode et appareil inconnus « { $given } » dans le code de replay
 error-code-face = le caractère { $position } des faces (« { $found } ») n'est pas une face d'un { $die }
 error-code-check = le caractère de contrôle du code de replay ne correspond pas : un caractère a sans doute été mal tapé
 

@@ -546,11 +546,11 @@ error-event-server-only = 대회는 서버에 속합니다: 서버에서 사용�
 error-not-a-commitment = 약속값은 16진수 64자리(SHA-256)여야 합니다. '{ $given }'은(는) 안 됩니다
 error-commitment-mismatch = "{ $event }"의 { $round }라운드를 시드 { $seed }로 계산한 해시는 { $actual }이며, 공개된 { $published }와 다릅니다: 약속된 시드가 아닙니다(또는 대회 이름이나 라운드가 다릅니다)
 error-code-too-long = 재현 코드가 { $count }자입니다. 코드는 최대 { $most }자입니다
-error-code-shape = '{ $given }'은(는) 재현 코드가 아닙니다: 960-p6-655354225554-9 같은 모양입니다(변형, 방법과 도구, 면, 검사 문자)
+error-code-shape = '{ $given }'은(는) 재현 코드가 아닙니다: 960-p6-655354225554-9 같은 모양입니다(변형, 방법과 장치, 면, 검사 문자)
 error-code-variant = 재현 코드에 알 수 없는 변형 '{ $given }'이(가) 있습니다
 error-code-changed = 이 재현 코드는 코드를 만들 때의 { $id } 파일(다이제스트 { $digest })용인데, 여기 불러온 파일이 바뀌었습니다(다이제스트 { $loaded }): 그때의 파일로 재현하거나 새로 굴리세요
 error-code-not-loaded = 이 재현 코드는 변형 { $id }(파일 다이제스트 { $digest })용인데, 여기에는 불러와 있지 않습니다: --variant-file FILE로 파일을 불러오거나 /variant add로 이 서버에 추가하세요
-error-code-method = 재현 코드에 알 수 없는 방법과 도구 '{ $given }'이(가) 있습니다
+error-code-method = 재현 코드에 알 수 없는 방법과 장치 '{ $given }'이(가) 있습니다
 error-code-face = 면의 { $position }번째 문자('{ $found }')는 { $die }의 면이 아닙니다
 error-code-check = 재현 코드의 검사 문자가 맞지 않습니다: 한 글자를 잘못 입력한 것 같습니다
 

@@ -43,7 +43,13 @@ pub async fn verify_event(
     let commitment = commitment.trim().to_ascii_lowercase();
     let roll = match variant {
         Some(v) => {
-            let spec = roll_spec(&v, method.as_deref(), dice.as_deref(), settings.roll.dice)?;
+            let spec = roll_spec(
+                &v,
+                method.as_deref(),
+                dice.as_deref(),
+                settings.roll.dice,
+                lang,
+            )?;
             Some(
                 events::round_roll(spec, &seed)
                     .await

@@ -25,12 +25,12 @@ use crate::app::settings::Settings;
 use crate::app::sources::{self, SourceSpec};
 use crate::bot::Bot;
 use crate::core::audit::{self, Audit};
-use crate::core::catalogue::MethodSpec;
+use crate::core::catalogue::{MethodSpec, die_error_text};
 use crate::core::position::Position;
 use crate::core::replay::{ReplayCode, ReplayError};
 use crate::core::roll::{self, DrawError, Recorder, ReplayRollError, Roll, RollError, RollSpec};
 use crate::core::variant::{ParseVariantError, Variant};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Text};
 use crate::render::{self, RenderOptions, Theme};
 use args::{Args, Command, Format, PositionFormat, VariantsCommand};
 
@@ -137,7 +137,7 @@ pub async fn run(args: Args) -> Result<String, CliError> {
             image,
         } => {
             let (roll, source) =
-                make_roll(&settings, &variant, method, dice, source, rolls).await?;
+                make_roll(&settings, &variant, method, dice, source, rolls, lang).await?;
             write_png(&roll.position, &image)?;
             Ok(show_roll(&roll, &source, format, lang))
         }
@@ -217,6 +217,7 @@ async fn make_roll(
     dice: Option<String>,
     source: Option<String>,
     rolls: Option<String>,
+    lang: Lang,
 ) -> Result<(Roll, SourceSpec), CliError> {
     let source = match (source, &rolls) {
         (Some(s), _) => s.parse::<SourceSpec>().map_err(CliError::input)?,
@@ -228,9 +229,10 @@ async fn make_roll(
         method.as_deref(),
         dice.as_deref(),
         source.default_die(settings),
+        lang,
     )?;
     let roll = match (&source, rolls) {
-        (SourceSpec::Typed, Some(text)) => typed_roll(spec, &text)?,
+        (SourceSpec::Typed, Some(text)) => typed_roll(spec, &text, lang)?,
         (SourceSpec::Typed, None) => {
             return Err(CliError::Input(
                 "--source typed needs the faces: add --rolls \"5 3 6 …\"".into(),
@@ -258,7 +260,7 @@ fn replay_command(
         .parse()
         .map_err(|e: ReplayError| CliError::Input(e.text().render(lang)))?;
     let roll = code.roll().map_err(|e| match e {
-        ReplayRollError::Roll(r) => roll_error(r),
+        ReplayRollError::Roll(r) => roll_error(r, lang),
         ReplayRollError::Method(m) => CliError::Input(m.text().render(lang)),
     })?;
     write_png(&roll.position, image)?;
@@ -399,19 +401,25 @@ fn parse_number(text: &str) -> Result<u64, CliError> {
     t.parse().map_err(|_| bad())
 }
 
+/// The variant, method and device as named, or what is wrong with a
+/// name, in `lang`.
 fn roll_spec(
     variant: &str,
     method: Option<&str>,
     dice: Option<&str>,
     default_die: Die,
+    lang: Lang,
 ) -> Result<RollSpec, CliError> {
-    let variant: Variant = variant.parse().map_err(CliError::input)?;
+    let refused = |text: Text| CliError::Input(text.render(lang));
+    let variant: Variant = variant
+        .parse()
+        .map_err(|e: ParseVariantError| refused(e.text()))?;
     let method = match method {
-        Some(m) => variant.method_named(m).map_err(CliError::input)?,
+        Some(m) => variant.method_named(m).map_err(|e| refused(e.text()))?,
         None => variant.default_method(),
     };
     let dice = match dice {
-        Some(d) => d.parse().map_err(CliError::input)?,
+        Some(d) => d.parse().map_err(|e| refused(die_error_text(&e)))?,
         None => default_die,
     };
     Ok(RollSpec {
@@ -421,25 +429,24 @@ fn roll_spec(
     })
 }
 
-fn roll_error(e: RollError) -> CliError {
+/// Faces that do not make a position are the user's to fix (in `lang`);
+/// anything else is a fault.
+fn roll_error(e: RollError, lang: Lang) -> CliError {
     match e {
         RollError::Internal { .. } => CliError::Failure(e.to_string()),
-        _ => CliError::Input(e.to_string()),
+        _ => CliError::Input(e.text().render(lang)),
     }
 }
 
-#[cfg(feature = "typed")]
-fn typed_roll(spec: RollSpec, text: &str) -> Result<Roll, CliError> {
-    let faces = backrank_typed::Faces::parse(spec.dice, text)
-        .map_err(|e| CliError::Input(format!("--rolls: {e}")))?;
-    roll::run(spec, faces.as_slice()).map_err(roll_error)
-}
-
-#[cfg(not(feature = "typed"))]
-fn typed_roll(_: RollSpec, _: &str) -> Result<Roll, CliError> {
-    Err(CliError::input(sources::SourceError::NotBuilt(
-        "typed", "typed",
-    )))
+/// A roll from the faces typed in `--rolls`.
+fn typed_roll(spec: RollSpec, text: &str, lang: Lang) -> Result<Roll, CliError> {
+    let faces = sources::typed_faces(spec.dice, text).map_err(|e| match e {
+        sources::SourceError::BadFaces(problem) => {
+            CliError::Input(format!("--rolls: {}", problem.render(lang)))
+        }
+        other => CliError::input(other),
+    })?;
+    roll::run(spec, &faces).map_err(|e| roll_error(e, lang))
 }
 
 async fn source_roll(spec: RollSpec, source: &SourceSpec) -> Result<Roll, CliError> {
@@ -471,7 +478,8 @@ async fn tower_roll(
 /// failure.
 fn draw_error(e: DrawError, source: impl FnOnce(EntropyError) -> CliError) -> CliError {
     match e {
-        DrawError::Roll(r) => roll_error(r),
+        // A source gives as many faces as asked: only a fault lands here.
+        DrawError::Roll(r) => roll_error(r, Lang::En),
         // Asking a d6 tower for a coin is the user's to fix.
         DrawError::Source(u @ EntropyError::Unsupported { .. }) => CliError::input(u),
         DrawError::Source(s) => source(s),

@@ -434,6 +434,33 @@ fn records_are_printed_in_the_language_asked_for() {
         .success()
         .stdout(predicates::str::contains("  1. Fou de cases sombres\n"))
         .stdout(predicates::str::contains("NBBNQRKR").or(predicates::str::contains("nbbnqrkr")));
+    // Names and faces that do not fit are refused in the language asked
+    // for, and nothing is printed.
+    for (args, said) in [
+        (
+            ["roll", "chess961", "--lang", "fr"].as_slice(),
+            "variante inconnue « chess961 » (vouliez-vous dire chess960 ?)",
+        ),
+        (
+            ["roll", "chess960", "--rolls", "2 7", "--lang", "de"].as_slice(),
+            "--rolls: Wurf 2 („7“): 7 ist keine Seite eines d6",
+        ),
+        (
+            ["roll", "chess960", "--rolls", "2 1 3", "--lang", "es"].as_slice(),
+            "se acabaron las caras en el paso 4",
+        ),
+        (
+            ["roll", "chess960", "--dice", "d7", "--lang", "ko"].as_slice(),
+            "알 수 없는 장치 'd7'",
+        ),
+    ] {
+        backrank()
+            .args(args)
+            .assert()
+            .code(2)
+            .stdout(predicates::str::is_empty())
+            .stderr(predicates::str::contains(said));
+    }
     // A slip in the check character, refused in the language asked for.
     let slip = match code.strip_suffix('a') {
         Some(rest) => format!("{rest}b"),
