@@ -193,6 +193,7 @@ along-form-label-yours = Die Augenzahl deines { $die }
 replay-confirmed = ✅ Replay bestätigt: { $throws } Würfe ergeben { $position }.
 daily-headline = 🗓️ **Tägliche Herausforderung für den { $date }**: { $position }. Stellt sie beim nächsten Treffen auf und spielt sie — mit dem Protokoll unten kann jeder die Würfe von Hand nachvollziehen.
 daily-headline-late = 🗓️ **Tägliche Herausforderung für den { $date }** (verspätet: der Bot war zur üblichen Zeit aus): { $position }. Stellt sie beim nächsten Treffen auf und spielt sie — mit dem Protokoll unten kann jeder die Würfe von Hand nachvollziehen.
+daily-thread = Tägliche Herausforderung { $date } · { $variant }
 
 ## /record
 

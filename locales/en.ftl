@@ -104,6 +104,8 @@ along-form-label-yours = The { $die } face you threw
 replay-confirmed = ✅ Replay confirmed: { $throws } throws give { $position }.
 daily-headline = 🗓️ **Daily challenge for { $date }**: { $position }. Set it up and play it at the next meetup — the record below lets anyone redo the throws by hand.
 daily-headline-late = 🗓️ **Daily challenge for { $date }** (posted late: the bot was down at the usual time): { $position }. Set it up and play it at the next meetup — the record below lets anyone redo the throws by hand.
+# The name of a post's thread (Backrank keeps it within Discord's 100 characters).
+daily-thread = Daily challenge { $date } · { $variant }
 
 ## /record
 

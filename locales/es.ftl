@@ -193,6 +193,7 @@ along-form-label-yours = La cara de tu { $die }
 replay-confirmed = ✅ Replay confirmado: { $throws } lanzamientos dan { $position }.
 daily-headline = 🗓️ **Reto diario del { $date }**: { $position }. Colócala y juégala en la próxima quedada — con el registro de abajo cualquiera puede repetir los lanzamientos a mano.
 daily-headline-late = 🗓️ **Reto diario del { $date }** (publicado tarde: el bot estaba apagado a la hora habitual): { $position }. Colócala y juégala en la próxima quedada — con el registro de abajo cualquiera puede repetir los lanzamientos a mano.
+daily-thread = Reto diario { $date } · { $variant }
 
 ## /record
 

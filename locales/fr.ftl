@@ -193,6 +193,7 @@ along-form-label-yours = La face de votre { $die }
 replay-confirmed = ✅ Replay confirmé : { $throws } lancers donnent { $position }.
 daily-headline = 🗓️ **Défi du jour, { $date }** : { $position }. Installez-la et jouez-la à la prochaine rencontre — le relevé ci-dessous permet à chacun de refaire les lancers à la main.
 daily-headline-late = 🗓️ **Défi du jour, { $date }** (publié en retard : le bot était arrêté à l'heure habituelle) : { $position }. Installez-la et jouez-la à la prochaine rencontre — le relevé ci-dessous permet à chacun de refaire les lancers à la main.
+daily-thread = Défi quotidien { $date } · { $variant }
 
 ## /record
 

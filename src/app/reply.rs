@@ -20,6 +20,8 @@ pub mod limits {
     pub const CHOICES: usize = 25;
     /// An attachment's description (alt text).
     pub const ALT_TEXT: usize = 1024;
+    /// A thread's name.
+    pub const THREAD_NAME: usize = 100;
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -4,7 +4,7 @@
 use crate::app::App;
 use crate::app::error::AppError;
 use crate::app::look::Look;
-use crate::app::reply::Reply;
+use crate::app::reply::{Reply, limits};
 use crate::app::rolls::source_name;
 use crate::app::sources::SourceSpec;
 use crate::core::roll::RollSpec;
@@ -41,6 +41,18 @@ pub async fn roll(app: &App, variant: Variant, place: Place) -> Result<RecordRef
     };
     let source = source_name(&SourceSpec::Os);
     app.save(&roll, &source, &who, RollKind::Daily, false).await
+}
+
+/// The name of a post's thread: the day and the variant, in the server's
+/// language, within Discord's limit (a club's variant names run to 60
+/// characters).
+pub fn thread_name(day: &str, variant: &str, lang: Lang) -> String {
+    let name = t_with(
+        lang,
+        "daily-thread",
+        &[("date", day.into()), ("variant", variant.into())],
+    );
+    name.chars().take(limits::THREAD_NAME).collect()
 }
 
 /// The post for a saved daily roll: the same message for every attempt at
@@ -114,4 +126,30 @@ pub async fn now(
 ) -> Result<Reply, AppError> {
     let record = roll(app, variant, place).await?;
     message(app, record.id, date, false, lang).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_threads_name_is_in_the_servers_language_and_within_discords_limit() {
+        assert_eq!(
+            thread_name("2026-03-29", "Chess960 (Fischer Random)", Lang::En),
+            "Daily challenge 2026-03-29 · Chess960 (Fischer Random)"
+        );
+        assert_eq!(
+            thread_name("2026-03-29", "Chess960 (Fischer Random)", Lang::De),
+            "Tägliche Herausforderung 2026-03-29 · Chess960 (Fischer Random)"
+        );
+        // A club's variant name runs to 60 characters, in any language.
+        let long = "Ä".repeat(60);
+        for lang in Lang::ALL {
+            let name = thread_name("2026-03-29", &long, lang);
+            assert!(
+                (1..=limits::THREAD_NAME).contains(&name.chars().count()),
+                "{lang}: {name}"
+            );
+        }
+    }
 }

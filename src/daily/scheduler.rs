@@ -322,7 +322,8 @@ impl Scheduler {
             // "Chess960 (Fischer Random) · SP 518" → its variant.
             let title = reply.embed.as_ref().map(|e| e.title.as_str()).unwrap_or("");
             let variant = title.split(" · ").next().unwrap_or(title);
-            let name = format!("Daily challenge {day} · {variant}");
+            let lang = crate::app::look::server_lang(guild).unwrap_or_default();
+            let name = post::thread_name(day, variant, lang);
             self.open_thread(s, day, &name, message, guild.log_channel)
                 .await;
         }

@@ -313,6 +313,37 @@ async fn a_post_missed_while_down_is_made_once_or_skipped() {
     assert!(matches!(&ticks[..], [Tick::Posted { .. }]), "{ticks:?}");
 }
 
+/// A German server's post and its thread are in German.
+#[tokio::test]
+async fn a_servers_posts_and_threads_are_in_its_language() {
+    let club = Club::new(
+        store_in(&fresh("daily-de")),
+        Arc::default(),
+        "2026-11-23T12:00:00Z",
+        "a",
+    );
+    club.server(GuildSettings {
+        language: Some("de".into()),
+        ..GuildSettings::default()
+    })
+    .await;
+    club.schedule(1, "18:30", "Europe/Berlin", true).await;
+    let ticks = club.tick_at("2026-11-23T17:30:00Z").await;
+    assert!(matches!(&ticks[..], [Tick::Posted { .. }]), "{ticks:?}");
+    let posts = club.wall.posts.lock().unwrap().clone();
+    assert!(
+        posts[0]
+            .1
+            .contains("Tägliche Herausforderung für den 2026-11-23"),
+        "{posts:?}"
+    );
+    let threads = club.wall.threads.lock().unwrap().clone();
+    assert_eq!(
+        threads[0].2,
+        "Tägliche Herausforderung 2026-11-23 · Chess960 (Fischer Random)"
+    );
+}
+
 /// Two schedulers, each with its own connection to one store file, tick at
 /// the same instants: every day is posted exactly once.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
