@@ -85,6 +85,14 @@ pub fn and_list(parts: Vec<Text>) -> Text {
     list("list-and", parts)
 }
 
+/// A word someone typed that is none of `list`'s ("os, tower"): what they
+/// typed (cut short) and the words there are.
+pub fn not_one_of(given: &str, list: &str) -> Text {
+    Text::msg("error-not-one-of")
+        .with("given", given.trim().chars().take(30).collect::<String>())
+        .with("list", list)
+}
+
 /// Choices as a sentence says them: "A, B or C".
 pub fn or_list(parts: Vec<Text>) -> Text {
     list("list-or", parts)

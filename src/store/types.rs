@@ -5,6 +5,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::StoreError;
+use crate::core::text::not_one_of;
 use crate::i18n::Text;
 
 /// Who asked, and where.
@@ -69,9 +70,7 @@ macro_rules! words {
             /// What someone who typed `given` is told, in their
             /// language: the words there are.
             pub fn refusal(given: &str) -> Text {
-                Text::msg("error-not-one-of")
-                    .with("given", given.trim().chars().take(30).collect::<String>())
-                    .with("list", [$($word),+].join(", "))
+                not_one_of(given, &[$($word),+].join(", "))
             }
         }
 

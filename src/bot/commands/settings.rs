@@ -25,6 +25,7 @@ use crate::bot::caller::Caller;
 use crate::bot::commands::{Command, CommandSpec, Reach, shared};
 use crate::bot::options::Options;
 use crate::core::catalogue::die_error_text;
+use crate::core::text::not_one_of;
 use crate::core::variant::{self, Variant};
 use crate::i18n::{Lang, Text, UnknownLang, t, t_with};
 use crate::store::{GuildSettings, Missed, WhoThrows};
@@ -406,9 +407,7 @@ fn default_source(s: &str, has_tower: bool) -> Result<Option<String>, AppError> 
         "tower" => Err(Text::msg("error-no-tower-default").into()),
         other => Err(AppError::in_option(
             "source",
-            Text::msg("error-not-one-of")
-                .with("given", other.chars().take(30).collect::<String>())
-                .with("list", "os, tower"),
+            not_one_of(other, "os, tower"),
         )),
     }
 }
