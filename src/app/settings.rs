@@ -130,6 +130,7 @@ pub struct SerialSettings {
     pub die: Die,
     pub answer_timeout_secs: f64,
     pub busy_retry_ms: u64,
+    pub reset_wait_secs: f64,
     pub min_entropy_fraction: f64,
 }
 

@@ -124,13 +124,13 @@ impl SourceSpec {
 }
 
 #[cfg(any(feature = "serial", feature = "exec"))]
-fn seconds(section: &'static str, secs: f64) -> Result<Duration, SourceError> {
+fn seconds(section: &'static str, key: &str, secs: f64) -> Result<Duration, SourceError> {
     if secs.is_finite() && secs > 0.0 && secs <= 3600.0 {
         Ok(Duration::from_secs_f64(secs))
     } else {
         Err(SourceError::Settings(
             section,
-            format!("answer_timeout_secs = {secs}: use a number of seconds from 0 to 3600"),
+            format!("{key} = {secs}: use a number of seconds from 0 to 3600"),
         ))
     }
 }
@@ -228,8 +228,13 @@ pub fn serial_tower(
     }
     config.baud = s.baud;
     config.die = s.die;
-    config.answer_timeout = seconds("serial", s.answer_timeout_secs)?;
+    config.answer_timeout = seconds("serial", "answer_timeout_secs", s.answer_timeout_secs)?;
     config.busy_retry = Duration::from_millis(s.busy_retry_ms.clamp(1, 60_000));
+    config.reset_wait = if s.reset_wait_secs == 0.0 {
+        Duration::ZERO
+    } else {
+        seconds("serial", "reset_wait_secs", s.reset_wait_secs)?
+    };
     config.min_entropy_fraction = s.min_entropy_fraction;
     Ok(backrank_serial::SerialTower::start(config))
 }
@@ -246,7 +251,11 @@ pub fn exec_source(
     settings: &Settings,
 ) -> Result<backrank_exec::ExecSource, SourceError> {
     let mut config = backrank_exec::ExecConfig::new(command.to_owned());
-    config.answer_timeout = seconds("exec", settings.exec.answer_timeout_secs)?;
+    config.answer_timeout = seconds(
+        "exec",
+        "answer_timeout_secs",
+        settings.exec.answer_timeout_secs,
+    )?;
     config.min_entropy_fraction = settings.exec.min_entropy_fraction;
     Ok(backrank_exec::ExecSource::new(config))
 }

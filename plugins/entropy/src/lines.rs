@@ -1,23 +1,111 @@
 //! Backrank's line protocol, spoken by dice towers on serial ports and by
-//! external programs: `ROLL d6` asks for a throw; `FACE d6 4`, `BUSY`,
-//! `ERR text` and `READY name die` answer. (`plugins/serial/PROTOCOL.md`
+//! external programs: `ROLL d6` (or `ROLL d6 @7f3a`, with a tag the answer
+//! echoes) asks for a throw; `HELLO` asks who is there; `FACE d6 4`,
+//! `BUSY`, `ERR text` and `READY name die` answer. (`plugins/serial/PROTOCOL.md`
 //! describes it in full.)
+//!
+//! Why tags: a serial line keeps whatever arrived late (an answer to a
+//! request that timed out, a face from a button press), and a face is just a
+//! number. A tower that echoes the request's tag makes every answer
+//! impossible to confuse with an earlier one; plain `ROLL d6` still works for
+//! simple towers.
+
+use std::fmt;
 
 use crate::{Die, Face};
+
+/// A request's tag: 1 to 8 ASCII letters or digits, written `@tag`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Tag(String);
+
+impl Tag {
+    /// The longest tag.
+    pub const MAX_LEN: usize = 8;
+
+    /// The tag in `text` (without its `@`), if it is one.
+    pub fn new(text: &str) -> Option<Tag> {
+        let ok = !text.is_empty()
+            && text.len() <= Tag::MAX_LEN
+            && text.bytes().all(|b| b.is_ascii_alphanumeric());
+        ok.then(|| Tag(text.to_owned()))
+    }
+
+    /// A tag made from a number: its eight hex digits.
+    pub fn from_number(n: u32) -> Tag {
+        Tag(format!("{n:08x}"))
+    }
+
+    /// The tag in a word of a line (`@7f3a`), if the word is one.
+    fn from_word(word: &str) -> Option<Tag> {
+        word.strip_prefix('@').and_then(Tag::new)
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl fmt::Display for Tag {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "@{}", self.0)
+    }
+}
+
+/// What a tower says of itself when it starts: `READY club-tower d6 tags`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Banner {
+    /// The line after `READY`, as sent (control characters shown as `?`).
+    pub text: String,
+    /// The die it names, if it names one.
+    pub die: Option<Die>,
+    /// It echoes request tags (it lists the word `tags`).
+    pub tags: bool,
+}
+
+impl Banner {
+    fn parse(rest: &str) -> Banner {
+        let mut words = rest.split_ascii_whitespace().skip(1);
+        let die = words.next().and_then(|w| w.parse().ok());
+        let tags = words.any(|w| w.eq_ignore_ascii_case("tags"));
+        Banner {
+            text: shown(rest),
+            die,
+            tags,
+        }
+    }
+}
 
 /// One line from the tower, understood.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Reply {
-    /// `FACE d6 4`: a throw's result.
-    Face { die: Die, value: u8 },
-    /// `BUSY`: not ready; ask again shortly.
-    Busy,
-    /// `ERR text`: the tower could not throw or read the die.
-    Error(String),
-    /// `READY name die`: the tower has (re)started.
-    Ready(String),
+    /// `FACE d6 4` or `FACE d6 4 @tag`: a throw's result.
+    Face {
+        die: Die,
+        value: u8,
+        tag: Option<Tag>,
+    },
+    /// `BUSY` or `BUSY @tag`: not ready; ask again shortly.
+    Busy { tag: Option<Tag> },
+    /// `ERR text` or `ERR @tag text`: the tower could not throw or read the
+    /// die.
+    Error { tag: Option<Tag>, text: String },
+    /// `READY name die [tags]`: the tower has (re)started, or answers
+    /// `HELLO`.
+    Ready(Banner),
     /// Blank lines and `# comments`: nothing to act on.
     Noise,
+}
+
+impl Reply {
+    /// The tag the line carries, if any.
+    pub fn tag(&self) -> Option<&Tag> {
+        match self {
+            Reply::Face { tag, .. } | Reply::Busy { tag } | Reply::Error { tag, .. } => {
+                tag.as_ref()
+            }
+            Reply::Ready(_) | Reply::Noise => None,
+        }
+    }
 }
 
 /// Why a line is not part of the protocol.
@@ -40,87 +128,156 @@ fn shown(line: &str) -> String {
 }
 
 /// Parses one line (without its line ending).
+///
+/// # Errors
+///
+/// A line that is not part of the protocol, or a face the die does not
+/// have. Trailing words are errors, except the free text of `ERR`, `BUSY`
+/// and `READY`.
 pub fn parse(line: &str) -> Result<Reply, LineError> {
     let t = line.trim();
     if t.is_empty() || t.starts_with('#') {
         return Ok(Reply::Noise);
     }
-    let mut words = t.split_ascii_whitespace();
-    let garbage = || LineError::Garbage(shown(t));
-    match words.next().map(str::to_ascii_uppercase).as_deref() {
-        Some("FACE") => {
-            let die: Die = words
+    let (keyword, rest) = t.split_once(char::is_whitespace).unwrap_or((t, ""));
+    let rest = rest.trim();
+    match keyword.to_ascii_uppercase().as_str() {
+        "FACE" => parse_face(t, rest),
+        "BUSY" => Ok(Reply::Busy {
+            tag: rest
+                .split_ascii_whitespace()
                 .next()
-                .ok_or_else(garbage)?
-                .parse()
-                .map_err(|_| garbage())?;
-            let value = words.next().ok_or_else(garbage)?;
-            if words.next().is_some() {
-                return Err(garbage());
-            }
-            let face = value
-                .parse::<u8>()
-                .ok()
-                .and_then(|v| Face::new(die, v).ok())
-                .ok_or_else(|| LineError::OutOfRange {
-                    die,
-                    value: shown(value),
-                })?;
-            Ok(Reply::Face {
-                die,
-                value: face.value(),
+                .and_then(Tag::from_word),
+        }),
+        "ERR" => {
+            let (first, after) = rest.split_once(char::is_whitespace).unwrap_or((rest, ""));
+            Ok(match Tag::from_word(first) {
+                Some(tag) => Reply::Error {
+                    tag: Some(tag),
+                    text: shown(after.trim()),
+                },
+                None => Reply::Error {
+                    tag: None,
+                    text: shown(rest),
+                },
             })
         }
-        Some("BUSY") => Ok(Reply::Busy),
-        Some("ERR") => Ok(Reply::Error(shown(t[3..].trim()))),
-        Some("READY") => Ok(Reply::Ready(shown(t[5..].trim()))),
-        _ => Err(garbage()),
+        "READY" => Ok(Reply::Ready(Banner::parse(rest))),
+        _ => Err(LineError::Garbage(shown(t))),
     }
 }
 
-/// The request for one throw.
+/// `FACE die value [@tag]`, strictly.
+fn parse_face(line: &str, rest: &str) -> Result<Reply, LineError> {
+    let garbage = || LineError::Garbage(shown(line));
+    let words: Vec<&str> = rest.split_ascii_whitespace().collect();
+    let (die, value, tag) = match words.as_slice() {
+        [die, value] => (die, value, None),
+        [die, value, tag] => (die, value, Some(Tag::from_word(tag).ok_or_else(garbage)?)),
+        _ => return Err(garbage()),
+    };
+    let die: Die = die.parse().map_err(|_| garbage())?;
+    let face = value
+        .parse::<u8>()
+        .ok()
+        .and_then(|v| Face::new(die, v).ok())
+        .ok_or_else(|| LineError::OutOfRange {
+            die,
+            value: shown(value),
+        })?;
+    Ok(Reply::Face {
+        die,
+        value: face.value(),
+        tag,
+    })
+}
+
+/// The request for one throw, untagged: `ROLL d6`.
 pub fn request(die: Die) -> String {
     format!("ROLL {die}")
 }
+
+/// The request for one throw whose answer must carry `tag`: `ROLL d6 @7f3a`.
+pub fn tagged_request(die: Die, tag: &Tag) -> String {
+    format!("ROLL {die} {tag}")
+}
+
+/// Asks the tower for its `READY` line, for a tower that did not restart
+/// when its port opened.
+pub const HELLO: &str = "HELLO";
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    fn face(die: Die, value: u8, tag: Option<&str>) -> Reply {
+        Reply::Face {
+            die,
+            value,
+            tag: tag.map(|t| Tag::new(t).unwrap()),
+        }
+    }
+
     #[test]
     fn replies_parse() {
-        assert_eq!(
-            parse("FACE d6 4"),
-            Ok(Reply::Face {
-                die: Die::D6,
-                value: 4
-            })
-        );
-        assert_eq!(
-            parse("face D20 20\r"),
-            Ok(Reply::Face {
-                die: Die::D20,
-                value: 20
-            })
-        );
-        assert_eq!(
-            parse("FACE coin 2"),
-            Ok(Reply::Face {
-                die: Die::Coin,
-                value: 2
-            })
-        );
-        assert_eq!(parse("BUSY"), Ok(Reply::Busy));
+        assert_eq!(parse("FACE d6 4"), Ok(face(Die::D6, 4, None)));
+        assert_eq!(parse("face D20 20\r"), Ok(face(Die::D20, 20, None)));
+        assert_eq!(parse("FACE coin 2"), Ok(face(Die::Coin, 2, None)));
+        assert_eq!(parse("BUSY"), Ok(Reply::Busy { tag: None }));
         assert_eq!(
             parse("ERR die fell off the tray"),
-            Ok(Reply::Error("die fell off the tray".into()))
-        );
-        assert_eq!(
-            parse("READY club-tower d6"),
-            Ok(Reply::Ready("club-tower d6".into()))
+            Ok(Reply::Error {
+                tag: None,
+                text: "die fell off the tray".into()
+            })
         );
         assert_eq!(parse("# warming up"), Ok(Reply::Noise));
         assert_eq!(parse(""), Ok(Reply::Noise));
+    }
+
+    #[test]
+    fn tags_are_read_from_answers() {
+        assert_eq!(parse("FACE d6 4 @7f3a"), Ok(face(Die::D6, 4, Some("7f3a"))));
+        assert_eq!(
+            parse("BUSY @a1"),
+            Ok(Reply::Busy {
+                tag: Tag::new("a1")
+            })
+        );
+        let err = parse("ERR @a1 this tower holds a d6, not a d8").unwrap();
+        assert_eq!(
+            err,
+            Reply::Error {
+                tag: Tag::new("a1"),
+                text: "this tower holds a d6, not a d8".into()
+            }
+        );
+        assert_eq!(err.tag().map(Tag::as_str), Some("a1"));
+        assert_eq!(
+            tagged_request(Die::D6, &Tag::from_number(0x7f3a)),
+            "ROLL d6 @00007f3a"
+        );
+        assert_eq!(Tag::new("123456789"), None);
+        assert_eq!(Tag::new("a-b"), None);
+        assert_eq!(Tag::new(""), None);
+    }
+
+    #[test]
+    fn a_banner_names_its_die_and_whether_it_echoes_tags() {
+        let Ok(Reply::Ready(banner)) = parse("READY club-tower d6 tags") else {
+            panic!("not a banner")
+        };
+        assert_eq!(banner.text, "club-tower d6 tags");
+        assert_eq!(banner.die, Some(Die::D6));
+        assert!(banner.tags);
+        let Ok(Reply::Ready(old)) = parse("READY club-tower d20") else {
+            panic!("not a banner")
+        };
+        assert_eq!((old.die, old.tags), (Some(Die::D20), false));
+        let Ok(Reply::Ready(bare)) = parse("READY") else {
+            panic!("not a banner")
+        };
+        assert_eq!((bare.die, bare.tags, bare.text.as_str()), (None, false, ""));
     }
 
     #[test]
@@ -142,7 +299,13 @@ mod tests {
         assert!(matches!(parse("FACE d7 3"), Err(LineError::Garbage(_))));
         assert!(matches!(parse("FACE d6"), Err(LineError::Garbage(_))));
         assert!(matches!(parse("FACE d6 3 4"), Err(LineError::Garbage(_))));
+        assert!(matches!(parse("FACE d6 3 @"), Err(LineError::Garbage(_))));
+        assert!(matches!(
+            parse("FACE d6 3 @a1 x"),
+            Err(LineError::Garbage(_))
+        ));
         assert!(matches!(parse("hello?!"), Err(LineError::Garbage(_))));
+        assert!(matches!(parse("FACES d6 3"), Err(LineError::Garbage(_))));
         let e = parse("\u{1b}[2J\u{0}junk").unwrap_err().to_string();
         assert!(!e.chars().any(char::is_control), "{e}");
         let long = "x".repeat(10_000);

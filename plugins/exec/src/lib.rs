@@ -305,7 +305,9 @@ impl EntropySource for ExecSource {
                 Ok(Ok(_)) => line,
             };
             match lines::parse(&line) {
-                Ok(Reply::Face { die: got, value }) if got == die => {
+                Ok(Reply::Face {
+                    die: got, value, ..
+                }) if got == die => {
                     let face = Face::new(die, value).map_err(|e| self.fail(e.to_string()))?;
                     self.health.check(&self.describe(), face)?;
                     return Ok(face);
@@ -315,14 +317,14 @@ impl EntropySource for ExecSource {
                         self.fail(format!("it answered with a {got} face for a {die} throw"))
                     );
                 }
-                Ok(Reply::Busy) => {
+                Ok(Reply::Busy { .. }) => {
                     tokio::time::sleep(Duration::from_millis(100)).await;
                     let running = self.start()?;
                     if running.stdin.write_all(request.as_bytes()).await.is_err() {
                         return Err(self.stopped("it stopped reading requests").await);
                     }
                 }
-                Ok(Reply::Error(text)) => {
+                Ok(Reply::Error { text, .. }) => {
                     return Err(self.fail(format!("it reported an error: {text}")));
                 }
                 Ok(Reply::Ready(_)) | Ok(Reply::Noise) => {}

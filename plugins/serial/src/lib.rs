@@ -11,7 +11,9 @@
 //! comes back works without a restart.
 
 pub mod bytes;
+mod conversation;
 pub mod sim;
+mod wire;
 mod worker;
 
 use std::fmt;
@@ -114,13 +116,18 @@ pub struct SerialConfig {
     pub answer_timeout: Duration,
     /// How long to wait before asking again after `BUSY`.
     pub busy_retry: Duration,
+    /// After opening the port, how long to wait for the tower's `READY`
+    /// (an Arduino resets when its port opens; its bootloader then runs for
+    /// up to ~2 s). A tower that gives none by then is asked `HELLO`.
+    pub reset_wait: Duration,
     /// The share of log2(faces) bits per throw the device claims, for the
     /// health tests' cutoffs (1.0: a fair device).
     pub min_entropy_fraction: f64,
 }
 
 impl SerialConfig {
-    /// Defaults: request mode, 9600 baud, `\n`, a d6, 10 s to answer.
+    /// Defaults: request mode, 9600 baud, `\n`, a d6, 10 s to answer,
+    /// 2.5 s for a board to restart after its port opens.
     pub fn new(path: impl Into<PathBuf>) -> SerialConfig {
         SerialConfig {
             path: path.into(),
@@ -130,6 +137,7 @@ impl SerialConfig {
             die: Die::D6,
             answer_timeout: Duration::from_secs(10),
             busy_retry: Duration::from_millis(250),
+            reset_wait: Duration::from_millis(2500),
             min_entropy_fraction: 1.0,
         }
     }
@@ -142,12 +150,18 @@ impl SerialConfig {
     }
 }
 
-/// What byte mode has used so far.
+/// What the device has done so far.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Stats {
     pub faces: u64,
+    /// Byte mode: bytes read, and thrown away by the rejection rule.
     pub bytes_used: u64,
     pub bytes_rejected: u64,
+    /// Lines skipped because they answered an earlier request (a late
+    /// face, another tag) or came unasked.
+    pub stale_lines: u64,
+    /// What the tower said when it last started (`club-tower d6 tags`).
+    pub banner: Option<String>,
 }
 
 enum Job {
@@ -256,7 +270,7 @@ impl SerialTower {
         }
     }
 
-    /// What byte mode has used so far.
+    /// What the device has done so far.
     pub async fn stats(&self) -> Stats {
         match self.ask(Job::Stats).await {
             Ok(Answer::Stats(s)) => s,

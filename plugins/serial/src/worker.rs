@@ -5,46 +5,35 @@
 //! interleave on the wire, and a failed port is simply dropped and opened
 //! again on the next job: that is how an unplugged tower reconnects.
 
-use std::io::{self, Read, Write};
 use std::sync::Arc;
 use std::sync::mpsc::Receiver;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use backrank_entropy::health::unhealthy;
+use backrank_entropy::lines::{Banner, Tag};
 use backrank_entropy::{Die, EntropyError, Face, HealthByDie, HealthState, HealthTests};
-use serialport::{ClearBuffer, SerialPort};
 
 use crate::bytes::ByteFaces;
+use crate::conversation::{self, Answered, Exchange};
+use crate::wire::{Failure, Wire};
 use crate::{Answer, Job, Mode, Request, SerialConfig, Stats};
-use backrank_entropy::lines::{self as protocol, Reply};
-
-/// How long one blocking read may wait before the worker checks its
-/// deadline again.
-const TICK: Duration = Duration::from_millis(50);
-
-/// The longest line accepted: the protocol's lines are a few words.
-const MAX_LINE: usize = 256;
 
 /// The health state's name for the raw byte stream of a hardware RNG.
 const BYTES: &str = "bytes";
 
 pub struct Worker {
     config: Arc<SerialConfig>,
-    port: Option<Box<dyn SerialPort>>,
-    pending: Vec<u8>,
+    wire: Option<Wire>,
+    /// What the tower said when it last (re)started.
+    banner: Option<Banner>,
+    /// The next request's tag, for a tower that echoes tags. It starts
+    /// anywhere, so two processes in turn never reuse each other's tags.
+    next_tag: u32,
+    stale: u64,
     health: HealthByDie,
     byte_health: HealthTests,
     bytes: ByteFaces,
     faces: u64,
-}
-
-enum Failure {
-    /// The device broke or vanished: drop the port, reopen next time.
-    Port(String),
-    /// The device answered wrongly; the port is fine.
-    Answer(String),
-    Timeout,
-    Health(EntropyError),
 }
 
 impl Worker {
@@ -53,8 +42,10 @@ impl Worker {
         Worker {
             health: HealthByDie::new(config.min_entropy_fraction),
             config,
-            port: None,
-            pending: Vec::new(),
+            wire: None,
+            banner: None,
+            next_tag: rand::random(),
+            stale: 0,
             byte_health,
             bytes: ByteFaces::default(),
             faces: 0,
@@ -84,6 +75,8 @@ impl Worker {
                     faces: self.faces,
                     bytes_used: self.bytes.used,
                     bytes_rejected: self.bytes.rejected,
+                    stale_lines: self.stale,
+                    banner: self.banner.as_ref().map(|b| b.text.clone()),
                 }),
             };
             let _ = req.reply.send(answer);
@@ -92,10 +85,6 @@ impl Worker {
 
     fn name(&self) -> String {
         self.config.source_name()
-    }
-
-    fn path(&self) -> String {
-        self.config.path.display().to_string()
     }
 
     /// The tests for `die`; in byte mode, the one set for the byte stream
@@ -144,36 +133,25 @@ impl Worker {
     /// A new roll's turn: in stream mode, faces thrown before it are not
     /// its own.
     fn begin(&mut self) {
-        if self.config.mode == Mode::Stream {
-            self.pending.clear();
-            if let Some(port) = self.port.as_mut() {
-                let _ = port.clear(ClearBuffer::Input);
-            }
+        if self.config.mode == Mode::Stream
+            && let Some(wire) = self.wire.as_mut()
+        {
+            wire.discard_input();
         }
     }
 
+    /// Opens the port if it is not open, and lets the tower settle.
     fn open(&mut self) -> Result<(), Failure> {
-        if self.port.is_some() {
+        if self.wire.is_some() {
             return Ok(());
         }
-        let path = self.path();
-        let mut port = serialport::new(path.clone(), self.config.baud)
-            .timeout(TICK)
-            .open()
-            .map_err(|e| {
-                Failure::Port(format!(
-                    "could not open {path}: {e}. Check that the device is plugged in, that {path} is \
-                     right (`backrank devices` lists the serial ports), and that you may use it \
-                     (on Linux, be in the dialout group)"
-                ))
-            })?;
+        let mut wire = Wire::open(&self.config)?;
         if self.config.mode == Mode::Bytes {
-            // TrueRNG-style devices only stream while DTR is raised. Some
-            // ports (pseudo-terminals) cannot set it; the bytes decide.
-            let _ = port.write_data_terminal_ready(true);
+            wire.raise_dtr();
+        } else {
+            self.banner = conversation::settle(&mut wire, &self.config)?;
         }
-        self.pending.clear();
-        self.port = Some(port);
+        self.wire = Some(wire);
         Ok(())
     }
 
@@ -185,8 +163,7 @@ impl Worker {
         let name = self.name();
         result.map_err(|failure| match failure {
             Failure::Port(message) => {
-                self.port = None;
-                self.pending.clear();
+                self.wire = None;
                 EntropyError::Failed {
                     source_name: name,
                     message,
@@ -225,56 +202,52 @@ impl Worker {
                 self.config.die, self.config.die
             )));
         }
-        let deadline = Instant::now() + self.config.answer_timeout;
-        if self.config.mode == Mode::Request {
-            self.send(&protocol::request(die))?;
+        let tag = self.tag();
+        let wire = self
+            .wire
+            .as_mut()
+            .ok_or_else(|| Failure::Port("the port is closed".into()))?;
+        let answered = Exchange {
+            wire,
+            config: &self.config,
+            tag,
+            stale: &mut self.stale,
         }
-        loop {
-            let line = self.read_line(deadline)?;
-            match protocol::parse(&line) {
-                Ok(Reply::Face { die: got, value }) => {
-                    if got != die {
-                        return Err(Failure::Answer(format!(
-                            "it answered with a {got} face for a {die} throw. Check the die in the \
-                             tower and the `die` setting"
-                        )));
-                    }
-                    self.health_check(die, value)?;
-                    self.faces += 1;
-                    return Face::new(die, value).map_err(|e| Failure::Answer(e.to_string()));
-                }
-                Ok(Reply::Busy) => {
-                    std::thread::sleep(self.config.busy_retry);
-                    if Instant::now() >= deadline {
-                        return Err(Failure::Timeout);
-                    }
-                    if self.config.mode == Mode::Request {
-                        self.send(&protocol::request(die))?;
-                    }
-                }
-                Ok(Reply::Error(text)) => {
-                    return Err(Failure::Answer(format!("it reported an error: {text}")));
-                }
-                Ok(Reply::Ready(text)) => {
-                    return Err(Failure::Answer(format!(
-                        "it restarted during the roll (it said READY {text}); roll again"
-                    )));
-                }
-                Ok(Reply::Noise) => {}
-                Err(e) => {
-                    return Err(Failure::Answer(format!(
-                        "{e}. Check the baud rate ({}) and the mode ({})",
-                        self.config.baud, self.config.mode
-                    )));
-                }
+        .face(die)?;
+        match answered {
+            Answered::Face(value) => {
+                self.health_check(die, value)?;
+                self.faces += 1;
+                Face::new(die, value).map_err(|e| Failure::Answer(e.to_string()))
+            }
+            Answered::Restarted(banner) => {
+                let text = banner.text.clone();
+                self.banner = Some(banner);
+                Err(Failure::Answer(format!(
+                    "it restarted during the roll (it said READY {text}); roll again"
+                )))
             }
         }
+    }
+
+    /// The tag for the next request, if the tower echoes tags.
+    fn tag(&mut self) -> Option<Tag> {
+        let tags =
+            self.config.mode == Mode::Request && self.banner.as_ref().is_some_and(|b| b.tags);
+        tags.then(|| {
+            self.next_tag = self.next_tag.wrapping_add(1);
+            Tag::from_number(self.next_tag)
+        })
     }
 
     fn face_from_bytes(&mut self, die: Die) -> Result<Face, Failure> {
         let deadline = Instant::now() + self.config.answer_timeout;
         loop {
-            let byte = self.read_byte(deadline)?;
+            let byte = self
+                .wire
+                .as_mut()
+                .ok_or_else(|| Failure::Port("the port is closed".into()))?
+                .read_byte(deadline)?;
             self.health_check(die, byte)?;
             if let Some(face) = self.bytes.face(die, byte) {
                 self.faces += 1;
@@ -282,87 +255,4 @@ impl Worker {
             }
         }
     }
-
-    fn send(&mut self, line: &str) -> Result<(), Failure> {
-        let ending = self.config.line_ending.as_str();
-        let path = self.path();
-        let port = self
-            .port
-            .as_mut()
-            .ok_or_else(|| Failure::Port("the port is closed".into()))?;
-        port.write_all(format!("{line}{ending}").as_bytes())
-            .and_then(|()| port.flush())
-            .map_err(|e| Failure::Port(disconnected(&path, &e)))
-    }
-
-    /// Reads more bytes into `pending`; false on a quiet tick.
-    fn fill(&mut self, deadline: Instant) -> Result<bool, Failure> {
-        if Instant::now() >= deadline {
-            return Err(Failure::Timeout);
-        }
-        let path = self.path();
-        let port = self
-            .port
-            .as_mut()
-            .ok_or_else(|| Failure::Port("the port is closed".into()))?;
-        let mut buf = [0u8; 64];
-        match port.read(&mut buf) {
-            Ok(0) => Err(Failure::Port(disconnected(
-                &path,
-                &io::Error::from(io::ErrorKind::UnexpectedEof),
-            ))),
-            Ok(n) => {
-                self.pending.extend_from_slice(&buf[..n]);
-                Ok(true)
-            }
-            Err(e)
-                if e.kind() == io::ErrorKind::TimedOut || e.kind() == io::ErrorKind::WouldBlock =>
-            {
-                Ok(false)
-            }
-            Err(e) if e.kind() == io::ErrorKind::Interrupted => Ok(false),
-            Err(e) => Err(Failure::Port(disconnected(&path, &e))),
-        }
-    }
-
-    fn read_line(&mut self, deadline: Instant) -> Result<String, Failure> {
-        loop {
-            if let Some(end) = self.pending.iter().position(|&b| b == b'\n') {
-                let line: Vec<u8> = self.pending.drain(..=end).collect();
-                let text = String::from_utf8_lossy(&line)
-                    .trim_end_matches(['\r', '\n'])
-                    .to_owned();
-                return Ok(text);
-            }
-            if self.pending.len() > MAX_LINE {
-                let junk = String::from_utf8_lossy(&self.pending[..40]).into_owned();
-                self.pending.clear();
-                return Err(Failure::Answer(format!(
-                    "it sent over {MAX_LINE} bytes without a line break (starting '{}'). Check the baud \
-                     rate ({}) and that it speaks the Backrank protocol",
-                    junk.chars()
-                        .map(|c| if c.is_control() { '?' } else { c })
-                        .collect::<String>(),
-                    self.config.baud
-                )));
-            }
-            self.fill(deadline)?;
-        }
-    }
-
-    fn read_byte(&mut self, deadline: Instant) -> Result<u8, Failure> {
-        loop {
-            if !self.pending.is_empty() {
-                return Ok(self.pending.remove(0));
-            }
-            self.fill(deadline)?;
-        }
-    }
-}
-
-fn disconnected(path: &str, e: &io::Error) -> String {
-    format!(
-        "lost the connection to {path} ({e}): was it unplugged or reset? Plug it back in; Backrank \
-         opens it again on the next throw"
-    )
 }

@@ -258,3 +258,173 @@ async fn a_roll_can_be_cancelled() {
     let next = tokio::time::timeout(Duration::from_millis(100), tower.session()).await;
     assert!(next.is_ok());
 }
+
+fn config_for(sim: &SimConfig, path: std::path::PathBuf) -> SerialConfig {
+    let mut config = SerialConfig::new(path);
+    config.mode = sim.mode;
+    config.answer_timeout = Duration::from_millis(800);
+    config.busy_retry = Duration::from_millis(10);
+    config
+}
+
+/// A simulator and a tower on it that waits `answer_ms` for a face.
+fn started(sim: SimConfig, answer_ms: u64) -> (sim::Sim, SerialTower) {
+    let started = sim::start(sim.clone()).unwrap();
+    let mut config = config_for(&sim, started.path.clone());
+    config.answer_timeout = Duration::from_millis(answer_ms);
+    (started, SerialTower::start(config))
+}
+
+/// The face in a `FACE d6 4 …` line the simulator wrote.
+fn face_in(line: &str) -> u8 {
+    line.split_whitespace().nth(2).unwrap().parse().unwrap()
+}
+
+/// An Uno resets when its port opens and its bootloader swallows the first
+/// request; the plugin waits for its banner, so the first roll succeeds
+/// (it used to fail every time: "it restarted during the roll").
+#[tokio::test]
+async fn a_board_that_resets_when_its_port_opens_rolls_after_its_banner() {
+    let tower = tower_for(SimConfig::uno(Behaviour::Fair));
+    let mut s = tower.session().await;
+    for _ in 0..5 {
+        assert_eq!(s.throw(Die::D6).await.unwrap().die(), Die::D6);
+    }
+    drop(s);
+    let stats = tower.stats().await;
+    assert_eq!(stats.banner.as_deref(), Some("sim-tower d6 tags"));
+    assert_eq!(stats.faces, 5);
+}
+
+/// The bot opens the port when it starts; the start-up banner is not taken
+/// for a reset during the first roll, nor left behind for it.
+#[tokio::test]
+async fn the_banner_of_a_port_opened_at_start_up_is_not_a_throw() {
+    let tower = tower_for(SimConfig::uno(Behaviour::Sequence));
+    tower.connect().await.unwrap();
+    let mut s = tower.session().await;
+    let mut got = Vec::new();
+    for _ in 0..3 {
+        got.push(s.throw(Die::D6).await.unwrap().value());
+    }
+    assert_eq!(got, vec![1, 2, 3]);
+}
+
+/// A face that arrives after its request timed out is never the next
+/// throw: it carries the old request's tag, so the next request skips it
+/// and takes the face answering it.
+#[tokio::test]
+async fn a_late_answer_carries_an_old_tag_and_is_skipped() {
+    let (started, tower) = started(
+        SimConfig::new(Mode::Request, Behaviour::LateFirst(600)),
+        300,
+    );
+    let mut s = tower.session().await;
+    let e = failure_text(s.throw(Die::D6).await.unwrap_err());
+    assert!(e.contains("no answer within 0.3 s"), "{e}");
+    // Asked again while the late answer is still on its way.
+    let face = s.throw(Die::D6).await.unwrap();
+    let faces: Vec<String> = (0..2)
+        .map(|_| {
+            started
+                .wait_until_said(Duration::from_secs(5), |l| l.starts_with("FACE"))
+                .expect("the tower answered twice")
+        })
+        .collect();
+    assert_eq!(face.value(), face_in(&faces[1]), "{faces:?}");
+    assert_ne!(faces[0], faces[1]);
+    drop(s);
+    assert_eq!(tower.stats().await.stale_lines, 1);
+}
+
+/// A tower without tags: what arrived before a request is discarded, so a
+/// late face already in the buffer is not the next throw.
+#[tokio::test]
+async fn a_late_answer_in_the_buffer_is_discarded_before_the_next_request() {
+    let mut sim = SimConfig::new(Mode::Request, Behaviour::LateFirst(400));
+    sim.tags = false;
+    // Seed 3's first two faces differ, so taking the stale one would show.
+    sim.seed = 3;
+    let (started, tower) = started(sim, 200);
+    let mut s = tower.session().await;
+    assert!(s.throw(Die::D6).await.is_err());
+    let stale = started
+        .wait_until_said(Duration::from_secs(5), |l| l.starts_with("FACE"))
+        .unwrap();
+    let face = s.throw(Die::D6).await.unwrap();
+    let fresh = started
+        .wait_until_said(Duration::from_secs(5), |l| l.starts_with("FACE"))
+        .unwrap();
+    assert_ne!(face_in(&stale), face_in(&fresh), "pick another seed");
+    assert_eq!(face.value(), face_in(&fresh));
+}
+
+/// Half a line left by an answer that broke off does not spoil the next
+/// answer (it used to join it and fail the next roll).
+#[tokio::test]
+async fn half_a_line_left_behind_does_not_fail_the_next_throw() {
+    let mut sim = SimConfig::new(Mode::Request, Behaviour::CutFirst);
+    sim.tags = false;
+    let (_sim, tower) = started(sim, 300);
+    let mut s = tower.session().await;
+    assert!(s.throw(Die::D6).await.is_err());
+    for _ in 0..3 {
+        s.throw(Die::D6).await.unwrap();
+    }
+}
+
+/// A board that does not reset prints nothing when opened: after a quiet
+/// `reset_wait`, it is asked HELLO, and its banner turns tags on.
+#[tokio::test]
+async fn a_board_that_does_not_reset_is_asked_hello() {
+    let mut sim = SimConfig::new(Mode::Request, Behaviour::Fair);
+    sim.boot = None;
+    let started = sim::start(sim.clone()).unwrap();
+    let mut config = config_for(&sim, started.path.clone());
+    config.reset_wait = Duration::from_millis(200);
+    let tower = SerialTower::start(config);
+    tower.session().await.throw(Die::D6).await.unwrap();
+    assert!(
+        started
+            .wait_until_said(Duration::from_secs(2), |l| l.starts_with("FACE d6")
+                && l.contains(" @"))
+            .is_some(),
+        "the request was not tagged"
+    );
+    assert_eq!(
+        tower.stats().await.banner.as_deref(),
+        Some("sim-tower d6 tags")
+    );
+}
+
+/// A tower of the first protocol (no banner, no HELLO, no tags) still
+/// rolls with plain `ROLL d6`.
+#[tokio::test]
+async fn a_tower_of_the_first_protocol_gets_plain_requests() {
+    let mut sim = SimConfig::new(Mode::Request, Behaviour::Fair);
+    sim.boot = None;
+    sim.tags = false;
+    let started = sim::start(sim.clone()).unwrap();
+    let mut config = config_for(&sim, started.path.clone());
+    config.reset_wait = Duration::from_millis(100);
+    let tower = SerialTower::start(config);
+    let mut s = tower.session().await;
+    for _ in 0..3 {
+        s.throw(Die::D6).await.unwrap();
+    }
+    drop(s);
+    assert_eq!(tower.stats().await.banner, None);
+}
+
+/// A banner naming another die than the settings is refused with the
+/// setting to change.
+#[tokio::test]
+async fn a_banner_naming_another_die_says_which_setting_to_change() {
+    let mut sim = SimConfig::new(Mode::Request, Behaviour::Fair);
+    sim.die = Die::D8;
+    let started = sim::start(sim.clone()).unwrap();
+    let tower = SerialTower::start(config_for(&sim, started.path.clone()));
+    let e = failure_text(tower.session().await.throw(Die::D6).await.unwrap_err());
+    assert!(e.contains("it says it holds a d8"), "{e}");
+    assert!(e.contains("set die = \"d8\""), "{e}");
+}

@@ -3,11 +3,17 @@
 //! ```text
 //! backrank-tower-sim [--mode request|stream|bytes] [--die d6] [--behaviour fair]
 //!                    [--seed N] [--link PATH] [--replug-after-ms N] [--interval-ms N]
+//!                    [--boot-ms N | --no-reset] [--no-tags]
 //! ```
 //!
 //! Prints the path to open (`backrank roll chess960 --source serial:PATH`)
-//! and serves until killed. Behaviours: fair, biased, stuck, silent,
-//! garbage, wrong-die, out-of-range, busy, sequence, unplug[:N], reset[:N].
+//! and serves until killed. Like an Arduino Uno it restarts when its port
+//! opens: it swallows input for `--boot-ms` (500; the bootloader), then
+//! prints `READY sim-tower d6 tags`. `--no-reset` is a board that does not
+//! restart (it answers `HELLO`); `--no-tags` speaks the first protocol
+//! (plain `ROLL d6`, no `HELLO`). Behaviours: fair, biased, stuck, silent,
+//! garbage, wrong-die, out-of-range, busy, sequence, unplug[:N], reset[:N],
+//! late-first[:MS], cut-first.
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -27,7 +33,7 @@ fn main() -> ExitCode {
 }
 
 fn run() -> Result<(), String> {
-    let mut config = SimConfig::new(Default::default(), sim::Behaviour::Fair);
+    let mut config = SimConfig::uno(sim::Behaviour::Fair);
     let mut args = std::env::args().skip(1);
     while let Some(flag) = args.next() {
         let mut value = || args.next().ok_or_else(|| format!("{flag} needs a value"));
@@ -53,10 +59,24 @@ fn run() -> Result<(), String> {
                     .map_err(|_| "--interval-ms takes a number".to_owned())?;
                 config.interval = Duration::from_millis(ms);
             }
+            "--boot-ms" => {
+                let ms: u64 = value()?
+                    .parse()
+                    .map_err(|_| "--boot-ms takes a number".to_owned())?;
+                config.boot = Some(Duration::from_millis(ms));
+            }
+            "--no-reset" => config.boot = None,
+            "--no-tags" => config.tags = false,
             "--help" | "-h" => {
                 println!(
                     "backrank-tower-sim [--mode request|stream|bytes] [--die d6] [--behaviour fair] \
-                     [--seed N] [--link PATH] [--replug-after-ms N] [--interval-ms N]"
+                     [--seed N] [--link PATH] [--replug-after-ms N] [--interval-ms N] \
+                     [--boot-ms N | --no-reset] [--no-tags]\n\n\
+                     A pretend dice tower on a pseudo-terminal. Like an Arduino Uno it restarts \
+                     when its port opens: it swallows input for --boot-ms (500), then prints \
+                     READY. Behaviours: fair, biased, stuck, silent, garbage, wrong-die, \
+                     out-of-range, busy, sequence, unplug[:N], reset[:N], late-first[:MS], \
+                     cut-first."
                 );
                 return Ok(());
             }
