@@ -320,7 +320,7 @@ async fn hardware_rolls_are_deferred_and_completed() {
 }
 
 /// The JSON part of a multipart request serenity sent.
-fn payload_json(content_type: &str, body: &[u8]) -> Value {
+pub fn payload_json(content_type: &str, body: &[u8]) -> Value {
     let parts = parts(content_type, body);
     let json = &parts.iter().find(|(n, _)| n == "payload_json").unwrap().1;
     serde_json::from_slice(json).unwrap()

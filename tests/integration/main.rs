@@ -58,6 +58,8 @@ mod store_suite;
 /// A dice tower is the process's: one health count across rolls,
 /// transports and processes; refused, recovered, reset; never interleaved.
 mod tower;
+/// The shipped tower sketch on an emulated Uno: CLI rolls, test-device, the bot.
+mod uno;
 /// A person's own install: DMs, servers without the bot, follow-up limits.
 mod user_install;
 /// A club's own variant files: check, refusal, roll, replay, image.

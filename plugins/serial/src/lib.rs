@@ -12,6 +12,7 @@
 
 pub mod bytes;
 mod conversation;
+pub mod emulator;
 pub mod sim;
 mod wire;
 mod worker;

@@ -1,0 +1,117 @@
+//! The shipped tower sketch on an emulated Arduino Uno (simavr, with the
+//! Uno's reset when its port opens and a 500 ms bootloader), used as a club
+//! would: `backrank roll` processes one after another, `test-device`, and
+//! the bot rolling with it through the HTTP endpoint.
+//!
+//! Needs Debian's gcc-avr, avr-libc, arduino-core-avr, simavr,
+//! libsimavr-dev and libelf-dev (`.ci/run` installs them); without them
+//! these tests fail, naming what to install.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
+
+use backrank::app::settings::Settings;
+use backrank_serial::emulator::{self, Options, Uno};
+use serde_json::{Value, json};
+
+use crate::common::{json as cli_json, scratch};
+use crate::endpoint::{command, opt, serve, signed};
+use crate::fake_discord::FakeDiscord;
+use crate::gateway::payload_json;
+
+const APP: u64 = 1111111111111111111;
+const GUILD: u64 = 3333333333333333333;
+
+fn uno(name: &str) -> Uno {
+    let out = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("uno");
+    let built = emulator::build(&out).unwrap_or_else(|why| panic!("{why}"));
+    let options = Options::new(
+        &built.firmware,
+        scratch(&format!("uno-{name}")).join("tower"),
+    );
+    Uno::start(&built.emulator, &options).unwrap_or_else(|why| panic!("{why}"))
+}
+
+/// Three `backrank roll` processes in turn: each opens the port, so the
+/// board resets three times, and each roll succeeds (each used to fail:
+/// the bootloader swallowed the request and the banner ended the roll).
+#[test]
+fn rolls_from_three_processes_each_survive_the_reset_on_open() {
+    let mut uno = uno("cli");
+    let source = format!("serial:{}", uno.path.display());
+    let mut positions = Vec::new();
+    for _ in 0..3 {
+        let v = cli_json(&["roll", "chess960", "--source", &source, "--format", "json"]);
+        assert_eq!(v["dice"], "d6");
+        assert_eq!(v["source"], source);
+        positions.push(v["replay"].as_str().unwrap().to_owned());
+        uno.wait_for("CLOSE", Duration::from_secs(5)).unwrap();
+    }
+    assert_eq!(positions.len(), 3);
+}
+
+/// `backrank test-device --count 300` on the emulated firmware: every
+/// throw arrives, the chi-square test is computed, the health tests accept.
+#[test]
+fn test_device_passes_on_the_emulated_firmware() {
+    let uno = uno("test-device");
+    let source = format!("serial:{}", uno.path.display());
+    let v = cli_json(&["test-device", &source, "--count", "300", "--format", "json"]);
+    assert_eq!(v["throws"], 300);
+    let counts: Vec<u64> = v["counts"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c.as_u64().unwrap())
+        .collect();
+    assert_eq!(counts.iter().sum::<u64>(), 300);
+    assert!(v["health"]["refused"].is_null(), "{v}");
+    eprintln!(
+        "test-device on the emulated Uno: counts {counts:?}, chi-square {} p {}",
+        v["chi_square"], v["p_value"]
+    );
+}
+
+/// The bot keeps the port open for its life: it rolls with the tower
+/// again and again through the HTTP endpoint, each reply completed.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_bot_rolls_with_the_emulated_tower_repeatedly() {
+    let uno = uno("bot");
+    let discord = FakeDiscord::start(APP).await;
+    let mut settings = Settings::load(None).unwrap();
+    settings.discord.token = "test-token".into();
+    settings.discord.application_id = APP;
+    settings.discord.guild_id = GUILD;
+    settings.discord.api_url = discord.url.clone();
+    settings.bot.hardware_source = format!("serial:{}", uno.path.display());
+    settings.bot.rolls_per_minute = 0;
+    let rest = Arc::new(backrank::discord::rest::http(&settings.discord));
+    let bot = crate::common::bot_with(settings);
+    let url = serve(bot, Some(rest)).await;
+    for n in 0..3 {
+        let token = format!("uno-{n}");
+        let cmd = command(
+            "random",
+            json!([
+                opt("variant", 3, json!("chess960")),
+                opt("source", 3, json!("tower"))
+            ]),
+            &token,
+        );
+        let deferral = signed(&url, &cmd).await.json::<Value>().await.unwrap();
+        assert_eq!(deferral["type"], 5, "{deferral}");
+        let original = format!("/api/v10/webhooks/{APP}/{token}/messages/@original");
+        let done = discord
+            .wait_for("the completed reply", |r| {
+                r.path == original && r.content_type.starts_with("multipart/")
+            })
+            .await;
+        let payload = payload_json(&done.content_type, &done.body);
+        let title = payload["embeds"][0]["title"].as_str().unwrap_or_default();
+        assert!(
+            title.starts_with("Chess960 (Fischer Random) · SP "),
+            "{payload}"
+        );
+    }
+}
