@@ -66,10 +66,21 @@ trait Device: Send + Sync {
     /// Waits for a roll's turn; the turn ends when the source is dropped.
     async fn turn(&self) -> Box<dyn EntropySource>;
 
-    /// Bytes used and thrown away, for a hardware RNG.
-    async fn byte_stats(&self) -> Option<(u64, u64)> {
-        None
+    /// What the device has said and done so far.
+    async fn stats(&self) -> DeviceStats {
+        DeviceStats::default()
     }
+}
+
+/// What a device has said and done so far, for `backrank test-device`.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct DeviceStats {
+    /// What a tower said when it last started (`club-tower d6 tags`).
+    pub banner: Option<String>,
+    /// Lines skipped because they answered an earlier request.
+    pub stale_lines: u64,
+    /// A hardware RNG's bytes used and thrown away by the rejection rule.
+    pub bytes: Option<(u64, u64)>,
 }
 
 #[cfg(feature = "serial")]
@@ -83,12 +94,14 @@ impl Device for backrank_serial::SerialTower {
         Box::new(self.session().await)
     }
 
-    async fn byte_stats(&self) -> Option<(u64, u64)> {
-        if self.config().mode != backrank_serial::Mode::Bytes {
-            return None;
+    async fn stats(&self) -> DeviceStats {
+        let s = backrank_serial::SerialTower::stats(self).await;
+        let bytes = self.config().mode == backrank_serial::Mode::Bytes;
+        DeviceStats {
+            banner: s.banner,
+            stale_lines: s.stale_lines,
+            bytes: bytes.then_some((s.bytes_used, s.bytes_rejected)),
         }
-        let s = self.stats().await;
-        Some((s.bytes_used, s.bytes_rejected))
     }
 }
 
@@ -234,10 +247,10 @@ impl Tower {
         }
     }
 
-    /// What a hardware RNG's byte stream has used so far (bytes used, bytes
-    /// thrown away by the rejection rule); `None` for other sources.
-    pub async fn byte_stats(&self) -> Option<(u64, u64)> {
-        self.device.byte_stats().await
+    /// What the device has said and done so far: a tower's banner and the
+    /// stale lines it skipped, a hardware RNG's bytes.
+    pub async fn stats(&self) -> DeviceStats {
+        self.device.stats().await
     }
 
     /// Forgets the device's health tests, in the store and in this process.

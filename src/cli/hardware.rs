@@ -11,7 +11,7 @@ use statrs::distribution::{ChiSquared, ContinuousCDF};
 
 use crate::app::settings::Settings;
 use crate::app::sources::{self, SourceSpec};
-use crate::app::tower::Tower;
+use crate::app::tower::{DeviceStats, Tower};
 use crate::cli::CliError;
 
 /// The serial ports on this machine, one a line.
@@ -53,7 +53,10 @@ pub struct TestResult {
     pub chi_square: f64,
     pub p_value: f64,
     pub health: HealthReport,
-    pub bytes: Option<(u64, u64)>,
+    /// What the device said and did: a tower's banner, stale lines, bytes.
+    pub device: DeviceStats,
+    /// The mean time from asking for a throw to having it.
+    pub per_throw: std::time::Duration,
     /// A device its health tests refused when the test began: how many
     /// throws it took to earn its way back, or `None` if it did not.
     pub recovery: Option<Option<u32>>,
@@ -129,7 +132,7 @@ pub async fn test_device(
         .await
         .map_err(|e| CliError::Failure(e.to_string()))?;
     let mut result = run_test(&mut session, die, count, Some(&tower)).await?;
-    result.bytes = tower.byte_stats().await;
+    result.device = tower.stats().await;
     Ok(result)
 }
 
@@ -164,6 +167,7 @@ async fn run_test(
         None => None,
     };
     let mut counts = vec![0u64; usize::from(die.sides())];
+    let started = std::time::Instant::now();
     for i in 1..=count {
         if stopped.is_some() {
             break;
@@ -182,6 +186,8 @@ async fn run_test(
     if show {
         eprint!("\r                                        \r");
     }
+    let thrown: u64 = counts.iter().sum();
+    let per_throw = started.elapsed() / u32::try_from(thrown.max(1)).unwrap_or(u32::MAX);
     let (chi_square, p_value) = chi_square(&counts);
     let state = source.health().await.unwrap_or_default();
     // In byte mode the byte stream's tests are the ones that matter.
@@ -198,7 +204,8 @@ async fn run_test(
         chi_square,
         p_value,
         health,
-        bytes: None,
+        device: DeviceStats::default(),
+        per_throw,
         recovery,
         stopped,
     })
@@ -302,7 +309,22 @@ pub fn test_text(r: &TestResult) -> String {
         None => {}
     }
     let _ = writeln!(s, "health      {}", health_line(&r.health));
-    if let Some((used, rejected)) = r.bytes {
+    let _ = writeln!(
+        s,
+        "speed       {:.0} ms a throw",
+        r.per_throw.as_secs_f64() * 1000.0
+    );
+    if let Some(banner) = &r.device.banner {
+        let _ = writeln!(s, "tower       READY {banner}");
+    }
+    if r.device.stale_lines > 0 {
+        let _ = writeln!(
+            s,
+            "stale       {} lines skipped: they answered an earlier request",
+            r.device.stale_lines
+        );
+    }
+    if let Some((used, rejected)) = r.device.bytes {
         let _ = writeln!(
             s,
             "bytes       {used} read, {rejected} thrown away by the rejection rule"
@@ -333,6 +355,10 @@ pub fn test_json(r: &TestResult) -> Value {
             "window": r.health.window,
         },
         "recovered_after": r.recovery.flatten(),
+        "ms_per_throw": r.per_throw.as_secs_f64() * 1000.0,
+        "tower": r.device.banner,
+        "stale_lines": r.device.stale_lines,
+        "bytes": r.device.bytes.map(|(used, rejected)| json!({"used": used, "rejected": rejected})),
         "stopped": r.stopped,
     })
 }

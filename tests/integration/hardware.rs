@@ -75,6 +75,9 @@ fn test_device_reports_counts_chi_square_and_health() {
     assert!(v["p_value"].as_f64().unwrap() > 0.0);
     assert_eq!(v["health"]["samples"], 120);
     assert!(v["health"]["refused"].is_null());
+    assert_eq!(v["tower"], "sim-tower d6 tags");
+    assert_eq!(v["stale_lines"], 0);
+    assert!(v["ms_per_throw"].as_f64().unwrap() > 0.0, "{v}");
     backrank()
         .args(["test-device", &source, "--count", "0"])
         .assert()

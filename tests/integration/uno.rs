@@ -67,9 +67,11 @@ fn test_device_passes_on_the_emulated_firmware() {
         .collect();
     assert_eq!(counts.iter().sum::<u64>(), 300);
     assert!(v["health"]["refused"].is_null(), "{v}");
+    assert_eq!(v["tower"], "club-tower d6 tags");
     eprintln!(
-        "test-device on the emulated Uno: counts {counts:?}, chi-square {} p {}",
-        v["chi_square"], v["p_value"]
+        "test-device on the emulated Uno: counts {counts:?}, chi-square {} p {}, {} ms a \
+         throw, health {}",
+        v["chi_square"], v["p_value"], v["ms_per_throw"], v["health"]
     );
 }
 
