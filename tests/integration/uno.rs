@@ -75,11 +75,9 @@ fn test_device_passes_on_the_emulated_firmware() {
     );
 }
 
-/// The bot keeps the port open for its life: it rolls with the tower
-/// again and again through the HTTP endpoint, each reply completed.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn the_bot_rolls_with_the_emulated_tower_repeatedly() {
-    let uno = uno("bot");
+/// A bot with the emulated tower as its hardware source, served on
+/// loopback; the fake Discord that receives its REST calls.
+async fn bot_on(uno: &Uno) -> (FakeDiscord, String) {
     let discord = FakeDiscord::start(APP).await;
     let mut settings = Settings::load(None).unwrap();
     settings.discord.token = "test-token".into();
@@ -91,29 +89,77 @@ async fn the_bot_rolls_with_the_emulated_tower_repeatedly() {
     let rest = Arc::new(backrank::discord::rest::http(&settings.discord));
     let bot = crate::common::bot_with(settings);
     let url = serve(bot, Some(rest)).await;
+    (discord, url)
+}
+
+/// Asks for a Chess960 roll on the tower; it is deferred.
+async fn tower_roll(url: &str, token: &str) {
+    let cmd = command(
+        "random",
+        json!([
+            opt("variant", 3, json!("chess960")),
+            opt("source", 3, json!("tower"))
+        ]),
+        token,
+    );
+    let deferral = signed(url, &cmd).await.json::<Value>().await.unwrap();
+    assert_eq!(deferral["type"], 5, "{deferral}");
+}
+
+/// Waits for the roll's finished reply and checks it is a position.
+async fn rolled(discord: &FakeDiscord, token: &str) {
+    let original = format!("/api/v10/webhooks/{APP}/{token}/messages/@original");
+    let done = discord
+        .wait_for("the completed reply", |r| {
+            r.path == original && r.content_type.starts_with("multipart/")
+        })
+        .await;
+    let payload = payload_json(&done.content_type, &done.body);
+    let title = payload["embeds"][0]["title"].as_str().unwrap_or_default();
+    assert!(
+        title.starts_with("Chess960 (Fischer Random) · SP "),
+        "{payload}"
+    );
+}
+
+/// The bot keeps the port open for its life: it rolls with the tower
+/// again and again through the HTTP endpoint, each reply completed.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_bot_rolls_with_the_emulated_tower_repeatedly() {
+    let uno = uno("bot");
+    let (discord, url) = bot_on(&uno).await;
     for n in 0..3 {
         let token = format!("uno-{n}");
-        let cmd = command(
-            "random",
-            json!([
-                opt("variant", 3, json!("chess960")),
-                opt("source", 3, json!("tower"))
-            ]),
-            &token,
-        );
-        let deferral = signed(&url, &cmd).await.json::<Value>().await.unwrap();
-        assert_eq!(deferral["type"], 5, "{deferral}");
-        let original = format!("/api/v10/webhooks/{APP}/{token}/messages/@original");
-        let done = discord
-            .wait_for("the completed reply", |r| {
-                r.path == original && r.content_type.starts_with("multipart/")
-            })
-            .await;
-        let payload = payload_json(&done.content_type, &done.body);
-        let title = payload["embeds"][0]["title"].as_str().unwrap_or_default();
-        assert!(
-            title.starts_with("Chess960 (Fischer Random) · SP "),
-            "{payload}"
-        );
+        tower_roll(&url, &token).await;
+        rolled(&discord, &token).await;
     }
+}
+
+/// Unplugged while the bot holds its port: the next roll fails at once,
+/// telling the asker the tower was lost; plugged back in, the running bot
+/// rolls with it again.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_bot_reconnects_to_a_tower_plugged_back_in() {
+    let mut uno = uno("bot-unplug");
+    let (discord, url) = bot_on(&uno).await;
+    tower_roll(&url, "before").await;
+    rolled(&discord, "before").await;
+
+    uno.unplug().unwrap();
+    tower_roll(&url, "away").await;
+    let refusal = discord
+        .wait_for("the fault, to the asker", |r| {
+            r.method.as_str() == "POST" && r.path == format!("/api/v10/webhooks/{APP}/away")
+        })
+        .await;
+    let body: Value = serde_json::from_slice(&refusal.body).unwrap();
+    let text = body["content"].as_str().unwrap_or_default();
+    assert!(
+        text.contains("lost the connection") || text.contains("could not open"),
+        "{text}"
+    );
+
+    uno.plug().unwrap();
+    tower_roll(&url, "back").await;
+    rolled(&discord, "back").await;
 }
