@@ -13,6 +13,7 @@
 pub mod bytes;
 mod conversation;
 pub mod emulator;
+pub mod identity;
 pub mod sim;
 mod wire;
 mod worker;
@@ -202,6 +203,12 @@ impl SerialTower {
     /// Starts the thread that owns the port. The port is opened on the first
     /// throw (and again after any failure), so starting never fails.
     pub fn start(config: SerialConfig) -> SerialTower {
+        SerialTower::start_with_ports(config, Arc::new(identity::system_ports))
+    }
+
+    /// [`SerialTower::start`], listing the machine's ports with `ports`
+    /// (for tests: where a re-plugged device turns up).
+    pub fn start_with_ports(config: SerialConfig, ports: identity::PortLister) -> SerialTower {
         let config = Arc::new(config);
         let (jobs, queue) = mpsc::channel();
         let worker_config = config.clone();
@@ -210,7 +217,7 @@ impl SerialTower {
         // the port is gone", which names the problem.
         let _ = std::thread::Builder::new()
             .name("backrank-serial".into())
-            .spawn(move || worker::Worker::new(worker_config).run(queue));
+            .spawn(move || worker::Worker::new(worker_config, ports).run(queue));
         SerialTower {
             config,
             jobs,

@@ -34,9 +34,9 @@ pub struct Wire {
 }
 
 impl Wire {
-    /// Opens the port of `config`.
-    pub fn open(config: &SerialConfig) -> Result<Wire, Failure> {
-        let path = config.path.display().to_string();
+    /// Opens the port at `path` with `config`'s speed and line ending.
+    pub fn open(config: &SerialConfig, path: &std::path::Path) -> Result<Wire, Failure> {
+        let path = path.display().to_string();
         let port = serialport::new(path.clone(), config.baud)
             .timeout(TICK)
             .open()

@@ -15,6 +15,7 @@ use backrank_entropy::{Die, EntropyError, Face, HealthByDie, HealthState, Health
 
 use crate::bytes::ByteFaces;
 use crate::conversation::{self, Answered, Exchange};
+use crate::identity::{self, PortLister, UsbIdentity};
 use crate::wire::{Failure, Wire};
 use crate::{Answer, Job, Mode, Request, SerialConfig, Stats};
 
@@ -24,6 +25,9 @@ const BYTES: &str = "bytes";
 pub struct Worker {
     config: Arc<SerialConfig>,
     wire: Option<Wire>,
+    ports: PortLister,
+    /// The USB device the port belonged to when it was first opened.
+    device: Option<UsbIdentity>,
     /// What the tower said when it last (re)started.
     banner: Option<Banner>,
     /// The next request's tag, for a tower that echoes tags. It starts
@@ -37,12 +41,14 @@ pub struct Worker {
 }
 
 impl Worker {
-    pub fn new(config: Arc<SerialConfig>) -> Worker {
+    pub fn new(config: Arc<SerialConfig>, ports: PortLister) -> Worker {
         let byte_health = HealthTests::for_symbols(256, 8.0 * config.min_entropy_fraction);
         Worker {
             health: HealthByDie::new(config.min_entropy_fraction),
             config,
             wire: None,
+            ports,
+            device: None,
             banner: None,
             next_tag: rand::random(),
             stale: 0,
@@ -145,7 +151,8 @@ impl Worker {
         if self.wire.is_some() {
             return Ok(());
         }
-        let mut wire = Wire::open(&self.config)?;
+        let path = self.where_the_device_is()?;
+        let mut wire = Wire::open(&self.config, &path)?;
         if self.config.mode == Mode::Bytes {
             wire.raise_dtr();
         } else {
@@ -227,6 +234,33 @@ impl Worker {
                     "it restarted during the roll (it said READY {text}); roll again"
                 )))
             }
+        }
+    }
+
+    /// The port to open: the configured path, or wherever the device first
+    /// seen there has gone. The first open notes which device that is.
+    fn where_the_device_is(&mut self) -> Result<std::path::PathBuf, Failure> {
+        let configured = self.config.path.clone();
+        let ports = (self.ports)();
+        let there = identity::identity_of(&configured, &ports);
+        let Some(wanted) = self.device.clone() else {
+            self.device = there;
+            return Ok(configured);
+        };
+        if there.as_ref() == Some(&wanted) {
+            return Ok(configured);
+        }
+        if let Some(moved) = identity::find(&wanted, &ports) {
+            return Ok(moved);
+        }
+        match there {
+            Some(other) => Err(Failure::Port(format!(
+                "{} is now another device ({other}), not the tower ({wanted}). Plug the tower \
+                 back in; Backrank finds it under any name",
+                configured.display()
+            ))),
+            // Not listed (gone, or not a USB port): opening says which.
+            None => Ok(configured),
         }
     }
 

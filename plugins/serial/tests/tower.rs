@@ -4,6 +4,7 @@
 use std::time::Duration;
 
 use backrank_entropy::{Die, EntropyError, EntropySource};
+use backrank_serial::identity::{Port, UsbIdentity};
 use backrank_serial::sim::{self, Behaviour, SimConfig};
 use backrank_serial::{Mode, SerialConfig, SerialTower};
 
@@ -427,4 +428,91 @@ async fn a_banner_naming_another_die_says_which_setting_to_change() {
     let e = failure_text(tower.session().await.throw(Die::D6).await.unwrap_err());
     assert!(e.contains("it says it holds a d8"), "{e}");
     assert!(e.contains("set die = \"d8\""), "{e}");
+}
+
+/// A port lister the test controls: which USB device is behind which path.
+fn ports_seen() -> (
+    std::sync::Arc<std::sync::Mutex<Vec<Port>>>,
+    backrank_serial::identity::PortLister,
+) {
+    let seen = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+    let lister = {
+        let seen = seen.clone();
+        std::sync::Arc::new(move || seen.lock().unwrap().clone()) as _
+    };
+    (seen, lister)
+}
+
+fn arduino(serial: &str) -> Option<UsbIdentity> {
+    Some(UsbIdentity {
+        vid: 0x2341,
+        pid: 0x0043,
+        serial: Some(serial.into()),
+    })
+}
+
+/// Re-plugged while the port was held, a board comes back under another
+/// name (`/dev/ttyACM1`): the tower follows its USB identity there.
+#[tokio::test]
+async fn a_tower_back_under_another_name_is_found_by_its_usb_identity() {
+    let first = sim::start(SimConfig::new(Mode::Request, Behaviour::Unplug(2))).unwrap();
+    let (seen, lister) = ports_seen();
+    *seen.lock().unwrap() = vec![Port {
+        path: first.path.clone(),
+        usb: arduino("8573"),
+    }];
+    let mut config = SerialConfig::new(&first.path);
+    config.answer_timeout = Duration::from_millis(800);
+    let tower = SerialTower::start_with_ports(config, lister);
+    let mut s = tower.session().await;
+    for _ in 0..2 {
+        s.throw(Die::D6).await.unwrap();
+    }
+    assert!(s.throw(Die::D6).await.is_err(), "unplugged");
+    let second = sim::start(SimConfig::new(Mode::Request, Behaviour::Fair)).unwrap();
+    *seen.lock().unwrap() = vec![Port {
+        path: second.path.clone(),
+        usb: arduino("8573"),
+    }];
+    assert_eq!(s.throw(Die::D6).await.unwrap().die(), Die::D6);
+}
+
+/// Another board that took the tower's old name is not the tower: the
+/// name is a link the test points at a second simulator whose USB serial
+/// number differs.
+#[tokio::test]
+async fn another_device_under_the_towers_name_is_refused() {
+    let dir = std::env::temp_dir().join(format!("backrank-usb-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let link = dir.join("ttyACM0");
+    let first = sim::start(SimConfig::new(Mode::Request, Behaviour::Unplug(1))).unwrap();
+    let _ = std::fs::remove_file(&link);
+    std::os::unix::fs::symlink(&first.path, &link).unwrap();
+    let (seen, lister) = ports_seen();
+    *seen.lock().unwrap() = vec![Port {
+        path: first.path.clone(),
+        usb: arduino("8573"),
+    }];
+    let mut config = SerialConfig::new(&link);
+    config.answer_timeout = Duration::from_millis(800);
+    let tower = SerialTower::start_with_ports(config, lister);
+    let mut s = tower.session().await;
+    s.throw(Die::D6).await.unwrap();
+    assert!(s.throw(Die::D6).await.is_err(), "unplugged");
+    let other = sim::start(SimConfig::new(Mode::Request, Behaviour::Fair)).unwrap();
+    std::fs::remove_file(&link).unwrap();
+    std::os::unix::fs::symlink(&other.path, &link).unwrap();
+    *seen.lock().unwrap() = vec![Port {
+        path: other.path.clone(),
+        usb: arduino("other"),
+    }];
+    let e = failure_text(s.throw(Die::D6).await.unwrap_err());
+    assert!(
+        e.contains(
+            "is now another device (USB 2341:0043 serial other), not the tower (USB \
+             2341:0043 serial 8573)"
+        ),
+        "{e}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
 }
