@@ -39,14 +39,18 @@ fn tower(uno: &Uno) -> SerialTower {
     SerialTower::start(config)
 }
 
-/// The first throws of a fresh port: a new process, in effect.
-async fn first_throws(uno: &Uno, n: usize) -> Vec<u8> {
+/// The first throws of a fresh port, as a new process makes them; returns
+/// once the port is closed again (the thread that owns it lets go of it
+/// after the tower is dropped).
+async fn first_throws(uno: &mut Uno, n: usize) -> Vec<u8> {
     let tower = tower(uno);
     let mut s = tower.session().await;
     let mut faces = Vec::new();
     for _ in 0..n {
         faces.push(s.throw(Die::D6).await.unwrap().value());
     }
+    drop((s, tower));
+    uno.wait_for("CLOSE", Duration::from_secs(5)).unwrap();
     faces
 }
 
@@ -79,13 +83,13 @@ async fn the_plugin_waits_out_the_reset_on_open_and_rolls() {
 /// throws differ.
 #[tokio::test]
 async fn resets_with_the_same_analog_reading_give_different_throws() {
-    let uno = uno("resets", |o| {
+    let mut uno = uno("resets", |o| {
         o.analog = 300;
         o.erase_eeprom_on_reset = true;
     });
     let mut runs = Vec::new();
     for _ in 0..3 {
-        runs.push(first_throws(&uno, 12).await);
+        runs.push(first_throws(&mut uno, 12).await);
     }
     assert_ne!(runs[0], runs[1], "{runs:?}");
     assert_ne!(runs[1], runs[2], "{runs:?}");
