@@ -78,6 +78,13 @@ fn make(out: &Path) -> Result<Built, String> {
             missing.join(", ")
         ));
     }
+    // Test binaries run side by side (nextest, two cargo processes) share
+    // `out`: one make at a time.
+    std::fs::create_dir_all(out).map_err(|e| format!("could not make {}: {e}", out.display()))?;
+    let lock = std::fs::File::create(out.join(".make.lock"))
+        .map_err(|e| format!("could not make a lock in {}: {e}", out.display()))?;
+    lock.lock()
+        .map_err(|e| format!("could not lock {}: {e}", out.display()))?;
     let output = Command::new("make")
         .arg("-C")
         .arg(FIRMWARE_DIR)
@@ -235,6 +242,16 @@ impl Uno {
     /// Presses the tower's button once, with contact bounce.
     pub fn press(&mut self) -> Result<(), String> {
         self.command("press", "PRESSED").map(drop)
+    }
+
+    /// Holds the button down (across resets) until [`Uno::release`].
+    pub fn hold(&mut self) -> Result<(), String> {
+        self.command("hold", "HELD").map(drop)
+    }
+
+    /// Lets go of a held button.
+    pub fn release(&mut self) -> Result<(), String> {
+        self.command("release", "RELEASED").map(drop)
     }
 
     /// Sets the physical die's face switches to show `face`.

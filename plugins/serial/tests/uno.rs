@@ -137,6 +137,11 @@ fn the_sketch_refuses_what_is_not_a_request() {
         ("ROLL d8 @a1", "ERR @a1 this tower holds a d6, not a d8"),
         ("SHAKE", "ERR unknown request"),
         (long.as_str(), "ERR line over 64 characters"),
+        (
+            "ROLL d6\u{0}junk",
+            "ERR line has bytes that are not printable text",
+        ),
+        ("ROLL d6 a b c d e f", "ERR too many words"),
         ("HELLO", "READY club-tower d6 tags"),
         ("roll D6 @Zz9", "FACE d6 "),
     ] {
@@ -197,12 +202,49 @@ async fn a_physical_die_gives_one_face_per_press() {
     for face in [4u8, 1, 6] {
         uno.show(face).unwrap();
         let mut s = tower.session().await;
-        let throw = s.throw(Die::D6);
-        uno.press().unwrap();
-        assert_eq!(throw.await.unwrap().value(), face);
+        let got = {
+            let throw = s.throw(Die::D6);
+            tokio::pin!(throw);
+            // The throw waits for a press: nothing comes on its own.
+            let early = tokio::time::timeout(Duration::from_millis(200), &mut throw).await;
+            assert!(early.is_err(), "a face before the press: {early:?}");
+            uno.press().unwrap();
+            throw.await
+        };
+        assert_eq!(got.unwrap().value(), face);
         // The press (bounces, the hold, the release) is over: no second
         // face follows it.
         let e = s.throw(Die::D6).await.unwrap_err().to_string();
         assert!(e.contains("no answer within 1 s"), "{e}");
     }
+}
+
+/// A button held down (or a tilt switch resting closed) while the board
+/// starts is not a throw: no face comes until it is let go and pressed.
+#[tokio::test]
+async fn a_button_held_at_boot_is_not_a_throw() {
+    let built = built();
+    let options = Options::new(&built.physical, scratch("held").join("tower"));
+    let mut uno = Uno::start(&built.emulator, &options).unwrap();
+    uno.show(2).unwrap();
+    uno.hold().unwrap();
+    let mut config = SerialConfig::new(&uno.path);
+    config.mode = Mode::Stream;
+    config.answer_timeout = Duration::from_secs(1);
+    let tower = SerialTower::start(config);
+    // The first throw opens the port, which resets the board with the
+    // button down; whatever it sends after its banner would be taken.
+    let mut s = tower.session().await;
+    let e = s.throw(Die::D6).await.unwrap_err().to_string();
+    assert!(e.contains("no answer within 1 s"), "{e}");
+    uno.release().unwrap();
+    let got = {
+        let throw = s.throw(Die::D6);
+        tokio::pin!(throw);
+        let early = tokio::time::timeout(Duration::from_millis(200), &mut throw).await;
+        assert!(early.is_err(), "a face on release: {early:?}");
+        uno.press().unwrap();
+        throw.await
+    };
+    assert_eq!(got.unwrap().value(), 2);
 }

@@ -38,8 +38,9 @@
 // * Also mixed in: Timer1 and micros() at the moment each request line's
 //   newline arrives (the host's timing varies), the same at each button
 //   press, a few analog readings of A0 at boot (leave A0 floating for a
-//   little noise), and a 16-byte seed kept in EEPROM that is replaced once
-//   per boot, so consecutive boots never start from the same state.
+//   little noise), and a 16-byte seed kept in EEPROM that is replaced
+//   before the first throw of each boot, so no two boots that served
+//   throws start from the same state.
 // * Whitening: everything goes into a 32-byte pool through BLAKE2s
 //   (pool = H(pool || input)). A throw hashes (pool, counter) into 32
 //   output bytes and then ratchets the pool with a separate hash, so a
@@ -148,18 +149,25 @@ static uint8_t pool[32];
 static uint32_t outputCounter = 0;
 static bool seedWritten = false;
 
-// Filled by the watchdog interrupt. If the main loop is late, new samples
-// are XORed onto old ones: folding never loses what either sample held.
+// Filled by the watchdog interrupt. Only a sample that gets a slot of its
+// own counts towards the minimum: if the main loop is late and the buffer
+// is full, a new sample is XORed onto an old one (it still stirs the pool)
+// but is not counted, since two jittery low bits XORed onto two others in
+// the same positions give two bits, not four.
 static volatile uint8_t wdtBuf[WDT_BUF];
 static volatile uint8_t wdtCount = 0;       // samples since the last drain
 static volatile uint16_t wdtTotal = 0;      // since boot, saturating
 
 ISR(WDT_vect) {
   uint8_t sample = TCNT1L;
-  wdtBuf[wdtCount & (WDT_BUF - 1)] ^= sample;
-  wdtCount++;
-  if (wdtTotal != 0xFFFF) {
-    wdtTotal++;
+  if (wdtCount < WDT_BUF) {
+    wdtBuf[wdtCount] = sample;
+    wdtCount++;
+    if (wdtTotal != 0xFFFF) {
+      wdtTotal++;
+    }
+  } else {
+    wdtBuf[sample & (WDT_BUF - 1)] ^= sample;
   }
   // In interrupt-only mode WDIE stays set on real hardware, so this is a
   // no-op there; simavr 1.6 (Debian 12's) wrongly clears it after each
@@ -224,8 +232,8 @@ static void drainWdtSamples() {
   if (n == 0) {
     return;
   }
-  copy[0] = n;  // how many samples, folded or not
-  poolMix(MIX_WDT, copy, 1 + (n < WDT_BUF ? n : WDT_BUF));
+  copy[0] = n;  // how many samples had a slot of their own
+  poolMix(MIX_WDT, copy, 1 + WDT_BUF);
 }
 
 static uint16_t wdtSamplesSinceBoot() {
@@ -289,6 +297,10 @@ static void writeNextSeed() {
 static void pollButton();
 static void waitForEntropy() {
   while (wdtSamplesSinceBoot() < MIN_WDT_SAMPLES) {
+    // Drain as they come, so no sample is folded and every one counts.
+    if (wdtCount >= WDT_BUF / 2) {
+      drainWdtSamples();
+    }
     pollButton();
   }
   drainWdtSamples();
@@ -364,10 +376,21 @@ static void sendPhysicalFace() {
 // steady HIGH -> LOW change is a throw: a bouncing contact or a held button
 // gives exactly one face per press.
 
+// Read from the pin in setup(): a button held, or a tilt switch resting
+// closed, when the board starts is not a press. Only a change to LOW after
+// a steady HIGH is.
 static uint8_t buttonRaw = HIGH;
 static uint8_t buttonStable = HIGH;
 static unsigned long buttonChangedAt = 0;
 static uint8_t pendingPresses = 0;
+
+static void startButton() {
+  pinMode(BUTTON_PIN, INPUT_PULLUP);
+  delay(5);  // the pull-up charges the line before the first reading
+  buttonRaw = (uint8_t)digitalRead(BUTTON_PIN);
+  buttonStable = buttonRaw;
+  buttonChangedAt = millis();
+}
 
 static void pollButton() {
   uint8_t raw = (uint8_t)digitalRead(BUTTON_PIN);
@@ -492,7 +515,11 @@ static void handleLine(char *line) {
   for (char *w = strtok_r(line, " \t", &save); w != NULL;
        w = strtok_r(NULL, " \t", &save)) {
     if (n == MAX_WORDS) {
-      break;  // more words than any request has: the extras are errors anyway
+      // More words than any request has: refused whole, no tag looked for.
+      Serial.print(F("ERR too many words: "));
+      Serial.print(MAX_WORDS);
+      Serial.println(F(" at most"));
+      return;
     }
     words[n++] = w;
   }
@@ -533,6 +560,16 @@ static char lineBuf[MAX_LINE + 2];
 static uint8_t lineLen = 0;
 static bool lineTooLong = false;
 
+static bool hasControlBytes() {
+  for (uint8_t i = 0; i < lineLen; i++) {
+    uint8_t c = (uint8_t)lineBuf[i];
+    if ((c < 0x20 && c != '\t') || c > 0x7e) {
+      return true;
+    }
+  }
+  return false;
+}
+
 static void endOfLine() {
 #if !PHYSICAL_DIE
   // When the request's last byte arrived: the host's timing is entropy
@@ -546,6 +583,10 @@ static void endOfLine() {
     Serial.print(F("ERR line over "));
     Serial.print(MAX_LINE);
     Serial.println(F(" characters: ignored"));
+  } else if (hasControlBytes()) {
+    // A NUL or another control byte would end or bend the parse: a line
+    // that is not plain text is refused whole, never partly obeyed.
+    Serial.println(F("ERR line has bytes that are not printable text: ignored"));
   } else {
     lineBuf[lineLen] = '\0';
     handleLine(lineBuf);
@@ -573,7 +614,7 @@ static void pollSerial() {
 
 void setup() {
   Serial.begin(9600);
-  pinMode(BUTTON_PIN, INPUT_PULLUP);
+  startButton();
   setupFaceSource();
   printReady();
 }

@@ -23,7 +23,8 @@
  *   CLOSE             the program closed the port
  *   UNPLUGGED, PLUGGED <slave>, PRESSED, DIE <k>   acknowledgements
  *   ERROR <text>      a stdin command that was not understood
- * stdin commands, one a line: unplug, plug, press, die <1..6>, quit.
+ * stdin commands, one a line: unplug, plug, press, hold, release,
+ * die <1..6>, quit.
  * End of stdin quits too. Bad options or firmware: message on stderr,
  * exit status 2.
  *
@@ -497,6 +498,8 @@ static int make_pty(void)
 	int m = posix_openpt(O_RDWR | O_NOCTTY | O_NONBLOCK);
 	if (m < 0 || grantpt(m) != 0 || unlockpt(m) != 0) {
 		fprintf(stderr, "uno-emulator: cannot create a pty: %s\n", strerror(errno));
+		if (m >= 0)
+			close(m);
 		return -1;
 	}
 	const char *name = ptsname(m);
@@ -642,6 +645,14 @@ static int handle_command(char *line, uint64_t now)
 		say("PLUGGED %s", E.slave);
 	} else if (strcmp(word, "press") == 0 && !arg) {
 		schedule_press(now);
+	} else if (strcmp(word, "hold") == 0 && !arg) {
+		/* the button held down (or a tilt switch resting closed), until
+		 * release: across resets too */
+		drive_pin(2, 0, 0);
+		say("HELD");
+	} else if (strcmp(word, "release") == 0 && !arg) {
+		drive_pin(2, 1, 0);
+		say("RELEASED");
 	} else if (strcmp(word, "die") == 0 && arg && !extra &&
 			arg[0] >= '1' && arg[0] <= '6' && arg[1] == 0) {
 		int k = arg[0] - '0';
@@ -649,7 +660,8 @@ static int handle_command(char *line, uint64_t now)
 			drive_pin(2 + face, face == k ? 0 : 1, 0);
 		say("DIE %d", k);
 	} else {
-		say("ERROR unknown command '%.40s': unplug, plug, press, die <1..6>, quit", word);
+		say("ERROR unknown command '%.40s': unplug, plug, press, hold, release, die <1..6>, quit",
+				word);
 	}
 	return 0;
 }
