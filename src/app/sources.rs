@@ -230,11 +230,18 @@ pub fn serial_tower(
     config.die = s.die;
     config.answer_timeout = seconds("serial", "answer_timeout_secs", s.answer_timeout_secs)?;
     config.busy_retry = Duration::from_millis(s.busy_retry_ms.clamp(1, 60_000));
-    config.reset_wait = if s.reset_wait_secs == 0.0 {
-        Duration::ZERO
-    } else {
-        seconds("serial", "reset_wait_secs", s.reset_wait_secs)?
-    };
+    // Every roll that opens the port waits this long at most: a bootloader
+    // takes 2 s at the very most, so more than 10 is a mistake.
+    if !(0.0..=10.0).contains(&s.reset_wait_secs) {
+        return Err(SourceError::Settings(
+            "serial",
+            format!(
+                "reset_wait_secs = {}: use 0 (a device that never restarts) to 10 seconds",
+                s.reset_wait_secs
+            ),
+        ));
+    }
+    config.reset_wait = Duration::from_secs_f64(s.reset_wait_secs);
     config.min_entropy_fraction = s.min_entropy_fraction;
     Ok(backrank_serial::SerialTower::start(config))
 }
@@ -311,5 +318,20 @@ mod tests {
         ));
         let long = format!("seed:{}", "x".repeat(MAX_SEED_LEN + 1));
         assert_eq!(long.parse::<SourceSpec>(), Err(SourceError::SeedTooLong));
+    }
+
+    #[cfg(feature = "serial")]
+    #[test]
+    fn a_reset_wait_past_ten_seconds_is_refused_by_name() {
+        let mut settings = Settings::load(None).unwrap();
+        settings.serial.reset_wait_secs = 60.0;
+        let e = serial_tower(std::path::Path::new("/dev/null"), &settings)
+            .err()
+            .unwrap()
+            .to_string();
+        assert!(e.contains("reset_wait_secs = 60: use 0"), "{e}");
+        settings.serial.reset_wait_secs = 0.0;
+        let tower = serial_tower(std::path::Path::new("/dev/null"), &settings).unwrap();
+        assert_eq!(tower.config().reset_wait, Duration::ZERO);
     }
 }

@@ -43,6 +43,11 @@ impl Tag {
     pub fn as_str(&self) -> &str {
         &self.0
     }
+
+    /// The same tag, in any case (a tower may upper-case what it echoes).
+    pub fn matches(&self, other: &Tag) -> bool {
+        self.0.eq_ignore_ascii_case(&other.0)
+    }
 }
 
 impl fmt::Display for Tag {
@@ -127,6 +132,17 @@ fn shown(line: &str) -> String {
         .collect()
 }
 
+/// A `READY name …` banner somewhere in a line that is not a line of the
+/// protocol: a board that restarted in the middle of a line leaves the
+/// line's start before its banner (`FACE dREADY club-tower d6 tags`).
+pub fn banner_in(garbage: &str) -> Option<Banner> {
+    let at = garbage.to_ascii_uppercase().find("READY ")?;
+    // `to_ascii_uppercase` keeps every byte where it was, so `at` is a
+    // position in `garbage` too.
+    let rest = garbage.get(at + "READY".len()..)?;
+    Some(Banner::parse(rest.trim()))
+}
+
 /// Parses one line (without its line ending).
 ///
 /// # Errors
@@ -139,7 +155,7 @@ pub fn parse(line: &str) -> Result<Reply, LineError> {
     if t.is_empty() || t.starts_with('#') {
         return Ok(Reply::Noise);
     }
-    let (keyword, rest) = t.split_once(char::is_whitespace).unwrap_or((t, ""));
+    let (keyword, rest) = t.split_once(is_space).unwrap_or((t, ""));
     let rest = rest.trim();
     match keyword.to_ascii_uppercase().as_str() {
         "FACE" => parse_face(t, rest),
@@ -150,7 +166,7 @@ pub fn parse(line: &str) -> Result<Reply, LineError> {
                 .and_then(Tag::from_word),
         }),
         "ERR" => {
-            let (first, after) = rest.split_once(char::is_whitespace).unwrap_or((rest, ""));
+            let (first, after) = rest.split_once(is_space).unwrap_or((rest, ""));
             Ok(match Tag::from_word(first) {
                 Some(tag) => Reply::Error {
                     tag: Some(tag),
@@ -167,7 +183,13 @@ pub fn parse(line: &str) -> Result<Reply, LineError> {
     }
 }
 
-/// `FACE die value [@tag]`, strictly.
+/// Words are separated by ASCII spaces and tabs only.
+fn is_space(c: char) -> bool {
+    c.is_ascii_whitespace()
+}
+
+/// `FACE die value [@tag]`, strictly: the die as Backrank names it (`d6`,
+/// `coin`, any case), the value in plain digits.
 fn parse_face(line: &str, rest: &str) -> Result<Reply, LineError> {
     let garbage = || LineError::Garbage(shown(line));
     let words: Vec<&str> = rest.split_ascii_whitespace().collect();
@@ -176,10 +198,15 @@ fn parse_face(line: &str, rest: &str) -> Result<Reply, LineError> {
         [die, value, tag] => (die, value, Some(Tag::from_word(tag).ok_or_else(garbage)?)),
         _ => return Err(garbage()),
     };
-    let die: Die = die.parse().map_err(|_| garbage())?;
-    let face = value
-        .parse::<u8>()
-        .ok()
+    let die = Die::ALL
+        .into_iter()
+        .find(|d| d.name().eq_ignore_ascii_case(die))
+        .ok_or_else(garbage)?;
+    let plain =
+        !value.is_empty() && value.bytes().all(|b| b.is_ascii_digit()) && !value.starts_with('0');
+    let face = plain
+        .then(|| value.parse::<u8>().ok())
+        .flatten()
         .and_then(|v| Face::new(die, v).ok())
         .ok_or_else(|| LineError::OutOfRange {
             die,
@@ -278,6 +305,14 @@ mod tests {
             panic!("not a banner")
         };
         assert_eq!((bare.die, bare.tags, bare.text.as_str()), (None, false, ""));
+        let cut = banner_in("FACE dREADY club-tower d6 tags").unwrap();
+        assert_eq!((cut.die, cut.tags), (Some(Die::D6), true));
+        assert_eq!(banner_in("FACE d6 4 @already"), None);
+        assert_eq!(banner_in("FACE d6 4"), None);
+        assert_eq!(
+            banner_in("ÀÀREADY x d6").map(|b| b.die),
+            Some(Some(Die::D6))
+        );
     }
 
     #[test]
@@ -306,6 +341,20 @@ mod tests {
         ));
         assert!(matches!(parse("hello?!"), Err(LineError::Garbage(_))));
         assert!(matches!(parse("FACES d6 3"), Err(LineError::Garbage(_))));
+        assert!(matches!(parse("FACE d06 3"), Err(LineError::Garbage(_))));
+        assert!(matches!(parse("FACE c 1"), Err(LineError::Garbage(_))));
+        assert!(matches!(
+            parse("FACE\u{a0}d6 4"),
+            Err(LineError::Garbage(_))
+        ));
+        assert!(matches!(
+            parse("FACE d6 +4"),
+            Err(LineError::OutOfRange { .. })
+        ));
+        assert!(matches!(
+            parse("FACE d6 04"),
+            Err(LineError::OutOfRange { .. })
+        ));
         let e = parse("\u{1b}[2J\u{0}junk").unwrap_err().to_string();
         assert!(!e.chars().any(char::is_control), "{e}");
         let long = "x".repeat(10_000);

@@ -57,7 +57,14 @@ fn banner_before(
             Ok(line) => match protocol::parse(&line) {
                 Ok(Reply::Ready(banner)) => return Ok(Some(banner)),
                 Ok(Reply::Error { .. }) if after_hello => return Ok(None),
-                _ => {}
+                Ok(_) => {}
+                // The bootloader's noise or a cut line may run into the
+                // banner.
+                Err(_) => {
+                    if let Some(banner) = protocol::banner_in(&line) {
+                        return Ok(Some(banner));
+                    }
+                }
             },
             Err(Failure::Timeout) => return Ok(None),
             Err(Failure::Answer(_)) => {}
@@ -105,14 +112,36 @@ impl Exchange<'_> {
             self.wire.discard_input();
             self.ask(die)?;
         }
+        // A line that was not the protocol, skipped as a leftover: named if
+        // no answer comes.
+        let mut garbled = None;
         loop {
-            let line = self.wire.read_line(deadline)?;
-            let reply = protocol::parse(&line).map_err(|e| {
-                Failure::Answer(format!(
-                    "{e}. Check the baud rate ({}) and the mode ({})",
-                    self.config.baud, self.config.mode
-                ))
-            })?;
+            let line = match self.wire.read_line(deadline) {
+                Err(Failure::Timeout) if garbled.is_some() => {
+                    return Err(self.garbled(garbled.take().unwrap_or_default()));
+                }
+                other => other?,
+            };
+            let reply = match protocol::parse(&line) {
+                Ok(reply) => reply,
+                Err(e) => {
+                    if let Some(banner) = protocol::banner_in(&line) {
+                        return Ok(Answered::Restarted(banner));
+                    }
+                    match &self.tag {
+                        // A tower that tags its answers: a line that is not
+                        // the protocol and does not end in this request's
+                        // tag is the tail of something older (bytes still on
+                        // their way when the input was discarded).
+                        Some(tag) if !ends_with_tag(&line, tag) => {
+                            *self.stale += 1;
+                            garbled = Some(e.to_string());
+                            continue;
+                        }
+                        _ => return Err(self.garbled(e.to_string())),
+                    }
+                }
+            };
             if !self.is_ours(&reply) {
                 *self.stale += 1;
                 continue;
@@ -130,7 +159,8 @@ impl Exchange<'_> {
                     )));
                 }
                 Reply::Busy { .. } => {
-                    std::thread::sleep(self.config.busy_retry);
+                    let left = deadline.saturating_duration_since(Instant::now());
+                    std::thread::sleep(self.config.busy_retry.min(left));
                     if Instant::now() >= deadline {
                         return Err(Failure::Timeout);
                     }
@@ -147,6 +177,13 @@ impl Exchange<'_> {
         }
     }
 
+    fn garbled(&self, error: String) -> Failure {
+        Failure::Answer(format!(
+            "{error}. Check the baud rate ({}) and the mode ({})",
+            self.config.baud, self.config.mode
+        ))
+    }
+
     fn ask(&mut self, die: Die) -> Result<(), Failure> {
         let line = match &self.tag {
             Some(tag) => protocol::tagged_request(die, tag),
@@ -159,10 +196,11 @@ impl Exchange<'_> {
     /// with this request's tag. An untagged face or `BUSY` is stale when the
     /// tower tags its answers (a button press, an older exchange). An
     /// untagged `ERR` always counts: a tower says so when it could not read
-    /// the request at all.
+    /// the request at all (so a late untagged `ERR` about an older request
+    /// fails this one; a tower with tags tags its errors too).
     fn is_ours(&self, reply: &Reply) -> bool {
         match (reply.tag(), &self.tag) {
-            (Some(theirs), Some(ours)) => theirs == ours,
+            (Some(theirs), Some(ours)) => theirs.matches(ours),
             (Some(_), None) => false,
             (None, ours) => match reply {
                 Reply::Face { .. } | Reply::Busy { .. } => ours.is_none(),
@@ -170,4 +208,12 @@ impl Exchange<'_> {
             },
         }
     }
+}
+
+/// Whether a line's last word is `tag` (in any case).
+fn ends_with_tag(line: &str, tag: &Tag) -> bool {
+    line.split_ascii_whitespace()
+        .next_back()
+        .and_then(|w| w.strip_prefix('@'))
+        .is_some_and(|w| w.eq_ignore_ascii_case(tag.as_str()))
 }

@@ -70,11 +70,12 @@ impl Wire {
         let _ = self.port.clear(ClearBuffer::Input);
     }
 
+    /// Sends a line. Not followed by `flush` (tcdrain), which can block
+    /// for ever on a wedged USB device; each write waits at most a tick.
     pub fn send(&mut self, line: &str) -> Result<(), Failure> {
         let ending = self.ending.as_str();
-        let port = &mut self.port;
-        port.write_all(format!("{line}{ending}").as_bytes())
-            .and_then(|()| port.flush())
+        self.port
+            .write_all(format!("{line}{ending}").as_bytes())
             .map_err(|e| Failure::Port(disconnected(&self.path, &e)))
     }
 

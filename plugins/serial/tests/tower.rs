@@ -313,17 +313,14 @@ async fn the_banner_of_a_port_opened_at_start_up_is_not_a_throw() {
 
 /// A face that arrives after its request timed out is never the next
 /// throw: it carries the old request's tag, so the next request skips it
-/// and takes the face answering it.
+/// and takes the face answering it. (The simulator holds its first answer
+/// back until the second request arrives.)
 #[tokio::test]
 async fn a_late_answer_carries_an_old_tag_and_is_skipped() {
-    let (started, tower) = started(
-        SimConfig::new(Mode::Request, Behaviour::LateFirst(600)),
-        300,
-    );
+    let (started, tower) = started(SimConfig::new(Mode::Request, Behaviour::HoldFirst), 300);
     let mut s = tower.session().await;
     let e = failure_text(s.throw(Die::D6).await.unwrap_err());
     assert!(e.contains("no answer within 0.3 s"), "{e}");
-    // Asked again while the late answer is still on its way.
     let face = s.throw(Die::D6).await.unwrap();
     let faces: Vec<String> = (0..2)
         .map(|_| {
@@ -336,6 +333,19 @@ async fn a_late_answer_carries_an_old_tag_and_is_skipped() {
     assert_ne!(faces[0], faces[1]);
     drop(s);
     assert_eq!(tower.stats().await.stale_lines, 1);
+}
+
+/// The tail of a line cut off earlier, arriving after the discard, is not
+/// the protocol: a tower that tags its answers has it skipped as stale.
+#[tokio::test]
+async fn a_tail_of_an_older_line_is_skipped_when_answers_are_tagged() {
+    let (_sim, tower) = started(SimConfig::new(Mode::Request, Behaviour::Tail), 800);
+    let mut s = tower.session().await;
+    for _ in 0..4 {
+        s.throw(Die::D6).await.unwrap();
+    }
+    drop(s);
+    assert_eq!(tower.stats().await.stale_lines, 3);
 }
 
 /// A tower without tags: what arrived before a request is discarded, so a

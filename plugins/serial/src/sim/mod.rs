@@ -49,10 +49,19 @@ pub enum Behaviour {
     Sequence,
     /// After this many faces, disappears (and comes back if asked to).
     Unplug(u32),
-    /// After this many faces, restarts (prints READY) instead of answering.
+    /// After this many faces, restarts in the middle of its answer: the
+    /// line breaks off and its banner follows (`FACE dREADY sim-tower …`).
     Reset(u32),
     /// Answers the first request this many milliseconds late.
     LateFirst(u32),
+    /// Holds its first answer back until the next request arrives, then
+    /// sends it before that request's answer (an answer that turns up
+    /// after its request timed out and the next was sent).
+    HoldFirst,
+    /// Before every answer but the first, sends the tail of a line cut off
+    /// earlier (`6 4 @00000000`): bytes that were still on their way when
+    /// Backrank discarded its input.
+    Tail,
     /// Breaks off its first answer in the middle of a line.
     CutFirst,
 }
@@ -81,6 +90,8 @@ impl FromStr for Behaviour {
             "unplug" => Behaviour::Unplug(n),
             "reset" => Behaviour::Reset(n),
             "late-first" => Behaviour::LateFirst(n),
+            "hold-first" => Behaviour::HoldFirst,
+            "tail" => Behaviour::Tail,
             "cut-first" => Behaviour::CutFirst,
             _ => return Err(format!("unknown behaviour '{s}'")),
         })

@@ -12,6 +12,8 @@ pub struct Tower {
     pub faces: u32,
     sequence: u8,
     answers: u32,
+    /// An answer held back (`HoldFirst`).
+    held: Vec<String>,
 }
 
 /// One answer: its lines, and whether the last one is cut off before its
@@ -35,6 +37,7 @@ impl Tower {
             faces: 0,
             sequence: 0,
             answers: 0,
+            held: Vec::new(),
         }
     }
 
@@ -118,7 +121,8 @@ impl Tower {
             }
             Behaviour::Reset(after) if self.faces == after => {
                 self.faces += 1;
-                vec!["# booting".into(), self.banner()]
+                // Cut after "FACE d": the banner runs into it.
+                vec![format!("FACE d{}", self.banner())]
             }
             Behaviour::CutFirst if self.answers == 1 => {
                 return Answer {
@@ -134,7 +138,26 @@ impl Tower {
                 ]
             }
         };
-        Answer::lines(lines)
+        Answer::lines(self.around(lines))
+    }
+
+    /// What goes out with an answer's lines: a held answer first, a cut
+    /// tail first, or the answer held back for later.
+    fn around(&mut self, lines: Vec<String>) -> Vec<String> {
+        match self.config.behaviour {
+            Behaviour::HoldFirst if self.answers == 1 => {
+                self.held = lines;
+                Vec::new()
+            }
+            Behaviour::HoldFirst => std::mem::take(&mut self.held)
+                .into_iter()
+                .chain(lines)
+                .collect(),
+            Behaviour::Tail if self.answers > 1 => std::iter::once("6 4 @00000000".to_owned())
+                .chain(lines)
+                .collect(),
+            _ => lines,
+        }
     }
 
     /// How long this answer takes the tower (the first one, for a tower
