@@ -33,6 +33,11 @@ pub const STORE_SECONDS: &str = "backrank_store_seconds";
 pub const STORE_ERRORS: &str = "backrank_store_errors_total";
 /// Daily posts: `outcome` (made | late | skipped | failed).
 pub const DAILY_POSTS: &str = "backrank_daily_posts_total";
+/// Calls finishing an interaction sent again after a failure: `call`
+/// (edit | follow-up | delete).
+pub const REST_RETRIES: &str = "backrank_rest_retries_total";
+/// Calls finishing an interaction that never got through: `call`.
+pub const REPLIES_UNDELIVERED: &str = "backrank_replies_undelivered_total";
 
 /// Describes every metric once, for the `# HELP` lines.
 pub fn describe() {
@@ -68,6 +73,14 @@ pub fn describe() {
         "Time a store call took."
     );
     describe_counter!(STORE_ERRORS, "Store calls that failed.");
+    describe_counter!(
+        REST_RETRIES,
+        "Calls finishing an interaction sent again after Discord failed them, by call."
+    );
+    describe_counter!(
+        REPLIES_UNDELIVERED,
+        "Calls finishing an interaction that never got through, by call (the roll is saved)."
+    );
     describe_counter!(DAILY_POSTS, "Daily posts, by outcome.");
 }
 
@@ -127,4 +140,14 @@ pub fn store_call(op: &'static str, took: Duration, failed: bool) {
 /// A day's post ended: made (on time), late, skipped or failed.
 pub fn daily_post(outcome: &'static str) {
     metrics::counter!(DAILY_POSTS, "outcome" => outcome).increment(1);
+}
+
+/// A call finishing an interaction is sent again.
+pub fn rest_retry(call: &'static str) {
+    metrics::counter!(REST_RETRIES, "call" => call).increment(1);
+}
+
+/// A call finishing an interaction never got through.
+pub fn reply_undelivered(call: &'static str) {
+    metrics::counter!(REPLIES_UNDELIVERED, "call" => call).increment(1);
 }

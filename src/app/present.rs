@@ -313,6 +313,17 @@ pub fn record_button_id(scope: Scope, record_no: i64) -> String {
     format!("rec|{}|{record_no}", scope.key())
 }
 
+/// The record number of the saved roll a reply shows, read from its "Full
+/// record" button.
+pub fn record_no_of(reply: &crate::app::reply::Reply) -> Option<i64> {
+    reply.buttons.iter().find_map(|b| match &b.kind {
+        crate::app::reply::ButtonKind::Action(id) if id.starts_with("rec|") => {
+            id.rsplit('|').next()?.parse().ok()
+        }
+        _ => None,
+    })
+}
+
 /// The "Full record" button under a saved roll.
 pub fn record_button(record: RecordRef, lang: Lang) -> Button {
     Button::action(

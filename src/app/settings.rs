@@ -147,6 +147,8 @@ pub struct DiscordSettings {
     pub shards: String,
     /// How many shards the bot has in all processes; 0 for one.
     pub shard_count: u32,
+    /// Seconds one attempt at a call finishing an interaction may take.
+    pub rest_attempt_timeout_secs: f64,
 }
 
 impl std::fmt::Debug for DiscordSettings {

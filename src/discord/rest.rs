@@ -1,16 +1,20 @@
 //! Discord's REST API: the client as configured, and the calls that finish
-//! an interaction after its first answer.
+//! an interaction after its first answer (sent through [`delivery`], which
+//! retries them while the interaction's token is valid).
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
+use reqwest::Method;
+use serde_json::Value;
 use serenity::all::EditInteractionResponse;
-use serenity::builder::Builder;
 use serenity::http::{Http, HttpBuilder};
+use tokio::time::Instant;
 
 use crate::app::reply::Reply;
 use crate::app::settings::DiscordSettings;
 use crate::discord::builders;
+use crate::discord::delivery::{self, Body, Call, RetryPolicy, Undelivered};
 
 /// Discord's REST API as configured: the real one, or (in tests) a local
 /// stand-in at `api_url` with the rate limiter off.
@@ -31,35 +35,85 @@ pub fn http(settings: &DiscordSettings) -> Http {
 /// keeps to it for every interaction: it never needs more.
 pub const MAX_FOLLOWUPS: usize = 5;
 
-/// An interaction's REST endpoints: its token, and the bot's client.
+/// The longest a progress line may hold up the reply.
+const PROGRESS_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(3);
+
+/// An interaction's REST endpoints: its token, and where Discord is.
 /// Clones share one count of the follow-ups sent.
 #[derive(Clone)]
 pub struct Followup {
-    http: Arc<Http>,
-    token: String,
+    /// `https://discord.com/api/v10/webhooks/APP/TOKEN`, or the stand-in's.
+    base: Arc<str>,
     sent: Arc<AtomicUsize>,
+    /// When the token stops working: 15 minutes after the interaction.
+    expires: Instant,
+    policy: RetryPolicy,
 }
 
 impl Followup {
+    /// The endpoints of the interaction with `token`, which arrived just
+    /// now, through `http`'s address and application.
     pub fn new(http: Arc<Http>, token: impl Into<String>) -> Followup {
+        let root = http
+            .proxy
+            .as_deref()
+            .map_or("https://discord.com", |p| p.trim_end_matches('/'))
+            .to_owned();
+        let app = http.application_id().map_or(0, |id| id.get());
         Followup {
-            http,
-            token: token.into(),
+            base: format!("{root}/api/v10/webhooks/{app}/{}", token.into()).into(),
             sent: Arc::default(),
+            expires: Instant::now() + delivery::TOKEN_LIFE,
+            policy: RetryPolicy::default(),
         }
+    }
+
+    /// The same, timing its attempts by `policy`.
+    #[must_use]
+    pub fn with_policy(mut self, policy: RetryPolicy) -> Followup {
+        self.policy = policy;
+        self
+    }
+
+    async fn send(&self, call: Call) -> Result<(), Undelivered> {
+        delivery::send(delivery::client(), &call, &self.policy, self.expires).await
+    }
+
+    fn original(&self) -> String {
+        format!("{}/messages/@original", self.base)
     }
 
     /// Replaces the original response (the deferral's placeholder, or the
-    /// message a control is on).
+    /// message a control is on). A reply that cannot be delivered is logged
+    /// with its record number and counted; the roll stays in the store.
     pub async fn edit(&self, reply: &Reply) {
-        if let Err(e) = builders::edit(reply).execute(&self.http, &self.token).await {
-            tracing::warn!(error = %e, "could not edit an interaction's response");
+        let call = Call {
+            method: Method::PATCH,
+            url: self.original(),
+            body: body(serde_json::to_value(builders::edit(reply)), reply),
+            what: "edit",
+        };
+        if let Err(e) = self.send(call).await {
+            undelivered("edit", reply, &e);
         }
     }
 
+    /// A line of progress in the original response. One short attempt:
+    /// the next line or the reply replaces it, and the reply waits for it.
     pub async fn progress(&self, line: String) {
         let edit = EditInteractionResponse::new().content(line);
-        if let Err(e) = edit.execute(&self.http, &self.token).await {
+        let call = Call {
+            method: Method::PATCH,
+            url: self.original(),
+            body: Body::Json(serde_json::to_vec(&edit).unwrap_or_default()),
+            what: "progress",
+        };
+        let policy = RetryPolicy {
+            attempt_timeout: self.policy.attempt_timeout.min(PROGRESS_TIMEOUT),
+            ..self.policy
+        };
+        let sent = delivery::send(delivery::client(), &call, &policy, Instant::now()).await;
+        if let Err(e) = sent {
             tracing::debug!(error = %e, "a progress line did not get through");
         }
     }
@@ -75,22 +129,70 @@ impl Followup {
             );
             return;
         }
-        let sent = builders::followup(reply)
-            .ephemeral(true)
-            .execute(&self.http, (None, &self.token))
-            .await;
-        if let Err(e) = sent {
-            tracing::warn!(error = %e, "could not send a private follow-up");
+        let followup = builders::followup(reply).ephemeral(true);
+        let call = Call {
+            method: Method::POST,
+            url: self.base.to_string(),
+            body: body(serde_json::to_value(followup), reply),
+            what: "follow-up",
+        };
+        if let Err(e) = self.send(call).await {
+            undelivered("follow-up", reply, &e);
         }
     }
 
     pub async fn delete_original(&self) {
-        if let Err(e) = self
-            .http
-            .delete_original_interaction_response(&self.token)
-            .await
-        {
+        let call = Call {
+            method: Method::DELETE,
+            url: self.original(),
+            body: Body::Empty,
+            what: "delete",
+        };
+        if let Err(e) = self.send(call).await {
             tracing::warn!(error = %e, "could not remove a deferral's placeholder");
+            crate::app::metrics::reply_undelivered("delete");
         }
+    }
+}
+
+/// Logs, once, a reply that did not reach the person, with the record
+/// number that finds it again, and counts it.
+fn undelivered(what: &'static str, reply: &Reply, e: &Undelivered) {
+    crate::app::metrics::reply_undelivered(what);
+    match crate::app::present::record_no_of(reply) {
+        Some(record) => tracing::warn!(
+            call = what,
+            record,
+            error = %e,
+            "a reply did not reach Discord; the roll is saved (/record finds it)"
+        ),
+        None => tracing::warn!(call = what, error = %e, "a reply did not reach Discord"),
+    }
+}
+
+/// A builder's JSON, and the reply's files: JSON alone, or multipart with
+/// each new attachment's placeholder id matching its `files[i]` part.
+fn body(json: serde_json::Result<Value>, reply: &Reply) -> Body {
+    let mut json = json.unwrap_or_default();
+    if reply.files.is_empty() {
+        return Body::Json(serde_json::to_vec(&json).unwrap_or_default());
+    }
+    if let Some(list) = json.get_mut("attachments").and_then(Value::as_array_mut) {
+        // New attachments are the ones with a file name, in order.
+        for (i, a) in list
+            .iter_mut()
+            .filter(|a| a.get("filename").is_some())
+            .enumerate()
+        {
+            a["id"] = Value::from(i);
+        }
+    }
+    Body::Multipart {
+        payload: serde_json::to_vec(&json).unwrap_or_default(),
+        files: reply
+            .files
+            .iter()
+            .map(|f| (f.name.clone(), f.bytes.clone()))
+            .collect(),
     }
 }

@@ -8,6 +8,13 @@
 //! that was already used returns the earlier message instead of a new one.
 //! Files attached to commands are served as Discord's CDN serves them, at
 //! `/attachments/ID/NAME`.
+//!
+//! It fails the calls that finish an interaction (`/webhooks/…`) the way
+//! Discord does when a test asks ([`Fault`]): 5xx answers, 429 with
+//! `retry_after` and `Retry-After`, a connection dropped without an
+//! answer, an answer that comes too late (the call applied all the same),
+//! an outage window, or a random share of all of these. Every such call
+//! that arrives is logged with what was done to it ([`FakeDiscord::attempts`]).
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -57,6 +64,104 @@ struct Shared {
     arrived: Arc<Mutex<HashMap<String, usize>>>,
     /// Attached files by path: what the CDN answers.
     files: Arc<Mutex<HashMap<String, Served>>>,
+    faults: Arc<Mutex<Faults>>,
+    /// How long a random hang lasts.
+    hang: Arc<Mutex<Duration>>,
+}
+
+/// How Discord fails a call, as it does now and then.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Fault {
+    /// This status (500, 502, 503 …) with a JSON error body; not applied.
+    Status(u16),
+    /// 429 with `retry_after` (seconds) in the body and `Retry-After`.
+    RateLimited(f64),
+    /// The connection dropped with no answer; not applied.
+    Reset,
+    /// Applied, but answered only after this long.
+    Hang(Duration),
+}
+
+/// Which calls to `/webhooks/…` a fault is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Target {
+    /// The edit that finishes a reply (it carries files: a roll's board).
+    Reply,
+    /// A follow-up message (POST).
+    FollowUp,
+}
+
+impl Target {
+    fn matches(self, method: &Method, path: &str, content_type: &str) -> bool {
+        match self {
+            Target::Reply => {
+                method == Method::PATCH
+                    && path.ends_with("/messages/@original")
+                    && content_type.starts_with("multipart/")
+            }
+            Target::FollowUp => method == Method::POST,
+        }
+    }
+}
+
+impl Attempt {
+    /// The edit that finishes a reply (not a progress line).
+    pub fn is_reply(&self) -> bool {
+        Target::Reply.matches(&self.method, &self.path, &self.content_type)
+    }
+}
+
+/// One call to `/webhooks/…` as it arrived, and the fault it met.
+#[derive(Clone, Debug)]
+pub struct Attempt {
+    pub method: Method,
+    pub path: String,
+    pub content_type: String,
+    pub at: tokio::time::Instant,
+    pub fault: Option<Fault>,
+}
+
+#[derive(Default)]
+struct Faults {
+    /// Faults for the next calls of a kind, in order.
+    next: std::collections::VecDeque<(Target, Fault)>,
+    /// A share of calls (percent) fail at random, seeded.
+    share: Option<(u32, rand_chacha::ChaCha8Rng)>,
+    /// Every call fails with 503 until then.
+    outage_until: Option<tokio::time::Instant>,
+    attempts: Vec<Attempt>,
+}
+
+impl Faults {
+    fn pick(&mut self, hang: Duration, call: (&Method, &str, &str)) -> Option<Fault> {
+        use rand::RngExt;
+        if self
+            .outage_until
+            .is_some_and(|until| tokio::time::Instant::now() < until)
+        {
+            return Some(Fault::Status(503));
+        }
+        let (method, path, content_type) = call;
+        if let Some(i) = self
+            .next
+            .iter()
+            .position(|(target, _)| target.matches(method, path, content_type))
+        {
+            return self.next.remove(i).map(|(_, fault)| fault);
+        }
+        let (percent, rng) = self.share.as_mut()?;
+        if rng.random_range(0..100) >= *percent {
+            return None;
+        }
+        Some(match rng.random_range(0..6) {
+            0 => Fault::Status(500),
+            1 => Fault::Status(502),
+            2 => Fault::Status(503),
+            3 => Fault::RateLimited(0.2),
+            4 => Fault::Reset,
+            _ => Fault::Hang(hang),
+        })
+    }
 }
 
 /// What the fake CDN answers for one attachment.
@@ -98,6 +203,8 @@ impl FakeDiscord {
             nonces: Arc::default(),
             arrived: Arc::default(),
             files: Arc::default(),
+            faults: Arc::default(),
+            hang: Arc::default(),
         };
         let app = Router::new()
             .route("/api/v10/gateway", get(gateway_url))
@@ -113,6 +220,49 @@ impl FakeDiscord {
     /// Every REST request so far, in the order they were applied.
     pub fn requests(&self) -> Vec<Recorded> {
         self.shared.requests.lock().unwrap().clone()
+    }
+
+    /// Fails the next calls of a kind, one fault each, in order.
+    pub fn fail_next(&self, target: Target, faults: &[Fault]) {
+        let mut all = self.shared.faults.lock().unwrap();
+        all.next.extend(faults.iter().map(|f| (target, *f)));
+    }
+
+    /// Fails `percent` of the calls to `/webhooks/…` from now on, with a
+    /// fault drawn at random (a hang lasts `hang`), from `seed`.
+    pub fn fail_share(&self, percent: u32, seed: u64, hang: Duration) {
+        use rand::SeedableRng;
+        let mut faults = self.shared.faults.lock().unwrap();
+        faults.share = Some((percent, rand_chacha::ChaCha8Rng::seed_from_u64(seed)));
+        *self.shared.hang.lock().unwrap() = hang;
+    }
+
+    /// Answers every call to `/webhooks/…` with 503 for `lasting`.
+    pub fn outage(&self, lasting: Duration) {
+        self.shared.faults.lock().unwrap().outage_until =
+            Some(tokio::time::Instant::now() + lasting);
+    }
+
+    /// Every call to `/webhooks/…` so far, failed or not, in arrival order.
+    pub fn attempts(&self) -> Vec<Attempt> {
+        self.shared.faults.lock().unwrap().attempts.clone()
+    }
+
+    /// Waits until a call to `/webhooks/…` that `f` accepts has arrived
+    /// without a fault (at most 20 s).
+    pub async fn wait_for_clean_attempt(&self, what: &str, f: impl Fn(&Attempt) -> bool) {
+        let found = self
+            .wait_until(|| {
+                self.attempts()
+                    .into_iter()
+                    .find(|a| a.fault.is_none() && f(a))
+            })
+            .await;
+        assert!(
+            found.is_some(),
+            "no clean {what} within 20 s: {:?}",
+            self.attempts()
+        );
     }
 
     /// Makes some requests slow from now on.
@@ -231,9 +381,54 @@ async fn rest(
     Path(_rest): Path<String>,
     body: Bytes,
 ) -> Response {
-    tokio::spawn(apply(s, method, uri, headers, body))
-        .await
-        .unwrap_or_else(|_| axum::http::StatusCode::INTERNAL_SERVER_ERROR.into_response())
+    let fault = if uri.path().starts_with("/api/v10/webhooks/") {
+        let hang = *s.hang.lock().unwrap();
+        let content_type = headers
+            .get("content-type")
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or("");
+        let mut faults = s.faults.lock().unwrap();
+        let fault = faults.pick(hang, (&method, uri.path(), content_type));
+        faults.attempts.push(Attempt {
+            method: method.clone(),
+            path: uri.path().to_owned(),
+            content_type: content_type.to_owned(),
+            at: tokio::time::Instant::now(),
+            fault,
+        });
+        s.changed.notify_waiters();
+        fault
+    } else {
+        None
+    };
+    let applied = |s, method, uri, headers, body| async {
+        tokio::spawn(apply(s, method, uri, headers, body))
+            .await
+            .unwrap_or_else(|_| axum::http::StatusCode::INTERNAL_SERVER_ERROR.into_response())
+    };
+    match fault {
+        None => applied(s, method, uri, headers, body).await,
+        Some(Fault::Status(code)) => (
+            axum::http::StatusCode::from_u16(code).unwrap(),
+            Json(json!({"message": "Service unavailable", "code": 0})),
+        )
+            .into_response(),
+        Some(Fault::RateLimited(secs)) => (
+            axum::http::StatusCode::TOO_MANY_REQUESTS,
+            [("retry-after", secs.to_string())],
+            Json(json!({"message": "You are being rate limited.", "retry_after": secs, "global": false})),
+        )
+            .into_response(),
+        // Unwinding out of the handler ends the connection's task: the
+        // socket closes with no answer, as a reset does. (resume_unwind
+        // skips the panic hook, so nothing is printed.)
+        Some(Fault::Reset) => std::panic::resume_unwind(Box::new("the fake Discord drops the connection")),
+        Some(Fault::Hang(late)) => {
+            let answer = applied(s, method, uri, headers, body).await;
+            tokio::time::sleep(late).await;
+            answer
+        }
+    }
 }
 
 async fn apply(s: Shared, method: Method, uri: Uri, headers: HeaderMap, body: Bytes) -> Response {

@@ -46,6 +46,8 @@ mod readme;
 mod render;
 /// Rolls replay exactly from their codes, for every variant and method.
 mod replay;
+/// Discord's REST API failing as it does: replies retried, never doubled.
+mod rest_faults;
 /// Roll-alongs through the HTTP endpoint: buttons, the form, updates.
 mod roll_along;
 /// A server's own variant through the HTTP endpoint: add, roll, replay,

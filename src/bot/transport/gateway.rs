@@ -16,8 +16,8 @@ use crate::bot::transport::incoming::{self, Incoming};
 use crate::bot::transport::relay::{self, First};
 use crate::bot::transport::shards::{Connected, ShardError, ShardPlan};
 use crate::bot::{Bot, Reply, autocomplete};
-use crate::discord::builders;
 use crate::discord::rest::{self, Followup};
+use crate::discord::{builders, delivery};
 
 struct Gateway {
     bot: Arc<Bot>,
@@ -115,8 +115,10 @@ impl EventHandler for Gateway {
                 respond(&ctx, &interaction, builders::autocomplete(choices)).await;
             }
             Incoming::Action(action, caller) => {
-                let followup = incoming::token(&interaction)
-                    .map(|token| Followup::new(ctx.http.clone(), token));
+                let followup = incoming::token(&interaction).map(|token| {
+                    Followup::new(ctx.http.clone(), token)
+                        .with_policy(delivery::policy(&self.bot.settings().discord))
+                });
                 match relay::answer(
                     &self.bot,
                     interaction.id().get(),

@@ -46,8 +46,8 @@ use crate::app::settings::HttpSettings;
 use crate::bot::transport::incoming::{self, Incoming};
 use crate::bot::transport::relay::{self, First};
 use crate::bot::{Bot, Reply, autocomplete};
-use crate::discord::builders;
 use crate::discord::rest::Followup;
+use crate::discord::{builders, delivery};
 
 /// How far a request's timestamp may be from our clock.
 pub const MAX_SKEW: Duration = Duration::from_secs(300);
@@ -237,11 +237,14 @@ async fn answer(
             json(serde_json::to_vec(&builders::autocomplete(choices)).unwrap_or_default())
         }
         Incoming::Action(action, caller) => {
-            let followup = ep
-                .rest
-                .clone()
-                .zip(incoming::token(&interaction))
-                .map(|(http, token)| Followup::new(http, token));
+            let followup =
+                ep.rest
+                    .clone()
+                    .zip(incoming::token(&interaction))
+                    .map(|(http, token)| {
+                        Followup::new(http, token)
+                            .with_policy(delivery::policy(&ep.bot.settings().discord))
+                    });
             match relay::answer(
                 &ep.bot,
                 interaction.id().get(),
