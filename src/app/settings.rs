@@ -188,6 +188,9 @@ pub struct ExecSettings {
     pub min_entropy_fraction: f64,
 }
 
+/// The largest settings file read.
+pub const MAX_SETTINGS_BYTES: usize = 1024 * 1024;
+
 /// Settings that could not be read.
 #[derive(Debug, thiserror::Error)]
 #[error("could not read the settings: {0}")]
@@ -205,7 +208,11 @@ impl Settings {
             config::FileFormat::Toml,
         ));
         if let Some(path) = file {
-            builder = builder.add_source(config::File::from(path).format(config::FileFormat::Toml));
+            // Read here, within a bound: the file is whatever the path
+            // names (`/dev/zero` would never end).
+            let text = crate::app::bounded::read_text(path, MAX_SETTINGS_BYTES)
+                .map_err(|e| config::ConfigError::Message(format!("{}: {e}", path.display())))?;
+            builder = builder.add_source(config::File::from_str(&text, config::FileFormat::Toml));
         }
         let cfg = builder
             .add_source(config::Environment::with_prefix("BACKRANK").separator("__"))

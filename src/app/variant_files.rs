@@ -25,7 +25,7 @@ pub enum FileError {
 /// One file of a folder, and how its loading went.
 pub type Loaded = (PathBuf, Result<Variant, FileError>);
 
-/// Reads the variant file at `path`, the size checked before reading.
+/// Reads the variant file at `path`, never more than its limit.
 ///
 /// # Errors
 ///
@@ -36,12 +36,11 @@ pub fn read(path: &Path) -> Result<(String, String), FileError> {
         path: shown.clone(),
         source,
     };
-    let len = std::fs::metadata(path).map_err(io)?.len();
-    if len > MAX_FILE_BYTES as u64 {
-        return Err(FileError::TooBig { path: shown });
+    match crate::app::bounded::read_text(path, MAX_FILE_BYTES) {
+        Ok(text) => Ok((shown, text)),
+        Err(crate::app::bounded::ReadError::TooBig(_)) => Err(FileError::TooBig { path: shown }),
+        Err(crate::app::bounded::ReadError::Io(e)) => Err(io(e)),
     }
-    let text = std::fs::read_to_string(path).map_err(io)?;
-    Ok((shown, text))
 }
 
 /// Loads the variant file at `path` and makes it findable by name.

@@ -34,6 +34,22 @@ pub async fn off_thread(
         .unwrap_or_default()
 }
 
+/// The most characters of a half-typed option that are scored: every name
+/// offered is far shorter, and scoring a time zone against a 200,000
+/// character query cost seconds of CPU.
+pub const MAX_TYPED: usize = 100;
+
+/// What is scored of a half-typed option: trimmed, lower case, at most
+/// [`MAX_TYPED`] characters.
+fn query(typed: &str) -> String {
+    typed
+        .trim()
+        .chars()
+        .take(MAX_TYPED)
+        .collect::<String>()
+        .to_ascii_lowercase()
+}
+
 /// Autocomplete choices for an option, at most 25, best first; variants
 /// are those known `here`.
 pub fn choices(
@@ -42,7 +58,7 @@ pub fn choices(
     variant: Option<&str>,
     here: &[Variant],
 ) -> Vec<(String, String)> {
-    let typed = typed.trim().to_ascii_lowercase();
+    let typed = query(typed);
     let keep = |name: &str| typed.is_empty() || name.contains(&typed);
     let mut out: Vec<(String, String)> = match option {
         "variant" => here
@@ -100,6 +116,15 @@ pub fn choices(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn only_the_start_of_a_long_query_is_scored() {
+        let long = format!("  Europe/{}", "x".repeat(200_000));
+        let q = query(&long);
+        assert_eq!(q.chars().count(), MAX_TYPED);
+        assert!(q.starts_with("europe/xx"));
+        assert!(choices("timezone", &long, None, &Variant::ALL).is_empty());
+    }
 
     #[test]
     fn autocomplete_offers_at_most_25_matching_choices() {

@@ -499,3 +499,24 @@ fn records_are_printed_in_the_language_asked_for() {
             "--lang: 'xx' is not a language Backrank speaks",
         ));
 }
+
+/// A file that never ends is read no further than the limit, as a variant
+/// file and as a settings file: refused at once, named. (Both used to read
+/// `/dev/zero` until memory ran out.)
+#[test]
+fn files_that_never_end_are_refused_at_their_limit() {
+    backrank()
+        .args(["variants", "check", "/dev/zero"])
+        .timeout(std::time::Duration::from_secs(20))
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "/dev/zero: the file is over 16384 bytes",
+        ));
+    backrank()
+        .args(["--config", "/dev/zero", "roll", "chess960"])
+        .timeout(std::time::Duration::from_secs(20))
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains("/dev/zero: over 1048576 bytes"));
+}
