@@ -36,6 +36,9 @@ pub struct HttpSettings {
     /// Seconds a client may take to send a request's headers, and an idle
     /// kept-alive connection may wait for its next request.
     pub header_timeout_secs: u64,
+    /// Seconds a shutdown lets deferred work (tower rolls, replies) finish
+    /// before it cuts it and tells each asker to try again.
+    pub drain_secs: u64,
     /// Seconds for a whole request, body included, until the first answer.
     pub request_timeout_secs: u64,
     /// Connections open at once; more wait to be accepted.

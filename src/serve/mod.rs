@@ -148,12 +148,13 @@ async fn serve_http(
     let limits = endpoint.limits().clone();
     // The admin routes sit outside the endpoint's in-flight cap: a probe
     // still gets its answer while the bot is at the cap.
-    let routes = http::router(endpoint).merge(admin::router(admin));
+    let routes = http::router(endpoint.clone()).merge(admin::router(admin));
     let listener = tokio::net::TcpListener::bind(addr)
         .await
         .map_err(|error| ServeError::Listen { addr, error })?;
     tracing::info!("serving Discord interactions on http://{addr}/interactions");
     http::serve_router(listener, routes, limits, shutdown.stopped()).await;
+    endpoint.drain().await;
     Ok(())
 }
 

@@ -12,6 +12,7 @@ use serenity::async_trait;
 
 use crate::app::settings::DiscordSettings;
 use crate::bot::commands::localize::localized_registrations;
+use crate::bot::transport::deferred::Deferred;
 use crate::bot::transport::incoming::{self, Incoming};
 use crate::bot::transport::relay::{self, First};
 use crate::bot::transport::shards::{Connected, ShardError, ShardPlan};
@@ -29,6 +30,8 @@ struct Gateway {
     /// Commands are registered by shard 0's process only: one registration
     /// per bot, not one per process.
     registers: bool,
+    /// The rest of each deferred interaction, drained on shutdown.
+    deferred: Deferred,
 }
 
 async fn respond(ctx: &Context, interaction: &Interaction, response: CreateInteractionResponse) {
@@ -119,6 +122,7 @@ impl EventHandler for Gateway {
                     Followup::new(ctx.http.clone(), token)
                         .with_policy(delivery::policy(&self.bot.settings().discord))
                 });
+                let notice = followup.clone();
                 match relay::answer(
                     &self.bot,
                     interaction.id().get(),
@@ -140,7 +144,7 @@ impl EventHandler for Gateway {
                         // The deferral first; only then the edits that
                         // finish it.
                         respond(&ctx, &interaction, builders::deferral(ephemeral, update)).await;
-                        rest.await;
+                        self.deferred.spawn(rest, notice, ephemeral, update);
                     }
                 }
             }
@@ -165,12 +169,15 @@ pub async fn run(
         return Err(GatewayError::NoToken);
     }
     let plan = ShardPlan::from_settings(&settings.shards, settings.shard_count)?;
+    let deferred = Deferred::default();
+    let drain = std::time::Duration::from_secs(bot.settings().http.drain_secs);
     let handler = Gateway {
         defer_after: std::time::Duration::from_millis(bot.settings().http.defer_after_ms.max(1)),
         bot,
         guild: (settings.guild_id != 0).then(|| settings.guild_id.into()),
         connected,
         registers: matches!(plan, ShardPlan::Single | ShardPlan::Range { first: 0, .. }),
+        deferred: deferred.clone(),
     };
     // Built from our Http, so a test's local stand-in for Discord (api_url)
     // is used for REST and for finding the gateway.
@@ -179,26 +186,46 @@ pub async fn run(
         .await
         .map_err(|e| GatewayError::Start(Box::new(e)))?;
     let shards = client.shard_manager.clone();
+    let (stopping, mut stop_seen) = tokio::sync::watch::channel(false);
     tokio::spawn(async move {
         shutdown.await;
+        let _ = stopping.send(true);
         shards.shutdown_all().await;
     });
-    let started = match plan {
-        ShardPlan::Single => client.start().await,
-        ShardPlan::Range { first, last, total } => {
-            tracing::info!(
-                first,
-                last,
-                total,
-                "starting gateway shards {first} to {last} of {total}"
-            );
-            // serenity's range end is the last shard itself, not one past.
-            #[allow(clippy::range_minus_one, clippy::reversed_empty_ranges)]
-            client.start_shard_range(first..last, total).await
+    // A client that cannot reach Discord keeps trying to connect and does
+    // not return when its shards are shut down: after the signal, it gets
+    // a few seconds, then the process goes on stopping without it.
+    let stopped = async move {
+        let _ = stop_seen.wait_for(|stop| *stop).await;
+        tokio::time::sleep(STOP_GRACE).await;
+        tracing::warn!("the gateway client did not stop in time; stopping without it");
+    };
+    let started = async {
+        match plan {
+            ShardPlan::Single => client.start().await,
+            ShardPlan::Range { first, last, total } => {
+                tracing::info!(
+                    first,
+                    last,
+                    total,
+                    "starting gateway shards {first} to {last} of {total}"
+                );
+                // serenity's range end is the last shard itself, not one past.
+                #[allow(clippy::range_minus_one, clippy::reversed_empty_ranges)]
+                client.start_shard_range(first..last, total).await
+            }
         }
     };
+    let started = tokio::select! {
+        started = started => started,
+        () = stopped => Ok(()),
+    };
+    deferred.drain(drain).await;
     started.map_err(|e| GatewayError::Connection(Box::new(e)))
 }
+
+/// How long a gateway client that will not stop is waited for.
+const STOP_GRACE: std::time::Duration = std::time::Duration::from_secs(5);
 
 /// Why the gateway client stopped or never started.
 #[derive(Debug, thiserror::Error)]

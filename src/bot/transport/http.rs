@@ -43,6 +43,7 @@ use tokio::sync::Semaphore;
 use tower::ServiceBuilder;
 
 use crate::app::settings::HttpSettings;
+use crate::bot::transport::deferred::Deferred;
 use crate::bot::transport::incoming::{self, Incoming};
 use crate::bot::transport::relay::{self, First};
 use crate::bot::{Bot, Reply, autocomplete};
@@ -103,6 +104,8 @@ pub struct Endpoint {
     /// Discord's REST API, for finishing deferred replies.
     rest: Option<Arc<Http>>,
     limits: Limits,
+    /// The rest of each deferred interaction, drained on shutdown.
+    deferred: Deferred,
 }
 
 /// Why the endpoint could not be set up.
@@ -115,6 +118,13 @@ pub enum EndpointError {
 }
 
 impl Endpoint {
+    /// Lets the deferred work under way finish, until `[http] drain_secs`;
+    /// cuts the rest, telling each asker to try again. Logs what it did.
+    pub async fn drain(&self) {
+        let deadline = Duration::from_secs(self.bot.settings().http.drain_secs);
+        self.deferred.drain(deadline).await;
+    }
+
     /// An endpoint for `bot`, with the limits of its `[http]` settings.
     ///
     /// # Errors
@@ -137,6 +147,7 @@ impl Endpoint {
             verifier,
             rest,
             limits,
+            deferred: Deferred::default(),
         })
     }
 
@@ -245,6 +256,7 @@ async fn answer(
                         Followup::new(http, token)
                             .with_policy(delivery::policy(&ep.bot.settings().discord))
                     });
+            let notice = followup.clone();
             match relay::answer(
                 &ep.bot,
                 interaction.id().get(),
@@ -263,7 +275,7 @@ async fn answer(
                 } => {
                     // The deferral is this response; Discord has it before
                     // the REST calls the rest of the work makes.
-                    tokio::spawn(rest);
+                    ep.deferred.spawn(rest, notice, ephemeral, update);
                     let mut deferral = serde_json::to_value(builders::deferral(ephemeral, update))
                         .unwrap_or_default();
                     // serenity writes `"data": null` for type 6; leave it out.
@@ -328,14 +340,16 @@ fn boundary() -> String {
 }
 
 /// Serves the endpoint on a bound listener until `shutdown` resolves, then
-/// stops accepting and lets requests under way finish (for a while).
+/// stops accepting, lets requests under way finish (for a while), and
+/// drains the deferred work ([`Endpoint::drain`]).
 pub async fn serve_on(
     listener: TcpListener,
     endpoint: Arc<Endpoint>,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) {
     let limits = endpoint.limits.clone();
-    serve_router(listener, router(endpoint), limits, shutdown).await;
+    serve_router(listener, router(endpoint.clone()), limits, shutdown).await;
+    endpoint.drain().await;
 }
 
 /// Serves `app` (the endpoint's routes, perhaps with others) with the

@@ -8,8 +8,10 @@
 //! - [`relay`]: answering within Discord's deadline, deferring when the
 //!   work is slow, for both Discord transports.
 //! - [`shards`]: which gateway shards a process runs, and which are up.
+//! - [`deferred`]: deferred work, drained on shutdown.
 
 pub mod console;
+pub mod deferred;
 pub mod gateway;
 pub mod http;
 pub mod incoming;

@@ -1,0 +1,210 @@
+//! A stopping process finishes what it started: deferred tower rolls under
+//! way when the shutdown comes are finished and their replies sent before
+//! the endpoint returns; what cannot finish by `[http] drain_secs` is cut,
+//! and its asker told to try again.
+
+use std::sync::Arc;
+
+use backrank::app::settings::Settings;
+use backrank::bot::transport::http::{self, Endpoint};
+use backrank_serial::Mode;
+use backrank_serial::sim::{self, Behaviour, SimConfig};
+use serde_json::{Value, json};
+
+use crate::endpoint::{command, key, opt, signed};
+use crate::fake_discord::FakeDiscord;
+
+const APP: u64 = 1111111111111111111;
+const GUILD: u64 = 3333333333333333333;
+
+/// The endpoint with a tower that says BUSY twice before every face (a
+/// Chess960 roll takes seconds), stopped when `stop` fires.
+async fn endpoint(
+    drain_secs: u64,
+) -> (
+    FakeDiscord,
+    String,
+    tokio::sync::oneshot::Sender<()>,
+    tokio::task::JoinHandle<()>,
+) {
+    let discord = FakeDiscord::start(APP).await;
+    let tower = sim::start(SimConfig::new(Mode::Request, Behaviour::Busy)).unwrap();
+    let mut s = Settings::load(None).unwrap();
+    s.discord.token = "test-token".into();
+    s.discord.application_id = APP;
+    s.discord.guild_id = GUILD;
+    s.discord.api_url = discord.url.clone();
+    s.bot.hardware_source = format!("serial:{}", tower.path.display());
+    s.bot.rolls_per_minute = 0;
+    s.http.drain_secs = drain_secs;
+    let rest = Arc::new(backrank::discord::rest::http(&s.discord));
+    let public = hex::encode(key().verifying_key().to_bytes());
+    let ep = Arc::new(Endpoint::new(crate::common::bot_with(s), &public, Some(rest)).unwrap());
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let url = format!("http://{}/interactions", listener.local_addr().unwrap());
+    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+    let served = tokio::spawn(http::serve_on(listener, ep, async {
+        let _ = stopped.await;
+    }));
+    (discord, url, stop, served)
+}
+
+/// Starts a tower roll and waits until its first throw is shown: the work
+/// is under way.
+async fn roll_under_way(discord: &FakeDiscord, url: &str, token: &str) -> String {
+    let cmd = command(
+        "random",
+        json!([
+            opt("variant", 3, json!("chess960")),
+            opt("source", 3, json!("tower"))
+        ]),
+        token,
+    );
+    let deferral = signed(url, &cmd).await.json::<Value>().await.unwrap();
+    assert_eq!(deferral["type"], 5, "{deferral}");
+    let original = format!("/api/v10/webhooks/{APP}/{token}/messages/@original");
+    discord
+        .wait_for("a progress line", |r| {
+            r.path == original && r.content_type.starts_with("application/json")
+        })
+        .await;
+    original
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_shutdown_lets_deferred_rolls_finish_and_their_replies_go_out() {
+    let (discord, url, stop, served) = endpoint(20).await;
+    let original = roll_under_way(&discord, &url, "draining").await;
+    stop.send(()).unwrap();
+    served.await.unwrap();
+    // The endpoint returned only after the roll's reply was sent.
+    let finished = discord
+        .requests()
+        .iter()
+        .any(|r| r.path == original && r.content_type.starts_with("multipart/"));
+    assert!(
+        finished,
+        "the roll's reply was not sent before the process stopped"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn work_past_the_drain_deadline_is_cut_and_its_asker_told() {
+    let (discord, url, stop, served) = endpoint(0).await;
+    let original = roll_under_way(&discord, &url, "cut").await;
+    stop.send(()).unwrap();
+    served.await.unwrap();
+    let requests = discord.requests();
+    let notice = requests
+        .iter()
+        .find(|r| r.method == "POST" && r.path == format!("/api/v10/webhooks/{APP}/cut"))
+        .expect("the asker was told");
+    let body: Value = serde_json::from_slice(&notice.body).unwrap();
+    assert_eq!(body["flags"], 64, "told privately");
+    let text = body["content"].as_str().unwrap();
+    assert!(
+        text.contains("restarted before this was finished"),
+        "{text}"
+    );
+    assert!(
+        requests
+            .iter()
+            .any(|r| r.method == "DELETE" && r.path == original),
+        "the public placeholder stays"
+    );
+    assert!(
+        !requests
+            .iter()
+            .any(|r| r.path == original && r.content_type.starts_with("multipart/")),
+        "a cut roll still sent a reply"
+    );
+}
+
+/// The same through the gateway: the roll under way when the signal comes
+/// is finished and its reply sent before the client returns.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_gateway_lets_deferred_rolls_finish_too() {
+    let discord = FakeDiscord::start(APP).await;
+    let tower = sim::start(SimConfig::new(Mode::Request, Behaviour::Busy)).unwrap();
+    let mut s = Settings::load(None).unwrap();
+    s.discord.token = "test-token".into();
+    s.discord.application_id = APP;
+    s.discord.guild_id = GUILD;
+    s.discord.api_url = discord.url.clone();
+    s.bot.hardware_source = format!("serial:{}", tower.path.display());
+    s.bot.rolls_per_minute = 0;
+    let bot = crate::common::bot_with(s.clone());
+    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+    let run = tokio::spawn(async move {
+        backrank::bot::transport::gateway::run(bot, &s.discord, Default::default(), async {
+            drop(stopped.await)
+        })
+        .await
+    });
+    discord.identified().await;
+    discord.send_interaction(command(
+        "random",
+        json!([
+            opt("variant", 3, json!("chess960")),
+            opt("source", 3, json!("tower"))
+        ]),
+        "gateway-drain",
+    ));
+    let original = format!("/api/v10/webhooks/{APP}/gateway-drain/messages/@original");
+    discord
+        .wait_for("a progress line", |r| {
+            r.path == original && r.content_type.starts_with("application/json")
+        })
+        .await;
+    stop.send(()).unwrap();
+    run.await.unwrap().unwrap();
+    let finished = discord
+        .requests()
+        .iter()
+        .any(|r| r.path == original && r.content_type.starts_with("multipart/"));
+    assert!(
+        finished,
+        "the roll's reply was not sent before the client returned"
+    );
+}
+
+/// A bot that cannot reach Discord's gateway (its websocket address
+/// refuses connections) keeps trying; a signal still stops it within a few
+/// seconds, instead of only SIGKILL.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_bot_that_cannot_reach_the_gateway_still_stops_on_a_signal() {
+    // A REST API whose gateway address nothing listens on.
+    let closed = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let ws = format!("ws://{}/ws", closed.local_addr().unwrap());
+    drop(closed);
+    let app = axum::Router::new().fallback(move || {
+        let ws = ws.clone();
+        async move {
+            axum::Json(json!({
+                "url": ws, "shards": 1,
+                "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}
+            }))
+        }
+    });
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let api = format!("http://{}", listener.local_addr().unwrap());
+    tokio::spawn(async move { axum::serve(listener, app).await });
+    let mut s = Settings::load(None).unwrap();
+    s.discord.token = "test-token".into();
+    s.discord.application_id = APP;
+    s.discord.api_url = api;
+    let bot = crate::common::bot_with(s.clone());
+    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+    let run = tokio::spawn(async move {
+        backrank::bot::transport::gateway::run(bot, &s.discord, Default::default(), async {
+            drop(stopped.await)
+        })
+        .await
+    });
+    stop.send(()).unwrap();
+    let ended = tokio::time::timeout(std::time::Duration::from_secs(30), run).await;
+    assert!(
+        ended.is_ok(),
+        "the bot was still trying to connect 30 s after the signal"
+    );
+}
