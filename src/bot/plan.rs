@@ -29,6 +29,29 @@ pub struct Plan {
     pub source: Option<String>,
 }
 
+impl Plan {
+    /// What can be planned without the store: a press on a message updates
+    /// it; a roll asked to be private is private; the server's settings
+    /// are taken as the defaults.
+    pub fn without_store(action: &Action) -> Plan {
+        let ephemeral = match action {
+            Action::Command(Command::Random(a)) | Action::RollAgain(a) => a.private,
+            Action::Command(Command::Settings(_) | Command::Variant(_) | Command::Prefs(_))
+            | Action::FullRecord(_)
+            | Action::FullRecordOfCode(_) => true,
+            Action::Command(Command::Daily(d)) => !matches!(d, DailyCommand::Now { .. }),
+            _ => false,
+        };
+        Plan {
+            update: matches!(action, Action::RollAlongPress { .. }),
+            slow: false,
+            ephemeral,
+            source: None,
+            guild: GuildSettings::default(),
+        }
+    }
+}
+
 impl Bot {
     /// The action's plan.
     ///

@@ -20,6 +20,8 @@ mod endpoint;
 mod events;
 /// A stand-in for Discord on loopback: REST and a websocket gateway.
 mod fake_discord;
+/// A frozen database: the first answer in time, the reply after.
+mod frozen_store;
 /// The real serenity client and deferred replies against the fake Discord.
 mod gateway;
 /// Dice towers (simulated on a pseudo-terminal) and exec plugins via the CLI.

@@ -77,11 +77,23 @@ pub async fn answer(
     id: u64,
     action: Action,
     caller: Caller,
-    followup: Option<Followup>,
+    mut followup: Option<Followup>,
     deadline: tokio::time::Instant,
 ) -> First {
-    // Both ask the store; neither waits for the other.
-    let (plan, first) = tokio::join!(bot.plan(&action, &caller), first_delivery(bot, id));
+    // Both ask the store; neither waits for the other. With a way to finish
+    // later, the store has until the deadline: a store that hangs must not
+    // cost the three seconds Discord gives the first answer.
+    let checks = async { tokio::join!(bot.plan(&action, &caller), first_delivery(bot, id)) };
+    let (plan, first) = match followup.take() {
+        Some(later) => match tokio::time::timeout_at(deadline, checks).await {
+            Ok(checked) => {
+                followup = Some(later);
+                checked
+            }
+            Err(_) => return defer_unchecked(bot.clone(), id, action, caller, later),
+        },
+        None => checks.await,
+    };
     let plan = match plan {
         Ok(plan) => plan,
         Err(_) => return First::Reply(Box::new(bot.handle(action, &caller, &|_| {}).await)),
@@ -121,6 +133,52 @@ pub async fn answer(
             let rest = Box::pin(async move { deliver(&followup, &plan, finished(work.await)).await });
             First::Defer { ephemeral, update, rest }
         }
+    }
+}
+
+/// The store did not answer in time: defer on what the action itself says
+/// (a private roll, a press on a message), and make the checks afterwards.
+/// If the server turns out to want the reply private, [`deliver`] sends it
+/// privately and removes the public placeholder.
+fn defer_unchecked(
+    bot: Arc<Bot>,
+    id: u64,
+    action: Action,
+    caller: Caller,
+    followup: Followup,
+) -> First {
+    tracing::warn!(
+        interaction = id,
+        "the store did not answer within the deferral budget; deferred"
+    );
+    crate::app::metrics::deferral("store");
+    let guess = Plan::without_store(&action);
+    let (ephemeral, update) = (guess.ephemeral, guess.update);
+    let rest = Box::pin(async move {
+        let (plan, first) = tokio::join!(bot.plan(&action, &caller), first_delivery(&bot, id));
+        if !first {
+            return;
+        }
+        match plan {
+            Ok(plan) => {
+                // The deferral fixed who sees the answer.
+                let plan = Plan {
+                    ephemeral,
+                    update,
+                    ..plan
+                };
+                complete(bot, plan, action, caller, followup).await;
+            }
+            Err(_) => {
+                let reply = bot.handle(action, &caller, &|_| {}).await;
+                deliver(&followup, &guess, reply).await;
+            }
+        }
+    });
+    First::Defer {
+        ephemeral,
+        update,
+        rest,
     }
 }
 

@@ -1,0 +1,70 @@
+//! A database that stops answering (frozen, not dead) does not cost the
+//! first answer Discord waits three seconds for: the store's checks have
+//! until the deferral budget, then the interaction is deferred, and the
+//! reply follows once the database answers again.
+
+use std::sync::Arc;
+
+use backrank::app::settings::Settings;
+use backrank::bot::Bot;
+use serde_json::{Value, json};
+
+use crate::endpoint::{command, opt, serve, signed};
+use crate::fake_discord::FakeDiscord;
+
+const APP: u64 = 1111111111111111111;
+const GUILD: u64 = 3333333333333333333;
+
+/// A real PostgreSQL whose tables the first answer reads are locked by
+/// another session: every read of them waits until the lock goes. While
+/// they are locked, /random is answered (deferred); once they are free, the
+/// roll is finished and sent.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_frozen_database_gets_a_deferral_in_time_and_the_reply_after() {
+    let discord = FakeDiscord::start(APP).await;
+    let url = crate::postgres::fresh_database().await;
+    let mut s = Settings::load(None).unwrap();
+    s.discord.token = "test-token".into();
+    s.discord.application_id = APP;
+    s.discord.guild_id = GUILD;
+    s.discord.api_url = discord.url.clone();
+    s.store.url = url.clone();
+    let store = s.store.open().await.unwrap();
+    let bot = Arc::new(Bot::new(s.clone(), store).unwrap());
+    let rest = Arc::new(backrank::discord::rest::http(&s.discord));
+    let endpoint = serve(bot, Some(rest)).await;
+
+    let (locker, conn) = tokio_postgres::connect(&url, tokio_postgres::NoTls)
+        .await
+        .unwrap();
+    tokio::spawn(conn);
+    locker
+        .batch_execute(
+            "BEGIN; LOCK TABLE guild_settings, interactions, user_prefs IN ACCESS EXCLUSIVE MODE",
+        )
+        .await
+        .unwrap();
+
+    let cmd = command(
+        "random",
+        json!([opt("variant", 3, json!("chess960"))]),
+        "frozen",
+    );
+    // Answered while the database is still frozen (the lock is only
+    // released below): a deferral.
+    let first = tokio::time::timeout(std::time::Duration::from_secs(8), signed(&endpoint, &cmd))
+        .await
+        .expect("no first answer while the database was frozen")
+        .json::<Value>()
+        .await
+        .unwrap();
+    assert_eq!(first["type"], 5, "{first}");
+
+    locker.batch_execute("ROLLBACK").await.unwrap();
+    let original = format!("/api/v10/webhooks/{APP}/frozen/messages/@original");
+    discord
+        .wait_for("the roll, once the database answered", |r| {
+            r.path == original && r.content_type.starts_with("multipart/")
+        })
+        .await;
+}
