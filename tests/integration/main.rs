@@ -64,6 +64,8 @@ mod store_suite;
 /// A dice tower is the process's: one health count across rolls,
 /// transports and processes; refused, recovered, reset; never interleaved.
 mod tower;
+/// A bot rolling with a tower against the fake Discord: settings, a deferred roll.
+mod tower_bot;
 /// The shipped tower sketch on an emulated Uno: CLI rolls, test-device, the bot.
 mod uno;
 /// A person's own install: DMs, servers without the bot, follow-up limits.

@@ -7,50 +7,23 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use backrank::app::settings::Settings;
 use backrank_serial::Mode;
 use backrank_serial::sim::{self, Behaviour, SimConfig};
-use serde_json::{Value, json};
 
-use crate::endpoint::{command, opt, serve, signed};
+use crate::endpoint::serve;
 use crate::fake_discord::{FakeDiscord, Fault, Target};
-
-const APP: u64 = 1111111111111111111;
-const GUILD: u64 = 3333333333333333333;
+use crate::tower_bot::{APP, deferred_tower_roll as tower_roll, original, settings};
 
 /// A bot on the HTTP endpoint whose tower (`behaviour`) makes every roll
 /// deferred, against a fake Discord; one attempt may take half a second.
 async fn bot(behaviour: Behaviour) -> (FakeDiscord, String) {
     let discord = FakeDiscord::start(APP).await;
     let tower = sim::start(SimConfig::new(Mode::Request, behaviour)).unwrap();
-    let mut s = Settings::load(None).unwrap();
-    s.discord.token = "test-token".into();
-    s.discord.application_id = APP;
-    s.discord.guild_id = GUILD;
-    s.discord.api_url = discord.url.clone();
+    let mut s = settings(&discord.url, &format!("serial:{}", tower.path.display()));
     s.discord.rest_attempt_timeout_secs = 0.5;
-    s.bot.hardware_source = format!("serial:{}", tower.path.display());
-    s.bot.rolls_per_minute = 0;
     let rest = Arc::new(backrank::discord::rest::http(&s.discord));
     let url = serve(crate::common::bot_with(s), Some(rest)).await;
     (discord, url)
-}
-
-async fn tower_roll(url: &str, token: &str) {
-    let cmd = command(
-        "random",
-        json!([
-            opt("variant", 3, json!("chess960")),
-            opt("source", 3, json!("tower"))
-        ]),
-        token,
-    );
-    let deferral = signed(url, &cmd).await.json::<Value>().await.unwrap();
-    assert_eq!(deferral["type"], 5, "{deferral}");
-}
-
-fn original(token: &str) -> String {
-    format!("/api/v10/webhooks/{APP}/{token}/messages/@original")
 }
 
 /// Waits for the finished roll (the edit with the board) to be applied.

@@ -11,11 +11,9 @@ use backrank_serial::Mode;
 use backrank_serial::sim::{self, Behaviour, SimConfig};
 use serde_json::{Value, json};
 
-use crate::endpoint::{command, key, opt, signed};
+use crate::endpoint::key;
 use crate::fake_discord::FakeDiscord;
-
-const APP: u64 = 1111111111111111111;
-const GUILD: u64 = 3333333333333333333;
+use crate::tower_bot::{APP, deferred_tower_roll, original, settings, tower_roll};
 
 /// The endpoint with a tower that says BUSY twice before every face (a
 /// Chess960 roll takes seconds), stopped when `stop` fires.
@@ -29,13 +27,7 @@ async fn endpoint(
 ) {
     let discord = FakeDiscord::start(APP).await;
     let tower = sim::start(SimConfig::new(Mode::Request, Behaviour::Busy)).unwrap();
-    let mut s = Settings::load(None).unwrap();
-    s.discord.token = "test-token".into();
-    s.discord.application_id = APP;
-    s.discord.guild_id = GUILD;
-    s.discord.api_url = discord.url.clone();
-    s.bot.hardware_source = format!("serial:{}", tower.path.display());
-    s.bot.rolls_per_minute = 0;
+    let mut s = settings(&discord.url, &format!("serial:{}", tower.path.display()));
     s.http.drain_secs = drain_secs;
     let rest = Arc::new(backrank::discord::rest::http(&s.discord));
     let public = hex::encode(key().verifying_key().to_bytes());
@@ -52,17 +44,23 @@ async fn endpoint(
 /// Starts a tower roll and waits until its first throw is shown: the work
 /// is under way.
 async fn roll_under_way(discord: &FakeDiscord, url: &str, token: &str) -> String {
-    let cmd = command(
-        "random",
-        json!([
-            opt("variant", 3, json!("chess960")),
-            opt("source", 3, json!("tower"))
-        ]),
-        token,
-    );
-    let deferral = signed(url, &cmd).await.json::<Value>().await.unwrap();
-    assert_eq!(deferral["type"], 5, "{deferral}");
-    let original = format!("/api/v10/webhooks/{APP}/{token}/messages/@original");
+    deferred_tower_roll(url, token).await;
+    progress_shown(discord, token).await
+}
+
+/// Whether the roll's finished reply (the edit with its board) was sent to
+/// `original`.
+fn reply_sent(discord: &FakeDiscord, original: &str) -> bool {
+    discord
+        .requests()
+        .iter()
+        .any(|r| r.path == original && r.content_type.starts_with("multipart/"))
+}
+
+/// Waits for the first progress line of `token`'s roll; its original
+/// response's path.
+async fn progress_shown(discord: &FakeDiscord, token: &str) -> String {
+    let original = original(token);
     discord
         .wait_for("a progress line", |r| {
             r.path == original && r.content_type.starts_with("application/json")
@@ -78,12 +76,8 @@ async fn a_shutdown_lets_deferred_rolls_finish_and_their_replies_go_out() {
     stop.send(()).unwrap();
     served.await.unwrap();
     // The endpoint returned only after the roll's reply was sent.
-    let finished = discord
-        .requests()
-        .iter()
-        .any(|r| r.path == original && r.content_type.starts_with("multipart/"));
     assert!(
-        finished,
+        reply_sent(&discord, &original),
         "the roll's reply was not sent before the process stopped"
     );
 }
@@ -113,9 +107,7 @@ async fn work_past_the_drain_deadline_is_cut_and_its_asker_told() {
         "the public placeholder stays"
     );
     assert!(
-        !requests
-            .iter()
-            .any(|r| r.path == original && r.content_type.starts_with("multipart/")),
+        !reply_sent(&discord, &original),
         "a cut roll still sent a reply"
     );
 }
@@ -126,13 +118,7 @@ async fn work_past_the_drain_deadline_is_cut_and_its_asker_told() {
 async fn the_gateway_lets_deferred_rolls_finish_too() {
     let discord = FakeDiscord::start(APP).await;
     let tower = sim::start(SimConfig::new(Mode::Request, Behaviour::Busy)).unwrap();
-    let mut s = Settings::load(None).unwrap();
-    s.discord.token = "test-token".into();
-    s.discord.application_id = APP;
-    s.discord.guild_id = GUILD;
-    s.discord.api_url = discord.url.clone();
-    s.bot.hardware_source = format!("serial:{}", tower.path.display());
-    s.bot.rolls_per_minute = 0;
+    let s = settings(&discord.url, &format!("serial:{}", tower.path.display()));
     let bot = crate::common::bot_with(s.clone());
     let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
     let run = tokio::spawn(async move {
@@ -142,28 +128,12 @@ async fn the_gateway_lets_deferred_rolls_finish_too() {
         .await
     });
     discord.identified().await;
-    discord.send_interaction(command(
-        "random",
-        json!([
-            opt("variant", 3, json!("chess960")),
-            opt("source", 3, json!("tower"))
-        ]),
-        "gateway-drain",
-    ));
-    let original = format!("/api/v10/webhooks/{APP}/gateway-drain/messages/@original");
-    discord
-        .wait_for("a progress line", |r| {
-            r.path == original && r.content_type.starts_with("application/json")
-        })
-        .await;
+    discord.send_interaction(tower_roll("gateway-drain"));
+    let original = progress_shown(&discord, "gateway-drain").await;
     stop.send(()).unwrap();
     run.await.unwrap().unwrap();
-    let finished = discord
-        .requests()
-        .iter()
-        .any(|r| r.path == original && r.content_type.starts_with("multipart/"));
     assert!(
-        finished,
+        reply_sent(&discord, &original),
         "the roll's reply was not sent before the client returned"
     );
 }

@@ -7,7 +7,6 @@
 
 use std::sync::Arc;
 
-use backrank::app::settings::Settings;
 use backrank::bot::{Action, Bot, Caller, Command, RandomArgs, Reply};
 use backrank::store::Store;
 use backrank_serial::Mode;
@@ -16,38 +15,14 @@ use predicates::prelude::*;
 use serde_json::{Value, json};
 
 use crate::common::{backrank, json as cli_json, scratch};
-use crate::endpoint::{command, opt, serve, signed};
+use crate::endpoint::{serve, signed};
 use crate::fake_discord::{FakeDiscord, Recorded};
 
-const APP: u64 = 1111111111111111111;
-const GUILD: u64 = 3333333333333333333;
+use crate::tower_bot::{APP, GUILD, settings, tower_roll};
 
 fn tower(behaviour: Behaviour) -> String {
     let s = sim::start(SimConfig::new(Mode::Request, behaviour)).expect("a pseudo-terminal");
     format!("serial:{}", s.path.display())
-}
-
-fn settings(api_url: &str, hardware: &str) -> Settings {
-    let mut s = Settings::load(None).unwrap();
-    s.discord.token = "test-token".into();
-    s.discord.application_id = APP;
-    s.discord.guild_id = GUILD;
-    s.discord.api_url = api_url.into();
-    s.bot.hardware_source = hardware.into();
-    // These tests roll faster than a person may.
-    s.bot.rolls_per_minute = 0;
-    s
-}
-
-fn tower_roll(token: &str) -> Value {
-    command(
-        "random",
-        json!([
-            opt("variant", 3, json!("chess960")),
-            opt("source", 3, json!("tower"))
-        ]),
-        token,
-    )
 }
 
 /// The first request to `path` with `method`.

@@ -11,17 +11,14 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
-use backrank::app::settings::Settings;
 use backrank_serial::emulator::{self, Options, Uno};
-use serde_json::{Value, json};
+use serde_json::Value;
 
 use crate::common::{json as cli_json, scratch};
-use crate::endpoint::{command, opt, serve, signed};
+use crate::endpoint::serve;
 use crate::fake_discord::FakeDiscord;
 use crate::gateway::payload_json;
-
-const APP: u64 = 1111111111111111111;
-const GUILD: u64 = 3333333333333333333;
+use crate::tower_bot::{APP, deferred_tower_roll as tower_roll, original, settings};
 
 fn uno(name: &str) -> Uno {
     let out = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("uno");
@@ -79,36 +76,16 @@ fn test_device_passes_on_the_emulated_firmware() {
 /// loopback; the fake Discord that receives its REST calls.
 async fn bot_on(uno: &Uno) -> (FakeDiscord, String) {
     let discord = FakeDiscord::start(APP).await;
-    let mut settings = Settings::load(None).unwrap();
-    settings.discord.token = "test-token".into();
-    settings.discord.application_id = APP;
-    settings.discord.guild_id = GUILD;
-    settings.discord.api_url = discord.url.clone();
-    settings.bot.hardware_source = format!("serial:{}", uno.path.display());
-    settings.bot.rolls_per_minute = 0;
+    let settings = settings(&discord.url, &format!("serial:{}", uno.path.display()));
     let rest = Arc::new(backrank::discord::rest::http(&settings.discord));
     let bot = crate::common::bot_with(settings);
     let url = serve(bot, Some(rest)).await;
     (discord, url)
 }
 
-/// Asks for a Chess960 roll on the tower; it is deferred.
-async fn tower_roll(url: &str, token: &str) {
-    let cmd = command(
-        "random",
-        json!([
-            opt("variant", 3, json!("chess960")),
-            opt("source", 3, json!("tower"))
-        ]),
-        token,
-    );
-    let deferral = signed(url, &cmd).await.json::<Value>().await.unwrap();
-    assert_eq!(deferral["type"], 5, "{deferral}");
-}
-
 /// Waits for the roll's finished reply and checks it is a position.
 async fn rolled(discord: &FakeDiscord, token: &str) {
-    let original = format!("/api/v10/webhooks/{APP}/{token}/messages/@original");
+    let original = original(token);
     let done = discord
         .wait_for("the completed reply", |r| {
             r.path == original && r.content_type.starts_with("multipart/")
