@@ -112,13 +112,13 @@ async fn work_past_the_drain_deadline_is_cut_and_its_asker_told() {
     );
 }
 
-/// The same through the gateway: the roll under way when the signal comes
-/// is finished and its reply sent before the client returns.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn the_gateway_lets_deferred_rolls_finish_too() {
-    let discord = FakeDiscord::start(APP).await;
-    let tower = sim::start(SimConfig::new(Mode::Request, Behaviour::Busy)).unwrap();
-    let s = settings(&discord.url, &format!("serial:{}", tower.path.display()));
+/// The gateway client of a bot with `s`, stopped when the sender fires.
+fn gateway(
+    s: Settings,
+) -> (
+    tokio::sync::oneshot::Sender<()>,
+    tokio::task::JoinHandle<Result<(), backrank::bot::transport::gateway::GatewayError>>,
+) {
     let bot = crate::common::bot_with(s.clone());
     let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
     let run = tokio::spawn(async move {
@@ -127,6 +127,19 @@ async fn the_gateway_lets_deferred_rolls_finish_too() {
         })
         .await
     });
+    (stop, run)
+}
+
+/// The same through the gateway: the roll under way when the signal comes
+/// is finished and its reply sent before the client returns.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_gateway_lets_deferred_rolls_finish_too() {
+    let discord = FakeDiscord::start(APP).await;
+    let tower = sim::start(SimConfig::new(Mode::Request, Behaviour::Busy)).unwrap();
+    let (stop, run) = gateway(settings(
+        &discord.url,
+        &format!("serial:{}", tower.path.display()),
+    ));
     discord.identified().await;
     discord.send_interaction(tower_roll("gateway-drain"));
     let original = progress_shown(&discord, "gateway-drain").await;
@@ -159,18 +172,7 @@ async fn a_bot_that_cannot_reach_the_gateway_still_stops_on_a_signal() {
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let api = format!("http://{}", listener.local_addr().unwrap());
     tokio::spawn(async move { axum::serve(listener, app).await });
-    let mut s = Settings::load(None).unwrap();
-    s.discord.token = "test-token".into();
-    s.discord.application_id = APP;
-    s.discord.api_url = api;
-    let bot = crate::common::bot_with(s.clone());
-    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
-    let run = tokio::spawn(async move {
-        backrank::bot::transport::gateway::run(bot, &s.discord, Default::default(), async {
-            drop(stopped.await)
-        })
-        .await
-    });
+    let (stop, run) = gateway(settings(&api, ""));
     stop.send(()).unwrap();
     let ended = tokio::time::timeout(std::time::Duration::from_secs(30), run).await;
     assert!(

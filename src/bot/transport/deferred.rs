@@ -16,15 +16,6 @@ use crate::bot::Reply;
 use crate::bot::transport::relay::Pending;
 use crate::discord::rest::Followup;
 
-/// What a drain came to.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Drained {
-    /// Deferred interactions under way when the drain began.
-    pub under_way: usize,
-    /// Of those, cut at the deadline (their askers told to roll again).
-    pub cut: usize,
-}
-
 /// The deferred work of one transport.
 #[derive(Clone, Default)]
 pub struct Deferred {
@@ -55,8 +46,8 @@ impl Deferred {
 
     /// Stops taking work, lets what is under way finish for `deadline`,
     /// then cuts the rest (telling each asker) and waits for the notices.
-    /// Logs what it did.
-    pub async fn drain(&self, deadline: Duration) -> Drained {
+    /// Logs what it did: how much was under way, finished and cut.
+    pub async fn drain(&self, deadline: Duration) {
         self.tracker.close();
         let under_way = self.tracker.len();
         if under_way > 0 {
@@ -69,7 +60,7 @@ impl Deferred {
             if under_way > 0 {
                 tracing::info!(finished = under_way, "shutdown: deferred work finished");
             }
-            return Drained { under_way, cut: 0 };
+            return;
         }
         let cut = self.tracker.len();
         self.cut.cancel();
@@ -85,7 +76,6 @@ impl Deferred {
         {
             tracing::warn!("some askers whose work was cut could not be told in time");
         }
-        Drained { under_way, cut }
     }
 }
 
