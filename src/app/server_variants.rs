@@ -20,6 +20,7 @@ use crate::app::App;
 use crate::app::error::AppError;
 use crate::core::custom::{self, Report};
 use crate::core::replay::{ReplayCode, ReplayError};
+use crate::core::variant::registry::Owner;
 use crate::core::variant::{self, ParseVariantError, Variant};
 use crate::i18n::Text;
 use crate::store::{ServerVariant, VariantAdded};
@@ -192,7 +193,7 @@ impl App {
             return Ok(None);
         };
         let name = format!("server {guild}'s file {digest}");
-        let loaded = tokio::task::spawn_blocking(move || custom::load(&name, &text))
+        let loaded = tokio::task::spawn_blocking(move || custom::load(&name, &text, Owner::Server(guild)))
             .await
             .map_err(|e| AppError::internal("the variant file could not be read", e.to_string()))?
             .map_err(|e| e.to_string());
@@ -242,7 +243,7 @@ impl App {
         }
         let name = file_name.to_owned();
         let report =
-            tokio::task::spawn_blocking(move || custom::check(&name, &text).map(|r| (r, text)))
+            tokio::task::spawn_blocking(move || custom::check(&name, &text, Owner::Server(guild)).map(|r| (r, text)))
                 .await
                 .map_err(|e| {
                     AppError::internal("the variant file could not be checked", e.to_string())

@@ -6,7 +6,8 @@ use std::path::{Path, PathBuf};
 
 use crate::core::custom::{self, LoadError};
 use crate::core::variant::definition::MAX_FILE_BYTES;
-use crate::core::variant::{Variant, registry};
+use crate::core::variant::registry::{self, Owner};
+use crate::core::variant::Variant;
 
 /// A variant file that could not be read or loaded.
 #[derive(Debug, thiserror::Error)]
@@ -50,7 +51,7 @@ pub fn read(path: &Path) -> Result<(String, String), FileError> {
 /// [`FileError`]; nothing is loaded then.
 pub fn load_file(path: &Path) -> Result<Variant, FileError> {
     let (shown, text) = read(path)?;
-    let v = custom::load(&shown, &text)?;
+    let v = custom::load(&shown, &text, Owner::Operator)?;
     registry::publish(v);
     Ok(v)
 }

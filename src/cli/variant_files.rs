@@ -9,6 +9,7 @@ use crate::cli::args::Format;
 use crate::core::audit::{decimal, show};
 use crate::core::custom::{self, Report};
 use crate::core::text::thousands;
+use crate::core::variant::registry::Owner;
 
 /// Loads the settings' folder (a bad file there is reported on stderr and
 /// skipped) and every `--variant-file` (a bad one stops the command).
@@ -39,7 +40,7 @@ pub fn load(settings: &Settings, files: &[PathBuf]) -> Result<(), CliError> {
 /// [`CliError::Input`] (exit 2) naming the file, the line and the key.
 pub fn check(path: &Path, format: Format) -> Result<String, CliError> {
     let (shown, text) = variant_files::read(path).map_err(CliError::input)?;
-    let report = custom::check(&shown, &text)
+    let report = custom::check(&shown, &text, Owner::Operator)
         .map_err(FileError::from)
         .map_err(CliError::input)?;
     Ok(match format {

@@ -86,6 +86,14 @@ pub enum AuditError {
     UnfairRule(String),
     #[error("the {method} procedure for {variant} never finishes a row")]
     NeverFinishes { variant: Variant, method: Method },
+    /// The walk would visit more than `limit` paths (a variant file's
+    /// method, audited within a bound).
+    #[error("the {method} procedure for {variant} has more than {limit} paths to walk")]
+    TooBig {
+        variant: Variant,
+        method: Method,
+        limit: u64,
+    },
 }
 
 /// One walk of a side's choice tree.
@@ -181,7 +189,8 @@ impl Signatures {
     }
 }
 
-fn walk(variant: Variant, spec: &MethodSpec, die: Die) -> Result<Tree, AuditError> {
+/// Walks the tree, giving up past `limit` paths.
+fn walk(variant: Variant, spec: &MethodSpec, die: Die, limit: u64) -> Result<Tree, AuditError> {
     let failed = |message: String| AuditError::Procedure {
         variant,
         method: spec.method,
@@ -204,6 +213,14 @@ fn walk(variant: Variant, spec: &MethodSpec, die: Die) -> Result<Tree, AuditErro
         },
         |path, result| {
             paths += 1;
+            if paths > limit {
+                error = Some(AuditError::TooBig {
+                    variant,
+                    method: spec.method,
+                    limit,
+                });
+                return ControlFlow::Break(());
+            }
             let weight = path_weight(path.asks());
             signatures.add(path.asks());
             match result {
@@ -256,11 +273,33 @@ fn walk(variant: Variant, spec: &MethodSpec, die: Die) -> Result<Tree, AuditErro
     })
 }
 
+type TreeKey = (Variant, Method, Option<Die>);
+
+/// Walks made in this process, kept: variant files are audited once when
+/// read, and again for every report.
+static TREES: Mutex<Option<HashMap<TreeKey, Arc<Tree>>>> = Mutex::new(None);
+
+/// Drops the walks kept for `variant` (a variant file that was refused,
+/// whose handle the next file checked will reuse).
+pub fn forget(variant: Variant) {
+    if let Some(trees) = TREES
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner)
+        .as_mut()
+    {
+        trees.retain(|(v, _, _), _| *v != variant);
+    }
+}
+
 /// The walk for (variant, method, device), from the cache when the tree is
-/// the same for every device.
-fn tree(variant: Variant, spec: &MethodSpec, die: Die) -> Result<Arc<Tree>, AuditError> {
-    type Key = (Variant, Method, Option<Die>);
-    static TREES: Mutex<Option<HashMap<Key, Arc<Tree>>>> = Mutex::new(None);
+/// the same for every device; a new walk gives up past `paths_left` paths,
+/// and takes those it walked from it.
+fn tree(
+    variant: Variant,
+    spec: &MethodSpec,
+    die: Die,
+    paths_left: &mut u64,
+) -> Result<Arc<Tree>, AuditError> {
     // Only the number method asks the device how to split its draw.
     let key = (
         variant,
@@ -277,7 +316,8 @@ fn tree(variant: Variant, spec: &MethodSpec, die: Die) -> Result<Arc<Tree>, Audi
     }
     // Walk outside the lock: two threads may both walk, and both get the
     // same answer.
-    let t = Arc::new(walk(variant, spec, die)?);
+    let t = Arc::new(walk(variant, spec, die, *paths_left)?);
+    *paths_left = paths_left.saturating_sub(t.paths);
     TREES
         .lock()
         .unwrap_or_else(PoisonError::into_inner)
@@ -294,7 +334,25 @@ fn tree(variant: Variant, spec: &MethodSpec, die: Die) -> Result<Arc<Tree>, Audi
 /// [`AuditError`] if a procedure fails or a device rule is unfair; neither
 /// happens for the methods Backrank offers, which the tests audit in full.
 pub fn audit(variant: Variant, spec: &MethodSpec, die: Die) -> Result<Audit, AuditError> {
-    price(variant, spec, die, tree(variant, spec, die)?.as_ref())
+    let mut unbounded = u64::MAX;
+    audit_within(variant, spec, die, &mut unbounded)
+}
+
+/// [`audit`] within a budget of paths: a new walk may visit at most
+/// `paths_left`, and takes what it visited from it (a walk kept from
+/// earlier costs nothing: it was made within the same budget).
+///
+/// # Errors
+///
+/// [`AuditError::TooBig`] past the budget; as [`audit`].
+pub fn audit_within(
+    variant: Variant,
+    spec: &MethodSpec,
+    die: Die,
+    paths_left: &mut u64,
+) -> Result<Audit, AuditError> {
+    let tree = tree(variant, spec, die, paths_left)?;
+    price(variant, spec, die, tree.as_ref())
 }
 
 /// Audits without the cache: every call walks the whole tree. For
@@ -304,7 +362,7 @@ pub fn audit(variant: Variant, spec: &MethodSpec, die: Die) -> Result<Audit, Aud
 ///
 /// As [`audit`].
 pub fn audit_uncached(variant: Variant, spec: &MethodSpec, die: Die) -> Result<Audit, AuditError> {
-    price(variant, spec, die, &walk(variant, spec, die)?)
+    price(variant, spec, die, &walk(variant, spec, die, u64::MAX)?)
 }
 
 /// Turns a walked tree into the audit for one device.

@@ -16,7 +16,12 @@ use crate::core::method::{DeviceRule, Table, Technique, Verdict};
 use crate::core::text::{faces_text, thousands};
 use crate::core::variant::Variant;
 use crate::core::variant::definition::{self, DefinitionError, Origin};
-use crate::core::variant::registry::{self, RegistryFull};
+use crate::core::variant::registry::{self, Owner, RegistryFull};
+
+/// The most paths the exact audits of one variant file may walk, all its
+/// methods and devices together: about two seconds of one core. Every
+/// built-in method fits three times over (the largest walks 604,800).
+pub const MAX_FILE_AUDIT_PATHS: u64 = 2_000_000;
 
 /// Why a variant file was not loaded. Nothing is changed by one.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -51,21 +56,25 @@ pub struct Report {
     pub methods: Vec<MethodAudit>,
 }
 
-/// Reads, audits and interns a club's variant file; the same file read
-/// again is found, not audited again.
+/// Reads and audits a club's variant file for `owner`, and keeps it in
+/// this process's table if it passes; the same file read again is found,
+/// not audited again. A refused file leaves no variant and no piece
+/// behind (see [`registry`]), and its audits stop within
+/// [`MAX_FILE_AUDIT_PATHS`].
 ///
 /// # Errors
 ///
 /// [`LoadError`] naming the file, the line and what to fix.
-pub fn load(file: &str, text: &str) -> Result<Variant, LoadError> {
+pub fn load(file: &str, text: &str, owner: Owner) -> Result<Variant, LoadError> {
     let definition = definition::parse(file, text, Origin::File)?;
-    // Interned by the whole hash: two files whose short digests collide
+    // Kept by the whole hash: two files whose short digests collide
     // (8 hex digits can be forced) stay two variants.
     let key = definition.fingerprint.clone().unwrap_or_default();
-    let variant = registry::intern(&key, |v| definition.build(v))?;
-    if !variant.methods().is_empty() {
-        return Ok(variant);
+    if let Some(known) = registry::lookup(&key) {
+        return Ok(known);
     }
+    let pending = registry::reserve(owner, |v| definition.build(v), forget)?;
+    let variant = pending.variant();
     let legal = variant.legal_positions();
     if legal > definition::MAX_LEGAL_POSITIONS {
         return Err(LoadError::Definition(DefinitionError {
@@ -81,13 +90,22 @@ pub fn load(file: &str, text: &str) -> Result<Variant, LoadError> {
         }));
     }
     let drafts = file::read(&definition, variant)?;
+    let mut paths_left = MAX_FILE_AUDIT_PATHS;
     let mut methods = Vec::new();
     for draft in &drafts {
-        let verdict = judge(&definition.file, variant, draft)?;
+        let verdict = judge(&definition.file, variant, draft, &mut paths_left)?;
         methods.push(draft.build(verdict));
     }
     catalogue::register(variant, methods);
-    Ok(variant)
+    let kept = pending.admit(&key, owner)?;
+    definition.fairies.admit();
+    Ok(kept)
+}
+
+/// What a refused file's check left under its handle.
+fn forget(variant: Variant) {
+    audit::forget(variant);
+    catalogue::forget(variant);
 }
 
 /// [`load`], then every method audited with a d6 and with a coin.
@@ -95,8 +113,8 @@ pub fn load(file: &str, text: &str) -> Result<Variant, LoadError> {
 /// # Errors
 ///
 /// As [`load`].
-pub fn check(file: &str, text: &str) -> Result<Report, LoadError> {
-    report(file, load(file, text)?)
+pub fn check(file: &str, text: &str, owner: Owner) -> Result<Report, LoadError> {
+    report(file, load(file, text, owner)?)
 }
 
 /// Every method of a loaded variant audited with a d6 and with a coin (the
@@ -131,7 +149,14 @@ pub fn report(file: &str, variant: Variant) -> Result<Report, LoadError> {
 }
 
 /// The audit's verdict on one method: uniform or its ratio, or refused.
-fn judge(file: &str, variant: Variant, draft: &MethodDraft) -> Result<Uniformity, LoadError> {
+/// Its walks (with a d6, and with a coin where the tree differs) are
+/// taken from the file's budget, `paths_left`.
+fn judge(
+    file: &str,
+    variant: Variant,
+    draft: &MethodDraft,
+    paths_left: &mut u64,
+) -> Result<Uniformity, LoadError> {
     let spec = draft.build(Uniformity::Uniform);
     let refuse = |reason: String| LoadError::Method {
         file: file.to_owned(),
@@ -139,14 +164,19 @@ fn judge(file: &str, variant: Variant, draft: &MethodDraft) -> Result<Uniformity
         method: spec.method.id().to_owned(),
         reason,
     };
-    // Kept: `check` audits the registered method next, and finds this walk.
-    let audit = match audit::audit(variant, &spec, Die::D6) {
+    let alone = *paths_left == MAX_FILE_AUDIT_PATHS;
+    // Kept: `check` audits the registered method next, and finds these
+    // walks (the coin's is the d6's unless the tree depends on the device).
+    let audit = audit::audit_within(variant, &spec, Die::D6, paths_left)
+        .and_then(|a| audit::audit_within(variant, &spec, Die::Coin, paths_left).map(|_| a));
+    let audit = match audit {
         Ok(a) => a,
         Err(AuditError::NeverFinishes { .. }) => {
             return Err(refuse(
                 "never finishes: every way through it starts over".to_owned(),
             ));
         }
+        Err(AuditError::TooBig { .. }) => return Err(refuse(too_big(&spec, alone))),
         Err(e) => {
             return Err(refuse(format!(
                 "cannot be followed on every throw ({e}); for example after the throws {}",
@@ -174,6 +204,29 @@ fn judge(file: &str, variant: Variant, draft: &MethodDraft) -> Result<Uniformity
             u32::try_from(*ratio.denom()).unwrap_or(u32::MAX),
         ))
     }
+}
+
+/// Why a method is too big to audit (`alone`, or with the file's methods
+/// before it), and what to change.
+fn too_big(spec: &MethodSpec, alone: bool) -> String {
+    let cure = if spec.method == crate::core::catalogue::Method::Placement {
+        "Backrank's own placement method throws for every piece the rules leave free, one at a \
+         time: use a shorter row, or rules that fix more of it (king-between-rooks places three \
+         pieces at once)"
+    } else {
+        "place fewer pieces by single throws (rook-king-rook places three at once, fill the \
+         last ones), use a shorter row, or drop a method"
+    };
+    let with = if alone {
+        ""
+    } else {
+        "together with the methods before it, "
+    };
+    format!(
+        "has too many ways through it to audit exactly: {with}more than {} sequences of \
+         choices, Backrank's bound for one file (about two seconds of work); {cure}",
+        thousands(MAX_FILE_AUDIT_PATHS)
+    )
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -278,6 +331,16 @@ technique = "published"
 steps = ["bishops-opposite-colours", "J", "rook-king-rook"]
 "#;
 
+    /// A file with the twelve-square row from the issue that found the
+    /// audit unbounded: every method throws for one piece at a time.
+    fn twelve_squares(steps: &str) -> String {
+        format!(
+            "id = \"hostile\"\nname = \"Hostile\"\nfiles = 12\nranks = 8\nrow = \
+             \"RRKNNNNAAAAC\"\nrules = [\"king-between-rooks\", \"no-unprotected-pawn\"]\n\
+             {steps}"
+        )
+    }
+
     fn with(replace: &str, by: &str) -> String {
         assert!(BASE.contains(replace), "{replace}");
         BASE.replacen(replace, by, 1)
@@ -285,7 +348,7 @@ steps = ["bishops-opposite-colours", "J", "rook-king-rook"]
 
     #[test]
     fn every_key_of_a_club_file_takes_effect() {
-        let v = load("unit.toml", BASE).unwrap();
+        let v = load("unit.toml", BASE, Owner::Operator).unwrap();
         let spec = v.spec();
         assert_eq!(
             (spec.id.as_str(), spec.name.as_str()),
@@ -540,11 +603,102 @@ steps = ["bishops-opposite-colours", "J", "rook-king-rook"]
             ),
         ];
         for (text, at, message) in cases {
-            let e = load("unit.toml", &text).unwrap_err().to_string();
+            let e = load("unit.toml", &text, Owner::Operator).unwrap_err().to_string();
             assert!(
                 e.starts_with(&format!("unit.toml:{at}")) && e.contains(message),
                 "wanted unit.toml:{at}…{message}, got: {e}"
             );
         }
+    }
+
+    #[test]
+    fn a_method_too_big_to_audit_is_refused_by_name_within_the_bound() {
+        // Placement alone throws for nine free pieces on 12, 11, … 4 empty
+        // squares: 79.8 million paths, minutes of work unbounded.
+        let e = load("h.toml", &twelve_squares(""), Owner::Operator)
+            .unwrap_err()
+            .to_string();
+        assert!(
+            e.starts_with("h.toml:1: methods: the method 'placement' has too many ways")
+                && e.contains("more than 2,000,000 sequences")
+                && e.contains("use a shorter row"),
+            "{e}"
+        );
+        // On ten squares placement fits, and the club's own method, which
+        // also throws for the rooks and the king, takes the rest.
+        let ten = twelve_squares("")
+            .replace("files = 12", "files = 10")
+            .replace("RRKNNNNAAAAC", "RRKNNNAAAC")
+            + "[[methods]]\nid = \"slow\"\nsteps = [\"R\", \"R\", \"K\", \"N\", \"N\", \"N\", \
+               \"A\", \"A\", \"A\", \"C\", \"start-over-unless-legal\"]\n";
+        let e = load("h.toml", &ten, Owner::Operator).unwrap_err().to_string();
+        assert!(
+            e.starts_with("h.toml:7: methods: the method 'slow' has too many ways")
+                && e.contains("together with the methods before it")
+                && e.contains("rook-king-rook places three at once"),
+            "{e}"
+        );
+    }
+
+    /// `BASE` made a different file by its name, with `fairies` pieces of
+    /// its own (named after `n`), and a method that can end on an illegal
+    /// row unless `legal`.
+    fn numbered(n: usize, fairies: usize, legal: bool) -> String {
+        let letters: Vec<char> = ('S'..='Z').take(fairies).collect();
+        let row: String = "RBJKBR".chars().chain(letters.iter().copied()).collect();
+        let mut text = with("\"RBJKBR\"", &format!("\"{row}\""))
+            .replace("files = 6", &format!("files = {}", row.len()))
+            .replace("Unit Random", &format!("Unit Random {n}"));
+        if !legal {
+            text = text.replace("\"bishops-opposite-colours\", \"J\"", "\"B\", \"B\", \"J\"");
+        }
+        let fill = "\"J\", \"rook-king-rook\"";
+        let placed: String = letters.iter().map(|c| format!("\"{c}\", ")).collect();
+        text = text.replace(fill, &format!("{placed}{fill}"));
+        for c in letters {
+            text += &format!("\n[pieces.{c}]\nname = \"piece {n} {c}\"\nlooks = [\"N\"]\n");
+        }
+        text
+    }
+
+    #[test]
+    fn refused_files_leave_no_variant_and_no_piece_behind() {
+        use crate::core::board::fairy;
+        let pieces = fairy::occupancy();
+        // More refused files than the table has places, each with a piece
+        // of its own: before, the 2,049th file was refused for a full
+        // table whatever it held.
+        for n in 0..registry::MAX_CUSTOM_VARIANTS + 16 {
+            let e = load("bad.toml", &numbered(n, 1, false), Owner::Server(1))
+                .unwrap_err()
+                .to_string();
+            assert!(e.contains("can end on a row outside the legal set"), "{e}");
+        }
+        assert_eq!(registry::admitted_by(Owner::Server(1)), 0);
+        // Other tests read pieces meanwhile: a few, not thousands.
+        assert!(
+            fairy::occupancy() < pieces + 100,
+            "{pieces} → {} pieces",
+            fairy::occupancy()
+        );
+        let v = load("good.toml", &numbered(1, 1, true), Owner::Server(1)).unwrap();
+        assert_eq!(v.methods().len(), 3, "audited and kept, not a refused one's methods");
+        assert_eq!(v.spec().standard.len(), 7);
+    }
+
+    #[test]
+    fn one_server_cannot_fill_the_table_for_the_others() {
+        let server = Owner::Server(u64::MAX);
+        for n in 0..registry::MAX_PER_OWNER {
+            load("ok.toml", &numbered(10_000 + n, 0, true), server).unwrap();
+        }
+        let e = load("ok.toml", &numbered(20_000, 0, true), server).unwrap_err();
+        assert_eq!(e, LoadError::Full(RegistryFull::Owner));
+        assert!(e.to_string().contains("this server has added 64 different variant files"));
+        // The same files again cost nothing new, and other servers (and
+        // the operator) still add theirs.
+        load("ok.toml", &numbered(10_000, 0, true), server).unwrap();
+        load("ok.toml", &numbered(20_000, 0, true), Owner::Server(7)).unwrap();
+        load("ok.toml", &numbered(20_001, 0, true), Owner::Operator).unwrap();
     }
 }

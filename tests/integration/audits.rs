@@ -1,4 +1,5 @@
 use backrank::core::audit::{audit, show};
+use backrank::core::custom::MAX_FILE_AUDIT_PATHS;
 use backrank::core::variant::Variant;
 use backrank_entropy::Die;
 
@@ -21,6 +22,9 @@ fn every_offered_pair_audits_as_recorded() {
         for m in v.methods() {
             for die in Die::ALL {
                 let a = audit(v, m, die).unwrap();
+                // The bound a club's file is held to leaves room for
+                // methods three times the size of the largest built-in.
+                assert!(a.paths * 3 <= MAX_FILE_AUDIT_PATHS, "{v} {}: {}", m.method, a.paths);
                 actual.push(format!(
                     "{} {} {} {} {} {} {} {}",
                     v.id(),

@@ -240,6 +240,16 @@ async fn a_bad_file_is_refused_privately_with_its_line_and_changes_nothing() {
         text(&broken).contains("broken.toml:5: files: 99 files"),
         "{broken}"
     );
+    // Under 500 bytes, every parse check passed, and an audit that used
+    // to run for minutes: refused within its bound, naming the method.
+    let twelve = "id = \"twelve\"\nname = \"Twelve\"\nfiles = 12\nranks = 8\n\
+                  row = \"RRKNNNNAAAAC\"\nrules = [\"king-between-rooks\", \"no-unprotected-pawn\"]\n";
+    let slow = club.add("twelve.toml", twelve, "bad-4").await;
+    assert!(private(&slow));
+    assert!(
+        text(&slow).contains("twelve.toml:1: methods: the method 'placement' has too many ways"),
+        "{slow}"
+    );
     let shown = club.run(sub("show", json!([]), "show-1")).await;
     assert!(shown.to_string().contains("None yet"), "{shown}");
     let rolled = club.run(random("janus-random", "roll-1")).await;

@@ -261,15 +261,24 @@ fn registered(v: Variant) -> &'static [MethodSpec] {
         .unwrap_or_default()
 }
 
-/// Offers `methods` for the variant file's variant `v` from now on (the
-/// first registration stands: a variant's file never changes).
+/// Offers `methods` for the variant file's variant `v` from now on.
 pub fn register(v: Variant, methods: Vec<MethodSpec>) {
-    let mut table = CUSTOM.write().unwrap_or_else(PoisonError::into_inner);
     // Leaked like the variant itself (see variant::registry): bounded by
-    // the number of variant files a process reads.
-    table
-        .entry(v)
-        .or_insert_with(|| Box::leak(methods.into_boxed_slice()));
+    // the number of variant files a process checks.
+    let methods: &'static [MethodSpec] = Box::leak(methods.into_boxed_slice());
+    CUSTOM
+        .write()
+        .unwrap_or_else(PoisonError::into_inner)
+        .insert(v, methods);
+}
+
+/// Withdraws the methods of `v`: a variant file refused after its check,
+/// whose handle the next file checked will reuse.
+pub fn forget(v: Variant) {
+    CUSTOM
+        .write()
+        .unwrap_or_else(PoisonError::into_inner)
+        .remove(&v);
 }
 
 #[cfg(test)]

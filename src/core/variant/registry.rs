@@ -4,8 +4,21 @@
 //! must live as long as the process: its spec is leaked into this table,
 //! interned by key (its whole SHA-256), so the same file read again (a server's
 //! variant added twice, the same file on every roll) costs nothing more.
-//! The table only grows and is bounded by [`MAX_CUSTOM_VARIANTS`]; a
-//! restart forgets what is no longer used.
+//!
+//! A file is checked before it may stay. While it is checked it holds a
+//! [`Pending`] slot: a handle the audit can use, found by no lookup. Only
+//! [`Pending::admit`] makes it a variant of the table; a refused file's
+//! slot is given back when its `Pending` is dropped, and the next file's
+//! check reuses it (the refused spec's memory stays leaked, as no handle to
+//! it is left outside the check). So:
+//!
+//! - admitted variants are bounded by [`MAX_CUSTOM_VARIANTS`], and only
+//!   files that passed count;
+//! - one owner (a server) admits at most [`MAX_PER_OWNER`] of them per
+//!   process, so no one server can fill the table for the others;
+//! - at most [`MAX_PENDING`] files are checked at once.
+//!
+//! The table only grows; a restart forgets what is no longer used.
 //!
 //! Being in the table does not make a variant findable by name: only the
 //! files read at start-up are [`publish`]ed to every name lookup; a
@@ -18,71 +31,219 @@ use crate::core::variant::{Variant, VariantSpec};
 /// The most variant specs one process holds.
 pub const MAX_CUSTOM_VARIANTS: usize = 2048;
 
+/// The most variants one owner may add to a process's table.
+pub const MAX_PER_OWNER: usize = 64;
+
+/// The most variant files checked at once.
+pub const MAX_PENDING: usize = 32;
+
+/// Who asks for a file to be read: what the per-owner bound counts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Owner {
+    /// The operator: files named in the settings or on the command line.
+    /// Not bounded per owner (the operator can restart the process).
+    Operator,
+    /// A Discord server's `/variant add`, or its stored files.
+    Server(u64),
+}
+
 /// A variant read from a file: an index into this process's table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct CustomVariant(u32);
 
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum State {
+    /// Being checked: no lookup finds it.
+    Pending,
+    /// Checked and kept for the process's life.
+    Admitted(Owner),
+}
+
+struct Slot {
+    key: String,
+    spec: &'static VariantSpec,
+    state: State,
+}
+
 struct Table {
-    specs: Vec<(String, &'static VariantSpec)>,
+    /// `None`: a refused file's slot, free for the next check.
+    slots: Vec<Option<Slot>>,
     /// (id, variant): ids kept here so no lookup needs the lock again.
     published: Vec<(String, Variant)>,
 }
 
+impl Table {
+    fn count(&self, wanted: impl Fn(State) -> bool) -> usize {
+        self.slots.iter().flatten().filter(|s| wanted(s.state)).count()
+    }
+
+    fn admitted(&self, key: &str) -> Option<Variant> {
+        self.slots.iter().enumerate().find_map(|(i, s)| {
+            let s = s.as_ref()?;
+            (s.key == key && s.state != State::Pending).then_some(handle(i))
+        })
+    }
+
+    fn refuse_if_full(&self, owner: Owner) -> Result<(), RegistryFull> {
+        let admitted = self.count(|s| s != State::Pending);
+        if admitted >= MAX_CUSTOM_VARIANTS {
+            return Err(RegistryFull::Process);
+        }
+        if owner != Owner::Operator && self.count(|s| s == State::Admitted(owner)) >= MAX_PER_OWNER
+        {
+            return Err(RegistryFull::Owner);
+        }
+        Ok(())
+    }
+}
+
+fn handle(i: usize) -> Variant {
+    Variant::Custom(CustomVariant(i as u32))
+}
+
 static TABLE: RwLock<Table> = RwLock::new(Table {
-    specs: Vec::new(),
+    slots: Vec::new(),
     published: Vec::new(),
 });
 
-/// The table of variant files is full.
+/// Why a file cannot take a place in the table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-#[error(
-    "this Backrank process already holds {MAX_CUSTOM_VARIANTS} variant definitions; restart it \
-     to forget the ones no longer used"
-)]
-pub struct RegistryFull;
+pub enum RegistryFull {
+    #[error(
+        "this Backrank process already holds {MAX_CUSTOM_VARIANTS} variant definitions; restart \
+         it to forget the ones no longer used"
+    )]
+    Process,
+    #[error(
+        "this server has added {MAX_PER_OWNER} different variant files since Backrank last \
+         started; it forgets the ones no longer used when it restarts, so ask its operator to \
+         restart it"
+    )]
+    Owner,
+    #[error(
+        "{MAX_PENDING} variant files are being checked right now; try again in a minute"
+    )]
+    Busy,
+}
 
 impl CustomVariant {
     pub fn spec(self) -> &'static VariantSpec {
-        TABLE.read().unwrap_or_else(PoisonError::into_inner).specs[self.0 as usize].1
+        let table = TABLE.read().unwrap_or_else(PoisonError::into_inner);
+        match &table.slots[self.0 as usize] {
+            Some(slot) => slot.spec,
+            // Only a refused file's check ever held this handle, and it
+            // gave it back when it ended: a bug, not a user's doing.
+            None => unreachable!("a refused variant file's handle was used after its check"),
+        }
     }
 }
 
-/// The variant interned under `key`, building its spec (which must name
-/// the handle it is given) the first time.
+/// A file being checked: its handle, found by no lookup until
+/// [`Pending::admit`]; dropped without it, the slot is given back.
+#[must_use = "a pending variant is given back when dropped"]
+pub struct Pending {
+    variant: Variant,
+    index: usize,
+    /// Called when the slot is given back, to drop what the check left
+    /// keyed by the handle (audit walks, registered methods).
+    forget: fn(Variant),
+    admitted: bool,
+}
+
+/// A slot for a file to be checked, its spec built with the handle it is
+/// given. Refused at once when the owner's or the process's bound is
+/// reached, or [`MAX_PENDING`] checks are under way.
 ///
 /// # Errors
 ///
-/// [`RegistryFull`] past [`MAX_CUSTOM_VARIANTS`].
-pub fn intern(
-    key: &str,
+/// [`RegistryFull`] saying which bound.
+pub fn reserve(
+    owner: Owner,
     build: impl FnOnce(Variant) -> VariantSpec,
-) -> Result<Variant, RegistryFull> {
-    if let Some(v) = lookup(key) {
-        return Ok(v);
-    }
+    forget: fn(Variant),
+) -> Result<Pending, RegistryFull> {
     let mut table = TABLE.write().unwrap_or_else(PoisonError::into_inner);
-    if let Some(i) = table.specs.iter().position(|(k, _)| k == key) {
-        return Ok(Variant::Custom(CustomVariant(i as u32)));
+    table.refuse_if_full(owner)?;
+    if table.count(|s| s == State::Pending) >= MAX_PENDING {
+        return Err(RegistryFull::Busy);
     }
-    if table.specs.len() >= MAX_CUSTOM_VARIANTS {
-        return Err(RegistryFull);
-    }
-    let variant = Variant::Custom(CustomVariant(table.specs.len() as u32));
+    let index = match table.slots.iter().position(Option::is_none) {
+        Some(free) => free,
+        None => {
+            table.slots.push(None);
+            table.slots.len() - 1
+        }
+    };
+    let variant = handle(index);
     // Leaked on purpose (see the module's comment): the table is bounded.
     let spec: &'static VariantSpec = Box::leak(Box::new(build(variant)));
-    table.specs.push((key.to_owned(), spec));
-    Ok(variant)
+    table.slots[index] = Some(Slot {
+        key: String::new(),
+        spec,
+        state: State::Pending,
+    });
+    Ok(Pending {
+        variant,
+        index,
+        forget,
+        admitted: false,
+    })
 }
 
-/// The variant interned under `key`, if any.
+impl Pending {
+    /// The handle the check may use.
+    pub fn variant(&self) -> Variant {
+        self.variant
+    }
+
+    /// Keeps the checked file under `key` for `owner`. When another check
+    /// of the same file was admitted first, that variant is returned and
+    /// this one given back.
+    ///
+    /// # Errors
+    ///
+    /// [`RegistryFull`] when a bound was reached during the check.
+    pub fn admit(mut self, key: &str, owner: Owner) -> Result<Variant, RegistryFull> {
+        let mut table = TABLE.write().unwrap_or_else(PoisonError::into_inner);
+        if let Some(first) = table.admitted(key) {
+            return Ok(first);
+        }
+        table.refuse_if_full(owner)?;
+        if let Some(slot) = table.slots[self.index].as_mut() {
+            slot.key = key.to_owned();
+            slot.state = State::Admitted(owner);
+        }
+        self.admitted = true;
+        Ok(self.variant)
+    }
+}
+
+impl Drop for Pending {
+    fn drop(&mut self) {
+        if self.admitted {
+            return;
+        }
+        // What the check cached under the handle goes first, so the next
+        // file given this slot finds nothing of this one.
+        (self.forget)(self.variant);
+        TABLE.write().unwrap_or_else(PoisonError::into_inner).slots[self.index] = None;
+    }
+}
+
+/// The variant admitted under `key`, if any.
 pub fn lookup(key: &str) -> Option<Variant> {
     TABLE
         .read()
         .unwrap_or_else(PoisonError::into_inner)
-        .specs
-        .iter()
-        .position(|(k, _)| k == key)
-        .map(|i| Variant::Custom(CustomVariant(i as u32)))
+        .admitted(key)
+}
+
+/// How many variants `owner` has added to the table.
+pub fn admitted_by(owner: Owner) -> usize {
+    TABLE
+        .read()
+        .unwrap_or_else(PoisonError::into_inner)
+        .count(|s| s == State::Admitted(owner))
 }
 
 /// Makes `v` findable by name everywhere in this process (a file read at

@@ -27,6 +27,7 @@ use std::collections::BTreeMap;
 
 use sha2::{Digest, Sha256};
 
+use crate::core::board::fairy::FairyHolds;
 use crate::core::board::{Role, Square};
 use crate::core::text::thousands;
 use crate::core::variant::{BlackSetup, BoardKind, Rule, Variant, VariantSpec};
@@ -100,6 +101,9 @@ pub struct Definition {
     pub arrangements: u64,
     /// The line of the `row` key, for errors about the legal set.
     pub row_line: usize,
+    /// The file's own pieces, held in the process's table until the
+    /// definition is dropped, or kept when its variant is admitted.
+    pub fairies: FairyHolds,
 }
 
 impl Definition {
@@ -180,7 +184,7 @@ impl Reader<'_> {
         let (id, name, aliases) = self.names(raw)?;
         let files = self.size(&raw.files, "files")?;
         let ranks = self.size(&raw.ranks, "ranks")?;
-        let letters = Letters::read(at, raw)?;
+        let mut letters = Letters::read(at, raw)?;
         let standard = letters.row(at, &raw.row)?;
         let (row, row_rank) = self.squares(raw, files, ranks, standard.len())?;
         let pawns = raw.pawns.as_ref().is_none_or(|p| *p.get_ref());
@@ -243,6 +247,7 @@ impl Reader<'_> {
             origin: self.origin,
             text: at.text.to_owned(),
             raw_methods: Vec::new(),
+            fairies: std::mem::take(&mut letters.holds),
         })
     }
 

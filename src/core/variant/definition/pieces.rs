@@ -4,7 +4,7 @@
 use toml::Spanned;
 
 use crate::core::board::Role;
-use crate::core::board::fairy::{Fairy, FairySpec};
+use crate::core::board::fairy::{Fairy, FairyHolds, FairySpec};
 use crate::core::variant::definition::error::Locator;
 use crate::core::variant::definition::raw::RawFile;
 use crate::core::variant::definition::{DefinitionError, parse_square};
@@ -46,10 +46,14 @@ const LOOKS: [Role; 6] = [
 /// A file's alphabet.
 pub(super) struct Letters {
     known: Vec<Role>,
+    /// The file's own pieces, held in the process's table while the file
+    /// is read (and given back if it is refused).
+    pub holds: FairyHolds,
 }
 
 impl Letters {
     pub fn read(at: &Locator<'_>, raw: &RawFile) -> Result<Letters, DefinitionError> {
+        let mut holds = FairyHolds::default();
         let mut known: Vec<Role> = match raw.letters.as_ref().map(|l| l.get_ref().as_str()) {
             Some("janggi") => JANGGI.to_vec(),
             Some("chess") | None => CHESS.to_vec(),
@@ -106,15 +110,18 @@ impl Letters {
                     "draw it as one piece, or two fused: looks = [\"B\", \"N\"]",
                 ));
             }
-            let fairy = Fairy::intern(FairySpec {
-                letter: c,
-                name,
-                looks,
-            })
+            let fairy = Fairy::intern(
+                FairySpec {
+                    letter: c,
+                    name,
+                    looks,
+                },
+                &mut holds,
+            )
             .map_err(|e| here(e.to_string()))?;
             known.push(Role::Custom(fairy));
         }
-        Ok(Letters { known })
+        Ok(Letters { known, holds })
     }
 
     pub fn role(&self, c: char) -> Option<Role> {
