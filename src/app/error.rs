@@ -17,6 +17,18 @@ pub const STORE_UNREACHED: &str = "error-store-unreached";
 /// What the person reads when a roll could not be saved (a message id).
 pub const ROLL_UNSAVED: &str = "error-roll-unsaved";
 
+/// The store's disk is full: nothing can be saved until space is freed.
+pub const STORE_FULL: &str = "error-store-full";
+
+/// What the person reads for a store fault: `otherwise`, unless the disk is
+/// full, which no retry mends.
+fn store_text(otherwise: &'static str, error: &StoreError) -> &'static str {
+    match error {
+        StoreError::Full { .. } => STORE_FULL,
+        _ => otherwise,
+    }
+}
+
 /// What went wrong with an action.
 #[derive(Debug, thiserror::Error)]
 pub enum AppError {
@@ -79,7 +91,7 @@ impl AppError {
     /// A roll that could not be saved (so it is not shown).
     pub fn unsaved(error: StoreError) -> AppError {
         AppError::Store {
-            user: ROLL_UNSAVED,
+            user: store_text(ROLL_UNSAVED, &error),
             error,
         }
     }
@@ -125,7 +137,7 @@ impl From<Text> for AppError {
 impl From<StoreError> for AppError {
     fn from(error: StoreError) -> AppError {
         AppError::Store {
-            user: STORE_UNREACHED,
+            user: store_text(STORE_UNREACHED, &error),
             error,
         }
     }
@@ -162,6 +174,22 @@ mod tests {
         assert_eq!(
             e.detail().as_deref(),
             Some("the store failed: the store's worker stopped")
+        );
+        let full = || StoreError::Full {
+            path: "/data/backrank.sqlite3".to_owned(),
+        };
+        for lang in Lang::ALL {
+            let unsaved = AppError::unsaved(full()).user_text(lang);
+            assert_eq!(unsaved, AppError::from(full()).user_text(lang));
+            assert_ne!(
+                unsaved,
+                AppError::unsaved(StoreError::Stopped).user_text(lang)
+            );
+        }
+        assert!(
+            AppError::unsaved(full())
+                .user_text(Lang::En)
+                .starts_with("the bot's disk is full")
         );
         let e = AppError::from("bad");
         assert!(matches!(&e, AppError::Input(t) if t == "bad"));

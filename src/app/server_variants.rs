@@ -193,10 +193,13 @@ impl App {
             return Ok(None);
         };
         let name = format!("server {guild}'s file {digest}");
-        let loaded = tokio::task::spawn_blocking(move || custom::load(&name, &text, Owner::Server(guild)))
-            .await
-            .map_err(|e| AppError::internal("the variant file could not be read", e.to_string()))?
-            .map_err(|e| e.to_string());
+        let loaded =
+            tokio::task::spawn_blocking(move || custom::load(&name, &text, Owner::Server(guild)))
+                .await
+                .map_err(|e| {
+                    AppError::internal("the variant file could not be read", e.to_string())
+                })?
+                .map_err(|e| e.to_string());
         if let Err(e) = &loaded {
             tracing::warn!(guild, digest, error = %e, "a server's variant file no longer loads; left out");
         }
@@ -242,12 +245,11 @@ impl App {
             self.server_files.count_check(guild)?;
         }
         let name = file_name.to_owned();
-        let report =
-            tokio::task::spawn_blocking(move || custom::check(&name, &text, Owner::Server(guild)).map(|r| (r, text)))
-                .await
-                .map_err(|e| {
-                    AppError::internal("the variant file could not be checked", e.to_string())
-                })?;
+        let report = tokio::task::spawn_blocking(move || {
+            custom::check(&name, &text, Owner::Server(guild)).map(|r| (r, text))
+        })
+        .await
+        .map_err(|e| AppError::internal("the variant file could not be checked", e.to_string()))?;
         let (report, text) = report.map_err(|e| AppError::from(e.to_string()))?;
         let used = ServerVariant {
             guild_id: guild,

@@ -5,9 +5,9 @@
 use std::path::{Path, PathBuf};
 
 use crate::core::custom::{self, LoadError};
+use crate::core::variant::Variant;
 use crate::core::variant::definition::MAX_FILE_BYTES;
 use crate::core::variant::registry::{self, Owner};
-use crate::core::variant::Variant;
 
 /// A variant file that could not be read or loaded.
 #[derive(Debug, thiserror::Error)]

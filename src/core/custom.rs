@@ -603,7 +603,9 @@ steps = ["bishops-opposite-colours", "J", "rook-king-rook"]
             ),
         ];
         for (text, at, message) in cases {
-            let e = load("unit.toml", &text, Owner::Operator).unwrap_err().to_string();
+            let e = load("unit.toml", &text, Owner::Operator)
+                .unwrap_err()
+                .to_string();
             assert!(
                 e.starts_with(&format!("unit.toml:{at}")) && e.contains(message),
                 "wanted unit.toml:{at}…{message}, got: {e}"
@@ -631,7 +633,9 @@ steps = ["bishops-opposite-colours", "J", "rook-king-rook"]
             .replace("RRKNNNNAAAAC", "RRKNNNAAAC")
             + "[[methods]]\nid = \"slow\"\nsteps = [\"R\", \"R\", \"K\", \"N\", \"N\", \"N\", \
                \"A\", \"A\", \"A\", \"C\", \"start-over-unless-legal\"]\n";
-        let e = load("h.toml", &ten, Owner::Operator).unwrap_err().to_string();
+        let e = load("h.toml", &ten, Owner::Operator)
+            .unwrap_err()
+            .to_string();
         assert!(
             e.starts_with("h.toml:7: methods: the method 'slow' has too many ways")
                 && e.contains("together with the methods before it")
@@ -682,7 +686,11 @@ steps = ["bishops-opposite-colours", "J", "rook-king-rook"]
             fairy::occupancy()
         );
         let v = load("good.toml", &numbered(1, 1, true), Owner::Server(1)).unwrap();
-        assert_eq!(v.methods().len(), 3, "audited and kept, not a refused one's methods");
+        assert_eq!(
+            v.methods().len(),
+            3,
+            "audited and kept, not a refused one's methods"
+        );
         assert_eq!(v.spec().standard.len(), 7);
     }
 
@@ -694,7 +702,10 @@ steps = ["bishops-opposite-colours", "J", "rook-king-rook"]
         }
         let e = load("ok.toml", &numbered(20_000, 0, true), server).unwrap_err();
         assert_eq!(e, LoadError::Full(RegistryFull::Owner));
-        assert!(e.to_string().contains("this server has added 64 different variant files"));
+        assert!(
+            e.to_string()
+                .contains("this server has added 64 different variant files")
+        );
         // The same files again cost nothing new, and other servers (and
         // the operator) still add theirs.
         load("ok.toml", &numbered(10_000, 0, true), server).unwrap();

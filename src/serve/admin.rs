@@ -102,7 +102,7 @@ async fn readyz(State(a): State<Admin>) -> Response {
     match tokio::time::timeout(STORE_CHECK, a.store.ping()).await {
         Ok(Ok(())) => {}
         Ok(Err(e)) => {
-            tracing::warn!(error = %e, "not ready: the store does not answer");
+            tracing::warn!(error = %e, "not ready: the store fails");
             return (StatusCode::SERVICE_UNAVAILABLE, format!("not ready: {e}\n")).into_response();
         }
         Err(_) => {

@@ -70,6 +70,12 @@ pub enum StoreError {
     Corrupt(String),
     #[error("the store's worker stopped")]
     Stopped,
+    /// SQLite's disk is full: nothing can be saved until space is freed.
+    #[error(
+        "the disk holding {path} is full, so nothing can be saved: free some space there (the \
+         store's reads still work)"
+    )]
+    Full { path: String },
     #[error(
         "{path} is not a Backrank store ({why}): choose another [store] data_dir, or move the \
          file away"

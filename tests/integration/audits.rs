@@ -24,7 +24,12 @@ fn every_offered_pair_audits_as_recorded() {
                 let a = audit(v, m, die).unwrap();
                 // The bound a club's file is held to leaves room for
                 // methods three times the size of the largest built-in.
-                assert!(a.paths * 3 <= MAX_FILE_AUDIT_PATHS, "{v} {}: {}", m.method, a.paths);
+                assert!(
+                    a.paths * 3 <= MAX_FILE_AUDIT_PATHS,
+                    "{v} {}: {}",
+                    m.method,
+                    a.paths
+                );
                 actual.push(format!(
                     "{} {} {} {} {} {} {} {}",
                     v.id(),

@@ -14,6 +14,8 @@ mod daily;
 /// Discord's deadlines: private deferrals, progress that never overwrites,
 /// work past the budget deferred and finished through REST.
 mod deadlines;
+/// SQLite on a full disk: reported, survives a restart, recovers.
+mod disk_full;
 /// The HTTP interactions endpoint: signatures, replies, load.
 mod endpoint;
 /// Events: commitments published, rounds revealed, checked by the CLI.

@@ -1105,7 +1105,7 @@ mod postgres_outage {
         tokio::time::timeout(std::time::Duration::from_secs(10), refused)
             .await
             .expect("the link was cut");
-        let ready = readyz(&store, None).await;
+        let ready = super::readyz(std::sync::Arc::new(store.clone()), None).await;
         assert_eq!(ready.0, 503, "{}", ready.1);
         assert!(ready.1.starts_with("not ready"), "{}", ready.1);
         let started = std::time::Instant::now();
@@ -1121,14 +1121,19 @@ mod postgres_outage {
         let back = store.save_roll(roll(3)).await.unwrap();
         assert_eq!(back.record_no, 2, "the failed save left no trace");
         store.ping().await.unwrap();
-        assert_eq!(readyz(&store, None).await.0, 200);
+        assert_eq!(
+            super::readyz(std::sync::Arc::new(store.clone()), None)
+                .await
+                .0,
+            200
+        );
         // A gateway process is ready only with a shard connected.
         let shards = std::sync::Arc::new(backrank::bot::transport::shards::Connected::default());
-        let waiting = readyz(&store, Some(shards.clone())).await;
+        let waiting = super::readyz(std::sync::Arc::new(store.clone()), Some(shards.clone())).await;
         assert_eq!(waiting.0, 503);
         assert!(waiting.1.contains("no gateway shard"), "{}", waiting.1);
         shards.up(3);
-        let up = readyz(&store, Some(shards)).await;
+        let up = super::readyz(std::sync::Arc::new(store.clone()), Some(shards)).await;
         assert_eq!(
             up,
             (
@@ -1137,29 +1142,29 @@ mod postgres_outage {
             )
         );
     }
+}
 
-    /// `/readyz` of a process on this store (and these shards).
-    async fn readyz(
-        store: &backrank::store::PostgresStore,
-        gateway: Option<std::sync::Arc<backrank::bot::transport::shards::Connected>>,
-    ) -> (u16, String) {
-        use tower::ServiceExt;
-        let admin = backrank::serve::admin::Admin {
-            metrics: None,
-            store: std::sync::Arc::new(store.clone()),
-            gateway,
-        };
-        let request = axum::http::Request::get("/readyz")
-            .body(axum::body::Body::empty())
-            .unwrap();
-        let response = backrank::serve::admin::router(admin)
-            .oneshot(request)
-            .await
-            .unwrap();
-        let status = response.status().as_u16();
-        let body = axum::body::to_bytes(response.into_body(), 1 << 16)
-            .await
-            .unwrap();
-        (status, String::from_utf8_lossy(&body).into_owned())
-    }
+/// `/readyz` of a process on `store` (and these shards): status and body.
+pub async fn readyz(
+    store: std::sync::Arc<dyn Store>,
+    gateway: Option<std::sync::Arc<backrank::bot::transport::shards::Connected>>,
+) -> (u16, String) {
+    use tower::ServiceExt;
+    let admin = backrank::serve::admin::Admin {
+        metrics: None,
+        store,
+        gateway,
+    };
+    let request = axum::http::Request::get("/readyz")
+        .body(axum::body::Body::empty())
+        .unwrap();
+    let response = backrank::serve::admin::router(admin)
+        .oneshot(request)
+        .await
+        .unwrap();
+    let status = response.status().as_u16();
+    let body = axum::body::to_bytes(response.into_body(), 1 << 16)
+        .await
+        .unwrap();
+    (status, String::from_utf8_lossy(&body).into_owned())
 }

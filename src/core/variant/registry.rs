@@ -74,7 +74,11 @@ struct Table {
 
 impl Table {
     fn count(&self, wanted: impl Fn(State) -> bool) -> usize {
-        self.slots.iter().flatten().filter(|s| wanted(s.state)).count()
+        self.slots
+            .iter()
+            .flatten()
+            .filter(|s| wanted(s.state))
+            .count()
     }
 
     fn admitted(&self, key: &str) -> Option<Variant> {
@@ -120,9 +124,7 @@ pub enum RegistryFull {
          restart it"
     )]
     Owner,
-    #[error(
-        "{MAX_PENDING} variant files are being checked right now; try again in a minute"
-    )]
+    #[error("{MAX_PENDING} variant files are being checked right now; try again in a minute")]
     Busy,
 }
 

@@ -10,9 +10,17 @@
 //!
 //! The file is marked as Backrank's with `PRAGMA application_id`; a SQLite
 //! file of another program is refused untouched.
+//!
+//! A full disk: the WAL is checkpointed every [`WAL_CHECKPOINT_PAGES`] and
+//! cut back to [`WAL_SIZE_LIMIT`], so it cannot take the disk's last
+//! megabytes unnoticed. A write that fails for want of space is
+//! [`StoreError::Full`], and the store stays "full" (not ready) until a
+//! write succeeds again; `ping` then tries a one-page write. Opening needs
+//! no write when the schema is up to date, so a restart on a full disk
+//! still starts, read-only, and says why.
 
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -39,6 +47,7 @@ const MIGRATIONS: &[M<'static>] = &[
         "../migrations/sqlite/006_roll_along_players.sql"
     )),
     M::up(include_str!("../migrations/sqlite/007_server_language.sql")),
+    M::up(include_str!("../migrations/sqlite/008_store_probe.sql")),
 ];
 
 /// The store's file name inside the data directory.
@@ -57,6 +66,12 @@ const READ_BUSY_TIMEOUT: Duration = Duration::from_secs(2);
 /// Read connections: enough for the two cores a small box has.
 const READERS: usize = 2;
 
+/// WAL pages (4 KiB each) after which a commit checkpoints: 1 MiB.
+const WAL_CHECKPOINT_PAGES: u32 = 256;
+
+/// What the WAL file is cut back to after a checkpoint.
+const WAL_SIZE_LIMIT: i64 = 1024 * 1024;
+
 /// The SQLite implementation of [`Store`].
 #[derive(Clone)]
 pub struct SqliteStore {
@@ -64,6 +79,8 @@ pub struct SqliteStore {
     readers: Arc<Vec<Mutex<Connection>>>,
     next_reader: Arc<AtomicUsize>,
     path: PathBuf,
+    /// The last write failed for want of space (cleared by one that works).
+    full: Arc<AtomicBool>,
 }
 
 impl SqliteStore {
@@ -109,11 +126,31 @@ impl SqliteStore {
                 message: format!("the file system does not allow WAL mode (got {mode})"),
             });
         }
-        conn.execute_batch("PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;")
-            .map_err(open_error)?;
-        migrate(&mut conn)?;
-        conn.pragma_update(None, "application_id", APPLICATION_ID)
-            .map_err(open_error)?;
+        conn.execute_batch(&format!(
+            "PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; \
+             PRAGMA wal_autocheckpoint = {WAL_CHECKPOINT_PAGES}; \
+             PRAGMA journal_size_limit = {WAL_SIZE_LIMIT};"
+        ))
+        .map_err(open_error)?;
+        let full_at_start = |e: &StoreError| matches!(e, StoreError::Sqlite(e) if is_full(e));
+        let full = match migrate(&mut conn).and_then(|()| mark_ours(&conn).map_err(Into::into)) {
+            Ok(()) => probe(&mut conn).err().filter(full_at_start).is_some(),
+            // A full disk with the schema up to date needs no write: open
+            // read-only. One that needs a migration cannot open.
+            Err(e) => {
+                return Err(StoreError::Open {
+                    path: path.display().to_string(),
+                    message: e.to_string(),
+                });
+            }
+        };
+        if full {
+            tracing::error!(
+                path = %path.display(),
+                "the disk holding the store is full: Backrank starts read-only, and refuses to \
+                 save rolls until space is freed there"
+            );
+        }
         let readers = (0..READERS)
             .map(|_| {
                 let r = Connection::open(path)?;
@@ -128,6 +165,7 @@ impl SqliteStore {
             readers: Arc::new(readers),
             next_reader: Arc::default(),
             path: path.to_owned(),
+            full: Arc::new(AtomicBool::new(full)),
         })
     }
 
@@ -142,12 +180,36 @@ impl SqliteStore {
         f: impl FnOnce(&mut Connection) -> Result<T, StoreError> + Send + 'static,
     ) -> Result<T, StoreError> {
         let conn = self.writer.clone();
+        let full = self.full.clone();
+        let path = self.path.clone();
         tokio::task::spawn_blocking(move || {
             // A panic in another call cannot leave the connection half
             // changed (each call is one transaction), so a poisoned lock is
             // safe to take over.
             let mut guard = conn.lock().unwrap_or_else(|p| p.into_inner());
-            f(&mut guard)
+            let result = f(&mut guard);
+            match &result {
+                Err(StoreError::Sqlite(e)) if is_full(e) => {
+                    if !full.swap(true, Ordering::SeqCst) {
+                        tracing::error!(
+                            path = %path.display(),
+                            "the disk holding the store is full: rolls cannot be saved until \
+                             space is freed there"
+                        );
+                    }
+                    // Gives the WAL's space back if the disk allows the
+                    // checkpoint; the state stays "full" either way.
+                    let _ = guard.query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()));
+                    return Err(StoreError::Full {
+                        path: path.display().to_string(),
+                    });
+                }
+                Ok(_) if full.swap(false, Ordering::SeqCst) => {
+                    tracing::info!(path = %path.display(), "the store saves again: space was freed");
+                }
+                _ => {}
+            }
+            result
         })
         .await
         .map_err(|_| StoreError::Stopped)?
@@ -174,6 +236,33 @@ impl SqliteStore {
         .await
         .map_err(|_| StoreError::Stopped)?
     }
+}
+
+/// Whether SQLite failed for want of space.
+fn is_full(e: &rusqlite::Error) -> bool {
+    e.sqlite_error_code() == Some(rusqlite::ErrorCode::DiskFull)
+}
+
+/// Marks the file as Backrank's, writing only when it is not yet marked.
+fn mark_ours(conn: &Connection) -> rusqlite::Result<()> {
+    let app: i32 = conn.pragma_query_value(None, "application_id", |r| r.get(0))?;
+    if app != APPLICATION_ID {
+        conn.pragma_update(None, "application_id", APPLICATION_ID)?;
+    }
+    Ok(())
+}
+
+/// Whether a roll could be saved now: 64 KiB written and committed (more
+/// than a roll's rows), then removed. One page would not do: after a write
+/// that failed half-way, the WAL file keeps room for a few pages that a
+/// roll's transaction would outgrow.
+fn probe(conn: &mut Connection) -> Result<(), StoreError> {
+    conn.execute(
+        "INSERT OR REPLACE INTO store_probe (id, filler) VALUES (1, zeroblob(65536))",
+        [],
+    )?;
+    conn.execute("DELETE FROM store_probe", [])?;
+    Ok(())
 }
 
 /// Switches the file to WAL mode and says the mode it is in. Another
@@ -1013,7 +1102,13 @@ impl Store for SqliteStore {
 
     async fn ping(&self) -> Result<(), StoreError> {
         self.read(|c| Ok(c.query_row("SELECT 1", [], |_| Ok(()))?))
-            .await
+            .await?;
+        // Reads work on a full disk; ready means writes work too. Only a
+        // store that failed for want of space is asked to write.
+        if self.full.load(Ordering::SeqCst) {
+            self.write(probe).await?;
+        }
+        Ok(())
     }
 
     async fn dump(&self) -> Result<Dump, StoreError> {
@@ -1068,6 +1163,34 @@ mod tests {
             replay_code: format!("code-{n}"),
             private: false,
         }
+    }
+
+    /// The WAL is checkpointed and cut back as it goes: 6 MB of rolls leave
+    /// it within its limit, where by default it would grow to 4 MB first
+    /// and never shrink.
+    #[tokio::test]
+    async fn the_wal_stays_small() {
+        let (store, dir) = temp_store("wal-size");
+        let wal = dir.join(format!("{FILE_NAME}-wal"));
+        let mut largest = 0;
+        for n in 0..200 {
+            let big = NewRoll {
+                faces: "6".repeat(30_000),
+                ..roll(n)
+            };
+            store.save_roll(big).await.unwrap();
+            largest = largest.max(std::fs::metadata(&wal).unwrap().len());
+        }
+        let db = std::fs::metadata(dir.join(FILE_NAME)).unwrap().len();
+        assert!(
+            db > 5_000_000,
+            "the rolls were checkpointed into the file: {db}"
+        );
+        // A checkpoint runs after the commit that passes the threshold, so
+        // the WAL can hold one roll's pages past it.
+        let limit = u64::from(WAL_CHECKPOINT_PAGES) * 4096 + 64 * 1024;
+        assert!(largest <= limit, "the WAL grew to {largest} bytes");
+        std::fs::remove_dir_all(dir).unwrap();
     }
 
     /// The file is in WAL mode, with its transactions synced in full, so a
