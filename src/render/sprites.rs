@@ -3,7 +3,9 @@
 
 use std::collections::HashMap;
 
-use ab_glyph::{Font, FontRef, OutlineCurve};
+use skrifa::instance::{LocationRef, Size};
+use skrifa::outline::{DrawSettings, OutlinePen};
+use skrifa::{FontRef, MetadataProvider};
 use tiny_skia::{
     Color as SkColor, FillRule, LineCap, LineJoin, Paint, Path, PathBuilder, Pixmap, Stroke,
     Transform,
@@ -52,7 +54,7 @@ impl Sprites {
                 pieces.insert((color, role), sprite);
             }
         }
-        let font = FontRef::try_from_slice(dejavu::sans::bold()).ok()?;
+        let font = FontRef::new(dejavu::sans::bold()).ok()?;
         let mut labels = HashMap::new();
         let names = (b'a'..=b'l')
             .map(|c| char::from(c).to_string())
@@ -185,48 +187,57 @@ fn token_sprite(cell: u32, color: Color, role: Role) -> Option<Pixmap> {
     Some(pm)
 }
 
+/// Builds a path from a glyph's outline, in font units with y down, moved
+/// right by `x`.
+struct Pen<'a> {
+    pb: &'a mut PathBuilder,
+    x: f32,
+}
+
+impl OutlinePen for Pen<'_> {
+    fn move_to(&mut self, x: f32, y: f32) {
+        self.pb.move_to(self.x + x, -y);
+    }
+
+    fn line_to(&mut self, x: f32, y: f32) {
+        self.pb.line_to(self.x + x, -y);
+    }
+
+    fn quad_to(&mut self, cx0: f32, cy0: f32, x: f32, y: f32) {
+        self.pb.quad_to(self.x + cx0, -cy0, self.x + x, -y);
+    }
+
+    fn curve_to(&mut self, cx0: f32, cy0: f32, cx1: f32, cy1: f32, x: f32, y: f32) {
+        self.pb
+            .cubic_to(self.x + cx0, -cy0, self.x + cx1, -cy1, self.x + x, -y);
+    }
+
+    fn close(&mut self) {
+        self.pb.close();
+    }
+}
+
 /// A short label ("a", "10") as a tight sprite, `px` pixels high for capitals.
 fn label_sprite(font: &FontRef<'_>, text: &str, px: f32, color: SkColor) -> Option<Pixmap> {
-    let upem = font.units_per_em()?;
-    let scale = px / upem * 1.35;
+    let unscaled = || (Size::unscaled(), LocationRef::default());
+    let metrics = font.metrics(unscaled().0, unscaled().1);
+    let advances = font.glyph_metrics(unscaled().0, unscaled().1);
+    let (charmap, outlines) = (font.charmap(), font.outline_glyphs());
+    let scale = px / f32::from(metrics.units_per_em) * 1.35;
     let mut pb = PathBuilder::new();
     let mut x = 0.0;
     for ch in text.chars() {
-        let id = font.glyph_id(ch);
-        if let Some(outline) = font.outline(id) {
-            let mut last = None;
-            for curve in &outline.curves {
-                let (start, end) = match curve {
-                    OutlineCurve::Line(a, b) => (*a, *b),
-                    OutlineCurve::Quad(a, _, c) => (*a, *c),
-                    OutlineCurve::Cubic(a, _, _, d) => (*a, *d),
-                };
-                if last != Some(start) {
-                    if last.is_some() {
-                        pb.close();
-                    }
-                    pb.move_to(x + start.x, -start.y);
-                }
-                match curve {
-                    OutlineCurve::Line(_, b) => pb.line_to(x + b.x, -b.y),
-                    OutlineCurve::Quad(_, b, c) => pb.quad_to(x + b.x, -b.y, x + c.x, -c.y),
-                    OutlineCurve::Cubic(_, b, c, d) => {
-                        pb.cubic_to(x + b.x, -b.y, x + c.x, -c.y, x + d.x, -d.y)
-                    }
-                }
-                last = Some(end);
-            }
-            if last.is_some() {
-                pb.close();
-            }
-        }
-        x += font.h_advance_unscaled(id);
+        let id = charmap.map(ch)?;
+        let glyph = outlines.get(id)?;
+        let settings = DrawSettings::unhinted(unscaled().0, unscaled().1);
+        glyph.draw(settings, &mut Pen { pb: &mut pb, x }).ok()?;
+        x += advances.advance_width(id)?;
     }
     let path: Path = pb.finish()?;
     let b = path.bounds();
     // Tight left and right, but the font's full line box top to bottom, so
     // every label shares one baseline ("g" and "j" hang below it).
-    let (ascent, descent) = (font.ascent_unscaled(), font.descent_unscaled());
+    let (ascent, descent) = (metrics.ascent, metrics.descent);
     let (w, h) = (
         ((b.width() * scale).ceil() as u32 + 2).max(1),
         (((ascent - descent) * scale).ceil() as u32 + 2).max(1),
