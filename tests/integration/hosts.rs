@@ -32,6 +32,8 @@ pub struct Host {
     pub base: String,
     /// What it logged, for a failure's message.
     log: Arc<Mutex<String>>,
+    /// Told when its log ends: the process has exited.
+    ended: std::sync::mpsc::Receiver<()>,
 }
 
 impl Host {
@@ -68,6 +70,7 @@ impl Host {
         let mut child = c.spawn().expect("backrank serve starts");
         let log = Arc::new(Mutex::new(String::new()));
         let (ready_tx, ready_rx) = std::sync::mpsc::channel();
+        let (ended_tx, ended) = std::sync::mpsc::channel();
         let stderr = child.stderr.take().unwrap();
         let awaited = awaited.to_owned();
         let kept = log.clone();
@@ -84,6 +87,7 @@ impl Host {
                 }
             }
             let _ = ready_tx.send(false);
+            let _ = ended_tx.send(());
         });
         let ready = ready_rx
             .recv_timeout(std::time::Duration::from_secs(60))
@@ -97,6 +101,7 @@ impl Host {
             child,
             base: String::new(),
             log,
+            ended,
         }
     }
 
@@ -129,6 +134,15 @@ impl Host {
     pub fn kill(&mut self) {
         self.child.kill().unwrap();
         self.child.wait().unwrap();
+    }
+
+    /// SIGTERM, as systemd or Kubernetes stops it: whether it exited
+    /// within `within`, and how.
+    pub fn terminate(&mut self, within: std::time::Duration) -> Option<std::process::ExitStatus> {
+        let pid = self.child.id().to_string();
+        Command::new("kill").args(["-TERM", &pid]).status().unwrap();
+        self.ended.recv_timeout(within).ok()?;
+        Some(self.child.wait().unwrap())
     }
 
     pub fn log(&self) -> String {

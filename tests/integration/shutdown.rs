@@ -151,17 +151,15 @@ async fn the_gateway_lets_deferred_rolls_finish_too() {
     );
 }
 
-/// A bot that cannot reach Discord's gateway (its websocket address
-/// refuses connections) keeps trying; a signal still stops it within a few
-/// seconds, instead of only SIGKILL.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_bot_that_cannot_reach_the_gateway_still_stops_on_a_signal() {
-    // A REST API whose gateway address nothing listens on.
+/// A REST API (its address, and the gateway's) whose gateway address
+/// nothing listens on.
+async fn api_with_a_closed_gateway() -> (String, String) {
     let closed = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
     let ws = format!("ws://{}/ws", closed.local_addr().unwrap());
     drop(closed);
+    let answer = ws.clone();
     let app = axum::Router::new().fallback(move || {
-        let ws = ws.clone();
+        let ws = answer.clone();
         async move {
             axum::Json(json!({
                 "url": ws, "shards": 1,
@@ -172,6 +170,15 @@ async fn a_bot_that_cannot_reach_the_gateway_still_stops_on_a_signal() {
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let api = format!("http://{}", listener.local_addr().unwrap());
     tokio::spawn(async move { axum::serve(listener, app).await });
+    (api, ws)
+}
+
+/// A bot that cannot reach Discord's gateway (its websocket address
+/// refuses connections) keeps trying; a signal still stops it within a few
+/// seconds, instead of only SIGKILL.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_bot_that_cannot_reach_the_gateway_still_stops_on_a_signal() {
+    let (api, _) = api_with_a_closed_gateway().await;
     let (stop, run) = gateway(settings(&api, ""));
     stop.send(()).unwrap();
     let ended = tokio::time::timeout(std::time::Duration::from_secs(30), run).await;
@@ -179,4 +186,67 @@ async fn a_bot_that_cannot_reach_the_gateway_still_stops_on_a_signal() {
         ended.is_ok(),
         "the bot was still trying to connect 30 s after the signal"
     );
+}
+
+/// A bot whose Discord cannot be reached at all (nothing listens where its
+/// API should be) says so in its own words: what it asked, why that
+/// failed, when it tries again. A signal then stops it at once, where it
+/// used to keep retrying until SIGKILL.
+#[test]
+fn a_bot_that_cannot_reach_discord_says_so_and_stops_at_once() {
+    let api = format!("http://127.0.0.1:{}", crate::hosts::free_port());
+    let dir = crate::common::scratch("unreachable");
+    let mut host = crate::hosts::Host::start(
+        &[],
+        &[
+            ("BACKRANK__DISCORD__TOKEN", "not-a-real-token".to_owned()),
+            ("BACKRANK__DISCORD__API_URL", api.clone()),
+            ("BACKRANK__STORE__DATA_DIR", dir.display().to_string()),
+        ],
+        "cannot reach Discord",
+    );
+    let log = host.log();
+    assert!(
+        log.contains(&format!(
+            "asking {api}/gateway/bot for the gateway failed ("
+        )) && log.contains("trying again in 2 s"),
+        "{log}"
+    );
+    let stopped = host.terminate(std::time::Duration::from_secs(3));
+    assert!(
+        stopped.is_some_and(|s| s.success()),
+        "{stopped:?}; it logged:\n{}",
+        host.log()
+    );
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+/// Discord's API answers but its gateway refuses the websocket: after a
+/// while the bot says so, naming the gateway's address.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_gateway_that_never_connects_is_reported() {
+    let (api, ws) = api_with_a_closed_gateway().await;
+    let dir = crate::common::scratch("no-gateway");
+    let env = [
+        ("BACKRANK__DISCORD__TOKEN", "not-a-real-token".to_owned()),
+        ("BACKRANK__DISCORD__API_URL", api),
+        ("BACKRANK__STORE__DATA_DIR", dir.display().to_string()),
+    ];
+    let mut host = tokio::task::spawn_blocking(move || {
+        crate::hosts::Host::start(&[], &env, "has not accepted this bot's connection")
+    })
+    .await
+    .unwrap();
+    assert!(
+        host.log()
+            .contains(&format!("its gateway {ws} has not accepted")),
+        "{}",
+        host.log()
+    );
+    let stopped =
+        tokio::task::spawn_blocking(move || host.terminate(std::time::Duration::from_secs(10)))
+            .await
+            .unwrap();
+    assert!(stopped.is_some(), "it did not stop on SIGTERM");
+    std::fs::remove_dir_all(dir).unwrap();
 }

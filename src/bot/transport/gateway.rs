@@ -14,6 +14,7 @@ use crate::app::settings::DiscordSettings;
 use crate::bot::commands::localize::localized_registrations;
 use crate::bot::transport::deferred::Deferred;
 use crate::bot::transport::incoming::{self, Incoming};
+use crate::bot::transport::reach;
 use crate::bot::transport::relay::{self, First};
 use crate::bot::transport::shards::{Connected, ShardError, ShardPlan};
 use crate::bot::{Bot, Reply, autocomplete};
@@ -179,19 +180,34 @@ pub async fn run(
         registers: matches!(plan, ShardPlan::Single | ShardPlan::Range { first: 0, .. }),
         deferred: deferred.clone(),
     };
+    let (stopping, stop_seen) = tokio::sync::watch::channel(false);
+    tokio::spawn(async move {
+        shutdown.await;
+        let _ = stopping.send(true);
+    });
     // Built from our Http, so a test's local stand-in for Discord (api_url)
     // is used for REST and for finding the gateway.
-    let mut client = ClientBuilder::new_with_http(rest::http(settings), GatewayIntents::empty())
+    let http = rest::http(settings);
+    let api = reach::api_shown(&settings.api_url);
+    let Some(address) = reach::gateway_address(&http, &api, stop_seen.clone()).await else {
+        tracing::info!("stopped before Discord could be reached");
+        return Ok(());
+    };
+    if !address.is_empty() {
+        let watch = reach::watch_shards(handler.connected.clone(), address, stop_seen.clone());
+        tokio::spawn(watch);
+    }
+    let mut client = ClientBuilder::new_with_http(http, GatewayIntents::empty())
         .event_handler(handler)
         .await
         .map_err(|e| GatewayError::Start(Box::new(e)))?;
     let shards = client.shard_manager.clone();
-    let (stopping, mut stop_seen) = tokio::sync::watch::channel(false);
+    let mut stop_seen_by_shards = stop_seen.clone();
     tokio::spawn(async move {
-        shutdown.await;
-        let _ = stopping.send(true);
+        let _ = stop_seen_by_shards.wait_for(|stop| *stop).await;
         shards.shutdown_all().await;
     });
+    let mut stop_seen = stop_seen;
     // A client that cannot reach Discord keeps trying to connect and does
     // not return when its shards are shut down: after the signal, it gets
     // a few seconds, then the process goes on stopping without it.

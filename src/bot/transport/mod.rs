@@ -15,5 +15,6 @@ pub mod deferred;
 pub mod gateway;
 pub mod http;
 pub mod incoming;
+pub mod reach;
 pub mod relay;
 pub mod shards;
