@@ -18,7 +18,7 @@ use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
 
 use crate::app::App;
 use crate::app::error::AppError;
-use crate::core::custom::{self, Report};
+use crate::core::custom::{self, LoadError, Report};
 use crate::core::replay::{ReplayCode, ReplayError};
 use crate::core::variant::registry::Owner;
 use crate::core::variant::{self, ParseVariantError, Variant};
@@ -198,8 +198,16 @@ impl App {
                 .await
                 .map_err(|e| {
                     AppError::internal("the variant file could not be read", e.to_string())
-                })?
-                .map_err(|e| e.to_string());
+                })?;
+        let loaded = match loaded {
+            // No room now (checks under way, or a bound reached): not the
+            // file's fault, so not remembered as a file that fails.
+            Err(LoadError::Full(full)) => {
+                tracing::warn!(guild, digest, error = %full, "a server's variant file was left out for now");
+                return Ok(None);
+            }
+            other => other.map_err(|e| e.to_string()),
+        };
         if let Err(e) = &loaded {
             tracing::warn!(guild, digest, error = %e, "a server's variant file no longer loads; left out");
         }

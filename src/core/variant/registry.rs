@@ -267,3 +267,58 @@ pub fn published() -> Vec<Variant> {
         .map(|&(_, v)| v)
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::variant::definition::Origin;
+    use std::sync::Mutex;
+
+    static FORGOTTEN: Mutex<Vec<Variant>> = Mutex::new(Vec::new());
+
+    fn note(v: Variant) {
+        FORGOTTEN.lock().unwrap().push(v);
+    }
+
+    /// The handles forgotten since the last call (only this test forgets
+    /// through `note`).
+    fn forgotten() -> Vec<Variant> {
+        std::mem::take(&mut *FORGOTTEN.lock().unwrap())
+    }
+
+    fn spec(v: Variant) -> VariantSpec {
+        let text = include_str!("../../../examples/variants/small-random.toml");
+        crate::core::variant::definition::parse("r.toml", text, Origin::File)
+            .unwrap()
+            .build(v)
+    }
+
+    /// A check that ends without admission gives its slot back, after
+    /// what was kept under its handle is forgotten; one admitted is kept,
+    /// found by its key, and forgets nothing.
+    #[test]
+    fn a_pending_slot_is_forgotten_and_given_back_unless_admitted() {
+        let owner = Owner::Server(0xFEED);
+        let refused = reserve(owner, spec, note).unwrap();
+        let v = refused.variant();
+        assert_eq!(v.spec().variant, v);
+        drop(refused);
+        assert_eq!(forgotten(), [v]);
+        assert_eq!(admitted_by(owner), 0);
+
+        let kept = reserve(owner, spec, note).unwrap();
+        let v = kept.variant();
+        assert_eq!(lookup("registry-test"), None, "pending: found by no lookup");
+        assert_eq!(kept.admit("registry-test", owner), Ok(v));
+        assert_eq!(lookup("registry-test"), Some(v));
+        assert_eq!(admitted_by(owner), 1);
+        assert_eq!(forgotten(), []);
+        // The same key checked again meanwhile: the first admitted stands,
+        // and the second's slot is given back.
+        let second = reserve(owner, spec, note).unwrap();
+        let again = second.variant();
+        assert_eq!(second.admit("registry-test", owner), Ok(v));
+        assert_eq!(forgotten(), [again]);
+        assert_eq!(admitted_by(owner), 1);
+    }
+}
