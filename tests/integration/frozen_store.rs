@@ -68,3 +68,46 @@ async fn a_frozen_database_gets_a_deferral_in_time_and_the_reply_after() {
         })
         .await;
 }
+
+/// SQLite whose writer is held by another connection (another process's
+/// long write): reads go on, but noting the interaction's first delivery
+/// waits for the lock past the deferral budget. The interaction is
+/// deferred; when the lock goes, that same note counts (it was not lost
+/// with the wait), so the reply follows, once. It used to be checked a
+/// second time, which found the first note and took the interaction for a
+/// second delivery: the reply was never sent.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_write_held_past_the_deferral_still_gets_its_reply() {
+    let discord = FakeDiscord::start(APP).await;
+    let dir = crate::common::scratch("held-writer");
+    let mut s = Settings::load(None).unwrap();
+    s.discord.token = "test-token".into();
+    s.discord.application_id = APP;
+    s.discord.guild_id = GUILD;
+    s.discord.api_url = discord.url.clone();
+    s.store.data_dir = dir.display().to_string();
+    s.http.defer_after_ms = 300;
+    let store = s.store.open().await.unwrap();
+    let bot = Arc::new(Bot::new(s.clone(), store).unwrap());
+    let rest = Arc::new(backrank::discord::rest::http(&s.discord));
+    let endpoint = serve(bot, Some(rest)).await;
+
+    let holder = rusqlite::Connection::open(dir.join(backrank::store::FILE_NAME)).unwrap();
+    holder.execute_batch("BEGIN IMMEDIATE").unwrap();
+    let cmd = command(
+        "random",
+        json!([opt("variant", 3, json!("chess960"))]),
+        "held",
+    );
+    let first = signed(&endpoint, &cmd).await.json::<Value>().await.unwrap();
+    assert_eq!(first["type"], 5, "{first}");
+    holder.execute_batch("ROLLBACK").unwrap();
+
+    let original = format!("/api/v10/webhooks/{APP}/held/messages/@original");
+    discord
+        .wait_for("the roll, once the writer was free", |r| {
+            r.path == original && r.content_type.starts_with("multipart/")
+        })
+        .await;
+    std::fs::remove_dir_all(dir).unwrap();
+}

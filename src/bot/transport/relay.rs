@@ -82,15 +82,31 @@ pub async fn answer(
 ) -> First {
     // Both ask the store; neither waits for the other. With a way to finish
     // later, the store has until the deadline: a store that hangs must not
-    // cost the three seconds Discord gives the first answer.
-    let checks = async { tokio::join!(bot.plan(&action, &caller), first_delivery(bot, id)) };
+    // cost the three seconds Discord gives the first answer. Noting the
+    // delivery is a write, which goes on when waiting for it stops: it is
+    // its own task, so a deferral waits for that same note (a second one
+    // would find the first and take this for a second delivery).
+    let mut delivery = tokio::spawn({
+        let bot = bot.clone();
+        async move { first_delivery(&bot, id).await }
+    });
+    let checks = async {
+        let (plan, first) = tokio::join!(bot.plan(&action, &caller), &mut delivery);
+        (plan, first.unwrap_or(true))
+    };
     let (plan, first) = match followup.take() {
         Some(later) => match tokio::time::timeout_at(deadline, checks).await {
             Ok(checked) => {
                 followup = Some(later);
                 checked
             }
-            Err(_) => return defer_unchecked(bot.clone(), id, action, caller, later),
+            Err(_) => {
+                tracing::warn!(
+                    interaction = id,
+                    "the store did not answer within the deferral budget; deferred"
+                );
+                return defer_unchecked(bot.clone(), delivery, action, caller, later);
+            }
         },
         None => checks.await,
     };
@@ -142,21 +158,18 @@ pub async fn answer(
 /// privately and removes the public placeholder.
 fn defer_unchecked(
     bot: Arc<Bot>,
-    id: u64,
+    delivery: tokio::task::JoinHandle<bool>,
     action: Action,
     caller: Caller,
     followup: Followup,
 ) -> First {
-    tracing::warn!(
-        interaction = id,
-        "the store did not answer within the deferral budget; deferred"
-    );
     crate::app::metrics::deferral("store");
     let guess = Plan::without_store(&action);
     let (ephemeral, update) = (guess.ephemeral, guess.update);
     let rest = Box::pin(async move {
-        let (plan, first) = tokio::join!(bot.plan(&action, &caller), first_delivery(&bot, id));
-        if !first {
+        let (plan, first) = tokio::join!(bot.plan(&action, &caller), delivery);
+        // A note that panicked is answered: no roll is lost for it.
+        if !first.unwrap_or(true) {
             return;
         }
         match plan {
