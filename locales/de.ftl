@@ -482,6 +482,7 @@ record-setup-from-number = Aufbau aus der Nummer:
 error-store-unreached = die Aufzeichnungen des Bots waren nicht erreichbar, also wurde nichts getan: versuch es gleich noch einmal oder sag es der Person, die den Bot betreibt
 error-roll-unsaved = der Wurf konnte nicht gespeichert werden und wird darum nicht gezeigt: versuch es noch einmal oder sag es der Person, die den Bot betreibt
 error-store-full = die Festplatte des Bots ist voll, also kann nichts gespeichert (und kein Wurf gezeigt) werden, bis Platz frei wird: sag es der Person, die den Bot betreibt
+error-store-slow = die Aufzeichnungen des Bots haben nicht rechtzeitig geantwortet, also ist das vielleicht nicht geschehen: versuch es gleich noch einmal (ein gespeicherter Wurf steht in /record)
 error-render = das Brett konnte nicht gezeichnet werden: versuch es noch einmal oder sag es der Person, die den Bot betreibt
 error-rate = das sind mehr als { $most } Würfe pro Minute, mehr nimmt dieser Bot von einer Person nicht an: versuch es in { $seconds } s wieder
 error-no-record = hier gibt es kein Protokoll #{ $record }: die Nummer steht unter jedem Wurf als „Protokoll“, und Protokolle werden dort gezeigt, wo sie entstanden (ein privates nur der Person, die es gemacht hat)

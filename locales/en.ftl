@@ -381,6 +381,7 @@ record-setup-from-number = Setting it up from the number:
 error-store-unreached = the bot's records could not be reached, so nothing was done: try again in a moment, or tell whoever runs the bot
 error-roll-unsaved = the roll could not be saved, so it is not shown: try again, or tell whoever runs the bot
 error-store-full = the bot's disk is full, so nothing can be saved (and no roll shown) until space is freed: tell whoever runs the bot
+error-store-slow = the bot's records did not answer in time, so this may not have been done: try again in a moment (a roll that was kept shows in /record)
 error-render = drawing the board failed: try again, or tell whoever runs the bot
 error-rate = that is more than { $most } rolls a minute, the most this bot takes from one person: try again in { $seconds } s
 error-no-record = there is no record #{ $record } here: the number is under each roll, as "Record", and records are shown where they were made (a private one to its maker only)

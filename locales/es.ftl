@@ -481,6 +481,7 @@ record-setup-from-number = Cómo montarla a partir del número:
 error-store-unreached = no se pudo acceder a los registros del bot, así que no se hizo nada: inténtalo de nuevo en un momento o avisa a quien administra el bot
 error-roll-unsaved = no se pudo guardar la tirada, así que no se muestra: inténtalo de nuevo o avisa a quien administra el bot
 error-store-full = el disco del bot está lleno, así que no se puede guardar nada (ni mostrar ninguna tirada) hasta que se libere espacio: avisa a quien administra el bot
+error-store-slow = los registros del bot no respondieron a tiempo, así que puede que esto no se haya hecho: inténtalo de nuevo en un momento (una tirada guardada aparece en /record)
 error-render = no se pudo dibujar el tablero: inténtalo de nuevo o avisa a quien administra el bot
 error-rate = son más de { $most } tiradas por minuto, lo máximo que este bot acepta de una persona: inténtalo de nuevo en { $seconds } s
 error-no-record = aquí no hay ningún registro n.º { $record }: el número está bajo cada tirada, como «Registro», y los registros se muestran donde se hicieron (uno privado, solo a quien lo hizo)

@@ -481,6 +481,7 @@ record-setup-from-number = Mise en place à partir du numéro :
 error-store-unreached = les relevés du bot sont injoignables, donc rien n'a été fait : réessayez dans un instant, ou prévenez la personne qui gère le bot
 error-roll-unsaved = le tirage n'a pas pu être enregistré, il n'est donc pas montré : réessayez, ou prévenez la personne qui gère le bot
 error-store-full = le disque du bot est plein, donc rien ne peut être enregistré (ni aucun tirage montré) tant que de la place n'est pas libérée : prévenez la personne qui gère le bot
+error-store-slow = les relevés du bot n'ont pas répondu à temps, donc cela n'a peut-être pas été fait : réessayez dans un instant (un tirage enregistré apparaît dans /record)
 error-render = le dessin de l'échiquier a échoué : réessayez, ou prévenez la personne qui gère le bot
 error-rate = c'est plus de { $most } tirages par minute, le maximum que ce bot accepte d'une personne : réessayez dans { $seconds } s
 error-no-record = il n'y a pas de relevé n° { $record } ici : le numéro est sous chaque tirage, comme « Relevé », et les relevés sont montrés là où ils ont été faits (un relevé privé à son auteur seulement)

@@ -20,11 +20,15 @@ pub const ROLL_UNSAVED: &str = "error-roll-unsaved";
 /// The store's disk is full: nothing can be saved until space is freed.
 pub const STORE_FULL: &str = "error-store-full";
 
+/// The store did not answer in time: what was asked may yet be done.
+pub const STORE_SLOW: &str = "error-store-slow";
+
 /// What the person reads for a store fault: `otherwise`, unless the disk is
 /// full, which no retry mends.
 fn store_text(otherwise: &'static str, error: &StoreError) -> &'static str {
     match error {
         StoreError::Full { .. } => STORE_FULL,
+        StoreError::TimedOut { .. } => STORE_SLOW,
         _ => otherwise,
     }
 }

@@ -82,7 +82,10 @@ impl App {
     /// A wrong `[bot]` setting, named.
     pub fn new(settings: Settings, store: Arc<dyn Store>) -> Result<App, StartError> {
         // Every store call is timed for `/metrics`, whichever backend.
-        let store: Arc<dyn Store> = Arc::new(metered::Metered(store));
+        let store: Arc<dyn Store> = Arc::new(metered::Metered {
+            store,
+            limit: std::time::Duration::from_secs(settings.store.call_timeout_secs.max(1)),
+        });
         let bad = |setting: &'static str| {
             move |e: &dyn std::fmt::Display| StartError {
                 setting,

@@ -73,6 +73,8 @@ pub struct StoreSettings {
     /// A PEM file of the database's certificate authority; empty trusts
     /// the web's roots.
     pub tls_ca_file: String,
+    /// The longest one store call may take before it fails.
+    pub call_timeout_secs: u64,
 }
 
 impl StoreSettings {

@@ -70,6 +70,10 @@ pub enum StoreError {
     Corrupt(String),
     #[error("the store's worker stopped")]
     Stopped,
+    /// No answer within `[store] call_timeout_secs`: a database that froze.
+    /// A write may still be done when it wakes.
+    #[error("the store did not answer within {secs} s")]
+    TimedOut { secs: u64 },
     /// SQLite's disk is full: nothing can be saved until space is freed.
     #[error(
         "the disk holding {path} is full, so nothing can be saved: free some space there (the \

@@ -69,6 +69,61 @@ async fn a_frozen_database_gets_a_deferral_in_time_and_the_reply_after() {
         .await;
 }
 
+/// The same freeze for longer than `[store] call_timeout_secs`: the
+/// deferred interaction gets a clear private error in time, instead of
+/// "thinking…" until the database wakes (or for good).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_database_frozen_for_long_gets_a_private_error() {
+    let discord = FakeDiscord::start(APP).await;
+    let url = crate::postgres::fresh_database().await;
+    let mut s = Settings::load(None).unwrap();
+    s.discord.token = "test-token".into();
+    s.discord.application_id = APP;
+    s.discord.guild_id = GUILD;
+    s.discord.api_url = discord.url.clone();
+    s.store.url = url.clone();
+    s.store.call_timeout_secs = 2;
+    let store = s.store.open().await.unwrap();
+    let bot = Arc::new(Bot::new(s.clone(), store).unwrap());
+    let rest = Arc::new(backrank::discord::rest::http(&s.discord));
+    let endpoint = serve(bot, Some(rest)).await;
+
+    let (locker, conn) = tokio_postgres::connect(&url, tokio_postgres::NoTls)
+        .await
+        .unwrap();
+    tokio::spawn(conn);
+    locker
+        .batch_execute(
+            "BEGIN; LOCK TABLE guild_settings, interactions, user_prefs IN ACCESS EXCLUSIVE MODE",
+        )
+        .await
+        .unwrap();
+    let cmd = command(
+        "random",
+        json!([opt("variant", 3, json!("chess960"))]),
+        "frozen-long",
+    );
+    let first = signed(&endpoint, &cmd).await.json::<Value>().await.unwrap();
+    assert_eq!(first["type"], 5, "{first}");
+    // Still frozen: the answer is a private error, sent while the lock
+    // holds (it is released only after).
+    let followup = format!("/api/v10/webhooks/{APP}/frozen-long");
+    let error = discord
+        .wait_for("a private error while the database is frozen", |r| {
+            r.path == followup && r.method == axum::http::Method::POST
+        })
+        .await;
+    let body: Value = serde_json::from_slice(&error.body).unwrap();
+    assert_eq!(body["flags"], 64, "{body}");
+    assert!(
+        body["content"]
+            .as_str()
+            .is_some_and(|c| c.contains("did not answer in time")),
+        "{body}"
+    );
+    locker.batch_execute("ROLLBACK").await.unwrap();
+}
+
 /// SQLite whose writer is held by another connection (another process's
 /// long write): reads go on, but noting the interaction's first delivery
 /// waits for the lock past the deferral budget. The interaction is
