@@ -57,6 +57,8 @@ mod roll_along;
 /// A server's own variant through the HTTP endpoint: add, roll, replay,
 /// versions, removal, another server that never sees it.
 mod server_variants;
+/// Typos in settings files and variables are refused, naming the closest key.
+mod settings;
 /// A stopping process finishes deferred work, or cuts it and says so.
 mod shutdown;
 /// The SQLite store keeps every acknowledged roll through a kill.

@@ -1,5 +1,8 @@
 //! Settings: the built-in `config/default.toml`, then a user file, then
-//! `BACKRANK__…` environment variables.
+//! `BACKRANK__…` environment variables. A key that is none of the
+//! defaults' is refused ([`known`]).
+
+pub mod known;
 
 use std::path::Path;
 
@@ -7,7 +10,7 @@ use backrank_entropy::Die;
 use serde::Deserialize;
 
 /// The built-in defaults, documented line by line.
-pub const DEFAULT_TOML: &str = include_str!("../../config/default.toml");
+pub const DEFAULT_TOML: &str = include_str!("../../../config/default.toml");
 
 #[derive(Clone, Debug, Deserialize, PartialEq)]
 pub struct Settings {
@@ -198,8 +201,14 @@ pub const MAX_SETTINGS_BYTES: usize = 1024 * 1024;
 
 /// Settings that could not be read.
 #[derive(Debug, thiserror::Error)]
-#[error("could not read the settings: {0}")]
-pub struct SettingsError(#[from] config::ConfigError);
+pub enum SettingsError {
+    /// A file that cannot be read, is not TOML, or has a bad value.
+    #[error("could not read the settings: {0}")]
+    Read(#[from] config::ConfigError),
+    /// A key, in a file or the environment, that names no setting.
+    #[error("could not read the settings: {0}")]
+    Unknown(#[from] known::UnknownKey),
+}
 
 impl Settings {
     /// Loads the defaults, then `file` if given, then the environment.
@@ -208,6 +217,16 @@ impl Settings {
     ///
     /// [`SettingsError`] naming the file or key that is wrong.
     pub fn load(file: Option<&Path>) -> Result<Settings, SettingsError> {
+        Settings::load_with_env(file, std::env::vars().map(|(k, _)| k))
+    }
+
+    /// As [`Settings::load`], checking the names of `env_names` (the
+    /// environment's variable names) before reading the environment.
+    fn load_with_env(
+        file: Option<&Path>,
+        env_names: impl Iterator<Item = String>,
+    ) -> Result<Settings, SettingsError> {
+        let known = known::Known::from_defaults(DEFAULT_TOML);
         let mut builder = config::Config::builder().add_source(config::File::from_str(
             DEFAULT_TOML,
             config::FileFormat::Toml,
@@ -217,8 +236,13 @@ impl Settings {
             // names (`/dev/zero` would never end).
             let text = crate::app::bounded::read_text(path, MAX_SETTINGS_BYTES)
                 .map_err(|e| config::ConfigError::Message(format!("{}: {e}", path.display())))?;
+            let table: toml::Table = text
+                .parse()
+                .map_err(|e| config::ConfigError::Message(format!("{}: {e}", path.display())))?;
+            known.check_file(&path.display().to_string(), &table)?;
             builder = builder.add_source(config::File::from_str(&text, config::FileFormat::Toml));
         }
+        known.check_env(env_names)?;
         let cfg = builder
             .add_source(config::Environment::with_prefix("BACKRANK").separator("__"))
             .build()?;
@@ -270,6 +294,26 @@ mod tests {
         assert!(e.contains("d7"), "{e}");
         let missing = dir.join("missing.toml");
         assert!(Settings::load(Some(&missing)).is_err());
+        let typo = dir.join("typo.toml");
+        std::fs::write(&typo, "[store]\ndata_dr = \"/srv/backrank\"\n").unwrap();
+        let e = Settings::load(Some(&typo)).unwrap_err().to_string();
+        assert!(
+            e.contains("there is no setting `store.data_dr`") && e.contains("`store.data_dir`"),
+            "{e}"
+        );
         std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn an_unknown_environment_variable_is_refused_before_anything_is_read() {
+        let names = ["BACKRANK__ROL__DICE".to_owned()];
+        let e = Settings::load_with_env(None, names.into_iter())
+            .unwrap_err()
+            .to_string();
+        assert!(
+            e.contains("BACKRANK__ROL__DICE names no setting")
+                && e.contains("did you mean `BACKRANK__ROLL__DICE`?"),
+            "{e}"
+        );
     }
 }
