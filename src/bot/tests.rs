@@ -336,3 +336,17 @@ fn fits_as_text(roll: &Roll, t: Reply, lang: Lang, what: &str) {
     let attached = t.files.iter().any(|f| f.name == "record.txt");
     assert_eq!(attached, !text.contains(&summary), "{what}");
 }
+
+#[test]
+fn the_names_players_use_roll_their_variant() {
+    let bot = bot();
+    for (name, title) in [
+        ("janggi", "Korean Random (Janggi)"),
+        ("capablanca", "Capablanca Random Chess"),
+    ] {
+        let r = run(&bot, "random", &[("variant", t(name))]);
+        assert!(!r.ephemeral, "{name}: {:?}", r.content);
+        let e = r.embed.unwrap();
+        assert!(e.title.starts_with(title), "{name}: {}", e.title);
+    }
+}

@@ -121,6 +121,19 @@ fn position_formats() {
 }
 
 #[test]
+fn the_names_players_use_are_variants() {
+    for (name, id) in [("janggi", "korean-random"), ("capablanca", "crc")] {
+        let v = json(&["roll", name, "--source", "seed:names", "--format", "json"]);
+        assert_eq!(v["variant"], id, "{name}");
+    }
+    fails(
+        &["roll", "capablanca-chess"],
+        2,
+        "unknown variant 'capablanca-chess' (did you mean crc?)",
+    );
+}
+
+#[test]
 fn bad_input_exits_2_and_names_the_problem() {
     fails(
         &["roll", "chess961"],

@@ -183,7 +183,7 @@ impl ParseVariantError {
         let suggestion = among
             .iter()
             .flat_map(|&v| names(v).map(move |n| (v, n)))
-            .map(|(v, n)| (strsim::damerau_levenshtein(&wanted, n), v.id()))
+            .map(|(v, n)| (closeness(&wanted, n), v.id()))
             .filter(|(d, _)| *d <= 2)
             .min_by_key(|(d, _)| *d)
             .map(|(_, id)| id);
@@ -206,6 +206,18 @@ impl ParseVariantError {
                 }),
             )
             .with("list", list())
+    }
+}
+
+/// How far a typed name is from a real one: the edits between them, or 0
+/// when one holds the other (`capablanca-chess` holds `capablanca`,
+/// `korean-r` starts `korean-random`), which no edit count would find.
+fn closeness(wanted: &str, name: &str) -> usize {
+    let holds = |outer: &str, inner: &str| inner.len() >= 4 && outer.contains(inner);
+    if holds(wanted, name) || (wanted.len() >= 3 && name.starts_with(wanted)) {
+        0
+    } else {
+        strsim::damerau_levenshtein(wanted, name)
     }
 }
 
@@ -287,6 +299,14 @@ mod tests {
             ("english-random", Variant::EnglishRandom),
             ("korean", Variant::KoreanRandom),
             ("janggi-random", Variant::KoreanRandom),
+            // The names players use, which the README uses too.
+            ("janggi", Variant::KoreanRandom),
+            ("Janggi", Variant::KoreanRandom),
+            ("capablanca", Variant::Crc),
+            ("capa", Variant::Crc),
+            ("fischerandom", Variant::Chess960),
+            ("Fischer Random Chess", Variant::Chess960),
+            ("fpc", Variant::Chess25),
         ] {
             assert_eq!(text.parse::<Variant>().unwrap(), v, "{text}");
         }
@@ -313,6 +333,11 @@ mod tests {
             e.to_string()
                 .starts_with("unknown variant 'chess961' (did you mean chess960?)")
         );
+        // A name that holds a real one, or starts one, points to it.
+        let e = "capablanca-chess".parse::<Variant>().unwrap_err();
+        assert_eq!(e.suggestion, Some("crc"));
+        let e = "korean-ran".parse::<Variant>().unwrap_err();
+        assert_eq!(e.suggestion, Some("korean-random"));
         let e = "xiangqi".parse::<Variant>().unwrap_err();
         assert_eq!(e.suggestion, None);
         let e = "x".repeat(10_000).parse::<Variant>().unwrap_err();
