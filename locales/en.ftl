@@ -489,7 +489,16 @@ error-use-subcommand = use /{ $command } { $list }
 error-option-not-an-id = `{ $option }` must be a channel or role, not '{ $given }'
 error-not-one-of = '{ $given }' is not one of: { $list }
 error-old-control = this control is from an older version of the bot: run the command again
-error-no-tower = this server has no dice tower set up: leave `source` empty, or ask an admin to set [bot] hardware_source
+error-no-tower = this bot has no dice tower set up: use `source: os`, or ask whoever runs the bot to set [bot] hardware_source
+error-no-tower-server-default = this server rolls with the dice tower by default, but this bot has none set up any more: roll with `source: os` for now, and a manager can make that the default with `/settings set source:os`
+# The hardware source as people read it when the operator named none.
+source-tower = the club's dice tower
+# The hardware source's faults. $tower is its name (source-tower, or the
+# operator's [bot] hardware_name); its path or command is never shown.
+error-tower-refused = { $tower } is refused by the health tests: { $why }. Rolls with it stay refused until whoever runs the bot checks the device; use `source: os` meanwhile
+error-tower-cannot-throw = { $tower } cannot throw a { $die }: it can throw { $dice }. Leave `dice` empty, or use `source: os`
+error-tower-failed = { $tower } could not throw just now (it may be unplugged, switched off or stuck), so no position was made and nothing else was used instead: try again in a moment, or use `source: os`. Whoever runs the bot finds the cause in its log
+error-tower-records = { $tower } was not used, because its health records could not be read: try again in a moment, or tell whoever runs the bot
 error-unknown-source = unknown source '{ $given }': use os (the default), tower, or give your own throws in `rolls`
 error-no-throws-needed = this method needs no throws
 error-along-missing = this roll-along is not in the books: start a new one with /roll-along

@@ -6,7 +6,6 @@
 //! maintainer reads, with the command, the person and the place
 //! (`Bot::handle`); the daily scheduler does the same for its posts.
 
-use crate::app::tower::TowerError;
 use crate::i18n::{Lang, Text};
 use crate::store::StoreError;
 
@@ -144,26 +143,6 @@ impl From<StoreError> for AppError {
             user: store_text(STORE_UNREACHED, &error),
             error,
         }
-    }
-}
-
-impl From<TowerError> for AppError {
-    fn from(e: TowerError) -> AppError {
-        let user = match &e {
-            TowerError::Refused { name, why, .. } => format!(
-                "{name} is refused by the health tests: {why}. Rolls with it stay refused until \
-                 whoever runs the bot checks the device; use `source: os` meanwhile"
-            ),
-            TowerError::Device(d) => {
-                format!("{d}. No position was made; nothing else was used instead")
-            }
-            TowerError::Store { .. } => {
-                "the dice tower's health records could not be read, so it was not used: try \
-                 again in a moment, or tell whoever runs the bot"
-                    .to_owned()
-            }
-        };
-        AppError::source(user, e.to_string())
     }
 }
 

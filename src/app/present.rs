@@ -11,6 +11,7 @@ use crate::app::App;
 use crate::app::error::AppError;
 use crate::app::look::Look;
 use crate::app::reply::{Button, Embed, Field, File, Reply, limits};
+use crate::app::rolls::shown_source;
 use crate::core::board::{Color, Role};
 use crate::core::fen::Fen;
 use crate::core::position::{Placed, Position};
@@ -126,6 +127,8 @@ impl App {
         look: &Look,
     ) -> Result<Reply, AppError> {
         let lang = look.lang;
+        let shown = shown_source(source_name, &self.settings().bot.hardware_name, lang);
+        let source_name = shown.as_str();
         let mut buttons: Vec<Button> = again.into_iter().collect();
         buttons.extend(record.map(|r| record_button(r, lang)));
         buttons.extend(lichess_button(&roll.position, lang));

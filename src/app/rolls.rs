@@ -3,19 +3,19 @@
 //! typed in, the OS's random numbers, the process's dice tower), and saving
 //! it before anyone sees it.
 
-use backrank_entropy::Die;
+use backrank_entropy::{Die, EntropyError};
 
 use crate::app::App;
 use crate::app::error::AppError;
 use crate::app::sources::{self, SourceError, SourceSpec};
-use crate::app::tower::Tower;
+use crate::app::tower::{Tower, TowerError};
 use crate::core::audit::{self, decimal};
 use crate::core::catalogue::{MethodSpec, die_error_text};
 use crate::core::fen::Fen;
 use crate::core::replay::encode_faces;
 use crate::core::roll::{self, DrawError, ReplayRollError, Roll, RollError, RollSpec};
 use crate::core::variant::Variant;
-use crate::i18n::Text;
+use crate::i18n::{Lang, Text};
 use crate::store::{GuildSettings, NewRoll, RecordRef, RollKind, Who};
 
 /// The variant rolled when neither the person nor the server names one.
@@ -125,18 +125,57 @@ impl App {
         let expected = tokio::task::spawn_blocking(move || expected_throws(v, m, die))
             .await
             .unwrap_or(0);
-        let mut session = tower.session().await?;
+        let mut session = tower
+            .session()
+            .await
+            .map_err(|e| self.tower_fault(&e, e.to_string()))?;
         let report = |n: usize| progress(format!("🎲 throw {n} of ~{expected}…"));
         roll::draw(spec, &mut session, report)
             .await
             .map_err(|e| match e {
                 DrawError::Roll(r) => AppError::from(typed_error(&r)),
-                DrawError::Source(s) => tower.explain(s).into(),
-                other => AppError::source(
-                    format!("{other}. No position was made; nothing else was used instead"),
+                DrawError::Source(s) => {
+                    let e = tower.explain(s);
+                    self.tower_fault(&e, e.to_string())
+                }
+                other => self.tower_fault(
+                    &TowerError::Device(EntropyError::Failed {
+                        source_name: tower.spec().to_string(),
+                        message: other.to_string(),
+                    }),
                     other.to_string(),
                 ),
             })
+    }
+
+    /// The hardware source's fault as the asker reads it, by the name the
+    /// operator chose, without the device's path or command (which stay in
+    /// `detail`, for the log).
+    fn tower_fault(&self, e: &TowerError, detail: String) -> AppError {
+        let tower = match self.settings().bot.hardware_name.trim() {
+            "" => Text::msg("source-tower"),
+            name => Text::plain(name),
+        };
+        let user = match e {
+            TowerError::Refused { why, .. } => {
+                Text::msg("error-tower-refused").with("why", why.as_str())
+            }
+            TowerError::Device(EntropyError::Unsupported { die, available, .. }) => {
+                Text::msg("error-tower-cannot-throw")
+                    .with("die", die.name())
+                    .with(
+                        "dice",
+                        available
+                            .iter()
+                            .map(|d| d.name())
+                            .collect::<Vec<_>>()
+                            .join(", "),
+                    )
+            }
+            TowerError::Device(_) => Text::msg("error-tower-failed"),
+            TowerError::Store { .. } => Text::msg("error-tower-records"),
+        };
+        AppError::source(user.with("tower", tower), detail)
     }
 }
 
@@ -195,7 +234,27 @@ impl App {
 pub fn source_name(source: &SourceSpec) -> String {
     match source {
         SourceSpec::Typed => "typed throws".to_owned(),
+        // The host's device path or command is the operator's business:
+        // records say only that the hardware threw, and are shown with the
+        // name the operator chose ([`shown_source`]).
+        SourceSpec::Serial(_) | SourceSpec::Exec(_) => TOWER_LABEL.to_owned(),
         other => other.to_string(),
+    }
+}
+
+/// How a record keeps a roll thrown by the process's hardware source.
+pub const TOWER_LABEL: &str = "tower";
+
+/// A record's source as people in Discord read it: the hardware source by
+/// the name the operator chose (`[bot] hardware_name`, else "the club's
+/// dice tower" in `lang`), never its path or command, also for records
+/// kept before only the label was (`serial:…`, `exec:…`); others as kept.
+pub fn shown_source(kept: &str, hardware_name: &str, lang: Lang) -> String {
+    let hardware = kept == TOWER_LABEL || kept.starts_with("serial:") || kept.starts_with("exec:");
+    match (hardware, hardware_name.trim()) {
+        (false, _) => kept.to_owned(),
+        (true, "") => crate::i18n::t(lang, "source-tower"),
+        (true, name) => name.to_owned(),
     }
 }
 

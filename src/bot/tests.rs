@@ -350,3 +350,31 @@ fn the_names_players_use_roll_their_variant() {
         assert!(e.title.starts_with(title), "{name}: {}", e.title);
     }
 }
+
+/// A server whose default source is the tower, on a bot that no longer
+/// has one: a plain /random says where the tower came from and what to do,
+/// not to leave `source` empty (it is).
+#[test]
+fn a_default_tower_the_bot_no_longer_has_is_explained() {
+    let bot = bot();
+    let server = crate::store::GuildSettings {
+        source: Some("tower".into()),
+        ..crate::store::GuildSettings::default()
+    };
+    rt().block_on(bot.store().set_guild_settings(1, server))
+        .unwrap();
+    let r = run(&bot, "random", &[("variant", t("chess960"))]);
+    assert!(r.ephemeral);
+    let text = r.content.unwrap();
+    assert!(
+        text.contains("rolls with the dice tower by default")
+            && text.contains("/settings set source:os"),
+        "{text}"
+    );
+    let r = run(
+        &bot,
+        "random",
+        &[("variant", t("chess960")), ("source", t("os"))],
+    );
+    assert!(!r.ephemeral, "{:?}", r.content);
+}

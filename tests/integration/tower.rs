@@ -295,3 +295,82 @@ async fn two_rolls_racing_for_one_tower_never_interleave() {
         assert!(joined(&a, &b) || joined(&b, &a), "{a:?} {b:?}");
     }
 }
+
+/// Everything of a reply a person in Discord can read: its text, its
+/// embed, its files' alt text, and its text files.
+fn readable(r: &Reply) -> String {
+    let mut all = r.content.clone().unwrap_or_default();
+    if let Some(e) = &r.embed {
+        all += &format!("{}\n{}\n", e.title, e.description);
+        for f in &e.fields {
+            all += &format!("{}: {}\n", f.name, f.value);
+        }
+    }
+    for f in &r.files {
+        all += f.description.as_deref().unwrap_or_default();
+        if f.name.ends_with(".txt") {
+            all += &String::from_utf8_lossy(&f.bytes);
+        }
+    }
+    all
+}
+
+/// The tower is shown in Discord by the name the operator chose, or as
+/// "the club's dice tower": never by its device path, in the roll, its
+/// record, or its full record; nor when it fails.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_tower_is_shown_by_its_name_never_its_path() {
+    use backrank::app::records::RecordKey;
+    use backrank::store::Scope;
+
+    let hardware = tower(Behaviour::Fair);
+    let path = hardware.trim_start_matches("serial:").to_owned();
+    for (name, shown) in [
+        ("", "the club's dice tower"),
+        ("the Thursday tower", "the Thursday tower"),
+    ] {
+        let mut s = settings("", &hardware);
+        s.bot.hardware_name = name.into();
+        let bot = crate::common::bot_with(s);
+        let rolled = roll_on_tower(&bot).await;
+        assert!(!rolled.ephemeral, "{:?}", rolled.content);
+        let source = rolled.embed.as_ref().unwrap().fields.iter();
+        let source = source.clone().find(|f| f.name == "Source").unwrap();
+        assert_eq!(source.value, shown);
+        let record = bot
+            .handle(
+                Action::Command(Command::Record { id: 1 }),
+                &Caller::console(),
+                &|_| {},
+            )
+            .await;
+        let full = bot
+            .handle(
+                Action::FullRecord(RecordKey::Numbered(Scope::of(&Caller::console().who), 1)),
+                &Caller::console(),
+                &|_| {},
+            )
+            .await;
+        for (what, reply) in [
+            ("roll", &rolled),
+            ("/record", &record),
+            ("full record", &full),
+        ] {
+            let text = readable(reply);
+            assert!(text.contains(shown), "{what}: {text}");
+            assert!(!text.contains(&path), "{what} shows the path: {text}");
+            assert!(!text.contains("serial:"), "{what}: {text}");
+        }
+    }
+
+    // A tower that is gone: the asker reads the name, the log keeps the path.
+    let gone = "serial:/dev/backrank-no-such-tower";
+    let failed = roll_on_tower(&tower_bot(gone)).await;
+    let text = readable(&failed);
+    assert!(failed.ephemeral);
+    assert!(
+        text.contains("the club's dice tower could not throw just now"),
+        "{text}"
+    );
+    assert!(!text.contains("/dev/"), "{text}");
+}

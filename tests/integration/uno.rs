@@ -132,8 +132,12 @@ async fn the_bot_reconnects_to_a_tower_plugged_back_in() {
     let body: Value = serde_json::from_slice(&refusal.body).unwrap();
     let text = body["content"].as_str().unwrap_or_default();
     assert!(
-        text.contains("lost the connection") || text.contains("could not open"),
+        text.contains("the club's dice tower could not throw just now"),
         "{text}"
+    );
+    assert!(
+        !text.contains("/dev/"),
+        "the asker is not shown the port: {text}"
     );
 
     uno.plug().unwrap();

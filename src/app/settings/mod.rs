@@ -183,6 +183,9 @@ impl std::fmt::Debug for DiscordSettings {
 #[derive(Clone, Debug, Deserialize, PartialEq)]
 pub struct BotSettings {
     pub hardware_source: String,
+    /// What people in Discord call the hardware source; empty for "the
+    /// club's dice tower" in their language.
+    pub hardware_name: String,
     pub image_width: u32,
     pub theme: String,
     pub session_minutes: u64,

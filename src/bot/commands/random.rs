@@ -112,6 +112,11 @@ impl Bot {
             }
         };
         let tower = match throws {
+            // A default of `tower` kept from when the bot had one: the
+            // asker typed no source, so say where the tower came from.
+            Throws::Tower if args.source.is_none() && self.tower().is_none() => {
+                return Err(Text::msg("error-no-tower-server-default").into());
+            }
             Throws::Tower => Some(self.the_tower()?),
             _ => None,
         };

@@ -7,6 +7,7 @@ use crate::app::error::AppError;
 use crate::app::present::record_file;
 use crate::app::records::RecordKey;
 use crate::app::reply::Reply;
+use crate::app::rolls::shown_source;
 use crate::bot::caller::Caller;
 use crate::bot::commands::{Command, CommandSpec, Reach};
 use crate::bot::options::Options;
@@ -94,14 +95,16 @@ impl Bot {
         let roll = self
             .replayed(saved.roll.who.guild_id, &saved.roll.replay_code)
             .await?;
+        let lang = self.look_of(caller, &plan.guild).await.lang;
+        let source = shown_source(&saved.roll.source, &self.settings().bot.hardware_name, lang);
         Ok(record_file(
             &roll,
-            &saved.roll.source,
+            &source,
             &format!(
                 "Full record #{} (`{}`):",
                 saved.record_no, saved.roll.replay_code
             ),
-            self.look_of(caller, &plan.guild).await.lang,
+            lang,
         ))
     }
 
