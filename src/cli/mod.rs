@@ -287,6 +287,15 @@ async fn test_device(
     };
     let count = count.unwrap_or(20 * u32::from(die.sides()));
     let result = hardware::test_device(&spec, die, count, settings).await?;
+    if let (Some(why), 0) = (&result.stopped, result.counts.iter().sum::<u64>()) {
+        // Not one throw: a report of zeros ("health passing; 0 samples")
+        // would only hide the reason.
+        return Err(CliError::Failure(format!(
+            "could not test {}: {}",
+            result.source,
+            why.trim_start_matches("stopped after 0 throws: ")
+        )));
+    }
     let out = match format {
         Format::Text => hardware::test_text(&result),
         Format::Json => json::to_string(&hardware::test_json(&result)),

@@ -97,6 +97,25 @@ fn test_device_on_a_stuck_tower_stops_and_exits_1() {
         .stderr(predicate::str::contains("REFUSED"));
 }
 
+/// No device at the path: the reason, and no report of zeros that says
+/// "health passing".
+#[test]
+fn test_device_on_a_missing_device_says_why_and_nothing_else() {
+    backrank()
+        .args(["test-device", "serial:/dev/backrank-no-such-tower"])
+        .assert()
+        .code(1)
+        .stdout(predicate::str::is_empty())
+        .stderr(predicate::str::starts_with(
+            "backrank: could not test dice tower on /dev/backrank-no-such-tower: ",
+        ))
+        .stderr(predicate::str::contains(
+            "could not open /dev/backrank-no-such-tower",
+        ))
+        .stderr(predicate::str::contains("health").not())
+        .stderr(predicate::str::contains("chi-square").not());
+}
+
 #[test]
 fn byte_mode_from_the_settings_file_serves_any_die() {
     let source = tower(Mode::Bytes, Behaviour::Fair);
