@@ -290,10 +290,13 @@ async fn test_device(
     if let (Some(why), 0) = (&result.stopped, result.counts.iter().sum::<u64>()) {
         // Not one throw: a report of zeros ("health passing; 0 samples")
         // would only hide the reason.
+        let why = why.trim_start_matches("stopped after 0 throws: ");
+        let why = why
+            .strip_prefix(&format!("{} failed: ", result.source))
+            .unwrap_or(why);
         return Err(CliError::Failure(format!(
-            "could not test {}: {}",
-            result.source,
-            why.trim_start_matches("stopped after 0 throws: ")
+            "could not test {}: {why}",
+            result.source
         )));
     }
     let out = match format {
