@@ -213,6 +213,9 @@ impl Store for Metered {
     async fn ping(&self) -> Result<(), StoreError> {
         timed!(self.ping())
     }
+    async fn probe_write(&self) -> Result<(), StoreError> {
+        timed!(self.probe_write())
+    }
     async fn dump(&self) -> Result<Dump, StoreError> {
         timed!(self.dump())
     }

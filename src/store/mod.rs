@@ -276,6 +276,10 @@ pub trait Store: Send + Sync {
     /// Whether the store answers at all (for `/readyz`).
     async fn ping(&self) -> Result<(), StoreError>;
 
+    /// Whether a write goes through (for `backrank doctor`): one is made
+    /// and undone, leaving nothing behind.
+    async fn probe_write(&self) -> Result<(), StoreError>;
+
     /// Everything the store holds, to copy into another store.
     async fn dump(&self) -> Result<Dump, StoreError>;
     /// Fills an empty store with `dump`, ids and record numbers kept, in one

@@ -90,6 +90,7 @@ on_both_backends!(
     racing_claims_on_one_day_are_won_once,
     device_health_is_kept_per_source_and_can_be_reset,
     an_interaction_is_first_delivered_once_across_handles,
+    a_write_probe_goes_through_and_leaves_nothing,
     a_copy_keeps_everything_and_numbering_goes_on,
     a_copy_into_a_store_in_use_is_refused_and_changes_nothing,
     a_servers_variants_are_its_own_and_every_version_is_kept,
@@ -560,6 +561,22 @@ async fn an_interaction_is_first_delivered_once_across_handles(place: Place) {
         "forgotten, so new again"
     );
     assert!(!b.first_delivery(7, 6_000).await.unwrap(), "still kept");
+}
+
+/// `backrank doctor`'s write check: it writes, and keeps nothing.
+async fn a_write_probe_goes_through_and_leaves_nothing(place: Place) {
+    let store = place.open().await;
+    fill(store.as_ref()).await;
+    let before = store.dump().await.unwrap();
+    store.probe_write().await.unwrap();
+    store.probe_write().await.unwrap();
+    assert_eq!(store.dump().await.unwrap(), before);
+    // PostgreSQL's probe writes the interaction id no interaction has
+    // (u64::MAX, kept as -1) and rolls it back.
+    assert!(
+        store.first_delivery(u64::MAX, 1).await.unwrap(),
+        "the probe's row was kept"
+    );
 }
 
 /// A store with something of every kind in it.

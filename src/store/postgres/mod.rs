@@ -1035,6 +1035,21 @@ impl Store for PostgresStore {
         Ok(())
     }
 
+    async fn probe_write(&self) -> Result<(), StoreError> {
+        // A row written and rolled back: it needs the INSERT privilege and
+        // a server that takes writes (not a read-only replica), and leaves
+        // nothing. The id is one no interaction has.
+        let mut c = self.client().await?;
+        let tx = c.transaction().await?;
+        tx.execute(
+            "INSERT INTO interactions (id, seen_at) VALUES (-1, 0) ON CONFLICT (id) DO NOTHING",
+            &[],
+        )
+        .await?;
+        tx.rollback().await?;
+        Ok(())
+    }
+
     async fn dump(&self) -> Result<Dump, StoreError> {
         let mut c = self.client().await?;
         // One snapshot: a roll saved meanwhile is either wholly in the dump

@@ -1111,6 +1111,10 @@ impl Store for SqliteStore {
         Ok(())
     }
 
+    async fn probe_write(&self) -> Result<(), StoreError> {
+        self.write(probe).await
+    }
+
     async fn dump(&self) -> Result<Dump, StoreError> {
         self.read(dump::dump).await
     }
