@@ -81,6 +81,10 @@ pub struct Call {
     pub body: Body,
     /// What it is, for the log: "edit", "follow-up", "progress", "delete".
     pub what: &'static str,
+    /// The `Authorization` header: `Bot TOKEN` for calls on the bot's own
+    /// behalf (commands, the application); none for an interaction's
+    /// webhook, whose token is in the URL.
+    pub auth: Option<String>,
 }
 
 impl Call {
@@ -93,11 +97,19 @@ impl Call {
 /// Why a call was not delivered.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{0}")]
-pub struct Undelivered(pub String);
+pub struct Undelivered(pub String, pub Option<StatusCode>);
+
+impl Undelivered {
+    /// The status Discord refused the call with (a 4xx), if it did.
+    pub fn refused_with(&self) -> Option<StatusCode> {
+        self.1
+    }
+}
 
 /// What one attempt came to.
 enum Attempt {
-    Done,
+    /// Delivered; Discord's answer.
+    Done(Vec<u8>),
     /// Worth another try: after `after` if Discord said when; `maybe_applied`
     /// when Discord may have applied it all the same.
     Again {
@@ -107,7 +119,7 @@ enum Attempt {
     },
     /// It will not get through (a 4xx: the token expired, the message is
     /// gone, the body was refused).
-    Refused(String),
+    Refused(String, Option<StatusCode>),
 }
 
 /// The client the calls share: one connection pool for the process.
@@ -137,29 +149,47 @@ pub async fn send(
     policy: &RetryPolicy,
     expires: Instant,
 ) -> Result<(), Undelivered> {
+    fetch(client, call, policy, expires).await.map(drop)
+}
+
+/// As [`send`], returning Discord's answer (its body).
+///
+/// # Errors
+///
+/// [`Undelivered`] saying why, after the last attempt.
+pub async fn fetch(
+    client: &reqwest::Client,
+    call: &Call,
+    policy: &RetryPolicy,
+    expires: Instant,
+) -> Result<Vec<u8>, Undelivered> {
     let mut tries: u32 = 0;
     loop {
         tries += 1;
         let (why, after) = match attempt(client, call, policy).await {
-            Attempt::Done => return Ok(()),
-            Attempt::Refused(why) => return Err(Undelivered(why)),
+            Attempt::Done(body) => return Ok(body),
+            Attempt::Refused(why, status) => return Err(Undelivered(why, status)),
             Attempt::Again {
                 why,
                 maybe_applied: true,
                 ..
             } if !call.idempotent() => {
-                return Err(Undelivered(format!(
-                    "{why}; not sent again, since Discord may have applied it (a follow-up sent \
-                     twice would show twice)"
-                )));
+                return Err(Undelivered(
+                    format!(
+                        "{why}; not sent again, since Discord may have applied it (a follow-up \
+                         sent twice would show twice)"
+                    ),
+                    None,
+                ));
             }
             Attempt::Again { why, after, .. } => (why, after),
         };
         let wait = after.unwrap_or_else(|| backoff(policy, tries));
         if Instant::now() + wait >= expires {
-            return Err(Undelivered(format!(
-                "{why}; gave up after {tries} attempts, the interaction's token expiring"
-            )));
+            return Err(Undelivered(
+                format!("{why}; gave up after {tries} attempts, the time for it running out"),
+                None,
+            ));
         }
         crate::app::metrics::rest_retry(call.what);
         tracing::debug!(call = call.what, attempt = tries, error = %why, wait_ms = wait.as_millis() as u64, "a call to Discord failed; trying again");
@@ -182,7 +212,7 @@ fn backoff(policy: &RetryPolicy, tries: u32) -> Duration {
 async fn attempt(client: &reqwest::Client, call: &Call, policy: &RetryPolicy) -> Attempt {
     let request = match build(client, call) {
         Ok(request) => request,
-        Err(e) => return Attempt::Refused(format!("the request could not be made: {e}")),
+        Err(e) => return Attempt::Refused(format!("the request could not be made: {e}"), None),
     };
     let secs = policy.attempt_timeout.as_secs_f32();
     let response = match tokio::time::timeout(policy.attempt_timeout, request.send()).await {
@@ -195,7 +225,7 @@ async fn attempt(client: &reqwest::Client, call: &Call, policy: &RetryPolicy) ->
         }
         Ok(Err(e)) => {
             return Attempt::Again {
-                why: format!("could not reach Discord: {e}"),
+                why: format!("could not reach Discord: {}", causes(&e)),
                 after: None,
                 // A connection that never opened carried nothing.
                 maybe_applied: !e.is_connect(),
@@ -206,11 +236,40 @@ async fn attempt(client: &reqwest::Client, call: &Call, policy: &RetryPolicy) ->
     judge(response, policy).await
 }
 
+/// An error with what caused it, down to the root ("error sending request"
+/// alone does not say that the connection was refused).
+fn causes(e: &dyn std::error::Error) -> String {
+    let mut text = e.to_string();
+    let mut source = e.source();
+    while let Some(s) = source {
+        let part = s.to_string();
+        if !text.contains(&part) {
+            text = format!("{text}: {part}");
+        }
+        source = s.source();
+    }
+    text
+}
+
 /// What Discord's answer means for the call.
 async fn judge(response: reqwest::Response, policy: &RetryPolicy) -> Attempt {
     let status = response.status();
     if status.is_success() {
-        return Attempt::Done;
+        return match tokio::time::timeout(policy.attempt_timeout, response.bytes()).await {
+            Ok(Ok(body)) => Attempt::Done(body.to_vec()),
+            // Applied, but the answer broke off: for a call whose answer
+            // matters (a GET), another attempt.
+            Ok(Err(e)) => Attempt::Again {
+                why: format!("Discord's answer broke off: {e}"),
+                after: None,
+                maybe_applied: true,
+            },
+            Err(_) => Attempt::Again {
+                why: "Discord's answer did not arrive in time".to_owned(),
+                after: None,
+                maybe_applied: true,
+            },
+        };
     }
     let header = retry_after_header(response.headers());
     let body = tokio::time::timeout(policy.attempt_timeout, response.bytes())
@@ -240,7 +299,10 @@ async fn judge(response: reqwest::Response, policy: &RetryPolicy) -> Attempt {
             after: header,
             maybe_applied: true,
         },
-        _ => Attempt::Refused(format!("Discord refused it: {status}: {text}")),
+        _ => Attempt::Refused(
+            format!("Discord refused it: {status}: {text}"),
+            Some(status),
+        ),
     }
 }
 
@@ -268,7 +330,10 @@ fn seconds(secs: f64) -> Option<Duration> {
 }
 
 fn build(client: &reqwest::Client, call: &Call) -> Result<reqwest::RequestBuilder, reqwest::Error> {
-    let request = client.request(call.method.clone(), &call.url);
+    let mut request = client.request(call.method.clone(), &call.url);
+    if let Some(auth) = &call.auth {
+        request = request.header(reqwest::header::AUTHORIZATION, auth);
+    }
     Ok(match &call.body {
         Body::Empty => request,
         Body::Json(bytes) => request
@@ -333,6 +398,7 @@ mod tests {
             url: url.to_owned(),
             body: Body::Empty,
             what: "test",
+            auth: None,
         }
     }
 
@@ -386,7 +452,7 @@ mod tests {
         let e = send(client(), &call(Method::PATCH, &url), &quick(), soon)
             .await
             .unwrap_err();
-        assert!(e.0.contains("token expiring"), "{e}");
+        assert!(e.0.contains("the time for it running out"), "{e}");
         assert!(count.load(std::sync::atomic::Ordering::SeqCst) >= 2);
     }
 
@@ -402,7 +468,7 @@ mod tests {
             .await
             .unwrap_err();
         assert!(e.0.contains("could not reach Discord"), "{e}");
-        assert!(e.0.contains("token expiring"), "{e}");
+        assert!(e.0.contains("the time for it running out"), "{e}");
     }
 
     #[test]

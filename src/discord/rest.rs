@@ -92,6 +92,7 @@ impl Followup {
             url: self.original(),
             body: body(serde_json::to_value(builders::edit(reply)), reply),
             what: "edit",
+            auth: None,
         };
         if let Err(e) = self.send(call).await {
             undelivered("edit", reply, &e);
@@ -107,6 +108,7 @@ impl Followup {
             url: self.original(),
             body: Body::Json(serde_json::to_vec(&edit).unwrap_or_default()),
             what: "progress",
+            auth: None,
         };
         let policy = RetryPolicy {
             attempt_timeout: self.policy.attempt_timeout.min(PROGRESS_TIMEOUT),
@@ -135,6 +137,7 @@ impl Followup {
             url: self.base.to_string(),
             body: body(serde_json::to_value(followup), reply),
             what: "follow-up",
+            auth: None,
         };
         if let Err(e) = self.send(call).await {
             undelivered("follow-up", reply, &e);
@@ -147,6 +150,7 @@ impl Followup {
             url: self.original(),
             body: Body::Empty,
             what: "delete",
+            auth: None,
         };
         if let Err(e) = self.send(call).await {
             tracing::warn!(error = %e, "could not remove a deferral's placeholder");
