@@ -141,6 +141,25 @@ pub enum Command {
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
     },
+    /// Check the settings before the bot's first start: the token, the
+    /// application, the public key, the store, the hardware source, Discord
+    /// itself; then print the links that add the bot to a server. Exit 2
+    /// when something must be fixed.
+    Doctor {
+        /// Check for the HTTP interactions endpoint (`serve --http`) too,
+        /// which needs [discord] public_key.
+        #[arg(long)]
+        http: bool,
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+    },
+    /// The slash commands Discord has for this bot: show them, register
+    /// this version's, or clear them. (`serve` registers them itself when
+    /// they differ.)
+    Commands {
+        #[command(subcommand)]
+        action: CommandsAction,
+    },
     /// The bot's store: bring its schema up to date, or copy it to another
     /// backend.
     Store {
@@ -187,6 +206,40 @@ pub enum Command {
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
     },
+}
+
+#[derive(Debug, Subcommand)]
+pub enum CommandsAction {
+    /// What Discord has registered, and whether it is this version's.
+    Show {
+        #[command(flatten)]
+        scope: ScopeArgs,
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+    },
+    /// Register this version's commands, if Discord's differ.
+    Register {
+        #[command(flatten)]
+        scope: ScopeArgs,
+    },
+    /// Remove every command registered in the scope (after moving from a
+    /// test server's commands to global ones, say).
+    Clear {
+        #[command(flatten)]
+        scope: ScopeArgs,
+    },
+}
+
+/// Which set of commands: global, or one server's.
+#[derive(Debug, clap::Args)]
+pub struct ScopeArgs {
+    /// One server's commands (they show there at once) instead of the
+    /// scope [discord] guild_id names.
+    #[arg(long, value_name = "ID", conflicts_with = "global")]
+    pub guild: Option<u64>,
+    /// The global commands, whatever [discord] guild_id says.
+    #[arg(long)]
+    pub global: bool,
 }
 
 #[derive(Debug, Subcommand)]

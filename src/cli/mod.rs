@@ -5,9 +5,11 @@
 //! 2 for bad input (the person can fix it) and 1 for anything else.
 
 pub mod args;
+mod doctor;
 mod events;
 mod hardware;
 mod json;
+mod slash_commands;
 mod store;
 mod text;
 mod variant_files;
@@ -41,6 +43,9 @@ pub enum CliError {
     Input(String),
     /// Something else failed: exit status 1.
     Failure(String),
+    /// A report that found things to fix (`doctor`): printed whole, on
+    /// stderr, with exit status 2.
+    Report(String),
 }
 
 impl CliError {
@@ -98,6 +103,10 @@ pub fn main() -> ExitCode {
         Err(CliError::Failure(msg)) => {
             eprintln!("backrank: {msg}");
             ExitCode::from(1)
+        }
+        Err(CliError::Report(report)) => {
+            eprint!("{report}");
+            ExitCode::from(2)
         }
     }
 }
@@ -168,6 +177,10 @@ pub async fn run(args: Args) -> Result<String, CliError> {
             format,
         } => test_device(&settings, &source, count, dice, reset_health, format).await,
         Command::Store { action } => store::run(&settings, action).await,
+        Command::Doctor { http, format } => {
+            doctor::run(&settings, args.config.as_deref(), http, format).await
+        }
+        Command::Commands { action } => slash_commands::run(&settings, action).await,
         cmd @ Command::VerifyEvent { .. } => events::verify_event(&settings, cmd, lang).await,
         Command::Audit {
             variant,

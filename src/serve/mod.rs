@@ -16,6 +16,7 @@ use crate::app::{App, StartError};
 use crate::bot::Bot;
 use crate::bot::transport::gateway::{self, GatewayError};
 use crate::bot::transport::http::{self, Endpoint, EndpointError};
+use crate::bot::transport::register;
 use crate::daily::Scheduler;
 use crate::discord::{DiscordPoster, rest};
 use crate::store::StoreError;
@@ -141,8 +142,18 @@ async fn serve_http(
     admin: admin::Admin,
     shutdown: &Shutdown,
 ) -> Result<(), ServeError> {
-    if rest.is_none() {
-        tracing::warn!("no bot token, so replies that wait on hardware dice cannot be completed");
+    match rest {
+        // Discord sends an endpoint nothing until its commands exist, and
+        // no gateway connection registers them in this mode. In the
+        // background: the endpoint serves meanwhile.
+        Some(_) => {
+            let discord = discord.clone();
+            tokio::spawn(async move { register::register_at_start(&discord).await });
+        }
+        None => tracing::warn!(
+            "no bot token, so the slash commands cannot be registered and replies that wait on \
+             hardware dice cannot be completed"
+        ),
     }
     let endpoint = Arc::new(Endpoint::new(bot, &discord.public_key, rest)?);
     let limits = endpoint.limits().clone();

@@ -9,6 +9,14 @@
 //! Files attached to commands are served as Discord's CDN serves them, at
 //! `/attachments/ID/NAME`.
 //!
+//! It keeps the slash commands registered in each scope as Discord does:
+//! a PUT replaces them, a GET returns them in Discord's own form (ids,
+//! versions, and the defaults Discord fills in). It knows the application
+//! (`/applications/@me`, with the test key's public half as its
+//! `verify_key`) and the bot's user (`/users/@me`), and, when a test asks
+//! ([`FakeDiscord::require_token`]), refuses calls made with another token
+//! with 401, as Discord does.
+//!
 //! It fails the calls that finish an interaction (`/webhooks/…`) the way
 //! Discord does when a test asks ([`Fault`]): 5xx answers, 429 with
 //! `retry_after` and `Retry-After`, a connection dropped without an
@@ -67,6 +75,10 @@ struct Shared {
     faults: Arc<Mutex<Faults>>,
     /// How long a random hang lasts.
     hang: Arc<Mutex<Duration>>,
+    /// The registered commands by path (global, or one server's).
+    commands: Arc<Mutex<HashMap<String, Vec<Value>>>>,
+    /// The only token accepted, when set.
+    token: Arc<Mutex<Option<String>>>,
 }
 
 /// How Discord fails a call, as it does now and then.
@@ -205,6 +217,8 @@ impl FakeDiscord {
             files: Arc::default(),
             faults: Arc::default(),
             hang: Arc::default(),
+            commands: Arc::default(),
+            token: Arc::default(),
         };
         let app = Router::new()
             .route("/api/v10/gateway", get(gateway_url))
@@ -215,6 +229,24 @@ impl FakeDiscord {
             .with_state(shared.clone());
         tokio::spawn(async move { axum::serve(listener, app).await });
         FakeDiscord { url, shared }
+    }
+
+    /// Accepts only `token` from now on (as `Bot TOKEN`): other calls on
+    /// the bot's behalf get 401, as Discord answers a wrong token.
+    pub fn require_token(&self, token: &str) {
+        *self.shared.token.lock().unwrap() = Some(token.to_owned());
+    }
+
+    /// The commands registered at `path` (`/api/v10/applications/…/commands`),
+    /// as Discord would return them.
+    pub fn registered(&self, path: &str) -> Vec<Value> {
+        self.shared
+            .commands
+            .lock()
+            .unwrap()
+            .get(path)
+            .cloned()
+            .unwrap_or_default()
     }
 
     /// Every REST request so far, in the order they were applied.
@@ -381,7 +413,19 @@ async fn rest(
     Path(_rest): Path<String>,
     body: Bytes,
 ) -> Response {
-    let fault = if uri.path().starts_with("/api/v10/webhooks/") {
+    let webhook = uri.path().starts_with("/api/v10/webhooks/");
+    let wanted = s.token.lock().unwrap().clone();
+    if let Some(token) = wanted.filter(|_| !webhook) {
+        let given = headers.get("authorization").and_then(|v| v.to_str().ok());
+        if given != Some(format!("Bot {token}").as_str()) {
+            return (
+                axum::http::StatusCode::UNAUTHORIZED,
+                Json(json!({"message": "401: Unauthorized", "code": 0})),
+            )
+                .into_response();
+        }
+    }
+    let fault = if webhook {
         let hang = *s.hang.lock().unwrap();
         let content_type = headers
             .get("content-type")
@@ -474,24 +518,37 @@ async fn apply(s: Shared, method: Method, uri: Uri, headers: HeaderMap, body: By
     });
     s.changed.notify_waiters();
     if path.ends_with("/commands") {
-        // Registration: answer with the commands, given ids.
-        let sent: Value = serde_json::from_slice(&body).unwrap_or(json!([]));
-        let cmds: Vec<Value> = sent
-            .as_array()
-            .cloned()
-            .unwrap_or_default()
-            .into_iter()
-            .enumerate()
-            .map(|(i, mut c)| {
-                c["id"] = json!((9000 + i).to_string());
-                c["application_id"] = json!(s.application_id.to_string());
-                c["version"] = json!("1");
-                c["type"] = json!(1);
-                c["default_member_permissions"] = Value::Null;
-                c
-            })
-            .collect();
-        return Json(Value::Array(cmds)).into_response();
+        let mut kept = s.commands.lock().unwrap();
+        let list = kept.entry(path.to_owned()).or_default();
+        if method == Method::PUT {
+            // A bulk overwrite: the set becomes what was sent.
+            let sent: Value = serde_json::from_slice(&body).unwrap_or(json!([]));
+            *list = sent
+                .as_array()
+                .cloned()
+                .unwrap_or_default()
+                .iter()
+                .enumerate()
+                .map(|(i, c)| kept_command(c, s.application_id, i))
+                .collect();
+        }
+        return Json(Value::Array(list.clone())).into_response();
+    }
+    if path == "/api/v10/applications/@me" {
+        return Json(json!({
+            "id": s.application_id.to_string(), "name": "Backrank", "icon": null,
+            "description": "", "bot_public": true, "bot_require_code_grant": false,
+            "verify_key": hex::encode(crate::endpoint::key().verifying_key().to_bytes()),
+            "flags": 0
+        }))
+        .into_response();
+    }
+    if path == "/api/v10/users/@me" {
+        return Json(json!({
+            "id": s.application_id.to_string(), "username": "backrank",
+            "discriminator": "0", "avatar": null, "bot": true
+        }))
+        .into_response();
     }
     if path.ends_with("/callback") {
         return axum::http::StatusCode::NO_CONTENT.into_response();
@@ -549,6 +606,47 @@ async fn apply(s: Shared, method: Method, uri: Uri, headers: HeaderMap, body: By
         return Json(message(s.application_id)).into_response();
     }
     Json(json!({})).into_response()
+}
+
+/// A command as Discord keeps and returns it: with an id, a version, and
+/// every default filled in (`type`, `nsfw`, `null` localizations,
+/// `required: false`).
+fn kept_command(sent: &Value, application_id: u64, n: usize) -> Value {
+    let mut c = sent.clone();
+    c["id"] = json!((9000 + n).to_string());
+    c["application_id"] = json!(application_id.to_string());
+    c["version"] = json!((19000 + n).to_string());
+    for (key, default) in [
+        ("type", json!(1)),
+        ("default_member_permissions", Value::Null),
+        ("dm_permission", json!(true)),
+        ("nsfw", json!(false)),
+    ] {
+        if c.get(key).is_none() {
+            c[key] = default;
+        }
+    }
+    fill_option_defaults(&mut c);
+    c
+}
+
+fn fill_option_defaults(node: &mut Value) {
+    for key in ["name_localizations", "description_localizations"] {
+        if node.get(key).is_none() {
+            node[key] = Value::Null;
+        }
+    }
+    let Some(options) = node.get_mut("options").and_then(Value::as_array_mut) else {
+        return;
+    };
+    for option in options {
+        // Subcommands (1) and groups (2) are never "required".
+        let kind = option["type"].as_u64().unwrap_or(0);
+        if kind > 2 && option.get("required").is_none() {
+            option["required"] = json!(false);
+        }
+        fill_option_defaults(option);
+    }
 }
 
 /// The CDN: an attached file, a redirect, or 404.

@@ -43,7 +43,8 @@ async fn the_gateway_bot_answers_interactions() {
     assert_eq!(identify["d"]["token"], "Bot test-token");
     let registered = discord
         .wait_for("command registration", |r| {
-            r.path == format!("/api/v10/applications/{APP}/guilds/{GUILD}/commands")
+            r.method == "PUT"
+                && r.path == format!("/api/v10/applications/{APP}/guilds/{GUILD}/commands")
         })
         .await;
     let names: Vec<String> = serde_json::from_slice::<Value>(&registered.body)

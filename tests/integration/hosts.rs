@@ -567,14 +567,22 @@ async fn two_processes_each_run_their_own_shards() {
     }
     let commands = format!("/api/v10/applications/{APP}/guilds/{GUILD}/commands");
     discord
-        .wait_for("registration", |r| r.path == commands)
+        .wait_for("registration", |r| r.method == "PUT" && r.path == commands)
         .await;
-    let registrations = discord
-        .requests()
-        .iter()
-        .filter(|r| r.path == commands)
-        .count();
-    assert_eq!(registrations, 1, "registered by shard 0's process only");
+    let calls = |method: &str| {
+        discord
+            .requests()
+            .iter()
+            .filter(|r| r.method == method && r.path == commands)
+            .count()
+    };
+    // Shard 0's process looked (GET) and registered (PUT); shard 1's did
+    // neither.
+    assert_eq!(
+        (calls("GET"), calls("PUT")),
+        (1, 1),
+        "registered by shard 0's process only"
+    );
 }
 
 /// A bad shard setting stops `serve` at once with a message naming it.

@@ -38,6 +38,9 @@ mod known_answers;
 mod languages;
 /// Every message id the code names is written in English's file.
 mod messages;
+/// From settings to a registered bot: registration in both modes,
+/// `backrank commands`, `backrank doctor`.
+mod operator;
 /// A throwaway PostgreSQL server for the tests, started on first use.
 mod postgres;
 /// A person's own preferences, and text boards.

@@ -6,24 +6,22 @@ use std::sync::Arc;
 
 use serenity::all::{
     ClientBuilder, ConnectionStage, Context, CreateInteractionResponse, EventHandler,
-    GatewayIntents, GuildId, Interaction, Ready, ShardStageUpdateEvent,
+    GatewayIntents, Interaction, Ready, ShardStageUpdateEvent,
 };
 use serenity::async_trait;
 
 use crate::app::settings::DiscordSettings;
-use crate::bot::commands::localize::localized_registrations;
 use crate::bot::transport::deferred::Deferred;
 use crate::bot::transport::incoming::{self, Incoming};
-use crate::bot::transport::reach;
 use crate::bot::transport::relay::{self, First};
 use crate::bot::transport::shards::{Connected, ShardError, ShardPlan};
+use crate::bot::transport::{reach, register};
 use crate::bot::{Bot, Reply, autocomplete};
 use crate::discord::rest::{self, Followup};
 use crate::discord::{builders, delivery};
 
 struct Gateway {
     bot: Arc<Bot>,
-    guild: Option<GuildId>,
     /// Work longer than this is deferred (`[http] defer_after_ms`: Discord's
     /// three seconds hold for the gateway too).
     defer_after: std::time::Duration,
@@ -51,40 +49,16 @@ async fn respond(ctx: &Context, interaction: &Interaction, response: CreateInter
 
 #[async_trait]
 impl EventHandler for Gateway {
-    async fn ready(&self, ctx: Context, ready: Ready) {
+    async fn ready(&self, _ctx: Context, ready: Ready) {
         let shard = ready.shard.map_or(0, |s| s.id.0);
         self.connected.up(shard);
-        tracing::info!(shard, "gateway shard connected");
+        tracing::info!(shard, user = %ready.user.name, "gateway shard connected");
         if !self.registers || shard != 0 {
             return;
         }
-        // Discord's JSON, each description in every language Backrank
-        // speaks; both calls replace the whole set.
-        let commands = localized_registrations();
-        let registered = match self.guild {
-            Some(g) => ctx
-                .http
-                .create_guild_commands(g, &commands)
-                .await
-                .map(|c| c.len()),
-            None => ctx
-                .http
-                .create_global_commands(&commands)
-                .await
-                .map(|c| c.len()),
-        };
-        match registered {
-            Ok(n) => tracing::info!(
-                user = %ready.user.name,
-                commands = n,
-                "connected; slash commands registered {}",
-                match self.guild {
-                    Some(g) => format!("in server {g}"),
-                    None => "globally (they can take up to an hour to appear)".to_owned(),
-                }
-            ),
-            Err(e) => tracing::error!(error = %e, "connected, but registering the commands failed"),
-        }
+        // Off the event loop: registering waits on Discord's REST API.
+        let discord = self.bot.settings().discord.clone();
+        tokio::spawn(async move { register::register_at_start(&discord).await });
     }
 
     async fn shard_stage_update(&self, _ctx: Context, event: ShardStageUpdateEvent) {
@@ -175,7 +149,6 @@ pub async fn run(
     let handler = Gateway {
         defer_after: std::time::Duration::from_millis(bot.settings().http.defer_after_ms.max(1)),
         bot,
-        guild: (settings.guild_id != 0).then(|| settings.guild_id.into()),
         connected,
         registers: matches!(plan, ShardPlan::Single | ShardPlan::Range { first: 0, .. }),
         deferred: deferred.clone(),

@@ -117,6 +117,20 @@ pub enum EndpointError {
     Zero(&'static str),
 }
 
+/// The signature check for an application's public key (64 hex digits,
+/// a point on the curve).
+///
+/// # Errors
+///
+/// [`EndpointError::PublicKey`] when it is not one.
+pub fn verifier(public_key_hex: &str) -> Result<Verifier, EndpointError> {
+    let bytes: [u8; 32] = hex::decode(public_key_hex.trim())
+        .ok()
+        .and_then(|b| b.try_into().ok())
+        .ok_or(EndpointError::PublicKey)?;
+    Verifier::try_new(bytes).map_err(|_| EndpointError::PublicKey)
+}
+
 impl Endpoint {
     /// Lets the deferred work under way finish, until `[http] drain_secs`;
     /// cuts the rest, telling each asker to try again. Logs what it did.
@@ -136,11 +150,7 @@ impl Endpoint {
         public_key_hex: &str,
         rest: Option<Arc<Http>>,
     ) -> Result<Endpoint, EndpointError> {
-        let bytes: [u8; 32] = hex::decode(public_key_hex.trim())
-            .ok()
-            .and_then(|b| b.try_into().ok())
-            .ok_or(EndpointError::PublicKey)?;
-        let verifier = Verifier::try_new(bytes).map_err(|_| EndpointError::PublicKey)?;
+        let verifier = verifier(public_key_hex)?;
         let limits = Limits::from_settings(&bot.settings().http)?;
         Ok(Endpoint {
             bot,

@@ -9,6 +9,8 @@
 //!   work is slow, for both Discord transports.
 //! - [`shards`]: which gateway shards a process runs, and which are up.
 //! - [`deferred`]: deferred work, drained on shutdown.
+//! - [`register`]: the slash commands registered with Discord, in every
+//!   mode, only when Discord's copy differs.
 
 pub mod console;
 pub mod deferred;
@@ -16,5 +18,6 @@ pub mod gateway;
 pub mod http;
 pub mod incoming;
 pub mod reach;
+pub mod register;
 pub mod relay;
 pub mod shards;

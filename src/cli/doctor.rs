@@ -1,0 +1,519 @@
+//! `backrank doctor`: the checks a club runs before the bot's first start
+//! (and whenever it will not start): each setting the bot needs, checked
+//! against what it names (Discord, the store, the hardware source), with
+//! what to do for each one that is wrong; then the links that add the bot
+//! to a server.
+
+use std::path::Path;
+use std::time::Duration;
+
+use serde_json::{Value, json};
+use serenity::model::Permissions;
+
+use crate::app::settings::Settings;
+use crate::app::settings::known::ENV_PREFIX;
+use crate::app::sources::SourceSpec;
+use crate::app::tower::Tower;
+use crate::bot::transport::http::verifier;
+use crate::bot::transport::register;
+use crate::cli::CliError;
+use crate::cli::args::Format;
+use crate::discord::api::{Api, ApiError, Application, Scope};
+use crate::discord::commands::differences;
+
+/// How long a check waits for the store or the device.
+const PATIENCE: Duration = Duration::from_secs(10);
+
+/// How long Discord's checks keep trying through passing failures.
+const DISCORD_PATIENCE: Duration = Duration::from_secs(5);
+
+/// What the bot needs in a server's channels: to post daily challenges
+/// (with their board and embed) and a server's problem notes, and to open
+/// a daily post's thread and write in it. Replies to commands need no
+/// permission of their own.
+pub fn permissions() -> Permissions {
+    Permissions::VIEW_CHANNEL
+        | Permissions::SEND_MESSAGES
+        | Permissions::EMBED_LINKS
+        | Permissions::ATTACH_FILES
+        | Permissions::CREATE_PUBLIC_THREADS
+        | Permissions::SEND_MESSAGES_IN_THREADS
+}
+
+/// The link that adds the bot to a server, with its commands and
+/// [`permissions`].
+pub fn server_invite(application: u64) -> String {
+    format!(
+        "https://discord.com/oauth2/authorize?client_id={application}&permissions={}\
+         &integration_type=0&scope=bot+applications.commands",
+        permissions().bits()
+    )
+}
+
+/// The link with which a person installs the bot for themselves (DMs,
+/// servers without it).
+pub fn user_install(application: u64) -> String {
+    format!(
+        "https://discord.com/oauth2/authorize?client_id={application}&integration_type=1\
+         &scope=applications.commands"
+    )
+}
+
+/// How one check came out.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    Passed(String),
+    /// Nothing wrong, but worth knowing.
+    Note(String),
+    /// Wrong: what, and what to do.
+    Problem {
+        what: String,
+        fix: String,
+    },
+    /// Not checked: why.
+    Skipped(String),
+}
+
+/// One check.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Check {
+    pub name: &'static str,
+    pub outcome: Outcome,
+}
+
+fn check(name: &'static str, outcome: Outcome) -> Check {
+    Check { name, outcome }
+}
+
+fn problem(what: impl Into<String>, fix: impl Into<String>) -> Outcome {
+    Outcome::Problem {
+        what: what.into(),
+        fix: fix.into(),
+    }
+}
+
+/// Runs every check and returns the report; with problems, the report is
+/// the error (on stderr, exit 2).
+///
+/// # Errors
+///
+/// [`CliError::Report`] with the report when something must be fixed.
+pub async fn run(
+    settings: &Settings,
+    file: Option<&Path>,
+    http: bool,
+    format: Format,
+) -> Result<String, CliError> {
+    let (checks, application) = checks(settings, file, http).await;
+    let problems = checks
+        .iter()
+        .filter(|c| matches!(c.outcome, Outcome::Problem { .. }))
+        .count();
+    let report = match format {
+        Format::Text => text(&checks, application, problems, http),
+        Format::Json => crate::cli::json::to_string(&as_json(&checks, application, problems)),
+    };
+    if problems == 0 {
+        Ok(report)
+    } else {
+        Err(CliError::Report(report))
+    }
+}
+
+/// Every check, in order, and the application (when Discord said which).
+pub async fn checks(
+    settings: &Settings,
+    file: Option<&Path>,
+    http: bool,
+) -> (Vec<Check>, Option<u64>) {
+    let mut all = vec![check("settings", settings_read(file))];
+    let (discord, application) = discord_checks(settings, http).await;
+    all.extend(discord);
+    all.push(check("store", store(settings).await));
+    all.push(check("dice tower", tower(settings).await));
+    (all, application)
+}
+
+fn settings_read(file: Option<&Path>) -> Outcome {
+    let vars = std::env::vars()
+        .filter(|(k, _)| k.starts_with(ENV_PREFIX))
+        .count();
+    let file = file.map_or_else(
+        || "no settings file".to_owned(),
+        |f| format!("{}", f.display()),
+    );
+    Outcome::Passed(format!(
+        "read: the defaults, {file}, {vars} {ENV_PREFIX}… variable{}",
+        if vars == 1 { "" } else { "s" }
+    ))
+}
+
+/// The token, the application, the public key and the commands, in that
+/// order: each needs the one before.
+async fn discord_checks(settings: &Settings, http: bool) -> (Vec<Check>, Option<u64>) {
+    let d = &settings.discord;
+    let mut out = Vec::new();
+    let api = match Api::new(d) {
+        Ok(api) => api.with_patience(DISCORD_PATIENCE),
+        Err(_) => {
+            out.push(check(
+                "token",
+                problem(
+                    "no bot token is set",
+                    "copy it from the developer portal (your application → Bot → Reset Token) \
+                     into [discord] token, or BACKRANK__DISCORD__TOKEN",
+                ),
+            ));
+            out.push(check(
+                "application",
+                application_unchecked(d.application_id),
+            ));
+            out.push(check("public key", key_format(&d.public_key, http)));
+            return (out, (d.application_id != 0).then_some(d.application_id));
+        }
+    };
+    let user = api.bot_user().await;
+    out.push(check(
+        "token",
+        match &user {
+            Ok(u) => Outcome::Passed(format!(
+                "Discord knows it: the bot {} (id {})",
+                u.username, u.id
+            )),
+            Err(e) => discord_problem(e, &api),
+        },
+    ));
+    if user.is_err() {
+        out.push(check(
+            "application",
+            Outcome::Skipped("needs a token Discord takes".into()),
+        ));
+        out.push(check("public key", key_format(&d.public_key, http)));
+        return (out, (d.application_id != 0).then_some(d.application_id));
+    }
+    let app = api.application().await;
+    let (application, id) = match &app {
+        Ok(a) => (application_matches(a, d.application_id), Some(a.id)),
+        Err(e) => (discord_problem(e, &api), None),
+    };
+    out.push(check("application", application));
+    out.push(check(
+        "public key",
+        match &app {
+            Ok(a) => key_matches(&d.public_key, a, http),
+            Err(_) => key_format(&d.public_key, http),
+        },
+    ));
+    if let Some(id) = id {
+        out.push(check("commands", commands(&api, id, d.guild_id).await));
+    }
+    (out, id)
+}
+
+fn discord_problem(e: &ApiError, api: &Api) -> Outcome {
+    match e {
+        ApiError::BadToken => problem(
+            "Discord refused the token (401)",
+            "copy it again from the developer portal (your application → Bot → Reset Token) \
+             into [discord] token",
+        ),
+        ApiError::Unreachable { why, .. } => problem(
+            format!("could not reach Discord at {}: {why}", api.base()),
+            "check this machine's network and DNS (and [discord] api_url, which only tests set)",
+        ),
+        other => problem(
+            other.to_string(),
+            "try again; if it persists, check Discord's status",
+        ),
+    }
+}
+
+fn application_unchecked(id: u64) -> Outcome {
+    match id {
+        0 => problem(
+            "[discord] application_id is not set",
+            "copy it from the developer portal (General Information → Application ID)",
+        ),
+        id => Outcome::Skipped(format!("{id}, not checked: needs a token")),
+    }
+}
+
+fn application_matches(app: &Application, set: u64) -> Outcome {
+    match set {
+        0 => problem(
+            "[discord] application_id is not set",
+            format!(
+                "set application_id = {} (the token's application, {})",
+                app.id, app.name
+            ),
+        ),
+        id if id == app.id => Outcome::Passed(format!("{} (id {id})", app.name)),
+        id => problem(
+            format!(
+                "[discord] application_id = {id}, but the token belongs to {} (id {})",
+                app.name, app.id
+            ),
+            format!(
+                "set application_id = {}, or use the token of application {id}",
+                app.id
+            ),
+        ),
+    }
+}
+
+/// The key's own form: needed in HTTP mode only.
+fn key_format(key: &str, http: bool) -> Outcome {
+    match (key.trim().is_empty(), http) {
+        (true, false) => Outcome::Skipped("not set; only `serve --http` needs it".into()),
+        (true, true) => problem(
+            "[discord] public_key is not set; the HTTP endpoint needs it",
+            "copy it from the developer portal (General Information → Public Key)",
+        ),
+        (false, _) => match verifier(key) {
+            Ok(_) => Outcome::Passed("64 hex digits (not compared: needs a token)".into()),
+            Err(_) => problem(
+                "[discord] public_key is not a public key (64 hex digits)",
+                "copy it again from the developer portal (General Information → Public Key)",
+            ),
+        },
+    }
+}
+
+fn key_matches(key: &str, app: &Application, http: bool) -> Outcome {
+    match key_format(key, http) {
+        Outcome::Passed(_) if !key.trim().eq_ignore_ascii_case(&app.verify_key) => problem(
+            format!(
+                "[discord] public_key is not {}'s: Discord would reject every interaction's \
+                 signature check",
+                app.name
+            ),
+            format!("set public_key = \"{}\"", app.verify_key),
+        ),
+        Outcome::Passed(_) => Outcome::Passed(format!("{}'s", app.name)),
+        other => other,
+    }
+}
+
+async fn commands(api: &Api, application: u64, guild: u64) -> Outcome {
+    let scope = Scope::from_setting(guild);
+    let wanted = register::wanted();
+    match api.commands(application, scope).await {
+        Ok(r) if r.is_empty() => Outcome::Note(format!(
+            "none registered {scope} yet: `backrank serve` registers them when it starts"
+        )),
+        Ok(r) => {
+            let d = differences(&wanted, &r);
+            if d.is_empty() {
+                Outcome::Passed(format!(
+                    "{} registered {scope}, as this version has them",
+                    r.len()
+                ))
+            } else {
+                Outcome::Note(format!(
+                    "{} registered {scope}, not this version's ({d}): `backrank serve` updates \
+                     them when it starts",
+                    r.len()
+                ))
+            }
+        }
+        Err(e) => Outcome::Note(format!("could not be read: {e}")),
+    }
+}
+
+async fn store(settings: &Settings) -> Outcome {
+    let s = &settings.store;
+    let place = match s.url.trim() {
+        "" => format!("SQLite in {}", s.dir().display()),
+        url => format!("PostgreSQL at {}", crate::store::redact(url)),
+    };
+    let checked = tokio::time::timeout(PATIENCE, async {
+        let store = s.open().await?;
+        store.probe_write().await
+    })
+    .await;
+    match checked {
+        Ok(Ok(())) => Outcome::Passed(format!("{place}: opened, and a test write went through")),
+        Ok(Err(e)) => problem(
+            format!("{place}: {e}"),
+            match s.url.trim() {
+                "" => "check that [store] data_dir names a folder this user may write in".into(),
+                _ => "check [store] url: the server, that it is up and reachable from here, the \
+                      user and password, and that the user may write"
+                    .to_owned(),
+            },
+        ),
+        Err(_) => problem(
+            format!("{place}: no answer within {} s", PATIENCE.as_secs()),
+            "check that the database server is up and reachable from here",
+        ),
+    }
+}
+
+async fn tower(settings: &Settings) -> Outcome {
+    let text = settings.bot.hardware_source.trim();
+    if text.is_empty() {
+        return Outcome::Skipped("none set ([bot] hardware_source)".into());
+    }
+    let spec: SourceSpec = match text.parse() {
+        Ok(s) => s,
+        Err(e) => {
+            return problem(
+                format!("[bot] hardware_source: {e}"),
+                "use serial:PATH or exec:COMMAND",
+            );
+        }
+    };
+    let tower = match Tower::open(&spec, settings, None) {
+        Ok(t) => t,
+        Err(e) => {
+            return problem(
+                format!("[bot] hardware_source: {e}"),
+                "use serial:PATH or exec:COMMAND",
+            );
+        }
+    };
+    match tokio::time::timeout(PATIENCE, tower.connect()).await {
+        Ok(Ok(())) => Outcome::Passed(format!(
+            "{spec} opens (`backrank test-device {spec}` checks that it is fair)"
+        )),
+        Ok(Err(e)) => problem(
+            e.to_string(),
+            "see `backrank devices`, and the tower's wiring",
+        ),
+        Err(_) => problem(
+            format!("{spec} did not answer within {} s", PATIENCE.as_secs()),
+            "check that it is plugged in and running the tower sketch",
+        ),
+    }
+}
+
+/// How a terminal shows an outcome, and how a log or pipe does.
+fn mark(outcome: &Outcome, terminal: bool) -> &'static str {
+    match (outcome, terminal) {
+        (Outcome::Passed(_), true) => "✓",
+        (Outcome::Note(_), true) => "•",
+        (Outcome::Problem { .. }, true) => "✗",
+        (Outcome::Skipped(_), true) => "–",
+        (Outcome::Passed(_), false) => "ok",
+        (Outcome::Note(_), false) => "note",
+        (Outcome::Problem { .. }, false) => "FIX",
+        (Outcome::Skipped(_), false) => "--",
+    }
+}
+
+fn text(checks: &[Check], application: Option<u64>, problems: usize, http: bool) -> String {
+    let terminal = std::io::IsTerminal::is_terminal(&std::io::stdout());
+    let mut out = String::from("Backrank's settings, checked:\n\n");
+    for c in checks {
+        let m = mark(&c.outcome, terminal);
+        match &c.outcome {
+            Outcome::Passed(s) | Outcome::Note(s) | Outcome::Skipped(s) => {
+                out += &format!("  {m:<4} {:<12} {s}\n", c.name);
+            }
+            Outcome::Problem { what, fix } => {
+                out += &format!("  {m:<4} {:<12} {what}\n  {:<17} → {fix}\n", c.name, "");
+            }
+        }
+    }
+    if let Some(app) = application {
+        out += &format!(
+            "\nAdd the bot to a server (with the permissions its daily posts need):\n  {}\n\
+             Let people install it for themselves, to roll in DMs (turn on User Install under \
+             Installation in the developer portal first):\n  {}\n",
+            server_invite(app),
+            user_install(app)
+        );
+    }
+    out += &match problems {
+        0 => format!(
+            "\nAll set: start the bot with `backrank serve{}`.\n",
+            if http { " --http ADDR" } else { "" }
+        ),
+        1 => "\n1 thing to fix (FIX above) before the bot can start.\n".to_owned(),
+        n => format!("\n{n} things to fix (FIX above) before the bot can start.\n"),
+    };
+    out
+}
+
+fn as_json(checks: &[Check], application: Option<u64>, problems: usize) -> Value {
+    let checks: Vec<Value> = checks
+        .iter()
+        .map(|c| match &c.outcome {
+            Outcome::Passed(s) => json!({"check": c.name, "status": "ok", "detail": s}),
+            Outcome::Note(s) => json!({"check": c.name, "status": "note", "detail": s}),
+            Outcome::Skipped(s) => json!({"check": c.name, "status": "skipped", "detail": s}),
+            Outcome::Problem { what, fix } => {
+                json!({"check": c.name, "status": "problem", "detail": what, "fix": fix})
+            }
+        })
+        .collect();
+    json!({
+        "checks": checks,
+        "problems": problems,
+        "invite": application.map(|a| json!({
+            "server": server_invite(a),
+            "user_install": user_install(a),
+        })),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_invite_asks_for_what_daily_posts_need_and_no_more() {
+        let p = permissions();
+        assert!(!p.contains(Permissions::ADMINISTRATOR));
+        assert!(!p.contains(Permissions::MANAGE_MESSAGES));
+        // View, send, embed, attach; public threads and writing in them.
+        assert_eq!(
+            p.bits(),
+            1024 + 2048 + 16384 + 32768 + (1 << 35) + (1 << 38)
+        );
+        let link = server_invite(42);
+        assert!(link.contains("client_id=42") && link.contains("scope=bot+applications.commands"));
+        assert!(link.contains(&format!("permissions={}", p.bits())));
+        assert!(user_install(42).contains("integration_type=1"));
+    }
+
+    #[test]
+    fn a_public_key_is_checked_for_form_then_against_the_application() {
+        let app = Application {
+            id: 7,
+            name: "Club bot".into(),
+            verify_key: "ab".repeat(32),
+        };
+        // A real key (the curve's base point) that is not the application's.
+        let other = "5866666666666666666666666666666666666666666666666666666666666666";
+        assert!(matches!(
+            key_matches(other, &app, true),
+            Outcome::Problem { .. }
+        ));
+        assert!(matches!(key_format("xyz", false), Outcome::Problem { .. }));
+        assert!(matches!(key_format("", false), Outcome::Skipped(_)));
+        assert!(matches!(key_format("", true), Outcome::Problem { .. }));
+        assert!(matches!(key_format(other, true), Outcome::Passed(_)));
+    }
+
+    #[test]
+    fn an_application_id_is_named_when_missing_or_wrong() {
+        let app = Application {
+            id: 7,
+            name: "Club bot".into(),
+            verify_key: String::new(),
+        };
+        assert_eq!(
+            application_matches(&app, 7),
+            Outcome::Passed("Club bot (id 7)".into())
+        );
+        let Outcome::Problem { fix, .. } = application_matches(&app, 0) else {
+            panic!("not set is a problem")
+        };
+        assert!(fix.starts_with("set application_id = 7"), "{fix}");
+        let Outcome::Problem { what, .. } = application_matches(&app, 8) else {
+            panic!("another id is a problem")
+        };
+        assert!(what.contains("belongs to Club bot (id 7)"), "{what}");
+    }
+}
