@@ -396,6 +396,7 @@ face-hint = { $die ->
 error-faces-too-long = the faces are { $bytes } bytes long; type at most { $most }
 error-faces-too-many = { $count } faces is more than any roll needs; type at most { $most }
 error-bad-face = face { $position } ('{ $token }'): { $problem }
+error-faces-look-like-coin = { $problem }. These look like coin tosses: add { $option }
 error-face-out-of-range = { $value } is not a face of a { $die }: use { $hint }
 error-not-a-face = '{ $token }' is not a face of a { $die }: use { $hint }
 # Faces that do not make a position. $title is the step's title.
@@ -447,6 +448,20 @@ fairness-uniform-no = no: the likeliest position comes out { $ratio } times as o
 fairness-expected = Expected throws
 fairness-expected-value = { $decimal } (exactly { $exact })
 fairness-lower-bound = Lower bound
+# `backrank variants` and `backrank audit` on a terminal.
+variants-also = Also
+variants-board = Board
+variants-rules = Rules
+variants-methods = Methods
+variants-default = { $method } (default)
+variants-file = From
+variants-file-value = a variant file, digest { $digest }
+audit-whole-set = the whole legal set
+audit-not-whole-set = NOT the whole legal set
+audit-lower-bound-value = { $bound } (log base { $sides } of { $legal })
+audit-start-over = Start over
+audit-start-over-value = { $share } of attempts ({ $percent }%)
+audit-paths = Paths walked
 
 # A name Backrank does not know. $suggestion is empty or did-you-mean.
 error-unknown-variant = unknown variant '{ $given }'{ $suggestion }: the variants are { $list }

@@ -13,6 +13,7 @@
 //! The app knows nothing of Discord: the bot, the daily scheduler and the
 //! command line all sit above it.
 
+pub mod audit_cache;
 pub mod bounded;
 pub mod clock;
 pub mod error;

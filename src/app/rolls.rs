@@ -187,6 +187,11 @@ impl App {
 /// throw is missing or left over.
 pub fn typed_roll(spec: RollSpec, text: &str) -> Result<Roll, AppError> {
     let faces = sources::typed_faces(spec.dice, text).map_err(|e| match e {
+        SourceError::BadFaces(problem)
+            if spec.dice != Die::Coin && sources::looks_like_coin(text) =>
+        {
+            AppError::in_option("rolls", sources::coin_hint(problem, "`dice: coin`"))
+        }
         SourceError::BadFaces(problem) => AppError::in_option("rolls", problem),
         other => AppError::from(format!("`rolls`: {other}")),
     })?;

@@ -152,6 +152,24 @@ pub fn typed_faces(die: Die, text: &str) -> Result<Vec<backrank_entropy::Face>, 
     }
 }
 
+/// Whether typed faces that a die refused are coin tosses (`HTHT`,
+/// `h t h`), thrown with the device left at its default.
+pub fn looks_like_coin(text: &str) -> bool {
+    let letters: Vec<char> = text
+        .chars()
+        .filter(|c| !c.is_whitespace() && *c != ',')
+        .collect();
+    !letters.is_empty() && letters.iter().all(|c| matches!(c, 'H' | 'T' | 'h' | 't'))
+}
+
+/// `problem` with faces that look like coin tosses, pointing to the
+/// coin: `option` is how the front end names it (`--dice coin`).
+pub fn coin_hint(problem: Text, option: &str) -> Text {
+    Text::msg("error-faces-look-like-coin")
+        .with("problem", problem)
+        .with("option", option)
+}
+
 /// What is wrong with typed faces, in words every language has.
 #[cfg(feature = "typed")]
 fn typed_error_text(e: &backrank_typed::TypedError) -> Text {

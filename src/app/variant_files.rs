@@ -4,6 +4,7 @@
 
 use std::path::{Path, PathBuf};
 
+use crate::app::audit_cache::AuditCache;
 use crate::core::custom::{self, LoadError};
 use crate::core::variant::Variant;
 use crate::core::variant::definition::MAX_FILE_BYTES;
@@ -50,8 +51,27 @@ pub fn read(path: &Path) -> Result<(String, String), FileError> {
 ///
 /// [`FileError`]; nothing is loaded then.
 pub fn load_file(path: &Path) -> Result<Variant, FileError> {
+    load_file_with(path, AuditCache::for_user().as_ref())
+}
+
+/// As [`load_file`], with the audit's verdicts kept in `cache` (taken from
+/// it when it has this very file's, else audited and put there).
+///
+/// # Errors
+///
+/// [`FileError`]; nothing is loaded then.
+pub fn load_file_with(path: &Path, cache: Option<&AuditCache>) -> Result<Variant, FileError> {
     let (shown, text) = read(path)?;
-    let v = custom::load(&shown, &text, Owner::Operator)?;
+    let v = match cache.and_then(|c| c.get(&text)) {
+        Some(judged) => custom::load_judged(&shown, &text, Owner::Operator, &judged)?,
+        None => {
+            let v = custom::load(&shown, &text, Owner::Operator)?;
+            if let Some(c) = cache {
+                c.put(&text, &custom::verdicts(v));
+            }
+            v
+        }
+    };
     registry::publish(v);
     Ok(v)
 }

@@ -45,7 +45,9 @@ pub enum VariantsCommand {
     /// with a d6 and a coin; exit 2 with the file, line and key if it is
     /// wrong.
     Check {
+        /// The variant file (TOML) to check.
         file: PathBuf,
+        /// text for people, json for scripts.
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
     },
@@ -56,6 +58,7 @@ pub enum Command {
     /// List the variants, their legal sets and methods; `variants check
     /// FILE` checks a club's own variant file.
     Variants {
+        /// text for people, json for scripts.
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
         #[command(subcommand)]
@@ -68,6 +71,7 @@ pub enum Command {
         /// The position number (Chess960: Scharnagl's SP number).
         #[arg(allow_hyphen_values = true)]
         number: String,
+        /// text for people, fen for the position alone, json for scripts.
         #[arg(long, value_enum, default_value_t = PositionFormat::Text)]
         format: PositionFormat,
         #[command(flatten)]
@@ -89,6 +93,7 @@ pub enum Command {
         /// Faces you threw, in order: numbers separated by spaces or commas, H/T for coins.
         #[arg(long, value_name = "FACES", allow_hyphen_values = true)]
         rolls: Option<String>,
+        /// text for people, json for scripts.
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
         #[command(flatten)]
@@ -98,6 +103,7 @@ pub enum Command {
     Replay {
         /// The code printed under a roll, like 960-p6-655354225554-9.
         code: String,
+        /// text for people, json for scripts.
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
         #[command(flatten)]
@@ -120,6 +126,7 @@ pub enum Command {
     },
     /// List the serial ports, to find a dice tower or hardware RNG.
     Devices {
+        /// text for people, json for scripts.
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
     },
@@ -138,6 +145,7 @@ pub enum Command {
         /// Its next rolls start a fresh count.
         #[arg(long, conflicts_with_all = ["count", "dice"])]
         reset_health: bool,
+        /// text for people, json for scripts.
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
     },
@@ -150,6 +158,7 @@ pub enum Command {
         /// which needs [discord] public_key.
         #[arg(long)]
         http: bool,
+        /// text for people, json for scripts.
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
     },
@@ -186,10 +195,15 @@ pub enum Command {
         /// Roll the position from the seed in this variant.
         #[arg(long, value_name = "VARIANT")]
         variant: Option<String>,
+        /// The event's method, as `/event show` gives it (default: the
+        /// variant's default method).
         #[arg(long, value_name = "METHOD", requires = "variant")]
         method: Option<String>,
+        /// The event's device, as `/event show` gives it (default from
+        /// settings: d6).
         #[arg(long, value_name = "DEVICE", requires = "variant")]
         dice: Option<String>,
+        /// text for people, json for scripts.
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
     },
@@ -203,6 +217,7 @@ pub enum Command {
         /// The device, or `all` (default from settings: d6).
         #[arg(long, value_name = "DEVICE")]
         dice: Option<String>,
+        /// text for people, json for scripts.
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
     },
@@ -214,6 +229,7 @@ pub enum CommandsAction {
     Show {
         #[command(flatten)]
         scope: ScopeArgs,
+        /// text for people, json for scripts.
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
     },
@@ -281,7 +297,8 @@ pub enum PositionFormat {
 /// Options for the board image.
 #[derive(Debug, clap::Args)]
 pub struct ImageArgs {
-    /// Also write the board as a PNG image to FILE.
+    /// Also write the board as a PNG image to FILE; `-` writes the image
+    /// alone to stdout (redirect it), instead of the text.
     #[arg(long, value_name = "FILE")]
     pub png: Option<PathBuf>,
     /// The image's width in pixels (160 to 2048; default 576).
@@ -296,4 +313,33 @@ pub struct ImageArgs {
     /// Do not tint the squares the roll filled.
     #[arg(long, requires = "png")]
     pub no_highlight: bool,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+
+    /// Every option and argument of every command says what it is in
+    /// `--help` (verify-event's --method and --dice once said nothing).
+    #[test]
+    fn every_argument_is_described() {
+        fn walk(cmd: &clap::Command, path: &str, missing: &mut Vec<String>) {
+            for arg in cmd.get_arguments() {
+                let id = arg.get_id().as_str();
+                if id != "help" && id != "version" && arg.get_help().is_none() {
+                    missing.push(format!("{path} {id}"));
+                }
+            }
+            for sub in cmd.get_subcommands() {
+                if sub.get_about().is_none() && sub.get_name() != "help" {
+                    missing.push(format!("{path} {} (the command)", sub.get_name()));
+                }
+                walk(sub, &format!("{path} {}", sub.get_name()), missing);
+            }
+        }
+        let mut missing = Vec::new();
+        walk(&Args::command(), "backrank", &mut missing);
+        assert!(missing.is_empty(), "no help for: {missing:?}");
+    }
 }

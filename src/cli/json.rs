@@ -78,12 +78,14 @@ pub fn audit(a: &Audit) -> Value {
 
 pub fn variants() -> Value {
     Value::Array(
-        Variant::ALL
-            .iter()
-            .map(|&v| {
+        Variant::known()
+            .into_iter()
+            .map(|v| {
                 let spec = v.spec();
                 json!({
                     "id": v.id(),
+                    "builtin": v.builtin_index().is_some(),
+                    "digest": (v.builtin_index().is_none()).then(|| spec.digest.clone()),
                     "name": spec.name,
                     "aliases": spec.aliases,
                     "board": format!("{}x{}", spec.files, spec.ranks),

@@ -9,6 +9,7 @@ mod doctor;
 mod events;
 mod hardware;
 mod json;
+mod progress;
 mod slash_commands;
 mod store;
 mod text;
@@ -127,7 +128,7 @@ pub async fn run(args: Args) -> Result<String, CliError> {
             ..
         } => variant_files::check(&file, format),
         Command::Variants { format, .. } => Ok(match format {
-            Format::Text => text::variants(),
+            Format::Text => text::variants(lang),
             Format::Json => json::to_string(&json::variants()),
         }),
         Command::Position {
@@ -147,7 +148,9 @@ pub async fn run(args: Args) -> Result<String, CliError> {
         } => {
             let (roll, source) =
                 make_roll(&settings, &variant, method, dice, source, rolls, lang).await?;
-            write_png(&roll.position, &image)?;
+            if write_png(&roll.position, &image)? == Written::ToStdout {
+                return Ok(String::new());
+            }
             Ok(show_roll(&roll, &source, format, lang))
         }
         Command::Replay {
@@ -160,15 +163,7 @@ pub async fn run(args: Args) -> Result<String, CliError> {
             .await
             .map(|()| String::new())
             .map_err(CliError::from),
-        Command::Console { dir } => {
-            let lang = asked;
-            let bot = Arc::new(new_bot(settings).await?);
-            let stdin = std::io::stdin();
-            let prompt = stdin.is_terminal();
-            let place = crate::bot::transport::console::Place { dir, prompt, lang };
-            crate::bot::transport::console::run(bot, stdin.lock(), std::io::stdout(), place).await;
-            Ok(String::new())
-        }
+        Command::Console { dir } => console_command(settings, dir, asked).await,
         Command::TestDevice {
             source,
             count,
@@ -190,11 +185,26 @@ pub async fn run(args: Args) -> Result<String, CliError> {
         } => audit_command(
             &settings,
             &variant,
-            method.as_deref(),
-            dice.as_deref(),
+            (method.as_deref(), dice.as_deref()),
             format,
+            lang,
         ),
     }
+}
+
+/// `backrank console`: the bot behind a prompt, in `lang` if asked (else
+/// as the person's own preference, or English).
+async fn console_command(
+    settings: Settings,
+    dir: std::path::PathBuf,
+    lang: Option<Lang>,
+) -> Result<String, CliError> {
+    let bot = Arc::new(new_bot(settings).await?);
+    let stdin = std::io::stdin();
+    let prompt = stdin.is_terminal();
+    let place = crate::bot::transport::console::Place { dir, prompt, lang };
+    crate::bot::transport::console::run(bot, stdin.lock(), std::io::stdout(), place).await;
+    Ok(String::new())
 }
 
 /// `backrank position`: a numbered position, its set-up steps, and its
@@ -212,7 +222,9 @@ fn position_command(
     let number = parse_number(number)?;
     let position = Position::from_number(variant, number)
         .map_err(|e| CliError::Input(e.text().render(lang)))?;
-    write_png(&position, image)?;
+    if write_png(&position, image)? == Written::ToStdout {
+        return Ok(String::new());
+    }
     let steps = setup_steps(&position, number);
     Ok(match format {
         PositionFormat::Text => text::position(&position, number, &steps, lang),
@@ -276,7 +288,9 @@ fn replay_command(
         ReplayRollError::Roll(r) => roll_error(r, lang),
         ReplayRollError::Method(m) => CliError::Input(m.text().render(lang)),
     })?;
-    write_png(&roll.position, image)?;
+    if write_png(&roll.position, image)? == Written::ToStdout {
+        return Ok(String::new());
+    }
     Ok(show_roll(&roll, &SourceSpec::Typed, format, lang))
 }
 
@@ -332,30 +346,42 @@ async fn test_device(
 fn audit_command(
     settings: &Settings,
     variant: &str,
-    method: Option<&str>,
-    dice: Option<&str>,
+    (method, dice): (Option<&str>, Option<&str>),
     format: Format,
+    lang: Lang,
 ) -> Result<String, CliError> {
-    let variant: Variant = variant.parse().map_err(CliError::input)?;
+    let variant: Variant = variant
+        .parse()
+        .map_err(|e: ParseVariantError| CliError::Input(e.text().render(lang)))?;
     let methods: Vec<&'static MethodSpec> = match method {
         Some("all") => variant.methods().iter().collect(),
-        Some(m) => vec![variant.method_named(m).map_err(CliError::input)?],
+        Some(m) => vec![
+            variant
+                .method_named(m)
+                .map_err(|e| CliError::Input(e.text().render(lang)))?,
+        ],
         None => vec![variant.default_method()],
     };
     let dice: Vec<Die> = match dice {
         Some("all") => Die::ALL.to_vec(),
-        Some(d) => vec![d.parse().map_err(CliError::input)?],
+        Some(d) => vec![
+            d.parse()
+                .map_err(|e| CliError::Input(die_error_text(&e).render(lang)))?,
+        ],
         None => vec![settings.roll.dice],
     };
+    let progress = progress::Progress::bar((methods.len() * dice.len()) as u64);
     let mut audits: Vec<(Audit, &'static MethodSpec)> = Vec::new();
     for &m in &methods {
         for &d in &dice {
+            progress.step(format!("{variant} · {} · {d}", m.method));
             let a = audit::audit(variant, m, d).map_err(|e| CliError::Failure(e.to_string()))?;
             audits.push((a, m));
         }
     }
+    progress.done();
     Ok(match format {
-        Format::Text => text::audits(&audits),
+        Format::Text => text::audits(&audits, lang),
         Format::Json if audits.len() == 1 => json::to_string(&json::audit(&audits[0].0)),
         Format::Json => json::to_string(&serde_json::Value::Array(
             audits.iter().map(|(a, _)| json::audit(a)).collect(),
@@ -383,10 +409,28 @@ impl From<crate::serve::ServeError> for CliError {
 
 /// Writes the board image if `--png` asked for one. Options are checked
 /// before anything is drawn, and nothing is written on error.
-fn write_png(p: &Position, args: &args::ImageArgs) -> Result<(), CliError> {
+/// Where [`write_png`] put the image.
+#[derive(Debug, PartialEq, Eq)]
+enum Written {
+    Nowhere,
+    ToFile,
+    /// `--png -`: the image is the command's output, so nothing else is
+    /// printed.
+    ToStdout,
+}
+
+fn write_png(p: &Position, args: &args::ImageArgs) -> Result<Written, CliError> {
     let Some(path) = &args.png else {
-        return Ok(());
+        return Ok(Written::Nowhere);
     };
+    let to_stdout = path.as_os_str() == "-";
+    if to_stdout && std::io::stdout().is_terminal() {
+        return Err(CliError::Input(
+            "--png -: a PNG written to the terminal would show as garbage: redirect it (`--png - \
+             > board.png`, or into another program), or give a file name"
+                .to_owned(),
+        ));
+    }
     let theme: Theme = match &args.theme {
         Some(t) => t.parse().map_err(CliError::input)?,
         None => Theme::default(),
@@ -401,12 +445,24 @@ fn write_png(p: &Position, args: &args::ImageArgs) -> Result<(), CliError> {
         render::RenderError::Width(_) => CliError::input(e),
         other => CliError::Failure(other.to_string()),
     })?;
+    if to_stdout {
+        use std::io::Write;
+        let mut out = std::io::stdout().lock();
+        match out.write_all(&image.png).and_then(|()| out.flush()) {
+            // The reader took what it wanted (`| head`): not a failure.
+            Ok(()) => {}
+            Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => {}
+            Err(e) => return Err(CliError::Failure(format!("could not write the image: {e}"))),
+        }
+        return Ok(Written::ToStdout);
+    }
     std::fs::write(path, &image.png).map_err(|e| {
         CliError::Failure(format!(
             "could not write the image to {}: {e}",
             path.display()
         ))
-    })
+    })?;
+    Ok(Written::ToFile)
 }
 
 /// The longest number text read: more digits than any position number has.
@@ -467,6 +523,11 @@ fn roll_error(e: RollError, lang: Lang) -> CliError {
 fn typed_roll(spec: RollSpec, text: &str, lang: Lang) -> Result<Roll, CliError> {
     let faces = sources::typed_faces(spec.dice, text).map_err(|e| match e {
         sources::SourceError::BadFaces(problem) => {
+            let problem = if spec.dice != Die::Coin && sources::looks_like_coin(text) {
+                sources::coin_hint(problem, "`--dice coin`")
+            } else {
+                problem
+            };
             CliError::Input(format!("--rolls: {}", problem.render(lang)))
         }
         other => CliError::input(other),

@@ -8,11 +8,31 @@ use crate::core::position::Position;
 use crate::core::roll::Step;
 use crate::core::text::thousands;
 use crate::core::variant::Variant;
-use crate::i18n::{Lang, t};
+use crate::i18n::{Lang, t, t_with};
+use unicode_width::UnicodeWidthStr;
 
-pub fn variants() -> String {
+/// `text` and spaces after it, `width` terminal columns in all.
+fn padded(text: &str, width: usize) -> String {
+    format!("{text}{}", " ".repeat(width.saturating_sub(text.width())))
+}
+
+/// `backrank variants`: every variant this process knows (the built-in
+/// ones, then any variant files loaded), labels in `lang`.
+pub fn variants(lang: Lang) -> String {
+    let label = |id: &str| t(lang, id);
+    let labels = [
+        "variants-also",
+        "variants-board",
+        "variants-rules",
+        "fairness-positions",
+        "variants-methods",
+        "variants-file",
+    ]
+    .map(label);
+    let width = labels.iter().map(|l| l.width()).max().unwrap_or(0);
+    let [also, board, rules, positions, methods_label, file] = &labels;
     let mut s = String::new();
-    for v in Variant::ALL {
+    for v in Variant::known() {
         let spec = v.spec();
         let methods: Vec<String> = v
             .methods()
@@ -20,20 +40,37 @@ pub fn variants() -> String {
             .enumerate()
             .map(|(i, m)| {
                 if i == 0 {
-                    format!("{} (default)", m.method)
+                    t_with(
+                        lang,
+                        "variants-default",
+                        &[("method", m.method.to_string().into())],
+                    )
                 } else {
                     m.method.to_string()
                 }
             })
             .collect();
         let _ = writeln!(s, "{}  {}", v.id(), spec.name);
+        let mut line = |name: &str, value: String| {
+            let _ = writeln!(s, "    {}  {value}", padded(name, width));
+        };
         if !spec.aliases.is_empty() {
-            let _ = writeln!(s, "    also        {}", spec.aliases.join(", "));
+            line(also, spec.aliases.join(", "));
         }
-        let _ = writeln!(s, "    board       {}x{}", spec.files, spec.ranks);
-        let _ = writeln!(s, "    rules       {}", spec.summary);
-        let _ = writeln!(s, "    positions   {}", thousands(v.legal_positions()));
-        let _ = writeln!(s, "    methods     {}", methods.join(", "));
+        line(board, format!("{}x{}", spec.files, spec.ranks));
+        line(rules, spec.summary.clone());
+        line(positions, thousands(v.legal_positions()));
+        line(methods_label, methods.join(", "));
+        if v.builtin_index().is_none() {
+            line(
+                file,
+                t_with(
+                    lang,
+                    "variants-file-value",
+                    &[("digest", spec.digest.clone().into())],
+                ),
+            );
+        }
         s.push('\n');
     }
     s.pop();
@@ -57,7 +94,8 @@ pub fn position(p: &Position, number: u64, setup: &[Step], lang: Lang) -> String
     s
 }
 
-pub fn audits(audits: &[(Audit, &MethodSpec)]) -> String {
+/// `backrank audit`: each audit's figures, labels in `lang`.
+pub fn audits(audits: &[(Audit, &MethodSpec)], lang: Lang) -> String {
     let mut s = String::new();
     for (a, m) in audits {
         let _ = writeln!(
@@ -68,50 +106,81 @@ pub fn audits(audits: &[(Audit, &MethodSpec)]) -> String {
             m.reference,
             a.dice
         );
-        let whole = if a.whole_set {
-            "the whole legal set".to_owned()
-        } else {
-            "NOT the whole legal set".to_owned()
-        };
-        let _ = writeln!(
-            s,
-            "  positions        {} of {} legal: {whole}",
-            thousands(a.positions),
-            thousands(a.legal_positions)
-        );
-        if a.uniform {
-            let _ = writeln!(s, "  uniform          yes: every position equally likely");
-        } else {
-            let _ = writeln!(
-                s,
-                "  uniform          no: the likeliest position comes out {} times as often as the least likely",
-                show(&a.max_min_ratio)
-            );
+        let lines = audit_lines(a, lang);
+        let width = lines.iter().map(|(l, _)| l.width()).max().unwrap_or(0);
+        for (label, value) in lines {
+            let _ = writeln!(s, "  {}  {value}", padded(&label, width));
         }
-        let _ = writeln!(
-            s,
-            "  expected throws  {:.4} (exactly {})",
-            decimal(&a.expected_throws),
-            show(&a.expected_throws)
-        );
-        let _ = writeln!(
-            s,
-            "  lower bound      {:.4} (log base {} of {})",
-            a.lower_bound_throws,
-            a.dice.sides(),
-            thousands(a.legal_positions)
-        );
-        if a.start_over != crate::core::method::Exact::from_integer(0) {
-            let _ = writeln!(
-                s,
-                "  start over       {} of attempts ({:.1}%)",
-                show(&a.start_over),
-                decimal(&a.start_over) * 100.0
-            );
-        }
-        let _ = writeln!(s, "  paths walked     {}", thousands(a.paths));
         s.push('\n');
     }
     s.pop();
     s
+}
+
+/// One audit's figures as (label, value), in `lang`.
+fn audit_lines(a: &Audit, lang: Lang) -> Vec<(String, String)> {
+    let whole = if a.whole_set {
+        "audit-whole-set"
+    } else {
+        "audit-not-whole-set"
+    };
+    let reached = t_with(
+        lang,
+        "fairness-positions-value",
+        &[
+            ("positions", thousands(a.positions).into()),
+            ("legal", thousands(a.legal_positions).into()),
+        ],
+    );
+    let uniform = if a.uniform {
+        t(lang, "fairness-uniform-yes")
+    } else {
+        let ratio = show(&a.max_min_ratio);
+        t_with(lang, "fairness-uniform-no", &[("ratio", ratio.into())])
+    };
+    let expected = [
+        (
+            "decimal",
+            format!("{:.4}", decimal(&a.expected_throws)).into(),
+        ),
+        ("exact", show(&a.expected_throws).into()),
+    ];
+    let bound = [
+        ("bound", format!("{:.4}", a.lower_bound_throws).into()),
+        ("sides", u64::from(a.dice.sides()).into()),
+        ("legal", thousands(a.legal_positions).into()),
+    ];
+    let mut lines = vec![
+        (
+            "fairness-positions",
+            format!("{reached}: {}", t(lang, whole)),
+        ),
+        ("fairness-uniform", uniform),
+        (
+            "fairness-expected",
+            t_with(lang, "fairness-expected-value", &expected),
+        ),
+        (
+            "fairness-lower-bound",
+            t_with(lang, "audit-lower-bound-value", &bound),
+        ),
+    ];
+    if a.start_over != crate::core::method::Exact::from_integer(0) {
+        let share = [
+            ("share", show(&a.start_over).into()),
+            (
+                "percent",
+                format!("{:.1}", decimal(&a.start_over) * 100.0).into(),
+            ),
+        ];
+        lines.push((
+            "audit-start-over",
+            t_with(lang, "audit-start-over-value", &share),
+        ));
+    }
+    lines.push(("audit-paths", thousands(a.paths)));
+    lines
+        .into_iter()
+        .map(|(label, value)| (t(lang, label), value))
+        .collect()
 }

@@ -2,10 +2,12 @@
 
 use std::path::{Path, PathBuf};
 
+use crate::app::audit_cache::AuditCache;
 use crate::app::settings::Settings;
 use crate::app::variant_files::{self, FileError};
 use crate::cli::CliError;
 use crate::cli::args::Format;
+use crate::cli::progress::Progress;
 use crate::core::audit::{decimal, show};
 use crate::core::custom::{self, Report};
 use crate::core::text::thousands;
@@ -28,6 +30,7 @@ pub fn load(settings: &Settings, files: &[PathBuf]) -> Result<(), CliError> {
         }
     }
     for f in files {
+        let _progress = Progress::spinner(format!("reading {}", f.display()));
         variant_files::load_file(f).map_err(CliError::input)?;
     }
     Ok(())
@@ -40,9 +43,17 @@ pub fn load(settings: &Settings, files: &[PathBuf]) -> Result<(), CliError> {
 /// [`CliError::Input`] (exit 2) naming the file, the line and the key.
 pub fn check(path: &Path, format: Format) -> Result<String, CliError> {
     let (shown, text) = variant_files::read(path).map_err(CliError::input)?;
+    let progress = Progress::spinner(format!(
+        "checking {shown}: counting its legal positions, auditing every method"
+    ));
     let report = custom::check(&shown, &text, Owner::Operator)
         .map_err(FileError::from)
         .map_err(CliError::input)?;
+    progress.done();
+    // Checked now, so a later `--variant-file` need not audit it again.
+    if let Some(cache) = AuditCache::for_user() {
+        cache.put(&text, &custom::verdicts(report.variant));
+    }
     Ok(match format {
         Format::Text => report_text(&shown, &report),
         Format::Json => crate::cli::json::to_string(&report_json(&report)),
@@ -98,10 +109,11 @@ fn report_json(r: &Report) -> serde_json::Value {
         "name": spec.name,
         "digest": spec.digest,
         "legal_positions": r.legal_positions,
+        // The audits in the shape `backrank audit --format json` gives.
         "methods": r.methods.iter().map(|m| serde_json::json!({
             "method": m.spec.method.id(),
-            "d6": m.d6,
-            "coin": m.coin,
+            "d6": crate::cli::json::audit(&m.d6),
+            "coin": crate::cli::json::audit(&m.coin),
         })).collect::<Vec<_>>(),
     })
 }

@@ -18,7 +18,6 @@ use std::sync::{Arc, Mutex, PoisonError};
 
 use backrank_entropy::Die;
 use num_traits::Zero;
-use serde::Serialize;
 
 use crate::core::board::{Color, Role};
 use crate::core::catalogue::{Method, MethodSpec};
@@ -27,7 +26,7 @@ use crate::core::method::{DeviceRule, Exact, Stop, Table, Technique};
 use crate::core::variant::Variant;
 
 /// The audit's findings.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Audit {
     pub variant: Variant,
     pub method: Method,
@@ -40,21 +39,14 @@ pub struct Audit {
     pub whole_set: bool,
     pub uniform: bool,
     /// Chance of the likeliest position over the chance of the least likely.
-    #[serde(serialize_with = "fraction")]
     pub max_min_ratio: Exact,
-    #[serde(serialize_with = "fraction")]
     pub expected_throws: Exact,
     /// The least any method could need on average: log_n(positions).
     pub lower_bound_throws: f64,
     /// The chance that one attempt at a row starts over.
-    #[serde(serialize_with = "fraction")]
     pub start_over: Exact,
     /// Paths of one side's choice tree that were walked.
     pub paths: u64,
-}
-
-fn fraction<S: serde::Serializer>(x: &Exact, s: S) -> Result<S::Ok, S::Error> {
-    s.collect_str(&show(x))
 }
 
 /// "3/2", or "7" for whole numbers.

@@ -66,6 +66,38 @@ pub struct Report {
 ///
 /// [`LoadError`] naming the file, the line and what to fix.
 pub fn load(file: &str, text: &str, owner: Owner) -> Result<Variant, LoadError> {
+    load_with(file, text, owner, None)
+}
+
+/// As [`load`], taking each method's verdict from `judged` (what an
+/// earlier [`load`] of the very same text found, by [`verdicts`]) instead
+/// of auditing it again. Verdicts that do not fit the file's methods (not
+/// one for each) are not used: the file is audited.
+///
+/// # Errors
+///
+/// [`LoadError`] naming the file, the line and what to fix.
+pub fn load_judged(
+    file: &str,
+    text: &str,
+    owner: Owner,
+    judged: &[Uniformity],
+) -> Result<Variant, LoadError> {
+    load_with(file, text, owner, Some(judged))
+}
+
+/// The audit's verdicts on a loaded variant's methods, in their order, for
+/// [`load_judged`].
+pub fn verdicts(variant: Variant) -> Vec<Uniformity> {
+    variant.methods().iter().map(|m| m.uniformity).collect()
+}
+
+fn load_with(
+    file: &str,
+    text: &str,
+    owner: Owner,
+    judged: Option<&[Uniformity]>,
+) -> Result<Variant, LoadError> {
     let definition = definition::parse(file, text, Origin::File)?;
     // Kept by the whole hash: two files whose short digests collide
     // (8 hex digits can be forced) stay two variants.
@@ -90,10 +122,14 @@ pub fn load(file: &str, text: &str, owner: Owner) -> Result<Variant, LoadError> 
         }));
     }
     let drafts = file::read(&definition, variant)?;
+    let judged = judged.filter(|j| j.len() == drafts.len());
     let mut paths_left = MAX_FILE_AUDIT_PATHS;
     let mut methods = Vec::new();
-    for draft in &drafts {
-        let verdict = judge(&definition.file, variant, draft, &mut paths_left)?;
+    for (i, draft) in drafts.iter().enumerate() {
+        let verdict = match judged {
+            Some(j) => j[i],
+            None => judge(&definition.file, variant, draft, &mut paths_left)?,
+        };
         methods.push(draft.build(verdict));
     }
     catalogue::register(variant, methods);

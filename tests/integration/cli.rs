@@ -533,3 +533,67 @@ fn files_that_never_end_are_refused_at_their_limit() {
         .failure()
         .stderr(predicate::str::contains("/dev/zero: over 1048576 bytes"));
 }
+
+/// `--lang` reaches `audit` and `variants` too, and their errors.
+#[test]
+fn audit_and_variants_speak_the_asked_language() {
+    backrank()
+        .args([
+            "--lang",
+            "de",
+            "audit",
+            "chess960",
+            "--method",
+            "king-first",
+        ])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("Gleichverteilt"))
+        .stdout(predicate::str::contains("Erwartete Würfe"));
+    backrank()
+        .args(["--lang", "fr", "variants"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("Méthodes"));
+    fails(
+        &["--lang", "es", "audit", "chess961"],
+        2,
+        "variante desconocida",
+    );
+}
+
+/// Coin tosses typed with the device left at a d6: the error points to
+/// the coin.
+#[test]
+fn coin_tosses_without_the_coin_get_a_hint() {
+    fails(
+        &["roll", "chess960", "--rolls", "HTHT"],
+        2,
+        "These look like coin tosses: add `--dice coin`",
+    );
+}
+
+/// `--png -` writes the image alone to stdout (not a file named `-`).
+#[test]
+fn png_to_stdout_is_the_image_alone() {
+    let dir = scratch("png-stdout");
+    let out = backrank()
+        .current_dir(&dir)
+        .args(["position", "chess960", "518", "--png", "-"])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    assert_eq!(&out.stdout[..8], b"\x89PNG\r\n\x1a\n");
+    assert!(!dir.join("-").exists(), "no file named -");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Slow work shows progress on a terminal only: piped, stderr stays empty.
+#[test]
+fn piped_audits_print_no_progress() {
+    backrank()
+        .args(["audit", "ajax", "--method", "all", "--dice", "all"])
+        .assert()
+        .success()
+        .stderr(predicate::str::is_empty());
+}

@@ -26,6 +26,8 @@ pub fn backrank() -> Command {
     // test says otherwise, whatever the machine's.
     c.env_remove("LANG");
     c.env("BACKRANK__STORE__DATA_DIR", dir);
+    // Variant files' audits are kept in the cache folder: this run's own.
+    c.env("XDG_CACHE_HOME", scratch("cli-cache"));
     c
 }
 

@@ -224,3 +224,109 @@ fn a_custom_variant_is_audited_and_numbered_like_a_built_in() {
     .unwrap();
     assert_eq!(p["number"], 17);
 }
+
+/// `backrank variants` lists a loaded variant file's variant too, saying
+/// where it came from.
+#[test]
+fn variants_lists_a_loaded_file() {
+    let file = example("small-random.toml");
+    let file = file.to_str().unwrap();
+    let text = stdout(&["--variant-file", file, "variants"]);
+    assert!(text.contains("small-random  Small Random (6x6)"), "{text}");
+    assert!(
+        text.contains("From       a variant file, digest "),
+        "{text}"
+    );
+    let json: serde_json::Value = serde_json::from_str(&stdout(&[
+        "--variant-file",
+        file,
+        "variants",
+        "--format",
+        "json",
+    ]))
+    .unwrap();
+    let listed = json
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|v| v["id"] == "small-random")
+        .expect("listed");
+    assert_eq!(listed["builtin"], false);
+    assert_eq!(listed["legal_positions"], 540);
+}
+
+/// A file's audit is kept by its digest: the next `--variant-file` takes
+/// the verdicts from the cache (shown by one planted there, which the roll
+/// then reports), and a damaged entry is ignored and written again.
+#[test]
+fn a_variant_files_audit_is_kept_between_runs() {
+    let cache = crate::common::scratch("audit-cache");
+    let _ = std::fs::remove_dir_all(&cache);
+    let file = example("small-random.toml");
+    let file = file.to_str().unwrap();
+    let roll = |args: &[&str]| {
+        let out = backrank()
+            .env("XDG_CACHE_HOME", &cache)
+            .args(["--variant-file", file])
+            .args(args)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let fair = roll(&["roll", "small-random", "--source", "seed:c"]);
+    assert!(!fair.contains("not uniform"), "{fair}");
+    let entries: Vec<_> = std::fs::read_dir(cache.join("backrank/audits"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    assert_eq!(entries.len(), 1, "{entries:?}");
+    let entry = &entries[0];
+    let kept: serde_json::Value = serde_json::from_slice(&std::fs::read(entry).unwrap()).unwrap();
+    assert_eq!(kept["methods"], serde_json::json!(["uniform", "uniform"]));
+
+    // Planted: the default method "not uniform". The roll believes the
+    // cache (the text is the very same), so the cache was used.
+    let mut planted = kept.clone();
+    planted["methods"][0] = serde_json::json!({"ratio": [3, 2]});
+    std::fs::write(entry, planted.to_string()).unwrap();
+    let believed = roll(&["roll", "small-random", "--source", "seed:c"]);
+    assert!(believed.contains("not uniform"), "{believed}");
+
+    // Damaged: ignored, audited afresh, and kept again.
+    std::fs::write(entry, b"{\"backrank\": ").unwrap();
+    let again = roll(&["roll", "small-random", "--source", "seed:c"]);
+    assert!(!again.contains("not uniform"), "{again}");
+    let rewritten: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(entry).unwrap()).unwrap();
+    assert_eq!(rewritten, kept);
+}
+
+/// `audit --format json` and `variants check --format json` give an
+/// audit in one shape: the exact fraction and the decimal, side by side.
+#[test]
+fn audits_have_one_json_shape() {
+    let file = example("small-random.toml");
+    let file = file.to_str().unwrap();
+    let check: serde_json::Value =
+        serde_json::from_str(&stdout(&["variants", "check", file, "--format", "json"])).unwrap();
+    let from_check = &check["methods"][0]["d6"];
+    let audit: serde_json::Value = serde_json::from_str(&stdout(&[
+        "--variant-file",
+        file,
+        "audit",
+        "small-random",
+        "--dice",
+        "d6",
+        "--format",
+        "json",
+    ]))
+    .unwrap();
+    assert_eq!(from_check, &audit);
+    assert!(audit["expected_throws"].is_f64(), "{audit}");
+    assert!(audit["expected_throws_exact"].is_string(), "{audit}");
+}
