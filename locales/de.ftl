@@ -572,14 +572,16 @@ daily-schedule = <#{ $channel }> jeden Tag um { $time } { $timezone }: { $varian
 daily-next = { " " }Nächster: <t:{ $at }:F> (<t:{ $at }:R>).
 daily-set = ✅ Tägliche Herausforderung eingerichtet. { $schedule }
 daily-stopped = { $count ->
-    [one] ✅ { $count } tägliche Herausforderung beendet.
-   *[other] ✅ { $count } tägliche Herausforderungen beendet.
+    [one] ✅ Die tägliche Herausforderung in { $channels } ist beendet.
+   *[other] ✅ { $count } tägliche Herausforderungen beendet, in { $channels }.
 }
 daily-none-yet = Noch keine täglichen Herausforderungen: `/daily set channel time timezone variants` richtet eine ein.
 daily-title = Tägliche Herausforderungen
 daily-last = zuletzt: { $date } { $status }
 error-daily-none-in = in <#{ $channel }> gibt es keine tägliche Herausforderung: `/daily show` listet sie auf
 error-daily-none = dieser Server hat keine täglichen Herausforderungen
+error-daily-which = dieser Server hat { $count } tägliche Herausforderungen ({ $channels }): nenne die zu beendende mit `channel`, oder beende alle mit `all: true`
+error-daily-off-both = gib `channel` an, um eine tägliche Herausforderung zu beenden, oder `all: true` für alle, nicht beides
 
 ## Ablehnungen dessen, was jemand in eine Option, eine Einstellung, einen
 ## Zeitplan, ein Turnier oder einen Replay-Code getippt hat. Es wurde

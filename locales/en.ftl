@@ -483,14 +483,16 @@ daily-schedule = <#{ $channel }> every day at { $time } { $timezone }: { $varian
 daily-next = { " " }Next: <t:{ $at }:F> (<t:{ $at }:R>).
 daily-set = ✅ Daily challenge set. { $schedule }
 daily-stopped = { $count ->
-    [one] ✅ Stopped { $count } daily challenge.
-   *[other] ✅ Stopped { $count } daily challenges.
+    [one] ✅ Stopped the daily challenge in { $channels }.
+   *[other] ✅ Stopped { $count } daily challenges, in { $channels }.
 }
 daily-none-yet = No daily challenges yet: `/daily set channel time timezone variants` starts one.
 daily-title = Daily challenges
 daily-last = last: { $date } { $status }
 error-daily-none-in = there is no daily challenge in <#{ $channel }>: `/daily show` lists them
 error-daily-none = this server has no daily challenges
+error-daily-which = this server has { $count } daily challenges ({ $channels }): name the one to stop with `channel`, or stop them all with `all: true`
+error-daily-off-both = give `channel` to stop one daily challenge, or `all: true` to stop them all, not both
 
 ## Refusals of what a person typed in an option, a preference, a server
 ## setting, a schedule, an event or a replay code. Each names the bad part

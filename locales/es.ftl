@@ -571,14 +571,16 @@ daily-schedule = <#{ $channel }> cada día a las { $time } { $timezone }: { $var
 daily-next = { " " }Próximo: <t:{ $at }:F> (<t:{ $at }:R>).
 daily-set = ✅ Reto diario programado. { $schedule }
 daily-stopped = { $count ->
-    [one] ✅ Se detuvo { $count } reto diario.
-   *[other] ✅ Se detuvieron { $count } retos diarios.
+    [one] ✅ Se detuvo el reto diario de { $channels }.
+   *[other] ✅ Se detuvieron { $count } retos diarios, en { $channels }.
 }
 daily-none-yet = Aún no hay retos diarios: `/daily set channel time timezone variants` crea uno.
 daily-title = Retos diarios
 daily-last = último: { $date } { $status }
 error-daily-none-in = no hay ningún reto diario en <#{ $channel }>: `/daily show` los muestra
 error-daily-none = este servidor no tiene retos diarios
+error-daily-which = este servidor tiene { $count } retos diarios ({ $channels }): nombra el que quieres detener con `channel`, o detenlos todos con `all: true`
+error-daily-off-both = da `channel` para detener un reto diario, o `all: true` para detenerlos todos, no ambos
 
 ## Rechazos de lo que alguien escribió en una opción, una preferencia, un
 ## ajuste, un calendario, un evento o un código de replay. No se cambió

@@ -571,14 +571,16 @@ daily-schedule = <#{ $channel }> chaque jour à { $time } { $timezone } : { $var
 daily-next = { " " }Prochain : <t:{ $at }:F> (<t:{ $at }:R>).
 daily-set = ✅ Défi quotidien programmé. { $schedule }
 daily-stopped = { $count ->
-    [one] ✅ { $count } défi quotidien arrêté.
-   *[other] ✅ { $count } défis quotidiens arrêtés.
+    [one] ✅ Le défi quotidien de { $channels } est arrêté.
+   *[other] ✅ { $count } défis quotidiens arrêtés, dans { $channels }.
 }
 daily-none-yet = Pas encore de défi quotidien : `/daily set channel time timezone variants` en crée un.
 daily-title = Défis quotidiens
 daily-last = dernier : { $date } { $status }
 error-daily-none-in = il n'y a pas de défi quotidien dans <#{ $channel }> : `/daily show` les liste
 error-daily-none = ce serveur n'a pas de défi quotidien
+error-daily-which = ce serveur a { $count } défis quotidiens ({ $channels }) : nommez celui à arrêter avec `channel`, ou arrêtez-les tous avec `all: true`
+error-daily-off-both = donnez `channel` pour arrêter un défi quotidien, ou `all: true` pour tous les arrêter, pas les deux
 
 ## Refus de ce que quelqu'un a tapé dans une option, une préférence, un
 ## réglage, un programme quotidien, un événement ou un code de replay.

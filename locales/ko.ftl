@@ -516,12 +516,14 @@ daily-schedule = <#{ $channel }> 매일 { $time } { $timezone }: { $variants } {
 }.{ $next }
 daily-next = { " " }다음: <t:{ $at }:F> (<t:{ $at }:R>).
 daily-set = ✅ 매일 도전을 설정했습니다. { $schedule }
-daily-stopped = ✅ 매일 도전 { $count }개를 멈췄습니다.
+daily-stopped = ✅ { $channels }의 매일 도전 { $count }개를 멈췄습니다.
 daily-none-yet = 아직 매일 도전이 없습니다: `/daily set channel time timezone variants`로 시작하세요.
 daily-title = 매일 도전
 daily-last = 마지막: { $date } { $status }
 error-daily-none-in = <#{ $channel }>에는 매일 도전이 없습니다: `/daily show`로 목록을 보세요
 error-daily-none = 이 서버에는 매일 도전이 없습니다
+error-daily-which = 이 서버에는 매일 도전이 { $count }개 있습니다({ $channels }): 멈출 것을 `channel`로 지정하거나 `all: true`로 모두 멈추세요
+error-daily-off-both = 매일 도전 하나를 멈추려면 `channel`을, 모두 멈추려면 `all: true`를 주세요. 둘 다 주지는 마세요
 
 ## 옵션, 개인 설정, 서버 설정, 일정, 대회, 재현 코드에 입력한 내용을
 ## 거절할 때. 아무것도 바뀌지 않았습니다.

@@ -41,8 +41,11 @@ pub enum DailyCommand {
         order: Option<String>,
         thread: bool,
     },
+    /// One channel's schedule, or with `all` every one; with neither, the
+    /// server's only schedule (more are not stopped without saying which).
     Off {
         channel: Option<u64>,
+        all: bool,
     },
     Show,
     Now {
@@ -106,9 +109,15 @@ fn register() -> CreateCommand {
         .default_member_permissions(Permissions::MANAGE_GUILD)
         .add_option(set)
         .add_option(
-            opt(CommandOptionType::SubCommand, "off", "Stop daily posts").add_sub_option(channel(
-                "Only this channel's (default: all of this server's)",
-            )),
+            opt(CommandOptionType::SubCommand, "off", "Stop daily posts")
+                .add_sub_option(channel(
+                    "The channel whose daily post stops (needed when there are several)",
+                ))
+                .add_sub_option(opt(
+                    CommandOptionType::Boolean,
+                    "all",
+                    "Stop every daily post of this server",
+                )),
         )
         .add_option(opt(
             CommandOptionType::SubCommand,
@@ -141,6 +150,7 @@ fn parse(o: Options<'_>) -> Result<Command, AppError> {
             },
             "off" => DailyCommand::Off {
                 channel: o.id("channel")?,
+                all: o.flag("all").unwrap_or(false),
             },
             "show" => DailyCommand::Show,
             _ => DailyCommand::Now {
@@ -148,6 +158,15 @@ fn parse(o: Options<'_>) -> Result<Command, AppError> {
             },
         },
     ))
+}
+
+/// Channels as Discord shows them: `<#1>, <#2>`.
+fn mentions(channels: &[u64]) -> String {
+    channels
+        .iter()
+        .map(|c| format!("<#{c}>"))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// `/daily set`'s options, as typed.
@@ -202,7 +221,9 @@ impl Bot {
                 };
                 self.daily_set(guild_id, asked, lang).await
             }
-            DailyCommand::Off { channel } => self.daily_off(guild_id, channel, lang).await,
+            DailyCommand::Off { channel, all } => {
+                self.daily_off(guild_id, channel, all, lang).await
+            }
             DailyCommand::Show => self.daily_show(guild_id, lang).await,
             DailyCommand::Now { channel } => {
                 // A post for everyone: the server's language, as the
@@ -263,10 +284,38 @@ impl Bot {
         &self,
         guild_id: u64,
         channel: Option<u64>,
+        all: bool,
         lang: Lang,
     ) -> Result<Reply, AppError> {
-        let n = self.store().remove_schedules(guild_id, channel).await?;
-        match (n, channel) {
+        let mut channels: Vec<u64> = self
+            .store()
+            .schedules(Some(guild_id))
+            .await?
+            .iter()
+            .map(|s| s.spec.channel_id)
+            .collect();
+        channels.sort_unstable();
+        channels.dedup();
+        let stop = match (channel, all) {
+            (Some(_), true) => return Err(Text::msg("error-daily-off-both").into()),
+            (Some(c), false) => Some(c),
+            (None, true) => None,
+            // Without saying which, only a server's one schedule stops: an
+            // organiser stopping the chess channel's must not stop the
+            // others' too.
+            (None, false) => match channels.as_slice() {
+                [] => return Err(Text::msg("error-daily-none").into()),
+                [only] => Some(*only),
+                several => {
+                    return Err(Text::msg("error-daily-which")
+                        .with("count", several.len())
+                        .with("channels", mentions(several))
+                        .into());
+                }
+            },
+        };
+        let n = self.store().remove_schedules(guild_id, stop).await?;
+        match (n, stop) {
             (0, Some(c)) => Err(Text::msg("error-daily-none-in")
                 .with("channel", c.to_string())
                 .into()),
@@ -274,7 +323,13 @@ impl Bot {
             (n, _) => Ok(private(t_with(
                 lang,
                 "daily-stopped",
-                &[("count", n.into())],
+                &[
+                    ("count", n.into()),
+                    (
+                        "channels",
+                        mentions(&stop.map_or(channels, |c| vec![c])).into(),
+                    ),
+                ],
             ))),
         }
     }
@@ -454,9 +509,72 @@ mod tests {
         let off = s.run("daily", &[sub("off"), ("channel", Value::Id(700))]);
         assert_eq!(
             off.content.as_deref(),
-            Some("✅ Stopped 1 daily challenge.")
+            Some("✅ Stopped the daily challenge in <#700>.")
         );
         let again = s.run("daily", &[sub("off")]);
         assert!(again.content.unwrap().contains("no daily challenges"));
+    }
+
+    fn set_in(s: &Server, channel: u64) {
+        let set = s.run(
+            "daily",
+            &[
+                sub("set"),
+                ("channel", Value::Id(channel)),
+                ("time", t("18:30")),
+                ("timezone", t("Europe/Berlin")),
+                ("variants", t("chess960")),
+            ],
+        );
+        assert!(!set.content.unwrap().starts_with("⚠️"));
+    }
+
+    /// `/daily off` with no channel stopped every schedule of the server
+    /// without asking. Now it stops a server's only one (saying where), and
+    /// with several asks which, or `all: true`.
+    #[test]
+    fn daily_off_without_a_channel_stops_nothing_it_was_not_asked_to() {
+        let s = Server::new();
+        set_in(&s, 700);
+        set_in(&s, 800);
+        let which = s.run("daily", &[sub("off")]).content.unwrap();
+        assert!(
+            which.contains("this server has 2 daily challenges (<#700>, <#800>)")
+                && which.contains("`all: true`"),
+            "{which}"
+        );
+        let show = s.run("daily", &[sub("show")]).embed.unwrap();
+        assert!(
+            show.description.contains("<#700>") && show.description.contains("<#800>"),
+            "both still run: {}",
+            show.description
+        );
+        let both = s.run(
+            "daily",
+            &[
+                sub("off"),
+                ("channel", Value::Id(700)),
+                ("all", Value::Bool(true)),
+            ],
+        );
+        assert!(both.content.unwrap().contains("not both"));
+        let one = s.run("daily", &[sub("off"), ("channel", Value::Id(800))]);
+        assert_eq!(
+            one.content.as_deref(),
+            Some("✅ Stopped the daily challenge in <#800>.")
+        );
+        // Now the server's only one: stopped without naming it, and named.
+        let only = s.run("daily", &[sub("off")]);
+        assert_eq!(
+            only.content.as_deref(),
+            Some("✅ Stopped the daily challenge in <#700>.")
+        );
+        set_in(&s, 700);
+        set_in(&s, 800);
+        let all = s.run("daily", &[sub("off"), ("all", Value::Bool(true))]);
+        assert_eq!(
+            all.content.as_deref(),
+            Some("✅ Stopped 2 daily challenges, in <#700>, <#800>.")
+        );
     }
 }
