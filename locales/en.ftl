@@ -448,6 +448,11 @@ fairness-uniform-no = no: the likeliest position comes out { $ratio } times as o
 fairness-expected = Expected throws
 fairness-expected-value = { $decimal } (exactly { $exact })
 fairness-lower-bound = Lower bound
+fairness-table-title = Fairness · { $variant } · every method
+fairness-table-method = method
+fairness-table-intro = Expected throws of each method with each device, over all { $positions } legal positions; * marks a draw that is not uniform.
+fairness-table-all-uniform = Every one here is uniform: each position is equally likely.
+fairness-table-not-uniform = Not uniform: { $methods }. `/fairness` with one `method` gives the ratio.
 # `backrank variants` and `backrank audit` on a terminal.
 variants-also = Also
 variants-board = Board

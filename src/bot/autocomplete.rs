@@ -18,6 +18,7 @@ use crate::daily::when::zone_names;
 pub async fn off_thread(
     app: &App,
     guild: Option<u64>,
+    command: String,
     option: String,
     typed: String,
     variant: Option<String>,
@@ -29,9 +30,20 @@ pub async fn off_thread(
             .unwrap_or_else(|_| Variant::known()),
         _ => Vec::new(),
     };
-    tokio::task::spawn_blocking(move || choices(&option, &typed, variant.as_deref(), &here))
-        .await
-        .unwrap_or_default()
+    tokio::task::spawn_blocking(move || {
+        let mut out = choices(&option, &typed, variant.as_deref(), &here);
+        // /fairness audits every method, or every device, at once.
+        let everything = command == "fairness"
+            && matches!(option.as_str(), "method" | "dice")
+            && "all".contains(query(&typed).as_str());
+        if everything {
+            out.insert(0, ("all".to_owned(), "all".to_owned()));
+            out.truncate(limits::CHOICES);
+        }
+        out
+    })
+    .await
+    .unwrap_or_default()
 }
 
 /// The most characters of a half-typed option that are scored: every name

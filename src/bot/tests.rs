@@ -378,3 +378,68 @@ fn a_default_tower_the_bot_no_longer_has_is_explained() {
     );
     assert!(!r.ephemeral, "{:?}", r.content);
 }
+
+/// `/fairness method:all` was refused though the CLI takes `all`: now one
+/// embed carries every method's expected throws (and with `dice:all`,
+/// every device's), marking what is not uniform, with the figures the
+/// audit gives.
+#[test]
+fn fairness_audits_every_method_and_every_device_at_once() {
+    let b = bot();
+    let r = run(
+        &b,
+        "fairness",
+        &[
+            ("variant", t("chess960")),
+            ("method", t("all")),
+            ("dice", t("coin")),
+        ],
+    );
+    let e = r.embed.unwrap();
+    assert_eq!(e.title, "Fairness · chess960 · every method");
+    for (method, cell) in [
+        ("placement", "14.80"),
+        ("king-first", "11.50*"),
+        ("number", "10.27"),
+        ("pawns", "18.51"),
+    ] {
+        let row = e
+            .description
+            .lines()
+            .find(|l| l.starts_with(method))
+            .unwrap_or_else(|| panic!("no row for {method}: {}", e.description));
+        assert!(row.trim_end().ends_with(cell), "{row}");
+    }
+    assert!(
+        e.description.contains("Not uniform: king-first"),
+        "{}",
+        e.description
+    );
+
+    let r = run(
+        &b,
+        "fairness",
+        &[
+            ("variant", t("crc")),
+            ("method", t("all")),
+            ("dice", t("all")),
+        ],
+    );
+    let e = r.embed.unwrap();
+    let header = e
+        .description
+        .lines()
+        .find(|l| l.starts_with("method"))
+        .unwrap();
+    for d in Die::ALL {
+        assert!(header.contains(d.name()), "{header}");
+    }
+    assert!(e.description.chars().count() <= crate::app::reply::limits::DESCRIPTION);
+    for m in Variant::Crc.methods() {
+        assert!(
+            e.description.lines().any(|l| l.starts_with(m.method.id())),
+            "{}",
+            e.description
+        );
+    }
+}

@@ -331,6 +331,41 @@ async fn autocomplete_offers_choices() {
     assert!(choices.len() <= 25);
 }
 
+/// `/fairness` offers `all` for its method and device; `/random`, which
+/// rolls one, does not.
+#[tokio::test]
+async fn fairness_offers_all_and_random_does_not() {
+    let url = start().await;
+    let offered = |name: &str, option: &str| {
+        let mut ac = command(
+            name,
+            json!([
+                {"name": "variant", "type": 3, "value": "chess960"},
+                {"name": option, "type": 3, "value": "", "focused": true}
+            ]),
+            "tok-all",
+        );
+        ac["type"] = json!(4);
+        ac
+    };
+    for option in ["method", "dice"] {
+        let v: Value = signed(&url, &offered("fairness", option))
+            .await
+            .json()
+            .await
+            .unwrap();
+        assert_eq!(v["data"]["choices"][0]["value"], "all", "{v}");
+        let v: Value = signed(&url, &offered("random", option))
+            .await
+            .json()
+            .await
+            .unwrap();
+        let choices = v["data"]["choices"].as_array().unwrap();
+        assert!(!choices.iter().any(|c| c["value"] == "all"), "{v}");
+        assert!(!choices.is_empty());
+    }
+}
+
 #[tokio::test]
 async fn the_full_record_button_works() {
     let url = start().await;

@@ -39,6 +39,11 @@ fn parse(o: Options<'_>) -> Result<Command, AppError> {
     })
 }
 
+/// What `method` or `dice` names: one, or `all`.
+fn all(text: Option<&str>) -> bool {
+    text.is_some_and(|t| t.trim().eq_ignore_ascii_case("all"))
+}
+
 impl Bot {
     pub(crate) async fn fairness(
         &self,
@@ -49,29 +54,124 @@ impl Bot {
         lang: Lang,
     ) -> Result<Reply, AppError> {
         let v = self.variant_here(guild, variant).await?;
-        let spec: &'static MethodSpec = match method {
-            Some(m) => v.method_named(m).map_err(|e| e.text())?,
-            None => v.default_method(),
+        let methods: Vec<&'static MethodSpec> = match method {
+            m if all(m) => v.methods().iter().collect(),
+            Some(m) => vec![v.method_named(m).map_err(|e| e.text())?],
+            None => vec![v.default_method()],
         };
-        let die: Die = match dice {
-            Some(d) => d.parse().map_err(|e| die_error_text(&e))?,
-            None => self.settings().roll.dice,
+        let dice: Vec<Die> = match dice {
+            d if all(d) => Die::ALL.to_vec(),
+            Some(d) => vec![d.parse().map_err(|e| die_error_text(&e))?],
+            None => vec![self.settings().roll.dice],
         };
-        // The walk is CPU work (up to a third of a second): off the async
-        // threads.
         let failed = |e: String| AppError::internal("the audit failed", e);
-        let a = tokio::task::spawn_blocking(move || audit::audit(v, spec, die))
-            .await
-            .map_err(|e| failed(e.to_string()))?
-            .map_err(|e| failed(e.to_string()))?;
+        let pairs: Vec<(&'static MethodSpec, Die)> = methods
+            .iter()
+            .flat_map(|&m| dice.iter().map(move |&d| (m, d)))
+            .collect();
+        // The first walk of a large method takes a moment: off the async
+        // threads, all at once.
+        let audits = tokio::task::spawn_blocking(move || {
+            pairs
+                .into_iter()
+                .map(|(m, d)| audit::audit(v, m, d).map(|a| (m, a)))
+                .collect::<Result<Vec<_>, _>>()
+        })
+        .await
+        .map_err(|e| failed(e.to_string()))?
+        .map_err(|e| failed(e.to_string()))?;
+        let embed = match audits.as_slice() {
+            [(m, a)] => audit_embed(v, m, a.dice, a, lang),
+            many => summary_embed(v, many, lang),
+        };
         Ok(Reply {
-            embed: Some(audit_embed(v, spec, die, &a, lang)),
+            embed: Some(embed),
             ..Reply::default()
         })
     }
 }
 
-/// An audit's figures as an embed.
+/// Several audits (`method: all`, `dice: all`) in one embed: a line each,
+/// and a table when both are `all`, within Discord's limits.
+fn summary_embed(v: Variant, audits: &[(&MethodSpec, Audit)], lang: Lang) -> Embed {
+    let methods: Vec<&MethodSpec> = audits.iter().fold(Vec::new(), |mut seen, (m, _)| {
+        if !seen.iter().any(|s| std::ptr::eq(*s, *m)) {
+            seen.push(m);
+        }
+        seen
+    });
+    let dice: Vec<Die> = Die::ALL
+        .into_iter()
+        .filter(|d| audits.iter().any(|(_, a)| a.dice == *d))
+        .collect();
+    let cell = |a: &Audit| {
+        format!(
+            "{:.2}{}",
+            decimal(&a.expected_throws),
+            if a.uniform { "" } else { "*" }
+        )
+    };
+    let heading = t(lang, "fairness-table-method");
+    let width = methods
+        .iter()
+        .map(|m| m.method.id().chars().count())
+        .chain([heading.chars().count()])
+        .max()
+        .unwrap_or(0)
+        + 1;
+    let mut table = format!("{heading:<width$}");
+    for d in &dice {
+        table += &format!("{:>8}", d.name());
+    }
+    for m in &methods {
+        table += &format!("\n{:<width$}", m.method.id());
+        for d in &dice {
+            let found = audits
+                .iter()
+                .find(|(am, a)| std::ptr::eq(*am, *m) && a.dice == *d);
+            table += &format!("{:>8}", found.map_or_else(String::new, |(_, a)| cell(a)));
+        }
+    }
+    let biased: Vec<String> = methods
+        .iter()
+        .filter(|m| {
+            audits
+                .iter()
+                .any(|(am, a)| std::ptr::eq(*am, **m) && !a.uniform)
+        })
+        .map(|m| m.method.to_string())
+        .collect();
+    let mut description = t_with(
+        lang,
+        "fairness-table-intro",
+        &[("positions", thousands(v.legal_positions()).into())],
+    );
+    description += &format!("\n```\n{table}\n```");
+    description += &if biased.is_empty() {
+        t(lang, "fairness-table-all-uniform")
+    } else {
+        t_with(
+            lang,
+            "fairness-table-not-uniform",
+            &[("methods", biased.join(", ").into())],
+        )
+    };
+    Embed {
+        title: t_with(
+            lang,
+            "fairness-table-title",
+            &[("variant", v.to_string().into())],
+        ),
+        description,
+        colour: if biased.is_empty() {
+            COLOUR_ROLL
+        } else {
+            COLOUR_WARN
+        },
+        ..Embed::default()
+    }
+}
+
 fn audit_embed(v: Variant, spec: &MethodSpec, die: Die, a: &Audit, lang: Lang) -> Embed {
     let uniform = if a.uniform {
         t(lang, "fairness-uniform-yes")

@@ -84,12 +84,14 @@ impl EventHandler for Gateway {
             }
             Incoming::Autocomplete {
                 guild,
+                command,
                 option,
                 typed,
                 variant,
             } => {
                 let choices =
-                    autocomplete::off_thread(&self.bot, guild, option, typed, variant).await;
+                    autocomplete::off_thread(&self.bot, guild, command, option, typed, variant)
+                        .await;
                 respond(&ctx, &interaction, builders::autocomplete(choices)).await;
             }
             Incoming::Action(action, caller) => {

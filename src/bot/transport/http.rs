@@ -250,11 +250,13 @@ async fn answer(
         Incoming::Refused(message) => respond(&Reply::error(message)),
         Incoming::Autocomplete {
             guild,
+            command,
             option,
             typed,
             variant,
         } => {
-            let choices = autocomplete::off_thread(&ep.bot, guild, option, typed, variant).await;
+            let choices =
+                autocomplete::off_thread(&ep.bot, guild, command, option, typed, variant).await;
             json(serde_json::to_vec(&builders::autocomplete(choices)).unwrap_or_default())
         }
         Incoming::Action(action, caller) => {

@@ -28,6 +28,8 @@ pub enum Incoming {
     Autocomplete {
         /// Where it is typed: a server's own variants are offered there.
         guild: Option<u64>,
+        /// The command whose option it is (`fairness` takes `all`).
+        command: String,
         option: String,
         typed: String,
         variant: Option<String>,
@@ -174,6 +176,7 @@ pub fn incoming(interaction: &Interaction) -> Incoming {
             let variant = Options(&opts).variant();
             Incoming::Autocomplete {
                 guild: installed_server(a.guild_id, Some(&a.authorizing_integration_owners)),
+                command: a.data.name.clone(),
                 option: focused
                     .as_ref()
                     .map(|f| f.name.to_owned())
