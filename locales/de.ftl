@@ -159,6 +159,7 @@ along-step-so-far = Bisher in diesem Schritt: { $throws }
 along-done-so-far = **Bisher erledigt**
 along-progress = Wurf { $throw } von etwa { $expected }
 along-progress-open = Wurf { $throw }
+along-progress-over = Wurf { $throw }: mehr als die üblichen { $expected }, denn ein Wurf, der keine Stellung ergibt, wird wiederholt
 along-field-progress = Fortschritt
 along-field-throws = Bisherige Würfe
 along-field-who = Wer was geworfen hat

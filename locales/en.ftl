@@ -69,6 +69,7 @@ along-step-so-far = This step so far: { $throws }
 along-done-so-far = **Done so far**
 along-progress = throw { $throw } of about { $expected }
 along-progress-open = throw { $throw }
+along-progress-over = throw { $throw }: more than the usual { $expected }, since a throw that makes no position is thrown again
 along-field-progress = Progress
 along-field-throws = Throws so far
 along-field-who = Who threw what

@@ -159,6 +159,7 @@ along-step-so-far = En este paso hasta ahora: { $throws }
 along-done-so-far = **Hecho hasta ahora**
 along-progress = lanzamiento { $throw } de unos { $expected }
 along-progress-open = lanzamiento { $throw }
+along-progress-over = lanzamiento { $throw }: más de los { $expected } habituales, porque un lanzamiento que no da posición se repite
 along-field-progress = Progreso
 along-field-throws = Lanzamientos hasta ahora
 along-field-who = Quién lanzó qué

@@ -159,6 +159,7 @@ along-step-so-far = Cette étape jusqu'ici : { $throws }
 along-done-so-far = **Déjà fait**
 along-progress = lancer { $throw } sur environ { $expected }
 along-progress-open = lancer { $throw }
+along-progress-over = lancer { $throw } : plus que les { $expected } habituels, car un lancer qui ne donne aucune position est relancé
 along-field-progress = Avancement
 along-field-throws = Lancers jusqu'ici
 along-field-who = Qui a lancé quoi

@@ -156,6 +156,7 @@ along-step-so-far = 이 단계에서 지금까지: { $throws }
 along-done-so-far = **지금까지 한 것**
 along-progress = 약 { $expected }번 중 { $throw }번째 던지기
 along-progress-open = { $throw }번째 던지기
+along-progress-over = { $throw }번째 던지기: 보통의 { $expected }번보다 많음 (배치가 나오지 않는 던지기는 다시 던집니다)
 along-field-progress = 진행
 along-field-throws = 지금까지 던진 것
 along-field-who = 누가 무엇을 던졌는지

@@ -118,6 +118,7 @@ impl App {
         tower: &Tower,
         spec: RollSpec,
         progress: ProgressFn<'_>,
+        lang: Lang,
     ) -> Result<Roll, AppError> {
         // The estimate comes from the audit, whose first walk of a large
         // tree takes a moment: off the async threads.
@@ -129,7 +130,7 @@ impl App {
             .session()
             .await
             .map_err(|e| self.tower_fault(&e, e.to_string()))?;
-        let report = |n: usize| progress(format!("🎲 throw {n} of ~{expected}…"));
+        let report = |n: usize| progress(format!("🎲 {}…", throw_progress(n, expected).render(lang)));
         roll::draw(spec, &mut session, report)
             .await
             .map_err(|e| match e {
@@ -288,6 +289,24 @@ pub fn new_roll(
     }
 }
 
+/// The progress line of a throw-by-throw roll: "throw 3 of about 7" while
+/// the estimate holds, and past it the count with the reason more throws
+/// came (a throw that makes no position is thrown again), so the line never
+/// reads "throw 8 of about 7". `expected` 0 means no estimate.
+#[must_use]
+pub fn throw_progress(throw: usize, expected: u64) -> Text {
+    let within = u64::try_from(throw).is_ok_and(|n| n <= expected);
+    match expected {
+        0 => Text::msg("along-progress-open").with("throw", throw),
+        _ if within => Text::msg("along-progress")
+            .with("throw", throw)
+            .with("expected", expected),
+        _ => Text::msg("along-progress-over")
+            .with("throw", throw)
+            .with("expected", expected),
+    }
+}
+
 /// The expected number of throws for the progress line, from the audit
 /// (whole throws, rounded up).
 pub fn expected_throws(v: Variant, m: &'static MethodSpec, die: Die) -> u64 {
@@ -320,5 +339,27 @@ pub fn typed_error(e: &RollError) -> Text {
     match e {
         RollError::NeedMore(_) => Text::msg("error-add-to-rolls").with("error", e.text()),
         other => other.text(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The line counts up to the estimate and past it says why, never
+    /// "throw 8 of about 7".
+    #[test]
+    fn the_progress_line_never_falls_behind_its_estimate() {
+        let line = |n, e| throw_progress(n, e).render(Lang::En);
+        assert_eq!(line(3, 7), "throw 3 of about 7");
+        assert_eq!(line(7, 7), "throw 7 of about 7");
+        let over = line(8, 7);
+        assert!(over.starts_with("throw 8: more than the usual 7"), "{over}");
+        assert!(!over.contains("of about"), "{over}");
+        assert_eq!(line(4, 0), "throw 4");
+        for lang in Lang::ALL {
+            let text = throw_progress(12, 7).render(lang);
+            assert!(text.contains("12") && text.contains('7'), "{lang}: {text}");
+        }
     }
 }

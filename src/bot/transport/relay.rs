@@ -13,7 +13,7 @@
 //!
 //! Progress lines go through one [`Relay`]: the latest line wins, and the
 //! relay is finished (its last edit done) before the reply is sent, so a
-//! late "throw 5 of ~7…" can never overwrite the finished roll.
+//! late "throw 5 of about 7…" can never overwrite the finished roll.
 
 use std::sync::Arc;
 

@@ -7,7 +7,7 @@ use backrank_entropy::{Die, Face};
 use crate::app::error::AppError;
 use crate::app::present::{BOARD_FILE, COLOUR_INFO, field, record_markdown, throws_markdown};
 use crate::app::reply::{Button, Embed, Field, Form, Reply, Select, Style};
-use crate::app::rolls::expected_throws;
+use crate::app::rolls::{expected_throws, throw_progress};
 use crate::bot::Bot;
 use crate::bot::action::{Action, Press};
 use crate::bot::caller::Caller;
@@ -46,16 +46,7 @@ impl Bot {
             description.push_str(&format!("\n{}\n", t(lang, "along-done-so-far")));
             description.push_str(&done);
         }
-        let throw = ("throw", (faces.len() + 1).into());
-        let progress = if expected > 0 {
-            t_with(
-                lang,
-                "along-progress",
-                &[throw, ("expected", expected.into())],
-            )
-        } else {
-            t_with(lang, "along-progress-open", &[throw])
-        };
+        let progress = throw_progress(faces.len() + 1, expected).render(lang);
         let named = [
             ("id", session.id.into()),
             ("variant", v.spec().name.as_str().into()),
