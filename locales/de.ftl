@@ -58,7 +58,7 @@ piece-soldier = Soldat
 -method = Das Verfahren von Hand (Standard: das faire)
 -dice = coin (Münze), d4, d6, d8, d10, d12 oder d20 (Standard d6)
 -source = Woher die Würfe kommen
--event-name = Der Name des Turniers, wie es gestartet wurde
+-event-name = Der Name des Turniers (Standard: das einzige laufende des Servers)
 
 cmd-random = Eine zufällige Startstellung würfeln, mit dem Protokoll jedes Wurfs
 cmd-random-variant = { -variant-default }
@@ -146,6 +146,7 @@ cmd-event-verify-name = { -event-name }
 cmd-event-verify-round = Die Runde, ab 1
 cmd-event-verify-seed = Der aufgedeckte Seed der Runde
 cmd-event-verify-commitment = Die Festlegung der Runde, wie zu Beginn veröffentlicht
+cmd-event-list = Die Turniere dieses Servers, neueste zuerst, mit den aufgedeckten Runden
 
 side-white = Weiß
 side-black = Schwarz
@@ -265,6 +266,13 @@ event-check = Prüfen: { $command }
 event-verified = ✅ Runde { $round } von „{ $name }“: Der Seed passt zur Festlegung `{ $commitment }` und ergibt { $position }.
 event-title = { $name } · { $rounds } Runden { $variant }
 event-footer = { $method } mit { $dice }. Aufgedeckt: { $revealed } von { $rounds }. Eine Runde prüfen: backrank verify-event.
+event-list-title = { $count ->
+    [one] Ein Turnier
+   *[other] { $count } Turniere
+}
+event-list-running = **{ $name }** · { $variant } · { $revealed } von { $rounds } Runden aufgedeckt
+event-list-finished = **{ $name }** · { $variant } · alle { $rounds } Runden aufgedeckt
+event-list-more = …und { $more } ältere
 
 ## Das Protokoll: jede Anweisung, der man am Tisch folgt
 #
@@ -634,6 +642,8 @@ error-event-exists = dieser Server hat schon ein Turnier namens „{ $name }“:
 error-event-all-revealed = alle { $rounds } Runden von „{ $name }“ sind aufgedeckt: `/event show` listet sie auf
 error-event-missing = dieser Server hat kein Turnier namens „{ $name }“: starte eins mit `/event start`
 error-event-server-only = Turniere gehören zu einem Server: benutze das auf einem
+error-event-none = dieser Server hat noch kein Turnier: `/event start` beginnt eines
+error-event-which = welches Turnier? Dieser Server hat mehrere: { $names }. Gib seinen `name` an, oder sieh sie alle mit `/event list`
 error-not-a-commitment = die Festlegung muss aus 64 Hex-Ziffern bestehen (ein SHA-256), nicht „{ $given }“
 error-commitment-mismatch = Runde { $round } von „{ $event }“ mit dem Seed { $seed } ergibt den Hash { $actual }, nicht den veröffentlichten { $published }: das ist nicht der festgelegte Seed (oder der Name des Turniers oder die Runde weichen ab)
 error-code-too-long = der Replay-Code ist { $count } Zeichen lang; ein Code hat höchstens { $most }

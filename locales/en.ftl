@@ -176,6 +176,13 @@ event-check = Check it: { $command }
 event-verified = ✅ Round { $round } of "{ $name }": the seed matches the commitment `{ $commitment }`, and gives { $position }.
 event-title = { $name } · { $rounds } rounds of { $variant }
 event-footer = { $method } with a { $dice }. Revealed: { $revealed } of { $rounds }. Check a round: backrank verify-event.
+event-list-title = { $count ->
+    [one] One event
+   *[other] { $count } events
+}
+event-list-running = **{ $name }** · { $variant } · { $revealed } of { $rounds } rounds revealed
+event-list-finished = **{ $name }** · { $variant } · all { $rounds } rounds revealed
+event-list-more = …and { $more } older
 
 ## The record: every instruction a person follows at the table
 #
@@ -547,6 +554,8 @@ error-event-exists = this server already has an event called "{ $name }": choose
 error-event-all-revealed = all { $rounds } rounds of "{ $name }" are revealed: `/event show` lists them
 error-event-missing = this server has no event called "{ $name }": start one with `/event start`
 error-event-server-only = events belong to a server: use this in one
+error-event-none = this server has no event yet: `/event start` begins one
+error-event-which = which event? This server has several: { $names }. Give its `name`, or see them all with `/event list`
 error-not-a-commitment = the commitment must be 64 hex digits (a SHA-256), not '{ $given }'
 error-commitment-mismatch = round { $round } of "{ $event }" with seed { $seed } hashes to { $actual }, not to the published { $published }: this is not the committed seed (or the event's name or round differ)
 error-code-too-long = the replay code is { $count } characters long; a code is at most { $most }

@@ -58,7 +58,7 @@ piece-soldier = soldado
 -method = El procedimiento a mano (por defecto: el justo)
 -dice = coin (moneda), d4, d6, d8, d10, d12 o d20 (por defecto d6)
 -source = De dónde salen los lanzamientos
--event-name = El nombre del evento, tal como se inició
+-event-name = El nombre del evento (por defecto: el único en curso del servidor)
 
 cmd-random = Sortear una posición inicial al azar, con el registro de cada lanzamiento
 cmd-random-variant = { -variant-default }
@@ -146,6 +146,7 @@ cmd-event-verify-name = { -event-name }
 cmd-event-verify-round = La ronda, desde 1
 cmd-event-verify-seed = La semilla revelada de la ronda
 cmd-event-verify-commitment = El compromiso de la ronda, tal como se publicó al inicio
+cmd-event-list = Los eventos de este servidor, los más nuevos primero, con las rondas reveladas
 
 side-white = Blancas
 side-black = Negras
@@ -265,6 +266,13 @@ event-check = Comprobarla: { $command }
 event-verified = ✅ Ronda { $round } de «{ $name }»: la semilla coincide con el compromiso `{ $commitment }` y da { $position }.
 event-title = { $name } · { $rounds } rondas de { $variant }
 event-footer = { $method } con un { $dice }. Reveladas: { $revealed } de { $rounds }. Comprobar una ronda: backrank verify-event.
+event-list-title = { $count ->
+    [one] Un evento
+   *[other] { $count } eventos
+}
+event-list-running = **{ $name }** · { $variant } · { $revealed } de { $rounds } rondas reveladas
+event-list-finished = **{ $name }** · { $variant } · las { $rounds } rondas reveladas
+event-list-more = …y { $more } más antiguos
 
 ## El registro: cada instrucción que se sigue en la mesa
 #
@@ -633,6 +641,8 @@ error-event-exists = este servidor ya tiene un evento llamado «{ $name }»: eli
 error-event-all-revealed = las { $rounds } rondas de «{ $name }» ya están reveladas: `/event show` las muestra
 error-event-missing = este servidor no tiene ningún evento llamado «{ $name }»: empieza uno con `/event start`
 error-event-server-only = los eventos son de un servidor: usa esto en uno
+error-event-none = este servidor aún no tiene eventos: `/event start` empieza uno
+error-event-which = ¿qué evento? Este servidor tiene varios: { $names }. Indica su `name`, o míralos todos con `/event list`
 error-not-a-commitment = el compromiso debe tener 64 dígitos hexadecimales (un SHA-256), no «{ $given }»
 error-commitment-mismatch = la ronda { $round } de «{ $event }» con la semilla { $seed } da el hash { $actual }, no el compromiso publicado { $published }: esta no es la semilla comprometida (o el nombre del evento o la ronda no coinciden)
 error-code-too-long = el código de replay tiene { $count } caracteres; un código tiene como mucho { $most }

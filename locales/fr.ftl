@@ -58,7 +58,7 @@ piece-soldier = soldat
 -method = La procédure à la main (par défaut : l'équitable)
 -dice = coin (pièce), d4, d6, d8, d10, d12 ou d20 (par défaut d6)
 -source = D'où viennent les lancers
--event-name = Le nom de l'événement, tel qu'il a été lancé
+-event-name = Le nom de l'événement (par défaut : le seul en cours du serveur)
 
 cmd-random = Tirer une position de départ au hasard, avec le relevé de chaque lancer
 cmd-random-variant = { -variant-default }
@@ -146,6 +146,7 @@ cmd-event-verify-name = { -event-name }
 cmd-event-verify-round = La ronde, à partir de 1
 cmd-event-verify-seed = La graine révélée de la ronde
 cmd-event-verify-commitment = L'engagement de la ronde, tel que publié au départ
+cmd-event-list = Les événements de ce serveur, du plus récent au plus ancien, avec les rondes révélées
 
 side-white = Blancs
 side-black = Noirs
@@ -265,6 +266,13 @@ event-check = La vérifier : { $command }
 event-verified = ✅ Ronde { $round } de « { $name } » : la graine correspond à l'engagement `{ $commitment }` et donne { $position }.
 event-title = { $name } · { $rounds } rondes de { $variant }
 event-footer = { $method } avec un { $dice }. Révélées : { $revealed } sur { $rounds }. Vérifier une ronde : backrank verify-event.
+event-list-title = { $count ->
+    [one] Un événement
+   *[other] { $count } événements
+}
+event-list-running = **{ $name }** · { $variant } · { $revealed } rondes révélées sur { $rounds }
+event-list-finished = **{ $name }** · { $variant } · les { $rounds } rondes révélées
+event-list-more = …et { $more } plus anciens
 
 ## Le protocole : chaque consigne que l'on suit à la table
 #
@@ -633,6 +641,8 @@ error-event-exists = ce serveur a déjà un événement nommé « { $name } » :
 error-event-all-revealed = les { $rounds } rondes de « { $name } » sont toutes révélées : `/event show` les liste
 error-event-missing = ce serveur n'a pas d'événement nommé « { $name } » : lancez-en un avec `/event start`
 error-event-server-only = les événements appartiennent à un serveur : utilisez ceci sur un serveur
+error-event-none = ce serveur n'a pas encore d'événement : `/event start` en lance un
+error-event-which = quel événement ? Ce serveur en a plusieurs : { $names }. Donnez son `name`, ou voyez-les tous avec `/event list`
 error-not-a-commitment = l'engagement doit faire 64 chiffres hexadécimaux (un SHA-256), pas « { $given } »
 error-commitment-mismatch = la ronde { $round } de « { $event } » avec la graine { $seed } donne le hachage { $actual }, pas l'engagement publié { $published } : ce n'est pas la graine engagée (ou le nom de l'événement ou la ronde diffèrent)
 error-code-too-long = le code de replay fait { $count } caractères ; un code en fait au plus { $most }

@@ -55,7 +55,7 @@ piece-soldier = 졸
 -method = 손으로 하는 절차 (기본값: 공정한 방법)
 -dice = coin(동전), d4, d6, d8, d10, d12, d20 (기본값 d6)
 -source = 던진 결과를 어디서 가져올지
--event-name = 시작할 때 정한 대회 이름
+-event-name = 대회 이름 (기본값: 서버에서 진행 중인 유일한 대회)
 
 cmd-random = 무작위 시작 배치를 만들고 모든 던지기 기록을 보여 줍니다
 cmd-random-variant = { -variant-default }
@@ -143,6 +143,7 @@ cmd-event-verify-name = { -event-name }
 cmd-event-verify-round = 라운드 (1부터)
 cmd-event-verify-seed = 공개된 라운드 시드
 cmd-event-verify-commitment = 시작할 때 공개된 라운드의 약속값
+cmd-event-list = 이 서버의 대회, 최신순, 공개된 라운드와 함께
 
 side-white = 백
 side-black = 흑
@@ -262,6 +263,10 @@ event-check = 확인하기: { $command }
 event-verified = ✅ "{ $name }" { $round }라운드: 시드가 약속값 `{ $commitment }`과 맞고, { $position }이(가) 나옵니다.
 event-title = { $name } · { $variant } { $rounds }라운드
 event-footer = { $dice }(으)로 { $method }. 공개: { $rounds }개 중 { $revealed }개. 라운드 확인: backrank verify-event.
+event-list-title = 대회 { $count }개
+event-list-running = **{ $name }** · { $variant } · { $rounds }라운드 중 { $revealed }라운드 공개
+event-list-finished = **{ $name }** · { $variant } · { $rounds }라운드 모두 공개
+event-list-more = …그리고 이전 대회 { $more }개
 
 ## 기록: 판 앞에서 따라 하는 모든 지시
 #
@@ -575,6 +580,8 @@ error-event-exists = 이 서버에는 이미 "{ $name }" 대회가 있습니다:
 error-event-all-revealed = "{ $name }"의 { $rounds }라운드가 모두 공개되었습니다: `/event show`로 볼 수 있습니다
 error-event-missing = 이 서버에는 "{ $name }" 대회가 없습니다: `/event start`로 시작하세요
 error-event-server-only = 대회는 서버에 속합니다: 서버에서 사용하세요
+error-event-none = 이 서버에는 아직 대회가 없습니다: `/event start`로 시작하세요
+error-event-which = 어느 대회인가요? 이 서버에는 여러 대회가 있습니다: { $names }. `name`을 지정하거나 `/event list`로 모두 보세요
 error-not-a-commitment = 약속값은 16진수 64자리(SHA-256)여야 합니다. '{ $given }'은(는) 안 됩니다
 error-commitment-mismatch = "{ $event }"의 { $round }라운드를 시드 { $seed }로 계산한 해시는 { $actual }이며, 공개된 { $published }와 다릅니다: 약속된 시드가 아닙니다(또는 대회 이름이나 라운드가 다릅니다)
 error-code-too-long = 재현 코드가 { $count }자입니다. 코드는 최대 { $most }자입니다

@@ -130,7 +130,8 @@ impl App {
             .session()
             .await
             .map_err(|e| self.tower_fault(&e, e.to_string()))?;
-        let report = |n: usize| progress(format!("🎲 {}…", throw_progress(n, expected).render(lang)));
+        let report =
+            |n: usize| progress(format!("🎲 {}…", throw_progress(n, expected).render(lang)));
         roll::draw(spec, &mut session, report)
             .await
             .map_err(|e| match e {

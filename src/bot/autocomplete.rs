@@ -23,6 +23,9 @@ pub async fn off_thread(
     typed: String,
     variant: Option<String>,
 ) -> Vec<(String, String)> {
+    if command == "event" && option == "name" {
+        return event_names(app, guild, &typed).await;
+    }
     let here = match option.as_str() {
         "variant" | "method" | "variants" => app
             .variants_here(guild)
@@ -44,6 +47,33 @@ pub async fn off_thread(
     })
     .await
     .unwrap_or_default()
+}
+
+/// The server's events whose names contain what is typed, running ones
+/// first, newest first within each; none when the store cannot say.
+async fn event_names(app: &App, guild: Option<u64>, typed: &str) -> Vec<(String, String)> {
+    let Some(guild) = guild else {
+        return Vec::new();
+    };
+    let events = match app.store().events(guild).await {
+        Ok(events) => events,
+        Err(e) => {
+            tracing::warn!(error = %e, guild, "event names for autocomplete could not be read");
+            return Vec::new();
+        }
+    };
+    let typed = query(typed).to_lowercase();
+    let mut named: Vec<_> = events
+        .into_iter()
+        .filter(|e| e.event.name.to_lowercase().contains(&typed))
+        .collect();
+    // Stable: newest first stays within running and finished.
+    named.sort_by_key(|e| e.revealed >= e.event.seeds.len() as i64);
+    named
+        .into_iter()
+        .take(limits::CHOICES)
+        .map(|e| (e.event.name.clone(), e.event.name))
+        .collect()
 }
 
 /// The most characters of a half-typed option that are scored: every name

@@ -235,3 +235,59 @@ async fn an_event_speaks_the_arbiters_language_and_its_lines_still_run() {
     let check = run_printed(quoted(&text, "확인하기:"));
     assert!(check.status.success(), "{check:?}");
 }
+
+/// Typing an event's name offers the server's events, running ones first;
+/// another server's are never offered.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_events_name_is_offered_as_it_is_typed() {
+    let bot = crate::common::bot_with(backrank::app::settings::Settings::load(None).unwrap());
+    let url = serve(bot, None).await;
+    for (name, rounds) in [("Winter Open", 1), ("Winter Rapid", 2), ("Summer Cup", 2)] {
+        let start = event(
+            "start",
+            json!([
+                opt("name", 3, json!(name)),
+                opt("rounds", 4, json!(rounds)),
+                opt("variant", 3, json!("chess960"))
+            ]),
+        );
+        let (r, _) = ask(&url, &start).await;
+        assert!(r["data"]["embeds"][0]["title"].is_string(), "{r}");
+    }
+    // Winter Open's only round is out: it is finished.
+    let next = event("next", json!([opt("name", 3, json!("Winter Open"))]));
+    let (r, _) = ask(&url, &next).await;
+    assert!(content(&r).contains("round 1 of 1"), "{r}");
+
+    let offered = |typed: &str, guild: &str| {
+        let mut ac = event(
+            "show",
+            json!([{"name": "name", "type": 3, "value": typed, "focused": true}]),
+        );
+        ac["type"] = json!(4);
+        ac["guild_id"] = json!(guild);
+        crate::endpoint::again(ac)
+    };
+    let names = |v: &Value| -> Vec<String> {
+        v["data"]["choices"]
+            .as_array()
+            .unwrap_or_else(|| panic!("{v}"))
+            .iter()
+            .map(|c| c["value"].as_str().unwrap().to_owned())
+            .collect()
+    };
+    let guild = event("list", json!([]))["guild_id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let (v, _) = ask(&url, &offered("WINTER", &guild)).await;
+    assert_eq!(names(&v), ["Winter Rapid", "Winter Open"], "{v}");
+    let (v, _) = ask(&url, &offered("", &guild)).await;
+    assert_eq!(
+        names(&v),
+        ["Summer Cup", "Winter Rapid", "Winter Open"],
+        "{v}"
+    );
+    let (v, _) = ask(&url, &offered("", "999")).await;
+    assert_eq!(names(&v), Vec::<String>::new(), "{v}");
+}

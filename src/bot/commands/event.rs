@@ -1,8 +1,11 @@
-//! `/event start|next|show|verify`: one position per round for a whole
-//! event, drawn in advance and committed to (see [`crate::app::events`]).
+//! `/event start|next|show|verify|list`: one position per round for a
+//! whole event, drawn in advance and committed to (see
+//! [`crate::app::events`]).
 //!
 //! `start` and `next` need Manage Server (or the server's manager role);
-//! anyone in the server may look at an event or check a round.
+//! anyone in the server may look at an event, list them or check a round.
+//! Without a name, `next`, `show` and `verify` mean the server's only
+//! running event (or its only event).
 
 use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
 
@@ -28,7 +31,8 @@ pub const SPEC: CommandSpec = CommandSpec {
     parse,
 };
 
-/// `/event start`, `/event next`, `/event show`, `/event verify`.
+/// `/event start`, `/event next`, `/event show`, `/event verify`,
+/// `/event list`. A `None` name is the server's only running event.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum EventCommand {
     Start {
@@ -39,17 +43,18 @@ pub enum EventCommand {
         dice: Option<String>,
     },
     Next {
-        name: String,
+        name: Option<String>,
     },
     Show {
-        name: String,
+        name: Option<String>,
     },
     Verify {
-        name: String,
+        name: Option<String>,
         round: i64,
         seed: String,
         commitment: String,
     },
+    List,
 }
 
 fn register() -> CreateCommand {
@@ -59,7 +64,15 @@ fn register() -> CreateCommand {
     let text = |name: &str, description: &str| {
         CreateCommandOption::new(CommandOptionType::String, name, description).required(true)
     };
-    let name = || text("name", "The event's name, as it was started").max_length(60);
+    let name = || {
+        CreateCommandOption::new(
+            CommandOptionType::String,
+            "name",
+            "The event's name (default: the server's only running event)",
+        )
+        .max_length(60)
+        .set_autocomplete(true)
+    };
     let round = || {
         CreateCommandOption::new(CommandOptionType::Integer, "round", "The round, from 1")
             .required(true)
@@ -96,22 +109,26 @@ fn register() -> CreateCommand {
                 "verify",
                 "Check a revealed round's seed against its published commitment",
             )
-            .add_sub_option(name())
             .add_sub_option(round())
             .add_sub_option(text("seed", "The round's revealed seed"))
             .add_sub_option(text(
                 "commitment",
                 "The round's commitment, as published at the start",
-            )),
+            ))
+            .add_sub_option(name()),
         )
+        .add_option(sub(
+            "list",
+            "This server's events, newest first, with the rounds revealed",
+        ))
 }
 
 fn parse(o: Options<'_>) -> Result<Command, AppError> {
-    let sub = o.subcommand(SPEC.name, &["start", "next", "show", "verify"])?;
-    let name = o.required("name")?;
+    let sub = o.subcommand(SPEC.name, &["start", "next", "show", "verify", "list"])?;
+    let name = o.text("name")?;
     Ok(Command::Event(match sub.as_str() {
         "start" => EventCommand::Start {
-            name,
+            name: o.required("name")?,
             rounds: o.number("rounds")?,
             variant: o.required("variant")?,
             method: o.text("method")?,
@@ -119,6 +136,7 @@ fn parse(o: Options<'_>) -> Result<Command, AppError> {
         },
         "next" => EventCommand::Next { name },
         "show" => EventCommand::Show { name },
+        "list" => EventCommand::List,
         _ => EventCommand::Verify {
             name,
             round: o.number("round")?,
@@ -151,11 +169,12 @@ impl Bot {
                 };
                 self.start_event(&name, rounds, asked, caller, lang).await
             }
-            EventCommand::Next { name } => self.next_round(&name, caller, lang).await,
+            EventCommand::Next { name } => self.next_round(name.as_deref(), caller, lang).await,
             EventCommand::Show { name } => {
-                let event = self.find_event(&name, caller).await?;
+                let event = self.find_event(name.as_deref(), caller).await?;
                 Ok(event_view(&event, None, lang))
             }
+            EventCommand::List => self.list_events(caller, lang).await,
             EventCommand::Verify {
                 name,
                 round,
@@ -163,7 +182,8 @@ impl Bot {
                 commitment,
             } => {
                 let asked = (round, seed.as_str(), commitment.as_str());
-                self.verify_round(&name, asked, caller, lang).await
+                self.verify_round(name.as_deref(), asked, caller, lang)
+                    .await
             }
         }
     }
@@ -209,7 +229,12 @@ impl Bot {
         Ok(event_view(&event, Some(note), lang))
     }
 
-    async fn next_round(&self, name: &str, caller: &Caller, lang: Lang) -> Result<Reply, AppError> {
+    async fn next_round(
+        &self,
+        name: Option<&str>,
+        caller: &Caller,
+        lang: Lang,
+    ) -> Result<Reply, AppError> {
         self.managed_guild(caller).await?;
         let event = self.find_event(name, caller).await?;
         let rounds = event.event.seeds.len();
@@ -270,7 +295,7 @@ impl Bot {
     /// `asked` is the round, seed and commitment as typed.
     async fn verify_round(
         &self,
-        name: &str,
+        name: Option<&str>,
         asked: (i64, &str, &str),
         caller: &Caller,
         lang: Lang,
@@ -296,16 +321,66 @@ impl Bot {
         })
     }
 
-    async fn find_event(&self, name: &str, caller: &Caller) -> Result<Event, AppError> {
+    /// The event by its name, or without one the server's only running
+    /// event (or its only event, when none is running).
+    async fn find_event(&self, name: Option<&str>, caller: &Caller) -> Result<Event, AppError> {
         let guild_id = caller
             .who
             .guild_id
             .ok_or_else(|| Text::msg("error-event-server-only"))?;
+        let Some(name) = name else {
+            let all = self.store().events(guild_id).await?;
+            return the_only_event(all);
+        };
         let name = events::event_name(name)?;
         self.store()
             .event(guild_id, name.clone())
             .await?
             .ok_or_else(|| Text::msg("error-event-missing").with("name", name).into())
+    }
+
+    /// `/event list`: the server's events, newest first.
+    async fn list_events(&self, caller: &Caller, lang: Lang) -> Result<Reply, AppError> {
+        let guild_id = caller
+            .who
+            .guild_id
+            .ok_or_else(|| Text::msg("error-event-server-only"))?;
+        let all = self.store().events(guild_id).await?;
+        if all.is_empty() {
+            return Err(Text::msg("error-event-none").into());
+        }
+        let lines = all.iter().take(LISTED).map(|e| {
+            let rounds = e.event.seeds.len();
+            let id = if e.revealed < rounds as i64 {
+                "event-list-running"
+            } else {
+                "event-list-finished"
+            };
+            t_with(
+                lang,
+                id,
+                &[
+                    ("name", e.event.name.as_str().into()),
+                    ("variant", e.event.variant.as_str().into()),
+                    ("revealed", e.revealed.into()),
+                    ("rounds", rounds.into()),
+                ],
+            )
+        });
+        let mut description = lines.collect::<Vec<_>>().join("\n");
+        if all.len() > LISTED {
+            let more = [("more", (all.len() - LISTED).into())];
+            description.push_str(&format!("\n{}", t_with(lang, "event-list-more", &more)));
+        }
+        Ok(Reply {
+            embed: Some(Embed {
+                title: t_with(lang, "event-list-title", &[("count", all.len().into())]),
+                description,
+                colour: COLOUR_INFO,
+                ..Embed::default()
+            }),
+            ..Reply::default()
+        })
     }
 
     /// The variant, method and device an event was started with (a
@@ -316,6 +391,39 @@ impl Bot {
             .await
             .map_err(|why| AppError::internal("this event could not be read", why))
     }
+}
+
+/// The most events `/event list` shows: a line each, well within an
+/// embed's 4,096 characters.
+const LISTED: usize = 25;
+
+/// The one event a command without a name means: the only one still
+/// running, or else the only one there is; otherwise the asker is told
+/// which there are.
+fn the_only_event(all: Vec<Event>) -> Result<Event, AppError> {
+    let running = |e: &Event| e.revealed < e.event.seeds.len() as i64;
+    let names = |events: &[Event]| {
+        events
+            .iter()
+            .take(10)
+            .map(|e| format!("\"{}\"", e.event.name))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let (mut live, mut done): (Vec<Event>, Vec<Event>) = all.into_iter().partition(running);
+    if live.len() == 1 {
+        return Ok(live.remove(0));
+    }
+    if live.is_empty() && done.len() == 1 {
+        return Ok(done.remove(0));
+    }
+    let among = if live.is_empty() { &done } else { &live };
+    Err(if among.is_empty() {
+        Text::msg("error-event-none")
+    } else {
+        Text::msg("error-event-which").with("names", names(among))
+    }
+    .into())
 }
 
 /// An event's commitments, and the rounds revealed so far with their
@@ -360,5 +468,85 @@ fn event_view(event: &Event, note: Option<String>, lang: Lang) -> Reply {
         content: note,
         embed: Some(embed),
         ..Reply::default()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::bot::commands::test_server::{Server, sub, t};
+    use crate::bot::options::Value;
+
+    fn start(s: &Server, name: &str, rounds: i64) {
+        let r = s.run(
+            "event",
+            &[
+                sub("start"),
+                ("name", t(name)),
+                ("rounds", Value::Integer(rounds)),
+                ("variant", t("chess960")),
+            ],
+        );
+        assert!(r.content.unwrap().contains(name));
+    }
+
+    fn said(r: &crate::app::reply::Reply) -> String {
+        let embed = r.embed.as_ref();
+        format!(
+            "{} {} {}",
+            r.content.as_deref().unwrap_or_default(),
+            embed.map(|e| e.title.as_str()).unwrap_or_default(),
+            embed.map(|e| e.description.as_str()).unwrap_or_default()
+        )
+    }
+
+    /// `next` and `show` without a name mean the only running event; with
+    /// two running they ask which; `list` names every event with its
+    /// progress, and with none says how to start one.
+    #[test]
+    fn without_a_name_the_only_running_event_is_meant_and_list_shows_them_all() {
+        let s = Server::new();
+        let none = said(&s.run("event", &[sub("list")]));
+        assert!(
+            none.contains("no event yet") && none.contains("/event start"),
+            "{none}"
+        );
+        let none = said(&s.run("event", &[sub("show")]));
+        assert!(none.contains("no event yet"), "{none}");
+
+        start(&s, "Autumn Cup", 1);
+        let next = said(&s.run("event", &[sub("next")]));
+        assert!(next.contains("**Autumn Cup**, round 1 of 1"), "{next}");
+        // Finished and alone: still the one meant.
+        let show = said(&s.run("event", &[sub("show")]));
+        assert!(show.contains("Autumn Cup · 1 rounds"), "{show}");
+
+        start(&s, "Winter Open", 2);
+        // One running beside a finished one: the running one.
+        let next = said(&s.run("event", &[sub("next")]));
+        assert!(next.contains("**Winter Open**, round 1 of 2"), "{next}");
+
+        start(&s, "Spring Rapid", 3);
+        let which = said(&s.run("event", &[sub("next")]));
+        assert!(
+            which.contains("which event?")
+                && which.contains("\"Spring Rapid\", \"Winter Open\"")
+                && !which.contains("Autumn Cup"),
+            "{which}"
+        );
+        // Asked which, nothing was revealed.
+        let listed = said(&s.run("event", &[sub("list")]));
+        let expected = [
+            "3 events",
+            "**Spring Rapid** · chess960 · 0 of 3 rounds revealed",
+            "**Winter Open** · chess960 · 1 of 2 rounds revealed",
+            "**Autumn Cup** · chess960 · all 1 rounds revealed",
+        ];
+        for line in expected {
+            assert!(listed.contains(line), "{line} in {listed}");
+        }
+        assert!(listed.find("Spring").unwrap() < listed.find("Autumn").unwrap());
+        // A name still picks any of them.
+        let named = said(&s.run("event", &[sub("next"), ("name", t("Spring Rapid"))]));
+        assert!(named.contains("**Spring Rapid**, round 1 of 3"), "{named}");
     }
 }

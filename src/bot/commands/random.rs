@@ -129,7 +129,10 @@ impl Bot {
         let spec = self.pick(args.asked(), guild, die, &caller.who).await?;
         let roll = match (throws, tower) {
             (Throws::Typed(text), _) => typed_roll(spec, text)?,
-            (_, Some(tower)) => self.tower_roll(tower, spec, progress, caller.lang_in(guild)).await?,
+            (_, Some(tower)) => {
+                self.tower_roll(tower, spec, progress, caller.lang_in(guild))
+                    .await?
+            }
             _ => self.os_roll(spec).await?,
         };
         let mut look = self.look_of(caller, guild).await;
