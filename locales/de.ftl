@@ -2,8 +2,9 @@
 
 ## Die Nachricht zu einem Wurf
 
-key-facts = **{ $heading }** · Weiß `{ $white }`{ $black } · Replay `{ $code }`
-key-facts-black = { " " }· Schwarz `{ $row }`
+key-facts = **{ $heading }** · { $side } `{ $white }`{ $legend }{ $black } · Replay `{ $code }`
+key-facts-black = { " " }· { $side } `{ $row }`
+key-facts-janggi-letters = { " " }(R Wagen, N Pferd, B Elefant, A Berater)
 
 roll-footer = Am Brett nachvollziehen: Jeder Schritt sagt, was zu werfen und wie zu zählen ist.
 roll-too-long = Das Protokoll hat { $steps } Schritte und ist zu lang für hier: Es hängt als record.txt an.
@@ -150,6 +151,8 @@ cmd-event-list = Die Turniere dieses Servers, neueste zuerst, mit den aufgedeckt
 
 side-white = Weiß
 side-black = Schwarz
+side-cho = Cho
+side-han = Han
 
 ## Mitwürfeln (/roll-along): echte Würfel am Tisch
 

@@ -8,8 +8,9 @@
 
 # The line every roll's message starts with, so the position arrives even
 # with embeds turned off.
-key-facts = **{ $heading }** · White `{ $white }`{ $black } · replay `{ $code }`
-key-facts-black = { " " }· Black `{ $row }`
+key-facts = **{ $heading }** · { $side } `{ $white }`{ $legend }{ $black } · replay `{ $code }`
+key-facts-black = { " " }· { $side } `{ $row }`
+key-facts-janggi-letters = { " " }(R chariot, N horse, B elephant, A advisor)
 
 roll-footer = Redo it at the table: each step says what to throw and how to count.
 roll-too-long = The record has { $steps } steps and is too long to show here: it is attached as record.txt.
@@ -59,6 +60,8 @@ piece-soldier = soldier
 
 side-white = White
 side-black = Black
+side-cho = Cho
+side-han = Han
 
 ## A roll-along (/roll-along): real dice at the table
 

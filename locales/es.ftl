@@ -2,8 +2,9 @@
 
 ## El mensaje de una tirada
 
-key-facts = **{ $heading }** · Blancas `{ $white }`{ $black } · replay `{ $code }`
-key-facts-black = { " " }· Negras `{ $row }`
+key-facts = **{ $heading }** · { $side } `{ $white }`{ $legend }{ $black } · replay `{ $code }`
+key-facts-black = { " " }· { $side } `{ $row }`
+key-facts-janggi-letters = { " " }(R carro, N caballo, B elefante, A consejero)
 
 roll-footer = Repítelo en la mesa: cada paso dice qué lanzar y cómo contar.
 roll-too-long = El registro tiene { $steps } pasos y es demasiado largo para mostrarlo aquí: va adjunto como record.txt.
@@ -150,6 +151,8 @@ cmd-event-list = Los eventos de este servidor, los más nuevos primero, con las 
 
 side-white = Blancas
 side-black = Negras
+side-cho = Cho
+side-han = Han
 
 ## Tirada acompañada (/roll-along): dados de verdad en la mesa
 

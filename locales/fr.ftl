@@ -2,8 +2,9 @@
 
 ## Le message d'un tirage
 
-key-facts = **{ $heading }** · Blancs `{ $white }`{ $black } · replay `{ $code }`
-key-facts-black = { " " }· Noirs `{ $row }`
+key-facts = **{ $heading }** · { $side } `{ $white }`{ $legend }{ $black } · replay `{ $code }`
+key-facts-black = { " " }· { $side } `{ $row }`
+key-facts-janggi-letters = { " " }(R char, N cheval, B éléphant, A conseiller)
 
 roll-footer = À refaire à la table : chaque étape dit quoi lancer et comment compter.
 roll-too-long = Le relevé compte { $steps } étapes, trop pour l'afficher ici : il est joint en record.txt.
@@ -150,6 +151,8 @@ cmd-event-list = Les événements de ce serveur, du plus récent au plus ancien,
 
 side-white = Blancs
 side-black = Noirs
+side-cho = Cho
+side-han = Han
 
 ## Tirage accompagné (/roll-along) : de vrais dés à la table
 

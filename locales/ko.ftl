@@ -2,8 +2,9 @@
 
 ## 배치 결과 메시지
 
-key-facts = **{ $heading }** · 백 `{ $white }`{ $black } · 재현 코드 `{ $code }`
-key-facts-black = { " " }· 흑 `{ $row }`
+key-facts = **{ $heading }** · { $side } `{ $white }`{ $legend }{ $black } · 재현 코드 `{ $code }`
+key-facts-black = { " " }· { $side } `{ $row }`
+key-facts-janggi-letters = { " " }(R 차, N 마, B 상, A 사)
 
 roll-footer = 테이블에서 직접 다시 해 보세요: 각 단계에 무엇을 던지고 어떻게 세는지 적혀 있습니다.
 roll-too-long = 기록이 { $steps }단계라서 여기에 다 보여 줄 수 없습니다: record.txt로 첨부했습니다.
@@ -147,6 +148,8 @@ cmd-event-list = 이 서버의 대회, 최신순, 공개된 라운드와 함께
 
 side-white = 백
 side-black = 흑
+side-cho = 초
+side-han = 한
 
 ## 함께 굴리기 (/roll-along): 테이블의 진짜 주사위
 

@@ -17,7 +17,7 @@ use crate::core::fen::Fen;
 use crate::core::position::{Placed, Position};
 use crate::core::roll::text::{self as roll_text, number_label};
 use crate::core::roll::{Roll, Step, StepKind};
-use crate::core::variant::Variant;
+use crate::core::variant::{BoardKind, Variant};
 use crate::i18n::{Lang, t, t_with};
 use crate::render::RenderOptions;
 use crate::store::{RecordRef, Scope};
@@ -180,29 +180,51 @@ pub fn heading(p: &Position) -> String {
 
 /// The facts a player needs to set up a roll, in the message's text, so
 /// they arrive with embeds and link previews turned off: the variant and
-/// number, White's row as letters (Black's too where it differs), the
-/// replay code.
+/// number, White's home rank as letters (Black's too where it differs), the
+/// replay code. Each game's own words: Janggi's sides are Cho and Han, and
+/// its letters get a key.
 pub fn key_facts(roll: &Roll, lang: Lang) -> String {
     let p = &roll.position;
-    let black = if p.variant().black_is_independent() {
+    let v = p.variant();
+    let black = if v.black_is_independent() {
         t_with(
             lang,
             "key-facts-black",
-            &[("row", p.row_letters(Color::Black).into())],
+            &[
+                ("side", side_word(v, Color::Black, lang).into()),
+                ("row", p.home_rank_letters(Color::Black).into()),
+            ],
         )
     } else {
         String::new()
+    };
+    let legend = match v.spec().board {
+        BoardKind::JanggiPoints => t(lang, "key-facts-janggi-letters"),
+        BoardKind::Chequered => String::new(),
     };
     t_with(
         lang,
         "key-facts",
         &[
             ("heading", heading(p).into()),
-            ("white", p.row_letters(Color::White).into()),
+            ("side", side_word(v, Color::White, lang).into()),
+            ("white", p.home_rank_letters(Color::White).into()),
             ("black", black.into()),
+            ("legend", legend.into()),
             ("code", roll.replay_code().into()),
         ],
     )
+}
+
+/// A side as the game calls it: White and Black, or Janggi's Cho and Han.
+pub fn side_word(v: Variant, side: Color, lang: Lang) -> String {
+    let id = match (v.spec().board, side) {
+        (BoardKind::JanggiPoints, Color::White) => "side-cho",
+        (BoardKind::JanggiPoints, Color::Black) => "side-han",
+        (BoardKind::Chequered, Color::White) => "side-white",
+        (BoardKind::Chequered, Color::Black) => "side-black",
+    };
+    t(lang, id)
 }
 
 /// The whole record as a file.

@@ -6,7 +6,7 @@ use backrank_entropy::Die;
 
 use super::*;
 use crate::app::look::Look;
-use crate::app::present::{heading, record_markdown};
+use crate::app::present::{heading, record_markdown, side_word};
 use crate::app::records::RecordKey;
 use crate::app::reply::{ButtonKind, limits};
 use crate::app::rolls::source_name;
@@ -302,7 +302,7 @@ fn filled_in(r: &Reply, what: &str) {
 fn fits(roll: &Roll, r: Reply, lang: Lang, what: &str) {
     let v = roll.spec.variant;
     let summary = record_markdown(&roll.steps, v.black_is_independent(), lang);
-    let white = roll.position.row_letters(Color::White);
+    let white = roll.position.home_rank_letters(Color::White);
     filled_in(&r, what);
     let facts = r.content.clone().unwrap();
     assert!(facts.chars().count() <= limits::CONTENT, "{what}");
@@ -328,7 +328,7 @@ fn fits_as_text(roll: &Roll, t: Reply, lang: Lang, what: &str) {
     assert!(t.embed.is_none(), "{what}");
     assert!(t.files.iter().all(|f| f.name == "record.txt"), "{what}");
     assert!(text.contains(&roll.position.diagram()), "{what}");
-    let white = roll.position.row_letters(Color::White);
+    let white = roll.position.home_rank_letters(Color::White);
     assert!(
         text.contains(&roll.replay_code()) && text.contains(&white),
         "{what}"
@@ -442,4 +442,38 @@ fn fairness_audits_every_method_and_every_device_at_once() {
             e.description
         );
     }
+}
+
+/// Janggi's key line speaks of Cho (and Han, in its words), shows Cho's
+/// whole home rank with the fixed advisors and the general's empty point,
+/// and gives its letters a key; chess keeps White and Black.
+#[test]
+fn janggi_speaks_of_cho_and_shows_its_whole_home_rank() {
+    let bot = bot();
+    let facts = run(&bot, "random", &[("variant", t("janggi"))])
+        .content
+        .unwrap();
+    assert!(!facts.contains("White"), "{facts}");
+    let row = facts
+        .split("· Cho `")
+        .nth(1)
+        .and_then(|rest| rest.split('`').next())
+        .unwrap_or_else(|| panic!("no Cho row in {facts}"));
+    let points: Vec<char> = row.chars().collect();
+    assert_eq!(points.len(), 9, "{row}");
+    assert_eq!((points[3], points[4], points[5]), ('A', '·', 'A'), "{row}");
+    assert!(
+        facts.contains("(R chariot, N horse, B elephant, A advisor)"),
+        "{facts}"
+    );
+    let chess = run(&bot, "random", &[("variant", t("chess960"))])
+        .content
+        .unwrap();
+    assert!(
+        chess.contains("· White `") && !chess.contains("chariot"),
+        "{chess}"
+    );
+    let v = crate::core::variant::Variant::KoreanRandom;
+    assert_eq!(side_word(v, Color::Black, Lang::En), "Han");
+    assert_eq!(side_word(v, Color::White, Lang::Ko), "초");
 }

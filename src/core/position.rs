@@ -124,6 +124,30 @@ impl Position {
         grid
     }
 
+    /// One side's whole home rank as letters from the a-file, upper case:
+    /// the drawn pieces with the fixed ones beside them, `·` where no piece
+    /// stands (`NBRA·ARBN` in Janggi, whose general sits a rank up, in its
+    /// palace). The same as [`Position::row_letters`] where the drawn row
+    /// fills the rank.
+    pub fn home_rank_letters(&self, color: Color) -> String {
+        let Some(rank) = self
+            .variant
+            .side_geometry(color)
+            .squares
+            .first()
+            .map(|s| s.rank)
+        else {
+            return self.row_letters(color);
+        };
+        let mut cells = vec!['·'; usize::from(self.variant.spec().files)];
+        for p in self.pieces() {
+            if p.color == color && p.square.rank == rank {
+                cells[usize::from(p.square.file)] = p.role.char();
+            }
+        }
+        cells.into_iter().collect()
+    }
+
     /// One side's row as letters from the a-file, upper case (`RNBQKBNR`).
     pub fn row_letters(&self, color: Color) -> String {
         let geo = self.variant.side_geometry(color);
