@@ -197,6 +197,8 @@ along-form-label-yours = Die Augenzahl deines { $die }
 ## Überschriften über einem Wurf
 
 replay-confirmed = ✅ Replay bestätigt: { $throws } Würfe ergeben { $position }.
+record-file-numbered = Ganzes Protokoll #{ $number } (`{ $code }`):
+record-file-code = Ganzes Protokoll von `{ $code }`:
 daily-headline = 🗓️ **Tägliche Herausforderung für den { $date }**: { $position }. Stellt sie beim nächsten Treffen auf und spielt sie — mit dem Protokoll unten kann jeder die Würfe von Hand nachvollziehen.
 daily-headline-late = 🗓️ **Tägliche Herausforderung für den { $date }** (verspätet: der Bot war zur üblichen Zeit aus): { $position }. Stellt sie beim nächsten Treffen auf und spielt sie — mit dem Protokoll unten kann jeder die Würfe von Hand nachvollziehen.
 daily-thread = Tägliche Herausforderung { $date } · { $variant }

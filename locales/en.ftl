@@ -106,6 +106,8 @@ along-form-label-yours = The { $die } face you threw
 ## Headlines over a roll
 
 replay-confirmed = ✅ Replay confirmed: { $throws } throws give { $position }.
+record-file-numbered = Full record #{ $number } (`{ $code }`):
+record-file-code = Full record of `{ $code }`:
 daily-headline = 🗓️ **Daily challenge for { $date }**: { $position }. Set it up and play it at the next meetup — the record below lets anyone redo the throws by hand.
 daily-headline-late = 🗓️ **Daily challenge for { $date }** (posted late: the bot was down at the usual time): { $position }. Set it up and play it at the next meetup — the record below lets anyone redo the throws by hand.
 # The name of a post's thread (Backrank keeps it within Discord's 100 characters).

@@ -197,6 +197,8 @@ along-form-label-yours = La cara de tu { $die }
 ## Titulares sobre una tirada
 
 replay-confirmed = ✅ Replay confirmado: { $throws } lanzamientos dan { $position }.
+record-file-numbered = Registro completo n.º { $number } (`{ $code }`):
+record-file-code = Registro completo de `{ $code }`:
 daily-headline = 🗓️ **Reto diario del { $date }**: { $position }. Colócala y juégala en la próxima quedada — con el registro de abajo cualquiera puede repetir los lanzamientos a mano.
 daily-headline-late = 🗓️ **Reto diario del { $date }** (publicado tarde: el bot estaba apagado a la hora habitual): { $position }. Colócala y juégala en la próxima quedada — con el registro de abajo cualquiera puede repetir los lanzamientos a mano.
 daily-thread = Reto diario { $date } · { $variant }

@@ -197,6 +197,8 @@ along-form-label-yours = La face de votre { $die }
 ## Titres au-dessus d'un tirage
 
 replay-confirmed = ✅ Replay confirmé : { $throws } lancers donnent { $position }.
+record-file-numbered = Relevé complet n° { $number } (`{ $code }`) :
+record-file-code = Relevé complet de `{ $code }` :
 daily-headline = 🗓️ **Défi du jour, { $date }** : { $position }. Installez-la et jouez-la à la prochaine rencontre — le relevé ci-dessous permet à chacun de refaire les lancers à la main.
 daily-headline-late = 🗓️ **Défi du jour, { $date }** (publié en retard : le bot était arrêté à l'heure habituelle) : { $position }. Installez-la et jouez-la à la prochaine rencontre — le relevé ci-dessous permet à chacun de refaire les lancers à la main.
 daily-thread = Défi quotidien { $date } · { $variant }

@@ -194,6 +194,8 @@ along-form-label-yours = 내가 던진 { $die } 눈
 ## 배치 위의 제목
 
 replay-confirmed = ✅ 재현 확인: { $throws }번 던져서 { $position }이(가) 나옵니다.
+record-file-numbered = 전체 기록 #{ $number } (`{ $code }`):
+record-file-code = `{ $code }`의 전체 기록:
 daily-headline = 🗓️ **{ $date } 오늘의 도전**: { $position }. 다음 모임에서 놓고 두어 보세요 — 아래 기록으로 누구나 손으로 다시 던져 볼 수 있습니다.
 daily-headline-late = 🗓️ **{ $date } 오늘의 도전** (늦게 올림: 평소 시각에 봇이 꺼져 있었습니다): { $position }. 다음 모임에서 놓고 두어 보세요 — 아래 기록으로 누구나 손으로 다시 던져 볼 수 있습니다.
 daily-thread = 매일 도전 { $date } · { $variant }

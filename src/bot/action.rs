@@ -49,8 +49,9 @@ fn old_control() -> AppError {
 
 /// Button ids: `again|variant|method|dice|source`, `rec|SCOPE|NUMBER` (a
 /// saved record: `g123` or `u456` and its number there),
-/// `g|SESSION|VERSION|what[|face]` (roll-alongs), and from older messages
-/// `rec|ID` and `record|CODE`. Discord allows 100 characters, so a button
+/// `g|SESSION|VERSION|what[|face]` (roll-alongs), `record|CODE` (a roll
+/// shown from its replay code, by `/replay`), and from older messages
+/// `rec|ID`. Discord allows 100 characters, so a button
 /// whose id would be longer is left off.
 pub const MAX_CUSTOM_ID: usize = 100;
 
@@ -74,6 +75,13 @@ impl Action {
             args.dice.as_deref().unwrap_or(""),
             args.source.as_deref().unwrap_or("")
         );
+        (id.len() <= MAX_CUSTOM_ID).then_some(id)
+    }
+
+    /// The id of the "Full record" button under a roll shown from its
+    /// replay code; `None` when the code is too long for a button.
+    pub fn record_of_code_id(code: &str) -> Option<String> {
+        let id = format!("record|{code}");
         (id.len() <= MAX_CUSTOM_ID).then_some(id)
     }
 

@@ -204,6 +204,38 @@ fn every_roll_is_saved_and_its_record_shown_by_number() {
     assert!(r.ephemeral && r.content.unwrap().contains("there is no record #999"));
 }
 
+/// `/replay` carries a "Full record" button, as a saved roll does; its
+/// press gives the whole record as a file.
+#[test]
+fn a_replayed_roll_has_a_full_record_button() {
+    let b = bot();
+    let code = "960-nc-hhtttthtth-v";
+    let r = run(&b, "replay", &[("code", t(code))]);
+    let full = r
+        .buttons
+        .iter()
+        .find(|button| button.label == "Full record")
+        .unwrap_or_else(|| panic!("no Full record button: {:?}", r.buttons));
+    let ButtonKind::Action(id) = &full.kind else {
+        panic!("{full:?}")
+    };
+    let pressed = rt().block_on(b.handle(
+        Action::from_button(id).unwrap(),
+        &Caller::console(),
+        &|_| {},
+    ));
+    assert!(pressed.ephemeral);
+    assert_eq!(
+        pressed.content.as_deref(),
+        Some(&*format!("Full record of `{code}`:"))
+    );
+    let text = String::from_utf8(pressed.files[0].bytes.clone()).unwrap();
+    assert!(
+        text.contains("SP 777") && text.contains("typed throws"),
+        "{text}"
+    );
+}
+
 #[test]
 fn full_record_buttons_on_older_messages_still_work() {
     let r = rt().block_on(bot().handle(

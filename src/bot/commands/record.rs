@@ -7,7 +7,8 @@ use crate::app::error::AppError;
 use crate::app::present::record_file;
 use crate::app::records::RecordKey;
 use crate::app::reply::Reply;
-use crate::app::rolls::shown_source;
+use crate::app::rolls::{shown_source, source_name};
+use crate::app::sources::SourceSpec;
 use crate::bot::caller::Caller;
 use crate::bot::commands::{Command, CommandSpec, Reach};
 use crate::bot::options::Options;
@@ -100,9 +101,13 @@ impl Bot {
         Ok(record_file(
             &roll,
             &source,
-            &format!(
-                "Full record #{} (`{}`):",
-                saved.record_no, saved.roll.replay_code
+            &t_with(
+                lang,
+                "record-file-numbered",
+                &[
+                    ("number", saved.record_no.into()),
+                    ("code", saved.roll.replay_code.as_str().into()),
+                ],
             ),
             lang,
         ))
@@ -116,11 +121,13 @@ impl Bot {
         caller: &Caller,
     ) -> Result<Reply, AppError> {
         let roll = self.replayed(caller.who.guild_id, code).await?;
+        let lang = self.look_of(caller, &plan.guild).await.lang;
+        let code = [("code", roll.replay_code().into())];
         Ok(record_file(
             &roll,
-            "replay",
-            &format!("Full record of `{}`:", roll.replay_code()),
-            self.look_of(caller, &plan.guild).await.lang,
+            &source_name(&SourceSpec::Typed),
+            &t_with(lang, "record-file-code", &code),
+            lang,
         ))
     }
 }

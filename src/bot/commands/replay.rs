@@ -3,16 +3,15 @@
 use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
 
 use crate::app::error::AppError;
-use crate::app::reply::Reply;
+use crate::app::reply::{Button, Reply};
 use crate::app::rolls::source_name;
 use crate::app::sources::SourceSpec;
-use crate::bot::Bot;
-use crate::bot::Plan;
 use crate::bot::caller::Caller;
 use crate::bot::commands::{Command, CommandSpec, Reach};
 use crate::bot::options::Options;
+use crate::bot::{Action, Bot, Plan};
 use crate::core::roll::text::number_label;
-use crate::i18n::t_with;
+use crate::i18n::{t, t_with};
 
 pub const SPEC: CommandSpec = CommandSpec {
     name: "replay",
@@ -65,6 +64,12 @@ impl Bot {
             roll.spec.variant,
             number_label(roll.spec.variant, roll.position.number())
         );
+        // The whole record on a press, as under a saved roll.
+        if let Some(id) = Action::record_of_code_id(&roll.replay_code()) {
+            reply
+                .buttons
+                .push(Button::action(t(look.lang, "button-full-record"), id));
+        }
         reply.headline(t_with(
             look.lang,
             "replay-confirmed",
