@@ -460,13 +460,19 @@ pub fn record_markdown(steps: &[Step], both_sides: bool, lang: Lang) -> String {
                     format!(" · {result}")
                 }
             ),
+            // A step without a throw shows its arithmetic, where it has
+            // some, so the short record can be followed at the table too.
             StepKind::Forced => writeln!(
                 s,
                 "**{n}.** {side}{title}: {}",
-                if result.is_empty() {
-                    step.text.render(lang)
-                } else {
-                    result
+                match (&step.choice, result.is_empty()) {
+                    (Some(working), true) => working.render(lang),
+                    (Some(working), false) => {
+                        let working = working.render(lang);
+                        format!("{} · {result}", working.trim_end_matches('.'))
+                    }
+                    (None, true) => step.text.render(lang),
+                    (None, false) => result,
                 }
             ),
             StepKind::StartOver => writeln!(s, "**{n}.** ↺ {}", step.text.render(lang)),
@@ -503,5 +509,22 @@ mod tests {
         let long = alt_text(&"x".repeat(2000), &p.pieces(), Lang::En);
         assert_eq!(long.chars().count(), limits::ALT_TEXT);
         assert!(long.ends_with('…'));
+    }
+
+    /// The number method's steps without a throw show their divisions in
+    /// the short record, so a table can follow it without the full one.
+    #[test]
+    fn the_short_record_of_the_number_method_shows_each_division() {
+        let code: crate::core::replay::ReplayCode = "960-n6-1164-w".parse().unwrap();
+        let roll = code.roll().unwrap();
+        let short = record_markdown(&roll.steps, false, Lang::En);
+        let lines: Vec<&str> = short.lines().collect();
+        assert_eq!(
+            lines[4],
+            "**5.** Light-squared bishop: 736 ÷ 4 = 184 remainder 0 → 1st: b1 · Bishop on b1.",
+            "{short}"
+        );
+        let divisions = lines.iter().filter(|l| l.contains(" ÷ ")).count();
+        assert_eq!(divisions, 4, "{short}");
     }
 }

@@ -215,18 +215,19 @@ impl Chooser for DigitChooser<'_> {
         self.left /= k;
         let after = self.left;
         let digit32 = u32::try_from(digit).map_err(|_| Stop::Bug("digit out of range"))?;
+        let division = || {
+            Text::msg("number-division")
+                .with("before", before)
+                .with("k", k)
+                .with("after", after)
+                .with("digit", digit)
+                .with("choice", (ask.label)(digit32))
+        };
         self.outer.note(Note::Forced {
             side: ask.side,
             title: ask.title,
-            text: &|| {
-                let division = Text::msg("number-division")
-                    .with("before", before)
-                    .with("k", k)
-                    .with("after", after)
-                    .with("digit", digit)
-                    .with("choice", (ask.label)(digit32));
-                Text::join([(ask.how)(), division], " ")
-            },
+            text: &|| Text::join([(ask.how)(), division()], " "),
+            working: Some(&division),
         });
         Ok(digit32)
     }

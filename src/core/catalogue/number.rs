@@ -155,6 +155,7 @@ pub fn draw(t: &Table<'_>, ch: &mut dyn Chooser, range: u64) -> Result<u64, Stop
                 .with("formula", formula(&plan.radices, &digits))
                 .with("number", number)
         },
+        working: None,
     });
     Ok(number)
 }

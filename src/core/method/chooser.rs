@@ -30,11 +30,14 @@ pub struct Ask<'a> {
 pub enum Note<'a> {
     /// What the last step did ("Bishop on e1").
     Outcome(&'a dyn Fn() -> Text),
-    /// A step that needs no throw.
+    /// A step that needs no throw. `working` is its arithmetic, where it
+    /// has some ("308 ÷ 4 = 77 remainder 0 → 1st: b1"), for the short
+    /// record that shows no instructions.
     Forced {
         side: Color,
         title: &'a Text,
         text: &'a dyn Fn() -> Text,
+        working: Option<&'a dyn Fn() -> Text>,
     },
     /// The procedure starts over, and why.
     StartOver(&'a dyn Fn() -> Text),

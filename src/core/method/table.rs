@@ -254,6 +254,7 @@ impl<'g> Table<'g> {
                             " ",
                         )
                     },
+                    working: None,
                 });
                 Ok(0)
             }
@@ -424,6 +425,7 @@ impl<'g> Table<'g> {
             side: self.side(),
             title,
             text: &|| why.clone(),
+            working: None,
         });
         ch.note(Note::Outcome(&|| {
             let placed = cells.iter().zip(roles).map(|(&c, &r)| {

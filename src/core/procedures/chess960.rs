@@ -64,6 +64,7 @@ pub fn pawns(t: &mut Table<'_>, ch: &mut dyn Chooser) -> Result<(), Stop> {
             side: t.side(),
             title: &Text::msg("title-black-pawn"),
             text: &|| Text::msg("no-black-pawn"),
+            working: None,
         });
     }
     t.king_between_rooks(ch)

@@ -30,7 +30,8 @@ pub struct Step {
     pub text: Text,
     /// Every throw, kept or thrown again.
     pub throws: Vec<Throw>,
-    /// The option chosen, in words.
+    /// The option chosen, in words; for a step without a throw, its
+    /// arithmetic, where it has some.
     pub choice: Option<Text>,
     /// What the step did ("Bishop on e1.").
     pub result: Vec<Text>,
@@ -186,8 +187,16 @@ impl Chooser for Recorder<'_> {
                     last.result.push(text());
                 }
             }
-            Note::Forced { side, title, text } => {
+            Note::Forced {
+                side,
+                title,
+                text,
+                working,
+            } => {
                 self.push(StepKind::Forced, side, title.clone(), text());
+                if let (Some(step), Some(working)) = (self.steps.last_mut(), working) {
+                    step.choice = Some(working());
+                }
             }
             Note::StartOver(text) => {
                 let side = self.steps.last().map_or(Color::White, |s| s.side);
