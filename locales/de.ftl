@@ -187,7 +187,14 @@ button-tails = Zahl
 button-type-several = Mehrere eintippen…
 button-type-yours = Deinen Wurf eintippen…
 button-undo = Letzten Wurf zurück
-button-cancel = Abbrechen
+button-cancel = Abbrechen…
+button-cancel-yes = Ja, abbrechen
+button-keep-rolling = Weiterwürfeln
+along-cancel-question = ⚠️ Mitwürfeln #{ $id } abbrechen? { $throws ->
+    [0] Noch kein Wurf gemacht.
+    [one] Ihr einer Wurf geht verloren.
+   *[other] Ihre { $throws } Würfe gehen verloren.
+} Nichts ändert sich, bevor du **Ja, abbrechen** drückst.
 along-select = Der { $die } zeigt…
 along-form-title = Mehrere Würfe eingeben
 along-form-title-yours = Deinen Wurf eingeben

@@ -96,7 +96,14 @@ button-tails = Tails
 button-type-several = Type several…
 button-type-yours = Type your throw…
 button-undo = Undo last throw
-button-cancel = Cancel
+button-cancel = Cancel…
+button-cancel-yes = Yes, cancel it
+button-keep-rolling = Keep rolling
+along-cancel-question = ⚠️ Cancel roll-along #{ $id }? { $throws ->
+    [0] No throw is made yet.
+    [one] Its one throw is lost.
+   *[other] Its { $throws } throws are lost.
+} Nothing changes unless you press **Yes, cancel it**.
 along-select = The { $die } shows…
 along-form-title = Enter several throws
 along-form-title-yours = Enter your throw

@@ -187,7 +187,14 @@ button-tails = Cruz
 button-type-several = Escribir varios…
 button-type-yours = Escribir tu lanzamiento…
 button-undo = Deshacer el último
-button-cancel = Cancelar
+button-cancel = Cancelar…
+button-cancel-yes = Sí, cancelar
+button-keep-rolling = Seguir tirando
+along-cancel-question = ⚠️ ¿Cancelar la tirada acompañada #{ $id }? { $throws ->
+    [0] Aún no hay lanzamientos.
+    [one] Se pierde su único lanzamiento.
+   *[other] Se pierden sus { $throws } lanzamientos.
+} Nada cambia hasta que pulses **Sí, cancelar**.
 along-select = El { $die } muestra…
 along-form-title = Introducir varios lanzamientos
 along-form-title-yours = Introducir tu lanzamiento

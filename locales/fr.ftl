@@ -187,7 +187,14 @@ button-tails = Pile
 button-type-several = En taper plusieurs…
 button-type-yours = Taper votre lancer…
 button-undo = Annuler le dernier lancer
-button-cancel = Abandonner
+button-cancel = Annuler…
+button-cancel-yes = Oui, annuler
+button-keep-rolling = Continuer à lancer
+along-cancel-question = ⚠️ Annuler le tirage accompagné #{ $id } ? { $throws ->
+    [0] Aucun lancer n'est encore fait.
+    [one] Son seul lancer est perdu.
+   *[other] Ses { $throws } lancers sont perdus.
+} Rien ne change tant que vous n'appuyez pas sur **Oui, annuler**.
 along-select = Le { $die } montre…
 along-form-title = Saisir plusieurs lancers
 along-form-title-yours = Saisir votre lancer

@@ -19,7 +19,12 @@ pub enum Press {
     /// Open the form for several faces.
     OpenForm,
     Undo,
+    /// "Cancel…": asks whether to, and changes nothing yet.
     Cancel,
+    /// "Yes, cancel it", on the question [`Press::Cancel`] put.
+    CancelConfirmed,
+    /// "Keep rolling", on the same question.
+    KeepRolling,
 }
 
 /// Anything a user can do: a command, or a button on an earlier reply.
@@ -93,6 +98,8 @@ impl Action {
             Press::OpenForm => format!("g|{session}|{version}|form"),
             Press::Undo => format!("g|{session}|{version}|undo"),
             Press::Cancel => format!("g|{session}|{version}|cancel"),
+            Press::CancelConfirmed => format!("g|{session}|{version}|cancel-yes"),
+            Press::KeepRolling => format!("g|{session}|{version}|keep"),
         }
     }
 
@@ -159,6 +166,8 @@ impl Action {
                     ("form", []) => Press::OpenForm,
                     ("undo", []) => Press::Undo,
                     ("cancel", []) => Press::Cancel,
+                    ("cancel-yes", []) => Press::CancelConfirmed,
+                    ("keep", []) => Press::KeepRolling,
                     _ => return Err(old_control()),
                 };
                 Ok(Action::RollAlongPress {

@@ -347,6 +347,11 @@ mod tests {
                         }
                         assert!(!all.contains("{$") && !all.contains("{ $"), "{what}: {all}");
                         let cancel = t(lang, "button-cancel");
+                        let asked = t_.act(button(&r, &cancel), &who);
+                        assert!(asked.buttons.len() == 2, "{what}: {asked:?}");
+                        let question = asked.content.clone().unwrap_or_default();
+                        assert!(!question.contains("{ $"), "{what}: {question}");
+                        let r = t_.act(button(&asked, &t(lang, "button-keep-rolling")), &who);
                         assert!(r.buttons.iter().any(|b| b.label == cancel), "{what}");
                         let form = t_.act(button(&r, &t(lang, "button-type-yours")), &who);
                         let f = form.form.unwrap();
@@ -663,7 +668,8 @@ mod tests {
             &ada(),
         );
         assert!(junk.content.unwrap().contains("not a face of a d20"));
-        let cancelled = t.press(&picked, "Cancel", &ada());
+        let asked = t.press(&picked, "Cancel…", &ada());
+        let cancelled = t.press(&asked, "Yes, cancel it", &ada());
         assert!(cancelled.update && cancelled.buttons.is_empty());
         assert!(
             cancelled
@@ -671,7 +677,52 @@ mod tests {
                 .unwrap()
                 .contains("cancelled by Ada after 1 throws")
         );
-        let after = t.press(&picked, "Cancel", &ada());
+        let after = t.press(&picked, "Cancel…", &ada());
         assert!(after.content.unwrap().contains("was cancelled"));
+    }
+
+    /// "Cancel…" sits alone on the last row from the first throw on, apart
+    /// from Undo; it only asks, "Keep rolling" loses nothing, and a "Yes"
+    /// from before a later throw changes nothing.
+    #[test]
+    fn cancel_asks_first_and_sits_apart_from_undo() {
+        let t = Table::new();
+        let row_of =
+            |r: &Reply, label: &str| r.buttons.iter().find(|b| b.label == label).map(|b| b.row);
+        let r = t.start(&[("variant", "chess960"), ("dice", "d6")]);
+        let row = row_of(&r, "Cancel…").unwrap();
+        assert_eq!(r.buttons.iter().filter(|b| b.row == row).count(), 1);
+        assert!(r.buttons.iter().all(|b| b.row <= row));
+        let r = t.press(&r, "2", &ada());
+        assert_eq!(row_of(&r, "Cancel…"), Some(row), "it stays put");
+        assert_eq!(r.buttons.iter().filter(|b| b.row == row).count(), 1);
+        assert!(row_of(&r, "Undo last throw").is_some_and(|undo| undo < row));
+
+        let asked = t.press(&r, "Cancel…", &ada());
+        assert!(asked.update);
+        let question = asked.content.clone().unwrap();
+        assert!(
+            question.starts_with("⚠️ Cancel roll-along #")
+                && question.contains("Its one throw is lost."),
+            "{question}"
+        );
+        let labels: Vec<&str> = asked.buttons.iter().map(|b| b.label.as_str()).collect();
+        assert_eq!(labels, ["Yes, cancel it", "Keep rolling"]);
+        assert!(asked.select.is_none());
+        assert_eq!(throws_so_far(&asked), "2");
+
+        let kept = t.press(&asked, "Keep rolling", &ada());
+        assert!(kept.update);
+        assert_eq!(throws_so_far(&kept), "2");
+        assert!(row_of(&kept, "Cancel…").is_some());
+        // Asked again, then a throw is made from the first message: the
+        // question's "Yes" is stale and cancels nothing.
+        let asked = t.press(&kept, "Cancel…", &ada());
+        let thrown = t.press(&kept, "3", &ada());
+        assert_eq!(throws_so_far(&thrown), "2 3");
+        let stale = t.press(&asked, "Yes, cancel it", &ada());
+        assert!(stale.ephemeral && !stale.update, "{stale:?}");
+        let still = t.press(&thrown, "4", &ada());
+        assert!(still.update, "{still:?}");
     }
 }

@@ -47,11 +47,16 @@ impl Bot {
         let lang = self.look_of(caller, guild).await.lang;
         match press {
             Press::OpenForm => return Ok(super::view::form(&session, spec.dice, lang)),
-            Press::Cancel => {
+            // A cancel is asked about first, on the message itself: nothing
+            // is stored until "Yes, cancel it", whose id carries the same
+            // version, so a throw made meanwhile voids the question.
+            Press::Cancel => return self.ask_to_cancel(&session, spec, &faces, plan, lang).await,
+            Press::CancelConfirmed => {
                 return self
                     .cancel(&session, spec, faces.len(), caller, now, lang)
                     .await;
             }
+            Press::KeepRolling => {}
             Press::Undo => {
                 if faces.pop().is_none() {
                     return Err(Text::msg("error-nothing-to-undo").into());
@@ -127,6 +132,30 @@ impl Bot {
             content: Some(format!("⌛ {}", self.expired_text(session).render(lang))),
             ..Reply::default()
         })
+    }
+
+    /// The table's message with its controls swapped for "Yes, cancel it"
+    /// and "Keep rolling"; nothing changes until one is pressed.
+    async fn ask_to_cancel(
+        &self,
+        session: &RollAlong,
+        spec: RollSpec,
+        faces: &[Face],
+        plan: &Plan,
+        lang: Lang,
+    ) -> Result<Reply, AppError> {
+        let Ok(Progress::Waiting(waiting)) = roll::progress(spec, faces) else {
+            return Err(AppError::internal(
+                "an open roll-along's throws do not leave it waiting",
+                session.id.to_string(),
+            ));
+        };
+        let mut reply = self
+            .step_view(session, spec, faces, waiting, &plan.guild, lang)
+            .await?;
+        super::view::asking_to_cancel(&mut reply, session, faces.len(), lang);
+        reply.update = true;
+        Ok(reply)
     }
 
     async fn cancel(

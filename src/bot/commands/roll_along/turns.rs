@@ -107,7 +107,7 @@ pub(super) fn may_press(
             .into());
     }
     match press {
-        Press::Cancel => Ok(()),
+        Press::Cancel | Press::CancelConfirmed | Press::KeepRolling => Ok(()),
         Press::Undo => match made.checked_sub(1).and_then(|last| turn(players, last)) {
             Some(last) if last != user => Err(Text::msg("error-undo-not-yours")
                 .with("player", mention(last))

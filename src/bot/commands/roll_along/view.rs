@@ -165,8 +165,8 @@ fn step_text(need: &NeedMore, both_sides: bool, lang: Lang) -> String {
     text
 }
 
-/// The face controls, then a row with "Type several…", "Undo last throw"
-/// (once there is a throw) and "Cancel".
+/// The face controls, then a row with "Type several…" and "Undo last
+/// throw" (once there is a throw), and "Cancel…" on a row of its own.
 fn controls(
     session: &RollAlong,
     die: Die,
@@ -185,12 +185,33 @@ fn controls(
     if any_throws {
         buttons.push(Button::action(t(lang, "button-undo"), id(&Press::Undo)).on_row(row));
     }
+    // Alone on the last row, where it stays from the first throw to the
+    // last, away from Undo; it only asks (see [`asking_to_cancel`]).
     buttons.push(
         Button::action(t(lang, "button-cancel"), id(&Press::Cancel))
             .style(Style::Danger)
-            .on_row(row),
+            .on_row(row + 1),
     );
     (select, buttons)
+}
+
+/// A roll-along's message asking whether to cancel it: the question on
+/// top, and in place of every control "Yes, cancel it" and "Keep rolling".
+pub(super) fn asking_to_cancel(reply: &mut Reply, session: &RollAlong, throws: usize, lang: Lang) {
+    let id = |press: &Press| Action::press_id(session.id, session.version, press);
+    let question = t_with(
+        lang,
+        "along-cancel-question",
+        &[("id", session.id.into()), ("throws", throws.into())],
+    );
+    reply.headline(question);
+    reply.select = None;
+    reply.buttons = vec![
+        Button::action(t(lang, "button-cancel-yes"), id(&Press::CancelConfirmed))
+            .style(Style::Danger),
+        Button::action(t(lang, "button-keep-rolling"), id(&Press::KeepRolling))
+            .style(Style::Primary),
+    ];
 }
 
 /// The face buttons (coin, d4, d6) or a select menu (d8 to d20).
