@@ -13,6 +13,10 @@ pub struct Upload {
     /// Its size in bytes, as Discord says.
     pub size: u64,
     pub url: String,
+    /// The file's bytes when `backrank console` read it from disk (a path
+    /// typed for the option, at most the cap and a byte); always `None` for
+    /// what Discord sends, which is fetched from `url`.
+    pub local: Option<Vec<u8>>,
 }
 
 /// The hosts Discord serves attachments from.
@@ -57,6 +61,12 @@ pub async fn fetch_text(upload: &Upload, api_url: &str, max: usize) -> Result<St
     };
     if upload.size > max as u64 {
         return Err(too_big(upload.size));
+    }
+    if let Some(bytes) = &upload.local {
+        if bytes.len() > max {
+            return Err(too_big(bytes.len() as u64));
+        }
+        return String::from_utf8(bytes.clone()).map_err(|_| FetchError::NotText(name));
     }
     let url = reqwest::Url::parse(&upload.url)
         .ok()
@@ -131,6 +141,7 @@ mod tests {
             size: 20_000,
             // Nothing listens here: a fetch would fail differently.
             url: "https://cdn.discordapp.com/attachments/1/2/big.toml".into(),
+            local: None,
         };
         let e = fetch_text(&upload, "", 16_384).await.unwrap_err();
         assert_eq!(

@@ -54,6 +54,7 @@ fn value(v: &CommandDataOptionValue, resolved: &CommandDataResolved) -> Option<V
                 name: a.filename.clone(),
                 size: u64::from(a.size),
                 url: a.url.clone(),
+                local: None,
             })
         }
         _ => return None,

@@ -1,0 +1,221 @@
+//! `backrank console`: the bot's handler behind a prompt, to try the bot
+//! without Discord. Type a slash command as in Discord
+//! (`/random chess960 dice:coin rolls:"H T H"`); the reply is printed and
+//! its images saved to files. `/press 2` presses the second button of the
+//! last message with controls, `/pick 12` picks from its list, and
+//! `/type 3 5 1` fills in its form (roll-alongs). `/as Bob` types as
+//! someone else; `#chess` and `@Bob` name channels and people.
+
+mod line;
+mod show;
+mod world;
+
+use std::io::{BufRead, Write};
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use crate::app::error::AppError;
+use crate::app::reply::{ButtonKind, Reply};
+use crate::bot::{Action, Bot, Press};
+use crate::i18n::Lang;
+
+pub use line::{parse_line, words};
+pub use show::show;
+pub use world::World;
+
+/// The longest line read.
+const MAX_LINE: usize = 8192;
+
+/// `/pick FACE`: a choice from the last reply's list, by its label.
+fn pick(last: Option<&Reply>, label: &str) -> Result<Action, AppError> {
+    let select = last
+        .and_then(|r| r.select.as_ref())
+        .ok_or("the last message has no list to pick from")?;
+    let value = select
+        .options
+        .iter()
+        .find(|(l, _)| l.eq_ignore_ascii_case(label))
+        .map(|(_, v)| v.clone())
+        .ok_or_else(|| format!("'{label}' is not in the list"))?;
+    Action::from_control(&select.id, value)
+}
+
+/// `/type FACES`: the form the last press opened ("Type several…"), or
+/// the "Type several…" button's form of the last message, filled in.
+fn typed(last: Option<&Reply>, text: &str) -> Result<Action, AppError> {
+    if let Some(form) = last.and_then(|r| r.form.as_ref()) {
+        return Action::from_control(&form.id, text.to_owned());
+    }
+    last.into_iter()
+        .flat_map(|r| &r.buttons)
+        .find_map(|b| match &b.kind {
+            ButtonKind::Action(id) => match Action::from_button(id) {
+                Ok(Action::RollAlongPress {
+                    session,
+                    version,
+                    press: Press::OpenForm,
+                }) => Some(Action::RollAlongPress {
+                    session,
+                    version,
+                    press: Press::Typed(text.to_owned()),
+                }),
+                _ => None,
+            },
+            ButtonKind::Link(_) => None,
+        })
+        .ok_or_else(|| "the last message has no form for throws: start one with /roll-along".into())
+}
+
+/// `/press N`: the last message's Nth button.
+fn press(last: Option<&Reply>, n: &str) -> Result<Action, AppError> {
+    let pressed = n.trim().parse::<usize>().ok().and_then(|n| {
+        last?
+            .buttons
+            .get(n.checked_sub(1)?)
+            .and_then(|b| match &b.kind {
+                ButtonKind::Action(id) => Some(id.clone()),
+                ButtonKind::Link(_) => None,
+            })
+    });
+    pressed
+        .and_then(|id| Action::from_button(&id).ok())
+        .ok_or_else(|| {
+            "no such button: /press takes the number of a button of the last message with buttons"
+                .into()
+        })
+}
+
+/// The console's own commands, for `/help`; the slash commands follow.
+const CONSOLE_HELP: &str = "\
+Type a slash command as in Discord: /random chess960 dice:coin rolls:\"H T H\"
+  Bare words fill a command's first options in order (/position crc 12);
+  name the others, like method:number or public:true.
+  #chess names a channel and @Bob a person (made the first time you name them).
+  /variant add takes a file's path: /variant add file:club.toml
+The console's own commands:
+  /press N      press the Nth button of the last message with buttons
+  /pick LABEL   pick from its list (d8 to d20 roll-alongs)
+  /type FACES   fill in its form: /type 3 5 1
+  /as NAME [manager|member]   type as someone else (a member unless said)
+  /who          who and what has been named, and who is typing
+  /help         this list
+  /quit         leave";
+
+/// What the console answers itself, without the bot: `/help`, `/who`,
+/// `/as`. `None` for anything else.
+fn own_command(line: &str, world: &mut World) -> Option<String> {
+    let (word, rest) = line.split_once(' ').unwrap_or((line, ""));
+    match word {
+        "/help" => Some(format!(
+            "{CONSOLE_HELP}\nSlash commands:\n{}",
+            line::command_help()
+        )),
+        "/who" => Some(world.describe()),
+        "/as" => Some(match world.act_as(rest) {
+            Ok(p) => {
+                let role = if p.manager { "a manager" } else { "a member" };
+                format!("Now typing as @{} (id {}, {role}).", p.name, p.id)
+            }
+            Err(e) => format!("⚠️ {e}"),
+        }),
+        _ => None,
+    }
+}
+
+/// What a console line asks of the bot: a control of the last message
+/// (`/pick`, `/type`, `/press`), or a command.
+fn action_of(line: &str, controls: &Controls, world: &mut World) -> Result<Action, AppError> {
+    let (word, rest) = line.split_once(' ').unwrap_or((line, ""));
+    match word {
+        "/pick" => pick(controls.message.as_ref(), rest.trim()),
+        "/type" => match &controls.form {
+            Some(form) => Action::from_control(&form.id, rest.trim().to_owned()),
+            None => typed(controls.message.as_ref(), rest.trim()),
+        },
+        "/press" => press(controls.message.as_ref(), rest),
+        _ => parse_line(line, world),
+    }
+}
+
+/// What `/press`, `/pick` and `/type` act on: the last message with
+/// controls (a private error in between leaves it be, as in Discord), and
+/// a form a press opened, until something else is done.
+#[derive(Default)]
+struct Controls {
+    message: Option<Reply>,
+    form: Option<crate::app::reply::Form>,
+}
+
+impl Controls {
+    fn after(&mut self, reply: &Reply) {
+        self.form.clone_from(&reply.form);
+        if !reply.buttons.is_empty() || reply.select.is_some() {
+            self.message = Some(reply.clone());
+        } else if reply.update {
+            // The message was edited and its controls are gone.
+            self.message = None;
+        }
+    }
+}
+
+/// How the console is run.
+pub struct Place {
+    /// Where the images of replies are saved.
+    pub dir: PathBuf,
+    /// Show a prompt (input from a terminal).
+    pub prompt: bool,
+    /// The language the person at the console reads, as a Discord's
+    /// locale would say it.
+    pub lang: Option<Lang>,
+}
+
+/// Runs the console on `input`, writing to `output`, saving images under
+/// `place.dir`, until the input ends or `/quit`.
+pub async fn run(bot: Arc<Bot>, input: impl BufRead, mut output: impl Write, place: Place) {
+    let Place { dir, prompt, lang } = place;
+    let mut world = World::new(lang);
+    let mut controls = Controls::default();
+    let mut saved = 0;
+    let _ = writeln!(
+        output,
+        "Backrank console: type /random chess960, /variants, /help or /quit."
+    );
+    let mut lines = input.lines();
+    loop {
+        if prompt {
+            let _ = write!(output, "> ");
+            let _ = output.flush();
+        }
+        let Some(Ok(line)) = lines.next() else { break };
+        let line = line.trim();
+        if line.is_empty() {
+            continue;
+        }
+        if line.len() > MAX_LINE {
+            let _ = writeln!(output, "⚠️ that line is over {MAX_LINE} characters");
+            continue;
+        }
+        if line == "/quit" || line == "/exit" {
+            break;
+        }
+        if let Some(said) = own_command(line, &mut world) {
+            let _ = writeln!(output, "{said}");
+            continue;
+        }
+        let action = match action_of(line, &controls, &mut world) {
+            Ok(a) => a,
+            Err(e) => {
+                let _ = writeln!(output, "⚠️ {e}");
+                continue;
+            }
+        };
+        let reply = bot
+            .handle(action, &world.caller(), &|p| eprintln!("{p}"))
+            .await;
+        let _ = write!(output, "{}", show(&reply, &dir, &mut saved));
+        controls.after(&reply);
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,224 @@
+use std::sync::Arc;
+
+use super::*;
+use crate::app::settings::Settings;
+use crate::bot::Command;
+
+fn parse(line: &str) -> Result<Action, String> {
+    parse_line(line, &mut World::new(None)).map_err(|e| e.to_string())
+}
+
+#[test]
+fn lines_parse_like_discord_commands() {
+    let a = parse(r#"/random chess960 dice:coin rolls:"H H T""#).unwrap();
+    let Action::Command(Command::Random(args)) = a else {
+        panic!("{a:?}")
+    };
+    assert_eq!(args.variant.as_deref(), Some("chess960"));
+    assert_eq!(args.dice.as_deref(), Some("coin"));
+    assert_eq!(args.rolls.as_deref(), Some("H H T"));
+    assert_eq!(
+        parse("/position crc 12").unwrap(),
+        Action::Command(Command::Position {
+            variant: "crc".into(),
+            number: 12
+        })
+    );
+    assert_eq!(
+        parse("/replay 960-nc-hhtttthtth-v").unwrap(),
+        Action::Command(Command::Replay {
+            code: "960-nc-hhtttthtth-v".into()
+        })
+    );
+}
+
+#[test]
+fn bad_lines_say_what_is_wrong_and_what_was_meant() {
+    let said = |line: &str| parse(line).unwrap_err();
+    assert!(said("random chess960").contains("start with /"));
+    assert!(said("/random chess960 coin").contains("dice:coin"));
+    assert!(said(r#"/random "chess960"#).contains("quote"));
+    assert!(said("/position crc x").contains("`number` takes a whole number, not 'x'"));
+    assert!(parse("").is_err());
+    assert_eq!(
+        said("/randon chess960"),
+        "there is no /randon: did you mean /random? /help lists every command"
+    );
+    let dic = said("/random chess960 dic:coin");
+    assert!(
+        dic.starts_with("/random has no option 'dic': did you mean dice?"),
+        "{dic}"
+    );
+    assert!(said("/settings sett public:true").contains("did you mean /settings set?"));
+    assert!(said("/settings").contains("/settings needs one of: "));
+    assert!(
+        said("/settings set public:maybe").contains("`public` takes true or false, not 'maybe'")
+    );
+    assert!(said("/random chess960 dice:coin dice:d6").contains("given twice"));
+    assert!(said("/daily off channel:chess").contains("a channel, like #chess"));
+}
+
+#[test]
+fn booleans_channels_people_and_files_read_as_discord_sends_them() {
+    for (typed, public) in [
+        ("True", true),
+        ("yes", true),
+        ("FALSE", false),
+        ("off", false),
+    ] {
+        let a = parse(&format!("/settings set public:{typed}")).unwrap();
+        let Action::Command(Command::Settings(s)) = a else {
+            panic!("{a:?}")
+        };
+        assert!(
+            format!("{s:?}").contains(&format!("public: Some({public})")),
+            "{s:?}"
+        );
+    }
+    let mut world = World::new(None);
+    let off = parse_line("/daily off channel:#chess", &mut world).unwrap();
+    assert!(format!("{off:?}").contains("channel: Some(100)"), "{off:?}");
+    let off = parse_line("/daily off channel:<#100>", &mut world).unwrap();
+    assert!(format!("{off:?}").contains("channel: Some(100)"), "{off:?}");
+    let along = parse_line("/roll-along chess960 witnesses:\"@Bob @Cleo\"", &mut world).unwrap();
+    assert!(format!("{along:?}").contains("<@2> <@3>"), "{along:?}");
+
+    let dir = std::env::temp_dir().join(format!("backrank-console-file-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("club.toml");
+    std::fs::write(&path, "id = \"x\"").unwrap();
+    let add = parse_line(&format!("/variant add file:{}", path.display()), &mut world).unwrap();
+    let Action::Command(Command::Variant(v)) = add else {
+        panic!("{add:?}")
+    };
+    assert!(
+        format!("{v:?}").contains("name: \"club.toml\", size: 8"),
+        "{v:?}"
+    );
+    let missing = parse_line("/variant add file:/no/such/club.toml", &mut world)
+        .unwrap_err()
+        .to_string();
+    assert!(
+        missing.starts_with("`file`: cannot read /no/such/club.toml"),
+        "{missing}"
+    );
+}
+
+/// The console run as a person would: every line's answer in order.
+fn session(lines: &[&str]) -> String {
+    let bot = Arc::new(
+        Bot::new(
+            Settings::load(None).unwrap(),
+            crate::bot::tests::temp_store(),
+        )
+        .unwrap(),
+    );
+    let dir = std::env::temp_dir().join(format!("backrank-console-run-{}", std::process::id()));
+    let input = lines.join("\n");
+    let mut out = Vec::new();
+    let place = Place {
+        dir,
+        prompt: false,
+        lang: None,
+    };
+    tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap()
+        .block_on(run(bot, input.as_bytes(), &mut out, place));
+    String::from_utf8(out).unwrap()
+}
+
+/// The number of the button labelled `label` in the console's text.
+fn button(text: &str, label: &str) -> String {
+    let line = text
+        .lines()
+        .rev()
+        .find(|l| l.contains(&format!("] {label}  (type /press")))
+        .unwrap_or_else(|| panic!("no {label} in {text}"));
+    line[1..line.find(']').unwrap()].to_owned()
+}
+
+#[test]
+fn type_several_then_type_fills_the_form_even_after_a_private_error() {
+    let start = session(&["/roll-along chess960 dice:d6"]);
+    let several = button(&start, "Type several…");
+    let out = session(&[
+        "/roll-along chess960 dice:d6",
+        &format!("/press {several}"),
+        "/type 2 1 3",
+        "/random nosuch",
+        "/press 1",
+    ]);
+    assert!(out.contains("[form: "), "{out}");
+    assert!(!out.contains("no form"), "{out}");
+    assert!(out.contains("Throws so far: 2 1 3"), "{out}");
+    assert!(out.contains("unknown variant"), "{out}");
+    // The private error left the roll-along's message the one /press acts on.
+    assert!(out.contains("Throws so far: 2 1 3 1"), "{out}");
+}
+
+#[test]
+fn acting_as_a_member_meets_the_servers_permissions() {
+    let out = session(&[
+        "/as Bob",
+        "/settings set public:false",
+        "/as console",
+        "/settings set public:false",
+        "/who",
+    ]);
+    assert!(
+        out.contains("Now typing as @Bob (id 2, a member)."),
+        "{out}"
+    );
+    assert!(out.contains("Manage Server"), "{out}");
+    assert!(out.contains("@Bob (id 2, member)"), "{out}");
+    assert!(
+        out.contains("@console (id 1, manager, typing now)"),
+        "{out}"
+    );
+}
+
+#[test]
+fn help_lists_the_consoles_commands_and_every_slash_command() {
+    let out = session(&["/help"]);
+    for needle in [
+        "/press N",
+        "/as NAME",
+        "/who",
+        "#chess",
+        "/random  ",
+        "event list",
+        "/variant  ",
+    ] {
+        assert!(out.contains(needle), "{needle} in {out}");
+    }
+}
+
+/// `/variant add` takes a path, read and checked as an attachment is; the
+/// variant then rolls on the console's server.
+#[test]
+fn a_variant_file_is_added_from_a_path_and_rolls() {
+    let dir = std::env::temp_dir().join(format!("backrank-console-add-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("small.toml");
+    std::fs::write(
+        &path,
+        include_str!("../../../../fuzz/seeds/variant_file/small-random.toml"),
+    )
+    .unwrap();
+    let big = dir.join("big.toml");
+    std::fs::write(
+        &big,
+        "#".repeat(crate::core::variant::definition::MAX_FILE_BYTES + 10),
+    )
+    .unwrap();
+    let out = session(&[
+        &format!("/variant add file:{}", path.display()),
+        "/random small-random",
+        &format!("/variant add file:{}", big.display()),
+    ]);
+    assert!(out.contains("Small Random (6x6)"), "{out}");
+    assert!(out.contains("== Small Random (6x6) · "), "{out}");
+    assert!(out.contains("big.toml is "), "{out}");
+}
