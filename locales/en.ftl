@@ -596,7 +596,7 @@ variant-audit-line = { $dice }: { $uniform }, { $expected } expected throws
 variant-uniform = uniform
 variant-not-uniform = not uniform (ratio { $ratio })
 variant-list-title = This server's own variants
-variant-list-none = None yet. Write one (see the README's "Your own variant"), check it with `backrank variants check FILE`, and add it with `/variant add`.
+variant-list-none = None yet. Write one (see "Variant files" in the user guide), check it with `backrank variants check FILE`, and add it with `/variant add`.
 variant-list-count = { $count } of at most { $most }. `/variant show variant:ID` shows one with its audit and file.
 variant-list-line = { $files }x{ $ranks } · { $positions } positions · version { $version }
 # $uses lists variant-used-by-default and variant-used-by-daily.

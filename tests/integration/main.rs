@@ -16,6 +16,10 @@ mod daily;
 mod deadlines;
 /// SQLite on a full disk: reported, survives a restart, recovers.
 mod disk_full;
+/// The user guide and the README: the audit table is the audit's, the
+/// variant-file keys are the parser's, the commands shown run as shown,
+/// and every link leads somewhere.
+mod docs;
 /// The HTTP interactions endpoint: signatures, replies, load.
 mod endpoint;
 /// Events: commitments published, rounds revealed, checked by the CLI.
@@ -47,8 +51,6 @@ mod postgres;
 mod prefs;
 /// Records are shown only where they belong: per server, private to maker.
 mod privacy;
-/// The README's audit table is what the audit says.
-mod readme;
 /// Board images: pixels checked against the position, golden hashes.
 mod render;
 /// Rolls replay exactly from their codes, for every variant and method.

@@ -72,9 +72,9 @@ impl Locator<'_> {
                 .unwrap_or("(syntax)")
         };
         let fix = if message.starts_with("unknown field") {
-            "; see the README's \"Your own variant\" for the keys a file may use"
+            "; the user guide's \"Variant files\" (docs/src/variant-files.md) lists the keys a file may use"
         } else if missing {
-            ": add it (see the README's \"Your own variant\")"
+            ": add it (see the user guide's \"Variant files\", docs/src/variant-files.md)"
         } else {
             ""
         };
