@@ -704,17 +704,20 @@ steps = ["bishops-opposite-colours", "J", "rook-king-rook"]
     #[test]
     fn refused_files_leave_no_variant_and_no_piece_behind() {
         use crate::core::board::fairy;
+        // A server of this test's own: the registry is the process's, and
+        // other tests (the console's) add files for theirs meanwhile.
+        let server = Owner::Server(0x5eed_0001);
         let pieces = fairy::occupancy();
         // More refused files than the table has places, each with a piece
         // of its own: before, the 2,049th file was refused for a full
         // table whatever it held.
         for n in 0..registry::MAX_CUSTOM_VARIANTS + 16 {
-            let e = load("bad.toml", &numbered(n, 1, false), Owner::Server(1))
+            let e = load("bad.toml", &numbered(n, 1, false), server)
                 .unwrap_err()
                 .to_string();
             assert!(e.contains("can end on a row outside the legal set"), "{e}");
         }
-        assert_eq!(registry::admitted_by(Owner::Server(1)), 0);
+        assert_eq!(registry::admitted_by(server), 0);
         // Other tests read pieces meanwhile: a few, not thousands.
         assert!(
             fairy::occupancy() < pieces + 100,
@@ -723,7 +726,7 @@ steps = ["bishops-opposite-colours", "J", "rook-king-rook"]
         );
         // Likely in a slot a refused file used: nothing of theirs is left
         // in it, neither methods nor the audits' kept walks.
-        let v = load("good.toml", &numbered(1, 1, true), Owner::Server(1)).unwrap();
+        let v = load("good.toml", &numbered(1, 1, true), server).unwrap();
         assert_eq!(v.methods().len(), 3);
         assert_eq!(v.spec().standard.len(), 7);
         for m in v.methods() {
