@@ -240,7 +240,7 @@ async fn a_roll_along_speaks_the_language_of_whoever_acts() {
     let s = seen(&first);
     assert_eq!(
         s.buttons,
-        ["Kopf", "Zahl", "Mehrere eintippen…", "Abbrechen"]
+        ["Kopf", "Zahl", "Mehrere eintippen…", "Abbrechen…"]
     );
     assert!(
         s.fields.contains(&"Bisherige Würfe".to_owned()),
@@ -267,7 +267,7 @@ async fn a_roll_along_speaks_the_language_of_whoever_acts() {
             "뒷면",
             "여러 개 입력…",
             "마지막 던지기 취소",
-            "그만두기"
+            "그만두기…"
         ]
     );
     assert!(
