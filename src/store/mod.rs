@@ -14,6 +14,7 @@
 
 mod copy;
 mod postgres;
+mod sql;
 mod sqlite;
 mod types;
 

@@ -18,16 +18,13 @@ use std::time::Duration;
 
 use async_trait::async_trait;
 use backrank_entropy::HealthState;
-use deadpool_postgres::GenericClient;
 use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod};
-use tokio_postgres::Row;
-use tokio_postgres::types::ToSql;
 
 use super::*;
 
-mod dump;
-mod personal;
-mod variants;
+mod exec;
+
+use super::sql;
 
 /// The schema's versions, oldest first; never edited once released.
 const MIGRATIONS: &[(i32, &str)] = &[
@@ -239,321 +236,30 @@ async fn migrate(client: &mut deadpool_postgres::Object) -> Result<(), StoreErro
     tx.commit().await.map_err(failed)
 }
 
-/// Queries through the connection's statement cache: a statement is
-/// prepared once per connection, and each later call is one round trip.
-#[async_trait]
-trait Cached: GenericClient {
-    async fn one(
-        &self,
-        sql: &str,
-        p: &[&(dyn ToSql + Sync)],
-    ) -> Result<Row, tokio_postgres::Error> {
-        let st = self.prepare_cached(sql).await?;
-        self.query_one(&st, p).await
-    }
-
-    async fn opt(
-        &self,
-        sql: &str,
-        p: &[&(dyn ToSql + Sync)],
-    ) -> Result<Option<Row>, tokio_postgres::Error> {
-        let st = self.prepare_cached(sql).await?;
-        self.query_opt(&st, p).await
-    }
-
-    async fn all(
-        &self,
-        sql: &str,
-        p: &[&(dyn ToSql + Sync)],
-    ) -> Result<Vec<Row>, tokio_postgres::Error> {
-        let st = self.prepare_cached(sql).await?;
-        self.query(&st, p).await
-    }
-
-    async fn exec(
-        &self,
-        sql: &str,
-        p: &[&(dyn ToSql + Sync)],
-    ) -> Result<u64, tokio_postgres::Error> {
-        let st = self.prepare_cached(sql).await?;
-        self.execute(&st, p).await
-    }
-}
-
-impl<T: GenericClient> Cached for T {}
-
-/// A word column read back as its enum; a word Backrank does not know is
-/// [`StoreError::Corrupt`] naming it.
-fn word<T: FromStr<Err = String>>(row: &Row, i: usize) -> Result<T, StoreError> {
-    let s: String = row.try_get(i)?;
-    s.parse().map_err(StoreError::Corrupt)
-}
-
-fn id(v: Option<i64>) -> Option<u64> {
-    v.map(|v| v as u64)
-}
-
-fn sql_id(v: Option<u64>) -> Option<i64> {
-    v.map(|v| v as i64)
-}
-
-const ROLL_COLUMNS: &str = "id, made_at, kind, user_id, user_name, guild_id, channel_id, variant, \
-     method, dice, source, faces, number, fen, replay_code, private, record_no";
-
-fn roll_row(r: &Row) -> Result<SavedRoll, StoreError> {
-    Ok(SavedRoll {
-        id: r.try_get(0)?,
-        record_no: r.try_get(16)?,
-        roll: NewRoll {
-            made_at: r.try_get(1)?,
-            kind: word(r, 2)?,
-            who: Who {
-                user_id: r.try_get::<_, i64>(3)? as u64,
-                user_name: r.try_get(4)?,
-                guild_id: id(r.try_get(5)?),
-                channel_id: id(r.try_get(6)?),
-            },
-            variant: r.try_get(7)?,
-            method: r.try_get(8)?,
-            dice: r.try_get(9)?,
-            source: r.try_get(10)?,
-            faces: r.try_get(11)?,
-            number: r.try_get::<_, i64>(12)? as u64,
-            fen: r.try_get(13)?,
-            replay_code: r.try_get(14)?,
-            private: r.try_get(15)?,
-        },
-    })
-}
-
-/// Inserts a roll with the next record number of its scope; the counter's
-/// row lock holds a second saver in the same scope until this commits.
-async fn insert_roll(tx: &impl GenericClient, roll: &NewRoll) -> Result<RecordRef, StoreError> {
-    let scope = Scope::of(&roll.who);
-    let key = scope.key();
-    let record_no: i64 = tx
-        .one(
-            "INSERT INTO record_counters (scope, last) VALUES ($1, 1) \
-             ON CONFLICT (scope) DO UPDATE SET last = record_counters.last + 1 RETURNING last",
-            &[&key],
-        )
-        .await?
-        .get(0);
-    let id: i64 = tx
-        .one(
-            "INSERT INTO rolls (made_at, kind, user_id, user_name, guild_id, channel_id, variant, \
-             method, dice, source, faces, number, fen, replay_code, private, scope, record_no) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) \
-             RETURNING id",
-            &[
-                &roll.made_at,
-                &roll.kind.as_str(),
-                &(roll.who.user_id as i64),
-                &roll.who.user_name,
-                &sql_id(roll.who.guild_id),
-                &sql_id(roll.who.channel_id),
-                &roll.variant,
-                &roll.method,
-                &roll.dice,
-                &roll.source,
-                &roll.faces,
-                &(roll.number as i64),
-                &roll.fen,
-                &roll.replay_code,
-                &roll.private,
-                &key,
-                &record_no,
-            ],
-        )
-        .await?
-        .get(0);
-    Ok(RecordRef {
-        id,
-        scope,
-        record_no,
-    })
-}
-
-/// A server's settings, as [`settings_row`] reads them from the first
-/// columns of a row.
-const SETTINGS_COLUMNS: &str = "variant, method, dice, source, guided, guided_role, public, \
-     log_channel, missed_daily, manager_role, language";
-
-fn settings_row(r: &Row) -> Result<GuildSettings, StoreError> {
-    Ok(GuildSettings {
-        variant: r.try_get(0)?,
-        method: r.try_get(1)?,
-        dice: r.try_get(2)?,
-        source: r.try_get(3)?,
-        guided: word(r, 4)?,
-        guided_role: id(r.try_get(5)?),
-        public: r.try_get(6)?,
-        log_channel: id(r.try_get(7)?),
-        missed_daily: word(r, 8)?,
-        manager_role: id(r.try_get(9)?),
-        language: r.try_get(10)?,
-    })
-}
-
-/// Writes a server's settings (a new row, or over its old one).
-async fn put_settings(
-    c: &impl GenericClient,
-    guild_id: u64,
-    g: &GuildSettings,
-) -> Result<(), StoreError> {
-    c.exec(
-        "INSERT INTO guild_settings (guild_id, variant, method, dice, source, guided, \
-             guided_role, public, log_channel, missed_daily, manager_role, language) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) \
-             ON CONFLICT (guild_id) DO UPDATE SET variant = $2, method = $3, dice = $4, \
-             source = $5, guided = $6, guided_role = $7, public = $8, log_channel = $9, \
-             missed_daily = $10, manager_role = $11, language = $12",
-        &[
-            &(guild_id as i64),
-            &g.variant,
-            &g.method,
-            &g.dice,
-            &g.source,
-            &g.guided.as_str(),
-            &sql_id(g.guided_role),
-            &g.public,
-            &sql_id(g.log_channel),
-            &g.missed_daily.as_str(),
-            &sql_id(g.manager_role),
-            &g.language,
-        ],
-    )
-    .await?;
-    Ok(())
-}
-
-const SESSION_COLUMNS: &str = "id, owner_id, owner_name, guild_id, channel_id, variant, method, \
-     dice, faces, state, version, started_at, touched_at, roll_id, players";
-
-fn session_row(r: &Row) -> Result<RollAlong, StoreError> {
-    Ok(RollAlong {
-        id: r.try_get(0)?,
-        owner: Who {
-            user_id: r.try_get::<_, i64>(1)? as u64,
-            user_name: r.try_get(2)?,
-            guild_id: id(r.try_get(3)?),
-            channel_id: id(r.try_get(4)?),
-        },
-        variant: r.try_get(5)?,
-        method: r.try_get(6)?,
-        dice: r.try_get(7)?,
-        faces: r.try_get(8)?,
-        state: word(r, 9)?,
-        version: r.try_get(10)?,
-        started_at: r.try_get(11)?,
-        touched_at: r.try_get(12)?,
-        roll_id: r.try_get(13)?,
-        players: players_from(&r.try_get::<_, String>(14)?)?,
-    })
-}
-
-async fn get_session(c: &impl GenericClient, id: i64) -> Result<Option<RollAlong>, StoreError> {
-    c.opt(
-        &format!("SELECT {SESSION_COLUMNS} FROM sessions WHERE id = $1"),
-        &[&id],
-    )
-    .await?
-    .map(|r| session_row(&r))
-    .transpose()
-}
-
-const SCHEDULE_COLUMNS: &str =
-    "id, guild_id, channel_id, local_time, timezone, variants, rotation, thread, created_at";
-
-fn schedule_row(r: &Row) -> Result<Schedule, StoreError> {
-    let variants: String = r.try_get(5)?;
-    Ok(Schedule {
-        id: r.try_get(0)?,
-        spec: NewSchedule {
-            guild_id: r.try_get::<_, i64>(1)? as u64,
-            channel_id: r.try_get::<_, i64>(2)? as u64,
-            local_time: r.try_get(3)?,
-            timezone: r.try_get(4)?,
-            variants: variants
-                .split(',')
-                .filter(|s| !s.is_empty())
-                .map(str::to_owned)
-                .collect(),
-            rotation: word(r, 6)?,
-            thread: r.try_get(7)?,
-            created_at: r.try_get(8)?,
-        },
-    })
-}
-
-/// Runs one statement and tells whether it changed exactly one row.
-async fn changed_one(
-    c: &impl GenericClient,
-    sql: &str,
-    params: &[&(dyn ToSql + Sync)],
-) -> Result<bool, StoreError> {
-    Ok(c.exec(sql, params).await? == 1)
-}
-
 #[async_trait]
 impl Store for PostgresStore {
     async fn save_roll(&self, roll: NewRoll) -> Result<RecordRef, StoreError> {
         let mut c = self.client().await?;
         let tx = c.transaction().await?;
-        let at = insert_roll(&tx, &roll).await?;
+        let at = sql::rolls::save(&tx, &roll).await?;
         tx.commit().await?;
         Ok(at)
     }
 
     async fn roll(&self, id: i64) -> Result<Option<SavedRoll>, StoreError> {
-        let c = self.client().await?;
-        c.opt(
-            &format!("SELECT {ROLL_COLUMNS} FROM rolls WHERE id = $1"),
-            &[&id],
-        )
-        .await?
-        .map(|r| roll_row(&r))
-        .transpose()
+        sql::rolls::by_id(&self.client().await?, id).await
     }
 
     async fn record(&self, scope: Scope, record_no: i64) -> Result<Option<SavedRoll>, StoreError> {
-        let c = self.client().await?;
-        c.opt(
-            &format!("SELECT {ROLL_COLUMNS} FROM rolls WHERE scope = $1 AND record_no = $2"),
-            &[&scope.key(), &record_no],
-        )
-        .await?
-        .map(|r| roll_row(&r))
-        .transpose()
+        sql::rolls::by_record(&self.client().await?, scope, record_no).await
     }
 
     async fn start_roll_along(&self, s: NewRollAlong) -> Result<RollAlong, StoreError> {
-        let c = self.client().await?;
-        let row = c
-            .one(
-                &format!(
-                    "INSERT INTO sessions (owner_id, owner_name, guild_id, channel_id, variant, \
-                     method, dice, started_at, touched_at, players) \
-                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9) RETURNING {SESSION_COLUMNS}"
-                ),
-                &[
-                    &(s.owner.user_id as i64),
-                    &s.owner.user_name,
-                    &sql_id(s.owner.guild_id),
-                    &sql_id(s.owner.channel_id),
-                    &s.variant,
-                    &s.method,
-                    &s.dice,
-                    &s.now,
-                    &players_text(&s.players),
-                ],
-            )
-            .await?;
-        session_row(&row)
+        sql::roll_alongs::start(&self.client().await?, &s).await
     }
 
     async fn roll_along(&self, id: i64) -> Result<Option<RollAlong>, StoreError> {
-        get_session(&self.client().await?, id).await
+        sql::roll_alongs::by_id(&self.client().await?, id).await
     }
 
     async fn update_roll_along(
@@ -564,47 +270,9 @@ impl Store for PostgresStore {
     ) -> Result<Option<RollAlong>, StoreError> {
         let mut c = self.client().await?;
         let tx = c.transaction().await?;
-        // The row's lock holds a racing press until this one commits; it
-        // then reads the new version and loses.
-        let current = tx
-            .opt(
-                "SELECT version, state FROM sessions WHERE id = $1 FOR UPDATE",
-                &[&id],
-            )
-            .await?;
-        let open = match &current {
-            Some(r) => {
-                r.try_get::<_, i64>(0)? == version
-                    && word::<RollAlongState>(r, 1)? == RollAlongState::Open
-            }
-            None => false,
-        };
-        if !open {
-            return Ok(None);
-        }
-        let roll_id = match &change.roll {
-            Some(r) => Some(insert_roll(&tx, r).await?.id),
-            None => None,
-        };
-        let row = tx
-            .one(
-                &format!(
-                    "UPDATE sessions SET faces = $2, state = $3, version = version + 1, \
-                     touched_at = $4, roll_id = COALESCE($5, roll_id) WHERE id = $1 \
-                     RETURNING {SESSION_COLUMNS}"
-                ),
-                &[
-                    &id,
-                    &change.faces,
-                    &change.state.as_str(),
-                    &change.now,
-                    &roll_id,
-                ],
-            )
-            .await?;
-        let session = session_row(&row)?;
+        let changed = sql::roll_alongs::update(&tx, id, version, &change).await?;
         tx.commit().await?;
-        Ok(Some(session))
+        Ok(changed)
     }
 
     async fn sweep_roll_alongs(
@@ -614,71 +282,25 @@ impl Store for PostgresStore {
     ) -> Result<Swept, StoreError> {
         let mut c = self.client().await?;
         let tx = c.transaction().await?;
-        let expired = tx
-            .exec(
-                "UPDATE sessions SET state = 'expired', version = version + 1 \
-                 WHERE state = 'open' AND touched_at < $1",
-                &[&idle_before],
-            )
-            .await?;
-        let deleted = tx
-            .exec(
-                "DELETE FROM sessions WHERE state <> 'open' AND touched_at < $1",
-                &[&forget_before],
-            )
-            .await?;
+        let swept = sql::roll_alongs::sweep(&tx, idle_before, forget_before).await?;
         tx.commit().await?;
-        Ok(Swept {
-            expired: expired as usize,
-            deleted: deleted as usize,
-        })
+        Ok(swept)
     }
 
     async fn guild_settings(&self, guild_id: u64) -> Result<GuildSettings, StoreError> {
-        let c = self.client().await?;
-        let row = c
-            .opt(
-                &format!("SELECT {SETTINGS_COLUMNS} FROM guild_settings WHERE guild_id = $1"),
-                &[&(guild_id as i64)],
-            )
-            .await?;
-        row.map_or(Ok(GuildSettings::default()), |r| settings_row(&r))
+        sql::settings::get(&self.client().await?, guild_id).await
     }
 
     async fn set_guild_settings(&self, guild_id: u64, g: GuildSettings) -> Result<(), StoreError> {
-        put_settings(&self.client().await?, guild_id, &g).await
+        sql::settings::set(&self.client().await?, guild_id, &g).await
     }
 
     async fn set_schedule(&self, s: NewSchedule) -> Result<Schedule, StoreError> {
         let mut c = self.client().await?;
         let tx = c.transaction().await?;
-        // A new schedule in the same channel replaces the old one and its
-        // books: the new time may fall earlier today than the old one.
-        tx.exec(
-            "DELETE FROM schedules WHERE guild_id = $1 AND channel_id = $2",
-            &[&(s.guild_id as i64), &(s.channel_id as i64)],
-        )
-        .await?;
-        let id: i64 = tx
-            .one(
-                "INSERT INTO schedules (guild_id, channel_id, local_time, timezone, variants, \
-                 rotation, thread, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) \
-                 RETURNING id",
-                &[
-                    &(s.guild_id as i64),
-                    &(s.channel_id as i64),
-                    &s.local_time,
-                    &s.timezone,
-                    &s.variants.join(","),
-                    &s.rotation.as_str(),
-                    &s.thread,
-                    &s.created_at,
-                ],
-            )
-            .await?
-            .get(0);
+        let schedule = sql::daily::set(&tx, s).await?;
         tx.commit().await?;
-        Ok(Schedule { id, spec: s })
+        Ok(schedule)
     }
 
     async fn remove_schedules(
@@ -686,29 +308,11 @@ impl Store for PostgresStore {
         guild_id: u64,
         channel_id: Option<u64>,
     ) -> Result<usize, StoreError> {
-        let c = self.client().await?;
-        let n = c
-            .exec(
-                "DELETE FROM schedules WHERE guild_id = $1 AND ($2::BIGINT IS NULL OR channel_id = $2)",
-                &[&(guild_id as i64), &sql_id(channel_id)],
-            )
-            .await?;
-        Ok(n as usize)
+        sql::daily::remove(&self.client().await?, guild_id, channel_id).await
     }
 
     async fn schedules(&self, guild_id: Option<u64>) -> Result<Vec<Schedule>, StoreError> {
-        let c = self.client().await?;
-        c.all(
-            &format!(
-                "SELECT {SCHEDULE_COLUMNS} FROM schedules \
-                 WHERE $1::BIGINT IS NULL OR guild_id = $1 ORDER BY id"
-            ),
-            &[&sql_id(guild_id)],
-        )
-        .await?
-        .iter()
-        .map(schedule_row)
-        .collect()
+        sql::daily::list(&self.client().await?, guild_id).await
     }
 
     async fn claim_post(
@@ -721,52 +325,7 @@ impl Store for PostgresStore {
     ) -> Result<Claim, StoreError> {
         let mut c = self.client().await?;
         let tx = c.transaction().await?;
-        // A new day's row: the first insert wins; a racing insert finds the
-        // row and waits for its lock below.
-        let inserted = tx
-            .exec(
-                "INSERT INTO daily_posts (schedule_id, local_date, status, worker, claimed_at, \
-                 first_claimed_at) VALUES ($1, $2, 'claimed', $3, $4, $4) \
-                 ON CONFLICT (schedule_id, local_date) DO NOTHING",
-                &[&schedule_id, &local_date, &worker, &now],
-            )
-            .await?;
-        if inserted == 1 {
-            tx.commit().await?;
-            return Ok(Claim::Won {
-                roll_id: None,
-                first_claimed_at: now,
-                sent_at: None,
-            });
-        }
-        let Some(r) = tx
-            .opt(
-                "SELECT status, claimed_at, roll_id, first_claimed_at, sent_at FROM daily_posts \
-                 WHERE schedule_id = $1 AND local_date = $2 FOR UPDATE",
-                &[&schedule_id, &local_date],
-            )
-            .await?
-        else {
-            // The schedule was removed under us: nothing to post.
-            return Ok(Claim::Taken);
-        };
-        let status: PostStatus = word(&r, 0)?;
-        let claimed_at: i64 = r.try_get(1)?;
-        // Given back (claimed_at 0), or its holder died mid-post.
-        if status != PostStatus::Claimed || now - claimed_at <= lease {
-            return Ok(Claim::Taken);
-        }
-        tx.exec(
-            "UPDATE daily_posts SET worker = $3, claimed_at = $4 \
-             WHERE schedule_id = $1 AND local_date = $2",
-            &[&schedule_id, &local_date, &worker, &now],
-        )
-        .await?;
-        let claim = Claim::Won {
-            roll_id: r.try_get(2)?,
-            first_claimed_at: r.try_get(3)?,
-            sent_at: r.try_get(4)?,
-        };
+        let claim = sql::daily::claim(&tx, schedule_id, &local_date, &worker, now, lease).await?;
         tx.commit().await?;
         Ok(claim)
     }
@@ -778,13 +337,8 @@ impl Store for PostgresStore {
         worker: String,
         roll_id: i64,
     ) -> Result<bool, StoreError> {
-        changed_one(
-            &self.client().await?,
-            "UPDATE daily_posts SET roll_id = $4 WHERE schedule_id = $1 AND local_date = $2 \
-             AND worker = $3 AND status = 'claimed'",
-            &[&schedule_id, &local_date, &worker, &roll_id],
-        )
-        .await
+        let c = self.client().await?;
+        sql::daily::keep_roll(&c, schedule_id, &local_date, &worker, roll_id).await
     }
 
     async fn mark_post_sent(
@@ -794,13 +348,8 @@ impl Store for PostgresStore {
         worker: String,
         at: i64,
     ) -> Result<bool, StoreError> {
-        changed_one(
-            &self.client().await?,
-            "UPDATE daily_posts SET sent_at = COALESCE(sent_at, $4) WHERE schedule_id = $1 \
-             AND local_date = $2 AND worker = $3 AND status = 'claimed'",
-            &[&schedule_id, &local_date, &worker, &at],
-        )
-        .await
+        let c = self.client().await?;
+        sql::daily::mark_sent(&c, schedule_id, &local_date, &worker, at).await
     }
 
     async fn renew_post(
@@ -810,13 +359,8 @@ impl Store for PostgresStore {
         worker: String,
         now: i64,
     ) -> Result<bool, StoreError> {
-        changed_one(
-            &self.client().await?,
-            "UPDATE daily_posts SET claimed_at = $4 WHERE schedule_id = $1 \
-             AND local_date = $2 AND worker = $3 AND status = 'claimed'",
-            &[&schedule_id, &local_date, &worker, &now],
-        )
-        .await
+        let c = self.client().await?;
+        sql::daily::renew(&c, schedule_id, &local_date, &worker, now).await
     }
 
     async fn finish_post(
@@ -826,30 +370,8 @@ impl Store for PostgresStore {
         worker: String,
         outcome: PostOutcome,
     ) -> Result<bool, StoreError> {
-        let (status, roll_id, message_id, detail) = match outcome {
-            PostOutcome::Posted {
-                roll_id,
-                message_id,
-            } => (PostStatus::Posted, Some(roll_id), Some(message_id), None),
-            PostOutcome::Skipped(why) => (PostStatus::Skipped, None, None, Some(why)),
-            PostOutcome::Failed(why) => (PostStatus::Failed, None, None, Some(why)),
-        };
-        changed_one(
-            &self.client().await?,
-            "UPDATE daily_posts SET status = $4, roll_id = COALESCE($5, roll_id), \
-             message_id = $6, detail = $7 \
-             WHERE schedule_id = $1 AND local_date = $2 AND worker = $3 AND status = 'claimed'",
-            &[
-                &schedule_id,
-                &local_date,
-                &worker,
-                &status.as_str(),
-                &roll_id,
-                &sql_id(message_id),
-                &detail,
-            ],
-        )
-        .await
+        let c = self.client().await?;
+        sql::daily::finish(&c, schedule_id, &local_date, &worker, outcome).await
     }
 
     async fn release_post(
@@ -858,17 +380,8 @@ impl Store for PostgresStore {
         local_date: String,
         worker: String,
     ) -> Result<(), StoreError> {
-        // The row, its roll and its first claim stay: the next claim posts
-        // the same roll with the same nonce.
-        self.client()
-            .await?
-            .exec(
-                "UPDATE daily_posts SET worker = '', claimed_at = 0 WHERE schedule_id = $1 \
-                 AND local_date = $2 AND worker = $3 AND status = 'claimed'",
-                &[&schedule_id, &local_date, &worker],
-            )
-            .await?;
-        Ok(())
+        let c = self.client().await?;
+        sql::daily::release(&c, schedule_id, &local_date, &worker).await
     }
 
     async fn post(
@@ -876,44 +389,11 @@ impl Store for PostgresStore {
         schedule_id: i64,
         local_date: String,
     ) -> Result<Option<PostEntry>, StoreError> {
-        let c = self.client().await?;
-        let Some(r) = c
-            .opt(
-                "SELECT status, worker, claimed_at, first_claimed_at, sent_at, roll_id, \
-                 message_id, detail FROM daily_posts WHERE schedule_id = $1 AND local_date = $2",
-                &[&schedule_id, &local_date],
-            )
-            .await?
-        else {
-            return Ok(None);
-        };
-        Ok(Some(PostEntry {
-            status: word(&r, 0)?,
-            worker: r.try_get(1)?,
-            claimed_at: r.try_get(2)?,
-            first_claimed_at: r.try_get(3)?,
-            sent_at: r.try_get(4)?,
-            roll_id: r.try_get(5)?,
-            message_id: id(r.try_get(6)?),
-            detail: r.try_get(7)?,
-        }))
+        sql::daily::post(&self.client().await?, schedule_id, &local_date).await
     }
 
     async fn device_health(&self, source: String) -> Result<Option<HealthState>, StoreError> {
-        let c = self.client().await?;
-        let json: Option<String> = c
-            .opt(
-                "SELECT state FROM device_health WHERE source = $1",
-                &[&source],
-            )
-            .await?
-            .map(|r| r.try_get(0))
-            .transpose()?;
-        json.map(|j| {
-            serde_json::from_str(&j)
-                .map_err(|e| StoreError::Corrupt(format!("the health state of {source}: {e}")))
-        })
-        .transpose()
+        sql::devices::health(&self.client().await?, &source).await
     }
 
     async fn set_device_health(
@@ -922,26 +402,19 @@ impl Store for PostgresStore {
         state: HealthState,
         now: i64,
     ) -> Result<(), StoreError> {
-        let json = serde_json::to_string(&state)
-            .map_err(|e| StoreError::Corrupt(format!("a health state: {e}")))?;
-        self.client()
-            .await?
-            .exec(
-                "INSERT INTO device_health (source, state, updated_at) VALUES ($1, $2, $3) \
-                 ON CONFLICT (source) DO UPDATE SET state = $2, updated_at = $3",
-                &[&source, &json, &now],
-            )
-            .await?;
-        Ok(())
+        sql::devices::set_health(&self.client().await?, &source, &state, now).await
     }
 
     async fn reset_device_health(&self, source: String) -> Result<bool, StoreError> {
-        let n = self
-            .client()
-            .await?
-            .exec("DELETE FROM device_health WHERE source = $1", &[&source])
-            .await?;
-        Ok(n > 0)
+        sql::devices::reset_health(&self.client().await?, &source).await
+    }
+
+    async fn first_delivery(&self, interaction_id: u64, now: i64) -> Result<bool, StoreError> {
+        sql::devices::first_delivery(&self.client().await?, interaction_id, now).await
+    }
+
+    async fn forget_interactions(&self, seen_before: i64) -> Result<usize, StoreError> {
+        sql::devices::forget_interactions(&self.client().await?, seen_before).await
     }
 
     async fn add_server_variant(
@@ -950,15 +423,19 @@ impl Store for PostgresStore {
         definition: String,
         max: usize,
     ) -> Result<VariantAdded, StoreError> {
-        variants::add(&mut self.client().await?, &variant, &definition, max).await
+        let mut c = self.client().await?;
+        let tx = c.transaction().await?;
+        let added = sql::variants::add(&tx, &variant, &definition, max).await?;
+        tx.commit().await?;
+        Ok(added)
     }
 
     async fn server_variants(&self, guild_id: u64) -> Result<Vec<ServerVariant>, StoreError> {
-        variants::list(&self.client().await?, guild_id).await
+        sql::variants::list(&self.client().await?, guild_id).await
     }
 
     async fn remove_server_variant(&self, guild_id: u64, id: String) -> Result<bool, StoreError> {
-        variants::remove(&self.client().await?, guild_id, &id).await
+        sql::variants::remove(&self.client().await?, guild_id, &id).await
     }
 
     async fn server_definition(
@@ -966,32 +443,11 @@ impl Store for PostgresStore {
         guild_id: u64,
         digest: String,
     ) -> Result<Option<String>, StoreError> {
-        variants::definition(&self.client().await?, guild_id, &digest).await
-    }
-
-    async fn first_delivery(&self, interaction_id: u64, now: i64) -> Result<bool, StoreError> {
-        changed_one(
-            &self.client().await?,
-            "INSERT INTO interactions (id, seen_at) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING",
-            &[&(interaction_id as i64), &now],
-        )
-        .await
-    }
-
-    async fn forget_interactions(&self, seen_before: i64) -> Result<usize, StoreError> {
-        let n = self
-            .client()
-            .await?
-            .exec(
-                "DELETE FROM interactions WHERE seen_at < $1",
-                &[&seen_before],
-            )
-            .await?;
-        Ok(n as usize)
+        sql::variants::definition(&self.client().await?, guild_id, &digest).await
     }
 
     async fn user_prefs(&self, user_id: u64) -> Result<UserPrefs, StoreError> {
-        personal::prefs(&self.client().await?, user_id).await
+        sql::personal::prefs(&self.client().await?, user_id).await
     }
 
     async fn set_user_prefs(
@@ -1000,29 +456,29 @@ impl Store for PostgresStore {
         prefs: UserPrefs,
         now: i64,
     ) -> Result<(), StoreError> {
-        personal::set_prefs(&self.client().await?, user_id, &prefs, now).await
+        sql::personal::set_prefs(&self.client().await?, user_id, &prefs, now).await
     }
 
     async fn create_event(&self, event: NewEvent) -> Result<Option<Event>, StoreError> {
-        personal::create_event(&self.client().await?, &event).await
+        sql::personal::create_event(&self.client().await?, &event).await
     }
 
     async fn event(&self, guild_id: u64, name: String) -> Result<Option<Event>, StoreError> {
-        personal::event(&self.client().await?, guild_id, &name).await
+        sql::personal::event(&self.client().await?, guild_id, &name).await
     }
 
     async fn events(&self, guild_id: u64) -> Result<Vec<Event>, StoreError> {
-        personal::events(&self.client().await?, guild_id).await
+        sql::personal::events(&self.client().await?, guild_id).await
     }
 
     async fn reveal_next(&self, event_id: i64) -> Result<Option<i64>, StoreError> {
-        personal::reveal_next(&self.client().await?, event_id).await
+        sql::personal::reveal_next(&self.client().await?, event_id).await
     }
 
     async fn schema_version(&self) -> Result<i64, StoreError> {
         let c = self.client().await?;
         let row = c
-            .one(
+            .query_one(
                 "SELECT COALESCE(MAX(version), 0) FROM schema_migrations",
                 &[],
             )
@@ -1060,12 +516,34 @@ impl Store for PostgresStore {
             .read_only(true)
             .start()
             .await?;
-        let d = dump::dump(&tx).await?;
+        let d = sql::dump::read(&tx).await?;
         tx.commit().await?;
         Ok(d)
     }
 
     async fn load(&self, d: Dump) -> Result<(), StoreError> {
-        dump::load(&mut self.client().await?, d).await
+        let mut c = self.client().await?;
+        let tx = c.transaction().await?;
+        // Nobody else fills these tables while the copy runs.
+        tx.batch_execute(
+            "LOCK TABLE rolls, record_counters, sessions, guild_settings, schedules, \
+             daily_posts, device_health, variant_definitions, server_variants, user_prefs, \
+             events IN EXCLUSIVE MODE",
+        )
+        .await?;
+        sql::dump::load(&tx, &d).await?;
+        // Ids were given explicitly: new rows go on after the copied ones.
+        for table in ["rolls", "sessions", "schedules", "events"] {
+            tx.execute(
+                &format!(
+                    "SELECT setval(pg_get_serial_sequence('{table}', 'id'), \
+                     COALESCE(MAX(id), 0) + 1, false) FROM {table}"
+                ),
+                &[],
+            )
+            .await?;
+        }
+        tx.commit().await?;
+        Ok(())
     }
 }

@@ -26,14 +26,16 @@ use std::time::Duration;
 
 use async_trait::async_trait;
 use backrank_entropy::HealthState;
-use rusqlite::{Connection, OptionalExtension, Row, TransactionBehavior, params};
+use rusqlite::{Connection, TransactionBehavior};
 use rusqlite_migration::{M, Migrations};
 
 use super::*;
 
-mod dump;
-mod personal;
-mod variants;
+mod exec;
+
+use exec::Lite;
+
+use super::sql;
 
 /// The schema's versions, oldest first. A migration is never edited once
 /// released: a change is a new file.
@@ -367,285 +369,44 @@ fn migrate(conn: &mut Connection) -> Result<(), StoreError> {
     Err(StoreError::Migration(last.unwrap_or_default()))
 }
 
-/// The word enums are stored as their words: read and written directly, so
-/// a row maps to its value in one step and a word Backrank does not know is
-/// a conversion error naming it.
-macro_rules! sql_words {
-    ($($name:ident),+) => {$(
-        impl rusqlite::types::FromSql for $name {
-            fn column_result(v: rusqlite::types::ValueRef<'_>) -> rusqlite::types::FromSqlResult<Self> {
-                v.as_str()?
-                    .parse()
-                    .map_err(|e: String| rusqlite::types::FromSqlError::Other(e.into()))
-            }
-        }
-
-        impl rusqlite::types::ToSql for $name {
-            fn to_sql(&self) -> rusqlite::Result<rusqlite::types::ToSqlOutput<'_>> {
-                Ok(self.as_str().into())
-            }
-        }
-    )+};
-}
-
-sql_words!(
-    RollKind,
-    RollAlongState,
-    WhoThrows,
-    Missed,
-    Rotation,
-    PostStatus
-);
-
-fn id(v: Option<i64>) -> Option<u64> {
-    v.map(|v| v as u64)
-}
-
-fn sql_id(v: Option<u64>) -> Option<i64> {
-    v.map(|v| v as i64)
-}
-
-const ROLL_COLUMNS: &str = "id, made_at, kind, user_id, user_name, guild_id, channel_id, variant, \
-     method, dice, source, faces, number, fen, replay_code, private, record_no";
-
-fn roll_row(r: &Row<'_>) -> rusqlite::Result<SavedRoll> {
-    Ok(SavedRoll {
-        id: r.get(0)?,
-        record_no: r.get(16)?,
-        roll: NewRoll {
-            made_at: r.get(1)?,
-            kind: r.get(2)?,
-            who: Who {
-                user_id: r.get::<_, i64>(3)? as u64,
-                user_name: r.get(4)?,
-                guild_id: id(r.get(5)?),
-                channel_id: id(r.get(6)?),
-            },
-            variant: r.get(7)?,
-            method: r.get(8)?,
-            dice: r.get(9)?,
-            source: r.get(10)?,
-            faces: r.get(11)?,
-            number: r.get::<_, i64>(12)? as u64,
-            fen: r.get(13)?,
-            replay_code: r.get(14)?,
-            private: r.get(15)?,
-        },
-    })
-}
-
-/// Inserts a roll with the next record number of its scope. Run inside a
-/// write transaction, so two savers in one scope never get one number.
-fn insert_roll(tx: &Connection, roll: &NewRoll) -> rusqlite::Result<RecordRef> {
-    let scope = Scope::of(&roll.who).key();
-    let record_no: i64 = tx.query_row(
-        "INSERT INTO record_counters (scope, last) VALUES (?1, 1) \
-         ON CONFLICT (scope) DO UPDATE SET last = last + 1 RETURNING last",
-        [&scope],
-        |r| r.get(0),
-    )?;
-    tx.execute(
-        "INSERT INTO rolls (made_at, kind, user_id, user_name, guild_id, channel_id, variant, \
-         method, dice, source, faces, number, fen, replay_code, private, scope, record_no) \
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)",
-        params![
-            roll.made_at,
-            roll.kind,
-            roll.who.user_id as i64,
-            roll.who.user_name,
-            sql_id(roll.who.guild_id),
-            sql_id(roll.who.channel_id),
-            roll.variant,
-            roll.method,
-            roll.dice,
-            roll.source,
-            roll.faces,
-            roll.number as i64,
-            roll.fen,
-            roll.replay_code,
-            roll.private,
-            scope,
-            record_no,
-        ],
-    )?;
-    Ok(RecordRef {
-        id: tx.last_insert_rowid(),
-        scope: Scope::of(&roll.who),
-        record_no,
-    })
-}
-
-/// A server's settings, as [`settings_row`] reads them from the first
-/// columns of a row.
-const SETTINGS_COLUMNS: &str = "variant, method, dice, source, guided, guided_role, public, \
-     log_channel, missed_daily, manager_role, language";
-
-fn settings_row(r: &Row<'_>) -> rusqlite::Result<GuildSettings> {
-    Ok(GuildSettings {
-        variant: r.get(0)?,
-        method: r.get(1)?,
-        dice: r.get(2)?,
-        source: r.get(3)?,
-        guided: r.get(4)?,
-        guided_role: id(r.get(5)?),
-        public: r.get(6)?,
-        log_channel: id(r.get(7)?),
-        missed_daily: r.get(8)?,
-        manager_role: id(r.get(9)?),
-        language: r.get(10)?,
-    })
-}
-
-/// Writes a server's settings (a new row, or over its old one).
-fn put_settings(c: &Connection, guild_id: u64, g: &GuildSettings) -> rusqlite::Result<usize> {
-    c.execute(
-        "INSERT INTO guild_settings (guild_id, variant, method, dice, source, guided, \
-         guided_role, public, log_channel, missed_daily, manager_role, language) \
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12) \
-         ON CONFLICT (guild_id) DO UPDATE SET variant = ?2, method = ?3, dice = ?4, \
-         source = ?5, guided = ?6, guided_role = ?7, public = ?8, log_channel = ?9, \
-         missed_daily = ?10, manager_role = ?11, language = ?12",
-        params![
-            guild_id as i64,
-            g.variant,
-            g.method,
-            g.dice,
-            g.source,
-            g.guided,
-            sql_id(g.guided_role),
-            g.public,
-            sql_id(g.log_channel),
-            g.missed_daily,
-            sql_id(g.manager_role),
-            g.language,
-        ],
-    )
-}
-
-const SESSION_COLUMNS: &str = "id, owner_id, owner_name, guild_id, channel_id, variant, method, \
-     dice, faces, state, version, started_at, touched_at, roll_id, players";
-
-fn session_row(r: &Row<'_>) -> rusqlite::Result<RollAlong> {
-    Ok(RollAlong {
-        id: r.get(0)?,
-        owner: Who {
-            user_id: r.get::<_, i64>(1)? as u64,
-            user_name: r.get(2)?,
-            guild_id: id(r.get(3)?),
-            channel_id: id(r.get(4)?),
-        },
-        variant: r.get(5)?,
-        method: r.get(6)?,
-        dice: r.get(7)?,
-        faces: r.get(8)?,
-        state: r.get(9)?,
-        version: r.get(10)?,
-        started_at: r.get(11)?,
-        touched_at: r.get(12)?,
-        roll_id: r.get(13)?,
-        players: players_from(&r.get::<_, String>(14)?).map_err(|e| {
-            rusqlite::Error::FromSqlConversionFailure(14, rusqlite::types::Type::Text, e.into())
-        })?,
-    })
-}
-
-fn get_session(c: &Connection, id: i64) -> Result<Option<RollAlong>, StoreError> {
-    let row = c
-        .query_row(
-            &format!("SELECT {SESSION_COLUMNS} FROM sessions WHERE id = ?1"),
-            [id],
-            session_row,
-        )
-        .optional()?;
-    Ok(row)
-}
-
-const SCHEDULE_COLUMNS: &str =
-    "id, guild_id, channel_id, local_time, timezone, variants, rotation, thread, created_at";
-
-fn schedule_row(r: &Row<'_>) -> rusqlite::Result<Schedule> {
-    let variants: String = r.get(5)?;
-    Ok(Schedule {
-        id: r.get(0)?,
-        spec: NewSchedule {
-            guild_id: r.get::<_, i64>(1)? as u64,
-            channel_id: r.get::<_, i64>(2)? as u64,
-            local_time: r.get(3)?,
-            timezone: r.get(4)?,
-            variants: variants
-                .split(',')
-                .filter(|s| !s.is_empty())
-                .map(str::to_owned)
-                .collect(),
-            rotation: r.get(6)?,
-            thread: r.get(7)?,
-            created_at: r.get(8)?,
-        },
-    })
+/// Runs `op` in an `IMMEDIATE` transaction: it takes the file's write lock
+/// at once, so a read-then-write never races another process's, and
+/// commits when `op` succeeds.
+fn immediate<T>(
+    c: &mut Connection,
+    op: impl AsyncFnOnce(&Lite<'_>) -> Result<T, StoreError>,
+) -> Result<T, StoreError> {
+    let tx = c.transaction_with_behavior(TransactionBehavior::Immediate)?;
+    let done = exec::now(op(&Lite(&tx)))?;
+    tx.commit()?;
+    Ok(done)
 }
 
 #[async_trait]
 impl Store for SqliteStore {
     async fn save_roll(&self, roll: NewRoll) -> Result<RecordRef, StoreError> {
-        self.write(move |c| {
-            let tx = c.transaction_with_behavior(TransactionBehavior::Immediate)?;
-            let at = insert_roll(&tx, &roll)?;
-            tx.commit()?;
-            Ok(at)
-        })
-        .await
+        self.write(move |c| immediate(c, async |e| sql::rolls::save(e, &roll).await))
+            .await
     }
 
     async fn roll(&self, id: i64) -> Result<Option<SavedRoll>, StoreError> {
-        self.read(move |c| {
-            Ok(c.query_row(
-                &format!("SELECT {ROLL_COLUMNS} FROM rolls WHERE id = ?1"),
-                [id],
-                roll_row,
-            )
-            .optional()?)
-        })
-        .await
+        self.read(move |c| exec::now(sql::rolls::by_id(&Lite(c), id)))
+            .await
     }
 
     async fn record(&self, scope: Scope, record_no: i64) -> Result<Option<SavedRoll>, StoreError> {
-        self.read(move |c| {
-            Ok(c.query_row(
-                &format!("SELECT {ROLL_COLUMNS} FROM rolls WHERE scope = ?1 AND record_no = ?2"),
-                params![scope.key(), record_no],
-                roll_row,
-            )
-            .optional()?)
-        })
-        .await
+        self.read(move |c| exec::now(sql::rolls::by_record(&Lite(c), scope, record_no)))
+            .await
     }
 
     async fn start_roll_along(&self, s: NewRollAlong) -> Result<RollAlong, StoreError> {
-        self.write(move |c| {
-            c.execute(
-                "INSERT INTO sessions (owner_id, owner_name, guild_id, channel_id, variant, \
-                 method, dice, started_at, touched_at, players) \
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?8, ?9)",
-                params![
-                    s.owner.user_id as i64,
-                    s.owner.user_name,
-                    sql_id(s.owner.guild_id),
-                    sql_id(s.owner.channel_id),
-                    s.variant,
-                    s.method,
-                    s.dice,
-                    s.now,
-                    players_text(&s.players),
-                ],
-            )?;
-            get_session(c, c.last_insert_rowid())?
-                .ok_or_else(|| StoreError::Corrupt("a new session vanished".into()))
-        })
-        .await
+        self.write(move |c| exec::now(sql::roll_alongs::start(&Lite(c), &s)))
+            .await
     }
 
     async fn roll_along(&self, id: i64) -> Result<Option<RollAlong>, StoreError> {
-        self.read(move |c| get_session(c, id)).await
+        self.read(move |c| exec::now(sql::roll_alongs::by_id(&Lite(c), id)))
+            .await
     }
 
     async fn update_roll_along(
@@ -655,31 +416,9 @@ impl Store for SqliteStore {
         change: RollAlongChange,
     ) -> Result<Option<RollAlong>, StoreError> {
         self.write(move |c| {
-            let tx = c.transaction_with_behavior(TransactionBehavior::Immediate)?;
-            let current: Option<(i64, RollAlongState)> = tx
-                .query_row(
-                    "SELECT version, state FROM sessions WHERE id = ?1",
-                    [id],
-                    |r| Ok((r.get(0)?, r.get(1)?)),
-                )
-                .optional()?;
-            match current {
-                Some((v, RollAlongState::Open)) if v == version => {}
-                _ => return Ok(None),
-            }
-            let roll_id = change
-                .roll
-                .as_ref()
-                .map(|r| insert_roll(&tx, r).map(|at| at.id))
-                .transpose()?;
-            tx.execute(
-                "UPDATE sessions SET faces = ?2, state = ?3, version = version + 1, \
-                 touched_at = ?4, roll_id = COALESCE(?5, roll_id) WHERE id = ?1",
-                params![id, change.faces, change.state, change.now, roll_id],
-            )?;
-            let s = get_session(&tx, id)?;
-            tx.commit()?;
-            Ok(s)
+            immediate(c, async |e| {
+                sql::roll_alongs::update(e, id, version, &change).await
+            })
         })
         .await
     }
@@ -690,69 +429,26 @@ impl Store for SqliteStore {
         forget_before: i64,
     ) -> Result<Swept, StoreError> {
         self.write(move |c| {
-            let tx = c.transaction_with_behavior(TransactionBehavior::Immediate)?;
-            let expired = tx.execute(
-                "UPDATE sessions SET state = 'expired', version = version + 1 \
-                 WHERE state = 'open' AND touched_at < ?1",
-                [idle_before],
-            )?;
-            let deleted = tx.execute(
-                "DELETE FROM sessions WHERE state <> 'open' AND touched_at < ?1",
-                [forget_before],
-            )?;
-            tx.commit()?;
-            Ok(Swept { expired, deleted })
+            immediate(c, async |e| {
+                sql::roll_alongs::sweep(e, idle_before, forget_before).await
+            })
         })
         .await
     }
 
     async fn guild_settings(&self, guild_id: u64) -> Result<GuildSettings, StoreError> {
-        self.read(move |c| {
-            let row = c
-                .query_row(
-                    &format!("SELECT {SETTINGS_COLUMNS} FROM guild_settings WHERE guild_id = ?1"),
-                    [guild_id as i64],
-                    settings_row,
-                )
-                .optional()?;
-            Ok(row.unwrap_or_default())
-        })
-        .await
+        self.read(move |c| exec::now(sql::settings::get(&Lite(c), guild_id)))
+            .await
     }
 
     async fn set_guild_settings(&self, guild_id: u64, g: GuildSettings) -> Result<(), StoreError> {
-        self.write(move |c| Ok(put_settings(c, guild_id, &g).map(|_| ())?))
+        self.write(move |c| exec::now(sql::settings::set(&Lite(c), guild_id, &g)))
             .await
     }
 
     async fn set_schedule(&self, s: NewSchedule) -> Result<Schedule, StoreError> {
-        self.write(move |c| {
-            let tx = c.transaction_with_behavior(TransactionBehavior::Immediate)?;
-            // A new schedule in the same channel replaces the old one and its
-            // books: the new time may fall earlier today than the old one.
-            tx.execute(
-                "DELETE FROM schedules WHERE guild_id = ?1 AND channel_id = ?2",
-                params![s.guild_id as i64, s.channel_id as i64],
-            )?;
-            tx.execute(
-                "INSERT INTO schedules (guild_id, channel_id, local_time, timezone, variants, \
-                 rotation, thread, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
-                params![
-                    s.guild_id as i64,
-                    s.channel_id as i64,
-                    s.local_time,
-                    s.timezone,
-                    s.variants.join(","),
-                    s.rotation,
-                    s.thread,
-                    s.created_at,
-                ],
-            )?;
-            let id = tx.last_insert_rowid();
-            tx.commit()?;
-            Ok(Schedule { id, spec: s })
-        })
-        .await
+        self.write(move |c| immediate(c, async |e| sql::daily::set(e, s).await))
+            .await
     }
 
     async fn remove_schedules(
@@ -760,25 +456,13 @@ impl Store for SqliteStore {
         guild_id: u64,
         channel_id: Option<u64>,
     ) -> Result<usize, StoreError> {
-        self.write(move |c| {
-            Ok(c.execute(
-                "DELETE FROM schedules WHERE guild_id = ?1 AND (?2 IS NULL OR channel_id = ?2)",
-                params![guild_id as i64, sql_id(channel_id)],
-            )?)
-        })
-        .await
+        self.write(move |c| exec::now(sql::daily::remove(&Lite(c), guild_id, channel_id)))
+            .await
     }
 
     async fn schedules(&self, guild_id: Option<u64>) -> Result<Vec<Schedule>, StoreError> {
-        self.read(move |c| {
-            let mut stmt = c.prepare(&format!(
-                "SELECT {SCHEDULE_COLUMNS} FROM schedules WHERE ?1 IS NULL OR guild_id = ?1 \
-                 ORDER BY id"
-            ))?;
-            let rows = stmt.query_map([sql_id(guild_id)], schedule_row)?;
-            Ok(rows.collect::<rusqlite::Result<Vec<_>>>()?)
-        })
-        .await
+        self.read(move |c| exec::now(sql::daily::list(&Lite(c), guild_id)))
+            .await
     }
 
     async fn claim_post(
@@ -789,52 +473,13 @@ impl Store for SqliteStore {
         now: i64,
         lease: i64,
     ) -> Result<Claim, StoreError> {
+        // IMMEDIATE takes the write lock at once, so two processes claiming
+        // the same day are serialised here: the second sees the first one's
+        // row.
         self.write(move |c| {
-            // IMMEDIATE takes the write lock at once, so two processes
-            // claiming the same day are serialised here: the second sees
-            // the first one's row.
-            let tx = c.transaction_with_behavior(TransactionBehavior::Immediate)?;
-            type Row = (PostStatus, i64, Option<i64>, i64, Option<i64>);
-            let existing: Option<Row> = tx
-                .query_row(
-                    "SELECT status, claimed_at, roll_id, first_claimed_at, sent_at \
-                     FROM daily_posts WHERE schedule_id = ?1 AND local_date = ?2",
-                    params![schedule_id, local_date],
-                    |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?)),
-                )
-                .optional()?;
-            let claim = match existing {
-                None => {
-                    tx.execute(
-                        "INSERT INTO daily_posts (schedule_id, local_date, status, worker, \
-                         claimed_at, first_claimed_at) VALUES (?1, ?2, 'claimed', ?3, ?4, ?4)",
-                        params![schedule_id, local_date, worker, now],
-                    )?;
-                    Claim::Won {
-                        roll_id: None,
-                        first_claimed_at: now,
-                        sent_at: None,
-                    }
-                }
-                // Given back (claimed_at 0), or its holder died mid-post.
-                Some((PostStatus::Claimed, claimed_at, roll_id, first, sent_at))
-                    if now - claimed_at > lease =>
-                {
-                    tx.execute(
-                        "UPDATE daily_posts SET worker = ?3, claimed_at = ?4 \
-                         WHERE schedule_id = ?1 AND local_date = ?2",
-                        params![schedule_id, local_date, worker, now],
-                    )?;
-                    Claim::Won {
-                        roll_id,
-                        first_claimed_at: first,
-                        sent_at,
-                    }
-                }
-                Some(_) => Claim::Taken,
-            };
-            tx.commit()?;
-            Ok(claim)
+            immediate(c, async |e| {
+                sql::daily::claim(e, schedule_id, &local_date, &worker, now, lease).await
+            })
         })
         .await
     }
@@ -847,11 +492,13 @@ impl Store for SqliteStore {
         roll_id: i64,
     ) -> Result<bool, StoreError> {
         self.write(move |c| {
-            Ok(c.execute(
-                "UPDATE daily_posts SET roll_id = ?4 WHERE schedule_id = ?1 AND local_date = ?2 \
-                 AND worker = ?3 AND status = 'claimed'",
-                params![schedule_id, local_date, worker, roll_id],
-            )? == 1)
+            exec::now(sql::daily::keep_roll(
+                &Lite(c),
+                schedule_id,
+                &local_date,
+                &worker,
+                roll_id,
+            ))
         })
         .await
     }
@@ -864,11 +511,13 @@ impl Store for SqliteStore {
         at: i64,
     ) -> Result<bool, StoreError> {
         self.write(move |c| {
-            Ok(c.execute(
-                "UPDATE daily_posts SET sent_at = COALESCE(sent_at, ?4) WHERE schedule_id = ?1 \
-                 AND local_date = ?2 AND worker = ?3 AND status = 'claimed'",
-                params![schedule_id, local_date, worker, at],
-            )? == 1)
+            exec::now(sql::daily::mark_sent(
+                &Lite(c),
+                schedule_id,
+                &local_date,
+                &worker,
+                at,
+            ))
         })
         .await
     }
@@ -881,11 +530,13 @@ impl Store for SqliteStore {
         now: i64,
     ) -> Result<bool, StoreError> {
         self.write(move |c| {
-            Ok(c.execute(
-                "UPDATE daily_posts SET claimed_at = ?4 WHERE schedule_id = ?1 \
-                 AND local_date = ?2 AND worker = ?3 AND status = 'claimed'",
-                params![schedule_id, local_date, worker, now],
-            )? == 1)
+            exec::now(sql::daily::renew(
+                &Lite(c),
+                schedule_id,
+                &local_date,
+                &worker,
+                now,
+            ))
         })
         .await
     }
@@ -898,29 +549,13 @@ impl Store for SqliteStore {
         outcome: PostOutcome,
     ) -> Result<bool, StoreError> {
         self.write(move |c| {
-            let (status, roll_id, message_id, detail) = match outcome {
-                PostOutcome::Posted {
-                    roll_id,
-                    message_id,
-                } => (PostStatus::Posted, Some(roll_id), Some(message_id), None),
-                PostOutcome::Skipped(why) => (PostStatus::Skipped, None, None, Some(why)),
-                PostOutcome::Failed(why) => (PostStatus::Failed, None, None, Some(why)),
-            };
-            Ok(c.execute(
-                "UPDATE daily_posts SET status = ?4, roll_id = COALESCE(?5, roll_id), \
-                 message_id = ?6, detail = ?7 \
-                 WHERE schedule_id = ?1 AND local_date = ?2 AND worker = ?3 \
-                 AND status = 'claimed'",
-                params![
-                    schedule_id,
-                    local_date,
-                    worker,
-                    status,
-                    roll_id,
-                    sql_id(message_id),
-                    detail
-                ],
-            )? == 1)
+            exec::now(sql::daily::finish(
+                &Lite(c),
+                schedule_id,
+                &local_date,
+                &worker,
+                outcome,
+            ))
         })
         .await
     }
@@ -932,14 +567,12 @@ impl Store for SqliteStore {
         worker: String,
     ) -> Result<(), StoreError> {
         self.write(move |c| {
-            // The row, its roll and its first claim stay: the next claim
-            // posts the same roll with the same nonce.
-            c.execute(
-                "UPDATE daily_posts SET worker = '', claimed_at = 0 WHERE schedule_id = ?1 \
-                 AND local_date = ?2 AND worker = ?3 AND status = 'claimed'",
-                params![schedule_id, local_date, worker],
-            )?;
-            Ok(())
+            exec::now(sql::daily::release(
+                &Lite(c),
+                schedule_id,
+                &local_date,
+                &worker,
+            ))
         })
         .await
     }
@@ -949,47 +582,13 @@ impl Store for SqliteStore {
         schedule_id: i64,
         local_date: String,
     ) -> Result<Option<PostEntry>, StoreError> {
-        self.read(move |c| {
-            let row = c
-                .query_row(
-                    "SELECT status, worker, claimed_at, first_claimed_at, sent_at, roll_id, \
-                     message_id, detail FROM daily_posts WHERE schedule_id = ?1 AND local_date = ?2",
-                    params![schedule_id, local_date],
-                    |r| {
-                        Ok(PostEntry {
-                            status: r.get(0)?,
-                            worker: r.get(1)?,
-                            claimed_at: r.get(2)?,
-                            first_claimed_at: r.get(3)?,
-                            sent_at: r.get(4)?,
-                            roll_id: r.get(5)?,
-                            message_id: id(r.get(6)?),
-                            detail: r.get(7)?,
-                        })
-                    },
-                )
-                .optional()?;
-            Ok(row)
-        })
-        .await
+        self.read(move |c| exec::now(sql::daily::post(&Lite(c), schedule_id, &local_date)))
+            .await
     }
 
     async fn device_health(&self, source: String) -> Result<Option<HealthState>, StoreError> {
-        self.read(move |c| {
-            let json: Option<String> = c
-                .query_row(
-                    "SELECT state FROM device_health WHERE source = ?1",
-                    [&source],
-                    |r| r.get(0),
-                )
-                .optional()?;
-            json.map(|j| {
-                serde_json::from_str(&j)
-                    .map_err(|e| StoreError::Corrupt(format!("the health state of {source}: {e}")))
-            })
-            .transpose()
-        })
-        .await
+        self.read(move |c| exec::now(sql::devices::health(&Lite(c), &source)))
+            .await
     }
 
     async fn set_device_health(
@@ -998,41 +597,23 @@ impl Store for SqliteStore {
         state: HealthState,
         now: i64,
     ) -> Result<(), StoreError> {
-        let json = serde_json::to_string(&state)
-            .map_err(|e| StoreError::Corrupt(format!("a health state: {e}")))?;
-        self.write(move |c| {
-            c.execute(
-                "INSERT INTO device_health (source, state, updated_at) VALUES (?1, ?2, ?3) \
-                 ON CONFLICT (source) DO UPDATE SET state = ?2, updated_at = ?3",
-                params![source, json, now],
-            )?;
-            Ok(())
-        })
-        .await
+        self.write(move |c| exec::now(sql::devices::set_health(&Lite(c), &source, &state, now)))
+            .await
     }
 
     async fn reset_device_health(&self, source: String) -> Result<bool, StoreError> {
-        self.write(move |c| {
-            Ok(c.execute("DELETE FROM device_health WHERE source = ?1", [source])? > 0)
-        })
-        .await
+        self.write(move |c| exec::now(sql::devices::reset_health(&Lite(c), &source)))
+            .await
     }
 
     async fn first_delivery(&self, interaction_id: u64, now: i64) -> Result<bool, StoreError> {
-        self.write(move |c| {
-            Ok(c.execute(
-                "INSERT INTO interactions (id, seen_at) VALUES (?1, ?2) ON CONFLICT (id) DO NOTHING",
-                params![interaction_id as i64, now],
-            )? == 1)
-        })
-        .await
+        self.write(move |c| exec::now(sql::devices::first_delivery(&Lite(c), interaction_id, now)))
+            .await
     }
 
     async fn forget_interactions(&self, seen_before: i64) -> Result<usize, StoreError> {
-        self.write(move |c| {
-            Ok(c.execute("DELETE FROM interactions WHERE seen_at < ?1", [seen_before])?)
-        })
-        .await
+        self.write(move |c| exec::now(sql::devices::forget_interactions(&Lite(c), seen_before)))
+            .await
     }
 
     async fn add_server_variant(
@@ -1041,16 +622,21 @@ impl Store for SqliteStore {
         definition: String,
         max: usize,
     ) -> Result<VariantAdded, StoreError> {
-        self.write(move |c| variants::add(c, &variant, &definition, max))
-            .await
+        self.write(move |c| {
+            immediate(c, async |e| {
+                sql::variants::add(e, &variant, &definition, max).await
+            })
+        })
+        .await
     }
 
     async fn server_variants(&self, guild_id: u64) -> Result<Vec<ServerVariant>, StoreError> {
-        self.read(move |c| variants::list(c, guild_id)).await
+        self.read(move |c| exec::now(sql::variants::list(&Lite(c), guild_id)))
+            .await
     }
 
     async fn remove_server_variant(&self, guild_id: u64, id: String) -> Result<bool, StoreError> {
-        self.write(move |c| variants::remove(c, guild_id, &id))
+        self.write(move |c| exec::now(sql::variants::remove(&Lite(c), guild_id, &id)))
             .await
     }
 
@@ -1059,12 +645,13 @@ impl Store for SqliteStore {
         guild_id: u64,
         digest: String,
     ) -> Result<Option<String>, StoreError> {
-        self.read(move |c| variants::definition(c, guild_id, &digest))
+        self.read(move |c| exec::now(sql::variants::definition(&Lite(c), guild_id, &digest)))
             .await
     }
 
     async fn user_prefs(&self, user_id: u64) -> Result<UserPrefs, StoreError> {
-        self.read(move |c| personal::prefs(c, user_id)).await
+        self.read(move |c| exec::now(sql::personal::prefs(&Lite(c), user_id)))
+            .await
     }
 
     async fn set_user_prefs(
@@ -1073,25 +660,27 @@ impl Store for SqliteStore {
         prefs: UserPrefs,
         now: i64,
     ) -> Result<(), StoreError> {
-        self.write(move |c| personal::set_prefs(c, user_id, &prefs, now))
+        self.write(move |c| exec::now(sql::personal::set_prefs(&Lite(c), user_id, &prefs, now)))
             .await
     }
 
     async fn create_event(&self, event: NewEvent) -> Result<Option<Event>, StoreError> {
-        self.write(move |c| personal::create_event(c, &event)).await
+        self.write(move |c| exec::now(sql::personal::create_event(&Lite(c), &event)))
+            .await
     }
 
     async fn event(&self, guild_id: u64, name: String) -> Result<Option<Event>, StoreError> {
-        self.read(move |c| personal::event(c, guild_id, &name))
+        self.read(move |c| exec::now(sql::personal::event(&Lite(c), guild_id, &name)))
             .await
     }
 
     async fn events(&self, guild_id: u64) -> Result<Vec<Event>, StoreError> {
-        self.read(move |c| personal::events(c, guild_id)).await
+        self.read(move |c| exec::now(sql::personal::events(&Lite(c), guild_id)))
+            .await
     }
 
     async fn reveal_next(&self, event_id: i64) -> Result<Option<i64>, StoreError> {
-        self.write(move |c| personal::reveal_next(c, event_id))
+        self.write(move |c| exec::now(sql::personal::reveal_next(&Lite(c), event_id)))
             .await
     }
 
@@ -1116,16 +705,27 @@ impl Store for SqliteStore {
     }
 
     async fn dump(&self) -> Result<Dump, StoreError> {
-        self.read(dump::dump).await
+        self.read(|c| {
+            // One read transaction: in WAL mode it sees one commit
+            // throughout.
+            c.execute_batch("BEGIN DEFERRED")?;
+            let d = exec::now(sql::dump::read(&Lite(c)));
+            c.execute_batch("COMMIT")?;
+            d
+        })
+        .await
     }
 
     async fn load(&self, d: Dump) -> Result<(), StoreError> {
-        self.write(move |c| dump::load(c, &d)).await
+        self.write(move |c| immediate(c, async |e| sql::dump::load(e, &d).await))
+            .await
     }
 }
 
 #[cfg(test)]
 mod tests {
+    use rusqlite::params;
+
     use super::*;
 
     fn temp_store(name: &str) -> (SqliteStore, PathBuf) {

@@ -1,0 +1,389 @@
+//! Daily challenges (`schedules`) and the book of their posts
+//! (`daily_posts`), one row a schedule and local day.
+
+use super::{Exec, Row, Statement, Value, all, changed_one, count_changed, first, one, values};
+use crate::store::{Claim, NewSchedule, PostEntry, PostOutcome, PostStatus, Schedule, StoreError};
+
+/// The columns [`schedule_row`] reads, in its order.
+macro_rules! schedule_columns {
+    () => {
+        "id, guild_id, channel_id, local_time, timezone, variants, rotation, thread, created_at"
+    };
+}
+pub(in crate::store) use schedule_columns;
+
+pub(in crate::store) fn schedule_row(r: &Row) -> Result<Schedule, StoreError> {
+    Ok(Schedule {
+        id: r.int(0)?,
+        spec: NewSchedule {
+            guild_id: r.id(1)?,
+            channel_id: r.id(2)?,
+            local_time: r.text(3)?,
+            timezone: r.text(4)?,
+            variants: r
+                .text(5)?
+                .split(',')
+                .filter(|s| !s.is_empty())
+                .map(str::to_owned)
+                .collect(),
+            rotation: r.word(6)?,
+            thread: r.flag(7)?,
+            created_at: r.int(8)?,
+        },
+    })
+}
+
+/// The columns [`post_row`] reads, in its order.
+macro_rules! post_columns {
+    () => {
+        "status, worker, claimed_at, first_claimed_at, sent_at, roll_id, message_id, detail"
+    };
+}
+pub(in crate::store) use post_columns;
+
+/// A post's entry from the columns at `at` onwards.
+pub(in crate::store) fn post_row(r: &Row, at: usize) -> Result<PostEntry, StoreError> {
+    Ok(PostEntry {
+        status: r.word(at)?,
+        worker: r.text(at + 1)?,
+        claimed_at: r.int(at + 2)?,
+        first_claimed_at: r.int(at + 3)?,
+        sent_at: r.opt_int(at + 4)?,
+        roll_id: r.opt_int(at + 5)?,
+        message_id: r.opt_id(at + 6)?,
+        detail: r.opt_text(at + 7)?,
+    })
+}
+
+/// Whether a claim on a day that already has a row passes to a new worker:
+/// one given back (its `claimed_at` set to 0) or one whose holder has not
+/// renewed it for longer than `lease` seconds (it died mid-post). A
+/// finished post is never claimed again.
+pub(in crate::store) fn may_take_over(
+    status: PostStatus,
+    claimed_at: i64,
+    now: i64,
+    lease: i64,
+) -> bool {
+    status == PostStatus::Claimed && now - claimed_at > lease
+}
+
+/// How a finished post is written down: its status, and the roll, message
+/// and reason that go with it.
+pub(in crate::store) fn outcome_columns(
+    outcome: PostOutcome,
+) -> (PostStatus, Option<i64>, Option<u64>, Option<String>) {
+    match outcome {
+        PostOutcome::Posted {
+            roll_id,
+            message_id,
+        } => (PostStatus::Posted, Some(roll_id), Some(message_id), None),
+        PostOutcome::Skipped(why) => (PostStatus::Skipped, None, None, Some(why)),
+        PostOutcome::Failed(why) => (PostStatus::Failed, None, None, Some(why)),
+    }
+}
+
+/// Adds a schedule, replacing the one in the same channel and its books
+/// (the new time may fall earlier today than the old one). Run inside a
+/// write transaction.
+pub(in crate::store) async fn set(e: &impl Exec, s: NewSchedule) -> Result<Schedule, StoreError> {
+    e.execute(&Statement::new(
+        "DELETE FROM schedules WHERE guild_id = $1 AND channel_id = $2",
+        values![Value::id(s.guild_id), Value::id(s.channel_id)],
+    ))
+    .await?;
+    let id = one(
+        e,
+        Statement::new(
+            "INSERT INTO schedules (guild_id, channel_id, local_time, timezone, variants, \
+             rotation, thread, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id",
+            values![
+                Value::id(s.guild_id),
+                Value::id(s.channel_id),
+                &s.local_time,
+                &s.timezone,
+                s.variants.join(","),
+                s.rotation,
+                s.thread,
+                s.created_at,
+            ],
+        ),
+        |r| r.int(0),
+    )
+    .await?;
+    Ok(Schedule { id, spec: s })
+}
+
+/// A schedule as a copy carries it, id and all.
+pub(in crate::store) fn insert_copy(s: &Schedule) -> Statement {
+    let p = &s.spec;
+    Statement::new(
+        "INSERT INTO schedules (id, guild_id, channel_id, local_time, timezone, variants, \
+         rotation, thread, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+        values![
+            s.id,
+            Value::id(p.guild_id),
+            Value::id(p.channel_id),
+            &p.local_time,
+            &p.timezone,
+            p.variants.join(","),
+            p.rotation,
+            p.thread,
+            p.created_at,
+        ],
+    )
+}
+
+pub(in crate::store) async fn remove(
+    e: &impl Exec,
+    guild_id: u64,
+    channel_id: Option<u64>,
+) -> Result<usize, StoreError> {
+    count_changed(
+        e,
+        Statement::new(
+            "DELETE FROM schedules WHERE guild_id = $1 \
+             AND (CAST($2 AS BIGINT) IS NULL OR channel_id = $2)",
+            values![Value::id(guild_id), Value::opt_id(channel_id)],
+        ),
+    )
+    .await
+}
+
+pub(in crate::store) async fn list(
+    e: &impl Exec,
+    guild_id: Option<u64>,
+) -> Result<Vec<Schedule>, StoreError> {
+    let text = concat!(
+        "SELECT ",
+        schedule_columns!(),
+        " FROM schedules WHERE CAST($1 AS BIGINT) IS NULL OR guild_id = $1 ORDER BY id"
+    );
+    all(
+        e,
+        Statement::new(text, values![Value::opt_id(guild_id)]),
+        schedule_row,
+    )
+    .await
+}
+
+/// Claims one day's post for `worker`. Run inside a write transaction: a new
+/// day's row goes to the first insert, and an existing row is read locked,
+/// so of two racing claims one wins.
+pub(in crate::store) async fn claim(
+    e: &impl Exec,
+    schedule_id: i64,
+    local_date: &str,
+    worker: &str,
+    now: i64,
+    lease: i64,
+) -> Result<Claim, StoreError> {
+    let inserted = changed_one(
+        e,
+        Statement::new(
+            "INSERT INTO daily_posts (schedule_id, local_date, status, worker, claimed_at, \
+             first_claimed_at) VALUES ($1, $2, 'claimed', $3, $4, $4) \
+             ON CONFLICT (schedule_id, local_date) DO NOTHING",
+            values![schedule_id, local_date, worker, now],
+        ),
+    )
+    .await?;
+    if inserted {
+        return Ok(Claim::Won {
+            roll_id: None,
+            first_claimed_at: now,
+            sent_at: None,
+        });
+    }
+    let existing = first(
+        e,
+        Statement::new(
+            concat!(
+                "SELECT ",
+                post_columns!(),
+                " FROM daily_posts WHERE schedule_id = $1 AND local_date = $2"
+            ),
+            values![schedule_id, local_date],
+        )
+        .locking(),
+        |r| post_row(r, 0),
+    )
+    .await?;
+    // No row although the insert found one: the schedule was removed under
+    // us, and there is nothing to post.
+    let Some(post) = existing else {
+        return Ok(Claim::Taken);
+    };
+    if !may_take_over(post.status, post.claimed_at, now, lease) {
+        return Ok(Claim::Taken);
+    }
+    e.execute(&Statement::new(
+        "UPDATE daily_posts SET worker = $3, claimed_at = $4 \
+         WHERE schedule_id = $1 AND local_date = $2",
+        values![schedule_id, local_date, worker, now],
+    ))
+    .await?;
+    Ok(Claim::Won {
+        roll_id: post.roll_id,
+        first_claimed_at: post.first_claimed_at,
+        sent_at: post.sent_at,
+    })
+}
+
+/// One change to a post `worker` still holds; true when it held it.
+async fn held(
+    e: &impl Exec,
+    text: &'static str,
+    schedule_id: i64,
+    local_date: &str,
+    worker: &str,
+    more: Vec<super::Value>,
+) -> Result<bool, StoreError> {
+    let mut params = values![schedule_id, local_date, worker];
+    params.extend(more);
+    changed_one(e, Statement::new(text, params)).await
+}
+
+pub(in crate::store) async fn keep_roll(
+    e: &impl Exec,
+    schedule_id: i64,
+    local_date: &str,
+    worker: &str,
+    roll_id: i64,
+) -> Result<bool, StoreError> {
+    let text = "UPDATE daily_posts SET roll_id = $4 WHERE schedule_id = $1 AND local_date = $2 \
+                AND worker = $3 AND status = 'claimed'";
+    held(e, text, schedule_id, local_date, worker, values![roll_id]).await
+}
+
+pub(in crate::store) async fn mark_sent(
+    e: &impl Exec,
+    schedule_id: i64,
+    local_date: &str,
+    worker: &str,
+    at: i64,
+) -> Result<bool, StoreError> {
+    let text = "UPDATE daily_posts SET sent_at = COALESCE(sent_at, $4) WHERE schedule_id = $1 \
+                AND local_date = $2 AND worker = $3 AND status = 'claimed'";
+    held(e, text, schedule_id, local_date, worker, values![at]).await
+}
+
+pub(in crate::store) async fn renew(
+    e: &impl Exec,
+    schedule_id: i64,
+    local_date: &str,
+    worker: &str,
+    now: i64,
+) -> Result<bool, StoreError> {
+    let text = "UPDATE daily_posts SET claimed_at = $4 WHERE schedule_id = $1 \
+                AND local_date = $2 AND worker = $3 AND status = 'claimed'";
+    held(e, text, schedule_id, local_date, worker, values![now]).await
+}
+
+pub(in crate::store) async fn finish(
+    e: &impl Exec,
+    schedule_id: i64,
+    local_date: &str,
+    worker: &str,
+    outcome: PostOutcome,
+) -> Result<bool, StoreError> {
+    let (status, roll_id, message_id, detail) = outcome_columns(outcome);
+    let text = "UPDATE daily_posts SET status = $4, roll_id = COALESCE($5, roll_id), \
+                message_id = $6, detail = $7 WHERE schedule_id = $1 AND local_date = $2 \
+                AND worker = $3 AND status = 'claimed'";
+    let more = values![status, roll_id, Value::opt_id(message_id), detail];
+    held(e, text, schedule_id, local_date, worker, more).await
+}
+
+/// Gives a claim back. The row, its roll and its first claim stay: the
+/// next claim posts the same roll with the same nonce.
+pub(in crate::store) async fn release(
+    e: &impl Exec,
+    schedule_id: i64,
+    local_date: &str,
+    worker: &str,
+) -> Result<(), StoreError> {
+    let text = "UPDATE daily_posts SET worker = '', claimed_at = 0 WHERE schedule_id = $1 \
+                AND local_date = $2 AND worker = $3 AND status = 'claimed'";
+    held(e, text, schedule_id, local_date, worker, Vec::new()).await?;
+    Ok(())
+}
+
+pub(in crate::store) async fn post(
+    e: &impl Exec,
+    schedule_id: i64,
+    local_date: &str,
+) -> Result<Option<PostEntry>, StoreError> {
+    let text = concat!(
+        "SELECT ",
+        post_columns!(),
+        " FROM daily_posts WHERE schedule_id = $1 AND local_date = $2"
+    );
+    first(
+        e,
+        Statement::new(text, values![schedule_id, local_date]),
+        |r| post_row(r, 0),
+    )
+    .await
+}
+
+/// A day's post as a copy carries it.
+pub(in crate::store) fn insert_post_copy(schedule_id: i64, date: &str, p: &PostEntry) -> Statement {
+    Statement::new(
+        "INSERT INTO daily_posts (schedule_id, local_date, status, worker, claimed_at, \
+         first_claimed_at, sent_at, roll_id, message_id, detail) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
+        values![
+            schedule_id,
+            date,
+            p.status,
+            &p.worker,
+            p.claimed_at,
+            p.first_claimed_at,
+            p.sent_at,
+            p.roll_id,
+            Value::opt_id(p.message_id),
+            &p.detail,
+        ],
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_claim_passes_on_only_when_given_back_or_past_its_lease() {
+        // Given back: claimed_at is 0.
+        assert!(may_take_over(PostStatus::Claimed, 0, 1_000, 300));
+        // Its holder died: not renewed for longer than the lease.
+        assert!(may_take_over(PostStatus::Claimed, 600, 1_000, 300));
+        // Held, and renewed within the lease (the boundary is the holder's).
+        assert!(!may_take_over(PostStatus::Claimed, 700, 1_000, 300));
+        assert!(!may_take_over(PostStatus::Claimed, 900, 1_000, 300));
+        // A finished post is never claimed again, however old.
+        for done in [PostStatus::Posted, PostStatus::Skipped, PostStatus::Failed] {
+            assert!(!may_take_over(done, 0, 1_000, 300));
+        }
+    }
+
+    #[test]
+    fn each_outcome_is_written_with_what_goes_with_it() {
+        let posted = PostOutcome::Posted {
+            roll_id: 5,
+            message_id: 9,
+        };
+        assert_eq!(
+            outcome_columns(posted),
+            (PostStatus::Posted, Some(5), Some(9), None)
+        );
+        assert_eq!(
+            outcome_columns(PostOutcome::Skipped("quiet".into())),
+            (PostStatus::Skipped, None, None, Some("quiet".into()))
+        );
+        assert_eq!(
+            outcome_columns(PostOutcome::Failed("gone".into())),
+            (PostStatus::Failed, None, None, Some("gone".into()))
+        );
+    }
+}

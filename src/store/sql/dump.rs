@@ -1,0 +1,166 @@
+//! A whole store read out, and an empty one filled, for [`Dump`]. The
+//! backend picks the transaction: one snapshot to read, one write
+//! transaction that nobody else fills tables in to load.
+
+use super::{
+    Exec, Statement, all, daily, devices, one, personal, roll_alongs, rolls, settings, variants,
+};
+use crate::store::copy::{COUNTS, occupied};
+use crate::store::{Dump, StoreError};
+
+/// Every row of a table, in a stable order.
+fn everything(text: &'static str) -> Statement {
+    Statement::new(text, Vec::new())
+}
+
+pub(in crate::store) async fn read(e: &impl Exec) -> Result<Dump, StoreError> {
+    Ok(Dump {
+        rolls: all(
+            e,
+            everything(concat!(
+                "SELECT ",
+                rolls::columns!(),
+                " FROM rolls ORDER BY id"
+            )),
+            rolls::row,
+        )
+        .await?,
+        counters: all(
+            e,
+            everything("SELECT scope, last FROM record_counters ORDER BY scope"),
+            |r| Ok((r.text(0)?, r.int(1)?)),
+        )
+        .await?,
+        roll_alongs: all(
+            e,
+            everything(concat!(
+                "SELECT ",
+                roll_alongs::columns!(),
+                " FROM sessions ORDER BY id"
+            )),
+            roll_alongs::row,
+        )
+        .await?,
+        settings: all(
+            e,
+            // The server's id comes after the settings' columns.
+            everything(concat!(
+                "SELECT ",
+                settings::columns!(),
+                ", guild_id FROM guild_settings ORDER BY guild_id"
+            )),
+            |r| Ok((r.id(settings::COUNT)?, settings::row(r)?)),
+        )
+        .await?,
+        schedules: all(
+            e,
+            everything(concat!(
+                "SELECT ",
+                daily::schedule_columns!(),
+                " FROM schedules ORDER BY id"
+            )),
+            daily::schedule_row,
+        )
+        .await?,
+        posts: all(
+            e,
+            everything(concat!(
+                "SELECT schedule_id, local_date, ",
+                daily::post_columns!(),
+                " FROM daily_posts ORDER BY schedule_id, local_date"
+            )),
+            |r| Ok((r.int(0)?, r.text(1)?, daily::post_row(r, 2)?)),
+        )
+        .await?,
+        health: all(
+            e,
+            everything("SELECT source, state, updated_at FROM device_health ORDER BY source"),
+            |r| Ok((r.text(0)?, r.text(1)?, r.int(2)?)),
+        )
+        .await?,
+        definitions: all(
+            e,
+            everything(
+                "SELECT guild_id, digest, definition, added_at FROM variant_definitions \
+                 ORDER BY guild_id, digest",
+            ),
+            variants::definition_row,
+        )
+        .await?,
+        server_variants: all(
+            e,
+            everything(concat!(
+                "SELECT ",
+                variants::columns!(),
+                " FROM server_variants ORDER BY guild_id, variant_id"
+            )),
+            variants::row,
+        )
+        .await?,
+        prefs: all(
+            e,
+            everything("SELECT user_id, prefs, updated_at FROM user_prefs ORDER BY user_id"),
+            personal::prefs_row,
+        )
+        .await?,
+        events: all(
+            e,
+            everything(concat!(
+                "SELECT ",
+                personal::event_columns!(),
+                " FROM events ORDER BY id"
+            )),
+            personal::event_row,
+        )
+        .await?,
+    })
+}
+
+/// Fills an empty store with `d`, ids and record numbers kept, in an order
+/// that keeps every reference valid; [`StoreError::NotEmpty`] (and nothing
+/// written) when it holds anything.
+pub(in crate::store) async fn load(e: &impl Exec, d: &Dump) -> Result<(), StoreError> {
+    let mut counts = Vec::new();
+    for (what, text) in COUNTS {
+        let n = one(e, everything(text), |r| r.int(0)).await?;
+        counts.push((*what, n));
+    }
+    occupied(&counts)?;
+    for s in &d.rolls {
+        e.execute(&rolls::insert(Some(s.id), &s.roll, s.record_no))
+            .await?;
+    }
+    for (scope, last) in &d.counters {
+        e.execute(&rolls::insert_counter(scope, *last)).await?;
+    }
+    for s in &d.roll_alongs {
+        e.execute(&roll_alongs::insert_copy(s)).await?;
+    }
+    for (guild, g) in &d.settings {
+        e.execute(&settings::put(*guild, g)).await?;
+    }
+    for s in &d.schedules {
+        e.execute(&daily::insert_copy(s)).await?;
+    }
+    for (schedule, date, p) in &d.posts {
+        e.execute(&daily::insert_post_copy(*schedule, date, p))
+            .await?;
+    }
+    for (source, state, at) in &d.health {
+        e.execute(&devices::insert_health_copy(source, state, *at))
+            .await?;
+    }
+    for k in &d.definitions {
+        e.execute(&variants::keep(k)).await?;
+    }
+    for v in &d.server_variants {
+        e.execute(&variants::link(v)).await?;
+    }
+    for (user, prefs, at) in &d.prefs {
+        personal::set_prefs(e, *user, prefs, *at).await?;
+    }
+    for event in &d.events {
+        personal::put_event(e, Some(event.id), &event.event, event.revealed).await?;
+    }
+    Ok(())
+}

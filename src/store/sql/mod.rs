@@ -1,0 +1,97 @@
+//! The store described once: every table's columns, every statement, every
+//! row read back, and each [`Store`](super::Store) operation's steps, for
+//! both backends.
+//!
+//! A backend is an executor: it runs a [`Statement`] and hands back owned
+//! [`Row`]s ([`Exec`]), and it owns what is really its own: connections,
+//! where a transaction starts and ends, how a row is locked, migrations.
+//! The operations here are `async` because PostgreSQL's driver is; SQLite
+//! runs them on its own blocking thread, where each statement is done when
+//! it is called, so their futures are ready at the first poll.
+//!
+//! Statements are written in PostgreSQL's dialect with `$1` placeholders,
+//! kept to what SQLite also understands (`CAST`, never `::`; `RETURNING`;
+//! `ON CONFLICT`); SQLite's executor renumbers the placeholders as `?1`.
+//!
+//! Invariants:
+//! - An operation that reads and then writes runs inside one transaction
+//!   its backend opened (SQLite: `IMMEDIATE`, which holds the file's write
+//!   lock; PostgreSQL: the rows read with [`Statement::locking`] are locked
+//!   `FOR UPDATE`, and [`Exec::take_turns`] serialises what has no row yet).
+//! - A word column (an enum) that holds a word Backrank does not know is
+//!   [`StoreError::Corrupt`] naming it, on both backends.
+
+mod value;
+
+pub(super) mod daily;
+pub(super) mod devices;
+pub(super) mod dump;
+pub(super) mod personal;
+pub(super) mod roll_alongs;
+pub(super) mod rolls;
+pub(super) mod settings;
+pub(super) mod variants;
+
+pub(super) use value::{Row, Statement, Value, values};
+
+use super::StoreError;
+
+/// What a backend does with a [`Statement`].
+pub(super) trait Exec {
+    /// Runs a statement that gives rows (a `SELECT`, or a write with
+    /// `RETURNING`).
+    fn query(&self, s: &Statement) -> impl Future<Output = Result<Vec<Row>, StoreError>>;
+
+    /// Runs a statement and tells how many rows it changed.
+    fn execute(&self, s: &Statement) -> impl Future<Output = Result<u64, StoreError>>;
+
+    /// Makes other transactions that take turns on `(lock, key)` wait until
+    /// this one ends (PostgreSQL's advisory lock; SQLite's `IMMEDIATE`
+    /// transaction already holds the whole file).
+    fn take_turns(&self, lock: i32, key: i32) -> impl Future<Output = Result<(), StoreError>>;
+}
+
+/// The first row of `s`, read by `map`; `None` when it gives none.
+pub(super) async fn first<T>(
+    e: &impl Exec,
+    s: Statement,
+    map: impl Fn(&Row) -> Result<T, StoreError>,
+) -> Result<Option<T>, StoreError> {
+    e.query(&s).await?.first().map(map).transpose()
+}
+
+/// The first row of `s`, which must give one.
+pub(super) async fn one<T>(
+    e: &impl Exec,
+    s: Statement,
+    map: impl Fn(&Row) -> Result<T, StoreError>,
+) -> Result<T, StoreError> {
+    let what = s.text;
+    first(e, s, map)
+        .await?
+        .ok_or_else(|| StoreError::Corrupt(format!("no row came back from: {what}")))
+}
+
+/// Every row of `s`, each read by `map`.
+pub(super) async fn all<T>(
+    e: &impl Exec,
+    s: Statement,
+    map: impl Fn(&Row) -> Result<T, StoreError>,
+) -> Result<Vec<T>, StoreError> {
+    e.query(&s).await?.iter().map(map).collect()
+}
+
+/// Runs `s` and tells whether it changed exactly one row.
+pub(super) async fn changed_one(e: &impl Exec, s: Statement) -> Result<bool, StoreError> {
+    Ok(e.execute(&s).await? == 1)
+}
+
+/// Runs `s` and tells whether it changed any row.
+pub(super) async fn changed_any(e: &impl Exec, s: Statement) -> Result<bool, StoreError> {
+    Ok(e.execute(&s).await? > 0)
+}
+
+/// Runs `s` and tells how many rows it changed.
+pub(super) async fn count_changed(e: &impl Exec, s: Statement) -> Result<usize, StoreError> {
+    Ok(usize::try_from(e.execute(&s).await?).unwrap_or(usize::MAX))
+}

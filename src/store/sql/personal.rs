@@ -1,0 +1,180 @@
+//! People's preferences (`user_prefs`) and servers' events (`events`).
+
+use super::{Exec, Row, Statement, Value, all, first, values};
+use crate::store::{Event, NewEvent, StoreError, UserPrefs};
+
+/// The columns [`event_row`] reads, in its order.
+macro_rules! event_columns {
+    () => {
+        "id, guild_id, name, variant, method, dice, seeds, revealed, created_by, created_at, \
+         rounds"
+    };
+}
+pub(in crate::store) use event_columns;
+
+pub(in crate::store) fn event_row(r: &Row) -> Result<Event, StoreError> {
+    Ok(Event {
+        id: r.int(0)?,
+        event: NewEvent {
+            guild_id: r.id(1)?,
+            name: r.text(2)?,
+            variant: r.text(3)?,
+            method: r.text(4)?,
+            dice: r.text(5)?,
+            seeds: r.text(6)?.split_whitespace().map(str::to_owned).collect(),
+            created_by: r.id(8)?,
+            created_at: r.int(9)?,
+        },
+        revealed: r.int(7)?,
+    })
+}
+
+/// A person's preferences and when they were set, from the columns
+/// `user_id, prefs, updated_at`.
+pub(in crate::store) fn prefs_row(r: &Row) -> Result<(u64, UserPrefs, i64), StoreError> {
+    let user = r.id(0)?;
+    Ok((user, UserPrefs::from_json(user, &r.text(1)?), r.int(2)?))
+}
+
+pub(in crate::store) async fn prefs(e: &impl Exec, user_id: u64) -> Result<UserPrefs, StoreError> {
+    let json = first(
+        e,
+        Statement::new(
+            "SELECT prefs FROM user_prefs WHERE user_id = $1",
+            values![Value::id(user_id)],
+        ),
+        |r| r.text(0),
+    )
+    .await?;
+    Ok(json
+        .map(|j| UserPrefs::from_json(user_id, &j))
+        .unwrap_or_default())
+}
+
+/// Replaces a person's preferences; empty ones remove the row.
+pub(in crate::store) async fn set_prefs(
+    e: &impl Exec,
+    user_id: u64,
+    prefs: &UserPrefs,
+    now: i64,
+) -> Result<(), StoreError> {
+    let user = Value::id(user_id);
+    if prefs.is_empty() {
+        e.execute(&Statement::new(
+            "DELETE FROM user_prefs WHERE user_id = $1",
+            values![user],
+        ))
+        .await?;
+        return Ok(());
+    }
+    let json = serde_json::to_string(prefs).map_err(|e| StoreError::Corrupt(e.to_string()))?;
+    e.execute(&Statement::new(
+        "INSERT INTO user_prefs (user_id, prefs, updated_at) VALUES ($1, $2, $3) \
+         ON CONFLICT (user_id) DO UPDATE SET prefs = $2, updated_at = $3",
+        values![user, json, now],
+    ))
+    .await?;
+    Ok(())
+}
+
+/// Inserts an event and returns its id; with `id` (a copy) its id and
+/// revealed count are kept. `None` when the server has an event of that
+/// name.
+pub(in crate::store) async fn put_event(
+    e: &impl Exec,
+    id: Option<i64>,
+    event: &NewEvent,
+    revealed: i64,
+) -> Result<Option<i64>, StoreError> {
+    let mut params = values![
+        Value::id(event.guild_id),
+        &event.name,
+        &event.variant,
+        &event.method,
+        &event.dice,
+        event.seeds.join(" "),
+        revealed,
+        Value::id(event.created_by),
+        event.created_at,
+        event.seeds.len() as i64,
+    ];
+    let text = match id {
+        None => {
+            "INSERT INTO events (guild_id, name, variant, method, dice, seeds, revealed, \
+             created_by, created_at, rounds) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) \
+             ON CONFLICT (guild_id, name) DO NOTHING RETURNING id"
+        }
+        Some(id) => {
+            params.push(id.into());
+            "INSERT INTO events (guild_id, name, variant, method, dice, seeds, revealed, \
+             created_by, created_at, rounds, id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, \
+             $10, $11) ON CONFLICT (guild_id, name) DO NOTHING RETURNING id"
+        }
+    };
+    first(e, Statement::new(text, params), |r| r.int(0)).await
+}
+
+pub(in crate::store) async fn create_event(
+    e: &impl Exec,
+    event: &NewEvent,
+) -> Result<Option<Event>, StoreError> {
+    Ok(put_event(e, None, event, 0).await?.map(|id| Event {
+        id,
+        event: event.clone(),
+        revealed: 0,
+    }))
+}
+
+pub(in crate::store) async fn event(
+    e: &impl Exec,
+    guild_id: u64,
+    name: &str,
+) -> Result<Option<Event>, StoreError> {
+    let text = concat!(
+        "SELECT ",
+        event_columns!(),
+        " FROM events WHERE guild_id = $1 AND name = $2"
+    );
+    first(
+        e,
+        Statement::new(text, values![Value::id(guild_id), name]),
+        event_row,
+    )
+    .await
+}
+
+/// A server's events, newest first.
+pub(in crate::store) async fn events(
+    e: &impl Exec,
+    guild_id: u64,
+) -> Result<Vec<Event>, StoreError> {
+    let text = concat!(
+        "SELECT ",
+        event_columns!(),
+        " FROM events WHERE guild_id = $1 ORDER BY id DESC"
+    );
+    all(
+        e,
+        Statement::new(text, values![Value::id(guild_id)]),
+        event_row,
+    )
+    .await
+}
+
+/// Reveals an event's next round, in one statement: two reveals at once
+/// each get a round of their own.
+pub(in crate::store) async fn reveal_next(
+    e: &impl Exec,
+    event_id: i64,
+) -> Result<Option<i64>, StoreError> {
+    first(
+        e,
+        Statement::new(
+            "UPDATE events SET revealed = revealed + 1 WHERE id = $1 AND revealed < rounds \
+             RETURNING revealed",
+            values![event_id],
+        ),
+        |r| r.int(0),
+    )
+    .await
+}

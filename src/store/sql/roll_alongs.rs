@@ -1,0 +1,179 @@
+//! Roll-alongs in progress (the `sessions` table).
+
+use super::{Exec, Row, Statement, Value, count_changed, first, one, rolls, values};
+use crate::store::{
+    NewRollAlong, RollAlong, RollAlongChange, RollAlongState, StoreError, Swept, Who, players_from,
+    players_text,
+};
+
+/// The columns [`row`] reads, in its order.
+macro_rules! columns {
+    () => {
+        "id, owner_id, owner_name, guild_id, channel_id, variant, method, dice, faces, state, \
+         version, started_at, touched_at, roll_id, players"
+    };
+}
+pub(in crate::store) use columns;
+
+pub(in crate::store) fn row(r: &Row) -> Result<RollAlong, StoreError> {
+    Ok(RollAlong {
+        id: r.int(0)?,
+        owner: Who {
+            user_id: r.id(1)?,
+            user_name: r.text(2)?,
+            guild_id: r.opt_id(3)?,
+            channel_id: r.opt_id(4)?,
+        },
+        variant: r.text(5)?,
+        method: r.text(6)?,
+        dice: r.text(7)?,
+        faces: r.text(8)?,
+        state: r.word(9)?,
+        version: r.int(10)?,
+        started_at: r.int(11)?,
+        touched_at: r.int(12)?,
+        roll_id: r.opt_int(13)?,
+        players: players_from(&r.text(14)?)?,
+    })
+}
+
+/// Whether a change made from `version` may land on a roll-along that now
+/// stands at `current` (its version and state): only an open one nobody
+/// changed since.
+pub(in crate::store) fn may_change(current: Option<(i64, RollAlongState)>, version: i64) -> bool {
+    current == Some((version, RollAlongState::Open))
+}
+
+pub(in crate::store) async fn start(
+    e: &impl Exec,
+    s: &NewRollAlong,
+) -> Result<RollAlong, StoreError> {
+    let text = concat!(
+        "INSERT INTO sessions (owner_id, owner_name, guild_id, channel_id, variant, method, \
+         dice, started_at, touched_at, players) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9) \
+         RETURNING ",
+        columns!()
+    );
+    let params = values![
+        Value::id(s.owner.user_id),
+        &s.owner.user_name,
+        Value::opt_id(s.owner.guild_id),
+        Value::opt_id(s.owner.channel_id),
+        &s.variant,
+        &s.method,
+        &s.dice,
+        s.now,
+        players_text(&s.players),
+    ];
+    one(e, Statement::new(text, params), row).await
+}
+
+pub(in crate::store) async fn by_id(
+    e: &impl Exec,
+    id: i64,
+) -> Result<Option<RollAlong>, StoreError> {
+    let text = concat!("SELECT ", columns!(), " FROM sessions WHERE id = $1");
+    first(e, Statement::new(text, values![id]), row).await
+}
+
+/// Changes a roll-along read at `version`, saving its roll if it made one.
+/// Run inside a write transaction: the row read here stays locked until it
+/// commits, so of two racing presses the second reads the new version and
+/// loses.
+pub(in crate::store) async fn update(
+    e: &impl Exec,
+    id: i64,
+    version: i64,
+    change: &RollAlongChange,
+) -> Result<Option<RollAlong>, StoreError> {
+    let current = first(
+        e,
+        Statement::new(
+            "SELECT version, state FROM sessions WHERE id = $1",
+            values![id],
+        )
+        .locking(),
+        |r| Ok((r.int(0)?, r.word::<RollAlongState>(1)?)),
+    )
+    .await?;
+    if !may_change(current, version) {
+        return Ok(None);
+    }
+    let roll_id = match &change.roll {
+        Some(roll) => Some(rolls::save(e, roll).await?.id),
+        None => None,
+    };
+    let text = concat!(
+        "UPDATE sessions SET faces = $2, state = $3, version = version + 1, touched_at = $4, \
+         roll_id = COALESCE($5, roll_id) WHERE id = $1 RETURNING ",
+        columns!()
+    );
+    let params = values![id, &change.faces, change.state, change.now, roll_id];
+    first(e, Statement::new(text, params), row).await
+}
+
+/// Expires open roll-alongs idle since `idle_before` and forgets finished
+/// ones untouched since `forget_before`.
+pub(in crate::store) async fn sweep(
+    e: &impl Exec,
+    idle_before: i64,
+    forget_before: i64,
+) -> Result<Swept, StoreError> {
+    let expired = count_changed(
+        e,
+        Statement::new(
+            "UPDATE sessions SET state = 'expired', version = version + 1 \
+             WHERE state = 'open' AND touched_at < $1",
+            values![idle_before],
+        ),
+    )
+    .await?;
+    let deleted = count_changed(
+        e,
+        Statement::new(
+            "DELETE FROM sessions WHERE state <> 'open' AND touched_at < $1",
+            values![forget_before],
+        ),
+    )
+    .await?;
+    Ok(Swept { expired, deleted })
+}
+
+/// A roll-along's row as a copy carries it, id and all.
+pub(in crate::store) fn insert_copy(s: &RollAlong) -> Statement {
+    Statement::new(
+        "INSERT INTO sessions (id, owner_id, owner_name, guild_id, channel_id, variant, method, \
+         dice, faces, state, version, started_at, touched_at, roll_id, players) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)",
+        values![
+            s.id,
+            Value::id(s.owner.user_id),
+            &s.owner.user_name,
+            Value::opt_id(s.owner.guild_id),
+            Value::opt_id(s.owner.channel_id),
+            &s.variant,
+            &s.method,
+            &s.dice,
+            &s.faces,
+            s.state,
+            s.version,
+            s.started_at,
+            s.touched_at,
+            s.roll_id,
+            players_text(&s.players),
+        ],
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_an_open_roll_along_at_the_version_read_may_change() {
+        assert!(may_change(Some((3, RollAlongState::Open)), 3));
+        assert!(!may_change(Some((4, RollAlongState::Open)), 3));
+        assert!(!may_change(Some((3, RollAlongState::Done)), 3));
+        assert!(!may_change(None, 3));
+    }
+}

@@ -1,0 +1,139 @@
+//! Saved rolls and the counters that number them.
+
+use super::{Exec, Row, Statement, Value, first, one, values};
+use crate::store::{NewRoll, RecordRef, SavedRoll, Scope, StoreError, Who};
+
+/// The columns [`row`] reads, in its order.
+macro_rules! columns {
+    () => {
+        "id, made_at, kind, user_id, user_name, guild_id, channel_id, variant, method, dice, \
+         source, faces, number, fen, replay_code, private, record_no"
+    };
+}
+pub(in crate::store) use columns;
+
+pub(in crate::store) fn row(r: &Row) -> Result<SavedRoll, StoreError> {
+    Ok(SavedRoll {
+        id: r.int(0)?,
+        record_no: r.int(16)?,
+        roll: NewRoll {
+            made_at: r.int(1)?,
+            kind: r.word(2)?,
+            who: Who {
+                user_id: r.id(3)?,
+                user_name: r.text(4)?,
+                guild_id: r.opt_id(5)?,
+                channel_id: r.opt_id(6)?,
+            },
+            variant: r.text(7)?,
+            method: r.text(8)?,
+            dice: r.text(9)?,
+            source: r.text(10)?,
+            faces: r.text(11)?,
+            number: r.int(12)? as u64,
+            fen: r.text(13)?,
+            replay_code: r.text(14)?,
+            private: r.flag(15)?,
+        },
+    })
+}
+
+/// A roll's row: its id when given (a copy keeps ids), else the store's
+/// next.
+pub(in crate::store) fn insert(id: Option<i64>, roll: &NewRoll, record_no: i64) -> Statement {
+    let mut params = values![
+        roll.made_at,
+        roll.kind,
+        Value::id(roll.who.user_id),
+        &roll.who.user_name,
+        Value::opt_id(roll.who.guild_id),
+        Value::opt_id(roll.who.channel_id),
+        &roll.variant,
+        &roll.method,
+        &roll.dice,
+        &roll.source,
+        &roll.faces,
+        roll.number as i64,
+        &roll.fen,
+        &roll.replay_code,
+        roll.private,
+        Scope::of(&roll.who).key(),
+        record_no,
+    ];
+    match id {
+        None => Statement::new(
+            "INSERT INTO rolls (made_at, kind, user_id, user_name, guild_id, channel_id, \
+             variant, method, dice, source, faces, number, fen, replay_code, private, scope, \
+             record_no) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, \
+             $15, $16, $17) RETURNING id",
+            params,
+        ),
+        Some(id) => {
+            params.push(id.into());
+            Statement::new(
+                "INSERT INTO rolls (made_at, kind, user_id, user_name, guild_id, channel_id, \
+                 variant, method, dice, source, faces, number, fen, replay_code, private, scope, \
+                 record_no, id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, \
+                 $14, $15, $16, $17, $18)",
+                params,
+            )
+        }
+    }
+}
+
+/// A scope's counter as a copy carries it.
+pub(in crate::store) fn insert_counter(scope: &str, last: i64) -> Statement {
+    Statement::new(
+        "INSERT INTO record_counters (scope, last) VALUES ($1, $2)",
+        values![scope, last],
+    )
+}
+
+/// Saves a roll with the next record number of its scope. Run inside a
+/// write transaction: the counter's row stays locked (SQLite: the file) until
+/// it commits, so two savers in one scope never get one number.
+pub(in crate::store) async fn save(e: &impl Exec, roll: &NewRoll) -> Result<RecordRef, StoreError> {
+    let scope = Scope::of(&roll.who);
+    let record_no = one(
+        e,
+        Statement::new(
+            "INSERT INTO record_counters (scope, last) VALUES ($1, 1) \
+             ON CONFLICT (scope) DO UPDATE SET last = record_counters.last + 1 RETURNING last",
+            values![scope.key()],
+        ),
+        |r| r.int(0),
+    )
+    .await?;
+    let id = one(e, insert(None, roll, record_no), |r| r.int(0)).await?;
+    Ok(RecordRef {
+        id,
+        scope,
+        record_no,
+    })
+}
+
+pub(in crate::store) async fn by_id(
+    e: &impl Exec,
+    id: i64,
+) -> Result<Option<SavedRoll>, StoreError> {
+    let text = concat!("SELECT ", columns!(), " FROM rolls WHERE id = $1");
+    first(e, Statement::new(text, values![id]), row).await
+}
+
+pub(in crate::store) async fn by_record(
+    e: &impl Exec,
+    scope: Scope,
+    record_no: i64,
+) -> Result<Option<SavedRoll>, StoreError> {
+    let text = concat!(
+        "SELECT ",
+        columns!(),
+        " FROM rolls WHERE scope = $1 AND record_no = $2"
+    );
+    first(
+        e,
+        Statement::new(text, values![scope.key(), record_no]),
+        row,
+    )
+    .await
+}

@@ -1,0 +1,90 @@
+//! A server's settings (`guild_settings`).
+
+use super::{Exec, Row, Statement, Value, first, values};
+use crate::store::{GuildSettings, StoreError};
+
+/// The columns [`row`] reads, in its order.
+macro_rules! columns {
+    () => {
+        "variant, method, dice, source, guided, guided_role, public, log_channel, missed_daily, \
+         manager_role, language"
+    };
+}
+pub(in crate::store) use columns;
+
+/// How many columns [`row`] reads: a dump reads the server's id after them.
+pub(in crate::store) const COUNT: usize = 11;
+
+pub(in crate::store) fn row(r: &Row) -> Result<GuildSettings, StoreError> {
+    Ok(GuildSettings {
+        variant: r.opt_text(0)?,
+        method: r.opt_text(1)?,
+        dice: r.opt_text(2)?,
+        source: r.opt_text(3)?,
+        guided: r.word(4)?,
+        guided_role: r.opt_id(5)?,
+        public: r.flag(6)?,
+        log_channel: r.opt_id(7)?,
+        missed_daily: r.word(8)?,
+        manager_role: r.opt_id(9)?,
+        language: r.opt_text(10)?,
+    })
+}
+
+/// A server's settings: the defaults when it never changed one.
+pub(in crate::store) async fn get(
+    e: &impl Exec,
+    guild_id: u64,
+) -> Result<GuildSettings, StoreError> {
+    let text = concat!(
+        "SELECT ",
+        columns!(),
+        " FROM guild_settings WHERE guild_id = $1"
+    );
+    let found = first(e, Statement::new(text, values![Value::id(guild_id)]), row).await?;
+    Ok(found.unwrap_or_default())
+}
+
+/// Writes a server's settings (a new row, or over its old one).
+pub(in crate::store) async fn set(
+    e: &impl Exec,
+    guild_id: u64,
+    g: &GuildSettings,
+) -> Result<(), StoreError> {
+    e.execute(&put(guild_id, g)).await?;
+    Ok(())
+}
+
+/// The statement of [`set`].
+pub(in crate::store) fn put(guild_id: u64, g: &GuildSettings) -> Statement {
+    Statement::new(
+        "INSERT INTO guild_settings (guild_id, variant, method, dice, source, guided, \
+         guided_role, public, log_channel, missed_daily, manager_role, language) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) \
+         ON CONFLICT (guild_id) DO UPDATE SET variant = $2, method = $3, dice = $4, \
+         source = $5, guided = $6, guided_role = $7, public = $8, log_channel = $9, \
+         missed_daily = $10, manager_role = $11, language = $12",
+        values![
+            Value::id(guild_id),
+            &g.variant,
+            &g.method,
+            &g.dice,
+            &g.source,
+            g.guided,
+            Value::opt_id(g.guided_role),
+            g.public,
+            Value::opt_id(g.log_channel),
+            g.missed_daily,
+            Value::opt_id(g.manager_role),
+            &g.language,
+        ],
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_count_is_the_column_lists() {
+        assert_eq!(super::COUNT, columns!().split(',').count());
+    }
+}
