@@ -84,64 +84,37 @@ impl Store for Metered {
     }
     async fn claim_post(
         &self,
-        schedule_id: i64,
-        local_date: String,
-        worker: String,
+        claim: PostClaim,
         now: i64,
         lease: i64,
     ) -> Result<Claim, StoreError> {
-        timed!(self.claim_post(schedule_id, local_date, worker, now, lease))
+        timed!(self.claim_post(claim, now, lease))
     }
-    async fn keep_post_roll(
-        &self,
-        schedule_id: i64,
-        local_date: String,
-        worker: String,
-        roll_id: i64,
-    ) -> Result<bool, StoreError> {
-        timed!(self.keep_post_roll(schedule_id, local_date, worker, roll_id))
+    async fn keep_post_roll(&self, claim: PostClaim, roll_id: i64) -> Result<bool, StoreError> {
+        timed!(self.keep_post_roll(claim, roll_id))
     }
-    async fn mark_post_sent(
-        &self,
-        schedule_id: i64,
-        local_date: String,
-        worker: String,
-        at: i64,
-    ) -> Result<bool, StoreError> {
-        timed!(self.mark_post_sent(schedule_id, local_date, worker, at))
+    async fn mark_post_sent(&self, claim: PostClaim, at: i64) -> Result<bool, StoreError> {
+        timed!(self.mark_post_sent(claim, at))
     }
-    async fn renew_post(
-        &self,
-        schedule_id: i64,
-        local_date: String,
-        worker: String,
-        now: i64,
-    ) -> Result<bool, StoreError> {
-        timed!(self.renew_post(schedule_id, local_date, worker, now))
+    async fn renew_post(&self, claim: PostClaim, now: i64) -> Result<bool, StoreError> {
+        timed!(self.renew_post(claim, now))
     }
     async fn finish_post(
         &self,
-        schedule_id: i64,
-        local_date: String,
-        worker: String,
+        claim: PostClaim,
         outcome: PostOutcome,
     ) -> Result<bool, StoreError> {
-        timed!(self.finish_post(schedule_id, local_date, worker, outcome))
+        timed!(self.finish_post(claim, outcome))
     }
-    async fn release_post(
-        &self,
-        schedule_id: i64,
-        local_date: String,
-        worker: String,
-    ) -> Result<(), StoreError> {
-        timed!(self.release_post(schedule_id, local_date, worker))
+    async fn release_post(&self, claim: PostClaim) -> Result<(), StoreError> {
+        timed!(self.release_post(claim))
     }
     async fn post(
         &self,
         schedule_id: i64,
-        local_date: String,
+        date: jiff::civil::Date,
     ) -> Result<Option<PostEntry>, StoreError> {
-        timed!(self.post(schedule_id, local_date))
+        timed!(self.post(schedule_id, date))
     }
     async fn device_health(&self, source: String) -> Result<Option<HealthState>, StoreError> {
         timed!(self.device_health(source))

@@ -32,7 +32,7 @@ use super::{PostError, Poster, when};
 use crate::app::App;
 use crate::app::error::AppError;
 use crate::app::reply::Reply;
-use crate::store::{Claim, GuildSettings, Missed, PostOutcome, Schedule};
+use crate::store::{Claim, GuildSettings, Missed, PostClaim, PostOutcome, Schedule};
 
 /// What one tick did with one schedule's due post.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -156,9 +156,9 @@ impl Scheduler {
             .or_else(|| panic.downcast_ref::<String>().cloned())
             .unwrap_or_else(|| "a panic".to_owned());
         let day = date.to_string();
-        tracing::error!(schedule = s.id, day, panic = %what, "a daily post panicked");
+        tracing::error!(schedule = s.id, %day, panic = %what, "a daily post panicked");
         let why = format!("an internal error stopped this post ({what})");
-        self.finish(s, &day, PostOutcome::Failed(why.clone())).await;
+        self.finish(s, date, PostOutcome::Failed(why.clone())).await;
         let log = self
             .app
             .store()
@@ -182,10 +182,9 @@ impl Scheduler {
         }
     }
 
-    async fn due(&self, s: &Schedule, date: Date, at: Timestamp) -> Option<Tick> {
-        let day = date.to_string();
+    async fn due(&self, s: &Schedule, day: Date, at: Timestamp) -> Option<Tick> {
         let now = self.app.clock().now().as_second();
-        let (kept_roll, first_claimed_at, sent_at) = self.claim(s, &day, now).await?;
+        let (kept_roll, first_claimed_at, sent_at) = self.claim(s, day, now).await?;
         let guild = self
             .app
             .store()
@@ -196,10 +195,10 @@ impl Scheduler {
         if late && guild.missed_daily == Missed::Skip {
             let why =
                 format!("missed at {at} while the bot was down; this server skips missed posts");
-            self.finish(s, &day, PostOutcome::Skipped(why)).await;
+            self.finish(s, day, PostOutcome::Skipped(why)).await;
             return Some(Tick::Skipped {
                 schedule: s.id,
-                date: day,
+                date: day.to_string(),
             });
         }
         if let Some(sent) = sent_at
@@ -211,23 +210,32 @@ impl Scheduler {
                  /daily now if it is not there",
                 self.nonce_window
             );
-            return Some(self.failed(s, &day, guild.log_channel, why).await);
+            return Some(self.failed(s, day, guild.log_channel, why).await);
         }
         let roll = match kept_roll {
             Some(id) => id,
-            None => match self.first_roll(s, date, &day).await {
+            None => match self.first_roll(s, day).await {
                 Ok(Some(id)) => id,
                 Ok(None) => return None,
-                Err(e) => return Some(self.retry(s, &day, self.fault(s, &day, &e)).await),
+                Err(e) => return Some(self.retry(s, day, self.fault(s, day, &e)).await),
             },
         };
         let lang = crate::app::look::server_lang(&guild);
-        let reply = match post::message(&self.app, roll, &day, late, lang).await {
+        let reply = match post::message(&self.app, roll, &day.to_string(), late, lang).await {
             Ok(r) => r,
-            Err(e) => return Some(self.retry(s, &day, self.fault(s, &day, &e)).await),
+            Err(e) => return Some(self.retry(s, day, self.fault(s, day, &e)).await),
         };
         let post = Prepared { roll, reply, late };
-        Some(self.send(s, &day, &post, &guild, now).await)
+        Some(self.send(s, day, &post, &guild, now).await)
+    }
+
+    /// This process's claim on a schedule's post for `day`.
+    fn held(&self, s: &Schedule, day: Date) -> PostClaim {
+        PostClaim {
+            schedule_id: s.id,
+            date: day,
+            worker: self.worker.clone(),
+        }
     }
 
     /// Claims the day's post: what the claim holds (the kept roll, when it
@@ -236,13 +244,13 @@ impl Scheduler {
     async fn claim(
         &self,
         s: &Schedule,
-        day: &str,
+        day: Date,
         now: i64,
     ) -> Option<(Option<i64>, i64, Option<i64>)> {
         let claim = self
             .app
             .store()
-            .claim_post(s.id, day.to_owned(), self.worker.clone(), now, self.lease)
+            .claim_post(self.held(s, day), now, self.lease)
             .await;
         match claim {
             Ok(Claim::Won {
@@ -252,7 +260,7 @@ impl Scheduler {
             }) => Some((roll_id, first_claimed_at, sent_at)),
             Ok(Claim::Taken) => None,
             Err(e) => {
-                tracing::error!(schedule = s.id, day, error = %e, "could not claim a daily post");
+                tracing::error!(schedule = s.id, %day, error = %e, "could not claim a daily post");
                 None
             }
         }
@@ -262,13 +270,13 @@ impl Scheduler {
     async fn send(
         &self,
         s: &Schedule,
-        day: &str,
+        day: Date,
         post: &Prepared,
         guild: &GuildSettings,
         now: i64,
     ) -> Tick {
         // Discord keeps a nonce 25 characters at most.
-        let nonce = format!("d{}-{}", s.id, day.replace('-', ""));
+        let nonce = format!("d{}-{}", s.id, day.to_string().replace('-', ""));
         let sent = tokio::time::timeout(
             self.post_timeout,
             self.poster.post(s.spec.channel_id, &post.reply, &nonce),
@@ -290,10 +298,10 @@ impl Scheduler {
                 if let Err(e) = self
                     .app
                     .store()
-                    .mark_post_sent(s.id, day.to_owned(), self.worker.clone(), now)
+                    .mark_post_sent(self.held(s, day), now)
                     .await
                 {
-                    tracing::error!(schedule = s.id, day, error = %e, "could not note a daily post's attempt");
+                    tracing::error!(schedule = s.id, %day, error = %e, "could not note a daily post's attempt");
                 }
                 self.retry(s, day, why).await
             }
@@ -305,7 +313,7 @@ impl Scheduler {
     async fn posted(
         &self,
         s: &Schedule,
-        day: &str,
+        day: Date,
         post: &Prepared,
         message: u64,
         guild: &GuildSettings,
@@ -323,13 +331,13 @@ impl Scheduler {
             let title = reply.embed.as_ref().map(|e| e.title.as_str()).unwrap_or("");
             let variant = title.split(" · ").next().unwrap_or(title);
             let lang = crate::app::look::server_lang(guild).unwrap_or_default();
-            let name = post::thread_name(day, variant, lang);
+            let name = post::thread_name(&day.to_string(), variant, lang);
             self.open_thread(s, day, &name, message, guild.log_channel)
                 .await;
         }
         Tick::Posted {
             schedule: s.id,
-            date: day.to_owned(),
+            date: day.to_string(),
             message,
             roll,
         }
@@ -337,9 +345,9 @@ impl Scheduler {
 
     /// A fault while making a post, logged once with its schedule and day;
     /// returns what the server is told.
-    fn fault(&self, s: &Schedule, day: &str, e: &AppError) -> String {
+    fn fault(&self, s: &Schedule, day: Date, e: &AppError) -> String {
         if let Some(detail) = e.detail() {
-            tracing::error!(schedule = s.id, guild = s.spec.guild_id, day, error = %detail, "a daily post could not be made");
+            tracing::error!(schedule = s.id, guild = s.spec.guild_id, %day, error = %detail, "a daily post could not be made");
         }
         // The log channel's notes are for whoever runs the server, in
         // English like the rest of them.
@@ -348,14 +356,9 @@ impl Scheduler {
 
     /// The day's roll, made and kept with the claim before any attempt to
     /// post it. `None` when the claim was lost meanwhile.
-    async fn first_roll(
-        &self,
-        s: &Schedule,
-        date: Date,
-        day: &str,
-    ) -> Result<Option<i64>, AppError> {
+    async fn first_roll(&self, s: &Schedule, day: Date) -> Result<Option<i64>, AppError> {
         let here = self.app.variants_here(Some(s.spec.guild_id)).await?;
-        let variant = when::variant_for(s, date, when::random_index, &here);
+        let variant = when::variant_for(s, day, when::random_index, &here);
         let place = Place {
             guild_id: s.spec.guild_id,
             channel_id: s.spec.channel_id,
@@ -364,12 +367,12 @@ impl Scheduler {
         let kept = self
             .app
             .store()
-            .keep_post_roll(s.id, day.to_owned(), self.worker.clone(), record.id)
+            .keep_post_roll(self.held(s, day), record.id)
             .await?;
         if !kept {
             tracing::warn!(
                 schedule = s.id,
-                day,
+                %day,
                 "the claim was taken over while rolling"
             );
             return Ok(None);
@@ -378,25 +381,20 @@ impl Scheduler {
     }
 
     /// Gives the claim back (its roll stays) so the next tick tries again.
-    async fn retry(&self, s: &Schedule, day: &str, why: String) -> Tick {
-        if let Err(e) = self
-            .app
-            .store()
-            .release_post(s.id, day.to_owned(), self.worker.clone())
-            .await
-        {
-            tracing::error!(schedule = s.id, day, error = %e, "could not give a daily post's claim back");
+    async fn retry(&self, s: &Schedule, day: Date, why: String) -> Tick {
+        if let Err(e) = self.app.store().release_post(self.held(s, day)).await {
+            tracing::error!(schedule = s.id, %day, error = %e, "could not give a daily post's claim back");
         }
-        tracing::warn!(schedule = s.id, day, error = %why, "daily post will be tried again");
+        tracing::warn!(schedule = s.id, %day, error = %why, "daily post will be tried again");
         Tick::Retry {
             schedule: s.id,
-            date: day.to_owned(),
+            date: day.to_string(),
             why,
         }
     }
 
     /// Records a post that will not be made, and tells the server.
-    async fn failed(&self, s: &Schedule, day: &str, log: Option<u64>, why: String) -> Tick {
+    async fn failed(&self, s: &Schedule, day: Date, log: Option<u64>, why: String) -> Tick {
         self.finish(s, day, PostOutcome::Failed(why.clone())).await;
         self.report(
             s,
@@ -410,7 +408,7 @@ impl Scheduler {
         .await;
         Tick::Failed {
             schedule: s.id,
-            date: day.to_owned(),
+            date: day.to_string(),
             why,
         }
     }
@@ -418,7 +416,7 @@ impl Scheduler {
     async fn open_thread(
         &self,
         s: &Schedule,
-        day: &str,
+        day: Date,
         name: &str,
         message: u64,
         log: Option<u64>,
@@ -442,7 +440,7 @@ impl Scheduler {
     /// Records how the post ended, if this process still holds its claim.
     /// Records how a post ended; true when this process recorded it (and
     /// so counts it).
-    async fn finish(&self, s: &Schedule, day: &str, outcome: PostOutcome) -> bool {
+    async fn finish(&self, s: &Schedule, day: Date, outcome: PostOutcome) -> bool {
         let word = match &outcome {
             PostOutcome::Posted { .. } => None,
             PostOutcome::Skipped(_) => Some("skipped"),
@@ -451,7 +449,7 @@ impl Scheduler {
         match self
             .app
             .store()
-            .finish_post(s.id, day.to_owned(), self.worker.clone(), outcome)
+            .finish_post(self.held(s, day), outcome)
             .await
         {
             Ok(true) => {
@@ -462,12 +460,12 @@ impl Scheduler {
             }
             Ok(false) => tracing::warn!(
                 schedule = s.id,
-                day,
+                %day,
                 "another process took this daily post over; its outcome is that process's to record"
             ),
             Err(e) => tracing::error!(
                 schedule = s.id,
-                day,
+                %day,
                 error = %e,
                 "could not record a daily post's outcome"
             ),

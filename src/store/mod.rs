@@ -143,68 +143,34 @@ pub trait Store: Send + Sync {
     /// Every schedule (`guild_id` = None) or one server's.
     async fn schedules(&self, guild_id: Option<u64>) -> Result<Vec<Schedule>, StoreError>;
 
-    /// Claims one day's post of a schedule for `worker`. Won when nobody
-    /// has it, when it was given back, or when another worker's claim is
-    /// older than `lease` seconds and still not finished (that worker died
-    /// mid-post).
-    async fn claim_post(
-        &self,
-        schedule_id: i64,
-        local_date: String,
-        worker: String,
-        now: i64,
-        lease: i64,
-    ) -> Result<Claim, StoreError>;
+    /// Claims one day's post of a schedule for its worker. Won when
+    /// nobody has it, when it was given back, or when another worker's
+    /// claim is older than `lease` seconds and still not finished (that
+    /// worker died mid-post).
+    async fn claim_post(&self, claim: PostClaim, now: i64, lease: i64)
+    -> Result<Claim, StoreError>;
     /// Keeps the roll made for a claimed post, so every later attempt posts
-    /// the same one. False when `worker` no longer holds the claim.
-    async fn keep_post_roll(
-        &self,
-        schedule_id: i64,
-        local_date: String,
-        worker: String,
-        roll_id: i64,
-    ) -> Result<bool, StoreError>;
+    /// the same one. False when the worker no longer holds the claim.
+    async fn keep_post_roll(&self, claim: PostClaim, roll_id: i64) -> Result<bool, StoreError>;
     /// Notes that an attempt at a claimed post may have reached Discord at
-    /// `at` (only the first such time is kept). False when `worker` no
+    /// `at` (only the first such time is kept). False when the worker no
     /// longer holds the claim.
-    async fn mark_post_sent(
-        &self,
-        schedule_id: i64,
-        local_date: String,
-        worker: String,
-        at: i64,
-    ) -> Result<bool, StoreError>;
-    /// Renews the lease of a claim `worker` holds. False when it no longer
-    /// holds it.
-    async fn renew_post(
-        &self,
-        schedule_id: i64,
-        local_date: String,
-        worker: String,
-        now: i64,
-    ) -> Result<bool, StoreError>;
-    /// Records how a claimed post ended, if `worker` still holds the claim
-    /// (false otherwise: another worker took it over).
-    async fn finish_post(
-        &self,
-        schedule_id: i64,
-        local_date: String,
-        worker: String,
-        outcome: PostOutcome,
-    ) -> Result<bool, StoreError>;
+    async fn mark_post_sent(&self, claim: PostClaim, at: i64) -> Result<bool, StoreError>;
+    /// Renews the lease of a claim. False when the worker no longer holds
+    /// it.
+    async fn renew_post(&self, claim: PostClaim, now: i64) -> Result<bool, StoreError>;
+    /// Records how a claimed post ended, if the worker still holds the
+    /// claim (false otherwise: another worker took it over).
+    async fn finish_post(&self, claim: PostClaim, outcome: PostOutcome)
+    -> Result<bool, StoreError>;
     /// Gives a claim back, keeping its roll, so a later tick tries again (a
     /// passing network fault).
-    async fn release_post(
-        &self,
-        schedule_id: i64,
-        local_date: String,
-        worker: String,
-    ) -> Result<(), StoreError>;
+    async fn release_post(&self, claim: PostClaim) -> Result<(), StoreError>;
     /// The book entry of one day's post, if any.
     async fn post(
         &self,
         schedule_id: i64,
-        local_date: String,
+        date: jiff::civil::Date,
     ) -> Result<Option<PostEntry>, StoreError>;
 
     /// The kept health tests of a hardware source, keyed by the source as

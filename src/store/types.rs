@@ -306,6 +306,18 @@ pub struct Schedule {
     pub spec: NewSchedule,
 }
 
+/// One day's post of a schedule as a worker holds it: every step of
+/// posting it is done under this claim, and refused once another worker
+/// has taken it over.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PostClaim {
+    pub schedule_id: i64,
+    /// The day, in the schedule's time zone.
+    pub date: jiff::civil::Date,
+    /// Who holds it: the process's worker name.
+    pub worker: String,
+}
+
 /// The answer to a claim on one day's post.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Claim {

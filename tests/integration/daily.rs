@@ -283,7 +283,7 @@ async fn a_post_missed_while_down_is_made_once_or_skipped() {
     let entry = club
         .bot
         .store()
-        .post(id, "2026-11-21".into())
+        .post(id, jiff::civil::date(2026, 11, 21))
         .await
         .unwrap()
         .unwrap();
@@ -731,7 +731,7 @@ async fn a_slow_discord_gets_one_message_with_one_roll() {
     let entry = a
         .bot
         .store()
-        .post(id, "2026-11-21".into())
+        .post(id, jiff::civil::date(2026, 11, 21))
         .await
         .unwrap()
         .unwrap();

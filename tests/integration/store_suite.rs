@@ -8,9 +8,9 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use backrank::store::{
-    Claim, GuildSettings, Missed, NewEvent, NewRoll, NewRollAlong, NewSchedule, PostOutcome,
-    PostStatus, PostgresOptions, RollAlongChange, RollAlongState, RollKind, Rotation, Scope,
-    ServerVariant, Store, StoreError, Swept, UserPrefs, VariantAdded, Who, WhoThrows,
+    Claim, GuildSettings, Missed, NewEvent, NewRoll, NewRollAlong, NewSchedule, PostClaim,
+    PostOutcome, PostStatus, PostgresOptions, RollAlongChange, RollAlongState, RollKind, Rotation,
+    Scope, ServerVariant, Store, StoreError, Swept, UserPrefs, VariantAdded, Who, WhoThrows,
 };
 
 use crate::common::scratch;
@@ -421,8 +421,13 @@ async fn claims_are_won_once_held_by_their_worker_and_taken_over_after_the_lease
     let store = place.open().await;
     let s = store.set_schedule(schedule()).await.unwrap();
     assert_eq!(store.schedules(None).await.unwrap(), vec![s.clone()]);
-    let day = || "2026-03-29".to_owned();
-    let claim = |w: &str, now| store.claim_post(s.id, day(), w.into(), now, 600);
+    let day = jiff::civil::date(2026, 3, 29);
+    let held = |w: &str| PostClaim {
+        schedule_id: s.id,
+        date: day,
+        worker: w.into(),
+    };
+    let claim = |w: &str, now| store.claim_post(held(w), now, 600);
     assert_eq!(
         claim("a", 100).await.unwrap(),
         Claim::Won {
@@ -434,11 +439,11 @@ async fn claims_are_won_once_held_by_their_worker_and_taken_over_after_the_lease
     assert_eq!(claim("b", 200).await.unwrap(), Claim::Taken);
     // a keeps its roll with the claim.
     let r = store.save_roll(roll(1)).await.unwrap();
-    let keep = |w: &str| store.keep_post_roll(s.id, day(), w.into(), r.id);
+    let keep = |w: &str| store.keep_post_roll(held(w), r.id);
     assert!(keep("a").await.unwrap());
     assert!(!keep("b").await.unwrap());
     // a renews its lease while it works; b cannot.
-    let renew = |w: &str| store.renew_post(s.id, day(), w.into(), 500);
+    let renew = |w: &str| store.renew_post(held(w), 500);
     assert!(renew("a").await.unwrap());
     assert!(!renew("b").await.unwrap());
     assert_eq!(
@@ -447,7 +452,7 @@ async fn claims_are_won_once_held_by_their_worker_and_taken_over_after_the_lease
         "renewed at 500"
     );
     // a's attempt may have reached Discord; the first time is kept.
-    let sent = |at| store.mark_post_sent(s.id, day(), "a".into(), at);
+    let sent = |at| store.mark_post_sent(held("a"), at);
     assert!(sent(550).await.unwrap());
     assert!(sent(560).await.unwrap());
     // a died: after the lease b takes over, with a's roll.
@@ -458,15 +463,14 @@ async fn claims_are_won_once_held_by_their_worker_and_taken_over_after_the_lease
     };
     assert_eq!(claim("b", 1200).await.unwrap(), resumed);
     // Only the holder finishes.
-    let finish =
-        |w: &str| store.finish_post(s.id, day(), w.into(), PostOutcome::Skipped("t".into()));
+    let finish = |w: &str| store.finish_post(held(w), PostOutcome::Skipped("t".into()));
     assert!(!finish("a").await.unwrap());
     // b gives it back (a passing fault): the roll stays for the next.
-    store.release_post(s.id, day(), "b".into()).await.unwrap();
+    store.release_post(held("b")).await.unwrap();
     assert_eq!(claim("c", 1201).await.unwrap(), resumed);
     assert!(finish("c").await.unwrap());
     assert_eq!(claim("d", 99_999).await.unwrap(), Claim::Taken);
-    let e = store.post(s.id, day()).await.unwrap().unwrap();
+    let e = store.post(s.id, day).await.unwrap().unwrap();
     assert_eq!((e.status, e.worker.as_str()), (PostStatus::Skipped, "c"));
     assert_eq!((e.roll_id, e.first_claimed_at), (Some(r.id), 100));
     // Replacing the schedule drops its books.
@@ -478,7 +482,7 @@ async fn claims_are_won_once_held_by_their_worker_and_taken_over_after_the_lease
         .await
         .unwrap();
     assert_eq!(store.schedules(Some(1)).await.unwrap(), vec![s2]);
-    assert!(store.post(s.id, day()).await.unwrap().is_none());
+    assert!(store.post(s.id, day).await.unwrap().is_none());
     assert_eq!(store.remove_schedules(1, Some(3)).await.unwrap(), 0);
     assert_eq!(store.remove_schedules(1, None).await.unwrap(), 1);
 }
@@ -492,10 +496,12 @@ async fn racing_claims_on_one_day_are_won_once(place: Place) {
         let store = if n % 2 == 0 { a.clone() } else { b.clone() };
         tokio::spawn(async move {
             let worker = format!("w{n}");
-            let c = store
-                .claim_post(s.id, "2026-05-01".into(), worker.clone(), 100, 600)
-                .await
-                .unwrap();
+            let claim = PostClaim {
+                schedule_id: s.id,
+                date: jiff::civil::date(2026, 5, 1),
+                worker: worker.clone(),
+            };
+            let c = store.claim_post(claim, 100, 600).await.unwrap();
             (worker, c)
         })
     });
@@ -507,7 +513,11 @@ async fn racing_claims_on_one_day_are_won_once(place: Place) {
         }
     }
     assert_eq!(winners.len(), 1, "{winners:?}");
-    let e = a.post(s.id, "2026-05-01".into()).await.unwrap().unwrap();
+    let e = a
+        .post(s.id, jiff::civil::date(2026, 5, 1))
+        .await
+        .unwrap()
+        .unwrap();
     assert_eq!(e.worker, winners[0]);
 }
 
@@ -611,19 +621,17 @@ async fn fill(store: &dyn Store) {
     };
     store.set_guild_settings(100, settings).await.unwrap();
     let sched = store.set_schedule(schedule()).await.unwrap();
-    let day = || "2026-01-02".to_owned();
-    store
-        .claim_post(sched.id, day(), "w".into(), 5, 60)
-        .await
-        .unwrap();
+    let held = || PostClaim {
+        schedule_id: sched.id,
+        date: jiff::civil::date(2026, 1, 2),
+        worker: "w".into(),
+    };
+    store.claim_post(held(), 5, 60).await.unwrap();
     let posted = PostOutcome::Posted {
         roll_id: 1,
         message_id: 1 << 62,
     };
-    store
-        .finish_post(sched.id, day(), "w".into(), posted)
-        .await
-        .unwrap();
+    store.finish_post(held(), posted).await.unwrap();
     let mut tests = backrank_entropy::HealthByDie::new(1.0);
     let five = backrank_entropy::Face::new(backrank_entropy::Die::D6, 5).unwrap();
     tests.check("t", five).unwrap();

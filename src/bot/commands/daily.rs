@@ -344,7 +344,7 @@ impl Bot {
         for s in &schedules {
             let _ = writeln!(text, "• {}", describe(s, now, lang));
             if let Some((date, _)) = when::latest_due(s, now)
-                && let Ok(Some(p)) = self.store().post(s.id, date.to_string()).await
+                && let Ok(Some(p)) = self.store().post(s.id, date).await
             {
                 let last = t_with(
                     lang,

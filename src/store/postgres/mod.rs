@@ -317,79 +317,47 @@ impl Store for PostgresStore {
 
     async fn claim_post(
         &self,
-        schedule_id: i64,
-        local_date: String,
-        worker: String,
+        claim: PostClaim,
         now: i64,
         lease: i64,
     ) -> Result<Claim, StoreError> {
         let mut c = self.client().await?;
         let tx = c.transaction().await?;
-        let claim = sql::daily::claim(&tx, schedule_id, &local_date, &worker, now, lease).await?;
+        let won = sql::daily::claim(&tx, &claim, now, lease).await?;
         tx.commit().await?;
-        Ok(claim)
+        Ok(won)
     }
 
-    async fn keep_post_roll(
-        &self,
-        schedule_id: i64,
-        local_date: String,
-        worker: String,
-        roll_id: i64,
-    ) -> Result<bool, StoreError> {
-        let c = self.client().await?;
-        sql::daily::keep_roll(&c, schedule_id, &local_date, &worker, roll_id).await
+    async fn keep_post_roll(&self, claim: PostClaim, roll_id: i64) -> Result<bool, StoreError> {
+        sql::daily::keep_roll(&self.client().await?, &claim, roll_id).await
     }
 
-    async fn mark_post_sent(
-        &self,
-        schedule_id: i64,
-        local_date: String,
-        worker: String,
-        at: i64,
-    ) -> Result<bool, StoreError> {
-        let c = self.client().await?;
-        sql::daily::mark_sent(&c, schedule_id, &local_date, &worker, at).await
+    async fn mark_post_sent(&self, claim: PostClaim, at: i64) -> Result<bool, StoreError> {
+        sql::daily::mark_sent(&self.client().await?, &claim, at).await
     }
 
-    async fn renew_post(
-        &self,
-        schedule_id: i64,
-        local_date: String,
-        worker: String,
-        now: i64,
-    ) -> Result<bool, StoreError> {
-        let c = self.client().await?;
-        sql::daily::renew(&c, schedule_id, &local_date, &worker, now).await
+    async fn renew_post(&self, claim: PostClaim, now: i64) -> Result<bool, StoreError> {
+        sql::daily::renew(&self.client().await?, &claim, now).await
     }
 
     async fn finish_post(
         &self,
-        schedule_id: i64,
-        local_date: String,
-        worker: String,
+        claim: PostClaim,
         outcome: PostOutcome,
     ) -> Result<bool, StoreError> {
-        let c = self.client().await?;
-        sql::daily::finish(&c, schedule_id, &local_date, &worker, outcome).await
+        sql::daily::finish(&self.client().await?, &claim, outcome).await
     }
 
-    async fn release_post(
-        &self,
-        schedule_id: i64,
-        local_date: String,
-        worker: String,
-    ) -> Result<(), StoreError> {
-        let c = self.client().await?;
-        sql::daily::release(&c, schedule_id, &local_date, &worker).await
+    async fn release_post(&self, claim: PostClaim) -> Result<(), StoreError> {
+        sql::daily::release(&self.client().await?, &claim).await
     }
 
     async fn post(
         &self,
         schedule_id: i64,
-        local_date: String,
+        date: jiff::civil::Date,
     ) -> Result<Option<PostEntry>, StoreError> {
-        sql::daily::post(&self.client().await?, schedule_id, &local_date).await
+        sql::daily::post(&self.client().await?, schedule_id, date).await
     }
 
     async fn device_health(&self, source: String) -> Result<Option<HealthState>, StoreError> {

@@ -2,7 +2,11 @@
 //! (`daily_posts`), one row a schedule and local day.
 
 use super::{Exec, Row, Statement, Value, all, changed_one, count_changed, first, one, values};
-use crate::store::{Claim, NewSchedule, PostEntry, PostOutcome, PostStatus, Schedule, StoreError};
+use jiff::civil::Date;
+
+use crate::store::{
+    Claim, NewSchedule, PostClaim, PostEntry, PostOutcome, PostStatus, Schedule, StoreError,
+};
 
 /// The columns [`schedule_row`] reads, in its order.
 macro_rules! schedule_columns {
@@ -167,24 +171,23 @@ pub(in crate::store) async fn list(
     .await
 }
 
-/// Claims one day's post for `worker`. Run inside a write transaction: a new
-/// day's row goes to the first insert, and an existing row is read locked,
-/// so of two racing claims one wins.
+/// Claims one day's post for its worker. Run inside a write transaction: a
+/// new day's row goes to the first insert, and an existing row is read
+/// locked, so of two racing claims one wins.
 pub(in crate::store) async fn claim(
     e: &impl Exec,
-    schedule_id: i64,
-    local_date: &str,
-    worker: &str,
+    claim: &PostClaim,
     now: i64,
     lease: i64,
 ) -> Result<Claim, StoreError> {
+    let (schedule_id, date, worker) = key(claim);
     let inserted = changed_one(
         e,
         Statement::new(
             "INSERT INTO daily_posts (schedule_id, local_date, status, worker, claimed_at, \
              first_claimed_at) VALUES ($1, $2, 'claimed', $3, $4, $4) \
              ON CONFLICT (schedule_id, local_date) DO NOTHING",
-            values![schedule_id, local_date, worker, now],
+            values![schedule_id, date.clone(), worker, now],
         ),
     )
     .await?;
@@ -203,7 +206,7 @@ pub(in crate::store) async fn claim(
                 post_columns!(),
                 " FROM daily_posts WHERE schedule_id = $1 AND local_date = $2"
             ),
-            values![schedule_id, local_date],
+            values![schedule_id, date.clone()],
         )
         .locking(),
         |r| post_row(r, 0),
@@ -220,7 +223,7 @@ pub(in crate::store) async fn claim(
     e.execute(&Statement::new(
         "UPDATE daily_posts SET worker = $3, claimed_at = $4 \
          WHERE schedule_id = $1 AND local_date = $2",
-        values![schedule_id, local_date, worker, now],
+        values![schedule_id, date, worker, now],
     ))
     .await?;
     Ok(Claim::Won {
@@ -230,61 +233,59 @@ pub(in crate::store) async fn claim(
     })
 }
 
-/// One change to a post `worker` still holds; true when it held it.
+/// A claim's columns: its schedule, its day as the store writes it
+/// (`2026-11-25`), its worker.
+fn key(claim: &PostClaim) -> (i64, String, &str) {
+    (claim.schedule_id, claim.date.to_string(), &claim.worker)
+}
+
+/// One change to a post its worker still holds; true when it held it.
+/// `text` has the claim's columns as `$1`, `$2`, `$3`, and `more` after.
 async fn held(
     e: &impl Exec,
     text: &'static str,
-    schedule_id: i64,
-    local_date: &str,
-    worker: &str,
-    more: Vec<super::Value>,
+    claim: &PostClaim,
+    more: Vec<Value>,
 ) -> Result<bool, StoreError> {
-    let mut params = values![schedule_id, local_date, worker];
+    let (schedule_id, date, worker) = key(claim);
+    let mut params = values![schedule_id, date, worker];
     params.extend(more);
     changed_one(e, Statement::new(text, params)).await
 }
 
 pub(in crate::store) async fn keep_roll(
     e: &impl Exec,
-    schedule_id: i64,
-    local_date: &str,
-    worker: &str,
+    claim: &PostClaim,
     roll_id: i64,
 ) -> Result<bool, StoreError> {
     let text = "UPDATE daily_posts SET roll_id = $4 WHERE schedule_id = $1 AND local_date = $2 \
                 AND worker = $3 AND status = 'claimed'";
-    held(e, text, schedule_id, local_date, worker, values![roll_id]).await
+    held(e, text, claim, values![roll_id]).await
 }
 
 pub(in crate::store) async fn mark_sent(
     e: &impl Exec,
-    schedule_id: i64,
-    local_date: &str,
-    worker: &str,
+    claim: &PostClaim,
     at: i64,
 ) -> Result<bool, StoreError> {
     let text = "UPDATE daily_posts SET sent_at = COALESCE(sent_at, $4) WHERE schedule_id = $1 \
                 AND local_date = $2 AND worker = $3 AND status = 'claimed'";
-    held(e, text, schedule_id, local_date, worker, values![at]).await
+    held(e, text, claim, values![at]).await
 }
 
 pub(in crate::store) async fn renew(
     e: &impl Exec,
-    schedule_id: i64,
-    local_date: &str,
-    worker: &str,
+    claim: &PostClaim,
     now: i64,
 ) -> Result<bool, StoreError> {
     let text = "UPDATE daily_posts SET claimed_at = $4 WHERE schedule_id = $1 \
                 AND local_date = $2 AND worker = $3 AND status = 'claimed'";
-    held(e, text, schedule_id, local_date, worker, values![now]).await
+    held(e, text, claim, values![now]).await
 }
 
 pub(in crate::store) async fn finish(
     e: &impl Exec,
-    schedule_id: i64,
-    local_date: &str,
-    worker: &str,
+    claim: &PostClaim,
     outcome: PostOutcome,
 ) -> Result<bool, StoreError> {
     let (status, roll_id, message_id, detail) = outcome_columns(outcome);
@@ -292,27 +293,22 @@ pub(in crate::store) async fn finish(
                 message_id = $6, detail = $7 WHERE schedule_id = $1 AND local_date = $2 \
                 AND worker = $3 AND status = 'claimed'";
     let more = values![status, roll_id, Value::opt_id(message_id), detail];
-    held(e, text, schedule_id, local_date, worker, more).await
+    held(e, text, claim, more).await
 }
 
 /// Gives a claim back. The row, its roll and its first claim stay: the
 /// next claim posts the same roll with the same nonce.
-pub(in crate::store) async fn release(
-    e: &impl Exec,
-    schedule_id: i64,
-    local_date: &str,
-    worker: &str,
-) -> Result<(), StoreError> {
+pub(in crate::store) async fn release(e: &impl Exec, claim: &PostClaim) -> Result<(), StoreError> {
     let text = "UPDATE daily_posts SET worker = '', claimed_at = 0 WHERE schedule_id = $1 \
                 AND local_date = $2 AND worker = $3 AND status = 'claimed'";
-    held(e, text, schedule_id, local_date, worker, Vec::new()).await?;
+    held(e, text, claim, Vec::new()).await?;
     Ok(())
 }
 
 pub(in crate::store) async fn post(
     e: &impl Exec,
     schedule_id: i64,
-    local_date: &str,
+    date: Date,
 ) -> Result<Option<PostEntry>, StoreError> {
     let text = concat!(
         "SELECT ",
@@ -321,7 +317,7 @@ pub(in crate::store) async fn post(
     );
     first(
         e,
-        Statement::new(text, values![schedule_id, local_date]),
+        Statement::new(text, values![schedule_id, date.to_string()]),
         |r| post_row(r, 0),
     )
     .await

@@ -467,122 +467,52 @@ impl Store for SqliteStore {
 
     async fn claim_post(
         &self,
-        schedule_id: i64,
-        local_date: String,
-        worker: String,
+        claim: PostClaim,
         now: i64,
         lease: i64,
     ) -> Result<Claim, StoreError> {
         // IMMEDIATE takes the write lock at once, so two processes claiming
         // the same day are serialised here: the second sees the first one's
         // row.
-        self.write(move |c| {
-            immediate(c, async |e| {
-                sql::daily::claim(e, schedule_id, &local_date, &worker, now, lease).await
-            })
-        })
-        .await
+        self.write(move |c| immediate(c, async |e| sql::daily::claim(e, &claim, now, lease).await))
+            .await
     }
 
-    async fn keep_post_roll(
-        &self,
-        schedule_id: i64,
-        local_date: String,
-        worker: String,
-        roll_id: i64,
-    ) -> Result<bool, StoreError> {
-        self.write(move |c| {
-            exec::now(sql::daily::keep_roll(
-                &Lite(c),
-                schedule_id,
-                &local_date,
-                &worker,
-                roll_id,
-            ))
-        })
-        .await
+    async fn keep_post_roll(&self, claim: PostClaim, roll_id: i64) -> Result<bool, StoreError> {
+        self.write(move |c| exec::now(sql::daily::keep_roll(&Lite(c), &claim, roll_id)))
+            .await
     }
 
-    async fn mark_post_sent(
-        &self,
-        schedule_id: i64,
-        local_date: String,
-        worker: String,
-        at: i64,
-    ) -> Result<bool, StoreError> {
-        self.write(move |c| {
-            exec::now(sql::daily::mark_sent(
-                &Lite(c),
-                schedule_id,
-                &local_date,
-                &worker,
-                at,
-            ))
-        })
-        .await
+    async fn mark_post_sent(&self, claim: PostClaim, at: i64) -> Result<bool, StoreError> {
+        self.write(move |c| exec::now(sql::daily::mark_sent(&Lite(c), &claim, at)))
+            .await
     }
 
-    async fn renew_post(
-        &self,
-        schedule_id: i64,
-        local_date: String,
-        worker: String,
-        now: i64,
-    ) -> Result<bool, StoreError> {
-        self.write(move |c| {
-            exec::now(sql::daily::renew(
-                &Lite(c),
-                schedule_id,
-                &local_date,
-                &worker,
-                now,
-            ))
-        })
-        .await
+    async fn renew_post(&self, claim: PostClaim, now: i64) -> Result<bool, StoreError> {
+        self.write(move |c| exec::now(sql::daily::renew(&Lite(c), &claim, now)))
+            .await
     }
 
     async fn finish_post(
         &self,
-        schedule_id: i64,
-        local_date: String,
-        worker: String,
+        claim: PostClaim,
         outcome: PostOutcome,
     ) -> Result<bool, StoreError> {
-        self.write(move |c| {
-            exec::now(sql::daily::finish(
-                &Lite(c),
-                schedule_id,
-                &local_date,
-                &worker,
-                outcome,
-            ))
-        })
-        .await
+        self.write(move |c| exec::now(sql::daily::finish(&Lite(c), &claim, outcome)))
+            .await
     }
 
-    async fn release_post(
-        &self,
-        schedule_id: i64,
-        local_date: String,
-        worker: String,
-    ) -> Result<(), StoreError> {
-        self.write(move |c| {
-            exec::now(sql::daily::release(
-                &Lite(c),
-                schedule_id,
-                &local_date,
-                &worker,
-            ))
-        })
-        .await
+    async fn release_post(&self, claim: PostClaim) -> Result<(), StoreError> {
+        self.write(move |c| exec::now(sql::daily::release(&Lite(c), &claim)))
+            .await
     }
 
     async fn post(
         &self,
         schedule_id: i64,
-        local_date: String,
+        date: jiff::civil::Date,
     ) -> Result<Option<PostEntry>, StoreError> {
-        self.read(move |c| exec::now(sql::daily::post(&Lite(c), schedule_id, &local_date)))
+        self.read(move |c| exec::now(sql::daily::post(&Lite(c), schedule_id, date)))
             .await
     }
 
