@@ -88,168 +88,147 @@ pub enum StoreError {
     Foreign { path: String, why: String },
 }
 
-/// The bot's storage.
-///
-/// Every method is one transaction: when it returns `Ok`, the change is on
-/// disk (an acknowledged record survives a crash or a kill).
-#[async_trait]
-pub trait Store: Send + Sync {
-    /// Saves a roll and returns where it is: its id, and its record number
-    /// in its scope ([`Scope::of`] its maker).
-    async fn save_roll(&self, roll: NewRoll) -> Result<RecordRef, StoreError>;
-    /// A roll by its id (the store's own number, not shown to people).
-    async fn roll(&self, id: i64) -> Result<Option<SavedRoll>, StoreError>;
-    /// A roll by its record number in a scope.
-    async fn record(&self, scope: Scope, record_no: i64) -> Result<Option<SavedRoll>, StoreError>;
+/// Every method of [`Store`], written once: `store_methods!(m)` calls
+/// macro `m` with the list. The trait is declared from it here, and a
+/// decorator that forwards every call ([`crate::app::metered`]) is made
+/// from it too, so a new method is written in this list and in each
+/// backend, nowhere else.
+macro_rules! store_methods {
+    ($then:ident) => {
+        $then! {
+            /// Saves a roll and returns where it is: its id, and its record number
+            /// in its scope ([`Scope::of`] its maker).
+            fn save_roll(roll: NewRoll) -> RecordRef;
+            /// A roll by its id (the store's own number, not shown to people).
+            fn roll(id: i64) -> Option<SavedRoll>;
+            /// A roll by its record number in a scope.
+            fn record(scope: Scope, record_no: i64) -> Option<SavedRoll>;
 
-    /// Starts a roll-along.
-    async fn start_roll_along(&self, session: NewRollAlong) -> Result<RollAlong, StoreError>;
-    async fn roll_along(&self, id: i64) -> Result<Option<RollAlong>, StoreError>;
-    /// Changes a roll-along if nobody else changed it since `version`: sets its
-    /// faces and state, and when `roll` is given saves it and links it, all
-    /// in one transaction. `Ok(None)` means someone was quicker.
-    async fn update_roll_along(
-        &self,
-        id: i64,
-        version: i64,
-        change: RollAlongChange,
-    ) -> Result<Option<RollAlong>, StoreError>;
+            /// Starts a roll-along.
+            fn start_roll_along(session: NewRollAlong) -> RollAlong;
+            fn roll_along(id: i64) -> Option<RollAlong>;
+            /// Changes a roll-along if nobody else changed it since `version`: sets its
+            /// faces and state, and when `roll` is given saves it and links it, all
+            /// in one transaction. `Ok(None)` means someone was quicker.
+            fn update_roll_along(id: i64, version: i64, change: RollAlongChange) -> Option<RollAlong>;
 
-    /// Marks open roll-alongs untouched since `idle_before` expired, and
-    /// forgets rolls that are over (done, cancelled, expired) and untouched
-    /// since `forget_before`; the rolls they made stay.
-    async fn sweep_roll_alongs(
-        &self,
-        idle_before: i64,
-        forget_before: i64,
-    ) -> Result<Swept, StoreError>;
+            /// Marks open roll-alongs untouched since `idle_before` expired, and
+            /// forgets rolls that are over (done, cancelled, expired) and untouched
+            /// since `forget_before`; the rolls they made stay.
+            fn sweep_roll_alongs(idle_before: i64, forget_before: i64) -> Swept;
 
-    /// A server's settings (the defaults if it never changed one).
-    async fn guild_settings(&self, guild_id: u64) -> Result<GuildSettings, StoreError>;
-    async fn set_guild_settings(
-        &self,
-        guild_id: u64,
-        settings: GuildSettings,
-    ) -> Result<(), StoreError>;
+            /// A server's settings (the defaults if it never changed one).
+            fn guild_settings(guild_id: u64) -> GuildSettings;
+            fn set_guild_settings(guild_id: u64, settings: GuildSettings) -> ();
 
-    /// Adds a daily challenge, or replaces the one in the same channel.
-    async fn set_schedule(&self, schedule: NewSchedule) -> Result<Schedule, StoreError>;
-    /// Removes a server's schedules (one channel's, or all); returns how many.
-    async fn remove_schedules(
-        &self,
-        guild_id: u64,
-        channel_id: Option<u64>,
-    ) -> Result<usize, StoreError>;
-    /// Every schedule (`guild_id` = None) or one server's.
-    async fn schedules(&self, guild_id: Option<u64>) -> Result<Vec<Schedule>, StoreError>;
+            /// Adds a daily challenge, or replaces the one in the same channel.
+            fn set_schedule(schedule: NewSchedule) -> Schedule;
+            /// Removes a server's schedules (one channel's, or all); returns how many.
+            fn remove_schedules(guild_id: u64, channel_id: Option<u64>) -> usize;
+            /// Every schedule (`guild_id` = None) or one server's.
+            fn schedules(guild_id: Option<u64>) -> Vec<Schedule>;
 
-    /// Claims one day's post of a schedule for its worker. Won when
-    /// nobody has it, when it was given back, or when another worker's
-    /// claim is older than `lease` seconds and still not finished (that
-    /// worker died mid-post).
-    async fn claim_post(&self, claim: PostClaim, now: i64, lease: i64)
-    -> Result<Claim, StoreError>;
-    /// Keeps the roll made for a claimed post, so every later attempt posts
-    /// the same one. False when the worker no longer holds the claim.
-    async fn keep_post_roll(&self, claim: PostClaim, roll_id: i64) -> Result<bool, StoreError>;
-    /// Notes that an attempt at a claimed post may have reached Discord at
-    /// `at` (only the first such time is kept). False when the worker no
-    /// longer holds the claim.
-    async fn mark_post_sent(&self, claim: PostClaim, at: i64) -> Result<bool, StoreError>;
-    /// Renews the lease of a claim. False when the worker no longer holds
-    /// it.
-    async fn renew_post(&self, claim: PostClaim, now: i64) -> Result<bool, StoreError>;
-    /// Records how a claimed post ended, if the worker still holds the
-    /// claim (false otherwise: another worker took it over).
-    async fn finish_post(&self, claim: PostClaim, outcome: PostOutcome)
-    -> Result<bool, StoreError>;
-    /// Gives a claim back, keeping its roll, so a later tick tries again (a
-    /// passing network fault).
-    async fn release_post(&self, claim: PostClaim) -> Result<(), StoreError>;
-    /// The book entry of one day's post, if any.
-    async fn post(
-        &self,
-        schedule_id: i64,
-        date: jiff::civil::Date,
-    ) -> Result<Option<PostEntry>, StoreError>;
+            /// Claims one day's post of a schedule for its worker. Won when
+            /// nobody has it, when it was given back, or when another worker's
+            /// claim is older than `lease` seconds and still not finished (that
+            /// worker died mid-post).
+            fn claim_post(claim: PostClaim, now: i64, lease: i64) -> Claim;
+            /// Keeps the roll made for a claimed post, so every later attempt posts
+            /// the same one. False when the worker no longer holds the claim.
+            fn keep_post_roll(claim: PostClaim, roll_id: i64) -> bool;
+            /// Notes that an attempt at a claimed post may have reached Discord at
+            /// `at` (only the first such time is kept). False when the worker no
+            /// longer holds the claim.
+            fn mark_post_sent(claim: PostClaim, at: i64) -> bool;
+            /// Renews the lease of a claim. False when the worker no longer holds
+            /// it.
+            fn renew_post(claim: PostClaim, now: i64) -> bool;
+            /// Records how a claimed post ended, if the worker still holds the
+            /// claim (false otherwise: another worker took it over).
+            fn finish_post(claim: PostClaim, outcome: PostOutcome) -> bool;
+            /// Gives a claim back, keeping its roll, so a later tick tries again (a
+            /// passing network fault).
+            fn release_post(claim: PostClaim) -> ();
+            /// The book entry of one day's post, if any.
+            fn post(schedule_id: i64, date: jiff::civil::Date) -> Option<PostEntry>;
 
-    /// The kept health tests of a hardware source, keyed by the source as
-    /// configured (`serial:/dev/backrank-tower`).
-    async fn device_health(&self, source: String) -> Result<Option<HealthState>, StoreError>;
-    async fn set_device_health(
-        &self,
-        source: String,
-        state: HealthState,
-        now: i64,
-    ) -> Result<(), StoreError>;
-    /// Forgets a source's health tests (after the device was fixed); true
-    /// if there were any.
-    async fn reset_device_health(&self, source: String) -> Result<bool, StoreError>;
+            /// The kept health tests of a hardware source, keyed by the source as
+            /// configured (`serial:/dev/backrank-tower`).
+            fn device_health(source: String) -> Option<HealthState>;
+            fn set_device_health(source: String, state: HealthState, now: i64) -> ();
+            /// Forgets a source's health tests (after the device was fixed); true
+            /// if there were any.
+            fn reset_device_health(source: String) -> bool;
 
-    /// Notes that interaction `interaction_id` arrived; true for its first
-    /// delivery, false when some process (this or another) already has it.
-    async fn first_delivery(&self, interaction_id: u64, now: i64) -> Result<bool, StoreError>;
-    /// Forgets interactions that arrived before `seen_before`.
-    async fn forget_interactions(&self, seen_before: i64) -> Result<usize, StoreError>;
+            /// Notes that interaction `interaction_id` arrived; true for its first
+            /// delivery, false when some process (this or another) already has it.
+            fn first_delivery(interaction_id: u64, now: i64) -> bool;
+            /// Forgets interactions that arrived before `seen_before`.
+            fn forget_interactions(seen_before: i64) -> usize;
 
-    /// Makes `variant` the server's variant with its id (a new one, or a
-    /// new version of one it has), keeping its file's text `definition` by
-    /// its digest (the first text kept for a digest stays). A server with
-    /// `max` variants gets [`VariantAdded::Full`] for a new id, and nothing
-    /// changes.
-    async fn add_server_variant(
-        &self,
-        variant: ServerVariant,
-        definition: String,
-        max: usize,
-    ) -> Result<VariantAdded, StoreError>;
-    /// The variants a server uses, by id.
-    async fn server_variants(&self, guild_id: u64) -> Result<Vec<ServerVariant>, StoreError>;
-    /// Stops a server using its variant `id`; its files stay kept. False
-    /// when it had none by that id.
-    async fn remove_server_variant(&self, guild_id: u64, id: String) -> Result<bool, StoreError>;
-    /// A version of a server's variant file by its digest, whether the
-    /// server still uses it or not.
-    async fn server_definition(
-        &self,
-        guild_id: u64,
-        digest: String,
-    ) -> Result<Option<String>, StoreError>;
+            /// Makes `variant` the server's variant with its id (a new one, or a
+            /// new version of one it has), keeping its file's text `definition` by
+            /// its digest (the first text kept for a digest stays). A server with
+            /// `max` variants gets [`VariantAdded::Full`] for a new id, and nothing
+            /// changes.
+            fn add_server_variant(variant: ServerVariant, definition: String, max: usize) -> VariantAdded;
+            /// The variants a server uses, by id.
+            fn server_variants(guild_id: u64) -> Vec<ServerVariant>;
+            /// Stops a server using its variant `id`; its files stay kept. False
+            /// when it had none by that id.
+            fn remove_server_variant(guild_id: u64, id: String) -> bool;
+            /// A version of a server's variant file by its digest, whether the
+            /// server still uses it or not.
+            fn server_definition(guild_id: u64, digest: String) -> Option<String>;
 
-    /// The schema version the store is at (its migrations applied).
-    /// A person's preferences (all unset when they have none).
-    async fn user_prefs(&self, user_id: u64) -> Result<UserPrefs, StoreError>;
-    /// Replaces a person's preferences; empty ones remove the row.
-    async fn set_user_prefs(
-        &self,
-        user_id: u64,
-        prefs: UserPrefs,
-        now: i64,
-    ) -> Result<(), StoreError>;
+            /// A person's preferences (all unset when they have none).
+            fn user_prefs(user_id: u64) -> UserPrefs;
+            /// Replaces a person's preferences; empty ones remove the row.
+            fn set_user_prefs(user_id: u64, prefs: UserPrefs, now: i64) -> ();
 
-    /// Keeps a new event; `None` when the server already has one of that
-    /// name (nothing is changed).
-    async fn create_event(&self, event: NewEvent) -> Result<Option<Event>, StoreError>;
-    /// A server's event by name.
-    async fn event(&self, guild_id: u64, name: String) -> Result<Option<Event>, StoreError>;
-    /// A server's events, newest first.
-    async fn events(&self, guild_id: u64) -> Result<Vec<Event>, StoreError>;
-    /// Reveals an event's next round and returns its number (from 1);
-    /// `None` when every round is out. Two at once get different rounds.
-    async fn reveal_next(&self, event_id: i64) -> Result<Option<i64>, StoreError>;
+            /// Keeps a new event; `None` when the server already has one of that
+            /// name (nothing is changed).
+            fn create_event(event: NewEvent) -> Option<Event>;
+            /// A server's event by name.
+            fn event(guild_id: u64, name: String) -> Option<Event>;
+            /// A server's events, newest first.
+            fn events(guild_id: u64) -> Vec<Event>;
+            /// Reveals an event's next round and returns its number (from 1);
+            /// `None` when every round is out. Two at once get different rounds.
+            fn reveal_next(event_id: i64) -> Option<i64>;
 
-    async fn schema_version(&self) -> Result<i64, StoreError>;
+            /// The schema version the store is at (its migrations applied).
+            fn schema_version() -> i64;
 
-    /// Whether the store answers at all (for `/readyz`).
-    async fn ping(&self) -> Result<(), StoreError>;
+            /// Whether the store answers at all (for `/readyz`).
+            fn ping() -> ();
 
-    /// Whether a write goes through (for `backrank doctor`): one is made
-    /// and undone, leaving nothing behind.
-    async fn probe_write(&self) -> Result<(), StoreError>;
+            /// Whether a write goes through (for `backrank doctor`): one is made
+            /// and undone, leaving nothing behind.
+            fn probe_write() -> ();
 
-    /// Everything the store holds, to copy into another store.
-    async fn dump(&self) -> Result<Dump, StoreError>;
-    /// Fills an empty store with `dump`, ids and record numbers kept, in one
-    /// transaction. [`StoreError::NotEmpty`] when it holds anything.
-    async fn load(&self, dump: Dump) -> Result<(), StoreError>;
+            /// Everything the store holds, to copy into another store.
+            fn dump() -> Dump;
+            /// Fills an empty store with `dump`, ids and record numbers kept, in one
+            /// transaction. [`StoreError::NotEmpty`] when it holds anything.
+            fn load(dump: Dump) -> ();
+        }
+    };
 }
+pub(crate) use store_methods;
+
+/// Declares [`Store`] from [`store_methods`].
+macro_rules! declare_store {
+    ($($(#[$doc:meta])* fn $name:ident($($arg:ident: $ty:ty),* $(,)?) -> $out:ty;)+) => {
+        /// The bot's storage.
+        ///
+        /// Every method is one transaction: when it returns `Ok`, the change
+        /// is on disk (an acknowledged record survives a crash or a kill).
+        #[async_trait]
+        pub trait Store: Send + Sync {
+            $($(#[$doc])* async fn $name(&self, $($arg: $ty),*) -> Result<$out, StoreError>;)+
+        }
+    };
+}
+
+store_methods!(declare_store);
