@@ -9,7 +9,8 @@ use backrank_entropy::{Die, Face};
 
 use crate::core::audit::{self, Audit, AuditError};
 use crate::core::board::Color;
-use crate::core::catalogue::file::{self, MethodDraft};
+use crate::core::catalogue::draft::MethodDraft;
+use crate::core::catalogue::file;
 use crate::core::catalogue::{self, MethodSpec, Uniformity};
 use crate::core::method::explore::explore;
 use crate::core::method::{DeviceRule, Table, Technique, Verdict};

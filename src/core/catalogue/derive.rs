@@ -3,7 +3,7 @@
 
 use crate::core::board::Role;
 use crate::core::catalogue::Method;
-use crate::core::catalogue::file::MethodDraft;
+use crate::core::catalogue::draft::MethodDraft;
 use crate::core::method::steps::piece_title;
 use crate::core::method::{Procedure, Step, Technique};
 use crate::core::variant::{Rule, free_kinds};

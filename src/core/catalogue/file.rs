@@ -4,42 +4,13 @@
 
 use toml::Spanned;
 
-use crate::core::catalogue::{Method, MethodSpec, Uniformity, derive, steps};
+use crate::core::catalogue::draft::MethodDraft;
+use crate::core::catalogue::{Method, Uniformity, derive, steps};
 use crate::core::method::{Procedure, Technique};
 use crate::core::variant::Variant;
 use crate::core::variant::definition::{
     Definition, DefinitionError, Locator, Origin, RawMethod, is_id,
 };
-
-/// A method as read, before the audit has judged it.
-#[derive(Clone, Debug)]
-pub struct MethodDraft {
-    pub method: Method,
-    pub reference: String,
-    pub summary: String,
-    pub technique: Technique,
-    pub procedure: Procedure,
-    /// The built-in files declare it; a club's file leaves it to the audit.
-    pub declared: Option<Uniformity>,
-    pub code: char,
-    /// Where the method is in the file, for what the audit finds.
-    pub line: usize,
-}
-
-impl MethodDraft {
-    /// The method as offered, judged `uniformity` unless declared.
-    pub fn build(&self, uniformity: Uniformity) -> MethodSpec {
-        MethodSpec {
-            method: self.method,
-            reference: self.reference.clone(),
-            summary: self.summary.clone(),
-            technique: self.technique,
-            procedure: self.procedure.clone(),
-            uniformity: self.declared.unwrap_or(uniformity),
-            code: self.code,
-        }
-    }
-}
 
 /// The methods of `variant`, read from its file `definition`, the default
 /// first.

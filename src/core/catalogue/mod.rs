@@ -2,6 +2,7 @@
 //! default first), and the `number` method every variant has ([`number`]).
 
 mod derive;
+pub mod draft;
 pub mod file;
 pub mod number;
 mod steps;
