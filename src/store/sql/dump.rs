@@ -14,7 +14,7 @@ fn everything(text: &'static str) -> Statement {
 }
 
 pub(in crate::store) async fn read(e: &impl Exec) -> Result<Dump, StoreError> {
-    Ok(Dump {
+    let d = Dump {
         rolls: all(
             e,
             everything(concat!(
@@ -78,6 +78,14 @@ pub(in crate::store) async fn read(e: &impl Exec) -> Result<Dump, StoreError> {
             |r| Ok((r.text(0)?, r.text(1)?, r.int(2)?)),
         )
         .await?,
+        ..Dump::default()
+    };
+    read_servers_and_people(e, d).await
+}
+
+/// What servers and people added: variant files, preferences, events.
+async fn read_servers_and_people(e: &impl Exec, d: Dump) -> Result<Dump, StoreError> {
+    Ok(Dump {
         definitions: all(
             e,
             everything(
@@ -113,6 +121,7 @@ pub(in crate::store) async fn read(e: &impl Exec) -> Result<Dump, StoreError> {
             personal::event_row,
         )
         .await?,
+        ..d
     })
 }
 
