@@ -34,7 +34,7 @@ pub(super) mod variants;
 
 pub(super) use value::{Row, Statement, Value, values};
 
-use super::StoreError;
+use super::{StoreError, Who};
 
 /// What a backend does with a [`Statement`].
 pub(super) trait Exec {
@@ -94,4 +94,26 @@ pub(super) async fn changed_any(e: &impl Exec, s: Statement) -> Result<bool, Sto
 /// Runs `s` and tells how many rows it changed.
 pub(super) async fn count_changed(e: &impl Exec, s: Statement) -> Result<usize, StoreError> {
     Ok(usize::try_from(e.execute(&s).await?).unwrap_or(usize::MAX))
+}
+
+/// Who made a row and where, as the four columns every table that keeps
+/// one has in this order: the person's id and name, the server, the
+/// channel.
+pub(super) fn who_values(who: &Who) -> [Value; 4] {
+    [
+        Value::id(who.user_id),
+        Value::from(&who.user_name),
+        Value::opt_id(who.guild_id),
+        Value::opt_id(who.channel_id),
+    ]
+}
+
+/// Reads [`who_values`] back from the columns at `at` onwards.
+pub(super) fn who_row(r: &Row, at: usize) -> Result<Who, StoreError> {
+    Ok(Who {
+        user_id: r.id(at)?,
+        user_name: r.text(at + 1)?,
+        guild_id: r.opt_id(at + 2)?,
+        channel_id: r.opt_id(at + 3)?,
+    })
 }

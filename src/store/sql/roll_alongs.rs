@@ -1,8 +1,10 @@
 //! Roll-alongs in progress (the `sessions` table).
 
-use super::{Exec, Row, Statement, Value, count_changed, first, one, rolls, values};
+use super::{
+    Exec, Row, Statement, Value, count_changed, first, one, rolls, values, who_row, who_values,
+};
 use crate::store::{
-    NewRollAlong, RollAlong, RollAlongChange, RollAlongState, StoreError, Swept, Who, players_from,
+    NewRollAlong, RollAlong, RollAlongChange, RollAlongState, StoreError, Swept, players_from,
     players_text,
 };
 
@@ -18,12 +20,7 @@ pub(in crate::store) use columns;
 pub(in crate::store) fn row(r: &Row) -> Result<RollAlong, StoreError> {
     Ok(RollAlong {
         id: r.int(0)?,
-        owner: Who {
-            user_id: r.id(1)?,
-            user_name: r.text(2)?,
-            guild_id: r.opt_id(3)?,
-            channel_id: r.opt_id(4)?,
-        },
+        owner: who_row(r, 1)?,
         variant: r.text(5)?,
         method: r.text(6)?,
         dice: r.text(7)?,
@@ -54,17 +51,14 @@ pub(in crate::store) async fn start(
          RETURNING ",
         columns!()
     );
-    let params = values![
-        Value::id(s.owner.user_id),
-        &s.owner.user_name,
-        Value::opt_id(s.owner.guild_id),
-        Value::opt_id(s.owner.channel_id),
+    let mut params = Vec::from(who_values(&s.owner));
+    params.extend(values![
         &s.variant,
         &s.method,
         &s.dice,
         s.now,
         players_text(&s.players),
-    ];
+    ]);
     one(e, Statement::new(text, params), row).await
 }
 
@@ -145,23 +139,23 @@ pub(in crate::store) fn insert_copy(s: &RollAlong) -> Statement {
         "INSERT INTO sessions (id, owner_id, owner_name, guild_id, channel_id, variant, method, \
          dice, faces, state, version, started_at, touched_at, roll_id, players) \
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)",
-        values![
-            s.id,
-            Value::id(s.owner.user_id),
-            &s.owner.user_name,
-            Value::opt_id(s.owner.guild_id),
-            Value::opt_id(s.owner.channel_id),
-            &s.variant,
-            &s.method,
-            &s.dice,
-            &s.faces,
-            s.state,
-            s.version,
-            s.started_at,
-            s.touched_at,
-            s.roll_id,
-            players_text(&s.players),
-        ],
+        [
+            vec![Value::from(s.id)],
+            Vec::from(who_values(&s.owner)),
+            values![
+                &s.variant,
+                &s.method,
+                &s.dice,
+                &s.faces,
+                s.state,
+                s.version,
+                s.started_at,
+                s.touched_at,
+                s.roll_id,
+                players_text(&s.players),
+            ],
+        ]
+        .concat(),
     )
 }
 

@@ -1,7 +1,7 @@
 //! Saved rolls and the counters that number them.
 
-use super::{Exec, Row, Statement, Value, first, one, values};
-use crate::store::{NewRoll, RecordRef, SavedRoll, Scope, StoreError, Who};
+use super::{Exec, Row, Statement, first, one, values, who_row, who_values};
+use crate::store::{NewRoll, RecordRef, SavedRoll, Scope, StoreError};
 
 /// The columns [`row`] reads, in its order.
 macro_rules! columns {
@@ -19,12 +19,7 @@ pub(in crate::store) fn row(r: &Row) -> Result<SavedRoll, StoreError> {
         roll: NewRoll {
             made_at: r.int(1)?,
             kind: r.word(2)?,
-            who: Who {
-                user_id: r.id(3)?,
-                user_name: r.text(4)?,
-                guild_id: r.opt_id(5)?,
-                channel_id: r.opt_id(6)?,
-            },
+            who: who_row(r, 3)?,
             variant: r.text(7)?,
             method: r.text(8)?,
             dice: r.text(9)?,
@@ -41,13 +36,9 @@ pub(in crate::store) fn row(r: &Row) -> Result<SavedRoll, StoreError> {
 /// A roll's row: its id when given (a copy keeps ids), else the store's
 /// next.
 pub(in crate::store) fn insert(id: Option<i64>, roll: &NewRoll, record_no: i64) -> Statement {
-    let mut params = values![
-        roll.made_at,
-        roll.kind,
-        Value::id(roll.who.user_id),
-        &roll.who.user_name,
-        Value::opt_id(roll.who.guild_id),
-        Value::opt_id(roll.who.channel_id),
+    let mut params = values![roll.made_at, roll.kind];
+    params.extend(who_values(&roll.who));
+    params.extend(values![
         &roll.variant,
         &roll.method,
         &roll.dice,
@@ -59,7 +50,7 @@ pub(in crate::store) fn insert(id: Option<i64>, roll: &NewRoll, record_no: i64) 
         roll.private,
         Scope::of(&roll.who).key(),
         record_no,
-    ];
+    ]);
     match id {
         None => Statement::new(
             "INSERT INTO rolls (made_at, kind, user_id, user_name, guild_id, channel_id, \
