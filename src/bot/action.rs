@@ -4,9 +4,9 @@
 use crate::app::error::AppError;
 use crate::app::records::RecordKey;
 use crate::bot::commands::Command;
-use crate::bot::commands::random::RandomArgs;
+use crate::bot::commands::random::{RandomArgs, source_asked};
 use crate::i18n::Text;
-use crate::store::Scope;
+use crate::store::{RollSource, Scope};
 
 /// A press in a roll-along.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -78,7 +78,7 @@ impl Action {
             args.variant.as_deref().unwrap_or(""),
             args.method.as_deref().unwrap_or(""),
             args.dice.as_deref().unwrap_or(""),
-            args.source.as_deref().unwrap_or("")
+            args.source.map_or("", RollSource::as_str)
         );
         (id.len() <= MAX_CUSTOM_ID).then_some(id)
     }
@@ -148,7 +148,7 @@ impl Action {
                 variant: opt(variant),
                 method: opt(method),
                 dice: opt(dice),
-                source: opt(source),
+                source: opt(source).map(|s| source_asked(&s)).transpose()?,
                 rolls: None,
                 private: false,
             })),

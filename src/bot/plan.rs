@@ -10,7 +10,7 @@ use crate::bot::action::Action;
 use crate::bot::caller::Caller;
 use crate::bot::commands::{COMMANDS, Command, DailyCommand, Reach, VariantCommand};
 use crate::i18n::t_with;
-use crate::store::GuildSettings;
+use crate::store::{GuildSettings, RollSource};
 
 /// An action's plan ([`Bot::plan`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -25,8 +25,8 @@ pub struct Plan {
     /// The reply replaces the message the pressed control is on.
     pub update: bool,
     /// For a roll without typed throws: the source asked for, else the
-    /// server's (`None`: the OS's random numbers).
-    pub source: Option<String>,
+    /// server's.
+    pub source: RollSource,
 }
 
 impl Plan {
@@ -46,7 +46,7 @@ impl Plan {
             update: matches!(action, Action::RollAlongPress { .. }),
             slow: false,
             ephemeral,
-            source: None,
+            source: RollSource::Os,
             guild: GuildSettings::default(),
         }
     }
@@ -78,18 +78,19 @@ impl Bot {
             GuildSettings::default()
         };
         let (source, ephemeral) = match action {
-            Action::Command(Command::Random(a)) | Action::RollAgain(a) => (
-                a.source.clone().or_else(|| guild.source.clone()),
-                a.private || !guild.public,
-            ),
+            Action::Command(Command::Random(a)) | Action::RollAgain(a) => {
+                (a.source.unwrap_or(guild.source), a.private || !guild.public)
+            }
             Action::Command(Command::RollAlong { .. } | Command::Record { .. }) => {
-                (None, !guild.public)
+                (RollSource::Os, !guild.public)
             }
             Action::Command(Command::Settings(_) | Command::Variant(_) | Command::Prefs(_))
             | Action::FullRecord(_)
-            | Action::FullRecordOfCode(_) => (None, true),
-            Action::Command(Command::Daily(d)) => (None, !matches!(d, DailyCommand::Now { .. })),
-            _ => (None, false),
+            | Action::FullRecordOfCode(_) => (RollSource::Os, true),
+            Action::Command(Command::Daily(d)) => {
+                (RollSource::Os, !matches!(d, DailyCommand::Now { .. }))
+            }
+            _ => (RollSource::Os, false),
         };
         let typed = matches!(
             action,
@@ -102,7 +103,7 @@ impl Bot {
         );
         Ok(Plan {
             update: matches!(action, Action::RollAlongPress { .. }),
-            slow: checks_a_file || (!typed && source.as_deref() == Some("tower")),
+            slow: checks_a_file || (!typed && source == RollSource::Tower),
             ephemeral,
             source,
             guild,

@@ -44,8 +44,11 @@ fn run(bot: &Arc<Bot>, name: &str, opts: &[(&str, Value)]) -> Reply {
         .iter()
         .map(|(n, v)| ((*n).to_owned(), v.clone()))
         .collect();
-    let cmd = Command::parse(name, &opts).unwrap();
-    rt().block_on(bot.handle(Action::Command(cmd), &Caller::console(), &|_| {}))
+    match Command::parse(name, &opts) {
+        Ok(cmd) => rt().block_on(bot.handle(Action::Command(cmd), &Caller::console(), &|_| {})),
+        // Refused before it is an action, as the transports refuse it.
+        Err(e) => Reply::error(e.user_text(Caller::console().lang(None))),
+    }
 }
 
 fn t(s: &str) -> Value {
@@ -390,7 +393,7 @@ fn the_names_players_use_roll_their_variant() {
 fn a_default_tower_the_bot_no_longer_has_is_explained() {
     let bot = bot();
     let server = crate::store::GuildSettings {
-        source: Some("tower".into()),
+        source: crate::store::RollSource::Tower,
         ..crate::store::GuildSettings::default()
     };
     rt().block_on(bot.store().set_guild_settings(1, server))

@@ -109,6 +109,11 @@ words!(
     WhoThrows { Starter = "starter", Anyone = "anyone", Role = "role" }
 );
 words!(
+    /// Where a roll's throws come from when no faces are typed in: the OS's
+    /// random numbers, or the process's hardware source (the tower).
+    RollSource { Os = "os", Tower = "tower" }
+);
+words!(
     /// What happens to a daily post the bot missed while it was down.
     Missed { Post = "post", Skip = "skip" }
 );
@@ -248,7 +253,8 @@ pub struct GuildSettings {
     pub variant: Option<String>,
     pub method: Option<String>,
     pub dice: Option<String>,
-    pub source: Option<String>,
+    /// Kept as no value for the OS's random numbers.
+    pub source: RollSource,
     pub guided: WhoThrows,
     /// The role that may enter throws when `guided` is `Role`.
     pub guided_role: Option<u64>,
@@ -272,7 +278,7 @@ impl Default for GuildSettings {
             variant: None,
             method: None,
             dice: None,
-            source: None,
+            source: RollSource::Os,
             guided: WhoThrows::Starter,
             guided_role: None,
             public: true,

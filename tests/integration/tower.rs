@@ -233,7 +233,7 @@ fn tower_bot(hardware: &str) -> Arc<Bot> {
 async fn roll_on_tower(bot: &Arc<Bot>) -> Reply {
     let args = RandomArgs {
         variant: Some("chess960".into()),
-        source: Some("tower".into()),
+        source: Some(backrank::store::RollSource::Tower),
         ..RandomArgs::default()
     };
     bot.handle(

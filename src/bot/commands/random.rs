@@ -1,19 +1,22 @@
 //! `/random`: a random starting position with the record of every throw,
 //! from the OS's random numbers, the club's dice tower, or faces typed in.
 
+use std::sync::Arc;
+
 use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
 
 use crate::app::error::AppError;
 use crate::app::reply::{Button, Reply};
 use crate::app::rolls::{Asked, ProgressFn, source_name, typed_roll};
 use crate::app::sources::SourceSpec;
+use crate::app::tower::Tower;
 use crate::bot::action::Action;
 use crate::bot::caller::Caller;
 use crate::bot::commands::{Command, CommandSpec, Reach, shared};
 use crate::bot::options::Options;
 use crate::bot::{Bot, Plan};
 use crate::i18n::{Text, t};
-use crate::store::RollKind;
+use crate::store::{RollKind, RollSource};
 
 pub const SPEC: CommandSpec = CommandSpec {
     name: "random",
@@ -29,7 +32,8 @@ pub struct RandomArgs {
     pub variant: Option<String>,
     pub method: Option<String>,
     pub dice: Option<String>,
-    pub source: Option<String>,
+    /// Where the throws come from, when asked (else the server's).
+    pub source: Option<RollSource>,
     pub rolls: Option<String>,
     pub private: bool,
     /// A text board only, no image.
@@ -76,18 +80,24 @@ fn parse(o: Options<'_>) -> Result<Command, AppError> {
         variant: o.text("variant")?,
         method: o.text("method")?,
         dice: o.text("dice")?,
-        source: o.text("source")?,
+        source: o.text("source")?.map(|s| source_asked(&s)).transpose()?,
         rolls: o.text("rolls")?,
         private: o.flag("private").unwrap_or(false),
         text: o.flag("text").unwrap_or(false),
     }))
 }
 
-/// Where a roll's throws come from.
-enum Throws<'a> {
-    Typed(&'a str),
-    Os,
-    Tower,
+/// A source named in `/random source:` (or a "Roll again" button).
+///
+/// # Errors
+///
+/// [`AppError::Input`] naming the source that is not one.
+pub fn source_asked(given: &str) -> Result<RollSource, AppError> {
+    given.parse().map_err(|_| {
+        Text::msg("error-unknown-source")
+            .with("given", given.chars().take(30).collect::<String>())
+            .into()
+    })
 }
 
 impl Bot {
@@ -101,39 +111,24 @@ impl Bot {
     ) -> Result<Reply, AppError> {
         let guild = &plan.guild;
         self.rate.check(caller.who.user_id)?;
-        let throws = match (&args.rolls, plan.source.as_deref()) {
-            (Some(text), _) => Throws::Typed(text),
-            (None, None | Some("os")) => Throws::Os,
-            (None, Some("tower")) => Throws::Tower,
-            (None, Some(other)) => {
-                return Err(Text::msg("error-unknown-source")
-                    .with("given", other.chars().take(30).collect::<String>())
-                    .into());
-            }
-        };
-        let tower = match throws {
-            // A default of `tower` kept from when the bot had one: the
-            // asker typed no source, so say where the tower came from.
-            Throws::Tower if args.source.is_none() && self.tower().is_none() => {
-                return Err(Text::msg("error-no-tower-server-default").into());
-            }
-            Throws::Tower => Some(self.the_tower()?),
+        let tower = match (&args.rolls, plan.source) {
+            (None, RollSource::Tower) => Some(self.tower_asked(args.source.is_some())?),
             _ => None,
         };
-        let source = match (&throws, tower) {
-            (Throws::Tower, Some(t)) => t.spec().clone(),
-            (Throws::Typed(_), _) => SourceSpec::Typed,
-            _ => SourceSpec::Os,
+        let source = match (&args.rolls, tower) {
+            (Some(_), _) => SourceSpec::Typed,
+            (None, Some(t)) => t.spec().clone(),
+            (None, None) => SourceSpec::Os,
         };
         let die = source.default_die(self.settings());
         let spec = self.pick(args.asked(), guild, die, &caller.who).await?;
-        let roll = match (throws, tower) {
-            (Throws::Typed(text), _) => typed_roll(spec, text)?,
-            (_, Some(tower)) => {
+        let roll = match (&args.rolls, tower) {
+            (Some(text), _) => typed_roll(spec, text)?,
+            (None, Some(tower)) => {
                 self.tower_roll(tower, spec, progress, caller.lang_in(guild))
                     .await?
             }
-            _ => self.os_roll(spec).await?,
+            (None, None) => self.os_roll(spec).await?,
         };
         let mut look = self.look_of(caller, guild).await;
         look.text_only |= args.text;
@@ -150,5 +145,15 @@ impl Bot {
             .await?;
         self.roll_message(&roll, &label, again, Some(record), private, &look)
             .await
+    }
+
+    /// The process's tower for a roll, or why there is none: a default of
+    /// `tower` kept from when the bot had one, with no source asked for,
+    /// says where the tower came from.
+    fn tower_asked(&self, asked: bool) -> Result<&Arc<Tower>, AppError> {
+        if !asked && self.tower().is_none() {
+            return Err(Text::msg("error-no-tower-server-default").into());
+        }
+        self.the_tower()
     }
 }

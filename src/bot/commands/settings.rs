@@ -25,10 +25,9 @@ use crate::bot::caller::Caller;
 use crate::bot::commands::{Command, CommandSpec, Reach, shared};
 use crate::bot::options::Options;
 use crate::core::catalogue::die_error_text;
-use crate::core::text::not_one_of;
 use crate::core::variant::{self, Variant};
 use crate::i18n::{Lang, Text, UnknownLang, t, t_with};
-use crate::store::{GuildSettings, Missed, WhoThrows};
+use crate::store::{GuildSettings, Missed, RollSource, WhoThrows};
 
 pub const SPEC: CommandSpec = CommandSpec {
     name: "settings",
@@ -289,7 +288,7 @@ fn settings_fields(
             &or_default(&g.dice, default_dice),
             true,
         ),
-        field(&words("field-source"), &or_default(&g.source, "os"), true),
+        field(&words("field-source"), g.source.as_str(), true),
         field(&words("settings-guided"), &guided, true),
         field(&words("settings-replies"), &replies, true),
         field(&words("settings-log"), &log, true),
@@ -398,17 +397,13 @@ fn language_setting(l: &str) -> Result<Option<String>, AppError> {
     Ok(Some(lang.code().to_owned()))
 }
 
-/// A server's default source: the OS's random numbers (kept as none), or
-/// the tower when the bot has one.
-fn default_source(s: &str, has_tower: bool) -> Result<Option<String>, AppError> {
-    match s {
-        "os" => Ok(None),
-        "tower" if has_tower => Ok(Some(s.to_owned())),
-        "tower" => Err(Text::msg("error-no-tower-default").into()),
-        other => Err(AppError::in_option(
-            "source",
-            not_one_of(other, "os, tower"),
-        )),
+/// A server's default source: the OS's random numbers, or the tower when
+/// the bot has one.
+fn default_source(s: &str, has_tower: bool) -> Result<RollSource, AppError> {
+    match s.parse() {
+        Ok(RollSource::Tower) if !has_tower => Err(Text::msg("error-no-tower-default").into()),
+        Ok(source) => Ok(source),
+        Err(_) => Err(AppError::in_option("source", RollSource::refusal(s))),
     }
 }
 

@@ -1,7 +1,7 @@
 //! A server's settings (`guild_settings`).
 
 use super::{Exec, Row, Statement, Value, first, values};
-use crate::store::{GuildSettings, StoreError};
+use crate::store::{GuildSettings, RollSource, StoreError};
 
 /// The columns [`row`] reads, in its order.
 macro_rules! columns {
@@ -20,7 +20,10 @@ pub(in crate::store) fn row(r: &Row) -> Result<GuildSettings, StoreError> {
         variant: r.opt_text(0)?,
         method: r.opt_text(1)?,
         dice: r.opt_text(2)?,
-        source: r.opt_text(3)?,
+        source: match r.opt_text(3)? {
+            None => RollSource::Os,
+            Some(word) => word.parse().map_err(StoreError::Corrupt)?,
+        },
         guided: r.word(4)?,
         guided_role: r.opt_id(5)?,
         public: r.flag(6)?,
@@ -69,7 +72,9 @@ pub(in crate::store) fn put(guild_id: u64, g: &GuildSettings) -> Statement {
             &g.variant,
             &g.method,
             &g.dice,
-            &g.source,
+            // The OS's random numbers are kept as no value, as before the
+            // source had a type.
+            (g.source != RollSource::Os).then(|| g.source.as_str().to_owned()),
             g.guided,
             Value::opt_id(g.guided_role),
             g.public,
