@@ -53,22 +53,13 @@ impl App {
             Some(v) => self.variant_here(who.guild_id, v).await?,
             None => DEFAULT_VARIANT,
         };
-        let method = match (asked.method, guild.method.as_deref()) {
-            (Some(m), _) => variant.method_named(m).map_err(|e| e.text())?,
-            (None, Some(m)) => variant
-                .method_named(m)
-                .unwrap_or_else(|_| variant.default_method()),
-            (None, None) => variant.default_method(),
-        };
-        let dice: Die = match asked.dice.or(guild.dice.as_deref()) {
-            Some(d) => d.parse().map_err(|e| die_error_text(&e))?,
-            None => default_die,
-        };
-        Ok(RollSpec {
+        Ok(spec_of(
             variant,
-            method,
-            dice,
-        })
+            asked.method,
+            guild.method.as_deref(),
+            asked.dice.or(guild.dice.as_deref()),
+            default_die,
+        )?)
     }
 
     /// Saves a roll before anyone sees it, and returns where it is.
@@ -181,6 +172,38 @@ impl App {
     }
 }
 
+/// The method and device of a roll of `variant`, in both front ends: the
+/// method as asked, else the server's (only where the variant has it), else
+/// the variant's default; the device as asked, else `default_die`.
+///
+/// # Errors
+///
+/// What is wrong with the method or device asked for.
+pub fn spec_of(
+    variant: Variant,
+    method: Option<&str>,
+    server_method: Option<&str>,
+    dice: Option<&str>,
+    default_die: Die,
+) -> Result<RollSpec, Text> {
+    let method = match (method, server_method) {
+        (Some(m), _) => variant.method_named(m).map_err(|e| e.text())?,
+        (None, Some(m)) => variant
+            .method_named(m)
+            .unwrap_or_else(|_| variant.default_method()),
+        (None, None) => variant.default_method(),
+    };
+    let dice: Die = match dice {
+        Some(d) => d.parse().map_err(|e| die_error_text(&e))?,
+        None => default_die,
+    };
+    Ok(RollSpec {
+        variant,
+        method,
+        dice,
+    })
+}
+
 /// A roll from faces a person typed (`rolls: "5 3 6"`).
 ///
 /// # Errors
@@ -188,15 +211,12 @@ impl App {
 /// [`AppError::Input`] naming the face that is not one, or saying which
 /// throw is missing or left over.
 pub fn typed_roll(spec: RollSpec, text: &str) -> Result<Roll, AppError> {
-    let faces = sources::typed_faces(spec.dice, text).map_err(|e| match e {
-        SourceError::BadFaces(problem)
-            if spec.dice != Die::Coin && sources::looks_like_coin(text) =>
-        {
-            AppError::in_option("rolls", sources::coin_hint(problem, "`dice: coin`"))
-        }
-        SourceError::BadFaces(problem) => AppError::in_option("rolls", problem),
-        other => AppError::from(format!("`rolls`: {other}")),
-    })?;
+    let faces = sources::typed_faces_or_coin_hint(spec.dice, text, "`dice: coin`").map_err(
+        |e| match e {
+            SourceError::BadFaces(problem) => AppError::in_option("rolls", problem),
+            other => AppError::from(format!("`rolls`: {other}")),
+        },
+    )?;
     roll::run(spec, &faces).map_err(|e| AppError::from(typed_error(&e)))
 }
 

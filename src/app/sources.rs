@@ -152,9 +152,29 @@ pub fn typed_faces(die: Die, text: &str) -> Result<Vec<backrank_entropy::Face>, 
     }
 }
 
+/// Typed faces for a roll whose device the person chose: faces a die
+/// refused that look like coin tosses point to the coin, by the name the
+/// front end gives it (`coin_option`: "`--dice coin`", "`dice: coin`").
+///
+/// # Errors
+///
+/// As [`typed_faces`].
+pub fn typed_faces_or_coin_hint(
+    die: Die,
+    text: &str,
+    coin_option: &str,
+) -> Result<Vec<backrank_entropy::Face>, SourceError> {
+    typed_faces(die, text).map_err(|e| match e {
+        SourceError::BadFaces(problem) if die != Die::Coin && looks_like_coin(text) => {
+            SourceError::BadFaces(coin_hint(problem, coin_option))
+        }
+        other => other,
+    })
+}
+
 /// Whether typed faces that a die refused are coin tosses (`HTHT`,
 /// `h t h`), thrown with the device left at its default.
-pub fn looks_like_coin(text: &str) -> bool {
+fn looks_like_coin(text: &str) -> bool {
     let letters: Vec<char> = text
         .chars()
         .filter(|c| !c.is_whitespace() && *c != ',')
@@ -164,7 +184,7 @@ pub fn looks_like_coin(text: &str) -> bool {
 
 /// `problem` with faces that look like coin tosses, pointing to the
 /// coin: `option` is how the front end names it (`--dice coin`).
-pub fn coin_hint(problem: Text, option: &str) -> Text {
+fn coin_hint(problem: Text, option: &str) -> Text {
     Text::msg("error-faces-look-like-coin")
         .with("problem", problem)
         .with("option", option)

@@ -24,6 +24,7 @@ use clap::Parser;
 
 use std::sync::Arc;
 
+use crate::app::rolls::spec_of;
 use crate::app::settings::Settings;
 use crate::app::sources::{self, SourceSpec};
 use crate::bot::Bot;
@@ -33,7 +34,7 @@ use crate::core::position::Position;
 use crate::core::replay::{ReplayCode, ReplayError};
 use crate::core::roll::{self, DrawError, Recorder, ReplayRollError, Roll, RollError, RollSpec};
 use crate::core::variant::{ParseVariantError, Variant};
-use crate::i18n::{Lang, Text};
+use crate::i18n::Lang;
 use crate::render::{self, RenderOptions, Theme};
 use args::{Args, Command, Format, PositionFormat, VariantsCommand};
 
@@ -491,23 +492,11 @@ fn roll_spec(
     default_die: Die,
     lang: Lang,
 ) -> Result<RollSpec, CliError> {
-    let refused = |text: Text| CliError::Input(text.render(lang));
     let variant: Variant = variant
         .parse()
-        .map_err(|e: ParseVariantError| refused(e.text()))?;
-    let method = match method {
-        Some(m) => variant.method_named(m).map_err(|e| refused(e.text()))?,
-        None => variant.default_method(),
-    };
-    let dice = match dice {
-        Some(d) => d.parse().map_err(|e| refused(die_error_text(&e)))?,
-        None => default_die,
-    };
-    Ok(RollSpec {
-        variant,
-        method,
-        dice,
-    })
+        .map_err(|e: ParseVariantError| CliError::Input(e.text().render(lang)))?;
+    spec_of(variant, method, None, dice, default_die)
+        .map_err(|text| CliError::Input(text.render(lang)))
 }
 
 /// Faces that do not make a position are the user's to fix (in `lang`);
@@ -521,17 +510,14 @@ fn roll_error(e: RollError, lang: Lang) -> CliError {
 
 /// A roll from the faces typed in `--rolls`.
 fn typed_roll(spec: RollSpec, text: &str, lang: Lang) -> Result<Roll, CliError> {
-    let faces = sources::typed_faces(spec.dice, text).map_err(|e| match e {
-        sources::SourceError::BadFaces(problem) => {
-            let problem = if spec.dice != Die::Coin && sources::looks_like_coin(text) {
-                sources::coin_hint(problem, "`--dice coin`")
-            } else {
-                problem
-            };
-            CliError::Input(format!("--rolls: {}", problem.render(lang)))
-        }
-        other => CliError::input(other),
-    })?;
+    let faces = sources::typed_faces_or_coin_hint(spec.dice, text, "`--dice coin`").map_err(
+        |e| match e {
+            sources::SourceError::BadFaces(problem) => {
+                CliError::Input(format!("--rolls: {}", problem.render(lang)))
+            }
+            other => CliError::input(other),
+        },
+    )?;
     roll::run(spec, &faces).map_err(|e| roll_error(e, lang))
 }
 
