@@ -10,7 +10,7 @@ use backrank_entropy::Throw;
 use crate::app::App;
 use crate::app::error::AppError;
 use crate::app::look::Look;
-use crate::app::reply::{Button, Embed, Field, File, Reply, limits};
+use crate::app::reply::{Button, Embed, Field, File, Reply, Visibility, limits};
 use crate::app::rolls::shown_source;
 use crate::core::board::{Color, Role};
 use crate::core::fen::Fen;
@@ -29,6 +29,19 @@ pub const COLOUR_INFO: u32 = 0x1565c0;
 
 /// The name of the board image attached to a message.
 pub const BOARD_FILE: &str = "board.png";
+
+/// What a roll's message shows beside the board.
+#[derive(Clone, Debug)]
+pub struct Shown<'a> {
+    /// Where the throws came from, as the record keeps it
+    /// ([`crate::app::rolls::source_name`]).
+    pub source: &'a str,
+    /// A "Roll again" button, where the front end offers one.
+    pub again: Option<Button>,
+    /// The saved record, when there is one.
+    pub record: Option<RecordRef>,
+    pub visibility: Visibility,
+}
 
 impl App {
     /// A position's board as an image file.
@@ -110,9 +123,7 @@ impl App {
     }
 
     /// A finished roll as a message: the board, the record, the facts, and
-    /// the buttons (`again` first, if the front end offers one).
-    /// `source_name` is as the record shows it
-    /// ([`crate::app::rolls::source_name`]).
+    /// the buttons (`shown.again` first, if the front end offers one).
     ///
     /// # Errors
     ///
@@ -120,14 +131,18 @@ impl App {
     pub async fn roll_message(
         &self,
         roll: &Roll,
-        source_name: &str,
-        again: Option<Button>,
-        record: Option<RecordRef>,
-        private: bool,
+        shown: Shown<'_>,
         look: &Look,
     ) -> Result<Reply, AppError> {
+        let Shown {
+            source,
+            again,
+            record,
+            visibility,
+        } = shown;
+        let private = visibility.is_private();
         let lang = look.lang;
-        let shown = shown_source(source_name, &self.settings().bot.hardware_name, lang);
+        let shown = shown_source(source, &self.settings().bot.hardware_name, lang);
         let source_name = shown.as_str();
         let mut buttons: Vec<Button> = again.into_iter().collect();
         buttons.extend(record.map(|r| record_button(r, lang)));

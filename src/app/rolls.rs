@@ -7,6 +7,7 @@ use backrank_entropy::{Die, EntropyError};
 
 use crate::app::App;
 use crate::app::error::AppError;
+use crate::app::reply::Visibility;
 use crate::app::sources::{self, SourceError, SourceSpec};
 use crate::app::tower::{Tower, TowerError};
 use crate::core::audit::{self, decimal};
@@ -68,20 +69,17 @@ impl App {
     ///
     /// [`AppError::Store`] when it could not be saved (it must not be shown
     /// then).
-    pub async fn save(
-        &self,
-        roll: &Roll,
-        source: &str,
-        who: &Who,
-        kind: RollKind,
-        private: bool,
-    ) -> Result<RecordRef, AppError> {
+    pub async fn save(&self, roll: &Roll, made: &Made<'_>) -> Result<RecordRef, AppError> {
         let saved = self
             .store()
-            .save_roll(new_roll(roll, source, who, kind, self.now(), private))
+            .save_roll(new_roll(roll, made, self.now()))
             .await
             .map_err(AppError::unsaved)?;
-        super::metrics::roll(roll.spec.variant.id(), roll.spec.method.method.id(), source);
+        super::metrics::roll(
+            roll.spec.variant.id(),
+            roll.spec.method.method.id(),
+            made.source,
+        );
         Ok(saved)
     }
 
@@ -285,28 +283,31 @@ pub fn shown_source(kept: &str, hardware_name: &str, lang: Lang) -> String {
     }
 }
 
+/// What a record keeps beside a roll: where its throws came from (as
+/// [`source_name`] names it), who made it and how, and who may see it.
+#[derive(Clone, Copy, Debug)]
+pub struct Made<'a> {
+    pub source: &'a str,
+    pub who: &'a Who,
+    pub kind: RollKind,
+    pub visibility: Visibility,
+}
+
 /// A roll in the form the store keeps.
-pub fn new_roll(
-    roll: &Roll,
-    source: &str,
-    who: &Who,
-    kind: RollKind,
-    now: i64,
-    private: bool,
-) -> NewRoll {
+pub fn new_roll(roll: &Roll, made: &Made<'_>, now: i64) -> NewRoll {
     NewRoll {
         made_at: now,
-        kind,
-        who: who.clone(),
+        kind: made.kind,
+        who: made.who.clone(),
         variant: roll.spec.variant.id().to_owned(),
         method: roll.spec.method.method.id().to_owned(),
         dice: roll.spec.dice.name().to_owned(),
-        source: source.to_owned(),
+        source: made.source.to_owned(),
         faces: encode_faces(&roll.faces),
         number: roll.position.number(),
         fen: Fen(&roll.position).to_string(),
         replay_code: roll.replay_code(),
-        private,
+        private: made.visibility.is_private(),
     }
 }
 

@@ -6,9 +6,9 @@ use backrank_entropy::Die;
 
 use super::*;
 use crate::app::look::Look;
-use crate::app::present::{heading, record_markdown, side_word};
+use crate::app::present::{Shown, heading, record_markdown, side_word};
 use crate::app::records::RecordKey;
-use crate::app::reply::{ButtonKind, limits};
+use crate::app::reply::{ButtonKind, Visibility, limits};
 use crate::app::rolls::source_name;
 use crate::app::sources::SourceSpec;
 use crate::bot::options::Value;
@@ -277,19 +277,17 @@ fn every_reply_fits_discords_limits() {
                             lang,
                             ..b.default_look()
                         };
-                        rt.block_on(b.roll_message(
-                            &roll,
-                            &source_name(&SourceSpec::Os),
-                            None,
-                            Some(RecordRef {
+                        let shown = Shown {
+                            source: &source_name(&SourceSpec::Os),
+                            again: None,
+                            record: Some(RecordRef {
                                 id: 1,
                                 scope: Scope::Guild(1),
                                 record_no: 1,
                             }),
-                            false,
-                            &look,
-                        ))
-                        .unwrap()
+                            visibility: Visibility::Public,
+                        };
+                        rt.block_on(b.roll_message(&roll, shown, &look)).unwrap()
                     };
                     let what = format!("{v} {} {die} {lang}", m.method);
                     fits(&roll, message(false), lang, &what);

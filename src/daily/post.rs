@@ -4,7 +4,10 @@
 use crate::app::App;
 use crate::app::error::AppError;
 use crate::app::look::Look;
+use crate::app::present::Shown;
+use crate::app::reply::Visibility;
 use crate::app::reply::{Reply, limits};
+use crate::app::rolls::Made;
 use crate::app::rolls::source_name;
 use crate::app::sources::SourceSpec;
 use crate::core::roll::RollSpec;
@@ -40,7 +43,13 @@ pub async fn roll(app: &App, variant: Variant, place: Place) -> Result<RecordRef
         channel_id: Some(place.channel_id),
     };
     let source = source_name(&SourceSpec::Os);
-    app.save(&roll, &source, &who, RollKind::Daily, false).await
+    let made = Made {
+        source: &source,
+        who: &who,
+        kind: RollKind::Daily,
+        visibility: Visibility::Public,
+    };
+    app.save(&roll, &made).await
 }
 
 /// The name of a post's thread: the day and the variant, in the server's
@@ -83,10 +92,12 @@ pub async fn message(
     let mut reply = app
         .roll_message(
             &roll,
-            &saved.roll.source,
-            None,
-            Some(saved.record()),
-            false,
+            Shown {
+                source: &saved.roll.source,
+                again: None,
+                record: Some(saved.record()),
+                visibility: Visibility::Public,
+            },
             &Look {
                 lang,
                 ..app.default_look()

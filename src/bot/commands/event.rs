@@ -12,7 +12,9 @@ use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
 use crate::app::error::AppError;
 use crate::app::events::{self, MAX_ROUNDS};
 use crate::app::look::Look;
+use crate::app::present::Shown;
 use crate::app::present::{COLOUR_INFO, heading};
+use crate::app::reply::Visibility;
 use crate::app::reply::{Embed, Reply};
 use crate::app::rolls::{Asked, kept_name};
 use crate::bot::caller::Caller;
@@ -253,7 +255,16 @@ impl Bot {
             ..self.default_look()
         };
         let mut reply = self
-            .roll_message(&roll, &format!("seed:{seed}"), None, None, false, &look)
+            .roll_message(
+                &roll,
+                Shown {
+                    source: &format!("seed:{seed}"),
+                    again: None,
+                    record: None,
+                    visibility: Visibility::Public,
+                },
+                &look,
+            )
             .await?;
         let e = &event.event;
         let committed = events::commitment(&e.name, round, seed);

@@ -6,7 +6,10 @@ use std::sync::Arc;
 use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
 
 use crate::app::error::AppError;
+use crate::app::present::Shown;
+use crate::app::reply::Visibility;
 use crate::app::reply::{Button, Reply};
+use crate::app::rolls::Made;
 use crate::app::rolls::{Asked, ProgressFn, source_name, typed_roll};
 use crate::app::sources::SourceSpec;
 use crate::app::tower::Tower;
@@ -138,13 +141,22 @@ impl Bot {
             ..args
         })
         .map(|id| Button::action(t(look.lang, "button-roll-again"), id));
-        let private = plan.ephemeral;
+        let visibility = Visibility::private_if(plan.ephemeral);
         let label = source_name(&source);
-        let record = self
-            .save(&roll, &label, &caller.who, RollKind::Random, private)
-            .await?;
-        self.roll_message(&roll, &label, again, Some(record), private, &look)
-            .await
+        let made = Made {
+            source: &label,
+            who: &caller.who,
+            kind: RollKind::Random,
+            visibility,
+        };
+        let record = self.save(&roll, &made).await?;
+        let shown = Shown {
+            source: &label,
+            again,
+            record: Some(record),
+            visibility,
+        };
+        self.roll_message(&roll, shown, &look).await
     }
 
     /// The process's tower for a roll, or why there is none: a default of

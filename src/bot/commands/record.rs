@@ -4,9 +4,11 @@
 use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
 
 use crate::app::error::AppError;
+use crate::app::present::Shown;
 use crate::app::present::record_file;
 use crate::app::records::RecordKey;
 use crate::app::reply::Reply;
+use crate::app::reply::Visibility;
 use crate::app::rolls::{shown_source, source_name};
 use crate::app::sources::SourceSpec;
 use crate::bot::caller::Caller;
@@ -63,10 +65,12 @@ impl Bot {
         let mut reply = self
             .roll_message(
                 &roll,
-                &saved.roll.source,
-                None,
-                Some(saved.record()),
-                saved.roll.private || !plan.guild.public,
+                Shown {
+                    source: &saved.roll.source,
+                    again: None,
+                    record: Some(saved.record()),
+                    visibility: Visibility::private_if(saved.roll.private || !plan.guild.public),
+                },
                 &look,
             )
             .await?;

@@ -3,6 +3,8 @@
 use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
 
 use crate::app::error::AppError;
+use crate::app::present::Shown;
+use crate::app::reply::Visibility;
 use crate::app::reply::{Button, Reply};
 use crate::app::rolls::source_name;
 use crate::app::sources::SourceSpec;
@@ -52,10 +54,12 @@ impl Bot {
         let mut reply = self
             .roll_message(
                 &roll,
-                &source_name(&SourceSpec::Typed),
-                None,
-                None,
-                false,
+                Shown {
+                    source: &source_name(&SourceSpec::Typed),
+                    again: None,
+                    record: None,
+                    visibility: Visibility::Public,
+                },
                 &look,
             )
             .await?;

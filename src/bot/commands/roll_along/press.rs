@@ -7,7 +7,10 @@ use backrank_entropy::Face;
 use super::{one_face, raced, session_len, source_name, turns};
 use crate::app::error::AppError;
 use crate::app::look::Look;
+use crate::app::present::Shown;
 use crate::app::reply::Reply;
+use crate::app::reply::Visibility;
+use crate::app::rolls::Made;
 use crate::app::rolls::{new_roll, typed_error};
 use crate::app::sources;
 use crate::bot::action::Press;
@@ -235,16 +238,15 @@ impl Bot {
         now: i64,
         lang: Lang,
     ) -> Result<Reply, AppError> {
-        let private = !plan.guild.public;
+        let visibility = Visibility::private_if(!plan.guild.public);
         let source = source_name(session);
-        let saved = new_roll(
-            roll,
-            &source,
-            &session.owner,
-            RollKind::RollAlong,
-            now,
-            private,
-        );
+        let made = Made {
+            source: &source,
+            who: &session.owner,
+            kind: RollKind::RollAlong,
+            visibility,
+        };
+        let saved = new_roll(roll, &made, now);
         let change = RollAlongChange {
             faces: encode_faces(&roll.faces),
             state: RollAlongState::Done,
@@ -263,7 +265,16 @@ impl Bot {
             ..self.look(session.owner.user_id, lang).await
         };
         let mut reply = self
-            .roll_message(roll, &source, None, record, private, &look)
+            .roll_message(
+                roll,
+                Shown {
+                    source: &source,
+                    again: None,
+                    record,
+                    visibility,
+                },
+                &look,
+            )
             .await?;
         reply.update = true;
         if !session.players.is_empty() {
