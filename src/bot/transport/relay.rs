@@ -17,10 +17,10 @@
 
 use std::sync::Arc;
 
-use tokio::sync::{mpsc, watch};
+use tokio::sync::watch;
 use tokio::task::JoinHandle;
 
-use crate::bot::{Action, Bot, Caller, Plan, Reply};
+use crate::bot::{Action, Bot, Caller, Plan, Reply, unplanned};
 use crate::discord::rest::Followup;
 
 /// Whether this is the first delivery of interaction `id`. When the store
@@ -112,7 +112,7 @@ pub async fn answer(
     };
     let plan = match plan {
         Ok(plan) => plan,
-        Err(_) => return First::Reply(Box::new(bot.handle(action, &caller, &|_| {}).await)),
+        Err(e) => return First::Reply(Box::new(unplanned(&action, &caller, &e))),
     };
     if !first {
         return First::Defer {
@@ -182,10 +182,7 @@ fn defer_unchecked(
                 };
                 complete(bot, plan, action, caller, followup).await;
             }
-            Err(_) => {
-                let reply = bot.handle(action, &caller, &|_| {}).await;
-                deliver(&followup, &guess, reply).await;
-            }
+            Err(e) => deliver(&followup, &guess, unplanned(&action, &caller, &e)).await,
         }
     });
     First::Defer {
@@ -242,7 +239,8 @@ pub async fn deliver(followup: &Followup, plan: &Plan, reply: Reply) {
 
 /// Progress lines to the original response while the work goes on.
 pub struct Relay {
-    lines: mpsc::UnboundedSender<String>,
+    /// The latest line not yet sent: a watch keeps only the newest.
+    lines: watch::Sender<String>,
     stop: watch::Sender<bool>,
     task: JoinHandle<()>,
 }
@@ -250,31 +248,28 @@ pub struct Relay {
 impl Relay {
     /// Starts relaying lines to `followup`'s original response.
     pub fn start(followup: Followup) -> Relay {
-        let (lines, mut rx) = mpsc::unbounded_channel::<String>();
+        let (lines, mut latest) = watch::channel(String::new());
         let (stop, mut stopped) = watch::channel(false);
         let task = tokio::spawn(async move {
             loop {
-                let mut line = tokio::select! {
+                tokio::select! {
                     biased;
                     _ = stopped.changed() => return,
-                    line = rx.recv() => match line {
-                        Some(line) => line,
-                        None => return,
+                    changed = latest.changed() => if changed.is_err() {
+                        return;
                     },
-                };
-                // Only the latest line matters.
-                while let Ok(newer) = rx.try_recv() {
-                    line = newer;
                 }
+                let line = latest.borrow_and_update().clone();
                 followup.progress(line).await;
             }
         });
         Relay { lines, stop, task }
     }
 
-    /// Queues a line; an edit under way is not waited for.
+    /// Queues a line in place of any not yet sent; an edit under way is not
+    /// waited for.
     pub fn line(&self, line: String) {
-        let _ = self.lines.send(line);
+        self.lines.send_replace(line);
     }
 
     /// Stops relaying: lines not yet sent are dropped, and an edit under way
