@@ -91,7 +91,7 @@ impl Bot {
     pub async fn handle(&self, action: Action, caller: &Caller, progress: ProgressFn<'_>) -> Reply {
         match self.plan(&action, caller).await {
             Ok(plan) => self.handle_planned(&plan, action, caller, progress).await,
-            Err(e) => failed(&action, caller, &e, caller.lang(None)),
+            Err(e) => unplanned(&action, caller, &e),
         }
     }
 
@@ -210,6 +210,12 @@ impl Bot {
 
 /// The reply to a failed action; a fault is logged here, once, with the
 /// action, the person and the place (and the roll-along, for a press).
+/// The reply to an action whose [`Bot::plan`] failed: the server's
+/// settings are unknown, so in the person's Discord language.
+pub fn unplanned(action: &Action, caller: &Caller, e: &AppError) -> Reply {
+    failed(action, caller, e, caller.lang(None))
+}
+
 fn failed(action: &Action, caller: &Caller, e: &AppError, lang: Lang) -> Reply {
     if let Some(detail) = e.detail() {
         let roll_along = match action {
