@@ -208,14 +208,14 @@ impl Bot {
     }
 }
 
-/// The reply to a failed action; a fault is logged here, once, with the
-/// action, the person and the place (and the roll-along, for a press).
 /// The reply to an action whose [`Bot::plan`] failed: the server's
 /// settings are unknown, so in the person's Discord language.
 pub fn unplanned(action: &Action, caller: &Caller, e: &AppError) -> Reply {
     failed(action, caller, e, caller.lang(None))
 }
 
+/// The reply to a failed action; a fault is logged here, once, with the
+/// action, the person and the place (and the roll-along, for a press).
 fn failed(action: &Action, caller: &Caller, e: &AppError, lang: Lang) -> Reply {
     if let Some(detail) = e.detail() {
         let roll_along = match action {
