@@ -74,6 +74,15 @@ impl AppError {
         )
     }
 
+    /// A refusal whose words exist in English only, in the terms of what
+    /// was refused: a variant file's line and key, a source's own error,
+    /// the console's lines (a tool for the bot's developers and operators,
+    /// as the CLI is). Everything else a person is told comes from the
+    /// message files.
+    pub fn untranslated(text: impl Into<String>) -> AppError {
+        AppError::Input(Text::Plain(text.into()))
+    }
+
     /// A fault of the bot's own, with what the person reads and what the
     /// log keeps.
     pub fn internal(user: impl Into<Text>, detail: impl Into<String>) -> AppError {
@@ -116,18 +125,6 @@ impl AppError {
             AppError::Input(_) | AppError::Conflict(_) => None,
             fault => Some(fault.to_string()),
         }
-    }
-}
-
-impl From<String> for AppError {
-    fn from(text: String) -> AppError {
-        AppError::from(Text::Plain(text))
-    }
-}
-
-impl From<&str> for AppError {
-    fn from(text: &str) -> AppError {
-        AppError::from(Text::plain(text))
     }
 }
 
@@ -174,7 +171,7 @@ mod tests {
                 .user_text(Lang::En)
                 .starts_with("the bot's disk is full")
         );
-        let e = AppError::from("bad");
+        let e = AppError::untranslated("bad");
         assert!(matches!(&e, AppError::Input(t) if t == "bad"));
         assert_eq!(e.detail(), None);
     }

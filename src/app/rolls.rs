@@ -212,7 +212,7 @@ pub fn typed_roll(spec: RollSpec, text: &str) -> Result<Roll, AppError> {
     let faces = sources::typed_faces_or_coin_hint(spec.dice, text, "`dice: coin`").map_err(
         |e| match e {
             SourceError::BadFaces(problem) => AppError::in_option("rolls", problem),
-            other => AppError::from(format!("`rolls`: {other}")),
+            other => AppError::in_option("rolls", Text::Plain(other.to_string())),
         },
     )?;
     roll::run(spec, &faces).map_err(|e| AppError::from(typed_error(&e)))

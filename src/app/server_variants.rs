@@ -233,7 +233,7 @@ impl App {
     ) -> Result<Added, AppError> {
         let definition =
             variant::definition::parse(file_name, &text, variant::definition::Origin::File)
-                .map_err(|e| AppError::from(e.to_string()))?;
+                .map_err(|e| AppError::untranslated(e.to_string()))?;
         let (id, digest) = (
             definition.id.clone(),
             definition.digest.clone().unwrap_or_default(),
@@ -258,7 +258,7 @@ impl App {
         })
         .await
         .map_err(|e| AppError::internal("the variant file could not be checked", e.to_string()))?;
-        let (report, text) = report.map_err(|e| AppError::from(e.to_string()))?;
+        let (report, text) = report.map_err(|e| AppError::untranslated(e.to_string()))?;
         let used = ServerVariant {
             guild_id: guild,
             id,

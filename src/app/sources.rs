@@ -56,7 +56,7 @@ impl From<SourceError> for AppError {
     fn from(e: SourceError) -> AppError {
         match e {
             SourceError::BadFaces(text) => AppError::Input(text),
-            other => AppError::from(other.to_string()),
+            other => AppError::untranslated(other.to_string()),
         }
     }
 }

@@ -9,7 +9,7 @@ use crate::bot::Bot;
 use crate::bot::action::Action;
 use crate::bot::caller::Caller;
 use crate::bot::commands::{COMMANDS, Command, DailyCommand, Reach, VariantCommand};
-use crate::i18n::t_with;
+use crate::i18n::Text;
 use crate::store::{GuildSettings, RollSource};
 
 /// An action's plan ([`Bot::plan`]).
@@ -123,14 +123,10 @@ fn refuse_outside_servers(command: &Command, caller: &Caller) -> Result<(), AppE
         .filter(|c| c.reach == Reach::Anywhere)
         .map(|c| format!("/{}", c.name))
         .collect();
-    // Before anything is read: the person's Discord language (no server
-    // here to ask).
-    Err(AppError::from(t_with(
-        caller.lang(None),
-        "refused-outside-servers",
-        &[
-            ("command", command.name().into()),
-            ("commands", here.join(", ").into()),
-        ],
-    )))
+    // Refused before anything is read: in the person's Discord language
+    // (no server here to ask), as a failed plan is ([`crate::bot::unplanned`]).
+    Err(Text::msg("refused-outside-servers")
+        .with("command", command.name())
+        .with("commands", here.join(", "))
+        .into())
 }

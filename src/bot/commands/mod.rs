@@ -176,10 +176,10 @@ impl Command {
         options: &[(String, crate::bot::options::Value)],
     ) -> Result<Command, AppError> {
         let spec = Command::spec(name).ok_or_else(|| {
-            AppError::from(format!(
-                "unknown command /{}",
-                name.chars().take(30).collect::<String>()
-            ))
+            AppError::from(
+                crate::i18n::Text::msg("error-unknown-command")
+                    .with("name", name.chars().take(30).collect::<String>()),
+            )
         })?;
         (spec.parse)(Options(options))
     }

@@ -15,6 +15,7 @@ use tokio_util::task::TaskTracker;
 use crate::bot::Reply;
 use crate::bot::transport::relay::Pending;
 use crate::discord::rest::Followup;
+use crate::i18n::{Lang, t};
 
 /// The deferred work of one transport.
 #[derive(Clone, Default)]
@@ -28,16 +29,15 @@ const NOTICE_TIME: Duration = Duration::from_secs(10);
 
 impl Deferred {
     /// Runs `work` (the rest of a deferred interaction). If a drain cuts it,
-    /// `followup` tells the asker; `ephemeral` and `update` say how the
-    /// interaction was deferred, so the notice goes where the reply would.
-    pub fn spawn(&self, work: Pending, followup: Option<Followup>, ephemeral: bool, update: bool) {
+    /// `notice` tells the asker (when there is a way to).
+    pub fn spawn(&self, work: Pending, notice: Option<CutNotice>) {
         let cut = self.cut.clone();
         self.tracker.spawn(async move {
             tokio::select! {
                 () = work => {}
                 () = cut.cancelled() => {
-                    if let Some(followup) = followup {
-                        notice(&followup, ephemeral, update).await;
+                    if let Some(notice) = notice {
+                        notice.send().await;
                     }
                 }
             }
@@ -79,17 +79,30 @@ impl Deferred {
     }
 }
 
-/// Tells the asker their work was cut by a restart: in the deferral's own
-/// message when only they see it, else privately (and a public placeholder
-/// is removed; a message a control is on stays).
-async fn notice(followup: &Followup, ephemeral: bool, update: bool) {
-    let reply = Reply::error("Backrank restarted before this was finished: please try again");
-    if ephemeral && !update {
-        followup.edit(&reply).await;
-    } else {
-        followup.ephemeral(&reply).await;
-        if !update {
-            followup.delete_original().await;
+/// How to tell an asker that a restart cut their deferred work.
+pub struct CutNotice {
+    pub followup: Followup,
+    /// How the interaction was deferred, so the notice goes where the reply
+    /// would have.
+    pub ephemeral: bool,
+    pub update: bool,
+    /// The asker's language.
+    pub lang: Lang,
+}
+
+impl CutNotice {
+    /// In the deferral's own message when only the asker sees it, else
+    /// privately (and a public placeholder is removed; a message a control
+    /// is on stays).
+    async fn send(self) {
+        let reply = Reply::error(t(self.lang, "error-restarted"));
+        if self.ephemeral && !self.update {
+            self.followup.edit(&reply).await;
+        } else {
+            self.followup.ephemeral(&reply).await;
+            if !self.update {
+                self.followup.delete_original().await;
+            }
         }
     }
 }

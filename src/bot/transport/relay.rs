@@ -22,6 +22,7 @@ use tokio::task::JoinHandle;
 
 use crate::bot::{Action, Bot, Caller, Plan, Reply, unplanned};
 use crate::discord::rest::Followup;
+use crate::i18n::{Lang, t};
 
 /// Whether this is the first delivery of interaction `id`. When the store
 /// cannot say, the interaction is answered: a rare double answer is better
@@ -136,17 +137,20 @@ pub async fn answer(
             rest,
         };
     }
+    let lang = caller.lang(None);
     let mut work = tokio::spawn({
         let bot = bot.clone();
         let plan = plan.clone();
         async move { bot.handle_planned(&plan, action, &caller, &|_| {}).await }
     });
     tokio::select! {
-        done = &mut work => First::Reply(Box::new(finished(done))),
+        done = &mut work => First::Reply(Box::new(finished(done, lang))),
         () = tokio::time::sleep_until(deadline) => {
             tracing::debug!("deferred: the work took longer than the budget");
             crate::app::metrics::deferral("budget");
-            let rest = Box::pin(async move { deliver(&followup, &plan, finished(work.await)).await });
+            let rest = Box::pin(async move {
+                deliver(&followup, &plan, finished(work.await, lang), lang).await;
+            });
             First::Defer { ephemeral, update, rest }
         }
     }
@@ -182,7 +186,10 @@ fn defer_unchecked(
                 };
                 complete(bot, plan, action, caller, followup).await;
             }
-            Err(e) => deliver(&followup, &guess, unplanned(&action, &caller, &e)).await,
+            Err(e) => {
+                let reply = unplanned(&action, &caller, &e);
+                deliver(&followup, &guess, reply, caller.lang(None)).await;
+            }
         }
     });
     First::Defer {
@@ -192,13 +199,12 @@ fn defer_unchecked(
     }
 }
 
-/// The reply of a finished task; a task that panicked answers as an error.
-fn finished(done: Result<Reply, tokio::task::JoinError>) -> Reply {
+/// The reply of a finished task; a task that panicked answers as an error,
+/// in `lang`.
+fn finished(done: Result<Reply, tokio::task::JoinError>, lang: Lang) -> Reply {
     done.unwrap_or_else(|e| {
         tracing::error!(error = %e, "an action panicked");
-        Reply::error(
-            "something went wrong on the bot's side: try again, or tell whoever runs the bot",
-        )
+        Reply::error(t(lang, "error-panicked"))
     })
 }
 
@@ -215,14 +221,15 @@ pub async fn complete(
         .handle_planned(&plan, action, &caller, &|line| relay.line(line))
         .await;
     relay.finish().await;
-    deliver(&followup, &plan, reply).await;
+    deliver(&followup, &plan, reply, caller.lang(None)).await;
 }
 
-/// Sends a deferred action's reply where it belongs.
-pub async fn deliver(followup: &Followup, plan: &Plan, reply: Reply) {
+/// Sends a deferred action's reply where it belongs (`lang`: the asker's,
+/// for a form that can no longer open).
+pub async fn deliver(followup: &Followup, plan: &Plan, reply: Reply, lang: Lang) {
     if reply.form.is_some() {
         // A form can only be a first answer, and the deferral was.
-        let again = Reply::error("that took too long to open the form: press the button again");
+        let again = Reply::error(t(lang, "error-form-too-late"));
         followup.ephemeral(&again).await;
     } else if reply.ephemeral && !plan.ephemeral {
         // A public deferral that ends in something for the asker alone: tell

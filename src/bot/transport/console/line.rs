@@ -67,7 +67,7 @@ pub fn words(line: &str) -> Result<Vec<String>, AppError> {
         }
     }
     if quoted {
-        return Err("a quote is not closed".into());
+        return Err(AppError::untranslated("a quote is not closed"));
     }
     if started {
         out.push(word);
@@ -84,10 +84,10 @@ pub fn parse_line(line: &str, world: &mut World) -> Result<Action, AppError> {
     let words = words(line)?;
     let (first, rest) = words
         .split_first()
-        .ok_or("type a command, like /random chess960")?;
+        .ok_or_else(|| AppError::untranslated("type a command, like /random chess960"))?;
     let name = first
         .strip_prefix('/')
-        .ok_or("commands start with /, like /random chess960")?;
+        .ok_or_else(|| AppError::untranslated("commands start with /, like /random chess960"))?;
     let (Some(spec), Some(registered)) = (Command::spec(name), registered(name)) else {
         return Err(unknown_command(name));
     };
@@ -103,7 +103,9 @@ pub fn parse_line(line: &str, world: &mut World) -> Result<Action, AppError> {
             return Err(unknown_option(name, node, &key));
         };
         if options.iter().any(|(k, _)| *k == key) {
-            return Err(format!("`{key}` is given twice: give it once").into());
+            return Err(AppError::untranslated(format!(
+                "`{key}` is given twice: give it once"
+            )));
         }
         let value = value_of(&key, option["type"].as_u64().unwrap_or(0), &raw, world)?;
         options.push((key, value));
@@ -136,9 +138,9 @@ fn named_words(rest: &[String], positional: &[&str]) -> Result<Vec<(String, Stri
                 out.push((k.to_ascii_lowercase(), v.to_owned()));
             }
             _ => {
-                let key = free
-                    .next()
-                    .ok_or_else(|| format!("what is '{w}'? Name it, like dice:{w}"))?;
+                let key = free.next().ok_or_else(|| {
+                    AppError::untranslated(format!("what is '{w}'? Name it, like dice:{w}"))
+                })?;
                 out.push(((*key).to_owned(), w.clone()));
             }
         }
@@ -161,12 +163,11 @@ fn subcommand_node<'a>(
     }
     let names: Vec<&str> = subs.iter().filter_map(|s| s["name"].as_str()).collect();
     let Some((_, sub)) = pairs.iter().find(|(k, _)| k == SUBCOMMAND) else {
-        return Err(format!(
+        return Err(AppError::untranslated(format!(
             "/{name} needs one of: {}; like /{name} {}",
             names.join(", "),
             names[0]
-        )
-        .into());
+        )));
     };
     subs.into_iter()
         .find(|s| s["name"] == sub.as_str())
@@ -174,11 +175,10 @@ fn subcommand_node<'a>(
             let hint = closest(sub, names.iter().copied())
                 .map(|n| format!("did you mean /{name} {n}? "))
                 .unwrap_or_default();
-            format!(
+            AppError::untranslated(format!(
                 "/{name} has no '{sub}': {hint}It takes {}",
                 names.join(", ")
-            )
-            .into()
+            ))
         })
 }
 
@@ -196,11 +196,10 @@ fn closest<'a>(typed: &str, names: impl IntoIterator<Item = &'a str>) -> Option<
 fn unknown_command(name: &str) -> AppError {
     let shown: String = name.chars().take(30).collect();
     let names = REGISTERED.iter().filter_map(|c| c["name"].as_str());
-    match closest(name, names) {
+    AppError::untranslated(match closest(name, names) {
         Some(n) => format!("there is no /{shown}: did you mean /{n}? /help lists every command"),
         None => format!("there is no /{shown}: /help lists every command"),
-    }
-    .into()
+    })
 }
 
 fn unknown_option(command: &str, node: &Json, key: &str) -> AppError {
@@ -214,12 +213,12 @@ fn unknown_option(command: &str, node: &Json, key: &str) -> AppError {
     } else {
         format!("it takes {}", names.join(", "))
     };
-    format!("/{command} has no option '{shown}': {hint}{takes}").into()
+    AppError::untranslated(format!("/{command} has no option '{shown}': {hint}{takes}"))
 }
 
 /// A typed value as Discord would send it for an option of `kind`.
 fn value_of(key: &str, kind: u64, raw: &str, world: &mut World) -> Result<Value, AppError> {
-    let bad = |what: &str| -> AppError { format!("`{key}` takes {what}, not '{raw}'").into() };
+    let bad = |what: &str| AppError::untranslated(format!("`{key}` takes {what}, not '{raw}'"));
     Ok(match kind {
         kind::INTEGER => Value::Integer(raw.parse().map_err(|_| bad("a whole number"))?),
         kind::BOOLEAN => Value::Bool(match raw.to_ascii_lowercase().as_str() {
@@ -240,7 +239,7 @@ fn value_of(key: &str, kind: u64, raw: &str, world: &mut World) -> Result<Value,
             _ => id_in(raw, "<@&").ok_or_else(|| bad("a role, like @Arbiters"))?,
         }),
         kind::ATTACHMENT => Value::File(
-            read_file(raw).map_err(|why| -> AppError { format!("`{key}`: {why}").into() })?,
+            read_file(raw).map_err(|why| AppError::untranslated(format!("`{key}`: {why}")))?,
         ),
         _ => Value::Text(mentions(raw, world)),
     })

@@ -30,13 +30,13 @@ const MAX_LINE: usize = 8192;
 fn pick(last: Option<&Reply>, label: &str) -> Result<Action, AppError> {
     let select = last
         .and_then(|r| r.select.as_ref())
-        .ok_or("the last message has no list to pick from")?;
+        .ok_or_else(|| AppError::untranslated("the last message has no list to pick from"))?;
     let value = select
         .options
         .iter()
         .find(|(l, _)| l.eq_ignore_ascii_case(label))
         .map(|(_, v)| v.clone())
-        .ok_or_else(|| format!("'{label}' is not in the list"))?;
+        .ok_or_else(|| AppError::untranslated(format!("'{label}' is not in the list")))?;
     Action::from_control(&select.id, value)
 }
 
@@ -63,7 +63,11 @@ fn typed(last: Option<&Reply>, text: &str) -> Result<Action, AppError> {
             },
             ButtonKind::Link(_) => None,
         })
-        .ok_or_else(|| "the last message has no form for throws: start one with /roll-along".into())
+        .ok_or_else(|| {
+            AppError::untranslated(
+                "the last message has no form for throws: start one with /roll-along",
+            )
+        })
 }
 
 /// `/press N`: the last message's Nth button.
@@ -80,8 +84,9 @@ fn press(last: Option<&Reply>, n: &str) -> Result<Action, AppError> {
     pressed
         .and_then(|id| Action::from_button(&id).ok())
         .ok_or_else(|| {
-            "no such button: /press takes the number of a button of the last message with buttons"
-                .into()
+            AppError::untranslated(
+                "no such button: /press takes the number of a button of the last message with buttons",
+            )
         })
 }
 
