@@ -3,8 +3,8 @@
 
 use crate::app::error::AppError;
 use crate::app::records::RecordKey;
-use crate::bot::commands::Command;
 use crate::bot::commands::random::{RandomArgs, source_asked};
+use crate::bot::commands::{Command, Rules, Run};
 use crate::i18n::Text;
 use crate::store::{RollSource, Scope};
 
@@ -68,6 +68,19 @@ impl Action {
             Action::RollAgain(_) => "roll again",
             Action::FullRecord(_) | Action::FullRecordOfCode(_) => "full record",
             Action::RollAlongPress { .. } => "roll-along press",
+        }
+    }
+
+    /// How the action's reply is planned: a command's own rules; a full
+    /// record is for the asker alone (one by its code is the same on every
+    /// server); a press on a roll-along's message follows the message.
+    pub fn rules(&self) -> Rules {
+        match self {
+            Action::Command(c) => c.rules(),
+            Action::RollAgain(args) => args.rules(),
+            Action::FullRecord(_) => Rules::PRIVATE,
+            Action::FullRecordOfCode(_) => Rules::PRIVATE.without_settings(),
+            Action::RollAlongPress { .. } => Rules::PUBLIC,
         }
     }
 

@@ -33,6 +33,7 @@ use crate::app::look::Look;
 use crate::app::rolls::ProgressFn;
 use crate::app::settings::Settings;
 use crate::app::{App, StartError};
+use crate::bot::commands::Run;
 use crate::i18n::Lang;
 use crate::store::GuildSettings;
 use crate::store::Store;
@@ -112,7 +113,12 @@ impl Bot {
         };
         crate::app::metrics::interaction(action.name(), outcome, start.elapsed());
         match done {
-            Ok(reply) => reply.fit(),
+            // Who sees it was planned once, for every command.
+            Ok(reply) => Reply {
+                ephemeral: reply.ephemeral || plan.ephemeral,
+                ..reply
+            }
+            .fit(),
             Err(e) => {
                 let lang = self.error_lang(&e, caller, &plan.guild).await;
                 failed(&action, caller, &e, lang)
@@ -140,8 +146,8 @@ impl Bot {
         progress: ProgressFn<'_>,
     ) -> Result<Reply, AppError> {
         match action {
-            Action::Command(command) => self.command(plan, command, caller, progress).await,
-            Action::RollAgain(args) => self.random(args, plan, caller, progress).await,
+            Action::Command(command) => command.run(self, plan, caller, progress).await,
+            Action::RollAgain(args) => args.run(self, plan, caller, progress).await,
             Action::FullRecord(key) => self.full_record(key, plan, caller).await,
             Action::FullRecordOfCode(code) => self.full_record_of_code(&code, plan, caller).await,
             Action::RollAlongPress {
@@ -149,61 +155,6 @@ impl Bot {
                 version,
                 press,
             } => self.press(session, version, press, plan, caller).await,
-        }
-    }
-
-    async fn command(
-        &self,
-        plan: &Plan,
-        command: Command,
-        caller: &Caller,
-        progress: ProgressFn<'_>,
-    ) -> Result<Reply, AppError> {
-        match command {
-            Command::Random(args) => self.random(args, plan, caller, progress).await,
-            Command::Position { variant, number } => {
-                let lang = self.look_of(caller, &plan.guild).await.lang;
-                self.position(caller.who.guild_id, &variant, number, lang)
-                    .await
-            }
-            Command::Replay { code } => self.replay(&code, plan, caller).await,
-            Command::Variants => {
-                let lang = self.look_of(caller, &plan.guild).await.lang;
-                self.variants_list(caller.who.guild_id, lang).await
-            }
-            Command::Fairness {
-                variant,
-                method,
-                dice,
-            } => {
-                let guild = caller.who.guild_id;
-                let lang = self.look_of(caller, &plan.guild).await.lang;
-                self.fairness(guild, &variant, method.as_deref(), dice.as_deref(), lang)
-                    .await
-            }
-            Command::Record { id } => self.record(id, plan, caller).await,
-            Command::RollAlong {
-                variant,
-                method,
-                dice,
-                witnesses,
-            } => {
-                let asked = crate::app::rolls::Asked {
-                    variant: variant.as_deref(),
-                    method: method.as_deref(),
-                    dice: dice.as_deref(),
-                };
-                self.roll_along(asked, plan, witnesses.as_deref(), caller)
-                    .await
-            }
-            Command::Settings(cmd) => self.settings_command(cmd, caller).await,
-            Command::Daily(cmd) => self.daily_command(cmd, caller).await,
-            Command::Variant(cmd) => {
-                let lang = self.look_of(caller, &plan.guild).await.lang;
-                self.variant_command(cmd, caller, lang).await
-            }
-            Command::Prefs(cmd) => self.prefs_command(cmd, caller).await,
-            Command::Event(cmd) => self.event_command(cmd, plan, caller).await,
         }
     }
 }

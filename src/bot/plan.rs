@@ -8,7 +8,7 @@ use crate::app::error::AppError;
 use crate::bot::Bot;
 use crate::bot::action::Action;
 use crate::bot::caller::Caller;
-use crate::bot::commands::{COMMANDS, Command, DailyCommand, Reach, VariantCommand};
+use crate::bot::commands::{COMMANDS, Command, Reach};
 use crate::i18n::Text;
 use crate::store::{GuildSettings, RollSource};
 
@@ -31,21 +31,13 @@ pub struct Plan {
 
 impl Plan {
     /// What can be planned without the store: a press on a message updates
-    /// it; a roll asked to be private is private; the server's settings
-    /// are taken as the defaults.
+    /// it; who sees the reply as far as the action alone says; the server's
+    /// settings are taken as the defaults.
     pub fn without_store(action: &Action) -> Plan {
-        let ephemeral = match action {
-            Action::Command(Command::Random(a)) | Action::RollAgain(a) => a.private,
-            Action::Command(Command::Settings(_) | Command::Variant(_) | Command::Prefs(_))
-            | Action::FullRecord(_)
-            | Action::FullRecordOfCode(_) => true,
-            Action::Command(Command::Daily(d)) => !matches!(d, DailyCommand::Now { .. }),
-            _ => false,
-        };
         Plan {
             update: matches!(action, Action::RollAlongPress { .. }),
             slow: false,
-            ephemeral,
+            ephemeral: action.rules().private_unread(),
             source: RollSource::Os,
             guild: GuildSettings::default(),
         }
@@ -62,49 +54,25 @@ impl Bot {
         if let Action::Command(c) = action {
             refuse_outside_servers(c, caller)?;
         }
-        let needs_guild = !matches!(
-            action,
-            Action::Command(
-                Command::Position { .. }
-                    | Command::Replay { .. }
-                    | Command::Variants
-                    | Command::Fairness { .. }
-                    | Command::Prefs(_)
-            ) | Action::FullRecordOfCode(_)
-        );
-        let guild = if needs_guild {
+        let rules = action.rules();
+        let guild = if rules.reads_settings {
             self.guild(&caller.who).await?
         } else {
             GuildSettings::default()
         };
-        let (source, ephemeral) = match action {
+        // A roll without typed throws: the source asked for, else the
+        // server's. The tower throws for seconds.
+        let (source, throws_on_tower) = match action {
             Action::Command(Command::Random(a)) | Action::RollAgain(a) => {
-                (a.source.unwrap_or(guild.source), a.private || !guild.public)
-            }
-            Action::Command(Command::RollAlong { .. } | Command::Record { .. }) => {
-                (RollSource::Os, !guild.public)
-            }
-            Action::Command(Command::Settings(_) | Command::Variant(_) | Command::Prefs(_))
-            | Action::FullRecord(_)
-            | Action::FullRecordOfCode(_) => (RollSource::Os, true),
-            Action::Command(Command::Daily(d)) => {
-                (RollSource::Os, !matches!(d, DailyCommand::Now { .. }))
+                let source = a.source.unwrap_or(guild.source);
+                (source, a.rolls.is_none() && source == RollSource::Tower)
             }
             _ => (RollSource::Os, false),
         };
-        let typed = matches!(
-            action,
-            Action::Command(Command::Random(a)) | Action::RollAgain(a) if a.rolls.is_some()
-        );
-        // A variant file is fetched from Discord and audited: seconds.
-        let checks_a_file = matches!(
-            action,
-            Action::Command(Command::Variant(VariantCommand::Add { .. }))
-        );
         Ok(Plan {
             update: matches!(action, Action::RollAlongPress { .. }),
-            slow: checks_a_file || (!typed && source == RollSource::Tower),
-            ephemeral,
+            slow: rules.slow || throws_on_tower,
+            ephemeral: rules.private(guild.public),
             source,
             guild,
         })

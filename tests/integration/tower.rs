@@ -339,7 +339,9 @@ async fn the_tower_is_shown_by_its_name_never_its_path() {
         assert_eq!(source.value, shown);
         let record = bot
             .handle(
-                Action::Command(Command::Record { id: 1 }),
+                Action::Command(Command::Record(backrank::bot::commands::RecordArgs {
+                    id: 1,
+                })),
                 &Caller::console(),
                 &|_| {},
             )

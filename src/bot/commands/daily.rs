@@ -13,9 +13,12 @@ use crate::app::look::server_lang;
 use crate::app::present::COLOUR_INFO;
 use crate::app::reply::{Embed, Reply};
 use crate::app::rolls::DEFAULT_VARIANT;
+use crate::app::rolls::ProgressFn;
 use crate::bot::Bot;
+use crate::bot::Plan;
 use crate::bot::caller::Caller;
 use crate::bot::commands::{Command, CommandSpec, Reach};
+use crate::bot::commands::{Rules, Run};
 use crate::bot::options::Options;
 use crate::daily::post::{self, Place};
 use crate::daily::when::{self, WhenError};
@@ -190,6 +193,25 @@ fn private(text: String) -> Reply {
         ephemeral: true,
         content: Some(text),
         ..Reply::default()
+    }
+}
+
+impl Run for DailyCommand {
+    fn rules(&self) -> Rules {
+        match self {
+            DailyCommand::Now { .. } => Rules::PUBLIC,
+            _ => Rules::PRIVATE,
+        }
+    }
+
+    async fn run(
+        self,
+        bot: &Bot,
+        _: &Plan,
+        caller: &Caller,
+        _: ProgressFn<'_>,
+    ) -> Result<Reply, AppError> {
+        bot.daily_command(self, caller).await
     }
 }
 

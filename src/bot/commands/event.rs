@@ -16,8 +16,10 @@ use crate::app::present::Shown;
 use crate::app::present::{COLOUR_INFO, heading};
 use crate::app::reply::Visibility;
 use crate::app::reply::{Embed, Reply};
+use crate::app::rolls::ProgressFn;
 use crate::app::rolls::{Asked, kept_name};
 use crate::bot::caller::Caller;
+use crate::bot::commands::Run;
 use crate::bot::commands::{Command, CommandSpec, Reach, shared};
 use crate::bot::options::Options;
 use crate::bot::{Bot, Plan};
@@ -146,6 +148,18 @@ fn parse(o: Options<'_>) -> Result<Command, AppError> {
             commitment: o.required("commitment")?,
         },
     }))
+}
+
+impl Run for EventCommand {
+    async fn run(
+        self,
+        bot: &Bot,
+        plan: &Plan,
+        caller: &Caller,
+        _: ProgressFn<'_>,
+    ) -> Result<Reply, AppError> {
+        bot.event_command(self, plan, caller).await
+    }
 }
 
 impl Bot {

@@ -6,8 +6,12 @@ use serenity::all::CreateCommand;
 use crate::app::error::AppError;
 use crate::app::present::{COLOUR_ROLL, COLOUR_WARN, field};
 use crate::app::reply::{Embed, Reply};
+use crate::app::rolls::ProgressFn;
 use crate::bot::Bot;
+use crate::bot::Plan;
+use crate::bot::caller::Caller;
 use crate::bot::commands::{Command, CommandSpec, Reach, shared};
+use crate::bot::commands::{Rules, Run};
 use crate::bot::options::Options;
 use crate::core::audit::{self, Audit, decimal, show};
 use crate::core::catalogue::{MethodSpec, die_error_text};
@@ -31,12 +35,41 @@ fn register() -> CreateCommand {
         .add_option(shared::dice())
 }
 
+/// The options of `/fairness`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FairnessArgs {
+    pub variant: String,
+    /// One method, or `all`; none: the variant's default.
+    pub method: Option<String>,
+    /// One device, or `all`.
+    pub dice: Option<String>,
+}
+
 fn parse(o: Options<'_>) -> Result<Command, AppError> {
-    Ok(Command::Fairness {
+    Ok(Command::Fairness(FairnessArgs {
         variant: o.required("variant")?,
         method: o.text("method")?,
         dice: o.text("dice")?,
-    })
+    }))
+}
+
+impl Run for FairnessArgs {
+    fn rules(&self) -> Rules {
+        Rules::PUBLIC.without_settings()
+    }
+
+    async fn run(
+        self,
+        bot: &Bot,
+        plan: &Plan,
+        caller: &Caller,
+        _: ProgressFn<'_>,
+    ) -> Result<Reply, AppError> {
+        let guild = caller.who.guild_id;
+        let lang = bot.look_of(caller, &plan.guild).await.lang;
+        let (method, dice) = (self.method.as_deref(), self.dice.as_deref());
+        bot.fairness(guild, &self.variant, method, dice, lang).await
+    }
 }
 
 /// What `method` or `dice` names: one, or `all`.

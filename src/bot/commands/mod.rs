@@ -1,9 +1,13 @@
 //! The slash commands, one file each: how it is registered with Discord,
 //! how its options are read, and what it does.
 //!
-//! [`COMMANDS`] is the one table of them. Registration (`/` menu), parsing
-//! (from any transport) and the console's positional words all read it, so
-//! a new command is one new file and one new row.
+//! [`commands!`] lists them once: it makes the [`Command`] enum, the
+//! [`COMMANDS`] table that registration (`/` menu), parsing (from any
+//! transport) and the console's positional words read, and the dispatch.
+//! Each file holds its command's options type, its [`CommandSpec`] row, and
+//! its [`Run`]: how its reply is planned ([`Rules`]) and how it answers. So
+//! a new command is one new file, its `mod` line and its line in
+//! `commands!` (and its words in the message files).
 
 pub mod daily;
 pub mod event;
@@ -26,53 +30,24 @@ use serenity::all::{
 };
 
 use crate::app::error::AppError;
+use crate::app::reply::Reply;
+use crate::app::rolls::ProgressFn;
+use crate::bot::caller::Caller;
 use crate::bot::options::Options;
+use crate::bot::{Bot, Plan};
 
 pub use daily::DailyCommand;
 pub use event::EventCommand;
+pub use fairness::FairnessArgs;
+pub use position::PositionArgs;
 pub use prefs::PrefsCommand;
 pub use random::RandomArgs;
+pub use record::RecordArgs;
+pub use replay::ReplayArgs;
+pub use roll_along::RollAlongArgs;
 pub use settings::SettingsCommand;
 pub use variant::VariantCommand;
-
-/// A slash command, parsed.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Command {
-    Random(RandomArgs),
-    Position {
-        variant: String,
-        number: i64,
-    },
-    Replay {
-        code: String,
-    },
-    Variants,
-    Fairness {
-        variant: String,
-        method: Option<String>,
-        dice: Option<String>,
-    },
-    /// A saved roll by its record number.
-    Record {
-        id: i64,
-    },
-    /// A roll-along: the bot walks the table through the throws.
-    RollAlong {
-        variant: Option<String>,
-        method: Option<String>,
-        dice: Option<String>,
-        /// The people who take turns throwing with the starter.
-        witnesses: Option<String>,
-    },
-    Settings(SettingsCommand),
-    Daily(DailyCommand),
-    /// A server's own variants.
-    Variant(VariantCommand),
-    /// A person's own preferences.
-    Prefs(PrefsCommand),
-    /// An event's positions, committed to in advance.
-    Event(EventCommand),
-}
+pub use variants::VariantsArgs;
 
 /// Where a command can be used.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -120,41 +95,159 @@ pub struct CommandSpec {
     pub parse: fn(Options<'_>) -> Result<Command, AppError>,
 }
 
-/// Every slash command, in the order Discord lists them.
-pub const COMMANDS: [CommandSpec; 12] = [
-    random::SPEC,
-    position::SPEC,
-    replay::SPEC,
-    variants::SPEC,
-    fairness::SPEC,
-    record::SPEC,
-    roll_along::SPEC,
-    prefs::SPEC,
-    settings::SPEC,
-    daily::SPEC,
-    variant::SPEC,
-    event::SPEC,
-];
+/// The slash commands, in the order Discord lists them: each variant holds
+/// its options' type, which answers it ([`Run`]), and each file's `SPEC` is
+/// its row in [`COMMANDS`].
+macro_rules! commands {
+    ($($(#[$doc:meta])* $variant:ident($args:ty) in $module:ident),+ $(,)?) => {
+        /// A slash command, parsed.
+        #[derive(Clone, Debug, PartialEq, Eq)]
+        pub enum Command {
+            $($(#[$doc])* $variant($args)),+
+        }
 
-impl Command {
-    /// The command's name, as typed after the slash.
-    pub fn name(&self) -> &'static str {
-        match self {
-            Command::Random(_) => random::SPEC.name,
-            Command::Position { .. } => position::SPEC.name,
-            Command::Replay { .. } => replay::SPEC.name,
-            Command::Variants => variants::SPEC.name,
-            Command::Fairness { .. } => fairness::SPEC.name,
-            Command::Record { .. } => record::SPEC.name,
-            Command::RollAlong { .. } => roll_along::SPEC.name,
-            Command::Settings(_) => settings::SPEC.name,
-            Command::Daily(_) => daily::SPEC.name,
-            Command::Variant(_) => variant::SPEC.name,
-            Command::Prefs(_) => prefs::SPEC.name,
-            Command::Event(_) => event::SPEC.name,
+        /// Every slash command, in the order Discord lists them.
+        pub const COMMANDS: [CommandSpec; [$(stringify!($module)),+].len()] = [$($module::SPEC),+];
+
+        impl Command {
+            /// The command's name, as typed after the slash.
+            pub fn name(&self) -> &'static str {
+                match self {
+                    $(Command::$variant(_) => $module::SPEC.name),+
+                }
+            }
+
+            /// How the command's reply is planned.
+            pub fn rules(&self) -> Rules {
+                match self {
+                    $(Command::$variant(c) => c.rules()),+
+                }
+            }
+
+            /// Answers the command.
+            pub(crate) async fn run(
+                self,
+                bot: &Bot,
+                plan: &Plan,
+                caller: &Caller,
+                progress: ProgressFn<'_>,
+            ) -> Result<Reply, AppError> {
+                match self {
+                    $(Command::$variant(c) => c.run(bot, plan, caller, progress).await),+
+                }
+            }
+        }
+    };
+}
+
+commands! {
+    Random(RandomArgs) in random,
+    Position(PositionArgs) in position,
+    Replay(ReplayArgs) in replay,
+    Variants(VariantsArgs) in variants,
+    Fairness(FairnessArgs) in fairness,
+    /// A saved roll by its record number.
+    Record(RecordArgs) in record,
+    /// A roll-along: the bot walks the table through the throws.
+    RollAlong(RollAlongArgs) in roll_along,
+    /// A person's own preferences.
+    Prefs(PrefsCommand) in prefs,
+    Settings(SettingsCommand) in settings,
+    Daily(DailyCommand) in daily,
+    /// A server's own variants.
+    Variant(VariantCommand) in variant,
+    /// An event's positions, committed to in advance.
+    Event(EventCommand) in event,
+}
+
+/// What a command does, implemented by its options' type in its own file.
+pub(crate) trait Run {
+    /// How the reply is planned; by default it reads the server's settings
+    /// and everyone sees it.
+    fn rules(&self) -> Rules {
+        Rules::PUBLIC
+    }
+
+    /// Answers the command.
+    async fn run(
+        self,
+        bot: &Bot,
+        plan: &Plan,
+        caller: &Caller,
+        progress: ProgressFn<'_>,
+    ) -> Result<Reply, AppError>;
+}
+
+/// What must be known about a command before its work starts
+/// ([`crate::bot::Plan`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Rules {
+    /// The reply reads the server's settings (its defaults, its language,
+    /// whether replies are public).
+    pub reads_settings: bool,
+    pub replies: Replies,
+    /// The options alone show the work is slow (a variant file's audit):
+    /// defer at once.
+    pub slow: bool,
+}
+
+/// Who sees a command's reply.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Replies {
+    /// Everyone in the channel.
+    Public,
+    /// Only the asker.
+    Private,
+    /// As the server's settings say, or only the asker when they asked.
+    AsServerSays { asked_private: bool },
+}
+
+impl Rules {
+    /// Reads the server's settings; everyone sees the reply.
+    pub const PUBLIC: Rules = Rules {
+        reads_settings: true,
+        replies: Replies::Public,
+        slow: false,
+    };
+    /// Reads the server's settings; only the asker sees the reply.
+    pub const PRIVATE: Rules = Rules {
+        replies: Replies::Private,
+        ..Rules::PUBLIC
+    };
+    /// Reads the server's settings, which say who sees the reply.
+    pub const AS_SERVER_SAYS: Rules = Rules {
+        replies: Replies::AsServerSays {
+            asked_private: false,
+        },
+        ..Rules::PUBLIC
+    };
+
+    /// The same rules for an answer that is the same on every server.
+    pub const fn without_settings(self) -> Rules {
+        Rules {
+            reads_settings: false,
+            ..self
         }
     }
 
+    /// Whether only the asker sees the reply, once the server's settings
+    /// (`public`) are known.
+    pub fn private(self, public: bool) -> bool {
+        match self.replies {
+            Replies::Public => false,
+            Replies::Private => true,
+            Replies::AsServerSays { asked_private } => asked_private || !public,
+        }
+    }
+
+    /// [`Rules::private`] before the server's settings are read: a server
+    /// whose replies are private is not known yet.
+    pub fn private_unread(self) -> bool {
+        self.private(true)
+    }
+}
+
+impl Command {
     /// Where the command can be used.
     pub fn reach(&self) -> Reach {
         Command::spec(self.name()).map_or(Reach::Anywhere, |s| s.reach)
@@ -294,12 +387,15 @@ mod tests {
         .unwrap();
         assert_eq!(
             c,
-            Command::Position {
+            Command::Position(PositionArgs {
                 variant: "960".into(),
                 number: 518
-            }
+            })
         );
-        assert_eq!(Command::parse("variants", &[]).unwrap(), Command::Variants);
+        assert_eq!(
+            Command::parse("variants", &[]).unwrap(),
+            Command::Variants(VariantsArgs)
+        );
     }
 
     #[test]
@@ -397,7 +493,7 @@ mod tests {
         assert_eq!((role, public), (Some(77), Some(false)));
         assert_eq!(
             Command::parse("record", &opts(&[("id", Value::Text("#12".into()))])).unwrap(),
-            Command::Record { id: 12 }
+            Command::Record(RecordArgs { id: 12 })
         );
     }
 

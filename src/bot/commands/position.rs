@@ -5,8 +5,12 @@ use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
 use crate::app::error::AppError;
 use crate::app::present::{BOARD_FILE, COLOUR_INFO, lichess_button};
 use crate::app::reply::{Embed, Reply};
+use crate::app::rolls::ProgressFn;
 use crate::bot::Bot;
+use crate::bot::Plan;
+use crate::bot::caller::Caller;
 use crate::bot::commands::{Command, CommandSpec, Reach, shared};
+use crate::bot::commands::{Rules, Run};
 use crate::bot::options::Options;
 use crate::core::fen::Fen;
 use crate::core::numbering;
@@ -37,11 +41,36 @@ fn register() -> CreateCommand {
         )
 }
 
+/// The options of `/position`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PositionArgs {
+    pub variant: String,
+    pub number: i64,
+}
+
 fn parse(o: Options<'_>) -> Result<Command, AppError> {
-    Ok(Command::Position {
+    Ok(Command::Position(PositionArgs {
         variant: o.required("variant")?,
         number: o.number("number")?,
-    })
+    }))
+}
+
+impl Run for PositionArgs {
+    fn rules(&self) -> Rules {
+        Rules::PUBLIC.without_settings()
+    }
+
+    async fn run(
+        self,
+        bot: &Bot,
+        plan: &Plan,
+        caller: &Caller,
+        _: ProgressFn<'_>,
+    ) -> Result<Reply, AppError> {
+        let lang = bot.look_of(caller, &plan.guild).await.lang;
+        bot.position(caller.who.guild_id, &self.variant, self.number, lang)
+            .await
+    }
 }
 
 impl Bot {

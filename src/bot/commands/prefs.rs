@@ -7,9 +7,12 @@ use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
 use crate::app::error::AppError;
 use crate::app::present::{COLOUR_INFO, field};
 use crate::app::reply::{Embed, Reply};
+use crate::app::rolls::ProgressFn;
 use crate::bot::Bot;
+use crate::bot::Plan;
 use crate::bot::caller::Caller;
 use crate::bot::commands::{Command, CommandSpec, Reach};
+use crate::bot::commands::{Rules, Run};
 use crate::bot::options::Options;
 use crate::i18n::{Lang, Text, UnknownLang, t};
 use crate::render::{MAX_WIDTH, MIN_WIDTH, Theme};
@@ -173,6 +176,22 @@ fn changed(mut prefs: UserPrefs, cmd: PrefsCommand) -> Result<UserPrefs, AppErro
     prefs.flipped = flipped.or(prefs.flipped);
     prefs.text_only = text_only.or(prefs.text_only);
     Ok(prefs)
+}
+
+impl Run for PrefsCommand {
+    fn rules(&self) -> Rules {
+        Rules::PRIVATE.without_settings()
+    }
+
+    async fn run(
+        self,
+        bot: &Bot,
+        _: &Plan,
+        caller: &Caller,
+        _: ProgressFn<'_>,
+    ) -> Result<Reply, AppError> {
+        bot.prefs_command(self, caller).await
+    }
 }
 
 impl Bot {

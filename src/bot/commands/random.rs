@@ -15,7 +15,9 @@ use crate::app::sources::SourceSpec;
 use crate::app::tower::Tower;
 use crate::bot::action::Action;
 use crate::bot::caller::Caller;
+use crate::bot::commands::Replies;
 use crate::bot::commands::{Command, CommandSpec, Reach, shared};
+use crate::bot::commands::{Rules, Run};
 use crate::bot::options::Options;
 use crate::bot::{Bot, Plan};
 use crate::i18n::{Text, t};
@@ -101,6 +103,27 @@ pub fn source_asked(given: &str) -> Result<RollSource, AppError> {
             .with("given", given.chars().take(30).collect::<String>())
             .into()
     })
+}
+
+impl Run for RandomArgs {
+    fn rules(&self) -> Rules {
+        Rules {
+            replies: Replies::AsServerSays {
+                asked_private: self.private,
+            },
+            ..Rules::PUBLIC
+        }
+    }
+
+    async fn run(
+        self,
+        bot: &Bot,
+        plan: &Plan,
+        caller: &Caller,
+        progress: ProgressFn<'_>,
+    ) -> Result<Reply, AppError> {
+        bot.random(self, plan, caller, progress).await
+    }
 }
 
 impl Bot {

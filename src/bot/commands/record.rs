@@ -9,10 +9,12 @@ use crate::app::present::record_file;
 use crate::app::records::RecordKey;
 use crate::app::reply::Reply;
 use crate::app::reply::Visibility;
+use crate::app::rolls::ProgressFn;
 use crate::app::rolls::{shown_source, source_name};
 use crate::app::sources::SourceSpec;
 use crate::bot::caller::Caller;
 use crate::bot::commands::{Command, CommandSpec, Reach};
+use crate::bot::commands::{Rules, Run};
 use crate::bot::options::Options;
 use crate::bot::{Bot, Plan};
 use crate::i18n::{t, t_with};
@@ -40,10 +42,34 @@ fn register() -> CreateCommand {
         )
 }
 
+/// The options of `/record`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RecordArgs {
+    /// The record's number where it is asked (the server's, or the person's
+    /// own outside servers).
+    pub id: i64,
+}
+
 fn parse(o: Options<'_>) -> Result<Command, AppError> {
-    Ok(Command::Record {
+    Ok(Command::Record(RecordArgs {
         id: o.number("id")?,
-    })
+    }))
+}
+
+impl Run for RecordArgs {
+    fn rules(&self) -> Rules {
+        Rules::AS_SERVER_SAYS
+    }
+
+    async fn run(
+        self,
+        bot: &Bot,
+        plan: &Plan,
+        caller: &Caller,
+        _: ProgressFn<'_>,
+    ) -> Result<Reply, AppError> {
+        bot.record(self.id, plan, caller).await
+    }
 }
 
 impl Bot {

@@ -6,10 +6,12 @@ use crate::app::error::AppError;
 use crate::app::present::Shown;
 use crate::app::reply::Visibility;
 use crate::app::reply::{Button, Reply};
+use crate::app::rolls::ProgressFn;
 use crate::app::rolls::source_name;
 use crate::app::sources::SourceSpec;
 use crate::bot::caller::Caller;
 use crate::bot::commands::{Command, CommandSpec, Reach};
+use crate::bot::commands::{Rules, Run};
 use crate::bot::options::Options;
 use crate::bot::{Action, Bot, Plan};
 use crate::core::roll::text::number_label;
@@ -36,10 +38,32 @@ fn register() -> CreateCommand {
         )
 }
 
+/// The options of `/replay`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReplayArgs {
+    pub code: String,
+}
+
 fn parse(o: Options<'_>) -> Result<Command, AppError> {
-    Ok(Command::Replay {
+    Ok(Command::Replay(ReplayArgs {
         code: o.required("code")?,
-    })
+    }))
+}
+
+impl Run for ReplayArgs {
+    fn rules(&self) -> Rules {
+        Rules::PUBLIC.without_settings()
+    }
+
+    async fn run(
+        self,
+        bot: &Bot,
+        plan: &Plan,
+        caller: &Caller,
+        _: ProgressFn<'_>,
+    ) -> Result<Reply, AppError> {
+        bot.replay(&self.code, plan, caller).await
+    }
 }
 
 impl Bot {

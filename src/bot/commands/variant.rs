@@ -13,10 +13,13 @@ use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption, Permi
 use crate::app::error::AppError;
 use crate::app::present::{COLOUR_INFO, COLOUR_ROLL, field};
 use crate::app::reply::{Embed, Field, File, Reply};
+use crate::app::rolls::ProgressFn;
 use crate::app::server_variants::{Added, MAX_SERVER_VARIANTS};
 use crate::bot::Bot;
+use crate::bot::Plan;
 use crate::bot::caller::Caller;
 use crate::bot::commands::{Command, CommandSpec, Reach, shared};
+use crate::bot::commands::{Rules, Run};
 use crate::bot::options::Options;
 use crate::core::audit::{decimal, show};
 use crate::core::custom::{self, Report};
@@ -101,6 +104,27 @@ fn parse(o: Options<'_>) -> Result<Command, AppError> {
             },
         },
     ))
+}
+
+impl Run for VariantCommand {
+    fn rules(&self) -> Rules {
+        Rules {
+            // A variant file is fetched from Discord and audited: seconds.
+            slow: matches!(self, VariantCommand::Add { .. }),
+            ..Rules::PRIVATE
+        }
+    }
+
+    async fn run(
+        self,
+        bot: &Bot,
+        plan: &Plan,
+        caller: &Caller,
+        _: ProgressFn<'_>,
+    ) -> Result<Reply, AppError> {
+        let lang = bot.look_of(caller, &plan.guild).await.lang;
+        bot.variant_command(self, caller, lang).await
+    }
 }
 
 impl Bot {

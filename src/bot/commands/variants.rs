@@ -5,8 +5,12 @@ use serenity::all::CreateCommand;
 use crate::app::error::AppError;
 use crate::app::present::{COLOUR_INFO, field};
 use crate::app::reply::{Embed, Reply};
+use crate::app::rolls::ProgressFn;
 use crate::bot::Bot;
+use crate::bot::Plan;
+use crate::bot::caller::Caller;
 use crate::bot::commands::{Command, CommandSpec, Reach};
+use crate::bot::commands::{Rules, Run};
 use crate::bot::options::Options;
 use crate::core::text::thousands;
 use crate::core::variant::Variant;
@@ -24,8 +28,29 @@ fn register() -> CreateCommand {
     CreateCommand::new(SPEC.name).description("The variants, their positions and methods")
 }
 
+/// `/variants` takes no options.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct VariantsArgs;
+
 fn parse(_: Options<'_>) -> Result<Command, AppError> {
-    Ok(Command::Variants)
+    Ok(Command::Variants(VariantsArgs))
+}
+
+impl Run for VariantsArgs {
+    fn rules(&self) -> Rules {
+        Rules::PUBLIC.without_settings()
+    }
+
+    async fn run(
+        self,
+        bot: &Bot,
+        plan: &Plan,
+        caller: &Caller,
+        _: ProgressFn<'_>,
+    ) -> Result<Reply, AppError> {
+        let lang = bot.look_of(caller, &plan.guild).await.lang;
+        bot.variants_list(caller.who.guild_id, lang).await
+    }
 }
 
 impl Bot {

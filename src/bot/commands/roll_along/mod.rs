@@ -20,9 +20,11 @@ use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
 
 use crate::app::error::AppError;
 use crate::app::reply::Reply;
+use crate::app::rolls::ProgressFn;
 use crate::app::rolls::{kept_name, typed_error};
 use crate::bot::caller::Caller;
 use crate::bot::commands::{Command, CommandSpec, Reach, shared};
+use crate::bot::commands::{Rules, Run};
 use crate::bot::options::Options;
 use crate::bot::{Bot, Plan};
 use crate::core::replay::decode_faces;
@@ -58,13 +60,45 @@ fn register() -> CreateCommand {
         )
 }
 
+/// The options of `/roll-along`. Empty ones take the server's defaults.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct RollAlongArgs {
+    pub variant: Option<String>,
+    pub method: Option<String>,
+    pub dice: Option<String>,
+    /// The people who take turns throwing with the starter.
+    pub witnesses: Option<String>,
+}
+
 fn parse(o: Options<'_>) -> Result<Command, AppError> {
-    Ok(Command::RollAlong {
+    Ok(Command::RollAlong(RollAlongArgs {
         variant: o.text("variant")?,
         method: o.text("method")?,
         dice: o.text("dice")?,
         witnesses: o.text("witnesses")?,
-    })
+    }))
+}
+
+impl Run for RollAlongArgs {
+    fn rules(&self) -> Rules {
+        Rules::AS_SERVER_SAYS
+    }
+
+    async fn run(
+        self,
+        bot: &Bot,
+        plan: &Plan,
+        caller: &Caller,
+        _: ProgressFn<'_>,
+    ) -> Result<Reply, AppError> {
+        let asked = crate::app::rolls::Asked {
+            variant: self.variant.as_deref(),
+            method: self.method.as_deref(),
+            dice: self.dice.as_deref(),
+        };
+        bot.roll_along(asked, plan, self.witnesses.as_deref(), caller)
+            .await
+    }
 }
 
 impl Bot {
@@ -102,11 +136,8 @@ impl Bot {
             return Err(Text::msg("error-no-throws-needed").into());
         };
         let lang = self.look_of(caller, guild).await.lang;
-        let mut reply = self
-            .step_view(&session, spec, &[], waiting, guild, lang)
-            .await?;
-        reply.ephemeral = !guild.public;
-        Ok(reply)
+        self.step_view(&session, spec, &[], waiting, guild, lang)
+            .await
     }
 
     /// Expires roll-alongs left without a throw for `session_minutes`,

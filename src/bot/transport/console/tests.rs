@@ -3,6 +3,7 @@ use std::sync::Arc;
 use super::*;
 use crate::app::settings::Settings;
 use crate::bot::Command;
+use crate::bot::commands::{PositionArgs, ReplayArgs};
 
 fn parse(line: &str) -> Result<Action, String> {
     parse_line(line, &mut World::new(None)).map_err(|e| e.to_string())
@@ -19,16 +20,16 @@ fn lines_parse_like_discord_commands() {
     assert_eq!(args.rolls.as_deref(), Some("H H T"));
     assert_eq!(
         parse("/position crc 12").unwrap(),
-        Action::Command(Command::Position {
+        Action::Command(Command::Position(PositionArgs {
             variant: "crc".into(),
             number: 12
-        })
+        }))
     );
     assert_eq!(
         parse("/replay 960-nc-hhtttthtth-v").unwrap(),
-        Action::Command(Command::Replay {
+        Action::Command(Command::Replay(ReplayArgs {
             code: "960-nc-hhtttthtth-v".into()
-        })
+        }))
     );
 }
 
