@@ -19,12 +19,9 @@ use crate::i18n::Lang;
 use crate::store::{RecordRef, RollKind, Scope};
 
 /// A store of its own in a fresh temporary directory.
+/// A store of the bot's own for one test, in memory: no file to clean up.
 pub(crate) fn temp_store() -> Arc<dyn Store> {
-    static N: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
-    let n = N.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    let dir = std::env::temp_dir().join(format!("backrank-bot-{}-{n}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    Arc::new(crate::store::SqliteStore::open_dir(&dir).unwrap())
+    Arc::new(crate::store::SqliteStore::in_memory().unwrap())
 }
 
 fn bot() -> Arc<Bot> {

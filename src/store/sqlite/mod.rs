@@ -171,6 +171,29 @@ impl SqliteStore {
         })
     }
 
+    /// A store in memory, gone when its last clone is dropped: for tests
+    /// that need a store but no file. One connection serves reads and
+    /// writes: an in-memory database is shared between connections only
+    /// through SQLite's shared cache, whose table locks fail at once
+    /// instead of waiting.
+    ///
+    /// # Errors
+    ///
+    /// [`StoreError::Migration`] if the schema cannot be made.
+    pub fn in_memory() -> Result<SqliteStore, StoreError> {
+        let mut conn = Connection::open_in_memory()?;
+        conn.execute_batch("PRAGMA foreign_keys = ON;")?;
+        migrate(&mut conn)?;
+        mark_ours(&conn)?;
+        Ok(SqliteStore {
+            writer: Arc::new(Mutex::new(conn)),
+            readers: Arc::new(Vec::new()),
+            next_reader: Arc::default(),
+            path: PathBuf::from(":memory:"),
+            full: Arc::new(AtomicBool::new(false)),
+        })
+    }
+
     /// The store's file.
     pub fn path(&self) -> &Path {
         &self.path
@@ -218,11 +241,20 @@ impl SqliteStore {
     }
 
     /// Runs `f` on a reading connection on a blocking thread: a free one if
-    /// there is one, else the next in turn.
+    /// there is one, else the next in turn (the writer when there are none:
+    /// [`SqliteStore::in_memory`]).
     async fn read<T: Send + 'static>(
         &self,
         f: impl FnOnce(&Connection) -> Result<T, StoreError> + Send + 'static,
     ) -> Result<T, StoreError> {
+        if self.readers.is_empty() {
+            let conn = self.writer.clone();
+            return tokio::task::spawn_blocking(move || {
+                f(&conn.lock().unwrap_or_else(|p| p.into_inner()))
+            })
+            .await
+            .map_err(|_| StoreError::Stopped)?;
+        }
         let readers = self.readers.clone();
         let turn = self.next_reader.fetch_add(1, Ordering::Relaxed);
         tokio::task::spawn_blocking(move || {
@@ -657,6 +689,32 @@ mod tests {
     use rusqlite::params;
 
     use super::*;
+
+    /// An in-memory store keeps what is written, reads it back through the
+    /// same connection while a write waits, and is its own: a second one
+    /// starts empty.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn an_in_memory_store_keeps_its_own_rows() {
+        let store = SqliteStore::in_memory().unwrap();
+        let settings = GuildSettings {
+            public: false,
+            source: crate::store::RollSource::Tower,
+            ..GuildSettings::default()
+        };
+        let (set, read) = tokio::join!(
+            store.set_guild_settings(7, settings.clone()),
+            store.guild_settings(7)
+        );
+        set.unwrap();
+        // The read ran before or after the write, never half-way.
+        assert!([GuildSettings::default(), settings.clone()].contains(&read.unwrap()));
+        assert_eq!(store.guild_settings(7).await.unwrap(), settings);
+        let other = SqliteStore::in_memory().unwrap();
+        assert_eq!(
+            other.guild_settings(7).await.unwrap(),
+            GuildSettings::default()
+        );
+    }
 
     fn temp_store(name: &str) -> (SqliteStore, PathBuf) {
         let dir = std::env::temp_dir().join(format!(
