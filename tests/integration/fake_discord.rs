@@ -55,6 +55,23 @@ pub struct Recorded {
     pub overtaken: usize,
 }
 
+impl Recorded {
+    /// The body's JSON: the whole body, or a multipart body's
+    /// `payload_json`; `Null` when there is none.
+    pub fn payload(&self) -> Value {
+        let json = if self.content_type.starts_with("multipart/") {
+            crate::endpoint::parts(&self.content_type, &self.body)
+                .into_iter()
+                .find(|(name, _)| name == "payload_json")
+                .map(|(_, json)| json)
+                .unwrap_or_default()
+        } else {
+            self.body.clone()
+        };
+        serde_json::from_slice(&json).unwrap_or(Value::Null)
+    }
+}
+
 #[derive(Clone)]
 struct Shared {
     base: String,
