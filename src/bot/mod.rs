@@ -33,7 +33,7 @@ use crate::app::look::Look;
 use crate::app::rolls::ProgressFn;
 use crate::app::settings::Settings;
 use crate::app::{App, StartError};
-use crate::bot::commands::Run;
+use crate::bot::commands::{Context, Run};
 use crate::i18n::Lang;
 use crate::store::GuildSettings;
 use crate::store::Store;
@@ -145,9 +145,15 @@ impl Bot {
         caller: &Caller,
         progress: ProgressFn<'_>,
     ) -> Result<Reply, AppError> {
+        let cx = Context {
+            bot: self,
+            plan,
+            caller,
+            progress,
+        };
         match action {
-            Action::Command(command) => command.run(self, plan, caller, progress).await,
-            Action::RollAgain(args) => args.run(self, plan, caller, progress).await,
+            Action::Command(command) => command.run(cx).await,
+            Action::RollAgain(args) => args.run(cx).await,
             Action::FullRecord(key) => self.full_record(key, plan, caller).await,
             Action::FullRecordOfCode(code) => self.full_record_of_code(&code, plan, caller).await,
             Action::RollAlongPress {

@@ -13,12 +13,10 @@ use crate::app::look::server_lang;
 use crate::app::present::COLOUR_INFO;
 use crate::app::reply::{Embed, Reply};
 use crate::app::rolls::DEFAULT_VARIANT;
-use crate::app::rolls::ProgressFn;
 use crate::bot::Bot;
-use crate::bot::Plan;
 use crate::bot::caller::Caller;
 use crate::bot::commands::{Command, CommandSpec, Reach};
-use crate::bot::commands::{Rules, Run};
+use crate::bot::commands::{Context, Rules, Run};
 use crate::bot::options::Options;
 use crate::daily::post::{self, Place};
 use crate::daily::when::{self, WhenError};
@@ -204,14 +202,8 @@ impl Run for DailyCommand {
         }
     }
 
-    async fn run(
-        self,
-        bot: &Bot,
-        _: &Plan,
-        caller: &Caller,
-        _: ProgressFn<'_>,
-    ) -> Result<Reply, AppError> {
-        bot.daily_command(self, caller).await
+    async fn run(self, cx: Context<'_>) -> Result<Reply, AppError> {
+        cx.bot.daily_command(self, cx.caller).await
     }
 }
 

@@ -16,11 +16,10 @@ use crate::app::present::Shown;
 use crate::app::present::{COLOUR_INFO, heading};
 use crate::app::reply::Visibility;
 use crate::app::reply::{Embed, Reply};
-use crate::app::rolls::ProgressFn;
 use crate::app::rolls::{Asked, kept_name};
 use crate::bot::caller::Caller;
-use crate::bot::commands::Run;
 use crate::bot::commands::{Command, CommandSpec, Reach, shared};
+use crate::bot::commands::{Context, Run};
 use crate::bot::options::Options;
 use crate::bot::{Bot, Plan};
 use crate::core::roll::RollSpec;
@@ -151,14 +150,8 @@ fn parse(o: Options<'_>) -> Result<Command, AppError> {
 }
 
 impl Run for EventCommand {
-    async fn run(
-        self,
-        bot: &Bot,
-        plan: &Plan,
-        caller: &Caller,
-        _: ProgressFn<'_>,
-    ) -> Result<Reply, AppError> {
-        bot.event_command(self, plan, caller).await
+    async fn run(self, cx: Context<'_>) -> Result<Reply, AppError> {
+        cx.bot.event_command(self, cx.plan, cx.caller).await
     }
 }
 

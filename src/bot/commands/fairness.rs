@@ -6,12 +6,9 @@ use serenity::all::CreateCommand;
 use crate::app::error::AppError;
 use crate::app::present::{COLOUR_ROLL, COLOUR_WARN, field};
 use crate::app::reply::{Embed, Reply};
-use crate::app::rolls::ProgressFn;
 use crate::bot::Bot;
-use crate::bot::Plan;
-use crate::bot::caller::Caller;
 use crate::bot::commands::{Command, CommandSpec, Reach, shared};
-use crate::bot::commands::{Rules, Run};
+use crate::bot::commands::{Context, Rules, Run};
 use crate::bot::options::Options;
 use crate::core::audit::{self, Audit, decimal, show};
 use crate::core::catalogue::{MethodSpec, die_error_text};
@@ -58,17 +55,13 @@ impl Run for FairnessArgs {
         Rules::PUBLIC.without_settings()
     }
 
-    async fn run(
-        self,
-        bot: &Bot,
-        plan: &Plan,
-        caller: &Caller,
-        _: ProgressFn<'_>,
-    ) -> Result<Reply, AppError> {
-        let guild = caller.who.guild_id;
-        let lang = bot.look_of(caller, &plan.guild).await.lang;
+    async fn run(self, cx: Context<'_>) -> Result<Reply, AppError> {
+        let guild = cx.caller.who.guild_id;
         let (method, dice) = (self.method.as_deref(), self.dice.as_deref());
-        bot.fairness(guild, &self.variant, method, dice, lang).await
+        let lang = cx.lang().await;
+        cx.bot
+            .fairness(guild, &self.variant, method, dice, lang)
+            .await
     }
 }
 

@@ -35,6 +35,7 @@ use crate::app::rolls::ProgressFn;
 use crate::bot::caller::Caller;
 use crate::bot::options::Options;
 use crate::bot::{Bot, Plan};
+use crate::i18n::Lang;
 
 pub use daily::DailyCommand;
 pub use event::EventCommand;
@@ -125,15 +126,9 @@ macro_rules! commands {
             }
 
             /// Answers the command.
-            pub(crate) async fn run(
-                self,
-                bot: &Bot,
-                plan: &Plan,
-                caller: &Caller,
-                progress: ProgressFn<'_>,
-            ) -> Result<Reply, AppError> {
+            pub(crate) async fn run(self, cx: Context<'_>) -> Result<Reply, AppError> {
                 match self {
-                    $(Command::$variant(c) => c.run(bot, plan, caller, progress).await),+
+                    $(Command::$variant(c) => c.run(cx).await),+
                 }
             }
         }
@@ -169,13 +164,25 @@ pub(crate) trait Run {
     }
 
     /// Answers the command.
-    async fn run(
-        self,
-        bot: &Bot,
-        plan: &Plan,
-        caller: &Caller,
-        progress: ProgressFn<'_>,
-    ) -> Result<Reply, AppError>;
+    async fn run(self, cx: Context<'_>) -> Result<Reply, AppError>;
+}
+
+/// What a command is answered with: the bot, the plan made before the
+/// work started, who asked, and where to say how slow work is going.
+#[derive(Clone, Copy)]
+pub(crate) struct Context<'a> {
+    pub bot: &'a Bot,
+    pub plan: &'a Plan,
+    pub caller: &'a Caller,
+    pub progress: ProgressFn<'a>,
+}
+
+impl Context<'_> {
+    /// The language to answer in: the asker's own choice, else their
+    /// Discord's or the server's.
+    pub async fn lang(&self) -> Lang {
+        self.bot.look_of(self.caller, &self.plan.guild).await.lang
+    }
 }
 
 /// What must be known about a command before its work starts

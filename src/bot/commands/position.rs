@@ -5,12 +5,9 @@ use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
 use crate::app::error::AppError;
 use crate::app::present::{BOARD_FILE, COLOUR_INFO, lichess_button};
 use crate::app::reply::{Embed, Reply};
-use crate::app::rolls::ProgressFn;
 use crate::bot::Bot;
-use crate::bot::Plan;
-use crate::bot::caller::Caller;
 use crate::bot::commands::{Command, CommandSpec, Reach, shared};
-use crate::bot::commands::{Rules, Run};
+use crate::bot::commands::{Context, Rules, Run};
 use crate::bot::options::Options;
 use crate::core::fen::Fen;
 use crate::core::numbering;
@@ -60,15 +57,11 @@ impl Run for PositionArgs {
         Rules::PUBLIC.without_settings()
     }
 
-    async fn run(
-        self,
-        bot: &Bot,
-        plan: &Plan,
-        caller: &Caller,
-        _: ProgressFn<'_>,
-    ) -> Result<Reply, AppError> {
-        let lang = bot.look_of(caller, &plan.guild).await.lang;
-        bot.position(caller.who.guild_id, &self.variant, self.number, lang)
+    async fn run(self, cx: Context<'_>) -> Result<Reply, AppError> {
+        let lang = cx.lang().await;
+        let guild = cx.caller.who.guild_id;
+        cx.bot
+            .position(guild, &self.variant, self.number, lang)
             .await
     }
 }

@@ -10,16 +10,15 @@ use crate::app::present::Shown;
 use crate::app::reply::Visibility;
 use crate::app::reply::{Button, Reply};
 use crate::app::rolls::Made;
-use crate::app::rolls::{Asked, ProgressFn, source_name, typed_roll};
+use crate::app::rolls::{Asked, source_name, typed_roll};
 use crate::app::sources::SourceSpec;
 use crate::app::tower::Tower;
+use crate::bot::Bot;
 use crate::bot::action::Action;
-use crate::bot::caller::Caller;
 use crate::bot::commands::Replies;
 use crate::bot::commands::{Command, CommandSpec, Reach, shared};
-use crate::bot::commands::{Rules, Run};
+use crate::bot::commands::{Context, Rules, Run};
 use crate::bot::options::Options;
-use crate::bot::{Bot, Plan};
 use crate::i18n::{Text, t};
 use crate::store::{RollKind, RollSource};
 
@@ -115,26 +114,20 @@ impl Run for RandomArgs {
         }
     }
 
-    async fn run(
-        self,
-        bot: &Bot,
-        plan: &Plan,
-        caller: &Caller,
-        progress: ProgressFn<'_>,
-    ) -> Result<Reply, AppError> {
-        bot.random(self, plan, caller, progress).await
+    async fn run(self, cx: Context<'_>) -> Result<Reply, AppError> {
+        cx.bot.random(self, cx).await
     }
 }
 
 impl Bot {
     /// `/random` and its "Roll again" button.
-    pub(crate) async fn random(
-        &self,
-        args: RandomArgs,
-        plan: &Plan,
-        caller: &Caller,
-        progress: ProgressFn<'_>,
-    ) -> Result<Reply, AppError> {
+    async fn random(&self, args: RandomArgs, cx: Context<'_>) -> Result<Reply, AppError> {
+        let Context {
+            plan,
+            caller,
+            progress,
+            ..
+        } = cx;
         let guild = &plan.guild;
         self.rate.check(caller.who.user_id)?;
         let tower = match (&args.rolls, plan.source) {

@@ -9,12 +9,11 @@ use crate::app::present::record_file;
 use crate::app::records::RecordKey;
 use crate::app::reply::Reply;
 use crate::app::reply::Visibility;
-use crate::app::rolls::ProgressFn;
 use crate::app::rolls::{shown_source, source_name};
 use crate::app::sources::SourceSpec;
 use crate::bot::caller::Caller;
 use crate::bot::commands::{Command, CommandSpec, Reach};
-use crate::bot::commands::{Rules, Run};
+use crate::bot::commands::{Context, Rules, Run};
 use crate::bot::options::Options;
 use crate::bot::{Bot, Plan};
 use crate::i18n::{t, t_with};
@@ -61,14 +60,8 @@ impl Run for RecordArgs {
         Rules::AS_SERVER_SAYS
     }
 
-    async fn run(
-        self,
-        bot: &Bot,
-        plan: &Plan,
-        caller: &Caller,
-        _: ProgressFn<'_>,
-    ) -> Result<Reply, AppError> {
-        bot.record(self.id, plan, caller).await
+    async fn run(self, cx: Context<'_>) -> Result<Reply, AppError> {
+        cx.bot.record(self.id, cx.plan, cx.caller).await
     }
 }
 

@@ -6,12 +6,11 @@ use crate::app::error::AppError;
 use crate::app::present::Shown;
 use crate::app::reply::Visibility;
 use crate::app::reply::{Button, Reply};
-use crate::app::rolls::ProgressFn;
 use crate::app::rolls::source_name;
 use crate::app::sources::SourceSpec;
 use crate::bot::caller::Caller;
 use crate::bot::commands::{Command, CommandSpec, Reach};
-use crate::bot::commands::{Rules, Run};
+use crate::bot::commands::{Context, Rules, Run};
 use crate::bot::options::Options;
 use crate::bot::{Action, Bot, Plan};
 use crate::core::roll::text::number_label;
@@ -55,14 +54,8 @@ impl Run for ReplayArgs {
         Rules::PUBLIC.without_settings()
     }
 
-    async fn run(
-        self,
-        bot: &Bot,
-        plan: &Plan,
-        caller: &Caller,
-        _: ProgressFn<'_>,
-    ) -> Result<Reply, AppError> {
-        bot.replay(&self.code, plan, caller).await
+    async fn run(self, cx: Context<'_>) -> Result<Reply, AppError> {
+        cx.bot.replay(&self.code, cx.plan, cx.caller).await
     }
 }
 

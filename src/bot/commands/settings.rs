@@ -20,12 +20,10 @@ use crate::app::look::server_lang;
 use crate::app::present::{COLOUR_INFO, field};
 use crate::app::reply::{Embed, Field, Reply};
 use crate::app::rolls::DEFAULT_VARIANT;
-use crate::app::rolls::ProgressFn;
 use crate::bot::Bot;
-use crate::bot::Plan;
 use crate::bot::caller::Caller;
 use crate::bot::commands::{Command, CommandSpec, Reach, shared};
-use crate::bot::commands::{Rules, Run};
+use crate::bot::commands::{Context, Rules, Run};
 use crate::bot::options::Options;
 use crate::core::catalogue::die_error_text;
 use crate::core::variant::{self, Variant};
@@ -174,14 +172,8 @@ impl Run for SettingsCommand {
         Rules::PRIVATE
     }
 
-    async fn run(
-        self,
-        bot: &Bot,
-        _: &Plan,
-        caller: &Caller,
-        _: ProgressFn<'_>,
-    ) -> Result<Reply, AppError> {
-        bot.settings_command(self, caller).await
+    async fn run(self, cx: Context<'_>) -> Result<Reply, AppError> {
+        cx.bot.settings_command(self, cx.caller).await
     }
 }
 

@@ -13,13 +13,11 @@ use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption, Permi
 use crate::app::error::AppError;
 use crate::app::present::{COLOUR_INFO, COLOUR_ROLL, field};
 use crate::app::reply::{Embed, Field, File, Reply};
-use crate::app::rolls::ProgressFn;
 use crate::app::server_variants::{Added, MAX_SERVER_VARIANTS};
 use crate::bot::Bot;
-use crate::bot::Plan;
 use crate::bot::caller::Caller;
 use crate::bot::commands::{Command, CommandSpec, Reach, shared};
-use crate::bot::commands::{Rules, Run};
+use crate::bot::commands::{Context, Rules, Run};
 use crate::bot::options::Options;
 use crate::core::audit::{decimal, show};
 use crate::core::custom::{self, Report};
@@ -115,15 +113,9 @@ impl Run for VariantCommand {
         }
     }
 
-    async fn run(
-        self,
-        bot: &Bot,
-        plan: &Plan,
-        caller: &Caller,
-        _: ProgressFn<'_>,
-    ) -> Result<Reply, AppError> {
-        let lang = bot.look_of(caller, &plan.guild).await.lang;
-        bot.variant_command(self, caller, lang).await
+    async fn run(self, cx: Context<'_>) -> Result<Reply, AppError> {
+        let lang = cx.lang().await;
+        cx.bot.variant_command(self, cx.caller, lang).await
     }
 }
 

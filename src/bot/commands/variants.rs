@@ -5,12 +5,9 @@ use serenity::all::CreateCommand;
 use crate::app::error::AppError;
 use crate::app::present::{COLOUR_INFO, field};
 use crate::app::reply::{Embed, Reply};
-use crate::app::rolls::ProgressFn;
 use crate::bot::Bot;
-use crate::bot::Plan;
-use crate::bot::caller::Caller;
 use crate::bot::commands::{Command, CommandSpec, Reach};
-use crate::bot::commands::{Rules, Run};
+use crate::bot::commands::{Context, Rules, Run};
 use crate::bot::options::Options;
 use crate::core::text::thousands;
 use crate::core::variant::Variant;
@@ -41,15 +38,9 @@ impl Run for VariantsArgs {
         Rules::PUBLIC.without_settings()
     }
 
-    async fn run(
-        self,
-        bot: &Bot,
-        plan: &Plan,
-        caller: &Caller,
-        _: ProgressFn<'_>,
-    ) -> Result<Reply, AppError> {
-        let lang = bot.look_of(caller, &plan.guild).await.lang;
-        bot.variants_list(caller.who.guild_id, lang).await
+    async fn run(self, cx: Context<'_>) -> Result<Reply, AppError> {
+        let lang = cx.lang().await;
+        cx.bot.variants_list(cx.caller.who.guild_id, lang).await
     }
 }
 

@@ -11,7 +11,7 @@ use serenity::all::{
 use serenity::async_trait;
 
 use crate::app::settings::DiscordSettings;
-use crate::bot::transport::deferred::{CutNotice, Deferred};
+use crate::bot::transport::deferred::Deferred;
 use crate::bot::transport::incoming::{self, Incoming};
 use crate::bot::transport::relay::{self, First};
 use crate::bot::transport::shards::{Connected, ShardError, ShardPlan};
@@ -99,8 +99,6 @@ impl EventHandler for Gateway {
                     Followup::new(ctx.http.clone(), token)
                         .with_policy(delivery::policy(&self.bot.settings().discord))
                 });
-                let notice = followup.clone();
-                let lang = caller.lang(None);
                 match relay::answer(
                     &self.bot,
                     interaction.id().get(),
@@ -118,19 +116,12 @@ impl EventHandler for Gateway {
                         ephemeral,
                         update,
                         rest,
+                        notice,
                     } => {
                         // The deferral first; only then the edits that
                         // finish it.
                         respond(&ctx, &interaction, builders::deferral(ephemeral, update)).await;
-                        self.deferred.spawn(
-                            rest,
-                            notice.map(|followup| CutNotice {
-                                followup,
-                                ephemeral,
-                                update,
-                                lang,
-                            }),
-                        );
+                        self.deferred.spawn(rest, notice);
                     }
                 }
             }

@@ -43,7 +43,7 @@ use tokio::sync::Semaphore;
 use tower::ServiceBuilder;
 
 use crate::app::settings::HttpSettings;
-use crate::bot::transport::deferred::{CutNotice, Deferred};
+use crate::bot::transport::deferred::Deferred;
 use crate::bot::transport::incoming::{self, Incoming};
 use crate::bot::transport::relay::{self, First};
 use crate::bot::{Bot, Reply, autocomplete};
@@ -268,8 +268,6 @@ async fn answer(
                         Followup::new(http, token)
                             .with_policy(delivery::policy(&ep.bot.settings().discord))
                     });
-            let notice = followup.clone();
-            let lang = caller.lang(None);
             match relay::answer(
                 &ep.bot,
                 interaction.id().get(),
@@ -285,18 +283,11 @@ async fn answer(
                     ephemeral,
                     update,
                     rest,
+                    notice,
                 } => {
                     // The deferral is this response; Discord has it before
                     // the REST calls the rest of the work makes.
-                    ep.deferred.spawn(
-                        rest,
-                        notice.map(|followup| CutNotice {
-                            followup,
-                            ephemeral,
-                            update,
-                            lang,
-                        }),
-                    );
+                    ep.deferred.spawn(rest, notice);
                     let mut deferral = serde_json::to_value(builders::deferral(ephemeral, update))
                         .unwrap_or_default();
                     // serenity writes `"data": null` for type 6; leave it out.

@@ -20,6 +20,7 @@ use std::sync::Arc;
 use tokio::sync::watch;
 use tokio::task::JoinHandle;
 
+use crate::bot::transport::deferred::CutNotice;
 use crate::bot::{Action, Bot, Caller, Plan, Reply, unplanned};
 use crate::discord::rest::Followup;
 use crate::i18n::{Lang, t};
@@ -55,12 +56,38 @@ pub enum First {
     Reply(Box<Reply>),
     /// A deferral: type 5 (a new message, `ephemeral` or not) or, for a
     /// control on a message, type 6. The reply follows through REST when
-    /// `rest` runs.
+    /// `rest` runs; if a shutdown cuts it, `notice` tells the asker.
     Defer {
         ephemeral: bool,
         update: bool,
         rest: Pending,
+        notice: Option<CutNotice>,
     },
+}
+
+impl First {
+    /// A deferral whose `rest` answers through `followup`, in `lang` if a
+    /// shutdown cuts it.
+    fn defer(
+        ephemeral: bool,
+        update: bool,
+        rest: Pending,
+        followup: &Followup,
+        lang: Lang,
+    ) -> First {
+        let notice = CutNotice {
+            followup: followup.clone(),
+            ephemeral,
+            update,
+            lang,
+        };
+        First::Defer {
+            ephemeral,
+            update,
+            rest,
+            notice: Some(notice),
+        }
+    }
 }
 
 /// Answers an action in time. With `followup` (a REST client and the
@@ -120,6 +147,7 @@ pub async fn answer(
             ephemeral: plan.ephemeral,
             update: plan.update,
             rest: Box::pin(async {}),
+            notice: None,
         };
     }
     let Some(followup) = followup else {
@@ -128,16 +156,18 @@ pub async fn answer(
         ));
     };
     let (ephemeral, update) = (plan.ephemeral, plan.update);
+    let lang = caller.lang(None);
     if plan.slow {
         crate::app::metrics::deferral("hardware");
-        let rest = Box::pin(complete(bot.clone(), plan, action, caller, followup));
-        return First::Defer {
-            ephemeral,
-            update,
-            rest,
-        };
+        let rest = Box::pin(complete(
+            bot.clone(),
+            plan,
+            action,
+            caller,
+            followup.clone(),
+        ));
+        return First::defer(ephemeral, update, rest, &followup, lang);
     }
-    let lang = caller.lang(None);
     let mut work = tokio::spawn({
         let bot = bot.clone();
         let plan = plan.clone();
@@ -148,10 +178,11 @@ pub async fn answer(
         () = tokio::time::sleep_until(deadline) => {
             tracing::debug!("deferred: the work took longer than the budget");
             crate::app::metrics::deferral("budget");
+            let notice = followup.clone();
             let rest = Box::pin(async move {
                 deliver(&followup, &plan, finished(work.await, lang), lang).await;
             });
-            First::Defer { ephemeral, update, rest }
+            First::defer(ephemeral, update, rest, &notice, lang)
         }
     }
 }
@@ -170,6 +201,7 @@ fn defer_unchecked(
     crate::app::metrics::deferral("store");
     let guess = Plan::without_store(&action);
     let (ephemeral, update) = (guess.ephemeral, guess.update);
+    let (notice, lang) = (followup.clone(), caller.lang(None));
     let rest = Box::pin(async move {
         let (plan, first) = tokio::join!(bot.plan(&action, &caller), delivery);
         // A note that panicked is answered: no roll is lost for it.
@@ -192,11 +224,7 @@ fn defer_unchecked(
             }
         }
     });
-    First::Defer {
-        ephemeral,
-        update,
-        rest,
-    }
+    First::defer(ephemeral, update, rest, &notice, lang)
 }
 
 /// The reply of a finished task; a task that panicked answers as an error,

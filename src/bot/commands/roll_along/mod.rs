@@ -20,11 +20,10 @@ use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
 
 use crate::app::error::AppError;
 use crate::app::reply::Reply;
-use crate::app::rolls::ProgressFn;
 use crate::app::rolls::{kept_name, typed_error};
 use crate::bot::caller::Caller;
 use crate::bot::commands::{Command, CommandSpec, Reach, shared};
-use crate::bot::commands::{Rules, Run};
+use crate::bot::commands::{Context, Rules, Run};
 use crate::bot::options::Options;
 use crate::bot::{Bot, Plan};
 use crate::core::replay::decode_faces;
@@ -84,13 +83,10 @@ impl Run for RollAlongArgs {
         Rules::AS_SERVER_SAYS
     }
 
-    async fn run(
-        self,
-        bot: &Bot,
-        plan: &Plan,
-        caller: &Caller,
-        _: ProgressFn<'_>,
-    ) -> Result<Reply, AppError> {
+    async fn run(self, cx: Context<'_>) -> Result<Reply, AppError> {
+        let Context {
+            bot, plan, caller, ..
+        } = cx;
         let asked = crate::app::rolls::Asked {
             variant: self.variant.as_deref(),
             method: self.method.as_deref(),
