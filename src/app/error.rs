@@ -83,11 +83,11 @@ impl AppError {
         AppError::Input(Text::Plain(text.into()))
     }
 
-    /// A fault of the bot's own, with what the person reads and what the
-    /// log keeps.
-    pub fn internal(user: impl Into<Text>, detail: impl Into<String>) -> AppError {
+    /// A fault of the bot's own: what the person reads (a message id) and
+    /// what the log keeps.
+    pub fn internal(user: &'static str, detail: impl Into<String>) -> AppError {
         AppError::Internal {
-            user: user.into(),
+            user: Text::msg(user),
             detail: detail.into(),
         }
     }

@@ -115,12 +115,9 @@ pub fn verify(event: &str, round: i64, seed: &str, published: &str) -> Result<()
 /// When the operating system gives no random bytes.
 pub fn new_seed() -> Result<String, AppError> {
     let mut bytes = [0u8; 32];
-    rand::rngs::SysRng.try_fill_bytes(&mut bytes).map_err(|e| {
-        AppError::source(
-            "the operating system gave no random numbers: try again",
-            e.to_string(),
-        )
-    })?;
+    rand::rngs::SysRng
+        .try_fill_bytes(&mut bytes)
+        .map_err(|e| AppError::source(Text::msg("error-os-random"), e.to_string()))?;
     Ok(hex::encode(bytes))
 }
 
@@ -134,7 +131,7 @@ pub async fn round_roll(spec: RollSpec, seed: &str) -> Result<Roll, AppError> {
     let mut source = backrank_os_rng::SeededSource::new(seed);
     roll::draw(spec, &mut source, |_| {})
         .await
-        .map_err(|e| AppError::internal("a round could not be rolled from its seed", e.to_string()))
+        .map_err(|e| AppError::internal("error-round-unrolled", e.to_string()))
 }
 
 /// An event's name as typed, checked: trimmed, not empty, at most

@@ -3,7 +3,7 @@
 //! typed in, the OS's random numbers, the process's dice tower), and saving
 //! it before anyone sees it.
 
-use backrank_entropy::{Die, EntropyError};
+use backrank_entropy::{Die, EntropyError, ParseDieError};
 
 use crate::app::App;
 use crate::app::error::AppError;
@@ -11,7 +11,7 @@ use crate::app::reply::Visibility;
 use crate::app::sources::{self, SourceError, SourceSpec};
 use crate::app::tower::{Tower, TowerError};
 use crate::core::audit::{self, decimal};
-use crate::core::catalogue::{MethodSpec, die_error_text};
+use crate::core::catalogue::MethodSpec;
 use crate::core::fen::Fen;
 use crate::core::replay::encode_faces;
 use crate::core::roll::{self, DrawError, ReplayRollError, Roll, RollError, RollSpec};
@@ -30,7 +30,7 @@ pub type ProgressFn<'a> = &'a (dyn Fn(String) + Send + Sync);
 pub struct Asked<'a> {
     pub variant: Option<&'a str>,
     pub method: Option<&'a str>,
-    pub dice: Option<&'a str>,
+    pub dice: Option<Die>,
 }
 
 impl App {
@@ -58,7 +58,7 @@ impl App {
             variant,
             asked.method,
             guild.method.as_deref(),
-            asked.dice.or(guild.dice.as_deref()),
+            asked.dice.or(guild.dice),
             default_die,
         )?)
     }
@@ -89,11 +89,11 @@ impl App {
     ///
     /// [`AppError::Source`] when the OS gives no random numbers.
     pub async fn os_roll(&self, spec: RollSpec) -> Result<Roll, AppError> {
-        let mut s = sources::open(&SourceSpec::Os)
-            .map_err(|e| AppError::source(e.to_string(), e.to_string()))?;
+        let no_random = |e: String| AppError::source(Text::msg("error-os-random"), e);
+        let mut s = sources::open(&SourceSpec::Os).map_err(|e| no_random(e.to_string()))?;
         roll::draw(spec, s.as_mut(), |_| {})
             .await
-            .map_err(|e| AppError::source(format!("{e}. No position was made"), e.to_string()))
+            .map_err(|e| no_random(e.to_string()))
     }
 
     /// A roll on the process's tower: its turn, the throws (with a progress
@@ -181,7 +181,7 @@ pub fn spec_of(
     variant: Variant,
     method: Option<&str>,
     server_method: Option<&str>,
-    dice: Option<&str>,
+    dice: Option<Die>,
     default_die: Die,
 ) -> Result<RollSpec, Text> {
     let method = match (method, server_method) {
@@ -191,14 +191,10 @@ pub fn spec_of(
             .unwrap_or_else(|_| variant.default_method()),
         (None, None) => variant.default_method(),
     };
-    let dice: Die = match dice {
-        Some(d) => d.parse().map_err(|e| die_error_text(&e))?,
-        None => default_die,
-    };
     Ok(RollSpec {
         variant,
         method,
-        dice,
+        dice: dice.unwrap_or(default_die),
     })
 }
 
@@ -235,22 +231,29 @@ impl App {
     ///
     /// # Errors
     ///
-    /// What no longer reads, for the log.
+    /// [`AppError::Internal`]: the person reads `unreadable` (a message id
+    /// saying what could not be read); the log, which name no longer reads
+    /// and why.
     pub async fn kept_spec(
         &self,
         guild: Option<u64>,
-        variant: &str,
-        method: &str,
-        dice: &str,
-    ) -> Result<RollSpec, String> {
-        let variant = self
+        (variant, method, dice): (&str, &str, &str),
+        unreadable: &'static str,
+    ) -> Result<RollSpec, AppError> {
+        let fault =
+            |what: &str, why: String| AppError::internal(unreadable, format!("{what}: {why}"));
+        let v = self
             .variant_here(guild, variant)
             .await
-            .map_err(|e| e.to_string())?;
+            .map_err(|e| fault(&format!("the kept variant '{variant}'"), e.to_string()))?;
         Ok(RollSpec {
-            variant,
-            method: variant.method_named(method).map_err(|e| e.to_string())?,
-            dice: dice.parse().map_err(|e| format!("{e}"))?,
+            variant: v,
+            method: v
+                .method_named(method)
+                .map_err(|e| fault(&format!("the kept method '{method}'"), e.to_string()))?,
+            dice: dice
+                .parse()
+                .map_err(|e: ParseDieError| fault("the kept device", e.to_string()))?,
         })
     }
 }

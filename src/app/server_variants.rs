@@ -196,9 +196,7 @@ impl App {
         let loaded =
             tokio::task::spawn_blocking(move || custom::load(&name, &text, Owner::Server(guild)))
                 .await
-                .map_err(|e| {
-                    AppError::internal("the variant file could not be read", e.to_string())
-                })?;
+                .map_err(|e| AppError::internal("error-variant-file-unreadable", e.to_string()))?;
         let loaded = match loaded {
             // No room now (checks under way, or a bound reached): not the
             // file's fault, so not remembered as a file that fails.
@@ -257,7 +255,7 @@ impl App {
             custom::check(&name, &text, Owner::Server(guild)).map(|r| (r, text))
         })
         .await
-        .map_err(|e| AppError::internal("the variant file could not be checked", e.to_string()))?;
+        .map_err(|e| AppError::internal("error-variant-file-unchecked", e.to_string()))?;
         let (report, text) = report.map_err(|e| AppError::untranslated(e.to_string()))?;
         let used = ServerVariant {
             guild_id: guild,

@@ -1,10 +1,13 @@
 //! Anything a user can do: a command, or a control on an earlier reply,
 //! and the ids those controls carry (`again|…`, `rec|SCOPE|N`, `g|…`).
 
+use backrank_entropy::Die;
+
 use crate::app::error::AppError;
 use crate::app::records::RecordKey;
 use crate::bot::commands::random::{RandomArgs, source_asked};
 use crate::bot::commands::{Command, Rules, Run};
+use crate::bot::options::die_asked;
 use crate::i18n::Text;
 use crate::store::{RollSource, Scope};
 
@@ -90,7 +93,7 @@ impl Action {
             "again|{}|{}|{}|{}",
             args.variant.as_deref().unwrap_or(""),
             args.method.as_deref().unwrap_or(""),
-            args.dice.as_deref().unwrap_or(""),
+            args.dice.map_or("", Die::name),
             args.source.map_or("", RollSource::as_str)
         );
         (id.len() <= MAX_CUSTOM_ID).then_some(id)
@@ -160,7 +163,7 @@ impl Action {
                 text: false,
                 variant: opt(variant),
                 method: opt(method),
-                dice: opt(dice),
+                dice: opt(dice).map(|d| die_asked("dice", &d)).transpose()?,
                 source: opt(source).map(|s| source_asked(&s)).transpose()?,
                 rolls: None,
                 private: false,
@@ -204,7 +207,7 @@ mod tests {
         let args = RandomArgs {
             variant: Some("chess960".into()),
             method: Some("number".into()),
-            dice: Some("coin".into()),
+            dice: Some(Die::Coin),
             ..RandomArgs::default()
         };
         let id = Action::again_id(&args).unwrap();

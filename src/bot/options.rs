@@ -4,7 +4,10 @@
 
 use std::fmt;
 
+use backrank_entropy::Die;
+
 use crate::app::error::AppError;
+use crate::core::catalogue::die_error_text;
 use crate::discord::attachments::Upload;
 use crate::i18n::Text;
 
@@ -62,6 +65,17 @@ impl<'a> Options<'a> {
             Some(Value::Text(s)) if s.trim().is_empty() => Ok(None),
             Some(v) => Ok(Some(v.to_string().trim().to_owned())),
         }
+    }
+
+    /// A device option (`dice: d6`).
+    ///
+    /// # Errors
+    ///
+    /// As [`Options::text`], and when it names no device.
+    pub fn die(&self, name: &str) -> Result<Option<Die>, AppError> {
+        self.text(name)?
+            .map(|given| die_asked(name, &given))
+            .transpose()
     }
 
     /// A text option that must be given.
@@ -202,4 +216,15 @@ impl<'a> Options<'a> {
 /// An option that must be given and was not.
 fn missing(name: &str) -> AppError {
     AppError::from(Text::msg("error-option-missing").with("option", name))
+}
+
+/// A device named in `option` (or a "Roll again" button).
+///
+/// # Errors
+///
+/// [`AppError::Input`] naming the option and the device that is not one.
+pub fn die_asked(option: &str, given: &str) -> Result<Die, AppError> {
+    given
+        .parse()
+        .map_err(|e| AppError::in_option(option, die_error_text(&e)))
 }

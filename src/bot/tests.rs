@@ -88,7 +88,7 @@ fn the_ten_flip_example_through_the_bot() {
 #[test]
 fn errors_are_ephemeral_and_say_what_to_do() {
     let b = bot();
-    let cases: [(&[(&str, Value)], &str); 6] = [
+    let cases: [(&[(&str, Value)], &str); 7] = [
         (&[("variant", t("chess961"))], "did you mean chess960?"),
         (
             &[("variant", t("960")), ("rolls", t("2 1 3"))],
@@ -110,6 +110,10 @@ fn errors_are_ephemeral_and_say_what_to_do() {
             &[("variant", t("960")), ("method", t("relocation"))],
             "has no method 'relocation'",
         ),
+        (
+            &[("variant", t("960")), ("dice", t("d7"))],
+            "`dice`: unknown device 'd7'",
+        ),
     ];
     for (opts, needle) in cases {
         let r = run(&b, "random", opts);
@@ -117,6 +121,15 @@ fn errors_are_ephemeral_and_say_what_to_do() {
         let text = r.content.unwrap_or_default();
         assert!(text.contains(needle), "{needle}: {text}");
         assert!(r.embed.is_none() && r.files.is_empty());
+    }
+    // A device is read as the options are, for every command that takes one.
+    for command in ["roll-along", "fairness"] {
+        let r = run(&b, command, &[("variant", t("960")), ("dice", t("d7"))]);
+        let text = r.content.unwrap_or_default();
+        assert!(
+            r.ephemeral && text.contains("unknown device 'd7'"),
+            "{command}: {text}"
+        );
     }
     let r = run(
         &b,

@@ -34,7 +34,7 @@ use crate::core::position::Position;
 use crate::core::replay::{ReplayCode, ReplayError};
 use crate::core::roll::{self, DrawError, Recorder, ReplayRollError, Roll, RollError, RollSpec};
 use crate::core::variant::{ParseVariantError, Variant};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Text};
 use crate::render::{self, RenderOptions, Theme};
 use args::{Args, Command, Format, PositionFormat, VariantsCommand};
 
@@ -495,8 +495,12 @@ fn roll_spec(
     let variant: Variant = variant
         .parse()
         .map_err(|e: ParseVariantError| CliError::Input(e.text().render(lang)))?;
-    spec_of(variant, method, None, dice, default_die)
-        .map_err(|text| CliError::Input(text.render(lang)))
+    let input = |text: Text| CliError::Input(text.render(lang));
+    let dice = dice
+        .map(str::parse::<Die>)
+        .transpose()
+        .map_err(|e| input(die_error_text(&e)))?;
+    spec_of(variant, method, None, dice, default_die).map_err(input)
 }
 
 /// Faces that do not make a position are the user's to fix (in `lang`);

@@ -4,6 +4,8 @@
 use std::fmt;
 use std::str::FromStr;
 
+use backrank_entropy::Die;
+
 use super::StoreError;
 use crate::core::text::not_one_of;
 use crate::i18n::Text;
@@ -252,7 +254,7 @@ pub struct RollAlongChange {
 pub struct GuildSettings {
     pub variant: Option<String>,
     pub method: Option<String>,
-    pub dice: Option<String>,
+    pub dice: Option<Die>,
     /// Kept as no value for the OS's random numbers.
     pub source: RollSource,
     pub guided: WhoThrows,

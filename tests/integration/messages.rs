@@ -9,20 +9,21 @@ use backrank::i18n::{self, Lang};
 
 use crate::architecture::{code, sources};
 
-/// The message ids named as string literals right after `msg(`, or as the
-/// second argument of `t(…)` and `t_with(…)`, in `code` with its white
+/// The message ids named as string literals right after `msg(` and
+/// `AppError::internal(` (a fault's words, [`backrank::app::error::AppError::internal`]),
+/// or as the second argument of `t(…)` and `t_with(…)`, in `code` with its white
 /// space removed (so calls over several lines read like one).
 fn named_ids(code: &str) -> Vec<String> {
     let flat: String = code.chars().filter(|c| !c.is_whitespace()).collect();
     let mut ids = Vec::new();
-    for call in ["msg(", "t(", "t_with("] {
+    for call in ["msg(", "AppError::internal(", "t(", "t_with("] {
         for (i, _) in flat.match_indices(call) {
             let before = flat[..i].chars().next_back();
             if before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
                 continue;
             }
             let rest = &flat[i + call.len()..];
-            let rest = if call == "msg(" {
+            let rest = if call == "msg(" || call == "AppError::internal(" {
                 rest
             } else {
                 match after_first_argument(rest) {
@@ -99,9 +100,15 @@ fn the_scan_reads_ids_over_several_lines_and_skips_other_calls() {
         format("not-an-id");
         last(lang, "not-this-either");
         t(lang, id);
+        AppError::internal("error-audit-failed", e.to_string());
     "#;
     assert_eq!(
         named_ids(code),
-        ["error-rate", "prefs-title", "refused-outside-servers"]
+        [
+            "error-rate",
+            "error-audit-failed",
+            "prefs-title",
+            "refused-outside-servers"
+        ]
     );
 }

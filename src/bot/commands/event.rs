@@ -7,6 +7,7 @@
 //! Without a name, `next`, `show` and `verify` mean the server's only
 //! running event (or its only event).
 
+use backrank_entropy::Die;
 use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
 
 use crate::app::error::AppError;
@@ -43,7 +44,7 @@ pub enum EventCommand {
         rounds: i64,
         variant: String,
         method: Option<String>,
-        dice: Option<String>,
+        dice: Option<Die>,
     },
     Next {
         name: Option<String>,
@@ -135,7 +136,7 @@ fn parse(o: Options<'_>) -> Result<Command, AppError> {
             rounds: o.number("rounds")?,
             variant: o.required("variant")?,
             method: o.text("method")?,
-            dice: o.text("dice")?,
+            dice: o.die("dice")?,
         },
         "next" => EventCommand::Next { name },
         "show" => EventCommand::Show { name },
@@ -174,7 +175,7 @@ impl Bot {
                 let asked = Asked {
                     variant: Some(&variant),
                     method: method.as_deref(),
-                    dice: dice.as_deref(),
+                    dice,
                 };
                 self.start_event(&name, rounds, asked, caller, lang).await
             }
@@ -405,9 +406,9 @@ impl Bot {
     /// server's own variant as its file was then).
     async fn event_spec(&self, event: &Event, caller: &Caller) -> Result<RollSpec, AppError> {
         let e = &event.event;
-        self.kept_spec(caller.who.guild_id, &e.variant, &e.method, &e.dice)
+        let kept = (e.variant.as_str(), e.method.as_str(), e.dice.as_str());
+        self.kept_spec(caller.who.guild_id, kept, "error-event-unreadable")
             .await
-            .map_err(|why| AppError::internal("this event could not be read", why))
     }
 }
 

@@ -9,9 +9,9 @@ use crate::app::reply::{Embed, Reply};
 use crate::bot::Bot;
 use crate::bot::commands::{Command, CommandSpec, Reach, shared};
 use crate::bot::commands::{Context, Rules, Run};
-use crate::bot::options::Options;
+use crate::bot::options::{Options, die_asked};
 use crate::core::audit::{self, Audit, decimal, show};
-use crate::core::catalogue::{MethodSpec, die_error_text};
+use crate::core::catalogue::MethodSpec;
 use crate::core::text::thousands;
 use crate::core::variant::Variant;
 use crate::i18n::{Lang, t, t_with};
@@ -38,15 +38,27 @@ pub struct FairnessArgs {
     pub variant: String,
     /// One method, or `all`; none: the variant's default.
     pub method: Option<String>,
-    /// One device, or `all`.
-    pub dice: Option<String>,
+    /// One device, or all; none: the bot's default device.
+    pub dice: Option<Devices>,
+}
+
+/// The devices `/fairness` audits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Devices {
+    One(Die),
+    All,
 }
 
 fn parse(o: Options<'_>) -> Result<Command, AppError> {
+    let dice = match o.text("dice")? {
+        Some(d) if all(Some(&d)) => Some(Devices::All),
+        Some(d) => Some(Devices::One(die_asked("dice", &d)?)),
+        None => None,
+    };
     Ok(Command::Fairness(FairnessArgs {
         variant: o.required("variant")?,
         method: o.text("method")?,
-        dice: o.text("dice")?,
+        dice,
     }))
 }
 
@@ -57,10 +69,10 @@ impl Run for FairnessArgs {
 
     async fn run(self, cx: Context<'_>) -> Result<Reply, AppError> {
         let guild = cx.caller.who.guild_id;
-        let (method, dice) = (self.method.as_deref(), self.dice.as_deref());
         let lang = cx.lang().await;
+        let method = self.method.as_deref();
         cx.bot
-            .fairness(guild, &self.variant, method, dice, lang)
+            .fairness(guild, &self.variant, method, self.dice, lang)
             .await
     }
 }
@@ -76,7 +88,7 @@ impl Bot {
         guild: Option<u64>,
         variant: &str,
         method: Option<&str>,
-        dice: Option<&str>,
+        dice: Option<Devices>,
         lang: Lang,
     ) -> Result<Reply, AppError> {
         let v = self.variant_here(guild, variant).await?;
@@ -86,11 +98,11 @@ impl Bot {
             None => vec![v.default_method()],
         };
         let dice: Vec<Die> = match dice {
-            d if all(d) => Die::ALL.to_vec(),
-            Some(d) => vec![d.parse().map_err(|e| die_error_text(&e))?],
+            Some(Devices::All) => Die::ALL.to_vec(),
+            Some(Devices::One(d)) => vec![d],
             None => vec![self.settings().roll.dice],
         };
-        let failed = |e: String| AppError::internal("the audit failed", e);
+        let failed = |e: String| AppError::internal("error-audit-failed", e);
         let pairs: Vec<(&'static MethodSpec, Die)> = methods
             .iter()
             .flat_map(|&m| dice.iter().map(move |&d| (m, d)))

@@ -379,7 +379,7 @@ mod tests {
             c,
             Command::Random(RandomArgs {
                 variant: Some("frc".into()),
-                dice: Some("coin".into()),
+                dice: Some(backrank_entropy::Die::Coin),
                 private: true,
                 ..RandomArgs::default()
             })

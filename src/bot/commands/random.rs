@@ -5,6 +5,8 @@ use std::sync::Arc;
 
 use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
 
+use backrank_entropy::Die;
+
 use crate::app::error::AppError;
 use crate::app::present::Shown;
 use crate::app::reply::Visibility;
@@ -35,7 +37,7 @@ pub const SPEC: CommandSpec = CommandSpec {
 pub struct RandomArgs {
     pub variant: Option<String>,
     pub method: Option<String>,
-    pub dice: Option<String>,
+    pub dice: Option<Die>,
     /// Where the throws come from, when asked (else the server's).
     pub source: Option<RollSource>,
     pub rolls: Option<String>,
@@ -50,7 +52,7 @@ impl RandomArgs {
         Asked {
             variant: self.variant.as_deref(),
             method: self.method.as_deref(),
-            dice: self.dice.as_deref(),
+            dice: self.dice,
         }
     }
 }
@@ -83,7 +85,7 @@ fn parse(o: Options<'_>) -> Result<Command, AppError> {
     Ok(Command::Random(RandomArgs {
         variant: o.text("variant")?,
         method: o.text("method")?,
-        dice: o.text("dice")?,
+        dice: o.die("dice")?,
         source: o.text("source")?.map(|s| source_asked(&s)).transpose()?,
         rolls: o.text("rolls")?,
         private: o.flag("private").unwrap_or(false),

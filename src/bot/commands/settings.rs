@@ -25,7 +25,6 @@ use crate::bot::caller::Caller;
 use crate::bot::commands::{Command, CommandSpec, Reach, shared};
 use crate::bot::commands::{Context, Rules, Run};
 use crate::bot::options::Options;
-use crate::core::catalogue::die_error_text;
 use crate::core::variant::{self, Variant};
 use crate::i18n::{Lang, Text, UnknownLang, t, t_with};
 use crate::store::{GuildSettings, Missed, RollSource, WhoThrows};
@@ -40,10 +39,6 @@ pub const SPEC: CommandSpec = CommandSpec {
 
 /// `/settings show` or `/settings set …`.
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[expect(
-    clippy::large_enum_variant,
-    reason = "one lives per interaction, briefly; boxing would buy nothing"
-)]
 pub enum SettingsCommand {
     Show,
     /// Each `Some` changes one setting; `reset` first returns all to the
@@ -52,7 +47,7 @@ pub enum SettingsCommand {
         reset: bool,
         variant: Option<String>,
         method: Option<String>,
-        dice: Option<String>,
+        dice: Option<Die>,
         source: Option<String>,
         guided: Option<String>,
         role: Option<u64>,
@@ -153,7 +148,7 @@ fn parse(o: Options<'_>) -> Result<Command, AppError> {
                 reset: o.flag("reset").unwrap_or(false),
                 variant: o.text("variant")?,
                 method: o.text("method")?,
-                dice: o.text("dice")?,
+                dice: o.die("dice")?,
                 source: o.text("source")?,
                 guided: o.text("guided")?,
                 role: o.id("role")?,
@@ -296,7 +291,7 @@ fn settings_fields(
         field(&words("field-method"), &or_default(&g.method, &fair), true),
         field(
             &words("settings-dice"),
-            &or_default(&g.dice, default_dice),
+            &or_default(&g.dice.map(|d| d.name().to_owned()), default_dice),
             true,
         ),
         field(&words("field-source"), g.source.as_str(), true),
@@ -362,11 +357,8 @@ fn changed(
             .map_err(|e| AppError::in_option("method", e.text()))?;
         g.method = Some(spec.method.id().to_owned());
     }
-    if let Some(d) = dice {
-        let d: Die = d
-            .parse()
-            .map_err(|e| AppError::in_option("dice", die_error_text(&e)))?;
-        g.dice = Some(d.name().to_owned());
+    if dice.is_some() {
+        g.dice = dice;
     }
     if let Some(s) = source {
         g.source = default_source(&s, has_tower)?;

@@ -60,9 +60,13 @@ impl Server {
             .iter()
             .map(|(n, v)| ((*n).to_owned(), v.clone()))
             .collect();
-        let cmd = Command::parse(name, &opts).unwrap();
-        self.rt
-            .block_on(self.bot.handle(Action::Command(cmd), who, &|_| {}))
+        match Command::parse(name, &opts) {
+            Ok(cmd) => self
+                .rt
+                .block_on(self.bot.handle(Action::Command(cmd), who, &|_| {})),
+            // Refused before it is an action, as the transports refuse it.
+            Err(e) => Reply::error(e.user_text(who.lang(None))),
+        }
     }
 
     pub fn settings(&self) -> GuildSettings {

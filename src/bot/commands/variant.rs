@@ -167,8 +167,8 @@ impl Bot {
         let text = self.server_definition(guild, &digest).await?;
         let report = tokio::task::spawn_blocking(move || custom::report(v.id(), v))
             .await
-            .map_err(|e| AppError::internal("the audit failed", e.to_string()))?
-            .map_err(|e| AppError::internal("the audit failed", e.to_string()))?;
+            .map_err(|e| AppError::internal("error-audit-failed", e.to_string()))?
+            .map_err(|e| AppError::internal("error-audit-failed", e.to_string()))?;
         let mut reply = Reply {
             ephemeral: true,
             embed: Some(report_embed(&report, title(v), lang)),

@@ -1,5 +1,7 @@
 //! A server's settings (`guild_settings`).
 
+use backrank_entropy::ParseDieError;
+
 use super::{Exec, Row, Statement, Value, first, values};
 use crate::store::{GuildSettings, RollSource, StoreError};
 
@@ -19,7 +21,13 @@ pub(in crate::store) fn row(r: &Row) -> Result<GuildSettings, StoreError> {
     Ok(GuildSettings {
         variant: r.opt_text(0)?,
         method: r.opt_text(1)?,
-        dice: r.opt_text(2)?,
+        dice: r
+            .opt_text(2)?
+            .map(|word| {
+                word.parse()
+                    .map_err(|e: ParseDieError| StoreError::Corrupt(e.to_string()))
+            })
+            .transpose()?,
         source: match r.opt_text(3)? {
             None => RollSource::Os,
             Some(word) => word.parse().map_err(StoreError::Corrupt)?,
@@ -71,7 +79,7 @@ pub(in crate::store) fn put(guild_id: u64, g: &GuildSettings) -> Statement {
             Value::id(guild_id),
             &g.variant,
             &g.method,
-            &g.dice,
+            g.dice.map(|d| d.name().to_owned()),
             // The OS's random numbers are kept as no value, as before the
             // source had a type.
             (g.source != RollSource::Os).then(|| g.source.as_str().to_owned()),

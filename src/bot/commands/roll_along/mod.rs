@@ -64,7 +64,7 @@ fn register() -> CreateCommand {
 pub struct RollAlongArgs {
     pub variant: Option<String>,
     pub method: Option<String>,
-    pub dice: Option<String>,
+    pub dice: Option<Die>,
     /// The people who take turns throwing with the starter.
     pub witnesses: Option<String>,
 }
@@ -73,7 +73,7 @@ fn parse(o: Options<'_>) -> Result<Command, AppError> {
     Ok(Command::RollAlong(RollAlongArgs {
         variant: o.text("variant")?,
         method: o.text("method")?,
-        dice: o.text("dice")?,
+        dice: o.die("dice")?,
         witnesses: o.text("witnesses")?,
     }))
 }
@@ -90,7 +90,7 @@ impl Run for RollAlongArgs {
         let asked = crate::app::rolls::Asked {
             variant: self.variant.as_deref(),
             method: self.method.as_deref(),
-            dice: self.dice.as_deref(),
+            dice: self.dice,
         };
         bot.roll_along(asked, plan, self.witnesses.as_deref(), caller)
             .await
@@ -204,9 +204,9 @@ impl Bot {
     /// server's own variant as its file was then).
     async fn spec_of(&self, session: &RollAlong) -> Result<RollSpec, AppError> {
         let s = session;
-        self.kept_spec(s.owner.guild_id, &s.variant, &s.method, &s.dice)
+        let kept = (s.variant.as_str(), s.method.as_str(), s.dice.as_str());
+        self.kept_spec(s.owner.guild_id, kept, "error-roll-along-unreadable")
             .await
-            .map_err(|e| AppError::internal("this roll-along could not be read", e))
     }
 }
 

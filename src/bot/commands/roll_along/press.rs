@@ -37,9 +37,8 @@ impl Bot {
         super::view::may_press(&session, guild, &press, caller)?;
         let now = self.now();
         let spec = self.spec_of(&session).await?;
-        let mut faces = decode_faces(spec.dice, &session.faces).map_err(|e| {
-            AppError::internal("this roll-along's throws could not be read", e.to_string())
-        })?;
+        let mut faces = decode_faces(spec.dice, &session.faces)
+            .map_err(|e| AppError::internal("error-roll-along-unreadable", e.to_string()))?;
         if now - session.touched_at > self.session_seconds() {
             return self.expire(&session, now, caller.lang_in(guild)).await;
         }

@@ -16,7 +16,7 @@ fn lines_parse_like_discord_commands() {
         panic!("{a:?}")
     };
     assert_eq!(args.variant.as_deref(), Some("chess960"));
-    assert_eq!(args.dice.as_deref(), Some("coin"));
+    assert_eq!(args.dice, Some(backrank_entropy::Die::Coin));
     assert_eq!(args.rolls.as_deref(), Some("H H T"));
     assert_eq!(
         parse("/position crc 12").unwrap(),
