@@ -18,7 +18,7 @@ use serde::Serialize;
 use crate::core::method::{Procedure, Technique};
 use crate::i18n::Text;
 
-use crate::core::variant::{Variant, builtin};
+use crate::core::variant::{Origin, Variant, builtin};
 
 /// The name of a hand procedure.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -187,9 +187,9 @@ fn list(v: Variant) -> String {
 impl Variant {
     /// The methods offered, the default first.
     pub fn methods(self) -> &'static [MethodSpec] {
-        match self {
-            Variant::Custom(_) => registered(self),
-            builtin => builtin_methods(builtin),
+        match self.origin() {
+            Origin::BuiltIn(i) => builtin_methods(i),
+            Origin::File(_) => registered(self),
         }
     }
 
@@ -232,13 +232,15 @@ impl Variant {
 }
 
 /// The built-in variants' methods, read from their files once.
-fn builtin_methods(v: Variant) -> &'static [MethodSpec] {
+/// The methods of the built-in variant at `index`.
+fn builtin_methods(index: usize) -> &'static [MethodSpec] {
     static METHODS: LazyLock<Vec<Vec<MethodSpec>>> = LazyLock::new(|| {
         Variant::ALL
             .iter()
-            .map(|&v| {
+            .enumerate()
+            .map(|(i, &v)| {
                 // Part of the program, and read by every test run.
-                file::read(builtin::definition(v), v)
+                file::read(builtin::definition(i), v)
                     .expect("a built-in variant's methods are valid")
                     .iter()
                     .map(|d| d.build(Uniformity::Uniform))
@@ -246,8 +248,7 @@ fn builtin_methods(v: Variant) -> &'static [MethodSpec] {
             })
             .collect()
     });
-    let i = v.builtin_index().unwrap_or(0);
-    &METHODS[i]
+    &METHODS[index]
 }
 
 /// A variant file's methods, once the audit has judged them.

@@ -51,16 +51,15 @@ static SPECS: LazyLock<Vec<VariantSpec>> = LazyLock::new(|| {
         .collect()
 });
 
-/// A built-in variant's file as read (the catalogue reads its methods).
-pub fn definition(v: Variant) -> &'static Definition {
-    let i = v.builtin_index().unwrap_or(0);
-    &DEFINITIONS[i]
+/// The file of the built-in variant at `index` ([`super::Origin::BuiltIn`])
+/// as read (the catalogue reads its methods).
+pub fn definition(index: usize) -> &'static Definition {
+    &DEFINITIONS[index]
 }
 
-/// The spec of a built-in variant.
-pub(super) fn spec(v: Variant) -> &'static VariantSpec {
-    let i = v.builtin_index().unwrap_or(0);
-    &SPECS[i]
+/// The spec of the built-in variant at `index`.
+pub(super) fn spec(index: usize) -> &'static VariantSpec {
+    &SPECS[index]
 }
 
 /// The built-in files, for the README and the tests.

@@ -30,6 +30,17 @@ pub(crate) use rules::relocation_allowed;
 pub use rules::{Rule, Violation, free_kinds};
 pub use spec::{BlackSetup, BoardKind, VariantSpec};
 
+/// Where a variant's data comes from ([`Variant::origin`]): so that code
+/// reading the built-in tables is handed an index only for a built-in
+/// variant, and a file's variant can never be read as another's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Origin {
+    /// Its place in [`Variant::ALL`] and in the built-in tables.
+    BuiltIn(usize),
+    /// A variant file's.
+    File(CustomVariant),
+}
+
 /// A random-setup variant: one of the built-in ones, or one a variant file
 /// defines.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -63,9 +74,9 @@ impl Variant {
 
     /// The variant's data.
     pub fn spec(self) -> &'static VariantSpec {
-        match self {
-            Variant::Custom(c) => c.spec(),
-            builtin => builtin::spec(builtin),
+        match self.origin() {
+            Origin::BuiltIn(i) => builtin::spec(i),
+            Origin::File(c) => c.spec(),
         }
     }
 
@@ -77,10 +88,9 @@ impl Variant {
         all
     }
 
-    /// Where a built-in variant stands in [`Variant::ALL`] (and its file in
-    /// the built-in table); `None` for a variant file's.
-    pub const fn builtin_index(self) -> Option<usize> {
-        Some(match self {
+    /// Where the variant's data comes from: the built-in table, or a file.
+    pub const fn origin(self) -> Origin {
+        Origin::BuiltIn(match self {
             Variant::Chess960 => 0,
             Variant::Chess25 => 1,
             Variant::Crc => 2,
@@ -90,8 +100,17 @@ impl Variant {
             Variant::AjaxRandom => 6,
             Variant::EnglishRandom => 7,
             Variant::KoreanRandom => 8,
-            Variant::Custom(_) => return None,
+            Variant::Custom(c) => return Origin::File(c),
         })
+    }
+
+    /// Where a built-in variant stands in [`Variant::ALL`] (and its file in
+    /// the built-in table); `None` for a variant file's.
+    pub const fn builtin_index(self) -> Option<usize> {
+        match self.origin() {
+            Origin::BuiltIn(i) => Some(i),
+            Origin::File(_) => None,
+        }
     }
 
     /// Whether a variant file defines this variant.
