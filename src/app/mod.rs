@@ -30,6 +30,7 @@ pub mod server_variants;
 pub mod settings;
 pub mod sources;
 pub mod tower;
+pub mod upkeep;
 pub mod variant_files;
 
 use std::sync::Arc;
@@ -54,7 +55,7 @@ pub struct App {
     /// one: opened once, for every roll of this process.
     tower: Option<Arc<Tower>>,
     /// How often one person may roll.
-    pub rate: RollRate,
+    rate: RollRate,
     /// Boards being drawn at once: one per core.
     drawing: tokio::sync::Semaphore,
     store: Arc<dyn Store>,
@@ -175,6 +176,16 @@ impl App {
                 tracing::warn!(source = %tower.spec(), error = %e, "hardware source not ready; rolls will try again")
             }
         }
+    }
+
+    /// Counts one roll of `user` against `[bot] rolls_per_minute`.
+    ///
+    /// # Errors
+    ///
+    /// [`AppError::Input`] saying how long to wait, when the person is over
+    /// the rate.
+    pub fn count_roll(&self, user: u64) -> Result<(), AppError> {
+        self.rate.check(user)
     }
 
     /// Now, in Unix seconds.

@@ -131,7 +131,7 @@ impl Bot {
             ..
         } = cx;
         let guild = &plan.guild;
-        self.rate.check(caller.who.user_id)?;
+        self.count_roll(caller.who.user_id)?;
         let tower = match (&args.rolls, plan.source) {
             (None, RollSource::Tower) => Some(self.tower_asked(args.source.is_some())?),
             _ => None,

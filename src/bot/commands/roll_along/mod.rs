@@ -114,7 +114,7 @@ impl Bot {
         let spec = self
             .pick(asked, guild, self.settings().roll.dice, &caller.who)
             .await?;
-        self.rate.check(caller.who.user_id)?;
+        self.count_roll(caller.who.user_id)?;
         let session = self
             .store()
             .start_roll_along(NewRollAlong {
@@ -134,32 +134,6 @@ impl Bot {
         let lang = self.look_of(caller, guild).await.lang;
         self.step_view(&session, spec, &[], waiting, guild, lang)
             .await
-    }
-
-    /// Expires roll-alongs left without a throw for `session_minutes`,
-    /// forgets finished ones after a week (their rolls stay), and drops
-    /// people who stopped rolling from the rate table. `serve` runs this
-    /// every few minutes.
-    ///
-    /// # Errors
-    ///
-    /// When the store fails.
-    pub async fn sweep(&self) -> Result<crate::store::Swept, AppError> {
-        const KEEP_FINISHED: i64 = 7 * 24 * 3600;
-        let now = self.now();
-        let swept = self
-            .store()
-            .sweep_roll_alongs(
-                now.saturating_sub(self.session_seconds()),
-                now.saturating_sub(KEEP_FINISHED),
-            )
-            .await?;
-        self.rate.forget_idle();
-        Ok(swept)
-    }
-
-    fn session_seconds(&self) -> i64 {
-        i64::try_from(self.settings().bot.session_minutes.saturating_mul(60)).unwrap_or(i64::MAX)
     }
 
     fn expired_text(&self, session: &RollAlong) -> Text {
