@@ -159,7 +159,7 @@ impl App {
     /// # Errors
     ///
     /// [`AppError::Input`] when no hardware source is set up.
-    pub fn the_tower(&self) -> Result<&Arc<Tower>, AppError> {
+    pub fn require_tower(&self) -> Result<&Arc<Tower>, AppError> {
         self.tower
             .as_ref()
             .ok_or_else(|| AppError::from(Text::msg("error-no-tower")))

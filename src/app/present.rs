@@ -34,7 +34,7 @@ pub const BOARD_FILE: &str = "board.png";
 #[derive(Clone, Debug)]
 pub struct Shown<'a> {
     /// Where the throws came from, as the record keeps it
-    /// ([`crate::app::rolls::source_name`]).
+    /// ([`crate::app::rolls::kept_source_name`]).
     pub source: &'a str,
     /// A "Roll again" button, where the front end offers one.
     pub again: Option<Button>,

@@ -217,7 +217,7 @@ pub fn typed_roll(spec: RollSpec, text: &str) -> Result<Roll, AppError> {
 /// How a roll that finishes later (a roll-along, an event's rounds) keeps
 /// its variant: a built-in by its id, a variant file by its id and digest,
 /// so a file changed meanwhile does not change what is rolled.
-pub fn kept_name(v: Variant) -> String {
+pub fn kept_variant_name(v: Variant) -> String {
     if v.is_custom() {
         v.spec().code.clone()
     } else {
@@ -226,7 +226,7 @@ pub fn kept_name(v: Variant) -> String {
 }
 
 impl App {
-    /// The variant (by [`kept_name`]), method and device kept by name,
+    /// The variant (by [`kept_variant_name`]), method and device kept by name,
     /// read back where `guild` is.
     ///
     /// # Errors
@@ -259,7 +259,7 @@ impl App {
 }
 
 /// How a source is named in a record.
-pub fn source_name(source: &SourceSpec) -> String {
+pub fn kept_source_name(source: &SourceSpec) -> String {
     match source {
         SourceSpec::Typed => "typed throws".to_owned(),
         // The host's device path or command is the operator's business:
@@ -287,7 +287,7 @@ pub fn shown_source(kept: &str, hardware_name: &str, lang: Lang) -> String {
 }
 
 /// What a record keeps beside a roll: where its throws came from (as
-/// [`source_name`] names it), who made it and how, and who may see it.
+/// [`kept_source_name`] names it), who made it and how, and who may see it.
 #[derive(Clone, Copy, Debug)]
 pub struct Made<'a> {
     pub source: &'a str,

@@ -9,7 +9,7 @@ use crate::app::look::Look;
 use crate::app::present::{Shown, heading, record_markdown, side_word};
 use crate::app::records::RecordKey;
 use crate::app::reply::{ButtonKind, Visibility, limits};
-use crate::app::rolls::source_name;
+use crate::app::rolls::kept_source_name;
 use crate::app::sources::SourceSpec;
 use crate::bot::options::Value;
 use crate::core::board::Color;
@@ -288,7 +288,7 @@ fn every_reply_fits_discords_limits() {
                             ..b.default_look()
                         };
                         let shown = Shown {
-                            source: &source_name(&SourceSpec::Os),
+                            source: &kept_source_name(&SourceSpec::Os),
                             again: None,
                             record: Some(RecordRef {
                                 id: 1,

@@ -8,7 +8,7 @@ use crate::app::present::Shown;
 use crate::app::reply::Visibility;
 use crate::app::reply::{Reply, limits};
 use crate::app::rolls::Made;
-use crate::app::rolls::source_name;
+use crate::app::rolls::kept_source_name;
 use crate::app::sources::SourceSpec;
 use crate::core::roll::RollSpec;
 use crate::core::roll::text::number_label;
@@ -42,7 +42,7 @@ pub async fn roll(app: &App, variant: Variant, place: Place) -> Result<RecordRef
         guild_id: Some(place.guild_id),
         channel_id: Some(place.channel_id),
     };
-    let source = source_name(&SourceSpec::Os);
+    let source = kept_source_name(&SourceSpec::Os);
     let made = Made {
         source: &source,
         who: &who,

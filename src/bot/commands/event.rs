@@ -17,7 +17,7 @@ use crate::app::present::Shown;
 use crate::app::present::{COLOUR_INFO, heading};
 use crate::app::reply::Visibility;
 use crate::app::reply::{Embed, Reply};
-use crate::app::rolls::{Asked, kept_name};
+use crate::app::rolls::{Asked, kept_variant_name};
 use crate::bot::caller::Caller;
 use crate::bot::commands::{Command, CommandSpec, Reach, shared};
 use crate::bot::commands::{Context, Run};
@@ -223,7 +223,7 @@ impl Bot {
         let new = NewEvent {
             guild_id,
             name: name.clone(),
-            variant: kept_name(spec.variant),
+            variant: kept_variant_name(spec.variant),
             method: spec.method.method.id().to_owned(),
             dice: spec.dice.name().to_owned(),
             seeds,

@@ -12,7 +12,7 @@ use crate::app::present::Shown;
 use crate::app::reply::Visibility;
 use crate::app::reply::{Button, Reply};
 use crate::app::rolls::Made;
-use crate::app::rolls::{Asked, source_name, typed_roll};
+use crate::app::rolls::{Asked, kept_source_name, typed_roll};
 use crate::app::sources::SourceSpec;
 use crate::app::tower::Tower;
 use crate::bot::Bot;
@@ -160,7 +160,7 @@ impl Bot {
         })
         .map(|id| Button::action(t(look.lang, "button-roll-again"), id));
         let visibility = Visibility::private_if(plan.ephemeral);
-        let label = source_name(&source);
+        let label = kept_source_name(&source);
         let made = Made {
             source: &label,
             who: &caller.who,
@@ -184,6 +184,6 @@ impl Bot {
         if !asked && self.tower().is_none() {
             return Err(Text::msg("error-no-tower-server-default").into());
         }
-        self.the_tower()
+        self.require_tower()
     }
 }

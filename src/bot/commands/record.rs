@@ -9,7 +9,7 @@ use crate::app::present::record_file;
 use crate::app::records::RecordKey;
 use crate::app::reply::Reply;
 use crate::app::reply::Visibility;
-use crate::app::rolls::{shown_source, source_name};
+use crate::app::rolls::{kept_source_name, shown_source};
 use crate::app::sources::SourceSpec;
 use crate::bot::caller::Caller;
 use crate::bot::commands::{Command, CommandSpec, Reach};
@@ -148,7 +148,7 @@ impl Bot {
         let code = [("code", roll.replay_code().into())];
         Ok(record_file(
             &roll,
-            &source_name(&SourceSpec::Typed),
+            &kept_source_name(&SourceSpec::Typed),
             &t_with(lang, "record-file-code", &code),
             lang,
         ))

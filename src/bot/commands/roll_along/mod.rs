@@ -20,7 +20,7 @@ use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
 
 use crate::app::error::AppError;
 use crate::app::reply::Reply;
-use crate::app::rolls::{kept_name, typed_error};
+use crate::app::rolls::{kept_variant_name, typed_error};
 use crate::bot::caller::Caller;
 use crate::bot::commands::{Command, CommandSpec, Reach, shared};
 use crate::bot::commands::{Context, Rules, Run};
@@ -119,7 +119,7 @@ impl Bot {
             .store()
             .start_roll_along(NewRollAlong {
                 owner: caller.who.clone(),
-                variant: kept_name(spec.variant),
+                variant: kept_variant_name(spec.variant),
                 method: spec.method.method.id().to_owned(),
                 dice: spec.dice.name().to_owned(),
                 now: self.now(),
@@ -186,7 +186,7 @@ impl Bot {
 
 /// How the record names where a roll-along's throws came from, with the
 /// players of a witnessed one in turn order.
-fn source_name(session: &RollAlong) -> String {
+fn kept_source_name(session: &RollAlong) -> String {
     match session.players.as_slice() {
         [] => SOURCE_NAME.to_owned(),
         [init @ .., last] => format!(

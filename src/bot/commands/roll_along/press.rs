@@ -4,7 +4,7 @@
 
 use backrank_entropy::Face;
 
-use super::{one_face, raced, session_len, source_name, turns};
+use super::{kept_source_name, one_face, raced, session_len, turns};
 use crate::app::error::AppError;
 use crate::app::look::Look;
 use crate::app::present::Shown;
@@ -238,7 +238,7 @@ impl Bot {
         lang: Lang,
     ) -> Result<Reply, AppError> {
         let visibility = Visibility::private_if(!plan.guild.public);
-        let source = source_name(session);
+        let source = kept_source_name(session);
         let made = Made {
             source: &source,
             who: &session.owner,
