@@ -1,34 +1,14 @@
 //! Anything a user can do: a command, or a control on an earlier reply,
 //! and the ids those controls carry (`again|…`, `rec|SCOPE|N`, `g|…`).
 
-use backrank_entropy::Die;
-
 use crate::app::error::AppError;
 use crate::app::records::RecordKey;
 use crate::bot::commands::random::{RandomArgs, source_asked};
 use crate::bot::commands::{Command, Rules, Run};
+use crate::bot::controls::Press;
 use crate::bot::options::die_asked;
 use crate::i18n::Text;
-use crate::store::{RollSource, Scope};
-
-/// A press in a roll-along.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Press {
-    /// One face, from a button or the select menu (its letter as the replay
-    /// code writes it, or its number).
-    Face(String),
-    /// Several faces typed into the form.
-    Typed(String),
-    /// Open the form for several faces.
-    OpenForm,
-    Undo,
-    /// "Cancel…": asks whether to, and changes nothing yet.
-    Cancel,
-    /// "Yes, cancel it", on the question [`Press::Cancel`] put.
-    CancelConfirmed,
-    /// "Keep rolling", on the same question.
-    KeepRolling,
-}
+use crate::store::Scope;
 
 /// Anything a user can do: a command, or a button on an earlier reply.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -55,14 +35,6 @@ fn old_control() -> AppError {
     AppError::from(Text::msg("error-old-control"))
 }
 
-/// Button ids: `again|variant|method|dice|source`, `rec|SCOPE|NUMBER` (a
-/// saved record: `g123` or `u456` and its number there),
-/// `g|SESSION|VERSION|what[|face]` (roll-alongs), `record|CODE` (a roll
-/// shown from its replay code, by `/replay`), and from older messages
-/// `rec|ID`. Discord allows 100 characters, so a button
-/// whose id would be longer is left off.
-pub const MAX_CUSTOM_ID: usize = 100;
-
 impl Action {
     /// What the action is, for logs.
     pub fn name(&self) -> &'static str {
@@ -84,38 +56,6 @@ impl Action {
             Action::FullRecord(_) => Rules::PRIVATE,
             Action::FullRecordOfCode(_) => Rules::PRIVATE.without_settings(),
             Action::RollAlongPress { .. } => Rules::PUBLIC,
-        }
-    }
-
-    /// The id of a "Roll again" button for these settings.
-    pub fn again_id(args: &RandomArgs) -> Option<String> {
-        let id = format!(
-            "again|{}|{}|{}|{}",
-            args.variant.as_deref().unwrap_or(""),
-            args.method.as_deref().unwrap_or(""),
-            args.dice.map_or("", Die::name),
-            args.source.map_or("", RollSource::as_str)
-        );
-        (id.len() <= MAX_CUSTOM_ID).then_some(id)
-    }
-
-    /// The id of the "Full record" button under a roll shown from its
-    /// replay code; `None` when the code is too long for a button.
-    pub fn record_of_code_id(code: &str) -> Option<String> {
-        let id = format!("record|{code}");
-        (id.len() <= MAX_CUSTOM_ID).then_some(id)
-    }
-
-    /// The id of a control on a roll-along's message.
-    pub fn press_id(session: i64, version: i64, press: &Press) -> String {
-        match press {
-            Press::Face(f) => format!("g|{session}|{version}|face|{f}"),
-            Press::Typed(_) => format!("g|{session}|{version}|typed"),
-            Press::OpenForm => format!("g|{session}|{version}|form"),
-            Press::Undo => format!("g|{session}|{version}|undo"),
-            Press::Cancel => format!("g|{session}|{version}|cancel"),
-            Press::CancelConfirmed => format!("g|{session}|{version}|cancel-yes"),
-            Press::KeepRolling => format!("g|{session}|{version}|keep"),
         }
     }
 
@@ -201,6 +141,8 @@ impl Action {
 mod tests {
     use super::*;
     use crate::app::present::record_button_id;
+    use crate::bot::controls::MAX_CUSTOM_ID;
+    use backrank_entropy::Die;
 
     #[test]
     fn button_ids_round_trip_and_stay_short() {
@@ -210,7 +152,7 @@ mod tests {
             dice: Some(Die::Coin),
             ..RandomArgs::default()
         };
-        let id = Action::again_id(&args).unwrap();
+        let id = args.again_id().unwrap();
         assert_eq!(Action::from_button(&id).unwrap(), Action::RollAgain(args));
         assert_eq!(
             Action::from_button(&record_button_id(Scope::Guild(7), 42)).unwrap(),
@@ -231,7 +173,7 @@ mod tests {
             Press::Undo,
             Press::Cancel,
         ] {
-            let id = Action::press_id(123_456, 17, &press);
+            let id = press.id(123_456, 17);
             assert!(id.len() <= MAX_CUSTOM_ID);
             assert_eq!(
                 Action::from_button(&id).unwrap(),
@@ -242,7 +184,7 @@ mod tests {
                 }
             );
         }
-        let form = Action::press_id(5, 2, &Press::Typed(String::new()));
+        let form = Press::Typed(String::new()).id(5, 2);
         assert_eq!(
             Action::from_control(&form, "3 4 5".into()).unwrap(),
             Action::RollAlongPress {

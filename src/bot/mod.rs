@@ -18,6 +18,7 @@ pub mod action;
 pub mod autocomplete;
 pub mod caller;
 pub mod commands;
+pub mod controls;
 pub mod options;
 pub mod plan;
 pub mod transport;
@@ -39,9 +40,10 @@ use crate::store::GuildSettings;
 use crate::store::Store;
 
 pub use crate::app::reply::Reply;
-pub use action::{Action, Press};
+pub use action::Action;
 pub use caller::Caller;
 pub use commands::{Command, RandomArgs};
+pub use controls::Press;
 pub use options::Value;
 pub use plan::Plan;
 

@@ -16,10 +16,10 @@ use crate::app::rolls::{Asked, kept_source_name, typed_roll};
 use crate::app::sources::SourceSpec;
 use crate::app::tower::Tower;
 use crate::bot::Bot;
-use crate::bot::action::Action;
 use crate::bot::commands::Replies;
 use crate::bot::commands::{Command, CommandSpec, Reach, shared};
 use crate::bot::commands::{Context, Rules, Run};
+use crate::bot::controls;
 use crate::bot::options::Options;
 use crate::i18n::{Text, t};
 use crate::store::{RollKind, RollSource};
@@ -47,6 +47,13 @@ pub struct RandomArgs {
 }
 
 impl RandomArgs {
+    /// The id of a "Roll again" button for the same variant, method,
+    /// device and source (typed faces and privacy are asked anew).
+    pub fn again_id(&self) -> Option<String> {
+        let (variant, method) = (self.variant.as_deref(), self.method.as_deref());
+        controls::again_id(variant, method, self.dice, self.source)
+    }
+
     /// What the person asked for, for [`crate::app::App::pick`].
     pub fn asked(&self) -> Asked<'_> {
         Asked {
@@ -153,12 +160,9 @@ impl Bot {
         };
         let mut look = self.look_of(caller, guild).await;
         look.text_only |= args.text;
-        let again = Action::again_id(&RandomArgs {
-            rolls: None,
-            private: false,
-            ..args
-        })
-        .map(|id| Button::action(t(look.lang, "button-roll-again"), id));
+        let again = args
+            .again_id()
+            .map(|id| Button::action(t(look.lang, "button-roll-again"), id));
         let visibility = Visibility::private_if(plan.ephemeral);
         let label = kept_source_name(&source);
         let made = Made {

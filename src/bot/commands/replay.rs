@@ -12,7 +12,7 @@ use crate::bot::caller::Caller;
 use crate::bot::commands::{Command, CommandSpec, Reach};
 use crate::bot::commands::{Context, Rules, Run};
 use crate::bot::options::Options;
-use crate::bot::{Action, Bot, Plan};
+use crate::bot::{Bot, Plan, controls};
 use crate::core::roll::text::number_label;
 use crate::i18n::{t, t_with};
 
@@ -86,7 +86,7 @@ impl Bot {
             number_label(roll.spec.variant, roll.position.number())
         );
         // The whole record on a press, as under a saved roll.
-        if let Some(id) = Action::record_of_code_id(&roll.replay_code()) {
+        if let Some(id) = controls::record_of_code_id(&roll.replay_code()) {
             reply
                 .buttons
                 .push(Button::action(t(look.lang, "button-full-record"), id));

@@ -9,8 +9,8 @@ use crate::app::present::{BOARD_FILE, COLOUR_INFO, field, record_markdown, throw
 use crate::app::reply::{Button, Embed, Field, Form, Reply, Select, Style};
 use crate::app::rolls::{expected_throws, throw_progress};
 use crate::bot::Bot;
-use crate::bot::action::{Action, Press};
 use crate::bot::caller::Caller;
+use crate::bot::controls::Press;
 use crate::core::board::Color;
 use crate::core::method::NeedMore;
 use crate::core::position::pieces_of;
@@ -173,7 +173,7 @@ fn controls(
     any_throws: bool,
     lang: Lang,
 ) -> (Option<Select>, Vec<Button>) {
-    let id = |press: &Press| Action::press_id(session.id, session.version, press);
+    let id = |press: &Press| press.id(session.id, session.version);
     let (select, mut buttons) = face_controls(session, die, lang);
     let row = buttons.iter().map(|b| b.row + 1).max().unwrap_or(0);
     let typing = if session.players.is_empty() {
@@ -198,7 +198,7 @@ fn controls(
 /// A roll-along's message asking whether to cancel it: the question on
 /// top, and in place of every control "Yes, cancel it" and "Keep rolling".
 pub(super) fn asking_to_cancel(reply: &mut Reply, session: &RollAlong, throws: usize, lang: Lang) {
-    let id = |press: &Press| Action::press_id(session.id, session.version, press);
+    let id = |press: &Press| press.id(session.id, session.version);
     let question = t_with(
         lang,
         "along-cancel-question",
@@ -219,13 +219,7 @@ fn face_controls(session: &RollAlong, die: Die, lang: Lang) -> (Option<Select>, 
     let faces: Vec<Face> = (1..=die.sides())
         .filter_map(|v| Face::new(die, v).ok())
         .collect();
-    let id = |f: Face| {
-        Action::press_id(
-            session.id,
-            session.version,
-            &Press::Face(encode_faces(&[f])),
-        )
-    };
+    let id = |f: Face| Press::Face(encode_faces(&[f])).id(session.id, session.version);
     let label = |f: Face| match die {
         Die::Coin if f.value() == 1 => t(lang, "button-heads"),
         Die::Coin => t(lang, "button-tails"),
@@ -233,7 +227,7 @@ fn face_controls(session: &RollAlong, die: Die, lang: Lang) -> (Option<Select>, 
     };
     if die.sides() > 6 {
         let select = Select {
-            id: Action::press_id(session.id, session.version, &Press::Face(String::new())),
+            id: Press::Face(String::new()).id(session.id, session.version),
             placeholder: t_with(lang, "along-select", &[("die", die.to_string().into())]),
             options: faces
                 .iter()
@@ -264,7 +258,7 @@ pub(super) fn form(session: &RollAlong, die: Die, lang: Lang) -> Reply {
     };
     Reply {
         form: Some(Form {
-            id: Action::press_id(session.id, session.version, &Press::Typed(String::new())),
+            id: Press::Typed(String::new()).id(session.id, session.version),
             title: t(lang, title),
             label: t_with(lang, label, &[("die", die.to_string().into())]),
             placeholder: match die {

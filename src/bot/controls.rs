@@ -1,0 +1,78 @@
+//! The ids of the controls (buttons, select menus, forms) the bot puts on
+//! its messages, as Discord hands them back when pressed.
+//!
+//! Commands build these ids for their replies, and [`crate::bot::Action`]
+//! reads them back; keeping the formats here, below both, is what lets a
+//! command build a control without depending on the actions.
+
+use backrank_entropy::Die;
+
+use crate::store::RollSource;
+
+/// Button ids: `again|variant|method|dice|source`, `rec|SCOPE|NUMBER` (a
+/// saved record: `g123` or `u456` and its number there),
+/// `g|SESSION|VERSION|what[|face]` (roll-alongs), `record|CODE` (a roll
+/// shown from its replay code, by `/replay`), and from older messages
+/// `rec|ID`. Discord allows 100 characters, so a button
+/// whose id would be longer is left off.
+pub const MAX_CUSTOM_ID: usize = 100;
+
+/// A press in a roll-along.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Press {
+    /// One face, from a button or the select menu (its letter as the replay
+    /// code writes it, or its number).
+    Face(String),
+    /// Several faces typed into the form.
+    Typed(String),
+    /// Open the form for several faces.
+    OpenForm,
+    Undo,
+    /// "Cancel…": asks whether to, and changes nothing yet.
+    Cancel,
+    /// "Yes, cancel it", on the question [`Press::Cancel`] put.
+    CancelConfirmed,
+    /// "Keep rolling", on the same question.
+    KeepRolling,
+}
+
+impl Press {
+    /// The id of this control on roll-along `session`'s message, made when
+    /// the roll was at `version`.
+    pub fn id(&self, session: i64, version: i64) -> String {
+        match self {
+            Press::Face(f) => format!("g|{session}|{version}|face|{f}"),
+            Press::Typed(_) => format!("g|{session}|{version}|typed"),
+            Press::OpenForm => format!("g|{session}|{version}|form"),
+            Press::Undo => format!("g|{session}|{version}|undo"),
+            Press::Cancel => format!("g|{session}|{version}|cancel"),
+            Press::CancelConfirmed => format!("g|{session}|{version}|cancel-yes"),
+            Press::KeepRolling => format!("g|{session}|{version}|keep"),
+        }
+    }
+}
+
+/// The id of a "Roll again" button for these settings; `None` when it
+/// would be too long for a button.
+pub fn again_id(
+    variant: Option<&str>,
+    method: Option<&str>,
+    dice: Option<Die>,
+    source: Option<RollSource>,
+) -> Option<String> {
+    let id = format!(
+        "again|{}|{}|{}|{}",
+        variant.unwrap_or(""),
+        method.unwrap_or(""),
+        dice.map_or("", Die::name),
+        source.map_or("", RollSource::as_str)
+    );
+    (id.len() <= MAX_CUSTOM_ID).then_some(id)
+}
+
+/// The id of the "Full record" button under a roll shown from its replay
+/// code; `None` when the code is too long for a button.
+pub fn record_of_code_id(code: &str) -> Option<String> {
+    let id = format!("record|{code}");
+    (id.len() <= MAX_CUSTOM_ID).then_some(id)
+}
