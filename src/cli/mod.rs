@@ -492,10 +492,10 @@ fn roll_spec(
     default_die: Die,
     lang: Lang,
 ) -> Result<RollSpec, CliError> {
+    let input = |text: Text| CliError::Input(text.render(lang));
     let variant: Variant = variant
         .parse()
-        .map_err(|e: ParseVariantError| CliError::Input(e.text().render(lang)))?;
-    let input = |text: Text| CliError::Input(text.render(lang));
+        .map_err(|e: ParseVariantError| input(e.text()))?;
     let dice = dice
         .map(str::parse::<Die>)
         .transpose()

@@ -357,9 +357,7 @@ fn changed(
             .map_err(|e| AppError::in_option("method", e.text()))?;
         g.method = Some(spec.method.id().to_owned());
     }
-    if dice.is_some() {
-        g.dice = dice;
-    }
+    g.dice = dice.or(g.dice);
     if let Some(s) = source {
         g.source = default_source(&s, has_tower)?;
     }

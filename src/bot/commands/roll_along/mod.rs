@@ -20,7 +20,7 @@ use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
 
 use crate::app::error::AppError;
 use crate::app::reply::Reply;
-use crate::app::rolls::{kept_variant_name, typed_error};
+use crate::app::rolls::{Asked, kept_variant_name, typed_error};
 use crate::bot::caller::Caller;
 use crate::bot::commands::{Command, CommandSpec, Reach, shared};
 use crate::bot::commands::{Context, Rules, Run};
@@ -69,6 +69,17 @@ pub struct RollAlongArgs {
     pub witnesses: Option<String>,
 }
 
+impl RollAlongArgs {
+    /// What the person asked for, for [`crate::app::App::pick`].
+    pub fn asked(&self) -> Asked<'_> {
+        Asked {
+            variant: self.variant.as_deref(),
+            method: self.method.as_deref(),
+            dice: self.dice,
+        }
+    }
+}
+
 fn parse(o: Options<'_>) -> Result<Command, AppError> {
     Ok(Command::RollAlong(RollAlongArgs {
         variant: o.text("variant")?,
@@ -87,12 +98,7 @@ impl Run for RollAlongArgs {
         let Context {
             bot, plan, caller, ..
         } = cx;
-        let asked = crate::app::rolls::Asked {
-            variant: self.variant.as_deref(),
-            method: self.method.as_deref(),
-            dice: self.dice,
-        };
-        bot.roll_along(asked, plan, self.witnesses.as_deref(), caller)
+        bot.roll_along(self.asked(), plan, self.witnesses.as_deref(), caller)
             .await
     }
 }
@@ -101,7 +107,7 @@ impl Bot {
     /// `/roll-along`: starts a roll-along and shows its first step.
     pub(crate) async fn roll_along(
         &self,
-        asked: crate::app::rolls::Asked<'_>,
+        asked: Asked<'_>,
         plan: &Plan,
         witnesses: Option<&str>,
         caller: &Caller,
