@@ -59,7 +59,8 @@ fn bench(c: &mut Criterion) {
                 .join("examples/variants/small-random.toml"),
         )
         .unwrap();
-        bot.add_server_variant(3333333333333333333, 1, "small-random.toml", file)
+        bot.app()
+            .add_server_variant(3333333333333333333, 1, "small-random.toml", file)
             .await
             .unwrap();
         let public = hex::encode(key.verifying_key().to_bytes());

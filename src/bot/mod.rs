@@ -26,7 +26,6 @@ pub mod transport;
 #[cfg(test)]
 pub(crate) mod tests;
 
-use std::ops::Deref;
 use std::sync::Arc;
 
 use crate::app::error::AppError;
@@ -47,19 +46,11 @@ pub use controls::Press;
 pub use options::Value;
 pub use plan::Plan;
 
-/// The bot: the app, answering Discord's interactions. It derefs to the
-/// [`App`] it wraps, whose store, settings and rolls every command uses;
-/// the daily scheduler shares the same `App` ([`Bot::app`]).
+/// The bot: the app, answering Discord's interactions. Commands reach the
+/// [`App`] it wraps, with its store, settings and rolls, through
+/// [`Bot::app`]; the daily scheduler shares the same `App`.
 pub struct Bot {
     app: Arc<App>,
-}
-
-impl Deref for Bot {
-    type Target = App;
-
-    fn deref(&self) -> &App {
-        &self.app
-    }
 }
 
 impl Bot {
@@ -77,7 +68,8 @@ impl Bot {
         Bot { app: Arc::new(app) }
     }
 
-    /// The app, to share with the daily scheduler.
+    /// The app this bot answers for: its store, settings and rolls. Shared
+    /// with the daily scheduler.
     pub fn app(&self) -> &Arc<App> {
         &self.app
     }
@@ -85,7 +77,9 @@ impl Bot {
     /// How the caller sees rolls here: their `/prefs`, in their chosen
     /// language, else their Discord's, else the server's.
     pub(crate) async fn look_of(&self, caller: &Caller, guild: &GuildSettings) -> Look {
-        self.look(caller.who.user_id, caller.lang_in(guild)).await
+        self.app()
+            .look(caller.who.user_id, caller.lang_in(guild))
+            .await
     }
 
     /// Handles one action. Never fails: problems become ephemeral errors

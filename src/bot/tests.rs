@@ -185,7 +185,11 @@ fn every_roll_is_saved_and_its_record_shown_by_number() {
     let e = r.embed.unwrap();
     assert_eq!(e.fields[0].name, "Record");
     let id: i64 = e.fields[0].value.trim_start_matches('#').parse().unwrap();
-    let saved = rt().block_on(b.store().roll(id)).unwrap().unwrap().roll;
+    let saved = rt()
+        .block_on(b.app().store().roll(id))
+        .unwrap()
+        .unwrap()
+        .roll;
     assert_eq!(saved.replay_code, "960-nc-hhtttthtth-v");
     assert_eq!((saved.number, saved.kind), (777, RollKind::Random));
     assert_eq!(saved.who, Caller::console().who);
@@ -285,7 +289,7 @@ fn every_reply_fits_discords_limits() {
                         let look = Look {
                             text_only,
                             lang,
-                            ..b.default_look()
+                            ..b.app().default_look()
                         };
                         let shown = Shown {
                             source: &kept_source_name(&SourceSpec::Os),
@@ -297,7 +301,8 @@ fn every_reply_fits_discords_limits() {
                             }),
                             visibility: Visibility::Public,
                         };
-                        rt.block_on(b.roll_message(&roll, shown, &look)).unwrap()
+                        rt.block_on(b.app().roll_message(&roll, shown, &look))
+                            .unwrap()
                     };
                     let what = format!("{v} {} {die} {lang}", m.method);
                     fits(&roll, message(false), lang, &what);
@@ -404,7 +409,7 @@ fn a_default_tower_the_bot_no_longer_has_is_explained() {
         source: crate::store::RollSource::Tower,
         ..crate::store::GuildSettings::default()
     };
-    rt().block_on(bot.store().set_guild_settings(1, server))
+    rt().block_on(bot.app().store().set_guild_settings(1, server))
         .unwrap();
     let r = run(&bot, "random", &[("variant", t("chess960"))]);
     assert!(r.ephemeral);

@@ -89,7 +89,7 @@ pub async fn run(settings: Settings, http_addr: Option<SocketAddr>) -> Result<()
     let shutdown = Shutdown::on_signal();
     let admin = admin::Admin {
         metrics,
-        store: bot.store().clone(),
+        store: bot.app().store().clone(),
         gateway: http_addr.is_none().then(Arc::default),
     };
     if let Some(addr) = admin_addr {
@@ -100,7 +100,7 @@ pub async fn run(settings: Settings, http_addr: Option<SocketAddr>) -> Result<()
             }
         });
     }
-    bot.connect_tower().await;
+    bot.app().connect_tower().await;
     tokio::spawn(sweep(bot.clone(), shutdown.stopped()));
     let rest = (!discord.token.trim().is_empty()).then(|| Arc::new(rest::http(&discord)));
     match &rest {
@@ -182,7 +182,7 @@ fn raise_file_limit() {
 async fn sweep(bot: Arc<Bot>, stopped: impl Future<Output = ()>) {
     tokio::pin!(stopped);
     loop {
-        match bot.sweep().await {
+        match bot.app().sweep().await {
             Ok(s) if s.expired + s.deleted > 0 => {
                 tracing::info!(
                     expired = s.expired,
@@ -195,8 +195,8 @@ async fn sweep(bot: Arc<Bot>, stopped: impl Future<Output = ()>) {
         }
         // Discord gives up on an interaction within minutes; an hour of ids
         // is plenty to catch a second delivery.
-        let before = bot.now() - 3600;
-        if let Err(e) = bot.store().forget_interactions(before).await {
+        let before = bot.app().now() - 3600;
+        if let Err(e) = bot.app().store().forget_interactions(before).await {
             tracing::error!(error = %e, "could not forget old interaction ids");
         }
         tokio::select! {

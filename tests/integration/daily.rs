@@ -148,6 +148,7 @@ impl Club {
 
     async fn schedule(&self, channel: u64, time: &str, tz: &str, thread: bool) -> i64 {
         self.bot
+            .app()
             .store()
             .set_schedule(NewSchedule {
                 guild_id: GUILD,
@@ -167,6 +168,7 @@ impl Club {
     /// Sets the club's server settings.
     async fn server(&self, settings: GuildSettings) {
         self.bot
+            .app()
             .store()
             .set_guild_settings(GUILD, settings)
             .await
@@ -282,6 +284,7 @@ async fn a_post_missed_while_down_is_made_once_or_skipped() {
     assert!(late.contains("posted late"), "{late}");
     let entry = club
         .bot
+        .app()
         .store()
         .post(id, jiff::civil::date(2026, 11, 21))
         .await
@@ -730,6 +733,7 @@ async fn a_slow_discord_gets_one_message_with_one_roll() {
     assert_eq!(*message, 7_777_777_777_777_777_777);
     let entry = a
         .bot
+        .app()
         .store()
         .post(id, jiff::civil::date(2026, 11, 21))
         .await
@@ -740,7 +744,7 @@ async fn a_slow_discord_gets_one_message_with_one_roll() {
         (PostStatus::Posted, Some(*roll), Some(*message))
     );
     assert_eq!(
-        crate::common::rolls_saved(a.bot.store(), GUILD).await,
+        crate::common::rolls_saved(a.bot.app().store(), GUILD).await,
         1,
         "one roll for the day"
     );

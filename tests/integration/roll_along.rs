@@ -186,7 +186,7 @@ async fn a_roll_along_by_buttons_and_the_form() {
         .trim_start_matches('#')
         .parse::<i64>()
         .unwrap();
-    let saved = bot.store().roll(record).await.unwrap().unwrap().roll;
+    let saved = bot.app().store().roll(record).await.unwrap().unwrap().roll;
     assert_eq!(saved.replay_code, expected.replay_code());
     assert_eq!(saved.who.user_name, "Alice");
     assert_eq!(saved.who.guild_id, Some(3_333_333_333_333_333_333));

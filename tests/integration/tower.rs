@@ -47,7 +47,7 @@ async fn a_stuck_tower_is_refused_by_the_second_roll_through_the_endpoint() {
     let settings = settings(&discord.url, &tower(Behaviour::Stuck));
     let rest = Arc::new(backrank::discord::rest::http(&settings.discord));
     let bot = crate::common::bot_with(settings);
-    let store = bot.store().clone();
+    let store = bot.app().store().clone();
     let url = serve(bot, Some(rest)).await;
 
     let first = signed(&url, &tower_roll("t1"))
@@ -112,7 +112,7 @@ async fn a_stuck_tower_is_refused_by_the_second_roll_through_the_gateway() {
     let discord = FakeDiscord::start(APP).await;
     let settings = settings(&discord.url, &tower(Behaviour::Stuck));
     let bot = crate::common::bot_with(settings.clone());
-    let store = bot.store().clone();
+    let store = bot.app().store().clone();
     let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
     let run = tokio::spawn({
         let d = settings.discord.clone();
@@ -259,8 +259,9 @@ async fn a_fair_tower_is_never_refused_over_a_long_run() {
     }
     assert!(throws > 1000, "{throws} throws");
     let state = bot
+        .app()
         .store()
-        .device_health(bot.tower().unwrap().spec().to_string())
+        .device_health(bot.app().tower().unwrap().spec().to_string())
         .await
         .unwrap()
         .unwrap();

@@ -63,7 +63,7 @@ async fn a_persons_own_install_rolls_in_dms_and_keeps_the_records_theirs() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_servers_commands_are_refused_privately_where_no_server_added_the_bot() {
     let bot = crate::common::bot_with(backrank::app::settings::Settings::load(None).unwrap());
-    let store = bot.store().clone();
+    let store = bot.app().store().clone();
     let url = serve(bot, None).await;
     let server_commands = [
         command(

@@ -143,7 +143,7 @@ async fn two_players_take_turns_and_the_record_says_who_threw_what() {
         .trim_start_matches('#')
         .parse()
         .unwrap();
-    let saved = bot.store().roll(record).await.unwrap().unwrap().roll;
+    let saved = bot.app().store().roll(record).await.unwrap().unwrap().roll;
     assert_eq!(saved.replay_code, expected.replay_code());
     assert_eq!(
         saved.source,
@@ -165,5 +165,5 @@ async fn witnesses_that_are_not_people_start_nothing() {
         assert_eq!(r["data"]["flags"], 64, "{r}");
         assert!(content(&r).contains(why), "{witnesses}: {r}");
     }
-    assert!(bot.store().roll_along(1).await.unwrap().is_none());
+    assert!(bot.app().store().roll_along(1).await.unwrap().is_none());
 }

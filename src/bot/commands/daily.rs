@@ -265,7 +265,7 @@ impl Bot {
         } = asked;
         let t = when::parse_time(&time).map_err(input)?;
         let tz = when::parse_zone(&timezone).map_err(input)?;
-        let here = self.variants_here(Some(guild_id)).await?;
+        let here = self.app().variants_here(Some(guild_id)).await?;
         let variants = when::parse_variants(&variants, &here).map_err(input)?;
         let rotation: Rotation = match order {
             Some(o) => o
@@ -273,8 +273,9 @@ impl Bot {
                 .map_err(|_| AppError::in_option("order", Rotation::refusal(&o)))?,
             None => Rotation::Rotate,
         };
-        let now = self.clock().now();
+        let now = self.app().clock().now();
         let s = self
+            .app()
             .store()
             .set_schedule(NewSchedule {
                 guild_id,
@@ -302,6 +303,7 @@ impl Bot {
         lang: Lang,
     ) -> Result<Reply, AppError> {
         let mut channels: Vec<u64> = self
+            .app()
             .store()
             .schedules(Some(guild_id))
             .await?
@@ -328,7 +330,7 @@ impl Bot {
                 }
             },
         };
-        let n = self.store().remove_schedules(guild_id, stop).await?;
+        let n = self.app().store().remove_schedules(guild_id, stop).await?;
         match (n, stop) {
             (0, Some(c)) => Err(Text::msg("error-daily-none-in")
                 .with("channel", c.to_string())
@@ -349,16 +351,16 @@ impl Bot {
     }
 
     async fn daily_show(&self, guild_id: u64, lang: Lang) -> Result<Reply, AppError> {
-        let schedules = self.store().schedules(Some(guild_id)).await?;
+        let schedules = self.app().store().schedules(Some(guild_id)).await?;
         if schedules.is_empty() {
             return Ok(private(t(lang, "daily-none-yet")));
         }
-        let now = self.clock().now();
+        let now = self.app().clock().now();
         let mut text = String::new();
         for s in &schedules {
             let _ = writeln!(text, "• {}", describe(s, now, lang));
             if let Some((date, _)) = when::latest_due(s, now)
-                && let Ok(Some(p)) = self.store().post(s.id, date).await
+                && let Ok(Some(p)) = self.app().store().post(s.id, date).await
             {
                 let last = t_with(
                     lang,
@@ -393,16 +395,16 @@ impl Bot {
         here: Option<u64>,
         lang: Option<Lang>,
     ) -> Result<Reply, AppError> {
-        let schedules = self.store().schedules(Some(guild_id)).await?;
+        let schedules = self.app().store().schedules(Some(guild_id)).await?;
         let schedule = schedules
             .into_iter()
             .find(|s| Some(s.spec.channel_id) == here);
-        let now = self.clock().now();
+        let now = self.app().clock().now();
         let (variant, date) = match &schedule {
             Some(s) => {
                 let zone = when::parse_zone(&s.spec.timezone).unwrap_or(jiff::tz::TimeZone::UTC);
                 let date = now.to_zoned(zone).date();
-                let here = self.variants_here(Some(guild_id)).await?;
+                let here = self.app().variants_here(Some(guild_id)).await?;
                 (when::variant_for(s, date, when::random_index, &here), date)
             }
             None => (
@@ -499,7 +501,7 @@ mod tests {
             assert!(r.content.unwrap().contains(needle), "{opt}");
         }
         assert_eq!(
-            s.rt.block_on(s.bot.store().schedules(Some(500)))
+            s.rt.block_on(s.bot.app().store().schedules(Some(500)))
                 .unwrap()
                 .len(),
             1

@@ -215,7 +215,8 @@ impl Bot {
                 .into());
         }
         let spec = self
-            .pick(asked, &guild, self.settings().roll.dice, &caller.who)
+            .app()
+            .pick(asked, &guild, self.app().settings().roll.dice, &caller.who)
             .await?;
         let seeds = (0..rounds)
             .map(|_| events::new_seed())
@@ -228,9 +229,10 @@ impl Bot {
             dice: spec.dice.name().to_owned(),
             seeds,
             created_by: caller.who.user_id,
-            created_at: self.now(),
+            created_at: self.app().now(),
         };
         let event = self
+            .app()
             .store()
             .create_event(new)
             .await?
@@ -248,11 +250,16 @@ impl Bot {
         self.managed_guild(caller).await?;
         let event = self.find_event(name, caller).await?;
         let rounds = event.event.seeds.len();
-        let round = self.store().reveal_next(event.id).await?.ok_or_else(|| {
-            Text::msg("error-event-all-revealed")
-                .with("rounds", rounds)
-                .with("name", event.event.name.as_str())
-        })?;
+        let round = self
+            .app()
+            .store()
+            .reveal_next(event.id)
+            .await?
+            .ok_or_else(|| {
+                Text::msg("error-event-all-revealed")
+                    .with("rounds", rounds)
+                    .with("name", event.event.name.as_str())
+            })?;
         let spec = self.event_spec(&event, caller).await?;
         let seed = &event.event.seeds[(round - 1) as usize];
         let roll = events::round_roll(spec, seed).await?;
@@ -260,9 +267,10 @@ impl Bot {
         // arbiter's language.
         let look = Look {
             lang,
-            ..self.default_look()
+            ..self.app().default_look()
         };
         let mut reply = self
+            .app()
             .roll_message(
                 &roll,
                 Shown {
@@ -348,11 +356,12 @@ impl Bot {
             .guild_id
             .ok_or_else(|| Text::msg("error-event-server-only"))?;
         let Some(name) = name else {
-            let all = self.store().events(guild_id).await?;
+            let all = self.app().store().events(guild_id).await?;
             return the_only_event(all);
         };
         let name = events::event_name(name)?;
-        self.store()
+        self.app()
+            .store()
             .event(guild_id, name.clone())
             .await?
             .ok_or_else(|| Text::msg("error-event-missing").with("name", name).into())
@@ -364,7 +373,7 @@ impl Bot {
             .who
             .guild_id
             .ok_or_else(|| Text::msg("error-event-server-only"))?;
-        let all = self.store().events(guild_id).await?;
+        let all = self.app().store().events(guild_id).await?;
         if all.is_empty() {
             return Err(Text::msg("error-event-none").into());
         }
@@ -407,7 +416,8 @@ impl Bot {
     async fn event_spec(&self, event: &Event, caller: &Caller) -> Result<RollSpec, AppError> {
         let e = &event.event;
         let kept = (e.variant.as_str(), e.method.as_str(), e.dice.as_str());
-        self.kept_spec(caller.who.guild_id, kept, "error-event-unreadable")
+        self.app()
+            .kept_spec(caller.who.guild_id, kept, "error-event-unreadable")
             .await
     }
 }

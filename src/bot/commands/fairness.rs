@@ -91,7 +91,7 @@ impl Bot {
         dice: Option<Devices>,
         lang: Lang,
     ) -> Result<Reply, AppError> {
-        let v = self.variant_here(guild, variant).await?;
+        let v = self.app().variant_here(guild, variant).await?;
         let methods: Vec<&'static MethodSpec> = match method {
             m if all(m) => v.methods().iter().collect(),
             Some(m) => vec![v.method_named(m).map_err(|e| e.text())?],
@@ -100,7 +100,7 @@ impl Bot {
         let dice: Vec<Die> = match dice {
             Some(Devices::All) => Die::ALL.to_vec(),
             Some(Devices::One(d)) => vec![d],
-            None => vec![self.settings().roll.dice],
+            None => vec![self.app().settings().roll.dice],
         };
         let failed = |e: String| AppError::internal("error-audit-failed", e);
         let pairs: Vec<(&'static MethodSpec, Die)> = methods

@@ -74,7 +74,7 @@ impl Bot {
         number: i64,
         lang: Lang,
     ) -> Result<Reply, AppError> {
-        let v = self.variant_here(guild, variant).await?;
+        let v = self.app().variant_here(guild, variant).await?;
         let n = u64::try_from(number).map_err(|_| {
             Text::msg("error-no-such-number")
                 .with("variant", v.to_string())
@@ -82,7 +82,7 @@ impl Bot {
                 .with("last", numbering::range(v) - 1)
         })?;
         let p = Position::from_number(v, n).map_err(|e| e.text())?;
-        let file = self.image(&p, lang).await?;
+        let file = self.app().image(&p, lang).await?;
         Ok(Reply {
             embed: Some(Embed {
                 title: format!("{} · {}", v.spec().name, number_label(v, n)),

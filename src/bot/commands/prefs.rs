@@ -194,17 +194,19 @@ impl Bot {
     ) -> Result<Reply, AppError> {
         let user = caller.who.user_id;
         let (prefs, note) = match cmd {
-            PrefsCommand::Show => (self.store().user_prefs(user).await?, ""),
+            PrefsCommand::Show => (self.app().store().user_prefs(user).await?, ""),
             PrefsCommand::Reset => {
-                self.store()
-                    .set_user_prefs(user, UserPrefs::default(), self.now())
+                self.app()
+                    .store()
+                    .set_user_prefs(user, UserPrefs::default(), self.app().now())
                     .await?;
                 (UserPrefs::default(), "prefs-reset-done")
             }
             set => {
-                let prefs = changed(self.store().user_prefs(user).await?, set)?;
-                self.store()
-                    .set_user_prefs(user, prefs.clone(), self.now())
+                let prefs = changed(self.app().store().user_prefs(user).await?, set)?;
+                self.app()
+                    .store()
+                    .set_user_prefs(user, prefs.clone(), self.app().now())
                     .await?;
                 (prefs, "prefs-saved")
             }
@@ -216,7 +218,7 @@ impl Bot {
     /// it follows; `note` is a message id (empty for none). Written in the
     /// language that now applies to them.
     fn prefs_view(&self, prefs: &UserPrefs, note: &str, context: Lang) -> Reply {
-        let look = self.look_with(prefs, context);
+        let look = self.app().look_with(prefs, context);
         let lang = look.lang;
         let default = t(lang, "prefs-default");
         let mine = |set: bool| {

@@ -138,7 +138,7 @@ impl Bot {
             ..
         } = cx;
         let guild = &plan.guild;
-        self.count_roll(caller.who.user_id)?;
+        self.app().count_roll(caller.who.user_id)?;
         let tower = match (&args.rolls, plan.source) {
             (None, RollSource::Tower) => Some(self.tower_asked(args.source.is_some())?),
             _ => None,
@@ -148,15 +148,19 @@ impl Bot {
             (None, Some(t)) => t.spec().clone(),
             (None, None) => SourceSpec::Os,
         };
-        let die = source.default_die(self.settings());
-        let spec = self.pick(args.asked(), guild, die, &caller.who).await?;
+        let die = source.default_die(self.app().settings());
+        let spec = self
+            .app()
+            .pick(args.asked(), guild, die, &caller.who)
+            .await?;
         let roll = match (&args.rolls, tower) {
             (Some(text), _) => typed_roll(spec, text)?,
             (None, Some(tower)) => {
-                self.tower_roll(tower, spec, progress, caller.lang_in(guild))
+                self.app()
+                    .tower_roll(tower, spec, progress, caller.lang_in(guild))
                     .await?
             }
-            (None, None) => self.os_roll(spec).await?,
+            (None, None) => self.app().os_roll(spec).await?,
         };
         let mut look = self.look_of(caller, guild).await;
         look.text_only |= args.text;
@@ -171,23 +175,23 @@ impl Bot {
             kind: RollKind::Random,
             visibility,
         };
-        let record = self.save(&roll, &made).await?;
+        let record = self.app().save(&roll, &made).await?;
         let shown = Shown {
             source: &label,
             again,
             record: Some(record),
             visibility,
         };
-        self.roll_message(&roll, shown, &look).await
+        self.app().roll_message(&roll, shown, &look).await
     }
 
     /// The process's tower for a roll, or why there is none: a default of
     /// `tower` kept from when the bot had one, with no source asked for,
     /// says where the tower came from.
     fn tower_asked(&self, asked: bool) -> Result<&Arc<Tower>, AppError> {
-        if !asked && self.tower().is_none() {
+        if !asked && self.app().tower().is_none() {
             return Err(Text::msg("error-no-tower-server-default").into());
         }
-        self.require_tower()
+        self.app().require_tower()
     }
 }

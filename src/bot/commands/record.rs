@@ -76,12 +76,14 @@ impl Bot {
         caller: &Caller,
     ) -> Result<Reply, AppError> {
         let key = RecordKey::Numbered(Scope::of(&caller.who), record_no);
-        let saved = self.visible_record(key, &caller.who).await?;
+        let saved = self.app().visible_record(key, &caller.who).await?;
         let roll = self
+            .app()
             .replayed(saved.roll.who.guild_id, &saved.roll.replay_code)
             .await?;
         let look = self.look_of(caller, &plan.guild).await;
         let mut reply = self
+            .app()
             .roll_message(
                 &roll,
                 Shown {
@@ -115,12 +117,17 @@ impl Bot {
         plan: &Plan,
         caller: &Caller,
     ) -> Result<Reply, AppError> {
-        let saved = self.visible_record(key, &caller.who).await?;
+        let saved = self.app().visible_record(key, &caller.who).await?;
         let roll = self
+            .app()
             .replayed(saved.roll.who.guild_id, &saved.roll.replay_code)
             .await?;
         let lang = self.look_of(caller, &plan.guild).await.lang;
-        let source = shown_source(&saved.roll.source, &self.settings().bot.hardware_name, lang);
+        let source = shown_source(
+            &saved.roll.source,
+            &self.app().settings().bot.hardware_name,
+            lang,
+        );
         Ok(record_file(
             &roll,
             &source,
@@ -143,7 +150,7 @@ impl Bot {
         plan: &Plan,
         caller: &Caller,
     ) -> Result<Reply, AppError> {
-        let roll = self.replayed(caller.who.guild_id, code).await?;
+        let roll = self.app().replayed(caller.who.guild_id, code).await?;
         let lang = self.look_of(caller, &plan.guild).await.lang;
         let code = [("code", roll.replay_code().into())];
         Ok(record_file(

@@ -66,9 +66,10 @@ impl Bot {
         plan: &Plan,
         caller: &Caller,
     ) -> Result<Reply, AppError> {
-        let roll = self.replayed(caller.who.guild_id, code).await?;
+        let roll = self.app().replayed(caller.who.guild_id, code).await?;
         let look = self.look_of(caller, &plan.guild).await;
         let mut reply = self
+            .app()
             .roll_message(
                 &roll,
                 Shown {

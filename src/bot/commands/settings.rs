@@ -183,7 +183,7 @@ impl Bot {
             .who
             .guild_id
             .ok_or_else(|| Text::msg("error-server-only"))?;
-        let g = self.store().guild_settings(guild_id).await?;
+        let g = self.app().store().guild_settings(guild_id).await?;
         let by_role = g.manager_role.is_some_and(|r| caller.roles.contains(&r));
         if caller.manages_server() || by_role {
             return Ok((guild_id, g));
@@ -200,9 +200,12 @@ impl Bot {
         if cmd == SettingsCommand::Show {
             return Ok(self.settings_view(guild_id, &g, "", caller).await);
         }
-        let here = self.variants_here(Some(guild_id)).await?;
-        let g = changed(g, cmd, caller, self.tower().is_some(), &here)?;
-        self.store().set_guild_settings(guild_id, g.clone()).await?;
+        let here = self.app().variants_here(Some(guild_id)).await?;
+        let g = changed(g, cmd, caller, self.app().tower().is_some(), &here)?;
+        self.app()
+            .store()
+            .set_guild_settings(guild_id, g.clone())
+            .await?;
         Ok(self
             .settings_view(guild_id, &g, "settings-saved", caller)
             .await)
@@ -219,6 +222,7 @@ impl Bot {
     ) -> Reply {
         let lang = self.look_of(caller, g).await.lang;
         let schedules = self
+            .app()
             .store()
             .schedules(Some(guild_id))
             .await
@@ -230,7 +234,7 @@ impl Bot {
             embed: Some(Embed {
                 title: t(lang, "settings-title"),
                 description: t(lang, "settings-description"),
-                fields: settings_fields(g, self.settings().roll.dice.name(), schedules, lang),
+                fields: settings_fields(g, self.app().settings().roll.dice.name(), schedules, lang),
                 colour: COLOUR_INFO,
                 ..Embed::default()
             }),

@@ -71,7 +71,7 @@ impl Server {
 
     pub fn settings(&self) -> GuildSettings {
         self.rt
-            .block_on(self.bot.store().guild_settings(500))
+            .block_on(self.bot.app().store().guild_settings(500))
             .unwrap()
     }
 }

@@ -129,11 +129,12 @@ impl Bot {
         match cmd {
             VariantCommand::Add { file } => {
                 let (guild, _) = self.managed_guild(caller).await?;
-                let api_url = &self.settings().discord.api_url;
+                let api_url = &self.app().settings().discord.api_url;
                 let text = attachments::fetch_text(&file, api_url, MAX_FILE_BYTES)
                     .await
                     .map_err(|e| AppError::in_option("file", e.to_string()))?;
                 let added = self
+                    .app()
                     .add_server_variant(guild, caller.who.user_id, &file.name, text)
                     .await?;
                 tracing::info!(
@@ -147,7 +148,7 @@ impl Bot {
             }
             VariantCommand::Show { variant: None } => {
                 let guild = in_server(caller)?;
-                Ok(list_view(&self.server_variants(guild).await?, lang))
+                Ok(list_view(&self.app().server_variants(guild).await?, lang))
             }
             VariantCommand::Show { variant: Some(v) } => {
                 let guild = in_server(caller)?;
@@ -164,7 +165,7 @@ impl Bot {
     async fn show_variant(&self, guild: u64, name: &str, lang: Lang) -> Result<Reply, AppError> {
         let v = self.own_variant(guild, name).await?;
         let digest = v.spec().digest.clone().unwrap_or_default();
-        let text = self.server_definition(guild, &digest).await?;
+        let text = self.app().server_definition(guild, &digest).await?;
         let report = tokio::task::spawn_blocking(move || custom::report(v.id(), v))
             .await
             .map_err(|e| AppError::internal("error-audit-failed", e.to_string()))?
@@ -194,11 +195,11 @@ impl Bot {
         let v = self.own_variant(guild, name).await?;
         let names = |text: &str| variant::find(text, &[v]).is_ok();
         let mut used = Vec::new();
-        let settings = self.store().guild_settings(guild).await?;
+        let settings = self.app().store().guild_settings(guild).await?;
         if settings.variant.as_deref().is_some_and(names) {
             used.push(Text::msg("variant-used-by-default"));
         }
-        for s in self.store().schedules(Some(guild)).await? {
+        for s in self.app().store().schedules(Some(guild)).await? {
             if s.spec.variants.iter().any(|n| names(n)) {
                 used.push(Text::msg("variant-used-by-daily").with("channel", s.spec.channel_id));
             }
@@ -209,7 +210,7 @@ impl Bot {
                 .with("uses", and_list(used))
                 .into());
         }
-        self.remove_server_variant(guild, v.id()).await?;
+        self.app().remove_server_variant(guild, v.id()).await?;
         Ok(Reply {
             ephemeral: true,
             content: Some(
@@ -224,7 +225,7 @@ impl Bot {
 
     /// One of the server's own variants, by id or alias.
     async fn own_variant(&self, guild: u64, name: &str) -> Result<Variant, AppError> {
-        let own = self.server_variants(guild).await?;
+        let own = self.app().server_variants(guild).await?;
         variant::find(name, &own).map_err(|_| {
             AppError::from(
                 Text::msg("error-variant-missing")

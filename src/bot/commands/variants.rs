@@ -52,7 +52,7 @@ impl Bot {
         guild: Option<u64>,
         lang: Lang,
     ) -> Result<Reply, AppError> {
-        Ok(catalogue(&self.variants_here(guild).await?, lang))
+        Ok(catalogue(&self.app().variants_here(guild).await?, lang))
     }
 }
 

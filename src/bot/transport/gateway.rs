@@ -57,7 +57,7 @@ impl EventHandler for Gateway {
             return;
         }
         // Off the event loop: registering waits on Discord's REST API.
-        let discord = self.bot.settings().discord.clone();
+        let discord = self.bot.app().settings().discord.clone();
         tokio::spawn(async move { register::register_at_start(&discord).await });
     }
 
@@ -89,15 +89,21 @@ impl EventHandler for Gateway {
                 typed,
                 variant,
             } => {
-                let choices =
-                    autocomplete::off_thread(&self.bot, guild, command, option, typed, variant)
-                        .await;
+                let choices = autocomplete::off_thread(
+                    self.bot.app(),
+                    guild,
+                    command,
+                    option,
+                    typed,
+                    variant,
+                )
+                .await;
                 respond(&ctx, &interaction, builders::autocomplete(choices)).await;
             }
             Incoming::Action(action, caller) => {
                 let followup = incoming::token(&interaction).map(|token| {
                     Followup::new(ctx.http.clone(), token)
-                        .with_policy(delivery::policy(&self.bot.settings().discord))
+                        .with_policy(delivery::policy(&self.bot.app().settings().discord))
                 });
                 match relay::answer(
                     &self.bot,
@@ -147,9 +153,11 @@ pub async fn run(
     }
     let plan = ShardPlan::from_settings(&settings.shards, settings.shard_count)?;
     let deferred = Deferred::default();
-    let drain = std::time::Duration::from_secs(bot.settings().http.drain_secs);
+    let drain = std::time::Duration::from_secs(bot.app().settings().http.drain_secs);
     let handler = Gateway {
-        defer_after: std::time::Duration::from_millis(bot.settings().http.defer_after_ms.max(1)),
+        defer_after: std::time::Duration::from_millis(
+            bot.app().settings().http.defer_after_ms.max(1),
+        ),
         bot,
         connected,
         registers: matches!(plan, ShardPlan::Single | ShardPlan::Range { first: 0, .. }),

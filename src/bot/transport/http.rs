@@ -135,7 +135,7 @@ impl Endpoint {
     /// Lets the deferred work under way finish, until `[http] drain_secs`;
     /// cuts the rest, telling each asker to try again. Logs what it did.
     pub async fn drain(&self) {
-        let deadline = Duration::from_secs(self.bot.settings().http.drain_secs);
+        let deadline = Duration::from_secs(self.bot.app().settings().http.drain_secs);
         self.deferred.drain(deadline).await;
     }
 
@@ -151,7 +151,7 @@ impl Endpoint {
         rest: Option<Arc<Http>>,
     ) -> Result<Endpoint, EndpointError> {
         let verifier = verifier(public_key_hex)?;
-        let limits = Limits::from_settings(&bot.settings().http)?;
+        let limits = Limits::from_settings(&bot.app().settings().http)?;
         Ok(Endpoint {
             bot,
             verifier,
@@ -256,7 +256,8 @@ async fn answer(
             variant,
         } => {
             let choices =
-                autocomplete::off_thread(&ep.bot, guild, command, option, typed, variant).await;
+                autocomplete::off_thread(ep.bot.app(), guild, command, option, typed, variant)
+                    .await;
             json(serde_json::to_vec(&builders::autocomplete(choices)).unwrap_or_default())
         }
         Incoming::Action(action, caller) => {
@@ -266,7 +267,7 @@ async fn answer(
                     .zip(incoming::token(&interaction))
                     .map(|(http, token)| {
                         Followup::new(http, token)
-                            .with_policy(delivery::policy(&ep.bot.settings().discord))
+                            .with_policy(delivery::policy(&ep.bot.app().settings().discord))
                     });
             match relay::answer(
                 &ep.bot,

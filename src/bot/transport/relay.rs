@@ -29,7 +29,7 @@ use crate::i18n::{Lang, t};
 /// cannot say, the interaction is answered: a rare double answer is better
 /// than none.
 async fn first_delivery(bot: &Bot, id: u64) -> bool {
-    match bot.store().first_delivery(id, bot.now()).await {
+    match bot.app().store().first_delivery(id, bot.app().now()).await {
         Ok(true) => true,
         Ok(false) => {
             tracing::info!(

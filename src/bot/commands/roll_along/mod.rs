@@ -118,17 +118,19 @@ impl Bot {
             None => Vec::new(),
         };
         let spec = self
-            .pick(asked, guild, self.settings().roll.dice, &caller.who)
+            .app()
+            .pick(asked, guild, self.app().settings().roll.dice, &caller.who)
             .await?;
-        self.count_roll(caller.who.user_id)?;
+        self.app().count_roll(caller.who.user_id)?;
         let session = self
+            .app()
             .store()
             .start_roll_along(NewRollAlong {
                 owner: caller.who.clone(),
                 variant: kept_variant_name(spec.variant),
                 method: spec.method.method.id().to_owned(),
                 dice: spec.dice.name().to_owned(),
-                now: self.now(),
+                now: self.app().now(),
                 players,
             })
             .await?;
@@ -157,7 +159,7 @@ impl Bot {
         };
         Text::msg(id)
             .with("id", session.id)
-            .with("minutes", self.settings().bot.session_minutes)
+            .with("minutes", self.app().settings().bot.session_minutes)
             .with("throws", throws)
     }
 
@@ -167,7 +169,8 @@ impl Bot {
         version: i64,
         change: RollAlongChange,
     ) -> Result<RollAlong, AppError> {
-        self.store()
+        self.app()
+            .store()
             .update_roll_along(id, version, change)
             .await?
             .ok_or_else(raced)
@@ -185,7 +188,8 @@ impl Bot {
     async fn spec_of(&self, session: &RollAlong) -> Result<RollSpec, AppError> {
         let s = session;
         let kept = (s.variant.as_str(), s.method.as_str(), s.dice.as_str());
-        self.kept_spec(s.owner.guild_id, kept, "error-roll-along-unreadable")
+        self.app()
+            .kept_spec(s.owner.guild_id, kept, "error-roll-along-unreadable")
             .await
     }
 }
@@ -440,7 +444,11 @@ mod tests {
         );
         let e = done.embed.unwrap();
         let id: i64 = e.fields[0].value.trim_start_matches('#').parse().unwrap();
-        let saved = t.rt.block_on(t.bot.store().roll(id)).unwrap().unwrap().roll;
+        let saved =
+            t.rt.block_on(t.bot.app().store().roll(id))
+                .unwrap()
+                .unwrap()
+                .roll;
         let direct = roll::run(
             RollSpec {
                 variant: Variant::Chess960,
@@ -628,7 +636,7 @@ mod tests {
             other => panic!("{other:?}"),
         };
         let session =
-            t.rt.block_on(t.bot.store().roll_along(id))
+            t.rt.block_on(t.bot.app().store().roll_along(id))
                 .unwrap()
                 .unwrap();
         assert_eq!(session.faces.len(), 1400, "the third form entered nothing");
@@ -642,7 +650,7 @@ mod tests {
         let r = t.start(&[("variant", "chess960")]);
         let r = t.press(&r, "2", &ada());
         t.clock.advance(SignedDuration::from_mins(121));
-        let swept = t.rt.block_on(t.bot.sweep()).unwrap();
+        let swept = t.rt.block_on(t.bot.app().sweep()).unwrap();
         assert_eq!(swept.expired, 1);
         let later = t.press(&r, "3", &ada());
         assert!(later.ephemeral);

@@ -35,11 +35,11 @@ impl Bot {
         let session = self.open_session(id, caller).await?;
         let guild = &plan.guild;
         super::view::may_press(&session, guild, &press, caller)?;
-        let now = self.now();
+        let now = self.app().now();
         let spec = self.spec_of(&session).await?;
         let mut faces = decode_faces(spec.dice, &session.faces)
             .map_err(|e| AppError::internal("error-roll-along-unreadable", e.to_string()))?;
-        if now - session.touched_at > self.session_seconds() {
+        if now - session.touched_at > self.app().session_seconds() {
             return self.expire(&session, now, caller.lang_in(guild)).await;
         }
         if version != session.version {
@@ -91,6 +91,7 @@ impl Bot {
     /// server it was typed in: the channel says where.
     async fn open_session(&self, id: i64, caller: &Caller) -> Result<RollAlong, AppError> {
         let session = self
+            .app()
             .store()
             .roll_along(id)
             .await?
@@ -106,7 +107,12 @@ impl Bot {
             RollAlongState::Open => Ok(session),
             RollAlongState::Done => {
                 let made = match session.roll_id {
-                    Some(id) => self.store().roll(id).await?.map_or(0, |r| r.record_no),
+                    Some(id) => self
+                        .app()
+                        .store()
+                        .roll(id)
+                        .await?
+                        .map_or(0, |r| r.record_no),
                     None => 0,
                 };
                 Err(Text::msg("error-along-finished")
@@ -126,7 +132,8 @@ impl Bot {
             now,
             roll: None,
         };
-        self.store()
+        self.app()
+            .store()
             .update_roll_along(session.id, session.version, change)
             .await?;
         Ok(Reply {
@@ -254,16 +261,17 @@ impl Bot {
         };
         let s = self.changed(session.id, session.version, change).await?;
         let record = match s.roll_id {
-            Some(rid) => self.store().roll(rid).await?.map(|r| r.record()),
+            Some(rid) => self.app().store().roll(rid).await?.map(|r| r.record()),
             None => None,
         };
         // The table's message: the board as the person who started it sees
         // rolls, in the language of whoever finished it.
         let look = Look {
             lang,
-            ..self.look(session.owner.user_id, lang).await
+            ..self.app().look(session.owner.user_id, lang).await
         };
         let mut reply = self
+            .app()
             .roll_message(
                 roll,
                 Shown {

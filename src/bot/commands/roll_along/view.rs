@@ -53,6 +53,7 @@ impl Bot {
         ];
         let heading = t_with(lang, "along-heading", &named);
         let image = self
+            .app()
             .board_image(v, pieces_of(v, &rows[0], &rows[1]), &heading, lang)
             .await?;
         let (select, buttons) = controls(session, need.die, !faces.is_empty(), lang);
