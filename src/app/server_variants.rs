@@ -233,8 +233,8 @@ impl App {
             variant::definition::parse(file_name, &text, variant::definition::Origin::File)
                 .map_err(|e| AppError::untranslated(e.to_string()))?;
         let (id, digest) = (
-            definition.id.clone(),
-            definition.digest.clone().unwrap_or_default(),
+            definition.spec.id.clone(),
+            definition.spec.digest.clone().unwrap_or_default(),
         );
         self.refuse_taken_names(guild, &definition).await?;
         if let Some(kept) = self
@@ -287,9 +287,9 @@ impl App {
     ) -> Result<(), AppError> {
         let known = self.variants_here(Some(guild)).await?;
         let own = &known[Variant::known().len().min(known.len())..];
-        for name in std::iter::once(&definition.id).chain(&definition.aliases) {
+        for name in std::iter::once(&definition.spec.id).chain(&definition.spec.aliases) {
             if let Ok(v) = variant::find(name, &known)
-                && !(v.id() == definition.id && own.contains(&v))
+                && !(v.id() == definition.spec.id && own.contains(&v))
             {
                 return Err(Text::msg("error-variant-name-taken")
                     .with("name", name.as_str())

@@ -106,7 +106,7 @@ fn load_with(
     if let Some(known) = registry::lookup(&key) {
         return Ok(known);
     }
-    let pending = registry::reserve(owner, |v| definition.build(v), forget)?;
+    let pending = registry::reserve(owner, definition.build(), forget)?;
     let variant = pending.variant();
     let legal = variant.legal_positions();
     if legal > definition::MAX_LEGAL_POSITIONS {

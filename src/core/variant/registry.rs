@@ -152,7 +152,7 @@ pub struct Pending {
     admitted: bool,
 }
 
-/// A slot for a file to be checked, its spec built with the handle it is
+/// A slot for a file to be checked, holding `spec` under the handle it is
 /// given. Refused at once when the owner's or the process's bound is
 /// reached, or [`MAX_PENDING`] checks are under way.
 ///
@@ -161,7 +161,7 @@ pub struct Pending {
 /// [`RegistryFull`] saying which bound.
 pub fn reserve(
     owner: Owner,
-    build: impl FnOnce(Variant) -> VariantSpec,
+    spec: VariantSpec,
     forget: fn(Variant),
 ) -> Result<Pending, RegistryFull> {
     let mut table = TABLE.write().unwrap_or_else(PoisonError::into_inner);
@@ -178,7 +178,7 @@ pub fn reserve(
     };
     let variant = handle(index);
     // Leaked on purpose (see the module's comment): the table is bounded.
-    let spec: &'static VariantSpec = Box::leak(Box::new(build(variant)));
+    let spec: &'static VariantSpec = Box::leak(Box::new(spec));
     table.slots[index] = Some(Slot {
         key: String::new(),
         spec,
@@ -286,11 +286,11 @@ mod tests {
         std::mem::take(&mut *FORGOTTEN.lock().unwrap())
     }
 
-    fn spec(v: Variant) -> VariantSpec {
+    fn spec() -> VariantSpec {
         let text = include_str!("../../../examples/variants/small-random.toml");
         crate::core::variant::definition::parse("r.toml", text, Origin::File)
             .unwrap()
-            .build(v)
+            .build()
     }
 
     /// A check that ends without admission gives its slot back, after
@@ -299,14 +299,14 @@ mod tests {
     #[test]
     fn a_pending_slot_is_forgotten_and_given_back_unless_admitted() {
         let owner = Owner::Server(0xFEED);
-        let refused = reserve(owner, spec, note).unwrap();
+        let refused = reserve(owner, spec(), note).unwrap();
         let v = refused.variant();
-        assert_eq!(v.spec().variant, v);
+        assert_eq!(v.spec().id, "small-random", "the handle reads its spec");
         drop(refused);
         assert_eq!(forgotten(), [v]);
         assert_eq!(admitted_by(owner), 0);
 
-        let kept = reserve(owner, spec, note).unwrap();
+        let kept = reserve(owner, spec(), note).unwrap();
         let v = kept.variant();
         assert_eq!(lookup("registry-test"), None, "pending: found by no lookup");
         assert_eq!(kept.admit("registry-test", owner), Ok(v));
@@ -315,7 +315,7 @@ mod tests {
         assert_eq!(forgotten(), []);
         // The same key checked again meanwhile: the first admitted stands,
         // and the second's slot is given back.
-        let second = reserve(owner, spec, note).unwrap();
+        let second = reserve(owner, spec(), note).unwrap();
         let again = second.variant();
         assert_eq!(second.admit("registry-test", owner), Ok(v));
         assert_eq!(forgotten(), [again]);

@@ -4,7 +4,7 @@
 use std::sync::OnceLock;
 
 use crate::core::board::Role;
-use crate::core::variant::{Rule, Variant};
+use crate::core::variant::Rule;
 
 /// How the board is drawn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -29,10 +29,8 @@ pub enum BlackSetup {
 }
 
 /// One variant's data.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct VariantSpec {
-    /// The handle that names this spec.
-    pub variant: Variant,
     /// What users type.
     pub id: String,
     /// What people call it.

@@ -65,9 +65,9 @@ pub enum Origin {
     File,
 }
 
-/// A variant file read and checked: everything but the handle. Its
-/// `[[methods]]` are kept as read, for the catalogue to read against the
-/// variant.
+/// A variant file read and checked: the variant's [`VariantSpec`], and what
+/// only the file's reader and checker need. Its `[[methods]]` are kept as
+/// read, for the catalogue to read against the variant.
 #[derive(Clone, Debug)]
 pub struct Definition {
     pub file: String,
@@ -75,25 +75,8 @@ pub struct Definition {
     /// The file's text, for the lines of what the methods' reader finds.
     pub text: String,
     pub raw_methods: Vec<toml::Spanned<RawMethod>>,
-    pub id: String,
-    pub name: String,
-    pub aliases: Vec<String>,
-    pub files: u8,
-    pub ranks: u8,
-    pub board: BoardKind,
-    pub row: Vec<u8>,
-    pub row_rank: u8,
-    pub standard: Vec<Role>,
-    pub rules: Vec<Rule>,
-    pub black: BlackSetup,
-    pub pawn_rank: Option<u8>,
-    pub fixed: Vec<(Role, u8, u8)>,
-    pub castling: bool,
-    pub halves: Option<usize>,
-    pub summary: String,
-    pub numbering: Option<String>,
-    pub code: String,
-    pub digest: Option<String>,
+    /// What the file says about the variant, as every roll reads it.
+    pub spec: VariantSpec,
     /// A variant file's whole SHA-256 (hex): what tells two files apart
     /// where the short digest could collide, by chance or by design.
     pub fingerprint: Option<String>,
@@ -107,31 +90,12 @@ pub struct Definition {
 }
 
 impl Definition {
-    /// The spec named `variant`.
-    pub fn build(&self, variant: Variant) -> VariantSpec {
+    /// The variant's spec, with nothing yet worked out from it.
+    pub fn build(&self) -> VariantSpec {
         VariantSpec {
-            variant,
-            id: self.id.clone(),
-            name: self.name.clone(),
-            aliases: self.aliases.clone(),
-            files: self.files,
-            ranks: self.ranks,
-            board: self.board,
-            row: self.row.clone(),
-            row_rank: self.row_rank,
-            standard: self.standard.clone(),
-            rules: self.rules.clone(),
-            black: self.black,
-            pawn_rank: self.pawn_rank,
-            fixed: self.fixed.clone(),
-            castling: self.castling,
-            halves: self.halves,
-            summary: self.summary.clone(),
-            numbering: self.numbering.clone(),
-            code: self.code.clone(),
-            digest: self.digest.clone(),
             legal_rows: Default::default(),
             side_range: Default::default(),
+            ..self.spec.clone()
         }
     }
 
@@ -222,25 +186,29 @@ impl Reader<'_> {
         };
         Ok(Definition {
             file: at.file.to_owned(),
-            id,
-            name,
-            aliases,
-            files,
-            ranks,
-            board,
-            row,
-            row_rank,
-            standard,
-            rules,
-            black,
-            pawn_rank,
-            fixed,
-            castling,
-            halves,
-            summary,
-            numbering,
-            code,
-            digest,
+            spec: VariantSpec {
+                id,
+                name,
+                aliases,
+                files,
+                ranks,
+                board,
+                row,
+                row_rank,
+                standard,
+                rules,
+                black,
+                pawn_rank,
+                fixed,
+                castling,
+                halves,
+                summary,
+                numbering,
+                code,
+                digest,
+                legal_rows: Default::default(),
+                side_range: Default::default(),
+            },
             fingerprint,
             arrangements,
             row_line: at.line(raw.row.span().start),
