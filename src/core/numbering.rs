@@ -26,14 +26,14 @@ use crate::core::method::{
 };
 use crate::core::procedures::{carrillo, chess25, crc};
 use crate::core::text::{number_word, piece, pieces};
-use crate::core::variant::{Rule, Variant, Violation, free_kinds};
+use crate::core::variant::{Numbering, Rule, Variant, Violation, free_kinds};
 use crate::i18n::Text;
 
 /// The numbering procedure of `v`, for one side: the one its built-in file
 /// names, or one worked out from a variant file's rules.
 pub fn procedure(v: Variant) -> Procedure {
-    match v.spec().numbering.as_deref().and_then(builtin) {
-        Some(code) => Procedure::Code(code),
+    match v.spec().numbering {
+        Some(n) => Procedure::Code(code(n)),
         None => Procedure::Steps(derived(v)),
     }
 }
@@ -57,21 +57,19 @@ fn derived(v: Variant) -> Vec<Step> {
     steps
 }
 
-/// The built-in numberings, by the name their variant files give them.
-pub fn builtin(name: &str) -> Option<Code> {
-    let code: Code = match name {
-        "chess960" => chess960,
-        "chess25" => chess25::relocation,
-        "crc" => crc,
-        "crc-carrillo" => crc_carrillo,
-        "modern-crc" => modern_crc,
-        "modern-random" => modern_random,
-        "ajax-random" => ajax,
-        "english-random" => english,
-        "korean-random" => carrillo::korean,
-        _ => return None,
-    };
-    Some(code)
+/// The code of a built-in numbering.
+fn code(n: Numbering) -> Code {
+    match n {
+        Numbering::Chess960 => chess960,
+        Numbering::Chess25 => chess25::relocation,
+        Numbering::Crc => crc,
+        Numbering::CrcCarrillo => crc_carrillo,
+        Numbering::ModernCrc => modern_crc,
+        Numbering::ModernRandom => modern_random,
+        Numbering::AjaxRandom => ajax,
+        Numbering::EnglishRandom => english,
+        Numbering::KoreanRandom => carrillo::korean,
+    }
 }
 
 fn chess960(t: &mut Table<'_>, ch: &mut dyn Chooser) -> Result<(), Stop> {

@@ -65,11 +65,44 @@ pub fn files() -> &'static [(&'static str, &'static str)] {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::variant::Numbering;
 
     #[test]
     fn every_built_in_file_reads() {
         for (file, text) in FILES {
             definition::parse(file, text, Origin::Builtin).unwrap();
         }
+    }
+
+    /// Each built-in variant is numbered by the code written for it.
+    #[test]
+    fn every_built_in_variant_names_its_own_numbering() {
+        for v in crate::core::variant::Variant::ALL {
+            assert_eq!(v.spec().numbering.map(Numbering::name), Some(v.id()));
+        }
+    }
+
+    /// A numbering name with no code behind it is refused when the file is
+    /// read, at its line, with the names there are: not a silent fall-back
+    /// to a worked-out numbering.
+    #[test]
+    fn an_unknown_numbering_is_refused_where_it_is_named() {
+        let (file, text) = FILES[0];
+        let typo = text.replace("numbering = \"chess960\"", "numbering = \"chess961\"");
+        assert_ne!(typo, text, "the file names its numbering");
+        let line = 1 + typo
+            .lines()
+            .position(|l| l.starts_with("numbering"))
+            .unwrap();
+        let e = definition::parse(file, &typo, Origin::Builtin).unwrap_err();
+        assert_eq!(
+            (e.file.as_str(), e.line, e.key.as_str()),
+            (file, line, "numbering")
+        );
+        assert!(
+            e.message
+                .starts_with("unknown numbering 'chess961': use one of chess960, chess25, crc,"),
+            "{e}"
+        );
     }
 }

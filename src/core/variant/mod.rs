@@ -28,7 +28,7 @@ pub use geometry::SideGeometry;
 pub use registry::CustomVariant;
 pub(crate) use rules::relocation_allowed;
 pub use rules::{Rule, Violation, free_kinds};
-pub use spec::{BlackSetup, BoardKind, VariantSpec};
+pub use spec::{BlackSetup, BoardKind, Numbering, VariantSpec};
 
 /// Where a variant's data comes from ([`Variant::origin`]): so that code
 /// reading the built-in tables is handed an index only for a built-in

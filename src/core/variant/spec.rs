@@ -28,6 +28,56 @@ pub enum BlackSetup {
     Independent,
 }
 
+/// The position numberings written as code, one per built-in variant
+/// (`core::numbering` has them; a variant file's numbering is worked out
+/// from its rules instead).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Numbering {
+    Chess960,
+    Chess25,
+    Crc,
+    CrcCarrillo,
+    ModernCrc,
+    ModernRandom,
+    AjaxRandom,
+    EnglishRandom,
+    KoreanRandom,
+}
+
+impl Numbering {
+    pub const ALL: [Numbering; 9] = [
+        Numbering::Chess960,
+        Numbering::Chess25,
+        Numbering::Crc,
+        Numbering::CrcCarrillo,
+        Numbering::ModernCrc,
+        Numbering::ModernRandom,
+        Numbering::AjaxRandom,
+        Numbering::EnglishRandom,
+        Numbering::KoreanRandom,
+    ];
+
+    /// The name a built-in file gives it (`numbering = "crc"`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Numbering::Chess960 => "chess960",
+            Numbering::Chess25 => "chess25",
+            Numbering::Crc => "crc",
+            Numbering::CrcCarrillo => "crc-carrillo",
+            Numbering::ModernCrc => "modern-crc",
+            Numbering::ModernRandom => "modern-random",
+            Numbering::AjaxRandom => "ajax-random",
+            Numbering::EnglishRandom => "english-random",
+            Numbering::KoreanRandom => "korean-random",
+        }
+    }
+
+    /// The numbering called `name`, if there is one.
+    pub fn named(name: &str) -> Option<Numbering> {
+        Numbering::ALL.into_iter().find(|n| n.name() == name)
+    }
+}
+
 /// One variant's data.
 #[derive(Clone, Debug)]
 pub struct VariantSpec {
@@ -62,7 +112,7 @@ pub struct VariantSpec {
     pub summary: String,
     /// The built-in numbering a built-in variant names; a variant file's
     /// numbering is worked out from its rules.
-    pub numbering: Option<String>,
+    pub numbering: Option<Numbering>,
     /// What stands for the variant in a replay code (`960`, or a variant
     /// file's `id.digest`).
     pub code: String,

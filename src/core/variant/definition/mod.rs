@@ -30,7 +30,7 @@ use sha2::{Digest, Sha256};
 use crate::core::board::fairy::FairyHolds;
 use crate::core::board::{Role, Square};
 use crate::core::text::thousands;
-use crate::core::variant::{BlackSetup, BoardKind, Rule, Variant, VariantSpec};
+use crate::core::variant::{BlackSetup, BoardKind, Numbering, Rule, Variant, VariantSpec};
 pub use error::{DefinitionError, Locator};
 use pieces::Letters;
 use raw::RawFile;
@@ -176,7 +176,7 @@ impl Reader<'_> {
         if self.origin == Origin::Builtin && raw.methods.is_none() {
             return Err(at.whole("a built-in variant lists its methods"));
         }
-        let numbering = raw.numbering.as_ref().map(|n| n.get_ref().clone());
+        let numbering = self.numbering(raw)?;
         let fingerprint = (self.origin == Origin::File).then(|| fingerprint(raw));
         let digest = fingerprint.as_ref().map(|f| f[..DIGEST_LEN].to_owned());
         let code = match (&raw.replay_code, &digest) {
@@ -261,6 +261,29 @@ impl Reader<'_> {
             }
         }
         Ok((id, name, aliases))
+    }
+
+    /// The built-in numbering the file names, if any (only a built-in file
+    /// may name one).
+    fn numbering(&self, raw: &RawFile) -> Result<Option<Numbering>, DefinitionError> {
+        let Some(name) = &raw.numbering else {
+            return Ok(None);
+        };
+        match Numbering::named(name.get_ref()) {
+            Some(n) => Ok(Some(n)),
+            None => {
+                let known: Vec<&str> = Numbering::ALL.iter().map(|n| n.name()).collect();
+                Err(self.at.at(
+                    name.span(),
+                    "numbering",
+                    format!(
+                        "unknown numbering '{}': use one of {}",
+                        name.get_ref(),
+                        known.join(", ")
+                    ),
+                ))
+            }
+        }
     }
 
     fn board(&self, raw: &RawFile) -> Result<BoardKind, DefinitionError> {
