@@ -65,14 +65,16 @@ struct Slot {
     state: State,
 }
 
-struct Table {
+/// The process's table of variants read from files: their slots, and the
+/// ids published to the whole process (files read at start-up).
+struct Registry {
     /// `None`: a refused file's slot, free for the next check.
     slots: Vec<Option<Slot>>,
     /// (id, variant): ids kept here so no lookup needs the lock again.
     published: Vec<(String, Variant)>,
 }
 
-impl Table {
+impl Registry {
     fn count(&self, wanted: impl Fn(State) -> bool) -> usize {
         self.slots
             .iter()
@@ -105,7 +107,7 @@ fn handle(i: usize) -> Variant {
     Variant::Custom(CustomVariant(i as u32))
 }
 
-static TABLE: RwLock<Table> = RwLock::new(Table {
+static REGISTRY: RwLock<Registry> = RwLock::new(Registry {
     slots: Vec::new(),
     published: Vec::new(),
 });
@@ -130,7 +132,7 @@ pub enum RegistryFull {
 
 impl CustomVariant {
     pub fn spec(self) -> &'static VariantSpec {
-        let table = TABLE.read().unwrap_or_else(PoisonError::into_inner);
+        let table = REGISTRY.read().unwrap_or_else(PoisonError::into_inner);
         match &table.slots[self.0 as usize] {
             Some(slot) => slot.spec,
             // Only a refused file's check ever held this handle, and it
@@ -164,7 +166,7 @@ pub fn reserve(
     spec: VariantSpec,
     forget: fn(Variant),
 ) -> Result<Pending, RegistryFull> {
-    let mut table = TABLE.write().unwrap_or_else(PoisonError::into_inner);
+    let mut table = REGISTRY.write().unwrap_or_else(PoisonError::into_inner);
     table.refuse_if_full(owner)?;
     if table.count(|s| s == State::Pending) >= MAX_PENDING {
         return Err(RegistryFull::Busy);
@@ -206,7 +208,7 @@ impl Pending {
     ///
     /// [`RegistryFull`] when a bound was reached during the check.
     pub fn admit(mut self, key: &str, owner: Owner) -> Result<Variant, RegistryFull> {
-        let mut table = TABLE.write().unwrap_or_else(PoisonError::into_inner);
+        let mut table = REGISTRY.write().unwrap_or_else(PoisonError::into_inner);
         if let Some(first) = table.admitted(key) {
             return Ok(first);
         }
@@ -228,13 +230,16 @@ impl Drop for Pending {
         // What the check cached under the handle goes first, so the next
         // file given this slot finds nothing of this one.
         (self.forget)(self.variant);
-        TABLE.write().unwrap_or_else(PoisonError::into_inner).slots[self.index] = None;
+        REGISTRY
+            .write()
+            .unwrap_or_else(PoisonError::into_inner)
+            .slots[self.index] = None;
     }
 }
 
 /// The variant admitted under `key`, if any.
 pub fn lookup(key: &str) -> Option<Variant> {
-    TABLE
+    REGISTRY
         .read()
         .unwrap_or_else(PoisonError::into_inner)
         .admitted(key)
@@ -242,7 +247,7 @@ pub fn lookup(key: &str) -> Option<Variant> {
 
 /// How many variants `owner` has added to the table.
 pub fn admitted_by(owner: Owner) -> usize {
-    TABLE
+    REGISTRY
         .read()
         .unwrap_or_else(PoisonError::into_inner)
         .count(|s| s == State::Admitted(owner))
@@ -252,14 +257,14 @@ pub fn admitted_by(owner: Owner) -> usize {
 /// start-up). A later variant with the same id replaces the earlier one.
 pub fn publish(v: Variant) {
     let id = v.id().to_owned();
-    let mut table = TABLE.write().unwrap_or_else(PoisonError::into_inner);
+    let mut table = REGISTRY.write().unwrap_or_else(PoisonError::into_inner);
     table.published.retain(|(p, _)| *p != id);
     table.published.push((id, v));
 }
 
 /// The variants [`publish`]ed so far.
 pub fn published() -> Vec<Variant> {
-    TABLE
+    REGISTRY
         .read()
         .unwrap_or_else(PoisonError::into_inner)
         .published

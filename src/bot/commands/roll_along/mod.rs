@@ -243,7 +243,7 @@ mod tests {
     use crate::store::{Store, Who};
     use jiff::SignedDuration;
 
-    struct Table {
+    struct Club {
         bot: Arc<Bot>,
         clock: Arc<ManualClock>,
         rt: tokio::runtime::Runtime,
@@ -267,19 +267,19 @@ mod tests {
         person(1, "Ada", &[])
     }
 
-    impl Table {
-        fn new() -> Table {
-            Table::on(temp_store())
+    impl Club {
+        fn new() -> Club {
+            Club::on(temp_store())
         }
 
-        fn on(store: Arc<dyn Store>) -> Table {
+        fn on(store: Arc<dyn Store>) -> Club {
             let clock = Arc::new(ManualClock::new("2026-11-21T18:00:00Z".parse().unwrap()));
             let bot = Bot::from_app(
                 crate::app::App::new(Settings::load(None).unwrap(), store)
                     .unwrap()
                     .with_clock(clock.clone()),
             );
-            Table {
+            Club {
                 bot: Arc::new(bot),
                 clock,
                 rt: tokio::runtime::Builder::new_current_thread()
@@ -316,7 +316,7 @@ mod tests {
     fn every_first_step_fits_in_every_language() {
         use crate::app::reply::limits;
         use crate::i18n::{Lang, t};
-        let t_ = Table::new();
+        let t_ = Club::new();
         // A person per roll-along: the rate limit is per person.
         let mut next_person = 1000;
         for v in Variant::ALL {
@@ -398,7 +398,7 @@ mod tests {
 
     #[test]
     fn a_whole_chess960_roll_along_with_d6_buttons() {
-        let t = Table::new();
+        let t = Club::new();
         let r = t.start(&[("variant", "chess960")]);
         assert!(!r.ephemeral && !r.update);
         let e = r.embed.as_ref().unwrap();
@@ -476,7 +476,7 @@ mod tests {
 
     #[test]
     fn only_the_starter_presses_unless_the_server_says_otherwise() {
-        let t = Table::new();
+        let t = Club::new();
         let r = t.start(&[("variant", "chess960"), ("dice", "coin")]);
         let heads: Vec<&str> = r
             .buttons
@@ -539,7 +539,7 @@ mod tests {
 
     #[test]
     fn two_presses_on_one_step_count_once() {
-        let t = Table::new();
+        let t = Club::new();
         let r = t.start(&[("variant", "chess960")]);
         let first = t.press(&r, "2", &ada());
         assert!(first.update);
@@ -557,12 +557,12 @@ mod tests {
     #[test]
     fn sessions_survive_a_restart_and_expire_with_a_clear_message() {
         let store = temp_store();
-        let t = Table::on(store.clone());
+        let t = Club::on(store.clone());
         let r = t.start(&[("variant", "chess960")]);
         let r = t.press(&r, "2", &ada());
         drop(t);
         // A new bot on the same store: the message's buttons still work.
-        let t = Table::on(store);
+        let t = Club::on(store);
         let r = t.press(&r, "1", &ada());
         assert_eq!(throws_so_far(&r), "2 1");
         t.clock.advance(SignedDuration::from_mins(121));
@@ -581,7 +581,7 @@ mod tests {
 
     #[test]
     fn the_form_takes_several_faces_and_refuses_extras_without_changing_anything() {
-        let t = Table::new();
+        let t = Club::new();
         let r = t.start(&[("variant", "chess960")]);
         let form = t.press(&r, "Type several…", &ada());
         let f = form.form.clone().unwrap();
@@ -611,7 +611,7 @@ mod tests {
     /// faces each once made a 200,001-face session).
     #[test]
     fn a_roll_along_takes_at_most_the_throw_limit() {
-        let t = Table::new();
+        let t = Club::new();
         let mut r = t.start(&[("variant", "chess960")]);
         // Sixes: the dark bishop's rule (a d6 for 4 squares) throws every
         // one of them again, so the first step never ends.
@@ -646,7 +646,7 @@ mod tests {
     /// say so.
     #[test]
     fn the_sweep_expires_idle_roll_alongs() {
-        let t = Table::new();
+        let t = Club::new();
         let r = t.start(&[("variant", "chess960")]);
         let r = t.press(&r, "2", &ada());
         t.clock.advance(SignedDuration::from_mins(121));
@@ -659,7 +659,7 @@ mod tests {
 
     #[test]
     fn big_dice_pick_from_a_list_and_cancel_ends_it() {
-        let t = Table::new();
+        let t = Club::new();
         let r = t.start(&[("variant", "chess960"), ("dice", "d20")]);
         let select = r.select.clone().unwrap();
         assert_eq!(select.options.len(), 20);
@@ -701,7 +701,7 @@ mod tests {
     /// from before a later throw changes nothing.
     #[test]
     fn cancel_asks_first_and_sits_apart_from_undo() {
-        let t = Table::new();
+        let t = Club::new();
         let row_of =
             |r: &Reply, label: &str| r.buttons.iter().find(|b| b.label == label).map(|b| b.row);
         let r = t.start(&[("variant", "chess960"), ("dice", "d6")]);
