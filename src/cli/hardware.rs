@@ -3,11 +3,11 @@
 
 use std::fmt::Write;
 
+use crate::core::stats::Fit;
 use backrank_entropy::{
     Die, EntropyError, EntropySource, HealthChecked, HealthReport, HealthTests,
 };
 use serde_json::{Value, json};
-use statrs::distribution::{ChiSquared, ContinuousCDF};
 
 use crate::app::settings::Settings;
 use crate::app::sources::{self, SourceSpec};
@@ -273,19 +273,8 @@ async fn recover(
 
 /// Pearson's chi-square statistic against a fair die, and its p-value.
 pub fn chi_square(counts: &[u64]) -> (f64, f64) {
-    let total: u64 = counts.iter().sum();
-    if total == 0 || counts.len() < 2 {
-        return (0.0, 1.0);
-    }
-    let expected = total as f64 / counts.len() as f64;
-    let stat: f64 = counts
-        .iter()
-        .map(|&c| (c as f64 - expected).powi(2) / expected)
-        .sum();
-    let p = ChiSquared::new((counts.len() - 1) as f64)
-        .map(|d| 1.0 - d.cdf(stat))
-        .unwrap_or(f64::NAN);
-    (stat, p)
+    let fit = Fit::uniform(vec![String::new(); counts.len()], counts);
+    (fit.chi_square, fit.p_value)
 }
 
 fn verdict(p: f64, total: u64, sides: usize) -> &'static str {
@@ -406,6 +395,7 @@ pub fn test_json(r: &TestResult) -> Value {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use statrs::distribution::{ChiSquared, ContinuousCDF};
 
     #[test]
     fn chi_square_known_values() {
@@ -420,6 +410,6 @@ mod tests {
         let counts = [20, 20, 20, 20, 20, 20];
         assert!(chi_square(&counts).1 > 0.99);
         let d = ChiSquared::new(5.0).unwrap();
-        assert!((1.0 - d.cdf(11.0705) - 0.05).abs() < 1e-4);
+        assert!((1.0 - d.cdf(11.0705) - 0.05_f64).abs() < 1e-4);
     }
 }

@@ -99,6 +99,10 @@ struct Tree {
     /// Probability mass of the paths that made each sequence of choices
     /// (options, technique), finished or not: enough to price any device.
     signatures: Vec<(Vec<(u32, Technique)>, Exact)>,
+    /// Each finished row ([`Table::key`]) and its weight, over a
+    /// denominator common to all: what the statistics of made rolls are
+    /// compared with.
+    rows: Vec<(u64, u128)>,
     paths: u64,
 }
 
@@ -261,6 +265,7 @@ fn walk(variant: Variant, spec: &MethodSpec, die: Die, limit: u64) -> Result<Tre
                 (asks, mass)
             })
             .collect(),
+        rows: weights.rows.into_iter().collect(),
         paths,
     })
 }
@@ -345,6 +350,29 @@ pub fn audit_within(
 ) -> Result<Audit, AuditError> {
     let tree = tree(variant, spec, die, paths_left)?;
     price(variant, spec, die, tree.as_ref())
+}
+
+/// The chance of each row of White's that `spec` makes with `die`, once
+/// the attempts that start over are thrown again (the rows' chances sum
+/// to 1). Black's row follows White's, or is drawn the same way.
+///
+/// # Errors
+///
+/// As [`audit`].
+pub fn row_chances(
+    variant: Variant,
+    spec: &MethodSpec,
+    die: Die,
+) -> Result<Vec<(Vec<Role>, f64)>, AuditError> {
+    let mut unbounded = u64::MAX;
+    let tree = tree(variant, spec, die, &mut unbounded)?;
+    let len = variant.side_geometry(Color::White).len();
+    let finished: u128 = tree.rows.iter().map(|&(_, w)| w).sum();
+    Ok(tree
+        .rows
+        .iter()
+        .map(|&(key, w)| (unpack(variant, key, len), w as f64 / finished as f64))
+        .collect())
 }
 
 /// Audits without the cache: every call walks the whole tree. For
@@ -489,6 +517,26 @@ mod tests {
                     assert!(decimal(&a.expected_throws) >= a.lower_bound_throws - 1e-9);
                 }
             }
+        }
+    }
+
+    /// A uniform method puts Chess960's king on b–g with the known 9, 14,
+    /// 17, 17, 14 and 9 chances in 80 (out of 960 positions, 108 have the
+    /// king on b); the rows' chances sum to 1.
+    #[test]
+    fn row_chances_give_the_kings_known_files() {
+        let v = Variant::Chess960;
+        let rows = row_chances(v, v.default_method(), Die::D6).unwrap();
+        assert_eq!(rows.len(), 960);
+        assert!((rows.iter().map(|(_, c)| c).sum::<f64>() - 1.0).abs() < 1e-12);
+        let mut files = [0.0; 8];
+        for (row, chance) in &rows {
+            let king = row.iter().position(|&r| r == Role::King).unwrap();
+            files[king] += chance;
+        }
+        let expected = [0.0, 9.0, 14.0, 17.0, 17.0, 14.0, 9.0, 0.0].map(|n| n / 80.0);
+        for (got, want) in files.iter().zip(expected) {
+            assert!((got - want).abs() < 1e-12, "{files:?}");
         }
     }
 }

@@ -14,5 +14,6 @@ pub mod position;
 pub mod procedures;
 pub mod replay;
 pub mod roll;
+pub mod stats;
 pub mod text;
 pub mod variant;
