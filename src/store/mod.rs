@@ -103,6 +103,11 @@ macro_rules! store_methods {
             fn roll(id: i64) -> Option<SavedRoll>;
             /// A roll by its record number in a scope.
             fn record(scope: Scope, record_no: i64) -> Option<SavedRoll>;
+            /// Up to `limit` of a scope's rolls made at `since` or later with
+            /// record numbers above `after`, in record order: a page of what
+            /// the statistics count (the next page starts after the last
+            /// record number of this one).
+            fn stat_rolls(scope: Scope, since: i64, after: i64, limit: i64) -> Vec<StatRoll>;
 
             /// Starts a roll-along.
             fn start_roll_along(session: NewRollAlong) -> RollAlong;

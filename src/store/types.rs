@@ -147,6 +147,19 @@ pub struct NewRoll {
     pub private: bool,
 }
 
+/// A saved roll as the statistics read it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StatRoll {
+    pub record_no: i64,
+    pub made_at: i64,
+    pub variant: String,
+    pub method: String,
+    pub dice: String,
+    pub source: String,
+    pub faces: String,
+    pub number: u64,
+}
+
 /// Where a saved roll is: its id in the store, and its record number in
 /// its scope (what people see and type: "Record #3").
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -10,7 +10,8 @@ use std::sync::Arc;
 use backrank::store::{
     Claim, GuildSettings, Missed, NewEvent, NewRoll, NewRollAlong, NewSchedule, PostClaim,
     PostOutcome, PostStatus, PostgresOptions, RollAlongChange, RollAlongState, RollKind, Rotation,
-    Scope, ServerVariant, Store, StoreError, Swept, UserPrefs, VariantAdded, Who, WhoThrows,
+    Scope, ServerVariant, StatRoll, Store, StoreError, Swept, UserPrefs, VariantAdded, Who,
+    WhoThrows,
 };
 
 use crate::common::scratch;
@@ -80,6 +81,7 @@ macro_rules! on_both_backends {
 on_both_backends!(
     rolls_round_trip_and_survive_reopening,
     records_are_numbered_per_server_and_per_person_outside_servers,
+    statistics_read_one_scope_since_a_moment_a_page_at_a_time,
     racing_saves_in_one_server_get_distinct_numbers,
     a_roll_along_changes_only_from_the_version_it_was_read_at,
     a_witnessed_roll_along_keeps_its_players_in_turn_order,
@@ -217,6 +219,81 @@ async fn records_are_numbered_per_server_and_per_person_outside_servers(place: P
     let third = store.record(Scope::Guild(100), 3).await.unwrap().unwrap();
     assert_eq!(third.roll.who.user_id, 2);
     assert!(store.record(Scope::Guild(200), 2).await.unwrap().is_none());
+}
+
+/// The statistics' pages: one scope only (not another server's, not the
+/// maker's DMs), from a moment on, in record order, each page after the
+/// last record number of the one before, every column as saved.
+async fn statistics_read_one_scope_since_a_moment_a_page_at_a_time(place: Place) {
+    let store = place.open().await;
+    for (i, guild) in [
+        Some(100),
+        Some(100),
+        Some(200),
+        None,
+        Some(100),
+        Some(100),
+        Some(100),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let i = i as i64;
+        let made = NewRoll {
+            who: who(1, guild),
+            made_at: 1_000 + i,
+            faces: format!("{}", i + 1),
+            source: if i % 2 == 0 { "os" } else { "tower" }.into(),
+            ..roll(i as u64)
+        };
+        store.save_roll(made).await.unwrap();
+    }
+    // Server 100 holds rolls 0, 1, 4, 5, 6 as records 1–5; from 1_001 on:
+    // records 2–5.
+    let first = store
+        .stat_rolls(Scope::Guild(100), 1_001, 0, 3)
+        .await
+        .unwrap();
+    let numbers = |page: &[StatRoll]| {
+        page.iter()
+            .map(|r| (r.record_no, r.number))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(numbers(&first), [(2, 1), (3, 4), (4, 5)]);
+    assert_eq!(
+        first[1],
+        StatRoll {
+            record_no: 3,
+            made_at: 1_004,
+            variant: "chess960".into(),
+            method: "placement".into(),
+            dice: "d6".into(),
+            source: "os".into(),
+            faces: "5".into(),
+            number: 4,
+        }
+    );
+    let rest = store
+        .stat_rolls(Scope::Guild(100), 1_001, 4, 3)
+        .await
+        .unwrap();
+    assert_eq!(numbers(&rest), [(5, 6)]);
+    assert!(
+        store
+            .stat_rolls(Scope::Guild(100), 1_001, 5, 3)
+            .await
+            .unwrap()
+            .is_empty()
+    );
+    let dms = store.stat_rolls(Scope::User(1), 0, 0, 10).await.unwrap();
+    assert_eq!(numbers(&dms), [(1, 3)]);
+    assert!(
+        store
+            .stat_rolls(Scope::Guild(300), 0, 0, 10)
+            .await
+            .unwrap()
+            .is_empty()
+    );
 }
 
 /// Two handles (two processes) saving in one server at once: every roll

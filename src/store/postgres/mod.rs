@@ -254,6 +254,16 @@ impl Store for PostgresStore {
         sql::rolls::by_record(&self.client().await?, scope, record_no).await
     }
 
+    async fn stat_rolls(
+        &self,
+        scope: Scope,
+        since: i64,
+        after: i64,
+        limit: i64,
+    ) -> Result<Vec<StatRoll>, StoreError> {
+        sql::rolls::stat_page(&self.client().await?, scope, since, after, limit).await
+    }
+
     async fn start_roll_along(&self, s: NewRollAlong) -> Result<RollAlong, StoreError> {
         sql::roll_alongs::start(&self.client().await?, &s).await
     }

@@ -1,7 +1,7 @@
 //! Saved rolls and the counters that number them.
 
-use super::{Exec, Row, Statement, first, one, values, who_row, who_values};
-use crate::store::{NewRoll, RecordRef, SavedRoll, Scope, StoreError};
+use super::{Exec, Row, Statement, all, first, one, values, who_row, who_values};
+use crate::store::{NewRoll, RecordRef, SavedRoll, Scope, StatRoll, StoreError};
 
 /// The columns [`row`] reads, in its order.
 macro_rules! columns {
@@ -109,6 +109,34 @@ pub(in crate::store) async fn by_id(
 ) -> Result<Option<SavedRoll>, StoreError> {
     let text = concat!("SELECT ", columns!(), " FROM rolls WHERE id = $1");
     first(e, Statement::new(text, values![id]), row).await
+}
+
+/// A page of a scope's rolls for the statistics, by the `(scope,
+/// record_no)` index.
+pub(in crate::store) async fn stat_page(
+    e: &impl Exec,
+    scope: Scope,
+    since: i64,
+    after: i64,
+    limit: i64,
+) -> Result<Vec<StatRoll>, StoreError> {
+    let text = "SELECT record_no, made_at, variant, method, dice, source, faces, number \
+                FROM rolls WHERE scope = $1 AND record_no > $2 AND made_at >= $3 \
+                ORDER BY record_no LIMIT $4";
+    let page = Statement::new(text, values![scope.key(), after, since, limit]);
+    all(e, page, |r| {
+        Ok(StatRoll {
+            record_no: r.int(0)?,
+            made_at: r.int(1)?,
+            variant: r.text(2)?,
+            method: r.text(3)?,
+            dice: r.text(4)?,
+            source: r.text(5)?,
+            faces: r.text(6)?,
+            number: r.int(7)? as u64,
+        })
+    })
+    .await
 }
 
 pub(in crate::store) async fn by_record(

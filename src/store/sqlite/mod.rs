@@ -431,6 +431,17 @@ impl Store for SqliteStore {
             .await
     }
 
+    async fn stat_rolls(
+        &self,
+        scope: Scope,
+        since: i64,
+        after: i64,
+        limit: i64,
+    ) -> Result<Vec<StatRoll>, StoreError> {
+        self.read(move |c| exec::now(sql::rolls::stat_page(&Lite(c), scope, since, after, limit)))
+            .await
+    }
+
     async fn start_roll_along(&self, s: NewRollAlong) -> Result<RollAlong, StoreError> {
         self.write(move |c| exec::now(sql::roll_alongs::start(&Lite(c), &s)))
             .await
