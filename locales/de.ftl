@@ -569,6 +569,27 @@ fairness-table-method = Verfahren
 fairness-table-intro = Erwartete Würfe jedes Verfahrens mit jedem Gerät, über alle { $positions } erlaubten Stellungen; * markiert eine nicht gleichverteilte Auslosung.
 fairness-table-all-uniform = Alle hier sind gleichverteilt: jede Stellung ist gleich wahrscheinlich.
 fairness-table-not-uniform = Nicht gleichverteilt: { $methods }. `/fairness` mit einem `method` nennt das Verhältnis.
+
+## /stats: wie die Würfe eines Servers ausfielen
+stats-title-server = Würfe auf diesem Server · { $period }
+stats-title-dms = Deine Würfe außerhalb von Servern · { $period }
+stats-period-days = letzte { $days } Tage
+stats-period-all = seit Beginn
+stats-none = In diesem Zeitraum gibt es noch keine Würfe. `/random` macht einen.
+stats-summary = { $rolls } Würfe. Varianten: { $variants }. Würfel: { $devices }. Quellen: { $sources }.
+stats-faces = Augen · { $source } · { $dice }
+stats-piece = Wo { $piece } stand · { $variant }
+stats-fit = { $total } gezählt: Chi-Quadrat { $chi } mit { $df } Freiheitsgraden, p = { $p }.
+stats-verdict-few = Zu wenig, um zu urteilen: jeder Balken sollte mindestens 5-mal erwartet werden. Würfelt weiter.
+stats-verdict-fine = Gut im Rahmen dessen, was faire Würfe ergeben.
+stats-verdict-unusual = Faire Würfe ergeben so ungleiche Zahlen { $percent }-mal von 100. Ungewöhnlich, aber bei mehreren Tests landet ab und zu einer hier: für sich allein kein Beweis für Verzerrung.
+stats-verdict-rare = Faire Würfe ergäben so ungleiche Zahlen seltener als einmal in 1.000: prüft den Würfel oder die Methode.
+stats-impossible = ⚠️ { $count } Würfe sind Stellungen, die diese Methode nicht erzeugen kann: sag es der Person, die den Bot betreibt.
+stats-others = Grundstellung und Wiederholungen
+stats-others-value = { $standard } Würfe ergaben die Grundstellung; { $repeats } wiederholten eine Stellung, die im Zeitraum schon gewürfelt wurde.
+stats-unread = { $count } Würfe ließen sich nicht zurücklesen (eine inzwischen entfernte Server-Variante) und werden nicht getestet.
+stats-p-value-note = Ein p-Wert sagt, wie oft faire Würfe mindestens so ungleich aussähen. Er ist nicht die Wahrscheinlichkeit, dass die Würfel fair sind.
+stats-chart-alt = Balkendiagramm: { $what }: { $bars }. Eine Linie zeigt, was faire Würfe im Mittel ergeben, ein Band den Bereich, in dem sie 95-mal von 100 liegen.
 variants-also = Auch
 variants-board = Brett
 variants-rules = Regeln
@@ -639,6 +660,7 @@ error-variant-file-unchecked = die Variantendatei konnte nicht geprüft werden: 
 error-round-unrolled = diese Runde konnte nicht aus ihrem Seed ausgewürfelt werden: sag es der Person, die den Bot betreibt
 error-roll-along-unreadable = der gespeicherte Stand dieses Mitwürfelns konnte nicht gelesen werden: starte ein neues und sag es der Person, die den Bot betreibt
 error-audit-failed = die Fairness-Prüfung ist fehlgeschlagen: versuch es noch einmal oder sag es der Person, die den Bot betreibt
+error-stats-failed = die Statistik ließ sich nicht berechnen: versuch es noch einmal oder sag es der Person, die den Bot betreibt
 error-event-unreadable = der gespeicherte Stand dieses Turniers konnte nicht gelesen werden: sag es der Person, die den Bot betreibt
 error-restarted = Backrank wurde neu gestartet, bevor das fertig war: bitte versuch es noch einmal
 error-no-throws-needed = dieses Verfahren braucht keine Würfe

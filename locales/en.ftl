@@ -473,6 +473,27 @@ fairness-table-method = method
 fairness-table-intro = Expected throws of each method with each device, over all { $positions } legal positions; * marks a draw that is not uniform.
 fairness-table-all-uniform = Every one here is uniform: each position is equally likely.
 fairness-table-not-uniform = Not uniform: { $methods }. `/fairness` with one `method` gives the ratio.
+
+## /stats: how a server's rolls came out
+stats-title-server = Rolls in this server · { $period }
+stats-title-dms = Your rolls outside servers · { $period }
+stats-period-days = last { $days } days
+stats-period-all = all time
+stats-none = No rolls in this period yet. `/random` makes one.
+stats-summary = { $rolls } rolls. Variants: { $variants }. Devices: { $devices }. Sources: { $sources }.
+stats-faces = Faces · { $source } · { $dice }
+stats-piece = Where the { $piece } stood · { $variant }
+stats-fit = { $total } counted: chi-square { $chi } with { $df } degrees of freedom, p = { $p }.
+stats-verdict-few = Too few to judge: every bar should be expected at least 5 times. Keep rolling.
+stats-verdict-fine = Well within what fair rolls give.
+stats-verdict-unusual = Fair rolls give counts this uneven { $percent } times in 100. Unusual, but among several tests one lands here now and then: not proof of bias on its own.
+stats-verdict-rare = Fair rolls would give counts this uneven less than once in 1,000 times: check the device or the method.
+stats-impossible = ⚠️ { $count } rolls are positions this method cannot make: tell whoever runs the bot.
+stats-others = Standard array and repeats
+stats-others-value = { $standard } rolls gave the standard array; { $repeats } repeated a position already rolled in the period.
+stats-unread = { $count } rolls could not be read back (a server variant removed since) and are not tested.
+stats-p-value-note = A p-value is how often fair rolls would look at least this uneven. It is not the chance that the dice are fair.
+stats-chart-alt = Bar chart of { $what }: { $bars }. A line marks what fair rolls give on average, a band the range they fall in 95 times in 100.
 # `backrank variants` and `backrank audit` on a terminal.
 variants-also = Also
 variants-board = Board
@@ -551,6 +572,7 @@ error-variant-file-unchecked = the variant file could not be checked: try again,
 error-round-unrolled = this round could not be rolled from its seed: tell whoever runs the bot
 error-roll-along-unreadable = this roll-along's saved state could not be read: start a new one, and tell whoever runs the bot
 error-audit-failed = the fairness audit failed: try again, or tell whoever runs the bot
+error-stats-failed = the statistics could not be worked out: try again, or tell whoever runs the bot
 error-event-unreadable = this event's saved state could not be read: tell whoever runs the bot
 error-restarted = Backrank restarted before this was finished: please try again
 error-no-throws-needed = this method needs no throws

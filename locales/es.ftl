@@ -568,6 +568,27 @@ fairness-table-method = método
 fairness-table-intro = Tiradas esperadas de cada método con cada aparato, sobre las { $positions } posiciones permitidas; * marca un sorteo que no es uniforme.
 fairness-table-all-uniform = Todos son uniformes aquí: cada posición es igual de probable.
 fairness-table-not-uniform = No uniforme: { $methods }. `/fairness` con un solo `method` da la proporción.
+
+## /stats: cómo salieron las tiradas de un servidor
+stats-title-server = Tiradas en este servidor · { $period }
+stats-title-dms = Tus tiradas fuera de servidores · { $period }
+stats-period-days = últimos { $days } días
+stats-period-all = desde el principio
+stats-none = Aún no hay tiradas en este periodo. `/random` hace una.
+stats-summary = { $rolls } tiradas. Variantes: { $variants }. Dados: { $devices }. Fuentes: { $sources }.
+stats-faces = Caras · { $source } · { $dice }
+stats-piece = Dónde estuvo { $piece } · { $variant }
+stats-fit = { $total } contados: chi-cuadrado { $chi } con { $df } grados de libertad, p = { $p }.
+stats-verdict-few = Muy pocos para juzgar: cada barra debería esperarse al menos 5 veces. Seguid tirando.
+stats-verdict-fine = Dentro de lo que dan las tiradas justas.
+stats-verdict-unusual = Las tiradas justas dan recuentos así de desiguales { $percent } veces de cada 100. Poco habitual, pero entre varias pruebas alguna cae aquí de vez en cuando: por sí solo no prueba un sesgo.
+stats-verdict-rare = Las tiradas justas darían recuentos así de desiguales menos de una vez cada 1000: revisad el dado o el método.
+stats-impossible = ⚠️ { $count } tiradas son posiciones que este método no puede producir: avisa a quien gestiona el bot.
+stats-others = Posición estándar y repeticiones
+stats-others-value = { $standard } tiradas dieron la posición estándar; { $repeats } repitieron una posición ya tirada en el periodo.
+stats-unread = { $count } tiradas no se pudieron releer (una variante del servidor eliminada desde entonces) y no se prueban.
+stats-p-value-note = Un valor p dice con qué frecuencia unas tiradas justas parecerían al menos así de desiguales. No es la probabilidad de que los dados sean justos.
+stats-chart-alt = Gráfico de barras: { $what }: { $bars }. Una línea marca lo que dan de media las tiradas justas y una banda el margen en que caen 95 veces de cada 100.
 variants-also = También
 variants-board = Tablero
 variants-rules = Reglas
@@ -638,6 +659,7 @@ error-variant-file-unchecked = no se pudo comprobar el archivo de variante: vuel
 error-round-unrolled = no se pudo sortear esta ronda a partir de su semilla: avisa a quien gestiona el bot
 error-roll-along-unreadable = no se pudo leer el estado guardado de esta tirada acompañada: empieza una nueva y avisa a quien gestiona el bot
 error-audit-failed = la auditoría de equidad falló: vuelve a intentarlo o avisa a quien gestiona el bot
+error-stats-failed = no se pudieron calcular las estadísticas: vuelve a intentarlo o avisa a quien gestiona el bot
 error-event-unreadable = no se pudo leer el estado guardado de este evento: avisa a quien gestiona el bot
 error-restarted = Backrank se reinició antes de terminar esto: vuelve a intentarlo
 error-no-throws-needed = este método no necesita tiradas

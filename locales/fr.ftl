@@ -568,6 +568,27 @@ fairness-table-method = méthode
 fairness-table-intro = Lancers attendus de chaque méthode avec chaque appareil, sur les { $positions } positions permises ; * marque un tirage non uniforme.
 fairness-table-all-uniform = Tous sont uniformes ici : chaque position est également probable.
 fairness-table-not-uniform = Non uniforme : { $methods }. `/fairness` avec une seule `method` donne le rapport.
+
+## /stats : comment les tirages d'un serveur sont sortis
+stats-title-server = Tirages sur ce serveur · { $period }
+stats-title-dms = Vos tirages hors des serveurs · { $period }
+stats-period-days = { $days } derniers jours
+stats-period-all = depuis le début
+stats-none = Aucun tirage sur cette période pour l'instant. `/random` en fait un.
+stats-summary = { $rolls } tirages. Variantes : { $variants }. Dés : { $devices }. Sources : { $sources }.
+stats-faces = Faces · { $source } · { $dice }
+stats-piece = Où se trouvait { $piece } · { $variant }
+stats-fit = { $total } comptés : khi-deux { $chi } avec { $df } degrés de liberté, p = { $p }.
+stats-verdict-few = Trop peu pour juger : chaque barre devrait être attendue au moins 5 fois. Continuez à tirer.
+stats-verdict-fine = Bien dans ce que donnent des tirages équitables.
+stats-verdict-unusual = Des tirages équitables donnent des comptes aussi inégaux { $percent } fois sur 100. Inhabituel, mais parmi plusieurs tests, l'un tombe ici de temps en temps : ce n'est pas à lui seul une preuve de biais.
+stats-verdict-rare = Des tirages équitables donneraient des comptes aussi inégaux moins d'une fois sur 1 000 : vérifiez le dé ou la méthode.
+stats-impossible = ⚠️ { $count } tirages sont des positions que cette méthode ne peut pas produire : prévenez la personne qui gère le bot.
+stats-others = Position standard et répétitions
+stats-others-value = { $standard } tirages ont donné la position standard ; { $repeats } ont répété une position déjà tirée sur la période.
+stats-unread = { $count } tirages n'ont pas pu être relus (une variante du serveur supprimée depuis) et ne sont pas testés.
+stats-p-value-note = Une valeur p dit à quelle fréquence des tirages équitables sembleraient au moins aussi inégaux. Ce n'est pas la probabilité que les dés soient équitables.
+stats-chart-alt = Diagramme en barres : { $what } : { $bars }. Une ligne marque ce que donnent en moyenne des tirages équitables, une bande l'intervalle où ils tombent 95 fois sur 100.
 variants-also = Aussi
 variants-board = Échiquier
 variants-rules = Règles
@@ -638,6 +659,7 @@ error-variant-file-unchecked = le fichier de variante n'a pas pu être vérifié
 error-round-unrolled = cette ronde n'a pas pu être tirée depuis sa graine : prévenez la personne qui gère le bot
 error-roll-along-unreadable = l'état enregistré de ce tirage accompagné n'a pas pu être lu : commencez-en un nouveau, et prévenez la personne qui gère le bot
 error-audit-failed = l'audit d'équité a échoué : réessayez, ou prévenez la personne qui gère le bot
+error-stats-failed = les statistiques n'ont pas pu être calculées : réessayez, ou prévenez la personne qui gère le bot
 error-event-unreadable = l'état enregistré de cet événement n'a pas pu être lu : prévenez la personne qui gère le bot
 error-restarted = Backrank a redémarré avant que ce soit fini : veuillez réessayer
 error-no-throws-needed = cette méthode ne demande aucun lancer

@@ -507,6 +507,27 @@ fairness-table-method = 방법
 fairness-table-intro = 허용된 배치 { $positions }가지 전체에 대해 각 방법을 각 장치로 할 때의 예상 던지기 수입니다. *는 균등하지 않은 추첨입니다.
 fairness-table-all-uniform = 여기 있는 것은 모두 균등합니다: 모든 배치가 똑같이 나올 수 있습니다.
 fairness-table-not-uniform = 균등하지 않음: { $methods }. `method` 하나로 `/fairness`를 쓰면 비율을 알려 줍니다.
+
+## /stats: 서버의 굴림 결과
+stats-title-server = 이 서버의 굴림 · { $period }
+stats-title-dms = 서버 밖에서 한 내 굴림 · { $period }
+stats-period-days = 최근 { $days }일
+stats-period-all = 전체 기간
+stats-none = 이 기간에는 아직 굴림이 없습니다. `/random`으로 하나 만들어 보세요.
+stats-summary = 굴림 { $rolls }번. 변형: { $variants }. 주사위: { $devices }. 출처: { $sources }.
+stats-faces = 눈 · { $source } · { $dice }
+stats-piece = { $piece }의 위치 · { $variant }
+stats-fit = { $total }개 집계: 카이제곱 { $chi }, 자유도 { $df }, p = { $p }.
+stats-verdict-few = 판단하기에는 너무 적습니다. 막대마다 기댓값이 5번 이상이어야 합니다. 계속 굴려 보세요.
+stats-verdict-fine = 공정한 굴림에서 충분히 나올 만한 결과입니다.
+stats-verdict-unusual = 공정한 굴림에서도 100번 중 { $percent }번은 이만큼 고르지 않게 나옵니다. 드물지만 여러 검사 가운데 하나쯤은 가끔 여기에 옵니다. 이것만으로는 치우침의 증거가 아닙니다.
+stats-verdict-rare = 공정한 굴림이라면 이만큼 고르지 않은 결과는 1,000번에 한 번도 안 나옵니다. 주사위나 방법을 확인해 보세요.
+stats-impossible = ⚠️ 굴림 { $count }번이 이 방법으로는 나올 수 없는 포지션입니다. 봇 운영자에게 알려 주세요.
+stats-others = 표준 배치와 반복
+stats-others-value = 굴림 { $standard }번이 표준 배치였고, { $repeats }번은 이 기간에 이미 나온 포지션을 다시 냈습니다.
+stats-unread = 굴림 { $count }번은 다시 읽을 수 없어(그 뒤 삭제된 서버 변형) 검사하지 않았습니다.
+stats-p-value-note = p값은 공정한 굴림이 적어도 이만큼 고르지 않게 보일 빈도입니다. 주사위가 공정할 확률이 아닙니다.
+stats-chart-alt = 막대그래프, { $what }: { $bars }. 선은 공정한 굴림의 평균을, 띠는 100번 중 95번 들어가는 범위를 나타냅니다.
 variants-also = 다른 이름
 variants-board = 판
 variants-rules = 규칙
@@ -573,6 +594,7 @@ error-variant-file-unchecked = 변형 파일을 검사하지 못했습니다. �
 error-round-unrolled = 이 라운드를 시드로부터 굴리지 못했습니다. 봇 운영자에게 알려 주세요
 error-roll-along-unreadable = 이 함께 굴리기의 저장된 상태를 읽지 못했습니다. 새로 시작하고 봇 운영자에게 알려 주세요
 error-audit-failed = 공정성 검사에 실패했습니다. 다시 해 보거나 봇 운영자에게 알려 주세요
+error-stats-failed = 통계를 계산하지 못했습니다. 다시 해 보거나 봇 운영자에게 알려 주세요
 error-event-unreadable = 이 이벤트의 저장된 상태를 읽지 못했습니다. 봇 운영자에게 알려 주세요
 error-restarted = 이 작업이 끝나기 전에 Backrank가 다시 시작되었습니다. 다시 해 주세요
 error-no-throws-needed = 이 방법은 던질 필요가 없습니다

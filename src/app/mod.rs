@@ -29,6 +29,7 @@ pub mod rolls;
 pub mod server_variants;
 pub mod settings;
 pub mod sources;
+pub mod stats;
 pub mod tower;
 pub mod upkeep;
 pub mod variant_files;

@@ -66,6 +66,9 @@ mod server_variants;
 mod settings;
 /// A stopping process finishes deferred work, or cuts it and says so.
 mod shutdown;
+/// A server's statistics against counts and chi-squares worked out in the
+/// test.
+mod stats;
 /// The SQLite store keeps every acknowledged roll through a kill.
 mod store;
 /// One store suite, two backends: SQLite and PostgreSQL.

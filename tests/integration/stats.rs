@@ -1,0 +1,181 @@
+//! `App::stats` against counts worked out here: faces counted from the
+//! kept letters, the king's file read from each roll's FEN text (the
+//! statistics decode the position number instead), the chi-square summed
+//! here by hand.
+
+use std::sync::Arc;
+
+use backrank::app::settings::Settings;
+use backrank::core::fen::Fen;
+use backrank::core::position::Position;
+use backrank::core::variant::Variant;
+use backrank::store::{NewRoll, RollKind, Scope, Store, Who};
+
+const GUILD: u64 = 4_242;
+
+fn saved(number: u64, variant: &str, source: &str, faces: &str, made_at: i64) -> NewRoll {
+    let fen = Position::from_number(Variant::Chess960, number)
+        .map(|p| Fen(&p).to_string())
+        .unwrap_or_default();
+    NewRoll {
+        made_at,
+        kind: RollKind::Random,
+        who: Who {
+            user_id: 1,
+            user_name: "ada".into(),
+            guild_id: Some(GUILD),
+            channel_id: Some(2),
+        },
+        variant: variant.into(),
+        method: "placement".into(),
+        dice: "d6".into(),
+        source: source.into(),
+        faces: faces.into(),
+        number,
+        fen,
+        replay_code: format!("960-{number}"),
+        private: false,
+    }
+}
+
+/// White's king's file (0 = a) in a FEN's board: its last rank, read
+/// letter by letter, digits standing for empty squares.
+fn king_file(fen: &str) -> usize {
+    let board = fen.split(' ').next().unwrap();
+    let rank = board.rsplit('/').next().unwrap();
+    let mut file = 0;
+    for c in rank.chars() {
+        if c == 'K' {
+            return file;
+        }
+        file += c.to_digit(10).map_or(1, |d| d as usize);
+    }
+    panic!("no white king in {fen}");
+}
+
+/// Every Chess960 position once, 518 twice, from two sources, and one roll
+/// of a server variant since removed: counted, faces and king files
+/// against what a fair die and the uniform method predict.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_servers_rolls_are_counted_against_fair_dice_and_the_exact_chances() {
+    let bot = crate::common::bot_with(Settings::load(None).unwrap());
+    let app = bot.app();
+    let store: &Arc<dyn Store> = app.store();
+    let mut rolls = Vec::new();
+    for n in 0..960u64 {
+        let faces = format!("{}{}", n % 6 + 1, (n / 6) % 6 + 1);
+        let source = if n % 3 == 0 { "tower" } else { "os" };
+        rolls.push(saved(n, "chess960", source, &faces, 10_000 + n as i64));
+    }
+    rolls.push(saved(518, "chess960", "os", "66", 20_000));
+    rolls.push(saved(3, "gone.abcdef12", "os", "11", 20_001));
+    // Before the period: not counted.
+    rolls.push(saved(7, "chess960", "os", "11", 9_999));
+    for r in &rolls {
+        store.save_roll(r.clone()).await.unwrap();
+    }
+    let counted: Vec<&NewRoll> = rolls.iter().filter(|r| r.made_at >= 10_000).collect();
+
+    let stats = app.stats(Scope::Guild(GUILD), 10_000).await.unwrap();
+
+    assert_eq!(stats.rolls, 962);
+    assert_eq!(stats.unread, 1, "the removed variant's roll");
+    assert_eq!(
+        stats.by_variant,
+        [
+            ("chess960".to_owned(), 961),
+            ("gone.abcdef12".to_owned(), 1)
+        ]
+    );
+    let towers = counted.iter().filter(|r| r.source == "tower").count() as u64;
+    assert_eq!(
+        stats.by_source,
+        [
+            ("os".to_owned(), 962 - towers),
+            ("tower".to_owned(), towers)
+        ]
+    );
+    assert_eq!(stats.standard, 2, "518 is the standard array");
+    assert_eq!(stats.repeats, 1, "518 a second time");
+
+    // Faces: each source's letters counted here.
+    for source in ["os", "tower"] {
+        let mut want = [0u64; 6];
+        for r in counted
+            .iter()
+            .filter(|r| r.source == source && r.variant == "chess960")
+        {
+            for c in r.faces.chars() {
+                want[c.to_digit(10).unwrap() as usize - 1] += 1;
+            }
+        }
+        let got = stats.faces.iter().find(|f| f.source == source).unwrap();
+        let observed: Vec<u64> = got.fit.cells.iter().map(|c| c.observed).collect();
+        assert_eq!(observed, want, "{source}");
+        let total: u64 = want.iter().sum();
+        let each = total as f64 / 6.0;
+        let chi: f64 = want.iter().map(|&o| (o as f64 - each).powi(2) / each).sum();
+        assert!(
+            (got.fit.chi_square - chi).abs() < 1e-9,
+            "{source}: {} vs {chi}",
+            got.fit.chi_square
+        );
+        assert_eq!(got.fit.degrees_of_freedom, 5);
+    }
+
+    // The king's file, read from the FEN text, against 961 rolls of the
+    // uniform method: 9, 14, 17, 17, 14, 9 in 80 on b–g.
+    let mut files = [0u64; 8];
+    for r in counted.iter().filter(|r| r.variant == "chess960") {
+        files[king_file(&r.fen)] += 1;
+    }
+    assert_eq!(files, [0, 108, 168, 204, 205, 168, 108, 0]);
+    let kings = &stats.pieces[0];
+    assert_eq!(kings.variant, Variant::Chess960);
+    let labels: Vec<&str> = kings.fit.cells.iter().map(|c| c.label.as_str()).collect();
+    assert_eq!(
+        labels,
+        ["b", "c", "d", "e", "f", "g"],
+        "a and h are never the king's"
+    );
+    let chances = [9.0, 14.0, 17.0, 17.0, 14.0, 9.0].map(|n| n / 80.0);
+    let mut chi = 0.0;
+    for ((cell, chance), &seen) in kings.fit.cells.iter().zip(chances).zip(&files[1..7]) {
+        let expected = 961.0 * chance;
+        assert_eq!(cell.observed, seen);
+        assert!(
+            (cell.expected - expected).abs() < 1e-9,
+            "{} vs {expected}",
+            cell.expected
+        );
+        chi += (seen as f64 - expected).powi(2) / expected;
+    }
+    assert!((kings.fit.chi_square - chi).abs() < 1e-9);
+    assert_eq!(kings.fit.impossible, 0);
+    assert!(
+        kings.fit.p_value > 0.99,
+        "every position once fits closely: {}",
+        kings.fit.p_value
+    );
+}
+
+/// The statistics are the scope's own: another server's rolls and the
+/// person's DMs are not counted; an empty scope counts nothing.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_scope_counts_its_own_rolls_only() {
+    let bot = crate::common::bot_with(Settings::load(None).unwrap());
+    let app = bot.app();
+    let mut elsewhere = saved(5, "chess960", "os", "12", 10_000);
+    elsewhere.who.guild_id = Some(GUILD + 1);
+    let mut dm = saved(6, "chess960", "os", "34", 10_000);
+    dm.who.guild_id = None;
+    for r in [saved(4, "chess960", "os", "56", 10_000), elsewhere, dm] {
+        app.store().save_roll(r).await.unwrap();
+    }
+    let here = app.stats(Scope::Guild(GUILD), 0).await.unwrap();
+    assert_eq!((here.rolls, here.faces[0].fit.total), (1, 2));
+    let dms = app.stats(Scope::User(1), 0).await.unwrap();
+    assert_eq!(dms.rolls, 1);
+    let none = app.stats(Scope::Guild(GUILD + 2), 0).await.unwrap();
+    assert_eq!((none.rolls, none.faces.len(), none.pieces.len()), (0, 0, 0));
+}
