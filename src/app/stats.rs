@@ -275,7 +275,7 @@ impl Tally {
                 })
             })
             .collect();
-        pieces.sort_by(|a, b| b.fit.total.cmp(&a.fit.total));
+        pieces.sort_by_key(|p| std::cmp::Reverse(p.fit.total));
         Stats {
             rolls: self.rolls,
             by_variant: sorted(self.by_variant),
