@@ -19,6 +19,7 @@
 //! ```
 
 pub mod art;
+pub mod chart;
 mod draw;
 pub mod janggi;
 mod sprites;

@@ -218,7 +218,12 @@ impl OutlinePen for Pen<'_> {
 }
 
 /// A short label ("a", "10") as a tight sprite, `px` pixels high for capitals.
-fn label_sprite(font: &FontRef<'_>, text: &str, px: f32, color: SkColor) -> Option<Pixmap> {
+pub(super) fn label_sprite(
+    font: &FontRef<'_>,
+    text: &str,
+    px: f32,
+    color: SkColor,
+) -> Option<Pixmap> {
     let unscaled = || (Size::unscaled(), LocationRef::default());
     let metrics = font.metrics(unscaled().0, unscaled().1);
     let advances = font.glyph_metrics(unscaled().0, unscaled().1);
