@@ -546,6 +546,7 @@ error-daily-off-both = give `channel` to stop one daily challenge, or `all: true
 
 error-option-too-long = `{ $option }` is too long ({ $count } characters)
 error-option-not-a-number = `{ $option }` must be a whole number, not '{ $given }'
+error-option-out-of-range = `{ $option }` must be from { $min } to { $max }, not { $given }
 error-option-missing = `{ $option }` is missing
 error-option-needs-file = `{ $option }` needs a file attached: pick the file in Discord's `{ $option }` option
 error-use-subcommand = use /{ $command } { $list }

@@ -525,3 +525,55 @@ fn janggi_speaks_of_cho_and_shows_its_whole_home_rank() {
     assert_eq!(side_word(v, Color::Black, Lang::En), "Han");
     assert_eq!(side_word(v, Color::White, Lang::Ko), "초");
 }
+
+/// `/stats` after 15 rolls (within the rate limit): the counts, a test per followed piece and per
+/// source, a chart with alt text that gives its numbers; a bad period is
+/// refused naming the option; no rolls says so.
+#[test]
+fn stats_count_the_rolls_made_here_with_a_chart() {
+    let bot = bot();
+    let empty = run(&bot, "stats", &[]);
+    assert!(
+        empty
+            .embed
+            .unwrap()
+            .description
+            .starts_with("No rolls in this period")
+    );
+    for _ in 0..15 {
+        let r = run(&bot, "random", &[("variant", t("chess960"))]);
+        assert!(r.embed.is_some(), "{:?}", r.content);
+    }
+    let r = run(&bot, "stats", &[("days", Value::Integer(7))]);
+    assert!(!r.ephemeral);
+    let e = r.embed.unwrap();
+    assert_eq!(e.title, "Rolls in this server · last 7 days");
+    assert!(
+        e.description
+            .starts_with("15 rolls. Variants: chess960 15."),
+        "{}",
+        e.description
+    );
+    assert!(e.fields[0].name.contains("Chess960"), "{:?}", e.fields[0]);
+    assert!(
+        e.fields[0].value.starts_with("15 counted: chi-square "),
+        "{}",
+        e.fields[0].value
+    );
+    assert!(e.fields.iter().any(|f| f.name.starts_with("Faces · ")));
+    assert_eq!(e.image.as_deref(), Some("stats.png"));
+    assert_eq!(&r.files[0].bytes[1..4], b"PNG");
+    let alt = r.files[0].description.as_deref().unwrap();
+    assert!(
+        alt.starts_with("Bar chart of ") && alt.contains("b "),
+        "{alt}"
+    );
+    let refused = run(&bot, "stats", &[("days", Value::Integer(0))]);
+    assert!(refused.ephemeral);
+    assert!(
+        refused
+            .content
+            .unwrap()
+            .contains("`days` must be from 1 to 3653, not 0")
+    );
+}

@@ -250,13 +250,12 @@ fn walk(variant: Variant, spec: &MethodSpec, die: Die, limit: u64) -> Result<Tre
             method: spec.method,
         });
     };
-    let finish: u128 = weights.rows.values().sum();
     Ok(Tree {
         positions: weights.rows.len() as u64,
         all_legal,
         min: Exact::new(min, weights.denom),
         max: Exact::new(max, weights.denom),
-        finish: Exact::new(finish, weights.denom),
+        finish: Exact::new(weights.rows.values().sum(), weights.denom),
         signatures: signatures
             .finish()
             .into_iter()

@@ -100,7 +100,7 @@ async fn an_endpoint_registers_the_commands_and_a_restart_writes_nothing() {
     );
     assert!(
         host.log()
-            .contains("slash commands registered globally: 12 (new: /random"),
+            .contains("slash commands registered globally: 13 (new: /random"),
         "{}",
         host.log()
     );
@@ -111,7 +111,7 @@ async fn an_endpoint_registers_the_commands_and_a_restart_writes_nothing() {
     assert!(
         again
             .log()
-            .contains("slash commands up to date: 12 registered globally"),
+            .contains("slash commands up to date: 13 registered globally"),
         "{}",
         again.log()
     );
@@ -156,7 +156,7 @@ async fn the_commands_command_shows_registers_and_clears() {
     let registered = run(&["commands", "register"], &env).await;
     assert!(registered.status.success(), "{}", stderr(&registered));
     assert!(
-        stdout(&registered).starts_with("Registered 12 slash commands globally (new: /random"),
+        stdout(&registered).starts_with("Registered 13 slash commands globally (new: /random"),
         "{}",
         stdout(&registered)
     );
@@ -182,7 +182,7 @@ async fn the_commands_command_shows_registers_and_clears() {
     let v: Value = serde_json::from_slice(&shown.stdout).unwrap();
     assert_eq!(v["up_to_date"], false);
     assert_eq!(v["differences"]["changed"], json!(["random"]));
-    assert_eq!(v["registered"].as_array().unwrap().len(), 12);
+    assert_eq!(v["registered"].as_array().unwrap().len(), 13);
     let fixed = run(&["commands", "register"], &env).await;
     assert!(
         stdout(&fixed).contains("(changed: /random)"),
@@ -191,7 +191,7 @@ async fn the_commands_command_shows_registers_and_clears() {
     );
     let shown = run(&["commands", "show"], &env).await;
     assert!(
-        stdout(&shown).contains("12 registered, as this version has them."),
+        stdout(&shown).contains("13 registered, as this version has them."),
         "{}",
         stdout(&shown)
     );
@@ -202,14 +202,14 @@ async fn the_commands_command_shows_registers_and_clears() {
     assert_eq!(names(&discord.registered(&in_guild())), every_command());
     let cleared = run(&["commands", "clear", "--guild", &guild], &env).await;
     assert!(
-        stdout(&cleared).contains("Removed the 12 slash commands registered in server"),
+        stdout(&cleared).contains("Removed the 13 slash commands registered in server"),
         "{}",
         stdout(&cleared)
     );
     assert!(discord.registered(&in_guild()).is_empty());
     assert_eq!(
         discord.registered(&global()).len(),
-        12,
+        13,
         "the global set stays"
     );
 }

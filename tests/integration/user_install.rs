@@ -98,7 +98,7 @@ async fn a_servers_commands_are_refused_privately_where_no_server_added_the_bot(
             assert!(
                 text.starts_with(&format!("⚠️ /{name} changes a server's Backrank"))
                     && text.ends_with(
-                        "Here you can use /random, /position, /replay, /variants, /fairness, \
+                        "Here you can use /random, /position, /replay, /variants, /fairness, /stats, \
                          /record, /roll-along, /prefs"
                     ),
                 "{name} in {place:?}: {text}"

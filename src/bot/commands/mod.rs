@@ -19,6 +19,7 @@ pub mod record;
 pub mod replay;
 pub mod roll_along;
 pub mod settings;
+pub mod stats;
 pub mod variant;
 pub mod variants;
 
@@ -47,6 +48,7 @@ pub use record::RecordArgs;
 pub use replay::ReplayArgs;
 pub use roll_along::RollAlongArgs;
 pub use settings::SettingsCommand;
+pub use stats::StatsArgs;
 pub use variant::VariantCommand;
 pub use variants::VariantsArgs;
 
@@ -141,6 +143,8 @@ commands! {
     Replay(ReplayArgs) in replay,
     Variants(VariantsArgs) in variants,
     Fairness(FairnessArgs) in fairness,
+    /// How a server's rolls came out.
+    Stats(StatsArgs) in stats,
     /// A saved roll by its record number.
     Record(RecordArgs) in record,
     /// A roll-along: the bot walks the table through the throws.
@@ -557,6 +561,7 @@ mod tests {
                 "replay",
                 "variants",
                 "fairness",
+                "stats",
                 "record",
                 "roll-along",
                 "prefs",
