@@ -10,7 +10,7 @@ use backrank_entropy::Throw;
 use crate::app::App;
 use crate::app::error::AppError;
 use crate::app::look::Look;
-use crate::app::reply::{Button, Embed, Field, File, Reply, Visibility, limits};
+use crate::app::reply::{Button, Embed, Field, File, Reply, Visibility, cut, limits};
 use crate::app::rolls::shown_source;
 use crate::core::board::{Color, Role};
 use crate::core::fen::Fen;
@@ -418,9 +418,7 @@ pub fn alt_text(heading: &str, pieces: &[Placed], lang: Lang) -> String {
             ("black", side(Color::Black).into()),
         ],
     );
-    if text.chars().count() > limits::ALT_TEXT {
-        text = text.chars().take(limits::ALT_TEXT - 1).collect::<String>() + "…";
-    }
+    cut(&mut text, limits::ALT_TEXT);
     text
 }
 

@@ -179,7 +179,8 @@ pub struct Reply {
     pub form: Option<Form>,
 }
 
-fn cut(s: &mut String, max: usize) {
+/// Shortens `s` to at most `max` characters, ending in "…" when cut.
+pub fn cut(s: &mut String, max: usize) {
     if s.chars().count() > max {
         let keep: String = s.chars().take(max.saturating_sub(1)).collect();
         *s = keep + "…";

@@ -7,7 +7,7 @@
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::sync::Arc;
 
-use backrank_entropy::Die;
+use backrank_entropy::{Die, Face};
 use serde::Serialize;
 
 use crate::app::App;
@@ -252,7 +252,14 @@ impl Tally {
             .into_iter()
             .filter(|(_, counts)| counts.iter().any(|&n| n > 0))
             .map(|((source, dice), counts)| {
-                let labels = (1..=dice.sides()).map(|f| face_label(dice, f)).collect();
+                let labels = (1..=dice.sides())
+                    // Every value 1..=sides is a face: H and T for the coin.
+                    .map(|f| {
+                        Face::new(dice, f)
+                            .map(|f| f.to_string())
+                            .unwrap_or_default()
+                    })
+                    .collect();
                 FaceStats {
                     source,
                     dice,
@@ -288,15 +295,6 @@ impl Tally {
             repeats: self.repeats,
             unread: self.unread,
         }
-    }
-}
-
-/// A face as people call it: 1–20, heads and tails for the coin.
-fn face_label(dice: Die, value: u8) -> String {
-    match (dice, value) {
-        (Die::Coin, 1) => "H".to_owned(),
-        (Die::Coin, _) => "T".to_owned(),
-        _ => value.to_string(),
     }
 }
 

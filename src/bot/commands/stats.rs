@@ -6,7 +6,7 @@ use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
 
 use crate::app::error::AppError;
 use crate::app::present::{COLOUR_INFO, COLOUR_WARN, field};
-use crate::app::reply::{Embed, Field, File, Reply, limits};
+use crate::app::reply::{Embed, Field, File, Reply, cut, limits};
 use crate::app::rolls::shown_source;
 use crate::app::stats::{Counts, Stats};
 use crate::bot::commands::{Command, CommandSpec, Reach};
@@ -287,9 +287,7 @@ fn chart_file(heading: &str, fit: &Fit, lang: Lang) -> Option<File> {
         "stats-chart-alt",
         &[("what", heading.into()), ("bars", bars.into())],
     );
-    if alt.chars().count() > limits::ALT_TEXT {
-        alt = alt.chars().take(limits::ALT_TEXT - 1).collect::<String>() + "…";
-    }
+    cut(&mut alt, limits::ALT_TEXT);
     Some(File {
         name: CHART.to_owned(),
         bytes,
