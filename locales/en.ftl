@@ -494,6 +494,12 @@ stats-others-value = { $standard } rolls gave the standard array; { $repeats } r
 stats-unread = { $count } rolls could not be read back (a server variant removed since) and are not tested.
 stats-p-value-note = A p-value is how often fair rolls would look at least this uneven. It is not the chance that the dice are fair.
 stats-chart-alt = Bar chart of { $what }: { $bars }. A line marks what fair rolls give on average, a band the range they fall in 95 times in 100.
+stats-title-server-id = Rolls in server { $id } · { $period }
+stats-title-user-id = Rolls of user { $id } outside servers · { $period }
+stats-column-seen = seen
+stats-column-expected = expected
+stats-column-range = fair range (95 in 100)
+stats-charts-written = Charts written: { $files }
 # `backrank variants` and `backrank audit` on a terminal.
 variants-also = Also
 variants-board = Board

@@ -23,6 +23,18 @@ use crate::store::{Scope, StatRoll};
 /// Rolls read from the store at a time.
 pub const PAGE: i64 = 5_000;
 
+/// The longest period asked for, in days (ten years); none is all time.
+pub const MAX_DAYS: i64 = 3_653;
+
+/// The first moment (Unix seconds) of the last `days` days before `now`;
+/// all time when none.
+pub fn since(now: i64, days: Option<i64>) -> i64 {
+    match days {
+        Some(d) => now.saturating_sub(d.saturating_mul(86_400)),
+        None => i64::MIN,
+    }
+}
+
 /// How many of something, by name, most first.
 pub type Counts = Vec<(String, u64)>;
 

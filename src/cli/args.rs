@@ -207,6 +207,32 @@ pub enum Command {
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
     },
+    /// How a server's rolls (or a person's, outside servers) came out:
+    /// counts per variant, method, device and source, each tested against
+    /// fair dice and the methods' exact chances, as `/stats` shows them.
+    Stats {
+        /// The server's id (in Discord: right-click the server, Copy
+        /// Server ID).
+        #[arg(
+            long,
+            value_name = "ID",
+            required_unless_present = "user",
+            conflicts_with = "user"
+        )]
+        server: Option<u64>,
+        /// A person's id: their rolls outside servers (DMs, apps).
+        #[arg(long, value_name = "ID")]
+        user: Option<u64>,
+        /// Only the last this many days (1 to 3653; default: all time).
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(i64).range(1..=crate::app::stats::MAX_DAYS))]
+        days: Option<i64>,
+        /// Also draw each test as a PNG chart in DIR (made if missing).
+        #[arg(long, value_name = "DIR")]
+        charts: Option<PathBuf>,
+        /// text for people, json for scripts.
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+    },
     /// The exact fairness audit of a method with a device.
     Audit {
         /// Variant id or alias (see `backrank variants`).

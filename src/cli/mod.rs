@@ -11,6 +11,7 @@ mod hardware;
 mod json;
 mod progress;
 mod slash_commands;
+mod stats;
 mod store;
 mod text;
 mod variant_files;
@@ -178,6 +179,7 @@ pub async fn run(args: Args) -> Result<String, CliError> {
         }
         Command::Commands { action } => slash_commands::run(&settings, action).await,
         cmd @ Command::VerifyEvent { .. } => events::verify_event(&settings, cmd, lang).await,
+        cmd @ Command::Stats { .. } => stats::run(settings, cmd, lang).await,
         Command::Audit {
             variant,
             method,

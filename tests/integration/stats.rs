@@ -179,3 +179,87 @@ async fn a_scope_counts_its_own_rolls_only() {
     let none = app.stats(Scope::Guild(GUILD + 2), 0).await.unwrap();
     assert_eq!((none.rolls, none.faces.len(), none.pieces.len()), (0, 0, 0));
 }
+
+/// `backrank stats` reads the configured store: every Chess960 position
+/// once gives the king's files 108, 168, 204, 204, 168, 108, in JSON, in
+/// the text's table, and as chart files; a missing scope or a period out
+/// of range is refused before the store is opened.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_command_line_shows_a_servers_statistics_with_tables_and_charts() {
+    let dir = crate::common::scratch("stats-cli");
+    let _ = std::fs::remove_file(dir.join("backrank.sqlite3"));
+    {
+        let store = backrank::store::SqliteStore::open_dir(&dir).unwrap();
+        for n in 0..960u64 {
+            let faces = format!("{}{}", n % 6 + 1, (n / 6) % 6 + 1);
+            store
+                .save_roll(saved(n, "chess960", "os", &faces, 10_000))
+                .await
+                .unwrap();
+        }
+    }
+    let run = |args: &[&str]| {
+        let out = crate::common::backrank()
+            .env("BACKRANK__STORE__DATA_DIR", &dir)
+            .args(args)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let charts = dir.join("charts");
+    let charts_arg = charts.to_str().unwrap();
+    let json: serde_json::Value = serde_json::from_str(&run(&[
+        "stats", "--server", "4242", "--format", "json", "--charts", charts_arg,
+    ]))
+    .unwrap();
+    assert_eq!(json["scope"]["server"], "4242");
+    assert_eq!(json["stats"]["rolls"], 960);
+    let kings = &json["stats"]["pieces"][0]["fit"]["cells"];
+    let seen: Vec<u64> = (0..6)
+        .map(|i| kings[i]["observed"].as_u64().unwrap())
+        .collect();
+    assert_eq!(seen, [108, 168, 204, 204, 168, 108]);
+    let files = json["charts"].as_array().unwrap();
+    assert_eq!(
+        files.len(),
+        2,
+        "the king's files and the os faces: {files:?}"
+    );
+    for f in files {
+        let bytes = std::fs::read(f.as_str().unwrap()).unwrap();
+        assert_eq!(&bytes[..8], b"\x89PNG\r\n\x1a\n", "{f}");
+    }
+
+    let text = run(&["stats", "--server", "4242"]);
+    assert!(
+        text.starts_with("Rolls in server 4242 · all time"),
+        "{text}"
+    );
+    let row = |label: &str| {
+        text.lines()
+            .find(|l| l.split_whitespace().next() == Some(label))
+            .unwrap_or_else(|| panic!("no row {label} in {text}"))
+            .split_whitespace()
+            .map(str::to_owned)
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(row("b")[..3], ["b", "108", "108.0"]);
+    assert_eq!(row("e")[..3], ["e", "204", "204.0"]);
+    assert!(
+        text.contains("960 counted: chi-square 0.00 with 5 degrees of freedom"),
+        "{text}"
+    );
+    let other = run(&["stats", "--server", "4243", "--days", "30"]);
+    assert!(other.contains("last 30 days"), "{other}");
+    assert!(other.contains("No rolls in this period yet"), "{other}");
+
+    crate::common::fails(&["stats"], 2, "--server");
+    crate::common::fails(&["stats", "--server", "1", "--days", "0"], 2, "--days");
+    crate::common::fails(&["stats", "--server", "1", "--user", "2"], 2, "--user");
+    let _ = std::fs::remove_dir_all(&dir);
+}

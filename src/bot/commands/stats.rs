@@ -8,7 +8,7 @@ use crate::app::error::AppError;
 use crate::app::present::{COLOUR_INFO, COLOUR_WARN, field};
 use crate::app::reply::{Embed, Field, File, Reply, cut, limits};
 use crate::app::rolls::shown_source;
-use crate::app::stats::{Counts, Stats};
+use crate::app::stats::{Counts, MAX_DAYS, Stats, since};
 use crate::bot::commands::{Command, CommandSpec, Reach};
 use crate::bot::commands::{Context, Rules, Run};
 use crate::bot::options::Options;
@@ -26,8 +26,6 @@ pub const SPEC: CommandSpec = CommandSpec {
     parse,
 };
 
-/// The longest period asked for, in days (ten years); none is all time.
-pub const MAX_DAYS: i64 = 3_653;
 /// The chart's file name in the reply.
 const CHART: &str = "stats.png";
 
@@ -84,10 +82,7 @@ impl Run for StatsArgs {
         let lang = cx.lang().await;
         let app = cx.bot.app();
         let scope = Scope::of(&cx.caller.who);
-        let since = match self.days {
-            Some(d) => app.clock().now().as_second() - d * 86_400,
-            None => i64::MIN,
-        };
+        let since = since(app.clock().now().as_second(), self.days);
         let stats = app.stats(scope, since).await?;
         let hardware = &app.settings().bot.hardware_name;
         Ok(stats_reply(&stats, scope, self.days, hardware, lang))
@@ -165,7 +160,7 @@ pub fn stats_reply(
 }
 
 /// The counts in one paragraph, and the rolls left untested.
-fn summary(stats: &Stats, source: &dyn Fn(&str) -> String, lang: Lang) -> String {
+pub fn summary(stats: &Stats, source: &dyn Fn(&str) -> String, lang: Lang) -> String {
     let listed = |counts: &Counts, name: &dyn Fn(&str) -> String| {
         counts
             .iter()
@@ -197,7 +192,7 @@ fn summary(stats: &Stats, source: &dyn Fn(&str) -> String, lang: Lang) -> String
 }
 
 /// Each test with its heading, the followed pieces first.
-fn tests<'a>(
+pub fn tests<'a>(
     stats: &'a Stats,
     source: &dyn Fn(&str) -> String,
     lang: Lang,
@@ -229,7 +224,7 @@ fn tests<'a>(
 }
 
 /// One test in words: the counts, the statistic, and what it means.
-fn fit_text(fit: &Fit, lang: Lang) -> String {
+pub fn fit_text(fit: &Fit, lang: Lang) -> String {
     let mut text = t_with(
         lang,
         "stats-fit",

@@ -1,0 +1,238 @@
+//! `backrank stats`: `/stats` away from Discord, for whoever runs the bot:
+//! a server's (or a person's) rolls from the store, each test with its
+//! table of counts, and the charts as files when asked.
+
+use std::fmt::Write;
+use std::path::Path;
+
+use serde_json::json;
+
+use crate::app::settings::Settings;
+use crate::app::stats::{Stats, since};
+use crate::bot::commands::stats::{fit_text, summary, tests};
+use crate::cli::args::{Command, Format};
+use crate::cli::{CliError, json};
+use crate::core::stats::Fit;
+use crate::core::text::thousands;
+use crate::i18n::{Lang, t, t_with};
+use crate::render::chart::chart;
+use crate::store::Scope;
+
+/// Runs `stats` (`cmd` is that command).
+///
+/// # Errors
+///
+/// [`CliError::Input`] for bad settings; [`CliError::Failure`] when the
+/// store fails or a chart cannot be written.
+pub async fn run(settings: Settings, cmd: Command, lang: Lang) -> Result<String, CliError> {
+    let Command::Stats {
+        server,
+        user,
+        days,
+        charts,
+        format,
+    } = cmd
+    else {
+        return Err(CliError::Input("not stats".into()));
+    };
+    let scope = match (server, user) {
+        (Some(g), _) => Scope::Guild(g),
+        (None, Some(u)) => Scope::User(u),
+        (None, None) => return Err(CliError::Input("give --server ID or --user ID".into())),
+    };
+    let hardware = settings.bot.hardware_name.clone();
+    let app = crate::serve::app(settings).await?;
+    let now = app.clock().now().as_second();
+    let stats = app.stats(scope, since(now, days)).await.map_err(|e| {
+        // The operator runs the store too: the detail is theirs to see.
+        let detail = e.detail().map(|d| format!(" ({d})")).unwrap_or_default();
+        CliError::Failure(format!("{}{detail}", e.user_text(lang)))
+    })?;
+    let source = |kept: &str| crate::app::rolls::shown_source(kept, &hardware, lang);
+    let tests = tests(&stats, &source, lang);
+    let written = match &charts {
+        Some(dir) => write_charts(dir, &stats, &tests)?,
+        None => Vec::new(),
+    };
+    Ok(match format {
+        Format::Json => json::to_string(&json!({
+            "scope": match scope {
+                Scope::Guild(g) => json!({ "server": g.to_string() }),
+                Scope::User(u) => json!({ "user": u.to_string() }),
+            },
+            "days": days,
+            "stats": stats,
+            "charts": written,
+        })),
+        Format::Text => {
+            let mut out = text(&stats, scope, days, &source, &tests, lang);
+            if !written.is_empty() {
+                let files = written.join(", ");
+                let _ = writeln!(
+                    out,
+                    "\n{}",
+                    t_with(lang, "stats-charts-written", &[("files", files.into())])
+                );
+            }
+            out
+        }
+    })
+}
+
+/// The statistics for a terminal: the summary, then each test with its
+/// table and what it means.
+fn text(
+    stats: &Stats,
+    scope: Scope,
+    days: Option<i64>,
+    source: &dyn Fn(&str) -> String,
+    tests: &[(String, &Fit)],
+    lang: Lang,
+) -> String {
+    let period = match days {
+        Some(d) => t_with(lang, "stats-period-days", &[("days", d.into())]),
+        None => t(lang, "stats-period-all"),
+    };
+    let (title_id, id) = match scope {
+        Scope::Guild(g) => ("stats-title-server-id", g),
+        Scope::User(u) => ("stats-title-user-id", u),
+    };
+    let mut out = t_with(
+        lang,
+        title_id,
+        &[("id", id.to_string().into()), ("period", period.into())],
+    );
+    out.push_str("\n\n");
+    if stats.rolls == 0 {
+        out.push_str(&t(lang, "stats-none"));
+        out.push('\n');
+        return out;
+    }
+    let _ = writeln!(out, "{}", summary(stats, source, lang));
+    for (heading, fit) in tests {
+        let _ = writeln!(out, "\n{heading}");
+        out.push_str(&table(fit, lang));
+        let _ = writeln!(out, "{}", fit_text(fit, lang));
+    }
+    let others = t_with(
+        lang,
+        "stats-others-value",
+        &[
+            ("standard", thousands(stats.standard).into()),
+            ("repeats", thousands(stats.repeats).into()),
+        ],
+    );
+    let _ = writeln!(out, "\n{}\n{others}", t(lang, "stats-others"));
+    let _ = writeln!(out, "\n{}", t(lang, "stats-p-value-note"));
+    out
+}
+
+/// One test's cells in columns: the label, what was seen, what fair rolls
+/// give on average, and the range they fall in 95 times in 100.
+fn table(fit: &Fit, lang: Lang) -> String {
+    let rows: Vec<[String; 4]> = fit
+        .cells
+        .iter()
+        .enumerate()
+        .map(|(i, c)| {
+            let (low, high) = fit.interval(i);
+            [
+                c.label.clone(),
+                thousands(c.observed),
+                format!("{:.1}", c.expected),
+                format!("{:.0}–{:.0}", low.ceil(), high.floor()),
+            ]
+        })
+        .collect();
+    let head = [
+        String::new(),
+        t(lang, "stats-column-seen"),
+        t(lang, "stats-column-expected"),
+        t(lang, "stats-column-range"),
+    ];
+    let widths: Vec<usize> = (0..4)
+        .map(|col| {
+            std::iter::once(&head)
+                .chain(&rows)
+                .map(|r| r[col].chars().count())
+                .max()
+                .unwrap_or(0)
+        })
+        .collect();
+    let mut out = String::new();
+    for row in std::iter::once(&head).chain(&rows) {
+        let _ = write!(out, "  {:<w$}", row[0], w = widths[0]);
+        for col in 1..4 {
+            let pad = widths[col].saturating_sub(row[col].chars().count());
+            let _ = write!(out, "  {}{}", " ".repeat(pad), row[col]);
+        }
+        out.push('\n');
+    }
+    out
+}
+
+/// Draws each test's chart into `dir` and gives the files' paths.
+fn write_charts(
+    dir: &Path,
+    stats: &Stats,
+    tests: &[(String, &Fit)],
+) -> Result<Vec<String>, CliError> {
+    std::fs::create_dir_all(dir).map_err(|e| {
+        CliError::Failure(format!(
+            "could not make the directory {}: {e}",
+            dir.display()
+        ))
+    })?;
+    let names = stats
+        .pieces
+        .iter()
+        .map(|p| format!("piece-{}", p.variant.id()))
+        .chain(
+            stats
+                .faces
+                .iter()
+                .map(|f| format!("faces-{}-{}", f.source, f.dice)),
+        );
+    let mut written = Vec::new();
+    for (name, (_, fit)) in names.zip(tests) {
+        let bytes = chart(fit).map_err(|e| CliError::Failure(e.to_string()))?;
+        let path = dir.join(format!("{}.png", file_name(&name)));
+        std::fs::write(&path, bytes).map_err(|e| {
+            CliError::Failure(format!("could not write the chart {}: {e}", path.display()))
+        })?;
+        written.push(path.display().to_string());
+    }
+    Ok(written)
+}
+
+/// `name` with only letters, digits and dashes: a source's name may hold
+/// spaces, colons or slashes (`serial:/dev/ttyACM0`).
+fn file_name(name: &str) -> String {
+    let mut out = String::new();
+    for c in name.chars() {
+        if c.is_ascii_alphanumeric() {
+            out.push(c.to_ascii_lowercase());
+        } else if !out.ends_with('-') {
+            out.push('-');
+        }
+    }
+    out.trim_matches('-').to_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::file_name;
+
+    #[test]
+    fn chart_files_are_named_without_path_characters() {
+        assert_eq!(
+            file_name("faces-serial:/dev/ttyACM0-d6"),
+            "faces-serial-dev-ttyacm0-d6"
+        );
+        assert_eq!(
+            file_name("faces-typed throws-coin"),
+            "faces-typed-throws-coin"
+        );
+        assert_eq!(file_name("faces-../../etc-d6"), "faces-etc-d6");
+    }
+}
