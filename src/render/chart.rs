@@ -51,18 +51,53 @@ fn step(top: f64) -> f64 {
         .unwrap_or(10.0 * power)
 }
 
-/// The chart of `fit` as PNG bytes.
+/// One bar of a chart: its height, the line across it (what fair rolls or
+/// a uniform draw give) and the band behind it, all on one scale.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Bar {
+    pub label: String,
+    pub value: f64,
+    pub line: Option<f64>,
+    pub band: Option<(f64, f64)>,
+}
+
+/// The chart of `fit` as PNG bytes: its counts against what fair rolls
+/// give, and the range they fall in 95 times in 100.
 ///
 /// # Errors
 ///
 /// [`RenderError`] if a drawing or the encoding fails.
 pub fn chart(fit: &Fit) -> Result<Vec<u8>, RenderError> {
+    let bars: Vec<Bar> = fit
+        .cells
+        .iter()
+        .enumerate()
+        .map(|(i, c)| Bar {
+            label: c.label.clone(),
+            value: c.observed as f64,
+            line: (c.expected > 0.0).then_some(c.expected),
+            band: (c.expected > 0.0).then(|| fit.interval(i)),
+        })
+        .collect();
+    bar_chart(&bars, "")
+}
+
+/// `bars` as a PNG chart, the scale's numbers followed by `unit`.
+///
+/// # Errors
+///
+/// [`RenderError`] if a drawing or the encoding fails.
+pub fn bar_chart(bars: &[Bar], unit: &str) -> Result<Vec<u8>, RenderError> {
     let mut pm = Pixmap::new(WIDTH, HEIGHT).ok_or(RenderError::Draw("the chart"))?;
     pm.fill(colour(BACKGROUND));
     let font = FontRef::new(dejavu::sans::regular()).map_err(|_| RenderError::Draw("the font"))?;
-    let n = fit.cells.len().max(1);
-    let highest = (0..fit.cells.len())
-        .map(|i| (fit.cells[i].observed as f64).max(fit.interval(i).1))
+    let n = bars.len().max(1);
+    let highest = bars
+        .iter()
+        .map(|b| {
+            let band = b.band.map_or(0.0, |(_, high)| high);
+            b.value.max(b.line.unwrap_or(0.0)).max(band)
+        })
         .fold(1.0, f64::max);
     let step = step(highest);
     let top = (highest / step).ceil() * step;
@@ -78,7 +113,7 @@ pub fn chart(fit: &Fit) -> Result<Vec<u8>, RenderError> {
     while at <= top + step / 2.0 {
         let y = y_of(at);
         fill(&mut pm, LEFT, y, WIDTH as f32 - RIGHT, y + 1.0, GRID);
-        let text = format!("{at}");
+        let text = format!("{at}{unit}");
         if let Some(s) = label_sprite(&font, &text, LABEL_PX, colour(AXIS)) {
             let x = LEFT as i32 - 6 - s.width() as i32;
             blit(&mut pm, &s, x, (y - s.height() as f32 / 2.0).round() as i32);
@@ -86,12 +121,11 @@ pub fn chart(fit: &Fit) -> Result<Vec<u8>, RenderError> {
         at += step;
     }
     let slot = plot_w / n as f32;
-    for (i, cell) in fit.cells.iter().enumerate() {
+    for (i, bar) in bars.iter().enumerate() {
         let x0 = LEFT + slot * i as f32;
         let (bar0, bar1) = (x0 + slot * 0.2, x0 + slot * 0.8);
         // The band behind the bar, the line over it.
-        if cell.expected > 0.0 {
-            let (low, high) = fit.interval(i);
+        if let Some((low, high)) = bar.band {
             fill(
                 &mut pm,
                 x0 + slot * 0.1,
@@ -101,16 +135,9 @@ pub fn chart(fit: &Fit) -> Result<Vec<u8>, RenderError> {
                 BAND,
             );
         }
-        fill(
-            &mut pm,
-            bar0,
-            y_of(0.0),
-            bar1,
-            y_of(cell.observed as f64),
-            BAR,
-        );
-        if cell.expected > 0.0 {
-            let y = y_of(cell.expected);
+        fill(&mut pm, bar0, y_of(0.0), bar1, y_of(bar.value), BAR);
+        if let Some(line) = bar.line {
+            let y = y_of(line);
             fill(
                 &mut pm,
                 x0 + slot * 0.1,
@@ -120,7 +147,7 @@ pub fn chart(fit: &Fit) -> Result<Vec<u8>, RenderError> {
                 EXPECTED,
             );
         }
-        if let Some(s) = label_sprite(&font, &cell.label, LABEL_PX, colour(AXIS)) {
+        if let Some(s) = label_sprite(&font, &bar.label, LABEL_PX, colour(AXIS)) {
             let x = (x0 + slot / 2.0 - s.width() as f32 / 2.0).round() as i32;
             blit(&mut pm, &s, x, (HEIGHT as f32 - BOTTOM + 6.0) as i32);
         }
