@@ -160,6 +160,102 @@ pub fn file_of(variant: Variant, row: &[Role], role: Role) -> Option<u8> {
     variant.spec().row.get(at).copied()
 }
 
+/// Where one kind of piece stands in White's row, by a method and by a
+/// uniform draw: the chance of each of the row's files holding it (a
+/// single piece's chances sum to 1, a pair's to 2).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Spread {
+    pub role: Role,
+    /// The row's files (0 = a), in board order.
+    pub files: Vec<u8>,
+    /// The chance of each file holding the piece, by the method.
+    pub method: Vec<f64>,
+    /// The same by a uniform draw over the legal rows.
+    pub uniform: Vec<f64>,
+}
+
+impl Spread {
+    /// How far the method's spread is from the uniform one, per piece: half
+    /// the summed differences over the count of the piece (0: the same, 1:
+    /// never on the same files).
+    pub fn distance(&self) -> f64 {
+        let count: f64 = self.uniform.iter().sum();
+        let apart: f64 = self
+            .method
+            .iter()
+            .zip(&self.uniform)
+            .map(|(m, u)| (m - u).abs())
+            .sum();
+        apart / 2.0 / count.max(1.0)
+    }
+
+    /// The file where the method strays furthest from a uniform draw, with
+    /// both chances.
+    pub fn furthest(&self) -> Option<(u8, f64, f64)> {
+        (0..self.files.len())
+            .map(|i| (self.files[i], self.method[i], self.uniform[i]))
+            .max_by(|a, b| (a.1 - a.2).abs().total_cmp(&(b.1 - b.2).abs()))
+    }
+}
+
+/// Differences smaller than this are rounding, not bias.
+const SAME: f64 = 1e-9;
+
+/// Where each kind of piece stands by a method's rows (`rows`: each of
+/// White's rows with its exact chance, as the audit gives them) and by a
+/// uniform draw over the legal rows: the followed piece first, then the
+/// others in the order of the standard row.
+pub fn spreads(variant: Variant, rows: &[(Vec<Role>, f64)]) -> Vec<Spread> {
+    let spec = variant.spec();
+    let mut roles: Vec<Role> = Vec::new();
+    for &r in followed_piece(variant).iter().chain(spec.standard.iter()) {
+        if !roles.contains(&r) {
+            roles.push(r);
+        }
+    }
+    let len = spec.row.len();
+    let tally = |into: &mut Vec<Vec<f64>>, row: &[Role], chance: f64| {
+        for (at, role) in row.iter().enumerate() {
+            if let (Some(k), true) = (roles.iter().position(|r| r == role), at < len) {
+                into[k][at] += chance;
+            }
+        }
+    };
+    let mut method = vec![vec![0.0; len]; roles.len()];
+    for (row, chance) in rows {
+        tally(&mut method, row, *chance);
+    }
+    let mut uniform = vec![vec![0.0; len]; roles.len()];
+    let each = 1.0 / variant.legal_rows().max(1) as f64;
+    variant.each_legal_row(|row| tally(&mut uniform, row, each));
+    // The row's squares in board order.
+    let mut order: Vec<usize> = (0..len).collect();
+    order.sort_by_key(|&at| spec.row[at]);
+    roles
+        .iter()
+        .enumerate()
+        .map(|(k, &role)| Spread {
+            role,
+            files: order.iter().map(|&at| spec.row[at]).collect(),
+            method: order.iter().map(|&at| method[k][at]).collect(),
+            uniform: order.iter().map(|&at| uniform[k][at]).collect(),
+        })
+        .collect()
+}
+
+/// Of [`spreads`], the piece the method skews most from a uniform draw;
+/// none when every piece stands as in a uniform draw. On a tie the
+/// followed piece (the king) is shown.
+pub fn most_skewed(variant: Variant, rows: &[(Vec<Role>, f64)]) -> Option<Spread> {
+    spreads(variant, rows)
+        .into_iter()
+        .filter(|s| s.distance() > SAME)
+        .fold(None, |best: Option<Spread>, s| match best {
+            Some(b) if b.distance() >= s.distance() - SAME => Some(b),
+            _ => Some(s),
+        })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -238,5 +334,72 @@ mod tests {
             Role::Rook,
         ];
         assert_eq!(file_of(Variant::Chess960, &row, Role::King), Some(4));
+    }
+
+    /// A uniform method's rows spread every piece as the brute-force count
+    /// of legal rows does, two computations apart: no piece is skewed.
+    /// King-first is: its spreads still hold one king and two rooks, and a
+    /// uniform draw puts the king on b–g 9, 14, 17, 17, 14, 9 times in 80.
+    #[test]
+    fn a_biased_method_skews_a_piece_a_uniform_one_none() {
+        use crate::core::audit::row_chances;
+        use crate::core::catalogue::Method;
+        let v = Variant::Chess960;
+        let placement = row_chances(v, v.method(Method::Placement).unwrap(), Die::D6).unwrap();
+        assert_eq!(most_skewed(v, &placement), None);
+        let king_first = row_chances(v, v.method(Method::KingFirst).unwrap(), Die::D6).unwrap();
+        let all = spreads(v, &king_first);
+        let king = &all[0];
+        assert_eq!(king.role, Role::King);
+        assert_eq!(king.files, [0, 1, 2, 3, 4, 5, 6, 7]);
+        let eighty: Vec<f64> = king.uniform.iter().map(|u| u * 80.0).collect();
+        for (got, want) in eighty
+            .iter()
+            .zip([0.0, 9.0, 14.0, 17.0, 17.0, 14.0, 9.0, 0.0])
+        {
+            assert!((got - want).abs() < 1e-9, "{eighty:?}");
+        }
+        let rooks = all.iter().find(|s| s.role == Role::Rook).unwrap();
+        assert!((rooks.method.iter().sum::<f64>() - 2.0).abs() < 1e-9);
+        assert!((king.method.iter().sum::<f64>() - 1.0).abs() < 1e-9);
+        let skewed = most_skewed(v, &king_first).unwrap();
+        assert!(skewed.distance() > 0.01, "{skewed:?}");
+        let (_, m, u) = skewed.furthest().unwrap();
+        assert!((m - u).abs() > 0.01, "{skewed:?}");
+    }
+
+    /// Every built-in method the audit calls uniform spreads every piece
+    /// exactly as the brute-force walk over the legal rows does (two
+    /// computations that share nothing but the rules); the biased ones are
+    /// listed, and each skews some piece.
+    #[test]
+    fn uniform_methods_spread_every_piece_as_the_legal_rows_do() {
+        use crate::core::audit::{audit, row_chances};
+        let mut biased = Vec::new();
+        for v in Variant::known() {
+            for m in v.methods() {
+                let a = audit(v, m, Die::D6).unwrap();
+                let skewed = most_skewed(v, &row_chances(v, m, Die::D6).unwrap());
+                if a.uniform {
+                    assert_eq!(skewed, None, "{v} {}", m.method);
+                } else {
+                    biased.push(format!("{v} {}: {:?}", m.method, skewed.map(|s| s.role)));
+                }
+            }
+        }
+        // The methods docs/src/fairness.md calls not uniform; English
+        // Random's Carrillo procedure leans on how pieces combine, not on
+        // where any one piece stands.
+        assert_eq!(
+            biased,
+            [
+                "chess960 king-first: Some(King)",
+                "crc-carrillo carrillo: Some(King)",
+                "modern-crc carrillo: Some(King)",
+                "modern-random carrillo: Some(King)",
+                "ajax-random carrillo: Some(King)",
+                "english-random carrillo: None",
+            ]
+        );
     }
 }

@@ -163,6 +163,13 @@ impl Variant {
             .get_or_init(|| rules::count_legal_rows(self))
     }
 
+    /// Calls `each` with every legal row of one side (White's), by brute
+    /// force: for a uniform draw's spread, where the count alone is not
+    /// enough.
+    pub fn each_legal_row(self, each: impl FnMut(&[Role])) {
+        rules::each_legal_row(self, each);
+    }
+
     /// The number of legal starting positions: the legal rows, squared where
     /// Black is drawn independently.
     pub fn legal_positions(self) -> u64 {

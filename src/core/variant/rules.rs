@@ -364,22 +364,28 @@ pub(crate) fn next_arrangement<T: Ord>(v: &mut [T]) -> bool {
     true
 }
 
-/// Counts the legal rows of one side by checking every distinct arrangement
-/// of the variant's pieces.
-pub(super) fn count_legal_rows(variant: Variant) -> u64 {
+/// Calls `each` with every legal row of one side, found by checking every
+/// distinct arrangement of the variant's pieces.
+pub(super) fn each_legal_row(variant: Variant, mut each: impl FnMut(&[Role])) {
     let spec = variant.spec();
     let geo = variant.side_geometry(Color::White);
     let mut row = spec.standard.to_vec();
     row.sort();
-    let mut count = 0;
     loop {
         if check(spec, &geo, &row).is_ok() {
-            count += 1;
+            each(&row);
         }
         if !next_arrangement(&mut row) {
-            return count;
+            return;
         }
     }
+}
+
+/// Counts the legal rows of one side.
+pub(super) fn count_legal_rows(variant: Variant) -> u64 {
+    let mut count = 0;
+    each_legal_row(variant, |_| count += 1);
+    count
 }
 
 #[cfg(test)]
