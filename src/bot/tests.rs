@@ -169,6 +169,67 @@ fn position_replay_fairness_and_variants() {
     assert_eq!(r.embed.unwrap().fields.len(), 9);
 }
 
+/// A biased method's audit shows where its most skewed piece stands,
+/// file by file against a uniform draw, in words and as a chart; a uniform
+/// method's shows no chart, since there is no bias to see.
+#[test]
+fn fairness_charts_a_biased_methods_skew_against_a_uniform_draw() {
+    let b = bot();
+    let r = run(
+        &b,
+        "fairness",
+        &[("variant", t("chess960")), ("method", t("king-first"))],
+    );
+    let e = r.embed.unwrap();
+    let skew = e
+        .fields
+        .iter()
+        .find(|f| f.name.starts_with("Where the "))
+        .unwrap_or_else(|| panic!("no skew field in {:?}", e.fields));
+    assert!(
+        skew.value
+            .contains("% of the time by this method, against ")
+            && skew.value.contains("% by a uniform draw"),
+        "{}",
+        skew.value
+    );
+    assert_eq!(e.image.as_deref(), Some("fairness.png"));
+    assert_eq!(r.files.len(), 1);
+    assert_eq!(&r.files[0].bytes[1..4], b"PNG");
+    let alt = r.files[0].description.as_deref().unwrap();
+    assert!(alt.starts_with("Bar chart of where the "), "{alt}");
+    for file in 'a'..='h' {
+        assert!(alt.contains(&format!("{file} ")), "{file} in {alt}");
+    }
+    let uniform = run(
+        &b,
+        "fairness",
+        &[("variant", t("chess960")), ("method", t("placement"))],
+    );
+    assert!(uniform.files.is_empty());
+    let e = uniform.embed.unwrap();
+    assert_eq!(e.image, None);
+    assert!(!e.fields.iter().any(|f| f.name.starts_with("Where the ")));
+    // Biased, but no one piece stands off its uniform files: said, no chart.
+    let combined = run(
+        &b,
+        "fairness",
+        &[("variant", t("english-random")), ("method", t("carrillo"))],
+    );
+    assert!(combined.files.is_empty());
+    let e = combined.embed.unwrap();
+    let field = e
+        .fields
+        .iter()
+        .find(|f| f.name == "Where the pieces stand")
+        .unwrap();
+    assert!(
+        field
+            .value
+            .contains("the bias is in how the pieces combine")
+    );
+}
+
 #[test]
 fn every_roll_is_saved_and_its_record_shown_by_number() {
     let b = bot();

@@ -5,16 +5,18 @@ use serenity::all::CreateCommand;
 
 use crate::app::error::AppError;
 use crate::app::present::{COLOUR_ROLL, COLOUR_WARN, field};
-use crate::app::reply::{Embed, Reply};
+use crate::app::reply::{Embed, File, Reply, cut, limits};
 use crate::bot::Bot;
 use crate::bot::commands::{Command, CommandSpec, Reach, shared};
 use crate::bot::commands::{Context, Rules, Run};
 use crate::bot::options::{Options, die_asked};
 use crate::core::audit::{self, Audit, decimal, show};
 use crate::core::catalogue::MethodSpec;
-use crate::core::text::thousands;
+use crate::core::stats::{Spread, most_skewed};
+use crate::core::text::{piece, thousands};
 use crate::core::variant::Variant;
 use crate::i18n::{Lang, t, t_with};
+use crate::render::chart::{Bar, bar_chart};
 
 pub const SPEC: CommandSpec = CommandSpec {
     name: "fairness",
@@ -108,25 +110,112 @@ impl Bot {
             .flat_map(|&m| dice.iter().map(move |&d| (m, d)))
             .collect();
         // The first walk of a large method takes a moment: off the async
-        // threads, all at once.
-        let audits = tokio::task::spawn_blocking(move || {
-            pairs
+        // threads, all at once. A single biased audit also walks its rows'
+        // chances, for the chart of the piece it skews most.
+        let (audits, skew) = tokio::task::spawn_blocking(move || {
+            let audits = pairs
                 .into_iter()
                 .map(|(m, d)| audit::audit(v, m, d).map(|a| (m, a)))
-                .collect::<Result<Vec<_>, _>>()
+                .collect::<Result<Vec<_>, _>>()?;
+            let skew = match audits.as_slice() {
+                [(m, a)] if !a.uniform => Some(most_skewed(v, &audit::row_chances(v, m, a.dice)?)),
+                _ => None,
+            };
+            Ok::<_, audit::AuditError>((audits, skew))
         })
         .await
         .map_err(|e| failed(e.to_string()))?
         .map_err(|e| failed(e.to_string()))?;
+        let mut files = Vec::new();
         let embed = match audits.as_slice() {
-            [(m, a)] => audit_embed(v, m, a.dice, a, lang),
+            [(m, a)] => {
+                let mut embed = audit_embed(v, m, a.dice, a, lang);
+                match &skew {
+                    Some(Some(spread)) => files.extend(show_skew(&mut embed, m, spread, lang)),
+                    // Biased, yet every piece stands on each file as often
+                    // as in a uniform draw: say so rather than show no bias.
+                    Some(None) => embed.fields.push(field(
+                        &t(lang, "fairness-skew-none-name"),
+                        &t(lang, "fairness-skew-none"),
+                        false,
+                    )),
+                    None => {}
+                }
+                embed
+            }
             many => summary_embed(v, many, lang),
         };
         Ok(Reply {
             embed: Some(embed),
+            files,
             ..Reply::default()
         })
     }
+}
+
+/// The chart's file name in the reply.
+const CHART: &str = "fairness.png";
+
+/// Adds to a biased method's `embed` where its most skewed piece stands,
+/// against a uniform draw, in words and as a chart; gives the chart's file
+/// (none if it could not be drawn: the words stay).
+fn show_skew(embed: &mut Embed, spec: &MethodSpec, spread: &Spread, lang: Lang) -> Option<File> {
+    let name = piece(spread.role).render(lang);
+    let percent = |p: f64| format!("{:.1}%", p * 100.0);
+    let file = |f: u8| char::from(b'a' + f).to_string();
+    let (at, method, uniform) = spread.furthest()?;
+    embed.fields.push(field(
+        &t_with(lang, "fairness-skew", &[("piece", name.clone().into())]),
+        &t_with(
+            lang,
+            "fairness-skew-value",
+            &[
+                ("file", file(at).into()),
+                ("method", percent(method).into()),
+                ("uniform", percent(uniform).into()),
+            ],
+        ),
+        false,
+    ));
+    let bars: Vec<Bar> = (0..spread.files.len())
+        .map(|i| Bar {
+            label: file(spread.files[i]),
+            value: spread.method[i] * 100.0,
+            // A file a uniform draw never uses needs no line on the axis.
+            line: (spread.uniform[i] > 0.0).then(|| spread.uniform[i] * 100.0),
+            band: None,
+        })
+        .collect();
+    let bytes = bar_chart(&bars, "%")
+        .inspect_err(|e| tracing::warn!(error = %e, "the /fairness chart could not be drawn"))
+        .ok()?;
+    let listed = (0..spread.files.len())
+        .map(|i| {
+            format!(
+                "{} {} ({})",
+                file(spread.files[i]),
+                percent(spread.method[i]),
+                percent(spread.uniform[i])
+            )
+        })
+        .collect::<Vec<_>>()
+        .join(", ");
+    let mut alt = t_with(
+        lang,
+        "fairness-chart-alt",
+        &[
+            ("piece", name.into()),
+            ("method", spec.method.to_string().into()),
+            ("bars", listed.into()),
+        ],
+    );
+    cut(&mut alt, limits::ALT_TEXT);
+    embed.image = Some(CHART.to_owned());
+    Some(File {
+        name: CHART.to_owned(),
+        bytes,
+        description: Some(alt),
+    })
 }
 
 /// Several audits (`method: all`, `dice: all`) in one embed: a line each,
