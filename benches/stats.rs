@@ -148,7 +148,7 @@ async fn measure(store: Arc<dyn Store>) {
         let mut rolls = 0;
         for _ in 0..RUNS {
             let started = Instant::now();
-            let stats = app.stats(Scope::Guild(SERVER), since).await.unwrap();
+            let stats = app.stats(Scope::Guild(SERVER), since, None).await.unwrap();
             whole.push(started.elapsed());
             rolls = stats.rolls;
             let started = Instant::now();

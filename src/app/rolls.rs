@@ -278,12 +278,17 @@ pub const TOWER_LABEL: &str = "tower";
 /// dice tower" in `lang`), never its path or command, also for records
 /// kept before only the label was (`serial:…`, `exec:…`); others as kept.
 pub fn shown_source(kept: &str, hardware_name: &str, lang: Lang) -> String {
-    let hardware = kept == TOWER_LABEL || kept.starts_with("serial:") || kept.starts_with("exec:");
-    match (hardware, hardware_name.trim()) {
+    match (is_hardware(kept), hardware_name.trim()) {
         (false, _) => kept.to_owned(),
         (true, "") => crate::i18n::t(lang, "source-tower"),
         (true, name) => name.to_owned(),
     }
+}
+
+/// Whether a record's source is the process's hardware source: the label,
+/// or the path or command records kept before only the label was.
+pub fn is_hardware(kept: &str) -> bool {
+    kept == TOWER_LABEL || kept.starts_with("serial:") || kept.starts_with("exec:")
 }
 
 /// What a record keeps beside a roll: where its throws came from (as

@@ -7,16 +7,17 @@
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::sync::Arc;
 
-use backrank_entropy::{Die, Face};
+use backrank_entropy::Die;
 use serde::Serialize;
 
 use crate::app::App;
 use crate::app::error::AppError;
+use crate::app::rolls::is_hardware;
 use crate::core::audit;
 use crate::core::board::{Color, Role};
 use crate::core::catalogue::MethodSpec;
 use crate::core::position::Position;
-use crate::core::stats::{Fit, face_counts, file_of, followed_piece};
+use crate::core::stats::{Fit, face_counts, face_labels, file_of, followed_piece};
 use crate::core::variant::Variant;
 use crate::store::{Scope, StatRoll};
 
@@ -32,6 +33,49 @@ pub fn since(now: i64, days: Option<i64>) -> i64 {
     match days {
         Some(d) => now.saturating_sub(d.saturating_mul(86_400)),
         None => i64::MIN,
+    }
+}
+
+/// The rolls of one kind of source, for `/stats source:`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SourceKind {
+    /// The process's hardware source: a dice tower, a hardware RNG, a
+    /// program.
+    Tower,
+    /// The operating system's random numbers.
+    Os,
+    /// Faces people typed in or pressed as they threw.
+    Typed,
+}
+
+impl SourceKind {
+    pub const ALL: [SourceKind; 3] = [SourceKind::Tower, SourceKind::Os, SourceKind::Typed];
+
+    /// The name an option or a flag gives.
+    pub fn name(self) -> &'static str {
+        match self {
+            SourceKind::Tower => "tower",
+            SourceKind::Os => "os",
+            SourceKind::Typed => "typed",
+        }
+    }
+
+    /// The kind `name` names, if any.
+    pub fn named(name: &str) -> Option<SourceKind> {
+        let name = name.trim();
+        SourceKind::ALL
+            .into_iter()
+            .find(|k| k.name().eq_ignore_ascii_case(name))
+    }
+
+    /// Whether a record's source (as kept) is of this kind.
+    pub fn matches(self, kept: &str) -> bool {
+        match self {
+            SourceKind::Tower => is_hardware(kept),
+            SourceKind::Os => kept == "os",
+            SourceKind::Typed => kept == "typed throws",
+        }
     }
 }
 
@@ -109,17 +153,29 @@ struct Resolved {
 }
 
 impl App {
-    /// The statistics of `scope`'s rolls made at `since` or later.
+    /// The statistics of `scope`'s rolls made at `since` or later, of one
+    /// kind of source or all.
     ///
     /// # Errors
     ///
     /// [`AppError`] when the store fails or the audit cannot be made.
-    pub async fn stats(&self, scope: Scope, since: i64) -> Result<Stats, AppError> {
-        self.stats_paged(scope, since, PAGE).await
+    pub async fn stats(
+        &self,
+        scope: Scope,
+        since: i64,
+        source: Option<SourceKind>,
+    ) -> Result<Stats, AppError> {
+        self.stats_paged(scope, since, source, PAGE).await
     }
 
     /// [`App::stats`], reading `page` rolls at a time.
-    async fn stats_paged(&self, scope: Scope, since: i64, page: i64) -> Result<Stats, AppError> {
+    async fn stats_paged(
+        &self,
+        scope: Scope,
+        since: i64,
+        source: Option<SourceKind>,
+        page: i64,
+    ) -> Result<Stats, AppError> {
         let guild = match scope {
             Scope::Guild(g) => Some(g),
             Scope::User(_) => None,
@@ -128,10 +184,15 @@ impl App {
         let mut known: HashMap<(String, String, String), Option<Arc<Resolved>>> = HashMap::new();
         let mut after = 0;
         loop {
-            let rolls = self.store().stat_rolls(scope, since, after, page).await?;
+            let mut rolls = self.store().stat_rolls(scope, since, after, page).await?;
             let Some(last) = rolls.last() else { break };
             after = last.record_no;
             let full = rolls.len() as i64 >= page;
+            // The store reads by the scope's index; the kind is picked
+            // here, from the rows read anyway.
+            if let Some(kind) = source {
+                rolls.retain(|r| kind.matches(&r.source));
+            }
             let mut resolved = Vec::with_capacity(rolls.len());
             for roll in &rolls {
                 let key = (roll.variant.clone(), roll.method.clone(), roll.dice.clone());
@@ -263,20 +324,10 @@ impl Tally {
             .faces
             .into_iter()
             .filter(|(_, counts)| counts.iter().any(|&n| n > 0))
-            .map(|((source, dice), counts)| {
-                let labels = (1..=dice.sides())
-                    // Every value 1..=sides is a face: H and T for the coin.
-                    .map(|f| {
-                        Face::new(dice, f)
-                            .map(|f| f.to_string())
-                            .unwrap_or_default()
-                    })
-                    .collect();
-                FaceStats {
-                    source,
-                    dice,
-                    fit: Fit::uniform(labels, &counts),
-                }
+            .map(|((source, dice), counts)| FaceStats {
+                source,
+                dice,
+                fit: Fit::uniform(face_labels(dice), &counts),
             })
             .collect();
         let mut pieces: Vec<PieceStats> = self
@@ -344,10 +395,15 @@ mod tests {
             };
             app.store().save_roll(roll).await.unwrap();
         }
-        let whole = app.stats_paged(Scope::Guild(9), 0, PAGE).await.unwrap();
+        let whole = app
+            .stats_paged(Scope::Guild(9), 0, None, PAGE)
+            .await
+            .unwrap();
         for page in [1, 7, 19, 20, 21] {
             assert_eq!(
-                app.stats_paged(Scope::Guild(9), 0, page).await.unwrap(),
+                app.stats_paged(Scope::Guild(9), 0, None, page)
+                    .await
+                    .unwrap(),
                 whole,
                 "{page}"
             );

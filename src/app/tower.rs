@@ -20,7 +20,7 @@
 use std::sync::Arc;
 
 use async_trait::async_trait;
-use backrank_entropy::{Die, EntropyError, EntropySource, Face, HealthState};
+use backrank_entropy::{Die, EntropyError, EntropySource, Face, HealthReport, HealthState};
 
 use crate::app::settings::Settings;
 use crate::app::sources::{SourceError, SourceSpec};
@@ -251,6 +251,32 @@ impl Tower {
     /// stale lines it skipped, a hardware RNG's bytes.
     pub async fn stats(&self) -> DeviceStats {
         self.device.stats().await
+    }
+
+    /// The device's health tests as the store keeps them (none before its
+    /// first throw, or without a store), as a report per stream (a die's
+    /// name, or `bytes`).
+    ///
+    /// # Errors
+    ///
+    /// [`TowerError::Store`] when the store fails.
+    pub async fn kept_health(&self) -> Result<Vec<(String, HealthReport)>, TowerError> {
+        let Some(store) = &self.store else {
+            return Ok(Vec::new());
+        };
+        let kept = store
+            .device_health(self.key())
+            .await
+            .map_err(|source| self.store_error(source))?;
+        Ok(kept
+            .map(|state| {
+                state
+                    .streams
+                    .iter()
+                    .map(|(stream, counters)| (stream.clone(), counters.report()))
+                    .collect()
+            })
+            .unwrap_or_default())
     }
 
     /// Forgets the device's health tests, in the store and in this process.

@@ -143,8 +143,13 @@ pub enum Command {
         dice: Option<String>,
         /// Forget the device's health tests (after fixing it), then stop.
         /// Its next rolls start a fresh count.
-        #[arg(long, conflicts_with_all = ["count", "dice"])]
+        #[arg(long, conflicts_with_all = ["count", "dice", "chart"])]
         reset_health: bool,
+        /// Also draw the counts as a PNG chart in FILE: a bar per face
+        /// against a fair device's line and the range it falls in 95 times
+        /// in 100.
+        #[arg(long, value_name = "FILE")]
+        chart: Option<PathBuf>,
         /// text for people, json for scripts.
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
@@ -226,6 +231,10 @@ pub enum Command {
         /// Only the last this many days (1 to 3653; default: all time).
         #[arg(long, value_name = "N", value_parser = clap::value_parser!(i64).range(1..=crate::app::stats::MAX_DAYS))]
         days: Option<i64>,
+        /// Only the rolls of one source: tower (with its health tests), os
+        /// or typed.
+        #[arg(long, value_name = "SOURCE", value_parser = ["tower", "os", "typed"])]
+        source: Option<String>,
         /// Also draw each test as a PNG chart in DIR (made if missing).
         #[arg(long, value_name = "DIR")]
         charts: Option<PathBuf>,

@@ -3,7 +3,7 @@
 
 use std::fmt::Write;
 
-use crate::core::stats::Fit;
+use crate::core::stats::{Fit, face_labels};
 use backrank_entropy::{
     Die, EntropyError, EntropySource, HealthChecked, HealthReport, HealthTests,
 };
@@ -272,6 +272,33 @@ async fn recover(
 }
 
 /// Pearson's chi-square statistic against a fair die, and its p-value.
+/// What `test-device` was asked besides the source.
+#[derive(Debug, Default)]
+pub struct DeviceTest {
+    /// How many throws (default: 20 per face).
+    pub count: Option<u32>,
+    /// The device, as typed.
+    pub dice: Option<String>,
+    /// Where to write the chart of the counts.
+    pub chart: Option<std::path::PathBuf>,
+}
+
+/// The test's counts, a bar per face against a fair device, as a PNG file.
+///
+/// # Errors
+///
+/// [`CliError::Failure`] when it cannot be drawn or written.
+pub fn write_chart(result: &TestResult, path: &std::path::Path) -> Result<(), CliError> {
+    let fit = Fit::uniform(face_labels(result.die), &result.counts);
+    let bytes = crate::render::chart::chart(&fit).map_err(|e| CliError::Failure(e.to_string()))?;
+    std::fs::write(path, bytes).map_err(|e| {
+        CliError::Failure(format!(
+            "could not write the chart to {}: {e}",
+            path.display()
+        ))
+    })
+}
+
 pub fn chi_square(counts: &[u64]) -> (f64, f64) {
     let fit = Fit::uniform(vec![String::new(); counts.len()], counts);
     (fit.chi_square, fit.p_value)

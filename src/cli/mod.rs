@@ -171,8 +171,12 @@ pub async fn run(args: Args) -> Result<String, CliError> {
             count,
             dice,
             reset_health,
+            chart,
             format,
-        } => test_device(&settings, &source, count, dice, reset_health, format).await,
+        } => {
+            let asked = hardware::DeviceTest { count, dice, chart };
+            test_device(&settings, &source, asked, reset_health, format).await
+        }
         Command::Store { action } => store::run(&settings, action).await,
         Command::Doctor { http, format } => {
             doctor::run(&settings, args.config.as_deref(), http, format).await
@@ -302,11 +306,11 @@ fn replay_command(
 async fn test_device(
     settings: &Settings,
     source: &str,
-    count: Option<u32>,
-    dice: Option<String>,
+    asked: hardware::DeviceTest,
     reset_health: bool,
     format: Format,
 ) -> Result<String, CliError> {
+    let hardware::DeviceTest { count, dice, chart } = asked;
     let spec: SourceSpec = source.parse().map_err(CliError::input)?;
     if reset_health {
         return hardware::reset_health(&spec, settings).await;
@@ -329,10 +333,18 @@ async fn test_device(
             result.source
         )));
     }
-    let out = match format {
+    // The chart is drawn also when the test stopped early: the counts so
+    // far are what the operator looks at.
+    if let Some(path) = &chart {
+        hardware::write_chart(&result, path)?;
+    }
+    let mut out = match format {
         Format::Text => hardware::test_text(&result),
         Format::Json => json::to_string(&hardware::test_json(&result)),
     };
+    if let (Some(path), Format::Text) = (&chart, format) {
+        out += &format!("\nChart written to {}.\n", path.display());
+    }
     if result.stopped.is_some() {
         // The counts so far are still worth seeing; like every
         // error they go to stderr, and the exit status says the

@@ -5,11 +5,12 @@
 use std::fmt::Write;
 use std::path::Path;
 
+use backrank_entropy::HealthReport;
 use serde_json::json;
 
 use crate::app::settings::Settings;
-use crate::app::stats::{Stats, since};
-use crate::bot::commands::stats::{fit_text, summary, tests};
+use crate::app::stats::{SourceKind, Stats, since};
+use crate::bot::commands::stats::{Asked, fit_text, health_field, source_name, summary, tests};
 use crate::cli::args::{Command, Format};
 use crate::cli::{CliError, json};
 use crate::core::stats::Fit;
@@ -29,6 +30,7 @@ pub async fn run(settings: Settings, cmd: Command, lang: Lang) -> Result<String,
         server,
         user,
         days,
+        source,
         charts,
         format,
     } = cmd
@@ -40,14 +42,34 @@ pub async fn run(settings: Settings, cmd: Command, lang: Lang) -> Result<String,
         (None, Some(u)) => Scope::User(u),
         (None, None) => return Err(CliError::Input("give --server ID or --user ID".into())),
     };
+    // clap has checked the name already.
+    let kind = source.as_deref().and_then(SourceKind::named);
     let hardware = settings.bot.hardware_name.clone();
     let app = crate::serve::app(settings).await?;
     let now = app.clock().now().as_second();
-    let stats = app.stats(scope, since(now, days)).await.map_err(|e| {
-        // The operator runs the store too: the detail is theirs to see.
-        let detail = e.detail().map(|d| format!(" ({d})")).unwrap_or_default();
-        CliError::Failure(format!("{}{detail}", e.user_text(lang)))
-    })?;
+    let stats = app
+        .stats(scope, since(now, days), kind)
+        .await
+        .map_err(|e| {
+            // The operator runs the store too: the detail is theirs to see.
+            let detail = e.detail().map(|d| format!(" ({d})")).unwrap_or_default();
+            CliError::Failure(format!("{}{detail}", e.user_text(lang)))
+        })?;
+    let health = match (kind, app.tower()) {
+        (Some(SourceKind::Tower), Some(tower)) => Some(
+            tower
+                .kept_health()
+                .await
+                .map_err(|e| CliError::Failure(e.to_string()))?,
+        ),
+        _ => None,
+    };
+    let asked = Asked {
+        scope,
+        days,
+        source: kind,
+        hardware: &hardware,
+    };
     let source = |kept: &str| crate::app::rolls::shown_source(kept, &hardware, lang);
     let tests = tests(&stats, &source, lang);
     let written = match &charts {
@@ -61,11 +83,17 @@ pub async fn run(settings: Settings, cmd: Command, lang: Lang) -> Result<String,
                 Scope::User(u) => json!({ "user": u.to_string() }),
             },
             "days": days,
+            "source": kind,
+            "health": health.as_ref().map(|h| health_json(h)),
             "stats": stats,
             "charts": written,
         })),
         Format::Text => {
-            let mut out = text(&stats, scope, days, &source, &tests, lang);
+            let mut out = text(&stats, &asked, &source, &tests, lang);
+            if let Some(h) = &health {
+                let field = health_field(h, &asked, lang);
+                let _ = writeln!(out, "\n{}\n{}", field.name, field.value);
+            }
             if !written.is_empty() {
                 let files = written.join(", ");
                 let _ = writeln!(
@@ -83,17 +111,16 @@ pub async fn run(settings: Settings, cmd: Command, lang: Lang) -> Result<String,
 /// table and what it means.
 fn text(
     stats: &Stats,
-    scope: Scope,
-    days: Option<i64>,
+    asked: &Asked<'_>,
     source: &dyn Fn(&str) -> String,
     tests: &[(String, &Fit)],
     lang: Lang,
 ) -> String {
-    let period = match days {
+    let period = match asked.days {
         Some(d) => t_with(lang, "stats-period-days", &[("days", d.into())]),
         None => t(lang, "stats-period-all"),
     };
-    let (title_id, id) = match scope {
+    let (title_id, id) = match asked.scope {
         Scope::Guild(g) => ("stats-title-server-id", g),
         Scope::User(u) => ("stats-title-user-id", u),
     };
@@ -102,6 +129,10 @@ fn text(
         title_id,
         &[("id", id.to_string().into()), ("period", period.into())],
     );
+    if let Some(kind) = asked.source {
+        out += " · ";
+        out += &source_name(kind, asked.hardware, lang);
+    }
     out.push_str("\n\n");
     if stats.rolls == 0 {
         out.push_str(&t(lang, "stats-none"));
@@ -125,6 +156,25 @@ fn text(
     let _ = writeln!(out, "\n{}\n{others}", t(lang, "stats-others"));
     let _ = writeln!(out, "\n{}", t(lang, "stats-p-value-note"));
     out
+}
+
+/// The health tests' reports for scripts, a stream each.
+fn health_json(health: &[(String, HealthReport)]) -> serde_json::Value {
+    health
+        .iter()
+        .map(|(stream, r)| {
+            json!({
+                "stream": stream,
+                "samples": r.samples,
+                "failures": r.failures,
+                "window": r.window,
+                "refused": r.refused.as_ref().map(|(why, healthy)| json!({
+                    "why": why.to_string(),
+                    "healthy_since": healthy,
+                })),
+            })
+        })
+        .collect()
 }
 
 /// One test's cells in columns: the label, what was seen, what fair rolls

@@ -6,7 +6,7 @@
 //! so rolls made with different methods (one uniform, one biased) are
 //! counted together, each against its own method.
 
-use backrank_entropy::Die;
+use backrank_entropy::{Die, Face};
 use serde::Serialize;
 use statrs::distribution::{ChiSquared, ContinuousCDF};
 
@@ -124,6 +124,15 @@ impl Fit {
         let spread = Z_95 * (n * c.chance * (1.0 - c.chance)).sqrt();
         ((c.expected - spread).max(0.0), c.expected + spread)
     }
+}
+
+/// Each face of `die` as people read it, face 1 first: H and T for the
+/// coin.
+pub fn face_labels(die: Die) -> Vec<String> {
+    (1..=die.sides())
+        // Every value 1..=sides is a face.
+        .map(|f| Face::new(die, f).map(|f| f.to_string()).unwrap_or_default())
+        .collect()
 }
 
 /// How often each face of `die` came up in the faces a record keeps

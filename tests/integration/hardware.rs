@@ -97,6 +97,35 @@ fn test_device_on_a_stuck_tower_stops_and_exits_1() {
         .stderr(predicate::str::contains("REFUSED"));
 }
 
+/// `--chart` draws the test's counts, also when a stuck tower stops the
+/// test early: the operator sees the one face it favours.
+#[test]
+fn test_device_draws_its_counts_as_a_chart_even_when_it_stops() {
+    let dir = scratch("device-chart");
+    for (behaviour, code) in [(Behaviour::Fair, 0), (Behaviour::Stuck, 1)] {
+        let chart = dir.join(format!("{behaviour:?}.png"));
+        let _ = std::fs::remove_file(&chart);
+        let out = backrank()
+            .args([
+                "test-device",
+                &tower(Mode::Request, behaviour),
+                "--count",
+                "60",
+            ])
+            .arg("--chart")
+            .arg(&chart)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(code), "{behaviour:?}");
+        let said = String::from_utf8_lossy(if code == 0 { &out.stdout } else { &out.stderr });
+        assert!(said.contains("Chart written to "), "{said}");
+        let png = png::Decoder::new(std::io::Cursor::new(std::fs::read(&chart).unwrap()));
+        let info = png.read_info().unwrap();
+        assert_eq!((info.info().width, info.info().height), (640, 320));
+    }
+    let _ = std::fs::remove_dir_all(dir);
+}
+
 /// No device at the path: the reason, and no report of zeros that says
 /// "health passing".
 #[test]

@@ -76,7 +76,7 @@ async fn a_servers_rolls_are_counted_against_fair_dice_and_the_exact_chances() {
     }
     let counted: Vec<&NewRoll> = rolls.iter().filter(|r| r.made_at >= 10_000).collect();
 
-    let stats = app.stats(Scope::Guild(GUILD), 10_000).await.unwrap();
+    let stats = app.stats(Scope::Guild(GUILD), 10_000, None).await.unwrap();
 
     assert_eq!(stats.rolls, 962);
     assert_eq!(stats.unread, 1, "the removed variant's roll");
@@ -172,11 +172,11 @@ async fn a_scope_counts_its_own_rolls_only() {
     for r in [saved(4, "chess960", "os", "56", 10_000), elsewhere, dm] {
         app.store().save_roll(r).await.unwrap();
     }
-    let here = app.stats(Scope::Guild(GUILD), 0).await.unwrap();
+    let here = app.stats(Scope::Guild(GUILD), 0, None).await.unwrap();
     assert_eq!((here.rolls, here.faces[0].fit.total), (1, 2));
-    let dms = app.stats(Scope::User(1), 0).await.unwrap();
+    let dms = app.stats(Scope::User(1), 0, None).await.unwrap();
     assert_eq!(dms.rolls, 1);
-    let none = app.stats(Scope::Guild(GUILD + 2), 0).await.unwrap();
+    let none = app.stats(Scope::Guild(GUILD + 2), 0, None).await.unwrap();
     assert_eq!((none.rolls, none.faces.len(), none.pieces.len()), (0, 0, 0));
 }
 

@@ -377,3 +377,74 @@ async fn the_tower_is_shown_by_its_name_never_its_path() {
     );
     assert!(!text.contains("/dev/"), "{text}");
 }
+
+/// `/stats source:tower` counts the tower's rolls alone and shows its
+/// health tests as the store keeps them: every throw the rolls' records
+/// count, checked, none failed; the OS's rolls in the same server are left
+/// out.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn stats_of_the_tower_count_its_rolls_and_show_its_health_tests() {
+    use backrank::app::stats::SourceKind;
+    use backrank::bot::commands::stats::StatsArgs;
+    let bot = tower_bot(&tower(Behaviour::Fair));
+    let mut throws = 0;
+    for _ in 0..12 {
+        let e = roll_on_tower(&bot).await.embed.unwrap();
+        let f = e.fields.iter().find(|f| f.name == "Throws").unwrap();
+        throws += f.value.parse::<u64>().unwrap();
+    }
+    for _ in 0..3 {
+        let os = RandomArgs {
+            variant: Some("chess960".into()),
+            ..RandomArgs::default()
+        };
+        let r = bot
+            .handle(
+                Action::Command(Command::Random(os)),
+                &Caller::console(),
+                &|_| {},
+            )
+            .await;
+        assert!(r.embed.is_some(), "{:?}", r.content);
+    }
+    let console = Caller::console();
+    let stats = |source| {
+        let args = StatsArgs { days: None, source };
+        bot.handle(Action::Command(Command::Stats(args)), &console, &|_| {})
+    };
+    let r = stats(Some(SourceKind::Tower)).await;
+    let e = r.embed.unwrap();
+    assert!(e.title.ends_with(" · the club's dice tower"), "{}", e.title);
+    assert!(e.description.starts_with("12 rolls."), "{}", e.description);
+    assert_eq!(e.fields[0].name, "Health tests · the club's dice tower");
+    assert_eq!(
+        e.fields[0].value,
+        format!(
+            "d6: {} throws checked, 0 failures since the tests were last reset; passing.",
+            backrank::core::text::thousands(throws)
+        )
+    );
+    let faces = e
+        .fields
+        .iter()
+        .find(|f| f.name.starts_with("Faces · "))
+        .unwrap();
+    assert!(
+        faces.value.starts_with(&format!("{throws} counted: ")),
+        "{throws}: {}",
+        faces.value
+    );
+    assert_eq!(&r.files[0].bytes[1..4], b"PNG");
+
+    let all = stats(None).await.embed.unwrap();
+    assert!(
+        all.description.starts_with("15 rolls."),
+        "{}",
+        all.description
+    );
+    assert!(
+        !all.fields
+            .iter()
+            .any(|f| f.name.starts_with("Health tests"))
+    );
+}

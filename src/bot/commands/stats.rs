@@ -2,13 +2,14 @@
 //! came out, tested against fair dice and the methods' exact chances, with
 //! a chart.
 
+use backrank_entropy::HealthReport;
 use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
 
 use crate::app::error::AppError;
 use crate::app::present::{COLOUR_INFO, COLOUR_WARN, field};
 use crate::app::reply::{Embed, Field, File, Reply, cut, limits};
-use crate::app::rolls::shown_source;
-use crate::app::stats::{Counts, MAX_DAYS, Stats, since};
+use crate::app::rolls::{TOWER_LABEL, shown_source};
+use crate::app::stats::{Counts, MAX_DAYS, SourceKind, Stats, since};
 use crate::bot::commands::{Command, CommandSpec, Reach};
 use crate::bot::commands::{Context, Rules, Run};
 use crate::bot::options::Options;
@@ -41,6 +42,16 @@ fn register() -> CreateCommand {
             .min_int_value(1)
             .max_int_value(MAX_DAYS as u64),
         )
+        .add_option(
+            CreateCommandOption::new(
+                CommandOptionType::String,
+                "source",
+                "Only the rolls of one source: the tower, with its health tests",
+            )
+            .add_string_choice("the club's dice tower", SourceKind::Tower.name())
+            .add_string_choice("this server's random numbers", SourceKind::Os.name())
+            .add_string_choice("throws people typed or pressed", SourceKind::Typed.name()),
+        )
 }
 
 /// The options of `/stats`.
@@ -48,6 +59,8 @@ fn register() -> CreateCommand {
 pub struct StatsArgs {
     /// The last this many days; none: all time.
     pub days: Option<i64>,
+    /// One kind of source; none: every source.
+    pub source: Option<SourceKind>,
 }
 
 fn parse(o: Options<'_>) -> Result<Command, AppError> {
@@ -66,7 +79,16 @@ fn parse(o: Options<'_>) -> Result<Command, AppError> {
                 .with("given", d),
         ));
     }
-    Ok(Command::Stats(StatsArgs { days }))
+    let source = match o.text("source")? {
+        None => None,
+        Some(given) => Some(SourceKind::named(&given).ok_or_else(|| {
+            AppError::from(
+                crate::i18n::Text::msg("error-unknown-stats-source")
+                    .with("given", given.chars().take(30).collect::<String>()),
+            )
+        })?),
+    };
+    Ok(Command::Stats(StatsArgs { days, source }))
 }
 
 impl Run for StatsArgs {
@@ -83,29 +105,104 @@ impl Run for StatsArgs {
         let app = cx.bot.app();
         let scope = Scope::of(&cx.caller.who);
         let since = since(app.clock().now().as_second(), self.days);
-        let stats = app.stats(scope, since).await?;
-        let hardware = &app.settings().bot.hardware_name;
-        Ok(stats_reply(&stats, scope, self.days, hardware, lang))
+        let stats = app.stats(scope, since, self.source).await?;
+        let health = match (self.source, app.tower()) {
+            (Some(SourceKind::Tower), Some(tower)) => Some(
+                tower
+                    .kept_health()
+                    .await
+                    .map_err(|e| AppError::internal("error-stats-failed", e.to_string()))?,
+            ),
+            _ => None,
+        };
+        let asked = Asked {
+            scope,
+            days: self.days,
+            source: self.source,
+            hardware: &app.settings().bot.hardware_name,
+        };
+        let mut reply = stats_reply(&stats, &asked, lang);
+        if let (Some(health), Some(embed)) = (health, reply.embed.as_mut()) {
+            embed.fields.insert(0, health_field(&health, &asked, lang));
+            embed.fields.truncate(limits::FIELDS);
+        }
+        Ok(reply)
     }
 }
 
+/// What `/stats` (or `backrank stats`) was asked for.
+pub struct Asked<'a> {
+    pub scope: Scope,
+    /// The last this many days; none: all time.
+    pub days: Option<i64>,
+    /// One kind of source; none: every source.
+    pub source: Option<SourceKind>,
+    /// What the operator calls the hardware source (`[bot] hardware_name`).
+    pub hardware: &'a str,
+}
+
+/// The hardware source's health tests as the store keeps them, a line per
+/// stream of samples.
+pub fn health_field(health: &[(String, HealthReport)], asked: &Asked<'_>, lang: Lang) -> Field {
+    let name = t_with(
+        lang,
+        "stats-health",
+        &[(
+            "source",
+            shown_source(TOWER_LABEL, asked.hardware, lang).into(),
+        )],
+    );
+    let lines: Vec<String> = health
+        .iter()
+        .map(|(stream, report)| {
+            let state = match &report.refused {
+                None => t(lang, "stats-health-passing"),
+                Some((why, healthy)) => t_with(
+                    lang,
+                    "stats-health-refused",
+                    &[
+                        ("why", why.to_string().into()),
+                        ("healthy", (*healthy).into()),
+                        ("needed", report.window.into()),
+                    ],
+                ),
+            };
+            t_with(
+                lang,
+                "stats-health-stream",
+                &[
+                    ("stream", stream.clone().into()),
+                    ("samples", thousands(report.samples).into()),
+                    ("failures", thousands(report.failures).into()),
+                    ("state", state.into()),
+                ],
+            )
+        })
+        .collect();
+    let value = if lines.is_empty() {
+        t(lang, "stats-health-none")
+    } else {
+        lines.join("\n")
+    };
+    field(&name, &value, false)
+}
+
 /// The statistics as an embed with the chart of their first test.
-pub fn stats_reply(
-    stats: &Stats,
-    scope: Scope,
-    days: Option<i64>,
-    hardware: &str,
-    lang: Lang,
-) -> Reply {
-    let period = match days {
+pub fn stats_reply(stats: &Stats, asked: &Asked<'_>, lang: Lang) -> Reply {
+    let period = match asked.days {
         Some(d) => t_with(lang, "stats-period-days", &[("days", d.into())]),
         None => t(lang, "stats-period-all"),
     };
-    let title_id = match scope {
+    let title_id = match asked.scope {
         Scope::Guild(_) => "stats-title-server",
         Scope::User(_) => "stats-title-dms",
     };
-    let title = t_with(lang, title_id, &[("period", period.into())]);
+    let mut title = t_with(lang, title_id, &[("period", period.into())]);
+    let hardware = asked.hardware;
+    if let Some(kind) = asked.source {
+        title += " · ";
+        title += &source_name(kind, hardware, lang);
+    }
     if stats.rolls == 0 {
         return Reply {
             embed: Some(Embed {
@@ -156,6 +253,16 @@ pub fn stats_reply(
         }),
         files,
         ..Reply::default()
+    }
+}
+
+/// A kind of source as people read it: the tower by the operator's name
+/// for it.
+pub fn source_name(kind: SourceKind, hardware: &str, lang: Lang) -> String {
+    match kind {
+        SourceKind::Tower => shown_source(TOWER_LABEL, hardware, lang),
+        SourceKind::Os => "os".to_owned(),
+        SourceKind::Typed => "typed throws".to_owned(),
     }
 }
 
