@@ -43,11 +43,7 @@ fn seeded_faces(variant: Variant) -> (RollSpec, Vec<Face>) {
     let rt = tokio::runtime::Builder::new_current_thread()
         .build()
         .unwrap();
-    let spec = RollSpec {
-        variant,
-        method: variant.default_method(),
-        dice: Die::D6,
-    };
+    let spec = RollSpec::new(variant, variant.default_method(), Die::D6);
     let mut source = SeededSource::new("bench");
     let faces = rt
         .block_on(roll::draw(spec, &mut source, |_| {}))

@@ -112,11 +112,7 @@ async fn rolls(n: u64) -> Dump {
                 })
                 .copied()
                 .unwrap();
-            let spec = RollSpec {
-                variant,
-                method: variant.method(method).unwrap(),
-                dice: Die::D6,
-            };
+            let spec = RollSpec::new(variant, variant.method(method).unwrap(), Die::D6);
             let roll = roll::draw(spec, &mut source, |_| {}).await.unwrap();
             let made = Made {
                 source: if i % 4 == 0 { "tower" } else { "os" },

@@ -17,11 +17,11 @@ use backrank_entropy::Die;
 use criterion::{Criterion, criterion_group, criterion_main};
 
 fn words(c: &mut Criterion) {
-    let spec = RollSpec {
-        variant: Variant::CrcCarrillo,
-        method: Variant::CrcCarrillo.default_method(),
-        dice: Die::D6,
-    };
+    let spec = RollSpec::new(
+        Variant::CrcCarrillo,
+        Variant::CrcCarrillo.default_method(),
+        Die::D6,
+    );
     let mut seeded = backrank_os_rng::SeededSource::new("words");
     let rt = tokio::runtime::Builder::new_current_thread()
         .build()

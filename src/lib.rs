@@ -65,11 +65,11 @@
 //!     .chars()
 //!     .map(|c| Face::parse_token(Die::Coin, &c.to_string()).unwrap())
 //!     .collect();
-//! let spec = RollSpec {
-//!     variant: Variant::Chess960,
-//!     method: Variant::Chess960.method(Method::Number).unwrap(),
-//!     dice: Die::Coin,
-//! };
+//! let spec = RollSpec::new(
+//!     Variant::Chess960,
+//!     Variant::Chess960.method(Method::Number).unwrap(),
+//!     Die::Coin,
+//! );
 //! let roll = roll::run(spec, &flips).unwrap();
 //! assert_eq!(roll.position.number(), 777);
 //! assert_eq!(Fen(&roll.position).to_string(), "qrkbbnrn/pppppppp/8/8/8/8/PPPPPPPP/QRKBBNRN w KQkq - 0 1");

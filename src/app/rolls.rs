@@ -191,11 +191,7 @@ pub fn spec_of(
             .unwrap_or_else(|_| variant.default_method()),
         (None, None) => variant.default_method(),
     };
-    Ok(RollSpec {
-        variant,
-        method,
-        dice: dice.unwrap_or(default_die),
-    })
+    Ok(RollSpec::new(variant, method, dice.unwrap_or(default_die)))
 }
 
 /// A roll from faces a person typed (`rolls: "5 3 6"`).
@@ -246,15 +242,13 @@ impl App {
             .variant_here(guild, variant)
             .await
             .map_err(|e| fault(&format!("the kept variant '{variant}'"), e.to_string()))?;
-        Ok(RollSpec {
-            variant: v,
-            method: v
-                .method_named(method)
+        Ok(RollSpec::new(
+            v,
+            v.method_named(method)
                 .map_err(|e| fault(&format!("the kept method '{method}'"), e.to_string()))?,
-            dice: dice
-                .parse()
+            dice.parse()
                 .map_err(|e: ParseDieError| fault("the kept device", e.to_string()))?,
-        })
+        ))
     }
 }
 

@@ -339,11 +339,7 @@ fn every_reply_fits_discords_limits() {
         for m in v.methods() {
             for die in [Die::Coin, Die::D6] {
                 let mut source = backrank_os_rng::SeededSource::new(&format!("{v}{die}"));
-                let spec = RollSpec {
-                    variant: v,
-                    method: m,
-                    dice: die,
-                };
+                let spec = RollSpec::new(v, m, die);
                 let roll = rt.block_on(roll::draw(spec, &mut source, |_| {})).unwrap();
                 for lang in Lang::ALL {
                     let message = |text_only: bool| {

@@ -30,11 +30,7 @@ pub struct Place {
 ///
 /// When the roll cannot be made or saved.
 pub async fn roll(app: &App, variant: Variant, place: Place) -> Result<RecordRef, AppError> {
-    let spec = RollSpec {
-        variant,
-        method: variant.default_method(),
-        dice: app.settings().roll.dice,
-    };
+    let spec = RollSpec::new(variant, variant.default_method(), app.settings().roll.dice);
     let roll = app.os_roll(spec).await?;
     let who = Who {
         user_id: 0,

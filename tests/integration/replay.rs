@@ -15,11 +15,7 @@ fn every_roll_replays_exactly() {
     for v in Variant::ALL {
         for m in v.methods() {
             for die in Die::ALL {
-                let spec = RollSpec {
-                    variant: v,
-                    method: m,
-                    dice: die,
-                };
+                let spec = RollSpec::new(v, m, die);
                 let mut source = SeededSource::new(&format!("{v}-{}-{die}", m.method));
                 let roll = rt.block_on(roll::draw(spec, &mut source, |_| {})).unwrap();
                 let code: ReplayCode = roll.replay_code().parse().unwrap();
@@ -55,7 +51,7 @@ proptest! {
     fn any_faces_give_a_clear_answer(seed in any::<u64>(), v in 0usize..9, d in 0usize..7, n in 0usize..40) {
         let variant = Variant::ALL[v];
         let die = Die::ALL[d];
-        let spec = RollSpec { variant, method: variant.default_method(), dice: die };
+        let spec = RollSpec::new(variant, variant.default_method(), die);
         let faces = seeded_faces(seed, die, n);
         match roll::run(spec, &faces) {
             Ok(r) => {

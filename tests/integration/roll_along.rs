@@ -78,11 +78,11 @@ pub fn id_ending(payload: &Value, end: &str) -> String {
 /// A Chess960 roll with a coin, from a seed: the faces a fair coin might
 /// give, to enter by hand.
 pub async fn coin_chess960(seed: &str) -> Roll {
-    let spec = RollSpec {
-        variant: Variant::Chess960,
-        method: Variant::Chess960.default_method(),
-        dice: Die::Coin,
-    };
+    let spec = RollSpec::new(
+        Variant::Chess960,
+        Variant::Chess960.default_method(),
+        Die::Coin,
+    );
     let mut seeded = backrank_os_rng::SeededSource::new(seed);
     roll::draw(spec, &mut seeded, |_| {}).await.unwrap()
 }

@@ -32,6 +32,16 @@ pub struct RollSpec {
     pub dice: Die,
 }
 
+impl RollSpec {
+    pub fn new(variant: Variant, method: &'static MethodSpec, dice: Die) -> RollSpec {
+        RollSpec {
+            variant,
+            method,
+            dice,
+        }
+    }
+}
+
 /// A finished roll: the position and the record that produced it.
 #[derive(Clone, Debug)]
 pub struct Roll {
@@ -374,11 +384,7 @@ mod tests {
     use backrank_entropy::MockEntropySource;
 
     fn spec(v: Variant) -> RollSpec {
-        RollSpec {
-            variant: v,
-            method: v.default_method(),
-            dice: Die::D6,
-        }
+        RollSpec::new(v, v.default_method(), Die::D6)
     }
 
     fn d6(values: &[u8]) -> Vec<Face> {
@@ -434,13 +440,13 @@ mod tests {
     /// after the fourth head.
     #[test]
     fn a_rejected_ten_flip_attempt_may_be_given_whole() {
-        let number = RollSpec {
-            variant: Variant::Chess960,
-            method: Variant::Chess960
+        let number = RollSpec::new(
+            Variant::Chess960,
+            Variant::Chess960
                 .method(crate::core::catalogue::Method::Number)
                 .unwrap(),
-            dice: Die::Coin,
-        };
+            Die::Coin,
+        );
         let short = run(number, &coins("HHHH HHTTTTHTTH")).unwrap();
         let whole = run(number, &coins("HHHHTTTTTT HHTTTTHTTH")).unwrap();
         assert_eq!(short.position.number(), 777);

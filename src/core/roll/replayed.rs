@@ -22,11 +22,7 @@ impl ReplayCode {
     /// [`ReplayRollError`] if the method is not the variant's or the faces do
     /// not make a position (too few, or some left over).
     pub fn roll(&self) -> Result<Roll, ReplayRollError> {
-        let spec = RollSpec {
-            variant: self.variant,
-            method: self.variant.method(self.method)?,
-            dice: self.dice,
-        };
+        let spec = RollSpec::new(self.variant, self.variant.method(self.method)?, self.dice);
         Ok(roll::run(spec, &self.faces)?)
     }
 }

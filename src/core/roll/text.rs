@@ -219,11 +219,7 @@ mod tests {
         for v in Variant::ALL {
             for m in v.methods() {
                 for dice in [Die::Coin, Die::D6] {
-                    let spec = RollSpec {
-                        variant: v,
-                        method: m,
-                        dice,
-                    };
+                    let spec = RollSpec::new(v, m, dice);
                     let faces = faces_for(spec, 7);
                     let rolled = run(spec, &faces).unwrap();
                     for lang in Lang::ALL {
@@ -246,11 +242,11 @@ mod tests {
 
     #[test]
     fn records_in_other_languages_are_translated_and_english_is_unchanged() {
-        let spec = RollSpec {
-            variant: Variant::Chess960,
-            method: Variant::Chess960.default_method(),
-            dice: Die::D6,
-        };
+        let spec = RollSpec::new(
+            Variant::Chess960,
+            Variant::Chess960.default_method(),
+            Die::D6,
+        );
         let rolled = run(spec, &faces_for(spec, 1)).unwrap();
         let english = roll(&rolled, "typed", Lang::En);
         assert!(english.contains("  1. Dark-squared bishop\n"), "{english}");
@@ -265,11 +261,7 @@ mod tests {
         // variant and method.
         for v in Variant::ALL {
             for m in v.methods() {
-                let spec = RollSpec {
-                    variant: v,
-                    method: m,
-                    dice: Die::Coin,
-                };
+                let spec = RollSpec::new(v, m, Die::Coin);
                 let rolled = run(spec, &faces_for(spec, 3)).unwrap();
                 for lang in [Lang::De, Lang::Fr, Lang::Es, Lang::Ko] {
                     for step in &rolled.steps {

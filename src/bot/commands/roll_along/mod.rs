@@ -450,11 +450,11 @@ mod tests {
                 .unwrap()
                 .roll;
         let direct = roll::run(
-            RollSpec {
-                variant: Variant::Chess960,
-                method: Variant::Chess960.default_method(),
-                dice: Die::D6,
-            },
+            RollSpec::new(
+                Variant::Chess960,
+                Variant::Chess960.default_method(),
+                Die::D6,
+            ),
             &decode_faces(Die::D6, "21311").unwrap(),
         )
         .unwrap();
