@@ -398,6 +398,7 @@ dark-squares = dunkle Felder
 light-squares = helle Felder
 start-over-because = { $why }, also ist diese Reihe nicht erlaubt: Fang beim ersten Schritt neu an.
 step-start-over = Neu anfangen
+step-standard-again = Das ist die Grundstellung, die dieser Wurf ausschließt: von vorn würfeln, ab dem ersten Schritt.
 
 violation-wrong-pieces = die Reihe hat die falschen Figuren für diese Variante
 violation-same-colour = beide Läufer stehen auf { $colour ->
@@ -493,6 +494,7 @@ number-part-runs = Dieser Teil reicht von 0 bis { $top }: Er ist die gezählte Z
 number-formula = { $formula } = { $number }.
 
 record-header = { $variant } · { $method } ({ $reference }) · { $dice } · Quelle { $source }
+record-excludes-standard = Die Grundstellung ist ausgeschlossen: Ergibt das Verfahren sie, ab dem ersten Schritt neu würfeln.
 record-note = Hinweis: { $warning }
 record-throws = Würfe: { $throws } → { $choice }
 record-again = { $face } (noch einmal)
@@ -618,6 +620,8 @@ variants-file = Aus
 variants-file-value = einer Variantendatei, Prüfsumme { $digest }
 audit-whole-set = die ganze erlaubte Menge
 audit-not-whole-set = NICHT die ganze erlaubte Menge
+audit-whole-but-standard = jede zulässige Stellung außer der Grundstellung
+audit-excludes-standard = Die Grundstellung wird neu gewürfelt: Alle Zahlen gelten für die übrigen Stellungen.
 audit-lower-bound-value = { $bound } (Logarithmus zur Basis { $sides } von { $legal })
 audit-start-over = Neubeginn
 audit-start-over-value = { $share } der Versuche ({ $percent } %)

@@ -317,6 +317,7 @@ dark-squares = dark squares
 light-squares = light squares
 start-over-because = { $why }, so this row is not allowed: start over from the first step.
 step-start-over = Start over
+step-standard-again = This is the standard position, which this roll excludes: throw again from the first step.
 
 # Why a row is thrown away. $colour is "dark" or "light", $side "left" or
 # "right"; $piece is "bishop".
@@ -387,6 +388,7 @@ number-formula = { $formula } = { $number }.
 
 # The record as text (record.txt and the command line).
 record-header = { $variant } · { $method } ({ $reference }) · { $dice } · source { $source }
+record-excludes-standard = The standard position is excluded: when the procedure gives it, throw again from the first step.
 record-note = Note: { $warning }
 record-throws = Throws: { $throws } → { $choice }
 record-again = { $face } (again)
@@ -520,6 +522,8 @@ variants-file = From
 variants-file-value = a variant file, digest { $digest }
 audit-whole-set = the whole legal set
 audit-not-whole-set = NOT the whole legal set
+audit-whole-but-standard = every legal position but the standard one
+audit-excludes-standard = The standard position is thrown again: every figure is over the positions left.
 audit-lower-bound-value = { $bound } (log base { $sides } of { $legal })
 audit-start-over = Start over
 audit-start-over-value = { $share } of attempts ({ $percent }%)

@@ -396,6 +396,7 @@ dark-squares = casillas oscuras
 light-squares = casillas claras
 start-over-because = { $why }, así que esta fila no está permitida: vuelve a empezar desde el primer paso.
 step-start-over = Volver a empezar
+step-standard-again = Es la posición estándar, que esta tirada excluye: vuelve a tirar desde el primer paso.
 
 violation-wrong-pieces = la fila no tiene las piezas de esta variante
 violation-same-colour = los dos alfiles están en casillas { $colour ->
@@ -492,6 +493,7 @@ number-part-runs = Esta parte va de 0 a { $top }: es la cuenta menos 1.
 number-formula = { $formula } = { $number }.
 
 record-header = { $variant } · { $method } ({ $reference }) · { $dice } · fuente { $source }
+record-excludes-standard = La posición estándar está excluida: si el procedimiento la da, vuelve a tirar desde el primer paso.
 record-note = Nota: { $warning }
 record-throws = Tiradas: { $throws } → { $choice }
 record-again = { $face } (otra vez)
@@ -617,6 +619,8 @@ variants-file = Origen
 variants-file-value = un archivo de variante, huella { $digest }
 audit-whole-set = todo el conjunto permitido
 audit-not-whole-set = NO todo el conjunto permitido
+audit-whole-but-standard = todas las posiciones legales menos la estándar
+audit-excludes-standard = La posición estándar se vuelve a tirar: cada cifra es sobre las posiciones restantes.
 audit-lower-bound-value = { $bound } (logaritmo en base { $sides } de { $legal })
 audit-start-over = Volver a empezar
 audit-start-over-value = { $share } de los intentos ({ $percent } %)

@@ -396,6 +396,7 @@ dark-squares = cases sombres
 light-squares = cases claires
 start-over-because = { $why }, donc cette rangée n'est pas permise : recommencez à la première étape.
 step-start-over = Recommencer
+step-standard-again = C'est la position standard, que ce tirage exclut : relancez depuis la première étape.
 
 violation-wrong-pieces = la rangée n'a pas les bonnes pièces pour cette variante
 violation-same-colour = les deux fous sont sur des cases { $colour ->
@@ -492,6 +493,7 @@ number-part-runs = Cette partie va de 0 à { $top } : c'est le compte moins 1.
 number-formula = { $formula } = { $number }.
 
 record-header = { $variant } · { $method } ({ $reference }) · { $dice } · source { $source }
+record-excludes-standard = La position standard est exclue : si la procédure la donne, relancez depuis la première étape.
 record-note = Remarque : { $warning }
 record-throws = Lancers : { $throws } → { $choice }
 record-again = { $face } (relancé)
@@ -617,6 +619,8 @@ variants-file = Origine
 variants-file-value = un fichier de variante, empreinte { $digest }
 audit-whole-set = tout l'ensemble permis
 audit-not-whole-set = PAS tout l'ensemble permis
+audit-whole-but-standard = toutes les positions légales sauf la standard
+audit-excludes-standard = La position standard est relancée : chaque chiffre porte sur les positions restantes.
 audit-lower-bound-value = { $bound } (logarithme en base { $sides } de { $legal })
 audit-start-over = Recommencer
 audit-start-over-value = { $share } des essais ({ $percent } %)

@@ -360,6 +360,7 @@ dark-squares = 어두운 칸
 light-squares = 밝은 칸
 start-over-because = { $why }. 그러므로 이 줄은 허용되지 않습니다: 첫 단계부터 다시 시작하세요.
 step-start-over = 다시 시작
+step-standard-again = 표준 배치가 나왔고, 이 굴림은 표준 배치를 제외합니다: 첫 단계부터 다시 굴리세요.
 
 violation-wrong-pieces = 이 변형에 맞지 않는 기물이 있습니다
 violation-same-colour = 두 비숍이 모두 { $colour ->
@@ -431,6 +432,7 @@ number-part-runs = 이 부분은 0부터 { $top }까지입니다: 센 수에서 
 number-formula = { $formula } = { $number }.
 
 record-header = { $variant } · { $method } ({ $reference }) · { $dice } · 출처 { $source }
+record-excludes-standard = 표준 배치는 제외됩니다: 절차가 표준 배치를 내면 첫 단계부터 다시 굴리세요.
 record-note = 참고: { $warning }
 record-throws = 던진 결과: { $throws } → { $choice }
 record-again = { $face } (다시)
@@ -556,6 +558,8 @@ variants-file = 출처
 variants-file-value = 변형 파일, 다이제스트 { $digest }
 audit-whole-set = 허용된 배치 전체
 audit-not-whole-set = 허용된 배치 전체가 아님
+audit-whole-but-standard = 표준 배치를 뺀 모든 합법 포지션
+audit-excludes-standard = 표준 배치는 다시 굴립니다: 모든 수치는 나머지 포지션에 대한 것입니다.
 audit-lower-bound-value = { $bound } ({ $legal }의 밑 { $sides } 로그)
 audit-start-over = 다시 시작
 audit-start-over-value = 시도의 { $share } ({ $percent }%)

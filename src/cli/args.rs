@@ -93,6 +93,10 @@ pub enum Command {
         /// Faces you threw, in order: numbers separated by spaces or commas, H/T for coins.
         #[arg(long, value_name = "FACES", allow_hyphen_values = true)]
         rolls: Option<String>,
+        /// Throw again when the procedure gives the standard position
+        /// (Chess960's 518), as tournaments ask; the replay code keeps it.
+        #[arg(long)]
+        exclude_standard: bool,
         /// text for people, json for scripts.
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
@@ -252,6 +256,10 @@ pub enum Command {
         /// The device, or `all` (default from settings: d6).
         #[arg(long, value_name = "DEVICE")]
         dice: Option<String>,
+        /// Audit the roll that throws the standard position again: the
+        /// positions left, and whether they are equally likely.
+        #[arg(long)]
+        exclude_standard: bool,
         /// text for people, json for scripts.
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,

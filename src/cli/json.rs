@@ -35,6 +35,7 @@ pub fn roll(roll: &Roll, source: &SourceSpec) -> Value {
         "method": m.method,
         "method_source": m.reference,
         "dice": roll.spec.dice,
+        "exclude_standard": roll.spec.exclude_standard,
         "source": source.to_string(),
         "number": roll.position.number(),
         "fen": Fen(&roll.position).to_string(),
@@ -73,6 +74,7 @@ pub fn audit(a: &Audit) -> Value {
         "lower_bound_throws": a.lower_bound_throws,
         "start_over": show(&a.start_over),
         "paths": a.paths,
+        "exclude_standard": a.excludes_standard,
     })
 }
 

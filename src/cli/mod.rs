@@ -145,11 +145,12 @@ pub async fn run(args: Args) -> Result<String, CliError> {
             dice,
             source,
             rolls,
+            exclude_standard,
             format,
             image,
         } => {
-            let (roll, source) =
-                make_roll(&settings, &variant, method, dice, source, rolls, lang).await?;
+            let asked = (method, dice, exclude_standard);
+            let (roll, source) = make_roll(&settings, &variant, asked, source, rolls, lang).await?;
             if write_png(&roll.position, &image)? == Written::ToStdout {
                 return Ok(String::new());
             }
@@ -188,11 +189,12 @@ pub async fn run(args: Args) -> Result<String, CliError> {
             variant,
             method,
             dice,
+            exclude_standard,
             format,
         } => audit_command(
             &settings,
             &variant,
-            (method.as_deref(), dice.as_deref()),
+            (method.as_deref(), dice.as_deref(), exclude_standard),
             format,
             lang,
         ),
@@ -245,8 +247,7 @@ fn position_command(
 async fn make_roll(
     settings: &Settings,
     variant: &str,
-    method: Option<String>,
-    dice: Option<String>,
+    (method, dice, exclude_standard): (Option<String>, Option<String>, bool),
     source: Option<String>,
     rolls: Option<String>,
     lang: Lang,
@@ -262,7 +263,8 @@ async fn make_roll(
         dice.as_deref(),
         source.default_die(settings),
         lang,
-    )?;
+    )?
+    .excluding_standard(exclude_standard);
     let roll = match (&source, rolls) {
         (SourceSpec::Typed, Some(text)) => typed_roll(spec, &text, lang)?,
         (SourceSpec::Typed, None) => {
@@ -361,7 +363,7 @@ async fn test_device(
 fn audit_command(
     settings: &Settings,
     variant: &str,
-    (method, dice): (Option<&str>, Option<&str>),
+    (method, dice, exclude_standard): (Option<&str>, Option<&str>, bool),
     format: Format,
     lang: Lang,
 ) -> Result<String, CliError> {
@@ -390,7 +392,12 @@ fn audit_command(
     for &m in &methods {
         for &d in &dice {
             progress.step(format!("{variant} · {} · {d}", m.method));
-            let a = audit::audit(variant, m, d).map_err(|e| CliError::Failure(e.to_string()))?;
+            let a = if exclude_standard {
+                audit::audit_excluding_standard(variant, m, d)
+            } else {
+                audit::audit(variant, m, d)
+            };
+            let a = a.map_err(|e| CliError::Failure(e.to_string()))?;
             audits.push((a, m));
         }
     }

@@ -106,6 +106,9 @@ pub fn audits(audits: &[(Audit, &MethodSpec)], lang: Lang) -> String {
             m.reference,
             a.dice
         );
+        if a.excludes_standard {
+            let _ = writeln!(s, "  {}", t(lang, "audit-excludes-standard"));
+        }
         let lines = audit_lines(a, lang);
         let width = lines.iter().map(|(l, _)| l.width()).max().unwrap_or(0);
         for (label, value) in lines {
@@ -119,10 +122,13 @@ pub fn audits(audits: &[(Audit, &MethodSpec)], lang: Lang) -> String {
 
 /// One audit's figures as (label, value), in `lang`.
 fn audit_lines(a: &Audit, lang: Lang) -> Vec<(String, String)> {
-    let whole = if a.whole_set {
-        "audit-whole-set"
-    } else {
-        "audit-not-whole-set"
+    // A variant whose rules never make its standard array has nothing to
+    // throw again: its legal set is whole as it is.
+    let less_standard = a.excludes_standard && a.positions < a.legal_positions;
+    let whole = match (a.whole_set, less_standard) {
+        (true, false) => "audit-whole-set",
+        (true, true) => "audit-whole-but-standard",
+        (false, _) => "audit-not-whole-set",
     };
     let reached = t_with(
         lang,
@@ -148,7 +154,10 @@ fn audit_lines(a: &Audit, lang: Lang) -> Vec<(String, String)> {
     let bound = [
         ("bound", format!("{:.4}", a.lower_bound_throws).into()),
         ("sides", u64::from(a.dice.sides()).into()),
-        ("legal", thousands(a.legal_positions).into()),
+        (
+            "legal",
+            thousands(a.legal_positions - u64::from(less_standard && a.whole_set)).into(),
+        ),
     ];
     let mut lines = vec![
         (

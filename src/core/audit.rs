@@ -35,7 +35,8 @@ pub struct Audit {
     pub positions: u64,
     /// Positions in the legal set, by brute force over the rules.
     pub legal_positions: u64,
-    /// Whether the method reaches the whole legal set (and nothing else).
+    /// Whether the method reaches the whole legal set (and nothing else);
+    /// with the standard position thrown again, all of it but that one.
     pub whole_set: bool,
     pub uniform: bool,
     /// Chance of the likeliest position over the chance of the least likely.
@@ -47,6 +48,9 @@ pub struct Audit {
     pub start_over: Exact,
     /// Paths of one side's choice tree that were walked.
     pub paths: u64,
+    /// The standard position is thrown again ([`audit_excluding_standard`]):
+    /// every figure above is over the positions left.
+    pub excludes_standard: bool,
 }
 
 /// "3/2", or "7" for whole numbers.
@@ -430,6 +434,79 @@ fn price(variant: Variant, spec: &MethodSpec, die: Die, tree: &Tree) -> Result<A
         lower_bound_throws: (legal_positions as f64).ln() / f64::from(die.sides()).ln(),
         start_over: Exact::from_integer(1) - tree.finish,
         paths: tree.paths,
+        excludes_standard: false,
+    })
+}
+
+/// [`audit`] of the roll that throws again whenever the whole procedure
+/// gives the standard position (the hand rule "throw again if you get
+/// 518"). The rows' exact chances are conditioned on not being standard:
+///
+/// - the positions are one fewer (when the method can make the standard
+///   one at all);
+/// - uniform stays uniform (each remaining chance is divided by the same
+///   1 − p); a biased method's ratio is taken over the positions left;
+/// - expected throws are the whole procedure's over 1 − p, p the standard
+///   position's chance (attempts are independent and each costs what the
+///   procedure costs: Wald's identity).
+///
+/// # Errors
+///
+/// As [`audit`].
+pub fn audit_excluding_standard(
+    variant: Variant,
+    spec: &MethodSpec,
+    die: Die,
+) -> Result<Audit, AuditError> {
+    let whole = audit(variant, spec, die)?;
+    let mut unbounded = u64::MAX;
+    let tree = tree(variant, spec, die, &mut unbounded)?;
+    let len = variant.side_geometry(Color::White).len();
+    let standard = &variant.spec().standard;
+    let total: u128 = tree.rows.iter().map(|&(_, w)| w).sum();
+    let (mut standard_weight, mut others) = (None, Vec::with_capacity(tree.rows.len()));
+    for &(key, w) in &tree.rows {
+        if unpack(variant, key, len) == *standard {
+            standard_weight = Some(w);
+        } else {
+            others.push(w);
+        }
+    }
+    let Some(s) = standard_weight else {
+        // The method never makes it: nothing to throw again.
+        return Ok(Audit {
+            excludes_standard: true,
+            ..whole
+        });
+    };
+    let (Some(&low), Some(&high)) = (others.iter().min(), others.iter().max()) else {
+        return Err(AuditError::NeverFinishes {
+            variant,
+            method: spec.method,
+        });
+    };
+    let row_chance = Exact::new(s, total);
+    let (chance, ratio) = if variant.black_is_independent() {
+        // Every pair of rows but (standard, standard); ratios reduced one
+        // factor at a time, since the weights' products could overflow.
+        let (h1, h2) = if s > high { (s, high) } else { (high, high) };
+        let (l1, l2) = if s < low { (s, low) } else { (low, low) };
+        (
+            row_chance * row_chance,
+            Exact::new(h1, l1) * Exact::new(h2, l2),
+        )
+    } else {
+        (row_chance, Exact::new(high, low))
+    };
+    let left = whole.legal_positions.saturating_sub(1).max(2);
+    Ok(Audit {
+        positions: whole.positions - 1,
+        uniform: ratio == Exact::from_integer(1),
+        lower_bound_throws: (left as f64).ln() / f64::from(die.sides()).ln(),
+        max_min_ratio: ratio,
+        expected_throws: whole.expected_throws / (Exact::from_integer(1) - chance),
+        excludes_standard: true,
+        ..whole
     })
 }
 
@@ -440,6 +517,60 @@ mod tests {
 
     fn find(v: Variant, m: Method) -> &'static MethodSpec {
         v.method(m).unwrap()
+    }
+
+    /// Throwing 518 again keeps a uniform method uniform over the other
+    /// positions, for every variant and device: one position fewer, and
+    /// the expected throws grow by positions / (positions − 1), since a
+    /// uniform method makes the standard position with chance
+    /// 1 / positions (also where Black draws its own row: 1 / rows²).
+    #[test]
+    fn excluding_the_standard_position_keeps_uniform_methods_uniform() {
+        let mut checked = 0;
+        for v in Variant::ALL {
+            for m in v.methods() {
+                for die in [Die::Coin, Die::D6] {
+                    let whole = audit(v, m, die).unwrap();
+                    let rest = audit_excluding_standard(v, m, die).unwrap();
+                    assert!(rest.excludes_standard);
+                    let standard = &v.spec().standard;
+                    if v.check_row(Color::White, standard).is_err() {
+                        // Its own rules never make the standard array:
+                        // nothing is thrown again.
+                        assert_eq!(rest.positions, whole.positions, "{v}");
+                        assert_eq!(rest.expected_throws, whole.expected_throws, "{v}");
+                        continue;
+                    }
+                    if !whole.uniform {
+                        assert_eq!(rest.positions, whole.positions - 1, "{v} {}", m.method);
+                        continue;
+                    }
+                    let n = u128::from(whole.positions);
+                    assert!(rest.uniform, "{v} {} {die}", m.method);
+                    assert_eq!(rest.positions, whole.positions - 1);
+                    assert_eq!(
+                        rest.expected_throws,
+                        whole.expected_throws * Exact::new(n, n - 1),
+                        "{v} {} {die}",
+                        m.method
+                    );
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked > 20, "{checked}");
+    }
+
+    /// King-first makes 518 with its own chance: thrown again, the ratio is
+    /// taken over the 959 left, and stays 3/2 (518 is neither the only
+    /// likeliest nor the only least likely position).
+    #[test]
+    fn excluding_the_standard_position_from_a_biased_method() {
+        let spec = find(Variant::Chess960, Method::KingFirst);
+        let rest = audit_excluding_standard(Variant::Chess960, spec, Die::D6).unwrap();
+        assert_eq!(rest.positions, 959);
+        assert!(!rest.uniform);
+        assert_eq!(rest.max_min_ratio, Exact::new(3, 2));
     }
 
     #[test]

@@ -23,8 +23,15 @@ pub struct ReplayCode {
     pub variant: Variant,
     pub method: Method,
     pub dice: Die,
+    /// The standard position was thrown again (`x` after the device:
+    /// `960-p6x-…`).
+    pub exclude_standard: bool,
     pub faces: Vec<Face>,
 }
+
+/// The mark after the device of a code whose roll threw the standard
+/// position again.
+const EXCLUDED: char = 'x';
 
 fn die_code(d: Die) -> String {
     match d {
@@ -98,7 +105,12 @@ impl fmt::Display for ReplayCode {
             .find(|m| m.method == self.method)
             .map_or('?', |m| m.code);
         let faces: String = self.faces.iter().map(|&f| face_char(f)).collect();
-        let body = format!("{v}-{m}{}-{faces}", die_code(self.dice));
+        let excluded = if self.exclude_standard {
+            EXCLUDED.to_string()
+        } else {
+            String::new()
+        };
+        let body = format!("{v}-{m}{}{excluded}-{faces}", die_code(self.dice));
         write!(f, "{body}-{}", check_char(&body))
     }
 }
@@ -225,9 +237,14 @@ impl ReplayCode {
             .find(|spec| spec.code == m)
             .map(|spec| spec.method)
             .ok_or_else(bad_md)?;
+        let device = md_chars.as_str();
+        let (device, exclude_standard) = match device.strip_suffix(EXCLUDED) {
+            Some(d) => (d, true),
+            None => (device, false),
+        };
         let dice = Die::ALL
             .into_iter()
-            .find(|&d| die_code(d) == md_chars.as_str())
+            .find(|&d| die_code(d) == device)
             .ok_or_else(bad_md)?;
         let decoded = decode_faces(dice, faces)?;
         if check_char(&format!("{v}-{md}-{faces}")) != check {
@@ -237,6 +254,7 @@ impl ReplayCode {
             variant,
             method,
             dice,
+            exclude_standard,
             faces: decoded,
         })
     }
@@ -279,6 +297,7 @@ mod tests {
             variant: Variant::Chess960,
             method: Method::Number,
             dice: Die::Coin,
+            exclude_standard: false,
             faces: faces
                 .chars()
                 .map(|c| if c == 'H' { Face::HEADS } else { Face::TAILS })
@@ -339,7 +358,7 @@ mod tests {
 
     proptest! {
         #[test]
-        fn codes_round_trip(v in 0usize..9, m in 0usize..7, d in 0usize..7, values in prop::collection::vec(1u8..=20, 0..80)) {
+        fn codes_round_trip(v in 0usize..9, m in 0usize..7, d in 0usize..7, exclude_standard in any::<bool>(), values in prop::collection::vec(1u8..=20, 0..80)) {
             let dice = Die::ALL[d];
             let variant = Variant::ALL[v];
             let methods = variant.methods();
@@ -347,6 +366,7 @@ mod tests {
                 variant,
                 method: methods[m % methods.len()].method,
                 dice,
+                exclude_standard,
                 faces: values.iter().map(|&x| Face::new(dice, (x - 1) % dice.sides() + 1).unwrap()).collect(),
             };
             prop_assert_eq!(c.to_string().parse::<ReplayCode>().unwrap(), c);
@@ -358,6 +378,7 @@ mod tests {
                 variant: Variant::Crc,
                 method: Method::Scharnagl,
                 dice: Die::D6,
+                exclude_standard: false,
                 faces: values.iter().map(|&x| Face::new(Die::D6, x).unwrap()).collect(),
             };
             let text = c.to_string();

@@ -597,3 +597,71 @@ fn piped_audits_print_no_progress() {
         .success()
         .stderr(predicate::str::is_empty());
 }
+
+/// `--exclude-standard` from the command line: typed faces that make 518
+/// and then another position give the other one, with the throw-again in
+/// the record and an `x` in the replay code, which `replay` takes back;
+/// `audit --exclude-standard` proves the rest uniform, with the expected
+/// throws of placement (6.7 = 6432/960) grown by 960/959.
+#[test]
+fn the_standard_position_can_be_excluded_from_a_roll_and_its_audit() {
+    use backrank::core::roll::{self, RollSpec};
+    use backrank::core::variant::Variant;
+    use backrank_entropy::{Die, Face};
+    let spec = RollSpec::new(
+        Variant::Chess960,
+        Variant::Chess960.default_method(),
+        Die::D6,
+    );
+    let (mut standard, mut other) = (None, None);
+    for n in 0..6u32.pow(5) {
+        let values: Vec<u32> = (0..5).map(|i| n / 6u32.pow(i) % 6 + 1).collect();
+        let faces: Vec<Face> = values
+            .iter()
+            .map(|&v| Face::new(Die::D6, v as u8).unwrap())
+            .collect();
+        if let Ok(r) = roll::run(spec, &faces) {
+            let text = values
+                .iter()
+                .map(u32::to_string)
+                .collect::<Vec<_>>()
+                .join(" ");
+            match r.position.number() {
+                518 => standard = standard.or(Some(text)),
+                k => other = other.or(Some((text, k))),
+            }
+        }
+    }
+    let (standard, (other, number)) = (standard.unwrap(), other.unwrap());
+    let typed = format!("{standard} {other}");
+    let v = json(&[
+        "roll",
+        "chess960",
+        "--exclude-standard",
+        "--rolls",
+        &typed,
+        "--format",
+        "json",
+    ]);
+    assert_eq!(v["number"], number);
+    assert_eq!(v["exclude_standard"], true);
+    let code = v["replay"].as_str().unwrap();
+    assert!(code.starts_with("960-p6x-"), "{code}");
+    let back = json(&["replay", code, "--format", "json"]);
+    assert_eq!(back["number"], number);
+    // Without the option the same faces are too many.
+    fails(&["roll", "chess960", "--rolls", &typed], 2, "were not used");
+
+    let a = json(&[
+        "audit",
+        "chess960",
+        "--exclude-standard",
+        "--format",
+        "json",
+    ]);
+    assert_eq!(a["positions"], 959);
+    assert_eq!(a["uniform"], true);
+    assert_eq!(a["expected_throws_exact"], "6432/959");
+    let whole = json(&["audit", "chess960", "--format", "json"]);
+    assert_eq!(whole["expected_throws_exact"], "67/10", "6432/960");
+}

@@ -17,7 +17,7 @@ pub use replayed::ReplayRollError;
 
 use crate::core::board::{Color, Role};
 use crate::core::catalogue::MethodSpec;
-use crate::core::method::{NeedMore, Stop, Table};
+use crate::core::method::{Chooser, NeedMore, Note, Stop, Table};
 use crate::core::position::Position;
 use crate::core::replay::ReplayCode;
 use crate::core::text::faces_text;
@@ -30,6 +30,10 @@ pub struct RollSpec {
     pub variant: Variant,
     pub method: &'static MethodSpec,
     pub dice: Die,
+    /// Throw again when the procedure gives the standard position
+    /// (Chess960's 518), as tournaments ask: uniform over the rest when the
+    /// method is uniform.
+    pub exclude_standard: bool,
 }
 
 impl RollSpec {
@@ -38,6 +42,18 @@ impl RollSpec {
             variant,
             method,
             dice,
+            exclude_standard: false,
+        }
+    }
+
+    /// The same spec, throwing again on the standard position when
+    /// `exclude` (a no-op for a variant whose standard array is not a legal
+    /// roll).
+    #[must_use]
+    pub fn excluding_standard(self, exclude: bool) -> RollSpec {
+        RollSpec {
+            exclude_standard: exclude,
+            ..self
         }
     }
 }
@@ -58,6 +74,7 @@ impl Roll {
             variant: self.spec.variant,
             method: self.spec.method.method,
             dice: self.spec.dice,
+            exclude_standard: self.spec.exclude_standard,
             faces: self.faces.clone(),
         }
         .to_string()
@@ -253,45 +270,62 @@ fn run_inner(
         method: spec.method.method.to_string(),
         message: message.to_owned(),
     };
+    // With the standard position excluded, a whole position that comes
+    // out standard is thrown away and every side drawn again: redrawing
+    // only the last side would favour positions that share the others'
+    // rows.
     let mut rows = Vec::new();
-    for &color in spec.variant.drawn_sides() {
-        let geo = spec.variant.side_geometry(color);
-        // Each attempt uses at least one face, so with a finite list the
-        // loop ends; the bound only guards against a broken procedure.
-        let mut attempts = 0;
-        let row = loop {
-            attempts += 1;
-            if attempts > MAX_THROWS {
+    let mut standard_seen = 0;
+    'position: loop {
+        rows.clear();
+        for &color in spec.variant.drawn_sides() {
+            let geo = spec.variant.side_geometry(color);
+            // Each attempt uses at least one face, so with a finite list the
+            // loop ends; the bound only guards against a broken procedure.
+            let mut attempts = 0;
+            let row = loop {
+                attempts += 1;
+                if attempts > MAX_THROWS {
+                    return Err(internal("the procedure never finished"));
+                }
+                let mut table = Table::new(spec.variant, &geo, spec.method.technique);
+                match spec.method.procedure.run(&mut table, &mut recorder) {
+                    Ok(()) => {
+                        break table
+                            .row()
+                            .map_err(|_| internal("a square was left empty"))?;
+                    }
+                    Err(Stop::StartOver) => continue,
+                    Err(Stop::NeedMore(n)) => {
+                        let current: Vec<Option<Role>> =
+                            (0..table.len()).map(|i| table.cell(i)).collect();
+                        let empty = vec![None; current.len()];
+                        let rows = match (color, rows.first()) {
+                            (Color::Black, Some(white)) => {
+                                let white: &Vec<Role> = white;
+                                [white.iter().map(|&r| Some(r)).collect(), current]
+                            }
+                            _ if spec.variant.black_is_independent() => [current, empty],
+                            _ => [current.clone(), current],
+                        };
+                        *partial = Some((recorder.into_steps(), rows));
+                        return Err(RollError::NeedMore(n));
+                    }
+                    Err(Stop::Mismatch) => return Err(internal("a search stop outside a search")),
+                    Err(Stop::Bug(m)) => return Err(internal(m)),
+                }
+            };
+            rows.push(row);
+        }
+        if spec.exclude_standard && is_standard(spec.variant, &rows) {
+            standard_seen += 1;
+            if standard_seen > MAX_THROWS {
                 return Err(internal("the procedure never finished"));
             }
-            let mut table = Table::new(spec.variant, &geo, spec.method.technique);
-            match spec.method.procedure.run(&mut table, &mut recorder) {
-                Ok(()) => {
-                    break table
-                        .row()
-                        .map_err(|_| internal("a square was left empty"))?;
-                }
-                Err(Stop::StartOver) => continue,
-                Err(Stop::NeedMore(n)) => {
-                    let current: Vec<Option<Role>> =
-                        (0..table.len()).map(|i| table.cell(i)).collect();
-                    let empty = vec![None; current.len()];
-                    let rows = match (color, rows.first()) {
-                        (Color::Black, Some(white)) => {
-                            let white: &Vec<Role> = white;
-                            [white.iter().map(|&r| Some(r)).collect(), current]
-                        }
-                        _ if spec.variant.black_is_independent() => [current, empty],
-                        _ => [current.clone(), current],
-                    };
-                    *partial = Some((recorder.into_steps(), rows));
-                    return Err(RollError::NeedMore(n));
-                }
-                Err(Stop::Mismatch) => return Err(internal("a search stop outside a search")),
-                Err(Stop::Bug(m)) => return Err(internal(m)),
-            }
-        };
-        rows.push(row);
+            recorder.note(Note::StartOver(&|| Text::msg("step-standard-again")));
+            continue 'position;
+        }
+        break;
     }
     if recorder.used() < faces.len() {
         return Err(RollError::LeftOver {
@@ -310,6 +344,13 @@ fn run_inner(
         steps: recorder.into_steps(),
         position,
     })
+}
+
+/// Whether the rows drawn are the variant's standard position: White's
+/// row is its standard array, and so is Black's where Black draws its own.
+fn is_standard(variant: Variant, rows: &[Vec<Role>]) -> bool {
+    let standard = &variant.spec().standard;
+    !rows.is_empty() && rows.iter().all(|row| row == standard)
 }
 
 /// Why drawing from a source failed.
@@ -392,6 +433,63 @@ mod tests {
             .iter()
             .map(|&v| Face::new(Die::D6, v).unwrap())
             .collect()
+    }
+
+    /// Five faces that roll Chess960's standard position, and five that
+    /// roll another, found by trying every five-face sequence.
+    fn standard_then_other() -> (Vec<Face>, Vec<Face>, u64) {
+        let spec = spec(Variant::Chess960);
+        let mut standard = None;
+        let mut other = None;
+        for n in 0..6u32.pow(5) {
+            let values: Vec<u8> = (0..5).map(|i| (n / 6u32.pow(i) % 6 + 1) as u8).collect();
+            let faces = d6(&values);
+            if let Ok(r) = run(spec, &faces) {
+                match r.position.number() {
+                    518 => standard = standard.or(Some(faces)),
+                    k => other = other.or(Some((faces, k))),
+                }
+            }
+        }
+        let (other, number) = other.unwrap();
+        (standard.unwrap(), other, number)
+    }
+
+    /// With the standard position excluded, faces that make 518 are thrown
+    /// away and the procedure runs again from its first step: the next
+    /// faces make the position, the record says why it started over, and
+    /// the replay code (marked `x`) gives the same roll back. Without the
+    /// option the same faces are too many.
+    #[test]
+    fn excluding_the_standard_position_throws_the_whole_procedure_again() {
+        let (standard, other, number) = standard_then_other();
+        let excluding = spec(Variant::Chess960).excluding_standard(true);
+        // 518's faces alone: the first step (the dark bishop) is asked again.
+        let Err(RollError::NeedMore(need)) = run(excluding, &standard) else {
+            panic!("518 is thrown again");
+        };
+        assert_eq!(need.title, Text::msg("title-dark-bishop"));
+        let faces: Vec<Face> = standard.iter().chain(&other).copied().collect();
+        let roll = run(excluding, &faces).unwrap();
+        assert_eq!(roll.position.number(), number);
+        let again: Vec<&Step> = roll
+            .steps
+            .iter()
+            .filter(|s| s.kind == StepKind::StartOver)
+            .collect();
+        assert_eq!(again.len(), 1);
+        assert_eq!(again[0].text, Text::msg("step-standard-again"));
+        let code = roll.replay_code();
+        assert!(code.starts_with("960-p6x-"), "{code}");
+        let back: ReplayCode = code.parse().unwrap();
+        assert!(back.exclude_standard);
+        assert_eq!(back.roll().unwrap().position.number(), number);
+        assert!(matches!(
+            run(spec(Variant::Chess960), &faces),
+            Err(RollError::LeftOver { used: 5, .. })
+        ));
+        // Any other position is kept as it comes.
+        assert_eq!(run(excluding, &other).unwrap().position.number(), number);
     }
 
     #[test]

@@ -22,7 +22,8 @@ impl ReplayCode {
     /// [`ReplayRollError`] if the method is not the variant's or the faces do
     /// not make a position (too few, or some left over).
     pub fn roll(&self) -> Result<Roll, ReplayRollError> {
-        let spec = RollSpec::new(self.variant, self.variant.method(self.method)?, self.dice);
+        let spec = RollSpec::new(self.variant, self.variant.method(self.method)?, self.dice)
+            .excluding_standard(self.exclude_standard);
         Ok(roll::run(spec, &self.faces)?)
     }
 }

@@ -137,6 +137,9 @@ pub fn roll(roll: &Roll, source: &str, lang: Lang) -> String {
         .with("dice", roll.spec.dice.to_string())
         .with("source", source);
     let _ = writeln!(s, "{}", header.render(lang));
+    if roll.spec.exclude_standard {
+        let _ = writeln!(s, "{}", Text::msg("record-excludes-standard").render(lang));
+    }
     if let Some(w) = m.fairness_warning() {
         let _ = writeln!(
             s,
