@@ -318,6 +318,15 @@ fn roll_fields(
         ),
         field(&name("field-device"), roll.spec.dice.name(), true),
         field(&name("field-source"), source_name, true),
+    ]);
+    if roll.spec.exclude_standard {
+        fields.push(field(
+            &name("field-standard"),
+            &name("field-standard-excluded"),
+            true,
+        ));
+    }
+    fields.extend([
         field(
             &name("field-number"),
             &number_label(v, roll.position.number()),

@@ -31,6 +31,9 @@ pub struct Asked<'a> {
     pub variant: Option<&'a str>,
     pub method: Option<&'a str>,
     pub dice: Option<Die>,
+    /// Throw the standard position again: as asked, else as the server
+    /// says.
+    pub exclude_standard: Option<bool>,
 }
 
 impl App {
@@ -54,13 +57,15 @@ impl App {
             Some(v) => self.variant_here(who.guild_id, v).await?,
             None => DEFAULT_VARIANT,
         };
+        let exclude = asked.exclude_standard.unwrap_or(guild.exclude_standard);
         Ok(spec_of(
             variant,
             asked.method,
             guild.method.as_deref(),
             asked.dice.or(guild.dice),
             default_die,
-        )?)
+        )?
+        .excluding_standard(exclude))
     }
 
     /// Saves a roll before anyone sees it, and returns where it is.

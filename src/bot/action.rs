@@ -5,7 +5,7 @@ use crate::app::error::AppError;
 use crate::app::records::RecordKey;
 use crate::bot::commands::random::{RandomArgs, source_asked};
 use crate::bot::commands::{Command, Rules, Run};
-use crate::bot::controls::Press;
+use crate::bot::controls::{self, Press};
 use crate::bot::options::die_asked;
 use crate::i18n::Text;
 use crate::store::Scope;
@@ -99,15 +99,26 @@ impl Action {
         let opt = |s: &str| (!s.is_empty()).then(|| s.to_owned());
         let number = |s: &str| s.parse::<i64>().map_err(|_| old_control());
         match parts[..] {
-            ["again", variant, method, dice, source] => Ok(Action::RollAgain(RandomArgs {
-                text: false,
-                variant: opt(variant),
-                method: opt(method),
-                dice: opt(dice).map(|d| die_asked("dice", &d)).transpose()?,
-                source: opt(source).map(|s| source_asked(&s)).transpose()?,
-                rolls: None,
-                private: false,
-            })),
+            // Buttons posted before `exclude_standard` have no sixth part.
+            ["again", variant, method, dice, source]
+            | ["again", variant, method, dice, source, _] => {
+                let exclude_standard = match parts.get(5).copied() {
+                    None | Some("") => None,
+                    Some(controls::EXCLUDE) => Some(true),
+                    Some(controls::ALLOW) => Some(false),
+                    Some(_) => return Err(old_control()),
+                };
+                Ok(Action::RollAgain(RandomArgs {
+                    text: false,
+                    variant: opt(variant),
+                    method: opt(method),
+                    dice: opt(dice).map(|d| die_asked("dice", &d)).transpose()?,
+                    source: opt(source).map(|s| source_asked(&s)).transpose()?,
+                    rolls: None,
+                    private: false,
+                    exclude_standard,
+                }))
+            }
             ["rec", id] => Ok(Action::FullRecord(RecordKey::Id(number(id)?))),
             ["rec", scope, n] => Ok(Action::FullRecord(RecordKey::Numbered(
                 Scope::from_key(scope).ok_or_else(old_control)?,
@@ -153,7 +164,24 @@ mod tests {
             ..RandomArgs::default()
         };
         let id = args.again_id().unwrap();
-        assert_eq!(Action::from_button(&id).unwrap(), Action::RollAgain(args));
+        assert_eq!(
+            Action::from_button(&id).unwrap(),
+            Action::RollAgain(args.clone())
+        );
+        for exclude in [Some(true), Some(false)] {
+            let asked = RandomArgs {
+                exclude_standard: exclude,
+                ..args.clone()
+            };
+            let id = asked.again_id().unwrap();
+            assert_eq!(Action::from_button(&id).unwrap(), Action::RollAgain(asked));
+        }
+        assert_eq!(
+            Action::from_button("again|chess960|number|coin|").unwrap(),
+            Action::RollAgain(args),
+            "buttons from before exclude_standard"
+        );
+        assert!(Action::from_button("again|chess960|||os|maybe").is_err());
         assert_eq!(
             Action::from_button(&record_button_id(Scope::Guild(7), 42)).unwrap(),
             Action::FullRecord(RecordKey::Numbered(Scope::Guild(7), 42))

@@ -58,17 +58,27 @@ pub fn again_id(
     variant: Option<&str>,
     method: Option<&str>,
     dice: Option<Die>,
-    source: Option<RollSource>,
+    (source, exclude_standard): (Option<RollSource>, Option<bool>),
 ) -> Option<String> {
     let id = format!(
-        "again|{}|{}|{}|{}",
+        "again|{}|{}|{}|{}|{}",
         variant.unwrap_or(""),
         method.unwrap_or(""),
         dice.map_or("", Die::name),
-        source.map_or("", RollSource::as_str)
+        source.map_or("", RollSource::as_str),
+        exclude_standard.map_or("", exclusion_word),
     );
     (id.len() <= MAX_CUSTOM_ID).then_some(id)
 }
+
+/// How a "Roll again" button keeps `exclude_standard` when it was asked.
+fn exclusion_word(exclude: bool) -> &'static str {
+    if exclude { EXCLUDE } else { ALLOW }
+}
+
+/// The words of [`exclusion_word`].
+pub const EXCLUDE: &str = "x";
+pub const ALLOW: &str = "a";
 
 /// The id of the "Full record" button under a roll shown from its replay
 /// code; `None` when the code is too long for a button.

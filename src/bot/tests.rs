@@ -230,6 +230,129 @@ fn fairness_charts_a_biased_methods_skew_against_a_uniform_draw() {
     );
 }
 
+/// Typed d6 faces of Chess960's default method that make 518, and some
+/// that make another position (with its number), found by trying every
+/// five-face sequence.
+fn standard_and_other_faces() -> (String, String, u64) {
+    let spec = RollSpec::new(
+        Variant::Chess960,
+        Variant::Chess960.default_method(),
+        Die::D6,
+    );
+    let (mut standard, mut other) = (None, None);
+    for n in 0..6u32.pow(5) {
+        let values: Vec<u8> = (0..5).map(|i| (n / 6u32.pow(i) % 6 + 1) as u8).collect();
+        let faces: Vec<backrank_entropy::Face> = values
+            .iter()
+            .map(|&v| backrank_entropy::Face::new(Die::D6, v).unwrap())
+            .collect();
+        if let Ok(r) = roll::run(spec, &faces) {
+            let text = values
+                .iter()
+                .map(u8::to_string)
+                .collect::<Vec<_>>()
+                .join(" ");
+            match r.position.number() {
+                518 => standard = standard.or(Some(text)),
+                k => other = other.or(Some((text, k))),
+            }
+        }
+    }
+    let (other, number) = other.unwrap();
+    (standard.unwrap(), other, number)
+}
+
+/// `/random exclude_standard:true` throws 518 again: typed faces that
+/// make it and then another position give the other one, the reply says
+/// the standard position is excluded, the record shows the throw-again and
+/// the replay code its `x`. Set for the server, a `/random` without the
+/// option excludes it too, and `/settings show` says so; the option asked
+/// `false` wins over the server's setting.
+#[test]
+fn the_standard_position_is_excluded_when_asked_or_when_the_server_says() {
+    let b = bot();
+    let (standard, other, number) = standard_and_other_faces();
+    let both = format!("{standard} {other}");
+    let chess960 = ("variant", t("chess960"));
+    let r = run(
+        &b,
+        "random",
+        &[
+            chess960.clone(),
+            ("rolls", t(&both)),
+            ("exclude_standard", Value::Bool(true)),
+        ],
+    );
+    let e = r.embed.unwrap_or_else(|| panic!("{:?}", r.content));
+    let field = |name: &str| {
+        e.fields
+            .iter()
+            .find(|f| f.name == name)
+            .map(|f| f.value.clone())
+    };
+    assert_eq!(
+        field("Standard position").as_deref(),
+        Some("excluded: thrown again if it comes")
+    );
+    assert!(
+        field("Replay").unwrap().starts_with("`960-p6x-"),
+        "{:?}",
+        field("Replay")
+    );
+    assert!(
+        e.title.contains(&format!("SP {number}"))
+            || field("Number").unwrap().contains(&number.to_string())
+    );
+    assert!(
+        e.description.contains("standard position"),
+        "{}",
+        e.description
+    );
+
+    // Without the option, 518's faces make 518; the server's setting then
+    // throws it again (more faces needed).
+    let plain = run(&b, "random", &[chess960.clone(), ("rolls", t(&standard))]);
+    assert!(
+        plain
+            .embed
+            .unwrap()
+            .fields
+            .iter()
+            .all(|f| f.name != "Standard position")
+    );
+    let set = run(
+        &b,
+        "settings",
+        &[
+            ("subcommand", t("set")),
+            ("exclude_standard", Value::Bool(true)),
+        ],
+    );
+    assert!(set.content.is_some() || set.embed.is_some());
+    let shown = run(&b, "settings", &[("subcommand", t("show"))])
+        .embed
+        .unwrap();
+    let line = shown
+        .fields
+        .iter()
+        .find(|f| f.name == "Standard position")
+        .unwrap();
+    assert_eq!(line.value, "thrown again (tournament rule)");
+    let refused = run(&b, "random", &[chess960.clone(), ("rolls", t(&standard))]);
+    let said = refused.content.unwrap_or_default();
+    assert!(said.contains("ran out of faces"), "{said}");
+    let asked_not = run(
+        &b,
+        "random",
+        &[
+            chess960,
+            ("rolls", t(&standard)),
+            ("exclude_standard", Value::Bool(false)),
+        ],
+    );
+    assert!(asked_not.embed.is_some(), "{:?}", asked_not.content);
+}
+
 #[test]
 fn every_roll_is_saved_and_its_record_shown_by_number() {
     let b = bot();

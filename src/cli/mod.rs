@@ -139,23 +139,7 @@ pub async fn run(args: Args) -> Result<String, CliError> {
             format,
             image,
         } => position_command(&variant, &number, format, &image, lang),
-        Command::Roll {
-            variant,
-            method,
-            dice,
-            source,
-            rolls,
-            exclude_standard,
-            format,
-            image,
-        } => {
-            let asked = (method, dice, exclude_standard);
-            let (roll, source) = make_roll(&settings, &variant, asked, source, rolls, lang).await?;
-            if write_png(&roll.position, &image)? == Written::ToStdout {
-                return Ok(String::new());
-            }
-            Ok(show_roll(&roll, &source, format, lang))
-        }
+        cmd @ Command::Roll { .. } => roll_command(&settings, cmd, lang).await,
         Command::Replay {
             code,
             format,
@@ -199,6 +183,30 @@ pub async fn run(args: Args) -> Result<String, CliError> {
             lang,
         ),
     }
+}
+
+/// `backrank roll` (`cmd` is that command): the roll, its record, and its
+/// image if asked.
+async fn roll_command(settings: &Settings, cmd: Command, lang: Lang) -> Result<String, CliError> {
+    let Command::Roll {
+        variant,
+        method,
+        dice,
+        source,
+        rolls,
+        exclude_standard,
+        format,
+        image,
+    } = cmd
+    else {
+        return Err(CliError::Input("not roll".into()));
+    };
+    let asked = (method, dice, exclude_standard);
+    let (roll, source) = make_roll(settings, &variant, asked, source, rolls, lang).await?;
+    if write_png(&roll.position, &image)? == Written::ToStdout {
+        return Ok(String::new());
+    }
+    Ok(show_roll(&roll, &source, format, lang))
 }
 
 /// `backrank console`: the bot behind a prompt, in `lang` if asked (else

@@ -24,13 +24,20 @@ pub struct Place {
 }
 
 /// Rolls and saves a day's challenge (the scheduler keeps its id with the
-/// day's claim, so every attempt posts this one roll).
+/// day's claim, so every attempt posts this one roll); the standard
+/// position is thrown again when `exclude_standard`.
 ///
 /// # Errors
 ///
 /// When the roll cannot be made or saved.
-pub async fn roll(app: &App, variant: Variant, place: Place) -> Result<RecordRef, AppError> {
-    let spec = RollSpec::new(variant, variant.default_method(), app.settings().roll.dice);
+pub async fn roll(
+    app: &App,
+    variant: Variant,
+    place: Place,
+    exclude_standard: bool,
+) -> Result<RecordRef, AppError> {
+    let spec = RollSpec::new(variant, variant.default_method(), app.settings().roll.dice)
+        .excluding_standard(exclude_standard);
     let roll = app.os_roll(spec).await?;
     let who = Who {
         user_id: 0,
@@ -131,7 +138,12 @@ pub async fn now(
     date: &str,
     lang: Option<Lang>,
 ) -> Result<Reply, AppError> {
-    let record = roll(app, variant, place).await?;
+    let exclude_standard = app
+        .store()
+        .guild_settings(place.guild_id)
+        .await?
+        .exclude_standard;
+    let record = roll(app, variant, place, exclude_standard).await?;
     message(app, record.id, date, false, lang).await
 }
 

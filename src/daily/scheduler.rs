@@ -214,7 +214,7 @@ impl Scheduler {
         }
         let roll = match kept_roll {
             Some(id) => id,
-            None => match self.first_roll(s, day).await {
+            None => match self.first_roll(s, day, guild.exclude_standard).await {
                 Ok(Some(id)) => id,
                 Ok(None) => return None,
                 Err(e) => return Some(self.retry(s, day, self.fault(s, day, &e)).await),
@@ -355,15 +355,21 @@ impl Scheduler {
     }
 
     /// The day's roll, made and kept with the claim before any attempt to
-    /// post it. `None` when the claim was lost meanwhile.
-    async fn first_roll(&self, s: &Schedule, day: Date) -> Result<Option<i64>, AppError> {
+    /// post it (throwing the standard position again when the server
+    /// says). `None` when the claim was lost meanwhile.
+    async fn first_roll(
+        &self,
+        s: &Schedule,
+        day: Date,
+        exclude_standard: bool,
+    ) -> Result<Option<i64>, AppError> {
         let here = self.app.variants_here(Some(s.spec.guild_id)).await?;
         let variant = when::variant_for(s, day, when::random_index, &here);
         let place = Place {
             guild_id: s.spec.guild_id,
             channel_id: s.spec.channel_id,
         };
-        let record = post::roll(&self.app, variant, place).await?;
+        let record = post::roll(&self.app, variant, place, exclude_standard).await?;
         let kept = self
             .app
             .store()

@@ -285,6 +285,9 @@ pub struct GuildSettings {
     /// The language Backrank writes in here when the person's Discord
     /// gives none it speaks, and for daily posts (`de`, `ko`).
     pub language: Option<String>,
+    /// Throw the standard position again (Chess960's 518) in `/random`,
+    /// `/daily` and `/event`, as tournaments customarily do.
+    pub exclude_standard: bool,
 }
 
 impl Default for GuildSettings {
@@ -301,6 +304,7 @@ impl Default for GuildSettings {
             missed_daily: Missed::Post,
             manager_role: None,
             language: None,
+            exclude_standard: false,
         }
     }
 }

@@ -478,6 +478,7 @@ async fn settings_default_until_set(place: Place) {
         missed_daily: Missed::Skip,
         manager_role: Some(88),
         language: Some("ko".into()),
+        exclude_standard: true,
         ..GuildSettings::default()
     };
     store.set_guild_settings(5, g.clone()).await.unwrap();
@@ -694,6 +695,7 @@ async fn fill(store: &dyn Store) {
         variant: Some("crc".into()),
         public: false,
         language: Some("de".into()),
+        exclude_standard: true,
         ..GuildSettings::default()
     };
     store.set_guild_settings(100, settings).await.unwrap();

@@ -176,6 +176,10 @@ impl Bot {
                     variant: Some(&variant),
                     method: method.as_deref(),
                     dice,
+                    // An event keeps its variant, method and device by
+                    // name for every round, and nothing else yet: its
+                    // rounds roll every position, as `verify-event` does.
+                    exclude_standard: Some(false),
                 };
                 self.start_event(&name, rounds, asked, caller, lang).await
             }

@@ -526,7 +526,14 @@ mod tests {
         assert_eq!(
             opts,
             [
-                "variant", "method", "dice", "source", "rolls", "private", "text"
+                "variant",
+                "method",
+                "dice",
+                "source",
+                "rolls",
+                "private",
+                "text",
+                "exclude_standard"
             ]
         );
         assert_eq!(random["options"][0]["autocomplete"], true);

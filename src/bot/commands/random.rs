@@ -44,6 +44,8 @@ pub struct RandomArgs {
     pub private: bool,
     /// A text board only, no image.
     pub text: bool,
+    /// Throw the standard position again; none: as the server says.
+    pub exclude_standard: Option<bool>,
 }
 
 impl RandomArgs {
@@ -51,7 +53,8 @@ impl RandomArgs {
     /// device and source (typed faces and privacy are asked anew).
     pub fn again_id(&self) -> Option<String> {
         let (variant, method) = (self.variant.as_deref(), self.method.as_deref());
-        controls::again_id(variant, method, self.dice, self.source)
+        let kept = (self.source, self.exclude_standard);
+        controls::again_id(variant, method, self.dice, kept)
     }
 
     /// What the person asked for, for [`crate::app::App::pick`].
@@ -60,6 +63,7 @@ impl RandomArgs {
             variant: self.variant.as_deref(),
             method: self.method.as_deref(),
             dice: self.dice,
+            exclude_standard: self.exclude_standard,
         }
     }
 }
@@ -86,6 +90,11 @@ fn register() -> CreateCommand {
             "text",
             "A text board only, no image (screen readers, embeds off)",
         ))
+        .add_option(CreateCommandOption::new(
+            CommandOptionType::Boolean,
+            "exclude_standard",
+            "Throw again on the standard position (Chess960's 518); default: the server's",
+        ))
 }
 
 fn parse(o: Options<'_>) -> Result<Command, AppError> {
@@ -97,6 +106,7 @@ fn parse(o: Options<'_>) -> Result<Command, AppError> {
         rolls: o.text("rolls")?,
         private: o.flag("private").unwrap_or(false),
         text: o.flag("text").unwrap_or(false),
+        exclude_standard: o.flag("exclude_standard"),
     }))
 }
 

@@ -58,10 +58,27 @@ pub enum SettingsCommand {
         manager_role: Option<u64>,
         /// A language tag, or `auto` to follow each person's Discord.
         language: Option<String>,
+        /// Throw the standard position again in this server's rolls.
+        exclude_standard: Option<bool>,
     },
 }
 
 fn register() -> CreateCommand {
+    let plain =
+        |kind, name: &str, description: &str| CreateCommandOption::new(kind, name, description);
+    CreateCommand::new(SPEC.name)
+        .description("This server's defaults and who may enter throws")
+        .default_member_permissions(Permissions::MANAGE_GUILD)
+        .add_option(plain(
+            CommandOptionType::SubCommand,
+            "show",
+            "Show this server's settings",
+        ))
+        .add_option(set_subcommand())
+}
+
+/// `/settings set` and its options, one per setting.
+fn set_subcommand() -> CreateCommandOption {
     let choice = |name: &str, description: &str, choices: &[(&str, &str)]| {
         choices.iter().fold(
             CreateCommandOption::new(CommandOptionType::String, name, description),
@@ -70,7 +87,7 @@ fn register() -> CreateCommand {
     };
     let plain =
         |kind, name: &str, description: &str| CreateCommandOption::new(kind, name, description);
-    let set = CreateCommandOption::new(
+    CreateCommandOption::new(
         CommandOptionType::SubCommand,
         "set",
         "Change some of this server's settings",
@@ -126,18 +143,14 @@ fn register() -> CreateCommand {
     ))
     .add_sub_option(plain(
         CommandOptionType::Boolean,
+        "exclude_standard",
+        "Throw again when a roll gives the standard position (Chess960's 518)",
+    ))
+    .add_sub_option(plain(
+        CommandOptionType::Boolean,
         "reset",
         "Back to the defaults first",
-    ));
-    CreateCommand::new(SPEC.name)
-        .description("This server's defaults and who may enter throws")
-        .default_member_permissions(Permissions::MANAGE_GUILD)
-        .add_option(plain(
-            CommandOptionType::SubCommand,
-            "show",
-            "Show this server's settings",
-        ))
-        .add_option(set)
+    ))
 }
 
 fn parse(o: Options<'_>) -> Result<Command, AppError> {
@@ -157,6 +170,7 @@ fn parse(o: Options<'_>) -> Result<Command, AppError> {
                 missed_daily: o.text("missed_daily")?,
                 manager_role: o.id("manager_role")?,
                 language: o.text("language")?,
+                exclude_standard: o.flag("exclude_standard"),
             },
         },
     ))
@@ -286,6 +300,11 @@ fn settings_fields(
         "settings-replies-private"
     });
     let daily = t_with(lang, "settings-daily-count", &[("count", schedules.into())]);
+    let standard = words(if g.exclude_standard {
+        "settings-standard-excluded"
+    } else {
+        "settings-standard-allowed"
+    });
     vec![
         field(
             &words("settings-variant"),
@@ -306,6 +325,7 @@ fn settings_fields(
         field(&words("settings-daily"), &daily, true),
         field(&words("settings-language"), &language, true),
         field(&words("settings-managers-title"), &managers, true),
+        field(&words("settings-standard"), &standard, true),
     ]
 }
 
@@ -331,6 +351,7 @@ fn changed(
         missed_daily,
         manager_role,
         language,
+        exclude_standard,
     } = cmd
     else {
         return Ok(g);
@@ -385,6 +406,7 @@ fn changed(
     if let Some(l) = language {
         g.language = language_setting(&l)?;
     }
+    g.exclude_standard = exclude_standard.unwrap_or(g.exclude_standard);
     Ok(g)
 }
 

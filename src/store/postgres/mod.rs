@@ -45,6 +45,10 @@ const MIGRATIONS: &[(i32, &str)] = &[
         5,
         include_str!("../migrations/postgres/005_server_language.sql"),
     ),
+    (
+        6,
+        include_str!("../migrations/postgres/006_exclude_standard.sql"),
+    ),
 ];
 
 /// The advisory lock that serialises migrations across hosts ("BRK1").

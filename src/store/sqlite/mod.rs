@@ -50,6 +50,9 @@ const MIGRATIONS: &[M<'static>] = &[
     )),
     M::up(include_str!("../migrations/sqlite/007_server_language.sql")),
     M::up(include_str!("../migrations/sqlite/008_store_probe.sql")),
+    M::up(include_str!(
+        "../migrations/sqlite/009_exclude_standard.sql"
+    )),
 ];
 
 /// The store's file name inside the data directory.

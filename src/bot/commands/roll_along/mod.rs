@@ -76,6 +76,10 @@ impl RollAlongArgs {
             variant: self.variant.as_deref(),
             method: self.method.as_deref(),
             dice: self.dice,
+            // A roll-along keeps its variant, method and device by name
+            // between presses, and nothing else yet: it rolls every
+            // position, as its kept session replays it.
+            exclude_standard: Some(false),
         }
     }
 }
@@ -512,6 +516,7 @@ mod tests {
                     missed_daily: None,
                     manager_role: None,
                     language: None,
+                    exclude_standard: None,
                 })),
                 &Caller {
                     permissions: crate::bot::caller::permissions::MANAGE_GUILD,
