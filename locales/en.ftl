@@ -24,6 +24,8 @@ field-device = Device
 field-source = Source
 field-standard = Standard position
 field-standard-excluded = excluded: thrown again if it comes
+field-pair = Games
+field-pair-value = a pair: play it twice, colours swapped
 field-number = Number
 field-throws = Throws
 field-fen = FEN
@@ -180,6 +182,8 @@ settings-managers-title = Who manages Backrank here
 settings-standard = Standard position
 settings-standard-excluded = thrown again (tournament rule)
 settings-standard-allowed = rolled like any other
+settings-pairs-on = two games a position, colours swapped
+settings-pairs-off = one game a position
 settings-managers = members with Manage Server
 settings-managers-and-role = members with Manage Server, and { $role }
 
@@ -394,6 +398,7 @@ number-formula = { $formula } = { $number }.
 # The record as text (record.txt and the command line).
 record-header = { $variant } · { $method } ({ $reference }) · { $dice } · source { $source }
 record-excludes-standard = The standard position is excluded: when the procedure gives it, throw again from the first step.
+record-pair = A pair of games on this position: play it twice, colours swapped for the second game.
 record-note = Note: { $warning }
 record-throws = Throws: { $throws } → { $choice }
 record-again = { $face } (again)

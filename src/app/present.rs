@@ -326,6 +326,9 @@ fn roll_fields(
             true,
         ));
     }
+    if roll.spec.pair {
+        fields.push(field(&name("field-pair"), &name("field-pair-value"), true));
+    }
     fields.extend([
         field(
             &name("field-number"),

@@ -34,6 +34,8 @@ pub struct Asked<'a> {
     /// Throw the standard position again: as asked, else as the server
     /// says.
     pub exclude_standard: Option<bool>,
+    /// A pair of games, colours swapped: as asked, else as the server says.
+    pub pair: Option<bool>,
 }
 
 impl App {
@@ -58,6 +60,7 @@ impl App {
             None => DEFAULT_VARIANT,
         };
         let exclude = asked.exclude_standard.unwrap_or(guild.exclude_standard);
+        let pair = asked.pair.unwrap_or(guild.pairs);
         Ok(spec_of(
             variant,
             asked.method,
@@ -65,7 +68,8 @@ impl App {
             asked.dice.or(guild.dice),
             default_die,
         )?
-        .excluding_standard(exclude))
+        .excluding_standard(exclude)
+        .paired(pair))
     }
 
     /// Saves a roll before anyone sees it, and returns where it is.

@@ -99,15 +99,14 @@ impl Action {
         let opt = |s: &str| (!s.is_empty()).then(|| s.to_owned());
         let number = |s: &str| s.parse::<i64>().map_err(|_| old_control());
         match parts[..] {
-            // Buttons posted before `exclude_standard` have no sixth part.
+            // Buttons posted before `exclude_standard` and `pair` have five
+            // parts.
             ["again", variant, method, dice, source]
-            | ["again", variant, method, dice, source, _] => {
-                let exclude_standard = match parts.get(5).copied() {
-                    None | Some("") => None,
-                    Some(controls::EXCLUDE) => Some(true),
-                    Some(controls::ALLOW) => Some(false),
-                    Some(_) => return Err(old_control()),
-                };
+            | ["again", variant, method, dice, source, _, _] => {
+                let exclude_standard = controls::flag_of(parts.get(5).copied(), controls::EXCLUDE)
+                    .ok_or_else(old_control)?;
+                let pair = controls::flag_of(parts.get(6).copied(), controls::PAIR)
+                    .ok_or_else(old_control)?;
                 Ok(Action::RollAgain(RandomArgs {
                     text: false,
                     variant: opt(variant),
@@ -117,6 +116,7 @@ impl Action {
                     rolls: None,
                     private: false,
                     exclude_standard,
+                    pair,
                 }))
             }
             ["rec", id] => Ok(Action::FullRecord(RecordKey::Id(number(id)?))),
@@ -168,9 +168,14 @@ mod tests {
             Action::from_button(&id).unwrap(),
             Action::RollAgain(args.clone())
         );
-        for exclude in [Some(true), Some(false)] {
+        for (exclude, pair) in [
+            (Some(true), None),
+            (Some(false), Some(true)),
+            (None, Some(false)),
+        ] {
             let asked = RandomArgs {
                 exclude_standard: exclude,
+                pair,
                 ..args.clone()
             };
             let id = asked.again_id().unwrap();
@@ -181,7 +186,7 @@ mod tests {
             Action::RollAgain(args),
             "buttons from before exclude_standard"
         );
-        assert!(Action::from_button("again|chess960|||os|maybe").is_err());
+        assert!(Action::from_button("again|chess960|||os|maybe|").is_err());
         assert_eq!(
             Action::from_button(&record_button_id(Scope::Guild(7), 42)).unwrap(),
             Action::FullRecord(RecordKey::Numbered(Scope::Guild(7), 42))

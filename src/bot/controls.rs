@@ -58,27 +58,45 @@ pub fn again_id(
     variant: Option<&str>,
     method: Option<&str>,
     dice: Option<Die>,
-    (source, exclude_standard): (Option<RollSource>, Option<bool>),
+    (source, (exclude_standard, pair)): (Option<RollSource>, (Option<bool>, Option<bool>)),
 ) -> Option<String> {
     let id = format!(
-        "again|{}|{}|{}|{}|{}",
+        "again|{}|{}|{}|{}|{}|{}",
         variant.unwrap_or(""),
         method.unwrap_or(""),
         dice.map_or("", Die::name),
         source.map_or("", RollSource::as_str),
-        exclude_standard.map_or("", exclusion_word),
+        flag_word(exclude_standard, EXCLUDE),
+        flag_word(pair, PAIR),
     );
     (id.len() <= MAX_CUSTOM_ID).then_some(id)
 }
 
-/// How a "Roll again" button keeps `exclude_standard` when it was asked.
-fn exclusion_word(exclude: bool) -> &'static str {
-    if exclude { EXCLUDE } else { ALLOW }
+/// How a "Roll again" button keeps a yes-or-no option that was asked: its
+/// word for yes, [`NO`], or nothing when the server's setting applies.
+fn flag_word(asked: Option<bool>, yes: &'static str) -> &'static str {
+    match asked {
+        Some(true) => yes,
+        Some(false) => NO,
+        None => "",
+    }
 }
 
-/// The words of [`exclusion_word`].
+/// The words of [`flag_word`]: `exclude_standard` and `pair` asked yes,
+/// either asked no.
 pub const EXCLUDE: &str = "x";
-pub const ALLOW: &str = "a";
+pub const PAIR: &str = "s";
+pub const NO: &str = "n";
+
+/// A [`flag_word`] read back; `None` for a word that is not one.
+pub fn flag_of(word: Option<&str>, yes: &str) -> Option<Option<bool>> {
+    match word {
+        None | Some("") => Some(None),
+        Some(w) if w == yes => Some(Some(true)),
+        Some(w) if w == NO => Some(Some(false)),
+        Some(_) => None,
+    }
+}
 
 /// The id of the "Full record" button under a roll shown from its replay
 /// code; `None` when the code is too long for a button.

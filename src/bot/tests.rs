@@ -353,6 +353,75 @@ fn the_standard_position_is_excluded_when_asked_or_when_the_server_says() {
     assert!(asked_not.embed.is_some(), "{:?}", asked_not.content);
 }
 
+/// `/random pair:true` is a position for two games, colours swapped: the
+/// reply and the record say so, the replay code carries its `s`, and a
+/// replay of that code says so too; with the server's `pairs` on, every
+/// roll is a pair unless asked otherwise.
+#[test]
+fn a_pair_of_games_is_shown_in_the_reply_the_record_and_the_replay() {
+    let b = bot();
+    let games = |r: &Reply| {
+        r.embed
+            .as_ref()
+            .and_then(|e| e.fields.iter().find(|f| f.name == "Games"))
+            .map(|f| f.value.clone())
+    };
+    let r = run(
+        &b,
+        "random",
+        &[("variant", t("chess960")), ("pair", Value::Bool(true))],
+    );
+    assert_eq!(
+        games(&r).as_deref(),
+        Some("a pair: play it twice, colours swapped")
+    );
+    let e = r.embed.as_ref().unwrap();
+    let code = e
+        .fields
+        .iter()
+        .find(|f| f.name == "Replay")
+        .unwrap()
+        .value
+        .trim_matches('`')
+        .to_owned();
+    assert!(code.starts_with("960-p6s-"), "{code}");
+    let replayed = run(&b, "replay", &[("code", t(&code))]);
+    assert_eq!(
+        games(&replayed).as_deref(),
+        Some("a pair: play it twice, colours swapped")
+    );
+    let record = crate::core::roll::text::roll(
+        &code
+            .parse::<crate::core::replay::ReplayCode>()
+            .unwrap()
+            .roll()
+            .unwrap(),
+        "os",
+        Lang::En,
+    );
+    assert!(
+        record.contains("colours swapped for the second game"),
+        "{record}"
+    );
+
+    assert_eq!(
+        games(&run(&b, "random", &[("variant", t("chess960"))])),
+        None
+    );
+    run(
+        &b,
+        "settings",
+        &[("subcommand", t("set")), ("pairs", Value::Bool(true))],
+    );
+    assert!(games(&run(&b, "random", &[("variant", t("chess960"))])).is_some());
+    let single = run(
+        &b,
+        "random",
+        &[("variant", t("chess960")), ("pair", Value::Bool(false))],
+    );
+    assert_eq!(games(&single), None);
+}
+
 #[test]
 fn every_roll_is_saved_and_its_record_shown_by_number() {
     let b = bot();

@@ -97,6 +97,10 @@ pub enum Command {
         /// (Chess960's 518), as tournaments ask; the replay code keeps it.
         #[arg(long)]
         exclude_standard: bool,
+        /// The position is for a pair of games, colours swapped for the
+        /// second; the record and the replay code say so.
+        #[arg(long)]
+        pair: bool,
         /// text for people, json for scripts.
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
@@ -212,6 +216,13 @@ pub enum Command {
         /// settings: d6).
         #[arg(long, value_name = "DEVICE", requires = "variant")]
         dice: Option<String>,
+        /// The event throws the standard position again (`/event show`
+        /// says so).
+        #[arg(long, requires = "variant")]
+        exclude_standard: bool,
+        /// The event's rounds are pairs of games, colours swapped.
+        #[arg(long, requires = "variant")]
+        pair: bool,
         /// text for people, json for scripts.
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,

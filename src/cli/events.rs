@@ -30,6 +30,8 @@ pub async fn verify_event(
         variant,
         method,
         dice,
+        exclude_standard,
+        pair,
         format,
     } = cmd
     else {
@@ -49,7 +51,9 @@ pub async fn verify_event(
                 dice.as_deref(),
                 settings.roll.dice,
                 lang,
-            )?;
+            )?
+            .excluding_standard(exclude_standard)
+            .paired(pair);
             Some(
                 events::round_roll(spec, &seed)
                     .await

@@ -36,6 +36,7 @@ pub fn roll(roll: &Roll, source: &SourceSpec) -> Value {
         "method_source": m.reference,
         "dice": roll.spec.dice,
         "exclude_standard": roll.spec.exclude_standard,
+        "pair": roll.spec.pair,
         "source": source.to_string(),
         "number": roll.position.number(),
         "fen": Fen(&roll.position).to_string(),

@@ -195,13 +195,14 @@ async fn roll_command(settings: &Settings, cmd: Command, lang: Lang) -> Result<S
         source,
         rolls,
         exclude_standard,
+        pair,
         format,
         image,
     } = cmd
     else {
         return Err(CliError::Input("not roll".into()));
     };
-    let asked = (method, dice, exclude_standard);
+    let asked = (method, dice, (exclude_standard, pair));
     let (roll, source) = make_roll(settings, &variant, asked, source, rolls, lang).await?;
     if write_png(&roll.position, &image)? == Written::ToStdout {
         return Ok(String::new());
@@ -255,7 +256,7 @@ fn position_command(
 async fn make_roll(
     settings: &Settings,
     variant: &str,
-    (method, dice, exclude_standard): (Option<String>, Option<String>, bool),
+    (method, dice, (exclude_standard, pair)): (Option<String>, Option<String>, (bool, bool)),
     source: Option<String>,
     rolls: Option<String>,
     lang: Lang,
@@ -272,7 +273,8 @@ async fn make_roll(
         source.default_die(settings),
         lang,
     )?
-    .excluding_standard(exclude_standard);
+    .excluding_standard(exclude_standard)
+    .paired(pair);
     let roll = match (&source, rolls) {
         (SourceSpec::Typed, Some(text)) => typed_roll(spec, &text, lang)?,
         (SourceSpec::Typed, None) => {

@@ -26,12 +26,18 @@ pub struct ReplayCode {
     /// The standard position was thrown again (`x` after the device:
     /// `960-p6x-…`).
     pub exclude_standard: bool,
+    /// For a pair of games with colours swapped (`s` last after the
+    /// device: `960-p6xs-…`).
+    pub pair: bool,
     pub faces: Vec<Face>,
 }
 
 /// The mark after the device of a code whose roll threw the standard
 /// position again.
 const EXCLUDED: char = 'x';
+/// The mark after the device (and [`EXCLUDED`]) of a code for a pair of
+/// games with colours swapped.
+const PAIR: char = 's';
 
 fn die_code(d: Die) -> String {
     match d {
@@ -105,12 +111,11 @@ impl fmt::Display for ReplayCode {
             .find(|m| m.method == self.method)
             .map_or('?', |m| m.code);
         let faces: String = self.faces.iter().map(|&f| face_char(f)).collect();
-        let excluded = if self.exclude_standard {
-            EXCLUDED.to_string()
-        } else {
-            String::new()
-        };
-        let body = format!("{v}-{m}{}{excluded}-{faces}", die_code(self.dice));
+        let marks: String = [(self.exclude_standard, EXCLUDED), (self.pair, PAIR)]
+            .into_iter()
+            .filter_map(|(on, mark)| on.then_some(mark))
+            .collect();
+        let body = format!("{v}-{m}{}{marks}-{faces}", die_code(self.dice));
         write!(f, "{body}-{}", check_char(&body))
     }
 }
@@ -238,6 +243,10 @@ impl ReplayCode {
             .map(|spec| spec.method)
             .ok_or_else(bad_md)?;
         let device = md_chars.as_str();
+        let (device, pair) = match device.strip_suffix(PAIR) {
+            Some(d) => (d, true),
+            None => (device, false),
+        };
         let (device, exclude_standard) = match device.strip_suffix(EXCLUDED) {
             Some(d) => (d, true),
             None => (device, false),
@@ -255,6 +264,7 @@ impl ReplayCode {
             method,
             dice,
             exclude_standard,
+            pair,
             faces: decoded,
         })
     }
@@ -298,6 +308,7 @@ mod tests {
             method: Method::Number,
             dice: Die::Coin,
             exclude_standard: false,
+            pair: false,
             faces: faces
                 .chars()
                 .map(|c| if c == 'H' { Face::HEADS } else { Face::TAILS })
@@ -358,7 +369,7 @@ mod tests {
 
     proptest! {
         #[test]
-        fn codes_round_trip(v in 0usize..9, m in 0usize..7, d in 0usize..7, exclude_standard in any::<bool>(), values in prop::collection::vec(1u8..=20, 0..80)) {
+        fn codes_round_trip(v in 0usize..9, m in 0usize..7, d in 0usize..7, exclude_standard in any::<bool>(), pair in any::<bool>(), values in prop::collection::vec(1u8..=20, 0..80)) {
             let dice = Die::ALL[d];
             let variant = Variant::ALL[v];
             let methods = variant.methods();
@@ -367,6 +378,7 @@ mod tests {
                 method: methods[m % methods.len()].method,
                 dice,
                 exclude_standard,
+                pair,
                 faces: values.iter().map(|&x| Face::new(dice, (x - 1) % dice.sides() + 1).unwrap()).collect(),
             };
             prop_assert_eq!(c.to_string().parse::<ReplayCode>().unwrap(), c);
@@ -379,6 +391,7 @@ mod tests {
                 method: Method::Scharnagl,
                 dice: Die::D6,
                 exclude_standard: false,
+                pair: false,
                 faces: values.iter().map(|&x| Face::new(Die::D6, x).unwrap()).collect(),
             };
             let text = c.to_string();

@@ -14,7 +14,7 @@ use crate::core::roll::RollSpec;
 use crate::core::roll::text::number_label;
 use crate::core::variant::Variant;
 use crate::i18n::{Lang, t_with};
-use crate::store::{RecordRef, RollKind, Who};
+use crate::store::{GuildSettings, RecordRef, RollKind, Who};
 
 /// Where a day's challenge is posted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -24,8 +24,8 @@ pub struct Place {
 }
 
 /// Rolls and saves a day's challenge (the scheduler keeps its id with the
-/// day's claim, so every attempt posts this one roll); the standard
-/// position is thrown again when `exclude_standard`.
+/// day's claim, so every attempt posts this one roll), with the server's
+/// options: the standard position thrown again, a pair of games.
 ///
 /// # Errors
 ///
@@ -34,10 +34,11 @@ pub async fn roll(
     app: &App,
     variant: Variant,
     place: Place,
-    exclude_standard: bool,
+    guild: &GuildSettings,
 ) -> Result<RecordRef, AppError> {
     let spec = RollSpec::new(variant, variant.default_method(), app.settings().roll.dice)
-        .excluding_standard(exclude_standard);
+        .excluding_standard(guild.exclude_standard)
+        .paired(guild.pairs);
     let roll = app.os_roll(spec).await?;
     let who = Who {
         user_id: 0,
@@ -138,12 +139,8 @@ pub async fn now(
     date: &str,
     lang: Option<Lang>,
 ) -> Result<Reply, AppError> {
-    let exclude_standard = app
-        .store()
-        .guild_settings(place.guild_id)
-        .await?
-        .exclude_standard;
-    let record = roll(app, variant, place, exclude_standard).await?;
+    let guild = app.store().guild_settings(place.guild_id).await?;
+    let record = roll(app, variant, place, &guild).await?;
     message(app, record.id, date, false, lang).await
 }
 

@@ -214,7 +214,7 @@ impl Scheduler {
         }
         let roll = match kept_roll {
             Some(id) => id,
-            None => match self.first_roll(s, day, guild.exclude_standard).await {
+            None => match self.first_roll(s, day, &guild).await {
                 Ok(Some(id)) => id,
                 Ok(None) => return None,
                 Err(e) => return Some(self.retry(s, day, self.fault(s, day, &e)).await),
@@ -355,13 +355,14 @@ impl Scheduler {
     }
 
     /// The day's roll, made and kept with the claim before any attempt to
-    /// post it (throwing the standard position again when the server
-    /// says). `None` when the claim was lost meanwhile.
+    /// post it (throwing the standard position again, and for a pair of
+    /// games, when the server says). `None` when the claim was lost
+    /// meanwhile.
     async fn first_roll(
         &self,
         s: &Schedule,
         day: Date,
-        exclude_standard: bool,
+        guild: &GuildSettings,
     ) -> Result<Option<i64>, AppError> {
         let here = self.app.variants_here(Some(s.spec.guild_id)).await?;
         let variant = when::variant_for(s, day, when::random_index, &here);
@@ -369,7 +370,7 @@ impl Scheduler {
             guild_id: s.spec.guild_id,
             channel_id: s.spec.channel_id,
         };
-        let record = post::roll(&self.app, variant, place, exclude_standard).await?;
+        let record = post::roll(&self.app, variant, place, guild).await?;
         let kept = self
             .app
             .store()

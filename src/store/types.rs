@@ -288,6 +288,9 @@ pub struct GuildSettings {
     /// Throw the standard position again (Chess960's 518) in `/random`,
     /// `/daily` and `/event`, as tournaments customarily do.
     pub exclude_standard: bool,
+    /// Every position is for a pair of games, colours swapped for the
+    /// second (`/random`, `/daily`).
+    pub pairs: bool,
 }
 
 impl Default for GuildSettings {
@@ -305,6 +308,7 @@ impl Default for GuildSettings {
             manager_role: None,
             language: None,
             exclude_standard: false,
+            pairs: false,
         }
     }
 }
@@ -473,6 +477,10 @@ pub struct NewEvent {
     pub seeds: Vec<String>,
     pub created_by: u64,
     pub created_at: i64,
+    /// Every round throws the standard position again.
+    pub exclude_standard: bool,
+    /// Every round is a pair of games, colours swapped.
+    pub pairs: bool,
 }
 
 /// An event: one position per round, each rolled from its seed.

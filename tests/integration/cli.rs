@@ -664,4 +664,35 @@ fn the_standard_position_can_be_excluded_from_a_roll_and_its_audit() {
     assert_eq!(a["expected_throws_exact"], "6432/959");
     let whole = json(&["audit", "chess960", "--format", "json"]);
     assert_eq!(whole["expected_throws_exact"], "67/10", "6432/960");
+
+    // A pair: the same throws, the record and the code say so.
+    let single = json(&[
+        "roll",
+        "chess960",
+        "--source",
+        "seed:pair",
+        "--format",
+        "json",
+    ]);
+    let pair = json(&[
+        "roll",
+        "chess960",
+        "--pair",
+        "--source",
+        "seed:pair",
+        "--format",
+        "json",
+    ]);
+    assert_eq!(
+        (pair["pair"].clone(), pair["number"].clone()),
+        (true.into(), single["number"].clone())
+    );
+    let code = pair["replay"].as_str().unwrap();
+    assert!(code.starts_with("960-p6s-"), "{code}");
+    let text = backrank().args(["replay", code]).output().unwrap();
+    let text = String::from_utf8(text.stdout).unwrap();
+    assert!(
+        text.contains("colours swapped for the second game"),
+        "{text}"
+    );
 }

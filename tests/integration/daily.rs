@@ -347,6 +347,38 @@ async fn a_servers_posts_and_threads_are_in_its_language() {
     );
 }
 
+/// A server that throws the standard position again and plays pairs gets
+/// its daily roll made so: the saved roll's replay code carries both
+/// marks, and so does the post's headline.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_servers_daily_roll_follows_its_tournament_options() {
+    let club = Club::new(
+        store_in(&fresh("daily-options")),
+        Arc::default(),
+        "2026-11-23T12:00:00Z",
+        "a",
+    );
+    club.server(GuildSettings {
+        exclude_standard: true,
+        pairs: true,
+        ..GuildSettings::default()
+    })
+    .await;
+    club.schedule(1, "18:30", "Europe/Berlin", false).await;
+    let ticks = club.tick_at("2026-11-23T17:30:00Z").await;
+    let [Tick::Posted { roll, .. }] = &ticks[..] else {
+        panic!("{ticks:?}");
+    };
+    let saved = club.bot.app().store().roll(*roll).await.unwrap().unwrap();
+    assert!(
+        saved.roll.replay_code.starts_with("960-p6xs-"),
+        "{}",
+        saved.roll.replay_code
+    );
+    let posts = club.wall.posts.lock().unwrap().clone();
+    assert!(posts[0].1.contains("replay `960-p6xs-"), "{posts:?}");
+}
+
 /// Two schedulers, each with its own connection to one store file, tick at
 /// the same instants: every day is posted exactly once.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

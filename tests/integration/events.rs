@@ -291,3 +291,48 @@ async fn an_events_name_is_offered_as_it_is_typed() {
     let (v, _) = ask(&url, &offered("", "999")).await;
     assert_eq!(names(&v), Vec::<String>::new(), "{v}");
 }
+
+/// An event started with `exclude_standard` and `pair` keeps both for
+/// every round: `/event show` lists them, a round's reply says it is a
+/// pair, and the round's "redo it" line carries both flags, so the command
+/// line rolls the same position with the same marks in its replay code.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_events_options_hold_for_every_round_and_its_redo_line() {
+    let bot = crate::common::bot_with(backrank::app::settings::Settings::load(None).unwrap());
+    let url = serve(bot, None).await;
+    let start = event(
+        "start",
+        json!([
+            name(),
+            opt("rounds", 4, json!(2)),
+            opt("variant", 3, json!("chess960")),
+            opt("exclude_standard", 5, json!(true)),
+            opt("pair", 5, json!(true))
+        ]),
+    );
+    let (r, _) = ask(&url, &start).await;
+    let fields = r["data"]["embeds"][0]["fields"].to_string();
+    assert!(fields.contains("excluded: thrown again if it comes"), "{r}");
+    assert!(
+        fields.contains("a pair: play it twice, colours swapped"),
+        "{r}"
+    );
+
+    let (r, _) = ask(&url, &event("next", json!([name()]))).await;
+    let text = content(&r);
+    let round_fields = r["data"]["embeds"][0]["fields"].to_string();
+    assert!(round_fields.contains("a pair: play it twice"), "{r}");
+    let line = quoted(&text, "Redo it:");
+    assert!(line.contains(" --exclude-standard --pair "), "{line}");
+    let redo = run_printed(line);
+    assert!(redo.status.success(), "{redo:?}");
+    let redo = String::from_utf8(redo.stdout).unwrap();
+    assert!(
+        redo.contains("colours swapped for the second game"),
+        "{redo}"
+    );
+    assert!(redo.contains("Replay  960-p6xs-"), "{redo}");
+    let title = r["data"]["embeds"][0]["title"].as_str().unwrap();
+    let number = title.rsplit(" · ").next().unwrap();
+    assert!(redo.contains(number), "{number} not in {redo}");
+}

@@ -479,6 +479,7 @@ async fn settings_default_until_set(place: Place) {
         manager_role: Some(88),
         language: Some("ko".into()),
         exclude_standard: true,
+        pairs: true,
         ..GuildSettings::default()
     };
     store.set_guild_settings(5, g.clone()).await.unwrap();
@@ -737,7 +738,9 @@ fn flipped_slate() -> UserPrefs {
     }
 }
 
-/// An event of `rounds` rounds in server `guild`.
+/// An event of `rounds` rounds in server `guild`; an odd count throws the
+/// standard position again, more than two are pairs of games (so events
+/// with and without each option are kept and read back).
 fn event(guild: u64, name: &str, rounds: usize) -> NewEvent {
     NewEvent {
         guild_id: guild,
@@ -748,6 +751,8 @@ fn event(guild: u64, name: &str, rounds: usize) -> NewEvent {
         seeds: (0..rounds).map(|n| format!("{n:064x}")).collect(),
         created_by: 1 << 62,
         created_at: 70,
+        exclude_standard: rounds % 2 == 1,
+        pairs: rounds > 2,
     }
 }
 
@@ -798,6 +803,9 @@ async fn an_events_rounds_are_revealed_once_each_even_racing(place: Place) {
         a.event(7, "club open".into()).await.unwrap(),
         Some(e.clone())
     );
+    assert!(e.event.exclude_standard && e.event.pairs);
+    let kept = b.event(8, "club open".into()).await.unwrap().unwrap();
+    assert!(!kept.event.exclude_standard && !kept.event.pairs);
     assert_eq!(a.event(7, "nope".into()).await.unwrap(), None);
     let reveals = (0..10).map(|n| {
         let store = if n % 2 == 0 { a.clone() } else { b.clone() };

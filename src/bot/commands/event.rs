@@ -14,9 +14,9 @@ use crate::app::error::AppError;
 use crate::app::events::{self, MAX_ROUNDS};
 use crate::app::look::Look;
 use crate::app::present::Shown;
-use crate::app::present::{COLOUR_INFO, heading};
+use crate::app::present::{COLOUR_INFO, field, heading};
 use crate::app::reply::Visibility;
-use crate::app::reply::{Embed, Reply};
+use crate::app::reply::{Embed, Field, Reply};
 use crate::app::rolls::{Asked, kept_variant_name};
 use crate::bot::caller::Caller;
 use crate::bot::commands::{Command, CommandSpec, Reach, shared};
@@ -24,7 +24,7 @@ use crate::bot::commands::{Context, Run};
 use crate::bot::options::Options;
 use crate::bot::{Bot, Plan};
 use crate::core::roll::RollSpec;
-use crate::i18n::{Lang, Text, t_with};
+use crate::i18n::{Lang, Text, t, t_with};
 use crate::store::{Event, NewEvent};
 
 pub const SPEC: CommandSpec = CommandSpec {
@@ -45,6 +45,10 @@ pub enum EventCommand {
         variant: String,
         method: Option<String>,
         dice: Option<Die>,
+        /// Throw the standard position again; none: as the server says.
+        exclude_standard: Option<bool>,
+        /// Each round a pair of games; none: as the server says.
+        pair: Option<bool>,
     },
     Next {
         name: Option<String>,
@@ -96,7 +100,17 @@ fn register() -> CreateCommand {
             .add_sub_option(round().name("rounds").description("How many rounds"))
             .add_sub_option(shared::variant())
             .add_sub_option(shared::method())
-            .add_sub_option(shared::dice()),
+            .add_sub_option(shared::dice())
+            .add_sub_option(CreateCommandOption::new(
+                CommandOptionType::Boolean,
+                "exclude_standard",
+                "Throw again on the standard position in every round; default: the server's",
+            ))
+            .add_sub_option(CreateCommandOption::new(
+                CommandOptionType::Boolean,
+                "pair",
+                "Each round is two games, colours swapped; default: the server's",
+            )),
         )
         .add_option(
             sub("next", "Reveal the next round: its seed, board and record").add_sub_option(name()),
@@ -137,6 +151,8 @@ fn parse(o: Options<'_>) -> Result<Command, AppError> {
             variant: o.required("variant")?,
             method: o.text("method")?,
             dice: o.die("dice")?,
+            exclude_standard: o.flag("exclude_standard"),
+            pair: o.flag("pair"),
         },
         "next" => EventCommand::Next { name },
         "show" => EventCommand::Show { name },
@@ -171,15 +187,15 @@ impl Bot {
                 variant,
                 method,
                 dice,
+                exclude_standard,
+                pair,
             } => {
                 let asked = Asked {
                     variant: Some(&variant),
                     method: method.as_deref(),
                     dice,
-                    // An event keeps its variant, method and device by
-                    // name for every round, and nothing else yet: its
-                    // rounds roll every position, as `verify-event` does.
-                    exclude_standard: Some(false),
+                    exclude_standard,
+                    pair,
                 };
                 self.start_event(&name, rounds, asked, caller, lang).await
             }
@@ -234,6 +250,8 @@ impl Bot {
             seeds,
             created_by: caller.who.user_id,
             created_at: self.app().now(),
+            exclude_standard: spec.exclude_standard,
+            pairs: spec.pair,
         };
         let event = self
             .app()
@@ -288,8 +306,9 @@ impl Bot {
             .await?;
         let e = &event.event;
         let committed = events::commitment(&e.name, round, seed);
+        let flags = event_flags(e);
         let redo = format!(
-            "`backrank roll {} --method {} --dice {} --source seed:{seed}`",
+            "`backrank roll {} --method {} --dice {}{flags} --source seed:{seed}`",
             e.variant, e.method, e.dice
         );
         let check = format!(
@@ -420,10 +439,26 @@ impl Bot {
     async fn event_spec(&self, event: &Event, caller: &Caller) -> Result<RollSpec, AppError> {
         let e = &event.event;
         let kept = (e.variant.as_str(), e.method.as_str(), e.dice.as_str());
-        self.app()
+        Ok(self
+            .app()
             .kept_spec(caller.who.guild_id, kept, "error-event-unreadable")
-            .await
+            .await?
+            .excluding_standard(e.exclude_standard)
+            .paired(e.pairs))
     }
+}
+
+/// An event's options as `backrank roll` and `verify-event` flags, each
+/// with a space before it.
+fn event_flags(e: &NewEvent) -> String {
+    let mut flags = String::new();
+    if e.exclude_standard {
+        flags += " --exclude-standard";
+    }
+    if e.pairs {
+        flags += " --pair";
+    }
+    flags
 }
 
 /// The most events `/event list` shows: a line each, well within an
@@ -461,6 +496,26 @@ fn the_only_event(all: Vec<Event>) -> Result<Event, AppError> {
 
 /// An event's commitments, and the rounds revealed so far with their
 /// seeds and positions.
+/// The options an event was started with, a field each.
+fn event_options(e: &NewEvent, lang: Lang) -> Vec<Field> {
+    let mut fields = Vec::new();
+    if e.exclude_standard {
+        fields.push(field(
+            &t(lang, "field-standard"),
+            &t(lang, "field-standard-excluded"),
+            true,
+        ));
+    }
+    if e.pairs {
+        fields.push(field(
+            &t(lang, "field-pair"),
+            &t(lang, "field-pair-value"),
+            true,
+        ));
+    }
+    fields
+}
+
 fn event_view(event: &Event, note: Option<String>, lang: Lang) -> Reply {
     let e = &event.event;
     let mut lines = Vec::new();
@@ -484,6 +539,7 @@ fn event_view(event: &Event, note: Option<String>, lang: Lang) -> Reply {
             ],
         ),
         description: lines.join("\n"),
+        fields: event_options(e, lang),
         footer: Some(t_with(
             lang,
             "event-footer",

@@ -533,7 +533,8 @@ mod tests {
                 "rolls",
                 "private",
                 "text",
-                "exclude_standard"
+                "exclude_standard",
+                "pair"
             ]
         );
         assert_eq!(random["options"][0]["autocomplete"], true);

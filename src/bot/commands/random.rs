@@ -46,6 +46,8 @@ pub struct RandomArgs {
     pub text: bool,
     /// Throw the standard position again; none: as the server says.
     pub exclude_standard: Option<bool>,
+    /// A pair of games, colours swapped; none: as the server says.
+    pub pair: Option<bool>,
 }
 
 impl RandomArgs {
@@ -53,7 +55,7 @@ impl RandomArgs {
     /// device and source (typed faces and privacy are asked anew).
     pub fn again_id(&self) -> Option<String> {
         let (variant, method) = (self.variant.as_deref(), self.method.as_deref());
-        let kept = (self.source, self.exclude_standard);
+        let kept = (self.source, (self.exclude_standard, self.pair));
         controls::again_id(variant, method, self.dice, kept)
     }
 
@@ -64,6 +66,7 @@ impl RandomArgs {
             method: self.method.as_deref(),
             dice: self.dice,
             exclude_standard: self.exclude_standard,
+            pair: self.pair,
         }
     }
 }
@@ -95,6 +98,11 @@ fn register() -> CreateCommand {
             "exclude_standard",
             "Throw again on the standard position (Chess960's 518); default: the server's",
         ))
+        .add_option(CreateCommandOption::new(
+            CommandOptionType::Boolean,
+            "pair",
+            "The position is for two games, colours swapped; default: the server's",
+        ))
 }
 
 fn parse(o: Options<'_>) -> Result<Command, AppError> {
@@ -107,6 +115,7 @@ fn parse(o: Options<'_>) -> Result<Command, AppError> {
         private: o.flag("private").unwrap_or(false),
         text: o.flag("text").unwrap_or(false),
         exclude_standard: o.flag("exclude_standard"),
+        pair: o.flag("pair"),
     }))
 }
 

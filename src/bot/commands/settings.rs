@@ -60,6 +60,8 @@ pub enum SettingsCommand {
         language: Option<String>,
         /// Throw the standard position again in this server's rolls.
         exclude_standard: Option<bool>,
+        /// Every position is for a pair of games, colours swapped.
+        pairs: Option<bool>,
     },
 }
 
@@ -148,6 +150,11 @@ fn set_subcommand() -> CreateCommandOption {
     ))
     .add_sub_option(plain(
         CommandOptionType::Boolean,
+        "pairs",
+        "Every position is for two games, colours swapped",
+    ))
+    .add_sub_option(plain(
+        CommandOptionType::Boolean,
         "reset",
         "Back to the defaults first",
     ))
@@ -171,6 +178,7 @@ fn parse(o: Options<'_>) -> Result<Command, AppError> {
                 manager_role: o.id("manager_role")?,
                 language: o.text("language")?,
                 exclude_standard: o.flag("exclude_standard"),
+                pairs: o.flag("pairs"),
             },
         },
     ))
@@ -326,6 +334,15 @@ fn settings_fields(
         field(&words("settings-language"), &language, true),
         field(&words("settings-managers-title"), &managers, true),
         field(&words("settings-standard"), &standard, true),
+        field(
+            &words("field-pair"),
+            &words(if g.pairs {
+                "settings-pairs-on"
+            } else {
+                "settings-pairs-off"
+            }),
+            true,
+        ),
     ]
 }
 
@@ -352,6 +369,7 @@ fn changed(
         manager_role,
         language,
         exclude_standard,
+        pairs,
     } = cmd
     else {
         return Ok(g);
@@ -407,6 +425,7 @@ fn changed(
         g.language = language_setting(&l)?;
     }
     g.exclude_standard = exclude_standard.unwrap_or(g.exclude_standard);
+    g.pairs = pairs.unwrap_or(g.pairs);
     Ok(g)
 }
 

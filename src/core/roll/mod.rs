@@ -34,6 +34,10 @@ pub struct RollSpec {
     /// (Chess960's 518), as tournaments ask: uniform over the rest when the
     /// method is uniform.
     pub exclude_standard: bool,
+    /// The position is for a pair of games, colours swapped for the
+    /// second: nothing in the procedure changes, the record and the reply
+    /// say so, and the replay code keeps it.
+    pub pair: bool,
 }
 
 impl RollSpec {
@@ -43,7 +47,14 @@ impl RollSpec {
             method,
             dice,
             exclude_standard: false,
+            pair: false,
         }
+    }
+
+    /// The same spec, for a pair of games with colours swapped when `pair`.
+    #[must_use]
+    pub fn paired(self, pair: bool) -> RollSpec {
+        RollSpec { pair, ..self }
     }
 
     /// The same spec, throwing again on the standard position when
@@ -75,6 +86,7 @@ impl Roll {
             method: self.spec.method.method,
             dice: self.spec.dice,
             exclude_standard: self.spec.exclude_standard,
+            pair: self.spec.pair,
             faces: self.faces.clone(),
         }
         .to_string()

@@ -23,7 +23,8 @@ impl ReplayCode {
     /// not make a position (too few, or some left over).
     pub fn roll(&self) -> Result<Roll, ReplayRollError> {
         let spec = RollSpec::new(self.variant, self.variant.method(self.method)?, self.dice)
-            .excluding_standard(self.exclude_standard);
+            .excluding_standard(self.exclude_standard)
+            .paired(self.pair);
         Ok(roll::run(spec, &self.faces)?)
     }
 }

@@ -140,6 +140,9 @@ pub fn roll(roll: &Roll, source: &str, lang: Lang) -> String {
     if roll.spec.exclude_standard {
         let _ = writeln!(s, "{}", Text::msg("record-excludes-standard").render(lang));
     }
+    if roll.spec.pair {
+        let _ = writeln!(s, "{}", Text::msg("record-pair").render(lang));
+    }
     if let Some(w) = m.fairness_warning() {
         let _ = writeln!(
             s,

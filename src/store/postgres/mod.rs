@@ -49,6 +49,10 @@ const MIGRATIONS: &[(i32, &str)] = &[
         6,
         include_str!("../migrations/postgres/006_exclude_standard.sql"),
     ),
+    (
+        7,
+        include_str!("../migrations/postgres/007_pairs_event_options.sql"),
+    ),
 ];
 
 /// The advisory lock that serialises migrations across hosts ("BRK1").

@@ -7,7 +7,7 @@ use crate::store::{Event, NewEvent, StoreError, UserPrefs};
 macro_rules! event_columns {
     () => {
         "id, guild_id, name, variant, method, dice, seeds, revealed, created_by, created_at, \
-         rounds"
+         rounds, exclude_standard, pairs"
     };
 }
 pub(in crate::store) use event_columns;
@@ -24,6 +24,8 @@ pub(in crate::store) fn event_row(r: &Row) -> Result<Event, StoreError> {
             seeds: r.text(6)?.split_whitespace().map(str::to_owned).collect(),
             created_by: r.id(8)?,
             created_at: r.int(9)?,
+            exclude_standard: r.flag(11)?,
+            pairs: r.flag(12)?,
         },
         revealed: r.int(7)?,
     })
@@ -97,18 +99,22 @@ pub(in crate::store) async fn put_event(
         Value::id(event.created_by),
         event.created_at,
         event.seeds.len() as i64,
+        event.exclude_standard,
+        event.pairs,
     ];
     let text = match id {
         None => {
             "INSERT INTO events (guild_id, name, variant, method, dice, seeds, revealed, \
-             created_by, created_at, rounds) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) \
-             ON CONFLICT (guild_id, name) DO NOTHING RETURNING id"
+             created_by, created_at, rounds, exclude_standard, pairs) VALUES ($1, $2, $3, $4, \
+             $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT (guild_id, name) DO NOTHING \
+             RETURNING id"
         }
         Some(id) => {
             params.push(id.into());
             "INSERT INTO events (guild_id, name, variant, method, dice, seeds, revealed, \
-             created_by, created_at, rounds, id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, \
-             $10, $11) ON CONFLICT (guild_id, name) DO NOTHING RETURNING id"
+             created_by, created_at, rounds, exclude_standard, pairs, id) VALUES ($1, $2, $3, \
+             $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) ON CONFLICT (guild_id, name) DO \
+             NOTHING RETURNING id"
         }
     };
     first(e, Statement::new(text, params), |r| r.int(0)).await

@@ -9,13 +9,13 @@ use crate::store::{GuildSettings, RollSource, StoreError};
 macro_rules! columns {
     () => {
         "variant, method, dice, source, guided, guided_role, public, log_channel, missed_daily, \
-         manager_role, language, exclude_standard"
+         manager_role, language, exclude_standard, pairs"
     };
 }
 pub(in crate::store) use columns;
 
 /// How many columns [`row`] reads: a dump reads the server's id after them.
-pub(in crate::store) const COUNT: usize = 12;
+pub(in crate::store) const COUNT: usize = 13;
 
 pub(in crate::store) fn row(r: &Row) -> Result<GuildSettings, StoreError> {
     Ok(GuildSettings {
@@ -40,6 +40,7 @@ pub(in crate::store) fn row(r: &Row) -> Result<GuildSettings, StoreError> {
         manager_role: r.opt_id(9)?,
         language: r.opt_text(10)?,
         exclude_standard: r.flag(11)?,
+        pairs: r.flag(12)?,
     })
 }
 
@@ -72,11 +73,12 @@ pub(in crate::store) fn put(guild_id: u64, g: &GuildSettings) -> Statement {
     Statement::new(
         "INSERT INTO guild_settings (guild_id, variant, method, dice, source, guided, \
          guided_role, public, log_channel, missed_daily, manager_role, language, \
-         exclude_standard) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) \
+         exclude_standard, pairs) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) \
          ON CONFLICT (guild_id) DO UPDATE SET variant = $2, method = $3, dice = $4, \
          source = $5, guided = $6, guided_role = $7, public = $8, log_channel = $9, \
-         missed_daily = $10, manager_role = $11, language = $12, exclude_standard = $13",
+         missed_daily = $10, manager_role = $11, language = $12, exclude_standard = $13, \
+         pairs = $14",
         values![
             Value::id(guild_id),
             &g.variant,
@@ -93,6 +95,7 @@ pub(in crate::store) fn put(guild_id: u64, g: &GuildSettings) -> Statement {
             Value::opt_id(g.manager_role),
             &g.language,
             g.exclude_standard,
+            g.pairs,
         ],
     )
 }

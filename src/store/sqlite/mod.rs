@@ -53,6 +53,9 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!(
         "../migrations/sqlite/009_exclude_standard.sql"
     )),
+    M::up(include_str!(
+        "../migrations/sqlite/010_pairs_event_options.sql"
+    )),
 ];
 
 /// The store's file name inside the data directory.

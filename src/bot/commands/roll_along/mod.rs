@@ -80,6 +80,7 @@ impl RollAlongArgs {
             // between presses, and nothing else yet: it rolls every
             // position, as its kept session replays it.
             exclude_standard: Some(false),
+            pair: Some(false),
         }
     }
 }
@@ -517,6 +518,7 @@ mod tests {
                     manager_role: None,
                     language: None,
                     exclude_standard: None,
+                    pairs: None,
                 })),
                 &Caller {
                     permissions: crate::bot::caller::permissions::MANAGE_GUILD,
