@@ -237,9 +237,9 @@ impl App {
         let chances = tokio::task::spawn_blocking(move || file_chances(variant, method, die))
             .await
             .ok()?;
-        let standard = variant.spec().standard.clone();
-        let black = variant.black_is_independent().then(|| standard.clone());
-        let standard_number = Position::new(variant, standard, black)
+        let mut rows = variant.standard_rows().into_iter();
+        let white = rows.next().unwrap_or_default();
+        let standard_number = Position::new(variant, white, rows.next())
             .ok()
             .map(|p| p.number());
         Some(Resolved {

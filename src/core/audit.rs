@@ -462,41 +462,60 @@ pub fn audit_excluding_standard(
     let mut unbounded = u64::MAX;
     let tree = tree(variant, spec, die, &mut unbounded)?;
     let len = variant.side_geometry(Color::White).len();
-    let standard = &variant.spec().standard;
     let total: u128 = tree.rows.iter().map(|&(_, w)| w).sum();
-    let (mut standard_weight, mut others) = (None, Vec::with_capacity(tree.rows.len()));
-    for &(key, w) in &tree.rows {
-        if unpack(variant, key, len) == *standard {
-            standard_weight = Some(w);
-        } else {
-            others.push(w);
-        }
-    }
-    let Some(s) = standard_weight else {
+    let weights: Vec<(Vec<Role>, u128)> = tree
+        .rows
+        .iter()
+        .map(|&(key, w)| (unpack(variant, key, len), w))
+        .collect();
+    let weight_of = |row: &[Role]| weights.iter().find(|(r, _)| r == row).map(|&(_, w)| w);
+    // Each drawn side's standard row: Black's, where it draws its own, is
+    // White's read from Black's left, and comes from the same tree.
+    let standard_rows = variant.standard_rows();
+    let Some(standard) = standard_rows
+        .iter()
+        .map(|row| weight_of(row))
+        .collect::<Option<Vec<u128>>>()
+    else {
         // The method never makes it: nothing to throw again.
         return Ok(Audit {
             excludes_standard: true,
             ..whole
         });
     };
-    let (Some(&low), Some(&high)) = (others.iter().min(), others.iter().max()) else {
+    let chance = standard
+        .iter()
+        .fold(Exact::from_integer(1), |c, &w| c * Exact::new(w, total));
+    let others: Vec<u128> = weights
+        .iter()
+        .filter(|(row, _)| *row != standard_rows[0])
+        .map(|&(_, w)| w)
+        .collect();
+    let (Some(&high), Some(&low)) = (others.iter().max(), others.iter().min()) else {
         return Err(AuditError::NeverFinishes {
             variant,
             method: spec.method,
         });
     };
-    let row_chance = Exact::new(s, total);
-    let (chance, ratio) = if variant.black_is_independent() {
-        // Every pair of rows but (standard, standard); ratios reduced one
-        // factor at a time, since the weights' products could overflow.
-        let (h1, h2) = if s > high { (s, high) } else { (high, high) };
-        let (l1, l2) = if s < low { (s, low) } else { (low, low) };
-        (
-            row_chance * row_chance,
-            Exact::new(h1, l1) * Exact::new(h2, l2),
-        )
-    } else {
-        (row_chance, Exact::new(high, low))
+    let s = standard[0];
+    let ratio = match standard_rows.as_slice() {
+        // Black draws its own row: every pair of rows but the standard
+        // pair. Ratios are reduced a factor at a time, since the weights'
+        // products could overflow.
+        [white, black] if white == black => {
+            // A palindromic array: the excluded pair is (s, s), which is
+            // the only likeliest (or least likely) pair only when s is.
+            let (h1, h2) = if s > high { (s, high) } else { (high, high) };
+            let (l1, l2) = if s < low { (s, low) } else { (low, low) };
+            Exact::new(h1, l1) * Exact::new(h2, l2)
+        }
+        [_, _] => {
+            // Two different rows: the likeliest pair (x, x) is never the
+            // excluded one, nor is the least likely.
+            let (high, low) = (high.max(s), low.min(s));
+            Exact::new(high, low) * Exact::new(high, low)
+        }
+        _ => Exact::new(high, low),
     };
     let left = whole.legal_positions.saturating_sub(1).max(2);
     Ok(Audit {
@@ -571,6 +590,28 @@ mod tests {
         assert_eq!(rest.positions, 959);
         assert!(!rest.uniform);
         assert_eq!(rest.max_min_ratio, Exact::new(3, 2));
+    }
+
+    /// English Random's Black draws its own row: the standard position is
+    /// White's array and Black's array read from Black's left, and its
+    /// chance the product of those two rows' chances (read here from the
+    /// rows' chances, not the audit's weights): the expected throws grow by
+    /// 1 / (1 − that).
+    #[test]
+    fn excluding_the_standard_position_where_black_draws_its_own_row() {
+        let v = Variant::EnglishRandom;
+        let spec = find(v, Method::Carrillo);
+        let whole = audit(v, spec, Die::D6).unwrap();
+        let rest = audit_excluding_standard(v, spec, Die::D6).unwrap();
+        let rows = row_chances(v, spec, Die::D6).unwrap();
+        let chance_of = |row: &[Role]| rows.iter().find(|(r, _)| r == row).unwrap().1;
+        let standard = &v.spec().standard;
+        let reversed: Vec<Role> = standard.iter().rev().copied().collect();
+        let p = chance_of(standard) * chance_of(&reversed);
+        let grown = decimal(&rest.expected_throws) / decimal(&whole.expected_throws);
+        assert!((grown - 1.0 / (1.0 - p)).abs() < 1e-12, "{grown} vs {p}");
+        assert_eq!(rest.positions, whole.positions - 1);
+        assert_eq!(rest.max_min_ratio, whole.max_min_ratio);
     }
 
     #[test]

@@ -358,11 +358,10 @@ fn run_inner(
     })
 }
 
-/// Whether the rows drawn are the variant's standard position: White's
-/// row is its standard array, and so is Black's where Black draws its own.
+/// Whether the rows drawn are the variant's standard position: each
+/// side's row is its standard array ([`Variant::standard_rows`]).
 fn is_standard(variant: Variant, rows: &[Vec<Role>]) -> bool {
-    let standard = &variant.spec().standard;
-    !rows.is_empty() && rows.iter().all(|row| row == standard)
+    rows == variant.standard_rows().as_slice()
 }
 
 /// Why drawing from a source failed.

@@ -163,6 +163,21 @@ impl Variant {
             .get_or_init(|| rules::count_legal_rows(self))
     }
 
+    /// The standard array as each drawn side's row reads it: White's as
+    /// written; Black's, where Black draws its own row (counted from
+    /// Black's left), reversed, so that the two face each other as in the
+    /// standard game.
+    pub fn standard_rows(self) -> Vec<Vec<Role>> {
+        let standard = &self.spec().standard;
+        self.drawn_sides()
+            .iter()
+            .map(|side| match side {
+                Color::White => standard.clone(),
+                Color::Black => standard.iter().rev().copied().collect(),
+            })
+            .collect()
+    }
+
     /// Calls `each` with every legal row of one side (White's), by brute
     /// force: for a uniform draw's spread, where the count alone is not
     /// enough.
@@ -303,6 +318,42 @@ impl FromStr for Variant {
 
 #[cfg(test)]
 mod tests {
+    /// Each variant's standard position, built from its standard rows,
+    /// faces itself: every rank of Black's half is the matching rank of
+    /// White's in lower case (for English Random, whose Black draws its own
+    /// row, that takes White's array read from Black's left), turned end
+    /// to end where Black's row is White's reversed (Modern Random).
+    #[test]
+    fn the_standard_rows_make_a_position_that_faces_itself() {
+        use crate::core::fen::Fen;
+        use crate::core::position::Position;
+        for v in Variant::known() {
+            let mut rows = v.standard_rows().into_iter();
+            let white = rows.next().unwrap();
+            let Ok(p) = Position::new(v, white, rows.next()) else {
+                continue;
+            };
+            let fen = Fen(&p).to_string();
+            let board: Vec<&str> = fen.split(' ').next().unwrap().split('/').collect();
+            let half = board.len() / 2;
+            for (top, bottom) in board.iter().zip(board.iter().rev()).take(half) {
+                let mirrored = bottom.to_lowercase();
+                let facing = match v.spec().black {
+                    spec::BlackSetup::Reversed => mirrored.chars().rev().collect(),
+                    _ => mirrored,
+                };
+                assert_eq!(*top, facing, "{v}: {fen}");
+            }
+        }
+        let chess960 = Variant::Chess960.standard_rows();
+        assert_eq!(
+            Position::new(Variant::Chess960, chess960[0].clone(), None)
+                .unwrap()
+                .number(),
+            518
+        );
+    }
+
     use super::*;
 
     #[test]
