@@ -17,6 +17,7 @@ use crate::core::audit;
 use crate::core::board::{Color, Role};
 use crate::core::catalogue::MethodSpec;
 use crate::core::position::Position;
+use crate::core::replay::excludes_standard;
 use crate::core::stats::{Fit, face_counts, face_labels, file_of, followed_piece};
 use crate::core::variant::Variant;
 use crate::store::{Scope, StatRoll};
@@ -142,6 +143,16 @@ struct Tally {
     unread: u64,
 }
 
+/// A kind of kept roll: its variant, method and device by name, and
+/// whether it threw the standard position again.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+struct Kept {
+    variant: String,
+    method: String,
+    dice: String,
+    excludes_standard: bool,
+}
+
 /// What a kept (variant, method, device) reads as here, worked out once.
 struct Resolved {
     variant: Variant,
@@ -181,7 +192,7 @@ impl App {
             Scope::User(_) => None,
         };
         let mut tally = Tally::default();
-        let mut known: HashMap<(String, String, String), Option<Arc<Resolved>>> = HashMap::new();
+        let mut known: HashMap<Kept, Option<Arc<Resolved>>> = HashMap::new();
         let mut after = 0;
         loop {
             let mut rolls = self.store().stat_rolls(scope, since, after, page).await?;
@@ -195,7 +206,12 @@ impl App {
             }
             let mut resolved = Vec::with_capacity(rolls.len());
             for roll in &rolls {
-                let key = (roll.variant.clone(), roll.method.clone(), roll.dice.clone());
+                let key = Kept {
+                    variant: roll.variant.clone(),
+                    method: roll.method.clone(),
+                    dice: roll.dice.clone(),
+                    excludes_standard: excludes_standard(&roll.replay_code),
+                };
                 if !known.contains_key(&key) {
                     let r = self.resolve(guild, &key).await.map(Arc::new);
                     known.insert(key.clone(), r);
@@ -218,25 +234,24 @@ impl App {
         Ok(tally.finish())
     }
 
-    /// A kept triple read back, with the exact chances its statistics
-    /// need; `None` when it no longer reads (its rolls are counted as
-    /// unread).
-    async fn resolve(
-        &self,
-        guild: Option<u64>,
-        key: &(String, String, String),
-    ) -> Option<Resolved> {
+    /// How a kind of kept roll reads back, with the exact chances its
+    /// statistics need; `None` when it no longer reads (its rolls are
+    /// counted as unread).
+    async fn resolve(&self, guild: Option<u64>, key: &Kept) -> Option<Resolved> {
+        let kept = (key.variant.as_str(), key.method.as_str(), key.dice.as_str());
         let spec = self
-            .kept_spec(guild, (&key.0, &key.1, &key.2), "error-stats-failed")
+            .kept_spec(guild, kept, "error-stats-failed")
             .await
             .inspect_err(
                 |e| tracing::warn!(error = %e, "a kept roll does not read back for /stats"),
             )
             .ok()?;
         let (variant, method, die) = (spec.variant, spec.method, spec.dice);
-        let chances = tokio::task::spawn_blocking(move || file_chances(variant, method, die))
-            .await
-            .ok()?;
+        let excluded = key.excludes_standard;
+        let chances =
+            tokio::task::spawn_blocking(move || file_chances(variant, method, die, excluded))
+                .await
+                .ok()?;
         let mut rows = variant.standard_rows().into_iter();
         let white = rows.next().unwrap_or_default();
         let standard_number = Position::new(variant, white, rows.next())
@@ -252,16 +267,42 @@ impl App {
 }
 
 /// The chance of `variant`'s followed piece on each file, by `method`'s
-/// exact distribution with `die`.
-fn file_chances(variant: Variant, method: &MethodSpec, die: Die) -> Option<(Role, Vec<f64>)> {
+/// exact distribution with `die`; with the standard position thrown again
+/// when `excluded` (White's rows' chances conditioned on the position not
+/// being the standard one).
+fn file_chances(
+    variant: Variant,
+    method: &MethodSpec,
+    die: Die,
+    excluded: bool,
+) -> Option<(Role, Vec<f64>)> {
     let role = followed_piece(variant)?;
     let rows = audit::row_chances(variant, method, die)
         .inspect_err(|e| tracing::warn!(error = %e, "no exact chances for /stats"))
         .ok()?;
+    let standard = variant.standard_rows();
+    let chance_of = |wanted: &[Role]| {
+        rows.iter()
+            .find(|(row, _)| row == wanted)
+            .map_or(0.0, |(_, c)| *c)
+    };
+    // The standard position's chance: White's standard row, times Black's
+    // where Black draws its own.
+    let thrown_again = if excluded {
+        standard.iter().map(|row| chance_of(row)).product::<f64>()
+    } else {
+        0.0
+    };
     let mut chances = vec![0.0; usize::from(variant.spec().files)];
-    for (row, chance) in rows {
-        if let Some(file) = file_of(variant, &row, role) {
-            chances[usize::from(file)] += chance;
+    for (row, chance) in &rows {
+        // White's standard row keeps only its chance with another Black row.
+        let kept = if *row == standard[0] {
+            chance - thrown_again
+        } else {
+            *chance
+        };
+        if let Some(file) = file_of(variant, row, role) {
+            chances[usize::from(file)] += kept / (1.0 - thrown_again);
         }
     }
     Some((role, chances))

@@ -120,6 +120,15 @@ impl fmt::Display for ReplayCode {
     }
 }
 
+/// Whether a replay code's roll threw the standard position again (its
+/// method-and-device part is marked `x`), read without resolving its
+/// variant: what the statistics of kept rolls need.
+pub fn excludes_standard(code: &str) -> bool {
+    code.rsplit('-')
+        .nth(2)
+        .is_some_and(|md| md.trim_end_matches(PAIR).ends_with(EXCLUDED))
+}
+
 /// Why a text is not a replay code.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ReplayError {
@@ -408,5 +417,15 @@ mod tests {
         fn any_text_is_rejected_or_parsed_without_panicking(text in "\\PC{0,60}") {
             let _ = text.parse::<ReplayCode>();
         }
+    }
+
+    #[test]
+    fn the_standard_mark_is_read_from_the_code_alone() {
+        assert!(excludes_standard("960-p6x-2334211111-q"));
+        assert!(excludes_standard("mine.0123abcd-p6xs-23342-q"));
+        assert!(!excludes_standard("960-p6s-23342-q"));
+        assert!(!excludes_standard("960-p6-23342-q"));
+        assert!(!excludes_standard("code-4"));
+        assert!(!excludes_standard(""));
     }
 }

@@ -158,6 +158,8 @@ pub struct StatRoll {
     pub source: String,
     pub faces: String,
     pub number: u64,
+    /// Its marks say whether the roll threw the standard position again.
+    pub replay_code: String,
 }
 
 /// Where a saved roll is: its id in the store, and its record number in

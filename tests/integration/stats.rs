@@ -159,6 +159,47 @@ async fn a_servers_rolls_are_counted_against_fair_dice_and_the_exact_chances() {
     );
 }
 
+/// Rolls that threw the standard position again are held to the chances
+/// of the other 959 positions, counted here from their FEN texts; rolls of
+/// the same method without the option, to the chances of all 960.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn rolls_without_the_standard_position_are_held_to_the_chances_of_the_rest() {
+    let bot = crate::common::bot_with(Settings::load(None).unwrap());
+    let app = bot.app();
+    let mut all = [0u64; 8];
+    let mut rest = [0u64; 8];
+    for n in 0..960u64 {
+        let plain = saved(n, "chess960", "os", "1", 10_000);
+        all[king_file(&plain.fen)] += 1;
+        app.store().save_roll(plain.clone()).await.unwrap();
+        if n != 518 {
+            rest[king_file(&plain.fen)] += 1;
+            let mut excluded = plain;
+            // A code marked `x` after the die: variant, method and die, faces, check.
+            excluded.replay_code = format!("960-p6x-{n}-0");
+            app.store().save_roll(excluded).await.unwrap();
+        }
+    }
+    assert_eq!(rest[4] + 1, all[4], "518 has its king on e");
+
+    let stats = app.stats(Scope::Guild(GUILD), 0, None).await.unwrap();
+
+    assert_eq!(stats.rolls, 1919);
+    let kings = &stats.pieces[0];
+    for (cell, file) in kings.fit.cells.iter().zip(1..7) {
+        // 960 rolls by all positions' chances, 959 by the rest's.
+        let expected = 960.0 * all[file] as f64 / 960.0 + 959.0 * rest[file] as f64 / 959.0;
+        assert_eq!(cell.observed, all[file] + rest[file], "{}", cell.label);
+        assert!(
+            (cell.expected - expected).abs() < 1e-6,
+            "{}: {} vs {expected}",
+            cell.label,
+            cell.expected
+        );
+    }
+    assert!(kings.fit.chi_square < 1e-9, "{}", kings.fit.chi_square);
+}
+
 /// The statistics are the scope's own: another server's rolls and the
 /// person's DMs are not counted; an empty scope counts nothing.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

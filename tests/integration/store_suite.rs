@@ -271,6 +271,7 @@ async fn statistics_read_one_scope_since_a_moment_a_page_at_a_time(place: Place)
             source: "os".into(),
             faces: "5".into(),
             number: 4,
+            replay_code: "code-4".into(),
         }
     );
     let rest = store

@@ -120,8 +120,8 @@ pub(in crate::store) async fn stat_page(
     after: i64,
     limit: i64,
 ) -> Result<Vec<StatRoll>, StoreError> {
-    let text = "SELECT record_no, made_at, variant, method, dice, source, faces, number \
-                FROM rolls WHERE scope = $1 AND record_no > $2 AND made_at >= $3 \
+    let text = "SELECT record_no, made_at, variant, method, dice, source, faces, number, \
+                replay_code FROM rolls WHERE scope = $1 AND record_no > $2 AND made_at >= $3 \
                 ORDER BY record_no LIMIT $4";
     let page = Statement::new(text, values![scope.key(), after, since, limit]);
     all(e, page, |r| {
@@ -134,6 +134,7 @@ pub(in crate::store) async fn stat_page(
             source: r.text(5)?,
             faces: r.text(6)?,
             number: r.int(7)? as u64,
+            replay_code: r.text(8)?,
         })
     })
     .await
