@@ -1,0 +1,104 @@
+//! What the benchmarks that talk to `backrank serve --http` share: a free
+//! loopback port, a signed request, a host process that is killed when
+//! dropped, waiting for it to answer, and its memory read from /proc.
+
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+
+use ed25519_dalek::{Signer, SigningKey};
+use serde_json::json;
+
+pub fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}
+
+/// A server process, killed and reaped when dropped.
+pub struct Server(pub Child);
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+/// A line of /proc/PID/status, in MB.
+pub fn memory_mb(pid: u32, field: &str) -> f64 {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+    status
+        .lines()
+        .find(|l| l.starts_with(field))
+        .and_then(|l| l.split_whitespace().nth(1))
+        .and_then(|kb| kb.parse::<f64>().ok())
+        .map_or(f64::NAN, |kb| kb / 1024.0)
+}
+
+/// Discord's signature headers for `body`: the signature and timestamp.
+pub fn signed(key: &SigningKey, body: &[u8]) -> (String, String) {
+    let ts = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .unwrap()
+        .as_secs()
+        .to_string();
+    let sig = hex::encode(key.sign(&[ts.as_bytes(), body].concat()).to_bytes());
+    (sig, ts)
+}
+
+/// Starts one `backrank serve --http` host; its port and process.
+pub fn host(
+    key: &SigningKey,
+    rest_url: &str,
+    dir: &std::path::Path,
+    store_url: &str,
+    defer_ms: &str,
+) -> (u16, Server) {
+    let port = free_port();
+    let server = Server(
+        Command::new(env!("CARGO_BIN_EXE_backrank"))
+            .args(["serve", "--http", &format!("127.0.0.1:{port}")])
+            .env_remove("BACKRANK_CONFIG")
+            .env("BACKRANK__STORE__DATA_DIR", dir)
+            .env("BACKRANK__STORE__URL", store_url)
+            .env("BACKRANK__DISCORD__TOKEN", "load-test")
+            .env("BACKRANK__DISCORD__APPLICATION_ID", "1111111111111111111")
+            .env("BACKRANK__DISCORD__API_URL", rest_url)
+            .env(
+                "BACKRANK__DISCORD__PUBLIC_KEY",
+                hex::encode(key.verifying_key().to_bytes()),
+            )
+            .env("BACKRANK__LOG__LEVEL", "warn")
+            .env("BACKRANK__HTTP__DEFER_AFTER_MS", defer_ms)
+            .stdout(Stdio::null())
+            .spawn()
+            .expect("the backrank binary starts"),
+    );
+    (port, server)
+}
+
+/// Waits until the host at `url` answers a PING.
+pub async fn ready(client: &reqwest::Client, key: &SigningKey, url: &str) {
+    let ping = serde_json::to_vec(&json!({"id": "1", "application_id": "1111111111111111111", "type": 1, "token": "t", "version": 1})).unwrap();
+    let ready = Instant::now();
+    loop {
+        let (sig, ts) = signed(key, &ping);
+        let r = client
+            .post(url)
+            .header("X-Signature-Ed25519", sig)
+            .header("X-Signature-Timestamp", ts)
+            .body(ping.clone())
+            .send()
+            .await;
+        if r.is_ok_and(|r| r.status() == 200) {
+            break;
+        }
+        assert!(
+            ready.elapsed() < Duration::from_secs(30),
+            "the server did not come up"
+        );
+        tokio::task::yield_now().await;
+    }
+}
