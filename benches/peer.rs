@@ -26,7 +26,7 @@ fn main() {
         .map(|n| Position::from_number(Variant::Chess960, n).unwrap())
         .collect();
     let renderer = Renderer::new();
-    renderer.warm_up(width).unwrap();
+    renderer.warm_up(&opts).unwrap();
     // Three passes; the fastest is reported (the others met a busier
     // machine).
     let mut best = f64::MAX;

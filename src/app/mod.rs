@@ -107,7 +107,7 @@ impl App {
         };
         let renderer = Renderer::shared();
         renderer
-            .warm_up(render.width)
+            .warm_up(&render)
             .map_err(|e| bad("[bot] image_width")(&e))?;
         let tower = match settings.bot.hardware_source.trim() {
             "" => None,

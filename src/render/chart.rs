@@ -10,7 +10,7 @@ use tiny_skia::{Color, Paint, Pixmap, Rect, Transform};
 use crate::core::stats::Fit;
 use crate::render::draw::blit;
 use crate::render::sprites::label_sprite;
-use crate::render::{RenderError, encode};
+use crate::render::{RenderError, encode_rgb};
 
 /// The chart's size: wide enough for 20 bars (a d20) with their labels.
 pub const WIDTH: u32 = 640;
@@ -162,7 +162,7 @@ pub fn bar_chart(bars: &[Bar], unit: &str) -> Result<Vec<u8>, RenderError> {
         y_of(0.0) + 1.0,
         AXIS,
     );
-    encode(&pm)
+    encode_rgb(&pm)
 }
 
 #[cfg(test)]

@@ -1,9 +1,9 @@
-//! Laying out a board and composing the image from sprites.
+//! Laying out a board and drawing it empty, in full colour: the indexed
+//! boards of [`crate::render::board`] start from these.
 
 use tiny_skia::{IntRect, LineCap, Paint, PathBuilder, Pixmap, Rect, Stroke, Transform};
 
 use crate::core::board::{Color, Square};
-use crate::core::position::Placed;
 use crate::core::variant::{BoardKind, Variant};
 use crate::render::sprites::Sprites;
 use crate::render::theme::Palette;
@@ -75,9 +75,9 @@ fn solid(color: tiny_skia::Color) -> Paint<'static> {
     p
 }
 
-/// Composes the board image.
-pub fn compose(
-    pieces: &[Placed],
+/// Draws an empty board: frame, squares (or Janggi's grid), the tint of
+/// the `highlight` squares, and the coordinates.
+pub fn background(
     layout: &Layout,
     palette: &Palette,
     sprites: &Sprites,
@@ -90,12 +90,6 @@ pub fn compose(
         BoardKind::JanggiPoints => janggi(&mut pm, layout, palette, highlight),
     }
     labels(&mut pm, layout, sprites);
-    for placed in pieces {
-        if let Some(sprite) = sprites.piece_or_draw(placed.color, placed.role) {
-            let (x, y) = layout.cell_origin(placed.square);
-            blit(&mut pm, &sprite, x as i32, y as i32);
-        }
-    }
     Some(pm)
 }
 
@@ -143,14 +137,26 @@ fn chequered(pm: &mut Pixmap, layout: &Layout, palette: &Palette, highlight: &[S
                 crate::core::board::SquareColour::Dark => palette.dark,
                 crate::core::board::SquareColour::Light => palette.light,
             };
-            if let Some(r) = IntRect::from_xywh(x as i32, y as i32, layout.cell, layout.cell)
-                .map(|r| r.to_rect())
-            {
-                pm.fill_rect(r, &solid(colour), Transform::identity(), None);
-                if highlight.contains(&sq) {
-                    pm.fill_rect(r, &solid(palette.highlight), Transform::identity(), None);
-                }
-            }
+            let tint = highlight.contains(&sq).then_some(palette.highlight);
+            square(pm, x, y, layout.cell, colour, tint);
+        }
+    }
+}
+
+/// Paints one square of `cell` pixels at (`x`, `y`): its colour, and over
+/// it the highlight's `tint` if it has one.
+pub fn square(
+    pm: &mut Pixmap,
+    x: u32,
+    y: u32,
+    cell: u32,
+    colour: tiny_skia::Color,
+    tint: Option<tiny_skia::Color>,
+) {
+    if let Some(r) = IntRect::from_xywh(x as i32, y as i32, cell, cell).map(|r| r.to_rect()) {
+        pm.fill_rect(r, &solid(colour), Transform::identity(), None);
+        if let Some(tint) = tint {
+            pm.fill_rect(r, &solid(tint), Transform::identity(), None);
         }
     }
 }
