@@ -1,10 +1,16 @@
-//! Backrank's side of the board-image comparison with python-chess +
-//! cairosvg (benches/peer/run): the same 300 Chess960 positions (SP 0, 3,
-//! 6, …, 897) at the same width, PNG encode included, after the renderer's
-//! warm-up (as the bot does at start). Prints one JSON line.
+//! Backrank against python-chess + cairosvg (benches/peer/run), two ways:
 //!
-//! Run with `benches/peer/run` (both sides and the ratio), or alone with
-//! `cargo bench --bench peer`.
+//! - the board image alone: the same 300 Chess960 positions (SP 0, 3, 6,
+//!   …, 897) at the same width, PNG encode included, after the renderer's
+//!   warm-up (as the bot does at start); the peer's side is
+//!   benches/peer/peer.py;
+//! - with `PEER_PYTHON` set (a Python with chess, cairosvg and PyNaCl), the
+//!   whole signed `/position` reply over loopback HTTP against the peer's
+//!   endpoint, benches/peer/peer_server.py ([`reply`]).
+//!
+//! Prints one JSON line per measurement. Run with `benches/peer/run` (both
+//! sides and the ratios), or Backrank's image alone with `cargo bench
+//! --bench peer`.
 
 use std::time::Instant;
 
@@ -12,7 +18,20 @@ use backrank::core::position::Position;
 use backrank::core::variant::Variant;
 use backrank::render::{RenderOptions, Renderer};
 
+#[path = "common/host.rs"]
+mod host;
+#[path = "peer/reply.rs"]
+mod reply;
+
 fn main() {
+    image();
+    if let Ok(python) = std::env::var("PEER_PYTHON") {
+        reply::run(&python);
+    }
+}
+
+/// Backrank's side of the image comparison.
+fn image() {
     let width: u32 = std::env::var("PEER_WIDTH")
         .ok()
         .and_then(|w| w.parse().ok())

@@ -1,6 +1,10 @@
 //! What the benchmarks that talk to `backrank serve --http` share: a free
 //! loopback port, a signed request, a host process that is killed when
-//! dropped, waiting for it to answer, and its memory read from /proc.
+//! dropped, waiting for it to answer, and its memory and CPU time read
+//! from /proc.
+
+// Each benchmark uses a part of this.
+#![allow(dead_code)]
 
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
@@ -35,6 +39,21 @@ pub fn memory_mb(pid: u32, field: &str) -> f64 {
         .and_then(|l| l.split_whitespace().nth(1))
         .and_then(|kb| kb.parse::<f64>().ok())
         .map_or(f64::NAN, |kb| kb / 1024.0)
+}
+
+/// The CPU time a process has used, user and system, from /proc/PID/stat
+/// (counted in clock ticks of 10 ms).
+pub fn cpu_time(pid: u32) -> Duration {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+    // The command name may hold spaces; the fields after it do not.
+    let after_name = stat.rsplit_once(')').map_or("", |(_, rest)| rest);
+    let ticks: u64 = after_name
+        .split_whitespace()
+        .skip(11)
+        .take(2)
+        .filter_map(|f| f.parse::<u64>().ok())
+        .sum();
+    Duration::from_millis(ticks * 10)
 }
 
 /// Discord's signature headers for `body`: the signature and timestamp.
@@ -79,9 +98,14 @@ pub fn host(
     (port, server)
 }
 
+/// A PING's body.
+pub fn ping() -> Vec<u8> {
+    serde_json::to_vec(&json!({"id": "1", "application_id": "1111111111111111111", "type": 1, "token": "t", "version": 1})).unwrap()
+}
+
 /// Waits until the host at `url` answers a PING.
 pub async fn ready(client: &reqwest::Client, key: &SigningKey, url: &str) {
-    let ping = serde_json::to_vec(&json!({"id": "1", "application_id": "1111111111111111111", "type": 1, "token": "t", "version": 1})).unwrap();
+    let ping = ping();
     let ready = Instant::now();
     loop {
         let (sig, ts) = signed(key, &ping);
