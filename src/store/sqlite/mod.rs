@@ -420,6 +420,21 @@ fn immediate<T>(
     Ok(done)
 }
 
+/// Runs `op` with its commit not waiting for the disk (`synchronous =
+/// NORMAL`), then puts back full sync for every other write. In WAL mode
+/// such a commit is still atomic and seen at once by every connection and
+/// process; only a power cut may lose it, until the next synced commit or
+/// checkpoint carries it to disk. For notes whose loss costs nothing.
+fn unsynced<T>(
+    c: &mut Connection,
+    op: impl FnOnce(&mut Connection) -> Result<T, StoreError>,
+) -> Result<T, StoreError> {
+    c.pragma_update(None, "synchronous", "NORMAL")?;
+    let done = op(c);
+    c.pragma_update(None, "synchronous", "FULL")?;
+    done
+}
+
 #[async_trait]
 impl Store for SqliteStore {
     async fn save_roll(&self, roll: NewRoll) -> Result<RecordRef, StoreError> {
@@ -586,8 +601,16 @@ impl Store for SqliteStore {
     }
 
     async fn first_delivery(&self, interaction_id: u64, now: i64) -> Result<bool, StoreError> {
-        self.write(move |c| exec::now(sql::devices::first_delivery(&Lite(c), interaction_id, now)))
-            .await
+        // Every interaction writes this note before it is answered, so it
+        // does not wait for the disk: a power cut that lost it would also
+        // have stopped the process, and a delivery after the restart is
+        // then answered, as it should be, since the first never was.
+        self.write(move |c| {
+            unsynced(c, |c| {
+                exec::now(sql::devices::first_delivery(&Lite(c), interaction_id, now))
+            })
+        })
+        .await
     }
 
     async fn forget_interactions(&self, seen_before: i64) -> Result<usize, StoreError> {
@@ -731,6 +754,28 @@ mod tests {
             other.guild_settings(7).await.unwrap(),
             GuildSettings::default()
         );
+    }
+
+    /// After a delivery note, written without waiting for the disk, every
+    /// other write is synced again; the note is seen at once by another
+    /// connection to the file, as another process would see it.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn delivery_notes_leave_every_other_write_synced() {
+        let (store, dir) = temp_store("unsynced");
+        let sync = |s: &SqliteStore| -> i64 {
+            s.writer
+                .lock()
+                .unwrap()
+                .pragma_query_value(None, "synchronous", |r| r.get(0))
+                .unwrap()
+        };
+        assert_eq!(sync(&store), 2, "FULL");
+        assert!(store.first_delivery(77, 1_000).await.unwrap());
+        assert_eq!(sync(&store), 2, "FULL again after the note");
+        let other = SqliteStore::open_dir(&dir).unwrap();
+        assert!(!other.first_delivery(77, 1_001).await.unwrap());
+        drop((store, other));
+        let _ = std::fs::remove_dir_all(&dir);
     }
 
     fn temp_store(name: &str) -> (SqliteStore, PathBuf) {
