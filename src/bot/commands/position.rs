@@ -13,6 +13,7 @@ use crate::core::fen::Fen;
 use crate::core::numbering;
 use crate::core::position::Position;
 use crate::core::roll::text::number_label;
+use crate::core::variant::Variant;
 use crate::i18n::{Lang, Text};
 
 pub const SPEC: CommandSpec = CommandSpec {
@@ -58,23 +59,21 @@ impl Run for PositionArgs {
     }
 
     async fn run(self, cx: Context<'_>) -> Result<Reply, AppError> {
-        let lang = cx.lang().await;
         let guild = cx.caller.who.guild_id;
-        cx.bot
-            .position(guild, &self.variant, self.number, lang)
-            .await
+        // Two reads of the store, one for the person's language and one for
+        // the server's variants: at once, not one after the other.
+        let (lang, v) = tokio::join!(cx.lang(), cx.bot.app().variant_here(guild, &self.variant));
+        cx.bot.position(v?, self.number, lang).await
     }
 }
 
 impl Bot {
     pub(crate) async fn position(
         &self,
-        guild: Option<u64>,
-        variant: &str,
+        v: Variant,
         number: i64,
         lang: Lang,
     ) -> Result<Reply, AppError> {
-        let v = self.app().variant_here(guild, variant).await?;
         let n = u64::try_from(number).map_err(|_| {
             Text::msg("error-no-such-number")
                 .with("variant", v.to_string())
