@@ -131,18 +131,19 @@ const SWATCH_CELL: u32 = 64;
 /// What a theme's boards can show, in full colour, for its palette: an
 /// empty chequered board with highlighted squares of both colours, every
 /// chess piece over each kind of square, and a Janggi board with a token
-/// on every point.
-pub fn swatches(theme: Theme) -> Option<Vec<Pixmap>> {
+/// on every point. Each is handed to `seen` and dropped, so only one is
+/// held at a time.
+pub fn swatches(theme: Theme, mut seen: impl FnMut(&Pixmap)) -> Option<()> {
     let sprites = Sprites::build(SWATCH_CELL, theme)?;
     let palette = theme.palette();
     let width = (SWATCH_CELL as f32 * 8.8).ceil() as u32;
     let chess = Layout::new(BoardKind::Chequered, 8, 8, width, false);
-    let mut out = vec![draw::background(
+    seen(&draw::background(
         &chess,
         &palette,
         &sprites,
         &draw::randomized_squares(Variant::Chess960),
-    )?];
+    )?);
     let (tokens, pieces): (Vec<Role>, Vec<Role>) = Role::ALL
         .into_iter()
         .partition(|r| janggi::token(*r).is_some());
@@ -153,7 +154,7 @@ pub fn swatches(theme: Theme) -> Option<Vec<Pixmap>> {
                     let mut pm = Pixmap::new(SWATCH_CELL, SWATCH_CELL)?;
                     draw::square(&mut pm, 0, 0, SWATCH_CELL, colour, tint);
                     blit(&mut pm, sprites.piece(side, *role)?, 0, 0);
-                    out.push(pm);
+                    seen(&pm);
                 }
             }
         }
@@ -175,7 +176,7 @@ pub fn swatches(theme: Theme) -> Option<Vec<Pixmap>> {
                 blit(&mut pm, sprites.piece(color, role)?, x as i32, y as i32);
             }
         }
-        out.push(pm);
+        seen(&pm);
     }
-    Some(out)
+    Some(())
 }

@@ -24,6 +24,19 @@ pub const PALETTE_SIZE: usize = 256;
 /// The swatches are small, so every pixel is read.
 const SAMPLE_FACTOR: i32 = 1;
 
+/// How many pixels of each colour some opaque pixmaps hold: counted one
+/// pixmap at a time, so the pixmaps need not all be kept.
+#[derive(Default)]
+pub struct ColourCounts(HashMap<[u8; 3], u64>);
+
+impl ColourCounts {
+    pub fn add(&mut self, pm: &Pixmap) {
+        for px in pm.data().chunks_exact(4) {
+            *self.0.entry(rgb_of(px)).or_default() += 1;
+        }
+    }
+}
+
 /// Maps colours to the indices of one theme's palette.
 pub struct Indexer {
     rgb: Vec<[u8; 3]>,
@@ -43,14 +56,20 @@ impl Indexer {
     /// A palette for the colours of `swatches` (opaque pixmaps): all of
     /// them when there are at most 256; else the [`EXACT`] commonest kept
     /// exactly and NeuQuant's choice for the rest.
+    #[cfg(test)]
     pub fn from_swatches(swatches: &[Pixmap]) -> Indexer {
-        let mut counts: HashMap<[u8; 3], u64> = HashMap::new();
+        let mut counts = ColourCounts::default();
         for pm in swatches {
-            for px in pm.data().chunks_exact(4) {
-                *counts.entry(rgb_of(px)).or_default() += 1;
-            }
+            counts.add(pm);
         }
-        let mut by_count: Vec<([u8; 3], u64)> = counts.into_iter().collect();
+        Indexer::from_counts(counts)
+    }
+
+    /// A palette for colours counted over swatches: all of them when there
+    /// are at most 256; else the [`EXACT`] commonest kept exactly and
+    /// NeuQuant's choice for the rest.
+    pub fn from_counts(counts: ColourCounts) -> Indexer {
+        let mut by_count: Vec<([u8; 3], u64)> = counts.0.into_iter().collect();
         // Commonest first; equal counts by colour, so the palette does not
         // depend on a hash map's order.
         by_count.sort_unstable_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));

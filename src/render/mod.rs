@@ -43,7 +43,7 @@ pub use theme::{Palette, ParseThemeError, Theme};
 use crate::core::position::{Placed, Position};
 use crate::core::variant::Variant;
 use crate::render::board::{EmptyBoard, TileKey};
-use crate::render::indexed::Indexer;
+use crate::render::indexed::{ColourCounts, Indexer};
 
 /// How to draw a board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -219,8 +219,9 @@ impl Renderer {
             return Ok(ix.clone());
         }
         // As with sprites: made outside the lock, one copy kept.
-        let swatches = board::swatches(theme).ok_or(RenderError::Draw("the palette"))?;
-        let made = Arc::new(Indexer::from_swatches(&swatches));
+        let mut counts = ColourCounts::default();
+        board::swatches(theme, |pm| counts.add(pm)).ok_or(RenderError::Draw("the palette"))?;
+        let made = Arc::new(Indexer::from_counts(counts));
         Ok(self
             .indexers
             .lock()
