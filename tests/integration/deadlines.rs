@@ -104,11 +104,15 @@ async fn a_late_progress_line_never_overwrites_the_finished_roll() {
 /// With a budget of one millisecond, work that takes longer (drawing the
 /// board) is deferred: a command with type 5, then the reply by REST; a
 /// press on a roll-along message with type 6, then the message edited.
+/// The boards are the widest there are, 2048 pixels: tens of milliseconds
+/// to draw and encode in a test build, where a 576-pixel board now takes
+/// about one and could beat the budget.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn work_past_the_budget_is_deferred_and_finished_through_rest() {
     let discord = FakeDiscord::start(APP).await;
     let mut s = settings(&discord.url);
     s.http.defer_after_ms = 1;
+    s.bot.image_width = backrank::render::MAX_WIDTH;
     let url = endpoint(s).await;
 
     let cmd = command(
