@@ -31,7 +31,7 @@ use serde_json::{Value, json};
 
 #[path = "common/host.rs"]
 mod host;
-use host::{Server, host, memory_mb, ready, signed};
+use host::{Server, host, memory_mb, ready, signed_post};
 
 /// Discord's deadline for a first answer.
 const DEADLINE: Duration = Duration::from_secs(3);
@@ -221,19 +221,11 @@ async fn run(
         .into_iter()
         .enumerate()
         .map(|(i, body)| {
-            let client = client.clone();
             // Round robin, as a load balancer spreads requests.
-            let url = urls[i % urls.len()].clone();
-            let (sig, ts) = signed(&key, &body);
+            let request = signed_post(&client, &key, &urls[i % urls.len()], body);
             tokio::spawn(async move {
                 let sent = Instant::now();
-                let r = client
-                    .post(&url)
-                    .header("X-Signature-Ed25519", sig)
-                    .header("X-Signature-Timestamp", ts)
-                    .body(body)
-                    .send()
-                    .await;
+                let r = request.send().await;
                 let token = format!("load-{i}");
                 let outcome = match r {
                     Ok(r) if r.status() == 200 => {

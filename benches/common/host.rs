@@ -98,6 +98,21 @@ pub fn host(
     (port, server)
 }
 
+/// A POST of `body` to `url`, signed as Discord signs it.
+pub fn signed_post(
+    client: &reqwest::Client,
+    key: &SigningKey,
+    url: &str,
+    body: Vec<u8>,
+) -> reqwest::RequestBuilder {
+    let (sig, ts) = signed(key, &body);
+    client
+        .post(url)
+        .header("X-Signature-Ed25519", sig)
+        .header("X-Signature-Timestamp", ts)
+        .body(body)
+}
+
 /// A PING's body.
 pub fn ping() -> Vec<u8> {
     serde_json::to_vec(&json!({"id": "1", "application_id": "1111111111111111111", "type": 1, "token": "t", "version": 1})).unwrap()
@@ -108,14 +123,7 @@ pub async fn ready(client: &reqwest::Client, key: &SigningKey, url: &str) {
     let ping = ping();
     let ready = Instant::now();
     loop {
-        let (sig, ts) = signed(key, &ping);
-        let r = client
-            .post(url)
-            .header("X-Signature-Ed25519", sig)
-            .header("X-Signature-Timestamp", ts)
-            .body(ping.clone())
-            .send()
-            .await;
+        let r = signed_post(client, key, url, ping.clone()).send().await;
         if r.is_ok_and(|r| r.status() == 200) {
             break;
         }

@@ -75,13 +75,9 @@ async fn post(
     url: &str,
     body: &[u8],
 ) -> (Duration, usize) {
-    let (sig, ts) = host::signed(key, body);
+    let request = host::signed_post(client, key, url, body.to_vec());
     let sent = Instant::now();
-    let r = client
-        .post(url)
-        .header("X-Signature-Ed25519", sig)
-        .header("X-Signature-Timestamp", ts)
-        .body(body.to_vec())
+    let r = request
         .send()
         .await
         .unwrap_or_else(|e| panic!("{url}: {e}"));

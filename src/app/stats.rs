@@ -296,7 +296,7 @@ fn file_chances(
     let mut chances = vec![0.0; usize::from(variant.spec().files)];
     for (row, chance) in &rows {
         // White's standard row keeps only its chance with another Black row.
-        let kept = if *row == standard[0] {
+        let kept = if standard.first() == Some(row) {
             chance - thrown_again
         } else {
             *chance

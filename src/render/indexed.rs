@@ -40,8 +40,6 @@ impl ColourCounts {
 /// Maps colours to the indices of one theme's palette.
 pub struct Indexer {
     rgb: Vec<[u8; 3]>,
-    /// The same, as the PNG `PLTE` chunk wants it.
-    plte: Vec<u8>,
     /// Every colour met so far, with its index: the palette's own, and the
     /// nearest entry of any other.
     known: Mutex<HashMap<[u8; 3], u8>>,
@@ -98,7 +96,6 @@ impl Indexer {
             .map(|(i, c)| (*c, i as u8))
             .collect();
         Indexer {
-            plte: rgb.iter().flatten().copied().collect(),
             rgb,
             known: Mutex::new(known),
         }
@@ -106,7 +103,7 @@ impl Indexer {
 
     /// The palette as the PNG `PLTE` chunk wants it: RGB triples.
     pub fn palette(&self) -> &[u8] {
-        &self.plte
+        self.rgb.as_flattened()
     }
 
     /// The colour of index `i`.

@@ -187,48 +187,18 @@ impl Renderer {
     }
 
     fn sprites(&self, cell: u32, theme: Theme) -> Result<Arc<Sprites>, RenderError> {
-        let key = (cell, theme);
-        if let Some(s) = self
-            .sprites
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .get(&key)
-        {
-            return Ok(s.clone());
-        }
-        // Build outside the lock so other sizes are not held up; two threads
-        // racing for one size build the same sprites and one copy is kept.
-        let built = Arc::new(Sprites::build(cell, theme).ok_or(RenderError::Draw("the sprites"))?);
-        Ok(self
-            .sprites
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .entry(key)
-            .or_insert(built)
-            .clone())
+        kept(&self.sprites, (cell, theme), || {
+            Sprites::build(cell, theme).ok_or(RenderError::Draw("the sprites"))
+        })
     }
 
     /// `theme`'s palette, made the first time it is needed.
     fn indexer(&self, theme: Theme) -> Result<Arc<Indexer>, RenderError> {
-        if let Some(ix) = self
-            .indexers
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .get(&theme)
-        {
-            return Ok(ix.clone());
-        }
-        // As with sprites: made outside the lock, one copy kept.
-        let mut counts = ColourCounts::default();
-        board::swatches(theme, |pm| counts.add(pm)).ok_or(RenderError::Draw("the palette"))?;
-        let made = Arc::new(Indexer::from_counts(counts));
-        Ok(self
-            .indexers
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .entry(theme)
-            .or_insert(made)
-            .clone())
+        kept(&self.indexers, theme, || {
+            let mut counts = ColourCounts::default();
+            board::swatches(theme, |pm| counts.add(pm)).ok_or(RenderError::Draw("the palette"))?;
+            Ok(Indexer::from_counts(counts))
+        })
     }
 
     /// The empty board of `variant` in the look of `opts`.
@@ -305,6 +275,26 @@ impl Renderer {
         let png = encode(width, height, &pixels, indexer.palette())?;
         Ok(Image { width, height, png })
     }
+}
+
+/// The value kept in `map` for `key`, built by `build` the first time.
+/// Built outside the lock, so other keys are not held up; two threads
+/// racing for one key build the same value and one copy is kept.
+fn kept<K: Eq + std::hash::Hash, V>(
+    map: &Mutex<HashMap<K, Arc<V>>>,
+    key: K,
+    build: impl FnOnce() -> Result<V, RenderError>,
+) -> Result<Arc<V>, RenderError> {
+    if let Some(v) = map.lock().unwrap_or_else(PoisonError::into_inner).get(&key) {
+        return Ok(v.clone());
+    }
+    let built = Arc::new(build()?);
+    Ok(map
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner)
+        .entry(key)
+        .or_insert(built)
+        .clone())
 }
 
 /// Draws `p` with the shared renderer.
