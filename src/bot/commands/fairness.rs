@@ -66,7 +66,7 @@ fn parse(o: Options<'_>) -> Result<Command, AppError> {
 
 impl Run for FairnessArgs {
     fn rules(&self) -> Rules {
-        Rules::PUBLIC.without_settings()
+        Rules::PUBLIC.without_settings().read_only()
     }
 
     async fn run(self, cx: Context<'_>) -> Result<Reply, AppError> {

@@ -200,6 +200,11 @@ pub struct Rules {
     /// The options alone show the work is slow (a variant file's audit):
     /// defer at once.
     pub slow: bool,
+    /// The work only reads and draws: no roll is saved, nothing is sent
+    /// elsewhere. It may start while the interaction's delivery is still
+    /// being noted ([`crate::bot::transport::relay::answer`]), and its
+    /// reply is dropped if that turns out to be a second delivery.
+    pub read_only: bool,
 }
 
 /// Who sees a command's reply.
@@ -219,6 +224,7 @@ impl Rules {
         reads_settings: true,
         replies: Replies::Public,
         slow: false,
+        read_only: false,
     };
     /// Reads the server's settings; only the asker sees the reply.
     pub const PRIVATE: Rules = Rules {
@@ -237,6 +243,15 @@ impl Rules {
     pub const fn without_settings(self) -> Rules {
         Rules {
             reads_settings: false,
+            ..self
+        }
+    }
+
+    /// The same rules for work that only reads and draws
+    /// ([`Rules::read_only`]).
+    pub const fn read_only(self) -> Rules {
+        Rules {
+            read_only: true,
             ..self
         }
     }

@@ -55,7 +55,7 @@ fn parse(o: Options<'_>) -> Result<Command, AppError> {
 
 impl Run for PositionArgs {
     fn rules(&self) -> Rules {
-        Rules::PUBLIC.without_settings()
+        Rules::PUBLIC.without_settings().read_only()
     }
 
     async fn run(self, cx: Context<'_>) -> Result<Reply, AppError> {

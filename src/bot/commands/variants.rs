@@ -35,7 +35,7 @@ fn parse(_: Options<'_>) -> Result<Command, AppError> {
 
 impl Run for VariantsArgs {
     fn rules(&self) -> Rules {
-        Rules::PUBLIC.without_settings()
+        Rules::PUBLIC.without_settings().read_only()
     }
 
     async fn run(self, cx: Context<'_>) -> Result<Reply, AppError> {

@@ -19,6 +19,7 @@ use std::sync::Arc;
 
 use tokio::sync::watch;
 use tokio::task::JoinHandle;
+use tokio_util::task::AbortOnDropHandle;
 
 use crate::bot::transport::deferred::CutNotice;
 use crate::bot::{Action, Bot, Caller, Plan, Reply, unplanned};
@@ -118,11 +119,24 @@ pub async fn answer(
         let bot = bot.clone();
         async move { first_delivery(&bot, id).await }
     });
+    // Work that only reads and draws needs nothing from the note: it starts
+    // alongside it, and is dropped (aborted) unless this is the first
+    // delivery, so a /position costs the longer of the two, not their sum.
     let checks = async {
-        let (plan, first) = tokio::join!(bot.plan(&action, &caller), &mut delivery);
-        (plan, first.unwrap_or(true))
+        let plan = bot.plan(&action, &caller).await;
+        let early = match &plan {
+            Ok(plan) if runs_early(&action, plan) => Some(AbortOnDropHandle::new(start(
+                bot,
+                plan,
+                action.clone(),
+                caller.clone(),
+            ))),
+            _ => None,
+        };
+        let first = (&mut delivery).await.unwrap_or(true);
+        (plan, early, first)
     };
-    let (plan, first) = match followup.take() {
+    let (plan, early, first) = match followup.take() {
         Some(later) => match tokio::time::timeout_at(deadline, checks).await {
             Ok(checked) => {
                 followup = Some(later);
@@ -150,13 +164,15 @@ pub async fn answer(
             notice: None,
         };
     }
+    let lang = caller.lang(None);
     let Some(followup) = followup else {
-        return First::Reply(Box::new(
-            bot.handle_planned(&plan, action, &caller, &|_| {}).await,
-        ));
+        let reply = match early {
+            Some(work) => finished(work.await, lang),
+            None => bot.handle_planned(&plan, action, &caller, &|_| {}).await,
+        };
+        return First::Reply(Box::new(reply));
     };
     let (ephemeral, update) = (plan.ephemeral, plan.update);
-    let lang = caller.lang(None);
     if plan.slow {
         crate::app::metrics::deferral("hardware");
         let rest = Box::pin(complete(
@@ -168,11 +184,12 @@ pub async fn answer(
         ));
         return First::defer(ephemeral, update, rest, &followup, lang);
     }
-    let mut work = tokio::spawn({
-        let bot = bot.clone();
-        let plan = plan.clone();
-        async move { bot.handle_planned(&plan, action, &caller, &|_| {}).await }
-    });
+    // From here the work is the answer's, started early or now: a deferral
+    // lets it finish.
+    let mut work = match early {
+        Some(work) => work.detach(),
+        None => start(bot, &plan, action, caller),
+    };
     tokio::select! {
         done = &mut work => First::Reply(Box::new(finished(done, lang))),
         () = tokio::time::sleep_until(deadline) => {
@@ -185,6 +202,21 @@ pub async fn answer(
             First::defer(ephemeral, update, rest, &notice, lang)
         }
     }
+}
+
+/// Whether the action's work may start before its delivery is known to
+/// be the first: work that only reads and draws, and is not deferred at
+/// once anyway.
+fn runs_early(action: &Action, plan: &Plan) -> bool {
+    action.rules().read_only && !plan.slow
+}
+
+/// Starts an action's planned work as a task of its own, with no progress
+/// lines.
+fn start(bot: &Arc<Bot>, plan: &Plan, action: Action, caller: Caller) -> JoinHandle<Reply> {
+    let bot = bot.clone();
+    let plan = plan.clone();
+    tokio::spawn(async move { bot.handle_planned(&plan, action, &caller, &|_| {}).await })
 }
 
 /// The store did not answer in time: defer on what the action itself says
@@ -314,3 +346,7 @@ impl Relay {
         let _ = self.task.await;
     }
 }
+
+#[cfg(test)]
+#[path = "relay_tests.rs"]
+mod tests;
