@@ -133,6 +133,19 @@ impl App {
     ///
     /// [`AppError::Input`] naming the unknown variant; a store failure.
     pub async fn variant_here(&self, guild: Option<u64>, text: &str) -> Result<Variant, AppError> {
+        // The built-ins and this process's files come first among those
+        // known here, and a server's file can take neither their names nor
+        // their codes (its code is `id.digest`): what names one of them is
+        // found without asking the store.
+        let known = Variant::known();
+        if let Some(&v) = known.iter().find(|v| v.spec().code == text) {
+            return Ok(v);
+        }
+        if !text.contains('.')
+            && let Ok(v) = variant::find(text, &known)
+        {
+            return Ok(v);
+        }
         let among = self.variants_here(guild).await?;
         if let Some(&v) = among.iter().find(|v| v.spec().code == text) {
             return Ok(v);

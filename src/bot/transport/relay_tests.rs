@@ -69,7 +69,8 @@ fn far() -> tokio::time::Instant {
 }
 
 /// /position reads the person's language while its delivery is still
-/// being noted, and answers with its board once the note is made.
+/// being noted, and answers with its board once the note is made; it asks
+/// the store nothing else.
 #[tokio::test]
 async fn read_only_work_goes_on_while_the_delivery_is_noted() {
     let (bot, gate, mut seen) = gated_bot();
@@ -89,6 +90,11 @@ async fn read_only_work_goes_on_while_the_delivery_is_noted() {
     };
     assert_eq!(reply.files.len(), 1, "{reply:?}");
     assert_eq!(reply.files[0].name, crate::app::present::BOARD_FILE);
+    // All it asked of the store: the note and the language. A built-in
+    // variant is found without reading the server's own.
+    let mut calls = seen.borrow().clone();
+    calls.sort_unstable();
+    assert_eq!(calls, ["first_delivery", "user_prefs"]);
 }
 
 /// A second delivery of /position gets the empty acknowledgement, though
