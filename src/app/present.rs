@@ -30,6 +30,16 @@ pub const COLOUR_INFO: u32 = 0x1565c0;
 /// The name of the board image attached to a message.
 pub const BOARD_FILE: &str = "board.png";
 
+/// The board image file of `p` from its PNG ([`App::board_png`]), with its
+/// alt text in `lang`.
+pub fn board_file(p: &Position, png: Vec<u8>, lang: Lang) -> File {
+    File {
+        name: BOARD_FILE.into(),
+        bytes: png,
+        description: Some(alt_text(&heading(p), &p.pieces(), lang)),
+    }
+}
+
 /// What a roll's message shows beside the board.
 #[derive(Clone, Debug)]
 pub struct Shown<'a> {
@@ -44,13 +54,15 @@ pub struct Shown<'a> {
 }
 
 impl App {
-    /// A position's board as an image file.
+    /// A position's board as PNG, drawn with the process's image settings;
+    /// [`board_file`] gives it its alt text. Apart, the board can be drawn
+    /// while the language is still being read.
     ///
     /// # Errors
     ///
     /// [`AppError::Render`] when drawing fails.
-    pub async fn image(&self, p: &Position, lang: Lang) -> Result<File, AppError> {
-        self.image_as(p, self.render, lang).await
+    pub async fn board_png(&self, p: &Position) -> Result<Vec<u8>, AppError> {
+        self.png(p.variant(), p.pieces(), self.render).await
     }
 
     /// [`App::image`] drawn with these options (a person's preferences).
@@ -102,6 +114,19 @@ impl App {
         lang: Lang,
     ) -> Result<File, AppError> {
         let description = alt_text(heading, &pieces, lang);
+        Ok(File {
+            name: BOARD_FILE.into(),
+            bytes: self.png(variant, pieces, options).await?,
+            description: Some(description),
+        })
+    }
+
+    async fn png(
+        &self,
+        variant: Variant,
+        pieces: Vec<Placed>,
+        options: RenderOptions,
+    ) -> Result<Vec<u8>, AppError> {
         let renderer = self.renderer;
         // Drawing and encoding are CPU work: off the async threads, and no
         // more at once than there are cores. A burst then queues here, in
@@ -115,11 +140,7 @@ impl App {
         let image = drawn
             .map_err(|e| AppError::Render(e.to_string()))?
             .map_err(|e| AppError::Render(e.to_string()))?;
-        Ok(File {
-            name: BOARD_FILE.into(),
-            bytes: image.png,
-            description: Some(description),
-        })
+        Ok(image.png)
     }
 
     /// A finished roll as a message: the board, the record, the facts, and

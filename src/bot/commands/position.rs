@@ -3,16 +3,14 @@
 use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
 
 use crate::app::error::AppError;
-use crate::app::present::{BOARD_FILE, COLOUR_INFO, lichess_button};
-use crate::app::reply::{Embed, Reply};
-use crate::bot::Bot;
+use crate::app::present::{BOARD_FILE, COLOUR_INFO, board_file, heading, lichess_button};
+use crate::app::reply::{Embed, File, Reply};
 use crate::bot::commands::{Command, CommandSpec, Reach, shared};
 use crate::bot::commands::{Context, Rules, Run};
 use crate::bot::options::Options;
 use crate::core::fen::Fen;
 use crate::core::numbering;
 use crate::core::position::Position;
-use crate::core::roll::text::number_label;
 use crate::core::variant::Variant;
 use crate::i18n::{Lang, Text};
 
@@ -59,40 +57,42 @@ impl Run for PositionArgs {
     }
 
     async fn run(self, cx: Context<'_>) -> Result<Reply, AppError> {
-        let guild = cx.caller.who.guild_id;
-        // Two reads of the store, one for the person's language and one for
-        // the server's variants: at once, not one after the other.
-        let (lang, v) = tokio::join!(cx.lang(), cx.bot.app().variant_here(guild, &self.variant));
-        cx.bot.position(v?, self.number, lang).await
+        let app = cx.bot.app();
+        let v = app
+            .variant_here(cx.caller.who.guild_id, &self.variant)
+            .await?;
+        let p = numbered(v, self.number)?;
+        // Only the alt text and the button's label need the person's
+        // language, which is a read of the store: the board is drawn
+        // meanwhile.
+        let (lang, png) = tokio::join!(cx.lang(), app.board_png(&p));
+        Ok(position_reply(&p, board_file(&p, png?, lang), lang))
     }
 }
 
-impl Bot {
-    pub(crate) async fn position(
-        &self,
-        v: Variant,
-        number: i64,
-        lang: Lang,
-    ) -> Result<Reply, AppError> {
-        let n = u64::try_from(number).map_err(|_| {
-            Text::msg("error-no-such-number")
-                .with("variant", v.to_string())
-                .with("number", number)
-                .with("last", numbering::range(v) - 1)
-        })?;
-        let p = Position::from_number(v, n).map_err(|e| e.text())?;
-        let file = self.app().image(&p, lang).await?;
-        Ok(Reply {
-            embed: Some(Embed {
-                title: format!("{} · {}", v.spec().name, number_label(v, n)),
-                description: format!("`{}`", Fen(&p)),
-                image: Some(BOARD_FILE.into()),
-                colour: COLOUR_INFO,
-                ..Embed::default()
-            }),
-            files: vec![file],
-            buttons: lichess_button(&p, lang).into_iter().collect(),
-            ..Reply::default()
-        })
+/// Position `number` of `v`.
+fn numbered(v: Variant, number: i64) -> Result<Position, AppError> {
+    let n = u64::try_from(number).map_err(|_| {
+        Text::msg("error-no-such-number")
+            .with("variant", v.to_string())
+            .with("number", number)
+            .with("last", numbering::range(v) - 1)
+    })?;
+    Ok(Position::from_number(v, n).map_err(|e| e.text())?)
+}
+
+/// The reply showing `p`, its board drawn in `board`.
+fn position_reply(p: &Position, board: File, lang: Lang) -> Reply {
+    Reply {
+        embed: Some(Embed {
+            title: heading(p),
+            description: format!("`{}`", Fen(p)),
+            image: Some(BOARD_FILE.into()),
+            colour: COLOUR_INFO,
+            ..Embed::default()
+        }),
+        files: vec![board],
+        buttons: lichess_button(p, lang).into_iter().collect(),
+        ..Reply::default()
     }
 }
