@@ -133,8 +133,31 @@ async fn a_database_frozen_for_long_gets_a_private_error() {
 /// second delivery: the reply was never sent.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_write_held_past_the_deferral_still_gets_its_reply() {
+    held_writer_then_reply(
+        "random",
+        json!([opt("variant", 3, json!("chess960"))]),
+        "held",
+    )
+    .await;
+}
+
+/// The same for /position, whose work starts alongside the note (it only
+/// reads and draws): the board drawn while the writer was held is the
+/// deferred reply, sent once the note is made.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn work_started_before_a_held_note_is_the_deferred_reply() {
+    let options = json!([
+        opt("variant", 3, json!("chess960")),
+        opt("number", 4, json!(518))
+    ]);
+    held_writer_then_reply("position", options, "held-position").await;
+}
+
+/// Holds SQLite's writer while `name` is asked (as `token`), checks the
+/// first answer is a deferral, frees the writer, and waits for the reply.
+async fn held_writer_then_reply(name: &str, options: Value, token: &str) {
     let discord = FakeDiscord::start(APP).await;
-    let dir = crate::common::scratch("held-writer");
+    let dir = crate::common::scratch(token);
     let mut s = Settings::load(None).unwrap();
     s.discord.token = "test-token".into();
     s.discord.application_id = APP;
@@ -149,18 +172,14 @@ async fn a_write_held_past_the_deferral_still_gets_its_reply() {
 
     let holder = rusqlite::Connection::open(dir.join(backrank::store::FILE_NAME)).unwrap();
     holder.execute_batch("BEGIN IMMEDIATE").unwrap();
-    let cmd = command(
-        "random",
-        json!([opt("variant", 3, json!("chess960"))]),
-        "held",
-    );
+    let cmd = command(name, options, token);
     let first = signed(&endpoint, &cmd).await.json::<Value>().await.unwrap();
     assert_eq!(first["type"], 5, "{first}");
     holder.execute_batch("ROLLBACK").unwrap();
 
-    let original = format!("/api/v10/webhooks/{APP}/held/messages/@original");
+    let original = format!("/api/v10/webhooks/{APP}/{token}/messages/@original");
     discord
-        .wait_for("the roll, once the writer was free", |r| {
+        .wait_for("the reply, once the writer was free", |r| {
             r.path == original && r.content_type.starts_with("multipart/")
         })
         .await;

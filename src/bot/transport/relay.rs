@@ -122,21 +122,21 @@ pub async fn answer(
     // Work that only reads and draws needs nothing from the note: it starts
     // alongside it, and is dropped (aborted) unless this is the first
     // delivery, so a /position costs the longer of the two, not their sum.
+    // It outlives the checks: if they run past the deadline, the deferred
+    // reply is this same work's.
+    let mut early = None;
     let checks = async {
         let plan = bot.plan(&action, &caller).await;
-        let early = match &plan {
-            Ok(plan) if runs_early(&action, plan) => Some(AbortOnDropHandle::new(start(
-                bot,
-                plan,
-                action.clone(),
-                caller.clone(),
-            ))),
-            _ => None,
-        };
+        if let Ok(plan) = &plan
+            && runs_early(&action, plan)
+        {
+            let work = start(bot, plan, action.clone(), caller.clone());
+            early = Some(AbortOnDropHandle::new(work));
+        }
         let first = (&mut delivery).await.unwrap_or(true);
-        (plan, early, first)
+        (plan, first)
     };
-    let (plan, early, first) = match followup.take() {
+    let (plan, first) = match followup.take() {
         Some(later) => match tokio::time::timeout_at(deadline, checks).await {
             Ok(checked) => {
                 followup = Some(later);
@@ -147,7 +147,7 @@ pub async fn answer(
                     interaction = id,
                     "the store did not answer within the deferral budget; deferred"
                 );
-                return defer_unchecked(bot.clone(), delivery, action, caller, later);
+                return defer_unchecked(bot.clone(), delivery, early, action, caller, later);
             }
         },
         None => checks.await,
@@ -222,10 +222,13 @@ fn start(bot: &Arc<Bot>, plan: &Plan, action: Action, caller: Caller) -> JoinHan
 /// The store did not answer in time: defer on what the action itself says
 /// (a private roll, a press on a message), and make the checks afterwards.
 /// If the server turns out to want the reply private, [`deliver`] sends it
-/// privately and removes the public placeholder.
+/// privately and removes the public placeholder. Work already started
+/// (`early`, [`runs_early`]) is delivered once the note says this is the
+/// first delivery, not done again.
 fn defer_unchecked(
     bot: Arc<Bot>,
     delivery: tokio::task::JoinHandle<bool>,
+    early: Option<AbortOnDropHandle<Reply>>,
     action: Action,
     caller: Caller,
     followup: Followup,
@@ -248,7 +251,13 @@ fn defer_unchecked(
                     update,
                     ..plan
                 };
-                complete(bot, plan, action, caller, followup).await;
+                match early {
+                    Some(work) => {
+                        let reply = finished(work.await, lang);
+                        deliver(&followup, &plan, reply, lang).await;
+                    }
+                    None => complete(bot, plan, action, caller, followup).await,
+                }
             }
             Err(e) => {
                 let reply = unplanned(&action, &caller, &e);
