@@ -117,9 +117,15 @@ async fn fake_rest(fault_percent: u64) -> (String, Completed, tokio::sync::watch
     let completed = Completed::default();
     let noted = completed.clone();
     let calls = Arc::new(AtomicU64::new(0));
-    let app = Router::new().fallback(any(move |method: axum::http::Method, uri: axum::http::Uri| {
+    let app = Router::new().fallback(any(move |method: axum::http::Method, uri: axum::http::Uri, body: axum::body::Bytes| {
         let (count, noted, calls) = (count.clone(), noted.clone(), calls.clone());
         async move {
+            // The slash commands each host registers at start, as Discord
+            // answers: none yet, then the list it was given.
+            if uri.path().ends_with("/commands") {
+                let listed = serde_json::from_slice(&body).unwrap_or_else(|_| json!([]));
+                return (axum::http::StatusCode::OK, axum::Json(listed));
+            }
             // A multiplicative hash of the call's number: faults spread
             // evenly over the run, not in one block.
             let call = calls.fetch_add(1, Ordering::Relaxed);
