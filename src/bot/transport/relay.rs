@@ -11,6 +11,10 @@
 //! deferral (an error, say) goes to the asker alone as an ephemeral
 //! follow-up, and the public placeholder is removed.
 //!
+//! Work that only reads and draws (`/position`, say) does not wait for the
+//! store to note that this is the interaction's first delivery: it starts
+//! alongside the note and is dropped if the note finds a second delivery.
+//!
 //! Progress lines go through one [`Relay`]: the latest line wins, and the
 //! relay is finished (its last edit done) before the reply is sent, so a
 //! late "throw 5 of about 7…" can never overwrite the finished roll.
