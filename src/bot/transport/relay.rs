@@ -190,10 +190,23 @@ pub async fn answer(
     }
     // From here the work is the answer's, started early or now: a deferral
     // lets it finish.
-    let mut work = match early {
+    let work = match early {
         Some(work) => work.detach(),
         None => start(bot, &plan, action, caller),
     };
+    in_time(work, plan, followup, deadline, lang).await
+}
+
+/// The reply if `work` is done by `deadline`, else a deferral whose rest
+/// delivers it through `followup` when it is.
+async fn in_time(
+    mut work: JoinHandle<Reply>,
+    plan: Plan,
+    followup: Followup,
+    deadline: tokio::time::Instant,
+    lang: Lang,
+) -> First {
+    let (ephemeral, update) = (plan.ephemeral, plan.update);
     tokio::select! {
         done = &mut work => First::Reply(Box::new(finished(done, lang))),
         () = tokio::time::sleep_until(deadline) => {
