@@ -7,6 +7,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use backrank::app::settings::Settings;
+use backrank::bot::Bot;
 use backrank_serial::Mode;
 use backrank_serial::sim::{self, Behaviour, SimConfig};
 use serde_json::{Value, json};
@@ -101,19 +102,34 @@ async fn a_late_progress_line_never_overwrites_the_finished_roll() {
     assert!(edits.last().unwrap().content_type.starts_with("multipart/"));
 }
 
-/// With a budget of one millisecond, work that takes longer (drawing the
-/// board) is deferred: a command with type 5, then the reply by REST; a
-/// press on a roll-along message with type 6, then the message edited.
-/// The boards are the widest there are, 2048 pixels: tens of milliseconds
-/// to draw and encode in a test build, where a 576-pixel board now takes
-/// about one and could beat the budget.
+/// Work still going when the budget runs out is deferred: a command with
+/// type 5, then the reply by REST; a press on a roll-along message with
+/// type 6, then the message edited. The work is held, not raced: on a real
+/// PostgreSQL, another session locks the table the work writes (a roll's
+/// `rolls`, a roll-along's `sessions`) but the checks before it do not
+/// read, so the work cannot finish until the lock goes, which is only after
+/// the first answer came.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn work_past_the_budget_is_deferred_and_finished_through_rest() {
     let discord = FakeDiscord::start(APP).await;
+    let db = crate::postgres::fresh_database().await;
     let mut s = settings(&discord.url);
-    s.http.defer_after_ms = 1;
-    s.bot.image_width = backrank::render::MAX_WIDTH;
-    let url = endpoint(s).await;
+    s.http.defer_after_ms = 300;
+    s.store.url = db.clone();
+    let store = s.store.open().await.unwrap();
+    let rest = Arc::new(backrank::discord::rest::http(&s.discord));
+    let url = serve(Arc::new(Bot::new(s, store).unwrap()), Some(rest)).await;
+    let (locker, conn) = tokio_postgres::connect(&db, tokio_postgres::NoTls)
+        .await
+        .unwrap();
+    tokio::spawn(conn);
+    let hold = |table: &'static str| {
+        let locker = &locker;
+        async move {
+            let lock = format!("BEGIN; LOCK TABLE {table} IN ACCESS EXCLUSIVE MODE");
+            locker.batch_execute(&lock).await.unwrap();
+        }
+    };
 
     let cmd = command(
         "random",
@@ -123,9 +139,11 @@ async fn work_past_the_budget_is_deferred_and_finished_through_rest() {
         ]),
         "budget-1",
     );
+    hold("rolls").await;
     let first: Value = signed(&url, &cmd).await.json().await.unwrap();
     assert_eq!(first["type"], 5, "{first}");
     assert_eq!(first["data"]["flags"], 0);
+    locker.batch_execute("ROLLBACK").await.unwrap();
     let done = discord
         .wait_for("the reply", |r| {
             r.path == original("budget-1") && r.content_type.starts_with("multipart/")
@@ -136,14 +154,15 @@ async fn work_past_the_budget_is_deferred_and_finished_through_rest() {
         "the roll"
     );
 
-    // A roll-along started with a generous budget, pressed with a tiny one.
     let start = command(
         "roll-along",
         json!([opt("dice", 3, json!("coin"))]),
         "budget-2",
     );
+    hold("sessions").await;
     let deferral: Value = signed(&url, &start).await.json().await.unwrap();
     assert_eq!(deferral["type"], 5);
+    locker.batch_execute("ROLLBACK").await.unwrap();
     let started = discord
         .wait_for("the roll-along", |r| {
             r.path == original("budget-2") && r.content_type.starts_with("multipart/")
@@ -158,12 +177,14 @@ async fn work_past_the_budget_is_deferred_and_finished_through_rest() {
         .to_owned();
     let mut press = crate::roll_along::press(&heads, "5555555555555555555");
     press["token"] = json!("budget-3");
+    hold("sessions").await;
     let ack: Value = signed(&url, &press).await.json().await.unwrap();
     assert_eq!(
         ack,
         json!({"type": 6}),
         "a press is acknowledged, its message edited later"
     );
+    locker.batch_execute("ROLLBACK").await.unwrap();
     let edited = discord
         .wait_for("the edited message", |r| {
             r.path == original("budget-3") && r.content_type.starts_with("multipart/")
