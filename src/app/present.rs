@@ -33,10 +33,15 @@ pub const BOARD_FILE: &str = "board.png";
 /// The board image file of `p` from its PNG ([`App::board_png`]), with its
 /// alt text in `lang`.
 pub fn board_file(p: &Position, png: Vec<u8>, lang: Lang) -> File {
+    board_image(png, alt_text(&heading(p), &p.pieces(), lang))
+}
+
+/// The board image file: its PNG and its alt text.
+fn board_image(png: Vec<u8>, description: String) -> File {
     File {
         name: BOARD_FILE.into(),
         bytes: png,
-        description: Some(alt_text(&heading(p), &p.pieces(), lang)),
+        description: Some(description),
     }
 }
 
@@ -65,7 +70,8 @@ impl App {
         self.png(p.variant(), p.pieces(), self.render).await
     }
 
-    /// [`App::image`] drawn with these options (a person's preferences).
+    /// A position's board as an image file, drawn with these options (a
+    /// person's preferences).
     ///
     /// # Errors
     ///
@@ -114,11 +120,8 @@ impl App {
         lang: Lang,
     ) -> Result<File, AppError> {
         let description = alt_text(heading, &pieces, lang);
-        Ok(File {
-            name: BOARD_FILE.into(),
-            bytes: self.png(variant, pieces, options).await?,
-            description: Some(description),
-        })
+        let png = self.png(variant, pieces, options).await?;
+        Ok(board_image(png, description))
     }
 
     async fn png(

@@ -63,6 +63,24 @@ pub const DEFAULT_WIDTH: u32 = 576;
 pub const MIN_WIDTH: u32 = 160;
 pub const MAX_WIDTH: u32 = 2048;
 
+impl RenderOptions {
+    /// Where `variant`'s board lies in this look.
+    fn layout(&self, variant: Variant) -> Layout {
+        let spec = variant.spec();
+        Layout::new(spec.board, spec.files, spec.ranks, self.width, self.flip)
+    }
+
+    /// The squares this look tints: the ones a method randomizes, when the
+    /// highlight is on.
+    fn highlighted(&self, variant: Variant) -> Vec<crate::core::board::Square> {
+        if self.highlight {
+            draw::randomized_squares(variant)
+        } else {
+            Vec::new()
+        }
+    }
+}
+
 impl Default for RenderOptions {
     fn default() -> RenderOptions {
         RenderOptions {
@@ -168,10 +186,9 @@ impl Renderer {
             .unwrap_or_else(PoisonError::into_inner)
             .len();
         for v in crate::core::variant::Variant::ALL {
-            let spec = v.spec();
-            let layout = Layout::new(spec.board, spec.files, spec.ranks, look.width, look.flip);
+            let cell = look.layout(v).cell;
             for theme in Theme::ALL {
-                let sprites = self.sprites(layout.cell, theme)?;
+                let sprites = self.sprites(cell, theme)?;
                 let indexer = self.indexer(theme)?;
                 if theme == look.theme {
                     self.empty_board(v, look, &sprites, &indexer)?;
@@ -210,16 +227,16 @@ impl Renderer {
         indexer: &Indexer,
     ) -> Result<Arc<EmptyBoard>, RenderError> {
         self.empty_boards.get_or_insert_with(&(variant, *opts), || {
-            let spec = variant.spec();
-            let layout = Layout::new(spec.board, spec.files, spec.ranks, opts.width, opts.flip);
-            let highlight = if opts.highlight {
-                draw::randomized_squares(variant)
-            } else {
-                Vec::new()
-            };
-            EmptyBoard::draw(layout, &opts.theme.palette(), sprites, &highlight, indexer)
-                .map(Arc::new)
-                .ok_or(RenderError::Draw("the board"))
+            let highlight = opts.highlighted(variant);
+            EmptyBoard::draw(
+                opts.layout(variant),
+                &opts.theme.palette(),
+                sprites,
+                &highlight,
+                indexer,
+            )
+            .map(Arc::new)
+            .ok_or(RenderError::Draw("the board"))
         })
     }
 
@@ -248,9 +265,7 @@ impl Renderer {
         if !(MIN_WIDTH..=MAX_WIDTH).contains(&opts.width) {
             return Err(RenderError::Width(opts.width));
         }
-        let spec = variant.spec();
-        let cell = Layout::new(spec.board, spec.files, spec.ranks, opts.width, opts.flip).cell;
-        let sprites = self.sprites(cell, opts.theme)?;
+        let sprites = self.sprites(opts.layout(variant).cell, opts.theme)?;
         let indexer = self.indexer(opts.theme)?;
         let board = self.empty_board(variant, opts, &sprites, &indexer)?;
         let mut pixels = board.pixels.clone();
@@ -373,14 +388,9 @@ mod tests {
     /// The board as it was drawn before indexed colour: the empty board in
     /// full colour with every sprite blended over it.
     fn full_colour(r: &Renderer, p: &Position, opts: &RenderOptions) -> tiny_skia::Pixmap {
-        let spec = p.variant().spec();
-        let layout = Layout::new(spec.board, spec.files, spec.ranks, opts.width, opts.flip);
+        let layout = opts.layout(p.variant());
         let sprites = r.sprites(layout.cell, opts.theme).unwrap();
-        let highlight = if opts.highlight {
-            draw::randomized_squares(p.variant())
-        } else {
-            Vec::new()
-        };
+        let highlight = opts.highlighted(p.variant());
         let mut pm =
             draw::background(&layout, &opts.theme.palette(), &sprites, &highlight).unwrap();
         for placed in p.pieces() {

@@ -78,7 +78,7 @@ fn numbered(v: Variant, number: i64) -> Result<Position, AppError> {
             .with("number", number)
             .with("last", numbering::range(v) - 1)
     })?;
-    Ok(Position::from_number(v, n).map_err(|e| e.text())?)
+    Position::from_number(v, n).map_err(|e| e.text().into())
 }
 
 /// The reply showing `p`, its board drawn in `board`.
