@@ -132,9 +132,10 @@ fn named_words(rest: &[String], positional: &[&str]) -> Result<Vec<(String, Stri
     let mut out = Vec::new();
     for w in rest {
         match w.split_once(':') {
-            // Replay codes and times hold no `letters:` prefix; a word
+            // Replay codes and times hold no `name:` prefix (a letter, then
+            // letters and underscores, as Discord's option names); a word
             // with one is name:value.
-            Some((k, v)) if !k.is_empty() && k.chars().all(|c| c.is_ascii_alphabetic()) => {
+            Some((k, v)) if is_option_name(k) => {
                 out.push((k.to_ascii_lowercase(), v.to_owned()));
             }
             _ => {
@@ -146,6 +147,12 @@ fn named_words(rest: &[String], positional: &[&str]) -> Result<Vec<(String, Stri
         }
     }
     Ok(out)
+}
+
+/// Whether `k` is written as an option's name: `dice`, `exclude_standard`.
+fn is_option_name(k: &str) -> bool {
+    k.starts_with(|c: char| c.is_ascii_alphabetic())
+        && k.chars().all(|c| c.is_ascii_alphabetic() || c == '_')
 }
 
 /// The registered subcommand the words name, or the command itself where

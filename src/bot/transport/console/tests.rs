@@ -33,6 +33,27 @@ fn lines_parse_like_discord_commands() {
     );
 }
 
+/// Options whose names hold an underscore are read like any other.
+#[test]
+fn option_names_with_underscores_are_options() {
+    let a = parse("/settings set exclude_standard:true log_channel:<#100> pairs:false").unwrap();
+    let Action::Command(Command::Settings(crate::bot::commands::SettingsCommand::Set {
+        exclude_standard,
+        log_channel,
+        pairs,
+        ..
+    })) = a
+    else {
+        panic!("{a:?}")
+    };
+    assert_eq!(
+        (exclude_standard, log_channel, pairs),
+        (Some(true), Some(100), Some(false))
+    );
+    let a = parse("/prefs set text_only:true").unwrap();
+    assert!(format!("{a:?}").contains("text_only: Some(true)"), "{a:?}");
+}
+
 #[test]
 fn bad_lines_say_what_is_wrong_and_what_was_meant() {
     let said = |line: &str| parse(line).unwrap_err();
