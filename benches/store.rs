@@ -58,6 +58,8 @@ fn bench(c: &mut Criterion) {
             dice: "d6".into(),
             now: 0,
             players: Vec::new(),
+            exclude_standard: false,
+            pairs: false,
         }))
         .unwrap();
     let mut version = session.version;

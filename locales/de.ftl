@@ -192,8 +192,14 @@ along-turn = 🎲 **{ $player } ist am Wurf** · Reihenfolge: { $order }
 along-threw = { $player } warf { $faces } ({ $count } insgesamt)
 along-threw-more = { $player } warf { $faces } … und { $more } weitere ({ $count } insgesamt)
 along-no-throws = { $player }: keine Würfe
-along-complete = ✅ Mitwürfeln #{ $id } ist fertig: { $throws } Würfe. Stell das Brett wie gezeigt auf.
-along-cancelled = ✖️ Mitwürfeln #{ $id } ({ $variant }) von { $name } nach { $throws } Würfen abgebrochen.
+along-complete = ✅ Mitwürfeln #{ $id } ist fertig: { $throws ->
+    [one] { $throws } Wurf
+   *[other] { $throws } Würfe
+}. Stell das Brett wie gezeigt auf.
+along-cancelled = ✖️ Mitwürfeln #{ $id } ({ $variant }) von { $name } nach { $throws ->
+    [one] { $throws } Wurf
+   *[other] { $throws } Würfen
+} abgebrochen.
 
 button-heads = Kopf
 button-tails = Zahl
@@ -216,7 +222,10 @@ along-form-label-yours = Die Augenzahl deines { $die }
 
 ## Überschriften über einem Wurf
 
-replay-confirmed = ✅ Replay bestätigt: { $throws } Würfe ergeben { $position }.
+replay-confirmed = ✅ Replay bestätigt: { $throws ->
+    [one] { $throws } Wurf ergibt
+   *[other] { $throws } Würfe ergeben
+} { $position }.
 record-file-numbered = Ganzes Protokoll #{ $number } (`{ $code }`):
 record-file-code = Ganzes Protokoll von `{ $code }`:
 daily-headline = 🗓️ **Tägliche Herausforderung für den { $date }**: { $position }. Stellt sie beim nächsten Treffen auf und spielt sie — mit dem Protokoll unten kann jeder die Würfe von Hand nachvollziehen.
@@ -566,6 +575,7 @@ error-along-finished = dieses Mitwürfeln ist fertig: es hat Protokoll #{ $recor
 error-along-cancelled = dieses Mitwürfeln wurde abgebrochen: starte ein neues mit /roll-along
 error-along-left-over = die Stellung ist nach { $used } weiteren deiner Würfe fertig; der Rest ({ $extra }) wird nicht gebraucht. Nichts wurde eingetragen: prüf die Würfe am Tisch und gib nur die ein, die zählen
 error-along-conflict = im selben Moment wurde ein anderer Wurf eingegeben: die Nachricht zeigt jetzt den neuesten Schritt; drück noch einmal, wenn dein Wurf noch gebraucht wird
+error-change-busy = andere haben dieselben Einstellungen gerade immer wieder geändert, deshalb wurden deine nicht gespeichert: sieh sie dir noch einmal an und versuche es erneut
 error-along-not-a-face = „{ $text }“ ist keine Seite eines { $die }: drück einen der Knöpfe
 error-along-expired = Mitwürfeln #{ $id } ist nach { $minutes } Minuten ohne Wurf abgelaufen. Starte ein neues mit /roll-along.
 error-along-expired-with-throws = Mitwürfeln #{ $id } ist nach { $minutes } Minuten ohne Wurf abgelaufen. Starte ein neues mit /roll-along; die Würfe bisher waren { $throws }.
@@ -605,7 +615,10 @@ stats-none = In diesem Zeitraum gibt es noch keine Würfe. `/random` macht einen
 stats-summary = { $rolls } Würfe. Varianten: { $variants }. Würfel: { $devices }. Quellen: { $sources }.
 stats-faces = Augen · { $source } · { $dice }
 stats-piece = Wo { $piece } stand · { $variant }
-stats-fit = { $total } gezählt: Chi-Quadrat { $chi } mit { $df } Freiheitsgraden, p = { $p }.
+stats-fit = { $total } gezählt: Chi-Quadrat { $chi } mit { $df ->
+    [one] { $df } Freiheitsgrad
+   *[other] { $df } Freiheitsgraden
+}, p = { $p }.
 stats-verdict-few = Zu wenig, um zu urteilen: jeder Balken sollte mindestens 5-mal erwartet werden. Würfelt weiter.
 stats-verdict-fine = Gut im Rahmen dessen, was faire Würfe ergeben.
 stats-verdict-unusual = Faire Würfe ergeben so ungleiche Zahlen { $percent }-mal von 100. Ungewöhnlich, aber bei mehreren Tests landet ab und zu einer hier: für sich allein kein Beweis für Verzerrung.
@@ -710,8 +723,9 @@ error-along-elsewhere = dieses Mitwürfeln gehört zu einem anderen Kanal: start
 error-no-such-number = { $variant } hat keine Stellungsnummer { $number }: nimm 0 bis { $last }
 error-number-not-legal = { $variant } Nummer { $number } ist keine Ausgangsstellung: { $why } (Scharnagls Regeln überspringen sie)
 error-server-only = das gehört zu einem Server: benutze den Befehl auf einem
-error-not-manager = nur Mitglieder mit „Server verwalten“ (oder der Verwaltungsrolle des Servers) können Backranks Einstellungen und tägliche Herausforderungen ändern
+error-not-manager = nur Mitglieder mit „Server verwalten“ (oder der Verwaltungsrolle des Servers) können `/{ $command }` verwenden
 error-manager-role = nur Mitglieder mit „Server verwalten“ können die Verwaltungsrolle wählen
+error-settings-method-unfit = { $reason }. Die Methode des Servers wurde für eine andere Variante gewählt: nenne im selben Befehl eine dieser Methoden (`method:`) oder fang bei den Standardwerten an (`reset:`). Nichts wurde geändert
 error-guided-needs-role = `guided: role` braucht eine `role`: wähle die Rolle, deren Mitglieder Würfe eingeben dürfen
 error-no-tower-default = dieser Bot hat keinen Würfelturm eingerichtet ([bot] hardware_source), also kann `source: tower` nicht der Standard sein
 error-unknown-language = „{ $given }“ ist keine Sprache, die Backrank spricht: nimm en, de, fr, es oder ko
@@ -726,6 +740,8 @@ error-event-name = der Name eines Turniers hat 1 bis { $most } Zeichen in einer 
 error-event-rounds = `rounds` muss 1 bis { $most } sein, nicht { $given }
 error-event-exists = dieser Server hat schon ein Turnier namens „{ $name }“: wähle einen anderen Namen oder `/event show name:{ $name }`
 error-event-all-revealed = alle { $rounds } Runden von „{ $name }“ sind aufgedeckt: `/event show` listet sie auf
+error-event-forged = Runde { $round } von „{ $name }“ wurde nicht aufgedeckt: ihr gespeicherter Seed passt nicht mehr zur Festlegung, die beim Start veröffentlicht wurde, die Aufzeichnungen des Bots wurden also nachträglich geändert. Sag es der Person, die den Bot betreibt; der Stellung dieser Runde ist nicht zu trauen
+error-event-busy = andere haben im selben Moment Runden dieses Events aufgedeckt: `/event show` zeigt, welche schon offen sind; versuche es erneut, falls noch eine gebraucht wird
 error-event-missing = dieser Server hat kein Turnier namens „{ $name }“: starte eins mit `/event start`
 error-event-server-only = Turniere gehören zu einem Server: benutze das auf einem
 error-event-none = dieser Server hat noch kein Turnier: `/event start` beginnt eines

@@ -92,8 +92,14 @@ along-turn = 🎲 **{ $player }'s throw** · turns: { $order }
 along-threw = { $player } threw { $faces } ({ $count } in all)
 along-threw-more = { $player } threw { $faces } … and { $more } more ({ $count } in all)
 along-no-throws = { $player }: no throws
-along-complete = ✅ Roll-along #{ $id } is complete: { $throws } throws. Set up the board as shown.
-along-cancelled = ✖️ Roll-along #{ $id } ({ $variant }) cancelled by { $name } after { $throws } throws.
+along-complete = ✅ Roll-along #{ $id } is complete: { $throws ->
+    [one] { $throws } throw
+   *[other] { $throws } throws
+}. Set up the board as shown.
+along-cancelled = ✖️ Roll-along #{ $id } ({ $variant }) cancelled by { $name } after { $throws ->
+    [one] { $throws } throw
+   *[other] { $throws } throws
+}.
 
 button-heads = Heads
 button-tails = Tails
@@ -116,7 +122,10 @@ along-form-label-yours = The { $die } face you threw
 
 ## Headlines over a roll
 
-replay-confirmed = ✅ Replay confirmed: { $throws } throws give { $position }.
+replay-confirmed = ✅ Replay confirmed: { $throws ->
+    [one] { $throws } throw gives
+   *[other] { $throws } throws give
+} { $position }.
 record-file-numbered = Full record #{ $number } (`{ $code }`):
 record-file-code = Full record of `{ $code }`:
 daily-headline = 🗓️ **Daily challenge for { $date }**: { $position }. Set it up and play it at the next meetup — the record below lets anyone redo the throws by hand.
@@ -460,6 +469,7 @@ error-along-finished = this roll-along is finished: it made record #{ $record }
 error-along-cancelled = this roll-along was cancelled: start a new one with /roll-along
 error-along-left-over = the position is complete after { $used } more of your throws; the rest ({ $extra }) are not needed. Nothing was entered: check them against the table and type only those that count
 error-along-conflict = another throw was entered at the same moment: the message now shows the latest step; press again if your throw is still needed
+error-change-busy = others kept changing the same settings at this very moment, so yours were not saved: look at them again and try once more
 error-along-not-a-face = '{ $text }' is not a face of a { $die }: press one of the buttons
 error-along-expired = Roll-along #{ $id } expired after { $minutes } minutes without a throw. Start a new one with /roll-along.
 error-along-expired-with-throws = Roll-along #{ $id } expired after { $minutes } minutes without a throw. Start a new one with /roll-along; the throws so far were { $throws }.
@@ -500,7 +510,10 @@ stats-none = No rolls in this period yet. `/random` makes one.
 stats-summary = { $rolls } rolls. Variants: { $variants }. Devices: { $devices }. Sources: { $sources }.
 stats-faces = Faces · { $source } · { $dice }
 stats-piece = Where the { $piece } stood · { $variant }
-stats-fit = { $total } counted: chi-square { $chi } with { $df } degrees of freedom, p = { $p }.
+stats-fit = { $total } counted: chi-square { $chi } with { $df ->
+    [one] { $df } degree
+   *[other] { $df } degrees
+} of freedom, p = { $p }.
 stats-verdict-few = Too few to judge: every bar should be expected at least 5 times. Keep rolling.
 stats-verdict-fine = Well within what fair rolls give.
 stats-verdict-unusual = Fair rolls give counts this uneven { $percent } times in 100. Unusual, but among several tests one lands here now and then: not proof of bias on its own.
@@ -613,8 +626,9 @@ error-along-elsewhere = this roll-along belongs to another channel: start your o
 error-no-such-number = { $variant } has no position number { $number }: use 0 to { $last }
 error-number-not-legal = { $variant } number { $number } is not a starting position: { $why } (Scharnagl's rules skip it)
 error-server-only = this belongs to a server: use the command in one
-error-not-manager = only members with Manage Server (or the server's manager role) can change Backrank's settings and daily challenges
+error-not-manager = only members with Manage Server (or the server's manager role) can use `/{ $command }`
 error-manager-role = only members with Manage Server can choose the manager role
+error-settings-method-unfit = { $reason }. The server's method was set for another variant: name one of these in the same command (`method:`), or start from the defaults (`reset:`). Nothing was changed
 error-guided-needs-role = `guided: role` needs a `role`: pick the role whose members may enter throws
 error-no-tower-default = this bot has no dice tower set up ([bot] hardware_source), so `source: tower` cannot be the default
 error-unknown-language = '{ $given }' is not a language Backrank speaks: use one of en, de, fr, es, ko
@@ -629,6 +643,8 @@ error-event-name = an event's name is 1 to { $most } characters on one line, lik
 error-event-rounds = `rounds` must be 1 to { $most }, not { $given }
 error-event-exists = this server already has an event called "{ $name }": choose another name, or `/event show name:{ $name }`
 error-event-all-revealed = all { $rounds } rounds of "{ $name }" are revealed: `/event show` lists them
+error-event-forged = round { $round } of "{ $name }" was not revealed: its kept seed no longer matches the commitment published when the event started, so the bot's records were changed afterwards. Tell whoever runs the bot; the round's position cannot be trusted
+error-event-busy = others were revealing rounds of this event at the same moment: `/event show` says which are out; try again if one is still needed
 error-event-missing = this server has no event called "{ $name }": start one with `/event start`
 error-event-server-only = events belong to a server: use this in one
 error-event-none = this server has no event yet: `/event start` begins one

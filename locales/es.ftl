@@ -192,8 +192,14 @@ along-turn = 🎲 **Lanza { $player }** · turnos: { $order }
 along-threw = { $player } lanzó { $faces } ({ $count } en total)
 along-threw-more = { $player } lanzó { $faces } … y { $more } más ({ $count } en total)
 along-no-throws = { $player }: ningún lanzamiento
-along-complete = ✅ La tirada acompañada #{ $id } está completa: { $throws } lanzamientos. Coloca el tablero como se muestra.
-along-cancelled = ✖️ Tirada acompañada #{ $id } ({ $variant }) cancelada por { $name } tras { $throws } lanzamientos.
+along-complete = ✅ La tirada acompañada #{ $id } está completa: { $throws ->
+    [one] { $throws } lanzamiento
+   *[other] { $throws } lanzamientos
+}. Coloca el tablero como se muestra.
+along-cancelled = ✖️ Tirada acompañada #{ $id } ({ $variant }) cancelada por { $name } tras { $throws ->
+    [one] { $throws } lanzamiento
+   *[other] { $throws } lanzamientos
+}.
 
 button-heads = Cara
 button-tails = Cruz
@@ -216,7 +222,10 @@ along-form-label-yours = La cara de tu { $die }
 
 ## Titulares sobre una tirada
 
-replay-confirmed = ✅ Replay confirmado: { $throws } lanzamientos dan { $position }.
+replay-confirmed = ✅ Replay confirmado: { $throws ->
+    [one] { $throws } lanzamiento da
+   *[other] { $throws } lanzamientos dan
+} { $position }.
 record-file-numbered = Registro completo n.º { $number } (`{ $code }`):
 record-file-code = Registro completo de `{ $code }`:
 daily-headline = 🗓️ **Reto diario del { $date }**: { $position }. Colócala y juégala en la próxima quedada — con el registro de abajo cualquiera puede repetir los lanzamientos a mano.
@@ -565,6 +574,7 @@ error-along-finished = esta tirada acompañada ha terminado: dio el registro n.�
 error-along-cancelled = esta tirada acompañada se canceló: empieza otra con /roll-along
 error-along-left-over = la posición queda completa tras { $used } de tus tiradas más; el resto ({ $extra }) no hace falta. No se introdujo nada: compruébalas en la mesa y escribe solo las que cuentan
 error-along-conflict = se introdujo otra tirada en el mismo momento: el mensaje muestra ahora el último paso; pulsa de nuevo si tu tirada aún hace falta
+error-change-busy = otros cambiaban los mismos ajustes en este mismo momento, así que los tuyos no se guardaron: míralos de nuevo e inténtalo otra vez
 error-along-not-a-face = «{ $text }» no es una cara de un { $die }: pulsa uno de los botones
 error-along-expired = La tirada acompañada n.º { $id } caducó tras { $minutes } minutos sin tiradas. Empieza otra con /roll-along.
 error-along-expired-with-throws = La tirada acompañada n.º { $id } caducó tras { $minutes } minutos sin tiradas. Empieza otra con /roll-along; las tiradas hasta entonces fueron { $throws }.
@@ -604,7 +614,10 @@ stats-none = Aún no hay tiradas en este periodo. `/random` hace una.
 stats-summary = { $rolls } tiradas. Variantes: { $variants }. Dados: { $devices }. Fuentes: { $sources }.
 stats-faces = Caras · { $source } · { $dice }
 stats-piece = Dónde estuvo { $piece } · { $variant }
-stats-fit = { $total } contados: chi-cuadrado { $chi } con { $df } grados de libertad, p = { $p }.
+stats-fit = { $total } contados: chi-cuadrado { $chi } con { $df ->
+    [one] { $df } grado
+   *[other] { $df } grados
+} de libertad, p = { $p }.
 stats-verdict-few = Muy pocos para juzgar: cada barra debería esperarse al menos 5 veces. Seguid tirando.
 stats-verdict-fine = Dentro de lo que dan las tiradas justas.
 stats-verdict-unusual = Las tiradas justas dan recuentos así de desiguales { $percent } veces de cada 100. Poco habitual, pero entre varias pruebas alguna cae aquí de vez en cuando: por sí solo no prueba un sesgo.
@@ -709,8 +722,9 @@ error-along-elsewhere = esta tirada acompañada es de otro canal: empieza la tuy
 error-no-such-number = { $variant } no tiene la posición número { $number }: usa de 0 a { $last }
 error-number-not-legal = el número { $number } de { $variant } no es una posición inicial: { $why } (las reglas de Scharnagl lo saltan)
 error-server-only = esto es de un servidor: usa el comando en uno
-error-not-manager = solo los miembros con «Gestionar servidor» (o el rol de gestión del servidor) pueden cambiar los ajustes y los retos diarios de Backrank
+error-not-manager = solo los miembros con «Gestionar servidor» (o el rol de gestión del servidor) pueden usar `/{ $command }`
 error-manager-role = solo los miembros con «Gestionar servidor» pueden elegir el rol de gestión
+error-settings-method-unfit = { $reason }. El método del servidor se eligió para otra variante: indica uno de estos en el mismo comando (`method:`) o empieza desde los valores por defecto (`reset:`). No se cambió nada
 error-guided-needs-role = `guided: role` necesita un `role`: elige el rol cuyos miembros pueden introducir tiradas
 error-no-tower-default = este bot no tiene torre de dados ([bot] hardware_source), así que `source: tower` no puede ser la predeterminada
 error-unknown-language = «{ $given }» no es un idioma que hable Backrank: usa en, de, fr, es o ko
@@ -725,6 +739,8 @@ error-event-name = el nombre de un evento tiene de 1 a { $most } caracteres en u
 error-event-rounds = `rounds` debe ser de 1 a { $most }, no { $given }
 error-event-exists = este servidor ya tiene un evento llamado «{ $name }»: elige otro nombre, o `/event show name:{ $name }`
 error-event-all-revealed = las { $rounds } rondas de «{ $name }» ya están reveladas: `/event show` las muestra
+error-event-forged = la ronda { $round } de «{ $name }» no se reveló: su semilla guardada ya no coincide con el compromiso publicado al empezar el evento, así que los registros del bot se cambiaron después. Avisa a quien gestiona el bot; la posición de esa ronda no es de fiar
+error-event-busy = otros revelaban rondas de este evento en el mismo momento: `/event show` dice cuáles ya están; inténtalo de nuevo si aún hace falta una
 error-event-missing = este servidor no tiene ningún evento llamado «{ $name }»: empieza uno con `/event start`
 error-event-server-only = los eventos son de un servidor: usa esto en uno
 error-event-none = este servidor aún no tiene eventos: `/event start` empieza uno

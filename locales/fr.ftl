@@ -192,8 +192,14 @@ along-turn = 🎲 **Au tour de { $player }** · ordre : { $order }
 along-threw = { $player } a lancé { $faces } ({ $count } en tout)
 along-threw-more = { $player } a lancé { $faces } … et { $more } de plus ({ $count } en tout)
 along-no-throws = { $player } : aucun lancer
-along-complete = ✅ Le tirage accompagné #{ $id } est terminé : { $throws } lancers. Placez les pièces comme montré.
-along-cancelled = ✖️ Tirage accompagné #{ $id } ({ $variant }) annulé par { $name } après { $throws } lancers.
+along-complete = ✅ Le tirage accompagné #{ $id } est terminé : { $throws ->
+    [one] { $throws } lancer
+   *[other] { $throws } lancers
+}. Placez les pièces comme montré.
+along-cancelled = ✖️ Tirage accompagné #{ $id } ({ $variant }) annulé par { $name } après { $throws ->
+    [one] { $throws } lancer
+   *[other] { $throws } lancers
+}.
 
 button-heads = Face
 button-tails = Pile
@@ -216,7 +222,10 @@ along-form-label-yours = La face de votre { $die }
 
 ## Titres au-dessus d'un tirage
 
-replay-confirmed = ✅ Replay confirmé : { $throws } lancers donnent { $position }.
+replay-confirmed = ✅ Replay confirmé : { $throws ->
+    [one] { $throws } lancer donne
+   *[other] { $throws } lancers donnent
+} { $position }.
 record-file-numbered = Relevé complet n° { $number } (`{ $code }`) :
 record-file-code = Relevé complet de `{ $code }` :
 daily-headline = 🗓️ **Défi du jour, { $date }** : { $position }. Installez-la et jouez-la à la prochaine rencontre — le relevé ci-dessous permet à chacun de refaire les lancers à la main.
@@ -565,6 +574,7 @@ error-along-finished = ce tirage accompagné est terminé : il a donné le relev
 error-along-cancelled = ce tirage accompagné a été annulé : lancez-en un nouveau avec /roll-along
 error-along-left-over = la position est complète après { $used } de vos lancers en plus ; les autres ({ $extra }) ne servent pas. Rien n'a été saisi : vérifiez-les à la table et tapez seulement ceux qui comptent
 error-along-conflict = un autre lancer a été saisi au même moment : le message montre maintenant la dernière étape ; appuyez à nouveau si votre lancer est encore nécessaire
+error-change-busy = d'autres modifiaient les mêmes réglages au même moment, les vôtres n'ont donc pas été enregistrés : regardez-les à nouveau et réessayez
 error-along-not-a-face = « { $text } » n'est pas une face d'un { $die } : appuyez sur l'un des boutons
 error-along-expired = Le tirage accompagné n° { $id } a expiré après { $minutes } minutes sans lancer. Lancez-en un nouveau avec /roll-along.
 error-along-expired-with-throws = Le tirage accompagné n° { $id } a expiré après { $minutes } minutes sans lancer. Lancez-en un nouveau avec /roll-along ; les lancers jusque-là étaient { $throws }.
@@ -604,7 +614,10 @@ stats-none = Aucun tirage sur cette période pour l'instant. `/random` en fait u
 stats-summary = { $rolls } tirages. Variantes : { $variants }. Dés : { $devices }. Sources : { $sources }.
 stats-faces = Faces · { $source } · { $dice }
 stats-piece = Où se trouvait { $piece } · { $variant }
-stats-fit = { $total } comptés : khi-deux { $chi } avec { $df } degrés de liberté, p = { $p }.
+stats-fit = { $total } comptés : khi-deux { $chi } avec { $df ->
+    [one] { $df } degré
+   *[other] { $df } degrés
+} de liberté, p = { $p }.
 stats-verdict-few = Trop peu pour juger : chaque barre devrait être attendue au moins 5 fois. Continuez à tirer.
 stats-verdict-fine = Bien dans ce que donnent des tirages équitables.
 stats-verdict-unusual = Des tirages équitables donnent des comptes aussi inégaux { $percent } fois sur 100. Inhabituel, mais parmi plusieurs tests, l'un tombe ici de temps en temps : ce n'est pas à lui seul une preuve de biais.
@@ -709,8 +722,9 @@ error-along-elsewhere = ce tirage accompagné appartient à un autre salon : lan
 error-no-such-number = { $variant } n'a pas de position numéro { $number } : utilisez 0 à { $last }
 error-number-not-legal = le numéro { $number } de { $variant } n'est pas une position de départ : { $why } (les règles de Scharnagl le sautent)
 error-server-only = ceci appartient à un serveur : utilisez la commande sur un serveur
-error-not-manager = seuls les membres ayant « Gérer le serveur » (ou le rôle de gestion du serveur) peuvent changer les réglages et les défis quotidiens de Backrank
+error-not-manager = seuls les membres ayant « Gérer le serveur » (ou le rôle de gestion du serveur) peuvent utiliser `/{ $command }`
 error-manager-role = seuls les membres ayant « Gérer le serveur » peuvent choisir le rôle de gestion
+error-settings-method-unfit = { $reason }. La méthode du serveur a été choisie pour une autre variante : indiquez-en une de celles-ci dans la même commande (`method:`), ou repartez des valeurs par défaut (`reset:`). Rien n'a été modifié
 error-guided-needs-role = `guided: role` demande un `role` : choisissez le rôle dont les membres peuvent saisir les lancers
 error-no-tower-default = ce bot n'a pas de tour à dés ([bot] hardware_source), donc `source: tower` ne peut pas être la valeur par défaut
 error-unknown-language = « { $given } » n'est pas une langue que parle Backrank : utilisez en, de, fr, es ou ko
@@ -725,6 +739,8 @@ error-event-name = le nom d'un événement fait de 1 à { $most } caractères su
 error-event-rounds = `rounds` doit aller de 1 à { $most }, pas { $given }
 error-event-exists = ce serveur a déjà un événement nommé « { $name } » : choisissez un autre nom, ou `/event show name:{ $name }`
 error-event-all-revealed = les { $rounds } rondes de « { $name } » sont toutes révélées : `/event show` les liste
+error-event-forged = la ronde { $round } de « { $name } » n'a pas été révélée : sa graine enregistrée ne correspond plus à l'engagement publié au début de l'événement, les registres du bot ont donc été modifiés depuis. Prévenez la personne qui gère le bot ; la position de cette ronde n'est pas fiable
+error-event-busy = d'autres révélaient des rondes de cet événement au même moment : `/event show` indique lesquelles sont sorties ; réessayez s'il en faut encore une
 error-event-missing = ce serveur n'a pas d'événement nommé « { $name } » : lancez-en un avec `/event start`
 error-event-server-only = les événements appartiennent à un serveur : utilisez ceci sur un serveur
 error-event-none = ce serveur n'a pas encore d'événement : `/event start` en lance un

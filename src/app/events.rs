@@ -9,32 +9,25 @@
 //! … --source seed:SEED` does. The seeds are fixed before anyone knows a
 //! position, and a seed cannot be changed afterwards without changing its
 //! hash.
+//!
+//! The commitments are kept exactly as published: a reveal checks the kept
+//! seed against them and refuses a seed changed in the store afterwards. A
+//! round counts as revealed only once its position was rolled.
 
 use rand::rand_core::TryRng;
-use sha2::{Digest, Sha256};
 
+use crate::app::App;
 use crate::app::error::AppError;
 use crate::core::roll::{self, Roll, RollSpec};
 use crate::i18n::Text;
+use crate::store::{Event, NewEvent};
 
 /// The most rounds an event may have.
 pub const MAX_ROUNDS: i64 = 30;
 /// The longest event name, in characters.
 pub const MAX_NAME: usize = 60;
 
-/// What is hashed for a round's commitment: a fixed tag, the event's name,
-/// the round and the seed, one per line.
-fn committed_text(event: &str, round: i64, seed: &str) -> String {
-    format!("backrank event\n{event}\n{round}\n{seed}")
-}
-
-/// The commitment to round `round` of `event`: SHA-256 of
-/// [`committed_text`], in lower-case hex.
-pub fn commitment(event: &str, round: i64, seed: &str) -> String {
-    hex::encode(Sha256::digest(
-        committed_text(event, round, seed).as_bytes(),
-    ))
-}
+pub use crate::core::commitment::commitment;
 
 /// Why a round did not check out.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -132,6 +125,138 @@ pub async fn round_roll(spec: RollSpec, seed: &str) -> Result<Roll, AppError> {
     roll::draw(spec, &mut source, |_| {})
         .await
         .map_err(|e| AppError::internal("error-round-unrolled", e.to_string()))
+}
+
+/// How often a reveal is tried again after another reveal of the same
+/// round came first (each try moves on to the round after).
+const REVEAL_TRIES: usize = 5;
+
+/// A round just revealed.
+#[derive(Debug)]
+pub struct Revealed {
+    /// The event as it was when the round was revealed.
+    pub event: Event,
+    /// The round, from 1.
+    pub round: i64,
+    /// Its position, rolled from its seed.
+    pub roll: Roll,
+}
+
+impl Revealed {
+    /// The seed of the round revealed.
+    #[must_use]
+    pub fn seed(&self) -> &str {
+        &self.event.event.seeds[(self.round - 1) as usize]
+    }
+
+    /// The commitment published for it at the start.
+    #[must_use]
+    pub fn commitment(&self) -> &str {
+        &self.event.event.commitments[(self.round - 1) as usize]
+    }
+}
+
+/// A new event's rounds: a seed each, and the commitment published for it.
+///
+/// # Errors
+///
+/// When the operating system gives no random bytes.
+pub fn new_rounds(name: &str, rounds: i64) -> Result<(Vec<String>, Vec<String>), AppError> {
+    let seeds = (0..rounds)
+        .map(|_| new_seed())
+        .collect::<Result<Vec<_>, _>>()?;
+    let commitments = (1..).zip(&seeds).map(|(r, s)| commitment(name, r, s));
+    let commitments = commitments.collect();
+    Ok((seeds, commitments))
+}
+
+impl App {
+    /// Reveals the next round of `event`: its kept seed checked against
+    /// the commitment kept from the start, its position rolled, and only
+    /// then the round counted as revealed. When another reveal took that
+    /// round meanwhile, the event is read again and the next round is
+    /// revealed.
+    ///
+    /// # Errors
+    ///
+    /// [`AppError::Input`] when every round is out; [`AppError::Internal`]
+    /// when a kept seed does not match its commitment (the store was
+    /// changed after the start: nothing is revealed), or the event no
+    /// longer reads; a store failure.
+    pub async fn reveal_next(&self, mut event: Event) -> Result<Revealed, AppError> {
+        for _ in 0..REVEAL_TRIES {
+            let rounds = event.event.seeds.len() as i64;
+            if event.revealed >= rounds {
+                return Err(Text::msg("error-event-all-revealed")
+                    .with("rounds", rounds)
+                    .with("name", event.event.name.as_str())
+                    .into());
+            }
+            let round = event.revealed + 1;
+            let roll = self.event_round(&event, round).await?;
+            if self.store().reveal_round(event.id, round).await? {
+                return Ok(Revealed { event, round, roll });
+            }
+            let e = &event.event;
+            event = self
+                .store()
+                .event(e.guild_id, e.name.clone())
+                .await?
+                .ok_or_else(|| Text::msg("error-event-missing").with("name", e.name.as_str()))?;
+        }
+        Err(AppError::Conflict(Text::msg("error-event-busy")))
+    }
+
+    /// Round `round` (from 1) of `event`, rolled from its kept seed once
+    /// that seed is checked against the commitment kept from the start.
+    ///
+    /// # Errors
+    ///
+    /// [`AppError::Internal`] when the seed does not match (nothing may be
+    /// shown then) or the event no longer reads.
+    pub async fn event_round(&self, event: &Event, round: i64) -> Result<Roll, AppError> {
+        let e = &event.event;
+        let at = usize::try_from(round - 1).ok();
+        let kept = at.and_then(|i| Some((e.seeds.get(i)?, e.commitments.get(i)?)));
+        let Some((seed, published)) = kept else {
+            return Err(AppError::internal(
+                "error-event-unreadable",
+                format!(
+                    "event {} has no seed or commitment for round {round}",
+                    event.id
+                ),
+            ));
+        };
+        if let Err(e) = verify(&e.name, round, seed, published) {
+            return Err(AppError::Internal {
+                user: Text::msg("error-event-forged")
+                    .with("round", round)
+                    .with("name", event.event.name.as_str()),
+                detail: format!(
+                    "event {} ({:?}) round {round}: the kept seed does not match the commitment \
+                     published at the start, so the store was changed afterwards; nothing was \
+                     revealed: {e}",
+                    event.id, event.event.name
+                ),
+            });
+        }
+        round_roll(self.event_spec(e).await?, seed).await
+    }
+
+    /// The variant, method and device an event was started with (a
+    /// server's own variant as its file was then), with its options.
+    ///
+    /// # Errors
+    ///
+    /// [`AppError::Internal`] when what was kept no longer reads.
+    pub async fn event_spec(&self, e: &NewEvent) -> Result<RollSpec, AppError> {
+        let kept = (e.variant.as_str(), e.method.as_str(), e.dice.as_str());
+        Ok(self
+            .kept_spec(Some(e.guild_id), kept, "error-event-unreadable")
+            .await?
+            .excluding_standard(e.exclude_standard)
+            .paired(e.pairs))
+    }
 }
 
 /// An event's name as typed, checked: trimmed, not empty, at most

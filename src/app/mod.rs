@@ -15,6 +15,7 @@
 
 pub mod audit_cache;
 pub mod bounded;
+pub mod changes;
 pub mod clock;
 pub mod error;
 pub mod events;

@@ -644,8 +644,12 @@ fn a_default_tower_the_bot_no_longer_has_is_explained() {
         source: crate::store::RollSource::Tower,
         ..crate::store::GuildSettings::default()
     };
-    rt().block_on(bot.app().store().set_guild_settings(1, server))
-        .unwrap();
+    rt().block_on(
+        bot.app()
+            .store()
+            .change_guild_settings(1, Default::default(), server),
+    )
+    .unwrap();
     let r = run(&bot, "random", &[("variant", t("chess960"))]);
     assert!(r.ephemeral);
     let text = r.content.unwrap();

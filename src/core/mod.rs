@@ -6,6 +6,7 @@
 pub mod audit;
 pub mod board;
 pub mod catalogue;
+pub mod commitment;
 pub mod custom;
 pub mod fen;
 pub mod method;

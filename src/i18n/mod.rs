@@ -225,6 +225,45 @@ fn parses(lang: Lang) -> bool {
 mod tests {
     use super::*;
 
+    /// Counts take the language's plural forms: one throw, one degree of
+    /// freedom, in every language that has a singular.
+    #[test]
+    fn one_of_a_count_is_singular_in_every_language() {
+        let one = |lang, id: &str, name: &str| {
+            let args = [
+                (name, FluentValue::from(1)),
+                ("id", FluentValue::from(7)),
+                ("variant", FluentValue::from("crc")),
+                ("name", FluentValue::from("Ada")),
+                ("position", FluentValue::from("SP 518")),
+                ("total", FluentValue::from(12)),
+                ("chi", FluentValue::from("0.5")),
+                ("p", FluentValue::from("0.48")),
+            ];
+            t_with(lang, id, &args)
+        };
+        let cases = [
+            (Lang::En, "1 throw.", "1 throw gives", "1 degree of"),
+            (Lang::De, "1 Wurf.", "1 Wurf ergibt", "1 Freiheitsgrad,"),
+            (Lang::Es, "1 lanzamiento.", "1 lanzamiento da", "1 grado de"),
+            (Lang::Fr, "1 lancer.", "1 lancer donne", "1 degré de"),
+        ];
+        for (lang, complete, replay, fit) in cases {
+            let said = one(lang, "along-complete", "throws");
+            assert!(said.contains(complete), "{lang}: {said}");
+            let said = one(lang, "replay-confirmed", "throws");
+            assert!(said.contains(replay), "{lang}: {said}");
+            let said = one(lang, "stats-fit", "df");
+            assert!(said.contains(fit), "{lang}: {said}");
+        }
+        let many = t_with(
+            Lang::En,
+            "along-complete",
+            &[("throws", 5.into()), ("id", 7.into())],
+        );
+        assert!(many.contains("5 throws."), "{many}");
+    }
+
     #[test]
     fn locales_are_read_in_discords_and_the_environments_forms() {
         assert_eq!(Lang::from_locale("de"), Some(Lang::De));

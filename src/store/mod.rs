@@ -124,7 +124,10 @@ macro_rules! store_methods {
 
             /// A server's settings (the defaults if it never changed one).
             fn guild_settings(guild_id: u64) -> GuildSettings;
-            fn set_guild_settings(guild_id: u64, settings: GuildSettings) -> ();
+            /// Writes a server's settings if they are still `seen` (those the
+            /// change was made from); false, writing nothing, when another
+            /// change came first: read them again and make the change anew.
+            fn change_guild_settings(guild_id: u64, seen: GuildSettings, settings: GuildSettings) -> bool;
 
             /// Adds a daily challenge, or replaces the one in the same channel.
             fn set_schedule(schedule: NewSchedule) -> Schedule;
@@ -188,8 +191,10 @@ macro_rules! store_methods {
 
             /// A person's preferences (all unset when they have none).
             fn user_prefs(user_id: u64) -> UserPrefs;
-            /// Replaces a person's preferences; empty ones remove the row.
-            fn set_user_prefs(user_id: u64, prefs: UserPrefs, now: i64) -> ();
+            /// Replaces a person's preferences if they are still `seen` (those
+            /// the change was made from); empty ones remove the row. False,
+            /// writing nothing, when another change came first.
+            fn change_user_prefs(user_id: u64, seen: UserPrefs, prefs: UserPrefs, now: i64) -> bool;
 
             /// Keeps a new event; `None` when the server already has one of that
             /// name (nothing is changed).
@@ -198,9 +203,10 @@ macro_rules! store_methods {
             fn event(guild_id: u64, name: String) -> Option<Event>;
             /// A server's events, newest first.
             fn events(guild_id: u64) -> Vec<Event>;
-            /// Reveals an event's next round and returns its number (from 1);
-            /// `None` when every round is out. Two at once get different rounds.
-            fn reveal_next(event_id: i64) -> Option<i64>;
+            /// Counts round `round` (from 1) of an event as revealed, if it is
+            /// the next one; false when it is not (another reveal of it came
+            /// first, or every round is out).
+            fn reveal_round(event_id: i64, round: i64) -> bool;
 
             /// The schema version the store is at (its migrations applied).
             fn schema_version() -> i64;

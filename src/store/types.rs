@@ -208,6 +208,10 @@ pub struct NewRollAlong {
     pub now: i64,
     /// A witnessed roll-along's players in turn order; empty otherwise.
     pub players: Vec<u64>,
+    /// Throw the standard position again, as the server said at the start.
+    pub exclude_standard: bool,
+    /// A pair of games, colours swapped, as the server said at the start.
+    pub pairs: bool,
 }
 
 /// A roll-along: its state is just (variant, method, device, faces).
@@ -228,6 +232,11 @@ pub struct RollAlong {
     /// The people who take turns throwing, in order: throw k (from 0) is
     /// players[k mod n]. Empty when the server's rule on who presses holds.
     pub players: Vec<u64>,
+    /// Throws the standard position again (the server's rule when it
+    /// started, kept so every press rolls by it).
+    pub exclude_standard: bool,
+    /// Is for a pair of games, colours swapped.
+    pub pairs: bool,
 }
 
 /// A roll-along's players as the store keeps them: ids, space-separated.
@@ -477,6 +486,10 @@ pub struct NewEvent {
     pub dice: String,
     /// One seed per round, drawn from the OS's random numbers.
     pub seeds: Vec<String>,
+    /// One commitment per round, exactly as published at the start: a
+    /// reveal is checked against these, never against a hash made again
+    /// from the kept seed.
+    pub commitments: Vec<String>,
     pub created_by: u64,
     pub created_at: i64,
     /// Every round throws the standard position again.
@@ -490,6 +503,7 @@ pub struct NewEvent {
 pub struct Event {
     pub id: i64,
     pub event: NewEvent,
-    /// How many rounds have been revealed, from the first.
+    /// How many rounds have been revealed, from the first: a round counts
+    /// once its position was rolled and shown.
     pub revealed: i64,
 }

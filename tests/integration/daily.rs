@@ -169,8 +169,7 @@ impl Club {
     async fn server(&self, settings: GuildSettings) {
         self.bot
             .app()
-            .store()
-            .set_guild_settings(GUILD, settings)
+            .change_guild_settings(GUILD, |_| Ok(settings.clone()))
             .await
             .unwrap();
     }

@@ -36,32 +36,21 @@ fn quoted<'a>(text: &'a str, after: &str) -> &'a str {
     &rest[..rest.find('`').unwrap()]
 }
 
-/// Runs a line the bot printed (`backrank …`) with the test's binary.
+/// Runs a line the bot printed (`backrank …`) with the test's binary,
+/// split into words as a POSIX shell splits it.
 fn run_printed(line: &str) -> std::process::Output {
-    let words = shell_words(line.trim_start_matches("backrank "));
-    crate::common::backrank().args(&words).output().unwrap()
+    run_printed_in(line, &std::env::temp_dir())
 }
 
-/// Splits a command line on spaces, keeping "quoted words" together.
-fn shell_words(line: &str) -> Vec<String> {
-    let mut words = Vec::new();
-    let mut word = String::new();
-    let mut quoted = false;
-    for c in line.chars() {
-        match c {
-            '"' => quoted = !quoted,
-            ' ' if !quoted => {
-                if !word.is_empty() {
-                    words.push(std::mem::take(&mut word));
-                }
-            }
-            c => word.push(c),
-        }
-    }
-    if !word.is_empty() {
-        words.push(word);
-    }
-    words
+/// [`run_printed`] in the folder `dir` (where a file it names was saved).
+pub fn run_printed_in(line: &str, dir: &std::path::Path) -> std::process::Output {
+    let words = shlex::split(line).unwrap_or_else(|| panic!("not a shell line: {line}"));
+    assert_eq!(words[0], "backrank", "{line}");
+    crate::common::backrank()
+        .current_dir(dir)
+        .args(&words[1..])
+        .output()
+        .unwrap()
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -82,7 +71,9 @@ async fn an_events_rounds_are_committed_then_revealed_and_checked_by_anyone() {
     member["member"]["permissions"] = json!("0");
     let (r, _) = ask(&url, &member).await;
     assert!(
-        content(&r).contains("only members with Manage Server"),
+        content(&r).contains(
+            "only members with Manage Server (or the server's manager role) can use `/event start`"
+        ),
         "{r}"
     );
 
@@ -335,4 +326,63 @@ async fn an_events_options_hold_for_every_round_and_its_redo_line() {
     let title = r["data"]["embeds"][0]["title"].as_str().unwrap();
     let number = title.rsplit(" · ").next().unwrap();
     assert!(redo.contains(number), "{number} not in {redo}");
+}
+
+/// A round's seed changed in the store after the start is caught: `/event
+/// show` still lists the commitments published at the start, and `/event
+/// next` refuses to reveal the changed round (nothing is counted as
+/// revealed), while the rounds before it are revealed as usual.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_round_forged_in_the_store_is_refused_not_revealed() {
+    let dir = crate::common::scratch("forged-event");
+    let _ = std::fs::remove_file(dir.join("backrank.sqlite3"));
+    let store = std::sync::Arc::new(backrank::store::SqliteStore::open_dir(&dir).unwrap());
+    let settings = backrank::app::settings::Settings::load(None).unwrap();
+    let bot = std::sync::Arc::new(backrank::bot::Bot::new(settings, store).unwrap());
+    let url = serve(bot, None).await;
+    let start = event(
+        "start",
+        json!([
+            name(),
+            opt("rounds", 4, json!(3)),
+            opt("variant", 3, json!("chess960"))
+        ]),
+    );
+    let (r, _) = ask(&url, &start).await;
+    let published = r["data"]["embeds"][0]["description"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+
+    // Someone with the database file changes round 2's seed.
+    let db = rusqlite::Connection::open(dir.join("backrank.sqlite3")).unwrap();
+    let seeds: String = db
+        .query_row("SELECT seeds FROM events", [], |r| r.get(0))
+        .unwrap();
+    let mut forged: Vec<&str> = seeds.split(' ').collect();
+    let other = "ab".repeat(32);
+    forged[1] = &other;
+    db.execute("UPDATE events SET seeds = ?1", [forged.join(" ")])
+        .unwrap();
+
+    let (r, _) = ask(&url, &event("show", json!([name()]))).await;
+    assert_eq!(
+        r["data"]["embeds"][0]["description"].as_str().unwrap(),
+        published,
+        "the commitments shown are the published ones"
+    );
+    let (r, _) = ask(&url, &event("next", json!([name()]))).await;
+    assert!(content(&r).contains("round 1 of 3"), "{r}");
+    let (r, image) = ask(&url, &event("next", json!([name()]))).await;
+    let refused = content(&r);
+    assert!(!image && r["data"]["flags"] == 64, "{r}");
+    assert!(
+        refused.contains("round 2 of \"Club Open\" was not revealed")
+            && refused.contains("changed afterwards"),
+        "{refused}"
+    );
+    let (r, _) = ask(&url, &event("show", json!([name()]))).await;
+    let footer = r["data"]["embeds"][0]["footer"]["text"].to_string();
+    assert!(footer.contains("1 of 3"), "still one round out: {footer}");
+    std::fs::remove_dir_all(dir).unwrap();
 }

@@ -524,8 +524,8 @@ async fn what_people_type_is_refused_in_their_language() {
     not_manager["member"]["permissions"] = json!("0");
     assert_eq!(
         refused(&ask(&url, &from(not_manager, "ko")).await),
-        "⚠️ 서버 관리 권한(또는 서버의 관리자 역할)이 있는 멤버만 Backrank 설정과 매일 도전을 \
-         바꿀 수 있습니다"
+        "⚠️ 서버 관리 권한(또는 서버의 관리자 역할)이 있는 멤버만 `/settings`을(를) 쓸 수 \
+         있습니다"
     );
     let settings = ask(
         &url,

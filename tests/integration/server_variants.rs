@@ -497,3 +497,76 @@ async fn variants_are_managed_in_the_managers_language() {
         "⚠️ ce serveur n'a pas de variante propre nommée « nope » : `/variant show` les liste"
     );
 }
+
+/// An event on the server's own variant names it by its id, attaches the
+/// very version of its file it was started with, and every command line
+/// its round prints runs as printed in the folder where that file is
+/// saved: the redo line rolls the round's position, the check line checks
+/// it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_event_on_the_servers_variant_prints_lines_that_run() {
+    let club = Club::start().await;
+    let file = example("small-random.toml");
+    club.add("small-random.toml", &file, "ev-add").await;
+    let event = |sub: &str, options: Value, token: &str| {
+        command(
+            "event",
+            json!([{"name": sub, "type": 1, "options": options}]),
+            token,
+        )
+    };
+    let name = opt("name", 3, json!("Thursday's \"Open\""));
+    let started = club
+        .run(event(
+            "start",
+            json!([
+                name.clone(),
+                opt("rounds", 4, json!(1)),
+                opt("variant", 3, json!("small-random"))
+            ]),
+            "ev-start",
+        ))
+        .await;
+    let title = started["embeds"][0]["title"].as_str().unwrap();
+    assert_eq!(title, "Thursday's \"Open\" · 1 rounds of small-random");
+    let attached = |data: &Value| -> Vec<String> {
+        data["attachments"]
+            .as_array()
+            .map(|a| {
+                a.iter()
+                    .map(|f| f["filename"].as_str().unwrap_or_default().to_owned())
+                    .collect()
+            })
+            .unwrap_or_default()
+    };
+    assert!(
+        attached(&started).contains(&"small-random.toml".to_owned()),
+        "{started}"
+    );
+
+    let round = club.run(event("next", json!([name]), "ev-next")).await;
+    assert!(
+        attached(&round).contains(&"small-random.toml".to_owned()),
+        "{round}"
+    );
+    let text = text(&round);
+    let line = |label: &str| -> String {
+        let rest = &text[text.find(label).unwrap_or_else(|| panic!("{text}")) + label.len()..];
+        let rest = &rest[rest.find('`').unwrap() + 1..];
+        rest[..rest.find('`').unwrap()].to_owned()
+    };
+    let dir = crate::common::scratch("event-variant-file");
+    std::fs::write(dir.join("small-random.toml"), &file).unwrap();
+    let title = round["embeds"][0]["title"].as_str().unwrap().to_owned();
+    let number = title.rsplit(" · ").next().unwrap();
+    for label in ["Redo it:", "Check it:"] {
+        let printed = line(label);
+        let out = crate::events::run_printed_in(&printed, &dir);
+        assert!(out.status.success(), "{printed}: {out:?}");
+        let said = String::from_utf8(out.stdout).unwrap();
+        if label == "Redo it:" {
+            assert!(said.contains(number), "{number} not in {said}");
+        }
+    }
+    std::fs::remove_dir_all(dir).unwrap();
+}

@@ -99,6 +99,8 @@ on_both_backends!(
     racing_adds_never_pass_a_servers_limit,
     preferences_are_each_persons_own_and_reset_removes_them,
     an_events_rounds_are_revealed_once_each_even_racing,
+    two_managers_saving_at_once_both_keep_their_change,
+    two_people_changing_their_preferences_at_once_keep_both,
 );
 
 fn who(user: u64, guild: Option<u64>) -> Who {
@@ -140,6 +142,8 @@ fn start(now: i64) -> NewRollAlong {
         dice: "d6".into(),
         now,
         players: Vec::new(),
+        exclude_standard: false,
+        pairs: false,
     }
 }
 
@@ -326,16 +330,20 @@ async fn a_witnessed_roll_along_keeps_its_players_in_turn_order(place: Place) {
     let store = place.open().await;
     let plain = store.start_roll_along(start(10)).await.unwrap();
     assert!(plain.players.is_empty());
+    assert!(!plain.exclude_standard && !plain.pairs);
     // The largest id Discord could send survives the round trip.
     let players = vec![2, u64::MAX, 1];
     let s = store
         .start_roll_along(NewRollAlong {
             players: players.clone(),
+            exclude_standard: true,
+            pairs: true,
             ..start(10)
         })
         .await
         .unwrap();
     assert_eq!(s.players, players);
+    assert!(s.exclude_standard && s.pairs, "the server's rules are kept");
     let s = store
         .update_roll_along(s.id, 0, step("3"))
         .await
@@ -483,7 +491,12 @@ async fn settings_default_until_set(place: Place) {
         pairs: true,
         ..GuildSettings::default()
     };
-    store.set_guild_settings(5, g.clone()).await.unwrap();
+    assert!(
+        store
+            .change_guild_settings(5, GuildSettings::default(), g.clone())
+            .await
+            .unwrap()
+    );
     assert_eq!(store.guild_settings(5).await.unwrap(), g);
     assert_eq!(
         store.guild_settings(6).await.unwrap(),
@@ -491,9 +504,21 @@ async fn settings_default_until_set(place: Place) {
     );
     let g2 = GuildSettings {
         log_channel: Some(3),
-        ..g
+        ..g.clone()
     };
-    store.set_guild_settings(5, g2.clone()).await.unwrap();
+    assert!(
+        !store
+            .change_guild_settings(5, GuildSettings::default(), g2.clone())
+            .await
+            .unwrap(),
+        "a change made from settings no longer kept is refused"
+    );
+    assert_eq!(
+        store.guild_settings(5).await.unwrap(),
+        g,
+        "and writes nothing"
+    );
+    assert!(store.change_guild_settings(5, g, g2.clone()).await.unwrap());
     assert_eq!(place.open().await.guild_settings(5).await.unwrap(), g2);
 }
 
@@ -689,6 +714,7 @@ async fn fill(store: &dyn Store) {
     store
         .start_roll_along(NewRollAlong {
             players: vec![1, u64::MAX, 7],
+            exclude_standard: true,
             ..start(12)
         })
         .await
@@ -700,7 +726,10 @@ async fn fill(store: &dyn Store) {
         exclude_standard: true,
         ..GuildSettings::default()
     };
-    store.set_guild_settings(100, settings).await.unwrap();
+    store
+        .change_guild_settings(100, GuildSettings::default(), settings)
+        .await
+        .unwrap();
     let sched = store.set_schedule(schedule()).await.unwrap();
     let held = || PostClaim {
         schedule_id: sched.id,
@@ -722,13 +751,17 @@ async fn fill(store: &dyn Store) {
         .unwrap();
     add(store, 100, "a", "1", 5).await;
     add(store, 100, "a", "2", 5).await;
-    store.set_user_prefs(42, flipped_slate(), 60).await.unwrap();
+    let none = UserPrefs::default();
+    store
+        .change_user_prefs(42, none, flipped_slate(), 60)
+        .await
+        .unwrap();
     let e = store
         .create_event(event(100, "open", 3))
         .await
         .unwrap()
         .unwrap();
-    store.reveal_next(e.id).await.unwrap();
+    assert!(store.reveal_round(e.id, 1).await.unwrap());
 }
 
 fn flipped_slate() -> UserPrefs {
@@ -750,6 +783,7 @@ fn event(guild: u64, name: &str, rounds: usize) -> NewEvent {
         method: "placement".into(),
         dice: "d6".into(),
         seeds: (0..rounds).map(|n| format!("{n:064x}")).collect(),
+        commitments: (0..rounds).map(|n| format!("{:064x}", n + 100)).collect(),
         created_by: 1 << 62,
         created_at: 70,
         exclude_standard: rounds % 2 == 1,
@@ -762,26 +796,48 @@ fn event(guild: u64, name: &str, rounds: usize) -> NewEvent {
 async fn preferences_are_each_persons_own_and_reset_removes_them(place: Place) {
     let store = place.open().await;
     assert_eq!(store.user_prefs(42).await.unwrap(), UserPrefs::default());
-    store.set_user_prefs(42, flipped_slate(), 1).await.unwrap();
+    let none = UserPrefs::default;
+    assert!(
+        store
+            .change_user_prefs(42, none(), flipped_slate(), 1)
+            .await
+            .unwrap()
+    );
     let wide = UserPrefs {
         width: Some(1024),
         text_only: Some(false),
         ..UserPrefs::default()
     };
-    store.set_user_prefs(43, wide.clone(), 2).await.unwrap();
+    assert!(
+        store
+            .change_user_prefs(43, none(), wide.clone(), 2)
+            .await
+            .unwrap()
+    );
     assert_eq!(store.user_prefs(42).await.unwrap(), flipped_slate());
     assert_eq!(store.user_prefs(43).await.unwrap(), wide);
-    store
-        .set_user_prefs(42, UserPrefs::default(), 3)
-        .await
-        .unwrap();
+    assert!(
+        !store
+            .change_user_prefs(42, none(), wide.clone(), 3)
+            .await
+            .unwrap(),
+        "a change made from preferences no longer kept is refused"
+    );
+    assert_eq!(store.user_prefs(42).await.unwrap(), flipped_slate());
+    assert!(
+        store
+            .change_user_prefs(42, flipped_slate(), none(), 3)
+            .await
+            .unwrap()
+    );
     assert_eq!(store.user_prefs(42).await.unwrap(), UserPrefs::default());
     let kept = store.dump().await.unwrap().prefs;
     assert_eq!(kept, [(43, wide, 2)], "a reset leaves no row");
 }
 
-/// An event's name is the server's own; its seeds come back as kept; ten
-/// reveals at once from two handles give rounds 1 to 5 once each.
+/// An event's name is the server's own; its seeds and commitments come
+/// back as kept; a round is revealed only after the one before it, and
+/// four reveals of one round at once from two handles reveal it once.
 async fn an_events_rounds_are_revealed_once_each_even_racing(place: Place) {
     let (a, b) = (place.open().await, place.open().await);
     let e = a
@@ -808,18 +864,28 @@ async fn an_events_rounds_are_revealed_once_each_even_racing(place: Place) {
     let kept = b.event(8, "club open".into()).await.unwrap().unwrap();
     assert!(!kept.event.exclude_standard && !kept.event.pairs);
     assert_eq!(a.event(7, "nope".into()).await.unwrap(), None);
-    let reveals = (0..10).map(|n| {
-        let store = if n % 2 == 0 { a.clone() } else { b.clone() };
-        tokio::spawn(async move { store.reveal_next(e.id).await.unwrap() })
-    });
-    let mut rounds = Vec::new();
-    for r in reveals {
-        rounds.extend(r.await.unwrap());
+    assert!(
+        !a.reveal_round(e.id, 2).await.unwrap(),
+        "round 1 comes first"
+    );
+    for round in 1..=5 {
+        let reveals = (0..4).map(|n| {
+            let store = if n % 2 == 0 { a.clone() } else { b.clone() };
+            tokio::spawn(async move { store.reveal_round(e.id, round).await.unwrap() })
+        });
+        let mut won = 0;
+        for r in reveals {
+            won += usize::from(r.await.unwrap());
+        }
+        assert_eq!(won, 1, "round {round} is revealed once");
     }
-    rounds.sort_unstable();
-    assert_eq!(rounds, [1, 2, 3, 4, 5]);
+    assert!(
+        !a.reveal_round(e.id, 6).await.unwrap(),
+        "there are five rounds"
+    );
     let after = a.event(7, "club open".into()).await.unwrap().unwrap();
-    assert_eq!((after.revealed, after.event.seeds), (5, e.event.seeds));
+    assert_eq!(after.revealed, 5);
+    assert_eq!(after.event, e.event, "seeds and commitments kept as given");
     let second = a
         .create_event(event(7, "league", 1))
         .await
@@ -1280,4 +1346,92 @@ pub async fn readyz(
         .await
         .unwrap();
     (status, String::from_utf8_lossy(&body).into_owned())
+}
+
+/// How many pairs of changes race in the lost-update tests.
+const RACING_PAIRS: u64 = 100;
+
+/// An app on its own handle of the store, as another process runs one.
+async fn app_on(place: &Place) -> backrank::app::App {
+    let settings = backrank::app::settings::Settings::load(None).unwrap();
+    backrank::app::App::new(settings, place.open().await).unwrap()
+}
+
+/// Two managers on two processes save at once, one the variant, the
+/// other the dice, in each of many servers: every server keeps both.
+async fn two_managers_saving_at_once_both_keep_their_change(place: Place) {
+    let (a, b) = (
+        Arc::new(app_on(&place).await),
+        Arc::new(app_on(&place).await),
+    );
+    let race = |app: Arc<backrank::app::App>, change: fn(GuildSettings) -> GuildSettings| {
+        tokio::spawn(async move {
+            for guild in 1..=RACING_PAIRS {
+                let saved = app.change_guild_settings(guild, |g| Ok(change(g))).await;
+                saved.unwrap_or_else(|e| panic!("server {guild}: {e}"));
+            }
+        })
+    };
+    let variant = race(a.clone(), |g| GuildSettings {
+        variant: Some("crc".into()),
+        ..g
+    });
+    let dice = race(b.clone(), |g| GuildSettings {
+        dice: Some(backrank_entropy::Die::Coin),
+        ..g
+    });
+    variant.await.unwrap();
+    dice.await.unwrap();
+    let mut lost = Vec::new();
+    for guild in 1..=RACING_PAIRS {
+        let kept = a.store().guild_settings(guild).await.unwrap();
+        if kept.variant.as_deref() != Some("crc") || kept.dice != Some(backrank_entropy::Die::Coin)
+        {
+            lost.push((guild, kept.variant, kept.dice));
+        }
+    }
+    assert!(
+        lost.is_empty(),
+        "{} of {RACING_PAIRS} pairs lost a change: {lost:?}",
+        lost.len()
+    );
+}
+
+/// One person changes two preferences at once from two processes (the
+/// theme, and the board's width), for many people: each keeps both.
+async fn two_people_changing_their_preferences_at_once_keep_both(place: Place) {
+    let (a, b) = (
+        Arc::new(app_on(&place).await),
+        Arc::new(app_on(&place).await),
+    );
+    let race = |app: Arc<backrank::app::App>, change: fn(UserPrefs) -> UserPrefs| {
+        tokio::spawn(async move {
+            for user in 1..=RACING_PAIRS {
+                let saved = app.change_user_prefs(user, |p| Ok(change(p))).await;
+                saved.unwrap_or_else(|e| panic!("person {user}: {e}"));
+            }
+        })
+    };
+    let theme = race(a.clone(), |p| UserPrefs {
+        theme: Some("slate".into()),
+        ..p
+    });
+    let width = race(b.clone(), |p| UserPrefs {
+        width: Some(800),
+        ..p
+    });
+    theme.await.unwrap();
+    width.await.unwrap();
+    let mut lost = Vec::new();
+    for user in 1..=RACING_PAIRS {
+        let kept = a.store().user_prefs(user).await.unwrap();
+        if kept.theme.as_deref() != Some("slate") || kept.width != Some(800) {
+            lost.push((user, kept));
+        }
+    }
+    assert!(
+        lost.is_empty(),
+        "{} of {RACING_PAIRS} pairs lost a change: {lost:?}",
+        lost.len()
+    );
 }

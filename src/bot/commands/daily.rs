@@ -213,7 +213,7 @@ impl Bot {
         cmd: DailyCommand,
         caller: &Caller,
     ) -> Result<Reply, AppError> {
-        let (guild_id, guild) = self.managed_guild(caller).await?;
+        let (guild_id, guild) = self.managed_guild(caller, "daily").await?;
         // Replies to whoever manages the schedules, in their language.
         let lang = self.look_of(caller, &guild).await.lang;
         match cmd {

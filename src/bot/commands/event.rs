@@ -16,14 +16,13 @@ use crate::app::look::Look;
 use crate::app::present::Shown;
 use crate::app::present::{COLOUR_INFO, field, heading};
 use crate::app::reply::Visibility;
-use crate::app::reply::{Embed, Field, Reply};
+use crate::app::reply::{Embed, Field, File, Reply};
 use crate::app::rolls::{Asked, kept_variant_name};
 use crate::bot::caller::Caller;
 use crate::bot::commands::{Command, CommandSpec, Reach, shared};
 use crate::bot::commands::{Context, Run};
 use crate::bot::options::Options;
 use crate::bot::{Bot, Plan};
-use crate::core::roll::RollSpec;
 use crate::i18n::{Lang, Text, t, t_with};
 use crate::store::{Event, NewEvent};
 
@@ -226,7 +225,7 @@ impl Bot {
         caller: &Caller,
         lang: Lang,
     ) -> Result<Reply, AppError> {
-        let (guild_id, guild) = self.managed_guild(caller).await?;
+        let (guild_id, guild) = self.managed_guild(caller, "event start").await?;
         let name = events::event_name(name)?;
         if !(1..=MAX_ROUNDS).contains(&rounds) {
             return Err(Text::msg("error-event-rounds")
@@ -238,9 +237,7 @@ impl Bot {
             .app()
             .pick(asked, &guild, self.app().settings().roll.dice, &caller.who)
             .await?;
-        let seeds = (0..rounds)
-            .map(|_| events::new_seed())
-            .collect::<Result<Vec<_>, _>>()?;
+        let (seeds, commitments) = events::new_rounds(&name, rounds)?;
         let new = NewEvent {
             guild_id,
             name: name.clone(),
@@ -248,6 +245,7 @@ impl Bot {
             method: spec.method.method.id().to_owned(),
             dice: spec.dice.name().to_owned(),
             seeds,
+            commitments,
             created_by: caller.who.user_id,
             created_at: self.app().now(),
             exclude_standard: spec.exclude_standard,
@@ -260,7 +258,36 @@ impl Bot {
             .await?
             .ok_or_else(|| Text::msg("error-event-exists").with("name", name.as_str()))?;
         let note = t_with(lang, "event-started", &[("name", name.as_str().into())]);
-        Ok(event_view(&event, Some(note), lang))
+        let mut reply = event_view(&event, Some(note), lang);
+        reply
+            .files
+            .extend(self.variant_file(&event.event, lang).await?);
+        Ok(reply)
+    }
+
+    /// The variant file an event on a server's own variant was started
+    /// with, exactly that version, named as the printed commands name it;
+    /// none for a built-in variant.
+    async fn variant_file(&self, e: &NewEvent, lang: Lang) -> Result<Option<File>, AppError> {
+        let Some((id, digest)) = e.variant.split_once('.') else {
+            return Ok(None);
+        };
+        let text = self
+            .app()
+            .store()
+            .server_definition(e.guild_id, digest.to_owned())
+            .await?
+            .ok_or_else(|| {
+                AppError::internal(
+                    "error-event-unreadable",
+                    format!("the kept variant file {} is gone", e.variant),
+                )
+            })?;
+        Ok(Some(File {
+            name: variant_file_name(e).unwrap_or_default(),
+            bytes: text.into_bytes(),
+            description: Some(t_with(lang, "variant-file-alt", &[("name", id.into())])),
+        }))
     }
 
     async fn next_round(
@@ -269,22 +296,11 @@ impl Bot {
         caller: &Caller,
         lang: Lang,
     ) -> Result<Reply, AppError> {
-        self.managed_guild(caller).await?;
+        self.managed_guild(caller, "event next").await?;
         let event = self.find_event(name, caller).await?;
-        let rounds = event.event.seeds.len();
-        let round = self
-            .app()
-            .store()
-            .reveal_next(event.id)
-            .await?
-            .ok_or_else(|| {
-                Text::msg("error-event-all-revealed")
-                    .with("rounds", rounds)
-                    .with("name", event.event.name.as_str())
-            })?;
-        let spec = self.event_spec(&event, caller).await?;
-        let seed = &event.event.seeds[(round - 1) as usize];
-        let roll = events::round_roll(spec, seed).await?;
+        let revealed = self.app().reveal_next(event).await?;
+        let (e, round, roll) = (&revealed.event.event, revealed.round, &revealed.roll);
+        let seed = revealed.seed();
         // The event's board for everyone: the server's look, in the
         // arbiter's language.
         let look = Look {
@@ -294,7 +310,7 @@ impl Bot {
         let mut reply = self
             .app()
             .roll_message(
-                &roll,
+                roll,
                 Shown {
                     source: &format!("seed:{seed}"),
                     again: None,
@@ -304,18 +320,6 @@ impl Bot {
                 &look,
             )
             .await?;
-        let e = &event.event;
-        let committed = events::commitment(&e.name, round, seed);
-        let flags = event_flags(e);
-        let redo = format!(
-            "`backrank roll {} --method {} --dice {}{flags} --source seed:{seed}`",
-            e.variant, e.method, e.dice
-        );
-        let check = format!(
-            "`backrank verify-event --event \"{}\" --round {round} --seed {seed} --commitment \
-             {committed}`",
-            e.name
-        );
         let lines = [
             t_with(
                 lang,
@@ -323,7 +327,7 @@ impl Bot {
                 &[
                     ("name", e.name.as_str().into()),
                     ("round", round.into()),
-                    ("rounds", rounds.into()),
+                    ("rounds", e.seeds.len().into()),
                     ("position", heading(&roll.position).into()),
                 ],
             ),
@@ -331,14 +335,23 @@ impl Bot {
                 lang,
                 "event-seed",
                 &[
-                    ("seed", seed.as_str().into()),
-                    ("commitment", committed.as_str().into()),
+                    ("seed", seed.into()),
+                    ("commitment", revealed.commitment().into()),
                 ],
             ),
-            t_with(lang, "event-redo", &[("command", redo.into())]),
-            t_with(lang, "event-check", &[("command", check.into())]),
+            t_with(
+                lang,
+                "event-redo",
+                &[("command", format!("`{}`", redo_command(e, seed)).into())],
+            ),
+            t_with(
+                lang,
+                "event-check",
+                &[("command", format!("`{}`", check_command(&revealed)).into())],
+            ),
         ];
         reply.headline(lines.join("\n"));
+        reply.files.extend(self.variant_file(e, lang).await?);
         Ok(reply)
     }
 
@@ -354,7 +367,7 @@ impl Bot {
         let event = self.find_event(name, caller).await?;
         events::verify(&event.event.name, round, seed, commitment)
             .map_err(|e| AppError::from(e.text()))?;
-        let spec = self.event_spec(&event, caller).await?;
+        let spec = self.app().event_spec(&event.event).await?;
         let roll = events::round_roll(spec, seed.trim()).await?;
         Ok(Reply {
             content: Some(t_with(
@@ -412,7 +425,7 @@ impl Bot {
                 id,
                 &[
                     ("name", e.event.name.as_str().into()),
-                    ("variant", e.event.variant.as_str().into()),
+                    ("variant", variant_shown(&e.event).into()),
                     ("revealed", e.revealed.into()),
                     ("rounds", rounds.into()),
                 ],
@@ -433,32 +446,71 @@ impl Bot {
             ..Reply::default()
         })
     }
-
-    /// The variant, method and device an event was started with (a
-    /// server's own variant as its file was then).
-    async fn event_spec(&self, event: &Event, caller: &Caller) -> Result<RollSpec, AppError> {
-        let e = &event.event;
-        let kept = (e.variant.as_str(), e.method.as_str(), e.dice.as_str());
-        Ok(self
-            .app()
-            .kept_spec(caller.who.guild_id, kept, "error-event-unreadable")
-            .await?
-            .excluding_standard(e.exclude_standard)
-            .paired(e.pairs))
-    }
 }
 
-/// An event's options as `backrank roll` and `verify-event` flags, each
-/// with a space before it.
-fn event_flags(e: &NewEvent) -> String {
-    let mut flags = String::new();
+/// The command that rolls a revealed round again, as people run it: the
+/// event's variant (with its file, named as the reply attaches it, for a
+/// server's own), method, device and options, from the round's seed.
+fn redo_command(e: &NewEvent, seed: &str) -> String {
+    let mut words = vec!["backrank".to_owned(), "roll".to_owned(), e.variant.clone()];
+    if let Some(file) = variant_file_name(e) {
+        words.extend(["--variant-file".to_owned(), file]);
+    }
+    words.extend([
+        "--method".to_owned(),
+        e.method.clone(),
+        "--dice".to_owned(),
+        e.dice.clone(),
+    ]);
     if e.exclude_standard {
-        flags += " --exclude-standard";
+        words.push("--exclude-standard".to_owned());
     }
     if e.pairs {
-        flags += " --pair";
+        words.push("--pair".to_owned());
     }
-    flags
+    words.extend(["--source".to_owned(), format!("seed:{seed}")]);
+    shell_line(&words)
+}
+
+/// The command that checks a revealed round against its commitment.
+fn check_command(r: &events::Revealed) -> String {
+    let words = [
+        "backrank",
+        "verify-event",
+        "--event",
+        &r.event.event.name,
+        "--round",
+        &r.round.to_string(),
+        "--seed",
+        r.seed(),
+        "--commitment",
+        r.commitment(),
+    ];
+    shell_line(&words.map(str::to_owned))
+}
+
+/// Words as one line a shell runs as they are: each quoted where it needs
+/// to be (an event's name has spaces, maybe quotes).
+fn shell_line(words: &[String]) -> String {
+    let quoted: Vec<String> = words
+        .iter()
+        .map(|w| shlex::try_quote(w).map_or_else(|_| w.clone(), |q| q.into_owned()))
+        .collect();
+    quoted.join(" ")
+}
+
+/// The name the file of an event's own variant goes by in its replies and
+/// printed commands (`thursday.toml`); none for a built-in variant.
+fn variant_file_name(e: &NewEvent) -> Option<String> {
+    e.variant
+        .split_once('.')
+        .map(|(id, _)| format!("{id}.toml"))
+}
+
+/// How an event names its variant to people: a server's own by its id
+/// (the version is in the commands and the file).
+fn variant_shown(e: &NewEvent) -> &str {
+    e.variant.split_once('.').map_or(&e.variant, |(id, _)| id)
 }
 
 /// The most events `/event list` shows: a line each, well within an
@@ -519,9 +571,7 @@ fn event_options(e: &NewEvent, lang: Lang) -> Vec<Field> {
 fn event_view(event: &Event, note: Option<String>, lang: Lang) -> Reply {
     let e = &event.event;
     let mut lines = Vec::new();
-    for (i, seed) in e.seeds.iter().enumerate() {
-        let round = i as i64 + 1;
-        let c = events::commitment(&e.name, round, seed);
+    for ((round, seed), c) in (1..).zip(&e.seeds).zip(&e.commitments) {
         lines.push(if round <= event.revealed {
             format!("**{round}.** `{c}` · seed `{seed}`")
         } else {
@@ -535,7 +585,7 @@ fn event_view(event: &Event, note: Option<String>, lang: Lang) -> Reply {
             &[
                 ("name", e.name.as_str().into()),
                 ("rounds", e.seeds.len().into()),
-                ("variant", e.variant.as_str().into()),
+                ("variant", variant_shown(e).into()),
             ],
         ),
         description: lines.join("\n"),

@@ -196,19 +196,18 @@ impl Bot {
         let (prefs, note) = match cmd {
             PrefsCommand::Show => (self.app().store().user_prefs(user).await?, ""),
             PrefsCommand::Reset => {
-                self.app()
-                    .store()
-                    .set_user_prefs(user, UserPrefs::default(), self.app().now())
-                    .await?;
-                (UserPrefs::default(), "prefs-reset-done")
+                let reset = |_| Ok(UserPrefs::default());
+                (
+                    self.app().change_user_prefs(user, reset).await?,
+                    "prefs-reset-done",
+                )
             }
             set => {
-                let prefs = changed(self.app().store().user_prefs(user).await?, set)?;
-                self.app()
-                    .store()
-                    .set_user_prefs(user, prefs.clone(), self.app().now())
-                    .await?;
-                (prefs, "prefs-saved")
+                let change = |prefs| changed(prefs, set.clone());
+                (
+                    self.app().change_user_prefs(user, change).await?,
+                    "prefs-saved",
+                )
             }
         };
         Ok(self.prefs_view(&prefs, note, caller.lang(None)))

@@ -196,10 +196,12 @@ impl Run for SettingsCommand {
 
 impl Bot {
     /// The server, if the caller may manage Backrank there: Manage Server
-    /// (or Administrator), or the server's manager role.
+    /// (or Administrator), or the server's manager role. `command` is what
+    /// they tried (`event start`), named in the refusal.
     pub(crate) async fn managed_guild(
         &self,
         caller: &Caller,
+        command: &str,
     ) -> Result<(u64, GuildSettings), AppError> {
         let guild_id = caller
             .who
@@ -210,7 +212,9 @@ impl Bot {
         if caller.manages_server() || by_role {
             return Ok((guild_id, g));
         }
-        Err(AppError::from(Text::msg("error-not-manager")))
+        Err(AppError::from(
+            Text::msg("error-not-manager").with("command", command),
+        ))
     }
 
     pub(crate) async fn settings_command(
@@ -218,15 +222,17 @@ impl Bot {
         cmd: SettingsCommand,
         caller: &Caller,
     ) -> Result<Reply, AppError> {
-        let (guild_id, g) = self.managed_guild(caller).await?;
+        let (guild_id, g) = self.managed_guild(caller, "settings").await?;
         if cmd == SettingsCommand::Show {
             return Ok(self.settings_view(guild_id, &g, "", caller).await);
         }
         let here = self.app().variants_here(Some(guild_id)).await?;
-        let g = changed(g, cmd, caller, self.app().tower().is_some(), &here)?;
-        self.app()
-            .store()
-            .set_guild_settings(guild_id, g.clone())
+        let has_tower = self.app().tower().is_some();
+        let g = self
+            .app()
+            .change_guild_settings(guild_id, |g| {
+                changed(g, cmd.clone(), caller, has_tower, &here)
+            })
             .await?;
         Ok(self
             .settings_view(guild_id, &g, "settings-saved", caller)
@@ -426,7 +432,26 @@ fn changed(
     }
     g.exclude_standard = exclude_standard.unwrap_or(g.exclude_standard);
     g.pairs = pairs.unwrap_or(g.pairs);
+    fits_together(&g, here)?;
     Ok(g)
+}
+
+/// Whether settings hold together as a whole, whichever command set each
+/// part: the method (set earlier, for another variant) must be one of the
+/// variant's.
+fn fits_together(g: &GuildSettings, here: &[Variant]) -> Result<(), AppError> {
+    let Some(method) = g.method.as_deref() else {
+        return Ok(());
+    };
+    let v: Variant = match g.variant.as_deref() {
+        Some(v) => variant::find(v, here).map_err(|e| e.text())?,
+        None => DEFAULT_VARIANT,
+    };
+    v.method_named(method).map(|_| ()).map_err(|e| {
+        Text::msg("error-settings-method-unfit")
+            .with("reason", e.text())
+            .into()
+    })
 }
 
 /// The `language` choice that follows each person's Discord.
@@ -461,6 +486,56 @@ mod tests {
     use crate::bot::commands::{Command, RandomArgs};
     use crate::bot::options::Value;
     use crate::store::Who;
+
+    /// A method set for one variant and a variant set later in another
+    /// command: the settings are checked as a whole, so the second command
+    /// is refused (saying what to do) and changes nothing.
+    #[test]
+    fn settings_are_checked_as_a_whole_across_commands() {
+        let s = Server::new();
+        let r = s.run("settings", &[sub("set"), ("method", t("king-first"))]);
+        assert_eq!(r.content.as_deref(), Some("✅ Saved."));
+        let r = s.run("settings", &[sub("set"), ("variant", t("crc"))]);
+        let said = r.content.unwrap();
+        assert!(
+            said.contains("crc has no method 'king-first'")
+                && said.contains("`method:`")
+                && said.contains("Nothing was changed"),
+            "{said}"
+        );
+        let kept =
+            s.rt.block_on(s.bot.app().store().guild_settings(500))
+                .unwrap();
+        assert_eq!(kept.variant, None);
+        assert_eq!(kept.method.as_deref(), Some("king-first"));
+        let both = [
+            sub("set"),
+            ("variant", t("crc")),
+            ("method", t("scharnagl")),
+        ];
+        assert_eq!(
+            s.run("settings", &both).content.as_deref(),
+            Some("✅ Saved.")
+        );
+    }
+
+    /// A member without the right to manage is told which command they
+    /// may not use, not about settings they did not touch.
+    #[test]
+    fn a_refusal_names_the_command_refused() {
+        let s = Server::new();
+        let member = Caller {
+            permissions: 0,
+            ..manager()
+        };
+        let r = s.run_as(
+            "settings",
+            &[sub("set"), ("pairs", Value::Bool(true))],
+            &member,
+        );
+        let said = r.content.unwrap();
+        assert!(said.contains("can use `/settings`"), "{said}");
+    }
 
     #[test]
     fn settings_change_the_servers_defaults_and_are_shown() {

@@ -128,7 +128,7 @@ impl Bot {
     ) -> Result<Reply, AppError> {
         match cmd {
             VariantCommand::Add { file } => {
-                let (guild, _) = self.managed_guild(caller).await?;
+                let (guild, _) = self.managed_guild(caller, "variant add").await?;
                 let api_url = &self.app().settings().discord.api_url;
                 let text = attachments::fetch_text(&file, api_url, MAX_FILE_BYTES)
                     .await
@@ -155,7 +155,7 @@ impl Bot {
                 self.show_variant(guild, &v, lang).await
             }
             VariantCommand::Remove { variant } => {
-                let (guild, _) = self.managed_guild(caller).await?;
+                let (guild, _) = self.managed_guild(caller, "variant remove").await?;
                 self.remove_variant(guild, &variant, lang).await
             }
         }

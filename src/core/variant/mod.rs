@@ -279,12 +279,18 @@ fn names(v: Variant) -> impl Iterator<Item = &'static str> {
 }
 
 /// The variant among `among` that `text` names by id or alias (ignoring
-/// case, spaces and underscores).
+/// case, spaces and underscores), or by its exact code (a variant file's
+/// `id.digest`).
 ///
 /// # Errors
 ///
 /// [`ParseVariantError`] with the closest name as a suggestion.
 pub fn find(text: &str, among: &[Variant]) -> Result<Variant, ParseVariantError> {
+    // A variant file's code (`id.digest`, as an event or a roll-along keeps
+    // it) names exactly that version of the file, so it is matched whole.
+    if let Some(&v) = among.iter().find(|v| v.spec().code == text.trim()) {
+        return Ok(v);
+    }
     let wanted = normalize(text);
     among
         .iter()

@@ -53,6 +53,10 @@ const MIGRATIONS: &[(i32, &str)] = &[
         7,
         include_str!("../migrations/postgres/007_pairs_event_options.sql"),
     ),
+    (
+        8,
+        include_str!("../migrations/postgres/008_commitments_roll_along_rules.sql"),
+    ),
 ];
 
 /// The advisory lock that serialises migrations across hosts ("BRK1").
@@ -241,6 +245,7 @@ async fn migrate(client: &mut deadpool_postgres::Object) -> Result<(), StoreErro
         .map_err(failed)?;
         tracing::info!(version, "migrated the PostgreSQL store");
     }
+    sql::personal::keep_old_commitments(&tx).await?;
     tx.commit().await.map_err(failed)
 }
 
@@ -309,8 +314,17 @@ impl Store for PostgresStore {
         sql::settings::get(&self.client().await?, guild_id).await
     }
 
-    async fn set_guild_settings(&self, guild_id: u64, g: GuildSettings) -> Result<(), StoreError> {
-        sql::settings::set(&self.client().await?, guild_id, &g).await
+    async fn change_guild_settings(
+        &self,
+        guild_id: u64,
+        seen: GuildSettings,
+        g: GuildSettings,
+    ) -> Result<bool, StoreError> {
+        let mut c = self.client().await?;
+        let tx = c.transaction().await?;
+        let changed = sql::settings::change(&tx, guild_id, &seen, &g).await?;
+        tx.commit().await?;
+        Ok(changed)
     }
 
     async fn set_schedule(&self, s: NewSchedule) -> Result<Schedule, StoreError> {
@@ -436,13 +450,18 @@ impl Store for PostgresStore {
         sql::personal::prefs(&self.client().await?, user_id).await
     }
 
-    async fn set_user_prefs(
+    async fn change_user_prefs(
         &self,
         user_id: u64,
+        seen: UserPrefs,
         prefs: UserPrefs,
         now: i64,
-    ) -> Result<(), StoreError> {
-        sql::personal::set_prefs(&self.client().await?, user_id, &prefs, now).await
+    ) -> Result<bool, StoreError> {
+        let mut c = self.client().await?;
+        let tx = c.transaction().await?;
+        let changed = sql::personal::change_prefs(&tx, user_id, &seen, &prefs, now).await?;
+        tx.commit().await?;
+        Ok(changed)
     }
 
     async fn create_event(&self, event: NewEvent) -> Result<Option<Event>, StoreError> {
@@ -457,8 +476,8 @@ impl Store for PostgresStore {
         sql::personal::events(&self.client().await?, guild_id).await
     }
 
-    async fn reveal_next(&self, event_id: i64) -> Result<Option<i64>, StoreError> {
-        sql::personal::reveal_next(&self.client().await?, event_id).await
+    async fn reveal_round(&self, event_id: i64, round: i64) -> Result<bool, StoreError> {
+        sql::personal::reveal_round(&self.client().await?, event_id, round).await
     }
 
     async fn schema_version(&self) -> Result<i64, StoreError> {

@@ -96,6 +96,14 @@ pub(super) async fn count_changed(e: &impl Exec, s: Statement) -> Result<usize, 
     Ok(usize::try_from(e.execute(&s).await?).unwrap_or(usize::MAX))
 }
 
+/// Makes other transactions that take turns on `(lock, id)` wait until
+/// this one ends, for an id of Discord's (a server's, a person's). The id
+/// is folded into the 32 bits a key has: ids that share a key only take
+/// turns, which is harmless.
+pub(super) async fn take_turns_on(e: &impl Exec, lock: i32, id: u64) -> Result<(), StoreError> {
+    e.take_turns(lock, (id ^ (id >> 32)) as i32).await
+}
+
 /// Who made a row and where, as the four columns every table that keeps
 /// one has in this order: the person's id and name, the server, the
 /// channel.

@@ -1,13 +1,14 @@
 //! People's preferences (`user_prefs`) and servers' events (`events`).
 
-use super::{Exec, Row, Statement, Value, all, first, values};
+use super::{Exec, Row, Statement, Value, all, changed_one, first, take_turns_on, values};
+use crate::core::commitment::commitment;
 use crate::store::{Event, NewEvent, StoreError, UserPrefs};
 
 /// The columns [`event_row`] reads, in its order.
 macro_rules! event_columns {
     () => {
         "id, guild_id, name, variant, method, dice, seeds, revealed, created_by, created_at, \
-         rounds, exclude_standard, pairs"
+         rounds, exclude_standard, pairs, commitments"
     };
 }
 pub(in crate::store) use event_columns;
@@ -21,7 +22,8 @@ pub(in crate::store) fn event_row(r: &Row) -> Result<Event, StoreError> {
             variant: r.text(3)?,
             method: r.text(4)?,
             dice: r.text(5)?,
-            seeds: r.text(6)?.split_whitespace().map(str::to_owned).collect(),
+            seeds: words(&r.text(6)?),
+            commitments: words(&r.text(13)?),
             created_by: r.id(8)?,
             created_at: r.int(9)?,
             exclude_standard: r.flag(11)?,
@@ -29,6 +31,38 @@ pub(in crate::store) fn event_row(r: &Row) -> Result<Event, StoreError> {
         },
         revealed: r.int(7)?,
     })
+}
+
+/// A list kept as words separated by spaces.
+fn words(text: &str) -> Vec<String> {
+    text.split_whitespace().map(str::to_owned).collect()
+}
+
+/// Gives events started before commitments were kept the ones published
+/// for them then: the hashes of their seeds. Run when the store opens,
+/// inside the migrations' transaction; afterwards it finds nothing to do.
+pub(in crate::store) async fn keep_old_commitments(e: &impl Exec) -> Result<(), StoreError> {
+    let old = all(
+        e,
+        Statement::new(
+            "SELECT id, name, seeds FROM events WHERE commitments IS NULL",
+            values![],
+        ),
+        |r| Ok((r.int(0)?, r.text(1)?, words(&r.text(2)?))),
+    )
+    .await?;
+    for (id, name, seeds) in old {
+        let published: Vec<String> = (1..)
+            .zip(&seeds)
+            .map(|(round, seed)| commitment(&name, round, seed))
+            .collect();
+        e.execute(&Statement::new(
+            "UPDATE events SET commitments = $2 WHERE id = $1",
+            values![id, published.join(" ")],
+        ))
+        .await?;
+    }
+    Ok(())
 }
 
 /// A person's preferences and when they were set, from the columns
@@ -51,6 +85,28 @@ pub(in crate::store) async fn prefs(e: &impl Exec, user_id: u64) -> Result<UserP
     Ok(json
         .map(|j| UserPrefs::from_json(user_id, &j))
         .unwrap_or_default())
+}
+
+/// The lock (with the person's id) that makes one person's changes to their
+/// preferences take turns ("BRP1").
+const PREFS_LOCK: i32 = 0x4252_5031;
+
+/// Replaces a person's preferences if they are still `seen`, those the
+/// change was made from; false, writing nothing, when another change came
+/// first. Run inside a write transaction (see [`super::settings::change`]).
+pub(in crate::store) async fn change_prefs(
+    e: &impl Exec,
+    user_id: u64,
+    seen: &UserPrefs,
+    prefs: &UserPrefs,
+    now: i64,
+) -> Result<bool, StoreError> {
+    take_turns_on(e, PREFS_LOCK, user_id).await?;
+    if self::prefs(e, user_id).await? != *seen {
+        return Ok(false);
+    }
+    set_prefs(e, user_id, prefs, now).await?;
+    Ok(true)
 }
 
 /// Replaces a person's preferences; empty ones remove the row.
@@ -101,20 +157,21 @@ pub(in crate::store) async fn put_event(
         event.seeds.len() as i64,
         event.exclude_standard,
         event.pairs,
+        event.commitments.join(" "),
     ];
     let text = match id {
         None => {
             "INSERT INTO events (guild_id, name, variant, method, dice, seeds, revealed, \
-             created_by, created_at, rounds, exclude_standard, pairs) VALUES ($1, $2, $3, $4, \
-             $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT (guild_id, name) DO NOTHING \
-             RETURNING id"
+             created_by, created_at, rounds, exclude_standard, pairs, commitments) VALUES ($1, \
+             $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) ON CONFLICT (guild_id, name) \
+             DO NOTHING RETURNING id"
         }
         Some(id) => {
             params.push(id.into());
             "INSERT INTO events (guild_id, name, variant, method, dice, seeds, revealed, \
-             created_by, created_at, rounds, exclude_standard, pairs, id) VALUES ($1, $2, $3, \
-             $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) ON CONFLICT (guild_id, name) DO \
-             NOTHING RETURNING id"
+             created_by, created_at, rounds, exclude_standard, pairs, commitments, id) VALUES \
+             ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) ON CONFLICT \
+             (guild_id, name) DO NOTHING RETURNING id"
         }
     };
     first(e, Statement::new(text, params), |r| r.int(0)).await
@@ -167,20 +224,20 @@ pub(in crate::store) async fn events(
     .await
 }
 
-/// Reveals an event's next round, in one statement: two reveals at once
-/// each get a round of their own.
-pub(in crate::store) async fn reveal_next(
+/// Marks round `round` of an event revealed, if it is the next one: two
+/// reveals of the same round at once, one wins.
+pub(in crate::store) async fn reveal_round(
     e: &impl Exec,
     event_id: i64,
-) -> Result<Option<i64>, StoreError> {
-    first(
+    round: i64,
+) -> Result<bool, StoreError> {
+    changed_one(
         e,
         Statement::new(
-            "UPDATE events SET revealed = revealed + 1 WHERE id = $1 AND revealed < rounds \
-             RETURNING revealed",
-            values![event_id],
+            "UPDATE events SET revealed = revealed + 1 \
+             WHERE id = $1 AND revealed + 1 = $2 AND revealed < rounds",
+            values![event_id, round],
         ),
-        |r| r.int(0),
     )
     .await
 }

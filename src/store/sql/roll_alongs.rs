@@ -12,7 +12,7 @@ use crate::store::{
 macro_rules! columns {
     () => {
         "id, owner_id, owner_name, guild_id, channel_id, variant, method, dice, faces, state, \
-         version, started_at, touched_at, roll_id, players"
+         version, started_at, touched_at, roll_id, players, exclude_standard, pairs"
     };
 }
 pub(in crate::store) use columns;
@@ -31,6 +31,8 @@ pub(in crate::store) fn row(r: &Row) -> Result<RollAlong, StoreError> {
         touched_at: r.int(12)?,
         roll_id: r.opt_int(13)?,
         players: players_from(&r.text(14)?)?,
+        exclude_standard: r.flag(15)?,
+        pairs: r.flag(16)?,
     })
 }
 
@@ -47,8 +49,8 @@ pub(in crate::store) async fn start(
 ) -> Result<RollAlong, StoreError> {
     let text = concat!(
         "INSERT INTO sessions (owner_id, owner_name, guild_id, channel_id, variant, method, \
-         dice, started_at, touched_at, players) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9) \
-         RETURNING ",
+         dice, started_at, touched_at, players, exclude_standard, pairs) VALUES ($1, $2, $3, $4, \
+         $5, $6, $7, $8, $8, $9, $10, $11) RETURNING ",
         columns!()
     );
     let mut params = Vec::from(who_values(&s.owner));
@@ -58,6 +60,8 @@ pub(in crate::store) async fn start(
         &s.dice,
         s.now,
         players_text(&s.players),
+        s.exclude_standard,
+        s.pairs,
     ]);
     one(e, Statement::new(text, params), row).await
 }
@@ -137,8 +141,9 @@ pub(in crate::store) async fn sweep(
 pub(in crate::store) fn insert_copy(s: &RollAlong) -> Statement {
     Statement::new(
         "INSERT INTO sessions (id, owner_id, owner_name, guild_id, channel_id, variant, method, \
-         dice, faces, state, version, started_at, touched_at, roll_id, players) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)",
+         dice, faces, state, version, started_at, touched_at, roll_id, players, \
+         exclude_standard, pairs) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)",
         [
             vec![Value::from(s.id)],
             Vec::from(who_values(&s.owner)),
@@ -153,6 +158,8 @@ pub(in crate::store) fn insert_copy(s: &RollAlong) -> Statement {
                 s.touched_at,
                 s.roll_id,
                 players_text(&s.players),
+                s.exclude_standard,
+                s.pairs,
             ],
         ]
         .concat(),

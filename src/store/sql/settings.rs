@@ -2,7 +2,7 @@
 
 use backrank_entropy::ParseDieError;
 
-use super::{Exec, Row, Statement, Value, first, values};
+use super::{Exec, Row, Statement, Value, first, take_turns_on, values};
 use crate::store::{GuildSettings, RollSource, StoreError};
 
 /// The columns [`row`] reads, in its order.
@@ -58,14 +58,27 @@ pub(in crate::store) async fn get(
     Ok(found.unwrap_or_default())
 }
 
-/// Writes a server's settings (a new row, or over its old one).
-pub(in crate::store) async fn set(
+/// The lock (with the server's id) that makes one server's changes to its
+/// settings take turns ("BRS1").
+const CHANGE_LOCK: i32 = 0x4252_5331;
+
+/// Writes a server's settings if they are still `seen`, the settings the
+/// change was made from; false, writing nothing, when another change came
+/// first. Run inside a write transaction: the changes to one server's
+/// settings take turns (a server with no row yet has nothing to lock), so
+/// the comparison and the write are one step.
+pub(in crate::store) async fn change(
     e: &impl Exec,
     guild_id: u64,
+    seen: &GuildSettings,
     g: &GuildSettings,
-) -> Result<(), StoreError> {
+) -> Result<bool, StoreError> {
+    take_turns_on(e, CHANGE_LOCK, guild_id).await?;
+    if get(e, guild_id).await? != *seen {
+        return Ok(false);
+    }
     e.execute(&put(guild_id, g)).await?;
-    Ok(())
+    Ok(true)
 }
 
 /// The statement of [`set`].

@@ -2,7 +2,7 @@
 //! (`variant_definitions`), and which version each of its variants uses
 //! (`server_variants`).
 
-use super::{Exec, Row, Statement, Value, all, changed_any, first, one, values};
+use super::{Exec, Row, Statement, Value, all, changed_any, first, one, take_turns_on, values};
 use crate::store::{KeptDefinition, ServerVariant, StoreError, VariantAdded};
 
 /// The lock (with the server's id) that makes one server's adds take
@@ -70,10 +70,7 @@ pub(in crate::store) async fn add(
     max: usize,
 ) -> Result<VariantAdded, StoreError> {
     let guild = v.guild_id as i64;
-    // Keyed by the server's id folded into 32 bits: servers that share a
-    // key only take turns, which is harmless.
-    e.take_turns(ADD_LOCK, (guild ^ (guild >> 32)) as i32)
-        .await?;
+    take_turns_on(e, ADD_LOCK, v.guild_id).await?;
     let before = first(
         e,
         Statement::new(

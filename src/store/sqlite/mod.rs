@@ -56,6 +56,9 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!(
         "../migrations/sqlite/010_pairs_event_options.sql"
     )),
+    M::up(include_str!(
+        "../migrations/sqlite/011_commitments_roll_along_rules.sql"
+    )),
 ];
 
 /// The store's file name inside the data directory.
@@ -386,6 +389,17 @@ fn check_ours(conn: &Connection, path: &Path) -> Result<(), StoreError> {
 /// (the tables exist) or wait, and the schema version, read again, shows
 /// the winner did the work.
 fn migrate(conn: &mut Connection) -> Result<(), StoreError> {
+    migrate_schema(conn)?;
+    // Writes only where an older store left something to fill in, so a
+    // full disk with nothing to fill in still opens.
+    let tx = conn.transaction()?;
+    exec::now(sql::personal::keep_old_commitments(&Lite(&tx)))?;
+    tx.commit()?;
+    Ok(())
+}
+
+/// The numbered migrations of [`migrate`].
+fn migrate_schema(conn: &mut Connection) -> Result<(), StoreError> {
     let migrations = Migrations::from_slice(MIGRATIONS);
     let mut last = None;
     for _ in 0..20 {
@@ -505,9 +519,18 @@ impl Store for SqliteStore {
             .await
     }
 
-    async fn set_guild_settings(&self, guild_id: u64, g: GuildSettings) -> Result<(), StoreError> {
-        self.write(move |c| exec::now(sql::settings::set(&Lite(c), guild_id, &g)))
-            .await
+    async fn change_guild_settings(
+        &self,
+        guild_id: u64,
+        seen: GuildSettings,
+        g: GuildSettings,
+    ) -> Result<bool, StoreError> {
+        self.write(move |c| {
+            immediate(c, async |e| {
+                sql::settings::change(e, guild_id, &seen, &g).await
+            })
+        })
+        .await
     }
 
     async fn set_schedule(&self, s: NewSchedule) -> Result<Schedule, StoreError> {
@@ -656,14 +679,19 @@ impl Store for SqliteStore {
             .await
     }
 
-    async fn set_user_prefs(
+    async fn change_user_prefs(
         &self,
         user_id: u64,
+        seen: UserPrefs,
         prefs: UserPrefs,
         now: i64,
-    ) -> Result<(), StoreError> {
-        self.write(move |c| exec::now(sql::personal::set_prefs(&Lite(c), user_id, &prefs, now)))
-            .await
+    ) -> Result<bool, StoreError> {
+        self.write(move |c| {
+            immediate(c, async |e| {
+                sql::personal::change_prefs(e, user_id, &seen, &prefs, now).await
+            })
+        })
+        .await
     }
 
     async fn create_event(&self, event: NewEvent) -> Result<Option<Event>, StoreError> {
@@ -681,8 +709,8 @@ impl Store for SqliteStore {
             .await
     }
 
-    async fn reveal_next(&self, event_id: i64) -> Result<Option<i64>, StoreError> {
-        self.write(move |c| exec::now(sql::personal::reveal_next(&Lite(c), event_id)))
+    async fn reveal_round(&self, event_id: i64, round: i64) -> Result<bool, StoreError> {
+        self.write(move |c| exec::now(sql::personal::reveal_round(&Lite(c), event_id, round)))
             .await
     }
 
@@ -742,10 +770,10 @@ mod tests {
             ..GuildSettings::default()
         };
         let (set, read) = tokio::join!(
-            store.set_guild_settings(7, settings.clone()),
+            store.change_guild_settings(7, GuildSettings::default(), settings.clone()),
             store.guild_settings(7)
         );
-        set.unwrap();
+        assert!(set.unwrap());
         // The read ran before or after the write, never half-way.
         assert!([GuildSettings::default(), settings.clone()].contains(&read.unwrap()));
         assert_eq!(store.guild_settings(7).await.unwrap(), settings);
@@ -924,8 +952,9 @@ mod tests {
     async fn reads_do_not_wait_behind_another_processs_write_lock() {
         let (store, dir) = temp_store("readers");
         store
-            .set_guild_settings(
+            .change_guild_settings(
                 5,
+                GuildSettings::default(),
                 GuildSettings {
                     public: false,
                     ..GuildSettings::default()

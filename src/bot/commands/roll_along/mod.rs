@@ -76,11 +76,10 @@ impl RollAlongArgs {
             variant: self.variant.as_deref(),
             method: self.method.as_deref(),
             dice: self.dice,
-            // A roll-along keeps its variant, method and device by name
-            // between presses, and nothing else yet: it rolls every
-            // position, as its kept session replays it.
-            exclude_standard: Some(false),
-            pair: Some(false),
+            // As the server says: the roll-along keeps both rules, and
+            // every press rolls by them, as `/random` does.
+            exclude_standard: None,
+            pair: None,
         }
     }
 }
@@ -137,6 +136,8 @@ impl Bot {
                 dice: spec.dice.name().to_owned(),
                 now: self.app().now(),
                 players,
+                exclude_standard: spec.exclude_standard,
+                pairs: spec.pair,
             })
             .await?;
         let Progress::Waiting(waiting) =
@@ -193,9 +194,12 @@ impl Bot {
     async fn spec_of(&self, session: &RollAlong) -> Result<RollSpec, AppError> {
         let s = session;
         let kept = (s.variant.as_str(), s.method.as_str(), s.dice.as_str());
-        self.app()
+        Ok(self
+            .app()
             .kept_spec(s.owner.guild_id, kept, "error-roll-along-unreadable")
-            .await
+            .await?
+            .excluding_standard(s.exclude_standard)
+            .paired(s.pairs))
     }
 }
 
@@ -399,6 +403,63 @@ mod tests {
 
     fn description(r: &Reply) -> &str {
         &r.embed.as_ref().unwrap().description
+    }
+
+    /// A server that throws the standard position again and plays pairs:
+    /// a roll-along follows both, as `/random` does. The faces 2 3 3 2 3
+    /// reach SP 518, so the roll-along asks for more throws instead of
+    /// saving it, and the position it saves is for a pair of games.
+    #[test]
+    fn a_roll_along_follows_the_servers_rules() {
+        let t = Club::new();
+        let rules = |g| {
+            Ok(crate::store::GuildSettings {
+                exclude_standard: true,
+                pairs: true,
+                ..g
+            })
+        };
+        t.rt.block_on(t.bot.app().change_guild_settings(500, rules))
+            .unwrap();
+        let mut r = t.start(&[("variant", "chess960")]);
+        for face in ["2", "3", "3", "2", "3"] {
+            r = t.press(&r, face, &ada());
+        }
+        assert!(
+            r.content
+                .as_deref()
+                .is_none_or(|c| !c.contains("is complete")),
+            "SP 518 was not kept: {:?}",
+            r.content
+        );
+        let steps = description(&r);
+        assert!(
+            steps.contains("the standard position, which this roll excludes: throw again"),
+            "the record says why: {steps}"
+        );
+        // The record's worked example, 2 1 3 1 1, is not the standard
+        // position: it ends the roll.
+        for face in ["2", "1", "3", "1", "1"] {
+            r = t.press(&r, face, &ada());
+        }
+        let said = r.content.clone().unwrap_or_default();
+        assert!(said.contains("is complete: 10 throws"), "{said}");
+        let e = r.embed.unwrap();
+        let id: i64 = e.fields[0].value.trim_start_matches('#').parse().unwrap();
+        let saved =
+            t.rt.block_on(t.bot.app().store().roll(id))
+                .unwrap()
+                .unwrap();
+        assert!(
+            !saved.roll.fen.starts_with("rnbqkbnr"),
+            "{}",
+            saved.roll.fen
+        );
+        let shown = format!("{:?}", e.fields);
+        assert!(
+            shown.contains("pair") || said.contains("pair"),
+            "{said} {shown}"
+        );
     }
 
     #[test]
@@ -697,7 +758,7 @@ mod tests {
             cancelled
                 .content
                 .unwrap()
-                .contains("cancelled by Ada after 1 throws")
+                .contains("cancelled by Ada after 1 throw.")
         );
         let after = t.press(&picked, "Cancel…", &ada());
         assert!(after.content.unwrap().contains("was cancelled"));
