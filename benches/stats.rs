@@ -94,6 +94,8 @@ async fn rolls(n: u64) -> Dump {
     let weights: u64 = kinds.iter().map(|k| k.2).sum();
     let mut source = SeededSource::new("stats bench");
     let mut dump = Dump::default();
+    let tower = backrank::store::KeptSource::of(backrank::store::SourceKind::Tower);
+    let os = backrank::store::KeptSource::of(backrank::store::SourceKind::Os);
     for (guild, count) in [(SERVER, n), (OTHER, n)] {
         let who = Who {
             user_id: 5_555_555_555_555_555_555,
@@ -115,7 +117,7 @@ async fn rolls(n: u64) -> Dump {
             let spec = RollSpec::new(variant, variant.method(method).unwrap(), Die::D6);
             let roll = roll::draw(spec, &mut source, |_| {}).await.unwrap();
             let made = Made {
-                source: if i % 4 == 0 { "tower" } else { "os" },
+                source: if i % 4 == 0 { &tower } else { &os },
                 who: &who,
                 kind: RollKind::Random,
                 visibility: Visibility::Public,

@@ -22,7 +22,7 @@ fn roll(n: u64) -> NewRoll {
         variant: "chess960".into(),
         method: "placement".into(),
         dice: "d6".into(),
-        source: "os".into(),
+        source: backrank::store::KeptSource::of(backrank::store::SourceKind::Os),
         faces: "2131152".into(),
         number: n % 960,
         fen: "nbbnqrkr/pppppppp/8/8/8/8/PPPPPPPP/NBBNQRKR w KQkq - 0 1".into(),

@@ -600,6 +600,13 @@ error-no-tower = this bot has no dice tower set up: use `source: os`, or ask who
 error-no-tower-server-default = this server rolls with the dice tower by default, but this bot has none set up any more: roll with `source: os` for now, and a manager can make that the default with `/settings set source:os`
 # The hardware source as people read it when the operator named none.
 source-tower = the club's dice tower
+source-os = the computer's random numbers
+source-typed = typed throws
+source-table = dice at the table
+source-table-players = dice at the table, thrown in turn by { $players }
+source-seed = seed { $seed }
+source-seeded = a seed
+source-replay-code = the throws in its replay code
 # The hardware source's faults. $tower is its name (source-tower, or the
 # operator's [bot] hardware_name); its path or command is never shown.
 error-tower-refused = { $tower } is refused by the health tests: { $why }. Rolls with it stay refused until whoever runs the bot checks the device; use `source: os` meanwhile
@@ -607,7 +614,7 @@ error-tower-cannot-throw = { $tower } cannot throw a { $die }: it can throw { $d
 error-tower-failed = { $tower } could not throw just now (it may be unplugged, switched off or stuck), so no position was made and nothing else was used instead: try again in a moment, or use `source: os`. Whoever runs the bot finds the cause in its log
 error-tower-records = { $tower } was not used, because its health records could not be read: try again in a moment, or tell whoever runs the bot
 error-unknown-source = unknown source '{ $given }': use os (the default), tower, or give your own throws in `rolls`
-error-unknown-stats-source = unknown source '{ $given }': /stats counts tower, os or typed throws
+error-unknown-stats-source = unknown source '{ $given }': /stats counts one of { $list }
 error-unknown-command = unknown command /{ $name }: Backrank's commands may have changed since this one was registered; try again in a minute
 error-panicked = something went wrong on the bot's side: try again, or tell whoever runs the bot
 error-form-too-late = that took too long to open the form: press the button again

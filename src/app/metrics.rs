@@ -106,10 +106,10 @@ pub fn duplicate_delivery() {
 }
 
 /// A roll was saved.
-pub fn roll(variant: &str, method: &str, source: &str) {
-    // Variant and method ids are the catalogue's (a fixed set); sources are
-    // reduced to their kind, never a path or a seed.
-    let kind = source.split(':').next().unwrap_or("other");
+pub fn roll(variant: &str, method: &str, source: crate::store::SourceKind) {
+    // Variant and method ids are the catalogue's, and a source is labelled
+    // by its kind: a fixed set, never a path, a seed or the players.
+    let kind = source.as_str();
     metrics::counter!(
         ROLLS,
         "variant" => variant.to_owned(),

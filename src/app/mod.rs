@@ -29,6 +29,7 @@ pub mod reply;
 pub mod rolls;
 pub mod server_variants;
 pub mod settings;
+pub mod source_names;
 pub mod sources;
 pub mod stats;
 pub mod tower;

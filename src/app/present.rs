@@ -11,7 +11,7 @@ use crate::app::App;
 use crate::app::error::AppError;
 use crate::app::look::Look;
 use crate::app::reply::{Button, Embed, Field, File, Reply, Visibility, cut, limits};
-use crate::app::rolls::shown_source;
+use crate::app::source_names::{Origin, source_name};
 use crate::core::board::{Color, Role};
 use crate::core::fen::Fen;
 use crate::core::position::{Placed, Position};
@@ -48,9 +48,8 @@ fn board_image(png: Vec<u8>, description: String) -> File {
 /// What a roll's message shows beside the board.
 #[derive(Clone, Debug)]
 pub struct Shown<'a> {
-    /// Where the throws came from, as the record keeps it
-    /// ([`crate::app::rolls::kept_source_name`]).
-    pub source: &'a str,
+    /// Where the throws came from.
+    pub source: Origin<'a>,
     /// A "Roll again" button, where the front end offers one.
     pub again: Option<Button>,
     /// The saved record, when there is one.
@@ -166,7 +165,7 @@ impl App {
         } = shown;
         let private = visibility.is_private();
         let lang = look.lang;
-        let shown = shown_source(source, &self.settings().bot.hardware_name, lang);
+        let shown = source_name(source, &self.settings().bot.hardware_name, lang);
         let source_name = shown.as_str();
         let mut buttons: Vec<Button> = again.into_iter().collect();
         buttons.extend(record.map(|r| record_button(r, lang)));

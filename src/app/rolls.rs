@@ -17,7 +17,7 @@ use crate::core::replay::encode_faces;
 use crate::core::roll::{self, DrawError, ReplayRollError, Roll, RollError, RollSpec};
 use crate::core::variant::Variant;
 use crate::i18n::{Lang, Text};
-use crate::store::{GuildSettings, NewRoll, RecordRef, RollKind, Who};
+use crate::store::{GuildSettings, KeptSource, NewRoll, RecordRef, RollKind, Who};
 
 /// The variant rolled when neither the person nor the server names one.
 pub const DEFAULT_VARIANT: Variant = Variant::Chess960;
@@ -87,7 +87,7 @@ impl App {
         super::metrics::roll(
             roll.spec.variant.id(),
             roll.spec.method.method.id(),
-            made.source,
+            made.source.kind,
         );
         Ok(saved)
     }
@@ -261,44 +261,11 @@ impl App {
     }
 }
 
-/// How a source is named in a record.
-pub fn kept_source_name(source: &SourceSpec) -> String {
-    match source {
-        SourceSpec::Typed => "typed throws".to_owned(),
-        // The host's device path or command is the operator's business:
-        // records say only that the hardware threw, and are shown with the
-        // name the operator chose ([`shown_source`]).
-        SourceSpec::Serial(_) | SourceSpec::Exec(_) => TOWER_LABEL.to_owned(),
-        other => other.to_string(),
-    }
-}
-
-/// How a record keeps a roll thrown by the process's hardware source.
-pub const TOWER_LABEL: &str = "tower";
-
-/// A record's source as people in Discord read it: the hardware source by
-/// the name the operator chose (`[bot] hardware_name`, else "the club's
-/// dice tower" in `lang`), never its path or command, also for records
-/// kept before only the label was (`serial:…`, `exec:…`); others as kept.
-pub fn shown_source(kept: &str, hardware_name: &str, lang: Lang) -> String {
-    match (is_hardware(kept), hardware_name.trim()) {
-        (false, _) => kept.to_owned(),
-        (true, "") => crate::i18n::t(lang, "source-tower"),
-        (true, name) => name.to_owned(),
-    }
-}
-
-/// Whether a record's source is the process's hardware source: the label,
-/// or the path or command records kept before only the label was.
-pub fn is_hardware(kept: &str) -> bool {
-    kept == TOWER_LABEL || kept.starts_with("serial:") || kept.starts_with("exec:")
-}
-
-/// What a record keeps beside a roll: where its throws came from (as
-/// [`kept_source_name`] names it), who made it and how, and who may see it.
+/// What a record keeps beside a roll: where its throws came from, who
+/// made it and how, and who may see it.
 #[derive(Clone, Copy, Debug)]
 pub struct Made<'a> {
-    pub source: &'a str,
+    pub source: &'a KeptSource,
     pub who: &'a Who,
     pub kind: RollKind,
     pub visibility: Visibility,
@@ -313,7 +280,7 @@ pub fn new_roll(roll: &Roll, made: &Made<'_>, now: i64) -> NewRoll {
         variant: roll.spec.variant.id().to_owned(),
         method: roll.spec.method.method.id().to_owned(),
         dice: roll.spec.dice.name().to_owned(),
-        source: made.source.to_owned(),
+        source: made.source.clone(),
         faces: encode_faces(&roll.faces),
         number: roll.position.number(),
         fen: Fen(&roll.position).to_string(),

@@ -12,7 +12,6 @@ use serde::Serialize;
 
 use crate::app::App;
 use crate::app::error::AppError;
-use crate::app::rolls::is_hardware;
 use crate::core::audit;
 use crate::core::board::{Color, Role};
 use crate::core::catalogue::MethodSpec;
@@ -20,7 +19,7 @@ use crate::core::position::Position;
 use crate::core::replay::excludes_standard;
 use crate::core::stats::{Fit, face_counts, face_labels, file_of, followed_piece};
 use crate::core::variant::Variant;
-use crate::store::{Scope, StatRoll};
+use crate::store::{Scope, SourceKind, StatRoll};
 
 /// Rolls read from the store at a time.
 pub const PAGE: i64 = 5_000;
@@ -34,49 +33,6 @@ pub fn since(now: i64, days: Option<i64>) -> i64 {
     match days {
         Some(d) => now.saturating_sub(d.saturating_mul(86_400)),
         None => i64::MIN,
-    }
-}
-
-/// The rolls of one kind of source, for `/stats source:`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum SourceKind {
-    /// The process's hardware source: a dice tower, a hardware RNG, a
-    /// program.
-    Tower,
-    /// The operating system's random numbers.
-    Os,
-    /// Faces people typed in or pressed as they threw.
-    Typed,
-}
-
-impl SourceKind {
-    pub const ALL: [SourceKind; 3] = [SourceKind::Tower, SourceKind::Os, SourceKind::Typed];
-
-    /// The name an option or a flag gives.
-    pub fn name(self) -> &'static str {
-        match self {
-            SourceKind::Tower => "tower",
-            SourceKind::Os => "os",
-            SourceKind::Typed => "typed",
-        }
-    }
-
-    /// The kind `name` names, if any.
-    pub fn named(name: &str) -> Option<SourceKind> {
-        let name = name.trim();
-        SourceKind::ALL
-            .into_iter()
-            .find(|k| k.name().eq_ignore_ascii_case(name))
-    }
-
-    /// Whether a record's source (as kept) is of this kind.
-    pub fn matches(self, kept: &str) -> bool {
-        match self {
-            SourceKind::Tower => is_hardware(kept),
-            SourceKind::Os => kept == "os",
-            SourceKind::Typed => kept == "typed throws",
-        }
     }
 }
 
@@ -109,7 +65,7 @@ pub struct Stats {
 /// One source's throws of one device.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct FaceStats {
-    /// The source as records keep it (`os`, `tower`, `typed throws`, …).
+    /// The kind of source ([`SourceKind`]'s word: `os`, `tower`, `table`, …).
     pub source: String,
     pub dice: Die,
     pub fit: Fit,
@@ -202,7 +158,7 @@ impl App {
             // The store reads by the scope's index; the kind is picked
             // here, from the rows read anyway.
             if let Some(kind) = source {
-                rolls.retain(|r| kind.matches(&r.source));
+                rolls.retain(|r| r.source == kind);
             }
             let mut resolved = Vec::with_capacity(rolls.len());
             for roll in &rolls {
@@ -314,14 +270,17 @@ impl Tally {
         *self.by_variant.entry(roll.variant.clone()).or_default() += 1;
         *self.by_method.entry(roll.method.clone()).or_default() += 1;
         *self.by_device.entry(roll.dice.clone()).or_default() += 1;
-        *self.by_source.entry(roll.source.clone()).or_default() += 1;
+        *self
+            .by_source
+            .entry(roll.source.as_str().to_owned())
+            .or_default() += 1;
         let Some(r) = resolved else {
             self.unread += 1;
             return;
         };
         let faces = self
             .faces
-            .entry((roll.source.clone(), r.die))
+            .entry((roll.source.as_str().to_owned(), r.die))
             .or_insert_with(|| vec![0; usize::from(r.die.sides())]);
         if face_counts(r.die, &roll.faces, faces).is_err() {
             self.unread += 1;
@@ -427,7 +386,7 @@ mod tests {
                 variant: "chess960".into(),
                 method: "placement".into(),
                 dice: "d6".into(),
-                source: "os".into(),
+                source: crate::store::KeptSource::of(SourceKind::Os),
                 faces: format!("{}", n % 6 + 1),
                 number: n * 37 % 960,
                 fen: String::new(),

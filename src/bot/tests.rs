@@ -9,14 +9,13 @@ use crate::app::look::Look;
 use crate::app::present::{Shown, heading, record_markdown, side_word};
 use crate::app::records::RecordKey;
 use crate::app::reply::{ButtonKind, Visibility, limits};
-use crate::app::rolls::kept_source_name;
-use crate::app::sources::SourceSpec;
+use crate::app::source_names::Origin;
 use crate::bot::options::Value;
 use crate::core::board::Color;
 use crate::core::roll::{self, Roll, RollSpec};
 use crate::core::variant::Variant;
 use crate::i18n::Lang;
-use crate::store::{RecordRef, RollKind, Scope};
+use crate::store::{KeptSource, RecordRef, RollKind, Scope, SourceKind};
 
 /// A store of its own in a fresh temporary directory.
 /// A store of the bot's own for one test, in memory: no file to clean up.
@@ -154,6 +153,10 @@ fn position_replay_fairness_and_variants() {
             .unwrap()
             .starts_with("✅ Replay confirmed: 10 throws give chess960 SP 777")
     );
+    // A code carries throws, not where they came from.
+    let fields = r.embed.unwrap().fields;
+    let source = fields.iter().find(|f| f.name == "Source").unwrap();
+    assert_eq!(source.value, "the throws in its replay code");
     let r = run(
         &b,
         "fairness",
@@ -432,7 +435,7 @@ fn every_roll_is_saved_and_its_record_shown_by_number() {
     assert_eq!(saved.replay_code, "960-nc-hhtttthtth-v");
     assert_eq!((saved.number, saved.kind), (777, RollKind::Random));
     assert_eq!(saved.who, Caller::console().who);
-    assert_eq!(saved.source, "typed throws");
+    assert_eq!(saved.source, KeptSource::of(SourceKind::Typed));
     // /record shows it again, with its image.
     let r = run(&b, "record", &[("id", Value::Integer(id))]);
     assert!(
@@ -487,7 +490,7 @@ fn a_replayed_roll_has_a_full_record_button() {
     );
     let text = String::from_utf8(pressed.files[0].bytes.clone()).unwrap();
     assert!(
-        text.contains("SP 777") && text.contains("typed throws"),
+        text.contains("SP 777") && text.contains("the throws in its replay code"),
         "{text}"
     );
 }
@@ -527,7 +530,7 @@ fn every_reply_fits_discords_limits() {
                             ..b.app().default_look()
                         };
                         let shown = Shown {
-                            source: &kept_source_name(&SourceSpec::Os),
+                            source: Origin::Kept(&KeptSource::of(SourceKind::Os)),
                             again: None,
                             record: Some(RecordRef {
                                 id: 1,

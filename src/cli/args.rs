@@ -246,9 +246,9 @@ pub enum Command {
         /// Only the last this many days (1 to 3653; default: all time).
         #[arg(long, value_name = "N", value_parser = clap::value_parser!(i64).range(1..=crate::app::stats::MAX_DAYS))]
         days: Option<i64>,
-        /// Only the rolls of one source: tower (with its health tests), os
-        /// or typed.
-        #[arg(long, value_name = "SOURCE", value_parser = ["tower", "os", "typed"])]
+        /// Only the rolls of one source: tower (with its health tests), os,
+        /// typed, table (roll-alongs at the table) or seed.
+        #[arg(long, value_name = "SOURCE", value_parser = ["tower", "os", "typed", "table", "seed"])]
         source: Option<String>,
         /// Also draw each test as a PNG chart in DIR (made if missing).
         #[arg(long, value_name = "DIR")]

@@ -9,15 +9,18 @@ use backrank_entropy::HealthReport;
 use serde_json::json;
 
 use crate::app::settings::Settings;
-use crate::app::stats::{SourceKind, Stats, since};
-use crate::bot::commands::stats::{Asked, fit_text, health_field, source_name, summary, tests};
+use crate::app::source_names::kind_name;
+use crate::app::stats::{Stats, since};
+use crate::bot::commands::stats::{
+    Asked, fit_text, health_field, source_word_name, summary, tests,
+};
 use crate::cli::args::{Command, Format};
 use crate::cli::{CliError, json};
 use crate::core::stats::Fit;
 use crate::core::text::thousands;
 use crate::i18n::{Lang, t, t_with};
 use crate::render::chart::chart;
-use crate::store::Scope;
+use crate::store::{Scope, SourceKind};
 
 /// Runs `stats` (`cmd` is that command).
 ///
@@ -43,7 +46,7 @@ pub async fn run(settings: Settings, cmd: Command, lang: Lang) -> Result<String,
         (None, None) => return Err(CliError::Input("give --server ID or --user ID".into())),
     };
     // clap has checked the name already.
-    let kind = source.as_deref().and_then(SourceKind::named);
+    let kind = source.as_deref().and_then(|s| s.parse::<SourceKind>().ok());
     let hardware = settings.bot.hardware_name.clone();
     let app = crate::serve::app(settings).await?;
     let now = app.clock().now().as_second();
@@ -70,7 +73,7 @@ pub async fn run(settings: Settings, cmd: Command, lang: Lang) -> Result<String,
         source: kind,
         hardware: &hardware,
     };
-    let source = |kept: &str| crate::app::rolls::shown_source(kept, &hardware, lang);
+    let source = |word: &str| source_word_name(word, &hardware, lang);
     let tests = tests(&stats, &source, lang);
     let written = match &charts {
         Some(dir) => write_charts(dir, &stats, &tests)?,
@@ -131,7 +134,7 @@ fn text(
     );
     if let Some(kind) = asked.source {
         out += " · ";
-        out += &source_name(kind, asked.hardware, lang);
+        out += &kind_name(kind, asked.hardware, lang);
     }
     out.push_str("\n\n");
     if stats.rolls == 0 {
@@ -279,10 +282,7 @@ mod tests {
             file_name("faces-serial:/dev/ttyACM0-d6"),
             "faces-serial-dev-ttyacm0-d6"
         );
-        assert_eq!(
-            file_name("faces-typed throws-coin"),
-            "faces-typed-throws-coin"
-        );
+        assert_eq!(file_name("faces-table-coin"), "faces-table-coin");
         assert_eq!(file_name("faces-../../etc-d6"), "faces-etc-d6");
     }
 }

@@ -8,7 +8,7 @@ use crate::app::present::Shown;
 use crate::app::reply::Visibility;
 use crate::app::reply::{Reply, limits};
 use crate::app::rolls::Made;
-use crate::app::rolls::kept_source_name;
+use crate::app::source_names::{Origin, kept_source};
 use crate::app::sources::SourceSpec;
 use crate::core::roll::RollSpec;
 use crate::core::roll::text::number_label;
@@ -46,7 +46,7 @@ pub async fn roll(
         guild_id: Some(place.guild_id),
         channel_id: Some(place.channel_id),
     };
-    let source = kept_source_name(&SourceSpec::Os);
+    let source = kept_source(&SourceSpec::Os);
     let made = Made {
         source: &source,
         who: &who,
@@ -97,7 +97,7 @@ pub async fn message(
         .roll_message(
             &roll,
             Shown {
-                source: &saved.roll.source,
+                source: Origin::Kept(&saved.roll.source),
                 again: None,
                 record: Some(saved.record()),
                 visibility: Visibility::Public,

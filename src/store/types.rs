@@ -95,6 +95,13 @@ macro_rules! words {
                 f.write_str(self.as_str())
             }
         }
+
+        /// As its word, in JSON too.
+        impl serde::Serialize for $name {
+            fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                s.serialize_str(self.as_str())
+            }
+        }
     };
 }
 
@@ -115,6 +122,39 @@ words!(
     /// random numbers, or the process's hardware source (the tower).
     RollSource { Os = "os", Tower = "tower" }
 );
+words!(
+    /// Where a roll's throws came from, as its record keeps it: the OS's
+    /// random numbers, the process's hardware source (a dice tower, a
+    /// hardware RNG, a program), faces someone typed, dice thrown at the
+    /// table in a roll-along, or a seed's repeatable stream.
+    SourceKind { Os = "os", Tower = "tower", Typed = "typed", Table = "table", Seed = "seed" }
+);
+
+/// Where a roll's throws came from, kept as data: each person reads it in
+/// their own language, and `/stats` counts by its kind.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KeptSource {
+    pub kind: SourceKind,
+    /// The seed of a seeded roll; none otherwise (a tower's path or
+    /// command is the operator's business, never kept).
+    pub device: Option<String>,
+    /// The people who threw in turn at the table, in order; empty
+    /// otherwise.
+    pub players: Vec<u64>,
+}
+
+impl KeptSource {
+    /// A source of `kind` with no device and no players.
+    #[must_use]
+    pub fn of(kind: SourceKind) -> KeptSource {
+        KeptSource {
+            kind,
+            device: None,
+            players: Vec::new(),
+        }
+    }
+}
+
 words!(
     /// What happens to a daily post the bot missed while it was down.
     Missed { Post = "post", Skip = "skip" }
@@ -137,8 +177,8 @@ pub struct NewRoll {
     pub variant: String,
     pub method: String,
     pub dice: String,
-    /// Where the throws came from, as shown ("os", "typed throws", a port).
-    pub source: String,
+    /// Where the throws came from.
+    pub source: KeptSource,
     pub faces: String,
     pub number: u64,
     pub fen: String,
@@ -155,7 +195,7 @@ pub struct StatRoll {
     pub variant: String,
     pub method: String,
     pub dice: String,
-    pub source: String,
+    pub source: SourceKind,
     pub faces: String,
     pub number: u64,
     /// Its marks say whether the roll threw the standard position again.

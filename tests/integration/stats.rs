@@ -29,7 +29,7 @@ fn saved(number: u64, variant: &str, source: &str, faces: &str, made_at: i64) ->
         variant: variant.into(),
         method: "placement".into(),
         dice: "d6".into(),
-        source: source.into(),
+        source: backrank::store::KeptSource::of(source.parse().unwrap()),
         faces: faces.into(),
         number,
         fen,
@@ -87,7 +87,10 @@ async fn a_servers_rolls_are_counted_against_fair_dice_and_the_exact_chances() {
             ("gone.abcdef12".to_owned(), 1)
         ]
     );
-    let towers = counted.iter().filter(|r| r.source == "tower").count() as u64;
+    let towers = counted
+        .iter()
+        .filter(|r| r.source.kind.as_str() == "tower")
+        .count() as u64;
     assert_eq!(
         stats.by_source,
         [
@@ -103,7 +106,7 @@ async fn a_servers_rolls_are_counted_against_fair_dice_and_the_exact_chances() {
         let mut want = [0u64; 6];
         for r in counted
             .iter()
-            .filter(|r| r.source == source && r.variant == "chess960")
+            .filter(|r| r.source.kind.as_str() == source && r.variant == "chess960")
         {
             for c in r.faces.chars() {
                 want[c.to_digit(10).unwrap() as usize - 1] += 1;
@@ -303,4 +306,76 @@ async fn the_command_line_shows_a_servers_statistics_with_tables_and_charts() {
     crate::common::fails(&["stats", "--server", "1", "--days", "0"], 2, "--days");
     crate::common::fails(&["stats", "--server", "1", "--user", "2"], 2, "--user");
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A season with roll-alongs thrown in turn by different groups of players
+/// (as `witnesses:`), beside typed throws and the OS: the table counts as
+/// one source whoever threw, `/stats source:table` selects every one of
+/// its rolls, and each language names the sources in its own words.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn roll_alongs_are_one_source_whoever_threw_named_in_each_language() {
+    use backrank::bot::Action;
+    use backrank::bot::commands::{Command, stats::StatsArgs};
+    use backrank::store::{KeptSource, SourceKind};
+    let bot = crate::common::bot_with(Settings::load(None).unwrap());
+    let store = bot.app().store();
+    let groups: [&[u64]; 3] = [&[1, 2], &[1, 2, 3], &[4, 5]];
+    for (i, players) in groups.iter().cycle().take(9).enumerate() {
+        let mut roll = saved(i as u64, "chess960", "table", "12", 10_000 + i as i64);
+        roll.source = KeptSource {
+            players: players.to_vec(),
+            ..KeptSource::of(SourceKind::Table)
+        };
+        store.save_roll(roll).await.unwrap();
+    }
+    for (i, source) in ["typed", "os", "os"].into_iter().enumerate() {
+        let roll = saved(100 + i as u64, "chess960", source, "34", 20_000 + i as i64);
+        store.save_roll(roll).await.unwrap();
+    }
+    let stats = bot.app().stats(Scope::Guild(GUILD), 0, None).await.unwrap();
+    assert_eq!(
+        stats.by_source,
+        [
+            ("table".to_owned(), 9),
+            ("os".to_owned(), 2),
+            ("typed".to_owned(), 1)
+        ]
+    );
+    let table = bot
+        .app()
+        .stats(Scope::Guild(GUILD), 0, Some(SourceKind::Table))
+        .await
+        .unwrap();
+    assert_eq!(table.rolls, 9);
+
+    let caller = |locale: backrank::i18n::Lang| backrank::bot::caller::Caller {
+        who: Who {
+            user_id: 1,
+            user_name: "ada".into(),
+            guild_id: Some(GUILD),
+            channel_id: Some(2),
+        },
+        locale: Some(locale),
+        ..backrank::bot::caller::Caller::default()
+    };
+    let ask = |source: Option<SourceKind>, locale: backrank::i18n::Lang| {
+        let bot = bot.clone();
+        let who = caller(locale);
+        async move {
+            let cmd = Command::Stats(StatsArgs { days: None, source });
+            let reply = bot.handle(Action::Command(cmd), &who, &|_| {}).await;
+            let e = reply.embed.expect("an embed");
+            format!("{} {}", e.title, e.description)
+        }
+    };
+    let english = ask(None, backrank::i18n::Lang::En).await;
+    assert!(
+        english.contains("dice at the table 9")
+            && english.contains("the computer's random numbers 2")
+            && english.contains("typed throws 1"),
+        "{english}"
+    );
+    let german = ask(Some(SourceKind::Table), backrank::i18n::Lang::De).await;
+    assert!(german.contains("Würfel am Tisch"), "{german}");
+    assert!(!german.contains("dice at the table"), "{german}");
 }

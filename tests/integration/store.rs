@@ -23,7 +23,7 @@ fn roll(n: u64) -> NewRoll {
         variant: "chess960".into(),
         method: "placement".into(),
         dice: "d6".into(),
-        source: "os".into(),
+        source: backrank::store::KeptSource::of(backrank::store::SourceKind::Os),
         faces: "2131".repeat(8),
         number: n % 960,
         fen: "x".repeat(60),

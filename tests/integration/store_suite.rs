@@ -8,10 +8,10 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use backrank::store::{
-    Claim, GuildSettings, Missed, NewEvent, NewRoll, NewRollAlong, NewSchedule, PostClaim,
-    PostOutcome, PostStatus, PostgresOptions, RollAlongChange, RollAlongState, RollKind, Rotation,
-    Scope, ServerVariant, StatRoll, Store, StoreError, Swept, UserPrefs, VariantAdded, Who,
-    WhoThrows,
+    Claim, GuildSettings, KeptSource, Missed, NewEvent, NewRoll, NewRollAlong, NewSchedule,
+    PostClaim, PostOutcome, PostStatus, PostgresOptions, RollAlongChange, RollAlongState, RollKind,
+    Rotation, Scope, ServerVariant, SourceKind, StatRoll, Store, StoreError, Swept, UserPrefs,
+    VariantAdded, Who, WhoThrows,
 };
 
 use crate::common::scratch;
@@ -101,6 +101,7 @@ on_both_backends!(
     an_events_rounds_are_revealed_once_each_even_racing,
     two_managers_saving_at_once_both_keep_their_change,
     two_people_changing_their_preferences_at_once_keep_both,
+    an_older_stores_sources_and_events_are_brought_up_to_date,
 );
 
 fn who(user: u64, guild: Option<u64>) -> Who {
@@ -125,7 +126,7 @@ pub fn roll(n: u64) -> NewRoll {
         variant: "chess960".into(),
         method: "placement".into(),
         dice: "d6".into(),
-        source: "os".into(),
+        source: KeptSource::of(SourceKind::Os),
         faces: "123".into(),
         number: n,
         fen: "fen".into(),
@@ -247,7 +248,11 @@ async fn statistics_read_one_scope_since_a_moment_a_page_at_a_time(place: Place)
             who: who(1, guild),
             made_at: 1_000 + i,
             faces: format!("{}", i + 1),
-            source: if i % 2 == 0 { "os" } else { "tower" }.into(),
+            source: KeptSource::of(if i % 2 == 0 {
+                SourceKind::Os
+            } else {
+                SourceKind::Tower
+            }),
             ..roll(i as u64)
         };
         store.save_roll(made).await.unwrap();
@@ -272,7 +277,7 @@ async fn statistics_read_one_scope_since_a_moment_a_page_at_a_time(place: Place)
             variant: "chess960".into(),
             method: "placement".into(),
             dice: "d6".into(),
-            source: "os".into(),
+            source: SourceKind::Os,
             faces: "5".into(),
             number: 4,
             replay_code: "code-4".into(),
@@ -1434,4 +1439,136 @@ async fn two_people_changing_their_preferences_at_once_keep_both(place: Place) {
         "{} of {RACING_PAIRS} pairs lost a change: {lost:?}",
         lost.len()
     );
+}
+
+/// The sources older versions kept, as sentences, one roll each.
+const OLD_SOURCES: [&str; 8] = [
+    "os",
+    "typed throws",
+    "tower",
+    "serial:/dev/backrank-tower",
+    "exec:/usr/local/bin/dice",
+    "seed:club night",
+    "dice at the table",
+    "dice at the table, thrown in turn by <@1>, <@22> and <@333>",
+];
+
+/// Makes `place` a store as the version before sources were data and
+/// events kept their commitments left it (SQLite schema 10, PostgreSQL 7),
+/// with a roll of each of [`OLD_SOURCES`] and an event of two rounds.
+async fn older_store(place: &Place) {
+    let (folder, last) = if place.url.is_empty() {
+        ("sqlite", "010")
+    } else {
+        ("postgres", "007")
+    };
+    let mut files: Vec<_> = std::fs::read_dir(format!("src/store/migrations/{folder}"))
+        .unwrap()
+        .map(|f| f.unwrap().path())
+        .filter(|p| p.file_name().unwrap().to_str().unwrap() <= &format!("{last}_~")[..])
+        .collect();
+    files.sort();
+    let mut batch: Vec<String> = files
+        .iter()
+        .map(|f| std::fs::read_to_string(f).unwrap())
+        .collect();
+    for (i, source) in OLD_SOURCES.iter().enumerate() {
+        batch.push(format!(
+            "INSERT INTO rolls (made_at, kind, user_id, user_name, guild_id, channel_id, \
+             variant, method, dice, source, faces, number, fen, replay_code, scope, record_no) \
+             VALUES ({i}, 'random', 1, 'ada', 7, 8, 'chess960', 'placement', 'd6', '{source}', \
+             '2', 518, 'x', 'code', 'g7', {})",
+            i + 1
+        ));
+    }
+    batch.push(
+        "INSERT INTO events (guild_id, name, variant, method, dice, rounds, seeds, revealed, \
+         created_by, created_at) VALUES (7, 'Old Open', 'chess960', 'placement', 'd6', 2, \
+         'aa bb', 0, 1, 5)"
+            .to_owned(),
+    );
+    if place.url.is_empty() {
+        std::fs::create_dir_all(&place.dir).unwrap();
+        let db = rusqlite::Connection::open(place.dir.join("backrank.sqlite3")).unwrap();
+        db.execute_batch(&batch.join(";\n")).unwrap();
+        db.execute_batch(&format!(
+            "PRAGMA user_version = {}; PRAGMA application_id = {};",
+            files.len(),
+            i32::from_be_bytes(*b"BRK1")
+        ))
+        .unwrap();
+    } else {
+        let (client, conn) = tokio_postgres::connect(&place.url, tokio_postgres::NoTls)
+            .await
+            .unwrap();
+        tokio::spawn(conn);
+        client
+            .batch_execute(
+                "CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, \
+                 applied_at TIMESTAMPTZ NOT NULL DEFAULT now())",
+            )
+            .await
+            .unwrap();
+        client.batch_execute(&batch.join(";\n")).await.unwrap();
+        for version in 1..=files.len() as i32 {
+            client
+                .execute(
+                    "INSERT INTO schema_migrations (version) VALUES ($1)",
+                    &[&version],
+                )
+                .await
+                .unwrap();
+        }
+    }
+}
+
+/// An older store opened by this version: each roll's sentence becomes its
+/// kind (a tower's path or command only `tower`, a seed kept as its
+/// device, the players of a witnessed roll-along in their own list), and
+/// an older event is given the commitments published for it then.
+async fn an_older_stores_sources_and_events_are_brought_up_to_date(place: Place) {
+    older_store(&place).await;
+    let store = place.open().await;
+    let mut kept = Vec::new();
+    for record in 1..=OLD_SOURCES.len() as i64 {
+        let saved = store
+            .record(Scope::Guild(7), record)
+            .await
+            .unwrap()
+            .unwrap();
+        kept.push(saved.roll.source);
+    }
+    let of = KeptSource::of;
+    let expected = [
+        of(SourceKind::Os),
+        of(SourceKind::Typed),
+        of(SourceKind::Tower),
+        of(SourceKind::Tower),
+        of(SourceKind::Tower),
+        KeptSource {
+            device: Some("club night".into()),
+            ..of(SourceKind::Seed)
+        },
+        of(SourceKind::Table),
+        KeptSource {
+            players: vec![1, 22, 333],
+            ..of(SourceKind::Table)
+        },
+    ];
+    assert_eq!(kept, expected);
+    let counted = store.stat_rolls(Scope::Guild(7), 0, 0, 100).await.unwrap();
+    let kinds: Vec<SourceKind> = counted.iter().map(|r| r.source).collect();
+    assert_eq!(kinds, expected.map(|k| k.kind));
+
+    let event = store.event(7, "Old Open".into()).await.unwrap().unwrap();
+    assert_eq!(
+        event.event.commitments,
+        [
+            backrank::core::commitment::commitment("Old Open", 1, "aa"),
+            backrank::core::commitment::commitment("Old Open", 2, "bb"),
+        ]
+    );
+    // A new roll-along in the old sessions table rolls every position.
+    let s = store.start_roll_along(start(1)).await.unwrap();
+    assert!(!s.exclude_standard && !s.pairs);
 }

@@ -384,8 +384,8 @@ async fn the_tower_is_shown_by_its_name_never_its_path() {
 /// out.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn stats_of_the_tower_count_its_rolls_and_show_its_health_tests() {
-    use backrank::app::stats::SourceKind;
     use backrank::bot::commands::stats::StatsArgs;
+    use backrank::store::SourceKind;
     let bot = tower_bot(&tower(Behaviour::Fair));
     let mut throws = 0;
     for _ in 0..12 {

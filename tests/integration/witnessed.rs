@@ -147,7 +147,10 @@ async fn two_players_take_turns_and_the_record_says_who_threw_what() {
     assert_eq!(saved.replay_code, expected.replay_code());
     assert_eq!(
         saved.source,
-        format!("dice at the table, thrown in turn by <@{ALICE}> and <@{BOB}>")
+        backrank::store::KeptSource {
+            players: vec![ALICE.parse().unwrap(), BOB.parse().unwrap()],
+            ..backrank::store::KeptSource::of(backrank::store::SourceKind::Table)
+        }
     );
 }
 

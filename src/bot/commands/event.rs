@@ -18,6 +18,8 @@ use crate::app::present::{COLOUR_INFO, field, heading};
 use crate::app::reply::Visibility;
 use crate::app::reply::{Embed, Field, File, Reply};
 use crate::app::rolls::{Asked, kept_variant_name};
+use crate::app::source_names::{Origin, kept_source};
+use crate::app::sources::SourceSpec;
 use crate::bot::caller::Caller;
 use crate::bot::commands::{Command, CommandSpec, Reach, shared};
 use crate::bot::commands::{Context, Run};
@@ -312,7 +314,7 @@ impl Bot {
             .roll_message(
                 roll,
                 Shown {
-                    source: &format!("seed:{seed}"),
+                    source: Origin::Kept(&kept_source(&SourceSpec::Seed(seed.to_owned()))),
                     again: None,
                     record: None,
                     visibility: Visibility::Public,

@@ -12,7 +12,8 @@ use crate::app::present::Shown;
 use crate::app::reply::Visibility;
 use crate::app::reply::{Button, Reply};
 use crate::app::rolls::Made;
-use crate::app::rolls::{Asked, kept_source_name, typed_roll};
+use crate::app::rolls::{Asked, typed_roll};
+use crate::app::source_names::{Origin, kept_source};
 use crate::app::sources::SourceSpec;
 use crate::app::tower::Tower;
 use crate::bot::Bot;
@@ -187,16 +188,16 @@ impl Bot {
             .again_id()
             .map(|id| Button::action(t(look.lang, "button-roll-again"), id));
         let visibility = Visibility::private_if(plan.ephemeral);
-        let label = kept_source_name(&source);
+        let kept = kept_source(&source);
         let made = Made {
-            source: &label,
+            source: &kept,
             who: &caller.who,
             kind: RollKind::Random,
             visibility,
         };
         let record = self.app().save(&roll, &made).await?;
         let shown = Shown {
-            source: &label,
+            source: Origin::Kept(&kept),
             again,
             record: Some(record),
             visibility,

@@ -9,8 +9,7 @@ use crate::app::present::record_file;
 use crate::app::records::RecordKey;
 use crate::app::reply::Reply;
 use crate::app::reply::Visibility;
-use crate::app::rolls::{kept_source_name, shown_source};
-use crate::app::sources::SourceSpec;
+use crate::app::source_names::{Origin, source_name};
 use crate::bot::caller::Caller;
 use crate::bot::commands::{Command, CommandSpec, Reach};
 use crate::bot::commands::{Context, Rules, Run};
@@ -87,7 +86,7 @@ impl Bot {
             .roll_message(
                 &roll,
                 Shown {
-                    source: &saved.roll.source,
+                    source: Origin::Kept(&saved.roll.source),
                     again: None,
                     record: Some(saved.record()),
                     visibility: Visibility::private_if(saved.roll.private || !plan.guild.public),
@@ -123,8 +122,8 @@ impl Bot {
             .replayed(saved.roll.who.guild_id, &saved.roll.replay_code)
             .await?;
         let lang = self.look_of(caller, &plan.guild).await.lang;
-        let source = shown_source(
-            &saved.roll.source,
+        let source = source_name(
+            Origin::Kept(&saved.roll.source),
             &self.app().settings().bot.hardware_name,
             lang,
         );
@@ -153,9 +152,10 @@ impl Bot {
         let roll = self.app().replayed(caller.who.guild_id, code).await?;
         let lang = self.look_of(caller, &plan.guild).await.lang;
         let code = [("code", roll.replay_code().into())];
+        let hardware = &self.app().settings().bot.hardware_name;
         Ok(record_file(
             &roll,
-            &kept_source_name(&SourceSpec::Typed),
+            &source_name(Origin::ReplayCode, hardware, lang),
             &t_with(lang, "record-file-code", &code),
             lang,
         ))

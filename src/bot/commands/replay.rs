@@ -6,8 +6,7 @@ use crate::app::error::AppError;
 use crate::app::present::Shown;
 use crate::app::reply::Visibility;
 use crate::app::reply::{Button, Reply};
-use crate::app::rolls::kept_source_name;
-use crate::app::sources::SourceSpec;
+use crate::app::source_names::Origin;
 use crate::bot::caller::Caller;
 use crate::bot::commands::{Command, CommandSpec, Reach};
 use crate::bot::commands::{Context, Rules, Run};
@@ -73,7 +72,7 @@ impl Bot {
             .roll_message(
                 &roll,
                 Shown {
-                    source: &kept_source_name(&SourceSpec::Typed),
+                    source: Origin::ReplayCode,
                     again: None,
                     record: None,
                     visibility: Visibility::Public,

@@ -8,8 +8,8 @@ use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
 use crate::app::error::AppError;
 use crate::app::present::{COLOUR_INFO, COLOUR_WARN, field};
 use crate::app::reply::{Embed, Field, File, Reply, cut, limits};
-use crate::app::rolls::{TOWER_LABEL, shown_source};
-use crate::app::stats::{Counts, MAX_DAYS, SourceKind, Stats, since};
+use crate::app::source_names::kind_name;
+use crate::app::stats::{Counts, MAX_DAYS, Stats, since};
 use crate::bot::commands::{Command, CommandSpec, Reach};
 use crate::bot::commands::{Context, Rules, Run};
 use crate::bot::options::Options;
@@ -17,7 +17,7 @@ use crate::core::stats::Fit;
 use crate::core::text::{piece, thousands};
 use crate::i18n::{Lang, t, t_with};
 use crate::render::chart::chart;
-use crate::store::Scope;
+use crate::store::{Scope, SourceKind};
 
 pub const SPEC: CommandSpec = CommandSpec {
     name: "stats",
@@ -42,16 +42,20 @@ fn register() -> CreateCommand {
             .min_int_value(1)
             .max_int_value(MAX_DAYS as u64),
         )
-        .add_option(
-            CreateCommandOption::new(
-                CommandOptionType::String,
-                "source",
-                "Only the rolls of one source: the tower, with its health tests",
-            )
-            .add_string_choice("the club's dice tower", SourceKind::Tower.name())
-            .add_string_choice("this server's random numbers", SourceKind::Os.name())
-            .add_string_choice("throws people typed or pressed", SourceKind::Typed.name()),
-        )
+        .add_option(source_option())
+}
+
+/// `source:`, a choice for every kind of source a record keeps, named as
+/// replies name it.
+fn source_option() -> CreateCommandOption {
+    let option = CreateCommandOption::new(
+        CommandOptionType::String,
+        "source",
+        "Only the rolls of one source: the tower, with its health tests",
+    );
+    SourceKind::ALL.iter().fold(option, |o, &kind| {
+        o.add_string_choice(kind_name(kind, "", Lang::En), kind.as_str())
+    })
 }
 
 /// The options of `/stats`.
@@ -81,10 +85,11 @@ fn parse(o: Options<'_>) -> Result<Command, AppError> {
     }
     let source = match o.text("source")? {
         None => None,
-        Some(given) => Some(SourceKind::named(&given).ok_or_else(|| {
+        Some(given) => Some(given.parse::<SourceKind>().map_err(|_| {
             AppError::from(
                 crate::i18n::Text::msg("error-unknown-stats-source")
-                    .with("given", given.chars().take(30).collect::<String>()),
+                    .with("given", given.chars().take(30).collect::<String>())
+                    .with("list", words_of(SourceKind::ALL)),
             )
         })?),
     };
@@ -149,7 +154,7 @@ pub fn health_field(health: &[(String, HealthReport)], asked: &Asked<'_>, lang: 
         "stats-health",
         &[(
             "source",
-            shown_source(TOWER_LABEL, asked.hardware, lang).into(),
+            kind_name(SourceKind::Tower, asked.hardware, lang).into(),
         )],
     );
     let lines: Vec<String> = health
@@ -201,7 +206,7 @@ pub fn stats_reply(stats: &Stats, asked: &Asked<'_>, lang: Lang) -> Reply {
     let hardware = asked.hardware;
     if let Some(kind) = asked.source {
         title += " · ";
-        title += &source_name(kind, hardware, lang);
+        title += &kind_name(kind, hardware, lang);
     }
     if stats.rolls == 0 {
         return Reply {
@@ -214,7 +219,7 @@ pub fn stats_reply(stats: &Stats, asked: &Asked<'_>, lang: Lang) -> Reply {
             ..Reply::default()
         };
     }
-    let source = |kept: &str| shown_source(kept, hardware, lang);
+    let source = |word: &str| source_word_name(word, hardware, lang);
     let description = summary(stats, &source, lang);
     let tests = tests(stats, &source, lang);
     let mut fields: Vec<Field> = tests
@@ -256,14 +261,20 @@ pub fn stats_reply(stats: &Stats, asked: &Asked<'_>, lang: Lang) -> Reply {
     }
 }
 
-/// A kind of source as people read it: the tower by the operator's name
-/// for it.
-pub fn source_name(kind: SourceKind, hardware: &str, lang: Lang) -> String {
-    match kind {
-        SourceKind::Tower => shown_source(TOWER_LABEL, hardware, lang),
-        SourceKind::Os => "os".to_owned(),
-        SourceKind::Typed => "typed throws".to_owned(),
-    }
+/// The words of `kinds`, as they are typed: "os, tower, typed".
+fn words_of(kinds: &[SourceKind]) -> String {
+    kinds
+        .iter()
+        .map(|k| k.as_str())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// A kind of source counted by its word (`os`, `table`) as people read
+/// it: the tower by the operator's name for it.
+pub fn source_word_name(word: &str, hardware: &str, lang: Lang) -> String {
+    word.parse()
+        .map_or_else(|_| word.to_owned(), |kind| kind_name(kind, hardware, lang))
 }
 
 /// The counts in one paragraph, and the rolls left untested.

@@ -57,6 +57,10 @@ const MIGRATIONS: &[(i32, &str)] = &[
         8,
         include_str!("../migrations/postgres/008_commitments_roll_along_rules.sql"),
     ),
+    (
+        9,
+        include_str!("../migrations/postgres/009_roll_sources.sql"),
+    ),
 ];
 
 /// The advisory lock that serialises migrations across hosts ("BRK1").

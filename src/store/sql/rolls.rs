@@ -1,13 +1,16 @@
 //! Saved rolls and the counters that number them.
 
 use super::{Exec, Row, Statement, all, first, one, values, who_row, who_values};
-use crate::store::{NewRoll, RecordRef, SavedRoll, Scope, StatRoll, StoreError};
+use crate::store::{
+    KeptSource, NewRoll, RecordRef, SavedRoll, Scope, StatRoll, StoreError, players_from,
+    players_text,
+};
 
 /// The columns [`row`] reads, in its order.
 macro_rules! columns {
     () => {
         "id, made_at, kind, user_id, user_name, guild_id, channel_id, variant, method, dice, \
-         source, faces, number, fen, replay_code, private, record_no"
+         source, faces, number, fen, replay_code, private, record_no, source_device, players"
     };
 }
 pub(in crate::store) use columns;
@@ -23,7 +26,11 @@ pub(in crate::store) fn row(r: &Row) -> Result<SavedRoll, StoreError> {
             variant: r.text(7)?,
             method: r.text(8)?,
             dice: r.text(9)?,
-            source: r.text(10)?,
+            source: KeptSource {
+                kind: r.word(10)?,
+                device: r.opt_text(17)?,
+                players: players_from(&r.text(18)?)?,
+            },
             faces: r.text(11)?,
             number: r.int(12)? as u64,
             fen: r.text(13)?,
@@ -42,7 +49,7 @@ pub(in crate::store) fn insert(id: Option<i64>, roll: &NewRoll, record_no: i64) 
         &roll.variant,
         &roll.method,
         &roll.dice,
-        &roll.source,
+        roll.source.kind,
         &roll.faces,
         roll.number as i64,
         &roll.fen,
@@ -50,13 +57,15 @@ pub(in crate::store) fn insert(id: Option<i64>, roll: &NewRoll, record_no: i64) 
         roll.private,
         Scope::of(&roll.who).key(),
         record_no,
+        &roll.source.device,
+        players_text(&roll.source.players),
     ]);
     match id {
         None => Statement::new(
             "INSERT INTO rolls (made_at, kind, user_id, user_name, guild_id, channel_id, \
              variant, method, dice, source, faces, number, fen, replay_code, private, scope, \
-             record_no) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, \
-             $15, $16, $17) RETURNING id",
+             record_no, source_device, players) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, \
+             $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) RETURNING id",
             params,
         ),
         Some(id) => {
@@ -64,8 +73,8 @@ pub(in crate::store) fn insert(id: Option<i64>, roll: &NewRoll, record_no: i64) 
             Statement::new(
                 "INSERT INTO rolls (made_at, kind, user_id, user_name, guild_id, channel_id, \
                  variant, method, dice, source, faces, number, fen, replay_code, private, scope, \
-                 record_no, id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, \
-                 $14, $15, $16, $17, $18)",
+                 record_no, source_device, players, id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, \
+                 $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)",
                 params,
             )
         }
@@ -131,7 +140,7 @@ pub(in crate::store) async fn stat_page(
             variant: r.text(2)?,
             method: r.text(3)?,
             dice: r.text(4)?,
-            source: r.text(5)?,
+            source: r.word(5)?,
             faces: r.text(6)?,
             number: r.int(7)? as u64,
             replay_code: r.text(8)?,

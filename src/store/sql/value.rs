@@ -124,6 +124,7 @@ macro_rules! words_are_values {
 
 words_are_values!(
     RollKind,
+    SourceKind,
     RollAlongState,
     WhoThrows,
     Missed,

@@ -59,6 +59,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!(
         "../migrations/sqlite/011_commitments_roll_along_rules.sql"
     )),
+    M::up(include_str!("../migrations/sqlite/012_roll_sources.sql")),
 ];
 
 /// The store's file name inside the data directory.
@@ -838,7 +839,7 @@ mod tests {
             variant: "chess960".into(),
             method: "placement".into(),
             dice: "d6".into(),
-            source: "os".into(),
+            source: crate::store::KeptSource::of(crate::store::SourceKind::Os),
             faces: "123".into(),
             number: n,
             fen: "fen".into(),

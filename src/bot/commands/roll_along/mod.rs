@@ -30,7 +30,7 @@ use crate::core::replay::decode_faces;
 use crate::core::roll::{self, Progress, RollSpec};
 use crate::core::text::faces_text;
 use crate::i18n::Text;
-use crate::store::{NewRollAlong, RollAlong, RollAlongChange};
+use crate::store::{KeptSource, NewRollAlong, RollAlong, RollAlongChange, SourceKind};
 
 pub const SPEC: CommandSpec = CommandSpec {
     name: "roll-along",
@@ -39,9 +39,6 @@ pub const SPEC: CommandSpec = CommandSpec {
     register,
     parse,
 };
-
-/// How the record names the source of a roll-along's throws.
-const SOURCE_NAME: &str = "dice at the table";
 
 fn register() -> CreateCommand {
     CreateCommand::new(SPEC.name)
@@ -203,19 +200,12 @@ impl Bot {
     }
 }
 
-/// How the record names where a roll-along's throws came from, with the
+/// Where a roll-along's throws came from: dice at the table, with the
 /// players of a witnessed one in turn order.
-fn kept_source_name(session: &RollAlong) -> String {
-    match session.players.as_slice() {
-        [] => SOURCE_NAME.to_owned(),
-        [init @ .., last] => format!(
-            "{SOURCE_NAME}, thrown in turn by {} and {}",
-            init.iter()
-                .map(|&p| turns::mention(p))
-                .collect::<Vec<_>>()
-                .join(", "),
-            turns::mention(*last)
-        ),
+fn kept_source(session: &RollAlong) -> KeptSource {
+    KeptSource {
+        players: session.players.clone(),
+        ..KeptSource::of(SourceKind::Table)
     }
 }
 
@@ -526,8 +516,8 @@ mod tests {
         .unwrap();
         assert_eq!(saved.fen, Fen(&direct.position).to_string());
         assert_eq!(
-            (saved.kind, saved.source.as_str()),
-            (RollKind::RollAlong, SOURCE_NAME)
+            (saved.kind, saved.source),
+            (RollKind::RollAlong, KeptSource::of(SourceKind::Table))
         );
         // The old message's buttons no longer count.
         let again = t.press(&r, "1", &ada());

@@ -4,7 +4,7 @@
 
 use backrank_entropy::Face;
 
-use super::{kept_source_name, one_face, raced, session_len, turns};
+use super::{kept_source, one_face, raced, session_len, turns};
 use crate::app::error::AppError;
 use crate::app::look::Look;
 use crate::app::present::Shown;
@@ -12,6 +12,7 @@ use crate::app::reply::Reply;
 use crate::app::reply::Visibility;
 use crate::app::rolls::Made;
 use crate::app::rolls::{new_roll, typed_error};
+use crate::app::source_names::Origin;
 use crate::app::sources;
 use crate::bot::caller::Caller;
 use crate::bot::controls::Press;
@@ -245,7 +246,7 @@ impl Bot {
         lang: Lang,
     ) -> Result<Reply, AppError> {
         let visibility = Visibility::private_if(!plan.guild.public);
-        let source = kept_source_name(session);
+        let source = kept_source(session);
         let made = Made {
             source: &source,
             who: &session.owner,
@@ -275,7 +276,7 @@ impl Bot {
             .roll_message(
                 roll,
                 Shown {
-                    source: &source,
+                    source: Origin::Kept(&source),
                     again: None,
                     record,
                     visibility,

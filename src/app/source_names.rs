@@ -1,0 +1,106 @@
+//! A record's source as people read it, from what the record keeps (a
+//! [`KeptSource`]: data, never a sentence), in each person's language.
+
+use crate::app::sources::SourceSpec;
+use crate::core::text::and_list;
+use crate::i18n::{Lang, Text};
+use crate::store::{KeptSource, SourceKind};
+
+/// How a record keeps the source a roll was thrown with. A hardware
+/// source's path or command is the operator's business: records keep only
+/// that the hardware threw, and show it by the name the operator chose.
+pub fn kept_source(source: &SourceSpec) -> KeptSource {
+    match source {
+        SourceSpec::Os => KeptSource::of(SourceKind::Os),
+        SourceSpec::Typed => KeptSource::of(SourceKind::Typed),
+        SourceSpec::Serial(_) | SourceSpec::Exec(_) => KeptSource::of(SourceKind::Tower),
+        SourceSpec::Seed(seed) => KeptSource {
+            device: Some(seed.clone()),
+            ..KeptSource::of(SourceKind::Seed)
+        },
+    }
+}
+
+/// What a roll shown to people was thrown with: a kept source, or (for a
+/// roll made again from its replay code) the throws the code carries.
+#[derive(Clone, Copy, Debug)]
+pub enum Origin<'a> {
+    Kept(&'a KeptSource),
+    ReplayCode,
+}
+
+/// A roll's source as people read it, in `lang`: the hardware source by
+/// the name the operator chose (`[bot] hardware_name`, else "the club's
+/// dice tower"), the players of a roll-along by their mentions.
+pub fn source_text(origin: Origin<'_>, hardware_name: &str) -> Text {
+    let Origin::Kept(source) = origin else {
+        return Text::msg("source-replay-code");
+    };
+    match source.kind {
+        SourceKind::Tower => match hardware_name.trim() {
+            "" => Text::msg("source-tower"),
+            name => Text::plain(name),
+        },
+        SourceKind::Os => Text::msg("source-os"),
+        SourceKind::Typed => Text::msg("source-typed"),
+        SourceKind::Seed => match &source.device {
+            Some(seed) => Text::msg("source-seed").with("seed", seed.as_str()),
+            None => Text::msg("source-seeded"),
+        },
+        SourceKind::Table if source.players.is_empty() => Text::msg("source-table"),
+        SourceKind::Table => {
+            let players = source
+                .players
+                .iter()
+                .map(|p| Text::plain(format!("<@{p}>")));
+            Text::msg("source-table-players").with("players", and_list(players.collect()))
+        }
+    }
+}
+
+/// [`source_text`] rendered in `lang`.
+pub fn source_name(origin: Origin<'_>, hardware_name: &str, lang: Lang) -> String {
+    source_text(origin, hardware_name).render(lang)
+}
+
+/// A kind of source as people read it (`/stats source:`), in `lang`.
+pub fn kind_name(kind: SourceKind, hardware_name: &str, lang: Lang) -> String {
+    source_name(Origin::Kept(&KeptSource::of(kind)), hardware_name, lang)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_kind_is_named_in_each_language_never_by_a_path() {
+        let tower = kept_source(&SourceSpec::Serial("/dev/ttyACM0".into()));
+        assert_eq!(tower, KeptSource::of(SourceKind::Tower));
+        let name = |s: &KeptSource, hw: &str, lang| source_name(Origin::Kept(s), hw, lang);
+        assert_eq!(name(&tower, "", Lang::En), "the club's dice tower");
+        assert_eq!(name(&tower, "Big Bertha", Lang::De), "Big Bertha");
+        let table = KeptSource {
+            players: vec![1, 2, 3],
+            ..KeptSource::of(SourceKind::Table)
+        };
+        assert_eq!(
+            name(&table, "", Lang::En),
+            "dice at the table, thrown in turn by <@1>, <@2> and <@3>"
+        );
+        let seeded = kept_source(&SourceSpec::Seed("abc".into()));
+        assert_eq!(name(&seeded, "", Lang::En), "seed abc");
+        for lang in Lang::ALL {
+            for &kind in SourceKind::ALL {
+                let named = kind_name(kind, "", lang);
+                assert!(
+                    !named.is_empty() && !named.starts_with("source-"),
+                    "{lang} {kind}"
+                );
+            }
+        }
+        assert_ne!(
+            kind_name(SourceKind::Table, "", Lang::De),
+            kind_name(SourceKind::Table, "", Lang::En)
+        );
+    }
+}
