@@ -7,10 +7,9 @@ use crate::app::look::Look;
 use crate::app::present::Shown;
 use crate::app::reply::Visibility;
 use crate::app::reply::{Reply, limits};
-use crate::app::rolls::Made;
+use crate::app::rolls::{Made, spec_of};
 use crate::app::source_names::{Origin, kept_source};
 use crate::app::sources::SourceSpec;
-use crate::core::roll::RollSpec;
 use crate::core::roll::text::number_label;
 use crate::core::variant::Variant;
 use crate::i18n::{Lang, t_with};
@@ -24,8 +23,9 @@ pub struct Place {
 }
 
 /// Rolls and saves a day's challenge (the scheduler keeps its id with the
-/// day's claim, so every attempt posts this one roll), with the server's
-/// options: the standard position thrown again, a pair of games.
+/// day's claim, so every attempt posts this one roll) by the server's
+/// rules, as `/random` rolls: its method where the variant has it, its
+/// device, the standard position thrown again, a pair of games.
 ///
 /// # Errors
 ///
@@ -36,9 +36,16 @@ pub async fn roll(
     place: Place,
     guild: &GuildSettings,
 ) -> Result<RecordRef, AppError> {
-    let spec = RollSpec::new(variant, variant.default_method(), app.settings().roll.dice)
-        .excluding_standard(guild.exclude_standard)
-        .paired(guild.pairs);
+    let spec = spec_of(
+        variant,
+        None,
+        guild.method.as_deref(),
+        guild.dice,
+        app.settings().roll.dice,
+    )
+    .map_err(AppError::from)?
+    .excluding_standard(guild.exclude_standard)
+    .paired(guild.pairs);
     let roll = app.os_roll(spec).await?;
     let who = Who {
         user_id: 0,

@@ -21,7 +21,7 @@ use crate::bot::options::Options;
 use crate::daily::post::{self, Place};
 use crate::daily::when::{self, WhenError};
 use crate::i18n::{Lang, Text, t, t_with};
-use crate::store::{NewSchedule, Rotation, Schedule};
+use crate::store::{GuildSettings, NewSchedule, Rotation, Schedule};
 
 pub const SPEC: CommandSpec = CommandSpec {
     name: "daily",
@@ -243,8 +243,8 @@ impl Bot {
                 // A post for everyone: the server's language, as the
                 // scheduled posts are written in.
                 let lang = server_lang(&guild);
-                self.daily_now(guild_id, channel.or(caller.who.channel_id), lang)
-                    .await
+                let here = channel.or(caller.who.channel_id);
+                self.daily_now(guild_id, &guild, here, lang).await
             }
         }
     }
@@ -387,11 +387,12 @@ impl Bot {
     }
 
     /// A challenge posted here now: the variant of this channel's schedule
-    /// for today (in its time zone), or the default variant by UTC's date
-    /// where the channel has none.
+    /// for today (in its time zone), or where the channel has none the
+    /// server's default variant (else Backrank's) by UTC's date.
     async fn daily_now(
         &self,
         guild_id: u64,
+        guild: &GuildSettings,
         here: Option<u64>,
         lang: Option<Lang>,
     ) -> Result<Reply, AppError> {
@@ -408,7 +409,10 @@ impl Bot {
                 (when::variant_for(s, date, when::random_index, &here), date)
             }
             None => (
-                DEFAULT_VARIANT,
+                match guild.variant.as_deref() {
+                    Some(v) => self.app().variant_here(Some(guild_id), v).await?,
+                    None => DEFAULT_VARIANT,
+                },
                 now.to_zoned(jiff::tz::TimeZone::UTC).date(),
             ),
         };
@@ -452,6 +456,32 @@ mod tests {
     use crate::bot::commands::test_server::{Server, manager, sub, t};
     use crate::bot::options::Value;
     use crate::store::Who;
+
+    /// `/daily now` in a channel with no schedule rolls the server's own
+    /// default variant, by its method and with its device, as `/random`
+    /// does.
+    #[test]
+    fn a_challenge_now_without_a_schedule_follows_the_servers_settings() {
+        let s = Server::new();
+        let set = [
+            sub("set"),
+            ("variant", t("crc")),
+            ("method", t("scharnagl")),
+            ("dice", t("coin")),
+        ];
+        assert_eq!(
+            s.run("settings", &set).content.as_deref(),
+            Some("✅ Saved.")
+        );
+        let now = s.run("daily", &[sub("now")]);
+        let embed = now.embed.unwrap();
+        assert!(embed.title.starts_with("Capablanca"), "{}", embed.title);
+        let fields = format!("{:?}", embed.fields);
+        assert!(
+            fields.contains("scharnagl") && fields.contains("coin"),
+            "{fields}"
+        );
+    }
 
     #[test]
     fn daily_set_show_now_and_off() {
