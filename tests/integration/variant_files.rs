@@ -128,6 +128,25 @@ fn errors_name_the_file_line_and_key_and_exit_2() {
             "colour",
         ),
         ("id = \"janus-random\"", "id = \"chess960\"", 2, "id"),
+        // A name that would turn the text after it around, or format it.
+        (
+            "name = \"Janus Random\"",
+            "name = \"Janus \u{202E}modnaR\"",
+            3,
+            "name",
+        ),
+        (
+            "name = \"Janus Random\"",
+            "name = \"**Janus** Random\"",
+            3,
+            "name",
+        ),
+        (
+            "name = \"Janus Random\"",
+            "name = \"Janus <@&1> Random\"",
+            3,
+            "name",
+        ),
     ] {
         let bad = variation("bad.toml", "janus-random.toml", replace, with);
         let out = backrank()

@@ -108,6 +108,28 @@ impl Definition {
     }
 }
 
+/// Characters Discord reads as formatting or mentions, refused in a
+/// variant's name: it is shown in messages, titles and thread names.
+const FORMATTING: &str = "*_`~|<>[]\\@#";
+
+/// Whether `c` shows as itself wherever a variant's name is shown: not a
+/// control character, not an invisible format character (U+202E turns the
+/// text after it around), not Discord's formatting.
+fn shows_as_itself(c: char) -> bool {
+    let invisible = matches!(
+        c,
+        '\u{00AD}'
+            | '\u{061C}'
+            | '\u{180E}'
+            | '\u{200B}'..='\u{200F}'
+            | '\u{202A}'..='\u{202E}'
+            | '\u{2060}'..='\u{206F}'
+            | '\u{FEFF}'
+            | '\u{FFF9}'..='\u{FFFB}'
+    );
+    !c.is_control() && !invisible && !FORMATTING.contains(c)
+}
+
 /// Reads the variant file `text`, called `file` in messages.
 ///
 /// # Errors
@@ -239,7 +261,7 @@ impl Reader<'_> {
         Ok(n)
     }
 
-    /// The id, the name and the aliases.
+    /// The id, the name (see [`shows_as_itself`]) and the aliases.
     fn names(&self, raw: &RawFile) -> Result<(String, String, Vec<String>), DefinitionError> {
         let at = &self.at;
         let id = self.id(&raw.id, "id")?;
@@ -249,6 +271,23 @@ impl Reader<'_> {
                 raw.name.span(),
                 "name",
                 "the name must be 1 to 60 characters",
+            ));
+        }
+        if let Some(c) = name.chars().find(|&c| !shows_as_itself(c)) {
+            return Err(at.at(
+                raw.name.span(),
+                "name",
+                format!(
+                    "the name may not hold {} (U+{:04X}): control and direction characters \
+                     and Discord's formatting characters ({FORMATTING}) change how it and the \
+                     text around it show; write the name with letters, digits, spaces and \
+                     punctuation such as ( ) - ' . , : / +",
+                    match c {
+                        c if FORMATTING.contains(c) => format!("'{c}'"),
+                        _ => "an invisible character".to_owned(),
+                    },
+                    u32::from(c)
+                ),
             ));
         }
         let mut aliases = Vec::new();
