@@ -422,7 +422,7 @@ dark-squares = dunkle Felder
 light-squares = helle Felder
 start-over-because = { $why }, also ist diese Reihe nicht erlaubt: Fang beim ersten Schritt neu an.
 step-start-over = Neu anfangen
-step-standard-again = Das ist die Grundstellung, die dieser Wurf ausschließt: von vorn würfeln, ab dem ersten Schritt.
+step-standard-again = Das ist die Grundstellung ({ $row }), die dieser Wurf ausschließt: von vorn würfeln, ab dem ersten Schritt.
 
 violation-wrong-pieces = die Reihe hat die falschen Figuren für diese Variante
 violation-same-colour = beide Läufer stehen auf { $colour ->

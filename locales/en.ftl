@@ -335,7 +335,7 @@ dark-squares = dark squares
 light-squares = light squares
 start-over-because = { $why }, so this row is not allowed: start over from the first step.
 step-start-over = Start over
-step-standard-again = This is the standard position, which this roll excludes: throw again from the first step.
+step-standard-again = This is the standard position ({ $row }), which this roll excludes: throw again from the first step.
 
 # Why a row is thrown away. $colour is "dark" or "light", $side "left" or
 # "right"; $piece is "bishop".

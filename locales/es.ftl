@@ -420,7 +420,7 @@ dark-squares = casillas oscuras
 light-squares = casillas claras
 start-over-because = { $why }, así que esta fila no está permitida: vuelve a empezar desde el primer paso.
 step-start-over = Volver a empezar
-step-standard-again = Es la posición estándar, que esta tirada excluye: vuelve a tirar desde el primer paso.
+step-standard-again = Es la posición estándar ({ $row }), que esta tirada excluye: vuelve a tirar desde el primer paso.
 
 violation-wrong-pieces = la fila no tiene las piezas de esta variante
 violation-same-colour = los dos alfiles están en casillas { $colour ->

@@ -420,7 +420,7 @@ dark-squares = cases sombres
 light-squares = cases claires
 start-over-because = { $why }, donc cette rangée n'est pas permise : recommencez à la première étape.
 step-start-over = Recommencer
-step-standard-again = C'est la position standard, que ce tirage exclut : relancez depuis la première étape.
+step-standard-again = C'est la position standard ({ $row }), que ce tirage exclut : relancez depuis la première étape.
 
 violation-wrong-pieces = la rangée n'a pas les bonnes pièces pour cette variante
 violation-same-colour = les deux fous sont sur des cases { $colour ->

@@ -375,7 +375,7 @@ dark-squares = 어두운 칸
 light-squares = 밝은 칸
 start-over-because = { $why }. 그러므로 이 줄은 허용되지 않습니다: 첫 단계부터 다시 시작하세요.
 step-start-over = 다시 시작
-step-standard-again = 표준 배치가 나왔고, 이 굴림은 표준 배치를 제외합니다: 첫 단계부터 다시 굴리세요.
+step-standard-again = 표준 배치({ $row })가 나왔고, 이 굴림은 표준 배치를 제외합니다: 첫 단계부터 다시 굴리세요.
 
 violation-wrong-pieces = 이 변형에 맞지 않는 기물이 있습니다
 violation-same-colour = 두 비숍이 모두 { $colour ->

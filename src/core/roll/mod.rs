@@ -334,7 +334,18 @@ fn run_inner(
             if standard_seen > MAX_THROWS {
                 return Err(internal("the procedure never finished"));
             }
-            recorder.note(Note::StartOver(&|| Text::msg("step-standard-again")));
+            // Named by its letters: a club's variant calls the array in its
+            // file's `row` its standard position, which people may not know.
+            let standard: String = spec
+                .variant
+                .spec()
+                .standard
+                .iter()
+                .map(|r| r.char())
+                .collect();
+            recorder.note(Note::StartOver(&|| {
+                Text::msg("step-standard-again").with("row", standard.as_str())
+            }));
             continue 'position;
         }
         break;
@@ -489,7 +500,10 @@ mod tests {
             .filter(|s| s.kind == StepKind::StartOver)
             .collect();
         assert_eq!(again.len(), 1);
-        assert_eq!(again[0].text, Text::msg("step-standard-again"));
+        assert_eq!(
+            again[0].text,
+            Text::msg("step-standard-again").with("row", "RNBQKBNR")
+        );
         let code = roll.replay_code();
         assert!(code.starts_with("960-p6x-"), "{code}");
         let back: ReplayCode = code.parse().unwrap();

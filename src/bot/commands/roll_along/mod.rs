@@ -424,7 +424,9 @@ mod tests {
         );
         let steps = description(&r);
         assert!(
-            steps.contains("the standard position, which this roll excludes: throw again"),
+            steps.contains(
+                "the standard position (RNBQKBNR), which this roll excludes: throw again"
+            ),
             "the record says why: {steps}"
         );
         // The record's worked example, 2 1 3 1 1, is not the standard
