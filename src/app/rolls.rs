@@ -277,7 +277,7 @@ pub fn new_roll(roll: &Roll, made: &Made<'_>, now: i64) -> NewRoll {
         made_at: now,
         kind: made.kind,
         who: made.who.clone(),
-        variant: roll.spec.variant.id().to_owned(),
+        variant: kept_variant_name(roll.spec.variant),
         method: roll.spec.method.method.id().to_owned(),
         dice: roll.spec.dice.name().to_owned(),
         source: made.source.clone(),

@@ -163,7 +163,7 @@ impl App {
             let mut resolved = Vec::with_capacity(rolls.len());
             for roll in &rolls {
                 let key = Kept {
-                    variant: roll.variant.clone(),
+                    variant: version_rolled(&roll.variant, &roll.replay_code),
                     method: roll.method.clone(),
                     dice: roll.dice.clone(),
                     excludes_standard: excludes_standard(&roll.replay_code),
@@ -222,6 +222,26 @@ impl App {
     }
 }
 
+/// The variant a roll was made with, as its replay code pins it: a
+/// server's own variant by its id and the digest of the file version
+/// rolled (`small-random.b63ee418`), so each roll is judged against the
+/// chances of its own version, not today's. Records kept only the id before
+/// they kept the version; their codes still carry it.
+fn version_rolled(variant: &str, replay_code: &str) -> String {
+    if variant.contains('.') {
+        return variant.to_owned();
+    }
+    let digest = replay_code
+        .strip_prefix(variant)
+        .and_then(|rest| rest.strip_prefix('.'))
+        .and_then(|rest| rest.split('-').next())
+        .filter(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_hexdigit()));
+    match digest {
+        Some(d) => format!("{variant}.{d}"),
+        None => variant.to_owned(),
+    }
+}
+
 /// The chance of `variant`'s followed piece on each file, by `method`'s
 /// exact distribution with `die`; with the standard position thrown again
 /// when `excluded` (White's rows' chances conditioned on the position not
@@ -267,7 +287,9 @@ fn file_chances(
 impl Tally {
     fn add(&mut self, roll: &StatRoll, resolved: Option<&Resolved>) {
         self.rolls += 1;
-        *self.by_variant.entry(roll.variant.clone()).or_default() += 1;
+        // Every version of a server's variant counts under its id.
+        let id = roll.variant.split('.').next().unwrap_or_default();
+        *self.by_variant.entry(id.to_owned()).or_default() += 1;
         *self.by_method.entry(roll.method.clone()).or_default() += 1;
         *self.by_device.entry(roll.dice.clone()).or_default() += 1;
         *self
@@ -366,6 +388,23 @@ mod tests {
     use super::*;
     use crate::app::settings::Settings;
     use crate::store::{NewRoll, RollKind, SqliteStore, Who};
+
+    #[test]
+    fn a_roll_is_judged_by_the_version_its_code_pins() {
+        let v = |variant, code| version_rolled(variant, code);
+        assert_eq!(
+            v("small-random", "small-random.b63ee418-p6-123-x"),
+            "small-random.b63ee418"
+        );
+        assert_eq!(
+            v("small-random.b63ee418", "anything"),
+            "small-random.b63ee418"
+        );
+        assert_eq!(v("chess960", "960-nc-hhtttthtth-v"), "chess960");
+        // A code of another variant, or no digest, pins nothing.
+        assert_eq!(v("small", "small-random.b63ee418-p6"), "small");
+        assert_eq!(v("small-random", "small-random.-p6"), "small-random");
+    }
 
     /// Pages of 7 count what one page counts: no roll skipped or counted
     /// twice where a page ends.

@@ -148,6 +148,20 @@ async fn a_server_adds_its_variant_rolls_it_and_only_it_sees_it() {
     let audit = added["embeds"][0].to_string();
     assert!(audit.contains("uniform"), "{audit}");
 
+    // A name it does not know is answered with the variants there are
+    // here, the server's own among them, and only here.
+    let unknown = club.run(random("nope", "nope-1")).await;
+    assert!(
+        text(&unknown).contains("the variants are chess960")
+            && text(&unknown).contains("small-random"),
+        "{unknown}"
+    );
+    let elsewhere_unknown = club.run(elsewhere(random("nope", "nope-2"))).await;
+    assert!(
+        !text(&elsewhere_unknown).contains("small-random"),
+        "{elsewhere_unknown}"
+    );
+
     // /random rolls it, with a board image and a replay code that pins the
     // file's version.
     let rolled = club.run(random("small-random", "roll-1")).await;
@@ -416,6 +430,14 @@ async fn a_new_version_and_a_removal_keep_old_rolls_replayable() {
         "{shown}"
     );
     assert!(record.contains(&old_code));
+    // /stats judges each roll by the version it was made with: the removed
+    // file's rolls are still read and tested, counted under its id.
+    let stats = club.run(command("stats", json!([]), "stats-1")).await;
+    let summary = stats["embeds"][0]["description"]
+        .as_str()
+        .unwrap_or_default();
+    assert!(summary.contains("small-random 2"), "{stats}");
+    assert!(!summary.contains("could not be read back"), "{stats}");
 }
 
 /// A server may have a dozen new files checked an hour; the same file

@@ -211,10 +211,13 @@ impl Serialize for Variant {
 
 /// The text named no variant.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown variant '{given}'{}: the variants are {}", did_you_mean(.suggestion), list())]
+#[error("unknown variant '{given}'{}: the variants are {}", did_you_mean(.suggestion), .known.join(", "))]
 pub struct ParseVariantError {
     pub given: String,
     pub suggestion: Option<&'static str>,
+    /// The ids of the variants it was looked for among: the built-ins,
+    /// the process's files and, in a server, the server's own.
+    pub known: Vec<&'static str>,
 }
 
 impl ParseVariantError {
@@ -231,6 +234,7 @@ impl ParseVariantError {
         ParseVariantError {
             given: given.chars().take(40).collect(),
             suggestion,
+            known: among.iter().map(|v| v.id()).collect(),
         }
     }
 }
@@ -246,7 +250,7 @@ impl ParseVariantError {
                     Text::msg("did-you-mean").with("name", name)
                 }),
             )
-            .with("list", list())
+            .with("list", self.known.join(", "))
     }
 }
 
@@ -302,14 +306,6 @@ pub fn find(text: &str, among: &[Variant]) -> Result<Variant, ParseVariantError>
 fn did_you_mean(s: &Option<&'static str>) -> String {
     s.map(|s| format!(" (did you mean {s}?)"))
         .unwrap_or_default()
-}
-
-fn list() -> String {
-    Variant::known()
-        .iter()
-        .map(|v| v.id())
-        .collect::<Vec<_>>()
-        .join(", ")
 }
 
 impl FromStr for Variant {
