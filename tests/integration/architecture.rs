@@ -61,14 +61,82 @@ pub(crate) fn sources(dir: &Path, root: &Path, out: &mut Vec<Source>) {
 }
 
 /// The code of a file, without comments (doc links name other layers
-/// freely) and without its tests (a `#[cfg(test)]` module ends each file
-/// that has one; tests may run a runtime to drive the core).
+/// freely) and without what only its tests build (tests may run a runtime
+/// to drive the core): each item under `#[cfg(test)]` is left out, from
+/// the attribute to the end of the item, wherever in the file it stands;
+/// the code after it is kept.
 pub(crate) fn code(text: &str) -> String {
-    let text = text.split("#[cfg(test)]").next().unwrap_or("");
-    text.lines()
+    let without_comments = text
+        .lines()
         .map(|l| l.split("//").next().unwrap_or(""))
         .collect::<Vec<_>>()
-        .join("\n")
+        .join("\n");
+    let mut out = String::new();
+    let mut rest = without_comments.as_str();
+    while let Some(at) = rest.find("#[cfg(test)]") {
+        out.push_str(&rest[..at]);
+        rest = &rest[at + "#[cfg(test)]".len()..];
+        rest = &rest[item_end(rest)..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// Where the item at the start of `code` ends: after its `;` (a `use`, a
+/// `const`), or after the braces of its body (a `mod`, a `fn`, an `impl`),
+/// braces inside string and character literals not counted.
+fn item_end(code: &str) -> usize {
+    let bytes = code.as_bytes();
+    let mut depth = 0_usize;
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'"' => i = string_end(code, i),
+            b'\'' if bytes.get(i + 2) == Some(&b'\'') => i += 2,
+            b'\'' if bytes.get(i + 1) == Some(&b'\\') => {
+                i += code[i + 2..].find('\'').map_or(bytes.len(), |e| e + 2);
+            }
+            b'{' => depth += 1,
+            b'}' => {
+                depth = depth.saturating_sub(1);
+                if depth == 0 {
+                    return i + 1;
+                }
+            }
+            b';' if depth == 0 => return i + 1,
+            _ => {}
+        }
+        i += 1;
+    }
+    bytes.len()
+}
+
+/// The index of the closing quote of the string literal opening at
+/// `start` (a `"`, maybe after `r` and `#`s).
+fn string_end(code: &str, start: usize) -> usize {
+    let hashes = code[..start]
+        .bytes()
+        .rev()
+        .take_while(|&b| b == b'#')
+        .count();
+    let raw = code[..start - hashes].ends_with('r');
+    if raw {
+        let close = format!("\"{}", "#".repeat(hashes));
+        return code[start + 1..]
+            .find(&close)
+            .map_or(code.len(), |e| start + e + close.len());
+    }
+    let bytes = code.as_bytes();
+    let mut i = start + 1;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'\\' => i += 1,
+            b'"' => return i,
+            _ => {}
+        }
+        i += 1;
+    }
+    bytes.len()
 }
 
 /// The path segments after each `prefix` (`crate::app::rolls` → `app`,
@@ -241,6 +309,31 @@ fn imports_point_down_and_the_core_has_no_circle() {
     assert!(files.len() > 50, "read {} files", files.len());
     let broken = violations(&files);
     assert!(broken.is_empty(), "{}", broken.join("\n"));
+}
+
+/// Only what tests build is left out: code after a test module, or after
+/// a test-only function, is still read.
+#[test]
+fn code_after_a_test_item_is_still_read() {
+    let text = "use crate::core::roll;\n\
+        #[cfg(test)]\n\
+        use crate::bot::Bot;\n\
+        #[cfg(test)]\n\
+        fn helper() -> &'static str { let _ = '{'; \"}} { \" }\n\
+        pub fn after() { crate::app::App::go(); }\n\
+        #[cfg(test)]\n\
+        mod tests { fn t() { crate::serve::run(); } }\n\
+        use crate::daily::post;\n";
+    let kept = code(text);
+    assert!(
+        kept.contains("crate::core::roll") && kept.contains("crate::app::App"),
+        "{kept}"
+    );
+    assert!(kept.contains("crate::daily::post"), "{kept}");
+    assert!(
+        !kept.contains("crate::bot") && !kept.contains("crate::serve"),
+        "{kept}"
+    );
 }
 
 /// The check itself finds what it is for.

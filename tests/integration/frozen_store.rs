@@ -183,5 +183,15 @@ async fn held_writer_then_reply(name: &str, options: Value, token: &str) {
             r.path == original && r.content_type.starts_with("multipart/")
         })
         .await;
+    // Once: the deferred reply is the only message sent for it, and no
+    // follow-up (an error, a second answer) went out beside it.
+    let webhook = format!("/api/v10/webhooks/{APP}/{token}");
+    let sent: Vec<String> = discord
+        .requests()
+        .into_iter()
+        .filter(|r| r.path.starts_with(&webhook))
+        .map(|r| format!("{} {}", r.method, r.path))
+        .collect();
+    assert_eq!(sent, [format!("PATCH {original}")], "sent for it: {sent:?}");
     std::fs::remove_dir_all(dir).unwrap();
 }

@@ -36,8 +36,30 @@ fn named_ids(code: &str) -> Vec<String> {
             }
         }
     }
+    // Ids chosen in a match (`Missed::Post => "settings-missed-post"`) or
+    // kept in a constant (`const STORE_SLOW: &str = "error-store-slow"`)
+    // and passed on by name. Words of the store's enums and option names
+    // have no dash, or are not messages' (`=> "roll-along"` is a word):
+    // only an id under one of the message files' prefixes counts.
+    for lead in ["=>", "&str=", "&'staticstr="] {
+        for (i, _) in flat.match_indices(lead) {
+            if let Some(id) = literal_id(&flat[i + lead.len()..])
+                && id.contains('-')
+                && MESSAGE_PREFIXES.contains(&id.split('-').next().unwrap_or_default())
+            {
+                ids.push(id.to_owned());
+            }
+        }
+    }
     ids
 }
+
+/// The first words of the message ids that are chosen in matches and kept
+/// in constants.
+const MESSAGE_PREFIXES: [&str; 12] = [
+    "error", "settings", "stats", "along", "prefs", "daily", "event", "field", "record", "source",
+    "button", "variant",
+];
 
 /// What follows the first argument's comma, or none when the call ends
 /// first.
@@ -101,6 +123,8 @@ fn the_scan_reads_ids_over_several_lines_and_skips_other_calls() {
         last(lang, "not-this-either");
         t(lang, id);
         AppError::internal("error-audit-failed", e.to_string());
+        let id = match kind { Kind::A => "settings-missed-post", Kind::B => "roll-along" };
+        const SLOW: &str = "error-store-slow";
     "#;
     assert_eq!(
         named_ids(code),
@@ -108,7 +132,9 @@ fn the_scan_reads_ids_over_several_lines_and_skips_other_calls() {
             "error-rate",
             "error-audit-failed",
             "prefs-title",
-            "refused-outside-servers"
+            "refused-outside-servers",
+            "settings-missed-post",
+            "error-store-slow"
         ]
     );
 }
