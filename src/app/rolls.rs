@@ -213,6 +213,7 @@ pub fn typed_roll(spec: RollSpec, text: &str) -> Result<Roll, AppError> {
     let faces = sources::typed_faces_or_coin_hint(spec.dice, text, "`dice: coin`").map_err(
         |e| match e {
             SourceError::BadFaces(problem) => AppError::in_option("rolls", problem),
+            setup @ (SourceError::Settings(..) | SourceError::NotBuilt(..)) => setup.into(),
             other => AppError::in_option("rolls", Text::Plain(other.to_string())),
         },
     )?;

@@ -53,9 +53,15 @@ pub enum SourceError {
 }
 
 impl From<SourceError> for AppError {
+    /// What the person typed is theirs to fix; a wrong setting or a
+    /// source left out of the build is the operator's, a fault of the bot
+    /// (logged with its detail, never shown as the person's mistake).
     fn from(e: SourceError) -> AppError {
         match e {
             SourceError::BadFaces(text) => AppError::Input(text),
+            SourceError::Settings(..) | SourceError::NotBuilt(..) => {
+                AppError::internal("error-source-setup", e.to_string())
+            }
             other => AppError::untranslated(other.to_string()),
         }
     }
@@ -339,6 +345,28 @@ pub fn open(spec: &SourceSpec) -> Result<Box<dyn EntropySource>, SourceError> {
 
 #[cfg(test)]
 mod tests {
+    /// A wrong setting or a source left out of the build is the operator's
+    /// fault: the person is told to tell them, the log gets the detail.
+    #[test]
+    fn setup_faults_are_the_bots_not_the_persons() {
+        use crate::app::error::AppError;
+        for e in [
+            SourceError::Settings("serial", "baud must be a number".into()),
+            SourceError::NotBuilt("serial", "serial"),
+        ] {
+            let detail = e.to_string();
+            let app = AppError::from(e);
+            assert!(matches!(app, AppError::Internal { .. }), "{app:?}");
+            assert_eq!(app.detail(), Some(detail));
+            assert!(
+                app.user_text(crate::i18n::Lang::En)
+                    .contains("tell whoever runs the bot")
+            );
+        }
+        let typed = AppError::from(SourceError::Unknown("dice".into()));
+        assert!(matches!(typed, AppError::Input(_)));
+    }
+
     use super::*;
 
     #[test]
