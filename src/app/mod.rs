@@ -20,6 +20,7 @@ pub mod clock;
 pub mod error;
 pub mod events;
 pub mod look;
+pub mod managers;
 pub mod metered;
 pub mod metrics;
 pub mod present;

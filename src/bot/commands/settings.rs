@@ -17,6 +17,7 @@ use serenity::all::{
 
 use crate::app::error::AppError;
 use crate::app::look::server_lang;
+use crate::app::managers::Rights;
 use crate::app::present::{COLOUR_INFO, field};
 use crate::app::reply::{Embed, Field, Reply};
 use crate::app::rolls::DEFAULT_VARIANT;
@@ -203,18 +204,12 @@ impl Bot {
         caller: &Caller,
         command: &str,
     ) -> Result<(u64, GuildSettings), AppError> {
-        let guild_id = caller
-            .who
-            .guild_id
-            .ok_or_else(|| Text::msg("error-server-only"))?;
-        let g = self.app().store().guild_settings(guild_id).await?;
-        let by_role = g.manager_role.is_some_and(|r| caller.roles.contains(&r));
-        if caller.manages_server() || by_role {
-            return Ok((guild_id, g));
-        }
-        Err(AppError::from(
-            Text::msg("error-not-manager").with("command", command),
-        ))
+        let rights = Rights {
+            guild_id: caller.who.guild_id,
+            manages_server: caller.manages_server(),
+            roles: &caller.roles,
+        };
+        self.app().managed_guild(rights, command).await
     }
 
     pub(crate) async fn settings_command(
