@@ -265,6 +265,14 @@ fn run_with(spec: RollSpec, faces: &[Face], recorder: Recorder<'_>) -> Result<Ro
 
 /// The one runner behind [`run`], [`progress`] and [`draw`]. When the faces
 /// run out it leaves the record and the rows so far in `partial`.
+/// The record's note that a roll reached the standard position and starts
+/// over, naming it by its letters: a club's variant calls the array in its
+/// file's `row` its standard position, which people may not know.
+fn standard_again(variant: Variant) -> Text {
+    let letters: String = variant.spec().standard.iter().map(|r| r.char()).collect();
+    Text::msg("step-standard-again").with("row", letters)
+}
+
 fn run_inner(
     spec: RollSpec,
     faces: &[Face],
@@ -334,18 +342,8 @@ fn run_inner(
             if standard_seen > MAX_THROWS {
                 return Err(internal("the procedure never finished"));
             }
-            // Named by its letters: a club's variant calls the array in its
-            // file's `row` its standard position, which people may not know.
-            let standard: String = spec
-                .variant
-                .spec()
-                .standard
-                .iter()
-                .map(|r| r.char())
-                .collect();
-            recorder.note(Note::StartOver(&|| {
-                Text::msg("step-standard-again").with("row", standard.as_str())
-            }));
+            let again = standard_again(spec.variant);
+            recorder.note(Note::StartOver(&|| again.clone()));
             continue 'position;
         }
         break;
