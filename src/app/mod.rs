@@ -30,6 +30,7 @@ pub mod reply;
 pub mod rolls;
 pub mod server_variants;
 pub mod settings;
+pub mod settings_change;
 pub mod source_names;
 pub mod sources;
 pub mod stats;

@@ -513,10 +513,10 @@ mod tests {
             ]),
         )
         .unwrap();
-        let Command::Settings(SettingsCommand::Set { role, public, .. }) = c else {
+        let Command::Settings(SettingsCommand::Set(change)) = c else {
             panic!("{c:?}");
         };
-        assert_eq!((role, public), (Some(77), Some(false)));
+        assert_eq!((change.role, change.public), (Some(77), Some(false)));
         assert_eq!(
             Command::parse("record", &opts(&[("id", Value::Text("#12".into()))])).unwrap(),
             Command::Record(RecordArgs { id: 12 })

@@ -10,7 +10,6 @@
 //! interaction cannot change a server's settings: Manage Server (or
 //! Administrator) is needed, or the server's `manager_role`.
 
-use backrank_entropy::Die;
 use serenity::all::{
     ChannelType, CommandOptionType, CreateCommand, CreateCommandOption, Permissions,
 };
@@ -21,14 +20,14 @@ use crate::app::managers::Rights;
 use crate::app::present::{COLOUR_INFO, field};
 use crate::app::reply::{Embed, Field, Reply};
 use crate::app::rolls::DEFAULT_VARIANT;
+use crate::app::settings_change::{AUTO_LANGUAGE, SettingsChange};
 use crate::bot::Bot;
 use crate::bot::caller::Caller;
 use crate::bot::commands::{Command, CommandSpec, Reach, shared};
 use crate::bot::commands::{Context, Rules, Run};
 use crate::bot::options::Options;
-use crate::core::variant::{self, Variant};
-use crate::i18n::{Lang, Text, UnknownLang, t, t_with};
-use crate::store::{GuildSettings, Missed, RollSource, WhoThrows};
+use crate::i18n::{Lang, t, t_with};
+use crate::store::{GuildSettings, Missed, WhoThrows};
 
 pub const SPEC: CommandSpec = CommandSpec {
     name: "settings",
@@ -44,26 +43,7 @@ pub enum SettingsCommand {
     Show,
     /// Each `Some` changes one setting; `reset` first returns all to the
     /// defaults.
-    Set {
-        reset: bool,
-        variant: Option<String>,
-        method: Option<String>,
-        dice: Option<Die>,
-        source: Option<String>,
-        guided: Option<String>,
-        role: Option<u64>,
-        public: Option<bool>,
-        log_channel: Option<u64>,
-        missed_daily: Option<String>,
-        /// A role whose members may use `/settings` and `/daily`.
-        manager_role: Option<u64>,
-        /// A language tag, or `auto` to follow each person's Discord.
-        language: Option<String>,
-        /// Throw the standard position again in this server's rolls.
-        exclude_standard: Option<bool>,
-        /// Every position is for a pair of games, colours swapped.
-        pairs: Option<bool>,
-    },
+    Set(SettingsChange),
 }
 
 fn register() -> CreateCommand {
@@ -165,7 +145,7 @@ fn parse(o: Options<'_>) -> Result<Command, AppError> {
     Ok(Command::Settings(
         match o.subcommand(SPEC.name, &["show", "set"])?.as_str() {
             "show" => SettingsCommand::Show,
-            _ => SettingsCommand::Set {
+            _ => SettingsCommand::Set(SettingsChange {
                 reset: o.flag("reset").unwrap_or(false),
                 variant: o.text("variant")?,
                 method: o.text("method")?,
@@ -180,7 +160,7 @@ fn parse(o: Options<'_>) -> Result<Command, AppError> {
                 language: o.text("language")?,
                 exclude_standard: o.flag("exclude_standard"),
                 pairs: o.flag("pairs"),
-            },
+            }),
         },
     ))
 }
@@ -218,16 +198,12 @@ impl Bot {
         caller: &Caller,
     ) -> Result<Reply, AppError> {
         let (guild_id, g) = self.managed_guild(caller, "settings").await?;
-        if cmd == SettingsCommand::Show {
+        let SettingsCommand::Set(change) = cmd else {
             return Ok(self.settings_view(guild_id, &g, "", caller).await);
-        }
-        let here = self.app().variants_here(Some(guild_id)).await?;
-        let has_tower = self.app().tower().is_some();
+        };
         let g = self
             .app()
-            .change_guild_settings(guild_id, |g| {
-                changed(g, cmd.clone(), caller, has_tower, &here)
-            })
+            .change_settings(guild_id, &change, caller.manages_server())
             .await?;
         Ok(self
             .settings_view(guild_id, &g, "settings-saved", caller)
@@ -345,132 +321,6 @@ fn settings_fields(
             true,
         ),
     ]
-}
-
-/// The server's settings with `/settings set`'s changes, every one checked
-/// before any is made; variants are named among those known `here`.
-fn changed(
-    mut g: GuildSettings,
-    cmd: SettingsCommand,
-    caller: &Caller,
-    has_tower: bool,
-    here: &[Variant],
-) -> Result<GuildSettings, AppError> {
-    let SettingsCommand::Set {
-        reset,
-        variant,
-        method,
-        dice,
-        source,
-        guided,
-        role,
-        public,
-        log_channel,
-        missed_daily,
-        manager_role,
-        language,
-        exclude_standard,
-        pairs,
-    } = cmd
-    else {
-        return Ok(g);
-    };
-    // Who else may manage is for those Discord says manage the server.
-    if manager_role.is_some() && !caller.manages_server() {
-        return Err(Text::msg("error-manager-role").into());
-    }
-    if reset {
-        // The manager role survives a reset: it is who may reset.
-        g = GuildSettings {
-            manager_role: g.manager_role,
-            ..GuildSettings::default()
-        };
-    }
-    if let Some(v) = variant {
-        let parsed =
-            variant::find(&v, here).map_err(|e| AppError::in_option("variant", e.text()))?;
-        g.variant = Some(parsed.id().to_owned());
-    }
-    if let Some(m) = method {
-        let v: Variant = match g.variant.as_deref() {
-            Some(v) => variant::find(v, here).map_err(|e| e.text())?,
-            None => DEFAULT_VARIANT,
-        };
-        let spec = v
-            .method_named(&m)
-            .map_err(|e| AppError::in_option("method", e.text()))?;
-        g.method = Some(spec.method.id().to_owned());
-    }
-    g.dice = dice.or(g.dice);
-    if let Some(s) = source {
-        g.source = default_source(&s, has_tower)?;
-    }
-    if let Some(gd) = guided {
-        g.guided = gd
-            .parse()
-            .map_err(|_| AppError::in_option("guided", WhoThrows::refusal(&gd)))?;
-    }
-    g.guided_role = role.or(g.guided_role);
-    if g.guided == WhoThrows::Role && g.guided_role.is_none() {
-        return Err(Text::msg("error-guided-needs-role").into());
-    }
-    g.public = public.unwrap_or(g.public);
-    g.log_channel = log_channel.or(g.log_channel);
-    if let Some(m) = missed_daily {
-        g.missed_daily = m
-            .parse()
-            .map_err(|_| AppError::in_option("missed_daily", Missed::refusal(&m)))?;
-    }
-    g.manager_role = manager_role.or(g.manager_role);
-    if let Some(l) = language {
-        g.language = language_setting(&l)?;
-    }
-    g.exclude_standard = exclude_standard.unwrap_or(g.exclude_standard);
-    g.pairs = pairs.unwrap_or(g.pairs);
-    fits_together(&g, here)?;
-    Ok(g)
-}
-
-/// Whether settings hold together as a whole, whichever command set each
-/// part: the method (set earlier, for another variant) must be one of the
-/// variant's.
-fn fits_together(g: &GuildSettings, here: &[Variant]) -> Result<(), AppError> {
-    let Some(method) = g.method.as_deref() else {
-        return Ok(());
-    };
-    let v: Variant = match g.variant.as_deref() {
-        Some(v) => variant::find(v, here).map_err(|e| e.text())?,
-        None => DEFAULT_VARIANT,
-    };
-    v.method_named(method).map(|_| ()).map_err(|e| {
-        Text::msg("error-settings-method-unfit")
-            .with("reason", e.text())
-            .into()
-    })
-}
-
-/// The `language` choice that follows each person's Discord.
-const AUTO_LANGUAGE: &str = "auto";
-
-/// A server's language as kept: none for `auto`, else the language's tag.
-fn language_setting(l: &str) -> Result<Option<String>, AppError> {
-    if l == AUTO_LANGUAGE {
-        return Ok(None);
-    }
-    let lang: Lang = l
-        .parse()
-        .map_err(|e: UnknownLang| AppError::in_option("language", e.text()))?;
-    Ok(Some(lang.code().to_owned()))
-}
-
-/// A server's default source: the OS's random numbers, or the tower when
-/// the bot has one.
-fn default_source(s: &str, has_tower: bool) -> Result<RollSource, AppError> {
-    match s.parse() {
-        Ok(RollSource::Tower) if !has_tower => Err(Text::msg("error-no-tower-default").into()),
-        Ok(source) => Ok(source),
-        Err(_) => Err(AppError::in_option("source", RollSource::refusal(s))),
-    }
 }
 
 #[cfg(test)]

@@ -557,22 +557,13 @@ mod tests {
 
         let set = |guided: &str, role: Option<u64>| {
             t.act(
-                Action::Command(Command::Settings(SettingsCommand::Set {
-                    reset: false,
-                    variant: None,
-                    method: None,
-                    dice: None,
-                    source: None,
-                    guided: Some(guided.into()),
-                    role,
-                    public: None,
-                    log_channel: None,
-                    missed_daily: None,
-                    manager_role: None,
-                    language: None,
-                    exclude_standard: None,
-                    pairs: None,
-                })),
+                Action::Command(Command::Settings(SettingsCommand::Set(
+                    crate::app::settings_change::SettingsChange {
+                        guided: Some(guided.into()),
+                        role,
+                        ..Default::default()
+                    },
+                ))),
                 &Caller {
                     permissions: crate::bot::caller::permissions::MANAGE_GUILD,
                     ..person(9, "Mo", &[])

@@ -37,15 +37,12 @@ fn lines_parse_like_discord_commands() {
 #[test]
 fn option_names_with_underscores_are_options() {
     let a = parse("/settings set exclude_standard:true log_channel:<#100> pairs:false").unwrap();
-    let Action::Command(Command::Settings(crate::bot::commands::SettingsCommand::Set {
-        exclude_standard,
-        log_channel,
-        pairs,
-        ..
-    })) = a
+    let Action::Command(Command::Settings(crate::bot::commands::SettingsCommand::Set(change))) = a
     else {
         panic!("{a:?}")
     };
+    let (exclude_standard, log_channel, pairs) =
+        (change.exclude_standard, change.log_channel, change.pairs);
     assert_eq!(
         (exclude_standard, log_channel, pairs),
         (Some(true), Some(100), Some(false))

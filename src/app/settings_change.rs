@@ -1,0 +1,187 @@
+//! A change to a server's settings (`/settings set`), made and checked in
+//! one place: each part as it is read, then the settings as a whole, then
+//! saved without losing a change made at the same moment
+//! ([`App::change_guild_settings`]).
+
+use backrank_entropy::Die;
+
+use crate::app::App;
+use crate::app::error::AppError;
+use crate::app::rolls::DEFAULT_VARIANT;
+use crate::core::variant::{self, Variant};
+use crate::i18n::{Lang, Text, UnknownLang};
+use crate::store::{GuildSettings, Missed, RollSource, WhoThrows};
+
+/// What `/settings set` asks to change; each part left out stays.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SettingsChange {
+    /// Back to the defaults first (the manager role stays).
+    pub reset: bool,
+    pub variant: Option<String>,
+    pub method: Option<String>,
+    pub dice: Option<Die>,
+    pub source: Option<String>,
+    pub guided: Option<String>,
+    pub role: Option<u64>,
+    pub public: Option<bool>,
+    pub log_channel: Option<u64>,
+    pub missed_daily: Option<String>,
+    /// A role whose members may use `/settings` and `/daily`.
+    pub manager_role: Option<u64>,
+    /// A language tag, or `auto` to follow each person's Discord.
+    pub language: Option<String>,
+    /// Throw the standard position again in this server's rolls.
+    pub exclude_standard: Option<bool>,
+    /// Every position is for a pair of games, colours swapped.
+    pub pairs: Option<bool>,
+}
+
+impl App {
+    /// Makes `change` to a server's settings and returns them as saved.
+    /// `manages_server`: whether Discord says the person may manage the
+    /// server.
+    ///
+    /// # Errors
+    ///
+    /// [`AppError::Input`] naming the part that is wrong, or why the
+    /// settings would not hold together (nothing is changed then); a store
+    /// failure.
+    pub async fn change_settings(
+        &self,
+        guild_id: u64,
+        change: &SettingsChange,
+        manages_server: bool,
+    ) -> Result<GuildSettings, AppError> {
+        let here = self.variants_here(Some(guild_id)).await?;
+        let has_tower = self.tower().is_some();
+        self.change_guild_settings(guild_id, |g| {
+            changed(g, change.clone(), manages_server, has_tower, &here)
+        })
+        .await
+    }
+}
+
+/// `g` with `change` made, every part checked before any is made and the
+/// result checked as a whole; variants are named among those known
+/// `here`. `manages_server`: whether Discord says the person may manage
+/// the server (only they may name the manager role).
+fn changed(
+    mut g: GuildSettings,
+    change: SettingsChange,
+    manages_server: bool,
+    has_tower: bool,
+    here: &[Variant],
+) -> Result<GuildSettings, AppError> {
+    let SettingsChange {
+        reset,
+        variant,
+        method,
+        dice,
+        source,
+        guided,
+        role,
+        public,
+        log_channel,
+        missed_daily,
+        manager_role,
+        language,
+        exclude_standard,
+        pairs,
+    } = change;
+    // Who else may manage is for those Discord says manage the server.
+    if manager_role.is_some() && !manages_server {
+        return Err(Text::msg("error-manager-role").into());
+    }
+    if reset {
+        // The manager role survives a reset: it is who may reset.
+        g = GuildSettings {
+            manager_role: g.manager_role,
+            ..GuildSettings::default()
+        };
+    }
+    if let Some(v) = variant {
+        let parsed =
+            variant::find(&v, here).map_err(|e| AppError::in_option("variant", e.text()))?;
+        g.variant = Some(parsed.id().to_owned());
+    }
+    if let Some(m) = method {
+        let v: Variant = match g.variant.as_deref() {
+            Some(v) => variant::find(v, here).map_err(|e| e.text())?,
+            None => DEFAULT_VARIANT,
+        };
+        let spec = v
+            .method_named(&m)
+            .map_err(|e| AppError::in_option("method", e.text()))?;
+        g.method = Some(spec.method.id().to_owned());
+    }
+    g.dice = dice.or(g.dice);
+    if let Some(s) = source {
+        g.source = default_source(&s, has_tower)?;
+    }
+    if let Some(gd) = guided {
+        g.guided = gd
+            .parse()
+            .map_err(|_| AppError::in_option("guided", WhoThrows::refusal(&gd)))?;
+    }
+    g.guided_role = role.or(g.guided_role);
+    if g.guided == WhoThrows::Role && g.guided_role.is_none() {
+        return Err(Text::msg("error-guided-needs-role").into());
+    }
+    g.public = public.unwrap_or(g.public);
+    g.log_channel = log_channel.or(g.log_channel);
+    if let Some(m) = missed_daily {
+        g.missed_daily = m
+            .parse()
+            .map_err(|_| AppError::in_option("missed_daily", Missed::refusal(&m)))?;
+    }
+    g.manager_role = manager_role.or(g.manager_role);
+    if let Some(l) = language {
+        g.language = language_setting(&l)?;
+    }
+    g.exclude_standard = exclude_standard.unwrap_or(g.exclude_standard);
+    g.pairs = pairs.unwrap_or(g.pairs);
+    fits_together(&g, here)?;
+    Ok(g)
+}
+
+/// Whether settings hold together as a whole, whichever command set each
+/// part: the method (set earlier, for another variant) must be one of the
+/// variant's.
+fn fits_together(g: &GuildSettings, here: &[Variant]) -> Result<(), AppError> {
+    let Some(method) = g.method.as_deref() else {
+        return Ok(());
+    };
+    let v: Variant = match g.variant.as_deref() {
+        Some(v) => variant::find(v, here).map_err(|e| e.text())?,
+        None => DEFAULT_VARIANT,
+    };
+    v.method_named(method).map(|_| ()).map_err(|e| {
+        Text::msg("error-settings-method-unfit")
+            .with("reason", e.text())
+            .into()
+    })
+}
+
+/// The `language` choice that follows each person's Discord.
+pub const AUTO_LANGUAGE: &str = "auto";
+
+/// A server's language as kept: none for `auto`, else the language's tag.
+fn language_setting(l: &str) -> Result<Option<String>, AppError> {
+    if l == AUTO_LANGUAGE {
+        return Ok(None);
+    }
+    let lang: Lang = l
+        .parse()
+        .map_err(|e: UnknownLang| AppError::in_option("language", e.text()))?;
+    Ok(Some(lang.code().to_owned()))
+}
+
+/// A server's default source: the OS's random numbers, or the tower when
+/// the bot has one.
+fn default_source(s: &str, has_tower: bool) -> Result<RollSource, AppError> {
+    match s.parse() {
+        Ok(RollSource::Tower) if !has_tower => Err(Text::msg("error-no-tower-default").into()),
+        Ok(source) => Ok(source),
+        Err(_) => Err(AppError::in_option("source", RollSource::refusal(s))),
+    }
+}
