@@ -145,12 +145,16 @@ fn forget(variant: Variant) {
     catalogue::forget(variant);
 }
 
-/// [`load`], then every method audited with a d6 and with a coin.
+/// [`load`], then every method audited with a d6 and with a coin; a file
+/// being accepted also needs a name that shows as itself
+/// ([`definition::Definition::check_name`]).
 ///
 /// # Errors
 ///
 /// As [`load`].
 pub fn check(file: &str, text: &str, owner: Owner) -> Result<Report, LoadError> {
+    // A file being accepted must also have a name that shows as itself.
+    definition::parse(file, text, Origin::File)?.check_name()?;
     report(file, load(file, text, owner)?)
 }
 
@@ -340,6 +344,21 @@ fn throws_for(rule: DeviceRule, choice: u32) -> Option<Vec<Face>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A name that would not show as itself is refused where a file is
+    /// accepted, and still loads where a file kept before is read again
+    /// (its rolls and events go on working).
+    #[test]
+    fn a_hidden_name_is_refused_on_check_and_kept_files_still_load() {
+        let text = BASE.replace("Unit Random", "Unit_Random #2");
+        let e = check("unit.toml", &text, Owner::Operator).unwrap_err();
+        let said = e.to_string();
+        assert!(
+            said.starts_with("unit.toml:2: name: the name may not hold '_'"),
+            "{said}"
+        );
+        assert!(load("unit.toml", &text, Owner::Operator).is_ok());
+    }
 
     /// A file using every key a club's file may use, one per line (the
     /// line numbers below count on it).

@@ -84,12 +84,57 @@ pub struct Definition {
     pub arrangements: u64,
     /// The line of the `row` key, for errors about the legal set.
     pub row_line: usize,
+    /// The line of the `name` key.
+    pub name_line: usize,
     /// The file's own pieces, held in the process's table until the
     /// definition is dropped, or kept when its variant is admitted.
     pub fairies: FairyHolds,
 }
 
 impl Definition {
+    /// Refuses a name that would not show as itself (see
+    /// [`shows_as_itself`]). Checked where a file is accepted (`/variant
+    /// add`, `backrank variants check`), not where one is read again: a
+    /// file a server added before the check keeps loading, so its rolls,
+    /// events and daily challenges go on working.
+    ///
+    /// # Errors
+    ///
+    /// A [`DefinitionError`] at the `name` line saying which character and
+    /// what to write instead.
+    pub fn check_name(&self) -> Result<(), DefinitionError> {
+        let name = &self.spec.name;
+        let at = Locator {
+            file: &self.file,
+            text: &self.text,
+        };
+        let line_start = self
+            .text
+            .lines()
+            .take(self.name_line.saturating_sub(1))
+            .map(|l| l.len() + 1)
+            .sum::<usize>();
+        let span = line_start..line_start;
+        if let Some(c) = name.chars().find(|&c| !shows_as_itself(c)) {
+            return Err(at.at(
+                span.clone(),
+                "name",
+                format!(
+                    "the name may not hold {} (U+{:04X}): control and direction characters \
+                     and Discord's formatting characters ({FORMATTING}) change how it and the \
+                     text around it show; write the name with letters, digits, spaces and \
+                     punctuation such as ( ) - ' . , : / +",
+                    match c {
+                        c if FORMATTING.contains(c) => format!("'{c}'"),
+                        _ => "an invisible character".to_owned(),
+                    },
+                    u32::from(c)
+                ),
+            ));
+        }
+        Ok(())
+    }
+
     /// The variant's spec, with nothing yet worked out from it.
     pub fn build(&self) -> VariantSpec {
         VariantSpec {
@@ -234,6 +279,7 @@ impl Reader<'_> {
             fingerprint,
             arrangements,
             row_line: at.line(raw.row.span().start),
+            name_line: at.line(raw.name.span().start),
             origin: self.origin,
             text: at.text.to_owned(),
             raw_methods: Vec::new(),
@@ -271,23 +317,6 @@ impl Reader<'_> {
                 raw.name.span(),
                 "name",
                 "the name must be 1 to 60 characters",
-            ));
-        }
-        if let Some(c) = name.chars().find(|&c| !shows_as_itself(c)) {
-            return Err(at.at(
-                raw.name.span(),
-                "name",
-                format!(
-                    "the name may not hold {} (U+{:04X}): control and direction characters \
-                     and Discord's formatting characters ({FORMATTING}) change how it and the \
-                     text around it show; write the name with letters, digits, spaces and \
-                     punctuation such as ( ) - ' . , : / +",
-                    match c {
-                        c if FORMATTING.contains(c) => format!("'{c}'"),
-                        _ => "an invisible character".to_owned(),
-                    },
-                    u32::from(c)
-                ),
             ));
         }
         let mut aliases = Vec::new();
