@@ -12,7 +12,8 @@
 //!
 //! The commitments are kept exactly as published: a reveal checks the kept
 //! seed against them and refuses a seed changed in the store afterwards. A
-//! round counts as revealed only once its position was rolled.
+//! round counts as revealed only once its position was rolled and its
+//! message made.
 
 use rand::rand_core::TryRng;
 
@@ -127,10 +128,6 @@ pub async fn round_roll(spec: RollSpec, seed: &str) -> Result<Roll, AppError> {
         .map_err(|e| AppError::internal("error-round-unrolled", e.to_string()))
 }
 
-/// How often a reveal is tried again after another reveal of the same
-/// round came first (each try moves on to the round after).
-const REVEAL_TRIES: usize = 5;
-
 /// A round just revealed.
 #[derive(Debug)]
 pub struct Revealed {
@@ -171,40 +168,49 @@ pub fn new_rounds(name: &str, rounds: i64) -> Result<(Vec<String>, Vec<String>),
 }
 
 impl App {
-    /// Reveals the next round of `event`: its kept seed checked against
-    /// the commitment kept from the start, its position rolled, and only
-    /// then the round counted as revealed. When another reveal took that
-    /// round meanwhile, the event is read again and the next round is
-    /// revealed.
+    /// The next round of `event`, ready to be shown: its kept seed checked
+    /// against the commitment kept from the start and its position
+    /// rolled. Nothing is counted yet: the round counts as revealed only
+    /// once its message is made ([`App::count_revealed`]), so a failure in
+    /// between leaves it for the next try.
     ///
     /// # Errors
     ///
     /// [`AppError::Input`] when every round is out; [`AppError::Internal`]
     /// when a kept seed does not match its commitment (the store was
     /// changed after the start: nothing is revealed), or the event no
-    /// longer reads; a store failure.
-    pub async fn reveal_next(&self, mut event: Event) -> Result<Revealed, AppError> {
-        for _ in 0..REVEAL_TRIES {
-            let rounds = event.event.seeds.len() as i64;
-            if event.revealed >= rounds {
-                return Err(Text::msg("error-event-all-revealed")
-                    .with("rounds", rounds)
-                    .with("name", event.event.name.as_str())
-                    .into());
-            }
-            let round = event.revealed + 1;
-            let roll = self.event_round(&event, round).await?;
-            if self.store().reveal_round(event.id, round).await? {
-                return Ok(Revealed { event, round, roll });
-            }
-            let e = &event.event;
-            event = self
-                .store()
-                .event(e.guild_id, e.name.clone())
-                .await?
-                .ok_or_else(|| Text::msg("error-event-missing").with("name", e.name.as_str()))?;
+    /// longer reads.
+    pub async fn next_round(&self, event: Event) -> Result<Revealed, AppError> {
+        let rounds = event.event.seeds.len() as i64;
+        if event.revealed >= rounds {
+            return Err(Text::msg("error-event-all-revealed")
+                .with("rounds", rounds)
+                .with("name", event.event.name.as_str())
+                .into());
         }
-        Err(AppError::Conflict(Text::msg("error-event-busy")))
+        let round = event.revealed + 1;
+        let roll = self.event_round(&event, round).await?;
+        Ok(Revealed { event, round, roll })
+    }
+
+    /// Counts a round made ready by [`App::next_round`] as revealed.
+    ///
+    /// # Errors
+    ///
+    /// [`AppError::Conflict`] when another reveal of the same round came
+    /// first (nothing is changed: the next `/event next` reveals the round
+    /// after); a store failure.
+    pub async fn count_revealed(&self, revealed: &Revealed) -> Result<(), AppError> {
+        if self
+            .store()
+            .reveal_round(revealed.event.id, revealed.round)
+            .await?
+        {
+            return Ok(());
+        }
+        Err(AppError::Conflict(
+            Text::msg("error-event-busy").with("round", revealed.round),
+        ))
     }
 
     /// Round `round` (from 1) of `event`, rolled from its kept seed once

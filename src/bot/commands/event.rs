@@ -300,7 +300,7 @@ impl Bot {
     ) -> Result<Reply, AppError> {
         self.managed_guild(caller, "event next").await?;
         let event = self.find_event(name, caller).await?;
-        let revealed = self.app().reveal_next(event).await?;
+        let revealed = self.app().next_round(event).await?;
         let (e, round, roll) = (&revealed.event.event, revealed.round, &revealed.roll);
         let seed = revealed.seed();
         // The event's board for everyone: the server's look, in the
@@ -354,6 +354,9 @@ impl Bot {
         ];
         reply.headline(lines.join("\n"));
         reply.files.extend(self.variant_file(e, lang).await?);
+        // Counted only now that its message is made: a failure before this
+        // leaves the round for the next /event next.
+        self.app().count_revealed(&revealed).await?;
         Ok(reply)
     }
 
