@@ -144,6 +144,44 @@ pub struct KeptSource {
 }
 
 impl KeptSource {
+    /// A source as a record keeps it: its kind's word with the device and
+    /// players beside it, or the sentence Backrank kept before sources were
+    /// data, read as the migration reads it (a row written by an older
+    /// version still running beside this one, on a shared store): a tower's
+    /// path or command is `tower`, `seed:X` a seed, the table's sentence
+    /// the table with its players' mentions, anything else typed.
+    #[must_use]
+    pub fn read(kept: &str, device: Option<String>, players: Vec<u64>) -> KeptSource {
+        if let Ok(kind) = kept.parse() {
+            return KeptSource {
+                kind,
+                device,
+                players,
+            };
+        }
+        if kept.starts_with("serial:") || kept.starts_with("exec:") {
+            return KeptSource::of(SourceKind::Tower);
+        }
+        if let Some(seed) = kept.strip_prefix("seed:") {
+            return KeptSource {
+                device: Some(seed.to_owned()),
+                ..KeptSource::of(SourceKind::Seed)
+            };
+        }
+        if let Some(rest) = kept.strip_prefix("dice at the table") {
+            let players = rest
+                .split("<@")
+                .skip(1)
+                .filter_map(|m| m.split('>').next()?.parse().ok())
+                .collect();
+            return KeptSource {
+                players,
+                ..KeptSource::of(SourceKind::Table)
+            };
+        }
+        KeptSource::of(SourceKind::Typed)
+    }
+
     /// A source of `kind` with no device and no players.
     #[must_use]
     pub fn of(kind: SourceKind) -> KeptSource {

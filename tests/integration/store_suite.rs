@@ -1571,4 +1571,50 @@ async fn an_older_stores_sources_and_events_are_brought_up_to_date(place: Place)
     // A new roll-along in the old sessions table rolls every position.
     let s = store.start_roll_along(start(1)).await.unwrap();
     assert!(!s.exclude_standard && !s.pairs);
+
+    // An older version still running on the same store goes on writing
+    // sentences and events without commitments: both read back.
+    raw_execute(
+        &place,
+        "INSERT INTO rolls (made_at, kind, user_id, user_name, guild_id, channel_id, variant, \
+         method, dice, source, faces, number, fen, replay_code, scope, record_no) VALUES (99, \
+         'random', 1, 'ada', 7, 8, 'chess960', 'placement', 'd6', \
+         'dice at the table, thrown in turn by <@4> and <@5>', '2', 518, 'x', 'code', 'g7', 99); \
+         INSERT INTO events (guild_id, name, variant, method, dice, rounds, seeds, revealed, \
+         created_by, created_at) VALUES (7, 'Later Open', 'chess960', 'placement', 'd6', 1, \
+         'cc', 0, 1, 5)",
+    )
+    .await;
+    let later = store.record(Scope::Guild(7), 99).await.unwrap().unwrap();
+    assert_eq!(
+        later.roll.source,
+        KeptSource {
+            players: vec![4, 5],
+            ..of(SourceKind::Table)
+        }
+    );
+    let later = store.event(7, "Later Open".into()).await.unwrap().unwrap();
+    assert_eq!(
+        later.event.commitments,
+        [backrank::core::commitment::commitment(
+            "Later Open",
+            1,
+            "cc"
+        )]
+    );
+}
+
+/// Runs `sql` on `place`'s store directly, as another program would.
+async fn raw_execute(place: &Place, sql: &str) {
+    if place.url.is_empty() {
+        let db = rusqlite::Connection::open(place.dir.join("backrank.sqlite3")).unwrap();
+        db.busy_timeout(std::time::Duration::from_secs(10)).unwrap();
+        db.execute_batch(sql).unwrap();
+    } else {
+        let (client, conn) = tokio_postgres::connect(&place.url, tokio_postgres::NoTls)
+            .await
+            .unwrap();
+        tokio::spawn(conn);
+        client.batch_execute(sql).await.unwrap();
+    }
 }

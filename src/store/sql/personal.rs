@@ -23,7 +23,12 @@ pub(in crate::store) fn event_row(r: &Row) -> Result<Event, StoreError> {
             method: r.text(4)?,
             dice: r.text(5)?,
             seeds: words(&r.text(6)?),
-            commitments: words(&r.text(13)?),
+            // None only from an older version still writing beside this
+            // one: the commitments published then were the seeds' hashes.
+            commitments: match r.opt_text(13)? {
+                Some(kept) => words(&kept),
+                None => seed_hashes(&r.text(2)?, &words(&r.text(6)?)),
+            },
             created_by: r.id(8)?,
             created_at: r.int(9)?,
             exclude_standard: r.flag(11)?,
@@ -36,6 +41,14 @@ pub(in crate::store) fn event_row(r: &Row) -> Result<Event, StoreError> {
 /// A list kept as words separated by spaces.
 fn words(text: &str) -> Vec<String> {
     text.split_whitespace().map(str::to_owned).collect()
+}
+
+/// The commitments of an event whose seeds are `seeds`, round by round.
+fn seed_hashes(name: &str, seeds: &[String]) -> Vec<String> {
+    (1..)
+        .zip(seeds)
+        .map(|(round, seed)| commitment(name, round, seed))
+        .collect()
 }
 
 /// Gives events started before commitments were kept the ones published
@@ -52,10 +65,7 @@ pub(in crate::store) async fn keep_old_commitments(e: &impl Exec) -> Result<(), 
     )
     .await?;
     for (id, name, seeds) in old {
-        let published: Vec<String> = (1..)
-            .zip(&seeds)
-            .map(|(round, seed)| commitment(&name, round, seed))
-            .collect();
+        let published = seed_hashes(&name, &seeds);
         e.execute(&Statement::new(
             "UPDATE events SET commitments = $2 WHERE id = $1",
             values![id, published.join(" ")],

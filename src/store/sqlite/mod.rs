@@ -391,11 +391,20 @@ fn check_ours(conn: &Connection, path: &Path) -> Result<(), StoreError> {
 /// the winner did the work.
 fn migrate(conn: &mut Connection) -> Result<(), StoreError> {
     migrate_schema(conn)?;
-    // Writes only where an older store left something to fill in, so a
-    // full disk with nothing to fill in still opens.
-    let tx = conn.transaction()?;
-    exec::now(sql::personal::keep_old_commitments(&Lite(&tx)))?;
-    tx.commit()?;
+    // Read first, and write (in a transaction that takes the write lock at
+    // once, so a second process opening the store waits its turn) only
+    // where an older store left something to fill in: a full disk with
+    // nothing to fill in still opens.
+    let old_events: bool = conn.query_row(
+        "SELECT EXISTS (SELECT 1 FROM events WHERE commitments IS NULL)",
+        [],
+        |r| r.get(0),
+    )?;
+    if old_events {
+        let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+        exec::now(sql::personal::keep_old_commitments(&Lite(&tx)))?;
+        tx.commit()?;
+    }
     Ok(())
 }
 
