@@ -62,53 +62,91 @@ pub(crate) fn sources(dir: &Path, root: &Path, out: &mut Vec<Source>) {
 
 /// The code of a file, without comments (doc links name other layers
 /// freely) and without what only its tests build (tests may run a runtime
-/// to drive the core): each item under `#[cfg(test)]` is left out, from
-/// the attribute to the end of the item, wherever in the file it stands;
-/// the code after it is kept.
+/// to drive the core): each item under a `#[cfg(test)]` that opens a line
+/// is left out, from the attribute to the end of the item, wherever in the
+/// file it stands; the code after it is kept.
 pub(crate) fn code(text: &str) -> String {
-    let without_comments = text
-        .lines()
-        .map(|l| l.split("//").next().unwrap_or(""))
-        .collect::<Vec<_>>()
-        .join("\n");
-    let mut out = String::new();
-    let mut rest = without_comments.as_str();
-    while let Some(at) = rest.find("#[cfg(test)]") {
-        out.push_str(&rest[..at]);
-        rest = &rest[at + "#[cfg(test)]".len()..];
+    let mut kept = String::new();
+    let mut rest = text;
+    while let Some(at) = test_attribute(rest) {
+        kept.push_str(&rest[..at]);
+        rest = &rest[at + TEST_ATTRIBUTE.len()..];
         rest = &rest[item_end(rest)..];
     }
-    out.push_str(rest);
-    out
+    kept.push_str(rest);
+    kept.lines()
+        .map(|l| l.split("//").next().unwrap_or(""))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+const TEST_ATTRIBUTE: &str = "#[cfg(test)]";
+
+/// Where the first `#[cfg(test)]` that opens a line (after its indent)
+/// stands in `text`: not one a comment or a string mentions.
+fn test_attribute(text: &str) -> Option<usize> {
+    let mut from = 0;
+    while let Some(found) = text[from..].find(TEST_ATTRIBUTE) {
+        let at = from + found;
+        let line_start = text[..at].rfind('\n').map_or(0, |n| n + 1);
+        if text[line_start..at].trim().is_empty() {
+            return Some(at);
+        }
+        from = at + TEST_ATTRIBUTE.len();
+    }
+    None
 }
 
 /// Where the item at the start of `code` ends: after its `;` (a `use`, a
-/// `const`), or after the braces of its body (a `mod`, a `fn`, an `impl`),
-/// braces inside string and character literals not counted.
+/// `const`), or after the braces of its body (a `mod`, a `fn`, an `impl`).
+/// Comments, string and character literals are read past, and a `;` or a
+/// brace inside brackets or parentheses (`[u8; 4]`) does not count.
 fn item_end(code: &str) -> usize {
     let bytes = code.as_bytes();
-    let mut depth = 0_usize;
+    let (mut braces, mut brackets) = (0_usize, 0_usize);
     let mut i = 0;
     while i < bytes.len() {
+        let next = bytes.get(i + 1).copied();
         match bytes[i] {
-            b'"' => i = string_end(code, i),
-            b'\'' if bytes.get(i + 2) == Some(&b'\'') => i += 2,
-            b'\'' if bytes.get(i + 1) == Some(&b'\\') => {
-                i += code[i + 2..].find('\'').map_or(bytes.len(), |e| e + 2);
+            b'/' if next == Some(b'/') => {
+                i = code[i..].find('\n').map_or(bytes.len(), |e| i + e);
+                continue;
             }
-            b'{' => depth += 1,
+            b'/' if next == Some(b'*') => {
+                i = code[i + 2..]
+                    .find("*/")
+                    .map_or(bytes.len(), |e| i + 2 + e + 2);
+                continue;
+            }
+            b'"' => i = string_end(code, i),
+            b'\'' => i = char_end(code, i),
+            b'(' | b'[' => brackets += 1,
+            b')' | b']' => brackets = brackets.saturating_sub(1),
+            b'{' => braces += 1,
             b'}' => {
-                depth = depth.saturating_sub(1);
-                if depth == 0 {
+                braces = braces.saturating_sub(1);
+                if braces == 0 && brackets == 0 {
                     return i + 1;
                 }
             }
-            b';' if depth == 0 => return i + 1,
+            b';' if braces == 0 && brackets == 0 => return i + 1,
             _ => {}
         }
         i += 1;
     }
     bytes.len()
+}
+
+/// The index of the closing quote of the character literal opening at
+/// `start`, or `start` itself for a lifetime (`'a`).
+fn char_end(code: &str, start: usize) -> usize {
+    let rest = &code[start + 1..];
+    let mut chars = rest.chars();
+    match chars.next() {
+        Some('\\') => rest.find('\'').map_or(code.len(), |e| start + 1 + e),
+        Some(c) if rest[c.len_utf8()..].starts_with('\'') => start + 1 + c.len_utf8(),
+        _ => start,
+    }
 }
 
 /// The index of the closing quote of the string literal opening at
@@ -316,20 +354,25 @@ fn imports_point_down_and_the_core_has_no_circle() {
 #[test]
 fn code_after_a_test_item_is_still_read() {
     let text = "use crate::core::roll;\n\
+        /// Mentions #[cfg(test)] in a comment, which skips nothing.\n\
+        use crate::render::draw;\n\
         #[cfg(test)]\n\
         use crate::bot::Bot;\n\
         #[cfg(test)]\n\
-        fn helper() -> &'static str { let _ = '{'; \"}} { \" }\n\
+        fn helper(x: [u8; 4]) -> &'static str { let _ = '{'; let _ = 'é'; \"}} { \" }\n\
         pub fn after() { crate::app::App::go(); }\n\
         #[cfg(test)]\n\
-        mod tests { fn t() { crate::serve::run(); } }\n\
+        mod tests { // a } in a comment\n fn t() { \"https://x\"; crate::serve::run(); } }\n\
         use crate::daily::post;\n";
     let kept = code(text);
     assert!(
         kept.contains("crate::core::roll") && kept.contains("crate::app::App"),
         "{kept}"
     );
-    assert!(kept.contains("crate::daily::post"), "{kept}");
+    assert!(
+        kept.contains("crate::daily::post") && kept.contains("crate::render::draw"),
+        "{kept}"
+    );
     assert!(
         !kept.contains("crate::bot") && !kept.contains("crate::serve"),
         "{kept}"
