@@ -231,6 +231,15 @@ pub fn kept_variant_name(v: Variant) -> String {
     }
 }
 
+/// Reads [`kept_variant_name`] back: the variant's id, and the digest of
+/// its file's version for a variant file (none for a built-in).
+pub fn kept_variant_parts(kept: &str) -> (&str, Option<&str>) {
+    match kept.split_once('.') {
+        Some((id, digest)) => (id, Some(digest)),
+        None => (kept, None),
+    }
+}
+
 impl App {
     /// The variant (by [`kept_variant_name`]), method and device kept by name,
     /// read back where `guild` is.

@@ -12,6 +12,7 @@ use serde::Serialize;
 
 use crate::app::App;
 use crate::app::error::AppError;
+use crate::app::rolls::kept_variant_parts;
 use crate::core::audit;
 use crate::core::board::{Color, Role};
 use crate::core::catalogue::MethodSpec;
@@ -288,7 +289,7 @@ impl Tally {
     fn add(&mut self, roll: &StatRoll, resolved: Option<&Resolved>) {
         self.rolls += 1;
         // Every version of a server's variant counts under its id.
-        let id = roll.variant.split('.').next().unwrap_or_default();
+        let (id, _) = kept_variant_parts(&roll.variant);
         *self.by_variant.entry(id.to_owned()).or_default() += 1;
         *self.by_method.entry(roll.method.clone()).or_default() += 1;
         *self.by_device.entry(roll.dice.clone()).or_default() += 1;

@@ -17,7 +17,7 @@ use crate::app::present::Shown;
 use crate::app::present::{COLOUR_INFO, field, heading};
 use crate::app::reply::Visibility;
 use crate::app::reply::{Embed, Field, File, Reply};
-use crate::app::rolls::{Asked, kept_variant_name};
+use crate::app::rolls::{Asked, kept_variant_name, kept_variant_parts};
 use crate::app::source_names::{Origin, kept_source};
 use crate::app::sources::SourceSpec;
 use crate::bot::caller::Caller;
@@ -271,7 +271,7 @@ impl Bot {
     /// with, exactly that version, named as the printed commands name it;
     /// none for a built-in variant.
     async fn variant_file(&self, e: &NewEvent, lang: Lang) -> Result<Option<File>, AppError> {
-        let Some((id, digest)) = e.variant.split_once('.') else {
+        let (id, Some(digest)) = kept_variant_parts(&e.variant) else {
             return Ok(None);
         };
         let text = self
@@ -286,7 +286,7 @@ impl Bot {
                 )
             })?;
         Ok(Some(File {
-            name: variant_file_name(e).unwrap_or_default(),
+            name: variant_file_name(id),
             bytes: text.into_bytes(),
             description: Some(t_with(lang, "variant-file-alt", &[("name", id.into())])),
         }))
@@ -458,8 +458,8 @@ impl Bot {
 /// server's own), method, device and options, from the round's seed.
 fn redo_command(e: &NewEvent, seed: &str) -> String {
     let mut words = vec!["backrank".to_owned(), "roll".to_owned(), e.variant.clone()];
-    if let Some(file) = variant_file_name(e) {
-        words.extend(["--variant-file".to_owned(), file]);
+    if let (id, Some(_)) = kept_variant_parts(&e.variant) {
+        words.extend(["--variant-file".to_owned(), variant_file_name(id)]);
     }
     words.extend([
         "--method".to_owned(),
@@ -504,18 +504,16 @@ fn shell_line(words: &[String]) -> String {
     quoted.join(" ")
 }
 
-/// The name the file of an event's own variant goes by in its replies and
-/// printed commands (`thursday.toml`); none for a built-in variant.
-fn variant_file_name(e: &NewEvent) -> Option<String> {
-    e.variant
-        .split_once('.')
-        .map(|(id, _)| format!("{id}.toml"))
+/// The name the file of an event's own variant `id` goes by in its
+/// replies and printed commands (`thursday.toml`).
+fn variant_file_name(id: &str) -> String {
+    format!("{id}.toml")
 }
 
 /// How an event names its variant to people: a server's own by its id
 /// (the version is in the commands and the file).
 fn variant_shown(e: &NewEvent) -> &str {
-    e.variant.split_once('.').map_or(&e.variant, |(id, _)| id)
+    kept_variant_parts(&e.variant).0
 }
 
 /// The most events `/event list` shows: a line each, well within an
