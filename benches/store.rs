@@ -19,9 +19,7 @@ fn roll(n: u64) -> NewRoll {
             guild_id: Some(3_333_333_333_333_333_333),
             channel_id: Some(4_444_444_444_444_444_444),
         },
-        variant: "chess960".into(),
-        method: "placement".into(),
-        dice: "d6".into(),
+        spec: backrank::core::roll::KeptSpec::try_from(("chess960", "placement", "d6")).unwrap(),
         source: backrank::store::KeptSource::of(backrank::store::SourceKind::Os),
         faces: "2131152".into(),
         number: n % 960,
@@ -53,9 +51,8 @@ fn bench(c: &mut Criterion) {
     let session = rt
         .block_on(store.start_roll_along(NewRollAlong {
             owner: roll(0).who,
-            variant: "chess960".into(),
-            method: "placement".into(),
-            dice: "d6".into(),
+            spec:
+                backrank::core::roll::KeptSpec::try_from(("chess960", "placement", "d6")).unwrap(),
             now: 0,
             players: Vec::new(),
             exclude_standard: false,

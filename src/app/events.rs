@@ -256,9 +256,8 @@ impl App {
     ///
     /// [`AppError::Internal`] when what was kept no longer reads.
     pub async fn event_spec(&self, e: &NewEvent) -> Result<RollSpec, AppError> {
-        let kept = (e.variant.as_str(), e.method.as_str(), e.dice.as_str());
         Ok(self
-            .kept_spec(Some(e.guild_id), kept, "error-event-unreadable")
+            .kept_spec(Some(e.guild_id), &e.spec, "error-event-unreadable")
             .await?
             .excluding_standard(e.exclude_standard)
             .paired(e.pairs))

@@ -3,7 +3,7 @@
 //! typed in, the OS's random numbers, the process's dice tower), and saving
 //! it before anyone sees it.
 
-use backrank_entropy::{Die, EntropyError, ParseDieError};
+use backrank_entropy::{Die, EntropyError};
 
 use crate::app::App;
 use crate::app::error::AppError;
@@ -14,7 +14,7 @@ use crate::core::audit::{self, decimal};
 use crate::core::catalogue::MethodSpec;
 use crate::core::fen::Fen;
 use crate::core::replay::encode_faces;
-use crate::core::roll::{self, DrawError, ReplayRollError, Roll, RollError, RollSpec};
+use crate::core::roll::{self, DrawError, KeptSpec, ReplayRollError, Roll, RollError, RollSpec};
 use crate::core::variant::Variant;
 use crate::i18n::{Lang, Text};
 use crate::store::{GuildSettings, KeptSource, NewRoll, RecordRef, RollKind, Who};
@@ -220,54 +220,31 @@ pub fn typed_roll(spec: RollSpec, text: &str) -> Result<Roll, AppError> {
     roll::run(spec, &faces).map_err(|e| AppError::from(typed_error(&e)))
 }
 
-/// How a roll that finishes later (a roll-along, an event's rounds) keeps
-/// its variant: a built-in by its id, a variant file by its id and digest,
-/// so a file changed meanwhile does not change what is rolled.
-pub fn kept_variant_name(v: Variant) -> String {
-    if v.is_custom() {
-        v.spec().code.clone()
-    } else {
-        v.id().to_owned()
-    }
-}
-
-/// Reads [`kept_variant_name`] back: the variant's id, and the digest of
-/// its file's version for a variant file (none for a built-in).
-pub fn kept_variant_parts(kept: &str) -> (&str, Option<&str>) {
-    match kept.split_once('.') {
-        Some((id, digest)) => (id, Some(digest)),
-        None => (kept, None),
-    }
-}
-
 impl App {
-    /// The variant (by [`kept_variant_name`]), method and device kept by name,
-    /// read back where `guild` is.
+    /// The spec a record kept, read back where `guild` is: its variant in
+    /// the version kept (a server's file replaced since included), and a
+    /// method that variant has.
     ///
     /// # Errors
     ///
     /// [`AppError::Internal`]: the person reads `unreadable` (a message id
-    /// saying what could not be read); the log, which name no longer reads
-    /// and why.
+    /// saying what could not be read); the log, what no longer reads and
+    /// why.
     pub async fn kept_spec(
         &self,
         guild: Option<u64>,
-        (variant, method, dice): (&str, &str, &str),
+        kept: &KeptSpec,
         unreadable: &'static str,
     ) -> Result<RollSpec, AppError> {
-        let fault =
-            |what: &str, why: String| AppError::internal(unreadable, format!("{what}: {why}"));
-        let v = self
-            .variant_here(guild, variant)
-            .await
-            .map_err(|e| fault(&format!("the kept variant '{variant}'"), e.to_string()))?;
-        Ok(RollSpec::new(
-            v,
-            v.method_named(method)
-                .map_err(|e| fault(&format!("the kept method '{method}'"), e.to_string()))?,
-            dice.parse()
-                .map_err(|e: ParseDieError| fault("the kept device", e.to_string()))?,
-        ))
+        let fault = |why: String| {
+            let (v, m, d) = (&kept.variant, &kept.method, kept.dice);
+            AppError::internal(unreadable, format!("the kept spec {v} {m} {d}: {why}"))
+        };
+        let variant = self
+            .kept_variant(guild, &kept.variant)
+            .await?
+            .ok_or_else(|| fault("its variant is not known here".to_owned()))?;
+        RollSpec::try_from((kept, variant)).map_err(|e| fault(e.to_string()))
     }
 }
 
@@ -287,9 +264,7 @@ pub fn new_roll(roll: &Roll, made: &Made<'_>, now: i64) -> NewRoll {
         made_at: now,
         kind: made.kind,
         who: made.who.clone(),
-        variant: kept_variant_name(roll.spec.variant),
-        method: roll.spec.method.method.id().to_owned(),
-        dice: roll.spec.dice.name().to_owned(),
+        spec: roll.spec.kept(),
         source: made.source.clone(),
         faces: encode_faces(&roll.faces),
         number: roll.position.number(),

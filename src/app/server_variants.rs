@@ -21,7 +21,7 @@ use crate::app::error::AppError;
 use crate::core::custom::{self, LoadError, Report};
 use crate::core::replay::{ReplayCode, ReplayError};
 use crate::core::variant::registry::Owner;
-use crate::core::variant::{self, ParseVariantError, Variant};
+use crate::core::variant::{self, KeptVariant, ParseVariantError, Variant};
 use crate::i18n::Text;
 use crate::store::{ServerVariant, VariantAdded};
 
@@ -160,6 +160,34 @@ impl App {
             return Ok(v);
         }
         Err(AppError::from(ParseVariantError::new(text, &among).text()))
+    }
+
+    /// The variant a record kept, where `guild` is: a built-in, or a
+    /// variant file in exactly the version kept (a server's, even one
+    /// replaced since); `None` when no such variant is known here.
+    ///
+    /// # Errors
+    ///
+    /// A store failure.
+    pub async fn kept_variant(
+        &self,
+        guild: Option<u64>,
+        kept: &KeptVariant,
+    ) -> Result<Option<Variant>, AppError> {
+        if let Some(&v) = Variant::known().iter().find(|&&v| kept.is(v)) {
+            return Ok(Some(v));
+        }
+        let found = match (guild, &kept.digest) {
+            (Some(guild), Some(digest)) => self.server_file(guild, digest).await?,
+            // Kept before versions were: the server's file as it is now.
+            (_, None) => match self.variant_here(guild, &kept.id).await {
+                Ok(v) => Some(v),
+                Err(AppError::Input(_)) => None,
+                Err(e) => return Err(e),
+            },
+            (None, Some(_)) => None,
+        };
+        Ok(found.filter(|&v| kept.is(v)))
     }
 
     /// A replay code read where `guild` is: its variant among those known

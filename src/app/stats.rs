@@ -12,14 +12,14 @@ use serde::Serialize;
 
 use crate::app::App;
 use crate::app::error::AppError;
-use crate::app::rolls::kept_variant_parts;
 use crate::core::audit;
 use crate::core::board::{Color, Role};
 use crate::core::catalogue::MethodSpec;
 use crate::core::position::Position;
 use crate::core::replay::excludes_standard;
+use crate::core::roll::KeptSpec;
 use crate::core::stats::{Fit, face_counts, face_labels, file_of, followed_piece};
-use crate::core::variant::Variant;
+use crate::core::variant::{KeptVariant, Variant};
 use crate::store::{Scope, SourceKind, StatRoll};
 
 /// Rolls read from the store at a time.
@@ -100,13 +100,11 @@ struct Tally {
     unread: u64,
 }
 
-/// A kind of kept roll: its variant, method and device by name, and
-/// whether it threw the standard position again.
+/// A kind of kept roll: its variant (in the version rolled), method and
+/// device, and whether it threw the standard position again.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 struct Kept {
-    variant: String,
-    method: String,
-    dice: String,
+    spec: KeptSpec,
     excludes_standard: bool,
 }
 
@@ -164,9 +162,10 @@ impl App {
             let mut resolved = Vec::with_capacity(rolls.len());
             for roll in &rolls {
                 let key = Kept {
-                    variant: version_rolled(&roll.variant, &roll.replay_code),
-                    method: roll.method.clone(),
-                    dice: roll.dice.clone(),
+                    spec: KeptSpec {
+                        variant: version_rolled(&roll.spec.variant, &roll.replay_code),
+                        ..roll.spec.clone()
+                    },
                     excludes_standard: excludes_standard(&roll.replay_code),
                 };
                 if !known.contains_key(&key) {
@@ -195,9 +194,8 @@ impl App {
     /// statistics need; `None` when it no longer reads (its rolls are
     /// counted as unread).
     async fn resolve(&self, guild: Option<u64>, key: &Kept) -> Option<Resolved> {
-        let kept = (key.variant.as_str(), key.method.as_str(), key.dice.as_str());
         let spec = self
-            .kept_spec(guild, kept, "error-stats-failed")
+            .kept_spec(guild, &key.spec, "error-stats-failed")
             .await
             .inspect_err(
                 |e| tracing::warn!(error = %e, "a kept roll does not read back for /stats"),
@@ -228,18 +226,18 @@ impl App {
 /// rolled (`small-random.b63ee418`), so each roll is judged against the
 /// chances of its own version, not today's. Records kept only the id before
 /// they kept the version; their codes still carry it.
-fn version_rolled(variant: &str, replay_code: &str) -> String {
-    if variant.contains('.') {
-        return variant.to_owned();
+fn version_rolled(variant: &KeptVariant, replay_code: &str) -> KeptVariant {
+    if variant.digest.is_some() {
+        return variant.clone();
     }
     let digest = replay_code
-        .strip_prefix(variant)
+        .strip_prefix(variant.id.as_str())
         .and_then(|rest| rest.strip_prefix('.'))
         .and_then(|rest| rest.split('-').next())
         .filter(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_hexdigit()));
-    match digest {
-        Some(d) => format!("{variant}.{d}"),
-        None => variant.to_owned(),
+    KeptVariant {
+        id: variant.id.clone(),
+        digest: digest.map(str::to_owned),
     }
 }
 
@@ -289,10 +287,13 @@ impl Tally {
     fn add(&mut self, roll: &StatRoll, resolved: Option<&Resolved>) {
         self.rolls += 1;
         // Every version of a server's variant counts under its id.
-        let (id, _) = kept_variant_parts(&roll.variant);
-        *self.by_variant.entry(id.to_owned()).or_default() += 1;
-        *self.by_method.entry(roll.method.clone()).or_default() += 1;
-        *self.by_device.entry(roll.dice.clone()).or_default() += 1;
+        let spec = &roll.spec;
+        *self.by_variant.entry(spec.variant.id.clone()).or_default() += 1;
+        *self.by_method.entry(spec.method.clone()).or_default() += 1;
+        *self
+            .by_device
+            .entry(spec.dice.name().to_owned())
+            .or_default() += 1;
         *self
             .by_source
             .entry(roll.source.as_str().to_owned())
@@ -392,7 +393,7 @@ mod tests {
 
     #[test]
     fn a_roll_is_judged_by_the_version_its_code_pins() {
-        let v = |variant, code| version_rolled(variant, code);
+        let v = |variant: &str, code| version_rolled(&variant.parse().unwrap(), code).to_string();
         assert_eq!(
             v("small-random", "small-random.b63ee418-p6-123-x"),
             "small-random.b63ee418"
@@ -423,9 +424,8 @@ mod tests {
                     guild_id: Some(9),
                     channel_id: None,
                 },
-                variant: "chess960".into(),
-                method: "placement".into(),
-                dice: "d6".into(),
+                spec: crate::core::roll::KeptSpec::try_from(("chess960", "placement", "d6"))
+                    .unwrap(),
                 source: crate::store::KeptSource::of(SourceKind::Os),
                 faces: format!("{}", n % 6 + 1),
                 number: n * 37 % 960,

@@ -7,6 +7,7 @@ use std::str::FromStr;
 use backrank_entropy::Die;
 
 use super::StoreError;
+use crate::core::roll::KeptSpec;
 use crate::core::text::not_one_of;
 use crate::i18n::Text;
 
@@ -212,9 +213,9 @@ pub struct NewRoll {
     pub made_at: i64,
     pub kind: RollKind,
     pub who: Who,
-    pub variant: String,
-    pub method: String,
-    pub dice: String,
+    /// Its variant (the exact file version, for a variant file), method and
+    /// device.
+    pub spec: KeptSpec,
     /// Where the throws came from.
     pub source: KeptSource,
     pub faces: String,
@@ -230,9 +231,7 @@ pub struct NewRoll {
 pub struct StatRoll {
     pub record_no: i64,
     pub made_at: i64,
-    pub variant: String,
-    pub method: String,
-    pub dice: String,
+    pub spec: KeptSpec,
     pub source: SourceKind,
     pub faces: String,
     pub number: u64,
@@ -280,9 +279,8 @@ pub struct Swept {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NewRollAlong {
     pub owner: Who,
-    pub variant: String,
-    pub method: String,
-    pub dice: String,
+    /// What it rolls: a variant file's version as it was at the start.
+    pub spec: KeptSpec,
     pub now: i64,
     /// A witnessed roll-along's players in turn order; empty otherwise.
     pub players: Vec<u64>,
@@ -297,9 +295,8 @@ pub struct NewRollAlong {
 pub struct RollAlong {
     pub id: i64,
     pub owner: Who,
-    pub variant: String,
-    pub method: String,
-    pub dice: String,
+    /// What it rolls: a variant file's version as it was at the start.
+    pub spec: KeptSpec,
     /// The faces entered so far, as the replay code writes them.
     pub faces: String,
     pub state: RollAlongState,
@@ -558,10 +555,9 @@ pub struct NewEvent {
     pub guild_id: u64,
     /// Unique within the server.
     pub name: String,
-    /// As a roll names them (a server's own variant: `id.digest`).
-    pub variant: String,
-    pub method: String,
-    pub dice: String,
+    /// What every round rolls: a server's own variant as its file was at
+    /// the start.
+    pub spec: KeptSpec,
     /// One seed per round, drawn from the OS's random numbers.
     pub seeds: Vec<String>,
     /// One commitment per round, exactly as published at the start: a

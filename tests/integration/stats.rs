@@ -26,9 +26,7 @@ fn saved(number: u64, variant: &str, source: &str, faces: &str, made_at: i64) ->
             guild_id: Some(GUILD),
             channel_id: Some(2),
         },
-        variant: variant.into(),
-        method: "placement".into(),
-        dice: "d6".into(),
+        spec: backrank::core::roll::KeptSpec::try_from((variant, "placement", "d6")).unwrap(),
         source: backrank::store::KeptSource::of(source.parse().unwrap()),
         faces: faces.into(),
         number,
@@ -107,7 +105,7 @@ async fn a_servers_rolls_are_counted_against_fair_dice_and_the_exact_chances() {
         let mut want = [0u64; 6];
         for r in counted
             .iter()
-            .filter(|r| r.source.kind.as_str() == source && r.variant == "chess960")
+            .filter(|r| r.source.kind.as_str() == source && r.spec.variant.id == "chess960")
         {
             for c in r.faces.chars() {
                 want[c.to_digit(10).unwrap() as usize - 1] += 1;
@@ -130,7 +128,7 @@ async fn a_servers_rolls_are_counted_against_fair_dice_and_the_exact_chances() {
     // The king's file, read from the FEN text, against 961 rolls of the
     // uniform method: 9, 14, 17, 17, 14, 9 in 80 on b–g.
     let mut files = [0u64; 8];
-    for r in counted.iter().filter(|r| r.variant == "chess960") {
+    for r in counted.iter().filter(|r| r.spec.variant.id == "chess960") {
         files[king_file(&r.fen)] += 1;
     }
     assert_eq!(files, [0, 108, 168, 204, 205, 168, 108, 0]);

@@ -102,6 +102,7 @@ on_both_backends!(
     two_managers_saving_at_once_both_keep_their_change,
     two_people_changing_their_preferences_at_once_keep_both,
     an_older_stores_sources_and_events_are_brought_up_to_date,
+    a_kept_spec_reads_back_typed_and_a_changed_one_is_corrupt,
 );
 
 fn who(user: u64, guild: Option<u64>) -> Who {
@@ -123,9 +124,7 @@ pub fn roll(n: u64) -> NewRoll {
             guild_id: Some(7),
             channel_id: Some(9),
         },
-        variant: "chess960".into(),
-        method: "placement".into(),
-        dice: "d6".into(),
+        spec: backrank::core::roll::KeptSpec::try_from(("chess960", "placement", "d6")).unwrap(),
         source: KeptSource::of(SourceKind::Os),
         faces: "123".into(),
         number: n,
@@ -138,9 +137,7 @@ pub fn roll(n: u64) -> NewRoll {
 fn start(now: i64) -> NewRollAlong {
     NewRollAlong {
         owner: roll(1).who,
-        variant: "chess960".into(),
-        method: "placement".into(),
-        dice: "d6".into(),
+        spec: backrank::core::roll::KeptSpec::try_from(("chess960", "placement", "d6")).unwrap(),
         now,
         players: Vec::new(),
         exclude_standard: false,
@@ -274,9 +271,8 @@ async fn statistics_read_one_scope_since_a_moment_a_page_at_a_time(place: Place)
         StatRoll {
             record_no: 3,
             made_at: 1_004,
-            variant: "chess960".into(),
-            method: "placement".into(),
-            dice: "d6".into(),
+            spec: backrank::core::roll::KeptSpec::try_from(("chess960", "placement", "d6"))
+                .unwrap(),
             source: SourceKind::Os,
             faces: "5".into(),
             number: 4,
@@ -784,9 +780,7 @@ fn event(guild: u64, name: &str, rounds: usize) -> NewEvent {
     NewEvent {
         guild_id: guild,
         name: name.into(),
-        variant: "chess960".into(),
-        method: "placement".into(),
-        dice: "d6".into(),
+        spec: backrank::core::roll::KeptSpec::try_from(("chess960", "placement", "d6")).unwrap(),
         seeds: (0..rounds).map(|n| format!("{n:064x}")).collect(),
         commitments: (0..rounds).map(|n| format!("{:064x}", n + 100)).collect(),
         created_by: 1 << 62,
@@ -1601,6 +1595,53 @@ async fn an_older_stores_sources_and_events_are_brought_up_to_date(place: Place)
             1,
             "cc"
         )]
+    );
+}
+
+/// What a record keeps of how it was rolled reads back as the same typed
+/// spec (a variant file's version included); a row whose spec was changed
+/// into something that is none is refused as corrupt, naming the part.
+async fn a_kept_spec_reads_back_typed_and_a_changed_one_is_corrupt(place: Place) {
+    let store = place.open().await;
+    let spec =
+        backrank::core::roll::KeptSpec::try_from(("thursday.6c1215d3", "scatter", "d8")).unwrap();
+    let kept = NewRoll {
+        spec: spec.clone(),
+        ..roll(7)
+    };
+    let saved = store.save_roll(kept.clone()).await.unwrap();
+    assert_eq!(store.roll(saved.id).await.unwrap().unwrap().roll, kept);
+    let along = store
+        .start_roll_along(NewRollAlong {
+            spec: spec.clone(),
+            ..start(1)
+        })
+        .await
+        .unwrap();
+    assert_eq!(along.spec, spec);
+
+    raw_execute(
+        &place,
+        &format!("UPDATE rolls SET dice = 'd7' WHERE id = {}", saved.id),
+    )
+    .await;
+    let refused = store.roll(saved.id).await.unwrap_err();
+    assert!(
+        matches!(&refused, backrank::store::StoreError::Corrupt(why) if why.contains("'d7'")),
+        "{refused:?}"
+    );
+    raw_execute(
+        &place,
+        &format!(
+            "UPDATE sessions SET variant = 'a b' WHERE id = {}",
+            along.id
+        ),
+    )
+    .await;
+    let refused = store.roll_along(along.id).await.unwrap_err();
+    assert!(
+        matches!(&refused, backrank::store::StoreError::Corrupt(why) if why.contains("'a b'")),
+        "{refused:?}"
     );
 }
 

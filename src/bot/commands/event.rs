@@ -17,7 +17,7 @@ use crate::app::present::Shown;
 use crate::app::present::{COLOUR_INFO, field, heading};
 use crate::app::reply::Visibility;
 use crate::app::reply::{Embed, Field, File, Reply};
-use crate::app::rolls::{Asked, kept_variant_name, kept_variant_parts};
+use crate::app::rolls::Asked;
 use crate::app::source_names::{Origin, kept_source};
 use crate::app::sources::SourceSpec;
 use crate::bot::caller::Caller;
@@ -25,6 +25,7 @@ use crate::bot::commands::{Command, CommandSpec, Reach, shared};
 use crate::bot::commands::{Context, Run};
 use crate::bot::options::Options;
 use crate::bot::{Bot, Plan};
+use crate::core::variant::KeptVariant;
 use crate::i18n::{Lang, Text, t, t_with};
 use crate::store::{Event, NewEvent};
 
@@ -243,9 +244,7 @@ impl Bot {
         let new = NewEvent {
             guild_id,
             name: name.clone(),
-            variant: kept_variant_name(spec.variant),
-            method: spec.method.method.id().to_owned(),
-            dice: spec.dice.name().to_owned(),
+            spec: spec.kept(),
             seeds,
             commitments,
             created_by: caller.who.user_id,
@@ -271,18 +270,22 @@ impl Bot {
     /// with, exactly that version, named as the printed commands name it;
     /// none for a built-in variant.
     async fn variant_file(&self, e: &NewEvent, lang: Lang) -> Result<Option<File>, AppError> {
-        let (id, Some(digest)) = kept_variant_parts(&e.variant) else {
+        let KeptVariant {
+            id,
+            digest: Some(digest),
+        } = &e.spec.variant
+        else {
             return Ok(None);
         };
         let text = self
             .app()
             .store()
-            .server_definition(e.guild_id, digest.to_owned())
+            .server_definition(e.guild_id, digest.clone())
             .await?
             .ok_or_else(|| {
                 AppError::internal(
                     "error-event-unreadable",
-                    format!("the kept variant file {} is gone", e.variant),
+                    format!("the kept variant file {} is gone", e.spec.variant),
                 )
             })?;
         Ok(Some(File {
@@ -457,15 +460,20 @@ impl Bot {
 /// event's variant (with its file, named as the reply attaches it, for a
 /// server's own), method, device and options, from the round's seed.
 fn redo_command(e: &NewEvent, seed: &str) -> String {
-    let mut words = vec!["backrank".to_owned(), "roll".to_owned(), e.variant.clone()];
-    if let (id, Some(_)) = kept_variant_parts(&e.variant) {
-        words.extend(["--variant-file".to_owned(), variant_file_name(id)]);
+    let kept = &e.spec;
+    let variant = kept.variant.to_string();
+    let mut words = vec!["backrank".to_owned(), "roll".to_owned(), variant];
+    if kept.variant.digest.is_some() {
+        words.extend([
+            "--variant-file".to_owned(),
+            variant_file_name(&kept.variant.id),
+        ]);
     }
     words.extend([
         "--method".to_owned(),
-        e.method.clone(),
+        kept.method.clone(),
         "--dice".to_owned(),
-        e.dice.clone(),
+        kept.dice.name().to_owned(),
     ]);
     if e.exclude_standard {
         words.push("--exclude-standard".to_owned());
@@ -513,7 +521,7 @@ fn variant_file_name(id: &str) -> String {
 /// How an event names its variant to people: a server's own by its id
 /// (the version is in the commands and the file).
 fn variant_shown(e: &NewEvent) -> &str {
-    kept_variant_parts(&e.variant).0
+    &e.spec.variant.id
 }
 
 /// The most events `/event list` shows: a line each, well within an
@@ -597,8 +605,8 @@ fn event_view(event: &Event, note: Option<String>, lang: Lang) -> Reply {
             lang,
             "event-footer",
             &[
-                ("method", e.method.as_str().into()),
-                ("dice", e.dice.as_str().into()),
+                ("method", e.spec.method.as_str().into()),
+                ("dice", e.spec.dice.name().into()),
                 ("revealed", event.revealed.into()),
                 ("rounds", e.seeds.len().into()),
             ],

@@ -6,12 +6,14 @@
 //! each time it runs out. Procedures are a few dozen steps, so re-running
 //! costs microseconds and keeps one code path for every source.
 
+mod kept;
 mod recorder;
 mod replayed;
 pub mod text;
 
 use backrank_entropy::{Die, EntropyError, EntropySource, Face};
 
+pub use kept::{KeptSpec, KeptSpecError};
 pub use recorder::{Recorder, Step, StepKind};
 pub use replayed::ReplayRollError;
 

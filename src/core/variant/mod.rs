@@ -9,10 +9,12 @@
 //!   read by the catalogue).
 //! - [`registry`]: the variant files this process has read.
 //! - [`rules`], [`geometry`]: the legal set, where the pieces stand.
+//! - [`KeptVariant`]: a variant as a record keeps it.
 
 pub mod builtin;
 pub mod definition;
 mod geometry;
+mod kept;
 pub mod registry;
 mod rules;
 mod spec;
@@ -25,6 +27,7 @@ use serde::Serialize;
 use crate::core::board::{Color, Role};
 use crate::i18n::Text;
 pub use geometry::SideGeometry;
+pub use kept::{KeptVariant, ParseKeptVariantError};
 pub use registry::CustomVariant;
 pub(crate) use rules::relocation_allowed;
 pub use rules::{Rule, Violation, free_kinds};

@@ -35,6 +35,7 @@ pub(super) mod variants;
 pub(super) use value::{Row, Statement, Value, values};
 
 use super::{StoreError, Who};
+use crate::core::roll::KeptSpec;
 
 /// What a backend does with a [`Statement`].
 pub(super) trait Exec {
@@ -114,6 +115,23 @@ pub(super) fn who_values(who: &Who) -> [Value; 4] {
         Value::opt_id(who.guild_id),
         Value::opt_id(who.channel_id),
     ]
+}
+
+/// A roll's variant, method and device as three columns.
+pub(super) fn spec_values(spec: &KeptSpec) -> [Value; 3] {
+    [
+        Value::from(spec.variant.to_string()),
+        Value::from(&spec.method),
+        Value::from(spec.dice.name()),
+    ]
+}
+
+/// Reads [`spec_values`] back from the columns at `at` onwards; a row that
+/// does not read is corrupt, and says which part.
+pub(super) fn spec_row(r: &Row, at: usize) -> Result<KeptSpec, StoreError> {
+    let (variant, method, dice) = (r.text(at)?, r.text(at + 1)?, r.text(at + 2)?);
+    KeptSpec::try_from((variant.as_str(), method.as_str(), dice.as_str()))
+        .map_err(|e| StoreError::Corrupt(e.to_string()))
 }
 
 /// Reads [`who_values`] back from the columns at `at` onwards.

@@ -1,6 +1,9 @@
 //! People's preferences (`user_prefs`) and servers' events (`events`).
 
-use super::{Exec, Row, Statement, Value, all, changed_one, first, take_turns_on, values};
+use super::{
+    Exec, Row, Statement, Value, all, changed_one, first, spec_row, spec_values, take_turns_on,
+    values,
+};
 use crate::core::commitment::commitment;
 use crate::store::{Event, NewEvent, StoreError, UserPrefs};
 
@@ -19,9 +22,7 @@ pub(in crate::store) fn event_row(r: &Row) -> Result<Event, StoreError> {
         event: NewEvent {
             guild_id: r.id(1)?,
             name: r.text(2)?,
-            variant: r.text(3)?,
-            method: r.text(4)?,
-            dice: r.text(5)?,
+            spec: spec_row(r, 3)?,
             seeds: words(&r.text(6)?),
             // None only from an older version still writing beside this
             // one: the commitments published then were the seeds' hashes.
@@ -154,12 +155,9 @@ pub(in crate::store) async fn put_event(
     event: &NewEvent,
     revealed: i64,
 ) -> Result<Option<i64>, StoreError> {
-    let mut params = values![
-        Value::id(event.guild_id),
-        &event.name,
-        &event.variant,
-        &event.method,
-        &event.dice,
+    let mut params = values![Value::id(event.guild_id), &event.name];
+    params.extend(spec_values(&event.spec));
+    params.extend(values![
         event.seeds.join(" "),
         revealed,
         Value::id(event.created_by),
@@ -168,7 +166,7 @@ pub(in crate::store) async fn put_event(
         event.exclude_standard,
         event.pairs,
         event.commitments.join(" "),
-    ];
+    ]);
     let text = match id {
         None => {
             "INSERT INTO events (guild_id, name, variant, method, dice, seeds, revealed, \

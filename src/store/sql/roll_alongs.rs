@@ -1,7 +1,8 @@
 //! Roll-alongs in progress (the `sessions` table).
 
 use super::{
-    Exec, Row, Statement, Value, count_changed, first, one, rolls, values, who_row, who_values,
+    Exec, Row, Statement, Value, count_changed, first, one, rolls, spec_row, spec_values, values,
+    who_row, who_values,
 };
 use crate::store::{
     NewRollAlong, RollAlong, RollAlongChange, RollAlongState, StoreError, Swept, players_from,
@@ -21,9 +22,7 @@ pub(in crate::store) fn row(r: &Row) -> Result<RollAlong, StoreError> {
     Ok(RollAlong {
         id: r.int(0)?,
         owner: who_row(r, 1)?,
-        variant: r.text(5)?,
-        method: r.text(6)?,
-        dice: r.text(7)?,
+        spec: spec_row(r, 5)?,
         faces: r.text(8)?,
         state: r.word(9)?,
         version: r.int(10)?,
@@ -54,10 +53,8 @@ pub(in crate::store) async fn start(
         columns!()
     );
     let mut params = Vec::from(who_values(&s.owner));
+    params.extend(spec_values(&s.spec));
     params.extend(values![
-        &s.variant,
-        &s.method,
-        &s.dice,
         s.now,
         players_text(&s.players),
         s.exclude_standard,
@@ -147,10 +144,8 @@ pub(in crate::store) fn insert_copy(s: &RollAlong) -> Statement {
         [
             vec![Value::from(s.id)],
             Vec::from(who_values(&s.owner)),
+            Vec::from(spec_values(&s.spec)),
             values![
-                &s.variant,
-                &s.method,
-                &s.dice,
                 &s.faces,
                 s.state,
                 s.version,

@@ -1,6 +1,8 @@
 //! Saved rolls and the counters that number them.
 
-use super::{Exec, Row, Statement, all, first, one, values, who_row, who_values};
+use super::{
+    Exec, Row, Statement, all, first, one, spec_row, spec_values, values, who_row, who_values,
+};
 use crate::store::{
     KeptSource, NewRoll, RecordRef, SavedRoll, Scope, StatRoll, StoreError, players_from,
     players_text,
@@ -23,9 +25,7 @@ pub(in crate::store) fn row(r: &Row) -> Result<SavedRoll, StoreError> {
             made_at: r.int(1)?,
             kind: r.word(2)?,
             who: who_row(r, 3)?,
-            variant: r.text(7)?,
-            method: r.text(8)?,
-            dice: r.text(9)?,
+            spec: spec_row(r, 7)?,
             source: KeptSource::read(&r.text(10)?, r.opt_text(17)?, players_from(&r.text(18)?)?),
             faces: r.text(11)?,
             number: r.int(12)? as u64,
@@ -41,10 +41,8 @@ pub(in crate::store) fn row(r: &Row) -> Result<SavedRoll, StoreError> {
 pub(in crate::store) fn insert(id: Option<i64>, roll: &NewRoll, record_no: i64) -> Statement {
     let mut params = values![roll.made_at, roll.kind];
     params.extend(who_values(&roll.who));
+    params.extend(spec_values(&roll.spec));
     params.extend(values![
-        &roll.variant,
-        &roll.method,
-        &roll.dice,
         roll.source.kind,
         &roll.faces,
         roll.number as i64,
@@ -133,9 +131,7 @@ pub(in crate::store) async fn stat_page(
         Ok(StatRoll {
             record_no: r.int(0)?,
             made_at: r.int(1)?,
-            variant: r.text(2)?,
-            method: r.text(3)?,
-            dice: r.text(4)?,
+            spec: spec_row(r, 2)?,
             source: KeptSource::read(&r.text(5)?, None, Vec::new()).kind,
             faces: r.text(6)?,
             number: r.int(7)? as u64,

@@ -20,7 +20,7 @@ use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
 
 use crate::app::error::AppError;
 use crate::app::reply::Reply;
-use crate::app::rolls::{Asked, kept_variant_name, typed_error};
+use crate::app::rolls::{Asked, typed_error};
 use crate::bot::caller::Caller;
 use crate::bot::commands::{Command, CommandSpec, Reach, shared};
 use crate::bot::commands::{Context, Rules, Run};
@@ -128,9 +128,7 @@ impl Bot {
             .store()
             .start_roll_along(NewRollAlong {
                 owner: caller.who.clone(),
-                variant: kept_variant_name(spec.variant),
-                method: spec.method.method.id().to_owned(),
-                dice: spec.dice.name().to_owned(),
+                spec: spec.kept(),
                 now: self.app().now(),
                 players,
                 exclude_standard: spec.exclude_standard,
@@ -148,11 +146,8 @@ impl Bot {
     }
 
     fn expired_text(&self, session: &RollAlong) -> Text {
-        let throws = session
-            .dice
-            .parse()
+        let throws = decode_faces(session.spec.dice, &session.faces)
             .ok()
-            .and_then(|die| decode_faces(die, &session.faces).ok())
             .map(|f| faces_text(&f))
             .unwrap_or_default();
         let id = if throws.is_empty() {
@@ -190,10 +185,9 @@ impl Bot {
     /// server's own variant as its file was then).
     async fn spec_of(&self, session: &RollAlong) -> Result<RollSpec, AppError> {
         let s = session;
-        let kept = (s.variant.as_str(), s.method.as_str(), s.dice.as_str());
         Ok(self
             .app()
-            .kept_spec(s.owner.guild_id, kept, "error-roll-along-unreadable")
+            .kept_spec(s.owner.guild_id, &s.spec, "error-roll-along-unreadable")
             .await?
             .excluding_standard(s.exclude_standard)
             .paired(s.pairs))
