@@ -27,6 +27,7 @@ pub mod present;
 pub mod rate;
 pub mod records;
 pub mod reply;
+pub mod request;
 pub mod rolls;
 pub mod server_variants;
 pub mod settings;

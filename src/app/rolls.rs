@@ -17,61 +17,12 @@ use crate::core::replay::encode_faces;
 use crate::core::roll::{self, DrawError, KeptSpec, ReplayRollError, Roll, RollError, RollSpec};
 use crate::core::variant::Variant;
 use crate::i18n::{Lang, Text};
-use crate::store::{GuildSettings, KeptSource, NewRoll, RecordRef, RollKind, Who};
-
-/// The variant rolled when neither the person nor the server names one.
-pub const DEFAULT_VARIANT: Variant = Variant::Chess960;
+use crate::store::{KeptSource, NewRoll, RecordRef, RollAlong, RollKind, Who};
 
 /// Something a slow source reports while it works.
 pub type ProgressFn<'a> = &'a (dyn Fn(String) + Send + Sync);
 
-/// What a person asked for; empty parts take the server's defaults.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Asked<'a> {
-    pub variant: Option<&'a str>,
-    pub method: Option<&'a str>,
-    pub dice: Option<Die>,
-    /// Throw the standard position again: as asked, else as the server
-    /// says.
-    pub exclude_standard: Option<bool>,
-    /// A pair of games, colours swapped: as asked, else as the server says.
-    pub pair: Option<bool>,
-}
-
 impl App {
-    /// The variant, method and device: as asked, else the server's
-    /// defaults, else [`DEFAULT_VARIANT`] by its default method with
-    /// `default_die`. The server's method applies only to variants that
-    /// have it. Variants are named among those known where `who` is (a
-    /// server's own too).
-    ///
-    /// # Errors
-    ///
-    /// [`AppError::Input`] naming the unknown variant, method or device.
-    pub async fn pick(
-        &self,
-        asked: Asked<'_>,
-        guild: &GuildSettings,
-        default_die: Die,
-        who: &Who,
-    ) -> Result<RollSpec, AppError> {
-        let variant: Variant = match asked.variant.or(guild.variant.as_deref()) {
-            Some(v) => self.variant_here(who.guild_id, v).await?,
-            None => DEFAULT_VARIANT,
-        };
-        let exclude = asked.exclude_standard.unwrap_or(guild.exclude_standard);
-        let pair = asked.pair.unwrap_or(guild.pairs);
-        Ok(spec_of(
-            variant,
-            asked.method,
-            guild.method.as_deref(),
-            asked.dice.or(guild.dice),
-            default_die,
-        )?
-        .excluding_standard(exclude)
-        .paired(pair))
-    }
-
     /// Saves a roll before anyone sees it, and returns where it is.
     ///
     /// # Errors
@@ -179,30 +130,6 @@ impl App {
     }
 }
 
-/// The method and device of a roll of `variant`, in both front ends: the
-/// method as asked, else the server's (only where the variant has it), else
-/// the variant's default; the device as asked, else `default_die`.
-///
-/// # Errors
-///
-/// What is wrong with the method or device asked for.
-pub fn spec_of(
-    variant: Variant,
-    method: Option<&str>,
-    server_method: Option<&str>,
-    dice: Option<Die>,
-    default_die: Die,
-) -> Result<RollSpec, Text> {
-    let method = match (method, server_method) {
-        (Some(m), _) => variant.method_named(m).map_err(|e| e.text())?,
-        (None, Some(m)) => variant
-            .method_named(m)
-            .unwrap_or_else(|_| variant.default_method()),
-        (None, None) => variant.default_method(),
-    };
-    Ok(RollSpec::new(variant, method, dice.unwrap_or(default_die)))
-}
-
 /// A roll from faces a person typed (`rolls: "5 3 6"`).
 ///
 /// # Errors
@@ -245,6 +172,24 @@ impl App {
             .await?
             .ok_or_else(|| fault("its variant is not known here".to_owned()))?;
         RollSpec::try_from((kept, variant)).map_err(|e| fault(e.to_string()))
+    }
+}
+
+impl App {
+    /// What a roll-along rolls: the variant, method and device it was
+    /// started with (a server's own variant as its file was then), by the
+    /// rules it keeps.
+    ///
+    /// # Errors
+    ///
+    /// [`AppError::Internal`] when what was kept no longer reads.
+    pub async fn roll_along_spec(&self, session: &RollAlong) -> Result<RollSpec, AppError> {
+        let s = session;
+        Ok(self
+            .kept_spec(s.owner.guild_id, &s.spec, "error-roll-along-unreadable")
+            .await?
+            .excluding_standard(s.exclude_standard)
+            .paired(s.pairs))
     }
 }
 

@@ -3,11 +3,9 @@
 //! saved without losing a change made at the same moment
 //! ([`App::change_guild_settings`]).
 
-use backrank_entropy::Die;
-
 use crate::app::App;
 use crate::app::error::AppError;
-use crate::app::rolls::DEFAULT_VARIANT;
+use crate::app::request::{DEFAULT_VARIANT, RollRequest};
 use crate::core::variant::{self, Variant};
 use crate::i18n::{Lang, Text, UnknownLang};
 use crate::store::{GuildSettings, Missed, RollSource, WhoThrows};
@@ -17,9 +15,9 @@ use crate::store::{GuildSettings, Missed, RollSource, WhoThrows};
 pub struct SettingsChange {
     /// Back to the defaults first (the manager role stays).
     pub reset: bool,
-    pub variant: Option<String>,
-    pub method: Option<String>,
-    pub dice: Option<Die>,
+    /// The server's defaults for every roll: variant, method, device,
+    /// and whether to throw the standard position again and roll pairs.
+    pub roll: RollRequest,
     pub source: Option<String>,
     pub guided: Option<String>,
     pub role: Option<u64>,
@@ -30,10 +28,6 @@ pub struct SettingsChange {
     pub manager_role: Option<u64>,
     /// A language tag, or `auto` to follow each person's Discord.
     pub language: Option<String>,
-    /// Throw the standard position again in this server's rolls.
-    pub exclude_standard: Option<bool>,
-    /// Every position is for a pair of games, colours swapped.
-    pub pairs: Option<bool>,
 }
 
 impl App {
@@ -74,9 +68,7 @@ fn changed(
 ) -> Result<GuildSettings, AppError> {
     let SettingsChange {
         reset,
-        variant,
-        method,
-        dice,
+        roll,
         source,
         guided,
         role,
@@ -85,8 +77,6 @@ fn changed(
         missed_daily,
         manager_role,
         language,
-        exclude_standard,
-        pairs,
     } = change;
     // Who else may manage is for those Discord says manage the server.
     if manager_role.is_some() && !manages_server {
@@ -99,22 +89,7 @@ fn changed(
             ..GuildSettings::default()
         };
     }
-    if let Some(v) = variant {
-        let parsed =
-            variant::find(&v, here).map_err(|e| AppError::in_option("variant", e.text()))?;
-        g.variant = Some(parsed.id().to_owned());
-    }
-    if let Some(m) = method {
-        let v: Variant = match g.variant.as_deref() {
-            Some(v) => variant::find(v, here).map_err(|e| e.text())?,
-            None => DEFAULT_VARIANT,
-        };
-        let spec = v
-            .method_named(&m)
-            .map_err(|e| AppError::in_option("method", e.text()))?;
-        g.method = Some(spec.method.id().to_owned());
-    }
-    g.dice = dice.or(g.dice);
+    change_roll_defaults(&mut g, roll, here)?;
     if let Some(s) = source {
         g.source = default_source(&s, has_tower)?;
     }
@@ -138,10 +113,36 @@ fn changed(
     if let Some(l) = language {
         g.language = language_setting(&l)?;
     }
-    g.exclude_standard = exclude_standard.unwrap_or(g.exclude_standard);
-    g.pairs = pairs.unwrap_or(g.pairs);
     fits_together(&g, here)?;
     Ok(g)
+}
+
+/// The server's defaults for rolls, with the parts `roll` gives made: the
+/// variant and method by their ids, each checked as it is read.
+fn change_roll_defaults(
+    g: &mut GuildSettings,
+    roll: RollRequest,
+    here: &[Variant],
+) -> Result<(), AppError> {
+    if let Some(v) = roll.variant {
+        let parsed =
+            variant::find(&v, here).map_err(|e| AppError::in_option("variant", e.text()))?;
+        g.variant = Some(parsed.id().to_owned());
+    }
+    if let Some(m) = roll.method {
+        let v: Variant = match g.variant.as_deref() {
+            Some(v) => variant::find(v, here).map_err(|e| e.text())?,
+            None => DEFAULT_VARIANT,
+        };
+        let spec = v
+            .method_named(&m)
+            .map_err(|e| AppError::in_option("method", e.text()))?;
+        g.method = Some(spec.method.id().to_owned());
+    }
+    g.dice = roll.dice.or(g.dice);
+    g.exclude_standard = roll.exclude_standard.unwrap_or(g.exclude_standard);
+    g.pairs = roll.pair.unwrap_or(g.pairs);
+    Ok(())
 }
 
 /// Whether settings hold together as a whole, whichever command set each

@@ -6,7 +6,6 @@ use crate::app::records::RecordKey;
 use crate::bot::commands::random::{RandomArgs, source_asked};
 use crate::bot::commands::{Command, Rules, Run};
 use crate::bot::controls::{self, Press};
-use crate::bot::options::die_asked;
 use crate::i18n::Text;
 use crate::store::Scope;
 
@@ -96,27 +95,14 @@ impl Action {
     /// A message when the id is not one of Backrank's.
     pub fn from_button(id: &str) -> Result<Action, AppError> {
         let parts: Vec<&str> = id.split('|').collect();
-        let opt = |s: &str| (!s.is_empty()).then(|| s.to_owned());
         let number = |s: &str| s.parse::<i64>().map_err(|_| old_control());
         match parts[..] {
-            // Buttons posted before `exclude_standard` and `pair` have five
-            // parts.
-            ["again", variant, method, dice, source]
-            | ["again", variant, method, dice, source, _, _] => {
-                let exclude_standard = controls::flag_of(parts.get(5).copied(), controls::EXCLUDE)
-                    .ok_or_else(old_control)?;
-                let pair = controls::flag_of(parts.get(6).copied(), controls::PAIR)
-                    .ok_or_else(old_control)?;
+            ["again", ref words @ ..] => {
+                let (request, source) = controls::read_again(words).ok_or_else(old_control)?;
                 Ok(Action::RollAgain(RandomArgs {
-                    text: false,
-                    variant: opt(variant),
-                    method: opt(method),
-                    dice: opt(dice).map(|d| die_asked("dice", &d)).transpose()?,
-                    source: opt(source).map(|s| source_asked(&s)).transpose()?,
-                    rolls: None,
-                    private: false,
-                    exclude_standard,
-                    pair,
+                    request,
+                    source: source.map(|s| source_asked(&s)).transpose()?,
+                    ..RandomArgs::default()
                 }))
             }
             ["rec", id] => Ok(Action::FullRecord(RecordKey::Id(number(id)?))),
@@ -152,15 +138,19 @@ impl Action {
 mod tests {
     use super::*;
     use crate::app::present::record_button_id;
+    use crate::app::request::RollRequest;
     use crate::bot::controls::MAX_CUSTOM_ID;
     use backrank_entropy::Die;
 
     #[test]
     fn button_ids_round_trip_and_stay_short() {
         let args = RandomArgs {
-            variant: Some("chess960".into()),
-            method: Some("number".into()),
-            dice: Some(Die::Coin),
+            request: RollRequest {
+                variant: Some("chess960".into()),
+                method: Some("number".into()),
+                dice: Some(Die::Coin),
+                ..RollRequest::default()
+            },
             ..RandomArgs::default()
         };
         let id = args.again_id().unwrap();
@@ -174,8 +164,11 @@ mod tests {
             (None, Some(false)),
         ] {
             let asked = RandomArgs {
-                exclude_standard: exclude,
-                pair,
+                request: RollRequest {
+                    exclude_standard: exclude,
+                    pair,
+                    ..args.request.clone()
+                },
                 ..args.clone()
             };
             let id = asked.again_id().unwrap();

@@ -7,6 +7,7 @@
 
 use backrank_entropy::Die;
 
+use crate::app::request::RollRequest;
 use crate::store::RollSource;
 
 /// Button ids: `again|variant|method|dice|source`, `rec|SCOPE|NUMBER` (a
@@ -54,22 +55,35 @@ impl Press {
 
 /// The id of a "Roll again" button for these settings; `None` when it
 /// would be too long for a button.
-pub fn again_id(
-    variant: Option<&str>,
-    method: Option<&str>,
-    dice: Option<Die>,
-    (source, (exclude_standard, pair)): (Option<RollSource>, (Option<bool>, Option<bool>)),
-) -> Option<String> {
+pub fn again_id(request: &RollRequest, source: Option<RollSource>) -> Option<String> {
     let id = format!(
         "again|{}|{}|{}|{}|{}|{}",
-        variant.unwrap_or(""),
-        method.unwrap_or(""),
-        dice.map_or("", Die::name),
+        request.variant.as_deref().unwrap_or(""),
+        request.method.as_deref().unwrap_or(""),
+        request.dice.map_or("", Die::name),
         source.map_or("", RollSource::as_str),
-        flag_word(exclude_standard, EXCLUDE),
-        flag_word(pair, PAIR),
+        flag_word(request.exclude_standard, EXCLUDE),
+        flag_word(request.pair, PAIR),
     );
     (id.len() <= MAX_CUSTOM_ID).then_some(id)
+}
+
+/// An [`again_id`] read back, from the words after `again`: the request
+/// and the source word; `None` when they are no such id. Buttons posted
+/// before `exclude_standard` and `pair` have four words.
+pub fn read_again(words: &[&str]) -> Option<(RollRequest, Option<String>)> {
+    let ([variant, method, dice, source] | [variant, method, dice, source, _, _]) = *words else {
+        return None;
+    };
+    let given = |s: &str| (!s.is_empty()).then(|| s.to_owned());
+    let request = RollRequest {
+        variant: given(variant),
+        method: given(method),
+        dice: given(dice).map(|d| d.parse()).transpose().ok()?,
+        exclude_standard: flag_of(words.get(4).copied(), EXCLUDE)?,
+        pair: flag_of(words.get(5).copied(), PAIR)?,
+    };
+    Some((request, given(source)))
 }
 
 /// How a "Roll again" button keeps a yes-or-no option that was asked: its
@@ -84,12 +98,12 @@ fn flag_word(asked: Option<bool>, yes: &'static str) -> &'static str {
 
 /// The words of [`flag_word`]: `exclude_standard` and `pair` asked yes,
 /// either asked no.
-pub const EXCLUDE: &str = "x";
-pub const PAIR: &str = "s";
-pub const NO: &str = "n";
+const EXCLUDE: &str = "x";
+const PAIR: &str = "s";
+const NO: &str = "n";
 
 /// A [`flag_word`] read back; `None` for a word that is not one.
-pub fn flag_of(word: Option<&str>, yes: &str) -> Option<Option<bool>> {
+fn flag_of(word: Option<&str>, yes: &str) -> Option<Option<bool>> {
     match word {
         None | Some("") => Some(None),
         Some(w) if w == yes => Some(Some(true)),

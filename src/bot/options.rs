@@ -7,6 +7,7 @@ use std::fmt;
 use backrank_entropy::Die;
 
 use crate::app::error::AppError;
+use crate::app::request::RollRequest;
 use crate::core::catalogue::die_error_text;
 use crate::discord::attachments::Upload;
 use crate::i18n::Text;
@@ -76,6 +77,23 @@ impl<'a> Options<'a> {
         self.text(name)?
             .map(|given| die_asked(name, &given))
             .transpose()
+    }
+
+    /// The parts of a roll request a command has (`variant`, `method`,
+    /// `dice`, `exclude_standard`, and `pair_option`, which `/settings`
+    /// calls `pairs`): one reading for every command that asks for a roll.
+    ///
+    /// # Errors
+    ///
+    /// As [`Options::text`] and [`Options::die`].
+    pub fn roll_request(&self, pair_option: &str) -> Result<RollRequest, AppError> {
+        Ok(RollRequest {
+            variant: self.text("variant")?,
+            method: self.text("method")?,
+            dice: self.die("dice")?,
+            exclude_standard: self.flag("exclude_standard"),
+            pair: self.flag(pair_option),
+        })
     }
 
     /// A text option that must be given.

@@ -81,26 +81,14 @@ pub enum Command {
     Roll {
         /// Variant id or alias (see `backrank variants`).
         variant: String,
-        /// The hand procedure (default: the variant's fair default).
-        #[arg(long, value_name = "METHOD")]
-        method: Option<String>,
-        /// The device: coin, d4, d6, d8, d10, d12 or d20 (default from settings: d6).
-        #[arg(long, value_name = "DEVICE")]
-        dice: Option<String>,
+        #[command(flatten)]
+        how: RollFlags,
         /// Where faces come from: os, seed:TEXT, or typed (with --rolls).
         #[arg(long, value_name = "SOURCE")]
         source: Option<String>,
         /// Faces you threw, in order: numbers separated by spaces or commas, H/T for coins.
         #[arg(long, value_name = "FACES", allow_hyphen_values = true)]
         rolls: Option<String>,
-        /// Throw again when the procedure gives the standard position
-        /// (Chess960's 518), as tournaments ask; the replay code keeps it.
-        #[arg(long)]
-        exclude_standard: bool,
-        /// The position is for a pair of games, colours swapped for the
-        /// second; the record and the replay code say so.
-        #[arg(long)]
-        pair: bool,
         /// text for people, json for scripts.
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
@@ -208,21 +196,10 @@ pub enum Command {
         /// Roll the position from the seed in this variant.
         #[arg(long, value_name = "VARIANT")]
         variant: Option<String>,
-        /// The event's method, as `/event show` gives it (default: the
-        /// variant's default method).
-        #[arg(long, value_name = "METHOD", requires = "variant")]
-        method: Option<String>,
-        /// The event's device, as `/event show` gives it (default from
-        /// settings: d6).
-        #[arg(long, value_name = "DEVICE", requires = "variant")]
-        dice: Option<String>,
-        /// The event throws the standard position again (`/event show`
-        /// says so).
-        #[arg(long, requires = "variant")]
-        exclude_standard: bool,
-        /// The event's rounds are pairs of games, colours swapped.
-        #[arg(long, requires = "variant")]
-        pair: bool,
+        /// The event's method, device and rules, as `/event show` gives
+        /// them.
+        #[command(flatten)]
+        how: RollFlags,
         /// text for people, json for scripts.
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
@@ -346,6 +323,27 @@ pub enum PositionFormat {
     Text,
     Fen,
     Json,
+}
+
+/// How to roll, as `roll` and `verify-event` take it: the command line's
+/// side of the app's one roll request
+/// ([`crate::app::request::RollRequest`]).
+#[derive(Debug, Default, clap::Args)]
+pub struct RollFlags {
+    /// The hand procedure (default: the variant's fair default).
+    #[arg(long, value_name = "METHOD", requires = "variant")]
+    pub method: Option<String>,
+    /// The device: coin, d4, d6, d8, d10, d12 or d20 (default from settings: d6).
+    #[arg(long, value_name = "DEVICE", requires = "variant")]
+    pub dice: Option<String>,
+    /// Throw again when the procedure gives the standard position
+    /// (Chess960's 518), as tournaments ask; the replay code keeps it.
+    #[arg(long, requires = "variant")]
+    pub exclude_standard: bool,
+    /// The position is for a pair of games, colours swapped for the
+    /// second; the record and the replay code say so.
+    #[arg(long, requires = "variant")]
+    pub pair: bool,
 }
 
 /// Options for the board image.

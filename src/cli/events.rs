@@ -28,10 +28,7 @@ pub async fn verify_event(
         seed,
         commitment,
         variant,
-        method,
-        dice,
-        exclude_standard,
-        pair,
+        how,
         format,
     } = cmd
     else {
@@ -45,15 +42,7 @@ pub async fn verify_event(
     let commitment = commitment.trim().to_ascii_lowercase();
     let roll = match variant {
         Some(v) => {
-            let spec = roll_spec(
-                &v,
-                method.as_deref(),
-                dice.as_deref(),
-                settings.roll.dice,
-                lang,
-            )?
-            .excluding_standard(exclude_standard)
-            .paired(pair);
+            let spec = roll_spec(&v, &how, settings.roll.dice, lang)?;
             Some(
                 events::round_roll(spec, &seed)
                     .await

@@ -25,7 +25,7 @@ use clap::Parser;
 
 use std::sync::Arc;
 
-use crate::app::rolls::spec_of;
+use crate::app::request::RollRequest;
 use crate::app::settings::Settings;
 use crate::app::sources::{self, SourceSpec};
 use crate::bot::Bot;
@@ -37,7 +37,8 @@ use crate::core::roll::{self, DrawError, Recorder, ReplayRollError, Roll, RollEr
 use crate::core::variant::{ParseVariantError, Variant};
 use crate::i18n::{Lang, Text};
 use crate::render::{self, RenderOptions, Theme};
-use args::{Args, Command, Format, PositionFormat, VariantsCommand};
+use crate::store::GuildSettings;
+use args::{Args, Command, Format, PositionFormat, RollFlags, VariantsCommand};
 
 /// A failure, sorted by who can fix it.
 #[derive(Debug, PartialEq, Eq)]
@@ -190,20 +191,16 @@ pub async fn run(args: Args) -> Result<String, CliError> {
 async fn roll_command(settings: &Settings, cmd: Command, lang: Lang) -> Result<String, CliError> {
     let Command::Roll {
         variant,
-        method,
-        dice,
+        how,
         source,
         rolls,
-        exclude_standard,
-        pair,
         format,
         image,
     } = cmd
     else {
         return Err(CliError::Input("not roll".into()));
     };
-    let asked = (method, dice, (exclude_standard, pair));
-    let (roll, source) = make_roll(settings, &variant, asked, source, rolls, lang).await?;
+    let (roll, source) = make_roll(settings, &variant, &how, source, rolls, lang).await?;
     if write_png(&roll.position, &image)? == Written::ToStdout {
         return Ok(String::new());
     }
@@ -256,7 +253,7 @@ fn position_command(
 async fn make_roll(
     settings: &Settings,
     variant: &str,
-    (method, dice, (exclude_standard, pair)): (Option<String>, Option<String>, (bool, bool)),
+    how: &RollFlags,
     source: Option<String>,
     rolls: Option<String>,
     lang: Lang,
@@ -266,15 +263,7 @@ async fn make_roll(
         (None, Some(_)) => SourceSpec::Typed,
         (None, None) => settings.roll.source.parse().map_err(CliError::input)?,
     };
-    let spec = roll_spec(
-        variant,
-        method.as_deref(),
-        dice.as_deref(),
-        source.default_die(settings),
-        lang,
-    )?
-    .excluding_standard(exclude_standard)
-    .paired(pair);
+    let spec = roll_spec(variant, how, source.default_die(settings), lang)?;
     let roll = match (&source, rolls) {
         (SourceSpec::Typed, Some(text)) => typed_roll(spec, &text, lang)?,
         (SourceSpec::Typed, None) => {
@@ -514,24 +503,34 @@ fn parse_number(text: &str) -> Result<u64, CliError> {
     t.parse().map_err(|_| bad())
 }
 
-/// The variant, method and device as named, or what is wrong with a
-/// name, in `lang`.
+/// The spec `variant` and the flags ask for, resolved by the app's one
+/// roll request (with no server, so nothing but `default_die` is a
+/// default), or what is wrong with a name, in `lang`.
 fn roll_spec(
     variant: &str,
-    method: Option<&str>,
-    dice: Option<&str>,
+    how: &RollFlags,
     default_die: Die,
     lang: Lang,
 ) -> Result<RollSpec, CliError> {
     let input = |text: Text| CliError::Input(text.render(lang));
+    let request = RollRequest {
+        variant: Some(variant.to_owned()),
+        method: how.method.clone(),
+        dice: how
+            .dice
+            .as_deref()
+            .map(str::parse::<Die>)
+            .transpose()
+            .map_err(|e| input(die_error_text(&e)))?,
+        exclude_standard: Some(how.exclude_standard),
+        pair: Some(how.pair),
+    };
     let variant: Variant = variant
         .parse()
         .map_err(|e: ParseVariantError| input(e.text()))?;
-    let dice = dice
-        .map(str::parse::<Die>)
-        .transpose()
-        .map_err(|e| input(die_error_text(&e)))?;
-    spec_of(variant, method, None, dice, default_die).map_err(input)
+    request
+        .resolve(variant, &GuildSettings::default(), default_die)
+        .map_err(input)
 }
 
 /// Faces that do not make a position are the user's to fix (in `lang`);

@@ -7,7 +7,8 @@ use crate::app::look::Look;
 use crate::app::present::Shown;
 use crate::app::reply::Visibility;
 use crate::app::reply::{Reply, limits};
-use crate::app::rolls::{Made, spec_of};
+use crate::app::request::RollRequest;
+use crate::app::rolls::Made;
 use crate::app::source_names::{Origin, kept_source};
 use crate::app::sources::SourceSpec;
 use crate::core::roll::text::number_label;
@@ -36,16 +37,7 @@ pub async fn roll(
     place: Place,
     guild: &GuildSettings,
 ) -> Result<RecordRef, AppError> {
-    let spec = spec_of(
-        variant,
-        None,
-        guild.method.as_deref(),
-        guild.dice,
-        app.settings().roll.dice,
-    )
-    .map_err(AppError::from)?
-    .excluding_standard(guild.exclude_standard)
-    .paired(guild.pairs);
+    let spec = RollRequest::default().resolve(variant, guild, app.settings().roll.dice)?;
     let roll = app.os_roll(spec).await?;
     let who = Who {
         user_id: 0,

@@ -232,7 +232,10 @@ fn tower_bot(hardware: &str) -> Arc<Bot> {
 
 async fn roll_on_tower(bot: &Arc<Bot>) -> Reply {
     let args = RandomArgs {
-        variant: Some("chess960".into()),
+        request: backrank::app::request::RollRequest {
+            variant: Some("chess960".into()),
+            ..backrank::app::request::RollRequest::default()
+        },
         source: Some(backrank::store::RollSource::Tower),
         ..RandomArgs::default()
     };
@@ -395,7 +398,10 @@ async fn stats_of_the_tower_count_its_rolls_and_show_its_health_tests() {
     }
     for _ in 0..3 {
         let os = RandomArgs {
-            variant: Some("chess960".into()),
+            request: backrank::app::request::RollRequest {
+                variant: Some("chess960".into()),
+                ..backrank::app::request::RollRequest::default()
+            },
             ..RandomArgs::default()
         };
         let r = bot

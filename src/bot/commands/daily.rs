@@ -12,7 +12,7 @@ use crate::app::error::AppError;
 use crate::app::look::server_lang;
 use crate::app::present::COLOUR_INFO;
 use crate::app::reply::{Embed, Reply};
-use crate::app::rolls::DEFAULT_VARIANT;
+use crate::app::request::DEFAULT_VARIANT;
 use crate::bot::Bot;
 use crate::bot::caller::Caller;
 use crate::bot::commands::{Command, CommandSpec, Reach};

@@ -7,7 +7,6 @@
 //! Without a name, `next`, `show` and `verify` mean the server's only
 //! running event (or its only event).
 
-use backrank_entropy::Die;
 use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
 
 use crate::app::error::AppError;
@@ -17,7 +16,7 @@ use crate::app::present::Shown;
 use crate::app::present::{COLOUR_INFO, field, heading};
 use crate::app::reply::Visibility;
 use crate::app::reply::{Embed, Field, File, Reply};
-use crate::app::rolls::Asked;
+use crate::app::request::RollRequest;
 use crate::app::source_names::{Origin, kept_source};
 use crate::app::sources::SourceSpec;
 use crate::bot::caller::Caller;
@@ -44,13 +43,9 @@ pub enum EventCommand {
     Start {
         name: String,
         rounds: i64,
-        variant: String,
-        method: Option<String>,
-        dice: Option<Die>,
-        /// Throw the standard position again; none: as the server says.
-        exclude_standard: Option<bool>,
-        /// Each round a pair of games; none: as the server says.
-        pair: Option<bool>,
+        /// Every round's variant (always given), method, device and rules;
+        /// what is left out is the server's.
+        request: RollRequest,
     },
     Next {
         name: Option<String>,
@@ -150,11 +145,10 @@ fn parse(o: Options<'_>) -> Result<Command, AppError> {
         "start" => EventCommand::Start {
             name: o.required("name")?,
             rounds: o.number("rounds")?,
-            variant: o.required("variant")?,
-            method: o.text("method")?,
-            dice: o.die("dice")?,
-            exclude_standard: o.flag("exclude_standard"),
-            pair: o.flag("pair"),
+            request: RollRequest {
+                variant: Some(o.required("variant")?),
+                ..o.roll_request("pair")?
+            },
         },
         "next" => EventCommand::Next { name },
         "show" => EventCommand::Show { name },
@@ -186,20 +180,10 @@ impl Bot {
             EventCommand::Start {
                 name,
                 rounds,
-                variant,
-                method,
-                dice,
-                exclude_standard,
-                pair,
+                request,
             } => {
-                let asked = Asked {
-                    variant: Some(&variant),
-                    method: method.as_deref(),
-                    dice,
-                    exclude_standard,
-                    pair,
-                };
-                self.start_event(&name, rounds, asked, caller, lang).await
+                self.start_event(&name, rounds, &request, caller, lang)
+                    .await
             }
             EventCommand::Next { name } => self.next_round(name.as_deref(), caller, lang).await,
             EventCommand::Show { name } => {
@@ -224,7 +208,7 @@ impl Bot {
         &self,
         name: &str,
         rounds: i64,
-        asked: Asked<'_>,
+        request: &RollRequest,
         caller: &Caller,
         lang: Lang,
     ) -> Result<Reply, AppError> {
@@ -238,7 +222,12 @@ impl Bot {
         }
         let spec = self
             .app()
-            .pick(asked, &guild, self.app().settings().roll.dice, &caller.who)
+            .pick(
+                request,
+                &guild,
+                self.app().settings().roll.dice,
+                &caller.who,
+            )
             .await?;
         let (seeds, commitments) = events::new_rounds(&name, rounds)?;
         let new = NewEvent {

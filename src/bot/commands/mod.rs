@@ -397,8 +397,11 @@ mod tests {
         assert_eq!(
             c,
             Command::Random(RandomArgs {
-                variant: Some("frc".into()),
-                dice: Some(backrank_entropy::Die::Coin),
+                request: crate::app::request::RollRequest {
+                    variant: Some("frc".into()),
+                    dice: Some(backrank_entropy::Die::Coin),
+                    ..crate::app::request::RollRequest::default()
+                },
                 private: true,
                 ..RandomArgs::default()
             })

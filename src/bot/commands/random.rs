@@ -5,14 +5,13 @@ use std::sync::Arc;
 
 use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
 
-use backrank_entropy::Die;
-
 use crate::app::error::AppError;
 use crate::app::present::Shown;
 use crate::app::reply::Visibility;
 use crate::app::reply::{Button, Reply};
+use crate::app::request::RollRequest;
 use crate::app::rolls::Made;
-use crate::app::rolls::{Asked, typed_roll};
+use crate::app::rolls::typed_roll;
 use crate::app::source_names::{Origin, kept_source};
 use crate::app::sources::SourceSpec;
 use crate::app::tower::Tower;
@@ -36,39 +35,21 @@ pub const SPEC: CommandSpec = CommandSpec {
 /// The options of `/random`. Empty ones take the server's defaults.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct RandomArgs {
-    pub variant: Option<String>,
-    pub method: Option<String>,
-    pub dice: Option<Die>,
+    /// The variant, method, device and rules asked for.
+    pub request: RollRequest,
     /// Where the throws come from, when asked (else the server's).
     pub source: Option<RollSource>,
     pub rolls: Option<String>,
     pub private: bool,
     /// A text board only, no image.
     pub text: bool,
-    /// Throw the standard position again; none: as the server says.
-    pub exclude_standard: Option<bool>,
-    /// A pair of games, colours swapped; none: as the server says.
-    pub pair: Option<bool>,
 }
 
 impl RandomArgs {
     /// The id of a "Roll again" button for the same variant, method,
     /// device and source (typed faces and privacy are asked anew).
     pub fn again_id(&self) -> Option<String> {
-        let (variant, method) = (self.variant.as_deref(), self.method.as_deref());
-        let kept = (self.source, (self.exclude_standard, self.pair));
-        controls::again_id(variant, method, self.dice, kept)
-    }
-
-    /// What the person asked for, for [`crate::app::App::pick`].
-    pub fn asked(&self) -> Asked<'_> {
-        Asked {
-            variant: self.variant.as_deref(),
-            method: self.method.as_deref(),
-            dice: self.dice,
-            exclude_standard: self.exclude_standard,
-            pair: self.pair,
-        }
+        controls::again_id(&self.request, self.source)
     }
 }
 
@@ -108,15 +89,11 @@ fn register() -> CreateCommand {
 
 fn parse(o: Options<'_>) -> Result<Command, AppError> {
     Ok(Command::Random(RandomArgs {
-        variant: o.text("variant")?,
-        method: o.text("method")?,
-        dice: o.die("dice")?,
+        request: o.roll_request("pair")?,
         source: o.text("source")?.map(|s| source_asked(&s)).transpose()?,
         rolls: o.text("rolls")?,
         private: o.flag("private").unwrap_or(false),
         text: o.flag("text").unwrap_or(false),
-        exclude_standard: o.flag("exclude_standard"),
-        pair: o.flag("pair"),
     }))
 }
 
@@ -171,7 +148,7 @@ impl Bot {
         let die = source.default_die(self.app().settings());
         let spec = self
             .app()
-            .pick(args.asked(), guild, die, &caller.who)
+            .pick(&args.request, guild, die, &caller.who)
             .await?;
         let roll = match (&args.rolls, tower) {
             (Some(text), _) => typed_roll(spec, text)?,

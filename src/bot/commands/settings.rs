@@ -19,7 +19,7 @@ use crate::app::look::server_lang;
 use crate::app::managers::Rights;
 use crate::app::present::{COLOUR_INFO, field};
 use crate::app::reply::{Embed, Field, Reply};
-use crate::app::rolls::DEFAULT_VARIANT;
+use crate::app::request::DEFAULT_VARIANT;
 use crate::app::settings_change::{AUTO_LANGUAGE, SettingsChange};
 use crate::bot::Bot;
 use crate::bot::caller::Caller;
@@ -43,7 +43,7 @@ pub enum SettingsCommand {
     Show,
     /// Each `Some` changes one setting; `reset` first returns all to the
     /// defaults.
-    Set(SettingsChange),
+    Set(Box<SettingsChange>),
 }
 
 fn register() -> CreateCommand {
@@ -145,11 +145,9 @@ fn parse(o: Options<'_>) -> Result<Command, AppError> {
     Ok(Command::Settings(
         match o.subcommand(SPEC.name, &["show", "set"])?.as_str() {
             "show" => SettingsCommand::Show,
-            _ => SettingsCommand::Set(SettingsChange {
+            _ => SettingsCommand::Set(Box::new(SettingsChange {
                 reset: o.flag("reset").unwrap_or(false),
-                variant: o.text("variant")?,
-                method: o.text("method")?,
-                dice: o.die("dice")?,
+                roll: o.roll_request("pairs")?,
                 source: o.text("source")?,
                 guided: o.text("guided")?,
                 role: o.id("role")?,
@@ -158,9 +156,7 @@ fn parse(o: Options<'_>) -> Result<Command, AppError> {
                 missed_daily: o.text("missed_daily")?,
                 manager_role: o.id("manager_role")?,
                 language: o.text("language")?,
-                exclude_standard: o.flag("exclude_standard"),
-                pairs: o.flag("pairs"),
-            }),
+            })),
         },
     ))
 }
@@ -428,7 +424,10 @@ mod tests {
         // A method the variant lacks falls back to the variant's own.
         let r = s.rt.block_on(s.bot.handle(
             Action::Command(Command::Random(RandomArgs {
-                variant: Some("chess25".into()),
+                request: crate::app::request::RollRequest {
+                    variant: Some("chess25".into()),
+                    ..crate::app::request::RollRequest::default()
+                },
                 ..RandomArgs::default()
             })),
             &manager(),

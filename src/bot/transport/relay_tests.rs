@@ -124,15 +124,14 @@ fn only_read_only_work_runs_early() {
     assert!(runs_early(&position(), &plan(false)));
     assert!(!runs_early(&position(), &plan(true)));
     let roll = RandomArgs {
-        variant: Some("chess960".into()),
-        method: None,
-        dice: None,
+        request: crate::app::request::RollRequest {
+            variant: Some("chess960".into()),
+            ..crate::app::request::RollRequest::default()
+        },
         source: None,
         rolls: None,
         private: false,
         text: false,
-        exclude_standard: None,
-        pair: None,
     };
     assert!(!runs_early(
         &Action::Command(Command::Random(roll.clone())),

@@ -20,14 +20,15 @@ use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
 
 use crate::app::error::AppError;
 use crate::app::reply::Reply;
-use crate::app::rolls::{Asked, typed_error};
+use crate::app::request::RollRequest;
+use crate::app::rolls::typed_error;
 use crate::bot::caller::Caller;
 use crate::bot::commands::{Command, CommandSpec, Reach, shared};
 use crate::bot::commands::{Context, Rules, Run};
 use crate::bot::options::Options;
 use crate::bot::{Bot, Plan};
 use crate::core::replay::decode_faces;
-use crate::core::roll::{self, Progress, RollSpec};
+use crate::core::roll::{self, Progress};
 use crate::core::text::faces_text;
 use crate::i18n::Text;
 use crate::store::{KeptSource, NewRollAlong, RollAlong, RollAlongChange, SourceKind};
@@ -59,33 +60,21 @@ fn register() -> CreateCommand {
 /// The options of `/roll-along`. Empty ones take the server's defaults.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct RollAlongArgs {
-    pub variant: Option<String>,
-    pub method: Option<String>,
-    pub dice: Option<Die>,
+    /// The variant, method and device asked for. The rules on the standard
+    /// position and pairs are always the server's: the roll-along keeps
+    /// them, and every press rolls by them, as `/random` does.
+    pub request: RollRequest,
     /// The people who take turns throwing with the starter.
     pub witnesses: Option<String>,
 }
 
-impl RollAlongArgs {
-    /// What the person asked for, for [`crate::app::App::pick`].
-    pub fn asked(&self) -> Asked<'_> {
-        Asked {
-            variant: self.variant.as_deref(),
-            method: self.method.as_deref(),
-            dice: self.dice,
-            // As the server says: the roll-along keeps both rules, and
-            // every press rolls by them, as `/random` does.
-            exclude_standard: None,
-            pair: None,
-        }
-    }
-}
-
 fn parse(o: Options<'_>) -> Result<Command, AppError> {
     Ok(Command::RollAlong(RollAlongArgs {
-        variant: o.text("variant")?,
-        method: o.text("method")?,
-        dice: o.die("dice")?,
+        request: RollRequest {
+            exclude_standard: None,
+            pair: None,
+            ..o.roll_request("pair")?
+        },
         witnesses: o.text("witnesses")?,
     }))
 }
@@ -99,7 +88,7 @@ impl Run for RollAlongArgs {
         let Context {
             bot, plan, caller, ..
         } = cx;
-        bot.roll_along(self.asked(), plan, self.witnesses.as_deref(), caller)
+        bot.roll_along(&self.request, plan, self.witnesses.as_deref(), caller)
             .await
     }
 }
@@ -108,7 +97,7 @@ impl Bot {
     /// `/roll-along`: starts a roll-along and shows its first step.
     pub(crate) async fn roll_along(
         &self,
-        asked: Asked<'_>,
+        request: &RollRequest,
         plan: &Plan,
         witnesses: Option<&str>,
         caller: &Caller,
@@ -120,7 +109,7 @@ impl Bot {
         };
         let spec = self
             .app()
-            .pick(asked, guild, self.app().settings().roll.dice, &caller.who)
+            .pick(request, guild, self.app().settings().roll.dice, &caller.who)
             .await?;
         self.app().count_roll(caller.who.user_id)?;
         let session = self
@@ -180,20 +169,6 @@ fn raced() -> AppError {
     AppError::Conflict(Text::msg("error-along-conflict"))
 }
 
-impl Bot {
-    /// The variant, method and device a roll-along was started with (a
-    /// server's own variant as its file was then).
-    async fn spec_of(&self, session: &RollAlong) -> Result<RollSpec, AppError> {
-        let s = session;
-        Ok(self
-            .app()
-            .kept_spec(s.owner.guild_id, &s.spec, "error-roll-along-unreadable")
-            .await?
-            .excluding_standard(s.exclude_standard)
-            .paired(s.pairs))
-    }
-}
-
 /// Where a roll-along's throws came from: dice at the table, with the
 /// players of a witnessed one in turn order.
 fn kept_source(session: &RollAlong) -> KeptSource {
@@ -224,6 +199,7 @@ mod tests {
     use crate::app::clock::ManualClock;
     use crate::app::reply::ButtonKind;
     use crate::app::settings::Settings;
+    use crate::core::roll::RollSpec;
     use crate::core::variant::Variant;
     use std::sync::Arc;
 
@@ -551,13 +527,13 @@ mod tests {
 
         let set = |guided: &str, role: Option<u64>| {
             t.act(
-                Action::Command(Command::Settings(SettingsCommand::Set(
+                Action::Command(Command::Settings(SettingsCommand::Set(Box::new(
                     crate::app::settings_change::SettingsChange {
                         guided: Some(guided.into()),
                         role,
                         ..Default::default()
                     },
-                ))),
+                )))),
                 &Caller {
                     permissions: crate::bot::caller::permissions::MANAGE_GUILD,
                     ..person(9, "Mo", &[])

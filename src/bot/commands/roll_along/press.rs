@@ -37,7 +37,7 @@ impl Bot {
         let guild = &plan.guild;
         super::view::may_press(&session, guild, &press, caller)?;
         let now = self.app().now();
-        let spec = self.spec_of(&session).await?;
+        let spec = self.app().roll_along_spec(&session).await?;
         let mut faces = decode_faces(spec.dice, &session.faces)
             .map_err(|e| AppError::internal("error-roll-along-unreadable", e.to_string()))?;
         if now - session.touched_at > self.app().session_seconds() {

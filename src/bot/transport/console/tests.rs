@@ -15,8 +15,8 @@ fn lines_parse_like_discord_commands() {
     let Action::Command(Command::Random(args)) = a else {
         panic!("{a:?}")
     };
-    assert_eq!(args.variant.as_deref(), Some("chess960"));
-    assert_eq!(args.dice, Some(backrank_entropy::Die::Coin));
+    assert_eq!(args.request.variant.as_deref(), Some("chess960"));
+    assert_eq!(args.request.dice, Some(backrank_entropy::Die::Coin));
     assert_eq!(args.rolls.as_deref(), Some("H H T"));
     assert_eq!(
         parse("/position crc 12").unwrap(),
@@ -41,8 +41,11 @@ fn option_names_with_underscores_are_options() {
     else {
         panic!("{a:?}")
     };
-    let (exclude_standard, log_channel, pairs) =
-        (change.exclude_standard, change.log_channel, change.pairs);
+    let (exclude_standard, log_channel, pairs) = (
+        change.roll.exclude_standard,
+        change.log_channel,
+        change.roll.pair,
+    );
     assert_eq!(
         (exclude_standard, log_channel, pairs),
         (Some(true), Some(100), Some(false))
