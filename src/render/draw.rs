@@ -24,7 +24,7 @@ pub struct Layout {
 }
 
 impl Layout {
-    /// A layout about `width` pixels wide. Coordinates sit in a margin on
+    /// A layout exactly `width` pixels wide. Coordinates sit in a margin on
     /// the left and at the bottom; a thin frame closes the other sides.
     pub fn new(kind: BoardKind, files: u8, ranks: u8, width: u32, flip: bool) -> Layout {
         let (files, ranks) = (u32::from(files), u32::from(ranks));
@@ -33,15 +33,21 @@ impl Layout {
         let cell = ((width as f32) / (files as f32 + 0.8)).floor().max(8.0) as u32;
         let margin = ((cell as f32) * 0.6).round() as u32;
         let frame = ((cell as f32) * 0.2).round().max(3.0) as u32;
+        // Whole cells leave a few pixels over: the left margin takes them,
+        // so the image is as wide as asked, and the bottom margin as many,
+        // so the two margins stay alike (a square board stays square).
+        let left = width
+            .saturating_sub(files * cell + frame)
+            .max(margin.saturating_sub(1));
         Layout {
             kind,
             files,
             ranks,
             cell,
-            left: margin,
+            left,
             top: frame,
-            width: margin + files * cell + frame,
-            height: frame + ranks * cell + margin,
+            width: left + files * cell + frame,
+            height: frame + ranks * cell + left,
             flip,
         }
     }

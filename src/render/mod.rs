@@ -385,6 +385,35 @@ mod tests {
     use crate::core::position::Position;
     use crate::core::variant::Variant;
 
+    /// `--width` gives exactly that width, on every kind of board (whole
+    /// cells leave pixels over; the margin takes them), and the PNG says so.
+    #[test]
+    fn an_image_is_as_wide_as_asked() {
+        let r = Renderer::new();
+        let boards = [
+            Variant::Chess960,
+            Variant::CrcCarrillo,
+            Variant::ModernRandom,
+            Variant::EnglishRandom,
+            Variant::KoreanRandom,
+        ];
+        for v in boards {
+            let p = Position::from_number(v, 0).unwrap();
+            for width in [MIN_WIDTH, 400, 569, DEFAULT_WIDTH, 1001, MAX_WIDTH] {
+                let opts = RenderOptions {
+                    width,
+                    ..RenderOptions::default()
+                };
+                let image = r.render(&p, &opts).unwrap();
+                assert_eq!(image.width, width, "{v:?} at {width}");
+                let decoded = png::Decoder::new(std::io::Cursor::new(&image.png))
+                    .read_info()
+                    .unwrap();
+                assert_eq!(decoded.info().width, width, "{v:?} at {width}");
+            }
+        }
+    }
+
     /// The board as it was drawn before indexed colour: the empty board in
     /// full colour with every sprite blended over it.
     fn full_colour(r: &Renderer, p: &Position, opts: &RenderOptions) -> tiny_skia::Pixmap {

@@ -292,7 +292,7 @@ async fn random_replies_with_embed_image_and_buttons() {
     assert_eq!(parts[1].0, "files[0]");
     let decoder = png::Decoder::new(std::io::Cursor::new(parts[1].1.clone()));
     let info = decoder.read_info().unwrap().info().clone();
-    assert_eq!((info.width, info.height), (572, 572), "an 8x8 board");
+    assert_eq!((info.width, info.height), (576, 576), "an 8x8 board");
 }
 
 #[tokio::test]

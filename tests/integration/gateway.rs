@@ -121,7 +121,7 @@ async fn the_gateway_bot_answers_interactions() {
         .unwrap()
         .info()
         .clone();
-    assert_eq!((info.width, info.height), (572, 572));
+    assert_eq!((info.width, info.height), (576, 576));
 
     // A mistake comes back ephemeral.
     let mut bad = command(
