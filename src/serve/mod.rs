@@ -81,6 +81,17 @@ pub async fn app(settings: Settings) -> Result<App, ServeError> {
 /// be bound, or a gateway connection that failed.
 pub async fn run(settings: Settings, http_addr: Option<SocketAddr>) -> Result<(), ServeError> {
     log::init(&settings.log)?;
+    // What the chosen transport cannot start without is said first, before
+    // anything is opened or warned about.
+    match http_addr {
+        Some(_) => {
+            http::verifier(&settings.discord.public_key)?;
+        }
+        None if settings.discord.token.trim().is_empty() => {
+            return Err(GatewayError::NoToken.into());
+        }
+        None => {}
+    }
     raise_file_limit();
     let discord = settings.discord.clone();
     let admin_addr = admin_addr(&settings.http.admin_addr)?;

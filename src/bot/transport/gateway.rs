@@ -229,7 +229,11 @@ const STOP_GRACE: std::time::Duration = std::time::Duration::from_secs(5);
 /// Why the gateway client stopped or never started.
 #[derive(Debug, thiserror::Error)]
 pub enum GatewayError {
-    #[error("no bot token: set [discord] token in your settings file or BACKRANK__DISCORD__TOKEN")]
+    #[error(
+        "no bot token is set: put [discord] token and application_id in your settings file (or \
+         BACKRANK__DISCORD__TOKEN and BACKRANK__DISCORD__APPLICATION_ID); `backrank doctor` \
+         checks them"
+    )]
     NoToken,
     #[error("{0}")]
     Shards(#[from] ShardError),

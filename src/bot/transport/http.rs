@@ -111,8 +111,17 @@ pub struct Endpoint {
 /// Why the endpoint could not be set up.
 #[derive(Debug, thiserror::Error)]
 pub enum EndpointError {
-    #[error("[discord] public_key must be the application's public key: 64 hex digits")]
+    #[error(
+        "[discord] public_key is not a public key: copy the application's Public Key (64 hex \
+         digits, under General Information in Discord's developer portal)"
+    )]
     PublicKey,
+    #[error(
+        "no public key is set, and HTTP mode checks every request with it: put [discord] \
+         public_key (the application's Public Key, under General Information in Discord's \
+         developer portal) in your settings file, or BACKRANK__DISCORD__PUBLIC_KEY"
+    )]
+    NoPublicKey,
     #[error("[http] {0} = 0: use a positive number")]
     Zero(&'static str),
 }
@@ -124,6 +133,9 @@ pub enum EndpointError {
 ///
 /// [`EndpointError::PublicKey`] when it is not one.
 pub fn verifier(public_key_hex: &str) -> Result<Verifier, EndpointError> {
+    if public_key_hex.trim().is_empty() {
+        return Err(EndpointError::NoPublicKey);
+    }
     let bytes: [u8; 32] = hex::decode(public_key_hex.trim())
         .ok()
         .and_then(|b| b.try_into().ok())
