@@ -93,7 +93,7 @@ fn problem(what: impl Into<String>, fix: impl Into<String>) -> Outcome {
 }
 
 /// Runs every check and returns the report; with problems, the report is
-/// the error (on stderr, exit 2).
+/// the error (still on stdout, exit 2).
 ///
 /// # Errors
 ///

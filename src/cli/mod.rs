@@ -47,8 +47,9 @@ pub enum CliError {
     Input(String),
     /// Something else failed: exit status 1.
     Failure(String),
-    /// A report that found things to fix (`doctor`): printed whole, on
-    /// stderr, with exit status 2.
+    /// A report that found things to fix (`doctor`): the command's output
+    /// all the same, printed whole on stdout (so `| jq` reads it), with
+    /// exit status 2.
     Report(String),
 }
 
@@ -109,7 +110,7 @@ pub fn main() -> ExitCode {
             ExitCode::from(1)
         }
         Err(CliError::Report(report)) => {
-            eprint!("{report}");
+            print!("{report}");
             ExitCode::from(2)
         }
     }

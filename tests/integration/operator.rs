@@ -239,6 +239,32 @@ async fn the_commands_command_names_a_missing_or_refused_token() {
     );
 }
 
+/// `serve` with nothing set says first, and only, what its transport
+/// cannot start without, naming the settings to write: the token and the
+/// application's id for the gateway, the public key for HTTP mode. No
+/// warning about what else is missing comes before it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn serve_with_nothing_set_names_what_to_set() {
+    let dir = scratch("serve-bare");
+    let env = vec![("BACKRANK__STORE__DATA_DIR", dir.display().to_string())];
+    let gateway = run(&["serve"], &env).await;
+    assert_eq!(gateway.status.code(), Some(2), "{}", stderr(&gateway));
+    let said = stderr(&gateway);
+    assert!(
+        said.contains("no bot token is set") && said.contains("[discord] token and application_id"),
+        "{said}"
+    );
+    assert!(!said.contains("daily"), "{said}");
+    let http = run(&["serve", "--http", "127.0.0.1:0"], &env).await;
+    assert_eq!(http.status.code(), Some(2), "{}", stderr(&http));
+    let said = stderr(&http);
+    assert!(said.contains("no public key is set"), "{said}");
+    assert!(
+        !said.contains("64 hex digits") && !said.contains("daily"),
+        "{said}"
+    );
+}
+
 /// Everything right: exit 0, every check passed, and the invite links for
 /// this application.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -273,7 +299,7 @@ async fn doctor_passes_a_good_set_up_and_prints_the_invite_links() {
 }
 
 /// What a first set-up gets wrong, each found and named with its fix, exit
-/// 2 and the report on stderr: no token; a public key that is not the
+/// 2 and the report on stdout (as text, and as JSON for `| jq`): no token; a public key that is not the
 /// application's; an unreachable store; a token Discord refuses; Discord
 /// out of reach; another application's id.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -328,11 +354,15 @@ async fn doctor_finds_what_a_first_set_up_gets_wrong() {
     ];
     for (env, expected) in cases {
         let out = run(&["doctor", "--http"], &env).await;
-        assert_eq!(out.status.code(), Some(2), "{expected}: {}", stderr(&out));
-        assert!(stdout(&out).is_empty(), "{}", stdout(&out));
-        let report = stderr(&out);
+        assert_eq!(out.status.code(), Some(2), "{expected}: {}", stdout(&out));
+        assert!(stderr(&out).is_empty(), "{}", stderr(&out));
+        let report = stdout(&out);
         assert!(report.contains(expected), "no '{expected}' in:\n{report}");
         assert!(report.contains("to fix (FIX above)"), "{report}");
+        let json = run(&["doctor", "--http", "--format", "json"], &env).await;
+        assert_eq!(json.status.code(), Some(2), "{expected}");
+        let v: Value = serde_json::from_slice(&json.stdout).unwrap();
+        assert!(v["problems"].as_u64().unwrap() >= 1, "{expected}: {v}");
     }
     assert!(
         !discord.requests().iter().any(|r| r.method == "PUT"),
