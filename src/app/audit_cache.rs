@@ -121,18 +121,18 @@ fn sha256(text: &str) -> String {
 mod tests {
     use super::*;
 
-    fn cache(name: &str) -> AuditCache {
-        let dir = std::env::temp_dir().join(format!(
-            "backrank-audit-cache-{name}-{}",
-            std::process::id()
-        ));
-        let _ = std::fs::remove_dir_all(&dir);
-        AuditCache::in_dir(&dir)
+    /// A cache in a folder of its own, removed when the folder is dropped.
+    fn cache(name: &str) -> (AuditCache, tempfile::TempDir) {
+        let tmp = tempfile::Builder::new()
+            .prefix(&format!("backrank-audit-cache-{name}-"))
+            .tempdir()
+            .unwrap();
+        (AuditCache::in_dir(&tmp.path().join("cache")), tmp)
     }
 
     #[test]
     fn verdicts_come_back_for_the_same_text_only() {
-        let c = cache("same");
+        let (c, _dir) = cache("same");
         let v = [Uniformity::Uniform, Uniformity::NotUniform(3, 2)];
         assert_eq!(c.get("id = 1"), None);
         c.put("id = 1", &v);
@@ -143,7 +143,7 @@ mod tests {
 
     #[test]
     fn a_damaged_or_foreign_entry_is_not_used_and_is_written_again() {
-        let c = cache("damaged");
+        let (c, _dir) = cache("damaged");
         let v = [Uniformity::Uniform];
         c.put("x", &v);
         let path = c.path(&sha256("x"));

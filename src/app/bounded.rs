@@ -43,7 +43,11 @@ mod tests {
 
     #[test]
     fn a_file_at_the_limit_is_read() {
-        let dir = std::env::temp_dir().join(format!("backrank-bounded-{}", std::process::id()));
+        let tmp = tempfile::Builder::new()
+            .prefix("backrank-bounded-")
+            .tempdir()
+            .unwrap();
+        let dir = tmp.path().to_path_buf();
         std::fs::create_dir_all(&dir).unwrap();
         let path = dir.join("f.txt");
         std::fs::write(&path, "x".repeat(100)).unwrap();

@@ -68,9 +68,38 @@ pub fn fails(args: &[&str], code: i32, needle: &str) {
         .stderr(predicate::str::contains(needle));
 }
 
-/// A scratch directory for one test, removed by the caller.
+/// This run's scratch root, made on first use; every test's directory is
+/// made inside it.
+static SCRATCH_ROOT: std::sync::OnceLock<std::path::PathBuf> = std::sync::OnceLock::new();
+
+/// Removes [`SCRATCH_ROOT`] as the run ends, passed or failed (the harness
+/// ends with `exit`, which runs this), so a run leaves nothing in the
+/// temporary folder. Stores, caches and the CLI's data live as long as the
+/// run, so no test can remove its own.
+extern "C" fn remove_scratch_root() {
+    if let Some(root) = SCRATCH_ROOT.get() {
+        let _ = std::fs::remove_dir_all(root);
+    }
+}
+
+/// A scratch directory for this run named `name` (the same for every call
+/// with that name), inside the run's root, which is removed when the run
+/// ends.
 pub fn scratch(name: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("backrank-{name}-{}", std::process::id()));
+    let root = SCRATCH_ROOT.get_or_init(|| {
+        let root = std::env::temp_dir().join(format!("backrank-tests-{}", std::process::id()));
+        // A root left by a killed run with the same process id.
+        let _ = std::fs::remove_dir_all(&root);
+        // SAFETY: registers a plain function with no arguments, as atexit
+        // asks; it touches only the root path set just above.
+        let registered = unsafe { libc::atexit(remove_scratch_root) };
+        assert_eq!(
+            registered, 0,
+            "could not register the scratch root's removal"
+        );
+        root
+    });
+    let dir = root.join(name);
     std::fs::create_dir_all(&dir).unwrap();
     dir
 }

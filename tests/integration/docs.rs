@@ -175,7 +175,7 @@ fn the_variant_file_keys_are_the_parsers() {
 /// print what they show (`...` stands for lines left out).
 #[test]
 fn the_commands_the_guide_shows_run_as_shown() {
-    let store = std::env::temp_dir().join(format!("backrank-docs-{}", std::process::id()));
+    let store = crate::common::scratch("docs");
     let cases = trycmd::TestCases::new();
     cases
         .register_bin("backrank", trycmd::cargo::cargo_bin("backrank"))

@@ -39,7 +39,7 @@ fn quoted<'a>(text: &'a str, after: &str) -> &'a str {
 /// Runs a line the bot printed (`backrank …`) with the test's binary,
 /// split into words as a POSIX shell splits it.
 fn run_printed(line: &str) -> std::process::Output {
-    run_printed_in(line, &std::env::temp_dir())
+    run_printed_in(line, &crate::common::scratch("printed"))
 }
 
 /// [`run_printed`] in the folder `dir` (where a file it names was saved).

@@ -181,7 +181,8 @@ async fn a_biased_byte_stream_is_refused() {
 
 #[tokio::test]
 async fn unplugged_mid_roll_then_back_without_a_restart() {
-    let dir = std::env::temp_dir().join(format!("backrank-tower-{}", std::process::id()));
+    // In the folder cargo keeps for the tests' files, reused by each run.
+    let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("tower-link");
     std::fs::create_dir_all(&dir).unwrap();
     let mut sim = SimConfig::new(Mode::Request, Behaviour::Unplug(3));
     sim.link = Some(dir.join("tower"));
@@ -492,7 +493,8 @@ async fn a_tower_back_under_another_name_is_found_by_its_usb_identity() {
 /// number differs.
 #[tokio::test]
 async fn another_device_under_the_towers_name_is_refused() {
-    let dir = std::env::temp_dir().join(format!("backrank-usb-{}", std::process::id()));
+    // In the folder cargo keeps for the tests' files, reused by each run.
+    let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("usb-link");
     std::fs::create_dir_all(&dir).unwrap();
     let link = dir.join("ttyACM0");
     let first = sim::start(SimConfig::new(Mode::Request, Behaviour::Unplug(1))).unwrap();

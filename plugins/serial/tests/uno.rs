@@ -19,9 +19,11 @@ fn built() -> Built {
     emulator::build(&out).unwrap_or_else(|why| panic!("{why}"))
 }
 
-/// A scratch directory for one test's port link.
+/// A scratch directory for one test's port link, in the folder cargo
+/// keeps for the tests' files (reused by the next run, never left in the
+/// system's temporary folder).
 fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("backrank-uno-{}-{name}", std::process::id()));
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("uno-link-{name}"));
     std::fs::create_dir_all(&dir).unwrap();
     dir
 }

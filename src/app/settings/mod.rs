@@ -286,7 +286,11 @@ mod tests {
 
     #[test]
     fn a_user_file_overrides_and_bad_values_are_named() {
-        let dir = std::env::temp_dir().join(format!("backrank-settings-{}", std::process::id()));
+        let tmp = tempfile::Builder::new()
+            .prefix("backrank-settings-")
+            .tempdir()
+            .unwrap();
+        let dir = tmp.path().to_path_buf();
         std::fs::create_dir_all(&dir).unwrap();
         let good = dir.join("good.toml");
         std::fs::write(&good, "[roll]\ndice = \"coin\"\n").unwrap();

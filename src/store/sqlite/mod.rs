@@ -799,7 +799,8 @@ mod tests {
     /// connection to the file, as another process would see it.
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn delivery_notes_leave_every_other_write_synced() {
-        let (store, dir) = temp_store("unsynced");
+        let (store, tmp) = temp_store("unsynced");
+        let dir = tmp.path().to_path_buf();
         let sync = |s: &SqliteStore| -> i64 {
             s.writer
                 .lock()
@@ -816,14 +817,13 @@ mod tests {
         let _ = std::fs::remove_dir_all(&dir);
     }
 
-    fn temp_store(name: &str) -> (SqliteStore, PathBuf) {
-        let dir = std::env::temp_dir().join(format!(
-            "backrank-store-{name}-{}-{:?}",
-            std::process::id(),
-            std::thread::current().id()
-        ));
-        let _ = std::fs::remove_dir_all(&dir);
-        (SqliteStore::open_dir(&dir).unwrap(), dir)
+    /// A store in a folder of its own, removed when the folder is dropped.
+    fn temp_store(name: &str) -> (SqliteStore, tempfile::TempDir) {
+        let dir = tempfile::Builder::new()
+            .prefix(&format!("backrank-store-{name}-"))
+            .tempdir()
+            .unwrap();
+        (SqliteStore::open_dir(dir.path()).unwrap(), dir)
     }
 
     fn who(user: u64, guild: Option<u64>) -> Who {
@@ -860,7 +860,8 @@ mod tests {
     /// and never shrink.
     #[tokio::test]
     async fn the_wal_stays_small() {
-        let (store, dir) = temp_store("wal-size");
+        let (store, tmp) = temp_store("wal-size");
+        let dir = tmp.path().to_path_buf();
         let wal = dir.join(format!("{FILE_NAME}-wal"));
         let mut largest = 0;
         for n in 0..200 {
@@ -889,7 +890,8 @@ mod tests {
     /// backends).
     #[tokio::test]
     async fn the_store_is_in_wal_mode() {
-        let (store, dir) = temp_store("wal");
+        let (store, tmp) = temp_store("wal");
+        let dir = tmp.path().to_path_buf();
         store.save_roll(roll(1)).await.unwrap();
         let writer = store.writer.lock().unwrap();
         let mode: String = writer
@@ -907,7 +909,11 @@ mod tests {
     /// their server, in the order they were made, when the schema moves on.
     #[test]
     fn the_second_migration_numbers_the_rolls_already_saved() {
-        let dir = std::env::temp_dir().join(format!("backrank-store-v1-{}", std::process::id()));
+        let tmp = tempfile::Builder::new()
+            .prefix("backrank-store-v1-")
+            .tempdir()
+            .unwrap();
+        let dir = tmp.path().to_path_buf();
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).unwrap();
         let path = dir.join(FILE_NAME);
@@ -958,7 +964,8 @@ mod tests {
     /// three seconds are read while the lock is still held.
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn reads_do_not_wait_behind_another_processs_write_lock() {
-        let (store, dir) = temp_store("readers");
+        let (store, tmp) = temp_store("readers");
+        let dir = tmp.path().to_path_buf();
         store
             .change_guild_settings(
                 5,
@@ -1005,7 +1012,11 @@ mod tests {
 
     #[test]
     fn a_file_that_is_not_a_store_is_refused_with_its_path() {
-        let dir = std::env::temp_dir().join(format!("backrank-store-junk-{}", std::process::id()));
+        let tmp = tempfile::Builder::new()
+            .prefix("backrank-store-junk-")
+            .tempdir()
+            .unwrap();
+        let dir = tmp.path().to_path_buf();
         std::fs::create_dir_all(&dir).unwrap();
         let path = dir.join("junk.sqlite3");
         std::fs::write(
@@ -1022,7 +1033,11 @@ mod tests {
     /// it was: no tables added, not switched to WAL.
     #[test]
     fn another_programs_sqlite_file_is_refused_untouched() {
-        let dir = std::env::temp_dir().join(format!("backrank-store-alien-{}", std::process::id()));
+        let tmp = tempfile::Builder::new()
+            .prefix("backrank-store-alien-")
+            .tempdir()
+            .unwrap();
+        let dir = tmp.path().to_path_buf();
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).unwrap();
         let path = dir.join(FILE_NAME);
@@ -1067,7 +1082,11 @@ mod tests {
 
     #[test]
     fn many_processes_opening_a_new_store_at_once_all_succeed() {
-        let dir = std::env::temp_dir().join(format!("backrank-store-race-{}", std::process::id()));
+        let tmp = tempfile::Builder::new()
+            .prefix("backrank-store-race-")
+            .tempdir()
+            .unwrap();
+        let dir = tmp.path().to_path_buf();
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).unwrap();
         // Separate connections race exactly like separate processes do:

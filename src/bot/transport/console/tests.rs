@@ -105,7 +105,12 @@ fn booleans_channels_people_and_files_read_as_discord_sends_them() {
     let along = parse_line("/roll-along chess960 witnesses:\"@Bob @Cleo\"", &mut world).unwrap();
     assert!(format!("{along:?}").contains("<@2> <@3>"), "{along:?}");
 
-    let dir = std::env::temp_dir().join(format!("backrank-console-file-{}", std::process::id()));
+    let tmp = tempfile::Builder::new()
+        .prefix("backrank-console-file-")
+        .tempdir()
+        .unwrap();
+
+    let dir = tmp.path().to_path_buf();
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join("club.toml");
     std::fs::write(&path, "id = \"x\"").unwrap();
@@ -135,7 +140,11 @@ fn session(lines: &[&str]) -> String {
         )
         .unwrap(),
     );
-    let dir = std::env::temp_dir().join(format!("backrank-console-run-{}", std::process::id()));
+    let tmp = tempfile::Builder::new()
+        .prefix("backrank-console-run-")
+        .tempdir()
+        .unwrap();
+    let dir = tmp.path().to_path_buf();
     let input = lines.join("\n");
     let mut out = Vec::new();
     let place = Place {
@@ -221,7 +230,11 @@ fn help_lists_the_consoles_commands_and_every_slash_command() {
 /// variant then rolls on the console's server.
 #[test]
 fn a_variant_file_is_added_from_a_path_and_rolls() {
-    let dir = std::env::temp_dir().join(format!("backrank-console-add-{}", std::process::id()));
+    let tmp = tempfile::Builder::new()
+        .prefix("backrank-console-add-")
+        .tempdir()
+        .unwrap();
+    let dir = tmp.path().to_path_buf();
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join("small.toml");
     std::fs::write(
