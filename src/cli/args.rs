@@ -21,7 +21,8 @@ use clap::{Parser, Subcommand, ValueEnum};
         backrank audit chess960 --method king-first --dice all"
 )]
 pub struct Args {
-    /// A settings file (TOML) overriding config/default.toml.
+    /// A settings file (TOML) overriding the defaults (`backrank config
+    /// defaults` prints them, every setting with its comment).
     #[arg(long, global = true, env = "BACKRANK_CONFIG", value_name = "FILE")]
     pub config: Option<PathBuf>,
 
@@ -170,6 +171,12 @@ pub enum Command {
         #[command(subcommand)]
         action: CommandsAction,
     },
+    /// The settings: print the defaults, every setting with what it does,
+    /// to start a settings file from.
+    Config {
+        #[command(subcommand)]
+        action: ConfigAction,
+    },
     /// The bot's store: bring its schema up to date, or copy it to another
     /// backend.
     Store {
@@ -252,6 +259,13 @@ pub enum Command {
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
     },
+}
+
+#[derive(Debug, Subcommand)]
+pub enum ConfigAction {
+    /// Print the built-in defaults (TOML): every setting there is, with its
+    /// comment. `backrank config defaults > my-settings.toml` starts a file.
+    Defaults,
 }
 
 #[derive(Debug, Subcommand)]

@@ -122,6 +122,11 @@ pub fn main() -> ExitCode {
 ///
 /// [`CliError`] with the message for stderr.
 pub async fn run(args: Args) -> Result<String, CliError> {
+    // The defaults print even when the settings do not read: they are what
+    // a broken settings file is fixed from.
+    if let Command::Config { action } = &args.command {
+        return Ok(config_command(action));
+    }
     let settings = Settings::load(args.config.as_deref()).map_err(CliError::input)?;
     variant_files::load(&settings, &args.variant_files)?;
     let asked = asked_lang(args.lang.as_deref())?;
@@ -169,6 +174,7 @@ pub async fn run(args: Args) -> Result<String, CliError> {
             doctor::run(&settings, args.config.as_deref(), http, format).await
         }
         Command::Commands { action } => slash_commands::run(&settings, action).await,
+        Command::Config { action } => Ok(config_command(&action)),
         cmd @ Command::VerifyEvent { .. } => events::verify_event(&settings, cmd, lang).await,
         cmd @ Command::Stats { .. } => stats::run(settings, cmd, lang).await,
         Command::Audit {
@@ -184,6 +190,13 @@ pub async fn run(args: Args) -> Result<String, CliError> {
             format,
             lang,
         ),
+    }
+}
+
+/// `backrank config`: the built-in defaults, every setting with its comment.
+fn config_command(action: &args::ConfigAction) -> String {
+    match action {
+        args::ConfigAction::Defaults => crate::app::settings::DEFAULT_TOML.to_owned(),
     }
 }
 

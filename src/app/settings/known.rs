@@ -30,7 +30,7 @@ impl UnknownKey {
             Some(c) => format!("; did you mean `{c}`?"),
             None => String::new(),
         };
-        format!("{place}{hint} (config/default.toml lists every setting)")
+        format!("{place}{hint} (`backrank config defaults` lists every setting)")
     }
 }
 

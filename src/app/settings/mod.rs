@@ -234,6 +234,7 @@ impl Settings {
             DEFAULT_TOML,
             config::FileFormat::Toml,
         ));
+        let mut user = None;
         if let Some(path) = file {
             // Read here, within a bound: the file is whatever the path
             // names (`/dev/zero` would never end).
@@ -244,12 +245,51 @@ impl Settings {
                 .map_err(|e| config::ConfigError::Message(format!("{}: {e}", path.display())))?;
             known.check_file(&path.display().to_string(), &table)?;
             builder = builder.add_source(config::File::from_str(&text, config::FileFormat::Toml));
+            user = Some((path.display().to_string(), table));
         }
-        known.check_env(env_names)?;
+        let env_names: Vec<String> = env_names.collect();
+        known.check_env(env_names.iter().cloned())?;
         let cfg = builder
             .add_source(config::Environment::with_prefix("BACKRANK").separator("__"))
             .build()?;
-        Ok(cfg.try_deserialize()?)
+        cfg.try_deserialize()
+            .map_err(|e| SettingsError::Read(placed(e, user.as_ref(), &env_names)))
+    }
+}
+
+/// A value of the wrong type, with where it was written: the environment
+/// variable that set it, else the settings file (the built-in defaults are
+/// never wrong).
+fn placed(
+    e: config::ConfigError,
+    file: Option<&(String, toml::Table)>,
+    env_names: &[String],
+) -> config::ConfigError {
+    let config::ConfigError::Type { key: Some(key), .. } = &e else {
+        return e;
+    };
+    let var = format!(
+        "{}{}",
+        known::ENV_PREFIX,
+        key.split('.')
+            .map(str::to_ascii_uppercase)
+            .collect::<Vec<_>>()
+            .join("__")
+    );
+    let in_file = |table: &toml::Table| {
+        let mut parts = key.split('.');
+        let first = parts.next().and_then(|k| table.get(k));
+        parts
+            .try_fold(first, |v, k| Some(v?.get(k)))
+            .flatten()
+            .is_some()
+    };
+    if env_names.iter().any(|n| n.eq_ignore_ascii_case(&var)) {
+        config::ConfigError::Message(format!("the environment variable {var}: {e}"))
+    } else if let Some((path, _)) = file.filter(|(_, t)| in_file(t)) {
+        config::ConfigError::Message(format!("{path}: {e}"))
+    } else {
+        e
     }
 }
 
@@ -299,6 +339,15 @@ mod tests {
         std::fs::write(&bad, "[roll]\ndice = \"d7\"\n").unwrap();
         let e = Settings::load(Some(&bad)).unwrap_err().to_string();
         assert!(e.contains("d7"), "{e}");
+        // A value of the wrong type names the file it is in, as every
+        // other settings error does.
+        let typed = dir.join("typed.toml");
+        std::fs::write(&typed, "[discord]\napplication_id = \"notanumber\"\n").unwrap();
+        let e = Settings::load(Some(&typed)).unwrap_err().to_string();
+        assert!(
+            e.contains(&typed.display().to_string()) && e.contains("application_id"),
+            "{e}"
+        );
         let missing = dir.join("missing.toml");
         assert!(Settings::load(Some(&missing)).is_err());
         let typo = dir.join("typo.toml");
