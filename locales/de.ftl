@@ -792,3 +792,11 @@ error-variant-checks = auf diesem Server wurden in der letzten Stunde { $most } 
 error-variant-digest-clash = der Digest { $digest } dieser Datei ist derselbe wie der einer früheren, anderen Version: ändere irgendetwas an ihrer Definition (etwa den Namen) und füge sie erneut hinzu
 error-variant-full = dieser Server hat { $most } eigene Varianten, mehr darf er nicht haben: entferne zuerst eine mit /variant remove
 error-variant-name-taken = „{ $name }“ bezeichnet hier schon die Variante { $variant } ({ $id }): wähle eine andere ID oder einen anderen Alias
+
+## The console's own words.
+console-welcome = Backrank-Konsole: tippe /random chess960, /variants, /help oder /quit.
+console-nothing-to-press = noch nichts zu drücken: /press nimmt einen Knopf der letzten Nachricht mit Knöpfen, und bisher kam keine
+console-no-such-button = kein Knopf { $given }: die letzte Nachricht mit Knöpfen hat { $count ->
+    [one] einen Knopf (/press 1)
+   *[other] { $count } Knöpfe (/press 1 bis { $count })
+}

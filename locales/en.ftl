@@ -698,3 +698,11 @@ error-variant-checks = this server had { $most } new variant files checked in th
 error-variant-digest-clash = this file's digest { $digest } is the same as an earlier, different version's: change anything in its definition (its name, say) and add it again
 error-variant-full = this server has { $most } variants of its own, the most it may have: remove one with /variant remove first
 error-variant-name-taken = '{ $name }' already names the variant { $variant } ({ $id }) here: choose another id or alias
+
+## The console's own words.
+console-welcome = Backrank console: type /random chess960, /variants, /help or /quit.
+console-nothing-to-press = nothing to press yet: /press takes a button of the last message with buttons, and none has come yet
+console-no-such-button = no button { $given }: the last message with buttons has { $count ->
+    [one] one button (/press 1)
+   *[other] { $count } buttons (/press 1 to { $count })
+}

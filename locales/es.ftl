@@ -792,3 +792,11 @@ error-variant-checks = este servidor hizo comprobar { $most } archivos de varian
 error-variant-digest-clash = la huella { $digest } de este archivo es la misma que la de una versión anterior distinta: cambia cualquier cosa de su definición (su nombre, por ejemplo) y vuelve a añadirlo
 error-variant-full = este servidor tiene { $most } variantes propias, lo máximo permitido: quita una con /variant remove primero
 error-variant-name-taken = «{ $name }» ya nombra aquí la variante { $variant } ({ $id }): elige otro id o alias
+
+## The console's own words.
+console-welcome = Consola de Backrank: escribe /random chess960, /variants, /help o /quit.
+console-nothing-to-press = todavía no hay nada que pulsar: /press toma un botón del último mensaje con botones, y aún no ha llegado ninguno
+console-no-such-button = no hay botón { $given }: el último mensaje con botones tiene { $count ->
+    [one] un botón (/press 1)
+   *[other] { $count } botones (/press 1 a { $count })
+}

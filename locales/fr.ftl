@@ -792,3 +792,11 @@ error-variant-checks = ce serveur a fait vérifier { $most } nouveaux fichiers d
 error-variant-digest-clash = l'empreinte { $digest } de ce fichier est la même que celle d'une version antérieure différente : changez n'importe quoi dans sa définition (son nom, par exemple) et ajoutez-le à nouveau
 error-variant-full = ce serveur a { $most } variantes propres, le maximum permis : retirez-en une avec /variant remove d'abord
 error-variant-name-taken = « { $name } » désigne déjà la variante { $variant } ({ $id }) ici : choisissez un autre identifiant ou alias
+
+## The console's own words.
+console-welcome = Console Backrank : tapez /random chess960, /variants, /help ou /quit.
+console-nothing-to-press = rien à presser pour l'instant : /press prend un bouton du dernier message qui en a, et aucun n'est encore venu
+console-no-such-button = pas de bouton { $given } : le dernier message avec des boutons en a { $count ->
+    [one] un (/press 1)
+   *[other] { $count } (/press 1 à { $count })
+}

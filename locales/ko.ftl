@@ -714,3 +714,8 @@ error-variant-checks = 이 서버는 지난 1시간 동안 새 변형 파일 { $
 error-variant-digest-clash = 이 파일의 다이제스트 { $digest }이(가) 이전의 다른 버전과 같습니다: 정의에서 무엇이든(예: 이름) 바꾼 뒤 다시 추가하세요
 error-variant-full = 이 서버에는 이미 자체 변형이 최대치인 { $most }개 있습니다: 먼저 /variant remove로 하나를 제거하세요
 error-variant-name-taken = '{ $name }'은(는) 여기서 이미 변형 { $variant }({ $id })의 이름입니다: 다른 ID나 별칭을 고르세요
+
+## The console's own words.
+console-welcome = Backrank 콘솔: /random chess960, /variants, /help 또는 /quit 을 입력하세요.
+console-nothing-to-press = 아직 누를 것이 없습니다: /press 는 버튼이 있는 마지막 메시지의 버튼을 누르는데, 아직 그런 메시지가 없습니다
+console-no-such-button = { $given }번 버튼은 없습니다: 버튼이 있는 마지막 메시지의 버튼은 { $count }개입니다 (/press 1 ~ { $count })

@@ -73,6 +73,14 @@ impl FromStr for SourceSpec {
     fn from_str(s: &str) -> Result<SourceSpec, SourceError> {
         let t = s.trim();
         if let Some(seed) = t.strip_prefix("seed:") {
+            // An empty seed would be a seed all the same, and everyone who
+            // forgot to write one would get the same positions.
+            if seed.trim().is_empty() {
+                return Err(SourceError::Empty(
+                    "seed:",
+                    "the seed's text, like seed:club-night",
+                ));
+            }
             if seed.chars().count() > MAX_SEED_LEN {
                 return Err(SourceError::SeedTooLong);
             }
@@ -376,7 +384,14 @@ mod tests {
             "seed:club night".parse(),
             Ok(SourceSpec::Seed("club night".into()))
         );
-        assert_eq!("seed:".parse(), Ok(SourceSpec::Seed(String::new())));
+        for empty in ["seed:", "seed:   "] {
+            let e = empty.parse::<SourceSpec>().unwrap_err();
+            assert_eq!(
+                e,
+                SourceError::Empty("seed:", "the seed's text, like seed:club-night")
+            );
+            assert!(e.to_string().starts_with("seed: needs a value"), "{e}");
+        }
         assert_eq!("typed".parse(), Ok(SourceSpec::Typed));
         assert!(matches!(
             "serial".parse::<SourceSpec>(),

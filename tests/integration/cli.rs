@@ -199,6 +199,22 @@ fn bad_input_exits_2_and_names_the_problem() {
         "unknown device 'd3'",
     );
     fails(&["bogus-command"], 2, "unrecognized subcommand");
+    // A value clap refuses is said in Backrank's words, and language.
+    fails(
+        &["roll", "chess960", "--format", "yaml"],
+        2,
+        "backrank: --format: 'yaml' is not one of: text, json",
+    );
+    fails(
+        &["roll", "chess960", "--format", "yaml", "--lang", "de"],
+        2,
+        "backrank: --format: „yaml“ ist keins von: text, json",
+    );
+    fails(
+        &["roll", "chess960", "--source", "seed:"],
+        2,
+        "seed: needs a value: the seed's text, like seed:club-night",
+    );
 }
 
 #[test]
@@ -382,6 +398,28 @@ fn the_console_speaks_the_language_asked_for() {
     run(&[], Some("pt_BR.UTF-8"))
         .success()
         .stdout(predicates::str::contains("White `NBBNQRKR`"));
+    // Its first line too, and its own refusals.
+    let first = |lang: &str, input: &str| {
+        let mut c = backrank();
+        c.env("BACKRANK__STORE__DATA_DIR", &dir)
+            .args(["console", "--dir"])
+            .arg(dir.join("images"))
+            .env("LANG", lang)
+            .write_stdin(input);
+        String::from_utf8(c.assert().success().get_output().stdout.clone()).unwrap()
+    };
+    let said = first("de_DE.UTF-8", "/press 1\n/quit\n");
+    assert!(
+        said.starts_with("Backrank-Konsole: tippe /random chess960"),
+        "{said}"
+    );
+    assert!(said.contains("noch nichts zu drücken"), "{said}");
+    let said = first("C", "/press 1\n/random chess960\n/press 9\n/quit\n");
+    assert!(said.contains("nothing to press yet"), "{said}");
+    assert!(
+        said.contains("no button 9: the last message with buttons has"),
+        "{said}"
+    );
     run(&["--lang", "klingon"], None)
         .code(2)
         .stdout(predicates::str::is_empty())

@@ -17,7 +17,7 @@ use std::sync::Arc;
 use crate::app::error::AppError;
 use crate::app::reply::{ButtonKind, Reply};
 use crate::bot::{Action, Bot, Press};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Text};
 
 pub use line::{parse_line, words};
 pub use show::show;
@@ -72,8 +72,11 @@ fn typed(last: Option<&Reply>, text: &str) -> Result<Action, AppError> {
 
 /// `/press N`: the last message's Nth button.
 fn press(last: Option<&Reply>, n: &str) -> Result<Action, AppError> {
+    let Some(message) = last.filter(|m| !m.buttons.is_empty()) else {
+        return Err(Text::msg("console-nothing-to-press").into());
+    };
     let pressed = n.trim().parse::<usize>().ok().and_then(|n| {
-        last?
+        message
             .buttons
             .get(n.checked_sub(1)?)
             .and_then(|b| match &b.kind {
@@ -84,9 +87,10 @@ fn press(last: Option<&Reply>, n: &str) -> Result<Action, AppError> {
     pressed
         .and_then(|id| Action::from_button(&id).ok())
         .ok_or_else(|| {
-            AppError::untranslated(
-                "no such button: /press takes the number of a button of the last message with buttons",
-            )
+            Text::msg("console-no-such-button")
+                .with("given", n.trim().chars().take(20).collect::<String>())
+                .with("count", message.buttons.len())
+                .into()
         })
 }
 
@@ -181,10 +185,8 @@ pub async fn run(bot: Arc<Bot>, input: impl BufRead, mut output: impl Write, pla
     let mut world = World::new(lang);
     let mut controls = Controls::default();
     let mut saved = 0;
-    let _ = writeln!(
-        output,
-        "Backrank console: type /random chess960, /variants, /help or /quit."
-    );
+    let reads = lang.unwrap_or_default();
+    let _ = writeln!(output, "{}", Text::msg("console-welcome").render(reads));
     let mut lines = input.lines();
     loop {
         if prompt {
@@ -209,6 +211,10 @@ pub async fn run(bot: Arc<Bot>, input: impl BufRead, mut output: impl Write, pla
         }
         let action = match action_of(line, &controls, &mut world) {
             Ok(a) => a,
+            Err(AppError::Input(text)) => {
+                let _ = writeln!(output, "⚠️ {}", text.render(reads));
+                continue;
+            }
             Err(e) => {
                 let _ = writeln!(output, "⚠️ {e}");
                 continue;
