@@ -75,6 +75,10 @@
 //! assert_eq!(Fen(&roll.position).to_string(), "qrkbbnrn/pppppppp/8/8/8/8/PPPPPPPP/QRKBBNRN w KQkq - 0 1");
 //! ```
 
+// No function over 80 lines (clippy.toml) outside the tests, whose
+// long tables of cases read better whole.
+#![cfg_attr(not(test), warn(clippy::too_many_lines))]
+
 pub mod app;
 pub mod bot;
 pub mod cli;
