@@ -349,3 +349,31 @@ fn audits_have_one_json_shape() {
     assert!(audit["expected_throws"].is_f64(), "{audit}");
     assert!(audit["expected_throws_exact"].is_string(), "{audit}");
 }
+
+/// An event on a variant file the bot read at start-up (`--variant-file`,
+/// `[variants] dir`) starts and reveals its rounds: there is no server copy
+/// of the file to attach, and that is not a fault (it used to fail every
+/// `/event next`, so such an event could never move on).
+#[test]
+fn an_event_on_a_file_read_at_start_up_reveals_its_rounds() {
+    let dir = scratch("event-process-file");
+    let file = example("small-random.toml");
+    let input =
+        "/event start name:Club rounds:2 variant:small-random\n/event next\n/event next\n/quit\n";
+    let out = backrank()
+        .env("BACKRANK__STORE__DATA_DIR", &dir)
+        .arg("--variant-file")
+        .arg(&file)
+        .args(["console", "--dir"])
+        .arg(dir.join("images"))
+        .write_stdin(input)
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{said}");
+    assert!(
+        said.contains("round 1 of 2") && said.contains("round 2 of 2"),
+        "{said}"
+    );
+    assert!(!said.contains("⚠️"), "{said}");
+}

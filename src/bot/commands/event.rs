@@ -24,7 +24,7 @@ use crate::bot::commands::{Command, CommandSpec, Reach, shared};
 use crate::bot::commands::{Context, Run};
 use crate::bot::options::Options;
 use crate::bot::{Bot, Plan};
-use crate::core::variant::KeptVariant;
+use crate::core::variant::{KeptVariant, Variant};
 use crate::i18n::{Lang, Text, t, t_with};
 use crate::store::{Event, NewEvent};
 
@@ -257,26 +257,32 @@ impl Bot {
 
     /// The variant file an event on a server's own variant was started
     /// with, exactly that version, named as the printed commands name it;
-    /// none for a built-in variant.
+    /// none for a built-in variant, or for a file this process read at
+    /// start-up (`[variants] dir`, `--variant-file`), whose text stays with
+    /// whoever runs the bot.
     async fn variant_file(&self, e: &NewEvent, lang: Lang) -> Result<Option<File>, AppError> {
+        let kept = &e.spec.variant;
         let KeptVariant {
             id,
             digest: Some(digest),
-        } = &e.spec.variant
+        } = kept
         else {
             return Ok(None);
         };
-        let text = self
+        let Some(text) = self
             .app()
             .store()
             .server_definition(e.guild_id, digest.clone())
             .await?
-            .ok_or_else(|| {
-                AppError::internal(
-                    "error-event-unreadable",
-                    format!("the kept variant file {} is gone", e.spec.variant),
-                )
-            })?;
+        else {
+            if Variant::known().into_iter().any(|v| kept.is(v)) {
+                return Ok(None);
+            }
+            return Err(AppError::internal(
+                "error-event-unreadable",
+                format!("the kept variant file {kept} is gone"),
+            ));
+        };
         Ok(Some(File {
             name: variant_file_name(id),
             bytes: text.into_bytes(),
