@@ -161,10 +161,15 @@ impl App {
             }
             let mut resolved = Vec::with_capacity(rolls.len());
             for roll in &rolls {
+                // A row whose spec does not read is counted, as unread.
+                let Some(spec) = &roll.spec else {
+                    resolved.push(None);
+                    continue;
+                };
                 let key = Kept {
                     spec: KeptSpec {
-                        variant: version_rolled(&roll.spec.variant, &roll.replay_code),
-                        ..roll.spec.clone()
+                        variant: version_rolled(&spec.variant, &roll.replay_code),
+                        ..spec.clone()
                     },
                     excludes_standard: excludes_standard(&roll.replay_code),
                 };
@@ -287,13 +292,14 @@ impl Tally {
     fn add(&mut self, roll: &StatRoll, resolved: Option<&Resolved>) {
         self.rolls += 1;
         // Every version of a server's variant counts under its id.
-        let spec = &roll.spec;
-        *self.by_variant.entry(spec.variant.id.clone()).or_default() += 1;
-        *self.by_method.entry(spec.method.clone()).or_default() += 1;
-        *self
-            .by_device
-            .entry(spec.dice.name().to_owned())
-            .or_default() += 1;
+        if let Some(spec) = &roll.spec {
+            *self.by_variant.entry(spec.variant.id.clone()).or_default() += 1;
+            *self.by_method.entry(spec.method.clone()).or_default() += 1;
+            *self
+                .by_device
+                .entry(spec.dice.name().to_owned())
+                .or_default() += 1;
+        }
         *self
             .by_source
             .entry(roll.source.as_str().to_owned())

@@ -231,7 +231,10 @@ pub struct NewRoll {
 pub struct StatRoll {
     pub record_no: i64,
     pub made_at: i64,
-    pub spec: KeptSpec,
+    /// None for a row whose variant, method or device does not read
+    /// (changed by hand, or by another program): `/stats` counts it as
+    /// unread instead of failing as a whole.
+    pub spec: Option<KeptSpec>,
     pub source: SourceKind,
     pub faces: String,
     pub number: u64,

@@ -271,8 +271,9 @@ async fn statistics_read_one_scope_since_a_moment_a_page_at_a_time(place: Place)
         StatRoll {
             record_no: 3,
             made_at: 1_004,
-            spec: backrank::core::roll::KeptSpec::try_from(("chess960", "placement", "d6"))
-                .unwrap(),
+            spec: Some(
+                backrank::core::roll::KeptSpec::try_from(("chess960", "placement", "d6")).unwrap()
+            ),
             source: SourceKind::Os,
             faces: "5".into(),
             number: 4,
@@ -1630,6 +1631,15 @@ async fn a_kept_spec_reads_back_typed_and_a_changed_one_is_corrupt(place: Place)
         matches!(&refused, backrank::store::StoreError::Corrupt(why) if why.contains("'d7'")),
         "{refused:?}"
     );
+    // The statistics read the row all the same, with no spec: one bad row
+    // is counted as unread, it does not stop /stats for everyone.
+    let scope = Scope::of(&kept.who);
+    let counted = store.stat_rolls(scope, 0, 0, 100).await.unwrap();
+    let bad = counted
+        .iter()
+        .find(|r| r.record_no == saved.record_no)
+        .unwrap();
+    assert_eq!(bad.spec, None);
     raw_execute(
         &place,
         &format!(

@@ -131,7 +131,16 @@ pub(in crate::store) async fn stat_page(
         Ok(StatRoll {
             record_no: r.int(0)?,
             made_at: r.int(1)?,
-            spec: spec_row(r, 2)?,
+            spec: spec_row(r, 2)
+                .inspect_err(|e| {
+                    tracing::warn!(
+                        scope = scope.key(),
+                        record = r.int(0).unwrap_or_default(),
+                        error = %e,
+                        "a saved roll does not read; the statistics count it as unread"
+                    );
+                })
+                .ok(),
             source: KeptSource::read(&r.text(5)?, None, Vec::new()).kind,
             faces: r.text(6)?,
             number: r.int(7)? as u64,
