@@ -1,7 +1,7 @@
-//! Making a roll: which variant, method and device (as asked, else the
-//! server's defaults, else Backrank's), where the throws come from (faces
-//! typed in, the OS's random numbers, the process's dice tower), and saving
-//! it before anyone sees it.
+//! Making a roll once its spec is resolved (`request`): where the throws
+//! come from (faces typed in, the OS's random numbers, the process's dice
+//! tower), saving it before anyone sees it, and reading a kept spec (a
+//! roll-along's, an event's) back.
 
 use backrank_entropy::{Die, EntropyError};
 
@@ -156,7 +156,7 @@ impl App {
     ///
     /// [`AppError::Internal`]: the person reads `unreadable` (a message id
     /// saying what could not be read); the log, what no longer reads and
-    /// why.
+    /// why. A store failure as it is.
     pub async fn kept_spec(
         &self,
         guild: Option<u64>,

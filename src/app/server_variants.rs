@@ -126,8 +126,8 @@ impl App {
     }
 
     /// The variant `text` names where `guild` is: an id or alias, or a
-    /// version of one of the server's files (`id.digest`, what roll-alongs
-    /// keep), even one replaced since.
+    /// version of one of the server's files (`id.digest`, as a replay code
+    /// and the printed commands name it), even one replaced since.
     ///
     /// # Errors
     ///

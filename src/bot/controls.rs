@@ -10,7 +10,8 @@ use backrank_entropy::Die;
 use crate::app::request::RollRequest;
 use crate::store::RollSource;
 
-/// Button ids: `again|variant|method|dice|source`, `rec|SCOPE|NUMBER` (a
+/// Button ids: `again|variant|method|dice|source|x|s` (the last two: the
+/// standard position thrown again and pairs, as asked), `rec|SCOPE|NUMBER` (a
 /// saved record: `g123` or `u456` and its number there),
 /// `g|SESSION|VERSION|what[|face]` (roll-alongs), `record|CODE` (a roll
 /// shown from its replay code, by `/replay`), and from older messages

@@ -187,6 +187,19 @@ pub enum Command {
     /// commitment published when the event started; with --variant (and
     /// the event's --method and --dice), also the position the seed gives.
     /// Exits 1 when the seed does not match.
+    // The roll's flags are shared with `roll`; here they are the event's.
+    #[command(
+        mut_arg("method", |a| a.help(
+            "The event's method, as `/event show` gives it (default: the variant's default method)"
+        )),
+        mut_arg("dice", |a| a.help(
+            "The event's device, as `/event show` gives it (default from settings: d6)"
+        )),
+        mut_arg("exclude_standard", |a| a.help(
+            "The event throws the standard position again (`/event show` says so)"
+        )),
+        mut_arg("pair", |a| a.help("The event's rounds are pairs of games, colours swapped")),
+    )]
     VerifyEvent {
         /// The event's name, exactly as it was started.
         #[arg(long, value_name = "NAME")]
@@ -203,8 +216,6 @@ pub enum Command {
         /// Roll the position from the seed in this variant.
         #[arg(long, value_name = "VARIANT")]
         variant: Option<String>,
-        /// The event's method, device and rules, as `/event show` gives
-        /// them.
         #[command(flatten)]
         how: RollFlags,
         /// text for people, json for scripts.

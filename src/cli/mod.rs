@@ -573,8 +573,12 @@ fn roll_spec(
     lang: Lang,
 ) -> Result<RollSpec, CliError> {
     let input = |text: Text| CliError::Input(text.render(lang));
+    let variant: Variant = variant
+        .parse()
+        .map_err(|e: ParseVariantError| input(e.text()))?;
     let request = RollRequest {
-        variant: Some(variant.to_owned()),
+        // Found above, among the variants this process knows.
+        variant: None,
         method: how.method.clone(),
         dice: how
             .dice
@@ -585,9 +589,6 @@ fn roll_spec(
         exclude_standard: Some(how.exclude_standard),
         pair: Some(how.pair),
     };
-    let variant: Variant = variant
-        .parse()
-        .map_err(|e: ParseVariantError| input(e.text()))?;
     request
         .resolve(variant, &GuildSettings::default(), default_die)
         .map_err(input)
