@@ -128,14 +128,15 @@ pub(in crate::store) async fn stat_page(
                 ORDER BY record_no LIMIT $4";
     let page = Statement::new(text, values![scope.key(), after, since, limit]);
     all(e, page, |r| {
+        let record_no = r.int(0)?;
         Ok(StatRoll {
-            record_no: r.int(0)?,
+            record_no,
             made_at: r.int(1)?,
             spec: spec_row(r, 2)
                 .inspect_err(|e| {
                     tracing::warn!(
                         scope = scope.key(),
-                        record = r.int(0).unwrap_or_default(),
+                        record = record_no,
                         error = %e,
                         "a saved roll does not read; the statistics count it as unread"
                     );
