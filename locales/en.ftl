@@ -606,6 +606,10 @@ source-table = dice at the table
 source-table-players = dice at the table, thrown in turn by { $players }
 source-seed = seed { $seed }
 source-seeded = a seed
+source-beacon = drand beacon round { $round } ({ $chain })
+source-beacons = the drand beacon
+beacon-drawn-from = Drawn from drand { $chain } round { $round } (published { $published } UTC) for “{ $purpose }”: its signature verified against the chain’s key.
+beacon-check-offline = Check it offline: { $command }
 source-replay-code = the throws in its replay code
 # The hardware source's faults. $tower is its name (source-tower, or the
 # operator's [bot] hardware_name); its path or command is never shown.

@@ -14,6 +14,8 @@
 //! command line all sit above it.
 
 pub mod audit_cache;
+#[cfg(feature = "beacon")]
+pub mod beacon;
 pub mod bounded;
 pub mod changes;
 pub mod clock;

@@ -1,7 +1,7 @@
 //! A record's source as people read it, from what the record keeps (a
 //! [`KeptSource`]: data, never a sentence), in each person's language.
 
-use crate::app::sources::SourceSpec;
+use crate::app::sources::{BeaconRef, SourceSpec};
 use crate::core::text::and_list;
 use crate::i18n::{Lang, Text};
 use crate::store::{KeptSource, SourceKind};
@@ -17,6 +17,10 @@ pub fn kept_source(source: &SourceSpec) -> KeptSource {
         SourceSpec::Seed(seed) => KeptSource {
             device: Some(seed.clone()),
             ..KeptSource::of(SourceKind::Seed)
+        },
+        SourceSpec::Beacon(beacon) => KeptSource {
+            device: Some(beacon.to_string()),
+            ..KeptSource::of(SourceKind::Beacon)
         },
     }
 }
@@ -46,6 +50,12 @@ pub fn source_text(origin: Origin<'_>, hardware_name: &str) -> Text {
         SourceKind::Seed => match &source.device {
             Some(seed) => Text::msg("source-seed").with("seed", seed.as_str()),
             None => Text::msg("source-seeded"),
+        },
+        SourceKind::Beacon => match source.device.as_deref().map(str::parse::<BeaconRef>) {
+            Some(Ok(BeaconRef { chain, round })) => Text::msg("source-beacon")
+                .with("round", round.to_string())
+                .with("chain", chain.unwrap_or_default()),
+            _ => Text::msg("source-beacons"),
         },
         SourceKind::Table if source.players.is_empty() => Text::msg("source-table"),
         SourceKind::Table => {

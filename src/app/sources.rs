@@ -1,4 +1,5 @@
-//! Naming and opening entropy sources: `os`, `seed:TEXT`, `typed`.
+//! Naming and opening entropy sources: `os`, `seed:TEXT`, `typed`,
+//! `beacon:ROUND`.
 
 use std::fmt;
 use std::path::PathBuf;
@@ -25,6 +26,50 @@ pub enum SourceSpec {
     Serial(PathBuf),
     /// A program speaking the line protocol.
     Exec(String),
+    /// A round of drand's public randomness beacon.
+    Beacon(BeaconRef),
+}
+
+/// What a roll from the beacon names: a round of a chain (the settings'
+/// chain when none is named).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BeaconRef {
+    pub chain: Option<String>,
+    pub round: u64,
+}
+
+impl FromStr for BeaconRef {
+    type Err = SourceError;
+
+    /// `ROUND` or `CHAIN:ROUND`.
+    fn from_str(s: &str) -> Result<BeaconRef, SourceError> {
+        let s = s.trim();
+        if s.is_empty() {
+            return Err(SourceError::Empty(
+                "beacon:",
+                "the round, like beacon:1000 (or beacon:quicknet:1000)",
+            ));
+        }
+        let (chain, round) = match s.rsplit_once(':') {
+            Some((chain, round)) => (Some(chain.trim().to_owned()), round.trim()),
+            None => (None, s),
+        };
+        let round = round
+            .parse::<u64>()
+            .ok()
+            .filter(|&r| r >= 1)
+            .ok_or_else(|| SourceError::BeaconRound(round.chars().take(40).collect()))?;
+        Ok(BeaconRef { chain, round })
+    }
+}
+
+impl fmt::Display for BeaconRef {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.chain {
+            Some(chain) => write!(f, "{chain}:{}", self.round),
+            None => write!(f, "{}", self.round),
+        }
+    }
 }
 
 /// The longest seed text accepted.
@@ -34,9 +79,11 @@ pub const MAX_SEED_LEN: usize = 256;
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SourceError {
     #[error(
-        "unknown source '{0}': use os, seed:TEXT, serial:PATH, exec:COMMAND, or typed (with --rolls)"
+        "unknown source '{0}': use os, seed:TEXT, beacon:ROUND, serial:PATH, exec:COMMAND, or typed (with --rolls)"
     )]
     Unknown(String),
+    #[error("'{0}' is not a drand round: give a whole number from 1, like beacon:1000")]
+    BeaconRound(String),
     #[error("a seed is at most {MAX_SEED_LEN} characters long")]
     SeedTooLong,
     #[error("the {0} source is not in this build (it was built without the `{1}` feature)")]
@@ -86,6 +133,9 @@ impl FromStr for SourceSpec {
             }
             return Ok(SourceSpec::Seed(seed.to_owned()));
         }
+        if let Some(round) = t.strip_prefix("beacon:") {
+            return round.parse().map(SourceSpec::Beacon);
+        }
         if let Some(path) = t.strip_prefix("serial:") {
             if path.is_empty() {
                 return Err(SourceError::Empty(
@@ -120,6 +170,7 @@ impl fmt::Display for SourceSpec {
             SourceSpec::Typed => f.write_str("typed"),
             SourceSpec::Serial(p) => write!(f, "serial:{}", p.display()),
             SourceSpec::Exec(c) => write!(f, "exec:{c}"),
+            SourceSpec::Beacon(r) => write!(f, "beacon:{r}"),
         }
     }
 }
@@ -348,6 +399,9 @@ pub fn open(spec: &SourceSpec) -> Result<Box<dyn EntropySource>, SourceError> {
         SourceSpec::Typed => Err(SourceError::Unknown(
             "typed (give the faces with --rolls)".to_owned(),
         )),
+        SourceSpec::Beacon(_) => Err(SourceError::Unknown(format!(
+            "{spec} (a beacon round, fetched and verified before the roll)"
+        ))),
     }
 }
 
@@ -396,6 +450,26 @@ mod tests {
         assert!(matches!(
             "serial".parse::<SourceSpec>(),
             Err(SourceError::Unknown(_))
+        ));
+        assert_eq!(
+            "beacon:1000".parse(),
+            Ok(SourceSpec::Beacon(BeaconRef {
+                chain: None,
+                round: 1000
+            }))
+        );
+        let named: SourceSpec = "beacon:default:1000000".parse().unwrap();
+        assert_eq!(named.to_string(), "beacon:default:1000000");
+        for bad in ["beacon:0", "beacon:soon", "beacon:quicknet:-3"] {
+            let e = bad.parse::<SourceSpec>().unwrap_err().to_string();
+            assert!(
+                e.ends_with("is not a drand round: give a whole number from 1, like beacon:1000"),
+                "{e}"
+            );
+        }
+        assert!(matches!(
+            "beacon:".parse::<SourceSpec>(),
+            Err(SourceError::Empty(..))
         ));
         let long = format!("seed:{}", "x".repeat(MAX_SEED_LEN + 1));
         assert_eq!(long.parse::<SourceSpec>(), Err(SourceError::SeedTooLong));

@@ -84,7 +84,9 @@ pub enum Command {
         variant: String,
         #[command(flatten)]
         how: RollFlags,
-        /// Where faces come from: os, seed:TEXT, or typed (with --rolls).
+        /// Where faces come from: os, seed:TEXT, beacon:ROUND (a published
+        /// round of drand's public randomness beacon, verified), or typed
+        /// (with --rolls).
         #[arg(long, value_name = "SOURCE")]
         source: Option<String>,
         /// Faces you threw, in order: numbers separated by spaces or commas, H/T for coins.
@@ -105,6 +107,8 @@ pub enum Command {
         format: Format,
         #[command(flatten)]
         image: ImageArgs,
+        #[command(flatten)]
+        beacon: BeaconCheckArgs,
     },
     /// Run the Discord bot: the gateway (default), or the HTTP interactions
     /// endpoint with --http.
@@ -369,6 +373,25 @@ pub struct RollFlags {
     /// second; the record and the replay code say so.
     #[arg(long, requires = "variant")]
     pub pair: bool,
+}
+
+/// Checking, offline, that a replay code is a beacon round's draw.
+#[derive(Debug, clap::Args)]
+pub struct BeaconCheckArgs {
+    /// Check that the code's throws are the draw of this drand round:
+    /// ROUND, or CHAIN:ROUND (like quicknet:1000). Needs --signature.
+    #[arg(long, value_name = "CHAIN:ROUND", requires = "signature")]
+    pub beacon: Option<String>,
+    /// The round's signature, in hex, as the roll's record gives it.
+    #[arg(long, value_name = "HEX", requires = "beacon")]
+    pub signature: Option<String>,
+    /// The previous round's signature, for a chained chain (the default
+    /// chain), in hex.
+    #[arg(long, value_name = "HEX", requires = "beacon")]
+    pub previous_signature: Option<String>,
+    /// What the round was drawn for, as the record gives it.
+    #[arg(long, value_name = "TEXT", default_value = "roll", requires = "beacon")]
+    pub purpose: String,
 }
 
 /// Options for the board image.

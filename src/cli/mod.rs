@@ -5,6 +5,8 @@
 //! 2 for bad input (the person can fix it) and 1 for anything else.
 
 pub mod args;
+#[cfg(feature = "beacon")]
+mod beacon;
 mod doctor;
 mod events;
 mod hardware;
@@ -39,6 +41,12 @@ use crate::i18n::{Lang, Text};
 use crate::render::{self, RenderOptions, Theme};
 use crate::store::GuildSettings;
 use args::{Args, Command, Format, PositionFormat, RollFlags, VariantsCommand};
+
+/// A roll's beacon draw, to show and check (none without the feature).
+#[cfg(feature = "beacon")]
+type Drawn = beacon::Drawn;
+#[cfg(not(feature = "beacon"))]
+enum Drawn {}
 
 /// A failure, sorted by who can fix it.
 #[derive(Debug, PartialEq, Eq)]
@@ -197,7 +205,8 @@ pub async fn run(args: Args) -> Result<String, CliError> {
             code,
             format,
             image,
-        } => replay_command(&code, format, &image, lang),
+            beacon,
+        } => replay_command(&settings, &code, format, &image, &beacon, lang).await,
         Command::Devices { format } => hardware::devices(format == Format::Json),
         Command::Serve { http } => crate::serve::run(settings, http)
             .await
@@ -260,11 +269,11 @@ async fn roll_command(settings: &Settings, cmd: Command, lang: Lang) -> Result<S
     else {
         return Err(CliError::Input("not roll".into()));
     };
-    let (roll, source) = make_roll(settings, &variant, &how, source, rolls, lang).await?;
+    let (roll, source, drawn) = make_roll(settings, &variant, &how, source, rolls, lang).await?;
     if write_png(&roll.position, &image)? == Written::ToStdout {
         return Ok(String::new());
     }
-    Ok(show_roll(&roll, &source, format, lang))
+    Ok(show_drawn(&roll, &source, drawn.as_ref(), format, lang))
 }
 
 /// `backrank console`: the bot behind a prompt, in `lang` if asked (else
@@ -317,14 +326,14 @@ async fn make_roll(
     source: Option<String>,
     rolls: Option<String>,
     lang: Lang,
-) -> Result<(Roll, SourceSpec), CliError> {
-    let source = match (source, &rolls) {
+) -> Result<(Roll, SourceSpec, Option<Drawn>), CliError> {
+    let mut source = match (source, &rolls) {
         (Some(s), _) => s.parse::<SourceSpec>().map_err(CliError::input)?,
         (None, Some(_)) => SourceSpec::Typed,
         (None, None) => settings.roll.source.parse().map_err(CliError::input)?,
     };
     let spec = roll_spec(variant, how, source.default_die(settings), lang)?;
-    let roll = match (&source, rolls) {
+    let roll = match (&mut source, rolls) {
         (SourceSpec::Typed, Some(text)) => typed_roll(spec, &text, lang)?,
         (SourceSpec::Typed, None) => {
             return Err(CliError::Input(
@@ -336,17 +345,33 @@ async fn make_roll(
                 "--rolls gives typed faces, but the source is {source}: drop --source or use --source typed"
             )));
         }
+        (SourceSpec::Beacon(at), None) => {
+            #[cfg(feature = "beacon")]
+            {
+                let (roll, drawn) = beacon::roll(spec, at, settings).await?;
+                return Ok((roll, source, Some(drawn)));
+            }
+            #[cfg(not(feature = "beacon"))]
+            {
+                let _ = at;
+                return Err(CliError::input(sources::SourceError::NotBuilt(
+                    "beacon", "beacon",
+                )));
+            }
+        }
         (s, None) if s.is_hardware() => tower_roll(spec, s, settings).await?,
         (s, None) => source_roll(spec, s).await?,
     };
-    Ok((roll, source))
+    Ok((roll, source, None))
 }
 
 /// `backrank replay`: the roll a replay code stands for.
-fn replay_command(
+async fn replay_command(
+    settings: &Settings,
     code: &str,
     format: Format,
     image: &args::ImageArgs,
+    check: &args::BeaconCheckArgs,
     lang: Lang,
 ) -> Result<String, CliError> {
     let code: ReplayCode = code
@@ -356,10 +381,28 @@ fn replay_command(
         ReplayRollError::Roll(r) => roll_error(r, lang),
         ReplayRollError::Method(m) => CliError::Input(m.text().render(lang)),
     })?;
+    let drawn = match &check.beacon {
+        #[cfg(feature = "beacon")]
+        Some(at) => Some(beacon::check(&roll, at, check, settings).await?),
+        #[cfg(not(feature = "beacon"))]
+        Some(_) => {
+            let _ = settings;
+            return Err(CliError::input(sources::SourceError::NotBuilt(
+                "beacon", "beacon",
+            )));
+        }
+        None => None,
+    };
     if write_png(&roll.position, image)? == Written::ToStdout {
         return Ok(String::new());
     }
-    Ok(show_roll(&roll, &SourceSpec::Typed, format, lang))
+    #[cfg(feature = "beacon")]
+    let source = drawn
+        .as_ref()
+        .map_or(SourceSpec::Typed, beacon::Drawn::source);
+    #[cfg(not(feature = "beacon"))]
+    let source = SourceSpec::Typed;
+    Ok(show_drawn(&roll, &source, drawn.as_ref(), format, lang))
 }
 
 /// `backrank test-device`: throws the device and reports the counts and
@@ -698,9 +741,38 @@ fn setup_steps(p: &Position, number: u64) -> Vec<roll::Step> {
 }
 
 fn show_roll(roll: &Roll, source: &SourceSpec, format: Format, lang: Lang) -> String {
+    show_drawn(roll, source, None, format, lang)
+}
+
+/// A roll with, when its throws are a beacon round's draw, that round and
+/// how to check it.
+fn show_drawn(
+    roll: &Roll,
+    source: &SourceSpec,
+    drawn: Option<&Drawn>,
+    format: Format,
+    lang: Lang,
+) -> String {
     match format {
-        Format::Text => crate::core::roll::text::roll(roll, &source.to_string(), lang),
-        Format::Json => json::to_string(&json::roll(roll, source)),
+        Format::Text => {
+            let mut out = crate::core::roll::text::roll(roll, &source.to_string(), lang);
+            #[cfg(feature = "beacon")]
+            if let Some(drawn) = drawn {
+                out.push_str(&beacon::text(drawn, &roll.replay_code(), lang));
+            }
+            out
+        }
+        Format::Json => {
+            let mut value = json::roll(roll, source);
+            #[cfg(feature = "beacon")]
+            if let (Some(drawn), Some(object)) = (drawn, value.as_object_mut()) {
+                object.insert(
+                    "beacon".to_owned(),
+                    beacon::json(drawn, &roll.replay_code()),
+                );
+            }
+            json::to_string(&value)
+        }
     }
 }
 

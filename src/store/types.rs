@@ -127,8 +127,9 @@ words!(
     /// Where a roll's throws came from, as its record keeps it: the OS's
     /// random numbers, the process's hardware source (a dice tower, a
     /// hardware RNG, a program), faces someone typed, dice thrown at the
-    /// table in a roll-along, or a seed's repeatable stream.
-    SourceKind { Os = "os", Tower = "tower", Typed = "typed", Table = "table", Seed = "seed" }
+    /// table in a roll-along, a seed's repeatable stream, or a round of
+    /// drand's public randomness beacon.
+    SourceKind { Os = "os", Tower = "tower", Typed = "typed", Table = "table", Seed = "seed", Beacon = "beacon" }
 );
 
 /// Where a roll's throws came from, kept as data: each person reads it in
@@ -136,8 +137,9 @@ words!(
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KeptSource {
     pub kind: SourceKind,
-    /// The seed of a seeded roll; none otherwise (a tower's path or
-    /// command is the operator's business, never kept).
+    /// The seed of a seeded roll, the `chain:round` of a beacon's; none
+    /// otherwise (a tower's path or command is the operator's business,
+    /// never kept).
     pub device: Option<String>,
     /// The people who threw in turn at the table, in order; empty
     /// otherwise.

@@ -7,6 +7,9 @@ mod common;
 mod architecture;
 /// Every offered variant x method x device audits exactly as recorded.
 mod audits;
+/// Rolls from drand's public randomness beacon, and their offline check.
+#[cfg(feature = "beacon")]
+mod beacon;
 /// The CLI contract: exit codes, JSON fields, errors on stderr only.
 mod cli;
 /// Daily challenges: a movable clock, daylight saving, exactly once.

@@ -34,6 +34,26 @@ impl UnknownKey {
     }
 }
 
+/// Tables whose names people choose (`[beacon.chains.mychain]`), with
+/// the keys each such table has.
+const NAMED_TABLES: &[(&str, &[&str])] = &[(
+    "beacon.chains.",
+    &["hash", "public_key", "scheme", "genesis_time", "period"],
+)];
+
+/// Whether `path` is a key of a table with a chosen name (`None` when the
+/// path is in no such table).
+fn named_table_key(path: &str) -> Option<bool> {
+    NAMED_TABLES.iter().find_map(|(prefix, keys)| {
+        let rest = path.strip_prefix(prefix)?;
+        Some(match rest.split_once('.') {
+            // The table itself, or one of its keys.
+            None => !rest.is_empty(),
+            Some((name, key)) => !name.is_empty() && keys.contains(&key),
+        })
+    })
+}
+
 /// The settings there are, as dotted paths (`store.data_dir`), read from
 /// the defaults, which set every one.
 pub struct Known {
@@ -103,6 +123,9 @@ impl Known {
     /// settings (the flattening never yields a bare section, but an empty
     /// table does: `[roll]` alone is harmless).
     fn is_known(&self, path: &str) -> bool {
+        if let Some(named) = named_table_key(path) {
+            return named;
+        }
         self.paths.contains(path)
             || self.paths.iter().any(|p| {
                 p.strip_prefix(path)

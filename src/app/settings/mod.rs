@@ -15,6 +15,7 @@ pub const DEFAULT_TOML: &str = include_str!("../../../config/default.toml");
 #[derive(Clone, Debug, Deserialize, PartialEq)]
 pub struct Settings {
     pub roll: RollSettings,
+    pub beacon: BeaconSettings,
     pub serial: SerialSettings,
     pub exec: ExecSettings,
     pub discord: DiscordSettings,
@@ -128,6 +129,27 @@ pub struct DailySettings {
 pub struct RollSettings {
     pub dice: Die,
     pub source: String,
+}
+
+/// drand's beacon: the chain, and the relays to ask.
+#[derive(Clone, Debug, Deserialize, PartialEq)]
+pub struct BeaconSettings {
+    pub chain: String,
+    pub relays: Vec<String>,
+    pub attempt_timeout_secs: f64,
+    /// Chains beyond the built-in ones, by the names people give them.
+    #[serde(default)]
+    pub chains: std::collections::BTreeMap<String, ChainSettings>,
+}
+
+/// A drand chain, as its `/info` describes it.
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+pub struct ChainSettings {
+    pub hash: String,
+    pub public_key: String,
+    pub scheme: String,
+    pub genesis_time: u64,
+    pub period: u64,
 }
 
 #[derive(Clone, Debug, Deserialize, PartialEq)]

@@ -1,0 +1,285 @@
+//! drand's beacon for the app: the chain and relays from the settings, a
+//! round fetched and drawn for a purpose, and a round not out yet said in
+//! time people read ("drawn at 19:02:03 UTC, in 41 s").
+
+use std::time::Duration;
+
+use backrank_beacon::{BeaconDraw, Chain, FetchError, Relays, Round, Scheme};
+use jiff::Timestamp;
+
+use crate::app::settings::{BeaconSettings, Settings};
+use crate::core::roll::Roll;
+
+/// Why a beacon draw could not be made.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum BeaconError {
+    #[error(
+        "there is no drand chain '{name}': use {known}, or describe it under [beacon.chains.{name}]"
+    )]
+    UnknownChain { name: String, known: String },
+    #[error("[beacon.chains.{name}] is wrong: {why}")]
+    BadChain { name: String, why: String },
+    #[error("the [beacon] settings are wrong: {0}")]
+    Settings(String),
+    #[error("round {round} of {chain} is drawn at {at} UTC, in {wait}: ask again then")]
+    NotYet {
+        chain: String,
+        round: u64,
+        at: String,
+        wait: String,
+    },
+    #[error(
+        "round {round} of {chain} was due at {at} UTC, {ago} ago, but no relay has it: \
+         check this machine's clock and the relays"
+    )]
+    Late {
+        chain: String,
+        round: u64,
+        at: String,
+        ago: String,
+    },
+    #[error("{0}")]
+    Fetch(String),
+    #[error("{0}")]
+    Draw(String),
+}
+
+/// The chain named `name` (the settings' chain when `None`): a built-in
+/// one or one of `[beacon.chains]`.
+///
+/// # Errors
+///
+/// [`BeaconError`] naming an unknown chain or a wrong setting.
+pub fn chain(settings: &BeaconSettings, name: Option<&str>) -> Result<Chain, BeaconError> {
+    let name = name.unwrap_or(&settings.chain).trim();
+    if let Some(c) = settings.chains.get(name) {
+        let bad = |why: String| BeaconError::BadChain {
+            name: name.to_owned(),
+            why,
+        };
+        let scheme: Scheme = c.scheme.parse().map_err(|e| bad(format!("{e}")))?;
+        return Chain::new(
+            name,
+            &c.hash,
+            &c.public_key,
+            scheme,
+            c.genesis_time,
+            c.period,
+        )
+        .map_err(|e| bad(e.to_string()));
+    }
+    Chain::built_in()
+        .into_iter()
+        .find(|c| c.name == name)
+        .ok_or_else(|| BeaconError::UnknownChain {
+            name: name.chars().take(40).collect(),
+            known: known_chains(settings).join(", "),
+        })
+}
+
+/// Every chain's name: the built-in ones, then the settings'.
+pub fn known_chains(settings: &BeaconSettings) -> Vec<String> {
+    Chain::built_in()
+        .into_iter()
+        .map(|c| c.name)
+        .chain(settings.chains.keys().cloned())
+        .collect()
+}
+
+/// The relays of the settings.
+///
+/// # Errors
+///
+/// [`BeaconError::Settings`] for an empty list, an address that is not
+/// HTTP, or a timeout out of range.
+pub fn relays(settings: &BeaconSettings) -> Result<Relays, BeaconError> {
+    let secs = settings.attempt_timeout_secs;
+    if !(secs.is_finite() && secs > 0.0 && secs <= 120.0) {
+        return Err(BeaconError::Settings(format!(
+            "attempt_timeout_secs = {secs}: use a number of seconds from 0 to 120"
+        )));
+    }
+    Relays::new(&settings.relays, Duration::from_secs_f64(secs))
+        .map_err(|e| BeaconError::Settings(e.to_string()))
+}
+
+/// Round `round` of `chain` from the settings' relays, verified, and its
+/// draw for `purpose`. A round not out yet is said with when it will be,
+/// by `now`.
+///
+/// # Errors
+///
+/// [`BeaconError`] saying what to do.
+pub async fn draw(
+    settings: &Settings,
+    chain: &Chain,
+    round: u64,
+    purpose: &str,
+    now: Timestamp,
+) -> Result<BeaconDraw, BeaconError> {
+    let relays = relays(&settings.beacon)?;
+    match relays.round(chain, round).await {
+        Ok(verified) => {
+            BeaconDraw::new(verified, purpose).map_err(|e| BeaconError::Draw(e.to_string()))
+        }
+        Err(FetchError::NotPublished { .. }) => Err(not_out(chain, round, now)),
+        Err(e @ FetchError::NoRelay { .. }) => Err(BeaconError::Fetch(e.to_string())),
+    }
+}
+
+/// The draw of a round whose signature a record keeps, verified offline.
+///
+/// # Errors
+///
+/// [`BeaconError::Draw`] saying what failed.
+pub fn draw_offline(chain: &Chain, round: Round, purpose: &str) -> Result<BeaconDraw, BeaconError> {
+    let verified = chain
+        .verify(&round)
+        .map_err(|e| BeaconError::Draw(e.to_string()))?;
+    BeaconDraw::new(verified, purpose).map_err(|e| BeaconError::Draw(e.to_string()))
+}
+
+/// Checks that `roll`'s throws are exactly what `draw` gives for the
+/// roll's variant, method and die: the roll was drawn from that round for
+/// that purpose, and nothing else.
+///
+/// # Errors
+///
+/// [`BeaconError::Draw`] naming the first throw that differs.
+pub async fn check_roll(roll: &Roll, mut draw: BeaconDraw) -> Result<(), BeaconError> {
+    let redone = crate::core::roll::draw(roll.spec, &mut draw, |_| {})
+        .await
+        .map_err(|e| BeaconError::Draw(format!("the round's draw does not roll: {e}")))?;
+    let round = draw.round().number();
+    let purpose = draw.purpose().to_owned();
+    if let Some(i) = (0..roll.faces.len().max(redone.faces.len()))
+        .find(|&i| roll.faces.get(i) != redone.faces.get(i))
+    {
+        let shown = |f: Option<&backrank_entropy::Face>| {
+            f.map_or("nothing".to_owned(), ToString::to_string)
+        };
+        return Err(BeaconError::Draw(format!(
+            "these throws are not the draw of round {round} for \"{purpose}\": throw {} is {}, the draw gives {}",
+            i + 1,
+            shown(roll.faces.get(i)),
+            shown(redone.faces.get(i)),
+        )));
+    }
+    Ok(())
+}
+
+/// When a round no relay has is (or was) due.
+fn not_out(chain: &Chain, round: u64, now: Timestamp) -> BeaconError {
+    let due = published_at(chain, round);
+    let now_secs = now.as_second();
+    let at = due.strftime("%Y-%m-%d %H:%M:%S").to_string();
+    let due_secs = due.as_second();
+    if due_secs >= now_secs {
+        BeaconError::NotYet {
+            chain: chain.name.clone(),
+            round,
+            at,
+            wait: span(due_secs - now_secs),
+        }
+    } else {
+        BeaconError::Late {
+            chain: chain.name.clone(),
+            round,
+            at,
+            ago: span(now_secs - due_secs),
+        }
+    }
+}
+
+/// When `round` of `chain` is published.
+pub fn published_at(chain: &Chain, round: u64) -> Timestamp {
+    let secs = i64::try_from(chain.time_of(round)).unwrap_or(i64::MAX);
+    Timestamp::from_second(secs).unwrap_or(Timestamp::MAX)
+}
+
+/// "41 s", "3 min 5 s", "2 h 4 min", "12 days".
+fn span(secs: i64) -> String {
+    match secs {
+        s if s < 60 => format!("{s} s"),
+        s if s < 3600 => format!("{} min {} s", s / 60, s % 60),
+        s if s < 86_400 * 2 => format!("{} h {} min", s / 3600, s % 3600 / 60),
+        s => format!("{} days", s / 86_400),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn settings() -> Settings {
+        Settings::load(None).unwrap()
+    }
+
+    #[test]
+    fn chains_are_found_by_name_built_in_or_set() {
+        let mut s = settings();
+        assert_eq!(chain(&s.beacon, None).unwrap().name, "quicknet");
+        assert_eq!(chain(&s.beacon, Some("default")).unwrap().period, 30);
+        let e = chain(&s.beacon, Some("fastnet")).unwrap_err().to_string();
+        assert_eq!(
+            e,
+            "there is no drand chain 'fastnet': use quicknet, default, or describe it under [beacon.chains.fastnet]"
+        );
+        let q = Chain::quicknet();
+        s.beacon.chains.insert(
+            "mine".into(),
+            crate::app::settings::ChainSettings {
+                hash: q.hash_hex(),
+                public_key: hex::encode(&q.public_key),
+                scheme: "bls-unchained-g1-rfc9380".into(),
+                genesis_time: q.genesis_time,
+                period: 3,
+            },
+        );
+        assert_eq!(chain(&s.beacon, Some("mine")).unwrap().hash, q.hash);
+        s.beacon.chains.get_mut("mine").unwrap().scheme = "bls-on-g3".into();
+        let e = chain(&s.beacon, Some("mine")).unwrap_err().to_string();
+        assert!(
+            e.starts_with("[beacon.chains.mine] is wrong: unknown drand scheme 'bls-on-g3'"),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn a_round_not_out_says_when_it_will_be() {
+        let q = Chain::quicknet();
+        let due = published_at(&q, 1000);
+        let before = due - jiff::SignedDuration::from_secs(41);
+        assert_eq!(
+            not_out(&q, 1000, before).to_string(),
+            "round 1000 of quicknet is drawn at 2023-08-23 15:59:24 UTC, in 41 s: ask again then"
+        );
+        let after = due + jiff::SignedDuration::from_secs(185);
+        assert_eq!(
+            not_out(&q, 1000, after).to_string(),
+            "round 1000 of quicknet was due at 2023-08-23 15:59:24 UTC, 3 min 5 s ago, but no relay has it: \
+             check this machine's clock and the relays"
+        );
+    }
+
+    #[test]
+    fn relays_settings_are_checked() {
+        let mut s = settings();
+        assert_eq!(relays(&s.beacon).unwrap().urls().len(), 4);
+        s.beacon.attempt_timeout_secs = 0.0;
+        assert!(
+            relays(&s.beacon)
+                .unwrap_err()
+                .to_string()
+                .contains("attempt_timeout_secs = 0")
+        );
+        s.beacon.attempt_timeout_secs = 5.0;
+        s.beacon.relays.clear();
+        assert!(
+            relays(&s.beacon)
+                .unwrap_err()
+                .to_string()
+                .contains("no relays")
+        );
+    }
+}

@@ -1,0 +1,169 @@
+//! `--source beacon:ROUND` and its offline check: a roll drawn from a
+//! published drand round, shown with everything needed to check it
+//! (`backrank replay CODE --beacon CHAIN:ROUND --signature HEX`), and that
+//! check, which needs no network.
+
+use backrank_beacon::{BeaconDraw, Chain, Round};
+use serde_json::{Value, json};
+
+use crate::app::beacon::{self, BeaconError};
+use crate::app::settings::Settings;
+use crate::app::sources::{BeaconRef, SourceSpec};
+use crate::cli::CliError;
+use crate::cli::args::BeaconCheckArgs;
+use crate::core::roll::{self, Roll, RollSpec};
+use crate::i18n::{Lang, Text};
+
+impl Drawn {
+    /// The source the draw names, as `--source` takes it.
+    pub fn source(&self) -> SourceSpec {
+        SourceSpec::Beacon(BeaconRef {
+            chain: Some(self.chain.name.clone()),
+            round: self.draw.round().number(),
+        })
+    }
+}
+
+/// The purpose of a roll made with `--source beacon:ROUND`.
+pub const ROLL_PURPOSE: &str = "roll";
+
+/// A roll's beacon draw: the chain and the verified round.
+pub struct Drawn {
+    pub chain: Chain,
+    pub draw: BeaconDraw,
+}
+
+impl From<BeaconError> for CliError {
+    /// A round not out yet, a relay down or a wrong setting is not the
+    /// person's typing: exit status 1, with what to do.
+    fn from(e: BeaconError) -> CliError {
+        match e {
+            BeaconError::UnknownChain { .. } => CliError::Input(e.to_string()),
+            other => CliError::Failure(other.to_string()),
+        }
+    }
+}
+
+/// The roll `spec` drawn from the round `at` names, fetched from the
+/// relays and verified. `at` comes back with its chain named.
+///
+/// # Errors
+///
+/// [`CliError`] saying what failed: a round not out yet (and when it
+/// will be), no relay with a round that verifies, a wrong setting.
+pub async fn roll(
+    spec: RollSpec,
+    at: &mut BeaconRef,
+    settings: &Settings,
+) -> Result<(Roll, Drawn), CliError> {
+    let chain = beacon::chain(&settings.beacon, at.chain.as_deref())?;
+    at.chain = Some(chain.name.clone());
+    let now = jiff::Timestamp::now();
+    let mut draw = beacon::draw(settings, &chain, at.round, ROLL_PURPOSE, now).await?;
+    let kept = draw.clone();
+    let roll = roll::draw(spec, &mut draw, |_| {})
+        .await
+        .map_err(|e| CliError::Failure(e.to_string()))?;
+    Ok((roll, Drawn { chain, draw: kept }))
+}
+
+/// Checks offline that `roll` (read from its replay code) is the draw of
+/// the round `args` gives.
+///
+/// # Errors
+///
+/// [`CliError`] naming what failed: the signature, or the first throw.
+pub async fn check(
+    roll: &Roll,
+    at: &str,
+    args: &BeaconCheckArgs,
+    settings: &Settings,
+) -> Result<Drawn, CliError> {
+    let at: BeaconRef = at.parse().map_err(CliError::input)?;
+    let chain = beacon::chain(&settings.beacon, at.chain.as_deref())?;
+    let hex_arg = |name: &str, value: &str| {
+        hex::decode(value.trim())
+            .map_err(|_| CliError::Input(format!("--{name} must be hex digits")))
+    };
+    let signature = match &args.signature {
+        Some(s) => hex_arg("signature", s)?,
+        None => {
+            return Err(CliError::Input(
+                "--beacon needs the round's --signature (from the roll's record) to check it offline".into(),
+            ));
+        }
+    };
+    let previous_signature = match &args.previous_signature {
+        Some(s) => hex_arg("previous-signature", s)?,
+        None => Vec::new(),
+    };
+    let round = Round {
+        number: at.round,
+        signature,
+        previous_signature,
+    };
+    // What fails here is the record given: the person's to fix.
+    let draw = beacon::draw_offline(&chain, round, &args.purpose).map_err(CliError::input)?;
+    beacon::check_roll(roll, draw.clone())
+        .await
+        .map_err(CliError::input)?;
+    Ok(Drawn { chain, draw })
+}
+
+/// The beacon facts of a roll, for `--format json`.
+pub fn json(drawn: &Drawn, replay: &str) -> Value {
+    let round = drawn.draw.round();
+    let previous = round.previous_signature();
+    json!({
+        "chain": drawn.chain.name,
+        "chain_hash": drawn.chain.hash_hex(),
+        "scheme": drawn.chain.scheme.id(),
+        "round": round.number(),
+        "published_at": beacon::published_at(&drawn.chain, round.number()).to_string(),
+        "signature": hex::encode(round.signature()),
+        "previous_signature": (!previous.is_empty()).then(|| hex::encode(previous)),
+        "randomness": hex::encode(round.randomness()),
+        "purpose": drawn.draw.purpose(),
+        "verified": true,
+        "check": check_command(drawn, replay),
+    })
+}
+
+/// The lines under a roll's text that say where its throws came from and
+/// how to check them, in `lang`.
+pub fn text(drawn: &Drawn, replay: &str, lang: Lang) -> String {
+    let round = drawn.draw.round();
+    let published = beacon::published_at(&drawn.chain, round.number())
+        .strftime("%Y-%m-%d %H:%M:%S")
+        .to_string();
+    let drawn_from = Text::msg("beacon-drawn-from")
+        .with("chain", drawn.chain.name.as_str())
+        .with("round", round.number().to_string())
+        .with("published", published)
+        .with("purpose", drawn.draw.purpose());
+    let check = Text::msg("beacon-check-offline").with("command", check_command(drawn, replay));
+    format!("\n{}\n{}\n", drawn_from.render(lang), check.render(lang))
+}
+
+/// `backrank replay CODE --beacon CHAIN:ROUND --signature HEX …`.
+fn check_command(drawn: &Drawn, replay: &str) -> String {
+    let round = drawn.draw.round();
+    let mut words = vec![
+        "backrank".to_owned(),
+        "replay".to_owned(),
+        replay.to_owned(),
+        "--beacon".to_owned(),
+        format!("{}:{}", drawn.chain.name, round.number()),
+        "--signature".to_owned(),
+        hex::encode(round.signature()),
+    ];
+    if !round.previous_signature().is_empty() {
+        words.push("--previous-signature".to_owned());
+        words.push(hex::encode(round.previous_signature()));
+    }
+    if drawn.draw.purpose() != ROLL_PURPOSE {
+        words.push("--purpose".to_owned());
+        words.push(drawn.draw.purpose().to_owned());
+    }
+    shlex::try_join(words.iter().map(String::as_str)).unwrap_or_else(|_| words.join(" "))
+}
