@@ -720,6 +720,7 @@ error-unknown-command = unbekannter Befehl /{ $name }: Backranks Befehle haben s
 error-panicked = auf der Seite des Bots ist etwas schiefgegangen: versuch es noch einmal oder sag es der Person, die den Bot betreibt
 error-form-too-late = das Formular zu öffnen hat zu lange gedauert: drück den Knopf noch einmal
 error-os-random = das Betriebssystem hat keine Zufallszahlen geliefert, daher wurde keine Stellung erzeugt: versuch es noch einmal oder sag es der Person, die den Bot betreibt
+error-beacon-unreadable = das drand-Beacon war gerade nicht lesbar (kein Relay lieferte die Runde rechtzeitig oder keine ließ sich prüfen), daher wurde keine Stellung erzeugt: versuch es in einer Minute noch einmal oder würfle mit einer anderen Quelle
 error-source-setup = die Wurfquelle dieses Bots ist nicht richtig eingerichtet, deshalb wurde keine Stellung erzeugt: sag es der Person, die den Bot betreibt (sein Log sagt, was zu tun ist)
 error-variant-file-unreadable = die Variantendatei dieses Servers konnte nicht gelesen werden: versuch es noch einmal oder sag es der Person, die den Bot betreibt
 error-variant-file-unchecked = die Variantendatei konnte nicht geprüft werden: versuch es noch einmal oder sag es der Person, die den Bot betreibt

@@ -623,6 +623,7 @@ error-unknown-command = unknown command /{ $name }: Backrank's commands may have
 error-panicked = something went wrong on the bot's side: try again, or tell whoever runs the bot
 error-form-too-late = that took too long to open the form: press the button again
 error-os-random = the operating system gave no random numbers, so no position was made: try again, or tell whoever runs the bot
+error-beacon-unreadable = drand's beacon could not be read just now (no relay gave the round in time, or none verified), so no position was made: try again in a minute, or roll with another source
 error-source-setup = this bot's source of throws is not set up right, so no position was made: tell whoever runs the bot (its log says what to fix)
 error-variant-file-unreadable = this server's variant file could not be read: try again, or tell whoever runs the bot
 error-variant-file-unchecked = the variant file could not be checked: try again, or tell whoever runs the bot

@@ -719,6 +719,7 @@ error-unknown-command = comando desconocido /{ $name }: puede que los comandos d
 error-panicked = algo salió mal en el lado del bot: vuelve a intentarlo o avisa a quien gestiona el bot
 error-form-too-late = el formulario tardó demasiado en abrirse: pulsa el botón otra vez
 error-os-random = el sistema operativo no dio números aleatorios, así que no se creó ninguna posición: vuelve a intentarlo o avisa a quien gestiona el bot
+error-beacon-unreadable = no se pudo leer la baliza drand ahora (ningún relé dio la ronda a tiempo, o ninguna se pudo verificar), así que no se creó ninguna posición: vuelve a intentarlo en un minuto o usa otra fuente
 error-source-setup = la fuente de tiradas de este bot no está bien configurada, así que no se generó ninguna posición: avisa a quien gestiona el bot (su registro dice qué arreglar)
 error-variant-file-unreadable = no se pudo leer el archivo de variante de este servidor: vuelve a intentarlo o avisa a quien gestiona el bot
 error-variant-file-unchecked = no se pudo comprobar el archivo de variante: vuelve a intentarlo o avisa a quien gestiona el bot

@@ -719,6 +719,7 @@ error-unknown-command = commande inconnue /{ $name } : les commandes de Backrank
 error-panicked = quelque chose s'est mal passé du côté du bot : réessayez, ou prévenez la personne qui gère le bot
 error-form-too-late = le formulaire a mis trop de temps à s'ouvrir : appuyez de nouveau sur le bouton
 error-os-random = le système d'exploitation n'a fourni aucun nombre aléatoire, donc aucune position n'a été créée : réessayez, ou prévenez la personne qui gère le bot
+error-beacon-unreadable = la balise drand n'a pas pu être lue à l'instant (aucun relais n'a donné le tour à temps, ou aucun n'a pu être vérifié), donc aucune position n'a été créée : réessayez dans une minute, ou tirez avec une autre source
 error-source-setup = la source de lancers de ce bot n'est pas bien configurée, aucune position n'a donc été tirée : prévenez la personne qui gère le bot (son journal dit quoi corriger)
 error-variant-file-unreadable = le fichier de variante de ce serveur n'a pas pu être lu : réessayez, ou prévenez la personne qui gère le bot
 error-variant-file-unchecked = le fichier de variante n'a pas pu être vérifié : réessayez, ou prévenez la personne qui gère le bot

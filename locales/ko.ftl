@@ -642,6 +642,7 @@ error-unknown-command = 알 수 없는 명령 /{ $name }: 이 명령이 등록�
 error-panicked = 봇 쪽에서 문제가 생겼습니다. 다시 해 보거나 봇 운영자에게 알려 주세요
 error-form-too-late = 입력 양식을 여는 데 너무 오래 걸렸습니다. 버튼을 다시 눌러 주세요
 error-os-random = 운영체제가 난수를 주지 않아 배치를 만들지 못했습니다. 다시 해 보거나 봇 운영자에게 알려 주세요
+error-beacon-unreadable = 지금은 drand 비콘을 읽지 못했습니다(제때 회차를 준 릴레이가 없거나 검증된 것이 없음). 그래서 배치를 만들지 못했습니다. 1분 뒤에 다시 해 보거나 다른 소스로 굴려 주세요
 error-source-setup = 이 봇의 던지기 소스가 제대로 설정되지 않아 포지션을 만들지 않았습니다: 봇 운영자에게 알리세요(로그에 고칠 점이 있습니다)
 error-variant-file-unreadable = 이 서버의 변형 파일을 읽지 못했습니다. 다시 해 보거나 봇 운영자에게 알려 주세요
 error-variant-file-unchecked = 변형 파일을 검사하지 못했습니다. 다시 해 보거나 봇 운영자에게 알려 주세요

@@ -7,8 +7,13 @@ use std::time::Duration;
 use backrank_beacon::{BeaconDraw, Chain, FetchError, Relays, Round, Scheme};
 use jiff::Timestamp;
 
+use crate::app::clock::Clock;
 use crate::app::settings::{BeaconSettings, Settings};
 use crate::core::roll::Roll;
+
+/// The purpose of a roll's draw (`--source beacon:ROUND`, `/random
+/// source:beacon`): the same round gives the same throws to everyone.
+pub const ROLL_PURPOSE: &str = "roll";
 
 /// Why a beacon draw could not be made.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -124,6 +129,47 @@ pub async fn draw(
         }
         Err(FetchError::NotPublished { .. }) => Err(not_out(chain, round, now)),
         Err(e @ FetchError::NoRelay { .. }) => Err(BeaconError::Fetch(e.to_string())),
+    }
+}
+
+/// How many times a round is asked for before a roll gives up: relays
+/// publish a moment after the round's time, so a round due now may take
+/// a few tries, a second apart.
+const ATTEMPTS: u32 = 6;
+
+/// The longest a roll waits for its round to be due.
+const MOST_WAIT: Duration = Duration::from_secs(60);
+
+/// The draw for `purpose` of round `round` of `chain`, waiting (by
+/// `clock`) for the round's time, at most a minute, and then a few
+/// seconds for a relay to have it.
+///
+/// # Errors
+///
+/// [`BeaconError`] when the round is still not out, or no relay gives one
+/// that verifies.
+pub async fn draw_when_out(
+    settings: &Settings,
+    chain: &Chain,
+    round: u64,
+    purpose: &str,
+    clock: &dyn Clock,
+) -> Result<BeaconDraw, BeaconError> {
+    let due = published_at(chain, round);
+    let mut attempt = 1;
+    loop {
+        let result = draw(settings, chain, round, purpose, clock.now()).await;
+        let wait = match &result {
+            // Its signature cannot exist before its time: wake then.
+            Err(BeaconError::NotYet { .. }) => clock.now().duration_until(due).unsigned_abs(),
+            Err(BeaconError::Late { .. }) => Duration::from_secs(1),
+            _ => return result,
+        };
+        if attempt >= ATTEMPTS || wait > MOST_WAIT {
+            return result;
+        }
+        attempt += 1;
+        tokio::time::sleep(wait.max(Duration::from_millis(200))).await;
     }
 }
 

@@ -56,6 +56,50 @@ impl App {
             .map_err(|e| no_random(e.to_string()))
     }
 
+    /// A roll from the first round of drand's beacon published after now:
+    /// nobody, the bot's host included, could know its throws when it
+    /// was asked for. The source it names (`beacon:CHAIN:ROUND`) is what
+    /// the record keeps.
+    ///
+    /// # Errors
+    ///
+    /// [`AppError::Source`] when no relay gives the round in time; a
+    /// wrong `[beacon]` setting is the operator's.
+    pub async fn beacon_roll(&self, spec: RollSpec) -> Result<(Roll, SourceSpec), AppError> {
+        #[cfg(feature = "beacon")]
+        {
+            use crate::app::beacon::{self, BeaconError, ROLL_PURPOSE};
+            let settings = self.settings();
+            let setup = |e: BeaconError| AppError::internal("error-source-setup", e.to_string());
+            let chain = beacon::chain(&settings.beacon, None).map_err(setup)?;
+            let now = u64::try_from(self.clock().now().as_second()).unwrap_or(0);
+            let round = chain.first_round_after(now);
+            let mut draw =
+                beacon::draw_when_out(settings, &chain, round, ROLL_PURPOSE, self.clock().as_ref())
+                    .await
+                    .map_err(|e| match e {
+                        BeaconError::Settings(_) | BeaconError::BadChain { .. } => setup(e),
+                        other => AppError::source(
+                            Text::msg("error-beacon-unreadable"),
+                            other.to_string(),
+                        ),
+                    })?;
+            let roll = roll::draw(spec, &mut draw, |_| {}).await.map_err(|e| {
+                AppError::source(Text::msg("error-beacon-unreadable"), e.to_string())
+            })?;
+            let at = sources::BeaconRef {
+                chain: Some(chain.name),
+                round,
+            };
+            Ok((roll, SourceSpec::Beacon(at)))
+        }
+        #[cfg(not(feature = "beacon"))]
+        {
+            let _ = spec;
+            Err(sources::SourceError::NotBuilt("beacon", "beacon").into())
+        }
+    }
+
     /// A roll on the process's tower: its turn, the throws (with a progress
     /// line, since each takes a moment), and a refusal that says why.
     ///

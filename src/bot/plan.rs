@@ -61,17 +61,18 @@ impl Bot {
             GuildSettings::default()
         };
         // A roll without typed throws: the source asked for, else the
-        // server's. The tower throws for seconds.
-        let (source, throws_on_tower) = match action {
+        // server's. The tower throws for seconds; the beacon's next round
+        // is up to a period away.
+        let (source, waits_on_source) = match action {
             Action::Command(Command::Random(a)) | Action::RollAgain(a) => {
                 let source = a.source.unwrap_or(guild.source);
-                (source, a.rolls.is_none() && source == RollSource::Tower)
+                (source, a.rolls.is_none() && source != RollSource::Os)
             }
             _ => (RollSource::Os, false),
         };
         Ok(Plan {
             update: matches!(action, Action::RollAlongPress { .. }),
-            slow: rules.slow || throws_on_tower,
+            slow: rules.slow || waits_on_source,
             ephemeral: rules.private(guild.public),
             source,
             guild,

@@ -819,3 +819,146 @@ fn stats_count_the_rolls_made_here_with_a_chart() {
             .contains("`days` must be from 1 to 3653, not 0")
     );
 }
+
+/// `/random source:beacon` rolls from the first round of the server's
+/// chain published after the asking (a live test chain here, signing a
+/// round a second, served by a stand-in relay): the record keeps the
+/// chain and round, and its throws are that round's draw, checked
+/// offline from the round's signature. With no relay to ask, the person
+/// is told to try again or use another source.
+#[cfg(feature = "beacon")]
+#[test]
+fn a_beacon_roll_is_the_draw_of_the_first_round_after_the_asking() {
+    use backrank_beacon::testing::dead_relay;
+
+    let (test, relays, mut settings) = live_beacon();
+    let chain = test.chain();
+    let b = Arc::new(Bot::new(settings.clone(), temp_store()).unwrap());
+    let asked = jiff::Timestamp::now().as_second().unsigned_abs();
+    let r = run(
+        &b,
+        "random",
+        &[("variant", t("960")), ("source", t("beacon"))],
+    );
+    let e = r.embed.unwrap();
+    let id: i64 = e.fields[0].value.trim_start_matches('#').parse().unwrap();
+    let saved = rt()
+        .block_on(b.app().store().roll(id))
+        .unwrap()
+        .unwrap()
+        .roll;
+    assert_eq!(saved.source.kind, SourceKind::Beacon);
+    let device = saved.source.device.clone().unwrap();
+    let round: u64 = device.strip_prefix("club-test:").unwrap().parse().unwrap();
+    // Not a round anyone could have read when the roll was asked for.
+    assert!(
+        round > chain.round_at(asked),
+        "{round} vs {}",
+        chain.round_at(asked)
+    );
+    let source = e.fields.iter().find(|f| f.name == "Source").unwrap();
+    assert_eq!(
+        source.value,
+        format!("drand beacon round {round} (club-test)")
+    );
+    // The throws are the round's draw for "roll", and nothing else.
+    let code: crate::core::replay::ReplayCode = saved.replay_code.parse().unwrap();
+    let roll = code.roll().unwrap();
+    let draw = crate::app::beacon::draw_offline(chain, test.sign(round), "roll").unwrap();
+    rt().block_on(crate::app::beacon::check_roll(&roll, draw))
+        .unwrap();
+    let other = crate::app::beacon::draw_offline(chain, test.sign(round + 1), "roll").unwrap();
+    assert!(
+        rt().block_on(crate::app::beacon::check_roll(&roll, other))
+            .is_err()
+    );
+
+    // No relay: a fault of the source, said as such, and nothing saved.
+    settings.beacon.relays = vec![relays.block_on(dead_relay())];
+    let b = Arc::new(Bot::new(settings, temp_store()).unwrap());
+    let r = run(
+        &b,
+        "random",
+        &[("variant", t("960")), ("source", t("beacon"))],
+    );
+    assert!(r.ephemeral);
+    assert!(
+        r.content
+            .unwrap()
+            .contains("drand's beacon could not be read just now"),
+    );
+}
+
+/// A live test chain signing a round a second, a stand-in relay serving
+/// it (on the runtime returned, which must outlive the test), and
+/// settings whose `[beacon]` chain it is.
+#[cfg(feature = "beacon")]
+fn live_beacon() -> (
+    Arc<backrank_beacon::testing::TestChain>,
+    tokio::runtime::Runtime,
+    Settings,
+) {
+    use backrank_beacon::testing::{TestChain, live_relay};
+
+    let now = jiff::Timestamp::now().as_second().unsigned_abs();
+    let test = Arc::new(TestChain::new("club-test", "bot test", now - 100, 1));
+    let relays = rt();
+    let url = relays.block_on(live_relay(test.clone()));
+    let mut settings = Settings::load(None).unwrap();
+    let chain = test.chain();
+    settings.beacon.chain = "club-test".into();
+    settings.beacon.relays = vec![url];
+    settings.beacon.chains.insert(
+        "club-test".into(),
+        crate::app::settings::ChainSettings {
+            hash: chain.hash_hex(),
+            public_key: hex::encode(&chain.public_key),
+            scheme: chain.scheme.id().into(),
+            genesis_time: chain.genesis_time,
+            period: chain.period,
+        },
+    );
+    (test, relays, settings)
+}
+
+/// A server whose default source is the beacon gets its daily challenge
+/// from the first round after the post's time.
+#[cfg(feature = "beacon")]
+#[test]
+fn a_daily_challenge_on_a_beacon_server_is_a_rounds_draw() {
+    let (test, _relays, settings) = live_beacon();
+    let b = Arc::new(Bot::new(settings, temp_store()).unwrap());
+    let guild = GuildSettings {
+        source: crate::store::RollSource::Beacon,
+        ..GuildSettings::default()
+    };
+    let place = crate::daily::post::Place {
+        guild_id: 7,
+        channel_id: 8,
+    };
+    let asked = jiff::Timestamp::now().as_second().unsigned_abs();
+    let record = rt()
+        .block_on(crate::daily::post::roll(
+            b.app(),
+            Variant::Chess960,
+            place,
+            &guild,
+        ))
+        .unwrap();
+    let saved = rt()
+        .block_on(b.app().store().roll(record.id))
+        .unwrap()
+        .unwrap()
+        .roll;
+    assert_eq!(saved.kind, RollKind::Daily);
+    assert_eq!(saved.source.kind, SourceKind::Beacon);
+    let round: u64 = saved
+        .source
+        .device
+        .unwrap()
+        .strip_prefix("club-test:")
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!(round > test.chain().round_at(asked));
+}

@@ -246,8 +246,8 @@ pub enum Command {
         #[arg(long, value_name = "N", value_parser = clap::value_parser!(i64).range(1..=crate::app::stats::MAX_DAYS))]
         days: Option<i64>,
         /// Only the rolls of one source: tower (with its health tests), os,
-        /// typed, table (roll-alongs at the table) or seed.
-        #[arg(long, value_name = "SOURCE", value_parser = ["tower", "os", "typed", "table", "seed"])]
+        /// typed, table (roll-alongs at the table), seed or beacon.
+        #[arg(long, value_name = "SOURCE", value_parser = ["tower", "os", "typed", "table", "seed", "beacon"])]
         source: Option<String>,
         /// Also draw each test as a PNG chart in DIR (made if missing).
         #[arg(long, value_name = "DIR")]

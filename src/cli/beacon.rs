@@ -6,7 +6,7 @@
 use backrank_beacon::{BeaconDraw, Chain, Round};
 use serde_json::{Value, json};
 
-use crate::app::beacon::{self, BeaconError};
+use crate::app::beacon::{self, BeaconError, ROLL_PURPOSE};
 use crate::app::settings::Settings;
 use crate::app::sources::{BeaconRef, SourceSpec};
 use crate::cli::CliError;
@@ -23,9 +23,6 @@ impl Drawn {
         })
     }
 }
-
-/// The purpose of a roll made with `--source beacon:ROUND`.
-pub const ROLL_PURPOSE: &str = "roll";
 
 /// A roll's beacon draw: the chain and the verified round.
 pub struct Drawn {

@@ -14,7 +14,7 @@ use crate::app::sources::SourceSpec;
 use crate::core::roll::text::number_label;
 use crate::core::variant::Variant;
 use crate::i18n::{Lang, t_with};
-use crate::store::{GuildSettings, RecordRef, RollKind, Who};
+use crate::store::{GuildSettings, RecordRef, RollKind, RollSource, Who};
 
 /// Where a day's challenge is posted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -38,14 +38,20 @@ pub async fn roll(
     guild: &GuildSettings,
 ) -> Result<RecordRef, AppError> {
     let spec = RollRequest::default().resolve(variant, guild, app.settings().roll.dice)?;
-    let roll = app.os_roll(spec).await?;
+    // A server whose default is the beacon gets the position of the first
+    // round after the post's time, which nobody could know beforehand;
+    // the tower stays for people at the table, the OS for the rest.
+    let (roll, source) = match guild.source {
+        RollSource::Beacon => app.beacon_roll(spec).await?,
+        RollSource::Os | RollSource::Tower => (app.os_roll(spec).await?, SourceSpec::Os),
+    };
     let who = Who {
         user_id: 0,
         user_name: "daily challenge".into(),
         guild_id: Some(place.guild_id),
         channel_id: Some(place.channel_id),
     };
-    let source = kept_source(&SourceSpec::Os);
+    let source = kept_source(&source);
     let made = Made {
         source: &source,
         who: &who,

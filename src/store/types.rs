@@ -120,8 +120,9 @@ words!(
 );
 words!(
     /// Where a roll's throws come from when no faces are typed in: the OS's
-    /// random numbers, or the process's hardware source (the tower).
-    RollSource { Os = "os", Tower = "tower" }
+    /// random numbers, the process's hardware source (the tower), or the
+    /// first round of drand's public beacon published after the asking.
+    RollSource { Os = "os", Tower = "tower", Beacon = "beacon" }
 );
 words!(
     /// Where a roll's throws came from, as its record keeps it: the OS's

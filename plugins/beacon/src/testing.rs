@@ -9,6 +9,7 @@ use sha2::{Digest, Sha256};
 
 use std::collections::BTreeMap;
 use std::net::SocketAddr;
+use std::sync::Arc;
 
 use axum::Router;
 use axum::extract::{Path, State};
@@ -140,6 +141,9 @@ struct Relay {
     behaviour: Behaviour,
     /// chain hash → (info, rounds by number).
     chains: BTreeMap<String, (String, BTreeMap<u64, String>)>,
+    /// A test chain whose rounds are signed as the system clock reaches
+    /// their time, as a live chain publishes them.
+    live: Option<Arc<TestChain>>,
 }
 
 async fn info(State(relay): State<Relay>, Path(hash): Path<String>) -> Response {
@@ -161,6 +165,9 @@ async fn public(
 ) -> Response {
     if let Some(response) = misbehave(relay.behaviour).await {
         return response;
+    }
+    if let Some(live) = relay.live.as_ref().filter(|l| l.chain.hash_hex() == hash) {
+        return live_round(live, &round);
     }
     let Some((_, rounds)) = relay.chains.get(&hash) else {
         return (StatusCode::NOT_FOUND, "unknown chain").into_response();
@@ -185,6 +192,26 @@ async fn public(
         _ => json,
     }
     .into_response()
+}
+
+/// A live test chain's round: signed once the system clock has reached
+/// its time, 404 before.
+fn live_round(live: &TestChain, round: &str) -> Response {
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    let newest = live.chain.round_at(now);
+    let number = match round {
+        "latest" => newest,
+        n => match n.parse::<u64>() {
+            Ok(n) => n,
+            Err(_) => return (StatusCode::BAD_REQUEST, "bad round").into_response(),
+        },
+    };
+    if number == 0 || number > newest {
+        return (StatusCode::NOT_FOUND, "Requested future beacon").into_response();
+    }
+    live.json(number).into_response()
 }
 
 async fn misbehave(behaviour: Behaviour) -> Option<Response> {
@@ -222,25 +249,30 @@ fn published() -> BTreeMap<String, (String, BTreeMap<u64, String>)> {
 /// Starts a stand-in relay on loopback serving the published rounds;
 /// its address as a relay URL.
 pub async fn relay(behaviour: Behaviour) -> String {
-    serve(behaviour, published()).await
+    serve(behaviour, published(), None).await
 }
 
-/// Starts a stand-in relay on loopback serving `test`'s rounds up to
-/// `newest` (404 for the rest, as for a round not out yet); its address.
-pub async fn test_relay(test: &TestChain, newest: u64) -> String {
-    let rounds = (1..=newest).map(|n| (n, test.json(n))).collect();
-    let chains = BTreeMap::from([(test.chain.hash_hex(), (test.info_json(), rounds))]);
-    serve(Behaviour::Honest, chains).await
+/// Starts a stand-in relay on loopback serving `test`'s rounds as the
+/// system clock reaches each one's time (404 before, as for a round not
+/// out yet); its address.
+pub async fn live_relay(test: Arc<TestChain>) -> String {
+    let chains = BTreeMap::from([(test.chain.hash_hex(), (test.info_json(), BTreeMap::new()))]);
+    serve(Behaviour::Honest, chains, Some(test)).await
 }
 
 async fn serve(
     behaviour: Behaviour,
     chains: BTreeMap<String, (String, BTreeMap<u64, String>)>,
+    live: Option<Arc<TestChain>>,
 ) -> String {
     let app = Router::new()
         .route("/{hash}/info", get(info))
         .route("/{hash}/public/{round}", get(public))
-        .with_state(Relay { behaviour, chains });
+        .with_state(Relay {
+            behaviour,
+            chains,
+            live,
+        });
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr: SocketAddr = listener.local_addr().unwrap();
     tokio::spawn(async move { axum::serve(listener, app).await });

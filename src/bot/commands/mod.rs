@@ -368,6 +368,10 @@ mod shared {
         )
         .add_string_choice("this server's random numbers", "os")
         .add_string_choice("the club's dice tower", "tower")
+        .add_string_choice(
+            "drand's public beacon: nobody can know it in advance",
+            "beacon",
+        )
     }
 }
 

@@ -150,14 +150,17 @@ impl Bot {
             .app()
             .pick(&args.request, guild, die, &caller.who)
             .await?;
-        let roll = match (&args.rolls, tower) {
-            (Some(text), _) => typed_roll(spec, text)?,
-            (None, Some(tower)) => {
-                self.app()
+        let (roll, source) = match (&args.rolls, tower, plan.source) {
+            (Some(text), _, _) => (typed_roll(spec, text)?, source),
+            (None, Some(tower), _) => {
+                let roll = self
+                    .app()
                     .tower_roll(tower, spec, progress, caller.lang_in(guild))
-                    .await?
+                    .await?;
+                (roll, source)
             }
-            (None, None) => self.app().os_roll(spec).await?,
+            (None, None, RollSource::Beacon) => self.app().beacon_roll(spec).await?,
+            (None, None, _) => (self.app().os_roll(spec).await?, source),
         };
         let mut look = self.look_of(caller, guild).await;
         look.text_only |= args.text;
