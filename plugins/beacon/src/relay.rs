@@ -173,7 +173,7 @@ impl Relays {
         let mut not_published = 0;
         for relay in &self.urls {
             let answer = match self.get(relay, path).await {
-                Answer::Got(body) => verified_round(chain, &body, wanted),
+                Answer::Got(body) => read_round(chain, &body, wanted),
                 Answer::NotPublished => {
                     not_published += 1;
                     Err("not published yet".to_owned())
@@ -276,8 +276,12 @@ fn root_cause(e: &(dyn std::error::Error + 'static)) -> String {
 }
 
 /// A relay's answer read as a round of `chain` (round `wanted`, when one
-/// is) and verified.
-fn verified_round(chain: &Chain, body: &[u8], wanted: Option<u64>) -> Result<Verified, String> {
+/// is) and verified: anything else is refused with what is wrong with it.
+///
+/// # Errors
+///
+/// Why the answer is not a verified round, in words for the log.
+pub fn read_round(chain: &Chain, body: &[u8], wanted: Option<u64>) -> Result<Verified, String> {
     let json: RoundJson = serde_json::from_slice(body)
         .map_err(|e| format!("its answer is not a drand round ({e})"))?;
     if let Some(wanted) = wanted.filter(|&w| w != json.round) {
