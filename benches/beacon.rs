@@ -17,7 +17,11 @@ use criterion::{Criterion, criterion_group, criterion_main};
 /// A round as the stand-in's JSON gives it.
 fn round(json: &str) -> Round {
     let v: serde_json::Value = serde_json::from_str(json).unwrap();
-    let hex_of = |k: &str| v[k].as_str().map(|s| hex::decode(s).unwrap()).unwrap_or_default();
+    let hex_of = |k: &str| {
+        v[k].as_str()
+            .map(|s| hex::decode(s).unwrap())
+            .unwrap_or_default()
+    };
     Round {
         number: v["round"].as_u64().unwrap(),
         signature: hex_of("signature"),
@@ -47,7 +51,9 @@ fn bench(c: &mut Criterion) {
     c.bench_function("beacon draw a chess960 roll", |b| {
         b.to_async(&rt).iter(|| async {
             let mut draw = BeaconDraw::new(verified.clone(), "roll").unwrap();
-            roll::draw(black_box(spec), &mut draw, |_| {}).await.unwrap()
+            roll::draw(black_box(spec), &mut draw, |_| {})
+                .await
+                .unwrap()
         });
     });
 
