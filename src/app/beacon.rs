@@ -43,6 +43,16 @@ pub enum BeaconError {
         at: String,
         ago: String,
     },
+    #[error(
+        "round {round} of {chain} should be out by this machine's clock, but the chain's newest \
+         round is {newest}: this machine's clock is about {ahead} ahead; set it right (NTP)"
+    )]
+    ClockAhead {
+        chain: String,
+        round: u64,
+        newest: u64,
+        ahead: String,
+    },
     #[error("{0}")]
     Fetch(String),
     #[error("{0}")]
@@ -166,10 +176,42 @@ pub async fn draw_when_out(
             _ => return result,
         };
         if attempt >= ATTEMPTS || wait > MOST_WAIT {
+            if let Err(late @ BeaconError::Late { .. }) = result {
+                return Err(late_or_clock_ahead(settings, chain, round, late, clock).await);
+            }
             return result;
         }
         attempt += 1;
         tokio::time::sleep(wait.max(Duration::from_millis(200))).await;
+    }
+}
+
+/// A round still not out well after its time: this machine's clock is
+/// ahead when the chain's own newest round is older than the clock says
+/// (drand's clock is the chain's rounds), else the relays are behind.
+async fn late_or_clock_ahead(
+    settings: &Settings,
+    chain: &Chain,
+    round: u64,
+    late: BeaconError,
+    clock: &dyn Clock,
+) -> BeaconError {
+    let Ok(relays) = relays(&settings.beacon) else {
+        return late;
+    };
+    let Ok(newest) = relays.latest(chain).await else {
+        return late;
+    };
+    let now = u64::try_from(clock.now().as_second()).unwrap_or(0);
+    let chain_now = chain.time_of(newest.number()).saturating_add(chain.period);
+    match now.checked_sub(chain_now) {
+        Some(ahead) if newest.number() < round && ahead > 0 => BeaconError::ClockAhead {
+            chain: chain.name.clone(),
+            round,
+            newest: newest.number(),
+            ahead: span(i64::try_from(ahead).unwrap_or(i64::MAX)),
+        },
+        _ => late,
     }
 }
 

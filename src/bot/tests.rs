@@ -962,3 +962,47 @@ fn a_daily_challenge_on_a_beacon_server_is_a_rounds_draw() {
         .unwrap();
     assert!(round > test.chain().round_at(asked));
 }
+
+/// A clock running ahead of the chain's: the round it names never comes
+/// out in time, and the person is told the roll failed while the log
+/// says why (the chain's newest round, the clock's lead).
+#[cfg(feature = "beacon")]
+#[test]
+fn a_clock_ahead_of_the_chain_is_named() {
+    use crate::app::clock::Clock;
+
+    /// The system's clock, 30 s fast.
+    struct Fast;
+    impl Clock for Fast {
+        fn now(&self) -> jiff::Timestamp {
+            jiff::Timestamp::now() + jiff::SignedDuration::from_secs(30)
+        }
+    }
+
+    let (_test, _relays, settings) = live_beacon();
+    let app = crate::app::App::new(settings, temp_store())
+        .unwrap()
+        .with_clock(Arc::new(Fast));
+    let spec = RollSpec::new(
+        Variant::Chess960,
+        Variant::Chess960.default_method(),
+        Die::D6,
+    );
+    let e = rt().block_on(app.beacon_roll(spec)).unwrap_err();
+    let detail = e.detail().unwrap();
+    assert!(
+        detail.contains("should be out by this machine's clock, but the chain's newest round is"),
+        "{detail}"
+    );
+    let lead: u64 = detail
+        .split("this machine's clock is about ")
+        .nth(1)
+        .and_then(|rest| rest.split(' ').next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("{detail}"));
+    assert!((25..=31).contains(&lead), "{detail}");
+    assert!(
+        e.user_text(Lang::En)
+            .starts_with("drand's beacon could not be read just now")
+    );
+}
