@@ -44,16 +44,9 @@ fn relays(behaviours: &[Option<Behaviour>]) -> (tokio::runtime::Runtime, Vec<Str
 }
 
 fn roll_json(config: &str, source: &str) -> Value {
-    let out = backrank()
-        .args([
-            "--config", config, "roll", "chess960", "--source", source, "--format", "json",
-        ])
-        .assert()
-        .success()
-        .get_output()
-        .stdout
-        .clone();
-    serde_json::from_slice(&out).unwrap()
+    crate::common::json(&[
+        "--config", config, "roll", "chess960", "--source", source, "--format", "json",
+    ])
 }
 
 /// The words of the check command a roll prints, for `backrank`.
