@@ -118,21 +118,19 @@ pub fn relays(settings: &BeaconSettings) -> Result<Relays, BeaconError> {
         .map_err(|e| BeaconError::Settings(e.to_string()))
 }
 
-/// Round `round` of `chain` from the settings' relays, verified, and its
-/// draw for `purpose`. A round not out yet is said with when it will be,
-/// by `now`.
+/// Round `round` of `chain` from `relays`, verified, and its draw for
+/// `purpose`. A round not out yet is said with when it will be, by `now`.
 ///
 /// # Errors
 ///
 /// [`BeaconError`] saying what to do.
 pub async fn draw(
-    settings: &Settings,
+    relays: &Relays,
     chain: &Chain,
     round: u64,
     purpose: &str,
     now: Timestamp,
 ) -> Result<BeaconDraw, BeaconError> {
-    let relays = relays(&settings.beacon)?;
     match relays.round(chain, round).await {
         Ok(verified) => {
             BeaconDraw::new(verified, purpose).map_err(|e| BeaconError::Draw(e.to_string()))
@@ -165,10 +163,11 @@ pub async fn draw_when_out(
     purpose: &str,
     clock: &dyn Clock,
 ) -> Result<BeaconDraw, BeaconError> {
+    let relays = relays(&settings.beacon)?;
     let due = published_at(chain, round);
     let mut attempt = 1;
     loop {
-        let result = draw(settings, chain, round, purpose, clock.now()).await;
+        let result = draw(&relays, chain, round, purpose, clock.now()).await;
         let wait = match &result {
             // Its signature cannot exist before its time: wake then.
             Err(BeaconError::NotYet { .. }) => clock.now().duration_until(due).unsigned_abs(),
@@ -177,7 +176,7 @@ pub async fn draw_when_out(
         };
         if attempt >= ATTEMPTS || wait > MOST_WAIT {
             if let Err(late @ BeaconError::Late { .. }) = result {
-                return Err(late_or_clock_ahead(settings, chain, round, late, clock).await);
+                return Err(late_or_clock_ahead(&relays, chain, round, late, clock).await);
             }
             return result;
         }
@@ -190,15 +189,12 @@ pub async fn draw_when_out(
 /// ahead when the chain's own newest round is older than the clock says
 /// (drand's clock is the chain's rounds), else the relays are behind.
 async fn late_or_clock_ahead(
-    settings: &Settings,
+    relays: &Relays,
     chain: &Chain,
     round: u64,
     late: BeaconError,
     clock: &dyn Clock,
 ) -> BeaconError {
-    let Ok(relays) = relays(&settings.beacon) else {
-        return late;
-    };
     let Ok(newest) = relays.latest(chain).await else {
         return late;
     };

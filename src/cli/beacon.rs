@@ -56,7 +56,8 @@ pub async fn roll(
     let chain = beacon::chain(&settings.beacon, at.chain.as_deref())?;
     at.chain = Some(chain.name.clone());
     let now = jiff::Timestamp::now();
-    let mut draw = beacon::draw(settings, &chain, at.round, ROLL_PURPOSE, now).await?;
+    let relays = beacon::relays(&settings.beacon)?;
+    let mut draw = beacon::draw(&relays, &chain, at.round, ROLL_PURPOSE, now).await?;
     let kept = draw.clone();
     let roll = roll::draw(spec, &mut draw, |_| {})
         .await
