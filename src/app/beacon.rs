@@ -53,6 +53,18 @@ pub enum BeaconError {
         newest: u64,
         ahead: String,
     },
+    #[error(
+        "round {round} of {chain} was already out when it was asked for, so it is not a round \
+         nobody knew: this machine's clock is behind the chain's; set it right (NTP)"
+    )]
+    ClockBehind { chain: String, round: u64 },
+    #[error("no round of {chain} came out within {secs} s: ask again")]
+    TimedOut { chain: String, secs: u64 },
+    #[error(
+        "round {round} of {chain} would come after the year 9999: give a round that will \
+         exist, like beacon:1000"
+    )]
+    BeyondTime { chain: String, round: u64 },
     #[error("{0}")]
     Fetch(String),
     #[error("{0}")]
@@ -148,6 +160,52 @@ const ATTEMPTS: u32 = 6;
 /// The longest a roll waits for its round to be due.
 const MOST_WAIT: Duration = Duration::from_secs(60);
 
+/// The longest a roll from the next round may take, waits and relays
+/// included: well within a daily post's claim on its day.
+pub const ROLL_DEADLINE: Duration = Duration::from_secs(45);
+
+/// The draw for `purpose` of the first round of `chain` published after
+/// now (by `clock`): waits for the round's time, then a few seconds for a
+/// relay to have it, all within [`ROLL_DEADLINE`]. A round some relay
+/// already has at the first asking was public before it was chosen, and
+/// is refused: only a clock behind the chain's picks one.
+///
+/// # Errors
+///
+/// [`BeaconError`]: the round not out in time, no relay that verifies,
+/// a clock ahead of or behind the chain's.
+pub async fn draw_next(
+    settings: &Settings,
+    chain: &Chain,
+    purpose: &str,
+    clock: &dyn Clock,
+) -> Result<(u64, BeaconDraw), BeaconError> {
+    let now = u64::try_from(clock.now().as_second()).unwrap_or(0);
+    let round = chain.first_round_after(now);
+    let first = draw(
+        &relays(&settings.beacon)?,
+        chain,
+        round,
+        purpose,
+        clock.now(),
+    )
+    .await;
+    if first.is_ok() {
+        return Err(BeaconError::ClockBehind {
+            chain: chain.name.clone(),
+            round,
+        });
+    }
+    let wait = draw_when_out(settings, chain, round, purpose, clock);
+    match tokio::time::timeout(ROLL_DEADLINE, wait).await {
+        Ok(drawn) => drawn.map(|d| (round, d)),
+        Err(_) => Err(BeaconError::TimedOut {
+            chain: chain.name.clone(),
+            secs: ROLL_DEADLINE.as_secs(),
+        }),
+    }
+}
+
 /// The draw for `purpose` of round `round` of `chain`, waiting (by
 /// `clock`) for the round's time, at most a minute, and then a few
 /// seconds for a relay to have it.
@@ -217,9 +275,13 @@ async fn late_or_clock_ahead(
 ///
 /// [`BeaconError::Draw`] saying what failed.
 pub fn draw_offline(chain: &Chain, round: Round, purpose: &str) -> Result<BeaconDraw, BeaconError> {
-    let verified = chain
-        .verify(&round)
-        .map_err(|e| BeaconError::Draw(e.to_string()))?;
+    let verified = chain.verify(&round).map_err(|e| match e {
+        backrank_beacon::VerifyError::PublicKey { .. } => BeaconError::BadChain {
+            name: chain.name.clone(),
+            why: e.to_string(),
+        },
+        other => BeaconError::Draw(other.to_string()),
+    })?;
     BeaconDraw::new(verified, purpose).map_err(|e| BeaconError::Draw(e.to_string()))
 }
 
@@ -272,6 +334,22 @@ fn not_out(chain: &Chain, round: u64, now: Timestamp) -> BeaconError {
             at,
             ago: span(now_secs - due_secs),
         }
+    }
+}
+
+/// Refuses a round no calendar reaches, before any relay is asked.
+///
+/// # Errors
+///
+/// [`BeaconError::BeyondTime`].
+pub fn check_round(chain: &Chain, round: u64) -> Result<(), BeaconError> {
+    let secs = i64::try_from(chain.time_of(round)).ok();
+    match secs.and_then(|s| Timestamp::from_second(s).ok()) {
+        Some(_) => Ok(()),
+        None => Err(BeaconError::BeyondTime {
+            chain: chain.name.clone(),
+            round,
+        }),
     }
 }
 

@@ -72,10 +72,8 @@ impl App {
             let settings = self.settings();
             let setup = |e: BeaconError| AppError::internal("error-source-setup", e.to_string());
             let chain = beacon::chain(&settings.beacon, None).map_err(setup)?;
-            let now = u64::try_from(self.clock().now().as_second()).unwrap_or(0);
-            let round = chain.first_round_after(now);
-            let mut draw =
-                beacon::draw_when_out(settings, &chain, round, ROLL_PURPOSE, self.clock().as_ref())
+            let (round, mut draw) =
+                beacon::draw_next(settings, &chain, ROLL_PURPOSE, self.clock().as_ref())
                     .await
                     .map_err(|e| match e {
                         BeaconError::Settings(_) | BeaconError::BadChain { .. } => setup(e),

@@ -963,33 +963,41 @@ fn a_daily_challenge_on_a_beacon_server_is_a_rounds_draw() {
     assert!(round > test.chain().round_at(asked));
 }
 
-/// A clock running ahead of the chain's: the round it names never comes
-/// out in time, and the person is told the roll failed while the log
-/// says why (the chain's newest round, the clock's lead).
+/// The system's clock, moved by some seconds.
 #[cfg(feature = "beacon")]
-#[test]
-fn a_clock_ahead_of_the_chain_is_named() {
-    use crate::app::clock::Clock;
+struct Offset(i64);
 
-    /// The system's clock, 30 s fast.
-    struct Fast;
-    impl Clock for Fast {
-        fn now(&self) -> jiff::Timestamp {
-            jiff::Timestamp::now() + jiff::SignedDuration::from_secs(30)
-        }
+#[cfg(feature = "beacon")]
+impl crate::app::clock::Clock for Offset {
+    fn now(&self) -> jiff::Timestamp {
+        jiff::Timestamp::now() + jiff::SignedDuration::from_secs(self.0)
     }
+}
 
+/// A beacon roll on an app whose clock is `offset` seconds off: the
+/// fault's detail for the log, and what the person reads.
+#[cfg(feature = "beacon")]
+fn beacon_roll_with_clock_off_by(offset: i64) -> (String, String) {
     let (_test, _relays, settings) = live_beacon();
     let app = crate::app::App::new(settings, temp_store())
         .unwrap()
-        .with_clock(Arc::new(Fast));
+        .with_clock(Arc::new(Offset(offset)));
     let spec = RollSpec::new(
         Variant::Chess960,
         Variant::Chess960.default_method(),
         Die::D6,
     );
     let e = rt().block_on(app.beacon_roll(spec)).unwrap_err();
-    let detail = e.detail().unwrap();
+    (e.detail().unwrap(), e.user_text(Lang::En))
+}
+
+/// A clock running ahead of the chain's: the round it names never comes
+/// out in time, and the person is told the roll failed while the log
+/// says why (the chain's newest round, the clock's lead).
+#[cfg(feature = "beacon")]
+#[test]
+fn a_clock_ahead_of_the_chain_is_named() {
+    let (detail, said) = beacon_roll_with_clock_off_by(30);
     assert!(
         detail.contains("should be out by this machine's clock, but the chain's newest round is"),
         "{detail}"
@@ -1001,8 +1009,18 @@ fn a_clock_ahead_of_the_chain_is_named() {
         .and_then(|n| n.parse().ok())
         .unwrap_or_else(|| panic!("{detail}"));
     assert!((25..=31).contains(&lead), "{detail}");
+    assert!(said.starts_with("drand's beacon could not be read just now"));
+}
+
+/// A clock running behind the chain's would pick a round already out,
+/// which people could have known: refused, never rolled.
+#[cfg(feature = "beacon")]
+#[test]
+fn a_clock_behind_the_chain_picks_no_public_round() {
+    let (detail, said) = beacon_roll_with_clock_off_by(-30);
     assert!(
-        e.user_text(Lang::En)
-            .starts_with("drand's beacon could not be read just now")
+        detail.contains("was already out when it was asked for, so it is not a round nobody knew"),
+        "{detail}"
     );
+    assert!(said.starts_with("drand's beacon could not be read just now"));
 }

@@ -35,7 +35,9 @@ impl From<BeaconError> for CliError {
     /// person's typing: exit status 1, with what to do.
     fn from(e: BeaconError) -> CliError {
         match e {
-            BeaconError::UnknownChain { .. } => CliError::Input(e.to_string()),
+            BeaconError::UnknownChain { .. } | BeaconError::BeyondTime { .. } => {
+                CliError::Input(e.to_string())
+            }
             other => CliError::Failure(other.to_string()),
         }
     }
@@ -55,6 +57,7 @@ pub async fn roll(
 ) -> Result<(Roll, Drawn), CliError> {
     let chain = beacon::chain(&settings.beacon, at.chain.as_deref())?;
     at.chain = Some(chain.name.clone());
+    beacon::check_round(&chain, at.round)?;
     let now = jiff::Timestamp::now();
     let relays = beacon::relays(&settings.beacon)?;
     let mut draw = beacon::draw(&relays, &chain, at.round, ROLL_PURPOSE, now).await?;
@@ -100,8 +103,12 @@ pub async fn check(
         signature,
         previous_signature,
     };
-    // What fails here is the record given: the person's to fix.
-    let draw = beacon::draw_offline(&chain, round, &args.purpose).map_err(CliError::input)?;
+    // What fails here is the record given, the person's to fix; a
+    // chain's key that is not a point is the settings'.
+    let draw = beacon::draw_offline(&chain, round, &args.purpose).map_err(|e| match e {
+        BeaconError::BadChain { .. } => CliError::from(e),
+        other => CliError::input(other),
+    })?;
     beacon::check_roll(roll, draw.clone())
         .await
         .map_err(CliError::input)?;

@@ -196,8 +196,16 @@ fn a_round_nobody_has_says_when_it_was_or_will_be_drawn() {
         "beacon:1001",
         "round 1001 of quicknet was due at 2023-08-23 15:59:27 UTC",
     );
-    // Round 10^12 is tens of thousands of years away.
-    fails("beacon:1000000000000", "of quicknet is drawn at");
+    // Round 10^8 is about ten years away; 10^12, past any calendar.
+    fails(
+        "beacon:100000000",
+        "round 100000000 of quicknet is drawn at 2033-",
+    );
+    crate::common::fails(
+        &["roll", "chess960", "--source", "beacon:1000000000000"],
+        2,
+        "round 1000000000000 of quicknet would come after the year 9999",
+    );
     // A chain nobody described is the person's typo.
     crate::common::fails(
         &["roll", "chess960", "--source", "beacon:mainnet:5"],
