@@ -411,6 +411,17 @@ fn a_pair_of_games_is_shown_in_the_reply_the_record_and_the_replay() {
     assert_eq!(games(&single), None);
 }
 
+/// The record a reply's embed names in its first field, read back.
+fn saved_roll(b: &Arc<Bot>, e: &crate::app::reply::Embed) -> (i64, crate::store::NewRoll) {
+    let id: i64 = e.fields[0].value.trim_start_matches('#').parse().unwrap();
+    let saved = rt()
+        .block_on(b.app().store().roll(id))
+        .unwrap()
+        .unwrap()
+        .roll;
+    (id, saved)
+}
+
 #[test]
 fn every_roll_is_saved_and_its_record_shown_by_number() {
     let b = bot();
@@ -426,12 +437,7 @@ fn every_roll_is_saved_and_its_record_shown_by_number() {
     );
     let e = r.embed.unwrap();
     assert_eq!(e.fields[0].name, "Record");
-    let id: i64 = e.fields[0].value.trim_start_matches('#').parse().unwrap();
-    let saved = rt()
-        .block_on(b.app().store().roll(id))
-        .unwrap()
-        .unwrap()
-        .roll;
+    let (id, saved) = saved_roll(&b, &e);
     assert_eq!(saved.replay_code, "960-nc-hhtttthtth-v");
     assert_eq!((saved.number, saved.kind), (777, RollKind::Random));
     assert_eq!(saved.who, Caller::console().who);
@@ -841,12 +847,7 @@ fn a_beacon_roll_is_the_draw_of_the_first_round_after_the_asking() {
         &[("variant", t("960")), ("source", t("beacon"))],
     );
     let e = r.embed.unwrap();
-    let id: i64 = e.fields[0].value.trim_start_matches('#').parse().unwrap();
-    let saved = rt()
-        .block_on(b.app().store().roll(id))
-        .unwrap()
-        .unwrap()
-        .roll;
+    let (_, saved) = saved_roll(&b, &e);
     assert_eq!(saved.source.kind, SourceKind::Beacon);
     let device = saved.source.device.clone().unwrap();
     let round: u64 = device.strip_prefix("club-test:").unwrap().parse().unwrap();
