@@ -116,7 +116,9 @@ pub async fn test_device(
             "--count {count}: use 1 to {MAX_TEST_THROWS} throws"
         )));
     }
-    if matches!(spec, SourceSpec::Typed) {
+    // Typed faces are not thrown by anything; a beacon round's draw is
+    // exactly fair by its rule, and one round is not a stream to test.
+    if matches!(spec, SourceSpec::Typed | SourceSpec::Beacon(_)) {
         return Err(CliError::Input(
             "test-device needs a source that throws: serial:PATH, exec:COMMAND, os or seed:TEXT"
                 .into(),

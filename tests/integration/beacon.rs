@@ -238,3 +238,12 @@ fn relays_that_all_fail_are_each_named() {
                 )),
         );
 }
+
+#[test]
+fn a_beacon_round_is_not_a_device_to_test() {
+    crate::common::fails(
+        &["test-device", "beacon:1000"],
+        2,
+        "test-device needs a source that throws: serial:PATH, exec:COMMAND, os or seed:TEXT",
+    );
+}
