@@ -180,23 +180,10 @@ pub async fn draw_next(
     purpose: &str,
     clock: &dyn Clock,
 ) -> Result<(u64, BeaconDraw), BeaconError> {
+    let relays = relays(&settings.beacon)?;
     let now = u64::try_from(clock.now().as_second()).unwrap_or(0);
     let round = chain.first_round_after(now);
-    let first = draw(
-        &relays(&settings.beacon)?,
-        chain,
-        round,
-        purpose,
-        clock.now(),
-    )
-    .await;
-    if first.is_ok() {
-        return Err(BeaconError::ClockBehind {
-            chain: chain.name.clone(),
-            round,
-        });
-    }
-    let wait = draw_when_out(settings, chain, round, purpose, clock);
+    let wait = draw_when_out(&relays, chain, round, purpose, clock);
     match tokio::time::timeout(ROLL_DEADLINE, wait).await {
         Ok(drawn) => drawn.map(|d| (round, d)),
         Err(_) => Err(BeaconError::TimedOut {
@@ -206,27 +193,33 @@ pub async fn draw_next(
     }
 }
 
-/// The draw for `purpose` of round `round` of `chain`, waiting (by
-/// `clock`) for the round's time, at most a minute, and then a few
-/// seconds for a relay to have it.
+/// The draw for `purpose` of round `round` of `chain`, a round not yet
+/// due by `clock`: waits for the round's time, at most a minute, and then
+/// a few seconds for a relay to have it. A relay that has it at the first
+/// asking shows the clock behind the chain's.
 ///
 /// # Errors
 ///
-/// [`BeaconError`] when the round is still not out, or no relay gives one
-/// that verifies.
-pub async fn draw_when_out(
-    settings: &Settings,
+/// [`BeaconError`] when the round is still not out, was out too soon, or
+/// no relay gives one that verifies.
+async fn draw_when_out(
+    relays: &Relays,
     chain: &Chain,
     round: u64,
     purpose: &str,
     clock: &dyn Clock,
 ) -> Result<BeaconDraw, BeaconError> {
-    let relays = relays(&settings.beacon)?;
     let due = published_at(chain, round);
     let mut attempt = 1;
     loop {
-        let result = draw(&relays, chain, round, purpose, clock.now()).await;
+        let result = draw(relays, chain, round, purpose, clock.now()).await;
         let wait = match &result {
+            Ok(_) if attempt == 1 => {
+                return Err(BeaconError::ClockBehind {
+                    chain: chain.name.clone(),
+                    round,
+                });
+            }
             // Its signature cannot exist before its time: wake then.
             Err(BeaconError::NotYet { .. }) => clock.now().duration_until(due).unsigned_abs(),
             Err(BeaconError::Late { .. }) => Duration::from_secs(1),
@@ -234,7 +227,7 @@ pub async fn draw_when_out(
         };
         if attempt >= ATTEMPTS || wait > MOST_WAIT {
             if let Err(late @ BeaconError::Late { .. }) = result {
-                return Err(late_or_clock_ahead(&relays, chain, round, late, clock).await);
+                return Err(late_or_clock_ahead(relays, chain, round, late, clock).await);
             }
             return result;
         }

@@ -49,6 +49,18 @@ fn roll_json(config: &str, source: &str) -> Value {
     ])
 }
 
+/// Runs `backrank --config CONFIG ARGS…`, which must fail with `code`,
+/// print nothing on stdout, and say `needle` on stderr.
+fn fails_with(config: &str, args: &[impl AsRef<std::ffi::OsStr>], code: i32, needle: &str) {
+    backrank()
+        .args(["--config", config])
+        .args(args)
+        .assert()
+        .code(code)
+        .stdout(predicate::str::is_empty())
+        .stderr(predicate::str::contains(needle));
+}
+
 /// The words of the check command a roll prints, for `backrank`.
 fn check_args(v: &Value) -> Vec<String> {
     let command = v["beacon"]["check"].as_str().unwrap();
@@ -102,15 +114,7 @@ fn a_tampered_record_fails_its_check_saying_what_failed() {
     let v = roll_json(&config, "beacon:1000");
     let args = check_args(&v);
     let signature = v["beacon"]["signature"].as_str().unwrap().to_owned();
-    let run = |args: &[String], needle: &str| {
-        backrank()
-            .args(["--config", &config])
-            .args(args)
-            .assert()
-            .code(2)
-            .stdout(predicate::str::is_empty())
-            .stderr(predicate::str::contains(needle));
-    };
+    let run = |args: &[String], needle: &str| fails_with(&config, args, 2, needle);
     // Another round's number for the same signature.
     let other_round: Vec<String> = args
         .iter()
@@ -184,12 +188,12 @@ fn a_round_nobody_has_says_when_it_was_or_will_be_drawn() {
     let (_rt, urls) = relays(&[Some(Behaviour::Honest), None]);
     let config = settings_with("unpublished", &urls);
     let fails = |source: &str, needle: &str| {
-        backrank()
-            .args(["--config", &config, "roll", "chess960", "--source", source])
-            .assert()
-            .code(1)
-            .stdout(predicate::str::is_empty())
-            .stderr(predicate::str::contains(needle));
+        fails_with(
+            &config,
+            &["roll", "chess960", "--source", source],
+            1,
+            needle,
+        );
     };
     // Long out, but no relay has it: the clock or the relays are wrong.
     fails(
