@@ -183,19 +183,54 @@ pub async fn draw_next(
     let relays = relays(&settings.beacon)?;
     let now = u64::try_from(clock.now().as_second()).unwrap_or(0);
     let round = chain.first_round_after(now);
-    let wait = draw_when_out(&relays, chain, round, purpose, clock);
-    match tokio::time::timeout(ROLL_DEADLINE, wait).await {
-        Ok(drawn) => drawn.map(|d| (round, d)),
-        Err(_) => Err(BeaconError::TimedOut {
-            chain: chain.name.clone(),
-            secs: ROLL_DEADLINE.as_secs(),
-        }),
-    }
+    let wait = draw_when_out(&relays, chain, round, purpose, clock, Fresh::Yes);
+    within_deadline(chain, wait).await.map(|d| (round, d))
 }
 
-/// The draw for `purpose` of round `round` of `chain`, a round not yet
-/// due by `clock`: waits for the round's time, at most a minute, and then
-/// a few seconds for a relay to have it. A relay that has it at the first
+/// The draw for `purpose` of round `round` of `chain`, fixed earlier (an
+/// event's round): waits for it if it is not out yet, within
+/// [`ROLL_DEADLINE`]; a round out long ago is drawn as it is.
+///
+/// # Errors
+///
+/// [`BeaconError`]: the round not out in time, or no relay that verifies.
+pub async fn draw_fixed(
+    settings: &Settings,
+    chain: &Chain,
+    round: u64,
+    purpose: &str,
+    clock: &dyn Clock,
+) -> Result<BeaconDraw, BeaconError> {
+    let relays = relays(&settings.beacon)?;
+    let wait = draw_when_out(&relays, chain, round, purpose, clock, Fresh::No);
+    within_deadline(chain, wait).await
+}
+
+async fn within_deadline(
+    chain: &Chain,
+    wait: impl Future<Output = Result<BeaconDraw, BeaconError>>,
+) -> Result<BeaconDraw, BeaconError> {
+    tokio::time::timeout(ROLL_DEADLINE, wait)
+        .await
+        .unwrap_or_else(|_| {
+            Err(BeaconError::TimedOut {
+                chain: chain.name.clone(),
+                secs: ROLL_DEADLINE.as_secs(),
+            })
+        })
+}
+
+/// Whether a round was chosen just now as the next one, so that finding
+/// it out already shows a clock behind the chain's.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Fresh {
+    Yes,
+    No,
+}
+
+/// The draw for `purpose` of round `round` of `chain`: waits for the
+/// round's time, at most a minute, and then a few seconds for a relay to
+/// have it. For a round chosen just now, a relay that has it at the first
 /// asking shows the clock behind the chain's.
 ///
 /// # Errors
@@ -208,13 +243,14 @@ async fn draw_when_out(
     round: u64,
     purpose: &str,
     clock: &dyn Clock,
+    fresh: Fresh,
 ) -> Result<BeaconDraw, BeaconError> {
     let due = published_at(chain, round);
     let mut attempt = 1;
     loop {
         let result = draw(relays, chain, round, purpose, clock.now()).await;
         let wait = match &result {
-            Ok(_) if attempt == 1 => {
+            Ok(_) if attempt == 1 && fresh == Fresh::Yes => {
                 return Err(BeaconError::ClockBehind {
                     chain: chain.name.clone(),
                     round,

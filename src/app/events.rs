@@ -135,22 +135,20 @@ pub struct Revealed {
     pub event: Event,
     /// The round, from 1.
     pub round: i64,
-    /// Its position, rolled from its seed.
+    /// Its position.
     pub roll: Roll,
+    /// What decided it.
+    pub drawn: Drawn,
 }
 
-impl Revealed {
-    /// The seed of the round revealed.
-    #[must_use]
-    pub fn seed(&self) -> &str {
-        &self.event.event.seeds[(self.round - 1) as usize]
-    }
-
-    /// The commitment published for it at the start.
-    #[must_use]
-    pub fn commitment(&self) -> &str {
-        &self.event.event.commitments[(self.round - 1) as usize]
-    }
+/// What decided a revealed round.
+#[derive(Debug)]
+pub enum Drawn {
+    /// Its seed, and the commitment published for it at the start.
+    Seed { seed: String, commitment: String },
+    /// Its beacon round, fetched and verified.
+    #[cfg(feature = "beacon")]
+    Beacon(crate::app::event_beacon::BeaconRevealed),
 }
 
 /// A new event's rounds: a seed each, and the commitment published for it.
@@ -181,7 +179,7 @@ impl App {
     /// changed after the start: nothing is revealed), or the event no
     /// longer reads.
     pub async fn next_round(&self, event: Event) -> Result<Revealed, AppError> {
-        let rounds = event.event.seeds.len() as i64;
+        let rounds = event.event.rounds();
         if event.revealed >= rounds {
             return Err(Text::msg("error-event-all-revealed")
                 .with("rounds", rounds)
@@ -189,8 +187,37 @@ impl App {
                 .into());
         }
         let round = event.revealed + 1;
+        if event.event.beacon.is_some() {
+            return self.next_beacon_round(event, round).await;
+        }
         let roll = self.event_round(&event, round).await?;
-        Ok(Revealed { event, round, roll })
+        let at = (round - 1) as usize;
+        let drawn = Drawn::Seed {
+            seed: event.event.seeds[at].clone(),
+            commitment: event.event.commitments[at].clone(),
+        };
+        Ok(Revealed {
+            event,
+            round,
+            roll,
+            drawn,
+        })
+    }
+
+    #[cfg(feature = "beacon")]
+    async fn next_beacon_round(&self, event: Event, round: i64) -> Result<Revealed, AppError> {
+        let (roll, revealed) = self.beacon_event_round(&event, round).await?;
+        Ok(Revealed {
+            event,
+            round,
+            roll,
+            drawn: Drawn::Beacon(revealed),
+        })
+    }
+
+    #[cfg(not(feature = "beacon"))]
+    async fn next_beacon_round(&self, _: Event, _: i64) -> Result<Revealed, AppError> {
+        Err(crate::app::sources::SourceError::NotBuilt("beacon", "beacon").into())
     }
 
     /// Counts a round made ready by [`App::next_round`] as revealed.

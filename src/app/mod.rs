@@ -20,6 +20,8 @@ pub mod bounded;
 pub mod changes;
 pub mod clock;
 pub mod error;
+#[cfg(feature = "beacon")]
+pub mod event_beacon;
 pub mod events;
 pub mod look;
 pub mod managers;

@@ -68,7 +68,7 @@ async fn event_names(app: &App, guild: Option<u64>, typed: &str) -> Vec<(String,
         .filter(|e| e.event.name.to_lowercase().contains(&typed))
         .collect();
     // Stable: newest first stays within running and finished.
-    named.sort_by_key(|e| e.revealed >= e.event.seeds.len() as i64);
+    named.sort_by_key(|e| e.revealed >= e.event.rounds());
     named
         .into_iter()
         .take(limits::CHOICES)

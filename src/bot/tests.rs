@@ -1025,3 +1025,131 @@ fn a_clock_behind_the_chain_picks_no_public_round() {
     );
     assert!(said.starts_with("drand's beacon could not be read just now"));
 }
+
+/// `/event SUB …` by a manager of server 500 on `bot`.
+#[cfg(feature = "beacon")]
+fn event_as_manager(bot: &Arc<Bot>, sub: &str, opts: &[(&str, Value)]) -> Reply {
+    let mut opts: Vec<(String, Value)> = opts
+        .iter()
+        .map(|(n, v)| ((*n).to_owned(), v.clone()))
+        .collect();
+    opts.insert(0, (crate::bot::options::SUBCOMMAND.to_owned(), t(sub)));
+    let cmd = Command::parse("event", &opts).unwrap();
+    let manager = crate::bot::commands::test_server::manager();
+    rt().block_on(bot.handle(Action::Command(cmd), &manager, &|_| {}))
+}
+
+/// The beacon rounds kept for server 500's event `name`.
+#[cfg(feature = "beacon")]
+fn kept_beacon(store: &Arc<dyn Store>, name: &str) -> (i64, crate::store::EventBeacon) {
+    let e = rt()
+        .block_on(store.event(500, name.into()))
+        .unwrap()
+        .unwrap();
+    (e.id, e.event.beacon.unwrap())
+}
+
+/// A beacon event's round is fixed before anything is fetched, and only
+/// then: with no relay, or a clock behind the chain's, nothing is fixed;
+/// a round fixed and then not fetched stays fixed, and the next `/event
+/// next` reveals that same round, even once it is long out; a kept round
+/// that breaks the published rule (the store changed) is refused.
+#[cfg(feature = "beacon")]
+#[test]
+fn a_beacon_events_round_is_fixed_once_and_a_retry_reveals_that_round() {
+    use crate::store::FixedRound;
+    use backrank_beacon::testing::dead_relay;
+
+    let (test, relays, settings) = live_beacon();
+    let chain = test.chain();
+    let store = temp_store();
+    let live = Arc::new(Bot::new(settings.clone(), store.clone()).unwrap());
+    let mut down = settings.clone();
+    down.beacon.relays = vec![relays.block_on(dead_relay())];
+    let down = Arc::new(Bot::new(down, store.clone()).unwrap());
+    let behind = Arc::new(Bot::from_app(
+        crate::app::App::new(settings, store.clone())
+            .unwrap()
+            .with_clock(Arc::new(Offset(-30))),
+    ));
+    let start = |name: &str| {
+        let r = event_as_manager(
+            &live,
+            "start",
+            &[
+                ("name", t(name)),
+                ("rounds", Value::Integer(3)),
+                ("variant", t("960")),
+                ("draw", t("beacon")),
+            ],
+        );
+        assert!(r.content.unwrap().contains("nobody can know"));
+    };
+    let next = |bot: &Arc<Bot>, name: &str| {
+        let r = event_as_manager(bot, "next", &[("name", t(name))]);
+        all_text(&r)
+    };
+    start("Night");
+
+    for (bot, why) in [(&down, "no relay"), (&behind, "a clock behind")] {
+        let said = next(bot, "Night");
+        assert!(said.contains("no beacon round was fixed"), "{why}: {said}");
+        assert!(kept_beacon(&store, "Night").1.fixed.is_empty(), "{why}");
+    }
+
+    // Fixed as /event next fixes it, then the relays went down.
+    let (id, was) = kept_beacon(&store, "Night");
+    let now = jiff::Timestamp::now().as_second();
+    let round = chain.first_round_after(now.unsigned_abs());
+    let mut with = was.clone();
+    with.fixed.push(FixedRound {
+        beacon_round: round,
+        fixed_at: now,
+        signature: None,
+        previous_signature: None,
+    });
+    assert!(
+        rt().block_on(store.change_event_beacon(id, was, with))
+            .unwrap()
+    );
+    let said = next(&down, "Night");
+    assert!(
+        said.contains(&format!("round {round} of drand's club-test beacon"))
+            && said.contains("`/event next` again reveals this same round"),
+        "{said}"
+    );
+    let said = next(&live, "Night");
+    assert!(
+        said.contains(&format!(
+            "Drawn from round {round} of drand's club-test beacon"
+        )),
+        "{said}"
+    );
+    let (_, kept) = kept_beacon(&store, "Night");
+    let signature = kept.fixed[0].signature.clone().unwrap();
+    assert_eq!(signature, hex::encode(test.sign(round).signature));
+
+    // Round 2 "fixed" to a round already out when it was fixed: forged.
+    let (id, was) = kept_beacon(&store, "Night");
+    let mut forged = was.clone();
+    forged.fixed.push(FixedRound {
+        beacon_round: round - 5,
+        fixed_at: now,
+        signature: None,
+        previous_signature: None,
+    });
+    assert!(
+        rt().block_on(store.change_event_beacon(id, was, forged))
+            .unwrap()
+    );
+    let said = next(&live, "Night");
+    assert!(
+        said.contains("breaks the rule published at the start"),
+        "{said}"
+    );
+    let e = rt()
+        .block_on(store.event(500, "Night".into()))
+        .unwrap()
+        .unwrap();
+    assert_eq!(e.revealed, 1, "nothing revealed");
+}

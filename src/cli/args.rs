@@ -188,9 +188,11 @@ pub enum Command {
         action: StoreAction,
     },
     /// Check a revealed round of an event (`/event`): its seed against the
-    /// commitment published when the event started; with --variant (and
-    /// the event's --method and --dice), also the position the seed gives.
-    /// Exits 1 when the seed does not match.
+    /// commitment published when the event started, or for an event drawn
+    /// from drand's beacon its beacon round's signature, with no network;
+    /// with --variant (and the event's --method and --dice), also the
+    /// position it gives. Exits 1 when the seed does not match, 2 when the
+    /// signature does not verify.
     // The roll's flags are shared with `roll`; here they are the event's.
     #[command(
         mut_arg("method", |a| a.help(
@@ -212,12 +214,38 @@ pub enum Command {
         #[arg(long, value_name = "N")]
         round: i64,
         /// The round's revealed seed.
-        #[arg(long, value_name = "SEED")]
-        seed: String,
+        #[arg(
+            long,
+            value_name = "SEED",
+            required_unless_present = "beacon",
+            conflicts_with = "beacon"
+        )]
+        seed: Option<String>,
         /// The round's commitment, as published at the start (64 hex digits).
-        #[arg(long, value_name = "SHA256")]
-        commitment: String,
-        /// Roll the position from the seed in this variant.
+        #[arg(
+            long,
+            value_name = "SHA256",
+            required_unless_present = "beacon",
+            conflicts_with = "beacon"
+        )]
+        commitment: Option<String>,
+        /// For an event drawn from drand's beacon: the beacon round that
+        /// decided the round, CHAIN:ROUND, as its reveal gives it.
+        #[arg(long, value_name = "CHAIN:ROUND", requires_all = ["signature", "server"])]
+        beacon: Option<String>,
+        /// The beacon round's signature, in hex, as the reveal gives it.
+        #[arg(long, value_name = "HEX", requires = "beacon")]
+        signature: Option<String>,
+        /// The previous beacon round's signature, for a chained chain (the
+        /// default chain), in hex.
+        #[arg(long, value_name = "HEX", requires = "beacon")]
+        previous_signature: Option<String>,
+        /// The id of the server the event belongs to (a beacon round is
+        /// drawn for the server, the event and the round).
+        #[arg(long, value_name = "ID", requires = "beacon")]
+        server: Option<u64>,
+        /// Roll the position from the seed (or the beacon round) in this
+        /// variant.
         #[arg(long, value_name = "VARIANT")]
         variant: Option<String>,
         #[command(flatten)]

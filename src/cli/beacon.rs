@@ -80,43 +80,74 @@ pub async fn check(
     args: &BeaconCheckArgs,
     settings: &Settings,
 ) -> Result<Drawn, CliError> {
-    let at: BeaconRef = at.parse().map_err(CliError::input)?;
+    let Some(signature) = &args.signature else {
+        return Err(CliError::Input(
+            "--beacon needs the round's --signature (from the roll's record) to check it offline"
+                .into(),
+        ));
+    };
+    let signed = Signed {
+        at,
+        signature,
+        previous_signature: args.previous_signature.as_deref(),
+    };
+    let drawn = offline(&signed, &args.purpose, settings)?;
+    beacon::check_roll(roll, drawn.draw.clone())
+        .await
+        .map_err(CliError::input)?;
+    Ok(drawn)
+}
+
+/// A beacon round as a record gives it: `[CHAIN:]ROUND` and its
+/// signatures in hex.
+pub struct Signed<'a> {
+    pub at: &'a str,
+    pub signature: &'a str,
+    pub previous_signature: Option<&'a str>,
+}
+
+/// The draw for `purpose` of the round `signed` gives, its signature
+/// verified with no network.
+///
+/// # Errors
+///
+/// [`CliError::Input`] naming what failed: the round, the hex, the
+/// signature; a chain's key that is not a point is the settings'.
+pub fn offline(signed: &Signed<'_>, purpose: &str, settings: &Settings) -> Result<Drawn, CliError> {
+    let at: BeaconRef = signed.at.parse().map_err(CliError::input)?;
     let chain = beacon::chain(&settings.beacon, at.chain.as_deref())?;
     let hex_arg = |name: &str, value: &str| {
         hex::decode(value.trim())
             .map_err(|_| CliError::Input(format!("--{name} must be hex digits")))
     };
-    let signature = match &args.signature {
-        Some(s) => hex_arg("signature", s)?,
-        None => {
-            return Err(CliError::Input(
-                "--beacon needs the round's --signature (from the roll's record) to check it offline".into(),
-            ));
-        }
-    };
-    let previous_signature = match &args.previous_signature {
-        Some(s) => hex_arg("previous-signature", s)?,
-        None => Vec::new(),
-    };
     let round = Round {
         number: at.round,
-        signature,
-        previous_signature,
+        signature: hex_arg("signature", signed.signature)?,
+        previous_signature: match signed.previous_signature {
+            Some(s) => hex_arg("previous-signature", s)?,
+            None => Vec::new(),
+        },
     };
     // What fails here is the record given, the person's to fix; a
     // chain's key that is not a point is the settings'.
-    let draw = beacon::draw_offline(&chain, round, &args.purpose).map_err(|e| match e {
+    let draw = beacon::draw_offline(&chain, round, purpose).map_err(|e| match e {
         BeaconError::BadChain { .. } => CliError::from(e),
         other => CliError::input(other),
     })?;
-    beacon::check_roll(roll, draw.clone())
-        .await
-        .map_err(CliError::input)?;
     Ok(Drawn { chain, draw })
 }
 
-/// The beacon facts of a roll, for `--format json`.
+/// The beacon facts of a roll, for `--format json`, with the command
+/// that checks it.
 pub fn json(drawn: &Drawn, replay: &str) -> Value {
+    let mut facts = facts(drawn);
+    facts["check"] = check_command(drawn, replay).into();
+    facts
+}
+
+/// The beacon facts of a draw: chain, round, signatures, randomness,
+/// purpose.
+pub fn facts(drawn: &Drawn) -> Value {
     let round = drawn.draw.round();
     let previous = round.previous_signature();
     json!({
@@ -130,7 +161,6 @@ pub fn json(drawn: &Drawn, replay: &str) -> Value {
         "randomness": hex::encode(round.randomness()),
         "purpose": drawn.draw.purpose(),
         "verified": true,
-        "check": check_command(drawn, replay),
     })
 }
 

@@ -27,12 +27,34 @@ pub async fn verify_event(
         round,
         seed,
         commitment,
+        beacon,
+        signature,
+        previous_signature,
+        server,
         variant,
         how,
         format,
     } = cmd
     else {
         return Err(CliError::Input("not verify-event".into()));
+    };
+    let rolled = |spec_of: &str| roll_spec(spec_of, &how, settings.roll.dice, lang);
+    if let Some(at) = beacon {
+        let asked = BeaconRound {
+            event: &event,
+            server: server.unwrap_or_default(),
+            round,
+            at: &at,
+            signature: signature.as_deref().unwrap_or_default(),
+            previous_signature: previous_signature.as_deref(),
+        };
+        let spec = variant.as_deref().map(rolled).transpose()?;
+        return verify_beacon_round(settings, &asked, spec, format, lang).await;
+    }
+    let (Some(seed), Some(commitment)) = (seed, commitment) else {
+        return Err(CliError::Input(
+            "give the round's --seed and --commitment, or its --beacon round".into(),
+        ));
     };
     let seed = seed.trim().to_owned();
     events::verify(&event, round, &seed, &commitment).map_err(|e| match e {
@@ -42,7 +64,7 @@ pub async fn verify_event(
     let commitment = commitment.trim().to_ascii_lowercase();
     let roll = match variant {
         Some(v) => {
-            let spec = roll_spec(&v, &how, settings.roll.dice, lang)?;
+            let spec = rolled(&v)?;
             Some(
                 events::round_roll(spec, &seed)
                     .await
@@ -72,4 +94,90 @@ pub async fn verify_event(
             out
         }
     })
+}
+
+/// A beacon event's round as its reveal gives it.
+#[cfg_attr(
+    not(feature = "beacon"),
+    allow(dead_code, reason = "refused without the beacon")
+)]
+struct BeaconRound<'a> {
+    event: &'a str,
+    server: u64,
+    round: i64,
+    at: &'a str,
+    signature: &'a str,
+    previous_signature: Option<&'a str>,
+}
+
+/// A round of an event drawn from drand's beacon: its beacon round's
+/// signature verified with no network, and (given the roll) the position
+/// its draw gives.
+#[cfg(feature = "beacon")]
+async fn verify_beacon_round(
+    settings: &Settings,
+    asked: &BeaconRound<'_>,
+    spec: Option<crate::core::roll::RollSpec>,
+    format: Format,
+    lang: Lang,
+) -> Result<String, CliError> {
+    use crate::app::event_beacon::purpose;
+    use crate::cli::beacon::{self, Signed};
+
+    let signed = Signed {
+        at: asked.at,
+        signature: asked.signature,
+        previous_signature: asked.previous_signature,
+    };
+    let purpose = purpose(asked.server, asked.event, asked.round);
+    let drawn = beacon::offline(&signed, &purpose, settings)?;
+    let roll = match spec {
+        Some(spec) => {
+            let mut draw = drawn.draw.clone();
+            Some(
+                crate::core::roll::draw(spec, &mut draw, |_| {})
+                    .await
+                    .map_err(|e| CliError::Failure(e.to_string()))?,
+            )
+        }
+        None => None,
+    };
+    let source = drawn.source();
+    let number = drawn.draw.round().number();
+    let (event, round) = (asked.event, asked.round);
+    Ok(match format {
+        Format::Json => json::to_string(&json!({
+            "event": event,
+            "server": asked.server.to_string(),
+            "round": round,
+            "beacon": beacon::facts(&drawn),
+            "verified": true,
+            "roll": roll.as_ref().map(|r| json::roll(r, &source)),
+        })),
+        Format::Text => {
+            let mut out = format!(
+                "✓ Round {round} of \"{event}\": round {number} of drand's {} beacon is genuine \
+                 (its signature verifies), drawn for \"{purpose}\".\n",
+                drawn.chain.name
+            );
+            if let Some(r) = &roll {
+                out.push('\n');
+                out.push_str(&show_roll(r, &source, Format::Text, lang));
+            }
+            out
+        }
+    })
+}
+
+#[cfg(not(feature = "beacon"))]
+async fn verify_beacon_round(
+    _: &Settings,
+    _: &BeaconRound<'_>,
+    _: Option<crate::core::roll::RollSpec>,
+    _: Format,
+    _: Lang,
+) -> Result<String, CliError> {
+    Err(CliError::Input(
+        "this backrank was built without the beacon feature".into(),
+    ))
 }

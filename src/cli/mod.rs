@@ -746,6 +746,10 @@ fn show_roll(roll: &Roll, source: &SourceSpec, format: Format, lang: Lang) -> St
 
 /// A roll with, when its throws are a beacon round's draw, that round and
 /// how to check it.
+#[cfg_attr(
+    not(feature = "beacon"),
+    allow(unused_mut, unused_variables, reason = "no draw without the beacon")
+)]
 fn show_drawn(
     roll: &Roll,
     source: &SourceSpec,

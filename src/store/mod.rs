@@ -207,6 +207,9 @@ macro_rules! store_methods {
             /// the next one; false when it is not (another reveal of it came
             /// first, or every round is out).
             fn reveal_round(event_id: i64, round: i64) -> bool;
+            /// Replaces an event's beacon rounds with `now` if they are
+            /// still `was`; false when another change came first.
+            fn change_event_beacon(event_id: i64, was: EventBeacon, now: EventBeacon) -> bool;
 
             /// The schema version the store is at (its migrations applied).
             fn schema_version() -> i64;

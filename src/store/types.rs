@@ -564,18 +564,66 @@ pub struct NewEvent {
     /// What every round rolls: a server's own variant as its file was at
     /// the start.
     pub spec: KeptSpec,
-    /// One seed per round, drawn from the OS's random numbers.
+    /// One seed per round, drawn from the OS's random numbers; none for
+    /// an event drawn from the beacon.
     pub seeds: Vec<String>,
     /// One commitment per round, exactly as published at the start: a
     /// reveal is checked against these, never against a hash made again
     /// from the kept seed.
     pub commitments: Vec<String>,
+    /// Rounds drawn from drand's beacon instead of seeds: nothing secret
+    /// is kept, only which beacon round decides each event round.
+    pub beacon: Option<EventBeacon>,
     pub created_by: u64,
     pub created_at: i64,
     /// Every round throws the standard position again.
     pub exclude_standard: bool,
     /// Every round is a pair of games, colours swapped.
     pub pairs: bool,
+}
+
+impl NewEvent {
+    /// How many rounds the event has.
+    #[must_use]
+    pub fn rounds(&self) -> i64 {
+        match &self.beacon {
+            Some(b) => b.rounds,
+            None => self.seeds.len() as i64,
+        }
+    }
+}
+
+/// An event drawn from drand's beacon: each event round is decided by the
+/// first beacon round published after the `/event next` that reveals it,
+/// a rule published at the start. The beacon round is fixed (kept here)
+/// before it is published, so a retry reveals the same one.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct EventBeacon {
+    /// The chain's name, built in or from `[beacon.chains]`.
+    pub chain: String,
+    /// The chain's hash in hex: a chain of that name that is now another
+    /// is refused.
+    pub chain_hash: String,
+    /// How many rounds the event has.
+    pub rounds: i64,
+    /// The beacon round fixed for each event round so far, in order.
+    pub fixed: Vec<FixedRound>,
+}
+
+/// The beacon round that decides one event round.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct FixedRound {
+    /// The beacon's round number.
+    pub beacon_round: u64,
+    /// When it was fixed (Unix seconds): it is the first round published
+    /// after this.
+    pub fixed_at: i64,
+    /// Its signature in hex, once fetched and verified.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub signature: Option<String>,
+    /// The previous round's signature, for a chained scheme.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub previous_signature: Option<String>,
 }
 
 /// An event: one position per round, each rolled from its seed.

@@ -10,6 +10,9 @@ mod audits;
 /// Rolls from drand's public randomness beacon, and their offline check.
 #[cfg(feature = "beacon")]
 mod beacon;
+/// Events drawn from drand's beacon: fixed at each reveal, checked offline.
+#[cfg(feature = "beacon")]
+mod beacon_events;
 /// The CLI contract: exit codes, JSON fields, errors on stderr only.
 mod cli;
 /// Daily challenges: a movable clock, daylight saving, exactly once.

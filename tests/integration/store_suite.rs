@@ -8,10 +8,10 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use backrank::store::{
-    Claim, GuildSettings, KeptSource, Missed, NewEvent, NewRoll, NewRollAlong, NewSchedule,
-    PostClaim, PostOutcome, PostStatus, PostgresOptions, RollAlongChange, RollAlongState, RollKind,
-    Rotation, Scope, ServerVariant, SourceKind, StatRoll, Store, StoreError, Swept, UserPrefs,
-    VariantAdded, Who, WhoThrows,
+    Claim, EventBeacon, FixedRound, GuildSettings, KeptSource, Missed, NewEvent, NewRoll,
+    NewRollAlong, NewSchedule, PostClaim, PostOutcome, PostStatus, PostgresOptions,
+    RollAlongChange, RollAlongState, RollKind, Rotation, Scope, ServerVariant, SourceKind,
+    StatRoll, Store, StoreError, Swept, UserPrefs, VariantAdded, Who, WhoThrows,
 };
 
 use crate::common::scratch;
@@ -99,6 +99,7 @@ on_both_backends!(
     racing_adds_never_pass_a_servers_limit,
     preferences_are_each_persons_own_and_reset_removes_them,
     an_events_rounds_are_revealed_once_each_even_racing,
+    a_beacon_events_rounds_are_fixed_once_even_racing,
     two_managers_saving_at_once_both_keep_their_change,
     two_people_changing_their_preferences_at_once_keep_both,
     an_older_stores_sources_and_events_are_brought_up_to_date,
@@ -764,6 +765,12 @@ async fn fill(store: &dyn Store) {
         .unwrap()
         .unwrap();
     assert!(store.reveal_round(e.id, 1).await.unwrap());
+    let mut drawn = beacon_event(100, "beacon", 2);
+    if let Some(b) = &mut drawn.beacon {
+        b.fixed.push(fixed(1000, Some(&"cd".repeat(48))));
+    }
+    let e = store.create_event(drawn).await.unwrap().unwrap();
+    assert!(store.reveal_round(e.id, 1).await.unwrap());
 }
 
 fn flipped_slate() -> UserPrefs {
@@ -784,11 +791,84 @@ fn event(guild: u64, name: &str, rounds: usize) -> NewEvent {
         spec: backrank::core::roll::KeptSpec::try_from(("chess960", "placement", "d6")).unwrap(),
         seeds: (0..rounds).map(|n| format!("{n:064x}")).collect(),
         commitments: (0..rounds).map(|n| format!("{:064x}", n + 100)).collect(),
+        beacon: None,
         created_by: 1 << 62,
         created_at: 70,
         exclude_standard: rounds % 2 == 1,
         pairs: rounds > 2,
     }
+}
+
+/// An event of `rounds` rounds drawn from drand's beacon, none fixed yet.
+fn beacon_event(guild: u64, name: &str, rounds: i64) -> NewEvent {
+    NewEvent {
+        seeds: vec![],
+        commitments: vec![],
+        beacon: Some(EventBeacon {
+            chain: "quicknet".into(),
+            chain_hash: "52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971".into(),
+            rounds,
+            fixed: vec![],
+        }),
+        ..event(guild, name, 0)
+    }
+}
+
+/// The beacon round fixed for an event round, as `/event next` fixes it.
+fn fixed(beacon_round: u64, signature: Option<&str>) -> FixedRound {
+    FixedRound {
+        beacon_round,
+        fixed_at: 1_700_000_000,
+        signature: signature.map(str::to_owned),
+        previous_signature: None,
+    }
+}
+
+/// A beacon event keeps no seed: its rounds count, chain and fixed rounds
+/// come back as kept; of four fixing the same round at once from two
+/// handles, one wins and the others change nothing; a signature is added
+/// to the round that won.
+async fn a_beacon_events_rounds_are_fixed_once_even_racing(place: Place) {
+    let (a, b) = (place.open().await, place.open().await);
+    let e = a
+        .create_event(beacon_event(7, "beacon open", 4))
+        .await
+        .unwrap()
+        .unwrap();
+    let read = b.event(7, "beacon open".into()).await.unwrap().unwrap();
+    assert_eq!(read, e);
+    assert_eq!(read.event.rounds(), 4);
+    let was = read.event.beacon.clone().unwrap();
+    let fixes = (0..4u64).map(|n| {
+        let store = if n % 2 == 0 { a.clone() } else { b.clone() };
+        let (was, mut now) = (was.clone(), was.clone());
+        now.fixed.push(fixed(1000 + n, None));
+        tokio::spawn(async move { store.change_event_beacon(e.id, was, now).await.unwrap() })
+    });
+    let mut won = 0;
+    for f in fixes {
+        won += usize::from(f.await.unwrap());
+    }
+    assert_eq!(won, 1, "one round is fixed");
+    let kept = a.event(7, "beacon open".into()).await.unwrap().unwrap();
+    let kept = kept.event.beacon.unwrap();
+    assert_eq!(kept.fixed.len(), 1);
+    let mut signed = kept.clone();
+    signed.fixed[0].signature = Some("ab".repeat(48));
+    assert!(
+        !b.change_event_beacon(e.id, was, signed.clone())
+            .await
+            .unwrap(),
+        "a change from rounds no longer kept is refused"
+    );
+    assert!(
+        b.change_event_beacon(e.id, kept, signed.clone())
+            .await
+            .unwrap()
+    );
+    let read = a.event(7, "beacon open".into()).await.unwrap().unwrap();
+    assert_eq!(read.event.beacon, Some(signed));
+    assert!(read.event.seeds.is_empty() && read.event.commitments.is_empty());
 }
 
 /// Preferences are kept per person, replaced whole, and a reset leaves no
@@ -1020,7 +1100,7 @@ async fn a_copy_keeps_everything_and_numbering_goes_on(from: Place) {
         assert!(
             heard.iter().any(|h| h.contains(
                 "1 servers' variants (2 file versions), 1 people's \
-                                     preferences, 1 events"
+                                     preferences, 2 events"
             )),
             "{heard:?}"
         );

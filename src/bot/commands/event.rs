@@ -10,7 +10,7 @@
 use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
 
 use crate::app::error::AppError;
-use crate::app::events::{self, MAX_ROUNDS};
+use crate::app::events::{self, Drawn, MAX_ROUNDS};
 use crate::app::look::Look;
 use crate::app::present::Shown;
 use crate::app::present::{COLOUR_INFO, field, heading};
@@ -26,7 +26,7 @@ use crate::bot::options::Options;
 use crate::bot::{Bot, Plan};
 use crate::core::variant::{KeptVariant, Variant};
 use crate::i18n::{Lang, Text, t, t_with};
-use crate::store::{Event, NewEvent};
+use crate::store::{Event, EventBeacon, NewEvent};
 
 pub const SPEC: CommandSpec = CommandSpec {
     name: "event",
@@ -46,6 +46,8 @@ pub enum EventCommand {
         /// Every round's variant (always given), method, device and rules;
         /// what is left out is the server's.
         request: RollRequest,
+        /// How the rounds are drawn.
+        draw: EventDraw,
     },
     Next {
         name: Option<String>,
@@ -60,6 +62,44 @@ pub enum EventCommand {
         commitment: String,
     },
     List,
+}
+
+/// How an event's rounds are drawn (`/event start draw:`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum EventDraw {
+    /// Seeds drawn now, their commitments published (the default).
+    #[default]
+    Seeds,
+    /// Each round from the first beacon round after its `/event next`.
+    Beacon,
+}
+
+impl EventDraw {
+    /// The draw named in `draw:`.
+    ///
+    /// # Errors
+    ///
+    /// [`AppError::Input`] naming the draw that is not one.
+    fn asked(given: Option<String>) -> Result<EventDraw, AppError> {
+        match given.as_deref() {
+            None | Some("seeds") => Ok(EventDraw::Seeds),
+            Some("beacon") => Ok(EventDraw::Beacon),
+            Some(other) => Err(Text::msg("error-event-draw")
+                .with("given", other.chars().take(30).collect::<String>())
+                .into()),
+        }
+    }
+}
+
+/// `/event start draw:`, seeds (the default) or the beacon.
+fn draw_option() -> CreateCommandOption {
+    CreateCommandOption::new(
+        CommandOptionType::String,
+        "draw",
+        "Seeds committed to now (default), or drand's public beacon at each reveal",
+    )
+    .add_string_choice("seeds", "seeds")
+    .add_string_choice("beacon", "beacon")
 }
 
 fn register() -> CreateCommand {
@@ -107,7 +147,8 @@ fn register() -> CreateCommand {
                 CommandOptionType::Boolean,
                 "pair",
                 "Each round is two games, colours swapped; default: the server's",
-            )),
+            ))
+            .add_sub_option(draw_option()),
         )
         .add_option(
             sub("next", "Reveal the next round: its seed, board and record").add_sub_option(name()),
@@ -149,6 +190,7 @@ fn parse(o: Options<'_>) -> Result<Command, AppError> {
                 variant: Some(o.required("variant")?),
                 ..o.roll_request("pair")?
             },
+            draw: EventDraw::asked(o.text("draw")?)?,
         },
         "next" => EventCommand::Next { name },
         "show" => EventCommand::Show { name },
@@ -163,6 +205,8 @@ fn parse(o: Options<'_>) -> Result<Command, AppError> {
 }
 
 impl Run for EventCommand {
+    // A beacon event's next round is up to a chain's period away: the
+    // reply is deferred when it takes longer than the budget, as any is.
     async fn run(self, cx: Context<'_>) -> Result<Reply, AppError> {
         cx.bot.event_command(self, cx.plan, cx.caller).await
     }
@@ -181,8 +225,9 @@ impl Bot {
                 name,
                 rounds,
                 request,
+                draw,
             } => {
-                self.start_event(&name, rounds, &request, caller, lang)
+                self.start_event(&name, rounds, (&request, draw), caller, lang)
                     .await
             }
             EventCommand::Next { name } => self.next_round(name.as_deref(), caller, lang).await,
@@ -204,14 +249,16 @@ impl Bot {
         }
     }
 
+    /// `asked` is the rounds' roll request and how they are drawn.
     async fn start_event(
         &self,
         name: &str,
         rounds: i64,
-        request: &RollRequest,
+        asked: (&RollRequest, EventDraw),
         caller: &Caller,
         lang: Lang,
     ) -> Result<Reply, AppError> {
+        let (request, draw) = asked;
         let (guild_id, guild) = self.managed_guild(caller, "event start").await?;
         let name = events::event_name(name)?;
         if !(1..=MAX_ROUNDS).contains(&rounds) {
@@ -229,13 +276,17 @@ impl Bot {
                 &caller.who,
             )
             .await?;
-        let (seeds, commitments) = events::new_rounds(&name, rounds)?;
+        let ((seeds, commitments), beacon) = match draw {
+            EventDraw::Seeds => (events::new_rounds(&name, rounds)?, None),
+            EventDraw::Beacon => ((vec![], vec![]), Some(self.new_event_beacon(rounds)?)),
+        };
         let new = NewEvent {
             guild_id,
             name: name.clone(),
             spec: spec.kept(),
             seeds,
             commitments,
+            beacon,
             created_by: caller.who.user_id,
             created_at: self.app().now(),
             exclude_standard: spec.exclude_standard,
@@ -247,12 +298,29 @@ impl Bot {
             .create_event(new)
             .await?
             .ok_or_else(|| Text::msg("error-event-exists").with("name", name.as_str()))?;
-        let note = t_with(lang, "event-started", &[("name", name.as_str().into())]);
+        let started = match draw {
+            EventDraw::Seeds => "event-started",
+            EventDraw::Beacon => "event-started-beacon",
+        };
+        let note = t_with(lang, started, &[("name", name.as_str().into())]);
         let mut reply = event_view(&event, Some(note), lang);
         reply
             .files
             .extend(self.variant_file(&event.event, lang).await?);
         Ok(reply)
+    }
+
+    /// A new beacon event's rounds (none without the beacon feature).
+    fn new_event_beacon(&self, rounds: i64) -> Result<EventBeacon, AppError> {
+        #[cfg(feature = "beacon")]
+        {
+            crate::app::event_beacon::new_event_beacon(self.app(), rounds)
+        }
+        #[cfg(not(feature = "beacon"))]
+        {
+            let _ = rounds;
+            Err(crate::app::sources::SourceError::NotBuilt("beacon", "beacon").into())
+        }
     }
 
     /// The variant file an event on a server's own variant was started
@@ -300,7 +368,6 @@ impl Bot {
         let event = self.find_event(name, caller).await?;
         let revealed = self.app().next_round(event).await?;
         let (e, round, roll) = (&revealed.event.event, revealed.round, &revealed.roll);
-        let seed = revealed.seed();
         // The event's board for everyone: the server's look, in the
         // arbiter's language.
         let look = Look {
@@ -312,7 +379,7 @@ impl Bot {
             .roll_message(
                 roll,
                 Shown {
-                    source: Origin::Kept(&kept_source(&SourceSpec::Seed(seed.to_owned()))),
+                    source: Origin::Kept(&kept_source(&drawn_source(&revealed.drawn))),
                     again: None,
                     record: None,
                     visibility: Visibility::Public,
@@ -320,36 +387,17 @@ impl Bot {
                 &look,
             )
             .await?;
-        let lines = [
-            t_with(
-                lang,
-                "event-round",
-                &[
-                    ("name", e.name.as_str().into()),
-                    ("round", round.into()),
-                    ("rounds", e.seeds.len().into()),
-                    ("position", heading(&roll.position).into()),
-                ],
-            ),
-            t_with(
-                lang,
-                "event-seed",
-                &[
-                    ("seed", seed.into()),
-                    ("commitment", revealed.commitment().into()),
-                ],
-            ),
-            t_with(
-                lang,
-                "event-redo",
-                &[("command", format!("`{}`", redo_command(e, seed)).into())],
-            ),
-            t_with(
-                lang,
-                "event-check",
-                &[("command", format!("`{}`", check_command(&revealed)).into())],
-            ),
-        ];
+        let mut lines = vec![t_with(
+            lang,
+            "event-round",
+            &[
+                ("name", e.name.as_str().into()),
+                ("round", round.into()),
+                ("rounds", e.rounds().into()),
+                ("position", heading(&roll.position).into()),
+            ],
+        )];
+        lines.extend(drawn_lines(&revealed, lang));
         reply.headline(lines.join("\n"));
         reply.files.extend(self.variant_file(e, lang).await?);
         // Counted only now that its message is made: a failure before this
@@ -368,6 +416,11 @@ impl Bot {
     ) -> Result<Reply, AppError> {
         let (round, seed, commitment) = asked;
         let event = self.find_event(name, caller).await?;
+        if event.event.beacon.is_some() {
+            return Err(Text::msg("error-event-verify-beacon")
+                .with("name", event.event.name.as_str())
+                .into());
+        }
         events::verify(&event.event.name, round, seed, commitment)
             .map_err(|e| AppError::from(e.text()))?;
         let spec = self.app().event_spec(&event.event).await?;
@@ -417,8 +470,8 @@ impl Bot {
             return Err(Text::msg("error-event-none").into());
         }
         let lines = all.iter().take(LISTED).map(|e| {
-            let rounds = e.event.seeds.len();
-            let id = if e.revealed < rounds as i64 {
+            let rounds = e.event.rounds();
+            let id = if e.revealed < rounds {
                 "event-list-running"
             } else {
                 "event-list-finished"
@@ -451,13 +504,122 @@ impl Bot {
     }
 }
 
+/// The source a revealed round's record names.
+fn drawn_source(drawn: &Drawn) -> SourceSpec {
+    match drawn {
+        Drawn::Seed { seed, .. } => SourceSpec::Seed(seed.clone()),
+        #[cfg(feature = "beacon")]
+        Drawn::Beacon(b) => SourceSpec::Beacon(crate::app::sources::BeaconRef {
+            chain: Some(b.chain.clone()),
+            round: b.fixed.beacon_round,
+        }),
+    }
+}
+
+/// The lines under a revealed round's heading: what decided it, how to
+/// redo it and how to check it.
+fn drawn_lines(r: &events::Revealed, lang: Lang) -> Vec<String> {
+    let e = &r.event.event;
+    let quoted = |command: String| [("command", format!("`{command}`").into())];
+    match &r.drawn {
+        Drawn::Seed { seed, commitment } => vec![
+            t_with(
+                lang,
+                "event-seed",
+                &[
+                    ("seed", seed.as_str().into()),
+                    ("commitment", commitment.as_str().into()),
+                ],
+            ),
+            t_with(lang, "event-redo", &quoted(redo_command(e, seed))),
+            t_with(
+                lang,
+                "event-check",
+                &quoted(check_command(r, seed, commitment)),
+            ),
+        ],
+        #[cfg(feature = "beacon")]
+        Drawn::Beacon(b) => vec![
+            beacon_line(b, lang),
+            t_with(
+                lang,
+                "event-check-beacon",
+                &quoted(beacon_check_command(r, b)),
+            ),
+        ],
+    }
+}
+
+/// Which beacon round decided a round, when it was fixed and published,
+/// and its signature.
+#[cfg(feature = "beacon")]
+fn beacon_line(b: &crate::app::event_beacon::BeaconRevealed, lang: Lang) -> String {
+    let time = |secs: i64| {
+        jiff::Timestamp::from_second(secs)
+            .map(|t| t.strftime("%Y-%m-%d %H:%M:%S").to_string())
+            .unwrap_or_default()
+    };
+    t_with(
+        lang,
+        "event-beacon-drawn",
+        &[
+            ("chain", b.chain.as_str().into()),
+            ("beacon", b.fixed.beacon_round.into()),
+            ("fixed", time(b.fixed.fixed_at).into()),
+            ("published", time(b.published_at).into()),
+            (
+                "signature",
+                b.fixed.signature.as_deref().unwrap_or_default().into(),
+            ),
+        ],
+    )
+}
+
+/// The command that checks a beacon round offline and rolls its position:
+/// the event's variant and options, the beacon round and its signature.
+#[cfg(feature = "beacon")]
+fn beacon_check_command(
+    r: &events::Revealed,
+    b: &crate::app::event_beacon::BeaconRevealed,
+) -> String {
+    let e = &r.event.event;
+    let mut words = vec![
+        "backrank".to_owned(),
+        "verify-event".to_owned(),
+        "--event".to_owned(),
+        e.name.clone(),
+        "--server".to_owned(),
+        e.guild_id.to_string(),
+        "--round".to_owned(),
+        r.round.to_string(),
+        "--beacon".to_owned(),
+        format!("{}:{}", b.chain, b.fixed.beacon_round),
+        "--signature".to_owned(),
+        b.fixed.signature.clone().unwrap_or_default(),
+    ];
+    if let Some(previous) = &b.fixed.previous_signature {
+        words.extend(["--previous-signature".to_owned(), previous.clone()]);
+    }
+    words.push("--variant".to_owned());
+    words.extend(roll_words(e));
+    shell_line(&words)
+}
+
 /// The command that rolls a revealed round again, as people run it: the
 /// event's variant (with its file, named as the reply attaches it, for a
 /// server's own), method, device and options, from the round's seed.
 fn redo_command(e: &NewEvent, seed: &str) -> String {
+    let mut words = vec!["backrank".to_owned(), "roll".to_owned()];
+    words.extend(roll_words(e));
+    words.extend(["--source".to_owned(), format!("seed:{seed}")]);
+    shell_line(&words)
+}
+
+/// The event's variant (with its file, named as the reply attaches it,
+/// for a server's own), method, device and options, as command words.
+fn roll_words(e: &NewEvent) -> Vec<String> {
     let kept = &e.spec;
-    let variant = kept.variant.to_string();
-    let mut words = vec!["backrank".to_owned(), "roll".to_owned(), variant];
+    let mut words = vec![kept.variant.to_string()];
     if kept.variant.digest.is_some() {
         words.extend([
             "--variant-file".to_owned(),
@@ -476,12 +638,11 @@ fn redo_command(e: &NewEvent, seed: &str) -> String {
     if e.pairs {
         words.push("--pair".to_owned());
     }
-    words.extend(["--source".to_owned(), format!("seed:{seed}")]);
-    shell_line(&words)
+    words
 }
 
 /// The command that checks a revealed round against its commitment.
-fn check_command(r: &events::Revealed) -> String {
+fn check_command(r: &events::Revealed, seed: &str, commitment: &str) -> String {
     let words = [
         "backrank",
         "verify-event",
@@ -490,9 +651,9 @@ fn check_command(r: &events::Revealed) -> String {
         "--round",
         &r.round.to_string(),
         "--seed",
-        r.seed(),
+        seed,
         "--commitment",
-        r.commitment(),
+        commitment,
     ];
     shell_line(&words.map(str::to_owned))
 }
@@ -527,7 +688,7 @@ const LISTED: usize = 25;
 /// running, or else the only one there is; otherwise the asker is told
 /// which there are.
 fn the_only_event(all: Vec<Event>) -> Result<Event, AppError> {
-    let running = |e: &Event| e.revealed < e.event.seeds.len() as i64;
+    let running = |e: &Event| e.revealed < e.event.rounds();
     let names = |events: &[Event]| {
         events
             .iter()
@@ -574,23 +735,57 @@ fn event_options(e: &NewEvent, lang: Lang) -> Vec<Field> {
     fields
 }
 
-fn event_view(event: &Event, note: Option<String>, lang: Lang) -> Reply {
+/// Each round's commitment, and the seeds of the rounds revealed.
+fn committed_lines(event: &Event) -> Vec<String> {
     let e = &event.event;
-    let mut lines = Vec::new();
-    for ((round, seed), c) in (1..).zip(&e.seeds).zip(&e.commitments) {
-        lines.push(if round <= event.revealed {
+    let rounds = (1..).zip(&e.seeds).zip(&e.commitments);
+    let line = |((round, seed), c): ((i64, &String), &String)| {
+        if round <= event.revealed {
             format!("**{round}.** `{c}` · seed `{seed}`")
         } else {
             format!("**{round}.** `{c}`")
+        }
+    };
+    rounds.map(line).collect()
+}
+
+/// A beacon event's rule, and each round's beacon round once fixed.
+fn beacon_lines(event: &Event, b: &EventBeacon, lang: Lang) -> Vec<String> {
+    let e = &event.event;
+    let mut lines = vec![t_with(
+        lang,
+        "event-beacon-rule",
+        &[
+            ("chain", b.chain.as_str().into()),
+            ("server", e.guild_id.to_string().into()),
+            ("name", e.name.as_str().into()),
+        ],
+    )];
+    for round in 1..=b.rounds {
+        let fixed = b.fixed.get((round - 1) as usize);
+        lines.push(match fixed {
+            None => format!("**{round}.** {}", t(lang, "event-beacon-unfixed")),
+            // The signatures are in the reveals: 30 of them would not fit
+            // in an embed.
+            Some(f) => format!("**{round}.** `{}:{}`", b.chain, f.beacon_round),
         });
     }
+    lines
+}
+
+fn event_view(event: &Event, note: Option<String>, lang: Lang) -> Reply {
+    let e = &event.event;
+    let lines = match &e.beacon {
+        None => committed_lines(event),
+        Some(b) => beacon_lines(event, b, lang),
+    };
     let embed = Embed {
         title: t_with(
             lang,
             "event-title",
             &[
                 ("name", e.name.as_str().into()),
-                ("rounds", e.seeds.len().into()),
+                ("rounds", e.rounds().into()),
                 ("variant", variant_shown(e).into()),
             ],
         ),
@@ -603,7 +798,7 @@ fn event_view(event: &Event, note: Option<String>, lang: Lang) -> Reply {
                 ("method", e.spec.method.as_str().into()),
                 ("dice", e.spec.dice.name().into()),
                 ("revealed", event.revealed.into()),
-                ("rounds", e.seeds.len().into()),
+                ("rounds", e.rounds().into()),
             ],
         )),
         colour: COLOUR_INFO,

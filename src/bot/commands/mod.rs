@@ -24,7 +24,7 @@ pub mod variant;
 pub mod variants;
 
 #[cfg(test)]
-mod test_server;
+pub(crate) mod test_server;
 
 use serenity::all::{
     CommandOptionType, CreateCommand, CreateCommandOption, InstallationContext, InteractionContext,

@@ -61,6 +61,10 @@ const MIGRATIONS: &[(i32, &str)] = &[
         9,
         include_str!("../migrations/postgres/009_roll_sources.sql"),
     ),
+    (
+        10,
+        include_str!("../migrations/postgres/010_event_beacon.sql"),
+    ),
 ];
 
 /// The advisory lock that serialises migrations across hosts ("BRK1").
@@ -482,6 +486,15 @@ impl Store for PostgresStore {
 
     async fn reveal_round(&self, event_id: i64, round: i64) -> Result<bool, StoreError> {
         sql::personal::reveal_round(&self.client().await?, event_id, round).await
+    }
+
+    async fn change_event_beacon(
+        &self,
+        event_id: i64,
+        was: EventBeacon,
+        now: EventBeacon,
+    ) -> Result<bool, StoreError> {
+        sql::personal::change_event_beacon(&self.client().await?, event_id, &was, &now).await
     }
 
     async fn schema_version(&self) -> Result<i64, StoreError> {

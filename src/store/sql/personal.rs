@@ -5,13 +5,13 @@ use super::{
     values,
 };
 use crate::core::commitment::commitment;
-use crate::store::{Event, NewEvent, StoreError, UserPrefs};
+use crate::store::{Event, EventBeacon, NewEvent, StoreError, UserPrefs};
 
 /// The columns [`event_row`] reads, in its order.
 macro_rules! event_columns {
     () => {
         "id, guild_id, name, variant, method, dice, seeds, revealed, created_by, created_at, \
-         rounds, exclude_standard, pairs, commitments"
+         rounds, exclude_standard, pairs, commitments, beacon"
     };
 }
 pub(in crate::store) use event_columns;
@@ -30,6 +30,7 @@ pub(in crate::store) fn event_row(r: &Row) -> Result<Event, StoreError> {
                 Some(kept) => words(&kept),
                 None => seed_hashes(&r.text(2)?, &words(&r.text(6)?)),
             },
+            beacon: r.opt_text(14)?.map(|j| beacon_of(&j)).transpose()?,
             created_by: r.id(8)?,
             created_at: r.int(9)?,
             exclude_standard: r.flag(11)?,
@@ -37,6 +38,18 @@ pub(in crate::store) fn event_row(r: &Row) -> Result<Event, StoreError> {
         },
         revealed: r.int(7)?,
     })
+}
+
+/// An event's beacon rounds, from the JSON [`beacon_text`] keeps.
+fn beacon_of(json: &str) -> Result<EventBeacon, StoreError> {
+    serde_json::from_str(json)
+        .map_err(|e| StoreError::Corrupt(format!("an event's beacon rounds do not read: {e}")))
+}
+
+/// An event's beacon rounds as kept: JSON, written only here, so the same
+/// rounds are always the same text (a change compares with it).
+fn beacon_text(beacon: &EventBeacon) -> String {
+    serde_json::to_string(beacon).unwrap_or_default()
 }
 
 /// A list kept as words separated by spaces.
@@ -162,24 +175,25 @@ pub(in crate::store) async fn put_event(
         revealed,
         Value::id(event.created_by),
         event.created_at,
-        event.seeds.len() as i64,
+        event.rounds(),
         event.exclude_standard,
         event.pairs,
         event.commitments.join(" "),
+        event.beacon.as_ref().map(beacon_text),
     ]);
     let text = match id {
         None => {
             "INSERT INTO events (guild_id, name, variant, method, dice, seeds, revealed, \
-             created_by, created_at, rounds, exclude_standard, pairs, commitments) VALUES ($1, \
-             $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) ON CONFLICT (guild_id, name) \
-             DO NOTHING RETURNING id"
+             created_by, created_at, rounds, exclude_standard, pairs, commitments, beacon) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) ON CONFLICT \
+             (guild_id, name) DO NOTHING RETURNING id"
         }
         Some(id) => {
             params.push(id.into());
             "INSERT INTO events (guild_id, name, variant, method, dice, seeds, revealed, \
-             created_by, created_at, rounds, exclude_standard, pairs, commitments, id) VALUES \
-             ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) ON CONFLICT \
-             (guild_id, name) DO NOTHING RETURNING id"
+             created_by, created_at, rounds, exclude_standard, pairs, commitments, beacon, id) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) ON \
+             CONFLICT (guild_id, name) DO NOTHING RETURNING id"
         }
     };
     first(e, Statement::new(text, params), |r| r.int(0)).await
@@ -245,6 +259,25 @@ pub(in crate::store) async fn reveal_round(
             "UPDATE events SET revealed = revealed + 1 \
              WHERE id = $1 AND revealed + 1 = $2 AND revealed < rounds",
             values![event_id, round],
+        ),
+    )
+    .await
+}
+
+/// Replaces an event's beacon rounds with `now` if they are still `was`:
+/// of two `/event next` fixing a round at once, one wins, and the other
+/// reads what it fixed.
+pub(in crate::store) async fn change_event_beacon(
+    e: &impl Exec,
+    event_id: i64,
+    was: &EventBeacon,
+    now: &EventBeacon,
+) -> Result<bool, StoreError> {
+    changed_one(
+        e,
+        Statement::new(
+            "UPDATE events SET beacon = $3 WHERE id = $1 AND beacon = $2",
+            values![event_id, beacon_text(was), beacon_text(now)],
         ),
     )
     .await

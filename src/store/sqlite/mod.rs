@@ -60,6 +60,7 @@ const MIGRATIONS: &[M<'static>] = &[
         "../migrations/sqlite/011_commitments_roll_along_rules.sql"
     )),
     M::up(include_str!("../migrations/sqlite/012_roll_sources.sql")),
+    M::up(include_str!("../migrations/sqlite/013_event_beacon.sql")),
 ];
 
 /// The store's file name inside the data directory.
@@ -722,6 +723,23 @@ impl Store for SqliteStore {
     async fn reveal_round(&self, event_id: i64, round: i64) -> Result<bool, StoreError> {
         self.write(move |c| exec::now(sql::personal::reveal_round(&Lite(c), event_id, round)))
             .await
+    }
+
+    async fn change_event_beacon(
+        &self,
+        event_id: i64,
+        was: EventBeacon,
+        now: EventBeacon,
+    ) -> Result<bool, StoreError> {
+        self.write(move |c| {
+            exec::now(sql::personal::change_event_beacon(
+                &Lite(c),
+                event_id,
+                &was,
+                &now,
+            ))
+        })
+        .await
     }
 
     async fn schema_version(&self) -> Result<i64, StoreError> {

@@ -1,0 +1,296 @@
+//! Events drawn from drand's beacon (`/event start … draw:beacon`).
+//!
+//! The rule, published at the start: each event round is decided by the
+//! first round of the event's chain published after the `/event next`
+//! that reveals it, drawn for the purpose [`purpose`] (the server, the
+//! event and the round). Nobody, the organizer and the bot's host
+//! included, can know a position before its beacon round is out, and
+//! nothing secret is kept: only which beacon round was fixed, and when.
+//!
+//! The beacon round is fixed (kept) before it is published, so asking
+//! again after a failed fetch reveals the same round, never a new one.
+
+use backrank_beacon::Chain;
+
+use crate::app::App;
+use crate::app::beacon::{self, BeaconError};
+use crate::app::error::AppError;
+use crate::core::roll::{self, Roll};
+use crate::i18n::Text;
+use crate::store::{Event, EventBeacon, FixedRound};
+
+/// What an event round's draw is for: the server, the event's name and
+/// the round, so that no two rounds (of any server's events) share one.
+#[must_use]
+pub fn purpose(guild_id: u64, event: &str, round: i64) -> String {
+    format!("event {guild_id} {event} round {round}")
+}
+
+/// A new beacon event's rounds: the settings' chain, nothing fixed yet.
+///
+/// # Errors
+///
+/// A wrong `[beacon]` setting (the operator's).
+pub fn new_event_beacon(app: &App, rounds: i64) -> Result<EventBeacon, AppError> {
+    let chain = beacon::chain(&app.settings().beacon, None).map_err(setup)?;
+    Ok(EventBeacon {
+        chain_hash: chain.hash_hex(),
+        chain: chain.name,
+        rounds,
+        fixed: Vec::new(),
+    })
+}
+
+/// A beacon round fetched and verified for an event round.
+#[derive(Clone, Debug)]
+pub struct BeaconRevealed {
+    pub chain: String,
+    pub fixed: FixedRound,
+    /// When the beacon round was published (Unix seconds).
+    pub published_at: i64,
+}
+
+impl App {
+    /// Round `round` of a beacon event: its beacon round fixed (now, as
+    /// the first one after now, unless an earlier `/event next` fixed it),
+    /// fetched once it is out, verified, and rolled. Its signature is
+    /// kept with the event, so it can be checked with no network.
+    ///
+    /// # Errors
+    ///
+    /// [`AppError::Source`] when no relay gives the round in time (the
+    /// round stays fixed: asking again reveals it); [`AppError::Internal`]
+    /// when the kept rounds break the rule (the store was changed).
+    pub(crate) async fn beacon_event_round(
+        &self,
+        event: &Event,
+        round: i64,
+    ) -> Result<(Roll, BeaconRevealed), AppError> {
+        let kept = event
+            .event
+            .beacon
+            .as_ref()
+            .ok_or_else(|| unreadable(event))?;
+        let chain = self.event_chain(event, kept)?;
+        let (event, fixed) = self.fixed_round(event, kept, &chain, round).await?;
+        self.check_fixed(&event, &chain, round, &fixed)?;
+        let purpose = purpose(event.event.guild_id, &event.event.name, round);
+        let mut draw = beacon::draw_fixed(
+            self.settings(),
+            &chain,
+            fixed.beacon_round,
+            &purpose,
+            self.clock().as_ref(),
+        )
+        .await
+        .map_err(|e| fetch_failed(&chain, fixed.beacon_round, e))?;
+        let signed = FixedRound {
+            signature: Some(hex::encode(draw.round().signature())),
+            previous_signature: Some(hex::encode(draw.round().previous_signature()))
+                .filter(|p| !p.is_empty()),
+            ..fixed
+        };
+        self.keep_signature(&event, round, &signed).await;
+        let roll = roll::draw(self.event_spec(&event.event).await?, &mut draw, |_| {})
+            .await
+            .map_err(|e| AppError::internal("error-round-unrolled", e.to_string()))?;
+        let published_at = beacon::published_at(&chain, signed.beacon_round).as_second();
+        Ok((
+            roll,
+            BeaconRevealed {
+                chain: chain.name,
+                fixed: signed,
+                published_at,
+            },
+        ))
+    }
+
+    /// The event's chain as the settings now describe it, refused if a
+    /// chain of that name is now another.
+    fn event_chain(&self, event: &Event, kept: &EventBeacon) -> Result<Chain, AppError> {
+        let chain = beacon::chain(&self.settings().beacon, Some(&kept.chain)).map_err(setup)?;
+        if chain.hash_hex() != kept.chain_hash {
+            return Err(AppError::internal(
+                "error-source-setup",
+                format!(
+                    "event {} ({:?}) was started on the drand chain {} with hash {}, but the \
+                     settings' chain of that name now has hash {}: put its old description back \
+                     under [beacon.chains.{}]",
+                    event.id,
+                    event.event.name,
+                    kept.chain,
+                    kept.chain_hash,
+                    chain.hash_hex(),
+                    kept.chain
+                ),
+            ));
+        }
+        Ok(chain)
+    }
+
+    /// The beacon round fixed for `round`: the one kept, or else the
+    /// first one after now, kept before anything is fetched. Of two
+    /// fixing at once, one wins and the other reveals what it fixed.
+    async fn fixed_round(
+        &self,
+        event: &Event,
+        kept: &EventBeacon,
+        chain: &Chain,
+        round: i64,
+    ) -> Result<(Event, FixedRound), AppError> {
+        let at = usize::try_from(round - 1).map_err(|_| unreadable(event))?;
+        if let Some(fixed) = kept.fixed.get(at) {
+            return Ok((event.clone(), fixed.clone()));
+        }
+        if kept.fixed.len() != at {
+            return Err(unreadable(event));
+        }
+        let now = self.clock().now().as_second();
+        let next = chain.first_round_after(u64::try_from(now).unwrap_or(0));
+        self.refuse_clock_behind(chain, next).await?;
+        let fixed = FixedRound {
+            beacon_round: next,
+            fixed_at: now,
+            signature: None,
+            previous_signature: None,
+        };
+        let mut with = kept.clone();
+        with.fixed.push(fixed.clone());
+        let store = self.store();
+        if store
+            .change_event_beacon(event.id, kept.clone(), with.clone())
+            .await?
+        {
+            let mut event = event.clone();
+            event.event.beacon = Some(with);
+            return Ok((event, fixed));
+        }
+        // Another /event next fixed it first: reveal that one.
+        let again = store
+            .event(event.event.guild_id, event.event.name.clone())
+            .await?
+            .ok_or_else(|| unreadable(event))?;
+        let fixed = again
+            .event
+            .beacon
+            .as_ref()
+            .and_then(|b| b.fixed.get(at).cloned())
+            .ok_or_else(|| {
+                AppError::Conflict(Text::msg("error-event-busy").with("round", round))
+            })?;
+        Ok((again, fixed))
+    }
+
+    /// Before a round is fixed as the next one: the chain's newest round
+    /// must be older than it, or this machine's clock is behind the
+    /// chain's and the round fixed could already be known.
+    async fn refuse_clock_behind(&self, chain: &Chain, next: u64) -> Result<(), AppError> {
+        let relays = beacon::relays(&self.settings().beacon).map_err(setup)?;
+        let down = |detail: String| AppError::source(Text::msg("error-event-beacon-down"), detail);
+        let newest = relays
+            .latest(chain)
+            .await
+            .map_err(|e| down(e.to_string()))?;
+        if newest.number() >= next {
+            let behind = BeaconError::ClockBehind {
+                chain: chain.name.clone(),
+                round: next,
+            };
+            return Err(down(behind.to_string()));
+        }
+        Ok(())
+    }
+
+    /// The kept round follows the rule: it is the first one published
+    /// after the moment it was fixed, which came after the start.
+    fn check_fixed(
+        &self,
+        event: &Event,
+        chain: &Chain,
+        round: i64,
+        fixed: &FixedRound,
+    ) -> Result<(), AppError> {
+        let rule = u64::try_from(fixed.fixed_at)
+            .ok()
+            .map(|at| chain.first_round_after(at));
+        if rule == Some(fixed.beacon_round) && fixed.fixed_at >= event.event.created_at {
+            return Ok(());
+        }
+        Err(AppError::Internal {
+            user: Text::msg("error-event-beacon-forged")
+                .with("round", round)
+                .with("name", event.event.name.as_str()),
+            detail: format!(
+                "event {} ({:?}) round {round}: the kept beacon round {} fixed at {} breaks the \
+                 rule (the first round after the /event next, after the start at {}), so the \
+                 store was changed; nothing was revealed",
+                event.id,
+                event.event.name,
+                fixed.beacon_round,
+                fixed.fixed_at,
+                event.event.created_at
+            ),
+        })
+    }
+
+    /// Keeps a revealed round's signature with the event. A failure only
+    /// loses the offline copy (the signature is public, and in the
+    /// reveal), so it is logged, not fatal.
+    async fn keep_signature(&self, event: &Event, round: i64, signed: &FixedRound) {
+        let Some(kept) = &event.event.beacon else {
+            return;
+        };
+        let at = (round - 1) as usize;
+        if kept.fixed.get(at) == Some(signed) {
+            return;
+        }
+        let mut with = kept.clone();
+        if let Some(slot) = with.fixed.get_mut(at) {
+            *slot = signed.clone();
+        }
+        match self
+            .store()
+            .change_event_beacon(event.id, kept.clone(), with)
+            .await
+        {
+            Ok(true) => {}
+            Ok(false) => tracing::info!(
+                event = event.id,
+                round,
+                "a beacon round's signature was kept by another reveal first"
+            ),
+            Err(e) => tracing::warn!(
+                event = event.id,
+                round,
+                error = %e,
+                "a beacon round's signature could not be kept with its event"
+            ),
+        }
+    }
+}
+
+/// A wrong `[beacon]` setting: the operator's to fix.
+fn setup(e: BeaconError) -> AppError {
+    AppError::internal("error-source-setup", e.to_string())
+}
+
+fn unreadable(event: &Event) -> AppError {
+    AppError::internal(
+        "error-event-unreadable",
+        format!("event {} has no beacon round to fix next", event.id),
+    )
+}
+
+/// The beacon round could not be had: the person is told which round it
+/// is and that asking again reveals that same one.
+fn fetch_failed(chain: &Chain, round: u64, e: BeaconError) -> AppError {
+    match e {
+        BeaconError::Settings(_) | BeaconError::BadChain { .. } => setup(e),
+        other => AppError::source(
+            Text::msg("error-event-beacon-unread")
+                .with("round", round)
+                .with("chain", chain.name.as_str()),
+            other.to_string(),
+        ),
+    }
+}

@@ -1,0 +1,209 @@
+//! Events drawn from drand's beacon, through the HTTP endpoint and the
+//! command line: `/event start draw:beacon` publishes the rule and no
+//! position; each `/event next` fixes the first beacon round after it
+//! (of a live test chain signing a round a second, behind a stand-in
+//! relay), reveals it once it is out, and prints a check that runs with
+//! no network and rolls the same position; a changed signature or beacon
+//! round does not pass.
+
+use std::sync::Arc;
+
+use backrank::app::settings::{ChainSettings, Settings};
+use backrank_beacon::testing::{TestChain, live_relay};
+use serde_json::{Value, json};
+
+use crate::endpoint::{opt, serve, subcommand};
+use crate::events::run_printed_in;
+use crate::privacy::ask;
+
+const NAME: &str = "Beacon Open";
+const CHAIN: &str = "club-test";
+
+fn event(sub: &str, options: Value) -> Value {
+    subcommand("event", sub, options)
+}
+
+fn name() -> Value {
+    opt("name", 3, json!(NAME))
+}
+
+fn content(payload: &Value) -> String {
+    payload["data"]["content"]
+        .as_str()
+        .unwrap_or_default()
+        .to_owned()
+}
+
+/// The text between the first backtick after `after` and the next one.
+fn quoted<'a>(text: &'a str, after: &str) -> &'a str {
+    let at = text
+        .find(after)
+        .unwrap_or_else(|| panic!("no {after:?} in {text}"));
+    let rest = &text[at + after.len()..];
+    let rest = &rest[rest.find('`').unwrap() + 1..];
+    &rest[..rest.find('`').unwrap()]
+}
+
+/// The test chain as settings describe it.
+fn chain_settings(test: &TestChain) -> ChainSettings {
+    let chain = test.chain();
+    ChainSettings {
+        hash: chain.hash_hex(),
+        public_key: hex::encode(&chain.public_key),
+        scheme: chain.scheme.id().into(),
+        genesis_time: chain.genesis_time,
+        period: chain.period,
+    }
+}
+
+/// A settings file for the command line that knows the test chain and
+/// has no relay: every check it makes is offline.
+fn offline_settings(test: &TestChain, dir: &std::path::Path) -> String {
+    let c = chain_settings(test);
+    let path = dir.join("offline.toml");
+    std::fs::write(
+        &path,
+        format!(
+            "[beacon]\nchain = \"{CHAIN}\"\nrelays = []\n\n[beacon.chains.{CHAIN}]\nhash = \
+             \"{}\"\npublic_key = \"{}\"\nscheme = \"{}\"\ngenesis_time = {}\nperiod = {}\n",
+            c.hash, c.public_key, c.scheme, c.genesis_time, c.period
+        ),
+    )
+    .unwrap();
+    path.to_string_lossy().into_owned()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_beacon_events_rounds_are_unknown_until_revealed_and_checked_offline() {
+    let now = jiff::Timestamp::now().as_second().unsigned_abs();
+    let test = Arc::new(TestChain::new(CHAIN, "beacon events", now - 100, 1));
+    let mut settings = Settings::load(None).unwrap();
+    settings.beacon.chain = CHAIN.into();
+    settings.beacon.relays = vec![live_relay(test.clone()).await];
+    settings
+        .beacon
+        .chains
+        .insert(CHAIN.into(), chain_settings(&test));
+    let url = serve(crate::common::bot_with(settings), None).await;
+    let dir = crate::common::scratch("beacon-events");
+    std::fs::create_dir_all(&dir).unwrap();
+    let config = offline_settings(&test, &dir);
+
+    let (r, _) = ask(
+        &url,
+        &event(
+            "start",
+            json!([
+                name(),
+                opt("rounds", 4, json!(2)),
+                opt("variant", 3, json!("chess960")),
+                opt("draw", 3, json!("beacon"))
+            ]),
+        ),
+    )
+    .await;
+    assert!(
+        content(&r).contains("nobody can know one in advance"),
+        "{r}"
+    );
+    let listed = r["data"]["embeds"][0]["description"].as_str().unwrap();
+    assert!(
+        listed.contains(&format!(
+            "the first round of drand's **{CHAIN}** beacon after its `/event next`, drawn for \
+             `event 3333333333333333333 {NAME} round N`"
+        )),
+        "{listed}"
+    );
+    assert_eq!(listed.matches("not drawn yet").count(), 2, "{listed}");
+
+    let mut fixed = Vec::new();
+    for round in 1..=2 {
+        let asked = jiff::Timestamp::now().as_second().unsigned_abs();
+        let (r, image) = ask(&url, &event("next", json!([name()]))).await;
+        assert!(image, "a board: {r}");
+        let text = content(&r);
+        assert!(
+            text.starts_with(&format!("🏁 **{NAME}**, round {round} of 2: ")),
+            "{text}"
+        );
+        let drawn_from = "Drawn from round ";
+        let at = text.find(drawn_from).unwrap_or_else(|| panic!("{text}"));
+        let beacon: u64 = text[at + drawn_from.len()..]
+            .split(' ')
+            .next()
+            .unwrap()
+            .parse()
+            .unwrap();
+        // Not a round anyone could have read when /event next was asked.
+        assert!(beacon > test.chain().round_at(asked), "{beacon}");
+        let signature = quoted(&text, "its signature is");
+        assert_eq!(signature, hex::encode(test.sign(beacon).signature));
+        let title = r["data"]["embeds"][0]["title"].as_str().unwrap();
+        let number = title.rsplit(" · ").next().unwrap().to_owned();
+
+        // The check the reveal prints, with no relay: genuine, and the
+        // same position.
+        let check = quoted(&text, "Check it, with no network:");
+        let line = check.replacen("backrank ", &format!("backrank --config {config} "), 1);
+        let out = run_printed_in(&line, &dir);
+        let said = String::from_utf8_lossy(&out.stdout).into_owned();
+        assert!(out.status.success(), "{out:?}");
+        assert!(
+            said.starts_with(&format!(
+                "✓ Round {round} of \"{NAME}\": round {beacon} of drand's {CHAIN} beacon is genuine"
+            )),
+            "{said}"
+        );
+        assert!(said.contains(&number), "{number} not in {said}");
+
+        // Another signature, or another beacon round: refused, exit 2.
+        let mut forged = signature.to_owned();
+        let flipped = if forged.ends_with('0') { "1" } else { "0" };
+        forged.replace_range(forged.len() - 1.., flipped);
+        for bad in [
+            line.replace(signature, &forged),
+            line.replace(
+                &format!("{CHAIN}:{beacon}"),
+                &format!("{CHAIN}:{}", beacon + 1),
+            ),
+        ] {
+            let out = run_printed_in(&bad, &dir);
+            assert_eq!(out.status.code(), Some(2), "{out:?}");
+            assert!(
+                String::from_utf8_lossy(&out.stderr).contains("does not verify"),
+                "{out:?}"
+            );
+        }
+        fixed.push(beacon);
+    }
+    assert!(fixed[0] < fixed[1]);
+
+    let (r, _) = ask(&url, &event("next", json!([name()]))).await;
+    assert!(
+        content(&r).contains(&format!("all 2 rounds of \"{NAME}\" are revealed")),
+        "{r}"
+    );
+    let (r, _) = ask(&url, &event("show", json!([name()]))).await;
+    let listed = r["data"]["embeds"][0]["description"].as_str().unwrap();
+    for beacon in &fixed {
+        assert!(listed.contains(&format!("`{CHAIN}:{beacon}`")), "{listed}");
+    }
+    // The bot's own seed check does not apply: it says how to check.
+    let (r, _) = ask(
+        &url,
+        &event(
+            "verify",
+            json!([
+                name(),
+                opt("round", 4, json!(1)),
+                opt("seed", 3, json!("ab")),
+                opt("commitment", 3, json!("ab"))
+            ]),
+        ),
+    )
+    .await;
+    assert!(
+        content(&r).contains("is drawn from drand's beacon, not from seeds"),
+        "{r}"
+    );
+}
