@@ -4,6 +4,9 @@
 //! what to do for each one that is wrong; then the links that add the bot
 //! to a server.
 
+#[cfg(feature = "beacon")]
+mod beacon;
+
 use std::path::Path;
 use std::time::Duration;
 
@@ -132,7 +135,7 @@ pub async fn checks(
     all.push(check("store", store(settings).await));
     all.push(check("dice tower", tower(settings).await));
     #[cfg(feature = "beacon")]
-    all.push(check("beacon", beacon(settings)));
+    all.push(check("beacon", beacon::settings(settings)));
     (all, application)
 }
 
@@ -389,36 +392,6 @@ async fn tower(settings: &Settings) -> Outcome {
     }
 }
 
-/// The `[beacon]` settings, checked without asking a relay: the chain
-/// rolls name, every chain described, and the relays' addresses.
-#[cfg(feature = "beacon")]
-fn beacon(settings: &Settings) -> Outcome {
-    use crate::app::beacon;
-    let b = &settings.beacon;
-    for name in beacon::known_chains(b) {
-        if let Err(e) = beacon::chain(b, Some(&name)) {
-            return problem(e.to_string(), "copy the chain's facts from its /info");
-        }
-    }
-    let chain = match beacon::chain(b, None) {
-        Ok(c) => c,
-        Err(e) => return problem(format!("[beacon] chain: {e}"), "set chain = \"quicknet\""),
-    };
-    match beacon::relays(b) {
-        Ok(relays) => Outcome::Passed(format!(
-            "{} (a round every {} s), {} relays (not asked here; `backrank roll chess960 \
-             --source beacon:1000` does)",
-            chain.name,
-            chain.period,
-            relays.urls().len()
-        )),
-        Err(e) => problem(
-            e.to_string(),
-            "list drand's relays, like \"https://api.drand.sh\"",
-        ),
-    }
-}
-
 /// How a terminal shows an outcome, and how a log or pipe does.
 fn mark(outcome: &Outcome, terminal: bool) -> &'static str {
     match (outcome, terminal) {
@@ -526,32 +499,6 @@ mod tests {
         assert!(matches!(key_format("", false), Outcome::Skipped(_)));
         assert!(matches!(key_format("", true), Outcome::Problem { .. }));
         assert!(matches!(key_format(other, true), Outcome::Passed(_)));
-    }
-
-    #[test]
-    #[cfg(feature = "beacon")]
-    fn the_beacon_settings_are_checked_without_a_relay() {
-        let mut settings = Settings::load(None).unwrap();
-        assert!(
-            matches!(beacon(&settings), Outcome::Passed(s) if s.starts_with("quicknet (a round every 3 s), 4 relays")),
-        );
-        settings.beacon.chain = "mainnet".into();
-        let Outcome::Problem { what, .. } = beacon(&settings) else {
-            panic!("a chain that does not exist passed");
-        };
-        assert!(
-            what.starts_with("[beacon] chain: there is no drand chain 'mainnet'"),
-            "{what}"
-        );
-        settings.beacon.chain = "quicknet".into();
-        settings.beacon.relays = vec!["api.drand.sh".into()];
-        let Outcome::Problem { what, .. } = beacon(&settings) else {
-            panic!("a relay that is not an address passed");
-        };
-        assert_eq!(
-            what,
-            "the [beacon] settings are wrong: the relay 'api.drand.sh' is not an http:// or https:// address"
-        );
     }
 
     #[test]

@@ -7,26 +7,30 @@
 //! Without a name, `next`, `show` and `verify` mean the server's only
 //! running event (or its only event).
 
+mod reveal;
+mod view;
+
 use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
 
 use crate::app::error::AppError;
-use crate::app::events::{self, Drawn, MAX_ROUNDS};
+use crate::app::events::{self, MAX_ROUNDS};
 use crate::app::look::Look;
 use crate::app::present::Shown;
-use crate::app::present::{COLOUR_INFO, field, heading};
+use crate::app::present::{COLOUR_INFO, heading};
 use crate::app::reply::Visibility;
-use crate::app::reply::{Embed, Field, File, Reply};
+use crate::app::reply::{Embed, File, Reply};
 use crate::app::request::RollRequest;
 use crate::app::source_names::{Origin, kept_source};
-use crate::app::sources::SourceSpec;
 use crate::bot::caller::Caller;
 use crate::bot::commands::{Command, CommandSpec, Reach, shared};
 use crate::bot::commands::{Context, Run};
 use crate::bot::options::Options;
 use crate::bot::{Bot, Plan};
 use crate::core::variant::{KeptVariant, Variant};
-use crate::i18n::{Lang, Text, t, t_with};
+use crate::i18n::{Lang, Text, t_with};
 use crate::store::{Event, EventBeacon, NewEvent};
+use reveal::{drawn_lines, drawn_source, variant_file_name};
+use view::{event_view, variant_shown};
 
 pub const SPEC: CommandSpec = CommandSpec {
     name: "event",
@@ -504,182 +508,6 @@ impl Bot {
     }
 }
 
-/// The source a revealed round's record names.
-fn drawn_source(drawn: &Drawn) -> SourceSpec {
-    match drawn {
-        Drawn::Seed { seed, .. } => SourceSpec::Seed(seed.clone()),
-        #[cfg(feature = "beacon")]
-        Drawn::Beacon(b) => SourceSpec::Beacon(crate::app::sources::BeaconRef {
-            chain: Some(b.chain.clone()),
-            round: b.fixed.beacon_round,
-        }),
-    }
-}
-
-/// The lines under a revealed round's heading: what decided it, how to
-/// redo it and how to check it.
-fn drawn_lines(r: &events::Revealed, lang: Lang) -> Vec<String> {
-    let e = &r.event.event;
-    let quoted = |command: String| [("command", format!("`{command}`").into())];
-    match &r.drawn {
-        Drawn::Seed { seed, commitment } => vec![
-            t_with(
-                lang,
-                "event-seed",
-                &[
-                    ("seed", seed.as_str().into()),
-                    ("commitment", commitment.as_str().into()),
-                ],
-            ),
-            t_with(lang, "event-redo", &quoted(redo_command(e, seed))),
-            t_with(
-                lang,
-                "event-check",
-                &quoted(check_command(r, seed, commitment)),
-            ),
-        ],
-        #[cfg(feature = "beacon")]
-        Drawn::Beacon(b) => vec![
-            beacon_line(b, lang),
-            t_with(
-                lang,
-                "event-check-beacon",
-                &quoted(beacon_check_command(r, b)),
-            ),
-        ],
-    }
-}
-
-/// Which beacon round decided a round, when it was fixed and published,
-/// and its signature.
-#[cfg(feature = "beacon")]
-fn beacon_line(b: &crate::app::event_beacon::BeaconRevealed, lang: Lang) -> String {
-    let time = |secs: i64| {
-        jiff::Timestamp::from_second(secs)
-            .map(|t| t.strftime("%Y-%m-%d %H:%M:%S").to_string())
-            .unwrap_or_default()
-    };
-    t_with(
-        lang,
-        "event-beacon-drawn",
-        &[
-            ("chain", b.chain.as_str().into()),
-            ("beacon", b.fixed.beacon_round.into()),
-            ("fixed", time(b.fixed.fixed_at).into()),
-            ("published", time(b.published_at).into()),
-            (
-                "signature",
-                b.fixed.signature.as_deref().unwrap_or_default().into(),
-            ),
-        ],
-    )
-}
-
-/// The command that checks a beacon round offline and rolls its position:
-/// the event's variant and options, the beacon round and its signature.
-#[cfg(feature = "beacon")]
-fn beacon_check_command(
-    r: &events::Revealed,
-    b: &crate::app::event_beacon::BeaconRevealed,
-) -> String {
-    let e = &r.event.event;
-    let mut words = vec![
-        "backrank".to_owned(),
-        "verify-event".to_owned(),
-        "--event".to_owned(),
-        e.name.clone(),
-        "--server".to_owned(),
-        e.guild_id.to_string(),
-        "--round".to_owned(),
-        r.round.to_string(),
-        "--beacon".to_owned(),
-        format!("{}:{}", b.chain, b.fixed.beacon_round),
-        "--signature".to_owned(),
-        b.fixed.signature.clone().unwrap_or_default(),
-    ];
-    if let Some(previous) = &b.fixed.previous_signature {
-        words.extend(["--previous-signature".to_owned(), previous.clone()]);
-    }
-    words.push("--variant".to_owned());
-    words.extend(roll_words(e));
-    shell_line(&words)
-}
-
-/// The command that rolls a revealed round again, as people run it: the
-/// event's variant (with its file, named as the reply attaches it, for a
-/// server's own), method, device and options, from the round's seed.
-fn redo_command(e: &NewEvent, seed: &str) -> String {
-    let mut words = vec!["backrank".to_owned(), "roll".to_owned()];
-    words.extend(roll_words(e));
-    words.extend(["--source".to_owned(), format!("seed:{seed}")]);
-    shell_line(&words)
-}
-
-/// The event's variant (with its file, named as the reply attaches it,
-/// for a server's own), method, device and options, as command words.
-fn roll_words(e: &NewEvent) -> Vec<String> {
-    let kept = &e.spec;
-    let mut words = vec![kept.variant.to_string()];
-    if kept.variant.digest.is_some() {
-        words.extend([
-            "--variant-file".to_owned(),
-            variant_file_name(&kept.variant.id),
-        ]);
-    }
-    words.extend([
-        "--method".to_owned(),
-        kept.method.clone(),
-        "--dice".to_owned(),
-        kept.dice.name().to_owned(),
-    ]);
-    if e.exclude_standard {
-        words.push("--exclude-standard".to_owned());
-    }
-    if e.pairs {
-        words.push("--pair".to_owned());
-    }
-    words
-}
-
-/// The command that checks a revealed round against its commitment.
-fn check_command(r: &events::Revealed, seed: &str, commitment: &str) -> String {
-    let words = [
-        "backrank",
-        "verify-event",
-        "--event",
-        &r.event.event.name,
-        "--round",
-        &r.round.to_string(),
-        "--seed",
-        seed,
-        "--commitment",
-        commitment,
-    ];
-    shell_line(&words.map(str::to_owned))
-}
-
-/// Words as one line a shell runs as they are: each quoted where it needs
-/// to be (an event's name has spaces, maybe quotes).
-fn shell_line(words: &[String]) -> String {
-    let quoted: Vec<String> = words
-        .iter()
-        .map(|w| shlex::try_quote(w).map_or_else(|_| w.clone(), |q| q.into_owned()))
-        .collect();
-    quoted.join(" ")
-}
-
-/// The name the file of an event's own variant `id` goes by in its
-/// replies and printed commands (`thursday.toml`).
-fn variant_file_name(id: &str) -> String {
-    format!("{id}.toml")
-}
-
-/// How an event names its variant to people: a server's own by its id
-/// (the version is in the commands and the file).
-fn variant_shown(e: &NewEvent) -> &str {
-    &e.spec.variant.id
-}
-
 /// The most events `/event list` shows: a line each, well within an
 /// embed's 4,096 characters.
 const LISTED: usize = 25;
@@ -711,104 +539,6 @@ fn the_only_event(all: Vec<Event>) -> Result<Event, AppError> {
         Text::msg("error-event-which").with("names", names(among))
     }
     .into())
-}
-
-/// An event's commitments, and the rounds revealed so far with their
-/// seeds and positions.
-/// The options an event was started with, a field each.
-fn event_options(e: &NewEvent, lang: Lang) -> Vec<Field> {
-    let mut fields = Vec::new();
-    if e.exclude_standard {
-        fields.push(field(
-            &t(lang, "field-standard"),
-            &t(lang, "field-standard-excluded"),
-            true,
-        ));
-    }
-    if e.pairs {
-        fields.push(field(
-            &t(lang, "field-pair"),
-            &t(lang, "field-pair-value"),
-            true,
-        ));
-    }
-    fields
-}
-
-/// Each round's commitment, and the seeds of the rounds revealed.
-fn committed_lines(event: &Event) -> Vec<String> {
-    let e = &event.event;
-    let rounds = (1..).zip(&e.seeds).zip(&e.commitments);
-    let line = |((round, seed), c): ((i64, &String), &String)| {
-        if round <= event.revealed {
-            format!("**{round}.** `{c}` · seed `{seed}`")
-        } else {
-            format!("**{round}.** `{c}`")
-        }
-    };
-    rounds.map(line).collect()
-}
-
-/// A beacon event's rule, and each round's beacon round once fixed.
-fn beacon_lines(event: &Event, b: &EventBeacon, lang: Lang) -> Vec<String> {
-    let e = &event.event;
-    let mut lines = vec![t_with(
-        lang,
-        "event-beacon-rule",
-        &[
-            ("chain", b.chain.as_str().into()),
-            ("server", e.guild_id.to_string().into()),
-            ("name", e.name.as_str().into()),
-        ],
-    )];
-    for round in 1..=b.rounds {
-        let fixed = b.fixed.get((round - 1) as usize);
-        lines.push(match fixed {
-            None => format!("**{round}.** {}", t(lang, "event-beacon-unfixed")),
-            // The signatures are in the reveals: 30 of them would not fit
-            // in an embed.
-            Some(f) => format!("**{round}.** `{}:{}`", b.chain, f.beacon_round),
-        });
-    }
-    lines
-}
-
-fn event_view(event: &Event, note: Option<String>, lang: Lang) -> Reply {
-    let e = &event.event;
-    let lines = match &e.beacon {
-        None => committed_lines(event),
-        Some(b) => beacon_lines(event, b, lang),
-    };
-    let embed = Embed {
-        title: t_with(
-            lang,
-            "event-title",
-            &[
-                ("name", e.name.as_str().into()),
-                ("rounds", e.rounds().into()),
-                ("variant", variant_shown(e).into()),
-            ],
-        ),
-        description: lines.join("\n"),
-        fields: event_options(e, lang),
-        footer: Some(t_with(
-            lang,
-            "event-footer",
-            &[
-                ("method", e.spec.method.as_str().into()),
-                ("dice", e.spec.dice.name().into()),
-                ("revealed", event.revealed.into()),
-                ("rounds", e.rounds().into()),
-            ],
-        )),
-        colour: COLOUR_INFO,
-        ..Embed::default()
-    };
-    Reply {
-        content: note,
-        embed: Some(embed),
-        ..Reply::default()
-    }
 }
 
 #[cfg(test)]
