@@ -251,3 +251,62 @@ fn a_beacon_round_is_not_a_device_to_test() {
         "test-device needs a source that throws: serial:PATH, exec:COMMAND, os or seed:TEXT",
     );
 }
+
+/// `doctor` asks the relays as a beacon roll would: a relay serving the
+/// chain, with this machine's clock agreeing, passes; one not answering is
+/// named and passed over; none answering is a note (the bot still starts:
+/// only beacon rolls need them), not a problem.
+#[test]
+fn doctor_asks_the_relays_for_the_chain_and_its_clock() {
+    use crate::beacon_events::{CHAIN, test_chain_file};
+    use backrank_beacon::testing::{TestChain, live_relay};
+
+    let now = jiff::Timestamp::now().as_second().unsigned_abs();
+    let test = std::sync::Arc::new(TestChain::new(CHAIN, "doctor", now - 100, 1));
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    let (live, dead) = rt.block_on(async { (live_relay(test.clone()).await, dead_relay().await) });
+    let dir = scratch("beacon-doctor");
+    std::fs::create_dir_all(&dir).unwrap();
+    let relays_check = |relays: &[String], name: &str| {
+        let config = test_chain_file(&test, relays, &dir.join(format!("{name}.toml")));
+        let out = backrank()
+            .args(["--config", &config, "doctor", "--format", "json"])
+            .env("BACKRANK__STORE__DATA_DIR", dir.display().to_string())
+            .output()
+            .unwrap();
+        let v: Value =
+            serde_json::from_slice(&out.stdout).unwrap_or_else(|e| panic!("{e}: {out:?}"));
+        let checks = v["checks"].as_array().unwrap();
+        let c = checks.iter().find(|c| c["check"] == "drand relays");
+        c.unwrap_or_else(|| panic!("no relays check in {v}"))
+            .clone()
+    };
+
+    let c = relays_check(std::slice::from_ref(&live), "live");
+    assert_eq!(c["status"], "ok", "{c}");
+    let detail = c["detail"].as_str().unwrap();
+    assert!(
+        detail.starts_with("1 of 1 relays serve club-test (newest round ")
+            && detail.ends_with("this machine's clock agrees with the chain's"),
+        "{detail}"
+    );
+
+    let c = relays_check(&[dead.clone(), live], "one-dead");
+    assert_eq!(c["status"], "note", "{c}");
+    let detail = c["detail"].as_str().unwrap();
+    assert!(
+        detail.starts_with("1 of 2 relays serve club-test")
+            && detail.contains(&format!("passed over: {dead}: ")),
+        "{detail}"
+    );
+
+    let c = relays_check(&[dead], "dead");
+    assert_eq!(c["status"], "note", "{c}");
+    assert!(
+        c["detail"]
+            .as_str()
+            .unwrap()
+            .starts_with("no relay serves club-test just now"),
+        "{c}"
+    );
+}

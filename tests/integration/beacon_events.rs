@@ -17,7 +17,7 @@ use crate::events::run_printed_in;
 use crate::privacy::ask;
 
 const NAME: &str = "Beacon Open";
-const CHAIN: &str = "club-test";
+pub const CHAIN: &str = "club-test";
 
 fn event(sub: &str, options: Value) -> Value {
     subcommand("event", sub, options)
@@ -56,17 +56,23 @@ fn chain_settings(test: &TestChain) -> ChainSettings {
     }
 }
 
-/// A settings file for the command line that knows the test chain and
-/// has no relay: every check it makes is offline.
-fn offline_settings(test: &TestChain, dir: &std::path::Path) -> String {
+/// A settings file at `path` for the command line whose chain is the test
+/// chain, served by `relays` (none: every check it makes is offline).
+pub fn test_chain_file(test: &TestChain, relays: &[String], path: &std::path::Path) -> String {
     let c = chain_settings(test);
-    let path = dir.join("offline.toml");
+    let relays: Vec<String> = relays.iter().map(|r| format!("\"{r}\"")).collect();
     std::fs::write(
-        &path,
+        path,
         format!(
-            "[beacon]\nchain = \"{CHAIN}\"\nrelays = []\n\n[beacon.chains.{CHAIN}]\nhash = \
-             \"{}\"\npublic_key = \"{}\"\nscheme = \"{}\"\ngenesis_time = {}\nperiod = {}\n",
-            c.hash, c.public_key, c.scheme, c.genesis_time, c.period
+            "[beacon]\nchain = \"{CHAIN}\"\nrelays = [{}]\nattempt_timeout_secs = 2.0\n\n\
+             [beacon.chains.{CHAIN}]\nhash = \"{}\"\npublic_key = \"{}\"\nscheme = \"{}\"\n\
+             genesis_time = {}\nperiod = {}\n",
+            relays.join(", "),
+            c.hash,
+            c.public_key,
+            c.scheme,
+            c.genesis_time,
+            c.period
         ),
     )
     .unwrap();
@@ -87,7 +93,7 @@ async fn a_beacon_events_rounds_are_unknown_until_revealed_and_checked_offline()
     let url = serve(crate::common::bot_with(settings), None).await;
     let dir = crate::common::scratch("beacon-events");
     std::fs::create_dir_all(&dir).unwrap();
-    let config = offline_settings(&test, &dir);
+    let config = test_chain_file(&test, &[], &dir.join("offline.toml"));
 
     let (r, _) = ask(
         &url,

@@ -135,7 +135,10 @@ pub async fn checks(
     all.push(check("store", store(settings).await));
     all.push(check("dice tower", tower(settings).await));
     #[cfg(feature = "beacon")]
-    all.push(check("beacon", beacon::settings(settings)));
+    {
+        all.push(check("beacon", beacon::settings(settings)));
+        all.push(check("drand relays", beacon::relays(settings).await));
+    }
     (all, application)
 }
 
