@@ -12,36 +12,15 @@ use backrank::app::settings::{ChainSettings, Settings};
 use backrank_beacon::testing::{TestChain, live_relay};
 use serde_json::{Value, json};
 
-use crate::endpoint::{opt, serve, subcommand};
-use crate::events::run_printed_in;
+use crate::endpoint::{opt, serve};
+use crate::events::{content, event, quoted, run_printed_in};
 use crate::privacy::ask;
 
 const NAME: &str = "Beacon Open";
 pub const CHAIN: &str = "club-test";
 
-fn event(sub: &str, options: Value) -> Value {
-    subcommand("event", sub, options)
-}
-
 fn name() -> Value {
     opt("name", 3, json!(NAME))
-}
-
-fn content(payload: &Value) -> String {
-    payload["data"]["content"]
-        .as_str()
-        .unwrap_or_default()
-        .to_owned()
-}
-
-/// The text between the first backtick after `after` and the next one.
-fn quoted<'a>(text: &'a str, after: &str) -> &'a str {
-    let at = text
-        .find(after)
-        .unwrap_or_else(|| panic!("no {after:?} in {text}"));
-    let rest = &text[at + after.len()..];
-    let rest = &rest[rest.find('`').unwrap() + 1..];
-    &rest[..rest.find('`').unwrap()]
 }
 
 /// The test chain as settings describe it.

@@ -11,7 +11,7 @@ use crate::privacy::ask;
 
 const NAME: &str = "Club Open";
 
-fn event(sub: &str, options: Value) -> Value {
+pub fn event(sub: &str, options: Value) -> Value {
     subcommand("event", sub, options)
 }
 
@@ -19,7 +19,7 @@ fn name() -> Value {
     opt("name", 3, json!(NAME))
 }
 
-fn content(payload: &Value) -> String {
+pub fn content(payload: &Value) -> String {
     payload["data"]["content"]
         .as_str()
         .unwrap_or_default()
@@ -27,7 +27,7 @@ fn content(payload: &Value) -> String {
 }
 
 /// The text between the first `start` after `after` and the next backtick.
-fn quoted<'a>(text: &'a str, after: &str) -> &'a str {
+pub fn quoted<'a>(text: &'a str, after: &str) -> &'a str {
     let rest = &text[text
         .find(after)
         .unwrap_or_else(|| panic!("no {after:?} in {text}"))
