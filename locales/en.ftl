@@ -669,6 +669,7 @@ error-event-none = this server has no event yet: `/event start` begins one
 error-event-which = which event? This server has several: { $names }. Give its `name`, or see them all with `/event list`
 error-event-draw = `draw` is `seeds` (every round drawn now and committed to) or `beacon` (drand's public beacon, round by round), not "{ $given }"
 error-event-beacon-down = drand's beacon could not be read just now, so no beacon round was fixed and nothing was revealed: try `/event next` again in a minute
+error-event-beacon-clock = this machine's clock disagrees with drand's (it is behind the chain's, or before the event's start), so no beacon round was fixed and nothing was revealed: tell whoever runs the bot to set the clock right (NTP), then `/event next` again
 error-event-beacon-unread = round { $round } of drand's { $chain } beacon, which decides this round, could not be fetched and verified just now, so nothing was revealed. The round stays fixed: `/event next` again reveals this same round
 error-event-beacon-forged = round { $round } of "{ $name }" was not revealed: the beacon round kept for it breaks the rule published at the start (the first round after its `/event next`), so the bot's records were changed afterwards. Tell whoever runs the bot; the round's position cannot be trusted
 error-event-verify-beacon = "{ $name }" is drawn from drand's beacon, not from seeds: check a round with the command in its reveal (`backrank verify-event … --beacon …`), which needs no network

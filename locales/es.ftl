@@ -766,6 +766,7 @@ error-event-none = este servidor aún no tiene eventos: `/event start` empieza u
 error-event-which = ¿qué evento? Este servidor tiene varios: { $names }. Indica su `name`, o míralos todos con `/event list`
 error-event-draw = `draw` es `seeds` (cada ronda sorteada ahora y comprometida) o `beacon` (el faro público de drand, ronda a ronda), no «{ $given }»
 error-event-beacon-down = no se pudo leer el faro de drand ahora, así que no se fijó ninguna ronda del faro ni se reveló nada: prueba `/event next` de nuevo en un minuto
+error-event-beacon-clock = el reloj de esta máquina no coincide con el de drand (va por detrás de la cadena, o antes del inicio del evento), así que no se fijó ninguna ronda del faro ni se reveló nada: pide a quien gestiona el bot que ajuste el reloj (NTP) y luego `/event next` de nuevo
 error-event-beacon-unread = la ronda { $round } del faro { $chain } de drand, que decide esta ronda, no se pudo obtener y verificar ahora, así que no se reveló nada. La ronda sigue fijada: `/event next` de nuevo revela esta misma ronda
 error-event-beacon-forged = la ronda { $round } de «{ $name }» no se reveló: la ronda del faro guardada para ella incumple la regla publicada al inicio (la primera ronda tras su `/event next`), así que los registros del bot se cambiaron después. Avisa a quien gestiona el bot; no se puede confiar en la posición de esa ronda
 error-event-verify-beacon = «{ $name }» se sortea con el faro de drand, no con semillas: comprueba una ronda con la orden de su revelación (`backrank verify-event … --beacon …`), que no necesita red

@@ -689,6 +689,7 @@ error-event-none = 이 서버에는 아직 대회가 없습니다: `/event start
 error-event-which = 어느 대회인가요? 이 서버에는 여러 대회가 있습니다: { $names }. `name`을 지정하거나 `/event list`로 모두 보세요
 error-event-draw = `draw`는 `seeds`(모든 라운드를 지금 뽑아 약속) 또는 `beacon`(drand 공개 비컨, 라운드마다)입니다. "{ $given }"는 아닙니다
 error-event-beacon-down = 지금 drand 비컨을 읽지 못해 비컨 라운드를 고정하지 않았고 아무것도 공개하지 않았습니다: 1분 뒤에 `/event next`를 다시 해 보세요
+error-event-beacon-clock = 이 컴퓨터의 시계가 drand와 맞지 않아(체인보다 늦거나 대회 시작 전) 비컨 라운드를 고정하지 않았고 아무것도 공개하지 않았습니다: 봇 운영자에게 시계를 맞추도록(NTP) 알린 뒤 `/event next`를 다시 하세요
 error-event-beacon-unread = 이 라운드를 정하는 drand { $chain } 비컨의 라운드 { $round }를 지금 가져와 검증하지 못해 아무것도 공개하지 않았습니다. 라운드는 고정된 채로 남습니다: `/event next`를 다시 하면 바로 이 라운드를 공개합니다
 error-event-beacon-forged = "{ $name }"의 라운드 { $round }를 공개하지 않았습니다: 이 라운드에 저장된 비컨 라운드가 시작할 때 공개한 규칙(`/event next` 뒤의 첫 라운드)에 맞지 않으니, 봇의 기록이 나중에 바뀌었습니다. 봇 운영자에게 알려 주세요. 이 라운드의 배치는 믿을 수 없습니다
 error-event-verify-beacon = "{ $name }"는 시드가 아니라 drand 비컨으로 뽑습니다: 라운드를 공개할 때 준 명령(`backrank verify-event … --beacon …`)으로 확인하세요. 네트워크가 필요 없습니다

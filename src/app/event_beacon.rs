@@ -146,6 +146,17 @@ impl App {
             return Err(unreadable(event));
         }
         let now = self.clock().now().as_second();
+        if now < event.event.created_at {
+            // A clock stepped back since the start: a round fixed now would
+            // break the rule it is checked against, for good.
+            return Err(AppError::source(
+                Text::msg("error-event-beacon-clock"),
+                format!(
+                    "this machine's clock ({now}) is before event {}'s start ({}); nothing fixed",
+                    event.id, event.event.created_at
+                ),
+            ));
+        }
         let next = chain.first_round_after(u64::try_from(now).unwrap_or(0));
         self.refuse_clock_behind(chain, next).await?;
         let fixed = FixedRound {
@@ -154,31 +165,37 @@ impl App {
             signature: None,
             previous_signature: None,
         };
-        let mut with = kept.clone();
-        with.fixed.push(fixed.clone());
         let store = self.store();
-        if store
-            .change_event_beacon(event.id, kept.clone(), with.clone())
-            .await?
-        {
-            let mut event = event.clone();
-            event.event.beacon = Some(with);
-            return Ok((event, fixed));
+        let (mut event, mut was) = (event.clone(), kept.clone());
+        // A change that came first (another /event next, a signature kept
+        // by the reveal before) is read again; a round someone else fixed
+        // is revealed as it is.
+        for _ in 0..3 {
+            if let Some(theirs) = was.fixed.get(at) {
+                return Ok((event, theirs.clone()));
+            }
+            let mut with = was.clone();
+            with.fixed.push(fixed.clone());
+            if store
+                .change_event_beacon(event.id, was.clone(), with.clone())
+                .await?
+            {
+                event.event.beacon = Some(with);
+                return Ok((event, fixed));
+            }
+            event = store
+                .event(event.event.guild_id, event.event.name.clone())
+                .await?
+                .ok_or_else(|| unreadable(&event))?;
+            was = event
+                .event
+                .beacon
+                .clone()
+                .ok_or_else(|| unreadable(&event))?;
         }
-        // Another /event next fixed it first: reveal that one.
-        let again = store
-            .event(event.event.guild_id, event.event.name.clone())
-            .await?
-            .ok_or_else(|| unreadable(event))?;
-        let fixed = again
-            .event
-            .beacon
-            .as_ref()
-            .and_then(|b| b.fixed.get(at).cloned())
-            .ok_or_else(|| {
-                AppError::Conflict(Text::msg("error-event-busy").with("round", round))
-            })?;
-        Ok((again, fixed))
+        Err(AppError::Conflict(
+            Text::msg("error-event-busy").with("round", round),
+        ))
     }
 
     /// Before a round is fixed as the next one: the chain's newest round
@@ -196,7 +213,10 @@ impl App {
                 chain: chain.name.clone(),
                 round: next,
             };
-            return Err(down(behind.to_string()));
+            return Err(AppError::source(
+                Text::msg("error-event-beacon-clock"),
+                behind.to_string(),
+            ));
         }
         Ok(())
     }

@@ -1050,7 +1050,8 @@ fn kept_beacon(store: &Arc<dyn Store>, name: &str) -> (i64, crate::store::EventB
 }
 
 /// A beacon event's round is fixed before anything is fetched, and only
-/// then: with no relay, or a clock behind the chain's, nothing is fixed;
+/// then: with no relay, a clock behind the chain's or one stepped back
+/// since the start, nothing is fixed;
 /// a round fixed and then not fetched stays fixed, and the next `/event
 /// next` reveals that same round, even once it is long out; a kept round
 /// that breaks the published rule (the store changed) is refused.
@@ -1072,9 +1073,9 @@ fn a_beacon_events_round_is_fixed_once_and_a_retry_reveals_that_round() {
             .unwrap()
             .with_clock(Arc::new(Offset(-30))),
     ));
-    let start = |name: &str| {
+    let start_on = |bot: &Arc<Bot>, name: &str| {
         let r = event_as_manager(
-            &live,
+            bot,
             "start",
             &[
                 ("name", t(name)),
@@ -1089,12 +1090,20 @@ fn a_beacon_events_round_is_fixed_once_and_a_retry_reveals_that_round() {
         let r = event_as_manager(bot, "next", &[("name", t(name))]);
         all_text(&r)
     };
-    start("Night");
+    start_on(&live, "Night");
+    // Started by the clock behind: its "next" round is already out.
+    start_on(&behind, "Early");
 
-    for (bot, why) in [(&down, "no relay"), (&behind, "a clock behind")] {
-        let said = next(bot, "Night");
+    for (bot, name, why) in [
+        (&down, "Night", "no relay"),
+        (&behind, "Night", "a clock stepped back since the start"),
+        (&behind, "Early", "a clock behind the chain's"),
+    ] {
+        let said = next(bot, name);
         assert!(said.contains("no beacon round was fixed"), "{why}: {said}");
-        assert!(kept_beacon(&store, "Night").1.fixed.is_empty(), "{why}");
+        let blames_the_clock = said.contains("set the clock right (NTP)");
+        assert_eq!(blames_the_clock, why.contains("clock"), "{why}: {said}");
+        assert!(kept_beacon(&store, name).1.fixed.is_empty(), "{why}");
     }
 
     // Fixed as /event next fixes it, then the relays went down.

@@ -126,42 +126,58 @@ async fn a_beacon_events_rounds_are_unknown_until_revealed_and_checked_offline()
         let title = r["data"]["embeds"][0]["title"].as_str().unwrap();
         let number = title.rsplit(" · ").next().unwrap().to_owned();
 
-        // The check the reveal prints, with no relay: genuine, and the
-        // same position.
+        // The check the reveal prints, with no relay: the round's throws
+        // are that beacon round's draw for this event's round.
         let check = quoted(&text, "Check it, with no network:");
         let line = check.replacen("backrank ", &format!("backrank --config {config} "), 1);
         let out = run_printed_in(&line, &dir);
         let said = String::from_utf8_lossy(&out.stdout).into_owned();
         assert!(out.status.success(), "{out:?}");
+        let purpose = format!("event 3333333333333333333 {NAME} round {round}");
         assert!(
-            said.starts_with(&format!(
-                "✓ Round {round} of \"{NAME}\": round {beacon} of drand's {CHAIN} beacon is genuine"
-            )),
+            said.contains(&format!(
+                "Drawn from drand {CHAIN} round {beacon} (published "
+            )) && said.contains(&format!("for “{purpose}”: its signature verified")),
             "{said}"
         );
-        assert!(said.contains(&number), "{number} not in {said}");
+        assert!(has_word(&said, &number), "{number} not in {said}");
 
-        // Another signature, or another beacon round: refused, exit 2.
+        // Another signature or beacon round does not verify; another
+        // round's, event's or server's purpose is not these throws' draw.
         let mut forged = signature.to_owned();
         let flipped = if forged.ends_with('0') { "1" } else { "0" };
         forged.replace_range(forged.len() - 1.., flipped);
-        for bad in [
-            line.replace(signature, &forged),
-            line.replace(
-                &format!("{CHAIN}:{beacon}"),
-                &format!("{CHAIN}:{}", beacon + 1),
+        let bad_purpose = |from: &str, to: &str| line.replace(&purpose, &purpose.replace(from, to));
+        let other_round = format!("round {}", round + 1);
+        for (bad, why) in [
+            (line.replace(signature, &forged), "does not verify"),
+            (
+                line.replace(
+                    &format!("{CHAIN}:{beacon}"),
+                    &format!("{CHAIN}:{}", beacon + 1),
+                ),
+                "does not verify",
+            ),
+            (
+                bad_purpose(&format!("round {round}"), &other_round),
+                "these throws are not the draw",
+            ),
+            (bad_purpose("3333", "4444"), "these throws are not the draw"),
+            (
+                bad_purpose(NAME, "Other Open"),
+                "these throws are not the draw",
             ),
         ] {
             let out = run_printed_in(&bad, &dir);
-            assert_eq!(out.status.code(), Some(2), "{out:?}");
+            assert_eq!(out.status.code(), Some(2), "{bad}: {out:?}");
             assert!(
-                String::from_utf8_lossy(&out.stderr).contains("does not verify"),
-                "{out:?}"
+                String::from_utf8_lossy(&out.stderr).contains(why),
+                "{bad}: {out:?}"
             );
         }
         fixed.push(beacon);
     }
-    assert!(fixed[0] < fixed[1]);
+    assert!(fixed[0] < fixed[1], "each round its own beacon round");
 
     let (r, _) = ask(&url, &event("next", json!([name()]))).await;
     assert!(
@@ -191,4 +207,13 @@ async fn a_beacon_events_rounds_are_unknown_until_revealed_and_checked_offline()
         content(&r).contains("is drawn from drand's beacon, not from seeds"),
         "{r}"
     );
+}
+
+/// Whether `needle` stands in `hay` as a word of its own, not inside a
+/// longer number (`#51` is not in `#518`).
+fn has_word(hay: &str, needle: &str) -> bool {
+    hay.match_indices(needle).any(|(i, _)| {
+        let digit = |c: char| c.is_ascii_digit();
+        !hay[i + needle.len()..].starts_with(digit) && !hay[..i].ends_with(digit)
+    })
 }

@@ -43,11 +43,6 @@ pub(super) async fn relays(settings: &Settings) -> Outcome {
     let (Ok(chain), Ok(relays)) = (beacon::chain(b, None), beacon::relays(b)) else {
         return Outcome::Skipped("the [beacon] settings are wrong (above)".into());
     };
-    if relays.urls().is_empty() {
-        return Outcome::Skipped(
-            "none set: beacon rounds are only checked offline, from their signatures".into(),
-        );
-    }
     let failing: Vec<String> = relays
         .check_info(&chain)
         .await

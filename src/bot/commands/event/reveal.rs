@@ -78,8 +78,10 @@ fn beacon_line(b: &crate::app::event_beacon::BeaconRevealed, lang: Lang) -> Stri
     )
 }
 
-/// The command that checks a beacon round offline and rolls its position:
-/// the event's variant and options, the beacon round and its signature.
+/// The command that checks a beacon round offline: the round's throws
+/// (its replay code) must be exactly the draw of that beacon round, whose
+/// signature verifies, for this event's round (its purpose); any other
+/// round, signature or purpose fails.
 #[cfg(feature = "beacon")]
 fn beacon_check_command(
     r: &events::Revealed,
@@ -88,13 +90,8 @@ fn beacon_check_command(
     let e = &r.event.event;
     let mut words = vec![
         "backrank".to_owned(),
-        "verify-event".to_owned(),
-        "--event".to_owned(),
-        e.name.clone(),
-        "--server".to_owned(),
-        e.guild_id.to_string(),
-        "--round".to_owned(),
-        r.round.to_string(),
+        "replay".to_owned(),
+        r.roll.replay_code(),
         "--beacon".to_owned(),
         format!("{}:{}", b.chain, b.fixed.beacon_round),
         "--signature".to_owned(),
@@ -103,8 +100,14 @@ fn beacon_check_command(
     if let Some(previous) = &b.fixed.previous_signature {
         words.extend(["--previous-signature".to_owned(), previous.clone()]);
     }
-    words.push("--variant".to_owned());
-    words.extend(roll_words(e));
+    let purpose = crate::app::event_beacon::purpose(e.guild_id, &e.name, r.round);
+    words.extend(["--purpose".to_owned(), purpose]);
+    if e.spec.variant.digest.is_some() {
+        words.extend([
+            "--variant-file".to_owned(),
+            variant_file_name(&e.spec.variant.id),
+        ]);
+    }
     shell_line(&words)
 }
 

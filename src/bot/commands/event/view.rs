@@ -58,7 +58,8 @@ fn beacon_lines(event: &Event, b: &EventBeacon, lang: Lang) -> Vec<String> {
             ("name", e.name.as_str().into()),
         ],
     )];
-    for round in 1..=b.rounds {
+    // At most an event's rounds, whatever the store says.
+    for round in 1..=b.rounds.min(crate::app::events::MAX_ROUNDS) {
         let fixed = b.fixed.get((round - 1) as usize);
         lines.push(match fixed {
             None => format!("**{round}.** {}", t(lang, "event-beacon-unfixed")),
