@@ -291,6 +291,21 @@ impl App {
     }
 }
 
+/// A new event's name as typed, checked as [`event_name`] checks it, and
+/// neither starting with `-` nor holding a backtick: its printed command
+/// lines must run as printed, and show whole in Discord's `code`.
+///
+/// # Errors
+///
+/// A message naming what is wrong.
+pub fn new_event_name(typed: &str) -> Result<String, AppError> {
+    let name = event_name(typed)?;
+    if name.starts_with('-') || name.contains('`') {
+        return Err(Text::msg("error-event-name").with("most", MAX_NAME).into());
+    }
+    Ok(name)
+}
+
 /// An event's name as typed, checked: trimmed, not empty, at most
 /// [`MAX_NAME`] characters, no line breaks or control characters (it is
 /// part of what is hashed, and people type it again to check).
@@ -345,5 +360,11 @@ mod tests {
         for bad in ["", "   ", "a\nb", &"x".repeat(61)] {
             assert!(event_name(bad).is_err(), "{bad:?}");
         }
+        // A new one's printed lines must run: no leading dash, no backtick.
+        for bad in ["-Blitz", " --help", "Club `Open`"] {
+            assert!(new_event_name(bad).is_err(), "{bad:?}");
+            assert!(event_name(bad).is_ok(), "an old event still found: {bad:?}");
+        }
+        assert_eq!(new_event_name(" Club-Open ").unwrap(), "Club-Open");
     }
 }

@@ -129,11 +129,13 @@ fn register() -> CreateCommand {
             .max_int_value(MAX_ROUNDS as u64)
     };
     CreateCommand::new(SPEC.name)
-        .description("One position per round for a whole event, committed to in advance")
+        .description(
+            "One position per round for a whole event, committed to in advance or drawn from a public beacon",
+        )
         .add_option(
             sub(
                 "start",
-                "Draw every round's position now and publish the commitments",
+                "Start an event: seeds committed to now, or drand's beacon at each reveal (draw:)",
             )
             .add_sub_option(
                 text("name", "The event's name, like \"Club Open 2026\"").max_length(60),
@@ -155,7 +157,7 @@ fn register() -> CreateCommand {
             .add_sub_option(draw_option()),
         )
         .add_option(
-            sub("next", "Reveal the next round: its seed, board and record").add_sub_option(name()),
+            sub("next", "Reveal the next round: its seed or beacon round, board and record").add_sub_option(name()),
         )
         .add_option(
             sub(
@@ -264,7 +266,7 @@ impl Bot {
     ) -> Result<Reply, AppError> {
         let (request, draw) = asked;
         let (guild_id, guild) = self.managed_guild(caller, "event start").await?;
-        let name = events::event_name(name)?;
+        let name = events::new_event_name(name)?;
         if !(1..=MAX_ROUNDS).contains(&rounds) {
             return Err(Text::msg("error-event-rounds")
                 .with("most", MAX_ROUNDS)
