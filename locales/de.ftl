@@ -713,6 +713,7 @@ source-seed = Seed { $seed }
 source-seeded = ein Seed
 source-beacon = drand-Beacon, Runde { $round } ({ $chain })
 source-beacons = das drand-Beacon
+source-beacon-published = { $source }, erschienen um { $at } UTC
 beacon-drawn-from = Gezogen aus drand { $chain }, Runde { $round } (veröffentlicht { $published } UTC) für „{ $purpose }“: ihre Signatur ist mit dem Schlüssel der Kette geprüft.
 beacon-check-offline = Offline prüfen: { $command }
 source-replay-code = die Würfe aus dem Replay-Code

@@ -613,6 +613,7 @@ source-seed = seed { $seed }
 source-seeded = a seed
 source-beacon = drand beacon round { $round } ({ $chain })
 source-beacons = the drand beacon
+source-beacon-published = { $source }, published at { $at } UTC
 beacon-drawn-from = Drawn from drand { $chain } round { $round } (published { $published } UTC) for “{ $purpose }”: its signature verified against the chain’s key.
 beacon-check-offline = Check it offline: { $command }
 source-replay-code = the throws in its replay code

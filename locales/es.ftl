@@ -712,6 +712,7 @@ source-seed = semilla { $seed }
 source-seeded = una semilla
 source-beacon = baliza drand, ronda { $round } ({ $chain })
 source-beacons = la baliza drand
+source-beacon-published = { $source }, publicada a las { $at } UTC
 beacon-drawn-from = Sacado de drand { $chain }, ronda { $round } (publicada { $published } UTC) para «{ $purpose }»: su firma se verificó con la clave de la cadena.
 beacon-check-offline = Compruébalo sin conexión: { $command }
 source-replay-code = las tiradas de su código de replay

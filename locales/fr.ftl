@@ -712,6 +712,7 @@ source-seed = graine { $seed }
 source-seeded = une graine
 source-beacon = balise drand, tour { $round } ({ $chain })
 source-beacons = la balise drand
+source-beacon-published = { $source }, publiée à { $at } UTC
 beacon-drawn-from = Tiré de drand { $chain }, tour { $round } (publié { $published } UTC) pour « { $purpose } » : sa signature est vérifiée avec la clé de la chaîne.
 beacon-check-offline = Vérifier hors ligne : { $command }
 source-replay-code = les lancers de son code de replay

@@ -635,6 +635,7 @@ source-seed = 시드 { $seed }
 source-seeded = 시드
 source-beacon = drand 비콘 { $round }회차 ({ $chain })
 source-beacons = drand 비콘
+source-beacon-published = { $source }, { $at } UTC 공개
 beacon-drawn-from = drand { $chain } { $round }회차({ $published } UTC 공개)에서 “{ $purpose }” 용도로 뽑았습니다. 서명은 체인의 키로 검증했습니다.
 beacon-check-offline = 오프라인으로 확인: { $command }
 source-replay-code = 재현 코드에 담긴 던지기

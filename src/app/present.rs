@@ -11,7 +11,7 @@ use crate::app::App;
 use crate::app::error::AppError;
 use crate::app::look::Look;
 use crate::app::reply::{Button, Embed, Field, File, Reply, Visibility, cut, limits};
-use crate::app::source_names::{Origin, source_name};
+use crate::app::source_names::Origin;
 use crate::core::board::{Color, Role};
 use crate::core::fen::Fen;
 use crate::core::position::{Placed, Position};
@@ -165,7 +165,7 @@ impl App {
         } = shown;
         let private = visibility.is_private();
         let lang = look.lang;
-        let shown = source_name(source, &self.settings().bot.hardware_name, lang);
+        let shown = self.source_shown(source, lang);
         let source_name = shown.as_str();
         let mut buttons: Vec<Button> = again.into_iter().collect();
         buttons.extend(record.map(|r| record_button(r, lang)));

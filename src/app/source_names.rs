@@ -73,6 +73,30 @@ pub fn source_name(origin: Origin<'_>, hardware_name: &str, lang: Lang) -> Strin
     source_text(origin, hardware_name).render(lang)
 }
 
+impl crate::app::App {
+    /// A roll's source as a reply shows it, in `lang`: a beacon round's
+    /// with the moment it was published, by its chain as the settings know
+    /// it ("drand beacon round 1000 (quicknet), published at 2023-08-23
+    /// 15:59:43 UTC"), so a daily post says which moment decided it.
+    pub fn source_shown(&self, origin: Origin<'_>, lang: Lang) -> String {
+        let shown = source_name(origin, &self.settings().bot.hardware_name, lang);
+        #[cfg(feature = "beacon")]
+        if let Origin::Kept(kept) = origin
+            && kept.kind == SourceKind::Beacon
+            && let Some(Ok(at)) = kept.device.as_deref().map(str::parse::<BeaconRef>)
+            && let Ok(chain) =
+                crate::app::beacon::chain(&self.settings().beacon, at.chain.as_deref())
+        {
+            let published = crate::app::beacon::published_at(&chain, at.round);
+            return Text::msg("source-beacon-published")
+                .with("source", shown)
+                .with("at", published.strftime("%Y-%m-%d %H:%M:%S").to_string())
+                .render(lang);
+        }
+        shown
+    }
+}
+
 /// A kind of source as people read it (`/stats source:`), in `lang`.
 pub fn kind_name(kind: SourceKind, hardware_name: &str, lang: Lang) -> String {
     source_name(Origin::Kept(&KeptSource::of(kind)), hardware_name, lang)

@@ -858,9 +858,13 @@ fn a_beacon_roll_is_the_draw_of_the_first_round_after_the_asking() {
         chain.round_at(asked)
     );
     let source = e.fields.iter().find(|f| f.name == "Source").unwrap();
+    let published = crate::app::beacon::published_at(chain, round);
     assert_eq!(
         source.value,
-        format!("drand beacon round {round} (club-test)")
+        format!(
+            "drand beacon round {round} (club-test), published at {} UTC",
+            published.strftime("%Y-%m-%d %H:%M:%S")
+        )
     );
     // The throws are the round's draw for "roll", and nothing else.
     let code: crate::core::replay::ReplayCode = saved.replay_code.parse().unwrap();
