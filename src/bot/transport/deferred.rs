@@ -13,9 +13,12 @@ use tokio_util::sync::CancellationToken;
 use tokio_util::task::TaskTracker;
 
 use crate::bot::Reply;
-use crate::bot::transport::relay::Pending;
 use crate::discord::rest::Followup;
 use crate::i18n::{Lang, t};
+
+/// The rest of a deferred interaction's work: the transport starts it once
+/// the deferral is sent, so nothing edits a response Discord has not seen.
+pub type Pending = std::pin::Pin<Box<dyn std::future::Future<Output = ()> + Send>>;
 
 /// The deferred work of one transport.
 #[derive(Clone, Default)]

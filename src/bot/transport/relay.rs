@@ -25,7 +25,7 @@ use tokio::sync::watch;
 use tokio::task::JoinHandle;
 use tokio_util::task::AbortOnDropHandle;
 
-use crate::bot::transport::deferred::CutNotice;
+use crate::bot::transport::deferred::{CutNotice, Pending};
 use crate::bot::{Action, Bot, Caller, Plan, Reply, unplanned};
 use crate::discord::rest::Followup;
 use crate::i18n::{Lang, t};
@@ -50,10 +50,6 @@ async fn first_delivery(bot: &Bot, id: u64) -> bool {
         }
     }
 }
-
-/// The rest of a deferred interaction's work: the transport starts it once
-/// the deferral is sent, so nothing edits a response Discord has not seen.
-pub type Pending = std::pin::Pin<Box<dyn std::future::Future<Output = ()> + Send>>;
 
 /// How an interaction is first answered.
 pub enum First {
