@@ -195,14 +195,13 @@ pub async fn draw_next(
 ///
 /// [`BeaconError`]: the round not out in time, or no relay that verifies.
 pub async fn draw_fixed(
-    settings: &Settings,
+    relays: &Relays,
     chain: &Chain,
     round: u64,
     purpose: &str,
     clock: &dyn Clock,
 ) -> Result<BeaconDraw, BeaconError> {
-    let relays = relays(&settings.beacon)?;
-    let wait = draw_when_out(&relays, chain, round, purpose, clock, Fresh::No);
+    let wait = draw_when_out(relays, chain, round, purpose, clock, Fresh::No);
     within_deadline(chain, wait).await
 }
 
@@ -347,7 +346,7 @@ pub async fn check_roll(roll: &Roll, mut draw: BeaconDraw) -> Result<(), BeaconE
 fn not_out(chain: &Chain, round: u64, now: Timestamp) -> BeaconError {
     let due = published_at(chain, round);
     let now_secs = now.as_second();
-    let at = due.strftime("%Y-%m-%d %H:%M:%S").to_string();
+    let at = utc(due);
     let due_secs = due.as_second();
     if due_secs >= now_secs {
         BeaconError::NotYet {
@@ -380,6 +379,12 @@ pub fn check_round(chain: &Chain, round: u64) -> Result<(), BeaconError> {
             round,
         }),
     }
+}
+
+/// A moment as the beacon's messages give it, in UTC ("2026-11-27
+/// 18:00:03"; the messages say "UTC").
+pub fn utc(moment: Timestamp) -> String {
+    moment.strftime("%Y-%m-%d %H:%M:%S").to_string()
 }
 
 /// When `round` of `chain` is published.

@@ -10,7 +10,7 @@
 //! The beacon round is fixed (kept) before it is published, so asking
 //! again after a failed fetch reveals the same round, never a new one.
 
-use backrank_beacon::Chain;
+use backrank_beacon::{Chain, Relays};
 
 use crate::app::App;
 use crate::app::beacon::{self, BeaconError};
@@ -72,11 +72,14 @@ impl App {
             .as_ref()
             .ok_or_else(|| unreadable(event))?;
         let chain = self.event_chain(event, kept)?;
-        let (event, fixed) = self.fixed_round(event, kept, &chain, round).await?;
+        let relays = beacon::relays(&self.settings().beacon).map_err(setup)?;
+        let (event, fixed) = self
+            .fixed_round(event, kept, (&chain, &relays), round)
+            .await?;
         self.check_fixed(&event, &chain, round, &fixed)?;
         let purpose = purpose(event.event.guild_id, &event.event.name, round);
         let mut draw = beacon::draw_fixed(
-            self.settings(),
+            &relays,
             &chain,
             fixed.beacon_round,
             &purpose,
@@ -131,13 +134,15 @@ impl App {
     /// The beacon round fixed for `round`: the one kept, or else the
     /// first one after now, kept before anything is fetched. Of two
     /// fixing at once, one wins and the other reveals what it fixed.
+    /// `beacon` is the event's chain and the relays to ask.
     async fn fixed_round(
         &self,
         event: &Event,
         kept: &EventBeacon,
-        chain: &Chain,
+        beacon: (&Chain, &Relays),
         round: i64,
     ) -> Result<(Event, FixedRound), AppError> {
+        let (chain, relays) = beacon;
         let at = usize::try_from(round - 1).map_err(|_| unreadable(event))?;
         if let Some(fixed) = kept.fixed.get(at) {
             return Ok((event.clone(), fixed.clone()));
@@ -158,7 +163,7 @@ impl App {
             ));
         }
         let next = chain.first_round_after(u64::try_from(now).unwrap_or(0));
-        self.refuse_clock_behind(chain, next).await?;
+        refuse_clock_behind(relays, chain, next).await?;
         let fixed = FixedRound {
             beacon_round: next,
             fixed_at: now,
@@ -196,29 +201,6 @@ impl App {
         Err(AppError::Conflict(
             Text::msg("error-event-busy").with("round", round),
         ))
-    }
-
-    /// Before a round is fixed as the next one: the chain's newest round
-    /// must be older than it, or this machine's clock is behind the
-    /// chain's and the round fixed could already be known.
-    async fn refuse_clock_behind(&self, chain: &Chain, next: u64) -> Result<(), AppError> {
-        let relays = beacon::relays(&self.settings().beacon).map_err(setup)?;
-        let down = |detail: String| AppError::source(Text::msg("error-event-beacon-down"), detail);
-        let newest = relays
-            .latest(chain)
-            .await
-            .map_err(|e| down(e.to_string()))?;
-        if newest.number() >= next {
-            let behind = BeaconError::ClockBehind {
-                chain: chain.name.clone(),
-                round: next,
-            };
-            return Err(AppError::source(
-                Text::msg("error-event-beacon-clock"),
-                behind.to_string(),
-            ));
-        }
-        Ok(())
     }
 
     /// The kept round follows the rule: it is the first one published
@@ -287,6 +269,28 @@ impl App {
             ),
         }
     }
+}
+
+/// Before a round is fixed as the next one: the chain's newest round
+/// must be older than it, or this machine's clock is behind the
+/// chain's and the round fixed could already be known.
+async fn refuse_clock_behind(relays: &Relays, chain: &Chain, next: u64) -> Result<(), AppError> {
+    let down = |detail: String| AppError::source(Text::msg("error-event-beacon-down"), detail);
+    let newest = relays
+        .latest(chain)
+        .await
+        .map_err(|e| down(e.to_string()))?;
+    if newest.number() >= next {
+        let behind = BeaconError::ClockBehind {
+            chain: chain.name.clone(),
+            round: next,
+        };
+        return Err(AppError::source(
+            Text::msg("error-event-beacon-clock"),
+            behind.to_string(),
+        ));
+    }
+    Ok(())
 }
 
 /// A wrong `[beacon]` setting: the operator's to fix.

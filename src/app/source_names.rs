@@ -90,7 +90,7 @@ impl crate::app::App {
             let published = crate::app::beacon::published_at(&chain, at.round);
             return Text::msg("source-beacon-published")
                 .with("source", shown)
-                .with("at", published.strftime("%Y-%m-%d %H:%M:%S").to_string())
+                .with("at", crate::app::beacon::utc(published))
                 .render(lang);
         }
         shown

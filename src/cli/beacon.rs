@@ -168,9 +168,7 @@ pub fn facts(drawn: &Drawn) -> Value {
 /// how to check them, in `lang`.
 pub fn text(drawn: &Drawn, replay: &str, lang: Lang) -> String {
     let round = drawn.draw.round();
-    let published = beacon::published_at(&drawn.chain, round.number())
-        .strftime("%Y-%m-%d %H:%M:%S")
-        .to_string();
+    let published = beacon::utc(beacon::published_at(&drawn.chain, round.number()));
     let drawn_from = Text::msg("beacon-drawn-from")
         .with("chain", drawn.chain.name.as_str())
         .with("round", round.number().to_string())

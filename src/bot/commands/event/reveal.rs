@@ -59,7 +59,7 @@ pub(super) fn drawn_lines(r: &events::Revealed, lang: Lang) -> Vec<String> {
 fn beacon_line(b: &crate::app::event_beacon::BeaconRevealed, lang: Lang) -> String {
     let time = |secs: i64| {
         jiff::Timestamp::from_second(secs)
-            .map(|t| t.strftime("%Y-%m-%d %H:%M:%S").to_string())
+            .map(crate::app::beacon::utc)
             .unwrap_or_default()
     };
     t_with(
