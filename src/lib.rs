@@ -11,19 +11,14 @@
 //! By layer, lowest first. The rule: imports point down only (the
 //! architecture test reads the sources and enforces it).
 //!
-//! - [`i18n`]: the languages Backrank speaks (Project Fluent files under
-//!   `locales/`) and [`i18n::Text`], words a lower layer writes and a
-//!   reader's language renders.
-//! - [`core`]: the domain, with no I/O: [`core::board`], [`core::variant`]
-//!   (the variants as data and the rules of each legal set),
-//!   [`core::method`] (the language of hand procedures: choosers, tables,
-//!   device rules, the walk of every path), [`core::procedures`] (the
-//!   procedures themselves), [`core::catalogue`] (the methods each variant
-//!   offers, and the `number` method), [`core::numbering`],
-//!   [`core::position`], [`core::fen`], [`core::roll`] (running a method on
-//!   faces into a position and a record), [`core::replay`] (replay codes),
-//!   [`core::audit`] (the exact fairness audit).
-//! - [`render`]: board images (PNG) in Backrank's own piece art.
+//! - [`i18n`], [`core`] and [`render`]: the crate `backrank-core`
+//!   (`crates/core`), re-exported here: the languages Backrank speaks and
+//!   [`i18n::Text`]; the domain, with no I/O ([`core::variant`],
+//!   [`core::method`], [`core::procedures`], [`core::catalogue`],
+//!   [`core::roll`], [`core::replay`], [`core::audit`], …); board images
+//!   and charts (PNG) in Backrank's own piece art. A crate of its own, it
+//!   cannot import from the layers above, and the dev profile optimises it
+//!   and not them (Cargo.toml says why).
 //! - [`store`]: what the bot remembers (rolls, roll-alongs, server
 //!   settings, daily posts, device health, interaction ids) behind the
 //!   [`store::Store`] trait: SQLite on one machine, PostgreSQL across hosts.
@@ -79,13 +74,13 @@
 // long tables of cases read better whole.
 #![cfg_attr(not(test), warn(clippy::too_many_lines))]
 
+pub use backrank_core as core;
+pub use backrank_core::{i18n, render};
+
 pub mod app;
 pub mod bot;
 pub mod cli;
-pub mod core;
 pub mod daily;
 pub mod discord;
-pub mod i18n;
-pub mod render;
 pub mod serve;
 pub mod store;

@@ -1,0 +1,166 @@
+//! Small helpers for the words in records: pieces, ordinals and lists as
+//! [`Text`], rendered in each reader's language.
+
+use crate::board::Role;
+use crate::i18n::Text;
+
+/// "bishop" → "Bishop".
+pub fn capitalize(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map(|f| f.to_uppercase().chain(c).collect())
+        .unwrap_or_default()
+}
+
+/// A piece's name, lower case: "knight"; a club's own piece keeps its
+/// file's name.
+pub fn piece(role: Role) -> Text {
+    match piece_ids(role) {
+        Some((one, _)) => Text::msg(one),
+        None => Text::plain(role.name()),
+    }
+}
+
+/// A piece's name for more than one: "knights"; a club's own piece is
+/// made plural as English does.
+pub fn pieces(role: Role) -> Text {
+    match piece_ids(role) {
+        Some((_, many)) => Text::msg(many),
+        None => Text::plain(plural(role.name())),
+    }
+}
+
+/// The message ids of a built-in piece's name, one and many.
+pub fn piece_ids(role: Role) -> Option<(&'static str, &'static str)> {
+    Some(match role {
+        Role::Custom(_) => return None,
+        Role::King => ("piece-king", "pieces-king"),
+        Role::Queen => ("piece-queen", "pieces-queen"),
+        Role::Rook => ("piece-rook", "pieces-rook"),
+        Role::Bishop => ("piece-bishop", "pieces-bishop"),
+        Role::Knight => ("piece-knight", "pieces-knight"),
+        Role::Archbishop => ("piece-archbishop", "pieces-archbishop"),
+        Role::Chancellor => ("piece-chancellor", "pieces-chancellor"),
+        Role::Minister => ("piece-prime-minister", "pieces-prime-minister"),
+        Role::Pawn => ("piece-pawn", "pieces-pawn"),
+        Role::General => ("piece-general", "pieces-general"),
+        Role::Advisor => ("piece-advisor", "pieces-advisor"),
+        Role::Elephant => ("piece-elephant", "pieces-elephant"),
+        Role::Horse => ("piece-horse", "pieces-horse"),
+        Role::Chariot => ("piece-chariot", "pieces-chariot"),
+        Role::Cannon => ("piece-cannon", "pieces-cannon"),
+        Role::Soldier => ("piece-soldier", "pieces-soldier"),
+    })
+}
+
+/// "knight" → "knights", "janus" → "januses".
+pub fn plural(name: &str) -> String {
+    if ["s", "x", "z", "ch", "sh"]
+        .iter()
+        .any(|e| name.ends_with(e))
+    {
+        format!("{name}es")
+    } else {
+        format!("{name}s")
+    }
+}
+
+/// "1st", "2nd", "3rd", "4th", … for counts.
+pub fn ordinal(n: u64) -> Text {
+    Text::msg("ordinal").with("n", n)
+}
+
+/// "first", "second", … "tenth" (counted from 1), for "second knight".
+pub fn nth_word(n: u64) -> Text {
+    Text::msg("nth-word").with("n", n)
+}
+
+/// "two", "three", … for counts of squares.
+pub fn number_word(n: usize) -> Text {
+    Text::msg("number-word").with("n", n)
+}
+
+/// "a1", "a1 and b1", "a1, b1 and c1".
+pub fn and_list(parts: Vec<Text>) -> Text {
+    list("list-and", parts)
+}
+
+/// A word someone typed that is none of `list`'s ("os, tower"): what they
+/// typed (cut short) and the words there are.
+pub fn not_one_of(given: &str, list: &str) -> Text {
+    Text::msg("error-not-one-of")
+        .with("given", given.trim().chars().take(30).collect::<String>())
+        .with("list", list)
+}
+
+/// Choices as a sentence says them: "A, B or C".
+pub fn or_list(parts: Vec<Text>) -> Text {
+    list("list-or", parts)
+}
+
+fn list(id: &'static str, mut parts: Vec<Text>) -> Text {
+    match parts.len() {
+        0 => Text::empty(),
+        1 => parts.swap_remove(0),
+        _ => {
+            let last = parts.pop().unwrap_or_else(Text::empty);
+            Text::msg(id)
+                .with("rest", Text::join(parts, ", "))
+                .with("last", last)
+        }
+    }
+}
+
+/// Faces as people write them: "6 2 H T".
+pub fn faces_text(faces: &[backrank_entropy::Face]) -> String {
+    faces
+        .iter()
+        .map(|f| f.to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// 25401600 → "25,401,600".
+pub fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ordinals() {
+        let got: Vec<String> = [1, 2, 3, 4, 11, 12, 13, 21, 22, 101]
+            .map(|n| ordinal(n).to_string())
+            .to_vec();
+        assert_eq!(
+            got,
+            [
+                "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "101st"
+            ]
+        );
+    }
+
+    #[test]
+    fn groups_of_three() {
+        assert_eq!(thousands(25_401_600), "25,401,600");
+        assert_eq!(thousands(960), "960");
+        assert_eq!(thousands(1000), "1,000");
+        assert_eq!(thousands(0), "0");
+    }
+
+    #[test]
+    fn capitals() {
+        assert_eq!(capitalize("prime minister"), "Prime minister");
+        assert_eq!(capitalize(""), "");
+    }
+}
