@@ -23,6 +23,7 @@ pub mod error;
 #[cfg(feature = "beacon")]
 pub mod event_beacon;
 pub mod events;
+pub mod json;
 pub mod look;
 pub mod managers;
 pub mod metered;

@@ -29,7 +29,7 @@ pub fn devices(json_out: bool) -> Result<String, CliError> {
             .iter()
             .map(|(p, k)| json!({"path": p, "kind": k}))
             .collect();
-        return Ok(crate::cli::json::to_string(&Value::Array(list)));
+        return Ok(crate::app::json::to_string(&Value::Array(list)));
     }
     if ports.is_empty() {
         return Ok(

@@ -10,7 +10,7 @@ mod beacon;
 mod doctor;
 mod events;
 mod hardware;
-mod json;
+use crate::app::json;
 mod progress;
 mod slash_commands;
 mod stats;

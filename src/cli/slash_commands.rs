@@ -32,7 +32,7 @@ pub async fn run(settings: &Settings, action: CommandsAction) -> Result<String, 
             Ok(match format {
                 Format::Text => show_text(scope, &registered, &d, wanted.len()),
                 Format::Json => {
-                    crate::cli::json::to_string(&show_json(app, scope, &registered, &d))
+                    crate::app::json::to_string(&show_json(app, scope, &registered, &d))
                 }
             })
         }

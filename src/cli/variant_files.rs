@@ -56,7 +56,7 @@ pub fn check(path: &Path, format: Format) -> Result<String, CliError> {
     }
     Ok(match format {
         Format::Text => report_text(&shown, &report),
-        Format::Json => crate::cli::json::to_string(&report_json(&report)),
+        Format::Json => crate::app::json::to_string(&report_json(&report)),
     })
 }
 
@@ -112,8 +112,8 @@ fn report_json(r: &Report) -> serde_json::Value {
         // The audits in the shape `backrank audit --format json` gives.
         "methods": r.methods.iter().map(|m| serde_json::json!({
             "method": m.spec.method.id(),
-            "d6": crate::cli::json::audit(&m.d6),
-            "coin": crate::cli::json::audit(&m.coin),
+            "d6": crate::app::json::audit(&m.d6),
+            "coin": crate::app::json::audit(&m.coin),
         })).collect::<Vec<_>>(),
     })
 }

@@ -114,7 +114,7 @@ pub async fn run(
         .count();
     let report = match format {
         Format::Text => text(&checks, application, problems, http),
-        Format::Json => crate::cli::json::to_string(&as_json(&checks, application, problems)),
+        Format::Json => crate::app::json::to_string(&as_json(&checks, application, problems)),
     };
     if problems == 0 {
         Ok(report)

@@ -1,4 +1,5 @@
-//! JSON views, for scripts and the checks that rely on the CLI contract.
+//! JSON views of rolls, positions and audits: the command line's `--format
+//! json` and the web's API give the same fields.
 
 use crate::core::fen::Fen;
 use serde_json::{Value, json};
