@@ -105,77 +105,11 @@ fn make(out: &Path) -> Result<Built, String> {
 }
 
 /// Installs the packages the emulated tower needs from Debian's archive,
-/// saying so on stderr (past the test harness's capture): the tests need
-/// them, and a fresh machine should not need a line of prose to pass. As
-/// root, or with passwordless sudo; otherwise says what to run.
+/// saying so ([`crate::debian::install`]).
 fn install(missing: &[&str]) -> Result<(), String> {
-    let all = PACKAGES.map(|(name, _)| name);
-    let to_run = format!("apt-get install {} simavr", all.join(" "));
-    let Some(prefix) = privilege() else {
-        return Err(format!(
-            "the emulated tower needs Debian's {}: run `sudo {to_run}`",
-            missing.join(", ")
-        ));
-    };
-    let say = |line: String| {
-        let _ = writeln!(std::io::stderr(), "{line}");
-    };
-    say(format!(
-        "backrank tests: installing Debian's {} for the emulated dice tower ({}apt-get)",
-        missing.join(", "),
-        prefix.join(" ")
-    ));
-    let apt = |args: &[&str]| -> Result<(), String> {
-        let (program, rest) = match prefix.split_first() {
-            Some((first, rest)) => (*first, [rest, &["apt-get"] as &[&str], args].concat()),
-            None => ("apt-get", args.to_vec()),
-        };
-        let out = Command::new(program)
-            .args(rest)
-            .env("DEBIAN_FRONTEND", "noninteractive")
-            .output()
-            .map_err(|e| format!("could not run apt-get: {e}"))?;
-        if out.status.success() {
-            Ok(())
-        } else {
-            Err(format!(
-                "`{to_run}` failed:\n{}",
-                String::from_utf8_lossy(&out.stderr)
-            ))
-        }
-    };
-    apt(&["update", "-qq"])?;
-    let mut install = vec!["install", "-y", "-qq", "--no-install-recommends", "simavr"];
-    install.extend(all);
-    apt(&install)?;
-    say("backrank tests: installed".to_owned());
-    Ok(())
-}
-
-/// How apt-get may be run here: as is (root), through `sudo -n` (sudo
-/// without a password), or not at all.
-fn privilege() -> Option<Vec<&'static str>> {
-    let runs = |program: &str, args: &[&str]| {
-        Command::new(program)
-            .args(args)
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .status()
-            .is_ok_and(|s| s.success())
-    };
-    let root = Command::new("id")
-        .arg("-u")
-        .output()
-        .is_ok_and(|o| o.stdout.trim_ascii() == b"0");
-    if !runs("apt-get", &["--version"]) {
-        None
-    } else if root {
-        Some(Vec::new())
-    } else if runs("sudo", &["-n", "true"]) {
-        Some(vec!["sudo", "-n"])
-    } else {
-        None
-    }
+    let mut all = vec!["simavr"];
+    all.extend(PACKAGES.map(|(name, _)| name));
+    crate::debian::install(&all, missing, "the emulated dice tower")
 }
 
 /// How to run the board.

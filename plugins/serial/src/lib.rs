@@ -16,6 +16,7 @@
 
 pub mod bytes;
 mod conversation;
+pub mod debian;
 pub mod emulator;
 pub mod identity;
 pub mod sim;
