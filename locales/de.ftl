@@ -27,6 +27,7 @@ field-replay = Replay
 
 button-roll-again = Neu würfeln
 button-full-record = Ganzes Protokoll
+button-web = Im Web öffnen
 button-lichess = Auf lichess analysieren
 
 ## Das Brett in Worten (Alternativtext des Bilds)
@@ -818,3 +819,26 @@ console-no-such-button = kein Knopf { $given }: die letzte Nachricht mit Knöpfe
     [one] einen Knopf (/press 1)
    *[other] { $count } Knöpfe (/press 1 bis { $count })
 }
+
+## The web pages (backrank web)
+web-home-title = Einen Wurf oder eine Stellung öffnen
+web-home-intro = Der Wiederholungscode jedes Wurfs gibt seine Stellung und jeden Schritt seines Protokolls zurück, damit alle am Brett ihn nachvollziehen oder von Hand wiederholen können.
+web-home-link = Zurück zur Startseite
+web-code-label = Wiederholungscode
+web-variant-label = Variante
+web-number-label = Stellungsnummer
+web-open = Öffnen
+web-steps = Jeder Schritt, wie am Brett ausgeführt
+web-thrown = Geworfen
+web-qr-alt = QR-Code der Adresse dieser Seite
+web-qr-caption = Scannen, um diese Seite auf dem Telefon zu öffnen.
+web-links = Dieser Wurf anderswo
+web-position-link = Diese Stellung über ihre Nummer
+web-bad-code-title = Dieser Wiederholungscode ist nicht lesbar
+web-bad-code-fix = Vergleiche den Code mit dem, den du bekommen hast (das letzte Zeichen fängt die meisten Tippfehler ab), oder öffne die Startseite und tippe ihn erneut.
+web-bad-position-title = Diese Stellung gibt es nicht
+web-bad-position-fix = Gib eine Variante an, die Backrank kennt, und eine Nummer in ihrem Bereich, etwa /p/chess960/518.
+web-bad-number = '{ $given }' ist keine Stellungsnummer: schreibe sie in Ziffern, etwa 518.
+web-not-found-title = Hier ist keine Seite
+web-not-found = Unter dieser Adresse gibt es keine Seite.
+web-not-found-fix = Die Seite eines Wurfs ist /r/ gefolgt von seinem Wiederholungscode; die einer Stellung /p/ gefolgt von Variante und Nummer.

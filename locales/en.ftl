@@ -33,6 +33,7 @@ field-replay = Replay
 
 button-roll-again = Roll again
 button-full-record = Full record
+button-web = Open on the web
 button-lichess = Analyse on lichess
 
 ## The board in words (the image's alt text)
@@ -723,3 +724,26 @@ console-no-such-button = no button { $given }: the last message with buttons has
     [one] one button (/press 1)
    *[other] { $count } buttons (/press 1 to { $count })
 }
+
+## The web pages (backrank web)
+web-home-title = Open a roll or a position
+web-home-intro = Every roll's replay code gives back its position and every step of its record, so anyone at the table can follow or redo it by hand.
+web-home-link = Back to the front page
+web-code-label = Replay code
+web-variant-label = Variant
+web-number-label = Position number
+web-open = Open
+web-steps = Every step, as done at the table
+web-thrown = Thrown
+web-qr-alt = QR code of this page's address
+web-qr-caption = Scan to open this page on a phone.
+web-links = This roll elsewhere
+web-position-link = This position by its number
+web-bad-code-title = This replay code cannot be read
+web-bad-code-fix = Check the code against the one you were given (the last character catches most typing mistakes), or open the front page and type it again.
+web-bad-position-title = No such position
+web-bad-position-fix = Give a variant Backrank knows and a number in its range, like /p/chess960/518.
+web-bad-number = '{ $given }' is not a position number: write it in digits, like 518.
+web-not-found-title = No page here
+web-not-found = There is no page at this address.
+web-not-found-fix = A roll's page is /r/ followed by its replay code; a position's is /p/ followed by its variant and number.

@@ -27,6 +27,7 @@ field-replay = Replay
 
 button-roll-again = Tirar de nuevo
 button-full-record = Registro completo
+button-web = Abrir en la web
 button-lichess = Analizar en lichess
 
 ## El tablero en palabras (el texto alternativo de la imagen)
@@ -818,3 +819,26 @@ console-no-such-button = no hay botón { $given }: el último mensaje con botone
     [one] un botón (/press 1)
    *[other] { $count } botones (/press 1 a { $count })
 }
+
+## The web pages (backrank web)
+web-home-title = Abrir una tirada o una posición
+web-home-intro = El código de repetición de cada tirada devuelve su posición y cada paso de su registro, para que cualquiera en la mesa pueda seguirla o repetirla a mano.
+web-home-link = Volver a la portada
+web-code-label = Código de repetición
+web-variant-label = Variante
+web-number-label = Número de posición
+web-open = Abrir
+web-steps = Cada paso, tal como se hace en la mesa
+web-thrown = Lanzado
+web-qr-alt = Código QR de la dirección de esta página
+web-qr-caption = Escanéalo para abrir esta página en un teléfono.
+web-links = Esta tirada en otros sitios
+web-position-link = Esta posición por su número
+web-bad-code-title = Este código de repetición no se puede leer
+web-bad-code-fix = Compara el código con el que te dieron (el último carácter detecta la mayoría de los errores de tecleo), o abre la portada y escríbelo de nuevo.
+web-bad-position-title = Esa posición no existe
+web-bad-position-fix = Indica una variante que Backrank conozca y un número dentro de su rango, como /p/chess960/518.
+web-bad-number = «{ $given }» no es un número de posición: escríbelo en cifras, como 518.
+web-not-found-title = Aquí no hay ninguna página
+web-not-found = No hay ninguna página en esta dirección.
+web-not-found-fix = La página de una tirada es /r/ seguido de su código de repetición; la de una posición, /p/ seguido de su variante y su número.

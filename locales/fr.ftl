@@ -27,6 +27,7 @@ field-replay = Replay
 
 button-roll-again = Relancer
 button-full-record = Relevé complet
+button-web = Ouvrir sur le web
 button-lichess = Analyser sur lichess
 
 ## L'échiquier en mots (le texte alternatif de l'image)
@@ -818,3 +819,26 @@ console-no-such-button = pas de bouton { $given } : le dernier message avec des 
     [one] un (/press 1)
    *[other] { $count } (/press 1 à { $count })
 }
+
+## The web pages (backrank web)
+web-home-title = Ouvrir un tirage ou une position
+web-home-intro = Le code de rejeu de chaque tirage redonne sa position et chaque étape de son relevé, pour que chacun à la table puisse le suivre ou le refaire à la main.
+web-home-link = Retour à la page d’accueil
+web-code-label = Code de rejeu
+web-variant-label = Variante
+web-number-label = Numéro de position
+web-open = Ouvrir
+web-steps = Chaque étape, telle que faite à la table
+web-thrown = Lancé
+web-qr-alt = Code QR de l’adresse de cette page
+web-qr-caption = Scannez pour ouvrir cette page sur un téléphone.
+web-links = Ce tirage ailleurs
+web-position-link = Cette position par son numéro
+web-bad-code-title = Ce code de rejeu est illisible
+web-bad-code-fix = Comparez le code avec celui qu’on vous a donné (le dernier caractère détecte la plupart des fautes de frappe), ou ouvrez la page d’accueil et saisissez-le à nouveau.
+web-bad-position-title = Cette position n’existe pas
+web-bad-position-fix = Donnez une variante que Backrank connaît et un numéro dans sa plage, par exemple /p/chess960/518.
+web-bad-number = « { $given } » n’est pas un numéro de position : écrivez-le en chiffres, par exemple 518.
+web-not-found-title = Aucune page ici
+web-not-found = Il n’y a pas de page à cette adresse.
+web-not-found-fix = La page d’un tirage est /r/ suivi de son code de rejeu ; celle d’une position est /p/ suivi de sa variante et de son numéro.

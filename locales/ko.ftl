@@ -27,6 +27,7 @@ field-replay = 재현 코드
 
 button-roll-again = 다시 굴리기
 button-full-record = 전체 기록
+button-web = 웹에서 열기
 button-lichess = lichess에서 분석
 
 ## 말로 쓴 판 (이미지의 대체 텍스트)
@@ -737,3 +738,26 @@ error-variant-name-taken = '{ $name }'은(는) 여기서 이미 변형 { $varian
 console-welcome = Backrank 콘솔: /random chess960, /variants, /help 또는 /quit 을 입력하세요.
 console-nothing-to-press = 아직 누를 것이 없습니다: /press 는 버튼이 있는 마지막 메시지의 버튼을 누르는데, 아직 그런 메시지가 없습니다
 console-no-such-button = { $given }번 버튼은 없습니다: 버튼이 있는 마지막 메시지의 버튼은 { $count }개입니다 (/press 1 ~ { $count })
+
+## The web pages (backrank web)
+web-home-title = 굴림 또는 배치 열기
+web-home-intro = 모든 굴림의 재현 코드는 그 배치와 기록의 모든 단계를 되돌려 주므로, 테이블의 누구나 따라가거나 손으로 다시 해 볼 수 있습니다.
+web-home-link = 첫 페이지로 돌아가기
+web-code-label = 재현 코드
+web-variant-label = 변형
+web-number-label = 배치 번호
+web-open = 열기
+web-steps = 테이블에서 하는 그대로의 모든 단계
+web-thrown = 던진 값
+web-qr-alt = 이 페이지 주소의 QR 코드
+web-qr-caption = 휴대폰으로 이 페이지를 열려면 스캔하세요.
+web-links = 다른 곳에서 보는 이 굴림
+web-position-link = 번호로 보는 이 배치
+web-bad-code-title = 이 재현 코드를 읽을 수 없습니다
+web-bad-code-fix = 받은 코드와 비교해 보세요 (마지막 글자가 대부분의 오타를 잡아냅니다). 또는 첫 페이지를 열고 다시 입력하세요.
+web-bad-position-title = 그런 배치는 없습니다
+web-bad-position-fix = Backrank가 아는 변형과 그 범위 안의 번호를 주세요. 예: /p/chess960/518.
+web-bad-number = '{ $given }'은(는) 배치 번호가 아닙니다: 518처럼 숫자로 쓰세요.
+web-not-found-title = 여기에는 페이지가 없습니다
+web-not-found = 이 주소에는 페이지가 없습니다.
+web-not-found-fix = 굴림의 페이지는 /r/ 뒤에 재현 코드를, 배치의 페이지는 /p/ 뒤에 변형과 번호를 붙인 주소입니다.

@@ -35,6 +35,8 @@
 //! - [`bot`]: [`bot::Bot`], the `App` answering interactions: one file per
 //!   command ([`bot::commands`]) and the transports ([`bot::transport`]:
 //!   gateway, HTTP endpoint, console).
+//! - [`web`]: the table's web pages (`backrank web`): a roll's page from
+//!   its replay code, a position by number, JSON and PGN for other tools.
 //! - [`serve`]: `backrank serve`, starting everything under one shutdown,
 //!   the log, and the operator's routes (`/metrics`, `/healthz`,
 //!   `/readyz`).
@@ -84,3 +86,4 @@ pub mod daily;
 pub mod discord;
 pub mod serve;
 pub mod store;
+pub mod web;

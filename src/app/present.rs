@@ -170,6 +170,9 @@ impl App {
         let mut buttons: Vec<Button> = again.into_iter().collect();
         buttons.extend(record.map(|r| record_button(r, lang)));
         buttons.extend(lichess_button(&roll.position, lang));
+        if !private {
+            buttons.extend(self.web_button(roll, lang));
+        }
         if look.text_only {
             return Ok(Reply {
                 ephemeral: private,
@@ -405,6 +408,18 @@ pub fn record_button(record: RecordRef, lang: Lang) -> Button {
         t(lang, "button-full-record"),
         record_button_id(record.scope, record.record_no),
     )
+}
+
+impl App {
+    /// "Open on the web": the roll's page (`[web] public_url`), when the
+    /// club serves its pages.
+    fn web_button(&self, roll: &Roll, lang: Lang) -> Option<Button> {
+        let base = self.settings().web.public_url.as_deref()?;
+        Some(Button::link(
+            t(lang, "button-web"),
+            format!("{}/r/{}", base.trim_end_matches('/'), roll.replay_code()),
+        ))
+    }
 }
 
 /// "Analyse on lichess", for the variant lichess knows (Chess960).

@@ -84,6 +84,62 @@ fn the_ten_flip_example_through_the_bot() {
     );
 }
 
+/// With `[web] public_url`, a public roll links to its page on the club's
+/// site; a private one does not (its page is anyone's who has the code).
+#[test]
+fn a_public_roll_opens_on_the_clubs_web_pages() {
+    let mut settings = Settings::load(None).unwrap();
+    settings.web.public_url = Some("https://rolls.example.org/".into());
+    let b = Arc::new(Bot::new(settings, temp_store()).unwrap());
+    let asked = |private: bool| {
+        run(
+            &b,
+            "random",
+            &[
+                ("variant", t("frc")),
+                ("method", t("number")),
+                ("dice", t("coin")),
+                ("rolls", t("HHTTTTHTTH")),
+                ("private", Value::Bool(private)),
+            ],
+        )
+    };
+    let public = asked(false);
+    let labels: Vec<&str> = public.buttons.iter().map(|b| b.label.as_str()).collect();
+    assert_eq!(
+        labels,
+        [
+            "Roll again",
+            "Full record",
+            "Analyse on lichess",
+            "Open on the web"
+        ]
+    );
+    assert_eq!(
+        public.buttons[3].kind,
+        ButtonKind::Link("https://rolls.example.org/r/960-nc-hhtttthtth-v".into())
+    );
+    let private = asked(true);
+    assert!(private.ephemeral);
+    assert!(
+        private.buttons.iter().all(|b| b.label != "Open on the web"),
+        "{:?}",
+        private.buttons
+    );
+    // Without the setting, no button.
+    let plain = run(
+        &bot(),
+        "random",
+        &[
+            ("variant", t("frc")),
+            ("rolls", t("HHTTTTHTTH")),
+            ("dice", t("coin")),
+            ("method", t("number")),
+        ],
+    );
+    assert!(plain.buttons.iter().all(|b| b.label != "Open on the web"));
+}
+
 #[test]
 fn errors_are_ephemeral_and_say_what_to_do() {
     let b = bot();

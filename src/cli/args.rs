@@ -118,6 +118,15 @@ pub enum Command {
         #[arg(long, value_name = "ADDR")]
         http: Option<std::net::SocketAddr>,
     },
+    /// Serve the table's web pages: a roll's page from its replay code
+    /// (/r/CODE), a position by number (/p/VARIANT/NUMBER), JSON and PGN.
+    /// No Discord, store or settings needed.
+    Web {
+        /// The address and port to listen on, like 127.0.0.1:8080 (0.0.0.0
+        /// for every interface; port 0 picks a free one, printed at start).
+        #[arg(long, value_name = "ADDR", default_value = "127.0.0.1:8080")]
+        addr: std::net::SocketAddr,
+    },
     /// Try the bot without Discord: type slash commands at a prompt; with
     /// --lang, as a Discord in that language would get them.
     Console {

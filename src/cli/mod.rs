@@ -212,6 +212,10 @@ pub async fn run(args: Args) -> Result<String, CliError> {
             .await
             .map(|()| String::new())
             .map_err(CliError::from),
+        Command::Web { addr } => crate::serve::web(settings, addr)
+            .await
+            .map(|()| String::new())
+            .map_err(CliError::from),
         Command::Console { dir } => console_command(settings, dir, asked).await,
         Command::TestDevice {
             source,

@@ -46,6 +46,10 @@ pub enum ServeError {
     Gateway(#[from] GatewayError),
     #[error("[http] admin_addr = \"{0}\": write an address and port, like 127.0.0.1:9090")]
     AdminAddr(String),
+    #[error(
+        "[web] addr = \"{0}\": write an address and port, like 0.0.0.0:8090, or leave it empty"
+    )]
+    WebAddr(String),
 }
 
 impl ServeError {
@@ -58,6 +62,7 @@ impl ServeError {
                 | ServeError::Start(_)
                 | ServeError::Endpoint(_)
                 | ServeError::AdminAddr(_)
+                | ServeError::WebAddr(_)
                 | ServeError::Gateway(GatewayError::NoToken | GatewayError::Shards(_))
         )
     }
@@ -95,9 +100,14 @@ pub async fn run(settings: Settings, http_addr: Option<SocketAddr>) -> Result<()
     raise_file_limit();
     let discord = settings.discord.clone();
     let admin_addr = admin_addr(&settings.http.admin_addr)?;
+    let web_addr = optional_addr(&settings.web.addr, ServeError::WebAddr)?;
     let metrics = admin::recorder();
+    let web = web_addr.map(|addr| (addr, settings.web.public_url.clone(), settings.http.clone()));
     let bot = Arc::new(Bot::from_app(app(settings).await?));
     let shutdown = Shutdown::on_signal();
+    if let Some((addr, public_url, limits)) = web {
+        serve_web(addr, public_url, limits, shutdown.stopped()).await?;
+    }
     let admin = admin::Admin {
         metrics,
         store: bot.app().store().clone(),
@@ -136,13 +146,44 @@ pub async fn run(settings: Settings, http_addr: Option<SocketAddr>) -> Result<()
 
 /// `[http] admin_addr`, if set.
 fn admin_addr(text: &str) -> Result<Option<SocketAddr>, ServeError> {
+    optional_addr(text, ServeError::AdminAddr)
+}
+
+/// An address setting: empty for none.
+fn optional_addr(
+    text: &str,
+    refused: fn(String) -> ServeError,
+) -> Result<Option<SocketAddr>, ServeError> {
     match text.trim() {
         "" => Ok(None),
         addr => addr
             .parse()
             .map(Some)
-            .map_err(|_| ServeError::AdminAddr(addr.chars().take(40).collect())),
+            .map_err(|_| refused(addr.chars().take(40).collect())),
     }
+}
+
+/// Serves the web pages beside the bot on `[web] addr`, until `stopped`.
+async fn serve_web(
+    addr: SocketAddr,
+    public_url: Option<String>,
+    limits: crate::app::settings::HttpSettings,
+    stopped: impl Future<Output = ()> + Send + 'static,
+) -> Result<(), ServeError> {
+    let listener = tokio::net::TcpListener::bind(addr)
+        .await
+        .map_err(|error| ServeError::Listen { addr, error })?;
+    let site = Arc::new(crate::web::Web::new(
+        public_url,
+        crate::web::Budget::default(),
+    ));
+    tracing::info!(%addr, "serving the web pages");
+    tokio::spawn(async move {
+        if let Err(error) = crate::web::serve_on(listener, site, &limits, stopped).await {
+            tracing::error!(%addr, %error, "could not serve the web pages");
+        }
+    });
+    Ok(())
 }
 
 async fn serve_http(
@@ -264,4 +305,31 @@ async fn signal() {
         () = term => {},
     }
     tracing::info!("shutting down");
+}
+
+/// `backrank web --addr ADDR`: the table's web pages alone, with no bot,
+/// store or Discord, until Ctrl-C or SIGTERM. Says where it listens on
+/// stdout (the address, with the port a `:0` was given).
+///
+/// # Errors
+///
+/// When the log settings are wrong, the address cannot be bound, or an
+/// `[http]` limit is 0.
+pub async fn web(settings: Settings, addr: SocketAddr) -> Result<(), ServeError> {
+    log::init(&settings.log)?;
+    let listener = tokio::net::TcpListener::bind(addr)
+        .await
+        .map_err(|error| ServeError::Listen { addr, error })?;
+    let bound = listener
+        .local_addr()
+        .map_err(|error| ServeError::Listen { addr, error })?;
+    let site = std::sync::Arc::new(crate::web::Web::new(
+        settings.web.public_url.clone(),
+        crate::web::Budget::default(),
+    ));
+    println!("{}", crate::web::listening_line(bound));
+    tracing::info!(addr = %bound, "serving the web pages");
+    let shutdown = Shutdown::on_signal();
+    crate::web::serve_on(listener, site, &settings.http, shutdown.stopped()).await?;
+    Ok(())
 }

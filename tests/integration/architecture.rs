@@ -2,7 +2,7 @@
 //! imports point down.
 //!
 //! ```text
-//! i18n ← core ← render, store ← app ← daily ← discord ← bot ← serve ← cli
+//! i18n ← core ← render, store ← app ← daily ← discord ← bot ← web ← serve ← cli
 //! ```
 //!
 //! The core does no I/O and knows no runtime or Discord crate, and its own
@@ -23,11 +23,14 @@ fn allowed(module: &str) -> Option<&'static [&'static str]> {
         "daily" => &["i18n", "core", "store", "app"],
         "discord" => &["i18n", "core", "store", "app", "daily"],
         "bot" => &["i18n", "core", "render", "store", "app", "daily", "discord"],
-        "serve" => &[
+        "web" => &[
             "i18n", "core", "render", "store", "app", "daily", "discord", "bot",
         ],
+        "serve" => &[
+            "i18n", "core", "render", "store", "app", "daily", "discord", "bot", "web",
+        ],
         "cli" => &[
-            "i18n", "core", "render", "store", "app", "daily", "discord", "bot", "serve",
+            "i18n", "core", "render", "store", "app", "daily", "discord", "bot", "web", "serve",
         ],
         _ => return None,
     })

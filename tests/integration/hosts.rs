@@ -25,7 +25,7 @@ const APP: u64 = 1111111111111111111;
 const GUILD: u64 = 3333333333333333333;
 const DAILY_CHANNEL: u64 = 4545;
 
-/// One `backrank serve` process, killed when dropped.
+/// One `backrank serve` (or `backrank web`) process, killed when dropped.
 pub struct Host {
     child: Child,
     /// `http://127.0.0.1:PORT`.
@@ -40,11 +40,32 @@ impl Host {
     /// Starts `backrank serve` with these extra settings (environment
     /// variables) and waits until it says it is serving `awaited`.
     pub fn start(args: &[&str], env: &[(&str, String)], awaited: &str) -> Host {
-        Host::start_in(None, args, env, awaited)
+        Host::start_in(None, "serve", args, env, awaited)
     }
 
-    /// As [`Host::start`], inside network namespace `netns` if given.
-    fn start_in(netns: Option<&str>, args: &[&str], env: &[(&str, String)], awaited: &str) -> Host {
+    /// `backrank web` on a free port of its own, once it says it serves.
+    pub fn web(env: &[(&str, String)]) -> Host {
+        let addr = format!("127.0.0.1:{}", free_port());
+        let mut host = Host::start_in(
+            None,
+            "web",
+            &["--addr", &addr],
+            env,
+            "serving the web pages",
+        );
+        host.base = format!("http://{addr}");
+        host
+    }
+
+    /// `backrank COMMAND` as [`Host::start`] starts `serve`, inside
+    /// network namespace `netns` if given.
+    fn start_in(
+        netns: Option<&str>,
+        command: &str,
+        args: &[&str],
+        env: &[(&str, String)],
+        awaited: &str,
+    ) -> Host {
         let binary = assert_cmd::cargo::cargo_bin("backrank");
         let mut c = match netns {
             // `ip netns exec` execs the program itself: killing the child
@@ -56,7 +77,7 @@ impl Host {
             }
             None => Command::new(&binary),
         };
-        c.arg("serve")
+        c.arg(command)
             .args(args)
             .env_remove("BACKRANK_CONFIG")
             .env_remove("RUST_LOG")
@@ -118,6 +139,7 @@ impl Host {
     fn endpoint_in(ns: &str, addr: &str, env: &[(&str, String)]) -> Host {
         let mut host = Host::start_in(
             Some(ns),
+            "serve",
             &["--http", addr],
             env,
             "serving Discord interactions",

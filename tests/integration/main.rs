@@ -13,6 +13,9 @@ mod beacon;
 /// Events drawn from drand's beacon: fixed at each reveal, checked offline.
 #[cfg(feature = "beacon")]
 mod beacon_events;
+/// The web pages in Debian's Chromium: axe-core on every page kind, the
+/// keyboard, screenshots and printed sheets.
+mod browser;
 /// The CLI contract: exit codes, JSON fields, errors on stderr only.
 mod cli;
 /// Daily challenges: a movable clock, daylight saving, exactly once.
@@ -90,5 +93,8 @@ mod uno;
 mod user_install;
 /// A club's own variant files: check, refusal, roll, replay, image.
 mod variant_files;
+/// The table's web pages: a roll's page, its board, JSON and PGN, a
+/// position by number, languages, headers, refusals, budgets.
+mod web;
 /// A witnessed roll-along through the HTTP endpoint: players take turns.
 mod witnessed;

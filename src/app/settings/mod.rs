@@ -24,7 +24,24 @@ pub struct Settings {
     pub daily: DailySettings,
     pub log: LogSettings,
     pub http: HttpSettings,
+    pub web: WebSettings,
     pub variants: VariantsSettings,
+}
+
+/// The table's web pages (`backrank web`).
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+pub struct WebSettings {
+    /// Where `backrank serve` also serves the pages; empty for nowhere.
+    pub addr: String,
+    /// The address people reach the pages at; `None` (empty in the file)
+    /// for each browser's own.
+    #[serde(deserialize_with = "empty_is_none")]
+    pub public_url: Option<String>,
+}
+
+fn empty_is_none<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<String>, D::Error> {
+    let text = String::deserialize(d)?;
+    Ok(Some(text.trim().to_owned()).filter(|t| !t.is_empty()))
 }
 
 /// Where a club's own variant files are.

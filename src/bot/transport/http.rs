@@ -377,6 +377,20 @@ pub async fn serve_on(
     endpoint.drain().await;
 }
 
+/// A request as hyper reads it off a connection.
+type Arriving = hyper::Request<hyper::body::Incoming>;
+
+/// Marks each request with the address it came from, as axum's
+/// `ConnectInfo` (the web pages budget requests by it).
+fn with_peer(peer: std::net::SocketAddr) -> impl Clone + Fn(Arriving) -> Arriving {
+    move |mut request: Arriving| {
+        request
+            .extensions_mut()
+            .insert(axum::extract::ConnectInfo(peer));
+        request
+    }
+}
+
 /// Serves `app` (the endpoint's routes, perhaps with others) with the
 /// connection limits, until `shutdown` resolves.
 pub async fn serve_router(
@@ -398,9 +412,9 @@ pub async fn serve_router(
             },
             () = &mut shutdown => break,
         };
-        let stream = tokio::select! {
+        let (stream, peer) = tokio::select! {
             accepted = listener.accept() => match accepted {
-                Ok((stream, _)) => stream,
+                Ok(accepted) => accepted,
                 Err(e) => {
                     // Out of file descriptors, say: back off a moment rather
                     // than spin on the same error.
@@ -415,7 +429,13 @@ pub async fn serve_router(
         let conn = hyper::server::conn::http1::Builder::new()
             .timer(TokioTimer::new())
             .header_read_timeout(limits.header_timeout)
-            .serve_connection(TokioIo::new(stream), TowerToHyperService::new(app.clone()));
+            .serve_connection(
+                TokioIo::new(stream),
+                TowerToHyperService::new(tower::util::MapRequest::new(
+                    app.clone(),
+                    with_peer(peer),
+                )),
+            );
         let conn = graceful.watch(conn);
         tokio::spawn(async move {
             if let Err(e) = conn.await {

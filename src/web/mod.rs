@@ -1,0 +1,230 @@
+//! The table's web pages (`backrank web --addr ADDR`): a roll's page from
+//! its replay code alone, a position by its number, and the same as JSON
+//! and PGN for other tools. A procedure is a pure function of its faces,
+//! so every page here is computed from its address: nothing is stored,
+//! nothing private is reachable, and a page never changes.
+//!
+//! The site is on the open internet, so it holds against hostile clients:
+//! the accept loop's limits (header timeout, connection cap, requests in
+//! flight, whole-request timeout; [`crate::bot::transport::http`]), an
+//! address of at most [`MAX_URI`] bytes, a request budget per client
+//! address ([`guard`]), board widths from a short list only, and a strict
+//! Content-Security-Policy with no script and no inline style.
+
+mod guard;
+mod home;
+mod page;
+mod position;
+mod roll;
+
+use std::future::Future;
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::Duration;
+
+use axum::Router;
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use tokio::net::TcpListener;
+
+use crate::app::settings::HttpSettings;
+use crate::bot::transport::http::{EndpointError, Limits, serve_router};
+use crate::i18n::Lang;
+
+pub use guard::Budget;
+
+/// The longest address answered (414 past it): a replay code is at most a
+/// few hundred characters.
+pub const MAX_URI: usize = 1024;
+
+/// The board widths a page asks for (its `srcset`); any other is refused,
+/// so nobody can make the server draw and keep boards of every width.
+pub const WIDTHS: [u32; 5] = [360, 480, 720, 1080, 1440];
+
+/// The width a page shows first, and the one `board.png` gives unasked.
+pub const DEFAULT_WIDTH: u32 = 720;
+
+/// Assets that are a pure function of their address: a year, immutable.
+const FOREVER: &str = "public, max-age=31536000, immutable";
+/// Pages: the facts never change, but their words may get better in a
+/// new version, so a day.
+const A_DAY: &str = "public, max-age=86400";
+
+/// What the pages share.
+pub struct Web {
+    /// The address people reach the site at (`[web] public_url`), for the
+    /// QR code and the PGN's `Site`; without it, the request's `Host`.
+    public_url: Option<String>,
+    budget: Budget,
+}
+
+impl Web {
+    #[must_use]
+    pub fn new(public_url: Option<String>, budget: Budget) -> Web {
+        Web {
+            public_url: public_url.map(|u| u.trim_end_matches('/').to_owned()),
+            budget,
+        }
+    }
+
+    /// The site's own address as a client reached it.
+    fn base(&self, headers: &HeaderMap) -> String {
+        if let Some(url) = &self.public_url {
+            return url.clone();
+        }
+        let host = headers
+            .get(header::HOST)
+            .and_then(|h| h.to_str().ok())
+            .filter(|h| {
+                h.len() <= 255
+                    && h.bytes()
+                        .all(|b| b.is_ascii_alphanumeric() || b".-:[]".contains(&b))
+            })
+            .unwrap_or("localhost");
+        format!("http://{host}")
+    }
+}
+
+/// Every route of the site, with its guards.
+pub fn router(web: Arc<Web>) -> Router {
+    Router::new()
+        .route("/", get(home::home))
+        .route("/r", get(home::open_code))
+        .route("/r/{code}", get(roll::page))
+        .route("/r/{code}/board.png", get(roll::board))
+        .route("/r/{code}/qr.svg", get(roll::qr))
+        .route("/r/{code}/pgn", get(roll::pgn))
+        .route("/api/v1/rolls/{code}", get(roll::json))
+        .route("/p/{variant}/{number}", get(position::page))
+        .route("/p/{variant}/{number}/board.png", get(position::board))
+        .route("/static/{name}", get(page::stylesheet))
+        .fallback(page::not_found)
+        .layer(axum::middleware::from_fn_with_state(
+            web.clone(),
+            guard::guard,
+        ))
+        .layer(axum::middleware::map_response(guard::security_headers))
+        .with_state(web)
+}
+
+/// Serves the site on a bound listener until `shutdown` resolves, with the
+/// connection limits of `[http]`.
+///
+/// # Errors
+///
+/// [`EndpointError::Zero`] naming an `[http]` setting that is 0.
+pub async fn serve_on(
+    listener: TcpListener,
+    web: Arc<Web>,
+    limits: &HttpSettings,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> Result<(), EndpointError> {
+    let limits = Limits::from_settings(limits)?;
+    serve_router(listener, router(web), limits, shutdown).await;
+    Ok(())
+}
+
+/// The reader's language: `?lang=` first, then the browser's
+/// `Accept-Language` by its weights, else English.
+fn language(asked: Option<&str>, headers: &HeaderMap) -> Lang {
+    if let Some(lang) = asked.and_then(Lang::from_locale) {
+        return lang;
+    }
+    let Some(accept) = headers
+        .get(header::ACCEPT_LANGUAGE)
+        .and_then(|v| v.to_str().ok())
+    else {
+        return Lang::En;
+    };
+    let mut best: Option<(f32, Lang)> = None;
+    // At most a few dozen entries are read: the header is the client's.
+    for entry in accept.split(',').take(32) {
+        let mut parts = entry.split(';');
+        let tag = parts.next().unwrap_or_default().trim();
+        let weight = parts
+            .filter_map(|p| p.trim().strip_prefix("q="))
+            .find_map(|q| q.parse::<f32>().ok())
+            .unwrap_or(1.0);
+        if let Some(lang) = Lang::from_locale(tag)
+            && weight > 0.0
+            && best.is_none_or(|(w, _)| weight > w)
+        {
+            best = Some((weight, lang));
+        }
+    }
+    best.map_or(Lang::En, |(_, lang)| lang)
+}
+
+/// A response that never changes for its address.
+fn forever(content_type: &'static str, body: impl IntoResponse) -> Response {
+    (
+        [
+            (header::CONTENT_TYPE, HeaderValue::from_static(content_type)),
+            (header::CACHE_CONTROL, HeaderValue::from_static(FOREVER)),
+        ],
+        body,
+    )
+        .into_response()
+}
+
+/// A page in the reader's language, kept a day.
+fn html_page(status: StatusCode, lang: Lang, body: String) -> Response {
+    let mut response = (
+        status,
+        [
+            (
+                header::CONTENT_TYPE,
+                HeaderValue::from_static("text/html; charset=utf-8"),
+            ),
+            (header::VARY, HeaderValue::from_static("Accept-Language")),
+        ],
+        body,
+    )
+        .into_response();
+    if status.is_success() {
+        response
+            .headers_mut()
+            .insert(header::CACHE_CONTROL, HeaderValue::from_static(A_DAY));
+    }
+    if let Ok(v) = HeaderValue::from_str(lang.code()) {
+        response.headers_mut().insert(header::CONTENT_LANGUAGE, v);
+    }
+    response
+}
+
+/// How long a client over its budget is told to wait.
+const RETRY_AFTER: Duration = Duration::from_secs(1);
+
+/// Where the site listens, as `backrank web` prints it.
+#[must_use]
+pub fn listening_line(addr: SocketAddr) -> String {
+    format!("Backrank's web pages: http://{addr}/")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn accept(value: &str) -> HeaderMap {
+        let mut h = HeaderMap::new();
+        h.insert(
+            header::ACCEPT_LANGUAGE,
+            HeaderValue::from_str(value).unwrap(),
+        );
+        h
+    }
+
+    #[test]
+    fn the_language_is_the_query_then_the_heaviest_spoken_one() {
+        assert_eq!(language(Some("ko"), &accept("de")), Lang::Ko);
+        assert_eq!(language(Some("xx"), &accept("de")), Lang::De);
+        assert_eq!(
+            language(None, &accept("nl-NL, fr;q=0.4, es-419;q=0.8")),
+            Lang::Es
+        );
+        assert_eq!(language(None, &accept("nl, pt;q=0.9")), Lang::En);
+        assert_eq!(language(None, &accept("de;q=0, fr;q=0.1")), Lang::Fr);
+        assert_eq!(language(None, &HeaderMap::new()), Lang::En);
+    }
+}

@@ -1,0 +1,89 @@
+//! A position by its number, `/p/VARIANT/NUMBER`: the board, its rows and
+//! its FEN, for a number picked or announced rather than rolled.
+
+use axum::extract::{Path, Query};
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::Response;
+use maud::html;
+
+use super::page::{Refusal, frame};
+use super::roll::{Asked, board_img, board_png, languages, rows};
+use super::{html_page, language};
+use crate::app::present::{alt_text, heading, lichess_url};
+use crate::core::fen::Fen;
+use crate::core::position::Position;
+use crate::core::variant::{ParseVariantError, Variant};
+use crate::i18n::{Lang, t, t_with};
+
+/// The position asked for, or why there is none.
+fn position_of(variant: &str, number: &str, lang: Lang) -> Result<Position, Refusal> {
+    let refused = |status, why: String| Refusal {
+        status,
+        title: "web-bad-position-title",
+        why,
+        fix: "web-bad-position-fix",
+    };
+    let variant: Variant = variant
+        .parse()
+        .map_err(|e: ParseVariantError| refused(StatusCode::NOT_FOUND, e.text().render(lang)))?;
+    let number: u64 = number.parse().map_err(|_| {
+        refused(
+            StatusCode::BAD_REQUEST,
+            t_with(
+                lang,
+                "web-bad-number",
+                &[("given", number.chars().take(20).collect::<String>().into())],
+            ),
+        )
+    })?;
+    Position::from_number(variant, number)
+        .map_err(|e| refused(StatusCode::NOT_FOUND, e.text().render(lang)))
+}
+
+/// `GET /p/VARIANT/NUMBER`.
+pub async fn page(
+    Path((variant, number)): Path<(String, String)>,
+    Query(asked): Query<Asked>,
+    headers: HeaderMap,
+) -> Response {
+    let lang = language(asked.lang.as_deref(), &headers);
+    let p = match position_of(&variant, &number, lang) {
+        Ok(p) => p,
+        Err(refusal) => return refusal.page(lang),
+    };
+    let title = heading(&p);
+    let fen = Fen(&p).to_string();
+    let path = format!("/p/{}/{}", p.variant().id(), p.number());
+    let main = html! {
+        h1 { (title) }
+        div class="sheet" {
+            figure class="board" {
+                (board_img(&format!("{path}/board.png"), &alt_text(&title, &p.pieces(), lang)))
+            }
+            dl class="facts" {
+                (rows(&p, lang))
+                dt { (t(lang, "field-fen")) } dd { code { (fen) } }
+            }
+        }
+        @if p.variant() == Variant::Chess960 {
+            nav class="links" aria-label=(t(lang, "web-links")) {
+                ul { li { a href=(lichess_url(&fen)) { (t(lang, "button-lichess")) } } }
+            }
+        }
+        (languages(&path, lang))
+    };
+    html_page(StatusCode::OK, lang, frame(lang, &title, main))
+}
+
+/// `GET /p/VARIANT/NUMBER/board.png?w=WIDTH`.
+pub async fn board(
+    Path((variant, number)): Path<(String, String)>,
+    Query(asked): Query<Asked>,
+    headers: HeaderMap,
+) -> Response {
+    let lang = language(asked.lang.as_deref(), &headers);
+    match position_of(&variant, &number, lang) {
+        Ok(p) => board_png(p, asked.w).await,
+        Err(refusal) => refusal.page(lang),
+    }
+}

@@ -1,0 +1,335 @@
+//! A roll's page, `/r/CODE`: the board, the facts, every step of the
+//! record as a person follows it at the table, a QR code of the page, and
+//! a print layout; and the same roll as a board image, JSON and PGN.
+
+use std::sync::Arc;
+
+use axum::extract::{Path, Query, State};
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
+use maud::{Markup, html};
+use serde::Deserialize;
+
+use super::page::{Refusal, frame, plain};
+use super::{DEFAULT_WIDTH, WIDTHS, Web, forever, html_page, language};
+use crate::app::json;
+use crate::app::present::{alt_text, heading, lichess_url, side_word};
+use crate::app::sources::SourceSpec;
+use crate::core::board::Color;
+use crate::core::fen::Fen;
+use crate::core::position::Position;
+use crate::core::replay::{ReplayCode, ReplayError};
+use crate::core::roll::text::{number_label, throws_line};
+use crate::core::roll::{ReplayRollError, Roll, Step, StepKind};
+use crate::core::variant::Variant;
+use crate::i18n::{Lang, t};
+use crate::render::{RenderOptions, Renderer};
+
+/// What a page's address may add: `?lang=` and, for a board, `?w=`.
+#[derive(Debug, Default, Deserialize)]
+pub struct Asked {
+    pub lang: Option<String>,
+    pub w: Option<u32>,
+}
+
+/// The roll a code stands for, or why there is none.
+fn roll_of(code: &str, lang: Lang) -> Result<Roll, Refusal> {
+    let refused = |status, why: String| Refusal {
+        status,
+        title: "web-bad-code-title",
+        why,
+        fix: "web-bad-code-fix",
+    };
+    let parsed: ReplayCode = code.parse().map_err(|e: ReplayError| {
+        let status = match e {
+            ReplayError::Variant(_) | ReplayError::NotLoaded { .. } => StatusCode::NOT_FOUND,
+            _ => StatusCode::BAD_REQUEST,
+        };
+        refused(status, e.text().render(lang))
+    })?;
+    parsed.roll().map_err(|e| {
+        let why = match e {
+            ReplayRollError::Roll(r) => r.text().render(lang),
+            ReplayRollError::Method(m) => m.text().render(lang),
+        };
+        refused(StatusCode::BAD_REQUEST, why)
+    })
+}
+
+/// `GET /r/CODE`.
+pub async fn page(
+    Path(code): Path<String>,
+    Query(asked): Query<Asked>,
+    headers: HeaderMap,
+) -> Response {
+    let lang = language(asked.lang.as_deref(), &headers);
+    let roll = match roll_of(&code, lang) {
+        Ok(r) => r,
+        Err(refusal) => return refusal.page(lang),
+    };
+    let code = roll.replay_code();
+    let p = &roll.position;
+    let title = heading(p);
+    let fen = Fen(p).to_string();
+    let m = roll.spec.method;
+    let main = html! {
+        h1 { (title) }
+        div class="sheet" {
+            figure class="board" {
+                (board_img(&format!("/r/{code}/board.png"), &alt_text(&title, &p.pieces(), lang)))
+            }
+            dl class="facts" {
+                dt { (t(lang, "field-number")) } dd { (number_label(p.variant(), p.number())) }
+                (rows(p, lang))
+                dt { (t(lang, "field-method")) } dd { (m.method) " (" (m.reference) ")" }
+                dt { (t(lang, "field-device")) } dd { (roll.spec.dice.name()) }
+                dt { (t(lang, "field-throws")) } dd { (roll.faces.len()) }
+                dt { (t(lang, "field-fen")) } dd { code { (fen) } }
+                dt { (t(lang, "field-replay")) } dd { code { (code) } }
+            }
+            @if let Some(w) = m.fairness_warning() {
+                p class="warning" { strong { (t(lang, "field-not-uniform")) } ": " (w) }
+            }
+            section class="steps" aria-labelledby="steps" {
+                h2 id="steps" { (t(lang, "web-steps")) }
+                (steps(&roll.steps, p.variant(), lang))
+            }
+            figure class="qr" {
+                img src={ "/r/" (code) "/qr.svg" } alt=(t(lang, "web-qr-alt")) width="160" height="160";
+                figcaption { (t(lang, "web-qr-caption")) }
+            }
+        }
+        nav class="links" aria-label=(t(lang, "web-links")) {
+            ul {
+                @if p.variant() == Variant::Chess960 {
+                    li { a href=(lichess_url(&fen)) { (t(lang, "button-lichess")) } }
+                }
+                li { a href={ "/r/" (code) "/pgn" } { "PGN" } }
+                li { a href={ "/api/v1/rolls/" (code) } { "JSON" } }
+                li { a href={ "/p/" (p.variant().id()) "/" (p.number()) "?lang=" (lang.code()) } {
+                    (t(lang, "web-position-link"))
+                } }
+            }
+        }
+        (languages(&format!("/r/{code}"), lang))
+    };
+    html_page(StatusCode::OK, lang, frame(lang, &title, main))
+}
+
+/// A board image that the browser picks the width of.
+pub fn board_img(src: &str, alt: &str) -> Markup {
+    let srcset = WIDTHS
+        .iter()
+        .map(|w| format!("{src}?w={w} {w}w"))
+        .collect::<Vec<_>>()
+        .join(", ");
+    html! {
+        img src={ (src) "?w=" (DEFAULT_WIDTH) } srcset=(srcset)
+            sizes="(min-width: 52rem) 36rem, 94vw" alt=(alt);
+    }
+}
+
+/// Each side's home rank as letters, in the game's own side names.
+pub fn rows(p: &Position, lang: Lang) -> Markup {
+    let v = p.variant();
+    html! {
+        dt { (side_word(v, Color::White, lang)) } dd { code { (p.home_rank_letters(Color::White)) } }
+        @if v.black_is_independent() {
+            dt { (side_word(v, Color::Black, lang)) } dd { code { (p.home_rank_letters(Color::Black)) } }
+        }
+    }
+}
+
+/// The record, a list item a step: what to do, what was thrown, what it
+/// chose and what it placed.
+fn steps(steps: &[Step], v: Variant, lang: Lang) -> Markup {
+    let both_sides = v.black_is_independent();
+    html! {
+        ol {
+            @for step in steps {
+                li {
+                    @match step.kind {
+                        StepKind::StartOver => { p { "↺ " (step.text.render(lang)) } }
+                        StepKind::Throw | StepKind::Forced => {
+                            p class="step-title" {
+                                strong {
+                                    @if both_sides { (side_word(v, step.side, lang)) " · " }
+                                    (step.title.render(lang))
+                                }
+                            }
+                            @let text = step.text.render(lang);
+                            p { (text) }
+                            @if !step.throws.is_empty() {
+                                p class="throws" {
+                                    (t(lang, "web-thrown")) ": " strong { (throws_line(&step.throws, lang)) }
+                                    @if let Some(choice) = &step.choice { " → " (choice.render(lang)) }
+                                }
+                            } @else if let Some(working) = &step.choice {
+                                // A step without a throw shows its
+                                // arithmetic, unless its instruction
+                                // already ends with it.
+                                @let working = working.render(lang);
+                                @if !text.contains(working.trim_end_matches('.')) { p { (working) } }
+                            }
+                            @for result in &step.result { p class="result" { (result.render(lang)) } }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Links to the same page in each language.
+pub fn languages(path: &str, current: Lang) -> Markup {
+    html! {
+        nav class="languages" aria-label="Language / Sprache / Langue / Idioma / 언어" {
+            ul {
+                @for lang in Lang::ALL {
+                    li {
+                        @if lang == current {
+                            span lang=(lang.code()) aria-current="page" { (lang.name()) }
+                        } @else {
+                            a lang=(lang.code()) hreflang=(lang.code()) href={ (path) "?lang=" (lang.code()) } { (lang.name()) }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// A board of `p` as PNG at an allowed width, drawn off the async threads
+/// (a new width's first board takes some 60 ms).
+pub async fn board_png(p: Position, asked_width: Option<u32>) -> Response {
+    let width = asked_width.unwrap_or(DEFAULT_WIDTH);
+    if !WIDTHS.contains(&width) {
+        let allowed = WIDTHS.map(|w| w.to_string()).join(", ");
+        return plain(
+            StatusCode::BAD_REQUEST,
+            format!("w={width} is not a width served here: use one of {allowed}"),
+        );
+    }
+    let options = RenderOptions {
+        width,
+        ..RenderOptions::default()
+    };
+    let drawn = tokio::task::spawn_blocking(move || Renderer::shared().render(&p, &options)).await;
+    match drawn {
+        Ok(Ok(image)) => forever("image/png", image.png),
+        Ok(Err(e)) => {
+            tracing::error!(error = %e, "a web board could not be drawn");
+            plain(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                "the board could not be drawn".into(),
+            )
+        }
+        Err(e) => {
+            tracing::error!(error = %e, "a web board's drawing stopped");
+            plain(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                "the board could not be drawn".into(),
+            )
+        }
+    }
+}
+
+/// `GET /r/CODE/board.png?w=WIDTH`.
+pub async fn board(
+    Path(code): Path<String>,
+    Query(asked): Query<Asked>,
+    headers: HeaderMap,
+) -> Response {
+    let lang = language(asked.lang.as_deref(), &headers);
+    match roll_of(&code, lang) {
+        Ok(roll) => board_png(roll.position, asked.w).await,
+        Err(refusal) => refusal.page(lang),
+    }
+}
+
+/// `GET /r/CODE/qr.svg`: the page's address as a QR code.
+pub async fn qr(
+    State(web): State<Arc<Web>>,
+    Path(code): Path<String>,
+    headers: HeaderMap,
+) -> Response {
+    let roll = match roll_of(&code, Lang::En) {
+        Ok(r) => r,
+        Err(refusal) => return refusal.page(Lang::En),
+    };
+    let url = format!("{}/r/{}", web.base(&headers), roll.replay_code());
+    match qrcode::QrCode::new(url.as_bytes()) {
+        Ok(qr) => {
+            let svg = qr
+                .render::<qrcode::render::svg::Color<'_>>()
+                .min_dimensions(160, 160)
+                .quiet_zone(true)
+                .build();
+            forever("image/svg+xml", svg)
+        }
+        Err(e) => plain(
+            StatusCode::BAD_REQUEST,
+            format!("no QR code for this address: {e}"),
+        ),
+    }
+}
+
+/// `GET /r/CODE/pgn`: the position as a game to start from.
+pub async fn pgn(
+    State(web): State<Arc<Web>>,
+    Path(code): Path<String>,
+    headers: HeaderMap,
+) -> Response {
+    let roll = match roll_of(&code, Lang::En) {
+        Ok(r) => r,
+        Err(refusal) => return refusal.page(Lang::En),
+    };
+    let site = format!("{}/r/{}", web.base(&headers), roll.replay_code());
+    forever(
+        "application/x-chess-pgn; charset=utf-8",
+        pgn_text(
+            &roll.position,
+            &format!("Backrank {}", heading(&roll.position)),
+            &site,
+        ),
+    )
+}
+
+/// A PGN with no moves that starts from `p`.
+pub fn pgn_text(p: &Position, event: &str, site: &str) -> String {
+    let quoted = |s: &str| s.replace('\\', "\\\\").replace('"', "\\\"");
+    let variant = match p.variant() {
+        Variant::Chess960 => "Chess960".to_owned(),
+        v => v.spec().name.to_string(),
+    };
+    format!(
+        "[Event \"{}\"]\n[Site \"{}\"]\n[Variant \"{}\"]\n[SetUp \"1\"]\n[FEN \"{}\"]\n\n*\n",
+        quoted(event),
+        quoted(site),
+        quoted(&variant),
+        Fen(p),
+    )
+}
+
+/// `GET /api/v1/rolls/CODE`: the roll as `backrank replay --format json`
+/// gives it, under the API's version.
+pub async fn json(Path(code): Path<String>) -> Response {
+    let roll = match roll_of(&code, Lang::En) {
+        Ok(r) => r,
+        // Tools read the reason as JSON too, in English.
+        Err(refusal) => {
+            let body = serde_json::json!({ "api": 1, "error": refusal.why });
+            return (
+                refusal.status,
+                [(axum::http::header::CONTENT_TYPE, "application/json")],
+                json::to_string(&body),
+            )
+                .into_response();
+        }
+    };
+    let body = serde_json::json!({
+        "api": 1,
+        "roll": json::roll(&roll, &SourceSpec::Typed),
+    });
+    forever("application/json", json::to_string(&body))
+}

@@ -1,0 +1,111 @@
+// Backrank's web pages in a real browser (Debian's Chromium, driven by
+// playwright-core): axe-core's audit of each page, the front page used with
+// the keyboard alone, a screenshot of each page on a phone and a wide
+// screen, and a roll's sheet printed to PDF on A4 and Letter.
+//
+//   node pages.mjs BASE_URL OUT_DIR PATH...
+//
+// Prints one JSON object on stdout; the Rust test (tests/integration/
+// browser.rs) reads it and makes the assertions.
+import { chromium } from "playwright-core";
+import { createRequire } from "node:module";
+
+const require = createRequire(import.meta.url);
+const axePath = require.resolve("axe-core/axe.min.js");
+const [base, out, ...paths] = process.argv.slice(2);
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+});
+const report = { pages: [], keyboard: null, printed: [] };
+try {
+  // axe is injected by the test, so the page's own policy (no script at
+  // all) is set aside for the audit only.
+  const audit = await browser.newContext({ bypassCSP: true });
+  for (const [i, path] of paths.entries()) {
+    const page = await audit.newPage();
+    const response = await page.goto(base + path);
+    await page.addScriptTag({ path: axePath });
+    const result = await page.evaluate(() =>
+      window.axe.run(document, {
+        runOnly: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"],
+      }),
+    );
+    report.pages.push({
+      path,
+      status: response.status(),
+      lang: await page.getAttribute("html", "lang"),
+      passes: result.passes.length,
+      incomplete: result.incomplete.length,
+      violations: result.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        nodes: v.nodes.map((n) => n.target.join(" ")),
+      })),
+    });
+    await page.close();
+  }
+  await audit.close();
+
+  // The pages as people get them, with their policy in force.
+  const phone = await browser.newContext({ viewport: { width: 412, height: 915 } });
+  const wide = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  const errors = [];
+  for (const [i, path] of paths.entries()) {
+    for (const [name, context] of [["phone", phone], ["wide", wide]]) {
+      const page = await context.newPage();
+      // A refusal page's own status is expected; anything else that
+      // fails (its style sheet, its board, a blocked script) is not.
+      page.on("console", (m) => {
+        if (m.type() === "error" && !m.text().startsWith("Failed to load resource")) {
+          errors.push(`${path}: ${m.text()}`);
+        }
+      });
+      page.on("response", (r) => {
+        if (r.status() >= 400 && r.url() !== base + path) {
+          errors.push(`${path}: ${r.url()} answered ${r.status()}`);
+        }
+      });
+      await page.goto(base + path, { waitUntil: "load" });
+      await page.screenshot({ path: `${out}/page-${i}-${name}.png`, fullPage: name === "phone" });
+      await page.close();
+    }
+  }
+  report.consoleErrors = errors;
+
+  // The front page with the keyboard alone: Tab to the code's field,
+  // type, Enter.
+  const page = await phone.newPage();
+  await page.goto(base + "/");
+  let tabs = 0;
+  while (tabs < 10 && (await page.evaluate(() => document.activeElement?.id)) !== "code") {
+    await page.keyboard.press("Tab");
+    tabs += 1;
+  }
+  await page.keyboard.type(process.env.CODE ?? "");
+  await Promise.all([page.waitForURL(/\/r\//), page.keyboard.press("Enter")]);
+  report.keyboard = {
+    tabs,
+    landed: new URL(page.url()).pathname,
+    heading: await page.textContent("h1"),
+  };
+
+  // A roll's sheet on paper.
+  for (const format of ["A4", "Letter"]) {
+    const file = `${out}/sheet-${format}.pdf`;
+    await page.pdf({ path: file, format, printBackground: true });
+    report.printed.push({ format, file });
+  }
+} finally {
+  await browser.close();
+}
+console.log(JSON.stringify(report));

@@ -1,0 +1,151 @@
+//! The web pages in a real browser: Debian's Chromium, driven by
+//! playwright-core (`tests/browser/pages.mjs`). axe-core audits every page
+//! kind in every language it is shown in; the front page is used with the
+//! keyboard alone; each page is shot on a phone and a wide screen, and a
+//! roll's sheet printed on A4 and Letter, into
+//! `target/tmp/browser/` for people to look at.
+//!
+//! What the test needs beyond cargo it installs when missing, saying so:
+//! Debian's `chromium` (and `nodejs`, `npm`) with apt-get, and the two npm
+//! packages of `tests/browser/package-lock.json` with `npm ci`.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::Arc;
+
+use backrank::app::settings::Settings;
+use backrank::web::{self, Budget, Web};
+use serde_json::Value;
+
+const CODE: &str = "960-nc-hhtttthtth-v";
+const CRC: &str = "crc-s6-655354225554-r";
+const JANGGI: &str = "kor-p6-6553-w";
+
+fn browser_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/browser")
+}
+
+/// Chromium, Node.js and the npm packages, installed when missing.
+fn ready() -> Result<(), String> {
+    let runs = |program: &str| {
+        Command::new(program)
+            .arg("--version")
+            .output()
+            .is_ok_and(|o| o.status.success())
+    };
+    let mut missing = Vec::new();
+    if !Path::new("/usr/bin/chromium").exists() {
+        missing.push("chromium");
+    }
+    // Node.js may come from elsewhere than Debian: only what does not run
+    // is installed.
+    if !runs("node") {
+        missing.push("nodejs");
+    }
+    if !runs("npm") {
+        missing.push("npm");
+    }
+    if !missing.is_empty() {
+        backrank_serial::debian::install(&missing, &missing, "the web pages' browser tests")?;
+    }
+    let dir = browser_dir();
+    if !dir.join("node_modules/playwright-core").exists()
+        || !dir.join("node_modules/axe-core").exists()
+    {
+        eprintln!(
+            "backrank tests: installing playwright-core and axe-core (npm ci in tests/browser)"
+        );
+        let out = Command::new("npm")
+            .args(["ci", "--no-audit", "--no-fund"])
+            .current_dir(&dir)
+            .output()
+            .map_err(|e| format!("could not run npm: {e}"))?;
+        if !out.status.success() {
+            return Err(format!(
+                "`npm ci` in tests/browser failed:\n{}",
+                String::from_utf8_lossy(&out.stderr)
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The number of pages of a PDF Chromium printed: its page objects.
+fn pdf_pages(file: &str) -> usize {
+    let bytes = std::fs::read(file).unwrap();
+    let text = String::from_utf8_lossy(&bytes);
+    text.match_indices("/Type /Page")
+        .filter(|(at, _)| !text[at + "/Type /Page".len()..].starts_with('s'))
+        .count()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_page_kind_passes_axe_in_chromium_works_by_keyboard_and_prints_on_one_sheet() {
+    tokio::task::spawn_blocking(ready)
+        .await
+        .unwrap()
+        .unwrap_or_else(|why| panic!("{why}"));
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let base = format!("http://{}", listener.local_addr().unwrap());
+    let site = Arc::new(Web::new(None, Budget::new(1000, 1000)));
+    let limits = Settings::load(None).unwrap().http;
+    tokio::spawn(
+        async move { web::serve_on(listener, site, &limits, std::future::pending()).await },
+    );
+
+    let out = Path::new(env!("CARGO_TARGET_TMPDIR")).join("browser");
+    std::fs::create_dir_all(&out).unwrap();
+    let pages: Vec<(String, u16, &str)> = vec![
+        ("/".into(), 200, "en"),
+        ("/?lang=ko".into(), 200, "ko"),
+        (format!("/r/{CODE}"), 200, "en"),
+        (format!("/r/{CODE}?lang=de"), 200, "de"),
+        (format!("/r/{CRC}?lang=fr"), 200, "fr"),
+        (format!("/r/{JANGGI}?lang=es"), 200, "es"),
+        ("/p/chess960/518?lang=ko".into(), 200, "ko"),
+        ("/r/960-nc-hhtttthtth-x".into(), 400, "en"),
+        ("/no/such/page".into(), 404, "en"),
+    ];
+    let mut node = Command::new("timeout");
+    node.args(["300", "node", "pages.mjs", &base])
+        .arg(&out)
+        .args(pages.iter().map(|(p, _, _)| p.as_str()))
+        .env("CODE", CODE)
+        .current_dir(browser_dir());
+    let ran = tokio::task::spawn_blocking(move || node.output())
+        .await
+        .unwrap()
+        .unwrap();
+    assert!(
+        ran.status.success(),
+        "the browser run failed:\n{}",
+        String::from_utf8_lossy(&ran.stderr)
+    );
+    let report: Value = serde_json::from_slice(&ran.stdout).unwrap();
+
+    let mut problems = Vec::new();
+    for ((path, status, lang), seen) in pages.iter().zip(report["pages"].as_array().unwrap()) {
+        assert_eq!(seen["path"], path.as_str());
+        assert_eq!(seen["status"], *status, "{path}");
+        assert_eq!(seen["lang"], *lang, "{path}");
+        // The audit ran: it found rules that pass.
+        assert!(seen["passes"].as_u64().unwrap() > 10, "{path}: {seen}");
+        for v in seen["violations"].as_array().unwrap() {
+            problems.push(format!("{path}: {v}"));
+        }
+    }
+    assert!(
+        problems.is_empty(),
+        "axe-core found:\n{}",
+        problems.join("\n")
+    );
+    assert_eq!(report["consoleErrors"], serde_json::json!([]), "{report}");
+
+    let keyboard = &report["keyboard"];
+    assert_eq!(keyboard["landed"], format!("/r/{CODE}"), "{keyboard}");
+    assert_eq!(keyboard["heading"], "Chess960 (Fischer Random) · SP 777");
+    for printed in report["printed"].as_array().unwrap() {
+        let file = printed["file"].as_str().unwrap();
+        assert_eq!(pdf_pages(file), 1, "{printed}: the sheet is not one page");
+    }
+}

@@ -1,0 +1,505 @@
+//! The table's web pages over real HTTP: a roll's page from its code, its
+//! board, JSON and PGN, a position by number, languages, the security
+//! headers, refusals that say what is wrong (never a 5xx), the request
+//! budget per client, and `backrank web` itself.
+
+use std::sync::Arc;
+
+use backrank::app::present::{alt_text, heading};
+use backrank::app::settings::Settings;
+use backrank::core::fen::Fen;
+use backrank::core::replay::ReplayCode;
+use backrank::web::{self, Budget, Web};
+use reqwest::{Client, StatusCode, header};
+
+/// A Chess960 roll by the number method with a coin: SP 777.
+const CODE: &str = "960-nc-hhtttthtth-v";
+
+/// The site on a free loopback port, with `budget`; its base address.
+async fn site_with(public_url: Option<&str>, budget: Budget) -> String {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    let site = Arc::new(Web::new(public_url.map(str::to_owned), budget));
+    let limits = Settings::load(None).unwrap().http;
+    tokio::spawn(async move {
+        web::serve_on(listener, site, &limits, std::future::pending())
+            .await
+            .unwrap();
+    });
+    format!("http://{addr}")
+}
+
+async fn site() -> String {
+    site_with(None, Budget::new(1000, 1000)).await
+}
+
+fn client() -> Client {
+    Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .build()
+        .unwrap()
+}
+
+async fn get(url: &str) -> (StatusCode, reqwest::header::HeaderMap, Vec<u8>) {
+    let r = client().get(url).send().await.unwrap();
+    let (status, headers) = (r.status(), r.headers().clone());
+    (status, headers, r.bytes().await.unwrap().to_vec())
+}
+
+fn text(body: &[u8]) -> String {
+    String::from_utf8(body.to_vec()).unwrap()
+}
+
+fn header_of<'h>(h: &'h reqwest::header::HeaderMap, name: &str) -> &'h str {
+    h.get(name).map_or("", |v| v.to_str().unwrap())
+}
+
+/// Every answer carries the security headers, errors included.
+fn assert_guarded(h: &reqwest::header::HeaderMap) {
+    let csp = header_of(h, "content-security-policy");
+    for part in [
+        "default-src 'none'",
+        "style-src 'self'",
+        "img-src 'self'",
+        "frame-ancestors 'none'",
+    ] {
+        assert!(csp.contains(part), "{csp}");
+    }
+    assert!(
+        !csp.contains("unsafe-inline") && !csp.contains("script-src"),
+        "{csp}"
+    );
+    assert_eq!(header_of(h, "x-content-type-options"), "nosniff");
+    assert_eq!(header_of(h, "referrer-policy"), "no-referrer");
+    assert_eq!(header_of(h, "x-frame-options"), "DENY");
+}
+
+/// The HTML escapes of what maud writes, to find a text in a page.
+fn escaped(s: &str) -> String {
+    s.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
+#[tokio::test]
+async fn a_rolls_page_shows_its_board_facts_and_every_step() {
+    let base = site().await;
+    let roll = CODE.parse::<ReplayCode>().unwrap().roll().unwrap();
+    let (status, h, body) = get(&format!("{base}/r/{CODE}")).await;
+    let page = text(&body);
+    assert_eq!(status, StatusCode::OK, "{page}");
+    assert_guarded(&h);
+    assert_eq!(header_of(&h, "content-type"), "text/html; charset=utf-8");
+    assert_eq!(header_of(&h, "vary"), "Accept-Language");
+    assert!(
+        page.starts_with("<!DOCTYPE html><html lang=\"en\">"),
+        "{page}"
+    );
+    let title = heading(&roll.position);
+    assert!(
+        page.contains(&format!("<h1>{}</h1>", escaped(&title))),
+        "{page}"
+    );
+    // The board's words are the ones Discord's image gets.
+    let alt = alt_text(&title, &roll.position.pieces(), backrank::i18n::Lang::En);
+    assert!(
+        page.contains(&format!("alt=\"{}\"", escaped(&alt))),
+        "{page}"
+    );
+    assert!(page.contains(&Fen(&roll.position).to_string()), "{page}");
+    assert!(
+        page.contains("SP 777") && page.contains("QRKBBNRN"),
+        "{page}"
+    );
+    // One list item a step, the throws of the one throwing step shown.
+    let steps = &page[page.find("<ol>").unwrap()..page.find("</ol>").unwrap()];
+    assert_eq!(steps.matches("<li>").count(), roll.steps.len(), "{steps}");
+    assert!(steps.contains("H, H, T, T, T, T, H, T, T, H"), "{steps}");
+    // Chess960 goes to lichess; the QR code, PGN and JSON are linked.
+    for link in [
+        "https://lichess.org/analysis/chess960/qrkbbnrn/pppppppp/8/8/8/8/PPPPPPPP/QRKBBNRN_w_KQkq_-_0_1",
+        &format!("/r/{CODE}/qr.svg"),
+        &format!("/r/{CODE}/pgn"),
+        &format!("/api/v1/rolls/{CODE}"),
+        "/p/chess960/777",
+    ] {
+        assert!(page.contains(link), "{link} in {page}");
+    }
+    // No script and no inline style, as the policy says.
+    assert!(
+        !page.contains("<script") && !page.contains("style="),
+        "{page}"
+    );
+    // The style sheet it names is served, kept forever; another name is not.
+    let sheet = page.split("href=\"/static/").nth(1).unwrap();
+    let sheet = &sheet[..sheet.find('"').unwrap()];
+    let (status, h, css) = get(&format!("{base}/static/{sheet}")).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(header_of(&h, "content-type"), "text/css; charset=utf-8");
+    assert!(header_of(&h, "cache-control").contains("immutable"));
+    assert!(text(&css).contains("@media print"));
+    let (status, _, _) = get(&format!("{base}/static/web-000000000000.css")).await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+}
+
+#[tokio::test]
+async fn a_page_speaks_the_asked_language_then_the_browsers() {
+    let base = site().await;
+    let with_accept = |lang: &'static str| {
+        let url = format!("{base}/r/{CODE}");
+        async move {
+            let r = client()
+                .get(url)
+                .header(header::ACCEPT_LANGUAGE, lang)
+                .send()
+                .await
+                .unwrap();
+            assert_eq!(r.headers()["content-language"].to_str().unwrap().len(), 2);
+            r.text().await.unwrap()
+        }
+    };
+    let korean = with_accept("ko-KR,ko;q=0.9,en;q=0.5").await;
+    assert!(korean.contains("<html lang=\"ko\">"), "{korean}");
+    assert!(
+        korean.contains("테이블에서 하는 그대로의 모든 단계"),
+        "{korean}"
+    );
+    let fallback = with_accept("nl-NL, pt;q=0.8").await;
+    assert!(fallback.contains("<html lang=\"en\">"));
+    let (_, h, body) = get(&format!("{base}/r/{CODE}?lang=de")).await;
+    let german = text(&body);
+    assert_eq!(header_of(&h, "content-language"), "de");
+    assert!(
+        german.contains("<html lang=\"de\">") && german.contains("Jeder Schritt"),
+        "{german}"
+    );
+    // Every language is linked, the current one marked.
+    for lang in ["en", "fr", "es", "ko"] {
+        assert!(
+            german.contains(&format!("href=\"/r/{CODE}?lang={lang}\"")),
+            "{lang}"
+        );
+    }
+    assert!(
+        german.contains("aria-current=\"page\">Deutsch<"),
+        "{german}"
+    );
+}
+
+#[tokio::test]
+async fn a_board_is_a_png_of_an_allowed_width_kept_forever() {
+    let base = site().await;
+    let (status, page_h, page) = get(&format!("{base}/r/{CODE}")).await;
+    assert_eq!(status, StatusCode::OK);
+    let _ = page_h;
+    for width in [360_u32, 720, 1440] {
+        let (status, h, png) = get(&format!("{base}/r/{CODE}/board.png?w={width}")).await;
+        assert_eq!(status, StatusCode::OK);
+        assert_guarded(&h);
+        assert_eq!(header_of(&h, "content-type"), "image/png");
+        assert_eq!(
+            header_of(&h, "cache-control"),
+            "public, max-age=31536000, immutable"
+        );
+        let info = png::Decoder::new(std::io::Cursor::new(png.clone()))
+            .read_info()
+            .unwrap();
+        assert_eq!(info.info().width, width);
+        if width == 720 {
+            // The page as first shown: its HTML and the board it asks for.
+            let total = page.len() + png.len();
+            assert!(total < 60 * 1024, "{total} bytes");
+        }
+    }
+    let (status, h, body) = get(&format!("{base}/r/{CODE}/board.png?w=721")).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_guarded(&h);
+    assert!(
+        text(&body)
+            .contains("w=721 is not a width served here: use one of 360, 480, 720, 1080, 1440"),
+        "{}",
+        text(&body)
+    );
+    let (status, _, _) = get(&format!("{base}/r/{CODE}/board.png?w=lots")).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+}
+
+#[tokio::test]
+async fn a_bad_code_gets_a_page_that_says_what_is_wrong_never_a_5xx() {
+    let base = site().await;
+    let cases = [
+        // The check character mistyped.
+        (
+            "960-nc-hhtttthtth-x",
+            StatusCode::BAD_REQUEST,
+            "check character",
+        ),
+        // A face a coin does not have.
+        (
+            "960-nc-hhtttthtt7-v",
+            StatusCode::BAD_REQUEST,
+            "not a face of a coin",
+        ),
+        // No such variant.
+        ("nosuch-nc-hh-v", StatusCode::NOT_FOUND, "nosuch"),
+        // Not a code at all.
+        ("hello", StatusCode::BAD_REQUEST, "hello"),
+        // Bytes that are not UTF-8 once decoded.
+        ("%FF%FE", StatusCode::BAD_REQUEST, ""),
+    ];
+    for (code, expected, says) in cases {
+        for path in [
+            format!("/r/{code}"),
+            format!("/r/{code}/board.png"),
+            format!("/api/v1/rolls/{code}"),
+        ] {
+            let (status, h, body) = get(&format!("{base}{path}")).await;
+            assert_eq!(status, expected, "{path}: {}", text(&body));
+            assert_guarded(&h);
+            assert!(text(&body).contains(says), "{path}: {}", text(&body));
+        }
+    }
+    // The API says why in JSON.
+    let (_, h, body) = get(&format!("{base}/api/v1/rolls/960-nc-hhtttthtth-x")).await;
+    assert_eq!(header_of(&h, "content-type"), "application/json");
+    let v: serde_json::Value = serde_json::from_slice(&body).unwrap();
+    assert!(
+        v["error"].as_str().unwrap().contains("check character"),
+        "{v}"
+    );
+    // Its own language, and what to do.
+    let (_, _, body) = get(&format!("{base}/r/960-nc-hhtttthtth-x?lang=fr")).await;
+    let page = text(&body);
+    assert!(
+        page.contains("<html lang=\"fr\">") && page.contains("Ce code de rejeu est illisible"),
+        "{page}"
+    );
+    // An address past the bound, and no page at all.
+    let (status, _, _) = get(&format!("{base}/r/{}", "a".repeat(2000))).await;
+    assert_eq!(status, StatusCode::URI_TOO_LONG);
+    let (status, h, body) = get(&format!("{base}/wp-admin/setup.php")).await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    assert_guarded(&h);
+    assert!(text(&body).contains("There is no page at this address"));
+}
+
+#[tokio::test]
+async fn the_api_gives_the_rolls_json_and_pgn() {
+    let base = site_with(Some("https://rolls.example.org/"), Budget::new(1000, 1000)).await;
+    let (status, h, body) = get(&format!("{base}/api/v1/rolls/{CODE}")).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(header_of(&h, "content-type"), "application/json");
+    let v: serde_json::Value = serde_json::from_slice(&body).unwrap();
+    assert_eq!(v["api"], 1);
+    assert_eq!(v["roll"]["replay"], CODE);
+    assert_eq!(v["roll"]["number"], 777);
+    assert_eq!(
+        v["roll"]["fen"],
+        "qrkbbnrn/pppppppp/8/8/8/8/PPPPPPPP/QRKBBNRN w KQkq - 0 1"
+    );
+    // The same fields as the command line's --format json.
+    let cli = crate::common::json(&["replay", CODE, "--format", "json"]);
+    assert_eq!(v["roll"], cli);
+    let (status, h, body) = get(&format!("{base}/r/{CODE}/pgn")).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(
+        header_of(&h, "content-type"),
+        "application/x-chess-pgn; charset=utf-8"
+    );
+    assert_eq!(
+        text(&body),
+        "[Event \"Backrank Chess960 (Fischer Random) · SP 777\"]\n\
+         [Site \"https://rolls.example.org/r/960-nc-hhtttthtth-v\"]\n\
+         [Variant \"Chess960\"]\n[SetUp \"1\"]\n\
+         [FEN \"qrkbbnrn/pppppppp/8/8/8/8/PPPPPPPP/QRKBBNRN w KQkq - 0 1\"]\n\n*\n"
+    );
+    // The QR code holds the page's public address.
+    let (status, h, body) = get(&format!("{base}/r/{CODE}/qr.svg")).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(header_of(&h, "content-type"), "image/svg+xml");
+    let expected = qrcode::QrCode::new(format!("https://rolls.example.org/r/{CODE}").as_bytes())
+        .unwrap()
+        .render::<qrcode::render::svg::Color<'_>>()
+        .min_dimensions(160, 160)
+        .quiet_zone(true)
+        .build();
+    assert_eq!(text(&body), expected);
+}
+
+#[tokio::test]
+async fn a_position_by_number_and_its_refusals() {
+    let base = site().await;
+    let (status, _, body) = get(&format!("{base}/p/chess960/518")).await;
+    let page = text(&body);
+    assert_eq!(status, StatusCode::OK, "{page}");
+    assert!(
+        page.contains("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"),
+        "{page}"
+    );
+    let (status, _, png) = get(&format!("{base}/p/chess960/518/board.png?w=480")).await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(png.starts_with(b"\x89PNG"));
+    // Capablanca Random by its alias; Janggi's sides by their names.
+    let (status, _, body) = get(&format!("{base}/p/korean-random/0")).await;
+    assert_eq!(status, StatusCode::OK, "{}", text(&body));
+    assert!(text(&body).contains("Cho"), "{}", text(&body));
+    for (path, expected, says) in [
+        ("/p/chess960/960", StatusCode::NOT_FOUND, "0 to 959"),
+        (
+            "/p/chess960/lots",
+            StatusCode::BAD_REQUEST,
+            "'lots' is not a position number",
+        ),
+        ("/p/nosuch/1", StatusCode::NOT_FOUND, "nosuch"),
+        (
+            "/p/chess960/99999999999999999999999",
+            StatusCode::BAD_REQUEST,
+            "is not a position number",
+        ),
+    ] {
+        let (status, h, body) = get(&format!("{base}{path}")).await;
+        assert_eq!(status, expected, "{path}");
+        assert_guarded(&h);
+        assert!(text(&body).contains(says), "{path}: {}", text(&body));
+    }
+}
+
+#[tokio::test]
+async fn the_front_pages_forms_lead_to_one_path_segment() {
+    let base = site().await;
+    let (status, _, body) = get(&format!("{base}/?lang=es")).await;
+    let page = text(&body);
+    assert_eq!(status, StatusCode::OK);
+    assert!(
+        page.contains("<form") && page.contains("action=\"/r\""),
+        "{page}"
+    );
+    assert!(
+        page.contains("<label for=\"code\">Código de repetición</label>"),
+        "{page}"
+    );
+    for (query, to) in [
+        (
+            format!("code=+{CODE}+&lang=es"),
+            format!("/r/{CODE}?lang=es"),
+        ),
+        ("code=..%2Fapi%3Fx".to_owned(), "/r/..%2Fapi%3Fx".to_owned()),
+        (
+            "variant=chess960&number=518".to_owned(),
+            "/p/chess960/518".to_owned(),
+        ),
+        (String::new(), "/".to_owned()),
+    ] {
+        let (status, h, _) = get(&format!("{base}/r?{query}")).await;
+        assert_eq!(status, StatusCode::SEE_OTHER, "{query}");
+        assert_eq!(header_of(&h, "location"), to, "{query}");
+    }
+}
+
+/// A client over its budget gets 429 with when to retry; another client
+/// address is not held back by it.
+#[tokio::test]
+async fn each_client_has_its_own_budget_of_requests() {
+    let base = site_with(None, Budget::new(1, 3)).await;
+    let from = |ip: [u8; 4]| {
+        Client::builder()
+            .local_address(std::net::IpAddr::from(ip))
+            .build()
+            .unwrap()
+    };
+    let greedy = from([127, 0, 0, 1]);
+    let url = format!("{base}/p/chess960/518");
+    let mut statuses = Vec::new();
+    for _ in 0..5 {
+        let r = greedy.get(&url).send().await.unwrap();
+        if r.status() == StatusCode::TOO_MANY_REQUESTS {
+            assert_eq!(r.headers()["retry-after"], "1");
+            assert_guarded(r.headers());
+        }
+        statuses.push(r.status().as_u16());
+    }
+    assert_eq!(&statuses[..3], &[200, 200, 200], "{statuses:?}");
+    assert_eq!(statuses[4], 429, "{statuses:?}");
+    let other = from([127, 0, 0, 2]).get(&url).send().await.unwrap();
+    assert_eq!(other.status(), StatusCode::OK);
+}
+
+/// `backrank web` with no settings at all serves the pages, and stops on
+/// SIGTERM.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn backrank_web_serves_with_no_settings_and_stops_on_sigterm() {
+    let mut host = tokio::task::spawn_blocking(|| crate::hosts::Host::web(&[]))
+        .await
+        .unwrap();
+    let (status, _, body) = get(&format!("{}/r/{CODE}", host.base)).await;
+    assert_eq!(status, StatusCode::OK, "{}", text(&body));
+    let stopped = tokio::task::spawn_blocking(move || {
+        let stopped = host.terminate(std::time::Duration::from_secs(10));
+        (stopped, host.log())
+    })
+    .await
+    .unwrap();
+    assert!(stopped.0.is_some_and(|s| s.success()), "{stopped:?}");
+}
+
+/// `[web] addr` has `backrank serve` serve the pages beside the bot; an
+/// address that is not one is refused before anything starts, naming it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn backrank_serve_serves_the_pages_beside_the_bot_on_web_addr() {
+    const APP: u64 = 1111111111111111111;
+    let discord = crate::fake_discord::FakeDiscord::start(APP).await;
+    let web_addr = format!("127.0.0.1:{}", crate::hosts::free_port());
+    let http_addr = format!("127.0.0.1:{}", crate::hosts::free_port());
+    let env = vec![
+        ("BACKRANK__DISCORD__TOKEN", "test-token".to_owned()),
+        ("BACKRANK__DISCORD__APPLICATION_ID", APP.to_string()),
+        (
+            "BACKRANK__DISCORD__PUBLIC_KEY",
+            hex::encode(crate::endpoint::key().verifying_key().to_bytes()),
+        ),
+        ("BACKRANK__DISCORD__API_URL", discord.url.clone()),
+        (
+            "BACKRANK__STORE__DATA_DIR",
+            crate::common::scratch("web-beside-the-bot")
+                .display()
+                .to_string(),
+        ),
+        ("BACKRANK__WEB__ADDR", web_addr.clone()),
+    ];
+    let started = env.clone();
+    let host = tokio::task::spawn_blocking(move || {
+        crate::hosts::Host::start(
+            &["--http", &http_addr],
+            &started,
+            "serving Discord interactions",
+        )
+    })
+    .await
+    .unwrap();
+    assert!(
+        host.log().contains("serving the web pages"),
+        "{}",
+        host.log()
+    );
+    let (status, h, body) = get(&format!("http://{web_addr}/r/{CODE}")).await;
+    assert_eq!(status, StatusCode::OK, "{}", text(&body));
+    assert_guarded(&h);
+    drop(host);
+
+    let mut refused = crate::common::backrank();
+    refused.args(["serve", "--http", "127.0.0.1:0"]);
+    for (k, v) in env {
+        refused.env(k, v);
+    }
+    refused.env("BACKRANK__WEB__ADDR", "everywhere");
+    let out = tokio::task::spawn_blocking(move || refused.output().unwrap())
+        .await
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        said.contains("[web] addr = \"everywhere\": write an address and port, like 0.0.0.0:8090"),
+        "{said}"
+    );
+}
