@@ -35,11 +35,20 @@ fn bench(c: &mut Criterion) {
         }
     };
     c.bench_function("web read a roll from its code", |b| {
-        b.iter(|| black_box(CODE).parse::<ReplayCode>().unwrap().roll().unwrap());
+        b.iter(|| {
+            black_box(CODE)
+                .parse::<ReplayCode>()
+                .unwrap()
+                .roll()
+                .unwrap()
+        });
     });
     for (name, path) in [
         ("web roll page", format!("/r/{CODE}")),
-        ("web roll board 720 px", format!("/r/{CODE}/board.png?w=720")),
+        (
+            "web roll board 720 px",
+            format!("/r/{CODE}/board.png?w=720"),
+        ),
         ("web roll json", format!("/api/v1/rolls/{CODE}")),
         ("web position page", "/p/chess960/518".to_owned()),
     ] {

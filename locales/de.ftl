@@ -842,3 +842,20 @@ web-bad-number = '{ $given }' ist keine Stellungsnummer: schreibe sie in Ziffern
 web-not-found-title = Hier ist keine Seite
 web-not-found = Unter dieser Adresse gibt es keine Seite.
 web-not-found-fix = Die Seite eines Wurfs ist /r/ gefolgt von seinem Wiederholungscode; die einer Stellung /p/ gefolgt von Variante und Nummer.
+web-along-heading = Mit eigenen Würfeln mitwürfeln
+web-along-home = Würfle am Brett mit echten Würfeln und tippe jede Augenzahl an: jeder Schritt sagt, was zu werfen ist. Wähle die Variante:
+web-along-title = Mitwürfeln: { $variant }
+web-along-intro = Wähle das Verfahren und den Würfel, den du am Brett hast. Jeder Schritt sagt dann, was zu werfen ist; tippe die Seite an, die oben liegt. Zurück macht einen Wurf rückgängig, und die Adresse lässt sich mittendrin teilen.
+web-method-label = Verfahren
+web-dice-label = Würfel
+web-along-start = Los
+web-along-progress = Schritt { $step } · { $throws ->
+    [one] bisher ein Wurf
+   *[other] bisher { $throws } Würfe
+}
+web-along-this-step = Dieser Schritt bisher
+web-along-undo = Letzten Wurf zurücknehmen
+web-along-faces = Die Seiten des { $die }
+web-along-refused-title = Dieses Mitwürfeln kann nicht weitergehen
+web-along-refused-fix = Fang auf der Seite der Variante neu an oder geh einen Wurf zurück.
+web-along-too-many = Ein Mitwürfeln fasst hier höchstens { $most } Würfe.

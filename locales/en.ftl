@@ -747,3 +747,20 @@ web-bad-number = '{ $given }' is not a position number: write it in digits, like
 web-not-found-title = No page here
 web-not-found = There is no page at this address.
 web-not-found-fix = A roll's page is /r/ followed by its replay code; a position's is /p/ followed by its variant and number.
+web-along-heading = Roll along with your own dice
+web-along-home = Throw real dice at the table and tap each face: every step says what to throw. Pick the variant:
+web-along-title = Roll along: { $variant }
+web-along-intro = Pick the method and the die you have at the table. Each step then says what to throw; tap the face that lands up. Back undoes a throw, and the address can be shared half-way.
+web-method-label = Method
+web-dice-label = Die
+web-along-start = Start
+web-along-progress = Step { $step } · { $throws ->
+    [one] one throw so far
+   *[other] { $throws } throws so far
+}
+web-along-this-step = This step so far
+web-along-undo = Undo the last throw
+web-along-faces = The faces of the { $die }
+web-along-refused-title = This roll-along cannot go on
+web-along-refused-fix = Start again from the variant's page, or go back one throw.
+web-along-too-many = A roll-along here holds at most { $most } throws.

@@ -842,3 +842,20 @@ web-bad-number = «{ $given }» no es un número de posición: escríbelo en cif
 web-not-found-title = Aquí no hay ninguna página
 web-not-found = No hay ninguna página en esta dirección.
 web-not-found-fix = La página de una tirada es /r/ seguido de su código de repetición; la de una posición, /p/ seguido de su variante y su número.
+web-along-heading = Tira con tus propios dados
+web-along-home = Tira dados reales en la mesa y toca cada cara: cada paso dice qué tirar. Elige la variante:
+web-along-title = Tirada en vivo: { $variant }
+web-along-intro = Elige el método y el dado que tienes en la mesa. Cada paso dice entonces qué tirar; toca la cara que queda arriba. Atrás deshace una tirada, y la dirección se puede compartir a mitad de camino.
+web-method-label = Método
+web-dice-label = Dado
+web-along-start = Empezar
+web-along-progress = Paso { $step } · { $throws ->
+    [one] una tirada hasta ahora
+   *[other] { $throws } tiradas hasta ahora
+}
+web-along-this-step = Este paso hasta ahora
+web-along-undo = Deshacer la última tirada
+web-along-faces = Las caras del { $die }
+web-along-refused-title = Esta tirada en vivo no puede seguir
+web-along-refused-fix = Empieza de nuevo desde la página de la variante, o vuelve una tirada atrás.
+web-along-too-many = Aquí una tirada en vivo admite como mucho { $most } tiradas.

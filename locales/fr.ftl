@@ -842,3 +842,20 @@ web-bad-number = « { $given } » n’est pas un numéro de position : écrivez-
 web-not-found-title = Aucune page ici
 web-not-found = Il n’y a pas de page à cette adresse.
 web-not-found-fix = La page d’un tirage est /r/ suivi de son code de rejeu ; celle d’une position est /p/ suivi de sa variante et de son numéro.
+web-along-heading = Tirer avec vos propres dés
+web-along-home = Lancez de vrais dés à la table et touchez chaque face : chaque étape dit quoi lancer. Choisissez la variante :
+web-along-title = Tirage en direct : { $variant }
+web-along-intro = Choisissez la méthode et le dé que vous avez à la table. Chaque étape dit alors quoi lancer ; touchez la face qui tombe dessus. Retour annule un lancer, et l’adresse peut être partagée en cours de route.
+web-method-label = Méthode
+web-dice-label = Dé
+web-along-start = Commencer
+web-along-progress = Étape { $step } · { $throws ->
+    [one] un lancer jusqu’ici
+   *[other] { $throws } lancers jusqu’ici
+}
+web-along-this-step = Cette étape jusqu’ici
+web-along-undo = Annuler le dernier lancer
+web-along-faces = Les faces du { $die }
+web-along-refused-title = Ce tirage ne peut pas continuer
+web-along-refused-fix = Recommencez depuis la page de la variante, ou revenez d’un lancer.
+web-along-too-many = Un tirage en direct contient ici au plus { $most } lancers.

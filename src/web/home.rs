@@ -48,6 +48,15 @@ pub async fn home(Query(asked): Query<Opened>, headers: HeaderMap) -> Response {
             input id="number" name="number" type="text" inputmode="numeric" required maxlength="20";
             button type="submit" { (t(lang, "web-open")) }
         }
+        section aria-labelledby="along" {
+            h2 id="along" { (t(lang, "web-along-heading")) }
+            p { (t(lang, "web-along-home")) }
+            ul class="variants" {
+                @for v in Variant::known() {
+                    li { a href={ "/roll/" (v.id()) "?lang=" (lang.code()) } { (v.spec().name) } }
+                }
+            }
+        }
         (languages("/", lang))
     };
     html_page(StatusCode::OK, lang, frame(lang, &title, main))

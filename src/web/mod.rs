@@ -1,6 +1,6 @@
 //! The table's web pages (`backrank web --addr ADDR`): a roll's page from
-//! its replay code alone, a position by its number, and the same as JSON
-//! and PGN for other tools. A procedure is a pure function of its faces,
+//! its replay code alone, a roll-along with the table's own dice, a
+//! position by its number, and the same as JSON and PGN for other tools. A procedure is a pure function of its faces,
 //! so every page here is computed from its address: nothing is stored,
 //! nothing private is reachable, and a page never changes.
 //!
@@ -11,6 +11,7 @@
 //! address ([`guard`]), board widths from a short list only, and a strict
 //! Content-Security-Policy with no script and no inline style.
 
+mod along;
 mod guard;
 mod home;
 mod page;
@@ -96,6 +97,8 @@ pub fn router(web: Arc<Web>) -> Router {
         .route("/r/{code}/qr.svg", get(roll::qr))
         .route("/r/{code}/pgn", get(roll::pgn))
         .route("/api/v1/rolls/{code}", get(roll::json))
+        .route("/roll/{variant}", get(along::choose))
+        .route("/roll/{variant}/throw", get(along::throw))
         .route("/p/{variant}/{number}", get(position::page))
         .route("/p/{variant}/{number}/board.png", get(position::board))
         .route("/static/{name}", get(page::stylesheet))

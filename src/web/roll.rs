@@ -180,8 +180,9 @@ fn steps(steps: &[Step], v: Variant, lang: Lang) -> Markup {
     }
 }
 
-/// Links to the same page in each language.
+/// Links to the same page in each language (`path` may hold a query).
 pub fn languages(path: &str, current: Lang) -> Markup {
+    let then = if path.contains('?') { '&' } else { '?' };
     html! {
         nav class="languages" aria-label="Language / Sprache / Langue / Idioma / 언어" {
             ul {
@@ -190,7 +191,7 @@ pub fn languages(path: &str, current: Lang) -> Markup {
                         @if lang == current {
                             span lang=(lang.code()) aria-current="page" { (lang.name()) }
                         } @else {
-                            a lang=(lang.code()) hreflang=(lang.code()) href={ (path) "?lang=" (lang.code()) } { (lang.name()) }
+                            a lang=(lang.code()) hreflang=(lang.code()) href={ (path) (then) "lang=" (lang.code()) } { (lang.name()) }
                         }
                     }
                 }

@@ -99,6 +99,30 @@ try {
     heading: await page.textContent("h1"),
   };
 
+  // A roll-along by clicks alone: the method and the coin, Start, then a
+  // click on the face that landed for each toss of TOSSES.
+  const along = await phone.newPage();
+  await along.goto(base + "/roll/chess960?lang=en");
+  await along.selectOption("#method", "number");
+  await along.selectOption("#dice", "coin");
+  await Promise.all([along.waitForURL(/\/throw\?/), along.click("button[type=submit]")]);
+  let clicks = 0;
+  for (const toss of process.env.TOSSES ?? "") {
+    const face = toss === "H" ? "Heads" : "Tails";
+    await Promise.all([
+      along.waitForLoadState("load"),
+      along.getByRole("link", { name: face, exact: true }).click(),
+    ]);
+    clicks += 1;
+  }
+  await along.waitForURL(/\/r\//);
+  report.along = {
+    clicks,
+    landed: new URL(along.url()).pathname,
+    heading: await along.textContent("h1"),
+  };
+  await along.screenshot({ path: `${out}/along-done.png` });
+
   // A roll's sheet on paper.
   for (const format of ["A4", "Letter"]) {
     const file = `${out}/sheet-${format}.pdf`;

@@ -1,7 +1,8 @@
 //! The web pages in a real browser: Debian's Chromium, driven by
 //! playwright-core (`tests/browser/pages.mjs`). axe-core audits every page
 //! kind in every language it is shown in; the front page is used with the
-//! keyboard alone; each page is shot on a phone and a wide screen, and a
+//! keyboard alone; a roll-along is done by clicks to its roll's page;
+//! each page is shot on a phone and a wide screen, and a
 //! roll's sheet printed on A4 and Letter, into
 //! `target/tmp/browser/` for people to look at.
 //!
@@ -103,6 +104,17 @@ async fn every_page_kind_passes_axe_in_chromium_works_by_keyboard_and_prints_on_
         (format!("/r/{CRC}?lang=fr"), 200, "fr"),
         (format!("/r/{JANGGI}?lang=es"), 200, "es"),
         ("/p/chess960/518?lang=ko".into(), 200, "ko"),
+        ("/roll/chess960?lang=de".into(), 200, "de"),
+        (
+            "/roll/chess960/throw?method=number&dice=coin&f=hht&lang=fr".into(),
+            200,
+            "fr",
+        ),
+        (
+            "/roll/crc/throw?method=scharnagl&dice=d6&f=6&lang=ko".into(),
+            200,
+            "ko",
+        ),
         ("/r/960-nc-hhtttthtth-x".into(), 400, "en"),
         ("/no/such/page".into(), 404, "en"),
     ];
@@ -111,6 +123,7 @@ async fn every_page_kind_passes_axe_in_chromium_works_by_keyboard_and_prints_on_
         .arg(&out)
         .args(pages.iter().map(|(p, _, _)| p.as_str()))
         .env("CODE", CODE)
+        .env("TOSSES", "HHTTTTHTTH")
         .current_dir(browser_dir());
     let ran = tokio::task::spawn_blocking(move || node.output())
         .await
@@ -144,6 +157,10 @@ async fn every_page_kind_passes_axe_in_chromium_works_by_keyboard_and_prints_on_
     let keyboard = &report["keyboard"];
     assert_eq!(keyboard["landed"], format!("/r/{CODE}"), "{keyboard}");
     assert_eq!(keyboard["heading"], "Chess960 (Fischer Random) · SP 777");
+    let along = &report["along"];
+    assert_eq!(along["clicks"], 10, "{along}");
+    assert_eq!(along["landed"], format!("/r/{CODE}"), "{along}");
+    assert_eq!(along["heading"], "Chess960 (Fischer Random) · SP 777");
     for printed in report["printed"].as_array().unwrap() {
         let file = printed["file"].as_str().unwrap();
         assert_eq!(pdf_pages(file), 1, "{printed}: the sheet is not one page");

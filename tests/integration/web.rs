@@ -503,3 +503,66 @@ async fn backrank_serve_serves_the_pages_beside_the_bot_on_web_addr() {
         "{said}"
     );
 }
+
+/// The links of a page that are face buttons, by their label.
+fn face_link(page: &str, label: &str) -> String {
+    let marker = format!("\">{label}</a>");
+    let end = page
+        .find(&marker)
+        .unwrap_or_else(|| panic!("no face {label} in {page}"));
+    let start = page[..end].rfind("href=\"").unwrap() + "href=\"".len();
+    page[start..end].replace("&amp;", "&")
+}
+
+/// A roll-along by its links alone: each face a link that adds it to the
+/// address; the last lands on the roll's page; Undo takes one back.
+#[tokio::test]
+async fn a_roll_along_by_links_lands_on_the_rolls_page() {
+    let base = site().await;
+    let (status, _, body) = get(&format!("{base}/roll/chess960?lang=en")).await;
+    let start = text(&body);
+    assert_eq!(status, StatusCode::OK, "{start}");
+    assert!(start.contains("action=\"/roll/chess960/throw\""), "{start}");
+    assert!(start.contains("<option value=\"number\">"), "{start}");
+
+    let mut at = format!("{base}/roll/chess960/throw?method=number&dice=coin&lang=en");
+    for (i, toss) in "HHTTTTHTTH".chars().enumerate() {
+        let (status, h, body) = get(&at).await;
+        let page = text(&body);
+        assert_eq!(status, StatusCode::OK, "{page}");
+        assert_eq!(header_of(&h, "cache-control"), "no-store");
+        assert!(
+            page.contains(&format!("{i} throws so far")) || i == 1,
+            "{page}"
+        );
+        let label = if toss == 'H' { "Heads" } else { "Tails" };
+        at = format!("{base}{}", face_link(&page, label));
+        if i == 4 {
+            // Undo goes back to the address of one throw fewer.
+            let undo = page.split("Undo the last throw").next().unwrap();
+            let undo = &undo[undo.rfind("href=\"").unwrap() + 6..undo.rfind('"').unwrap()];
+            assert!(undo.replace("&amp;", "&").contains("f=hht&"), "{undo}");
+        }
+    }
+    let (status, h, _) = get(&at).await;
+    assert_eq!(status, StatusCode::SEE_OTHER);
+    assert_eq!(header_of(&h, "location"), format!("/r/{CODE}?lang=en"));
+
+    // What the address cannot hold, named.
+    for (query, says) in [
+        ("method=number&dice=d7", "d7"),
+        ("method=nosuch&dice=d6", "nosuch"),
+        ("method=number&dice=coin&f=hx", "not a face of a coin"),
+        (
+            &format!("method=number&dice=coin&f={}", "h".repeat(201)) as &str,
+            "at most 200 throws",
+        ),
+    ] {
+        let (status, h, body) = get(&format!("{base}/roll/chess960/throw?{query}")).await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{query}: {}", text(&body));
+        assert_guarded(&h);
+        assert!(text(&body).contains(says), "{query}: {}", text(&body));
+    }
+    let (status, _, _) = get(&format!("{base}/roll/nosuch")).await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+}

@@ -1,0 +1,208 @@
+//! Roll along on a phone, with no login and no script: pick a method and a
+//! die (`/roll/VARIANT`), then each step says what to throw and offers a
+//! link per face (`/roll/VARIANT/throw?method=…&dice=…&f=FACES`). The
+//! faces so far live in the address, so Back undoes a throw and a roll can
+//! be shared half-way; the last face lands on the roll's page.
+
+use axum::extract::{Path, Query};
+use axum::http::{HeaderMap, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use backrank_entropy::{Die, Face};
+use maud::{Markup, html};
+use serde::Deserialize;
+
+use super::page::{Refusal, frame};
+use super::roll::languages;
+use super::{html_page, language};
+use crate::app::request::RollRequest;
+use crate::core::replay::{ReplayError, decode_faces, encode_faces};
+use crate::core::roll::text::throws_line;
+use crate::core::roll::{self, RollError, RollSpec};
+use crate::core::variant::{ParseVariantError, Variant};
+use crate::i18n::{Lang, t, t_with};
+use crate::store::GuildSettings;
+
+/// The most faces a roll-along's address carries: the longest method
+/// needs far fewer, and an address stays bounded.
+const MOST_FACES: usize = 200;
+
+/// A roll-along's address: the method, the die and the faces so far.
+#[derive(Debug, Default, Deserialize)]
+pub struct Along {
+    lang: Option<String>,
+    method: Option<String>,
+    dice: Option<String>,
+    f: Option<String>,
+}
+
+fn refused(why: String) -> Refusal {
+    Refusal {
+        status: StatusCode::BAD_REQUEST,
+        title: "web-along-refused-title",
+        why,
+        fix: "web-along-refused-fix",
+    }
+}
+
+fn variant_of(text: &str, lang: Lang) -> Result<Variant, Refusal> {
+    text.parse().map_err(|e: ParseVariantError| Refusal {
+        status: StatusCode::NOT_FOUND,
+        ..refused(e.text().render(lang))
+    })
+}
+
+/// `GET /roll/VARIANT`: the method and the die, then Start.
+pub async fn choose(
+    Path(variant): Path<String>,
+    Query(asked): Query<Along>,
+    headers: HeaderMap,
+) -> Response {
+    let lang = language(asked.lang.as_deref(), &headers);
+    let variant = match variant_of(&variant, lang) {
+        Ok(v) => v,
+        Err(refusal) => return refusal.page(lang),
+    };
+    let name = variant.spec().name.to_string();
+    let title = t_with(lang, "web-along-title", &[("variant", name.into())]);
+    let main = html! {
+        h1 { (title) }
+        p { (t(lang, "web-along-intro")) }
+        form class="open" method="get" action={ "/roll/" (variant.id()) "/throw" } {
+            input type="hidden" name="lang" value=(lang.code());
+            label for="method" { (t(lang, "web-method-label")) }
+            select id="method" name="method" {
+                @for m in variant.methods() {
+                    option value=(m.method) { (m.method) " (" (m.reference) ")" }
+                }
+            }
+            label for="dice" { (t(lang, "web-dice-label")) }
+            select id="dice" name="dice" {
+                @for die in Die::ALL {
+                    option value=(die) selected[die == Die::D6] { (die.name()) }
+                }
+            }
+            button type="submit" { (t(lang, "web-along-start")) }
+        }
+        (languages(&format!("/roll/{}", variant.id()), lang))
+    };
+    html_page(StatusCode::OK, lang, frame(lang, &title, main))
+}
+
+/// What a roll-along's address asks for: its spec and its faces so far.
+fn asked_roll(variant: &str, asked: &Along, lang: Lang) -> Result<(RollSpec, Vec<Face>), Refusal> {
+    let variant = variant_of(variant, lang)?;
+    let dice = match asked.dice.as_deref() {
+        Some(d) => Some(d.parse::<Die>().map_err(|e| refused(e.to_string()))?),
+        None => None,
+    };
+    let request = RollRequest {
+        variant: None,
+        method: asked.method.clone(),
+        dice,
+        exclude_standard: None,
+        pair: None,
+    };
+    let spec = request
+        .resolve(variant, &GuildSettings::default(), Die::D6)
+        .map_err(|text| refused(text.render(lang)))?;
+    let faces_text = asked.f.as_deref().unwrap_or_default();
+    if faces_text.chars().count() > MOST_FACES {
+        return Err(refused(t_with(
+            lang,
+            "web-along-too-many",
+            &[("most", MOST_FACES.into())],
+        )));
+    }
+    let faces = decode_faces(spec.dice, faces_text)
+        .map_err(|e: ReplayError| refused(e.text().render(lang)))?;
+    Ok((spec, faces))
+}
+
+/// `GET /roll/VARIANT/throw?method=M&dice=D&f=FACES`: the next throw, or
+/// the finished roll's page (303).
+pub async fn throw(
+    Path(variant): Path<String>,
+    Query(asked): Query<Along>,
+    headers: HeaderMap,
+) -> Response {
+    let lang = language(asked.lang.as_deref(), &headers);
+    let (spec, faces) = match asked_roll(&variant, &asked, lang) {
+        Ok(found) => found,
+        Err(refusal) => return refusal.page(lang),
+    };
+    let need = match roll::run(spec, &faces) {
+        Ok(done) => {
+            let to = format!("/r/{}?lang={}", done.replay_code(), lang.code());
+            return (StatusCode::SEE_OTHER, [(header::LOCATION, to)]).into_response();
+        }
+        Err(RollError::NeedMore(need)) => need,
+        Err(e) => return refused(e.text().render(lang)).page(lang),
+    };
+    // The address with these faces, in any language and in the reader's.
+    let address = |faces: &[Face]| {
+        format!(
+            "/roll/{}/throw?method={}&dice={}&f={}",
+            spec.variant.id(),
+            spec.method.method,
+            spec.dice,
+            encode_faces(faces)
+        )
+    };
+    let here = |faces: &[Face]| format!("{}&lang={}", address(faces), lang.code());
+    let name = spec.variant.spec().name.to_string();
+    let title = t_with(lang, "web-along-title", &[("variant", name.into())]);
+    let main = html! {
+        h1 { (title) }
+        p class="progress" {
+            (t_with(lang, "web-along-progress", &[("step", need.step.into()), ("throws", faces.len().into())]))
+        }
+        section class="step" aria-labelledby="step" {
+            h2 id="step" { (need.title.render(lang)) }
+            p { (need.instruction.render(lang)) }
+            @if !need.throws.is_empty() {
+                p { (t(lang, "web-along-this-step")) ": " strong { (throws_line(&need.throws, lang)) } }
+            }
+        }
+        (face_links(need.die, &faces, &here, lang))
+        @if let Some((_, before)) = faces.split_last() {
+            p { a href=(here(before)) { (t(lang, "web-along-undo")) } }
+        }
+        (languages(&address(&faces), lang))
+    };
+    let mut page = html_page(StatusCode::OK, lang, frame(lang, &title, main));
+    // A half-done roll-along changes with every throw: not kept.
+    page.headers_mut().insert(
+        header::CACHE_CONTROL,
+        axum::http::HeaderValue::from_static("no-store"),
+    );
+    page
+}
+
+/// A link per face of `die`, each adding that face to the address.
+fn face_links(die: Die, faces: &[Face], here: &impl Fn(&[Face]) -> String, lang: Lang) -> Markup {
+    let ask = match die {
+        Die::Coin => t(lang, "along-toss-coin"),
+        _ => t(lang, "along-press-face"),
+    };
+    html! {
+        nav class="faces" aria-label=(t_with(lang, "web-along-faces", &[("die", die.to_string().into())])) {
+            p { (ask) }
+            ul {
+                @for value in 1..=die.sides() {
+                    @if let Ok(face) = Face::new(die, value) {
+                        @let with: Vec<Face> = faces.iter().copied().chain([face]).collect();
+                        li {
+                            a class="face" href=(here(&with)) {
+                                @match die {
+                                    Die::Coin if value == 1 => (t(lang, "button-heads")),
+                                    Die::Coin => (t(lang, "button-tails")),
+                                    _ => (value),
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
