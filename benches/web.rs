@@ -11,6 +11,7 @@ use std::sync::Arc;
 
 use axum::body::Body;
 use axum::http::Request;
+use backrank::bot::transport::http::Limits;
 use backrank::core::replay::ReplayCode;
 use backrank::web::{self, Budget, Web};
 use criterion::{Criterion, criterion_group, criterion_main};
@@ -20,7 +21,12 @@ const CODE: &str = "960-nc-hhtttthtth-v";
 
 fn bench(c: &mut Criterion) {
     let rt = tokio::runtime::Runtime::new().unwrap();
-    let router = web::router(Arc::new(Web::new(None, Budget::new(u32::MAX, u32::MAX))));
+    let settings = backrank::app::settings::Settings::load(None).unwrap();
+    let limits = Limits::from_settings(&settings.http).unwrap();
+    let router = web::router(
+        Arc::new(Web::new(None, Budget::new(u32::MAX, u32::MAX))),
+        &limits,
+    );
     let get = |path: String| {
         let router = router.clone();
         async move {

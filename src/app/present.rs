@@ -414,12 +414,17 @@ impl App {
     /// "Open on the web": the roll's page (`[web] public_url`), when the
     /// club serves its pages.
     fn web_button(&self, roll: &Roll, lang: Lang) -> Option<Button> {
-        let base = self.settings().web.public_url.as_deref()?;
-        Some(Button::link(
-            t(lang, "button-web"),
-            format!("{}/r/{}", base.trim_end_matches('/'), roll.replay_code()),
-        ))
+        let base = self.settings().web.checked_public_url().ok()??;
+        let url = roll_page_url(&base, &roll.replay_code());
+        // Discord refuses a link button's address past 512 characters (a
+        // long variant file's code could make one).
+        (url.len() <= limits::LINK_URL).then(|| Button::link(t(lang, "button-web"), url))
     }
+}
+
+/// A roll's page on the club's web pages: `/r/` and its replay code.
+pub fn roll_page_url(base: &str, code: &str) -> String {
+    format!("{}/r/{code}", base.trim_end_matches('/'))
 }
 
 /// "Analyse on lichess", for the variant lichess knows (Chess960).

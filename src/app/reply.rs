@@ -13,6 +13,8 @@ pub mod limits {
     /// All of an embed's text together.
     pub const EMBED_TOTAL: usize = 6000;
     pub const BUTTONS_PER_ROW: usize = 5;
+    /// A link button's address.
+    pub const LINK_URL: usize = 512;
     /// Rows of controls on a message.
     pub const ROWS: usize = 5;
     pub const SELECT_OPTIONS: usize = 25;

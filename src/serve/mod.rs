@@ -15,7 +15,7 @@ use crate::app::settings::{DiscordSettings, Settings};
 use crate::app::{App, StartError};
 use crate::bot::Bot;
 use crate::bot::transport::gateway::{self, GatewayError};
-use crate::bot::transport::http::{self, Endpoint, EndpointError};
+use crate::bot::transport::http::{self, Endpoint, EndpointError, Limits};
 use crate::bot::transport::register;
 use crate::daily::Scheduler;
 use crate::discord::{DiscordPoster, rest};
@@ -50,6 +50,9 @@ pub enum ServeError {
         "[web] addr = \"{0}\": write an address and port, like 0.0.0.0:8090, or leave it empty"
     )]
     WebAddr(String),
+    /// A `[web]` setting that is wrong, in words naming it.
+    #[error("{0}")]
+    Web(String),
 }
 
 impl ServeError {
@@ -63,6 +66,7 @@ impl ServeError {
                 | ServeError::Endpoint(_)
                 | ServeError::AdminAddr(_)
                 | ServeError::WebAddr(_)
+                | ServeError::Web(_)
                 | ServeError::Gateway(GatewayError::NoToken | GatewayError::Shards(_))
         )
     }
@@ -102,12 +106,20 @@ pub async fn run(settings: Settings, http_addr: Option<SocketAddr>) -> Result<()
     let admin_addr = admin_addr(&settings.http.admin_addr)?;
     let web_addr = optional_addr(&settings.web.addr, ServeError::WebAddr)?;
     let metrics = admin::recorder();
-    let web = web_addr.map(|addr| (addr, settings.web.public_url.clone(), settings.http.clone()));
+    // The bot's "Open on the web" button uses the address too.
+    let site = crate::web::Web::from_settings(&settings.web).map_err(ServeError::Web)?;
+    let web = match web_addr {
+        Some(addr) => Some((addr, site, Limits::from_settings(&settings.http)?)),
+        None => None,
+    };
     let bot = Arc::new(Bot::from_app(app(settings).await?));
     let shutdown = Shutdown::on_signal();
-    if let Some((addr, public_url, limits)) = web {
-        serve_web(addr, public_url, limits, shutdown.stopped()).await?;
-    }
+    let web = match web {
+        Some((addr, site, limits)) => {
+            Some(serve_web(addr, site, limits, shutdown.stopped()).await?)
+        }
+        None => None,
+    };
     let admin = admin::Admin {
         metrics,
         store: bot.app().store().clone(),
@@ -134,14 +146,22 @@ pub async fn run(settings: Settings, http_addr: Option<SocketAddr>) -> Result<()
         }
         None => tracing::warn!("no bot token, so daily challenges cannot be posted"),
     }
-    match http_addr {
+    let served = match http_addr {
         Some(addr) => serve_http(bot, &discord, rest, addr, admin, &shutdown).await,
         None => {
             // The shards /readyz looks at (set above for gateway mode).
             let connected = admin.gateway.unwrap_or_default();
-            Ok(gateway::run(bot, &discord, connected, shutdown.stopped()).await?)
+            gateway::run(bot, &discord, connected, shutdown.stopped())
+                .await
+                .map_err(ServeError::from)
         }
+    };
+    // The pages' requests under way finish too (the accept loop gives
+    // them a while, then cuts them).
+    if let Some(pages) = web {
+        let _ = pages.await;
     }
+    served
 }
 
 /// `[http] admin_addr`, if set.
@@ -163,27 +183,37 @@ fn optional_addr(
     }
 }
 
-/// Serves the web pages beside the bot on `[web] addr`, until `stopped`.
+/// Serves the web pages beside the bot on `[web] addr`, until `stopped`;
+/// the task ends when their last request has.
 async fn serve_web(
     addr: SocketAddr,
-    public_url: Option<String>,
-    limits: crate::app::settings::HttpSettings,
+    site: crate::web::Web,
+    limits: Limits,
     stopped: impl Future<Output = ()> + Send + 'static,
-) -> Result<(), ServeError> {
+) -> Result<tokio::task::JoinHandle<()>, ServeError> {
     let listener = tokio::net::TcpListener::bind(addr)
         .await
         .map_err(|error| ServeError::Listen { addr, error })?;
-    let site = Arc::new(crate::web::Web::new(
-        public_url,
-        crate::web::Budget::default(),
-    ));
+    warn_of_host_addresses(addr, &site);
     tracing::info!(%addr, "serving the web pages");
-    tokio::spawn(async move {
-        if let Err(error) = crate::web::serve_on(listener, site, &limits, stopped).await {
-            tracing::error!(%addr, %error, "could not serve the web pages");
-        }
-    });
-    Ok(())
+    Ok(tokio::spawn(crate::web::serve_limited(
+        listener,
+        Arc::new(site),
+        limits,
+        stopped,
+    )))
+}
+
+/// Pages open to others with no `public_url` write each browser's own
+/// `Host` into their QR codes and PGN: say so once.
+fn warn_of_host_addresses(addr: SocketAddr, site: &crate::web::Web) {
+    if !addr.ip().is_loopback() && !site.has_public_url() {
+        tracing::warn!(
+            %addr,
+            "[web] public_url is not set: QR codes and PGN name the address each browser asked for, \
+             and are not kept by caches; set it to the address people reach the pages at"
+        );
+    }
 }
 
 async fn serve_http(
@@ -323,10 +353,9 @@ pub async fn web(settings: Settings, addr: SocketAddr) -> Result<(), ServeError>
     let bound = listener
         .local_addr()
         .map_err(|error| ServeError::Listen { addr, error })?;
-    let site = std::sync::Arc::new(crate::web::Web::new(
-        settings.web.public_url.clone(),
-        crate::web::Budget::default(),
-    ));
+    let site = crate::web::Web::from_settings(&settings.web).map_err(ServeError::Web)?;
+    warn_of_host_addresses(bound, &site);
+    let site = Arc::new(site);
     println!("{}", crate::web::listening_line(bound));
     tracing::info!(addr = %bound, "serving the web pages");
     let shutdown = Shutdown::on_signal();

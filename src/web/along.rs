@@ -4,14 +4,13 @@
 //! faces so far live in the address, so Back undoes a throw and a roll can
 //! be shared half-way; the last face lands on the roll's page.
 
-use axum::extract::{Path, Query};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use backrank_entropy::{Die, Face};
 use maud::{Markup, html};
 use serde::Deserialize;
 
-use super::page::{Refusal, frame};
+use super::page::{Asking, Refusal, Segments, frame};
 use super::roll::languages;
 use super::{html_page, language};
 use crate::app::request::RollRequest;
@@ -53,8 +52,8 @@ fn variant_of(text: &str, lang: Lang) -> Result<Variant, Refusal> {
 
 /// `GET /roll/VARIANT`: the method and the die, then Start.
 pub async fn choose(
-    Path(variant): Path<String>,
-    Query(asked): Query<Along>,
+    Segments(variant): Segments<String>,
+    Asking(asked): Asking<Along>,
     headers: HeaderMap,
 ) -> Response {
     let lang = language(asked.lang.as_deref(), &headers);
@@ -121,8 +120,8 @@ fn asked_roll(variant: &str, asked: &Along, lang: Lang) -> Result<(RollSpec, Vec
 /// `GET /roll/VARIANT/throw?method=M&dice=D&f=FACES`: the next throw, or
 /// the finished roll's page (303).
 pub async fn throw(
-    Path(variant): Path<String>,
-    Query(asked): Query<Along>,
+    Segments(variant): Segments<String>,
+    Asking(asked): Asking<Along>,
     headers: HeaderMap,
 ) -> Response {
     let lang = language(asked.lang.as_deref(), &headers);

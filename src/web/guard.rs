@@ -2,17 +2,19 @@
 //! carries: the address's length, the client's budget of requests, and the
 //! security headers.
 
-use std::net::{IpAddr, Ipv4Addr, SocketAddr};
+use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr};
 use std::num::NonZeroU32;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
 
 use axum::extract::{ConnectInfo, Request, State};
-use axum::http::{HeaderValue, StatusCode, header};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
 
 use super::{MAX_URI, RETRY_AFTER, Web};
+use crate::app::settings::WebSettings;
 
 /// No script, no inline style, no frame around the pages, nothing loaded
 /// from elsewhere; forms go only here.
@@ -23,11 +25,16 @@ const CSP: &str = "default-src 'none'; img-src 'self'; style-src 'self'; form-ac
 /// cannot grow with every address on the internet.
 const MOST_CLIENTS: usize = 10_000;
 
-/// Each client address's requests: a page is about four (the page, its
-/// style, its board and its QR code), so a burst of 40 and 10 a second
-/// let people read and print freely and stop a scraper drawing boards.
+/// How often, at most, the map is swept of clients gone quiet: a sweep
+/// walks the whole map.
+const SWEEP_EVERY: Duration = Duration::from_secs(10);
+
+/// Each client address's requests (`[web] requests_per_second` and
+/// `burst`), and whose word is taken for the client's address.
 pub struct Budget {
     limiter: DefaultKeyedRateLimiter<IpAddr>,
+    proxies: Vec<IpAddr>,
+    last_sweep: Mutex<Instant>,
 }
 
 impl Budget {
@@ -40,14 +47,64 @@ impl Budget {
             .allow_burst(NonZeroU32::new(burst).unwrap_or(one));
         Budget {
             limiter: RateLimiter::keyed(quota),
+            proxies: Vec::new(),
+            last_sweep: Mutex::new(Instant::now()),
+        }
+    }
+
+    /// The budget of `[web]`.
+    #[must_use]
+    pub fn from_settings(web: &WebSettings) -> Budget {
+        Budget {
+            proxies: web.trusted_proxies.clone(),
+            ..Budget::new(web.requests_per_second, web.burst)
         }
     }
 
     fn allows(&self, client: IpAddr) -> bool {
-        if self.limiter.len() > MOST_CLIENTS {
+        if self.limiter.len() > MOST_CLIENTS
+            && let Ok(mut last) = self.last_sweep.try_lock()
+            && last.elapsed() >= SWEEP_EVERY
+        {
+            *last = Instant::now();
             self.limiter.retain_recent();
         }
         self.limiter.check_key(&client).is_ok()
+    }
+
+    /// Who a request is counted against: the connection's peer, or, when
+    /// the peer is one of the operator's proxies, the right-most address of
+    /// `X-Forwarded-For` that is not (the ones left of it the client could
+    /// have written itself). IPv6 addresses count by their /64, which one
+    /// subscriber usually has whole.
+    fn client(&self, peer: IpAddr, headers: &HeaderMap) -> IpAddr {
+        let mut client = peer;
+        if self.proxies.contains(&peer) {
+            let forwarded = headers
+                .get_all("x-forwarded-for")
+                .iter()
+                .filter_map(|v| v.to_str().ok())
+                .flat_map(|v| v.split(','))
+                .map(str::trim)
+                .collect::<Vec<_>>();
+            for hop in forwarded.iter().rev().take(16) {
+                match hop.parse::<IpAddr>() {
+                    Ok(ip) if self.proxies.contains(&ip) => {}
+                    Ok(ip) => {
+                        client = ip;
+                        break;
+                    }
+                    Err(_) => break,
+                }
+            }
+        }
+        match client {
+            IpAddr::V6(v6) => {
+                let bits = u128::from(v6) & !((1u128 << 64) - 1);
+                IpAddr::V6(Ipv6Addr::from(bits))
+            }
+            v4 => v4,
+        }
     }
 }
 
@@ -71,10 +128,11 @@ pub async fn guard(State(web): State<Arc<Web>>, request: Request, next: Next) ->
         )
             .into_response();
     }
-    let client = request
+    let peer = request
         .extensions()
         .get::<ConnectInfo<SocketAddr>>()
         .map_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED), |c| c.0.ip());
+    let client = web.budget.client(peer, request.headers());
     if !web.budget.allows(client) {
         tracing::debug!(%client, "a web client over its budget");
         return (
@@ -99,4 +157,44 @@ pub async fn security_headers(mut response: Response) -> Response {
         headers.insert(name, HeaderValue::from_static(value));
     }
     response
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn forwarded(value: &str) -> HeaderMap {
+        let mut h = HeaderMap::new();
+        h.insert("x-forwarded-for", HeaderValue::from_str(value).unwrap());
+        h
+    }
+
+    #[test]
+    fn a_client_is_its_peer_unless_the_peer_is_a_trusted_proxy() {
+        let proxy: IpAddr = "10.0.0.1".parse().unwrap();
+        let budget = Budget {
+            proxies: vec![proxy, "10.0.0.2".parse().unwrap()],
+            ..Budget::new(1, 1)
+        };
+        let ip = |s: &str| s.parse::<IpAddr>().unwrap();
+        // Not a proxy: its own word about others is not taken.
+        assert_eq!(
+            budget.client(ip("203.0.113.9"), &forwarded("198.51.100.1")),
+            ip("203.0.113.9")
+        );
+        // A proxy: the right-most address that is not one of ours; what the
+        // client wrote to the left of it is not believed.
+        assert_eq!(
+            budget.client(proxy, &forwarded("6.6.6.6, 198.51.100.7, 10.0.0.2")),
+            ip("198.51.100.7")
+        );
+        // A proxy with nothing forwarded, or garbage: the proxy itself.
+        assert_eq!(budget.client(proxy, &HeaderMap::new()), proxy);
+        assert_eq!(budget.client(proxy, &forwarded("not-an-ip")), proxy);
+        // IPv6 by its /64.
+        assert_eq!(
+            budget.client(ip("2001:db8:1:2:aaaa:bbbb:cccc:dddd"), &HeaderMap::new()),
+            ip("2001:db8:1:2::")
+        );
+    }
 }

@@ -1,13 +1,12 @@
 //! The front page: open a roll by its replay code, or a position by its
 //! number, with plain forms (no script).
 
-use axum::extract::Query;
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use maud::html;
 use serde::Deserialize;
 
-use super::page::frame;
+use super::page::{Asking, frame};
 use super::roll::languages;
 use super::{html_page, language};
 use crate::core::variant::Variant;
@@ -23,7 +22,7 @@ pub struct Opened {
 }
 
 /// `GET /`.
-pub async fn home(Query(asked): Query<Opened>, headers: HeaderMap) -> Response {
+pub async fn home(Asking(asked): Asking<Opened>, headers: HeaderMap) -> Response {
     let lang = language(asked.lang.as_deref(), &headers);
     let title = t(lang, "web-home-title");
     let main = html! {
@@ -53,7 +52,11 @@ pub async fn home(Query(asked): Query<Opened>, headers: HeaderMap) -> Response {
             p { (t(lang, "web-along-home")) }
             ul class="variants" {
                 @for v in Variant::known() {
-                    li { a href={ "/roll/" (v.id()) "?lang=" (lang.code()) } { (v.spec().name) } }
+                    li {
+                        a href={ "/roll/" (v.id()) "?lang=" (lang.code()) } { (v.spec().name) }
+                        " · "
+                        a href={ "/v/" (v.id()) "?lang=" (lang.code()) } { (t(lang, "web-variant-fairness")) }
+                    }
                 }
             }
         }
@@ -64,7 +67,7 @@ pub async fn home(Query(asked): Query<Opened>, headers: HeaderMap) -> Response {
 
 /// `GET /r?code=…` or `/r?variant=…&number=…`: the front page's forms,
 /// sent on to the page's own address (303).
-pub async fn open_code(Query(asked): Query<Opened>) -> Response {
+pub async fn open_code(Asking(asked): Asking<Opened>) -> Response {
     let lang = asked
         .lang
         .as_deref()

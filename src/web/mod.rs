@@ -17,6 +17,7 @@ mod home;
 mod page;
 mod position;
 mod roll;
+mod variant;
 
 use std::future::Future;
 use std::net::SocketAddr;
@@ -28,9 +29,10 @@ use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use tokio::net::TcpListener;
+use tokio::sync::Semaphore;
 
-use crate::app::settings::HttpSettings;
-use crate::bot::transport::http::{EndpointError, Limits, serve_router};
+use crate::app::settings::{HttpSettings, WebSettings};
+use crate::bot::transport::http::{EndpointError, Limits, serve_router, with_request_limits};
 use crate::i18n::Lang;
 
 pub use guard::Budget;
@@ -58,15 +60,58 @@ pub struct Web {
     /// QR code and the PGN's `Site`; without it, the request's `Host`.
     public_url: Option<String>,
     budget: Budget,
+    /// Boards drawn at once: one a core, as the bot draws them, so a crowd
+    /// cannot fill the memory with boards half drawn.
+    drawing: Semaphore,
+    /// Each variant's audits, worked out on the first visit.
+    audits: variant::Audits,
 }
 
 impl Web {
     #[must_use]
     pub fn new(public_url: Option<String>, budget: Budget) -> Web {
+        let cores = std::thread::available_parallelism().map_or(2, std::num::NonZeroUsize::get);
         Web {
             public_url: public_url.map(|u| u.trim_end_matches('/').to_owned()),
             budget,
+            drawing: Semaphore::new(cores),
+            audits: variant::Audits::default(),
         }
+    }
+
+    /// The pages of `[web]`.
+    ///
+    /// # Errors
+    ///
+    /// What is wrong with `public_url`, naming it.
+    pub fn from_settings(web: &WebSettings) -> Result<Web, String> {
+        Ok(Web::new(
+            web.checked_public_url()?,
+            Budget::from_settings(web),
+        ))
+    }
+
+    /// How long what holds the site's own address may be kept: for ever
+    /// when it comes from `public_url`; not at all when it comes from the
+    /// request's `Host`, which a client chooses.
+    fn addressed(&self, content_type: &'static str, body: impl IntoResponse) -> Response {
+        if self.public_url.is_some() {
+            return forever(content_type, body);
+        }
+        (
+            [
+                (header::CONTENT_TYPE, HeaderValue::from_static(content_type)),
+                (header::CACHE_CONTROL, HeaderValue::from_static("no-store")),
+            ],
+            body,
+        )
+            .into_response()
+    }
+
+    /// Whether `[web] public_url` names the site's address.
+    #[must_use]
+    pub fn has_public_url(&self) -> bool {
+        self.public_url.is_some()
     }
 
     /// The site's own address as a client reached it.
@@ -87,9 +132,10 @@ impl Web {
     }
 }
 
-/// Every route of the site, with its guards.
-pub fn router(web: Arc<Web>) -> Router {
-    Router::new()
+/// Every route of the site, with its guards and the request limits of
+/// `[http]`.
+pub fn router(web: Arc<Web>, limits: &Limits) -> Router {
+    let routes = Router::new()
         .route("/", get(home::home))
         .route("/r", get(home::open_code))
         .route("/r/{code}", get(roll::page))
@@ -97,6 +143,7 @@ pub fn router(web: Arc<Web>) -> Router {
         .route("/r/{code}/qr.svg", get(roll::qr))
         .route("/r/{code}/pgn", get(roll::pgn))
         .route("/api/v1/rolls/{code}", get(roll::json))
+        .route("/v/{variant}", get(variant::page))
         .route("/roll/{variant}", get(along::choose))
         .route("/roll/{variant}/throw", get(along::throw))
         .route("/p/{variant}/{number}", get(position::page))
@@ -107,8 +154,8 @@ pub fn router(web: Arc<Web>) -> Router {
             web.clone(),
             guard::guard,
         ))
-        .layer(axum::middleware::map_response(guard::security_headers))
-        .with_state(web)
+        .layer(axum::middleware::map_response(guard::security_headers));
+    with_request_limits(routes, limits).with_state(web)
 }
 
 /// Serves the site on a bound listener until `shutdown` resolves, with the
@@ -124,8 +171,18 @@ pub async fn serve_on(
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> Result<(), EndpointError> {
     let limits = Limits::from_settings(limits)?;
-    serve_router(listener, router(web), limits, shutdown).await;
+    serve_limited(listener, web, limits, shutdown).await;
     Ok(())
+}
+
+/// As [`serve_on`], with the limits already checked.
+pub async fn serve_limited(
+    listener: TcpListener,
+    web: Arc<Web>,
+    limits: Limits,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) {
+    serve_router(listener, router(web, &limits), limits, shutdown).await;
 }
 
 /// The reader's language: `?lang=` first, then the browser's

@@ -3,10 +3,12 @@
 
 use std::sync::LazyLock;
 
-use axum::extract::Path;
+use axum::extract::{FromRequestParts, Path, Query};
+use axum::http::request::Parts;
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use maud::{DOCTYPE, Markup, html};
+use serde::de::DeserializeOwned;
 use sha2::{Digest, Sha256};
 
 use super::{forever, html_page, language};
@@ -101,4 +103,46 @@ pub async fn not_found(headers: HeaderMap) -> Response {
 /// code) and cannot be made.
 pub fn plain(status: StatusCode, text: String) -> Response {
     (status, text).into_response()
+}
+
+/// An address axum could not read (a path that is not UTF-8 once decoded,
+/// a query with a field twice or of the wrong kind), as a page in the
+/// reader's language.
+fn unreadable(headers: &HeaderMap, why: String) -> Response {
+    let lang = language(None, headers);
+    Refusal {
+        status: StatusCode::BAD_REQUEST,
+        title: "web-bad-address-title",
+        why,
+        fix: "web-bad-address-fix",
+    }
+    .page(lang)
+}
+
+/// A route's path segments, or the page that says why they cannot be read.
+pub struct Segments<T>(pub T);
+
+impl<S: Send + Sync, T: DeserializeOwned + Send> FromRequestParts<S> for Segments<T> {
+    type Rejection = Response;
+
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Response> {
+        match Path::<T>::from_request_parts(parts, state).await {
+            Ok(Path(found)) => Ok(Segments(found)),
+            Err(e) => Err(unreadable(&parts.headers, e.body_text())),
+        }
+    }
+}
+
+/// A page's query, or the page that says why it cannot be read.
+pub struct Asking<T>(pub T);
+
+impl<S: Send + Sync, T: DeserializeOwned + Send> FromRequestParts<S> for Asking<T> {
+    type Rejection = Response;
+
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Response> {
+        match Query::<T>::from_request_parts(parts, state).await {
+            Ok(Query(found)) => Ok(Asking(found)),
+            Err(e) => Err(unreadable(&parts.headers, e.body_text())),
+        }
+    }
 }

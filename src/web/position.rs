@@ -1,14 +1,16 @@
 //! A position by its number, `/p/VARIANT/NUMBER`: the board, its rows and
 //! its FEN, for a number picked or announced rather than rolled.
 
-use axum::extract::{Path, Query};
+use std::sync::Arc;
+
+use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::Response;
 use maud::html;
 
-use super::page::{Refusal, frame};
+use super::page::{Asking, Refusal, Segments, frame};
 use super::roll::{Asked, board_img, board_png, languages, rows};
-use super::{html_page, language};
+use super::{Web, html_page, language};
 use crate::app::present::{alt_text, heading, lichess_url};
 use crate::core::fen::Fen;
 use crate::core::position::Position;
@@ -42,8 +44,8 @@ fn position_of(variant: &str, number: &str, lang: Lang) -> Result<Position, Refu
 
 /// `GET /p/VARIANT/NUMBER`.
 pub async fn page(
-    Path((variant, number)): Path<(String, String)>,
-    Query(asked): Query<Asked>,
+    Segments((variant, number)): Segments<(String, String)>,
+    Asking(asked): Asking<Asked>,
     headers: HeaderMap,
 ) -> Response {
     let lang = language(asked.lang.as_deref(), &headers);
@@ -77,13 +79,14 @@ pub async fn page(
 
 /// `GET /p/VARIANT/NUMBER/board.png?w=WIDTH`.
 pub async fn board(
-    Path((variant, number)): Path<(String, String)>,
-    Query(asked): Query<Asked>,
+    State(web): State<Arc<Web>>,
+    Segments((variant, number)): Segments<(String, String)>,
+    Asking(asked): Asking<Asked>,
     headers: HeaderMap,
 ) -> Response {
     let lang = language(asked.lang.as_deref(), &headers);
     match position_of(&variant, &number, lang) {
-        Ok(p) => board_png(p, asked.w).await,
+        Ok(p) => board_png(&web, p, asked.w).await,
         Err(refusal) => refusal.page(lang),
     }
 }

@@ -4,16 +4,16 @@
 
 use std::sync::Arc;
 
-use axum::extract::{Path, Query, State};
+use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use maud::{Markup, html};
 use serde::Deserialize;
 
-use super::page::{Refusal, frame, plain};
+use super::page::{Asking, Refusal, Segments, frame, plain};
 use super::{DEFAULT_WIDTH, WIDTHS, Web, forever, html_page, language};
 use crate::app::json;
-use crate::app::present::{alt_text, heading, lichess_url, side_word};
+use crate::app::present::{alt_text, heading, lichess_url, roll_page_url, side_word};
 use crate::app::sources::SourceSpec;
 use crate::core::board::Color;
 use crate::core::fen::Fen;
@@ -58,8 +58,8 @@ fn roll_of(code: &str, lang: Lang) -> Result<Roll, Refusal> {
 
 /// `GET /r/CODE`.
 pub async fn page(
-    Path(code): Path<String>,
-    Query(asked): Query<Asked>,
+    Segments(code): Segments<String>,
+    Asking(asked): Asking<Asked>,
     headers: HeaderMap,
 ) -> Response {
     let lang = language(asked.lang.as_deref(), &headers);
@@ -200,9 +200,15 @@ pub fn languages(path: &str, current: Lang) -> Markup {
     }
 }
 
+/// How long a board waits for a turn to be drawn before the client is
+/// told to come back.
+const DRAW_WAIT: std::time::Duration = std::time::Duration::from_secs(2);
+
 /// A board of `p` as PNG at an allowed width, drawn off the async threads
-/// (a new width's first board takes some 60 ms).
-pub async fn board_png(p: Position, asked_width: Option<u32>) -> Response {
+/// (a new width's first board takes some 60 ms), one a core at a time.
+/// A built-in variant's board never changes; a variant file's may, when
+/// its operator edits it under the same id, so it is kept a day.
+pub async fn board_png(web: &Web, p: Position, asked_width: Option<u32>) -> Response {
     let width = asked_width.unwrap_or(DEFAULT_WIDTH);
     if !WIDTHS.contains(&width) {
         let allowed = WIDTHS.map(|w| w.to_string()).join(", ");
@@ -215,9 +221,26 @@ pub async fn board_png(p: Position, asked_width: Option<u32>) -> Response {
         width,
         ..RenderOptions::default()
     };
+    let Ok(Ok(_turn)) = tokio::time::timeout(DRAW_WAIT, web.drawing.acquire()).await else {
+        return (
+            StatusCode::SERVICE_UNAVAILABLE,
+            [(axum::http::header::RETRY_AFTER, "1")],
+            "every board is being drawn: try again in a moment",
+        )
+            .into_response();
+    };
+    let builtin = p.variant().builtin_index().is_some();
     let drawn = tokio::task::spawn_blocking(move || Renderer::shared().render(&p, &options)).await;
     match drawn {
-        Ok(Ok(image)) => forever("image/png", image.png),
+        Ok(Ok(image)) if builtin => forever("image/png", image.png),
+        Ok(Ok(image)) => {
+            let mut r = uncached("image/png", image.png);
+            r.headers_mut().insert(
+                axum::http::header::CACHE_CONTROL,
+                axum::http::HeaderValue::from_static(super::A_DAY),
+            );
+            r
+        }
         Ok(Err(e)) => {
             tracing::error!(error = %e, "a web board could not be drawn");
             plain(
@@ -235,15 +258,21 @@ pub async fn board_png(p: Position, asked_width: Option<u32>) -> Response {
     }
 }
 
+/// A body of `content_type`, with no caching said.
+fn uncached(content_type: &'static str, body: Vec<u8>) -> Response {
+    ([(axum::http::header::CONTENT_TYPE, content_type)], body).into_response()
+}
+
 /// `GET /r/CODE/board.png?w=WIDTH`.
 pub async fn board(
-    Path(code): Path<String>,
-    Query(asked): Query<Asked>,
+    State(web): State<Arc<Web>>,
+    Segments(code): Segments<String>,
+    Asking(asked): Asking<Asked>,
     headers: HeaderMap,
 ) -> Response {
     let lang = language(asked.lang.as_deref(), &headers);
     match roll_of(&code, lang) {
-        Ok(roll) => board_png(roll.position, asked.w).await,
+        Ok(roll) => board_png(&web, roll.position, asked.w).await,
         Err(refusal) => refusal.page(lang),
     }
 }
@@ -251,42 +280,52 @@ pub async fn board(
 /// `GET /r/CODE/qr.svg`: the page's address as a QR code.
 pub async fn qr(
     State(web): State<Arc<Web>>,
-    Path(code): Path<String>,
+    Segments(code): Segments<String>,
     headers: HeaderMap,
 ) -> Response {
     let roll = match roll_of(&code, Lang::En) {
         Ok(r) => r,
         Err(refusal) => return refusal.page(Lang::En),
     };
-    let url = format!("{}/r/{}", web.base(&headers), roll.replay_code());
-    match qrcode::QrCode::new(url.as_bytes()) {
-        Ok(qr) => {
-            let svg = qr
-                .render::<qrcode::render::svg::Color<'_>>()
+    let url = roll_page_url(&web.base(&headers), &roll.replay_code());
+    // A long address makes a large code: off the async threads.
+    let made = tokio::task::spawn_blocking(move || {
+        qrcode::QrCode::new(url.as_bytes()).map(|qr| {
+            qr.render::<qrcode::render::svg::Color<'_>>()
                 .min_dimensions(160, 160)
                 .quiet_zone(true)
-                .build();
-            forever("image/svg+xml", svg)
-        }
-        Err(e) => plain(
+                .build()
+        })
+    })
+    .await;
+    match made {
+        Ok(Ok(svg)) => web.addressed("image/svg+xml", svg),
+        Ok(Err(e)) => plain(
             StatusCode::BAD_REQUEST,
             format!("no QR code for this address: {e}"),
         ),
+        Err(e) => {
+            tracing::error!(error = %e, "a QR code's making stopped");
+            plain(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                "the QR code could not be made".into(),
+            )
+        }
     }
 }
 
 /// `GET /r/CODE/pgn`: the position as a game to start from.
 pub async fn pgn(
     State(web): State<Arc<Web>>,
-    Path(code): Path<String>,
+    Segments(code): Segments<String>,
     headers: HeaderMap,
 ) -> Response {
     let roll = match roll_of(&code, Lang::En) {
         Ok(r) => r,
         Err(refusal) => return refusal.page(Lang::En),
     };
-    let site = format!("{}/r/{}", web.base(&headers), roll.replay_code());
-    forever(
+    let site = roll_page_url(&web.base(&headers), &roll.replay_code());
+    web.addressed(
         "application/x-chess-pgn; charset=utf-8",
         pgn_text(
             &roll.position,
@@ -314,7 +353,7 @@ pub fn pgn_text(p: &Position, event: &str, site: &str) -> String {
 
 /// `GET /api/v1/rolls/CODE`: the roll as `backrank replay --format json`
 /// gives it, under the API's version.
-pub async fn json(Path(code): Path<String>) -> Response {
+pub async fn json(Segments(code): Segments<String>) -> Response {
     let roll = match roll_of(&code, Lang::En) {
         Ok(r) => r,
         // Tools read the reason as JSON too, in English.

@@ -23,9 +23,9 @@ fn allowed(module: &str) -> Option<&'static [&'static str]> {
         "daily" => &["i18n", "core", "store", "app"],
         "discord" => &["i18n", "core", "store", "app", "daily"],
         "bot" => &["i18n", "core", "render", "store", "app", "daily", "discord"],
-        "web" => &[
-            "i18n", "core", "render", "store", "app", "daily", "discord", "bot",
-        ],
+        // The pages need the bot's accept loop and its limits, nothing else
+        // of the bot's side.
+        "web" => &["i18n", "core", "render", "store", "app", "bot"],
         "serve" => &[
             "i18n", "core", "render", "store", "app", "daily", "discord", "bot", "web",
         ],

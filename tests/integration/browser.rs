@@ -105,6 +105,7 @@ async fn every_page_kind_passes_axe_in_chromium_works_by_keyboard_and_prints_on_
         (format!("/r/{JANGGI}?lang=es"), 200, "es"),
         ("/p/chess960/518?lang=ko".into(), 200, "ko"),
         ("/roll/chess960?lang=de".into(), 200, "de"),
+        ("/v/modern-random?lang=es".into(), 200, "es"),
         (
             "/roll/chess960/throw?method=number&dice=coin&f=hht&lang=fr".into(),
             200,
@@ -136,6 +137,11 @@ async fn every_page_kind_passes_axe_in_chromium_works_by_keyboard_and_prints_on_
     );
     let report: Value = serde_json::from_slice(&ran.stdout).unwrap();
 
+    assert_eq!(
+        report["pages"].as_array().unwrap().len(),
+        pages.len(),
+        "{report}"
+    );
     let mut problems = Vec::new();
     for ((path, status, lang), seen) in pages.iter().zip(report["pages"].as_array().unwrap()) {
         assert_eq!(seen["path"], path.as_str());

@@ -246,7 +246,11 @@ async fn a_bad_code_gets_a_page_that_says_what_is_wrong_never_a_5xx() {
         // Not a code at all.
         ("hello", StatusCode::BAD_REQUEST, "hello"),
         // Bytes that are not UTF-8 once decoded.
-        ("%FF%FE", StatusCode::BAD_REQUEST, ""),
+        (
+            "%FF%FE",
+            StatusCode::BAD_REQUEST,
+            "This address cannot be read",
+        ),
     ];
     for (code, expected, says) in cases {
         for path in [
@@ -314,6 +318,14 @@ async fn the_api_gives_the_rolls_json_and_pgn() {
          [Variant \"Chess960\"]\n[SetUp \"1\"]\n\
          [FEN \"qrkbbnrn/pppppppp/8/8/8/8/PPPPPPPP/QRKBBNRN w KQkq - 0 1\"]\n\n*\n"
     );
+    // A query axum cannot read is a page too.
+    let (status, _, body) = get(&format!("{base}/r/{CODE}?lang=de&lang=fr")).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert!(
+        text(&body).contains("This address cannot be read"),
+        "{}",
+        text(&body)
+    );
     // The QR code holds the page's public address.
     let (status, h, body) = get(&format!("{base}/r/{CODE}/qr.svg")).await;
     assert_eq!(status, StatusCode::OK);
@@ -325,6 +337,34 @@ async fn the_api_gives_the_rolls_json_and_pgn() {
         .quiet_zone(true)
         .build();
     assert_eq!(text(&body), expected);
+}
+
+/// Without `public_url`, what names the site's address takes the
+/// browser's `Host`, which a client chooses: it is never kept by a cache,
+/// and a `Host` that is not a host name is not written at all.
+#[tokio::test]
+async fn a_hosts_own_address_is_never_cached() {
+    let base = site().await;
+    for (host, site) in [
+        ("rolls.club.example:8090", "http://rolls.club.example:8090"),
+        ("evil\"] [Event", "http://localhost"),
+    ] {
+        let r = client()
+            .get(format!("{base}/r/{CODE}/pgn"))
+            .header(header::HOST, host)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(r.status(), StatusCode::OK);
+        assert_eq!(r.headers()["cache-control"], "no-store");
+        let pgn = r.text().await.unwrap();
+        assert!(
+            pgn.contains(&format!("[Site \"{site}/r/{CODE}\"]")),
+            "{pgn}"
+        );
+        let (_, h, _) = get(&format!("{base}/r/{CODE}/qr.svg")).await;
+        assert_eq!(header_of(&h, "cache-control"), "no-store");
+    }
 }
 
 #[tokio::test]
@@ -443,6 +483,26 @@ async fn backrank_web_serves_with_no_settings_and_stops_on_sigterm() {
     assert!(stopped.0.is_some_and(|s| s.success()), "{stopped:?}");
 }
 
+/// A `public_url` that is not one is refused before anything is served,
+/// naming it.
+#[test]
+fn a_public_url_that_is_not_an_address_is_refused() {
+    for bad in [
+        "rolls.example.org",
+        "https://rolls.example.org/?x=1",
+        "javascript:alert(1)",
+    ] {
+        crate::common::backrank()
+            .args(["web", "--addr", "127.0.0.1:0"])
+            .env("BACKRANK__WEB__PUBLIC_URL", bad)
+            .assert()
+            .code(2)
+            .stderr(predicates::str::contains(format!(
+                "[web] public_url = \"{bad}\""
+            )));
+    }
+}
+
 /// `[web] addr` has `backrank serve` serve the pages beside the bot; an
 /// address that is not one is refused before anything starts, naming it.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -485,7 +545,19 @@ async fn backrank_serve_serves_the_pages_beside_the_bot_on_web_addr() {
     let (status, h, body) = get(&format!("http://{web_addr}/r/{CODE}")).await;
     assert_eq!(status, StatusCode::OK, "{}", text(&body));
     assert_guarded(&h);
-    drop(host);
+    // SIGTERM stops the pages with the bot.
+    let stopped = tokio::task::spawn_blocking(move || {
+        let mut host = host;
+        let stopped = host.terminate(std::time::Duration::from_secs(10));
+        (stopped, host.log())
+    })
+    .await
+    .unwrap();
+    assert!(stopped.0.is_some_and(|s| s.success()), "{stopped:?}");
+    assert!(
+        tokio::net::TcpStream::connect(&web_addr).await.is_err(),
+        "the pages still answer"
+    );
 
     let mut refused = crate::common::backrank();
     refused.args(["serve", "--http", "127.0.0.1:0"]);
@@ -565,4 +637,49 @@ async fn a_roll_along_by_links_lands_on_the_rolls_page() {
     }
     let (status, _, _) = get(&format!("{base}/roll/nosuch")).await;
     assert_eq!(status, StatusCode::NOT_FOUND);
+}
+
+/// A variant's page: each method's exact audit on every device, as the
+/// core works it out, a biased method marked.
+#[tokio::test]
+async fn a_variants_page_gives_each_methods_exact_audit() {
+    use backrank::core::audit::{audit, decimal};
+    use backrank::core::variant::Variant;
+    let base = site().await;
+    let (status, h, body) = get(&format!("{base}/v/chess960?lang=en")).await;
+    let page = text(&body);
+    assert_eq!(status, StatusCode::OK, "{page}");
+    assert_guarded(&h);
+    let v = Variant::Chess960;
+    let rows = page.matches("<th scope=\"row\">").count();
+    assert_eq!(rows, v.methods().len(), "{page}");
+    for m in v.methods() {
+        let row = page
+            .split(&format!("<th scope=\"row\">{}<br>", m.method))
+            .nth(1)
+            .unwrap();
+        let row = &row[..row.find("</tr>").unwrap()];
+        for die in backrank_entropy::Die::ALL {
+            let a = audit(v, m, die).unwrap();
+            let cell = format!("<td>{:.2}", decimal(&a.expected_throws));
+            assert!(row.contains(&cell), "{} {die}: {cell} in {row}", m.method);
+        }
+        // king-first is the biased one: each cell starred.
+        assert_eq!(
+            row.matches("<abbr").count(),
+            if m.method.to_string() == "king-first" {
+                7
+            } else {
+                0
+            },
+            "{row}"
+        );
+    }
+    assert!(page.contains("960 starting positions"), "{page}");
+    // Every method fair: no note of bias.
+    let (_, _, body) = get(&format!("{base}/v/crc")).await;
+    assert!(!text(&body).contains("not uniform"), "{}", text(&body));
+    let (status, _, body) = get(&format!("{base}/v/nosuch")).await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    assert!(text(&body).contains("nosuch"));
 }

@@ -37,6 +37,43 @@ pub struct WebSettings {
     /// for each browser's own.
     #[serde(deserialize_with = "empty_is_none")]
     pub public_url: Option<String>,
+    /// Each client's requests a second, after its burst.
+    pub requests_per_second: u32,
+    pub burst: u32,
+    /// The operator's reverse proxies, whose `X-Forwarded-For` is believed.
+    pub trusted_proxies: Vec<std::net::IpAddr>,
+}
+
+impl WebSettings {
+    /// `public_url` as the pages and the bot's button use it: an `http` or
+    /// `https` address with no query, fragment or space, without its final
+    /// `/`.
+    ///
+    /// # Errors
+    ///
+    /// What is wrong with it, naming the setting.
+    pub fn checked_public_url(&self) -> Result<Option<String>, String> {
+        let Some(url) = &self.public_url else {
+            return Ok(None);
+        };
+        let rest = url
+            .strip_prefix("https://")
+            .or_else(|| url.strip_prefix("http://"));
+        match rest {
+            Some(host)
+                if !host.is_empty()
+                    && url.len() <= 200
+                    && !url.contains(['?', '#', ' ', '"', '<', '>', '\\']) =>
+            {
+                Ok(Some(url.trim_end_matches('/').to_owned()))
+            }
+            _ => Err(format!(
+                "[web] public_url = \"{}\": write the address people reach the pages at, like \
+                 https://rolls.example.org (http or https, at most 200 characters, no query)",
+                url.chars().take(60).collect::<String>()
+            )),
+        }
+    }
 }
 
 fn empty_is_none<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<String>, D::Error> {

@@ -198,27 +198,35 @@ impl Endpoint {
 /// request limits: body size, whole-request timeout, requests in flight.
 pub fn router(endpoint: Arc<Endpoint>) -> Router {
     let limits = endpoint.limits.clone();
-    Router::new()
+    let routes = Router::new()
         .route("/", post(interactions))
         .route("/interactions", post(interactions))
-        .layer(DefaultBodyLimit::max(MAX_BODY))
-        .layer(
-            ServiceBuilder::new()
-                // Over the in-flight cap: 503 at once, not an endless queue.
-                .layer(HandleErrorLayer::new(|_: tower::BoxError| async {
-                    (
-                        StatusCode::SERVICE_UNAVAILABLE,
-                        "too many requests at once: try again",
-                    )
-                }))
-                .load_shed()
-                .concurrency_limit(limits.max_in_flight)
-                .layer(tower_http::timeout::TimeoutLayer::with_status_code(
-                    StatusCode::REQUEST_TIMEOUT,
-                    limits.request_timeout,
-                )),
-        )
-        .with_state(endpoint)
+        .layer(DefaultBodyLimit::max(MAX_BODY));
+    with_request_limits(routes, &limits).with_state(endpoint)
+}
+
+/// `routes` with the limits every request gets: at most `max_in_flight`
+/// answered at once (503 at once past it, not an endless queue) and
+/// `request_timeout` for the whole of one (408).
+pub fn with_request_limits<S: Clone + Send + Sync + 'static>(
+    routes: Router<S>,
+    limits: &Limits,
+) -> Router<S> {
+    routes.layer(
+        ServiceBuilder::new()
+            .layer(HandleErrorLayer::new(|_: tower::BoxError| async {
+                (
+                    StatusCode::SERVICE_UNAVAILABLE,
+                    "too many requests at once: try again",
+                )
+            }))
+            .load_shed()
+            .concurrency_limit(limits.max_in_flight)
+            .layer(tower_http::timeout::TimeoutLayer::with_status_code(
+                StatusCode::REQUEST_TIMEOUT,
+                limits.request_timeout,
+            )),
+    )
 }
 
 fn json(body: Vec<u8>) -> Response {

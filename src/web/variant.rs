@@ -1,0 +1,154 @@
+//! A variant's page, `/v/VARIANT`: its board, its legal set, and each of
+//! its methods with the exact audit for every device (how many throws on
+//! average, and whether every position is equally likely), as `/fairness`
+//! gives them; with links to roll along and to a position by number.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+use axum::extract::State;
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::Response;
+use backrank_entropy::Die;
+use maud::html;
+use tokio::sync::OnceCell;
+
+use super::page::{Asking, Refusal, Segments, frame};
+use super::roll::{Asked, languages};
+use super::{Web, html_page, language};
+use crate::core::audit::{self, Audit, decimal};
+use crate::core::variant::{ParseVariantError, Variant};
+use crate::i18n::{t, t_with};
+
+/// Every method's audit on every device, per variant: worked out once, on
+/// the first visit (a second or two for the largest variant).
+#[derive(Default)]
+pub struct Audits {
+    by_variant: Mutex<HashMap<String, Arc<OnceCell<Arc<Table>>>>>,
+}
+
+/// One variant's audits: a row a method, a cell a device.
+pub struct Table {
+    rows: Vec<(String, String, Vec<Audit>)>,
+}
+
+impl Audits {
+    async fn of(&self, v: Variant) -> Result<Arc<Table>, String> {
+        let cell = {
+            let mut by_variant = self
+                .by_variant
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner);
+            by_variant
+                .entry(v.id().to_owned())
+                .or_insert_with(|| Arc::new(OnceCell::new()))
+                .clone()
+        };
+        cell.get_or_try_init(|| async move {
+            tokio::task::spawn_blocking(move || {
+                let rows = v
+                    .methods()
+                    .iter()
+                    .map(|m| {
+                        let audits = Die::ALL
+                            .into_iter()
+                            .map(|d| audit::audit(v, m, d))
+                            .collect::<Result<Vec<_>, _>>()?;
+                        Ok((m.method.to_string(), m.reference.clone(), audits))
+                    })
+                    .collect::<Result<Vec<_>, audit::AuditError>>()
+                    .map_err(|e| e.to_string())?;
+                Ok(Arc::new(Table { rows }))
+            })
+            .await
+            .map_err(|e| e.to_string())?
+        })
+        .await
+        .cloned()
+    }
+}
+
+/// `GET /v/VARIANT`.
+pub async fn page(
+    State(web): State<Arc<Web>>,
+    Segments(variant): Segments<String>,
+    Asking(asked): Asking<Asked>,
+    headers: HeaderMap,
+) -> Response {
+    let lang = language(asked.lang.as_deref(), &headers);
+    let v: Variant = match variant.parse() {
+        Ok(v) => v,
+        Err(e) => {
+            let e: ParseVariantError = e;
+            return Refusal {
+                status: StatusCode::NOT_FOUND,
+                title: "web-bad-variant-title",
+                why: e.text().render(lang),
+                fix: "web-bad-variant-fix",
+            }
+            .page(lang);
+        }
+    };
+    let table = match web.audits.of(v).await {
+        Ok(table) => table,
+        Err(e) => {
+            tracing::error!(variant = %v, error = %e, "a variant's audits failed");
+            return Refusal {
+                status: StatusCode::INTERNAL_SERVER_ERROR,
+                title: "web-audit-failed-title",
+                why: e,
+                fix: "web-audit-failed-fix",
+            }
+            .page(lang);
+        }
+    };
+    let spec = v.spec();
+    let title = spec.name.to_string();
+    let main = html! {
+        h1 { (title) }
+        p {
+            (t_with(lang, "web-variant-board", &[
+                ("files", spec.files.into()),
+                ("ranks", spec.ranks.into()),
+                ("positions", table.rows.first().map_or(0, |(_, _, a)| a[0].legal_positions).into()),
+            ]))
+        }
+        ul class="links" {
+            li { a href={ "/roll/" (v.id()) "?lang=" (lang.code()) } { (t(lang, "web-along-heading")) } }
+            li { a href={ "/p/" (v.id()) "/0?lang=" (lang.code()) } { (t(lang, "web-variant-first")) } }
+        }
+        h2 { (t(lang, "web-variant-methods")) }
+        p { (t(lang, "web-variant-audit")) }
+        div class="scroll" {
+            table class="audit" {
+                caption { (t(lang, "web-variant-caption")) }
+                thead {
+                    tr {
+                        th scope="col" { (t(lang, "field-method")) }
+                        @for d in Die::ALL { th scope="col" { (d.name()) } }
+                    }
+                }
+                tbody {
+                    @for (method, reference, audits) in &table.rows {
+                        tr {
+                            th scope="row" { (method) br; small { (reference) } }
+                            @for a in audits {
+                                td {
+                                    (format!("{:.2}", decimal(&a.expected_throws)))
+                                    @if !a.uniform {
+                                        " " abbr title=(t(lang, "web-variant-not-uniform")) { "*" }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        @if table.rows.iter().any(|(_, _, audits)| audits.iter().any(|a| !a.uniform)) {
+            p class="note" { "* " (t(lang, "web-variant-not-uniform")) }
+        }
+        (languages(&format!("/v/{}", v.id()), lang))
+    };
+    html_page(StatusCode::OK, lang, frame(lang, &title, main))
+}
