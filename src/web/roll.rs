@@ -277,17 +277,24 @@ pub async fn board(
     }
 }
 
+/// The roll of `code` and its page's address, for what carries the
+/// address (the QR code, the PGN); or why there is none.
+fn roll_and_page(web: &Web, code: &str, headers: &HeaderMap) -> Result<(Roll, String), Refusal> {
+    let roll = roll_of(code, Lang::En)?;
+    let url = roll_page_url(&web.base(headers), &roll.replay_code());
+    Ok((roll, url))
+}
+
 /// `GET /r/CODE/qr.svg`: the page's address as a QR code.
 pub async fn qr(
     State(web): State<Arc<Web>>,
     Segments(code): Segments<String>,
     headers: HeaderMap,
 ) -> Response {
-    let roll = match roll_of(&code, Lang::En) {
-        Ok(r) => r,
+    let (_, url) = match roll_and_page(&web, &code, &headers) {
+        Ok(found) => found,
         Err(refusal) => return refusal.page(Lang::En),
     };
-    let url = roll_page_url(&web.base(&headers), &roll.replay_code());
     // A long address makes a large code: off the async threads.
     let made = tokio::task::spawn_blocking(move || {
         qrcode::QrCode::new(url.as_bytes()).map(|qr| {
@@ -320,11 +327,10 @@ pub async fn pgn(
     Segments(code): Segments<String>,
     headers: HeaderMap,
 ) -> Response {
-    let roll = match roll_of(&code, Lang::En) {
-        Ok(r) => r,
+    let (roll, site) = match roll_and_page(&web, &code, &headers) {
+        Ok(found) => found,
         Err(refusal) => return refusal.page(Lang::En),
     };
-    let site = roll_page_url(&web.base(&headers), &roll.replay_code());
     web.addressed(
         "application/x-chess-pgn; charset=utf-8",
         pgn_text(
