@@ -101,7 +101,10 @@ async fn a_body_that_never_arrives_times_out() {
 async fn requests_over_the_in_flight_cap_get_503() {
     let mut s = settings();
     s.http.max_in_flight = 1;
-    s.http.request_timeout_secs = 5;
+    // The holder keeps its slot far longer than the test can take, even on
+    // a loaded machine (with 5 s, it once lost the slot to its own
+    // timeout before a PING came).
+    s.http.request_timeout_secs = 120;
     let (url, addr) = endpoint(s).await;
     let mut holder = TcpStream::connect(&addr).await.unwrap();
     holder
@@ -118,7 +121,7 @@ async fn requests_over_the_in_flight_cap_get_503() {
             }
         }
     };
-    tokio::time::timeout(Duration::from_secs(5), refused)
+    tokio::time::timeout(Duration::from_secs(60), refused)
         .await
         .expect("no PING was refused while a request held the only slot");
     drop(holder);
