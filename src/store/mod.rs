@@ -71,6 +71,10 @@ pub enum StoreError {
     Corrupt(String),
     #[error("the store's worker stopped")]
     Stopped,
+    /// A fault of Backrank's own store code: not the data's, not the
+    /// database's (issue 41: this was reported as corrupt data).
+    #[error("a fault in Backrank's store code: {0}")]
+    Bug(&'static str),
     /// No answer within `[store] call_timeout_secs`: a database that froze.
     /// A write may still be done when it wakes.
     #[error("the store did not answer within {secs} s")]

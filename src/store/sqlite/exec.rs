@@ -80,8 +80,8 @@ impl ToSql for Value {
 pub(super) fn now<T>(op: impl Future<Output = Result<T, StoreError>>) -> Result<T, StoreError> {
     match pin!(op).poll(&mut Context::from_waker(Waker::noop())) {
         Poll::Ready(result) => result,
-        Poll::Pending => Err(StoreError::Corrupt(
-            "a SQLite operation waited, which it never should".into(),
+        Poll::Pending => Err(StoreError::Bug(
+            "a SQLite operation waited, which it never should",
         )),
     }
 }
@@ -89,6 +89,14 @@ pub(super) fn now<T>(op: impl Future<Output = Result<T, StoreError>>) -> Result<
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// An operation that would wait is our code's fault, and says so: not
+    /// "corrupt data".
+    #[test]
+    fn an_operation_that_waits_is_reported_as_a_bug() {
+        let waited = now(std::future::pending::<Result<(), StoreError>>());
+        assert!(matches!(waited, Err(StoreError::Bug(_))), "{waited:?}");
+    }
 
     #[test]
     fn placeholders_are_renumbered_for_sqlite() {
