@@ -1,8 +1,9 @@
 //! The table's web pages (`backrank web --addr ADDR`): a roll's page from
 //! its replay code alone, a roll-along with the table's own dice, a
-//! position by its number, and the same as JSON and PGN for other tools. A procedure is a pure function of its faces,
-//! so every page here is computed from its address: nothing is stored,
-//! nothing private is reachable, and a page never changes.
+//! position by its number, a variant's methods with their exact audits,
+//! and the same as JSON and PGN for other tools. A procedure is a pure
+//! function of its faces, so every page here is computed from its
+//! address: nothing is stored and nothing private is reachable.
 //!
 //! The site is on the open internet, so it holds against hostile clients:
 //! the accept loop's limits (header timeout, connection cap, requests in
