@@ -116,7 +116,7 @@ pub async fn run(settings: Settings, http_addr: Option<SocketAddr>) -> Result<()
     let shutdown = Shutdown::on_signal();
     let web = match web {
         Some((addr, site, limits)) => {
-            Some(serve_web(addr, site, limits, shutdown.stopped()).await?)
+            Some(serve_web(addr, site, limits, shutdown.stopped()).await?.1)
         }
         None => None,
     };
@@ -183,25 +183,30 @@ fn optional_addr(
     }
 }
 
-/// Serves the web pages beside the bot on `[web] addr`, until `stopped`;
-/// the task ends when their last request has.
+/// Serves the web pages on `addr` (beside the bot, or alone) until
+/// `stopped`: the address bound (the port a `:0` got), and the task, which
+/// ends when their last request has.
 async fn serve_web(
     addr: SocketAddr,
     site: crate::web::Web,
     limits: Limits,
     stopped: impl Future<Output = ()> + Send + 'static,
-) -> Result<tokio::task::JoinHandle<()>, ServeError> {
+) -> Result<(SocketAddr, tokio::task::JoinHandle<()>), ServeError> {
     let listener = tokio::net::TcpListener::bind(addr)
         .await
         .map_err(|error| ServeError::Listen { addr, error })?;
-    warn_of_host_addresses(addr, &site);
-    tracing::info!(%addr, "serving the web pages");
-    Ok(tokio::spawn(crate::web::serve_limited(
+    let bound = listener
+        .local_addr()
+        .map_err(|error| ServeError::Listen { addr, error })?;
+    warn_of_host_addresses(bound, &site);
+    tracing::info!(addr = %bound, "serving the web pages");
+    let pages = tokio::spawn(crate::web::serve_limited(
         listener,
         Arc::new(site),
         limits,
         stopped,
-    )))
+    ));
+    Ok((bound, pages))
 }
 
 /// Pages open to others with no `public_url` write each browser's own
@@ -347,18 +352,11 @@ async fn signal() {
 /// `[http]` limit is 0.
 pub async fn web(settings: Settings, addr: SocketAddr) -> Result<(), ServeError> {
     log::init(&settings.log)?;
-    let listener = tokio::net::TcpListener::bind(addr)
-        .await
-        .map_err(|error| ServeError::Listen { addr, error })?;
-    let bound = listener
-        .local_addr()
-        .map_err(|error| ServeError::Listen { addr, error })?;
     let site = crate::web::Web::from_settings(&settings.web).map_err(ServeError::Web)?;
-    warn_of_host_addresses(bound, &site);
-    let site = Arc::new(site);
-    println!("{}", crate::web::listening_line(bound));
-    tracing::info!(addr = %bound, "serving the web pages");
+    let limits = Limits::from_settings(&settings.http)?;
     let shutdown = Shutdown::on_signal();
-    crate::web::serve_on(listener, site, &settings.http, shutdown.stopped()).await?;
+    let (bound, pages) = serve_web(addr, site, limits, shutdown.stopped()).await?;
+    println!("{}", crate::web::listening_line(bound));
+    let _ = pages.await;
     Ok(())
 }

@@ -96,17 +96,12 @@ impl Web {
     /// when it comes from `public_url`; not at all when it comes from the
     /// request's `Host`, which a client chooses.
     fn addressed(&self, content_type: &'static str, body: impl IntoResponse) -> Response {
-        if self.public_url.is_some() {
-            return forever(content_type, body);
-        }
-        (
-            [
-                (header::CONTENT_TYPE, HeaderValue::from_static(content_type)),
-                (header::CACHE_CONTROL, HeaderValue::from_static("no-store")),
-            ],
-            body,
-        )
-            .into_response()
+        let kept = if self.public_url.is_some() {
+            FOREVER
+        } else {
+            "no-store"
+        };
+        cached(content_type, kept, body)
     }
 
     /// Whether `[web] public_url` names the site's address.
@@ -219,10 +214,22 @@ fn language(asked: Option<&str>, headers: &HeaderMap) -> Lang {
 
 /// A response that never changes for its address.
 fn forever(content_type: &'static str, body: impl IntoResponse) -> Response {
+    cached(content_type, FOREVER, body)
+}
+
+/// A response of `content_type` that caches keep as `cache_control` says.
+fn cached(
+    content_type: &'static str,
+    cache_control: &'static str,
+    body: impl IntoResponse,
+) -> Response {
     (
         [
             (header::CONTENT_TYPE, HeaderValue::from_static(content_type)),
-            (header::CACHE_CONTROL, HeaderValue::from_static(FOREVER)),
+            (
+                header::CACHE_CONTROL,
+                HeaderValue::from_static(cache_control),
+            ),
         ],
         body,
     )

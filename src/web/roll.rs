@@ -11,7 +11,7 @@ use maud::{Markup, html};
 use serde::Deserialize;
 
 use super::page::{Asking, Refusal, Segments, frame, plain};
-use super::{DEFAULT_WIDTH, WIDTHS, Web, forever, html_page, language};
+use super::{A_DAY, DEFAULT_WIDTH, FOREVER, WIDTHS, Web, cached, forever, html_page, language};
 use crate::app::json;
 use crate::app::present::{alt_text, heading, lichess_url, roll_page_url, side_word};
 use crate::app::sources::SourceSpec;
@@ -229,38 +229,25 @@ pub async fn board_png(web: &Web, p: Position, asked_width: Option<u32>) -> Resp
         )
             .into_response();
     };
-    let builtin = p.variant().builtin_index().is_some();
-    let drawn = tokio::task::spawn_blocking(move || Renderer::shared().render(&p, &options)).await;
+    let kept = if p.variant().builtin_index().is_some() {
+        FOREVER
+    } else {
+        A_DAY
+    };
+    let drawn = tokio::task::spawn_blocking(move || Renderer::shared().render(&p, &options))
+        .await
+        .map_err(|e| e.to_string())
+        .and_then(|drawn| drawn.map_err(|e| e.to_string()));
     match drawn {
-        Ok(Ok(image)) if builtin => forever("image/png", image.png),
-        Ok(Ok(image)) => {
-            let mut r = uncached("image/png", image.png);
-            r.headers_mut().insert(
-                axum::http::header::CACHE_CONTROL,
-                axum::http::HeaderValue::from_static(super::A_DAY),
-            );
-            r
-        }
-        Ok(Err(e)) => {
+        Ok(image) => cached("image/png", kept, image.png),
+        Err(e) => {
             tracing::error!(error = %e, "a web board could not be drawn");
             plain(
                 StatusCode::INTERNAL_SERVER_ERROR,
                 "the board could not be drawn".into(),
             )
         }
-        Err(e) => {
-            tracing::error!(error = %e, "a web board's drawing stopped");
-            plain(
-                StatusCode::INTERNAL_SERVER_ERROR,
-                "the board could not be drawn".into(),
-            )
-        }
     }
-}
-
-/// A body of `content_type`, with no caching said.
-fn uncached(content_type: &'static str, body: Vec<u8>) -> Response {
-    ([(axum::http::header::CONTENT_TYPE, content_type)], body).into_response()
 }
 
 /// `GET /r/CODE/board.png?w=WIDTH`.

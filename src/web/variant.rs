@@ -24,7 +24,7 @@ use crate::i18n::{t, t_with};
 /// the first visit (a second or two for the largest variant).
 #[derive(Default)]
 pub struct Audits {
-    by_variant: Mutex<HashMap<String, Arc<OnceCell<Arc<Table>>>>>,
+    by_variant: Mutex<HashMap<Variant, Arc<OnceCell<Arc<Table>>>>>,
 }
 
 /// One variant's audits: a row a method, a cell a device.
@@ -40,7 +40,7 @@ impl Audits {
                 .lock()
                 .unwrap_or_else(std::sync::PoisonError::into_inner);
             by_variant
-                .entry(v.id().to_owned())
+                .entry(v)
                 .or_insert_with(|| Arc::new(OnceCell::new()))
                 .clone()
         };
