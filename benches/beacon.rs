@@ -108,6 +108,7 @@ async fn event_on_round_1000(url: &str) -> (backrank::app::App, backrank::store:
         created_at: 0,
         exclude_standard: false,
         pairs: false,
+        web_token: None,
     };
     let event = app.store().create_event(new).await.unwrap().unwrap();
     (app, event)

@@ -108,7 +108,35 @@ pub fn verify(event: &str, round: i64, seed: &str, published: &str) -> Result<()
 ///
 /// When the operating system gives no random bytes.
 pub fn new_seed() -> Result<String, AppError> {
-    let mut bytes = [0u8; 32];
+    os_random_hex::<32>()
+}
+
+/// How many hex digits a web page token has (128 bits).
+pub const WEB_TOKEN_DIGITS: usize = 32;
+
+/// A new event's web page token (`/e/TOKEN`): 128 bits from the operating
+/// system, in hex, so pages cannot be found by trying addresses.
+///
+/// # Errors
+///
+/// When the operating system gives no random bytes.
+pub fn new_web_token() -> Result<String, AppError> {
+    os_random_hex::<{ WEB_TOKEN_DIGITS / 2 }>()
+}
+
+/// Whether `text` could be a web page token (checked before any store is
+/// asked).
+#[must_use]
+pub fn is_web_token(text: &str) -> bool {
+    text.len() == WEB_TOKEN_DIGITS
+        && text
+            .bytes()
+            .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
+}
+
+/// `N` bytes from the operating system, in hex.
+fn os_random_hex<const N: usize>() -> Result<String, AppError> {
+    let mut bytes = [0u8; N];
     rand::rngs::SysRng
         .try_fill_bytes(&mut bytes)
         .map_err(|e| AppError::source(Text::msg("error-os-random"), e.to_string()))?;
@@ -352,6 +380,22 @@ mod tests {
         let (a, b) = (new_seed().unwrap(), new_seed().unwrap());
         assert_eq!(a.len(), 64);
         assert_ne!(a, b);
+    }
+
+    #[test]
+    fn web_tokens_are_128_bits_and_differ() {
+        let (a, b) = (new_web_token().unwrap(), new_web_token().unwrap());
+        assert!(is_web_token(&a) && is_web_token(&b), "{a} {b}");
+        assert_ne!(a, b);
+        for bad in [
+            "",
+            "0123",
+            &"g".repeat(32),
+            &"A".repeat(32),
+            &"a".repeat(33),
+        ] {
+            assert!(!is_web_token(bad), "{bad}");
+        }
     }
 
     #[test]

@@ -207,6 +207,8 @@ macro_rules! store_methods {
             fn event(guild_id: u64, name: String) -> Option<Event>;
             /// A server's events, newest first.
             fn events(guild_id: u64) -> Vec<Event>;
+            /// The event whose web page token is `token`, of any server.
+            fn event_by_token(token: String) -> Option<Event>;
             /// Counts round `round` (from 1) of an event as revealed, if it is
             /// the next one; false when it is not (another reveal of it came
             /// first, or every round is out).

@@ -580,6 +580,10 @@ pub struct NewEvent {
     pub exclude_standard: bool,
     /// Every round is a pair of games, colours swapped.
     pub pairs: bool,
+    /// The token of the event's web page (`/e/TOKEN`): 128 bits from the
+    /// operating system, in hex. None for an event started before pages
+    /// existed.
+    pub web_token: Option<String>,
 }
 
 impl NewEvent {

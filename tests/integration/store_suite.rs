@@ -796,6 +796,7 @@ fn event(guild: u64, name: &str, rounds: usize) -> NewEvent {
         created_at: 70,
         exclude_standard: rounds % 2 == 1,
         pairs: rounds > 2,
+        web_token: Some(format!("{guild:016x}{:016x}", name.len() * 1000 + rounds)),
     }
 }
 
@@ -944,6 +945,15 @@ async fn an_events_rounds_are_revealed_once_each_even_racing(place: Place) {
     let kept = b.event(8, "club open".into()).await.unwrap().unwrap();
     assert!(!kept.event.exclude_standard && !kept.event.pairs);
     assert_eq!(a.event(7, "nope".into()).await.unwrap(), None);
+    // The web page's token finds the event, whichever server's it is;
+    // nothing else does.
+    let token = other.event.web_token.clone().unwrap();
+    assert_eq!(
+        a.event_by_token(token.clone()).await.unwrap(),
+        Some(other.clone())
+    );
+    assert_eq!(b.event_by_token("0".repeat(32)).await.unwrap(), None);
+    assert_eq!(b.event_by_token(token.to_uppercase()).await.unwrap(), None);
     assert!(
         !a.reveal_round(e.id, 2).await.unwrap(),
         "round 1 comes first"

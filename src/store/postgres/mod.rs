@@ -65,6 +65,10 @@ const MIGRATIONS: &[(i32, &str)] = &[
         10,
         include_str!("../migrations/postgres/010_event_beacon.sql"),
     ),
+    (
+        11,
+        include_str!("../migrations/postgres/011_event_web_token.sql"),
+    ),
 ];
 
 /// The advisory lock that serialises migrations across hosts ("BRK1").
@@ -482,6 +486,10 @@ impl Store for PostgresStore {
 
     async fn events(&self, guild_id: u64) -> Result<Vec<Event>, StoreError> {
         sql::personal::events(&self.client().await?, guild_id).await
+    }
+
+    async fn event_by_token(&self, token: String) -> Result<Option<Event>, StoreError> {
+        sql::personal::event_by_token(&self.client().await?, &token).await
     }
 
     async fn reveal_round(&self, event_id: i64, round: i64) -> Result<bool, StoreError> {

@@ -11,7 +11,7 @@ use crate::store::{Event, EventBeacon, NewEvent, StoreError, UserPrefs};
 macro_rules! event_columns {
     () => {
         "id, guild_id, name, variant, method, dice, seeds, revealed, created_by, created_at, \
-         rounds, exclude_standard, pairs, commitments, beacon"
+         rounds, exclude_standard, pairs, commitments, beacon, web_token"
     };
 }
 pub(in crate::store) use event_columns;
@@ -35,6 +35,7 @@ pub(in crate::store) fn event_row(r: &Row) -> Result<Event, StoreError> {
             created_at: r.int(9)?,
             exclude_standard: r.flag(11)?,
             pairs: r.flag(12)?,
+            web_token: r.opt_text(15)?,
         },
         revealed: r.int(7)?,
     })
@@ -180,20 +181,21 @@ pub(in crate::store) async fn put_event(
         event.pairs,
         event.commitments.join(" "),
         event.beacon.as_ref().map(beacon_text),
+        event.web_token.clone(),
     ]);
     let text = match id {
         None => {
             "INSERT INTO events (guild_id, name, variant, method, dice, seeds, revealed, \
-             created_by, created_at, rounds, exclude_standard, pairs, commitments, beacon) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) ON CONFLICT \
-             (guild_id, name) DO NOTHING RETURNING id"
+             created_by, created_at, rounds, exclude_standard, pairs, commitments, beacon, \
+             web_token) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, \
+             $15) ON CONFLICT (guild_id, name) DO NOTHING RETURNING id"
         }
         Some(id) => {
             params.push(id.into());
             "INSERT INTO events (guild_id, name, variant, method, dice, seeds, revealed, \
-             created_by, created_at, rounds, exclude_standard, pairs, commitments, beacon, id) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) ON \
-             CONFLICT (guild_id, name) DO NOTHING RETURNING id"
+             created_by, created_at, rounds, exclude_standard, pairs, commitments, beacon, \
+             web_token, id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, \
+             $14, $15, $16) ON CONFLICT (guild_id, name) DO NOTHING RETURNING id"
         }
     };
     first(e, Statement::new(text, params), |r| r.int(0)).await
@@ -244,6 +246,19 @@ pub(in crate::store) async fn events(
         event_row,
     )
     .await
+}
+
+/// The event whose web page token is `token`.
+pub(in crate::store) async fn event_by_token(
+    e: &impl Exec,
+    token: &str,
+) -> Result<Option<Event>, StoreError> {
+    let text = concat!(
+        "SELECT ",
+        event_columns!(),
+        " FROM events WHERE web_token = $1"
+    );
+    first(e, Statement::new(text, values![token]), event_row).await
 }
 
 /// Marks round `round` of an event revealed, if it is the next one: two

@@ -61,6 +61,7 @@ const MIGRATIONS: &[M<'static>] = &[
     )),
     M::up(include_str!("../migrations/sqlite/012_roll_sources.sql")),
     M::up(include_str!("../migrations/sqlite/013_event_beacon.sql")),
+    M::up(include_str!("../migrations/sqlite/014_event_web_token.sql")),
 ];
 
 /// The store's file name inside the data directory.
@@ -717,6 +718,11 @@ impl Store for SqliteStore {
 
     async fn events(&self, guild_id: u64) -> Result<Vec<Event>, StoreError> {
         self.read(move |c| exec::now(sql::personal::events(&Lite(c), guild_id)))
+            .await
+    }
+
+    async fn event_by_token(&self, token: String) -> Result<Option<Event>, StoreError> {
+        self.read(move |c| exec::now(sql::personal::event_by_token(&Lite(c), &token)))
             .await
     }
 

@@ -297,6 +297,7 @@ impl Bot {
             created_at: self.app().now(),
             exclude_standard: spec.exclude_standard,
             pairs: spec.pair,
+            web_token: Some(events::new_web_token()?),
         };
         let event = self
             .app()
