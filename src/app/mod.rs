@@ -22,6 +22,7 @@ pub mod clock;
 pub mod error;
 #[cfg(feature = "beacon")]
 pub mod event_beacon;
+pub mod event_commands;
 pub mod events;
 pub mod json;
 pub mod look;

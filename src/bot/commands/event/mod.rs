@@ -13,6 +13,7 @@ mod view;
 use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
 
 use crate::app::error::AppError;
+use crate::app::event_commands::{drawn_source, variant_file_name};
 use crate::app::events::{self, MAX_ROUNDS};
 use crate::app::look::Look;
 use crate::app::present::Shown;
@@ -29,7 +30,7 @@ use crate::bot::{Bot, Plan};
 use crate::core::variant::{KeptVariant, Variant};
 use crate::i18n::{Lang, Text, t_with};
 use crate::store::{Event, EventBeacon, NewEvent};
-use reveal::{drawn_lines, drawn_source, variant_file_name};
+use reveal::drawn_lines;
 use view::{event_view, variant_shown};
 
 pub const SPEC: CommandSpec = CommandSpec {
