@@ -10,11 +10,12 @@
 //! The beacon round is fixed (kept) before it is published, so asking
 //! again after a failed fetch reveals the same round, never a new one.
 
-use backrank_beacon::{Chain, Relays};
+use backrank_beacon::{Chain, Relays, Round};
 
 use crate::app::App;
 use crate::app::beacon::{self, BeaconError};
 use crate::app::error::AppError;
+use crate::app::events::Drawn;
 use crate::core::roll::{self, Roll};
 use crate::i18n::Text;
 use crate::store::{Event, EventBeacon, FixedRound};
@@ -106,6 +107,63 @@ impl App {
                 published_at,
             },
         ))
+    }
+
+    /// A revealed round of a beacon event, drawn again from the signature
+    /// kept with it: the kept beacon round checked against the rule, its
+    /// signature verified with no network, and the position rolled from
+    /// its draw.
+    ///
+    /// # Errors
+    ///
+    /// [`AppError::Internal`] when the kept round breaks the rule, its
+    /// signature does not verify (the store was changed) or was not kept.
+    pub(crate) async fn kept_beacon_round(
+        &self,
+        event: &Event,
+        kept: &EventBeacon,
+        round: i64,
+    ) -> Result<(Roll, Drawn), AppError> {
+        let chain = self.event_chain(event, kept)?;
+        let at = usize::try_from(round - 1).map_err(|_| unreadable(event))?;
+        let fixed = kept.fixed.get(at).ok_or_else(|| unreadable(event))?;
+        self.check_fixed(event, &chain, round, fixed)?;
+        let forged = |why: String| AppError::Internal {
+            user: Text::msg("error-event-beacon-forged")
+                .with("round", round)
+                .with("name", event.event.name.as_str()),
+            detail: format!(
+                "event {} ({:?}) round {round}: the kept signature of {}:{} {why}",
+                event.id, event.event.name, chain.name, fixed.beacon_round
+            ),
+        };
+        let hex_of = |kept: Option<&String>| {
+            hex::decode(kept.map_or("", String::as_str))
+                .map_err(|e| forged(format!("is not hex: {e}")))
+        };
+        if fixed.signature.is_none() {
+            return Err(forged("was not kept".into()));
+        }
+        let signed = Round {
+            number: fixed.beacon_round,
+            signature: hex_of(fixed.signature.as_ref())?,
+            previous_signature: hex_of(fixed.previous_signature.as_ref())?,
+        };
+        let purpose = purpose(event.event.guild_id, &event.event.name, round);
+        let mut draw = beacon::draw_offline(&chain, signed, &purpose).map_err(|e| match e {
+            BeaconError::BadChain { .. } => setup(e),
+            other => forged(format!("does not verify: {other}")),
+        })?;
+        let roll = roll::draw(self.event_spec(&event.event).await?, &mut draw, |_| {})
+            .await
+            .map_err(|e| AppError::internal("error-round-unrolled", e.to_string()))?;
+        let published_at = beacon::published_at(&chain, fixed.beacon_round).as_second();
+        let drawn = Drawn::Beacon(BeaconRevealed {
+            chain: chain.name,
+            fixed: fixed.clone(),
+            published_at,
+        });
+        Ok((roll, drawn))
     }
 
     /// The event's chain as the settings now describe it, refused if a

@@ -74,6 +74,9 @@ pub struct App {
     clock: Arc<dyn Clock>,
     /// Servers' own variant files loaded in this process.
     server_files: server_variants::ServerFiles,
+    /// Counts the event rounds this process revealed, so an event's web
+    /// page here shows a new round at once ([`App::reveals`]).
+    revealed: tokio::sync::watch::Sender<u64>,
 }
 
 /// A setting the app cannot start with.
@@ -140,6 +143,7 @@ impl App {
             store,
             clock: Arc::new(SystemClock),
             server_files: server_variants::ServerFiles::default(),
+            revealed: tokio::sync::watch::Sender::new(0),
         })
     }
 

@@ -422,6 +422,25 @@ impl App {
     }
 }
 
+impl App {
+    /// "Open on the web": an event's page (`/e/TOKEN`), when the club
+    /// serves its pages and the event has one.
+    #[must_use]
+    pub fn event_web_button(&self, event: &crate::store::Event, lang: Lang) -> Option<Button> {
+        let base = self.settings().web.checked_public_url().ok()??;
+        let token = event.event.web_token.as_deref()?;
+        Some(Button::link(
+            t(lang, "button-web"),
+            event_page_url(&base, token),
+        ))
+    }
+}
+
+/// An event's page on the club's web pages: `/e/` and its token.
+pub fn event_page_url(base: &str, token: &str) -> String {
+    format!("{}/e/{token}", base.trim_end_matches('/'))
+}
+
 /// A roll's page on the club's web pages: `/r/` and its replay code.
 pub fn roll_page_url(base: &str, code: &str) -> String {
     format!("{}/r/{code}", base.trim_end_matches('/'))

@@ -119,8 +119,9 @@ pub enum Command {
         http: Option<std::net::SocketAddr>,
     },
     /// Serve the table's web pages: a roll's page from its replay code
-    /// (/r/CODE), a position by number (/p/VARIANT/NUMBER), JSON and PGN.
-    /// No Discord, store or settings needed.
+    /// (/r/CODE), a position by number (/p/VARIANT/NUMBER), roll-along,
+    /// JSON and PGN, and the events of the store (/e/TOKEN, with the
+    /// arbiter's screen). No Discord or settings needed.
     Web {
         /// The address and port to listen on, like 127.0.0.1:8080 (0.0.0.0
         /// for every interface; port 0 picks a free one, printed at start).

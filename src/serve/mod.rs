@@ -116,6 +116,7 @@ pub async fn run(settings: Settings, http_addr: Option<SocketAddr>) -> Result<()
     let shutdown = Shutdown::on_signal();
     let web = match web {
         Some((addr, site, limits)) => {
+            let site = site.with_events(bot.app().clone());
             Some(serve_web(addr, site, limits, shutdown.stopped()).await?.1)
         }
         None => None,
@@ -342,18 +343,20 @@ async fn signal() {
     tracing::info!("shutting down");
 }
 
-/// `backrank web --addr ADDR`: the table's web pages alone, with no bot,
-/// store or Discord, until Ctrl-C or SIGTERM. Says where it listens on
-/// stdout (the address, with the port a `:0` was given).
+/// `backrank web --addr ADDR`: the table's web pages alone, with no bot or
+/// Discord, until Ctrl-C or SIGTERM. The store of `[store]` (created on
+/// first run, as `serve` creates it) gives the events' pages. Says where it
+/// listens on stdout (the address, with the port a `:0` was given).
 ///
 /// # Errors
 ///
-/// When the log settings are wrong, the address cannot be bound, or an
-/// `[http]` limit is 0.
+/// When the log settings are wrong, the store cannot be opened, the
+/// address cannot be bound, or an `[http]` limit is 0.
 pub async fn web(settings: Settings, addr: SocketAddr) -> Result<(), ServeError> {
     log::init(&settings.log)?;
     let site = crate::web::Web::from_settings(&settings.web).map_err(ServeError::Web)?;
     let limits = Limits::from_settings(&settings.http)?;
+    let site = site.with_events(Arc::new(app(settings).await?));
     let shutdown = Shutdown::on_signal();
     let (bound, pages) = serve_web(addr, site, limits, shutdown.stopped()).await?;
     println!("{}", crate::web::listening_line(bound));

@@ -16,10 +16,17 @@ use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
 use super::{MAX_URI, RETRY_AFTER, Web};
 use crate::app::settings::WebSettings;
 
-/// No script, no inline style, no frame around the pages, nothing loaded
-/// from elsewhere; forms go only here.
-const CSP: &str = "default-src 'none'; img-src 'self'; style-src 'self'; form-action 'self'; \
-                   base-uri 'none'; frame-ancestors 'none'";
+/// No inline script or style, no frame around the pages, nothing loaded
+/// from elsewhere; forms go only here. The one script (the arbiter's
+/// screen's) is a file of the site's own, and listens only to the site.
+const CSP: &str = "default-src 'none'; img-src 'self'; style-src 'self'; script-src 'self'; \
+                   connect-src 'self'; form-action 'self'; base-uri 'none'; \
+                   frame-ancestors 'none'";
+
+/// The client a request is counted against, as the guard found it (for
+/// what limits each client further: the arbiter's screens it watches).
+#[derive(Clone, Copy, Debug)]
+pub struct Client(pub IpAddr);
 
 /// Clients kept before the least recent are forgotten: the budget's map
 /// cannot grow with every address on the internet.
@@ -116,7 +123,7 @@ impl Default for Budget {
 
 /// Refuses an address too long (414) and a client over its budget (429,
 /// with when to try again), before any page is made.
-pub async fn guard(State(web): State<Arc<Web>>, request: Request, next: Next) -> Response {
+pub async fn guard(State(web): State<Arc<Web>>, mut request: Request, next: Next) -> Response {
     let uri_length = request
         .uri()
         .path_and_query()
@@ -142,6 +149,7 @@ pub async fn guard(State(web): State<Arc<Web>>, request: Request, next: Next) ->
         )
             .into_response();
     }
+    request.extensions_mut().insert(Client(client));
     next.run(request).await
 }
 

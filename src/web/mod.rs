@@ -13,11 +13,13 @@
 //! Content-Security-Policy with no script and no inline style.
 
 mod along;
+mod event;
 mod guard;
 mod home;
 mod page;
 mod position;
 mod roll;
+mod screen;
 mod variant;
 
 use std::future::Future;
@@ -32,6 +34,7 @@ use axum::routing::get;
 use tokio::net::TcpListener;
 use tokio::sync::Semaphore;
 
+use crate::app::App;
 use crate::app::settings::{HttpSettings, WebSettings};
 use crate::bot::transport::http::{EndpointError, Limits, serve_router, with_request_limits};
 use crate::i18n::Lang;
@@ -66,6 +69,17 @@ pub struct Web {
     drawing: Semaphore,
     /// Each variant's audits, worked out on the first visit.
     audits: variant::Audits,
+    /// The app whose store holds the events, when this site shows them.
+    app: Option<Arc<App>>,
+    /// Revealed event rounds already checked, by event and round.
+    rounds: event::Checked,
+    /// The arbiter's screens being kept up to date, per client.
+    watching: Arc<screen::Watching>,
+    /// Set when the site stops: what streams to a screen ends.
+    closing: tokio::sync::watch::Sender<bool>,
+    /// How often a screen's stream reads the store for a round revealed
+    /// by another process.
+    poll: Duration,
 }
 
 impl Web {
@@ -77,7 +91,35 @@ impl Web {
             budget,
             drawing: Semaphore::new(cores),
             audits: variant::Audits::default(),
+            app: None,
+            rounds: event::Checked::default(),
+            watching: Arc::default(),
+            closing: tokio::sync::watch::Sender::new(false),
+            poll: screen::POLL,
         }
+    }
+
+    /// The same site, its screens reading the store every `poll` for
+    /// rounds revealed by other processes (a reveal in this process shows
+    /// at once whatever it is).
+    #[must_use]
+    pub fn with_poll(self, poll: Duration) -> Web {
+        Web { poll, ..self }
+    }
+
+    /// The same site, showing the events of `app`'s store at `/e/TOKEN`.
+    #[must_use]
+    pub fn with_events(self, app: Arc<App>) -> Web {
+        Web {
+            app: Some(app),
+            ..self
+        }
+    }
+
+    /// Ends what streams to the arbiter's screens, so a shutdown does not
+    /// wait on them.
+    fn close(&self) {
+        self.closing.send_replace(true);
     }
 
     /// The pages of `[web]`.
@@ -144,7 +186,15 @@ pub fn router(web: Arc<Web>, limits: &Limits) -> Router {
         .route("/roll/{variant}/throw", get(along::throw))
         .route("/p/{variant}/{number}", get(position::page))
         .route("/p/{variant}/{number}/board.png", get(position::board))
-        .route("/static/{name}", get(page::stylesheet))
+        .route("/e/{token}", get(event::page))
+        .route("/e/{token}/pgn", get(event::pgn))
+        .route("/e/{token}/screen", get(screen::page))
+        .route("/e/{token}/live", get(screen::live))
+        .route("/e/{token}/{round}/board.png", get(event::board))
+        .route("/e/{token}/{round}/pgn", get(event::round_pgn))
+        .route("/e/{token}/{round}/sheets", get(event::sheets))
+        .route("/api/v1/events/{token}", get(event::json))
+        .route("/static/{name}", get(page::asset))
         .fallback(page::not_found)
         .layer(axum::middleware::from_fn_with_state(
             web.clone(),
@@ -178,7 +228,12 @@ pub async fn serve_limited(
     limits: Limits,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) {
-    serve_router(listener, router(web, &limits), limits, shutdown).await;
+    let routes = router(web.clone(), &limits);
+    let shutdown = async move {
+        shutdown.await;
+        web.close();
+    };
+    serve_router(listener, routes, limits, shutdown).await;
 }
 
 /// The reader's language: `?lang=` first, then the browser's

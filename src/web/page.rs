@@ -7,33 +7,85 @@ use axum::extract::{FromRequestParts, Path, Query};
 use axum::http::request::Parts;
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
-use maud::{DOCTYPE, Markup, html};
+use maud::{DOCTYPE, Markup, PreEscaped, html};
 use serde::de::DeserializeOwned;
 use sha2::{Digest, Sha256};
 
 use super::{forever, html_page, language};
 use crate::i18n::{Lang, t};
 
-const STYLE: &str = include_str!("web.css");
+/// A file served as it is, under a name with a digest of its text: it is
+/// kept forever, and a new text gets a new name.
+pub struct Asset {
+    text: &'static str,
+    content_type: &'static str,
+    name: LazyLock<String>,
+}
 
-/// The style sheet's file name, with a digest of its text: it is kept
-/// forever, and a new sheet gets a new name.
-static STYLE_NAME: LazyLock<String> = LazyLock::new(|| {
-    let digest = hex::encode(Sha256::digest(STYLE.as_bytes()));
-    format!("web-{}.css", &digest[..12])
-});
+macro_rules! asset {
+    ($file:literal, $stem:literal, $extension:literal, $content_type:literal) => {
+        Asset {
+            text: include_str!($file),
+            content_type: $content_type,
+            name: LazyLock::new(|| {
+                let digest = hex::encode(Sha256::digest(include_str!($file).as_bytes()));
+                format!("{}-{}.{}", $stem, &digest[..12], $extension)
+            }),
+        }
+    };
+}
 
-/// `GET /static/{name}`: the style sheet, under its current name only.
-pub async fn stylesheet(Path(name): Path<String>, headers: HeaderMap) -> Response {
-    if name == *STYLE_NAME {
-        forever("text/css; charset=utf-8", STYLE)
-    } else {
-        not_found(headers).await
+/// The style sheet of every page.
+pub static STYLE: Asset = asset!("web.css", "web", "css", "text/css; charset=utf-8");
+/// The arbiter's screen's script: a new round shown the moment it is
+/// revealed.
+pub static LIVE: Asset = asset!("live.js", "live", "js", "text/javascript; charset=utf-8");
+
+impl Asset {
+    /// Its address.
+    pub fn path(&self) -> String {
+        format!("/static/{}", *self.name)
+    }
+}
+
+/// `GET /static/{name}`: an asset, under its current name only.
+pub async fn asset(Path(name): Path<String>, headers: HeaderMap) -> Response {
+    match [&STYLE, &LIVE].into_iter().find(|a| *a.name == name) {
+        Some(a) => forever(a.content_type, a.text),
+        None => not_found(headers).await,
     }
 }
 
 /// A whole page: `title` in the tab, `main` as its content.
 pub fn frame(lang: Lang, title: &str, main: Markup) -> String {
+    frame_with(lang, title, main, &Head::default())
+}
+
+/// What a page may add to the frame.
+#[derive(Default)]
+pub struct Head {
+    /// Scripts of the site's own, by address.
+    pub scripts: Vec<String>,
+    /// Seconds after which a browser with no script reloads the page.
+    pub reload_without_script: Option<u32>,
+    /// A class on `body`, for a page laid out its own way.
+    pub body_class: Option<&'static str>,
+    /// Attributes of `main` a script reads: (name, value).
+    pub main_data: Vec<(&'static str, String)>,
+}
+
+/// [`frame`], with what `head` adds.
+pub fn frame_with(lang: Lang, title: &str, main: Markup, head: &Head) -> String {
+    // maud writes no attribute it is not told of by name: `main`'s data
+    // attributes are written here, escaped.
+    let mut main_open = String::from("<main");
+    for (name, value) in &head.main_data {
+        main_open.push_str(&format!(
+            " data-{name}=\"{}\"",
+            html! { (value) }.into_string()
+        ));
+    }
+    main_open.push('>');
     html! {
         (DOCTYPE)
         html lang=(lang.code()) {
@@ -41,13 +93,17 @@ pub fn frame(lang: Lang, title: &str, main: Markup) -> String {
                 meta charset="utf-8";
                 meta name="viewport" content="width=device-width, initial-scale=1";
                 title { (title) " · Backrank" }
-                link rel="stylesheet" href={ "/static/" (*STYLE_NAME) };
+                link rel="stylesheet" href=(STYLE.path());
+                @for script in &head.scripts { script src=(script) defer {} }
+                @if let Some(seconds) = head.reload_without_script {
+                    noscript { meta http-equiv="refresh" content=(seconds); }
+                }
             }
-            body {
+            body class=[head.body_class] {
                 header class="site" {
                     a href={ "/?lang=" (lang.code()) } { "Backrank" }
                 }
-                main { (main) }
+                (PreEscaped(main_open)) (main) (PreEscaped("</main>"))
             }
         }
     }

@@ -324,19 +324,22 @@ pub async fn pgn(
             &roll.position,
             &format!("Backrank {}", heading(&roll.position)),
             &site,
+            None,
         ),
     )
 }
 
-/// A PGN with no moves that starts from `p`.
-pub fn pgn_text(p: &Position, event: &str, site: &str) -> String {
+/// A PGN with no moves that starts from `p` (round `round` of an event).
+pub fn pgn_text(p: &Position, event: &str, site: &str, round: Option<i64>) -> String {
     let quoted = |s: &str| s.replace('\\', "\\\\").replace('"', "\\\"");
     let variant = match p.variant() {
         Variant::Chess960 => "Chess960".to_owned(),
         v => v.spec().name.to_string(),
     };
+    let round = round.map_or_else(String::new, |r| format!("[Round \"{r}\"]\n"));
     format!(
-        "[Event \"{}\"]\n[Site \"{}\"]\n[Variant \"{}\"]\n[SetUp \"1\"]\n[FEN \"{}\"]\n\n*\n",
+        "[Event \"{}\"]\n[Site \"{}\"]\n{round}[Variant \"{}\"]\n[SetUp \"1\"]\n\
+         [FEN \"{}\"]\n\n*\n",
         quoted(event),
         quoted(site),
         quoted(&variant),

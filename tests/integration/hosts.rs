@@ -43,14 +43,18 @@ impl Host {
         Host::start_in(None, "serve", args, env, awaited)
     }
 
-    /// `backrank web` on a free port of its own, once it says it serves.
+    /// `backrank web` on a free port of its own, once it says it serves;
+    /// its store in a scratch folder unless `env` names one.
     pub fn web(env: &[(&str, String)]) -> Host {
         let addr = format!("127.0.0.1:{}", free_port());
+        let store = crate::common::scratch("web-host").display().to_string();
+        let mut env_with_store = vec![("BACKRANK__STORE__DATA_DIR", store)];
+        env_with_store.extend(env.iter().cloned());
         let mut host = Host::start_in(
             None,
             "web",
             &["--addr", &addr],
-            env,
+            &env_with_store,
             "serving the web pages",
         );
         host.base = format!("http://{addr}");

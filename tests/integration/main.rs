@@ -96,5 +96,8 @@ mod variant_files;
 /// The table's web pages: a roll's page, its board, JSON and PGN, a
 /// position by number, languages, headers, refusals, budgets.
 mod web;
+/// An event's web pages beside the bot: reveals, the arbiter's stream,
+/// sheets, PGN, JSON, a forged round refused, tokens.
+mod web_events;
 /// A witnessed roll-along through the HTTP endpoint: players take turns.
 mod witnessed;

@@ -240,7 +240,11 @@ impl Bot {
             EventCommand::Next { name } => self.next_round(name.as_deref(), caller, lang).await,
             EventCommand::Show { name } => {
                 let event = self.find_event(name.as_deref(), caller).await?;
-                Ok(event_view(&event, None, lang))
+                let mut reply = event_view(&event, None, lang);
+                reply
+                    .buttons
+                    .extend(self.app().event_web_button(&event, lang));
+                Ok(reply)
             }
             EventCommand::List => self.list_events(caller, lang).await,
             EventCommand::Verify {
@@ -312,6 +316,9 @@ impl Bot {
         };
         let note = t_with(lang, started, &[("name", name.as_str().into())]);
         let mut reply = event_view(&event, Some(note), lang);
+        reply
+            .buttons
+            .extend(self.app().event_web_button(&event, lang));
         reply
             .files
             .extend(self.variant_file(&event.event, lang).await?);

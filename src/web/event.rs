@@ -1,0 +1,581 @@
+//! An event's pages, `/e/TOKEN`: how its rounds are drawn, the
+//! commitments (or beacon rounds) published at the start, each revealed
+//! round with its board and the lines that redo and check it; a round's
+//! board, PGN and printed sheets (one per board); the whole event as PGN
+//! and JSON.
+//!
+//! The token is the event's capability: 128 bits made at `/event start`
+//! and shown only in its post, so pages cannot be found by trying
+//! addresses. A round not revealed yet shows only what was published at
+//! the start. A revealed round is checked again as a reveal checks it (its
+//! seed against the commitment, or its beacon round against the rule and
+//! its signature) before it is shown: one changed in the store afterwards
+//! is refused, never shown as committed.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+use axum::extract::State;
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
+use maud::{Markup, html};
+use serde::Deserialize;
+use serde_json::{Value, json};
+
+use super::page::{Asking, Refusal, Segments, frame};
+use super::roll::{Asked, board_img, board_png, languages, pgn_text, rows};
+use super::{Web, cached, html_page, language};
+use crate::app::App;
+use crate::app::event_commands::{check_command, drawn_source, redo_command, variant_file_name};
+use crate::app::events::{Drawn, Revealed, is_web_token};
+use crate::app::json as roll_json;
+use crate::app::present::{alt_text, heading, lichess_url};
+use crate::core::fen::Fen;
+use crate::core::variant::Variant;
+use crate::i18n::{Lang, t, t_with};
+use crate::store::Event;
+
+/// Event pages change when a round is revealed: a cache asks each time.
+const ASK_EACH_TIME: &str = "no-cache";
+
+/// The most boards one round's sheets are printed for.
+pub const MOST_BOARDS: u32 = 200;
+
+/// Revealed rounds already checked, by event id and round. A beacon
+/// round's check verifies a signature (about a millisecond): a page of 30
+/// rounds, reloaded by a room, checks each once.
+#[derive(Default)]
+pub struct Checked(Mutex<HashMap<(i64, i64), Arc<Revealed>>>);
+
+/// Rounds kept checked at most; past it the map starts again.
+const MOST_CHECKED: usize = 4096;
+
+/// The event `token` names, and the app whose store holds it.
+pub(super) async fn event_of(
+    web: &Web,
+    token: &str,
+    lang: Lang,
+) -> Result<(Arc<App>, Event), Refusal> {
+    let missing = || Refusal {
+        status: StatusCode::NOT_FOUND,
+        title: "web-event-missing-title",
+        why: t(lang, "web-event-missing"),
+        fix: "web-event-missing-fix",
+    };
+    let Some(app) = &web.app else {
+        return Err(missing());
+    };
+    // Only what could be a token reaches the store.
+    if !is_web_token(token) {
+        return Err(missing());
+    }
+    match app.store().event_by_token(token.to_owned()).await {
+        Ok(Some(event)) => Ok((app.clone(), event)),
+        Ok(None) => Err(missing()),
+        Err(e) => {
+            tracing::warn!(error = %e, "an event's page could not read the store");
+            Err(Refusal {
+                status: StatusCode::SERVICE_UNAVAILABLE,
+                title: "web-event-down-title",
+                why: t(lang, "web-event-down"),
+                fix: "web-event-down-fix",
+            })
+        }
+    }
+}
+
+/// Round `round` of `event`, revealed and checked; `None` when its check
+/// fails (logged: what is kept no longer matches what was published).
+pub(super) async fn checked_round(
+    web: &Web,
+    app: &App,
+    event: &Event,
+    round: i64,
+) -> Option<Arc<Revealed>> {
+    let key = (event.id, round);
+    if let Some(known) = web.rounds.0.lock().ok()?.get(&key) {
+        return Some(known.clone());
+    }
+    match app.revealed_round(event, round).await {
+        Ok(revealed) => {
+            let revealed = Arc::new(revealed);
+            if let Ok(mut kept) = web.rounds.0.lock() {
+                if kept.len() >= MOST_CHECKED {
+                    kept.clear();
+                }
+                kept.insert(key, revealed.clone());
+            }
+            Some(revealed)
+        }
+        Err(e) => {
+            tracing::error!(
+                event = event.id,
+                round,
+                error = %e.user_text(Lang::En),
+                detail = e.detail().unwrap_or_default(),
+                "an event's web page does not show a revealed round that fails its check"
+            );
+            None
+        }
+    }
+}
+
+/// The event's revealed rounds, checked, in order.
+async fn revealed_rounds(web: &Web, app: &App, event: &Event) -> Vec<Option<Arc<Revealed>>> {
+    let mut rounds = Vec::new();
+    for round in 1..=event.revealed.min(event.event.rounds()) {
+        rounds.push(checked_round(web, app, event, round).await);
+    }
+    rounds
+}
+
+/// The event's variant as people know it: a built-in one by its name, a
+/// file's by its id.
+pub(super) fn variant_name(event: &Event) -> String {
+    let kept = &event.event.spec.variant;
+    Variant::known()
+        .into_iter()
+        .find(|v| kept.is(*v))
+        .map_or_else(|| kept.id.clone(), |v| v.spec().name.to_string())
+}
+
+/// `GET /e/TOKEN`.
+pub async fn page(
+    State(web): State<Arc<Web>>,
+    Segments(token): Segments<String>,
+    Asking(asked): Asking<Asked>,
+    headers: HeaderMap,
+) -> Response {
+    let lang = language(asked.lang.as_deref(), &headers);
+    let (app, event) = match event_of(&web, &token, lang).await {
+        Ok(found) => found,
+        Err(refusal) => return refusal.page(lang),
+    };
+    let e = &event.event;
+    let revealed = revealed_rounds(&web, &app, &event).await;
+    let title = e.name.clone();
+    let summary = t_with(
+        lang,
+        "web-event-summary",
+        &[
+            ("variant", variant_name(&event).into()),
+            ("rounds", e.rounds().into()),
+            ("revealed", event.revealed.into()),
+            ("method", e.spec.method.as_str().into()),
+            ("dice", e.spec.dice.name().into()),
+        ],
+    );
+    let main = html! {
+        h1 { (title) }
+        p { (summary) }
+        @if e.exclude_standard { p { (t(lang, "web-event-standard")) } }
+        @if e.pairs { p { (t(lang, "web-event-pairs")) } }
+        nav class="links" aria-label=(t(lang, "web-event-links")) {
+            ul {
+                li { a href={ "/e/" (token) "/screen?lang=" (lang.code()) } { (t(lang, "web-event-screen")) } }
+                li { a href={ "/e/" (token) "/pgn" } { "PGN" } }
+                li { a href={ "/api/v1/events/" (token) } { "JSON" } }
+            }
+        }
+        section aria-labelledby="drawn" {
+            h2 id="drawn" { (t(lang, "web-event-drawn")) }
+            @match &e.beacon {
+                None => p { (t(lang, "web-event-seeds")) },
+                Some(b) => p { (t_with(lang, "web-event-beacon", &[
+                    ("chain", b.chain.as_str().into()),
+                    ("server", e.guild_id.to_string().into()),
+                    ("name", e.name.as_str().into()),
+                ])) },
+            }
+        }
+        @for round in 1..=e.rounds().min(crate::app::events::MAX_ROUNDS) {
+            (round_section(&token, &event, round, revealed.get((round - 1) as usize), lang))
+        }
+        (languages(&format!("/e/{token}"), lang))
+    };
+    let mut page = html_page(StatusCode::OK, lang, frame(lang, &title, main));
+    set_cache(&mut page, ASK_EACH_TIME);
+    page
+}
+
+/// One round on the event's page: what was published for it, and once
+/// revealed its board, facts and the lines that redo and check it.
+/// `shown` is `None` before it is revealed, `Some(None)` when it failed
+/// its check.
+fn round_section(
+    token: &str,
+    event: &Event,
+    round: i64,
+    shown: Option<&Option<Arc<Revealed>>>,
+    lang: Lang,
+) -> Markup {
+    let e = &event.event;
+    let at = (round - 1) as usize;
+    let id = format!("round-{round}");
+    html! {
+        section class="round" aria-labelledby=(id) {
+            h2 id=(id) { (t_with(lang, "web-event-round", &[("round", round.into())])) }
+            @match shown {
+                Some(Some(r)) => (revealed_round(token, r, lang)),
+                Some(None) => p class="warning" { (t(lang, "web-event-forged")) },
+                None => p { (t(lang, "web-event-not-yet")) },
+            }
+            @if !matches!(shown, Some(Some(_))) {
+                dl class="facts" {
+                    @if let Some(c) = e.commitments.get(at) {
+                        dt { (t(lang, "web-event-commitment")) } dd { code { (c) } }
+                    }
+                    @if let Some(b) = &e.beacon {
+                        dt { (t(lang, "web-event-beacon-round")) }
+                        dd { @match b.fixed.get(at) {
+                            Some(f) => code { (b.chain) ":" (f.beacon_round) },
+                            None => (t(lang, "web-event-beacon-unfixed")),
+                        } }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// A revealed round: its board, its facts, and what decided it.
+fn revealed_round(token: &str, r: &Revealed, lang: Lang) -> Markup {
+    let p = &r.roll.position;
+    let fen = Fen(p).to_string();
+    let base = format!("/e/{token}/{}", r.round);
+    let builtin = p.variant().builtin_index().is_some();
+    html! {
+        div class="sheet" {
+            figure class="board" {
+                (board_img(&format!("{base}/board.png"), &alt_text(&heading(p), &p.pieces(), lang)))
+            }
+            dl class="facts" {
+                dt { (t(lang, "field-number")) } dd { (crate::core::roll::text::number_label(p.variant(), p.number())) }
+                (rows(p, lang))
+                dt { (t(lang, "field-fen")) } dd { code { (fen) } }
+                (drawn_facts(r, lang))
+            }
+        }
+        nav class="links" aria-label=(t_with(lang, "web-event-round", &[("round", r.round.into())])) {
+            ul {
+                li { a href={ (base) "/sheets?lang=" (lang.code()) } { (t(lang, "web-event-sheets")) } }
+                li { a href={ (base) "/pgn" } { "PGN" } }
+                @if builtin { li { a href={ "/r/" (r.roll.replay_code()) "?lang=" (lang.code()) } { (t(lang, "web-event-roll-page")) } } }
+                @if p.variant() == Variant::Chess960 { li { a href=(lichess_url(&fen)) { (t(lang, "button-lichess")) } } }
+            }
+        }
+    }
+}
+
+/// What decided a revealed round, and the lines that redo and check it.
+fn drawn_facts(r: &Revealed, lang: Lang) -> Markup {
+    let e = &r.event.event;
+    let lines: Vec<(&str, String)> = match &r.drawn {
+        Drawn::Seed { seed, commitment } => vec![
+            ("web-event-commitment", commitment.clone()),
+            ("web-event-seed", seed.clone()),
+            ("web-event-redo", redo_command(e, seed)),
+            ("web-event-check", check_command(r, seed, commitment)),
+        ],
+        #[cfg(feature = "beacon")]
+        Drawn::Beacon(b) => vec![
+            (
+                "web-event-beacon-round",
+                format!("{}:{}", b.chain, b.fixed.beacon_round),
+            ),
+            (
+                "web-event-signature",
+                b.fixed.signature.clone().unwrap_or_default(),
+            ),
+            (
+                "web-event-check",
+                crate::app::event_commands::beacon_check_command(r, b),
+            ),
+        ],
+    };
+    html! {
+        @for (label, line) in lines {
+            dt { (t(lang, label)) } dd { code { (line) } }
+        }
+        @if e.spec.variant.digest.is_some() {
+            dt { (t(lang, "web-event-file")) } dd { code { (variant_file_name(&e.spec.variant.id)) } }
+        }
+    }
+}
+
+/// The token and round of a round's address, the round read.
+fn round_of(token_round: (String, String), event: &Event, lang: Lang) -> Result<i64, Refusal> {
+    let (_, round) = token_round;
+    let rounds = event.event.rounds();
+    let refused = |status, why| Refusal {
+        status,
+        title: "web-bad-round-title",
+        why,
+        fix: "web-bad-round-fix",
+    };
+    let n: i64 = round
+        .parse()
+        .ok()
+        .filter(|n| (1..=rounds).contains(n))
+        .ok_or_else(|| {
+            refused(
+                StatusCode::NOT_FOUND,
+                t_with(
+                    lang,
+                    "web-bad-round",
+                    &[
+                        ("given", round.chars().take(20).collect::<String>().into()),
+                        ("rounds", rounds.into()),
+                    ],
+                ),
+            )
+        })?;
+    if n > event.revealed {
+        return Err(refused(
+            StatusCode::NOT_FOUND,
+            t_with(
+                lang,
+                "error-event-unrevealed",
+                &[
+                    ("round", n.into()),
+                    ("name", event.event.name.as_str().into()),
+                ],
+            ),
+        ));
+    }
+    Ok(n)
+}
+
+/// The revealed, checked round a round's address names.
+async fn asked_round(
+    web: &Web,
+    token_round: (String, String),
+    lang: Lang,
+) -> Result<(Event, Arc<Revealed>), Refusal> {
+    let (app, event) = event_of(web, &token_round.0, lang).await?;
+    let round = round_of(token_round, &event, lang)?;
+    match checked_round(web, &app, &event, round).await {
+        Some(r) => Ok((event, r)),
+        None => Err(Refusal {
+            status: StatusCode::CONFLICT,
+            title: "web-event-forged-title",
+            why: t(lang, "web-event-forged"),
+            fix: "web-event-forged-fix",
+        }),
+    }
+}
+
+/// `GET /e/TOKEN/ROUND/board.png?w=WIDTH`.
+pub async fn board(
+    State(web): State<Arc<Web>>,
+    Segments(token_round): Segments<(String, String)>,
+    Asking(asked): Asking<Asked>,
+    headers: HeaderMap,
+) -> Response {
+    let lang = language(asked.lang.as_deref(), &headers);
+    match asked_round(&web, token_round, lang).await {
+        Ok((_, r)) => board_png(&web, r.roll.position.clone(), asked.w).await,
+        Err(refusal) => refusal.page(lang),
+    }
+}
+
+/// A round as a PGN game to start from.
+fn round_game(web: &Web, headers: &HeaderMap, token: &str, r: &Revealed) -> String {
+    let site = format!("{}/e/{token}", web.base(headers));
+    pgn_text(&r.roll.position, &r.event.event.name, &site, Some(r.round))
+}
+
+/// `GET /e/TOKEN/ROUND/pgn`.
+pub async fn round_pgn(
+    State(web): State<Arc<Web>>,
+    Segments(token_round): Segments<(String, String)>,
+    headers: HeaderMap,
+) -> Response {
+    let token = token_round.0.clone();
+    match asked_round(&web, token_round, Lang::En).await {
+        Ok((_, r)) => web.addressed(PGN, round_game(&web, &headers, &token, &r)),
+        Err(refusal) => refusal.page(Lang::En),
+    }
+}
+
+const PGN: &str = "application/x-chess-pgn; charset=utf-8";
+
+/// `GET /e/TOKEN/pgn`: every revealed round, a game each, for pairing and
+/// broadcast software.
+pub async fn pgn(
+    State(web): State<Arc<Web>>,
+    Segments(token): Segments<String>,
+    headers: HeaderMap,
+) -> Response {
+    let (app, event) = match event_of(&web, &token, Lang::En).await {
+        Ok(found) => found,
+        Err(refusal) => return refusal.page(Lang::En),
+    };
+    let games: Vec<String> = revealed_rounds(&web, &app, &event)
+        .await
+        .into_iter()
+        .flatten()
+        .map(|r| round_game(&web, &headers, &token, &r))
+        .collect();
+    let mut answer = cached(PGN, ASK_EACH_TIME, games.join("\n"));
+    if !web.has_public_url() {
+        set_cache(&mut answer, "no-store");
+    }
+    answer
+}
+
+/// What a round's sheets may add: `?lang=` and `?boards=`.
+#[derive(Debug, Default, Deserialize)]
+pub struct SheetsAsked {
+    pub lang: Option<String>,
+    pub boards: Option<u32>,
+}
+
+/// `GET /e/TOKEN/ROUND/sheets?boards=N`: a sheet per board, each with the
+/// board number, the position and its rows, to lay on the tables; without
+/// `boards`, a form that asks how many.
+pub async fn sheets(
+    State(web): State<Arc<Web>>,
+    Segments(token_round): Segments<(String, String)>,
+    Asking(asked): Asking<SheetsAsked>,
+    headers: HeaderMap,
+) -> Response {
+    let lang = language(asked.lang.as_deref(), &headers);
+    let token = token_round.0.clone();
+    let (event, r) = match asked_round(&web, token_round, lang).await {
+        Ok(found) => found,
+        Err(refusal) => return refusal.page(lang),
+    };
+    let e = &event.event;
+    let p = &r.roll.position;
+    let title = t_with(
+        lang,
+        "web-sheets-title",
+        &[("name", e.name.as_str().into()), ("round", r.round.into())],
+    );
+    let path = format!("/e/{token}/{}/sheets", r.round);
+    let Some(boards) = asked.boards else {
+        let main = html! {
+            h1 { (title) }
+            p { (t(lang, "web-sheets-intro")) }
+            form class="open" method="get" action=(path) {
+                input type="hidden" name="lang" value=(lang.code());
+                label for="boards" { (t(lang, "web-event-boards")) }
+                input type="number" id="boards" name="boards" min="1" max=(MOST_BOARDS) value="10" required;
+                button type="submit" { (t(lang, "web-sheets-make")) }
+            }
+            p { a href={ "/e/" (token) "?lang=" (lang.code()) } { (t(lang, "web-event-back")) } }
+        };
+        return html_page(StatusCode::OK, lang, frame(lang, &title, main));
+    };
+    if !(1..=MOST_BOARDS).contains(&boards) {
+        return Refusal {
+            status: StatusCode::BAD_REQUEST,
+            title: "web-bad-address-title",
+            why: t_with(
+                lang,
+                "web-bad-boards",
+                &[("given", boards.into()), ("most", MOST_BOARDS.into())],
+            ),
+            fix: "web-bad-boards-fix",
+        }
+        .page(lang);
+    }
+    let alt = alt_text(&heading(p), &p.pieces(), lang);
+    let board_src = format!("/e/{token}/{}/board.png", r.round);
+    let number = crate::core::roll::text::number_label(p.variant(), p.number());
+    let main = html! {
+        h1 class="screen-only" { (title) }
+        p class="screen-only" { a href={ "/e/" (token) "?lang=" (lang.code()) } { (t(lang, "web-event-back")) } }
+        @for board in 1..=boards {
+            section class="board-sheet" aria-label=(t_with(lang, "web-sheet-board", &[("board", board.into())])) {
+                p class="sheet-head" {
+                    strong { (e.name) } " · "
+                    (t_with(lang, "web-event-round", &[("round", r.round.into())])) " · "
+                    strong { (t_with(lang, "web-sheet-board", &[("board", board.into())])) }
+                }
+                figure class="board" { (board_img(&board_src, &alt)) }
+                dl class="facts" {
+                    dt { (t(lang, "field-number")) } dd { (number) }
+                    (rows(p, lang))
+                    dt { (t(lang, "field-fen")) } dd { code { (Fen(p)) } }
+                }
+                @if e.pairs { p { (t(lang, "web-event-pairs")) } }
+            }
+        }
+    };
+    html_page(StatusCode::OK, lang, frame(lang, &title, main))
+}
+
+/// `GET /api/v1/events/TOKEN`: the event as other tools read it. Rounds
+/// not revealed carry only what was published for them.
+pub async fn json(State(web): State<Arc<Web>>, Segments(token): Segments<String>) -> Response {
+    let (app, event) = match event_of(&web, &token, Lang::En).await {
+        Ok(found) => found,
+        Err(refusal) => {
+            let body = json!({ "api": 1, "error": refusal.why });
+            return (
+                refusal.status,
+                [(axum::http::header::CONTENT_TYPE, "application/json")],
+                roll_json::to_string(&body),
+            )
+                .into_response();
+        }
+    };
+    let revealed = revealed_rounds(&web, &app, &event).await;
+    let e = &event.event;
+    let rounds: Vec<Value> = (1..=e.rounds().min(crate::app::events::MAX_ROUNDS))
+        .map(|round| {
+            let at = (round - 1) as usize;
+            let mut r = json!({ "round": round, "revealed": round <= event.revealed });
+            if let Some(c) = e.commitments.get(at) {
+                r["commitment"] = c.as_str().into();
+            }
+            if let Some(f) = e.beacon.as_ref().and_then(|b| b.fixed.get(at)) {
+                r["beacon_round"] = f.beacon_round.into();
+                r["fixed_at"] = f.fixed_at.into();
+                r["signature"] = f.signature.clone().into();
+                r["previous_signature"] = f.previous_signature.clone().into();
+            }
+            match revealed.get(at) {
+                Some(Some(shown)) => {
+                    if let Drawn::Seed { seed, .. } = &shown.drawn {
+                        r["seed"] = seed.as_str().into();
+                    }
+                    r["roll"] = roll_json::roll(&shown.roll, &drawn_source(&shown.drawn));
+                }
+                Some(None) => r["error"] = "this round's kept record fails its check".into(),
+                None => {}
+            }
+            r
+        })
+        .collect();
+    let body = json!({
+        "api": 1,
+        "event": {
+            "name": e.name,
+            "variant": e.spec.variant.to_string(),
+            "method": e.spec.method,
+            "dice": e.spec.dice.name(),
+            "exclude_standard": e.exclude_standard,
+            "pairs": e.pairs,
+            "draw": if e.beacon.is_some() { "beacon" } else { "seeds" },
+            "beacon": e.beacon.as_ref().map(|b| json!({ "chain": b.chain, "chain_hash": b.chain_hash })),
+            "revealed": event.revealed,
+            "rounds": rounds,
+        },
+    });
+    cached(
+        "application/json",
+        ASK_EACH_TIME,
+        roll_json::to_string(&body),
+    )
+}
+
+/// Replaces an answer's `Cache-Control`.
+pub(super) fn set_cache(response: &mut Response, value: &'static str) {
+    response.headers_mut().insert(
+        axum::http::header::CACHE_CONTROL,
+        axum::http::HeaderValue::from_static(value),
+    );
+}

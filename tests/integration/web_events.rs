@@ -1,0 +1,330 @@
+//! An event's web pages over real HTTP, beside the bot that runs it: the
+//! link in `/event start`'s post, the commitments before any reveal, each
+//! revealed round with its board, PGN, sheets and JSON, the arbiter's
+//! screen stream told of a reveal, a round changed in the store refused
+//! rather than shown as committed, tokens that cannot be guessed, and a
+//! stream that ends when the site stops; then the same across processes
+//! (`backrank web` beside `backrank console` on one store).
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use backrank::app::settings::Settings;
+use backrank::web::{self, Budget, Web};
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+
+use crate::endpoint::{opt, serve};
+use crate::events::{content, event};
+use crate::privacy::ask;
+
+async fn get(url: &str) -> (StatusCode, String) {
+    let r = reqwest::get(url).await.unwrap();
+    let status = r.status();
+    (status, r.text().await.unwrap())
+}
+
+/// The next server-sent event's data on `stream` (what `buffer` holds
+/// beyond it stays there), or `None` when the stream ends.
+async fn next_sent(stream: &mut reqwest::Response, buffer: &mut String) -> Option<String> {
+    loop {
+        if let Some(end) = buffer.find("\n\n") {
+            let block: String = buffer.drain(..end + 2).collect();
+            if let Some(data) = block.lines().find_map(|l| l.strip_prefix("data: ")) {
+                return Some(data.to_owned());
+            }
+            // A keep-alive comment.
+            continue;
+        }
+        match stream.chunk().await {
+            Ok(Some(bytes)) => buffer.push_str(&String::from_utf8_lossy(&bytes)),
+            _ => return None,
+        }
+    }
+}
+
+/// The "Open on the web" link under a reply.
+fn web_link(reply: &Value) -> String {
+    reply["data"]["components"][0]["components"]
+        .as_array()
+        .unwrap_or_else(|| panic!("no buttons: {reply}"))
+        .iter()
+        .find(|b| b["label"] == "Open on the web")
+        .and_then(|b| b["url"].as_str())
+        .unwrap_or_else(|| panic!("no web link: {reply}"))
+        .to_owned()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_events_pages_follow_its_reveals_and_refuse_a_forged_round() {
+    let dir = crate::common::scratch("web-event");
+    for f in [
+        "backrank.sqlite3",
+        "backrank.sqlite3-wal",
+        "backrank.sqlite3-shm",
+    ] {
+        let _ = std::fs::remove_file(dir.join(f));
+    }
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let base = format!("http://{}", listener.local_addr().unwrap());
+    let mut settings = Settings::load(None).unwrap();
+    settings.web.public_url = Some(base.clone());
+    let limits = settings.http.clone();
+    let store = Arc::new(backrank::store::SqliteStore::open_dir(&dir).unwrap());
+    let bot = Arc::new(backrank::bot::Bot::new(settings, store).unwrap());
+    // Screens read the store only once an hour here: a reveal must reach
+    // them from this process's own reveal, at once.
+    let site = Web::new(Some(base.clone()), Budget::new(1000, 1000))
+        .with_events(bot.app().clone())
+        .with_poll(Duration::from_secs(3600));
+    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+    let pages = tokio::spawn(async move {
+        let shutdown = async move {
+            let _ = stopped.await;
+        };
+        web::serve_on(listener, Arc::new(site), &limits, shutdown)
+            .await
+            .unwrap();
+    });
+    let url = serve(bot, None).await;
+
+    let name = opt("name", 3, json!("Club Open"));
+    let (r, _) = ask(
+        &url,
+        &event(
+            "start",
+            json!([
+                name,
+                opt("rounds", 4, json!(3)),
+                opt("variant", 3, json!("chess960"))
+            ]),
+        ),
+    )
+    .await;
+    let link = web_link(&r);
+    let token = link
+        .strip_prefix(&format!("{base}/e/"))
+        .unwrap_or_else(|| panic!("{link}"))
+        .to_owned();
+    assert_eq!(token.len(), 32, "{token}");
+    let published: Vec<String> = r["data"]["embeds"][0]["description"]
+        .as_str()
+        .unwrap()
+        .lines()
+        .map(|l| crate::events::quoted(l, ".**").to_owned())
+        .collect();
+
+    // Before any reveal: every commitment as published, no board.
+    let (status, page) = get(&link).await;
+    assert_eq!(status, StatusCode::OK, "{page}");
+    for c in &published {
+        assert!(page.contains(c.as_str()), "{c} not in {page}");
+    }
+    assert_eq!(page.matches("Not revealed yet.").count(), 3, "{page}");
+    let (status, _) = get(&format!("{link}/1/board.png")).await;
+    assert_eq!(status, StatusCode::NOT_FOUND, "round 1 is not out");
+    let (status, body) = get(&format!("{link}/1/pgn")).await;
+    assert_eq!(status, StatusCode::NOT_FOUND, "{body}");
+
+    // The arbiter's screen's stream: 0 at once, then 1 on the reveal.
+    let mut stream = reqwest::get(format!("{link}/live")).await.unwrap();
+    assert_eq!(stream.status(), StatusCode::OK);
+    assert_eq!(
+        stream.headers()["content-type"].to_str().unwrap(),
+        "text/event-stream"
+    );
+    let mut buffer = String::new();
+    assert_eq!(
+        next_sent(&mut stream, &mut buffer).await.as_deref(),
+        Some("0")
+    );
+    let (screen_status, screen) = get(&format!("{link}/screen")).await;
+    assert_eq!(screen_status, StatusCode::OK);
+    assert!(screen.contains("data-revealed=\"0\"") && screen.contains("/static/live-"));
+    assert!(screen.contains("Round 1 is not revealed yet"), "{screen}");
+
+    let (r, _) = ask(&url, &event("next", json!([]))).await;
+    let text = content(&r);
+    let seed = crate::events::quoted(&text, "Seed").to_owned();
+    let title = r["data"]["embeds"][0]["title"].as_str().unwrap().to_owned();
+    let number = title.rsplit(" · ").next().unwrap().to_owned();
+    let sent = tokio::time::timeout(Duration::from_secs(60), next_sent(&mut stream, &mut buffer))
+        .await
+        .expect("the reveal reaches the screen from this process, not an hour's poll");
+    assert_eq!(sent.as_deref(), Some("1"));
+
+    // The revealed round: its board, seed, commitment and the lines that
+    // check it; the next two still only committed.
+    let (_, page) = get(&link).await;
+    assert!(page.contains(&seed) && page.contains(&number), "{page}");
+    assert!(
+        page.contains("backrank verify-event --event &#39;Club Open&#39; --round 1")
+            || page.contains("backrank verify-event --event 'Club Open' --round 1"),
+        "{page}"
+    );
+    assert_eq!(page.matches("Not revealed yet.").count(), 2, "{page}");
+    let r = reqwest::get(format!("{link}/1/board.png?w=360"))
+        .await
+        .unwrap();
+    assert_eq!(r.status(), StatusCode::OK);
+    assert_eq!(r.headers()["content-type"], "image/png");
+    let (_, screen) = get(&format!("{link}/screen")).await;
+    assert!(
+        screen.contains(&number) && screen.contains("data-revealed=\"1\""),
+        "{screen}"
+    );
+    let (_, pgn) = get(&format!("{link}/pgn")).await;
+    assert!(
+        pgn.contains("[Event \"Club Open\"]")
+            && pgn.contains("[Round \"1\"]")
+            && pgn.contains("[Variant \"Chess960\"]")
+            && pgn.contains(&format!("[Site \"{link}\"]")),
+        "{pgn}"
+    );
+    assert_eq!(pgn.matches("[FEN ").count(), 1, "{pgn}");
+    let (_, sheets) = get(&format!("{link}/1/sheets?boards=3")).await;
+    assert_eq!(
+        sheets.matches("class=\"board-sheet\"").count(),
+        3,
+        "{sheets}"
+    );
+    assert!(sheets.contains("Board 3") && !sheets.contains("Board 4"));
+    for bad in ["0", "201", "x"] {
+        let (status, _) = get(&format!("{link}/1/sheets?boards={bad}")).await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "boards={bad}");
+    }
+    let (_, json) = get(&format!("{base}/api/v1/events/{token}")).await;
+    let json: Value = serde_json::from_str(&json).unwrap();
+    let e = &json["event"];
+    assert_eq!(
+        (json["api"].as_i64(), e["revealed"].as_i64()),
+        (Some(1), Some(1)),
+        "{json}"
+    );
+    assert_eq!(e["rounds"][0]["seed"], seed.as_str());
+    assert_eq!(e["rounds"][0]["commitment"], published[0].as_str());
+    assert_eq!(
+        format!("SP {}", e["rounds"][0]["roll"]["number"]),
+        number,
+        "{json}"
+    );
+    assert!(e["rounds"][1].get("roll").is_none() && e["rounds"][1].get("seed").is_none());
+
+    // Round 2's seed changed in the store and counted as revealed there:
+    // the pages refuse it, never show it as committed.
+    let db = rusqlite::Connection::open(dir.join("backrank.sqlite3")).unwrap();
+    let seeds: String = db
+        .query_row("SELECT seeds FROM events", [], |r| r.get(0))
+        .unwrap();
+    let mut forged: Vec<String> = seeds.split(' ').map(str::to_owned).collect();
+    forged[1] = "ab".repeat(32);
+    db.execute(
+        "UPDATE events SET seeds = ?1, revealed = 2",
+        [forged.join(" ")],
+    )
+    .unwrap();
+    let (status, page) = get(&link).await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(page.contains("does not match what was published"), "{page}");
+    assert!(
+        !page.contains(&"ab".repeat(32)),
+        "the forged seed is not shown"
+    );
+    let (status, _) = get(&format!("{link}/2/board.png")).await;
+    assert_eq!(status, StatusCode::CONFLICT);
+    let (_, json) = get(&format!("{base}/api/v1/events/{token}")).await;
+    let json: Value = serde_json::from_str(&json).unwrap();
+    assert!(json["event"]["rounds"][1]["error"].is_string(), "{json}");
+    assert!(json["event"]["rounds"][1].get("roll").is_none(), "{json}");
+
+    // Tokens: only the one made finds the event.
+    let mut other = token.clone().into_bytes();
+    other[0] = if other[0] == b'0' { b'1' } else { b'0' };
+    for wrong in [
+        String::from_utf8(other).unwrap(),
+        token.to_uppercase(),
+        format!("{token}0"),
+        "1".into(),
+        "..%2f..%2fetc".into(),
+    ] {
+        let (status, body) = get(&format!("{base}/e/{wrong}")).await;
+        assert_eq!(status, StatusCode::NOT_FOUND, "{wrong}: {body}");
+        assert!(body.contains("No event at this address"), "{body}");
+        let (status, _) = get(&format!("{base}/api/v1/events/{wrong}")).await;
+        assert_eq!(status, StatusCode::NOT_FOUND, "{wrong}");
+    }
+
+    // The site stops: the screen's stream ends with it, and so does the
+    // site (a stream left open would hold it for ever).
+    stop.send(()).unwrap();
+    let ended = tokio::time::timeout(Duration::from_secs(60), async {
+        while next_sent(&mut stream, &mut buffer).await.is_some() {}
+    })
+    .await;
+    assert!(ended.is_ok(), "the stream ends when the site stops");
+    tokio::time::timeout(Duration::from_secs(60), pages)
+        .await
+        .expect("the site stops")
+        .unwrap();
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+/// A round revealed by another process on the same store (here `backrank
+/// console`) reaches a screen watching `backrank web`, by its poll of the
+/// store; the page shows the round.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_reveal_by_another_process_reaches_the_screen() {
+    let dir = crate::common::scratch("web-event-processes");
+    for f in [
+        "backrank.sqlite3",
+        "backrank.sqlite3-wal",
+        "backrank.sqlite3-shm",
+    ] {
+        let _ = std::fs::remove_file(dir.join(f));
+    }
+    let store = dir.display().to_string();
+    let public = "http://pages.example.org".to_owned();
+    let console = |input: &'static str| {
+        let out = crate::common::backrank()
+            .env("BACKRANK__STORE__DATA_DIR", &store)
+            .env("BACKRANK__WEB__PUBLIC_URL", &public)
+            .args(["console", "--dir"])
+            .arg(dir.join("images"))
+            .write_stdin(input)
+            .output()
+            .unwrap();
+        let said = String::from_utf8_lossy(&out.stdout).into_owned();
+        assert!(out.status.success(), "{said}");
+        said
+    };
+    let said = console("/event start name:Cup rounds:2 variant:chess960\n/quit\n");
+    let token = said
+        .split("http://pages.example.org/e/")
+        .nth(1)
+        .unwrap_or_else(|| panic!("no link: {said}"))[..32]
+        .to_owned();
+    let host = {
+        let store = store.clone();
+        tokio::task::spawn_blocking(move || {
+            crate::hosts::Host::web(&[("BACKRANK__STORE__DATA_DIR", store)])
+        })
+        .await
+        .unwrap()
+    };
+    let link = format!("{}/e/{token}", host.base);
+    let mut stream = reqwest::get(format!("{link}/live")).await.unwrap();
+    let mut buffer = String::new();
+    assert_eq!(
+        next_sent(&mut stream, &mut buffer).await.as_deref(),
+        Some("0")
+    );
+    let said = console("/event next\n/quit\n");
+    assert!(said.contains("round 1 of 2"), "{said}");
+    let sent = tokio::time::timeout(Duration::from_secs(60), next_sent(&mut stream, &mut buffer))
+        .await
+        .expect("the store's poll finds the reveal");
+    assert_eq!(sent.as_deref(), Some("1"), "{}", host.log());
+    let (status, page) = get(&link).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(page.matches("Not revealed yet.").count(), 1, "{page}");
+}
