@@ -539,8 +539,11 @@ pub async fn json(State(web): State<Arc<Web>>, Segments(token): Segments<String>
             }
             match revealed.get(at) {
                 Some(Some(shown)) => {
-                    if let Drawn::Seed { seed, .. } = &shown.drawn {
-                        r["seed"] = seed.as_str().into();
+                    match &shown.drawn {
+                        Drawn::Seed { seed, .. } => r["seed"] = seed.as_str().into(),
+                        // A beacon round's facts are read from the event.
+                        #[cfg(feature = "beacon")]
+                        Drawn::Beacon(_) => {}
                     }
                     r["roll"] = roll_json::roll(&shown.roll, &drawn_source(&shown.drawn));
                 }
