@@ -39,10 +39,13 @@ use crate::i18n::{t, t_with};
 pub const POLL: Duration = Duration::from_secs(2);
 /// How often a page with no script reloads itself.
 pub const RELOAD_SECONDS: u32 = 10;
-/// Streams one client may keep open.
-pub const PER_CLIENT: usize = 4;
-/// Streams the site keeps open at most.
-pub const MOST_STREAMS: usize = 256;
+/// Streams one client address may keep open: a club's hall is often one
+/// address, with the projector and a phone or two per table behind it.
+/// A screen past it reloads by itself instead.
+pub const PER_CLIENT: usize = 32;
+/// Streams the site keeps open at most: a quarter of `[http]
+/// max_connections`' default, so screens never take every connection.
+pub const MOST_STREAMS: usize = 1024;
 
 /// `GET /e/TOKEN/screen`.
 pub async fn page(

@@ -1,7 +1,9 @@
 // Backrank's web pages in a real browser (Debian's Chromium, driven by
 // playwright-core): axe-core's audit of each page, the front page used with
-// the keyboard alone, a screenshot of each page on a phone and a wide
-// screen, and a roll's sheet printed to PDF on A4 and Letter.
+// the keyboard alone, a roll-along by clicks, an event's arbiter's screen
+// showing a round the moment it is revealed, a screenshot of each page on
+// a phone and a wide screen, and a roll's sheet and a round's sheets
+// printed to PDF on A4 and Letter.
 //
 //   node pages.mjs BASE_URL OUT_DIR PATH...
 //
@@ -128,6 +130,40 @@ try {
     const file = `${out}/sheet-${format}.pdf`;
     await page.pdf({ path: file, format, printBackground: true });
     report.printed.push({ format, file });
+  }
+
+  // An event's arbiter's screen on a projector: once its stream is open,
+  // the next round is revealed (REVEAL_URL does what /event next does),
+  // and the screen must load it by itself.
+  const projector = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+  const screen = await projector.newPage();
+  screen.on("console", (m) => {
+    if (m.type() === "error") errors.push(`screen: ${m.text()}`);
+  });
+  await screen.goto(base + process.env.EVENT + "/screen");
+  const before = await screen.getAttribute("main", "data-revealed");
+  await screen.waitForSelector('main[data-live-state="open"]');
+  await screen.screenshot({ path: `${out}/screen-before.png` });
+  const reloaded = screen.waitForEvent("load", { timeout: 60000 });
+  const revealed = await (await fetch(process.env.REVEAL_URL)).text();
+  await reloaded;
+  report.screen = {
+    before,
+    after: await screen.getAttribute("main", "data-revealed"),
+    heading: await screen.textContent("h1"),
+    number: await screen.textContent("dl.facts dd"),
+    revealed,
+  };
+  await screen.screenshot({ path: `${out}/screen-after.png` });
+
+  // A round's sheets for four boards: a page a board.
+  report.sheets = [];
+  const sheets = await phone.newPage();
+  await sheets.goto(base + process.env.EVENT + "/1/sheets?boards=4");
+  for (const format of ["A4", "Letter"]) {
+    const file = `${out}/round-sheets-${format}.pdf`;
+    await sheets.pdf({ path: file, format, printBackground: true });
+    report.sheets.push({ format, file });
   }
 } finally {
   await browser.close();

@@ -24,7 +24,7 @@ fn name() -> Value {
 }
 
 /// The test chain as settings describe it.
-fn chain_settings(test: &TestChain) -> ChainSettings {
+pub fn chain_settings(test: &TestChain) -> ChainSettings {
     let chain = test.chain();
     ChainSettings {
         hash: chain.hash_hex(),

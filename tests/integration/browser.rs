@@ -1,10 +1,12 @@
 //! The web pages in a real browser: Debian's Chromium, driven by
 //! playwright-core (`tests/browser/pages.mjs`). axe-core audits every page
 //! kind in every language it is shown in; the front page is used with the
-//! keyboard alone; a roll-along is done by clicks to its roll's page;
-//! each page is shot on a phone and a wide screen, and a
-//! roll's sheet printed on A4 and Letter, into
-//! `target/tmp/browser/` for people to look at.
+//! keyboard alone; a roll-along is done by clicks to its roll's page; an
+//! event's arbiter's screen, open on a projector, shows the next round
+//! when `/event next` reveals it; each page is shot on a phone and a wide
+//! screen, a roll's sheet printed on A4 and Letter, and a round's sheets
+//! for four boards on four pages, into `target/tmp/browser/` for people
+//! to look at.
 //!
 //! What the test needs beyond cargo it installs when missing, saying so:
 //! Debian's `chromium` (and `nodejs`, `npm`) with apt-get, and the two npm
@@ -88,7 +90,8 @@ async fn every_page_kind_passes_axe_in_chromium_works_by_keyboard_and_prints_on_
         .unwrap_or_else(|why| panic!("{why}"));
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let base = format!("http://{}", listener.local_addr().unwrap());
-    let site = Arc::new(Web::new(None, Budget::new(1000, 1000)));
+    let (event, reveal, bot) = an_event_with_round_1_out(&base).await;
+    let site = Arc::new(Web::new(None, Budget::new(1000, 1000)).with_events(bot.app().clone()));
     let limits = Settings::load(None).unwrap().http;
     tokio::spawn(
         async move { web::serve_on(listener, site, &limits, std::future::pending()).await },
@@ -118,6 +121,12 @@ async fn every_page_kind_passes_axe_in_chromium_works_by_keyboard_and_prints_on_
         ),
         ("/r/960-nc-hhtttthtth-x".into(), 400, "en"),
         ("/no/such/page".into(), 404, "en"),
+        (event.clone(), 200, "en"),
+        (format!("{event}?lang=de"), 200, "de"),
+        (format!("{event}/screen?lang=ko"), 200, "ko"),
+        (format!("{event}/1/sheets?lang=fr"), 200, "fr"),
+        (format!("{event}/1/sheets?boards=2&lang=es"), 200, "es"),
+        (format!("/e/{}", "0".repeat(32)), 404, "en"),
     ];
     let mut node = Command::new("timeout");
     node.args(["300", "node", "pages.mjs", &base])
@@ -125,6 +134,8 @@ async fn every_page_kind_passes_axe_in_chromium_works_by_keyboard_and_prints_on_
         .args(pages.iter().map(|(p, _, _)| p.as_str()))
         .env("CODE", CODE)
         .env("TOSSES", "HHTTTTHTTH")
+        .env("EVENT", &event)
+        .env("REVEAL_URL", &reveal)
         .current_dir(browser_dir());
     let ran = tokio::task::spawn_blocking(move || node.output())
         .await
@@ -171,4 +182,77 @@ async fn every_page_kind_passes_axe_in_chromium_works_by_keyboard_and_prints_on_
         let file = printed["file"].as_str().unwrap();
         assert_eq!(pdf_pages(file), 1, "{printed}: the sheet is not one page");
     }
+
+    // The projector's screen showed round 1, then round 2 once revealed,
+    // with the number the bot posted for it.
+    let screen = &report["screen"];
+    assert_eq!(screen["before"], "1", "{screen}");
+    assert_eq!(screen["after"], "2", "{screen}");
+    assert_eq!(screen["heading"], "Club Open · round 2 of 3", "{screen}");
+    let posted = screen["revealed"].as_str().unwrap();
+    let number = screen["number"].as_str().unwrap();
+    assert!(
+        posted.contains(&format!("· {number}")),
+        "{number} not in {posted}"
+    );
+    for printed in report["sheets"].as_array().unwrap() {
+        let file = printed["file"].as_str().unwrap();
+        assert_eq!(pdf_pages(file), 4, "{printed}: a page a board");
+    }
+}
+
+/// A bot with an event of three rounds, round 1 revealed: the event's
+/// page (`/e/TOKEN`), an address that reveals the next round as `/event
+/// next` does (for the browser to call once its screen listens), and the
+/// bot.
+async fn an_event_with_round_1_out(base: &str) -> (String, String, Arc<backrank::bot::Bot>) {
+    use crate::endpoint::{opt, serve};
+    use crate::events::{content, event};
+    use crate::privacy::ask;
+    use serde_json::json;
+
+    let dir = crate::common::scratch("browser-event");
+    for f in [
+        "backrank.sqlite3",
+        "backrank.sqlite3-wal",
+        "backrank.sqlite3-shm",
+    ] {
+        let _ = std::fs::remove_file(dir.join(f));
+    }
+    let mut settings = Settings::load(None).unwrap();
+    settings.web.public_url = Some(base.to_owned());
+    let store = Arc::new(backrank::store::SqliteStore::open_dir(&dir).unwrap());
+    let bot = Arc::new(backrank::bot::Bot::new(settings, store).unwrap());
+    let url = serve(bot.clone(), None).await;
+    let start = event(
+        "start",
+        json!([
+            opt("name", 3, json!("Club Open")),
+            opt("rounds", 4, json!(3)),
+            opt("variant", 3, json!("chess960"))
+        ]),
+    );
+    let (r, _) = ask(&url, &start).await;
+    let page = r["data"]["components"][0]["components"]
+        .as_array()
+        .and_then(|b| b.iter().find_map(|b| b["url"].as_str()))
+        .unwrap_or_else(|| panic!("no link: {r}"))
+        .strip_prefix(base)
+        .unwrap()
+        .to_owned();
+    let (r, _) = ask(&url, &event("next", json!([]))).await;
+    assert!(content(&r).contains("round 1 of 3"), "{r}");
+
+    let reveal = axum::Router::new().route(
+        "/reveal",
+        axum::routing::get(move || async move {
+            let (r, _) = ask(&url, &event("next", json!([]))).await;
+            let title = r["data"]["embeds"][0]["title"].as_str().unwrap_or_default();
+            format!("{} {title}", content(&r))
+        }),
+    );
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let reveal_url = format!("http://{}/reveal", listener.local_addr().unwrap());
+    tokio::spawn(async move { axum::serve(listener, reveal).await });
+    (page, reveal_url, bot)
 }

@@ -43,6 +43,19 @@ async fn next_sent(stream: &mut reqwest::Response, buffer: &mut String) -> Optio
     }
 }
 
+/// Serves `site` on `listener` until the test ends.
+fn spawn_site(
+    listener: tokio::net::TcpListener,
+    site: Web,
+    limits: backrank::app::settings::HttpSettings,
+) {
+    tokio::spawn(async move {
+        web::serve_on(listener, Arc::new(site), &limits, std::future::pending())
+            .await
+            .unwrap();
+    });
+}
+
 /// The "Open on the web" link under a reply.
 fn web_link(reply: &Value) -> String {
     reply["data"]["components"][0]["components"]
@@ -327,4 +340,124 @@ async fn a_reveal_by_another_process_reaches_the_screen() {
     let (status, page) = get(&link).await;
     assert_eq!(status, StatusCode::OK);
     assert_eq!(page.matches("Not revealed yet.").count(), 1, "{page}");
+}
+
+/// A beacon event's page: before a reveal only the rule and "fixed when
+/// the round is revealed"; after it the beacon round, its signature and
+/// the offline check, with the position the bot posted; a signature
+/// changed in the store afterwards does not verify, and the round is
+/// refused.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_beacon_events_page_shows_each_round_verified_by_its_signature() {
+    use crate::beacon_events::{CHAIN, chain_settings};
+    use backrank_beacon::testing::{TestChain, live_relay};
+
+    let dir = crate::common::scratch("web-beacon-event");
+    for f in [
+        "backrank.sqlite3",
+        "backrank.sqlite3-wal",
+        "backrank.sqlite3-shm",
+    ] {
+        let _ = std::fs::remove_file(dir.join(f));
+    }
+    let now = jiff::Timestamp::now().as_second().unsigned_abs();
+    let test = Arc::new(TestChain::new(CHAIN, "web beacon events", now - 100, 1));
+    let mut settings = Settings::load(None).unwrap();
+    settings.beacon.chain = CHAIN.into();
+    settings.beacon.relays = vec![live_relay(test.clone()).await];
+    settings
+        .beacon
+        .chains
+        .insert(CHAIN.into(), chain_settings(&test));
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let base = format!("http://{}", listener.local_addr().unwrap());
+    settings.web.public_url = Some(base.clone());
+    let limits = settings.http.clone();
+    let store = Arc::new(backrank::store::SqliteStore::open_dir(&dir).unwrap());
+    let bot = Arc::new(backrank::bot::Bot::new(settings, store).unwrap());
+    let site = Web::new(Some(base.clone()), Budget::new(1000, 1000)).with_events(bot.app().clone());
+    spawn_site(listener, site, limits.clone());
+    let url = serve(bot, None).await;
+
+    let (r, _) = ask(
+        &url,
+        &event(
+            "start",
+            json!([
+                opt("name", 3, json!("Beacon Cup")),
+                opt("rounds", 4, json!(2)),
+                opt("variant", 3, json!("chess960")),
+                opt("draw", 3, json!("beacon"))
+            ]),
+        ),
+    )
+    .await;
+    let link = web_link(&r);
+    let (_, page) = get(&link).await;
+    assert!(
+        page.contains(&format!("drand&#39;s {CHAIN} beacon"))
+            || page.contains(&format!("drand's {CHAIN} beacon")),
+        "{page}"
+    );
+    assert_eq!(
+        page.matches("fixed when the round is revealed").count(),
+        2,
+        "{page}"
+    );
+
+    let (r, _) = ask(&url, &event("next", json!([]))).await;
+    let text = content(&r);
+    let signature = crate::events::quoted(&text, "its signature is").to_owned();
+    let title = r["data"]["embeds"][0]["title"].as_str().unwrap().to_owned();
+    let number = title.rsplit(" · ").next().unwrap().to_owned();
+    let (status, page) = get(&link).await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(
+        page.contains(&signature) && page.contains(&number),
+        "{page}"
+    );
+    assert!(
+        page.contains(&format!("{CHAIN}:")) && page.contains("backrank replay"),
+        "{page}"
+    );
+    assert_eq!(
+        page.matches("fixed when the round is revealed").count(),
+        1,
+        "{page}"
+    );
+
+    // The kept signature changed in the store: it no longer verifies.
+    let db = rusqlite::Connection::open(dir.join("backrank.sqlite3")).unwrap();
+    let kept: String = db
+        .query_row("SELECT beacon FROM events", [], |r| r.get(0))
+        .unwrap();
+    let flipped = if signature.ends_with('0') { "1" } else { "0" };
+    let mut forged = signature.clone();
+    forged.replace_range(forged.len() - 1.., flipped);
+    assert!(kept.contains(&signature), "{kept}");
+    db.execute(
+        "UPDATE events SET beacon = ?1",
+        [kept.replace(&signature, &forged)],
+    )
+    .unwrap();
+    // A fresh site: the one above keeps the round it already checked.
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let fresh = format!("http://{}", listener.local_addr().unwrap());
+    let mut settings = Settings::load(None).unwrap();
+    settings.beacon.chain = CHAIN.into();
+    settings
+        .beacon
+        .chains
+        .insert(CHAIN.into(), chain_settings(&test));
+    let store = Arc::new(backrank::store::SqliteStore::open_dir(&dir).unwrap());
+    let app = Arc::new(backrank::app::App::new(settings, store).unwrap());
+    let site = Web::new(None, Budget::new(1000, 1000)).with_events(app);
+    spawn_site(listener, site, limits);
+    let token = link.rsplit('/').next().unwrap();
+    let (status, page) = get(&format!("{fresh}/e/{token}")).await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(page.contains("does not match what was published"), "{page}");
+    assert!(!page.contains(&number), "{page}");
+    let (status, _) = get(&format!("{fresh}/e/{token}/1/board.png")).await;
+    assert_eq!(status, StatusCode::CONFLICT);
 }
