@@ -1,7 +1,9 @@
 //! The web pages' server time, through the whole router (guards, headers,
 //! the page) with no network: a roll's page, its board at the width a page
 //! shows first, its JSON, and a position by number; and, beside them, the
-//! same roll read from its code alone (what every one of them starts with).
+//! same roll read from its code alone (what every one of them starts with);
+//! an event's page and JSON with seven rounds revealed (each round checked
+//! once, then kept), read from an in-memory store.
 //!
 //! Run with `cargo bench --bench web`; the figures are in the guide's
 //! "Speed".
@@ -23,8 +25,9 @@ fn bench(c: &mut Criterion) {
     let rt = tokio::runtime::Runtime::new().unwrap();
     let settings = backrank::app::settings::Settings::load(None).unwrap();
     let limits = Limits::from_settings(&settings.http).unwrap();
+    let (app, token) = rt.block_on(an_event_of_seven_rounds_revealed());
     let router = web::router(
-        Arc::new(Web::new(None, Budget::new(u32::MAX, u32::MAX))),
+        Arc::new(Web::new(None, Budget::new(u32::MAX, u32::MAX)).with_events(app)),
         &limits,
     );
     let get = |path: String| {
@@ -57,11 +60,49 @@ fn bench(c: &mut Criterion) {
         ),
         ("web roll json", format!("/api/v1/rolls/{CODE}")),
         ("web position page", "/p/chess960/518".to_owned()),
+        ("web event page, 7 rounds", format!("/e/{token}")),
+        ("web event json, 7 rounds", format!("/api/v1/events/{token}")),
     ] {
         c.bench_function(name, |b| {
             b.to_async(&rt).iter(|| get(path.clone()));
         });
     }
+}
+
+/// An app on an in-memory store holding a Chess960 event of seven rounds,
+/// all revealed, and the event's web token.
+async fn an_event_of_seven_rounds_revealed() -> (Arc<backrank::app::App>, String) {
+    use backrank::app::events;
+    use backrank::store::NewEvent;
+
+    let settings = backrank::app::settings::Settings::load(None).unwrap();
+    let store = Arc::new(backrank::store::SqliteStore::in_memory().unwrap());
+    let app = Arc::new(backrank::app::App::new(settings, store).unwrap());
+    let (seeds, commitments) = events::new_rounds("Bench Open", 7).unwrap();
+    let token = events::new_web_token().unwrap();
+    let event = app
+        .store()
+        .create_event(NewEvent {
+            guild_id: 1,
+            name: "Bench Open".into(),
+            spec: backrank::core::roll::KeptSpec::try_from(("chess960", "placement", "d6"))
+                .unwrap(),
+            seeds,
+            commitments,
+            beacon: None,
+            created_by: 1,
+            created_at: 0,
+            exclude_standard: false,
+            pairs: false,
+            web_token: Some(token.clone()),
+        })
+        .await
+        .unwrap()
+        .unwrap();
+    for round in 1..=7 {
+        assert!(app.store().reveal_round(event.id, round).await.unwrap());
+    }
+    (app, token)
 }
 
 criterion_group!(benches, bench);
