@@ -61,7 +61,10 @@ fn bench(c: &mut Criterion) {
         ("web roll json", format!("/api/v1/rolls/{CODE}")),
         ("web position page", "/p/chess960/518".to_owned()),
         ("web event page, 7 rounds", format!("/e/{token}")),
-        ("web event json, 7 rounds", format!("/api/v1/events/{token}")),
+        (
+            "web event json, 7 rounds",
+            format!("/api/v1/events/{token}"),
+        ),
     ] {
         c.bench_function(name, |b| {
             b.to_async(&rt).iter(|| get(path.clone()));

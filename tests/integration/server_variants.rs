@@ -26,6 +26,8 @@ fn example(name: &str) -> String {
 struct Club {
     discord: FakeDiscord,
     url: String,
+    /// The club's web pages (`[web] public_url`), with its events.
+    web: String,
 }
 
 impl Club {
@@ -36,9 +38,21 @@ impl Club {
         s.discord.application_id = APP;
         s.discord.api_url = discord.url.clone();
         s.bot.rolls_per_minute = 0;
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let web = format!("http://{}", listener.local_addr().unwrap());
+        s.web.public_url = Some(web.clone());
+        let limits = s.http.clone();
         let rest = Arc::new(backrank::discord::rest::http(&s.discord));
-        let url = serve(crate::common::bot_with(s), Some(rest)).await;
-        Club { discord, url }
+        let bot = crate::common::bot_with(s);
+        let site = backrank::web::Web::new(Some(web.clone()), backrank::web::Budget::default())
+            .with_events(bot.app().clone());
+        tokio::spawn(async move {
+            backrank::web::serve_on(listener, Arc::new(site), &limits, std::future::pending())
+                .await
+                .unwrap();
+        });
+        let url = serve(bot, Some(rest)).await;
+        Club { discord, url, web }
     }
 
     /// Runs a command; a deferred one is waited for until it is finished
@@ -591,4 +605,39 @@ async fn an_event_on_the_servers_variant_prints_lines_that_run() {
         }
     }
     std::fs::remove_dir_all(dir).unwrap();
+
+    // The event's web page shows the round on the server's variant, as
+    // its file was at the start; the round's code alone does not (a
+    // server's variant is served only where its event names it).
+    let link = started["components"][0]["components"]
+        .as_array()
+        .and_then(|b| b.iter().find_map(|b| b["url"].as_str()))
+        .unwrap_or_else(|| panic!("no web link: {started}"))
+        .to_owned();
+    assert!(link.starts_with(&format!("{}/e/", club.web)), "{link}");
+    let page = reqwest::get(&link).await.unwrap();
+    assert_eq!(page.status(), 200);
+    let page = page.text().await.unwrap();
+    assert!(
+        page.contains(number) && page.contains("small-random.toml"),
+        "{page}"
+    );
+    let board = reqwest::get(format!("{link}/1/board.png")).await.unwrap();
+    assert_eq!(board.status(), 200);
+    let replay = text[text
+        .find("replay `")
+        .map(|at| at + 8)
+        .unwrap_or_else(|| panic!("{text}"))..]
+        .split('`')
+        .next()
+        .unwrap()
+        .to_owned();
+    let by_code = reqwest::get(format!("{}/r/{replay}", club.web))
+        .await
+        .unwrap();
+    assert_eq!(by_code.status(), 404, "{replay}");
+    assert!(
+        !page.contains(&format!("/r/{replay}")),
+        "no roll page link: {page}"
+    );
 }
