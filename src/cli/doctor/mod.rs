@@ -170,7 +170,8 @@ fn web_pages(web: &crate::app::settings::WebSettings) -> Outcome {
             "not served with the bot ([web] addr); `backrank web` serves them alone".into(),
         ),
         (None, Some(url)) => Outcome::Passed(format!(
-            "rolls link to {url}/r/…, served elsewhere (`backrank web`)"
+            "rolls link to {url}/r/… and events to {url}/e/…, served elsewhere (`backrank web` \
+             on the same store)"
         )),
         (Some(a), None) if !a.ip().is_loopback() => Outcome::Note(format!(
             "served on {a} with no [web] public_url: QR codes name each browser's own address, \
