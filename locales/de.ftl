@@ -915,3 +915,4 @@ web-sheet-board = Brett { $board }
 web-screen-title = { $name } · Runde { $round } von { $rounds }
 web-screen-waiting = Runde { $round } ist noch nicht aufgedeckt: dieser Bildschirm zeigt sie, sobald der Schiedsrichter sie aufdeckt.
 web-event-links = Dieses Turnier anderswo
+web-event-unchecked = Diese Runde ließ sich gerade nicht prüfen, deshalb wird sie nicht gezeigt: gleich noch einmal.

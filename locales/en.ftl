@@ -820,3 +820,4 @@ web-sheet-board = Board { $board }
 web-screen-title = { $name } · round { $round } of { $rounds }
 web-screen-waiting = Round { $round } is not revealed yet: this screen shows it the moment the arbiter reveals it.
 web-event-links = This event elsewhere
+web-event-unchecked = This round could not be checked just now, so it is not shown: it will be in a moment.

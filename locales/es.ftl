@@ -915,3 +915,4 @@ web-sheet-board = Tablero { $board }
 web-screen-title = { $name } · ronda { $round } de { $rounds }
 web-screen-waiting = La ronda { $round } aún no se ha revelado: esta pantalla la muestra en cuanto el árbitro la revele.
 web-event-links = Este torneo en otros sitios
+web-event-unchecked = Esta ronda no se pudo comprobar ahora, así que no se muestra: se mostrará en un momento.

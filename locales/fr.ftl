@@ -915,3 +915,4 @@ web-sheet-board = Échiquier { $board }
 web-screen-title = { $name } · ronde { $round } sur { $rounds }
 web-screen-waiting = La ronde { $round } n'est pas encore révélée : cet écran la montre dès que l'arbitre la révèle.
 web-event-links = Ce tournoi ailleurs
+web-event-unchecked = Cette ronde n'a pas pu être vérifiée pour l'instant, elle n'est donc pas montrée : elle le sera dans un moment.

@@ -831,3 +831,4 @@ web-sheet-board = { $board }번 판
 web-screen-title = { $name } · { $rounds }라운드 중 { $round }라운드
 web-screen-waiting = { $round }라운드는 아직 공개되지 않았습니다: 심판이 공개하는 즉시 이 화면에 나타납니다.
 web-event-links = 이 대회의 다른 형식
+web-event-unchecked = 이 라운드는 지금 확인할 수 없어 보여 주지 않습니다: 잠시 후에 다시 시도합니다.

@@ -10,12 +10,11 @@
 //! The beacon round is fixed (kept) before it is published, so asking
 //! again after a failed fetch reveals the same round, never a new one.
 
-use backrank_beacon::{Chain, Relays, Round};
+use backrank_beacon::{Chain, Relays};
 
 use crate::app::App;
 use crate::app::beacon::{self, BeaconError};
 use crate::app::error::AppError;
-use crate::app::events::Drawn;
 use crate::core::roll::{self, Roll};
 use crate::i18n::Text;
 use crate::store::{Event, EventBeacon, FixedRound};
@@ -109,66 +108,9 @@ impl App {
         ))
     }
 
-    /// A revealed round of a beacon event, drawn again from the signature
-    /// kept with it: the kept beacon round checked against the rule, its
-    /// signature verified with no network, and the position rolled from
-    /// its draw.
-    ///
-    /// # Errors
-    ///
-    /// [`AppError::Internal`] when the kept round breaks the rule, its
-    /// signature does not verify (the store was changed) or was not kept.
-    pub(crate) async fn kept_beacon_round(
-        &self,
-        event: &Event,
-        kept: &EventBeacon,
-        round: i64,
-    ) -> Result<(Roll, Drawn), AppError> {
-        let chain = self.event_chain(event, kept)?;
-        let at = usize::try_from(round - 1).map_err(|_| unreadable(event))?;
-        let fixed = kept.fixed.get(at).ok_or_else(|| unreadable(event))?;
-        self.check_fixed(event, &chain, round, fixed)?;
-        let forged = |why: String| AppError::Internal {
-            user: Text::msg("error-event-beacon-forged")
-                .with("round", round)
-                .with("name", event.event.name.as_str()),
-            detail: format!(
-                "event {} ({:?}) round {round}: the kept signature of {}:{} {why}",
-                event.id, event.event.name, chain.name, fixed.beacon_round
-            ),
-        };
-        let hex_of = |kept: Option<&String>| {
-            hex::decode(kept.map_or("", String::as_str))
-                .map_err(|e| forged(format!("is not hex: {e}")))
-        };
-        if fixed.signature.is_none() {
-            return Err(forged("was not kept".into()));
-        }
-        let signed = Round {
-            number: fixed.beacon_round,
-            signature: hex_of(fixed.signature.as_ref())?,
-            previous_signature: hex_of(fixed.previous_signature.as_ref())?,
-        };
-        let purpose = purpose(event.event.guild_id, &event.event.name, round);
-        let mut draw = beacon::draw_offline(&chain, signed, &purpose).map_err(|e| match e {
-            BeaconError::BadChain { .. } => setup(e),
-            other => forged(format!("does not verify: {other}")),
-        })?;
-        let roll = roll::draw(self.event_spec(&event.event).await?, &mut draw, |_| {})
-            .await
-            .map_err(|e| AppError::internal("error-round-unrolled", e.to_string()))?;
-        let published_at = beacon::published_at(&chain, fixed.beacon_round).as_second();
-        let drawn = Drawn::Beacon(BeaconRevealed {
-            chain: chain.name,
-            fixed: fixed.clone(),
-            published_at,
-        });
-        Ok((roll, drawn))
-    }
-
     /// The event's chain as the settings now describe it, refused if a
     /// chain of that name is now another.
-    fn event_chain(&self, event: &Event, kept: &EventBeacon) -> Result<Chain, AppError> {
+    pub(crate) fn event_chain(&self, event: &Event, kept: &EventBeacon) -> Result<Chain, AppError> {
         let chain = beacon::chain(&self.settings().beacon, Some(&kept.chain)).map_err(setup)?;
         if chain.hash_hex() != kept.chain_hash {
             return Err(AppError::internal(
@@ -263,7 +205,7 @@ impl App {
 
     /// The kept round follows the rule: it is the first one published
     /// after the moment it was fixed, which came after the start.
-    fn check_fixed(
+    pub(crate) fn check_fixed(
         &self,
         event: &Event,
         chain: &Chain,
@@ -296,7 +238,7 @@ impl App {
     /// Keeps a revealed round's signature with the event. A failure only
     /// loses the offline copy (the signature is public, and in the
     /// reveal), so it is logged, not fatal.
-    async fn keep_signature(&self, event: &Event, round: i64, signed: &FixedRound) {
+    pub(crate) async fn keep_signature(&self, event: &Event, round: i64, signed: &FixedRound) {
         let Some(kept) = &event.event.beacon else {
             return;
         };
@@ -352,11 +294,11 @@ async fn refuse_clock_behind(relays: &Relays, chain: &Chain, next: u64) -> Resul
 }
 
 /// A wrong `[beacon]` setting: the operator's to fix.
-fn setup(e: BeaconError) -> AppError {
+pub(crate) fn setup(e: BeaconError) -> AppError {
     AppError::internal("error-source-setup", e.to_string())
 }
 
-fn unreadable(event: &Event) -> AppError {
+pub(crate) fn unreadable(event: &Event) -> AppError {
     AppError::internal(
         "error-event-unreadable",
         format!("event {} has no beacon round to fix next", event.id),
@@ -365,7 +307,7 @@ fn unreadable(event: &Event) -> AppError {
 
 /// The beacon round could not be had: the person is told which round it
 /// is and that asking again reveals that same one.
-fn fetch_failed(chain: &Chain, round: u64, e: BeaconError) -> AppError {
+pub(crate) fn fetch_failed(chain: &Chain, round: u64, e: BeaconError) -> AppError {
     match e {
         BeaconError::Settings(_) | BeaconError::BadChain { .. } => setup(e),
         other => AppError::source(

@@ -277,53 +277,6 @@ impl App {
         self.revealed.subscribe()
     }
 
-    /// Round `round` of `event`, already revealed, as it was revealed and
-    /// checked again as a reveal checks it: a seed against the commitment
-    /// published at the start; a beacon round against the rule and its
-    /// kept signature (with no network).
-    ///
-    /// # Errors
-    ///
-    /// [`AppError::Input`] for a round not revealed yet;
-    /// [`AppError::Internal`] when what is kept fails its check (the store
-    /// was changed) or no longer reads.
-    pub async fn revealed_round(&self, event: &Event, round: i64) -> Result<Revealed, AppError> {
-        if !(1..=event.revealed).contains(&round) {
-            return Err(Text::msg("error-event-unrevealed")
-                .with("round", round)
-                .with("name", event.event.name.as_str())
-                .into());
-        }
-        let (roll, drawn) = match &event.event.beacon {
-            None => {
-                let roll = self.event_round(event, round).await?;
-                let at = (round - 1) as usize;
-                let drawn = Drawn::Seed {
-                    seed: event.event.seeds[at].clone(),
-                    commitment: event.event.commitments[at].clone(),
-                };
-                (roll, drawn)
-            }
-            Some(kept) => self.kept_beacon_round(event, kept, round).await?,
-        };
-        Ok(Revealed {
-            event: event.clone(),
-            round,
-            roll,
-            drawn,
-        })
-    }
-
-    #[cfg(not(feature = "beacon"))]
-    async fn kept_beacon_round(
-        &self,
-        _: &Event,
-        _: &crate::store::EventBeacon,
-        _: i64,
-    ) -> Result<(Roll, Drawn), AppError> {
-        Err(crate::app::sources::SourceError::NotBuilt("beacon", "beacon").into())
-    }
-
     /// Round `round` (from 1) of `event`, rolled from its kept seed once
     /// that seed is checked against the commitment kept from the start.
     ///

@@ -23,6 +23,7 @@ pub mod error;
 #[cfg(feature = "beacon")]
 pub mod event_beacon;
 pub mod event_commands;
+pub mod event_shown;
 pub mod events;
 pub mod json;
 pub mod look;

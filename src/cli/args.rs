@@ -121,12 +121,17 @@ pub enum Command {
     /// Serve the table's web pages: a roll's page from its replay code
     /// (/r/CODE), a position by number (/p/VARIANT/NUMBER), roll-along,
     /// JSON and PGN, and the events of the store (/e/TOKEN, with the
-    /// arbiter's screen). No Discord or settings needed.
+    /// arbiter's screen; --no-events for none). No Discord or settings
+    /// needed.
     Web {
         /// The address and port to listen on, like 127.0.0.1:8080 (0.0.0.0
         /// for every interface; port 0 picks a free one, printed at start).
         #[arg(long, value_name = "ADDR", default_value = "127.0.0.1:8080")]
         addr: std::net::SocketAddr,
+        /// Serve no events' pages, and open no store: for pages served
+        /// with nothing to write to (a read-only container).
+        #[arg(long)]
+        no_events: bool,
     },
     /// Try the bot without Discord: type slash commands at a prompt; with
     /// --lang, as a Discord in that language would get them.

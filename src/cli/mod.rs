@@ -212,7 +212,7 @@ pub async fn run(args: Args) -> Result<String, CliError> {
             .await
             .map(|()| String::new())
             .map_err(CliError::from),
-        Command::Web { addr } => crate::serve::web(settings, addr)
+        Command::Web { addr, no_events } => crate::serve::web(settings, addr, !no_events)
             .await
             .map(|()| String::new())
             .map_err(CliError::from),

@@ -344,19 +344,22 @@ async fn signal() {
 }
 
 /// `backrank web --addr ADDR`: the table's web pages alone, with no bot or
-/// Discord, until Ctrl-C or SIGTERM. The store of `[store]` (created on
-/// first run, as `serve` creates it) gives the events' pages. Says where it
-/// listens on stdout (the address, with the port a `:0` was given).
+/// Discord, until Ctrl-C or SIGTERM. With `events`, the store of `[store]`
+/// (created on first run, as `serve` creates it) gives the events' pages.
+/// Says where it listens on stdout (the address, with the port a `:0` was
+/// given).
 ///
 /// # Errors
 ///
 /// When the log settings are wrong, the store cannot be opened, the
 /// address cannot be bound, or an `[http]` limit is 0.
-pub async fn web(settings: Settings, addr: SocketAddr) -> Result<(), ServeError> {
+pub async fn web(settings: Settings, addr: SocketAddr, events: bool) -> Result<(), ServeError> {
     log::init(&settings.log)?;
-    let site = crate::web::Web::from_settings(&settings.web).map_err(ServeError::Web)?;
+    let mut site = crate::web::Web::from_settings(&settings.web).map_err(ServeError::Web)?;
     let limits = Limits::from_settings(&settings.http)?;
-    let site = site.with_events(Arc::new(app(settings).await?));
+    if events {
+        site = site.with_events(Arc::new(app(settings).await?));
+    }
     let shutdown = Shutdown::on_signal();
     let (bound, pages) = serve_web(addr, site, limits, shutdown.stopped()).await?;
     println!("{}", crate::web::listening_line(bound));

@@ -12,8 +12,7 @@
 //! its signature) before it is shown: one changed in the store afterwards
 //! is refused, never shown as committed.
 
-use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
@@ -22,6 +21,7 @@ use maud::{Markup, html};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
+use super::checked::Shown;
 use super::page::{Asking, Refusal, Segments, frame};
 use super::roll::{Asked, board_img, board_png, languages, pgn_text, rows};
 use super::{Web, cached, html_page, language};
@@ -40,15 +40,6 @@ const ASK_EACH_TIME: &str = "no-cache";
 
 /// The most boards one round's sheets are printed for.
 pub const MOST_BOARDS: u32 = 200;
-
-/// Revealed rounds already checked, by event id and round. A beacon
-/// round's check verifies a signature (about a millisecond): a page of 30
-/// rounds, reloaded by a room, checks each once.
-#[derive(Default)]
-pub struct Checked(Mutex<HashMap<(i64, i64), Arc<Revealed>>>);
-
-/// Rounds kept checked at most; past it the map starts again.
-const MOST_CHECKED: usize = 4096;
 
 /// The event `token` names, and the app whose store holds it.
 pub(super) async fn event_of(
@@ -84,51 +75,6 @@ pub(super) async fn event_of(
     }
 }
 
-/// Round `round` of `event`, revealed and checked; `None` when its check
-/// fails (logged: what is kept no longer matches what was published).
-pub(super) async fn checked_round(
-    web: &Web,
-    app: &App,
-    event: &Event,
-    round: i64,
-) -> Option<Arc<Revealed>> {
-    let key = (event.id, round);
-    if let Some(known) = web.rounds.0.lock().ok()?.get(&key) {
-        return Some(known.clone());
-    }
-    match app.revealed_round(event, round).await {
-        Ok(revealed) => {
-            let revealed = Arc::new(revealed);
-            if let Ok(mut kept) = web.rounds.0.lock() {
-                if kept.len() >= MOST_CHECKED {
-                    kept.clear();
-                }
-                kept.insert(key, revealed.clone());
-            }
-            Some(revealed)
-        }
-        Err(e) => {
-            tracing::error!(
-                event = event.id,
-                round,
-                error = %e.user_text(Lang::En),
-                detail = e.detail().unwrap_or_default(),
-                "an event's web page does not show a revealed round that fails its check"
-            );
-            None
-        }
-    }
-}
-
-/// The event's revealed rounds, checked, in order.
-async fn revealed_rounds(web: &Web, app: &App, event: &Event) -> Vec<Option<Arc<Revealed>>> {
-    let mut rounds = Vec::new();
-    for round in 1..=event.revealed.min(event.event.rounds()) {
-        rounds.push(checked_round(web, app, event, round).await);
-    }
-    rounds
-}
-
 /// The event's variant as people know it: a built-in one by its name, a
 /// file's by its id.
 pub(super) fn variant_name(event: &Event) -> String {
@@ -152,7 +98,7 @@ pub async fn page(
         Err(refusal) => return refusal.page(lang),
     };
     let e = &event.event;
-    let revealed = revealed_rounds(&web, &app, &event).await;
+    let revealed = web.rounds.rounds(&app, &event).await;
     let title = e.name.clone();
     let summary = t_with(
         lang,
@@ -200,13 +146,12 @@ pub async fn page(
 
 /// One round on the event's page: what was published for it, and once
 /// revealed its board, facts and the lines that redo and check it.
-/// `shown` is `None` before it is revealed, `Some(None)` when it failed
-/// its check.
+/// `shown` is `None` before it is revealed.
 fn round_section(
     token: &str,
     event: &Event,
     round: i64,
-    shown: Option<&Option<Arc<Revealed>>>,
+    shown: Option<&Shown>,
     lang: Lang,
 ) -> Markup {
     let e = &event.event;
@@ -216,11 +161,12 @@ fn round_section(
         section class="round" aria-labelledby=(id) {
             h2 id=(id) { (t_with(lang, "web-event-round", &[("round", round.into())])) }
             @match shown {
-                Some(Some(r)) => (revealed_round(token, r, lang)),
-                Some(None) => p class="warning" { (t(lang, "web-event-forged")) },
+                Some(Shown::Checked(r)) => (revealed_round(token, r, lang)),
+                Some(Shown::Forged) => p class="warning" { (t(lang, "web-event-forged")) },
+                Some(Shown::Unchecked) => p class="warning" { (t(lang, "web-event-unchecked")) },
                 None => p { (t(lang, "web-event-not-yet")) },
             }
-            @if !matches!(shown, Some(Some(_))) {
+            @if !matches!(shown, Some(Shown::Checked(_))) {
                 dl class="facts" {
                     @if let Some(c) = e.commitments.get(at) {
                         dt { (t(lang, "web-event-commitment")) } dd { code { (c) } }
@@ -354,13 +300,19 @@ async fn asked_round(
 ) -> Result<(Event, Arc<Revealed>), Refusal> {
     let (app, event) = event_of(web, &token_round.0, lang).await?;
     let round = round_of(token_round, &event, lang)?;
-    match checked_round(web, &app, &event, round).await {
-        Some(r) => Ok((event, r)),
-        None => Err(Refusal {
+    match web.rounds.round(&app, &event, round).await {
+        Shown::Checked(r) => Ok((event, r)),
+        Shown::Forged => Err(Refusal {
             status: StatusCode::CONFLICT,
             title: "web-event-forged-title",
             why: t(lang, "web-event-forged"),
             fix: "web-event-forged-fix",
+        }),
+        Shown::Unchecked => Err(Refusal {
+            status: StatusCode::SERVICE_UNAVAILABLE,
+            title: "web-event-down-title",
+            why: t(lang, "web-event-unchecked"),
+            fix: "web-event-down-fix",
         }),
     }
 }
@@ -411,11 +363,15 @@ pub async fn pgn(
         Ok(found) => found,
         Err(refusal) => return refusal.page(Lang::En),
     };
-    let games: Vec<String> = revealed_rounds(&web, &app, &event)
+    let games: Vec<String> = web
+        .rounds
+        .rounds(&app, &event)
         .await
         .into_iter()
-        .flatten()
-        .map(|r| round_game(&web, &headers, &token, &r))
+        .filter_map(|shown| match shown {
+            Shown::Checked(r) => Some(round_game(&web, &headers, &token, &r)),
+            Shown::Forged | Shown::Unchecked => None,
+        })
         .collect();
     let mut answer = cached(PGN, ASK_EACH_TIME, games.join("\n"));
     if !web.has_public_url() {
@@ -516,13 +472,16 @@ pub async fn json(State(web): State<Arc<Web>>, Segments(token): Segments<String>
             let body = json!({ "api": 1, "error": refusal.why });
             return (
                 refusal.status,
-                [(axum::http::header::CONTENT_TYPE, "application/json")],
+                [
+                    (axum::http::header::CONTENT_TYPE, "application/json"),
+                    (axum::http::header::CACHE_CONTROL, "no-store"),
+                ],
                 roll_json::to_string(&body),
             )
                 .into_response();
         }
     };
-    let revealed = revealed_rounds(&web, &app, &event).await;
+    let revealed = web.rounds.rounds(&app, &event).await;
     let e = &event.event;
     let rounds: Vec<Value> = (1..=e.rounds().min(crate::app::events::MAX_ROUNDS))
         .map(|round| {
@@ -534,20 +493,29 @@ pub async fn json(State(web): State<Arc<Web>>, Segments(token): Segments<String>
             if let Some(f) = e.beacon.as_ref().and_then(|b| b.fixed.get(at)) {
                 r["beacon_round"] = f.beacon_round.into();
                 r["fixed_at"] = f.fixed_at.into();
-                r["signature"] = f.signature.clone().into();
-                r["previous_signature"] = f.previous_signature.clone().into();
             }
             match revealed.get(at) {
-                Some(Some(shown)) => {
+                Some(Shown::Checked(shown)) => {
                     match &shown.drawn {
                         Drawn::Seed { seed, .. } => r["seed"] = seed.as_str().into(),
-                        // A beacon round's facts are read from the event.
                         #[cfg(feature = "beacon")]
-                        Drawn::Beacon(_) => {}
+                        Drawn::Beacon(b) => {
+                            r["signature"] = b.fixed.signature.clone().into();
+                            r["previous_signature"] = b.fixed.previous_signature.clone().into();
+                        }
                     }
                     r["roll"] = roll_json::roll(&shown.roll, &drawn_source(&shown.drawn));
                 }
-                Some(None) => r["error"] = "this round's kept record fails its check".into(),
+                Some(Shown::Forged) => {
+                    r["check"] = "failed".into();
+                    r["error"] = "this round's kept record does not match what was published at \
+                                  the start: it is not shown"
+                        .into();
+                }
+                Some(Shown::Unchecked) => {
+                    r["check"] = "unavailable".into();
+                    r["error"] = "this round could not be checked just now: ask again".into();
+                }
                 None => {}
             }
             r

@@ -122,7 +122,8 @@ impl Default for Budget {
 }
 
 /// Refuses an address too long (414) and a client over its budget (429,
-/// with when to try again), before any page is made.
+/// with when to try again; the static files are not counted), before any
+/// page is made.
 pub async fn guard(State(web): State<Arc<Web>>, mut request: Request, next: Next) -> Response {
     let uri_length = request
         .uri()
@@ -140,11 +141,17 @@ pub async fn guard(State(web): State<Arc<Web>>, mut request: Request, next: Next
         .get::<ConnectInfo<SocketAddr>>()
         .map_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED), |c| c.0.ip());
     let client = web.budget.client(peer, request.headers());
-    if !web.budget.allows(client) {
+    // The style sheet and the screen's script cost nothing to send and are
+    // kept for ever: a page refused its script would be left without it.
+    let free = request.uri().path().starts_with("/static/");
+    if !free && !web.budget.allows(client) {
         tracing::debug!(%client, "a web client over its budget");
+        let wait = RETRY_AFTER.as_secs().to_string();
         return (
             StatusCode::TOO_MANY_REQUESTS,
-            [(header::RETRY_AFTER, RETRY_AFTER.as_secs().to_string())],
+            // Refresh: a browser shown this (a screen reloading with no
+            // script, say) comes back by itself.
+            [(header::RETRY_AFTER, wait.clone()), (header::REFRESH, wait)],
             "too many requests: wait a moment and reload",
         )
             .into_response();

@@ -1,18 +1,23 @@
-//! The table's web pages (`backrank web --addr ADDR`): a roll's page from
-//! its replay code alone, a roll-along with the table's own dice, a
-//! position by its number, a variant's methods with their exact audits,
-//! and the same as JSON and PGN for other tools. A procedure is a pure
-//! function of its faces, so every page here is computed from its
-//! address: nothing is stored and nothing private is reachable.
+//! The table's web pages (`backrank web --addr ADDR`, or `backrank serve`
+//! with `[web] addr`): a roll's page from its replay code alone, a
+//! roll-along with the table's own dice, a position by its number, a
+//! variant's methods with their exact audits, an event's rounds and its
+//! arbiter's screen, and the same as JSON and PGN for other tools. A
+//! procedure is a pure function of its faces, so every page but an
+//! event's is computed from its address: nothing is stored and nothing
+//! private is reachable. An event's pages read the store, and only by the
+//! unguessable token its start post gives.
 //!
 //! The site is on the open internet, so it holds against hostile clients:
 //! the accept loop's limits (header timeout, connection cap, requests in
 //! flight, whole-request timeout; [`crate::bot::transport::http`]), an
 //! address of at most [`MAX_URI`] bytes, a request budget per client
-//! address ([`guard`]), board widths from a short list only, and a strict
-//! Content-Security-Policy with no script and no inline style.
+//! address ([`guard`]), board widths from a short list only, streams to
+//! screens capped per client, and a strict Content-Security-Policy with no
+//! inline script or style (the one script is the screen's own file).
 
 mod along;
+mod checked;
 mod event;
 mod guard;
 mod home;
@@ -21,6 +26,7 @@ mod position;
 mod roll;
 mod screen;
 mod variant;
+mod watch;
 
 use std::future::Future;
 use std::net::SocketAddr;
@@ -72,9 +78,11 @@ pub struct Web {
     /// The app whose store holds the events, when this site shows them.
     app: Option<Arc<App>>,
     /// Revealed event rounds already checked, by event and round.
-    rounds: event::Checked,
+    rounds: checked::Checked,
     /// The arbiter's screens being kept up to date, per client.
-    watching: Arc<screen::Watching>,
+    watching: Arc<watch::Watching>,
+    /// The watcher of each event a screen shows.
+    watchers: watch::Watchers,
     /// Set when the site stops: what streams to a screen ends.
     closing: tokio::sync::watch::Sender<bool>,
     /// How often a screen's stream reads the store for a round revealed
@@ -92,10 +100,11 @@ impl Web {
             drawing: Semaphore::new(cores),
             audits: variant::Audits::default(),
             app: None,
-            rounds: event::Checked::default(),
+            rounds: checked::Checked::default(),
             watching: Arc::default(),
+            watchers: watch::Watchers::default(),
             closing: tokio::sync::watch::Sender::new(false),
-            poll: screen::POLL,
+            poll: watch::POLL,
         }
     }
 
@@ -305,11 +314,16 @@ fn html_page(status: StatusCode, lang: Lang, body: String) -> Response {
         body,
     )
         .into_response();
-    if status.is_success() {
-        response
-            .headers_mut()
-            .insert(header::CACHE_CONTROL, HeaderValue::from_static(A_DAY));
-    }
+    // A refusal may not be one for long (a round not out yet, a store
+    // down): no cache keeps it.
+    let kept = if status.is_success() {
+        A_DAY
+    } else {
+        "no-store"
+    };
+    response
+        .headers_mut()
+        .insert(header::CACHE_CONTROL, HeaderValue::from_static(kept));
     if let Ok(v) = HeaderValue::from_str(lang.code()) {
         response.headers_mut().insert(header::CONTENT_LANGUAGE, v);
     }

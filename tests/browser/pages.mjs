@@ -144,17 +144,67 @@ try {
   const before = await screen.getAttribute("main", "data-revealed");
   await screen.waitForSelector('main[data-live-state="open"]');
   await screen.screenshot({ path: `${out}/screen-before.png` });
-  const reloaded = screen.waitForEvent("load", { timeout: 60000 });
+  let reloads = 0;
+  screen.on("load", () => {
+    reloads += 1;
+  });
   const revealed = await (await fetch(process.env.REVEAL_URL)).text();
-  await reloaded;
+  // The new round is put in place with no reload.
+  await screen.waitForSelector(`main[data-revealed="${Number(before) + 1}"]`, { timeout: 60000 });
+  await screen.waitForFunction(() => {
+    const board = document.querySelector("main figure.board img");
+    return board && board.complete && board.naturalWidth > 0;
+  });
   report.screen = {
     before,
+    reloads,
+    title: await screen.title(),
     after: await screen.getAttribute("main", "data-revealed"),
     heading: await screen.textContent("h1"),
     number: await screen.textContent("dl.facts dd"),
     revealed,
   };
   await screen.screenshot({ path: `${out}/screen-after.png` });
+
+  // A hall of screens behind one address, past the site's budget of
+  // requests: each is opened in turn (a refused page's Refresh brings it
+  // back), then the next round is revealed, and every screen must show it
+  // (a refused fetch or board is asked for again).
+  // A context each, as each device is its own browser (one browser keeps
+  // at most six connections to a site, and each screen holds one open).
+  const devices = [];
+  const screens = [];
+  const refused = [];
+  for (let i = 0; i < Number(process.env.HALL_SCREENS ?? 0); i += 1) {
+    const device = await browser.newContext({ viewport: { width: 800, height: 600 } });
+    devices.push(device);
+    const s = await device.newPage();
+    s.on("response", (r) => {
+      if (r.status() === 429) refused.push(r.url().replace(process.env.HALL, ""));
+    });
+    await s.goto(process.env.HALL + process.env.EVENT + "/screen");
+    await s.waitForSelector('main[data-live-state="open"]', { timeout: 60000 });
+    screens.push(s);
+  }
+  const hallBefore = await screens[0]?.getAttribute("main", "data-revealed");
+  await fetch(process.env.REVEAL_URL);
+  const want = String(Number(hallBefore) + 1);
+  for (const s of screens) {
+    await s.waitForSelector(`main[data-revealed="${want}"]`, { timeout: 60000 });
+    await s.waitForFunction(() => {
+      const board = document.querySelector("main figure.board img");
+      return board && board.complete && board.naturalWidth > 0;
+    }, null, { timeout: 60000 });
+  }
+  report.hall = {
+    refused,
+    screens: screens.length,
+    shown: await Promise.all(screens.map((s) => s.getAttribute("main", "data-revealed"))),
+  };
+  await screens[screens.length - 1]?.screenshot({ path: `${out}/hall-last.png` });
+  for (const device of devices) {
+    await device.close();
+  }
 
   // A round's sheets for four boards: a page a board.
   report.sheets = [];

@@ -23,6 +23,8 @@ use serde_json::Value;
 const CODE: &str = "960-nc-hhtttthtth-v";
 const CRC: &str = "crc-s6-655354225554-r";
 const JANGGI: &str = "kor-p6-6553-w";
+/// Screens open in one hall, behind one address.
+const HALL_SCREENS: usize = 10;
 
 fn browser_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/browser")
@@ -93,9 +95,19 @@ async fn every_page_kind_passes_axe_in_chromium_works_by_keyboard_and_prints_on_
     let (event, reveal, bot) = an_event_with_round_1_out(&base).await;
     let site = Arc::new(Web::new(None, Budget::new(1000, 1000)).with_events(bot.app().clone()));
     let limits = Settings::load(None).unwrap().http;
+    let hall_limits = limits.clone();
     tokio::spawn(
         async move { web::serve_on(listener, site, &limits, std::future::pending()).await },
     );
+    // The same event on a site with a tight budget per address (3 a
+    // second, 10 at once), for a hall of screens behind one address that
+    // the budget must refuse some of the time.
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let hall = format!("http://{}", listener.local_addr().unwrap());
+    let hall_site = Arc::new(Web::new(None, Budget::new(3, 10)).with_events(bot.app().clone()));
+    tokio::spawn(async move {
+        web::serve_on(listener, hall_site, &hall_limits, std::future::pending()).await
+    });
 
     let out = Path::new(env!("CARGO_TARGET_TMPDIR")).join("browser");
     std::fs::create_dir_all(&out).unwrap();
@@ -135,6 +147,8 @@ async fn every_page_kind_passes_axe_in_chromium_works_by_keyboard_and_prints_on_
         .env("CODE", CODE)
         .env("TOSSES", "HHTTTTHTTH")
         .env("EVENT", &event)
+        .env("HALL", &hall)
+        .env("HALL_SCREENS", HALL_SCREENS.to_string())
         .env("REVEAL_URL", &reveal)
         .current_dir(browser_dir());
     let ran = tokio::task::spawn_blocking(move || node.output())
@@ -189,11 +203,30 @@ async fn every_page_kind_passes_axe_in_chromium_works_by_keyboard_and_prints_on_
     assert_eq!(screen["before"], "1", "{screen}");
     assert_eq!(screen["after"], "2", "{screen}");
     assert_eq!(screen["heading"], "Club Open · round 2 of 3", "{screen}");
+    assert_eq!(
+        screen["title"], "Club Open · round 2 of 3 · Backrank",
+        "{screen}"
+    );
+    assert_eq!(screen["reloads"], 0, "put in place, not reloaded: {screen}");
     let posted = screen["revealed"].as_str().unwrap();
     let number = screen["number"].as_str().unwrap();
     assert!(
         posted.contains(&format!("· {number}")),
         "{number} not in {posted}"
+    );
+    // A hall of screens behind one address, past its budget of requests:
+    // some were refused (429), and every one still shows round 3 once it
+    // is revealed, none left on a refusal.
+    let hall = &report["hall"];
+    assert_eq!(hall["screens"], HALL_SCREENS, "{hall}");
+    assert!(
+        !hall["refused"].as_array().unwrap().is_empty(),
+        "the budget was tested: {hall}"
+    );
+    assert_eq!(
+        hall["shown"],
+        serde_json::json!(vec!["3"; HALL_SCREENS]),
+        "{hall}"
     );
     for printed in report["sheets"].as_array().unwrap() {
         let file = printed["file"].as_str().unwrap();

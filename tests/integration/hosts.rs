@@ -46,6 +46,11 @@ impl Host {
     /// `backrank web` on a free port of its own, once it says it serves;
     /// its store in a scratch folder unless `env` names one.
     pub fn web(env: &[(&str, String)]) -> Host {
+        Host::web_with(&[], env)
+    }
+
+    /// [`Host::web`] with more arguments (`--no-events`).
+    pub fn web_with(args: &[&str], env: &[(&str, String)]) -> Host {
         let addr = format!("127.0.0.1:{}", free_port());
         let store = crate::common::scratch("web-host").display().to_string();
         let mut env_with_store = vec![("BACKRANK__STORE__DATA_DIR", store)];
@@ -53,7 +58,7 @@ impl Host {
         let mut host = Host::start_in(
             None,
             "web",
-            &["--addr", &addr],
+            &[&["--addr", addr.as_str()], args].concat(),
             &env_with_store,
             "serving the web pages",
         );

@@ -459,12 +459,39 @@ async fn each_client_has_its_own_budget_of_requests() {
         let r = greedy.get(&url).send().await.unwrap();
         if r.status() == StatusCode::TOO_MANY_REQUESTS {
             assert_eq!(r.headers()["retry-after"], "1");
+            // A browser shown the refusal comes back by itself.
+            assert_eq!(r.headers()["refresh"], "1");
             assert_guarded(r.headers());
         }
         statuses.push(r.status().as_u16());
     }
     assert_eq!(&statuses[..3], &[200, 200, 200], "{statuses:?}");
     assert_eq!(statuses[4], 429, "{statuses:?}");
+    // Over its budget, the client still gets the style sheet and script
+    // its pages name (a page refused its script would be left without it).
+    let page = from([127, 0, 0, 3]).get(&url).send().await.unwrap();
+    let sheet = page
+        .text()
+        .await
+        .unwrap()
+        .split("href=\"/static/")
+        .nth(1)
+        .and_then(|rest| rest.split('"').next())
+        .unwrap()
+        .to_owned();
+    for _ in 0..5 {
+        let r = greedy
+            .get(format!("{base}/static/{sheet}"))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(r.status(), StatusCode::OK);
+    }
+    assert_eq!(
+        greedy.get(&url).send().await.unwrap().status(),
+        StatusCode::TOO_MANY_REQUESTS,
+        "still over its budget"
+    );
     let other = from([127, 0, 0, 2]).get(&url).send().await.unwrap();
     assert_eq!(other.status(), StatusCode::OK);
 }
@@ -686,4 +713,34 @@ async fn a_variants_page_gives_each_methods_exact_audit() {
     let (status, _, body) = get(&format!("{base}/v/nosuch")).await;
     assert_eq!(status, StatusCode::NOT_FOUND);
     assert!(text(&body).contains("nosuch"));
+}
+
+/// `backrank web --no-events` opens no store: it serves rolls where no
+/// store could be made, and an event's address finds nothing; without the
+/// flag, a store that cannot be made stops it with a message naming it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn backrank_web_no_events_opens_no_store() {
+    let nowhere = "/proc/backrank-cannot-write-here";
+    let refused = crate::common::backrank()
+        .args(["web", "--addr", "127.0.0.1:0"])
+        .env("BACKRANK__STORE__DATA_DIR", nowhere)
+        .output()
+        .unwrap();
+    assert!(!refused.status.success());
+    let said = String::from_utf8_lossy(&refused.stderr);
+    assert!(said.contains(nowhere), "{said}");
+
+    let host = tokio::task::spawn_blocking(move || {
+        crate::hosts::Host::web_with(
+            &["--no-events"],
+            &[("BACKRANK__STORE__DATA_DIR", nowhere.to_owned())],
+        )
+    })
+    .await
+    .unwrap();
+    let (status, _, _) = get(&format!("{}/r/{CODE}", host.base)).await;
+    assert_eq!(status, StatusCode::OK);
+    let (status, _, body) = get(&format!("{}/e/{}", host.base, "a".repeat(32))).await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    assert!(text(&body).contains("No event at this address"));
 }

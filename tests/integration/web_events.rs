@@ -25,8 +25,15 @@ async fn get(url: &str) -> (StatusCode, String) {
 }
 
 /// The next server-sent event's data on `stream` (what `buffer` holds
-/// beyond it stays there), or `None` when the stream ends.
+/// beyond it stays there), or `None` when the stream ends; a minute at
+/// most (a fault fails the test rather than hang it).
 async fn next_sent(stream: &mut reqwest::Response, buffer: &mut String) -> Option<String> {
+    tokio::time::timeout(Duration::from_secs(60), next_sent_now(stream, buffer))
+        .await
+        .expect("a server-sent event, or the stream's end, within a minute")
+}
+
+async fn next_sent_now(stream: &mut reqwest::Response, buffer: &mut String) -> Option<String> {
     loop {
         if let Some(end) = buffer.find("\n\n") {
             let block: String = buffer.drain(..end + 2).collect();
@@ -161,9 +168,8 @@ async fn an_events_pages_follow_its_reveals_and_refuse_a_forged_round() {
     let seed = crate::events::quoted(&text, "Seed").to_owned();
     let title = r["data"]["embeds"][0]["title"].as_str().unwrap().to_owned();
     let number = title.rsplit(" · ").next().unwrap().to_owned();
-    let sent = tokio::time::timeout(Duration::from_secs(60), next_sent(&mut stream, &mut buffer))
-        .await
-        .expect("the reveal reaches the screen from this process, not an hour's poll");
+    // Within next_sent's minute: the hour's poll cannot have brought it.
+    let sent = next_sent(&mut stream, &mut buffer).await;
     assert_eq!(sent.as_deref(), Some("1"));
 
     // The revealed round: its board, seed, commitment and the lines that
@@ -271,7 +277,7 @@ async fn an_events_pages_follow_its_reveals_and_refuse_a_forged_round() {
     // site (a stream left open would hold it for ever).
     stop.send(()).unwrap();
     let ended = tokio::time::timeout(Duration::from_secs(60), async {
-        while next_sent(&mut stream, &mut buffer).await.is_some() {}
+        while next_sent_now(&mut stream, &mut buffer).await.is_some() {}
     })
     .await;
     assert!(ended.is_ok(), "the stream ends when the site stops");
@@ -333,9 +339,7 @@ async fn a_reveal_by_another_process_reaches_the_screen() {
     );
     let said = console("/event next\n/quit\n");
     assert!(said.contains("round 1 of 2"), "{said}");
-    let sent = tokio::time::timeout(Duration::from_secs(60), next_sent(&mut stream, &mut buffer))
-        .await
-        .expect("the store's poll finds the reveal");
+    let sent = next_sent(&mut stream, &mut buffer).await;
     assert_eq!(sent.as_deref(), Some("1"), "{}", host.log());
     let (status, page) = get(&link).await;
     assert_eq!(status, StatusCode::OK);
@@ -426,38 +430,72 @@ async fn a_beacon_events_page_shows_each_round_verified_by_its_signature() {
         "{page}"
     );
 
-    // The kept signature changed in the store: it no longer verifies.
     let db = rusqlite::Connection::open(dir.join("backrank.sqlite3")).unwrap();
-    let kept: String = db
-        .query_row("SELECT beacon FROM events", [], |r| r.get(0))
+    let kept = || -> String {
+        db.query_row("SELECT beacon FROM events", [], |r| r.get(0))
+            .unwrap()
+    };
+    let signed = kept();
+    assert!(signed.contains(&signature), "{signed}");
+    let token = link.rsplit('/').next().unwrap().to_owned();
+
+    // The reveal could not keep the signature (a store fault then): the
+    // page fetches the round from the relay, verifies it, shows it, and
+    // keeps the signature now.
+    // As the reveal keeps a round it could not sign: no signature field.
+    let unsigned = signed.replace(&format!(",\"signature\":\"{signature}\""), "");
+    assert_ne!(unsigned, signed);
+    db.execute("UPDATE events SET beacon = ?1", [&unsigned])
         .unwrap();
+    let (status, page) = get(&link).await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(
+        page.contains(&signature) && page.contains(&number),
+        "{page}"
+    );
+    assert_eq!(kept(), signed, "the signature is kept again");
+
+    // A site whose settings do not describe the event's chain cannot check
+    // the round: it says so, and does not call the round forged.
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let unready = format!("http://{}", listener.local_addr().unwrap());
+    let store = Arc::new(backrank::store::SqliteStore::open_dir(&dir).unwrap());
+    let app = Arc::new(backrank::app::App::new(Settings::load(None).unwrap(), store).unwrap());
+    spawn_site(
+        listener,
+        Web::new(None, Budget::new(1000, 1000)).with_events(app),
+        limits.clone(),
+    );
+    let (status, page) = get(&format!("{unready}/e/{token}")).await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(page.contains("could not be checked just now"), "{page}");
+    assert!(
+        !page.contains("does not match") && !page.contains(&number),
+        "{page}"
+    );
+    let (status, _) = get(&format!("{unready}/e/{token}/1/board.png")).await;
+    assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE);
+    let (_, json) = get(&format!("{unready}/api/v1/events/{token}")).await;
+    let json: Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(json["event"]["rounds"][0]["check"], "unavailable", "{json}");
+
+    // The kept signature changed in the store: it no longer verifies, and
+    // the site that showed the round refuses it now.
     let flipped = if signature.ends_with('0') { "1" } else { "0" };
     let mut forged = signature.clone();
     forged.replace_range(forged.len() - 1.., flipped);
-    assert!(kept.contains(&signature), "{kept}");
     db.execute(
         "UPDATE events SET beacon = ?1",
-        [kept.replace(&signature, &forged)],
+        [signed.replace(&signature, &forged)],
     )
     .unwrap();
-    // A fresh site: the one above keeps the round it already checked.
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let fresh = format!("http://{}", listener.local_addr().unwrap());
-    let mut settings = Settings::load(None).unwrap();
-    settings.beacon.chain = CHAIN.into();
-    settings
-        .beacon
-        .chains
-        .insert(CHAIN.into(), chain_settings(&test));
-    let store = Arc::new(backrank::store::SqliteStore::open_dir(&dir).unwrap());
-    let app = Arc::new(backrank::app::App::new(settings, store).unwrap());
-    let site = Web::new(None, Budget::new(1000, 1000)).with_events(app);
-    spawn_site(listener, site, limits);
-    let token = link.rsplit('/').next().unwrap();
-    let (status, page) = get(&format!("{fresh}/e/{token}")).await;
+    let (status, page) = get(&link).await;
     assert_eq!(status, StatusCode::OK);
     assert!(page.contains("does not match what was published"), "{page}");
-    assert!(!page.contains(&number), "{page}");
-    let (status, _) = get(&format!("{fresh}/e/{token}/1/board.png")).await;
+    assert!(!page.contains(&number) && !page.contains(&forged), "{page}");
+    let (status, _) = get(&format!("{link}/1/board.png")).await;
     assert_eq!(status, StatusCode::CONFLICT);
+    let (_, json) = get(&format!("{base}/api/v1/events/{token}")).await;
+    let json: Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(json["event"]["rounds"][0]["check"], "failed", "{json}");
 }

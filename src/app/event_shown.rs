@@ -1,0 +1,211 @@
+//! A revealed event round shown again (the event's web page, its JSON and
+//! PGN), checked again as `/event next` checked it: a seed against the
+//! commitment published at the start; a beacon round against the rule and
+//! its signature.
+//!
+//! What fails the check is told apart from what could not be checked: a
+//! record changed in the store afterwards ([`Unshown::Forged`]) must never
+//! be shown, and the public is told so; a store, settings or network fault
+//! ([`Unshown::Unchecked`]) is not anyone's forgery, and a later try may
+//! show the round.
+
+use crate::app::App;
+use crate::app::error::AppError;
+use crate::app::events::{Drawn, Revealed, verify};
+use crate::core::roll::Roll;
+use crate::i18n::Text;
+use crate::store::Event;
+
+/// Why a revealed round is not shown.
+#[derive(Debug)]
+pub enum Unshown {
+    /// What is kept for it no longer matches what was published at the
+    /// start, or is missing: the store was changed.
+    Forged(AppError),
+    /// It could not be checked now (the store, the settings, a relay).
+    Unchecked(AppError),
+}
+
+impl Unshown {
+    /// The fault, for the log.
+    #[must_use]
+    pub fn error(&self) -> &AppError {
+        match self {
+            Unshown::Forged(e) | Unshown::Unchecked(e) => e,
+        }
+    }
+}
+
+impl App {
+    /// Round `round` of `event`, already revealed, checked again.
+    ///
+    /// # Errors
+    ///
+    /// [`Unshown::Unchecked`] for a round not revealed yet, or one that
+    /// could not be checked now; [`Unshown::Forged`] for one whose record
+    /// fails its check.
+    pub async fn revealed_round(&self, event: &Event, round: i64) -> Result<Revealed, Unshown> {
+        if !(1..=event.revealed).contains(&round) {
+            return Err(Unshown::Unchecked(
+                Text::msg("error-event-unrevealed")
+                    .with("round", round)
+                    .with("name", event.event.name.as_str())
+                    .into(),
+            ));
+        }
+        let (roll, drawn) = match &event.event.beacon {
+            None => self.seeded_round(event, round).await?,
+            Some(kept) => self.kept_beacon_round(event, kept, round).await?,
+        };
+        Ok(Revealed {
+            event: event.clone(),
+            round,
+            roll,
+            drawn,
+        })
+    }
+
+    /// A revealed round of a seed event: its kept seed against the
+    /// commitment kept from the start, then rolled.
+    async fn seeded_round(&self, event: &Event, round: i64) -> Result<(Roll, Drawn), Unshown> {
+        let e = &event.event;
+        let at = usize::try_from(round - 1).ok();
+        let kept = at.and_then(|i| Some((e.seeds.get(i)?, e.commitments.get(i)?)));
+        let Some((seed, commitment)) = kept else {
+            return Err(Unshown::Forged(AppError::internal(
+                "error-event-unreadable",
+                format!(
+                    "event {} counts round {round} revealed but keeps no seed or commitment for it",
+                    event.id
+                ),
+            )));
+        };
+        if let Err(mismatch) = verify(&e.name, round, seed, commitment) {
+            return Err(Unshown::Forged(AppError::Internal {
+                user: Text::msg("error-event-forged")
+                    .with("round", round)
+                    .with("name", e.name.as_str()),
+                detail: format!(
+                    "event {} ({:?}) round {round}: the kept seed does not match the kept \
+                     commitment: {mismatch}",
+                    event.id, e.name
+                ),
+            }));
+        }
+        let roll = self
+            .event_round(event, round)
+            .await
+            .map_err(Unshown::Unchecked)?;
+        let drawn = Drawn::Seed {
+            seed: seed.clone(),
+            commitment: commitment.clone(),
+        };
+        Ok((roll, drawn))
+    }
+
+    #[cfg(not(feature = "beacon"))]
+    async fn kept_beacon_round(
+        &self,
+        _: &Event,
+        _: &crate::store::EventBeacon,
+        _: i64,
+    ) -> Result<(Roll, Drawn), Unshown> {
+        Err(Unshown::Unchecked(
+            crate::app::sources::SourceError::NotBuilt("beacon", "beacon").into(),
+        ))
+    }
+
+    /// A revealed round of a beacon event: the kept beacon round checked
+    /// against the rule, its kept signature verified with no network (or,
+    /// when the reveal could not keep it, fetched from the relays and kept
+    /// now), and the position rolled from its draw.
+    #[cfg(feature = "beacon")]
+    async fn kept_beacon_round(
+        &self,
+        event: &Event,
+        kept: &crate::store::EventBeacon,
+        round: i64,
+    ) -> Result<(Roll, Drawn), Unshown> {
+        use crate::app::beacon::{self, BeaconError};
+        use crate::app::event_beacon::{BeaconRevealed, fetch_failed, purpose, setup, unreadable};
+        use crate::store::FixedRound;
+
+        let chain = self.event_chain(event, kept).map_err(Unshown::Unchecked)?;
+        let at = usize::try_from(round - 1).map_err(|_| Unshown::Forged(unreadable(event)))?;
+        let fixed = kept
+            .fixed
+            .get(at)
+            .ok_or_else(|| Unshown::Forged(unreadable(event)))?;
+        self.check_fixed(event, &chain, round, fixed)
+            .map_err(Unshown::Forged)?;
+        let purpose = purpose(event.event.guild_id, &event.event.name, round);
+        let forged = |why: String| {
+            Unshown::Forged(AppError::Internal {
+                user: Text::msg("error-event-beacon-forged")
+                    .with("round", round)
+                    .with("name", event.event.name.as_str()),
+                detail: format!(
+                    "event {} ({:?}) round {round}: the kept signature of {}:{} {why}",
+                    event.id, event.event.name, chain.name, fixed.beacon_round
+                ),
+            })
+        };
+        let (mut draw, signed) = match &fixed.signature {
+            Some(signature) => {
+                let hex_of =
+                    |text: &str| hex::decode(text).map_err(|e| forged(format!("is not hex: {e}")));
+                let signed = backrank_beacon::Round {
+                    number: fixed.beacon_round,
+                    signature: hex_of(signature)?,
+                    previous_signature: hex_of(
+                        fixed.previous_signature.as_deref().unwrap_or_default(),
+                    )?,
+                };
+                let draw = beacon::draw_offline(&chain, signed, &purpose).map_err(|e| match e {
+                    BeaconError::BadChain { .. } => Unshown::Unchecked(setup(e)),
+                    other => forged(format!("does not verify: {other}")),
+                })?;
+                (draw, fixed.clone())
+            }
+            // The reveal could not keep it (a store fault then): the round
+            // is public, so it is fetched, verified and kept now.
+            None => {
+                let relays = beacon::relays(&self.settings().beacon)
+                    .map_err(|e| Unshown::Unchecked(setup(e)))?;
+                let draw = beacon::draw_fixed(
+                    &relays,
+                    &chain,
+                    fixed.beacon_round,
+                    &purpose,
+                    self.clock().as_ref(),
+                )
+                .await
+                .map_err(|e| Unshown::Unchecked(fetch_failed(&chain, fixed.beacon_round, e)))?;
+                let signed = FixedRound {
+                    signature: Some(hex::encode(draw.round().signature())),
+                    previous_signature: Some(hex::encode(draw.round().previous_signature()))
+                        .filter(|p| !p.is_empty()),
+                    ..fixed.clone()
+                };
+                self.keep_signature(event, round, &signed).await;
+                (draw, signed)
+            }
+        };
+        let spec = self
+            .event_spec(&event.event)
+            .await
+            .map_err(Unshown::Unchecked)?;
+        let roll = crate::core::roll::draw(spec, &mut draw, |_| {})
+            .await
+            .map_err(|e| {
+                Unshown::Unchecked(AppError::internal("error-round-unrolled", e.to_string()))
+            })?;
+        let published_at = beacon::published_at(&chain, signed.beacon_round).as_second();
+        let drawn = Drawn::Beacon(BeaconRevealed {
+            chain: chain.name,
+            fixed: signed,
+            published_at,
+        });
+        Ok((roll, drawn))
+    }
+}
