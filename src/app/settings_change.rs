@@ -8,7 +8,7 @@ use crate::app::error::AppError;
 use crate::app::request::{DEFAULT_VARIANT, RollRequest};
 use crate::core::variant::{self, Variant};
 use crate::i18n::{Lang, Text, UnknownLang};
-use crate::store::{GuildSettings, Missed, RollSource, WhoThrows};
+use crate::store::{GuildSettings, NotOneOf, RollSource, WhoThrows};
 
 /// What `/settings set` asks to change; each part left out stays.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -96,7 +96,7 @@ fn changed(
     if let Some(gd) = guided {
         g.guided = gd
             .parse()
-            .map_err(|_| AppError::in_option("guided", WhoThrows::refusal(&gd)))?;
+            .map_err(|e: NotOneOf| AppError::in_option("guided", e.text()))?;
     }
     g.guided_role = role.or(g.guided_role);
     if g.guided == WhoThrows::Role && g.guided_role.is_none() {
@@ -107,7 +107,7 @@ fn changed(
     if let Some(m) = missed_daily {
         g.missed_daily = m
             .parse()
-            .map_err(|_| AppError::in_option("missed_daily", Missed::refusal(&m)))?;
+            .map_err(|e: NotOneOf| AppError::in_option("missed_daily", e.text()))?;
     }
     g.manager_role = manager_role.or(g.manager_role);
     if let Some(l) = language {
@@ -183,6 +183,6 @@ fn default_source(s: &str, has_tower: bool) -> Result<RollSource, AppError> {
     match s.parse() {
         Ok(RollSource::Tower) if !has_tower => Err(Text::msg("error-no-tower-default").into()),
         Ok(source) => Ok(source),
-        Err(_) => Err(AppError::in_option("source", RollSource::refusal(s))),
+        Err(e) => Err(AppError::in_option("source", e.text())),
     }
 }

@@ -57,6 +57,25 @@ impl Scope {
     }
 }
 
+/// A word that is not one of a list's ([`RollKind`], [`WhoThrows`], …):
+/// what was given, and the words there are.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("'{given}' is not one of: {}", .words.join(", "))]
+pub struct NotOneOf {
+    /// What was given, cut to 30 characters.
+    pub given: String,
+    /// The words there are.
+    pub words: &'static [&'static str],
+}
+
+impl NotOneOf {
+    /// What someone who typed it is told, in their language.
+    #[must_use]
+    pub fn text(&self) -> Text {
+        not_one_of(&self.given, &self.words.join(", "))
+    }
+}
+
 macro_rules! words {
     ($(#[$m:meta])* $name:ident { $($variant:ident = $word:literal),+ $(,)? }) => {
         $(#[$m])*
@@ -65,28 +84,23 @@ macro_rules! words {
 
         impl $name {
             pub const ALL: &'static [$name] = &[$($name::$variant),+];
+            /// The words, in the order of [`Self::ALL`].
+            pub const WORDS: &'static [&'static str] = &[$($word),+];
 
             pub fn as_str(self) -> &'static str {
                 match self { $($name::$variant => $word),+ }
             }
-
-            /// What someone who typed `given` is told, in their
-            /// language: the words there are.
-            pub fn refusal(given: &str) -> Text {
-                not_one_of(given, &[$($word),+].join(", "))
-            }
         }
 
         impl FromStr for $name {
-            type Err = String;
-            fn from_str(s: &str) -> Result<Self, String> {
+            type Err = NotOneOf;
+            fn from_str(s: &str) -> Result<Self, NotOneOf> {
                 match s.trim().to_ascii_lowercase().as_str() {
                     $($word => Ok($name::$variant),)+
-                    other => Err(format!(
-                        "'{}' is not one of: {}",
-                        other.chars().take(30).collect::<String>(),
-                        [$($word),+].join(", ")
-                    )),
+                    other => Err(NotOneOf {
+                        given: other.chars().take(30).collect(),
+                        words: Self::WORDS,
+                    }),
                 }
             }
         }

@@ -21,7 +21,7 @@ use crate::bot::options::Options;
 use crate::daily::post::{self, Place};
 use crate::daily::when::{self, WhenError};
 use crate::i18n::{Lang, Text, t, t_with};
-use crate::store::{GuildSettings, NewSchedule, Rotation, Schedule};
+use crate::store::{GuildSettings, NewSchedule, NotOneOf, Rotation, Schedule};
 
 pub const SPEC: CommandSpec = CommandSpec {
     name: "daily",
@@ -270,7 +270,7 @@ impl Bot {
         let rotation: Rotation = match order {
             Some(o) => o
                 .parse()
-                .map_err(|_| AppError::in_option("order", Rotation::refusal(&o)))?,
+                .map_err(|e: NotOneOf| AppError::in_option("order", e.text()))?,
             None => Rotation::Rotate,
         };
         let now = self.app().clock().now();

@@ -3,7 +3,7 @@
 use backrank_entropy::ParseDieError;
 
 use super::{Exec, Row, Statement, Value, first, take_turns_on, values};
-use crate::store::{GuildSettings, RollSource, StoreError};
+use crate::store::{GuildSettings, NotOneOf, RollSource, StoreError};
 
 /// The columns [`row`] reads, in its order.
 macro_rules! columns {
@@ -30,7 +30,9 @@ pub(in crate::store) fn row(r: &Row) -> Result<GuildSettings, StoreError> {
             .transpose()?,
         source: match r.opt_text(3)? {
             None => RollSource::Os,
-            Some(word) => word.parse().map_err(StoreError::Corrupt)?,
+            Some(word) => word
+                .parse()
+                .map_err(|e: NotOneOf| StoreError::Corrupt(e.to_string()))?,
         },
         guided: r.word(4)?,
         guided_role: r.opt_id(5)?,

@@ -3,6 +3,7 @@
 use std::str::FromStr;
 
 use super::StoreError;
+use crate::store::NotOneOf;
 
 /// A statement and its parameters.
 #[derive(Clone, Debug, PartialEq)]
@@ -201,8 +202,10 @@ impl Row {
     }
 
     /// A word column read back as its enum.
-    pub fn word<T: FromStr<Err = String>>(&self, i: usize) -> Result<T, StoreError> {
-        self.text(i)?.parse().map_err(StoreError::Corrupt)
+    pub fn word<T: FromStr<Err = NotOneOf>>(&self, i: usize) -> Result<T, StoreError> {
+        self.text(i)?
+            .parse()
+            .map_err(|e: NotOneOf| StoreError::Corrupt(e.to_string()))
     }
 }
 
