@@ -173,18 +173,6 @@ impl From<&str> for TextArg {
     }
 }
 
-impl From<String> for Text {
-    fn from(s: String) -> Text {
-        Text::Plain(s)
-    }
-}
-
-impl From<&str> for Text {
-    fn from(s: &str) -> Text {
-        Text::plain(s)
-    }
-}
-
 /// English, as the log and the JSON output write it.
 impl fmt::Display for Text {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -283,7 +283,7 @@ impl<'g> Table<'g> {
     ) -> Result<usize, Stop> {
         let cells = self.candidates(among);
         let i = self.ask(ch, cells.len(), title, &|| self.how(among, &cells), &|c| {
-            labelled(c, self.square(cells[c as usize]).to_string())
+            labelled(c, Text::plain(self.square(cells[c as usize]).to_string()))
         })?;
         let cell = cells[i];
         self.set(cell, role)?;
