@@ -916,3 +916,7 @@ web-screen-title = { $name } · Runde { $round } von { $rounds }
 web-screen-waiting = Runde { $round } ist noch nicht aufgedeckt: dieser Bildschirm zeigt sie, sobald der Schiedsrichter sie aufdeckt.
 web-event-links = Dieses Turnier anderswo
 web-event-unchecked = Diese Runde ließ sich gerade nicht prüfen, deshalb wird sie nicht gezeigt: gleich noch einmal.
+error-file-too-big = { $name } hat { $size } Bytes; die Datei darf höchstens { $max } Bytes haben
+error-file-foreign = { $name } liegt nicht auf Discords Dateiserver und wurde deshalb nicht geholt
+error-file-unfetched = { $name } ließ sich nicht von Discord holen ({ $why }): hänge die Datei noch einmal an
+error-file-not-text = { $name } ist kein reiner Text (UTF-8): speichere sie als reine Textdatei

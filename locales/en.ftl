@@ -821,3 +821,7 @@ web-screen-title = { $name } · round { $round } of { $rounds }
 web-screen-waiting = Round { $round } is not revealed yet: this screen shows it the moment the arbiter reveals it.
 web-event-links = This event elsewhere
 web-event-unchecked = This round could not be checked just now, so it is not shown: it will be in a moment.
+error-file-too-big = { $name } is { $size } bytes; the file may be at most { $max } bytes
+error-file-foreign = { $name } is not on Discord's file server, so it was not fetched
+error-file-unfetched = { $name } could not be fetched from Discord ({ $why }): try attaching it again
+error-file-not-text = { $name } is not plain text (UTF-8): save it as a plain text file

@@ -916,3 +916,7 @@ web-screen-title = { $name } · ronda { $round } de { $rounds }
 web-screen-waiting = La ronda { $round } aún no se ha revelado: esta pantalla la muestra en cuanto el árbitro la revele.
 web-event-links = Este torneo en otros sitios
 web-event-unchecked = Esta ronda no se pudo comprobar ahora, así que no se muestra: se mostrará en un momento.
+error-file-too-big = { $name } tiene { $size } bytes; el archivo puede tener como mucho { $max } bytes
+error-file-foreign = { $name } no está en el servidor de archivos de Discord, así que no se descargó
+error-file-unfetched = no se pudo descargar { $name } de Discord ({ $why }): vuelve a adjuntarlo
+error-file-not-text = { $name } no es texto plano (UTF-8): guárdalo como archivo de texto plano

@@ -916,3 +916,7 @@ web-screen-title = { $name } · ronde { $round } sur { $rounds }
 web-screen-waiting = La ronde { $round } n'est pas encore révélée : cet écran la montre dès que l'arbitre la révèle.
 web-event-links = Ce tournoi ailleurs
 web-event-unchecked = Cette ronde n'a pas pu être vérifiée pour l'instant, elle n'est donc pas montrée : elle le sera dans un moment.
+error-file-too-big = { $name } fait { $size } octets ; le fichier peut faire au plus { $max } octets
+error-file-foreign = { $name } n'est pas sur le serveur de fichiers de Discord : il n'a pas été récupéré
+error-file-unfetched = { $name } n'a pas pu être récupéré depuis Discord ({ $why }) : joignez-le à nouveau
+error-file-not-text = { $name } n'est pas du texte brut (UTF-8) : enregistrez-le comme fichier texte brut

@@ -832,3 +832,7 @@ web-screen-title = { $name } · { $rounds }라운드 중 { $round }라운드
 web-screen-waiting = { $round }라운드는 아직 공개되지 않았습니다: 심판이 공개하는 즉시 이 화면에 나타납니다.
 web-event-links = 이 대회의 다른 형식
 web-event-unchecked = 이 라운드는 지금 확인할 수 없어 보여 주지 않습니다: 잠시 후에 다시 시도합니다.
+error-file-too-big = { $name }은(는) { $size }바이트입니다. 파일은 최대 { $max }바이트까지 가능합니다
+error-file-foreign = { $name }은(는) Discord 파일 서버에 있지 않아 가져오지 않았습니다
+error-file-unfetched = Discord에서 { $name }을(를) 가져오지 못했습니다({ $why }): 다시 첨부하세요
+error-file-not-text = { $name }은(는) 일반 텍스트(UTF-8)가 아닙니다: 일반 텍스트 파일로 저장하세요

@@ -6,6 +6,8 @@
 use std::sync::LazyLock;
 use std::time::Duration;
 
+use crate::i18n::Text;
+
 /// A file attached to a command, as Discord describes it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Upload {
@@ -45,6 +47,28 @@ pub enum FetchError {
     Failed { name: String, why: String },
     #[error("{0} is not plain text (UTF-8): save it as a plain text file")]
     NotText(String),
+}
+
+impl FetchError {
+    /// What the person who attached the file is told, in their language.
+    #[must_use]
+    pub fn text(&self) -> Text {
+        match self {
+            FetchError::TooBig { name, size, max } => Text::msg("error-file-too-big")
+                .with("name", name.as_str())
+                .with("size", *size)
+                .with("max", *max),
+            FetchError::Foreign(name) => {
+                Text::msg("error-file-foreign").with("name", name.as_str())
+            }
+            FetchError::Failed { name, why } => Text::msg("error-file-unfetched")
+                .with("name", name.as_str())
+                .with("why", why.as_str()),
+            FetchError::NotText(name) => {
+                Text::msg("error-file-not-text").with("name", name.as_str())
+            }
+        }
+    }
 }
 
 /// The text of `upload`, at most `max` bytes.
@@ -147,6 +171,12 @@ mod tests {
         assert_eq!(
             e.to_string(),
             "big.toml is 20000 bytes; the file may be at most 16384 bytes"
+        );
+        // People are told in their language.
+        assert_eq!(e.text().render(crate::i18n::Lang::En), e.to_string());
+        assert_eq!(
+            e.text().render(crate::i18n::Lang::De),
+            "big.toml hat 20000 Bytes; die Datei darf höchstens 16384 Bytes haben"
         );
     }
 }
