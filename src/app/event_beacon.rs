@@ -78,21 +78,9 @@ impl App {
             .await?;
         self.check_fixed(&event, &chain, round, &fixed)?;
         let purpose = purpose(event.event.guild_id, &event.event.name, round);
-        let mut draw = beacon::draw_fixed(
-            &relays,
-            &chain,
-            fixed.beacon_round,
-            &purpose,
-            self.clock().as_ref(),
-        )
-        .await
-        .map_err(|e| fetch_failed(&chain, fixed.beacon_round, e))?;
-        let signed = FixedRound {
-            signature: Some(hex::encode(draw.round().signature())),
-            previous_signature: Some(hex::encode(draw.round().previous_signature()))
-                .filter(|p| !p.is_empty()),
-            ..fixed
-        };
+        let (mut draw, signed) = self
+            .fetch_fixed((&chain, &relays), &fixed, &purpose)
+            .await?;
         self.keep_signature(&event, round, &signed).await;
         let roll = roll::draw(self.event_spec(&event.event).await?, &mut draw, |_| {})
             .await
@@ -106,6 +94,38 @@ impl App {
                 published_at,
             },
         ))
+    }
+
+    /// The draw of the fixed beacon round `fixed`, fetched from the relays
+    /// once it is out and verified, and the round with its signatures, to
+    /// be kept with the event. `beacon` is the event's chain and the relays.
+    ///
+    /// # Errors
+    ///
+    /// [`AppError::Source`] when no relay gives the round in time.
+    pub(crate) async fn fetch_fixed(
+        &self,
+        beacon: (&Chain, &Relays),
+        fixed: &FixedRound,
+        purpose: &str,
+    ) -> Result<(backrank_beacon::BeaconDraw, FixedRound), AppError> {
+        let (chain, relays) = beacon;
+        let draw = beacon::draw_fixed(
+            relays,
+            chain,
+            fixed.beacon_round,
+            purpose,
+            self.clock().as_ref(),
+        )
+        .await
+        .map_err(|e| fetch_failed(chain, fixed.beacon_round, e))?;
+        let signed = FixedRound {
+            signature: Some(hex::encode(draw.round().signature())),
+            previous_signature: Some(hex::encode(draw.round().previous_signature()))
+                .filter(|p| !p.is_empty()),
+            ..fixed.clone()
+        };
+        Ok((draw, signed))
     }
 
     /// The event's chain as the settings now describe it, refused if a
@@ -307,7 +327,7 @@ pub(crate) fn unreadable(event: &Event) -> AppError {
 
 /// The beacon round could not be had: the person is told which round it
 /// is and that asking again reveals that same one.
-pub(crate) fn fetch_failed(chain: &Chain, round: u64, e: BeaconError) -> AppError {
+fn fetch_failed(chain: &Chain, round: u64, e: BeaconError) -> AppError {
     match e {
         BeaconError::Settings(_) | BeaconError::BadChain { .. } => setup(e),
         other => AppError::source(

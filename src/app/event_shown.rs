@@ -127,8 +127,7 @@ impl App {
         round: i64,
     ) -> Result<(Roll, Drawn), Unshown> {
         use crate::app::beacon::{self, BeaconError};
-        use crate::app::event_beacon::{BeaconRevealed, fetch_failed, purpose, setup, unreadable};
-        use crate::store::FixedRound;
+        use crate::app::event_beacon::{BeaconRevealed, purpose, setup, unreadable};
 
         let chain = self.event_chain(event, kept).map_err(Unshown::Unchecked)?;
         let at = usize::try_from(round - 1).map_err(|_| Unshown::Forged(unreadable(event)))?;
@@ -172,21 +171,8 @@ impl App {
             None => {
                 let relays = beacon::relays(&self.settings().beacon)
                     .map_err(|e| Unshown::Unchecked(setup(e)))?;
-                let draw = beacon::draw_fixed(
-                    &relays,
-                    &chain,
-                    fixed.beacon_round,
-                    &purpose,
-                    self.clock().as_ref(),
-                )
-                .await
-                .map_err(|e| Unshown::Unchecked(fetch_failed(&chain, fixed.beacon_round, e)))?;
-                let signed = FixedRound {
-                    signature: Some(hex::encode(draw.round().signature())),
-                    previous_signature: Some(hex::encode(draw.round().previous_signature()))
-                        .filter(|p| !p.is_empty()),
-                    ..fixed.clone()
-                };
+                let fetched = self.fetch_fixed((&chain, &relays), fixed, &purpose).await;
+                let (draw, signed) = fetched.map_err(Unshown::Unchecked)?;
                 self.keep_signature(event, round, &signed).await;
                 (draw, signed)
             }

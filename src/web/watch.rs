@@ -56,33 +56,25 @@ impl Watchers {
         poll: Duration,
         closing: &watch::Sender<bool>,
     ) -> watch::Receiver<Count> {
-        let Ok(mut all) = self.0.by_token.lock() else {
-            // A watcher panicked while holding the map: this screen gets a
-            // watcher of its own.
-            let (tx, rx) = watch::channel(None);
-            tokio::spawn(watcher(
-                app.clone(),
-                token.to_owned(),
-                tx,
-                poll,
-                closing.subscribe(),
-                None,
-            ));
-            return rx;
-        };
+        // A watcher that panicked holding the map left it whole: each
+        // change to it is one insert or remove.
+        let mut all = self
+            .0
+            .by_token
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
         if let Some(tx) = all.get(token) {
             return tx.subscribe();
         }
         let (tx, rx) = watch::channel(None);
         all.insert(token.to_owned(), tx.clone());
-        let map = Some(self.0.clone());
         tokio::spawn(watcher(
             app.clone(),
             token.to_owned(),
             tx,
             poll,
             closing.subscribe(),
-            map,
+            self.0.clone(),
         ));
         rx
     }
@@ -96,7 +88,7 @@ async fn watcher(
     tx: watch::Sender<Count>,
     poll: Duration,
     mut closing: watch::Receiver<bool>,
-    map: Option<Arc<Watched>>,
+    map: Arc<Watched>,
 ) {
     let mut reveals = app.reveals();
     let mut failing = false;
@@ -121,8 +113,10 @@ async fn watcher(
         tokio::select! {
             () = tx.closed() => {
                 // Left only once the map agrees no screen came meanwhile.
-                let Some(map) = &map else { break };
-                let Ok(mut all) = map.by_token.lock() else { break };
+                let mut all = map
+                    .by_token
+                    .lock()
+                    .unwrap_or_else(std::sync::PoisonError::into_inner);
                 if tx.receiver_count() == 0 {
                     all.remove(&token);
                     drop(all);
@@ -142,14 +136,15 @@ async fn watcher(
             break;
         }
     }
-    if let Some(map) = map {
-        if let Ok(mut all) = map.by_token.lock()
-            && all.get(&token).is_some_and(|mine| mine.same_channel(&tx))
-        {
-            all.remove(&token);
-        }
-        map.left.notify_waiters();
+    let mut all = map
+        .by_token
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    if all.get(&token).is_some_and(|mine| mine.same_channel(&tx)) {
+        all.remove(&token);
     }
+    drop(all);
+    map.left.notify_waiters();
 }
 
 /// One screen's stream: each count that differs from the last sent.

@@ -58,10 +58,11 @@ pub fn test_chain_file(test: &TestChain, relays: &[String], path: &std::path::Pa
     path.to_string_lossy().into_owned()
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_beacon_events_rounds_are_unknown_until_revealed_and_checked_offline() {
+/// A test chain signing a round a second since 100 s ago, behind a live
+/// stand-in relay, and settings whose beacon is that chain there.
+pub async fn live_test_chain(seed: &str) -> (Arc<TestChain>, Settings) {
     let now = jiff::Timestamp::now().as_second().unsigned_abs();
-    let test = Arc::new(TestChain::new(CHAIN, "beacon events", now - 100, 1));
+    let test = Arc::new(TestChain::new(CHAIN, seed, now - 100, 1));
     let mut settings = Settings::load(None).unwrap();
     settings.beacon.chain = CHAIN.into();
     settings.beacon.relays = vec![live_relay(test.clone()).await];
@@ -69,6 +70,12 @@ async fn a_beacon_events_rounds_are_unknown_until_revealed_and_checked_offline()
         .beacon
         .chains
         .insert(CHAIN.into(), chain_settings(&test));
+    (test, settings)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_beacon_events_rounds_are_unknown_until_revealed_and_checked_offline() {
+    let (test, settings) = live_test_chain("beacon events").await;
     let url = serve(crate::common::bot_with(settings), None).await;
     let dir = crate::common::scratch("beacon-events");
     std::fs::create_dir_all(&dir).unwrap();

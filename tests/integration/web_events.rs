@@ -353,8 +353,7 @@ async fn a_reveal_by_another_process_reaches_the_screen() {
 /// refused.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_beacon_events_page_shows_each_round_verified_by_its_signature() {
-    use crate::beacon_events::{CHAIN, chain_settings};
-    use backrank_beacon::testing::{TestChain, live_relay};
+    use crate::beacon_events::{CHAIN, live_test_chain};
 
     let dir = crate::common::scratch("web-beacon-event");
     for f in [
@@ -364,15 +363,7 @@ async fn a_beacon_events_page_shows_each_round_verified_by_its_signature() {
     ] {
         let _ = std::fs::remove_file(dir.join(f));
     }
-    let now = jiff::Timestamp::now().as_second().unsigned_abs();
-    let test = Arc::new(TestChain::new(CHAIN, "web beacon events", now - 100, 1));
-    let mut settings = Settings::load(None).unwrap();
-    settings.beacon.chain = CHAIN.into();
-    settings.beacon.relays = vec![live_relay(test.clone()).await];
-    settings
-        .beacon
-        .chains
-        .insert(CHAIN.into(), chain_settings(&test));
+    let (_test, mut settings) = live_test_chain("web beacon events").await;
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let base = format!("http://{}", listener.local_addr().unwrap());
     settings.web.public_url = Some(base.clone());
