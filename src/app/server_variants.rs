@@ -219,6 +219,20 @@ impl App {
         Err(AppError::from(refused.text()))
     }
 
+    /// A server's variant file by the digest a replay code names, whichever
+    /// server added it, loaded (the web pages: a roll's code is all they
+    /// have). `None` when no server has it, or it no longer loads.
+    ///
+    /// # Errors
+    ///
+    /// A store failure.
+    pub async fn variant_by_digest(&self, digest: &str) -> Result<Option<Variant>, AppError> {
+        let Some((guild, _)) = self.store().definition_by_digest(digest.to_owned()).await? else {
+            return Ok(None);
+        };
+        self.server_file(guild, digest).await
+    }
+
     /// A version of one of the server's files, loaded: from this process's
     /// memory, else from the store. `None` when the server never had it,
     /// or when it no longer loads (logged, once per process).

@@ -192,6 +192,9 @@ macro_rules! store_methods {
             /// A version of a server's variant file by its digest, whether the
             /// server still uses it or not.
             fn server_definition(guild_id: u64, digest: String) -> Option<String>;
+            /// A variant file by its digest, whichever server added it (the
+            /// first to): the server, and the file's text.
+            fn definition_by_digest(digest: String) -> Option<(u64, String)>;
 
             /// A person's preferences (all unset when they have none).
             fn user_prefs(user_id: u64) -> UserPrefs;

@@ -189,7 +189,6 @@ fn revealed_round(token: &str, r: &Revealed, lang: Lang) -> Markup {
     let p = &r.roll.position;
     let fen = Fen(p).to_string();
     let base = format!("/e/{token}/{}", r.round);
-    let builtin = p.variant().builtin_index().is_some();
     html! {
         div class="sheet" {
             figure class="board" {
@@ -206,7 +205,7 @@ fn revealed_round(token: &str, r: &Revealed, lang: Lang) -> Markup {
             ul {
                 li { a href={ (base) "/sheets?lang=" (lang.code()) } { (t(lang, "web-event-sheets")) } }
                 li { a href={ (base) "/pgn" } { "PGN" } }
-                @if builtin { li { a href={ "/r/" (r.roll.replay_code()) "?lang=" (lang.code()) } { (t(lang, "web-event-roll-page")) } } }
+                li { a href={ "/r/" (r.roll.replay_code()) "?lang=" (lang.code()) } { (t(lang, "web-event-roll-page")) } }
                 @if p.variant() == Variant::Chess960 { li { a href=(lichess_url(&fen)) { (t(lang, "button-lichess")) } } }
             }
         }

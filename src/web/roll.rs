@@ -32,21 +32,31 @@ pub struct Asked {
     pub w: Option<u32>,
 }
 
-/// The roll a code stands for, or why there is none.
-fn roll_of(code: &str, lang: Lang) -> Result<Roll, Refusal> {
+/// The roll a code stands for, or why there is none. A code on a server's
+/// own variant file is read with the file its digest names, when this
+/// site shows a store's events (so has the store).
+async fn roll_of(web: &Web, code: &str, lang: Lang) -> Result<Roll, Refusal> {
     let refused = |status, why: String| Refusal {
         status,
         title: "web-bad-code-title",
         why,
         fix: "web-bad-code-fix",
     };
-    let parsed: ReplayCode = code.parse().map_err(|e: ReplayError| {
-        let status = match e {
-            ReplayError::Variant(_) | ReplayError::NotLoaded { .. } => StatusCode::NOT_FOUND,
-            _ => StatusCode::BAD_REQUEST,
-        };
-        refused(status, e.text().render(lang))
-    })?;
+    let parsed = match code.parse::<ReplayCode>() {
+        Ok(parsed) => parsed,
+        Err(e) => match by_digest(web, code, &e).await {
+            Some(parsed) => parsed,
+            None => {
+                let status = match e {
+                    ReplayError::Variant(_)
+                    | ReplayError::NotLoaded { .. }
+                    | ReplayError::Changed { .. } => StatusCode::NOT_FOUND,
+                    _ => StatusCode::BAD_REQUEST,
+                };
+                return Err(refused(status, e.text().render(lang)));
+            }
+        },
+    };
     parsed.roll().map_err(|e| {
         let why = match e {
             ReplayRollError::Roll(r) => r.text().render(lang),
@@ -56,14 +66,33 @@ fn roll_of(code: &str, lang: Lang) -> Result<Roll, Refusal> {
     })
 }
 
+/// `code` read with the server's variant file the digest in `refused`
+/// names, if this site has a store and some server added that file.
+async fn by_digest(web: &Web, code: &str, refused: &ReplayError) -> Option<ReplayCode> {
+    let app = web.app.as_ref()?;
+    let (ReplayError::NotLoaded { digest, .. } | ReplayError::Changed { digest, .. }) = refused
+    else {
+        return None;
+    };
+    let variant = match app.variant_by_digest(digest).await {
+        Ok(found) => found?,
+        Err(e) => {
+            tracing::warn!(error = %e.user_text(Lang::En), "a roll's page could not read the store");
+            return None;
+        }
+    };
+    ReplayCode::parse_among(code, &[variant]).ok()
+}
+
 /// `GET /r/CODE`.
 pub async fn page(
+    State(web): State<Arc<Web>>,
     Segments(code): Segments<String>,
     Asking(asked): Asking<Asked>,
     headers: HeaderMap,
 ) -> Response {
     let lang = language(asked.lang.as_deref(), &headers);
-    let roll = match roll_of(&code, lang) {
+    let roll = match roll_of(&web, &code, lang).await {
         Ok(r) => r,
         Err(refusal) => return refusal.page(lang),
     };
@@ -258,7 +287,7 @@ pub async fn board(
     headers: HeaderMap,
 ) -> Response {
     let lang = language(asked.lang.as_deref(), &headers);
-    match roll_of(&code, lang) {
+    match roll_of(&web, &code, lang).await {
         Ok(roll) => board_png(&web, roll.position, asked.w).await,
         Err(refusal) => refusal.page(lang),
     }
@@ -266,8 +295,12 @@ pub async fn board(
 
 /// The roll of `code` and its page's address, for what carries the
 /// address (the QR code, the PGN); or why there is none.
-fn roll_and_page(web: &Web, code: &str, headers: &HeaderMap) -> Result<(Roll, String), Refusal> {
-    let roll = roll_of(code, Lang::En)?;
+async fn roll_and_page(
+    web: &Web,
+    code: &str,
+    headers: &HeaderMap,
+) -> Result<(Roll, String), Refusal> {
+    let roll = roll_of(web, code, Lang::En).await?;
     let url = roll_page_url(&web.base(headers), &roll.replay_code());
     Ok((roll, url))
 }
@@ -278,7 +311,7 @@ pub async fn qr(
     Segments(code): Segments<String>,
     headers: HeaderMap,
 ) -> Response {
-    let (_, url) = match roll_and_page(&web, &code, &headers) {
+    let (_, url) = match roll_and_page(&web, &code, &headers).await {
         Ok(found) => found,
         Err(refusal) => return refusal.page(Lang::En),
     };
@@ -314,7 +347,7 @@ pub async fn pgn(
     Segments(code): Segments<String>,
     headers: HeaderMap,
 ) -> Response {
-    let (roll, site) = match roll_and_page(&web, &code, &headers) {
+    let (roll, site) = match roll_and_page(&web, &code, &headers).await {
         Ok(found) => found,
         Err(refusal) => return refusal.page(Lang::En),
     };
@@ -349,8 +382,8 @@ pub fn pgn_text(p: &Position, event: &str, site: &str, round: Option<i64>) -> St
 
 /// `GET /api/v1/rolls/CODE`: the roll as `backrank replay --format json`
 /// gives it, under the API's version.
-pub async fn json(Segments(code): Segments<String>) -> Response {
-    let roll = match roll_of(&code, Lang::En) {
+pub async fn json(State(web): State<Arc<Web>>, Segments(code): Segments<String>) -> Response {
+    let roll = match roll_of(&web, &code, Lang::En).await {
         Ok(r) => r,
         // Tools read the reason as JSON too, in English.
         Err(refusal) => {

@@ -607,8 +607,8 @@ async fn an_event_on_the_servers_variant_prints_lines_that_run() {
     std::fs::remove_dir_all(dir).unwrap();
 
     // The event's web page shows the round on the server's variant, as
-    // its file was at the start; the round's code alone does not (a
-    // server's variant is served only where its event names it).
+    // its file was at the start, and links to the round's roll page, which
+    // the round's code gives by the digest it names.
     let link = started["components"][0]["components"]
         .as_array()
         .and_then(|b| b.iter().find_map(|b| b["url"].as_str()))
@@ -632,12 +632,20 @@ async fn an_event_on_the_servers_variant_prints_lines_that_run() {
         .next()
         .unwrap()
         .to_owned();
+    assert!(page.contains(&format!("/r/{replay}")), "{page}");
     let by_code = reqwest::get(format!("{}/r/{replay}", club.web))
         .await
         .unwrap();
-    assert_eq!(by_code.status(), 404, "{replay}");
-    assert!(
-        !page.contains(&format!("/r/{replay}")),
-        "no roll page link: {page}"
-    );
+    assert_eq!(by_code.status(), 200, "{replay}");
+    let by_code = by_code.text().await.unwrap();
+    assert!(by_code.contains(number), "{by_code}");
+    // A digest no server added finds nothing.
+    let (id, rest) = replay.split_once('.').unwrap();
+    assert_eq!(id, "small-random");
+    let digest = rest.split('-').next().unwrap();
+    let unknown = replay.replacen(digest, "00000000", 1);
+    let none = reqwest::get(format!("{}/r/{unknown}", club.web))
+        .await
+        .unwrap();
+    assert_eq!(none.status(), 404, "{unknown}");
 }

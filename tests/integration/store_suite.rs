@@ -1018,8 +1018,9 @@ async fn add(store: &dyn Store, guild: u64, id: &str, digest: &str, max: usize) 
 }
 
 /// A server's variants: added, replaced by a new version, removed, each
-/// version still found by its digest; another server sees none of them;
-/// the limit holds only for new ids.
+/// version still found by its digest (by the server, or by the digest
+/// alone); another server sees none of them; the limit holds only for new
+/// ids.
 async fn a_servers_variants_are_its_own_and_every_version_is_kept(place: Place) {
     let store = place.open().await;
     assert_eq!(add(&*store, 7, "janus", "aa", 2).await, VariantAdded::New);
@@ -1074,6 +1075,16 @@ async fn a_servers_variants_are_its_own_and_every_version_is_kept(place: Place) 
     }
     assert_eq!(again.server_definition(7, "dd".into()).await.unwrap(), None);
     assert_eq!(again.server_definition(8, "aa".into()).await.unwrap(), None);
+    // By its digest alone (a roll's page, from its code): the server that
+    // added it, and its text; a digest never added finds nothing.
+    let (guild, text) = again
+        .definition_by_digest("bb".into())
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!((guild, text.ends_with("version bb")), (7, true));
+    assert_eq!(again.definition_by_digest("dd".into()).await.unwrap(), None);
+    assert_eq!(again.definition_by_digest("b".into()).await.unwrap(), None);
 }
 
 /// Two handles (two processes) add different variants to one server at

@@ -65,10 +65,7 @@ const MIGRATIONS: &[(i32, &str)] = &[
         10,
         include_str!("../migrations/postgres/010_event_beacon.sql"),
     ),
-    (
-        11,
-        include_str!("../migrations/postgres/011_event_web_token.sql"),
-    ),
+    (11, include_str!("../migrations/postgres/011_web_pages.sql")),
 ];
 
 /// The advisory lock that serialises migrations across hosts ("BRK1").
@@ -456,6 +453,13 @@ impl Store for PostgresStore {
         digest: String,
     ) -> Result<Option<String>, StoreError> {
         sql::variants::definition(&self.client().await?, guild_id, &digest).await
+    }
+
+    async fn definition_by_digest(
+        &self,
+        digest: String,
+    ) -> Result<Option<(u64, String)>, StoreError> {
+        sql::variants::definition_by_digest(&self.client().await?, &digest).await
     }
 
     async fn user_prefs(&self, user_id: u64) -> Result<UserPrefs, StoreError> {

@@ -150,3 +150,21 @@ pub(in crate::store) async fn definition(
     )
     .await
 }
+
+/// A server's variant file by its digest, whichever server added it: the
+/// server, and the file's text.
+pub(in crate::store) async fn definition_by_digest(
+    e: &impl Exec,
+    digest: &str,
+) -> Result<Option<(u64, String)>, StoreError> {
+    first(
+        e,
+        Statement::new(
+            "SELECT guild_id, definition FROM variant_definitions WHERE digest = $1 \
+             ORDER BY added_at, guild_id LIMIT 1",
+            values![digest],
+        ),
+        |r| Ok((r.id(0)?, r.text(1)?)),
+    )
+    .await
+}

@@ -61,7 +61,7 @@ const MIGRATIONS: &[M<'static>] = &[
     )),
     M::up(include_str!("../migrations/sqlite/012_roll_sources.sql")),
     M::up(include_str!("../migrations/sqlite/013_event_beacon.sql")),
-    M::up(include_str!("../migrations/sqlite/014_event_web_token.sql")),
+    M::up(include_str!("../migrations/sqlite/014_web_pages.sql")),
 ];
 
 /// The store's file name inside the data directory.
@@ -683,6 +683,14 @@ impl Store for SqliteStore {
         digest: String,
     ) -> Result<Option<String>, StoreError> {
         self.read(move |c| exec::now(sql::variants::definition(&Lite(c), guild_id, &digest)))
+            .await
+    }
+
+    async fn definition_by_digest(
+        &self,
+        digest: String,
+    ) -> Result<Option<(u64, String)>, StoreError> {
+        self.read(move |c| exec::now(sql::variants::definition_by_digest(&Lite(c), &digest)))
             .await
     }
 
