@@ -37,7 +37,8 @@ macro_rules! timed {
 
 /// Forwards every [`Store`] method through [`timed!`].
 macro_rules! metered {
-    ($($(#[$doc:meta])* fn $name:ident($($arg:ident: $ty:ty),* $(,)?) -> $out:ty;)+) => {
+    ($($(#[$doc:meta])* $kind:ident fn $name:ident($($arg:ident: $ty:ty),* $(,)?) -> $out:ty
+        = $module:ident :: $function:ident ($($call:tt)*);)+) => {
         #[async_trait]
         impl Store for Metered {
             $(async fn $name(&self, $($arg: $ty),*) -> Result<$out, StoreError> {

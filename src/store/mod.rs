@@ -93,148 +93,157 @@ pub enum StoreError {
 }
 
 /// Every method of [`Store`], written once: `store_methods!(m)` calls
-/// macro `m` with the list. The trait is declared from it here, and a
-/// decorator that forwards every call ([`crate::app::metered`]) is made
-/// from it too, so a new method is written in this list and in each
-/// backend, nowhere else.
+/// macro `m` with the list. The trait is declared from it here; the
+/// decorator that forwards every call ([`crate::app::metered`]) and each
+/// backend's implementation are made from it too.
+///
+/// Each method says how it runs and what runs it: `reads` (a read),
+/// `writes` (one statement's write), `commits` (a transaction, committed
+/// at its end), `notes` (a write whose loss in a power cut costs nothing:
+/// SQLite does not wait for the disk) or `by_hand` (written in each
+/// backend's `own` module), and the function of `sql` (or `own`) it calls,
+/// with its arguments: each backend gives that function its executor (a
+/// connection, or the transaction) first. So a new method is one line
+/// here and its SQL written once in `sql`.
 macro_rules! store_methods {
-    ($then:ident) => {
+    ($then:ident $(, $before:tt)*) => {
         $then! {
+            $($before ;)*
             /// Saves a roll and returns where it is: its id, and its record number
             /// in its scope ([`Scope::of`] its maker).
-            fn save_roll(roll: NewRoll) -> RecordRef;
+            commits fn save_roll(roll: NewRoll) -> RecordRef = rolls::save(&roll);
             /// A roll by its id (the store's own number, not shown to people).
-            fn roll(id: i64) -> Option<SavedRoll>;
+            reads fn roll(id: i64) -> Option<SavedRoll> = rolls::by_id(id);
             /// A roll by its record number in a scope.
-            fn record(scope: Scope, record_no: i64) -> Option<SavedRoll>;
+            reads fn record(scope: Scope, record_no: i64) -> Option<SavedRoll> = rolls::by_record(scope, record_no);
             /// Up to `limit` of a scope's rolls made at `since` or later with
             /// record numbers above `after`, in record order: a page of what
             /// the statistics count (the next page starts after the last
             /// record number of this one).
-            fn stat_rolls(scope: Scope, since: i64, after: i64, limit: i64) -> Vec<StatRoll>;
+            reads fn stat_rolls(scope: Scope, since: i64, after: i64, limit: i64) -> Vec<StatRoll> = rolls::stat_page(scope, since, after, limit);
 
             /// Starts a roll-along.
-            fn start_roll_along(session: NewRollAlong) -> RollAlong;
-            fn roll_along(id: i64) -> Option<RollAlong>;
+            writes fn start_roll_along(session: NewRollAlong) -> RollAlong = roll_alongs::start(&session);
+            reads fn roll_along(id: i64) -> Option<RollAlong> = roll_alongs::by_id(id);
             /// Changes a roll-along if nobody else changed it since `version`: sets its
             /// faces and state, and when `roll` is given saves it and links it, all
             /// in one transaction. `Ok(None)` means someone was quicker.
-            fn update_roll_along(id: i64, version: i64, change: RollAlongChange) -> Option<RollAlong>;
+            commits fn update_roll_along(id: i64, version: i64, change: RollAlongChange) -> Option<RollAlong> = roll_alongs::update(id, version, &change);
 
             /// Marks open roll-alongs untouched since `idle_before` expired, and
             /// forgets rolls that are over (done, cancelled, expired) and untouched
             /// since `forget_before`; the rolls they made stay.
-            fn sweep_roll_alongs(idle_before: i64, forget_before: i64) -> Swept;
+            commits fn sweep_roll_alongs(idle_before: i64, forget_before: i64) -> Swept = roll_alongs::sweep(idle_before, forget_before);
 
             /// A server's settings (the defaults if it never changed one).
-            fn guild_settings(guild_id: u64) -> GuildSettings;
+            reads fn guild_settings(guild_id: u64) -> GuildSettings = settings::get(guild_id);
             /// Writes a server's settings if they are still `seen` (those the
             /// change was made from); false, writing nothing, when another
             /// change came first: read them again and make the change anew.
-            fn change_guild_settings(guild_id: u64, seen: GuildSettings, settings: GuildSettings) -> bool;
+            commits fn change_guild_settings(guild_id: u64, seen: GuildSettings, settings: GuildSettings) -> bool = settings::change(guild_id, &seen, &settings);
 
             /// Adds a daily challenge, or replaces the one in the same channel.
-            fn set_schedule(schedule: NewSchedule) -> Schedule;
+            commits fn set_schedule(schedule: NewSchedule) -> Schedule = daily::set(schedule);
             /// Removes a server's schedules (one channel's, or all); returns how many.
-            fn remove_schedules(guild_id: u64, channel_id: Option<u64>) -> usize;
+            writes fn remove_schedules(guild_id: u64, channel_id: Option<u64>) -> usize = daily::remove(guild_id, channel_id);
             /// Every schedule (`guild_id` = None) or one server's.
-            fn schedules(guild_id: Option<u64>) -> Vec<Schedule>;
+            reads fn schedules(guild_id: Option<u64>) -> Vec<Schedule> = daily::list(guild_id);
 
             /// Claims one day's post of a schedule for its worker. Won when
             /// nobody has it, when it was given back, or when another worker's
             /// claim is older than `lease` seconds and still not finished (that
             /// worker died mid-post).
-            fn claim_post(claim: PostClaim, now: i64, lease: i64) -> Claim;
+            commits fn claim_post(claim: PostClaim, now: i64, lease: i64) -> Claim = daily::claim(&claim, now, lease);
             /// Keeps the roll made for a claimed post, so every later attempt posts
             /// the same one. False when the worker no longer holds the claim.
-            fn keep_post_roll(claim: PostClaim, roll_id: i64) -> bool;
+            writes fn keep_post_roll(claim: PostClaim, roll_id: i64) -> bool = daily::keep_roll(&claim, roll_id);
             /// Notes that an attempt at a claimed post may have reached Discord at
             /// `at` (only the first such time is kept). False when the worker no
             /// longer holds the claim.
-            fn mark_post_sent(claim: PostClaim, at: i64) -> bool;
+            writes fn mark_post_sent(claim: PostClaim, at: i64) -> bool = daily::mark_sent(&claim, at);
             /// Renews the lease of a claim. False when the worker no longer holds
             /// it.
-            fn renew_post(claim: PostClaim, now: i64) -> bool;
+            writes fn renew_post(claim: PostClaim, now: i64) -> bool = daily::renew(&claim, now);
             /// Records how a claimed post ended, if the worker still holds the
             /// claim (false otherwise: another worker took it over).
-            fn finish_post(claim: PostClaim, outcome: PostOutcome) -> bool;
+            writes fn finish_post(claim: PostClaim, outcome: PostOutcome) -> bool = daily::finish(&claim, outcome);
             /// Gives a claim back, keeping its roll, so a later tick tries again (a
             /// passing network fault).
-            fn release_post(claim: PostClaim) -> ();
+            writes fn release_post(claim: PostClaim) -> () = daily::release(&claim);
             /// The book entry of one day's post, if any.
-            fn post(schedule_id: i64, date: jiff::civil::Date) -> Option<PostEntry>;
+            reads fn post(schedule_id: i64, date: jiff::civil::Date) -> Option<PostEntry> = daily::post(schedule_id, date);
 
             /// The kept health tests of a hardware source, keyed by the source as
             /// configured (`serial:/dev/backrank-tower`).
-            fn device_health(source: String) -> Option<HealthState>;
-            fn set_device_health(source: String, state: HealthState, now: i64) -> ();
+            reads fn device_health(source: String) -> Option<HealthState> = devices::health(&source);
+            writes fn set_device_health(source: String, state: HealthState, now: i64) -> () = devices::set_health(&source, &state, now);
             /// Forgets a source's health tests (after the device was fixed); true
             /// if there were any.
-            fn reset_device_health(source: String) -> bool;
+            writes fn reset_device_health(source: String) -> bool = devices::reset_health(&source);
 
             /// Notes that interaction `interaction_id` arrived; true for its first
             /// delivery, false when some process (this or another) already has it.
-            fn first_delivery(interaction_id: u64, now: i64) -> bool;
+            notes fn first_delivery(interaction_id: u64, now: i64) -> bool = devices::first_delivery(interaction_id, now);
             /// Forgets interactions that arrived before `seen_before`.
-            fn forget_interactions(seen_before: i64) -> usize;
+            writes fn forget_interactions(seen_before: i64) -> usize = devices::forget_interactions(seen_before);
 
             /// Makes `variant` the server's variant with its id (a new one, or a
             /// new version of one it has), keeping its file's text `definition` by
             /// its digest (the first text kept for a digest stays). A server with
             /// `max` variants gets [`VariantAdded::Full`] for a new id, and nothing
             /// changes.
-            fn add_server_variant(variant: ServerVariant, definition: String, max: usize) -> VariantAdded;
+            commits fn add_server_variant(variant: ServerVariant, definition: String, max: usize) -> VariantAdded = variants::add(&variant, &definition, max);
             /// The variants a server uses, by id.
-            fn server_variants(guild_id: u64) -> Vec<ServerVariant>;
+            reads fn server_variants(guild_id: u64) -> Vec<ServerVariant> = variants::list(guild_id);
             /// Stops a server using its variant `id`; its files stay kept. False
             /// when it had none by that id.
-            fn remove_server_variant(guild_id: u64, id: String) -> bool;
+            writes fn remove_server_variant(guild_id: u64, id: String) -> bool = variants::remove(guild_id, &id);
             /// A version of a server's variant file by its digest, whether the
             /// server still uses it or not.
-            fn server_definition(guild_id: u64, digest: String) -> Option<String>;
+            reads fn server_definition(guild_id: u64, digest: String) -> Option<String> = variants::definition(guild_id, &digest);
             /// A variant file by its digest, whichever server added it (the
             /// first to): the server, and the file's text.
-            fn definition_by_digest(digest: String) -> Option<(u64, String)>;
+            reads fn definition_by_digest(digest: String) -> Option<(u64, String)> = variants::definition_by_digest(&digest);
 
             /// A person's preferences (all unset when they have none).
-            fn user_prefs(user_id: u64) -> UserPrefs;
+            reads fn user_prefs(user_id: u64) -> UserPrefs = personal::prefs(user_id);
             /// Replaces a person's preferences if they are still `seen` (those
             /// the change was made from); empty ones remove the row. False,
             /// writing nothing, when another change came first.
-            fn change_user_prefs(user_id: u64, seen: UserPrefs, prefs: UserPrefs, now: i64) -> bool;
+            commits fn change_user_prefs(user_id: u64, seen: UserPrefs, prefs: UserPrefs, now: i64) -> bool = personal::change_prefs(user_id, &seen, &prefs, now);
 
             /// Keeps a new event; `None` when the server already has one of that
             /// name (nothing is changed).
-            fn create_event(event: NewEvent) -> Option<Event>;
+            writes fn create_event(event: NewEvent) -> Option<Event> = personal::create_event(&event);
             /// A server's event by name.
-            fn event(guild_id: u64, name: String) -> Option<Event>;
+            reads fn event(guild_id: u64, name: String) -> Option<Event> = personal::event(guild_id, &name);
             /// A server's events, newest first.
-            fn events(guild_id: u64) -> Vec<Event>;
+            reads fn events(guild_id: u64) -> Vec<Event> = personal::events(guild_id);
             /// The event whose web page token is `token`, of any server.
-            fn event_by_token(token: String) -> Option<Event>;
+            reads fn event_by_token(token: String) -> Option<Event> = personal::event_by_token(&token);
             /// Counts round `round` (from 1) of an event as revealed, if it is
             /// the next one; false when it is not (another reveal of it came
             /// first, or every round is out).
-            fn reveal_round(event_id: i64, round: i64) -> bool;
+            writes fn reveal_round(event_id: i64, round: i64) -> bool = personal::reveal_round(event_id, round);
             /// Replaces an event's beacon rounds with `now` if they are
             /// still `was`; false when another change came first.
-            fn change_event_beacon(event_id: i64, was: EventBeacon, now: EventBeacon) -> bool;
+            writes fn change_event_beacon(event_id: i64, was: EventBeacon, now: EventBeacon) -> bool = personal::change_event_beacon(event_id, &was, &now);
 
             /// The schema version the store is at (its migrations applied).
-            fn schema_version() -> i64;
+            by_hand fn schema_version() -> i64 = own::schema_version();
 
             /// Whether the store answers at all (for `/readyz`).
-            fn ping() -> ();
+            by_hand fn ping() -> () = own::ping();
 
             /// Whether a write goes through (for `backrank doctor`): one is made
             /// and undone, leaving nothing behind.
-            fn probe_write() -> ();
+            by_hand fn probe_write() -> () = own::probe_write();
 
             /// Everything the store holds, to copy into another store.
-            fn dump() -> Dump;
+            by_hand fn dump() -> Dump = own::dump();
             /// Fills an empty store with `dump`, ids and record numbers kept, in one
             /// transaction. [`StoreError::NotEmpty`] when it holds anything.
-            fn load(dump: Dump) -> ();
+            by_hand fn load(dump: Dump) -> () = own::load(dump);
         }
     };
 }
@@ -242,7 +251,8 @@ pub(crate) use store_methods;
 
 /// Declares [`Store`] from [`store_methods`].
 macro_rules! declare_store {
-    ($($(#[$doc:meta])* fn $name:ident($($arg:ident: $ty:ty),* $(,)?) -> $out:ty;)+) => {
+    ($($(#[$doc:meta])* $kind:ident fn $name:ident($($arg:ident: $ty:ty),* $(,)?) -> $out:ty
+        = $module:ident :: $function:ident ($($call:tt)*);)+) => {
         /// The bot's storage.
         ///
         /// Every method is one transaction: when it returns `Ok`, the change
@@ -255,3 +265,21 @@ macro_rules! declare_store {
 }
 
 store_methods!(declare_store);
+
+/// Implements [`Store`] for a backend from [`store_methods`]: each method
+/// runs its function through the backend's method of its kind (`reads`,
+/// `writes`, `commits`, `notes`, `by_hand`), which gives the function its
+/// executor. `store_methods!(implement_store, Backend)`.
+macro_rules! implement_store {
+    ($store:ident; $($(#[$doc:meta])* $kind:ident fn $name:ident($($arg:ident: $ty:ty),* $(,)?)
+        -> $out:ty = $module:ident :: $function:ident ($($call:tt)*);)+) => {
+        #[async_trait::async_trait]
+        impl Store for $store {
+            $(async fn $name(&self, $($arg: $ty),*) -> Result<$out, StoreError> {
+                self.$kind(async move |e| $module::$function(e, $($call)*).await)
+                    .await
+            })+
+        }
+    };
+}
+pub(crate) use implement_store;

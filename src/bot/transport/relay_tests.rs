@@ -25,7 +25,8 @@ struct Gated {
 /// Forwards every [`Store`] method, noting its name first; a delivery note
 /// waits for the gate.
 macro_rules! gated {
-    ($($(#[$doc:meta])* fn $name:ident($($arg:ident: $ty:ty),* $(,)?) -> $out:ty;)+) => {
+    ($($(#[$doc:meta])* $kind:ident fn $name:ident($($arg:ident: $ty:ty),* $(,)?) -> $out:ty
+        = $module:ident :: $function:ident ($($call:tt)*);)+) => {
         #[async_trait]
         impl Store for Gated {
             $(async fn $name(&self, $($arg: $ty),*) -> Result<$out, StoreError> {

@@ -16,7 +16,6 @@
 use std::str::FromStr;
 use std::time::Duration;
 
-use async_trait::async_trait;
 use backrank_entropy::HealthState;
 use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod};
 
@@ -25,6 +24,7 @@ use super::*;
 mod exec;
 
 use super::sql;
+use super::sql::{daily, devices, personal, roll_alongs, rolls, settings, variants};
 
 /// The schema's versions, oldest first; never edited once released.
 const MIGRATIONS: &[(i32, &str)] = &[
@@ -258,259 +258,61 @@ async fn migrate(client: &mut deadpool_postgres::Object) -> Result<(), StoreErro
     tx.commit().await.map_err(failed)
 }
 
-#[async_trait]
-impl Store for PostgresStore {
-    async fn save_roll(&self, roll: NewRoll) -> Result<RecordRef, StoreError> {
+store_methods!(implement_store, PostgresStore);
+
+/// How each kind of [`Store`] method runs here (see
+/// [`crate::store::store_methods`]): on a pooled connection, or in a
+/// transaction on one, committed at its end.
+impl PostgresStore {
+    async fn reads<T>(
+        &self,
+        op: impl AsyncFnOnce(&deadpool_postgres::Object) -> Result<T, StoreError>,
+    ) -> Result<T, StoreError> {
+        op(&self.client().await?).await
+    }
+
+    async fn writes<T>(
+        &self,
+        op: impl AsyncFnOnce(&deadpool_postgres::Object) -> Result<T, StoreError>,
+    ) -> Result<T, StoreError> {
+        self.reads(op).await
+    }
+
+    /// A note's commit waits for the disk here too: PostgreSQL's
+    /// `synchronous_commit` is the database's to set.
+    async fn notes<T>(
+        &self,
+        op: impl AsyncFnOnce(&deadpool_postgres::Object) -> Result<T, StoreError>,
+    ) -> Result<T, StoreError> {
+        self.reads(op).await
+    }
+
+    async fn commits<T>(
+        &self,
+        op: impl AsyncFnOnce(&deadpool_postgres::Transaction<'_>) -> Result<T, StoreError>,
+    ) -> Result<T, StoreError> {
         let mut c = self.client().await?;
         let tx = c.transaction().await?;
-        let at = sql::rolls::save(&tx, &roll).await?;
+        let done = op(&tx).await?;
         tx.commit().await?;
-        Ok(at)
+        Ok(done)
     }
 
-    async fn roll(&self, id: i64) -> Result<Option<SavedRoll>, StoreError> {
-        sql::rolls::by_id(&self.client().await?, id).await
-    }
-
-    async fn record(&self, scope: Scope, record_no: i64) -> Result<Option<SavedRoll>, StoreError> {
-        sql::rolls::by_record(&self.client().await?, scope, record_no).await
-    }
-
-    async fn stat_rolls(
+    async fn by_hand<T>(
         &self,
-        scope: Scope,
-        since: i64,
-        after: i64,
-        limit: i64,
-    ) -> Result<Vec<StatRoll>, StoreError> {
-        sql::rolls::stat_page(&self.client().await?, scope, since, after, limit).await
+        op: impl AsyncFnOnce(&PostgresStore) -> Result<T, StoreError>,
+    ) -> Result<T, StoreError> {
+        op(self).await
     }
+}
 
-    async fn start_roll_along(&self, s: NewRollAlong) -> Result<RollAlong, StoreError> {
-        sql::roll_alongs::start(&self.client().await?, &s).await
-    }
+/// The methods written by hand for PostgreSQL.
+mod own {
+    use super::{PostgresStore, sql};
+    use crate::store::{Dump, StoreError};
 
-    async fn roll_along(&self, id: i64) -> Result<Option<RollAlong>, StoreError> {
-        sql::roll_alongs::by_id(&self.client().await?, id).await
-    }
-
-    async fn update_roll_along(
-        &self,
-        id: i64,
-        version: i64,
-        change: RollAlongChange,
-    ) -> Result<Option<RollAlong>, StoreError> {
-        let mut c = self.client().await?;
-        let tx = c.transaction().await?;
-        let changed = sql::roll_alongs::update(&tx, id, version, &change).await?;
-        tx.commit().await?;
-        Ok(changed)
-    }
-
-    async fn sweep_roll_alongs(
-        &self,
-        idle_before: i64,
-        forget_before: i64,
-    ) -> Result<Swept, StoreError> {
-        let mut c = self.client().await?;
-        let tx = c.transaction().await?;
-        let swept = sql::roll_alongs::sweep(&tx, idle_before, forget_before).await?;
-        tx.commit().await?;
-        Ok(swept)
-    }
-
-    async fn guild_settings(&self, guild_id: u64) -> Result<GuildSettings, StoreError> {
-        sql::settings::get(&self.client().await?, guild_id).await
-    }
-
-    async fn change_guild_settings(
-        &self,
-        guild_id: u64,
-        seen: GuildSettings,
-        g: GuildSettings,
-    ) -> Result<bool, StoreError> {
-        let mut c = self.client().await?;
-        let tx = c.transaction().await?;
-        let changed = sql::settings::change(&tx, guild_id, &seen, &g).await?;
-        tx.commit().await?;
-        Ok(changed)
-    }
-
-    async fn set_schedule(&self, s: NewSchedule) -> Result<Schedule, StoreError> {
-        let mut c = self.client().await?;
-        let tx = c.transaction().await?;
-        let schedule = sql::daily::set(&tx, s).await?;
-        tx.commit().await?;
-        Ok(schedule)
-    }
-
-    async fn remove_schedules(
-        &self,
-        guild_id: u64,
-        channel_id: Option<u64>,
-    ) -> Result<usize, StoreError> {
-        sql::daily::remove(&self.client().await?, guild_id, channel_id).await
-    }
-
-    async fn schedules(&self, guild_id: Option<u64>) -> Result<Vec<Schedule>, StoreError> {
-        sql::daily::list(&self.client().await?, guild_id).await
-    }
-
-    async fn claim_post(
-        &self,
-        claim: PostClaim,
-        now: i64,
-        lease: i64,
-    ) -> Result<Claim, StoreError> {
-        let mut c = self.client().await?;
-        let tx = c.transaction().await?;
-        let won = sql::daily::claim(&tx, &claim, now, lease).await?;
-        tx.commit().await?;
-        Ok(won)
-    }
-
-    async fn keep_post_roll(&self, claim: PostClaim, roll_id: i64) -> Result<bool, StoreError> {
-        sql::daily::keep_roll(&self.client().await?, &claim, roll_id).await
-    }
-
-    async fn mark_post_sent(&self, claim: PostClaim, at: i64) -> Result<bool, StoreError> {
-        sql::daily::mark_sent(&self.client().await?, &claim, at).await
-    }
-
-    async fn renew_post(&self, claim: PostClaim, now: i64) -> Result<bool, StoreError> {
-        sql::daily::renew(&self.client().await?, &claim, now).await
-    }
-
-    async fn finish_post(
-        &self,
-        claim: PostClaim,
-        outcome: PostOutcome,
-    ) -> Result<bool, StoreError> {
-        sql::daily::finish(&self.client().await?, &claim, outcome).await
-    }
-
-    async fn release_post(&self, claim: PostClaim) -> Result<(), StoreError> {
-        sql::daily::release(&self.client().await?, &claim).await
-    }
-
-    async fn post(
-        &self,
-        schedule_id: i64,
-        date: jiff::civil::Date,
-    ) -> Result<Option<PostEntry>, StoreError> {
-        sql::daily::post(&self.client().await?, schedule_id, date).await
-    }
-
-    async fn device_health(&self, source: String) -> Result<Option<HealthState>, StoreError> {
-        sql::devices::health(&self.client().await?, &source).await
-    }
-
-    async fn set_device_health(
-        &self,
-        source: String,
-        state: HealthState,
-        now: i64,
-    ) -> Result<(), StoreError> {
-        sql::devices::set_health(&self.client().await?, &source, &state, now).await
-    }
-
-    async fn reset_device_health(&self, source: String) -> Result<bool, StoreError> {
-        sql::devices::reset_health(&self.client().await?, &source).await
-    }
-
-    async fn first_delivery(&self, interaction_id: u64, now: i64) -> Result<bool, StoreError> {
-        sql::devices::first_delivery(&self.client().await?, interaction_id, now).await
-    }
-
-    async fn forget_interactions(&self, seen_before: i64) -> Result<usize, StoreError> {
-        sql::devices::forget_interactions(&self.client().await?, seen_before).await
-    }
-
-    async fn add_server_variant(
-        &self,
-        variant: ServerVariant,
-        definition: String,
-        max: usize,
-    ) -> Result<VariantAdded, StoreError> {
-        let mut c = self.client().await?;
-        let tx = c.transaction().await?;
-        let added = sql::variants::add(&tx, &variant, &definition, max).await?;
-        tx.commit().await?;
-        Ok(added)
-    }
-
-    async fn server_variants(&self, guild_id: u64) -> Result<Vec<ServerVariant>, StoreError> {
-        sql::variants::list(&self.client().await?, guild_id).await
-    }
-
-    async fn remove_server_variant(&self, guild_id: u64, id: String) -> Result<bool, StoreError> {
-        sql::variants::remove(&self.client().await?, guild_id, &id).await
-    }
-
-    async fn server_definition(
-        &self,
-        guild_id: u64,
-        digest: String,
-    ) -> Result<Option<String>, StoreError> {
-        sql::variants::definition(&self.client().await?, guild_id, &digest).await
-    }
-
-    async fn definition_by_digest(
-        &self,
-        digest: String,
-    ) -> Result<Option<(u64, String)>, StoreError> {
-        sql::variants::definition_by_digest(&self.client().await?, &digest).await
-    }
-
-    async fn user_prefs(&self, user_id: u64) -> Result<UserPrefs, StoreError> {
-        sql::personal::prefs(&self.client().await?, user_id).await
-    }
-
-    async fn change_user_prefs(
-        &self,
-        user_id: u64,
-        seen: UserPrefs,
-        prefs: UserPrefs,
-        now: i64,
-    ) -> Result<bool, StoreError> {
-        let mut c = self.client().await?;
-        let tx = c.transaction().await?;
-        let changed = sql::personal::change_prefs(&tx, user_id, &seen, &prefs, now).await?;
-        tx.commit().await?;
-        Ok(changed)
-    }
-
-    async fn create_event(&self, event: NewEvent) -> Result<Option<Event>, StoreError> {
-        sql::personal::create_event(&self.client().await?, &event).await
-    }
-
-    async fn event(&self, guild_id: u64, name: String) -> Result<Option<Event>, StoreError> {
-        sql::personal::event(&self.client().await?, guild_id, &name).await
-    }
-
-    async fn events(&self, guild_id: u64) -> Result<Vec<Event>, StoreError> {
-        sql::personal::events(&self.client().await?, guild_id).await
-    }
-
-    async fn event_by_token(&self, token: String) -> Result<Option<Event>, StoreError> {
-        sql::personal::event_by_token(&self.client().await?, &token).await
-    }
-
-    async fn reveal_round(&self, event_id: i64, round: i64) -> Result<bool, StoreError> {
-        sql::personal::reveal_round(&self.client().await?, event_id, round).await
-    }
-
-    async fn change_event_beacon(
-        &self,
-        event_id: i64,
-        was: EventBeacon,
-        now: EventBeacon,
-    ) -> Result<bool, StoreError> {
-        sql::personal::change_event_beacon(&self.client().await?, event_id, &was, &now).await
-    }
-
-    async fn schema_version(&self) -> Result<i64, StoreError> {
-        let c = self.client().await?;
+    pub async fn schema_version(store: &PostgresStore) -> Result<i64, StoreError> {
+        let c = store.client().await?;
         let row = c
             .query_one(
                 "SELECT COALESCE(MAX(version), 0) FROM schema_migrations",
@@ -520,16 +322,16 @@ impl Store for PostgresStore {
         Ok(i64::from(row.try_get::<_, i32>(0)?))
     }
 
-    async fn ping(&self) -> Result<(), StoreError> {
-        self.client().await?.simple_query("SELECT 1").await?;
+    pub async fn ping(store: &PostgresStore) -> Result<(), StoreError> {
+        store.client().await?.simple_query("SELECT 1").await?;
         Ok(())
     }
 
-    async fn probe_write(&self) -> Result<(), StoreError> {
+    pub async fn probe_write(store: &PostgresStore) -> Result<(), StoreError> {
         // A row written and rolled back: it needs the INSERT privilege and
         // a server that takes writes (not a read-only replica), and leaves
         // nothing. The id is one no interaction has.
-        let mut c = self.client().await?;
+        let mut c = store.client().await?;
         let tx = c.transaction().await?;
         tx.execute(
             "INSERT INTO interactions (id, seen_at) VALUES (-1, 0) ON CONFLICT (id) DO NOTHING",
@@ -540,8 +342,8 @@ impl Store for PostgresStore {
         Ok(())
     }
 
-    async fn dump(&self) -> Result<Dump, StoreError> {
-        let mut c = self.client().await?;
+    pub async fn dump(store: &PostgresStore) -> Result<Dump, StoreError> {
+        let mut c = store.client().await?;
         // One snapshot: a roll saved meanwhile is either wholly in the dump
         // (with its counter) or not at all.
         let tx = c
@@ -555,8 +357,8 @@ impl Store for PostgresStore {
         Ok(d)
     }
 
-    async fn load(&self, d: Dump) -> Result<(), StoreError> {
-        let mut c = self.client().await?;
+    pub async fn load(store: &PostgresStore, d: Dump) -> Result<(), StoreError> {
+        let mut c = store.client().await?;
         let tx = c.transaction().await?;
         // Nobody else fills these tables while the copy runs.
         tx.batch_execute(

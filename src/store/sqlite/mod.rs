@@ -24,7 +24,6 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use async_trait::async_trait;
 use backrank_entropy::HealthState;
 use rusqlite::{Connection, TransactionBehavior};
 use rusqlite_migration::{M, Migrations};
@@ -36,6 +35,7 @@ mod exec;
 use exec::Lite;
 
 use super::sql;
+use super::sql::{daily, devices, personal, roll_alongs, rolls, settings, variants};
 
 /// The schema's versions, oldest first. A migration is never edited once
 /// released: a change is a new file.
@@ -461,335 +461,100 @@ fn unsynced<T>(
     done
 }
 
-#[async_trait]
-impl Store for SqliteStore {
-    async fn save_roll(&self, roll: NewRoll) -> Result<RecordRef, StoreError> {
-        self.write(move |c| immediate(c, async |e| sql::rolls::save(e, &roll).await))
-            .await
-    }
+store_methods!(implement_store, SqliteStore);
 
-    async fn roll(&self, id: i64) -> Result<Option<SavedRoll>, StoreError> {
-        self.read(move |c| exec::now(sql::rolls::by_id(&Lite(c), id)))
-            .await
-    }
-
-    async fn record(&self, scope: Scope, record_no: i64) -> Result<Option<SavedRoll>, StoreError> {
-        self.read(move |c| exec::now(sql::rolls::by_record(&Lite(c), scope, record_no)))
-            .await
-    }
-
-    async fn stat_rolls(
+/// How each kind of [`Store`] method runs here (see
+/// [`crate::store::store_methods`]): reads on a reading connection, writes
+/// on the writing one, a transaction begun `IMMEDIATE` (it takes the write
+/// lock at once, so it never fails half-way for another process's write),
+/// and notes with their commit not waiting for the disk.
+impl SqliteStore {
+    async fn reads<T: Send + 'static>(
         &self,
-        scope: Scope,
-        since: i64,
-        after: i64,
-        limit: i64,
-    ) -> Result<Vec<StatRoll>, StoreError> {
-        self.read(move |c| exec::now(sql::rolls::stat_page(&Lite(c), scope, since, after, limit)))
-            .await
+        op: impl AsyncFnOnce(&Lite<'_>) -> Result<T, StoreError> + Send + 'static,
+    ) -> Result<T, StoreError> {
+        self.read(move |c| exec::now(op(&Lite(c)))).await
     }
 
-    async fn start_roll_along(&self, s: NewRollAlong) -> Result<RollAlong, StoreError> {
-        self.write(move |c| exec::now(sql::roll_alongs::start(&Lite(c), &s)))
-            .await
-    }
-
-    async fn roll_along(&self, id: i64) -> Result<Option<RollAlong>, StoreError> {
-        self.read(move |c| exec::now(sql::roll_alongs::by_id(&Lite(c), id)))
-            .await
-    }
-
-    async fn update_roll_along(
+    async fn writes<T: Send + 'static>(
         &self,
-        id: i64,
-        version: i64,
-        change: RollAlongChange,
-    ) -> Result<Option<RollAlong>, StoreError> {
-        self.write(move |c| {
-            immediate(c, async |e| {
-                sql::roll_alongs::update(e, id, version, &change).await
-            })
-        })
-        .await
+        op: impl AsyncFnOnce(&Lite<'_>) -> Result<T, StoreError> + Send + 'static,
+    ) -> Result<T, StoreError> {
+        self.write(move |c| exec::now(op(&Lite(c)))).await
     }
 
-    async fn sweep_roll_alongs(
+    async fn commits<T: Send + 'static>(
         &self,
-        idle_before: i64,
-        forget_before: i64,
-    ) -> Result<Swept, StoreError> {
-        self.write(move |c| {
-            immediate(c, async |e| {
-                sql::roll_alongs::sweep(e, idle_before, forget_before).await
-            })
-        })
-        .await
+        op: impl AsyncFnOnce(&Lite<'_>) -> Result<T, StoreError> + Send + 'static,
+    ) -> Result<T, StoreError> {
+        self.write(move |c| immediate(c, op)).await
     }
 
-    async fn guild_settings(&self, guild_id: u64) -> Result<GuildSettings, StoreError> {
-        self.read(move |c| exec::now(sql::settings::get(&Lite(c), guild_id)))
-            .await
-    }
-
-    async fn change_guild_settings(
+    /// Every interaction writes its delivery note before it is answered,
+    /// so it does not wait for the disk: a power cut that lost it would
+    /// also have stopped the process, and a delivery after the restart is
+    /// then answered, as it should be, since the first never was.
+    async fn notes<T: Send + 'static>(
         &self,
-        guild_id: u64,
-        seen: GuildSettings,
-        g: GuildSettings,
-    ) -> Result<bool, StoreError> {
-        self.write(move |c| {
-            immediate(c, async |e| {
-                sql::settings::change(e, guild_id, &seen, &g).await
-            })
-        })
-        .await
-    }
-
-    async fn set_schedule(&self, s: NewSchedule) -> Result<Schedule, StoreError> {
-        self.write(move |c| immediate(c, async |e| sql::daily::set(e, s).await))
+        op: impl AsyncFnOnce(&Lite<'_>) -> Result<T, StoreError> + Send + 'static,
+    ) -> Result<T, StoreError> {
+        self.write(move |c| unsynced(c, |c| exec::now(op(&Lite(c)))))
             .await
     }
 
-    async fn remove_schedules(
+    async fn by_hand<T>(
         &self,
-        guild_id: u64,
-        channel_id: Option<u64>,
-    ) -> Result<usize, StoreError> {
-        self.write(move |c| exec::now(sql::daily::remove(&Lite(c), guild_id, channel_id)))
+        op: impl AsyncFnOnce(&SqliteStore) -> Result<T, StoreError>,
+    ) -> Result<T, StoreError> {
+        op(self).await
+    }
+}
+
+/// The methods written by hand for SQLite.
+mod own {
+    use std::sync::atomic::Ordering;
+
+    use super::{Lite, SqliteStore, exec, immediate, probe, sql};
+    use crate::store::{Dump, StoreError};
+
+    pub async fn schema_version(store: &SqliteStore) -> Result<i64, StoreError> {
+        store
+            .read(|c| Ok(c.pragma_query_value(None, "user_version", |r| r.get(0))?))
             .await
     }
 
-    async fn schedules(&self, guild_id: Option<u64>) -> Result<Vec<Schedule>, StoreError> {
-        self.read(move |c| exec::now(sql::daily::list(&Lite(c), guild_id)))
-            .await
-    }
-
-    async fn claim_post(
-        &self,
-        claim: PostClaim,
-        now: i64,
-        lease: i64,
-    ) -> Result<Claim, StoreError> {
-        // IMMEDIATE takes the write lock at once, so two processes claiming
-        // the same day are serialised here: the second sees the first one's
-        // row.
-        self.write(move |c| immediate(c, async |e| sql::daily::claim(e, &claim, now, lease).await))
-            .await
-    }
-
-    async fn keep_post_roll(&self, claim: PostClaim, roll_id: i64) -> Result<bool, StoreError> {
-        self.write(move |c| exec::now(sql::daily::keep_roll(&Lite(c), &claim, roll_id)))
-            .await
-    }
-
-    async fn mark_post_sent(&self, claim: PostClaim, at: i64) -> Result<bool, StoreError> {
-        self.write(move |c| exec::now(sql::daily::mark_sent(&Lite(c), &claim, at)))
-            .await
-    }
-
-    async fn renew_post(&self, claim: PostClaim, now: i64) -> Result<bool, StoreError> {
-        self.write(move |c| exec::now(sql::daily::renew(&Lite(c), &claim, now)))
-            .await
-    }
-
-    async fn finish_post(
-        &self,
-        claim: PostClaim,
-        outcome: PostOutcome,
-    ) -> Result<bool, StoreError> {
-        self.write(move |c| exec::now(sql::daily::finish(&Lite(c), &claim, outcome)))
-            .await
-    }
-
-    async fn release_post(&self, claim: PostClaim) -> Result<(), StoreError> {
-        self.write(move |c| exec::now(sql::daily::release(&Lite(c), &claim)))
-            .await
-    }
-
-    async fn post(
-        &self,
-        schedule_id: i64,
-        date: jiff::civil::Date,
-    ) -> Result<Option<PostEntry>, StoreError> {
-        self.read(move |c| exec::now(sql::daily::post(&Lite(c), schedule_id, date)))
-            .await
-    }
-
-    async fn device_health(&self, source: String) -> Result<Option<HealthState>, StoreError> {
-        self.read(move |c| exec::now(sql::devices::health(&Lite(c), &source)))
-            .await
-    }
-
-    async fn set_device_health(
-        &self,
-        source: String,
-        state: HealthState,
-        now: i64,
-    ) -> Result<(), StoreError> {
-        self.write(move |c| exec::now(sql::devices::set_health(&Lite(c), &source, &state, now)))
-            .await
-    }
-
-    async fn reset_device_health(&self, source: String) -> Result<bool, StoreError> {
-        self.write(move |c| exec::now(sql::devices::reset_health(&Lite(c), &source)))
-            .await
-    }
-
-    async fn first_delivery(&self, interaction_id: u64, now: i64) -> Result<bool, StoreError> {
-        // Every interaction writes this note before it is answered, so it
-        // does not wait for the disk: a power cut that lost it would also
-        // have stopped the process, and a delivery after the restart is
-        // then answered, as it should be, since the first never was.
-        self.write(move |c| {
-            unsynced(c, |c| {
-                exec::now(sql::devices::first_delivery(&Lite(c), interaction_id, now))
-            })
-        })
-        .await
-    }
-
-    async fn forget_interactions(&self, seen_before: i64) -> Result<usize, StoreError> {
-        self.write(move |c| exec::now(sql::devices::forget_interactions(&Lite(c), seen_before)))
-            .await
-    }
-
-    async fn add_server_variant(
-        &self,
-        variant: ServerVariant,
-        definition: String,
-        max: usize,
-    ) -> Result<VariantAdded, StoreError> {
-        self.write(move |c| {
-            immediate(c, async |e| {
-                sql::variants::add(e, &variant, &definition, max).await
-            })
-        })
-        .await
-    }
-
-    async fn server_variants(&self, guild_id: u64) -> Result<Vec<ServerVariant>, StoreError> {
-        self.read(move |c| exec::now(sql::variants::list(&Lite(c), guild_id)))
-            .await
-    }
-
-    async fn remove_server_variant(&self, guild_id: u64, id: String) -> Result<bool, StoreError> {
-        self.write(move |c| exec::now(sql::variants::remove(&Lite(c), guild_id, &id)))
-            .await
-    }
-
-    async fn server_definition(
-        &self,
-        guild_id: u64,
-        digest: String,
-    ) -> Result<Option<String>, StoreError> {
-        self.read(move |c| exec::now(sql::variants::definition(&Lite(c), guild_id, &digest)))
-            .await
-    }
-
-    async fn definition_by_digest(
-        &self,
-        digest: String,
-    ) -> Result<Option<(u64, String)>, StoreError> {
-        self.read(move |c| exec::now(sql::variants::definition_by_digest(&Lite(c), &digest)))
-            .await
-    }
-
-    async fn user_prefs(&self, user_id: u64) -> Result<UserPrefs, StoreError> {
-        self.read(move |c| exec::now(sql::personal::prefs(&Lite(c), user_id)))
-            .await
-    }
-
-    async fn change_user_prefs(
-        &self,
-        user_id: u64,
-        seen: UserPrefs,
-        prefs: UserPrefs,
-        now: i64,
-    ) -> Result<bool, StoreError> {
-        self.write(move |c| {
-            immediate(c, async |e| {
-                sql::personal::change_prefs(e, user_id, &seen, &prefs, now).await
-            })
-        })
-        .await
-    }
-
-    async fn create_event(&self, event: NewEvent) -> Result<Option<Event>, StoreError> {
-        self.write(move |c| exec::now(sql::personal::create_event(&Lite(c), &event)))
-            .await
-    }
-
-    async fn event(&self, guild_id: u64, name: String) -> Result<Option<Event>, StoreError> {
-        self.read(move |c| exec::now(sql::personal::event(&Lite(c), guild_id, &name)))
-            .await
-    }
-
-    async fn events(&self, guild_id: u64) -> Result<Vec<Event>, StoreError> {
-        self.read(move |c| exec::now(sql::personal::events(&Lite(c), guild_id)))
-            .await
-    }
-
-    async fn event_by_token(&self, token: String) -> Result<Option<Event>, StoreError> {
-        self.read(move |c| exec::now(sql::personal::event_by_token(&Lite(c), &token)))
-            .await
-    }
-
-    async fn reveal_round(&self, event_id: i64, round: i64) -> Result<bool, StoreError> {
-        self.write(move |c| exec::now(sql::personal::reveal_round(&Lite(c), event_id, round)))
-            .await
-    }
-
-    async fn change_event_beacon(
-        &self,
-        event_id: i64,
-        was: EventBeacon,
-        now: EventBeacon,
-    ) -> Result<bool, StoreError> {
-        self.write(move |c| {
-            exec::now(sql::personal::change_event_beacon(
-                &Lite(c),
-                event_id,
-                &was,
-                &now,
-            ))
-        })
-        .await
-    }
-
-    async fn schema_version(&self) -> Result<i64, StoreError> {
-        self.read(|c| Ok(c.pragma_query_value(None, "user_version", |r| r.get(0))?))
-            .await
-    }
-
-    async fn ping(&self) -> Result<(), StoreError> {
-        self.read(|c| Ok(c.query_row("SELECT 1", [], |_| Ok(()))?))
+    pub async fn ping(store: &SqliteStore) -> Result<(), StoreError> {
+        store
+            .read(|c| Ok(c.query_row("SELECT 1", [], |_| Ok(()))?))
             .await?;
         // Reads work on a full disk; ready means writes work too. Only a
         // store that failed for want of space is asked to write.
-        if self.full.load(Ordering::SeqCst) {
-            self.write(probe).await?;
+        if store.full.load(Ordering::SeqCst) {
+            store.write(probe).await?;
         }
         Ok(())
     }
 
-    async fn probe_write(&self) -> Result<(), StoreError> {
-        self.write(probe).await
+    pub async fn probe_write(store: &SqliteStore) -> Result<(), StoreError> {
+        store.write(probe).await
     }
 
-    async fn dump(&self) -> Result<Dump, StoreError> {
-        self.read(|c| {
-            // One read transaction: in WAL mode it sees one commit
-            // throughout.
-            c.execute_batch("BEGIN DEFERRED")?;
-            let d = exec::now(sql::dump::read(&Lite(c)));
-            c.execute_batch("COMMIT")?;
-            d
-        })
-        .await
+    pub async fn dump(store: &SqliteStore) -> Result<Dump, StoreError> {
+        store
+            .read(|c| {
+                // One read transaction: in WAL mode it sees one commit
+                // throughout.
+                c.execute_batch("BEGIN DEFERRED")?;
+                let d = exec::now(sql::dump::read(&Lite(c)));
+                c.execute_batch("COMMIT")?;
+                d
+            })
+            .await
     }
 
-    async fn load(&self, d: Dump) -> Result<(), StoreError> {
-        self.write(move |c| immediate(c, async |e| sql::dump::load(e, &d).await))
+    pub async fn load(store: &SqliteStore, d: Dump) -> Result<(), StoreError> {
+        store
+            .write(move |c| immediate(c, async |e| sql::dump::load(e, &d).await))
             .await
     }
 }
