@@ -1,7 +1,9 @@
 //! Daily challenges (`schedules`) and the book of their posts
 //! (`daily_posts`), one row a schedule and local day.
 
-use super::{Exec, Row, Statement, Value, all, changed_one, count_changed, first, one, values};
+use super::{
+    Cursor, Exec, Row, Statement, Value, all, changed_one, count_changed, first, one, values,
+};
 use jiff::civil::Date;
 
 use crate::store::{
@@ -17,27 +19,28 @@ macro_rules! schedule_columns {
 pub(in crate::store) use schedule_columns;
 
 pub(in crate::store) fn schedule_row(r: &Row) -> Result<Schedule, StoreError> {
+    let mut c = r.cursor();
     Ok(Schedule {
-        id: r.int(0)?,
+        id: c.int()?,
         spec: NewSchedule {
-            guild_id: r.id(1)?,
-            channel_id: r.id(2)?,
-            local_time: r.text(3)?,
-            timezone: r.text(4)?,
-            variants: r
-                .text(5)?
+            guild_id: c.id()?,
+            channel_id: c.id()?,
+            local_time: c.text()?,
+            timezone: c.text()?,
+            variants: c
+                .text()?
                 .split(',')
                 .filter(|s| !s.is_empty())
                 .map(str::to_owned)
                 .collect(),
-            rotation: r.word(6)?,
-            thread: r.flag(7)?,
-            created_at: r.int(8)?,
+            rotation: c.word()?,
+            thread: c.flag()?,
+            created_at: c.int()?,
         },
     })
 }
 
-/// The columns [`post_row`] reads, in its order.
+/// The columns [`post_of`] reads, in its order.
 macro_rules! post_columns {
     () => {
         "status, worker, claimed_at, first_claimed_at, sent_at, roll_id, message_id, detail"
@@ -45,17 +48,17 @@ macro_rules! post_columns {
 }
 pub(in crate::store) use post_columns;
 
-/// A post's entry from the columns at `at` onwards.
-pub(in crate::store) fn post_row(r: &Row, at: usize) -> Result<PostEntry, StoreError> {
+/// A post's entry from the cursor's next columns ([`post_columns`]).
+pub(in crate::store) fn post_of(c: &mut Cursor<'_>) -> Result<PostEntry, StoreError> {
     Ok(PostEntry {
-        status: r.word(at)?,
-        worker: r.text(at + 1)?,
-        claimed_at: r.int(at + 2)?,
-        first_claimed_at: r.int(at + 3)?,
-        sent_at: r.opt_int(at + 4)?,
-        roll_id: r.opt_int(at + 5)?,
-        message_id: r.opt_id(at + 6)?,
-        detail: r.opt_text(at + 7)?,
+        status: c.word()?,
+        worker: c.text()?,
+        claimed_at: c.int()?,
+        first_claimed_at: c.int()?,
+        sent_at: c.opt_int()?,
+        roll_id: c.opt_int()?,
+        message_id: c.opt_id()?,
+        detail: c.opt_text()?,
     })
 }
 
@@ -209,7 +212,7 @@ pub(in crate::store) async fn claim(
             values![schedule_id, date.clone()],
         )
         .locking(),
-        |r| post_row(r, 0),
+        |r| post_of(&mut r.cursor()),
     )
     .await?;
     // No row although the insert found one: the schedule was removed under
@@ -318,7 +321,7 @@ pub(in crate::store) async fn post(
     first(
         e,
         Statement::new(text, values![schedule_id, date.to_string()]),
-        |r| post_row(r, 0),
+        |r| post_of(&mut r.cursor()),
     )
     .await
 }

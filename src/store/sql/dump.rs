@@ -3,10 +3,11 @@
 //! transaction that nobody else fills tables in to load.
 
 use super::{
-    Exec, Statement, all, daily, devices, one, personal, roll_alongs, rolls, settings, variants,
+    Exec, Row, Statement, all, daily, devices, one, personal, roll_alongs, rolls, settings,
+    variants,
 };
 use crate::store::copy::{COUNTS, occupied};
-use crate::store::{Dump, StoreError};
+use crate::store::{Dump, GuildSettings, PostEntry, StoreError};
 
 /// Every row of a table, in a stable order.
 fn everything(text: &'static str) -> Statement {
@@ -28,7 +29,7 @@ pub(in crate::store) async fn read(e: &impl Exec) -> Result<Dump, StoreError> {
         counters: all(
             e,
             everything("SELECT scope, last FROM record_counters ORDER BY scope"),
-            |r| Ok((r.text(0)?, r.int(1)?)),
+            counter_row,
         )
         .await?,
         roll_alongs: all(
@@ -49,7 +50,7 @@ pub(in crate::store) async fn read(e: &impl Exec) -> Result<Dump, StoreError> {
                 settings::columns!(),
                 ", guild_id FROM guild_settings ORDER BY guild_id"
             )),
-            |r| Ok((r.id(settings::COUNT)?, settings::row(r)?)),
+            settings_row,
         )
         .await?,
         schedules: all(
@@ -69,18 +70,43 @@ pub(in crate::store) async fn read(e: &impl Exec) -> Result<Dump, StoreError> {
                 daily::post_columns!(),
                 " FROM daily_posts ORDER BY schedule_id, local_date"
             )),
-            |r| Ok((r.int(0)?, r.text(1)?, daily::post_row(r, 2)?)),
+            post_row,
         )
         .await?,
         health: all(
             e,
             everything("SELECT source, state, updated_at FROM device_health ORDER BY source"),
-            |r| Ok((r.text(0)?, r.text(1)?, r.int(2)?)),
+            health_row,
         )
         .await?,
         ..Dump::default()
     };
     read_servers_and_people(e, d).await
+}
+
+/// A record counter: its scope and last number.
+fn counter_row(r: &Row) -> Result<(String, i64), StoreError> {
+    let mut c = r.cursor();
+    Ok((c.text()?, c.int()?))
+}
+
+/// A server's settings, then its id.
+fn settings_row(r: &Row) -> Result<(u64, GuildSettings), StoreError> {
+    let mut c = r.cursor();
+    let settings = settings::read(&mut c)?;
+    Ok((c.id()?, settings))
+}
+
+/// A daily post: its schedule, its local date, and its entry.
+fn post_row(r: &Row) -> Result<(i64, String, PostEntry), StoreError> {
+    let mut c = r.cursor();
+    Ok((c.int()?, c.text()?, daily::post_of(&mut c)?))
+}
+
+/// A device's health: its source, its state as kept, and when.
+fn health_row(r: &Row) -> Result<(String, String, i64), StoreError> {
+    let mut c = r.cursor();
+    Ok((c.text()?, c.text()?, c.int()?))
 }
 
 /// What servers and people added: variant files, preferences, events.

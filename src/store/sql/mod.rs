@@ -32,7 +32,7 @@ pub(super) mod rolls;
 pub(super) mod settings;
 pub(super) mod variants;
 
-pub(super) use value::{Row, Statement, Value, values};
+pub(super) use value::{Cursor, Row, Statement, Value, values};
 
 use super::{StoreError, Who};
 use crate::core::roll::KeptSpec;
@@ -126,20 +126,22 @@ pub(super) fn spec_values(spec: &KeptSpec) -> [Value; 3] {
     ]
 }
 
-/// Reads [`spec_values`] back from the columns at `at` onwards; a row that
-/// does not read is corrupt, and says which part.
-pub(super) fn spec_row(r: &Row, at: usize) -> Result<KeptSpec, StoreError> {
-    let (variant, method, dice) = (r.text(at)?, r.text(at + 1)?, r.text(at + 2)?);
+/// Reads [`spec_values`] back from the cursor's next three columns (all
+/// three passed over, even when one fails: a reader may go on); a row
+/// that does not read is corrupt, and says which part.
+pub(super) fn spec_of(c: &mut Cursor<'_>) -> Result<KeptSpec, StoreError> {
+    let (variant, method, dice) = (c.text(), c.text(), c.text());
+    let (variant, method, dice) = (variant?, method?, dice?);
     KeptSpec::try_from((variant.as_str(), method.as_str(), dice.as_str()))
         .map_err(|e| StoreError::Corrupt(e.to_string()))
 }
 
-/// Reads [`who_values`] back from the columns at `at` onwards.
-pub(super) fn who_row(r: &Row, at: usize) -> Result<Who, StoreError> {
+/// Reads [`who_values`] back from the cursor's next four columns.
+pub(super) fn who_of(c: &mut Cursor<'_>) -> Result<Who, StoreError> {
     Ok(Who {
-        user_id: r.id(at)?,
-        user_name: r.text(at + 1)?,
-        guild_id: r.opt_id(at + 2)?,
-        channel_id: r.opt_id(at + 3)?,
+        user_id: c.id()?,
+        user_name: c.text()?,
+        guild_id: c.opt_id()?,
+        channel_id: c.opt_id()?,
     })
 }

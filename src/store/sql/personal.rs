@@ -1,7 +1,7 @@
 //! People's preferences (`user_prefs`) and servers' events (`events`).
 
 use super::{
-    Exec, Row, Statement, Value, all, changed_one, first, spec_row, spec_values, take_turns_on,
+    Exec, Row, Statement, Value, all, changed_one, first, spec_of, spec_values, take_turns_on,
     values,
 };
 use crate::core::commitment::commitment;
@@ -17,27 +17,43 @@ macro_rules! event_columns {
 pub(in crate::store) use event_columns;
 
 pub(in crate::store) fn event_row(r: &Row) -> Result<Event, StoreError> {
+    let mut c = r.cursor();
+    let id = c.int()?;
+    let guild_id = c.id()?;
+    let name = c.text()?;
+    let spec = spec_of(&mut c)?;
+    let seeds = words(&c.text()?);
+    let revealed = c.int()?;
+    let created_by = c.id()?;
+    let created_at = c.int()?;
+    // The rounds are counted from the seeds or the beacon rounds.
+    c.skip();
+    let exclude_standard = c.flag()?;
+    let pairs = c.flag()?;
+    // None only from an older version still writing beside this one: the
+    // commitments published then were the seeds' hashes.
+    let commitments = match c.opt_text()? {
+        Some(kept) => words(&kept),
+        None => seed_hashes(&name, &seeds),
+    };
+    let beacon = c.opt_text()?.map(|j| beacon_of(&j)).transpose()?;
+    let web_token = c.opt_text()?;
     Ok(Event {
-        id: r.int(0)?,
+        id,
         event: NewEvent {
-            guild_id: r.id(1)?,
-            name: r.text(2)?,
-            spec: spec_row(r, 3)?,
-            seeds: words(&r.text(6)?),
-            // None only from an older version still writing beside this
-            // one: the commitments published then were the seeds' hashes.
-            commitments: match r.opt_text(13)? {
-                Some(kept) => words(&kept),
-                None => seed_hashes(&r.text(2)?, &words(&r.text(6)?)),
-            },
-            beacon: r.opt_text(14)?.map(|j| beacon_of(&j)).transpose()?,
-            created_by: r.id(8)?,
-            created_at: r.int(9)?,
-            exclude_standard: r.flag(11)?,
-            pairs: r.flag(12)?,
-            web_token: r.opt_text(15)?,
+            guild_id,
+            name,
+            spec,
+            seeds,
+            commitments,
+            beacon,
+            created_by,
+            created_at,
+            exclude_standard,
+            pairs,
+            web_token,
         },
-        revealed: r.int(7)?,
+        revealed,
     })
 }
 
@@ -76,7 +92,10 @@ pub(in crate::store) async fn keep_old_commitments(e: &impl Exec) -> Result<(), 
             "SELECT id, name, seeds FROM events WHERE commitments IS NULL",
             values![],
         ),
-        |r| Ok((r.int(0)?, r.text(1)?, words(&r.text(2)?))),
+        |r| {
+            let mut c = r.cursor();
+            Ok((c.int()?, c.text()?, words(&c.text()?)))
+        },
     )
     .await?;
     for (id, name, seeds) in old {
@@ -93,8 +112,9 @@ pub(in crate::store) async fn keep_old_commitments(e: &impl Exec) -> Result<(), 
 /// A person's preferences and when they were set, from the columns
 /// `user_id, prefs, updated_at`.
 pub(in crate::store) fn prefs_row(r: &Row) -> Result<(u64, UserPrefs, i64), StoreError> {
-    let user = r.id(0)?;
-    Ok((user, UserPrefs::from_json(user, &r.text(1)?), r.int(2)?))
+    let mut c = r.cursor();
+    let user = c.id()?;
+    Ok((user, UserPrefs::from_json(user, &c.text()?), c.int()?))
 }
 
 pub(in crate::store) async fn prefs(e: &impl Exec, user_id: u64) -> Result<UserPrefs, StoreError> {

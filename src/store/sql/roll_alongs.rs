@@ -1,8 +1,8 @@
 //! Roll-alongs in progress (the `sessions` table).
 
 use super::{
-    Exec, Row, Statement, Value, count_changed, first, one, rolls, spec_row, spec_values, values,
-    who_row, who_values,
+    Exec, Row, Statement, Value, count_changed, first, one, rolls, spec_of, spec_values, values,
+    who_of, who_values,
 };
 use crate::store::{
     NewRollAlong, RollAlong, RollAlongChange, RollAlongState, StoreError, Swept, players_from,
@@ -19,19 +19,20 @@ macro_rules! columns {
 pub(in crate::store) use columns;
 
 pub(in crate::store) fn row(r: &Row) -> Result<RollAlong, StoreError> {
+    let mut c = r.cursor();
     Ok(RollAlong {
-        id: r.int(0)?,
-        owner: who_row(r, 1)?,
-        spec: spec_row(r, 5)?,
-        faces: r.text(8)?,
-        state: r.word(9)?,
-        version: r.int(10)?,
-        started_at: r.int(11)?,
-        touched_at: r.int(12)?,
-        roll_id: r.opt_int(13)?,
-        players: players_from(&r.text(14)?)?,
-        exclude_standard: r.flag(15)?,
-        pairs: r.flag(16)?,
+        id: c.int()?,
+        owner: who_of(&mut c)?,
+        spec: spec_of(&mut c)?,
+        faces: c.text()?,
+        state: c.word()?,
+        version: c.int()?,
+        started_at: c.int()?,
+        touched_at: c.int()?,
+        roll_id: c.opt_int()?,
+        players: players_from(&c.text()?)?,
+        exclude_standard: c.flag()?,
+        pairs: c.flag()?,
     })
 }
 

@@ -1,7 +1,7 @@
 //! Saved rolls and the counters that number them.
 
 use super::{
-    Exec, Row, Statement, all, first, one, spec_row, spec_values, values, who_row, who_values,
+    Exec, Row, Statement, all, first, one, spec_of, spec_values, values, who_of, who_values,
 };
 use crate::store::{
     KeptSource, NewRoll, RecordRef, SavedRoll, Scope, StatRoll, StoreError, players_from,
@@ -18,20 +18,35 @@ macro_rules! columns {
 pub(in crate::store) use columns;
 
 pub(in crate::store) fn row(r: &Row) -> Result<SavedRoll, StoreError> {
+    let mut c = r.cursor();
+    let id = c.int()?;
+    let made_at = c.int()?;
+    let kind = c.word()?;
+    let who = who_of(&mut c)?;
+    let spec = spec_of(&mut c)?;
+    let source = c.text()?;
+    let faces = c.text()?;
+    let number = c.int()? as u64;
+    let fen = c.text()?;
+    let replay_code = c.text()?;
+    let private = c.flag()?;
+    let record_no = c.int()?;
+    let device = c.opt_text()?;
+    let players = players_from(&c.text()?)?;
     Ok(SavedRoll {
-        id: r.int(0)?,
-        record_no: r.int(16)?,
+        id,
+        record_no,
         roll: NewRoll {
-            made_at: r.int(1)?,
-            kind: r.word(2)?,
-            who: who_row(r, 3)?,
-            spec: spec_row(r, 7)?,
-            source: KeptSource::read(&r.text(10)?, r.opt_text(17)?, players_from(&r.text(18)?)?),
-            faces: r.text(11)?,
-            number: r.int(12)? as u64,
-            fen: r.text(13)?,
-            replay_code: r.text(14)?,
-            private: r.flag(15)?,
+            made_at,
+            kind,
+            who,
+            spec,
+            source: KeptSource::read(&source, device, players),
+            faces,
+            number,
+            fen,
+            replay_code,
+            private,
         },
     })
 }
@@ -128,24 +143,27 @@ pub(in crate::store) async fn stat_page(
                 ORDER BY record_no LIMIT $4";
     let page = Statement::new(text, values![scope.key(), after, since, limit]);
     all(e, page, |r| {
-        let record_no = r.int(0)?;
+        let mut c = r.cursor();
+        let record_no = c.int()?;
+        let made_at = c.int()?;
+        let spec = spec_of(&mut c)
+            .inspect_err(|e| {
+                tracing::warn!(
+                    scope = scope.key(),
+                    record = record_no,
+                    error = %e,
+                    "a saved roll does not read; the statistics count it as unread"
+                );
+            })
+            .ok();
         Ok(StatRoll {
             record_no,
-            made_at: r.int(1)?,
-            spec: spec_row(r, 2)
-                .inspect_err(|e| {
-                    tracing::warn!(
-                        scope = scope.key(),
-                        record = record_no,
-                        error = %e,
-                        "a saved roll does not read; the statistics count it as unread"
-                    );
-                })
-                .ok(),
-            source: KeptSource::read(&r.text(5)?, None, Vec::new()).kind,
-            faces: r.text(6)?,
-            number: r.int(7)? as u64,
-            replay_code: r.text(8)?,
+            made_at,
+            spec,
+            source: KeptSource::read(&c.text()?, None, Vec::new()).kind,
+            faces: c.text()?,
+            number: c.int()? as u64,
+            replay_code: c.text()?,
         })
     })
     .await

@@ -2,7 +2,7 @@
 
 use backrank_entropy::ParseDieError;
 
-use super::{Exec, Row, Statement, Value, first, take_turns_on, values};
+use super::{Cursor, Exec, Row, Statement, Value, first, take_turns_on, values};
 use crate::store::{GuildSettings, NotOneOf, RollSource, StoreError};
 
 /// The columns [`row`] reads, in its order.
@@ -14,35 +14,37 @@ macro_rules! columns {
 }
 pub(in crate::store) use columns;
 
-/// How many columns [`row`] reads: a dump reads the server's id after them.
-pub(in crate::store) const COUNT: usize = 13;
-
 pub(in crate::store) fn row(r: &Row) -> Result<GuildSettings, StoreError> {
+    read(&mut r.cursor())
+}
+
+/// A server's settings from the cursor's next columns ([`columns`]).
+pub(in crate::store) fn read(c: &mut Cursor<'_>) -> Result<GuildSettings, StoreError> {
     Ok(GuildSettings {
-        variant: r.opt_text(0)?,
-        method: r.opt_text(1)?,
-        dice: r
-            .opt_text(2)?
+        variant: c.opt_text()?,
+        method: c.opt_text()?,
+        dice: c
+            .opt_text()?
             .map(|word| {
                 word.parse()
                     .map_err(|e: ParseDieError| StoreError::Corrupt(e.to_string()))
             })
             .transpose()?,
-        source: match r.opt_text(3)? {
+        source: match c.opt_text()? {
             None => RollSource::Os,
             Some(word) => word
                 .parse()
                 .map_err(|e: NotOneOf| StoreError::Corrupt(e.to_string()))?,
         },
-        guided: r.word(4)?,
-        guided_role: r.opt_id(5)?,
-        public: r.flag(6)?,
-        log_channel: r.opt_id(7)?,
-        missed_daily: r.word(8)?,
-        manager_role: r.opt_id(9)?,
-        language: r.opt_text(10)?,
-        exclude_standard: r.flag(11)?,
-        pairs: r.flag(12)?,
+        guided: c.word()?,
+        guided_role: c.opt_id()?,
+        public: c.flag()?,
+        log_channel: c.opt_id()?,
+        missed_daily: c.word()?,
+        manager_role: c.opt_id()?,
+        language: c.opt_text()?,
+        exclude_standard: c.flag()?,
+        pairs: c.flag()?,
     })
 }
 
@@ -113,12 +115,4 @@ pub(in crate::store) fn put(guild_id: u64, g: &GuildSettings) -> Statement {
             g.pairs,
         ],
     )
-}
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn the_count_is_the_column_lists() {
-        assert_eq!(super::COUNT, columns!().split(',').count());
-    }
 }

@@ -209,6 +209,69 @@ impl Row {
     }
 }
 
+/// Reads a row's columns one after another, in the statement's order, so
+/// a reader names what it reads and never a column's number.
+pub(in crate::store) struct Cursor<'r> {
+    row: &'r Row,
+    at: usize,
+}
+
+impl Row {
+    /// A cursor at the row's first column.
+    pub fn cursor(&self) -> Cursor<'_> {
+        Cursor { row: self, at: 0 }
+    }
+}
+
+impl Cursor<'_> {
+    /// The next column, read by `read`.
+    fn next<T>(
+        &mut self,
+        read: impl FnOnce(&Row, usize) -> Result<T, StoreError>,
+    ) -> Result<T, StoreError> {
+        let at = self.at;
+        self.at += 1;
+        read(self.row, at)
+    }
+
+    pub fn int(&mut self) -> Result<i64, StoreError> {
+        self.next(Row::int)
+    }
+
+    pub fn opt_int(&mut self) -> Result<Option<i64>, StoreError> {
+        self.next(Row::opt_int)
+    }
+
+    pub fn text(&mut self) -> Result<String, StoreError> {
+        self.next(Row::text)
+    }
+
+    pub fn opt_text(&mut self) -> Result<Option<String>, StoreError> {
+        self.next(Row::opt_text)
+    }
+
+    pub fn flag(&mut self) -> Result<bool, StoreError> {
+        self.next(Row::flag)
+    }
+
+    pub fn id(&mut self) -> Result<u64, StoreError> {
+        self.next(Row::id)
+    }
+
+    pub fn opt_id(&mut self) -> Result<Option<u64>, StoreError> {
+        self.next(Row::opt_id)
+    }
+
+    pub fn word<T: FromStr<Err = NotOneOf>>(&mut self) -> Result<T, StoreError> {
+        self.next(Row::word)
+    }
+
+    /// Passes over a column the reader does not need.
+    pub fn skip(&mut self) {
+        self.at += 1;
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -238,6 +301,26 @@ mod tests {
         let unknown = row.word::<RollKind>(5).unwrap_err().to_string();
         assert!(unknown.contains("'sideways' is not one of"), "{unknown}");
         assert!(row.text(9).unwrap_err().to_string().contains("no column 9"));
+    }
+
+    /// A cursor reads the columns in order, one each; a wrong one names
+    /// its column, and past the last there is none.
+    #[test]
+    fn a_cursor_reads_the_columns_in_order() {
+        let row = Row(vec![
+            Value::from(7_i64),
+            Value::Int(None),
+            Value::from("roll-along"),
+            Value::from("x"),
+        ]);
+        let mut c = row.cursor();
+        assert_eq!(c.int().unwrap(), 7);
+        assert_eq!(c.opt_id().unwrap(), None);
+        assert_eq!(c.word::<RollKind>().unwrap(), RollKind::RollAlong);
+        let wrong = c.flag().unwrap_err().to_string();
+        assert!(wrong.contains("column 3"), "{wrong}");
+        c.skip();
+        assert!(c.text().unwrap_err().to_string().contains("no column 5"));
     }
 
     #[test]

@@ -18,21 +18,23 @@ macro_rules! columns {
 pub(in crate::store) use columns;
 
 pub(in crate::store) fn row(r: &Row) -> Result<ServerVariant, StoreError> {
+    let mut c = r.cursor();
     Ok(ServerVariant {
-        guild_id: r.id(0)?,
-        id: r.text(1)?,
-        digest: r.text(2)?,
-        added_by: r.id(3)?,
-        added_at: r.int(4)?,
+        guild_id: c.id()?,
+        id: c.text()?,
+        digest: c.text()?,
+        added_by: c.id()?,
+        added_at: c.int()?,
     })
 }
 
 pub(in crate::store) fn definition_row(r: &Row) -> Result<KeptDefinition, StoreError> {
+    let mut c = r.cursor();
     Ok(KeptDefinition {
-        guild_id: r.id(0)?,
-        digest: r.text(1)?,
-        definition: r.text(2)?,
-        added_at: r.int(3)?,
+        guild_id: c.id()?,
+        digest: c.text()?,
+        definition: c.text()?,
+        added_at: c.int()?,
     })
 }
 
@@ -164,7 +166,10 @@ pub(in crate::store) async fn definition_by_digest(
              ORDER BY added_at, guild_id LIMIT 1",
             values![digest],
         ),
-        |r| Ok((r.id(0)?, r.text(1)?)),
+        |r| {
+            let mut c = r.cursor();
+            Ok((c.id()?, c.text()?))
+        },
     )
     .await
 }
