@@ -920,3 +920,5 @@ error-file-too-big = { $name } hat { $size } Bytes; die Datei darf höchstens { 
 error-file-foreign = { $name } liegt nicht auf Discords Dateiserver und wurde deshalb nicht geholt
 error-file-unfetched = { $name } ließ sich nicht von Discord holen ({ $why }): hänge die Datei noch einmal an
 error-file-not-text = { $name } ist kein reiner Text (UTF-8): speichere sie als reine Textdatei
+error-daily-roll-missing = der für diese tägliche Herausforderung aufbewahrte Wurf fehlt in den Aufzeichnungen des Bots; sag dem Betreiber des Bots Bescheid
+error-along-stuck = die Würfe dieses Mitwürfelns ergeben keinen Schritt mehr, auf den gewartet wird; sag dem Betreiber des Bots Bescheid

@@ -825,3 +825,5 @@ error-file-too-big = { $name } is { $size } bytes; the file may be at most { $ma
 error-file-foreign = { $name } is not on Discord's file server, so it was not fetched
 error-file-unfetched = { $name } could not be fetched from Discord ({ $why }): try attaching it again
 error-file-not-text = { $name } is not plain text (UTF-8): save it as a plain text file
+error-daily-roll-missing = the roll kept for this daily challenge is missing from the bot's records; tell whoever runs the bot
+error-along-stuck = this roll-along's throws no longer add up to a step to wait for; tell whoever runs the bot

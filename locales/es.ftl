@@ -920,3 +920,5 @@ error-file-too-big = { $name } tiene { $size } bytes; el archivo puede tener com
 error-file-foreign = { $name } no está en el servidor de archivos de Discord, así que no se descargó
 error-file-unfetched = no se pudo descargar { $name } de Discord ({ $why }): vuelve a adjuntarlo
 error-file-not-text = { $name } no es texto plano (UTF-8): guárdalo como archivo de texto plano
+error-daily-roll-missing = la tirada guardada para este desafío diario falta en los registros del bot; avisa a quien gestiona el bot
+error-along-stuck = las tiradas de esta tirada conjunta ya no llevan a un paso que esperar; avisa a quien gestiona el bot

@@ -920,3 +920,5 @@ error-file-too-big = { $name } fait { $size } octets ; le fichier peut faire au 
 error-file-foreign = { $name } n'est pas sur le serveur de fichiers de Discord : il n'a pas été récupéré
 error-file-unfetched = { $name } n'a pas pu être récupéré depuis Discord ({ $why }) : joignez-le à nouveau
 error-file-not-text = { $name } n'est pas du texte brut (UTF-8) : enregistrez-le comme fichier texte brut
+error-daily-roll-missing = le tirage gardé pour ce défi du jour manque dans les registres du bot ; prévenez la personne qui fait tourner le bot
+error-along-stuck = les lancers de ce tirage accompagné ne mènent plus à une étape à attendre ; prévenez la personne qui fait tourner le bot

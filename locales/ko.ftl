@@ -836,3 +836,5 @@ error-file-too-big = { $name }은(는) { $size }바이트입니다. 파일은 �
 error-file-foreign = { $name }은(는) Discord 파일 서버에 있지 않아 가져오지 않았습니다
 error-file-unfetched = Discord에서 { $name }을(를) 가져오지 못했습니다({ $why }): 다시 첨부하세요
 error-file-not-text = { $name }은(는) 일반 텍스트(UTF-8)가 아닙니다: 일반 텍스트 파일로 저장하세요
+error-daily-roll-missing = 이 일일 도전에 보관된 굴림이 봇의 기록에 없습니다. 봇 운영자에게 알리세요
+error-along-stuck = 이 함께 굴리기의 던짐이 더 이상 기다릴 단계로 이어지지 않습니다. 봇 운영자에게 알리세요

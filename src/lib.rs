@@ -76,8 +76,12 @@
 // long tables of cases read better whole.
 #![cfg_attr(not(test), warn(clippy::too_many_lines))]
 
+// `msg!`, the message ids the compiler checks, in every module here.
+#[macro_use]
+pub extern crate backrank_core;
+
 pub use backrank_core as core;
-pub use backrank_core::{i18n, render};
+pub use backrank_core::{i18n, msg, render};
 
 pub mod app;
 pub mod bot;

@@ -84,5 +84,5 @@ fn busy(what: &str, id: u64) -> AppError {
         tries = TRIES,
         "{what} changed under every try of a change; it was not made"
     );
-    AppError::Conflict(Text::msg("error-change-busy"))
+    AppError::Conflict(Text::msg(msg!("error-change-busy")))
 }

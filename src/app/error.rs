@@ -6,25 +6,25 @@
 //! maintainer reads, with the command, the person and the place
 //! (`Bot::handle`); the daily scheduler does the same for its posts.
 
-use crate::i18n::{Lang, Text};
+use crate::i18n::{Lang, Msg, Text};
 use crate::store::StoreError;
 
 /// What the person reads when the store failed and nothing was done (a
 /// message id).
-pub const STORE_UNREACHED: &str = "error-store-unreached";
+pub const STORE_UNREACHED: Msg = msg!("error-store-unreached");
 
 /// What the person reads when a roll could not be saved (a message id).
-pub const ROLL_UNSAVED: &str = "error-roll-unsaved";
+pub const ROLL_UNSAVED: Msg = msg!("error-roll-unsaved");
 
 /// The store's disk is full: nothing can be saved until space is freed.
-pub const STORE_FULL: &str = "error-store-full";
+pub const STORE_FULL: Msg = msg!("error-store-full");
 
 /// The store did not answer in time: what was asked may yet be done.
-pub const STORE_SLOW: &str = "error-store-slow";
+pub const STORE_SLOW: Msg = msg!("error-store-slow");
 
 /// What the person reads for a store fault: `otherwise`, unless the disk is
 /// full, which no retry mends.
-fn store_text(otherwise: &'static str, error: &StoreError) -> &'static str {
+fn store_text(otherwise: Msg, error: &StoreError) -> Msg {
     match error {
         StoreError::Full { .. } => STORE_FULL,
         StoreError::TimedOut { .. } => STORE_SLOW,
@@ -46,10 +46,7 @@ pub enum AppError {
     /// The store failed; nothing was changed. `user` says what was not
     /// done ([`STORE_UNREACHED`], [`ROLL_UNSAVED`]).
     #[error("the store failed: {error}")]
-    Store {
-        user: &'static str,
-        error: StoreError,
-    },
+    Store { user: Msg, error: StoreError },
     /// Drawing the board failed.
     #[error("drawing the board failed: {0}")]
     Render(String),
@@ -68,7 +65,7 @@ impl AppError {
     /// A refusal of what was typed in `option`: `` `option`: problem ``.
     pub fn in_option(option: &str, problem: impl Into<Text>) -> AppError {
         AppError::Input(
-            Text::msg("error-in-option")
+            Text::msg(msg!("error-in-option"))
                 .with("option", option)
                 .with("problem", problem.into()),
         )
@@ -85,7 +82,7 @@ impl AppError {
 
     /// A fault of the bot's own: what the person reads (a message id) and
     /// what the log keeps.
-    pub fn internal(user: &'static str, detail: impl Into<String>) -> AppError {
+    pub fn internal(user: Msg, detail: impl Into<String>) -> AppError {
         AppError::Internal {
             user: Text::msg(user),
             detail: detail.into(),
@@ -112,8 +109,8 @@ impl AppError {
     pub fn user_text(&self, lang: Lang) -> String {
         match self {
             AppError::Input(text) | AppError::Conflict(text) => text.render(lang),
-            AppError::Store { user, .. } => Text::msg(user).render(lang),
-            AppError::Render(_) => Text::msg("error-render").render(lang),
+            AppError::Store { user, .. } => Text::msg(*user).render(lang),
+            AppError::Render(_) => Text::msg(msg!("error-render")).render(lang),
             AppError::Source { user, .. } | AppError::Internal { user, .. } => user.render(lang),
         }
     }

@@ -84,7 +84,7 @@ impl App {
         self.keep_signature(&event, round, &signed).await;
         let roll = roll::draw(self.event_spec(&event.event).await?, &mut draw, |_| {})
             .await
-            .map_err(|e| AppError::internal("error-round-unrolled", e.to_string()))?;
+            .map_err(|e| AppError::internal(msg!("error-round-unrolled"), e.to_string()))?;
         let published_at = beacon::published_at(&chain, signed.beacon_round).as_second();
         Ok((
             roll,
@@ -134,7 +134,7 @@ impl App {
         let chain = beacon::chain(&self.settings().beacon, Some(&kept.chain)).map_err(setup)?;
         if chain.hash_hex() != kept.chain_hash {
             return Err(AppError::internal(
-                "error-source-setup",
+                msg!("error-source-setup"),
                 format!(
                     "event {} ({:?}) was started on the drand chain {} with hash {}, but the \
                      settings' chain of that name now has hash {}: put its old description back \
@@ -175,7 +175,7 @@ impl App {
             // A clock stepped back since the start: a round fixed now would
             // break the rule it is checked against, for good.
             return Err(AppError::source(
-                Text::msg("error-event-beacon-clock"),
+                Text::msg(msg!("error-event-beacon-clock")),
                 format!(
                     "this machine's clock ({now}) is before event {}'s start ({}); nothing fixed",
                     event.id, event.event.created_at
@@ -219,7 +219,7 @@ impl App {
                 .ok_or_else(|| unreadable(&event))?;
         }
         Err(AppError::Conflict(
-            Text::msg("error-event-busy").with("round", round),
+            Text::msg(msg!("error-event-busy")).with("round", round),
         ))
     }
 
@@ -239,7 +239,7 @@ impl App {
             return Ok(());
         }
         Err(AppError::Internal {
-            user: Text::msg("error-event-beacon-forged")
+            user: Text::msg(msg!("error-event-beacon-forged"))
                 .with("round", round)
                 .with("name", event.event.name.as_str()),
             detail: format!(
@@ -295,7 +295,8 @@ impl App {
 /// must be older than it, or this machine's clock is behind the
 /// chain's and the round fixed could already be known.
 async fn refuse_clock_behind(relays: &Relays, chain: &Chain, next: u64) -> Result<(), AppError> {
-    let down = |detail: String| AppError::source(Text::msg("error-event-beacon-down"), detail);
+    let down =
+        |detail: String| AppError::source(Text::msg(msg!("error-event-beacon-down")), detail);
     let newest = relays
         .latest(chain)
         .await
@@ -306,7 +307,7 @@ async fn refuse_clock_behind(relays: &Relays, chain: &Chain, next: u64) -> Resul
             round: next,
         };
         return Err(AppError::source(
-            Text::msg("error-event-beacon-clock"),
+            Text::msg(msg!("error-event-beacon-clock")),
             behind.to_string(),
         ));
     }
@@ -315,12 +316,12 @@ async fn refuse_clock_behind(relays: &Relays, chain: &Chain, next: u64) -> Resul
 
 /// A wrong `[beacon]` setting: the operator's to fix.
 pub(crate) fn setup(e: BeaconError) -> AppError {
-    AppError::internal("error-source-setup", e.to_string())
+    AppError::internal(msg!("error-source-setup"), e.to_string())
 }
 
 pub(crate) fn unreadable(event: &Event) -> AppError {
     AppError::internal(
-        "error-event-unreadable",
+        msg!("error-event-unreadable"),
         format!("event {} has no beacon round to fix next", event.id),
     )
 }
@@ -331,7 +332,7 @@ fn fetch_failed(chain: &Chain, round: u64, e: BeaconError) -> AppError {
     match e {
         BeaconError::Settings(_) | BeaconError::BadChain { .. } => setup(e),
         other => AppError::source(
-            Text::msg("error-event-beacon-unread")
+            Text::msg(msg!("error-event-beacon-unread"))
                 .with("round", round)
                 .with("chain", chain.name.as_str()),
             other.to_string(),

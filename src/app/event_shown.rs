@@ -47,7 +47,7 @@ impl App {
     pub async fn revealed_round(&self, event: &Event, round: i64) -> Result<Revealed, Unshown> {
         if !(1..=event.revealed).contains(&round) {
             return Err(Unshown::Unchecked(
-                Text::msg("error-event-unrevealed")
+                Text::msg(msg!("error-event-unrevealed"))
                     .with("round", round)
                     .with("name", event.event.name.as_str())
                     .into(),
@@ -73,7 +73,7 @@ impl App {
         let kept = at.and_then(|i| Some((e.seeds.get(i)?, e.commitments.get(i)?)));
         let Some((seed, commitment)) = kept else {
             return Err(Unshown::Forged(AppError::internal(
-                "error-event-unreadable",
+                msg!("error-event-unreadable"),
                 format!(
                     "event {} counts round {round} revealed but keeps no seed or commitment for it",
                     event.id
@@ -82,7 +82,7 @@ impl App {
         };
         if let Err(mismatch) = verify(&e.name, round, seed, commitment) {
             return Err(Unshown::Forged(AppError::Internal {
-                user: Text::msg("error-event-forged")
+                user: Text::msg(msg!("error-event-forged"))
                     .with("round", round)
                     .with("name", e.name.as_str()),
                 detail: format!(
@@ -140,7 +140,7 @@ impl App {
         let purpose = purpose(event.event.guild_id, &event.event.name, round);
         let forged = |why: String| {
             Unshown::Forged(AppError::Internal {
-                user: Text::msg("error-event-beacon-forged")
+                user: Text::msg(msg!("error-event-beacon-forged"))
                     .with("round", round)
                     .with("name", event.event.name.as_str()),
                 detail: format!(
@@ -184,7 +184,10 @@ impl App {
         let roll = crate::core::roll::draw(spec, &mut draw, |_| {})
             .await
             .map_err(|e| {
-                Unshown::Unchecked(AppError::internal("error-round-unrolled", e.to_string()))
+                Unshown::Unchecked(AppError::internal(
+                    msg!("error-round-unrolled"),
+                    e.to_string(),
+                ))
             })?;
         let published_at = beacon::published_at(&chain, signed.beacon_round).as_second();
         let drawn = Drawn::Beacon(BeaconRevealed {

@@ -53,7 +53,7 @@ pub struct Mismatch {
 
 impl Mismatch {
     fn text(&self) -> Text {
-        Text::msg("error-commitment-mismatch")
+        Text::msg(msg!("error-commitment-mismatch"))
             .with("round", self.round)
             .with("event", self.event.as_str())
             .with("seed", self.seed.as_str())
@@ -68,7 +68,7 @@ impl VerifyError {
     pub fn text(&self) -> Text {
         match self {
             VerifyError::NotACommitment(given) => {
-                Text::msg("error-not-a-commitment").with("given", given.as_str())
+                Text::msg(msg!("error-not-a-commitment")).with("given", given.as_str())
             }
             VerifyError::Mismatch(m) => m.text(),
         }
@@ -139,7 +139,7 @@ fn os_random_hex<const N: usize>() -> Result<String, AppError> {
     let mut bytes = [0u8; N];
     rand::rngs::SysRng
         .try_fill_bytes(&mut bytes)
-        .map_err(|e| AppError::source(Text::msg("error-os-random"), e.to_string()))?;
+        .map_err(|e| AppError::source(Text::msg(msg!("error-os-random")), e.to_string()))?;
     Ok(hex::encode(bytes))
 }
 
@@ -153,7 +153,7 @@ pub async fn round_roll(spec: RollSpec, seed: &str) -> Result<Roll, AppError> {
     let mut source = backrank_os_rng::SeededSource::new(seed);
     roll::draw(spec, &mut source, |_| {})
         .await
-        .map_err(|e| AppError::internal("error-round-unrolled", e.to_string()))
+        .map_err(|e| AppError::internal(msg!("error-round-unrolled"), e.to_string()))
 }
 
 /// A round just revealed.
@@ -209,7 +209,7 @@ impl App {
     pub async fn next_round(&self, event: Event) -> Result<Revealed, AppError> {
         let rounds = event.event.rounds();
         if event.revealed >= rounds {
-            return Err(Text::msg("error-event-all-revealed")
+            return Err(Text::msg(msg!("error-event-all-revealed"))
                 .with("rounds", rounds)
                 .with("name", event.event.name.as_str())
                 .into());
@@ -265,7 +265,7 @@ impl App {
             return Ok(());
         }
         Err(AppError::Conflict(
-            Text::msg("error-event-busy").with("round", revealed.round),
+            Text::msg(msg!("error-event-busy")).with("round", revealed.round),
         ))
     }
 
@@ -290,7 +290,7 @@ impl App {
         let kept = at.and_then(|i| Some((e.seeds.get(i)?, e.commitments.get(i)?)));
         let Some((seed, published)) = kept else {
             return Err(AppError::internal(
-                "error-event-unreadable",
+                msg!("error-event-unreadable"),
                 format!(
                     "event {} has no seed or commitment for round {round}",
                     event.id
@@ -299,7 +299,7 @@ impl App {
         };
         if let Err(e) = verify(&e.name, round, seed, published) {
             return Err(AppError::Internal {
-                user: Text::msg("error-event-forged")
+                user: Text::msg(msg!("error-event-forged"))
                     .with("round", round)
                     .with("name", event.event.name.as_str()),
                 detail: format!(
@@ -321,7 +321,7 @@ impl App {
     /// [`AppError::Internal`] when what was kept no longer reads.
     pub async fn event_spec(&self, e: &NewEvent) -> Result<RollSpec, AppError> {
         Ok(self
-            .kept_spec(Some(e.guild_id), &e.spec, "error-event-unreadable")
+            .kept_spec(Some(e.guild_id), &e.spec, msg!("error-event-unreadable"))
             .await?
             .excluding_standard(e.exclude_standard)
             .paired(e.pairs))
@@ -338,7 +338,9 @@ impl App {
 pub fn new_event_name(typed: &str) -> Result<String, AppError> {
     let name = event_name(typed)?;
     if name.starts_with('-') || name.contains('`') {
-        return Err(Text::msg("error-event-name").with("most", MAX_NAME).into());
+        return Err(Text::msg(msg!("error-event-name"))
+            .with("most", MAX_NAME)
+            .into());
     }
     Ok(name)
 }
@@ -353,7 +355,9 @@ pub fn new_event_name(typed: &str) -> Result<String, AppError> {
 pub fn event_name(typed: &str) -> Result<String, AppError> {
     let name = typed.trim();
     if name.is_empty() || name.chars().count() > MAX_NAME || name.chars().any(char::is_control) {
-        return Err(Text::msg("error-event-name").with("most", MAX_NAME).into());
+        return Err(Text::msg(msg!("error-event-name"))
+            .with("most", MAX_NAME)
+            .into());
     }
     Ok(name.to_owned())
 }

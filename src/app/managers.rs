@@ -32,14 +32,16 @@ impl App {
         who: Rights<'_>,
         command: &str,
     ) -> Result<(u64, GuildSettings), AppError> {
-        let guild_id = who.guild_id.ok_or_else(|| Text::msg("error-server-only"))?;
+        let guild_id = who
+            .guild_id
+            .ok_or_else(|| Text::msg(msg!("error-server-only")))?;
         let g = self.store().guild_settings(guild_id).await?;
         let by_role = g.manager_role.is_some_and(|r| who.roles.contains(&r));
         if who.manages_server || by_role {
             return Ok((guild_id, g));
         }
         Err(AppError::from(
-            Text::msg("error-not-manager").with("command", command),
+            Text::msg(msg!("error-not-manager")).with("command", command),
         ))
     }
 }

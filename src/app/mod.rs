@@ -179,7 +179,7 @@ impl App {
     pub fn require_tower(&self) -> Result<&Arc<Tower>, AppError> {
         self.tower
             .as_ref()
-            .ok_or_else(|| AppError::from(Text::msg("error-no-tower")))
+            .ok_or_else(|| AppError::from(Text::msg(msg!("error-no-tower"))))
     }
 
     /// Opens the hardware source's port now, at start-up, so a board that

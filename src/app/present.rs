@@ -18,7 +18,7 @@ use crate::core::position::{Placed, Position};
 use crate::core::roll::text::{self as roll_text, number_label};
 use crate::core::roll::{Roll, Step, StepKind};
 use crate::core::variant::{BoardKind, Variant};
-use crate::i18n::{Lang, t, t_with};
+use crate::i18n::{Lang, Msg, t, t_with};
 use crate::render::RenderOptions;
 use crate::store::{RecordRef, Scope};
 
@@ -189,7 +189,7 @@ impl App {
             description: summary.clone(),
             fields: roll_fields(roll, source_name, record, lang),
             image: Some(BOARD_FILE.into()),
-            footer: Some(t(lang, "roll-footer")),
+            footer: Some(t(lang, msg!("roll-footer"))),
             colour: if warning.is_some() {
                 COLOUR_WARN
             } else {
@@ -197,8 +197,11 @@ impl App {
             },
         };
         if summary.chars().count() > limits::DESCRIPTION || embed.text_len() > limits::EMBED_TOTAL {
-            embed.description =
-                t_with(lang, "roll-too-long", &[("steps", roll.steps.len().into())]);
+            embed.description = t_with(
+                lang,
+                msg!("roll-too-long"),
+                &[("steps", roll.steps.len().into())],
+            );
             files.push(record_txt(roll, source_name, lang));
         }
         Ok(Reply {
@@ -230,7 +233,7 @@ pub fn key_facts(roll: &Roll, lang: Lang) -> String {
     let black = if v.black_is_independent() {
         t_with(
             lang,
-            "key-facts-black",
+            msg!("key-facts-black"),
             &[
                 ("side", side_word(v, Color::Black, lang).into()),
                 ("row", p.home_rank_letters(Color::Black).into()),
@@ -240,12 +243,12 @@ pub fn key_facts(roll: &Roll, lang: Lang) -> String {
         String::new()
     };
     let legend = match v.spec().board {
-        BoardKind::JanggiPoints => t(lang, "key-facts-janggi-letters"),
+        BoardKind::JanggiPoints => t(lang, msg!("key-facts-janggi-letters")),
         BoardKind::Chequered => String::new(),
     };
     t_with(
         lang,
-        "key-facts",
+        msg!("key-facts"),
         &[
             ("heading", heading(p).into()),
             ("side", side_word(v, Color::White, lang).into()),
@@ -260,10 +263,10 @@ pub fn key_facts(roll: &Roll, lang: Lang) -> String {
 /// A side as the game calls it: White and Black, or Janggi's Cho and Han.
 pub fn side_word(v: Variant, side: Color, lang: Lang) -> String {
     let id = match (v.spec().board, side) {
-        (BoardKind::JanggiPoints, Color::White) => "side-cho",
-        (BoardKind::JanggiPoints, Color::Black) => "side-han",
-        (BoardKind::Chequered, Color::White) => "side-white",
-        (BoardKind::Chequered, Color::Black) => "side-black",
+        (BoardKind::JanggiPoints, Color::White) => msg!("side-cho"),
+        (BoardKind::JanggiPoints, Color::Black) => msg!("side-han"),
+        (BoardKind::Chequered, Color::White) => msg!("side-white"),
+        (BoardKind::Chequered, Color::Black) => msg!("side-black"),
     };
     t(lang, id)
 }
@@ -273,7 +276,7 @@ fn record_txt(roll: &Roll, source_name: &str, lang: Lang) -> File {
     File {
         name: "record.txt".into(),
         bytes: roll_text::roll(roll, source_name, lang).into_bytes(),
-        description: Some(t(lang, "record-file-description")),
+        description: Some(t(lang, msg!("record-file-description"))),
     }
 }
 
@@ -282,7 +285,7 @@ fn record_txt(roll: &Roll, source_name: &str, lang: Lang) -> File {
 /// would pass Discord's limit for a message.
 fn text_board(roll: &Roll, source_name: &str, record: Option<RecordRef>, lang: Lang) -> Reply {
     // The key facts carry the replay code; FEN goes last on its own.
-    let (fen, replay) = (t(lang, "field-fen"), t(lang, "field-replay"));
+    let (fen, replay) = (t(lang, msg!("field-fen")), t(lang, msg!("field-replay")));
     let facts: Vec<String> = roll_fields(roll, source_name, record, lang)
         .iter()
         .filter(|f| f.name != fen && f.name != replay)
@@ -304,7 +307,7 @@ fn text_board(roll: &Roll, source_name: &str, record: Option<RecordRef>, lang: L
     }
     let note = t_with(
         lang,
-        "roll-record-attached",
+        msg!("roll-record-attached"),
         &[("steps", roll.steps.len().into())],
     );
     Reply {
@@ -324,51 +327,59 @@ fn roll_fields(
     lang: Lang,
 ) -> Vec<Field> {
     let (v, m) = (roll.spec.variant, roll.spec.method);
-    let name = |id: &str| t(lang, id);
+    let name = |id: Msg| t(lang, id);
     let mut fields = Vec::new();
     if let Some(w) = m.fairness_warning() {
-        fields.push(field(&name("field-not-uniform"), &w, false));
+        fields.push(field(&name(msg!("field-not-uniform")), &w, false));
     }
     if let Some(r) = record {
         fields.push(field(
-            &name("field-record"),
+            &name(msg!("field-record")),
             &format!("#{}", r.record_no),
             true,
         ));
     }
     fields.extend([
         field(
-            &name("field-method"),
+            &name(msg!("field-method")),
             &format!("{} ({})", m.method, m.reference),
             true,
         ),
-        field(&name("field-device"), roll.spec.dice.name(), true),
-        field(&name("field-source"), source_name, true),
+        field(&name(msg!("field-device")), roll.spec.dice.name(), true),
+        field(&name(msg!("field-source")), source_name, true),
     ]);
     if roll.spec.exclude_standard {
         fields.push(field(
-            &name("field-standard"),
-            &name("field-standard-excluded"),
+            &name(msg!("field-standard")),
+            &name(msg!("field-standard-excluded")),
             true,
         ));
     }
     if roll.spec.pair {
-        fields.push(field(&name("field-pair"), &name("field-pair-value"), true));
+        fields.push(field(
+            &name(msg!("field-pair")),
+            &name(msg!("field-pair-value")),
+            true,
+        ));
     }
     fields.extend([
         field(
-            &name("field-number"),
+            &name(msg!("field-number")),
             &number_label(v, roll.position.number()),
             true,
         ),
-        field(&name("field-throws"), &roll.faces.len().to_string(), true),
         field(
-            &name("field-fen"),
+            &name(msg!("field-throws")),
+            &roll.faces.len().to_string(),
+            true,
+        ),
+        field(
+            &name(msg!("field-fen")),
             &format!("`{}`", Fen(&roll.position)),
             false,
         ),
         field(
-            &name("field-replay"),
+            &name(msg!("field-replay")),
             &format!("`{}`", roll.replay_code()),
             false,
         ),
@@ -405,7 +416,7 @@ pub fn record_no_of(reply: &crate::app::reply::Reply) -> Option<i64> {
 /// The "Full record" button under a saved roll.
 pub fn record_button(record: RecordRef, lang: Lang) -> Button {
     Button::action(
-        t(lang, "button-full-record"),
+        t(lang, msg!("button-full-record")),
         record_button_id(record.scope, record.record_no),
     )
 }
@@ -418,7 +429,7 @@ impl App {
         let url = roll_page_url(&base, &roll.replay_code());
         // Discord refuses a link button's address past 512 characters (a
         // long variant file's code could make one).
-        (url.len() <= limits::LINK_URL).then(|| Button::link(t(lang, "button-web"), url))
+        (url.len() <= limits::LINK_URL).then(|| Button::link(t(lang, msg!("button-web")), url))
     }
 }
 
@@ -430,7 +441,7 @@ impl App {
         let base = self.settings().web.checked_public_url().ok()??;
         let token = event.event.web_token.as_deref()?;
         Some(Button::link(
-            t(lang, "button-web"),
+            t(lang, msg!("button-web")),
             event_page_url(&base, token),
         ))
     }
@@ -448,8 +459,12 @@ pub fn roll_page_url(base: &str, code: &str) -> String {
 
 /// "Analyse on lichess", for the variant lichess knows (Chess960).
 pub fn lichess_button(p: &Position, lang: Lang) -> Option<Button> {
-    (p.variant() == Variant::Chess960)
-        .then(|| Button::link(t(lang, "button-lichess"), lichess_url(&Fen(p).to_string())))
+    (p.variant() == Variant::Chess960).then(|| {
+        Button::link(
+            t(lang, msg!("button-lichess")),
+            lichess_url(&Fen(p).to_string()),
+        )
+    })
 }
 
 /// A board in words, for people who cannot see the image: the heading,
@@ -466,7 +481,7 @@ pub fn alt_text(heading: &str, pieces: &[Placed], lang: Lang) -> String {
             .map(|p| {
                 t_with(
                     lang,
-                    "alt-piece",
+                    msg!("alt-piece"),
                     &[
                         ("square", p.square.to_string().into()),
                         ("piece", piece_name(p.role, lang).into()),
@@ -475,17 +490,17 @@ pub fn alt_text(heading: &str, pieces: &[Placed], lang: Lang) -> String {
             })
             .collect();
         if pawns > 0 {
-            words.push(t_with(lang, "alt-pawns", &[("count", pawns.into())]));
+            words.push(t_with(lang, msg!("alt-pawns"), &[("count", pawns.into())]));
         }
         if words.is_empty() {
-            t(lang, "alt-nothing")
+            t(lang, msg!("alt-nothing"))
         } else {
             words.join(", ")
         }
     };
     let mut text = t_with(
         lang,
-        "alt-board",
+        msg!("alt-board"),
         &[
             ("heading", heading.into()),
             ("white", side(Color::White).into()),
@@ -500,7 +515,8 @@ pub fn alt_text(heading: &str, pieces: &[Placed], lang: Lang) -> String {
 pub fn piece_name(role: Role, lang: Lang) -> String {
     match role {
         Role::Custom(_) => role.name().to_owned(),
-        _ => t(lang, &format!("piece-{}", role.name().replace(' ', "-"))),
+        _ => crate::core::text::piece_ids(role)
+            .map_or_else(|| role.name().to_owned(), |(one, _)| t(lang, one)),
     }
 }
 

@@ -41,7 +41,7 @@ impl RollRate {
         limiter.check_key(&user).map_err(|not_until| {
             let wait = not_until.wait_time_from(DefaultClock::default().now());
             AppError::from(
-                Text::msg("error-rate")
+                Text::msg(msg!("error-rate"))
                     .with("most", u64::from(per_minute.get()))
                     .with("seconds", wait.max(Duration::from_secs(1)).as_secs()),
             )

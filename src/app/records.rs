@@ -51,6 +51,8 @@ fn visible(saved: Option<SavedRoll>, who: &Who, shown_as: i64) -> Result<SavedRo
         {
             Ok(s)
         }
-        _ => Err(Text::msg("error-no-record").with("record", shown_as).into()),
+        _ => Err(Text::msg(msg!("error-no-record"))
+            .with("record", shown_as)
+            .into()),
     }
 }

@@ -16,7 +16,7 @@ use crate::core::fen::Fen;
 use crate::core::replay::encode_faces;
 use crate::core::roll::{self, DrawError, KeptSpec, ReplayRollError, Roll, RollError, RollSpec};
 use crate::core::variant::Variant;
-use crate::i18n::{Lang, Text};
+use crate::i18n::{Lang, Msg, Text};
 use crate::store::{KeptSource, NewRoll, RecordRef, RollAlong, RollKind, Who};
 
 /// Something a slow source reports while it works.
@@ -49,7 +49,7 @@ impl App {
     ///
     /// [`AppError::Source`] when the OS gives no random numbers.
     pub async fn os_roll(&self, spec: RollSpec) -> Result<Roll, AppError> {
-        let no_random = |e: String| AppError::source(Text::msg("error-os-random"), e);
+        let no_random = |e: String| AppError::source(Text::msg(msg!("error-os-random")), e);
         let mut s = sources::open(&SourceSpec::Os).map_err(|e| no_random(e.to_string()))?;
         roll::draw(spec, s.as_mut(), |_| {})
             .await
@@ -70,7 +70,8 @@ impl App {
         {
             use crate::app::beacon::{self, BeaconError, ROLL_PURPOSE};
             let settings = self.settings();
-            let setup = |e: BeaconError| AppError::internal("error-source-setup", e.to_string());
+            let setup =
+                |e: BeaconError| AppError::internal(msg!("error-source-setup"), e.to_string());
             let chain = beacon::chain(&settings.beacon, None).map_err(setup)?;
             let (round, mut draw) =
                 beacon::draw_next(settings, &chain, ROLL_PURPOSE, self.clock().as_ref())
@@ -78,12 +79,12 @@ impl App {
                     .map_err(|e| match e {
                         BeaconError::Settings(_) | BeaconError::BadChain { .. } => setup(e),
                         other => AppError::source(
-                            Text::msg("error-beacon-unreadable"),
+                            Text::msg(msg!("error-beacon-unreadable")),
                             other.to_string(),
                         ),
                     })?;
             let roll = roll::draw(spec, &mut draw, |_| {}).await.map_err(|e| {
-                AppError::source(Text::msg("error-beacon-unreadable"), e.to_string())
+                AppError::source(Text::msg(msg!("error-beacon-unreadable")), e.to_string())
             })?;
             let at = sources::BeaconRef {
                 chain: Some(chain.name),
@@ -146,15 +147,15 @@ impl App {
     /// `detail`, for the log).
     fn tower_fault(&self, e: &TowerError, detail: String) -> AppError {
         let tower = match self.settings().bot.hardware_name.trim() {
-            "" => Text::msg("source-tower"),
+            "" => Text::msg(msg!("source-tower")),
             name => Text::plain(name),
         };
         let user = match e {
             TowerError::Refused { why, .. } => {
-                Text::msg("error-tower-refused").with("why", why.as_str())
+                Text::msg(msg!("error-tower-refused")).with("why", why.as_str())
             }
             TowerError::Device(EntropyError::Unsupported { die, available, .. }) => {
-                Text::msg("error-tower-cannot-throw")
+                Text::msg(msg!("error-tower-cannot-throw"))
                     .with("die", die.name())
                     .with(
                         "dice",
@@ -165,8 +166,8 @@ impl App {
                             .join(", "),
                     )
             }
-            TowerError::Device(_) => Text::msg("error-tower-failed"),
-            TowerError::Store { .. } => Text::msg("error-tower-records"),
+            TowerError::Device(_) => Text::msg(msg!("error-tower-failed")),
+            TowerError::Store { .. } => Text::msg(msg!("error-tower-records")),
         };
         AppError::source(user.with("tower", tower), detail)
     }
@@ -203,7 +204,7 @@ impl App {
         &self,
         guild: Option<u64>,
         kept: &KeptSpec,
-        unreadable: &'static str,
+        unreadable: Msg,
     ) -> Result<RollSpec, AppError> {
         let fault = |why: String| {
             let (v, m, d) = (&kept.variant, &kept.method, kept.dice);
@@ -228,7 +229,11 @@ impl App {
     pub async fn roll_along_spec(&self, session: &RollAlong) -> Result<RollSpec, AppError> {
         let s = session;
         Ok(self
-            .kept_spec(s.owner.guild_id, &s.spec, "error-roll-along-unreadable")
+            .kept_spec(
+                s.owner.guild_id,
+                &s.spec,
+                msg!("error-roll-along-unreadable"),
+            )
             .await?
             .excluding_standard(s.exclude_standard)
             .paired(s.pairs))
@@ -269,11 +274,11 @@ pub fn new_roll(roll: &Roll, made: &Made<'_>, now: i64) -> NewRoll {
 pub fn throw_progress(throw: usize, expected: u64) -> Text {
     let within = u64::try_from(throw).is_ok_and(|n| n <= expected);
     match expected {
-        0 => Text::msg("along-progress-open").with("throw", throw),
-        _ if within => Text::msg("along-progress")
+        0 => Text::msg(msg!("along-progress-open")).with("throw", throw),
+        _ if within => Text::msg(msg!("along-progress"))
             .with("throw", throw)
             .with("expected", expected),
-        _ => Text::msg("along-progress-over")
+        _ => Text::msg(msg!("along-progress-over"))
             .with("throw", throw)
             .with("expected", expected),
     }
@@ -309,7 +314,7 @@ impl App {
 /// needs ("throw a d6 next, then add it to `rolls`").
 pub fn typed_error(e: &RollError) -> Text {
     match e {
-        RollError::NeedMore(_) => Text::msg("error-add-to-rolls").with("error", e.text()),
+        RollError::NeedMore(_) => Text::msg(msg!("error-add-to-rolls")).with("error", e.text()),
         other => other.text(),
     }
 }

@@ -78,7 +78,7 @@ impl ServerFiles {
         self.checks.check_key(&guild).map_err(|not_until| {
             let wait = not_until.wait_time_from(DefaultClock::default().now());
             AppError::from(
-                Text::msg("error-variant-checks")
+                Text::msg(msg!("error-variant-checks"))
                     .with("most", CHECKS_PER_HOUR)
                     .with("minutes", wait.max(Duration::from_secs(60)).as_secs() / 60),
             )
@@ -251,7 +251,9 @@ impl App {
         let loaded =
             tokio::task::spawn_blocking(move || custom::load(&name, &text, Owner::Server(guild)))
                 .await
-                .map_err(|e| AppError::internal("error-variant-file-unreadable", e.to_string()))?;
+                .map_err(|e| {
+                    AppError::internal(msg!("error-variant-file-unreadable"), e.to_string())
+                })?;
         let loaded = match loaded {
             // No room now (checks under way, or a bound reached): not the
             // file's fault, so not remembered as a file that fails.
@@ -298,7 +300,7 @@ impl App {
             .await?
             && fingerprint(&kept) != definition.fingerprint
         {
-            return Err(Text::msg("error-variant-digest-clash")
+            return Err(Text::msg(msg!("error-variant-digest-clash"))
                 .with("digest", digest.as_str())
                 .into());
         }
@@ -310,7 +312,7 @@ impl App {
             custom::check(&name, &text, Owner::Server(guild)).map(|r| (r, text))
         })
         .await
-        .map_err(|e| AppError::internal("error-variant-file-unchecked", e.to_string()))?;
+        .map_err(|e| AppError::internal(msg!("error-variant-file-unchecked"), e.to_string()))?;
         let (report, text) = report.map_err(|e| AppError::untranslated(e.to_string()))?;
         let used = ServerVariant {
             guild_id: guild,
@@ -324,7 +326,7 @@ impl App {
             .add_server_variant(used, text, MAX_SERVER_VARIANTS)
             .await?;
         if outcome == VariantAdded::Full {
-            return Err(Text::msg("error-variant-full")
+            return Err(Text::msg(msg!("error-variant-full"))
                 .with("most", MAX_SERVER_VARIANTS)
                 .into());
         }
@@ -346,7 +348,7 @@ impl App {
             if let Ok(v) = variant::find(name, &known)
                 && !(v.id() == definition.spec.id && own.contains(&v))
             {
-                return Err(Text::msg("error-variant-name-taken")
+                return Err(Text::msg(msg!("error-variant-name-taken"))
                     .with("name", name.as_str())
                     .with("variant", v.spec().name.as_str())
                     .with("id", v.id())

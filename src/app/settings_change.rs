@@ -80,7 +80,7 @@ fn changed(
     } = change;
     // Who else may manage is for those Discord says manage the server.
     if manager_role.is_some() && !manages_server {
-        return Err(Text::msg("error-manager-role").into());
+        return Err(Text::msg(msg!("error-manager-role")).into());
     }
     if reset {
         // The manager role survives a reset: it is who may reset.
@@ -100,7 +100,7 @@ fn changed(
     }
     g.guided_role = role.or(g.guided_role);
     if g.guided == WhoThrows::Role && g.guided_role.is_none() {
-        return Err(Text::msg("error-guided-needs-role").into());
+        return Err(Text::msg(msg!("error-guided-needs-role")).into());
     }
     g.public = public.unwrap_or(g.public);
     g.log_channel = log_channel.or(g.log_channel);
@@ -157,7 +157,7 @@ fn fits_together(g: &GuildSettings, here: &[Variant]) -> Result<(), AppError> {
         None => DEFAULT_VARIANT,
     };
     v.method_named(method).map(|_| ()).map_err(|e| {
-        Text::msg("error-settings-method-unfit")
+        Text::msg(msg!("error-settings-method-unfit"))
             .with("reason", e.text())
             .into()
     })
@@ -181,7 +181,9 @@ fn language_setting(l: &str) -> Result<Option<String>, AppError> {
 /// the bot has one.
 fn default_source(s: &str, has_tower: bool) -> Result<RollSource, AppError> {
     match s.parse() {
-        Ok(RollSource::Tower) if !has_tower => Err(Text::msg("error-no-tower-default").into()),
+        Ok(RollSource::Tower) if !has_tower => {
+            Err(Text::msg(msg!("error-no-tower-default")).into())
+        }
         Ok(source) => Ok(source),
         Err(e) => Err(AppError::in_option("source", e.text())),
     }

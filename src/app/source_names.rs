@@ -38,32 +38,32 @@ pub enum Origin<'a> {
 /// dice tower"), the players of a roll-along by their mentions.
 pub fn source_text(origin: Origin<'_>, hardware_name: &str) -> Text {
     let Origin::Kept(source) = origin else {
-        return Text::msg("source-replay-code");
+        return Text::msg(msg!("source-replay-code"));
     };
     match source.kind {
         SourceKind::Tower => match hardware_name.trim() {
-            "" => Text::msg("source-tower"),
+            "" => Text::msg(msg!("source-tower")),
             name => Text::plain(name),
         },
-        SourceKind::Os => Text::msg("source-os"),
-        SourceKind::Typed => Text::msg("source-typed"),
+        SourceKind::Os => Text::msg(msg!("source-os")),
+        SourceKind::Typed => Text::msg(msg!("source-typed")),
         SourceKind::Seed => match &source.device {
-            Some(seed) => Text::msg("source-seed").with("seed", seed.as_str()),
-            None => Text::msg("source-seeded"),
+            Some(seed) => Text::msg(msg!("source-seed")).with("seed", seed.as_str()),
+            None => Text::msg(msg!("source-seeded")),
         },
         SourceKind::Beacon => match source.device.as_deref().map(str::parse::<BeaconRef>) {
-            Some(Ok(BeaconRef { chain, round })) => Text::msg("source-beacon")
+            Some(Ok(BeaconRef { chain, round })) => Text::msg(msg!("source-beacon"))
                 .with("round", round.to_string())
                 .with("chain", chain.unwrap_or_default()),
-            _ => Text::msg("source-beacons"),
+            _ => Text::msg(msg!("source-beacons")),
         },
-        SourceKind::Table if source.players.is_empty() => Text::msg("source-table"),
+        SourceKind::Table if source.players.is_empty() => Text::msg(msg!("source-table")),
         SourceKind::Table => {
             let players = source
                 .players
                 .iter()
                 .map(|p| Text::plain(format!("<@{p}>")));
-            Text::msg("source-table-players").with("players", and_list(players.collect()))
+            Text::msg(msg!("source-table-players")).with("players", and_list(players.collect()))
         }
     }
 }
@@ -88,7 +88,7 @@ impl crate::app::App {
                 crate::app::beacon::chain(&self.settings().beacon, at.chain.as_deref())
         {
             let published = crate::app::beacon::published_at(&chain, at.round);
-            return Text::msg("source-beacon-published")
+            return Text::msg(msg!("source-beacon-published"))
                 .with("source", shown)
                 .with("at", crate::app::beacon::utc(published))
                 .render(lang);

@@ -107,7 +107,7 @@ impl From<SourceError> for AppError {
         match e {
             SourceError::BadFaces(text) => AppError::Input(text),
             SourceError::Settings(..) | SourceError::NotBuilt(..) => {
-                AppError::internal("error-source-setup", e.to_string())
+                AppError::internal(msg!("error-source-setup"), e.to_string())
             }
             other => AppError::untranslated(other.to_string()),
         }
@@ -250,7 +250,7 @@ fn looks_like_coin(text: &str) -> bool {
 /// `problem` with faces that look like coin tosses, pointing to the
 /// coin: `option` is how the front end names it (`--dice coin`).
 fn coin_hint(problem: Text, option: &str) -> Text {
-    Text::msg("error-faces-look-like-coin")
+    Text::msg(msg!("error-faces-look-like-coin"))
         .with("problem", problem)
         .with("option", option)
 }
@@ -260,17 +260,17 @@ fn coin_hint(problem: Text, option: &str) -> Text {
 fn typed_error_text(e: &backrank_typed::TypedError) -> Text {
     use backrank_typed::TypedError;
     match e {
-        TypedError::TooLong { bytes } => Text::msg("error-faces-too-long")
+        TypedError::TooLong { bytes } => Text::msg(msg!("error-faces-too-long"))
             .with("bytes", *bytes)
             .with("most", backrank_typed::MAX_TEXT_BYTES),
-        TypedError::TooMany { count } => Text::msg("error-faces-too-many")
+        TypedError::TooMany { count } => Text::msg(msg!("error-faces-too-many"))
             .with("count", *count)
             .with("most", backrank_typed::MAX_FACES),
         TypedError::BadFace {
             position,
             token,
             problem,
-        } => Text::msg("error-bad-face")
+        } => Text::msg(msg!("error-bad-face"))
             .with("position", *position)
             .with("token", token.as_str())
             .with("problem", face_error_text(problem)),
@@ -282,11 +282,11 @@ pub fn face_error_text(e: &backrank_entropy::FaceError) -> Text {
     use backrank_entropy::FaceError;
     let (text, die) = match e {
         FaceError::OutOfRange { die, value } => (
-            Text::msg("error-face-out-of-range").with("value", *value),
+            Text::msg(msg!("error-face-out-of-range")).with("value", *value),
             *die,
         ),
         FaceError::NotAFace { die, token } => (
-            Text::msg("error-not-a-face").with("token", token.as_str()),
+            Text::msg(msg!("error-not-a-face")).with("token", token.as_str()),
             *die,
         ),
     };
@@ -296,7 +296,7 @@ pub fn face_error_text(e: &backrank_entropy::FaceError) -> Text {
 
 /// "H (heads) or T (tails)", "a number from 1 to 6".
 pub fn face_hint(die: Die) -> Text {
-    Text::msg("face-hint")
+    Text::msg(msg!("face-hint"))
         .with("die", die.to_string())
         .with("sides", die.sides())
 }

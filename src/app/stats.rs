@@ -187,7 +187,7 @@ impl App {
                 tally
             })
             .await
-            .map_err(|e| AppError::internal("error-stats-failed", e.to_string()))?;
+            .map_err(|e| AppError::internal(msg!("error-stats-failed"), e.to_string()))?;
             if !full {
                 break;
             }
@@ -200,7 +200,7 @@ impl App {
     /// counted as unread).
     async fn resolve(&self, guild: Option<u64>, key: &Kept) -> Option<Resolved> {
         let spec = self
-            .kept_spec(guild, &key.spec, "error-stats-failed")
+            .kept_spec(guild, &key.spec, msg!("error-stats-failed"))
             .await
             .inspect_err(
                 |e| tracing::warn!(error = %e, "a kept roll does not read back for /stats"),

@@ -31,7 +31,7 @@ pub enum Action {
 
 /// What a control from an unknown or older version of the bot gets.
 fn old_control() -> AppError {
-    AppError::from(Text::msg("error-old-control"))
+    AppError::from(Text::msg(msg!("error-old-control")))
 }
 
 impl Action {

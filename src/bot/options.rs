@@ -59,10 +59,12 @@ impl<'a> Options<'a> {
     pub fn text(&self, name: &str) -> Result<Option<String>, AppError> {
         match self.get(name) {
             None => Ok(None),
-            Some(Value::Text(s)) if s.len() > MAX_OPTION => Err(Text::msg("error-option-too-long")
-                .with("option", name)
-                .with("count", s.len())
-                .into()),
+            Some(Value::Text(s)) if s.len() > MAX_OPTION => {
+                Err(Text::msg(msg!("error-option-too-long"))
+                    .with("option", name)
+                    .with("count", s.len())
+                    .into())
+            }
             Some(Value::Text(s)) if s.trim().is_empty() => Ok(None),
             Some(v) => Ok(Some(v.to_string().trim().to_owned())),
         }
@@ -128,7 +130,7 @@ impl<'a> Options<'a> {
     pub fn id(&self, name: &str) -> Result<Option<u64>, AppError> {
         let bad = |t: &str| {
             AppError::from(
-                Text::msg("error-option-not-an-id")
+                Text::msg(msg!("error-option-not-an-id"))
                     .with("option", name)
                     .with("given", t.chars().take(30).collect::<String>()),
             )
@@ -174,7 +176,7 @@ impl<'a> Options<'a> {
             Some(Value::Integer(n)) => Ok(*n),
             Some(Value::Text(t)) => t.trim().trim_start_matches('#').parse().map_err(|_| {
                 AppError::from(
-                    Text::msg("error-option-not-a-number")
+                    Text::msg(msg!("error-option-not-a-number"))
                         .with("option", name)
                         .with("given", t.chars().take(20).collect::<String>()),
                 )
@@ -203,7 +205,7 @@ impl<'a> Options<'a> {
     pub fn file(&self, name: &str) -> Result<Upload, AppError> {
         match self.get(name) {
             Some(Value::File(upload)) => Ok(upload.clone()),
-            _ => Err(Text::msg("error-option-needs-file")
+            _ => Err(Text::msg(msg!("error-option-needs-file"))
                 .with("option", name)
                 .into()),
         }
@@ -217,7 +219,7 @@ impl<'a> Options<'a> {
     pub fn subcommand(&self, command: &str, names: &[&str]) -> Result<String, AppError> {
         match self.text(SUBCOMMAND)? {
             Some(s) if names.contains(&s.as_str()) => Ok(s),
-            _ => Err(Text::msg("error-use-subcommand")
+            _ => Err(Text::msg(msg!("error-use-subcommand"))
                 .with("list", names.join(&format!(", /{command} ")))
                 .with("command", command)
                 .into()),
@@ -233,7 +235,7 @@ impl<'a> Options<'a> {
 
 /// An option that must be given and was not.
 fn missing(name: &str) -> AppError {
-    AppError::from(Text::msg("error-option-missing").with("option", name))
+    AppError::from(Text::msg(msg!("error-option-missing")).with("option", name))
 }
 
 /// A device named in `option` (or a "Roll again" button).

@@ -94,7 +94,7 @@ fn refuse_outside_servers(command: &Command, caller: &Caller) -> Result<(), AppE
         .collect();
     // Refused before anything is read: in the person's Discord language
     // (no server here to ask), as a failed plan is ([`crate::bot::unplanned`]).
-    Err(Text::msg("refused-outside-servers")
+    Err(Text::msg(msg!("refused-outside-servers"))
         .with("command", command.name())
         .with("commands", here.join(", "))
         .into())

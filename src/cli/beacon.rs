@@ -169,12 +169,13 @@ pub fn facts(drawn: &Drawn) -> Value {
 pub fn text(drawn: &Drawn, replay: &str, lang: Lang) -> String {
     let round = drawn.draw.round();
     let published = beacon::utc(beacon::published_at(&drawn.chain, round.number()));
-    let drawn_from = Text::msg("beacon-drawn-from")
+    let drawn_from = Text::msg(msg!("beacon-drawn-from"))
         .with("chain", drawn.chain.name.as_str())
         .with("round", round.number().to_string())
         .with("published", published)
         .with("purpose", drawn.draw.purpose());
-    let check = Text::msg("beacon-check-offline").with("command", check_command(drawn, replay));
+    let check =
+        Text::msg(msg!("beacon-check-offline")).with("command", check_command(drawn, replay));
     format!("\n{}\n{}\n", drawn_from.render(lang), check.render(lang))
 }
 

@@ -98,12 +98,9 @@ pub async fn run(settings: Settings, cmd: Command, lang: Lang) -> Result<String,
                 let _ = writeln!(out, "\n{}\n{}", field.name, field.value);
             }
             if !written.is_empty() {
-                let files = written.join(", ");
-                let _ = writeln!(
-                    out,
-                    "\n{}",
-                    t_with(lang, "stats-charts-written", &[("files", files.into())])
-                );
+                let files = [("files", written.join(", ").into())];
+                let said = t_with(lang, msg!("stats-charts-written"), &files);
+                let _ = writeln!(out, "\n{said}");
             }
             out
         }
@@ -120,12 +117,12 @@ fn text(
     lang: Lang,
 ) -> String {
     let period = match asked.days {
-        Some(d) => t_with(lang, "stats-period-days", &[("days", d.into())]),
-        None => t(lang, "stats-period-all"),
+        Some(d) => t_with(lang, msg!("stats-period-days"), &[("days", d.into())]),
+        None => t(lang, msg!("stats-period-all")),
     };
     let (title_id, id) = match asked.scope {
-        Scope::Guild(g) => ("stats-title-server-id", g),
-        Scope::User(u) => ("stats-title-user-id", u),
+        Scope::Guild(g) => (msg!("stats-title-server-id"), g),
+        Scope::User(u) => (msg!("stats-title-user-id"), u),
     };
     let mut out = t_with(
         lang,
@@ -138,7 +135,7 @@ fn text(
     }
     out.push_str("\n\n");
     if stats.rolls == 0 {
-        out.push_str(&t(lang, "stats-none"));
+        out.push_str(&t(lang, msg!("stats-none")));
         out.push('\n');
         return out;
     }
@@ -150,14 +147,14 @@ fn text(
     }
     let others = t_with(
         lang,
-        "stats-others-value",
+        msg!("stats-others-value"),
         &[
             ("standard", thousands(stats.standard).into()),
             ("repeats", thousands(stats.repeats).into()),
         ],
     );
-    let _ = writeln!(out, "\n{}\n{others}", t(lang, "stats-others"));
-    let _ = writeln!(out, "\n{}", t(lang, "stats-p-value-note"));
+    let _ = writeln!(out, "\n{}\n{others}", t(lang, msg!("stats-others")));
+    let _ = writeln!(out, "\n{}", t(lang, msg!("stats-p-value-note")));
     out
 }
 
@@ -199,9 +196,9 @@ fn table(fit: &Fit, lang: Lang) -> String {
         .collect();
     let head = [
         String::new(),
-        t(lang, "stats-column-seen"),
-        t(lang, "stats-column-expected"),
-        t(lang, "stats-column-range"),
+        t(lang, msg!("stats-column-seen")),
+        t(lang, msg!("stats-column-expected")),
+        t(lang, msg!("stats-column-range")),
     ];
     let widths: Vec<usize> = (0..4)
         .map(|col| {

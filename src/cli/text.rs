@@ -8,7 +8,7 @@ use crate::core::position::Position;
 use crate::core::roll::Step;
 use crate::core::text::thousands;
 use crate::core::variant::Variant;
-use crate::i18n::{Lang, t, t_with};
+use crate::i18n::{Lang, Msg, t, t_with};
 use unicode_width::UnicodeWidthStr;
 
 /// `text` and spaces after it, `width` terminal columns in all.
@@ -19,14 +19,14 @@ fn padded(text: &str, width: usize) -> String {
 /// `backrank variants`: every variant this process knows (the built-in
 /// ones, then any variant files loaded), labels in `lang`.
 pub fn variants(lang: Lang) -> String {
-    let label = |id: &str| t(lang, id);
+    let label = |id: Msg| t(lang, id);
     let labels = [
-        "variants-also",
-        "variants-board",
-        "variants-rules",
-        "fairness-positions",
-        "variants-methods",
-        "variants-file",
+        msg!("variants-also"),
+        msg!("variants-board"),
+        msg!("variants-rules"),
+        msg!("fairness-positions"),
+        msg!("variants-methods"),
+        msg!("variants-file"),
     ]
     .map(label);
     let width = labels.iter().map(|l| l.width()).max().unwrap_or(0);
@@ -42,7 +42,7 @@ pub fn variants(lang: Lang) -> String {
                 if i == 0 {
                     t_with(
                         lang,
-                        "variants-default",
+                        msg!("variants-default"),
                         &[("method", m.method.to_string().into())],
                     )
                 } else {
@@ -66,7 +66,7 @@ pub fn variants(lang: Lang) -> String {
                 file,
                 t_with(
                     lang,
-                    "variants-file-value",
+                    msg!("variants-file-value"),
                     &[("digest", spec.digest.clone().into())],
                 ),
             );
@@ -89,7 +89,7 @@ pub fn position(p: &Position, number: u64, setup: &[Step], lang: Lang) -> String
     s.push('\n');
     s += &crate::core::roll::text::board_lines(p, number, lang);
     s.push('\n');
-    let _ = writeln!(s, "{}", t(lang, "record-setup-from-number"));
+    let _ = writeln!(s, "{}", t(lang, msg!("record-setup-from-number")));
     s += &crate::core::roll::text::steps(setup, v.black_is_independent(), lang);
     s
 }
@@ -107,7 +107,7 @@ pub fn audits(audits: &[(Audit, &MethodSpec)], lang: Lang) -> String {
             a.dice
         );
         if a.excludes_standard {
-            let _ = writeln!(s, "  {}", t(lang, "audit-excludes-standard"));
+            let _ = writeln!(s, "  {}", t(lang, msg!("audit-excludes-standard")));
         }
         let lines = audit_lines(a, lang);
         let width = lines.iter().map(|(l, _)| l.width()).max().unwrap_or(0);
@@ -126,23 +126,27 @@ fn audit_lines(a: &Audit, lang: Lang) -> Vec<(String, String)> {
     // throw again: its legal set is whole as it is.
     let less_standard = a.excludes_standard && a.positions < a.legal_positions;
     let whole = match (a.whole_set, less_standard) {
-        (true, false) => "audit-whole-set",
-        (true, true) => "audit-whole-but-standard",
-        (false, _) => "audit-not-whole-set",
+        (true, false) => msg!("audit-whole-set"),
+        (true, true) => msg!("audit-whole-but-standard"),
+        (false, _) => msg!("audit-not-whole-set"),
     };
     let reached = t_with(
         lang,
-        "fairness-positions-value",
+        msg!("fairness-positions-value"),
         &[
             ("positions", thousands(a.positions).into()),
             ("legal", thousands(a.legal_positions).into()),
         ],
     );
     let uniform = if a.uniform {
-        t(lang, "fairness-uniform-yes")
+        t(lang, msg!("fairness-uniform-yes"))
     } else {
         let ratio = show(&a.max_min_ratio);
-        t_with(lang, "fairness-uniform-no", &[("ratio", ratio.into())])
+        t_with(
+            lang,
+            msg!("fairness-uniform-no"),
+            &[("ratio", ratio.into())],
+        )
     };
     let expected = [
         (
@@ -161,17 +165,17 @@ fn audit_lines(a: &Audit, lang: Lang) -> Vec<(String, String)> {
     ];
     let mut lines = vec![
         (
-            "fairness-positions",
+            msg!("fairness-positions"),
             format!("{reached}: {}", t(lang, whole)),
         ),
-        ("fairness-uniform", uniform),
+        (msg!("fairness-uniform"), uniform),
         (
-            "fairness-expected",
-            t_with(lang, "fairness-expected-value", &expected),
+            msg!("fairness-expected"),
+            t_with(lang, msg!("fairness-expected-value"), &expected),
         ),
         (
-            "fairness-lower-bound",
-            t_with(lang, "audit-lower-bound-value", &bound),
+            msg!("fairness-lower-bound"),
+            t_with(lang, msg!("audit-lower-bound-value"), &bound),
         ),
     ];
     if a.start_over != crate::core::method::Exact::from_integer(0) {
@@ -183,11 +187,11 @@ fn audit_lines(a: &Audit, lang: Lang) -> Vec<(String, String)> {
             ),
         ];
         lines.push((
-            "audit-start-over",
-            t_with(lang, "audit-start-over-value", &share),
+            msg!("audit-start-over"),
+            t_with(lang, msg!("audit-start-over-value"), &share),
         ));
     }
-    lines.push(("audit-paths", thousands(a.paths)));
+    lines.push((msg!("audit-paths"), thousands(a.paths)));
     lines
         .into_iter()
         .map(|(label, value)| (t(lang, label), value))

@@ -67,7 +67,7 @@ pub async fn roll(
 pub fn thread_name(day: &str, variant: &str, lang: Lang) -> String {
     let name = t_with(
         lang,
-        "daily-thread",
+        msg!("daily-thread"),
         &[("date", day.into()), ("variant", variant.into())],
     );
     name.chars().take(limits::THREAD_NAME).collect()
@@ -89,7 +89,7 @@ pub async fn message(
 ) -> Result<Reply, AppError> {
     let saved = app.store().roll(roll_id).await?.ok_or_else(|| {
         AppError::internal(
-            "the daily challenge's roll is missing",
+            msg!("error-daily-roll-missing"),
             format!("roll {roll_id} is not in the store"),
         )
     })?;
@@ -119,9 +119,9 @@ pub async fn message(
         number_label(variant, roll.position.number())
     );
     let id = if late {
-        "daily-headline-late"
+        msg!("daily-headline-late")
     } else {
-        "daily-headline"
+        msg!("daily-headline")
     };
     reply.headline(t_with(
         lang,

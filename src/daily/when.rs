@@ -40,15 +40,17 @@ impl WhenError {
     #[must_use]
     pub fn text(&self) -> Text {
         match self {
-            WhenError::Time(given) => Text::msg("error-not-a-time").with("given", given.as_str()),
-            WhenError::Zone { name, near } if near.is_empty() => {
-                Text::msg("error-not-a-zone").with("given", name.as_str())
+            WhenError::Time(given) => {
+                Text::msg(msg!("error-not-a-time")).with("given", given.as_str())
             }
-            WhenError::Zone { name, near } => Text::msg("error-not-a-zone-near")
+            WhenError::Zone { name, near } if near.is_empty() => {
+                Text::msg(msg!("error-not-a-zone")).with("given", name.as_str())
+            }
+            WhenError::Zone { name, near } => Text::msg(msg!("error-not-a-zone-near"))
                 .with("given", name.as_str())
                 .with("near", or_list(near.iter().map(Text::plain).collect())),
             WhenError::Variant(e) => e.text(),
-            WhenError::NoVariants => Text::msg("error-no-variants"),
+            WhenError::NoVariants => Text::msg(msg!("error-no-variants")),
         }
     }
 }

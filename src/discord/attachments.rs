@@ -54,18 +54,18 @@ impl FetchError {
     #[must_use]
     pub fn text(&self) -> Text {
         match self {
-            FetchError::TooBig { name, size, max } => Text::msg("error-file-too-big")
+            FetchError::TooBig { name, size, max } => Text::msg(msg!("error-file-too-big"))
                 .with("name", name.as_str())
                 .with("size", *size)
                 .with("max", *max),
             FetchError::Foreign(name) => {
-                Text::msg("error-file-foreign").with("name", name.as_str())
+                Text::msg(msg!("error-file-foreign")).with("name", name.as_str())
             }
-            FetchError::Failed { name, why } => Text::msg("error-file-unfetched")
+            FetchError::Failed { name, why } => Text::msg(msg!("error-file-unfetched"))
                 .with("name", name.as_str())
                 .with("why", why.as_str()),
             FetchError::NotText(name) => {
-                Text::msg("error-file-not-text").with("name", name.as_str())
+                Text::msg(msg!("error-file-not-text")).with("name", name.as_str())
             }
         }
     }

@@ -37,9 +37,9 @@ pub struct Along {
 fn refused(why: String) -> Refusal {
     Refusal {
         status: StatusCode::BAD_REQUEST,
-        title: "web-along-refused-title",
+        title: msg!("web-along-refused-title"),
         why,
-        fix: "web-along-refused-fix",
+        fix: msg!("web-along-refused-fix"),
     }
 }
 
@@ -62,25 +62,25 @@ pub async fn choose(
         Err(refusal) => return refusal.page(lang),
     };
     let name = variant.spec().name.to_string();
-    let title = t_with(lang, "web-along-title", &[("variant", name.into())]);
+    let title = t_with(lang, msg!("web-along-title"), &[("variant", name.into())]);
     let main = html! {
         h1 { (title) }
-        p { (t(lang, "web-along-intro")) }
+        p { (t(lang, msg!("web-along-intro"))) }
         form class="open" method="get" action={ "/roll/" (variant.id()) "/throw" } {
             input type="hidden" name="lang" value=(lang.code());
-            label for="method" { (t(lang, "web-method-label")) }
+            label for="method" { (t(lang, msg!("web-method-label"))) }
             select id="method" name="method" {
                 @for m in variant.methods() {
                     option value=(m.method) { (m.method) " (" (m.reference) ")" }
                 }
             }
-            label for="dice" { (t(lang, "web-dice-label")) }
+            label for="dice" { (t(lang, msg!("web-dice-label"))) }
             select id="dice" name="dice" {
                 @for die in Die::ALL {
                     option value=(die) selected[die == Die::D6] { (die.name()) }
                 }
             }
-            button type="submit" { (t(lang, "web-along-start")) }
+            button type="submit" { (t(lang, msg!("web-along-start"))) }
         }
         (languages(&format!("/roll/{}", variant.id()), lang))
     };
@@ -108,7 +108,7 @@ fn asked_roll(variant: &str, asked: &Along, lang: Lang) -> Result<(RollSpec, Vec
     if faces_text.chars().count() > MOST_FACES {
         return Err(refused(t_with(
             lang,
-            "web-along-too-many",
+            msg!("web-along-too-many"),
             &[("most", MOST_FACES.into())],
         )));
     }
@@ -149,22 +149,22 @@ pub async fn throw(
     };
     let here = |faces: &[Face]| format!("{}&lang={}", address(faces), lang.code());
     let name = spec.variant.spec().name.to_string();
-    let title = t_with(lang, "web-along-title", &[("variant", name.into())]);
+    let title = t_with(lang, msg!("web-along-title"), &[("variant", name.into())]);
     let main = html! {
         h1 { (title) }
         p class="progress" {
-            (t_with(lang, "web-along-progress", &[("step", need.step.into()), ("throws", faces.len().into())]))
+            (t_with(lang, msg!("web-along-progress"), &[("step", need.step.into()), ("throws", faces.len().into())]))
         }
         section class="step" aria-labelledby="step" {
             h2 id="step" { (need.title.render(lang)) }
             p { (need.instruction.render(lang)) }
             @if !need.throws.is_empty() {
-                p { (t(lang, "web-along-this-step")) ": " strong { (throws_line(&need.throws, lang)) } }
+                p { (t(lang, msg!("web-along-this-step"))) ": " strong { (throws_line(&need.throws, lang)) } }
             }
         }
         (face_links(need.die, &faces, &here, lang))
         @if let Some((_, before)) = faces.split_last() {
-            p { a href=(here(before)) { (t(lang, "web-along-undo")) } }
+            p { a href=(here(before)) { (t(lang, msg!("web-along-undo"))) } }
         }
         (languages(&address(&faces), lang))
     };
@@ -180,11 +180,11 @@ pub async fn throw(
 /// A link per face of `die`, each adding that face to the address.
 fn face_links(die: Die, faces: &[Face], here: &impl Fn(&[Face]) -> String, lang: Lang) -> Markup {
     let ask = match die {
-        Die::Coin => t(lang, "along-toss-coin"),
-        _ => t(lang, "along-press-face"),
+        Die::Coin => t(lang, msg!("along-toss-coin")),
+        _ => t(lang, msg!("along-press-face")),
     };
     html! {
-        nav class="faces" aria-label=(t_with(lang, "web-along-faces", &[("die", die.to_string().into())])) {
+        nav class="faces" aria-label=(t_with(lang, msg!("web-along-faces"), &[("die", die.to_string().into())])) {
             p { (ask) }
             ul {
                 @for value in 1..=die.sides() {
@@ -193,8 +193,8 @@ fn face_links(die: Die, faces: &[Face], here: &impl Fn(&[Face]) -> String, lang:
                         li {
                             a class="face" href=(here(&with)) {
                                 @match die {
-                                    Die::Coin if value == 1 => (t(lang, "button-heads")),
-                                    Die::Coin => (t(lang, "button-tails")),
+                                    Die::Coin if value == 1 => (t(lang, msg!("button-heads"))),
+                                    Die::Coin => (t(lang, msg!("button-tails"))),
                                     _ => (value),
                                 }
                             }

@@ -32,7 +32,7 @@ use crate::app::json as roll_json;
 use crate::app::present::{alt_text, heading, lichess_url};
 use crate::core::fen::Fen;
 use crate::core::variant::Variant;
-use crate::i18n::{Lang, t, t_with};
+use crate::i18n::{Lang, Msg, t, t_with};
 use crate::store::Event;
 
 /// Event pages change when a round is revealed: a cache asks each time.
@@ -49,9 +49,9 @@ pub(super) async fn event_of(
 ) -> Result<(Arc<App>, Event), Refusal> {
     let missing = || Refusal {
         status: StatusCode::NOT_FOUND,
-        title: "web-event-missing-title",
-        why: t(lang, "web-event-missing"),
-        fix: "web-event-missing-fix",
+        title: msg!("web-event-missing-title"),
+        why: t(lang, msg!("web-event-missing")),
+        fix: msg!("web-event-missing-fix"),
     };
     let Some(app) = &web.app else {
         return Err(missing());
@@ -67,9 +67,9 @@ pub(super) async fn event_of(
             tracing::warn!(error = %e, "an event's page could not read the store");
             Err(Refusal {
                 status: StatusCode::SERVICE_UNAVAILABLE,
-                title: "web-event-down-title",
-                why: t(lang, "web-event-down"),
-                fix: "web-event-down-fix",
+                title: msg!("web-event-down-title"),
+                why: t(lang, msg!("web-event-down")),
+                fix: msg!("web-event-down-fix"),
             })
         }
     }
@@ -102,7 +102,7 @@ pub async fn page(
     let title = e.name.clone();
     let summary = t_with(
         lang,
-        "web-event-summary",
+        msg!("web-event-summary"),
         &[
             ("variant", variant_name(&event).into()),
             ("rounds", e.rounds().into()),
@@ -114,20 +114,20 @@ pub async fn page(
     let main = html! {
         h1 { (title) }
         p { (summary) }
-        @if e.exclude_standard { p { (t(lang, "web-event-standard")) } }
-        @if e.pairs { p { (t(lang, "web-event-pairs")) } }
-        nav class="links" aria-label=(t(lang, "web-event-links")) {
+        @if e.exclude_standard { p { (t(lang, msg!("web-event-standard"))) } }
+        @if e.pairs { p { (t(lang, msg!("web-event-pairs"))) } }
+        nav class="links" aria-label=(t(lang, msg!("web-event-links"))) {
             ul {
-                li { a href={ "/e/" (token) "/screen?lang=" (lang.code()) } { (t(lang, "web-event-screen")) } }
+                li { a href={ "/e/" (token) "/screen?lang=" (lang.code()) } { (t(lang, msg!("web-event-screen"))) } }
                 li { a href={ "/e/" (token) "/pgn" } { "PGN" } }
                 li { a href={ "/api/v1/events/" (token) } { "JSON" } }
             }
         }
         section aria-labelledby="drawn" {
-            h2 id="drawn" { (t(lang, "web-event-drawn")) }
+            h2 id="drawn" { (t(lang, msg!("web-event-drawn"))) }
             @match &e.beacon {
-                None => p { (t(lang, "web-event-seeds")) },
-                Some(b) => p { (t_with(lang, "web-event-beacon", &[
+                None => p { (t(lang, msg!("web-event-seeds"))) },
+                Some(b) => p { (t_with(lang, msg!("web-event-beacon"), &[
                     ("chain", b.chain.as_str().into()),
                     ("server", e.guild_id.to_string().into()),
                     ("name", e.name.as_str().into()),
@@ -159,23 +159,23 @@ fn round_section(
     let id = format!("round-{round}");
     html! {
         section class="round" aria-labelledby=(id) {
-            h2 id=(id) { (t_with(lang, "web-event-round", &[("round", round.into())])) }
+            h2 id=(id) { (t_with(lang, msg!("web-event-round"), &[("round", round.into())])) }
             @match shown {
                 Some(Shown::Checked(r)) => (revealed_round(token, r, lang)),
-                Some(Shown::Forged) => p class="warning" { (t(lang, "web-event-forged")) },
-                Some(Shown::Unchecked) => p class="warning" { (t(lang, "web-event-unchecked")) },
-                None => p { (t(lang, "web-event-not-yet")) },
+                Some(Shown::Forged) => p class="warning" { (t(lang, msg!("web-event-forged"))) },
+                Some(Shown::Unchecked) => p class="warning" { (t(lang, msg!("web-event-unchecked"))) },
+                None => p { (t(lang, msg!("web-event-not-yet"))) },
             }
             @if !matches!(shown, Some(Shown::Checked(_))) {
                 dl class="facts" {
                     @if let Some(c) = e.commitments.get(at) {
-                        dt { (t(lang, "web-event-commitment")) } dd { code { (c) } }
+                        dt { (t(lang, msg!("web-event-commitment"))) } dd { code { (c) } }
                     }
                     @if let Some(b) = &e.beacon {
-                        dt { (t(lang, "web-event-beacon-round")) }
+                        dt { (t(lang, msg!("web-event-beacon-round"))) }
                         dd { @match b.fixed.get(at) {
                             Some(f) => code { (b.chain) ":" (f.beacon_round) },
-                            None => (t(lang, "web-event-beacon-unfixed")),
+                            None => (t(lang, msg!("web-event-beacon-unfixed"))),
                         } }
                     }
                 }
@@ -195,18 +195,18 @@ fn revealed_round(token: &str, r: &Revealed, lang: Lang) -> Markup {
                 (board_img(&format!("{base}/board.png"), &alt_text(&heading(p), &p.pieces(), lang)))
             }
             dl class="facts" {
-                dt { (t(lang, "field-number")) } dd { (crate::core::roll::text::number_label(p.variant(), p.number())) }
+                dt { (t(lang, msg!("field-number"))) } dd { (crate::core::roll::text::number_label(p.variant(), p.number())) }
                 (rows(p, lang))
-                dt { (t(lang, "field-fen")) } dd { code { (fen) } }
+                dt { (t(lang, msg!("field-fen"))) } dd { code { (fen) } }
                 (drawn_facts(r, lang))
             }
         }
-        nav class="links" aria-label=(t_with(lang, "web-event-round", &[("round", r.round.into())])) {
+        nav class="links" aria-label=(t_with(lang, msg!("web-event-round"), &[("round", r.round.into())])) {
             ul {
-                li { a href={ (base) "/sheets?lang=" (lang.code()) } { (t(lang, "web-event-sheets")) } }
+                li { a href={ (base) "/sheets?lang=" (lang.code()) } { (t(lang, msg!("web-event-sheets"))) } }
                 li { a href={ (base) "/pgn" } { "PGN" } }
-                li { a href={ "/r/" (r.roll.replay_code()) "?lang=" (lang.code()) } { (t(lang, "web-event-roll-page")) } }
-                @if p.variant() == Variant::Chess960 { li { a href=(lichess_url(&fen)) { (t(lang, "button-lichess")) } } }
+                li { a href={ "/r/" (r.roll.replay_code()) "?lang=" (lang.code()) } { (t(lang, msg!("web-event-roll-page"))) } }
+                @if p.variant() == Variant::Chess960 { li { a href=(lichess_url(&fen)) { (t(lang, msg!("button-lichess"))) } } }
             }
         }
     }
@@ -215,25 +215,25 @@ fn revealed_round(token: &str, r: &Revealed, lang: Lang) -> Markup {
 /// What decided a revealed round, and the lines that redo and check it.
 fn drawn_facts(r: &Revealed, lang: Lang) -> Markup {
     let e = &r.event.event;
-    let lines: Vec<(&str, String)> = match &r.drawn {
+    let lines: Vec<(Msg, String)> = match &r.drawn {
         Drawn::Seed { seed, commitment } => vec![
-            ("web-event-commitment", commitment.clone()),
-            ("web-event-seed", seed.clone()),
-            ("web-event-redo", redo_command(e, seed)),
-            ("web-event-check", check_command(r, seed, commitment)),
+            (msg!("web-event-commitment"), commitment.clone()),
+            (msg!("web-event-seed"), seed.clone()),
+            (msg!("web-event-redo"), redo_command(e, seed)),
+            (msg!("web-event-check"), check_command(r, seed, commitment)),
         ],
         #[cfg(feature = "beacon")]
         Drawn::Beacon(b) => vec![
             (
-                "web-event-beacon-round",
+                msg!("web-event-beacon-round"),
                 format!("{}:{}", b.chain, b.fixed.beacon_round),
             ),
             (
-                "web-event-signature",
+                msg!("web-event-signature"),
                 b.fixed.signature.clone().unwrap_or_default(),
             ),
             (
-                "web-event-check",
+                msg!("web-event-check"),
                 crate::app::event_commands::beacon_check_command(r, b),
             ),
         ],
@@ -243,7 +243,7 @@ fn drawn_facts(r: &Revealed, lang: Lang) -> Markup {
             dt { (t(lang, label)) } dd { code { (line) } }
         }
         @if e.spec.variant.digest.is_some() {
-            dt { (t(lang, "web-event-file")) } dd { code { (variant_file_name(&e.spec.variant.id)) } }
+            dt { (t(lang, msg!("web-event-file"))) } dd { code { (variant_file_name(&e.spec.variant.id)) } }
         }
     }
 }
@@ -254,9 +254,9 @@ fn round_of(token_round: (String, String), event: &Event, lang: Lang) -> Result<
     let rounds = event.event.rounds();
     let refused = |status, why| Refusal {
         status,
-        title: "web-bad-round-title",
+        title: msg!("web-bad-round-title"),
         why,
-        fix: "web-bad-round-fix",
+        fix: msg!("web-bad-round-fix"),
     };
     let n: i64 = round
         .parse()
@@ -267,7 +267,7 @@ fn round_of(token_round: (String, String), event: &Event, lang: Lang) -> Result<
                 StatusCode::NOT_FOUND,
                 t_with(
                     lang,
-                    "web-bad-round",
+                    msg!("web-bad-round"),
                     &[
                         ("given", round.chars().take(20).collect::<String>().into()),
                         ("rounds", rounds.into()),
@@ -280,7 +280,7 @@ fn round_of(token_round: (String, String), event: &Event, lang: Lang) -> Result<
             StatusCode::NOT_FOUND,
             t_with(
                 lang,
-                "error-event-unrevealed",
+                msg!("error-event-unrevealed"),
                 &[
                     ("round", n.into()),
                     ("name", event.event.name.as_str().into()),
@@ -303,15 +303,15 @@ async fn asked_round(
         Shown::Checked(r) => Ok((event, r)),
         Shown::Forged => Err(Refusal {
             status: StatusCode::CONFLICT,
-            title: "web-event-forged-title",
-            why: t(lang, "web-event-forged"),
-            fix: "web-event-forged-fix",
+            title: msg!("web-event-forged-title"),
+            why: t(lang, msg!("web-event-forged")),
+            fix: msg!("web-event-forged-fix"),
         }),
         Shown::Unchecked => Err(Refusal {
             status: StatusCode::SERVICE_UNAVAILABLE,
-            title: "web-event-down-title",
-            why: t(lang, "web-event-unchecked"),
-            fix: "web-event-down-fix",
+            title: msg!("web-event-down-title"),
+            why: t(lang, msg!("web-event-unchecked")),
+            fix: msg!("web-event-down-fix"),
         }),
     }
 }
@@ -405,34 +405,34 @@ pub async fn sheets(
     let p = &r.roll.position;
     let title = t_with(
         lang,
-        "web-sheets-title",
+        msg!("web-sheets-title"),
         &[("name", e.name.as_str().into()), ("round", r.round.into())],
     );
     let path = format!("/e/{token}/{}/sheets", r.round);
     let Some(boards) = asked.boards else {
         let main = html! {
             h1 { (title) }
-            p { (t(lang, "web-sheets-intro")) }
+            p { (t(lang, msg!("web-sheets-intro"))) }
             form class="open" method="get" action=(path) {
                 input type="hidden" name="lang" value=(lang.code());
-                label for="boards" { (t(lang, "web-event-boards")) }
+                label for="boards" { (t(lang, msg!("web-event-boards"))) }
                 input type="number" id="boards" name="boards" min="1" max=(MOST_BOARDS) value="10" required;
-                button type="submit" { (t(lang, "web-sheets-make")) }
+                button type="submit" { (t(lang, msg!("web-sheets-make"))) }
             }
-            p { a href={ "/e/" (token) "?lang=" (lang.code()) } { (t(lang, "web-event-back")) } }
+            p { a href={ "/e/" (token) "?lang=" (lang.code()) } { (t(lang, msg!("web-event-back"))) } }
         };
         return html_page(StatusCode::OK, lang, frame(lang, &title, main));
     };
     if !(1..=MOST_BOARDS).contains(&boards) {
         return Refusal {
             status: StatusCode::BAD_REQUEST,
-            title: "web-bad-address-title",
+            title: msg!("web-bad-address-title"),
             why: t_with(
                 lang,
-                "web-bad-boards",
+                msg!("web-bad-boards"),
                 &[("given", boards.into()), ("most", MOST_BOARDS.into())],
             ),
-            fix: "web-bad-boards-fix",
+            fix: msg!("web-bad-boards-fix"),
         }
         .page(lang);
     }
@@ -441,21 +441,21 @@ pub async fn sheets(
     let number = crate::core::roll::text::number_label(p.variant(), p.number());
     let main = html! {
         h1 class="screen-only" { (title) }
-        p class="screen-only" { a href={ "/e/" (token) "?lang=" (lang.code()) } { (t(lang, "web-event-back")) } }
+        p class="screen-only" { a href={ "/e/" (token) "?lang=" (lang.code()) } { (t(lang, msg!("web-event-back"))) } }
         @for board in 1..=boards {
-            section class="board-sheet" aria-label=(t_with(lang, "web-sheet-board", &[("board", board.into())])) {
+            section class="board-sheet" aria-label=(t_with(lang, msg!("web-sheet-board"), &[("board", board.into())])) {
                 p class="sheet-head" {
                     strong { (e.name) } " · "
-                    (t_with(lang, "web-event-round", &[("round", r.round.into())])) " · "
-                    strong { (t_with(lang, "web-sheet-board", &[("board", board.into())])) }
+                    (t_with(lang, msg!("web-event-round"), &[("round", r.round.into())])) " · "
+                    strong { (t_with(lang, msg!("web-sheet-board"), &[("board", board.into())])) }
                 }
                 figure class="board" { (board_img(&board_src, &alt)) }
                 dl class="facts" {
-                    dt { (t(lang, "field-number")) } dd { (number) }
+                    dt { (t(lang, msg!("field-number"))) } dd { (number) }
                     (rows(p, lang))
-                    dt { (t(lang, "field-fen")) } dd { code { (Fen(p)) } }
+                    dt { (t(lang, msg!("field-fen"))) } dd { code { (Fen(p)) } }
                 }
-                @if e.pairs { p { (t(lang, "web-event-pairs")) } }
+                @if e.pairs { p { (t(lang, msg!("web-event-pairs"))) } }
             }
         }
     };

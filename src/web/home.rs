@@ -24,38 +24,38 @@ pub struct Opened {
 /// `GET /`.
 pub async fn home(Asking(asked): Asking<Opened>, headers: HeaderMap) -> Response {
     let lang = language(asked.lang.as_deref(), &headers);
-    let title = t(lang, "web-home-title");
+    let title = t(lang, msg!("web-home-title"));
     let main = html! {
         h1 { (title) }
-        p { (t(lang, "web-home-intro")) }
+        p { (t(lang, msg!("web-home-intro"))) }
         form class="open" method="get" action="/r" {
             input type="hidden" name="lang" value=(lang.code());
-            label for="code" { (t(lang, "web-code-label")) }
+            label for="code" { (t(lang, msg!("web-code-label"))) }
             input id="code" name="code" type="text" required maxlength="200"
                 autocomplete="off" spellcheck="false" placeholder="960-nc-hhtttthtth-v";
-            button type="submit" { (t(lang, "web-open")) }
+            button type="submit" { (t(lang, msg!("web-open"))) }
         }
         form class="open" method="get" action="/r" {
             input type="hidden" name="lang" value=(lang.code());
-            label for="variant" { (t(lang, "web-variant-label")) }
+            label for="variant" { (t(lang, msg!("web-variant-label"))) }
             select id="variant" name="variant" {
                 @for v in Variant::known() {
                     option value=(v.id()) { (v.spec().name) }
                 }
             }
-            label for="number" { (t(lang, "web-number-label")) }
+            label for="number" { (t(lang, msg!("web-number-label"))) }
             input id="number" name="number" type="text" inputmode="numeric" required maxlength="20";
-            button type="submit" { (t(lang, "web-open")) }
+            button type="submit" { (t(lang, msg!("web-open"))) }
         }
         section aria-labelledby="along" {
-            h2 id="along" { (t(lang, "web-along-heading")) }
-            p { (t(lang, "web-along-home")) }
+            h2 id="along" { (t(lang, msg!("web-along-heading"))) }
+            p { (t(lang, msg!("web-along-home"))) }
             ul class="variants" {
                 @for v in Variant::known() {
                     li {
                         a href={ "/roll/" (v.id()) "?lang=" (lang.code()) } { (v.spec().name) }
                         " · "
-                        a href={ "/v/" (v.id()) "?lang=" (lang.code()) } { (t(lang, "web-variant-fairness")) }
+                        a href={ "/v/" (v.id()) "?lang=" (lang.code()) } { (t(lang, msg!("web-variant-fairness"))) }
                     }
                 }
             }

@@ -12,7 +12,7 @@ use serde::de::DeserializeOwned;
 use sha2::{Digest, Sha256};
 
 use super::{forever, html_page, language};
-use crate::i18n::{Lang, t};
+use crate::i18n::{Lang, Msg, t};
 
 /// A file served as it is, under a name with a digest of its text: it is
 /// kept forever, and a new text gets a new name.
@@ -116,7 +116,7 @@ pub fn error(status: StatusCode, lang: Lang, title: &str, why: &str, what_to_do:
         h1 { (title) }
         p { (why) }
         p { (what_to_do) }
-        p { a href={ "/?lang=" (lang.code()) } { (t(lang, "web-home-link")) } }
+        p { a href={ "/?lang=" (lang.code()) } { (t(lang, msg!("web-home-link"))) } }
     };
     html_page(status, lang, frame(lang, title, main))
 }
@@ -125,9 +125,9 @@ pub fn error(status: StatusCode, lang: Lang, title: &str, why: &str, what_to_do:
 /// (message ids, and the reason in the reader's language).
 pub struct Refusal {
     pub status: StatusCode,
-    pub title: &'static str,
+    pub title: Msg,
     pub why: String,
-    pub fix: &'static str,
+    pub fix: Msg,
 }
 
 impl Refusal {
@@ -149,9 +149,9 @@ pub async fn not_found(headers: HeaderMap) -> Response {
     error(
         StatusCode::NOT_FOUND,
         lang,
-        &t(lang, "web-not-found-title"),
-        &t(lang, "web-not-found"),
-        &t(lang, "web-not-found-fix"),
+        &t(lang, msg!("web-not-found-title")),
+        &t(lang, msg!("web-not-found")),
+        &t(lang, msg!("web-not-found-fix")),
     )
 }
 
@@ -168,9 +168,9 @@ fn unreadable(headers: &HeaderMap, why: String) -> Response {
     let lang = language(None, headers);
     Refusal {
         status: StatusCode::BAD_REQUEST,
-        title: "web-bad-address-title",
+        title: msg!("web-bad-address-title"),
         why,
-        fix: "web-bad-address-fix",
+        fix: msg!("web-bad-address-fix"),
     }
     .page(lang)
 }

@@ -21,9 +21,9 @@ use crate::i18n::{Lang, t, t_with};
 fn position_of(variant: &str, number: &str, lang: Lang) -> Result<Position, Refusal> {
     let refused = |status, why: String| Refusal {
         status,
-        title: "web-bad-position-title",
+        title: msg!("web-bad-position-title"),
         why,
-        fix: "web-bad-position-fix",
+        fix: msg!("web-bad-position-fix"),
     };
     let variant: Variant = variant
         .parse()
@@ -33,7 +33,7 @@ fn position_of(variant: &str, number: &str, lang: Lang) -> Result<Position, Refu
             StatusCode::BAD_REQUEST,
             t_with(
                 lang,
-                "web-bad-number",
+                msg!("web-bad-number"),
                 &[("given", number.chars().take(20).collect::<String>().into())],
             ),
         )
@@ -64,12 +64,12 @@ pub async fn page(
             }
             dl class="facts" {
                 (rows(&p, lang))
-                dt { (t(lang, "field-fen")) } dd { code { (fen) } }
+                dt { (t(lang, msg!("field-fen"))) } dd { code { (fen) } }
             }
         }
         @if p.variant() == Variant::Chess960 {
-            nav class="links" aria-label=(t(lang, "web-links")) {
-                ul { li { a href=(lichess_url(&fen)) { (t(lang, "button-lichess")) } } }
+            nav class="links" aria-label=(t(lang, msg!("web-links"))) {
+                ul { li { a href=(lichess_url(&fen)) { (t(lang, msg!("button-lichess"))) } } }
             }
         }
         (languages(&path, lang))

@@ -38,9 +38,9 @@ pub struct Asked {
 async fn roll_of(web: &Web, code: &str, lang: Lang) -> Result<Roll, Refusal> {
     let refused = |status, why: String| Refusal {
         status,
-        title: "web-bad-code-title",
+        title: msg!("web-bad-code-title"),
         why,
-        fix: "web-bad-code-fix",
+        fix: msg!("web-bad-code-fix"),
     };
     let parsed = match code.parse::<ReplayCode>() {
         Ok(parsed) => parsed,
@@ -108,35 +108,35 @@ pub async fn page(
                 (board_img(&format!("/r/{code}/board.png"), &alt_text(&title, &p.pieces(), lang)))
             }
             dl class="facts" {
-                dt { (t(lang, "field-number")) } dd { (number_label(p.variant(), p.number())) }
+                dt { (t(lang, msg!("field-number"))) } dd { (number_label(p.variant(), p.number())) }
                 (rows(p, lang))
-                dt { (t(lang, "field-method")) } dd { (m.method) " (" (m.reference) ")" }
-                dt { (t(lang, "field-device")) } dd { (roll.spec.dice.name()) }
-                dt { (t(lang, "field-throws")) } dd { (roll.faces.len()) }
-                dt { (t(lang, "field-fen")) } dd { code { (fen) } }
-                dt { (t(lang, "field-replay")) } dd { code { (code) } }
+                dt { (t(lang, msg!("field-method"))) } dd { (m.method) " (" (m.reference) ")" }
+                dt { (t(lang, msg!("field-device"))) } dd { (roll.spec.dice.name()) }
+                dt { (t(lang, msg!("field-throws"))) } dd { (roll.faces.len()) }
+                dt { (t(lang, msg!("field-fen"))) } dd { code { (fen) } }
+                dt { (t(lang, msg!("field-replay"))) } dd { code { (code) } }
             }
             @if let Some(w) = m.fairness_warning() {
-                p class="warning" { strong { (t(lang, "field-not-uniform")) } ": " (w) }
+                p class="warning" { strong { (t(lang, msg!("field-not-uniform"))) } ": " (w) }
             }
             section class="steps" aria-labelledby="steps" {
-                h2 id="steps" { (t(lang, "web-steps")) }
+                h2 id="steps" { (t(lang, msg!("web-steps"))) }
                 (steps(&roll.steps, p.variant(), lang))
             }
             figure class="qr" {
-                img src={ "/r/" (code) "/qr.svg" } alt=(t(lang, "web-qr-alt")) width="160" height="160";
-                figcaption { (t(lang, "web-qr-caption")) }
+                img src={ "/r/" (code) "/qr.svg" } alt=(t(lang, msg!("web-qr-alt"))) width="160" height="160";
+                figcaption { (t(lang, msg!("web-qr-caption"))) }
             }
         }
-        nav class="links" aria-label=(t(lang, "web-links")) {
+        nav class="links" aria-label=(t(lang, msg!("web-links"))) {
             ul {
                 @if p.variant() == Variant::Chess960 {
-                    li { a href=(lichess_url(&fen)) { (t(lang, "button-lichess")) } }
+                    li { a href=(lichess_url(&fen)) { (t(lang, msg!("button-lichess"))) } }
                 }
                 li { a href={ "/r/" (code) "/pgn" } { "PGN" } }
                 li { a href={ "/api/v1/rolls/" (code) } { "JSON" } }
                 li { a href={ "/p/" (p.variant().id()) "/" (p.number()) "?lang=" (lang.code()) } {
-                    (t(lang, "web-position-link"))
+                    (t(lang, msg!("web-position-link")))
                 } }
             }
         }
@@ -190,7 +190,7 @@ fn steps(steps: &[Step], v: Variant, lang: Lang) -> Markup {
                             p { (text) }
                             @if !step.throws.is_empty() {
                                 p class="throws" {
-                                    (t(lang, "web-thrown")) ": " strong { (throws_line(&step.throws, lang)) }
+                                    (t(lang, msg!("web-thrown"))) ": " strong { (throws_line(&step.throws, lang)) }
                                     @if let Some(choice) = &step.choice { " → " (choice.render(lang)) }
                                 }
                             } @else if let Some(working) = &step.choice {

@@ -57,7 +57,7 @@ pub async fn page(
     };
     let title = t_with(
         lang,
-        "web-screen-title",
+        msg!("web-screen-title"),
         &[
             ("name", e.name.as_str().into()),
             ("round", newest.max(1).into()),
@@ -67,7 +67,7 @@ pub async fn page(
     let main = html! {
         h1 { (title) }
         @if newest == 0 {
-            p class="waiting" { (t_with(lang, "web-screen-waiting", &[("round", 1.into())])) }
+            p class="waiting" { (t_with(lang, msg!("web-screen-waiting"), &[("round", 1.into())])) }
         } @else if let Some(Shown::Checked(r)) = &shown {
             @let p = &r.roll.position;
             div class="sheet" {
@@ -75,18 +75,18 @@ pub async fn page(
                     (board_img(&format!("/e/{token}/{newest}/board.png"), &alt_text(&heading(p), &p.pieces(), lang)))
                 }
                 dl class="facts" {
-                    dt { (t(lang, "field-number")) } dd { (number_label(p.variant(), p.number())) }
+                    dt { (t(lang, msg!("field-number"))) } dd { (number_label(p.variant(), p.number())) }
                     (rows(p, lang))
                 }
             }
-            @if e.pairs { p { (t(lang, "web-event-pairs")) } }
+            @if e.pairs { p { (t(lang, msg!("web-event-pairs"))) } }
             @if newest < rounds {
-                p class="waiting" { (t_with(lang, "web-screen-waiting", &[("round", (newest + 1).into())])) }
+                p class="waiting" { (t_with(lang, msg!("web-screen-waiting"), &[("round", (newest + 1).into())])) }
             }
         } @else if let Some(Shown::Forged) = &shown {
-            p class="warning" { (t(lang, "web-event-forged")) }
+            p class="warning" { (t(lang, msg!("web-event-forged"))) }
         } @else {
-            p class="warning" { (t(lang, "web-event-unchecked")) }
+            p class="warning" { (t(lang, msg!("web-event-unchecked"))) }
         }
         p class="screen-variant" { (variant_name(&event)) }
     };

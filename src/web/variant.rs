@@ -82,9 +82,9 @@ pub async fn page(
             let e: ParseVariantError = e;
             return Refusal {
                 status: StatusCode::NOT_FOUND,
-                title: "web-bad-variant-title",
+                title: msg!("web-bad-variant-title"),
                 why: e.text().render(lang),
-                fix: "web-bad-variant-fix",
+                fix: msg!("web-bad-variant-fix"),
             }
             .page(lang);
         }
@@ -95,9 +95,9 @@ pub async fn page(
             tracing::error!(variant = %v, error = %e, "a variant's audits failed");
             return Refusal {
                 status: StatusCode::INTERNAL_SERVER_ERROR,
-                title: "web-audit-failed-title",
+                title: msg!("web-audit-failed-title"),
                 why: e,
-                fix: "web-audit-failed-fix",
+                fix: msg!("web-audit-failed-fix"),
             }
             .page(lang);
         }
@@ -107,24 +107,24 @@ pub async fn page(
     let main = html! {
         h1 { (title) }
         p {
-            (t_with(lang, "web-variant-board", &[
+            (t_with(lang, msg!("web-variant-board"), &[
                 ("files", spec.files.into()),
                 ("ranks", spec.ranks.into()),
                 ("positions", table.rows.first().map_or(0, |(_, _, a)| a[0].legal_positions).into()),
             ]))
         }
         ul class="links" {
-            li { a href={ "/roll/" (v.id()) "?lang=" (lang.code()) } { (t(lang, "web-along-heading")) } }
-            li { a href={ "/p/" (v.id()) "/0?lang=" (lang.code()) } { (t(lang, "web-variant-first")) } }
+            li { a href={ "/roll/" (v.id()) "?lang=" (lang.code()) } { (t(lang, msg!("web-along-heading"))) } }
+            li { a href={ "/p/" (v.id()) "/0?lang=" (lang.code()) } { (t(lang, msg!("web-variant-first"))) } }
         }
-        h2 { (t(lang, "web-variant-methods")) }
-        p { (t(lang, "web-variant-audit")) }
+        h2 { (t(lang, msg!("web-variant-methods"))) }
+        p { (t(lang, msg!("web-variant-audit"))) }
         div class="scroll" {
             table class="audit" {
-                caption { (t(lang, "web-variant-caption")) }
+                caption { (t(lang, msg!("web-variant-caption"))) }
                 thead {
                     tr {
-                        th scope="col" { (t(lang, "field-method")) }
+                        th scope="col" { (t(lang, msg!("field-method"))) }
                         @for d in Die::ALL { th scope="col" { (d.name()) } }
                     }
                 }
@@ -136,7 +136,7 @@ pub async fn page(
                                 td {
                                     (format!("{:.2}", decimal(&a.expected_throws)))
                                     @if !a.uniform {
-                                        " " abbr title=(t(lang, "web-variant-not-uniform")) { "*" }
+                                        " " abbr title=(t(lang, msg!("web-variant-not-uniform"))) { "*" }
                                     }
                                 }
                             }
@@ -146,7 +146,7 @@ pub async fn page(
             }
         }
         @if table.rows.iter().any(|(_, _, audits)| audits.iter().any(|a| !a.uniform)) {
-            p class="note" { "* " (t(lang, "web-variant-not-uniform")) }
+            p class="note" { "* " (t(lang, msg!("web-variant-not-uniform"))) }
         }
         (languages(&format!("/v/{}", v.id()), lang))
     };

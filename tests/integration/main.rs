@@ -49,7 +49,8 @@ mod hosts;
 mod known_answers;
 /// Replies in the player's language: locale, server, community, /prefs.
 mod languages;
-/// Every message id the code names is written in English's file.
+/// Every message of English's file is named by the code (the compiler
+/// checks the other way).
 mod messages;
 /// From settings to a registered bot: registration in both modes,
 /// `backrank commands`, `backrank doctor`.

@@ -32,6 +32,7 @@
 // long tables of cases read better whole.
 #![cfg_attr(not(test), warn(clippy::too_many_lines))]
 
+#[macro_use]
 pub mod i18n;
 pub mod render;
 

@@ -82,9 +82,9 @@ fn crc(t: &mut Table<'_>, ch: &mut dyn Chooser) -> Result<(), Stop> {
         t,
         ch,
         [
-            Text::msg("title-queen-or-archbishop-light"),
-            Text::msg("title-piece-light"),
-            Text::msg("title-piece-dark"),
+            Text::msg(msg!("title-queen-or-archbishop-light")),
+            Text::msg(msg!("title-piece-light")),
+            Text::msg(msg!("title-piece-dark")),
         ],
     )?;
     Step::BishopsLightThenDark.run(t, ch)?;
@@ -135,7 +135,7 @@ fn english(t: &mut Table<'_>, ch: &mut dyn Chooser) -> Result<(), Stop> {
         ch,
         &[Knight, Knight],
         &two(Knight),
-        &Text::msg("fill-many")
+        &Text::msg(msg!("fill-many"))
             .with("count", number_word(2).capitalized())
             .with("pieces", pieces(Knight)),
     )
@@ -212,7 +212,7 @@ impl Chooser for DigitChooser<'_> {
         let after = self.left;
         let digit32 = u32::try_from(digit).map_err(|_| Stop::Bug("digit out of range"))?;
         let division = || {
-            Text::msg("number-division")
+            Text::msg(msg!("number-division"))
                 .with("before", before)
                 .with("k", k)
                 .with("after", after)
@@ -261,7 +261,7 @@ impl NumberError {
                 variant,
                 number,
                 range,
-            } => Text::msg("error-no-such-number")
+            } => Text::msg(msg!("error-no-such-number"))
                 .with("variant", variant.to_string())
                 .with("number", *number)
                 .with("last", range - 1),
@@ -269,7 +269,7 @@ impl NumberError {
                 variant,
                 number,
                 why,
-            } => Text::msg("error-number-not-legal")
+            } => Text::msg(msg!("error-number-not-legal"))
                 .with("variant", variant.to_string())
                 .with("number", *number)
                 .with("why", why.text()),

@@ -172,34 +172,34 @@ impl ReplayError {
     #[must_use]
     pub fn text(&self) -> Text {
         match self {
-            ReplayError::TooLong(count) => Text::msg("error-code-too-long")
+            ReplayError::TooLong(count) => Text::msg(msg!("error-code-too-long"))
                 .with("count", *count)
                 .with("most", MAX_CODE_LEN),
             ReplayError::Shape(given) => {
-                Text::msg("error-code-shape").with("given", given.as_str())
+                Text::msg(msg!("error-code-shape")).with("given", given.as_str())
             }
             ReplayError::Variant(given) => {
-                Text::msg("error-code-variant").with("given", given.as_str())
+                Text::msg(msg!("error-code-variant")).with("given", given.as_str())
             }
-            ReplayError::Changed { id, digest, loaded } => Text::msg("error-code-changed")
+            ReplayError::Changed { id, digest, loaded } => Text::msg(msg!("error-code-changed"))
                 .with("id", id.as_str())
                 .with("digest", digest.as_str())
                 .with("loaded", loaded.as_str()),
-            ReplayError::NotLoaded { id, digest } => Text::msg("error-code-not-loaded")
+            ReplayError::NotLoaded { id, digest } => Text::msg(msg!("error-code-not-loaded"))
                 .with("id", id.as_str())
                 .with("digest", digest.as_str()),
             ReplayError::MethodDevice(given) => {
-                Text::msg("error-code-method").with("given", given.as_str())
+                Text::msg(msg!("error-code-method")).with("given", given.as_str())
             }
             ReplayError::Face {
                 position,
                 found,
                 dice,
-            } => Text::msg("error-code-face")
+            } => Text::msg(msg!("error-code-face"))
                 .with("position", *position)
                 .with("found", found.to_string())
                 .with("die", dice.to_string()),
-            ReplayError::Check => Text::msg("error-code-check"),
+            ReplayError::Check => Text::msg(msg!("error-code-check")),
         }
     }
 }

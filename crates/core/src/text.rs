@@ -2,7 +2,7 @@
 //! [`Text`], rendered in each reader's language.
 
 use crate::board::Role;
-use crate::i18n::Text;
+use crate::i18n::{Msg, Text};
 
 /// "bishop" → "Bishop".
 pub fn capitalize(s: &str) -> String {
@@ -31,25 +31,25 @@ pub fn pieces(role: Role) -> Text {
 }
 
 /// The message ids of a built-in piece's name, one and many.
-pub fn piece_ids(role: Role) -> Option<(&'static str, &'static str)> {
+pub fn piece_ids(role: Role) -> Option<(Msg, Msg)> {
     Some(match role {
         Role::Custom(_) => return None,
-        Role::King => ("piece-king", "pieces-king"),
-        Role::Queen => ("piece-queen", "pieces-queen"),
-        Role::Rook => ("piece-rook", "pieces-rook"),
-        Role::Bishop => ("piece-bishop", "pieces-bishop"),
-        Role::Knight => ("piece-knight", "pieces-knight"),
-        Role::Archbishop => ("piece-archbishop", "pieces-archbishop"),
-        Role::Chancellor => ("piece-chancellor", "pieces-chancellor"),
-        Role::Minister => ("piece-prime-minister", "pieces-prime-minister"),
-        Role::Pawn => ("piece-pawn", "pieces-pawn"),
-        Role::General => ("piece-general", "pieces-general"),
-        Role::Advisor => ("piece-advisor", "pieces-advisor"),
-        Role::Elephant => ("piece-elephant", "pieces-elephant"),
-        Role::Horse => ("piece-horse", "pieces-horse"),
-        Role::Chariot => ("piece-chariot", "pieces-chariot"),
-        Role::Cannon => ("piece-cannon", "pieces-cannon"),
-        Role::Soldier => ("piece-soldier", "pieces-soldier"),
+        Role::King => (msg!("piece-king"), msg!("pieces-king")),
+        Role::Queen => (msg!("piece-queen"), msg!("pieces-queen")),
+        Role::Rook => (msg!("piece-rook"), msg!("pieces-rook")),
+        Role::Bishop => (msg!("piece-bishop"), msg!("pieces-bishop")),
+        Role::Knight => (msg!("piece-knight"), msg!("pieces-knight")),
+        Role::Archbishop => (msg!("piece-archbishop"), msg!("pieces-archbishop")),
+        Role::Chancellor => (msg!("piece-chancellor"), msg!("pieces-chancellor")),
+        Role::Minister => (msg!("piece-prime-minister"), msg!("pieces-prime-minister")),
+        Role::Pawn => (msg!("piece-pawn"), msg!("pieces-pawn")),
+        Role::General => (msg!("piece-general"), msg!("pieces-general")),
+        Role::Advisor => (msg!("piece-advisor"), msg!("pieces-advisor")),
+        Role::Elephant => (msg!("piece-elephant"), msg!("pieces-elephant")),
+        Role::Horse => (msg!("piece-horse"), msg!("pieces-horse")),
+        Role::Chariot => (msg!("piece-chariot"), msg!("pieces-chariot")),
+        Role::Cannon => (msg!("piece-cannon"), msg!("pieces-cannon")),
+        Role::Soldier => (msg!("piece-soldier"), msg!("pieces-soldier")),
     })
 }
 
@@ -67,38 +67,38 @@ pub fn plural(name: &str) -> String {
 
 /// "1st", "2nd", "3rd", "4th", … for counts.
 pub fn ordinal(n: u64) -> Text {
-    Text::msg("ordinal").with("n", n)
+    Text::msg(msg!("ordinal")).with("n", n)
 }
 
 /// "first", "second", … "tenth" (counted from 1), for "second knight".
 pub fn nth_word(n: u64) -> Text {
-    Text::msg("nth-word").with("n", n)
+    Text::msg(msg!("nth-word")).with("n", n)
 }
 
 /// "two", "three", … for counts of squares.
 pub fn number_word(n: usize) -> Text {
-    Text::msg("number-word").with("n", n)
+    Text::msg(msg!("number-word")).with("n", n)
 }
 
 /// "a1", "a1 and b1", "a1, b1 and c1".
 pub fn and_list(parts: Vec<Text>) -> Text {
-    list("list-and", parts)
+    list(msg!("list-and"), parts)
 }
 
 /// A word someone typed that is none of `list`'s ("os, tower"): what they
 /// typed (cut short) and the words there are.
 pub fn not_one_of(given: &str, list: &str) -> Text {
-    Text::msg("error-not-one-of")
+    Text::msg(msg!("error-not-one-of"))
         .with("given", given.trim().chars().take(30).collect::<String>())
         .with("list", list)
 }
 
 /// Choices as a sentence says them: "A, B or C".
 pub fn or_list(parts: Vec<Text>) -> Text {
-    list("list-or", parts)
+    list(msg!("list-or"), parts)
 }
 
-fn list(id: &'static str, mut parts: Vec<Text>) -> Text {
+fn list(id: Msg, mut parts: Vec<Text>) -> Text {
     match parts.len() {
         0 => Text::empty(),
         1 => parts.swap_remove(0),

@@ -290,7 +290,7 @@ impl Bot {
             .await?;
         Ok(private(t_with(
             lang,
-            "daily-set",
+            msg!("daily-set"),
             &[("schedule", describe(&s, now, lang).into())],
         )))
     }
@@ -313,17 +313,17 @@ impl Bot {
         channels.sort_unstable();
         channels.dedup();
         let stop = match (channel, all) {
-            (Some(_), true) => return Err(Text::msg("error-daily-off-both").into()),
+            (Some(_), true) => return Err(Text::msg(msg!("error-daily-off-both")).into()),
             (Some(c), false) => Some(c),
             (None, true) => None,
             // Without saying which, only a server's one schedule stops: an
             // organiser stopping the chess channel's must not stop the
             // others' too.
             (None, false) => match channels.as_slice() {
-                [] => return Err(Text::msg("error-daily-none").into()),
+                [] => return Err(Text::msg(msg!("error-daily-none")).into()),
                 [only] => Some(*only),
                 several => {
-                    return Err(Text::msg("error-daily-which")
+                    return Err(Text::msg(msg!("error-daily-which"))
                         .with("count", several.len())
                         .with("channels", mentions(several))
                         .into());
@@ -332,13 +332,13 @@ impl Bot {
         };
         let n = self.app().store().remove_schedules(guild_id, stop).await?;
         match (n, stop) {
-            (0, Some(c)) => Err(Text::msg("error-daily-none-in")
+            (0, Some(c)) => Err(Text::msg(msg!("error-daily-none-in"))
                 .with("channel", c.to_string())
                 .into()),
-            (0, None) => Err(Text::msg("error-daily-none").into()),
+            (0, None) => Err(Text::msg(msg!("error-daily-none")).into()),
             (n, _) => Ok(private(t_with(
                 lang,
-                "daily-stopped",
+                msg!("daily-stopped"),
                 &[
                     ("count", n.into()),
                     (
@@ -353,7 +353,7 @@ impl Bot {
     async fn daily_show(&self, guild_id: u64, lang: Lang) -> Result<Reply, AppError> {
         let schedules = self.app().store().schedules(Some(guild_id)).await?;
         if schedules.is_empty() {
-            return Ok(private(t(lang, "daily-none-yet")));
+            return Ok(private(t(lang, msg!("daily-none-yet"))));
         }
         let now = self.app().clock().now();
         let mut text = String::new();
@@ -364,7 +364,7 @@ impl Bot {
             {
                 let last = t_with(
                     lang,
-                    "daily-last",
+                    msg!("daily-last"),
                     &[
                         ("date", date.to_string().into()),
                         ("status", p.status.to_string().into()),
@@ -377,7 +377,7 @@ impl Bot {
         Ok(Reply {
             ephemeral: true,
             embed: Some(Embed {
-                title: t(lang, "daily-title"),
+                title: t(lang, msg!("daily-title")),
                 description: text,
                 colour: COLOUR_INFO,
                 ..Embed::default()
@@ -427,7 +427,7 @@ impl Bot {
 /// One schedule in a line: where, when, what, and the next post.
 fn describe(s: &Schedule, now: Timestamp, lang: Lang) -> String {
     let next = when::next_after(s, now)
-        .map(|next| t_with(lang, "daily-next", &[("at", next.as_second().into())]))
+        .map(|next| t_with(lang, msg!("daily-next"), &[("at", next.as_second().into())]))
         .unwrap_or_default();
     let order = match s.spec.rotation {
         Rotation::Rotate => "rotate",
@@ -435,7 +435,7 @@ fn describe(s: &Schedule, now: Timestamp, lang: Lang) -> String {
     };
     t_with(
         lang,
-        "daily-schedule",
+        msg!("daily-schedule"),
         &[
             ("channel", s.spec.channel_id.to_string().into()),
             ("time", s.spec.local_time.as_str().into()),

@@ -104,7 +104,7 @@ impl Bot {
             Some(Devices::One(d)) => vec![d],
             None => vec![self.app().settings().roll.dice],
         };
-        let failed = |e: String| AppError::internal("error-audit-failed", e);
+        let failed = |e: String| AppError::internal(msg!("error-audit-failed"), e);
         let pairs: Vec<(&'static MethodSpec, Die)> = methods
             .iter()
             .flat_map(|&m| dice.iter().map(move |&d| (m, d)))
@@ -135,8 +135,8 @@ impl Bot {
                     // Biased, yet every piece stands on each file as often
                     // as in a uniform draw: say so rather than show no bias.
                     Some(None) => embed.fields.push(field(
-                        &t(lang, "fairness-skew-none-name"),
-                        &t(lang, "fairness-skew-none"),
+                        &t(lang, msg!("fairness-skew-none-name")),
+                        &t(lang, msg!("fairness-skew-none")),
                         false,
                     )),
                     None => {}
@@ -165,10 +165,14 @@ fn show_skew(embed: &mut Embed, spec: &MethodSpec, spread: &Spread, lang: Lang) 
     let file = |f: u8| char::from(b'a' + f).to_string();
     let (at, method, uniform) = spread.furthest()?;
     embed.fields.push(field(
-        &t_with(lang, "fairness-skew", &[("piece", name.clone().into())]),
         &t_with(
             lang,
-            "fairness-skew-value",
+            msg!("fairness-skew"),
+            &[("piece", name.clone().into())],
+        ),
+        &t_with(
+            lang,
+            msg!("fairness-skew-value"),
             &[
                 ("file", file(at).into()),
                 ("method", percent(method).into()),
@@ -202,7 +206,7 @@ fn show_skew(embed: &mut Embed, spec: &MethodSpec, spread: &Spread, lang: Lang) 
         .join(", ");
     let mut alt = t_with(
         lang,
-        "fairness-chart-alt",
+        msg!("fairness-chart-alt"),
         &[
             ("piece", name.into()),
             ("method", spec.method.to_string().into()),
@@ -238,7 +242,7 @@ fn summary_embed(v: Variant, audits: &[(&MethodSpec, Audit)], lang: Lang) -> Emb
             if a.uniform { "" } else { "*" }
         )
     };
-    let heading = t(lang, "fairness-table-method");
+    let heading = t(lang, msg!("fairness-table-method"));
     let width = methods
         .iter()
         .map(|m| m.method.id().chars().count())
@@ -270,23 +274,23 @@ fn summary_embed(v: Variant, audits: &[(&MethodSpec, Audit)], lang: Lang) -> Emb
         .collect();
     let mut description = t_with(
         lang,
-        "fairness-table-intro",
+        msg!("fairness-table-intro"),
         &[("positions", thousands(v.legal_positions()).into())],
     );
     description += &format!("\n```\n{table}\n```");
     description += &if biased.is_empty() {
-        t(lang, "fairness-table-all-uniform")
+        t(lang, msg!("fairness-table-all-uniform"))
     } else {
         t_with(
             lang,
-            "fairness-table-not-uniform",
+            msg!("fairness-table-not-uniform"),
             &[("methods", biased.join(", ").into())],
         )
     };
     Embed {
         title: t_with(
             lang,
-            "fairness-table-title",
+            msg!("fairness-table-title"),
             &[("variant", v.to_string().into())],
         ),
         description,
@@ -301,18 +305,18 @@ fn summary_embed(v: Variant, audits: &[(&MethodSpec, Audit)], lang: Lang) -> Emb
 
 fn audit_embed(v: Variant, spec: &MethodSpec, die: Die, a: &Audit, lang: Lang) -> Embed {
     let uniform = if a.uniform {
-        t(lang, "fairness-uniform-yes")
+        t(lang, msg!("fairness-uniform-yes"))
     } else {
         t_with(
             lang,
-            "fairness-uniform-no",
+            msg!("fairness-uniform-no"),
             &[("ratio", show(&a.max_min_ratio).into())],
         )
     };
     Embed {
         title: t_with(
             lang,
-            "fairness-title",
+            msg!("fairness-title"),
             &[
                 ("variant", v.to_string().into()),
                 ("method", spec.method.to_string().into()),
@@ -322,10 +326,10 @@ fn audit_embed(v: Variant, spec: &MethodSpec, die: Die, a: &Audit, lang: Lang) -
         description: format!("{} ({}): {}", spec.method, spec.reference, spec.summary),
         fields: vec![
             field(
-                &t(lang, "fairness-positions"),
+                &t(lang, msg!("fairness-positions")),
                 &t_with(
                     lang,
-                    "fairness-positions-value",
+                    msg!("fairness-positions-value"),
                     &[
                         ("positions", thousands(a.positions).into()),
                         ("legal", thousands(a.legal_positions).into()),
@@ -333,12 +337,12 @@ fn audit_embed(v: Variant, spec: &MethodSpec, die: Die, a: &Audit, lang: Lang) -
                 ),
                 true,
             ),
-            field(&t(lang, "fairness-uniform"), &uniform, false),
+            field(&t(lang, msg!("fairness-uniform")), &uniform, false),
             field(
-                &t(lang, "fairness-expected"),
+                &t(lang, msg!("fairness-expected")),
                 &t_with(
                     lang,
-                    "fairness-expected-value",
+                    msg!("fairness-expected-value"),
                     &[
                         (
                             "decimal",
@@ -350,7 +354,7 @@ fn audit_embed(v: Variant, spec: &MethodSpec, die: Die, a: &Audit, lang: Lang) -
                 true,
             ),
             field(
-                &t(lang, "fairness-lower-bound"),
+                &t(lang, msg!("fairness-lower-bound")),
                 &format!("{:.2}", a.lower_bound_throws),
                 true,
             ),

@@ -32,9 +32,9 @@ fn localize(node: &mut Value, prefix: &str) {
     let key = format!("{prefix}-{}", node["name"].as_str().unwrap_or_default());
     let mut localized = Map::new();
     for lang in Lang::ALL.into_iter().filter(|l| *l != Lang::En) {
-        if i18n::has(lang, &key) {
+        if let Some(text) = i18n::description(lang, &key) {
             for locale in lang.discord_locales() {
-                localized.insert((*locale).to_owned(), Value::String(i18n::t(lang, &key)));
+                localized.insert((*locale).to_owned(), Value::String(text.clone()));
             }
         }
     }
@@ -81,7 +81,7 @@ mod tests {
         for lang in Lang::ALL.into_iter().filter(|l| *l != Lang::En) {
             for (key, english) in &keys {
                 assert!(i18n::has(lang, key), "{lang} lacks {key} ({english})");
-                let text = i18n::t(lang, key);
+                let text = i18n::description(lang, key).unwrap_or_default();
                 let chars = text.chars().count();
                 assert!((1..=100).contains(&chars), "{lang} {key}: {chars} chars");
                 assert!(!text.contains('{'), "{lang} {key}: {text}");

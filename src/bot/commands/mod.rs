@@ -296,7 +296,7 @@ impl Command {
     ) -> Result<Command, AppError> {
         let spec = Command::spec(name).ok_or_else(|| {
             AppError::from(
-                crate::i18n::Text::msg("error-unknown-command")
+                crate::i18n::Text::msg(msg!("error-unknown-command"))
                     .with("name", name.chars().take(30).collect::<String>()),
             )
         })?;

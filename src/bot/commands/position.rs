@@ -73,7 +73,7 @@ impl Run for PositionArgs {
 /// Position `number` of `v`.
 fn numbered(v: Variant, number: i64) -> Result<Position, AppError> {
     let n = u64::try_from(number).map_err(|_| {
-        Text::msg("error-no-such-number")
+        Text::msg(msg!("error-no-such-number"))
             .with("variant", v.to_string())
             .with("number", number)
             .with("last", numbering::range(v) - 1)

@@ -12,7 +12,7 @@ use crate::bot::caller::Caller;
 use crate::bot::commands::{Command, CommandSpec, Reach};
 use crate::bot::commands::{Context, Rules, Run};
 use crate::bot::options::Options;
-use crate::i18n::{Lang, Text, UnknownLang, t};
+use crate::i18n::{Lang, Msg, Text, UnknownLang, t};
 use crate::render::{MAX_WIDTH, MIN_WIDTH, Theme};
 use crate::store::UserPrefs;
 
@@ -136,7 +136,7 @@ fn changed(mut prefs: UserPrefs, cmd: PrefsCommand) -> Result<UserPrefs, AppErro
         && text_only.is_none()
         && language.is_none()
     {
-        return Err(Text::msg("error-prefs-nothing").into());
+        return Err(Text::msg(msg!("error-prefs-nothing")).into());
     }
     if let Some(l) = language {
         prefs.language = if l == AUTO {
@@ -152,7 +152,7 @@ fn changed(mut prefs: UserPrefs, cmd: PrefsCommand) -> Result<UserPrefs, AppErro
         let theme: Theme = t.parse().map_err(|_| {
             let names: Vec<&str> = Theme::ALL.iter().map(|t| t.id()).collect();
             AppError::from(
-                Text::msg("error-unknown-theme")
+                Text::msg(msg!("error-unknown-theme"))
                     .with("given", t.chars().take(30).collect::<String>())
                     .with("list", names.join(", ")),
             )
@@ -164,7 +164,7 @@ fn changed(mut prefs: UserPrefs, cmd: PrefsCommand) -> Result<UserPrefs, AppErro
             .ok()
             .filter(|w| (MIN_WIDTH..=MAX_WIDTH).contains(w))
             .ok_or_else(|| {
-                Text::msg("error-width")
+                Text::msg(msg!("error-width"))
                     .with("min", MIN_WIDTH)
                     .with("max", MAX_WIDTH)
                     .with("given", w)
@@ -194,19 +194,19 @@ impl Bot {
     ) -> Result<Reply, AppError> {
         let user = caller.who.user_id;
         let (prefs, note) = match cmd {
-            PrefsCommand::Show => (self.app().store().user_prefs(user).await?, ""),
+            PrefsCommand::Show => (self.app().store().user_prefs(user).await?, None),
             PrefsCommand::Reset => {
                 let reset = |_| Ok(UserPrefs::default());
                 (
                     self.app().change_user_prefs(user, reset).await?,
-                    "prefs-reset-done",
+                    Some(msg!("prefs-reset-done")),
                 )
             }
             set => {
                 let change = |prefs| changed(prefs, set.clone());
                 (
                     self.app().change_user_prefs(user, change).await?,
-                    "prefs-saved",
+                    Some(msg!("prefs-saved")),
                 )
             }
         };
@@ -216,10 +216,10 @@ impl Bot {
     /// A person's preferences as they apply: each set one, or the default
     /// it follows; `note` is a message id (empty for none). Written in the
     /// language that now applies to them.
-    fn prefs_view(&self, prefs: &UserPrefs, note: &str, context: Lang) -> Reply {
+    fn prefs_view(&self, prefs: &UserPrefs, note: Option<Msg>, context: Lang) -> Reply {
         let look = self.app().look_with(prefs, context);
         let lang = look.lang;
-        let default = t(lang, "prefs-default");
+        let default = t(lang, msg!("prefs-default"));
         let mine = |set: bool| {
             if set {
                 String::new()
@@ -227,45 +227,58 @@ impl Bot {
                 format!(" {default}")
             }
         };
-        let yes_no = |b: bool| t(lang, if b { "prefs-yes" } else { "prefs-no" });
+        let yes_no = |b: bool| {
+            t(
+                lang,
+                if b {
+                    msg!("prefs-yes")
+                } else {
+                    msg!("prefs-no")
+                },
+            )
+        };
         let value = |shown: String, set: bool| format!("{shown}{}", mine(set));
         let language = if prefs.language.is_some() {
             look.lang.name().to_owned()
         } else {
-            format!("{} {}", look.lang.name(), t(lang, "prefs-your-discord"))
+            format!(
+                "{} {}",
+                look.lang.name(),
+                t(lang, msg!("prefs-your-discord"))
+            )
         };
         let embed = Embed {
-            title: t(lang, "prefs-title"),
-            description: t(lang, "prefs-description"),
+            title: t(lang, msg!("prefs-title")),
+            description: t(lang, msg!("prefs-description")),
             fields: vec![
                 field(
-                    &t(lang, "prefs-theme"),
+                    &t(lang, msg!("prefs-theme")),
                     &value(look.render.theme.id().to_owned(), prefs.theme.is_some()),
                     true,
                 ),
                 field(
-                    &t(lang, "prefs-flipped"),
+                    &t(lang, msg!("prefs-flipped")),
                     &value(yes_no(look.render.flip), prefs.flipped.is_some()),
                     true,
                 ),
                 field(
-                    &t(lang, "prefs-width"),
+                    &t(lang, msg!("prefs-width")),
                     &value(format!("{} px", look.render.width), prefs.width.is_some()),
                     true,
                 ),
                 field(
-                    &t(lang, "prefs-text-only"),
+                    &t(lang, msg!("prefs-text-only")),
                     &value(yes_no(look.text_only), prefs.text_only.is_some()),
                     true,
                 ),
-                field(&t(lang, "prefs-language"), &language, true),
+                field(&t(lang, msg!("prefs-language")), &language, true),
             ],
             colour: COLOUR_INFO,
             ..Embed::default()
         };
         Reply {
             ephemeral: true,
-            content: (!note.is_empty()).then(|| t(lang, note)),
+            content: note.map(|note| t(lang, note)),
             embed: Some(embed),
             ..Reply::default()
         }

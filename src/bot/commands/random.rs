@@ -104,7 +104,7 @@ fn parse(o: Options<'_>) -> Result<Command, AppError> {
 /// [`AppError::Input`] naming the source that is not one.
 pub fn source_asked(given: &str) -> Result<RollSource, AppError> {
     given.parse().map_err(|_| {
-        Text::msg("error-unknown-source")
+        Text::msg(msg!("error-unknown-source"))
             .with("given", given.chars().take(30).collect::<String>())
             .into()
     })
@@ -166,7 +166,7 @@ impl Bot {
         look.text_only |= args.text;
         let again = args
             .again_id()
-            .map(|id| Button::action(t(look.lang, "button-roll-again"), id));
+            .map(|id| Button::action(t(look.lang, msg!("button-roll-again")), id));
         let visibility = Visibility::private_if(plan.ephemeral);
         let kept = kept_source(&source);
         let made = Made {
@@ -190,7 +190,7 @@ impl Bot {
     /// says where the tower came from.
     fn tower_asked(&self, asked: bool) -> Result<&Arc<Tower>, AppError> {
         if !asked && self.app().tower().is_none() {
-            return Err(Text::msg("error-no-tower-server-default").into());
+            return Err(Text::msg(msg!("error-no-tower-server-default")).into());
         }
         self.app().require_tower()
     }

@@ -15,7 +15,7 @@ use crate::bot::commands::{Command, CommandSpec, Reach};
 use crate::bot::commands::{Context, Rules, Run};
 use crate::bot::options::Options;
 use crate::bot::{Bot, Plan};
-use crate::i18n::{t, t_with};
+use crate::i18n::{Msg, t, t_with};
 use crate::store::Scope;
 
 pub const SPEC: CommandSpec = CommandSpec {
@@ -94,10 +94,10 @@ impl Bot {
                 &look,
             )
             .await?;
-        let kind = t(look.lang, &format!("record-kind-{}", saved.roll.kind));
+        let kind = t(look.lang, record_kind(saved.roll.kind));
         reply.headline(t_with(
             look.lang,
-            "record-headline",
+            msg!("record-headline"),
             &[
                 ("number", record_no.into()),
                 ("kind", kind.into()),
@@ -132,7 +132,7 @@ impl Bot {
             &source,
             &t_with(
                 lang,
-                "record-file-numbered",
+                msg!("record-file-numbered"),
                 &[
                     ("number", saved.record_no.into()),
                     ("code", saved.roll.replay_code.as_str().into()),
@@ -156,8 +156,17 @@ impl Bot {
         Ok(record_file(
             &roll,
             &source_name(Origin::ReplayCode, hardware, lang),
-            &t_with(lang, "record-file-code", &code),
+            &t_with(lang, msg!("record-file-code"), &code),
             lang,
         ))
+    }
+}
+
+/// What made a record, as a message.
+fn record_kind(kind: crate::store::RollKind) -> Msg {
+    match kind {
+        crate::store::RollKind::Random => msg!("record-kind-random"),
+        crate::store::RollKind::RollAlong => msg!("record-kind-roll-along"),
+        crate::store::RollKind::Daily => msg!("record-kind-daily"),
     }
 }

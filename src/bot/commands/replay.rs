@@ -89,11 +89,11 @@ impl Bot {
         if let Some(id) = controls::record_of_code_id(&roll.replay_code()) {
             reply
                 .buttons
-                .push(Button::action(t(look.lang, "button-full-record"), id));
+                .push(Button::action(t(look.lang, msg!("button-full-record")), id));
         }
         reply.headline(t_with(
             look.lang,
-            "replay-confirmed",
+            msg!("replay-confirmed"),
             &[
                 ("throws", roll.faces.len().into()),
                 ("position", position.into()),

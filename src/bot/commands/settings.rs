@@ -26,7 +26,7 @@ use crate::bot::caller::Caller;
 use crate::bot::commands::{Command, CommandSpec, Reach, shared};
 use crate::bot::commands::{Context, Rules, Run};
 use crate::bot::options::Options;
-use crate::i18n::{Lang, t, t_with};
+use crate::i18n::{Lang, Msg, t, t_with};
 use crate::store::{GuildSettings, Missed, WhoThrows};
 
 pub const SPEC: CommandSpec = CommandSpec {
@@ -195,14 +195,14 @@ impl Bot {
     ) -> Result<Reply, AppError> {
         let (guild_id, g) = self.managed_guild(caller, "settings").await?;
         let SettingsCommand::Set(change) = cmd else {
-            return Ok(self.settings_view(guild_id, &g, "", caller).await);
+            return Ok(self.settings_view(guild_id, &g, None, caller).await);
         };
         let g = self
             .app()
             .change_settings(guild_id, &change, caller.manages_server())
             .await?;
         Ok(self
-            .settings_view(guild_id, &g, "settings-saved", caller)
+            .settings_view(guild_id, &g, Some(msg!("settings-saved")), caller)
             .await)
     }
 
@@ -212,7 +212,7 @@ impl Bot {
         &self,
         guild_id: u64,
         g: &GuildSettings,
-        note: &str,
+        note: Option<Msg>,
         caller: &Caller,
     ) -> Reply {
         let lang = self.look_of(caller, g).await.lang;
@@ -225,10 +225,10 @@ impl Bot {
             .unwrap_or(0);
         Reply {
             ephemeral: true,
-            content: (!note.is_empty()).then(|| t(lang, note)),
+            content: note.map(|note| t(lang, note)),
             embed: Some(Embed {
-                title: t(lang, "settings-title"),
-                description: t(lang, "settings-description"),
+                title: t(lang, msg!("settings-title")),
+                description: t(lang, msg!("settings-description")),
                 fields: settings_fields(g, self.app().settings().roll.dice.name(), schedules, lang),
                 colour: COLOUR_INFO,
                 ..Embed::default()
@@ -247,75 +247,75 @@ fn settings_fields(
 ) -> Vec<Field> {
     let or_default = |v: &Option<String>, d: &str| {
         v.clone()
-            .unwrap_or_else(|| format!("{d} {}", t(lang, "settings-default")))
+            .unwrap_or_else(|| format!("{d} {}", t(lang, msg!("settings-default"))))
     };
     let role = |r: u64| ("role", format!("<@&{r}>").into());
-    let words = |id: &str| t(lang, id);
+    let words = |id: Msg| t(lang, id);
     let guided = match (g.guided, g.guided_role) {
-        (WhoThrows::Starter, _) => words("settings-guided-starter"),
-        (WhoThrows::Anyone, _) => words("settings-guided-anyone"),
-        (WhoThrows::Role, Some(r)) => t_with(lang, "settings-guided-role", &[role(r)]),
-        (WhoThrows::Role, None) => words("settings-guided-role-unset"),
+        (WhoThrows::Starter, _) => words(msg!("settings-guided-starter")),
+        (WhoThrows::Anyone, _) => words(msg!("settings-guided-anyone")),
+        (WhoThrows::Role, Some(r)) => t_with(lang, msg!("settings-guided-role"), &[role(r)]),
+        (WhoThrows::Role, None) => words(msg!("settings-guided-role-unset")),
     };
     let log = g
         .log_channel
-        .map_or(words("settings-log-none"), |c| format!("<#{c}>"));
+        .map_or(words(msg!("settings-log-none")), |c| format!("<#{c}>"));
     let missed = words(match g.missed_daily {
-        Missed::Post => "settings-missed-post",
-        Missed::Skip => "settings-missed-skip",
+        Missed::Post => msg!("settings-missed-post"),
+        Missed::Skip => msg!("settings-missed-skip"),
     });
-    let language = server_lang(g).map_or(words("settings-language-auto"), |l| {
+    let language = server_lang(g).map_or(words(msg!("settings-language-auto")), |l| {
         t_with(
             lang,
-            "settings-language-set",
+            msg!("settings-language-set"),
             &[("language", l.name().into())],
         )
     });
-    let managers = g.manager_role.map_or(words("settings-managers"), |r| {
-        t_with(lang, "settings-managers-and-role", &[role(r)])
-    });
-    let fair = words("settings-method-fair");
+    let managers = g
+        .manager_role
+        .map_or(words(msg!("settings-managers")), |r| {
+            t_with(lang, msg!("settings-managers-and-role"), &[role(r)])
+        });
+    let fair = words(msg!("settings-method-fair"));
     let replies = words(if g.public {
-        "settings-replies-public"
+        msg!("settings-replies-public")
     } else {
-        "settings-replies-private"
+        msg!("settings-replies-private")
     });
-    let daily = t_with(lang, "settings-daily-count", &[("count", schedules.into())]);
+    let daily = t_with(
+        lang,
+        msg!("settings-daily-count"),
+        &[("count", schedules.into())],
+    );
     let standard = words(if g.exclude_standard {
-        "settings-standard-excluded"
+        msg!("settings-standard-excluded")
     } else {
-        "settings-standard-allowed"
+        msg!("settings-standard-allowed")
     });
+    let pairs = words(if g.pairs {
+        msg!("settings-pairs-on")
+    } else {
+        msg!("settings-pairs-off")
+    });
+    let dice = or_default(&g.dice.map(|d| d.name().to_owned()), default_dice);
+    let row = |label: Msg, value: &str| field(&words(label), value, true);
     vec![
-        field(
-            &words("settings-variant"),
+        row(
+            msg!("settings-variant"),
             &or_default(&g.variant, DEFAULT_VARIANT.id()),
-            true,
         ),
-        field(&words("field-method"), &or_default(&g.method, &fair), true),
-        field(
-            &words("settings-dice"),
-            &or_default(&g.dice.map(|d| d.name().to_owned()), default_dice),
-            true,
-        ),
-        field(&words("field-source"), g.source.as_str(), true),
-        field(&words("settings-guided"), &guided, true),
-        field(&words("settings-replies"), &replies, true),
-        field(&words("settings-log"), &log, true),
-        field(&words("settings-missed"), &missed, true),
-        field(&words("settings-daily"), &daily, true),
-        field(&words("settings-language"), &language, true),
-        field(&words("settings-managers-title"), &managers, true),
-        field(&words("settings-standard"), &standard, true),
-        field(
-            &words("field-pair"),
-            &words(if g.pairs {
-                "settings-pairs-on"
-            } else {
-                "settings-pairs-off"
-            }),
-            true,
-        ),
+        row(msg!("field-method"), &or_default(&g.method, &fair)),
+        row(msg!("settings-dice"), &dice),
+        row(msg!("field-source"), g.source.as_str()),
+        row(msg!("settings-guided"), &guided),
+        row(msg!("settings-replies"), &replies),
+        row(msg!("settings-log"), &log),
+        row(msg!("settings-missed"), &missed),
+        row(msg!("settings-daily"), &daily),
+        row(msg!("settings-language"), &language),
+        row(msg!("settings-managers-title"), &managers),
+        row(msg!("settings-standard"), &standard),
+        row(msg!("field-pair"), &pairs),
     ]
 }
 

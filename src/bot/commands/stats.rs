@@ -76,7 +76,7 @@ fn parse(o: Options<'_>) -> Result<Command, AppError> {
         && !(1..=MAX_DAYS).contains(&d)
     {
         return Err(AppError::from(
-            crate::i18n::Text::msg("error-option-out-of-range")
+            crate::i18n::Text::msg(msg!("error-option-out-of-range"))
                 .with("option", "days")
                 .with("min", 1_i64)
                 .with("max", MAX_DAYS)
@@ -87,7 +87,7 @@ fn parse(o: Options<'_>) -> Result<Command, AppError> {
         None => None,
         Some(given) => Some(given.parse::<SourceKind>().map_err(|_| {
             AppError::from(
-                crate::i18n::Text::msg("error-unknown-stats-source")
+                crate::i18n::Text::msg(msg!("error-unknown-stats-source"))
                     .with("given", given.chars().take(30).collect::<String>())
                     .with("list", words_of(SourceKind::ALL)),
             )
@@ -116,7 +116,7 @@ impl Run for StatsArgs {
                 tower
                     .kept_health()
                     .await
-                    .map_err(|e| AppError::internal("error-stats-failed", e.to_string()))?,
+                    .map_err(|e| AppError::internal(msg!("error-stats-failed"), e.to_string()))?,
             ),
             _ => None,
         };
@@ -151,7 +151,7 @@ pub struct Asked<'a> {
 pub fn health_field(health: &[(String, HealthReport)], asked: &Asked<'_>, lang: Lang) -> Field {
     let name = t_with(
         lang,
-        "stats-health",
+        msg!("stats-health"),
         &[(
             "source",
             kind_name(SourceKind::Tower, asked.hardware, lang).into(),
@@ -161,10 +161,10 @@ pub fn health_field(health: &[(String, HealthReport)], asked: &Asked<'_>, lang: 
         .iter()
         .map(|(stream, report)| {
             let state = match &report.refused {
-                None => t(lang, "stats-health-passing"),
+                None => t(lang, msg!("stats-health-passing")),
                 Some((why, healthy)) => t_with(
                     lang,
-                    "stats-health-refused",
+                    msg!("stats-health-refused"),
                     &[
                         ("why", why.to_string().into()),
                         ("healthy", (*healthy).into()),
@@ -174,7 +174,7 @@ pub fn health_field(health: &[(String, HealthReport)], asked: &Asked<'_>, lang: 
             };
             t_with(
                 lang,
-                "stats-health-stream",
+                msg!("stats-health-stream"),
                 &[
                     ("stream", stream.clone().into()),
                     ("samples", thousands(report.samples).into()),
@@ -185,7 +185,7 @@ pub fn health_field(health: &[(String, HealthReport)], asked: &Asked<'_>, lang: 
         })
         .collect();
     let value = if lines.is_empty() {
-        t(lang, "stats-health-none")
+        t(lang, msg!("stats-health-none"))
     } else {
         lines.join("\n")
     };
@@ -195,12 +195,12 @@ pub fn health_field(health: &[(String, HealthReport)], asked: &Asked<'_>, lang: 
 /// The statistics as an embed with the chart of their first test.
 pub fn stats_reply(stats: &Stats, asked: &Asked<'_>, lang: Lang) -> Reply {
     let period = match asked.days {
-        Some(d) => t_with(lang, "stats-period-days", &[("days", d.into())]),
-        None => t(lang, "stats-period-all"),
+        Some(d) => t_with(lang, msg!("stats-period-days"), &[("days", d.into())]),
+        None => t(lang, msg!("stats-period-all")),
     };
     let title_id = match asked.scope {
-        Scope::Guild(_) => "stats-title-server",
-        Scope::User(_) => "stats-title-dms",
+        Scope::Guild(_) => msg!("stats-title-server"),
+        Scope::User(_) => msg!("stats-title-dms"),
     };
     let mut title = t_with(lang, title_id, &[("period", period.into())]);
     let hardware = asked.hardware;
@@ -212,7 +212,7 @@ pub fn stats_reply(stats: &Stats, asked: &Asked<'_>, lang: Lang) -> Reply {
         return Reply {
             embed: Some(Embed {
                 title,
-                description: t(lang, "stats-none"),
+                description: t(lang, msg!("stats-none")),
                 colour: COLOUR_INFO,
                 ..Embed::default()
             }),
@@ -228,10 +228,10 @@ pub fn stats_reply(stats: &Stats, asked: &Asked<'_>, lang: Lang) -> Reply {
         .map(|(heading, fit)| field(heading, &fit_text(fit, lang), false))
         .collect();
     fields.push(field(
-        &t(lang, "stats-others"),
+        &t(lang, msg!("stats-others")),
         &t_with(
             lang,
-            "stats-others-value",
+            msg!("stats-others-value"),
             &[
                 ("standard", thousands(stats.standard).into()),
                 ("repeats", thousands(stats.repeats).into()),
@@ -253,7 +253,7 @@ pub fn stats_reply(stats: &Stats, asked: &Asked<'_>, lang: Lang) -> Reply {
             description,
             fields,
             image: (!files.is_empty()).then(|| CHART.to_owned()),
-            footer: Some(t(lang, "stats-p-value-note")),
+            footer: Some(t(lang, msg!("stats-p-value-note"))),
             colour: if worrying { COLOUR_WARN } else { COLOUR_INFO },
         }),
         files,
@@ -290,7 +290,7 @@ pub fn summary(stats: &Stats, source: &dyn Fn(&str) -> String, lang: Lang) -> St
     let same = |n: &str| n.to_owned();
     let mut description = t_with(
         lang,
-        "stats-summary",
+        msg!("stats-summary"),
         &[
             ("rolls", thousands(stats.rolls).into()),
             ("variants", listed(&stats.by_variant, &same).into()),
@@ -302,7 +302,7 @@ pub fn summary(stats: &Stats, source: &dyn Fn(&str) -> String, lang: Lang) -> St
         description += "\n";
         description += &t_with(
             lang,
-            "stats-unread",
+            msg!("stats-unread"),
             &[("count", thousands(stats.unread).into())],
         );
     }
@@ -319,7 +319,7 @@ pub fn tests<'a>(
     for p in &stats.pieces {
         let heading = t_with(
             lang,
-            "stats-piece",
+            msg!("stats-piece"),
             &[
                 ("piece", piece(p.piece).render(lang).into()),
                 ("variant", p.variant.spec().name.clone().into()),
@@ -330,7 +330,7 @@ pub fn tests<'a>(
     for f in &stats.faces {
         let heading = t_with(
             lang,
-            "stats-faces",
+            msg!("stats-faces"),
             &[
                 ("source", source(&f.source).into()),
                 ("dice", f.dice.to_string().into()),
@@ -345,7 +345,7 @@ pub fn tests<'a>(
 pub fn fit_text(fit: &Fit, lang: Lang) -> String {
     let mut text = t_with(
         lang,
-        "stats-fit",
+        msg!("stats-fit"),
         &[
             ("total", thousands(fit.total).into()),
             ("chi", format!("{:.2}", fit.chi_square).into()),
@@ -359,7 +359,7 @@ pub fn fit_text(fit: &Fit, lang: Lang) -> String {
         text += "\n";
         text += &t_with(
             lang,
-            "stats-impossible",
+            msg!("stats-impossible"),
             &[("count", thousands(fit.impossible).into())],
         );
     }
@@ -369,18 +369,18 @@ pub fn fit_text(fit: &Fit, lang: Lang) -> String {
 /// What a p-value means here, in words a non-statistician reads right.
 fn verdict(fit: &Fit, lang: Lang) -> String {
     if !fit.enough() {
-        t(lang, "stats-verdict-few")
+        t(lang, msg!("stats-verdict-few"))
     } else if fit.p_value < 0.001 {
-        t(lang, "stats-verdict-rare")
+        t(lang, msg!("stats-verdict-rare"))
     } else if fit.p_value < 0.05 {
         let percent = (fit.p_value * 100.0).round().max(1.0) as i64;
         t_with(
             lang,
-            "stats-verdict-unusual",
+            msg!("stats-verdict-unusual"),
             &[("percent", percent.into())],
         )
     } else {
-        t(lang, "stats-verdict-fine")
+        t(lang, msg!("stats-verdict-fine"))
     }
 }
 
@@ -397,7 +397,7 @@ fn chart_file(heading: &str, fit: &Fit, lang: Lang) -> Option<File> {
         .join(", ");
     let mut alt = t_with(
         lang,
-        "stats-chart-alt",
+        msg!("stats-chart-alt"),
         &[("what", heading.into()), ("bars", bars.into())],
     );
     cut(&mut alt, limits::ALT_TEXT);

@@ -25,7 +25,7 @@ use crate::core::text::{and_list, thousands};
 use crate::core::variant::definition::MAX_FILE_BYTES;
 use crate::core::variant::{self, Variant};
 use crate::discord::attachments::{self, Upload};
-use crate::i18n::{Lang, Text};
+use crate::i18n::{Lang, Msg, Text};
 use crate::store::VariantAdded;
 
 pub const SPEC: CommandSpec = CommandSpec {
@@ -168,8 +168,8 @@ impl Bot {
         let text = self.app().server_definition(guild, &digest).await?;
         let report = tokio::task::spawn_blocking(move || custom::report(v.id(), v))
             .await
-            .map_err(|e| AppError::internal("error-audit-failed", e.to_string()))?
-            .map_err(|e| AppError::internal("error-audit-failed", e.to_string()))?;
+            .map_err(|e| AppError::internal(msg!("error-audit-failed"), e.to_string()))?
+            .map_err(|e| AppError::internal(msg!("error-audit-failed"), e.to_string()))?;
         let mut reply = Reply {
             ephemeral: true,
             embed: Some(report_embed(&report, title(v), lang)),
@@ -180,7 +180,7 @@ impl Bot {
                 name: format!("{}.toml", v.id()),
                 bytes: text.into_bytes(),
                 description: Some(
-                    Text::msg("variant-file-alt")
+                    Text::msg(msg!("variant-file-alt"))
                         .with("name", v.spec().name.as_str())
                         .render(lang),
                 ),
@@ -197,15 +197,17 @@ impl Bot {
         let mut used = Vec::new();
         let settings = self.app().store().guild_settings(guild).await?;
         if settings.variant.as_deref().is_some_and(names) {
-            used.push(Text::msg("variant-used-by-default"));
+            used.push(Text::msg(msg!("variant-used-by-default")));
         }
         for s in self.app().store().schedules(Some(guild)).await? {
             if s.spec.variants.iter().any(|n| names(n)) {
-                used.push(Text::msg("variant-used-by-daily").with("channel", s.spec.channel_id));
+                used.push(
+                    Text::msg(msg!("variant-used-by-daily")).with("channel", s.spec.channel_id),
+                );
             }
         }
         if !used.is_empty() {
-            return Err(Text::msg("error-variant-in-use")
+            return Err(Text::msg(msg!("error-variant-in-use"))
                 .with("id", v.id())
                 .with("uses", and_list(used))
                 .into());
@@ -214,7 +216,7 @@ impl Bot {
         Ok(Reply {
             ephemeral: true,
             content: Some(
-                Text::msg("variant-removed")
+                Text::msg(msg!("variant-removed"))
                     .with("name", v.spec().name.as_str())
                     .with("id", v.id())
                     .render(lang),
@@ -228,7 +230,7 @@ impl Bot {
         let own = self.app().server_variants(guild).await?;
         variant::find(name, &own).map_err(|_| {
             AppError::from(
-                Text::msg("error-variant-missing")
+                Text::msg(msg!("error-variant-missing"))
                     .with("given", name.chars().take(40).collect::<String>()),
             )
         })
@@ -239,7 +241,7 @@ fn in_server(caller: &Caller) -> Result<u64, AppError> {
     caller
         .who
         .guild_id
-        .ok_or_else(|| AppError::from(Text::msg("error-variant-server-only")))
+        .ok_or_else(|| AppError::from(Text::msg(msg!("error-variant-server-only"))))
 }
 
 /// A variant's heading: its name and id.
@@ -250,10 +252,10 @@ fn title(v: Variant) -> String {
 fn added_view(added: &Added, lang: Lang) -> Reply {
     let v = added.report.variant;
     let content = match &added.outcome {
-        VariantAdded::Replaced { digest } => Text::msg("variant-replaced")
+        VariantAdded::Replaced { digest } => Text::msg(msg!("variant-replaced"))
             .with("version", v.spec().digest.as_deref().unwrap_or_default())
             .with("was", digest.as_str()),
-        _ => Text::msg("variant-added"),
+        _ => Text::msg(msg!("variant-added")),
     }
     .with("name", v.spec().name.as_str())
     .with("id", v.id());
@@ -268,31 +270,39 @@ fn added_view(added: &Added, lang: Lang) -> Reply {
 /// A variant's exact audit, as `variants check` prints it.
 fn report_embed(r: &Report, title: String, lang: Lang) -> Embed {
     let spec = r.variant.spec();
-    let words = |id: &'static str| Text::msg(id).render(lang);
+    let words = |id: Msg| Text::msg(id).render(lang);
     let mut fields = vec![
         field(
-            &words("variant-board"),
+            &words(msg!("variant-board")),
             &format!("{}x{}", spec.files, spec.ranks),
             true,
         ),
-        field(&words("variant-legal"), &thousands(r.legal_positions), true),
-        field(&words("variant-codes"), &format!("`{}-…`", spec.code), true),
+        field(
+            &words(msg!("variant-legal")),
+            &thousands(r.legal_positions),
+            true,
+        ),
+        field(
+            &words(msg!("variant-codes")),
+            &format!("`{}-…`", spec.code),
+            true,
+        ),
     ];
     fields.extend(r.methods.iter().map(|m| {
         let line = |a: &crate::core::audit::Audit| {
             let uniform = if a.uniform {
-                Text::msg("variant-uniform")
+                Text::msg(msg!("variant-uniform"))
             } else {
-                Text::msg("variant-not-uniform").with("ratio", show(&a.max_min_ratio))
+                Text::msg(msg!("variant-not-uniform")).with("ratio", show(&a.max_min_ratio))
             };
-            Text::msg("variant-audit-line")
+            Text::msg(msg!("variant-audit-line"))
                 .with("dice", a.dice.to_string())
                 .with("uniform", uniform)
                 .with("expected", format!("{:.1}", decimal(&a.expected_throws)))
                 .render(lang)
         };
         field(
-            &Text::msg("variant-method")
+            &Text::msg(msg!("variant-method"))
                 .with("method", m.spec.method.id())
                 .render(lang),
             &format!("{}\n{}\n{}", m.spec.summary, line(&m.d6), line(&m.coin)),
@@ -315,7 +325,7 @@ fn list_view(own: &[Variant], lang: Lang) -> Reply {
             let spec = v.spec();
             field(
                 &title(*v),
-                &Text::msg("variant-list-line")
+                &Text::msg(msg!("variant-list-line"))
                     .with("files", spec.files)
                     .with("ranks", spec.ranks)
                     .with("positions", thousands(v.legal_positions()))
@@ -326,16 +336,16 @@ fn list_view(own: &[Variant], lang: Lang) -> Reply {
         })
         .collect();
     let description = if own.is_empty() {
-        Text::msg("variant-list-none")
+        Text::msg(msg!("variant-list-none"))
     } else {
-        Text::msg("variant-list-count")
+        Text::msg(msg!("variant-list-count"))
             .with("count", own.len())
             .with("most", MAX_SERVER_VARIANTS)
     };
     Reply {
         ephemeral: true,
         embed: Some(Embed {
-            title: Text::msg("variant-list-title").render(lang),
+            title: Text::msg(msg!("variant-list-title")).render(lang),
             description: description.render(lang),
             fields,
             colour: COLOUR_INFO,

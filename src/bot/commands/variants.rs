@@ -67,7 +67,7 @@ fn catalogue(here: &[Variant], lang: Lang) -> Reply {
                 &format!("{} · `{}`", spec.name, v.id()),
                 &t_with(
                     lang,
-                    "variants-line",
+                    msg!("variants-line"),
                     &[
                         ("files", spec.files.into()),
                         ("ranks", spec.ranks.into()),
@@ -90,8 +90,8 @@ fn catalogue(here: &[Variant], lang: Lang) -> Reply {
         .collect();
     Reply {
         embed: Some(Embed {
-            title: t(lang, "variants-title"),
-            description: t(lang, "variants-description"),
+            title: t(lang, msg!("variants-title")),
+            description: t(lang, msg!("variants-description")),
             fields,
             colour: COLOUR_INFO,
             ..Embed::default()

@@ -98,7 +98,7 @@ impl CutNotice {
     /// privately (and a public placeholder is removed; a message a control
     /// is on stays).
     async fn send(self) {
-        let reply = Reply::error(t(self.lang, "error-restarted"));
+        let reply = Reply::error(t(self.lang, msg!("error-restarted")));
         if self.ephemeral && !self.update {
             self.followup.edit(&reply).await;
         } else {

@@ -286,7 +286,7 @@ fn defer_unchecked(
 fn finished(done: Result<Reply, tokio::task::JoinError>, lang: Lang) -> Reply {
     done.unwrap_or_else(|e| {
         tracing::error!(error = %e, "an action panicked");
-        Reply::error(t(lang, "error-panicked"))
+        Reply::error(t(lang, msg!("error-panicked")))
     })
 }
 
@@ -311,7 +311,7 @@ pub async fn complete(
 pub async fn deliver(followup: &Followup, plan: &Plan, reply: Reply, lang: Lang) {
     if reply.form.is_some() {
         // A form can only be a first answer, and the deferral was.
-        let again = Reply::error(t(lang, "error-form-too-late"));
+        let again = Reply::error(t(lang, msg!("error-form-too-late")));
         followup.ephemeral(&again).await;
     } else if reply.ephemeral && !plan.ephemeral {
         // A public deferral that ends in something for the asker alone: tell

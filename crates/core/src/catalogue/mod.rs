@@ -164,7 +164,7 @@ pub struct UnknownMethod {
 impl UnknownMethod {
     /// What is wrong, in words every language has.
     pub fn text(&self) -> Text {
-        Text::msg("error-unknown-method")
+        Text::msg(msg!("error-unknown-method"))
             .with("variant", self.variant.to_string())
             .with("method", self.method.as_str())
             .with("list", list(self.variant))
@@ -173,7 +173,7 @@ impl UnknownMethod {
 
 /// What is wrong with a device's name, in words every language has.
 pub fn die_error_text(e: &backrank_entropy::ParseDieError) -> Text {
-    Text::msg("error-unknown-device").with("given", e.given.as_str())
+    Text::msg(msg!("error-unknown-device")).with("given", e.given.as_str())
 }
 
 fn list(v: Variant) -> String {

@@ -107,9 +107,9 @@ pub fn draw(t: &Table<'_>, ch: &mut dyn Chooser, range: u64) -> Result<u64, Stop
             Color::White => "white",
             Color::Black => "black",
         };
-        Text::msg("title-row-number").with("side", side_id)
+        Text::msg(msg!("title-row-number")).with("side", side_id)
     } else {
-        Text::msg("title-position-number")
+        Text::msg(msg!("title-position-number"))
     };
     let top = range - 1;
     if plan.radices.len() == 1 {
@@ -119,7 +119,7 @@ pub fn draw(t: &Table<'_>, ch: &mut dyn Chooser, range: u64) -> Result<u64, Stop
             technique: plan.technique,
             side,
             title: &whose,
-            how: &|| Text::msg("number-runs").with("top", top),
+            how: &|| Text::msg(msg!("number-runs")).with("top", top),
             label: &|c| Text::plain(c.to_string()),
         })?;
         return Ok(u64::from(c));
@@ -127,7 +127,7 @@ pub fn draw(t: &Table<'_>, ch: &mut dyn Chooser, range: u64) -> Result<u64, Stop
     let parts = plan.radices.len();
     let mut digits = Vec::with_capacity(parts);
     for (i, &k) in plan.radices.iter().enumerate() {
-        let title = Text::msg("title-number-part")
+        let title = Text::msg(msg!("title-number-part"))
             .with("whose", whose.clone())
             .with("part", i + 1)
             .with("parts", parts);
@@ -136,7 +136,7 @@ pub fn draw(t: &Table<'_>, ch: &mut dyn Chooser, range: u64) -> Result<u64, Stop
             technique: plan.technique,
             side,
             title: &title,
-            how: &|| Text::msg("number-part-runs").with("top", k - 1),
+            how: &|| Text::msg(msg!("number-part-runs")).with("top", k - 1),
             label: &|c| Text::plain(c.to_string()),
         })?;
         digits.push(u64::from(d));
@@ -151,7 +151,7 @@ pub fn draw(t: &Table<'_>, ch: &mut dyn Chooser, range: u64) -> Result<u64, Stop
         side,
         title: &whose,
         text: &|| {
-            Text::msg("number-formula")
+            Text::msg(msg!("number-formula"))
                 .with("formula", formula(&plan.radices, &digits))
                 .with("number", number)
         },

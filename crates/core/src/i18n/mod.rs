@@ -6,8 +6,11 @@
 //! Command and option *names* stay English everywhere, so a command can be
 //! shared between people; their descriptions are localized.
 
+#[macro_use]
+mod msg;
 mod text;
 
+pub use msg::Msg;
 pub use text::{Text, TextArg};
 
 use std::fmt;
@@ -103,7 +106,7 @@ impl UnknownLang {
     /// The refusal, in words each language renders.
     #[must_use]
     pub fn text(&self) -> Text {
-        Text::msg("error-unknown-language").with("given", self.0.as_str())
+        Text::msg(msg!("error-unknown-language")).with("given", self.0.as_str())
     }
 }
 
@@ -161,15 +164,31 @@ pub type Arg<'a> = (&'a str, FluentValue<'a>);
 
 /// The message `id` in `lang`, without arguments.
 #[must_use]
-pub fn t(lang: Lang, id: &str) -> String {
+pub fn t(lang: Lang, id: Msg) -> String {
     t_with(lang, id, &[])
+}
+
+/// A command's or option's description in `lang` by its key
+/// (`cmd-random-variant`), when `lang` has one. English's descriptions are
+/// written with the commands, not in its file, so these keys are not
+/// [`Msg`]s: the registrations build them from the commands' names.
+#[must_use]
+pub fn description(lang: Lang, key: &str) -> Option<String> {
+    let message = lang.bundle().get_message(key)?.value()?;
+    let mut errors = Vec::new();
+    let text = lang.bundle().format_pattern(message, None, &mut errors);
+    if !errors.is_empty() {
+        tracing::warn!(lang = %lang, key, ?errors, "a description could not be written out");
+    }
+    Some(text.into_owned())
 }
 
 /// The message `id` in `lang` with `args`. A message `lang` lacks comes
 /// from English; one English lacks shows its id. Both are logged, as is an
 /// argument the message needs and was not given.
 #[must_use]
-pub fn t_with(lang: Lang, id: &str, args: &[Arg<'_>]) -> String {
+pub fn t_with(lang: Lang, id: Msg, args: &[Arg<'_>]) -> String {
+    let id = id.id();
     let found_in = if lang.bundle().has_message(id) {
         lang
     } else {
@@ -229,7 +248,7 @@ mod tests {
     /// freedom, in every language that has a singular.
     #[test]
     fn one_of_a_count_is_singular_in_every_language() {
-        let one = |lang, id: &str, name: &str| {
+        let one = |lang, id: Msg, name: &str| {
             let args = [
                 (name, FluentValue::from(1)),
                 ("id", FluentValue::from(7)),
@@ -249,16 +268,16 @@ mod tests {
             (Lang::Fr, "1 lancer.", "1 lancer donne", "1 degré de"),
         ];
         for (lang, complete, replay, fit) in cases {
-            let said = one(lang, "along-complete", "throws");
+            let said = one(lang, msg!("along-complete"), "throws");
             assert!(said.contains(complete), "{lang}: {said}");
-            let said = one(lang, "replay-confirmed", "throws");
+            let said = one(lang, msg!("replay-confirmed"), "throws");
             assert!(said.contains(replay), "{lang}: {said}");
-            let said = one(lang, "stats-fit", "df");
+            let said = one(lang, msg!("stats-fit"), "df");
             assert!(said.contains(fit), "{lang}: {said}");
         }
         let many = t_with(
             Lang::En,
-            "along-complete",
+            msg!("along-complete"),
             &[("throws", 5.into()), ("id", 7.into())],
         );
         assert!(many.contains("5 throws."), "{many}");
@@ -302,16 +321,15 @@ mod tests {
 
     #[test]
     fn arguments_and_plurals_are_filled_in() {
-        let n = |lang, k: usize| t_with(lang, "alt-pawns", &[("count", k.into())]);
+        let n = |lang, k: usize| t_with(lang, msg!("alt-pawns"), &[("count", k.into())]);
         assert_eq!(n(Lang::En, 8), "8 pawns");
         assert_eq!(n(Lang::En, 1), "1 pawn");
         assert_eq!(n(Lang::De, 8), "8 Bauern");
-        assert_eq!(t(Lang::En, "no-such-message"), "no-such-message");
         // Numbers are written plainly (no grouping): ids and counts are
         // copied by hand.
         let title = t_with(
             Lang::De,
-            "along-title",
+            msg!("along-title"),
             &[("id", 1_234_567_i64.into()), ("variant", "Chess960".into())],
         );
         assert_eq!(title, "Mitwürfeln #1234567 · Chess960");

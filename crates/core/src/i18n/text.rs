@@ -8,13 +8,13 @@ use std::fmt;
 use fluent_bundle::FluentValue;
 use serde::Serialize;
 
-use super::{Lang, t_with};
+use super::{Lang, Msg, t_with};
 
 /// Words to be rendered in a reader's language.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Text {
     /// A message of the language files, with its arguments.
-    Msg(&'static str, Vec<(&'static str, TextArg)>),
+    Msg(Msg, Vec<(&'static str, TextArg)>),
     /// The same in every language: squares, numbers, faces, and the words
     /// of a club's own variant file.
     Plain(String),
@@ -39,7 +39,7 @@ pub enum TextArg {
 impl Text {
     /// The message `id` with no arguments yet.
     #[must_use]
-    pub fn msg(id: &'static str) -> Text {
+    pub fn msg(id: Msg) -> Text {
         Text::Msg(id, Vec::new())
     }
 
@@ -94,7 +94,7 @@ impl Text {
                         (*name, value)
                     })
                     .collect();
-                out.push_str(&t_with(lang, id, &args));
+                out.push_str(&t_with(lang, *id, &args));
             }
             Text::Plain(s) => out.push_str(s),
             Text::Seq(parts) => parts.iter().for_each(|p| p.render_into(lang, out)),
@@ -206,7 +206,7 @@ mod tests {
 
     #[test]
     fn messages_nest_and_render_in_each_language() {
-        let king = Text::msg("piece-king");
+        let king = Text::msg(msg!("piece-king"));
         assert_eq!(king.render(Lang::De), "König");
         let seq = Text::join([king.clone().capitalized(), Text::plain("e1")], " ");
         assert_eq!(seq.render(Lang::En), "King e1");
@@ -220,14 +220,18 @@ mod tests {
     #[test]
     fn large_ids_keep_every_digit() {
         let id = 4_444_444_444_444_444_444_u64;
-        let none = |channel: u64| Text::msg("error-daily-none-in").with("channel", channel);
+        let none = |channel: u64| Text::msg(msg!("error-daily-none-in")).with("channel", channel);
         assert_eq!(
             none(id).render(Lang::En),
             format!("there is no daily challenge in <#{id}>: `/daily show` lists them")
         );
         let edge = none(EXACT_IN_F64 + 1).render(Lang::De);
         assert!(edge.contains("<#9007199254740993>"), "{edge}");
-        let pawns = |n: u64| Text::msg("alt-pawns").with("count", n).render(Lang::En);
+        let pawns = |n: u64| {
+            Text::msg(msg!("alt-pawns"))
+                .with("count", n)
+                .render(Lang::En)
+        };
         assert_eq!(pawns(1), "1 pawn");
         assert_eq!(pawns(8), "8 pawns");
     }

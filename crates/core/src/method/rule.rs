@@ -258,13 +258,13 @@ impl DeviceRule {
     /// The rule in words, for the record's instruction.
     pub fn instruction(&self) -> Text {
         if self.throws == 0 {
-            return Text::msg("rule-one-choice");
+            return Text::msg(msg!("rule-one-choice"));
         }
         if self.binary {
             return self.binary_instruction();
         }
         if self.throws == 1 && self.die == Die::Coin {
-            return Text::msg("rule-coin-two");
+            return Text::msg(msg!("rule-coin-two"));
         }
         let mut parts = vec![self.how_to_read()];
         parts.extend(self.reduction());
@@ -277,11 +277,13 @@ impl DeviceRule {
     fn binary_instruction(&self) -> Text {
         let t = self.throws;
         let top = (1u64 << t) - 1;
-        let read = Text::msg("rule-binary").with("throws", t).with("top", top);
+        let read = Text::msg(msg!("rule-binary"))
+            .with("throws", t)
+            .with("top", top);
         if self.accept > top {
             return read;
         }
-        let early = Text::msg("rule-binary-start-over")
+        let early = Text::msg(msg!("rule-binary-start-over"))
             .with("accept", self.accept)
             .with("hint", early_hint(self.accept, t))
             .with("throws", t);
@@ -292,7 +294,7 @@ impl DeviceRule {
     fn how_to_read(&self) -> Text {
         let (die, n, span) = (self.die, self.sides(), self.span());
         if self.throws == 1 {
-            return Text::msg("rule-throw-once").with("die", die.to_string());
+            return Text::msg(msg!("rule-throw-once")).with("die", die.to_string());
         }
         if die == Die::Coin {
             return self.coins_reading();
@@ -303,10 +305,12 @@ impl DeviceRule {
             if w == 1 {
                 name
             } else {
-                Text::msg("rule-weight").with("weight", w).with("nth", name)
+                Text::msg(msg!("rule-weight"))
+                    .with("weight", w)
+                    .with("nth", name)
             }
         });
-        Text::msg("rule-throw-times")
+        Text::msg(msg!("rule-throw-times"))
             .with("die", die.to_string())
             .with("times", self.throws)
             .with("formula", Text::join(weights, " + "))
@@ -331,11 +335,11 @@ impl DeviceRule {
             })
             .collect();
         if t <= 3 {
-            Text::msg("rule-coins-table")
+            Text::msg(msg!("rule-coins-table"))
                 .with("coins", t)
                 .with("table", table.join(", "))
         } else {
-            Text::msg("rule-coins-binary")
+            Text::msg(msg!("rule-coins-binary"))
                 .with("coins", t)
                 .with("first", table[0].clone())
                 .with("last", table[table.len() - 1].clone())
@@ -349,9 +353,9 @@ impl DeviceRule {
         let per = self.accept / u64::from(k);
         if self.accept < span {
             let again = if self.throws == 1 {
-                Text::msg("rule-again")
+                Text::msg(msg!("rule-again"))
             } else {
-                Text::msg("rule-again-all").with("throws", self.throws)
+                Text::msg(msg!("rule-again-all")).with("throws", self.throws)
             };
             parts.push(
                 again
@@ -361,18 +365,18 @@ impl DeviceRule {
         }
         if per == 1 {
             if self.accept == span && self.throws == 1 {
-                parts.push(Text::msg("rule-count").with("range", range(1, span)));
+                parts.push(Text::msg(msg!("rule-count")).with("range", range(1, span)));
             }
         } else if k == 2 && self.throws == 1 {
-            parts.push(Text::msg("rule-odd-even"));
+            parts.push(Text::msg(msg!("rule-odd-even")));
         } else if per == 2 {
             parts.push(
-                Text::msg("rule-fold")
+                Text::msg(msg!("rule-fold"))
                     .with("high", range(u64::from(k) + 1, 2 * u64::from(k)))
                     .with("low", range(1, u64::from(k))),
             );
         } else {
-            parts.push(Text::msg("rule-take-away").with("k", k));
+            parts.push(Text::msg(msg!("rule-take-away")).with("k", k));
         }
         parts
     }
@@ -389,7 +393,7 @@ fn early_hint(accept: u64, t: u32) -> Text {
         top - block == accept
     });
     match lead {
-        Some(j) => Text::msg("rule-binary-hint").with("lead", j),
+        Some(j) => Text::msg(msg!("rule-binary-hint")).with("lead", j),
         None => Text::empty(),
     }
 }

@@ -79,9 +79,9 @@ impl Step {
                 )?;
             }
             Step::RooksBesideKing => {
-                let left = Text::msg("title-rook-left-of-king");
+                let left = Text::msg(msg!("title-rook-left-of-king"));
                 t.place(ch, Role::Rook, Among::LeftOf(Role::King), &left)?;
-                let right = Text::msg("title-rook-right-of-king");
+                let right = Text::msg(msg!("title-rook-right-of-king"));
                 t.place(ch, Role::Rook, Among::RightOf(Role::King), &right)?;
             }
             Step::RookKingRook => t.king_between_rooks(ch)?,
@@ -89,11 +89,11 @@ impl Step {
                 let roles = vec![*role; *count];
                 let (why, title) = match count {
                     1 => (
-                        Text::msg("fill-one").with("piece", piece(*role)),
+                        Text::msg(msg!("fill-one")).with("piece", piece(*role)),
                         piece(*role).capitalized(),
                     ),
                     n => (
-                        Text::msg("fill-many")
+                        Text::msg(msg!("fill-many"))
                             .with("count", number_word(*n).capitalized())
                             .with("pieces", pieces(*role)),
                         pieces(*role).capitalized(),
@@ -162,7 +162,7 @@ pub fn piece_title(role: Role, nth: usize, of: usize) -> Text {
         return piece(role).capitalized();
     }
     let n = nth as u64 + 1;
-    Text::msg("title-nth-piece")
+    Text::msg(msg!("title-nth-piece"))
         .with("n", n)
         .with("nth", nth_word(n))
         .with("piece", piece(role))
@@ -170,11 +170,11 @@ pub fn piece_title(role: Role, nth: usize, of: usize) -> Text {
 }
 
 fn dark_bishop() -> Text {
-    Text::msg("title-dark-bishop")
+    Text::msg(msg!("title-dark-bishop"))
 }
 
 fn light_bishop() -> Text {
-    Text::msg("title-light-bishop")
+    Text::msg(msg!("title-light-bishop"))
 }
 
 #[cfg(test)]

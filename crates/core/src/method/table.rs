@@ -185,13 +185,13 @@ impl<'g> Table<'g> {
     /// The counting sentence for a placement, naming the squares.
     fn how(&self, among: Among, cells: &[usize]) -> Text {
         let text = match among {
-            Among::Empty => Text::msg("count-empty"),
-            Among::Colour(c) => Text::msg("count-colour").with("colour", c.name()),
-            Among::Inner => Text::msg("count-inner"),
-            Among::LeftOf(r) => Text::msg("count-left-of").with("piece", piece(r)),
-            Among::RightOf(r) => Text::msg("count-right-of").with("piece", piece(r)),
-            Among::LeftHalf => Text::msg("count-left-of-general"),
-            Among::RightHalf => Text::msg("count-right-of-general"),
+            Among::Empty => Text::msg(msg!("count-empty")),
+            Among::Colour(c) => Text::msg(msg!("count-colour")).with("colour", c.name()),
+            Among::Inner => Text::msg(msg!("count-inner")),
+            Among::LeftOf(r) => Text::msg(msg!("count-left-of")).with("piece", piece(r)),
+            Among::RightOf(r) => Text::msg(msg!("count-right-of")).with("piece", piece(r)),
+            Among::LeftHalf => Text::msg(msg!("count-left-of-general")),
+            Among::RightHalf => Text::msg(msg!("count-right-of-general")),
         };
         text.with("from", self.geo.from_left())
             .with("names", self.names(cells))
@@ -250,7 +250,10 @@ impl<'g> Table<'g> {
                     title,
                     text: &|| {
                         Text::join(
-                            [how(), Text::msg("only-one-left").with("choice", label(0))],
+                            [
+                                how(),
+                                Text::msg(msg!("only-one-left")).with("choice", label(0)),
+                            ],
                             " ",
                         )
                     },
@@ -288,7 +291,7 @@ impl<'g> Table<'g> {
         let cell = cells[i];
         self.set(cell, role)?;
         ch.note(Note::Outcome(&|| {
-            Text::msg("outcome-on")
+            Text::msg(msg!("outcome-on"))
                 .with("piece", piece(role).capitalized())
                 .with("squares", self.square(cell).to_string())
         }));
@@ -362,9 +365,9 @@ impl<'g> Table<'g> {
                         .join(", "),
                 )
             } else {
-                Text::msg("sets-in-order")
+                Text::msg(msg!("sets-in-order"))
             };
-            let ways = Text::msg("number-the-sets")
+            let ways = Text::msg(msg!("number-the-sets"))
                 .with("count", number_word(k))
                 .with("pieces", pieces(role))
                 .with("list", list);
@@ -381,7 +384,7 @@ impl<'g> Table<'g> {
             self.set(cell, role)?;
         }
         ch.note(Note::Outcome(&|| {
-            Text::msg("outcome-on")
+            Text::msg(msg!("outcome-on"))
                 .with("piece", pieces(role).capitalized())
                 .with("squares", placed.clone())
         }));
@@ -429,7 +432,7 @@ impl<'g> Table<'g> {
         });
         ch.note(Note::Outcome(&|| {
             let placed = cells.iter().zip(roles).map(|(&c, &r)| {
-                Text::msg("placed-on")
+                Text::msg(msg!("placed-on"))
                     .with("piece", piece(r))
                     .with("square", self.square(c).to_string())
             });
@@ -447,8 +450,8 @@ impl<'g> Table<'g> {
         self.fill(
             ch,
             &[Role::Rook, Role::King, Role::Rook],
-            &Text::msg("title-king-and-rooks"),
-            &Text::msg("fill-king-between-rooks"),
+            &Text::msg(msg!("title-king-and-rooks")),
+            &Text::msg(msg!("fill-king-between-rooks")),
         )
     }
 
@@ -460,12 +463,15 @@ impl<'g> Table<'g> {
     ) -> Result<(), Stop> {
         for nth in 0..2 {
             let title = crate::method::steps::piece_title(Role::Bishop, nth, 2);
-            let colour_title = Text::msg("title-colour").with("title", title.clone());
+            let colour_title = Text::msg(msg!("title-colour")).with("title", title.clone());
             let c = self.pick(
                 ch,
                 &colour_title,
-                &Text::msg("pick-colour"),
-                &[Text::msg("dark-squares"), Text::msg("light-squares")],
+                &Text::msg(msg!("pick-colour")),
+                &[
+                    Text::msg(msg!("dark-squares")),
+                    Text::msg(msg!("light-squares")),
+                ],
             )?;
             let colour = [SquareColour::Dark, SquareColour::Light][c];
             self.place(ch, Role::Bishop, Among::Colour(colour), &title)?;
@@ -488,7 +494,8 @@ impl<'g> Table<'g> {
             Ok(()) => Ok(()),
             Err(violation) => {
                 ch.note(Note::StartOver(&|| {
-                    Text::msg("start-over-because").with("why", violation.text().capitalized())
+                    Text::msg(msg!("start-over-because"))
+                        .with("why", violation.text().capitalized())
                 }));
                 Err(Stop::StartOver)
             }
@@ -505,7 +512,7 @@ impl<'g> Table<'g> {
 /// An option as the record names it: "3rd: c1".
 pub fn labelled(c: u32, name: impl Into<Text>) -> Text {
     let n = u64::from(c) + 1;
-    Text::msg("option")
+    Text::msg(msg!("option"))
         .with("n", n)
         .with("nth", ordinal(n))
         .with("name", name.into())

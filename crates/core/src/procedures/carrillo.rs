@@ -11,8 +11,8 @@ use crate::text::piece;
 /// same right of it.
 pub fn korean(t: &mut Table<'_>, ch: &mut dyn Chooser) -> Result<(), Stop> {
     for (half, title) in [
-        (Among::LeftHalf, "title-left-of-general"),
-        (Among::RightHalf, "title-right-of-general"),
+        (Among::LeftHalf, msg!("title-left-of-general")),
+        (Among::RightHalf, msg!("title-right-of-general")),
     ] {
         for role in [Chariot, Horse, Elephant] {
             let title = Text::msg(title).with("piece", piece(role).capitalized());

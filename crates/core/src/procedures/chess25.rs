@@ -12,8 +12,8 @@ use crate::variant::relocation_allowed;
 /// queen does the same.
 pub fn relocation(t: &mut Table<'_>, ch: &mut dyn Chooser) -> Result<(), Stop> {
     t.set_standard();
-    relocate(t, ch, King, &Text::msg("title-king-relocation"))?;
-    relocate(t, ch, Queen, &Text::msg("title-queen-relocation"))?;
+    relocate(t, ch, King, &Text::msg(msg!("title-king-relocation")))?;
+    relocate(t, ch, Queen, &Text::msg(msg!("title-queen-relocation")))?;
     // Nothing is placed one square at a time, so check the whole row against
     // a target (when encoding a number) only now.
     for i in 0..t.len() {
@@ -34,12 +34,12 @@ fn relocate(t: &mut Table<'_>, ch: &mut dyn Chooser, role: Role, title: &Text) -
         .filter(|&to| relocation_allowed(&geo, &row, from, to))
         .collect();
     let square_and_piece = |i: usize| {
-        Text::msg("square-and-piece")
+        Text::msg(msg!("square-and-piece"))
             .with("square", t.square(i).to_string())
             .with("piece", piece(row[i]))
     };
     let how = || {
-        Text::msg("count-relocations")
+        Text::msg(msg!("count-relocations"))
             .with("piece", piece(role))
             .with(
                 "list",
@@ -64,13 +64,13 @@ fn relocate(t: &mut Table<'_>, ch: &mut dyn Chooser, role: Role, title: &Text) -
     let (a, b, other) = (t.square(from), t.square(to), row[to]);
     ch.note(Note::Outcome(&|| {
         if from == to {
-            Text::msg("relocation-stays")
+            Text::msg(msg!("relocation-stays"))
                 .with("piece", piece(role))
                 .with("square", a.to_string())
         } else {
             // The sentence starts with the piece; a language may put an
             // article before it, so capitals come last.
-            Text::msg("relocation-swaps")
+            Text::msg(msg!("relocation-swaps"))
                 .with("piece", piece(role))
                 .with("to", b.to_string())
                 .with("other", piece(other))

@@ -14,7 +14,7 @@ use crate::text::{ordinal, piece};
 /// there; rook–king–rook fill the three squares left.
 pub fn pawns(t: &mut Table<'_>, ch: &mut dyn Chooser) -> Result<(), Stop> {
     let marked = |n: u64, mark: &str| {
-        Text::msg("title-pawn-marked")
+        Text::msg(msg!("title-pawn-marked"))
             .with("n", n)
             .with("mark", mark)
     };
@@ -32,8 +32,8 @@ pub fn pawns(t: &mut Table<'_>, ch: &mut dyn Chooser) -> Result<(), Stop> {
         let labels = ["L1", "L2", "L3", "L4", "R1", "R2", "R3", "R4"].map(Text::plain);
         let p = t.pick(
             ch,
-            &Text::msg("title-black-pawn"),
-            &Text::msg("pick-black-pawn"),
+            &Text::msg(msg!("title-black-pawn")),
+            &Text::msg(msg!("pick-black-pawn")),
             &labels,
         )?;
         let bishop = if p < 4 { left } else { right };
@@ -46,24 +46,24 @@ pub fn pawns(t: &mut Table<'_>, ch: &mut dyn Chooser) -> Result<(), Stop> {
         t.swap(bishop, target);
         let (from, to) = (t.square(bishop), t.square(target));
         ch.note(Note::Outcome(&|| {
-            let moved = Text::msg("bishop-moves")
+            let moved = Text::msg(msg!("bishop-moves"))
                 .with("from", from.to_string())
                 .with("to", to.to_string())
                 .with("nth", ordinal(p as u64 % 4 + 1))
                 .with("colour", target_colour.name());
             match displaced {
-                Some(r) => Text::msg("bishop-moves-and-swaps")
+                Some(r) => Text::msg(msg!("bishop-moves-and-swaps"))
                     .with("moved", moved)
                     .with("piece", piece(r))
                     .with("from", from.to_string()),
-                None => Text::msg("bishop-moves-alone").with("moved", moved),
+                None => Text::msg(msg!("bishop-moves-alone")).with("moved", moved),
             }
         }));
     } else {
         ch.note(Note::Forced {
             side: t.side(),
-            title: &Text::msg("title-black-pawn"),
-            text: &|| Text::msg("no-black-pawn"),
+            title: &Text::msg(msg!("title-black-pawn")),
+            text: &|| Text::msg(msg!("no-black-pawn")),
             working: None,
         });
     }

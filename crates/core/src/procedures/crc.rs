@@ -19,14 +19,14 @@ pub fn scharnagl(t: &mut Table<'_>, ch: &mut dyn Chooser) -> Result<(), Stop> {
         t,
         ch,
         [
-            scharnagl_step("b.1", Text::msg("title-queen-or-archbishop-first")),
-            scharnagl_step("b.2", Text::msg("title-first-piece-light")),
-            scharnagl_step("b.3", Text::msg("title-second-piece-dark")),
+            scharnagl_step("b.1", Text::msg(msg!("title-queen-or-archbishop-first"))),
+            scharnagl_step("b.2", Text::msg(msg!("title-first-piece-light"))),
+            scharnagl_step("b.3", Text::msg(msg!("title-second-piece-dark"))),
         ],
     )?;
-    let light = scharnagl_step("b.4", Text::msg("title-light-bishop"));
+    let light = scharnagl_step("b.4", Text::msg(msg!("title-light-bishop")));
     t.place(ch, Bishop, Among::Colour(Light), &light)?;
-    let dark = scharnagl_step("b.5", Text::msg("title-dark-bishop"));
+    let dark = scharnagl_step("b.5", Text::msg(msg!("title-dark-bishop")));
     t.place(ch, Bishop, Among::Colour(Dark), &dark)?;
     let chancellor = scharnagl_step("b.6", piece(Chancellor).capitalized());
     t.place(ch, Chancellor, Among::Empty, &chancellor)?;
@@ -49,10 +49,10 @@ pub fn queen_and_archbishop(
     let first = t.pick(
         ch,
         &titles[0],
-        &Text::msg("pick-queen-or-archbishop"),
+        &Text::msg(msg!("pick-queen-or-archbishop")),
         &[
-            Text::msg("queen-on-light"),
-            Text::msg("archbishop-on-light"),
+            Text::msg(msg!("queen-on-light")),
+            Text::msg(msg!("archbishop-on-light")),
         ],
     )?;
     let (light, dark) = if first == 0 {

@@ -131,12 +131,12 @@ impl RollError {
     /// the error's own message).
     pub fn text(&self) -> Text {
         match self {
-            RollError::NeedMore(n) => Text::msg("error-need-more")
+            RollError::NeedMore(n) => Text::msg(msg!("error-need-more"))
                 .with("step", n.step)
                 .with("side", side_id(n.side))
                 .with("title", n.title.clone())
                 .with("die", n.die.to_string()),
-            RollError::LeftOver { used, total, extra } => Text::msg("error-left-over")
+            RollError::LeftOver { used, total, extra } => Text::msg(msg!("error-left-over"))
                 .with("used", *used)
                 .with("total", *total)
                 .with("extra", faces_text(extra)),
@@ -144,7 +144,7 @@ impl RollError {
                 position,
                 found,
                 expected,
-            } => Text::msg("error-wrong-device")
+            } => Text::msg(msg!("error-wrong-device"))
                 .with("position", *position)
                 .with("found", found.to_string())
                 .with("expected", expected.to_string()),
@@ -272,7 +272,7 @@ fn run_with(spec: RollSpec, faces: &[Face], recorder: Recorder<'_>) -> Result<Ro
 /// file's `row` its standard position, which people may not know.
 fn standard_again(variant: Variant) -> Text {
     let letters: String = variant.spec().standard.iter().map(|r| r.char()).collect();
-    Text::msg("step-standard-again").with("row", letters)
+    Text::msg(msg!("step-standard-again")).with("row", letters)
 }
 
 fn run_inner(
@@ -490,7 +490,7 @@ mod tests {
         let Err(RollError::NeedMore(need)) = run(excluding, &standard) else {
             panic!("518 is thrown again");
         };
-        assert_eq!(need.title, Text::msg("title-dark-bishop"));
+        assert_eq!(need.title, Text::msg(msg!("title-dark-bishop")));
         let faces: Vec<Face> = standard.iter().chain(&other).copied().collect();
         let roll = run(excluding, &faces).unwrap();
         assert_eq!(roll.position.number(), number);
@@ -502,7 +502,7 @@ mod tests {
         assert_eq!(again.len(), 1);
         assert_eq!(
             again[0].text,
-            Text::msg("step-standard-again").with("row", "RNBQKBNR")
+            Text::msg(msg!("step-standard-again")).with("row", "RNBQKBNR")
         );
         let code = roll.replay_code();
         assert!(code.starts_with("960-p6x-"), "{code}");

@@ -203,7 +203,7 @@ impl Chooser for Recorder<'_> {
                 self.push(
                     StepKind::StartOver,
                     side,
-                    Text::msg("step-start-over"),
+                    Text::msg(msg!("step-start-over")),
                     text(),
                 );
             }

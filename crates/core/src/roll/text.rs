@@ -7,7 +7,7 @@ use std::fmt::Write;
 use backrank_entropy::{Face, Throw};
 
 use crate::board::Color;
-use crate::i18n::{Lang, Text};
+use crate::i18n::{Lang, Msg, Text};
 use crate::position::Position;
 use crate::roll::{Roll, Step, StepKind};
 use crate::text::faces_text;
@@ -27,7 +27,7 @@ pub fn throws_line(throws: &[Throw], lang: Lang) -> String {
     throws_with(
         throws,
         |face| {
-            Text::msg("record-again")
+            Text::msg(msg!("record-again"))
                 .with("face", face.to_string())
                 .render(lang)
         },
@@ -64,7 +64,7 @@ pub fn steps(steps: &[Step], both_sides: bool, lang: Lang) -> String {
         let _ = writeln!(s, "     {}", step.text.render(lang));
         if step.kind == StepKind::Throw {
             let choice = step.choice.as_ref().map(|c| c.render(lang));
-            let throws = Text::msg("record-throws")
+            let throws = Text::msg(msg!("record-throws"))
                 .with("throws", throws_line(&step.throws, lang))
                 .with("choice", choice.unwrap_or_default());
             let _ = writeln!(s, "     {}", throws.render(lang));
@@ -79,31 +79,31 @@ pub fn steps(steps: &[Step], both_sides: bool, lang: Lang) -> String {
 /// "White" or "Black" in `lang`.
 pub fn side_name(side: Color, lang: Lang) -> String {
     let id = match side {
-        Color::White => "side-white",
-        Color::Black => "side-black",
+        Color::White => msg!("side-white"),
+        Color::Black => msg!("side-black"),
     };
     Text::msg(id).render(lang)
 }
 
 /// The labels of the lines under the board.
-const LABELS: [&str; 4] = [
-    "record-number",
-    "record-fen",
-    "record-faces",
-    "record-replay",
+const LABELS: [Msg; 4] = [
+    msg!("record-number"),
+    msg!("record-fen"),
+    msg!("record-faces"),
+    msg!("record-replay"),
 ];
 
 /// Labelled lines, the values in one column: "Number  SP 518".
-fn labelled(lines: &[(&'static str, String)], lang: Lang) -> String {
+fn labelled(lines: &[(Msg, String)], lang: Lang) -> String {
     let width = LABELS
         .iter()
-        .map(|id| Text::msg(id).render(lang).chars().count())
+        .map(|id| Text::msg(*id).render(lang).chars().count())
         .max()
         .unwrap_or(0)
         + 2;
     let mut s = String::new();
     for (id, value) in lines {
-        let label = Text::msg(id).render(lang);
+        let label = Text::msg(*id).render(lang);
         let pad = width.saturating_sub(label.chars().count());
         let _ = writeln!(s, "{label}{:pad$}{value}", "");
     }
@@ -117,8 +117,8 @@ pub fn board_lines(p: &Position, number: u64, lang: Lang) -> String {
     s.push('\n');
     s += &labelled(
         &[
-            ("record-number", number_label(p.variant(), number)),
-            ("record-fen", Fen(p).to_string()),
+            (msg!("record-number"), number_label(p.variant(), number)),
+            (msg!("record-fen"), Fen(p).to_string()),
         ],
         lang,
     );
@@ -130,7 +130,7 @@ pub fn roll(roll: &Roll, source: &str, lang: Lang) -> String {
     let v = roll.spec.variant;
     let m = roll.spec.method;
     let mut s = String::new();
-    let header = Text::msg("record-header")
+    let header = Text::msg(msg!("record-header"))
         .with("variant", v.spec().name.as_str())
         .with("method", m.method.to_string())
         .with("reference", m.reference.as_str())
@@ -138,16 +138,22 @@ pub fn roll(roll: &Roll, source: &str, lang: Lang) -> String {
         .with("source", source);
     let _ = writeln!(s, "{}", header.render(lang));
     if roll.spec.exclude_standard {
-        let _ = writeln!(s, "{}", Text::msg("record-excludes-standard").render(lang));
+        let _ = writeln!(
+            s,
+            "{}",
+            Text::msg(msg!("record-excludes-standard")).render(lang)
+        );
     }
     if roll.spec.pair {
-        let _ = writeln!(s, "{}", Text::msg("record-pair").render(lang));
+        let _ = writeln!(s, "{}", Text::msg(msg!("record-pair")).render(lang));
     }
     if let Some(w) = m.fairness_warning() {
         let _ = writeln!(
             s,
             "{}",
-            Text::msg("record-note").with("warning", w).render(lang)
+            Text::msg(msg!("record-note"))
+                .with("warning", w)
+                .render(lang)
         );
     }
     s.push('\n');
@@ -156,8 +162,8 @@ pub fn roll(roll: &Roll, source: &str, lang: Lang) -> String {
     s += &board_lines(&roll.position, roll.position.number(), lang);
     s += &labelled(
         &[
-            ("record-faces", faces_text(&roll.faces)),
-            ("record-replay", roll.replay_code()),
+            (msg!("record-faces"), faces_text(&roll.faces)),
+            (msg!("record-replay"), roll.replay_code()),
         ],
         lang,
     );
@@ -196,12 +202,14 @@ mod tests {
     /// throw of every step, kept or thrown again, in order.
     fn faces_read_from(record: &str, lang: Lang, die: Die) -> Vec<Face> {
         const MARK: &str = "\u{1}";
-        let line = Text::msg("record-throws")
+        let line = Text::msg(msg!("record-throws"))
             .with("throws", MARK)
             .with("choice", "")
             .render(lang);
         let (label, arrow) = line.split_once(MARK).unwrap();
-        let again = Text::msg("record-again").with("face", MARK).render(lang);
+        let again = Text::msg(msg!("record-again"))
+            .with("face", MARK)
+            .render(lang);
         let again = again.split_once(MARK).unwrap().1;
         record
             .lines()

@@ -55,8 +55,8 @@ impl SideGeometry {
     /// "from the left", or "from Black's left" when Black counts for itself.
     pub fn from_left(&self) -> Text {
         match self.color {
-            Color::White => Text::msg("from-left"),
-            Color::Black => Text::msg("from-blacks-left"),
+            Color::White => Text::msg(msg!("from-left")),
+            Color::Black => Text::msg(msg!("from-blacks-left")),
         }
     }
 }

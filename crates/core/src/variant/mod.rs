@@ -245,12 +245,12 @@ impl ParseVariantError {
 impl ParseVariantError {
     /// What is wrong, in words every language has.
     pub fn text(&self) -> Text {
-        Text::msg("error-unknown-variant")
+        Text::msg(msg!("error-unknown-variant"))
             .with("given", self.given.as_str())
             .with(
                 "suggestion",
                 self.suggestion.map_or_else(Text::empty, |name| {
-                    Text::msg("did-you-mean").with("name", name)
+                    Text::msg(msg!("did-you-mean")).with("name", name)
                 }),
             )
             .with("list", self.known.join(", "))

@@ -48,19 +48,21 @@ impl Violation {
     /// Why the row is not allowed, in words for the record.
     pub fn text(&self) -> Text {
         match self {
-            Violation::WrongPieces => Text::msg("violation-wrong-pieces"),
-            Violation::SameColour(piece, colour) => Text::msg("violation-same-colour")
+            Violation::WrongPieces => Text::msg(msg!("violation-wrong-pieces")),
+            Violation::SameColour(piece, colour) => Text::msg(msg!("violation-same-colour"))
                 .with("piece", *piece)
                 .with("colour", *colour),
             Violation::QueenArchbishopSameColour(colour) => {
-                Text::msg("violation-queen-archbishop").with("colour", *colour)
+                Text::msg(msg!("violation-queen-archbishop")).with("colour", *colour)
             }
-            Violation::KingNotBetweenRooks => Text::msg("violation-king-between-rooks"),
+            Violation::KingNotBetweenRooks => Text::msg(msg!("violation-king-between-rooks")),
             Violation::UnprotectedPawn(square) => {
-                Text::msg("violation-unprotected-pawn").with("square", square.to_string())
+                Text::msg(msg!("violation-unprotected-pawn")).with("square", square.to_string())
             }
-            Violation::UnevenHalf(side) => Text::msg("violation-uneven-half").with("side", *side),
-            Violation::NotARelocation => Text::msg("violation-not-a-relocation"),
+            Violation::UnevenHalf(side) => {
+                Text::msg(msg!("violation-uneven-half")).with("side", *side)
+            }
+            Violation::NotARelocation => Text::msg(msg!("violation-not-a-relocation")),
         }
     }
 }

@@ -89,7 +89,7 @@ impl EventDraw {
         match given.as_deref() {
             None | Some("seeds") => Ok(EventDraw::Seeds),
             Some("beacon") => Ok(EventDraw::Beacon),
-            Some(other) => Err(Text::msg("error-event-draw")
+            Some(other) => Err(Text::msg(msg!("error-event-draw"))
                 .with("given", other.chars().take(30).collect::<String>())
                 .into()),
         }
@@ -273,7 +273,7 @@ impl Bot {
         let (guild_id, guild) = self.managed_guild(caller, "event start").await?;
         let name = events::new_event_name(name)?;
         if !(1..=MAX_ROUNDS).contains(&rounds) {
-            return Err(Text::msg("error-event-rounds")
+            return Err(Text::msg(msg!("error-event-rounds"))
                 .with("most", MAX_ROUNDS)
                 .with("given", rounds)
                 .into());
@@ -309,10 +309,10 @@ impl Bot {
             .store()
             .create_event(new)
             .await?
-            .ok_or_else(|| Text::msg("error-event-exists").with("name", name.as_str()))?;
+            .ok_or_else(|| Text::msg(msg!("error-event-exists")).with("name", name.as_str()))?;
         let started = match draw {
-            EventDraw::Seeds => "event-started",
-            EventDraw::Beacon => "event-started-beacon",
+            EventDraw::Seeds => msg!("event-started"),
+            EventDraw::Beacon => msg!("event-started-beacon"),
         };
         let note = t_with(lang, started, &[("name", name.as_str().into())]);
         let mut reply = event_view(&event, Some(note), lang);
@@ -362,14 +362,18 @@ impl Bot {
                 return Ok(None);
             }
             return Err(AppError::internal(
-                "error-event-unreadable",
+                msg!("error-event-unreadable"),
                 format!("the kept variant file {kept} is gone"),
             ));
         };
         Ok(Some(File {
             name: variant_file_name(id),
             bytes: text.into_bytes(),
-            description: Some(t_with(lang, "variant-file-alt", &[("name", id.into())])),
+            description: Some(t_with(
+                lang,
+                msg!("variant-file-alt"),
+                &[("name", id.into())],
+            )),
         }))
     }
 
@@ -404,7 +408,7 @@ impl Bot {
             .await?;
         let mut lines = vec![t_with(
             lang,
-            "event-round",
+            msg!("event-round"),
             &[
                 ("name", e.name.as_str().into()),
                 ("round", round.into()),
@@ -432,7 +436,7 @@ impl Bot {
         let (round, seed, commitment) = asked;
         let event = self.find_event(name, caller).await?;
         if event.event.beacon.is_some() {
-            return Err(Text::msg("error-event-verify-beacon")
+            return Err(Text::msg(msg!("error-event-verify-beacon"))
                 .with("name", event.event.name.as_str())
                 .into());
         }
@@ -443,7 +447,7 @@ impl Bot {
         Ok(Reply {
             content: Some(t_with(
                 lang,
-                "event-verified",
+                msg!("event-verified"),
                 &[
                     ("round", round.into()),
                     ("name", event.event.name.as_str().into()),
@@ -461,7 +465,7 @@ impl Bot {
         let guild_id = caller
             .who
             .guild_id
-            .ok_or_else(|| Text::msg("error-event-server-only"))?;
+            .ok_or_else(|| Text::msg(msg!("error-event-server-only")))?;
         let Some(name) = name else {
             let all = self.app().store().events(guild_id).await?;
             return the_only_event(all);
@@ -471,7 +475,11 @@ impl Bot {
             .store()
             .event(guild_id, name.clone())
             .await?
-            .ok_or_else(|| Text::msg("error-event-missing").with("name", name).into())
+            .ok_or_else(|| {
+                Text::msg(msg!("error-event-missing"))
+                    .with("name", name)
+                    .into()
+            })
     }
 
     /// `/event list`: the server's events, newest first.
@@ -479,17 +487,17 @@ impl Bot {
         let guild_id = caller
             .who
             .guild_id
-            .ok_or_else(|| Text::msg("error-event-server-only"))?;
+            .ok_or_else(|| Text::msg(msg!("error-event-server-only")))?;
         let all = self.app().store().events(guild_id).await?;
         if all.is_empty() {
-            return Err(Text::msg("error-event-none").into());
+            return Err(Text::msg(msg!("error-event-none")).into());
         }
         let lines = all.iter().take(LISTED).map(|e| {
             let rounds = e.event.rounds();
             let id = if e.revealed < rounds {
-                "event-list-running"
+                msg!("event-list-running")
             } else {
-                "event-list-finished"
+                msg!("event-list-finished")
             };
             t_with(
                 lang,
@@ -505,11 +513,18 @@ impl Bot {
         let mut description = lines.collect::<Vec<_>>().join("\n");
         if all.len() > LISTED {
             let more = [("more", (all.len() - LISTED).into())];
-            description.push_str(&format!("\n{}", t_with(lang, "event-list-more", &more)));
+            description.push_str(&format!(
+                "\n{}",
+                t_with(lang, msg!("event-list-more"), &more)
+            ));
         }
         Ok(Reply {
             embed: Some(Embed {
-                title: t_with(lang, "event-list-title", &[("count", all.len().into())]),
+                title: t_with(
+                    lang,
+                    msg!("event-list-title"),
+                    &[("count", all.len().into())],
+                ),
                 description,
                 colour: COLOUR_INFO,
                 ..Embed::default()
@@ -545,9 +560,9 @@ fn the_only_event(all: Vec<Event>) -> Result<Event, AppError> {
     }
     let among = if live.is_empty() { &done } else { &live };
     Err(if among.is_empty() {
-        Text::msg("error-event-none")
+        Text::msg(msg!("error-event-none"))
     } else {
-        Text::msg("error-event-which").with("names", names(among))
+        Text::msg(msg!("error-event-which")).with("names", names(among))
     }
     .into())
 }

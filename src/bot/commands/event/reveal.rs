@@ -17,16 +17,16 @@ pub(super) fn drawn_lines(r: &events::Revealed, lang: Lang) -> Vec<String> {
         Drawn::Seed { seed, commitment } => vec![
             t_with(
                 lang,
-                "event-seed",
+                msg!("event-seed"),
                 &[
                     ("seed", seed.as_str().into()),
                     ("commitment", commitment.as_str().into()),
                 ],
             ),
-            t_with(lang, "event-redo", &quoted(redo_command(e, seed))),
+            t_with(lang, msg!("event-redo"), &quoted(redo_command(e, seed))),
             t_with(
                 lang,
-                "event-check",
+                msg!("event-check"),
                 &quoted(check_command(r, seed, commitment)),
             ),
         ],
@@ -35,7 +35,7 @@ pub(super) fn drawn_lines(r: &events::Revealed, lang: Lang) -> Vec<String> {
             beacon_line(b, lang),
             t_with(
                 lang,
-                "event-check-beacon",
+                msg!("event-check-beacon"),
                 &quoted(beacon_check_command(r, b)),
             ),
         ],
@@ -53,7 +53,7 @@ fn beacon_line(b: &crate::app::event_beacon::BeaconRevealed, lang: Lang) -> Stri
     };
     t_with(
         lang,
-        "event-beacon-drawn",
+        msg!("event-beacon-drawn"),
         &[
             ("chain", b.chain.as_str().into()),
             ("beacon", b.fixed.beacon_round.into()),

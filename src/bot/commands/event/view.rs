@@ -17,15 +17,15 @@ fn event_options(e: &NewEvent, lang: Lang) -> Vec<Field> {
     let mut fields = Vec::new();
     if e.exclude_standard {
         fields.push(field(
-            &t(lang, "field-standard"),
-            &t(lang, "field-standard-excluded"),
+            &t(lang, msg!("field-standard")),
+            &t(lang, msg!("field-standard-excluded")),
             true,
         ));
     }
     if e.pairs {
         fields.push(field(
-            &t(lang, "field-pair"),
-            &t(lang, "field-pair-value"),
+            &t(lang, msg!("field-pair")),
+            &t(lang, msg!("field-pair-value")),
             true,
         ));
     }
@@ -51,7 +51,7 @@ fn beacon_lines(event: &Event, b: &EventBeacon, lang: Lang) -> Vec<String> {
     let e = &event.event;
     let mut lines = vec![t_with(
         lang,
-        "event-beacon-rule",
+        msg!("event-beacon-rule"),
         &[
             ("chain", b.chain.as_str().into()),
             ("server", e.guild_id.to_string().into()),
@@ -62,7 +62,7 @@ fn beacon_lines(event: &Event, b: &EventBeacon, lang: Lang) -> Vec<String> {
     for round in 1..=b.rounds.min(crate::app::events::MAX_ROUNDS) {
         let fixed = b.fixed.get((round - 1) as usize);
         lines.push(match fixed {
-            None => format!("**{round}.** {}", t(lang, "event-beacon-unfixed")),
+            None => format!("**{round}.** {}", t(lang, msg!("event-beacon-unfixed"))),
             // The signatures are in the reveals: 30 of them would not fit
             // in an embed.
             Some(f) => format!("**{round}.** `{}:{}`", b.chain, f.beacon_round),
@@ -82,7 +82,7 @@ pub(super) fn event_view(event: &Event, note: Option<String>, lang: Lang) -> Rep
     let embed = Embed {
         title: t_with(
             lang,
-            "event-title",
+            msg!("event-title"),
             &[
                 ("name", e.name.as_str().into()),
                 ("rounds", e.rounds().into()),
@@ -93,7 +93,7 @@ pub(super) fn event_view(event: &Event, note: Option<String>, lang: Lang) -> Rep
         fields: event_options(e, lang),
         footer: Some(t_with(
             lang,
-            "event-footer",
+            msg!("event-footer"),
             &[
                 ("method", e.spec.method.as_str().into()),
                 ("dice", e.spec.dice.name().into()),

@@ -127,7 +127,7 @@ impl Bot {
         let Progress::Waiting(waiting) =
             roll::progress(spec, &[]).map_err(|e| AppError::from(typed_error(&e)))?
         else {
-            return Err(Text::msg("error-no-throws-needed").into());
+            return Err(Text::msg(msg!("error-no-throws-needed")).into());
         };
         let lang = self.look_of(caller, guild).await.lang;
         self.step_view(&session, spec, &[], waiting, guild, lang)
@@ -140,9 +140,9 @@ impl Bot {
             .map(|f| faces_text(&f))
             .unwrap_or_default();
         let id = if throws.is_empty() {
-            "error-along-expired"
+            msg!("error-along-expired")
         } else {
-            "error-along-expired-with-throws"
+            msg!("error-along-expired-with-throws")
         };
         Text::msg(id)
             .with("id", session.id)
@@ -166,7 +166,7 @@ impl Bot {
 
 /// Two presses on one step: the later one changes nothing.
 fn raced() -> AppError {
-    AppError::Conflict(Text::msg("error-along-conflict"))
+    AppError::Conflict(Text::msg(msg!("error-along-conflict")))
 }
 
 /// Where a roll-along's throws came from: dice at the table, with the
@@ -186,7 +186,7 @@ fn session_len(session: &RollAlong) -> usize {
 fn one_face(die: Die, text: &str) -> Result<Face, AppError> {
     match decode_faces(die, text) {
         Ok(f) if f.len() == 1 => Ok(f[0]),
-        _ => Err(Text::msg("error-along-not-a-face")
+        _ => Err(Text::msg(msg!("error-along-not-a-face"))
             .with("text", text.chars().take(10).collect::<String>())
             .with("die", die.to_string())
             .into()),
@@ -326,14 +326,14 @@ mod tests {
                             all += &b.label;
                         }
                         assert!(!all.contains("{$") && !all.contains("{ $"), "{what}: {all}");
-                        let cancel = t(lang, "button-cancel");
+                        let cancel = t(lang, msg!("button-cancel"));
                         let asked = t_.act(button(&r, &cancel), &who);
                         assert!(asked.buttons.len() == 2, "{what}: {asked:?}");
                         let question = asked.content.clone().unwrap_or_default();
                         assert!(!question.contains("{ $"), "{what}: {question}");
-                        let r = t_.act(button(&asked, &t(lang, "button-keep-rolling")), &who);
+                        let r = t_.act(button(&asked, &t(lang, msg!("button-keep-rolling"))), &who);
                         assert!(r.buttons.iter().any(|b| b.label == cancel), "{what}");
-                        let form = t_.act(button(&r, &t(lang, "button-type-yours")), &who);
+                        let form = t_.act(button(&r, &t(lang, msg!("button-type-yours"))), &who);
                         let f = form.form.unwrap();
                         assert!(f.title.chars().count() <= 45, "{what}: {}", f.title);
                         assert!(f.label.chars().count() <= 45, "{what}: {}", f.label);

@@ -39,7 +39,7 @@ impl Bot {
         let now = self.app().now();
         let spec = self.app().roll_along_spec(&session).await?;
         let mut faces = decode_faces(spec.dice, &session.faces)
-            .map_err(|e| AppError::internal("error-roll-along-unreadable", e.to_string()))?;
+            .map_err(|e| AppError::internal(msg!("error-roll-along-unreadable"), e.to_string()))?;
         if now - session.touched_at > self.app().session_seconds() {
             return self.expire(&session, now, caller.lang_in(guild)).await;
         }
@@ -62,7 +62,7 @@ impl Bot {
             Press::KeepRolling => {}
             Press::Undo => {
                 if faces.pop().is_none() {
-                    return Err(Text::msg("error-nothing-to-undo").into());
+                    return Err(Text::msg(msg!("error-nothing-to-undo")).into());
                 }
             }
             Press::Face(f) => faces.push(one_face(spec.dice, &f)?),
@@ -76,7 +76,7 @@ impl Bot {
         }
         // No roll needs more throws than this; more can only be junk.
         if faces.len() > roll::MAX_THROWS {
-            return Err(Text::msg("error-too-many-throws")
+            return Err(Text::msg(msg!("error-too-many-throws"))
                 .with("most", roll::MAX_THROWS)
                 .with("count", faces.len())
                 .into());
@@ -96,13 +96,13 @@ impl Bot {
             .store()
             .roll_along(id)
             .await?
-            .ok_or_else(|| Text::msg("error-along-missing"))?;
+            .ok_or_else(|| Text::msg(msg!("error-along-missing")))?;
         let other_server = matches!(
             (session.owner.guild_id, caller.who.guild_id),
             (Some(a), Some(b)) if a != b
         );
         if other_server || session.owner.channel_id != caller.who.channel_id {
-            return Err(Text::msg("error-along-elsewhere").into());
+            return Err(Text::msg(msg!("error-along-elsewhere")).into());
         }
         match session.state {
             RollAlongState::Open => Ok(session),
@@ -116,11 +116,11 @@ impl Bot {
                         .map_or(0, |r| r.record_no),
                     None => 0,
                 };
-                Err(Text::msg("error-along-finished")
+                Err(Text::msg(msg!("error-along-finished"))
                     .with("record", made)
                     .into())
             }
-            RollAlongState::Cancelled => Err(Text::msg("error-along-cancelled").into()),
+            RollAlongState::Cancelled => Err(Text::msg(msg!("error-along-cancelled")).into()),
             RollAlongState::Expired => Err(self.expired_text(&session).into()),
         }
     }
@@ -156,8 +156,11 @@ impl Bot {
     ) -> Result<Reply, AppError> {
         let Ok(Progress::Waiting(waiting)) = roll::progress(spec, faces) else {
             return Err(AppError::internal(
-                "an open roll-along's throws do not leave it waiting",
-                session.id.to_string(),
+                msg!("error-along-stuck"),
+                format!(
+                    "roll-along {}: its throws do not leave it waiting",
+                    session.id
+                ),
             ));
         };
         let mut reply = self
@@ -188,7 +191,7 @@ impl Bot {
             update: true,
             content: Some(t_with(
                 lang,
-                "along-cancelled",
+                msg!("along-cancelled"),
                 &[
                     ("id", session.id.into()),
                     ("variant", spec.variant.to_string().into()),
@@ -227,10 +230,12 @@ impl Bot {
                 Ok(reply)
             }
             Ok(Progress::Done(roll)) => self.finish(session, &roll, plan, now, lang).await,
-            Err(RollError::LeftOver { used, extra, .. }) => Err(Text::msg("error-along-left-over")
-                .with("used", used - session_len(session))
-                .with("extra", faces_text(&extra))
-                .into()),
+            Err(RollError::LeftOver { used, extra, .. }) => {
+                Err(Text::msg(msg!("error-along-left-over"))
+                    .with("used", used - session_len(session))
+                    .with("extra", faces_text(&extra))
+                    .into())
+            }
             Err(e) => Err(AppError::from(typed_error(&e))),
         }
     }
@@ -297,7 +302,7 @@ impl Bot {
         }
         reply.headline(t_with(
             lang,
-            "along-complete",
+            msg!("along-complete"),
             &[
                 ("id", session.id.into()),
                 ("throws", roll.faces.len().into()),

@@ -36,10 +36,10 @@ pub(super) fn players(starter: u64, witnesses: &str) -> Result<Vec<u64>, AppErro
         }
     }
     if players.len() < 2 {
-        return Err(Text::msg("error-witnesses-none").into());
+        return Err(Text::msg(msg!("error-witnesses-none")).into());
     }
     if players.len() > MAX_WITNESSES + 1 {
-        return Err(Text::msg("error-witnesses-too-many")
+        return Err(Text::msg(msg!("error-witnesses-too-many"))
             .with("count", players.len() - 1)
             .with("most", MAX_WITNESSES)
             .into());
@@ -65,7 +65,9 @@ fn split_mentions(word: &str) -> Vec<&str> {
 fn person(word: &str) -> Result<u64, AppError> {
     let shown: String = word.chars().take(40).collect();
     if word.starts_with("<@&") {
-        return Err(Text::msg("error-witness-role").with("shown", shown).into());
+        return Err(Text::msg(msg!("error-witness-role"))
+            .with("shown", shown)
+            .into());
     }
     let id = word
         .strip_prefix("<@")
@@ -73,7 +75,7 @@ fn person(word: &str) -> Result<u64, AppError> {
         .map_or(word, |w| w.trim_start_matches('!'));
     match id.parse::<u64>() {
         Ok(user) if user > 0 => Ok(user),
-        _ => Err(Text::msg("error-witness-not-a-person")
+        _ => Err(Text::msg(msg!("error-witness-not-a-person"))
             .with("shown", shown)
             .into()),
     }
@@ -102,20 +104,20 @@ pub(super) fn may_press(
     user: u64,
 ) -> Result<(), AppError> {
     if !players.contains(&user) {
-        return Err(Text::msg("error-not-a-player")
+        return Err(Text::msg(msg!("error-not-a-player"))
             .with("order", order(players))
             .into());
     }
     match press {
         Press::Cancel | Press::CancelConfirmed | Press::KeepRolling => Ok(()),
         Press::Undo => match made.checked_sub(1).and_then(|last| turn(players, last)) {
-            Some(last) if last != user => Err(Text::msg("error-undo-not-yours")
+            Some(last) if last != user => Err(Text::msg(msg!("error-undo-not-yours"))
                 .with("player", mention(last))
                 .into()),
             _ => Ok(()),
         },
         Press::Face(_) | Press::Typed(_) | Press::OpenForm => match turn(players, made) {
-            Some(next) if next != user => Err(Text::msg("error-not-your-turn")
+            Some(next) if next != user => Err(Text::msg(msg!("error-not-your-turn"))
                 .with("player", mention(next))
                 .with("order", order(players))
                 .into()),
@@ -129,7 +131,7 @@ pub(super) fn one_typed(faces: &[Face]) -> Result<(), AppError> {
     if faces.len() == 1 {
         return Ok(());
     }
-    Err(Text::msg("error-one-face-only")
+    Err(Text::msg(msg!("error-one-face-only"))
         .with("count", faces.len())
         .into())
 }
@@ -149,7 +151,7 @@ pub(super) fn who_threw_what(players: &[u64], faces: &[Face], most: usize, lang:
                 .collect();
             let player = ("player", mention(p).into());
             if theirs.is_empty() {
-                return t_with(lang, "along-no-throws", &[player]);
+                return t_with(lang, msg!("along-no-throws"), &[player]);
             }
             let shown = (
                 "faces",
@@ -157,10 +159,10 @@ pub(super) fn who_threw_what(players: &[u64], faces: &[Face], most: usize, lang:
             );
             let count = ("count", theirs.len().into());
             match theirs.len().saturating_sub(most) {
-                0 => t_with(lang, "along-threw", &[player, shown, count]),
+                0 => t_with(lang, msg!("along-threw"), &[player, shown, count]),
                 more => t_with(
                     lang,
-                    "along-threw-more",
+                    msg!("along-threw-more"),
                     &[player, shown, ("more", more.into()), count],
                 ),
             }

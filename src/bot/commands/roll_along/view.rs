@@ -43,7 +43,7 @@ impl Bot {
         description.push_str(&step_text(&need, v.black_is_independent(), lang));
         let done = record_markdown(&steps, v.black_is_independent(), lang);
         if !done.is_empty() {
-            description.push_str(&format!("\n{}\n", t(lang, "along-done-so-far")));
+            description.push_str(&format!("\n{}\n", t(lang, msg!("along-done-so-far"))));
             description.push_str(&done);
         }
         let progress = throw_progress(faces.len() + 1, expected).render(lang);
@@ -51,7 +51,7 @@ impl Bot {
             ("id", session.id.into()),
             ("variant", v.spec().name.as_str().into()),
         ];
-        let heading = t_with(lang, "along-heading", &named);
+        let heading = t_with(lang, msg!("along-heading"), &named);
         let image = self
             .app()
             .board_image(v, pieces_of(v, &rows[0], &rows[1]), &heading, lang)
@@ -59,7 +59,7 @@ impl Bot {
         let (select, buttons) = controls(session, need.die, !faces.is_empty(), lang);
         Ok(Reply {
             embed: Some(Embed {
-                title: t_with(lang, "along-title", &named),
+                title: t_with(lang, msg!("along-title"), &named),
                 description,
                 fields: step_fields(session, spec, faces, &progress, lang),
                 image: Some(BOARD_FILE.into()),
@@ -77,9 +77,9 @@ impl Bot {
 /// How to throw, and who may enter it.
 fn footer(die: Die, session: &RollAlong, guild: &GuildSettings, lang: Lang) -> String {
     let how = match die {
-        Die::Coin => "along-toss-coin",
-        d if d.sides() > 6 => "along-pick-face",
-        _ => "along-press-face",
+        Die::Coin => msg!("along-toss-coin"),
+        d if d.sides() > 6 => msg!("along-pick-face"),
+        _ => msg!("along-press-face"),
     };
     format!("{} {}", t(lang, how), who_may_press(session, guild, lang))
 }
@@ -95,16 +95,16 @@ fn step_fields(
 ) -> Vec<Field> {
     let mut fields = vec![
         field(
-            &t(lang, "field-method"),
+            &t(lang, msg!("field-method")),
             &format!("{} ({})", spec.method.method, spec.method.reference),
             true,
         ),
-        field(&t(lang, "field-device"), spec.dice.name(), true),
-        field(&t(lang, "along-field-progress"), progress, true),
+        field(&t(lang, msg!("field-device")), spec.dice.name(), true),
+        field(&t(lang, msg!("along-field-progress")), progress, true),
         field(
-            &t(lang, "along-field-throws"),
+            &t(lang, msg!("along-field-throws")),
             &if faces.is_empty() {
-                t(lang, "along-none-yet")
+                t(lang, msg!("along-none-yet"))
             } else {
                 faces_text(faces)
             },
@@ -113,7 +113,7 @@ fn step_fields(
     ];
     if !session.players.is_empty() {
         let who = turns::who_threw_what(&session.players, faces, 40, lang);
-        fields.push(field(&t(lang, "along-field-who"), &who, false));
+        fields.push(field(&t(lang, msg!("along-field-who")), &who, false));
     }
     fields
 }
@@ -125,7 +125,7 @@ fn turn_line(session: &RollAlong, faces: &[Face], lang: Lang) -> String {
         Some(next) => {
             let line = t_with(
                 lang,
-                "along-turn",
+                msg!("along-turn"),
                 &[
                     ("player", turns::mention(next).into()),
                     ("order", turns::order(&session.players).into()),
@@ -142,8 +142,8 @@ fn turn_line(session: &RollAlong, faces: &[Face], lang: Lang) -> String {
 fn step_text(need: &NeedMore, both_sides: bool, lang: Lang) -> String {
     let title = if both_sides {
         let side = match need.side {
-            Color::White => t(lang, "side-white"),
-            Color::Black => t(lang, "side-black"),
+            Color::White => t(lang, msg!("side-white")),
+            Color::Black => t(lang, msg!("side-black")),
         };
         format!("{side} · {}", need.title.render(lang))
     } else {
@@ -151,14 +151,14 @@ fn step_text(need: &NeedMore, both_sides: bool, lang: Lang) -> String {
     };
     let head = t_with(
         lang,
-        "along-step",
+        msg!("along-step"),
         &[("step", need.step.into()), ("title", title.into())],
     );
     let mut text = format!("{head}\n{}\n", need.instruction.render(lang));
     if !need.throws.is_empty() {
         let so_far = t_with(
             lang,
-            "along-step-so-far",
+            msg!("along-step-so-far"),
             &[("throws", throws_markdown(&need.throws).into())],
         );
         text.push_str(&format!("{so_far}\n"));
@@ -178,18 +178,18 @@ fn controls(
     let (select, mut buttons) = face_controls(session, die, lang);
     let row = buttons.iter().map(|b| b.row + 1).max().unwrap_or(0);
     let typing = if session.players.is_empty() {
-        "button-type-several"
+        msg!("button-type-several")
     } else {
-        "button-type-yours"
+        msg!("button-type-yours")
     };
     buttons.push(Button::action(t(lang, typing), id(&Press::OpenForm)).on_row(row));
     if any_throws {
-        buttons.push(Button::action(t(lang, "button-undo"), id(&Press::Undo)).on_row(row));
+        buttons.push(Button::action(t(lang, msg!("button-undo")), id(&Press::Undo)).on_row(row));
     }
     // Alone on the last row, where it stays from the first throw to the
     // last, away from Undo; it only asks (see [`asking_to_cancel`]).
     buttons.push(
-        Button::action(t(lang, "button-cancel"), id(&Press::Cancel))
+        Button::action(t(lang, msg!("button-cancel")), id(&Press::Cancel))
             .style(Style::Danger)
             .on_row(row + 1),
     );
@@ -202,16 +202,22 @@ pub(super) fn asking_to_cancel(reply: &mut Reply, session: &RollAlong, throws: u
     let id = |press: &Press| press.id(session.id, session.version);
     let question = t_with(
         lang,
-        "along-cancel-question",
+        msg!("along-cancel-question"),
         &[("id", session.id.into()), ("throws", throws.into())],
     );
     reply.headline(question);
     reply.select = None;
     reply.buttons = vec![
-        Button::action(t(lang, "button-cancel-yes"), id(&Press::CancelConfirmed))
-            .style(Style::Danger),
-        Button::action(t(lang, "button-keep-rolling"), id(&Press::KeepRolling))
-            .style(Style::Primary),
+        Button::action(
+            t(lang, msg!("button-cancel-yes")),
+            id(&Press::CancelConfirmed),
+        )
+        .style(Style::Danger),
+        Button::action(
+            t(lang, msg!("button-keep-rolling")),
+            id(&Press::KeepRolling),
+        )
+        .style(Style::Primary),
     ];
 }
 
@@ -222,14 +228,18 @@ fn face_controls(session: &RollAlong, die: Die, lang: Lang) -> (Option<Select>, 
         .collect();
     let id = |f: Face| Press::Face(encode_faces(&[f])).id(session.id, session.version);
     let label = |f: Face| match die {
-        Die::Coin if f.value() == 1 => t(lang, "button-heads"),
-        Die::Coin => t(lang, "button-tails"),
+        Die::Coin if f.value() == 1 => t(lang, msg!("button-heads")),
+        Die::Coin => t(lang, msg!("button-tails")),
         _ => f.value().to_string(),
     };
     if die.sides() > 6 {
         let select = Select {
             id: Press::Face(String::new()).id(session.id, session.version),
-            placeholder: t_with(lang, "along-select", &[("die", die.to_string().into())]),
+            placeholder: t_with(
+                lang,
+                msg!("along-select"),
+                &[("die", die.to_string().into())],
+            ),
             options: faces
                 .iter()
                 .map(|&f| (label(f), encode_faces(&[f])))
@@ -253,9 +263,12 @@ fn face_controls(session: &RollAlong, die: Die, lang: Lang) -> (Option<Select>, 
 
 pub(super) fn form(session: &RollAlong, die: Die, lang: Lang) -> Reply {
     let (title, label) = if session.players.is_empty() {
-        ("along-form-title", "along-form-label")
+        (msg!("along-form-title"), msg!("along-form-label"))
     } else {
-        ("along-form-title-yours", "along-form-label-yours")
+        (
+            msg!("along-form-title-yours"),
+            msg!("along-form-label-yours"),
+        )
     };
     Reply {
         form: Some(Form {
@@ -274,13 +287,13 @@ pub(super) fn form(session: &RollAlong, die: Die, lang: Lang) -> Reply {
 /// Who may enter throws, for the footer.
 fn who_may_press(session: &RollAlong, guild: &GuildSettings, lang: Lang) -> String {
     if !session.players.is_empty() {
-        return t(lang, "along-in-turn");
+        return t(lang, msg!("along-in-turn"));
     }
     let starter = [("starter", session.owner.user_name.as_str().into())];
     match (guild.guided, guild.guided_role) {
-        (WhoThrows::Anyone, _) => t(lang, "along-anyone"),
-        (WhoThrows::Role, Some(_)) => t_with(lang, "along-starter-and-role", &starter),
-        _ => t_with(lang, "along-only-starter", &starter),
+        (WhoThrows::Anyone, _) => t(lang, msg!("along-anyone")),
+        (WhoThrows::Role, Some(_)) => t_with(lang, msg!("along-starter-and-role"), &starter),
+        _ => t_with(lang, msg!("along-only-starter"), &starter),
     }
 }
 
@@ -303,11 +316,11 @@ pub(super) fn may_press(
     match (guild.guided, guild.guided_role) {
         (WhoThrows::Anyone, _) => Ok(()),
         (WhoThrows::Role, Some(role)) if caller.roles.contains(&role) => Ok(()),
-        (WhoThrows::Role, Some(role)) => Err(Text::msg("error-guided-role")
+        (WhoThrows::Role, Some(role)) => Err(Text::msg(msg!("error-guided-role"))
             .with("owner", owner.user_name.as_str())
             .with("role", role.to_string())
             .into()),
-        _ => Err(Text::msg("error-guided-starter")
+        _ => Err(Text::msg(msg!("error-guided-starter"))
             .with("owner", owner.user_name.as_str())
             .into()),
     }

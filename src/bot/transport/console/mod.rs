@@ -73,7 +73,7 @@ fn typed(last: Option<&Reply>, text: &str) -> Result<Action, AppError> {
 /// `/press N`: the last message's Nth button.
 fn press(last: Option<&Reply>, n: &str) -> Result<Action, AppError> {
     let Some(message) = last.filter(|m| !m.buttons.is_empty()) else {
-        return Err(Text::msg("console-nothing-to-press").into());
+        return Err(Text::msg(msg!("console-nothing-to-press")).into());
     };
     let pressed = n.trim().parse::<usize>().ok().and_then(|n| {
         message
@@ -87,7 +87,7 @@ fn press(last: Option<&Reply>, n: &str) -> Result<Action, AppError> {
     pressed
         .and_then(|id| Action::from_button(&id).ok())
         .ok_or_else(|| {
-            Text::msg("console-no-such-button")
+            Text::msg(msg!("console-no-such-button"))
                 .with("given", n.trim().chars().take(20).collect::<String>())
                 .with("count", message.buttons.len())
                 .into()
@@ -186,7 +186,11 @@ pub async fn run(bot: Arc<Bot>, input: impl BufRead, mut output: impl Write, pla
     let mut controls = Controls::default();
     let mut saved = 0;
     let reads = lang.unwrap_or_default();
-    let _ = writeln!(output, "{}", Text::msg("console-welcome").render(reads));
+    let _ = writeln!(
+        output,
+        "{}",
+        Text::msg(msg!("console-welcome")).render(reads)
+    );
     let mut lines = input.lines();
     loop {
         if prompt {

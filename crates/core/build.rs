@@ -1,0 +1,39 @@
+//! Writes the ids of every message in `locales/en.ftl`, sorted, for the
+//! `msg!` macro: a message id the code names is checked against them when
+//! it compiles, so a misspelt id does not build.
+
+use std::fmt::Write as _;
+use std::path::Path;
+
+fn main() {
+    let english = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../locales/en.ftl");
+    println!("cargo::rerun-if-changed={}", english.display());
+    let text = std::fs::read_to_string(&english)
+        .unwrap_or_else(|e| panic!("{} cannot be read: {e}", english.display()));
+    // A message starts a line with its id and `=`; terms start with `-`,
+    // attributes and continued lines with white space, comments with `#`.
+    let mut ids: Vec<&str> = text
+        .lines()
+        .filter_map(|line| {
+            let (id, _) = line.split_once('=')?;
+            let id = id.trim_end();
+            let is_id = id.starts_with(|c: char| c.is_ascii_lowercase())
+                && id
+                    .chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
+            is_id.then_some(id)
+        })
+        .collect();
+    ids.sort_unstable();
+    ids.dedup();
+    let mut out =
+        String::from("/// Every message id of `locales/en.ftl`, sorted (written by build.rs).\n");
+    let _ = writeln!(out, "pub const IDS: [&str; {}] = [", ids.len());
+    for id in &ids {
+        let _ = writeln!(out, "    {id:?},");
+    }
+    out.push_str("];\n");
+    let dest = Path::new(&std::env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("ids.rs");
+    std::fs::write(&dest, out)
+        .unwrap_or_else(|e| panic!("{} cannot be written: {e}", dest.display()));
+}
