@@ -42,6 +42,7 @@ pub mod settings_change;
 pub mod source_names;
 pub mod sources;
 pub mod stats;
+pub mod stats_view;
 pub mod tower;
 pub mod upkeep;
 pub mod variant_files;

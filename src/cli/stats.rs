@@ -11,9 +11,7 @@ use serde_json::json;
 use crate::app::settings::Settings;
 use crate::app::source_names::kind_name;
 use crate::app::stats::{Stats, since};
-use crate::bot::commands::stats::{
-    Asked, fit_text, health_field, source_word_name, summary, tests,
-};
+use crate::app::stats_view::{Asked, fit_text, health_field, source_word_name, summary, tests};
 use crate::cli::args::{Command, Format};
 use crate::cli::{CliError, json};
 use crate::core::stats::Fit;

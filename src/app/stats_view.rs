@@ -1,0 +1,283 @@
+//! What `/stats` and `backrank stats` show, below both: the summary,
+//! each test with what it means, the hardware's health, and the chart, in
+//! the reader's language. The bot makes a reply of it, the command line
+//! text and files.
+
+use backrank_entropy::HealthReport;
+
+use crate::app::present::{COLOUR_INFO, COLOUR_WARN, field};
+use crate::app::reply::{Embed, Field, File, Reply, cut, limits};
+use crate::app::source_names::kind_name;
+use crate::app::stats::{Counts, Stats};
+use crate::core::stats::Fit;
+use crate::core::text::{piece, thousands};
+use crate::i18n::{Lang, t, t_with};
+use crate::render::chart::chart;
+use crate::store::{Scope, SourceKind};
+
+/// The chart's file name in the reply.
+const CHART: &str = "stats.png";
+
+/// What `/stats` (or `backrank stats`) was asked for.
+pub struct Asked<'a> {
+    pub scope: Scope,
+    /// The last this many days; none: all time.
+    pub days: Option<i64>,
+    /// One kind of source; none: every source.
+    pub source: Option<SourceKind>,
+    /// What the operator calls the hardware source (`[bot] hardware_name`).
+    pub hardware: &'a str,
+}
+
+/// The hardware source's health tests as the store keeps them, a line per
+/// stream of samples.
+pub fn health_field(health: &[(String, HealthReport)], asked: &Asked<'_>, lang: Lang) -> Field {
+    let name = t_with(
+        lang,
+        msg!("stats-health"),
+        &[(
+            "source",
+            kind_name(SourceKind::Tower, asked.hardware, lang).into(),
+        )],
+    );
+    let lines: Vec<String> = health
+        .iter()
+        .map(|(stream, report)| {
+            let state = match &report.refused {
+                None => t(lang, msg!("stats-health-passing")),
+                Some((why, healthy)) => t_with(
+                    lang,
+                    msg!("stats-health-refused"),
+                    &[
+                        ("why", why.to_string().into()),
+                        ("healthy", (*healthy).into()),
+                        ("needed", report.window.into()),
+                    ],
+                ),
+            };
+            t_with(
+                lang,
+                msg!("stats-health-stream"),
+                &[
+                    ("stream", stream.clone().into()),
+                    ("samples", thousands(report.samples).into()),
+                    ("failures", thousands(report.failures).into()),
+                    ("state", state.into()),
+                ],
+            )
+        })
+        .collect();
+    let value = if lines.is_empty() {
+        t(lang, msg!("stats-health-none"))
+    } else {
+        lines.join("\n")
+    };
+    field(&name, &value, false)
+}
+
+/// The statistics as an embed with the chart of their first test.
+pub fn stats_reply(stats: &Stats, asked: &Asked<'_>, lang: Lang) -> Reply {
+    let period = match asked.days {
+        Some(d) => t_with(lang, msg!("stats-period-days"), &[("days", d.into())]),
+        None => t(lang, msg!("stats-period-all")),
+    };
+    let title_id = match asked.scope {
+        Scope::Guild(_) => msg!("stats-title-server"),
+        Scope::User(_) => msg!("stats-title-dms"),
+    };
+    let mut title = t_with(lang, title_id, &[("period", period.into())]);
+    let hardware = asked.hardware;
+    if let Some(kind) = asked.source {
+        title += " · ";
+        title += &kind_name(kind, hardware, lang);
+    }
+    if stats.rolls == 0 {
+        return Reply {
+            embed: Some(Embed {
+                title,
+                description: t(lang, msg!("stats-none")),
+                colour: COLOUR_INFO,
+                ..Embed::default()
+            }),
+            ..Reply::default()
+        };
+    }
+    let source = |word: &str| source_word_name(word, hardware, lang);
+    let description = summary(stats, &source, lang);
+    let tests = tests(stats, &source, lang);
+    let mut fields: Vec<Field> = tests
+        .iter()
+        .take(limits::FIELDS - 1)
+        .map(|(heading, fit)| field(heading, &fit_text(fit, lang), false))
+        .collect();
+    fields.push(field(
+        &t(lang, msg!("stats-others")),
+        &t_with(
+            lang,
+            msg!("stats-others-value"),
+            &[
+                ("standard", thousands(stats.standard).into()),
+                ("repeats", thousands(stats.repeats).into()),
+            ],
+        ),
+        false,
+    ));
+    let worrying = tests
+        .iter()
+        .any(|(_, f)| f.impossible > 0 || (f.enough() && f.p_value < 0.001));
+    let files = tests
+        .first()
+        .and_then(|(heading, fit)| chart_file(heading, fit, lang))
+        .into_iter()
+        .collect::<Vec<_>>();
+    Reply {
+        embed: Some(Embed {
+            title,
+            description,
+            fields,
+            image: (!files.is_empty()).then(|| CHART.to_owned()),
+            footer: Some(t(lang, msg!("stats-p-value-note"))),
+            colour: if worrying { COLOUR_WARN } else { COLOUR_INFO },
+        }),
+        files,
+        ..Reply::default()
+    }
+}
+
+/// A kind of source counted by its word (`os`, `table`) as people read
+/// it: the tower by the operator's name for it.
+pub fn source_word_name(word: &str, hardware: &str, lang: Lang) -> String {
+    word.parse()
+        .map_or_else(|_| word.to_owned(), |kind| kind_name(kind, hardware, lang))
+}
+
+/// The counts in one paragraph, and the rolls left untested.
+pub fn summary(stats: &Stats, source: &dyn Fn(&str) -> String, lang: Lang) -> String {
+    let listed = |counts: &Counts, name: &dyn Fn(&str) -> String| {
+        counts
+            .iter()
+            .take(5)
+            .map(|(n, c)| format!("{} {}", name(n), thousands(*c)))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let same = |n: &str| n.to_owned();
+    let mut description = t_with(
+        lang,
+        msg!("stats-summary"),
+        &[
+            ("rolls", thousands(stats.rolls).into()),
+            ("variants", listed(&stats.by_variant, &same).into()),
+            ("devices", listed(&stats.by_device, &same).into()),
+            ("sources", listed(&stats.by_source, source).into()),
+        ],
+    );
+    if stats.unread > 0 {
+        description += "\n";
+        description += &t_with(
+            lang,
+            msg!("stats-unread"),
+            &[("count", thousands(stats.unread).into())],
+        );
+    }
+    description
+}
+
+/// Each test with its heading, the followed pieces first.
+pub fn tests<'a>(
+    stats: &'a Stats,
+    source: &dyn Fn(&str) -> String,
+    lang: Lang,
+) -> Vec<(String, &'a Fit)> {
+    let mut tests: Vec<(String, &Fit)> = Vec::new();
+    for p in &stats.pieces {
+        let heading = t_with(
+            lang,
+            msg!("stats-piece"),
+            &[
+                ("piece", piece(p.piece).render(lang).into()),
+                ("variant", p.variant.spec().name.clone().into()),
+            ],
+        );
+        tests.push((heading, &p.fit));
+    }
+    for f in &stats.faces {
+        let heading = t_with(
+            lang,
+            msg!("stats-faces"),
+            &[
+                ("source", source(&f.source).into()),
+                ("dice", f.dice.to_string().into()),
+            ],
+        );
+        tests.push((heading, &f.fit));
+    }
+    tests
+}
+
+/// One test in words: the counts, the statistic, and what it means.
+pub fn fit_text(fit: &Fit, lang: Lang) -> String {
+    let mut text = t_with(
+        lang,
+        msg!("stats-fit"),
+        &[
+            ("total", thousands(fit.total).into()),
+            ("chi", format!("{:.2}", fit.chi_square).into()),
+            ("df", fit.degrees_of_freedom.into()),
+            ("p", format!("{:.3}", fit.p_value).into()),
+        ],
+    );
+    text += " ";
+    text += &verdict(fit, lang);
+    if fit.impossible > 0 {
+        text += "\n";
+        text += &t_with(
+            lang,
+            msg!("stats-impossible"),
+            &[("count", thousands(fit.impossible).into())],
+        );
+    }
+    text
+}
+
+/// What a p-value means here, in words a non-statistician reads right.
+fn verdict(fit: &Fit, lang: Lang) -> String {
+    if !fit.enough() {
+        t(lang, msg!("stats-verdict-few"))
+    } else if fit.p_value < 0.001 {
+        t(lang, msg!("stats-verdict-rare"))
+    } else if fit.p_value < 0.05 {
+        let percent = (fit.p_value * 100.0).round().max(1.0) as i64;
+        t_with(
+            lang,
+            msg!("stats-verdict-unusual"),
+            &[("percent", percent.into())],
+        )
+    } else {
+        t(lang, msg!("stats-verdict-fine"))
+    }
+}
+
+/// The chart of one test, with alt text that states its numbers.
+fn chart_file(heading: &str, fit: &Fit, lang: Lang) -> Option<File> {
+    let bytes = chart(fit)
+        .inspect_err(|e| tracing::warn!(error = %e, "the /stats chart could not be drawn"))
+        .ok()?;
+    let bars = fit
+        .cells
+        .iter()
+        .map(|c| format!("{} {} ({:.1})", c.label, c.observed, c.expected))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let mut alt = t_with(
+        lang,
+        msg!("stats-chart-alt"),
+        &[("what", heading.into()), ("bars", bars.into())],
+    );
+    cut(&mut alt, limits::ALT_TEXT);
+    Some(File {
+        name: CHART.to_owned(),
+        bytes,
+        description: Some(alt),
+    })
+}
