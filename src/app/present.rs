@@ -402,6 +402,21 @@ pub fn record_button_id(scope: Scope, record_no: i64) -> String {
     format!("rec|{}|{record_no}", scope.key())
 }
 
+/// A [`record_button_id`] read back, from the words after `rec` (or the
+/// store's id alone, on buttons made before records were numbered per
+/// server); `None` when they are no such id.
+pub fn read_record_button(words: &[&str]) -> Option<crate::app::records::RecordKey> {
+    use crate::app::records::RecordKey;
+    match *words {
+        [id] => Some(RecordKey::Id(id.parse().ok()?)),
+        [scope, n] => Some(RecordKey::Numbered(
+            Scope::from_key(scope)?,
+            n.parse().ok()?,
+        )),
+        _ => None,
+    }
+}
+
 /// The record number of the saved roll a reply shows, read from its "Full
 /// record" button.
 pub fn record_no_of(reply: &crate::app::reply::Reply) -> Option<i64> {

@@ -2,12 +2,12 @@
 //! and the ids those controls carry (`again|…`, `rec|SCOPE|N`, `g|…`).
 
 use crate::app::error::AppError;
+use crate::app::present::read_record_button;
 use crate::app::records::RecordKey;
 use crate::bot::commands::random::{RandomArgs, source_asked};
 use crate::bot::commands::{Command, Rules, Run};
 use crate::bot::controls::{self, Press};
 use crate::i18n::Text;
-use crate::store::Scope;
 
 /// Anything a user can do: a command, or a button on an earlier reply.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -93,44 +93,33 @@ impl Action {
     /// # Errors
     ///
     /// A message when the id is not one of Backrank's.
+    /// Each control's id is read back beside where it is made: the first
+    /// word says which.
     pub fn from_button(id: &str) -> Result<Action, AppError> {
         let parts: Vec<&str> = id.split('|').collect();
-        let number = |s: &str| s.parse::<i64>().map_err(|_| old_control());
-        match parts[..] {
+        let action = match parts[..] {
             ["again", ref words @ ..] => {
                 let (request, source) = controls::read_again(words).ok_or_else(old_control)?;
-                Ok(Action::RollAgain(RandomArgs {
+                Some(Action::RollAgain(RandomArgs {
                     request,
                     source: source.map(|s| source_asked(&s)).transpose()?,
                     ..RandomArgs::default()
                 }))
             }
-            ["rec", id] => Ok(Action::FullRecord(RecordKey::Id(number(id)?))),
-            ["rec", scope, n] => Ok(Action::FullRecord(RecordKey::Numbered(
-                Scope::from_key(scope).ok_or_else(old_control)?,
-                number(n)?,
-            ))),
-            ["record", code] => Ok(Action::FullRecordOfCode(code.to_owned())),
-            ["g", session, version, what, ref rest @ ..] => {
-                let press = match (what, rest) {
-                    ("face", [face]) => Press::Face((*face).to_owned()),
-                    ("face", []) => Press::Face(String::new()),
-                    ("typed", []) => Press::Typed(String::new()),
-                    ("form", []) => Press::OpenForm,
-                    ("undo", []) => Press::Undo,
-                    ("cancel", []) => Press::Cancel,
-                    ("cancel-yes", []) => Press::CancelConfirmed,
-                    ("keep", []) => Press::KeepRolling,
-                    _ => return Err(old_control()),
-                };
-                Ok(Action::RollAlongPress {
-                    session: number(session)?,
-                    version: number(version)?,
+            ["rec", ref words @ ..] => read_record_button(words).map(Action::FullRecord),
+            ["record", ref words @ ..] => {
+                controls::read_record_of_code(words).map(Action::FullRecordOfCode)
+            }
+            ["g", ref words @ ..] => {
+                Press::read(words).map(|(session, version, press)| Action::RollAlongPress {
+                    session,
+                    version,
                     press,
                 })
             }
-            _ => Err(old_control()),
-        }
+            _ => None,
+        };
+        action.ok_or_else(old_control)
     }
 }
 
@@ -140,6 +129,7 @@ mod tests {
     use crate::app::present::record_button_id;
     use crate::app::request::RollRequest;
     use crate::bot::controls::MAX_CUSTOM_ID;
+    use crate::store::Scope;
     use backrank_entropy::Die;
 
     #[test]

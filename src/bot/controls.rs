@@ -52,6 +52,26 @@ impl Press {
             Press::KeepRolling => format!("g|{session}|{version}|keep"),
         }
     }
+
+    /// A [`Press::id`] read back, from the words after `g`: the session,
+    /// the version and the press; `None` when they are no such id.
+    pub fn read(words: &[&str]) -> Option<(i64, i64, Press)> {
+        let [session, version, what, ref rest @ ..] = *words else {
+            return None;
+        };
+        let press = match (what, rest) {
+            ("face", [face]) => Press::Face((*face).to_owned()),
+            ("face", []) => Press::Face(String::new()),
+            ("typed", []) => Press::Typed(String::new()),
+            ("form", []) => Press::OpenForm,
+            ("undo", []) => Press::Undo,
+            ("cancel", []) => Press::Cancel,
+            ("cancel-yes", []) => Press::CancelConfirmed,
+            ("keep", []) => Press::KeepRolling,
+            _ => return None,
+        };
+        Some((session.parse().ok()?, version.parse().ok()?, press))
+    }
 }
 
 /// The id of a "Roll again" button for these settings; `None` when it
@@ -118,4 +138,12 @@ fn flag_of(word: Option<&str>, yes: &str) -> Option<Option<bool>> {
 pub fn record_of_code_id(code: &str) -> Option<String> {
     let id = format!("record|{code}");
     (id.len() <= MAX_CUSTOM_ID).then_some(id)
+}
+
+/// A [`record_of_code_id`] read back, from the words after `record`.
+pub fn read_record_of_code(words: &[&str]) -> Option<String> {
+    match *words {
+        [code] => Some(code.to_owned()),
+        _ => None,
+    }
 }
