@@ -8,7 +8,7 @@ use crate::app::error::AppError;
 use crate::bot::Bot;
 use crate::bot::action::Action;
 use crate::bot::caller::Caller;
-use crate::bot::commands::{COMMANDS, Command, Reach};
+use crate::bot::commands::{COMMANDS, Command, Draws, Reach};
 use crate::i18n::Text;
 use crate::store::{GuildSettings, RollSource};
 
@@ -60,15 +60,13 @@ impl Bot {
         } else {
             GuildSettings::default()
         };
-        // A roll without typed throws: the source asked for, else the
-        // server's. The tower throws for seconds; the beacon's next round
-        // is up to a period away.
-        let (source, waits_on_source) = match action {
-            Action::Command(Command::Random(a)) | Action::RollAgain(a) => {
-                let source = a.source.unwrap_or(guild.source);
-                (source, a.rolls.is_none() && source != RollSource::Os)
+        // A roll: the source asked for, else the server's ([`Draws`]).
+        let (source, waits_on_source) = match rules.draws {
+            Draws::Rolls { asked, typed } => {
+                let source = asked.unwrap_or(guild.source);
+                (source, !typed && source != RollSource::Os)
             }
-            _ => (RollSource::Os, false),
+            Draws::Nothing => (RollSource::Os, false),
         };
         Ok(Plan {
             update: matches!(action, Action::RollAlongPress { .. }),

@@ -37,6 +37,7 @@ use crate::bot::caller::Caller;
 use crate::bot::options::Options;
 use crate::bot::{Bot, Plan};
 use crate::i18n::Lang;
+use crate::store::RollSource;
 
 pub use daily::DailyCommand;
 pub use event::EventCommand;
@@ -205,6 +206,24 @@ pub struct Rules {
     /// being noted ([`crate::bot::transport::relay::answer`]), and its
     /// reply is dropped if that turns out to be a second delivery.
     pub read_only: bool,
+    /// Whether the work rolls, and from what source.
+    pub draws: Draws,
+}
+
+/// Whether a command's work rolls, and from what source: the plan reads the
+/// source (the one asked for, else the server's) and defers at once when
+/// it is slow to throw (a tower throws for seconds; the beacon's next round
+/// is up to a period away).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Draws {
+    /// It rolls nothing.
+    Nothing,
+    /// It rolls: from `asked`, else the server's source; `typed` when its
+    /// throws were typed in, so no source is waited on.
+    Rolls {
+        asked: Option<RollSource>,
+        typed: bool,
+    },
 }
 
 /// Who sees a command's reply.
@@ -225,6 +244,7 @@ impl Rules {
         replies: Replies::Public,
         slow: false,
         read_only: false,
+        draws: Draws::Nothing,
     };
     /// Reads the server's settings; only the asker sees the reply.
     pub const PRIVATE: Rules = Rules {

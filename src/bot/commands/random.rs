@@ -16,9 +16,9 @@ use crate::app::source_names::{Origin, kept_source};
 use crate::app::sources::SourceSpec;
 use crate::app::tower::Tower;
 use crate::bot::Bot;
-use crate::bot::commands::Replies;
 use crate::bot::commands::{Command, CommandSpec, Reach, shared};
 use crate::bot::commands::{Context, Rules, Run};
+use crate::bot::commands::{Draws, Replies};
 use crate::bot::controls;
 use crate::bot::options::Options;
 use crate::i18n::{Text, t};
@@ -115,6 +115,10 @@ impl Run for RandomArgs {
         Rules {
             replies: Replies::AsServerSays {
                 asked_private: self.private,
+            },
+            draws: Draws::Rolls {
+                asked: self.source,
+                typed: self.rolls.is_some(),
             },
             ..Rules::PUBLIC
         }
