@@ -32,11 +32,11 @@ impl<C: GenericClient + Sync> sql::Exec for C {
     }
 }
 
-fn text(s: &Statement) -> Cow<'static, str> {
+fn text(s: &Statement) -> Cow<'_, str> {
     if s.locks_rows {
         Cow::Owned(format!("{} FOR UPDATE", s.text))
     } else {
-        Cow::Borrowed(s.text)
+        Cow::Borrowed(s.text.as_ref())
     }
 }
 

@@ -10,7 +10,7 @@ use crate::store::copy::{COUNTS, occupied};
 use crate::store::{Dump, GuildSettings, PostEntry, StoreError};
 
 /// Every row of a table, in a stable order.
-fn everything(text: &'static str) -> Statement {
+fn everything(text: impl Into<std::borrow::Cow<'static, str>>) -> Statement {
     Statement::new(text, Vec::new())
 }
 
@@ -18,11 +18,7 @@ pub(in crate::store) async fn read(e: &impl Exec) -> Result<Dump, StoreError> {
     let d = Dump {
         rolls: all(
             e,
-            everything(concat!(
-                "SELECT ",
-                rolls::columns!(),
-                " FROM rolls ORDER BY id"
-            )),
+            everything(rolls::TABLE.select("ORDER BY id")),
             rolls::row,
         )
         .await?,
@@ -34,11 +30,7 @@ pub(in crate::store) async fn read(e: &impl Exec) -> Result<Dump, StoreError> {
         .await?,
         roll_alongs: all(
             e,
-            everything(concat!(
-                "SELECT ",
-                roll_alongs::columns!(),
-                " FROM sessions ORDER BY id"
-            )),
+            everything(roll_alongs::TABLE.select("ORDER BY id")),
             roll_alongs::row,
         )
         .await?,
@@ -139,11 +131,7 @@ async fn read_servers_and_people(e: &impl Exec, d: Dump) -> Result<Dump, StoreEr
         .await?,
         events: all(
             e,
-            everything(concat!(
-                "SELECT ",
-                personal::event_columns!(),
-                " FROM events ORDER BY id"
-            )),
+            everything(personal::TABLE.select("ORDER BY id")),
             personal::event_row,
         )
         .await?,
@@ -157,7 +145,7 @@ async fn read_servers_and_people(e: &impl Exec, d: Dump) -> Result<Dump, StoreEr
 pub(in crate::store) async fn load(e: &impl Exec, d: &Dump) -> Result<(), StoreError> {
     let mut counts = Vec::new();
     for (what, text) in COUNTS {
-        let n = one(e, everything(text), |r| r.int(0)).await?;
+        let n = one(e, everything(*text), |r| r.int(0)).await?;
         counts.push((*what, n));
     }
     occupied(&counts)?;

@@ -37,6 +37,44 @@ pub(super) use value::{Cursor, Row, Statement, Value, values};
 use super::{StoreError, Who};
 use crate::core::roll::KeptSpec;
 
+/// A table described once: its name and its columns, in the order a row
+/// is written and read back. Its `id` comes first when a row is read (and
+/// when a copy writes its row, id and all); every statement that lists the
+/// columns is made from here, so a new column is added in one place.
+pub(super) struct Table {
+    pub name: &'static str,
+    pub columns: &'static [&'static str],
+}
+
+impl Table {
+    /// `id` and every column, as a `SELECT` or `RETURNING` lists them.
+    pub fn read(&self) -> String {
+        format!("id, {}", self.columns.join(", "))
+    }
+
+    /// `SELECT id, … FROM table rest`.
+    pub fn select(&self, rest: &str) -> String {
+        format!("SELECT {} FROM {} {rest}", self.read(), self.name)
+    }
+
+    /// `INSERT INTO table (…) VALUES ($1, …)`: a new row, whose id the
+    /// store gives; or with `copy` a copied one, its id first.
+    pub fn insert(&self, copy: bool) -> String {
+        let mut columns = Vec::with_capacity(self.columns.len() + 1);
+        if copy {
+            columns.push("id");
+        }
+        columns.extend_from_slice(self.columns);
+        let places: Vec<String> = (1..=columns.len()).map(|n| format!("${n}")).collect();
+        format!(
+            "INSERT INTO {} ({}) VALUES ({})",
+            self.name,
+            columns.join(", "),
+            places.join(", ")
+        )
+    }
+}
+
 /// What a backend does with a [`Statement`].
 pub(super) trait Exec {
     /// Runs a statement that gives rows (a `SELECT`, or a write with
@@ -67,7 +105,7 @@ pub(super) async fn one<T>(
     s: Statement,
     map: impl Fn(&Row) -> Result<T, StoreError>,
 ) -> Result<T, StoreError> {
-    let what = s.text;
+    let what = s.text.clone();
     first(e, s, map)
         .await?
         .ok_or_else(|| StoreError::Corrupt(format!("no row came back from: {what}")))
@@ -144,4 +182,32 @@ pub(super) fn who_of(c: &mut Cursor<'_>) -> Result<Who, StoreError> {
         guild_id: c.opt_id()?,
         channel_id: c.opt_id()?,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Table;
+
+    /// A table's statements list its columns once, in order, the id first
+    /// where it is read or copied, with a placeholder each.
+    #[test]
+    fn a_tables_statements_come_from_its_columns() {
+        let t = Table {
+            name: "things",
+            columns: &["a", "b", "c"],
+        };
+        assert_eq!(t.read(), "id, a, b, c");
+        assert_eq!(
+            t.select("WHERE a = $1"),
+            "SELECT id, a, b, c FROM things WHERE a = $1"
+        );
+        assert_eq!(
+            t.insert(false),
+            "INSERT INTO things (a, b, c) VALUES ($1, $2, $3)"
+        );
+        assert_eq!(
+            t.insert(true),
+            "INSERT INTO things (id, a, b, c) VALUES ($1, $2, $3, $4)"
+        );
+    }
 }

@@ -1,20 +1,34 @@
 //! People's preferences (`user_prefs`) and servers' events (`events`).
 
 use super::{
-    Exec, Row, Statement, Value, all, changed_one, first, spec_of, spec_values, take_turns_on,
-    values,
+    Exec, Row, Statement, Table, Value, all, changed_one, first, spec_of, spec_values,
+    take_turns_on, values,
 };
 use crate::core::commitment::commitment;
 use crate::store::{Event, EventBeacon, NewEvent, StoreError, UserPrefs};
 
-/// The columns [`event_row`] reads, in its order.
-macro_rules! event_columns {
-    () => {
-        "id, guild_id, name, variant, method, dice, seeds, revealed, created_by, created_at, \
-         rounds, exclude_standard, pairs, commitments, beacon, web_token"
-    };
-}
-pub(in crate::store) use event_columns;
+/// The `events` table: what [`put_event`] writes and [`event_row`] reads,
+/// in order.
+pub(in crate::store) const TABLE: Table = Table {
+    name: "events",
+    columns: &[
+        "guild_id",
+        "name",
+        "variant",
+        "method",
+        "dice",
+        "seeds",
+        "revealed",
+        "created_by",
+        "created_at",
+        "rounds",
+        "exclude_standard",
+        "pairs",
+        "commitments",
+        "beacon",
+        "web_token",
+    ],
+};
 
 pub(in crate::store) fn event_row(r: &Row) -> Result<Event, StoreError> {
     let mut c = r.cursor();
@@ -203,21 +217,13 @@ pub(in crate::store) async fn put_event(
         event.beacon.as_ref().map(beacon_text),
         event.web_token.clone(),
     ]);
-    let text = match id {
-        None => {
-            "INSERT INTO events (guild_id, name, variant, method, dice, seeds, revealed, \
-             created_by, created_at, rounds, exclude_standard, pairs, commitments, beacon, \
-             web_token) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, \
-             $15) ON CONFLICT (guild_id, name) DO NOTHING RETURNING id"
-        }
-        Some(id) => {
-            params.push(id.into());
-            "INSERT INTO events (guild_id, name, variant, method, dice, seeds, revealed, \
-             created_by, created_at, rounds, exclude_standard, pairs, commitments, beacon, \
-             web_token, id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, \
-             $14, $15, $16) ON CONFLICT (guild_id, name) DO NOTHING RETURNING id"
-        }
-    };
+    if let Some(id) = id {
+        params.insert(0, id.into());
+    }
+    let text = format!(
+        "{} ON CONFLICT (guild_id, name) DO NOTHING RETURNING id",
+        TABLE.insert(id.is_some())
+    );
     first(e, Statement::new(text, params), |r| r.int(0)).await
 }
 
@@ -237,11 +243,7 @@ pub(in crate::store) async fn event(
     guild_id: u64,
     name: &str,
 ) -> Result<Option<Event>, StoreError> {
-    let text = concat!(
-        "SELECT ",
-        event_columns!(),
-        " FROM events WHERE guild_id = $1 AND name = $2"
-    );
+    let text = TABLE.select("WHERE guild_id = $1 AND name = $2");
     first(
         e,
         Statement::new(text, values![Value::id(guild_id), name]),
@@ -255,11 +257,7 @@ pub(in crate::store) async fn events(
     e: &impl Exec,
     guild_id: u64,
 ) -> Result<Vec<Event>, StoreError> {
-    let text = concat!(
-        "SELECT ",
-        event_columns!(),
-        " FROM events WHERE guild_id = $1 ORDER BY id DESC"
-    );
+    let text = TABLE.select("WHERE guild_id = $1 ORDER BY id DESC");
     all(
         e,
         Statement::new(text, values![Value::id(guild_id)]),
@@ -273,11 +271,7 @@ pub(in crate::store) async fn event_by_token(
     e: &impl Exec,
     token: &str,
 ) -> Result<Option<Event>, StoreError> {
-    let text = concat!(
-        "SELECT ",
-        event_columns!(),
-        " FROM events WHERE web_token = $1"
-    );
+    let text = TABLE.select("WHERE web_token = $1");
     first(e, Statement::new(text, values![token]), event_row).await
 }
 

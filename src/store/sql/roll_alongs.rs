@@ -1,22 +1,36 @@
 //! Roll-alongs in progress (the `sessions` table).
 
 use super::{
-    Exec, Row, Statement, Value, count_changed, first, one, rolls, spec_of, spec_values, values,
-    who_of, who_values,
+    Exec, Row, Statement, Table, Value, count_changed, first, one, rolls, spec_of, spec_values,
+    values, who_of, who_values,
 };
 use crate::store::{
     NewRollAlong, RollAlong, RollAlongChange, RollAlongState, StoreError, Swept, players_from,
     players_text,
 };
 
-/// The columns [`row`] reads, in its order.
-macro_rules! columns {
-    () => {
-        "id, owner_id, owner_name, guild_id, channel_id, variant, method, dice, faces, state, \
-         version, started_at, touched_at, roll_id, players, exclude_standard, pairs"
-    };
-}
-pub(in crate::store) use columns;
+/// The `sessions` table: what [`row`] reads and a copy writes, in order.
+pub(in crate::store) const TABLE: Table = Table {
+    name: "sessions",
+    columns: &[
+        "owner_id",
+        "owner_name",
+        "guild_id",
+        "channel_id",
+        "variant",
+        "method",
+        "dice",
+        "faces",
+        "state",
+        "version",
+        "started_at",
+        "touched_at",
+        "roll_id",
+        "players",
+        "exclude_standard",
+        "pairs",
+    ],
+};
 
 pub(in crate::store) fn row(r: &Row) -> Result<RollAlong, StoreError> {
     let mut c = r.cursor();
@@ -47,11 +61,13 @@ pub(in crate::store) async fn start(
     e: &impl Exec,
     s: &NewRollAlong,
 ) -> Result<RollAlong, StoreError> {
-    let text = concat!(
+    // A new one: its faces, state and version are the table's defaults,
+    // and it was touched when it started.
+    let text = format!(
         "INSERT INTO sessions (owner_id, owner_name, guild_id, channel_id, variant, method, \
          dice, started_at, touched_at, players, exclude_standard, pairs) VALUES ($1, $2, $3, $4, \
-         $5, $6, $7, $8, $8, $9, $10, $11) RETURNING ",
-        columns!()
+         $5, $6, $7, $8, $8, $9, $10, $11) RETURNING {}",
+        TABLE.read()
     );
     let mut params = Vec::from(who_values(&s.owner));
     params.extend(spec_values(&s.spec));
@@ -68,7 +84,7 @@ pub(in crate::store) async fn by_id(
     e: &impl Exec,
     id: i64,
 ) -> Result<Option<RollAlong>, StoreError> {
-    let text = concat!("SELECT ", columns!(), " FROM sessions WHERE id = $1");
+    let text = TABLE.select("WHERE id = $1");
     first(e, Statement::new(text, values![id]), row).await
 }
 
@@ -99,10 +115,10 @@ pub(in crate::store) async fn update(
         Some(roll) => Some(rolls::save(e, roll).await?.id),
         None => None,
     };
-    let text = concat!(
+    let text = format!(
         "UPDATE sessions SET faces = $2, state = $3, version = version + 1, touched_at = $4, \
-         roll_id = COALESCE($5, roll_id) WHERE id = $1 RETURNING ",
-        columns!()
+         roll_id = COALESCE($5, roll_id) WHERE id = $1 RETURNING {}",
+        TABLE.read()
     );
     let params = values![id, &change.faces, change.state, change.now, roll_id];
     first(e, Statement::new(text, params), row).await
@@ -138,10 +154,7 @@ pub(in crate::store) async fn sweep(
 /// A roll-along's row as a copy carries it, id and all.
 pub(in crate::store) fn insert_copy(s: &RollAlong) -> Statement {
     Statement::new(
-        "INSERT INTO sessions (id, owner_id, owner_name, guild_id, channel_id, variant, method, \
-         dice, faces, state, version, started_at, touched_at, roll_id, players, \
-         exclude_standard, pairs) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)",
+        TABLE.insert(true),
         [
             vec![Value::from(s.id)],
             Vec::from(who_values(&s.owner)),

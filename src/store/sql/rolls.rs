@@ -1,21 +1,38 @@
 //! Saved rolls and the counters that number them.
 
 use super::{
-    Exec, Row, Statement, all, first, one, spec_of, spec_values, values, who_of, who_values,
+    Exec, Row, Statement, Table, all, first, one, spec_of, spec_values, values, who_of, who_values,
 };
 use crate::store::{
     KeptSource, NewRoll, RecordRef, SavedRoll, Scope, StatRoll, StoreError, players_from,
     players_text,
 };
 
-/// The columns [`row`] reads, in its order.
-macro_rules! columns {
-    () => {
-        "id, made_at, kind, user_id, user_name, guild_id, channel_id, variant, method, dice, \
-         source, faces, number, fen, replay_code, private, record_no, source_device, players"
-    };
-}
-pub(in crate::store) use columns;
+/// The `rolls` table: what [`insert`] writes and [`row`] reads, in order.
+pub(in crate::store) const TABLE: Table = Table {
+    name: "rolls",
+    columns: &[
+        "made_at",
+        "kind",
+        "user_id",
+        "user_name",
+        "guild_id",
+        "channel_id",
+        "variant",
+        "method",
+        "dice",
+        "source",
+        "faces",
+        "number",
+        "fen",
+        "replay_code",
+        "private",
+        "scope",
+        "record_no",
+        "source_device",
+        "players",
+    ],
+};
 
 pub(in crate::store) fn row(r: &Row) -> Result<SavedRoll, StoreError> {
     let mut c = r.cursor();
@@ -30,6 +47,8 @@ pub(in crate::store) fn row(r: &Row) -> Result<SavedRoll, StoreError> {
     let fen = c.text()?;
     let replay_code = c.text()?;
     let private = c.flag()?;
+    // The scope is the maker's: `who` says it.
+    c.skip();
     let record_no = c.int()?;
     let device = c.opt_text()?;
     let players = players_from(&c.text()?)?;
@@ -70,22 +89,10 @@ pub(in crate::store) fn insert(id: Option<i64>, roll: &NewRoll, record_no: i64) 
         players_text(&roll.source.players),
     ]);
     match id {
-        None => Statement::new(
-            "INSERT INTO rolls (made_at, kind, user_id, user_name, guild_id, channel_id, \
-             variant, method, dice, source, faces, number, fen, replay_code, private, scope, \
-             record_no, source_device, players) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, \
-             $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) RETURNING id",
-            params,
-        ),
+        None => Statement::new(format!("{} RETURNING id", TABLE.insert(false)), params),
         Some(id) => {
-            params.push(id.into());
-            Statement::new(
-                "INSERT INTO rolls (made_at, kind, user_id, user_name, guild_id, channel_id, \
-                 variant, method, dice, source, faces, number, fen, replay_code, private, scope, \
-                 record_no, source_device, players, id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, \
-                 $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)",
-                params,
-            )
+            params.insert(0, id.into());
+            Statement::new(TABLE.insert(true), params)
         }
     }
 }
@@ -125,7 +132,7 @@ pub(in crate::store) async fn by_id(
     e: &impl Exec,
     id: i64,
 ) -> Result<Option<SavedRoll>, StoreError> {
-    let text = concat!("SELECT ", columns!(), " FROM rolls WHERE id = $1");
+    let text = TABLE.select("WHERE id = $1");
     first(e, Statement::new(text, values![id]), row).await
 }
 
@@ -174,11 +181,7 @@ pub(in crate::store) async fn by_record(
     scope: Scope,
     record_no: i64,
 ) -> Result<Option<SavedRoll>, StoreError> {
-    let text = concat!(
-        "SELECT ",
-        columns!(),
-        " FROM rolls WHERE scope = $1 AND record_no = $2"
-    );
+    let text = TABLE.select("WHERE scope = $1 AND record_no = $2");
     first(
         e,
         Statement::new(text, values![scope.key(), record_no]),

@@ -1,5 +1,6 @@
 //! What goes into a statement and what comes back, free of either driver.
 
+use std::borrow::Cow;
 use std::str::FromStr;
 
 use super::StoreError;
@@ -8,17 +9,18 @@ use crate::store::NotOneOf;
 /// A statement and its parameters.
 #[derive(Clone, Debug, PartialEq)]
 pub(in crate::store) struct Statement {
-    /// PostgreSQL's dialect, `$1` placeholders (see the module's notes).
-    pub text: &'static str,
+    /// PostgreSQL's dialect, `$1` placeholders (see the module's notes):
+    /// written out, or made from a [`super::Table`].
+    pub text: Cow<'static, str>,
     pub params: Vec<Value>,
     /// Whether the rows it reads are locked until the transaction ends.
     pub locks_rows: bool,
 }
 
 impl Statement {
-    pub fn new(text: &'static str, params: Vec<Value>) -> Statement {
+    pub fn new(text: impl Into<Cow<'static, str>>, params: Vec<Value>) -> Statement {
         Statement {
-            text,
+            text: text.into(),
             params,
             locks_rows: false,
         }

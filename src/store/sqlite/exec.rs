@@ -15,7 +15,7 @@ pub(super) struct Lite<'c>(pub &'c Connection);
 
 impl sql::Exec for Lite<'_> {
     async fn query(&self, s: &Statement) -> Result<Vec<Row>, StoreError> {
-        let mut st = self.0.prepare_cached(&placeholders(s.text))?;
+        let mut st = self.0.prepare_cached(&placeholders(&s.text))?;
         let width = st.column_count();
         let mut rows = st.query(params_from_iter(&s.params))?;
         let mut out = Vec::new();
@@ -29,7 +29,7 @@ impl sql::Exec for Lite<'_> {
     }
 
     async fn execute(&self, s: &Statement) -> Result<u64, StoreError> {
-        let mut st = self.0.prepare_cached(&placeholders(s.text))?;
+        let mut st = self.0.prepare_cached(&placeholders(&s.text))?;
         Ok(st.execute(params_from_iter(&s.params))? as u64)
     }
 
