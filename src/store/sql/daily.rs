@@ -2,7 +2,7 @@
 //! (`daily_posts`), one row a schedule and local day.
 
 use super::{
-    Cursor, Exec, Row, Statement, Value, all, changed_one, count_changed, first, one, values,
+    Cursor, Exec, Row, Statement, Table, Value, all, changed_one, count_changed, first, one, values,
 };
 use jiff::civil::Date;
 
@@ -10,13 +10,35 @@ use crate::store::{
     Claim, NewSchedule, PostClaim, PostEntry, PostOutcome, PostStatus, Schedule, StoreError,
 };
 
-/// The columns [`schedule_row`] reads, in its order.
-macro_rules! schedule_columns {
-    () => {
-        "id, guild_id, channel_id, local_time, timezone, variants, rotation, thread, created_at"
-    };
+/// The `schedules` table: what [`schedule_values`] writes and
+/// [`schedule_row`] reads, in order.
+pub(in crate::store) const SCHEDULES: Table = Table {
+    name: "schedules",
+    columns: &[
+        "guild_id",
+        "channel_id",
+        "local_time",
+        "timezone",
+        "variants",
+        "rotation",
+        "thread",
+        "created_at",
+    ],
+};
+
+/// A schedule's columns ([`SCHEDULES`]), as they are written.
+fn schedule_values(s: &NewSchedule) -> Vec<Value> {
+    values![
+        Value::id(s.guild_id),
+        Value::id(s.channel_id),
+        &s.local_time,
+        &s.timezone,
+        s.variants.join(","),
+        s.rotation,
+        s.thread,
+        s.created_at,
+    ]
 }
-pub(in crate::store) use schedule_columns;
 
 pub(in crate::store) fn schedule_row(r: &Row) -> Result<Schedule, StoreError> {
     let mut c = r.cursor();
@@ -102,18 +124,8 @@ pub(in crate::store) async fn set(e: &impl Exec, s: NewSchedule) -> Result<Sched
     let id = one(
         e,
         Statement::new(
-            "INSERT INTO schedules (guild_id, channel_id, local_time, timezone, variants, \
-             rotation, thread, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id",
-            values![
-                Value::id(s.guild_id),
-                Value::id(s.channel_id),
-                &s.local_time,
-                &s.timezone,
-                s.variants.join(","),
-                s.rotation,
-                s.thread,
-                s.created_at,
-            ],
+            format!("{} RETURNING id", SCHEDULES.insert(false)),
+            schedule_values(&s),
         ),
         |r| r.int(0),
     )
@@ -123,22 +135,9 @@ pub(in crate::store) async fn set(e: &impl Exec, s: NewSchedule) -> Result<Sched
 
 /// A schedule as a copy carries it, id and all.
 pub(in crate::store) fn insert_copy(s: &Schedule) -> Statement {
-    let p = &s.spec;
-    Statement::new(
-        "INSERT INTO schedules (id, guild_id, channel_id, local_time, timezone, variants, \
-         rotation, thread, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
-        values![
-            s.id,
-            Value::id(p.guild_id),
-            Value::id(p.channel_id),
-            &p.local_time,
-            &p.timezone,
-            p.variants.join(","),
-            p.rotation,
-            p.thread,
-            p.created_at,
-        ],
-    )
+    let mut params = values![s.id];
+    params.extend(schedule_values(&s.spec));
+    Statement::new(SCHEDULES.insert(true), params)
 }
 
 pub(in crate::store) async fn remove(
@@ -161,11 +160,7 @@ pub(in crate::store) async fn list(
     e: &impl Exec,
     guild_id: Option<u64>,
 ) -> Result<Vec<Schedule>, StoreError> {
-    let text = concat!(
-        "SELECT ",
-        schedule_columns!(),
-        " FROM schedules WHERE CAST($1 AS BIGINT) IS NULL OR guild_id = $1 ORDER BY id"
-    );
+    let text = SCHEDULES.select("WHERE CAST($1 AS BIGINT) IS NULL OR guild_id = $1 ORDER BY id");
     all(
         e,
         Statement::new(text, values![Value::opt_id(guild_id)]),

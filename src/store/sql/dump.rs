@@ -47,11 +47,7 @@ pub(in crate::store) async fn read(e: &impl Exec) -> Result<Dump, StoreError> {
         .await?,
         schedules: all(
             e,
-            everything(concat!(
-                "SELECT ",
-                daily::schedule_columns!(),
-                " FROM schedules ORDER BY id"
-            )),
+            everything(daily::SCHEDULES.select("ORDER BY id")),
             daily::schedule_row,
         )
         .await?,
