@@ -105,7 +105,10 @@ pub(in crate::store) async fn update(
             values![id],
         )
         .locking(),
-        |r| Ok((r.int(0)?, r.word::<RollAlongState>(1)?)),
+        |r| {
+            let mut c = r.cursor();
+            Ok((c.int()?, c.word::<RollAlongState>()?))
+        },
     )
     .await?;
     if !may_change(current, version) {

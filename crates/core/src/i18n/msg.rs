@@ -1,9 +1,9 @@
 //! Message ids the compiler checks: `msg!("error-rate")` is a [`Msg`] only
 //! when `locales/en.ftl` has that message, or the crate does not build.
-//! Ids made while running (a piece's name from its role) go through
-//! [`Msg::find`], which may find none.
-
-use std::fmt;
+//! An id made while running would go through [`Msg::find`], which may
+//! find none (the code makes none today: a piece's name, say, comes from
+//! a table of `msg!`s). A `Msg` is not `Display`: its id is never shown to
+//! people by mistake, only its message through `t` or `Text`.
 
 mod ids {
     include!(concat!(env!("OUT_DIR"), "/ids.rs"));
@@ -45,12 +45,6 @@ impl Msg {
     /// Every message of `locales/en.ftl`.
     pub fn all() -> impl Iterator<Item = Msg> {
         ids::IDS.iter().map(|id| Msg(id))
-    }
-}
-
-impl fmt::Display for Msg {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.0)
     }
 }
 
