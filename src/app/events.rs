@@ -108,39 +108,23 @@ pub fn verify(event: &str, round: i64, seed: &str, published: &str) -> Result<()
 ///
 /// When the operating system gives no random bytes.
 pub fn new_seed() -> Result<String, AppError> {
-    os_random_hex::<32>()
+    let mut bytes = [0u8; 32];
+    rand::rngs::SysRng
+        .try_fill_bytes(&mut bytes)
+        .map_err(|e| AppError::source(Text::msg(msg!("error-os-random")), e.to_string()))?;
+    Ok(hex::encode(bytes))
 }
 
-/// How many hex digits a web page token has (128 bits).
-pub const WEB_TOKEN_DIGITS: usize = 32;
+pub use crate::store::is_web_token;
 
-/// A new event's web page token (`/e/TOKEN`): 128 bits from the operating
-/// system, in hex, so pages cannot be found by trying addresses.
+/// A new event's web page token (`/e/TOKEN`, [`crate::store::new_web_token`]).
 ///
 /// # Errors
 ///
 /// When the operating system gives no random bytes.
 pub fn new_web_token() -> Result<String, AppError> {
-    os_random_hex::<{ WEB_TOKEN_DIGITS / 2 }>()
-}
-
-/// Whether `text` could be a web page token (checked before any store is
-/// asked).
-#[must_use]
-pub fn is_web_token(text: &str) -> bool {
-    text.len() == WEB_TOKEN_DIGITS
-        && text
-            .bytes()
-            .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
-}
-
-/// `N` bytes from the operating system, in hex.
-fn os_random_hex<const N: usize>() -> Result<String, AppError> {
-    let mut bytes = [0u8; N];
-    rand::rngs::SysRng
-        .try_fill_bytes(&mut bytes)
-        .map_err(|e| AppError::source(Text::msg(msg!("error-os-random")), e.to_string()))?;
-    Ok(hex::encode(bytes))
+    crate::store::new_web_token()
+        .map_err(|e| AppError::source(Text::msg(msg!("error-os-random")), e))
 }
 
 /// A round's position: `spec` rolled from `seed`, throw for throw as

@@ -594,10 +594,38 @@ pub struct NewEvent {
     pub exclude_standard: bool,
     /// Every round is a pair of games, colours swapped.
     pub pairs: bool,
-    /// The token of the event's web page (`/e/TOKEN`): 128 bits from the
-    /// operating system, in hex. None for an event started before pages
-    /// existed.
+    /// The token of the event's web page (`/e/TOKEN`, [`new_web_token`]).
+    /// None only for an event an older version wrote, until the store is
+    /// opened by this one (which gives it one).
     pub web_token: Option<String>,
+}
+
+/// How many hex digits an event's web page token has (128 bits).
+pub const WEB_TOKEN_DIGITS: usize = 32;
+
+/// A new web page token for an event (`/e/TOKEN`): 128 bits from the
+/// operating system, in hex, so pages cannot be found by trying addresses.
+///
+/// # Errors
+///
+/// When the operating system gives no random bytes (its words).
+pub fn new_web_token() -> Result<String, String> {
+    use rand::rand_core::TryRng;
+    let mut bytes = [0u8; WEB_TOKEN_DIGITS / 2];
+    rand::rngs::SysRng
+        .try_fill_bytes(&mut bytes)
+        .map_err(|e| e.to_string())?;
+    Ok(hex::encode(bytes))
+}
+
+/// Whether `text` could be a web page token (checked before any store is
+/// asked).
+#[must_use]
+pub fn is_web_token(text: &str) -> bool {
+    text.len() == WEB_TOKEN_DIGITS
+        && text
+            .bytes()
+            .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
 }
 
 impl NewEvent {

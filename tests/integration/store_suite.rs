@@ -1621,7 +1621,8 @@ async fn older_store(place: &Place) {
 /// An older store opened by this version: each roll's sentence becomes its
 /// kind (a tower's path or command only `tower`, a seed kept as its
 /// device, the players of a witnessed roll-along in their own list), and
-/// an older event is given the commitments published for it then.
+/// an older event is given the commitments published for it then, and a
+/// web page token of its own.
 async fn an_older_stores_sources_and_events_are_brought_up_to_date(place: Place) {
     older_store(&place).await;
     let store = place.open().await;
@@ -1663,6 +1664,16 @@ async fn an_older_stores_sources_and_events_are_brought_up_to_date(place: Place)
             backrank::core::commitment::commitment("Old Open", 1, "aa"),
             backrank::core::commitment::commitment("Old Open", 2, "bb"),
         ]
+    );
+    let token = event
+        .event
+        .web_token
+        .clone()
+        .expect("an older event gets a page");
+    assert!(backrank::store::is_web_token(&token), "{token}");
+    assert_eq!(
+        store.event_by_token(token).await.unwrap(),
+        Some(event.clone())
     );
     // A new roll-along in the old sessions table rolls every position.
     let s = store.start_roll_along(start(1)).await.unwrap();

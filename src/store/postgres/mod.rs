@@ -255,6 +255,7 @@ async fn migrate(client: &mut deadpool_postgres::Object) -> Result<(), StoreErro
         tracing::info!(version, "migrated the PostgreSQL store");
     }
     sql::personal::keep_old_commitments(&tx).await?;
+    sql::personal::give_old_events_pages(&tx).await?;
     tx.commit().await.map_err(failed)
 }
 

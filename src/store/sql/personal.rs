@@ -99,6 +99,27 @@ fn seed_hashes(name: &str, seeds: &[String]) -> Vec<String> {
 /// Gives events started before commitments were kept the ones published
 /// for them then: the hashes of their seeds. Run when the store opens,
 /// inside the migrations' transaction; afterwards it finds nothing to do.
+/// Gives each event started before pages existed a web page token, so
+/// `/event show` links to its page too.
+pub(in crate::store) async fn give_old_events_pages(e: &impl Exec) -> Result<(), StoreError> {
+    let old = all(
+        e,
+        Statement::new("SELECT id FROM events WHERE web_token IS NULL", values![]),
+        |r| r.cursor().int(),
+    )
+    .await?;
+    for id in old {
+        let token = crate::store::new_web_token()
+            .map_err(|e| StoreError::Migration(format!("no web page token for event {id}: {e}")))?;
+        e.execute(&Statement::new(
+            "UPDATE events SET web_token = $2 WHERE id = $1 AND web_token IS NULL",
+            values![id, token],
+        ))
+        .await?;
+    }
+    Ok(())
+}
+
 pub(in crate::store) async fn keep_old_commitments(e: &impl Exec) -> Result<(), StoreError> {
     let old = all(
         e,

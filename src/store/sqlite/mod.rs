@@ -398,13 +398,14 @@ fn migrate(conn: &mut Connection) -> Result<(), StoreError> {
     // where an older store left something to fill in: a full disk with
     // nothing to fill in still opens.
     let old_events: bool = conn.query_row(
-        "SELECT EXISTS (SELECT 1 FROM events WHERE commitments IS NULL)",
+        "SELECT EXISTS (SELECT 1 FROM events WHERE commitments IS NULL OR web_token IS NULL)",
         [],
         |r| r.get(0),
     )?;
     if old_events {
         let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
         exec::now(sql::personal::keep_old_commitments(&Lite(&tx)))?;
+        exec::now(sql::personal::give_old_events_pages(&Lite(&tx)))?;
         tx.commit()?;
     }
     Ok(())

@@ -2,8 +2,9 @@
 --
 -- An event's web page, `/e/TOKEN`: the token is 128 bits from the
 -- operating system, made at `/event start` and shown in its post, so
--- nobody can find an event's page without being shown it. NULL for an
--- event started before this version (it has no page).
+-- nobody can find an event's page without being shown it. An event
+-- started before this version is given one when the store is opened
+-- (Rust makes the random bytes), and `/event show` posts its link.
 ALTER TABLE events ADD COLUMN web_token TEXT;
 CREATE UNIQUE INDEX events_by_web_token ON events (web_token);
 
