@@ -11,7 +11,7 @@
 
 use crate::app::App;
 use crate::app::error::AppError;
-use crate::app::events::{Drawn, Revealed, verify};
+use crate::app::events::{Drawn, Revealed, round_roll, verify};
 use crate::core::roll::Roll;
 use crate::i18n::Text;
 use crate::store::Event;
@@ -92,10 +92,9 @@ impl App {
                 ),
             }));
         }
-        let roll = self
-            .event_round(event, round)
-            .await
-            .map_err(Unshown::Unchecked)?;
+        // Checked above: rolled from the seed as a reveal rolls it.
+        let spec = self.event_spec(e).await.map_err(Unshown::Unchecked)?;
+        let roll = round_roll(spec, seed).await.map_err(Unshown::Unchecked)?;
         let drawn = Drawn::Seed {
             seed: seed.clone(),
             commitment: commitment.clone(),

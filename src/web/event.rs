@@ -16,14 +16,14 @@ use std::sync::Arc;
 
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
-use axum::response::{IntoResponse, Response};
+use axum::response::Response;
 use maud::{Markup, html};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
 use super::checked::Shown;
 use super::page::{Asking, Refusal, Segments, frame};
-use super::roll::{Asked, board_img, board_png, languages, pgn_text, rows};
+use super::roll::{Asked, PGN, board_img, board_png, languages, pgn_text, rows};
 use super::{Web, cached, html_page, language};
 use crate::app::App;
 use crate::app::event_commands::{check_command, drawn_source, redo_command, variant_file_name};
@@ -248,9 +248,8 @@ fn drawn_facts(r: &Revealed, lang: Lang) -> Markup {
     }
 }
 
-/// The token and round of a round's address, the round read.
-fn round_of(token_round: (String, String), event: &Event, lang: Lang) -> Result<i64, Refusal> {
-    let (_, round) = token_round;
+/// The round a round's address names, read: one of the event's, revealed.
+fn round_of(round: &str, event: &Event, lang: Lang) -> Result<i64, Refusal> {
     let rounds = event.event.rounds();
     let refused = |status, why| Refusal {
         status,
@@ -298,7 +297,7 @@ async fn asked_round(
     lang: Lang,
 ) -> Result<(Event, Arc<Revealed>), Refusal> {
     let (app, event) = event_of(web, &token_round.0, lang).await?;
-    let round = round_of(token_round, &event, lang)?;
+    let round = round_of(&token_round.1, &event, lang)?;
     match web.rounds.round(&app, &event, round).await {
         Shown::Checked(r) => Ok((event, r)),
         Shown::Forged => Err(Refusal {
@@ -348,8 +347,6 @@ pub async fn round_pgn(
         Err(refusal) => refusal.page(Lang::En),
     }
 }
-
-const PGN: &str = "application/x-chess-pgn; charset=utf-8";
 
 /// `GET /e/TOKEN/pgn`: every revealed round, a game each, for pairing and
 /// broadcast software.
@@ -468,16 +465,9 @@ pub async fn json(State(web): State<Arc<Web>>, Segments(token): Segments<String>
     let (app, event) = match event_of(&web, &token, Lang::En).await {
         Ok(found) => found,
         Err(refusal) => {
-            let body = json!({ "api": 1, "error": refusal.why });
-            return (
-                refusal.status,
-                [
-                    (axum::http::header::CONTENT_TYPE, "application/json"),
-                    (axum::http::header::CACHE_CONTROL, "no-store"),
-                ],
-                roll_json::to_string(&body),
-            )
-                .into_response();
+            let mut answer = refusal.json();
+            set_cache(&mut answer, "no-store");
+            return answer;
         }
     };
     let revealed = web.rounds.rounds(&app, &event).await;

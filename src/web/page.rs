@@ -7,7 +7,7 @@ use axum::extract::{FromRequestParts, Path, Query};
 use axum::http::request::Parts;
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
-use maud::{DOCTYPE, Markup, PreEscaped, html};
+use maud::{DOCTYPE, Markup, html};
 use serde::de::DeserializeOwned;
 use sha2::{Digest, Sha256};
 
@@ -70,22 +70,23 @@ pub struct Head {
     pub reload_without_script: Option<u32>,
     /// A class on `body`, for a page laid out its own way.
     pub body_class: Option<&'static str>,
-    /// Attributes of `main` a script reads: (name, value).
-    pub main_data: Vec<(&'static str, String)>,
+    /// What the arbiter's screen's script reads from `main`.
+    pub live: Option<Live>,
+}
+
+/// What the arbiter's screen's script reads (`main`'s `data-` attributes).
+pub struct Live {
+    /// The rounds revealed as the page shows them.
+    pub revealed: i64,
+    /// The stream that says when that changes.
+    pub stream: String,
+    /// Seconds after which to ask again for a round not checked yet.
+    pub retry: Option<u32>,
 }
 
 /// [`frame`], with what `head` adds.
 pub fn frame_with(lang: Lang, title: &str, main: Markup, head: &Head) -> String {
-    // maud writes no attribute it is not told of by name: `main`'s data
-    // attributes are written here, escaped.
-    let mut main_open = String::from("<main");
-    for (name, value) in &head.main_data {
-        main_open.push_str(&format!(
-            " data-{name}=\"{}\"",
-            html! { (value) }.into_string()
-        ));
-    }
-    main_open.push('>');
+    let live = head.live.as_ref();
     html! {
         (DOCTYPE)
         html lang=(lang.code()) {
@@ -103,7 +104,9 @@ pub fn frame_with(lang: Lang, title: &str, main: Markup, head: &Head) -> String 
                 header class="site" {
                     a href={ "/?lang=" (lang.code()) } { "Backrank" }
                 }
-                (PreEscaped(main_open)) (main) (PreEscaped("</main>"))
+                main data-revealed=[live.map(|l| l.revealed)]
+                    data-live=[live.map(|l| &l.stream)]
+                    data-retry=[live.and_then(|l| l.retry)] { (main) }
             }
         }
     }
@@ -131,6 +134,18 @@ pub struct Refusal {
 }
 
 impl Refusal {
+    /// The same for tools: `{"api": 1, "error": …}` (in English), with its
+    /// status.
+    pub fn json(&self) -> Response {
+        let body = serde_json::json!({ "api": 1, "error": self.why });
+        (
+            self.status,
+            [(axum::http::header::CONTENT_TYPE, "application/json")],
+            crate::app::json::to_string(&body),
+        )
+            .into_response()
+    }
+
     /// The page that says so.
     pub fn page(&self, lang: Lang) -> Response {
         error(

@@ -352,7 +352,7 @@ pub async fn pgn(
         Err(refusal) => return refusal.page(Lang::En),
     };
     web.addressed(
-        "application/x-chess-pgn; charset=utf-8",
+        PGN,
         pgn_text(
             &roll.position,
             &format!("Backrank {}", heading(&roll.position)),
@@ -361,6 +361,9 @@ pub async fn pgn(
         ),
     )
 }
+
+/// PGN's media type.
+pub const PGN: &str = "application/x-chess-pgn; charset=utf-8";
 
 /// A PGN with no moves that starts from `p` (round `round` of an event).
 pub fn pgn_text(p: &Position, event: &str, site: &str, round: Option<i64>) -> String {
@@ -386,15 +389,7 @@ pub async fn json(State(web): State<Arc<Web>>, Segments(code): Segments<String>)
     let roll = match roll_of(&web, &code, Lang::En).await {
         Ok(r) => r,
         // Tools read the reason as JSON too, in English.
-        Err(refusal) => {
-            let body = serde_json::json!({ "api": 1, "error": refusal.why });
-            return (
-                refusal.status,
-                [(axum::http::header::CONTENT_TYPE, "application/json")],
-                json::to_string(&body),
-            )
-                .into_response();
-        }
+        Err(refusal) => return refusal.json(),
     };
     let body = serde_json::json!({
         "api": 1,

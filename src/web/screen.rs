@@ -22,7 +22,7 @@ use maud::html;
 use super::checked::Shown;
 use super::event::{event_of, set_cache, variant_name};
 use super::guard::Client;
-use super::page::{Asking, Head, LIVE, Segments, frame_with};
+use super::page::{Asking, Head, LIVE, Live, Segments, frame_with};
 use super::roll::{Asked, board_img, rows};
 use super::watch::{ScreenStream, Watching};
 use super::{Web, html_page, language};
@@ -94,16 +94,12 @@ pub async fn page(
         scripts: vec![LIVE.path()],
         reload_without_script: Some(RELOAD_SECONDS),
         body_class: Some("screen"),
-        main_data: [
-            ("revealed", event.revealed.to_string()),
-            ("live", format!("/e/{token}/live")),
-        ]
-        .into_iter()
-        // A round that could not be checked now is asked for again soon.
-        .chain(
-            matches!(shown, Some(Shown::Unchecked)).then(|| ("retry", RETRY_SECONDS.to_string())),
-        )
-        .collect(),
+        live: Some(Live {
+            revealed: event.revealed,
+            stream: format!("/e/{token}/live"),
+            // A round that could not be checked now is asked for again soon.
+            retry: matches!(shown, Some(Shown::Unchecked)).then_some(RETRY_SECONDS),
+        }),
     };
     let mut page = html_page(StatusCode::OK, lang, frame_with(lang, &title, main, &head));
     set_cache(&mut page, "no-store");

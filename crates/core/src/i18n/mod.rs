@@ -174,11 +174,17 @@ pub fn t(lang: Lang, id: Msg) -> String {
 /// [`Msg`]s: the registrations build them from the commands' names.
 #[must_use]
 pub fn description(lang: Lang, key: &str) -> Option<String> {
-    let message = lang.bundle().get_message(key)?.value()?;
+    written(lang, key, None)
+}
+
+/// The message `id` of `lang`'s own file with `args`, if it has it; an
+/// argument it needs and was not given is logged.
+fn written(lang: Lang, id: &str, args: Option<&FluentArgs<'_>>) -> Option<String> {
+    let pattern = lang.bundle().get_message(id)?.value()?;
     let mut errors = Vec::new();
-    let text = lang.bundle().format_pattern(message, None, &mut errors);
+    let text = lang.bundle().format_pattern(pattern, args, &mut errors);
     if !errors.is_empty() {
-        tracing::warn!(lang = %lang, key, ?errors, "a description could not be written out");
+        tracing::warn!(lang = %lang, id, ?errors, "a message could not be filled in fully");
     }
     Some(text.into_owned())
 }
@@ -195,21 +201,14 @@ pub fn t_with(lang: Lang, id: Msg, args: &[Arg<'_>]) -> String {
         tracing::warn!(lang = %lang, id, "a message is missing in this language; shown in English");
         Lang::En
     };
-    let bundle = found_in.bundle();
-    let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
-        tracing::error!(id, "a message is missing in English");
-        return id.to_owned();
-    };
     let mut fluent_args = FluentArgs::new();
     for (name, value) in args {
         fluent_args.set(*name, value.clone());
     }
-    let mut errors = Vec::new();
-    let text = bundle.format_pattern(pattern, Some(&fluent_args), &mut errors);
-    if !errors.is_empty() {
-        tracing::warn!(lang = %found_in, id, ?errors, "a message could not be filled in fully");
-    }
-    text.into_owned()
+    written(found_in, id, Some(&fluent_args)).unwrap_or_else(|| {
+        tracing::error!(id, "a message is missing in English");
+        id.to_owned()
+    })
 }
 
 /// The ids of every message in `lang`'s file, for the tests (here and in
