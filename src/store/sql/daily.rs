@@ -14,6 +14,7 @@ use crate::store::{
 /// [`schedule_row`] reads, in order.
 pub(in crate::store) const SCHEDULES: Table = Table {
     name: "schedules",
+    key: Table::ID,
     columns: &[
         "guild_id",
         "channel_id",
@@ -62,16 +63,45 @@ pub(in crate::store) fn schedule_row(r: &Row) -> Result<Schedule, StoreError> {
     })
 }
 
-/// The columns [`post_of`] reads, in its order.
-macro_rules! post_columns {
-    () => {
-        "status, worker, claimed_at, first_claimed_at, sent_at, roll_id, message_id, detail"
-    };
-}
-pub(in crate::store) use post_columns;
+/// The `daily_posts` table, a row a schedule and local day: what
+/// [`post_values`] writes and [`post_row`] reads, in order.
+pub(in crate::store) const DAILY_POSTS: Table = Table {
+    name: "daily_posts",
+    key: &["schedule_id", "local_date"],
+    columns: &[
+        "status",
+        "worker",
+        "claimed_at",
+        "first_claimed_at",
+        "sent_at",
+        "roll_id",
+        "message_id",
+        "detail",
+    ],
+};
 
-/// A post's entry from the cursor's next columns ([`post_columns`]).
-pub(in crate::store) fn post_of(c: &mut Cursor<'_>) -> Result<PostEntry, StoreError> {
+/// A day's post ([`DAILY_POSTS`]), as it is written.
+fn post_values(p: &PostEntry) -> Vec<Value> {
+    values![
+        p.status,
+        &p.worker,
+        p.claimed_at,
+        p.first_claimed_at,
+        p.sent_at,
+        p.roll_id,
+        Value::opt_id(p.message_id),
+        &p.detail,
+    ]
+}
+
+/// A day's post: its schedule, its day as the store writes it, its entry.
+pub(in crate::store) fn post_row(r: &Row) -> Result<(i64, String, PostEntry), StoreError> {
+    let mut c = r.cursor();
+    Ok((c.int()?, c.text()?, post_of(&mut c)?))
+}
+
+/// A post's entry from the cursor's next columns.
+fn post_of(c: &mut Cursor<'_>) -> Result<PostEntry, StoreError> {
     Ok(PostEntry {
         status: c.word()?,
         worker: c.text()?,
@@ -199,20 +229,16 @@ pub(in crate::store) async fn claim(
     let existing = first(
         e,
         Statement::new(
-            concat!(
-                "SELECT ",
-                post_columns!(),
-                " FROM daily_posts WHERE schedule_id = $1 AND local_date = $2"
-            ),
+            DAILY_POSTS.select(ONE_DAY),
             values![schedule_id, date.clone()],
         )
         .locking(),
-        |r| post_of(&mut r.cursor()),
+        post_row,
     )
     .await?;
     // No row although the insert found one: the schedule was removed under
     // us, and there is nothing to post.
-    let Some(post) = existing else {
+    let Some((_, _, post)) = existing else {
         return Ok(Claim::Taken);
     };
     if !may_take_over(post.status, post.claimed_at, now, lease) {
@@ -308,38 +334,24 @@ pub(in crate::store) async fn post(
     schedule_id: i64,
     date: Date,
 ) -> Result<Option<PostEntry>, StoreError> {
-    let text = concat!(
-        "SELECT ",
-        post_columns!(),
-        " FROM daily_posts WHERE schedule_id = $1 AND local_date = $2"
-    );
-    first(
+    let text = DAILY_POSTS.select(ONE_DAY);
+    let row = first(
         e,
         Statement::new(text, values![schedule_id, date.to_string()]),
-        |r| post_of(&mut r.cursor()),
+        post_row,
     )
-    .await
+    .await?;
+    Ok(row.map(|(_, _, post)| post))
 }
+
+/// The one day's post of a schedule: `$1` the schedule, `$2` the day.
+const ONE_DAY: &str = "WHERE schedule_id = $1 AND local_date = $2";
 
 /// A day's post as a copy carries it.
 pub(in crate::store) fn insert_post_copy(schedule_id: i64, date: &str, p: &PostEntry) -> Statement {
-    Statement::new(
-        "INSERT INTO daily_posts (schedule_id, local_date, status, worker, claimed_at, \
-         first_claimed_at, sent_at, roll_id, message_id, detail) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
-        values![
-            schedule_id,
-            date,
-            p.status,
-            &p.worker,
-            p.claimed_at,
-            p.first_claimed_at,
-            p.sent_at,
-            p.roll_id,
-            Value::opt_id(p.message_id),
-            &p.detail,
-        ],
-    )
+    let mut params = values![schedule_id, date];
+    params.extend(post_values(p));
+    Statement::new(DAILY_POSTS.insert(true), params)
 }
 
 #[cfg(test)]

@@ -7,7 +7,7 @@ use super::{
     variants,
 };
 use crate::store::copy::{COUNTS, occupied};
-use crate::store::{Dump, GuildSettings, PostEntry, StoreError};
+use crate::store::{Dump, GuildSettings, StoreError};
 
 /// Every row of a table, in a stable order.
 fn everything(text: impl Into<std::borrow::Cow<'static, str>>) -> Statement {
@@ -53,12 +53,8 @@ pub(in crate::store) async fn read(e: &impl Exec) -> Result<Dump, StoreError> {
         .await?,
         posts: all(
             e,
-            everything(concat!(
-                "SELECT schedule_id, local_date, ",
-                daily::post_columns!(),
-                " FROM daily_posts ORDER BY schedule_id, local_date"
-            )),
-            post_row,
+            everything(daily::DAILY_POSTS.select("ORDER BY schedule_id, local_date")),
+            daily::post_row,
         )
         .await?,
         health: all(
@@ -83,12 +79,6 @@ fn settings_row(r: &Row) -> Result<(u64, GuildSettings), StoreError> {
     let mut c = r.cursor();
     let settings = settings::read(&mut c)?;
     Ok((c.id()?, settings))
-}
-
-/// A daily post: its schedule, its local date, and its entry.
-fn post_row(r: &Row) -> Result<(i64, String, PostEntry), StoreError> {
-    let mut c = r.cursor();
-    Ok((c.int()?, c.text()?, daily::post_of(&mut c)?))
 }
 
 /// A device's health: its source, its state as kept, and when.

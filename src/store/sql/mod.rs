@@ -37,32 +37,40 @@ pub(super) use value::{Cursor, Row, Statement, Value, values};
 use super::{StoreError, Who};
 use crate::core::roll::KeptSpec;
 
-/// A table described once: its name and its columns, in the order a row
-/// is written and read back. Its `id` comes first when a row is read (and
-/// when a copy writes its row, id and all); every statement that lists the
-/// columns is made from here, so a new column is added in one place.
+/// A table described once: its name, the columns that name a row, and its
+/// other columns, in the order a row is written and read back. The key
+/// comes first when a row is read (and when a copy writes its row, key and
+/// all); every statement that lists the columns is made from here, so a new
+/// column is added in one place.
 pub(super) struct Table {
     pub name: &'static str,
+    /// The columns that name a row: [`Table::ID`], which the store gives a
+    /// new row, or columns the caller writes (a schedule and a day).
+    pub key: &'static [&'static str],
     pub columns: &'static [&'static str],
 }
 
 impl Table {
-    /// `id` and every column, as a `SELECT` or `RETURNING` lists them.
+    /// The key of a table whose rows the store numbers.
+    pub const ID: &'static [&'static str] = &["id"];
+
+    /// The key and every column, as a `SELECT` or `RETURNING` lists them.
     pub fn read(&self) -> String {
-        format!("id, {}", self.columns.join(", "))
+        [self.key, self.columns].concat().join(", ")
     }
 
-    /// `SELECT id, … FROM table rest`.
+    /// `SELECT key, … FROM table rest`.
     pub fn select(&self, rest: &str) -> String {
         format!("SELECT {} FROM {} {rest}", self.read(), self.name)
     }
 
     /// `INSERT INTO table (…) VALUES ($1, …)`: a new row, whose id the
-    /// store gives; or with `copy` a copied one, its id first.
-    pub fn insert(&self, copy: bool) -> String {
-        let mut columns = Vec::with_capacity(self.columns.len() + 1);
-        if copy {
-            columns.push("id");
+    /// store gives; or with `keyed` one whose key is written too, first (a
+    /// copy's, or a row named by its schedule and day).
+    pub fn insert(&self, keyed: bool) -> String {
+        let mut columns = Vec::with_capacity(self.key.len() + self.columns.len());
+        if keyed {
+            columns.extend_from_slice(self.key);
         }
         columns.extend_from_slice(self.columns);
         let places: Vec<String> = (1..=columns.len()).map(|n| format!("${n}")).collect();
@@ -194,6 +202,7 @@ mod tests {
     fn a_tables_statements_come_from_its_columns() {
         let t = Table {
             name: "things",
+            key: Table::ID,
             columns: &["a", "b", "c"],
         };
         assert_eq!(t.read(), "id, a, b, c");
@@ -208,6 +217,16 @@ mod tests {
         assert_eq!(
             t.insert(true),
             "INSERT INTO things (id, a, b, c) VALUES ($1, $2, $3, $4)"
+        );
+        let keyed = Table {
+            name: "days",
+            key: &["thing", "day"],
+            columns: &["a"],
+        };
+        assert_eq!(keyed.select(""), "SELECT thing, day, a FROM days ");
+        assert_eq!(
+            keyed.insert(true),
+            "INSERT INTO days (thing, day, a) VALUES ($1, $2, $3)"
         );
     }
 }

@@ -11,6 +11,7 @@ use crate::store::{Event, EventBeacon, NewEvent, StoreError, UserPrefs};
 /// in order.
 pub(in crate::store) const TABLE: Table = Table {
     name: "events",
+    key: Table::ID,
     columns: &[
         "guild_id",
         "name",

@@ -12,6 +12,7 @@ use crate::store::{
 /// The `sessions` table: what [`row`] reads and a copy writes, in order.
 pub(in crate::store) const TABLE: Table = Table {
     name: "sessions",
+    key: Table::ID,
     columns: &[
         "owner_id",
         "owner_name",

@@ -11,6 +11,7 @@ use crate::store::{
 /// The `rolls` table: what [`insert`] writes and [`row`] reads, in order.
 pub(in crate::store) const TABLE: Table = Table {
     name: "rolls",
+    key: Table::ID,
     columns: &[
         "made_at",
         "kind",
