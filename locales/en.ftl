@@ -1,8 +1,9 @@
 # Backrank's messages in English, the language every other file follows.
 #
 # Each language has one file like this one, with the same message ids.
-# Command and option descriptions (cmd-…) live in the code in English and
-# are translated in the other files only.
+# A command's or option's description has its path as its id
+# (cmd-random-variant, cmd-settings-set-role); the registrations find them
+# by it, in every language.
 
 ## A roll's message
 
@@ -62,6 +63,113 @@ piece-horse = horse
 piece-chariot = chariot
 piece-cannon = cannon
 piece-soldier = soldier
+
+## Command and option descriptions (the names stay English)
+
+-variant-default = Chess960, crc, korean, … (default: the server's)
+-variant-search = Chess960, crc, korean, … (type to search)
+-method = The hand procedure (default: the fair one)
+-dice = coin, d4, d6, d8, d10, d12 or d20 (default d6)
+-source = Where the throws come from
+-event-name = The event's name (default: the server's only running event)
+
+cmd-random = Roll a random starting position, with the record of every throw
+cmd-random-variant = { -variant-default }
+cmd-random-method = { -method }
+cmd-random-dice = { -dice }
+cmd-random-source = { -source }
+cmd-random-rolls = The faces you threw, in order ("5 3 6", H/T for coins)
+cmd-random-private = Only you see the reply
+cmd-random-text = A text board only, no image (screen readers, embeds off)
+cmd-random-exclude_standard = Throw again on the standard position (Chess960's 518); default: the server's
+cmd-random-pair = The position is for two games, colours swapped; default: the server's
+cmd-position = Show a numbered starting position
+cmd-position-variant = { -variant-search }
+cmd-position-number = The position's number (Chess960: SP 0–959)
+cmd-replay = Reproduce a roll from its replay code
+cmd-replay-code = The code under a roll, like 960-p6-…
+cmd-variants = The variants, their positions and methods
+cmd-fairness = The exact fairness audit of a method with a device
+cmd-fairness-variant = { -variant-search }
+cmd-fairness-method = { -method }
+cmd-fairness-dice = { -dice }
+cmd-stats = How this server's rolls came out, against fair dice, with a chart
+cmd-stats-days = Only the last this many days (all time if left out)
+cmd-stats-source = Only the rolls of one source: the tower, with its health tests
+cmd-record = Show a saved roll by its number
+cmd-record-id = The record number under a roll (#42)
+cmd-roll-along = Throw real dice at the table; the bot keeps the books step by step
+cmd-roll-along-variant = { -variant-default }
+cmd-roll-along-method = { -method }
+cmd-roll-along-dice = { -dice }
+cmd-roll-along-witnesses = People who take turns throwing with you, in order: @Ana @Ben
+cmd-prefs = How you see rolls: board colours, side, size, or text only
+cmd-prefs-show = Show your preferences
+cmd-prefs-set = Change how you see rolls, everywhere
+cmd-prefs-set-theme = The board's colours
+cmd-prefs-set-flipped = Black at the bottom
+cmd-prefs-set-width = The board image's width in pixels
+cmd-prefs-set-text_only = A text board instead of an image (screen readers, embeds off)
+cmd-prefs-set-language = The language replies to you are in (auto: your Discord's)
+cmd-prefs-reset = Back to the server's defaults
+cmd-settings = This server's defaults and who may enter throws
+cmd-settings-show = Show this server's settings
+cmd-settings-set = Change some of this server's settings
+cmd-settings-set-variant = { -variant-default }
+cmd-settings-set-method = { -method }
+cmd-settings-set-dice = { -dice }
+cmd-settings-set-source = { -source }
+cmd-settings-set-guided = Who may enter throws in a /roll-along
+cmd-settings-set-role = The role for guided: role
+cmd-settings-set-public = Replies everyone sees (on) or only the asker (off)
+cmd-settings-set-log_channel = Where the bot reports problems with daily posts
+cmd-settings-set-missed_daily = A daily post missed while the bot was down
+cmd-settings-set-manager_role = Members of this role may use /settings and /daily too
+cmd-settings-set-exclude_standard = Throw again when a roll gives the standard position (Chess960's 518)
+cmd-settings-set-pairs = Every position is for two games, colours swapped
+cmd-settings-set-language = For daily posts, and people whose Discord is in another language
+cmd-settings-set-reset = Back to the defaults first
+cmd-daily = A random position posted every day
+cmd-daily-set = Post a daily challenge in a channel
+cmd-daily-set-channel = Where to post
+cmd-daily-set-time = Local time of day, like 18:30
+cmd-daily-set-timezone = Like Europe/Berlin or America/New_York (type to search)
+cmd-daily-set-variants = Variants to use, like "chess960, crc", or "all"
+cmd-daily-set-order = How each day's variant is picked
+cmd-daily-set-thread = Open a thread on each post for discussion
+cmd-daily-off = Stop daily posts
+cmd-daily-off-channel = The channel whose daily post stops (needed when there are several)
+cmd-daily-off-all = Stop every daily post of this server
+cmd-daily-show = Show this server's daily posts
+cmd-daily-now = Post a challenge here now (does not change the schedule)
+cmd-daily-now-channel = Use this channel's schedule's variants
+cmd-variant = This server's own variants, from variant files
+cmd-variant-add = Add a variant file (.toml) to this server, or a new version
+cmd-variant-add-file = The variant file, as `backrank variants check` reads it
+cmd-variant-show = This server's variants, or one with its audit and file
+cmd-variant-show-variant = { -variant-default }
+cmd-variant-remove = Stop using one of this server's variants
+cmd-variant-remove-variant = { -variant-search }
+cmd-event = One position per round for a whole event, committed to in advance or drawn from a public beacon
+cmd-event-start = Start an event: seeds committed to now, or drand's beacon at each reveal (draw:)
+cmd-event-start-name = The event's name, like "Club Open 2026"
+cmd-event-start-rounds = How many rounds
+cmd-event-start-variant = { -variant-search }
+cmd-event-start-method = { -method }
+cmd-event-start-dice = { -dice }
+cmd-event-start-exclude_standard = Throw again on the standard position in every round; default: the server's
+cmd-event-start-pair = Each round is two games, colours swapped; default: the server's
+cmd-event-start-draw = Seeds committed to now (default), or drand's public beacon at each reveal
+cmd-event-next = Reveal the next round: its seed or beacon round, board and record
+cmd-event-next-name = { -event-name }
+cmd-event-show = The event's commitments and the rounds revealed so far
+cmd-event-show-name = { -event-name }
+cmd-event-verify = Check a revealed round's seed against its published commitment
+cmd-event-verify-name = { -event-name }
+cmd-event-verify-round = The round, from 1
+cmd-event-verify-seed = The round's revealed seed
+cmd-event-verify-commitment = The round's commitment, as published at the start
+cmd-event-list = This server's events, newest first, with the rounds revealed
 
 side-white = White
 side-black = Black

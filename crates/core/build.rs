@@ -12,6 +12,8 @@ fn main() {
         .unwrap_or_else(|e| panic!("{} cannot be read: {e}", english.display()));
     // A message starts a line with its id and `=`; terms start with `-`,
     // attributes and continued lines with white space, comments with `#`.
+    // Command descriptions (`cmd-…`) are found by their command's path,
+    // never named in code, so they are not ids `msg!` takes.
     let mut ids: Vec<&str> = text
         .lines()
         .filter_map(|line| {
@@ -21,7 +23,7 @@ fn main() {
                 && id
                     .chars()
                     .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
-            is_id.then_some(id)
+            (is_id && !id.starts_with("cmd-")).then_some(id)
         })
         .collect();
     ids.sort_unstable();

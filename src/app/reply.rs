@@ -24,6 +24,10 @@ pub mod limits {
     pub const ALT_TEXT: usize = 1024;
     /// A thread's name.
     pub const THREAD_NAME: usize = 100;
+    /// A control's id (a button, a select menu, a form), which Discord
+    /// hands back when it is used: a button whose id would be longer is
+    /// left off.
+    pub const CUSTOM_ID: usize = 100;
 }
 
 /// Who sees a reply, and whether a roll's record is kept as private.

@@ -1,12 +1,17 @@
 //! Anything a user can do: a command, or a control on an earlier reply,
-//! and the ids those controls carry (`again|…`, `rec|SCOPE|N`, `g|…`).
+//! read back from the id the control carries. Each id is made and read
+//! beside what it belongs to: `again|…` in `/random` ([`read_again`]),
+//! `g|…` in `/roll-along` ([`Press`]), `record|CODE` in `/replay`, and
+//! `rec|SCOPE|N` with the record presentation ([`read_record_button`]).
 
 use crate::app::error::AppError;
 use crate::app::present::read_record_button;
 use crate::app::records::RecordKey;
+use crate::bot::commands::random::again::read_again;
 use crate::bot::commands::random::{RandomArgs, source_asked};
+use crate::bot::commands::replay::read_record_of_code;
+use crate::bot::commands::roll_along::buttons::Press;
 use crate::bot::commands::{Command, Rules, Run};
-use crate::bot::controls::{self, Press};
 use crate::i18n::Text;
 
 /// Anything a user can do: a command, or a button on an earlier reply.
@@ -99,7 +104,7 @@ impl Action {
         let parts: Vec<&str> = id.split('|').collect();
         let action = match parts[..] {
             ["again", ref words @ ..] => {
-                let (request, source) = controls::read_again(words).ok_or_else(old_control)?;
+                let (request, source) = read_again(words).ok_or_else(old_control)?;
                 Some(Action::RollAgain(RandomArgs {
                     request,
                     source: source.map(|s| source_asked(&s)).transpose()?,
@@ -107,9 +112,7 @@ impl Action {
                 }))
             }
             ["rec", ref words @ ..] => read_record_button(words).map(Action::FullRecord),
-            ["record", ref words @ ..] => {
-                controls::read_record_of_code(words).map(Action::FullRecordOfCode)
-            }
+            ["record", ref words @ ..] => read_record_of_code(words).map(Action::FullRecordOfCode),
             ["g", ref words @ ..] => {
                 Press::read(words).map(|(session, version, press)| Action::RollAlongPress {
                     session,
@@ -127,8 +130,8 @@ impl Action {
 mod tests {
     use super::*;
     use crate::app::present::record_button_id;
+    use crate::app::reply::limits::CUSTOM_ID;
     use crate::app::request::RollRequest;
-    use crate::bot::controls::MAX_CUSTOM_ID;
     use crate::store::Scope;
     use backrank_entropy::Die;
 
@@ -190,7 +193,7 @@ mod tests {
             Press::Cancel,
         ] {
             let id = press.id(123_456, 17);
-            assert!(id.len() <= MAX_CUSTOM_ID);
+            assert!(id.len() <= CUSTOM_ID);
             assert_eq!(
                 Action::from_button(&id).unwrap(),
                 Action::RollAlongPress {

@@ -6,15 +6,18 @@ use backrank_entropy::Die;
 
 use crate::app::App;
 use crate::app::reply::limits;
+use crate::bot::commands::{Command, event};
+use crate::bot::options::spec::Complete;
 use crate::core::catalogue::MethodSpec;
 use crate::core::variant::{self, Variant};
 use crate::daily::when::zone_names;
 
-/// [`choices`] where `guild` is (its own variants offered too), on a
-/// blocking thread: scoring every time zone name against a misspelling
-/// takes a fraction of a millisecond of CPU on each keystroke, which the
-/// async threads should not carry. With the store unreachable, the
-/// variants known to every server are offered.
+/// [`choices`] for `command`'s `option`, as its definition says
+/// ([`CommandSpec::completion`]), where `guild` is (its own variants
+/// offered too), on a blocking thread: scoring every time zone name against
+/// a misspelling takes a fraction of a millisecond of CPU on each
+/// keystroke, which the async threads should not carry. With the store
+/// unreachable, the variants known to every server are offered.
 pub async fn off_thread(
     app: &App,
     guild: Option<u64>,
@@ -23,57 +26,19 @@ pub async fn off_thread(
     typed: String,
     variant: Option<String>,
 ) -> Vec<(String, String)> {
-    if command == "event" && option == "name" {
-        return event_names(app, guild, &typed).await;
-    }
-    let here = match option.as_str() {
-        "variant" | "method" | "variants" => app
+    let complete = Command::spec(&command).map_or(Complete::Nothing, |c| c.completion(&option));
+    let here = match complete {
+        Complete::Nothing => return Vec::new(),
+        Complete::EventName => return event::names_like(app, guild, &query(&typed)).await,
+        Complete::Variant | Complete::Method { .. } => app
             .variants_here(guild)
             .await
             .unwrap_or_else(|_| Variant::known()),
-        _ => Vec::new(),
+        Complete::Dice { .. } | Complete::TimeZone => Vec::new(),
     };
-    tokio::task::spawn_blocking(move || {
-        let mut out = choices(&option, &typed, variant.as_deref(), &here);
-        // /fairness audits every method, or every device, at once.
-        let everything = command == "fairness"
-            && matches!(option.as_str(), "method" | "dice")
-            && "all".contains(query(&typed).as_str());
-        if everything {
-            out.insert(0, ("all".to_owned(), "all".to_owned()));
-            out.truncate(limits::CHOICES);
-        }
-        out
-    })
-    .await
-    .unwrap_or_default()
-}
-
-/// The server's events whose names contain what is typed, running ones
-/// first, newest first within each; none when the store cannot say.
-async fn event_names(app: &App, guild: Option<u64>, typed: &str) -> Vec<(String, String)> {
-    let Some(guild) = guild else {
-        return Vec::new();
-    };
-    let events = match app.store().events(guild).await {
-        Ok(events) => events,
-        Err(e) => {
-            tracing::warn!(error = %e, guild, "event names for autocomplete could not be read");
-            return Vec::new();
-        }
-    };
-    let typed = query(typed).to_lowercase();
-    let mut named: Vec<_> = events
-        .into_iter()
-        .filter(|e| e.event.name.to_lowercase().contains(&typed))
-        .collect();
-    // Stable: newest first stays within running and finished.
-    named.sort_by_key(|e| e.revealed >= e.event.rounds());
-    named
-        .into_iter()
-        .take(limits::CHOICES)
-        .map(|e| (e.event.name.clone(), e.event.name))
-        .collect()
+    tokio::task::spawn_blocking(move || choices(complete, &typed, variant.as_deref(), &here))
+        .await
+        .unwrap_or_default()
 }
 
 /// The most characters of a half-typed option that are scored: every name
@@ -92,18 +57,18 @@ fn query(typed: &str) -> String {
         .to_ascii_lowercase()
 }
 
-/// Autocomplete choices for an option, at most 25, best first; variants
-/// are those known `here`.
+/// The choices `complete` offers for what is `typed`, at most 25, best
+/// first; variants are those known `here`.
 pub fn choices(
-    option: &str,
+    complete: Complete,
     typed: &str,
     variant: Option<&str>,
     here: &[Variant],
 ) -> Vec<(String, String)> {
     let typed = query(typed);
     let keep = |name: &str| typed.is_empty() || name.contains(&typed);
-    let mut out: Vec<(String, String)> = match option {
-        "variant" => here
+    let mut out: Vec<(String, String)> = match complete {
+        Complete::Variant => here
             .iter()
             .filter(|v| {
                 keep(v.id())
@@ -112,7 +77,7 @@ pub fn choices(
             })
             .map(|v| (format!("{} ({})", v.spec().name, v.id()), v.id().to_owned()))
             .collect(),
-        "method" => {
+        Complete::Method { .. } => {
             let v = variant.and_then(|v| variant::find(v, here).ok());
             let methods: Vec<&MethodSpec> = match v {
                 Some(v) => v.methods().iter().collect(),
@@ -135,17 +100,25 @@ pub fn choices(
                 })
                 .collect()
         }
-        "dice" => Die::ALL
+        Complete::Dice { .. } => Die::ALL
             .iter()
             .filter(|d| keep(d.name()))
             .map(|d| (d.name().to_owned(), d.name().to_owned()))
             .collect(),
-        "timezone" => zone_names(&typed, limits::CHOICES)
+        Complete::TimeZone => zone_names(&typed, limits::CHOICES)
             .into_iter()
             .map(|n| (n.clone(), n))
             .collect(),
-        _ => Vec::new(),
+        Complete::Nothing | Complete::EventName => Vec::new(),
     };
+    // /fairness audits every method, or every device, at once.
+    let or_all = matches!(
+        complete,
+        Complete::Method { or_all: true } | Complete::Dice { or_all: true }
+    );
+    if or_all && "all".contains(typed.as_str()) {
+        out.insert(0, ("all".to_owned(), "all".to_owned()));
+    }
     out.truncate(limits::CHOICES);
     for (name, _) in &mut out {
         if name.chars().count() > 100 {
@@ -165,13 +138,13 @@ mod tests {
         let q = query(&long);
         assert_eq!(q.chars().count(), MAX_TYPED);
         assert!(q.starts_with("europe/xx"));
-        assert!(choices("timezone", &long, None, &Variant::ALL).is_empty());
+        assert!(choices(Complete::TimeZone, &long, None, &Variant::ALL).is_empty());
     }
 
     #[test]
     fn autocomplete_offers_at_most_25_matching_choices() {
         let here = Variant::ALL;
-        let v = choices("variant", "kor", None, &here);
+        let v = choices(Complete::Variant, "kor", None, &here);
         assert_eq!(
             v,
             [(
@@ -179,13 +152,22 @@ mod tests {
                 "korean-random".to_owned()
             )]
         );
-        assert_eq!(choices("variant", "", None, &here).len(), 9);
-        let m: Vec<String> = choices("method", "", Some("chess25"), &here)
-            .into_iter()
-            .map(|(_, v)| v)
-            .collect();
+        assert_eq!(choices(Complete::Variant, "", None, &here).len(), 9);
+        let m: Vec<String> = choices(
+            Complete::Method { or_all: false },
+            "",
+            Some("chess25"),
+            &here,
+        )
+        .into_iter()
+        .map(|(_, v)| v)
+        .collect();
         assert_eq!(m, ["relocation", "number"]);
-        assert!(choices("method", "", None, &here).len() <= 25);
-        assert_eq!(choices("dice", "d1", None, &[]).len(), 2, "d10 and d12");
+        assert!(choices(Complete::Method { or_all: false }, "", None, &here).len() <= 25);
+        assert_eq!(
+            choices(Complete::Dice { or_all: false }, "d1", None, &[]).len(),
+            2,
+            "d10 and d12"
+        );
     }
 }

@@ -18,7 +18,6 @@ pub mod action;
 pub mod autocomplete;
 pub mod caller;
 pub mod commands;
-pub mod controls;
 pub mod options;
 pub mod plan;
 pub mod transport;
@@ -41,8 +40,8 @@ use crate::store::Store;
 pub use crate::app::reply::Reply;
 pub use action::Action;
 pub use caller::Caller;
+pub use commands::roll_along::buttons::Press;
 pub use commands::{Command, RandomArgs};
-pub use controls::Press;
 pub use options::Value;
 pub use plan::Plan;
 

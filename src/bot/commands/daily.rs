@@ -4,9 +4,7 @@
 use std::fmt::Write;
 
 use jiff::Timestamp;
-use serenity::all::{
-    ChannelType, CommandOptionType, CreateCommand, CreateCommandOption, Permissions,
-};
+use serenity::all::ChannelType;
 
 use crate::app::error::AppError;
 use crate::app::look::server_lang;
@@ -18,6 +16,7 @@ use crate::bot::caller::Caller;
 use crate::bot::commands::{Command, CommandSpec, Reach};
 use crate::bot::commands::{Context, Rules, Run};
 use crate::bot::options::Options;
+use crate::bot::options::spec::{Choices, Complete, OptionSpec, Subcommand};
 use crate::daily::post::{self, Place};
 use crate::daily::when::{self, WhenError};
 use crate::i18n::{Lang, Text, t, t_with};
@@ -27,9 +26,55 @@ pub const SPEC: CommandSpec = CommandSpec {
     name: "daily",
     positional: &[crate::bot::options::SUBCOMMAND],
     reach: Reach::Server,
-    register,
+    managers_only: true,
+    options: &[],
+    subcommands: &[
+        Subcommand {
+            name: "set",
+            options: &[
+                CHANNEL.required(),
+                TIME,
+                TIMEZONE,
+                VARIANTS,
+                ORDER,
+                THREAD,
+            ],
+        },
+        Subcommand {
+            name: "off",
+            options: &[CHANNEL, ALL],
+        },
+        Subcommand {
+            name: "show",
+            options: &[],
+        },
+        Subcommand {
+            name: "now",
+            options: &[CHANNEL],
+        },
+    ],
     parse,
 };
+
+/// A channel whose schedule it is: text and announcement channels.
+const CHANNEL: OptionSpec =
+    OptionSpec::channel("channel", &[ChannelType::Text, ChannelType::News]);
+/// The local time of day, like 18:30.
+const TIME: OptionSpec = OptionSpec::text("time").required();
+const TIMEZONE: OptionSpec = OptionSpec::text("timezone")
+    .required()
+    .completes(Complete::TimeZone);
+/// The variants to use, or `all`.
+const VARIANTS: OptionSpec = OptionSpec::text("variants").required();
+/// How each day's variant is picked.
+const ORDER: OptionSpec = OptionSpec::text("order").choices(Choices::Fixed(&[
+    ("in turn", "rotate"),
+    ("at random", "random"),
+]));
+/// A thread opened on each post.
+const THREAD: OptionSpec = OptionSpec::flag("thread");
+/// Every schedule of the server.
+const ALL: OptionSpec = OptionSpec::flag("all");
 
 /// `/daily set|off|show|now`.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -54,108 +99,27 @@ pub enum DailyCommand {
     },
 }
 
-fn register() -> CreateCommand {
-    let opt = CreateCommandOption::new;
-    let channel = |description: &'static str| {
-        CreateCommandOption::new(CommandOptionType::Channel, "channel", description)
-            .channel_types(vec![ChannelType::Text, ChannelType::News])
-    };
-    let set = opt(
-        CommandOptionType::SubCommand,
-        "set",
-        "Post a daily challenge in a channel",
-    )
-    .add_sub_option(channel("Where to post").required(true))
-    .add_sub_option(
-        opt(
-            CommandOptionType::String,
-            "time",
-            "Local time of day, like 18:30",
-        )
-        .required(true),
-    )
-    .add_sub_option(
-        opt(
-            CommandOptionType::String,
-            "timezone",
-            "Like Europe/Berlin or America/New_York (type to search)",
-        )
-        .required(true)
-        .set_autocomplete(true),
-    )
-    .add_sub_option(
-        opt(
-            CommandOptionType::String,
-            "variants",
-            "Variants to use, like \"chess960, crc\", or \"all\"",
-        )
-        .required(true),
-    )
-    .add_sub_option(
-        opt(
-            CommandOptionType::String,
-            "order",
-            "How each day's variant is picked",
-        )
-        .add_string_choice("in turn", "rotate")
-        .add_string_choice("at random", "random"),
-    )
-    .add_sub_option(opt(
-        CommandOptionType::Boolean,
-        "thread",
-        "Open a thread on each post for discussion",
-    ));
-    CreateCommand::new(SPEC.name)
-        .description("A random position posted every day")
-        .default_member_permissions(Permissions::MANAGE_GUILD)
-        .add_option(set)
-        .add_option(
-            opt(CommandOptionType::SubCommand, "off", "Stop daily posts")
-                .add_sub_option(channel(
-                    "The channel whose daily post stops (needed when there are several)",
-                ))
-                .add_sub_option(opt(
-                    CommandOptionType::Boolean,
-                    "all",
-                    "Stop every daily post of this server",
-                )),
-        )
-        .add_option(opt(
-            CommandOptionType::SubCommand,
-            "show",
-            "Show this server's daily posts",
-        ))
-        .add_option(
-            opt(
-                CommandOptionType::SubCommand,
-                "now",
-                "Post a challenge here now (does not change the schedule)",
-            )
-            .add_sub_option(channel("Use this channel's schedule's variants")),
-        )
-}
-
 fn parse(o: Options<'_>) -> Result<Command, AppError> {
     Ok(Command::Daily(
         match o
-            .subcommand(SPEC.name, &["set", "off", "show", "now"])?
+            .subcommand(SPEC.name, SPEC.subcommands)?
             .as_str()
         {
             "set" => DailyCommand::Set {
-                channel: o.required_id("channel")?,
-                time: o.required("time")?,
-                timezone: o.required("timezone")?,
-                variants: o.required("variants")?,
-                order: o.text("order")?,
-                thread: o.flag("thread").unwrap_or(false),
+                channel: o.required_id(&CHANNEL)?,
+                time: o.required(&TIME)?,
+                timezone: o.required(&TIMEZONE)?,
+                variants: o.required(&VARIANTS)?,
+                order: o.text(&ORDER)?,
+                thread: o.flag(&THREAD).unwrap_or(false),
             },
             "off" => DailyCommand::Off {
-                channel: o.id("channel")?,
-                all: o.flag("all").unwrap_or(false),
+                channel: o.id(&CHANNEL)?,
+                all: o.flag(&ALL).unwrap_or(false),
             },
             "show" => DailyCommand::Show,
             _ => DailyCommand::Now {
-                channel: o.id("channel")?,
+                channel: o.id(&CHANNEL)?,
             },
         },
     ))

@@ -1,13 +1,14 @@
 //! `/fairness`: the exact audit of a method with a device.
 
 use backrank_entropy::Die;
-use serenity::all::CreateCommand;
 
 use crate::app::error::AppError;
+use crate::bot::options::shared;
+use crate::bot::options::spec::{Complete, OptionSpec};
 use crate::app::present::{COLOUR_ROLL, COLOUR_WARN, field};
 use crate::app::reply::{Embed, File, Reply, cut, limits};
 use crate::bot::Bot;
-use crate::bot::commands::{Command, CommandSpec, Reach, shared};
+use crate::bot::commands::{Command, CommandSpec, Reach};
 use crate::bot::commands::{Context, Rules, Run};
 use crate::bot::options::{Options, die_asked};
 use crate::core::audit::{self, Audit, decimal, show};
@@ -20,19 +21,18 @@ use crate::render::chart::{Bar, bar_chart};
 
 pub const SPEC: CommandSpec = CommandSpec {
     name: "fairness",
-    positional: &["variant"],
+    positional: &[shared::VARIANT.name],
     reach: Reach::Anywhere,
-    register,
+    managers_only: false,
+    options: &[shared::VARIANT, METHOD, DICE],
+    subcommands: &[],
     parse,
 };
 
-fn register() -> CreateCommand {
-    CreateCommand::new(SPEC.name)
-        .description("The exact fairness audit of a method with a device")
-        .add_option(shared::variant())
-        .add_option(shared::method())
-        .add_option(shared::dice())
-}
+/// One method, or `all` of them.
+const METHOD: OptionSpec = shared::METHOD.completes(Complete::Method { or_all: true });
+/// One device, or `all` of them.
+const DICE: OptionSpec = shared::DICE.completes(Complete::Dice { or_all: true });
 
 /// The options of `/fairness`.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -52,14 +52,14 @@ pub enum Devices {
 }
 
 fn parse(o: Options<'_>) -> Result<Command, AppError> {
-    let dice = match o.text("dice")? {
+    let dice = match o.text(&DICE)? {
         Some(d) if all(Some(&d)) => Some(Devices::All),
-        Some(d) => Some(Devices::One(die_asked("dice", &d)?)),
+        Some(d) => Some(Devices::One(die_asked(DICE.name, &d)?)),
         None => None,
     };
     Ok(Command::Fairness(FairnessArgs {
-        variant: o.required("variant")?,
-        method: o.text("method")?,
+        variant: o.required(&shared::VARIANT)?,
+        method: o.text(&METHOD)?,
         dice,
     }))
 }

@@ -1,57 +1,30 @@
-//! The slash commands, one file each: how it is registered with Discord,
-//! how its options are read, and what it does.
+//! The slash commands, one file each: its options (defined once, as
+//! [`OptionSpec`]s that registration, reading and completion all use), how
+//! they are read, and what it does.
 //!
-//! [`commands!`] lists them once: it makes the [`Command`] enum, the
-//! [`COMMANDS`] table that registration (`/` menu), parsing (from any
-//! transport) and the console's positional words read, and the dispatch.
-//! Each file holds its command's options type, its [`CommandSpec`] row, and
-//! its [`Run`]: how its reply is planned ([`Rules`]) and how it answers. So
-//! a new command is one new file, its `mod` line and its line in
-//! `commands!` (and its words in the message files).
-
-pub mod daily;
-pub mod event;
-pub mod fairness;
-pub mod position;
-pub mod prefs;
-pub mod random;
-pub mod record;
-pub mod replay;
-pub mod roll_along;
-pub mod settings;
-pub mod stats;
-pub mod variant;
-pub mod variants;
+//! [`commands!`] lists them once: it declares each command's module, makes
+//! the [`Command`] enum, the [`COMMANDS`] table that registration (`/`
+//! menu), parsing (from any transport) and the console's positional words
+//! read, and the dispatch. Each file holds its command's options type, its
+//! [`CommandSpec`] row, and its [`Run`]: how its reply is planned
+//! ([`Rules`]) and how it answers. So a new command is one new file and its
+//! line in `commands!`, and its descriptions in the message files
+//! (`cmd-<command>-<option>`).
 
 #[cfg(test)]
 pub(crate) mod test_server;
 
-use serenity::all::{
-    CommandOptionType, CreateCommand, CreateCommandOption, InstallationContext, InteractionContext,
-};
+use serenity::all::{InstallationContext, InteractionContext};
 
 use crate::app::error::AppError;
 use crate::app::reply::Reply;
 use crate::app::rolls::ProgressFn;
 use crate::bot::caller::Caller;
 use crate::bot::options::Options;
+use crate::bot::options::spec::{OptionSpec, Subcommand};
 use crate::bot::{Bot, Plan};
 use crate::i18n::Lang;
 use crate::store::RollSource;
-
-pub use daily::DailyCommand;
-pub use event::EventCommand;
-pub use fairness::FairnessArgs;
-pub use position::PositionArgs;
-pub use prefs::PrefsCommand;
-pub use random::RandomArgs;
-pub use record::RecordArgs;
-pub use replay::ReplayArgs;
-pub use roll_along::RollAlongArgs;
-pub use settings::SettingsCommand;
-pub use stats::StatsArgs;
-pub use variant::VariantCommand;
-pub use variants::VariantsArgs;
 
 /// Where a command can be used.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -66,7 +39,7 @@ pub enum Reach {
 
 impl Reach {
     /// The installs and places Discord offers the command in.
-    fn contexts(self) -> (Vec<InstallationContext>, Vec<InteractionContext>) {
+    pub(crate) fn contexts(self) -> (Vec<InstallationContext>, Vec<InteractionContext>) {
         match self {
             Reach::Anywhere => (
                 vec![InstallationContext::Guild, InstallationContext::User],
@@ -85,7 +58,9 @@ impl Reach {
 }
 
 /// One command: its name, what the console takes without `name:`, where
-/// it can be used, how it is registered and how its options are read.
+/// it can be used and by whom, its options or subcommands, and how they are
+/// read. Its registration ([`registration`]) and its completions
+/// ([`crate::bot::autocomplete`]) come from this.
 pub struct CommandSpec {
     /// The name typed after the slash.
     pub name: &'static str,
@@ -93,17 +68,27 @@ pub struct CommandSpec {
     pub positional: &'static [&'static str],
     /// Where it can be used.
     pub reach: Reach,
-    /// The command as registered with Discord.
-    pub register: fn() -> CreateCommand,
+    /// Only members who may manage the server are offered it, until the
+    /// server's own integration settings say otherwise.
+    pub managers_only: bool,
+    /// Its options, when it has no subcommands.
+    pub options: &'static [OptionSpec],
+    /// Its subcommands, each with its options.
+    pub subcommands: &'static [Subcommand],
     /// Reads the options into the command.
     pub parse: fn(Options<'_>) -> Result<Command, AppError>,
 }
 
 /// The slash commands, in the order Discord lists them: each variant holds
-/// its options' type, which answers it ([`Run`]), and each file's `SPEC` is
-/// its row in [`COMMANDS`].
+/// its options' type, which answers it ([`Run`]), from its file (`$module`),
+/// whose `SPEC` is its row in [`COMMANDS`].
 macro_rules! commands {
-    ($($(#[$doc:meta])* $variant:ident($args:ty) in $module:ident),+ $(,)?) => {
+    ($($(#[$doc:meta])* $variant:ident($args:ident) in $module:ident),+ $(,)?) => {
+        $(
+            pub mod $module;
+            pub use $module::$args;
+        )+
+
         /// A slash command, parsed.
         #[derive(Clone, Debug, PartialEq, Eq)]
         pub enum Command {
@@ -324,76 +309,10 @@ impl Command {
     }
 }
 
-/// The slash commands, as registered with Discord.
-pub fn registrations() -> Vec<CreateCommand> {
-    COMMANDS
-        .iter()
-        .map(|c| {
-            let (installs, places) = c.reach.contexts();
-            (c.register)().integration_types(installs).contexts(places)
-        })
-        .collect()
-}
+/// The commands as registered with Discord, in every language.
+pub mod registration;
 
-/// Options several commands share.
-pub mod localize;
-
-mod shared {
-    use super::{CommandOptionType, CreateCommandOption};
-
-    /// A variant that must be given.
-    pub fn variant() -> CreateCommandOption {
-        CreateCommandOption::new(
-            CommandOptionType::String,
-            "variant",
-            "Chess960, crc, korean, … (type to search)",
-        )
-        .required(true)
-        .set_autocomplete(true)
-    }
-
-    /// A variant that defaults to the server's.
-    pub fn default_variant() -> CreateCommandOption {
-        CreateCommandOption::new(
-            CommandOptionType::String,
-            "variant",
-            "Chess960, crc, korean, … (default: the server's)",
-        )
-        .set_autocomplete(true)
-    }
-
-    pub fn method() -> CreateCommandOption {
-        CreateCommandOption::new(
-            CommandOptionType::String,
-            "method",
-            "The hand procedure (default: the fair one)",
-        )
-        .set_autocomplete(true)
-    }
-
-    pub fn dice() -> CreateCommandOption {
-        CreateCommandOption::new(
-            CommandOptionType::String,
-            "dice",
-            "coin, d4, d6, d8, d10, d12 or d20 (default d6)",
-        )
-        .set_autocomplete(true)
-    }
-
-    pub fn source() -> CreateCommandOption {
-        CreateCommandOption::new(
-            CommandOptionType::String,
-            "source",
-            "Where the throws come from",
-        )
-        .add_string_choice("this server's random numbers", "os")
-        .add_string_choice("the club's dice tower", "tower")
-        .add_string_choice(
-            "drand's public beacon: nobody can know it in advance",
-            "beacon",
-        )
-    }
-}
+pub use registration::registrations;
 
 #[cfg(test)]
 mod tests {
@@ -547,6 +466,89 @@ mod tests {
         assert_eq!(
             Command::parse("record", &opts(&[("id", Value::Text("#12".into()))])).unwrap(),
             Command::Record(RecordArgs { id: 12 })
+        );
+    }
+
+    /// A value of `option`'s kind that its command accepts.
+    fn sample(option: &OptionSpec) -> Value {
+        use crate::bot::options::spec::{Choices, Complete, Kind};
+        let text = match (option.choices, option.complete) {
+            (Choices::Fixed(pairs), _) => pairs[0].1.to_owned(),
+            (Choices::Made(make), _) => make()[0].1.clone(),
+            (Choices::Any, Complete::Dice { .. }) => "d6".to_owned(),
+            (Choices::Any, _) => "x".to_owned(),
+        };
+        match option.kind {
+            Kind::Text => Value::Text(text),
+            Kind::Integer => Value::Integer(option.min.map_or(1, |m| m.max(1).cast_signed())),
+            Kind::Flag => Value::Bool(true),
+            Kind::Channel | Kind::Role => Value::Id(5),
+            Kind::File => Value::File(crate::discord::attachments::Upload {
+                name: "v.toml".into(),
+                size: 1,
+                url: "https://cdn.discordapp.com/v.toml".into(),
+                local: None,
+            }),
+        }
+    }
+
+    /// Registration and reading come from one definition: every command
+    /// and subcommand, given every option it registers, reads each as the
+    /// kind it registered (a debug build stops on a mismatch) and parses.
+    #[test]
+    fn every_command_reads_every_option_it_registers() {
+        for spec in &COMMANDS {
+            let asked: Vec<(Option<&str>, &[OptionSpec])> = if spec.subcommands.is_empty() {
+                vec![(None, spec.options)]
+            } else {
+                spec.subcommands
+                    .iter()
+                    .map(|s| (Some(s.name), s.options))
+                    .collect()
+            };
+            for (sub, options) in asked {
+                let mut given: Vec<(String, Value)> = sub
+                    .map(|s| (SUBCOMMAND.to_owned(), Value::Text(s.to_owned())))
+                    .into_iter()
+                    .collect();
+                given.extend(options.iter().map(|o| (o.name.to_owned(), sample(o))));
+                let parsed = Command::parse(spec.name, &given);
+                assert!(parsed.is_ok(), "/{} {sub:?}: {parsed:?}", spec.name);
+            }
+        }
+    }
+
+    /// An option name completes the same way wherever its command has it,
+    /// as [`CommandSpec::completion`] assumes.
+    #[test]
+    fn an_option_completes_one_way_in_its_command() {
+        use crate::bot::options::spec::Complete;
+        for spec in &COMMANDS {
+            let all = spec
+                .options
+                .iter()
+                .chain(spec.subcommands.iter().flat_map(|s| s.options));
+            for o in all.filter(|o| o.complete != Complete::Nothing) {
+                assert_eq!(
+                    spec.completion(o.name),
+                    o.complete,
+                    "/{} {}",
+                    spec.name,
+                    o.name
+                );
+            }
+        }
+        assert_eq!(
+            Command::spec("fairness").map(|s| s.completion("dice")),
+            Some(Complete::Dice { or_all: true })
+        );
+        assert_eq!(
+            Command::spec("event").map(|s| s.completion("name")),
+            Some(Complete::EventName)
+        );
+        assert_eq!(
+            Command::spec("daily").map(|s| s.completion("variants")),
+            Some(Complete::Nothing)
         );
     }
 

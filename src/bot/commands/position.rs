@@ -1,11 +1,12 @@
 //! `/position`: a numbered starting position, drawn.
 
-use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
 
 use crate::app::error::AppError;
+use crate::bot::options::shared;
+use crate::bot::options::spec::OptionSpec;
 use crate::app::present::{BOARD_FILE, COLOUR_INFO, board_file, heading, lichess_button};
 use crate::app::reply::{Embed, File, Reply};
-use crate::bot::commands::{Command, CommandSpec, Reach, shared};
+use crate::bot::commands::{Command, CommandSpec, Reach};
 use crate::bot::commands::{Context, Rules, Run};
 use crate::bot::options::Options;
 use crate::core::fen::Fen;
@@ -16,26 +17,16 @@ use crate::i18n::{Lang, Text};
 
 pub const SPEC: CommandSpec = CommandSpec {
     name: "position",
-    positional: &["variant", "number"],
+    positional: &[shared::VARIANT.name, NUMBER.name],
     reach: Reach::Anywhere,
-    register,
+    managers_only: false,
+    options: &[shared::VARIANT, NUMBER],
+    subcommands: &[],
     parse,
 };
 
-fn register() -> CreateCommand {
-    CreateCommand::new(SPEC.name)
-        .description("Show a numbered starting position")
-        .add_option(shared::variant())
-        .add_option(
-            CreateCommandOption::new(
-                CommandOptionType::Integer,
-                "number",
-                "The position's number (Chess960: SP 0–959)",
-            )
-            .required(true)
-            .min_int_value(0),
-        )
-}
+/// The position's number.
+const NUMBER: OptionSpec = OptionSpec::integer("number").required().at_least(0);
 
 /// The options of `/position`.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -46,8 +37,8 @@ pub struct PositionArgs {
 
 fn parse(o: Options<'_>) -> Result<Command, AppError> {
     Ok(Command::Position(PositionArgs {
-        variant: o.required("variant")?,
-        number: o.number("number")?,
+        variant: o.required(&shared::VARIANT)?,
+        number: o.number(&NUMBER)?,
     }))
 }
 

@@ -2,8 +2,6 @@
 //! flipped board, image width, text only, language), wherever they roll. Private,
 //! stored per person; the server's settings stay the defaults.
 
-use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
-
 use crate::app::error::AppError;
 use crate::app::present::{COLOUR_INFO, field};
 use crate::app::reply::{Embed, Reply};
@@ -11,21 +9,54 @@ use crate::bot::Bot;
 use crate::bot::caller::Caller;
 use crate::bot::commands::{Command, CommandSpec, Reach};
 use crate::bot::commands::{Context, Rules, Run};
+use crate::app::settings_change::AUTO_LANGUAGE;
 use crate::bot::options::Options;
+use crate::bot::options::shared;
+use crate::bot::options::spec::{Choices, OptionSpec, Subcommand};
 use crate::i18n::{Lang, Msg, Text, UnknownLang, t};
 use crate::render::{MAX_WIDTH, MIN_WIDTH, Theme};
 use crate::store::UserPrefs;
-
-/// The `language` choice that follows the person's Discord.
-const AUTO: &str = "auto";
 
 pub const SPEC: CommandSpec = CommandSpec {
     name: "prefs",
     positional: &[crate::bot::options::SUBCOMMAND],
     reach: Reach::Anywhere,
-    register,
+    managers_only: false,
+    options: &[],
+    subcommands: &[
+        Subcommand {
+            name: "show",
+            options: &[],
+        },
+        Subcommand {
+            name: "set",
+            options: &[THEME, FLIPPED, WIDTH, TEXT_ONLY, LANGUAGE],
+        },
+        Subcommand {
+            name: "reset",
+            options: &[],
+        },
+    ],
     parse,
 };
+
+/// The board's colours, one of the themes.
+const THEME: OptionSpec = OptionSpec::text("theme").choices(Choices::Made(|| {
+    Theme::ALL
+        .iter()
+        .map(|t| (t.id().to_owned(), t.id().to_owned()))
+        .collect()
+}));
+/// Black at the bottom.
+const FLIPPED: OptionSpec = OptionSpec::flag("flipped");
+/// The board image's width in pixels.
+const WIDTH: OptionSpec = OptionSpec::integer("width")
+    .at_least(MIN_WIDTH as u64)
+    .at_most(MAX_WIDTH as u64);
+/// A text board instead of an image.
+const TEXT_ONLY: OptionSpec = OptionSpec::flag("text_only");
+/// The language replies are in, or `auto`.
+const LANGUAGE: OptionSpec = OptionSpec::text("language").choices(shared::LANGUAGES);
 
 /// `/prefs show`, `/prefs set …` or `/prefs reset`.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -43,75 +74,17 @@ pub enum PrefsCommand {
     Reset,
 }
 
-fn register() -> CreateCommand {
-    let option =
-        |kind, name: &str, description: &str| CreateCommandOption::new(kind, name, description);
-    let theme = Theme::ALL.iter().fold(
-        option(CommandOptionType::String, "theme", "The board's colours"),
-        |o, t| o.add_string_choice(t.id(), t.id()),
-    );
-    let set = option(
-        CommandOptionType::SubCommand,
-        "set",
-        "Change how you see rolls, everywhere",
-    )
-    .add_sub_option(theme)
-    .add_sub_option(option(
-        CommandOptionType::Boolean,
-        "flipped",
-        "Black at the bottom",
-    ))
-    .add_sub_option(
-        option(
-            CommandOptionType::Integer,
-            "width",
-            "The board image's width in pixels",
-        )
-        .min_int_value(u64::from(MIN_WIDTH))
-        .max_int_value(u64::from(MAX_WIDTH)),
-    )
-    .add_sub_option(option(
-        CommandOptionType::Boolean,
-        "text_only",
-        "A text board instead of an image (screen readers, embeds off)",
-    ))
-    .add_sub_option(
-        Lang::ALL.iter().fold(
-            option(
-                CommandOptionType::String,
-                "language",
-                "The language replies to you are in (auto: your Discord's)",
-            )
-            .add_string_choice("auto", AUTO),
-            |o, l| o.add_string_choice(l.name(), l.code()),
-        ),
-    );
-    CreateCommand::new(SPEC.name)
-        .description("How you see rolls: board colours, side, size, or text only")
-        .add_option(option(
-            CommandOptionType::SubCommand,
-            "show",
-            "Show your preferences",
-        ))
-        .add_option(set)
-        .add_option(option(
-            CommandOptionType::SubCommand,
-            "reset",
-            "Back to the server's defaults",
-        ))
-}
-
 fn parse(o: Options<'_>) -> Result<Command, AppError> {
     Ok(Command::Prefs(
-        match o.subcommand(SPEC.name, &["show", "set", "reset"])?.as_str() {
+        match o.subcommand(SPEC.name, SPEC.subcommands)?.as_str() {
             "show" => PrefsCommand::Show,
             "reset" => PrefsCommand::Reset,
             _ => PrefsCommand::Set {
-                theme: o.text("theme")?,
-                flipped: o.flag("flipped"),
-                width: o.optional_number("width")?,
-                text_only: o.flag("text_only"),
-                language: o.text("language")?,
+                theme: o.text(&THEME)?,
+                flipped: o.flag(&FLIPPED),
+                width: o.optional_number(&WIDTH)?,
+                text_only: o.flag(&TEXT_ONLY),
+                language: o.text(&LANGUAGE)?,
             },
         },
     ))
@@ -139,12 +112,12 @@ fn changed(mut prefs: UserPrefs, cmd: PrefsCommand) -> Result<UserPrefs, AppErro
         return Err(Text::msg(msg!("error-prefs-nothing")).into());
     }
     if let Some(l) = language {
-        prefs.language = if l == AUTO {
+        prefs.language = if l == AUTO_LANGUAGE {
             None
         } else {
             let lang: Lang = l
                 .parse()
-                .map_err(|e: UnknownLang| AppError::in_option("language", e.text()))?;
+                .map_err(|e: UnknownLang| AppError::in_option(LANGUAGE.name, e.text()))?;
             Some(lang.code().to_owned())
         };
     }
@@ -309,7 +282,7 @@ mod tests {
         // Discord's form of a locale is taken too, and kept short.
         let spanish = set_language(korean.clone(), "es-419").unwrap();
         assert_eq!(spanish.language.as_deref(), Some("es"));
-        assert_eq!(set_language(spanish, AUTO).unwrap().language, None);
+        assert_eq!(set_language(spanish, AUTO_LANGUAGE).unwrap().language, None);
         let e = set_language(korean, "tlh").unwrap_err().to_string();
         assert!(e.contains("`language`: 'tlh' is not a language"), "{e}");
     }

@@ -1,9 +1,9 @@
 //! `/record N` and the "Full record" button: a saved roll, shown where it
 //! was made and to whom it belongs.
 
-use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
 
 use crate::app::error::AppError;
+use crate::bot::options::spec::OptionSpec;
 use crate::app::present::Shown;
 use crate::app::present::record_file;
 use crate::app::records::RecordKey;
@@ -20,25 +20,16 @@ use crate::store::Scope;
 
 pub const SPEC: CommandSpec = CommandSpec {
     name: "record",
-    positional: &["id"],
+    positional: &[ID.name],
     reach: Reach::Anywhere,
-    register,
+    managers_only: false,
+    options: &[ID],
+    subcommands: &[],
     parse,
 };
 
-fn register() -> CreateCommand {
-    CreateCommand::new(SPEC.name)
-        .description("Show a saved roll by its number")
-        .add_option(
-            CreateCommandOption::new(
-                CommandOptionType::Integer,
-                "id",
-                "The record number under a roll (#42)",
-            )
-            .required(true)
-            .min_int_value(1),
-        )
-}
+/// The record number under a roll.
+const ID: OptionSpec = OptionSpec::integer("id").required().at_least(1);
 
 /// The options of `/record`.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -50,7 +41,7 @@ pub struct RecordArgs {
 
 fn parse(o: Options<'_>) -> Result<Command, AppError> {
     Ok(Command::Record(RecordArgs {
-        id: o.number("id")?,
+        id: o.number(&ID)?,
     }))
 }
 

@@ -1,8 +1,8 @@
 //! `/replay`: reproduces a roll from its replay code, with its record.
 
-use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
 
 use crate::app::error::AppError;
+use crate::bot::options::spec::OptionSpec;
 use crate::app::present::Shown;
 use crate::app::reply::Visibility;
 use crate::app::reply::{Button, Reply};
@@ -11,30 +11,23 @@ use crate::bot::caller::Caller;
 use crate::bot::commands::{Command, CommandSpec, Reach};
 use crate::bot::commands::{Context, Rules, Run};
 use crate::bot::options::Options;
-use crate::bot::{Bot, Plan, controls};
+use crate::app::reply::limits;
+use crate::bot::{Bot, Plan};
 use crate::core::roll::text::number_label;
 use crate::i18n::{t, t_with};
 
 pub const SPEC: CommandSpec = CommandSpec {
     name: "replay",
-    positional: &["code"],
+    positional: &[CODE.name],
     reach: Reach::Anywhere,
-    register,
+    managers_only: false,
+    options: &[CODE],
+    subcommands: &[],
     parse,
 };
 
-fn register() -> CreateCommand {
-    CreateCommand::new(SPEC.name)
-        .description("Reproduce a roll from its replay code")
-        .add_option(
-            CreateCommandOption::new(
-                CommandOptionType::String,
-                "code",
-                "The code under a roll, like 960-p6-…",
-            )
-            .required(true),
-        )
-}
+/// The replay code under a roll.
+const CODE: OptionSpec = OptionSpec::text("code").required();
 
 /// The options of `/replay`.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -44,7 +37,7 @@ pub struct ReplayArgs {
 
 fn parse(o: Options<'_>) -> Result<Command, AppError> {
     Ok(Command::Replay(ReplayArgs {
-        code: o.required("code")?,
+        code: o.required(&CODE)?,
     }))
 }
 
@@ -86,7 +79,7 @@ impl Bot {
             number_label(roll.spec.variant, roll.position.number())
         );
         // The whole record on a press, as under a saved roll.
-        if let Some(id) = controls::record_of_code_id(&roll.replay_code()) {
+        if let Some(id) = record_of_code_id(&roll.replay_code()) {
             reply
                 .buttons
                 .push(Button::action(t(look.lang, msg!("button-full-record")), id));
@@ -100,5 +93,20 @@ impl Bot {
             ],
         ));
         Ok(reply)
+    }
+}
+
+/// The id of the "Full record" button under a roll shown from its replay
+/// code; `None` when the code is too long for a button.
+pub fn record_of_code_id(code: &str) -> Option<String> {
+    let id = format!("record|{code}");
+    (id.len() <= limits::CUSTOM_ID).then_some(id)
+}
+
+/// A [`record_of_code_id`] read back, from the words after `record`.
+pub fn read_record_of_code(words: &[&str]) -> Option<String> {
+    match *words {
+        [code] => Some(code.to_owned()),
+        _ => None,
     }
 }

@@ -10,9 +10,7 @@
 //! interaction cannot change a server's settings: Manage Server (or
 //! Administrator) is needed, or the server's `manager_role`.
 
-use serenity::all::{
-    ChannelType, CommandOptionType, CreateCommand, CreateCommandOption, Permissions,
-};
+use serenity::all::ChannelType;
 
 use crate::app::error::AppError;
 use crate::app::look::server_lang;
@@ -20,12 +18,14 @@ use crate::app::managers::Rights;
 use crate::app::present::{COLOUR_INFO, field};
 use crate::app::reply::{Embed, Field, Reply};
 use crate::app::request::DEFAULT_VARIANT;
-use crate::app::settings_change::{AUTO_LANGUAGE, SettingsChange};
+use crate::app::settings_change::SettingsChange;
 use crate::bot::Bot;
 use crate::bot::caller::Caller;
-use crate::bot::commands::{Command, CommandSpec, Reach, shared};
+use crate::bot::commands::{Command, CommandSpec, Reach};
 use crate::bot::commands::{Context, Rules, Run};
 use crate::bot::options::Options;
+use crate::bot::options::shared;
+use crate::bot::options::spec::{Choices, OptionSpec, Subcommand};
 use crate::i18n::{Lang, Msg, t, t_with};
 use crate::store::{GuildSettings, Missed, WhoThrows};
 
@@ -33,9 +33,61 @@ pub const SPEC: CommandSpec = CommandSpec {
     name: "settings",
     positional: &[crate::bot::options::SUBCOMMAND],
     reach: Reach::Server,
-    register,
+    managers_only: true,
+    options: &[],
+    subcommands: &[
+        Subcommand {
+            name: "show",
+            options: &[],
+        },
+        Subcommand {
+            name: "set",
+            options: &[
+                shared::VARIANT_OR_DEFAULT,
+                shared::METHOD,
+                shared::DICE,
+                shared::SOURCE,
+                GUIDED,
+                ROLE,
+                PUBLIC,
+                LOG_CHANNEL,
+                MISSED_DAILY,
+                MANAGER_ROLE,
+                LANGUAGE,
+                EXCLUDE_STANDARD,
+                PAIRS,
+                RESET,
+            ],
+        },
+    ],
     parse,
 };
+
+/// Who may enter throws in a roll-along.
+const GUIDED: OptionSpec = OptionSpec::text("guided").choices(Choices::Fixed(&[
+    ("the person who started it", "starter"),
+    ("anyone", "anyone"),
+    ("members with a role (give `role`)", "role"),
+]));
+/// The role for `guided: role`.
+const ROLE: OptionSpec = OptionSpec::role("role");
+/// Replies everyone sees, or only the asker.
+const PUBLIC: OptionSpec = OptionSpec::flag("public");
+/// Where problems with daily posts are reported.
+const LOG_CHANNEL: OptionSpec = OptionSpec::channel("log_channel", &[ChannelType::Text]);
+/// A daily post missed while the bot was down.
+const MISSED_DAILY: OptionSpec = OptionSpec::text("missed_daily").choices(Choices::Fixed(&[
+    ("post it late, once", "post"),
+    ("skip it", "skip"),
+]));
+/// Members of this role may change settings and daily posts too.
+const MANAGER_ROLE: OptionSpec = OptionSpec::role("manager_role");
+const LANGUAGE: OptionSpec = OptionSpec::text("language").choices(shared::LANGUAGES);
+const EXCLUDE_STANDARD: OptionSpec = OptionSpec::flag("exclude_standard");
+/// Every position is for two games, colours swapped.
+const PAIRS: OptionSpec = OptionSpec::flag("pairs");
+/// Back to the defaults first.
+const RESET: OptionSpec = OptionSpec::flag("reset");
 
 /// `/settings show` or `/settings set …`.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -46,116 +98,21 @@ pub enum SettingsCommand {
     Set(Box<SettingsChange>),
 }
 
-fn register() -> CreateCommand {
-    let plain =
-        |kind, name: &str, description: &str| CreateCommandOption::new(kind, name, description);
-    CreateCommand::new(SPEC.name)
-        .description("This server's defaults and who may enter throws")
-        .default_member_permissions(Permissions::MANAGE_GUILD)
-        .add_option(plain(
-            CommandOptionType::SubCommand,
-            "show",
-            "Show this server's settings",
-        ))
-        .add_option(set_subcommand())
-}
-
-/// `/settings set` and its options, one per setting.
-fn set_subcommand() -> CreateCommandOption {
-    let choice = |name: &str, description: &str, choices: &[(&str, &str)]| {
-        choices.iter().fold(
-            CreateCommandOption::new(CommandOptionType::String, name, description),
-            |o, (label, value)| o.add_string_choice(*label, *value),
-        )
-    };
-    let plain =
-        |kind, name: &str, description: &str| CreateCommandOption::new(kind, name, description);
-    CreateCommandOption::new(
-        CommandOptionType::SubCommand,
-        "set",
-        "Change some of this server's settings",
-    )
-    .add_sub_option(shared::default_variant())
-    .add_sub_option(shared::method())
-    .add_sub_option(shared::dice())
-    .add_sub_option(shared::source())
-    .add_sub_option(choice(
-        "guided",
-        "Who may enter throws in a /roll-along",
-        &[
-            ("the person who started it", "starter"),
-            ("anyone", "anyone"),
-            ("members with a role (give `role`)", "role"),
-        ],
-    ))
-    .add_sub_option(plain(
-        CommandOptionType::Role,
-        "role",
-        "The role for guided: role",
-    ))
-    .add_sub_option(plain(
-        CommandOptionType::Boolean,
-        "public",
-        "Replies everyone sees (on) or only the asker (off)",
-    ))
-    .add_sub_option(
-        plain(
-            CommandOptionType::Channel,
-            "log_channel",
-            "Where the bot reports problems with daily posts",
-        )
-        .channel_types(vec![ChannelType::Text]),
-    )
-    .add_sub_option(choice(
-        "missed_daily",
-        "A daily post missed while the bot was down",
-        &[("post it late, once", "post"), ("skip it", "skip")],
-    ))
-    .add_sub_option(plain(
-        CommandOptionType::Role,
-        "manager_role",
-        "Members of this role may use /settings and /daily too",
-    ))
-    .add_sub_option(Lang::ALL.iter().fold(
-        choice(
-            "language",
-            "For daily posts, and people whose Discord is in another language",
-            &[("auto", AUTO_LANGUAGE)],
-        ),
-        |o, l| o.add_string_choice(l.name(), l.code()),
-    ))
-    .add_sub_option(plain(
-        CommandOptionType::Boolean,
-        "exclude_standard",
-        "Throw again when a roll gives the standard position (Chess960's 518)",
-    ))
-    .add_sub_option(plain(
-        CommandOptionType::Boolean,
-        "pairs",
-        "Every position is for two games, colours swapped",
-    ))
-    .add_sub_option(plain(
-        CommandOptionType::Boolean,
-        "reset",
-        "Back to the defaults first",
-    ))
-}
-
 fn parse(o: Options<'_>) -> Result<Command, AppError> {
     Ok(Command::Settings(
-        match o.subcommand(SPEC.name, &["show", "set"])?.as_str() {
+        match o.subcommand(SPEC.name, SPEC.subcommands)?.as_str() {
             "show" => SettingsCommand::Show,
             _ => SettingsCommand::Set(Box::new(SettingsChange {
-                reset: o.flag("reset").unwrap_or(false),
-                roll: o.roll_request("pairs")?,
-                source: o.text("source")?,
-                guided: o.text("guided")?,
-                role: o.id("role")?,
-                public: o.flag("public"),
-                log_channel: o.id("log_channel")?,
-                missed_daily: o.text("missed_daily")?,
-                manager_role: o.id("manager_role")?,
-                language: o.text("language")?,
+                reset: o.flag(&RESET).unwrap_or(false),
+                roll: o.roll_request(&EXCLUDE_STANDARD, &PAIRS)?,
+                source: o.text(&shared::SOURCE)?,
+                guided: o.text(&GUIDED)?,
+                role: o.id(&ROLE)?,
+                public: o.flag(&PUBLIC),
+                log_channel: o.id(&LOG_CHANNEL)?,
+                missed_daily: o.text(&MISSED_DAILY)?,
+                manager_role: o.id(&MANAGER_ROLE)?,
+                language: o.text(&LANGUAGE)?,
             })),
         },
     ))

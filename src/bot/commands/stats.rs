@@ -2,8 +2,6 @@
 //! came out, tested against fair dice and the methods' exact chances, with
 //! a chart.
 
-use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
-
 use crate::app::error::AppError;
 use crate::app::reply::{Reply, limits};
 use crate::app::source_names::kind_name;
@@ -12,44 +10,33 @@ use crate::app::stats_view::{Asked, health_field, stats_reply};
 use crate::bot::commands::{Command, CommandSpec, Reach};
 use crate::bot::commands::{Context, Rules, Run};
 use crate::bot::options::Options;
+use crate::bot::options::spec::{Choices, OptionSpec};
 use crate::i18n::Lang;
 use crate::store::{Scope, SourceKind};
 
 pub const SPEC: CommandSpec = CommandSpec {
     name: "stats",
-    positional: &["days"],
+    positional: &[DAYS.name],
     reach: Reach::Anywhere,
-    register,
+    managers_only: false,
+    options: &[DAYS, SOURCE],
+    subcommands: &[],
     parse,
 };
 
-fn register() -> CreateCommand {
-    CreateCommand::new(SPEC.name)
-        .description("How this server's rolls came out, against fair dice, with a chart")
-        .add_option(
-            CreateCommandOption::new(
-                CommandOptionType::Integer,
-                "days",
-                "Only the last this many days (all time if left out)",
-            )
-            .min_int_value(1)
-            .max_int_value(MAX_DAYS as u64),
-        )
-        .add_option(source_option())
-}
+/// Only the last this many days.
+const DAYS: OptionSpec = OptionSpec::integer("days")
+    .at_least(1)
+    .at_most(MAX_DAYS.unsigned_abs());
 
-/// `source:`, a choice for every kind of source a record keeps, named as
-/// replies name it.
-fn source_option() -> CreateCommandOption {
-    let option = CreateCommandOption::new(
-        CommandOptionType::String,
-        "source",
-        "Only the rolls of one source: the tower, with its health tests",
-    );
-    SourceKind::ALL.iter().fold(option, |o, &kind| {
-        o.add_string_choice(kind_name(kind, "", Lang::En), kind.as_str())
-    })
-}
+/// Only one kind of source: a choice for every kind a record keeps, named
+/// as replies name it.
+const SOURCE: OptionSpec = OptionSpec::text("source").choices(Choices::Made(|| {
+    SourceKind::ALL
+        .iter()
+        .map(|&kind| (kind_name(kind, "", Lang::En), kind.as_str().to_owned()))
+        .collect()
+}));
 
 /// The options of `/stats`.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -61,10 +48,7 @@ pub struct StatsArgs {
 }
 
 fn parse(o: Options<'_>) -> Result<Command, AppError> {
-    let days = match o.text("days")? {
-        None => None,
-        Some(_) => Some(o.number("days")?),
-    };
+    let days = o.optional_number(&DAYS)?;
     if let Some(d) = days
         && !(1..=MAX_DAYS).contains(&d)
     {
@@ -76,7 +60,7 @@ fn parse(o: Options<'_>) -> Result<Command, AppError> {
                 .with("given", d),
         ));
     }
-    let source = match o.text("source")? {
+    let source = match o.text(&SOURCE)? {
         None => None,
         Some(given) => Some(given.parse::<SourceKind>().map_err(|_| {
             AppError::from(

@@ -8,17 +8,17 @@
 //! replay. Adding and removing need Manage Server (or the server's manager
 //! role); anyone in the server may look.
 
-use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption, Permissions};
-
 use crate::app::error::AppError;
 use crate::app::present::{COLOUR_INFO, COLOUR_ROLL, field};
 use crate::app::reply::{Embed, Field, File, Reply};
 use crate::app::server_variants::{Added, MAX_SERVER_VARIANTS};
 use crate::bot::Bot;
 use crate::bot::caller::Caller;
-use crate::bot::commands::{Command, CommandSpec, Reach, shared};
+use crate::bot::commands::{Command, CommandSpec, Reach};
 use crate::bot::commands::{Context, Rules, Run};
 use crate::bot::options::Options;
+use crate::bot::options::shared;
+use crate::bot::options::spec::{OptionSpec, Subcommand};
 use crate::core::audit::{decimal, show};
 use crate::core::custom::{self, Report};
 use crate::core::text::{and_list, thousands};
@@ -30,11 +30,29 @@ use crate::store::VariantAdded;
 
 pub const SPEC: CommandSpec = CommandSpec {
     name: "variant",
-    positional: &[crate::bot::options::SUBCOMMAND, "variant"],
+    positional: &[crate::bot::options::SUBCOMMAND, shared::VARIANT.name],
     reach: Reach::Server,
-    register,
+    managers_only: true,
+    options: &[],
+    subcommands: &[
+        Subcommand {
+            name: "add",
+            options: &[FILE],
+        },
+        Subcommand {
+            name: "show",
+            options: &[shared::VARIANT_OR_DEFAULT],
+        },
+        Subcommand {
+            name: "remove",
+            options: &[shared::VARIANT],
+        },
+    ],
     parse,
 };
+
+/// The variant file, as `backrank variants check` reads it.
+const FILE: OptionSpec = OptionSpec::file("file").required();
 
 /// `/variant add`, `/variant show`, `/variant remove`.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -51,54 +69,20 @@ pub enum VariantCommand {
     },
 }
 
-fn register() -> CreateCommand {
-    let sub = |name: &str, description: &str| {
-        CreateCommandOption::new(CommandOptionType::SubCommand, name, description)
-    };
-    CreateCommand::new(SPEC.name)
-        .description("This server's own variants, from variant files")
-        .default_member_permissions(Permissions::MANAGE_GUILD)
-        .add_option(
-            sub(
-                "add",
-                "Add a variant file (.toml) to this server, or a new version",
-            )
-            .add_sub_option(
-                CreateCommandOption::new(
-                    CommandOptionType::Attachment,
-                    "file",
-                    "The variant file, as `backrank variants check` reads it",
-                )
-                .required(true),
-            ),
-        )
-        .add_option(
-            sub(
-                "show",
-                "This server's variants, or one with its audit and file",
-            )
-            .add_sub_option(shared::default_variant()),
-        )
-        .add_option(
-            sub("remove", "Stop using one of this server's variants")
-                .add_sub_option(shared::variant()),
-        )
-}
-
 fn parse(o: Options<'_>) -> Result<Command, AppError> {
     Ok(Command::Variant(
         match o
-            .subcommand(SPEC.name, &["add", "show", "remove"])?
+            .subcommand(SPEC.name, SPEC.subcommands)?
             .as_str()
         {
             "add" => VariantCommand::Add {
-                file: o.file("file")?,
+                file: o.file(&FILE)?,
             },
             "show" => VariantCommand::Show {
-                variant: o.text("variant")?,
+                variant: o.text(&shared::VARIANT_OR_DEFAULT)?,
             },
             _ => VariantCommand::Remove {
-                variant: o.required("variant")?,
+                variant: o.required(&shared::VARIANT)?,
             },
         },
     ))

@@ -1,6 +1,5 @@
 //! `/variants`: the catalogue, with each variant's positions and methods.
 
-use serenity::all::CreateCommand;
 
 use crate::app::error::AppError;
 use crate::app::present::{COLOUR_INFO, field};
@@ -17,13 +16,11 @@ pub const SPEC: CommandSpec = CommandSpec {
     name: "variants",
     positional: &[],
     reach: Reach::Anywhere,
-    register,
+    managers_only: false,
+    options: &[],
+    subcommands: &[],
     parse,
 };
-
-fn register() -> CreateCommand {
-    CreateCommand::new(SPEC.name).description("The variants, their positions and methods")
-}
 
 /// `/variants` takes no options.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -9,7 +9,7 @@
 use serde_json::Value;
 
 use crate::app::settings::DiscordSettings;
-use crate::bot::commands::localize::localized_registrations;
+use crate::bot::commands::registration::registrations_json;
 use crate::discord::api::{Api, ApiError, Scope};
 use crate::discord::commands::{self, Synced};
 
@@ -30,7 +30,7 @@ pub async fn application_id(api: &Api, discord: &DiscordSettings) -> Result<u64,
 /// The commands as this build registers them: every command, with its
 /// descriptions in each language Backrank speaks.
 pub fn wanted() -> Vec<Value> {
-    localized_registrations()
+    registrations_json()
 }
 
 /// Makes Discord's commands in `scope` this build's, if they are not.

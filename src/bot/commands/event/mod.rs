@@ -10,8 +10,7 @@
 mod reveal;
 mod view;
 
-use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
-
+use crate::app::App;
 use crate::app::error::AppError;
 use crate::app::event_commands::{drawn_source, variant_file_name};
 use crate::app::events::{self, MAX_ROUNDS};
@@ -19,13 +18,15 @@ use crate::app::look::Look;
 use crate::app::present::Shown;
 use crate::app::present::{COLOUR_INFO, heading};
 use crate::app::reply::Visibility;
-use crate::app::reply::{Embed, File, Reply};
+use crate::app::reply::{Embed, File, Reply, limits};
 use crate::app::request::RollRequest;
 use crate::app::source_names::{Origin, kept_source};
 use crate::bot::caller::Caller;
-use crate::bot::commands::{Command, CommandSpec, Reach, shared};
+use crate::bot::commands::{Command, CommandSpec, Reach};
 use crate::bot::commands::{Context, Run};
 use crate::bot::options::Options;
+use crate::bot::options::shared;
+use crate::bot::options::spec::{Choices, Complete, OptionSpec, Subcommand};
 use crate::bot::{Bot, Plan};
 use crate::core::variant::{KeptVariant, Variant};
 use crate::i18n::{Lang, Text, t_with};
@@ -35,11 +36,70 @@ use view::{event_view, variant_shown};
 
 pub const SPEC: CommandSpec = CommandSpec {
     name: "event",
-    positional: &[crate::bot::options::SUBCOMMAND, "name"],
+    positional: &[crate::bot::options::SUBCOMMAND, NAME.name],
     reach: Reach::Server,
-    register,
+    managers_only: false,
+    options: &[],
+    subcommands: &[
+        Subcommand {
+            name: "start",
+            options: &[
+                NEW_NAME,
+                ROUNDS,
+                shared::VARIANT,
+                shared::METHOD,
+                shared::DICE,
+                EXCLUDE_STANDARD,
+                PAIR,
+                DRAW,
+            ],
+        },
+        Subcommand {
+            name: "next",
+            options: &[NAME],
+        },
+        Subcommand {
+            name: "show",
+            options: &[NAME],
+        },
+        Subcommand {
+            name: "verify",
+            options: &[ROUND, SEED, COMMITMENT, NAME],
+        },
+        Subcommand {
+            name: "list",
+            options: &[],
+        },
+    ],
     parse,
 };
+
+/// The most characters of an event's name.
+const NAME_CHARS: u16 = 60;
+/// A running event's name; the server's only running event when left out.
+const NAME: OptionSpec = OptionSpec::text("name")
+    .longest(NAME_CHARS)
+    .completes(Complete::EventName);
+/// A new event's name.
+const NEW_NAME: OptionSpec = OptionSpec::text("name").required().longest(NAME_CHARS);
+/// A round, from 1.
+const ROUND: OptionSpec = OptionSpec::integer("round")
+    .required()
+    .at_least(1)
+    .at_most(MAX_ROUNDS.unsigned_abs());
+/// How many rounds a new event has.
+const ROUNDS: OptionSpec = ROUND.named("rounds");
+const EXCLUDE_STANDARD: OptionSpec = OptionSpec::flag("exclude_standard");
+const PAIR: OptionSpec = OptionSpec::flag("pair");
+/// How the rounds are drawn: seeds now (the default), or the beacon.
+const DRAW: OptionSpec = OptionSpec::text("draw").choices(Choices::Fixed(&[
+    ("seeds", "seeds"),
+    ("beacon", "beacon"),
+]));
+/// A revealed round's seed.
+const SEED: OptionSpec = OptionSpec::text("seed").required();
+/// A round's commitment, as published at the start.
+const COMMITMENT: OptionSpec = OptionSpec::text("commitment").required();
 
 /// `/event start`, `/event next`, `/event show`, `/event verify`,
 /// `/event list`. A `None` name is the server's only running event.
@@ -96,117 +156,59 @@ impl EventDraw {
     }
 }
 
-/// `/event start draw:`, seeds (the default) or the beacon.
-fn draw_option() -> CreateCommandOption {
-    CreateCommandOption::new(
-        CommandOptionType::String,
-        "draw",
-        "Seeds committed to now (default), or drand's public beacon at each reveal",
-    )
-    .add_string_choice("seeds", "seeds")
-    .add_string_choice("beacon", "beacon")
-}
-
-fn register() -> CreateCommand {
-    let sub = |name: &str, description: &str| {
-        CreateCommandOption::new(CommandOptionType::SubCommand, name, description)
+/// The server's events whose names contain `typed` (already trimmed and
+/// cut short), for `name:` while it is typed: running ones first, newest
+/// first within each; none when the store cannot say.
+pub(crate) async fn names_like(
+    app: &App,
+    guild: Option<u64>,
+    typed: &str,
+) -> Vec<(String, String)> {
+    let Some(guild) = guild else {
+        return Vec::new();
     };
-    let text = |name: &str, description: &str| {
-        CreateCommandOption::new(CommandOptionType::String, name, description).required(true)
+    let events = match app.store().events(guild).await {
+        Ok(events) => events,
+        Err(e) => {
+            tracing::warn!(error = %e, guild, "event names for autocomplete could not be read");
+            return Vec::new();
+        }
     };
-    let name = || {
-        CreateCommandOption::new(
-            CommandOptionType::String,
-            "name",
-            "The event's name (default: the server's only running event)",
-        )
-        .max_length(60)
-        .set_autocomplete(true)
-    };
-    let round = || {
-        CreateCommandOption::new(CommandOptionType::Integer, "round", "The round, from 1")
-            .required(true)
-            .min_int_value(1)
-            .max_int_value(MAX_ROUNDS as u64)
-    };
-    CreateCommand::new(SPEC.name)
-        .description(
-            "One position per round for a whole event, committed to in advance or drawn from a public beacon",
-        )
-        .add_option(
-            sub(
-                "start",
-                "Start an event: seeds committed to now, or drand's beacon at each reveal (draw:)",
-            )
-            .add_sub_option(
-                text("name", "The event's name, like \"Club Open 2026\"").max_length(60),
-            )
-            .add_sub_option(round().name("rounds").description("How many rounds"))
-            .add_sub_option(shared::variant())
-            .add_sub_option(shared::method())
-            .add_sub_option(shared::dice())
-            .add_sub_option(CreateCommandOption::new(
-                CommandOptionType::Boolean,
-                "exclude_standard",
-                "Throw again on the standard position in every round; default: the server's",
-            ))
-            .add_sub_option(CreateCommandOption::new(
-                CommandOptionType::Boolean,
-                "pair",
-                "Each round is two games, colours swapped; default: the server's",
-            ))
-            .add_sub_option(draw_option()),
-        )
-        .add_option(
-            sub("next", "Reveal the next round: its seed or beacon round, board and record").add_sub_option(name()),
-        )
-        .add_option(
-            sub(
-                "show",
-                "The event's commitments and the rounds revealed so far",
-            )
-            .add_sub_option(name()),
-        )
-        .add_option(
-            sub(
-                "verify",
-                "Check a revealed round's seed against its published commitment",
-            )
-            .add_sub_option(round())
-            .add_sub_option(text("seed", "The round's revealed seed"))
-            .add_sub_option(text(
-                "commitment",
-                "The round's commitment, as published at the start",
-            ))
-            .add_sub_option(name()),
-        )
-        .add_option(sub(
-            "list",
-            "This server's events, newest first, with the rounds revealed",
-        ))
+    let typed = typed.to_lowercase();
+    let mut named: Vec<_> = events
+        .into_iter()
+        .filter(|e| e.event.name.to_lowercase().contains(&typed))
+        .collect();
+    // Stable: newest first stays within running and finished.
+    named.sort_by_key(|e| e.revealed >= e.event.rounds());
+    named
+        .into_iter()
+        .take(limits::CHOICES)
+        .map(|e| (e.event.name.clone(), e.event.name))
+        .collect()
 }
 
 fn parse(o: Options<'_>) -> Result<Command, AppError> {
-    let sub = o.subcommand(SPEC.name, &["start", "next", "show", "verify", "list"])?;
-    let name = o.text("name")?;
+    let sub = o.subcommand(SPEC.name, SPEC.subcommands)?;
+    let name = o.text(&NAME)?;
     Ok(Command::Event(match sub.as_str() {
         "start" => EventCommand::Start {
-            name: o.required("name")?,
-            rounds: o.number("rounds")?,
+            name: o.required(&NEW_NAME)?,
+            rounds: o.number(&ROUNDS)?,
             request: RollRequest {
-                variant: Some(o.required("variant")?),
-                ..o.roll_request("pair")?
+                variant: Some(o.required(&shared::VARIANT)?),
+                ..o.roll_request(&EXCLUDE_STANDARD, &PAIR)?
             },
-            draw: EventDraw::asked(o.text("draw")?)?,
+            draw: EventDraw::asked(o.text(&DRAW)?)?,
         },
         "next" => EventCommand::Next { name },
         "show" => EventCommand::Show { name },
         "list" => EventCommand::List,
         _ => EventCommand::Verify {
             name,
-            round: o.number("round")?,
-            seed: o.required("seed")?,
-            commitment: o.required("commitment")?,
+            round: o.number(&ROUND)?,
+            seed: o.required(&SEED)?,
+            commitment: o.required(&COMMITMENT)?,
         },
     }))
 }

@@ -11,21 +11,23 @@
 //! `press` takes a press; `view` draws the step waiting for a throw;
 //! `turns` keeps a witnessed roll-along's players to their turns.
 
+pub mod buttons;
 mod press;
 mod turns;
 mod view;
 
 use backrank_entropy::{Die, Face};
-use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
 
 use crate::app::error::AppError;
 use crate::app::reply::Reply;
 use crate::app::request::RollRequest;
 use crate::app::rolls::typed_error;
 use crate::bot::caller::Caller;
-use crate::bot::commands::{Command, CommandSpec, Reach, shared};
+use crate::bot::commands::{Command, CommandSpec, Reach};
 use crate::bot::commands::{Context, Rules, Run};
 use crate::bot::options::Options;
+use crate::bot::options::shared;
+use crate::bot::options::spec::OptionSpec;
 use crate::bot::{Bot, Plan};
 use crate::core::replay::decode_faces;
 use crate::core::roll::{self, Progress};
@@ -35,27 +37,21 @@ use crate::store::{KeptSource, NewRollAlong, RollAlong, RollAlongChange, SourceK
 
 pub const SPEC: CommandSpec = CommandSpec {
     name: "roll-along",
-    positional: &["variant"],
+    positional: &[shared::VARIANT_OR_DEFAULT.name],
     reach: Reach::Anywhere,
-    register,
+    managers_only: false,
+    options: &[
+        shared::VARIANT_OR_DEFAULT,
+        shared::METHOD,
+        shared::DICE,
+        WITNESSES,
+    ],
+    subcommands: &[],
     parse,
 };
 
-fn register() -> CreateCommand {
-    CreateCommand::new(SPEC.name)
-        .description("Throw real dice at the table; the bot keeps the books step by step")
-        .add_option(shared::default_variant())
-        .add_option(shared::method())
-        .add_option(shared::dice())
-        .add_option(
-            CreateCommandOption::new(
-                CommandOptionType::String,
-                "witnesses",
-                "People who take turns throwing with you, in order: @Ana @Ben",
-            )
-            .max_length(300),
-        )
-}
+/// The people who take turns throwing with the starter, as mentions.
+const WITNESSES: OptionSpec = OptionSpec::text("witnesses").longest(300);
 
 /// The options of `/roll-along`. Empty ones take the server's defaults.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -70,12 +66,8 @@ pub struct RollAlongArgs {
 
 fn parse(o: Options<'_>) -> Result<Command, AppError> {
     Ok(Command::RollAlong(RollAlongArgs {
-        request: RollRequest {
-            exclude_standard: None,
-            pair: None,
-            ..o.roll_request("pair")?
-        },
-        witnesses: o.text("witnesses")?,
+        request: o.variant_method_dice()?,
+        witnesses: o.text(&WITNESSES)?,
     }))
 }
 

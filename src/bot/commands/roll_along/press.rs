@@ -15,7 +15,7 @@ use crate::app::rolls::{new_roll, typed_error};
 use crate::app::source_names::Origin;
 use crate::app::sources;
 use crate::bot::caller::Caller;
-use crate::bot::controls::Press;
+use super::buttons::Press;
 use crate::bot::{Bot, Plan};
 use crate::core::replay::{decode_faces, encode_faces};
 use crate::core::roll::{self, Progress, Roll, RollError, RollSpec};

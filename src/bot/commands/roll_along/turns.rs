@@ -7,7 +7,7 @@
 use backrank_entropy::Face;
 
 use crate::app::error::AppError;
-use crate::bot::controls::Press;
+use super::buttons::Press;
 use crate::core::text::faces_text;
 use crate::i18n::{Lang, Text, t_with};
 

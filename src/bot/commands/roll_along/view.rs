@@ -10,7 +10,7 @@ use crate::app::reply::{Button, Embed, Field, Form, Reply, Select, Style};
 use crate::app::rolls::{expected_throws, throw_progress};
 use crate::bot::Bot;
 use crate::bot::caller::Caller;
-use crate::bot::controls::Press;
+use super::buttons::Press;
 use crate::core::board::Color;
 use crate::core::method::NeedMore;
 use crate::core::position::pieces_of;

@@ -1,17 +1,60 @@
-//! The commands as Discord registers them, with every description in every
-//! language Backrank speaks (`description_localizations`). Names stay
-//! English. A description's message id is its path: `cmd-random`,
-//! `cmd-random-variant`, `cmd-settings-set-role`.
+//! The commands as Discord registers them, built from each command's
+//! [`CommandSpec`]: names (English everywhere), kinds, bounds, choices, and
+//! every description in every language Backrank speaks, each the message
+//! whose id is its path: `cmd-random`, `cmd-random-variant`,
+//! `cmd-settings-set-role`.
 
-use serde_json::{Map, Value};
+use serde_json::Value;
+use serenity::all::{CreateCommand, Permissions};
 
-use super::registrations;
-use crate::i18n::{self, Lang};
+use super::{COMMANDS, CommandSpec};
+use crate::bot::options::spec::{Complete, described};
 
-/// Every command as Discord's JSON, each description localized where the
-/// language's file has it.
+impl CommandSpec {
+    /// The command as registered with Discord.
+    pub fn register(&self) -> CreateCommand {
+        let key = format!("cmd-{}", self.name);
+        let (english, localized) = described(&key);
+        let mut c = CreateCommand::new(self.name).description(english);
+        for (locale, text) in localized {
+            c = c.description_localized(locale, text);
+        }
+        if self.managers_only {
+            c = c.default_member_permissions(Permissions::MANAGE_GUILD);
+        }
+        let (installs, places) = self.reach.contexts();
+        c = c.integration_types(installs).contexts(places);
+        let c = self
+            .options
+            .iter()
+            .fold(c, |c, o| c.add_option(o.register(&key)));
+        self.subcommands
+            .iter()
+            .fold(c, |c, s| c.add_option(s.register(&key)))
+    }
+
+    /// What is offered while `option` is half typed. Discord asks only for
+    /// options registered to complete; one name completes the same way in
+    /// every subcommand that has it (a test keeps it so).
+    pub fn completion(&self, option: &str) -> Complete {
+        self.options
+            .iter()
+            .chain(self.subcommands.iter().flat_map(|s| s.options))
+            .filter(|o| o.name == option)
+            .map(|o| o.complete)
+            .find(|c| *c != Complete::Nothing)
+            .unwrap_or(Complete::Nothing)
+    }
+}
+
+/// The slash commands, as registered with Discord.
+pub fn registrations() -> Vec<CreateCommand> {
+    COMMANDS.iter().map(CommandSpec::register).collect()
+}
+
+/// Every command as Discord's JSON.
 #[must_use]
-pub fn localized_registrations() -> Vec<Value> {
+pub fn registrations_json() -> Vec<Value> {
     registrations()
         .iter()
         .filter_map(|c| match serde_json::to_value(c) {
@@ -21,36 +64,13 @@ pub fn localized_registrations() -> Vec<Value> {
                 None
             }
         })
-        .map(|mut v| {
-            localize(&mut v, "cmd");
-            v
-        })
         .collect()
-}
-
-fn localize(node: &mut Value, prefix: &str) {
-    let key = format!("{prefix}-{}", node["name"].as_str().unwrap_or_default());
-    let mut localized = Map::new();
-    for lang in Lang::ALL.into_iter().filter(|l| *l != Lang::En) {
-        if let Some(text) = i18n::description(lang, &key) {
-            for locale in lang.discord_locales() {
-                localized.insert((*locale).to_owned(), Value::String(text.clone()));
-            }
-        }
-    }
-    if !localized.is_empty() {
-        node["description_localizations"] = Value::Object(localized);
-    }
-    if let Some(options) = node.get_mut("options").and_then(Value::as_array_mut) {
-        for o in options {
-            localize(o, &key);
-        }
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::{self, Lang};
 
     /// Every description's message id with its English text.
     fn description_keys() -> Vec<(String, String)> {
@@ -78,7 +98,7 @@ mod tests {
     fn every_description_is_in_every_language() {
         let keys = description_keys();
         assert!(keys.len() > 80, "{}", keys.len());
-        for lang in Lang::ALL.into_iter().filter(|l| *l != Lang::En) {
+        for lang in Lang::ALL {
             for (key, english) in &keys {
                 assert!(i18n::has(lang, key), "{lang} lacks {key} ({english})");
                 let text = i18n::description(lang, key).unwrap_or_default();
@@ -119,7 +139,7 @@ mod tests {
                 .map(size)
                 .sum::<usize>()
         }
-        for c in localized_registrations() {
+        for c in registrations_json() {
             let n = size(&c);
             assert!(n <= 8000, "{}: {n} characters", c["name"]);
         }
@@ -127,14 +147,14 @@ mod tests {
 
     #[test]
     fn registrations_carry_localized_descriptions_and_english_names() {
-        let mut plain: Vec<Value> = registrations()
-            .iter()
-            .map(|c| serde_json::to_value(c).unwrap())
-            .collect();
-        let localized = localized_registrations();
-        assert_eq!(localized.len(), plain.len());
+        let localized = registrations_json();
+        assert_eq!(localized.len(), COMMANDS.len());
         let random = &localized[0];
         assert_eq!(random["name"], "random");
+        assert_eq!(
+            random["description"],
+            "Roll a random starting position, with the record of every throw"
+        );
         let d = &random["description_localizations"];
         for locale in ["de", "fr", "es-ES", "es-419", "ko"] {
             assert!(
@@ -148,21 +168,12 @@ mod tests {
         );
         assert_eq!(random["options"][0]["name"], "variant");
         assert_eq!(
+            random["options"][0]["description"],
+            "Chess960, crc, korean, … (default: the server's)"
+        );
+        assert_eq!(
             random["options"][0]["description_localizations"]["de"],
             "Chess960, crc, korean, … (Standard: die des Servers)"
         );
-        // Only descriptions are added: everything else is as registered.
-        fn strip(v: &mut Value) {
-            if let Some(o) = v.as_object_mut() {
-                o.remove("description_localizations");
-                o.values_mut().for_each(strip);
-            } else if let Some(a) = v.as_array_mut() {
-                a.iter_mut().for_each(strip);
-            }
-        }
-        let mut stripped = localized.clone();
-        stripped.iter_mut().for_each(strip);
-        plain.iter_mut().for_each(strip);
-        assert_eq!(stripped, plain);
     }
 }

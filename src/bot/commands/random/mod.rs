@@ -1,9 +1,9 @@
 //! `/random`: a random starting position with the record of every throw,
 //! from the OS's random numbers, the club's dice tower, or faces typed in.
 
-use std::sync::Arc;
+pub mod again;
 
-use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
+use std::sync::Arc;
 
 use crate::app::error::AppError;
 use crate::app::present::Shown;
@@ -16,21 +16,42 @@ use crate::app::source_names::{Origin, kept_source};
 use crate::app::sources::SourceSpec;
 use crate::app::tower::Tower;
 use crate::bot::Bot;
-use crate::bot::commands::{Command, CommandSpec, Reach, shared};
+use crate::bot::commands::{Command, CommandSpec, Reach};
 use crate::bot::commands::{Context, Rules, Run};
 use crate::bot::commands::{Draws, Replies};
-use crate::bot::controls;
 use crate::bot::options::Options;
+use crate::bot::options::shared;
+use crate::bot::options::spec::OptionSpec;
 use crate::i18n::{Text, t};
 use crate::store::{RollKind, RollSource};
 
 pub const SPEC: CommandSpec = CommandSpec {
     name: "random",
-    positional: &["variant"],
+    positional: &[shared::VARIANT_OR_DEFAULT.name],
     reach: Reach::Anywhere,
-    register,
+    managers_only: false,
+    options: &[
+        shared::VARIANT_OR_DEFAULT,
+        shared::METHOD,
+        shared::DICE,
+        shared::SOURCE,
+        ROLLS,
+        PRIVATE,
+        TEXT,
+        EXCLUDE_STANDARD,
+        PAIR,
+    ],
+    subcommands: &[],
     parse,
 };
+
+/// The faces thrown, typed in order.
+const ROLLS: OptionSpec = OptionSpec::text("rolls");
+const PRIVATE: OptionSpec = OptionSpec::flag("private");
+/// A text board only, no image.
+const TEXT: OptionSpec = OptionSpec::flag("text");
+const EXCLUDE_STANDARD: OptionSpec = OptionSpec::flag("exclude_standard");
+const PAIR: OptionSpec = OptionSpec::flag("pair");
 
 /// The options of `/random`. Empty ones take the server's defaults.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -49,51 +70,20 @@ impl RandomArgs {
     /// The id of a "Roll again" button for the same variant, method,
     /// device and source (typed faces and privacy are asked anew).
     pub fn again_id(&self) -> Option<String> {
-        controls::again_id(&self.request, self.source)
+        again::again_id(&self.request, self.source)
     }
-}
-
-fn register() -> CreateCommand {
-    CreateCommand::new(SPEC.name)
-        .description("Roll a random starting position, with the record of every throw")
-        .add_option(shared::default_variant())
-        .add_option(shared::method())
-        .add_option(shared::dice())
-        .add_option(shared::source())
-        .add_option(CreateCommandOption::new(
-            CommandOptionType::String,
-            "rolls",
-            "The faces you threw, in order (\"5 3 6\", H/T for coins)",
-        ))
-        .add_option(CreateCommandOption::new(
-            CommandOptionType::Boolean,
-            "private",
-            "Only you see the reply",
-        ))
-        .add_option(CreateCommandOption::new(
-            CommandOptionType::Boolean,
-            "text",
-            "A text board only, no image (screen readers, embeds off)",
-        ))
-        .add_option(CreateCommandOption::new(
-            CommandOptionType::Boolean,
-            "exclude_standard",
-            "Throw again on the standard position (Chess960's 518); default: the server's",
-        ))
-        .add_option(CreateCommandOption::new(
-            CommandOptionType::Boolean,
-            "pair",
-            "The position is for two games, colours swapped; default: the server's",
-        ))
 }
 
 fn parse(o: Options<'_>) -> Result<Command, AppError> {
     Ok(Command::Random(RandomArgs {
-        request: o.roll_request("pair")?,
-        source: o.text("source")?.map(|s| source_asked(&s)).transpose()?,
-        rolls: o.text("rolls")?,
-        private: o.flag("private").unwrap_or(false),
-        text: o.flag("text").unwrap_or(false),
+        request: o.roll_request(&EXCLUDE_STANDARD, &PAIR)?,
+        source: o
+            .text(&shared::SOURCE)?
+            .map(|s| source_asked(&s))
+            .transpose()?,
+        rolls: o.text(&ROLLS)?,
+        private: o.flag(&PRIVATE).unwrap_or(false),
+        text: o.flag(&TEXT).unwrap_or(false),
     }))
 }
 

@@ -1,6 +1,9 @@
 //! A command's options as any transport gives them (Discord's typed values,
-//! or words typed at the console), and reading them with errors that name
-//! the option.
+//! or words typed at the console), and reading them, by their definitions
+//! ([`spec`]), with errors that name the option.
+
+pub mod shared;
+pub mod spec;
 
 use std::fmt;
 
@@ -11,6 +14,7 @@ use crate::app::request::RollRequest;
 use crate::core::catalogue::die_error_text;
 use crate::discord::attachments::Upload;
 use crate::i18n::Text;
+use spec::{Kind, OptionSpec, Subcommand};
 
 /// An option's value, as Discord (or the console) gives it.
 #[derive(Clone, Debug, PartialEq)]
@@ -51,13 +55,27 @@ impl<'a> Options<'a> {
         self.0.iter().find(|(n, _)| n == name).map(|(_, v)| v)
     }
 
+    /// The value of `option`, read as one of `kinds`: a command reading an
+    /// option as another kind than it registered is a mistake of ours,
+    /// which the tests' debug builds catch.
+    fn of(&self, option: &OptionSpec, kinds: &[Kind]) -> Option<&'a Value> {
+        debug_assert!(
+            kinds.contains(&option.kind),
+            "`{}` is registered as {:?} and read as {kinds:?}",
+            option.name,
+            option.kind
+        );
+        self.get(option.name)
+    }
+
     /// A text option, trimmed; empty counts as not given.
     ///
     /// # Errors
     ///
     /// When the text is longer than any option needs.
-    pub fn text(&self, name: &str) -> Result<Option<String>, AppError> {
-        match self.get(name) {
+    pub fn text(&self, option: &OptionSpec) -> Result<Option<String>, AppError> {
+        let name = option.name;
+        match self.of(option, &[Kind::Text]) {
             None => Ok(None),
             Some(Value::Text(s)) if s.len() > MAX_OPTION => {
                 Err(Text::msg(msg!("error-option-too-long"))
@@ -75,26 +93,44 @@ impl<'a> Options<'a> {
     /// # Errors
     ///
     /// As [`Options::text`], and when it names no device.
-    pub fn die(&self, name: &str) -> Result<Option<Die>, AppError> {
-        self.text(name)?
-            .map(|given| die_asked(name, &given))
+    pub fn die(&self, option: &OptionSpec) -> Result<Option<Die>, AppError> {
+        self.text(option)?
+            .map(|given| die_asked(option.name, &given))
             .transpose()
     }
 
-    /// The parts of a roll request a command has (`variant`, `method`,
-    /// `dice`, `exclude_standard`, and `pair_option`, which `/settings`
-    /// calls `pairs`): one reading for every command that asks for a roll.
+    /// The parts of a roll request a command has (the shared `variant`,
+    /// `method` and `dice`, and its own `exclude_standard` and `pair`, which
+    /// `/settings` calls `pairs`): one reading for every command that asks
+    /// for a roll.
     ///
     /// # Errors
     ///
     /// As [`Options::text`] and [`Options::die`].
-    pub fn roll_request(&self, pair_option: &str) -> Result<RollRequest, AppError> {
+    pub fn roll_request(
+        &self,
+        exclude_standard: &OptionSpec,
+        pair: &OptionSpec,
+    ) -> Result<RollRequest, AppError> {
         Ok(RollRequest {
-            variant: self.text("variant")?,
-            method: self.text("method")?,
-            dice: self.die("dice")?,
-            exclude_standard: self.flag("exclude_standard"),
-            pair: self.flag(pair_option),
+            exclude_standard: self.flag(exclude_standard),
+            pair: self.flag(pair),
+            ..self.variant_method_dice()?
+        })
+    }
+
+    /// The shared `variant`, `method` and `dice` of a roll request, its
+    /// rules left to the server (a roll-along keeps the server's).
+    ///
+    /// # Errors
+    ///
+    /// As [`Options::text`] and [`Options::die`].
+    pub fn variant_method_dice(&self) -> Result<RollRequest, AppError> {
+        Ok(RollRequest {
+            variant: self.text(&shared::VARIANT_OR_DEFAULT)?,
+            method: self.text(&shared::METHOD)?,
+            dice: self.die(&shared::DICE)?,
+            ..RollRequest::default()
         })
     }
 
@@ -103,14 +139,14 @@ impl<'a> Options<'a> {
     /// # Errors
     ///
     /// When it is missing or too long.
-    pub fn required(&self, name: &str) -> Result<String, AppError> {
-        self.text(name)?.ok_or_else(|| missing(name))
+    pub fn required(&self, option: &OptionSpec) -> Result<String, AppError> {
+        self.text(option)?.ok_or_else(|| missing(option.name))
     }
 
     /// A yes/no option: Discord's boolean, or `true`/`yes`/`on`,
     /// `false`/`no`/`off` typed at the console.
-    pub fn flag(&self, name: &str) -> Option<bool> {
-        match self.get(name) {
+    pub fn flag(&self, option: &OptionSpec) -> Option<bool> {
+        match self.of(option, &[Kind::Flag]) {
             Some(Value::Bool(b)) => Some(*b),
             Some(Value::Text(t)) => match t.trim() {
                 "true" | "yes" | "on" => Some(true),
@@ -127,7 +163,8 @@ impl<'a> Options<'a> {
     /// # Errors
     ///
     /// When it is neither (or is 0, which names nothing).
-    pub fn id(&self, name: &str) -> Result<Option<u64>, AppError> {
+    pub fn id(&self, option: &OptionSpec) -> Result<Option<u64>, AppError> {
+        let name = option.name;
         let bad = |t: &str| {
             AppError::from(
                 Text::msg(msg!("error-option-not-an-id"))
@@ -135,7 +172,7 @@ impl<'a> Options<'a> {
                     .with("given", t.chars().take(30).collect::<String>()),
             )
         };
-        let id = match self.get(name) {
+        let id = match self.of(option, &[Kind::Channel, Kind::Role]) {
             None => return Ok(None),
             Some(Value::Id(id)) => *id,
             Some(Value::Integer(n)) => u64::try_from(*n).map_err(|_| bad(&n.to_string()))?,
@@ -162,8 +199,8 @@ impl<'a> Options<'a> {
     /// # Errors
     ///
     /// When it is missing, or is not a channel or role.
-    pub fn required_id(&self, name: &str) -> Result<u64, AppError> {
-        self.id(name)?.ok_or_else(|| missing(name))
+    pub fn required_id(&self, option: &OptionSpec) -> Result<u64, AppError> {
+        self.id(option)?.ok_or_else(|| missing(option.name))
     }
 
     /// A whole number that must be given (`#12` is read as 12).
@@ -171,8 +208,9 @@ impl<'a> Options<'a> {
     /// # Errors
     ///
     /// When it is missing or not a whole number.
-    pub fn number(&self, name: &str) -> Result<i64, AppError> {
-        match self.get(name) {
+    pub fn number(&self, option: &OptionSpec) -> Result<i64, AppError> {
+        let name = option.name;
+        match self.of(option, &[Kind::Integer]) {
             Some(Value::Integer(n)) => Ok(*n),
             Some(Value::Text(t)) => t.trim().trim_start_matches('#').parse().map_err(|_| {
                 AppError::from(
@@ -190,10 +228,12 @@ impl<'a> Options<'a> {
     /// # Errors
     ///
     /// When it is given and not a whole number.
-    pub fn optional_number(&self, name: &str) -> Result<Option<i64>, AppError> {
-        match self.get(name) {
+    pub fn optional_number(&self, option: &OptionSpec) -> Result<Option<i64>, AppError> {
+        match self.of(option, &[Kind::Integer]) {
             None => Ok(None),
-            Some(_) => self.number(name).map(Some),
+            // Blank, as typed at the console: not given, as for text.
+            Some(Value::Text(t)) if t.trim().is_empty() => Ok(None),
+            Some(_) => self.number(option).map(Some),
         }
     }
 
@@ -202,22 +242,27 @@ impl<'a> Options<'a> {
     /// # Errors
     ///
     /// When no file was attached (typed text is not a file).
-    pub fn file(&self, name: &str) -> Result<Upload, AppError> {
-        match self.get(name) {
+    pub fn file(&self, option: &OptionSpec) -> Result<Upload, AppError> {
+        match self.of(option, &[Kind::File]) {
             Some(Value::File(upload)) => Ok(upload.clone()),
             _ => Err(Text::msg(msg!("error-option-needs-file"))
-                .with("option", name)
+                .with("option", option.name)
                 .into()),
         }
     }
 
-    /// The subcommand's name, one of `names`.
+    /// The subcommand's name, one of `command`'s `subcommands`.
     ///
     /// # Errors
     ///
     /// A message listing the subcommands.
-    pub fn subcommand(&self, command: &str, names: &[&str]) -> Result<String, AppError> {
-        match self.text(SUBCOMMAND)? {
+    pub fn subcommand(
+        &self,
+        command: &str,
+        subcommands: &[Subcommand],
+    ) -> Result<String, AppError> {
+        let names: Vec<&str> = subcommands.iter().map(|s| s.name).collect();
+        match self.text(&OptionSpec::text(SUBCOMMAND))? {
             Some(s) if names.contains(&s.as_str()) => Ok(s),
             _ => Err(Text::msg(msg!("error-use-subcommand"))
                 .with("list", names.join(&format!(", /{command} ")))

@@ -1,0 +1,265 @@
+//! An option of a slash command, defined once: its name, kind, whether it
+//! must be given, its bounds, choices and completions. Its registration
+//! with Discord ([`OptionSpec::register`]) and its reading
+//! ([`super::Options`]) both come from this one definition, as a flag in
+//! ripgrep's `flags` carries its name, docs and parsing together. Its
+//! description, in every language, is the message whose id is its path
+//! (`cmd-settings-set-role`), so no English lives in the code.
+
+use serenity::all::{ChannelType, CommandOptionType, CreateCommandOption};
+
+use crate::i18n::{self, Lang};
+
+/// What kind of value an option takes, as Discord offers it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    Text,
+    Integer,
+    /// True or false.
+    Flag,
+    Channel,
+    Role,
+    /// A file attached to the command.
+    File,
+}
+
+impl Kind {
+    fn discord(self) -> CommandOptionType {
+        match self {
+            Kind::Text => CommandOptionType::String,
+            Kind::Integer => CommandOptionType::Integer,
+            Kind::Flag => CommandOptionType::Boolean,
+            Kind::Channel => CommandOptionType::Channel,
+            Kind::Role => CommandOptionType::Role,
+            Kind::File => CommandOptionType::Attachment,
+        }
+    }
+}
+
+/// What is offered while an option is half typed
+/// ([`crate::bot::autocomplete`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Complete {
+    /// Nothing: Discord is not asked to offer choices.
+    Nothing,
+    /// The variants known where it is typed.
+    Variant,
+    /// The methods of the variant already chosen; with `or_all`, `all`
+    /// first (`/fairness` audits every method at once).
+    Method { or_all: bool },
+    /// The devices; with `or_all`, `all` first.
+    Dice { or_all: bool },
+    /// Time zone names.
+    TimeZone,
+    /// The names of the server's events.
+    EventName,
+}
+
+/// The fixed values an option is picked from, each with its label.
+#[derive(Clone, Copy, Debug)]
+pub enum Choices {
+    /// Any value may be typed.
+    Any,
+    /// These (label, value) pairs.
+    Fixed(&'static [(&'static str, &'static str)]),
+    /// Pairs made from a list the code keeps (themes, languages, sources).
+    Made(fn() -> Vec<(String, String)>),
+}
+
+/// One option of a command or subcommand.
+#[derive(Clone, Copy, Debug)]
+pub struct OptionSpec {
+    /// The name typed before the colon.
+    pub name: &'static str,
+    pub kind: Kind,
+    pub required: bool,
+    pub complete: Complete,
+    pub choices: Choices,
+    /// The smallest and largest whole number Discord accepts.
+    pub min: Option<u64>,
+    pub max: Option<u64>,
+    /// The most characters of text Discord accepts.
+    pub max_length: Option<u16>,
+    /// The kinds of channel offered; none: every kind.
+    pub channels: &'static [ChannelType],
+}
+
+impl OptionSpec {
+    const fn of(kind: Kind, name: &'static str) -> OptionSpec {
+        OptionSpec {
+            name,
+            kind,
+            required: false,
+            complete: Complete::Nothing,
+            choices: Choices::Any,
+            min: None,
+            max: None,
+            max_length: None,
+            channels: &[],
+        }
+    }
+
+    /// A text option.
+    pub const fn text(name: &'static str) -> OptionSpec {
+        OptionSpec::of(Kind::Text, name)
+    }
+
+    /// A whole-number option.
+    pub const fn integer(name: &'static str) -> OptionSpec {
+        OptionSpec::of(Kind::Integer, name)
+    }
+
+    /// A true-or-false option.
+    pub const fn flag(name: &'static str) -> OptionSpec {
+        OptionSpec::of(Kind::Flag, name)
+    }
+
+    /// A channel picked from Discord's list, of the `kinds` given.
+    pub const fn channel(name: &'static str, kinds: &'static [ChannelType]) -> OptionSpec {
+        OptionSpec {
+            channels: kinds,
+            ..OptionSpec::of(Kind::Channel, name)
+        }
+    }
+
+    /// A role picked from Discord's list.
+    pub const fn role(name: &'static str) -> OptionSpec {
+        OptionSpec::of(Kind::Role, name)
+    }
+
+    /// A file attached to the command.
+    pub const fn file(name: &'static str) -> OptionSpec {
+        OptionSpec::of(Kind::File, name)
+    }
+
+    /// The same option, which must be given.
+    pub const fn required(self) -> OptionSpec {
+        OptionSpec {
+            required: true,
+            ..self
+        }
+    }
+
+    /// The same option, offering `complete` while it is typed.
+    pub const fn completes(self, complete: Complete) -> OptionSpec {
+        OptionSpec { complete, ..self }
+    }
+
+    /// The same option, picked from `choices`.
+    pub const fn choices(self, choices: Choices) -> OptionSpec {
+        OptionSpec { choices, ..self }
+    }
+
+    /// The same option, a whole number from `min`.
+    pub const fn at_least(self, min: u64) -> OptionSpec {
+        OptionSpec {
+            min: Some(min),
+            ..self
+        }
+    }
+
+    /// The same option, a whole number up to `max`.
+    pub const fn at_most(self, max: u64) -> OptionSpec {
+        OptionSpec {
+            max: Some(max),
+            ..self
+        }
+    }
+
+    /// The same option, text of at most `chars` characters.
+    pub const fn longest(self, chars: u16) -> OptionSpec {
+        OptionSpec {
+            max_length: Some(chars),
+            ..self
+        }
+    }
+
+    /// The same option under another name (`rounds` is `round`'s bounds).
+    pub const fn named(self, name: &'static str) -> OptionSpec {
+        OptionSpec { name, ..self }
+    }
+
+    /// The option as registered with Discord, described by the message
+    /// `<parent>-<name>`.
+    pub fn register(&self, parent: &str) -> CreateCommandOption {
+        let key = format!("{parent}-{}", self.name);
+        let (english, localized) = described(&key);
+        let mut o = CreateCommandOption::new(self.kind.discord(), self.name, english);
+        for (locale, text) in localized {
+            o = o.description_localized(locale, text);
+        }
+        if self.required {
+            o = o.required(true);
+        }
+        if self.complete != Complete::Nothing {
+            o = o.set_autocomplete(true);
+        }
+        o = match self.choices {
+            Choices::Any => o,
+            Choices::Fixed(pairs) => pairs
+                .iter()
+                .fold(o, |o, (label, value)| o.add_string_choice(*label, *value)),
+            Choices::Made(make) => make()
+                .into_iter()
+                .fold(o, |o, (label, value)| o.add_string_choice(label, value)),
+        };
+        if let Some(min) = self.min {
+            o = o.min_int_value(min);
+        }
+        if let Some(max) = self.max {
+            o = o.max_int_value(max);
+        }
+        if let Some(chars) = self.max_length {
+            o = o.max_length(chars);
+        }
+        if !self.channels.is_empty() {
+            o = o.channel_types(self.channels.to_vec());
+        }
+        o
+    }
+}
+
+/// A subcommand (`/daily set`): its name and options.
+#[derive(Clone, Copy, Debug)]
+pub struct Subcommand {
+    pub name: &'static str,
+    pub options: &'static [OptionSpec],
+}
+
+impl Subcommand {
+    /// The subcommand as registered with Discord, described by the message
+    /// `<parent>-<name>`, its options by theirs beneath it.
+    pub fn register(&self, parent: &str) -> CreateCommandOption {
+        let key = format!("{parent}-{}", self.name);
+        let (english, localized) = described(&key);
+        let mut o = CreateCommandOption::new(CommandOptionType::SubCommand, self.name, english);
+        for (locale, text) in localized {
+            o = o.description_localized(locale, text);
+        }
+        self.options
+            .iter()
+            .fold(o, |o, option| o.add_sub_option(option.register(&key)))
+    }
+}
+
+/// The description whose message id is `key` (a command's path): English,
+/// and each other language's for each Discord locale it serves. Every
+/// command's descriptions are in every language (a test keeps them so); one
+/// that is not is logged, and its id stands in for the English.
+pub fn described(key: &str) -> (String, Vec<(&'static str, String)>) {
+    let english = i18n::description(Lang::En, key).unwrap_or_else(|| {
+        tracing::error!(key, "a command's description is missing from en.ftl");
+        key.to_owned()
+    });
+    let localized = Lang::ALL
+        .into_iter()
+        .filter(|l| *l != Lang::En)
+        .filter_map(|lang| Some((lang, i18n::description(lang, key)?)))
+        .flat_map(|(lang, text)| {
+            lang.discord_locales()
+                .iter()
+                .map(move |locale| (*locale, text.clone()))
+        })
+        .collect();
+    (english, localized)
+}
