@@ -612,16 +612,22 @@ mod tests {
         let other = SqliteStore::open_dir(&dir).unwrap();
         assert!(!other.first_delivery(77, 1_001).await.unwrap());
         drop((store, other));
-        let _ = std::fs::remove_dir_all(&dir);
     }
 
-    /// A store in a folder of its own, removed when the folder is dropped.
-    fn temp_store(name: &str) -> (SqliteStore, tempfile::TempDir) {
+    /// An empty folder of its own, removed when the first is dropped.
+    fn temp_dir(name: &str) -> (tempfile::TempDir, std::path::PathBuf) {
         let dir = tempfile::Builder::new()
             .prefix(&format!("backrank-store-{name}-"))
             .tempdir()
             .unwrap();
-        (SqliteStore::open_dir(dir.path()).unwrap(), dir)
+        let path = dir.path().to_path_buf();
+        (dir, path)
+    }
+
+    /// A store in a folder of its own, removed when the folder is dropped.
+    fn temp_store(name: &str) -> (SqliteStore, tempfile::TempDir) {
+        let (dir, path) = temp_dir(name);
+        (SqliteStore::open_dir(&path).unwrap(), dir)
     }
 
     fn who(user: u64, guild: Option<u64>) -> Who {
@@ -679,7 +685,6 @@ mod tests {
         // the WAL can hold one roll's pages past it.
         let limit = u64::from(WAL_CHECKPOINT_PAGES) * 4096 + 64 * 1024;
         assert!(largest <= limit, "the WAL grew to {largest} bytes");
-        std::fs::remove_dir_all(dir).unwrap();
     }
 
     /// The file is in WAL mode, with its transactions synced in full, so a
@@ -688,8 +693,7 @@ mod tests {
     /// backends).
     #[tokio::test]
     async fn the_store_is_in_wal_mode() {
-        let (store, tmp) = temp_store("wal");
-        let dir = tmp.path().to_path_buf();
+        let (store, _tmp) = temp_store("wal");
         store.save_roll(roll(1)).await.unwrap();
         let writer = store.writer.lock().unwrap();
         let mode: String = writer
@@ -700,20 +704,13 @@ mod tests {
             .unwrap();
         assert_eq!((mode.as_str(), sync), ("wal", 2));
         drop(writer);
-        std::fs::remove_dir_all(dir).unwrap();
     }
 
     /// Rolls saved before records were numbered per server get numbers in
     /// their server, in the order they were made, when the schema moves on.
     #[test]
     fn the_second_migration_numbers_the_rolls_already_saved() {
-        let tmp = tempfile::Builder::new()
-            .prefix("backrank-store-v1-")
-            .tempdir()
-            .unwrap();
-        let dir = tmp.path().to_path_buf();
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
+        let (_tmp, dir) = temp_dir("v1");
         let path = dir.join(FILE_NAME);
         {
             let mut c = Connection::open(&path).unwrap();
@@ -753,7 +750,6 @@ mod tests {
             }))
             .unwrap();
         assert_eq!(next.record_no, 3, "the counter goes on from the old rolls");
-        std::fs::remove_dir_all(dir).unwrap();
     }
 
     /// Another process holds the write lock (its own connection, as a
@@ -762,8 +758,7 @@ mod tests {
     /// three seconds are read while the lock is still held.
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn reads_do_not_wait_behind_another_processs_write_lock() {
-        let (store, tmp) = temp_store("readers");
-        let dir = tmp.path().to_path_buf();
+        let (store, _tmp) = temp_store("readers");
         store
             .change_guild_settings(
                 5,
@@ -805,17 +800,11 @@ mod tests {
                 .public
         );
         writer.await.unwrap().unwrap();
-        std::fs::remove_dir_all(dir).unwrap();
     }
 
     #[test]
     fn a_file_that_is_not_a_store_is_refused_with_its_path() {
-        let tmp = tempfile::Builder::new()
-            .prefix("backrank-store-junk-")
-            .tempdir()
-            .unwrap();
-        let dir = tmp.path().to_path_buf();
-        std::fs::create_dir_all(&dir).unwrap();
+        let (_tmp, dir) = temp_dir("junk");
         let path = dir.join("junk.sqlite3");
         std::fs::write(
             &path,
@@ -824,20 +813,13 @@ mod tests {
         .unwrap();
         let e = SqliteStore::open(&path).err().unwrap().to_string();
         assert!(e.contains("junk.sqlite3") || e.contains("schema"), "{e}");
-        std::fs::remove_dir_all(dir).unwrap();
     }
 
     /// Another program's SQLite file is refused, named, and left exactly as
     /// it was: no tables added, not switched to WAL.
     #[test]
     fn another_programs_sqlite_file_is_refused_untouched() {
-        let tmp = tempfile::Builder::new()
-            .prefix("backrank-store-alien-")
-            .tempdir()
-            .unwrap();
-        let dir = tmp.path().to_path_buf();
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
+        let (_tmp, dir) = temp_dir("alien");
         let path = dir.join(FILE_NAME);
         {
             let c = Connection::open(&path).unwrap();
@@ -875,18 +857,11 @@ mod tests {
             .pragma_query_value(None, "application_id", |r| r.get(0))
             .unwrap();
         assert_eq!(app, APPLICATION_ID);
-        std::fs::remove_dir_all(dir).unwrap();
     }
 
     #[test]
     fn many_processes_opening_a_new_store_at_once_all_succeed() {
-        let tmp = tempfile::Builder::new()
-            .prefix("backrank-store-race-")
-            .tempdir()
-            .unwrap();
-        let dir = tmp.path().to_path_buf();
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
+        let (_tmp, dir) = temp_dir("race");
         // Separate connections race exactly like separate processes do:
         // SQLite's locks are on the file.
         let opened: Vec<_> = (0..8)
@@ -898,7 +873,6 @@ mod tests {
         for t in opened {
             t.join().unwrap().unwrap();
         }
-        std::fs::remove_dir_all(dir).unwrap();
     }
 
     #[test]
