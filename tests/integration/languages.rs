@@ -478,7 +478,7 @@ async fn what_people_type_is_refused_in_their_language() {
     let width = subcommand("prefs", "set", json!([opt("width", 4, json!(10))]));
     assert_eq!(
         refused(&ask(&url, &from(width, "fr")).await),
-        "⚠️ `width` doit aller de 160 à 2048 pixels, pas 10"
+        "⚠️ `width` doit aller de 160 à 2048, pas 10"
     );
     let show = subcommand("prefs", "show", json!([]));
     let shown = ask(&url, &from(show, "fr")).await.to_string();

@@ -99,7 +99,7 @@ async fn preferences_apply_to_the_persons_later_rolls_only() {
         (
             opt("width", 4, json!(5000)),
             "5000",
-            "`width` must be 160 to 2048 pixels",
+            "`width` must be from 160 to 2048, not 5000",
         ),
         (
             opt("theme", 3, json!("neon")),

@@ -425,6 +425,49 @@ mod tests {
         }
     }
 
+    /// A whole number registered with a range is held to it when read,
+    /// from any transport, as Discord holds its own people to it.
+    #[test]
+    fn registered_ranges_hold_when_read() {
+        let refused = |command: &str, options: &[(&str, Value)]| {
+            Command::parse(command, &opts(options))
+                .unwrap_err()
+                .to_string()
+        };
+        assert_eq!(
+            refused("stats", &[("days", Value::Integer(0))]),
+            "`days` must be from 1 to 3653, not 0"
+        );
+        assert_eq!(
+            refused(
+                "prefs",
+                &[
+                    (SUBCOMMAND, Value::Text("set".into())),
+                    ("width", Value::Text("100".into()))
+                ]
+            ),
+            "`width` must be from 160 to 2048, not 100"
+        );
+        let start = |rounds: i64| {
+            Command::parse(
+                "event",
+                &opts(&[
+                    (SUBCOMMAND, Value::Text("start".into())),
+                    ("name", Value::Text("Cup".into())),
+                    ("rounds", Value::Integer(rounds)),
+                    ("variant", Value::Text("960".into())),
+                ]),
+            )
+        };
+        assert_eq!(
+            start(31).unwrap_err().to_string(),
+            "`rounds` must be from 1 to 30, not 31"
+        );
+        assert!(start(30).is_ok());
+        // A number bounded at one end only is its command's to check.
+        assert!(Command::parse("record", &opts(&[("id", Value::Integer(0))])).is_ok());
+    }
+
     #[test]
     fn subcommands_parse_with_their_options() {
         let c = Command::parse(

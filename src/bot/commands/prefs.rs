@@ -132,16 +132,8 @@ fn changed(mut prefs: UserPrefs, cmd: PrefsCommand) -> Result<UserPrefs, AppErro
         })?;
         prefs.theme = Some(theme.id().to_owned());
     }
-    if let Some(w) = width {
-        let w = u32::try_from(w)
-            .ok()
-            .filter(|w| (MIN_WIDTH..=MAX_WIDTH).contains(w))
-            .ok_or_else(|| {
-                Text::msg(msg!("error-width"))
-                    .with("min", MIN_WIDTH)
-                    .with("max", MAX_WIDTH)
-                    .with("given", w)
-            })?;
+    // Its bounds ([`WIDTH`]) were held to when it was read.
+    if let Some(w) = width.and_then(|w| u32::try_from(w).ok()) {
         prefs.width = Some(w);
     }
     prefs.flipped = flipped.or(prefs.flipped);

@@ -49,17 +49,6 @@ pub struct StatsArgs {
 
 fn parse(o: Options<'_>) -> Result<Command, AppError> {
     let days = o.optional_number(&DAYS)?;
-    if let Some(d) = days
-        && !(1..=MAX_DAYS).contains(&d)
-    {
-        return Err(AppError::from(
-            crate::i18n::Text::msg(msg!("error-option-out-of-range"))
-                .with("option", "days")
-                .with("min", 1_i64)
-                .with("max", MAX_DAYS)
-                .with("given", d),
-        ));
-    }
     let source = match o.text(&SOURCE)? {
         None => None,
         Some(given) => Some(given.parse::<SourceKind>().map_err(|_| {

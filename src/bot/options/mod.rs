@@ -203,24 +203,38 @@ impl<'a> Options<'a> {
         self.id(option)?.ok_or_else(|| missing(option.name))
     }
 
-    /// A whole number that must be given (`#12` is read as 12).
+    /// A whole number that must be given (`#12` is read as 12), within the
+    /// range the option is registered with ([`OptionSpec::range`]): Discord
+    /// holds its own people to it, and this holds everything else (the
+    /// console, a copied command) to the same.
     ///
     /// # Errors
     ///
-    /// When it is missing or not a whole number.
+    /// When it is missing, not a whole number, or out of its range.
     pub fn number(&self, option: &OptionSpec) -> Result<i64, AppError> {
         let name = option.name;
-        match self.of(option, &[Kind::Integer]) {
-            Some(Value::Integer(n)) => Ok(*n),
+        let n = match self.of(option, &[Kind::Integer]) {
+            Some(Value::Integer(n)) => *n,
             Some(Value::Text(t)) => t.trim().trim_start_matches('#').parse().map_err(|_| {
                 AppError::from(
                     Text::msg(msg!("error-option-not-a-number"))
                         .with("option", name)
                         .with("given", t.chars().take(20).collect::<String>()),
                 )
-            }),
-            _ => Err(missing(name)),
+            })?,
+            _ => return Err(missing(name)),
+        };
+        if let Some((min, max)) = option.range()
+            && !(min..=max).contains(&n)
+        {
+            return Err(Text::msg(msg!("error-option-out-of-range"))
+                .with("option", name)
+                .with("min", min)
+                .with("max", max)
+                .with("given", n)
+                .into());
         }
+        Ok(n)
     }
 
     /// A whole number that may be left out.

@@ -179,6 +179,16 @@ impl OptionSpec {
         OptionSpec { name, ..self }
     }
 
+    /// The smallest and largest whole number it takes, when both are
+    /// registered. An option bounded at one end only (a position's number,
+    /// whose largest depends on the variant) is checked by its command,
+    /// which can say more than "out of range".
+    pub fn range(&self) -> Option<(i64, i64)> {
+        let min = i64::try_from(self.min?).ok()?;
+        let max = i64::try_from(self.max?).ok()?;
+        Some((min, max))
+    }
+
     /// The option as registered with Discord, described by the message
     /// `<parent>-<name>`.
     pub fn register(&self, parent: &str) -> CreateCommandOption {

@@ -274,12 +274,6 @@ impl Bot {
         let (request, draw) = asked;
         let (guild_id, guild) = self.managed_guild(caller, "event start").await?;
         let name = events::new_event_name(name)?;
-        if !(1..=MAX_ROUNDS).contains(&rounds) {
-            return Err(Text::msg(msg!("error-event-rounds"))
-                .with("most", MAX_ROUNDS)
-                .with("given", rounds)
-                .into());
-        }
         let spec = self
             .app()
             .pick(
