@@ -29,29 +29,10 @@ pub const SPEC: CommandSpec = CommandSpec {
     managers_only: true,
     options: &[],
     subcommands: &[
-        Subcommand {
-            name: "set",
-            options: &[
-                CHANNEL.required(),
-                TIME,
-                TIMEZONE,
-                VARIANTS,
-                ORDER,
-                THREAD,
-            ],
-        },
-        Subcommand {
-            name: "off",
-            options: &[CHANNEL, ALL],
-        },
-        Subcommand {
-            name: "show",
-            options: &[],
-        },
-        Subcommand {
-            name: "now",
-            options: &[CHANNEL],
-        },
+        Subcommand::new("set", &[CHANNEL.required(), TIME, TIMEZONE, VARIANTS, ORDER, THREAD]),
+        Subcommand::new("off", &[CHANNEL, ALL]),
+        Subcommand::new("show", &[]),
+        Subcommand::new("now", &[CHANNEL]),
     ],
     parse,
 };

@@ -24,18 +24,9 @@ pub const SPEC: CommandSpec = CommandSpec {
     managers_only: false,
     options: &[],
     subcommands: &[
-        Subcommand {
-            name: "show",
-            options: &[],
-        },
-        Subcommand {
-            name: "set",
-            options: &[THEME, FLIPPED, WIDTH, TEXT_ONLY, LANGUAGE],
-        },
-        Subcommand {
-            name: "reset",
-            options: &[],
-        },
+        Subcommand::new("show", &[]),
+        Subcommand::new("set", &[THEME, FLIPPED, WIDTH, TEXT_ONLY, LANGUAGE]),
+        Subcommand::new("reset", &[]),
     ],
     parse,
 };

@@ -36,29 +36,8 @@ pub const SPEC: CommandSpec = CommandSpec {
     managers_only: true,
     options: &[],
     subcommands: &[
-        Subcommand {
-            name: "show",
-            options: &[],
-        },
-        Subcommand {
-            name: "set",
-            options: &[
-                shared::VARIANT_OR_DEFAULT,
-                shared::METHOD,
-                shared::DICE,
-                shared::SOURCE,
-                GUIDED,
-                ROLE,
-                PUBLIC,
-                LOG_CHANNEL,
-                MISSED_DAILY,
-                MANAGER_ROLE,
-                LANGUAGE,
-                EXCLUDE_STANDARD,
-                PAIRS,
-                RESET,
-            ],
-        },
+        Subcommand::new("show", &[]),
+        Subcommand::new("set", &[shared::VARIANT_OR_DEFAULT, shared::METHOD, shared::DICE, shared::SOURCE, GUIDED, ROLE, PUBLIC, LOG_CHANNEL, MISSED_DAILY, MANAGER_ROLE, LANGUAGE, EXCLUDE_STANDARD, PAIRS, RESET]),
     ],
     parse,
 };

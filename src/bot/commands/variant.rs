@@ -35,18 +35,9 @@ pub const SPEC: CommandSpec = CommandSpec {
     managers_only: true,
     options: &[],
     subcommands: &[
-        Subcommand {
-            name: "add",
-            options: &[FILE],
-        },
-        Subcommand {
-            name: "show",
-            options: &[shared::VARIANT_OR_DEFAULT],
-        },
-        Subcommand {
-            name: "remove",
-            options: &[shared::VARIANT],
-        },
+        Subcommand::new("add", &[FILE]),
+        Subcommand::new("show", &[shared::VARIANT_OR_DEFAULT]),
+        Subcommand::new("remove", &[shared::VARIANT]),
     ],
     parse,
 };

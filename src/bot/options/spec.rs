@@ -237,6 +237,11 @@ pub struct Subcommand {
 }
 
 impl Subcommand {
+    /// `name` with its `options`.
+    pub const fn new(name: &'static str, options: &'static [OptionSpec]) -> Subcommand {
+        Subcommand { name, options }
+    }
+
     /// The subcommand as registered with Discord, described by the message
     /// `<parent>-<name>`, its options by theirs beneath it.
     pub fn register(&self, parent: &str) -> CreateCommandOption {

@@ -41,35 +41,11 @@ pub const SPEC: CommandSpec = CommandSpec {
     managers_only: false,
     options: &[],
     subcommands: &[
-        Subcommand {
-            name: "start",
-            options: &[
-                NEW_NAME,
-                ROUNDS,
-                shared::VARIANT,
-                shared::METHOD,
-                shared::DICE,
-                EXCLUDE_STANDARD,
-                PAIR,
-                DRAW,
-            ],
-        },
-        Subcommand {
-            name: "next",
-            options: &[NAME],
-        },
-        Subcommand {
-            name: "show",
-            options: &[NAME],
-        },
-        Subcommand {
-            name: "verify",
-            options: &[ROUND, SEED, COMMITMENT, NAME],
-        },
-        Subcommand {
-            name: "list",
-            options: &[],
-        },
+        Subcommand::new("start", &[NEW_NAME, ROUNDS, shared::VARIANT, shared::METHOD, shared::DICE, EXCLUDE_STANDARD, PAIR, DRAW]),
+        Subcommand::new("next", &[NAME]),
+        Subcommand::new("show", &[NAME]),
+        Subcommand::new("verify", &[ROUND, SEED, COMMITMENT, NAME]),
+        Subcommand::new("list", &[]),
     ],
     parse,
 };
