@@ -164,6 +164,21 @@ cmd-event-verify-seed = Der aufgedeckte Seed der Runde
 cmd-event-verify-commitment = Die Festlegung der Runde, wie zu Beginn veröffentlicht
 cmd-event-list = Die Turniere dieses Servers, neueste zuerst, mit den aufgedeckten Runden
 
+# Die Auswahl, die manche Optionen anbieten, wie Discord sie auflistet.
+choice-source-os = die Zufallszahlen dieses Servers
+choice-source-tower = der Würfelturm des Vereins
+choice-source-beacon = drands öffentlicher Beacon: niemand kann ihn vorher kennen
+choice-guided-starter = wer es gestartet hat
+choice-guided-anyone = alle
+choice-guided-role = Mitglieder einer Rolle (`role` angeben)
+choice-missed-post = einmal verspätet posten
+choice-missed-skip = auslassen
+choice-order-rotate = der Reihe nach
+choice-order-random = zufällig
+choice-draw-seeds = Seeds
+choice-draw-beacon = Beacon
+choice-language-auto = automatisch
+
 side-white = Weiß
 side-black = Schwarz
 side-cho = Cho

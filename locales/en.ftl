@@ -171,6 +171,21 @@ cmd-event-verify-seed = The round's revealed seed
 cmd-event-verify-commitment = The round's commitment, as published at the start
 cmd-event-list = This server's events, newest first, with the rounds revealed
 
+# The choices some options offer, as Discord lists them.
+choice-source-os = this server's random numbers
+choice-source-tower = the club's dice tower
+choice-source-beacon = drand's public beacon: nobody can know it in advance
+choice-guided-starter = the person who started it
+choice-guided-anyone = anyone
+choice-guided-role = members with a role (give `role`)
+choice-missed-post = post it late, once
+choice-missed-skip = skip it
+choice-order-rotate = in turn
+choice-order-random = at random
+choice-draw-seeds = seeds
+choice-draw-beacon = beacon
+choice-language-auto = auto
+
 side-white = White
 side-black = Black
 side-cho = Cho

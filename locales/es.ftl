@@ -164,6 +164,21 @@ cmd-event-verify-seed = La semilla revelada de la ronda
 cmd-event-verify-commitment = El compromiso de la ronda, tal como se publicó al inicio
 cmd-event-list = Los eventos de este servidor, los más nuevos primero, con las rondas reveladas
 
+# Las opciones que ofrecen algunas opciones, tal como Discord las muestra.
+choice-source-os = los números aleatorios de este servidor
+choice-source-tower = la torre de dados del club
+choice-source-beacon = el faro público de drand: nadie puede conocerlo de antemano
+choice-guided-starter = quien la empezó
+choice-guided-anyone = cualquiera
+choice-guided-role = los miembros de un rol (indica `role`)
+choice-missed-post = publicarla tarde, una vez
+choice-missed-skip = saltarla
+choice-order-rotate = por turnos
+choice-order-random = al azar
+choice-draw-seeds = semillas
+choice-draw-beacon = faro
+choice-language-auto = automático
+
 side-white = Blancas
 side-black = Negras
 side-cho = Cho

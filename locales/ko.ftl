@@ -161,6 +161,21 @@ cmd-event-verify-seed = 공개된 라운드 시드
 cmd-event-verify-commitment = 시작할 때 공개된 라운드의 약속값
 cmd-event-list = 이 서버의 대회, 최신순, 공개된 라운드와 함께
 
+# 일부 옵션이 Discord 목록에 보여 주는 선택지.
+choice-source-os = 이 서버의 난수
+choice-source-tower = 클럽의 주사위 타워
+choice-source-beacon = drand 공개 비컨: 아무도 미리 알 수 없음
+choice-guided-starter = 시작한 사람
+choice-guided-anyone = 누구나
+choice-guided-role = 역할이 있는 멤버 (`role` 지정)
+choice-missed-post = 한 번 늦게 올리기
+choice-missed-skip = 건너뛰기
+choice-order-rotate = 차례대로
+choice-order-random = 무작위로
+choice-draw-seeds = 시드
+choice-draw-beacon = 비컨
+choice-language-auto = 자동
+
 side-white = 백
 side-black = 흑
 side-cho = 초

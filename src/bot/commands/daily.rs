@@ -49,8 +49,8 @@ const TIMEZONE: OptionSpec = OptionSpec::text("timezone")
 const VARIANTS: OptionSpec = OptionSpec::text("variants").required();
 /// How each day's variant is picked.
 const ORDER: OptionSpec = OptionSpec::text("order").choices(Choices::Fixed(&[
-    ("in turn", "rotate"),
-    ("at random", "random"),
+    (msg!("choice-order-rotate"), "rotate"),
+    (msg!("choice-order-random"), "random"),
 ]));
 /// A thread opened on each post.
 const THREAD: OptionSpec = OptionSpec::flag("thread");

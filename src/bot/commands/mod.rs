@@ -517,7 +517,7 @@ mod tests {
         use crate::bot::options::spec::{Choices, Complete, Kind};
         let text = match (option.choices, option.complete) {
             (Choices::Fixed(pairs), _) => pairs[0].1.to_owned(),
-            (Choices::Made(make), _) => make()[0].1.clone(),
+            (Choices::Made(make), _) => make(crate::i18n::Lang::En)[0].1.clone(),
             (Choices::Any, Complete::Dice { .. }) => "d6".to_owned(),
             (Choices::Any, _) => "x".to_owned(),
         };

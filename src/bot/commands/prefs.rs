@@ -32,7 +32,7 @@ pub const SPEC: CommandSpec = CommandSpec {
 };
 
 /// The board's colours, one of the themes.
-const THEME: OptionSpec = OptionSpec::text("theme").choices(Choices::Made(|| {
+const THEME: OptionSpec = OptionSpec::text("theme").choices(Choices::Made(|_| {
     Theme::ALL
         .iter()
         .map(|t| (t.id().to_owned(), t.id().to_owned()))

@@ -131,6 +131,9 @@ mod tests {
             }
             for c in node["choices"].as_array().into_iter().flatten() {
                 n += text(&c["name"]) + c["value"].to_string().chars().count();
+                if let Some(l) = c["name_localizations"].as_object() {
+                    n += l.values().map(text).sum::<usize>();
+                }
             }
             n + node["options"]
                 .as_array()
@@ -143,6 +146,47 @@ mod tests {
             let n = size(&c);
             assert!(n <= 8000, "{}: {n} characters", c["name"]);
         }
+    }
+
+    /// Every choice an option offers is named in every language, within
+    /// Discord's 100 characters; its value stays as typed.
+    #[test]
+    fn every_choice_is_named_in_every_language() {
+        fn walk(node: &Value, out: &mut Vec<Value>) {
+            out.extend(node["choices"].as_array().into_iter().flatten().cloned());
+            for o in node["options"].as_array().into_iter().flatten() {
+                walk(o, out);
+            }
+        }
+        let mut choices = Vec::new();
+        for c in registrations_json() {
+            walk(&c, &mut choices);
+        }
+        assert!(choices.len() > 20, "{}", choices.len());
+        let fits = |t: &Value| {
+            t.as_str()
+                .is_some_and(|t| (1..=100).contains(&t.chars().count()))
+        };
+        for c in &choices {
+            assert!(fits(&c["name"]), "{c}");
+            for label in c["name_localizations"].as_object().into_iter().flatten() {
+                assert!(fits(label.1), "{c}");
+            }
+        }
+        let guided = |value: &str| {
+            choices
+                .iter()
+                .find(|c| c["value"] == value)
+                .cloned()
+                .unwrap_or_default()
+        };
+        let anyone = guided("anyone");
+        assert_eq!(anyone["name"], "anyone");
+        assert_eq!(anyone["name_localizations"]["de"], "alle");
+        assert_eq!(anyone["name_localizations"]["ko"], "누구나");
+        // A choice named alike everywhere (a theme) carries no translations.
+        let theme = guided("slate");
+        assert!(theme["name_localizations"].is_null(), "{theme}");
     }
 
     #[test]

@@ -44,9 +44,9 @@ pub const SPEC: CommandSpec = CommandSpec {
 
 /// Who may enter throws in a roll-along.
 const GUIDED: OptionSpec = OptionSpec::text("guided").choices(Choices::Fixed(&[
-    ("the person who started it", "starter"),
-    ("anyone", "anyone"),
-    ("members with a role (give `role`)", "role"),
+    (msg!("choice-guided-starter"), "starter"),
+    (msg!("choice-guided-anyone"), "anyone"),
+    (msg!("choice-guided-role"), "role"),
 ]));
 /// The role for `guided: role`.
 const ROLE: OptionSpec = OptionSpec::role("role");
@@ -56,8 +56,8 @@ const PUBLIC: OptionSpec = OptionSpec::flag("public");
 const LOG_CHANNEL: OptionSpec = OptionSpec::channel("log_channel", &[ChannelType::Text]);
 /// A daily post missed while the bot was down.
 const MISSED_DAILY: OptionSpec = OptionSpec::text("missed_daily").choices(Choices::Fixed(&[
-    ("post it late, once", "post"),
-    ("skip it", "skip"),
+    (msg!("choice-missed-post"), "post"),
+    (msg!("choice-missed-skip"), "skip"),
 ]));
 /// Members of this role may change settings and daily posts too.
 const MANAGER_ROLE: OptionSpec = OptionSpec::role("manager_role");

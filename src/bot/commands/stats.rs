@@ -11,7 +11,6 @@ use crate::bot::commands::{Command, CommandSpec, Reach};
 use crate::bot::commands::{Context, Rules, Run};
 use crate::bot::options::Options;
 use crate::bot::options::spec::{Choices, OptionSpec};
-use crate::i18n::Lang;
 use crate::store::{Scope, SourceKind};
 
 pub const SPEC: CommandSpec = CommandSpec {
@@ -31,10 +30,10 @@ const DAYS: OptionSpec = OptionSpec::integer("days")
 
 /// Only one kind of source: a choice for every kind a record keeps, named
 /// as replies name it.
-const SOURCE: OptionSpec = OptionSpec::text("source").choices(Choices::Made(|| {
+const SOURCE: OptionSpec = OptionSpec::text("source").choices(Choices::Made(|lang| {
     SourceKind::ALL
         .iter()
-        .map(|&kind| (kind_name(kind, "", Lang::En), kind.as_str().to_owned()))
+        .map(|&kind| (kind_name(kind, "", lang), kind.as_str().to_owned()))
         .collect()
 }));
 

@@ -2,7 +2,7 @@
 
 use super::spec::{Choices, Complete, OptionSpec};
 use crate::app::settings_change::AUTO_LANGUAGE;
-use crate::i18n::Lang;
+use crate::i18n::{Lang, t};
 
 /// A variant that must be given.
 pub const VARIANT: OptionSpec = VARIANT_OR_DEFAULT.required();
@@ -19,22 +19,22 @@ pub const DICE: OptionSpec = OptionSpec::text("dice").completes(Complete::Dice {
 
 /// Where the throws come from; the server's source when left out.
 pub const SOURCE: OptionSpec = OptionSpec::text("source").choices(Choices::Fixed(&[
-    ("this server's random numbers", "os"),
-    ("the club's dice tower", "tower"),
-    (
-        "drand's public beacon: nobody can know it in advance",
-        "beacon",
-    ),
+    (msg!("choice-source-os"), "os"),
+    (msg!("choice-source-tower"), "tower"),
+    (msg!("choice-source-beacon"), "beacon"),
 ]));
 
 /// A language to answer in: `auto` (follow the person's Discord, or the
 /// server's) or one Backrank speaks, each named in its own language.
-pub const LANGUAGES: Choices = Choices::Made(|| {
-    std::iter::once(("auto".to_owned(), AUTO_LANGUAGE.to_owned()))
-        .chain(
-            Lang::ALL
-                .iter()
-                .map(|l| (l.name().to_owned(), l.code().to_owned())),
-        )
-        .collect()
+pub const LANGUAGES: Choices = Choices::Made(|lang| {
+    std::iter::once((
+        t(lang, msg!("choice-language-auto")),
+        AUTO_LANGUAGE.to_owned(),
+    ))
+    .chain(
+        Lang::ALL
+            .iter()
+            .map(|l| (l.name().to_owned(), l.code().to_owned())),
+    )
+    .collect()
 });

@@ -8,7 +8,7 @@
 
 use serenity::all::{ChannelType, CommandOptionType, CreateCommandOption};
 
-use crate::i18n::{self, Lang};
+use crate::i18n::{self, Lang, Msg, t};
 
 /// What kind of value an option takes, as Discord offers it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -55,15 +55,59 @@ pub enum Complete {
     EventName,
 }
 
-/// The fixed values an option is picked from, each with its label.
+/// The fixed values an option is picked from, each with its label in
+/// every language.
 #[derive(Clone, Copy, Debug)]
 pub enum Choices {
     /// Any value may be typed.
     Any,
-    /// These (label, value) pairs.
-    Fixed(&'static [(&'static str, &'static str)]),
-    /// Pairs made from a list the code keeps (themes, languages, sources).
-    Made(fn() -> Vec<(String, String)>),
+    /// These values, each labelled by its message.
+    Fixed(&'static [(Msg, &'static str)]),
+    /// (label, value) pairs in a language, made from a list the code keeps
+    /// (themes, languages, sources).
+    Made(fn(Lang) -> Vec<(String, String)>),
+}
+
+impl Choices {
+    /// The (label, value) pairs in `lang`.
+    fn in_lang(self, lang: Lang) -> Vec<(String, String)> {
+        match self {
+            Choices::Any => Vec::new(),
+            Choices::Fixed(pairs) => pairs
+                .iter()
+                .map(|(label, value)| (t(lang, *label), (*value).to_owned()))
+                .collect(),
+            Choices::Made(make) => make(lang),
+        }
+    }
+
+    /// Adds each choice to `o`: its English label, and its label for each
+    /// Discord locale of the other languages where it differs.
+    fn register(self, mut o: CreateCommandOption) -> CreateCommandOption {
+        let others: Vec<(Lang, Vec<(String, String)>)> = Lang::ALL
+            .into_iter()
+            .filter(|l| *l != Lang::En)
+            .map(|l| (l, self.in_lang(l)))
+            .collect();
+        for (i, (english, value)) in self.in_lang(Lang::En).into_iter().enumerate() {
+            let localized: Vec<(&str, String)> = others
+                .iter()
+                .filter_map(|(lang, pairs)| Some((*lang, pairs.get(i)?.0.clone())))
+                .filter(|(_, label)| *label != english)
+                .flat_map(|(lang, label)| {
+                    lang.discord_locales()
+                        .iter()
+                        .map(move |locale| (*locale, label.clone()))
+                })
+                .collect();
+            o = if localized.is_empty() {
+                o.add_string_choice(english, value)
+            } else {
+                o.add_string_choice_localized(english, value, localized)
+            };
+        }
+        o
+    }
 }
 
 /// One option of a command or subcommand.
@@ -204,15 +248,7 @@ impl OptionSpec {
         if self.complete != Complete::Nothing {
             o = o.set_autocomplete(true);
         }
-        o = match self.choices {
-            Choices::Any => o,
-            Choices::Fixed(pairs) => pairs
-                .iter()
-                .fold(o, |o, (label, value)| o.add_string_choice(*label, *value)),
-            Choices::Made(make) => make()
-                .into_iter()
-                .fold(o, |o, (label, value)| o.add_string_choice(label, value)),
-        };
+        o = self.choices.register(o);
         if let Some(min) = self.min {
             o = o.min_int_value(min);
         }

@@ -69,8 +69,8 @@ const EXCLUDE_STANDARD: OptionSpec = OptionSpec::flag("exclude_standard");
 const PAIR: OptionSpec = OptionSpec::flag("pair");
 /// How the rounds are drawn: seeds now (the default), or the beacon.
 const DRAW: OptionSpec = OptionSpec::text("draw").choices(Choices::Fixed(&[
-    ("seeds", "seeds"),
-    ("beacon", "beacon"),
+    (msg!("choice-draw-seeds"), "seeds"),
+    (msg!("choice-draw-beacon"), "beacon"),
 ]));
 /// A revealed round's seed.
 const SEED: OptionSpec = OptionSpec::text("seed").required();
