@@ -29,7 +29,10 @@ pub const SPEC: CommandSpec = CommandSpec {
     managers_only: true,
     options: &[],
     subcommands: &[
-        Subcommand::new("set", &[CHANNEL.required(), TIME, TIMEZONE, VARIANTS, ORDER, THREAD]),
+        Subcommand::new(
+            "set",
+            &[CHANNEL.required(), TIME, TIMEZONE, VARIANTS, ORDER, THREAD],
+        ),
         Subcommand::new("off", &[CHANNEL, ALL]),
         Subcommand::new("show", &[]),
         Subcommand::new("now", &[CHANNEL]),
@@ -38,8 +41,7 @@ pub const SPEC: CommandSpec = CommandSpec {
 };
 
 /// A channel whose schedule it is: text and announcement channels.
-const CHANNEL: OptionSpec =
-    OptionSpec::channel("channel", &[ChannelType::Text, ChannelType::News]);
+const CHANNEL: OptionSpec = OptionSpec::channel("channel", &[ChannelType::Text, ChannelType::News]);
 /// The local time of day, like 18:30.
 const TIME: OptionSpec = OptionSpec::text("time").required();
 const TIMEZONE: OptionSpec = OptionSpec::text("timezone")
@@ -82,10 +84,7 @@ pub enum DailyCommand {
 
 fn parse(o: Options<'_>) -> Result<Command, AppError> {
     Ok(Command::Daily(
-        match o
-            .subcommand(SPEC.name, SPEC.subcommands)?
-            .as_str()
-        {
+        match o.subcommand(SPEC.name, SPEC.subcommands)?.as_str() {
             "set" => DailyCommand::Set {
                 channel: o.required_id(&CHANNEL)?,
                 time: o.required(&TIME)?,

@@ -3,13 +3,13 @@
 use backrank_entropy::Die;
 
 use crate::app::error::AppError;
-use crate::bot::options::shared;
-use crate::bot::options::spec::{Complete, OptionSpec};
 use crate::app::present::{COLOUR_ROLL, COLOUR_WARN, field};
 use crate::app::reply::{Embed, File, Reply, cut, limits};
 use crate::bot::Bot;
 use crate::bot::commands::{Command, CommandSpec, Reach};
 use crate::bot::commands::{Context, Rules, Run};
+use crate::bot::options::shared;
+use crate::bot::options::spec::{Complete, OptionSpec};
 use crate::bot::options::{Options, die_asked};
 use crate::core::audit::{self, Audit, decimal, show};
 use crate::core::catalogue::MethodSpec;

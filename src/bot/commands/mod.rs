@@ -2,14 +2,28 @@
 //! [`OptionSpec`]s that registration, reading and completion all use), how
 //! they are read, and what it does.
 //!
-//! [`commands!`] lists them once: it declares each command's module, makes
-//! the [`Command`] enum, the [`COMMANDS`] table that registration (`/`
-//! menu), parsing (from any transport) and the console's positional words
-//! read, and the dispatch. Each file holds its command's options type, its
-//! [`CommandSpec`] row, and its [`Run`]: how its reply is planned
-//! ([`Rules`]) and how it answers. So a new command is one new file and its
-//! line in `commands!`, and its descriptions in the message files
-//! (`cmd-<command>-<option>`).
+//! [`commands!`] lists them once: it makes the [`Command`] enum, the
+//! [`COMMANDS`] table that registration (`/` menu), parsing (from any
+//! transport) and the console's positional words read, and the dispatch.
+//! Each file holds its command's options type, its [`CommandSpec`] row, and
+//! its [`Run`]: how its reply is planned ([`Rules`]) and how it answers. So
+//! a new command is one new file, its `mod` line (a plain one, which
+//! rustfmt follows) and its line in `commands!`, and its descriptions in the
+//! message files (`cmd-<command>-<option>`).
+
+pub mod daily;
+pub mod event;
+pub mod fairness;
+pub mod position;
+pub mod prefs;
+pub mod random;
+pub mod record;
+pub mod replay;
+pub mod roll_along;
+pub mod settings;
+pub mod stats;
+pub mod variant;
+pub mod variants;
 
 #[cfg(test)]
 pub(crate) mod test_server;
@@ -84,10 +98,7 @@ pub struct CommandSpec {
 /// whose `SPEC` is its row in [`COMMANDS`].
 macro_rules! commands {
     ($($(#[$doc:meta])* $variant:ident($args:ident) in $module:ident),+ $(,)?) => {
-        $(
-            pub mod $module;
-            pub use $module::$args;
-        )+
+        $(pub use $module::$args;)+
 
         /// A slash command, parsed.
         #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,14 +1,13 @@
 //! `/position`: a numbered starting position, drawn.
 
-
 use crate::app::error::AppError;
-use crate::bot::options::shared;
-use crate::bot::options::spec::OptionSpec;
 use crate::app::present::{BOARD_FILE, COLOUR_INFO, board_file, heading, lichess_button};
 use crate::app::reply::{Embed, File, Reply};
 use crate::bot::commands::{Command, CommandSpec, Reach};
 use crate::bot::commands::{Context, Rules, Run};
 use crate::bot::options::Options;
+use crate::bot::options::shared;
+use crate::bot::options::spec::OptionSpec;
 use crate::core::fen::Fen;
 use crate::core::numbering;
 use crate::core::position::Position;

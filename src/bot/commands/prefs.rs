@@ -5,11 +5,11 @@
 use crate::app::error::AppError;
 use crate::app::present::{COLOUR_INFO, field};
 use crate::app::reply::{Embed, Reply};
+use crate::app::settings_change::AUTO_LANGUAGE;
 use crate::bot::Bot;
 use crate::bot::caller::Caller;
 use crate::bot::commands::{Command, CommandSpec, Reach};
 use crate::bot::commands::{Context, Rules, Run};
-use crate::app::settings_change::AUTO_LANGUAGE;
 use crate::bot::options::Options;
 use crate::bot::options::shared;
 use crate::bot::options::spec::{Choices, OptionSpec, Subcommand};

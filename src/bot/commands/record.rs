@@ -1,9 +1,7 @@
 //! `/record N` and the "Full record" button: a saved roll, shown where it
 //! was made and to whom it belongs.
 
-
 use crate::app::error::AppError;
-use crate::bot::options::spec::OptionSpec;
 use crate::app::present::Shown;
 use crate::app::present::record_file;
 use crate::app::records::RecordKey;
@@ -14,6 +12,7 @@ use crate::bot::caller::Caller;
 use crate::bot::commands::{Command, CommandSpec, Reach};
 use crate::bot::commands::{Context, Rules, Run};
 use crate::bot::options::Options;
+use crate::bot::options::spec::OptionSpec;
 use crate::bot::{Bot, Plan};
 use crate::i18n::{Msg, t, t_with};
 use crate::store::Scope;
@@ -40,9 +39,7 @@ pub struct RecordArgs {
 }
 
 fn parse(o: Options<'_>) -> Result<Command, AppError> {
-    Ok(Command::Record(RecordArgs {
-        id: o.number(&ID)?,
-    }))
+    Ok(Command::Record(RecordArgs { id: o.number(&ID)? }))
 }
 
 impl Run for RecordArgs {

@@ -1,17 +1,16 @@
 //! `/replay`: reproduces a roll from its replay code, with its record.
 
-
 use crate::app::error::AppError;
-use crate::bot::options::spec::OptionSpec;
 use crate::app::present::Shown;
 use crate::app::reply::Visibility;
+use crate::app::reply::limits;
 use crate::app::reply::{Button, Reply};
 use crate::app::source_names::Origin;
 use crate::bot::caller::Caller;
 use crate::bot::commands::{Command, CommandSpec, Reach};
 use crate::bot::commands::{Context, Rules, Run};
 use crate::bot::options::Options;
-use crate::app::reply::limits;
+use crate::bot::options::spec::OptionSpec;
 use crate::bot::{Bot, Plan};
 use crate::core::roll::text::number_label;
 use crate::i18n::{t, t_with};

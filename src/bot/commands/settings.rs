@@ -37,7 +37,25 @@ pub const SPEC: CommandSpec = CommandSpec {
     options: &[],
     subcommands: &[
         Subcommand::new("show", &[]),
-        Subcommand::new("set", &[shared::VARIANT_OR_DEFAULT, shared::METHOD, shared::DICE, shared::SOURCE, GUIDED, ROLE, PUBLIC, LOG_CHANNEL, MISSED_DAILY, MANAGER_ROLE, LANGUAGE, EXCLUDE_STANDARD, PAIRS, RESET]),
+        Subcommand::new(
+            "set",
+            &[
+                shared::VARIANT_OR_DEFAULT,
+                shared::METHOD,
+                shared::DICE,
+                shared::SOURCE,
+                GUIDED,
+                ROLE,
+                PUBLIC,
+                LOG_CHANNEL,
+                MISSED_DAILY,
+                MANAGER_ROLE,
+                LANGUAGE,
+                EXCLUDE_STANDARD,
+                PAIRS,
+                RESET,
+            ],
+        ),
     ],
     parse,
 };

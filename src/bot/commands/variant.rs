@@ -62,10 +62,7 @@ pub enum VariantCommand {
 
 fn parse(o: Options<'_>) -> Result<Command, AppError> {
     Ok(Command::Variant(
-        match o
-            .subcommand(SPEC.name, SPEC.subcommands)?
-            .as_str()
-        {
+        match o.subcommand(SPEC.name, SPEC.subcommands)?.as_str() {
             "add" => VariantCommand::Add {
                 file: o.file(&FILE)?,
             },

@@ -1,6 +1,5 @@
 //! `/variants`: the catalogue, with each variant's positions and methods.
 
-
 use crate::app::error::AppError;
 use crate::app::present::{COLOUR_INFO, field};
 use crate::app::reply::{Embed, Reply};

@@ -41,7 +41,19 @@ pub const SPEC: CommandSpec = CommandSpec {
     managers_only: false,
     options: &[],
     subcommands: &[
-        Subcommand::new("start", &[NEW_NAME, ROUNDS, shared::VARIANT, shared::METHOD, shared::DICE, EXCLUDE_STANDARD, PAIR, DRAW]),
+        Subcommand::new(
+            "start",
+            &[
+                NEW_NAME,
+                ROUNDS,
+                shared::VARIANT,
+                shared::METHOD,
+                shared::DICE,
+                EXCLUDE_STANDARD,
+                PAIR,
+                DRAW,
+            ],
+        ),
         Subcommand::new("next", &[NAME]),
         Subcommand::new("show", &[NAME]),
         Subcommand::new("verify", &[ROUND, SEED, COMMITMENT, NAME]),

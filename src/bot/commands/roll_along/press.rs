@@ -4,6 +4,7 @@
 
 use backrank_entropy::Face;
 
+use super::buttons::Press;
 use super::{kept_source, one_face, raced, session_len, turns};
 use crate::app::error::AppError;
 use crate::app::look::Look;
@@ -15,7 +16,6 @@ use crate::app::rolls::{new_roll, typed_error};
 use crate::app::source_names::Origin;
 use crate::app::sources;
 use crate::bot::caller::Caller;
-use super::buttons::Press;
 use crate::bot::{Bot, Plan};
 use crate::core::replay::{decode_faces, encode_faces};
 use crate::core::roll::{self, Progress, Roll, RollError, RollSpec};

@@ -6,8 +6,8 @@
 
 use backrank_entropy::Face;
 
-use crate::app::error::AppError;
 use super::buttons::Press;
+use crate::app::error::AppError;
 use crate::core::text::faces_text;
 use crate::i18n::{Lang, Text, t_with};
 

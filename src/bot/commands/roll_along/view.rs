@@ -4,13 +4,13 @@
 
 use backrank_entropy::{Die, Face};
 
+use super::buttons::Press;
 use crate::app::error::AppError;
 use crate::app::present::{BOARD_FILE, COLOUR_INFO, field, record_markdown, throws_markdown};
 use crate::app::reply::{Button, Embed, Field, Form, Reply, Select, Style};
 use crate::app::rolls::{expected_throws, throw_progress};
 use crate::bot::Bot;
 use crate::bot::caller::Caller;
-use super::buttons::Press;
 use crate::core::board::Color;
 use crate::core::method::NeedMore;
 use crate::core::position::pieces_of;
