@@ -165,11 +165,7 @@ cmd-event-verify-commitment = Die Festlegung der Runde, wie zu Beginn veröffent
 cmd-event-list = Die Turniere dieses Servers, neueste zuerst, mit den aufgedeckten Runden
 
 # Die Auswahl, die manche Optionen anbieten, wie Discord sie auflistet.
-choice-source-os = die Zufallszahlen dieses Servers
-choice-source-tower = der Würfelturm des Vereins
 choice-source-beacon = drands öffentlicher Beacon: niemand kann ihn vorher kennen
-choice-guided-starter = wer es gestartet hat
-choice-guided-anyone = alle
 choice-guided-role = Mitglieder einer Rolle (`role` angeben)
 choice-missed-post = einmal verspätet posten
 choice-missed-skip = auslassen

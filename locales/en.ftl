@@ -171,12 +171,9 @@ cmd-event-verify-seed = The round's revealed seed
 cmd-event-verify-commitment = The round's commitment, as published at the start
 cmd-event-list = This server's events, newest first, with the rounds revealed
 
-# The choices some options offer, as Discord lists them.
-choice-source-os = this server's random numbers
-choice-source-tower = the club's dice tower
+# The choices some options offer, as Discord lists them (the others
+# reuse messages: source-os, source-tower, settings-guided-…).
 choice-source-beacon = drand's public beacon: nobody can know it in advance
-choice-guided-starter = the person who started it
-choice-guided-anyone = anyone
 choice-guided-role = members with a role (give `role`)
 choice-missed-post = post it late, once
 choice-missed-skip = skip it

@@ -165,15 +165,11 @@ cmd-event-verify-commitment = L'engagement de la ronde, tel que publié au dépa
 cmd-event-list = Les événements de ce serveur, du plus récent au plus ancien, avec les rondes révélées
 
 # Les choix que proposent certaines options, tels que Discord les liste.
-choice-source-os = les nombres aléatoires de ce serveur
-choice-source-tower = la tour à dés du club
 choice-source-beacon = la balise publique de drand : personne ne peut la connaître à l'avance
-choice-guided-starter = la personne qui l'a lancé
-choice-guided-anyone = tout le monde
 choice-guided-role = les membres d'un rôle (indiquez `role`)
 choice-missed-post = la publier en retard, une fois
 choice-missed-skip = la sauter
-choice-order-rotate = à tour de rôle
+choice-order-rotate = dans l'ordre
 choice-order-random = au hasard
 choice-draw-seeds = graines
 choice-draw-beacon = balise

@@ -167,8 +167,17 @@ pub enum Drawn {
 ///
 /// # Errors
 ///
-/// When the operating system gives no random bytes.
+/// When `rounds` is not 1 to [`MAX_ROUNDS`] (the command's option holds
+/// people to that already), or the operating system gives no random bytes.
 pub fn new_rounds(name: &str, rounds: i64) -> Result<(Vec<String>, Vec<String>), AppError> {
+    if !(1..=MAX_ROUNDS).contains(&rounds) {
+        return Err(Text::msg(msg!("error-option-out-of-range"))
+            .with("option", "rounds")
+            .with("min", 1_i64)
+            .with("max", MAX_ROUNDS)
+            .with("given", rounds)
+            .into());
+    }
     let seeds = (0..rounds)
         .map(|_| new_seed())
         .collect::<Result<Vec<_>, _>>()?;
@@ -349,6 +358,18 @@ pub fn event_name(typed: &str) -> Result<String, AppError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// However a count reaches it, an event has 1 to 30 rounds: no seeds
+    /// are drawn for any other.
+    #[test]
+    fn an_event_has_one_to_the_most_rounds() {
+        for bad in [0, -1, MAX_ROUNDS + 1, i64::MAX] {
+            let e = new_rounds("Cup", bad).unwrap_err().to_string();
+            assert_eq!(e, format!("`rounds` must be from 1 to 30, not {bad}"));
+        }
+        let (seeds, commitments) = new_rounds("Cup", MAX_ROUNDS).unwrap();
+        assert_eq!((seeds.len(), commitments.len()), (30, 30));
+    }
 
     #[test]
     fn a_commitment_is_the_sha256_of_the_tagged_lines() {

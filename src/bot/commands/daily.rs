@@ -214,7 +214,7 @@ impl Bot {
         let rotation: Rotation = match order {
             Some(o) => o
                 .parse()
-                .map_err(|e: NotOneOf| AppError::in_option("order", e.text()))?,
+                .map_err(|e: NotOneOf| AppError::in_option(ORDER.name, e.text()))?,
             None => Rotation::Rotate,
         };
         let now = self.app().clock().now();

@@ -527,8 +527,9 @@ mod tests {
     fn sample(option: &OptionSpec) -> Value {
         use crate::bot::options::spec::{Choices, Complete, Kind};
         let text = match (option.choices, option.complete) {
-            (Choices::Fixed(pairs), _) => pairs[0].1.to_owned(),
-            (Choices::Made(make), _) => make(crate::i18n::Lang::En)[0].1.clone(),
+            // The last: the first is often what leaving it out means.
+            (Choices::Fixed(pairs), _) => pairs[pairs.len() - 1].1.to_owned(),
+            (Choices::Made(make), _) => make(crate::i18n::Lang::En).pop().unwrap().1,
             (Choices::Any, Complete::Dice { .. }) => "d6".to_owned(),
             (Choices::Any, _) => "x".to_owned(),
         };
@@ -548,7 +549,8 @@ mod tests {
 
     /// Registration and reading come from one definition: every command
     /// and subcommand, given every option it registers, reads each as the
-    /// kind it registered (a debug build stops on a mismatch) and parses.
+    /// kind it registered (a debug build stops on a mismatch) and parses;
+    /// and each option is read: leaving it out changes what is parsed.
     #[test]
     fn every_command_reads_every_option_it_registers() {
         for spec in &COMMANDS {
@@ -568,6 +570,18 @@ mod tests {
                 given.extend(options.iter().map(|o| (o.name.to_owned(), sample(o))));
                 let parsed = Command::parse(spec.name, &given);
                 assert!(parsed.is_ok(), "/{} {sub:?}: {parsed:?}", spec.name);
+                for o in options {
+                    let without: Vec<_> =
+                        given.iter().filter(|(n, _)| n != o.name).cloned().collect();
+                    let other = Command::parse(spec.name, &without);
+                    assert_ne!(
+                        format!("{other:?}"),
+                        format!("{parsed:?}"),
+                        "/{} {sub:?} never reads `{}`",
+                        spec.name,
+                        o.name
+                    );
+                }
             }
         }
     }

@@ -10,9 +10,9 @@ use crate::bot::Bot;
 use crate::bot::caller::Caller;
 use crate::bot::commands::{Command, CommandSpec, Reach};
 use crate::bot::commands::{Context, Rules, Run};
-use crate::bot::options::Options;
 use crate::bot::options::shared;
 use crate::bot::options::spec::{Choices, OptionSpec, Subcommand};
+use crate::bot::options::{Options, out_of_range};
 use crate::i18n::{Lang, Msg, Text, UnknownLang, t};
 use crate::render::{MAX_WIDTH, MIN_WIDTH, Theme};
 use crate::store::UserPrefs;
@@ -123,8 +123,10 @@ fn changed(mut prefs: UserPrefs, cmd: PrefsCommand) -> Result<UserPrefs, AppErro
         })?;
         prefs.theme = Some(theme.id().to_owned());
     }
-    // Its bounds ([`WIDTH`]) were held to when it was read.
-    if let Some(w) = width.and_then(|w| u32::try_from(w).ok()) {
+    if let Some(w) = width {
+        // Its range ([`WIDTH`]) was held to when it was read; a width
+        // made some other way is refused the same way.
+        let w = u32::try_from(w).map_err(|_| out_of_range(&WIDTH, w))?;
         prefs.width = Some(w);
     }
     prefs.flipped = flipped.or(prefs.flipped);
@@ -268,6 +270,26 @@ mod tests {
         assert_eq!(set_language(spanish, AUTO_LANGUAGE).unwrap().language, None);
         let e = set_language(korean, "tlh").unwrap_err().to_string();
         assert!(e.contains("`language`: 'tlh' is not a language"), "{e}");
+    }
+
+    /// A width no option reading let through (too large for the store's
+    /// type) is refused, not kept and not dropped in silence.
+    #[test]
+    fn a_width_made_past_the_option_is_refused() {
+        let set = |width| PrefsCommand::Set {
+            theme: None,
+            flipped: None,
+            width: Some(width),
+            text_only: None,
+            language: None,
+        };
+        let e = changed(UserPrefs::default(), set(1 << 40)).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "`width` must be from 160 to 2048, not 1099511627776"
+        );
+        let kept = changed(UserPrefs::default(), set(400)).unwrap();
+        assert_eq!(kept.width, Some(400));
     }
 
     /// A stored language this version does not speak (a file edited by

@@ -62,8 +62,8 @@ pub const SPEC: CommandSpec = CommandSpec {
 
 /// Who may enter throws in a roll-along.
 const GUIDED: OptionSpec = OptionSpec::text("guided").choices(Choices::Fixed(&[
-    (msg!("choice-guided-starter"), "starter"),
-    (msg!("choice-guided-anyone"), "anyone"),
+    (msg!("settings-guided-starter"), "starter"),
+    (msg!("settings-guided-anyone"), "anyone"),
     (msg!("choice-guided-role"), "role"),
 ]));
 /// The role for `guided: role`.

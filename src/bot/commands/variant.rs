@@ -104,7 +104,7 @@ impl Bot {
                 let api_url = &self.app().settings().discord.api_url;
                 let text = attachments::fetch_text(&file, api_url, MAX_FILE_BYTES)
                     .await
-                    .map_err(|e| AppError::in_option("file", e.text()))?;
+                    .map_err(|e| AppError::in_option(FILE.name, e.text()))?;
                 let added = self
                     .app()
                     .add_server_variant(guild, caller.who.user_id, &file.name, text)

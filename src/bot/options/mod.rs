@@ -224,15 +224,11 @@ impl<'a> Options<'a> {
             })?,
             _ => return Err(missing(name)),
         };
-        if let Some((min, max)) = option.range()
-            && !(min..=max).contains(&n)
+        if option
+            .range()
+            .is_some_and(|(min, max)| !(min..=max).contains(&n))
         {
-            return Err(Text::msg(msg!("error-option-out-of-range"))
-                .with("option", name)
-                .with("min", min)
-                .with("max", max)
-                .with("given", n)
-                .into());
+            return Err(out_of_range(option, n));
         }
         Ok(n)
     }
@@ -288,8 +284,19 @@ impl<'a> Options<'a> {
     /// The option a person is typing (for autocomplete): the variant
     /// already chosen narrows the methods offered.
     pub fn variant(&self) -> Option<String> {
-        self.get("variant").map(ToString::to_string)
+        self.get(shared::VARIANT.name).map(ToString::to_string)
     }
+}
+
+/// `given` is outside `option`'s registered range.
+pub fn out_of_range(option: &OptionSpec, given: i64) -> AppError {
+    let (min, max) = option.range().unwrap_or((i64::MIN, i64::MAX));
+    Text::msg(msg!("error-option-out-of-range"))
+        .with("option", option.name)
+        .with("min", min)
+        .with("max", max)
+        .with("given", given)
+        .into()
 }
 
 /// An option that must be given and was not.

@@ -19,8 +19,8 @@ pub const DICE: OptionSpec = OptionSpec::text("dice").completes(Complete::Dice {
 
 /// Where the throws come from; the server's source when left out.
 pub const SOURCE: OptionSpec = OptionSpec::text("source").choices(Choices::Fixed(&[
-    (msg!("choice-source-os"), "os"),
-    (msg!("choice-source-tower"), "tower"),
+    (msg!("source-os"), "os"),
+    (msg!("source-tower"), "tower"),
     (msg!("choice-source-beacon"), "beacon"),
 ]));
 

@@ -1,9 +1,19 @@
 //! An option of a slash command, defined once: its name, kind, whether it
-//! must be given, its bounds, choices and completions. Its registration
-//! with Discord ([`OptionSpec::register`]) and its reading
-//! ([`super::Options`]) both come from this one definition, as a flag in
-//! ripgrep's `flags` carries its name, docs and parsing together. Its
-//! description, in every language, is the message whose id is its path
+//! must be given, its bounds, choices and completions, as a flag in
+//! ripgrep's `flags` carries its name, docs and parsing together.
+//!
+//! - Its registration with Discord ([`OptionSpec::register`]) is made from
+//!   all of it.
+//! - Its reading ([`super::Options`]) takes it: the name, the kind (a debug
+//!   build stops when a command reads it as another kind) and a range
+//!   registered with both ends. Whether a command requires it is said
+//!   again by the reader it calls (`required`, `text`); choices, lengths
+//!   and channel kinds Discord holds people to, and the command's own
+//!   checks (a variant, a name) say more than "not one of these".
+//! - What it offers while half typed ([`Complete`]) is asked of it by
+//!   [`crate::bot::autocomplete`].
+//!
+//! Its description, in every language, is the message whose id is its path
 //! (`cmd-settings-set-role`), so no English lives in the code.
 
 use serenity::all::{ChannelType, CommandOptionType, CreateCommandOption};
@@ -89,10 +99,13 @@ impl Choices {
             .filter(|l| *l != Lang::En)
             .map(|l| (l, self.in_lang(l)))
             .collect();
-        for (i, (english, value)) in self.in_lang(Lang::En).into_iter().enumerate() {
+        for (english, value) in self.in_lang(Lang::En) {
             let localized: Vec<(&str, String)> = others
                 .iter()
-                .filter_map(|(lang, pairs)| Some((*lang, pairs.get(i)?.0.clone())))
+                .filter_map(|(lang, pairs)| {
+                    let (label, _) = pairs.iter().find(|(_, v)| *v == value)?;
+                    Some((*lang, label.clone()))
+                })
                 .filter(|(_, label)| *label != english)
                 .flat_map(|(lang, label)| {
                     lang.discord_locales()
@@ -123,7 +136,7 @@ pub struct OptionSpec {
     pub min: Option<u64>,
     pub max: Option<u64>,
     /// The most characters of text Discord accepts.
-    pub max_length: Option<u16>,
+    pub max_length: Option<usize>,
     /// The kinds of channel offered; none: every kind.
     pub channels: &'static [ChannelType],
 }
@@ -211,7 +224,7 @@ impl OptionSpec {
     }
 
     /// The same option, text of at most `chars` characters.
-    pub const fn longest(self, chars: u16) -> OptionSpec {
+    pub const fn longest(self, chars: usize) -> OptionSpec {
         OptionSpec {
             max_length: Some(chars),
             ..self
@@ -256,7 +269,7 @@ impl OptionSpec {
             o = o.max_int_value(max);
         }
         if let Some(chars) = self.max_length {
-            o = o.max_length(chars);
+            o = o.max_length(u16::try_from(chars).unwrap_or(u16::MAX));
         }
         if !self.channels.is_empty() {
             o = o.channel_types(self.channels.to_vec());

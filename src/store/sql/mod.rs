@@ -64,12 +64,12 @@ impl Table {
         format!("SELECT {} FROM {} {rest}", self.read(), self.name)
     }
 
-    /// `INSERT INTO table (…) VALUES ($1, …)`: a new row, whose id the
-    /// store gives; or with `keyed` one whose key is written too, first (a
-    /// copy's, or a row named by its schedule and day).
-    pub fn insert(&self, keyed: bool) -> String {
+    /// `INSERT INTO table (…) VALUES ($1, …)`, the key first: a new row's
+    /// key is left out only where the store gives it ([`Table::ID`]); a
+    /// `copy` writes its id too.
+    pub fn insert(&self, copy: bool) -> String {
         let mut columns = Vec::with_capacity(self.key.len() + self.columns.len());
-        if keyed {
+        if copy || self.key != Table::ID {
             columns.extend_from_slice(self.key);
         }
         columns.extend_from_slice(self.columns);
@@ -224,9 +224,11 @@ mod tests {
             columns: &["a"],
         };
         assert_eq!(keyed.select(""), "SELECT thing, day, a FROM days ");
-        assert_eq!(
-            keyed.insert(true),
-            "INSERT INTO days (thing, day, a) VALUES ($1, $2, $3)"
-        );
+        for copy in [false, true] {
+            assert_eq!(
+                keyed.insert(copy),
+                "INSERT INTO days (thing, day, a) VALUES ($1, $2, $3)"
+            );
+        }
     }
 }

@@ -62,14 +62,14 @@ pub const SPEC: CommandSpec = CommandSpec {
     parse,
 };
 
-/// The most characters of an event's name.
-const NAME_CHARS: u16 = 60;
 /// A running event's name; the server's only running event when left out.
 const NAME: OptionSpec = OptionSpec::text("name")
-    .longest(NAME_CHARS)
+    .longest(events::MAX_NAME)
     .completes(Complete::EventName);
 /// A new event's name.
-const NEW_NAME: OptionSpec = OptionSpec::text("name").required().longest(NAME_CHARS);
+const NEW_NAME: OptionSpec = OptionSpec::text("name")
+    .required()
+    .longest(events::MAX_NAME);
 /// A round, from 1.
 const ROUND: OptionSpec = OptionSpec::integer("round")
     .required()
