@@ -31,7 +31,7 @@ pub const SPEC: CommandSpec = CommandSpec {
     subcommands: &[
         Subcommand::new(
             "set",
-            &[CHANNEL.required(), TIME, TIMEZONE, VARIANTS, ORDER, THREAD],
+            &[SET_CHANNEL, TIME, TIMEZONE, VARIANTS, ORDER, THREAD],
         ),
         Subcommand::new("off", &[CHANNEL, ALL]),
         Subcommand::new("show", &[]),
@@ -42,6 +42,8 @@ pub const SPEC: CommandSpec = CommandSpec {
 
 /// A channel whose schedule it is: text and announcement channels.
 const CHANNEL: OptionSpec = OptionSpec::channel("channel", &[ChannelType::Text, ChannelType::News]);
+/// The channel a new schedule posts in.
+const SET_CHANNEL: OptionSpec = CHANNEL.required();
 /// The local time of day, like 18:30.
 const TIME: OptionSpec = OptionSpec::text("time").required();
 const TIMEZONE: OptionSpec = OptionSpec::text("timezone")
@@ -86,7 +88,7 @@ fn parse(o: Options<'_>) -> Result<Command, AppError> {
     Ok(Command::Daily(
         match o.subcommand(SPEC.name, SPEC.subcommands)?.as_str() {
             "set" => DailyCommand::Set {
-                channel: o.required_id(&CHANNEL)?,
+                channel: o.required_id(&SET_CHANNEL)?,
                 time: o.required(&TIME)?,
                 timezone: o.required(&TIMEZONE)?,
                 variants: o.required(&VARIANTS)?,

@@ -74,6 +74,11 @@ impl<'a> Options<'a> {
     ///
     /// When the text is longer than any option needs.
     pub fn text(&self, option: &OptionSpec) -> Result<Option<String>, AppError> {
+        read_as(option, Given::MayBeLeftOut);
+        self.text_value(option)
+    }
+
+    fn text_value(&self, option: &OptionSpec) -> Result<Option<String>, AppError> {
         let name = option.name;
         match self.of(option, &[Kind::Text]) {
             None => Ok(None),
@@ -140,12 +145,14 @@ impl<'a> Options<'a> {
     ///
     /// When it is missing or too long.
     pub fn required(&self, option: &OptionSpec) -> Result<String, AppError> {
-        self.text(option)?.ok_or_else(|| missing(option.name))
+        read_as(option, Given::Required);
+        self.text_value(option)?.ok_or_else(|| missing(option.name))
     }
 
     /// A yes/no option: Discord's boolean, or `true`/`yes`/`on`,
     /// `false`/`no`/`off` typed at the console.
     pub fn flag(&self, option: &OptionSpec) -> Option<bool> {
+        read_as(option, Given::MayBeLeftOut);
         match self.of(option, &[Kind::Flag]) {
             Some(Value::Bool(b)) => Some(*b),
             Some(Value::Text(t)) => match t.trim() {
@@ -164,6 +171,11 @@ impl<'a> Options<'a> {
     ///
     /// When it is neither (or is 0, which names nothing).
     pub fn id(&self, option: &OptionSpec) -> Result<Option<u64>, AppError> {
+        read_as(option, Given::MayBeLeftOut);
+        self.id_value(option)
+    }
+
+    fn id_value(&self, option: &OptionSpec) -> Result<Option<u64>, AppError> {
         let name = option.name;
         let bad = |t: &str| {
             AppError::from(
@@ -200,7 +212,8 @@ impl<'a> Options<'a> {
     ///
     /// When it is missing, or is not a channel or role.
     pub fn required_id(&self, option: &OptionSpec) -> Result<u64, AppError> {
-        self.id(option)?.ok_or_else(|| missing(option.name))
+        read_as(option, Given::Required);
+        self.id_value(option)?.ok_or_else(|| missing(option.name))
     }
 
     /// A whole number that must be given (`#12` is read as 12), within the
@@ -212,6 +225,11 @@ impl<'a> Options<'a> {
     ///
     /// When it is missing, not a whole number, or out of its range.
     pub fn number(&self, option: &OptionSpec) -> Result<i64, AppError> {
+        read_as(option, Given::Required);
+        self.number_value(option)
+    }
+
+    fn number_value(&self, option: &OptionSpec) -> Result<i64, AppError> {
         let name = option.name;
         let n = match self.of(option, &[Kind::Integer]) {
             Some(Value::Integer(n)) => *n,
@@ -239,11 +257,12 @@ impl<'a> Options<'a> {
     ///
     /// When it is given and not a whole number.
     pub fn optional_number(&self, option: &OptionSpec) -> Result<Option<i64>, AppError> {
+        read_as(option, Given::MayBeLeftOut);
         match self.of(option, &[Kind::Integer]) {
             None => Ok(None),
             // Blank, as typed at the console: not given, as for text.
             Some(Value::Text(t)) if t.trim().is_empty() => Ok(None),
-            Some(_) => self.number(option).map(Some),
+            Some(_) => self.number_value(option).map(Some),
         }
     }
 
@@ -253,6 +272,7 @@ impl<'a> Options<'a> {
     ///
     /// When no file was attached (typed text is not a file).
     pub fn file(&self, option: &OptionSpec) -> Result<Upload, AppError> {
+        read_as(option, Given::Required);
         match self.of(option, &[Kind::File]) {
             Some(Value::File(upload)) => Ok(upload.clone()),
             _ => Err(Text::msg(msg!("error-option-needs-file"))
@@ -286,6 +306,31 @@ impl<'a> Options<'a> {
     pub fn variant(&self) -> Option<String> {
         self.get(shared::VARIANT.name).map(ToString::to_string)
     }
+}
+
+/// Whether a reader takes an option that must be given.
+#[derive(Debug, PartialEq, Eq)]
+enum Given {
+    Required,
+    MayBeLeftOut,
+}
+
+/// A command reads `option` with a reader for options that are `given`
+/// so: one it registers as required is read by a reader that refuses its
+/// absence, and only such. A mismatch is a mistake of ours, which the
+/// tests' debug builds catch.
+fn read_as(option: &OptionSpec, given: Given) {
+    debug_assert_eq!(
+        option.required,
+        given == Given::Required,
+        "`{}` is registered {} and read as {given:?}",
+        option.name,
+        if option.required {
+            "required"
+        } else {
+            "optional"
+        }
+    );
 }
 
 /// `given` is outside `option`'s registered range.
