@@ -174,7 +174,7 @@ impl App {
         guild: Option<u64>,
         kept: &KeptVariant,
     ) -> Result<Option<Variant>, AppError> {
-        if let Some(&v) = Variant::known().iter().find(|&&v| kept.is(v)) {
+        if let Some(v) = kept.known() {
             return Ok(Some(v));
         }
         let found = match (guild, &kept.digest) {

@@ -79,9 +79,7 @@ pub(super) async fn event_of(
 /// file's by its id.
 pub(super) fn variant_name(event: &Event) -> String {
     let kept = &event.event.spec.variant;
-    Variant::known()
-        .into_iter()
-        .find(|v| kept.is(*v))
+    kept.known()
         .map_or_else(|| kept.id.clone(), |v| v.spec().name.to_string())
 }
 

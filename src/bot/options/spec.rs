@@ -107,11 +107,7 @@ impl Choices {
                     Some((*lang, label.clone()))
                 })
                 .filter(|(_, label)| *label != english)
-                .flat_map(|(lang, label)| {
-                    lang.discord_locales()
-                        .iter()
-                        .map(move |locale| (*locale, label.clone()))
-                })
+                .flat_map(|(lang, label)| in_locales(lang, label))
                 .collect();
             o = if localized.is_empty() {
                 o.add_string_choice(english, value)
@@ -319,11 +315,14 @@ pub fn described(key: &str) -> (String, Vec<(&'static str, String)>) {
         .into_iter()
         .filter(|l| *l != Lang::En)
         .filter_map(|lang| Some((lang, i18n::description(lang, key)?)))
-        .flat_map(|(lang, text)| {
-            lang.discord_locales()
-                .iter()
-                .map(move |locale| (*locale, text.clone()))
-        })
+        .flat_map(|(lang, text)| in_locales(lang, text))
         .collect();
     (english, localized)
+}
+
+/// `text` for each of Discord's locales that `lang` serves.
+fn in_locales(lang: Lang, text: String) -> impl Iterator<Item = (&'static str, String)> {
+    lang.discord_locales()
+        .iter()
+        .map(move |locale| (*locale, text.clone()))
 }

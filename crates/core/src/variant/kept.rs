@@ -36,6 +36,12 @@ impl KeptVariant {
     pub fn is(&self, v: Variant) -> bool {
         v.id() == self.id && (self.digest.is_none() || v.spec().digest == self.digest)
     }
+
+    /// The variant kept, when every server knows it ([`Variant::known`]:
+    /// a built-in, or a file this process loaded), not a server's own.
+    pub fn known(&self) -> Option<Variant> {
+        Variant::known().into_iter().find(|v| self.is(*v))
+    }
 }
 
 impl fmt::Display for KeptVariant {
@@ -101,12 +107,14 @@ mod tests {
             assert_eq!(kept.digest, None, "{v:?}");
             assert_eq!(kept.to_string().parse::<KeptVariant>(), Ok(kept.clone()));
             assert!(kept.is(v));
+            assert_eq!(kept.known(), Some(v));
         }
         let file: KeptVariant = "thursday.6c1215d3".parse().unwrap();
         assert_eq!(file.id, "thursday");
         assert_eq!(file.digest.as_deref(), Some("6c1215d3"));
         assert_eq!(file.to_string(), "thursday.6c1215d3");
         assert!(!file.is(Variant::Chess960));
+        assert_eq!(file.known(), None, "a server's own file");
     }
 
     #[test]

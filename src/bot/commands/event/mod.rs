@@ -28,7 +28,7 @@ use crate::bot::options::Options;
 use crate::bot::options::shared;
 use crate::bot::options::spec::{Choices, Complete, OptionSpec, Subcommand};
 use crate::bot::{Bot, Plan};
-use crate::core::variant::{KeptVariant, Variant};
+use crate::core::variant::KeptVariant;
 use crate::i18n::{Lang, Text, t_with};
 use crate::store::{Event, EventBeacon, NewEvent};
 use reveal::drawn_lines;
@@ -342,7 +342,7 @@ impl Bot {
             .server_definition(e.guild_id, digest.clone())
             .await?
         else {
-            if Variant::known().into_iter().any(|v| kept.is(v)) {
+            if kept.known().is_some() {
                 return Ok(None);
             }
             return Err(AppError::internal(
