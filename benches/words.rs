@@ -8,7 +8,10 @@
 
 use std::hint::black_box;
 
-use backrank::app::present::{alt_text, heading, key_facts};
+use backrank::app::present::key_facts;
+use backrank::app::source_names::SourceShown;
+use backrank::app::view::board::{alt_text, heading};
+use backrank::app::view::roll::{Known, RollView};
 use backrank::core::board::Color;
 use backrank::core::roll::{self, RollSpec};
 use backrank::core::variant::Variant;
@@ -48,9 +51,15 @@ fn words(c: &mut Criterion) {
         })
     });
     for lang in Lang::ALL {
+        let known = Known {
+            source: SourceShown::replay_code(),
+            record: None,
+            page: None,
+        };
+        let view = RollView::new(&roll, known, lang);
         group.bench_function(format!("fluent/{lang}/key+alt"), |b| {
             b.iter(|| {
-                let key = key_facts(black_box(&roll), lang);
+                let key = key_facts(black_box(&view));
                 let alt = alt_text(&heading(p), black_box(&pieces), lang);
                 black_box((key, alt))
             })

@@ -4,7 +4,7 @@
 
 key-facts = **{ $heading }** · { $side } `{ $white }`{ $legend }{ $black } · Replay `{ $code }`
 key-facts-black = { " " }· { $side } `{ $row }`
-key-facts-janggi-letters = { " " }(R Wagen, N Pferd, B Elefant, A Berater)
+letters-janggi = R Wagen, N Pferd, B Elefant, A Berater
 
 roll-footer = Am Brett nachvollziehen: Jeder Schritt sagt, was zu werfen und wie zu zählen ist.
 roll-too-long = Das Protokoll hat { $steps } Schritte und ist zu lang für hier: Es hängt als record.txt an.
@@ -12,6 +12,7 @@ roll-record-attached = Das Protokoll hat { $steps } Schritte: Es hängt als reco
 record-file-description = Das vollständige Protokoll des Wurfs, Schritt für Schritt
 
 field-not-uniform = ⚠️ Nicht gleichverteilt
+warning-not-uniform = Dieses veröffentlichte Verfahren ist nicht gleichverteilt: Manche Stellungen kommen { $most }/{ $least }-mal so oft wie andere. Für eine faire Auslosung das Standardverfahren nehmen.
 field-record = Protokoll
 field-method = Verfahren
 field-device = Gerät

@@ -11,7 +11,7 @@
 # with embeds turned off.
 key-facts = **{ $heading }** · { $side } `{ $white }`{ $legend }{ $black } · replay `{ $code }`
 key-facts-black = { " " }· { $side } `{ $row }`
-key-facts-janggi-letters = { " " }(R chariot, N horse, B elephant, A advisor)
+letters-janggi = R chariot, N horse, B elephant, A advisor
 
 roll-footer = Redo it at the table: each step says what to throw and how to count.
 roll-too-long = The record has { $steps } steps and is too long to show here: it is attached as record.txt.
@@ -19,6 +19,7 @@ roll-record-attached = The record has { $steps } steps: it is attached as record
 record-file-description = The roll's full record, step by step
 
 field-not-uniform = ⚠️ Not uniform
+warning-not-uniform = This published procedure is not uniform: some positions come out { $most }/{ $least } times as often as others. Use the default method for a fair draw.
 field-record = Record
 field-method = Method
 field-device = Device

@@ -4,7 +4,7 @@
 
 key-facts = **{ $heading }** · { $side } `{ $white }`{ $legend }{ $black } · replay `{ $code }`
 key-facts-black = { " " }· { $side } `{ $row }`
-key-facts-janggi-letters = { " " }(R carro, N caballo, B elefante, A consejero)
+letters-janggi = R carro, N caballo, B elefante, A consejero
 
 roll-footer = Repítelo en la mesa: cada paso dice qué lanzar y cómo contar.
 roll-too-long = El registro tiene { $steps } pasos y es demasiado largo para mostrarlo aquí: va adjunto como record.txt.
@@ -12,6 +12,7 @@ roll-record-attached = El registro tiene { $steps } pasos: va adjunto como recor
 record-file-description = El registro completo de la tirada, paso a paso
 
 field-not-uniform = ⚠️ No uniforme
+warning-not-uniform = Este procedimiento publicado no es uniforme: algunas posiciones salen { $most }/{ $least } veces más a menudo que otras. Usa el método por defecto para un sorteo justo.
 field-record = Registro
 field-method = Método
 field-device = Instrumento

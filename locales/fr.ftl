@@ -4,7 +4,7 @@
 
 key-facts = **{ $heading }** · { $side } `{ $white }`{ $legend }{ $black } · replay `{ $code }`
 key-facts-black = { " " }· { $side } `{ $row }`
-key-facts-janggi-letters = { " " }(R char, N cheval, B éléphant, A conseiller)
+letters-janggi = R char, N cheval, B éléphant, A conseiller
 
 roll-footer = À refaire à la table : chaque étape dit quoi lancer et comment compter.
 roll-too-long = Le relevé compte { $steps } étapes, trop pour l'afficher ici : il est joint en record.txt.
@@ -12,6 +12,7 @@ roll-record-attached = Le relevé compte { $steps } étapes : il est joint en re
 record-file-description = Le relevé complet du tirage, étape par étape
 
 field-not-uniform = ⚠️ Non uniforme
+warning-not-uniform = Cette procédure publiée n’est pas uniforme : certaines positions sortent { $most }/{ $least } fois plus souvent que d’autres. Utilisez la méthode par défaut pour un tirage équitable.
 field-record = Relevé
 field-method = Méthode
 field-device = Instrument

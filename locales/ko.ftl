@@ -4,7 +4,7 @@
 
 key-facts = **{ $heading }** · { $side } `{ $white }`{ $legend }{ $black } · 재현 코드 `{ $code }`
 key-facts-black = { " " }· { $side } `{ $row }`
-key-facts-janggi-letters = { " " }(R 차, N 마, B 상, A 사)
+letters-janggi = R 차, N 마, B 상, A 사
 
 roll-footer = 테이블에서 직접 다시 해 보세요: 각 단계에 무엇을 던지고 어떻게 세는지 적혀 있습니다.
 roll-too-long = 기록이 { $steps }단계라서 여기에 다 보여 줄 수 없습니다: record.txt로 첨부했습니다.
@@ -12,6 +12,7 @@ roll-record-attached = 기록이 { $steps }단계입니다: record.txt로 첨부
 record-file-description = 이 배치의 단계별 전체 기록
 
 field-not-uniform = ⚠️ 균등하지 않음
+warning-not-uniform = 이 공개된 절차는 균등하지 않습니다: 어떤 배치는 다른 배치보다 { $most }/{ $least }배 자주 나옵니다. 공정하게 뽑으려면 기본 방법을 쓰세요.
 field-record = 기록
 field-method = 방법
 field-device = 장치

@@ -43,7 +43,7 @@ pub fn roll(roll: &Roll, source: &SourceSpec) -> Value {
         "fen": Fen(&roll.position).to_string(),
         "position": board(&roll.position),
         "uniform": m.fairness_warning().is_none(),
-        "note": m.fairness_warning(),
+        "note": m.fairness_warning().map(|w| w.render(crate::i18n::Lang::En)),
         "steps": roll.steps,
         "faces": faces_text(&roll.faces),
         "throws": roll.faces.len(),

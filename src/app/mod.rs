@@ -46,6 +46,7 @@ pub mod stats_view;
 pub mod tower;
 pub mod upkeep;
 pub mod variant_files;
+pub mod view;
 
 use std::sync::Arc;
 

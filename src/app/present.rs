@@ -11,14 +11,15 @@ use crate::app::App;
 use crate::app::error::AppError;
 use crate::app::look::Look;
 use crate::app::reply::{Button, Embed, Field, File, Reply, Visibility, cut, limits};
-use crate::app::source_names::Origin;
-use crate::core::board::{Color, Role};
-use crate::core::fen::Fen;
+use crate::app::source_names::{Origin, shown};
+use crate::app::view::board::{alt_text, heading};
+use crate::app::view::links::{self, roll_page_url};
+use crate::app::view::roll::{Known, RollView, StepView};
 use crate::core::position::{Placed, Position};
-use crate::core::roll::text::{self as roll_text, number_label};
-use crate::core::roll::{Roll, Step, StepKind};
-use crate::core::variant::{BoardKind, Variant};
-use crate::i18n::{Lang, Msg, t, t_with};
+use crate::core::roll::text as roll_text;
+use crate::core::roll::{Roll, StepKind};
+use crate::core::variant::Variant;
+use crate::i18n::{Lang, t, t_with};
 use crate::render::RenderOptions;
 use crate::store::{RecordRef, Scope};
 
@@ -36,8 +37,10 @@ pub fn board_file(p: &Position, png: Vec<u8>, lang: Lang) -> File {
     board_image(png, alt_text(&heading(p), &p.pieces(), lang))
 }
 
-/// The board image file: its PNG and its alt text.
-fn board_image(png: Vec<u8>, description: String) -> File {
+/// The board image file: its PNG and its alt text, within Discord's limit
+/// for alt text.
+fn board_image(png: Vec<u8>, mut description: String) -> File {
+    cut(&mut description, limits::ALT_TEXT);
     File {
         name: BOARD_FILE.into(),
         bytes: png,
@@ -145,6 +148,31 @@ impl App {
         Ok(image.png)
     }
 
+    /// A roll as every face shows it, in `lang`: its source named as the
+    /// settings name it, its page where the club serves pages.
+    #[must_use]
+    pub fn roll_view(
+        &self,
+        roll: &Roll,
+        source: Origin<'_>,
+        record: Option<RecordRef>,
+        lang: Lang,
+    ) -> RollView {
+        let known = Known {
+            source: shown(source, self.settings()),
+            record,
+            page: self
+                .page_base()
+                .map(|base| roll_page_url(&base, &roll.replay_code())),
+        };
+        RollView::new(roll, known, lang)
+    }
+
+    /// The club's site (`[web] public_url`), when it serves pages.
+    fn page_base(&self) -> Option<String> {
+        self.settings().web.checked_public_url().ok()?
+    }
+
     /// A finished roll as a message: the board, the record, the facts, and
     /// the buttons (`shown.again` first, if the front end offers one).
     ///
@@ -165,32 +193,34 @@ impl App {
         } = shown;
         let private = visibility.is_private();
         let lang = look.lang;
-        let shown = self.source_shown(source, lang);
-        let source_name = shown.as_str();
+        let view = self.roll_view(roll, source, record, lang);
         let mut buttons: Vec<Button> = again.into_iter().collect();
         buttons.extend(record.map(|r| record_button(r, lang)));
-        buttons.extend(lichess_button(&roll.position, lang));
+        buttons.extend(
+            view.links
+                .lichess
+                .as_ref()
+                .map(|url| lichess_link(url, lang)),
+        );
         if !private {
-            buttons.extend(self.web_button(roll, lang));
+            buttons.extend(web_button(&view));
         }
         if look.text_only {
             return Ok(Reply {
                 ephemeral: private,
                 buttons,
-                ..text_board(roll, source_name, record, lang)
+                ..text_board(roll, &view)
             });
         }
-        let v = roll.spec.variant;
-        let warning = roll.spec.method.fairness_warning();
-        let summary = record_markdown(&roll.steps, v.black_is_independent(), lang);
+        let summary = record_markdown(&view.steps);
         let mut files = vec![self.image_as(&roll.position, look.render, lang).await?];
         let mut embed = Embed {
-            title: heading(&roll.position),
+            title: view.heading.clone(),
             description: summary.clone(),
-            fields: roll_fields(roll, source_name, record, lang),
+            fields: roll_fields(&view),
             image: Some(BOARD_FILE.into()),
             footer: Some(t(lang, msg!("roll-footer"))),
-            colour: if warning.is_some() {
+            colour: if view.warning.is_some() {
                 COLOUR_WARN
             } else {
                 COLOUR_ROLL
@@ -200,13 +230,13 @@ impl App {
             embed.description = t_with(
                 lang,
                 msg!("roll-too-long"),
-                &[("steps", roll.steps.len().into())],
+                &[("steps", view.steps.len().into())],
             );
-            files.push(record_txt(roll, source_name, lang));
+            files.push(record_txt(roll, &view));
         }
         Ok(Reply {
             ephemeral: private,
-            content: Some(key_facts(roll, lang)),
+            content: Some(key_facts(&view)),
             embed: Some(embed),
             files,
             buttons,
@@ -215,67 +245,67 @@ impl App {
     }
 }
 
-/// A position's name: its variant and number ("Chess960 (Fischer
-/// Random) · SP 518").
-pub fn heading(p: &Position) -> String {
-    let v = p.variant();
-    format!("{} · {}", v.spec().name, number_label(v, p.number()))
-}
-
 /// The facts a player needs to set up a roll, in the message's text, so
 /// they arrive with embeds and link previews turned off: the variant and
 /// number, White's home rank as letters (Black's too where it differs), the
 /// replay code. Each game's own words: Janggi's sides are Cho and Han, and
 /// its letters get a key.
-pub fn key_facts(roll: &Roll, lang: Lang) -> String {
-    let p = &roll.position;
-    let v = p.variant();
-    let black = if v.black_is_independent() {
-        t_with(
-            lang,
-            msg!("key-facts-black"),
-            &[
-                ("side", side_word(v, Color::Black, lang).into()),
-                ("row", p.home_rank_letters(Color::Black).into()),
-            ],
-        )
-    } else {
-        String::new()
-    };
-    let legend = match v.spec().board {
-        BoardKind::JanggiPoints => t(lang, msg!("key-facts-janggi-letters")),
-        BoardKind::Chequered => String::new(),
-    };
+pub fn key_facts(view: &RollView) -> String {
+    let lang = view.lang;
+    let mut rows = view.rows.iter();
+    let white = rows.next();
+    let black = rows
+        .next()
+        .map(|row| {
+            t_with(
+                lang,
+                msg!("key-facts-black"),
+                &[
+                    ("side", row.name(lang).into()),
+                    ("row", row.value.as_str().into()),
+                ],
+            )
+        })
+        .unwrap_or_default();
+    let legend = view
+        .legend
+        .as_ref()
+        .map(|legend| format!(" ({legend})"))
+        .unwrap_or_default();
     t_with(
         lang,
         msg!("key-facts"),
         &[
-            ("heading", heading(p).into()),
-            ("side", side_word(v, Color::White, lang).into()),
-            ("white", p.home_rank_letters(Color::White).into()),
+            ("heading", view.heading.as_str().into()),
+            (
+                "side",
+                white.map(|w| w.name(lang)).unwrap_or_default().into(),
+            ),
+            (
+                "white",
+                white.map(|w| w.value.clone()).unwrap_or_default().into(),
+            ),
             ("black", black.into()),
             ("legend", legend.into()),
-            ("code", roll.replay_code().into()),
+            ("code", view.code().into()),
         ],
     )
 }
 
-/// A side as the game calls it: White and Black, or Janggi's Cho and Han.
-pub fn side_word(v: Variant, side: Color, lang: Lang) -> String {
-    let id = match (v.spec().board, side) {
-        (BoardKind::JanggiPoints, Color::White) => msg!("side-cho"),
-        (BoardKind::JanggiPoints, Color::Black) => msg!("side-han"),
-        (BoardKind::Chequered, Color::White) => msg!("side-white"),
-        (BoardKind::Chequered, Color::Black) => msg!("side-black"),
-    };
-    t(lang, id)
-}
-
 /// The whole record as a file.
-fn record_txt(roll: &Roll, source_name: &str, lang: Lang) -> File {
+fn record_txt(roll: &Roll, view: &RollView) -> File {
+    let lang = view.lang;
     File {
         name: "record.txt".into(),
-        bytes: roll_text::roll(roll, source_name, lang).into_bytes(),
+        bytes: roll_text::roll(
+            roll,
+            &view
+                .fact(msg!("field-source"))
+                .map(|f| f.value.clone())
+                .unwrap_or_default(),
+            lang,
+        )
+        .into_bytes(),
         description: Some(t(lang, msg!("record-file-description"))),
     }
 }
@@ -283,21 +313,27 @@ fn record_txt(roll: &Roll, source_name: &str, lang: Lang) -> File {
 /// A roll as text only: the key facts, the board as a diagram, the record
 /// and the facts under it; the record goes in `record.txt` when the whole
 /// would pass Discord's limit for a message.
-fn text_board(roll: &Roll, source_name: &str, record: Option<RecordRef>, lang: Lang) -> Reply {
+fn text_board(roll: &Roll, view: &RollView) -> Reply {
+    let lang = view.lang;
     // The key facts carry the replay code; FEN goes last on its own.
-    let (fen, replay) = (t(lang, msg!("field-fen")), t(lang, msg!("field-replay")));
-    let facts: Vec<String> = roll_fields(roll, source_name, record, lang)
+    let facts: Vec<String> = roll_fields(view)
         .iter()
-        .filter(|f| f.name != fen && f.name != replay)
+        .filter(|f| {
+            !view
+                .facts
+                .iter()
+                .any(|fact| fact.is_code() && fact.name(lang) == f.name)
+        })
         .map(|f| format!("{}: {}", f.name, f.value))
         .collect();
-    let head = format!(
-        "{}\n```\n{}```\n",
-        key_facts(roll, lang),
-        roll.position.diagram()
+    let head = format!("{}\n```\n{}```\n", key_facts(view), view.position.diagram());
+    let tail = format!(
+        "{}\n{} `{}`",
+        facts.join(" · "),
+        t(lang, msg!("field-fen")),
+        view.fen()
     );
-    let tail = format!("{}\n{fen} `{}`", facts.join(" · "), Fen(&roll.position));
-    let steps = record_markdown(&roll.steps, roll.spec.variant.black_is_independent(), lang);
+    let steps = record_markdown(&view.steps);
     let whole = format!("{head}{steps}{tail}");
     if whole.chars().count() <= limits::CONTENT {
         return Reply {
@@ -308,83 +344,32 @@ fn text_board(roll: &Roll, source_name: &str, record: Option<RecordRef>, lang: L
     let note = t_with(
         lang,
         msg!("roll-record-attached"),
-        &[("steps", roll.steps.len().into())],
+        &[("steps", view.steps.len().into())],
     );
     Reply {
         content: Some(format!("{head}{note}\n{tail}")),
-        files: vec![record_txt(roll, source_name, lang)],
+        files: vec![record_txt(roll, view)],
         ..Reply::default()
     }
 }
 
-/// The facts under a roll: method, device, source, number, throws, FEN and
-/// replay code; the record number and a fairness warning first when there
-/// are any.
-fn roll_fields(
-    roll: &Roll,
-    source_name: &str,
-    record: Option<RecordRef>,
-    lang: Lang,
-) -> Vec<Field> {
-    let (v, m) = (roll.spec.variant, roll.spec.method);
-    let name = |id: Msg| t(lang, id);
-    let mut fields = Vec::new();
-    if let Some(w) = m.fairness_warning() {
-        fields.push(field(&name(msg!("field-not-uniform")), &w, false));
-    }
-    if let Some(r) = record {
-        fields.push(field(
-            &name(msg!("field-record")),
-            &format!("#{}", r.record_no),
-            true,
-        ));
-    }
-    fields.extend([
-        field(
-            &name(msg!("field-method")),
-            &format!("{} ({})", m.method, m.reference),
-            true,
-        ),
-        field(&name(msg!("field-device")), roll.spec.dice.name(), true),
-        field(&name(msg!("field-source")), source_name, true),
-    ]);
-    if roll.spec.exclude_standard {
-        fields.push(field(
-            &name(msg!("field-standard")),
-            &name(msg!("field-standard-excluded")),
-            true,
-        ));
-    }
-    if roll.spec.pair {
-        fields.push(field(
-            &name(msg!("field-pair")),
-            &name(msg!("field-pair-value")),
-            true,
-        ));
-    }
-    fields.extend([
-        field(
-            &name(msg!("field-number")),
-            &number_label(v, roll.position.number()),
-            true,
-        ),
-        field(
-            &name(msg!("field-throws")),
-            &roll.faces.len().to_string(),
-            true,
-        ),
-        field(
-            &name(msg!("field-fen")),
-            &format!("`{}`", Fen(&roll.position)),
-            false,
-        ),
-        field(
-            &name(msg!("field-replay")),
-            &format!("`{}`", roll.replay_code()),
-            false,
-        ),
-    ]);
-    fields
+/// The facts under a roll, a field each: the warning first when there is
+/// one, the rest as the view lists them, codes in code spans on their own
+/// lines.
+fn roll_fields(view: &RollView) -> Vec<Field> {
+    let lang = view.lang;
+    let warning = view
+        .warning
+        .as_ref()
+        .map(|w| field(&t(lang, msg!("field-not-uniform")), w, false));
+    let facts = view.facts.iter().map(|f| {
+        if f.is_code() {
+            field(&f.name(lang), &format!("`{}`", f.value), false)
+        } else {
+            field(&f.name(lang), &f.value, true)
+        }
+    });
+    warning.into_iter().chain(facts).collect()
 }
 
 /// One field of an embed.
@@ -436,16 +421,13 @@ pub fn record_button(record: RecordRef, lang: Lang) -> Button {
     )
 }
 
-impl App {
-    /// "Open on the web": the roll's page (`[web] public_url`), when the
-    /// club serves its pages.
-    fn web_button(&self, roll: &Roll, lang: Lang) -> Option<Button> {
-        let base = self.settings().web.checked_public_url().ok()??;
-        let url = roll_page_url(&base, &roll.replay_code());
-        // Discord refuses a link button's address past 512 characters (a
-        // long variant file's code could make one).
-        (url.len() <= limits::LINK_URL).then(|| Button::link(t(lang, msg!("button-web")), url))
-    }
+/// "Open on the web": the roll's page, when the club serves its pages.
+fn web_button(view: &RollView) -> Option<Button> {
+    let url = view.links.page.as_ref()?;
+    // Discord refuses a link button's address past 512 characters (a
+    // long variant file's code could make one).
+    (url.len() <= limits::LINK_URL)
+        .then(|| Button::link(t(view.lang, msg!("button-web")), url.clone()))
 }
 
 impl App {
@@ -453,94 +435,31 @@ impl App {
     /// serves its pages and the event has one.
     #[must_use]
     pub fn event_web_button(&self, event: &crate::store::Event, lang: Lang) -> Option<Button> {
-        let base = self.settings().web.checked_public_url().ok()??;
+        let base = self.page_base()?;
         let token = event.event.web_token.as_deref()?;
         Some(Button::link(
             t(lang, msg!("button-web")),
-            event_page_url(&base, token),
+            links::event_page_url(&base, token),
         ))
     }
 }
 
-/// An event's page on the club's web pages: `/e/` and its token.
-pub fn event_page_url(base: &str, token: &str) -> String {
-    format!("{}/e/{token}", base.trim_end_matches('/'))
-}
-
-/// A roll's page on the club's web pages: `/r/` and its replay code.
-pub fn roll_page_url(base: &str, code: &str) -> String {
-    format!("{}/r/{code}", base.trim_end_matches('/'))
-}
-
 /// "Analyse on lichess", for the variant lichess knows (Chess960).
 pub fn lichess_button(p: &Position, lang: Lang) -> Option<Button> {
-    (p.variant() == Variant::Chess960).then(|| {
-        Button::link(
-            t(lang, msg!("button-lichess")),
-            lichess_url(&Fen(p).to_string()),
-        )
-    })
+    links::lichess(p).map(|url| lichess_link(&url, lang))
 }
 
-/// A board in words, for people who cannot see the image: the heading,
-/// then each side's pieces by square (pawns counted), within Discord's
-/// limit for alt text.
-pub fn alt_text(heading: &str, pieces: &[Placed], lang: Lang) -> String {
-    let side = |color: Color| {
-        let mut mine: Vec<&Placed> = pieces.iter().filter(|p| p.color == color).collect();
-        mine.sort_by_key(|p| (p.square.rank, p.square.file));
-        let pawns = mine.iter().filter(|p| p.role == Role::Pawn).count();
-        let mut words: Vec<String> = mine
-            .iter()
-            .filter(|p| p.role != Role::Pawn)
-            .map(|p| {
-                t_with(
-                    lang,
-                    msg!("alt-piece"),
-                    &[
-                        ("square", p.square.to_string().into()),
-                        ("piece", piece_name(p.role, lang).into()),
-                    ],
-                )
-            })
-            .collect();
-        if pawns > 0 {
-            words.push(t_with(lang, msg!("alt-pawns"), &[("count", pawns.into())]));
-        }
-        if words.is_empty() {
-            t(lang, msg!("alt-nothing"))
-        } else {
-            words.join(", ")
-        }
-    };
-    let mut text = t_with(
-        lang,
-        msg!("alt-board"),
-        &[
-            ("heading", heading.into()),
-            ("white", side(Color::White).into()),
-            ("black", side(Color::Black).into()),
-        ],
-    );
-    cut(&mut text, limits::ALT_TEXT);
-    text
-}
-
-/// A piece's name in `lang`; a club's own piece keeps its file's name.
-pub fn piece_name(role: Role, lang: Lang) -> String {
-    match role {
-        Role::Custom(_) => role.name().to_owned(),
-        _ => crate::core::text::piece_ids(role)
-            .map_or_else(|| role.name().to_owned(), |(one, _)| t(lang, one)),
-    }
+/// The "Analyse on lichess" button for an analysis board's address.
+fn lichess_link(url: &str, lang: Lang) -> Button {
+    Button::link(t(lang, msg!("button-lichess")), url.to_owned())
 }
 
 /// The whole record of a roll as a file only the asker sees.
-pub fn record_file(roll: &Roll, source: &str, title: &str, lang: Lang) -> Reply {
+pub fn record_file(roll: &Roll, view: &RollView, title: &str) -> Reply {
     Reply {
         ephemeral: true,
         content: Some(title.to_owned()),
-        files: vec![record_txt(roll, source, lang)],
+        files: vec![record_txt(roll, view)],
         ..Reply::default()
     }
 }
@@ -551,27 +470,23 @@ pub fn throws_markdown(throws: &[Throw]) -> String {
 }
 
 /// The record in a few Markdown lines a phone shows well.
-pub fn record_markdown(steps: &[Step], both_sides: bool, lang: Lang) -> String {
+pub fn record_markdown(steps: &[StepView]) -> String {
     let mut s = String::new();
     for (i, step) in steps.iter().enumerate() {
         let n = i + 1;
-        let side = if both_sides {
-            format!("{} · ", roll_text::side_name(step.side, lang))
-        } else {
-            String::new()
-        };
-        let title = step.title.render(lang);
-        let result: Vec<String> = step.result.iter().map(|r| r.render(lang)).collect();
-        let result = result.join(" ");
+        let side = step
+            .side
+            .as_ref()
+            .map(|side| format!("{side} · "))
+            .unwrap_or_default();
+        let title = &step.title;
+        let result = step.results.join(" ");
         let _ = match step.kind {
             StepKind::Throw => writeln!(
                 s,
                 "**{n}.** {side}{title}: {} → {}{}",
                 throws_markdown(&step.throws),
-                step.choice
-                    .as_ref()
-                    .map(|c| c.render(lang))
-                    .unwrap_or_default(),
+                step.choice.as_deref().unwrap_or_default(),
                 if result.is_empty() {
                     String::new()
                 } else {
@@ -584,27 +499,18 @@ pub fn record_markdown(steps: &[Step], both_sides: bool, lang: Lang) -> String {
                 s,
                 "**{n}.** {side}{title}: {}",
                 match (&step.choice, result.is_empty()) {
-                    (Some(working), true) => working.render(lang),
+                    (Some(working), true) => working.clone(),
                     (Some(working), false) => {
-                        let working = working.render(lang);
                         format!("{} · {result}", working.trim_end_matches('.'))
                     }
-                    (None, true) => step.text.render(lang),
+                    (None, true) => step.text.clone(),
                     (None, false) => result,
                 }
             ),
-            StepKind::StartOver => writeln!(s, "**{n}.** ↺ {}", step.text.render(lang)),
+            StepKind::StartOver => writeln!(s, "**{n}.** ↺ {}", step.text),
         };
     }
     s
-}
-
-/// A lichess analysis board for a Chess960 FEN.
-pub fn lichess_url(fen: &str) -> String {
-    format!(
-        "https://lichess.org/analysis/chess960/{}",
-        fen.replace(' ', "_")
-    )
 }
 
 #[cfg(test)]
@@ -612,21 +518,13 @@ mod tests {
     use super::*;
 
     #[test]
-    fn alt_text_names_every_piece_by_square_and_stays_within_the_limit() {
+    fn a_boards_alt_text_stays_within_discords_limit() {
         let p = Position::from_number(Variant::Chess960, 518).unwrap();
-        assert_eq!(
-            alt_text("SP 518", &p.pieces(), Lang::En),
-            "SP 518. White: a1 rook, b1 knight, c1 bishop, d1 queen, e1 king, f1 bishop, \
-             g1 knight, h1 rook, 8 pawns. Black: a8 rook, b8 knight, c8 bishop, d8 queen, e8 \
-             king, f8 bishop, g8 knight, h8 rook, 8 pawns."
-        );
-        assert_eq!(
-            alt_text("Empty", &[], Lang::En),
-            "Empty. White: nothing yet. Black: nothing yet."
-        );
         let long = alt_text(&"x".repeat(2000), &p.pieces(), Lang::En);
-        assert_eq!(long.chars().count(), limits::ALT_TEXT);
-        assert!(long.ends_with('…'));
+        let file = board_image(Vec::new(), long);
+        let alt = file.description.unwrap();
+        assert_eq!(alt.chars().count(), limits::ALT_TEXT);
+        assert!(alt.ends_with('…'));
     }
 
     /// The number method's steps without a throw show their divisions in
@@ -635,7 +533,8 @@ mod tests {
     fn the_short_record_of_the_number_method_shows_each_division() {
         let code: crate::core::replay::ReplayCode = "960-n6-1164-w".parse().unwrap();
         let roll = code.roll().unwrap();
-        let short = record_markdown(&roll.steps, false, Lang::En);
+        let steps = crate::app::view::roll::steps(&roll.steps, roll.spec.variant, Lang::En);
+        let short = record_markdown(&steps);
         let lines: Vec<&str> = short.lines().collect();
         assert_eq!(
             lines[4],

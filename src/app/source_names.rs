@@ -1,6 +1,7 @@
 //! A record's source as people read it, from what the record keeps (a
 //! [`KeptSource`]: data, never a sentence), in each person's language.
 
+use crate::app::settings::Settings;
 use crate::app::sources::{BeaconRef, SourceSpec};
 use crate::core::text::and_list;
 use crate::i18n::{Lang, Text};
@@ -73,27 +74,64 @@ pub fn source_name(origin: Origin<'_>, hardware_name: &str, lang: Lang) -> Strin
     source_text(origin, hardware_name).render(lang)
 }
 
-impl crate::app::App {
-    /// A roll's source as a reply shows it, in `lang`: a beacon round's
-    /// with the moment it was published, by its chain as the settings know
-    /// it ("drand beacon round 1000 (quicknet), published at 2023-08-23
-    /// 15:59:43 UTC"), so a daily post says which moment decided it.
-    pub fn source_shown(&self, origin: Origin<'_>, lang: Lang) -> String {
-        let shown = source_name(origin, &self.settings().bot.hardware_name, lang);
-        #[cfg(feature = "beacon")]
-        if let Origin::Kept(kept) = origin
-            && kept.kind == SourceKind::Beacon
-            && let Some(Ok(at)) = kept.device.as_deref().map(str::parse::<BeaconRef>)
-            && let Ok(chain) =
-                crate::app::beacon::chain(&self.settings().beacon, at.chain.as_deref())
-        {
-            let published = crate::app::beacon::published_at(&chain, at.round);
-            return Text::msg(msg!("source-beacon-published"))
-                .with("source", shown)
-                .with("at", crate::app::beacon::utc(published))
-                .render(lang);
+/// A roll's source as every face shows it: its kind and detail for tools,
+/// its words for people.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SourceShown {
+    /// `os`, `tower`, `typed`, `table`, `seed` or `beacon` (a record's
+    /// kind), or `replay_code` for a roll opened from its code alone.
+    pub kind: &'static str,
+    /// The seed of a seeded roll, a beacon's `chain:round`.
+    pub detail: Option<String>,
+    /// As people read it.
+    pub words: Text,
+}
+
+/// The kind a roll opened from its replay code alone has.
+pub const FROM_REPLAY_CODE: &str = "replay_code";
+
+impl SourceShown {
+    /// A roll opened from its replay code alone: its throws are all that
+    /// is known.
+    #[must_use]
+    pub fn replay_code() -> SourceShown {
+        SourceShown {
+            kind: FROM_REPLAY_CODE,
+            detail: None,
+            words: Text::msg(msg!("source-replay-code")),
         }
-        shown
+    }
+}
+
+/// A roll's source as every face shows it. A beacon round is named with
+/// the moment it was published, by its chain as the settings know it
+/// ("drand beacon round 1000 (quicknet), published at 2023-08-23 15:59:43
+/// UTC"), so a daily post says which moment decided it.
+#[must_use]
+pub fn shown(origin: Origin<'_>, settings: &Settings) -> SourceShown {
+    let Origin::Kept(kept) = origin else {
+        return SourceShown::replay_code();
+    };
+    let words = source_text(origin, &settings.bot.hardware_name);
+    #[cfg(feature = "beacon")]
+    let words = match kept.device.as_deref().map(str::parse::<BeaconRef>) {
+        Some(Ok(at)) if kept.kind == SourceKind::Beacon => {
+            match crate::app::beacon::chain(&settings.beacon, at.chain.as_deref()) {
+                Ok(chain) => {
+                    let published = crate::app::beacon::published_at(&chain, at.round);
+                    Text::msg(msg!("source-beacon-published"))
+                        .with("source", words)
+                        .with("at", crate::app::beacon::utc(published))
+                }
+                Err(_) => words,
+            }
+        }
+        _ => words,
+    };
+    SourceShown {
+        kind: kept.kind.as_str(),
+        detail: kept.device.clone(),
+        words,
     }
 }
 

@@ -6,10 +6,12 @@ use backrank_entropy::Die;
 
 use super::*;
 use crate::app::look::Look;
-use crate::app::present::{Shown, heading, record_markdown, side_word};
+use crate::app::present::{Shown, record_markdown};
 use crate::app::records::RecordKey;
 use crate::app::reply::{ButtonKind, Visibility, limits};
 use crate::app::source_names::Origin;
+use crate::app::view::board::{heading, side_word};
+use crate::app::view::roll::steps;
 use crate::bot::options::Value;
 use crate::core::board::Color;
 use crate::core::roll::{self, Roll, RollSpec};
@@ -649,7 +651,7 @@ fn filled_in(r: &Reply, what: &str) {
 
 fn fits(roll: &Roll, r: Reply, lang: Lang, what: &str) {
     let v = roll.spec.variant;
-    let summary = record_markdown(&roll.steps, v.black_is_independent(), lang);
+    let summary = record_markdown(&steps(&roll.steps, v, lang));
     let white = roll.position.home_rank_letters(Color::White);
     filled_in(&r, what);
     let facts = r.content.clone().unwrap();
@@ -669,7 +671,7 @@ fn fits(roll: &Roll, r: Reply, lang: Lang, what: &str) {
 
 fn fits_as_text(roll: &Roll, t: Reply, lang: Lang, what: &str) {
     let v = roll.spec.variant;
-    let summary = record_markdown(&roll.steps, v.black_is_independent(), lang);
+    let summary = record_markdown(&steps(&roll.steps, v, lang));
     filled_in(&t, what);
     let text = t.content.clone().unwrap();
     assert!(text.chars().count() <= limits::CONTENT, "{what}: {text}");

@@ -13,14 +13,18 @@ use serde::Deserialize;
 use super::page::{Asking, Refusal, Segments, frame, plain};
 use super::{A_DAY, DEFAULT_WIDTH, FOREVER, WIDTHS, Web, cached, forever, html_page, language};
 use crate::app::json;
-use crate::app::present::{alt_text, heading, lichess_url, roll_page_url, side_word};
+use crate::app::source_names::SourceShown;
 use crate::app::sources::SourceSpec;
+use crate::app::view::Fact;
+use crate::app::view::board::{heading, side_word};
+use crate::app::view::links::roll_page_url;
+use crate::app::view::roll::{Known, RollView, StepView};
 use crate::core::board::Color;
 use crate::core::fen::Fen;
 use crate::core::position::Position;
 use crate::core::replay::{ReplayCode, ReplayError};
-use crate::core::roll::text::{number_label, throws_line};
-use crate::core::roll::{ReplayRollError, Roll, Step, StepKind};
+use crate::core::roll::text::throws_line;
+use crate::core::roll::{ReplayRollError, Roll, StepKind};
 use crate::core::variant::Variant;
 use crate::i18n::{Lang, t};
 use crate::render::{RenderOptions, Renderer};
@@ -96,32 +100,32 @@ pub async fn page(
         Ok(r) => r,
         Err(refusal) => return refusal.page(lang),
     };
-    let code = roll.replay_code();
-    let p = &roll.position;
-    let title = heading(p);
-    let fen = Fen(p).to_string();
-    let m = roll.spec.method;
+    let view = RollView::new(&roll, known_from_code(), lang);
+    let code = view.code();
+    let title = &view.heading;
+    let shown = [
+        msg!("field-method"),
+        msg!("field-device"),
+        msg!("field-throws"),
+        msg!("field-fen"),
+        msg!("field-replay"),
+    ];
     let main = html! {
         h1 { (title) }
         div class="sheet" {
             figure class="board" {
-                (board_img(&format!("/r/{code}/board.png"), &alt_text(&title, &p.pieces(), lang)))
+                (board_img(&format!("/r/{code}/board.png"), &view.alt_text()))
             }
             dl class="facts" {
-                dt { (t(lang, msg!("field-number"))) } dd { (number_label(p.variant(), p.number())) }
-                (rows(p, lang))
-                dt { (t(lang, msg!("field-method"))) } dd { (m.method) " (" (m.reference) ")" }
-                dt { (t(lang, msg!("field-device"))) } dd { (roll.spec.dice.name()) }
-                dt { (t(lang, msg!("field-throws"))) } dd { (roll.faces.len()) }
-                dt { (t(lang, msg!("field-fen"))) } dd { code { (fen) } }
-                dt { (t(lang, msg!("field-replay"))) } dd { code { (code) } }
+                (facts(view.fact(msg!("field-number")).into_iter().chain(&view.rows), lang))
+                (facts(shown.iter().filter_map(|id| view.fact(*id)), lang))
             }
-            @if let Some(w) = m.fairness_warning() {
+            @if let Some(w) = &view.warning {
                 p class="warning" { strong { (t(lang, msg!("field-not-uniform"))) } ": " (w) }
             }
             section class="steps" aria-labelledby="steps" {
                 h2 id="steps" { (t(lang, msg!("web-steps"))) }
-                (steps(&roll.steps, p.variant(), lang))
+                (steps(&view.steps, lang))
             }
             figure class="qr" {
                 img src={ "/r/" (code) "/qr.svg" } alt=(t(lang, msg!("web-qr-alt"))) width="160" height="160";
@@ -130,19 +134,39 @@ pub async fn page(
         }
         nav class="links" aria-label=(t(lang, msg!("web-links"))) {
             ul {
-                @if p.variant() == Variant::Chess960 {
-                    li { a href=(lichess_url(&fen)) { (t(lang, msg!("button-lichess"))) } }
+                @if let Some(lichess) = &view.links.lichess {
+                    li { a href=(lichess) { (t(lang, msg!("button-lichess"))) } }
                 }
                 li { a href={ "/r/" (code) "/pgn" } { "PGN" } }
                 li { a href={ "/api/v1/rolls/" (code) } { "JSON" } }
-                li { a href={ "/p/" (p.variant().id()) "/" (p.number()) "?lang=" (lang.code()) } {
+                li { a href={ "/p/" (view.variant().id()) "/" (view.data.number) "?lang=" (lang.code()) } {
                     (t(lang, msg!("web-position-link")))
                 } }
             }
         }
         (languages(&format!("/r/{code}"), lang))
     };
-    html_page(StatusCode::OK, lang, frame(lang, &title, main))
+    html_page(StatusCode::OK, lang, frame(lang, title, main))
+}
+
+/// What a page opened from a replay code alone knows of its roll: its
+/// throws.
+fn known_from_code() -> Known {
+    Known {
+        source: SourceShown::replay_code(),
+        record: None,
+        page: None,
+    }
+}
+
+/// Facts as a description list's terms and details, codes as code.
+pub fn facts<'a>(facts: impl IntoIterator<Item = &'a Fact>, lang: Lang) -> Markup {
+    html! {
+        @for fact in facts {
+            dt { (fact.name(lang)) }
+            dd { @if fact.is_code() { code { (fact.value) } } @else { (fact.value) } }
+        }
+    }
 }
 
 /// A board image that the browser picks the width of.
@@ -171,36 +195,33 @@ pub fn rows(p: &Position, lang: Lang) -> Markup {
 
 /// The record, a list item a step: what to do, what was thrown, what it
 /// chose and what it placed.
-fn steps(steps: &[Step], v: Variant, lang: Lang) -> Markup {
-    let both_sides = v.black_is_independent();
+fn steps(steps: &[StepView], lang: Lang) -> Markup {
     html! {
         ol {
             @for step in steps {
                 li {
                     @match step.kind {
-                        StepKind::StartOver => { p { "↺ " (step.text.render(lang)) } }
+                        StepKind::StartOver => { p { "↺ " (step.text) } }
                         StepKind::Throw | StepKind::Forced => {
                             p class="step-title" {
                                 strong {
-                                    @if both_sides { (side_word(v, step.side, lang)) " · " }
-                                    (step.title.render(lang))
+                                    @if let Some(side) = &step.side { (side) " · " }
+                                    (step.title)
                                 }
                             }
-                            @let text = step.text.render(lang);
-                            p { (text) }
+                            p { (step.text) }
                             @if !step.throws.is_empty() {
                                 p class="throws" {
                                     (t(lang, msg!("web-thrown"))) ": " strong { (throws_line(&step.throws, lang)) }
-                                    @if let Some(choice) = &step.choice { " → " (choice.render(lang)) }
+                                    @if let Some(choice) = &step.choice { " → " (choice) }
                                 }
                             } @else if let Some(working) = &step.choice {
                                 // A step without a throw shows its
                                 // arithmetic, unless its instruction
                                 // already ends with it.
-                                @let working = working.render(lang);
-                                @if !text.contains(working.trim_end_matches('.')) { p { (working) } }
+                                @if !step.text.contains(working.trim_end_matches('.')) { p { (working) } }
                             }
-                            @for result in &step.result { p class="result" { (result.render(lang)) } }
+                            @for result in &step.results { p class="result" { (result) } }
                         }
                     }
                 }

@@ -26,7 +26,7 @@ use super::page::{Asking, Head, LIVE, Live, Segments, frame_with};
 use super::roll::{Asked, board_img, rows};
 use super::watch::{ScreenStream, Watching};
 use super::{Web, html_page, language};
-use crate::app::present::{alt_text, heading};
+use crate::app::view::board::{alt_text, heading};
 use crate::core::roll::text::number_label;
 use crate::i18n::{t, t_with};
 

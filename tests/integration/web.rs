@@ -5,8 +5,8 @@
 
 use std::sync::Arc;
 
-use backrank::app::present::{alt_text, heading};
 use backrank::app::settings::Settings;
+use backrank::app::view::board::{alt_text, heading};
 use backrank::core::fen::Fen;
 use backrank::core::replay::ReplayCode;
 use backrank::web::{self, Budget, Web};

@@ -1,8 +1,9 @@
 //! `/position`: a numbered starting position, drawn.
 
 use crate::app::error::AppError;
-use crate::app::present::{BOARD_FILE, COLOUR_INFO, board_file, heading, lichess_button};
+use crate::app::present::{BOARD_FILE, COLOUR_INFO, board_file, lichess_button};
 use crate::app::reply::{Embed, File, Reply};
+use crate::app::view::board::heading;
 use crate::bot::commands::{Command, CommandSpec, Reach};
 use crate::bot::commands::{Context, Rules, Run};
 use crate::bot::options::Options;

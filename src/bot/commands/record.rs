@@ -7,7 +7,7 @@ use crate::app::present::record_file;
 use crate::app::records::RecordKey;
 use crate::app::reply::Reply;
 use crate::app::reply::Visibility;
-use crate::app::source_names::{Origin, source_name};
+use crate::app::source_names::Origin;
 use crate::bot::caller::Caller;
 use crate::bot::commands::{Command, CommandSpec, Reach};
 use crate::bot::commands::{Context, Rules, Run};
@@ -110,14 +110,15 @@ impl Bot {
             .replayed(saved.roll.who.guild_id, &saved.roll.replay_code)
             .await?;
         let lang = self.look_of(caller, &plan.guild).await.lang;
-        let source = source_name(
+        let view = self.app().roll_view(
+            &roll,
             Origin::Kept(&saved.roll.source),
-            &self.app().settings().bot.hardware_name,
+            Some(saved.record()),
             lang,
         );
         Ok(record_file(
             &roll,
-            &source,
+            &view,
             &t_with(
                 lang,
                 msg!("record-file-numbered"),
@@ -126,7 +127,6 @@ impl Bot {
                     ("code", saved.roll.replay_code.as_str().into()),
                 ],
             ),
-            lang,
         ))
     }
 
@@ -140,12 +140,11 @@ impl Bot {
         let roll = self.app().replayed(caller.who.guild_id, code).await?;
         let lang = self.look_of(caller, &plan.guild).await.lang;
         let code = [("code", roll.replay_code().into())];
-        let hardware = &self.app().settings().bot.hardware_name;
+        let view = self.app().roll_view(&roll, Origin::ReplayCode, None, lang);
         Ok(record_file(
             &roll,
-            &source_name(Origin::ReplayCode, hardware, lang),
+            &view,
             &t_with(lang, msg!("record-file-code"), &code),
-            lang,
         ))
     }
 }

@@ -142,13 +142,14 @@ pub struct MethodSpec {
 
 impl MethodSpec {
     /// The record's one line about fairness, if the method is not uniform.
-    pub fn fairness_warning(&self) -> Option<String> {
+    pub fn fairness_warning(&self) -> Option<Text> {
         match self.uniformity {
             Uniformity::Uniform => None,
-            Uniformity::NotUniform(a, b) => Some(format!(
-                "This published procedure is not uniform: some positions come out {a}/{b} times \
-                 as often as others. Use the default method for a fair draw."
-            )),
+            Uniformity::NotUniform(most, least) => Some(
+                Text::msg(msg!("warning-not-uniform"))
+                    .with("most", u64::from(most))
+                    .with("least", u64::from(least)),
+            ),
         }
     }
 }

@@ -152,7 +152,7 @@ pub fn roll(roll: &Roll, source: &str, lang: Lang) -> String {
             s,
             "{}",
             Text::msg(msg!("record-note"))
-                .with("warning", w)
+                .with("warning", w.render(lang))
                 .render(lang)
         );
     }

@@ -41,7 +41,7 @@ impl Bot {
             .unwrap_or(0);
         let mut description = turn_line(session, faces, lang);
         description.push_str(&step_text(&need, v.black_is_independent(), lang));
-        let done = record_markdown(&steps, v.black_is_independent(), lang);
+        let done = record_markdown(&crate::app::view::roll::steps(&steps, v, lang));
         if !done.is_empty() {
             description.push_str(&format!("\n{}\n", t(lang, msg!("along-done-so-far"))));
             description.push_str(&done);

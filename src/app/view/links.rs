@@ -1,0 +1,34 @@
+//! Where else a roll or an event can be seen: the club's pages and
+//! lichess's analysis board.
+
+use crate::core::fen::Fen;
+use crate::core::position::Position;
+use crate::core::variant::Variant;
+
+/// A roll's page on the club's web pages: `/r/` and its replay code.
+#[must_use]
+pub fn roll_page_url(base: &str, code: &str) -> String {
+    format!("{}/r/{code}", base.trim_end_matches('/'))
+}
+
+/// An event's page on the club's web pages: `/e/` and its token.
+#[must_use]
+pub fn event_page_url(base: &str, token: &str) -> String {
+    format!("{}/e/{token}", base.trim_end_matches('/'))
+}
+
+/// A lichess analysis board for a Chess960 FEN.
+#[must_use]
+pub fn lichess_url(fen: &str) -> String {
+    format!(
+        "https://lichess.org/analysis/chess960/{}",
+        fen.replace(' ', "_")
+    )
+}
+
+/// lichess's analysis board for `p`, for the variant lichess knows
+/// (Chess960).
+#[must_use]
+pub fn lichess(p: &Position) -> Option<String> {
+    (p.variant() == Variant::Chess960).then(|| lichess_url(&Fen(p).to_string()))
+}

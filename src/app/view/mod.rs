@@ -1,0 +1,61 @@
+//! What people are shown, built once as data in the reader's language;
+//! every face only lays it out.
+//!
+//! A roll ([`roll::RollView`]), an event round ([`round::RoundView`]) and
+//! an audit ([`audit::AuditView`]) are each made here from what is known of
+//! them: their facts as (message id, value) in one order, the steps of the
+//! record, the links and the warnings. The faces (the bot's reply and its
+//! `record.txt`, the console, the command line's text and JSON, the web
+//! page and the API, PGN, alt text) format a view and add nothing of their
+//! own, so a fact or a check made for one face is made for all.
+//! [`crate::app::stats_view`] does the same for statistics.
+
+pub mod board;
+pub mod links;
+pub mod roll;
+
+use crate::i18n::{Lang, Msg, t};
+
+/// How a fact's value is best shown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Form {
+    /// Words.
+    Words,
+    /// Something people copy exactly (a FEN, a replay code, a row of
+    /// letters): in a fixed-width font where the face has one.
+    Code,
+}
+
+/// One fact: its label's message id and its value in the view's language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Fact {
+    pub label: Msg,
+    pub value: String,
+    pub form: Form,
+}
+
+impl Fact {
+    #[must_use]
+    pub fn words(label: Msg, value: impl Into<String>) -> Fact {
+        Fact {
+            label,
+            value: value.into(),
+            form: Form::Words,
+        }
+    }
+
+    #[must_use]
+    pub fn code(label: Msg, value: impl Into<String>) -> Fact {
+        Fact {
+            label,
+            value: value.into(),
+            form: Form::Code,
+        }
+    }
+
+    /// Its label in `lang`.
+    #[must_use]
+    pub fn name(&self, lang: Lang) -> String {
+        t(lang, self.label)
+    }
+}

@@ -1,0 +1,236 @@
+//! A roll as people are shown it, wherever they open it: its heading, its
+//! rows of letters, its facts in one order, the steps of its record, its
+//! links and its warning, in one language.
+
+use backrank_entropy::Throw;
+
+use crate::app::source_names::SourceShown;
+use crate::app::view::board::{self, heading};
+use crate::app::view::links;
+use crate::app::view::{Fact, Form};
+use crate::core::fen::Fen;
+use crate::core::position::Position;
+use crate::core::roll::text::number_label;
+use crate::core::roll::{Roll, Step, StepKind};
+use crate::core::text::faces_text;
+use crate::core::variant::Variant;
+use crate::i18n::{Lang, t};
+use crate::store::RecordRef;
+
+/// What is known of a roll besides its throws: where they came from, the
+/// record it is kept as, and its page on the club's site.
+#[derive(Clone, Debug)]
+pub struct Known {
+    pub source: SourceShown,
+    /// The saved record, when there is one.
+    pub record: Option<RecordRef>,
+    /// The roll's page (`[web] public_url`), when the club serves pages.
+    pub page: Option<String>,
+}
+
+/// A roll as every face shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RollView {
+    pub lang: Lang,
+    pub position: Position,
+    /// "Chess960 (Fischer Random) · SP 518".
+    pub heading: String,
+    /// Each side's home rank as letters, by the game's side names.
+    pub rows: Vec<Fact>,
+    /// What the rows' letters stand for, where they are not chess's.
+    pub legend: Option<String>,
+    /// The facts, in the order every face lists them.
+    pub facts: Vec<Fact>,
+    /// Why the method is not a fair draw, when it is not.
+    pub warning: Option<String>,
+    pub steps: Vec<StepView>,
+    pub links: Links,
+    /// The source, as tools read it.
+    pub source: SourceShown,
+    /// The record it is kept as, when it is.
+    pub record: Option<RecordRef>,
+    /// What tools read besides the facts.
+    pub data: RollData,
+}
+
+/// The roll's values as tools read them (the same in every language).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RollData {
+    pub variant: Variant,
+    pub method: String,
+    pub reference: String,
+    pub dice: backrank_entropy::Die,
+    pub exclude_standard: bool,
+    pub pair: bool,
+    pub number: u64,
+    pub fen: String,
+    pub faces: String,
+    pub throws: usize,
+    pub code: String,
+    /// The record's steps as the core keeps them.
+    pub steps: Vec<Step>,
+}
+
+/// Where else the roll can be seen.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Links {
+    /// Its page on the club's site.
+    pub page: Option<String>,
+    /// An analysis board, for the variant lichess knows.
+    pub lichess: Option<String>,
+}
+
+/// One step of the record as people follow it at the table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StepView {
+    pub kind: StepKind,
+    /// The side it sets up, by the game's name for it, where both sides are
+    /// set up on their own.
+    pub side: Option<String>,
+    pub title: String,
+    /// The full instruction.
+    pub text: String,
+    /// Every throw, kept or thrown again.
+    pub throws: Vec<Throw>,
+    /// The option chosen; for a step without a throw, its arithmetic.
+    pub choice: Option<String>,
+    /// What it placed.
+    pub results: Vec<String>,
+}
+
+impl RollView {
+    /// `roll` as people read it in `lang`, with what is `known` of it.
+    #[must_use]
+    pub fn new(roll: &Roll, known: Known, lang: Lang) -> RollView {
+        let p = &roll.position;
+        let v = p.variant();
+        let m = roll.spec.method;
+        let code = roll.replay_code();
+        let fen = Fen(p).to_string();
+        let mut facts = Vec::new();
+        if let Some(r) = known.record {
+            facts.push(Fact::words(
+                msg!("field-record"),
+                format!("#{}", r.record_no),
+            ));
+        }
+        facts.extend([
+            Fact::words(
+                msg!("field-method"),
+                format!("{} ({})", m.method, m.reference),
+            ),
+            Fact::words(msg!("field-device"), roll.spec.dice.name()),
+            Fact::words(msg!("field-source"), known.source.words.render(lang)),
+        ]);
+        if roll.spec.exclude_standard {
+            facts.push(Fact::words(
+                msg!("field-standard"),
+                t(lang, msg!("field-standard-excluded")),
+            ));
+        }
+        if roll.spec.pair {
+            facts.push(Fact::words(
+                msg!("field-pair"),
+                t(lang, msg!("field-pair-value")),
+            ));
+        }
+        facts.extend([
+            Fact::words(msg!("field-number"), number_label(v, p.number())),
+            Fact::words(msg!("field-throws"), roll.faces.len().to_string()),
+            Fact::code(msg!("field-fen"), fen.clone()),
+            Fact::code(msg!("field-replay"), code.clone()),
+        ]);
+        RollView {
+            lang,
+            heading: heading(p),
+            rows: board::rows(p),
+            legend: board::legend(v, lang),
+            facts,
+            warning: m.fairness_warning().map(|w| w.render(lang)),
+            steps: steps(&roll.steps, v, lang),
+            links: Links {
+                page: known.page,
+                lichess: links::lichess(p),
+            },
+            source: known.source,
+            record: known.record,
+            data: RollData {
+                variant: v,
+                method: m.method.to_string(),
+                reference: m.reference.clone(),
+                dice: roll.spec.dice,
+                exclude_standard: roll.spec.exclude_standard,
+                pair: roll.spec.pair,
+                number: p.number(),
+                fen,
+                faces: faces_text(&roll.faces),
+                throws: roll.faces.len(),
+                code,
+                steps: roll.steps.clone(),
+            },
+            position: p.clone(),
+        }
+    }
+
+    /// The variant.
+    #[must_use]
+    pub fn variant(&self) -> Variant {
+        self.data.variant
+    }
+
+    /// The replay code.
+    #[must_use]
+    pub fn code(&self) -> &str {
+        &self.data.code
+    }
+
+    /// The FEN.
+    #[must_use]
+    pub fn fen(&self) -> &str {
+        &self.data.fen
+    }
+
+    /// The fact labelled `label`, if the view has it.
+    #[must_use]
+    pub fn fact(&self, label: crate::i18n::Msg) -> Option<&Fact> {
+        self.facts.iter().find(|f| f.label == label)
+    }
+
+    /// The board in words, for people who cannot see it.
+    #[must_use]
+    pub fn alt_text(&self) -> String {
+        board::alt_text(&self.heading, &self.position.pieces(), self.lang)
+    }
+
+    /// Every fact a face shows: the rows, then the facts, each once.
+    pub fn all_facts(&self) -> impl Iterator<Item = &Fact> {
+        self.rows.iter().chain(&self.facts)
+    }
+}
+
+/// A record's steps as people follow them, in `lang`: each side named as
+/// the game names it where both sides are set up on their own.
+#[must_use]
+pub fn steps(steps: &[Step], v: Variant, lang: Lang) -> Vec<StepView> {
+    let both_sides = v.black_is_independent();
+    steps
+        .iter()
+        .map(|step| StepView {
+            kind: step.kind,
+            side: both_sides.then(|| board::side_word(v, step.side, lang)),
+            title: step.title.render(lang),
+            text: step.text.render(lang),
+            throws: step.throws.clone(),
+            choice: step.choice.as_ref().map(|c| c.render(lang)),
+            results: step.result.iter().map(|r| r.render(lang)).collect(),
+        })
+        .collect()
+}
+
+impl Fact {
+    /// Whether it is shown as code.
+    #[must_use]
+    pub fn is_code(&self) -> bool {
+        self.form == Form::Code
+    }
+}
