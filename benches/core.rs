@@ -5,6 +5,9 @@
 
 use std::hint::black_box;
 
+use backrank::app::source_names::SourceShown;
+use backrank::app::view::roll::{Known, RollView};
+use backrank::app::view::text;
 use backrank::core::audit::audit_uncached;
 use backrank::core::catalogue::Method;
 use backrank::core::roll::{self, RollSpec};
@@ -65,8 +68,8 @@ fn rolls(c: &mut Criterion) {
     group.finish();
 }
 
-/// A roll and its whole record written out as text (what `record.txt`
-/// holds), in each language.
+/// A roll, its view and its whole record written out as text (what
+/// `record.txt` holds and the command line prints), in each language.
 fn records(c: &mut Criterion) {
     let mut group = c.benchmark_group("record");
     for variant in ROLLED {
@@ -74,11 +77,13 @@ fn records(c: &mut Criterion) {
         for lang in backrank::i18n::Lang::ALL {
             group.bench_function(format!("{variant}/default/d6/{lang}"), |b| {
                 b.iter(|| {
-                    roll::text::roll(
-                        &roll::run(black_box(spec), black_box(&faces)).unwrap(),
-                        "os",
-                        lang,
-                    )
+                    let rolled = roll::run(black_box(spec), black_box(&faces)).unwrap();
+                    let known = Known {
+                        source: SourceShown::replay_code(),
+                        record: None,
+                        page: None,
+                    };
+                    text::roll(&RollView::new(&rolled, known, lang))
                 })
             });
         }

@@ -536,16 +536,8 @@ number-runs = Die Zahl reicht von 0 bis { $top }.
 number-part-runs = Dieser Teil reicht von 0 bis { $top }: Er ist die gezählte Zahl minus 1.
 number-formula = { $formula } = { $number }.
 
-record-header = { $variant } · { $method } ({ $reference }) · { $dice } · Quelle { $source }
-record-excludes-standard = Die Grundstellung ist ausgeschlossen: Ergibt das Verfahren sie, ab dem ersten Schritt neu würfeln.
-record-pair = Ein Partienpaar auf dieser Stellung: zweimal spielen, in der zweiten Partie mit getauschten Farben.
-record-note = Hinweis: { $warning }
 record-throws = Würfe: { $throws } → { $choice }
 record-again = { $face } (noch einmal)
-record-number = Nummer
-record-fen = FEN
-record-faces = Würfe
-record-replay = Wiederholen
 record-setup-from-number = Aufbau aus der Nummer:
 
 ## Fehler: was schiefging und was zu tun ist

@@ -532,16 +532,8 @@ number-part-runs = This part runs from 0 to { $top }: it is the count minus 1.
 number-formula = { $formula } = { $number }.
 
 # The record as text (record.txt and the command line).
-record-header = { $variant } · { $method } ({ $reference }) · { $dice } · source { $source }
-record-excludes-standard = The standard position is excluded: when the procedure gives it, throw again from the first step.
-record-pair = A pair of games on this position: play it twice, colours swapped for the second game.
-record-note = Note: { $warning }
 record-throws = Throws: { $throws } → { $choice }
 record-again = { $face } (again)
-record-number = Number
-record-fen = FEN
-record-faces = Faces
-record-replay = Replay
 record-setup-from-number = Setting it up from the number:
 
 ## Errors: what went wrong and what to do

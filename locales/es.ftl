@@ -535,16 +535,8 @@ number-runs = El número va de 0 a { $top }.
 number-part-runs = Esta parte va de 0 a { $top }: es la cuenta menos 1.
 number-formula = { $formula } = { $number }.
 
-record-header = { $variant } · { $method } ({ $reference }) · { $dice } · fuente { $source }
-record-excludes-standard = La posición estándar está excluida: si el procedimiento la da, vuelve a tirar desde el primer paso.
-record-pair = Un par de partidas en esta posición: jugadla dos veces, con los colores cambiados en la segunda.
-record-note = Nota: { $warning }
 record-throws = Tiradas: { $throws } → { $choice }
 record-again = { $face } (otra vez)
-record-number = Número
-record-fen = FEN
-record-faces = Caras
-record-replay = Repetir
 record-setup-from-number = Cómo montarla a partir del número:
 
 ## Errores: qué salió mal y qué hacer

@@ -535,16 +535,8 @@ number-runs = Le nombre va de 0 à { $top }.
 number-part-runs = Cette partie va de 0 à { $top } : c'est le compte moins 1.
 number-formula = { $formula } = { $number }.
 
-record-header = { $variant } · { $method } ({ $reference }) · { $dice } · source { $source }
-record-excludes-standard = La position standard est exclue : si la procédure la donne, relancez depuis la première étape.
-record-pair = Une paire de parties sur cette position : jouez-la deux fois, couleurs inversées pour la seconde.
-record-note = Remarque : { $warning }
 record-throws = Lancers : { $throws } → { $choice }
 record-again = { $face } (relancé)
-record-number = Numéro
-record-fen = FEN
-record-faces = Faces
-record-replay = Rejouer
 record-setup-from-number = Mise en place à partir du numéro :
 
 ## Erreurs : ce qui n'a pas marché et que faire

@@ -465,16 +465,8 @@ number-runs = 수는 0부터 { $top }까지입니다.
 number-part-runs = 이 부분은 0부터 { $top }까지입니다: 센 수에서 1을 뺀 값입니다.
 number-formula = { $formula } = { $number }.
 
-record-header = { $variant } · { $method } ({ $reference }) · { $dice } · 출처 { $source }
-record-excludes-standard = 표준 배치는 제외됩니다: 절차가 표준 배치를 내면 첫 단계부터 다시 굴리세요.
-record-pair = 이 포지션으로 두 판: 두 번째 판은 색을 바꿔 두 번 두세요.
-record-note = 참고: { $warning }
 record-throws = 던진 결과: { $throws } → { $choice }
 record-again = { $face } (다시)
-record-number = 번호
-record-fen = FEN
-record-faces = 면
-record-replay = 재현
 record-setup-from-number = 번호로 배치하는 법:
 
 ## 오류: 무엇이 잘못되었고 어떻게 하면 되는지

@@ -4,13 +4,11 @@
 use crate::core::fen::Fen;
 use serde_json::{Value, json};
 
-use crate::app::sources::SourceSpec;
 use crate::core::audit::{Audit, decimal, show};
 use crate::core::board::Color;
 use crate::core::numbering;
 use crate::core::position::Position;
-use crate::core::roll::{Roll, Step};
-use crate::core::text::faces_text;
+use crate::core::roll::Step;
 use crate::core::variant::Variant;
 
 /// Pretty JSON with a final newline.
@@ -29,26 +27,9 @@ fn board(p: &Position) -> Value {
     })
 }
 
-pub fn roll(roll: &Roll, source: &SourceSpec) -> Value {
-    let m = roll.spec.method;
-    json!({
-        "variant": roll.spec.variant,
-        "method": m.method,
-        "method_source": m.reference,
-        "dice": roll.spec.dice,
-        "exclude_standard": roll.spec.exclude_standard,
-        "pair": roll.spec.pair,
-        "source": source.to_string(),
-        "number": roll.position.number(),
-        "fen": Fen(&roll.position).to_string(),
-        "position": board(&roll.position),
-        "uniform": m.fairness_warning().is_none(),
-        "note": m.fairness_warning().map(|w| w.render(crate::i18n::Lang::En)),
-        "steps": roll.steps,
-        "faces": faces_text(&roll.faces),
-        "throws": roll.faces.len(),
-        "replay": roll.replay_code(),
-    })
+/// Any serializable value as a JSON value (`null` for one that cannot be).
+pub fn value(v: &impl serde::Serialize) -> Value {
+    serde_json::to_value(v).unwrap_or(Value::Null)
 }
 
 pub fn position(p: &Position, number: u64, setup: &[Step]) -> Value {

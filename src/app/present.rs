@@ -11,10 +11,11 @@ use crate::app::App;
 use crate::app::error::AppError;
 use crate::app::look::Look;
 use crate::app::reply::{Button, Embed, Field, File, Reply, Visibility, cut, limits};
-use crate::app::source_names::{Origin, shown};
+use crate::app::source_names::Origin;
 use crate::app::view::board::{alt_text, heading};
-use crate::app::view::links::{self, roll_page_url};
+use crate::app::view::links;
 use crate::app::view::roll::{Known, RollView, StepView};
+use crate::app::view::text;
 use crate::core::position::{Placed, Position};
 use crate::core::roll::text as roll_text;
 use crate::core::roll::{Roll, StepKind};
@@ -158,13 +159,7 @@ impl App {
         record: Option<RecordRef>,
         lang: Lang,
     ) -> RollView {
-        let known = Known {
-            source: shown(source, self.settings()),
-            record,
-            page: self
-                .page_base()
-                .map(|base| roll_page_url(&base, &roll.replay_code())),
-        };
+        let known = Known::by(self.settings(), source, record, &roll.replay_code());
         RollView::new(roll, known, lang)
     }
 
@@ -209,7 +204,7 @@ impl App {
             return Ok(Reply {
                 ephemeral: private,
                 buttons,
-                ..text_board(roll, &view)
+                ..text_board(&view)
             });
         }
         let summary = record_markdown(&view.steps);
@@ -225,6 +220,7 @@ impl App {
             } else {
                 COLOUR_ROLL
             },
+            plain: Some(text::roll(&view)),
         };
         if summary.chars().count() > limits::DESCRIPTION || embed.text_len() > limits::EMBED_TOTAL {
             embed.description = t_with(
@@ -232,7 +228,7 @@ impl App {
                 msg!("roll-too-long"),
                 &[("steps", view.steps.len().into())],
             );
-            files.push(record_txt(roll, &view));
+            files.push(record_txt(&view));
         }
         Ok(Reply {
             ephemeral: private,
@@ -293,19 +289,11 @@ pub fn key_facts(view: &RollView) -> String {
 }
 
 /// The whole record as a file.
-fn record_txt(roll: &Roll, view: &RollView) -> File {
+fn record_txt(view: &RollView) -> File {
     let lang = view.lang;
     File {
         name: "record.txt".into(),
-        bytes: roll_text::roll(
-            roll,
-            &view
-                .fact(msg!("field-source"))
-                .map(|f| f.value.clone())
-                .unwrap_or_default(),
-            lang,
-        )
-        .into_bytes(),
+        bytes: text::roll(view).into_bytes(),
         description: Some(t(lang, msg!("record-file-description"))),
     }
 }
@@ -313,7 +301,7 @@ fn record_txt(roll: &Roll, view: &RollView) -> File {
 /// A roll as text only: the key facts, the board as a diagram, the record
 /// and the facts under it; the record goes in `record.txt` when the whole
 /// would pass Discord's limit for a message.
-fn text_board(roll: &Roll, view: &RollView) -> Reply {
+fn text_board(view: &RollView) -> Reply {
     let lang = view.lang;
     // The key facts carry the replay code; FEN goes last on its own.
     let facts: Vec<String> = roll_fields(view)
@@ -348,7 +336,7 @@ fn text_board(roll: &Roll, view: &RollView) -> Reply {
     );
     Reply {
         content: Some(format!("{head}{note}\n{tail}")),
-        files: vec![record_txt(roll, view)],
+        files: vec![record_txt(view)],
         ..Reply::default()
     }
 }
@@ -455,11 +443,11 @@ fn lichess_link(url: &str, lang: Lang) -> Button {
 }
 
 /// The whole record of a roll as a file only the asker sees.
-pub fn record_file(roll: &Roll, view: &RollView, title: &str) -> Reply {
+pub fn record_file(view: &RollView, title: &str) -> Reply {
     Reply {
         ephemeral: true,
         content: Some(title.to_owned()),
-        files: vec![record_txt(roll, view)],
+        files: vec![record_txt(view)],
         ..Reply::default()
     }
 }

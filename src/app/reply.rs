@@ -71,6 +71,9 @@ pub struct Embed {
     pub image: Option<String>,
     pub footer: Option<String>,
     pub colour: u32,
+    /// The same as plain text, where the embed shows a view, for a face
+    /// with no Markdown (the console). Discord is never sent it.
+    pub plain: Option<String>,
 }
 
 impl Embed {

@@ -138,6 +138,7 @@ pub fn stats_reply(stats: &Stats, asked: &Asked<'_>, lang: Lang) -> Reply {
             image: (!files.is_empty()).then(|| CHART.to_owned()),
             footer: Some(t(lang, msg!("stats-p-value-note"))),
             colour: if worrying { COLOUR_WARN } else { COLOUR_INFO },
+            plain: None,
         }),
         files,
         ..Reply::default()

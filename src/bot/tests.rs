@@ -437,17 +437,21 @@ fn a_pair_of_games_is_shown_in_the_reply_the_record_and_the_replay() {
         games(&replayed).as_deref(),
         Some("a pair: play it twice, colours swapped")
     );
-    let record = crate::core::roll::text::roll(
-        &code
-            .parse::<crate::core::replay::ReplayCode>()
-            .unwrap()
-            .roll()
-            .unwrap(),
-        "os",
-        Lang::En,
-    );
+    let rolled = code
+        .parse::<crate::core::replay::ReplayCode>()
+        .unwrap()
+        .roll()
+        .unwrap();
+    let view = b
+        .app()
+        .roll_view(&rolled, Origin::ReplayCode, None, Lang::En);
+    let record = crate::app::view::text::roll(&view);
+    // The record says it in the reply's own words.
     assert!(
-        record.contains("colours swapped for the second game"),
+        record
+            .lines()
+            .any(|l| l.starts_with("Games ")
+                && l.ends_with(" a pair: play it twice, colours swapped")),
         "{record}"
     );
 

@@ -7,8 +7,9 @@ use serde_json::json;
 use crate::app::events::{self, VerifyError};
 use crate::app::settings::Settings;
 use crate::app::sources::SourceSpec;
+use crate::app::view::doc::RollDoc;
 use crate::cli::args::{Command, Format};
-use crate::cli::{CliError, json, roll_spec, show_roll};
+use crate::cli::{CliError, json, roll_spec, roll_view, show_roll};
 use crate::i18n::Lang;
 
 /// Runs `verify-event` (`cmd` is that command).
@@ -80,7 +81,7 @@ pub async fn verify_event(
             "round": round,
             "commitment": commitment,
             "matches": true,
-            "roll": roll.as_ref().map(|r| json::roll(r, &source)),
+            "roll": roll.as_ref().map(|r| roll_doc(settings, r, &source, lang)),
         })),
         Format::Text => {
             let mut out = format!(
@@ -89,7 +90,7 @@ pub async fn verify_event(
             );
             if let Some(r) = &roll {
                 out.push('\n');
-                out.push_str(&show_roll(r, &source, Format::Text, lang));
+                out.push_str(&show_roll(settings, r, Some(&source), Format::Text, lang));
             }
             out
         }
@@ -152,7 +153,7 @@ async fn verify_beacon_round(
             "round": round,
             "beacon": beacon::facts(&drawn),
             "verified": true,
-            "roll": roll.as_ref().map(|r| json::roll(r, &source)),
+            "roll": roll.as_ref().map(|r| roll_doc(settings, r, &source, lang)),
         })),
         Format::Text => {
             let mut out = format!(
@@ -162,7 +163,7 @@ async fn verify_beacon_round(
             );
             if let Some(r) = &roll {
                 out.push('\n');
-                out.push_str(&show_roll(r, &source, Format::Text, lang));
+                out.push_str(&show_roll(settings, r, Some(&source), Format::Text, lang));
             }
             out
         }
@@ -180,4 +181,14 @@ async fn verify_beacon_round(
     Err(CliError::Input(
         "this backrank was built without the beacon feature".into(),
     ))
+}
+
+/// A round's roll for `--format json`: the document every face's JSON is.
+fn roll_doc(
+    settings: &Settings,
+    roll: &crate::core::roll::Roll,
+    source: &crate::app::sources::SourceSpec,
+    lang: Lang,
+) -> serde_json::Value {
+    json::value(&RollDoc::of(&roll_view(settings, roll, Some(source), lang)))
 }

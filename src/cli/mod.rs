@@ -29,7 +29,10 @@ use std::sync::Arc;
 
 use crate::app::request::RollRequest;
 use crate::app::settings::Settings;
+use crate::app::source_names::{Origin, kept_source};
 use crate::app::sources::{self, SourceSpec};
+use crate::app::view::doc::RollDoc;
+use crate::app::view::roll::{Known, RollView};
 use crate::bot::Bot;
 use crate::core::audit::{self, Audit};
 use crate::core::catalogue::{MethodSpec, die_error_text};
@@ -277,7 +280,14 @@ async fn roll_command(settings: &Settings, cmd: Command, lang: Lang) -> Result<S
     if write_png(&roll.position, &image)? == Written::ToStdout {
         return Ok(String::new());
     }
-    Ok(show_drawn(&roll, &source, drawn.as_ref(), format, lang))
+    Ok(show_drawn(
+        settings,
+        &roll,
+        Some(&source),
+        drawn.as_ref(),
+        format,
+        lang,
+    ))
 }
 
 /// `backrank console`: the bot behind a prompt, in `lang` if asked (else
@@ -315,7 +325,10 @@ fn position_command(
     }
     let steps = setup_steps(&position, number);
     Ok(match format {
-        PositionFormat::Text => text::position(&position, number, &steps, lang),
+        PositionFormat::Text => {
+            let shown = crate::app::view::roll::steps(&steps, variant, lang);
+            text::position(&position, &shown, lang)
+        }
         PositionFormat::Fen => format!("{}\n", Fen(&position)),
         PositionFormat::Json => json::to_string(&json::position(&position, number, &steps)),
     })
@@ -400,13 +413,20 @@ async fn replay_command(
     if write_png(&roll.position, image)? == Written::ToStdout {
         return Ok(String::new());
     }
+    // Opened from its code alone, unless the beacon round it is checked
+    // against is its source.
     #[cfg(feature = "beacon")]
-    let source = drawn
-        .as_ref()
-        .map_or(SourceSpec::Typed, beacon::Drawn::source);
+    let source = drawn.as_ref().map(beacon::Drawn::source);
     #[cfg(not(feature = "beacon"))]
-    let source = SourceSpec::Typed;
-    Ok(show_drawn(&roll, &source, drawn.as_ref(), format, lang))
+    let source = None;
+    Ok(show_drawn(
+        settings,
+        &roll,
+        source.as_ref(),
+        drawn.as_ref(),
+        format,
+        lang,
+    ))
 }
 
 /// `backrank test-device`: throws the device and reports the counts and
@@ -744,8 +764,30 @@ fn setup_steps(p: &Position, number: u64) -> Vec<roll::Step> {
     rec.into_steps()
 }
 
-fn show_roll(roll: &Roll, source: &SourceSpec, format: Format, lang: Lang) -> String {
-    show_drawn(roll, source, None, format, lang)
+/// What the command line knows of a roll, from its source (none: opened
+/// from its replay code alone), as every face shows it.
+fn roll_view(
+    settings: &Settings,
+    roll: &Roll,
+    source: Option<&SourceSpec>,
+    lang: Lang,
+) -> RollView {
+    let kept = source.map(kept_source);
+    let origin = kept.as_ref().map_or(Origin::ReplayCode, Origin::Kept);
+    let known = Known::by(settings, origin, None, &roll.replay_code());
+    RollView::new(roll, known, lang)
+}
+
+/// A roll as the command line shows it, from its source (none: opened from
+/// its replay code alone).
+fn show_roll(
+    settings: &Settings,
+    roll: &Roll,
+    source: Option<&SourceSpec>,
+    format: Format,
+    lang: Lang,
+) -> String {
+    show_drawn(settings, roll, source, None, format, lang)
 }
 
 /// A roll with, when its throws are a beacon round's draw, that round and
@@ -755,15 +797,17 @@ fn show_roll(roll: &Roll, source: &SourceSpec, format: Format, lang: Lang) -> St
     allow(unused_mut, unused_variables, reason = "no draw without the beacon")
 )]
 fn show_drawn(
+    settings: &Settings,
     roll: &Roll,
-    source: &SourceSpec,
+    source: Option<&SourceSpec>,
     drawn: Option<&Drawn>,
     format: Format,
     lang: Lang,
 ) -> String {
+    let view = roll_view(settings, roll, source, lang);
     match format {
         Format::Text => {
-            let mut out = crate::core::roll::text::roll(roll, &source.to_string(), lang);
+            let mut out = crate::app::view::text::roll(&view);
             #[cfg(feature = "beacon")]
             if let Some(drawn) = drawn {
                 out.push_str(&beacon::text(drawn, &roll.replay_code(), lang));
@@ -771,7 +815,7 @@ fn show_drawn(
             out
         }
         Format::Json => {
-            let mut value = json::roll(roll, source);
+            let mut value = json::value(&RollDoc::of(&view));
             #[cfg(feature = "beacon")]
             if let (Some(drawn), Some(object)) = (drawn, value.as_object_mut()) {
                 object.insert(

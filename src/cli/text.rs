@@ -2,10 +2,15 @@
 
 use std::fmt::Write;
 
+use crate::app::view::Fact;
+use crate::app::view::board::{self, heading};
+use crate::app::view::roll::StepView;
+use crate::app::view::text as view_text;
 use crate::core::audit::{Audit, decimal, show};
 use crate::core::catalogue::MethodSpec;
+use crate::core::fen::Fen;
 use crate::core::position::Position;
-use crate::core::roll::Step;
+use crate::core::roll::text::number_label;
 use crate::core::text::thousands;
 use crate::core::variant::Variant;
 use crate::i18n::{Lang, Msg, t, t_with};
@@ -77,20 +82,23 @@ pub fn variants(lang: Lang) -> String {
     s
 }
 
-pub fn position(p: &Position, number: u64, setup: &[Step], lang: Lang) -> String {
-    let v = p.variant();
+/// `backrank position`: the position, its number and FEN, and how to set
+/// it up from its number.
+pub fn position(p: &Position, setup: &[StepView], lang: Lang) -> String {
     let mut s = String::new();
-    let _ = writeln!(
-        s,
-        "{} · {}",
-        v.spec().name,
-        crate::core::roll::text::number_label(v, number)
-    );
+    let _ = writeln!(s, "{}", heading(p));
     s.push('\n');
-    s += &crate::core::roll::text::board_lines(p, number, lang);
+    s += &p.diagram();
+    s.push('\n');
+    let mut facts = board::rows(p);
+    facts.extend([
+        Fact::words(msg!("field-number"), number_label(p.variant(), p.number())),
+        Fact::code(msg!("field-fen"), Fen(p).to_string()),
+    ]);
+    s += &view_text::labelled(&facts, lang);
     s.push('\n');
     let _ = writeln!(s, "{}", t(lang, msg!("record-setup-from-number")));
-    s += &crate::core::roll::text::steps(setup, v.black_is_independent(), lang);
+    s += &view_text::steps(setup, lang);
     s
 }
 

@@ -29,8 +29,11 @@ use crate::app::App;
 use crate::app::event_commands::{check_command, drawn_source, redo_command, variant_file_name};
 use crate::app::events::{Drawn, Revealed, is_web_token};
 use crate::app::json as roll_json;
+use crate::app::source_names::{Origin, kept_source};
 use crate::app::view::board::{alt_text, heading};
+use crate::app::view::doc::RollDoc;
 use crate::app::view::links::lichess_url;
+use crate::app::view::roll::RollView;
 use crate::core::fen::Fen;
 use crate::core::variant::Variant;
 use crate::i18n::{Lang, Msg, t, t_with};
@@ -294,11 +297,11 @@ async fn asked_round(
     web: &Web,
     token_round: (String, String),
     lang: Lang,
-) -> Result<(Event, Arc<Revealed>), Refusal> {
+) -> Result<(Arc<App>, Event, Arc<Revealed>), Refusal> {
     let (app, event) = event_of(web, &token_round.0, lang).await?;
     let round = round_of(&token_round.1, &event, lang)?;
     match web.rounds.round(&app, &event, round).await {
-        Shown::Checked(r) => Ok((event, r)),
+        Shown::Checked(r) => Ok((app, event, r)),
         Shown::Forged => Err(Refusal {
             status: StatusCode::CONFLICT,
             title: msg!("web-event-forged-title"),
@@ -323,15 +326,22 @@ pub async fn board(
 ) -> Response {
     let lang = language(asked.lang.as_deref(), &headers);
     match asked_round(&web, token_round, lang).await {
-        Ok((_, r)) => board_png(&web, r.roll.position.clone(), asked.w).await,
+        Ok((_, _, r)) => board_png(&web, r.roll.position.clone(), asked.w).await,
         Err(refusal) => refusal.page(lang),
     }
 }
 
+/// A revealed round's roll as every face shows it, in `lang`.
+fn round_view(app: &App, r: &Revealed, lang: Lang) -> RollView {
+    let source = kept_source(&drawn_source(&r.drawn));
+    app.roll_view(&r.roll, Origin::Kept(&source), None, lang)
+}
+
 /// A round as a PGN game to start from.
-fn round_game(web: &Web, headers: &HeaderMap, token: &str, r: &Revealed) -> String {
+fn round_game(app: &App, (web, headers): (&Web, &HeaderMap), token: &str, r: &Revealed) -> String {
     let site = format!("{}/e/{token}", web.base(headers));
-    pgn_text(&r.roll.position, &r.event.event.name, &site, Some(r.round))
+    let view = round_view(app, r, Lang::En);
+    pgn_text(&view, &r.event.event.name, &site, Some(r.round))
 }
 
 /// `GET /e/TOKEN/ROUND/pgn`.
@@ -342,7 +352,7 @@ pub async fn round_pgn(
 ) -> Response {
     let token = token_round.0.clone();
     match asked_round(&web, token_round, Lang::En).await {
-        Ok((_, r)) => web.addressed(PGN, round_game(&web, &headers, &token, &r)),
+        Ok((app, _, r)) => web.addressed(PGN, round_game(&app, (&web, &headers), &token, &r)),
         Err(refusal) => refusal.page(Lang::En),
     }
 }
@@ -364,7 +374,7 @@ pub async fn pgn(
         .await
         .into_iter()
         .filter_map(|shown| match shown {
-            Shown::Checked(r) => Some(round_game(&web, &headers, &token, &r)),
+            Shown::Checked(r) => Some(round_game(&app, (&web, &headers), &token, &r)),
             Shown::Forged | Shown::Unchecked => None,
         })
         .collect();
@@ -393,7 +403,7 @@ pub async fn sheets(
 ) -> Response {
     let lang = language(asked.lang.as_deref(), &headers);
     let token = token_round.0.clone();
-    let (event, r) = match asked_round(&web, token_round, lang).await {
+    let (_, event, r) = match asked_round(&web, token_round, lang).await {
         Ok(found) => found,
         Err(refusal) => return refusal.page(lang),
     };
@@ -492,7 +502,7 @@ pub async fn json(State(web): State<Arc<Web>>, Segments(token): Segments<String>
                             r["previous_signature"] = b.fixed.previous_signature.clone().into();
                         }
                     }
-                    r["roll"] = roll_json::roll(&shown.roll, &drawn_source(&shown.drawn));
+                    r["roll"] = roll_json::value(&RollDoc::of(&round_view(&app, shown, Lang::En)));
                 }
                 Some(Shown::Forged) => {
                     r["check"] = "failed".into();

@@ -14,13 +14,12 @@ use super::page::{Asking, Refusal, Segments, frame, plain};
 use super::{A_DAY, DEFAULT_WIDTH, FOREVER, WIDTHS, Web, cached, forever, html_page, language};
 use crate::app::json;
 use crate::app::source_names::SourceShown;
-use crate::app::sources::SourceSpec;
 use crate::app::view::Fact;
-use crate::app::view::board::{heading, side_word};
+use crate::app::view::board::side_word;
+use crate::app::view::doc::RollDoc;
 use crate::app::view::links::roll_page_url;
 use crate::app::view::roll::{Known, RollView, StepView};
 use crate::core::board::Color;
-use crate::core::fen::Fen;
 use crate::core::position::Position;
 use crate::core::replay::{ReplayCode, ReplayError};
 use crate::core::roll::text::throws_line;
@@ -100,16 +99,9 @@ pub async fn page(
         Ok(r) => r,
         Err(refusal) => return refusal.page(lang),
     };
-    let view = RollView::new(&roll, known_from_code(), lang);
+    let view = RollView::new(&roll, known_from_code(&web, &roll), lang);
     let code = view.code();
     let title = &view.heading;
-    let shown = [
-        msg!("field-method"),
-        msg!("field-device"),
-        msg!("field-throws"),
-        msg!("field-fen"),
-        msg!("field-replay"),
-    ];
     let main = html! {
         h1 { (title) }
         div class="sheet" {
@@ -117,9 +109,9 @@ pub async fn page(
                 (board_img(&format!("/r/{code}/board.png"), &view.alt_text()))
             }
             dl class="facts" {
-                (facts(view.fact(msg!("field-number")).into_iter().chain(&view.rows), lang))
-                (facts(shown.iter().filter_map(|id| view.fact(*id)), lang))
+                (facts(view.rows.iter().chain(&view.facts), lang))
             }
+            @if let Some(legend) = &view.legend { p { "(" (legend) ")" } }
             @if let Some(w) = &view.warning {
                 p class="warning" { strong { (t(lang, msg!("field-not-uniform"))) } ": " (w) }
             }
@@ -150,12 +142,17 @@ pub async fn page(
 }
 
 /// What a page opened from a replay code alone knows of its roll: its
-/// throws.
-fn known_from_code() -> Known {
+/// throws, and its page's address where the site has one of its own
+/// (`[web] public_url`; a client's `Host` never goes into what is kept
+/// for ever).
+fn known_from_code(web: &Web, roll: &Roll) -> Known {
     Known {
         source: SourceShown::replay_code(),
         record: None,
-        page: None,
+        page: web
+            .public_url
+            .as_deref()
+            .map(|base| roll_page_url(base, &roll.replay_code())),
     }
 }
 
@@ -362,59 +359,91 @@ pub async fn qr(
     }
 }
 
-/// `GET /r/CODE/pgn`: the position as a game to start from.
+/// What a tool's address may add: `?lang=` for the words (English
+/// otherwise; the browser's languages are not read, so an address always
+/// gives the same answer).
+#[derive(Debug, Default, Deserialize)]
+pub struct ForTools {
+    pub lang: Option<String>,
+}
+
+impl ForTools {
+    fn lang(&self) -> Lang {
+        self.lang
+            .as_deref()
+            .and_then(Lang::from_locale)
+            .unwrap_or_default()
+    }
+}
+
+/// `GET /r/CODE/pgn`: the position as a game to start from, its facts in
+/// a comment.
 pub async fn pgn(
     State(web): State<Arc<Web>>,
     Segments(code): Segments<String>,
+    Asking(asked): Asking<ForTools>,
     headers: HeaderMap,
 ) -> Response {
-    let (roll, site) = match roll_and_page(&web, &code, &headers).await {
+    let lang = asked.lang();
+    let roll = match roll_of(&web, &code, lang).await {
         Ok(found) => found,
-        Err(refusal) => return refusal.page(Lang::En),
+        Err(refusal) => return refusal.page(lang),
     };
+    let view = RollView::new(&roll, known_from_code(&web, &roll), lang);
+    let site = roll_page_url(&web.base(&headers), view.code());
     web.addressed(
         PGN,
-        pgn_text(
-            &roll.position,
-            &format!("Backrank {}", heading(&roll.position)),
-            &site,
-            None,
-        ),
+        pgn_text(&view, &format!("Backrank {}", view.heading), &site, None),
     )
 }
 
 /// PGN's media type.
 pub const PGN: &str = "application/x-chess-pgn; charset=utf-8";
 
-/// A PGN with no moves that starts from `p` (round `round` of an event).
-pub fn pgn_text(p: &Position, event: &str, site: &str, round: Option<i64>) -> String {
+/// A PGN with no moves that starts from the view's position (round
+/// `round` of an event), the view's facts in a comment before the result,
+/// a line each.
+pub fn pgn_text(view: &RollView, event: &str, site: &str, round: Option<i64>) -> String {
     let quoted = |s: &str| s.replace('\\', "\\\\").replace('"', "\\\"");
-    let variant = match p.variant() {
+    let variant = match view.variant() {
         Variant::Chess960 => "Chess960".to_owned(),
         v => v.spec().name.to_string(),
     };
     let round = round.map_or_else(String::new, |r| format!("[Round \"{r}\"]\n"));
+    // A comment ends at its first `}`: none may be inside.
+    let facts: Vec<String> = view
+        .listed()
+        .iter()
+        .map(|f| format!("{}: {}", f.name(view.lang), f.value).replace('}', ")"))
+        .collect();
     format!(
         "[Event \"{}\"]\n[Site \"{}\"]\n{round}[Variant \"{}\"]\n[SetUp \"1\"]\n\
-         [FEN \"{}\"]\n\n*\n",
+         [FEN \"{}\"]\n\n{{{}}}\n*\n",
         quoted(event),
         quoted(site),
         quoted(&variant),
-        Fen(p),
+        view.fen(),
+        facts.join("\n"),
     )
 }
 
 /// `GET /api/v1/rolls/CODE`: the roll as `backrank replay --format json`
 /// gives it, under the API's version.
-pub async fn json(State(web): State<Arc<Web>>, Segments(code): Segments<String>) -> Response {
-    let roll = match roll_of(&web, &code, Lang::En).await {
+pub async fn json(
+    State(web): State<Arc<Web>>,
+    Segments(code): Segments<String>,
+    Asking(asked): Asking<ForTools>,
+) -> Response {
+    let lang = asked.lang();
+    let roll = match roll_of(&web, &code, lang).await {
         Ok(r) => r,
         // Tools read the reason as JSON too, in English.
         Err(refusal) => return refusal.json(),
     };
+    let view = RollView::new(&roll, known_from_code(&web, &roll), lang);
     let body = serde_json::json!({
         "api": 1,
-        "roll": json::roll(&roll, &SourceSpec::Typed),
+        "roll": RollDoc::of(&view),
     });
     forever("application/json", json::to_string(&body))
 }

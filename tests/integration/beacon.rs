@@ -84,7 +84,8 @@ fn a_published_round_rolls_and_checks_offline() {
         b["randomness"],
         "fe290beca10872ef2fb164d2aa4442de4566183ec51c56ff3cd603d930e54fdd"
     );
-    assert_eq!(v["source"], "beacon:quicknet:1000");
+    assert_eq!(v["source"], "beacon");
+    assert_eq!(v["source_detail"], "quicknet:1000");
     // The start of the d6 stream of quicknet round 1000 for "roll", as
     // the guide derives it by hand (5 6 3 4 4 3 4 2 …).
     assert_eq!(v["faces"], "5 6 3 4 4 3 4");

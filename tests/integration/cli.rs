@@ -1,3 +1,4 @@
+use backrank::i18n::Lang;
 use predicates::prelude::*;
 use serde_json::Value;
 
@@ -21,7 +22,8 @@ fn roll_json_has_the_contract_fields() {
     assert_eq!(v["variant"], "chess960");
     assert_eq!(v["method"], "placement");
     assert_eq!(v["dice"], "d6");
-    assert_eq!(v["source"], "seed:contract");
+    assert_eq!(v["source"], "seed");
+    assert_eq!(v["source_detail"], "contract");
     let steps = v["steps"].as_array().unwrap();
     assert!(!steps.is_empty());
     for s in steps {
@@ -353,7 +355,7 @@ fn the_console_keeps_its_rolls_in_the_store() {
         .write_stdin("/random chess960 rolls:\"2 1 3 1 1\"\n/quit\n")
         .assert()
         .success()
-        .stdout(predicates::str::contains("Record: #1"));
+        .stdout(predicates::str::is_match("\nRecord +#1\n").unwrap());
     // A second run, a new process: the record is still there.
     backrank()
         .env("BACKRANK__STORE__DATA_DIR", &dir)
@@ -475,9 +477,10 @@ fn records_are_printed_in_the_language_asked_for() {
             .map(|code| code.trim().to_owned())
             .unwrap()
     };
-    let code = replay_line(&english, "Replay");
-    assert_eq!(replay_line(&german, "Wiederholen"), code);
-    assert_eq!(replay_line(&korean, "재현"), code);
+    let label = |lang| backrank::i18n::t(lang, backrank::msg!("field-replay"));
+    let code = replay_line(&english, &label(Lang::En));
+    assert_eq!(replay_line(&german, &label(Lang::De)), code);
+    assert_eq!(replay_line(&korean, &label(Lang::Ko)), code);
     // The German record's replay code, replayed in French.
     backrank()
         .args(["replay", &code, "--lang", "fr"])
@@ -710,7 +713,7 @@ fn the_standard_position_can_be_excluded_from_a_roll_and_its_audit() {
     let text = backrank().args(["replay", code]).output().unwrap();
     let text = String::from_utf8(text.stdout).unwrap();
     assert!(
-        text.contains("colours swapped for the second game"),
+        text.contains(" a pair: play it twice, colours swapped\n"),
         "{text}"
     );
 }

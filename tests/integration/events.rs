@@ -319,10 +319,14 @@ async fn an_events_options_hold_for_every_round_and_its_redo_line() {
     assert!(redo.status.success(), "{redo:?}");
     let redo = String::from_utf8(redo.stdout).unwrap();
     assert!(
-        redo.contains("colours swapped for the second game"),
+        redo.contains(" a pair: play it twice, colours swapped\n"),
         "{redo}"
     );
-    assert!(redo.contains("Replay  960-p6xs-"), "{redo}");
+    assert!(
+        redo.lines()
+            .any(|l| l.starts_with("Replay ") && l.contains(" 960-p6xs-")),
+        "{redo}"
+    );
     let title = r["data"]["embeds"][0]["title"].as_str().unwrap();
     let number = title.rsplit(" · ").next().unwrap();
     assert!(redo.contains(number), "{number} not in {redo}");

@@ -69,6 +69,8 @@ mod replay;
 mod rest_faults;
 /// Roll-alongs through the HTTP endpoint: buttons, the form, updates.
 mod roll_along;
+/// One roll opened on every face states the same facts.
+mod same_facts;
 /// A server's own variant through the HTTP endpoint: add, roll, replay,
 /// versions, removal, another server that never sees it.
 mod server_variants;

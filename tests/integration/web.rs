@@ -306,9 +306,16 @@ async fn the_api_gives_the_rolls_json_and_pgn() {
         v["roll"]["fen"],
         "qrkbbnrn/pppppppp/8/8/8/8/PPPPPPPP/QRKBBNRN w KQkq - 0 1"
     );
-    // The same fields as the command line's --format json.
-    let cli = crate::common::json(&["replay", CODE, "--format", "json"]);
+    // The same document as the command line's --format json, where both
+    // know the site's address.
+    let cli = crate::common::backrank()
+        .env("BACKRANK__WEB__PUBLIC_URL", "https://rolls.example.org/")
+        .args(["replay", CODE, "--format", "json"])
+        .output()
+        .unwrap();
+    let cli: serde_json::Value = serde_json::from_slice(&cli.stdout).unwrap();
     assert_eq!(v["roll"], cli);
+    assert_eq!(v["roll"]["source"], "replay_code");
     let (status, h, body) = get(&format!("{base}/r/{CODE}/pgn")).await;
     assert_eq!(status, StatusCode::OK);
     assert_eq!(
@@ -320,7 +327,15 @@ async fn the_api_gives_the_rolls_json_and_pgn() {
         "[Event \"Backrank Chess960 (Fischer Random) · SP 777\"]\n\
          [Site \"https://rolls.example.org/r/960-nc-hhtttthtth-v\"]\n\
          [Variant \"Chess960\"]\n[SetUp \"1\"]\n\
-         [FEN \"qrkbbnrn/pppppppp/8/8/8/8/PPPPPPPP/QRKBBNRN w KQkq - 0 1\"]\n\n*\n"
+         [FEN \"qrkbbnrn/pppppppp/8/8/8/8/PPPPPPPP/QRKBBNRN w KQkq - 0 1\"]\n\n\
+         {White: QRKBBNRN\n\
+         Method: number (Backrank's position numbering)\n\
+         Device: coin\n\
+         Source: the throws in its replay code\n\
+         Number: SP 777\n\
+         Throws: 10\n\
+         FEN: qrkbbnrn/pppppppp/8/8/8/8/PPPPPPPP/QRKBBNRN w KQkq - 0 1\n\
+         Replay: 960-nc-hhtttthtth-v}\n*\n"
     );
     // A query axum cannot read is a page too.
     let (status, _, body) = get(&format!("{base}/r/{CODE}?lang=de&lang=fr")).await;

@@ -11,8 +11,10 @@
 //! [`crate::app::stats_view`] does the same for statistics.
 
 pub mod board;
+pub mod doc;
 pub mod links;
 pub mod roll;
+pub mod text;
 
 use crate::i18n::{Lang, Msg, t};
 

@@ -4,10 +4,12 @@
 
 use backrank_entropy::Throw;
 
-use crate::app::source_names::SourceShown;
+use crate::app::settings::Settings;
+use crate::app::source_names::{Origin, SourceShown, shown};
 use crate::app::view::board::{self, heading};
 use crate::app::view::links;
 use crate::app::view::{Fact, Form};
+use crate::core::board::Color;
 use crate::core::fen::Fen;
 use crate::core::position::Position;
 use crate::core::roll::text::number_label;
@@ -26,6 +28,25 @@ pub struct Known {
     pub record: Option<RecordRef>,
     /// The roll's page (`[web] public_url`), when the club serves pages.
     pub page: Option<String>,
+}
+
+impl Known {
+    /// What the settings make known of a roll: its source as they name it,
+    /// and its page when the club serves pages (`[web] public_url`).
+    #[must_use]
+    pub fn by(
+        settings: &Settings,
+        source: Origin<'_>,
+        record: Option<RecordRef>,
+        code: &str,
+    ) -> Known {
+        let base = settings.web.checked_public_url().ok().flatten();
+        Known {
+            source: shown(source, settings),
+            record,
+            page: base.map(|base| links::roll_page_url(&base, code)),
+        }
+    }
 }
 
 /// A roll as every face shows it.
@@ -67,8 +88,6 @@ pub struct RollData {
     pub faces: String,
     pub throws: usize,
     pub code: String,
-    /// The record's steps as the core keeps them.
-    pub steps: Vec<Step>,
 }
 
 /// Where else the roll can be seen.
@@ -84,6 +103,8 @@ pub struct Links {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct StepView {
     pub kind: StepKind,
+    /// The side it sets up.
+    pub color: Color,
     /// The side it sets up, by the game's name for it, where both sides are
     /// set up on their own.
     pub side: Option<String>,
@@ -166,7 +187,6 @@ impl RollView {
                 faces: faces_text(&roll.faces),
                 throws: roll.faces.len(),
                 code,
-                steps: roll.steps.clone(),
             },
             position: p.clone(),
         }
@@ -202,9 +222,20 @@ impl RollView {
         board::alt_text(&self.heading, &self.position.pieces(), self.lang)
     }
 
-    /// Every fact a face shows: the rows, then the facts, each once.
-    pub fn all_facts(&self) -> impl Iterator<Item = &Fact> {
-        self.rows.iter().chain(&self.facts)
+    /// The warning as a fact, labelled as every face labels it.
+    #[must_use]
+    pub fn warning_fact(&self) -> Option<Fact> {
+        let w = self.warning.as_ref()?;
+        Some(Fact::words(msg!("field-not-uniform"), w.clone()))
+    }
+
+    /// Every fact a face lists, in order: the warning, the rows, the rest.
+    #[must_use]
+    pub fn listed(&self) -> Vec<Fact> {
+        let mut all: Vec<Fact> = self.warning_fact().into_iter().collect();
+        all.extend(self.rows.iter().cloned());
+        all.extend(self.facts.iter().cloned());
+        all
     }
 }
 
@@ -217,6 +248,7 @@ pub fn steps(steps: &[Step], v: Variant, lang: Lang) -> Vec<StepView> {
         .iter()
         .map(|step| StepView {
             kind: step.kind,
+            color: step.side,
             side: both_sides.then(|| board::side_word(v, step.side, lang)),
             title: step.title.render(lang),
             text: step.text.render(lang),
@@ -225,6 +257,17 @@ pub fn steps(steps: &[Step], v: Variant, lang: Lang) -> Vec<StepView> {
             results: step.result.iter().map(|r| r.render(lang)).collect(),
         })
         .collect()
+}
+
+impl StepView {
+    /// The arithmetic of a step without a throw, unless its instruction
+    /// already ends with it.
+    #[must_use]
+    pub fn working(&self) -> Option<&str> {
+        let working = self.choice.as_deref()?;
+        let shown = self.text.contains(working.trim_end_matches('.'));
+        (self.throws.is_empty() && !shown).then_some(working)
+    }
 }
 
 impl Fact {

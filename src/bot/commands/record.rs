@@ -117,7 +117,6 @@ impl Bot {
             lang,
         );
         Ok(record_file(
-            &roll,
             &view,
             &t_with(
                 lang,
@@ -142,7 +141,6 @@ impl Bot {
         let code = [("code", roll.replay_code().into())];
         let view = self.app().roll_view(&roll, Origin::ReplayCode, None, lang);
         Ok(record_file(
-            &roll,
             &view,
             &t_with(lang, msg!("record-file-code"), &code),
         ))

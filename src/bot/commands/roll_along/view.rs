@@ -65,6 +65,7 @@ impl Bot {
                 image: Some(BOARD_FILE.into()),
                 footer: Some(footer(need.die, session, guild, lang)),
                 colour: COLOUR_INFO,
+                plain: None,
             }),
             files: vec![image],
             buttons,

@@ -16,7 +16,12 @@ pub fn show(reply: &Reply, dir: &Path, count: &mut u32) -> String {
         s += c;
         s.push('\n');
     }
-    if let Some(e) = &reply.embed {
+    if let Some(e) = &reply.embed
+        && let Some(plain) = &e.plain
+    {
+        // A view's own plain text: no Markdown to strip.
+        s += plain;
+    } else if let Some(e) = &reply.embed {
         s += &format!("== {} ==\n", e.title);
         if !e.description.is_empty() {
             s += &e.description.replace("**", "").replace("~~", "");

@@ -1,0 +1,339 @@
+//! One roll, one set of facts: the same roll opened on every face (the
+//! bot's reply, the console, the command line's text and JSON, the web
+//! page, the API's JSON, PGN) states the same facts (each label with the
+//! same value) in every language. The bot's reply is the yardstick; every
+//! other face is read back by its own layout and compared with it.
+
+use std::collections::BTreeSet;
+use std::sync::Arc;
+
+use backrank::app::settings::Settings;
+use backrank::bot::Action;
+use backrank::bot::Bot;
+use backrank::bot::caller::Caller;
+use backrank::bot::commands::Command;
+use backrank::bot::options::Value;
+use backrank::core::roll::{self, RollSpec};
+use backrank::core::variant::Variant;
+use backrank::i18n::{Lang, Msg, t};
+use backrank::web::{self, Budget, Web};
+use backrank_entropy::Die;
+use serde_json::Value as Json;
+
+use crate::common::{fresh_store, scratch};
+
+/// A fact as a face shows it: its label and its value, in one language.
+type Facts = BTreeSet<(String, String)>;
+
+/// Every label a roll's facts may carry, in `lang`.
+fn labels(lang: Lang) -> Vec<String> {
+    let ids: [Msg; 15] = [
+        backrank::msg!("field-not-uniform"),
+        backrank::msg!("field-record"),
+        backrank::msg!("field-method"),
+        backrank::msg!("field-device"),
+        backrank::msg!("field-source"),
+        backrank::msg!("field-standard"),
+        backrank::msg!("field-pair"),
+        backrank::msg!("field-number"),
+        backrank::msg!("field-throws"),
+        backrank::msg!("field-fen"),
+        backrank::msg!("field-replay"),
+        backrank::msg!("side-white"),
+        backrank::msg!("side-black"),
+        backrank::msg!("side-cho"),
+        backrank::msg!("side-han"),
+    ];
+    ids.iter().map(|id| t(lang, *id)).collect()
+}
+
+/// `value` without the code span Discord's Markdown puts around it.
+fn uncoded(value: &str) -> String {
+    let v = value.trim();
+    v.strip_prefix('`')
+        .and_then(|v| v.strip_suffix('`'))
+        .unwrap_or(v)
+        .to_owned()
+}
+
+/// Rows of letters as a Discord message's text gives them: "White `RNBQ…`".
+fn rows_in(text: &str, lang: Lang) -> Facts {
+    let mut found = Facts::new();
+    for label in labels(lang) {
+        let mark = format!("{label} `");
+        for (at, _) in text.match_indices(&mark) {
+            let rest = &text[at + mark.len()..];
+            if let Some(end) = rest.find('`') {
+                found.insert((label.clone(), rest[..end].to_owned()));
+            }
+        }
+    }
+    found
+}
+
+/// Labelled lines: "Label: value" or "Label    value", a known label at
+/// the start of a line.
+fn labelled_lines(text: &str, lang: Lang) -> Facts {
+    let labels = labels(lang);
+    let mut found = Facts::new();
+    for line in text.lines() {
+        for label in &labels {
+            let Some(rest) = line.strip_prefix(label.as_str()) else {
+                continue;
+            };
+            let value = if let Some(v) = rest.strip_prefix(':') {
+                v
+            } else if rest.starts_with("  ") {
+                rest
+            } else {
+                continue;
+            };
+            found.insert((label.clone(), uncoded(value)));
+        }
+    }
+    found
+}
+
+/// The bot's reply: its embed's fields, and the rows its text carries.
+fn reply_facts(reply: &backrank::app::reply::Reply, lang: Lang) -> Facts {
+    let mut found = rows_in(reply.content.as_deref().unwrap_or_default(), lang);
+    if let Some(embed) = &reply.embed {
+        for f in &embed.fields {
+            found.insert((f.name.clone(), uncoded(&f.value)));
+        }
+    }
+    found
+}
+
+/// An HTML page's description lists and its warning.
+fn page_facts(html: &str, lang: Lang) -> Facts {
+    let labels = labels(lang);
+    let text = |s: &str| {
+        let mut out = String::new();
+        let mut in_tag = false;
+        for c in s.chars() {
+            match c {
+                '<' => in_tag = true,
+                '>' => in_tag = false,
+                c if !in_tag => out.push(c),
+                _ => {}
+            }
+        }
+        out.replace("&lt;", "<")
+            .replace("&gt;", ">")
+            .replace("&quot;", "\"")
+            .replace("&#39;", "'")
+            .replace("&amp;", "&")
+    };
+    let mut found = Facts::new();
+    for part in html.split("<dt>").skip(1) {
+        let Some((term, rest)) = part.split_once("</dt>") else {
+            continue;
+        };
+        let Some(detail) = rest
+            .strip_prefix("<dd>")
+            .and_then(|d| d.split_once("</dd>"))
+        else {
+            continue;
+        };
+        let term = text(term);
+        if labels.contains(&term) {
+            found.insert((term, text(detail.0)));
+        }
+    }
+    for part in html.split("<p class=\"warning\"><strong>").skip(1) {
+        if let Some((label, rest)) = part.split_once("</strong>")
+            && let Some(value) = rest.split("</p>").next()
+        {
+            let value = text(value);
+            found.insert((text(label), value.trim_start_matches(':').trim().to_owned()));
+        }
+    }
+    found
+}
+
+/// A JSON document's facts, as `facts: [{label, value}]`.
+fn json_facts(doc: &Json) -> Facts {
+    let roll = doc.get("roll").unwrap_or(doc);
+    roll.get("facts")
+        .and_then(Json::as_array)
+        .into_iter()
+        .flatten()
+        .filter_map(|f| {
+            Some((
+                f.get("label")?.as_str()?.to_owned(),
+                f.get("value")?.as_str()?.to_owned(),
+            ))
+        })
+        .collect()
+}
+
+/// A PGN's facts: the lines of its first comment, "Label: value".
+fn pgn_facts(pgn: &str, lang: Lang) -> Facts {
+    let comment = pgn
+        .split_once('{')
+        .and_then(|(_, rest)| rest.split_once('}'))
+        .map_or("", |(c, _)| c);
+    labelled_lines(comment, lang)
+}
+
+/// The differences between a face and the yardstick, as lines to print.
+fn differences(face: &str, yardstick: &Facts, shown: &Facts) -> Vec<String> {
+    let missing = yardstick
+        .difference(shown)
+        .map(|(l, v)| format!("{face}: lacks {l}: {v}"));
+    let other = shown
+        .difference(yardstick)
+        .map(|(l, v)| format!("{face}: says {l}: {v}"));
+    missing.chain(other).collect()
+}
+
+/// A replay code for each built-in variant, by its default method with a
+/// d6 from a seed, and the cases that add facts: the standard position
+/// thrown again with a pair of games, a coin roll, the number method.
+async fn codes() -> Vec<String> {
+    let mut specs: Vec<RollSpec> = Variant::ALL
+        .into_iter()
+        .map(|v| RollSpec::new(v, v.default_method(), Die::D6))
+        .collect();
+    let chess960 = Variant::Chess960;
+    specs.push(
+        RollSpec::new(chess960, chess960.default_method(), Die::D6)
+            .excluding_standard(true)
+            .paired(true),
+    );
+    specs.push(RollSpec::new(
+        chess960,
+        chess960.default_method(),
+        Die::Coin,
+    ));
+    for m in chess960.methods() {
+        specs.push(RollSpec::new(chess960, m, Die::D6));
+    }
+    let mut codes = Vec::new();
+    for spec in specs {
+        let mut seeded = backrank_os_rng::SeededSource::new("same facts");
+        let roll = roll::draw(spec, &mut seeded, |_| {}).await.unwrap();
+        codes.push(roll.replay_code());
+    }
+    codes
+}
+
+/// The site on a free loopback port; its base address.
+async fn site() -> String {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    let site = Arc::new(Web::new(None, Budget::new(10_000, 10_000)));
+    let limits = Settings::load(None).unwrap().http;
+    tokio::spawn(async move {
+        web::serve_on(listener, site, &limits, std::future::pending())
+            .await
+            .unwrap();
+    });
+    format!("http://{addr}")
+}
+
+async fn get(url: &str) -> String {
+    let r = reqwest::get(url).await.unwrap();
+    assert!(r.status().is_success(), "{url}: {}", r.status());
+    r.text().await.unwrap()
+}
+
+/// What the command line prints for `args`, in-process.
+async fn cli(args: &[&str]) -> String {
+    let args = <backrank::cli::args::Args as clap::Parser>::try_parse_from(
+        std::iter::once("backrank").chain(args.iter().copied()),
+    )
+    .unwrap();
+    backrank::cli::run(args).await.unwrap()
+}
+
+/// The console's answer to `line`, in `lang`.
+async fn console(bot: &Arc<Bot>, line: &str, lang: Lang) -> String {
+    let mut out = Vec::new();
+    let place = backrank::bot::transport::console::Place {
+        dir: scratch("same-facts-console"),
+        prompt: false,
+        lang: Some(lang),
+    };
+    let input = std::io::Cursor::new(format!("{line}\n/quit\n"));
+    backrank::bot::transport::console::run(bot.clone(), input, &mut out, place).await;
+    String::from_utf8(out).unwrap()
+}
+
+fn caller(lang: Lang) -> Caller {
+    Caller {
+        locale: Some(lang),
+        ..Caller::console()
+    }
+}
+
+/// Every roll opened from its replay code, on every face, in every
+/// language, states the facts the bot's reply states.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_roll_opened_from_its_code_states_the_same_facts_on_every_face() {
+    let bot = Arc::new(Bot::new(Settings::load(None).unwrap(), fresh_store()).unwrap());
+    let base = site().await;
+    let mut seen = Vec::new();
+    for code in codes().await {
+        for lang in Lang::ALL {
+            let l = lang.code();
+            let asked = vec![("code".to_owned(), Value::Text(code.clone()))];
+            let command = Command::parse("replay", &asked).unwrap();
+            let reply = bot
+                .handle(Action::Command(command), &caller(lang), &|_| {})
+                .await;
+            let yardstick = reply_facts(&reply, lang);
+            assert!(yardstick.len() > 6, "{code} {l}: {reply:?}");
+            let faces = [
+                (
+                    "console",
+                    labelled_lines(&console(&bot, &format!("/replay {code}"), lang).await, lang),
+                ),
+                (
+                    "CLI text",
+                    labelled_lines(&cli(&["replay", &code, "--lang", l]).await, lang),
+                ),
+                (
+                    "CLI JSON",
+                    json_facts(
+                        &serde_json::from_str(
+                            &cli(&["replay", &code, "--lang", l, "--format", "json"]).await,
+                        )
+                        .unwrap(),
+                    ),
+                ),
+                (
+                    "web page",
+                    page_facts(&get(&format!("{base}/r/{code}?lang={l}")).await, lang),
+                ),
+                (
+                    "API",
+                    json_facts(
+                        &serde_json::from_str(
+                            &get(&format!("{base}/api/v1/rolls/{code}?lang={l}")).await,
+                        )
+                        .unwrap(),
+                    ),
+                ),
+                (
+                    "PGN",
+                    pgn_facts(&get(&format!("{base}/r/{code}/pgn?lang={l}")).await, lang),
+                ),
+            ];
+            for (face, shown) in faces {
+                seen.extend(differences(
+                    &format!("{code} {l} {face}"),
+                    &yardstick,
+                    &shown,
+                ));
+            }
+        }
+    }
+    assert!(
+        seen.is_empty(),
+        "{} facts differ:\n{}",
+        seen.len(),
+        seen.join("\n")
+    );
+}
