@@ -18,35 +18,74 @@ pub fn drawn_source(drawn: &Drawn) -> SourceSpec {
     }
 }
 
-/// The command that checks a beacon round offline: the round's throws
-/// (its replay code) must be exactly the draw of that beacon round, whose
-/// signature verifies, for this event's round (its purpose); any other
-/// round, signature or purpose fails.
+/// What the offline check of a beacon draw names.
+#[cfg(feature = "beacon")]
+#[derive(Clone, Debug)]
+pub struct BeaconCheck<'a> {
+    /// The roll's replay code.
+    pub code: &'a str,
+    pub chain: &'a str,
+    pub round: u64,
+    /// The round's signature in hex, and the previous one on a chained
+    /// network.
+    pub signature: &'a str,
+    pub previous_signature: Option<&'a str>,
+    /// What the draw was for (a roll's is the default, left out).
+    pub purpose: &'a str,
+    /// The variant file the code needs, for a server's own variant.
+    pub variant_file: Option<String>,
+}
+
+/// The command that checks a beacon draw offline: the roll's throws (its
+/// replay code) must be exactly the draw of that beacon round, whose
+/// signature verifies, for that purpose; any other round, signature or
+/// purpose fails. The one line `backrank roll --source beacon:…` and an
+/// event's reveal both print.
+#[cfg(feature = "beacon")]
+#[must_use]
+pub fn beacon_check_line(c: &BeaconCheck<'_>) -> String {
+    let mut words = vec![
+        "backrank".to_owned(),
+        "replay".to_owned(),
+        c.code.to_owned(),
+        "--beacon".to_owned(),
+        format!("{}:{}", c.chain, c.round),
+        "--signature".to_owned(),
+        c.signature.to_owned(),
+    ];
+    if let Some(previous) = c.previous_signature.filter(|p| !p.is_empty()) {
+        words.extend(["--previous-signature".to_owned(), previous.to_owned()]);
+    }
+    if c.purpose != crate::app::beacon::ROLL_PURPOSE {
+        words.extend(["--purpose".to_owned(), c.purpose.to_owned()]);
+    }
+    if let Some(file) = &c.variant_file {
+        words.extend(["--variant-file".to_owned(), file.clone()]);
+    }
+    shell_line(&words)
+}
+
+/// The command that checks an event's beacon round offline.
 #[cfg(feature = "beacon")]
 #[must_use]
 pub fn beacon_check_command(r: &Revealed, b: &crate::app::event_beacon::BeaconRevealed) -> String {
     let e = &r.event.event;
-    let mut words = vec![
-        "backrank".to_owned(),
-        "replay".to_owned(),
-        r.roll.replay_code(),
-        "--beacon".to_owned(),
-        format!("{}:{}", b.chain, b.fixed.beacon_round),
-        "--signature".to_owned(),
-        b.fixed.signature.clone().unwrap_or_default(),
-    ];
-    if let Some(previous) = &b.fixed.previous_signature {
-        words.extend(["--previous-signature".to_owned(), previous.clone()]);
-    }
+    let code = r.roll.replay_code();
     let purpose = crate::app::event_beacon::purpose(e.guild_id, &e.name, r.round);
-    words.extend(["--purpose".to_owned(), purpose]);
-    if e.spec.variant.digest.is_some() {
-        words.extend([
-            "--variant-file".to_owned(),
-            variant_file_name(&e.spec.variant.id),
-        ]);
-    }
-    shell_line(&words)
+    beacon_check_line(&BeaconCheck {
+        code: &code,
+        chain: &b.chain,
+        round: b.fixed.beacon_round,
+        signature: b.fixed.signature.as_deref().unwrap_or_default(),
+        previous_signature: b.fixed.previous_signature.as_deref(),
+        purpose: &purpose,
+        variant_file: e
+            .spec
+            .variant
+            .digest
+            .is_some()
+            .then(|| variant_file_name(&e.spec.variant.id)),
+    })
 }
 
 /// The command that rolls a revealed round again, as people run it: the

@@ -9,12 +9,111 @@
 //! ([`Unshown::Unchecked`]) is not anyone's forgery, and a later try may
 //! show the round.
 
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
 use crate::app::App;
 use crate::app::error::AppError;
-use crate::app::events::{Drawn, Revealed, round_roll, verify};
+use crate::app::events::{Drawn, MAX_ROUNDS, Revealed, round_roll, verify};
 use crate::core::roll::Roll;
-use crate::i18n::Text;
+use crate::i18n::{Lang, Text};
 use crate::store::Event;
+
+/// A revealed round as every face may show it: checked, or why not.
+#[derive(Clone, Debug)]
+pub enum RoundCheck {
+    /// Checked: shown.
+    Shown(Arc<Revealed>),
+    /// Its record fails its check: never shown, and people are told why.
+    Forged,
+    /// It could not be checked just now: not shown, and not kept.
+    Unchecked,
+}
+
+/// What a round's check is kept by: the event (its id, name and start)
+/// and everything kept for the round, so a change to any of them is seen.
+type Key = (i64, String, i64, i64, String);
+
+/// Rounds checked, kept, so a page of 30 rounds reloaded by a room, or
+/// `/event show` asked again, checks each once (a beacon round's check
+/// verifies a signature: about a millisecond). A record changed in the
+/// store afterwards is a new key, so it is checked again (and refused)
+/// rather than served from what was kept.
+#[derive(Default)]
+pub struct RoundChecks(Mutex<HashMap<Key, RoundCheck>>);
+
+/// Rounds kept at most; past it the map starts again.
+const MOST_KEPT: usize = 4096;
+
+fn key(event: &Event, round: i64) -> Key {
+    let e = &event.event;
+    let at = usize::try_from(round - 1).unwrap_or(usize::MAX);
+    let record = match &e.beacon {
+        None => format!("{:?} {:?}", e.seeds.get(at), e.commitments.get(at)),
+        Some(b) => format!("{} {} {:?}", b.chain, b.chain_hash, b.fixed.get(at)),
+    };
+    (event.id, e.name.clone(), e.created_at, round, record)
+}
+
+impl App {
+    /// Round `round` of `event`, already revealed, as every face may show
+    /// it: checked again as `/event next` checked it, once per record.
+    pub async fn round_check(&self, event: &Event, round: i64) -> RoundCheck {
+        let key = key(event, round);
+        let kept = self
+            .round_checks
+            .0
+            .lock()
+            .ok()
+            .and_then(|kept| kept.get(&key).cloned());
+        if let Some(known) = kept {
+            return known;
+        }
+        let checked = match self.revealed_round(event, round).await {
+            Ok(revealed) => RoundCheck::Shown(Arc::new(revealed)),
+            Err(Unshown::Forged(e)) => {
+                // Logged once: the failure is kept with its key.
+                tracing::error!(
+                    event = event.id,
+                    round,
+                    error = %e.user_text(Lang::En),
+                    detail = e.detail().unwrap_or_default(),
+                    "a revealed round whose record fails its check is not shown"
+                );
+                RoundCheck::Forged
+            }
+            Err(unchecked) => {
+                let e = unchecked.error();
+                tracing::warn!(
+                    event = event.id,
+                    round,
+                    error = %e.user_text(Lang::En),
+                    detail = e.detail().unwrap_or_default(),
+                    "a revealed round could not be checked to be shown"
+                );
+                return RoundCheck::Unchecked;
+            }
+        };
+        if let Ok(mut kept) = self.round_checks.0.lock() {
+            if kept.len() >= MOST_KEPT {
+                kept.clear();
+            }
+            kept.insert(key, checked.clone());
+        }
+        checked
+    }
+
+    /// Every revealed round of `event`, in order, checked (at most an
+    /// event's rounds, whatever the store counts).
+    pub async fn round_checks(&self, event: &Event) -> Vec<RoundCheck> {
+        let last = event.revealed.min(event.event.rounds()).min(MAX_ROUNDS);
+        let mut rounds = Vec::new();
+        for round in 1..=last {
+            rounds.push(self.round_check(event, round).await);
+        }
+        rounds
+    }
+}
 
 /// Why a revealed round is not shown.
 #[derive(Debug)]

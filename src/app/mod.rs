@@ -80,6 +80,9 @@ pub struct App {
     /// Counts the event rounds this process revealed, so an event's web
     /// page here shows a new round at once ([`App::reveals`]).
     revealed: tokio::sync::watch::Sender<u64>,
+    /// Revealed event rounds already checked, for every face that shows
+    /// them.
+    round_checks: event_shown::RoundChecks,
 }
 
 /// A setting the app cannot start with.
@@ -147,6 +150,7 @@ impl App {
             clock: Arc::new(SystemClock),
             server_files: server_variants::ServerFiles::default(),
             revealed: tokio::sync::watch::Sender::new(0),
+            round_checks: event_shown::RoundChecks::default(),
         })
     }
 

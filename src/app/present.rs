@@ -186,11 +186,27 @@ impl App {
             record,
             visibility,
         } = shown;
+        let view = self.roll_view(roll, source, record, look.lang);
+        self.view_message(&view, again, visibility, look).await
+    }
+
+    /// A roll's view as a message: the board, the record, the facts, and
+    /// the buttons (`again` first, if the front end offers one).
+    ///
+    /// # Errors
+    ///
+    /// [`AppError::Render`] when the board cannot be drawn.
+    pub async fn view_message(
+        &self,
+        view: &RollView,
+        again: Option<Button>,
+        visibility: Visibility,
+        look: &Look,
+    ) -> Result<Reply, AppError> {
         let private = visibility.is_private();
-        let lang = look.lang;
-        let view = self.roll_view(roll, source, record, lang);
+        let lang = view.lang;
         let mut buttons: Vec<Button> = again.into_iter().collect();
-        buttons.extend(record.map(|r| record_button(r, lang)));
+        buttons.extend(view.record.map(|r| record_button(r, lang)));
         buttons.extend(
             view.links
                 .lichess
@@ -198,21 +214,21 @@ impl App {
                 .map(|url| lichess_link(url, lang)),
         );
         if !private {
-            buttons.extend(web_button(&view));
+            buttons.extend(web_button(view));
         }
         if look.text_only {
             return Ok(Reply {
                 ephemeral: private,
                 buttons,
-                ..text_board(&view)
+                ..text_board(view)
             });
         }
         let summary = record_markdown(&view.steps);
-        let mut files = vec![self.image_as(&roll.position, look.render, lang).await?];
+        let mut files = vec![self.image_as(&view.position, look.render, lang).await?];
         let mut embed = Embed {
             title: view.heading.clone(),
             description: summary.clone(),
-            fields: roll_fields(&view),
+            fields: roll_fields(view),
             image: Some(BOARD_FILE.into()),
             footer: Some(t(lang, msg!("roll-footer"))),
             colour: if view.warning.is_some() {
@@ -220,7 +236,7 @@ impl App {
             } else {
                 COLOUR_ROLL
             },
-            plain: Some(text::roll(&view)),
+            plain: Some(text::roll(view)),
         };
         if summary.chars().count() > limits::DESCRIPTION || embed.text_len() > limits::EMBED_TOTAL {
             embed.description = t_with(
@@ -228,11 +244,11 @@ impl App {
                 msg!("roll-too-long"),
                 &[("steps", view.steps.len().into())],
             );
-            files.push(record_txt(&view));
+            files.push(record_txt(view));
         }
         Ok(Reply {
             ephemeral: private,
-            content: Some(key_facts(&view)),
+            content: Some(key_facts(view)),
             embed: Some(embed),
             files,
             buttons,

@@ -1195,9 +1195,7 @@ fn a_beacon_events_round_is_fixed_once_and_a_retry_reveals_that_round() {
     );
     let said = next(&live, "Night");
     assert!(
-        said.contains(&format!(
-            "Drawn from round {round} of drand's club-test beacon"
-        )),
+        said.contains(&format!("Beacon round: `club-test:{round}`")),
         "{said}"
     );
     let (_, kept) = kept_beacon(&store, "Night");

@@ -7,6 +7,7 @@ use backrank_beacon::{BeaconDraw, Chain, Round};
 use serde_json::{Value, json};
 
 use crate::app::beacon::{self, BeaconError, ROLL_PURPOSE};
+use crate::app::event_commands::{BeaconCheck, beacon_check_line};
 use crate::app::settings::Settings;
 use crate::app::sources::{BeaconRef, SourceSpec};
 use crate::cli::CliError;
@@ -182,22 +183,17 @@ pub fn text(drawn: &Drawn, replay: &str, lang: Lang) -> String {
 /// `backrank replay CODE --beacon CHAIN:ROUND --signature HEX …`.
 fn check_command(drawn: &Drawn, replay: &str) -> String {
     let round = drawn.draw.round();
-    let mut words = vec![
-        "backrank".to_owned(),
-        "replay".to_owned(),
-        replay.to_owned(),
-        "--beacon".to_owned(),
-        format!("{}:{}", drawn.chain.name, round.number()),
-        "--signature".to_owned(),
+    let (signature, previous) = (
         hex::encode(round.signature()),
-    ];
-    if !round.previous_signature().is_empty() {
-        words.push("--previous-signature".to_owned());
-        words.push(hex::encode(round.previous_signature()));
-    }
-    if drawn.draw.purpose() != ROLL_PURPOSE {
-        words.push("--purpose".to_owned());
-        words.push(drawn.draw.purpose().to_owned());
-    }
-    shlex::try_join(words.iter().map(String::as_str)).unwrap_or_else(|_| words.join(" "))
+        hex::encode(round.previous_signature()),
+    );
+    beacon_check_line(&BeaconCheck {
+        code: replay,
+        chain: &drawn.chain.name,
+        round: round.number(),
+        signature: &signature,
+        previous_signature: Some(&previous),
+        purpose: drawn.draw.purpose(),
+        variant_file: None,
+    })
 }

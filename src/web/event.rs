@@ -21,22 +21,19 @@ use maud::{Markup, html};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
-use super::checked::Shown;
 use super::page::{Asking, Refusal, Segments, frame};
-use super::roll::{Asked, PGN, board_img, board_png, languages, pgn_text, rows};
+use super::roll::{Asked, ForTools, PGN, board_img, board_png, facts, languages, pgn_text};
 use super::{Web, cached, html_page, language};
 use crate::app::App;
-use crate::app::event_commands::{check_command, drawn_source, redo_command, variant_file_name};
-use crate::app::events::{Drawn, Revealed, is_web_token};
+use crate::app::event_shown::RoundCheck;
+use crate::app::events::{Revealed, is_web_token};
 use crate::app::json as roll_json;
-use crate::app::source_names::{Origin, kept_source};
-use crate::app::view::board::{alt_text, heading};
-use crate::app::view::doc::RollDoc;
-use crate::app::view::links::lichess_url;
-use crate::app::view::roll::RollView;
-use crate::core::fen::Fen;
-use crate::core::variant::Variant;
-use crate::i18n::{Lang, Msg, t, t_with};
+use crate::app::view::Fact;
+use crate::app::view::doc::{FactDoc, RollDoc};
+use crate::app::view::round::{
+    DrawRule, DrawnData, EventView, Published, RoundEntry, RoundState, RoundView,
+};
+use crate::i18n::{Lang, t, t_with};
 use crate::store::Event;
 
 /// Event pages change when a round is revealed: a cache asks each time.
@@ -79,14 +76,6 @@ pub(super) async fn event_of(
     }
 }
 
-/// The event's variant as people know it: a built-in one by its name, a
-/// file's by its id.
-pub(super) fn variant_name(event: &Event) -> String {
-    let kept = &event.event.spec.variant;
-    kept.known()
-        .map_or_else(|| kept.id.clone(), |v| v.spec().name.to_string())
-}
-
 /// `GET /e/TOKEN`.
 pub async fn page(
     State(web): State<Arc<Web>>,
@@ -99,25 +88,23 @@ pub async fn page(
         Ok(found) => found,
         Err(refusal) => return refusal.page(lang),
     };
-    let e = &event.event;
-    let revealed = web.rounds.rounds(&app, &event).await;
-    let title = e.name.clone();
+    let view = app.event_view(&event, lang).await;
+    let title = view.name.clone();
     let summary = t_with(
         lang,
         msg!("web-event-summary"),
         &[
-            ("variant", variant_name(&event).into()),
-            ("rounds", e.rounds().into()),
-            ("revealed", event.revealed.into()),
-            ("method", e.spec.method.as_str().into()),
-            ("dice", e.spec.dice.name().into()),
+            ("variant", view.variant.as_str().into()),
+            ("rounds", view.rounds.into()),
+            ("revealed", view.revealed.into()),
+            ("method", view.method.as_str().into()),
+            ("dice", view.dice.as_str().into()),
         ],
     );
     let main = html! {
         h1 { (title) }
         p { (summary) }
-        @if e.exclude_standard { p { (t(lang, msg!("web-event-standard"))) } }
-        @if e.pairs { p { (t(lang, msg!("web-event-pairs"))) } }
+        @if !view.options.is_empty() { dl class="facts" { (facts(&view.options, lang)) } }
         nav class="links" aria-label=(t(lang, msg!("web-event-links"))) {
             ul {
                 li { a href={ "/e/" (token) "/screen?lang=" (lang.code()) } { (t(lang, msg!("web-event-screen"))) } }
@@ -127,17 +114,17 @@ pub async fn page(
         }
         section aria-labelledby="drawn" {
             h2 id="drawn" { (t(lang, msg!("web-event-drawn"))) }
-            @match &e.beacon {
-                None => p { (t(lang, msg!("web-event-seeds"))) },
-                Some(b) => p { (t_with(lang, msg!("web-event-beacon"), &[
-                    ("chain", b.chain.as_str().into()),
-                    ("server", e.guild_id.to_string().into()),
-                    ("name", e.name.as_str().into()),
+            @match &view.draw {
+                DrawRule::Seeds => p { (t(lang, msg!("web-event-seeds"))) },
+                DrawRule::Beacon { chain, server } => p { (t_with(lang, msg!("web-event-beacon"), &[
+                    ("chain", chain.as_str().into()),
+                    ("server", server.to_string().into()),
+                    ("name", view.name.as_str().into()),
                 ])) },
             }
         }
-        @for round in 1..=e.rounds().min(crate::app::events::MAX_ROUNDS) {
-            (round_section(&token, &event, round, revealed.get((round - 1) as usize), lang))
+        @for entry in &view.entries {
+            (round_section(&token, entry, lang))
         }
         (languages(&format!("/e/{token}"), lang))
     };
@@ -147,38 +134,27 @@ pub async fn page(
 }
 
 /// One round on the event's page: what was published for it, and once
-/// revealed its board, facts and the lines that redo and check it.
-/// `shown` is `None` before it is revealed.
-fn round_section(
-    token: &str,
-    event: &Event,
-    round: i64,
-    shown: Option<&Shown>,
-    lang: Lang,
-) -> Markup {
-    let e = &event.event;
-    let at = (round - 1) as usize;
-    let id = format!("round-{round}");
+/// revealed (and checked) its board, its facts and the lines that redo and
+/// check it.
+fn round_section(token: &str, entry: &RoundEntry, lang: Lang) -> Markup {
+    let id = format!("round-{}", entry.round);
     html! {
         section class="round" aria-labelledby=(id) {
-            h2 id=(id) { (t_with(lang, msg!("web-event-round"), &[("round", round.into())])) }
-            @match shown {
-                Some(Shown::Checked(r)) => (revealed_round(token, r, lang)),
-                Some(Shown::Forged) => p class="warning" { (t(lang, msg!("web-event-forged"))) },
-                Some(Shown::Unchecked) => p class="warning" { (t(lang, msg!("web-event-unchecked"))) },
-                None => p { (t(lang, msg!("web-event-not-yet"))) },
+            h2 id=(id) { (t_with(lang, msg!("web-event-round"), &[("round", entry.round.into())])) }
+            @match &entry.state {
+                RoundState::Shown(r) => (revealed_round(token, r, lang)),
+                RoundState::Forged => p class="warning" { (t(lang, msg!("web-event-forged"))) },
+                RoundState::Unchecked => p class="warning" { (t(lang, msg!("web-event-unchecked"))) },
+                RoundState::NotYet => p { (t(lang, msg!("web-event-not-yet"))) },
             }
-            @if !matches!(shown, Some(Shown::Checked(_))) {
+            @if entry.shown().is_none() {
                 dl class="facts" {
-                    @if let Some(c) = e.commitments.get(at) {
-                        dt { (t(lang, msg!("web-event-commitment"))) } dd { code { (c) } }
-                    }
-                    @if let Some(b) = &e.beacon {
-                        dt { (t(lang, msg!("web-event-beacon-round"))) }
-                        dd { @match b.fixed.get(at) {
-                            Some(f) => code { (b.chain) ":" (f.beacon_round) },
-                            None => (t(lang, msg!("web-event-beacon-unfixed"))),
-                        } }
+                    @match entry.published.fact() {
+                        Some(fact) => (facts([&fact], lang)),
+                        None => {
+                            dt { (t(lang, msg!("round-beacon-round"))) }
+                            dd { (t(lang, msg!("web-event-beacon-unfixed"))) }
+                        }
                     }
                 }
             }
@@ -186,66 +162,31 @@ fn round_section(
     }
 }
 
-/// A revealed round: its board, its facts, and what decided it.
-fn revealed_round(token: &str, r: &Revealed, lang: Lang) -> Markup {
-    let p = &r.roll.position;
-    let fen = Fen(p).to_string();
+/// A revealed round: its board, its roll's facts, and what decided it with
+/// the lines that redo and check it.
+fn revealed_round(token: &str, r: &RoundView, lang: Lang) -> Markup {
     let base = format!("/e/{token}/{}", r.round);
+    let roll = &r.roll;
     html! {
         div class="sheet" {
             figure class="board" {
-                (board_img(&format!("{base}/board.png"), &alt_text(&heading(p), &p.pieces(), lang)))
+                (board_img(&format!("{base}/board.png"), &roll.alt_text()))
             }
             dl class="facts" {
-                dt { (t(lang, msg!("field-number"))) } dd { (crate::core::roll::text::number_label(p.variant(), p.number())) }
-                (rows(p, lang))
-                dt { (t(lang, msg!("field-fen"))) } dd { code { (fen) } }
-                (drawn_facts(r, lang))
+                (facts(roll.rows.iter().chain(&roll.facts).chain(&r.proof), lang))
+            }
+            @if let Some(legend) = &roll.legend { p { "(" (legend) ")" } }
+            @if let Some(w) = &roll.warning {
+                p class="warning" { strong { (t(lang, msg!("field-not-uniform"))) } ": " (w) }
             }
         }
         nav class="links" aria-label=(t_with(lang, msg!("web-event-round"), &[("round", r.round.into())])) {
             ul {
                 li { a href={ (base) "/sheets?lang=" (lang.code()) } { (t(lang, msg!("web-event-sheets"))) } }
                 li { a href={ (base) "/pgn" } { "PGN" } }
-                li { a href={ "/r/" (r.roll.replay_code()) "?lang=" (lang.code()) } { (t(lang, msg!("web-event-roll-page"))) } }
-                @if p.variant() == Variant::Chess960 { li { a href=(lichess_url(&fen)) { (t(lang, msg!("button-lichess"))) } } }
+                li { a href={ "/r/" (roll.code()) "?lang=" (lang.code()) } { (t(lang, msg!("web-event-roll-page"))) } }
+                @if let Some(lichess) = &roll.links.lichess { li { a href=(lichess) { (t(lang, msg!("button-lichess"))) } } }
             }
-        }
-    }
-}
-
-/// What decided a revealed round, and the lines that redo and check it.
-fn drawn_facts(r: &Revealed, lang: Lang) -> Markup {
-    let e = &r.event.event;
-    let lines: Vec<(Msg, String)> = match &r.drawn {
-        Drawn::Seed { seed, commitment } => vec![
-            (msg!("web-event-commitment"), commitment.clone()),
-            (msg!("web-event-seed"), seed.clone()),
-            (msg!("web-event-redo"), redo_command(e, seed)),
-            (msg!("web-event-check"), check_command(r, seed, commitment)),
-        ],
-        #[cfg(feature = "beacon")]
-        Drawn::Beacon(b) => vec![
-            (
-                msg!("web-event-beacon-round"),
-                format!("{}:{}", b.chain, b.fixed.beacon_round),
-            ),
-            (
-                msg!("web-event-signature"),
-                b.fixed.signature.clone().unwrap_or_default(),
-            ),
-            (
-                msg!("web-event-check"),
-                crate::app::event_commands::beacon_check_command(r, b),
-            ),
-        ],
-    };
-    html! {
-        @for (label, line) in lines {
-            dt { (t(lang, label)) } dd { code { (line) } }
-        }
-        @if e.spec.variant.digest.is_some() {
-            dt { (t(lang, msg!("web-event-file"))) } dd { code { (variant_file_name(&e.spec.variant.id)) } }
         }
     }
 }
@@ -300,15 +241,15 @@ async fn asked_round(
 ) -> Result<(Arc<App>, Event, Arc<Revealed>), Refusal> {
     let (app, event) = event_of(web, &token_round.0, lang).await?;
     let round = round_of(&token_round.1, &event, lang)?;
-    match web.rounds.round(&app, &event, round).await {
-        Shown::Checked(r) => Ok((app, event, r)),
-        Shown::Forged => Err(Refusal {
+    match app.round_check(&event, round).await {
+        RoundCheck::Shown(r) => Ok((app, event, r)),
+        RoundCheck::Forged => Err(Refusal {
             status: StatusCode::CONFLICT,
             title: msg!("web-event-forged-title"),
             why: t(lang, msg!("web-event-forged")),
             fix: msg!("web-event-forged-fix"),
         }),
-        Shown::Unchecked => Err(Refusal {
+        RoundCheck::Unchecked => Err(Refusal {
             status: StatusCode::SERVICE_UNAVAILABLE,
             title: msg!("web-event-down-title"),
             why: t(lang, msg!("web-event-unchecked")),
@@ -331,29 +272,28 @@ pub async fn board(
     }
 }
 
-/// A revealed round's roll as every face shows it, in `lang`.
-fn round_view(app: &App, r: &Revealed, lang: Lang) -> RollView {
-    let source = kept_source(&drawn_source(&r.drawn));
-    app.roll_view(&r.roll, Origin::Kept(&source), None, lang)
-}
-
-/// A round as a PGN game to start from.
-fn round_game(app: &App, (web, headers): (&Web, &HeaderMap), token: &str, r: &Revealed) -> String {
+/// A round as a PGN game to start from, its facts and what decided it in
+/// a comment.
+fn round_game((web, headers): (&Web, &HeaderMap), token: &str, r: &RoundView) -> String {
     let site = format!("{}/e/{token}", web.base(headers));
-    let view = round_view(app, r, Lang::En);
-    pgn_text(&view, &r.event.event.name, &site, Some(r.round))
+    pgn_text(&r.roll, &r.proof, &r.name, &site, Some(r.round))
 }
 
 /// `GET /e/TOKEN/ROUND/pgn`.
 pub async fn round_pgn(
     State(web): State<Arc<Web>>,
     Segments(token_round): Segments<(String, String)>,
+    Asking(asked): Asking<ForTools>,
     headers: HeaderMap,
 ) -> Response {
+    let lang = asked.lang();
     let token = token_round.0.clone();
-    match asked_round(&web, token_round, Lang::En).await {
-        Ok((app, _, r)) => web.addressed(PGN, round_game(&app, (&web, &headers), &token, &r)),
-        Err(refusal) => refusal.page(Lang::En),
+    match asked_round(&web, token_round, lang).await {
+        Ok((app, _, r)) => {
+            let view = app.round_view(&r, lang);
+            web.addressed(PGN, round_game((&web, &headers), &token, &view))
+        }
+        Err(refusal) => refusal.page(lang),
     }
 }
 
@@ -362,21 +302,20 @@ pub async fn round_pgn(
 pub async fn pgn(
     State(web): State<Arc<Web>>,
     Segments(token): Segments<String>,
+    Asking(asked): Asking<ForTools>,
     headers: HeaderMap,
 ) -> Response {
-    let (app, event) = match event_of(&web, &token, Lang::En).await {
+    let lang = asked.lang();
+    let (app, event) = match event_of(&web, &token, lang).await {
         Ok(found) => found,
-        Err(refusal) => return refusal.page(Lang::En),
+        Err(refusal) => return refusal.page(lang),
     };
-    let games: Vec<String> = web
-        .rounds
-        .rounds(&app, &event)
-        .await
-        .into_iter()
-        .filter_map(|shown| match shown {
-            Shown::Checked(r) => Some(round_game(&app, (&web, &headers), &token, &r)),
-            Shown::Forged | Shown::Unchecked => None,
-        })
+    let view = app.event_view(&event, lang).await;
+    let games: Vec<String> = view
+        .entries
+        .iter()
+        .filter_map(RoundEntry::shown)
+        .map(|r| round_game((&web, &headers), &token, r))
         .collect();
     let mut answer = cached(PGN, ASK_EACH_TIME, games.join("\n"));
     if !web.has_public_url() {
@@ -403,16 +342,16 @@ pub async fn sheets(
 ) -> Response {
     let lang = language(asked.lang.as_deref(), &headers);
     let token = token_round.0.clone();
-    let (_, event, r) = match asked_round(&web, token_round, lang).await {
+    let (app, _, r) = match asked_round(&web, token_round, lang).await {
         Ok(found) => found,
         Err(refusal) => return refusal.page(lang),
     };
-    let e = &event.event;
-    let p = &r.roll.position;
+    let r = app.round_view(&r, lang);
+    let roll = &r.roll;
     let title = t_with(
         lang,
         msg!("web-sheets-title"),
-        &[("name", e.name.as_str().into()), ("round", r.round.into())],
+        &[("name", r.name.as_str().into()), ("round", r.round.into())],
     );
     let path = format!("/e/{token}/{}/sheets", r.round);
     let Some(boards) = asked.boards else {
@@ -442,26 +381,33 @@ pub async fn sheets(
         }
         .page(lang);
     }
-    let alt = alt_text(&heading(p), &p.pieces(), lang);
+    let alt = roll.alt_text();
     let board_src = format!("/e/{token}/{}/board.png", r.round);
-    let number = crate::core::roll::text::number_label(p.variant(), p.number());
+    // What a board's players need: the position by its number, rows and
+    // FEN, and the options that hold for every game.
+    let wanted = [
+        msg!("field-number"),
+        msg!("field-fen"),
+        msg!("field-standard"),
+        msg!("field-pair"),
+    ];
+    let table: Vec<&Fact> = roll
+        .rows
+        .iter()
+        .chain(roll.facts.iter().filter(|f| wanted.contains(&f.label)))
+        .collect();
     let main = html! {
         h1 class="screen-only" { (title) }
         p class="screen-only" { a href={ "/e/" (token) "?lang=" (lang.code()) } { (t(lang, msg!("web-event-back"))) } }
         @for board in 1..=boards {
             section class="board-sheet" aria-label=(t_with(lang, msg!("web-sheet-board"), &[("board", board.into())])) {
                 p class="sheet-head" {
-                    strong { (e.name) } " · "
+                    strong { (r.name) } " · "
                     (t_with(lang, msg!("web-event-round"), &[("round", r.round.into())])) " · "
                     strong { (t_with(lang, msg!("web-sheet-board"), &[("board", board.into())])) }
                 }
                 figure class="board" { (board_img(&board_src, &alt)) }
-                dl class="facts" {
-                    dt { (t(lang, msg!("field-number"))) } dd { (number) }
-                    (rows(p, lang))
-                    dt { (t(lang, msg!("field-fen"))) } dd { code { (Fen(p)) } }
-                }
-                @if e.pairs { p { (t(lang, msg!("web-event-pairs"))) } }
+                dl class="facts" { (facts(table.iter().copied(), lang)) }
             }
         }
     };
@@ -470,8 +416,13 @@ pub async fn sheets(
 
 /// `GET /api/v1/events/TOKEN`: the event as other tools read it. Rounds
 /// not revealed carry only what was published for them.
-pub async fn json(State(web): State<Arc<Web>>, Segments(token): Segments<String>) -> Response {
-    let (app, event) = match event_of(&web, &token, Lang::En).await {
+pub async fn json(
+    State(web): State<Arc<Web>>,
+    Segments(token): Segments<String>,
+    Asking(asked): Asking<ForTools>,
+) -> Response {
+    let lang = asked.lang();
+    let (app, event) = match event_of(&web, &token, lang).await {
         Ok(found) => found,
         Err(refusal) => {
             let mut answer = refusal.json();
@@ -479,58 +430,25 @@ pub async fn json(State(web): State<Arc<Web>>, Segments(token): Segments<String>
             return answer;
         }
     };
-    let revealed = web.rounds.rounds(&app, &event).await;
-    let e = &event.event;
-    let rounds: Vec<Value> = (1..=e.rounds().min(crate::app::events::MAX_ROUNDS))
-        .map(|round| {
-            let at = (round - 1) as usize;
-            let mut r = json!({ "round": round, "revealed": round <= event.revealed });
-            if let Some(c) = e.commitments.get(at) {
-                r["commitment"] = c.as_str().into();
-            }
-            if let Some(f) = e.beacon.as_ref().and_then(|b| b.fixed.get(at)) {
-                r["beacon_round"] = f.beacon_round.into();
-                r["fixed_at"] = f.fixed_at.into();
-            }
-            match revealed.get(at) {
-                Some(Shown::Checked(shown)) => {
-                    match &shown.drawn {
-                        Drawn::Seed { seed, .. } => r["seed"] = seed.as_str().into(),
-                        #[cfg(feature = "beacon")]
-                        Drawn::Beacon(b) => {
-                            r["signature"] = b.fixed.signature.clone().into();
-                            r["previous_signature"] = b.fixed.previous_signature.clone().into();
-                        }
-                    }
-                    r["roll"] = roll_json::value(&RollDoc::of(&round_view(&app, shown, Lang::En)));
-                }
-                Some(Shown::Forged) => {
-                    r["check"] = "failed".into();
-                    r["error"] = "this round's kept record does not match what was published at \
-                                  the start: it is not shown"
-                        .into();
-                }
-                Some(Shown::Unchecked) => {
-                    r["check"] = "unavailable".into();
-                    r["error"] = "this round could not be checked just now: ask again".into();
-                }
-                None => {}
-            }
-            r
-        })
+    let view = app.event_view(&event, lang).await;
+    let rounds: Vec<Value> = view
+        .entries
+        .iter()
+        .map(|entry| round_json(entry, &view))
         .collect();
+    let e = &event.event;
     let body = json!({
         "api": 1,
         "event": {
-            "name": e.name,
+            "name": view.name,
             "variant": e.spec.variant.to_string(),
-            "method": e.spec.method,
-            "dice": e.spec.dice.name(),
+            "method": view.method,
+            "dice": view.dice,
             "exclude_standard": e.exclude_standard,
             "pairs": e.pairs,
-            "draw": if e.beacon.is_some() { "beacon" } else { "seeds" },
+            "draw": match view.draw { DrawRule::Seeds => "seeds", DrawRule::Beacon { .. } => "beacon" },
             "beacon": e.beacon.as_ref().map(|b| json!({ "chain": b.chain, "chain_hash": b.chain_hash })),
-            "revealed": event.revealed,
+            "revealed": view.revealed,
             "rounds": rounds,
         },
     });
@@ -539,6 +457,51 @@ pub async fn json(State(web): State<Arc<Web>>, Segments(token): Segments<String>
         ASK_EACH_TIME,
         roll_json::to_string(&body),
     )
+}
+
+/// One round of the event's JSON: what was published for it, and once
+/// revealed and checked its roll, what decided it and the facts every
+/// other face shows.
+fn round_json(entry: &RoundEntry, view: &EventView) -> Value {
+    let mut r = json!({ "round": entry.round, "revealed": entry.round <= view.revealed });
+    match &entry.published {
+        Published::Commitment(c) => r["commitment"] = c.as_str().into(),
+        Published::Beacon {
+            round, fixed_at, ..
+        } => {
+            r["beacon_round"] = (*round).into();
+            r["fixed_at"] = (*fixed_at).into();
+        }
+        Published::NotFixed => {}
+    }
+    match &entry.state {
+        RoundState::Shown(shown) => {
+            match &shown.drawn {
+                DrawnData::Seed { seed } => r["seed"] = seed.as_str().into(),
+                DrawnData::Beacon {
+                    signature,
+                    previous_signature,
+                } => {
+                    r["signature"] = signature.clone().into();
+                    r["previous_signature"] = previous_signature.clone().into();
+                }
+            }
+            r["roll"] = roll_json::value(&RollDoc::of(&shown.roll));
+            r["facts"] = roll_json::value(&FactDoc::all(&shown.proof, shown.lang));
+        }
+        RoundState::Forged => {
+            r["check"] = "failed".into();
+            r["error"] = "this round's kept record does not match what was published at \
+                          the start: it is not shown"
+                .into();
+        }
+        RoundState::Unchecked => {
+            r["check"] = "unavailable".into();
+            r["error"] = "this round could not be checked just now: ask again".into();
+        }
+        RoundState::NotYet => {}
+    }
+    r
 }
 
 /// Replaces an answer's `Cache-Control`.

@@ -17,7 +17,6 @@
 //! inline script or style (the one script is the screen's own file).
 
 mod along;
-mod checked;
 mod event;
 mod guard;
 mod home;
@@ -77,8 +76,6 @@ pub struct Web {
     audits: variant::Audits,
     /// The app whose store holds the events, when this site shows them.
     app: Option<Arc<App>>,
-    /// Revealed event rounds already checked, by event and round.
-    rounds: checked::Checked,
     /// The arbiter's screens being kept up to date, per client.
     watching: Arc<watch::Watching>,
     /// The watcher of each event a screen shows.
@@ -100,7 +97,6 @@ impl Web {
             drawing: Semaphore::new(cores),
             audits: variant::Audits::default(),
             app: None,
-            rounds: checked::Checked::default(),
             watching: Arc::default(),
             watchers: watch::Watchers::default(),
             closing: tokio::sync::watch::Sender::new(false),

@@ -368,7 +368,8 @@ pub struct ForTools {
 }
 
 impl ForTools {
-    fn lang(&self) -> Lang {
+    /// The language asked for, English otherwise.
+    pub fn lang(&self) -> Lang {
         self.lang
             .as_deref()
             .and_then(Lang::from_locale)
@@ -393,7 +394,13 @@ pub async fn pgn(
     let site = roll_page_url(&web.base(&headers), view.code());
     web.addressed(
         PGN,
-        pgn_text(&view, &format!("Backrank {}", view.heading), &site, None),
+        pgn_text(
+            &view,
+            &[],
+            &format!("Backrank {}", view.heading),
+            &site,
+            None,
+        ),
     )
 }
 
@@ -401,9 +408,15 @@ pub async fn pgn(
 pub const PGN: &str = "application/x-chess-pgn; charset=utf-8";
 
 /// A PGN with no moves that starts from the view's position (round
-/// `round` of an event), the view's facts in a comment before the result,
-/// a line each.
-pub fn pgn_text(view: &RollView, event: &str, site: &str, round: Option<i64>) -> String {
+/// `round` of an event), the view's facts and any `more` (what decided an
+/// event's round) in a comment before the result, a line each.
+pub fn pgn_text(
+    view: &RollView,
+    more: &[Fact],
+    event: &str,
+    site: &str,
+    round: Option<i64>,
+) -> String {
     let quoted = |s: &str| s.replace('\\', "\\\\").replace('"', "\\\"");
     let variant = match view.variant() {
         Variant::Chess960 => "Chess960".to_owned(),
@@ -414,7 +427,8 @@ pub fn pgn_text(view: &RollView, event: &str, site: &str, round: Option<i64>) ->
     let facts: Vec<String> = view
         .listed()
         .iter()
-        .map(|f| format!("{}: {}", f.name(view.lang), f.value).replace('}', ")"))
+        .chain(more)
+        .map(|f| f.line(view.lang).replace('}', ")"))
         .collect();
     format!(
         "[Event \"{}\"]\n[Site \"{}\"]\n{round}[Variant \"{}\"]\n[SetUp \"1\"]\n\

@@ -19,15 +19,14 @@ use axum::response::sse::{KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use maud::html;
 
-use super::checked::Shown;
-use super::event::{event_of, set_cache, variant_name};
+use super::event::{event_of, set_cache};
 use super::guard::Client;
 use super::page::{Asking, Head, LIVE, Live, Segments, frame_with};
-use super::roll::{Asked, board_img, rows};
+use super::roll::{Asked, board_img, facts};
 use super::watch::{ScreenStream, Watching};
 use super::{Web, html_page, language};
-use crate::app::view::board::{alt_text, heading};
-use crate::core::roll::text::number_label;
+use crate::app::event_shown::RoundCheck;
+use crate::app::view::round::variant_name;
 use crate::i18n::{t, t_with};
 
 /// How often a page with no script reloads itself.
@@ -51,7 +50,7 @@ pub async fn page(
     let rounds = e.rounds();
     let newest = event.revealed.min(rounds);
     let shown = if newest > 0 {
-        Some(web.rounds.round(&app, &event, newest).await)
+        Some(app.round_check(&event, newest).await)
     } else {
         None
     };
@@ -68,27 +67,29 @@ pub async fn page(
         h1 { (title) }
         @if newest == 0 {
             p class="waiting" { (t_with(lang, msg!("web-screen-waiting"), &[("round", 1.into())])) }
-        } @else if let Some(Shown::Checked(r)) = &shown {
-            @let p = &r.roll.position;
+        } @else if let Some(RoundCheck::Shown(r)) = &shown {
+            @let view = app.round_view(r, lang);
+            @let roll = &view.roll;
             div class="sheet" {
                 figure class="board" {
-                    (board_img(&format!("/e/{token}/{newest}/board.png"), &alt_text(&heading(p), &p.pieces(), lang)))
+                    (board_img(&format!("/e/{token}/{newest}/board.png"), &roll.alt_text()))
                 }
+                // What the hall needs from across the room: the number,
+                // the rows, and the options every game keeps.
                 dl class="facts" {
-                    dt { (t(lang, msg!("field-number"))) } dd { (number_label(p.variant(), p.number())) }
-                    (rows(p, lang))
+                    (facts(roll.fact(msg!("field-number")).into_iter().chain(&roll.rows), lang))
+                    (facts(roll.facts.iter().filter(|f| [msg!("field-standard"), msg!("field-pair")].contains(&f.label)), lang))
                 }
             }
-            @if e.pairs { p { (t(lang, msg!("web-event-pairs"))) } }
             @if newest < rounds {
                 p class="waiting" { (t_with(lang, msg!("web-screen-waiting"), &[("round", (newest + 1).into())])) }
             }
-        } @else if let Some(Shown::Forged) = &shown {
+        } @else if let Some(RoundCheck::Forged) = &shown {
             p class="warning" { (t(lang, msg!("web-event-forged"))) }
         } @else {
             p class="warning" { (t(lang, msg!("web-event-unchecked"))) }
         }
-        p class="screen-variant" { (variant_name(&event)) }
+        p class="screen-variant" { (variant_name(e)) }
     };
     let head = Head {
         scripts: vec![LIVE.path()],
@@ -98,7 +99,7 @@ pub async fn page(
             revealed: event.revealed,
             stream: format!("/e/{token}/live"),
             // A round that could not be checked now is asked for again soon.
-            retry: matches!(shown, Some(Shown::Unchecked)).then_some(RETRY_SECONDS),
+            retry: matches!(shown, Some(RoundCheck::Unchecked)).then_some(RETRY_SECONDS),
         }),
     };
     let mut page = html_page(StatusCode::OK, lang, frame_with(lang, &title, main, &head));

@@ -118,24 +118,23 @@ async fn a_beacon_events_rounds_are_unknown_until_revealed_and_checked_offline()
             text.starts_with(&format!("🏁 **{NAME}**, round {round} of 2: ")),
             "{text}"
         );
-        let drawn_from = "Drawn from round ";
-        let at = text.find(drawn_from).unwrap_or_else(|| panic!("{text}"));
-        let beacon: u64 = text[at + drawn_from.len()..]
-            .split(' ')
-            .next()
-            .unwrap()
+        let beacon_round = quoted(&text, "Beacon round:");
+        let beacon: u64 = beacon_round
+            .rsplit_once(':')
+            .unwrap_or_else(|| panic!("{text}"))
+            .1
             .parse()
             .unwrap();
         // Not a round anyone could have read when /event next was asked.
         assert!(beacon > test.chain().round_at(asked), "{beacon}");
-        let signature = quoted(&text, "its signature is");
+        let signature = quoted(&text, "Signature:");
         assert_eq!(signature, hex::encode(test.sign(beacon).signature));
         let title = r["data"]["embeds"][0]["title"].as_str().unwrap();
         let number = title.rsplit(" · ").next().unwrap().to_owned();
 
         // The check the reveal prints, with no relay: the round's throws
         // are that beacon round's draw for this event's round.
-        let check = quoted(&text, "Check it, with no network:");
+        let check = quoted(&text, "Check it:");
         let line = check.replacen("backrank ", &format!("backrank --config {config} "), 1);
         let out = run_printed_in(&line, &dir);
         let said = String::from_utf8_lossy(&out.stdout).into_owned();

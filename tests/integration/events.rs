@@ -100,7 +100,7 @@ async fn an_events_rounds_are_committed_then_revealed_and_checked_by_anyone() {
             "{text}"
         );
         let seed = quoted(&text, "Seed").to_owned();
-        assert_eq!(quoted(&text, "committed to as"), published[round - 1]);
+        assert_eq!(quoted(&text, "Commitment:"), published[round - 1]);
         let title = r["data"]["embeds"][0]["title"].as_str().unwrap().to_owned();
 
         // Rolled again from the seed, as the message says: the same position.
@@ -214,7 +214,7 @@ async fn an_event_speaks_the_arbiters_language_and_its_lines_still_run() {
         "{started}"
     );
     assert_eq!(
-        started["data"]["embeds"][0]["title"], "Club Open · chess960 2라운드",
+        started["data"]["embeds"][0]["title"], "Club Open · Chess960 (Fischer Random) 2라운드",
         "{started}"
     );
     let (next, _) = ask(&url, &korean(event("next", json!([name()])))).await;

@@ -74,14 +74,15 @@ fn rows_in(text: &str, lang: Lang) -> Facts {
 /// Labelled lines: "Label: value" or "Label    value", a known label at
 /// the start of a line.
 fn labelled_lines(text: &str, lang: Lang) -> Facts {
-    let labels = labels(lang);
+    let labels: Vec<String> = labels(lang).into_iter().chain(round_labels(lang)).collect();
     let mut found = Facts::new();
     for line in text.lines() {
         for label in &labels {
             let Some(rest) = line.strip_prefix(label.as_str()) else {
                 continue;
             };
-            let value = if let Some(v) = rest.strip_prefix(':') {
+            // "Label: value", or "Label : value" as French writes it.
+            let value = if let Some(v) = rest.trim_start_matches(' ').strip_prefix(':') {
                 v
             } else if rest.starts_with("  ") {
                 rest
@@ -107,7 +108,7 @@ fn reply_facts(reply: &backrank::app::reply::Reply, lang: Lang) -> Facts {
 
 /// An HTML page's description lists and its warning.
 fn page_facts(html: &str, lang: Lang) -> Facts {
-    let labels = labels(lang);
+    let labels: Vec<String> = labels(lang).into_iter().chain(round_labels(lang)).collect();
     let text = |s: &str| {
         let mut out = String::new();
         let mut in_tag = false;
@@ -324,6 +325,165 @@ async fn a_roll_opened_from_its_code_states_the_same_facts_on_every_face() {
             for (face, shown) in faces {
                 seen.extend(differences(
                     &format!("{code} {l} {face}"),
+                    &yardstick,
+                    &shown,
+                ));
+            }
+        }
+    }
+    assert!(
+        seen.is_empty(),
+        "{} facts differ:\n{}",
+        seen.len(),
+        seen.join("\n")
+    );
+}
+
+/// `/event SUB` with `opts`, by the console's person (who manages its
+/// server), in `lang`.
+async fn event(
+    bot: &Bot,
+    sub: &str,
+    opts: &[(&str, Value)],
+    lang: Lang,
+) -> backrank::app::reply::Reply {
+    let mut asked = vec![(
+        backrank::bot::options::SUBCOMMAND.to_owned(),
+        Value::Text(sub.to_owned()),
+    )];
+    asked.extend(opts.iter().map(|(n, v)| ((*n).to_owned(), v.clone())));
+    let command = Command::parse("event", &asked).unwrap();
+    bot.handle(Action::Command(command), &caller(lang), &|_| {})
+        .await
+}
+
+/// A revealed round's reply: its roll's facts, and what decided it with
+/// the lines that redo and check it, a line each in its text.
+fn round_reply_facts(reply: &backrank::app::reply::Reply, lang: Lang) -> Facts {
+    let mut found = reply_facts(reply, lang);
+    found.extend(labelled_lines(
+        reply.content.as_deref().unwrap_or_default(),
+        lang,
+    ));
+    found
+}
+
+/// A round of the event's JSON: its roll's facts and its own.
+fn round_json_facts(doc: &Json) -> Facts {
+    let round = &doc["event"]["rounds"][0];
+    let mut found = json_facts(round);
+    found.extend(json_facts(&serde_json::json!({ "facts": round["facts"] })));
+    found
+}
+
+/// An event page's section of its first round.
+fn round_one(page: &str) -> &str {
+    let start = page
+        .find("aria-labelledby=\"round-1\"")
+        .unwrap_or_else(|| panic!("no round 1 in {page}"));
+    let section = &page[start..];
+    &section[..section.find("</section>").unwrap_or(section.len())]
+}
+
+/// Every label a round's proof may carry, in `lang`, beside a roll's.
+fn round_labels(lang: Lang) -> Vec<String> {
+    [
+        backrank::msg!("round-commitment"),
+        backrank::msg!("round-seed"),
+        backrank::msg!("round-redo"),
+        backrank::msg!("round-check"),
+        backrank::msg!("round-beacon-round"),
+        backrank::msg!("round-fixed"),
+        backrank::msg!("round-published"),
+        backrank::msg!("round-signature"),
+    ]
+    .iter()
+    .map(|id| t(lang, *id))
+    .collect()
+}
+
+/// An event's round, drawn from seeds and from the beacon stand-in, states
+/// the same facts (its roll's, then what decided it and the lines that
+/// redo and check it) in `/event next`'s reply, on the event's page, in
+/// the event's JSON and in the round's PGN, in every language.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_event_round_states_the_same_facts_on_every_face() {
+    let (_test, mut settings) = crate::beacon_events::live_test_chain("same facts").await;
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let base = format!("http://{}", listener.local_addr().unwrap());
+    settings.web.public_url = Some(base.clone());
+    let limits = settings.http.clone();
+    let bot = Arc::new(Bot::new(settings, fresh_store()).unwrap());
+    let site =
+        Web::new(Some(base.clone()), Budget::new(10_000, 10_000)).with_events(bot.app().clone());
+    tokio::spawn(async move {
+        web::serve_on(listener, Arc::new(site), &limits, std::future::pending())
+            .await
+            .unwrap();
+    });
+    let mut seen = Vec::new();
+    for draw in ["seeds", "beacon"] {
+        for lang in Lang::ALL {
+            let l = lang.code();
+            let name = format!("Facts {draw} {l}");
+            let started = event(
+                &bot,
+                "start",
+                &[
+                    ("name", Value::Text(name.clone())),
+                    ("rounds", Value::Integer(2)),
+                    ("variant", Value::Text("chess960".into())),
+                    ("exclude_standard", Value::Bool(true)),
+                    ("pair", Value::Bool(true)),
+                    ("draw", Value::Text(draw.into())),
+                ],
+                lang,
+            )
+            .await;
+            assert!(started.embed.is_some(), "{started:?}");
+            let reply = event(&bot, "next", &[("name", Value::Text(name.clone()))], lang).await;
+            let mut yardstick = round_reply_facts(&reply, lang);
+            // Only the round's own labels and a roll's count.
+            let known: Vec<String> = labels(lang).into_iter().chain(round_labels(lang)).collect();
+            yardstick.retain(|(label, _)| known.contains(label));
+            assert!(yardstick.len() > 12, "{draw} {l}: {reply:?}");
+            let kept = bot
+                .app()
+                .store()
+                .event(1, name.clone())
+                .await
+                .unwrap()
+                .unwrap();
+            let token = kept.event.web_token.unwrap();
+            let faces = [
+                (
+                    "web page",
+                    page_facts(
+                        round_one(&get(&format!("{base}/e/{token}?lang={l}")).await),
+                        lang,
+                    ),
+                ),
+                (
+                    "event JSON",
+                    round_json_facts(
+                        &serde_json::from_str(
+                            &get(&format!("{base}/api/v1/events/{token}?lang={l}")).await,
+                        )
+                        .unwrap(),
+                    ),
+                ),
+                (
+                    "round PGN",
+                    pgn_facts(
+                        &get(&format!("{base}/e/{token}/1/pgn?lang={l}")).await,
+                        lang,
+                    ),
+                ),
+            ];
+            for (face, mut shown) in faces {
+                shown.retain(|(label, _)| known.contains(label));
+                seen.extend(differences(
+                    &format!("{draw} {l} {face}"),
                     &yardstick,
                     &shown,
                 ));

@@ -255,6 +255,27 @@ async fn an_events_pages_follow_its_reveals_and_refuse_a_forged_round() {
     let json: Value = serde_json::from_str(&json).unwrap();
     assert!(json["event"]["rounds"][1]["error"].is_string(), "{json}");
     assert!(json["event"]["rounds"][1].get("roll").is_none(), "{json}");
+    // `/event show`, a public reply, checks each round as the pages do:
+    // the forged round says so, and its seed is not listed (issue 51).
+    let (shown, _) = ask(&url, &event("show", json!([]))).await;
+    let listed = shown["data"]["embeds"][0]["description"]
+        .as_str()
+        .unwrap_or_default()
+        .to_owned();
+    assert!(!listed.contains(&"ab".repeat(32)), "{listed}");
+    let line = listed.lines().nth(1).unwrap_or_default();
+    assert!(
+        line.starts_with("**2.** `") && line.contains("does not match what was published"),
+        "{listed}"
+    );
+    assert!(
+        listed
+            .lines()
+            .next()
+            .unwrap_or_default()
+            .contains(" · Seed `"),
+        "{listed}"
+    );
 
     // Tokens: only the one made finds the event.
     let mut other = token.clone().into_bytes();
@@ -402,7 +423,7 @@ async fn a_beacon_events_page_shows_each_round_verified_by_its_signature() {
 
     let (r, _) = ask(&url, &event("next", json!([]))).await;
     let text = content(&r);
-    let signature = crate::events::quoted(&text, "its signature is").to_owned();
+    let signature = crate::events::quoted(&text, "Signature:").to_owned();
     let title = r["data"]["embeds"][0]["title"].as_str().unwrap().to_owned();
     let number = title.rsplit(" · ").next().unwrap().to_owned();
     let (status, page) = get(&link).await;

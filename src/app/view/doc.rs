@@ -88,6 +88,12 @@ pub struct FactDoc {
 }
 
 impl FactDoc {
+    /// Facts for tools, in `lang`.
+    #[must_use]
+    pub fn all(facts: &[Fact], lang: crate::i18n::Lang) -> Vec<FactDoc> {
+        facts.iter().map(|f| FactDoc::of(f, lang)).collect()
+    }
+
     fn of(fact: &Fact, lang: crate::i18n::Lang) -> FactDoc {
         FactDoc {
             id: fact.label.id(),

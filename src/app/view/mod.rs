@@ -14,9 +14,10 @@ pub mod board;
 pub mod doc;
 pub mod links;
 pub mod roll;
+pub mod round;
 pub mod text;
 
-use crate::i18n::{Lang, Msg, t};
+use crate::i18n::{Lang, Msg, t, t_with};
 
 /// How a fact's value is best shown.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -59,5 +60,18 @@ impl Fact {
     #[must_use]
     pub fn name(&self, lang: Lang) -> String {
         t(lang, self.label)
+    }
+
+    /// "Label: value" in `lang`, as a line of its own.
+    #[must_use]
+    pub fn line(&self, lang: Lang) -> String {
+        t_with(
+            lang,
+            msg!("fact-line"),
+            &[
+                ("label", self.name(lang).into()),
+                ("value", self.value.as_str().into()),
+            ],
+        )
     }
 }

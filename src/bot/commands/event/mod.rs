@@ -12,15 +12,13 @@ mod view;
 
 use crate::app::App;
 use crate::app::error::AppError;
-use crate::app::event_commands::{drawn_source, variant_file_name};
+use crate::app::event_commands::variant_file_name;
 use crate::app::events::{self, MAX_ROUNDS};
 use crate::app::look::Look;
 use crate::app::present::COLOUR_INFO;
-use crate::app::present::Shown;
 use crate::app::reply::Visibility;
 use crate::app::reply::{Embed, File, Reply, limits};
 use crate::app::request::RollRequest;
-use crate::app::source_names::{Origin, kept_source};
 use crate::app::view::board::heading;
 use crate::bot::caller::Caller;
 use crate::bot::commands::{Command, CommandSpec, Reach};
@@ -32,8 +30,8 @@ use crate::bot::{Bot, Plan};
 use crate::core::variant::KeptVariant;
 use crate::i18n::{Lang, Text, t_with};
 use crate::store::{Event, EventBeacon, NewEvent};
-use reveal::drawn_lines;
-use view::{event_view, variant_shown};
+use reveal::proof_lines;
+use view::{event_reply, variant_shown};
 
 pub const SPEC: CommandSpec = CommandSpec {
     name: "event",
@@ -231,7 +229,8 @@ impl Bot {
             EventCommand::Next { name } => self.next_round(name.as_deref(), caller, lang).await,
             EventCommand::Show { name } => {
                 let event = self.find_event(name.as_deref(), caller).await?;
-                let mut reply = event_view(&event, None, lang);
+                let view = self.app().event_view(&event, lang).await;
+                let mut reply = event_reply(&view, None);
                 reply
                     .buttons
                     .extend(self.app().event_web_button(&event, lang));
@@ -300,7 +299,9 @@ impl Bot {
             EventDraw::Beacon => msg!("event-started-beacon"),
         };
         let note = t_with(lang, started, &[("name", name.as_str().into())]);
-        let mut reply = event_view(&event, Some(note), lang);
+        // Nothing is revealed yet: no round to check.
+        let view = self.app().event_view_of(&event, &[], lang);
+        let mut reply = event_reply(&view, Some(note));
         reply
             .buttons
             .extend(self.app().event_web_button(&event, lang));
@@ -371,7 +372,8 @@ impl Bot {
         self.managed_guild(caller, "event next").await?;
         let event = self.find_event(name, caller).await?;
         let revealed = self.app().next_round(event).await?;
-        let (e, round, roll) = (&revealed.event.event, revealed.round, &revealed.roll);
+        let e = &revealed.event.event;
+        let view = self.app().round_view(&revealed, lang);
         // The event's board for everyone: the server's look, in the
         // arbiter's language.
         let look = Look {
@@ -380,28 +382,19 @@ impl Bot {
         };
         let mut reply = self
             .app()
-            .roll_message(
-                roll,
-                Shown {
-                    source: Origin::Kept(&kept_source(&drawn_source(&revealed.drawn))),
-                    again: None,
-                    record: None,
-                    visibility: Visibility::Public,
-                },
-                &look,
-            )
+            .view_message(&view.roll, None, Visibility::Public, &look)
             .await?;
         let mut lines = vec![t_with(
             lang,
             msg!("event-round"),
             &[
-                ("name", e.name.as_str().into()),
-                ("round", round.into()),
-                ("rounds", e.rounds().into()),
-                ("position", heading(&roll.position).into()),
+                ("name", view.name.as_str().into()),
+                ("round", view.round.into()),
+                ("rounds", view.rounds.into()),
+                ("position", view.roll.heading.as_str().into()),
             ],
         )];
-        lines.extend(drawn_lines(&revealed, lang));
+        lines.extend(proof_lines(&view));
         reply.headline(lines.join("\n"));
         reply.files.extend(self.variant_file(e, lang).await?);
         // Counted only now that its message is made: a failure before this

@@ -1,104 +1,82 @@
-//! `/event show` and `/event start`'s post: the event's commitments (or
-//! its beacon rule and rounds), its options and how far it is revealed.
+//! `/event show` and `/event start`'s post: an event's view as a message.
+//! Each revealed round is listed only once checked again, as every other
+//! face lists it; one that fails its check says so instead of its seed.
 
 use crate::app::present::{COLOUR_INFO, field};
-use crate::app::reply::{Embed, Field, Reply};
+use crate::app::reply::{Embed, Reply};
+use crate::app::view::round::{DrawRule, EventView, RoundEntry, RoundState};
 use crate::i18n::{Lang, t, t_with};
-use crate::store::{Event, EventBeacon, NewEvent};
 
-/// How an event names its variant to people: a server's own by its id
-/// (the version is in the commands and the file).
-pub(super) fn variant_shown(e: &NewEvent) -> &str {
+/// How an event names its variant in the list of a server's events: a
+/// server's own by its id (the version is in the commands and the file).
+pub(super) fn variant_shown(e: &crate::store::NewEvent) -> &str {
     &e.spec.variant.id
 }
 
-/// The options an event was started with, a field each.
-fn event_options(e: &NewEvent, lang: Lang) -> Vec<Field> {
-    let mut fields = Vec::new();
-    if e.exclude_standard {
-        fields.push(field(
-            &t(lang, msg!("field-standard")),
-            &t(lang, msg!("field-standard-excluded")),
-            true,
+/// A round's line: what was published for it and, once revealed and
+/// checked, its seed (a beacon round is its own proof: its signature is in
+/// the reveal, as 30 of them would not fit here).
+fn round_line(entry: &RoundEntry, lang: Lang) -> String {
+    let round = entry.round;
+    let published = match entry.published.fact() {
+        Some(fact) => format!("`{}`", fact.value),
+        None => t(lang, msg!("event-beacon-unfixed")),
+    };
+    let after = match &entry.state {
+        RoundState::NotYet => String::new(),
+        RoundState::Shown(r) => r
+            .proof
+            .iter()
+            .find(|f| f.label == msg!("round-seed"))
+            .map(|seed| format!(" · {} `{}`", seed.name(lang), seed.value))
+            .unwrap_or_default(),
+        RoundState::Forged => format!(" · {}", t(lang, msg!("event-round-forged"))),
+        RoundState::Unchecked => format!(" · {}", t(lang, msg!("event-round-unchecked"))),
+    };
+    format!("**{round}.** {published}{after}")
+}
+
+/// An event's commitments (or beacon rule and rounds), and the rounds
+/// revealed so far, under `note` when there is one.
+pub(super) fn event_reply(view: &EventView, note: Option<String>) -> Reply {
+    let lang = view.lang;
+    let mut lines = Vec::new();
+    if let DrawRule::Beacon { chain, server } = &view.draw {
+        lines.push(t_with(
+            lang,
+            msg!("event-beacon-rule"),
+            &[
+                ("chain", chain.as_str().into()),
+                ("server", server.to_string().into()),
+                ("name", view.name.as_str().into()),
+            ],
         ));
     }
-    if e.pairs {
-        fields.push(field(
-            &t(lang, msg!("field-pair")),
-            &t(lang, msg!("field-pair-value")),
-            true,
-        ));
-    }
-    fields
-}
-
-/// Each round's commitment, and the seeds of the rounds revealed.
-fn committed_lines(event: &Event) -> Vec<String> {
-    let e = &event.event;
-    let rounds = (1..).zip(&e.seeds).zip(&e.commitments);
-    let line = |((round, seed), c): ((i64, &String), &String)| {
-        if round <= event.revealed {
-            format!("**{round}.** `{c}` · seed `{seed}`")
-        } else {
-            format!("**{round}.** `{c}`")
-        }
-    };
-    rounds.map(line).collect()
-}
-
-/// A beacon event's rule, and each round's beacon round once fixed.
-fn beacon_lines(event: &Event, b: &EventBeacon, lang: Lang) -> Vec<String> {
-    let e = &event.event;
-    let mut lines = vec![t_with(
-        lang,
-        msg!("event-beacon-rule"),
-        &[
-            ("chain", b.chain.as_str().into()),
-            ("server", e.guild_id.to_string().into()),
-            ("name", e.name.as_str().into()),
-        ],
-    )];
-    // At most an event's rounds, whatever the store says.
-    for round in 1..=b.rounds.min(crate::app::events::MAX_ROUNDS) {
-        let fixed = b.fixed.get((round - 1) as usize);
-        lines.push(match fixed {
-            None => format!("**{round}.** {}", t(lang, msg!("event-beacon-unfixed"))),
-            // The signatures are in the reveals: 30 of them would not fit
-            // in an embed.
-            Some(f) => format!("**{round}.** `{}:{}`", b.chain, f.beacon_round),
-        });
-    }
-    lines
-}
-
-/// An event's commitments (or beacon rounds), and the rounds revealed so
-/// far.
-pub(super) fn event_view(event: &Event, note: Option<String>, lang: Lang) -> Reply {
-    let e = &event.event;
-    let lines = match &e.beacon {
-        None => committed_lines(event),
-        Some(b) => beacon_lines(event, b, lang),
-    };
+    lines.extend(view.entries.iter().map(|entry| round_line(entry, lang)));
     let embed = Embed {
         title: t_with(
             lang,
             msg!("event-title"),
             &[
-                ("name", e.name.as_str().into()),
-                ("rounds", e.rounds().into()),
-                ("variant", variant_shown(e).into()),
+                ("name", view.name.as_str().into()),
+                ("rounds", view.rounds.into()),
+                ("variant", view.variant.as_str().into()),
             ],
         ),
         description: lines.join("\n"),
-        fields: event_options(e, lang),
+        fields: view
+            .options
+            .iter()
+            .map(|f| field(&f.name(lang), &f.value, true))
+            .collect(),
         footer: Some(t_with(
             lang,
             msg!("event-footer"),
             &[
-                ("method", e.spec.method.as_str().into()),
-                ("dice", e.spec.dice.name().into()),
-                ("revealed", event.revealed.into()),
-                ("rounds", e.rounds().into()),
+                ("method", view.method.as_str().into()),
+                ("dice", view.dice.as_str().into()),
+                ("revealed", view.revealed.into()),
+                ("rounds", view.rounds.into()),
             ],
         )),
         colour: COLOUR_INFO,

@@ -1,0 +1,318 @@
+//! An event as every face shows it (`/event show` and the start post, the
+//! event's page and screen, its JSON and PGN), and each revealed round:
+//! the round's roll, what decided it (its seed and commitment, or its
+//! beacon round and signature) and the lines that redo and check it. A
+//! revealed round is shown only once checked again ([`RoundCheck`]), so a
+//! check made for one face is made for all.
+
+use crate::app::App;
+use crate::app::event_commands::{check_command, drawn_source, redo_command, variant_file_name};
+use crate::app::event_shown::RoundCheck;
+use crate::app::events::{Drawn, MAX_ROUNDS, Revealed};
+use crate::app::source_names::{Origin, kept_source};
+use crate::app::view::Fact;
+use crate::app::view::roll::RollView;
+use crate::i18n::{Lang, t};
+use crate::store::{Event, NewEvent};
+
+/// A revealed round, checked.
+#[derive(Clone, Debug)]
+pub struct RoundView {
+    pub lang: Lang,
+    /// The event's name.
+    pub name: String,
+    pub round: i64,
+    pub rounds: i64,
+    /// The round's roll.
+    pub roll: RollView,
+    /// What decided it, then the lines that redo and check it, in order.
+    pub proof: Vec<Fact>,
+    /// The round's own values for tools.
+    pub drawn: DrawnData,
+}
+
+/// What decided a round, for tools.
+#[derive(Clone, Debug)]
+pub enum DrawnData {
+    Seed {
+        seed: String,
+    },
+    Beacon {
+        signature: Option<String>,
+        previous_signature: Option<String>,
+    },
+}
+
+/// An event.
+#[derive(Clone, Debug)]
+pub struct EventView {
+    pub lang: Lang,
+    pub name: String,
+    /// Its variant as people know it: a built-in one by its name, a
+    /// server's own by its id.
+    pub variant: String,
+    pub method: String,
+    /// The device, by name.
+    pub dice: String,
+    pub rounds: i64,
+    pub revealed: i64,
+    /// What holds for every round: the standard position thrown again, a
+    /// pair of games.
+    pub options: Vec<Fact>,
+    pub draw: DrawRule,
+    /// Every round, in order.
+    pub entries: Vec<RoundEntry>,
+}
+
+/// How an event's rounds are drawn.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DrawRule {
+    /// A seed each, committed to at the start.
+    Seeds,
+    /// The first round of a drand chain after each reveal, drawn for
+    /// `event SERVER NAME round N`.
+    Beacon { chain: String, server: u64 },
+}
+
+/// One round of an event.
+#[derive(Clone, Debug)]
+pub struct RoundEntry {
+    pub round: i64,
+    /// What was published for it before it was revealed.
+    pub published: Published,
+    pub state: RoundState,
+}
+
+/// What was published for a round before it was revealed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Published {
+    /// Its commitment, at the start.
+    Commitment(String),
+    /// Its beacon round, fixed by the `/event next` that reveals it.
+    Beacon {
+        chain: String,
+        round: u64,
+        /// When it was fixed (Unix seconds).
+        fixed_at: i64,
+    },
+    /// A beacon round not fixed yet.
+    NotFixed,
+}
+
+impl Published {
+    /// As a fact: the commitment, or the beacon round (none before it is
+    /// fixed).
+    #[must_use]
+    pub fn fact(&self) -> Option<Fact> {
+        match self {
+            Published::Commitment(c) => Some(Fact::code(msg!("round-commitment"), c.clone())),
+            Published::Beacon { chain, round, .. } => Some(Fact::code(
+                msg!("round-beacon-round"),
+                format!("{chain}:{round}"),
+            )),
+            Published::NotFixed => None,
+        }
+    }
+}
+
+/// Where a round stands, as every face tells it.
+#[derive(Clone, Debug)]
+pub enum RoundState {
+    NotYet,
+    Shown(Box<RoundView>),
+    /// Its kept record fails its check: not shown.
+    Forged,
+    /// It could not be checked just now: not shown.
+    Unchecked,
+}
+
+impl RoundEntry {
+    /// The round's view, when it is shown.
+    #[must_use]
+    pub fn shown(&self) -> Option<&RoundView> {
+        match &self.state {
+            RoundState::Shown(view) => Some(view),
+            _ => None,
+        }
+    }
+}
+
+/// An event's variant as people know it: a built-in one by its name, a
+/// server's own by its id.
+#[must_use]
+pub fn variant_name(e: &NewEvent) -> String {
+    let kept = &e.spec.variant;
+    kept.known()
+        .map_or_else(|| kept.id.clone(), |v| v.spec().name.to_string())
+}
+
+/// What holds for every round of `e`, as facts the roll's own facts word
+/// the same way.
+#[must_use]
+pub fn options(e: &NewEvent, lang: Lang) -> Vec<Fact> {
+    let mut facts = Vec::new();
+    if e.exclude_standard {
+        facts.push(Fact::words(
+            msg!("field-standard"),
+            t(lang, msg!("field-standard-excluded")),
+        ));
+    }
+    if e.pairs {
+        facts.push(Fact::words(
+            msg!("field-pair"),
+            t(lang, msg!("field-pair-value")),
+        ));
+    }
+    facts
+}
+
+impl App {
+    /// A revealed round as every face shows it, in `lang`.
+    #[must_use]
+    pub fn round_view(&self, r: &Revealed, lang: Lang) -> RoundView {
+        let e = &r.event.event;
+        let source = kept_source(&drawn_source(&r.drawn));
+        let roll = self.roll_view(&r.roll, Origin::Kept(&source), None, lang);
+        let (mut proof, drawn) = proof(r);
+        if e.spec.variant.digest.is_some() {
+            proof.push(Fact::code(
+                msg!("round-file"),
+                variant_file_name(&e.spec.variant.id),
+            ));
+        }
+        RoundView {
+            lang,
+            name: e.name.clone(),
+            round: r.round,
+            rounds: e.rounds(),
+            roll,
+            proof,
+            drawn,
+        }
+    }
+
+    /// `event` as every face shows it, in `lang`: each revealed round
+    /// checked again first.
+    pub async fn event_view(&self, event: &Event, lang: Lang) -> EventView {
+        let checks = self.round_checks(event).await;
+        self.event_view_of(event, &checks, lang)
+    }
+
+    /// `event` with its revealed rounds' `checks` (in order).
+    #[must_use]
+    pub fn event_view_of(&self, event: &Event, checks: &[RoundCheck], lang: Lang) -> EventView {
+        let e = &event.event;
+        let entries = (1..=e.rounds().min(MAX_ROUNDS))
+            .map(|round| {
+                let at = usize::try_from(round - 1).unwrap_or(usize::MAX);
+                let state = match checks.get(at) {
+                    None => RoundState::NotYet,
+                    Some(RoundCheck::Shown(r)) => {
+                        RoundState::Shown(Box::new(self.round_view(r, lang)))
+                    }
+                    Some(RoundCheck::Forged) => RoundState::Forged,
+                    Some(RoundCheck::Unchecked) => RoundState::Unchecked,
+                };
+                RoundEntry {
+                    round,
+                    published: published(event, at),
+                    state,
+                }
+            })
+            .collect();
+        EventView {
+            lang,
+            name: e.name.clone(),
+            variant: variant_name(e),
+            method: e.spec.method.clone(),
+            dice: e.spec.dice.name().to_owned(),
+            rounds: e.rounds(),
+            revealed: event.revealed,
+            options: options(e, lang),
+            draw: match &e.beacon {
+                None => DrawRule::Seeds,
+                Some(b) => DrawRule::Beacon {
+                    chain: b.chain.clone(),
+                    server: e.guild_id,
+                },
+            },
+            entries,
+        }
+    }
+}
+
+/// What was published for round `at + 1` before it was revealed.
+fn published(event: &Event, at: usize) -> Published {
+    let e = &event.event;
+    match &e.beacon {
+        None => e
+            .commitments
+            .get(at)
+            .map_or(Published::NotFixed, |c| Published::Commitment(c.clone())),
+        Some(b) => b
+            .fixed
+            .get(at)
+            .map_or(Published::NotFixed, |f| Published::Beacon {
+                chain: b.chain.clone(),
+                round: f.beacon_round,
+                fixed_at: f.fixed_at,
+            }),
+    }
+}
+
+/// What decided a round, then the lines that redo and check it.
+fn proof(r: &Revealed) -> (Vec<Fact>, DrawnData) {
+    let e = &r.event.event;
+    match &r.drawn {
+        Drawn::Seed { seed, commitment } => (
+            vec![
+                Fact::code(msg!("round-commitment"), commitment.clone()),
+                Fact::code(msg!("round-seed"), seed.clone()),
+                Fact::code(msg!("round-redo"), redo_command(e, seed)),
+                Fact::code(msg!("round-check"), check_command(r, seed, commitment)),
+            ],
+            DrawnData::Seed { seed: seed.clone() },
+        ),
+        #[cfg(feature = "beacon")]
+        Drawn::Beacon(b) => {
+            let time = |secs: i64| {
+                jiff::Timestamp::from_second(secs)
+                    .map(|at| format!("{} UTC", crate::app::beacon::utc(at)))
+                    .unwrap_or_default()
+            };
+            let signature = b.fixed.signature.clone();
+            (
+                vec![
+                    Fact::code(
+                        msg!("round-beacon-round"),
+                        format!("{}:{}", b.chain, b.fixed.beacon_round),
+                    ),
+                    Fact::words(msg!("round-fixed"), time(b.fixed.fixed_at)),
+                    Fact::words(msg!("round-published"), time(b.published_at)),
+                    Fact::code(
+                        msg!("round-signature"),
+                        signature.clone().unwrap_or_default(),
+                    ),
+                    Fact::code(
+                        msg!("round-check"),
+                        crate::app::event_commands::beacon_check_command(r, b),
+                    ),
+                ],
+                DrawnData::Beacon {
+                    signature,
+                    previous_signature: b.fixed.previous_signature.clone(),
+                },
+            )
+        }
+    }
+}
+
+impl RoundView {
+    /// Every fact of the round, in order: its roll's, then its proof.
+    #[must_use]
+    pub fn listed(&self) -> Vec<Fact> {
+        let mut all = self.roll.listed();
+        all.extend(self.proof.iter().cloned());
+        all
+    }
+}
