@@ -31,6 +31,7 @@ use crate::app::request::RollRequest;
 use crate::app::settings::Settings;
 use crate::app::source_names::{Origin, kept_source};
 use crate::app::sources::{self, SourceSpec};
+use crate::app::view::audit::AuditView;
 use crate::app::view::doc::RollDoc;
 use crate::app::view::roll::{Known, RollView};
 use crate::bot::Bot;
@@ -528,8 +529,16 @@ fn audit_command(
         }
     }
     progress.done();
+    let skew =
+        crate::app::view::audit::skew_of(&audits).map_err(|e| CliError::Failure(e.to_string()))?;
     Ok(match format {
-        Format::Text => text::audits(&audits, lang),
+        Format::Text => {
+            let views: Vec<AuditView> = audits
+                .iter()
+                .map(|(a, m)| AuditView::new(a, m, skew.clone(), lang))
+                .collect();
+            text::audits(&views)
+        }
         Format::Json if audits.len() == 1 => json::to_string(&json::audit(&audits[0].0)),
         Format::Json => json::to_string(&serde_json::Value::Array(
             audits.iter().map(|(a, _)| json::audit(a)).collect(),

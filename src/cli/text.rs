@@ -3,11 +3,10 @@
 use std::fmt::Write;
 
 use crate::app::view::Fact;
+use crate::app::view::audit::AuditView;
 use crate::app::view::board::{self, heading};
 use crate::app::view::roll::StepView;
 use crate::app::view::text as view_text;
-use crate::core::audit::{Audit, decimal, show};
-use crate::core::catalogue::MethodSpec;
 use crate::core::fen::Fen;
 use crate::core::position::Position;
 use crate::core::roll::text::number_label;
@@ -102,22 +101,25 @@ pub fn position(p: &Position, setup: &[StepView], lang: Lang) -> String {
     s
 }
 
-/// `backrank audit`: each audit's figures, labels in `lang`.
-pub fn audits(audits: &[(Audit, &MethodSpec)], lang: Lang) -> String {
+/// `backrank audit`: each audit's view: its heading, its figures in a
+/// column, and where a biased method's most skewed piece stands.
+pub fn audits(views: &[AuditView]) -> String {
     let mut s = String::new();
-    for (a, m) in audits {
-        let _ = writeln!(
-            s,
-            "{} · {} ({}) · {}",
-            a.variant.id(),
-            a.method,
-            m.reference,
-            a.dice
-        );
-        if a.excludes_standard {
-            let _ = writeln!(s, "  {}", t(lang, msg!("audit-excludes-standard")));
+    for view in views {
+        let _ = writeln!(s, "{}", view.heading);
+        if let Some(note) = &view.note {
+            let _ = writeln!(s, "  {note}");
         }
-        let lines = audit_lines(a, lang);
+        let lang = view.lang;
+        let mut lines: Vec<(String, String)> = view
+            .facts
+            .iter()
+            .map(|f| (f.name(lang), f.value.clone()))
+            .collect();
+        if let Some(skew) = &view.skew {
+            let (title, text) = skew.fact();
+            lines.push((title.to_owned(), text.to_owned()));
+        }
         let width = lines.iter().map(|(l, _)| l.width()).max().unwrap_or(0);
         for (label, value) in lines {
             let _ = writeln!(s, "  {}  {value}", padded(&label, width));
@@ -126,82 +128,4 @@ pub fn audits(audits: &[(Audit, &MethodSpec)], lang: Lang) -> String {
     }
     s.pop();
     s
-}
-
-/// One audit's figures as (label, value), in `lang`.
-fn audit_lines(a: &Audit, lang: Lang) -> Vec<(String, String)> {
-    // A variant whose rules never make its standard array has nothing to
-    // throw again: its legal set is whole as it is.
-    let less_standard = a.excludes_standard && a.positions < a.legal_positions;
-    let whole = match (a.whole_set, less_standard) {
-        (true, false) => msg!("audit-whole-set"),
-        (true, true) => msg!("audit-whole-but-standard"),
-        (false, _) => msg!("audit-not-whole-set"),
-    };
-    let reached = t_with(
-        lang,
-        msg!("fairness-positions-value"),
-        &[
-            ("positions", thousands(a.positions).into()),
-            ("legal", thousands(a.legal_positions).into()),
-        ],
-    );
-    let uniform = if a.uniform {
-        t(lang, msg!("fairness-uniform-yes"))
-    } else {
-        let ratio = show(&a.max_min_ratio);
-        t_with(
-            lang,
-            msg!("fairness-uniform-no"),
-            &[("ratio", ratio.into())],
-        )
-    };
-    let expected = [
-        (
-            "decimal",
-            format!("{:.4}", decimal(&a.expected_throws)).into(),
-        ),
-        ("exact", show(&a.expected_throws).into()),
-    ];
-    let bound = [
-        ("bound", format!("{:.4}", a.lower_bound_throws).into()),
-        ("sides", u64::from(a.dice.sides()).into()),
-        (
-            "legal",
-            thousands(a.legal_positions - u64::from(less_standard && a.whole_set)).into(),
-        ),
-    ];
-    let mut lines = vec![
-        (
-            msg!("fairness-positions"),
-            format!("{reached}: {}", t(lang, whole)),
-        ),
-        (msg!("fairness-uniform"), uniform),
-        (
-            msg!("fairness-expected"),
-            t_with(lang, msg!("fairness-expected-value"), &expected),
-        ),
-        (
-            msg!("fairness-lower-bound"),
-            t_with(lang, msg!("audit-lower-bound-value"), &bound),
-        ),
-    ];
-    if a.start_over != crate::core::method::Exact::from_integer(0) {
-        let share = [
-            ("share", show(&a.start_over).into()),
-            (
-                "percent",
-                format!("{:.1}", decimal(&a.start_over) * 100.0).into(),
-            ),
-        ];
-        lines.push((
-            msg!("audit-start-over"),
-            t_with(lang, msg!("audit-start-over-value"), &share),
-        ));
-    }
-    lines.push((msg!("audit-paths"), thousands(a.paths)));
-    lines
-        .into_iter()
-        .map(|(label, value)| (t(lang, label), value))
-        .collect()
 }

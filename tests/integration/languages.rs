@@ -394,7 +394,8 @@ async fn the_catalogue_and_its_audits_are_in_the_persons_language() {
             "Positions",
             "Uniforme",
             "Lancers attendus",
-            "Borne inférieure"
+            "Borne inférieure",
+            "Chemins parcourus"
         ]
     );
     assert!(

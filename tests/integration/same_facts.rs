@@ -497,3 +497,56 @@ async fn an_event_round_states_the_same_facts_on_every_face() {
         seen.join("\n")
     );
 }
+
+/// An audit's figures, worked out to the same precision, in `/fairness`
+/// and `backrank audit`, for a uniform method and a biased one (with where
+/// its most skewed piece stands), in every language.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_audit_states_the_same_figures_in_fairness_and_on_the_command_line() {
+    let bot = Arc::new(Bot::new(Settings::load(None).unwrap(), fresh_store()).unwrap());
+    let mut seen = Vec::new();
+    for method in ["placement", "king-first"] {
+        for lang in Lang::ALL {
+            let l = lang.code();
+            let asked: Vec<(String, Value)> =
+                [("variant", "chess960"), ("method", method), ("dice", "d6")]
+                    .iter()
+                    .map(|(n, v)| ((*n).to_owned(), Value::Text((*v).to_owned())))
+                    .collect();
+            let command = Command::parse("fairness", &asked).unwrap();
+            let reply = bot
+                .handle(Action::Command(command), &caller(lang), &|_| {})
+                .await;
+            let fields: Facts = reply
+                .embed
+                .iter()
+                .flat_map(|e| &e.fields)
+                .map(|f| (f.name.clone(), f.value.clone()))
+                .collect();
+            assert!(fields.len() >= 5, "{method} {l}: {reply:?}");
+            let text = cli(&[
+                "audit", "chess960", "--method", method, "--dice", "d6", "--lang", l,
+            ])
+            .await;
+            // "  Label   value", the labels in one column.
+            let shown: Facts = text
+                .lines()
+                .skip(1)
+                .filter_map(|line| {
+                    let line = line.trim_start();
+                    fields
+                        .iter()
+                        .find(|(label, _)| line.starts_with(&format!("{label}  ")))
+                        .map(|(label, _)| (label.clone(), line[label.len()..].trim().to_owned()))
+                })
+                .collect();
+            seen.extend(differences(&format!("{method} {l} audit"), &fields, &shown));
+        }
+    }
+    assert!(
+        seen.is_empty(),
+        "{} figures differ:\n{}",
+        seen.len(),
+        seen.join("\n")
+    );
+}

@@ -10,6 +10,7 @@
 //! own, so a fact or a check made for one face is made for all.
 //! [`crate::app::stats_view`] does the same for statistics.
 
+pub mod audit;
 pub mod board;
 pub mod doc;
 pub mod links;

@@ -5,16 +5,17 @@ use backrank_entropy::Die;
 use crate::app::error::AppError;
 use crate::app::present::{COLOUR_ROLL, COLOUR_WARN, field};
 use crate::app::reply::{Embed, File, Reply, cut, limits};
+use crate::app::view::audit::{AuditView, Skew, file_letter, skew_of};
 use crate::bot::Bot;
 use crate::bot::commands::{Command, CommandSpec, Reach};
 use crate::bot::commands::{Context, Rules, Run};
 use crate::bot::options::shared;
 use crate::bot::options::spec::{Complete, OptionSpec};
 use crate::bot::options::{Options, die_asked};
-use crate::core::audit::{self, Audit, decimal, show};
+use crate::core::audit::{self, Audit, decimal};
 use crate::core::catalogue::MethodSpec;
-use crate::core::stats::{Spread, most_skewed};
-use crate::core::text::{piece, thousands};
+use crate::core::stats::Spread;
+use crate::core::text::thousands;
 use crate::core::variant::Variant;
 use crate::i18n::{Lang, t, t_with};
 use crate::render::chart::{Bar, bar_chart};
@@ -115,35 +116,24 @@ impl Bot {
         let (audits, skew) = tokio::task::spawn_blocking(move || {
             let audits = pairs
                 .into_iter()
-                .map(|(m, d)| audit::audit(v, m, d).map(|a| (m, a)))
+                .map(|(m, d)| audit::audit(v, m, d).map(|a| (a, m)))
                 .collect::<Result<Vec<_>, _>>()?;
-            let skew = match audits.as_slice() {
-                [(m, a)] if !a.uniform => Some(most_skewed(v, &audit::row_chances(v, m, a.dice)?)),
-                _ => None,
-            };
+            let skew = skew_of(&audits)?;
             Ok::<_, audit::AuditError>((audits, skew))
         })
         .await
         .map_err(|e| failed(e.to_string()))?
         .map_err(|e| failed(e.to_string()))?;
-        let mut files = Vec::new();
-        let embed = match audits.as_slice() {
-            [(m, a)] => {
-                let mut embed = audit_embed(v, m, a.dice, a, lang);
-                match &skew {
-                    Some(Some(spread)) => files.extend(show_skew(&mut embed, m, spread, lang)),
-                    // Biased, yet every piece stands on each file as often
-                    // as in a uniform draw: say so rather than show no bias.
-                    Some(None) => embed.fields.push(field(
-                        &t(lang, msg!("fairness-skew-none-name")),
-                        &t(lang, msg!("fairness-skew-none")),
-                        false,
-                    )),
-                    None => {}
-                }
-                embed
+        let (embed, files) = match audits.as_slice() {
+            [(a, m)] => {
+                let view = AuditView::new(a, m, skew, lang);
+                audit_embed(&view, a)
             }
-            many => summary_embed(v, many, lang),
+            many => {
+                let many: Vec<(&MethodSpec, Audit)> =
+                    many.iter().map(|(a, m)| (*m, a.clone())).collect();
+                (summary_embed(v, &many, lang), Vec::new())
+            }
         };
         Ok(Reply {
             embed: Some(embed),
@@ -156,34 +146,53 @@ impl Bot {
 /// The chart's file name in the reply.
 const CHART: &str = "fairness.png";
 
-/// Adds to a biased method's `embed` where its most skewed piece stands,
-/// against a uniform draw, in words and as a chart; gives the chart's file
-/// (none if it could not be drawn: the words stay).
-fn show_skew(embed: &mut Embed, spec: &MethodSpec, spread: &Spread, lang: Lang) -> Option<File> {
-    let name = piece(spread.role).render(lang);
-    let percent = |p: f64| format!("{:.1}%", p * 100.0);
-    let file = |f: u8| char::from(b'a' + f).to_string();
-    let (at, method, uniform) = spread.furthest()?;
-    embed.fields.push(field(
-        &t_with(
+/// One audit's view as an embed: its figures, and for a biased method
+/// where its most skewed piece stands, in words and as a chart (none if it
+/// could not be drawn: the words stay).
+fn audit_embed(view: &AuditView, a: &Audit) -> (Embed, Vec<File>) {
+    let lang = view.lang;
+    let mut fields: Vec<_> = view
+        .facts
+        .iter()
+        .map(|f| field(&f.name(lang), &f.value, f.label != msg!("fairness-uniform")))
+        .collect();
+    let mut files = Vec::new();
+    if let Some(skew) = &view.skew {
+        let (title, text) = skew.fact();
+        fields.push(field(title, text, false));
+        if let Skew::Piece { spread, piece, .. } = skew {
+            files.extend(skew_chart(spread, piece, &a.method.to_string(), lang));
+        }
+    }
+    let embed = Embed {
+        title: t_with(
             lang,
-            msg!("fairness-skew"),
-            &[("piece", name.clone().into())],
-        ),
-        &t_with(
-            lang,
-            msg!("fairness-skew-value"),
+            msg!("fairness-title"),
             &[
-                ("file", file(at).into()),
-                ("method", percent(method).into()),
-                ("uniform", percent(uniform).into()),
+                ("variant", a.variant.to_string().into()),
+                ("method", a.method.to_string().into()),
+                ("dice", a.dice.to_string().into()),
             ],
         ),
-        false,
-    ));
+        description: view.summary.clone(),
+        fields,
+        image: (!files.is_empty()).then(|| CHART.to_owned()),
+        colour: if view.uniform {
+            COLOUR_ROLL
+        } else {
+            COLOUR_WARN
+        },
+        ..Embed::default()
+    };
+    (embed, files)
+}
+
+/// The chart of where a biased method's most skewed piece stands, against
+/// a uniform draw, with its alt text.
+fn skew_chart(spread: &Spread, piece: &str, method: &str, lang: Lang) -> Option<File> {
     let bars: Vec<Bar> = (0..spread.files.len())
         .map(|i| Bar {
-            label: file(spread.files[i]),
+            label: file_letter(spread.files[i]),
             value: spread.method[i] * 100.0,
             // A file a uniform draw never uses needs no line on the axis.
             line: (spread.uniform[i] > 0.0).then(|| spread.uniform[i] * 100.0),
@@ -193,28 +202,16 @@ fn show_skew(embed: &mut Embed, spec: &MethodSpec, spread: &Spread, lang: Lang) 
     let bytes = bar_chart(&bars, "%")
         .inspect_err(|e| tracing::warn!(error = %e, "the /fairness chart could not be drawn"))
         .ok()?;
-    let listed = (0..spread.files.len())
-        .map(|i| {
-            format!(
-                "{} {} ({})",
-                file(spread.files[i]),
-                percent(spread.method[i]),
-                percent(spread.uniform[i])
-            )
-        })
-        .collect::<Vec<_>>()
-        .join(", ");
     let mut alt = t_with(
         lang,
         msg!("fairness-chart-alt"),
         &[
-            ("piece", name.into()),
-            ("method", spec.method.to_string().into()),
-            ("bars", listed.into()),
+            ("piece", piece.into()),
+            ("method", method.into()),
+            ("bars", Skew::bars(spread).into()),
         ],
     );
     cut(&mut alt, limits::ALT_TEXT);
-    embed.image = Some(CHART.to_owned());
     Some(File {
         name: CHART.to_owned(),
         bytes,
@@ -299,67 +296,6 @@ fn summary_embed(v: Variant, audits: &[(&MethodSpec, Audit)], lang: Lang) -> Emb
         } else {
             COLOUR_WARN
         },
-        ..Embed::default()
-    }
-}
-
-fn audit_embed(v: Variant, spec: &MethodSpec, die: Die, a: &Audit, lang: Lang) -> Embed {
-    let uniform = if a.uniform {
-        t(lang, msg!("fairness-uniform-yes"))
-    } else {
-        t_with(
-            lang,
-            msg!("fairness-uniform-no"),
-            &[("ratio", show(&a.max_min_ratio).into())],
-        )
-    };
-    Embed {
-        title: t_with(
-            lang,
-            msg!("fairness-title"),
-            &[
-                ("variant", v.to_string().into()),
-                ("method", spec.method.to_string().into()),
-                ("dice", die.to_string().into()),
-            ],
-        ),
-        description: format!("{} ({}): {}", spec.method, spec.reference, spec.summary),
-        fields: vec![
-            field(
-                &t(lang, msg!("fairness-positions")),
-                &t_with(
-                    lang,
-                    msg!("fairness-positions-value"),
-                    &[
-                        ("positions", thousands(a.positions).into()),
-                        ("legal", thousands(a.legal_positions).into()),
-                    ],
-                ),
-                true,
-            ),
-            field(&t(lang, msg!("fairness-uniform")), &uniform, false),
-            field(
-                &t(lang, msg!("fairness-expected")),
-                &t_with(
-                    lang,
-                    msg!("fairness-expected-value"),
-                    &[
-                        (
-                            "decimal",
-                            format!("{:.2}", decimal(&a.expected_throws)).into(),
-                        ),
-                        ("exact", show(&a.expected_throws).into()),
-                    ],
-                ),
-                true,
-            ),
-            field(
-                &t(lang, msg!("fairness-lower-bound")),
-                &format!("{:.2}", a.lower_bound_throws),
-                true,
-            ),
-        ],
-        colour: if a.uniform { COLOUR_ROLL } else { COLOUR_WARN },
         ..Embed::default()
     }
 }
