@@ -556,6 +556,8 @@ error-faces-too-long = the faces are { $bytes } bytes long; type at most { $most
 error-faces-too-many = { $count } faces is more than any roll needs; type at most { $most }
 error-bad-face = face { $position } ('{ $token }'): { $problem }
 error-faces-look-like-coin = { $problem }. These look like coin tosses: add { $option }
+error-typed-needs-faces = `{ $typed }` needs the faces: add `{ $rolls }` with them, like "5 3 6 …"
+error-faces-and-source = `{ $rolls }` gives typed faces, but a `{ $source }` is named beside them: drop `{ $source }`, or name `typed`
 error-face-out-of-range = { $value } is not a face of a { $die }: use { $hint }
 error-not-a-face = '{ $token }' is not a face of a { $die }: use { $hint }
 # Faces that do not make a position. $title is the step's title.
@@ -733,7 +735,7 @@ source-replay-code = the throws in its replay code
 # The hardware source's faults. $tower is its name (source-tower, or the
 # operator's [bot] hardware_name); its path or command is never shown.
 error-tower-refused = { $tower } is refused by the health tests: { $why }. Rolls with it stay refused until whoever runs the bot checks the device; use `source: os` meanwhile
-error-tower-cannot-throw = { $tower } cannot throw a { $die }: it can throw { $dice }. Leave `dice` empty, or use `source: os`
+error-tower-cannot-throw = { $tower } cannot throw a { $die }: it can throw { $dice }. Leave `{ $dice_option }` empty, or use `{ $os }`
 error-tower-failed = { $tower } could not throw just now (it may be unplugged, switched off or stuck), so no position was made and nothing else was used instead: try again in a moment, or use `source: os`. Whoever runs the bot finds the cause in its log
 error-tower-records = { $tower } was not used, because its health records could not be read: try again in a moment, or tell whoever runs the bot
 error-unknown-source = unknown source '{ $given }': use os (the default), tower, or give your own throws in `rolls`

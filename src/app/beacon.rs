@@ -15,6 +15,26 @@ use crate::core::roll::Roll;
 /// source:beacon`): the same round gives the same throws to everyone.
 pub const ROLL_PURPOSE: &str = "roll";
 
+/// A roll's beacon draw: the chain and the verified round, to show and
+/// check.
+#[derive(Clone, Debug)]
+pub struct Drawn {
+    pub chain: Chain,
+    pub draw: BeaconDraw,
+}
+
+impl Drawn {
+    /// The source the draw names, as `--source` takes it and records keep
+    /// it.
+    #[must_use]
+    pub fn source(&self) -> crate::app::sources::SourceSpec {
+        crate::app::sources::SourceSpec::Beacon(crate::app::sources::BeaconRef {
+            chain: Some(self.chain.name.clone()),
+            round: self.draw.round().number(),
+        })
+    }
+}
+
 /// Why a beacon draw could not be made.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum BeaconError {

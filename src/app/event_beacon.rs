@@ -15,7 +15,7 @@ use backrank_beacon::{Chain, Relays};
 use crate::app::App;
 use crate::app::beacon::{self, BeaconError};
 use crate::app::error::AppError;
-use crate::core::roll::{self, Roll};
+use crate::core::roll::Roll;
 use crate::i18n::Text;
 use crate::store::{Event, EventBeacon, FixedRound};
 
@@ -78,13 +78,11 @@ impl App {
             .await?;
         self.check_fixed(&event, &chain, round, &fixed)?;
         let purpose = purpose(event.event.guild_id, &event.event.name, round);
-        let (mut draw, signed) = self
+        let (draw, signed) = self
             .fetch_fixed((&chain, &relays), &fixed, &purpose)
             .await?;
         self.keep_signature(&event, round, &signed).await;
-        let roll = roll::draw(self.event_spec(&event.event).await?, &mut draw, |_| {})
-            .await
-            .map_err(|e| AppError::internal(msg!("error-round-unrolled"), e.to_string()))?;
+        let roll = self.round_of_draw(&event, draw).await?;
         let published_at = beacon::published_at(&chain, signed.beacon_round).as_second();
         Ok((
             roll,
@@ -94,6 +92,26 @@ impl App {
                 published_at,
             },
         ))
+    }
+
+    /// The position a verified beacon draw gives an event's round.
+    ///
+    /// # Errors
+    ///
+    /// When the event no longer reads, or the roll cannot be made.
+    pub(crate) async fn round_of_draw(
+        &self,
+        event: &Event,
+        draw: backrank_beacon::BeaconDraw,
+    ) -> Result<Roll, AppError> {
+        let spec = self.event_spec(&event.event).await?;
+        let throws = crate::app::roller::Throws::Drawn(draw);
+        let rolled = self
+            .roller()
+            .roll(spec, throws, &|_| {}, crate::i18n::Lang::En)
+            .await
+            .map_err(|e| AppError::internal(msg!("error-round-unrolled"), e.to_string()))?;
+        Ok(rolled.roll)
     }
 
     /// The draw of the fixed beacon round `fixed`, fetched from the relays

@@ -14,7 +14,7 @@ use std::sync::{Arc, Mutex};
 
 use crate::app::App;
 use crate::app::error::AppError;
-use crate::app::events::{Drawn, MAX_ROUNDS, Revealed, round_roll, verify};
+use crate::app::events::{Drawn, MAX_ROUNDS, Revealed, verify};
 use crate::core::roll::Roll;
 use crate::i18n::{Lang, Text};
 use crate::store::Event;
@@ -193,7 +193,10 @@ impl App {
         }
         // Checked above: rolled from the seed as a reveal rolls it.
         let spec = self.event_spec(e).await.map_err(Unshown::Unchecked)?;
-        let roll = round_roll(spec, seed).await.map_err(Unshown::Unchecked)?;
+        let roll = self
+            .round_roll(spec, seed)
+            .await
+            .map_err(Unshown::Unchecked)?;
         let drawn = Drawn::Seed {
             seed: seed.clone(),
             commitment: commitment.clone(),
@@ -247,7 +250,7 @@ impl App {
                 ),
             })
         };
-        let (mut draw, signed) = match &fixed.signature {
+        let (draw, signed) = match &fixed.signature {
             Some(signature) => {
                 let hex_of =
                     |text: &str| hex::decode(text).map_err(|e| forged(format!("is not hex: {e}")));
@@ -275,18 +278,10 @@ impl App {
                 (draw, signed)
             }
         };
-        let spec = self
-            .event_spec(&event.event)
+        let roll = self
+            .round_of_draw(event, draw)
             .await
             .map_err(Unshown::Unchecked)?;
-        let roll = crate::core::roll::draw(spec, &mut draw, |_| {})
-            .await
-            .map_err(|e| {
-                Unshown::Unchecked(AppError::internal(
-                    msg!("error-round-unrolled"),
-                    e.to_string(),
-                ))
-            })?;
         let published_at = beacon::published_at(&chain, signed.beacon_round).as_second();
         let drawn = Drawn::Beacon(BeaconRevealed {
             chain: chain.name,

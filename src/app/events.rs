@@ -19,8 +19,9 @@ use rand::rand_core::TryRng;
 
 use crate::app::App;
 use crate::app::error::AppError;
-use crate::core::roll::{self, Roll, RollSpec};
-use crate::i18n::Text;
+use crate::app::roller::Throws;
+use crate::core::roll::{Roll, RollSpec};
+use crate::i18n::{Lang, Text};
 use crate::store::{Event, NewEvent};
 
 /// The most rounds an event may have.
@@ -127,17 +128,19 @@ pub fn new_web_token() -> Result<String, AppError> {
         .map_err(|e| AppError::source(Text::msg(msg!("error-os-random")), e))
 }
 
-/// A round's position: `spec` rolled from `seed`, throw for throw as
-/// `--source seed:SEED` rolls it.
-///
-/// # Errors
-///
-/// When the roll fails (a method that cannot finish: not for a fair one).
-pub async fn round_roll(spec: RollSpec, seed: &str) -> Result<Roll, AppError> {
-    let mut source = backrank_os_rng::SeededSource::new(seed);
-    roll::draw(spec, &mut source, |_| {})
-        .await
-        .map_err(|e| AppError::internal(msg!("error-round-unrolled"), e.to_string()))
+impl App {
+    /// A round's position: `spec` rolled from `seed`, throw for throw as
+    /// `--source seed:SEED` rolls it.
+    ///
+    /// # Errors
+    ///
+    /// When the roll fails (a method that cannot finish: not for a fair
+    /// one).
+    pub async fn round_roll(&self, spec: RollSpec, seed: &str) -> Result<Roll, AppError> {
+        let throws = Throws::Seed(seed.to_owned());
+        let rolled = self.roller().roll(spec, throws, &|_| {}, Lang::En).await?;
+        Ok(rolled.roll)
+    }
 }
 
 /// A round just revealed.
@@ -303,7 +306,7 @@ impl App {
                 ),
             });
         }
-        round_roll(self.event_spec(e).await?, seed).await
+        self.round_roll(self.event_spec(e).await?, seed).await
     }
 
     /// The variant, method and device an event was started with (a

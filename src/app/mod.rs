@@ -35,6 +35,7 @@ pub mod rate;
 pub mod records;
 pub mod reply;
 pub mod request;
+pub mod roller;
 pub mod rolls;
 pub mod server_variants;
 pub mod settings;

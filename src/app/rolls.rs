@@ -3,20 +3,18 @@
 //! tower), saving it before anyone sees it, and reading a kept spec (a
 //! roll-along's, an event's) back.
 
-use backrank_entropy::{Die, EntropyError};
+use backrank_entropy::Die;
 
 use crate::app::App;
 use crate::app::error::AppError;
 use crate::app::reply::Visibility;
-use crate::app::sources::{self, SourceError, SourceSpec};
-use crate::app::tower::{Tower, TowerError};
 use crate::core::audit::{self, decimal};
 use crate::core::catalogue::MethodSpec;
 use crate::core::fen::Fen;
 use crate::core::replay::encode_faces;
-use crate::core::roll::{self, DrawError, KeptSpec, ReplayRollError, Roll, RollError, RollSpec};
+use crate::core::roll::{KeptSpec, ReplayRollError, Roll, RollSpec};
 use crate::core::variant::Variant;
-use crate::i18n::{Lang, Msg, Text};
+use crate::i18n::{Msg, Text};
 use crate::store::{KeptSource, NewRoll, RecordRef, RollAlong, RollKind, Who};
 
 /// Something a slow source reports while it works.
@@ -42,152 +40,6 @@ impl App {
         );
         Ok(saved)
     }
-
-    /// A roll with the OS's random numbers.
-    ///
-    /// # Errors
-    ///
-    /// [`AppError::Source`] when the OS gives no random numbers.
-    pub async fn os_roll(&self, spec: RollSpec) -> Result<Roll, AppError> {
-        let no_random = |e: String| AppError::source(Text::msg(msg!("error-os-random")), e);
-        let mut s = sources::open(&SourceSpec::Os).map_err(|e| no_random(e.to_string()))?;
-        roll::draw(spec, s.as_mut(), |_| {})
-            .await
-            .map_err(|e| no_random(e.to_string()))
-    }
-
-    /// A roll from the first round of drand's beacon published after now:
-    /// nobody, the bot's host included, could know its throws when it
-    /// was asked for. The source it names (`beacon:CHAIN:ROUND`) is what
-    /// the record keeps.
-    ///
-    /// # Errors
-    ///
-    /// [`AppError::Source`] when no relay gives the round in time; a
-    /// wrong `[beacon]` setting is the operator's.
-    pub async fn beacon_roll(&self, spec: RollSpec) -> Result<(Roll, SourceSpec), AppError> {
-        #[cfg(feature = "beacon")]
-        {
-            use crate::app::beacon::{self, BeaconError, ROLL_PURPOSE};
-            let settings = self.settings();
-            let setup =
-                |e: BeaconError| AppError::internal(msg!("error-source-setup"), e.to_string());
-            let chain = beacon::chain(&settings.beacon, None).map_err(setup)?;
-            let (round, mut draw) =
-                beacon::draw_next(settings, &chain, ROLL_PURPOSE, self.clock().as_ref())
-                    .await
-                    .map_err(|e| match e {
-                        BeaconError::Settings(_) | BeaconError::BadChain { .. } => setup(e),
-                        other => AppError::source(
-                            Text::msg(msg!("error-beacon-unreadable")),
-                            other.to_string(),
-                        ),
-                    })?;
-            let roll = roll::draw(spec, &mut draw, |_| {}).await.map_err(|e| {
-                AppError::source(Text::msg(msg!("error-beacon-unreadable")), e.to_string())
-            })?;
-            let at = sources::BeaconRef {
-                chain: Some(chain.name),
-                round,
-            };
-            Ok((roll, SourceSpec::Beacon(at)))
-        }
-        #[cfg(not(feature = "beacon"))]
-        {
-            let _ = spec;
-            Err(sources::SourceError::NotBuilt("beacon", "beacon").into())
-        }
-    }
-
-    /// A roll on the process's tower: its turn, the throws (with a progress
-    /// line, since each takes a moment), and a refusal that says why.
-    ///
-    /// # Errors
-    ///
-    /// [`AppError::Source`] when the tower fails or is refused.
-    pub async fn tower_roll(
-        &self,
-        tower: &Tower,
-        spec: RollSpec,
-        progress: ProgressFn<'_>,
-        lang: Lang,
-    ) -> Result<Roll, AppError> {
-        // The estimate comes from the audit, whose first walk of a large
-        // tree takes a moment: off the async threads.
-        let (v, m, die) = (spec.variant, spec.method, spec.dice);
-        let expected = tokio::task::spawn_blocking(move || expected_throws(v, m, die))
-            .await
-            .unwrap_or(0);
-        let mut session = tower
-            .session()
-            .await
-            .map_err(|e| self.tower_fault(&e, e.to_string()))?;
-        let report =
-            |n: usize| progress(format!("🎲 {}…", throw_progress(n, expected).render(lang)));
-        roll::draw(spec, &mut session, report)
-            .await
-            .map_err(|e| match e {
-                DrawError::Roll(r) => AppError::from(typed_error(&r)),
-                DrawError::Source(s) => {
-                    let e = tower.explain(s);
-                    self.tower_fault(&e, e.to_string())
-                }
-                other => self.tower_fault(
-                    &TowerError::Device(EntropyError::Failed {
-                        source_name: tower.spec().to_string(),
-                        message: other.to_string(),
-                    }),
-                    other.to_string(),
-                ),
-            })
-    }
-
-    /// The hardware source's fault as the asker reads it, by the name the
-    /// operator chose, without the device's path or command (which stay in
-    /// `detail`, for the log).
-    fn tower_fault(&self, e: &TowerError, detail: String) -> AppError {
-        let tower = match self.settings().bot.hardware_name.trim() {
-            "" => Text::msg(msg!("source-tower")),
-            name => Text::plain(name),
-        };
-        let user = match e {
-            TowerError::Refused { why, .. } => {
-                Text::msg(msg!("error-tower-refused")).with("why", why.as_str())
-            }
-            TowerError::Device(EntropyError::Unsupported { die, available, .. }) => {
-                Text::msg(msg!("error-tower-cannot-throw"))
-                    .with("die", die.name())
-                    .with(
-                        "dice",
-                        available
-                            .iter()
-                            .map(|d| d.name())
-                            .collect::<Vec<_>>()
-                            .join(", "),
-                    )
-            }
-            TowerError::Device(_) => Text::msg(msg!("error-tower-failed")),
-            TowerError::Store { .. } => Text::msg(msg!("error-tower-records")),
-        };
-        AppError::source(user.with("tower", tower), detail)
-    }
-}
-
-/// A roll from faces a person typed (`rolls: "5 3 6"`).
-///
-/// # Errors
-///
-/// [`AppError::Input`] naming the face that is not one, or saying which
-/// throw is missing or left over.
-pub fn typed_roll(spec: RollSpec, text: &str) -> Result<Roll, AppError> {
-    let faces = sources::typed_faces_or_coin_hint(spec.dice, text, "`dice: coin`").map_err(
-        |e| match e {
-            SourceError::BadFaces(problem) => AppError::in_option("rolls", problem),
-            setup @ (SourceError::Settings(..) | SourceError::NotBuilt(..)) => setup.into(),
-            other => AppError::in_option("rolls", Text::Plain(other.to_string())),
-        },
-    )?;
-    roll::run(spec, &faces).map_err(|e| AppError::from(typed_error(&e)))
 }
 
 impl App {
@@ -303,25 +155,27 @@ impl App {
     /// failure.
     pub async fn replayed(&self, guild: Option<u64>, code: &str) -> Result<Roll, AppError> {
         let code = self.replay_code_here(guild, code).await?;
-        code.roll().map_err(|e| match e {
-            ReplayRollError::Roll(r) => AppError::from(typed_error(&r)),
-            ReplayRollError::Method(m) => AppError::from(m.text()),
-        })
+        replayed_code(&code)
     }
 }
 
-/// Typed throws that do not fit, in the words the person at the table
-/// needs ("throw a d6 next, then add it to `rolls`").
-pub fn typed_error(e: &RollError) -> Text {
-    match e {
-        RollError::NeedMore(_) => Text::msg(msg!("error-add-to-rolls")).with("error", e.text()),
-        other => other.text(),
-    }
+/// The roll a read replay code describes.
+///
+/// # Errors
+///
+/// [`AppError::Input`] when its throws do not make a position, or its
+/// method is not its variant's.
+pub fn replayed_code(code: &crate::core::replay::ReplayCode) -> Result<Roll, AppError> {
+    code.roll().map_err(|e| match e {
+        ReplayRollError::Roll(r) => AppError::from(crate::app::roller::typed_error(&r)),
+        ReplayRollError::Method(m) => AppError::from(m.text()),
+    })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::Lang;
 
     /// The line counts up to the estimate and past it says why, never
     /// "throw 8 of about 7".

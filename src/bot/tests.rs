@@ -1054,7 +1054,14 @@ fn beacon_roll_with_clock_off_by(offset: i64) -> (String, String) {
         Variant::Chess960.default_method(),
         Die::D6,
     );
-    let e = rt().block_on(app.beacon_roll(spec)).unwrap_err();
+    let roller = app.roller();
+    let made = roller.roll(
+        spec,
+        crate::app::roller::Throws::BeaconNext,
+        &|_| {},
+        Lang::En,
+    );
+    let e = rt().block_on(made).unwrap_err();
     (e.detail().unwrap(), e.user_text(Lang::En))
 }
 

@@ -1,35 +1,20 @@
-//! `--source beacon:ROUND` and its offline check: a roll drawn from a
-//! published drand round, shown with everything needed to check it
-//! (`backrank replay CODE --beacon CHAIN:ROUND --signature HEX`), and that
-//! check, which needs no network.
+//! A roll drawn from a published drand round (`--source beacon:ROUND`,
+//! made by the app) shown with everything needed to check it (`backrank
+//! replay CODE --beacon CHAIN:ROUND --signature HEX`), and that check,
+//! which needs no network.
 
-use backrank_beacon::{BeaconDraw, Chain, Round};
+use backrank_beacon::Round;
 use serde_json::{Value, json};
 
-use crate::app::beacon::{self, BeaconError, ROLL_PURPOSE};
+pub use crate::app::beacon::Drawn;
+use crate::app::beacon::{self, BeaconError};
 use crate::app::event_commands::{BeaconCheck, beacon_check_line};
 use crate::app::settings::Settings;
-use crate::app::sources::{BeaconRef, SourceSpec};
+use crate::app::sources::BeaconRef;
 use crate::cli::CliError;
 use crate::cli::args::BeaconCheckArgs;
-use crate::core::roll::{self, Roll, RollSpec};
+use crate::core::roll::Roll;
 use crate::i18n::{Lang, Text};
-
-impl Drawn {
-    /// The source the draw names, as `--source` takes it.
-    pub fn source(&self) -> SourceSpec {
-        SourceSpec::Beacon(BeaconRef {
-            chain: Some(self.chain.name.clone()),
-            round: self.draw.round().number(),
-        })
-    }
-}
-
-/// A roll's beacon draw: the chain and the verified round.
-pub struct Drawn {
-    pub chain: Chain,
-    pub draw: BeaconDraw,
-}
 
 impl From<BeaconError> for CliError {
     /// A round not out yet, a relay down or a wrong setting is not the
@@ -42,31 +27,6 @@ impl From<BeaconError> for CliError {
             other => CliError::Failure(other.to_string()),
         }
     }
-}
-
-/// The roll `spec` drawn from the round `at` names, fetched from the
-/// relays and verified. `at` comes back with its chain named.
-///
-/// # Errors
-///
-/// [`CliError`] saying what failed: a round not out yet (and when it
-/// will be), no relay with a round that verifies, a wrong setting.
-pub async fn roll(
-    spec: RollSpec,
-    at: &mut BeaconRef,
-    settings: &Settings,
-) -> Result<(Roll, Drawn), CliError> {
-    let chain = beacon::chain(&settings.beacon, at.chain.as_deref())?;
-    at.chain = Some(chain.name.clone());
-    beacon::check_round(&chain, at.round)?;
-    let now = jiff::Timestamp::now();
-    let relays = beacon::relays(&settings.beacon)?;
-    let mut draw = beacon::draw(&relays, &chain, at.round, ROLL_PURPOSE, now).await?;
-    let kept = draw.clone();
-    let roll = roll::draw(spec, &mut draw, |_| {})
-        .await
-        .map_err(|e| CliError::Failure(e.to_string()))?;
-    Ok((roll, Drawn { chain, draw: kept }))
 }
 
 /// Checks offline that `roll` (read from its replay code) is the draw of

@@ -5,11 +5,12 @@
 use serde_json::json;
 
 use crate::app::events::{self, VerifyError};
+use crate::app::roller::Throws;
 use crate::app::settings::Settings;
 use crate::app::sources::SourceSpec;
 use crate::app::view::doc::RollDoc;
 use crate::cli::args::{Command, Format};
-use crate::cli::{CliError, json, roll_spec, roll_view, show_roll};
+use crate::cli::{CliError, json, roll_spec, roll_view, roll_with, show_roll};
 use crate::i18n::Lang;
 
 /// Runs `verify-event` (`cmd` is that command).
@@ -66,11 +67,8 @@ pub async fn verify_event(
     let roll = match variant {
         Some(v) => {
             let spec = rolled(&v)?;
-            Some(
-                events::round_roll(spec, &seed)
-                    .await
-                    .map_err(|e| CliError::Failure(e.to_string()))?,
-            )
+            let throws = Throws::Seed(seed.clone());
+            Some(roll_with(settings, spec, throws, lang).await?.roll)
         }
         None => None,
     };
@@ -134,12 +132,8 @@ async fn verify_beacon_round(
     let drawn = beacon::offline(&signed, &purpose, settings)?;
     let roll = match spec {
         Some(spec) => {
-            let mut draw = drawn.draw.clone();
-            Some(
-                crate::core::roll::draw(spec, &mut draw, |_| {})
-                    .await
-                    .map_err(|e| CliError::Failure(e.to_string()))?,
-            )
+            let throws = Throws::Drawn(drawn.draw.clone());
+            Some(roll_with(settings, spec, throws, lang).await?.roll)
         }
         None => None,
     };

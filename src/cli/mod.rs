@@ -22,12 +22,14 @@ use crate::core::fen::Fen;
 use std::io::IsTerminal;
 use std::process::ExitCode;
 
-use backrank_entropy::{Die, EntropyError};
+use backrank_entropy::Die;
 use clap::Parser;
 
 use std::sync::Arc;
 
+use crate::app::error::AppError;
 use crate::app::request::RollRequest;
+use crate::app::roller::{CLI_OPTIONS, Named, Rolled, Roller, Throws};
 use crate::app::settings::Settings;
 use crate::app::source_names::{Origin, kept_source};
 use crate::app::sources::{self, SourceSpec};
@@ -39,7 +41,7 @@ use crate::core::audit::{self, Audit};
 use crate::core::catalogue::{MethodSpec, die_error_text};
 use crate::core::position::Position;
 use crate::core::replay::{ReplayCode, ReplayError};
-use crate::core::roll::{self, DrawError, Recorder, ReplayRollError, Roll, RollError, RollSpec};
+use crate::core::roll::{self, Recorder, Roll, RollSpec};
 use crate::core::variant::{ParseVariantError, Variant};
 use crate::i18n::{Lang, Text};
 use crate::render::{self, RenderOptions, Theme};
@@ -48,7 +50,7 @@ use args::{Args, Command, Format, PositionFormat, RollFlags, VariantsCommand};
 
 /// A roll's beacon draw, to show and check (none without the feature).
 #[cfg(feature = "beacon")]
-type Drawn = beacon::Drawn;
+type Drawn = crate::app::beacon::Drawn;
 #[cfg(not(feature = "beacon"))]
 enum Drawn {}
 
@@ -277,7 +279,12 @@ async fn roll_command(settings: &Settings, cmd: Command, lang: Lang) -> Result<S
     else {
         return Err(CliError::Input("not roll".into()));
     };
-    let (roll, source, drawn) = make_roll(settings, &variant, &how, source, rolls, lang).await?;
+    let rolled = make_roll(settings, &variant, &how, source, rolls, lang).await?;
+    #[cfg(feature = "beacon")]
+    let drawn = rolled.drawn;
+    #[cfg(not(feature = "beacon"))]
+    let drawn: Option<Drawn> = None;
+    let (roll, source) = (rolled.roll, rolled.source);
     if write_png(&roll.position, &image)? == Written::ToStdout {
         return Ok(String::new());
     }
@@ -335,8 +342,8 @@ fn position_command(
     })
 }
 
-/// `backrank roll`: the source as asked (typed faces with `--rolls`, else
-/// `[roll] source`), and the roll.
+/// `backrank roll`: the roll the app makes with the source asked for
+/// (`--source`, the faces of `--rolls`, else `[roll] source`).
 async fn make_roll(
     settings: &Settings,
     variant: &str,
@@ -344,43 +351,54 @@ async fn make_roll(
     source: Option<String>,
     rolls: Option<String>,
     lang: Lang,
-) -> Result<(Roll, SourceSpec, Option<Drawn>), CliError> {
-    let mut source = match (source, &rolls) {
-        (Some(s), _) => s.parse::<SourceSpec>().map_err(CliError::input)?,
-        (None, Some(_)) => SourceSpec::Typed,
-        (None, None) => settings.roll.source.parse().map_err(CliError::input)?,
+) -> Result<Rolled, CliError> {
+    let named = source
+        .map(|s| s.parse::<SourceSpec>().map(Named::from))
+        .transpose()
+        .map_err(CliError::input)?;
+    let default = || {
+        let kept: SourceSpec = settings
+            .roll
+            .source
+            .parse()
+            .map_err(|e: sources::SourceError| AppError::untranslated(e.to_string()))?;
+        Named::from(kept).alone(&CLI_OPTIONS)
     };
-    let spec = roll_spec(variant, how, source.default_die(settings), lang)?;
-    let roll = match (&mut source, rolls) {
-        (SourceSpec::Typed, Some(text)) => typed_roll(spec, &text, lang)?,
-        (SourceSpec::Typed, None) => {
-            return Err(CliError::Input(
-                "--source typed needs the faces: add --rolls \"5 3 6 …\"".into(),
-            ));
+    let throws =
+        Throws::choose(named, rolls, default, &CLI_OPTIONS).map_err(|e| app_error(&e, lang))?;
+    let spec = roll_spec(variant, how, throws.default_die(settings, None), lang)?;
+    roll_with(settings, spec, throws, lang).await
+}
+
+/// `spec` rolled by the app with `throws`, a slow source's progress on
+/// stderr.
+async fn roll_with(
+    settings: &Settings,
+    spec: RollSpec,
+    throws: Throws,
+    lang: Lang,
+) -> Result<Rolled, CliError> {
+    let clock = crate::app::clock::SystemClock;
+    let progress = Progress::default();
+    let rolled = Roller::new(settings, &clock, CLI_OPTIONS)
+        .roll(spec, throws, &|line| progress.line(&line), lang)
+        .await;
+    progress.done();
+    rolled.map_err(|e| app_error(&e, lang))
+}
+
+/// An app's refusal or fault as the command line says it: what the person
+/// can fix is exit status 2; a fault is 1, with its detail (the device's
+/// path, the relay's answer: the command line's user runs the machine).
+fn app_error(e: &AppError, lang: Lang) -> CliError {
+    let said = e.user_text(lang);
+    match (e, e.detail()) {
+        (AppError::Input(_) | AppError::Conflict(_), _) => CliError::Input(said),
+        (_, Some(detail)) if detail != said && !said.contains(&detail) => {
+            CliError::Failure(format!("{said} ({detail})"))
         }
-        (_, Some(_)) => {
-            return Err(CliError::Input(format!(
-                "--rolls gives typed faces, but the source is {source}: drop --source or use --source typed"
-            )));
-        }
-        (SourceSpec::Beacon(at), None) => {
-            #[cfg(feature = "beacon")]
-            {
-                let (roll, drawn) = beacon::roll(spec, at, settings).await?;
-                return Ok((roll, source, Some(drawn)));
-            }
-            #[cfg(not(feature = "beacon"))]
-            {
-                let _ = at;
-                return Err(CliError::input(sources::SourceError::NotBuilt(
-                    "beacon", "beacon",
-                )));
-            }
-        }
-        (s, None) if s.is_hardware() => tower_roll(spec, s, settings).await?,
-        (s, None) => source_roll(spec, s).await?,
-    };
-    Ok((roll, source, None))
+        _ => CliError::Failure(said),
+    }
 }
 
 /// `backrank replay`: the roll a replay code stands for.
@@ -395,10 +413,7 @@ async fn replay_command(
     let code: ReplayCode = code
         .parse()
         .map_err(|e: ReplayError| CliError::Input(e.text().render(lang)))?;
-    let roll = code.roll().map_err(|e| match e {
-        ReplayRollError::Roll(r) => roll_error(r, lang),
-        ReplayRollError::Method(m) => CliError::Input(m.text().render(lang)),
-    })?;
+    let roll = crate::app::rolls::replayed_code(&code).map_err(|e| app_error(&e, lang))?;
     let drawn = match &check.beacon {
         #[cfg(feature = "beacon")]
         Some(at) => Some(beacon::check(&roll, at, check, settings).await?),
@@ -417,7 +432,7 @@ async fn replay_command(
     // Opened from its code alone, unless the beacon round it is checked
     // against is its source.
     #[cfg(feature = "beacon")]
-    let source = drawn.as_ref().map(beacon::Drawn::source);
+    let source = drawn.as_ref().map(Drawn::source);
     #[cfg(not(feature = "beacon"))]
     let source = None;
     Ok(show_drawn(
@@ -670,67 +685,8 @@ fn roll_spec(
         .map_err(input)
 }
 
-/// Faces that do not make a position are the user's to fix (in `lang`);
-/// anything else is a fault.
-fn roll_error(e: RollError, lang: Lang) -> CliError {
-    match e {
-        RollError::Internal { .. } => CliError::Failure(e.to_string()),
-        _ => CliError::Input(e.text().render(lang)),
-    }
-}
-
-/// A roll from the faces typed in `--rolls`.
-fn typed_roll(spec: RollSpec, text: &str, lang: Lang) -> Result<Roll, CliError> {
-    let faces = sources::typed_faces_or_coin_hint(spec.dice, text, "`--dice coin`").map_err(
-        |e| match e {
-            sources::SourceError::BadFaces(problem) => {
-                CliError::Input(format!("--rolls: {}", problem.render(lang)))
-            }
-            other => CliError::input(other),
-        },
-    )?;
-    roll::run(spec, &faces).map_err(|e| roll_error(e, lang))
-}
-
-async fn source_roll(spec: RollSpec, source: &SourceSpec) -> Result<Roll, CliError> {
-    let mut s = sources::open(source).map_err(CliError::input)?;
-    roll::draw(spec, s.as_mut(), |_| {})
-        .await
-        .map_err(|e| draw_error(e, |s| CliError::Failure(s.to_string())))
-}
-
-/// A roll on a dice tower, hardware RNG or program: its health tests go on
-/// from the store's count, and a refused device is refused before a throw.
-async fn tower_roll(
-    spec: RollSpec,
-    source: &SourceSpec,
-    settings: &Settings,
-) -> Result<Roll, CliError> {
-    let tower = hardware::open_tower(source, settings).await?;
-    let mut session = tower
-        .session()
-        .await
-        .map_err(|e| CliError::Failure(e.to_string()))?;
-    let progress = Progress::default();
-    let result = roll::draw(spec, &mut session, |n| progress.throw(n)).await;
-    progress.done();
-    result.map_err(|e| draw_error(e, |s| CliError::Failure(tower.explain(s).to_string())))
-}
-
-/// A failed draw, sorted by who can fix it; `source` words a source's
-/// failure.
-fn draw_error(e: DrawError, source: impl FnOnce(EntropyError) -> CliError) -> CliError {
-    match e {
-        // A source gives as many faces as asked: only a fault lands here.
-        DrawError::Roll(r) => roll_error(r, Lang::En),
-        // Asking a d6 tower for a coin is the user's to fix.
-        DrawError::Source(u @ EntropyError::Unsupported { .. }) => CliError::input(u),
-        DrawError::Source(s) => source(s),
-        other => CliError::Failure(other.to_string()),
-    }
-}
-
-/// "throw 3…" on stderr while a slow source (a dice tower) works, when
+/// "🎲 throw 3 of about 7…" on stderr while a slow source (a dice tower)
+/// works, when
 /// stderr is a terminal; nothing otherwise, so scripts see clean output.
 struct Progress {
     show: bool,
@@ -745,15 +701,16 @@ impl Default for Progress {
 }
 
 impl Progress {
-    fn throw(&self, n: usize) {
+    fn line(&self, line: &str) {
         if self.show {
-            eprint!("\rthrow {n}…");
+            eprint!("\r{line}");
         }
     }
 
     fn done(&self) {
         if self.show {
-            eprint!("\r              \r");
+            // Back to the line's start, and the line cleared (ANSI).
+            eprint!("\r\x1b[2K");
         }
     }
 }

@@ -4,13 +4,14 @@
 use crate::app::App;
 use crate::app::error::AppError;
 use crate::app::look::Look;
+use crate::app::look::server_lang;
 use crate::app::present::Shown;
 use crate::app::reply::Visibility;
 use crate::app::reply::{Reply, limits};
 use crate::app::request::RollRequest;
+use crate::app::roller::{Rolled, Throws};
 use crate::app::rolls::Made;
 use crate::app::source_names::{Origin, kept_source};
-use crate::app::sources::SourceSpec;
 use crate::core::roll::text::number_label;
 use crate::core::variant::Variant;
 use crate::i18n::{Lang, t_with};
@@ -41,10 +42,19 @@ pub async fn roll(
     // A server whose default is the beacon gets the position of the first
     // round after the post's time, which nobody could know beforehand;
     // the tower stays for people at the table, the OS for the rest.
-    let (roll, source) = match guild.source {
-        RollSource::Beacon => app.beacon_roll(spec).await?,
-        RollSource::Os | RollSource::Tower => (app.os_roll(spec).await?, SourceSpec::Os),
+    let throws = match guild.source {
+        RollSource::Beacon => Throws::BeaconNext,
+        RollSource::Os | RollSource::Tower => Throws::Os,
     };
+    let Rolled { roll, source, .. } = app
+        .roller()
+        .roll(
+            spec,
+            throws,
+            &|_| {},
+            server_lang(guild).unwrap_or_default(),
+        )
+        .await?;
     let who = Who {
         user_id: 0,
         user_name: "daily challenge".into(),

@@ -14,9 +14,10 @@ use super::page::{Asking, Refusal, Segments, frame};
 use super::roll::languages;
 use super::{html_page, language};
 use crate::app::request::RollRequest;
+use crate::app::roller::at_table;
 use crate::core::replay::{ReplayError, decode_faces, encode_faces};
 use crate::core::roll::text::throws_line;
-use crate::core::roll::{self, RollError, RollSpec};
+use crate::core::roll::{Progress, RollSpec};
 use crate::core::variant::{ParseVariantError, Variant};
 use crate::i18n::{Lang, t, t_with};
 use crate::store::GuildSettings;
@@ -129,12 +130,12 @@ pub async fn throw(
         Ok(found) => found,
         Err(refusal) => return refusal.page(lang),
     };
-    let need = match roll::run(spec, &faces) {
-        Ok(done) => {
+    let need = match at_table(spec, &faces) {
+        Ok(Progress::Done(done)) => {
             let to = format!("/r/{}?lang={}", done.replay_code(), lang.code());
             return (StatusCode::SEE_OTHER, [(header::LOCATION, to)]).into_response();
         }
-        Err(RollError::NeedMore(need)) => need,
+        Ok(Progress::Waiting(waiting)) => waiting.need,
         Err(e) => return refused(e.text().render(lang)).page(lang),
     };
     // The address with these faces, in any language and in the reader's.

@@ -443,3 +443,58 @@ fn the_check_finds_upward_imports_and_circles() {
         ]
     );
 }
+
+/// What only the app's roll maker (`app::roller`) may call: drawing from
+/// a source, running a procedure on faces, stepping a roll at a table,
+/// a seed's stream. (Opening a source is not making a roll: `backrank
+/// test-device` throws one to test it.)
+const ROLL_MAKING: [&str; 4] = [
+    "roll::draw(",
+    "roll::run(",
+    "roll::progress(",
+    "SeededSource::new(",
+];
+
+/// Where `files` (paths under `src/`) make a roll themselves, outside the
+/// app: each as "path: call".
+fn rolls_made_outside_the_app(files: &[Source]) -> Vec<String> {
+    let faces = ["cli/", "web/", "bot/", "daily/", "discord/", "serve/"];
+    // A module of tests on its own (`bot/tests.rs`, `relay_tests.rs`) is
+    // built only for the tests.
+    let tests_only = |p: &str| p.ends_with("/tests.rs") || p.ends_with("_tests.rs");
+    files
+        .iter()
+        .filter(|f| faces.iter().any(|face| f.path.starts_with(face)) && !tests_only(&f.path))
+        .flat_map(|f| {
+            let kept = code(&f.text);
+            ROLL_MAKING
+                .iter()
+                .filter(move |call| kept.contains(*call))
+                .map(|call| format!("{}: {call}", f.path))
+                .collect::<Vec<_>>()
+        })
+        .collect()
+}
+
+/// One roll maker: the command line, the web, the bot and the daily post
+/// ask the app for every roll (`app::roller`); none draws from a source or
+/// runs a procedure on faces of its own.
+#[test]
+fn only_the_app_makes_rolls() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    sources(&root, &root, &mut files);
+    let made = rolls_made_outside_the_app(&files);
+    assert!(made.is_empty(), "{}", made.join("\n"));
+    // The check finds what it is for.
+    let planted = [Source {
+        path: "cli/mod.rs".to_owned(),
+        text:
+            "fn f() { roll::draw(spec, s, |_| {}); }\n#[cfg(test)]\nfn t() { roll::run(a, b); }\n"
+                .to_owned(),
+    }];
+    assert_eq!(
+        rolls_made_outside_the_app(&planted),
+        ["cli/mod.rs: roll::draw("]
+    );
+}

@@ -166,12 +166,12 @@ fn bad_input_exits_2_and_names_the_problem() {
     fails(
         &["roll", "chess960", "--source", "typed"],
         2,
-        "--source typed needs the faces",
+        "`--source typed` needs the faces: add `--rolls`",
     );
     fails(
         &["roll", "chess960", "--source", "os", "--rolls", "1"],
         2,
-        "--rolls gives typed faces",
+        "`--rolls` gives typed faces, but a `--source` is named beside them",
     );
     fails(
         &["roll", "chess960", "--source", "tower"],
@@ -497,7 +497,7 @@ fn records_are_printed_in_the_language_asked_for() {
         ),
         (
             ["roll", "chess960", "--rolls", "2 7", "--lang", "de"].as_slice(),
-            "--rolls: Wurf 2 („7“): 7 ist keine Seite eines d6",
+            "`--rolls`: Wurf 2 („7“): 7 ist keine Seite eines d6",
         ),
         (
             ["roll", "chess960", "--rolls", "2 1 3", "--lang", "es"].as_slice(),

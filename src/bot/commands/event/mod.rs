@@ -421,7 +421,7 @@ impl Bot {
         events::verify(&event.event.name, round, seed, commitment)
             .map_err(|e| AppError::from(e.text()))?;
         let spec = self.app().event_spec(&event.event).await?;
-        let roll = events::round_roll(spec, seed.trim()).await?;
+        let roll = self.app().round_roll(spec, seed.trim()).await?;
         Ok(Reply {
             content: Some(t_with(
                 lang,

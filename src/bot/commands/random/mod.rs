@@ -3,18 +3,14 @@
 
 pub mod again;
 
-use std::sync::Arc;
-
 use crate::app::error::AppError;
 use crate::app::present::Shown;
 use crate::app::reply::Visibility;
 use crate::app::reply::{Button, Reply};
 use crate::app::request::RollRequest;
+use crate::app::roller::{BOT_OPTIONS, Rolled, Throws};
 use crate::app::rolls::Made;
-use crate::app::rolls::typed_roll;
 use crate::app::source_names::{Origin, kept_source};
-use crate::app::sources::SourceSpec;
-use crate::app::tower::Tower;
 use crate::bot::Bot;
 use crate::bot::commands::{Command, CommandSpec, Reach};
 use crate::bot::commands::{Context, Rules, Run};
@@ -129,33 +125,21 @@ impl Bot {
             ..
         } = cx;
         let guild = &plan.guild;
-        self.app().count_roll(caller.who.user_id)?;
-        let tower = match (&args.rolls, plan.source) {
-            (None, RollSource::Tower) => Some(self.tower_asked(args.source.is_some())?),
-            _ => None,
-        };
-        let source = match (&args.rolls, tower) {
-            (Some(_), _) => SourceSpec::Typed,
-            (None, Some(t)) => t.spec().clone(),
-            (None, None) => SourceSpec::Os,
-        };
-        let die = source.default_die(self.app().settings());
-        let spec = self
-            .app()
-            .pick(&args.request, guild, die, &caller.who)
+        let app = self.app();
+        app.count_roll(caller.who.user_id)?;
+        let named = args.source.map(|s| app.named(s)).transpose()?;
+        let throws = Throws::choose(
+            named,
+            args.rolls.clone(),
+            || app.by_default(plan.source),
+            &BOT_OPTIONS,
+        )?;
+        let die = throws.default_die(app.settings(), app.tower().map(AsRef::as_ref));
+        let spec = app.pick(&args.request, guild, die, &caller.who).await?;
+        let Rolled { roll, source, .. } = app
+            .roller()
+            .roll(spec, throws, progress, caller.lang_in(guild))
             .await?;
-        let (roll, source) = match (&args.rolls, tower, plan.source) {
-            (Some(text), _, _) => (typed_roll(spec, text)?, source),
-            (None, Some(tower), _) => {
-                let roll = self
-                    .app()
-                    .tower_roll(tower, spec, progress, caller.lang_in(guild))
-                    .await?;
-                (roll, source)
-            }
-            (None, None, RollSource::Beacon) => self.app().beacon_roll(spec).await?,
-            (None, None, _) => (self.app().os_roll(spec).await?, source),
-        };
         let mut look = self.look_of(caller, guild).await;
         look.text_only |= args.text;
         let again = args
@@ -177,15 +161,5 @@ impl Bot {
             visibility,
         };
         self.app().roll_message(&roll, shown, &look).await
-    }
-
-    /// The process's tower for a roll, or why there is none: a default of
-    /// `tower` kept from when the bot had one, with no source asked for,
-    /// says where the tower came from.
-    fn tower_asked(&self, asked: bool) -> Result<&Arc<Tower>, AppError> {
-        if !asked && self.app().tower().is_none() {
-            return Err(Text::msg(msg!("error-no-tower-server-default")).into());
-        }
-        self.app().require_tower()
     }
 }

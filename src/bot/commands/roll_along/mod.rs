@@ -21,7 +21,7 @@ use backrank_entropy::{Die, Face};
 use crate::app::error::AppError;
 use crate::app::reply::Reply;
 use crate::app::request::RollRequest;
-use crate::app::rolls::typed_error;
+use crate::app::roller::{at_table, typed_error};
 use crate::bot::caller::Caller;
 use crate::bot::commands::{Command, CommandSpec, Reach};
 use crate::bot::commands::{Context, Rules, Run};
@@ -30,7 +30,7 @@ use crate::bot::options::shared;
 use crate::bot::options::spec::OptionSpec;
 use crate::bot::{Bot, Plan};
 use crate::core::replay::decode_faces;
-use crate::core::roll::{self, Progress};
+use crate::core::roll::Progress;
 use crate::core::text::faces_text;
 use crate::i18n::Text;
 use crate::store::{KeptSource, NewRollAlong, RollAlong, RollAlongChange, SourceKind};
@@ -117,7 +117,7 @@ impl Bot {
             })
             .await?;
         let Progress::Waiting(waiting) =
-            roll::progress(spec, &[]).map_err(|e| AppError::from(typed_error(&e)))?
+            at_table(spec, &[]).map_err(|e| AppError::from(typed_error(&e)))?
         else {
             return Err(Text::msg(msg!("error-no-throws-needed")).into());
         };
@@ -469,7 +469,7 @@ mod tests {
                 .unwrap()
                 .unwrap()
                 .roll;
-        let direct = roll::run(
+        let direct = crate::core::roll::run(
             RollSpec::new(
                 Variant::Chess960,
                 Variant::Chess960.default_method(),

@@ -11,8 +11,9 @@ use crate::app::look::Look;
 use crate::app::present::Shown;
 use crate::app::reply::Reply;
 use crate::app::reply::Visibility;
+use crate::app::roller::{at_table, typed_error};
 use crate::app::rolls::Made;
-use crate::app::rolls::{new_roll, typed_error};
+use crate::app::rolls::new_roll;
 use crate::app::source_names::Origin;
 use crate::app::sources;
 use crate::bot::caller::Caller;
@@ -154,7 +155,7 @@ impl Bot {
         plan: &Plan,
         lang: Lang,
     ) -> Result<Reply, AppError> {
-        let Ok(Progress::Waiting(waiting)) = roll::progress(spec, faces) else {
+        let Ok(Progress::Waiting(waiting)) = at_table(spec, faces) else {
             return Err(AppError::internal(
                 msg!("error-along-stuck"),
                 format!(
@@ -214,7 +215,7 @@ impl Bot {
         now: i64,
         lang: Lang,
     ) -> Result<Reply, AppError> {
-        match roll::progress(spec, faces) {
+        match at_table(spec, faces) {
             Ok(Progress::Waiting(waiting)) => {
                 let change = RollAlongChange {
                     faces: encode_faces(faces),

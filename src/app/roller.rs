@@ -1,0 +1,626 @@
+//! The one roll maker: every roll is made here, whatever its throws come
+//! from (the OS's random numbers, faces typed in or thrown at a table, a
+//! seed's stream, a dice tower or program with its health tests, a round
+//! of drand's beacon), for `/random` and its "Roll again", the daily post,
+//! events, roll-alongs, the web's table and the command line alike. Each
+//! face says what was asked ([`Throws::choose`]) and shows what comes
+//! back; none draws, reads faces or words a source's failure itself.
+
+use std::sync::Arc;
+
+use backrank_entropy::{EntropyError, Face};
+
+use crate::app::clock::Clock;
+use crate::app::error::AppError;
+use crate::app::settings::Settings;
+use crate::app::sources::{self, BeaconRef, SourceError, SourceSpec};
+use crate::app::tower::{Tower, TowerError};
+use crate::core::roll::{self, DrawError, Roll, RollError, RollSpec};
+use crate::i18n::{Lang, Text};
+use crate::store::Store;
+
+/// Where a roll's throws come from, once chosen.
+#[derive(Clone, Debug)]
+pub enum Throws {
+    /// The operating system's random numbers.
+    Os,
+    /// Faces as a person typed them (`rolls: "5 3 6"`, `--rolls`).
+    Typed(String),
+    /// Faces already read: thrown at a table, kept by a roll-along.
+    Faces(Vec<Face>),
+    /// A seed's repeatable stream (`seed:TEXT`, an event's round).
+    Seed(String),
+    /// The process's hardware source (the bot's `tower`).
+    Tower,
+    /// A hardware source named for this roll (`serial:PATH`,
+    /// `exec:COMMAND` on the command line), opened with its health tests.
+    Device(SourceSpec),
+    /// The first round of drand's beacon published after now.
+    BeaconNext,
+    /// A given round of drand's beacon, fetched and verified.
+    BeaconRound(BeaconRef),
+    /// A beacon round's draw already verified (an event's round).
+    #[cfg(feature = "beacon")]
+    Drawn(backrank_beacon::BeaconDraw),
+}
+
+/// A source named by a person, beside the faces they may have typed.
+#[derive(Clone, Debug)]
+#[expect(
+    clippy::large_enum_variant,
+    reason = "one short-lived value per roll asked for: boxing would only add an allocation"
+)]
+pub enum Named {
+    /// `typed`: the faces are the ones typed.
+    Typed,
+    /// Any other.
+    Throws(Throws),
+}
+
+impl From<SourceSpec> for Named {
+    fn from(spec: SourceSpec) -> Named {
+        Named::Throws(match spec {
+            SourceSpec::Typed => return Named::Typed,
+            SourceSpec::Os => Throws::Os,
+            SourceSpec::Seed(seed) => Throws::Seed(seed),
+            hardware @ (SourceSpec::Serial(_) | SourceSpec::Exec(_)) => Throws::Device(hardware),
+            SourceSpec::Beacon(at) => Throws::BeaconRound(at),
+        })
+    }
+}
+
+/// How a face names the options a roll is asked with, so a refusal names
+/// what the person typed.
+#[derive(Clone, Copy, Debug)]
+pub struct Options {
+    /// The typed faces' option (`rolls`, `--rolls`).
+    pub rolls: &'static str,
+    /// The source's option (`source`, `--source`).
+    pub source: &'static str,
+    /// How to ask for a coin (`` `dice: coin` ``, `` `--dice coin` ``).
+    pub coin: &'static str,
+    /// The device's option (`dice`, `--dice`).
+    pub dice: &'static str,
+    /// How to name typed faces as the source (`source: typed`, `--source
+    /// typed`) and the OS's random numbers (`source: os`, `--source os`).
+    pub typed: &'static str,
+    pub os: &'static str,
+}
+
+impl Throws {
+    /// The one choice of a roll's source: the faces typed, where there are
+    /// some (a source named beside them must be `typed`); else the source
+    /// named; else the default (asked for only then: a default that cannot
+    /// be had refuses nothing typed).
+    ///
+    /// # Errors
+    ///
+    /// [`AppError::Input`] for a source named beside typed faces, or
+    /// `typed` without faces; the default's own refusal.
+    pub fn choose(
+        named: Option<Named>,
+        typed: Option<String>,
+        default: impl FnOnce() -> Result<Throws, AppError>,
+        options: &Options,
+    ) -> Result<Throws, AppError> {
+        match (named, typed) {
+            (None | Some(Named::Typed), Some(text)) => Ok(Throws::Typed(text)),
+            (Some(Named::Throws(_)), Some(_)) => Err(Text::msg(msg!("error-faces-and-source"))
+                .with("source", options.source)
+                .with("rolls", options.rolls)
+                .into()),
+            (Some(named), None) => named.alone(options),
+            (None, None) => default(),
+        }
+    }
+}
+
+impl Named {
+    /// The source named with no faces typed beside it.
+    ///
+    /// # Errors
+    ///
+    /// [`AppError::Input`] for `typed`, which needs the faces.
+    pub fn alone(self, options: &Options) -> Result<Throws, AppError> {
+        match self {
+            Named::Throws(throws) => Ok(throws),
+            Named::Typed => Err(Text::msg(msg!("error-typed-needs-faces"))
+                .with("typed", options.typed)
+                .with("rolls", options.rolls)
+                .into()),
+        }
+    }
+}
+
+/// A roll, and what its throws came from.
+#[derive(Debug)]
+pub struct Rolled {
+    pub roll: Roll,
+    /// The source as records keep it and faces name it.
+    pub source: SourceSpec,
+    /// The beacon round it was drawn from, verified, to show and check.
+    #[cfg(feature = "beacon")]
+    pub drawn: Option<crate::app::beacon::Drawn>,
+}
+
+/// Something a slow source reports while it works, in the reader's words.
+pub type Progress<'a> = &'a (dyn Fn(String) + Send + Sync);
+
+/// What making a roll may need besides its spec: the settings (the
+/// hardware's name, the beacon's chain and relays), the clock (the next
+/// beacon round), the process's hardware source, and the store a
+/// device's health tests go on in.
+pub struct Roller<'a> {
+    settings: &'a Settings,
+    clock: &'a dyn Clock,
+    /// How the face asking names its options, for its refusals.
+    options: Options,
+    tower: Option<&'a Tower>,
+    /// Where a device named for one roll keeps its health tests: the
+    /// process's store, or one opened from the settings when needed.
+    store: Option<Arc<dyn Store>>,
+}
+
+impl<'a> Roller<'a> {
+    /// A roll maker with `settings` and `clock`, for a face that names
+    /// its options as `options` says, with no hardware source of its own
+    /// (the command line's: a device is named for each roll).
+    #[must_use]
+    pub fn new(settings: &'a Settings, clock: &'a dyn Clock, options: Options) -> Roller<'a> {
+        Roller {
+            settings,
+            clock,
+            options,
+            tower: None,
+            store: None,
+        }
+    }
+
+    /// The same, with the process's hardware source.
+    #[must_use]
+    pub fn with_tower(self, tower: Option<&'a Tower>) -> Roller<'a> {
+        Roller { tower, ..self }
+    }
+
+    /// The same, keeping a device's health tests in `store`.
+    #[must_use]
+    pub fn with_store(self, store: Arc<dyn Store>) -> Roller<'a> {
+        Roller {
+            store: Some(store),
+            ..self
+        }
+    }
+
+    /// `spec` rolled with `throws`; a slow source reports each throw
+    /// through `progress`, in `lang`.
+    ///
+    /// # Errors
+    ///
+    /// [`AppError::Input`] for typed faces that do not make a position
+    /// (saying which, and what to throw next); [`AppError::Source`] for a
+    /// source that failed or was refused (nothing else is used instead);
+    /// a wrong setting is the operator's.
+    pub async fn roll(
+        &self,
+        spec: RollSpec,
+        throws: Throws,
+        progress: Progress<'_>,
+        lang: Lang,
+    ) -> Result<Rolled, AppError> {
+        let (roll, source) = match throws {
+            Throws::Os => (self.os(spec).await?, SourceSpec::Os),
+            Throws::Typed(text) => (typed(spec, &text, &self.options)?, SourceSpec::Typed),
+            Throws::Faces(faces) => (of_faces(spec, &faces)?, SourceSpec::Typed),
+            Throws::Seed(seed) => (seeded(spec, &seed).await?, SourceSpec::Seed(seed)),
+            Throws::Tower => {
+                let tower = self
+                    .tower
+                    .ok_or_else(|| AppError::from(Text::msg(msg!("error-no-tower"))))?;
+                (
+                    self.on_tower(tower, spec, progress, lang).await?,
+                    tower.spec().clone(),
+                )
+            }
+            Throws::Device(spec_of_device) => {
+                let tower = self.open_device(&spec_of_device).await?;
+                (
+                    self.on_tower(&tower, spec, progress, lang).await?,
+                    spec_of_device,
+                )
+            }
+            #[cfg(feature = "beacon")]
+            Throws::BeaconNext => return self.beacon_next(spec).await,
+            #[cfg(feature = "beacon")]
+            Throws::BeaconRound(at) => return self.beacon_round(spec, at).await,
+            #[cfg(feature = "beacon")]
+            Throws::Drawn(draw) => return drawn(spec, draw).await,
+            #[cfg(not(feature = "beacon"))]
+            Throws::BeaconNext | Throws::BeaconRound(_) => {
+                return Err(SourceError::NotBuilt("beacon", "beacon").into());
+            }
+        };
+        Ok(Rolled {
+            roll,
+            source,
+            #[cfg(feature = "beacon")]
+            drawn: None,
+        })
+    }
+
+    /// A roll with the OS's random numbers.
+    async fn os(&self, spec: RollSpec) -> Result<Roll, AppError> {
+        let no_random = |e: String| AppError::source(Text::msg(msg!("error-os-random")), e);
+        let mut s = sources::open(&SourceSpec::Os).map_err(|e| no_random(e.to_string()))?;
+        roll::draw(spec, s.as_mut(), |_| {})
+            .await
+            .map_err(|e| no_random(e.to_string()))
+    }
+
+    /// A device named for one roll, its health tests going on from the
+    /// store's count: a refused device is refused before a throw.
+    async fn open_device(&self, spec: &SourceSpec) -> Result<Tower, AppError> {
+        let store = match &self.store {
+            Some(store) => store.clone(),
+            None => self.settings.store.open().await.map_err(|e| {
+                AppError::source(
+                    Text::msg(msg!("error-tower-records")).with("tower", spec.to_string()),
+                    format!(
+                        "{e}. The store keeps the device's health tests between runs, so \
+                         {spec} is not used without it"
+                    ),
+                )
+            })?,
+        };
+        Tower::open(spec, self.settings, Some(store)).map_err(AppError::from)
+    }
+
+    /// A roll on a hardware source: its turn, the throws (with a progress
+    /// line, since each takes a moment), and a refusal that says why.
+    async fn on_tower(
+        &self,
+        tower: &Tower,
+        spec: RollSpec,
+        progress: Progress<'_>,
+        lang: Lang,
+    ) -> Result<Roll, AppError> {
+        // The estimate comes from the audit, whose first walk of a large
+        // tree takes a moment: off the async threads.
+        let (v, m, die) = (spec.variant, spec.method, spec.dice);
+        let expected =
+            tokio::task::spawn_blocking(move || crate::app::rolls::expected_throws(v, m, die))
+                .await
+                .unwrap_or(0);
+        let mut session = tower
+            .session()
+            .await
+            .map_err(|e| self.tower_fault(&e, e.to_string()))?;
+        let report = |n: usize| {
+            let line = crate::app::rolls::throw_progress(n, expected).render(lang);
+            progress(format!("🎲 {line}…"));
+        };
+        roll::draw(spec, &mut session, report)
+            .await
+            .map_err(|e| match e {
+                DrawError::Roll(r) => AppError::from(typed_error(&r)),
+                DrawError::Source(s) => {
+                    let e = tower.explain(s);
+                    self.tower_fault(&e, e.to_string())
+                }
+                other => self.tower_fault(
+                    &TowerError::Device(EntropyError::Failed {
+                        source_name: tower.spec().to_string(),
+                        message: other.to_string(),
+                    }),
+                    other.to_string(),
+                ),
+            })
+    }
+
+    /// The hardware source's fault as the asker reads it, by the name the
+    /// operator chose, without the device's path or command (which stay in
+    /// `detail`, for the log and the command line).
+    fn tower_fault(&self, e: &TowerError, detail: String) -> AppError {
+        let tower = match self.settings.bot.hardware_name.trim() {
+            "" => Text::msg(msg!("source-tower")),
+            name => Text::plain(name),
+        };
+        let user = match e {
+            TowerError::Refused { why, .. } => {
+                Text::msg(msg!("error-tower-refused")).with("why", why.as_str())
+            }
+            // A die the device lacks was asked for: the asker's to change,
+            // not a fault.
+            TowerError::Device(EntropyError::Unsupported { die, available, .. }) => {
+                let dice: Vec<&str> = available.iter().map(|d| d.name()).collect();
+                return AppError::Input(
+                    Text::msg(msg!("error-tower-cannot-throw"))
+                        .with("die", die.name())
+                        .with("dice", dice.join(", "))
+                        .with("dice_option", self.options.dice)
+                        .with("os", self.options.os)
+                        .with("tower", tower),
+                );
+            }
+            TowerError::Device(_) => Text::msg(msg!("error-tower-failed")),
+            TowerError::Store { .. } => Text::msg(msg!("error-tower-records")),
+        };
+        AppError::source(user.with("tower", tower), detail)
+    }
+}
+
+/// How the bot names a roll's options.
+pub const BOT_OPTIONS: Options = Options {
+    rolls: "rolls",
+    source: "source",
+    coin: "`dice: coin`",
+    dice: "dice",
+    typed: "source: typed",
+    os: "source: os",
+};
+
+/// How the command line names them.
+pub const CLI_OPTIONS: Options = Options {
+    rolls: "--rolls",
+    source: "--source",
+    coin: "`--dice coin`",
+    dice: "--dice",
+    typed: "--source typed",
+    os: "--source os",
+};
+
+/// A roll from faces a person typed, read by the roll's device.
+///
+/// # Errors
+///
+/// [`AppError::Input`] naming the face that is not one, or saying which
+/// throw is missing or left over.
+pub fn typed(spec: RollSpec, text: &str, options: &Options) -> Result<Roll, AppError> {
+    let faces =
+        sources::typed_faces_or_coin_hint(spec.dice, text, options.coin).map_err(|e| match e {
+            SourceError::BadFaces(problem) => AppError::in_option(options.rolls, problem),
+            setup @ (SourceError::Settings(..) | SourceError::NotBuilt(..)) => setup.into(),
+            other => AppError::in_option(options.rolls, Text::Plain(other.to_string())),
+        })?;
+    of_faces(spec, &faces)
+}
+
+/// A roll from faces already read (a roll-along's, a table's).
+///
+/// # Errors
+///
+/// [`AppError::Input`] saying which throw is missing or left over.
+pub fn of_faces(spec: RollSpec, faces: &[Face]) -> Result<Roll, AppError> {
+    roll::run(spec, faces).map_err(|e| AppError::from(typed_error(&e)))
+}
+
+/// A roll from a seed's stream, throw for throw as `--source seed:SEED`
+/// rolls it.
+async fn seeded(spec: RollSpec, seed: &str) -> Result<Roll, AppError> {
+    let mut source = backrank_os_rng::SeededSource::new(seed);
+    roll::draw(spec, &mut source, |_| {})
+        .await
+        .map_err(|e| AppError::internal(msg!("error-round-unrolled"), e.to_string()))
+}
+
+/// Typed throws that do not fit, in the words the person at the table
+/// needs ("throw a d6 next, then add it to `rolls`").
+#[must_use]
+pub fn typed_error(e: &RollError) -> Text {
+    match e {
+        RollError::NeedMore(_) => Text::msg(msg!("error-add-to-rolls")).with("error", e.text()),
+        other => other.text(),
+    }
+}
+
+#[cfg(feature = "beacon")]
+mod beacon_rolls {
+    use super::{AppError, Rolled, Roller};
+    use crate::app::beacon::{self, BeaconError, Drawn, ROLL_PURPOSE};
+    use crate::app::sources::{BeaconRef, SourceSpec};
+    use crate::core::roll::{self, RollSpec};
+    use crate::i18n::Text;
+
+    impl Roller<'_> {
+        /// A roll from the first round of drand's beacon published after
+        /// now: nobody, the bot's host included, could know its throws when
+        /// it was asked for.
+        pub(super) async fn beacon_next(&self, spec: RollSpec) -> Result<Rolled, AppError> {
+            let setup =
+                |e: BeaconError| AppError::internal(msg!("error-source-setup"), e.to_string());
+            let chain = beacon::chain(&self.settings.beacon, None).map_err(setup)?;
+            let (_, draw) = beacon::draw_next(self.settings, &chain, ROLL_PURPOSE, self.clock)
+                .await
+                .map_err(|e| match e {
+                    BeaconError::Settings(_) | BeaconError::BadChain { .. } => setup(e),
+                    other => AppError::source(
+                        Text::msg(msg!("error-beacon-unreadable")),
+                        other.to_string(),
+                    ),
+                })?;
+            let mut rolled = drawn(spec, draw.clone()).await?;
+            rolled.drawn = Some(Drawn { chain, draw });
+            if let Some(d) = &rolled.drawn {
+                rolled.source = d.source();
+            }
+            Ok(rolled)
+        }
+
+        /// A roll from a given round of drand's beacon, fetched from the
+        /// relays and verified (`--source beacon:ROUND`).
+        pub(super) async fn beacon_round(
+            &self,
+            spec: RollSpec,
+            at: BeaconRef,
+        ) -> Result<Rolled, AppError> {
+            let said = |e: BeaconError| match e {
+                BeaconError::UnknownChain { .. } | BeaconError::BeyondTime { .. } => {
+                    AppError::untranslated(e.to_string())
+                }
+                other => AppError::source(Text::plain(other.to_string()), other.to_string()),
+            };
+            let chain = beacon::chain(&self.settings.beacon, at.chain.as_deref()).map_err(said)?;
+            beacon::check_round(&chain, at.round).map_err(said)?;
+            let relays = beacon::relays(&self.settings.beacon).map_err(said)?;
+            let draw = beacon::draw(&relays, &chain, at.round, ROLL_PURPOSE, self.clock.now())
+                .await
+                .map_err(said)?;
+            let mut rolled = drawn(spec, draw.clone()).await?;
+            let shown = Drawn { chain, draw };
+            rolled.source = shown.source();
+            rolled.drawn = Some(shown);
+            Ok(rolled)
+        }
+    }
+
+    /// A roll from a verified beacon draw.
+    pub(super) async fn drawn(
+        spec: RollSpec,
+        mut draw: backrank_beacon::BeaconDraw,
+    ) -> Result<Rolled, AppError> {
+        let round = draw.round().number();
+        let roll = roll::draw(spec, &mut draw, |_| {}).await.map_err(|e| {
+            AppError::source(Text::msg(msg!("error-beacon-unreadable")), e.to_string())
+        })?;
+        Ok(Rolled {
+            roll,
+            source: SourceSpec::Beacon(BeaconRef { chain: None, round }),
+            drawn: None,
+        })
+    }
+}
+
+#[cfg(feature = "beacon")]
+use beacon_rolls::drawn;
+
+impl Throws {
+    /// The device a roll with these throws uses when none is asked for:
+    /// a dice tower's own die, else the settings'.
+    #[must_use]
+    pub fn default_die(&self, settings: &Settings, tower: Option<&Tower>) -> backrank_entropy::Die {
+        match self {
+            Throws::Tower => tower.map_or(settings.roll.dice, |t| t.default_die(settings)),
+            Throws::Device(spec) => spec.default_die(settings),
+            _ => settings.roll.dice,
+        }
+    }
+}
+
+impl crate::app::App {
+    /// The process's roll maker: the bot's option names, its tower and
+    /// store.
+    #[must_use]
+    pub fn roller(&self) -> Roller<'_> {
+        Roller::new(self.settings(), self.clock().as_ref(), BOT_OPTIONS)
+            .with_tower(self.tower().map(AsRef::as_ref))
+            .with_store(self.store().clone())
+    }
+
+    /// A source a person named by its word (`/random source:`, a "Roll
+    /// again" button), as throws.
+    ///
+    /// # Errors
+    ///
+    /// [`AppError::Input`] for `tower` on a bot with none.
+    pub fn named(&self, source: crate::store::RollSource) -> Result<Named, AppError> {
+        use crate::store::RollSource;
+        Ok(Named::Throws(match source {
+            RollSource::Os => Throws::Os,
+            RollSource::Tower => {
+                self.require_tower()?;
+                Throws::Tower
+            }
+            RollSource::Beacon => Throws::BeaconNext,
+        }))
+    }
+
+    /// A server's default source as throws.
+    ///
+    /// # Errors
+    ///
+    /// [`AppError::Input`] for a default of `tower` kept from when the bot
+    /// had one, saying where the tower came from.
+    pub fn by_default(&self, source: crate::store::RollSource) -> Result<Throws, AppError> {
+        use crate::store::RollSource;
+        match source {
+            RollSource::Tower if self.tower().is_none() => {
+                Err(Text::msg(msg!("error-no-tower-server-default")).into())
+            }
+            RollSource::Tower => Ok(Throws::Tower),
+            RollSource::Os => Ok(Throws::Os),
+            RollSource::Beacon => Ok(Throws::BeaconNext),
+        }
+    }
+}
+
+/// Faces thrown so far at a table (a roll-along's, the web's): the roll,
+/// once they make one, or the throw the next step needs. The roll is made
+/// here as every other is; the roll-along keeps what it shows between
+/// throws.
+///
+/// # Errors
+///
+/// [`RollError`] for faces that cannot be read (left over, another
+/// device's): each roll-along words it for its own table.
+pub fn at_table(spec: RollSpec, faces: &[Face]) -> Result<roll::Progress, RollError> {
+    roll::progress(spec, faces)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn choose(named: Option<Named>, typed: Option<&str>) -> Result<Throws, String> {
+        Throws::choose(
+            named,
+            typed.map(str::to_owned),
+            || Ok(Throws::Seed("the default".into())),
+            &CLI_OPTIONS,
+        )
+        .map_err(|e| e.user_text(Lang::En))
+    }
+
+    /// The one rule every face follows: faces typed win, a source named
+    /// beside them is refused, `typed` needs faces, and the default is
+    /// only asked for when nothing is named.
+    #[test]
+    fn typed_faces_win_and_a_source_beside_them_is_refused() {
+        let typed = |r: Result<Throws, String>| matches!(r, Ok(Throws::Typed(t)) if t == "1 2");
+        assert!(typed(choose(None, Some("1 2"))));
+        assert!(typed(choose(Some(Named::Typed), Some("1 2"))));
+        let e = choose(Some(Named::Typed), None).unwrap_err();
+        assert!(
+            e.starts_with("`--source typed` needs the faces: add `--rolls`"),
+            "{e}"
+        );
+        let e = choose(Some(Named::Throws(Throws::Os)), Some("1 2")).unwrap_err();
+        assert!(e.contains("drop `--source`, or name `typed`"), "{e}");
+        assert!(matches!(
+            choose(Some(Named::Throws(Throws::Os)), None),
+            Ok(Throws::Os)
+        ));
+        assert!(matches!(choose(None, None), Ok(Throws::Seed(s)) if s == "the default"));
+        // A default that cannot be had refuses nothing when faces are typed.
+        let failing = Throws::choose(
+            None,
+            Some("3".into()),
+            || Err(AppError::untranslated("no default")),
+            &BOT_OPTIONS,
+        );
+        assert!(matches!(failing, Ok(Throws::Typed(_))));
+    }
+
+    /// Every `--source` the command line takes names the same throws the
+    /// app makes.
+    #[test]
+    fn each_named_source_is_its_throws() {
+        let named = |s: &str| Named::from(s.parse::<SourceSpec>().unwrap());
+        assert!(matches!(named("typed"), Named::Typed));
+        assert!(matches!(named("os"), Named::Throws(Throws::Os)));
+        assert!(matches!(named("seed:x"), Named::Throws(Throws::Seed(s)) if s == "x"));
+        assert!(matches!(
+            named("serial:/dev/x"),
+            Named::Throws(Throws::Device(_))
+        ));
+        assert!(matches!(named("beacon:7"), Named::Throws(Throws::BeaconRound(r)) if r.round == 7));
+    }
+}
