@@ -20,7 +20,7 @@ use rand::rand_core::TryRng;
 use crate::app::App;
 use crate::app::error::AppError;
 use crate::core::roll::{self, Roll, RollSpec};
-use crate::i18n::Text;
+use crate::i18n::{Lang, Text};
 use crate::store::{Event, NewEvent};
 
 /// The most rounds an event may have.
@@ -31,13 +31,11 @@ pub const MAX_NAME: usize = 60;
 pub use crate::core::commitment::commitment;
 
 /// Why a round did not check out.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum VerifyError {
     /// What was given is not a SHA-256 in hex.
-    #[error("the commitment must be 64 hex digits (a SHA-256), not '{0}'")]
     NotACommitment(String),
     /// The seed hashes to something else.
-    #[error("{}", .0.text())]
     Mismatch(Mismatch),
 }
 
@@ -74,6 +72,16 @@ impl VerifyError {
         }
     }
 }
+
+/// In English, as [`VerifyError::text`] says it: the words are kept once,
+/// in `locales/en.ftl`.
+impl std::fmt::Display for VerifyError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text().render(Lang::En))
+    }
+}
+
+impl std::error::Error for VerifyError {}
 
 /// Whether `seed` is the one committed to for this round.
 ///
