@@ -132,7 +132,7 @@ pub use crate::store::is_web_token;
 /// When the operating system gives no random bytes.
 pub fn new_web_token() -> Result<String, AppError> {
     crate::store::new_web_token()
-        .map_err(|e| AppError::source(Text::msg(msg!("error-os-random")), e))
+        .map_err(|e| AppError::source(Text::msg(msg!("error-os-random")), e.to_string()))
 }
 
 /// A round's position: `spec` rolled from `seed`, throw for throw as

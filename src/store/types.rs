@@ -617,13 +617,11 @@ pub const WEB_TOKEN_DIGITS: usize = 32;
 ///
 /// # Errors
 ///
-/// When the operating system gives no random bytes (its words).
-pub fn new_web_token() -> Result<String, String> {
+/// When the operating system gives no random bytes.
+pub fn new_web_token() -> Result<String, rand::rngs::SysError> {
     use rand::rand_core::TryRng;
     let mut bytes = [0u8; WEB_TOKEN_DIGITS / 2];
-    rand::rngs::SysRng
-        .try_fill_bytes(&mut bytes)
-        .map_err(|e| e.to_string())?;
+    rand::rngs::SysRng.try_fill_bytes(&mut bytes)?;
     Ok(hex::encode(bytes))
 }
 
