@@ -11,7 +11,8 @@
 //! read as the `core`, `i18n` and `render` modules they are re-exported as.
 //!
 //! Read from the same sources: an error with a text for each language
-//! keeps no English of its own besides.
+//! keeps no English of its own besides, and the service layers' errors
+//! are typed, never a `String`.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -677,5 +678,112 @@ fn the_check_finds_an_error_with_english_twice() {
     assert!(
         twice[1].starts_with("app/scoped.rs: NotOne has"),
         "{twice:#?}"
+    );
+}
+
+/// The layers a person's request goes through: their errors are typed,
+/// one variant per cause, never a bare `String`.
+const SERVICE_LAYERS: [&str; 5] = ["app", "daily", "store", "web", "discord"];
+
+/// Each `Result<…, String>` that `code` writes, however it is spaced or
+/// split over lines, with its spaces taken out (`io::Result<String>` has
+/// no error type of its own, and is not one).
+fn string_errors(code: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for (at, open) in code.match_indices("Result<") {
+        if code[..at]
+            .chars()
+            .next_back()
+            .is_some_and(|c| c.is_alphanumeric() || c == '_')
+        {
+            continue;
+        }
+        let inside = &code[at + open.len()..];
+        let bytes = inside.as_bytes();
+        let (mut depth, mut start) = (0_usize, 0);
+        let mut arguments = Vec::new();
+        for (i, &b) in bytes.iter().enumerate() {
+            match b {
+                b'<' | b'(' | b'[' => depth += 1,
+                // The arrow of a `Fn(…) -> T` closes nothing.
+                b'>' if i > 0 && bytes[i - 1] == b'-' => {}
+                b'>' | b')' | b']' if depth > 0 => depth -= 1,
+                b',' if depth == 0 => {
+                    arguments.push(&inside[start..i]);
+                    start = i + 1;
+                }
+                b'>' if depth == 0 => {
+                    arguments.push(&inside[start..i]);
+                    break;
+                }
+                b';' | b'{' if depth == 0 => break,
+                _ => {}
+            }
+        }
+        let arguments: Vec<String> = arguments
+            .iter()
+            .map(|a| a.split_whitespace().collect())
+            .filter(|a: &String| !a.is_empty())
+            .collect();
+        if let [ok, error] = arguments.as_slice()
+            && matches!(
+                error.as_str(),
+                "String" | "string::String" | "std::string::String"
+            )
+        {
+            out.push(format!("Result<{ok}, {error}>"));
+        }
+    }
+    out
+}
+
+/// The service layers return typed errors: no `Result<…, String>` in
+/// their code (comments and tests left out).
+#[test]
+fn the_service_layers_have_no_string_errors() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    sources(&root, &root, &mut files);
+    let service: Vec<&Source> = files
+        .iter()
+        .filter(|f| SERVICE_LAYERS.contains(&module_of(&f.path).0))
+        .collect();
+    assert!(service.len() > 50, "read {} files", service.len());
+    let found: Vec<String> = service
+        .iter()
+        .flat_map(|f| {
+            string_errors(&code(&f.text))
+                .into_iter()
+                .map(|r| format!("{}: {r}", f.path))
+        })
+        .collect();
+    assert!(
+        found.is_empty(),
+        "a typed error instead (thiserror, one variant per cause):\n{}",
+        found.join("\n")
+    );
+}
+
+/// The check finds a `Result<…, String>` however it is written, and lets
+/// be what only looks like one.
+#[test]
+fn the_check_finds_string_errors_however_written() {
+    let code = "fn a() -> Result<u8, String> {}\n\
+        fn b() -> io::Result<String> {}\n\
+        fn c() -> Result<\n    Vec<(u64, String)>,\n    String,\n> {}\n\
+        fn d() -> Result<String, ParseError> {}\n\
+        fn e() -> Result<Box<dyn Fn(u8) -> u8>, String> {}\n\
+        type F = MyResult<u8, String>;\n\
+        fn g() -> std::result::Result<(), std::string::String> {}\n\
+        let h: Mutex<HashMap<u64, Result<Variant,String>>>;\n";
+    assert_eq!(
+        string_errors(code),
+        [
+            "Result<u8, String>",
+            "Result<Vec<(u64,String)>, String>",
+            "Result<Box<dynFn(u8)->u8>, String>",
+            "Result<(), std::string::String>",
+            "Result<Variant, String>",
+        ]
     );
 }
