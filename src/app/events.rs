@@ -32,13 +32,11 @@ pub const MAX_NAME: usize = 60;
 pub use crate::core::commitment::commitment;
 
 /// Why a round did not check out.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum VerifyError {
     /// What was given is not a SHA-256 in hex.
-    #[error("the commitment must be 64 hex digits (a SHA-256), not '{0}'")]
     NotACommitment(String),
     /// The seed hashes to something else.
-    #[error("{}", .0.text())]
     Mismatch(Mismatch),
 }
 
@@ -75,6 +73,16 @@ impl VerifyError {
         }
     }
 }
+
+/// In English, as [`VerifyError::text`] says it: the words are kept once,
+/// in `locales/en.ftl`.
+impl std::fmt::Display for VerifyError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text().render(Lang::En))
+    }
+}
+
+impl std::error::Error for VerifyError {}
 
 /// Whether `seed` is the one committed to for this round.
 ///
@@ -125,7 +133,7 @@ pub use crate::store::is_web_token;
 /// When the operating system gives no random bytes.
 pub fn new_web_token() -> Result<String, AppError> {
     crate::store::new_web_token()
-        .map_err(|e| AppError::source(Text::msg(msg!("error-os-random")), e))
+        .map_err(|e| AppError::source(Text::msg(msg!("error-os-random")), e.to_string()))
 }
 
 impl App {

@@ -40,9 +40,10 @@ pub const CHECKS_PER_HOUR: u32 = 12;
 const MAX_REMEMBERED: usize = 20_000;
 
 /// What this process knows of servers' files: each version loaded (or why
-/// it could not be), and how many new files each server had checked.
+/// it could not be: never [`LoadError::Full`], which is not the file's
+/// fault), and how many new files each server had checked.
 pub struct ServerFiles {
-    loaded: Mutex<HashMap<(u64, String), Result<Variant, String>>>,
+    loaded: Mutex<HashMap<(u64, String), Result<Variant, LoadError>>>,
     checks: DefaultKeyedRateLimiter<u64>,
 }
 
@@ -57,11 +58,11 @@ impl Default for ServerFiles {
 }
 
 impl ServerFiles {
-    fn get(&self, guild: u64, digest: &str) -> Option<Result<Variant, String>> {
+    fn get(&self, guild: u64, digest: &str) -> Option<Result<Variant, LoadError>> {
         self.map().get(&(guild, digest.to_owned())).cloned()
     }
 
-    fn put(&self, guild: u64, digest: &str, loaded: Result<Variant, String>) {
+    fn put(&self, guild: u64, digest: &str, loaded: Result<Variant, LoadError>) {
         let mut map = self.map();
         if map.len() >= MAX_REMEMBERED {
             map.clear();
@@ -69,7 +70,7 @@ impl ServerFiles {
         map.insert((guild, digest.to_owned()), loaded);
     }
 
-    fn map(&self) -> std::sync::MutexGuard<'_, HashMap<(u64, String), Result<Variant, String>>> {
+    fn map(&self) -> std::sync::MutexGuard<'_, HashMap<(u64, String), Result<Variant, LoadError>>> {
         self.loaded.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
@@ -254,15 +255,12 @@ impl App {
                 .map_err(|e| {
                     AppError::internal(msg!("error-variant-file-unreadable"), e.to_string())
                 })?;
-        let loaded = match loaded {
-            // No room now (checks under way, or a bound reached): not the
-            // file's fault, so not remembered as a file that fails.
-            Err(LoadError::Full(full)) => {
-                tracing::warn!(guild, digest, error = %full, "a server's variant file was left out for now");
-                return Ok(None);
-            }
-            other => other.map_err(|e| e.to_string()),
-        };
+        // No room now (checks under way, or a bound reached): not the
+        // file's fault, so not remembered as a file that fails.
+        if let Err(LoadError::Full(full)) = &loaded {
+            tracing::warn!(guild, digest, error = %full, "a server's variant file was left out for now");
+            return Ok(None);
+        }
         if let Err(e) = &loaded {
             tracing::warn!(guild, digest, error = %e, "a server's variant file no longer loads; left out");
         }

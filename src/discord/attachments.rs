@@ -6,7 +6,7 @@
 use std::sync::LazyLock;
 use std::time::Duration;
 
-use crate::i18n::Text;
+use crate::i18n::{Lang, Text};
 
 /// A file attached to a command, as Discord describes it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -36,16 +36,22 @@ static CLIENT: LazyLock<reqwest::Client> = LazyLock::new(|| {
         .unwrap_or_default()
 });
 
-/// Why an attached file was not fetched.
-#[derive(Debug, thiserror::Error)]
+/// Why an attached file was not fetched: each names the file.
+#[derive(Debug)]
 pub enum FetchError {
-    #[error("{name} is {size} bytes; the file may be at most {max} bytes")]
-    TooBig { name: String, size: u64, max: usize },
-    #[error("{0} is not on Discord's file server, so it was not fetched")]
+    /// Over the cap, by what Discord says or by what came.
+    TooBig {
+        name: String,
+        size: u64,
+        max: usize,
+    },
+    /// Its address is on no host of Discord's.
     Foreign(String),
-    #[error("{name} could not be fetched from Discord ({why}): try attaching it again")]
-    Failed { name: String, why: String },
-    #[error("{0} is not plain text (UTF-8): save it as a plain text file")]
+    /// The request failed, or Discord answered with an error (`why`).
+    Failed {
+        name: String,
+        why: String,
+    },
     NotText(String),
 }
 
@@ -70,6 +76,16 @@ impl FetchError {
         }
     }
 }
+
+/// In English, as [`FetchError::text`] says it: the words are kept once,
+/// in `locales/en.ftl`.
+impl std::fmt::Display for FetchError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text().render(Lang::En))
+    }
+}
+
+impl std::error::Error for FetchError {}
 
 /// The text of `upload`, at most `max` bytes.
 ///

@@ -11,7 +11,7 @@ use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Duration;
 
-use crate::app::settings::{DiscordSettings, Settings};
+use crate::app::settings::{DiscordSettings, NotAPublicUrl, Settings};
 use crate::app::{App, StartError};
 use crate::bot::Bot;
 use crate::bot::transport::gateway::{self, GatewayError};
@@ -50,9 +50,9 @@ pub enum ServeError {
         "[web] addr = \"{0}\": write an address and port, like 0.0.0.0:8090, or leave it empty"
     )]
     WebAddr(String),
-    /// A `[web]` setting that is wrong, in words naming it.
+    /// `[web] public_url` is not an address people reach the pages at.
     #[error("{0}")]
-    Web(String),
+    Web(NotAPublicUrl),
 }
 
 impl ServeError {

@@ -9,7 +9,7 @@ use backrank_entropy::Die;
 use super::StoreError;
 use crate::core::roll::KeptSpec;
 use crate::core::text::not_one_of;
-use crate::i18n::Text;
+use crate::i18n::{Lang, Text};
 
 /// Who asked, and where.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -59,8 +59,7 @@ impl Scope {
 
 /// A word that is not one of a list's ([`RollKind`], [`WhoThrows`], …):
 /// what was given, and the words there are.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("'{given}' is not one of: {}", .words.join(", "))]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NotOneOf {
     /// What was given, cut to 30 characters.
     pub given: String,
@@ -75,6 +74,16 @@ impl NotOneOf {
         not_one_of(&self.given, &self.words.join(", "))
     }
 }
+
+/// In English, as [`NotOneOf::text`] says it: the words are kept once, in
+/// `locales/en.ftl`.
+impl fmt::Display for NotOneOf {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text().render(Lang::En))
+    }
+}
+
+impl std::error::Error for NotOneOf {}
 
 macro_rules! words {
     ($(#[$m:meta])* $name:ident { $($variant:ident = $word:literal),+ $(,)? }) => {
@@ -608,13 +617,11 @@ pub const WEB_TOKEN_DIGITS: usize = 32;
 ///
 /// # Errors
 ///
-/// When the operating system gives no random bytes (its words).
-pub fn new_web_token() -> Result<String, String> {
+/// When the operating system gives no random bytes.
+pub fn new_web_token() -> Result<String, rand::rngs::SysError> {
     use rand::rand_core::TryRng;
     let mut bytes = [0u8; WEB_TOKEN_DIGITS / 2];
-    rand::rngs::SysRng
-        .try_fill_bytes(&mut bytes)
-        .map_err(|e| e.to_string())?;
+    rand::rngs::SysRng.try_fill_bytes(&mut bytes)?;
     Ok(hex::encode(bytes))
 }
 

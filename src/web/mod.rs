@@ -40,7 +40,7 @@ use tokio::net::TcpListener;
 use tokio::sync::Semaphore;
 
 use crate::app::App;
-use crate::app::settings::{HttpSettings, WebSettings};
+use crate::app::settings::{HttpSettings, NotAPublicUrl, WebSettings};
 use crate::bot::transport::http::{EndpointError, Limits, serve_router, with_request_limits};
 use crate::i18n::Lang;
 
@@ -131,8 +131,8 @@ impl Web {
     ///
     /// # Errors
     ///
-    /// What is wrong with `public_url`, naming it.
-    pub fn from_settings(web: &WebSettings) -> Result<Web, String> {
+    /// [`NotAPublicUrl`] naming `public_url`.
+    pub fn from_settings(web: &WebSettings) -> Result<Web, NotAPublicUrl> {
         Ok(Web::new(
             web.checked_public_url()?,
             Budget::from_settings(web),

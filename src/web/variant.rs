@@ -32,8 +32,20 @@ pub struct Table {
     rows: Vec<(String, String, Vec<Audit>)>,
 }
 
+/// Why a variant's audits could not be worked out (not remembered: the
+/// next visit tries again).
+#[derive(Debug, thiserror::Error)]
+enum AuditsError {
+    /// A method's audit failed.
+    #[error(transparent)]
+    Audit(#[from] audit::AuditError),
+    /// The task working them out panicked or was cancelled.
+    #[error(transparent)]
+    Task(#[from] tokio::task::JoinError),
+}
+
 impl Audits {
-    async fn of(&self, v: Variant) -> Result<Arc<Table>, String> {
+    async fn of(&self, v: Variant) -> Result<Arc<Table>, AuditsError> {
         let cell = {
             let mut by_variant = self
                 .by_variant
@@ -56,12 +68,10 @@ impl Audits {
                             .collect::<Result<Vec<_>, _>>()?;
                         Ok((m.method.to_string(), m.reference.clone(), audits))
                     })
-                    .collect::<Result<Vec<_>, audit::AuditError>>()
-                    .map_err(|e| e.to_string())?;
+                    .collect::<Result<Vec<_>, audit::AuditError>>()?;
                 Ok(Arc::new(Table { rows }))
             })
-            .await
-            .map_err(|e| e.to_string())?
+            .await?
         })
         .await
         .cloned()
@@ -96,7 +106,7 @@ pub async fn page(
             return Refusal {
                 status: StatusCode::INTERNAL_SERVER_ERROR,
                 title: msg!("web-audit-failed-title"),
-                why: e,
+                why: e.to_string(),
                 fix: msg!("web-audit-failed-fix"),
             }
             .page(lang);

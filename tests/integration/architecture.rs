@@ -9,6 +9,10 @@
 //! modules import each other without a circle. The lowest three layers are
 //! the crate `backrank-core`, whose root is the core module: its files are
 //! read as the `core`, `i18n` and `render` modules they are re-exported as.
+//!
+//! Read from the same sources: an error with a text for each language
+//! keeps no English of its own besides, and the service layers' errors
+//! are typed, never a `String`.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -496,5 +500,345 @@ fn only_the_app_makes_rolls() {
     assert_eq!(
         rolls_made_outside_the_app(&planted),
         ["cli/mod.rs: roll::draw("]
+    );
+}
+
+/// The top-level items of `text`, each with the comments and attributes
+/// before it (an item is read as [`item_end`] reads it).
+fn items(text: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let mut rest = text;
+    while !rest.trim().is_empty() {
+        let end = item_end(rest);
+        out.push(&rest[..end]);
+        rest = &rest[end..];
+    }
+    out
+}
+
+/// `code` after its leading attributes (`#[derive(…)]`, `#[error("…")]`).
+fn after_attributes(code: &str) -> &str {
+    let mut rest = code.trim_start();
+    while rest.starts_with("#[") {
+        let mut depth = 0_usize;
+        let mut i = 0;
+        let bytes = rest.as_bytes();
+        while i < bytes.len() {
+            match bytes[i] {
+                b'"' => i = string_end(rest, i),
+                b'[' => depth += 1,
+                b']' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        break;
+                    }
+                }
+                _ => {}
+            }
+            i += 1;
+        }
+        rest = rest[(i + 1).min(rest.len())..].trim_start();
+    }
+    rest
+}
+
+/// The first identifier of `text` (a type's name, without its generics).
+fn identifier(text: &str) -> &str {
+    let end = text
+        .find(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .unwrap_or(text.len());
+    &text[..end]
+}
+
+/// The type an item declares, if it is an `enum` or a `struct`.
+fn declared_type(item: &str) -> Option<&str> {
+    let rest = after_attributes(item);
+    let rest = match rest.strip_prefix("pub") {
+        Some(vis) => match vis.trim_start().strip_prefix('(') {
+            Some(scoped) => &scoped[scoped.find(')')? + 1..],
+            None => vis,
+        },
+        None => rest,
+    };
+    let rest = rest.trim_start();
+    let name = rest
+        .strip_prefix("enum ")
+        .or_else(|| rest.strip_prefix("struct "))?;
+    Some(identifier(name.trim_start())).filter(|n| !n.is_empty())
+}
+
+/// The type an inherent `impl` is for (`impl RollError {`); `None` for a
+/// trait's impl and for anything else.
+fn inherent_impl(item: &str) -> Option<&str> {
+    let rest = after_attributes(item).strip_prefix("impl")?;
+    if !rest.starts_with(|c: char| c == '<' || c.is_whitespace()) {
+        return None;
+    }
+    let header = &rest[..rest.find('{')?];
+    if header.contains(" for ") {
+        return None;
+    }
+    let mut header = header.trim();
+    if header.starts_with('<') {
+        // `impl<'a> Type<'a>`: past the impl's own generics.
+        let mut depth = 0_usize;
+        let close = header.find(|c: char| {
+            match c {
+                '<' => depth += 1,
+                '>' => depth -= 1,
+                _ => {}
+            }
+            depth == 0
+        })?;
+        header = header[close + 1..].trim_start();
+    }
+    let path = &header[..header
+        .find(|c: char| c == '<' || c.is_whitespace())
+        .unwrap_or(header.len())];
+    Some(identifier(path.rsplit("::").next()?)).filter(|n| !n.is_empty())
+}
+
+/// Whether `code` has an `#[error("…")]` with its own words (not
+/// `#[error(transparent)]`).
+fn has_error_words(code: &str) -> bool {
+    code.match_indices("#[error(").any(|(at, open)| {
+        let rest = code[at + open.len()..].trim_start();
+        rest.starts_with('"') || rest.starts_with("r\"") || rest.starts_with("r#")
+    })
+}
+
+/// The error types of one file whose English would be written twice: an
+/// `#[error("…")]` on the type or a variant, and a `fn text(&self) ->
+/// Text` whose words are in `locales/en.ftl`. Such a type's `Display` is
+/// its text in English (the type and its `impl` are in one file, as
+/// everywhere in Backrank).
+fn english_twice(f: &Source) -> Vec<String> {
+    let mut with_words = BTreeSet::new();
+    let mut with_text = BTreeSet::new();
+    for item in items(&f.text) {
+        let item = code(item);
+        if let Some(name) = declared_type(&item)
+            && has_error_words(&item)
+        {
+            with_words.insert(name.to_owned());
+        }
+        if let Some(name) = inherent_impl(&item)
+            && item.contains("fn text(&self) -> Text")
+        {
+            with_text.insert(name.to_owned());
+        }
+    }
+    with_words
+        .intersection(&with_text)
+        .map(|name| {
+            format!(
+                "{}: {name} has #[error(\"…\")] and fn text(&self) -> Text: make its Display \
+                 the text in English instead",
+                f.path
+            )
+        })
+        .collect()
+}
+
+/// The types of `files` with a `fn text(&self) -> Text`.
+fn types_with_text(files: &[Source]) -> BTreeSet<String> {
+    files
+        .iter()
+        .flat_map(|f| items(&f.text).into_iter().map(code))
+        .filter(|item| item.contains("fn text(&self) -> Text"))
+        .filter_map(|item| inherent_impl(&item).map(str::to_owned))
+        .collect()
+}
+
+/// The code of Backrank and of its core, with their paths.
+fn every_source() -> Vec<Source> {
+    let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    for dir in ["src", "crates/core/src"] {
+        sources(&manifest.join(dir), manifest, &mut files);
+    }
+    files
+}
+
+/// An error's English is in `locales/en.ftl` only: a type with a text has
+/// no `#[error("…")]` of its own words to drift from it (the messages
+/// test checks that each `Display` is its text).
+#[test]
+fn errors_with_a_text_keep_no_english_of_their_own() {
+    let files = every_source();
+    // The scan finds the types it is about.
+    let texts = types_with_text(&files);
+    for name in [
+        "RollError",
+        "ReplayError",
+        "NumberError",
+        "UnknownMethod",
+        "ParseVariantError",
+        "Violation",
+        "UnknownLang",
+        "NotOneOf",
+        "VerifyError",
+        "FetchError",
+        "WhenError",
+    ] {
+        assert!(texts.contains(name), "{name} not found among {texts:?}");
+    }
+    let twice: Vec<String> = files.iter().flat_map(english_twice).collect();
+    assert!(twice.is_empty(), "{}", twice.join("\n"));
+}
+
+/// The check finds a type with both, however its attribute is spaced, and
+/// lets be what is not that.
+#[test]
+fn the_check_finds_an_error_with_english_twice() {
+    let file = |path: &str, text: &str| Source {
+        path: path.to_owned(),
+        text: text.to_owned(),
+    };
+    let files = [
+        file(
+            "core/twice.rs",
+            "/// Why.\n#[derive(Debug, thiserror::Error)]\npub enum TooLong {\n    \
+             #[error(\n        \"too {0} long\"\n    )]\n    By(usize),\n}\n\n\
+             impl TooLong {\n    pub fn text(&self) -> Text {\n        \
+             Text::msg(msg!(\"error-too-long\"))\n    }\n}\n",
+        ),
+        file(
+            "app/scoped.rs",
+            "#[derive(Debug, thiserror::Error)]\n#[error(\"'{0}' is not one\")]\n\
+             pub(crate) struct NotOne(String);\n\
+             impl<'a> crate::app::NotOne {\n    fn text(&self) -> Text { todo!() }\n}\n",
+        ),
+        file(
+            "app/once.rs",
+            "// #[error(\"a comment\")] is not an attribute\n\
+             #[derive(Debug, thiserror::Error)]\n#[error(transparent)]\n\
+             pub struct Wrapped(Inner);\n\
+             impl Wrapped {\n    pub fn text(&self) -> Text { self.0.text() }\n}\n\
+             #[derive(Debug, thiserror::Error)]\n#[error(\"no text, so once\")]\n\
+             pub struct Plain;\n\
+             impl fmt::Display for Spoken {\n    fn fmt(&self) { \"#[error(\\\"\" }\n}\n\
+             pub struct Spoken;\n\
+             impl Spoken {\n    pub fn text(&self) -> Text { todo!() }\n}\n\
+             #[cfg(test)]\nmod tests {\n    #[derive(thiserror::Error)]\n    \
+             #[error(\"only a test's\")]\n    struct Spoken;\n}\n",
+        ),
+    ];
+    let twice: Vec<String> = files.iter().flat_map(english_twice).collect();
+    assert_eq!(twice.len(), 2, "{twice:#?}");
+    assert!(
+        twice[0].starts_with("core/twice.rs: TooLong has"),
+        "{twice:#?}"
+    );
+    assert!(
+        twice[1].starts_with("app/scoped.rs: NotOne has"),
+        "{twice:#?}"
+    );
+}
+
+/// The layers a person's request goes through: their errors are typed,
+/// one variant per cause, never a bare `String`.
+const SERVICE_LAYERS: [&str; 5] = ["app", "daily", "store", "web", "discord"];
+
+/// Each `Result<…, String>` that `code` writes, however it is spaced or
+/// split over lines, with its spaces taken out (`io::Result<String>` has
+/// no error type of its own, and is not one).
+fn string_errors(code: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for (at, open) in code.match_indices("Result<") {
+        if code[..at]
+            .chars()
+            .next_back()
+            .is_some_and(|c| c.is_alphanumeric() || c == '_')
+        {
+            continue;
+        }
+        let inside = &code[at + open.len()..];
+        let bytes = inside.as_bytes();
+        let (mut depth, mut start) = (0_usize, 0);
+        let mut arguments = Vec::new();
+        for (i, &b) in bytes.iter().enumerate() {
+            match b {
+                b'<' | b'(' | b'[' => depth += 1,
+                // The arrow of a `Fn(…) -> T` closes nothing.
+                b'>' if i > 0 && bytes[i - 1] == b'-' => {}
+                b'>' | b')' | b']' if depth > 0 => depth -= 1,
+                b',' if depth == 0 => {
+                    arguments.push(&inside[start..i]);
+                    start = i + 1;
+                }
+                b'>' if depth == 0 => {
+                    arguments.push(&inside[start..i]);
+                    break;
+                }
+                b';' | b'{' if depth == 0 => break,
+                _ => {}
+            }
+        }
+        let arguments: Vec<String> = arguments
+            .iter()
+            .map(|a| a.split_whitespace().collect())
+            .filter(|a: &String| !a.is_empty())
+            .collect();
+        if let [ok, error] = arguments.as_slice()
+            && matches!(
+                error.as_str(),
+                "String" | "string::String" | "std::string::String"
+            )
+        {
+            out.push(format!("Result<{ok}, {error}>"));
+        }
+    }
+    out
+}
+
+/// The service layers return typed errors: no `Result<…, String>` in
+/// their code (comments and tests left out).
+#[test]
+fn the_service_layers_have_no_string_errors() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    sources(&root, &root, &mut files);
+    let service: Vec<&Source> = files
+        .iter()
+        .filter(|f| SERVICE_LAYERS.contains(&module_of(&f.path).0))
+        .collect();
+    assert!(service.len() > 50, "read {} files", service.len());
+    let found: Vec<String> = service
+        .iter()
+        .flat_map(|f| {
+            string_errors(&code(&f.text))
+                .into_iter()
+                .map(|r| format!("{}: {r}", f.path))
+        })
+        .collect();
+    assert!(
+        found.is_empty(),
+        "a typed error instead (thiserror, one variant per cause):\n{}",
+        found.join("\n")
+    );
+}
+
+/// The check finds a `Result<…, String>` however it is written, and lets
+/// be what only looks like one.
+#[test]
+fn the_check_finds_string_errors_however_written() {
+    let code = "fn a() -> Result<u8, String> {}\n\
+        fn b() -> io::Result<String> {}\n\
+        fn c() -> Result<\n    Vec<(u64, String)>,\n    String,\n> {}\n\
+        fn d() -> Result<String, ParseError> {}\n\
+        fn e() -> Result<Box<dyn Fn(u8) -> u8>, String> {}\n\
+        type F = MyResult<u8, String>;\n\
+        fn g() -> std::result::Result<(), std::string::String> {}\n\
+        let h: Mutex<HashMap<u64, Result<Variant,String>>>;\n";
+    assert_eq!(
+        string_errors(code),
+        [
+            "Result<u8, String>",
+            "Result<Vec<(u64,String)>, String>",
+            "Result<Box<dynFn(u8)->u8>, String>",
+            "Result<(), std::string::String>",
+            "Result<Variant, String>",
+        ]
     );
 }

@@ -3,7 +3,8 @@
 /// Helpers shared by the modules below.
 mod common;
 
-/// The layers of `src/`: imports point down, the core has no circle.
+/// The layers of `src/`: imports point down, the core has no circle;
+/// errors keep their English once, and the service layers' are typed.
 mod architecture;
 /// Every offered variant x method x device audits exactly as recorded.
 mod audits;

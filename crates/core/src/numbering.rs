@@ -14,13 +14,14 @@
 //! | english-random | per side: bishop pair (28), queen (6), king (5), rook pair (6), knights | W + 5040 × B, 0–25401599 |
 //! | korean-random | left: chariot (3), horse (2); right: chariot (3), horse (2) | 0–35 |
 
+use std::fmt;
 use std::ops::ControlFlow;
 
 use backrank_entropy::Die;
 
 use crate::board::Color;
 use crate::board::Role::{self, *};
-use crate::i18n::Text;
+use crate::i18n::{Lang, Text};
 use crate::method::explore::explore;
 use crate::method::{Among, Ask, Chooser, Code, Note, Procedure, Step, Stop, Table, Technique};
 use crate::procedures::{carrillo, chess25, crc};
@@ -234,17 +235,15 @@ impl Chooser for DigitChooser<'_> {
 }
 
 /// A number that is not a starting position.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum NumberError {
-    #[error("{variant} has no position number {number}: use 0 to {}", .range - 1)]
+    /// Past the variant's numbers, which count from 0 to `range - 1`.
     OutOfRange {
         variant: Variant,
         number: u64,
         range: u64,
     },
-    #[error(
-        "{variant} number {number} is not a starting position: {why} (Scharnagl's rules skip it)"
-    )]
+    /// A number the numbering skips: its row breaks a rule.
     NotLegal {
         variant: Variant,
         number: u64,
@@ -276,6 +275,16 @@ impl NumberError {
         }
     }
 }
+
+/// In English, as [`NumberError::text`] says it: the words are kept
+/// once, in `locales/en.ftl`.
+impl fmt::Display for NumberError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text().render(Lang::En))
+    }
+}
+
+impl std::error::Error for NumberError {}
 
 /// Sets up one side's row from its number, telling `ch` each step.
 ///

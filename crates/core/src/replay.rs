@@ -11,7 +11,7 @@ use std::str::FromStr;
 use backrank_entropy::{Die, Face};
 
 use crate::catalogue::Method;
-use crate::i18n::Text;
+use crate::i18n::{Lang, Text};
 use crate::variant::Variant;
 
 /// The longest code accepted: far more faces than any roll needs.
@@ -130,40 +130,32 @@ pub fn excludes_standard(code: &str) -> bool {
 }
 
 /// Why a text is not a replay code.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ReplayError {
-    #[error("the replay code is {0} characters long; a code is at most {MAX_CODE_LEN}")]
+    /// Longer than [`MAX_CODE_LEN`]: its length.
     TooLong(usize),
-    #[error(
-        "'{0}' is not a replay code: it looks like 960-p6-655354225554-9 (variant, method and device, faces, check)"
-    )]
+    /// Not four parts and a check character: what was given.
     Shape(String),
-    #[error("unknown variant '{0}' in the replay code")]
+    /// No variant known here by that name.
     Variant(String),
-    #[error(
-        "this replay code is for {id} as its file was when the code was made (digest {digest}), \
-         but the file loaded here has changed (digest {loaded}): replay it against the file as it \
-         was, or roll again"
-    )]
+    /// A variant file's code, for another version of the file than the
+    /// one loaded here.
     Changed {
         id: String,
         digest: String,
         loaded: String,
     },
-    #[error(
-        "this replay code is for the variant {id} (file digest {digest}), which is not loaded \
-         here: load its file with --variant-file FILE, or add it to this server with /variant add"
-    )]
+    /// A variant file's code, for a file not loaded here.
     NotLoaded { id: String, digest: String },
-    #[error("unknown method and device '{0}' in the replay code")]
+    /// No method and device of the variant by that letter and name.
     MethodDevice(String),
-    #[error("character {position} of the faces ('{found}') is not a face of a {dice}")]
+    /// A character that is not a face of the code's device.
     Face {
         position: usize,
         found: char,
         dice: Die,
     },
-    #[error("the replay code's check character does not match: a character was probably mistyped")]
+    /// The check character does not match the rest.
     Check,
 }
 
@@ -203,6 +195,16 @@ impl ReplayError {
         }
     }
 }
+
+/// In English, as [`ReplayError::text`] says it: the words are kept
+/// once, in `locales/en.ftl`.
+impl fmt::Display for ReplayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text().render(Lang::En))
+    }
+}
+
+impl std::error::Error for ReplayError {}
 
 impl FromStr for ReplayCode {
     type Err = ReplayError;

@@ -51,8 +51,8 @@ impl WebSettings {
     ///
     /// # Errors
     ///
-    /// What is wrong with it, naming the setting.
-    pub fn checked_public_url(&self) -> Result<Option<String>, String> {
+    /// [`NotAPublicUrl`] naming the setting and what was written.
+    pub fn checked_public_url(&self) -> Result<Option<String>, NotAPublicUrl> {
         let Some(url) = &self.public_url else {
             return Ok(None);
         };
@@ -67,13 +67,23 @@ impl WebSettings {
             {
                 Ok(Some(url.trim_end_matches('/').to_owned()))
             }
-            _ => Err(format!(
-                "[web] public_url = \"{}\": write the address people reach the pages at, like \
-                 https://rolls.example.org (http or https, at most 200 characters, no query)",
-                url.chars().take(60).collect::<String>()
-            )),
+            _ => Err(NotAPublicUrl {
+                given: url.chars().take(60).collect(),
+            }),
         }
     }
+}
+
+/// A `[web] public_url` that is not an address people can reach the pages
+/// at.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "[web] public_url = \"{given}\": write the address people reach the pages at, like \
+     https://rolls.example.org (http or https, at most 200 characters, no query)"
+)]
+pub struct NotAPublicUrl {
+    /// What was written, cut to 60 characters.
+    pub given: String,
 }
 
 fn empty_is_none<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<String>, D::Error> {

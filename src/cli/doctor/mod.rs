@@ -149,7 +149,10 @@ fn web_pages(web: &crate::app::settings::WebSettings) -> Outcome {
     let url = match web.checked_public_url() {
         Ok(url) => url,
         Err(why) => {
-            return problem(why, "fix [web] public_url, or leave it empty for no button");
+            return problem(
+                why.to_string(),
+                "fix [web] public_url, or leave it empty for no button",
+            );
         }
     };
     let addr = web.addr.trim();

@@ -117,7 +117,7 @@ impl PostgresStore {
             config.connect_timeout(POOL_WAIT);
         }
         config.application_name("backrank");
-        let tls = tls(&options.ca_file).map_err(open_error)?;
+        let tls = tls(&options.ca_file).map_err(|e| open_error(e.to_string()))?;
         let manager = Manager::from_config(
             config,
             tls,
@@ -180,9 +180,29 @@ pub fn redact(url: &str) -> String {
     }
 }
 
+/// Why TLS to the database could not be set up.
+#[derive(Debug, thiserror::Error)]
+enum TlsError {
+    /// The certificate authorities' file cannot be read, or is not PEM.
+    #[error("[store] tls_ca_file {file}: {error}")]
+    Unreadable {
+        file: String,
+        error: rustls::pki_types::pem::Error,
+    },
+    /// It reads, but holds no certificate.
+    #[error(
+        "[store] tls_ca_file {0} holds no certificate: give the PEM file your database provider \
+         publishes"
+    )]
+    NoCertificate(String),
+    /// rustls refused its own safe defaults (its crypto provider).
+    #[error(transparent)]
+    Config(#[from] rustls::Error),
+}
+
 /// TLS for `sslmode=require` (or `prefer`, the driver's default): the
 /// web's roots, or the certificate authorities in `ca_file`.
-fn tls(ca_file: &str) -> Result<tokio_postgres_rustls::MakeRustlsConnect, String> {
+fn tls(ca_file: &str) -> Result<tokio_postgres_rustls::MakeRustlsConnect, TlsError> {
     use rustls::pki_types::CertificateDer;
     use rustls::pki_types::pem::PemObject;
     let mut roots = rustls::RootCertStore::empty();
@@ -191,20 +211,19 @@ fn tls(ca_file: &str) -> Result<tokio_postgres_rustls::MakeRustlsConnect, String
     } else {
         let certs = CertificateDer::pem_file_iter(ca_file.trim())
             .and_then(|certs| certs.collect::<Result<Vec<_>, _>>())
-            .map_err(|e| format!("[store] tls_ca_file {ca_file}: {e}"))?;
+            .map_err(|error| TlsError::Unreadable {
+                file: ca_file.to_owned(),
+                error,
+            })?;
         let (added, _) = roots.add_parsable_certificates(certs);
         if added == 0 {
-            return Err(format!(
-                "[store] tls_ca_file {ca_file} holds no certificate: give the PEM file your \
-                 database provider publishes"
-            ));
+            return Err(TlsError::NoCertificate(ca_file.to_owned()));
         }
     }
     let config = rustls::ClientConfig::builder_with_provider(std::sync::Arc::new(
         rustls::crypto::ring::default_provider(),
     ))
-    .with_safe_default_protocol_versions()
-    .map_err(|e| e.to_string())?
+    .with_safe_default_protocol_versions()?
     .with_root_certificates(roots)
     .with_no_client_auth();
     Ok(tokio_postgres_rustls::MakeRustlsConnect::new(config))

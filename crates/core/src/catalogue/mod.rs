@@ -15,7 +15,7 @@ use std::sync::{LazyLock, PoisonError, RwLock};
 
 use serde::Serialize;
 
-use crate::i18n::Text;
+use crate::i18n::{Lang, Text};
 use crate::method::{Procedure, Technique};
 
 use crate::variant::{Origin, Variant, builtin};
@@ -155,8 +155,7 @@ impl MethodSpec {
 }
 
 /// A method that this variant does not offer.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{variant} has no method '{method}': use one of {}", list(*.variant))]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnknownMethod {
     pub variant: Variant,
     pub method: String,
@@ -171,6 +170,16 @@ impl UnknownMethod {
             .with("list", list(self.variant))
     }
 }
+
+/// In English, as [`UnknownMethod::text`] says it: the words are kept
+/// once, in `locales/en.ftl`.
+impl fmt::Display for UnknownMethod {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text().render(Lang::En))
+    }
+}
+
+impl std::error::Error for UnknownMethod {}
 
 /// What is wrong with a device's name, in words every language has.
 pub fn die_error_text(e: &backrank_entropy::ParseDieError) -> Text {

@@ -98,8 +98,7 @@ impl fmt::Display for Lang {
 }
 
 /// A language someone typed that Backrank does not speak.
-#[derive(Debug, thiserror::Error)]
-#[error("'{0}' is not a language Backrank speaks: use one of en, de, fr, es, ko")]
+#[derive(Debug)]
 pub struct UnknownLang(pub String);
 
 impl UnknownLang {
@@ -109,6 +108,16 @@ impl UnknownLang {
         Text::msg(msg!("error-unknown-language")).with("given", self.0.as_str())
     }
 }
+
+/// In English, as [`UnknownLang::text`] says it: the words are kept once,
+/// in `locales/en.ftl`.
+impl fmt::Display for UnknownLang {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text().render(Lang::En))
+    }
+}
+
+impl std::error::Error for UnknownLang {}
 
 impl FromStr for Lang {
     type Err = UnknownLang;

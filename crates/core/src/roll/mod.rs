@@ -11,6 +11,8 @@ mod recorder;
 mod replayed;
 pub mod text;
 
+use std::fmt;
+
 use backrank_entropy::{Die, EntropyError, EntropySource, Face};
 
 pub use kept::{KeptSpec, KeptSpecError};
@@ -19,7 +21,7 @@ pub use replayed::ReplayRollError;
 
 use crate::board::{Color, Role};
 use crate::catalogue::MethodSpec;
-use crate::i18n::Text;
+use crate::i18n::{Lang, Text};
 use crate::method::{Chooser, NeedMore, Note, Stop, Table};
 use crate::position::Position;
 use crate::replay::ReplayCode;
@@ -102,33 +104,30 @@ impl Roll {
 pub const MAX_THROWS: usize = 2_000;
 
 /// Why faces did not make a position.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RollError {
-    #[error("ran out of faces at step {} ({}): {} a {} next", .0.step, step_name(.0), .0.die.verb(), .0.die)]
+    /// The faces ran out: what to throw next, and for which step.
     NeedMore(NeedMore),
-    #[error(
-        "the position was complete after {used} of {total} faces; the rest ({}) were not used: \
-         check the faces against the record, or use fewer",
-        .extra.iter().map(|f| f.to_string()).collect::<Vec<_>>().join(" ")
-    )]
+    /// The position was complete before the last faces.
     LeftOver {
         used: usize,
         total: usize,
         extra: Vec<Face>,
     },
-    #[error("face {position} is a {found}, but this roll uses a {expected}")]
+    /// A face of another device than the roll's.
     WrongDevice {
         position: usize,
         found: Die,
         expected: Die,
     },
-    #[error("internal error in the {method} procedure: {message}")]
+    /// A procedure broke its own invariants: Backrank's fault, never the
+    /// faces'.
     Internal { method: String, message: String },
 }
 
 impl RollError {
-    /// What is wrong, in words every language has (English is the same as
-    /// the error's own message).
+    /// What is wrong, in words every language has (a fault of a
+    /// procedure's own, which no reader can mend, in English only).
     pub fn text(&self) -> Text {
         match self {
             RollError::NeedMore(n) => Text::msg(msg!("error-need-more"))
@@ -148,24 +147,28 @@ impl RollError {
                 .with("position", *position)
                 .with("found", found.to_string())
                 .with("expected", expected.to_string()),
-            RollError::Internal { .. } => Text::plain(self.to_string()),
+            RollError::Internal { method, message } => Text::plain(format!(
+                "internal error in the {method} procedure: {message}"
+            )),
         }
     }
 }
+
+/// In English, as [`RollError::text`] says it: the words are kept once,
+/// in `locales/en.ftl`.
+impl fmt::Display for RollError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text().render(Lang::En))
+    }
+}
+
+impl std::error::Error for RollError {}
 
 /// A side as messages select on it.
 fn side_id(side: Color) -> &'static str {
     match side {
         Color::White => "white",
         Color::Black => "black",
-    }
-}
-
-fn step_name(n: &NeedMore) -> String {
-    let title = n.title.to_string().to_lowercase();
-    match n.side {
-        Color::Black => format!("Black: {title}"),
-        Color::White => title,
     }
 }
 

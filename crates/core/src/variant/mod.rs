@@ -25,7 +25,7 @@ use std::str::FromStr;
 use serde::Serialize;
 
 use crate::board::{Color, Role};
-use crate::i18n::Text;
+use crate::i18n::{Lang, Text};
 pub use geometry::SideGeometry;
 pub use kept::{KeptVariant, ParseKeptVariantError};
 pub use registry::CustomVariant;
@@ -213,8 +213,7 @@ impl Serialize for Variant {
 }
 
 /// The text named no variant.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown variant '{given}'{}: the variants are {}", did_you_mean(.suggestion), .known.join(", "))]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseVariantError {
     pub given: String,
     pub suggestion: Option<&'static str>,
@@ -256,6 +255,16 @@ impl ParseVariantError {
             .with("list", self.known.join(", "))
     }
 }
+
+/// In English, as [`ParseVariantError::text`] says it: the words are kept
+/// once, in `locales/en.ftl`.
+impl fmt::Display for ParseVariantError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text().render(Lang::En))
+    }
+}
+
+impl std::error::Error for ParseVariantError {}
 
 /// How far a typed name is from a real one: the edits between them, or 0
 /// when one holds the other (`capablanca-chess` holds `capablanca`,
@@ -304,11 +313,6 @@ pub fn find(text: &str, among: &[Variant]) -> Result<Variant, ParseVariantError>
         .copied()
         .find(|&v| names(v).any(|n| n == wanted))
         .ok_or_else(|| ParseVariantError::new(text, among))
-}
-
-fn did_you_mean(s: &Option<&'static str>) -> String {
-    s.map(|s| format!(" (did you mean {s}?)"))
-        .unwrap_or_default()
 }
 
 impl FromStr for Variant {

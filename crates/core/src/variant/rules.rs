@@ -5,7 +5,7 @@ use std::fmt;
 
 use crate::board::Role::{self, *};
 use crate::board::{Color, Square, SquareColour};
-use crate::i18n::Text;
+use crate::i18n::{Lang, Text};
 use crate::variant::{SideGeometry, Variant, VariantSpec};
 
 /// One rule of a legal set.
@@ -26,21 +26,17 @@ pub enum Rule {
 }
 
 /// Why a row is not in the legal set.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Violation {
-    #[error("the row has the wrong pieces for this variant")]
     WrongPieces,
-    #[error("both {0}s stand on {1} squares")]
+    /// Both pieces of a kind (`.0`) on squares of one colour (`.1`).
     SameColour(&'static str, &'static str),
-    #[error("the queen and the archbishop both stand on {0} squares")]
+    /// The queen and the archbishop on squares of this colour.
     QueenArchbishopSameColour(&'static str),
-    #[error("the king is not between the rooks")]
     KingNotBetweenRooks,
-    #[error("the pawn on {0} is unprotected")]
     UnprotectedPawn(Square),
-    #[error("the {0} side of the general does not hold one chariot, one horse and one elephant")]
+    /// This side of the general lacks one of each piece.
     UnevenHalf(&'static str),
-    #[error("no king relocation and queen relocation lead from the standard array to this row")]
     NotARelocation,
 }
 
@@ -66,6 +62,16 @@ impl Violation {
         }
     }
 }
+
+/// In English, as [`Violation::text`] says it: the words are kept once,
+/// in `locales/en.ftl`.
+impl fmt::Display for Violation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text().render(Lang::En))
+    }
+}
+
+impl std::error::Error for Violation {}
 
 impl Rule {
     /// The rules a club's variant file may name.
