@@ -19,9 +19,9 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use backrank::app::App;
-use backrank::app::reply::Visibility;
 use backrank::app::rolls::{Made, new_roll};
 use backrank::app::settings::Settings;
+use backrank::app::visibility::Visibility;
 use backrank::core::catalogue::Method;
 use backrank::core::roll::{self, RollSpec};
 use backrank::core::variant::Variant;

@@ -8,13 +8,13 @@
 
 use std::hint::black_box;
 
-use backrank::app::present::key_facts;
 use backrank::app::source_names::SourceShown;
 use backrank::app::view::board::{alt_text, heading};
 use backrank::app::view::roll::{Known, RollView};
 use backrank::core::board::Color;
 use backrank::core::roll::{self, RollSpec};
 use backrank::core::variant::Variant;
+use backrank::discord::present::roll::key_facts;
 use backrank::i18n::Lang;
 use backrank_entropy::Die;
 use criterion::{Criterion, criterion_group, criterion_main};

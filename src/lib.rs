@@ -23,23 +23,25 @@
 //!   settings, daily posts, device health, interaction ids) behind the
 //!   [`store::Store`] trait: SQLite on one machine, PostgreSQL across hosts.
 //! - [`app`]: [`app::App`] (settings, store, clock, renderer, the hardware
-//!   source, the roll rate), making and saving rolls ([`app::rolls`]),
-//!   what a running bot counts ([`app::metrics`]),
-//!   presenting them ([`app::present`]), who may see a record
+//!   source, the roll rate), the one roll maker ([`app::roller`]), saving
+//!   rolls ([`app::rolls`]), what people are shown of a roll, an event
+//!   round or an audit, built once for every face ([`app::view`]), what a
+//!   running bot counts ([`app::metrics`]), who may see a record
 //!   ([`app::records`]), entropy sources and the tower, and
 //!   [`app::error::AppError`].
+//! - [`discord`]: Discord's side: a reply as Discord takes it and its
+//!   limits, the app's views laid out as messages ([`discord::present`]),
+//!   serenity's builders, the REST client.
 //! - [`daily`]: the daily challenge: its post and the exactly-once
 //!   scheduler, holding the `App`.
-//! - [`discord`]: replies as serenity's builders, the REST client, the
-//!   daily poster.
 //! - [`bot`]: [`bot::Bot`], the `App` answering interactions: one file per
 //!   command ([`bot::commands`]) and the transports ([`bot::transport`]:
 //!   gateway, HTTP endpoint, console).
 //! - [`web`]: the table's web pages (`backrank web`): a roll's page from
 //!   its replay code, a position by number, JSON and PGN for other tools.
-//! - [`serve`]: `backrank serve`, starting everything under one shutdown,
-//!   the log, and the operator's routes (`/metrics`, `/healthz`,
-//!   `/readyz`).
+//! - [`serve`]: `backrank serve`, starting everything under one shutdown
+//!   (the daily poster through Discord included), the log, and the
+//!   operator's routes (`/metrics`, `/healthz`, `/readyz`).
 //! - [`cli`]: the `backrank` command line.
 //!
 //! The entropy side lives in `plugins/`: `backrank-entropy` (the

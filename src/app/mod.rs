@@ -1,17 +1,18 @@
 //! The application: what every front end shares above the core.
 //!
 //! [`App`] holds the process's long-lived things (settings, the store, the
-//! clock, the renderer, the hardware source, the roll rate); [`rolls`]
-//! picks a roll's variant, method and device and makes and saves the roll;
-//! [`present`] turns a roll into the message people read; [`records`]
-//! finds a saved roll and decides who may see it; [`server_variants`] keeps
-//! each server's own variant files and finds variants by name there.
-//! [`error::AppError`] is the one error type, with the text the person
-//! reads and the detail a maintainer needs; [`reply::Reply`] is a message
-//! independent of any transport.
+//! clock, the renderer, the hardware source, the roll rate); [`roller`]
+//! makes every roll and chooses its source, [`rolls`] saves it;
+//! [`view`] builds what people are shown of a roll, an event round or an
+//! audit, once, for every face; [`drawing`] draws boards; [`records`]
+//! finds a saved roll and decides who may see it; [`server_variants`]
+//! keeps each server's own variant files and finds variants by name
+//! there. [`error::AppError`] is the one error type, with the text the
+//! person reads and the detail a maintainer needs.
 //!
-//! The app knows nothing of Discord: the bot, the daily scheduler and the
-//! command line all sit above it.
+//! The app knows nothing of Discord: its messages, limits and colours are
+//! the `discord` module's, and the bot, the daily scheduler, the web pages
+//! and the command line all sit above it.
 
 pub mod audit_cache;
 #[cfg(feature = "beacon")]
@@ -19,6 +20,7 @@ pub mod beacon;
 pub mod bounded;
 pub mod changes;
 pub mod clock;
+pub mod drawing;
 pub mod error;
 #[cfg(feature = "beacon")]
 pub mod event_beacon;
@@ -30,10 +32,8 @@ pub mod look;
 pub mod managers;
 pub mod metered;
 pub mod metrics;
-pub mod present;
 pub mod rate;
 pub mod records;
-pub mod reply;
 pub mod request;
 pub mod roller;
 pub mod rolls;
@@ -48,6 +48,7 @@ pub mod tower;
 pub mod upkeep;
 pub mod variant_files;
 pub mod view;
+pub mod visibility;
 
 use std::sync::Arc;
 

@@ -7,7 +7,7 @@ use backrank_entropy::Die;
 
 use crate::app::App;
 use crate::app::error::AppError;
-use crate::app::reply::Visibility;
+use crate::app::visibility::Visibility;
 use crate::core::audit::{self, decimal};
 use crate::core::catalogue::MethodSpec;
 use crate::core::fen::Fen;

@@ -1,12 +1,11 @@
-//! What `/stats` and `backrank stats` show, below both: the summary,
-//! each test with what it means, the hardware's health, and the chart, in
-//! the reader's language. The bot makes a reply of it, the command line
-//! text and files.
+//! What `/stats` and `backrank stats` show, below both: the heading, the
+//! summary, each test with what it means, the hardware's health, and the
+//! chart, in the reader's language. The bot lays it out as an embed
+//! (`discord::present::stats`), the command line as text and files.
 
 use backrank_entropy::HealthReport;
 
-use crate::app::present::{COLOUR_INFO, COLOUR_WARN, field};
-use crate::app::reply::{Embed, Field, File, Reply, cut, limits};
+use crate::app::drawing::Board;
 use crate::app::source_names::kind_name;
 use crate::app::stats::{Counts, Stats};
 use crate::core::stats::Fit;
@@ -14,9 +13,6 @@ use crate::core::text::{piece, thousands};
 use crate::i18n::{Lang, t, t_with};
 use crate::render::chart::chart;
 use crate::store::{Scope, SourceKind};
-
-/// The chart's file name in the reply.
-const CHART: &str = "stats.png";
 
 /// What `/stats` (or `backrank stats`) was asked for.
 pub struct Asked<'a> {
@@ -29,9 +25,13 @@ pub struct Asked<'a> {
     pub hardware: &'a str,
 }
 
-/// The hardware source's health tests as the store keeps them, a line per
-/// stream of samples.
-pub fn health_field(health: &[(String, HealthReport)], asked: &Asked<'_>, lang: Lang) -> Field {
+/// The hardware source's health tests as the store keeps them: a heading,
+/// and a line per stream of samples.
+pub fn health_lines(
+    health: &[(String, HealthReport)],
+    asked: &Asked<'_>,
+    lang: Lang,
+) -> (String, String) {
     let name = t_with(
         lang,
         msg!("stats-health"),
@@ -72,11 +72,12 @@ pub fn health_field(health: &[(String, HealthReport)], asked: &Asked<'_>, lang: 
     } else {
         lines.join("\n")
     };
-    field(&name, &value, false)
+    (name, value)
 }
 
-/// The statistics as an embed with the chart of their first test.
-pub fn stats_reply(stats: &Stats, asked: &Asked<'_>, lang: Lang) -> Reply {
+/// The statistics' heading: the place and the period, and the kind of
+/// source asked for.
+pub fn title(asked: &Asked<'_>, lang: Lang) -> String {
     let period = match asked.days {
         Some(d) => t_with(lang, msg!("stats-period-days"), &[("days", d.into())]),
         None => t(lang, msg!("stats-period-all")),
@@ -86,33 +87,19 @@ pub fn stats_reply(stats: &Stats, asked: &Asked<'_>, lang: Lang) -> Reply {
         Scope::User(_) => msg!("stats-title-dms"),
     };
     let mut title = t_with(lang, title_id, &[("period", period.into())]);
-    let hardware = asked.hardware;
     if let Some(kind) = asked.source {
         title += " · ";
-        title += &kind_name(kind, hardware, lang);
+        title += &kind_name(kind, asked.hardware, lang);
     }
-    if stats.rolls == 0 {
-        return Reply {
-            embed: Some(Embed {
-                title,
-                description: t(lang, msg!("stats-none")),
-                colour: COLOUR_INFO,
-                ..Embed::default()
-            }),
-            ..Reply::default()
-        };
-    }
-    let source = |word: &str| source_word_name(word, hardware, lang);
-    let description = summary(stats, &source, lang);
-    let tests = tests(stats, &source, lang);
-    let mut fields: Vec<Field> = tests
-        .iter()
-        .take(limits::FIELDS - 1)
-        .map(|(heading, fit)| field(heading, &fit_text(fit, lang), false))
-        .collect();
-    fields.push(field(
-        &t(lang, msg!("stats-others")),
-        &t_with(
+    title
+}
+
+/// The rolls the tests leave aside: the standard position thrown again,
+/// and repeats, as a heading and its words.
+pub fn others(stats: &Stats, lang: Lang) -> (String, String) {
+    (
+        t(lang, msg!("stats-others")),
+        t_with(
             lang,
             msg!("stats-others-value"),
             &[
@@ -120,29 +107,15 @@ pub fn stats_reply(stats: &Stats, asked: &Asked<'_>, lang: Lang) -> Reply {
                 ("repeats", thousands(stats.repeats).into()),
             ],
         ),
-        false,
-    ));
-    let worrying = tests
+    )
+}
+
+/// Whether any test says the rolls look wrong: a face no fair source
+/// gives, or a p-value below 0.001 on enough rolls.
+pub fn worrying(tests: &[(String, &Fit)]) -> bool {
+    tests
         .iter()
-        .any(|(_, f)| f.impossible > 0 || (f.enough() && f.p_value < 0.001));
-    let files = tests
-        .first()
-        .and_then(|(heading, fit)| chart_file(heading, fit, lang))
-        .into_iter()
-        .collect::<Vec<_>>();
-    Reply {
-        embed: Some(Embed {
-            title,
-            description,
-            fields,
-            image: (!files.is_empty()).then(|| CHART.to_owned()),
-            footer: Some(t(lang, msg!("stats-p-value-note"))),
-            colour: if worrying { COLOUR_WARN } else { COLOUR_INFO },
-            plain: None,
-        }),
-        files,
-        ..Reply::default()
-    }
+        .any(|(_, f)| f.impossible > 0 || (f.enough() && f.p_value < 0.001))
 }
 
 /// A kind of source counted by its word (`os`, `table`) as people read
@@ -259,10 +232,11 @@ fn verdict(fit: &Fit, lang: Lang) -> String {
     }
 }
 
-/// The chart of one test, with alt text that states its numbers.
-fn chart_file(heading: &str, fit: &Fit, lang: Lang) -> Option<File> {
-    let bytes = chart(fit)
-        .inspect_err(|e| tracing::warn!(error = %e, "the /stats chart could not be drawn"))
+/// The chart of one test, with alt text that states its numbers (a face
+/// with a limit on alt text cuts it there); none if it could not be drawn.
+pub fn chart_of(heading: &str, fit: &Fit, lang: Lang) -> Option<Board> {
+    let png = chart(fit)
+        .inspect_err(|e| tracing::warn!(error = %e, "a statistics chart could not be drawn"))
         .ok()?;
     let bars = fit
         .cells
@@ -270,15 +244,10 @@ fn chart_file(heading: &str, fit: &Fit, lang: Lang) -> Option<File> {
         .map(|c| format!("{} {} ({:.1})", c.label, c.observed, c.expected))
         .collect::<Vec<_>>()
         .join(", ");
-    let mut alt = t_with(
+    let alt = t_with(
         lang,
         msg!("stats-chart-alt"),
         &[("what", heading.into()), ("bars", bars.into())],
     );
-    cut(&mut alt, limits::ALT_TEXT);
-    Some(File {
-        name: CHART.to_owned(),
-        bytes,
-        description: Some(alt),
-    })
+    Some(Board { png, alt })
 }

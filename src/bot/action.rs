@@ -2,16 +2,16 @@
 //! read back from the id the control carries. Each id is made and read
 //! beside what it belongs to: `again|…` in `/random` ([`read_again`]),
 //! `g|…` in `/roll-along` ([`Press`]), `record|CODE` in `/replay`, and
-//! `rec|SCOPE|N` with the record presentation ([`read_record_button`]).
+//! `rec|SCOPE|N` with [`read_record_button`], beside where the button is made.
 
 use crate::app::error::AppError;
-use crate::app::present::read_record_button;
 use crate::app::records::RecordKey;
 use crate::bot::commands::random::again::read_again;
 use crate::bot::commands::random::{RandomArgs, source_asked};
 use crate::bot::commands::replay::read_record_of_code;
 use crate::bot::commands::roll_along::buttons::Press;
 use crate::bot::commands::{Command, Rules, Run};
+use crate::discord::record_button::read_record_button;
 use crate::i18n::Text;
 
 /// Anything a user can do: a command, or a button on an earlier reply.
@@ -129,9 +129,9 @@ impl Action {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::present::record_button_id;
-    use crate::app::reply::limits::CUSTOM_ID;
     use crate::app::request::RollRequest;
+    use crate::discord::limits::CUSTOM_ID;
+    use crate::discord::record_button::record_button_id;
     use crate::store::Scope;
     use backrank_entropy::Die;
 

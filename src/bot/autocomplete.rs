@@ -5,12 +5,12 @@
 use backrank_entropy::Die;
 
 use crate::app::App;
-use crate::app::reply::limits;
 use crate::bot::commands::{Command, event};
 use crate::bot::options::spec::Complete;
 use crate::core::catalogue::MethodSpec;
 use crate::core::variant::{self, Variant};
 use crate::daily::when::zone_names;
+use crate::discord::limits;
 
 /// [`choices`] for `command`'s `option`, as its definition says
 /// ([`CommandSpec::completion`]), where `guild` is (its own variants

@@ -37,7 +37,7 @@ use crate::i18n::Lang;
 use crate::store::GuildSettings;
 use crate::store::Store;
 
-pub use crate::app::reply::Reply;
+pub use crate::discord::reply::Reply;
 pub use action::Action;
 pub use caller::Caller;
 pub use commands::roll_along::buttons::Press;

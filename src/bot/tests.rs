@@ -6,16 +6,19 @@ use backrank_entropy::Die;
 
 use super::*;
 use crate::app::look::Look;
-use crate::app::present::{Shown, record_markdown};
 use crate::app::records::RecordKey;
-use crate::app::reply::{ButtonKind, Visibility, limits};
 use crate::app::source_names::Origin;
 use crate::app::view::board::{heading, side_word};
 use crate::app::view::roll::steps;
+use crate::app::visibility::Visibility;
 use crate::bot::options::Value;
 use crate::core::board::Color;
 use crate::core::roll::{self, Roll, RollSpec};
 use crate::core::variant::Variant;
+use crate::discord::limits;
+use crate::discord::present::roll::roll_message;
+use crate::discord::present::roll::{Shown, record_markdown};
+use crate::discord::reply::ButtonKind;
 use crate::i18n::Lang;
 use crate::store::{KeptSource, RecordRef, RollKind, Scope, SourceKind};
 
@@ -474,7 +477,7 @@ fn a_pair_of_games_is_shown_in_the_reply_the_record_and_the_replay() {
 }
 
 /// The record a reply's embed names in its first field, read back.
-fn saved_roll(b: &Arc<Bot>, e: &crate::app::reply::Embed) -> (i64, crate::store::NewRoll) {
+fn saved_roll(b: &Arc<Bot>, e: &crate::discord::reply::Embed) -> (i64, crate::store::NewRoll) {
     let id: i64 = e.fields[0].value.trim_start_matches('#').parse().unwrap();
     let saved = rt()
         .block_on(b.app().store().roll(id))
@@ -607,7 +610,7 @@ fn every_reply_fits_discords_limits() {
                             }),
                             visibility: Visibility::Public,
                         };
-                        rt.block_on(b.app().roll_message(&roll, shown, &look))
+                        rt.block_on(roll_message(b.app(), &roll, shown, &look))
                             .unwrap()
                     };
                     let what = format!("{v} {} {die} {lang}", m.method);
@@ -792,7 +795,7 @@ fn fairness_audits_every_method_and_every_device_at_once() {
     for d in Die::ALL {
         assert!(header.contains(d.name()), "{header}");
     }
-    assert!(e.description.chars().count() <= crate::app::reply::limits::DESCRIPTION);
+    assert!(e.description.chars().count() <= crate::discord::limits::DESCRIPTION);
     for m in Variant::Crc.methods() {
         assert!(
             e.description.lines().any(|l| l.starts_with(m.method.id())),

@@ -11,7 +11,7 @@ use serde_json::json;
 use crate::app::settings::Settings;
 use crate::app::source_names::kind_name;
 use crate::app::stats::{Stats, since};
-use crate::app::stats_view::{Asked, fit_text, health_field, source_word_name, summary, tests};
+use crate::app::stats_view::{Asked, fit_text, health_lines, source_word_name, summary, tests};
 use crate::cli::args::{Command, Format};
 use crate::cli::{CliError, json};
 use crate::core::stats::Fit;
@@ -92,8 +92,8 @@ pub async fn run(settings: Settings, cmd: Command, lang: Lang) -> Result<String,
         Format::Text => {
             let mut out = text(&stats, &asked, &source, &tests, lang);
             if let Some(h) = &health {
-                let field = health_field(h, &asked, lang);
-                let _ = writeln!(out, "\n{}\n{}", field.name, field.value);
+                let (name, value) = health_lines(h, &asked, lang);
+                let _ = writeln!(out, "\n{name}\n{value}");
             }
             if !written.is_empty() {
                 let files = [("files", written.join(", ").into())];

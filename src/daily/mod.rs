@@ -22,7 +22,7 @@ use async_trait::async_trait;
 
 pub use scheduler::{Scheduler, Tick};
 
-use crate::app::reply::Reply;
+use crate::discord::reply::Reply;
 
 /// Why a post did not get through.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

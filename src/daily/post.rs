@@ -5,15 +5,17 @@ use crate::app::App;
 use crate::app::error::AppError;
 use crate::app::look::Look;
 use crate::app::look::server_lang;
-use crate::app::present::Shown;
-use crate::app::reply::Visibility;
-use crate::app::reply::{Reply, limits};
 use crate::app::request::RollRequest;
 use crate::app::roller::{Rolled, Throws};
 use crate::app::rolls::Made;
 use crate::app::source_names::{Origin, kept_source};
+use crate::app::visibility::Visibility;
 use crate::core::roll::text::number_label;
 use crate::core::variant::Variant;
+use crate::discord::limits;
+use crate::discord::present::roll::Shown;
+use crate::discord::present::roll::roll_message;
+use crate::discord::reply::Reply;
 use crate::i18n::{Lang, t_with};
 use crate::store::{GuildSettings, RecordRef, RollKind, RollSource, Who};
 
@@ -108,21 +110,21 @@ pub async fn message(
         .await?;
     let variant = roll.spec.variant;
     let lang = lang.unwrap_or_default();
-    let mut reply = app
-        .roll_message(
-            &roll,
-            Shown {
-                source: Origin::Kept(&saved.roll.source),
-                again: None,
-                record: Some(saved.record()),
-                visibility: Visibility::Public,
-            },
-            &Look {
-                lang,
-                ..app.default_look()
-            },
-        )
-        .await?;
+    let mut reply = roll_message(
+        app,
+        &roll,
+        Shown {
+            source: Origin::Kept(&saved.roll.source),
+            again: None,
+            record: Some(saved.record()),
+            visibility: Visibility::Public,
+        },
+        &Look {
+            lang,
+            ..app.default_look()
+        },
+    )
+    .await?;
     let position = format!(
         "{} {}",
         variant.spec().name,

@@ -31,7 +31,7 @@ use super::post::{self, Place};
 use super::{PostError, Poster, when};
 use crate::app::App;
 use crate::app::error::AppError;
-use crate::app::reply::Reply;
+use crate::discord::reply::Reply;
 use crate::store::{Claim, GuildSettings, Missed, PostClaim, PostOutcome, Schedule};
 
 /// What one tick did with one schedule's due post.

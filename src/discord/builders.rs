@@ -12,7 +12,7 @@ use serenity::all::{
     EditInteractionResponse, InputTextStyle,
 };
 
-use crate::app::reply::{ButtonKind, Reply, Style};
+use crate::discord::reply::{ButtonKind, Reply, Style};
 
 fn embed(reply: &Reply) -> Option<CreateEmbed> {
     let e = reply.embed.as_ref()?;

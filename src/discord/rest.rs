@@ -11,10 +11,10 @@ use serenity::all::EditInteractionResponse;
 use serenity::http::{Http, HttpBuilder};
 use tokio::time::Instant;
 
-use crate::app::reply::Reply;
 use crate::app::settings::DiscordSettings;
 use crate::discord::builders;
 use crate::discord::delivery::{self, Body, Call, RetryPolicy, Undelivered};
+use crate::discord::reply::Reply;
 
 /// Discord's REST API as configured: the real one, or (in tests) a local
 /// stand-in at `api_url` with the rate limiter off.
@@ -163,7 +163,7 @@ impl Followup {
 /// number that finds it again, and counts it.
 fn undelivered(what: &'static str, reply: &Reply, e: &Undelivered) {
     crate::app::metrics::reply_undelivered(what);
-    match crate::app::present::record_no_of(reply) {
+    match crate::discord::record_button::record_no_of(reply) {
         Some(record) => tracing::warn!(
             call = what,
             record,

@@ -5,6 +5,7 @@
 
 pub mod admin;
 pub mod log;
+pub mod poster;
 
 use std::future::Future;
 use std::net::SocketAddr;
@@ -18,8 +19,9 @@ use crate::bot::transport::gateway::{self, GatewayError};
 use crate::bot::transport::http::{self, Endpoint, EndpointError, Limits};
 use crate::bot::transport::register;
 use crate::daily::Scheduler;
-use crate::discord::{DiscordPoster, rest};
+use crate::discord::rest;
 use crate::store::StoreError;
+use poster::DiscordPoster;
 
 /// How often expired roll-alongs are swept.
 const SWEEP_EVERY: Duration = Duration::from_secs(300);

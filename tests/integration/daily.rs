@@ -194,10 +194,10 @@ impl Secs for ManualClock {
 fn discord_poster(
     discord: &FakeDiscord,
     settings: &mut Settings,
-) -> Arc<backrank::discord::DiscordPoster> {
+) -> Arc<backrank::serve::poster::DiscordPoster> {
     settings.discord.token = "test-token".into();
     settings.discord.api_url = discord.url.clone();
-    Arc::new(backrank::discord::DiscordPoster::new(Arc::new(
+    Arc::new(backrank::serve::poster::DiscordPoster::new(Arc::new(
         backrank::discord::rest::http(&settings.discord),
     )))
 }

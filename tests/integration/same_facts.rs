@@ -96,7 +96,7 @@ fn labelled_lines(text: &str, lang: Lang) -> Facts {
 }
 
 /// The bot's reply: its embed's fields, and the rows its text carries.
-fn reply_facts(reply: &backrank::app::reply::Reply, lang: Lang) -> Facts {
+fn reply_facts(reply: &backrank::discord::reply::Reply, lang: Lang) -> Facts {
     let mut found = rows_in(reply.content.as_deref().unwrap_or_default(), lang);
     if let Some(embed) = &reply.embed {
         for f in &embed.fields {
@@ -346,7 +346,7 @@ async fn event(
     sub: &str,
     opts: &[(&str, Value)],
     lang: Lang,
-) -> backrank::app::reply::Reply {
+) -> backrank::discord::reply::Reply {
     let mut asked = vec![(
         backrank::bot::options::SUBCOMMAND.to_owned(),
         Value::Text(sub.to_owned()),
@@ -359,7 +359,7 @@ async fn event(
 
 /// A revealed round's reply: its roll's facts, and what decided it with
 /// the lines that redo and check it, a line each in its text.
-fn round_reply_facts(reply: &backrank::app::reply::Reply, lang: Lang) -> Facts {
+fn round_reply_facts(reply: &backrank::discord::reply::Reply, lang: Lang) -> Facts {
     let mut found = reply_facts(reply, lang);
     found.extend(labelled_lines(
         reply.content.as_deref().unwrap_or_default(),

@@ -277,3 +277,19 @@ impl Fact {
         self.form == Form::Code
     }
 }
+
+impl crate::app::App {
+    /// A roll as every face shows it, in `lang`: its source named as the
+    /// settings name it, its page where the club serves pages.
+    #[must_use]
+    pub fn roll_view(
+        &self,
+        roll: &Roll,
+        source: Origin<'_>,
+        record: Option<RecordRef>,
+        lang: Lang,
+    ) -> RollView {
+        let known = Known::by(self.settings(), source, record, &roll.replay_code());
+        RollView::new(roll, known, lang)
+    }
+}

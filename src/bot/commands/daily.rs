@@ -8,8 +8,6 @@ use serenity::all::ChannelType;
 
 use crate::app::error::AppError;
 use crate::app::look::server_lang;
-use crate::app::present::COLOUR_INFO;
-use crate::app::reply::{Embed, Reply};
 use crate::app::request::DEFAULT_VARIANT;
 use crate::bot::Bot;
 use crate::bot::caller::Caller;
@@ -19,6 +17,8 @@ use crate::bot::options::Options;
 use crate::bot::options::spec::{Choices, Complete, OptionSpec, Subcommand};
 use crate::daily::post::{self, Place};
 use crate::daily::when::{self, WhenError};
+use crate::discord::present::COLOUR_INFO;
+use crate::discord::reply::{Embed, Reply};
 use crate::i18n::{Lang, Text, t, t_with};
 use crate::store::{GuildSettings, NewSchedule, NotOneOf, Rotation, Schedule};
 

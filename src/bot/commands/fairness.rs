@@ -3,8 +3,6 @@
 use backrank_entropy::Die;
 
 use crate::app::error::AppError;
-use crate::app::present::{COLOUR_ROLL, COLOUR_WARN, field};
-use crate::app::reply::{Embed, File, Reply, cut, limits};
 use crate::app::view::audit::{AuditView, Skew, file_letter, skew_of};
 use crate::bot::Bot;
 use crate::bot::commands::{Command, CommandSpec, Reach};
@@ -17,6 +15,9 @@ use crate::core::catalogue::MethodSpec;
 use crate::core::stats::Spread;
 use crate::core::text::thousands;
 use crate::core::variant::Variant;
+use crate::discord::limits;
+use crate::discord::present::{COLOUR_ROLL, COLOUR_WARN, field};
+use crate::discord::reply::{Embed, File, Reply, cut};
 use crate::i18n::{Lang, t, t_with};
 use crate::render::chart::{Bar, bar_chart};
 

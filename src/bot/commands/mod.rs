@@ -31,12 +31,12 @@ pub(crate) mod test_server;
 use serenity::all::{InstallationContext, InteractionContext};
 
 use crate::app::error::AppError;
-use crate::app::reply::Reply;
 use crate::app::rolls::ProgressFn;
 use crate::bot::caller::Caller;
 use crate::bot::options::Options;
 use crate::bot::options::spec::{OptionSpec, Subcommand};
 use crate::bot::{Bot, Plan};
+use crate::discord::reply::Reply;
 use crate::i18n::Lang;
 use crate::store::RollSource;
 

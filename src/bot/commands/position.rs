@@ -1,9 +1,8 @@
 //! `/position`: a numbered starting position, drawn.
 
+use crate::app::drawing::Board;
 use crate::app::error::AppError;
-use crate::app::present::{BOARD_FILE, COLOUR_INFO, board_file, lichess_button};
-use crate::app::reply::{Embed, File, Reply};
-use crate::app::view::board::heading;
+use crate::app::view::board::{alt_text, heading};
 use crate::bot::commands::{Command, CommandSpec, Reach};
 use crate::bot::commands::{Context, Rules, Run};
 use crate::bot::options::Options;
@@ -13,6 +12,9 @@ use crate::core::fen::Fen;
 use crate::core::numbering;
 use crate::core::position::Position;
 use crate::core::variant::Variant;
+use crate::discord::present::roll::lichess_button;
+use crate::discord::present::{BOARD_FILE, COLOUR_INFO, board_file};
+use crate::discord::reply::{Embed, File, Reply};
 use crate::i18n::{Lang, Text};
 
 pub const SPEC: CommandSpec = CommandSpec {
@@ -57,7 +59,14 @@ impl Run for PositionArgs {
         // language, which is a read of the store: the board is drawn
         // meanwhile.
         let (lang, png) = tokio::join!(cx.lang(), app.board_png(&p));
-        Ok(position_reply(&p, board_file(&p, png?, lang), lang))
+        Ok(position_reply(
+            &p,
+            board_file(Board {
+                png: png?,
+                alt: alt_text(&heading(&p), &p.pieces(), lang),
+            }),
+            lang,
+        ))
     }
 }
 

@@ -3,8 +3,6 @@
 //! stored per person; the server's settings stay the defaults.
 
 use crate::app::error::AppError;
-use crate::app::present::{COLOUR_INFO, field};
-use crate::app::reply::{Embed, Reply};
 use crate::app::settings_change::AUTO_LANGUAGE;
 use crate::bot::Bot;
 use crate::bot::caller::Caller;
@@ -13,6 +11,8 @@ use crate::bot::commands::{Context, Rules, Run};
 use crate::bot::options::shared;
 use crate::bot::options::spec::{Choices, OptionSpec, Subcommand};
 use crate::bot::options::{Options, out_of_range};
+use crate::discord::present::{COLOUR_INFO, field};
+use crate::discord::reply::{Embed, Reply};
 use crate::i18n::{Lang, Msg, Text, UnknownLang, t};
 use crate::render::{MAX_WIDTH, MIN_WIDTH, Theme};
 use crate::store::UserPrefs;

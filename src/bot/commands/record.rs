@@ -2,18 +2,19 @@
 //! was made and to whom it belongs.
 
 use crate::app::error::AppError;
-use crate::app::present::Shown;
-use crate::app::present::record_file;
 use crate::app::records::RecordKey;
-use crate::app::reply::Reply;
-use crate::app::reply::Visibility;
 use crate::app::source_names::Origin;
+use crate::app::visibility::Visibility;
 use crate::bot::caller::Caller;
 use crate::bot::commands::{Command, CommandSpec, Reach};
 use crate::bot::commands::{Context, Rules, Run};
 use crate::bot::options::Options;
 use crate::bot::options::spec::OptionSpec;
 use crate::bot::{Bot, Plan};
+use crate::discord::present::roll::Shown;
+use crate::discord::present::roll::record_file;
+use crate::discord::present::roll::roll_message;
+use crate::discord::reply::Reply;
 use crate::i18n::{Msg, t, t_with};
 use crate::store::Scope;
 
@@ -69,19 +70,18 @@ impl Bot {
             .replayed(saved.roll.who.guild_id, &saved.roll.replay_code)
             .await?;
         let look = self.look_of(caller, &plan.guild).await;
-        let mut reply = self
-            .app()
-            .roll_message(
-                &roll,
-                Shown {
-                    source: Origin::Kept(&saved.roll.source),
-                    again: None,
-                    record: Some(saved.record()),
-                    visibility: Visibility::private_if(saved.roll.private || !plan.guild.public),
-                },
-                &look,
-            )
-            .await?;
+        let mut reply = roll_message(
+            self.app(),
+            &roll,
+            Shown {
+                source: Origin::Kept(&saved.roll.source),
+                again: None,
+                record: Some(saved.record()),
+                visibility: Visibility::private_if(saved.roll.private || !plan.guild.public),
+            },
+            &look,
+        )
+        .await?;
         let kind = t(look.lang, record_kind(saved.roll.kind));
         reply.headline(t_with(
             look.lang,

@@ -1,11 +1,8 @@
 //! `/replay`: reproduces a roll from its replay code, with its record.
 
 use crate::app::error::AppError;
-use crate::app::present::Shown;
-use crate::app::reply::Visibility;
-use crate::app::reply::limits;
-use crate::app::reply::{Button, Reply};
 use crate::app::source_names::Origin;
+use crate::app::visibility::Visibility;
 use crate::bot::caller::Caller;
 use crate::bot::commands::{Command, CommandSpec, Reach};
 use crate::bot::commands::{Context, Rules, Run};
@@ -13,6 +10,10 @@ use crate::bot::options::Options;
 use crate::bot::options::spec::OptionSpec;
 use crate::bot::{Bot, Plan};
 use crate::core::roll::text::number_label;
+use crate::discord::limits;
+use crate::discord::present::roll::Shown;
+use crate::discord::present::roll::roll_message;
+use crate::discord::reply::{Button, Reply};
 use crate::i18n::{t, t_with};
 
 pub const SPEC: CommandSpec = CommandSpec {
@@ -59,19 +60,18 @@ impl Bot {
     ) -> Result<Reply, AppError> {
         let roll = self.app().replayed(caller.who.guild_id, code).await?;
         let look = self.look_of(caller, &plan.guild).await;
-        let mut reply = self
-            .app()
-            .roll_message(
-                &roll,
-                Shown {
-                    source: Origin::ReplayCode,
-                    again: None,
-                    record: None,
-                    visibility: Visibility::Public,
-                },
-                &look,
-            )
-            .await?;
+        let mut reply = roll_message(
+            self.app(),
+            &roll,
+            Shown {
+                source: Origin::ReplayCode,
+                again: None,
+                record: None,
+                visibility: Visibility::Public,
+            },
+            &look,
+        )
+        .await?;
         let position = format!(
             "{} {}",
             roll.spec.variant,

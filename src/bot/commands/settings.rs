@@ -15,8 +15,6 @@ use serenity::all::ChannelType;
 use crate::app::error::AppError;
 use crate::app::look::server_lang;
 use crate::app::managers::Rights;
-use crate::app::present::{COLOUR_INFO, field};
-use crate::app::reply::{Embed, Field, Reply};
 use crate::app::request::DEFAULT_VARIANT;
 use crate::app::settings_change::SettingsChange;
 use crate::bot::Bot;
@@ -26,6 +24,8 @@ use crate::bot::commands::{Context, Rules, Run};
 use crate::bot::options::Options;
 use crate::bot::options::shared;
 use crate::bot::options::spec::{Choices, OptionSpec, Subcommand};
+use crate::discord::present::{COLOUR_INFO, field};
+use crate::discord::reply::{Embed, Field, Reply};
 use crate::i18n::{Lang, Msg, t, t_with};
 use crate::store::{GuildSettings, Missed, WhoThrows};
 

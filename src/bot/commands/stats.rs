@@ -3,14 +3,17 @@
 //! a chart.
 
 use crate::app::error::AppError;
-use crate::app::reply::{Reply, limits};
 use crate::app::source_names::kind_name;
 use crate::app::stats::{MAX_DAYS, since};
-use crate::app::stats_view::{Asked, health_field, stats_reply};
+use crate::app::stats_view::{Asked, health_lines};
 use crate::bot::commands::{Command, CommandSpec, Reach};
 use crate::bot::commands::{Context, Rules, Run};
 use crate::bot::options::Options;
 use crate::bot::options::spec::{Choices, OptionSpec};
+use crate::discord::limits;
+use crate::discord::present::field;
+use crate::discord::present::stats::stats_reply;
+use crate::discord::reply::Reply;
 use crate::store::{Scope, SourceKind};
 
 pub const SPEC: CommandSpec = CommandSpec {
@@ -93,7 +96,8 @@ impl Run for StatsArgs {
         };
         let mut reply = stats_reply(&stats, &asked, lang);
         if let (Some(health), Some(embed)) = (health, reply.embed.as_mut()) {
-            embed.fields.insert(0, health_field(&health, &asked, lang));
+            let (name, value) = health_lines(&health, &asked, lang);
+            embed.fields.insert(0, field(&name, &value, false));
             embed.fields.truncate(limits::FIELDS);
         }
         Ok(reply)

@@ -4,12 +4,12 @@ use std::sync::Arc;
 
 use crate::app::App;
 use crate::app::clock::ManualClock;
-use crate::app::reply::Reply;
 use crate::app::settings::Settings;
 use crate::bot::caller::{Caller, permissions};
 use crate::bot::commands::Command;
 use crate::bot::options::{SUBCOMMAND, Value};
 use crate::bot::{Action, Bot};
+use crate::discord::reply::Reply;
 use crate::store::{GuildSettings, Who};
 
 pub struct Server {

@@ -9,8 +9,6 @@
 //! role); anyone in the server may look.
 
 use crate::app::error::AppError;
-use crate::app::present::{COLOUR_INFO, COLOUR_ROLL, field};
-use crate::app::reply::{Embed, Field, File, Reply};
 use crate::app::server_variants::{Added, MAX_SERVER_VARIANTS};
 use crate::bot::Bot;
 use crate::bot::caller::Caller;
@@ -25,6 +23,8 @@ use crate::core::text::{and_list, thousands};
 use crate::core::variant::definition::MAX_FILE_BYTES;
 use crate::core::variant::{self, Variant};
 use crate::discord::attachments::{self, Upload};
+use crate::discord::present::{COLOUR_INFO, COLOUR_ROLL, field};
+use crate::discord::reply::{Embed, Field, File, Reply};
 use crate::i18n::{Lang, Msg, Text};
 use crate::store::VariantAdded;
 

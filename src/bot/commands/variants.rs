@@ -1,14 +1,14 @@
 //! `/variants`: the catalogue, with each variant's positions and methods.
 
 use crate::app::error::AppError;
-use crate::app::present::{COLOUR_INFO, field};
-use crate::app::reply::{Embed, Reply};
 use crate::bot::Bot;
 use crate::bot::commands::{Command, CommandSpec, Reach};
 use crate::bot::commands::{Context, Rules, Run};
 use crate::bot::options::Options;
 use crate::core::text::thousands;
 use crate::core::variant::Variant;
+use crate::discord::present::{COLOUR_INFO, field};
+use crate::discord::reply::{Embed, Reply};
 use crate::i18n::{Lang, t, t_with};
 
 pub const SPEC: CommandSpec = CommandSpec {

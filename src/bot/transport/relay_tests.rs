@@ -90,7 +90,7 @@ async fn read_only_work_goes_on_while_the_delivery_is_noted() {
         panic!("a deferral, not the reply");
     };
     assert_eq!(reply.files.len(), 1, "{reply:?}");
-    assert_eq!(reply.files[0].name, crate::app::present::BOARD_FILE);
+    assert_eq!(reply.files[0].name, crate::discord::present::BOARD_FILE);
     // All it asked of the store: the note and the language. A built-in
     // variant is found without reading the server's own.
     let mut calls = seen.borrow().clone();

@@ -15,11 +15,9 @@ use crate::app::error::AppError;
 use crate::app::event_commands::variant_file_name;
 use crate::app::events::{self, MAX_ROUNDS};
 use crate::app::look::Look;
-use crate::app::present::COLOUR_INFO;
-use crate::app::reply::Visibility;
-use crate::app::reply::{Embed, File, Reply, limits};
 use crate::app::request::RollRequest;
 use crate::app::view::board::heading;
+use crate::app::visibility::Visibility;
 use crate::bot::caller::Caller;
 use crate::bot::commands::{Command, CommandSpec, Reach};
 use crate::bot::commands::{Context, Run};
@@ -28,6 +26,10 @@ use crate::bot::options::shared;
 use crate::bot::options::spec::{Choices, Complete, OptionSpec, Subcommand};
 use crate::bot::{Bot, Plan};
 use crate::core::variant::KeptVariant;
+use crate::discord::limits;
+use crate::discord::present::COLOUR_INFO;
+use crate::discord::present::roll::{event_web_button, view_message};
+use crate::discord::reply::{Embed, File, Reply};
 use crate::i18n::{Lang, Text, t_with};
 use crate::store::{Event, EventBeacon, NewEvent};
 use reveal::proof_lines;
@@ -233,7 +235,7 @@ impl Bot {
                 let mut reply = event_reply(&view, None);
                 reply
                     .buttons
-                    .extend(self.app().event_web_button(&event, lang));
+                    .extend(event_web_button(self.app(), &event, lang));
                 Ok(reply)
             }
             EventCommand::List => self.list_events(caller, lang).await,
@@ -304,7 +306,7 @@ impl Bot {
         let mut reply = event_reply(&view, Some(note));
         reply
             .buttons
-            .extend(self.app().event_web_button(&event, lang));
+            .extend(event_web_button(self.app(), &event, lang));
         reply
             .files
             .extend(self.variant_file(&event.event, lang).await?);
@@ -380,10 +382,8 @@ impl Bot {
             lang,
             ..self.app().default_look()
         };
-        let mut reply = self
-            .app()
-            .view_message(&view.roll, None, Visibility::Public, &look)
-            .await?;
+        let mut reply =
+            view_message(self.app(), &view.roll, None, Visibility::Public, &look).await?;
         let mut lines = vec![t_with(
             lang,
             msg!("event-round"),
@@ -563,7 +563,7 @@ mod tests {
         assert!(r.content.unwrap().contains(name));
     }
 
-    fn said(r: &crate::app::reply::Reply) -> String {
+    fn said(r: &crate::discord::reply::Reply) -> String {
         let embed = r.embed.as_ref();
         format!(
             "{} {} {}",

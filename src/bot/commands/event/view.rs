@@ -2,9 +2,9 @@
 //! Each revealed round is listed only once checked again, as every other
 //! face lists it; one that fails its check says so instead of its seed.
 
-use crate::app::present::{COLOUR_INFO, field};
-use crate::app::reply::{Embed, Reply};
 use crate::app::view::round::{DrawRule, EventView, RoundEntry, RoundState};
+use crate::discord::present::{COLOUR_INFO, field};
+use crate::discord::reply::{Embed, Reply};
 use crate::i18n::{Lang, t, t_with};
 
 /// How an event names its variant in the list of a server's events: a

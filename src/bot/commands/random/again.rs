@@ -5,8 +5,8 @@
 
 use backrank_entropy::Die;
 
-use crate::app::reply::limits;
 use crate::app::request::RollRequest;
+use crate::discord::limits;
 use crate::store::RollSource;
 
 /// The id of a "Roll again" button for these settings; `None` when it

@@ -4,13 +4,11 @@
 pub mod again;
 
 use crate::app::error::AppError;
-use crate::app::present::Shown;
-use crate::app::reply::Visibility;
-use crate::app::reply::{Button, Reply};
 use crate::app::request::RollRequest;
 use crate::app::roller::{BOT_OPTIONS, Rolled, Throws};
 use crate::app::rolls::Made;
 use crate::app::source_names::{Origin, kept_source};
+use crate::app::visibility::Visibility;
 use crate::bot::Bot;
 use crate::bot::commands::{Command, CommandSpec, Reach};
 use crate::bot::commands::{Context, Rules, Run};
@@ -18,6 +16,9 @@ use crate::bot::commands::{Draws, Replies};
 use crate::bot::options::Options;
 use crate::bot::options::shared;
 use crate::bot::options::spec::OptionSpec;
+use crate::discord::present::roll::Shown;
+use crate::discord::present::roll::roll_message;
+use crate::discord::reply::{Button, Reply};
 use crate::i18n::{Text, t};
 use crate::store::{RollKind, RollSource};
 
@@ -160,6 +161,6 @@ impl Bot {
             record: Some(record),
             visibility,
         };
-        self.app().roll_message(&roll, shown, &look).await
+        roll_message(self.app(), &roll, shown, &look).await
     }
 }

@@ -19,7 +19,6 @@ mod view;
 use backrank_entropy::{Die, Face};
 
 use crate::app::error::AppError;
-use crate::app::reply::Reply;
 use crate::app::request::RollRequest;
 use crate::app::roller::{at_table, typed_error};
 use crate::bot::caller::Caller;
@@ -32,6 +31,7 @@ use crate::bot::{Bot, Plan};
 use crate::core::replay::decode_faces;
 use crate::core::roll::Progress;
 use crate::core::text::faces_text;
+use crate::discord::reply::Reply;
 use crate::i18n::Text;
 use crate::store::{KeptSource, NewRollAlong, RollAlong, RollAlongChange, SourceKind};
 
@@ -189,17 +189,17 @@ fn one_face(die: Die, text: &str) -> Result<Face, AppError> {
 mod tests {
     use super::*;
     use crate::app::clock::ManualClock;
-    use crate::app::reply::ButtonKind;
     use crate::app::settings::Settings;
     use crate::core::roll::RollSpec;
     use crate::core::variant::Variant;
+    use crate::discord::reply::ButtonKind;
     use std::sync::Arc;
 
-    use crate::app::reply::Reply;
     use crate::bot::Action;
     use crate::bot::commands::SettingsCommand;
     use crate::bot::tests::temp_store;
     use crate::core::fen::Fen;
+    use crate::discord::reply::Reply;
     use crate::store::RollKind;
     use crate::store::{Store, Who};
     use jiff::SignedDuration;
@@ -275,7 +275,7 @@ mod tests {
     /// in that language.
     #[test]
     fn every_first_step_fits_in_every_language() {
-        use crate::app::reply::limits;
+        use crate::discord::limits;
         use crate::i18n::{Lang, t};
         let t_ = Club::new();
         // A person per roll-along: the rate limit is per person.

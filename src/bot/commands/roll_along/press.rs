@@ -8,19 +8,20 @@ use super::buttons::Press;
 use super::{kept_source, one_face, raced, session_len, turns};
 use crate::app::error::AppError;
 use crate::app::look::Look;
-use crate::app::present::Shown;
-use crate::app::reply::Reply;
-use crate::app::reply::Visibility;
 use crate::app::roller::{at_table, typed_error};
 use crate::app::rolls::Made;
 use crate::app::rolls::new_roll;
 use crate::app::source_names::Origin;
 use crate::app::sources;
+use crate::app::visibility::Visibility;
 use crate::bot::caller::Caller;
 use crate::bot::{Bot, Plan};
 use crate::core::replay::{decode_faces, encode_faces};
 use crate::core::roll::{self, Progress, Roll, RollError, RollSpec};
 use crate::core::text::faces_text;
+use crate::discord::present::roll::Shown;
+use crate::discord::present::roll::roll_message;
+use crate::discord::reply::Reply;
 use crate::i18n::{Lang, Text, t_with};
 use crate::store::{RollAlong, RollAlongChange, RollAlongState, RollKind};
 
@@ -277,19 +278,18 @@ impl Bot {
             lang,
             ..self.app().look(session.owner.user_id, lang).await
         };
-        let mut reply = self
-            .app()
-            .roll_message(
-                roll,
-                Shown {
-                    source: Origin::Kept(&source),
-                    again: None,
-                    record,
-                    visibility,
-                },
-                &look,
-            )
-            .await?;
+        let mut reply = roll_message(
+            self.app(),
+            roll,
+            Shown {
+                source: Origin::Kept(&source),
+                again: None,
+                record,
+                visibility,
+            },
+            &look,
+        )
+        .await?;
         reply.update = true;
         if !session.players.is_empty() {
             // Short per player, so the key facts below stay in the message;

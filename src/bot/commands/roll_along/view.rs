@@ -6,8 +6,6 @@ use backrank_entropy::{Die, Face};
 
 use super::buttons::Press;
 use crate::app::error::AppError;
-use crate::app::present::{BOARD_FILE, COLOUR_INFO, field, record_markdown, throws_markdown};
-use crate::app::reply::{Button, Embed, Field, Form, Reply, Select, Style};
 use crate::app::rolls::{expected_throws, throw_progress};
 use crate::bot::Bot;
 use crate::bot::caller::Caller;
@@ -17,6 +15,9 @@ use crate::core::position::pieces_of;
 use crate::core::replay::encode_faces;
 use crate::core::roll::{RollSpec, Waiting};
 use crate::core::text::faces_text;
+use crate::discord::present::roll::{record_markdown, throws_markdown};
+use crate::discord::present::{BOARD_FILE, COLOUR_INFO, board_file, field};
+use crate::discord::reply::{Button, Embed, Field, Form, Reply, Select, Style};
 use crate::i18n::{Lang, Text, t, t_with};
 use crate::store::{GuildSettings, RollAlong, WhoThrows};
 
@@ -54,8 +55,9 @@ impl Bot {
         let heading = t_with(lang, msg!("along-heading"), &named);
         let image = self
             .app()
-            .board_image(v, pieces_of(v, &rows[0], &rows[1]), &heading, lang)
-            .await?;
+            .pieces_board(v, pieces_of(v, &rows[0], &rows[1]), &heading, lang)
+            .await
+            .map(board_file)?;
         let (select, buttons) = controls(session, need.die, !faces.is_empty(), lang);
         Ok(Reply {
             embed: Some(Embed {

@@ -15,8 +15,8 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use crate::app::error::AppError;
-use crate::app::reply::{ButtonKind, Reply};
 use crate::bot::{Action, Bot, Press};
+use crate::discord::reply::{ButtonKind, Reply};
 use crate::i18n::{Lang, Text};
 
 pub use line::{parse_line, words};
@@ -152,7 +152,7 @@ fn action_of(line: &str, controls: &Controls, world: &mut World) -> Result<Actio
 #[derive(Default)]
 struct Controls {
     message: Option<Reply>,
-    form: Option<crate::app::reply::Form>,
+    form: Option<crate::discord::reply::Form>,
 }
 
 impl Controls {

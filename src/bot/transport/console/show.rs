@@ -3,7 +3,7 @@
 
 use std::path::Path;
 
-use crate::app::reply::{ButtonKind, Reply};
+use crate::discord::reply::{ButtonKind, Reply};
 
 /// The reply as console text, saving its files under `dir` (numbered so
 /// nothing is overwritten). Returns the text.

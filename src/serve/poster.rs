@@ -1,4 +1,5 @@
-//! Daily posts through Discord's REST API.
+//! Daily posts through Discord's REST API: the daily scheduler's poster,
+//! wired up here, where both the scheduler and Discord are below.
 
 use std::sync::Arc;
 
@@ -8,9 +9,9 @@ use serenity::all::{
 };
 use serenity::http::{Http, HttpError};
 
-use crate::app::reply::Reply;
 use crate::daily::{PostError, Poster};
 use crate::discord::builders;
+use crate::discord::reply::Reply;
 
 /// Posts with the bot's token.
 pub struct DiscordPoster {

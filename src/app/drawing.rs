@@ -1,0 +1,109 @@
+//! Boards drawn for replies: with the process's image settings (or a
+//! person's), off the async threads and no more at once than there are
+//! cores, with their alt text in the reader's language.
+
+use crate::app::App;
+use crate::app::error::AppError;
+use crate::app::look::Look;
+use crate::app::view::board::{alt_text, heading};
+use crate::core::position::{Placed, Position};
+use crate::core::variant::Variant;
+use crate::i18n::Lang;
+use crate::render::RenderOptions;
+
+/// A board drawn: its PNG, and the board in words for people who cannot
+/// see it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Board {
+    pub png: Vec<u8>,
+    pub alt: String,
+}
+
+impl App {
+    /// A position's board as PNG, drawn with the process's image settings;
+    /// its alt text comes apart, so the board can be drawn while the
+    /// language is still being read.
+    ///
+    /// # Errors
+    ///
+    /// [`AppError::Render`] when drawing fails.
+    pub async fn board_png(&self, p: &Position) -> Result<Vec<u8>, AppError> {
+        self.png(p.variant(), p.pieces(), self.render).await
+    }
+
+    /// A position's board drawn with these options (a person's
+    /// preferences), with its alt text in `lang`.
+    ///
+    /// # Errors
+    ///
+    /// [`AppError::Render`] when drawing fails.
+    pub async fn board_as(
+        &self,
+        p: &Position,
+        options: RenderOptions,
+        lang: Lang,
+    ) -> Result<Board, AppError> {
+        self.draw(p.variant(), p.pieces(), &heading(p), options, lang)
+            .await
+    }
+
+    /// How rolls look when nobody asked otherwise: the process's image
+    /// settings, with an image.
+    pub fn default_look(&self) -> Look {
+        Look {
+            render: self.render,
+            text_only: false,
+            lang: Lang::En,
+        }
+    }
+
+    /// Draws any set of pieces (a board still being set up, say).
+    ///
+    /// # Errors
+    ///
+    /// [`AppError::Render`] when drawing fails.
+    pub async fn pieces_board(
+        &self,
+        variant: Variant,
+        pieces: Vec<Placed>,
+        heading: &str,
+        lang: Lang,
+    ) -> Result<Board, AppError> {
+        self.draw(variant, pieces, heading, self.render, lang).await
+    }
+
+    async fn draw(
+        &self,
+        variant: Variant,
+        pieces: Vec<Placed>,
+        heading: &str,
+        options: RenderOptions,
+        lang: Lang,
+    ) -> Result<Board, AppError> {
+        let alt = alt_text(heading, &pieces, lang);
+        let png = self.png(variant, pieces, options).await?;
+        Ok(Board { png, alt })
+    }
+
+    async fn png(
+        &self,
+        variant: Variant,
+        pieces: Vec<Placed>,
+        options: RenderOptions,
+    ) -> Result<Vec<u8>, AppError> {
+        let renderer = self.renderer;
+        // Drawing and encoding are CPU work: off the async threads, and no
+        // more at once than there are cores. A burst then queues here, in
+        // order, where the deferral budget sees it, instead of hundreds of
+        // blocking threads starving the threads that read requests.
+        let turn = self.drawing.acquire().await;
+        let drawn =
+            tokio::task::spawn_blocking(move || renderer.render_pieces(variant, &pieces, &options))
+                .await;
+        drop(turn);
+        let image = drawn
+            .map_err(|e| AppError::Render(e.to_string()))?
+            .map_err(|e| AppError::Render(e.to_string()))?;
+        Ok(image.png)
+    }
+}
