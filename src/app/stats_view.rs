@@ -3,6 +3,8 @@
 //! chart, in the reader's language. The bot lays it out as an embed
 //! (`discord::present::stats`), the command line as text and files.
 
+use std::fmt::Write;
+
 use backrank_entropy::HealthReport;
 
 use crate::app::drawing::Board;
@@ -250,4 +252,75 @@ pub fn chart_of(heading: &str, fit: &Fit, lang: Lang) -> Option<Board> {
         &[("what", heading.into()), ("bars", bars.into())],
     );
     Some(Board { png, alt })
+}
+
+/// The statistics as plain text, under their heading: the summary, then
+/// each test with its table and what it means, the rolls left aside, and
+/// what a p-value is (the command line's, and the console's `/stats`).
+pub fn body_text(
+    stats: &Stats,
+    source: &dyn Fn(&str) -> String,
+    tests: &[(String, &Fit)],
+    lang: Lang,
+) -> String {
+    let mut out = String::new();
+    if stats.rolls == 0 {
+        out.push_str(&t(lang, msg!("stats-none")));
+        out.push('\n');
+        return out;
+    }
+    let _ = writeln!(out, "{}", summary(stats, source, lang));
+    for (heading, fit) in tests {
+        let _ = writeln!(out, "\n{heading}");
+        out.push_str(&table(fit, lang));
+        let _ = writeln!(out, "{}", fit_text(fit, lang));
+    }
+    let (name, value) = others(stats, lang);
+    let _ = writeln!(out, "\n{name}\n{value}");
+    let _ = writeln!(out, "\n{}", t(lang, msg!("stats-p-value-note")));
+    out
+}
+
+/// One test's cells in columns: the label, what was seen, what fair rolls
+/// give on average, and the range they fall in 95 times in 100.
+fn table(fit: &Fit, lang: Lang) -> String {
+    let rows: Vec<[String; 4]> = fit
+        .cells
+        .iter()
+        .enumerate()
+        .map(|(i, c)| {
+            let (low, high) = fit.interval(i);
+            [
+                c.label.clone(),
+                thousands(c.observed),
+                format!("{:.1}", c.expected),
+                format!("{:.0}–{:.0}", low.ceil(), high.floor()),
+            ]
+        })
+        .collect();
+    let head = [
+        String::new(),
+        t(lang, msg!("stats-column-seen")),
+        t(lang, msg!("stats-column-expected")),
+        t(lang, msg!("stats-column-range")),
+    ];
+    let widths: Vec<usize> = (0..4)
+        .map(|col| {
+            std::iter::once(&head)
+                .chain(&rows)
+                .map(|r| r[col].chars().count())
+                .max()
+                .unwrap_or(0)
+        })
+        .collect();
+    let mut out = String::new();
+    for row in std::iter::once(&head).chain(&rows) {
+        let _ = write!(out, "  {:<w$}", row[0], w = widths[0]);
+        for col in 1..4 {
+            let pad = widths[col].saturating_sub(row[col].chars().count());
+            let _ = write!(out, "  {}{}", " ".repeat(pad), row[col]);
+        }
+        out.push('\n');
+    }
+    out
 }

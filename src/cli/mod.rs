@@ -552,7 +552,7 @@ fn audit_command(
                 .iter()
                 .map(|(a, m)| AuditView::new(a, m, skew.clone(), lang))
                 .collect();
-            text::audits(&views)
+            crate::app::view::text::audits(&views)
         }
         Format::Json if audits.len() == 1 => json::to_string(&json::audit(&audits[0].0)),
         Format::Json => json::to_string(&serde_json::Value::Array(

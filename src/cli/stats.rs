@@ -11,11 +11,10 @@ use serde_json::json;
 use crate::app::settings::Settings;
 use crate::app::source_names::kind_name;
 use crate::app::stats::{Stats, since};
-use crate::app::stats_view::{Asked, fit_text, health_lines, source_word_name, summary, tests};
+use crate::app::stats_view::{Asked, body_text, health_lines, source_word_name, tests};
 use crate::cli::args::{Command, Format};
 use crate::cli::{CliError, json};
 use crate::core::stats::Fit;
-use crate::core::text::thousands;
 use crate::i18n::{Lang, t, t_with};
 use crate::render::chart::chart;
 use crate::store::{Scope, SourceKind};
@@ -105,8 +104,8 @@ pub async fn run(settings: Settings, cmd: Command, lang: Lang) -> Result<String,
     })
 }
 
-/// The statistics for a terminal: the summary, then each test with its
-/// table and what it means.
+/// The statistics for a terminal: the heading (naming the server or
+/// person by id, as the operator asked), then the statistics as text.
 fn text(
     stats: &Stats,
     asked: &Asked<'_>,
@@ -132,27 +131,7 @@ fn text(
         out += &kind_name(kind, asked.hardware, lang);
     }
     out.push_str("\n\n");
-    if stats.rolls == 0 {
-        out.push_str(&t(lang, msg!("stats-none")));
-        out.push('\n');
-        return out;
-    }
-    let _ = writeln!(out, "{}", summary(stats, source, lang));
-    for (heading, fit) in tests {
-        let _ = writeln!(out, "\n{heading}");
-        out.push_str(&table(fit, lang));
-        let _ = writeln!(out, "{}", fit_text(fit, lang));
-    }
-    let others = t_with(
-        lang,
-        msg!("stats-others-value"),
-        &[
-            ("standard", thousands(stats.standard).into()),
-            ("repeats", thousands(stats.repeats).into()),
-        ],
-    );
-    let _ = writeln!(out, "\n{}\n{others}", t(lang, msg!("stats-others")));
-    let _ = writeln!(out, "\n{}", t(lang, msg!("stats-p-value-note")));
+    out.push_str(&body_text(stats, source, tests, lang));
     out
 }
 
@@ -173,50 +152,6 @@ fn health_json(health: &[(String, HealthReport)]) -> serde_json::Value {
             })
         })
         .collect()
-}
-
-/// One test's cells in columns: the label, what was seen, what fair rolls
-/// give on average, and the range they fall in 95 times in 100.
-fn table(fit: &Fit, lang: Lang) -> String {
-    let rows: Vec<[String; 4]> = fit
-        .cells
-        .iter()
-        .enumerate()
-        .map(|(i, c)| {
-            let (low, high) = fit.interval(i);
-            [
-                c.label.clone(),
-                thousands(c.observed),
-                format!("{:.1}", c.expected),
-                format!("{:.0}–{:.0}", low.ceil(), high.floor()),
-            ]
-        })
-        .collect();
-    let head = [
-        String::new(),
-        t(lang, msg!("stats-column-seen")),
-        t(lang, msg!("stats-column-expected")),
-        t(lang, msg!("stats-column-range")),
-    ];
-    let widths: Vec<usize> = (0..4)
-        .map(|col| {
-            std::iter::once(&head)
-                .chain(&rows)
-                .map(|r| r[col].chars().count())
-                .max()
-                .unwrap_or(0)
-        })
-        .collect();
-    let mut out = String::new();
-    for row in std::iter::once(&head).chain(&rows) {
-        let _ = write!(out, "  {:<w$}", row[0], w = widths[0]);
-        for col in 1..4 {
-            let pad = widths[col].saturating_sub(row[col].chars().count());
-            let _ = write!(out, "  {}{}", " ".repeat(pad), row[col]);
-        }
-        out.push('\n');
-    }
-    out
 }
 
 /// Draws each test's chart into `dir` and gives the files' paths.

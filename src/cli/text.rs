@@ -3,7 +3,6 @@
 use std::fmt::Write;
 
 use crate::app::view::Fact;
-use crate::app::view::audit::AuditView;
 use crate::app::view::board::{self, heading};
 use crate::app::view::roll::StepView;
 use crate::app::view::text as view_text;
@@ -98,34 +97,5 @@ pub fn position(p: &Position, setup: &[StepView], lang: Lang) -> String {
     s.push('\n');
     let _ = writeln!(s, "{}", t(lang, msg!("record-setup-from-number")));
     s += &view_text::steps(setup, lang);
-    s
-}
-
-/// `backrank audit`: each audit's view: its heading, its figures in a
-/// column, and where a biased method's most skewed piece stands.
-pub fn audits(views: &[AuditView]) -> String {
-    let mut s = String::new();
-    for view in views {
-        let _ = writeln!(s, "{}", view.heading);
-        if let Some(note) = &view.note {
-            let _ = writeln!(s, "  {note}");
-        }
-        let lang = view.lang;
-        let mut lines: Vec<(String, String)> = view
-            .facts
-            .iter()
-            .map(|f| (f.name(lang), f.value.clone()))
-            .collect();
-        if let Some(skew) = &view.skew {
-            let (title, text) = skew.fact();
-            lines.push((title.to_owned(), text.to_owned()));
-        }
-        let width = lines.iter().map(|(l, _)| l.width()).max().unwrap_or(0);
-        for (label, value) in lines {
-            let _ = writeln!(s, "  {}  {value}", padded(&label, width));
-        }
-        s.push('\n');
-    }
-    s.pop();
     s
 }

@@ -7,7 +7,9 @@ use std::fmt::Write;
 use unicode_width::UnicodeWidthStr;
 
 use crate::app::view::Fact;
+use crate::app::view::audit::AuditView;
 use crate::app::view::roll::{RollView, StepView};
+use crate::app::view::round::{DrawRule, EventView, RoundState};
 use crate::core::roll::StepKind;
 use crate::core::roll::text::throws_line;
 use crate::i18n::{Lang, Text};
@@ -73,6 +75,99 @@ pub fn labelled(facts: &[Fact], lang: Lang) -> String {
         let _ = writeln!(s, "{name}{:pad$}{}", "", fact.value);
     }
     s
+}
+
+/// Audits, each its heading, its figures in a column, and where a biased
+/// method's most skewed piece stands (`backrank audit`, and `/fairness` in
+/// the console).
+pub fn audits(views: &[AuditView]) -> String {
+    let mut s = String::new();
+    for view in views {
+        let _ = writeln!(s, "{}", view.heading);
+        if let Some(note) = &view.note {
+            let _ = writeln!(s, "  {note}");
+        }
+        let lang = view.lang;
+        let mut lines: Vec<(String, String)> = view
+            .facts
+            .iter()
+            .map(|f| (f.name(lang), f.value.clone()))
+            .collect();
+        if let Some(skew) = &view.skew {
+            let (title, text) = skew.fact();
+            lines.push((title.to_owned(), text.to_owned()));
+        }
+        let width = lines.iter().map(|(l, _)| l.width()).max().unwrap_or(0);
+        for (label, value) in lines {
+            let _ = writeln!(s, "  {}  {value}", padded(&label, width));
+        }
+        s.push('\n');
+    }
+    s.pop();
+    s
+}
+
+/// An event: its heading, how its rounds are drawn, each round with what
+/// was published for it and, once revealed and checked, its seed (or why
+/// it is not shown), the options that hold for every round, and how far
+/// it is revealed (`/event show` in the console).
+#[must_use]
+pub fn event(view: &EventView) -> String {
+    let lang = view.lang;
+    let mut s = Text::msg(msg!("event-title"))
+        .with("name", view.name.as_str())
+        .with("rounds", view.rounds)
+        .with("variant", view.variant.as_str())
+        .render(lang);
+    s.push('\n');
+    let rule = match &view.draw {
+        DrawRule::Seeds => Text::msg(msg!("web-event-seeds")),
+        DrawRule::Beacon { chain, server } => Text::msg(msg!("web-event-beacon"))
+            .with("chain", chain.as_str())
+            .with("server", server.to_string())
+            .with("name", view.name.as_str()),
+    };
+    let _ = writeln!(s, "{}", rule.render(lang));
+    s.push('\n');
+    for entry in &view.entries {
+        let published = entry.published.fact().map_or_else(
+            || Text::msg(msg!("event-beacon-unfixed")).render(lang),
+            |fact| fact.value,
+        );
+        let after = match &entry.state {
+            RoundState::NotYet => String::new(),
+            RoundState::Shown(r) => r
+                .proof
+                .iter()
+                .find(|f| f.label == msg!("round-seed"))
+                .map(|seed| format!(" · {} {}", seed.name(lang), seed.value))
+                .unwrap_or_default(),
+            RoundState::Forged => {
+                format!(" · {}", Text::msg(msg!("event-round-forged")).render(lang))
+            }
+            RoundState::Unchecked => format!(
+                " · {}",
+                Text::msg(msg!("event-round-unchecked")).render(lang)
+            ),
+        };
+        let _ = writeln!(s, "{:>3}. {published}{after}", entry.round);
+    }
+    if !view.options.is_empty() {
+        s.push('\n');
+        s += &labelled(&view.options, lang);
+    }
+    let footer = Text::msg(msg!("event-footer"))
+        .with("method", view.method.as_str())
+        .with("dice", view.dice.as_str())
+        .with("revealed", view.revealed)
+        .with("rounds", view.rounds);
+    let _ = writeln!(s, "\n{}", footer.render(lang));
+    s
+}
+
+/// `text` and spaces after it, `width` terminal columns in all.
+fn padded(text: &str, width: usize) -> String {
+    format!("{text}{}", " ".repeat(width.saturating_sub(text.width())))
 }
 
 #[cfg(test)]

@@ -4,6 +4,7 @@ use backrank_entropy::Die;
 
 use crate::app::error::AppError;
 use crate::app::view::audit::{AuditView, Skew, file_letter, skew_of};
+use crate::app::view::text;
 use crate::bot::Bot;
 use crate::bot::commands::{Command, CommandSpec, Reach};
 use crate::bot::commands::{Context, Rules, Run};
@@ -183,6 +184,11 @@ fn audit_embed(view: &AuditView, a: &Audit) -> (Embed, Vec<File>) {
         } else {
             COLOUR_WARN
         },
+        plain: Some(format!(
+            "{}\n{}\n",
+            view.summary,
+            text::audits(std::slice::from_ref(view))
+        )),
         ..Embed::default()
     };
     (embed, files)
@@ -270,13 +276,12 @@ fn summary_embed(v: Variant, audits: &[(&MethodSpec, Audit)], lang: Lang) -> Emb
         })
         .map(|m| m.method.to_string())
         .collect();
-    let mut description = t_with(
+    let intro = t_with(
         lang,
         msg!("fairness-table-intro"),
         &[("positions", thousands(v.legal_positions()).into())],
     );
-    description += &format!("\n```\n{table}\n```");
-    description += &if biased.is_empty() {
+    let outro = if biased.is_empty() {
         t(lang, msg!("fairness-table-all-uniform"))
     } else {
         t_with(
@@ -285,13 +290,17 @@ fn summary_embed(v: Variant, audits: &[(&MethodSpec, Audit)], lang: Lang) -> Emb
             &[("methods", biased.join(", ").into())],
         )
     };
+    let title = t_with(
+        lang,
+        msg!("fairness-table-title"),
+        &[("variant", v.to_string().into())],
+    );
     Embed {
-        title: t_with(
-            lang,
-            msg!("fairness-table-title"),
-            &[("variant", v.to_string().into())],
-        ),
-        description,
+        // The table in a code block, so Discord keeps its columns; the
+        // console shows it as it is.
+        description: format!("{intro}\n```\n{table}\n```{outro}"),
+        plain: Some(format!("{title}\n\n{intro}\n{table}\n{outro}\n")),
+        title,
         colour: if biased.is_empty() {
             COLOUR_ROLL
         } else {

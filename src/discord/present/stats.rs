@@ -4,7 +4,7 @@
 use super::{COLOUR_INFO, COLOUR_WARN, field};
 use crate::app::stats::Stats;
 use crate::app::stats_view::{
-    Asked, chart_of, fit_text, others, source_word_name, summary, tests, title, worrying,
+    Asked, body_text, chart_of, fit_text, others, source_word_name, summary, tests, title, worrying,
 };
 use crate::discord::limits;
 use crate::discord::reply::{Embed, Field, File, Reply, cut};
@@ -17,20 +17,26 @@ const CHART: &str = "stats.png";
 #[must_use]
 pub fn stats_reply(stats: &Stats, asked: &Asked<'_>, lang: Lang) -> Reply {
     let title = title(asked, lang);
+    let source = |word: &str| source_word_name(word, asked.hardware, lang);
+    let tests = tests(stats, &source, lang);
+    // The console shows the same statistics as text, tables and all.
+    let plain = Some(format!(
+        "{title}\n\n{}",
+        body_text(stats, &source, &tests, lang)
+    ));
     if stats.rolls == 0 {
         return Reply {
             embed: Some(Embed {
                 title,
                 description: t(lang, msg!("stats-none")),
                 colour: COLOUR_INFO,
+                plain,
                 ..Embed::default()
             }),
             ..Reply::default()
         };
     }
-    let source = |word: &str| source_word_name(word, asked.hardware, lang);
     let description = summary(stats, &source, lang);
-    let tests = tests(stats, &source, lang);
     let mut fields: Vec<Field> = tests
         .iter()
         .take(limits::FIELDS - 1)
@@ -64,7 +70,7 @@ pub fn stats_reply(stats: &Stats, asked: &Asked<'_>, lang: Lang) -> Reply {
             } else {
                 COLOUR_INFO
             },
-            plain: None,
+            plain,
         }),
         files,
         ..Reply::default()

@@ -3,6 +3,7 @@
 //! face lists it; one that fails its check says so instead of its seed.
 
 use crate::app::view::round::{DrawRule, EventView, RoundEntry, RoundState};
+use crate::app::view::text;
 use crate::discord::present::{COLOUR_INFO, field};
 use crate::discord::reply::{Embed, Reply};
 use crate::i18n::{Lang, t, t_with};
@@ -80,6 +81,7 @@ pub(super) fn event_reply(view: &EventView, note: Option<String>) -> Reply {
             ],
         )),
         colour: COLOUR_INFO,
+        plain: Some(text::event(view)),
         ..Embed::default()
     };
     Reply {

@@ -1,5 +1,6 @@
-//! A reply as console text: its words, its embed, its files saved to disk,
-//! and its controls numbered for `/press`, `/pick` and `/type`.
+//! A reply as console text: its words, its embed (a view's plain text
+//! where it shows one), its files saved to disk, and its controls numbered
+//! for `/press`, `/pick` and `/type`.
 
 use std::path::Path;
 
@@ -19,16 +20,19 @@ pub fn show(reply: &Reply, dir: &Path, count: &mut u32) -> String {
     if let Some(e) = &reply.embed
         && let Some(plain) = &e.plain
     {
-        // A view's own plain text: no Markdown to strip.
+        // What the embed shows of a view (a roll, an event, an audit,
+        // statistics), as the view's own plain text.
         s += plain;
     } else if let Some(e) = &reply.embed {
+        // Anything else as Discord receives it, Markdown and all: the
+        // console shows what the bot sends.
         s += &format!("== {} ==\n", e.title);
         if !e.description.is_empty() {
-            s += &e.description.replace("**", "").replace("~~", "");
+            s += &e.description;
             s.push('\n');
         }
         for f in &e.fields {
-            s += &format!("{}: {}\n", f.name, f.value.replace('`', ""));
+            s += &format!("{}: {}\n", f.name, f.value);
         }
         if let Some(f) = &e.footer {
             s += &format!("-- {f}\n");
