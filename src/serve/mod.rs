@@ -15,10 +15,11 @@ use crate::app::settings::{DiscordSettings, NotAPublicUrl, Settings};
 use crate::app::{App, StartError};
 use crate::bot::Bot;
 use crate::bot::transport::gateway::{self, GatewayError};
-use crate::bot::transport::http::{self, Endpoint, EndpointError, Limits};
+use crate::bot::transport::http::{self, Endpoint, EndpointError};
 use crate::bot::transport::register;
 use crate::daily::Scheduler;
 use crate::discord::{DiscordPoster, rest};
+use crate::http::{Limits, LimitsError};
 use crate::store::StoreError;
 
 /// How often expired roll-alongs are swept.
@@ -34,6 +35,8 @@ pub enum ServeError {
     Start(#[from] StartError),
     #[error("{0}")]
     Endpoint(#[from] EndpointError),
+    #[error("{0}")]
+    Limits(#[from] LimitsError),
     /// Something else failed.
     #[error("the store could not be opened: {0}")]
     Store(#[from] StoreError),
@@ -64,6 +67,7 @@ impl ServeError {
             ServeError::Log(_)
                 | ServeError::Start(_)
                 | ServeError::Endpoint(_)
+                | ServeError::Limits(_)
                 | ServeError::AdminAddr(_)
                 | ServeError::WebAddr(_)
                 | ServeError::Web(_)
@@ -252,7 +256,7 @@ async fn serve_http(
         .await
         .map_err(|error| ServeError::Listen { addr, error })?;
     tracing::info!("serving Discord interactions on http://{addr}/interactions");
-    http::serve_router(listener, routes, limits, shutdown.stopped()).await;
+    crate::http::serve_router(listener, routes, limits, shutdown.stopped()).await;
     endpoint.drain().await;
     Ok(())
 }

@@ -9,12 +9,13 @@
 //! unguessable token its start post gives.
 //!
 //! The site is on the open internet, so it holds against hostile clients:
-//! the accept loop's limits (header timeout, connection cap, requests in
-//! flight, whole-request timeout; [`crate::bot::transport::http`]), an
-//! address of at most [`MAX_URI`] bytes, a request budget per client
-//! address ([`guard`]), board widths from a short list only, streams to
-//! screens capped per client, and a strict Content-Security-Policy with no
-//! inline script or style (the one script is the screen's own file).
+//! the accept loop's limits, shared with the interactions endpoint (header
+//! timeout, connection cap, requests in flight, whole-request timeout;
+//! [`crate::http`]), an address of at most [`MAX_URI`] bytes, a request
+//! budget per client address ([`guard`]), board widths from a short list
+//! only, streams to screens capped per client, and a strict
+//! Content-Security-Policy with no inline script or style (the one script
+//! is the screen's own file).
 
 mod along;
 mod event;
@@ -41,7 +42,7 @@ use tokio::sync::Semaphore;
 
 use crate::app::App;
 use crate::app::settings::{HttpSettings, NotAPublicUrl, WebSettings};
-use crate::bot::transport::http::{EndpointError, Limits, serve_router, with_request_limits};
+use crate::http::{Limits, LimitsError, serve_router, with_request_limits};
 use crate::i18n::Lang;
 
 pub use guard::Budget;
@@ -214,13 +215,13 @@ pub fn router(web: Arc<Web>, limits: &Limits) -> Router {
 ///
 /// # Errors
 ///
-/// [`EndpointError::Zero`] naming an `[http]` setting that is 0.
+/// [`LimitsError::Zero`] naming an `[http]` setting that is 0.
 pub async fn serve_on(
     listener: TcpListener,
     web: Arc<Web>,
     limits: &HttpSettings,
     shutdown: impl Future<Output = ()> + Send + 'static,
-) -> Result<(), EndpointError> {
+) -> Result<(), LimitsError> {
     let limits = Limits::from_settings(limits)?;
     serve_limited(listener, web, limits, shutdown).await;
     Ok(())
