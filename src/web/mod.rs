@@ -16,13 +16,19 @@
 //! only, streams to screens capped per client, and a strict
 //! Content-Security-Policy with no inline script or style (the one script
 //! is the screen's own file).
+//!
+//! A handler reads the reader's language and the address with extractors
+//! ([`extract`]) and refuses with `?`, a [`refusal::Refusal`] that knows
+//! its language: no handler has a rule of its own for either.
 
 mod along;
 mod event;
+mod extract;
 mod guard;
 mod home;
 mod page;
 mod position;
+mod refusal;
 mod roll;
 mod screen;
 mod variant;
@@ -242,37 +248,6 @@ pub async fn serve_limited(
     serve_router(listener, routes, limits, shutdown).await;
 }
 
-/// The reader's language: `?lang=` first, then the browser's
-/// `Accept-Language` by its weights, else English.
-fn language(asked: Option<&str>, headers: &HeaderMap) -> Lang {
-    if let Some(lang) = asked.and_then(Lang::from_locale) {
-        return lang;
-    }
-    let Some(accept) = headers
-        .get(header::ACCEPT_LANGUAGE)
-        .and_then(|v| v.to_str().ok())
-    else {
-        return Lang::En;
-    };
-    let mut best: Option<(f32, Lang)> = None;
-    // At most a few dozen entries are read: the header is the client's.
-    for entry in accept.split(',').take(32) {
-        let mut parts = entry.split(';');
-        let tag = parts.next().unwrap_or_default().trim();
-        let weight = parts
-            .filter_map(|p| p.trim().strip_prefix("q="))
-            .find_map(|q| q.parse::<f32>().ok())
-            .unwrap_or(1.0);
-        if let Some(lang) = Lang::from_locale(tag)
-            && weight > 0.0
-            && best.is_none_or(|(w, _)| weight > w)
-        {
-            best = Some((weight, lang));
-        }
-    }
-    best.map_or(Lang::En, |(_, lang)| lang)
-}
-
 /// A response that never changes for its address.
 fn forever(content_type: &'static str, body: impl IntoResponse) -> Response {
     cached(content_type, FOREVER, body)
@@ -334,31 +309,4 @@ const RETRY_AFTER: Duration = Duration::from_secs(1);
 #[must_use]
 pub fn listening_line(addr: SocketAddr) -> String {
     format!("Backrank's web pages: http://{addr}/")
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn accept(value: &str) -> HeaderMap {
-        let mut h = HeaderMap::new();
-        h.insert(
-            header::ACCEPT_LANGUAGE,
-            HeaderValue::from_str(value).unwrap(),
-        );
-        h
-    }
-
-    #[test]
-    fn the_language_is_the_query_then_the_heaviest_spoken_one() {
-        assert_eq!(language(Some("ko"), &accept("de")), Lang::Ko);
-        assert_eq!(language(Some("xx"), &accept("de")), Lang::De);
-        assert_eq!(
-            language(None, &accept("nl-NL, fr;q=0.4, es-419;q=0.8")),
-            Lang::Es
-        );
-        assert_eq!(language(None, &accept("nl, pt;q=0.9")), Lang::En);
-        assert_eq!(language(None, &accept("de;q=0, fr;q=0.1")), Lang::Fr);
-        assert_eq!(language(None, &HeaderMap::new()), Lang::En);
-    }
 }
