@@ -13,8 +13,8 @@ use std::sync::Arc;
 
 use axum::body::Body;
 use axum::http::Request;
-use backrank::bot::transport::http::Limits;
 use backrank::core::replay::ReplayCode;
+use backrank::http::Limits;
 use backrank::web::{self, Budget, Web};
 use criterion::{Criterion, criterion_group, criterion_main};
 use tower::ServiceExt;

@@ -34,11 +34,16 @@
 //!   serenity's builders, the REST client.
 //! - [`daily`]: the daily challenge: its post and the exactly-once
 //!   scheduler, holding the `App`.
+//! - [`http`]: the HTTP plumbing the servers share: the accept loop
+//!   (connection cap, header timeout, graceful shutdown) and the `[http]`
+//!   limits (requests in flight, whole-request timeout), for the
+//!   interactions endpoint, the web pages and `serve`.
 //! - [`bot`]: [`bot::Bot`], the `App` answering interactions: one file per
 //!   command ([`bot::commands`]) and the transports ([`bot::transport`]:
 //!   gateway, HTTP endpoint, console).
 //! - [`web`]: the table's web pages (`backrank web`): a roll's page from
 //!   its replay code, a position by number, JSON and PGN for other tools.
+//!   It stands on [`http`], and imports nothing of the bot.
 //! - [`serve`]: `backrank serve`, starting everything under one shutdown
 //!   (the daily poster through Discord included), the log, and the
 //!   operator's routes (`/metrics`, `/healthz`, `/readyz`).
@@ -90,6 +95,7 @@ pub mod bot;
 pub mod cli;
 pub mod daily;
 pub mod discord;
+pub mod http;
 pub mod serve;
 pub mod store;
 pub mod web;

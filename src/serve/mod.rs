@@ -16,10 +16,11 @@ use crate::app::settings::{DiscordSettings, NotAPublicUrl, Settings};
 use crate::app::{App, StartError};
 use crate::bot::Bot;
 use crate::bot::transport::gateway::{self, GatewayError};
-use crate::bot::transport::http::{self, Endpoint, EndpointError, Limits};
+use crate::bot::transport::http::{self, Endpoint, EndpointError};
 use crate::bot::transport::register;
 use crate::daily::Scheduler;
 use crate::discord::rest;
+use crate::http::{Limits, LimitsError};
 use crate::store::StoreError;
 use poster::DiscordPoster;
 
@@ -36,6 +37,8 @@ pub enum ServeError {
     Start(#[from] StartError),
     #[error("{0}")]
     Endpoint(#[from] EndpointError),
+    #[error("{0}")]
+    Limits(#[from] LimitsError),
     /// Something else failed.
     #[error("the store could not be opened: {0}")]
     Store(#[from] StoreError),
@@ -66,6 +69,7 @@ impl ServeError {
             ServeError::Log(_)
                 | ServeError::Start(_)
                 | ServeError::Endpoint(_)
+                | ServeError::Limits(_)
                 | ServeError::AdminAddr(_)
                 | ServeError::WebAddr(_)
                 | ServeError::Web(_)
@@ -254,7 +258,7 @@ async fn serve_http(
         .await
         .map_err(|error| ServeError::Listen { addr, error })?;
     tracing::info!("serving Discord interactions on http://{addr}/interactions");
-    http::serve_router(listener, routes, limits, shutdown.stopped()).await;
+    crate::http::serve_router(listener, routes, limits, shutdown.stopped()).await;
     endpoint.drain().await;
     Ok(())
 }

@@ -4,15 +4,17 @@
 //! faces so far live in the address, so Back undoes a throw and a roll can
 //! be shared half-way; the last face lands on the roll's page.
 
-use axum::http::{HeaderMap, StatusCode, header};
+use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use backrank_entropy::{Die, Face};
 use maud::{Markup, html};
 use serde::Deserialize;
 
-use super::page::{Asking, Refusal, Segments, frame};
+use super::extract::{Asking, Reader, Segments};
+use super::html_page;
+use super::page::frame;
+use super::refusal::Refusal;
 use super::roll::languages;
-use super::{html_page, language};
 use crate::app::request::RollRequest;
 use crate::app::roller::at_table;
 use crate::core::replay::{ReplayError, decode_faces, encode_faces};
@@ -29,15 +31,18 @@ const MOST_FACES: usize = 200;
 /// A roll-along's address: the method, the die and the faces so far.
 #[derive(Debug, Default, Deserialize)]
 pub struct Along {
-    lang: Option<String>,
+    /// Read by [`Reader`]; here so the query is read whole.
+    #[serde(rename = "lang")]
+    _lang: Option<String>,
     method: Option<String>,
     dice: Option<String>,
     f: Option<String>,
 }
 
-fn refused(why: String) -> Refusal {
+fn refused(lang: Lang, why: String) -> Refusal {
     Refusal {
         status: StatusCode::BAD_REQUEST,
+        lang,
         title: msg!("web-along-refused-title"),
         why,
         fix: msg!("web-along-refused-fix"),
@@ -47,21 +52,17 @@ fn refused(why: String) -> Refusal {
 fn variant_of(text: &str, lang: Lang) -> Result<Variant, Refusal> {
     text.parse().map_err(|e: ParseVariantError| Refusal {
         status: StatusCode::NOT_FOUND,
-        ..refused(e.text().render(lang))
+        ..refused(lang, e.text().render(lang))
     })
 }
 
 /// `GET /roll/VARIANT`: the method and the die, then Start.
 pub async fn choose(
     Segments(variant): Segments<String>,
-    Asking(asked): Asking<Along>,
-    headers: HeaderMap,
-) -> Response {
-    let lang = language(asked.lang.as_deref(), &headers);
-    let variant = match variant_of(&variant, lang) {
-        Ok(v) => v,
-        Err(refusal) => return refusal.page(lang),
-    };
+    _: Asking<Along>,
+    Reader(lang): Reader,
+) -> Result<Response, Refusal> {
+    let variant = variant_of(&variant, lang)?;
     let name = variant.spec().name.to_string();
     let title = t_with(lang, msg!("web-along-title"), &[("variant", name.into())]);
     let main = html! {
@@ -85,14 +86,14 @@ pub async fn choose(
         }
         (languages(&format!("/roll/{}", variant.id()), lang))
     };
-    html_page(StatusCode::OK, lang, frame(lang, &title, main))
+    Ok(html_page(StatusCode::OK, lang, frame(lang, &title, main)))
 }
 
 /// What a roll-along's address asks for: its spec and its faces so far.
 fn asked_roll(variant: &str, asked: &Along, lang: Lang) -> Result<(RollSpec, Vec<Face>), Refusal> {
     let variant = variant_of(variant, lang)?;
     let dice = match asked.dice.as_deref() {
-        Some(d) => Some(d.parse::<Die>().map_err(|e| refused(e.to_string()))?),
+        Some(d) => Some(d.parse::<Die>().map_err(|e| refused(lang, e.to_string()))?),
         None => None,
     };
     let request = RollRequest {
@@ -104,17 +105,20 @@ fn asked_roll(variant: &str, asked: &Along, lang: Lang) -> Result<(RollSpec, Vec
     };
     let spec = request
         .resolve(variant, &GuildSettings::default(), Die::D6)
-        .map_err(|text| refused(text.render(lang)))?;
+        .map_err(|text| refused(lang, text.render(lang)))?;
     let faces_text = asked.f.as_deref().unwrap_or_default();
     if faces_text.chars().count() > MOST_FACES {
-        return Err(refused(t_with(
+        return Err(refused(
             lang,
-            msg!("web-along-too-many"),
-            &[("most", MOST_FACES.into())],
-        )));
+            t_with(
+                lang,
+                msg!("web-along-too-many"),
+                &[("most", MOST_FACES.into())],
+            ),
+        ));
     }
     let faces = decode_faces(spec.dice, faces_text)
-        .map_err(|e: ReplayError| refused(e.text().render(lang)))?;
+        .map_err(|e: ReplayError| refused(lang, e.text().render(lang)))?;
     Ok((spec, faces))
 }
 
@@ -123,20 +127,16 @@ fn asked_roll(variant: &str, asked: &Along, lang: Lang) -> Result<(RollSpec, Vec
 pub async fn throw(
     Segments(variant): Segments<String>,
     Asking(asked): Asking<Along>,
-    headers: HeaderMap,
-) -> Response {
-    let lang = language(asked.lang.as_deref(), &headers);
-    let (spec, faces) = match asked_roll(&variant, &asked, lang) {
-        Ok(found) => found,
-        Err(refusal) => return refusal.page(lang),
-    };
+    Reader(lang): Reader,
+) -> Result<Response, Refusal> {
+    let (spec, faces) = asked_roll(&variant, &asked, lang)?;
     let need = match at_table(spec, &faces) {
         Ok(Progress::Done(done)) => {
             let to = format!("/r/{}?lang={}", done.replay_code(), lang.code());
-            return (StatusCode::SEE_OTHER, [(header::LOCATION, to)]).into_response();
+            return Ok((StatusCode::SEE_OTHER, [(header::LOCATION, to)]).into_response());
         }
         Ok(Progress::Waiting(waiting)) => waiting.need,
-        Err(e) => return refused(e.text().render(lang)).page(lang),
+        Err(e) => return Err(refused(lang, e.text().render(lang))),
     };
     // The address with these faces, in any language and in the reader's.
     let address = |faces: &[Face]| {
@@ -175,7 +175,7 @@ pub async fn throw(
         header::CACHE_CONTROL,
         axum::http::HeaderValue::from_static("no-store"),
     );
-    page
+    Ok(page)
 }
 
 /// A link per face of `die`, each adding that face to the address.

@@ -21,9 +21,11 @@ use maud::{Markup, html};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
-use super::page::{Asking, Refusal, Segments, frame};
+use super::extract::{Asking, Reader, Segments};
+use super::page::frame;
+use super::refusal::Refusal;
 use super::roll::{Asked, ForTools, PGN, board_img, board_png, facts, languages, pgn_text};
-use super::{Web, cached, html_page, language};
+use super::{Web, cached, html_page};
 use crate::app::App;
 use crate::app::event_shown::RoundCheck;
 use crate::app::events::{Revealed, is_web_token};
@@ -50,6 +52,7 @@ pub(super) async fn event_of(
 ) -> Result<(Arc<App>, Event), Refusal> {
     let missing = || Refusal {
         status: StatusCode::NOT_FOUND,
+        lang,
         title: msg!("web-event-missing-title"),
         why: t(lang, msg!("web-event-missing")),
         fix: msg!("web-event-missing-fix"),
@@ -68,6 +71,7 @@ pub(super) async fn event_of(
             tracing::warn!(error = %e, "an event's page could not read the store");
             Err(Refusal {
                 status: StatusCode::SERVICE_UNAVAILABLE,
+                lang,
                 title: msg!("web-event-down-title"),
                 why: t(lang, msg!("web-event-down")),
                 fix: msg!("web-event-down-fix"),
@@ -80,14 +84,10 @@ pub(super) async fn event_of(
 pub async fn page(
     State(web): State<Arc<Web>>,
     Segments(token): Segments<String>,
-    Asking(asked): Asking<Asked>,
-    headers: HeaderMap,
-) -> Response {
-    let lang = language(asked.lang.as_deref(), &headers);
-    let (app, event) = match event_of(&web, &token, lang).await {
-        Ok(found) => found,
-        Err(refusal) => return refusal.page(lang),
-    };
+    _: Asking<Asked>,
+    Reader(lang): Reader,
+) -> Result<Response, Refusal> {
+    let (app, event) = event_of(&web, &token, lang).await?;
     let view = app.event_view(&event, lang).await;
     let title = view.name.clone();
     let summary = t_with(
@@ -130,7 +130,7 @@ pub async fn page(
     };
     let mut page = html_page(StatusCode::OK, lang, frame(lang, &title, main));
     set_cache(&mut page, ASK_EACH_TIME);
-    page
+    Ok(page)
 }
 
 /// One round on the event's page: what was published for it, and once
@@ -196,6 +196,7 @@ fn round_of(round: &str, event: &Event, lang: Lang) -> Result<i64, Refusal> {
     let rounds = event.event.rounds();
     let refused = |status, why| Refusal {
         status,
+        lang,
         title: msg!("web-bad-round-title"),
         why,
         fix: msg!("web-bad-round-fix"),
@@ -245,12 +246,14 @@ async fn asked_round(
         RoundCheck::Shown(r) => Ok((app, event, r)),
         RoundCheck::Forged => Err(Refusal {
             status: StatusCode::CONFLICT,
+            lang,
             title: msg!("web-event-forged-title"),
             why: t(lang, msg!("web-event-forged")),
             fix: msg!("web-event-forged-fix"),
         }),
         RoundCheck::Unchecked => Err(Refusal {
             status: StatusCode::SERVICE_UNAVAILABLE,
+            lang,
             title: msg!("web-event-down-title"),
             why: t(lang, msg!("web-event-unchecked")),
             fix: msg!("web-event-down-fix"),
@@ -263,13 +266,10 @@ pub async fn board(
     State(web): State<Arc<Web>>,
     Segments(token_round): Segments<(String, String)>,
     Asking(asked): Asking<Asked>,
-    headers: HeaderMap,
-) -> Response {
-    let lang = language(asked.lang.as_deref(), &headers);
-    match asked_round(&web, token_round, lang).await {
-        Ok((_, _, r)) => board_png(&web, r.roll.position.clone(), asked.w).await,
-        Err(refusal) => refusal.page(lang),
-    }
+    Reader(lang): Reader,
+) -> Result<Response, Refusal> {
+    let (_, _, r) = asked_round(&web, token_round, lang).await?;
+    Ok(board_png(&web, r.roll.position.clone(), asked.w).await)
 }
 
 /// A round as a PGN game to start from, its facts and what decided it in
@@ -285,16 +285,12 @@ pub async fn round_pgn(
     Segments(token_round): Segments<(String, String)>,
     Asking(asked): Asking<ForTools>,
     headers: HeaderMap,
-) -> Response {
+) -> Result<Response, Refusal> {
     let lang = asked.lang();
     let token = token_round.0.clone();
-    match asked_round(&web, token_round, lang).await {
-        Ok((app, _, r)) => {
-            let view = app.round_view(&r, lang);
-            web.addressed(PGN, round_game((&web, &headers), &token, &view))
-        }
-        Err(refusal) => refusal.page(lang),
-    }
+    let (app, _, r) = asked_round(&web, token_round, lang).await?;
+    let view = app.round_view(&r, lang);
+    Ok(web.addressed(PGN, round_game((&web, &headers), &token, &view)))
 }
 
 /// `GET /e/TOKEN/pgn`: every revealed round, a game each, for pairing and
@@ -304,12 +300,9 @@ pub async fn pgn(
     Segments(token): Segments<String>,
     Asking(asked): Asking<ForTools>,
     headers: HeaderMap,
-) -> Response {
+) -> Result<Response, Refusal> {
     let lang = asked.lang();
-    let (app, event) = match event_of(&web, &token, lang).await {
-        Ok(found) => found,
-        Err(refusal) => return refusal.page(lang),
-    };
+    let (app, event) = event_of(&web, &token, lang).await?;
     let view = app.event_view(&event, lang).await;
     let games: Vec<String> = view
         .entries
@@ -321,13 +314,15 @@ pub async fn pgn(
     if !web.has_public_url() {
         set_cache(&mut answer, "no-store");
     }
-    answer
+    Ok(answer)
 }
 
 /// What a round's sheets may add: `?lang=` and `?boards=`.
 #[derive(Debug, Default, Deserialize)]
 pub struct SheetsAsked {
-    pub lang: Option<String>,
+    /// Read by [`Reader`]; here so the query is read whole.
+    #[serde(rename = "lang")]
+    _lang: Option<String>,
     pub boards: Option<u32>,
 }
 
@@ -338,14 +333,10 @@ pub async fn sheets(
     State(web): State<Arc<Web>>,
     Segments(token_round): Segments<(String, String)>,
     Asking(asked): Asking<SheetsAsked>,
-    headers: HeaderMap,
-) -> Response {
-    let lang = language(asked.lang.as_deref(), &headers);
+    Reader(lang): Reader,
+) -> Result<Response, Refusal> {
     let token = token_round.0.clone();
-    let (app, _, r) = match asked_round(&web, token_round, lang).await {
-        Ok(found) => found,
-        Err(refusal) => return refusal.page(lang),
-    };
+    let (app, _, r) = asked_round(&web, token_round, lang).await?;
     let r = app.round_view(&r, lang);
     let roll = &r.roll;
     let title = t_with(
@@ -366,11 +357,12 @@ pub async fn sheets(
             }
             p { a href={ "/e/" (token) "?lang=" (lang.code()) } { (t(lang, msg!("web-event-back"))) } }
         };
-        return html_page(StatusCode::OK, lang, frame(lang, &title, main));
+        return Ok(html_page(StatusCode::OK, lang, frame(lang, &title, main)));
     };
     if !(1..=MOST_BOARDS).contains(&boards) {
-        return Refusal {
+        return Err(Refusal {
             status: StatusCode::BAD_REQUEST,
+            lang,
             title: msg!("web-bad-address-title"),
             why: t_with(
                 lang,
@@ -378,8 +370,7 @@ pub async fn sheets(
                 &[("given", boards.into()), ("most", MOST_BOARDS.into())],
             ),
             fix: msg!("web-bad-boards-fix"),
-        }
-        .page(lang);
+        });
     }
     let alt = roll.alt_text();
     let board_src = format!("/e/{token}/{}/board.png", r.round);
@@ -411,7 +402,7 @@ pub async fn sheets(
             }
         }
     };
-    html_page(StatusCode::OK, lang, frame(lang, &title, main))
+    Ok(html_page(StatusCode::OK, lang, frame(lang, &title, main)))
 }
 
 /// `GET /api/v1/events/TOKEN`: the event as other tools read it. Rounds
@@ -420,16 +411,13 @@ pub async fn json(
     State(web): State<Arc<Web>>,
     Segments(token): Segments<String>,
     Asking(asked): Asking<ForTools>,
-) -> Response {
+) -> Result<Response, Response> {
     let lang = asked.lang();
-    let (app, event) = match event_of(&web, &token, lang).await {
-        Ok(found) => found,
-        Err(refusal) => {
-            let mut answer = refusal.json();
-            set_cache(&mut answer, "no-store");
-            return answer;
-        }
-    };
+    let (app, event) = event_of(&web, &token, lang).await.map_err(|refusal| {
+        let mut answer = refusal.json();
+        set_cache(&mut answer, "no-store");
+        answer
+    })?;
     let view = app.event_view(&event, lang).await;
     let rounds: Vec<Value> = view
         .entries
@@ -452,11 +440,11 @@ pub async fn json(
             "rounds": rounds,
         },
     });
-    cached(
+    Ok(cached(
         "application/json",
         ASK_EACH_TIME,
         roll_json::to_string(&body),
-    )
+    ))
 }
 
 /// One round of the event's JSON: what was published for it, and once

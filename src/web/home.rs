@@ -1,14 +1,15 @@
 //! The front page: open a roll by its replay code, or a position by its
 //! number, with plain forms (no script).
 
-use axum::http::{HeaderMap, StatusCode, header};
+use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use maud::html;
 use serde::Deserialize;
 
-use super::page::{Asking, frame};
+use super::extract::{Asking, Reader};
+use super::html_page;
+use super::page::frame;
 use super::roll::languages;
-use super::{html_page, language};
 use crate::core::variant::Variant;
 use crate::i18n::t;
 
@@ -22,8 +23,7 @@ pub struct Opened {
 }
 
 /// `GET /`.
-pub async fn home(Asking(asked): Asking<Opened>, headers: HeaderMap) -> Response {
-    let lang = language(asked.lang.as_deref(), &headers);
+pub async fn home(_: Asking<Opened>, Reader(lang): Reader) -> Response {
     let title = t(lang, msg!("web-home-title"));
     let main = html! {
         h1 { (title) }

@@ -9,19 +9,26 @@
 //! unguessable token its start post gives.
 //!
 //! The site is on the open internet, so it holds against hostile clients:
-//! the accept loop's limits (header timeout, connection cap, requests in
-//! flight, whole-request timeout; [`crate::bot::transport::http`]), an
-//! address of at most [`MAX_URI`] bytes, a request budget per client
-//! address ([`guard`]), board widths from a short list only, streams to
-//! screens capped per client, and a strict Content-Security-Policy with no
-//! inline script or style (the one script is the screen's own file).
+//! the accept loop's limits, shared with the interactions endpoint (header
+//! timeout, connection cap, requests in flight, whole-request timeout;
+//! [`crate::http`]), an address of at most [`MAX_URI`] bytes, a request
+//! budget per client address ([`guard`]), board widths from a short list
+//! only, streams to screens capped per client, and a strict
+//! Content-Security-Policy with no inline script or style (the one script
+//! is the screen's own file).
+//!
+//! A handler reads the reader's language and the address with extractors
+//! ([`extract`]) and refuses with `?`, a [`refusal::Refusal`] that knows
+//! its language: no handler has a rule of its own for either.
 
 mod along;
 mod event;
+mod extract;
 mod guard;
 mod home;
 mod page;
 mod position;
+mod refusal;
 mod roll;
 mod screen;
 mod variant;
@@ -41,7 +48,7 @@ use tokio::sync::Semaphore;
 
 use crate::app::App;
 use crate::app::settings::{HttpSettings, NotAPublicUrl, WebSettings};
-use crate::bot::transport::http::{EndpointError, Limits, serve_router, with_request_limits};
+use crate::http::{Limits, LimitsError, serve_router, with_request_limits};
 use crate::i18n::Lang;
 
 pub use guard::Budget;
@@ -214,13 +221,13 @@ pub fn router(web: Arc<Web>, limits: &Limits) -> Router {
 ///
 /// # Errors
 ///
-/// [`EndpointError::Zero`] naming an `[http]` setting that is 0.
+/// [`LimitsError::Zero`] naming an `[http]` setting that is 0.
 pub async fn serve_on(
     listener: TcpListener,
     web: Arc<Web>,
     limits: &HttpSettings,
     shutdown: impl Future<Output = ()> + Send + 'static,
-) -> Result<(), EndpointError> {
+) -> Result<(), LimitsError> {
     let limits = Limits::from_settings(limits)?;
     serve_limited(listener, web, limits, shutdown).await;
     Ok(())
@@ -239,37 +246,6 @@ pub async fn serve_limited(
         web.close();
     };
     serve_router(listener, routes, limits, shutdown).await;
-}
-
-/// The reader's language: `?lang=` first, then the browser's
-/// `Accept-Language` by its weights, else English.
-fn language(asked: Option<&str>, headers: &HeaderMap) -> Lang {
-    if let Some(lang) = asked.and_then(Lang::from_locale) {
-        return lang;
-    }
-    let Some(accept) = headers
-        .get(header::ACCEPT_LANGUAGE)
-        .and_then(|v| v.to_str().ok())
-    else {
-        return Lang::En;
-    };
-    let mut best: Option<(f32, Lang)> = None;
-    // At most a few dozen entries are read: the header is the client's.
-    for entry in accept.split(',').take(32) {
-        let mut parts = entry.split(';');
-        let tag = parts.next().unwrap_or_default().trim();
-        let weight = parts
-            .filter_map(|p| p.trim().strip_prefix("q="))
-            .find_map(|q| q.parse::<f32>().ok())
-            .unwrap_or(1.0);
-        if let Some(lang) = Lang::from_locale(tag)
-            && weight > 0.0
-            && best.is_none_or(|(w, _)| weight > w)
-        {
-            best = Some((weight, lang));
-        }
-    }
-    best.map_or(Lang::En, |(_, lang)| lang)
 }
 
 /// A response that never changes for its address.
@@ -333,31 +309,4 @@ const RETRY_AFTER: Duration = Duration::from_secs(1);
 #[must_use]
 pub fn listening_line(addr: SocketAddr) -> String {
     format!("Backrank's web pages: http://{addr}/")
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn accept(value: &str) -> HeaderMap {
-        let mut h = HeaderMap::new();
-        h.insert(
-            header::ACCEPT_LANGUAGE,
-            HeaderValue::from_str(value).unwrap(),
-        );
-        h
-    }
-
-    #[test]
-    fn the_language_is_the_query_then_the_heaviest_spoken_one() {
-        assert_eq!(language(Some("ko"), &accept("de")), Lang::Ko);
-        assert_eq!(language(Some("xx"), &accept("de")), Lang::De);
-        assert_eq!(
-            language(None, &accept("nl-NL, fr;q=0.4, es-419;q=0.8")),
-            Lang::Es
-        );
-        assert_eq!(language(None, &accept("nl, pt;q=0.9")), Lang::En);
-        assert_eq!(language(None, &accept("de;q=0, fr;q=0.1")), Lang::Fr);
-        assert_eq!(language(None, &HeaderMap::new()), Lang::En);
-    }
 }

@@ -1,18 +1,18 @@
 //! The frame every page shares (language, style sheet, header), the style
-//! sheet itself, and the error pages.
+//! sheet itself, and the error pages (a refusal's, [`super::refusal`], and
+//! the fallback's).
 
 use std::sync::LazyLock;
 
-use axum::extract::{FromRequestParts, Path, Query};
-use axum::http::request::Parts;
+use axum::extract::Path;
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use maud::{DOCTYPE, Markup, html};
-use serde::de::DeserializeOwned;
 use sha2::{Digest, Sha256};
 
-use super::{forever, html_page, language};
-use crate::i18n::{Lang, Msg, t};
+use super::extract::language;
+use super::{forever, html_page};
+use crate::i18n::{Lang, t};
 
 /// A file served as it is, under a name with a digest of its text: it is
 /// kept forever, and a new text gets a new name.
@@ -124,41 +124,8 @@ pub fn error(status: StatusCode, lang: Lang, title: &str, why: &str, what_to_do:
     html_page(status, lang, frame(lang, title, main))
 }
 
-/// Why an address gives no page: its status, and the words of its page
-/// (message ids, and the reason in the reader's language).
-pub struct Refusal {
-    pub status: StatusCode,
-    pub title: Msg,
-    pub why: String,
-    pub fix: Msg,
-}
-
-impl Refusal {
-    /// The same for tools: `{"api": 1, "error": …}` (in English), with its
-    /// status.
-    pub fn json(&self) -> Response {
-        let body = serde_json::json!({ "api": 1, "error": self.why });
-        (
-            self.status,
-            [(axum::http::header::CONTENT_TYPE, "application/json")],
-            crate::app::json::to_string(&body),
-        )
-            .into_response()
-    }
-
-    /// The page that says so.
-    pub fn page(&self, lang: Lang) -> Response {
-        error(
-            self.status,
-            lang,
-            &t(lang, self.title),
-            &self.why,
-            &t(lang, self.fix),
-        )
-    }
-}
-
-/// The fallback: no page at this address.
+/// The fallback: no page at this address, in the browser's language
+/// (`Accept-Language`; a `?lang=` is not read here).
 pub async fn not_found(headers: HeaderMap) -> Response {
     let lang = language(None, &headers);
     error(
@@ -174,46 +141,4 @@ pub async fn not_found(headers: HeaderMap) -> Response {
 /// code) and cannot be made.
 pub fn plain(status: StatusCode, text: String) -> Response {
     (status, text).into_response()
-}
-
-/// An address axum could not read (a path that is not UTF-8 once decoded,
-/// a query with a field twice or of the wrong kind), as a page in the
-/// reader's language.
-fn unreadable(headers: &HeaderMap, why: String) -> Response {
-    let lang = language(None, headers);
-    Refusal {
-        status: StatusCode::BAD_REQUEST,
-        title: msg!("web-bad-address-title"),
-        why,
-        fix: msg!("web-bad-address-fix"),
-    }
-    .page(lang)
-}
-
-/// A route's path segments, or the page that says why they cannot be read.
-pub struct Segments<T>(pub T);
-
-impl<S: Send + Sync, T: DeserializeOwned + Send> FromRequestParts<S> for Segments<T> {
-    type Rejection = Response;
-
-    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Response> {
-        match Path::<T>::from_request_parts(parts, state).await {
-            Ok(Path(found)) => Ok(Segments(found)),
-            Err(e) => Err(unreadable(&parts.headers, e.body_text())),
-        }
-    }
-}
-
-/// A page's query, or the page that says why it cannot be read.
-pub struct Asking<T>(pub T);
-
-impl<S: Send + Sync, T: DeserializeOwned + Send> FromRequestParts<S> for Asking<T> {
-    type Rejection = Response;
-
-    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Response> {
-        match Query::<T>::from_request_parts(parts, state).await {
-            Ok(Query(found)) => Ok(Asking(found)),
-            Err(e) => Err(unreadable(&parts.headers, e.body_text())),
-        }
-    }
 }

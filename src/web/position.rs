@@ -4,13 +4,15 @@
 use std::sync::Arc;
 
 use axum::extract::State;
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::StatusCode;
 use axum::response::Response;
 use maud::html;
 
-use super::page::{Asking, Refusal, Segments, frame};
+use super::extract::{Asking, Reader, Segments};
+use super::page::frame;
+use super::refusal::Refusal;
 use super::roll::{Asked, board_img, board_png, languages, rows};
-use super::{Web, html_page, language};
+use super::{Web, html_page};
 use crate::app::view::board::{alt_text, heading};
 use crate::app::view::links::lichess_url;
 use crate::core::fen::Fen;
@@ -22,6 +24,7 @@ use crate::i18n::{Lang, t, t_with};
 fn position_of(variant: &str, number: &str, lang: Lang) -> Result<Position, Refusal> {
     let refused = |status, why: String| Refusal {
         status,
+        lang,
         title: msg!("web-bad-position-title"),
         why,
         fix: msg!("web-bad-position-fix"),
@@ -46,14 +49,10 @@ fn position_of(variant: &str, number: &str, lang: Lang) -> Result<Position, Refu
 /// `GET /p/VARIANT/NUMBER`.
 pub async fn page(
     Segments((variant, number)): Segments<(String, String)>,
-    Asking(asked): Asking<Asked>,
-    headers: HeaderMap,
-) -> Response {
-    let lang = language(asked.lang.as_deref(), &headers);
-    let p = match position_of(&variant, &number, lang) {
-        Ok(p) => p,
-        Err(refusal) => return refusal.page(lang),
-    };
+    _: Asking<Asked>,
+    Reader(lang): Reader,
+) -> Result<Response, Refusal> {
+    let p = position_of(&variant, &number, lang)?;
     let title = heading(&p);
     let fen = Fen(&p).to_string();
     let path = format!("/p/{}/{}", p.variant().id(), p.number());
@@ -75,7 +74,7 @@ pub async fn page(
         }
         (languages(&path, lang))
     };
-    html_page(StatusCode::OK, lang, frame(lang, &title, main))
+    Ok(html_page(StatusCode::OK, lang, frame(lang, &title, main)))
 }
 
 /// `GET /p/VARIANT/NUMBER/board.png?w=WIDTH`.
@@ -83,11 +82,8 @@ pub async fn board(
     State(web): State<Arc<Web>>,
     Segments((variant, number)): Segments<(String, String)>,
     Asking(asked): Asking<Asked>,
-    headers: HeaderMap,
-) -> Response {
-    let lang = language(asked.lang.as_deref(), &headers);
-    match position_of(&variant, &number, lang) {
-        Ok(p) => board_png(&web, p, asked.w).await,
-        Err(refusal) => refusal.page(lang),
-    }
+    Reader(lang): Reader,
+) -> Result<Response, Refusal> {
+    let p = position_of(&variant, &number, lang)?;
+    Ok(board_png(&web, p, asked.w).await)
 }

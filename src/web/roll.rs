@@ -10,8 +10,10 @@ use axum::response::{IntoResponse, Response};
 use maud::{Markup, html};
 use serde::Deserialize;
 
-use super::page::{Asking, Refusal, Segments, frame, plain};
-use super::{A_DAY, DEFAULT_WIDTH, FOREVER, WIDTHS, Web, cached, forever, html_page, language};
+use super::extract::{Asking, Reader, Segments};
+use super::page::{frame, plain};
+use super::refusal::Refusal;
+use super::{A_DAY, DEFAULT_WIDTH, FOREVER, WIDTHS, Web, cached, forever, html_page};
 use crate::app::json;
 use crate::app::source_names::SourceShown;
 use crate::app::view::Fact;
@@ -31,7 +33,9 @@ use crate::render::{RenderOptions, Renderer};
 /// What a page's address may add: `?lang=` and, for a board, `?w=`.
 #[derive(Debug, Default, Deserialize)]
 pub struct Asked {
-    pub lang: Option<String>,
+    /// Read by [`Reader`]; here so the query is read whole.
+    #[serde(rename = "lang")]
+    _lang: Option<String>,
     pub w: Option<u32>,
 }
 
@@ -41,6 +45,7 @@ pub struct Asked {
 async fn roll_of(web: &Web, code: &str, lang: Lang) -> Result<Roll, Refusal> {
     let refused = |status, why: String| Refusal {
         status,
+        lang,
         title: msg!("web-bad-code-title"),
         why,
         fix: msg!("web-bad-code-fix"),
@@ -91,14 +96,10 @@ async fn by_digest(web: &Web, code: &str, refused: &ReplayError) -> Option<Repla
 pub async fn page(
     State(web): State<Arc<Web>>,
     Segments(code): Segments<String>,
-    Asking(asked): Asking<Asked>,
-    headers: HeaderMap,
-) -> Response {
-    let lang = language(asked.lang.as_deref(), &headers);
-    let roll = match roll_of(&web, &code, lang).await {
-        Ok(r) => r,
-        Err(refusal) => return refusal.page(lang),
-    };
+    _: Asking<Asked>,
+    Reader(lang): Reader,
+) -> Result<Response, Refusal> {
+    let roll = roll_of(&web, &code, lang).await?;
     let view = RollView::new(&roll, known_from_code(&web, &roll), lang);
     let code = view.code();
     let title = &view.heading;
@@ -138,7 +139,7 @@ pub async fn page(
         }
         (languages(&format!("/r/{code}"), lang))
     };
-    html_page(StatusCode::OK, lang, frame(lang, title, main))
+    Ok(html_page(StatusCode::OK, lang, frame(lang, title, main)))
 }
 
 /// What a page opened from a replay code alone knows of its roll: its
@@ -302,17 +303,14 @@ pub async fn board(
     State(web): State<Arc<Web>>,
     Segments(code): Segments<String>,
     Asking(asked): Asking<Asked>,
-    headers: HeaderMap,
-) -> Response {
-    let lang = language(asked.lang.as_deref(), &headers);
-    match roll_of(&web, &code, lang).await {
-        Ok(roll) => board_png(&web, roll.position, asked.w).await,
-        Err(refusal) => refusal.page(lang),
-    }
+    Reader(lang): Reader,
+) -> Result<Response, Refusal> {
+    let roll = roll_of(&web, &code, lang).await?;
+    Ok(board_png(&web, roll.position, asked.w).await)
 }
 
 /// The roll of `code` and its page's address, for what carries the
-/// address (the QR code, the PGN); or why there is none.
+/// address (the QR code); or why there is none, in English.
 async fn roll_and_page(
     web: &Web,
     code: &str,
@@ -328,11 +326,8 @@ pub async fn qr(
     State(web): State<Arc<Web>>,
     Segments(code): Segments<String>,
     headers: HeaderMap,
-) -> Response {
-    let (_, url) = match roll_and_page(&web, &code, &headers).await {
-        Ok(found) => found,
-        Err(refusal) => return refusal.page(Lang::En),
-    };
+) -> Result<Response, Refusal> {
+    let (_, url) = roll_and_page(&web, &code, &headers).await?;
     // A long address makes a large code: off the async threads.
     let made = tokio::task::spawn_blocking(move || {
         qrcode::QrCode::new(url.as_bytes()).map(|qr| {
@@ -343,7 +338,7 @@ pub async fn qr(
         })
     })
     .await;
-    match made {
+    Ok(match made {
         Ok(Ok(svg)) => web.addressed("image/svg+xml", svg),
         Ok(Err(e)) => plain(
             StatusCode::BAD_REQUEST,
@@ -356,7 +351,7 @@ pub async fn qr(
                 "the QR code could not be made".into(),
             )
         }
-    }
+    })
 }
 
 /// What a tool's address may add: `?lang=` for the words (English
@@ -384,15 +379,12 @@ pub async fn pgn(
     Segments(code): Segments<String>,
     Asking(asked): Asking<ForTools>,
     headers: HeaderMap,
-) -> Response {
+) -> Result<Response, Refusal> {
     let lang = asked.lang();
-    let roll = match roll_of(&web, &code, lang).await {
-        Ok(found) => found,
-        Err(refusal) => return refusal.page(lang),
-    };
+    let roll = roll_of(&web, &code, lang).await?;
     let view = RollView::new(&roll, known_from_code(&web, &roll), lang);
     let site = roll_page_url(&web.base(&headers), view.code());
-    web.addressed(
+    Ok(web.addressed(
         PGN,
         pgn_text(
             &view,
@@ -401,7 +393,7 @@ pub async fn pgn(
             &site,
             None,
         ),
-    )
+    ))
 }
 
 /// PGN's media type.
@@ -447,17 +439,15 @@ pub async fn json(
     State(web): State<Arc<Web>>,
     Segments(code): Segments<String>,
     Asking(asked): Asking<ForTools>,
-) -> Response {
+) -> Result<Response, Response> {
     let lang = asked.lang();
-    let roll = match roll_of(&web, &code, lang).await {
-        Ok(r) => r,
-        // Tools read the reason as JSON too, in English.
-        Err(refusal) => return refusal.json(),
-    };
+    // Tools read the reason as JSON too, in `?lang=`'s language (English
+    // unasked).
+    let roll = roll_of(&web, &code, lang).await.map_err(|r| r.json())?;
     let view = RollView::new(&roll, known_from_code(&web, &roll), lang);
     let body = serde_json::json!({
         "api": 1,
         "roll": RollDoc::of(&view),
     });
-    forever("application/json", json::to_string(&body))
+    Ok(forever("application/json", json::to_string(&body)))
 }

@@ -14,17 +14,19 @@ use std::time::Duration;
 
 use axum::Extension;
 use axum::extract::State;
-use axum::http::{HeaderMap, StatusCode, header};
+use axum::http::{StatusCode, header};
 use axum::response::sse::{KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use maud::html;
 
 use super::event::{event_of, set_cache};
+use super::extract::{Asking, Reader, Segments};
 use super::guard::Client;
-use super::page::{Asking, Head, LIVE, Live, Segments, frame_with};
+use super::page::{Head, LIVE, Live, frame_with};
+use super::refusal::Refusal;
 use super::roll::{Asked, board_img, facts};
 use super::watch::{ScreenStream, Watching};
-use super::{Web, html_page, language};
+use super::{Web, html_page};
 use crate::app::event_shown::RoundCheck;
 use crate::app::view::round::variant_name;
 use crate::i18n::{t, t_with};
@@ -38,14 +40,10 @@ pub const RETRY_SECONDS: u32 = 15;
 pub async fn page(
     State(web): State<Arc<Web>>,
     Segments(token): Segments<String>,
-    Asking(asked): Asking<Asked>,
-    headers: HeaderMap,
-) -> Response {
-    let lang = language(asked.lang.as_deref(), &headers);
-    let (app, event) = match event_of(&web, &token, lang).await {
-        Ok(found) => found,
-        Err(refusal) => return refusal.page(lang),
-    };
+    _: Asking<Asked>,
+    Reader(lang): Reader,
+) -> Result<Response, Refusal> {
+    let (app, event) = event_of(&web, &token, lang).await?;
     let e = &event.event;
     let rounds = e.rounds();
     let newest = event.revealed.min(rounds);
@@ -104,7 +102,7 @@ pub async fn page(
     };
     let mut page = html_page(StatusCode::OK, lang, frame_with(lang, &title, main, &head));
     set_cache(&mut page, "no-store");
-    page
+    Ok(page)
 }
 
 /// `GET /e/TOKEN/live`: `revealed` events, each the count of rounds
@@ -113,21 +111,21 @@ pub async fn live(
     State(web): State<Arc<Web>>,
     Segments(token): Segments<String>,
     client: Option<Extension<Client>>,
-) -> Response {
-    let lang = crate::i18n::Lang::En;
-    let (app, _) = match event_of(&web, &token, lang).await {
-        Ok(found) => found,
-        Err(refusal) => return (refusal.status, refusal.why).into_response(),
-    };
+) -> Result<Response, Response> {
+    // A stream is read by the screen's script, not shown: the reason as
+    // plain text, in English.
+    let (app, _) = event_of(&web, &token, crate::i18n::Lang::En)
+        .await
+        .map_err(|refusal| (refusal.status, refusal.why).into_response())?;
     let client = client.map_or(IpAddr::from([0, 0, 0, 0]), |Extension(c)| c.0);
     let Some(seat) = Watching::take(&web.watching, client) else {
         tracing::debug!(%client, "an arbiter's screen refused: too many streams");
-        return (
+        return Ok((
             StatusCode::SERVICE_UNAVAILABLE,
             [(header::RETRY_AFTER, "30")],
             "too many screens are being kept up to date: this one reloads by itself",
         )
-            .into_response();
+            .into_response());
     };
     let counts = web.watchers.subscribe(&app, &token, web.poll, &web.closing);
     let stream = futures_util::stream::unfold(
@@ -143,5 +141,5 @@ pub async fn live(
         header::HeaderName::from_static("x-accel-buffering"),
         header::HeaderValue::from_static("no"),
     );
-    answer
+    Ok(answer)
 }

@@ -7,15 +7,17 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
 use axum::extract::State;
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::StatusCode;
 use axum::response::Response;
 use backrank_entropy::Die;
 use maud::html;
 use tokio::sync::OnceCell;
 
-use super::page::{Asking, Refusal, Segments, frame};
+use super::extract::{Asking, Reader, Segments};
+use super::page::frame;
+use super::refusal::Refusal;
 use super::roll::{Asked, languages};
-use super::{Web, html_page, language};
+use super::{Web, html_page};
 use crate::core::audit::{self, Audit, decimal};
 use crate::core::variant::{ParseVariantError, Variant};
 use crate::i18n::{t, t_with};
@@ -82,36 +84,26 @@ impl Audits {
 pub async fn page(
     State(web): State<Arc<Web>>,
     Segments(variant): Segments<String>,
-    Asking(asked): Asking<Asked>,
-    headers: HeaderMap,
-) -> Response {
-    let lang = language(asked.lang.as_deref(), &headers);
-    let v: Variant = match variant.parse() {
-        Ok(v) => v,
-        Err(e) => {
-            let e: ParseVariantError = e;
-            return Refusal {
-                status: StatusCode::NOT_FOUND,
-                title: msg!("web-bad-variant-title"),
-                why: e.text().render(lang),
-                fix: msg!("web-bad-variant-fix"),
-            }
-            .page(lang);
+    _: Asking<Asked>,
+    Reader(lang): Reader,
+) -> Result<Response, Refusal> {
+    let v: Variant = variant.parse().map_err(|e: ParseVariantError| Refusal {
+        status: StatusCode::NOT_FOUND,
+        lang,
+        title: msg!("web-bad-variant-title"),
+        why: e.text().render(lang),
+        fix: msg!("web-bad-variant-fix"),
+    })?;
+    let table = web.audits.of(v).await.map_err(|e| {
+        tracing::error!(variant = %v, error = %e, "a variant's audits failed");
+        Refusal {
+            status: StatusCode::INTERNAL_SERVER_ERROR,
+            lang,
+            title: msg!("web-audit-failed-title"),
+            why: e.to_string(),
+            fix: msg!("web-audit-failed-fix"),
         }
-    };
-    let table = match web.audits.of(v).await {
-        Ok(table) => table,
-        Err(e) => {
-            tracing::error!(variant = %v, error = %e, "a variant's audits failed");
-            return Refusal {
-                status: StatusCode::INTERNAL_SERVER_ERROR,
-                title: msg!("web-audit-failed-title"),
-                why: e.to_string(),
-                fix: msg!("web-audit-failed-fix"),
-            }
-            .page(lang);
-        }
-    };
+    })?;
     let spec = v.spec();
     let title = spec.name.to_string();
     let main = html! {
@@ -160,5 +152,5 @@ pub async fn page(
         }
         (languages(&format!("/v/{}", v.id()), lang))
     };
-    html_page(StatusCode::OK, lang, frame(lang, &title, main))
+    Ok(html_page(StatusCode::OK, lang, frame(lang, &title, main)))
 }

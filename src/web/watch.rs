@@ -280,7 +280,7 @@ mod tests {
             let app = Arc::new(
                 App::new(
                     crate::app::settings::Settings::load(None).unwrap(),
-                    crate::bot::tests::temp_store(),
+                    Arc::new(crate::store::SqliteStore::in_memory().unwrap()),
                 )
                 .unwrap(),
             );

@@ -2,8 +2,14 @@
 //! imports point down.
 //!
 //! ```text
-//! i18n ← core ← render, store ← app ← discord ← daily ← bot ← web ← serve ← cli
+//! i18n ← core ← render, store ← app ← discord ← daily ← bot ← serve ← cli
+//!                                 app ← http ← bot, web ← serve
 //! ```
+//!
+//! The HTTP plumbing (`http`: the accept loop and the `[http]` limits)
+//! sits above the app, whose settings it reads, and below the servers
+//! that stand on it: the interactions endpoint in `bot`, the pages in
+//! `web`, and `serve`. The web imports nothing of the bot.
 //!
 //! The core does no I/O and knows no runtime or Discord crate, and its own
 //! modules import each other without a circle. The lowest three layers are
@@ -28,15 +34,20 @@ fn allowed(module: &str) -> Option<&'static [&'static str]> {
         // so the daily post lays out its roll as every command does.
         "discord" => &["i18n", "core", "render", "store", "app"],
         "daily" => &["i18n", "core", "store", "app", "discord"],
-        "bot" => &["i18n", "core", "render", "store", "app", "daily", "discord"],
-        // The pages need the bot's accept loop and its limits, nothing else
-        // of the bot's side.
-        "web" => &["i18n", "core", "render", "store", "app", "bot"],
+        // The plumbing reads the `[http]` settings, and knows nothing of
+        // the servers standing on it.
+        "http" => &["app"],
+        "bot" => &[
+            "i18n", "core", "render", "store", "app", "daily", "discord", "http",
+        ],
+        // The pages stand on the shared plumbing, not on the bot.
+        "web" => &["i18n", "core", "render", "store", "app", "http"],
         "serve" => &[
-            "i18n", "core", "render", "store", "app", "daily", "discord", "bot", "web",
+            "i18n", "core", "render", "store", "app", "daily", "discord", "http", "bot", "web",
         ],
         "cli" => &[
-            "i18n", "core", "render", "store", "app", "daily", "discord", "bot", "web", "serve",
+            "i18n", "core", "render", "store", "app", "daily", "discord", "http", "bot", "web",
+            "serve",
         ],
         _ => return None,
     })
@@ -389,6 +400,65 @@ fn imports_point_down_and_the_core_has_no_circle() {
     assert!(files.len() > 50, "read {} files", files.len());
     let broken = violations(&files);
     assert!(broken.is_empty(), "{}", broken.join("\n"));
+}
+
+/// Where files under `web/` name the bot (`crate::bot`), in code, tests
+/// or comments: each as "path: line".
+fn web_naming_the_bot(files: &[Source]) -> Vec<String> {
+    files
+        .iter()
+        .filter(|f| module_of(&f.path).0 == "web")
+        .flat_map(|f| {
+            f.text
+                .lines()
+                .filter(|line| line.contains("crate::bot"))
+                .map(|line| format!("{}: {}", f.path, line.trim()))
+                .collect::<Vec<_>>()
+        })
+        .collect()
+}
+
+/// The web stands on its own plumbing (`http`): no file under `src/web`
+/// names the bot, not even in a test or a doc link, and the layer table
+/// does not let it.
+#[test]
+fn the_web_names_nothing_of_the_bot() {
+    let web = allowed("web").unwrap();
+    assert!(!web.contains(&"bot") && web.contains(&"http"), "{web:?}");
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    sources(&root, &root, &mut files);
+    assert!(
+        files.iter().filter(|f| f.path.starts_with("web/")).count() > 5,
+        "the web's files were not read"
+    );
+    let named = web_naming_the_bot(&files);
+    assert!(named.is_empty(), "{}", named.join("\n"));
+    // The check finds what it is for.
+    let planted = [
+        Source {
+            path: "web/page.rs".to_owned(),
+            text: "use crate::http::Limits;\n#[cfg(test)]\nuse crate::bot::tests::temp_store;\n"
+                .to_owned(),
+        },
+        Source {
+            path: "serve/mod.rs".to_owned(),
+            text: "use crate::bot::Bot;\n".to_owned(),
+        },
+    ];
+    assert_eq!(
+        web_naming_the_bot(&planted),
+        ["web/page.rs: use crate::bot::tests::temp_store;"]
+    );
+    // And the layer check reports the import itself.
+    let planted = [Source {
+        path: "web/roll.rs".to_owned(),
+        text: "use crate::bot::transport::http::Limits;\n".to_owned(),
+    }];
+    assert_eq!(
+        violations(&planted),
+        ["web/roll.rs: web imports bot::transport::http::Limits"]
+    );
 }
 
 /// Only what tests build is left out: code after a test module, or after

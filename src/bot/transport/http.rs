@@ -9,17 +9,10 @@
 //! so several can run behind a load balancer.
 //!
 //! The endpoint is on the open internet, so it holds against hostile and
-//! careless clients (`[http]` settings):
-//!
-//! - headers must arrive within `header_timeout_secs`, which also closes
-//!   idle kept-alive connections;
-//! - a whole request, body included, gets `request_timeout_secs` (408);
-//! - at most `max_connections` are open at once (more wait in the kernel's
-//!   queue), below the file limit, so a flood of idle sockets cannot starve
-//!   the process of file descriptors;
-//! - at most `max_in_flight` requests are answered at once; more get 503
-//!   at once instead of queueing without bound;
-//! - bodies over [`MAX_BODY`] are refused (413).
+//! careless clients: the accept loop and the `[http]` limits it shares with
+//! the web pages ([`crate::http`]: header timeout, whole-request timeout,
+//! connection cap, requests in flight), and bodies over [`MAX_BODY`] are
+//! refused (413).
 
 use std::future::Future;
 use std::sync::Arc;
@@ -27,75 +20,28 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use axum::Router;
 use axum::body::{Body, Bytes};
-use axum::error_handling::HandleErrorLayer;
 use axum::extract::{DefaultBodyLimit, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::post;
-use hyper_util::rt::{TokioIo, TokioTimer};
-use hyper_util::server::graceful::GracefulShutdown;
-use hyper_util::service::TowerToHyperService;
 use serenity::all::Interaction;
 use serenity::http::Http;
 use serenity::interactions_endpoint::Verifier;
 use tokio::net::TcpListener;
-use tokio::sync::Semaphore;
-use tower::ServiceBuilder;
 
-use crate::app::settings::HttpSettings;
 use crate::bot::transport::deferred::Deferred;
 use crate::bot::transport::incoming::{self, Incoming};
 use crate::bot::transport::relay::{self, First};
 use crate::bot::{Bot, Reply, autocomplete};
 use crate::discord::rest::Followup;
 use crate::discord::{builders, delivery};
+use crate::http::{Limits, LimitsError, serve_router, with_request_limits};
 
 /// How far a request's timestamp may be from our clock.
 pub const MAX_SKEW: Duration = Duration::from_secs(300);
 
 /// The largest request body read: interactions are a few kilobytes.
 pub const MAX_BODY: usize = 256 * 1024;
-
-/// How long a shutdown waits for requests under way.
-const DRAIN: Duration = Duration::from_secs(10);
-
-/// The endpoint's limits, from `[http]`.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Limits {
-    pub header_timeout: Duration,
-    pub request_timeout: Duration,
-    pub max_connections: usize,
-    pub max_in_flight: usize,
-    pub defer_after: Duration,
-}
-
-impl Limits {
-    /// # Errors
-    ///
-    /// [`EndpointError::Zero`] naming an `[http]` setting that is 0.
-    pub fn from_settings(s: &HttpSettings) -> Result<Limits, EndpointError> {
-        let positive = |name: &'static str, v: u64| {
-            if v == 0 {
-                Err(EndpointError::Zero(name))
-            } else {
-                Ok(v)
-            }
-        };
-        Ok(Limits {
-            header_timeout: Duration::from_secs(positive(
-                "header_timeout_secs",
-                s.header_timeout_secs,
-            )?),
-            request_timeout: Duration::from_secs(positive(
-                "request_timeout_secs",
-                s.request_timeout_secs,
-            )?),
-            max_connections: positive("max_connections", s.max_connections as u64)? as usize,
-            max_in_flight: positive("max_in_flight", s.max_in_flight as u64)? as usize,
-            defer_after: Duration::from_millis(positive("defer_after_ms", s.defer_after_ms)?),
-        })
-    }
-}
 
 /// The endpoint's shared state.
 pub struct Endpoint {
@@ -122,8 +68,8 @@ pub enum EndpointError {
          developer portal) in your settings file, or BACKRANK__DISCORD__PUBLIC_KEY"
     )]
     NoPublicKey,
-    #[error("[http] {0} = 0: use a positive number")]
-    Zero(&'static str),
+    #[error(transparent)]
+    Limits(#[from] LimitsError),
 }
 
 /// The signature check for an application's public key (64 hex digits,
@@ -156,7 +102,7 @@ impl Endpoint {
     /// # Errors
     ///
     /// [`EndpointError::PublicKey`] when the key is not a valid Ed25519 key;
-    /// [`EndpointError::Zero`] naming an `[http]` setting that is 0.
+    /// [`EndpointError::Limits`] naming an `[http]` setting that is 0.
     pub fn new(
         bot: Arc<Bot>,
         public_key_hex: &str,
@@ -203,30 +149,6 @@ pub fn router(endpoint: Arc<Endpoint>) -> Router {
         .route("/interactions", post(interactions))
         .layer(DefaultBodyLimit::max(MAX_BODY));
     with_request_limits(routes, &limits).with_state(endpoint)
-}
-
-/// `routes` with the limits every request gets: at most `max_in_flight`
-/// answered at once (503 at once past it, not an endless queue) and
-/// `request_timeout` for the whole of one (408).
-pub fn with_request_limits<S: Clone + Send + Sync + 'static>(
-    routes: Router<S>,
-    limits: &Limits,
-) -> Router<S> {
-    routes.layer(
-        ServiceBuilder::new()
-            .layer(HandleErrorLayer::new(|_: tower::BoxError| async {
-                (
-                    StatusCode::SERVICE_UNAVAILABLE,
-                    "too many requests at once: try again",
-                )
-            }))
-            .load_shed()
-            .concurrency_limit(limits.max_in_flight)
-            .layer(tower_http::timeout::TimeoutLayer::with_status_code(
-                StatusCode::REQUEST_TIMEOUT,
-                limits.request_timeout,
-            )),
-    )
 }
 
 fn json(body: Vec<u8>) -> Response {
@@ -383,80 +305,4 @@ pub async fn serve_on(
     let limits = endpoint.limits.clone();
     serve_router(listener, router(endpoint.clone()), limits, shutdown).await;
     endpoint.drain().await;
-}
-
-/// A request as hyper reads it off a connection.
-type Arriving = hyper::Request<hyper::body::Incoming>;
-
-/// Marks each request with the address it came from, as axum's
-/// `ConnectInfo` (the web pages budget requests by it).
-fn with_peer(peer: std::net::SocketAddr) -> impl Clone + Fn(Arriving) -> Arriving {
-    move |mut request: Arriving| {
-        request
-            .extensions_mut()
-            .insert(axum::extract::ConnectInfo(peer));
-        request
-    }
-}
-
-/// Serves `app` (the endpoint's routes, perhaps with others) with the
-/// connection limits, until `shutdown` resolves.
-pub async fn serve_router(
-    listener: TcpListener,
-    app: Router,
-    limits: Limits,
-    shutdown: impl Future<Output = ()> + Send + 'static,
-) {
-    let graceful = GracefulShutdown::new();
-    let slots = Arc::new(Semaphore::new(limits.max_connections));
-    tokio::pin!(shutdown);
-    loop {
-        // A slot first: at the cap, connections wait in the kernel's queue
-        // rather than cost a file descriptor each.
-        let slot = tokio::select! {
-            slot = slots.clone().acquire_owned() => match slot {
-                Ok(s) => s,
-                Err(_) => break,
-            },
-            () = &mut shutdown => break,
-        };
-        let (stream, peer) = tokio::select! {
-            accepted = listener.accept() => match accepted {
-                Ok(accepted) => accepted,
-                Err(e) => {
-                    // Out of file descriptors, say: back off a moment rather
-                    // than spin on the same error.
-                    tracing::warn!(error = %e, "could not accept a connection");
-                    tokio::time::sleep(Duration::from_millis(100)).await;
-                    continue;
-                }
-            },
-            () = &mut shutdown => break,
-        };
-        let _ = stream.set_nodelay(true);
-        let conn = hyper::server::conn::http1::Builder::new()
-            .timer(TokioTimer::new())
-            .header_read_timeout(limits.header_timeout)
-            .serve_connection(
-                TokioIo::new(stream),
-                TowerToHyperService::new(tower::util::MapRequest::new(
-                    app.clone(),
-                    with_peer(peer),
-                )),
-            );
-        let conn = graceful.watch(conn);
-        tokio::spawn(async move {
-            if let Err(e) = conn.await {
-                tracing::debug!(error = %e, "a connection ended with an error");
-            }
-            drop(slot);
-        });
-    }
-    drop(listener);
-    tokio::select! {
-        () = graceful.shutdown() => {}
-        () = tokio::time::sleep(DRAIN) => {
-            tracing::warn!("requests were still under way at shutdown");
-        }
-    }
 }
