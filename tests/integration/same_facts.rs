@@ -269,14 +269,46 @@ fn caller(lang: Lang) -> Caller {
     }
 }
 
-/// Every roll opened from its replay code, on every face, in every
-/// language, states the facts the bot's reply states.
+/// A club's own variant, loaded into this process as `--variant-file`
+/// loads one (under an id no other test uses: the process knows it from
+/// now on), and a roll of it by seed: its replay code.
+async fn club_code() -> String {
+    let dir = scratch("same-facts-variant");
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("facts-janus.toml");
+    let janus = include_str!("../../examples/variants/janus-random.toml")
+        .replace("id = \"janus-random\"", "id = \"facts-janus\"")
+        .replace("name = \"Janus Random\"", "name = \"Facts Janus\"")
+        .replace("aliases = [\"janus\"]", "aliases = []");
+    std::fs::write(&file, janus).unwrap();
+    let path = file.to_str().unwrap();
+    let rolled = cli(&[
+        "roll",
+        "facts-janus",
+        "--variant-file",
+        path,
+        "--source",
+        "seed:club",
+        "--format",
+        "json",
+    ])
+    .await;
+    let doc: Json = serde_json::from_str(&rolled).unwrap();
+    doc["replay"].as_str().unwrap().to_owned()
+}
+
+/// Every roll opened from its replay code (every built-in variant, a pair
+/// with the standard position thrown again, a coin roll, each Chess960
+/// method, a club's own variant), on every face, in every language,
+/// states the facts the bot's reply states.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_roll_opened_from_its_code_states_the_same_facts_on_every_face() {
     let bot = Arc::new(Bot::new(Settings::load(None).unwrap(), fresh_store()).unwrap());
     let base = site().await;
     let mut seen = Vec::new();
-    for code in codes().await {
+    let mut codes = codes().await;
+    codes.push(club_code().await);
+    for code in codes {
         for lang in Lang::ALL {
             let l = lang.code();
             let asked = vec![("code".to_owned(), Value::Text(code.clone()))];
@@ -329,6 +361,83 @@ async fn a_roll_opened_from_its_code_states_the_same_facts_on_every_face() {
                     &shown,
                 ));
             }
+        }
+    }
+    assert!(
+        seen.is_empty(),
+        "{} facts differ:\n{}",
+        seen.len(),
+        seen.join("\n")
+    );
+}
+
+/// A roll of typed faces (`/random rolls:`, `backrank roll --rolls`)
+/// states the same facts on the bot's reply, the console and the command
+/// line's text and JSON, in every language; the record number is the
+/// bot's alone (the command line keeps no record).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_roll_of_typed_faces_states_the_same_facts_on_every_face() {
+    let bot = Arc::new(Bot::new(Settings::load(None).unwrap(), fresh_store()).unwrap());
+    let record = |lang| t(lang, backrank::msg!("field-record"));
+    let mut seen = Vec::new();
+    for (method, dice, faces) in [
+        ("placement", "d6", "2 1 3 1 1"),
+        ("number", "coin", "HHTTTTHTTH"),
+    ] {
+        let variant = "chess960";
+        for lang in Lang::ALL {
+            let l = lang.code();
+            let asked: Vec<(String, Value)> = [
+                ("variant", variant),
+                ("method", method),
+                ("dice", dice),
+                ("rolls", faces),
+            ]
+            .iter()
+            .map(|(n, v)| ((*n).to_owned(), Value::Text((*v).to_owned())))
+            .collect();
+            let command = Command::parse("random", &asked).unwrap();
+            let reply = bot
+                .handle(Action::Command(command), &caller(lang), &|_| {})
+                .await;
+            let mut yardstick = reply_facts(&reply, lang);
+            assert!(
+                yardstick.iter().any(|(label, _)| *label == record(lang)),
+                "{reply:?}"
+            );
+            // The console's roll is a roll of its own: the same facts but
+            // the next record number.
+            yardstick.retain(|(label, _)| *label != record(lang));
+            let line = format!("/random {variant} method:{method} dice:{dice} rolls:\"{faces}\"");
+            let mut console = labelled_lines(&console(&bot, &line, lang).await, lang);
+            let before = console.len();
+            console.retain(|(label, _)| *label != record(lang));
+            assert_eq!(
+                console.len() + 1,
+                before,
+                "the console's roll has its record"
+            );
+            seen.extend(differences(
+                &format!("{faces} {l} console"),
+                &yardstick,
+                &console,
+            ));
+            let args = [
+                "roll", variant, "--method", method, "--dice", dice, "--rolls", faces, "--lang", l,
+            ];
+            let text = labelled_lines(&cli(&args).await, lang);
+            seen.extend(differences(
+                &format!("{faces} {l} CLI text"),
+                &yardstick,
+                &text,
+            ));
+            let json_args: Vec<&str> = args.iter().copied().chain(["--format", "json"]).collect();
+            let doc: Json = serde_json::from_str(&cli(&json_args).await).unwrap();
+            seen.extend(differences(
+                &format!("{faces} {l} CLI JSON"),
+                &yardstick,
+                &json_facts(&doc),
+            ));
         }
     }
     assert!(
