@@ -178,6 +178,16 @@ fn pgn_facts(pgn: &str, lang: Lang) -> Facts {
     labelled_lines(comment, lang)
 }
 
+/// Fails with every difference found, if any.
+fn none_differ(seen: &[String]) {
+    assert!(
+        seen.is_empty(),
+        "{} facts differ:\n{}",
+        seen.len(),
+        seen.join("\n")
+    );
+}
+
 /// The differences between a face and the yardstick, as lines to print.
 fn differences(face: &str, yardstick: &Facts, shown: &Facts) -> Vec<String> {
     let missing = yardstick
@@ -363,12 +373,7 @@ async fn a_roll_opened_from_its_code_states_the_same_facts_on_every_face() {
             }
         }
     }
-    assert!(
-        seen.is_empty(),
-        "{} facts differ:\n{}",
-        seen.len(),
-        seen.join("\n")
-    );
+    none_differ(&seen);
 }
 
 /// A roll of typed faces (`/random rolls:`, `backrank roll --rolls`)
@@ -440,12 +445,7 @@ async fn a_roll_of_typed_faces_states_the_same_facts_on_every_face() {
             ));
         }
     }
-    assert!(
-        seen.is_empty(),
-        "{} facts differ:\n{}",
-        seen.len(),
-        seen.join("\n")
-    );
+    none_differ(&seen);
 }
 
 /// `/event SUB` with `opts`, by the console's person (who manages its
@@ -599,12 +599,7 @@ async fn an_event_round_states_the_same_facts_on_every_face() {
             }
         }
     }
-    assert!(
-        seen.is_empty(),
-        "{} facts differ:\n{}",
-        seen.len(),
-        seen.join("\n")
-    );
+    none_differ(&seen);
 }
 
 /// An audit's figures, worked out to the same precision, in `/fairness`
@@ -652,10 +647,5 @@ async fn an_audit_states_the_same_figures_in_fairness_and_on_the_command_line() 
             seen.extend(differences(&format!("{method} {l} audit"), &fields, &shown));
         }
     }
-    assert!(
-        seen.is_empty(),
-        "{} figures differ:\n{}",
-        seen.len(),
-        seen.join("\n")
-    );
+    none_differ(&seen);
 }

@@ -126,7 +126,48 @@ pub enum RoundState {
     Unchecked,
 }
 
+/// A round as a list of an event's rounds says it: what was published
+/// for it (or the words for a beacon round not fixed yet), then its seed
+/// once shown, or why it is not shown.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RoundLine {
+    /// A code; for a beacon round not fixed yet, words saying so.
+    pub published: Fact,
+    pub seed: Option<Fact>,
+    /// Why a revealed round is not shown.
+    pub not_shown: Option<String>,
+}
+
 impl RoundEntry {
+    /// The round's line in a list of the event's rounds, in `lang`. A
+    /// beacon round's signature is in its reveal: thirty would not fit.
+    #[must_use]
+    pub fn line(&self, lang: Lang) -> RoundLine {
+        let published = self.published.fact().unwrap_or_else(|| {
+            Fact::words(
+                msg!("round-beacon-round"),
+                t(lang, msg!("event-beacon-unfixed")),
+            )
+        });
+        let (seed, not_shown) = match &self.state {
+            RoundState::NotYet => (None, None),
+            RoundState::Shown(r) => (
+                r.proof
+                    .iter()
+                    .find(|f| f.label == msg!("round-seed"))
+                    .cloned(),
+                None,
+            ),
+            RoundState::Forged => (None, Some(t(lang, msg!("event-round-forged")))),
+            RoundState::Unchecked => (None, Some(t(lang, msg!("event-round-unchecked")))),
+        };
+        RoundLine {
+            published,
+            seed,
+            not_shown,
+        }
+    }
+
     /// The round's view, when it is shown.
     #[must_use]
     pub fn shown(&self) -> Option<&RoundView> {

@@ -9,7 +9,7 @@ use unicode_width::UnicodeWidthStr;
 use crate::app::view::Fact;
 use crate::app::view::audit::AuditView;
 use crate::app::view::roll::{RollView, StepView};
-use crate::app::view::round::{DrawRule, EventView, RoundState};
+use crate::app::view::round::{DrawRule, EventView};
 use crate::core::roll::StepKind;
 use crate::core::roll::text::throws_line;
 use crate::i18n::{Lang, Text};
@@ -130,27 +130,17 @@ pub fn event(view: &EventView) -> String {
     let _ = writeln!(s, "{}", rule.render(lang));
     s.push('\n');
     for entry in &view.entries {
-        let published = entry.published.fact().map_or_else(
-            || Text::msg(msg!("event-beacon-unfixed")).render(lang),
-            |fact| fact.value,
-        );
-        let after = match &entry.state {
-            RoundState::NotYet => String::new(),
-            RoundState::Shown(r) => r
-                .proof
-                .iter()
-                .find(|f| f.label == msg!("round-seed"))
-                .map(|seed| format!(" · {} {}", seed.name(lang), seed.value))
-                .unwrap_or_default(),
-            RoundState::Forged => {
-                format!(" · {}", Text::msg(msg!("event-round-forged")).render(lang))
-            }
-            RoundState::Unchecked => format!(
-                " · {}",
-                Text::msg(msg!("event-round-unchecked")).render(lang)
-            ),
-        };
-        let _ = writeln!(s, "{:>3}. {published}{after}", entry.round);
+        let line = entry.line(lang);
+        let published = line.published.value;
+        let seed = line
+            .seed
+            .map(|seed| format!(" · {} {}", seed.name(lang), seed.value))
+            .unwrap_or_default();
+        let not_shown = line
+            .not_shown
+            .map(|why| format!(" · {why}"))
+            .unwrap_or_default();
+        let _ = writeln!(s, "{:>3}. {published}{seed}{not_shown}", entry.round);
     }
     if !view.options.is_empty() {
         s.push('\n');
@@ -260,6 +250,24 @@ mod tests {
                             Fen(&rolled.position).to_string(),
                             "{what}"
                         );
+                    }
+                }
+            }
+        }
+    }
+
+    /// Every instruction a person follows is in their language, in every
+    /// variant and method.
+    #[test]
+    fn every_instruction_is_translated() {
+        for v in Variant::ALL {
+            for m in v.methods() {
+                let spec = RollSpec::new(v, m, Die::Coin);
+                let rolled = run(spec, &faces_for(spec, 3)).unwrap();
+                for lang in [Lang::De, Lang::Fr, Lang::Es, Lang::Ko] {
+                    for step in &rolled.steps {
+                        let (theirs, ours) = (step.text.render(lang), step.text.render(Lang::En));
+                        assert_ne!(theirs, ours, "{v} {} {lang}", m.method);
                     }
                 }
             }

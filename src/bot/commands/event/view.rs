@@ -2,11 +2,11 @@
 //! Each revealed round is listed only once checked again, as every other
 //! face lists it; one that fails its check says so instead of its seed.
 
-use crate::app::view::round::{DrawRule, EventView, RoundEntry, RoundState};
+use crate::app::view::round::{DrawRule, EventView, RoundEntry};
 use crate::app::view::text;
 use crate::discord::present::{COLOUR_INFO, field};
 use crate::discord::reply::{Embed, Reply};
-use crate::i18n::{Lang, t, t_with};
+use crate::i18n::{Lang, t_with};
 
 /// How an event names its variant in the list of a server's events: a
 /// server's own by its id (the version is in the commands and the file).
@@ -14,27 +14,24 @@ pub(super) fn variant_shown(e: &crate::store::NewEvent) -> &str {
     &e.spec.variant.id
 }
 
-/// A round's line: what was published for it and, once revealed and
-/// checked, its seed (a beacon round is its own proof: its signature is in
-/// the reveal, as 30 of them would not fit here).
+/// A round's line, codes in code spans: what was published for it, its
+/// seed once revealed and checked, or why it is not shown.
 fn round_line(entry: &RoundEntry, lang: Lang) -> String {
-    let round = entry.round;
-    let published = match entry.published.fact() {
-        Some(fact) => format!("`{}`", fact.value),
-        None => t(lang, msg!("event-beacon-unfixed")),
+    let line = entry.line(lang);
+    let published = if line.published.is_code() {
+        format!("`{}`", line.published.value)
+    } else {
+        line.published.value
     };
-    let after = match &entry.state {
-        RoundState::NotYet => String::new(),
-        RoundState::Shown(r) => r
-            .proof
-            .iter()
-            .find(|f| f.label == msg!("round-seed"))
-            .map(|seed| format!(" · {} `{}`", seed.name(lang), seed.value))
-            .unwrap_or_default(),
-        RoundState::Forged => format!(" · {}", t(lang, msg!("event-round-forged"))),
-        RoundState::Unchecked => format!(" · {}", t(lang, msg!("event-round-unchecked"))),
-    };
-    format!("**{round}.** {published}{after}")
+    let seed = line
+        .seed
+        .map(|seed| format!(" · {} `{}`", seed.name(lang), seed.value))
+        .unwrap_or_default();
+    let not_shown = line
+        .not_shown
+        .map(|why| format!(" · {why}"))
+        .unwrap_or_default();
+    format!("**{}.** {published}{seed}{not_shown}", entry.round)
 }
 
 /// An event's commitments (or beacon rule and rounds), and the rounds
