@@ -558,7 +558,7 @@ error-faces-too-many = { $count } Würfe sind mehr, als ein Wurf je braucht; gib
 error-bad-face = Wurf { $position } („{ $token }“): { $problem }
 error-faces-look-like-coin = { $problem }. Das sieht nach Münzwürfen aus: ergänze { $option }
 error-typed-needs-faces = `{ $typed }` braucht die Würfe: gib sie mit `{ $rolls }` an, etwa "5 3 6 …"
-error-faces-and-source = `{ $rolls }` gibt getippte Würfe an, daneben ist aber `{ $source }` genannt: lass `{ $source }` weg oder nenne `typed`
+error-faces-and-source = `{ $rolls }` gibt getippte Würfe an, daneben ist aber `{ $source }` genannt: lass `{ $source }` weg (getippte Würfe sind ihre eigene Quelle)
 error-face-out-of-range = { $value } ist keine Seite eines { $die }: nimm { $hint }
 error-not-a-face = „{ $token }“ ist keine Seite eines { $die }: nimm { $hint }
 error-need-more = die Würfe reichen nur bis Schritt { $step } ({ $side ->
@@ -568,7 +568,7 @@ error-need-more = die Würfe reichen nur bis Schritt { $step } ({ $side ->
     [coin] eine Münze werfen
    *[other] einen { $die } würfeln
 }
-error-add-to-rolls = { $error }, dann bei `rolls` anhängen
+error-add-to-rolls = { $error }, dann bei `{ $rolls }` anhängen
 error-left-over = die Stellung war nach { $used } von { $total } Würfen fertig; der Rest ({ $extra }) wurde nicht gebraucht: prüf die Würfe am Protokoll oder nimm weniger
 error-wrong-device = Wurf { $position } ist ein { $found }, aber dieser Wurf braucht einen { $expected }
 error-witnesses-none = nenn bei `witnesses` mindestens eine weitere Person, mit der ihr abwechselnd werft, etwa witnesses:@Ana

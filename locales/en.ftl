@@ -557,7 +557,7 @@ error-faces-too-many = { $count } faces is more than any roll needs; type at mos
 error-bad-face = face { $position } ('{ $token }'): { $problem }
 error-faces-look-like-coin = { $problem }. These look like coin tosses: add { $option }
 error-typed-needs-faces = `{ $typed }` needs the faces: add `{ $rolls }` with them, like "5 3 6 …"
-error-faces-and-source = `{ $rolls }` gives typed faces, but a `{ $source }` is named beside them: drop `{ $source }`, or name `typed`
+error-faces-and-source = `{ $rolls }` gives typed faces, but a `{ $source }` is named beside them: drop `{ $source }` (typed faces are their own source)
 error-face-out-of-range = { $value } is not a face of a { $die }: use { $hint }
 error-not-a-face = '{ $token }' is not a face of a { $die }: use { $hint }
 # Faces that do not make a position. $title is the step's title.
@@ -568,7 +568,7 @@ error-need-more = ran out of faces at step { $step } ({ $side ->
     [coin] toss
    *[other] throw
 } a { $die } next
-error-add-to-rolls = { $error }, then add it to `rolls`
+error-add-to-rolls = { $error }, then add it to `{ $rolls }`
 error-left-over = the position was complete after { $used } of { $total } faces; the rest ({ $extra }) were not used: check the faces against the record, or use fewer
 error-wrong-device = face { $position } is a { $found }, but this roll uses a { $expected }
 

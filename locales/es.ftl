@@ -557,7 +557,7 @@ error-faces-too-many = { $count } caras son más de las que necesita una tirada;
 error-bad-face = cara { $position } («{ $token }»): { $problem }
 error-faces-look-like-coin = { $problem }. Parecen lanzamientos de moneda: añade { $option }
 error-typed-needs-faces = `{ $typed }` necesita las caras: añádelas con `{ $rolls }`, como "5 3 6 …"
-error-faces-and-source = `{ $rolls }` da caras tecleadas, pero se nombra `{ $source }` a su lado: quita `{ $source }` o nombra `typed`
+error-faces-and-source = `{ $rolls }` da caras tecleadas, pero se nombra `{ $source }` a su lado: quita `{ $source }` (las caras tecleadas son su propia fuente)
 error-face-out-of-range = { $value } no es una cara de un { $die }: usa { $hint }
 error-not-a-face = «{ $token }» no es una cara de un { $die }: usa { $hint }
 error-need-more = se acabaron las caras en el paso { $step } ({ $side ->
@@ -567,7 +567,7 @@ error-need-more = se acabaron las caras en el paso { $step } ({ $side ->
     [coin] lanza una moneda
    *[other] tira un { $die }
 }
-error-add-to-rolls = { $error }, y añádelo a `rolls`
+error-add-to-rolls = { $error }, y añádelo a `{ $rolls }`
 error-left-over = la posición quedó completa tras { $used } de { $total } caras; el resto ({ $extra }) no se usó: comprueba las caras con el registro o usa menos
 error-wrong-device = la cara { $position } es de un { $found }, pero esta tirada usa un { $expected }
 error-witnesses-none = nombra en `witnesses` al menos a otra persona con quien tirar por turnos, como witnesses:@Ana

@@ -557,7 +557,7 @@ error-faces-too-many = { $count } faces, c'est plus qu'il n'en faut pour un tira
 error-bad-face = face { $position } (« { $token } ») : { $problem }
 error-faces-look-like-coin = { $problem }. On dirait des lancers de pièce : ajoutez { $option }
 error-typed-needs-faces = `{ $typed }` demande les faces : ajoutez-les avec `{ $rolls }`, comme "5 3 6 …"
-error-faces-and-source = `{ $rolls }` donne des faces tapées, mais `{ $source }` est nommé à côté : retirez `{ $source }`, ou nommez `typed`
+error-faces-and-source = `{ $rolls }` donne des faces tapées, mais `{ $source }` est nommé à côté : retirez `{ $source }` (les faces tapées sont leur propre source)
 error-face-out-of-range = { $value } n'est pas une face d'un { $die } : utilisez { $hint }
 error-not-a-face = « { $token } » n'est pas une face d'un { $die } : utilisez { $hint }
 error-need-more = plus de faces à l'étape { $step } ({ $side ->
@@ -567,7 +567,7 @@ error-need-more = plus de faces à l'étape { $step } ({ $side ->
     [coin] une pièce
    *[other] un { $die }
 }
-error-add-to-rolls = { $error }, puis ajoutez-le à `rolls`
+error-add-to-rolls = { $error }, puis ajoutez-le à `{ $rolls }`
 error-left-over = la position était complète après { $used } faces sur { $total } ; les autres ({ $extra }) n'ont pas servi : vérifiez les faces avec le relevé, ou mettez-en moins
 error-wrong-device = la face { $position } est un { $found }, mais ce tirage utilise un { $expected }
 error-witnesses-none = nommez au moins une autre personne dans `witnesses` avec qui lancer à tour de rôle, comme witnesses:@Ana

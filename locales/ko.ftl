@@ -487,7 +487,7 @@ error-faces-too-many = 면 { $count }개는 어떤 굴림에도 필요한 것보
 error-bad-face = { $position }번째 면('{ $token }'): { $problem }
 error-faces-look-like-coin = { $problem }. 동전 던지기 결과로 보입니다: { $option }를 추가하세요
 error-typed-needs-faces = `{ $typed }`에는 눈이 필요합니다: `{ $rolls }`로 "5 3 6 …"처럼 넣으세요
-error-faces-and-source = `{ $rolls }`로 입력한 눈이 있는데 `{ $source }`도 함께 주었습니다: `{ $source }`를 빼거나 `typed`로 하세요
+error-faces-and-source = `{ $rolls }`로 입력한 눈이 있는데 `{ $source }`도 함께 주었습니다: `{ $source }`를 빼세요 (입력한 눈이 곧 출처입니다)
 error-face-out-of-range = { $value }은(는) { $die }의 면이 아닙니다. 쓸 수 있는 것: { $hint }
 error-not-a-face = '{ $token }'은(는) { $die }의 면이 아닙니다. 쓸 수 있는 것: { $hint }
 error-need-more = { $step }단계({ $side ->
@@ -497,7 +497,7 @@ error-need-more = { $step }단계({ $side ->
     [coin] 동전을 던지세요
    *[other] { $die }를 던지세요
 }
-error-add-to-rolls = { $error }. 그 다음 `rolls`에 추가하세요
+error-add-to-rolls = { $error }. 그 다음 `{ $rolls }`에 추가하세요
 error-left-over = 면 { $total }개 중 { $used }개로 배치가 끝났습니다. 나머지({ $extra })는 쓰이지 않았습니다: 기록과 면을 대조하거나 더 적게 입력하세요
 error-wrong-device = { $position }번째 면은 { $found }의 면이지만, 이 굴림은 { $expected }를 씁니다
 error-witnesses-none = `witnesses`에 번갈아 던질 사람을 한 명 이상 지정하세요. 예: witnesses:@Ana

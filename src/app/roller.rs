@@ -1,20 +1,25 @@
 //! The one roll maker: every roll is made here, whatever its throws come
-//! from (the OS's random numbers, faces typed in or thrown at a table, a
-//! seed's stream, a dice tower or program with its health tests, a round
-//! of drand's beacon), for `/random` and its "Roll again", the daily post,
-//! events, roll-alongs, the web's table and the command line alike. Each
-//! face says what was asked ([`Throws::choose`]) and shows what comes
-//! back; none draws, reads faces or words a source's failure itself.
+//! from (the OS's random numbers, faces typed in, a seed's stream, a dice
+//! tower or program with its health tests, a round of drand's beacon), for
+//! `/random` and its "Roll again", the daily post, events and the command
+//! line alike; faces thrown at a table (roll-alongs, the web's table)
+//! become a roll step by step through [`at_table`]. Each face says what
+//! was asked ([`Throws::choose`]) and shows what comes back; none draws,
+//! reads faces or words a source's failure itself.
 
 use std::sync::Arc;
 
-use backrank_entropy::{EntropyError, Face};
+use backrank_entropy::{Die, EntropyError, Face};
+
+use crate::core::audit::{self, decimal};
+use crate::core::catalogue::MethodSpec;
+use crate::core::variant::Variant;
 
 use crate::app::clock::Clock;
 use crate::app::error::AppError;
 use crate::app::settings::Settings;
 use crate::app::sources::{self, BeaconRef, SourceError, SourceSpec};
-use crate::app::tower::{Tower, TowerError};
+use crate::app::tower::{NamedDeviceError, Tower, TowerError};
 use crate::core::roll::{self, DrawError, Roll, RollError, RollSpec};
 use crate::i18n::{Lang, Text};
 use crate::store::Store;
@@ -26,8 +31,6 @@ pub enum Throws {
     Os,
     /// Faces as a person typed them (`rolls: "5 3 6"`, `--rolls`).
     Typed(String),
-    /// Faces already read: thrown at a table, kept by a roll-along.
-    Faces(Vec<Face>),
     /// A seed's repeatable stream (`seed:TEXT`, an event's round).
     Seed(String),
     /// The process's hardware source (the bot's `tower`).
@@ -85,6 +88,11 @@ pub struct Options {
     /// typed`) and the OS's random numbers (`source: os`, `--source os`).
     pub typed: &'static str,
     pub os: &'static str,
+    /// Whether the person asking runs the machine (the command line): a
+    /// device's fault is then said in its own words, path and all, and a
+    /// wrong device setting is theirs to fix; a bot's user reads the
+    /// tower by its name, and the operator finds the rest in the log.
+    pub operator: bool,
 }
 
 impl Throws {
@@ -144,7 +152,7 @@ pub struct Rolled {
 }
 
 /// Something a slow source reports while it works, in the reader's words.
-pub type Progress<'a> = &'a (dyn Fn(String) + Send + Sync);
+pub type ProgressFn<'a> = &'a (dyn Fn(String) + Send + Sync);
 
 /// What making a roll may need besides its spec: the settings (the
 /// hardware's name, the beacon's chain and relays), the clock (the next
@@ -204,13 +212,12 @@ impl<'a> Roller<'a> {
         &self,
         spec: RollSpec,
         throws: Throws,
-        progress: Progress<'_>,
+        progress: ProgressFn<'_>,
         lang: Lang,
     ) -> Result<Rolled, AppError> {
         let (roll, source) = match throws {
             Throws::Os => (self.os(spec).await?, SourceSpec::Os),
             Throws::Typed(text) => (typed(spec, &text, &self.options)?, SourceSpec::Typed),
-            Throws::Faces(faces) => (of_faces(spec, &faces)?, SourceSpec::Typed),
             Throws::Seed(seed) => (seeded(spec, &seed).await?, SourceSpec::Seed(seed)),
             Throws::Tower => {
                 let tower = self
@@ -232,8 +239,13 @@ impl<'a> Roller<'a> {
             Throws::BeaconNext => return self.beacon_next(spec).await,
             #[cfg(feature = "beacon")]
             Throws::BeaconRound(at) => return self.beacon_round(spec, at).await,
+            // An event's round: the event names its source itself.
             #[cfg(feature = "beacon")]
-            Throws::Drawn(draw) => return drawn(spec, draw).await,
+            Throws::Drawn(draw) => {
+                let round = draw.round().number();
+                let at = BeaconRef { chain: None, round };
+                (drawn(spec, draw).await?, SourceSpec::Beacon(at))
+            }
             #[cfg(not(feature = "beacon"))]
             Throws::BeaconNext | Throws::BeaconRound(_) => {
                 return Err(SourceError::NotBuilt("beacon", "beacon").into());
@@ -259,19 +271,22 @@ impl<'a> Roller<'a> {
     /// A device named for one roll, its health tests going on from the
     /// store's count: a refused device is refused before a throw.
     async fn open_device(&self, spec: &SourceSpec) -> Result<Tower, AppError> {
-        let store = match &self.store {
-            Some(store) => store.clone(),
-            None => self.settings.store.open().await.map_err(|e| {
-                AppError::source(
-                    Text::msg(msg!("error-tower-records")).with("tower", spec.to_string()),
-                    format!(
-                        "{e}. The store keeps the device's health tests between runs, so \
-                         {spec} is not used without it"
-                    ),
-                )
-            })?,
+        let opened = match &self.store {
+            Some(store) => Tower::open(spec, self.settings, Some(store.clone()))
+                .map_err(NamedDeviceError::Device),
+            None => Tower::open_named(spec, self.settings).await,
         };
-        Tower::open(spec, self.settings, Some(store)).map_err(AppError::from)
+        opened.map_err(|e| match e {
+            // A device named for this roll, or its settings: the
+            // operator's own to fix.
+            NamedDeviceError::Device(e) if self.options.operator => {
+                AppError::untranslated(e.to_string())
+            }
+            NamedDeviceError::Device(e) => AppError::from(e),
+            store @ NamedDeviceError::Store { .. } => {
+                AppError::source(Text::plain(store.to_string()), store.to_string())
+            }
+        })
     }
 
     /// A roll on a hardware source: its turn, the throws (with a progress
@@ -280,28 +295,27 @@ impl<'a> Roller<'a> {
         &self,
         tower: &Tower,
         spec: RollSpec,
-        progress: Progress<'_>,
+        progress: ProgressFn<'_>,
         lang: Lang,
     ) -> Result<Roll, AppError> {
         // The estimate comes from the audit, whose first walk of a large
         // tree takes a moment: off the async threads.
         let (v, m, die) = (spec.variant, spec.method, spec.dice);
-        let expected =
-            tokio::task::spawn_blocking(move || crate::app::rolls::expected_throws(v, m, die))
-                .await
-                .unwrap_or(0);
+        let expected = tokio::task::spawn_blocking(move || expected_throws(v, m, die))
+            .await
+            .unwrap_or(0);
         let mut session = tower
             .session()
             .await
             .map_err(|e| self.tower_fault(&e, e.to_string()))?;
         let report = |n: usize| {
-            let line = crate::app::rolls::throw_progress(n, expected).render(lang);
+            let line = throw_progress(n, expected).render(lang);
             progress(format!("🎲 {line}…"));
         };
         roll::draw(spec, &mut session, report)
             .await
             .map_err(|e| match e {
-                DrawError::Roll(r) => AppError::from(typed_error(&r)),
+                DrawError::Roll(r) => AppError::from(typed_error(&r, &self.options)),
                 DrawError::Source(s) => {
                     let e = tower.explain(s);
                     self.tower_fault(&e, e.to_string())
@@ -320,6 +334,15 @@ impl<'a> Roller<'a> {
     /// operator chose, without the device's path or command (which stay in
     /// `detail`, for the log and the command line).
     fn tower_fault(&self, e: &TowerError, detail: String) -> AppError {
+        if self.options.operator {
+            // The device's own words, path and all: its operator is asking.
+            return match e {
+                TowerError::Device(EntropyError::Unsupported { .. }) => {
+                    AppError::untranslated(detail)
+                }
+                _ => AppError::source(Text::plain(detail.clone()), detail),
+            };
+        }
         let tower = match self.settings.bot.hardware_name.trim() {
             "" => Text::msg(msg!("source-tower")),
             name => Text::plain(name),
@@ -356,6 +379,7 @@ pub const BOT_OPTIONS: Options = Options {
     dice: "dice",
     typed: "source: typed",
     os: "source: os",
+    operator: false,
 };
 
 /// How the command line names them.
@@ -366,6 +390,7 @@ pub const CLI_OPTIONS: Options = Options {
     dice: "--dice",
     typed: "--source typed",
     os: "--source os",
+    operator: true,
 };
 
 /// A roll from faces a person typed, read by the roll's device.
@@ -381,16 +406,7 @@ pub fn typed(spec: RollSpec, text: &str, options: &Options) -> Result<Roll, AppE
             setup @ (SourceError::Settings(..) | SourceError::NotBuilt(..)) => setup.into(),
             other => AppError::in_option(options.rolls, Text::Plain(other.to_string())),
         })?;
-    of_faces(spec, &faces)
-}
-
-/// A roll from faces already read (a roll-along's, a table's).
-///
-/// # Errors
-///
-/// [`AppError::Input`] saying which throw is missing or left over.
-pub fn of_faces(spec: RollSpec, faces: &[Face]) -> Result<Roll, AppError> {
-    roll::run(spec, faces).map_err(|e| AppError::from(typed_error(&e)))
+    roll::run(spec, &faces).map_err(|e| AppError::from(typed_error(&e, options)))
 }
 
 /// A roll from a seed's stream, throw for throw as `--source seed:SEED`
@@ -403,11 +419,14 @@ async fn seeded(spec: RollSpec, seed: &str) -> Result<Roll, AppError> {
 }
 
 /// Typed throws that do not fit, in the words the person at the table
-/// needs ("throw a d6 next, then add it to `rolls`").
+/// needs ("throw a d6 next, then add it to `rolls`"), naming the option as
+/// their face does.
 #[must_use]
-pub fn typed_error(e: &RollError) -> Text {
+pub fn typed_error(e: &RollError, options: &Options) -> Text {
     match e {
-        RollError::NeedMore(_) => Text::msg(msg!("error-add-to-rolls")).with("error", e.text()),
+        RollError::NeedMore(_) => Text::msg(msg!("error-add-to-rolls"))
+            .with("error", e.text())
+            .with("rolls", options.rolls),
         other => other.text(),
     }
 }
@@ -416,8 +435,8 @@ pub fn typed_error(e: &RollError) -> Text {
 mod beacon_rolls {
     use super::{AppError, Rolled, Roller};
     use crate::app::beacon::{self, BeaconError, Drawn, ROLL_PURPOSE};
-    use crate::app::sources::{BeaconRef, SourceSpec};
-    use crate::core::roll::{self, RollSpec};
+    use crate::app::sources::BeaconRef;
+    use crate::core::roll::{self, Roll, RollSpec};
     use crate::i18n::Text;
 
     impl Roller<'_> {
@@ -437,12 +456,13 @@ mod beacon_rolls {
                         other.to_string(),
                     ),
                 })?;
-            let mut rolled = drawn(spec, draw.clone()).await?;
-            rolled.drawn = Some(Drawn { chain, draw });
-            if let Some(d) = &rolled.drawn {
-                rolled.source = d.source();
-            }
-            Ok(rolled)
+            let roll = drawn(spec, draw.clone()).await?;
+            let shown = Drawn { chain, draw };
+            Ok(Rolled {
+                roll,
+                source: shown.source(),
+                drawn: Some(shown),
+            })
         }
 
         /// A roll from a given round of drand's beacon, fetched from the
@@ -464,27 +484,23 @@ mod beacon_rolls {
             let draw = beacon::draw(&relays, &chain, at.round, ROLL_PURPOSE, self.clock.now())
                 .await
                 .map_err(said)?;
-            let mut rolled = drawn(spec, draw.clone()).await?;
+            let roll = drawn(spec, draw.clone()).await?;
             let shown = Drawn { chain, draw };
-            rolled.source = shown.source();
-            rolled.drawn = Some(shown);
-            Ok(rolled)
+            Ok(Rolled {
+                roll,
+                source: shown.source(),
+                drawn: Some(shown),
+            })
         }
     }
 
-    /// A roll from a verified beacon draw.
+    /// The roll a verified beacon draw gives.
     pub(super) async fn drawn(
         spec: RollSpec,
         mut draw: backrank_beacon::BeaconDraw,
-    ) -> Result<Rolled, AppError> {
-        let round = draw.round().number();
-        let roll = roll::draw(spec, &mut draw, |_| {}).await.map_err(|e| {
+    ) -> Result<Roll, AppError> {
+        roll::draw(spec, &mut draw, |_| {}).await.map_err(|e| {
             AppError::source(Text::msg(msg!("error-beacon-unreadable")), e.to_string())
-        })?;
-        Ok(Rolled {
-            roll,
-            source: SourceSpec::Beacon(BeaconRef { chain: None, round }),
-            drawn: None,
         })
     }
 }
@@ -516,21 +532,29 @@ impl crate::app::App {
     }
 
     /// A source a person named by its word (`/random source:`, a "Roll
-    /// again" button), as throws.
-    ///
-    /// # Errors
-    ///
-    /// [`AppError::Input`] for `tower` on a bot with none.
-    pub fn named(&self, source: crate::store::RollSource) -> Result<Named, AppError> {
+    /// again" button), as throws (`tower` on a bot with none is refused
+    /// when the roll is made).
+    #[must_use]
+    pub fn named(source: crate::store::RollSource) -> Named {
         use crate::store::RollSource;
-        Ok(Named::Throws(match source {
+        Named::Throws(match source {
             RollSource::Os => Throws::Os,
-            RollSource::Tower => {
-                self.require_tower()?;
-                Throws::Tower
-            }
+            RollSource::Tower => Throws::Tower,
             RollSource::Beacon => Throws::BeaconNext,
-        }))
+        })
+    }
+
+    /// The throws of a roll nobody is at the table for (the daily post),
+    /// by the server's default source: the first beacon round after the
+    /// post's time, which nobody could know beforehand, where the server
+    /// rolls from the beacon; otherwise the OS's numbers, as the tower is
+    /// for people at the table.
+    #[must_use]
+    pub fn unattended(source: crate::store::RollSource) -> Throws {
+        match source {
+            crate::store::RollSource::Beacon => Throws::BeaconNext,
+            crate::store::RollSource::Os | crate::store::RollSource::Tower => Throws::Os,
+        }
     }
 
     /// A server's default source as throws.
@@ -565,6 +589,32 @@ pub fn at_table(spec: RollSpec, faces: &[Face]) -> Result<roll::Progress, RollEr
     roll::progress(spec, faces)
 }
 
+/// The progress line of a throw-by-throw roll: "throw 3 of about 7" while
+/// the estimate holds, and past it the count with the reason more throws
+/// came (a throw that makes no position is thrown again), so the line never
+/// reads "throw 8 of about 7". `expected` 0 means no estimate.
+#[must_use]
+pub fn throw_progress(throw: usize, expected: u64) -> Text {
+    let within = u64::try_from(throw).is_ok_and(|n| n <= expected);
+    match expected {
+        0 => Text::msg(msg!("along-progress-open")).with("throw", throw),
+        _ if within => Text::msg(msg!("along-progress"))
+            .with("throw", throw)
+            .with("expected", expected),
+        _ => Text::msg(msg!("along-progress-over"))
+            .with("throw", throw)
+            .with("expected", expected),
+    }
+}
+
+/// The expected number of throws for the progress line, from the audit
+/// (whole throws, rounded up).
+pub fn expected_throws(v: Variant, m: &'static MethodSpec, die: Die) -> u64 {
+    audit::audit(v, m, die)
+        .map(|a| decimal(&a.expected_throws).ceil() as u64)
+        .unwrap_or(0)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -593,7 +643,10 @@ mod tests {
             "{e}"
         );
         let e = choose(Some(Named::Throws(Throws::Os)), Some("1 2")).unwrap_err();
-        assert!(e.contains("drop `--source`, or name `typed`"), "{e}");
+        assert!(
+            e.contains("drop `--source` (typed faces are their own source)"),
+            "{e}"
+        );
         assert!(matches!(
             choose(Some(Named::Throws(Throws::Os)), None),
             Ok(Throws::Os)
@@ -609,6 +662,60 @@ mod tests {
         assert!(matches!(failing, Ok(Throws::Typed(_))));
     }
 
+    /// Each face's refusals name its own options: the bot's `rolls` and
+    /// `source`, the command line's `--rolls` and `--source`, never the
+    /// other's (nor a `typed` the bot does not take).
+    #[test]
+    fn refusals_name_the_askers_own_options() {
+        let both = |options: &Options| {
+            Throws::choose(
+                Some(Named::Throws(Throws::Os)),
+                Some("1".into()),
+                || Ok(Throws::Os),
+                options,
+            )
+            .unwrap_err()
+            .user_text(Lang::En)
+        };
+        assert_eq!(
+            both(&BOT_OPTIONS),
+            "`rolls` gives typed faces, but a `source` is named beside them: drop `source` \
+             (typed faces are their own source)"
+        );
+        assert!(both(&CLI_OPTIONS).starts_with("`--rolls` gives typed faces, but a `--source`"));
+        let spec = RollSpec::new(
+            crate::core::variant::Variant::Chess960,
+            crate::core::variant::Variant::Chess960.default_method(),
+            Die::D6,
+        );
+        let short = |options: &Options| {
+            typed(spec, "2 1 3", options)
+                .unwrap_err()
+                .user_text(Lang::En)
+        };
+        assert!(
+            short(&BOT_OPTIONS).ends_with("then add it to `rolls`"),
+            "{}",
+            short(&BOT_OPTIONS)
+        );
+        assert!(
+            short(&CLI_OPTIONS).ends_with("then add it to `--rolls`"),
+            "{}",
+            short(&CLI_OPTIONS)
+        );
+        let bad = |options: &Options| typed(spec, "2 7", options).unwrap_err().user_text(Lang::En);
+        assert!(
+            bad(&BOT_OPTIONS).starts_with("`rolls`: "),
+            "{}",
+            bad(&BOT_OPTIONS)
+        );
+        assert!(
+            bad(&CLI_OPTIONS).starts_with("`--rolls`: "),
+            "{}",
+            bad(&CLI_OPTIONS)
+        );
+    }
+
     /// Every `--source` the command line takes names the same throws the
     /// app makes.
     #[test]
@@ -622,5 +729,22 @@ mod tests {
             Named::Throws(Throws::Device(_))
         ));
         assert!(matches!(named("beacon:7"), Named::Throws(Throws::BeaconRound(r)) if r.round == 7));
+    }
+
+    /// The line counts up to the estimate and past it says why, never
+    /// "throw 8 of about 7".
+    #[test]
+    fn the_progress_line_never_falls_behind_its_estimate() {
+        let line = |n, e| throw_progress(n, e).render(Lang::En);
+        assert_eq!(line(3, 7), "throw 3 of about 7");
+        assert_eq!(line(7, 7), "throw 7 of about 7");
+        let over = line(8, 7);
+        assert!(over.starts_with("throw 8: more than the usual 7"), "{over}");
+        assert!(!over.contains("of about"), "{over}");
+        assert_eq!(line(4, 0), "throw 4");
+        for lang in Lang::ALL {
+            let text = throw_progress(12, 7).render(lang);
+            assert!(text.contains("12") && text.contains('7'), "{lang}: {text}");
+        }
     }
 }

@@ -1,24 +1,16 @@
-//! Making a roll once its spec is resolved (`request`): where the throws
-//! come from (faces typed in, the OS's random numbers, the process's dice
-//! tower), saving it before anyone sees it, and reading a kept spec (a
-//! roll-along's, an event's) back.
-
-use backrank_entropy::Die;
+//! A roll once made ([`crate::app::roller`]): saving it before anyone
+//! sees it, reading a kept spec (a roll-along's, an event's) back, and a
+//! roll from its replay code.
 
 use crate::app::App;
 use crate::app::error::AppError;
+use crate::app::server_variants::ReadAt;
 use crate::app::visibility::Visibility;
-use crate::core::audit::{self, decimal};
-use crate::core::catalogue::MethodSpec;
 use crate::core::fen::Fen;
 use crate::core::replay::encode_faces;
 use crate::core::roll::{KeptSpec, ReplayRollError, Roll, RollSpec};
-use crate::core::variant::Variant;
-use crate::i18n::{Msg, Text};
+use crate::i18n::Msg;
 use crate::store::{KeptSource, NewRoll, RecordRef, RollAlong, RollKind, Who};
-
-/// Something a slow source reports while it works.
-pub type ProgressFn<'a> = &'a (dyn Fn(String) + Send + Sync);
 
 impl App {
     /// Saves a roll before anyone sees it, and returns where it is.
@@ -118,32 +110,6 @@ pub fn new_roll(roll: &Roll, made: &Made<'_>, now: i64) -> NewRoll {
     }
 }
 
-/// The progress line of a throw-by-throw roll: "throw 3 of about 7" while
-/// the estimate holds, and past it the count with the reason more throws
-/// came (a throw that makes no position is thrown again), so the line never
-/// reads "throw 8 of about 7". `expected` 0 means no estimate.
-#[must_use]
-pub fn throw_progress(throw: usize, expected: u64) -> Text {
-    let within = u64::try_from(throw).is_ok_and(|n| n <= expected);
-    match expected {
-        0 => Text::msg(msg!("along-progress-open")).with("throw", throw),
-        _ if within => Text::msg(msg!("along-progress"))
-            .with("throw", throw)
-            .with("expected", expected),
-        _ => Text::msg(msg!("along-progress-over"))
-            .with("throw", throw)
-            .with("expected", expected),
-    }
-}
-
-/// The expected number of throws for the progress line, from the audit
-/// (whole throws, rounded up).
-pub fn expected_throws(v: Variant, m: &'static MethodSpec, die: Die) -> u64 {
-    audit::audit(v, m, die)
-        .map(|a| decimal(&a.expected_throws).ceil() as u64)
-        .unwrap_or(0)
-}
-
 impl App {
     /// The roll a replay code describes, read where `guild` is (a server's
     /// own variants, and the older versions of their files, count), or
@@ -154,43 +120,21 @@ impl App {
     /// [`AppError::Input`] saying what is wrong with the code; a store
     /// failure.
     pub async fn replayed(&self, guild: Option<u64>, code: &str) -> Result<Roll, AppError> {
-        let code = self.replay_code_here(guild, code).await?;
+        let code = self.replay_code_at(ReadAt::Server(guild), code).await?;
         replayed_code(&code)
     }
 }
 
-/// The roll a read replay code describes.
+/// The roll a read replay code describes: its throws run again, as every
+/// face that opens a code runs them.
 ///
 /// # Errors
 ///
-/// [`AppError::Input`] when its throws do not make a position, or its
-/// method is not its variant's.
+/// [`AppError::Input`] when its throws do not make a position (a code
+/// made by hand), or its method is not its variant's.
 pub fn replayed_code(code: &crate::core::replay::ReplayCode) -> Result<Roll, AppError> {
     code.roll().map_err(|e| match e {
-        ReplayRollError::Roll(r) => AppError::from(crate::app::roller::typed_error(&r)),
+        ReplayRollError::Roll(r) => AppError::from(r.text()),
         ReplayRollError::Method(m) => AppError::from(m.text()),
     })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::i18n::Lang;
-
-    /// The line counts up to the estimate and past it says why, never
-    /// "throw 8 of about 7".
-    #[test]
-    fn the_progress_line_never_falls_behind_its_estimate() {
-        let line = |n, e| throw_progress(n, e).render(Lang::En);
-        assert_eq!(line(3, 7), "throw 3 of about 7");
-        assert_eq!(line(7, 7), "throw 7 of about 7");
-        let over = line(8, 7);
-        assert!(over.starts_with("throw 8: more than the usual 7"), "{over}");
-        assert!(!over.contains("of about"), "{over}");
-        assert_eq!(line(4, 0), "throw 4");
-        for lang in Lang::ALL {
-            let text = throw_progress(12, 7).render(lang);
-            assert!(text.contains("12") && text.contains('7'), "{lang}: {text}");
-        }
-    }
 }

@@ -4,7 +4,7 @@
 //!
 //! Every command names variants through [`App::variants_here`] (the
 //! built-ins, this process's files, the server's own) or
-//! [`App::variant_here`]; replay codes through [`App::replay_code_here`],
+//! [`App::variant_here`]; replay codes through [`App::replay_code_at`],
 //! which also finds the older versions of a server's files, so a roll made
 //! before a file was changed or removed still replays as it was.
 
@@ -38,6 +38,37 @@ pub const CHECKS_PER_HOUR: u32 = 12;
 /// memory is cleared and filled again as servers ask (loading a file again
 /// is cheap: its audit is kept by the core).
 const MAX_REMEMBERED: usize = 20_000;
+
+/// Where a replay code is read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReadAt {
+    /// In a server (its own variants and their older versions count), or
+    /// outside any.
+    Server(Option<u64>),
+    /// On the web pages: a code is all they have, so any server's file the
+    /// code's digest names is read.
+    Web,
+}
+
+/// Why a replay code gives no roll.
+#[derive(Debug, thiserror::Error)]
+pub enum CodeError {
+    /// What is wrong with the code itself.
+    #[error("{0}")]
+    Code(ReplayError),
+    /// The store failed while a server's file was looked for.
+    #[error(transparent)]
+    Store(AppError),
+}
+
+impl From<CodeError> for AppError {
+    fn from(e: CodeError) -> AppError {
+        match e {
+            CodeError::Code(code) => AppError::from(code.text()),
+            CodeError::Store(store) => store,
+        }
+    }
+}
 
 /// What this process knows of servers' files: each version loaded (or why
 /// it could not be: never [`LoadError::Full`], which is not the file's
@@ -191,33 +222,38 @@ impl App {
         Ok(found.filter(|&v| kept.is(v)))
     }
 
-    /// A replay code read where `guild` is: its variant among those known
-    /// here, or an older version of one of the server's files.
+    /// A replay code read `at` a place: its variant among those known
+    /// there, or a version of a server's file the code's digest names (the
+    /// server's own, older ones included; on the web, any server's).
     ///
     /// # Errors
     ///
-    /// [`AppError::Input`] saying what is wrong with the code; a store
-    /// failure.
-    pub async fn replay_code_here(
-        &self,
-        guild: Option<u64>,
-        code: &str,
-    ) -> Result<ReplayCode, AppError> {
-        let among = self.variants_here(guild).await?;
+    /// [`CodeError::Code`] saying what is wrong with the code;
+    /// [`CodeError::Store`] when the store fails.
+    pub async fn replay_code_at(&self, at: ReadAt, code: &str) -> Result<ReplayCode, CodeError> {
+        let guild = match at {
+            ReadAt::Server(guild) => guild,
+            ReadAt::Web => None,
+        };
+        let among = self.variants_here(guild).await.map_err(CodeError::Store)?;
         let refused = match ReplayCode::parse_among(code, &among) {
             Ok(c) => return Ok(c),
             Err(e) => e,
         };
-        if let (
-            Some(guild),
-            ReplayError::Changed { digest, .. } | ReplayError::NotLoaded { digest, .. },
-        ) = (guild, &refused)
-            && let Some(kept) = self.server_file(guild, digest).await?
-            && let Ok(c) = ReplayCode::parse_among(code, &[kept])
-        {
-            return Ok(c);
+        let (ReplayError::Changed { digest, .. } | ReplayError::NotLoaded { digest, .. }) =
+            &refused
+        else {
+            return Err(CodeError::Code(refused));
+        };
+        let file = match at {
+            ReadAt::Server(Some(guild)) => self.server_file(guild, digest).await,
+            ReadAt::Server(None) => Ok(None),
+            ReadAt::Web => self.variant_by_digest(digest).await,
+        };
+        match file.map_err(CodeError::Store)? {
+            Some(kept) => ReplayCode::parse_among(code, &[kept]).map_err(CodeError::Code),
+            None => Err(CodeError::Code(refused)),
         }
-        Err(AppError::from(refused.text()))
     }
 
     /// A server's variant file by the digest a replay code names, whichever

@@ -138,6 +138,18 @@ pub enum TowerError {
     Store { spec: String, source: StoreError },
 }
 
+/// Why a device named for one process could not be opened.
+#[derive(Debug, thiserror::Error)]
+pub enum NamedDeviceError {
+    #[error(
+        "{why}. The store keeps the device's health tests between runs, so {spec} is not used \
+         without it"
+    )]
+    Store { spec: String, why: String },
+    #[error(transparent)]
+    Device(SourceError),
+}
+
 impl Tower {
     /// Opens a hardware source as the settings describe it. Nothing is
     /// thrown yet; a serial port opens on [`Tower::connect`] or the first
@@ -157,6 +169,31 @@ impl Tower {
             device: device(spec, settings)?,
             store,
         })
+    }
+
+    /// Opens a hardware source named for this process alone (the command
+    /// line's `serial:PATH`, `exec:COMMAND`), its health tests going on in
+    /// the settings' store (opened, created on first use), which keeps
+    /// them between runs.
+    ///
+    /// # Errors
+    ///
+    /// [`NamedDeviceError`]: the store could not be opened (the device is
+    /// not used without its health tests), or the device or its settings
+    /// are wrong.
+    pub async fn open_named(
+        spec: &SourceSpec,
+        settings: &Settings,
+    ) -> Result<Tower, NamedDeviceError> {
+        let store = settings
+            .store
+            .open()
+            .await
+            .map_err(|e| NamedDeviceError::Store {
+                spec: spec.to_string(),
+                why: e.to_string(),
+            })?;
+        Tower::open(spec, settings, Some(store)).map_err(NamedDeviceError::Device)
     }
 
     /// The source as configured: the key its health tests are kept under.

@@ -11,7 +11,7 @@ use crate::bot::commands::random::{RandomArgs, source_asked};
 use crate::bot::commands::replay::read_record_of_code;
 use crate::bot::commands::roll_along::buttons::Press;
 use crate::bot::commands::{Command, Rules, Run};
-use crate::discord::record_button::read_record_button;
+use crate::discord::record_button::{self, read_record_button};
 use crate::i18n::Text;
 
 /// Anything a user can do: a command, or a button on an earlier reply.
@@ -111,7 +111,9 @@ impl Action {
                     ..RandomArgs::default()
                 }))
             }
-            ["rec", ref words @ ..] => read_record_button(words).map(Action::FullRecord),
+            [word, ref words @ ..] if word == record_button::WORD => {
+                read_record_button(words).map(Action::FullRecord)
+            }
             ["record", ref words @ ..] => read_record_of_code(words).map(Action::FullRecordOfCode),
             ["g", ref words @ ..] => {
                 Press::read(words).map(|(session, version, press)| Action::RollAlongPress {

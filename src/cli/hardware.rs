@@ -11,7 +11,7 @@ use serde_json::{Value, json};
 
 use crate::app::settings::Settings;
 use crate::app::sources::{self, SourceSpec};
-use crate::app::tower::{DeviceStats, Tower};
+use crate::app::tower::{DeviceStats, NamedDeviceError, Tower};
 use crate::cli::CliError;
 
 /// The serial ports on this machine, one a line.
@@ -78,13 +78,12 @@ pub const MAX_TEST_THROWS: u32 = 100_000;
 /// [`CliError`] when the source or its settings are wrong, or the store
 /// cannot be opened.
 pub async fn open_tower(spec: &SourceSpec, settings: &Settings) -> Result<Tower, CliError> {
-    let store = settings.store.open().await.map_err(|e| {
-        CliError::Failure(format!(
-            "{e}. The store keeps the device's health tests between runs, so {spec} is not \
-             used without it"
-        ))
-    })?;
-    Tower::open(spec, settings, Some(store)).map_err(CliError::input)
+    Tower::open_named(spec, settings)
+        .await
+        .map_err(|e| match e {
+            NamedDeviceError::Device(e) => CliError::input(e),
+            store @ NamedDeviceError::Store { .. } => CliError::Failure(store.to_string()),
+        })
 }
 
 /// `test-device SOURCE --reset-health`: forgets the device's health tests.

@@ -392,12 +392,17 @@ async fn roll_with(
 /// path, the relay's answer: the command line's user runs the machine).
 fn app_error(e: &AppError, lang: Lang) -> CliError {
     let said = e.user_text(lang);
-    match (e, e.detail()) {
-        (AppError::Input(_) | AppError::Conflict(_), _) => CliError::Input(said),
-        (_, Some(detail)) if detail != said && !said.contains(&detail) => {
+    match e {
+        AppError::Input(_) | AppError::Conflict(_) => CliError::Input(said),
+        // A source's or the app's own fault: its detail, unless it is what
+        // was said already (a device's own words).
+        AppError::Source { detail, .. } | AppError::Internal { detail, .. } if *detail == said => {
+            CliError::Failure(said)
+        }
+        AppError::Source { detail, .. } | AppError::Internal { detail, .. } => {
             CliError::Failure(format!("{said} ({detail})"))
         }
-        _ => CliError::Failure(said),
+        other => CliError::Failure(format!("{said} ({other})")),
     }
 }
 

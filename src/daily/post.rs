@@ -6,7 +6,7 @@ use crate::app::error::AppError;
 use crate::app::look::Look;
 use crate::app::look::server_lang;
 use crate::app::request::RollRequest;
-use crate::app::roller::{Rolled, Throws};
+use crate::app::roller::Rolled;
 use crate::app::rolls::Made;
 use crate::app::source_names::{Origin, kept_source};
 use crate::app::visibility::Visibility;
@@ -17,7 +17,7 @@ use crate::discord::present::roll::Shown;
 use crate::discord::present::roll::roll_message;
 use crate::discord::reply::Reply;
 use crate::i18n::{Lang, t_with};
-use crate::store::{GuildSettings, RecordRef, RollKind, RollSource, Who};
+use crate::store::{GuildSettings, RecordRef, RollKind, Who};
 
 /// Where a day's challenge is posted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -41,13 +41,7 @@ pub async fn roll(
     guild: &GuildSettings,
 ) -> Result<RecordRef, AppError> {
     let spec = RollRequest::default().resolve(variant, guild, app.settings().roll.dice)?;
-    // A server whose default is the beacon gets the position of the first
-    // round after the post's time, which nobody could know beforehand;
-    // the tower stays for people at the table, the OS for the rest.
-    let throws = match guild.source {
-        RollSource::Beacon => Throws::BeaconNext,
-        RollSource::Os | RollSource::Tower => Throws::Os,
-    };
+    let throws = App::unattended(guild.source);
     let Rolled { roll, source, .. } = app
         .roller()
         .roll(

@@ -3,6 +3,8 @@
 //! endpoint and the console each turn it into their own form, and
 //! [`Reply::fit`] cuts it to Discord's limits ([`crate::discord::limits`]).
 
+use std::sync::Arc;
+
 use crate::discord::limits;
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -23,8 +25,47 @@ pub struct Embed {
     pub colour: u32,
     /// The same as plain text, where the embed shows a view, for a face
     /// with no Markdown (the console). Discord is never sent it.
-    pub plain: Option<String>,
+    pub plain: Option<Plain>,
 }
+
+/// What a view's embed shows, as plain text, written only when a face
+/// asks for it: a reply sent to Discord never pays for it.
+#[derive(Clone)]
+pub struct Plain(Arc<dyn Fn() -> String + Send + Sync>);
+
+impl Plain {
+    /// Text `write` gives when asked.
+    pub fn new(write: impl Fn() -> String + Send + Sync + 'static) -> Plain {
+        Plain(Arc::new(write))
+    }
+
+    /// Text already written.
+    #[must_use]
+    pub fn text(text: String) -> Plain {
+        Plain::new(move || text.clone())
+    }
+
+    /// The text.
+    #[must_use]
+    pub fn render(&self) -> String {
+        (self.0)()
+    }
+}
+
+impl std::fmt::Debug for Plain {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_tuple("Plain").field(&self.render()).finish()
+    }
+}
+
+/// Two are the same when they say the same.
+impl PartialEq for Plain {
+    fn eq(&self, other: &Plain) -> bool {
+        self.render() == other.render()
+    }
+}
+
+impl Eq for Plain {}
 
 impl Embed {
     /// All the embed's text, as Discord counts it against 6000.

@@ -479,13 +479,11 @@ fn round_json(entry: &RoundEntry, view: &EventView) -> Value {
         }
         RoundState::Forged => {
             r["check"] = "failed".into();
-            r["error"] = "this round's kept record does not match what was published at \
-                          the start: it is not shown"
-                .into();
+            r["error"] = t(view.lang, msg!("web-event-forged")).into();
         }
         RoundState::Unchecked => {
             r["check"] = "unavailable".into();
-            r["error"] = "this round could not be checked just now: ask again".into();
+            r["error"] = t(view.lang, msg!("web-event-unchecked")).into();
         }
         RoundState::NotYet => {}
     }

@@ -15,6 +15,8 @@ use super::page::{frame, plain};
 use super::refusal::Refusal;
 use super::{A_DAY, DEFAULT_WIDTH, FOREVER, WIDTHS, Web, cached, forever, html_page};
 use crate::app::json;
+use crate::app::rolls::replayed_code;
+use crate::app::server_variants::{CodeError, ReadAt};
 use crate::app::source_names::SourceShown;
 use crate::app::view::Fact;
 use crate::app::view::board::side_word;
@@ -25,7 +27,7 @@ use crate::core::board::Color;
 use crate::core::position::Position;
 use crate::core::replay::{ReplayCode, ReplayError};
 use crate::core::roll::text::throws_line;
-use crate::core::roll::{ReplayRollError, Roll, StepKind};
+use crate::core::roll::{Roll, StepKind};
 use crate::core::variant::Variant;
 use crate::i18n::{Lang, t};
 use crate::render::{RenderOptions, Renderer};
@@ -39,9 +41,10 @@ pub struct Asked {
     pub w: Option<u32>,
 }
 
-/// The roll a code stands for, or why there is none. A code on a server's
-/// own variant file is read with the file its digest names, when this
-/// site shows a store's events (so has the store).
+/// The roll a code stands for, or why there is none: the code read as the
+/// app reads one on the web (a server's own variant file by the digest it
+/// names, when this site has the store), its throws run as every face runs
+/// them.
 async fn roll_of(web: &Web, code: &str, lang: Lang) -> Result<Roll, Refusal> {
     let refused = |status, why: String| Refusal {
         status,
@@ -50,46 +53,33 @@ async fn roll_of(web: &Web, code: &str, lang: Lang) -> Result<Roll, Refusal> {
         why,
         fix: msg!("web-bad-code-fix"),
     };
-    let parsed = match code.parse::<ReplayCode>() {
+    let read = match &web.app {
+        Some(app) => app.replay_code_at(ReadAt::Web, code).await,
+        None => code.parse::<ReplayCode>().map_err(CodeError::Code),
+    };
+    let parsed = match read {
         Ok(parsed) => parsed,
-        Err(e) => match by_digest(web, code, &e).await {
-            Some(parsed) => parsed,
-            None => {
-                let status = match e {
-                    ReplayError::Variant(_)
-                    | ReplayError::NotLoaded { .. }
-                    | ReplayError::Changed { .. } => StatusCode::NOT_FOUND,
-                    _ => StatusCode::BAD_REQUEST,
-                };
-                return Err(refused(status, e.text().render(lang)));
-            }
-        },
-    };
-    parsed.roll().map_err(|e| {
-        let why = match e {
-            ReplayRollError::Roll(r) => r.text().render(lang),
-            ReplayRollError::Method(m) => m.text().render(lang),
-        };
-        refused(StatusCode::BAD_REQUEST, why)
-    })
-}
-
-/// `code` read with the server's variant file the digest in `refused`
-/// names, if this site has a store and some server added that file.
-async fn by_digest(web: &Web, code: &str, refused: &ReplayError) -> Option<ReplayCode> {
-    let app = web.app.as_ref()?;
-    let (ReplayError::NotLoaded { digest, .. } | ReplayError::Changed { digest, .. }) = refused
-    else {
-        return None;
-    };
-    let variant = match app.variant_by_digest(digest).await {
-        Ok(found) => found?,
-        Err(e) => {
-            tracing::warn!(error = %e.user_text(Lang::En), "a roll's page could not read the store");
-            return None;
+        Err(CodeError::Code(e)) => {
+            let status = match e {
+                ReplayError::Variant(_)
+                | ReplayError::NotLoaded { .. }
+                | ReplayError::Changed { .. } => StatusCode::NOT_FOUND,
+                _ => StatusCode::BAD_REQUEST,
+            };
+            return Err(refused(status, e.text().render(lang)));
+        }
+        Err(CodeError::Store(e)) => {
+            tracing::warn!(error = %e.user_text(Lang::En), detail = e.detail().unwrap_or_default(), "a roll's page could not read the store");
+            return Err(Refusal {
+                status: StatusCode::SERVICE_UNAVAILABLE,
+                lang,
+                title: msg!("web-event-down-title"),
+                why: t(lang, msg!("web-event-down")),
+                fix: msg!("web-event-down-fix"),
+            });
         }
     };
-    ReplayCode::parse_among(code, &[variant]).ok()
+    replayed_code(&parsed).map_err(|e| refused(StatusCode::BAD_REQUEST, e.user_text(lang)))
 }
 
 /// `GET /r/CODE`.

@@ -75,10 +75,29 @@ mod errors_keep_their_english_once {
     use backrank::store::{NotOneOf, RollSource};
     use backrank_entropy::{Die, Face};
 
-    /// Each error's `Display` is its text in English.
+    /// Each error's `Display` is its text in English, and that text is
+    /// whole in every language: no argument left unfilled, and (but for a
+    /// fault's own words, the same everywhere) each language's own words
+    /// rather than English.
     fn english_once<E: std::fmt::Display>(errors: &[E], text: impl Fn(&E) -> Text) {
         for e in errors {
-            assert_eq!(e.to_string(), text(e).render(Lang::En));
+            let text = text(e);
+            let english = text.render(Lang::En);
+            assert_eq!(e.to_string(), english);
+            for lang in Lang::ALL {
+                let said = text.render(lang);
+                assert!(
+                    !said.trim().is_empty() && !said.contains("{$") && !said.contains("{ $"),
+                    "{lang}: {said:?}"
+                );
+                let own_words = !matches!(text, Text::Plain(_));
+                if lang != Lang::En && own_words {
+                    assert_ne!(
+                        said, english,
+                        "{lang} has no words of its own for {english:?}"
+                    );
+                }
+            }
         }
     }
 

@@ -22,8 +22,63 @@ use serde_json::Value as Json;
 
 use crate::common::{fresh_store, scratch};
 
-/// A fact as a face shows it: its label and its value, in one language.
-type Facts = BTreeSet<(String, String)>;
+/// The facts a face shows, each its label and its value in one language,
+/// in the order the face shows them (each once).
+#[derive(Clone, Debug, Default)]
+struct Facts(Vec<(String, String)>);
+
+impl Facts {
+    fn new() -> Facts {
+        Facts::default()
+    }
+
+    fn insert(&mut self, fact: (String, String)) {
+        if !self.0.contains(&fact) {
+            self.0.push(fact);
+        }
+    }
+
+    fn iter(&self) -> impl Iterator<Item = &(String, String)> {
+        self.0.iter()
+    }
+
+    fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    fn retain(&mut self, keep: impl FnMut(&(String, String)) -> bool) {
+        self.0.retain(keep);
+    }
+
+    fn set(&self) -> BTreeSet<&(String, String)> {
+        self.0.iter().collect()
+    }
+}
+
+impl Extend<(String, String)> for Facts {
+    fn extend<I: IntoIterator<Item = (String, String)>>(&mut self, facts: I) {
+        for fact in facts {
+            self.insert(fact);
+        }
+    }
+}
+
+impl IntoIterator for Facts {
+    type Item = (String, String);
+    type IntoIter = std::vec::IntoIter<(String, String)>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.0.into_iter()
+    }
+}
+
+impl FromIterator<(String, String)> for Facts {
+    fn from_iter<I: IntoIterator<Item = (String, String)>>(facts: I) -> Facts {
+        let mut all = Facts::new();
+        all.extend(facts);
+        all
+    }
+}
 
 /// Every label a roll's facts may carry, in `lang`.
 fn labels(lang: Lang) -> Vec<String> {
@@ -58,8 +113,14 @@ fn uncoded(value: &str) -> String {
 
 /// Rows of letters as a Discord message's text gives them: "White `RNBQ…`".
 fn rows_in(text: &str, lang: Lang) -> Facts {
+    let sides = [
+        backrank::msg!("side-white"),
+        backrank::msg!("side-black"),
+        backrank::msg!("side-cho"),
+        backrank::msg!("side-han"),
+    ];
     let mut found = Facts::new();
-    for label in labels(lang) {
+    for label in sides.map(|side| t(lang, side)) {
         let mark = format!("{label} `");
         for (at, _) in text.match_indices(&mark) {
             let rest = &text[at + mark.len()..];
@@ -190,13 +251,28 @@ fn none_differ(seen: &[String]) {
 
 /// The differences between a face and the yardstick, as lines to print.
 fn differences(face: &str, yardstick: &Facts, shown: &Facts) -> Vec<String> {
-    let missing = yardstick
-        .difference(shown)
+    let (expected, said) = (yardstick.set(), shown.set());
+    let missing = expected
+        .difference(&said)
         .map(|(l, v)| format!("{face}: lacks {l}: {v}"));
-    let other = shown
-        .difference(yardstick)
+    let other = said
+        .difference(&expected)
         .map(|(l, v)| format!("{face}: says {l}: {v}"));
-    missing.chain(other).collect()
+    let mut all: Vec<String> = missing.chain(other).collect();
+    // The facts both state come in the same order (the warning stands
+    // where each face puts a warning: not among them).
+    let order = |facts: &Facts, other: &BTreeSet<&(String, String)>| -> Vec<String> {
+        facts
+            .iter()
+            .filter(|f| other.contains(f) && !f.0.starts_with('⚠'))
+            .map(|(l, _)| l.clone())
+            .collect()
+    };
+    let (theirs, ours) = (order(shown, &expected), order(yardstick, &said));
+    if theirs != ours {
+        all.push(format!("{face}: in the order {theirs:?}, not {ours:?}"));
+    }
+    all
 }
 
 /// A replay code for each built-in variant, by its default method with a

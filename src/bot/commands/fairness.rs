@@ -18,7 +18,7 @@ use crate::core::text::thousands;
 use crate::core::variant::Variant;
 use crate::discord::limits;
 use crate::discord::present::{COLOUR_ROLL, COLOUR_WARN, field};
-use crate::discord::reply::{Embed, File, Reply, cut};
+use crate::discord::reply::{Embed, File, Plain, Reply, cut};
 use crate::i18n::{Lang, t, t_with};
 use crate::render::chart::{Bar, bar_chart};
 
@@ -131,11 +131,7 @@ impl Bot {
                 let view = AuditView::new(a, m, skew, lang);
                 audit_embed(&view, a)
             }
-            many => {
-                let many: Vec<(&MethodSpec, Audit)> =
-                    many.iter().map(|(a, m)| (*m, a.clone())).collect();
-                (summary_embed(v, &many, lang), Vec::new())
-            }
+            many => (summary_embed(v, many, lang), Vec::new()),
         };
         Ok(Reply {
             embed: Some(embed),
@@ -184,11 +180,11 @@ fn audit_embed(view: &AuditView, a: &Audit) -> (Embed, Vec<File>) {
         } else {
             COLOUR_WARN
         },
-        plain: Some(format!(
+        plain: Some(Plain::text(format!(
             "{}\n{}\n",
             view.summary,
             text::audits(std::slice::from_ref(view))
-        )),
+        ))),
         ..Embed::default()
     };
     (embed, files)
@@ -228,8 +224,8 @@ fn skew_chart(spread: &Spread, piece: &str, method: &str, lang: Lang) -> Option<
 
 /// Several audits (`method: all`, `dice: all`) in one embed: a line each,
 /// and a table when both are `all`, within Discord's limits.
-fn summary_embed(v: Variant, audits: &[(&MethodSpec, Audit)], lang: Lang) -> Embed {
-    let methods: Vec<&MethodSpec> = audits.iter().fold(Vec::new(), |mut seen, (m, _)| {
+fn summary_embed(v: Variant, audits: &[(Audit, &MethodSpec)], lang: Lang) -> Embed {
+    let methods: Vec<&MethodSpec> = audits.iter().fold(Vec::new(), |mut seen, (_, m)| {
         if !seen.iter().any(|s| std::ptr::eq(*s, *m)) {
             seen.push(m);
         }
@@ -237,8 +233,11 @@ fn summary_embed(v: Variant, audits: &[(&MethodSpec, Audit)], lang: Lang) -> Emb
     });
     let dice: Vec<Die> = Die::ALL
         .into_iter()
-        .filter(|d| audits.iter().any(|(_, a)| a.dice == *d))
+        .filter(|d| audits.iter().any(|(a, _)| a.dice == *d))
         .collect();
+    // Two places keep the table narrow enough for a phone; one audit's own
+    // figures (`/fairness` with one method and device) are to four, as
+    // `backrank audit` gives them.
     let cell = |a: &Audit| {
         format!(
             "{:.2}{}",
@@ -263,8 +262,8 @@ fn summary_embed(v: Variant, audits: &[(&MethodSpec, Audit)], lang: Lang) -> Emb
         for d in &dice {
             let found = audits
                 .iter()
-                .find(|(am, a)| std::ptr::eq(*am, *m) && a.dice == *d);
-            table += &format!("{:>8}", found.map_or_else(String::new, |(_, a)| cell(a)));
+                .find(|(a, am)| std::ptr::eq(*am, *m) && a.dice == *d);
+            table += &format!("{:>8}", found.map_or_else(String::new, |(a, _)| cell(a)));
         }
     }
     let biased: Vec<String> = methods
@@ -272,7 +271,7 @@ fn summary_embed(v: Variant, audits: &[(&MethodSpec, Audit)], lang: Lang) -> Emb
         .filter(|m| {
             audits
                 .iter()
-                .any(|(am, a)| std::ptr::eq(*am, **m) && !a.uniform)
+                .any(|(a, am)| std::ptr::eq(*am, **m) && !a.uniform)
         })
         .map(|m| m.method.to_string())
         .collect();
@@ -299,7 +298,9 @@ fn summary_embed(v: Variant, audits: &[(&MethodSpec, Audit)], lang: Lang) -> Emb
         // The table in a code block, so Discord keeps its columns; the
         // console shows it as it is.
         description: format!("{intro}\n```\n{table}\n```{outro}"),
-        plain: Some(format!("{title}\n\n{intro}\n{table}\n{outro}\n")),
+        plain: Some(Plain::text(format!(
+            "{title}\n\n{intro}\n{table}\n{outro}\n"
+        ))),
         title,
         colour: if biased.is_empty() {
             COLOUR_ROLL

@@ -31,7 +31,7 @@ pub(crate) mod test_server;
 use serenity::all::{InstallationContext, InteractionContext};
 
 use crate::app::error::AppError;
-use crate::app::rolls::ProgressFn;
+use crate::app::roller::ProgressFn;
 use crate::bot::caller::Caller;
 use crate::bot::options::Options;
 use crate::bot::options::spec::{OptionSpec, Subcommand};

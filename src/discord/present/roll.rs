@@ -5,6 +5,7 @@
 //! through here, from its view ([`crate::app::view::roll`]).
 
 use std::fmt::Write;
+use std::sync::Arc;
 
 use backrank_entropy::Throw;
 
@@ -22,7 +23,7 @@ use crate::core::roll::text as roll_text;
 use crate::core::roll::{Roll, StepKind};
 use crate::discord::limits;
 use crate::discord::record_button::record_button;
-use crate::discord::reply::{Button, Embed, Field, File, Reply};
+use crate::discord::reply::{Button, Embed, Field, File, Plain, Reply};
 use crate::i18n::{Lang, t, t_with};
 use crate::store::RecordRef;
 
@@ -57,7 +58,7 @@ pub async fn roll_message(
         visibility,
     } = shown;
     let view = app.roll_view(roll, source, record, look.lang);
-    view_message(app, &view, again, visibility, look).await
+    view_message(app, Arc::new(view), again, visibility, look).await
 }
 
 /// A roll's view as a message: the board, the record, the facts, and
@@ -68,11 +69,13 @@ pub async fn roll_message(
 /// [`AppError::Render`] when the board cannot be drawn.
 pub async fn view_message(
     app: &App,
-    view: &RollView,
+    view: Arc<RollView>,
     again: Option<Button>,
     visibility: Visibility,
     look: &Look,
 ) -> Result<Reply, AppError> {
+    let shared = view.clone();
+    let view = view.as_ref();
     let private = visibility.is_private();
     let lang = view.lang;
     let mut buttons: Vec<Button> = again.into_iter().collect();
@@ -107,7 +110,8 @@ pub async fn view_message(
         } else {
             COLOUR_ROLL
         },
-        plain: Some(text::roll(view)),
+        // Written only if a face with no Markdown (the console) asks.
+        plain: Some(Plain::new(move || text::roll(&shared))),
     };
     if summary.chars().count() > limits::DESCRIPTION || embed.text_len() > limits::EMBED_TOTAL {
         embed.description = t_with(

@@ -7,7 +7,7 @@ use crate::app::stats_view::{
     Asked, body_text, chart_of, fit_text, others, source_word_name, summary, tests, title, worrying,
 };
 use crate::discord::limits;
-use crate::discord::reply::{Embed, Field, File, Reply, cut};
+use crate::discord::reply::{Embed, Field, File, Plain, Reply, cut};
 use crate::i18n::{Lang, t};
 
 /// The chart's file name in the reply.
@@ -20,10 +20,10 @@ pub fn stats_reply(stats: &Stats, asked: &Asked<'_>, lang: Lang) -> Reply {
     let source = |word: &str| source_word_name(word, asked.hardware, lang);
     let tests = tests(stats, &source, lang);
     // The console shows the same statistics as text, tables and all.
-    let plain = Some(format!(
+    let plain = Some(Plain::text(format!(
         "{title}\n\n{}",
         body_text(stats, &source, &tests, lang)
-    ));
+    )));
     if stats.rolls == 0 {
         return Reply {
             embed: Some(Embed {

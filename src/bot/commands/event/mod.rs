@@ -382,8 +382,6 @@ impl Bot {
             lang,
             ..self.app().default_look()
         };
-        let mut reply =
-            view_message(self.app(), &view.roll, None, Visibility::Public, &look).await?;
         let mut lines = vec![t_with(
             lang,
             msg!("event-round"),
@@ -395,6 +393,8 @@ impl Bot {
             ],
         )];
         lines.extend(proof_lines(&view));
+        let roll = std::sync::Arc::new(view.roll);
+        let mut reply = view_message(self.app(), roll, None, Visibility::Public, &look).await?;
         reply.headline(lines.join("\n"));
         reply.files.extend(self.variant_file(e, lang).await?);
         // Counted only now that its message is made: a failure before this

@@ -5,7 +5,7 @@
 use crate::app::view::round::{DrawRule, EventView, RoundEntry};
 use crate::app::view::text;
 use crate::discord::present::{COLOUR_INFO, field};
-use crate::discord::reply::{Embed, Reply};
+use crate::discord::reply::{Embed, Plain, Reply};
 use crate::i18n::{Lang, t_with};
 
 /// How an event names its variant in the list of a server's events: a
@@ -78,7 +78,7 @@ pub(super) fn event_reply(view: &EventView, note: Option<String>) -> Reply {
             ],
         )),
         colour: COLOUR_INFO,
-        plain: Some(text::event(view)),
+        plain: Some(Plain::text(text::event(view))),
         ..Embed::default()
     };
     Reply {

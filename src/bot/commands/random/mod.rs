@@ -128,7 +128,7 @@ impl Bot {
         let guild = &plan.guild;
         let app = self.app();
         app.count_roll(caller.who.user_id)?;
-        let named = args.source.map(|s| app.named(s)).transpose()?;
+        let named = args.source.map(crate::app::App::named);
         let throws = Throws::choose(
             named,
             args.rolls.clone(),

@@ -20,7 +20,7 @@ use backrank_entropy::{Die, Face};
 
 use crate::app::error::AppError;
 use crate::app::request::RollRequest;
-use crate::app::roller::{at_table, typed_error};
+use crate::app::roller::{BOT_OPTIONS, at_table, typed_error};
 use crate::bot::caller::Caller;
 use crate::bot::commands::{Command, CommandSpec, Reach};
 use crate::bot::commands::{Context, Rules, Run};
@@ -117,7 +117,7 @@ impl Bot {
             })
             .await?;
         let Progress::Waiting(waiting) =
-            at_table(spec, &[]).map_err(|e| AppError::from(typed_error(&e)))?
+            at_table(spec, &[]).map_err(|e| AppError::from(typed_error(&e, &BOT_OPTIONS)))?
         else {
             return Err(Text::msg(msg!("error-no-throws-needed")).into());
         };

@@ -8,7 +8,7 @@ use super::buttons::Press;
 use super::{kept_source, one_face, raced, session_len, turns};
 use crate::app::error::AppError;
 use crate::app::look::Look;
-use crate::app::roller::{at_table, typed_error};
+use crate::app::roller::{BOT_OPTIONS, at_table, typed_error};
 use crate::app::rolls::Made;
 use crate::app::rolls::new_roll;
 use crate::app::source_names::Origin;
@@ -238,7 +238,7 @@ impl Bot {
                     .with("extra", faces_text(&extra))
                     .into())
             }
-            Err(e) => Err(AppError::from(typed_error(&e))),
+            Err(e) => Err(AppError::from(typed_error(&e, &BOT_OPTIONS))),
         }
     }
 

@@ -21,8 +21,11 @@ pub fn show(reply: &Reply, dir: &Path, count: &mut u32) -> String {
         && let Some(plain) = &e.plain
     {
         // What the embed shows of a view (a roll, an event, an audit,
-        // statistics), as the view's own plain text.
-        s += plain;
+        // statistics), as the view's own plain text, and its footer.
+        s += &plain.render();
+        if let Some(f) = &e.footer {
+            s += &format!("-- {f}\n");
+        }
     } else if let Some(e) = &reply.embed {
         // Anything else as Discord receives it, Markdown and all: the
         // console shows what the bot sends.
