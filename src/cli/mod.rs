@@ -41,7 +41,7 @@ use crate::core::audit::{self, Audit};
 use crate::core::catalogue::{MethodSpec, die_error_text};
 use crate::core::position::Position;
 use crate::core::replay::{ReplayCode, ReplayError};
-use crate::core::roll::{self, Recorder, Roll, RollSpec};
+use crate::core::roll::{Roll, RollSpec};
 use crate::core::variant::{ParseVariantError, Variant};
 use crate::i18n::{Lang, Text};
 use crate::render::{self, RenderOptions, Theme};
@@ -331,7 +331,7 @@ fn position_command(
     if write_png(&position, image)? == Written::ToStdout {
         return Ok(String::new());
     }
-    let steps = setup_steps(&position, number);
+    let steps = crate::core::numbering::setup_steps(&position);
     Ok(match format {
         PositionFormat::Text => {
             let shown = crate::app::view::roll::steps(&steps, variant, lang);
@@ -718,21 +718,6 @@ impl Progress {
             eprint!("\r\x1b[2K");
         }
     }
-}
-
-/// The hand set-up of a numbered position: its number decoded step by step.
-fn setup_steps(p: &Position, number: u64) -> Vec<roll::Step> {
-    let mut rec = Recorder::without_faces();
-    if let Ok((w, b)) = crate::core::numbering::split(p.variant(), number) {
-        let mut sides = vec![(crate::core::board::Color::White, w)];
-        sides.extend(b.map(|b| (crate::core::board::Color::Black, b)));
-        for (color, n) in sides {
-            // Decoding a number in range cannot fail; a failure only loses
-            // the set-up lines, never the position.
-            let _ = crate::core::numbering::decode_side(p.variant(), color, n, &mut rec);
-        }
-    }
-    rec.into_steps()
 }
 
 /// What the command line knows of a roll, from its source (none: opened
