@@ -244,20 +244,30 @@ async fn asked_round(
     let round = round_of(&token_round.1, &event, lang)?;
     match app.round_check(&event, round).await {
         RoundCheck::Shown(r) => Ok((app, event, r)),
-        RoundCheck::Forged => Err(Refusal {
-            status: StatusCode::CONFLICT,
-            lang,
-            title: msg!("web-event-forged-title"),
-            why: t(lang, msg!("web-event-forged")),
-            fix: msg!("web-event-forged-fix"),
-        }),
-        RoundCheck::Unchecked => Err(Refusal {
-            status: StatusCode::SERVICE_UNAVAILABLE,
-            lang,
-            title: msg!("web-event-down-title"),
-            why: t(lang, msg!("web-event-unchecked")),
-            fix: msg!("web-event-down-fix"),
-        }),
+        RoundCheck::Forged => Err(forged(lang)),
+        RoundCheck::Unchecked => Err(unchecked(lang)),
+    }
+}
+
+/// The refusal of a round whose kept record fails its check.
+fn forged(lang: Lang) -> Refusal {
+    Refusal {
+        status: StatusCode::CONFLICT,
+        lang,
+        title: msg!("web-event-forged-title"),
+        why: t(lang, msg!("web-event-forged")),
+        fix: msg!("web-event-forged-fix"),
+    }
+}
+
+/// The refusal of a round that could not be checked just now.
+fn unchecked(lang: Lang) -> Refusal {
+    Refusal {
+        status: StatusCode::SERVICE_UNAVAILABLE,
+        lang,
+        title: msg!("web-event-down-title"),
+        why: t(lang, msg!("web-event-unchecked")),
+        fix: msg!("web-event-down-fix"),
     }
 }
 
@@ -294,7 +304,8 @@ pub async fn round_pgn(
 }
 
 /// `GET /e/TOKEN/pgn`: every revealed round, a game each, for pairing and
-/// broadcast software.
+/// broadcast software; refused as a round's own PGN is when a revealed
+/// round cannot be shown.
 pub async fn pgn(
     State(web): State<Arc<Web>>,
     Segments(token): Segments<String>,
@@ -304,6 +315,15 @@ pub async fn pgn(
     let lang = asked.lang();
     let (app, event) = event_of(&web, &token, lang).await?;
     let view = app.event_view(&event, lang).await;
+    // A round left out would pass unseen in a file of games: the whole
+    // event is refused as the round itself is, until it can be shown.
+    for entry in &view.entries {
+        match entry.state {
+            RoundState::Forged => return Err(forged(lang)),
+            RoundState::Unchecked => return Err(unchecked(lang)),
+            RoundState::NotYet | RoundState::Shown(_) => {}
+        }
+    }
     let games: Vec<String> = view
         .entries
         .iter()

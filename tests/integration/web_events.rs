@@ -255,6 +255,11 @@ async fn an_events_pages_follow_its_reveals_and_refuse_a_forged_round() {
     let json: Value = serde_json::from_str(&json).unwrap();
     assert!(json["event"]["rounds"][1]["error"].is_string(), "{json}");
     assert!(json["event"]["rounds"][1].get("roll").is_none(), "{json}");
+    // The whole event's PGN refuses as the round's own PGN does: a round
+    // left out of a file of games would pass unseen (issue 51).
+    let (status, body) = get(&format!("{base}/e/{token}/pgn")).await;
+    assert_eq!(status, StatusCode::CONFLICT, "{body}");
+    assert!(!body.contains("[FEN"), "{body}");
     // `/event show`, a public reply, checks each round as the pages do:
     // the forged round says so, and its seed is not listed (issue 51).
     let (shown, _) = ask(&url, &event("show", json!([]))).await;
