@@ -292,6 +292,27 @@ async fn a_bad_code_gets_a_page_that_says_what_is_wrong_never_a_5xx() {
     assert!(text(&body).contains("There is no page at this address"));
 }
 
+/// A club's code mistyped is said to be mistyped, whether or not its
+/// variant is loaded here: the code's own check comes first (issue 51; it
+/// said the variant was not loaded).
+#[tokio::test]
+async fn a_mistyped_club_code_is_a_typo_not_a_variant_not_loaded() {
+    let base = site().await;
+    // A roll of examples/variants/janus-random.toml, its throws mistyped.
+    let code = "janus-random.6a8c1dab-p6-122356651-u";
+    let typo = code.replace("-122356651-", "-122356652-");
+    let (status, _, body) = get(&format!("{base}/r/{typo}")).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert!(
+        text(&body).contains("check character does not match"),
+        "{}",
+        text(&body)
+    );
+    let (status, _, body) = get(&format!("{base}/r/{code}")).await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    assert!(text(&body).contains("not loaded here"), "{}", text(&body));
+}
+
 #[tokio::test]
 async fn the_api_gives_the_rolls_json_and_pgn() {
     let base = site_with(Some("https://rolls.example.org/"), Budget::new(1000, 1000)).await;

@@ -243,6 +243,12 @@ impl ReplayCode {
         let (Some(check), None) = (check_chars.next(), check_chars.next()) else {
             return Err(shape());
         };
+        // The code's own check first: a typo is a typo, whether or not its
+        // variant is known here (a club's code mistyped is not "a variant
+        // not loaded").
+        if check_char(&format!("{v}-{md}-{faces}")) != check {
+            return Err(ReplayError::Check);
+        }
         let variant = resolve(v, among)?;
         let bad_md = || ReplayError::MethodDevice(md.chars().take(10).collect());
         let mut md_chars = md.chars();
@@ -267,9 +273,6 @@ impl ReplayCode {
             .find(|&d| die_code(d) == device)
             .ok_or_else(bad_md)?;
         let decoded = decode_faces(dice, faces)?;
-        if check_char(&format!("{v}-{md}-{faces}")) != check {
-            return Err(ReplayError::Check);
-        }
         Ok(ReplayCode {
             variant,
             method,
@@ -345,6 +348,12 @@ mod tests {
         assert_eq!(wrong.parse::<ReplayCode>(), Err(ReplayError::Check));
     }
 
+    /// `body` with its right check character: a code whose every other
+    /// part is then read.
+    fn checked(body: &str) -> String {
+        format!("{body}-{}", check_char(body))
+    }
+
     #[test]
     fn malformed_codes_say_what_is_wrong() {
         assert!(matches!(
@@ -352,19 +361,21 @@ mod tests {
             Err(ReplayError::Shape(_))
         ));
         assert!(matches!(
-            "xyz-p6-12-a".parse::<ReplayCode>(),
+            checked("xyz-p6-12").parse::<ReplayCode>(),
             Err(ReplayError::Variant(_))
         ));
         assert!(matches!(
-            "960-q6-12-a".parse::<ReplayCode>(),
+            checked("960-q6-12").parse::<ReplayCode>(),
             Err(ReplayError::MethodDevice(_))
         ));
         assert!(matches!(
-            "960-p7-12-a".parse::<ReplayCode>(),
+            checked("960-p7-12").parse::<ReplayCode>(),
             Err(ReplayError::MethodDevice(_))
         ));
+        // The check character comes first: any part mistyped is a typo.
+        assert_eq!("xyz-p6-12-a".parse::<ReplayCode>(), Err(ReplayError::Check));
         assert_eq!(
-            "960-p6-1272-a".parse::<ReplayCode>(),
+            checked("960-p6-1272").parse::<ReplayCode>(),
             Err(ReplayError::Face {
                 position: 3,
                 found: '7',
