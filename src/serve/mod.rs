@@ -12,7 +12,7 @@ use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Duration;
 
-use crate::app::settings::{DiscordSettings, NotAPublicUrl, Settings};
+use crate::app::settings::{BadWebSettings, DiscordSettings, Settings};
 use crate::app::{App, StartError};
 use crate::bot::Bot;
 use crate::bot::transport::gateway::{self, GatewayError};
@@ -57,7 +57,7 @@ pub enum ServeError {
     WebAddr(String),
     /// `[web] public_url` is not an address people reach the pages at.
     #[error("{0}")]
-    Web(NotAPublicUrl),
+    Web(BadWebSettings),
 }
 
 impl ServeError {

@@ -47,7 +47,7 @@ use tokio::net::TcpListener;
 use tokio::sync::Semaphore;
 
 use crate::app::App;
-use crate::app::settings::{HttpSettings, NotAPublicUrl, WebSettings};
+use crate::app::settings::{BadWebSettings, HttpSettings, WebSettings};
 use crate::http::{Limits, LimitsError, serve_router, with_request_limits};
 use crate::i18n::Lang;
 
@@ -138,8 +138,9 @@ impl Web {
     ///
     /// # Errors
     ///
-    /// [`NotAPublicUrl`] naming `public_url`.
-    pub fn from_settings(web: &WebSettings) -> Result<Web, NotAPublicUrl> {
+    /// [`BadWebSettings`] naming `public_url`.
+    pub fn from_settings(web: &WebSettings) -> Result<Web, BadWebSettings> {
+        web.checked()?;
         Ok(Web::new(
             web.checked_public_url()?,
             Budget::from_settings(web),

@@ -570,6 +570,23 @@ fn a_public_url_that_is_not_an_address_is_refused() {
     }
 }
 
+/// A budget of none is refused at start, naming the setting: it started,
+/// then refused every request after a client's first (issue 51).
+#[test]
+fn a_web_budget_of_zero_is_refused_at_start() {
+    for setting in ["BURST", "REQUESTS_PER_SECOND"] {
+        crate::common::backrank()
+            .args(["web", "--addr", "127.0.0.1:0"])
+            .env(format!("BACKRANK__WEB__{setting}"), "0")
+            .assert()
+            .code(2)
+            .stderr(predicates::str::contains(format!(
+                "[web] {} = 0: use a positive number",
+                setting.to_lowercase()
+            )));
+    }
+}
+
 /// `[web] addr` has `backrank serve` serve the pages beside the bot; an
 /// address that is not one is refused before anything starts, naming it.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

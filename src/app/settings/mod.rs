@@ -86,6 +86,39 @@ pub struct NotAPublicUrl {
     pub given: String,
 }
 
+/// A `[web]` setting the pages cannot start with.
+#[derive(Debug, thiserror::Error)]
+pub enum BadWebSettings {
+    #[error(transparent)]
+    PublicUrl(#[from] NotAPublicUrl),
+    /// A budget of none: every request after a client's first would be
+    /// refused.
+    #[error(
+        "[web] {0} = 0: use a positive number; 0 would refuse every request after a client's \
+         first (the defaults are requests_per_second = 10, burst = 40)"
+    )]
+    Zero(&'static str),
+}
+
+impl WebSettings {
+    /// The settings the pages start with, checked: `public_url` an address,
+    /// and a budget of at least one request a second and one in a burst.
+    ///
+    /// # Errors
+    ///
+    /// [`BadWebSettings`] naming the setting.
+    pub fn checked(&self) -> Result<(), BadWebSettings> {
+        self.checked_public_url()?;
+        if self.requests_per_second == 0 {
+            return Err(BadWebSettings::Zero("requests_per_second"));
+        }
+        if self.burst == 0 {
+            return Err(BadWebSettings::Zero("burst"));
+        }
+        Ok(())
+    }
+}
+
 fn empty_is_none<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<String>, D::Error> {
     let text = String::deserialize(d)?;
     Ok(Some(text.trim().to_owned()).filter(|t| !t.is_empty()))
