@@ -280,6 +280,7 @@ refused-outside-servers = /{ $command } ändert das Backrank eines Servers und f
 settings-title = Backrank-Einstellungen dieses Servers
 settings-description = Ändern mit `/settings set`; `reset: true` stellt die Standards wieder her.
 settings-saved = ✅ Gespeichert.
+settings-beacon-silent = ⚠️ Gespeichert, aber drands Beacon antwortet gerade nicht ({ $why }): Würfe vom Beacon scheitern, bis er antwortet. Wer den Bot betreibt, kann `[beacon] relays` mit `backrank doctor` prüfen.
 settings-default = (Standard)
 settings-variant = Variante
 settings-dice = Würfel

@@ -289,6 +289,7 @@ refused-outside-servers = /{ $command } changes a server's Backrank, so it works
 settings-title = Backrank settings for this server
 settings-description = Change them with `/settings set`; `reset: true` returns to the defaults.
 settings-saved = ✅ Saved.
+settings-beacon-silent = ⚠️ Saved, but drand's beacon does not answer just now ({ $why }): rolls from the beacon fail until it does. Whoever runs the bot can check `[beacon] relays` with `backrank doctor`.
 settings-default = (default)
 settings-variant = Variant
 settings-dice = Dice

@@ -280,6 +280,7 @@ refused-outside-servers = /{ $command } cambia el Backrank de un servidor, así 
 settings-title = Ajustes de Backrank en este servidor
 settings-description = Cámbialos con `/settings set`; `reset: true` vuelve a lo predeterminado.
 settings-saved = ✅ Guardado.
+settings-beacon-silent = ⚠️ Guardado, pero el faro de drand no responde ahora mismo ({ $why }): las tiradas del faro fallan hasta que responda. Quien ejecuta el bot puede revisar `[beacon] relays` con `backrank doctor`.
 settings-default = (predeterminado)
 settings-variant = Variante
 settings-dice = Dado

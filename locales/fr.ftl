@@ -280,6 +280,7 @@ refused-outside-servers = /{ $command } modifie le Backrank d'un serveur : cette
 settings-title = Réglages Backrank de ce serveur
 settings-description = Changez-les avec `/settings set` ; `reset: true` revient aux réglages par défaut.
 settings-saved = ✅ Enregistré.
+settings-beacon-silent = ⚠️ Enregistré, mais la balise de drand ne répond pas pour l’instant ({ $why }) : les tirages depuis la balise échouent tant qu’elle ne répond pas. Qui fait tourner le bot peut vérifier `[beacon] relays` avec `backrank doctor`.
 settings-default = (par défaut)
 settings-variant = Variante
 settings-dice = Dé

@@ -264,6 +264,7 @@ refused-outside-servers = /{ $command }은(는) 서버의 Backrank 설정을 바
 settings-title = 이 서버의 Backrank 설정
 settings-description = `/settings set`으로 바꾸고, `reset: true`로 기본값으로 돌아갑니다.
 settings-saved = ✅ 저장했습니다.
+settings-beacon-silent = ⚠️ 저장했지만 지금은 drand 비컨이 응답하지 않습니다 ({ $why }): 응답할 때까지 비컨으로 굴리기는 실패합니다. 봇을 운영하는 사람이 `backrank doctor`로 `[beacon] relays`를 확인할 수 있습니다.
 settings-default = (기본값)
 settings-variant = 변형 규칙
 settings-dice = 주사위

@@ -317,6 +317,32 @@ async fn late_or_clock_ahead(
     }
 }
 
+/// How long a look at whether the beacon answers may take: a manager
+/// waits on it.
+const ANSWERS_WITHIN: Duration = Duration::from_secs(3);
+
+impl crate::app::App {
+    /// Whether the settings' chain answers now: its newest round from one
+    /// of the relays, verified, within a few seconds.
+    ///
+    /// # Errors
+    ///
+    /// What kept it from answering, for the person and the log.
+    pub async fn beacon_answers(&self) -> Result<(), BeaconError> {
+        let settings = &self.settings().beacon;
+        let chain = chain(settings, None)?;
+        let relays = relays(settings)?;
+        match tokio::time::timeout(ANSWERS_WITHIN, relays.latest(&chain)).await {
+            Ok(Ok(_)) => Ok(()),
+            Ok(Err(e)) => Err(BeaconError::Fetch(e.to_string())),
+            Err(_) => Err(BeaconError::TimedOut {
+                chain: chain.name,
+                secs: ANSWERS_WITHIN.as_secs(),
+            }),
+        }
+    }
+}
+
 /// The draw of a round whose signature a record keeps, verified offline.
 ///
 /// # Errors

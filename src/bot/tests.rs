@@ -1236,3 +1236,34 @@ fn a_beacon_events_round_is_fixed_once_and_a_retry_reveals_that_round() {
         .unwrap();
     assert_eq!(e.revealed, 1, "nothing revealed");
 }
+
+/// `/settings set source:beacon` while drand's beacon does not answer is
+/// saved, and says so with why; with a beacon that answers, nothing more
+/// is said (issue 51: it was saved with no word).
+#[cfg(feature = "beacon")]
+#[test]
+fn choosing_the_beacon_while_it_does_not_answer_is_saved_with_a_word() {
+    use backrank_beacon::testing::dead_relay;
+
+    let (_test, relays, mut settings) = live_beacon();
+    let live = Arc::new(Bot::new(settings.clone(), temp_store()).unwrap());
+    let set = [("subcommand", t("set")), ("source", t("beacon"))];
+    let said = run(&live, "settings", &set);
+    let text = said.content.unwrap_or_default();
+    assert!(!text.contains("does not answer"), "{text}");
+    settings.beacon.relays = vec![relays.block_on(dead_relay())];
+    let down = Arc::new(Bot::new(settings, temp_store()).unwrap());
+    let said = run(&down, "settings", &set);
+    let text = said.content.clone().unwrap_or_default();
+    assert!(
+        text.starts_with("⚠️ Saved, but drand's beacon does not answer just now ("),
+        "{text}"
+    );
+    // Kept: the settings shown again name the beacon.
+    let shown = run(&down, "settings", &[("subcommand", t("show"))]);
+    let fields = shown.embed.unwrap().fields;
+    assert!(
+        fields.iter().any(|f| f.value.contains("beacon")),
+        "{fields:?}"
+    );
+}

@@ -27,7 +27,7 @@ use crate::bot::options::spec::{Choices, OptionSpec, Subcommand};
 use crate::discord::present::{COLOUR_INFO, field};
 use crate::discord::reply::{Embed, Field, Reply};
 use crate::i18n::{Lang, Msg, t, t_with};
-use crate::store::{GuildSettings, Missed, WhoThrows};
+use crate::store::{GuildSettings, Missed, RollSource, WhoThrows};
 
 pub const SPEC: CommandSpec = CommandSpec {
     name: "settings",
@@ -155,9 +155,33 @@ impl Bot {
             .app()
             .change_settings(guild_id, &change, caller.manages_server())
             .await?;
-        Ok(self
+        let mut reply = self
             .settings_view(guild_id, &g, Some(msg!("settings-saved")), caller)
-            .await)
+            .await;
+        if change.source.is_some() && g.source == RollSource::Beacon {
+            // Saved all the same: a relay down now may be up at the next
+            // roll. The manager is told, so the first failure is no surprise.
+            if let Some(why) = self.beacon_silent().await {
+                let lang = self.look_of(caller, &g).await.lang;
+                let said = t_with(lang, msg!("settings-beacon-silent"), &[("why", why.into())]);
+                reply.headline(said);
+            }
+        }
+        Ok(reply)
+    }
+
+    /// Why drand's beacon does not answer now, if it does not (logged).
+    async fn beacon_silent(&self) -> Option<String> {
+        #[cfg(feature = "beacon")]
+        {
+            let e = self.app().beacon_answers().await.err()?;
+            tracing::warn!(error = %e, "a server chose the beacon as its source, and it does not answer now");
+            Some(e.to_string())
+        }
+        #[cfg(not(feature = "beacon"))]
+        {
+            Some(crate::app::sources::SourceError::NotBuilt("beacon", "beacon").to_string())
+        }
     }
 
     /// The settings as they now apply; `note` is a message id (empty for
