@@ -627,7 +627,12 @@ stats-period-all = seit Beginn
 stats-none = In diesem Zeitraum gibt es noch keine Würfe. `/random` macht einen.
 stats-summary = { $rolls } Würfe. Varianten: { $variants }. Würfel: { $devices }. Quellen: { $sources }.
 stats-faces = Augen · { $source } · { $dice }
-stats-piece = Wo { $piece } stand · { $variant }
+stats-piece = Wo { $role ->
+    [queen] die
+    [cannon] die
+    [horse] das
+   *[other] der
+} { $piece } stand · { $variant }
 stats-fit = { $total } gezählt: Chi-Quadrat { $chi } mit { $df ->
     [one] { $df } Freiheitsgrad
    *[other] { $df } Freiheitsgraden

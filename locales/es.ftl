@@ -626,7 +626,11 @@ stats-period-all = desde el principio
 stats-none = Aún no hay tiradas en este periodo. `/random` hace una.
 stats-summary = { $rolls } tiradas. Variantes: { $variants }. Dados: { $devices }. Fuentes: { $sources }.
 stats-faces = Caras · { $source } · { $dice }
-stats-piece = Dónde estuvo { $piece } · { $variant }
+stats-piece = Dónde estuvo { $role ->
+    [queen] la
+    [rook] la
+   *[other] el
+} { $piece } · { $variant }
 stats-fit = { $total } contados: chi-cuadrado { $chi } con { $df ->
     [one] { $df } grado
    *[other] { $df } grados

@@ -626,7 +626,13 @@ stats-period-all = depuis le début
 stats-none = Aucun tirage sur cette période pour l'instant. `/random` en fait un.
 stats-summary = { $rolls } tirages. Variantes : { $variants }. Dés : { $devices }. Sources : { $sources }.
 stats-faces = Faces · { $source } · { $dice }
-stats-piece = Où se trouvait { $piece } · { $variant }
+stats-piece = Où se trouvait { $role ->
+    [queen] la { $piece }
+    [rook] la { $piece }
+    [elephant] l’{ $piece }
+    [archbishop] l’{ $piece }
+   *[other] le { $piece }
+} · { $variant }
 stats-fit = { $total } comptés : khi-deux { $chi } avec { $df ->
     [one] { $df } degré
    *[other] { $df } degrés

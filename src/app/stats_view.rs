@@ -172,6 +172,8 @@ pub fn tests<'a>(
             msg!("stats-piece"),
             &[
                 ("piece", piece(p.piece).render(lang).into()),
+                // For the article a language puts before the piece.
+                ("role", p.piece.name().into()),
                 ("variant", p.variant.spec().name.clone().into()),
             ],
         );
@@ -323,4 +325,37 @@ fn table(fit: &Fit, lang: Lang) -> String {
         out.push('\n');
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::board::Role;
+
+    /// A piece's heading takes its article in each language (issue 51:
+    /// "Wo König stand", "Où se trouvait roi").
+    #[test]
+    fn a_pieces_heading_has_its_article() {
+        let heading = |role, lang| {
+            t_with(
+                lang,
+                msg!("stats-piece"),
+                &[
+                    ("piece", piece(role).render(lang).into()),
+                    ("role", role.name().into()),
+                    ("variant", "Chess960".into()),
+                ],
+            )
+        };
+        for (role, lang, said) in [
+            (Role::King, Lang::De, "Wo der König stand · Chess960"),
+            (Role::Queen, Lang::De, "Wo die Dame stand · Chess960"),
+            (Role::King, Lang::Fr, "Où se trouvait le roi · Chess960"),
+            (Role::Rook, Lang::Fr, "Où se trouvait la tour · Chess960"),
+            (Role::King, Lang::Es, "Dónde estuvo el rey · Chess960"),
+            (Role::King, Lang::En, "Where the king stood · Chess960"),
+        ] {
+            assert_eq!(heading(role, lang), said);
+        }
+    }
 }
