@@ -126,10 +126,13 @@ fn names_of(node: &Json) -> Vec<&str> {
 }
 
 /// The words as `(option, value)`: `name:value`, or a bare word for the
-/// command's next positional option.
+/// command's next positional option not named already.
 fn named_words(rest: &[String], positional: &[&str]) -> Result<Vec<(String, String)>, AppError> {
     let mut free = positional.iter();
-    let mut out = Vec::new();
+    let mut out: Vec<(String, String)> = Vec::new();
+    // The word before, when it named an option: a bare word after it is
+    // most likely the rest of its value, typed without quotes.
+    let mut named_before: Option<(String, String)> = None;
     for w in rest {
         match w.split_once(':') {
             // Replay codes and times hold no `name:` prefix (a letter, then
@@ -137,12 +140,34 @@ fn named_words(rest: &[String], positional: &[&str]) -> Result<Vec<(String, Stri
             // with one is name:value.
             Some((k, v)) if is_option_name(k) => {
                 out.push((k.to_ascii_lowercase(), v.to_owned()));
+                named_before = Some((k.to_ascii_lowercase(), v.to_owned()));
+                continue;
             }
-            _ => {
-                let key = free.next().ok_or_else(|| {
-                    AppError::untranslated(format!("what is '{w}'? Name it, like dice:{w}"))
-                })?;
+            // `exclude-standard:true`: the name with dashes for underscores.
+            Some((k, v)) if k.contains('-') && is_option_name(&k.replace('-', "_")) => {
+                return Err(AppError::untranslated(format!(
+                    "'{w}': option names are written with underscores: {}:{v}",
+                    k.replace('-', "_").to_ascii_lowercase()
+                )));
+            }
+            _ => {}
+        }
+        let given = |key: &&&str| out.iter().any(|(k, _)| k == **key);
+        match (free.find(|key| !given(key)), &named_before) {
+            (Some(key), _) => {
                 out.push(((*key).to_owned(), w.clone()));
+                named_before = None;
+            }
+            (None, Some((key, value))) => {
+                return Err(AppError::untranslated(format!(
+                    "'{w}' follows {key}:{value}: a value with spaces goes in quotes, like \
+                     {key}:\"{value} {w}\""
+                )));
+            }
+            (None, None) => {
+                return Err(AppError::untranslated(format!(
+                    "what is '{w}'? Name it, like dice:{w}"
+                )));
             }
         }
     }

@@ -77,6 +77,19 @@ fn bad_lines_say_what_is_wrong_and_what_was_meant() {
         said("/settings set public:maybe").contains("`public` takes true or false, not 'maybe'")
     );
     assert!(said("/random chess960 dice:coin dice:d6").contains("given twice"));
+    // What to type, for a name written with dashes and a value with spaces
+    // typed without quotes (issue 51).
+    assert_eq!(
+        said("/settings set exclude-standard:true"),
+        "'exclude-standard:true': option names are written with underscores: \
+         exclude_standard:true"
+    );
+    assert_eq!(
+        said("/event start name:Club Open"),
+        "'Open' follows name:Club: a value with spaces goes in quotes, like name:\"Club Open\""
+    );
+    // A bare word still fills the next positional option not named.
+    assert!(parse("/random dice:coin chess960").is_ok());
     assert!(said("/daily off channel:chess").contains("a channel, like #chess"));
 }
 
