@@ -215,6 +215,10 @@ impl<'a> Roller<'a> {
         progress: ProgressFn<'_>,
         lang: Lang,
     ) -> Result<Rolled, AppError> {
+        // The slow sources' futures are large (a tower's session, the
+        // relays' retries) and boxed: every reply's task, whatever its
+        // command, is as large as the largest, and is moved whole when it
+        // is spawned.
         let (roll, source) = match throws {
             Throws::Os => (self.os(spec).await?, SourceSpec::Os),
             Throws::Typed(text) => (typed(spec, &text, &self.options)?, SourceSpec::Typed),
@@ -224,27 +228,27 @@ impl<'a> Roller<'a> {
                     .tower
                     .ok_or_else(|| AppError::from(Text::msg(msg!("error-no-tower"))))?;
                 (
-                    self.on_tower(tower, spec, progress, lang).await?,
+                    Box::pin(self.on_tower(tower, spec, progress, lang)).await?,
                     tower.spec().clone(),
                 )
             }
             Throws::Device(spec_of_device) => {
-                let tower = self.open_device(&spec_of_device).await?;
+                let tower = Box::pin(self.open_device(&spec_of_device)).await?;
                 (
-                    self.on_tower(&tower, spec, progress, lang).await?,
+                    Box::pin(self.on_tower(&tower, spec, progress, lang)).await?,
                     spec_of_device,
                 )
             }
             #[cfg(feature = "beacon")]
-            Throws::BeaconNext => return self.beacon_next(spec).await,
+            Throws::BeaconNext => return Box::pin(self.beacon_next(spec)).await,
             #[cfg(feature = "beacon")]
-            Throws::BeaconRound(at) => return self.beacon_round(spec, at).await,
+            Throws::BeaconRound(at) => return Box::pin(self.beacon_round(spec, at)).await,
             // An event's round: the event names its source itself.
             #[cfg(feature = "beacon")]
             Throws::Drawn(draw) => {
                 let round = draw.round().number();
                 let at = BeaconRef { chain: None, round };
-                (drawn(spec, draw).await?, SourceSpec::Beacon(at))
+                (Box::pin(drawn(spec, draw)).await?, SourceSpec::Beacon(at))
             }
             #[cfg(not(feature = "beacon"))]
             Throws::BeaconNext | Throws::BeaconRound(_) => {

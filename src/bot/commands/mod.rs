@@ -124,10 +124,13 @@ macro_rules! commands {
                 }
             }
 
-            /// Answers the command.
+            /// Answers the command. Each command's future is boxed so the
+            /// dispatch (moved whole into a spawned task when a reply is
+            /// deferred) stays the size of a pointer, not of the largest
+            /// command's state.
             pub(crate) async fn run(self, cx: Context<'_>) -> Result<Reply, AppError> {
                 match self {
-                    $(Command::$variant(c) => c.run(cx).await),+
+                    $(Command::$variant(c) => Box::pin(c.run(cx)).await),+
                 }
             }
         }
