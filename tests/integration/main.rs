@@ -34,6 +34,8 @@ mod docs;
 mod endpoint;
 /// Events: commitments published, rounds revealed, checked by the CLI.
 mod events;
+/// Every example the guide and the README show runs as shown.
+mod examples;
 /// A stand-in for Discord on loopback: REST and a websocket gateway.
 mod fake_discord;
 /// A frozen database: the first answer in time, the reply after.
