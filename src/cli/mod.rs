@@ -331,7 +331,7 @@ fn position_command(
     if write_png(&position, image)? == Written::ToStdout {
         return Ok(String::new());
     }
-    let steps = crate::core::numbering::setup_steps(&position);
+    let steps = crate::core::roll::setup_steps(&position);
     Ok(match format {
         PositionFormat::Text => {
             let shown = crate::app::view::roll::steps(&steps, variant, lang);

@@ -327,23 +327,6 @@ pub fn encode_side(v: Variant, color: Color, row: &[Role]) -> Option<u64> {
     found
 }
 
-/// The hand set-up of a numbered position: its number decoded step by
-/// step, White's row, then Black's where it is numbered on its own.
-#[must_use]
-pub fn setup_steps(p: &crate::position::Position) -> Vec<crate::roll::Step> {
-    let mut rec = crate::roll::Recorder::without_faces();
-    if let Ok((w, b)) = split(p.variant(), p.number()) {
-        let mut sides = vec![(Color::White, w)];
-        sides.extend(b.map(|b| (Color::Black, b)));
-        for (color, n) in sides {
-            // Decoding a number in range cannot fail; a failure only loses
-            // the set-up lines, never the position.
-            let _ = decode_side(p.variant(), color, n, &mut rec);
-        }
-    }
-    rec.into_steps()
-}
-
 /// Splits a position number into its sides' numbers (White, Black), checking
 /// the range.
 ///

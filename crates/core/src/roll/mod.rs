@@ -16,7 +16,7 @@ use std::fmt;
 use backrank_entropy::{Die, EntropyError, EntropySource, Face};
 
 pub use kept::{KeptSpec, KeptSpecError};
-pub use recorder::{Recorder, Step, StepKind};
+pub use recorder::{Recorder, Step, StepKind, setup_steps};
 pub use replayed::ReplayRollError;
 
 use crate::board::{Color, Role};

@@ -210,3 +210,20 @@ impl Chooser for Recorder<'_> {
         }
     }
 }
+
+/// The hand set-up of a numbered position: its number decoded step by
+/// step, White's row, then Black's where it is numbered on its own.
+#[must_use]
+pub fn setup_steps(p: &crate::position::Position) -> Vec<Step> {
+    let mut rec = Recorder::without_faces();
+    if let Ok((w, b)) = crate::numbering::split(p.variant(), p.number()) {
+        let mut sides = vec![(Color::White, w)];
+        sides.extend(b.map(|b| (Color::Black, b)));
+        for (color, n) in sides {
+            // Decoding a number in range cannot fail; a failure only loses
+            // the set-up lines, never the position.
+            let _ = crate::numbering::decode_side(p.variant(), color, n, &mut rec);
+        }
+    }
+    rec.into_steps()
+}
