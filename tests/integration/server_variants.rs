@@ -639,13 +639,40 @@ async fn an_event_on_the_servers_variant_prints_lines_that_run() {
     assert_eq!(by_code.status(), 200, "{replay}");
     let by_code = by_code.text().await.unwrap();
     assert!(by_code.contains(number), "{by_code}");
-    // A digest no server added finds nothing.
-    let (id, rest) = replay.split_once('.').unwrap();
-    assert_eq!(id, "small-random");
-    let digest = rest.split('-').next().unwrap();
-    let unknown = replay.replacen(digest, "00000000", 1);
+    // A code rolled on a file no server added (another club's edit of
+    // it) finds nothing; the same digest mistyped is a typo.
+    let dir = crate::common::scratch("event-other-variant-file");
+    std::fs::create_dir_all(&dir).unwrap();
+    let other = dir.join("small-random.toml");
+    std::fs::write(
+        &other,
+        file.replacen(
+            "name = \"Small Random (6x6)\"",
+            "name = \"Small Random (another club)\"",
+            1,
+        ),
+    )
+    .unwrap();
+    let rolled = crate::common::json(&[
+        "roll",
+        "small-random",
+        "--variant-file",
+        other.to_str().unwrap(),
+        "--format",
+        "json",
+    ]);
+    let unknown = rolled["replay"].as_str().unwrap();
+    assert!(unknown.starts_with("small-random."), "{unknown}");
+    let digest_of = |code: &str| code.split(['.', '-']).nth(2).map(str::to_owned);
+    assert_ne!(digest_of(unknown), digest_of(&replay));
     let none = reqwest::get(format!("{}/r/{unknown}", club.web))
         .await
         .unwrap();
     assert_eq!(none.status(), 404, "{unknown}");
+    let mistyped = replay.replacen(&digest_of(&replay).unwrap(), "00000000", 1);
+    let typo = reqwest::get(format!("{}/r/{mistyped}", club.web))
+        .await
+        .unwrap();
+    assert_eq!(typo.status(), 400, "{mistyped}");
+    assert!(typo.text().await.unwrap().contains("mistyped"));
 }

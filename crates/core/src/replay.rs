@@ -88,8 +88,10 @@ pub fn decode_faces(dice: Die, text: &str) -> Result<Vec<Face>, ReplayError> {
 }
 
 /// Luhn mod 36 over the code's letters and digits: the character that makes
-/// the whole sum a multiple of 36.
-fn check_char(body: &str) -> char {
+/// the whole sum a multiple of 36. Public for whoever writes a code's body
+/// by other means and needs its last character.
+#[must_use]
+pub fn check_char(body: &str) -> char {
     let digits: Vec<u32> = body.chars().filter_map(|c| c.to_digit(36)).collect();
     let mut sum = 0;
     // The rightmost digit of the body is doubled, because the check
