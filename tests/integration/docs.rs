@@ -19,7 +19,7 @@ fn read(path: &Path) -> String {
 }
 
 /// Every page of the guide, and the README.
-fn pages() -> Vec<PathBuf> {
+pub(crate) fn pages() -> Vec<PathBuf> {
     fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
         for entry in std::fs::read_dir(dir).unwrap() {
             let path = entry.unwrap().path();

@@ -6,7 +6,9 @@
 //! device, Discord, a server left running) or holds a placeholder the reader fills
 //! in is named with why, and counted.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
+
+use crate::docs::pages;
 
 const ROOT: &str = env!("CARGO_MANIFEST_DIR");
 
@@ -19,24 +21,6 @@ struct Example {
     /// Whether the block is fenced as `console` (trycmd compares those
     /// whole: `docs::the_commands_the_guide_shows_run_as_shown`).
     console_block: bool,
-}
-
-/// Every page of the guide, and the README.
-fn pages() -> Vec<PathBuf> {
-    fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
-        for entry in std::fs::read_dir(dir).unwrap() {
-            let path = entry.unwrap().path();
-            if path.is_dir() {
-                walk(&path, out);
-            } else if path.extension().is_some_and(|e| e == "md") {
-                out.push(path);
-            }
-        }
-    }
-    let mut out = vec![Path::new(ROOT).join("README.md")];
-    walk(&Path::new(ROOT).join("docs/src"), &mut out);
-    out.sort();
-    out
 }
 
 /// A code block's line as an example: a `backrank …` command (a shell

@@ -308,16 +308,7 @@ async fn codes() -> Vec<String> {
 
 /// The site on a free loopback port; its base address.
 async fn site() -> String {
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let addr = listener.local_addr().unwrap();
-    let site = Arc::new(Web::new(None, Budget::new(10_000, 10_000)));
-    let limits = Settings::load(None).unwrap().http;
-    tokio::spawn(async move {
-        web::serve_on(listener, site, &limits, std::future::pending())
-            .await
-            .unwrap();
-    });
-    format!("http://{addr}")
+    crate::web::site_with(None, Budget::new(10_000, 10_000)).await
 }
 
 async fn get(url: &str) -> String {
