@@ -26,6 +26,7 @@ fn roll(n: u64) -> NewRoll {
         fen: "nbbnqrkr/pppppppp/8/8/8/8/PPPPPPPP/NBBNQRKR w KQkq - 0 1".into(),
         replay_code: "960-p6-21311-g".into(),
         private: false,
+        event: None,
     }
 }
 

@@ -102,8 +102,23 @@ async fn an_event_of_seven_rounds_revealed() -> (Arc<backrank::app::App>, String
         .await
         .unwrap()
         .unwrap();
-    for round in 1..=7 {
-        assert!(app.store().reveal_round(event.id, round).await.unwrap());
+    // Revealed as /event next reveals them: each round kept as a roll.
+    let arbiter = backrank::store::Who {
+        user_id: 1,
+        user_name: "arbiter".into(),
+        guild_id: Some(1),
+        channel_id: Some(2),
+    };
+    let mut event = event;
+    for _ in 1..=7 {
+        let revealed = app.next_round(event).await.unwrap();
+        app.count_revealed(&revealed, &arbiter).await.unwrap();
+        event = app
+            .store()
+            .event(1, "Bench Open".into())
+            .await
+            .unwrap()
+            .unwrap();
     }
     (app, token)
 }

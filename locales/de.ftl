@@ -254,6 +254,7 @@ record-headline = Protokoll #{ $number }: { $kind } von { $name } am { $when }.
 record-kind-random = Zufallswurf
 record-kind-roll-along = Mitwürfeln
 record-kind-daily = tägliche Herausforderung
+record-kind-event = Turnierrunde
 
 ## /prefs
 

@@ -263,6 +263,7 @@ record-headline = Record #{ $number }: { $kind } by { $name } on { $when }.
 record-kind-random = random
 record-kind-roll-along = roll-along
 record-kind-daily = daily
+record-kind-event = event round
 
 ## /prefs
 

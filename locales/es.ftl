@@ -254,6 +254,7 @@ record-headline = Registro #{ $number }: { $kind } de { $name } el { $when }.
 record-kind-random = tirada al azar
 record-kind-roll-along = tirada acompañada
 record-kind-daily = reto diario
+record-kind-event = ronda de evento
 
 ## /prefs
 

@@ -254,6 +254,7 @@ record-headline = Relevé #{ $number } : { $kind } par { $name } le { $when }.
 record-kind-random = tirage au hasard
 record-kind-roll-along = tirage accompagné
 record-kind-daily = défi du jour
+record-kind-event = ronde d’événement
 
 ## /prefs
 

@@ -238,6 +238,7 @@ record-headline = 기록 #{ $number }: { $name } 님의 { $kind }, { $when }.
 record-kind-random = 무작위 배치
 record-kind-roll-along = 함께 굴리기
 record-kind-daily = 오늘의 도전
+record-kind-event = 대회 라운드
 
 ## /prefs
 

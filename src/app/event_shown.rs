@@ -17,7 +17,7 @@ use crate::app::error::AppError;
 use crate::app::events::{Drawn, MAX_ROUNDS, Revealed, verify};
 use crate::core::roll::Roll;
 use crate::i18n::{Lang, Text};
-use crate::store::Event;
+use crate::store::{Event, EventRound, RecordRef, SavedRoll};
 
 /// A revealed round as every face may show it: checked, or why not.
 #[derive(Clone, Debug)]
@@ -31,8 +31,9 @@ pub enum RoundCheck {
 }
 
 /// What a round's check is kept by: the event (its id, name and start)
-/// and everything kept for the round, so a change to any of them is seen.
-type Key = (i64, String, i64, i64, String);
+/// and everything kept for the round, its roll's record included, so a
+/// change to any of them is seen.
+type Key = (i64, String, i64, i64, String, Option<(i64, String)>);
 
 /// Rounds checked, kept, so a page of 30 rounds reloaded by a room, or
 /// `/event show` asked again, checks each once (a beacon round's check
@@ -45,31 +46,48 @@ pub struct RoundChecks(Mutex<HashMap<Key, RoundCheck>>);
 /// Rounds kept at most; past it the map starts again.
 const MOST_KEPT: usize = 4096;
 
-fn key(event: &Event, round: i64) -> Key {
+fn key(event: &Event, round: i64, kept: Option<&SavedRoll>) -> Key {
     let e = &event.event;
     let at = usize::try_from(round - 1).unwrap_or(usize::MAX);
     let record = match &e.beacon {
         None => format!("{:?} {:?}", e.seeds.get(at), e.commitments.get(at)),
         Some(b) => format!("{} {} {:?}", b.chain, b.chain_hash, b.fixed.get(at)),
     };
-    (event.id, e.name.clone(), e.created_at, round, record)
+    let kept = kept.map(|k| (k.id, k.roll.replay_code.clone()));
+    (event.id, e.name.clone(), e.created_at, round, record, kept)
 }
 
 impl App {
     /// Round `round` of `event`, already revealed, as every face may show
     /// it: checked again as `/event next` checked it, once per record.
     pub async fn round_check(&self, event: &Event, round: i64) -> RoundCheck {
-        let key = key(event, round);
-        let kept = self
+        let at = EventRound {
+            event_id: event.id,
+            round,
+        };
+        let kept = match self.store().event_round_roll(at).await {
+            Ok(kept) => kept,
+            Err(e) => {
+                tracing::warn!(
+                    event = event.id,
+                    round,
+                    error = %e,
+                    "a revealed round's roll could not be read to be shown"
+                );
+                return RoundCheck::Unchecked;
+            }
+        };
+        let key = key(event, round, kept.as_ref());
+        let known = self
             .round_checks
             .0
             .lock()
             .ok()
-            .and_then(|kept| kept.get(&key).cloned());
-        if let Some(known) = kept {
+            .and_then(|checks| checks.get(&key).cloned());
+        if let Some(known) = known {
             return known;
         }
-        let checked = match self.revealed_round(event, round).await {
+        let checked = match self.revealed_round(event, round, kept).await {
             Ok(revealed) => RoundCheck::Shown(Arc::new(revealed)),
             Err(Unshown::Forged(e)) => {
                 // Logged once: the failure is kept with its key.
@@ -136,14 +154,20 @@ impl Unshown {
 }
 
 impl App {
-    /// Round `round` of `event`, already revealed, checked again.
+    /// Round `round` of `event`, already revealed, checked again, with
+    /// the roll it was `kept` as.
     ///
     /// # Errors
     ///
     /// [`Unshown::Unchecked`] for a round not revealed yet, or one that
     /// could not be checked now; [`Unshown::Forged`] for one whose record
     /// fails its check.
-    pub async fn revealed_round(&self, event: &Event, round: i64) -> Result<Revealed, Unshown> {
+    async fn revealed_round(
+        &self,
+        event: &Event,
+        round: i64,
+        kept: Option<SavedRoll>,
+    ) -> Result<Revealed, Unshown> {
         if !(1..=event.revealed).contains(&round) {
             return Err(Unshown::Unchecked(
                 Text::msg(msg!("error-event-unrevealed"))
@@ -156,11 +180,13 @@ impl App {
             None => self.seeded_round(event, round).await?,
             Some(kept) => self.kept_beacon_round(event, kept, round).await?,
         };
+        let record = kept_round_record(event, round, &roll, kept)?;
         Ok(Revealed {
             event: event.clone(),
             round,
             roll,
             drawn,
+            record,
         })
     }
 
@@ -290,4 +316,33 @@ impl App {
         });
         Ok((roll, drawn))
     }
+}
+
+/// The record a revealed round was kept as (none for a round revealed
+/// before rounds were kept), once its kept roll is seen to be the
+/// round's: a roll changed in the store afterwards would show another
+/// position under the round's record number.
+fn kept_round_record(
+    event: &Event,
+    round: i64,
+    roll: &Roll,
+    kept: Option<SavedRoll>,
+) -> Result<Option<RecordRef>, Unshown> {
+    let Some(kept) = kept else {
+        return Ok(None);
+    };
+    if kept.roll.replay_code != roll.replay_code() {
+        return Err(Unshown::Forged(AppError::internal(
+            msg!("error-event-unreadable"),
+            format!(
+                "event {} round {round} is kept as record #{} with replay code {}, but its \
+                 seed or beacon round gives {}: the record was changed in the store",
+                event.id,
+                kept.record_no,
+                kept.roll.replay_code,
+                roll.replay_code()
+            ),
+        )));
+    }
+    Ok(Some(kept.record()))
 }

@@ -19,10 +19,14 @@ use rand::rand_core::TryRng;
 
 use crate::app::App;
 use crate::app::error::AppError;
+use crate::app::event_commands::drawn_source;
 use crate::app::roller::Throws;
+use crate::app::rolls::{Made, new_roll};
+use crate::app::source_names::kept_source;
+use crate::app::visibility::Visibility;
 use crate::core::roll::{Roll, RollSpec};
 use crate::i18n::{Lang, Text};
-use crate::store::{Event, NewEvent};
+use crate::store::{Event, EventRound, NewEvent, RecordRef, RollKind, Who};
 
 /// The most rounds an event may have.
 pub const MAX_ROUNDS: i64 = 30;
@@ -162,6 +166,8 @@ pub struct Revealed {
     pub roll: Roll,
     /// What decided it.
     pub drawn: Drawn,
+    /// The record it is kept as, once it is.
+    pub record: Option<RecordRef>,
 }
 
 /// What decided a revealed round.
@@ -233,6 +239,7 @@ impl App {
             round,
             roll,
             drawn,
+            record: None,
         })
     }
 
@@ -244,6 +251,7 @@ impl App {
             round,
             roll,
             drawn: Drawn::Beacon(revealed),
+            record: None,
         })
     }
 
@@ -252,25 +260,43 @@ impl App {
         Err(crate::app::sources::SourceError::NotBuilt("beacon", "beacon").into())
     }
 
-    /// Counts a round made ready by [`App::next_round`] as revealed.
+    /// Counts a round made ready by [`App::next_round`] as revealed, and
+    /// keeps it as a roll `who` made (public, of kind event, its source the
+    /// seed or beacon round that decided it), so the server's statistics,
+    /// `/replay` and record numbers count it as they count every roll:
+    /// where it is kept.
     ///
     /// # Errors
     ///
     /// [`AppError::Conflict`] when another reveal of the same round came
     /// first (nothing is changed: the next `/event next` reveals the round
     /// after); a store failure.
-    pub async fn count_revealed(&self, revealed: &Revealed) -> Result<(), AppError> {
-        if self
-            .store()
-            .reveal_round(revealed.event.id, revealed.round)
-            .await?
-        {
-            self.revealed.send_modify(|n| *n += 1);
-            return Ok(());
+    pub async fn count_revealed(
+        &self,
+        revealed: &Revealed,
+        who: &Who,
+    ) -> Result<RecordRef, AppError> {
+        let source = kept_source(&drawn_source(&revealed.drawn));
+        let made = Made {
+            source: &source,
+            who,
+            kind: RollKind::Event,
+            visibility: Visibility::Public,
+        };
+        let roll = new_roll(&revealed.roll, &made, self.clock().now().as_second());
+        let round = EventRound {
+            event_id: revealed.event.id,
+            round: revealed.round,
+        };
+        match self.store().reveal_round(round, roll).await? {
+            Some(record) => {
+                self.revealed.send_modify(|n| *n += 1);
+                Ok(record)
+            }
+            None => Err(AppError::Conflict(
+                Text::msg(msg!("error-event-busy")).with("round", revealed.round),
+            )),
         }
-        Err(AppError::Conflict(
-            Text::msg(msg!("error-event-busy")).with("round", revealed.round),
-        ))
     }
 
     /// Changes each time this process reveals an event round: what waits

@@ -107,6 +107,7 @@ pub fn new_roll(roll: &Roll, made: &Made<'_>, now: i64) -> NewRoll {
         fen: Fen(&roll.position).to_string(),
         replay_code: roll.replay_code(),
         private: made.visibility.is_private(),
+        event: None,
     }
 }
 

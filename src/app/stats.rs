@@ -438,6 +438,7 @@ mod tests {
                 fen: String::new(),
                 replay_code: String::new(),
                 private: false,
+                event: None,
             };
             app.store().save_roll(roll).await.unwrap();
         }

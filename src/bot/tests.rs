@@ -1102,17 +1102,90 @@ fn a_clock_behind_the_chain_picks_no_public_round() {
     assert!(said.starts_with("drand's beacon could not be read just now"));
 }
 
-/// `/event SUB …` by a manager of server 500 on `bot`.
-#[cfg(feature = "beacon")]
-fn event_as_manager(bot: &Arc<Bot>, sub: &str, opts: &[(&str, Value)]) -> Reply {
-    let mut opts: Vec<(String, Value)> = opts
+/// `/NAME …` by a manager of server 500 on `bot`.
+fn as_manager(bot: &Arc<Bot>, name: &str, opts: &[(&str, Value)]) -> Reply {
+    let opts: Vec<(String, Value)> = opts
         .iter()
         .map(|(n, v)| ((*n).to_owned(), v.clone()))
         .collect();
-    opts.insert(0, (crate::bot::options::SUBCOMMAND.to_owned(), t(sub)));
-    let cmd = Command::parse("event", &opts).unwrap();
+    let cmd = Command::parse(name, &opts).unwrap();
     let manager = crate::bot::commands::test_server::manager();
     rt().block_on(bot.handle(Action::Command(cmd), &manager, &|_| {}))
+}
+
+/// `/event SUB …` by a manager of server 500 on `bot`.
+fn event_as_manager(bot: &Arc<Bot>, sub: &str, opts: &[(&str, Value)]) -> Reply {
+    let mut opts = opts.to_vec();
+    opts.insert(0, (crate::bot::options::SUBCOMMAND, t(sub)));
+    as_manager(bot, "event", &opts)
+}
+
+/// The value of a roll reply's fact `name`.
+fn fact(r: &Reply, name: &str) -> Option<String> {
+    let e = r.embed.as_ref()?;
+    let f = e.fields.iter().find(|f| f.name == name)?;
+    Some(f.value.clone())
+}
+
+/// Every revealed round of an event is kept as a roll of the server's: its
+/// message shows its record number, `/record` finds it as an event round,
+/// `/stats source:seed` counts it; two reveals at once keep one roll.
+#[test]
+fn an_events_revealed_rounds_are_kept_as_the_servers_rolls() {
+    let bot = bot();
+    let r = event_as_manager(
+        &bot,
+        "start",
+        &[
+            ("name", t("Club Open")),
+            ("rounds", Value::Integer(4)),
+            ("variant", t("chess960")),
+        ],
+    );
+    assert!(r.embed.is_some(), "{}", all_text(&r));
+    let seeded = || all_text(&as_manager(&bot, "stats", &[("source", t("seed"))]));
+    assert!(
+        seeded().contains("No rolls in this period yet"),
+        "{}",
+        seeded()
+    );
+    let mut numbers = Vec::new();
+    for round in 1..=3 {
+        let r = event_as_manager(&bot, "next", &[("name", t("Club Open"))]);
+        let text = all_text(&r);
+        assert!(text.contains(&format!("round {round} of 4")), "{text}");
+        numbers.push(fact(&r, "Record").unwrap_or_else(|| panic!("no record: {text}")));
+        assert!(
+            r.buttons
+                .iter()
+                .any(|b| matches!(&b.kind, ButtonKind::Action(id) if id.starts_with("rec|"))),
+            "{:?}",
+            r.buttons
+        );
+    }
+    assert_eq!(numbers, ["#1", "#2", "#3"]);
+    let record = all_text(&as_manager(&bot, "record", &[("id", Value::Integer(2))]));
+    assert!(record.contains("Record #2: event round by Mo"), "{record}");
+    assert!(seeded().contains("3 rolls."), "{}", seeded());
+
+    // The last round asked for twice at once: one reveal, one roll.
+    let both = std::thread::scope(|s| {
+        let racers: Vec<_> = (0..2)
+            .map(|_| s.spawn(|| event_as_manager(&bot, "next", &[("name", t("Club Open"))])))
+            .collect();
+        racers
+            .into_iter()
+            .map(|r| r.join().unwrap())
+            .collect::<Vec<_>>()
+    });
+    let kept: Vec<String> = both.iter().filter_map(|r| fact(r, "Record")).collect();
+    assert_eq!(
+        kept,
+        ["#4"],
+        "{:?}",
+        both.iter().map(all_text).collect::<Vec<_>>()
+    );
+    assert!(seeded().contains("4 rolls."), "{}", seeded());
 }
 
 /// The beacon rounds kept for server 500's event `name`.
@@ -1211,6 +1284,12 @@ fn a_beacon_events_round_is_fixed_once_and_a_retry_reveals_that_round() {
     let (_, kept) = kept_beacon(&store, "Night");
     let signature = kept.fixed[0].signature.clone().unwrap();
     assert_eq!(signature, hex::encode(test.sign(round).signature));
+    // Kept as the server's first roll, drawn from that beacon round.
+    let server = Scope::of(&crate::bot::commands::test_server::manager().who);
+    let first = rt().block_on(store.record(server, 1)).unwrap().unwrap();
+    assert_eq!(first.roll.kind, RollKind::Event);
+    assert_eq!(first.roll.source.kind, SourceKind::Beacon);
+    assert_eq!(first.roll.source.device, Some(format!("club-test:{round}")));
 
     // Round 2 "fixed" to a round already out when it was fixed: forged.
     let (id, was) = kept_beacon(&store, "Night");

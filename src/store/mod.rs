@@ -114,6 +114,9 @@ macro_rules! store_methods {
             commits fn save_roll(roll: NewRoll) -> RecordRef = rolls::save(&roll);
             /// A roll by its id (the store's own number, not shown to people).
             reads fn roll(id: i64) -> Option<SavedRoll> = rolls::by_id(id);
+            /// The roll an event's revealed round was kept as (none for a
+            /// round revealed before rounds were kept).
+            reads fn event_round_roll(round: EventRound) -> Option<SavedRoll> = rolls::by_event_round(round);
             /// A roll by its record number in a scope.
             reads fn record(scope: Scope, record_no: i64) -> Option<SavedRoll> = rolls::by_record(scope, record_no);
             /// Up to `limit` of a scope's rolls made at `since` or later with
@@ -221,10 +224,11 @@ macro_rules! store_methods {
             reads fn events(guild_id: u64) -> Vec<Event> = personal::events(guild_id);
             /// The event whose web page token is `token`, of any server.
             reads fn event_by_token(token: String) -> Option<Event> = personal::event_by_token(&token);
-            /// Counts round `round` (from 1) of an event as revealed, if it is
-            /// the next one; false when it is not (another reveal of it came
-            /// first, or every round is out).
-            writes fn reveal_round(event_id: i64, round: i64) -> bool = personal::reveal_round(event_id, round);
+            /// Counts `round` as revealed, if it is its event's next one, and
+            /// keeps `roll` as that round's: where it is. `None`, changing
+            /// nothing, when it is not (another reveal of it came first, or
+            /// every round is out).
+            commits fn reveal_round(round: EventRound, roll: NewRoll) -> Option<RecordRef> = personal::reveal_round(round, &roll);
             /// Replaces an event's beacon rounds with `now` if they are
             /// still `was`; false when another change came first.
             writes fn change_event_beacon(event_id: i64, was: EventBeacon, now: EventBeacon) -> bool = personal::change_event_beacon(event_id, &was, &now);

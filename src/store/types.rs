@@ -131,7 +131,7 @@ macro_rules! words {
 
 words!(
     /// How a roll was made.
-    RollKind { Random = "random", RollAlong = "roll-along", Daily = "daily" }
+    RollKind { Random = "random", RollAlong = "roll-along", Daily = "daily", Event = "event" }
 );
 words!(
     /// Where a roll-along stands.
@@ -250,6 +250,17 @@ pub struct NewRoll {
     pub replay_code: String,
     /// Shown to its maker only.
     pub private: bool,
+    /// The event round it is, for a revealed round of an event.
+    pub event: Option<EventRound>,
+}
+
+/// A revealed round of an event, as its roll names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EventRound {
+    /// The event's id in the store.
+    pub event_id: i64,
+    /// The round, from 1.
+    pub round: i64,
 }
 
 /// A saved roll as the statistics read it.

@@ -317,7 +317,13 @@ mod tests {
             b.wait_for(|c| *c == Some(0)).await.unwrap();
 
             let revealed = app.next_round(event).await.unwrap();
-            app.count_revealed(&revealed).await.unwrap();
+            let arbiter = crate::store::Who {
+                user_id: 1,
+                user_name: "arbiter".into(),
+                guild_id: Some(9),
+                channel_id: None,
+            };
+            app.count_revealed(&revealed, &arbiter).await.unwrap();
             a.wait_for(|c| *c == Some(1)).await.unwrap();
             b.wait_for(|c| *c == Some(1)).await.unwrap();
 

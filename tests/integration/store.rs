@@ -27,6 +27,7 @@ fn roll(n: u64) -> NewRoll {
         fen: "x".repeat(60),
         replay_code: format!("960-p6-{n}"),
         private: false,
+        event: None,
     }
 }
 

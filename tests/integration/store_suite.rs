@@ -8,8 +8,8 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use backrank::store::{
-    Claim, EventBeacon, FixedRound, GuildSettings, KeptSource, Missed, NewEvent, NewRoll,
-    NewRollAlong, NewSchedule, PostClaim, PostOutcome, PostStatus, PostgresOptions,
+    Claim, EventBeacon, EventRound, FixedRound, GuildSettings, KeptSource, Missed, NewEvent,
+    NewRoll, NewRollAlong, NewSchedule, PostClaim, PostOutcome, PostStatus, PostgresOptions,
     RollAlongChange, RollAlongState, RollKind, Rotation, Scope, ServerVariant, SourceKind,
     StatRoll, Store, StoreError, Swept, UserPrefs, VariantAdded, Who, WhoThrows,
 };
@@ -132,7 +132,23 @@ pub fn roll(n: u64) -> NewRoll {
         fen: "fen".into(),
         replay_code: format!("code-{n}"),
         private: false,
+        event: None,
     }
+}
+
+/// Round `round` of event `event_id`, and a roll revealed for it (a
+/// seeded one, as a seed event's round is).
+fn event_round(event_id: i64, round: i64) -> (EventRound, NewRoll) {
+    let source = KeptSource {
+        device: Some(format!("seed {round}")),
+        ..KeptSource::of(SourceKind::Seed)
+    };
+    let roll = NewRoll {
+        kind: RollKind::Event,
+        source,
+        ..roll(round as u64)
+    };
+    (EventRound { event_id, round }, roll)
 }
 
 fn start(now: i64) -> NewRollAlong {
@@ -764,13 +780,15 @@ async fn fill(store: &dyn Store) {
         .await
         .unwrap()
         .unwrap();
-    assert!(store.reveal_round(e.id, 1).await.unwrap());
+    let (round, kept) = event_round(e.id, 1);
+    assert!(store.reveal_round(round, kept).await.unwrap().is_some());
     let mut drawn = beacon_event(100, "beacon", 2);
     if let Some(b) = &mut drawn.beacon {
         b.fixed.push(fixed(1000, Some(&"cd".repeat(48))));
     }
     let e = store.create_event(drawn).await.unwrap().unwrap();
-    assert!(store.reveal_round(e.id, 1).await.unwrap());
+    let (round, kept) = event_round(e.id, 1);
+    assert!(store.reveal_round(round, kept).await.unwrap().is_some());
 }
 
 fn flipped_slate() -> UserPrefs {
@@ -954,23 +972,48 @@ async fn an_events_rounds_are_revealed_once_each_even_racing(place: Place) {
     );
     assert_eq!(b.event_by_token("0".repeat(32)).await.unwrap(), None);
     assert_eq!(b.event_by_token(token.to_uppercase()).await.unwrap(), None);
-    assert!(
-        !a.reveal_round(e.id, 2).await.unwrap(),
+    let (second, kept) = event_round(e.id, 2);
+    assert_eq!(
+        a.reveal_round(second, kept).await.unwrap(),
+        None,
         "round 1 comes first"
     );
+    let mut records = Vec::new();
     for round in 1..=5 {
         let reveals = (0..4).map(|n| {
             let store = if n % 2 == 0 { a.clone() } else { b.clone() };
-            tokio::spawn(async move { store.reveal_round(e.id, round).await.unwrap() })
+            let (at, kept) = event_round(e.id, round);
+            tokio::spawn(async move { store.reveal_round(at, kept).await.unwrap() })
         });
-        let mut won = 0;
+        let mut won = Vec::new();
         for r in reveals {
-            won += usize::from(r.await.unwrap());
+            won.extend(r.await.unwrap());
         }
-        assert_eq!(won, 1, "round {round} is revealed once");
+        assert_eq!(won.len(), 1, "round {round} is revealed once");
+        records.push((round, won[0]));
     }
-    assert!(
-        !a.reveal_round(e.id, 6).await.unwrap(),
+    // Each round is kept as one roll, naming its event and round, with
+    // its own record number.
+    for (round, record) in &records {
+        let saved = a.roll(record.id).await.unwrap().unwrap();
+        assert_eq!(saved.record_no, record.record_no);
+        assert_eq!(saved.roll.kind, RollKind::Event);
+        assert_eq!(
+            saved.roll.event,
+            Some(EventRound {
+                event_id: e.id,
+                round: *round
+            })
+        );
+        assert_eq!(saved.roll.source.device, Some(format!("seed {round}")));
+    }
+    let numbers: std::collections::BTreeSet<i64> =
+        records.iter().map(|(_, r)| r.record_no).collect();
+    assert_eq!(numbers.len(), 5, "{records:?}");
+    let (sixth, kept) = event_round(e.id, 6);
+    assert_eq!(
+        a.reveal_round(sixth, kept).await.unwrap(),
+        None,
         "there are five rounds"
     );
     let after = a.event(7, "club open".into()).await.unwrap().unwrap();
@@ -1117,7 +1160,7 @@ async fn a_copy_keeps_everything_and_numbering_goes_on(from: Place) {
         let copied = backrank::store::copy(&*source, &*target, &mut |s| heard.push(s.to_owned()))
             .await
             .unwrap();
-        assert!(heard.iter().any(|h| h.contains("4 rolls")), "{heard:?}");
+        assert!(heard.iter().any(|h| h.contains("6 rolls")), "{heard:?}");
         assert!(
             heard.iter().any(|h| h.contains(
                 "1 servers' variants (2 file versions), 1 people's \
@@ -1323,7 +1366,7 @@ async fn a_club_moves_its_sqlite_history_to_postgres_with_the_cli() {
         .assert()
         .success();
     let out = String::from_utf8_lossy(&copy.get_output().stdout).into_owned();
-    assert!(out.starts_with("Copied 4 rolls, 2 roll-alongs"), "{out}");
+    assert!(out.starts_with("Copied 6 rolls, 2 roll-alongs"), "{out}");
     let progress = String::from_utf8_lossy(&copy.get_output().stderr).into_owned();
     assert!(progress.contains("reading the source store"), "{progress}");
     assert_eq!(
@@ -1335,7 +1378,7 @@ async fn a_club_moves_its_sqlite_history_to_postgres_with_the_cli() {
         .args(["store", "copy", "--from", &dir, "--to", &to.url])
         .assert()
         .code(1)
-        .stderr(predicates::str::contains("already holds rolls: 4"));
+        .stderr(predicates::str::contains("already holds rolls: 6"));
     crate::common::backrank()
         .args(["store", "migrate"])
         .env("BACKRANK__STORE__URL", &to.url)

@@ -228,6 +228,8 @@ async fn an_events_pages_follow_its_reveals_and_refuse_a_forged_round() {
         "{json}"
     );
     assert!(e["rounds"][1].get("roll").is_none() && e["rounds"][1].get("seed").is_none());
+    // The round is kept as one of the server's rolls, and says which.
+    assert!(e["rounds"][0]["roll"]["record"].is_i64(), "{json}");
 
     // Round 2's seed changed in the store and counted as revealed there:
     // the pages refuse it, never show it as committed.
@@ -281,6 +283,18 @@ async fn an_events_pages_follow_its_reveals_and_refuse_a_forged_round() {
             .contains(" · Seed `"),
         "{listed}"
     );
+    // Round 1's kept roll changed in the store: its record would show
+    // another position under the round's number. Refused as a forged
+    // seed is, at once (the check kept for it is not served again).
+    let (status, _) = get(&format!("{link}/1/board.png")).await;
+    assert_eq!(status, StatusCode::OK);
+    db.execute(
+        "UPDATE rolls SET replay_code = '960-p6-11111-y' WHERE event_round = 1",
+        [],
+    )
+    .unwrap();
+    let (status, _) = get(&format!("{link}/1/board.png")).await;
+    assert_eq!(status, StatusCode::CONFLICT);
 
     // Tokens: only the one made finds the event.
     let mut other = token.clone().into_bytes();

@@ -213,7 +213,7 @@ impl App {
     pub fn round_view(&self, r: &Revealed, lang: Lang) -> RoundView {
         let e = &r.event.event;
         let source = kept_source(&drawn_source(&r.drawn));
-        let roll = self.roll_view(&r.roll, Origin::Kept(&source), None, lang);
+        let roll = self.roll_view(&r.roll, Origin::Kept(&source), r.record, lang);
         let (mut proof, drawn) = proof(r);
         if e.spec.variant.digest.is_some() {
             proof.push(Fact::code(

@@ -153,5 +153,6 @@ fn record_kind(kind: crate::store::RollKind) -> Msg {
         crate::store::RollKind::Random => msg!("record-kind-random"),
         crate::store::RollKind::RollAlong => msg!("record-kind-roll-along"),
         crate::store::RollKind::Daily => msg!("record-kind-daily"),
+        crate::store::RollKind::Event => msg!("record-kind-event"),
     }
 }

@@ -66,6 +66,10 @@ const MIGRATIONS: &[(i32, &str)] = &[
         include_str!("../migrations/postgres/010_event_beacon.sql"),
     ),
     (11, include_str!("../migrations/postgres/011_web_pages.sql")),
+    (
+        12,
+        include_str!("../migrations/postgres/012_event_rolls.sql"),
+    ),
 ];
 
 /// The advisory lock that serialises migrations across hosts ("BRK1").

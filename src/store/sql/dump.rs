@@ -135,6 +135,10 @@ pub(in crate::store) async fn load(e: &impl Exec, d: &Dump) -> Result<(), StoreE
         counts.push((*what, n));
     }
     occupied(&counts)?;
+    // Events first: a revealed round's roll names its event.
+    for event in &d.events {
+        personal::put_event(e, Some(event.id), &event.event, event.revealed).await?;
+    }
     for s in &d.rolls {
         e.execute(&rolls::insert(Some(s.id), &s.roll, s.record_no))
             .await?;
@@ -167,9 +171,6 @@ pub(in crate::store) async fn load(e: &impl Exec, d: &Dump) -> Result<(), StoreE
     }
     for (user, prefs, at) in &d.prefs {
         personal::set_prefs(e, *user, prefs, *at).await?;
-    }
-    for event in &d.events {
-        personal::put_event(e, Some(event.id), &event.event, event.revealed).await?;
     }
     Ok(())
 }

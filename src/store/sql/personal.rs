@@ -5,7 +5,9 @@ use super::{
     take_turns_on, values,
 };
 use crate::core::commitment::commitment;
-use crate::store::{Event, EventBeacon, NewEvent, StoreError, UserPrefs};
+use crate::store::{
+    Event, EventBeacon, EventRound, NewEvent, NewRoll, RecordRef, StoreError, UserPrefs,
+};
 
 /// The `events` table: what [`put_event`] writes and [`event_row`] reads,
 /// in order.
@@ -299,20 +301,35 @@ pub(in crate::store) async fn event_by_token(
 
 /// Marks round `round` of an event revealed, if it is the next one: two
 /// reveals of the same round at once, one wins.
+/// Counts `round` as revealed if it is its event's next, and keeps `roll`
+/// as that round's. Run inside a write transaction: of two reveals of one
+/// round, one counts it and keeps its roll; the other changes nothing.
 pub(in crate::store) async fn reveal_round(
     e: &impl Exec,
-    event_id: i64,
-    round: i64,
-) -> Result<bool, StoreError> {
-    changed_one(
+    round: EventRound,
+    roll: &NewRoll,
+) -> Result<Option<RecordRef>, StoreError> {
+    let EventRound {
+        event_id,
+        round: number,
+    } = round;
+    let counted = changed_one(
         e,
         Statement::new(
             "UPDATE events SET revealed = revealed + 1 \
              WHERE id = $1 AND revealed + 1 = $2 AND revealed < rounds",
-            values![event_id, round],
+            values![event_id, number],
         ),
     )
-    .await
+    .await?;
+    if !counted {
+        return Ok(None);
+    }
+    let roll = NewRoll {
+        event: Some(round),
+        ..roll.clone()
+    };
+    Ok(Some(super::rolls::save(e, &roll).await?))
 }
 
 /// Replaces an event's beacon rounds with `now` if they are still `was`:

@@ -4,8 +4,8 @@ use super::{
     Exec, Row, Statement, Table, all, first, one, spec_of, spec_values, values, who_of, who_values,
 };
 use crate::store::{
-    KeptSource, NewRoll, RecordRef, SavedRoll, Scope, StatRoll, StoreError, players_from,
-    players_text,
+    EventRound, KeptSource, NewRoll, RecordRef, SavedRoll, Scope, StatRoll, StoreError,
+    players_from, players_text,
 };
 
 /// The `rolls` table: what [`insert`] writes and [`row`] reads, in order.
@@ -32,6 +32,8 @@ pub(in crate::store) const TABLE: Table = Table {
         "record_no",
         "source_device",
         "players",
+        "event_id",
+        "event_round",
     ],
 };
 
@@ -53,6 +55,10 @@ pub(in crate::store) fn row(r: &Row) -> Result<SavedRoll, StoreError> {
     let record_no = c.int()?;
     let device = c.opt_text()?;
     let players = players_from(&c.text()?)?;
+    let event = match (c.opt_int()?, c.opt_int()?) {
+        (Some(event_id), Some(round)) => Some(EventRound { event_id, round }),
+        _ => None,
+    };
     Ok(SavedRoll {
         id,
         record_no,
@@ -67,6 +73,7 @@ pub(in crate::store) fn row(r: &Row) -> Result<SavedRoll, StoreError> {
             fen,
             replay_code,
             private,
+            event,
         },
     })
 }
@@ -88,6 +95,8 @@ pub(in crate::store) fn insert(id: Option<i64>, roll: &NewRoll, record_no: i64) 
         record_no,
         &roll.source.device,
         players_text(&roll.source.players),
+        roll.event.map(|e| e.event_id),
+        roll.event.map(|e| e.round),
     ]);
     match id {
         None => Statement::new(format!("{} RETURNING id", TABLE.insert(false)), params),
@@ -135,6 +144,20 @@ pub(in crate::store) async fn by_id(
 ) -> Result<Option<SavedRoll>, StoreError> {
     let text = TABLE.select("WHERE id = $1");
     first(e, Statement::new(text, values![id]), row).await
+}
+
+/// The roll an event's revealed round was kept as.
+pub(in crate::store) async fn by_event_round(
+    e: &impl Exec,
+    round: EventRound,
+) -> Result<Option<SavedRoll>, StoreError> {
+    let text = TABLE.select("WHERE event_id = $1 AND event_round = $2");
+    first(
+        e,
+        Statement::new(text, values![round.event_id, round.round]),
+        row,
+    )
+    .await
 }
 
 /// A page of a scope's rolls for the statistics, by the `(scope,

@@ -62,6 +62,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../migrations/sqlite/012_roll_sources.sql")),
     M::up(include_str!("../migrations/sqlite/013_event_beacon.sql")),
     M::up(include_str!("../migrations/sqlite/014_web_pages.sql")),
+    M::up(include_str!("../migrations/sqlite/015_event_rolls.sql")),
 ];
 
 /// The store's file name inside the data directory.
@@ -656,6 +657,7 @@ mod tests {
             fen: "fen".into(),
             replay_code: format!("code-{n}"),
             private: false,
+            event: None,
         }
     }
 

@@ -374,8 +374,34 @@ impl Bot {
         self.managed_guild(caller, "event next").await?;
         let event = self.find_event(name, caller).await?;
         let revealed = self.app().next_round(event).await?;
+        // The message is made before the round counts: a failure there
+        // leaves the round for the next /event next. Once counted and kept,
+        // it is made again with the record the round is kept as (the same
+        // drawing; the first stands should the second fail).
+        let unkept = self.round_message(&revealed, lang).await?;
+        let record = self.app().count_revealed(&revealed, &caller.who).await?;
+        let kept = events::Revealed {
+            record: Some(record),
+            ..revealed
+        };
+        Ok(self.round_message(&kept, lang).await.unwrap_or_else(|e| {
+            tracing::warn!(
+                error = %e,
+                "a revealed round's message could not be made again with its record"
+            );
+            unkept
+        }))
+    }
+
+    /// A revealed round's message: its board, the proof and how to check
+    /// it, its variant's file when it is a server's own.
+    async fn round_message(
+        &self,
+        revealed: &events::Revealed,
+        lang: Lang,
+    ) -> Result<Reply, AppError> {
         let e = &revealed.event.event;
-        let view = self.app().round_view(&revealed, lang);
+        let view = self.app().round_view(revealed, lang);
         // The event's board for everyone: the server's look, in the
         // arbiter's language.
         let look = Look {
@@ -397,9 +423,6 @@ impl Bot {
         let mut reply = view_message(self.app(), roll, None, Visibility::Public, &look).await?;
         reply.headline(lines.join("\n"));
         reply.files.extend(self.variant_file(e, lang).await?);
-        // Counted only now that its message is made: a failure before this
-        // leaves the round for the next /event next.
-        self.app().count_revealed(&revealed).await?;
         Ok(reply)
     }
 
