@@ -9,15 +9,16 @@ use crate::app::request::RollRequest;
 use crate::app::roller::Rolled;
 use crate::app::rolls::Made;
 use crate::app::source_names::{Origin, kept_source};
+use crate::app::view::board::heading;
 use crate::app::visibility::Visibility;
-use crate::core::roll::text::number_label;
 use crate::core::variant::Variant;
 use crate::discord::limits;
 use crate::discord::present::roll::Shown;
 use crate::discord::present::roll::roll_message;
 use crate::discord::reply::Reply;
 use crate::i18n::{Lang, t_with};
-use crate::store::{GuildSettings, RecordRef, RollKind, Who};
+use crate::store::{DailyOf, GuildSettings, RecordRef, RollKind, Who};
+use jiff::civil::Date;
 
 /// Where a day's challenge is posted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -102,7 +103,6 @@ pub async fn message(
     let roll = app
         .replayed(saved.roll.who.guild_id, &saved.roll.replay_code)
         .await?;
-    let variant = roll.spec.variant;
     let lang = lang.unwrap_or_default();
     let mut reply = roll_message(
         app,
@@ -119,11 +119,8 @@ pub async fn message(
         },
     )
     .await?;
-    let position = format!(
-        "{} {}",
-        variant.spec().name,
-        number_label(variant, roll.position.number())
-    );
+    // Named as its title names it.
+    let position = heading(&roll.position);
     let id = if late {
         msg!("daily-headline-late")
     } else {
@@ -137,22 +134,33 @@ pub async fn message(
     Ok(reply)
 }
 
-/// A challenge made now: rolled, saved and its message, all at once
-/// (`/daily now`).
+/// The date's challenge now (`/daily now`): the one already made for the
+/// date (by an earlier `/daily now`, or the schedule's post), else a new
+/// one (of `variant`), rolled, saved and kept as the date's, so the
+/// schedule's post that day posts the same position.
 ///
 /// # Errors
 ///
 /// When the roll cannot be made, saved or drawn.
 pub async fn now(
     app: &App,
+    of: DailyOf,
+    date: Date,
     variant: Variant,
     place: Place,
-    date: &str,
     lang: Option<Lang>,
 ) -> Result<Reply, AppError> {
-    let guild = app.store().guild_settings(place.guild_id).await?;
-    let record = roll(app, variant, place, &guild).await?;
-    message(app, record.id, date, false, lang).await
+    let roll_id = match app.store().day_roll(of, date).await? {
+        Some(kept) => kept,
+        None => {
+            let guild = app.store().guild_settings(place.guild_id).await?;
+            let record = roll(app, variant, place, &guild).await?;
+            let now = app.clock().now().as_second();
+            // Of two made at once, the first kept is the date's.
+            app.store().keep_day_roll(of, date, record.id, now).await?
+        }
+    };
+    message(app, roll_id, &date.to_string(), false, lang).await
 }
 
 #[cfg(test)]

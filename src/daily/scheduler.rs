@@ -376,15 +376,17 @@ impl Scheduler {
             .store()
             .keep_post_roll(self.held(s, day), record.id)
             .await?;
-        if !kept {
+        let Some(kept) = kept else {
             tracing::warn!(
                 schedule = s.id,
                 %day,
                 "the claim was taken over while rolling"
             );
             return Ok(None);
-        }
-        Ok(Some(record.id))
+        };
+        // `/daily now` may have kept the day's roll while this one was
+        // made: the day's is posted, this one stays an unposted record.
+        Ok(Some(kept))
     }
 
     /// Gives the claim back (its roll stays) so the next tick tries again.

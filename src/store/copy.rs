@@ -21,6 +21,9 @@ pub struct Dump {
     pub schedules: Vec<Schedule>,
     /// Each day's post: (schedule id, local date, entry).
     pub posts: Vec<(i64, String, PostEntry)>,
+    /// Each date's daily challenge `/daily now` made for a server with no
+    /// schedule there: (server, date, roll id).
+    pub server_daily: Vec<(u64, String, i64)>,
     /// Each hardware source's health tests: (source, JSON state, updated at).
     pub health: Vec<(String, String, i64)>,
     /// Every version of every server's variant files.
@@ -53,7 +56,7 @@ impl fmt::Display for Dump {
             f,
             "{} rolls, {} roll-alongs, {} servers' settings, {} daily challenges, {} days of \
              daily posts, {} devices' health tests, {} servers' variants ({} file versions), \
-             {} people's preferences, {} events",
+             {} people's preferences, {} events, {} days of servers' own daily challenges",
             self.rolls.len(),
             self.roll_alongs.len(),
             self.settings.len(),
@@ -63,7 +66,8 @@ impl fmt::Display for Dump {
             self.server_variants.len(),
             self.definitions.len(),
             self.prefs.len(),
-            self.events.len()
+            self.events.len(),
+            self.server_daily.len()
         )
     }
 }

@@ -158,8 +158,10 @@ macro_rules! store_methods {
             /// worker died mid-post).
             commits fn claim_post(claim: PostClaim, now: i64, lease: i64) -> Claim = daily::claim(&claim, now, lease);
             /// Keeps the roll made for a claimed post, so every later attempt posts
-            /// the same one. False when the worker no longer holds the claim.
-            writes fn keep_post_roll(claim: PostClaim, roll_id: i64) -> bool = daily::keep_roll(&claim, roll_id);
+            /// the same one, unless the day has a roll already (made by `/daily
+            /// now`): the day's roll. `None` when the worker no longer holds
+            /// the claim.
+            writes fn keep_post_roll(claim: PostClaim, roll_id: i64) -> Option<i64> = daily::keep_roll(&claim, roll_id);
             /// Notes that an attempt at a claimed post may have reached Discord at
             /// `at` (only the first such time is kept). False when the worker no
             /// longer holds the claim.
@@ -173,6 +175,14 @@ macro_rules! store_methods {
             /// Gives a claim back, keeping its roll, so a later tick tries again (a
             /// passing network fault).
             writes fn release_post(claim: PostClaim) -> () = daily::release(&claim);
+            /// The roll kept as a date's daily challenge of a schedule or a
+            /// server, if one was made.
+            reads fn day_roll(of: DailyOf, date: jiff::civil::Date) -> Option<i64> = daily::day_roll(of, date);
+            /// Keeps `roll_id` as the date's daily challenge of a schedule or a
+            /// server, unless one was kept first: the date's roll. A schedule's
+            /// is kept in its book as a claim nobody holds (first claimed
+            /// `now`), so its post that day posts it.
+            commits fn keep_day_roll(of: DailyOf, date: jiff::civil::Date, roll_id: i64, now: i64) -> i64 = daily::keep_day_roll(of, date, roll_id, now);
             /// The book entry of one day's post, if any.
             reads fn post(schedule_id: i64, date: jiff::civil::Date) -> Option<PostEntry> = daily::post(schedule_id, date);
 

@@ -498,6 +498,14 @@ pub enum PostOutcome {
     Failed(String),
 }
 
+/// Whose daily challenge a date's roll is: a schedule's, or (made by
+/// `/daily now` in a channel with no schedule) a server's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DailyOf {
+    Schedule(i64),
+    Server(u64),
+}
+
 /// One day's entry in the books.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PostEntry {

@@ -178,6 +178,36 @@ impl Club {
         self.clock.set(ts(at));
         self.scheduler.tick().await
     }
+
+    /// `/daily now` asked in `channel` of the club's server by a manager
+    /// at `at`: its headline, and the position it shows.
+    async fn daily_now(&self, channel: u64, at: &str) -> (String, String) {
+        use backrank::bot::Action;
+        use backrank::bot::caller::{Caller, permissions};
+        use backrank::bot::commands::Command;
+        use backrank::bot::options::{SUBCOMMAND, Value};
+
+        self.clock.set(ts(at));
+        let now = [(SUBCOMMAND.to_owned(), Value::Text("now".into()))];
+        let cmd = Command::parse("daily", &now).unwrap();
+        let manager = Caller {
+            who: backrank::store::Who {
+                user_id: 1,
+                user_name: "Mo".into(),
+                guild_id: Some(GUILD),
+                channel_id: Some(channel),
+            },
+            permissions: permissions::MANAGE_GUILD,
+            ..Caller::default()
+        };
+        let reply = self
+            .bot
+            .handle(Action::Command(cmd), &manager, &|_| {})
+            .await;
+        let headline = reply.content.clone().unwrap_or_default();
+        let title = reply.embed.map(|e| e.title).unwrap_or_default();
+        (headline, title)
+    }
 }
 
 trait Secs {
@@ -344,6 +374,51 @@ async fn a_servers_posts_and_threads_are_in_its_language() {
         threads[0].2,
         "Tägliche Herausforderung 2026-11-23 · Chess960 (Fischer Random)"
     );
+}
+
+/// A date's challenge is one position: `/daily now` asked again that day
+/// shows the same one, the schedule's post that evening posts it, and the
+/// next day's is new; in a channel with no schedule, the server's own for
+/// UTC's date, likewise.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_dates_challenge_is_one_position_however_often_it_is_asked() {
+    let club = Club::new(
+        store_in(&fresh("daily-now")),
+        Arc::default(),
+        "2026-11-27T08:00:00Z",
+        "a",
+    );
+    club.schedule(1, "18:30", "Europe/Berlin", false).await;
+    let (first, title) = club.daily_now(1, "2026-11-27T09:00:00Z").await;
+    assert!(first.contains("Daily challenge for 2026-11-27"), "{first}");
+    for at in ["2026-11-27T09:01:00Z", "2026-11-27T15:00:00Z"] {
+        assert_eq!(club.daily_now(1, at).await.1, title, "at {at}");
+    }
+    let ticks = club.tick_at("2026-11-27T17:30:00Z").await;
+    assert!(matches!(&ticks[..], [Tick::Posted { .. }]), "{ticks:?}");
+    let posted = club.wall.posts.lock().unwrap()[0].1.clone();
+    assert!(
+        posted.contains(&format!(": {title}.")),
+        "{title} / {posted}"
+    );
+    assert_eq!(
+        club.daily_now(1, "2026-11-27T20:00:00Z").await.1,
+        title,
+        "after the post"
+    );
+    // The next day (Berlin's, where the schedule is: 00:30 there) has its
+    // own, of the next variant in the schedule's rotation.
+    let (late, next) = club.daily_now(1, "2026-11-27T23:30:00Z").await;
+    assert!(late.contains("for 2026-11-28"), "{late}");
+    assert_ne!(next, title);
+    assert_eq!(club.daily_now(1, "2026-11-28T10:00:00Z").await.1, next);
+
+    // A channel with no schedule: the server's own, one a UTC date.
+    let (elsewhere, other) = club.daily_now(2, "2026-11-27T21:00:00Z").await;
+    assert!(elsewhere.contains("for 2026-11-27"), "{elsewhere}");
+    assert_eq!(club.daily_now(3, "2026-11-27T23:59:00Z").await.1, other);
+    let (tomorrow, _) = club.daily_now(2, "2026-11-28T00:00:01Z").await;
+    assert!(tomorrow.contains("for 2026-11-28"), "{tomorrow}");
 }
 
 /// A server that throws the standard position again and plays pairs gets
@@ -619,9 +694,10 @@ async fn the_discord_poster_posts_and_sorts_refusals() {
     };
     let reply = backrank::daily::post::now(
         club.bot.app(),
+        backrank::store::DailyOf::Server(GUILD),
+        jiff::civil::date(2026, 11, 21),
         backrank::core::variant::Variant::Chess960,
         place,
-        "2026-11-21",
         None,
     )
     .await
@@ -660,9 +736,10 @@ async fn the_discord_poster_posts_and_sorts_refusals() {
     // A server that chose German gets its challenge in German.
     let german = backrank::daily::post::now(
         club.bot.app(),
+        backrank::store::DailyOf::Server(GUILD),
+        jiff::civil::date(2026, 11, 22),
         backrank::core::variant::Variant::Chess960,
         place,
-        "2026-11-22",
         Some(backrank::i18n::Lang::De),
     )
     .await

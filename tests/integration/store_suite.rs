@@ -8,10 +8,10 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use backrank::store::{
-    Claim, EventBeacon, EventRound, FixedRound, GuildSettings, KeptSource, Missed, NewEvent,
-    NewRoll, NewRollAlong, NewSchedule, PostClaim, PostOutcome, PostStatus, PostgresOptions,
-    RollAlongChange, RollAlongState, RollKind, Rotation, Scope, ServerVariant, SourceKind,
-    StatRoll, Store, StoreError, Swept, UserPrefs, VariantAdded, Who, WhoThrows,
+    Claim, DailyOf, EventBeacon, EventRound, FixedRound, GuildSettings, KeptSource, Missed,
+    NewEvent, NewRoll, NewRollAlong, NewSchedule, PostClaim, PostOutcome, PostStatus,
+    PostgresOptions, RollAlongChange, RollAlongState, RollKind, Rotation, Scope, ServerVariant,
+    SourceKind, StatRoll, Store, StoreError, Swept, UserPrefs, VariantAdded, Who, WhoThrows,
 };
 
 use crate::common::scratch;
@@ -90,6 +90,7 @@ on_both_backends!(
     settings_default_until_set,
     claims_are_won_once_held_by_their_worker_and_taken_over_after_the_lease,
     racing_claims_on_one_day_are_won_once,
+    a_dates_daily_roll_is_kept_once_and_the_scheduled_post_takes_it,
     device_health_is_kept_per_source_and_can_be_reset,
     an_interaction_is_first_delivered_once_across_handles,
     a_write_probe_goes_through_and_leaves_nothing,
@@ -564,8 +565,8 @@ async fn claims_are_won_once_held_by_their_worker_and_taken_over_after_the_lease
     // a keeps its roll with the claim.
     let r = store.save_roll(roll(1)).await.unwrap();
     let keep = |w: &str| store.keep_post_roll(held(w), r.id);
-    assert!(keep("a").await.unwrap());
-    assert!(!keep("b").await.unwrap());
+    assert_eq!(keep("a").await.unwrap(), Some(r.id));
+    assert_eq!(keep("b").await.unwrap(), None);
     // a renews its lease while it works; b cannot.
     let renew = |w: &str| store.renew_post(held(w), 500);
     assert!(renew("a").await.unwrap());
@@ -643,6 +644,58 @@ async fn racing_claims_on_one_day_are_won_once(place: Place) {
         .unwrap()
         .unwrap();
     assert_eq!(e.worker, winners[0]);
+}
+
+/// A date's daily challenge is one roll: of racing keepers (two handles,
+/// a server's and a schedule's) the first roll kept is the date's, and
+/// the schedule's post that day takes it over with the claim, keeping it
+/// when its own roll comes too late.
+async fn a_dates_daily_roll_is_kept_once_and_the_scheduled_post_takes_it(place: Place) {
+    let (a, b) = (place.open().await, place.open().await);
+    let s = a.set_schedule(schedule()).await.unwrap();
+    let day = jiff::civil::date(2026, 5, 1);
+    let mut ids = Vec::new();
+    for n in 1..=8 {
+        ids.push(a.save_roll(roll(n)).await.unwrap().id);
+    }
+    for of in [DailyOf::Schedule(s.id), DailyOf::Server(77)] {
+        assert_eq!(a.day_roll(of, day).await.unwrap(), None, "{of:?}");
+        let keepers = ids.iter().enumerate().map(|(n, &id)| {
+            let store = if n % 2 == 0 { a.clone() } else { b.clone() };
+            tokio::spawn(async move { store.keep_day_roll(of, day, id, 50).await.unwrap() })
+        });
+        let mut kept = Vec::new();
+        for k in keepers {
+            kept.push(k.await.unwrap());
+        }
+        let first = a.day_roll(of, day).await.unwrap().unwrap();
+        assert!(kept.iter().all(|&k| k == first), "{of:?}: {kept:?}");
+        assert!(ids.contains(&first));
+        // Another date, or another server, has its own.
+        assert_eq!(
+            a.day_roll(of, jiff::civil::date(2026, 5, 2)).await.unwrap(),
+            None
+        );
+    }
+    assert_eq!(a.day_roll(DailyOf::Server(78), day).await.unwrap(), None);
+    // The schedule's post is due: its claim is won with the day's roll, and
+    // a roll the scheduler made meanwhile does not replace it.
+    let day_roll = a.day_roll(DailyOf::Schedule(s.id), day).await.unwrap();
+    let claim = PostClaim {
+        schedule_id: s.id,
+        date: day,
+        worker: "w".into(),
+    };
+    assert_eq!(
+        a.claim_post(claim.clone(), 10_000, 600).await.unwrap(),
+        Claim::Won {
+            roll_id: day_roll,
+            first_claimed_at: 50,
+            sent_at: None
+        }
+    );
+    let late = a.save_roll(roll(9)).await.unwrap().id;
+    assert_eq!(a.keep_post_roll(claim, late).await.unwrap(), day_roll);
 }
 
 async fn device_health_is_kept_per_source_and_can_be_reset(place: Place) {

@@ -20,7 +20,7 @@ use crate::daily::when::{self, WhenError};
 use crate::discord::present::COLOUR_INFO;
 use crate::discord::reply::{Embed, Reply};
 use crate::i18n::{Lang, Text, t, t_with};
-use crate::store::{GuildSettings, NewSchedule, NotOneOf, Rotation, Schedule};
+use crate::store::{DailyOf, GuildSettings, NewSchedule, NotOneOf, Rotation, Schedule};
 
 pub const SPEC: CommandSpec = CommandSpec {
     name: "daily",
@@ -332,9 +332,12 @@ impl Bot {
         })
     }
 
-    /// A challenge posted here now: the variant of this channel's schedule
-    /// for today (in its time zone), or where the channel has none the
-    /// server's default variant (else Backrank's) by UTC's date.
+    /// Today's challenge posted here now: this channel's schedule's for
+    /// today (in its time zone), or where the channel has none the
+    /// server's for UTC's date. The first `/daily now` of a date makes it
+    /// (of the schedule's variant for the day, else the server's default
+    /// variant, else Backrank's); every later one, and the schedule's own
+    /// post, show that same position.
     async fn daily_now(
         &self,
         guild_id: u64,
@@ -347,14 +350,16 @@ impl Bot {
             .into_iter()
             .find(|s| Some(s.spec.channel_id) == here);
         let now = self.app().clock().now();
-        let (variant, date) = match &schedule {
+        let (of, variant, date) = match &schedule {
             Some(s) => {
                 let zone = when::parse_zone(&s.spec.timezone).unwrap_or(jiff::tz::TimeZone::UTC);
                 let date = now.to_zoned(zone).date();
                 let here = self.app().variants_here(Some(guild_id)).await?;
-                (when::variant_for(s, date, when::random_index, &here), date)
+                let variant = when::variant_for(s, date, when::random_index, &here);
+                (DailyOf::Schedule(s.id), variant, date)
             }
             None => (
+                DailyOf::Server(guild_id),
                 match guild.variant.as_deref() {
                     Some(v) => self.app().variant_here(Some(guild_id), v).await?,
                     None => DEFAULT_VARIANT,
@@ -366,7 +371,7 @@ impl Bot {
             guild_id,
             channel_id: here.unwrap_or(0),
         };
-        post::now(self.app(), variant, place, &date.to_string(), lang).await
+        post::now(self.app(), of, date, variant, place, lang).await
     }
 }
 

@@ -70,6 +70,7 @@ const MIGRATIONS: &[(i32, &str)] = &[
         12,
         include_str!("../migrations/postgres/012_event_rolls.sql"),
     ),
+    (13, include_str!("../migrations/postgres/013_daily_now.sql")),
 ];
 
 /// The advisory lock that serialises migrations across hosts ("BRK1").
@@ -387,8 +388,8 @@ mod own {
         // Nobody else fills these tables while the copy runs.
         tx.batch_execute(
             "LOCK TABLE rolls, record_counters, sessions, guild_settings, schedules, \
-             daily_posts, device_health, variant_definitions, server_variants, user_prefs, \
-             events IN EXCLUSIVE MODE",
+             daily_posts, server_daily_rolls, device_health, variant_definitions, \
+             server_variants, user_prefs, events IN EXCLUSIVE MODE",
         )
         .await?;
         sql::dump::load(&tx, &d).await?;

@@ -7,7 +7,8 @@ use super::{
 use jiff::civil::Date;
 
 use crate::store::{
-    Claim, NewSchedule, PostClaim, PostEntry, PostOutcome, PostStatus, Schedule, StoreError,
+    Claim, DailyOf, NewSchedule, PostClaim, PostEntry, PostOutcome, PostStatus, Schedule,
+    StoreError,
 };
 
 /// The `schedules` table: what [`schedule_values`] writes and
@@ -281,10 +282,83 @@ pub(in crate::store) async fn keep_roll(
     e: &impl Exec,
     claim: &PostClaim,
     roll_id: i64,
-) -> Result<bool, StoreError> {
-    let text = "UPDATE daily_posts SET roll_id = $4 WHERE schedule_id = $1 AND local_date = $2 \
-                AND worker = $3 AND status = 'claimed'";
-    held(e, text, claim, values![roll_id]).await
+) -> Result<Option<i64>, StoreError> {
+    let (schedule_id, date, worker) = key(claim);
+    first(
+        e,
+        Statement::new(
+            "UPDATE daily_posts SET roll_id = COALESCE(roll_id, $4) WHERE schedule_id = $1 \
+             AND local_date = $2 AND worker = $3 AND status = 'claimed' RETURNING roll_id",
+            values![schedule_id, date, worker, roll_id],
+        ),
+        |r| r.int(0),
+    )
+    .await
+}
+
+pub(in crate::store) async fn day_roll(
+    e: &impl Exec,
+    of: DailyOf,
+    date: Date,
+) -> Result<Option<i64>, StoreError> {
+    let kept = first(e, day_roll_query(of, date), |r| r.opt_int(0)).await?;
+    Ok(kept.flatten())
+}
+
+/// The question that reads a date's kept roll of `of`.
+fn day_roll_query(of: DailyOf, date: Date) -> Statement {
+    match of {
+        DailyOf::Schedule(id) => Statement::new(
+            "SELECT roll_id FROM daily_posts WHERE schedule_id = $1 AND local_date = $2",
+            values![id, date.to_string()],
+        ),
+        DailyOf::Server(guild) => Statement::new(
+            "SELECT roll_id FROM server_daily_rolls WHERE guild_id = $1 AND local_date = $2",
+            values![Value::id(guild), date.to_string()],
+        ),
+    }
+}
+
+/// Keeps a date's roll unless one was kept first; the date's roll. Run
+/// inside a write transaction, so of two racing keepers one's roll is
+/// the date's.
+pub(in crate::store) async fn keep_day_roll(
+    e: &impl Exec,
+    of: DailyOf,
+    date: Date,
+    roll_id: i64,
+    now: i64,
+) -> Result<i64, StoreError> {
+    let day = date.to_string();
+    match of {
+        DailyOf::Schedule(id) => {
+            // A claim nobody holds (its holder '' and claimed at 0): the
+            // scheduler takes it over when the post is due, with its roll.
+            e.execute(&Statement::new(
+                "INSERT INTO daily_posts (schedule_id, local_date, status, worker, claimed_at, \
+                 first_claimed_at, roll_id) VALUES ($1, $2, 'claimed', '', 0, $3, $4) \
+                 ON CONFLICT (schedule_id, local_date) DO NOTHING",
+                values![id, day.clone(), now, roll_id],
+            ))
+            .await?;
+            e.execute(&Statement::new(
+                "UPDATE daily_posts SET roll_id = $3 \
+                 WHERE schedule_id = $1 AND local_date = $2 AND roll_id IS NULL",
+                values![id, day, roll_id],
+            ))
+            .await?;
+        }
+        DailyOf::Server(guild) => {
+            e.execute(&Statement::new(
+                "INSERT INTO server_daily_rolls (guild_id, local_date, roll_id) \
+                 VALUES ($1, $2, $3) ON CONFLICT (guild_id, local_date) DO NOTHING",
+                values![Value::id(guild), day, roll_id],
+            ))
+            .await?;
+        }
+    }
+    let kept = one(e, day_roll_query(of, date), |r| r.opt_int(0)).await?;
+    Ok(kept.unwrap_or(roll_id))
 }
 
 pub(in crate::store) async fn mark_sent(
@@ -352,6 +426,28 @@ pub(in crate::store) fn insert_post_copy(schedule_id: i64, date: &str, p: &PostE
     let mut params = values![schedule_id, date];
     params.extend(post_values(p));
     Statement::new(DAILY_POSTS.insert(true), params)
+}
+
+/// Every server's own daily challenges, as a copy carries them.
+pub(in crate::store) const SERVER_DAILY: &str =
+    "SELECT guild_id, local_date, roll_id FROM server_daily_rolls ORDER BY guild_id, local_date";
+
+/// A server's daily challenge of a date: (server, date, roll id).
+pub(in crate::store) fn server_daily_row(r: &Row) -> Result<(u64, String, i64), StoreError> {
+    let mut c = r.cursor();
+    Ok((c.id()?, c.text()?, c.int()?))
+}
+
+/// A server's daily challenge of a date as a copy carries it.
+pub(in crate::store) fn insert_server_daily_copy(
+    guild: u64,
+    date: &str,
+    roll_id: i64,
+) -> Statement {
+    Statement::new(
+        "INSERT INTO server_daily_rolls (guild_id, local_date, roll_id) VALUES ($1, $2, $3)",
+        values![Value::id(guild), date, roll_id],
+    )
 }
 
 #[cfg(test)]

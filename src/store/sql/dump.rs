@@ -57,6 +57,7 @@ pub(in crate::store) async fn read(e: &impl Exec) -> Result<Dump, StoreError> {
             daily::post_row,
         )
         .await?,
+        server_daily: all(e, everything(daily::SERVER_DAILY), daily::server_daily_row).await?,
         health: all(
             e,
             everything("SELECT source, state, updated_at FROM device_health ORDER BY source"),
@@ -141,6 +142,10 @@ pub(in crate::store) async fn load(e: &impl Exec, d: &Dump) -> Result<(), StoreE
     }
     for s in &d.rolls {
         e.execute(&rolls::insert(Some(s.id), &s.roll, s.record_no))
+            .await?;
+    }
+    for (guild, date, roll) in &d.server_daily {
+        e.execute(&daily::insert_server_daily_copy(*guild, date, *roll))
             .await?;
     }
     for (scope, last) in &d.counters {

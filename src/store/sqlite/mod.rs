@@ -63,6 +63,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../migrations/sqlite/013_event_beacon.sql")),
     M::up(include_str!("../migrations/sqlite/014_web_pages.sql")),
     M::up(include_str!("../migrations/sqlite/015_event_rolls.sql")),
+    M::up(include_str!("../migrations/sqlite/016_daily_now.sql")),
 ];
 
 /// The store's file name inside the data directory.
