@@ -278,6 +278,29 @@ async fn a_bad_file_is_refused_privately_with_its_line_and_changes_nothing() {
         text(&slow).contains("twelve.toml:1: methods: the method 'placement' has too many ways"),
         "{slow}"
     );
+    // Every word of the file that Discord shows is held to the name's rule.
+    for (n, (replace, by, said)) in [
+        (
+            "name = \"janus\"",
+            "name = \"ja\u{202E}nus\"",
+            "hidden.toml:14: pieces.J.name: the text may not hold an invisible character (U+202E)",
+        ),
+        (
+            "name = \"Our club's dice procedure\"",
+            "name = \"Our [dice](http://x)\"",
+            "hidden.toml:19: methods.dice.name: the text may not hold '['",
+        ),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let hostile = example("janus-random.toml").replace(replace, by);
+        let refused = club
+            .add("hidden.toml", &hostile, &format!("bad-h{n}"))
+            .await;
+        assert!(private(&refused));
+        assert!(text(&refused).contains(said), "{refused}");
+    }
     let shown = club.run(sub("show", json!([]), "show-1")).await;
     assert!(shown.to_string().contains("None yet"), "{shown}");
     let rolled = club.run(random("janus-random", "roll-1")).await;

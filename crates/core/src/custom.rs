@@ -147,14 +147,14 @@ fn forget(variant: Variant) {
 
 /// [`load`], then every method audited with a d6 and with a coin; a file
 /// being accepted also needs a name that shows as itself
-/// ([`definition::Definition::check_name`]).
+/// ([`definition::Definition::check_shown_text`]).
 ///
 /// # Errors
 ///
 /// As [`load`].
 pub fn check(file: &str, text: &str, owner: Owner) -> Result<Report, LoadError> {
-    // A file being accepted must also have a name that shows as itself.
-    definition::parse(file, text, Origin::File)?.check_name()?;
+    // A file being accepted must also have words that show as themselves.
+    definition::parse(file, text, Origin::File)?.check_shown_text()?;
     report(file, load(file, text, owner)?)
 }
 
@@ -354,10 +354,46 @@ mod tests {
         let e = check("unit.toml", &text, Owner::Operator).unwrap_err();
         let said = e.to_string();
         assert!(
-            said.starts_with("unit.toml:2: name: the name may not hold '_'"),
+            said.starts_with("unit.toml:2: name: the text may not hold '_'"),
             "{said}"
         );
         assert!(load("unit.toml", &text, Owner::Operator).is_ok());
+    }
+
+    /// The summary, a method's name and summary and a piece's name reach
+    /// Discord as the name does, and are held to the same rule, each
+    /// error naming its line and key.
+    #[test]
+    fn every_shown_text_of_a_file_is_held_to_the_names_rule() {
+        for (replace, by, said) in [
+            (
+                "summary = \"bishops apart",
+                "summary = \"**bishops** apart",
+                "unit.toml:12: summary: the text may not hold '*'",
+            ),
+            (
+                "name = \"Our dice\"",
+                "name = \"Our [dice](http://x)\"",
+                "unit.toml:20: methods.dice.name: the text may not hold '['",
+            ),
+            (
+                "summary = \"bishops, the jester",
+                "summary = \"bishops,\u{202E} the jester",
+                "unit.toml:21: methods.dice.summary: the text may not hold an invisible character (U+202E)",
+            ),
+            (
+                "name = \"jester\"",
+                "name = \"jes\u{200B}ter\"",
+                "unit.toml:15: pieces.J.name: the text may not hold an invisible character (U+200B)",
+            ),
+        ] {
+            let text = with(replace, by);
+            let e = check("unit.toml", &text, Owner::Operator).unwrap_err();
+            let e = e.to_string();
+            assert!(e.starts_with(said), "{by}: {e}");
+            assert!(load("unit.toml", &text, Owner::Operator).is_ok(), "{by}");
+        }
+        assert!(check("unit.toml", BASE, Owner::Operator).is_ok());
     }
 
     /// A file using every key a club's file may use, one per line (the

@@ -26,6 +26,8 @@
 //!   [`position`], [`fen`], [`roll`] (running a method on faces into a
 //!   position and a record), [`replay`] (replay codes), [`audit`] (the
 //!   exact fairness audit).
+//! - [`names`]: names people give things, shown as themselves and told
+//!   apart as they read.
 //! - [`render`]: board images and charts (PNG) in Backrank's own piece art.
 
 // No function over 80 lines (clippy.toml) outside the tests, whose
@@ -43,6 +45,7 @@ pub mod commitment;
 pub mod custom;
 pub mod fen;
 pub mod method;
+pub mod names;
 pub mod numbering;
 pub mod position;
 pub mod procedures;

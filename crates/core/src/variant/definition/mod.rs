@@ -29,6 +29,7 @@ use sha2::{Digest, Sha256};
 
 use crate::board::fairy::FairyHolds;
 use crate::board::{Role, Square};
+use crate::names;
 use crate::text::thousands;
 use crate::variant::{BlackSetup, BoardKind, Numbering, Rule, Variant, VariantSpec};
 pub use error::{DefinitionError, Locator};
@@ -84,53 +85,65 @@ pub struct Definition {
     pub arrangements: u64,
     /// The line of the `row` key, for errors about the legal set.
     pub row_line: usize,
-    /// The line of the `name` key.
-    pub name_line: usize,
     /// The file's own pieces, held in the process's table until the
     /// definition is dropped, or kept when its variant is admitted.
     pub fairies: FairyHolds,
 }
 
 impl Definition {
-    /// Refuses a name that would not show as itself (see
-    /// [`shows_as_itself`]). Checked where a file is accepted (`/variant
-    /// add`, `backrank variants check`), not where one is read again: a
-    /// file a server added before the check keeps loading, so its rolls,
-    /// events and daily challenges go on working.
+    /// Refuses a file whose words shown in Discord and on the web would
+    /// not show as themselves (see [`names::shows_as_itself`]): the
+    /// variant's name and summary, its methods' names and summaries, its
+    /// pieces' names. Checked where a file is accepted (`/variant add`,
+    /// `backrank variants check`), not where one is read again: a file a
+    /// server added before the check keeps loading, so its rolls, events
+    /// and daily challenges go on working.
     ///
     /// # Errors
     ///
-    /// A [`DefinitionError`] at the `name` line saying which character and
-    /// what to write instead.
-    pub fn check_name(&self) -> Result<(), DefinitionError> {
-        let name = &self.spec.name;
-        let at = Locator {
-            file: &self.file,
-            text: &self.text,
-        };
-        let line_start = self
-            .text
-            .lines()
-            .take(self.name_line.saturating_sub(1))
-            .map(|l| l.len() + 1)
-            .sum::<usize>();
-        let span = line_start..line_start;
-        if let Some(c) = name.chars().find(|&c| !shows_as_itself(c)) {
-            return Err(at.at(
-                span.clone(),
-                "name",
-                format!(
-                    "the name may not hold {} (U+{:04X}): control and direction characters \
-                     and Discord's formatting characters ({FORMATTING}) change how it and the \
-                     text around it show; write the name with letters, digits, spaces and \
-                     punctuation such as ( ) - ' . , : / +",
-                    match c {
-                        c if FORMATTING.contains(c) => format!("'{c}'"),
-                        _ => "an invisible character".to_owned(),
-                    },
-                    u32::from(c)
-                ),
-            ));
+    /// A [`DefinitionError`] at the first such text's line, naming its key,
+    /// the character and what to write instead.
+    pub fn check_shown_text(&self) -> Result<(), DefinitionError> {
+        let at = self.locator();
+        // The file was read once already; its spans are read again here,
+        // where a file is accepted, rather than kept on every definition.
+        let raw: RawFile = toml::from_str(&self.text).map_err(|e| at.toml(&e))?;
+        let mut shown: Vec<(String, &toml::Spanned<String>)> = vec![("name".to_owned(), &raw.name)];
+        shown.extend(raw.summary.iter().map(|s| ("summary".to_owned(), s)));
+        for method in raw.methods.iter().flatten().map(toml::Spanned::get_ref) {
+            let id = method.id.get_ref();
+            shown.extend(
+                method
+                    .name
+                    .iter()
+                    .map(|s| (format!("methods.{id}.name"), s)),
+            );
+            shown.extend(
+                method
+                    .summary
+                    .iter()
+                    .map(|s| (format!("methods.{id}.summary"), s)),
+            );
+        }
+        for (letter, piece) in raw.pieces.iter().flatten() {
+            shown.push((format!("pieces.{letter}.name"), &piece.get_ref().name));
+        }
+        for (key, text) in shown {
+            if let Some(c) = names::hidden_char(text.get_ref()) {
+                return Err(at.at(
+                    text.span(),
+                    &key,
+                    format!(
+                        "the text may not hold {} (U+{:04X}): control and direction characters \
+                         and Discord's formatting characters ({}) change how it and the text \
+                         around it show; write it with letters, digits, spaces and punctuation \
+                         such as ( ) - ' . , : / +",
+                        names::described(c),
+                        u32::from(c),
+                        names::FORMATTING
+                    ),
+                ));
+            }
         }
         Ok(())
     }
@@ -151,28 +164,6 @@ impl Definition {
             text: &self.text,
         }
     }
-}
-
-/// Characters Discord reads as formatting or mentions, refused in a
-/// variant's name: it is shown in messages, titles and thread names.
-const FORMATTING: &str = "*_`~|<>[]\\@#";
-
-/// Whether `c` shows as itself wherever a variant's name is shown: not a
-/// control character, not an invisible format character (U+202E turns the
-/// text after it around), not Discord's formatting.
-fn shows_as_itself(c: char) -> bool {
-    let invisible = matches!(
-        c,
-        '\u{00AD}'
-            | '\u{061C}'
-            | '\u{180E}'
-            | '\u{200B}'..='\u{200F}'
-            | '\u{202A}'..='\u{202E}'
-            | '\u{2060}'..='\u{206F}'
-            | '\u{FEFF}'
-            | '\u{FFF9}'..='\u{FFFB}'
-    );
-    !c.is_control() && !invisible && !FORMATTING.contains(c)
 }
 
 /// Reads the variant file `text`, called `file` in messages.
@@ -279,7 +270,6 @@ impl Reader<'_> {
             fingerprint,
             arrangements,
             row_line: at.line(raw.row.span().start),
-            name_line: at.line(raw.name.span().start),
             origin: self.origin,
             text: at.text.to_owned(),
             raw_methods: Vec::new(),
