@@ -769,6 +769,10 @@ error-not-a-zone = „{ $given }“ ist kein Zeitzonenname: nimm einen Namen wie
 error-not-a-zone-near = „{ $given }“ ist kein Zeitzonenname: meintest du { $near }?
 error-no-variants = `variants` ist leer: nenne eine oder mehrere, etwa „chess960, crc“, oder „all“
 error-event-name = der Name eines Turniers hat 1 bis { $most } Zeichen in einer Zeile, beginnt nicht mit - und enthält keinen Backtick (`), etwa „Club Open 2026“
+error-event-name-hidden = der Name eines Turniers darf { $kind ->
+        [formatting] kein „{ $char }“
+       *[invisible] kein unsichtbares Zeichen
+    } (U+{ $code }) enthalten: unsichtbare Zeichen, Richtungszeichen und Discords Formatierungszeichen ({ $formatting }) verändern, wie der Name und der Text um ihn herum erscheinen; nimm Buchstaben, Ziffern, Leerzeichen und Satzzeichen wie ( ) - ' . , : / +
 error-event-exists = dieser Server hat schon ein Turnier namens „{ $name }“: wähle einen anderen Namen oder `/event show name:{ $name }`
 error-event-all-revealed = alle { $rounds } Runden von „{ $name }“ sind aufgedeckt: `/event show` listet sie auf
 error-event-forged = Runde { $round } von „{ $name }“ wurde nicht aufgedeckt: ihr gespeicherter Seed passt nicht mehr zur Festlegung, die beim Start veröffentlicht wurde, die Aufzeichnungen des Bots wurden also nachträglich geändert. Sag es der Person, die den Bot betreibt; der Stellung dieser Runde ist nicht zu trauen

@@ -775,6 +775,10 @@ error-not-a-zone = '{ $given }' is not a time zone name: use a name like Europe/
 error-not-a-zone-near = '{ $given }' is not a time zone name: did you mean { $near }?
 error-no-variants = `variants` is empty: name one or more, like "chess960, crc", or "all"
 error-event-name = an event's name is 1 to { $most } characters on one line, not starting with - and without a backtick (`), like "Club Open 2026"
+error-event-name-hidden = an event's name may not hold { $kind ->
+        [formatting] '{ $char }'
+       *[invisible] an invisible character
+    } (U+{ $code }): invisible and direction characters and Discord's formatting characters ({ $formatting }) change how the name and the text around it show; use letters, digits, spaces and punctuation such as ( ) - ' . , : / +
 error-event-exists = this server already has an event called "{ $name }": choose another name, or `/event show name:{ $name }`
 error-event-all-revealed = all { $rounds } rounds of "{ $name }" are revealed: `/event show` lists them
 error-event-forged = round { $round } of "{ $name }" was not revealed: its kept seed no longer matches the commitment published when the event started, so the bot's records were changed afterwards. Tell whoever runs the bot; the round's position cannot be trusted

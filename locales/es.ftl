@@ -767,6 +767,10 @@ error-not-a-zone = «{ $given }» no es un nombre de zona horaria: usa un nombre
 error-not-a-zone-near = «{ $given }» no es un nombre de zona horaria: ¿quisiste decir { $near }?
 error-no-variants = `variants` está vacío: nombra una o más, como «chess960, crc», o «all»
 error-event-name = el nombre de un evento tiene de 1 a { $most } caracteres en una línea, sin empezar por - ni llevar acento grave (`), como «Open del club 2026»
+error-event-name-hidden = el nombre de un evento no puede llevar { $kind ->
+        [formatting] «{ $char }»
+       *[invisible] un carácter invisible
+    } (U+{ $code }): los caracteres invisibles, los de dirección y los de formato de Discord ({ $formatting }) cambian cómo se ven el nombre y el texto que lo rodea; usa letras, cifras, espacios y signos como ( ) - ' . , : / +
 error-event-exists = este servidor ya tiene un evento llamado «{ $name }»: elige otro nombre, o `/event show name:{ $name }`
 error-event-all-revealed = las { $rounds } rondas de «{ $name }» ya están reveladas: `/event show` las muestra
 error-event-forged = la ronda { $round } de «{ $name }» no se reveló: su semilla guardada ya no coincide con el compromiso publicado al empezar el evento, así que los registros del bot se cambiaron después. Avisa a quien gestiona el bot; la posición de esa ronda no es de fiar

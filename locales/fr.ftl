@@ -769,6 +769,10 @@ error-not-a-zone = « { $given } » n'est pas un nom de fuseau horaire : utilise
 error-not-a-zone-near = « { $given } » n'est pas un nom de fuseau horaire : vouliez-vous dire { $near } ?
 error-no-variants = `variants` est vide : nommez-en une ou plusieurs, comme « chess960, crc », ou « all »
 error-event-name = le nom d'un événement fait de 1 à { $most } caractères sur une ligne, sans commencer par - ni contenir d'accent grave (`), comme « Open du club 2026 »
+error-event-name-hidden = le nom d'un événement ne peut pas contenir { $kind ->
+        [formatting] « { $char } »
+       *[invisible] de caractère invisible
+    } (U+{ $code }) : les caractères invisibles, les caractères de direction et les caractères de mise en forme de Discord ({ $formatting }) changent l'affichage du nom et du texte autour ; utilisez des lettres, des chiffres, des espaces et une ponctuation comme ( ) - ' . , : / +
 error-event-exists = ce serveur a déjà un événement nommé « { $name } » : choisissez un autre nom, ou `/event show name:{ $name }`
 error-event-all-revealed = les { $rounds } rondes de « { $name } » sont toutes révélées : `/event show` les liste
 error-event-forged = la ronde { $round } de « { $name } » n'a pas été révélée : sa graine enregistrée ne correspond plus à l'engagement publié au début de l'événement, les registres du bot ont donc été modifiés depuis. Prévenez la personne qui gère le bot ; la position de cette ronde n'est pas fiable

@@ -24,6 +24,7 @@ use crate::app::roller::Throws;
 use crate::app::rolls::{Made, new_roll};
 use crate::app::source_names::kept_source;
 use crate::app::visibility::Visibility;
+use crate::core::names;
 use crate::core::roll::{Roll, RollSpec};
 use crate::i18n::{Lang, Text};
 use crate::store::{Event, EventRound, NewEvent, RecordRef, RollKind, Who};
@@ -358,18 +359,44 @@ impl App {
     }
 }
 
-/// A new event's name as typed, checked as [`event_name`] checks it, and
-/// neither starting with `-` nor holding a backtick: its printed command
-/// lines must run as printed, and show whole in Discord's `code`.
+/// A new event's name as typed, checked as [`event_name`] checks it, not
+/// starting with `-` (its printed command lines must run as printed), and
+/// showing as itself wherever it is shown ([`names::hidden_char`]): no
+/// invisible or direction character, none of Discord's formatting (a
+/// backtick would also cut its `code` short). Names kept before this
+/// check are still found by [`event_name`].
 ///
 /// # Errors
 ///
-/// A message naming what is wrong.
+/// A message naming what is wrong, and the character.
 pub fn new_event_name(typed: &str) -> Result<String, AppError> {
     let name = event_name(typed)?;
-    if name.starts_with('-') || name.contains('`') {
+    if name.starts_with('-') {
         return Err(Text::msg(msg!("error-event-name"))
             .with("most", MAX_NAME)
+            .into());
+    }
+    if let Some(c) = names::hidden_char(&name) {
+        let formatting = names::FORMATTING.contains(c);
+        return Err(Text::msg(msg!("error-event-name-hidden"))
+            .with(
+                "kind",
+                if formatting {
+                    "formatting"
+                } else {
+                    "invisible"
+                },
+            )
+            .with(
+                "char",
+                if formatting {
+                    c.to_string()
+                } else {
+                    String::new()
+                },
+            )
+            .with("code", format!("{:04X}", u32::from(c)))
+            .with("formatting", names::FORMATTING)
             .into());
     }
     Ok(name)
@@ -465,5 +492,35 @@ mod tests {
             assert!(event_name(bad).is_ok(), "an old event still found: {bad:?}");
         }
         assert_eq!(new_event_name(" Club-Open ").unwrap(), "Club-Open");
+    }
+
+    /// A new name shows as itself: the names the season's attacker typed
+    /// are refused, naming the character, and old ones are still found.
+    #[test]
+    fn a_new_name_holds_no_hidden_character_or_formatting() {
+        for (bad, said) in [
+            ("Cu\u{200B}p", "an invisible character (U+200B)"),
+            ("Cup\u{202E}nepO", "an invisible character (U+202E)"),
+            ("**bold** ||sp|| [l](http://x)", "'*' (U+002A)"),
+            ("||sp||", "'|' (U+007C)"),
+            ("[l](http://x)", "'[' (U+005B)"),
+            ("<@123>", "'<' (U+003C)"),
+        ] {
+            let e = new_event_name(bad).unwrap_err().to_string();
+            assert!(
+                e.starts_with(&format!("an event's name may not hold {said}")),
+                "{bad:?}: {e}"
+            );
+            assert!(event_name(bad).is_ok(), "an old event still found: {bad:?}");
+        }
+        for fine in [
+            "Club Open 2026",
+            "Ｃｕｐ",
+            "Frühjahrs-Turnier (A)",
+            "봄 대회",
+            "Thursday's: 1/2 + 3",
+        ] {
+            assert!(new_event_name(fine).is_ok(), "{fine:?}");
+        }
     }
 }

@@ -283,6 +283,63 @@ async fn an_events_name_is_offered_as_it_is_typed() {
     assert_eq!(names(&v), Vec::<String>::new(), "{v}");
 }
 
+/// The names a season's attacker gave events: two that read the same after
+/// NFKC and case folding are one event (a second start names the first,
+/// and any spelling finds it), and a name that would not show as itself
+/// (an invisible or direction character, Discord's formatting) is refused,
+/// naming the character, with nothing started.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn names_that_read_the_same_are_one_event_and_hidden_ones_are_refused() {
+    let bot = crate::common::bot_with(backrank::app::settings::Settings::load(None).unwrap());
+    let url = serve(bot, None).await;
+    let start = |name: &str| {
+        event(
+            "start",
+            json!([
+                opt("name", 3, json!(name)),
+                opt("rounds", 4, json!(2)),
+                opt("variant", 3, json!("chess960"))
+            ]),
+        )
+    };
+    let (r, _) = ask(&url, &start("Cup")).await;
+    assert!(r["data"]["embeds"][0]["title"].is_string(), "{r}");
+    for same in ["cup", "Ｃｕｐ", "CUP "] {
+        let (r, _) = ask(&url, &start(same)).await;
+        let said = content(&r);
+        assert!(
+            said.contains("already has an event called \"Cup\""),
+            "{same}: {said}"
+        );
+    }
+    for (hostile, said) in [
+        ("Cu\u{200B}p", "an invisible character (U+200B)"),
+        ("Open\u{202E}puC", "an invisible character (U+202E)"),
+        ("**bold** ||sp|| [l](http://x)", "'*' (U+002A)"),
+    ] {
+        let (r, _) = ask(&url, &start(hostile)).await;
+        assert_eq!(r["data"]["flags"], 64, "told privately: {r}");
+        assert!(
+            content(&r).contains(&format!("an event's name may not hold {said}")),
+            "{hostile:?}: {r}"
+        );
+    }
+    let (r, _) = ask(&url, &event("list", json!([]))).await;
+    let listed = r.to_string();
+    assert_eq!(listed.matches("Cup").count(), 1, "one event: {listed}");
+    assert!(
+        !listed.contains("bold") && !listed.contains("Open"),
+        "{listed}"
+    );
+
+    let (r, _) = ask(
+        &url,
+        &event("next", json!([opt("name", 3, json!("ＣＵＰ"))])),
+    )
+    .await;
+    assert!(content(&r).starts_with("🏁 **Cup**, round 1 of 2: "), "{r}");
+}
+
 /// An event started with `exclude_standard` and `pair` keeps both for
 /// every round: `/event show` lists them, a round's reply says it is a
 /// pair, and the round's "redo it" line carries both flags, so the command

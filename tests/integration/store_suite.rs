@@ -104,6 +104,7 @@ on_both_backends!(
     two_managers_saving_at_once_both_keep_their_change,
     two_people_changing_their_preferences_at_once_keep_both,
     an_older_stores_sources_and_events_are_brought_up_to_date,
+    names_that_read_the_same_are_one_event_old_ones_each_still_found,
     a_kept_spec_reads_back_typed_and_a_changed_one_is_corrupt,
 );
 
@@ -1240,6 +1241,9 @@ async fn a_copy_keeps_everything_and_numbering_goes_on(from: Place) {
         assert!(along.id > copied.roll_alongs.iter().map(|r| r.id).max().unwrap());
         let later = target.create_event(event(100, "later", 1)).await.unwrap();
         assert!(later.unwrap().id > copied.events[0].id, "to {to_backend:?}");
+        // The copied events' names keep their keys: `OPEN` is `open`.
+        let again = target.create_event(event(100, "OPEN", 1)).await.unwrap();
+        assert_eq!(again, None, "to {to_backend:?}");
     }
 }
 
@@ -1805,6 +1809,68 @@ async fn an_older_stores_sources_and_events_are_brought_up_to_date(place: Place)
             "cc"
         )]
     );
+}
+
+/// Two names that read the same after NFKC and case folding are one
+/// server's one event, even created at once from two handles; events an
+/// older version kept under such names are each still found by their
+/// exact name, the oldest by any spelling.
+async fn names_that_read_the_same_are_one_event_old_ones_each_still_found(place: Place) {
+    older_store(&place).await;
+    raw_execute(
+        &place,
+        "INSERT INTO events (guild_id, name, variant, method, dice, rounds, seeds, revealed, \
+         created_by, created_at) VALUES (7, 'old open', 'chess960', 'placement', 'd6', 1, \
+         'cc', 0, 1, 6); \
+         INSERT INTO events (guild_id, name, variant, method, dice, rounds, seeds, revealed, \
+         created_by, created_at) VALUES (8, 'OLD OPEN', 'chess960', 'placement', 'd6', 1, \
+         'dd', 0, 1, 7)",
+    )
+    .await;
+    let (a, b) = (place.open().await, place.open().await);
+    let found = async |guild, name: &str| {
+        a.event(guild, name.into())
+            .await
+            .unwrap()
+            .map(|e| e.event.name)
+    };
+    assert_eq!(found(7, "Old Open").await.as_deref(), Some("Old Open"));
+    assert_eq!(found(7, "old open").await.as_deref(), Some("old open"));
+    assert_eq!(found(7, "ＯＬＤ  open").await.as_deref(), Some("Old Open"));
+    assert_eq!(found(8, "old Open").await.as_deref(), Some("OLD OPEN"));
+    for (guild, name) in [(7, "OLD OPEN"), (8, "Old Open")] {
+        assert_eq!(
+            a.create_event(event(guild, name, 1)).await.unwrap(),
+            None,
+            "{name}"
+        );
+    }
+
+    for round in 0..8 {
+        let (cup, spaced) = (format!("Cup {round}"), format!("ｃｕｐ  {round}"));
+        let token = |n| Some(format!("{:032x}", 90 + 2 * round + n));
+        let (x, y) = tokio::join!(
+            a.create_event(NewEvent {
+                web_token: token(0),
+                ..event(9, &cup, 1)
+            }),
+            b.create_event(NewEvent {
+                web_token: token(1),
+                ..event(9, &spaced, 1)
+            }),
+        );
+        let made: Vec<_> = [x.unwrap(), y.unwrap()].into_iter().flatten().collect();
+        assert_eq!(made.len(), 1, "round {round}: {made:?}");
+        let by_other = if made[0].event.name == cup {
+            &spaced
+        } else {
+            &cup
+        };
+        assert_eq!(
+            found(9, by_other).await.as_deref(),
+            Some(made[0].event.name.as_str())
+        );
+    }
 }
 
 /// What a record keeps of how it was rolled reads back as the same typed

@@ -71,6 +71,10 @@ const MIGRATIONS: &[(i32, &str)] = &[
         include_str!("../migrations/postgres/012_event_rolls.sql"),
     ),
     (13, include_str!("../migrations/postgres/013_daily_now.sql")),
+    (
+        14,
+        include_str!("../migrations/postgres/014_event_name_keys.sql"),
+    ),
 ];
 
 /// The advisory lock that serialises migrations across hosts ("BRK1").
@@ -280,6 +284,7 @@ async fn migrate(client: &mut deadpool_postgres::Object) -> Result<(), StoreErro
     }
     sql::personal::keep_old_commitments(&tx).await?;
     sql::personal::give_old_events_pages(&tx).await?;
+    sql::personal::give_old_events_name_keys(&tx).await?;
     tx.commit().await.map_err(failed)
 }
 

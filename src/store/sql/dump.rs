@@ -140,6 +140,7 @@ pub(in crate::store) async fn load(e: &impl Exec, d: &Dump) -> Result<(), StoreE
     for event in &d.events {
         personal::put_event(e, Some(event.id), &event.event, event.revealed).await?;
     }
+    personal::give_old_events_name_keys(e).await?;
     for s in &d.rolls {
         e.execute(&rolls::insert(Some(s.id), &s.roll, s.record_no))
             .await?;

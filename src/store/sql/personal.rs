@@ -5,6 +5,7 @@ use super::{
     take_turns_on, values,
 };
 use crate::core::commitment::commitment;
+use crate::core::names::name_key;
 use crate::store::{
     Event, EventBeacon, EventRound, NewEvent, NewRoll, RecordRef, StoreError, UserPrefs,
 };
@@ -30,6 +31,7 @@ pub(in crate::store) const TABLE: Table = Table {
         "commitments",
         "beacon",
         "web_token",
+        "name_key",
     ],
 };
 
@@ -117,6 +119,52 @@ pub(in crate::store) async fn give_old_events_pages(e: &impl Exec) -> Result<(),
         e.execute(&Statement::new(
             "UPDATE events SET web_token = $2 WHERE id = $1 AND web_token IS NULL",
             values![id, token],
+        ))
+        .await?;
+    }
+    Ok(())
+}
+
+/// Gives each event kept before names had keys its name's key, oldest
+/// first: the first of a server's events whose names read the same keeps
+/// the plain key (and is the one a typed name finds); a later one's key is
+/// marked with its id, so the unique index holds and its exact name still
+/// finds it. Run at open and after a copy, which writes events keyless.
+pub(in crate::store) async fn give_old_events_name_keys(e: &impl Exec) -> Result<(), StoreError> {
+    let old = all(
+        e,
+        Statement::new(
+            "SELECT id, guild_id, name FROM events WHERE name_key IS NULL ORDER BY id",
+            values![],
+        ),
+        |r| {
+            let mut c = r.cursor();
+            Ok((c.int()?, c.int()?, c.text()?))
+        },
+    )
+    .await?;
+    for (id, guild_id, name) in old {
+        let key = name_key(&name);
+        let taken = first(
+            e,
+            Statement::new(
+                "SELECT id FROM events WHERE guild_id = $1 AND name_key = $2",
+                values![guild_id, key.as_str()],
+            ),
+            |r| r.int(0),
+        )
+        .await?
+        .is_some();
+        // Event names hold no control character, so U+0001 marks a key no
+        // typed name has.
+        let key = if taken {
+            format!("{key}\u{1}{id}")
+        } else {
+            key
+        };
+        e.execute(&Statement::new(
+            "UPDATE events SET name_key = $2 WHERE id = $1",
+            values![id, key],
         ))
         .await?;
     }
@@ -220,7 +268,7 @@ pub(in crate::store) async fn set_prefs(
 
 /// Inserts an event and returns its id; with `id` (a copy) its id and
 /// revealed count are kept. `None` when the server has an event of that
-/// name.
+/// name, or of a name that reads the same (its [`name_key`]).
 pub(in crate::store) async fn put_event(
     e: &impl Exec,
     id: Option<i64>,
@@ -240,12 +288,15 @@ pub(in crate::store) async fn put_event(
         event.commitments.join(" "),
         event.beacon.as_ref().map(beacon_text),
         event.web_token.clone(),
+        // A copy's keys are given after all its events are in, as an old
+        // store's are (give_old_events_name_keys), so they come out the same.
+        id.is_none().then(|| name_key(&event.name)),
     ]);
     if let Some(id) = id {
         params.insert(0, id.into());
     }
     let text = format!(
-        "{} ON CONFLICT (guild_id, name) DO NOTHING RETURNING id",
+        "{} ON CONFLICT DO NOTHING RETURNING id",
         TABLE.insert(id.is_some())
     );
     first(e, Statement::new(text, params), |r| r.int(0)).await
@@ -267,10 +318,15 @@ pub(in crate::store) async fn event(
     guild_id: u64,
     name: &str,
 ) -> Result<Option<Event>, StoreError> {
-    let text = TABLE.select("WHERE guild_id = $1 AND name = $2");
+    // The name as typed first: an event kept before names had keys, whose
+    // name reads as an older one's, is still found by its own.
+    let text = TABLE.select(
+        "WHERE guild_id = $1 AND (name = $2 OR name_key = $3) \
+         ORDER BY CASE WHEN name = $2 THEN 0 ELSE 1 END LIMIT 1",
+    );
     first(
         e,
-        Statement::new(text, values![Value::id(guild_id), name]),
+        Statement::new(text, values![Value::id(guild_id), name, name_key(name)]),
         event_row,
     )
     .await

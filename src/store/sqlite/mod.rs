@@ -64,6 +64,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../migrations/sqlite/014_web_pages.sql")),
     M::up(include_str!("../migrations/sqlite/015_event_rolls.sql")),
     M::up(include_str!("../migrations/sqlite/016_daily_now.sql")),
+    M::up(include_str!("../migrations/sqlite/017_event_name_keys.sql")),
 ];
 
 /// The store's file name inside the data directory.
@@ -400,7 +401,8 @@ fn migrate(conn: &mut Connection) -> Result<(), StoreError> {
     // where an older store left something to fill in: a full disk with
     // nothing to fill in still opens.
     let old_events: bool = conn.query_row(
-        "SELECT EXISTS (SELECT 1 FROM events WHERE commitments IS NULL OR web_token IS NULL)",
+        "SELECT EXISTS (SELECT 1 FROM events \
+         WHERE commitments IS NULL OR web_token IS NULL OR name_key IS NULL)",
         [],
         |r| r.get(0),
     )?;
@@ -408,6 +410,7 @@ fn migrate(conn: &mut Connection) -> Result<(), StoreError> {
         let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
         exec::now(sql::personal::keep_old_commitments(&Lite(&tx)))?;
         exec::now(sql::personal::give_old_events_pages(&Lite(&tx)))?;
+        exec::now(sql::personal::give_old_events_name_keys(&Lite(&tx)))?;
         tx.commit()?;
     }
     Ok(())

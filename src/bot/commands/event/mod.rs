@@ -290,12 +290,14 @@ impl Bot {
             pairs: spec.pair,
             web_token: Some(events::new_web_token()?),
         };
-        let event = self
-            .app()
-            .store()
-            .create_event(new)
-            .await?
-            .ok_or_else(|| Text::msg(msg!("error-event-exists")).with("name", name.as_str()))?;
+        let Some(event) = self.app().store().create_event(new).await? else {
+            // Name the event there is: `cup` is refused for `Cup`.
+            let there = self.app().store().event(guild_id, name.clone()).await?;
+            let there = there.map_or(name, |e| e.event.name);
+            return Err(Text::msg(msg!("error-event-exists"))
+                .with("name", there)
+                .into());
+        };
         let started = match draw {
             EventDraw::Seeds => msg!("event-started"),
             EventDraw::Beacon => msg!("event-started-beacon"),
