@@ -58,7 +58,7 @@ impl Named {
             Named::Sqlite(dir) => store::open("", dir, options).await,
             Named::Postgres(url) => store::open(url, &PathBuf::new(), options).await,
         };
-        opened.map_err(|e| CliError::Failure(e.to_string()))
+        opened.map_err(copy_failure)
     }
 }
 
@@ -85,6 +85,20 @@ fn failure(e: StoreError) -> CliError {
     CliError::Failure(e.to_string())
 }
 
+/// Why a copy failed. A store damaged where the copy must read it is told
+/// to restore a backup: the copy is what `doctor` offers first for a
+/// damaged store, so the store's own words ("`backrank doctor` says what
+/// to do") would send the reader round in a circle.
+fn copy_failure(e: StoreError) -> CliError {
+    match e {
+        StoreError::Damaged { path, why } => CliError::Failure(format!(
+            "{path} is damaged where the copy must read it ({why}), so it cannot be copied: put \
+             your last backup in place instead ('A damaged store' in the guide's page The store)"
+        )),
+        e => failure(e),
+    }
+}
+
 /// Copies one store into another, empty one; progress on stderr.
 async fn copy(settings: &Settings, from: &str, to: &str) -> Result<String, CliError> {
     let (from, to) = (Named::parse(from, "--from")?, Named::parse(to, "--to")?);
@@ -101,7 +115,7 @@ async fn copy(settings: &Settings, from: &str, to: &str) -> Result<String, CliEr
         eprintln!("backrank store copy: {step}");
     })
     .await
-    .map_err(failure)?;
+    .map_err(copy_failure)?;
     Ok(format!(
         "Copied {copied} from {} to {}. Point [store] at the new store (url = \"…\" or \
          BACKRANK__STORE__URL) and restart the bot.\n",

@@ -12,6 +12,7 @@
 //! store's whole history from one backend to the other. A server's own
 //! variant files are kept too, every version, so old records still replay.
 
+mod checkup;
 mod copy;
 mod postgres;
 mod sql;
@@ -24,6 +25,7 @@ use std::sync::Arc;
 use async_trait::async_trait;
 use backrank_entropy::HealthState;
 
+pub use checkup::{Checkup, Damage};
 pub use copy::{Dump, copy};
 pub use postgres::{PostgresOptions, PostgresStore, redact};
 pub use sqlite::{FILE_NAME, SqliteStore};
@@ -90,6 +92,12 @@ pub enum StoreError {
          file away"
     )]
     Foreign { path: String, why: String },
+    /// The store's data is damaged: SQLite found its file so (opening it,
+    /// or at any read or write), or PostgreSQL has lost a table or column
+    /// the store reads while opening. `path` is the file, or the database
+    /// (its password hidden).
+    #[error("{path} is damaged ({why}): `backrank doctor` says what to do")]
+    Damaged { path: String, why: String },
 }
 
 /// Every method of [`Store`], written once: `store_methods!(m)` calls
@@ -252,6 +260,10 @@ macro_rules! store_methods {
             /// Whether a write goes through (for `backrank doctor`): one is made
             /// and undone, leaving nothing behind.
             by_hand fn probe_write() -> () = own::probe_write();
+
+            /// Whether the store's data is whole (for `backrank doctor`): what
+            /// was looked at, and what was found broken. Reads only.
+            by_hand fn checkup() -> Checkup = own::checkup();
 
             /// Everything the store holds, to copy into another store.
             by_hand fn dump() -> Dump = own::dump();

@@ -21,6 +21,9 @@ mod browser;
 mod cli;
 /// Daily challenges: a movable clock, daylight saving, exactly once.
 mod daily;
+/// A damaged store found by `backrank doctor`, with what to do: a SQLite
+/// page zeroed, a PostgreSQL table dropped, an index damaged on disk.
+mod damaged_store;
 /// Discord's deadlines: private deferrals, progress that never overwrites,
 /// work past the budget deferred and finished through REST.
 mod deadlines;

@@ -12,7 +12,7 @@ use crate::endpoint::key;
 use crate::fake_discord::FakeDiscord;
 use crate::hosts::{Host, free_port};
 
-const APP: u64 = 1111111111111111111;
+pub(crate) const APP: u64 = 1111111111111111111;
 const GUILD: u64 = 3333333333333333333;
 
 fn global() -> String {
@@ -28,7 +28,7 @@ fn public_key() -> String {
 }
 
 /// Settings for a bot on the fake Discord, with a store of its own.
-fn env(discord: &FakeDiscord, name: &str) -> Vec<(&'static str, String)> {
+pub(crate) fn env(discord: &FakeDiscord, name: &str) -> Vec<(&'static str, String)> {
     vec![
         ("BACKRANK__DISCORD__TOKEN", "test-token".into()),
         ("BACKRANK__DISCORD__APPLICATION_ID", APP.to_string()),
@@ -43,7 +43,7 @@ fn env(discord: &FakeDiscord, name: &str) -> Vec<(&'static str, String)> {
 
 /// Runs `backrank ARGS` with `env` off the async threads (the fake Discord
 /// answers on them meanwhile).
-async fn run(args: &[&str], env: &[(&'static str, String)]) -> Output {
+pub(crate) async fn run(args: &[&str], env: &[(&'static str, String)]) -> Output {
     let mut c = backrank();
     c.args(args);
     for (k, v) in env {
@@ -54,11 +54,11 @@ async fn run(args: &[&str], env: &[(&'static str, String)]) -> Output {
         .unwrap()
 }
 
-fn stdout(o: &Output) -> String {
+pub(crate) fn stdout(o: &Output) -> String {
     String::from_utf8_lossy(&o.stdout).into_owned()
 }
 
-fn stderr(o: &Output) -> String {
+pub(crate) fn stderr(o: &Output) -> String {
     String::from_utf8_lossy(&o.stderr).into_owned()
 }
 

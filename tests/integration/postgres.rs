@@ -16,22 +16,23 @@
 //! shell keeps it, reading its stdin from a pipe whose other end only this
 //! process holds; the pipe closes when the process exits (even by SIGKILL),
 //! and the shell then stops the server and removes its directory.
+//!
+//! A test that must change a cluster's files with its server down (to
+//! damage an index as a failing disk would) starts a [`Cluster`] of its
+//! own, which it may [`stop`](Cluster::stop) and start again; the same
+//! keeper stops and removes it when it is dropped or the process ends.
 
+use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{ChildStdin, Command, Stdio};
-use std::sync::OnceLock;
+use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::mpsc::Receiver;
+use std::sync::{Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
-/// The server's superuser URL without a database name, or why there is
-/// no server.
-static SERVER: OnceLock<Result<String, String>> = OnceLock::new();
-
-/// The write end of the keeper's stdin: held until the process exits.
-static KEEPER: OnceLock<std::sync::Mutex<ChildStdin>> = OnceLock::new();
-
-/// The certificate authority the server's certificate is signed by.
-static CA: OnceLock<PathBuf> = OnceLock::new();
+/// The shared server, or why there is none. Never dropped: its keeper's
+/// stdin stays open until the process exits.
+static SERVER: OnceLock<Result<Cluster, String>> = OnceLock::new();
 
 /// The URL of a new, empty database of this test's own, reached without
 /// TLS.
@@ -62,17 +63,142 @@ pub async fn fresh_database() -> String {
 /// The PEM file of the certificate authority that signed the server's
 /// certificate.
 pub fn ca_file() -> PathBuf {
-    server();
-    CA.get().expect("the server was started with TLS").clone()
+    shared().dir.join("ca.pem")
 }
 
 /// The server's base URL (`postgres://postgres@127.0.0.1:PORT`), starting
 /// it on first use.
 pub fn server() -> String {
-    SERVER
-        .get_or_init(start)
-        .clone()
-        .unwrap_or_else(|why| panic!("no PostgreSQL server for the tests: {why}"))
+    shared().base.clone()
+}
+
+/// The shared server, started on first use. Its log is not kept once it
+/// is up: nobody waits for its words again.
+fn shared() -> &'static Cluster {
+    let started = SERVER.get_or_init(|| {
+        let cluster = Cluster::start("shared")?;
+        *cluster.log.lock().unwrap_or_else(|p| p.into_inner()) = None;
+        Ok(cluster)
+    });
+    match started {
+        Ok(cluster) => cluster,
+        Err(why) => panic!("no PostgreSQL server for the tests: {why}"),
+    }
+}
+
+/// A PostgreSQL cluster in a temporary directory, its server kept by a
+/// shell that stops it and removes the directory when told, when the
+/// cluster is dropped, or when this process ends.
+pub struct Cluster {
+    /// The superuser's URL without a database name.
+    pub base: String,
+    dir: PathBuf,
+    /// The keeper's stdin: a line `stop` or `start`; closing it ends all.
+    keeper: Option<ChildStdin>,
+    /// The server's log, line by line, as it comes (while it is kept).
+    log: Mutex<Option<Receiver<String>>>,
+    child: Child,
+}
+
+impl Cluster {
+    /// Makes a cluster with `initdb` and starts its server on a free
+    /// loopback port.
+    pub fn start(name: &str) -> Result<Cluster, String> {
+        let bin = bin_dir()?;
+        let user = server_user()?;
+        let dir = std::env::temp_dir().join(format!("backrank-pg-{}-{name}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        if let Some((uid, gid)) = user {
+            std::os::unix::fs::chown(&dir, Some(uid), Some(gid))
+                .map_err(|e| format!("chown {}: {e}", dir.display()))?;
+        }
+        write_certificates(&dir, user)?;
+        let data = dir.join("data");
+        let mut initdb = Command::new(bin.join("initdb"));
+        initdb
+            .args([
+                "-U",
+                "postgres",
+                "-A",
+                "trust",
+                "-E",
+                "UTF8",
+                "--no-sync",
+                "--no-instructions",
+                "-D",
+            ])
+            .arg(&data)
+            .current_dir(&dir);
+        let out = as_server_user(initdb, user)
+            .output()
+            .map_err(|e| format!("initdb: {e}"))?;
+        if !out.status.success() {
+            return Err(format!(
+                "initdb failed: {}",
+                String::from_utf8_lossy(&out.stderr)
+            ));
+        }
+        let port = std::net::TcpListener::bind("127.0.0.1:0")
+            .and_then(|l| l.local_addr())
+            .map_err(|e| format!("no free port: {e}"))?
+            .port();
+        let (keeper, log, child) = keep(&bin, &dir, port, user)?;
+        let cluster = Cluster {
+            base: format!("postgres://postgres@127.0.0.1:{port}"),
+            dir,
+            keeper: Some(keeper),
+            log: Mutex::new(Some(log)),
+            child,
+        };
+        cluster.wait_for("ready to accept connections")?;
+        Ok(cluster)
+    }
+
+    /// The cluster's data directory (owned by the server's user).
+    pub fn data(&self) -> PathBuf {
+        self.dir.join("data")
+    }
+
+    /// Stops the server (a fast shutdown: every change is in its files
+    /// when it returns) and waits until it has.
+    pub fn stop(&mut self) {
+        self.tell("stop");
+        self.wait_for("database system is shut down")
+            .unwrap_or_else(|why| panic!("{why}"));
+    }
+
+    /// Starts the server again after [`Cluster::stop`], on the same port.
+    pub fn restart(&mut self) {
+        self.tell("start");
+        self.wait_for("ready to accept connections")
+            .unwrap_or_else(|why| panic!("{why}"));
+    }
+
+    fn tell(&mut self, command: &str) {
+        let keeper = self.keeper.as_mut().expect("the keeper is listening");
+        writeln!(keeper, "{command}")
+            .and_then(|()| keeper.flush())
+            .unwrap_or_else(|e| panic!("the keeper of {} did not hear: {e}", self.dir.display()));
+    }
+
+    /// Waits for the server's own word `line`, or says why it did not come
+    /// within a minute, with the end of its log.
+    fn wait_for(&self, line: &str) -> Result<(), String> {
+        match &*self.log.lock().unwrap_or_else(|p| p.into_inner()) {
+            Some(log) => wait_for(log, line),
+            None => Err(format!("the log of {} is not kept", self.dir.display())),
+        }
+    }
+}
+
+impl Drop for Cluster {
+    /// Closing the keeper's stdin stops the server and removes its
+    /// directory; the keeper is then waited for.
+    fn drop(&mut self) {
+        drop(self.keeper.take());
+        let _ = self.child.wait();
+    }
 }
 
 /// The newest server binaries installed.
@@ -127,52 +253,6 @@ fn as_server_user(mut c: Command, user: Option<(u32, u32)>) -> Command {
     c
 }
 
-fn start() -> Result<String, String> {
-    let bin = bin_dir()?;
-    let user = server_user()?;
-    let dir = std::env::temp_dir().join(format!("backrank-pg-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-    if let Some((uid, gid)) = user {
-        std::os::unix::fs::chown(&dir, Some(uid), Some(gid))
-            .map_err(|e| format!("chown {}: {e}", dir.display()))?;
-    }
-    write_certificates(&dir, user)?;
-    let data = dir.join("data");
-    let mut initdb = Command::new(bin.join("initdb"));
-    initdb
-        .args([
-            "-U",
-            "postgres",
-            "-A",
-            "trust",
-            "-E",
-            "UTF8",
-            "--no-sync",
-            "--no-instructions",
-            "-D",
-        ])
-        .arg(&data)
-        .current_dir(&dir);
-    let out = as_server_user(initdb, user)
-        .output()
-        .map_err(|e| format!("initdb: {e}"))?;
-    if !out.status.success() {
-        return Err(format!(
-            "initdb failed: {}",
-            String::from_utf8_lossy(&out.stderr)
-        ));
-    }
-    let port = std::net::TcpListener::bind("127.0.0.1:0")
-        .and_then(|l| l.local_addr())
-        .map_err(|e| format!("no free port: {e}"))?
-        .port();
-    let log = keep(&bin, &dir, port, user)?;
-    let base = format!("postgres://postgres@127.0.0.1:{port}");
-    wait_ready(&log)?;
-    Ok(base)
-}
-
 /// A certificate authority made for this run, and the server's certificate
 /// (for 127.0.0.1 and localhost) signed by it; the key readable by the
 /// server's user alone, as PostgreSQL requires.
@@ -205,29 +285,39 @@ fn write_certificates(dir: &Path, user: Option<(u32, u32)>) -> Result<(), String
     write("ca.pem", ca.pem(), 0o644)?;
     write("server.crt", server.pem(), 0o644)?;
     write("server.key", key.serialize_pem(), 0o600)?;
-    let _ = CA.set(dir.join("ca.pem"));
     Ok(())
 }
 
-/// Starts the server under a keeper shell that stops it when this process
-/// ends (see the module's comment). Returns the server's log, line by line,
-/// as it comes (read to its end on a thread of its own, so the server never
-/// blocks on a full pipe).
+/// Starts the server under a keeper shell that stops it when its stdin
+/// closes (see the module's comment), and stops or starts it again on a
+/// line `stop` or `start`. Returns the keeper's stdin, the server's log,
+/// line by line, as it comes (read to its end on a thread of its own, so
+/// the server never blocks on a full pipe), and the keeper.
 fn keep(
     bin: &Path,
     dir: &Path,
     port: u16,
     user: Option<(u32, u32)>,
-) -> Result<std::sync::mpsc::Receiver<String>, String> {
+) -> Result<(ChildStdin, Receiver<String>, Child), String> {
     // Durability settings are off: the tests kill bot processes, never the
-    // server, and a throwaway cluster need not survive a power cut.
+    // server, and a throwaway cluster need not survive a power cut. A
+    // stop is a fast shutdown, which still writes every change to the
+    // files before the server exits.
     let script = r#"
-        "$1/postgres" -D "$2/data" -p "$3" -h 127.0.0.1 -k "$2" \
-            -c fsync=off -c full_page_writes=off -c synchronous_commit=off \
-            -c max_connections=400 -c ssl=on -c ssl_cert_file="$2/server.crt" \
-            -c ssl_key_file="$2/server.key" -c lc_messages=C </dev/null 2>&1 &
-        pid=$!
-        cat >/dev/null
+        serve() {
+            "$1/postgres" -D "$2/data" -p "$3" -h 127.0.0.1 -k "$2" \
+                -c fsync=off -c full_page_writes=off -c synchronous_commit=off \
+                -c max_connections=400 -c ssl=on -c ssl_cert_file="$2/server.crt" \
+                -c ssl_key_file="$2/server.key" -c lc_messages=C </dev/null 2>&1 &
+            pid=$!
+        }
+        serve "$@"
+        while read -r command; do
+            case "$command" in
+                stop) kill -INT "$pid"; wait "$pid" ;;
+                start) serve "$@" ;;
+            esac
+        done
         kill -INT "$pid" 2>/dev/null
         wait "$pid"
         rm -rf "$2"
@@ -247,9 +337,6 @@ fn keep(
         .map_err(|e| format!("could not start the keeper shell: {e}"))?;
     let stdin = child.stdin.take().ok_or("the keeper has no stdin")?;
     let stdout = child.stdout.take().ok_or("the keeper has no stdout")?;
-    let _ = KEEPER.set(std::sync::Mutex::new(stdin));
-    // The keeper is reaped by nobody: it outlives every test by design.
-    std::mem::forget(child);
     let (lines, log) = std::sync::mpsc::channel();
     std::thread::spawn(move || {
         use std::io::BufRead;
@@ -259,25 +346,26 @@ fn keep(
             let _ = lines.send(line);
         }
     });
-    Ok(log)
+    Ok((stdin, log, child))
 }
 
-/// Waits for the server's own word that it accepts connections, or says
-/// why it did not come within a minute, with the end of its log.
-fn wait_ready(log: &std::sync::mpsc::Receiver<String>) -> Result<(), String> {
+/// Waits for the server's own word `word` (that it accepts connections,
+/// that it shut down), or says why it did not come within a minute, with
+/// the end of its log.
+fn wait_for(log: &Receiver<String>, word: &str) -> Result<(), String> {
     let deadline = Instant::now() + Duration::from_secs(60);
     let mut seen: Vec<String> = Vec::new();
     loop {
         let left = deadline.saturating_duration_since(Instant::now());
         match log.recv_timeout(left) {
-            Ok(line) if line.contains("ready to accept connections") => return Ok(()),
+            Ok(line) if line.contains(word) => return Ok(()),
             Ok(line) => seen.push(line),
             Err(e) => {
                 let end = seen.len().saturating_sub(20);
                 return Err(format!(
-                    "the server did not start ({}); its log ends:\n{}",
+                    "the server did not say '{word}' ({}); its log ends:\n{}",
                     match e {
-                        std::sync::mpsc::RecvTimeoutError::Timeout => "not ready within a minute",
+                        std::sync::mpsc::RecvTimeoutError::Timeout => "not within a minute",
                         std::sync::mpsc::RecvTimeoutError::Disconnected => "it stopped",
                     },
                     seen[end..].join("\n")

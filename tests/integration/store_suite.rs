@@ -94,6 +94,7 @@ on_both_backends!(
     device_health_is_kept_per_source_and_can_be_reset,
     an_interaction_is_first_delivered_once_across_handles,
     a_write_probe_goes_through_and_leaves_nothing,
+    a_whole_store_checks_out_whole,
     a_copy_keeps_everything_and_numbering_goes_on,
     a_copy_into_a_store_in_use_is_refused_and_changes_nothing,
     a_servers_variants_are_its_own_and_every_version_is_kept,
@@ -767,6 +768,18 @@ async fn a_write_probe_goes_through_and_leaves_nothing(place: Place) {
     );
 }
 
+/// `backrank doctor`'s check of the data (issue 51): a store with
+/// something of every kind in it is whole, and the check changes nothing.
+async fn a_whole_store_checks_out_whole(place: Place) {
+    let store = place.open().await;
+    fill(store.as_ref()).await;
+    let before = store.dump().await.unwrap();
+    let checkup = store.checkup().await.unwrap();
+    assert_eq!(checkup.damage, vec![], "{checkup:?}");
+    assert!(!checkup.checked.is_empty());
+    assert_eq!(store.dump().await.unwrap(), before);
+}
+
 /// A store with something of every kind in it.
 async fn fill(store: &dyn Store) {
     for w in [who(1, Some(100)), who(2, None), who(3, Some(100))] {
@@ -1300,6 +1313,37 @@ mod postgres_only {
             files,
             "each migration applied once"
         );
+    }
+
+    /// The tables and columns `doctor`'s check looks for, read from the
+    /// migrations' SQL, are exactly those the migrations make when run.
+    #[tokio::test]
+    async fn the_checkup_looks_for_every_table_and_column_the_migrations_make() {
+        let place = Place::fresh(Backend::Postgres).await;
+        drop(place.open().await);
+        let (client, conn) = tokio_postgres::connect(&place.url, tokio_postgres::NoTls)
+            .await
+            .unwrap();
+        tokio::spawn(conn);
+        let mut made: Vec<(String, String)> = client
+            .query(
+                "SELECT table_name::text, column_name::text FROM information_schema.columns \
+                 WHERE table_schema = current_schema()",
+                &[],
+            )
+            .await
+            .unwrap()
+            .iter()
+            .map(|r| (r.get(0), r.get(1)))
+            .collect();
+        let mut wanted: Vec<(String, String)> = backrank::store::PostgresStore::expected_tables()
+            .unwrap()
+            .into_iter()
+            .flat_map(|(t, cs)| cs.into_iter().map(move |c| (t.clone(), c)))
+            .collect();
+        made.sort();
+        wanted.sort();
+        assert_eq!(made, wanted);
     }
 
     /// A database a newer Backrank migrated is refused with both versions,

@@ -23,6 +23,7 @@ use crate::cli::CliError;
 use crate::cli::args::Format;
 use crate::discord::api::{Api, ApiError, Application, Scope};
 use crate::discord::commands::differences;
+use crate::store::{Checkup, Damage, StoreError};
 
 /// How long a check waits for the store or the device.
 const PATIENCE: Duration = Duration::from_secs(10);
@@ -371,20 +372,51 @@ async fn commands(api: &Api, application: u64, guild: u64) -> Outcome {
     }
 }
 
+/// The store: that it opens, that its data is whole (SQLite's
+/// `quick_check`; on PostgreSQL its tables and columns, and its indexes
+/// where amcheck may be run), and that a write goes through. A store found
+/// damaged is not written to: the write could spread the damage.
 async fn store(settings: &Settings) -> Outcome {
     let s = &settings.store;
-    let place = match s.url.trim() {
-        "" => format!("SQLite in {}", s.dir().display()),
-        url => format!("PostgreSQL at {}", crate::store::redact(url)),
+    let (database, place) = match s.url.trim() {
+        "" => ("SQLite", format!("SQLite in {}", s.dir().display())),
+        url => (
+            "PostgreSQL",
+            format!("PostgreSQL at {}", crate::store::redact(url)),
+        ),
     };
-    let checked = tokio::time::timeout(PATIENCE, async {
-        let store = s.open().await?;
-        store.probe_write().await
-    })
+    let checked = async {
+        let store = within(PATIENCE, Halt::Silent, s.open()).await?;
+        let checkup = within(CHECKUP_PATIENCE, Halt::Unfinished, store.checkup()).await?;
+        if checkup.damage.is_empty() {
+            within(PATIENCE, Halt::Silent, store.probe_write()).await?;
+        }
+        Ok::<_, Halt>(checkup)
+    }
     .await;
     match checked {
-        Ok(Ok(())) => Outcome::Passed(format!("{place}: opened, and a test write went through")),
-        Ok(Err(e)) => problem(
+        Ok(Checkup {
+            checked,
+            unchecked,
+            damage,
+        }) if damage.is_empty() => match unchecked {
+            None => Outcome::Passed(format!(
+                "{place}: opened, intact ({checked}), and a test write went through"
+            )),
+            Some(why) => Outcome::Note(format!(
+                "{place}: opened, intact ({checked}), and a test write went through; {why} \
+                 ('{DAMAGED}' in the guide's page The store says how to add it)"
+            )),
+        },
+        Ok(checkup) => problem(
+            damaged(&place, database, &checkup.damage),
+            repair(s, &checkup.damage),
+        ),
+        Err(Halt::Failed(StoreError::Damaged { why, .. })) => {
+            let damage = [Damage::File(why)];
+            problem(damaged(&place, database, &damage), repair(s, &damage))
+        }
+        Err(Halt::Failed(e)) => problem(
             format!("{place}: {e}"),
             match s.url.trim() {
                 "" => "check that [store] data_dir names a folder this user may write in".into(),
@@ -393,10 +425,119 @@ async fn store(settings: &Settings) -> Outcome {
                     .to_owned(),
             },
         ),
-        Err(_) => problem(
+        Err(Halt::Silent) => problem(
             format!("{place}: no answer within {} s", PATIENCE.as_secs()),
             "check that the database server is up and reachable from here",
         ),
+        Err(Halt::Unfinished) => problem(
+            format!(
+                "{place}: opened, but the check of its data did not finish within {} s",
+                CHECKUP_PATIENCE.as_secs()
+            ),
+            match s.url.trim() {
+                "" => {
+                    "with the bot stopped, run `sqlite3 backrank.sqlite3 \"PRAGMA quick_check\"` \
+                       in [store] data_dir and see what it says"
+                        .to_owned()
+                }
+                _ => "check that the database server is not overloaded and that nothing holds \
+                      locks on the store's tables"
+                    .to_owned(),
+            },
+        ),
+    }
+}
+
+/// How long the check of a store's data may take: `quick_check` reads
+/// every page of the file (0.6 s for a million rolls, 240 MB, from the
+/// page cache; a slow disk takes longer).
+const CHECKUP_PATIENCE: Duration = Duration::from_secs(120);
+
+/// Why the store's check stopped before its end.
+enum Halt {
+    /// A step failed.
+    Failed(StoreError),
+    /// Opening or the test write had no answer within [`PATIENCE`].
+    Silent,
+    /// The check of the data did not finish within [`CHECKUP_PATIENCE`].
+    Unfinished,
+}
+
+/// `step`'s answer, or `slow` when there is none within `patience`.
+async fn within<T>(
+    patience: Duration,
+    slow: Halt,
+    step: impl std::future::Future<Output = Result<T, StoreError>>,
+) -> Result<T, Halt> {
+    match tokio::time::timeout(patience, step).await {
+        Ok(answer) => answer.map_err(Halt::Failed),
+        Err(_) => Err(slow),
+    }
+}
+
+/// The section of the guide's page The store (`docs/src/running/store.md`)
+/// on mending a damaged store.
+const DAMAGED: &str = "A damaged store";
+
+/// How many lines of what is broken the report shows.
+const DAMAGE_SHOWN: usize = 3;
+
+/// What is broken, in one line: the first few things, and how many more;
+/// what the `database` itself said is said to be its words.
+fn damaged(place: &str, database: &str, damage: &[Damage]) -> String {
+    let said: Vec<String> = damage
+        .iter()
+        .take(DAMAGE_SHOWN)
+        .map(ToString::to_string)
+        .collect();
+    let more = match damage.len().saturating_sub(DAMAGE_SHOWN) {
+        0 => String::new(),
+        n => format!(" (and {n} more)"),
+    };
+    let by = match damage.first() {
+        Some(Damage::File(_)) => format!(", {database} says"),
+        _ => String::new(),
+    };
+    format!("{place} is damaged{by}: {}{more}", said.join("; "))
+}
+
+/// What to do about `damage`: rows that may be lost come back from a copy
+/// or a backup; a broken index is rebuilt from its table.
+fn repair(s: &crate::app::settings::StoreSettings, damage: &[Damage]) -> String {
+    let see = format!("'{DAMAGED}' in the guide's page The store");
+    let indexes: Vec<String> = damage
+        .iter()
+        .filter_map(|d| match d {
+            Damage::BrokenIndex { index, .. } => Some(format!("REINDEX INDEX {index};")),
+            _ => None,
+        })
+        .collect();
+    let reindex = format!(
+        "rebuild {} from {} table{} (nothing is lost): {}",
+        if indexes.len() == 1 {
+            "the index"
+        } else {
+            "the indexes"
+        },
+        if indexes.len() == 1 { "its" } else { "their" },
+        if indexes.len() == 1 { "" } else { "s" },
+        indexes.join(" ")
+    );
+    if !damage.iter().any(Damage::loses_rows) {
+        return format!("{reindex} ({see})");
+    }
+    let restore = match s.url.trim() {
+        "" => format!(
+            "stop the bot, copy what it keeps into a new folder with `backrank store copy --from \
+             sqlite:{} --to sqlite:NEW_FOLDER` and set [store] data_dir to that folder; if the \
+             copy fails, put your last backup in place",
+            s.dir().display()
+        ),
+        _ => "restore the database from your last backup".to_owned(),
+    };
+    match indexes.len() {
+        0 => format!("{restore} ({see})"),
+        _ => format!("{restore}, then {reindex} ({see})"),
     }
 }
 
@@ -571,6 +712,45 @@ mod tests {
         assert!(matches!(key_format("", false), Outcome::Skipped(_)));
         assert!(matches!(key_format("", true), Outcome::Problem { .. }));
         assert!(matches!(key_format(other, true), Outcome::Passed(_)));
+    }
+
+    /// Issue 51: what is broken, the first few lines of it, and what to
+    /// do, which depends on what is broken and where.
+    #[test]
+    fn a_damaged_store_is_named_with_what_to_do() {
+        let mut s = Settings::load(None).unwrap().store;
+        s.data_dir = "/var/lib/backrank".into();
+        let pages: Vec<Damage> = (1..=5)
+            .map(|n| Damage::File(format!("Page {n}: bad")))
+            .collect();
+        assert_eq!(
+            damaged("SQLite in /var/lib/backrank", "SQLite", &pages),
+            "SQLite in /var/lib/backrank is damaged, SQLite says: Page 1: bad; Page 2: bad; \
+             Page 3: bad (and 2 more)"
+        );
+        let fix = repair(&s, &pages);
+        assert!(
+            fix.starts_with(
+                "stop the bot, copy what it keeps into a new folder with `backrank store copy \
+                 --from sqlite:/var/lib/backrank --to sqlite:NEW_FOLDER`"
+            ) && fix.ends_with("('A damaged store' in the guide's page The store)"),
+            "{fix}"
+        );
+        s.url = "postgres://b@h/d".into();
+        let index = Damage::BrokenIndex {
+            index: "rolls_by_guild".into(),
+            why: "index \"rolls_by_guild\" contains unexpected zero page at block 1".into(),
+        };
+        assert_eq!(
+            repair(&s, std::slice::from_ref(&index)),
+            "rebuild the index from its table (nothing is lost): REINDEX INDEX rolls_by_guild; \
+             ('A damaged store' in the guide's page The store)"
+        );
+        let both = repair(&s, &[Damage::MissingTable("user_prefs".into()), index]);
+        assert!(
+            both.starts_with("restore the database from your last backup, then rebuild the index"),
+            "{both}"
+        );
     }
 
     #[test]

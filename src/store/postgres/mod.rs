@@ -21,7 +21,9 @@ use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod};
 
 use super::*;
 
+mod checkup;
 mod exec;
+mod schema;
 
 use super::sql;
 use super::sql::{daily, devices, personal, roll_alongs, rolls, settings, variants};
@@ -77,6 +79,24 @@ const MIGRATIONS: &[(i32, &str)] = &[
     ),
 ];
 
+/// The table of applied migrations, made before any is applied.
+const SCHEMA_MIGRATIONS: &str = "CREATE TABLE IF NOT EXISTS schema_migrations (
+    version    INTEGER PRIMARY KEY,
+    applied_at TIMESTAMPTZ NOT NULL DEFAULT now()
+)";
+
+/// Every table the migrations make, with its columns, read from their SQL
+/// (see [`schema`]): what [`Store::checkup`] looks for. A migration the
+/// reading cannot follow is an error (and fails a unit test first).
+fn expected_tables() -> Result<Vec<schema::Table>, StoreError> {
+    schema::tables(std::iter::once(SCHEMA_MIGRATIONS).chain(MIGRATIONS.iter().map(|(_, sql)| *sql)))
+        .map_err(|why| {
+            StoreError::Migration(format!(
+                "a migration the store's check cannot follow: {why}"
+            ))
+        })
+}
+
 /// The advisory lock that serialises migrations across hosts ("BRK1").
 const MIGRATION_LOCK: i64 = 0x4252_4b31;
 
@@ -107,7 +127,8 @@ impl PostgresStore {
     ///
     /// [`StoreError::Open`] naming the server (never the password) when the
     /// URL is wrong or the server cannot be reached; [`StoreError::Migration`]
-    /// when the schema is newer than this Backrank.
+    /// when the schema is newer than this Backrank; [`StoreError::Damaged`]
+    /// when a table or column it reads while opening is missing.
     pub async fn connect(
         url: &str,
         options: &PostgresOptions,
@@ -148,8 +169,20 @@ impl PostgresStore {
                 causes(&e)
             ))
         })?;
-        migrate(&mut client).await?;
+        migrate(&mut client)
+            .await
+            .map_err(|e| missing_part(&shown, e))?;
         Ok(store)
+    }
+
+    /// Every table the migrations make, with its columns: what
+    /// [`Store::checkup`] looks for.
+    ///
+    /// # Errors
+    ///
+    /// [`StoreError::Migration`] for a migration the reading cannot follow.
+    pub fn expected_tables() -> Result<Vec<(String, Vec<String>)>, StoreError> {
+        expected_tables()
     }
 
     async fn client(&self) -> Result<deadpool_postgres::Object, StoreError> {
@@ -238,6 +271,27 @@ fn tls(ca_file: &str) -> Result<tokio_postgres_rustls::MakeRustlsConnect, TlsErr
     Ok(tokio_postgres_rustls::MakeRustlsConnect::new(config))
 }
 
+/// `e`, or [`StoreError::Damaged`] when it is that a table or column the
+/// migrations made is not there (the store reads some while opening):
+/// `doctor` then says to restore the database, not to check the URL.
+fn missing_part(shown: &str, e: StoreError) -> StoreError {
+    use tokio_postgres::error::SqlState;
+    match &e {
+        StoreError::Postgres(pg)
+            if pg.code() == Some(&SqlState::UNDEFINED_TABLE)
+                || pg.code() == Some(&SqlState::UNDEFINED_COLUMN) =>
+        {
+            StoreError::Damaged {
+                path: shown.to_owned(),
+                why: pg
+                    .as_db_error()
+                    .map_or_else(|| pg.to_string(), |d| d.message().to_owned()),
+            }
+        }
+        _ => e,
+    }
+}
+
 /// Applies the migrations the database lacks, in one transaction under an
 /// advisory lock: a second host starting at the same moment waits, then
 /// finds the work done.
@@ -247,14 +301,7 @@ async fn migrate(client: &mut deadpool_postgres::Object) -> Result<(), StoreErro
     tx.execute("SELECT pg_advisory_xact_lock($1)", &[&MIGRATION_LOCK])
         .await
         .map_err(failed)?;
-    tx.batch_execute(
-        "CREATE TABLE IF NOT EXISTS schema_migrations (
-             version    INTEGER PRIMARY KEY,
-             applied_at TIMESTAMPTZ NOT NULL DEFAULT now()
-         )",
-    )
-    .await
-    .map_err(failed)?;
+    tx.batch_execute(SCHEMA_MIGRATIONS).await.map_err(failed)?;
     let current: i32 = tx
         .query_one(
             "SELECT COALESCE(MAX(version), 0) FROM schema_migrations",
@@ -339,7 +386,7 @@ impl PostgresStore {
 /// The methods written by hand for PostgreSQL.
 mod own {
     use super::{PostgresStore, sql};
-    use crate::store::{Dump, StoreError};
+    use crate::store::{Checkup, Dump, StoreError};
 
     pub async fn schema_version(store: &PostgresStore) -> Result<i64, StoreError> {
         let c = store.client().await?;
@@ -370,6 +417,10 @@ mod own {
         .await?;
         tx.rollback().await?;
         Ok(())
+    }
+
+    pub async fn checkup(store: &PostgresStore) -> Result<Checkup, StoreError> {
+        super::checkup::checkup(&store.client().await?).await
     }
 
     pub async fn dump(store: &PostgresStore) -> Result<Dump, StoreError> {

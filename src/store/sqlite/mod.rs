@@ -124,10 +124,7 @@ impl SqliteStore {
     ///
     /// As [`SqliteStore::open_dir`].
     pub fn open(path: &Path) -> Result<SqliteStore, StoreError> {
-        let open_error = |e: rusqlite::Error| StoreError::Open {
-            path: path.display().to_string(),
-            message: e.to_string(),
-        };
+        let open_error = |e: rusqlite::Error| opening(path, e);
         let mut conn = Connection::open(path).map_err(open_error)?;
         conn.busy_timeout(BUSY_TIMEOUT).map_err(open_error)?;
         // Before anything is written: another program's file stays as it is.
@@ -154,6 +151,7 @@ impl SqliteStore {
             Ok(()) => probe(&mut conn).err().filter(full_at_start).is_some(),
             // A full disk with the schema up to date needs no write: open
             // read-only. One that needs a migration cannot open.
+            Err(StoreError::Sqlite(e)) => return Err(opening(path, e)),
             Err(e) => {
                 return Err(StoreError::Open {
                     path: path.display().to_string(),
@@ -249,7 +247,7 @@ impl SqliteStore {
                 }
                 _ => {}
             }
-            result
+            damaged(&path, result)
         })
         .await
         .map_err(|_| StoreError::Stopped)?
@@ -262,10 +260,11 @@ impl SqliteStore {
         &self,
         f: impl FnOnce(&Connection) -> Result<T, StoreError> + Send + 'static,
     ) -> Result<T, StoreError> {
+        let path = self.path.clone();
         if self.readers.is_empty() {
             let conn = self.writer.clone();
             return tokio::task::spawn_blocking(move || {
-                f(&conn.lock().unwrap_or_else(|p| p.into_inner()))
+                damaged(&path, f(&conn.lock().unwrap_or_else(|p| p.into_inner())))
             })
             .await
             .map_err(|_| StoreError::Stopped)?;
@@ -280,7 +279,7 @@ impl SqliteStore {
                     .lock()
                     .unwrap_or_else(|p| p.into_inner()),
             };
-            f(&guard)
+            damaged(&path, f(&guard))
         })
         .await
         .map_err(|_| StoreError::Stopped)?
@@ -290,6 +289,91 @@ impl SqliteStore {
 /// Whether SQLite failed for want of space.
 fn is_full(e: &rusqlite::Error) -> bool {
     e.sqlite_error_code() == Some(rusqlite::ErrorCode::DiskFull)
+}
+
+/// Whether SQLite found the file damaged ("database disk image is
+/// malformed"). A file that is not SQLite's at all is another matter
+/// ([`StoreError::Open`]): it may be another program's.
+fn is_damage(e: &rusqlite::Error) -> bool {
+    e.sqlite_error_code() == Some(rusqlite::ErrorCode::DatabaseCorrupt)
+}
+
+/// `result`, with SQLite's "database disk image is malformed" as
+/// [`StoreError::Damaged`]: the one line the bot logs for the failed
+/// command then names the file and says to run `backrank doctor`.
+fn damaged<T>(path: &Path, result: Result<T, StoreError>) -> Result<T, StoreError> {
+    match result {
+        Err(StoreError::Sqlite(e)) if is_damage(&e) => Err(StoreError::Damaged {
+            path: path.display().to_string(),
+            why: e.to_string(),
+        }),
+        other => other,
+    }
+}
+
+/// Why the store at `path` could not be opened: [`StoreError::Damaged`]
+/// when SQLite found the file damaged, so `doctor` says to restore it
+/// rather than to look at the folder's permissions.
+fn opening(path: &Path, e: rusqlite::Error) -> StoreError {
+    let path = path.display().to_string();
+    if is_damage(&e) {
+        StoreError::Damaged {
+            path,
+            why: e.to_string(),
+        }
+    } else {
+        StoreError::Open {
+            path,
+            message: e.to_string(),
+        }
+    }
+}
+
+/// The most lines `quick_check` is asked for: the report shows the first
+/// few, and says how many more there were.
+const QUICK_CHECK_LINES: u32 = 100;
+
+/// SQLite's `quick_check` of every page of the file: `integrity_check`
+/// without comparing each index with its table, which on a big file takes
+/// several times as long; a page SQLite cannot read is what stops saves.
+/// It reads only, so it runs on a reader beside the bot.
+fn quick_check(c: &Connection) -> Result<Checkup, StoreError> {
+    let mut said = Vec::new();
+    let ran = (|| -> rusqlite::Result<()> {
+        let mut st = c.prepare(&format!("PRAGMA quick_check({QUICK_CHECK_LINES})"))?;
+        let mut rows = st.query([])?;
+        while let Some(row) = rows.next()? {
+            said.push(row.get::<_, String>(0)?);
+        }
+        Ok(())
+    })();
+    match ran {
+        Ok(()) => {}
+        // SQLite may stop at a page it cannot read after saying what it
+        // found; when it said nothing, the stop is what it found.
+        Err(e) if is_damage(&e) => {
+            if said.is_empty() {
+                said.push(e.to_string());
+            }
+        }
+        Err(e) => return Err(e.into()),
+    }
+    Ok(Checkup {
+        checked: "PRAGMA quick_check".into(),
+        unchecked: None,
+        damage: damage_said(&said),
+    })
+}
+
+/// What `quick_check` said, a line each, as [`Damage`]: its "ok" and its
+/// "*** in database main ***" headings are not damage.
+fn damage_said(rows: &[String]) -> Vec<Damage> {
+    rows.iter()
+        .flat_map(|row| row.lines())
+        .map(str::trim)
+        .filter(|line| !line.is_empty() && *line != "ok" && !line.starts_with("*** in database"))
+        .map(|line| Damage::File(line.to_owned()))
+        .collect()
 }
 
 /// Marks the file as Backrank's, writing only when it is not yet marked.
@@ -339,10 +423,7 @@ fn wal(conn: &Connection) -> rusqlite::Result<String> {
 /// an earlier Backrank made before it marked its files (its schema version
 /// and tables say so).
 fn check_ours(conn: &Connection, path: &Path) -> Result<(), StoreError> {
-    let open_error = |e: rusqlite::Error| StoreError::Open {
-        path: path.display().to_string(),
-        message: e.to_string(),
-    };
+    let open_error = |e: rusqlite::Error| opening(path, e);
     let foreign = |why: String| StoreError::Foreign {
         path: path.display().to_string(),
         why,
@@ -520,8 +601,8 @@ impl SqliteStore {
 mod own {
     use std::sync::atomic::Ordering;
 
-    use super::{Lite, SqliteStore, exec, immediate, probe, sql};
-    use crate::store::{Dump, StoreError};
+    use super::{Lite, SqliteStore, exec, immediate, probe, quick_check, sql};
+    use crate::store::{Checkup, Dump, StoreError};
 
     pub async fn schema_version(store: &SqliteStore) -> Result<i64, StoreError> {
         store
@@ -543,6 +624,10 @@ mod own {
 
     pub async fn probe_write(store: &SqliteStore) -> Result<(), StoreError> {
         store.write(probe).await
+    }
+
+    pub async fn checkup(store: &SqliteStore) -> Result<Checkup, StoreError> {
+        store.read(quick_check).await
     }
 
     pub async fn dump(store: &SqliteStore) -> Result<Dump, StoreError> {
@@ -879,6 +964,113 @@ mod tests {
         for t in opened {
             t.join().unwrap().unwrap();
         }
+    }
+
+    /// Zeroes page `page` (from 1) of the closed SQLite file at `path`, as
+    /// a failing disk or a stray write would.
+    fn zero_page(path: &Path, page: u64) {
+        use std::io::{Seek, SeekFrom, Write};
+        let size: i64 = Connection::open(path)
+            .unwrap()
+            .pragma_query_value(None, "page_size", |r| r.get(0))
+            .unwrap();
+        let size = u64::try_from(size).unwrap();
+        let mut file = std::fs::OpenOptions::new().write(true).open(path).unwrap();
+        file.seek(SeekFrom::Start((page - 1) * size)).unwrap();
+        file.write_all(&vec![0; usize::try_from(size).unwrap()])
+            .unwrap();
+    }
+
+    /// `quick_check`'s rows as damage: its "ok" is none, its heading is
+    /// no damage, a row of several lines is several.
+    #[test]
+    fn quick_checks_words_are_read_as_damage() {
+        assert!(damage_said(&["ok".into()]).is_empty());
+        assert_eq!(
+            damage_said(&[
+                "*** in database main ***\nPage 3: btreeInitPage() returns error code 11".into(),
+                "Tree 2 page 2: free space corruption".into(),
+            ]),
+            vec![
+                Damage::File("Page 3: btreeInitPage() returns error code 11".into()),
+                Damage::File("Tree 2 page 2: free space corruption".into()),
+            ]
+        );
+    }
+
+    /// Issue 51: page 3 of a store with rolls in it zeroed. The store still
+    /// opens and takes a test write, as it did when `doctor` called it
+    /// fine, but cannot save a roll; its checkup finds the page. A whole
+    /// store's finds nothing.
+    #[tokio::test]
+    async fn the_checkup_finds_a_zeroed_page() {
+        let (store, tmp) = temp_store("zeroed");
+        for n in 0..50 {
+            store.save_roll(roll(n)).await.unwrap();
+        }
+        let whole = store.checkup().await.unwrap();
+        assert_eq!(
+            whole,
+            Checkup {
+                checked: "PRAGMA quick_check".into(),
+                unchecked: None,
+                damage: vec![],
+            }
+        );
+        drop(store);
+        let path = tmp.path().join(FILE_NAME);
+        zero_page(&path, 3);
+        let store = SqliteStore::open(&path).unwrap();
+        store.probe_write().await.unwrap();
+        // Page 3 is sqlite_sequence's: a roll cannot be saved. The error
+        // (the one line the bot logs for the command) says what to run.
+        let e = store.save_roll(roll(50)).await.unwrap_err();
+        assert!(matches!(e, StoreError::Damaged { .. }), "{e:?}");
+        assert_eq!(
+            e.to_string(),
+            format!(
+                "{} is damaged (database disk image is malformed): `backrank doctor` says what \
+                 to do",
+                path.display()
+            )
+        );
+        let found = store.checkup().await.unwrap().damage;
+        // "Page 3: …" in SQLite's older words, "Tree 3 page 3: …" since.
+        assert!(
+            found.first().is_some_and(|d| d
+                .to_string()
+                .to_lowercase()
+                .contains("page 3: btreeinitpage() returns error code 11")),
+            "{found:?}"
+        );
+    }
+
+    /// A file SQLite finds damaged while opening it is refused as damaged,
+    /// naming the file, not as a folder to check.
+    #[test]
+    fn a_store_damaged_where_opening_reads_is_refused_as_damaged() {
+        let (store, tmp) = temp_store("damaged-open");
+        let path = store.path().to_owned();
+        let events: i64 = store
+            .writer
+            .lock()
+            .unwrap()
+            .query_row(
+                "SELECT rootpage FROM sqlite_master WHERE name = 'events'",
+                [],
+                |r| r.get(0),
+            )
+            .unwrap();
+        drop(store);
+        zero_page(&path, u64::try_from(events).unwrap());
+        let e = SqliteStore::open(&path).err().unwrap();
+        assert!(matches!(e, StoreError::Damaged { .. }), "{e:?}");
+        assert!(
+            e.to_string()
+                .starts_with(&format!("{} is damaged (", path.display())),
+            "{e}"
+        );
+        drop(tmp);
     }
 
     #[test]

@@ -1,0 +1,386 @@
+//! A damaged store, found by `backrank doctor` (issue 51: a SQLite file
+//! with page 3 zeroed was called fine, and `/random` then could not save):
+//! exit 2, what is broken, and what to do, each on a real store damaged as
+//! a disk or a person damages one. Discord is the stand-in, answering
+//! right, so the store is the only thing to fix.
+
+use std::io::{Seek, SeekFrom, Write};
+use std::path::Path;
+use std::process::Output;
+
+use backrank::store::{PostgresOptions, SqliteStore, Store};
+use serde_json::Value;
+
+use crate::common::scratch;
+use crate::fake_discord::FakeDiscord;
+use crate::operator::{APP, env, run, stderr, stdout};
+use crate::postgres::Cluster;
+use crate::store_suite::roll;
+
+/// Settings for a bot on a stand-in Discord whose store is `store`: the
+/// SQLite folder's or the database's variable and value.
+async fn doctor_env(
+    name: &str,
+    store: (&'static str, String),
+) -> (FakeDiscord, Vec<(&'static str, String)>) {
+    let discord = FakeDiscord::start(APP).await;
+    discord.require_token("test-token");
+    let mut env: Vec<_> = env(&discord, name)
+        .into_iter()
+        .filter(|(k, _)| *k != store.0)
+        .collect();
+    env.push(store);
+    (discord, env)
+}
+
+/// `doctor`'s report, asserting that it found exactly `problems` things
+/// to fix (exit 2 when there are any) and printed its report on stdout.
+async fn doctor(env: &[(&'static str, String)], problems: u64) -> String {
+    let out: Output = run(&["doctor"], env).await;
+    let report = stdout(&out);
+    assert_eq!(
+        out.status.code(),
+        Some(if problems == 0 { 0 } else { 2 }),
+        "{report}{}",
+        stderr(&out)
+    );
+    let json = run(&["doctor", "--format", "json"], env).await;
+    let v: Value = serde_json::from_slice(&json.stdout).unwrap();
+    assert_eq!(v["problems"], problems, "{report}");
+    report
+}
+
+/// Zeroes bytes `[from, from + len)` of the file at `path`.
+fn zero(path: &Path, from: u64, len: u64) {
+    let mut file = std::fs::OpenOptions::new().write(true).open(path).unwrap();
+    file.seek(SeekFrom::Start(from)).unwrap();
+    file.write_all(&vec![0; usize::try_from(len).unwrap()])
+        .unwrap();
+    file.sync_all().unwrap();
+}
+
+/// How many tables a PostgreSQL store has, as the migrations make them.
+fn tables() -> usize {
+    backrank::store::PostgresStore::expected_tables()
+        .unwrap()
+        .len()
+}
+
+/// A store with rolls in it, so its file has pages past the third.
+async fn sqlite_with_rolls(dir: &Path) {
+    let store = SqliteStore::open_dir(dir).unwrap();
+    for n in 0..50 {
+        store.save_roll(roll(n)).await.unwrap();
+    }
+}
+
+/// A whole SQLite store: `quick_check` finds nothing, the write goes
+/// through, exit 0.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn doctor_calls_a_whole_sqlite_store_intact() {
+    let dir = scratch("doctor-whole-sqlite");
+    sqlite_with_rolls(&dir).await;
+    let (_discord, env) = doctor_env(
+        "whole-sqlite",
+        ("BACKRANK__STORE__DATA_DIR", dir.display().to_string()),
+    )
+    .await;
+    let report = doctor(&env, 0).await;
+    let line = format!(
+        "ok   store        SQLite in {}: opened, intact (PRAGMA quick_check), and a test write \
+         went through",
+        dir.display()
+    );
+    assert!(report.contains(&line), "no '{line}' in:\n{report}");
+}
+
+/// Issue 51: page 3 of the file zeroed (`PRAGMA integrity_check` says
+/// "Page 3: btreeInitPage() returns error code 11"). The store still opens
+/// and takes a test write, and `doctor` called it fine; now it says the
+/// store is damaged, what SQLite found, and how to get a whole store back,
+/// and that way works: the copy it names is whole and keeps every roll.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn doctor_finds_a_sqlite_store_with_a_page_zeroed_and_says_what_to_do() {
+    let dir = scratch("doctor-zeroed-sqlite");
+    sqlite_with_rolls(&dir).await;
+    let file = dir.join(backrank::store::FILE_NAME);
+    let page: u64 = rusqlite::Connection::open(&file)
+        .unwrap()
+        .pragma_query_value(None, "page_size", |r| r.get::<_, i64>(0))
+        .map(|p| u64::try_from(p).unwrap())
+        .unwrap();
+    zero(&file, 2 * page, page);
+    let (_discord, env) = doctor_env(
+        "zeroed-sqlite",
+        ("BACKRANK__STORE__DATA_DIR", dir.display().to_string()),
+    )
+    .await;
+    let report = doctor(&env, 1).await;
+    // SQLite's words: "Page 3: …" before 3.45 or so, "Tree 3 page 3: …" since.
+    let what = format!(
+        "FIX  store        SQLite in {} is damaged, SQLite says: ",
+        dir.display()
+    );
+    assert!(
+        report
+            .lines()
+            .any(|l| l.trim_start().starts_with(what.trim_start())
+                && l.to_lowercase()
+                    .contains("page 3: btreeinitpage() returns error code 11")),
+        "no '{what}… page 3: btreeInitPage() returns error code 11' in:\n{report}"
+    );
+    let line = format!(
+        "→ stop the bot, copy what it keeps into a new folder with `backrank store copy --from \
+         sqlite:{} --to sqlite:NEW_FOLDER` and set [store] data_dir to that folder; if the copy \
+         fails, put your last backup in place ('A damaged store' in the guide's page The store)",
+        dir.display()
+    );
+    assert!(report.contains(&line), "no '{line}' in:\n{report}");
+    assert!(!report.contains("test write"), "{report}");
+
+    let rescued = scratch("doctor-zeroed-sqlite-rescued");
+    let copy = run(
+        &[
+            "store",
+            "copy",
+            "--from",
+            &format!("sqlite:{}", dir.display()),
+            "--to",
+            &format!("sqlite:{}", rescued.display()),
+        ],
+        &env,
+    )
+    .await;
+    assert!(copy.status.success(), "{}", stderr(&copy));
+    assert!(
+        stdout(&copy).starts_with("Copied 50 rolls"),
+        "{}",
+        stdout(&copy)
+    );
+    let rescued_env: Vec<_> = env
+        .iter()
+        .filter(|(k, _)| *k != "BACKRANK__STORE__DATA_DIR")
+        .cloned()
+        .chain([("BACKRANK__STORE__DATA_DIR", rescued.display().to_string())])
+        .collect();
+    let report = doctor(&rescued_env, 0).await;
+    assert!(
+        report.contains("opened, intact (PRAGMA quick_check)"),
+        "{report}"
+    );
+}
+
+/// Page 2 of the file zeroed: the root of the table of rolls. `doctor`
+/// finds it and offers the copy first; the copy cannot read the rolls, and
+/// says to put the last backup in place rather than to ask `doctor` again.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_copy_of_a_sqlite_store_damaged_in_its_rolls_says_to_restore_a_backup() {
+    let dir = scratch("doctor-rolls-zeroed-sqlite");
+    sqlite_with_rolls(&dir).await;
+    let file = dir.join(backrank::store::FILE_NAME);
+    let page: u64 = rusqlite::Connection::open(&file)
+        .unwrap()
+        .pragma_query_value(None, "page_size", |r| r.get::<_, i64>(0))
+        .map(|p| u64::try_from(p).unwrap())
+        .unwrap();
+    zero(&file, page, page);
+    let (_discord, env) = doctor_env(
+        "rolls-zeroed-sqlite",
+        ("BACKRANK__STORE__DATA_DIR", dir.display().to_string()),
+    )
+    .await;
+    let report = doctor(&env, 1).await;
+    let what = format!(
+        "FIX  store        SQLite in {} is damaged, SQLite says: ",
+        dir.display()
+    );
+    assert!(
+        report.lines().any(|l| l.trim_start().starts_with(&what)
+            && l.to_lowercase()
+                .contains("page 2: btreeinitpage() returns error code 11")),
+        "no '{what}… page 2: btreeInitPage() returns error code 11' in:\n{report}"
+    );
+    let copy = run(
+        &[
+            "store",
+            "copy",
+            "--from",
+            &format!("sqlite:{}", dir.display()),
+            "--to",
+            &format!("sqlite:{}", scratch("doctor-rolls-zeroed-copy").display()),
+        ],
+        &env,
+    )
+    .await;
+    assert_eq!(copy.status.code(), Some(1), "{}", stdout(&copy));
+    let said = stderr(&copy);
+    let line = format!(
+        "backrank: {} is damaged where the copy must read it (database disk image is \
+         malformed), so it cannot be copied: put your last backup in place instead ('A damaged \
+         store' in the guide's page The store)",
+        file.display()
+    );
+    assert!(said.contains(&line), "no '{line}' in:\n{said}");
+    assert_eq!(said.matches("is damaged").count(), 1, "said once: {said}");
+}
+
+/// A PostgreSQL store missing a table and a column (dropped by hand): it
+/// opens and takes a test write, and `doctor` called it fine. Before the
+/// damage it is whole, with a note that its indexes go unchecked without
+/// amcheck; after, each missing part is named, and the fix is a backup.
+/// Missing a table the store reads while opening, it cannot open: that is
+/// named as damage too, with the same fix.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn doctor_finds_a_postgres_store_missing_a_table_and_a_column() {
+    let url = crate::postgres::fresh_database().await;
+    let options = PostgresOptions {
+        pool_size: 1,
+        ca_file: String::new(),
+    };
+    drop(
+        backrank::store::open(&url, Path::new(""), &options)
+            .await
+            .unwrap(),
+    );
+    let (_discord, env) =
+        doctor_env("postgres-dropped", ("BACKRANK__STORE__URL", url.clone())).await;
+    let report = doctor(&env, 0).await;
+    let line = format!(
+        "note store        PostgreSQL at {url}: opened, intact ({} tables and their columns), and \
+         a test write went through; indexes not checked: the database has no amcheck extension \
+         ('A damaged store' in the guide's page The store says how to add it)",
+        tables()
+    );
+    assert!(report.contains(&line), "no '{line}' in:\n{report}");
+
+    let (client, conn) = tokio_postgres::connect(&url, tokio_postgres::NoTls)
+        .await
+        .unwrap();
+    tokio::spawn(conn);
+    client
+        .batch_execute("DROP TABLE user_prefs; ALTER TABLE events DROP COLUMN beacon")
+        .await
+        .unwrap();
+    let report = doctor(&env, 1).await;
+    for line in [
+        format!(
+            "FIX  store        PostgreSQL at {url} is damaged: table user_prefs is missing; \
+             table events has no column beacon"
+        ),
+        "→ restore the database from your last backup ('A damaged store' in the guide's page \
+         The store)"
+            .to_owned(),
+    ] {
+        assert!(report.contains(&line), "no '{line}' in:\n{report}");
+    }
+
+    // A table the store reads while opening: it cannot open, and that is
+    // damage too, not a wrong URL.
+    client
+        .batch_execute("DROP TABLE events CASCADE")
+        .await
+        .unwrap();
+    let report = doctor(&env, 1).await;
+    for line in [
+        format!(
+            "FIX  store        PostgreSQL at {url} is damaged, PostgreSQL says: relation \
+             \"events\" does not exist"
+        ),
+        "→ restore the database from your last backup ('A damaged store' in the guide's page \
+         The store)"
+            .to_owned(),
+    ] {
+        assert!(report.contains(&line), "no '{line}' in:\n{report}");
+    }
+}
+
+/// A PostgreSQL index damaged on disk: its root page zeroed in its file
+/// while the server was down, as a failing disk would. The store opens,
+/// takes a test write, and `doctor` called it fine; with amcheck in the
+/// database, `doctor` names the index and says to rebuild it, and after
+/// that `REINDEX` it is whole again.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn doctor_finds_a_postgres_index_damaged_on_disk_and_reindex_mends_it() {
+    let mut cluster = Cluster::start("damaged-index").unwrap();
+    let url = format!("{}/postgres?sslmode=disable", cluster.base);
+    let options = PostgresOptions {
+        pool_size: 1,
+        ca_file: String::new(),
+    };
+    let store = backrank::store::open(&url, Path::new(""), &options)
+        .await
+        .unwrap();
+    for n in 0..50 {
+        store.save_roll(roll(n)).await.unwrap();
+    }
+    drop(store);
+    let connect = || async {
+        let (client, conn) = tokio_postgres::connect(&url, tokio_postgres::NoTls)
+            .await
+            .unwrap();
+        tokio::spawn(conn);
+        client
+    };
+    let client = connect().await;
+    client
+        .batch_execute("CREATE EXTENSION amcheck")
+        .await
+        .unwrap();
+    let row = client
+        .query_one(
+            "SELECT pg_relation_filepath('rolls_by_guild'), current_setting('block_size')::int8",
+            &[],
+        )
+        .await
+        .unwrap();
+    let (file, block): (String, i64) = (row.get(0), row.get(1));
+    let indexes: i64 = client
+        .query_one(
+            "SELECT count(*) FROM pg_indexes WHERE schemaname = current_schema()",
+            &[],
+        )
+        .await
+        .unwrap()
+        .get(0);
+    drop(client);
+    let (_discord, env) = doctor_env("postgres-index", ("BACKRANK__STORE__URL", url.clone())).await;
+    let report = doctor(&env, 0).await;
+    let line = format!(
+        "ok   store        PostgreSQL at {url}: opened, intact ({} tables and their columns, \
+         {indexes} indexes by amcheck), and a test write went through",
+        tables()
+    );
+    assert!(report.contains(&line), "no '{line}' in:\n{report}");
+
+    cluster.stop();
+    // Block 0 is the index's metapage; block 1, with this few rows, its
+    // root and only leaf.
+    let block = u64::try_from(block).unwrap();
+    zero(&cluster.data().join(file), block, block);
+    cluster.restart();
+    let report = doctor(&env, 1).await;
+    for line in [
+        format!(
+            "FIX  store        PostgreSQL at {url} is damaged: index rolls_by_guild is broken: \
+             index \"rolls_by_guild\" contains unexpected zero page at block 1"
+        ),
+        "→ rebuild the index from its table (nothing is lost): REINDEX INDEX rolls_by_guild; \
+         ('A damaged store' in the guide's page The store)"
+            .to_owned(),
+    ] {
+        assert!(report.contains(&line), "no '{line}' in:\n{report}");
+    }
+
+    connect()
+        .await
+        .batch_execute("REINDEX INDEX rolls_by_guild")
+        .await
+        .unwrap();
+    let report = doctor(&env, 0).await;
+    assert!(
+        report.contains(&format!(
+            "ok   store        PostgreSQL at {url}: opened, intact ("
+        )),
+        "{report}"
+    );
+}
