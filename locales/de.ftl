@@ -873,6 +873,9 @@ web-along-faces = Die Seiten des { $die }
 web-along-refused-title = Dieses Mitwürfeln kann nicht weitergehen
 web-along-refused-fix = Fang auf der Seite der Variante neu an oder geh einen Wurf zurück.
 web-along-too-many = Ein Mitwürfeln fasst hier höchstens { $most } Würfe.
+web-along-exclude-standard = Neu würfeln, falls die Grundstellung kommt
+web-along-pair = Für ein Paar Partien, Farben getauscht
+web-along-bad-rule = { $name }={ $given } in der Adresse ist weder true noch false: setz oder entferne das Häkchen auf der Mitwürfel-Seite der Variante und drück erneut auf Los.
 web-bad-address-title = Diese Adresse ist nicht lesbar
 web-bad-address-fix = Öffne die Seite erneut über ihren Link oder ihren QR-Code, oder beginne auf der Startseite.
 web-variant-fairness = Verfahren und Fairness

@@ -882,6 +882,9 @@ web-along-faces = The faces of the { $die }
 web-along-refused-title = This roll-along cannot go on
 web-along-refused-fix = Start again from the variant's page, or go back one throw.
 web-along-too-many = A roll-along here holds at most { $most } throws.
+web-along-exclude-standard = Throw again if the standard position comes
+web-along-pair = For a pair of games, colours swapped
+web-along-bad-rule = { $name }={ $given } in the address is neither true nor false: tick or clear the box on the variant's roll-along page and press Start again.
 web-bad-address-title = This address cannot be read
 web-bad-address-fix = Open the page from its link or its QR code again, or start from the front page.
 web-variant-fairness = methods and fairness

@@ -872,6 +872,9 @@ web-along-faces = Las caras del { $die }
 web-along-refused-title = Esta tirada en vivo no puede seguir
 web-along-refused-fix = Empieza de nuevo desde la página de la variante, o vuelve una tirada atrás.
 web-along-too-many = Aquí una tirada en vivo admite como mucho { $most } tiradas.
+web-along-exclude-standard = Volver a tirar si sale la posición estándar
+web-along-pair = Para un par de partidas, colores cambiados
+web-along-bad-rule = { $name }={ $given } en la dirección no es ni true ni false: marca o desmarca la casilla en la página de tirada en vivo de la variante y vuelve a pulsar Empezar.
 web-bad-address-title = Esta dirección no se puede leer
 web-bad-address-fix = Vuelve a abrir la página desde su enlace o su código QR, o empieza desde la portada.
 web-variant-fairness = métodos y equidad

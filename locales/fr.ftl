@@ -874,6 +874,9 @@ web-along-faces = Les faces du { $die }
 web-along-refused-title = Ce tirage ne peut pas continuer
 web-along-refused-fix = Recommencez depuis la page de la variante, ou revenez d’un lancer.
 web-along-too-many = Un tirage en direct contient ici au plus { $most } lancers.
+web-along-exclude-standard = Relancer si la position standard sort
+web-along-pair = Pour une paire de parties, couleurs inversées
+web-along-bad-rule = { $name }={ $given } dans l’adresse n’est ni true ni false : cochez ou décochez la case sur la page de tirage en direct de la variante, puis appuyez de nouveau sur Commencer.
 web-bad-address-title = Cette adresse est illisible
 web-bad-address-fix = Rouvrez la page depuis son lien ou son code QR, ou partez de la page d’accueil.
 web-variant-fairness = méthodes et équité

@@ -784,6 +784,9 @@ web-along-faces = { $die }의 면
 web-along-refused-title = 이 함께 굴리기는 계속할 수 없습니다
 web-along-refused-fix = 변형 페이지에서 다시 시작하거나 한 번 뒤로 가세요.
 web-along-too-many = 여기서 함께 굴리기는 최대 { $most }번까지 던질 수 있습니다.
+web-along-exclude-standard = 표준 배치가 나오면 다시 굴리기
+web-along-pair = 색을 바꿔 두 판 두기
+web-along-bad-rule = 주소의 { $name }={ $given }은(는) true도 false도 아닙니다: 변형의 함께 굴리기 페이지에서 상자를 체크하거나 해제한 뒤 다시 시작을 누르세요.
 web-bad-address-title = 이 주소를 읽을 수 없습니다
 web-bad-address-fix = 링크나 QR 코드로 페이지를 다시 열거나 첫 페이지에서 시작하세요.
 web-variant-fairness = 방법과 공정성

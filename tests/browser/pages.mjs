@@ -1,9 +1,10 @@
 // Backrank's web pages in a real browser (Debian's Chromium, driven by
 // playwright-core): axe-core's audit of each page at a phone's width and a
 // desk's, the front page used with the keyboard alone, a roll-along by
-// clicks, an event's arbiter's screen showing a round the moment it is
-// revealed, a screenshot of each page on a phone and a wide screen, and a
-// roll's sheet and a round's sheets printed to PDF on A4 and Letter.
+// clicks (and one by its boxes for the standard position and pairs), an
+// event's arbiter's screen showing a round the moment it is revealed, a
+// screenshot of each page on a phone and a wide screen, and a roll's sheet
+// and a round's sheets printed to PDF on A4 and Letter.
 //
 //   node pages.mjs BASE_URL OUT_DIR PATH...
 //
@@ -148,6 +149,33 @@ try {
     heading: await along.textContent("h1"),
   };
   await along.screenshot({ path: `${out}/along-done.png` });
+
+  // The same by its labelled boxes: the standard position thrown again and
+  // a pair of games, then faces that make the standard position first
+  // (FACES_RULED), each tapped.
+  const ruled = await phone.newPage();
+  await ruled.goto(base + "/roll/chess960?lang=en");
+  await ruled.selectOption("#method", "placement");
+  await ruled.selectOption("#dice", "d6");
+  await ruled.getByLabel("Throw again if the standard position comes").check();
+  await ruled.getByLabel("For a pair of games, colours swapped").check();
+  await ruled.screenshot({ path: `${out}/along-rules.png` });
+  await Promise.all([ruled.waitForURL(/\/throw\?/), ruled.click("button[type=submit]")]);
+  let taps = 0;
+  for (const face of process.env.FACES_RULED ?? "") {
+    if (taps === 5) await ruled.screenshot({ path: `${out}/along-again.png`, fullPage: true });
+    await Promise.all([
+      ruled.waitForLoadState("load"),
+      ruled.getByRole("link", { name: face, exact: true }).click(),
+    ]);
+    taps += 1;
+  }
+  await ruled.waitForURL(/\/r\//);
+  report.alongRuled = {
+    taps,
+    landed: new URL(ruled.url()).pathname,
+    heading: await ruled.textContent("h1"),
+  };
 
   // A roll's sheet on paper.
   for (const format of ["A4", "Letter"]) {

@@ -2,12 +2,12 @@
 //! playwright-core (`tests/browser/pages.mjs`). axe-core audits every page
 //! kind in every language it is shown in, at a phone's width (390 px) and
 //! a desk's (1280 px); the front page is used with the keyboard alone; a
-//! roll-along is done by clicks to its roll's page; an
-//! event's arbiter's screen, open on a projector, shows the next round
-//! when `/event next` reveals it; each page is shot on a phone and a wide
-//! screen, a roll's sheet printed on A4 and Letter, and a round's sheets
-//! for four boards on four pages, into `target/tmp/browser/` for people
-//! to look at.
+//! roll-along is done by clicks to its roll's page, and one by its boxes
+//! for the standard position and pairs; an event's arbiter's screen, open
+//! on a projector, shows the next round when `/event next` reveals it;
+//! each page is shot on a phone and a wide screen, a roll's sheet printed
+//! on A4 and Letter, and a round's sheets for four boards on four pages,
+//! into `target/tmp/browser/` for people to look at.
 //!
 //! What the test needs beyond cargo it installs when missing, saying so:
 //! Debian's `chromium` (and `nodejs`, `npm`) with apt-get, and the two npm
@@ -26,6 +26,9 @@ const CRC: &str = "crc-s6-655354225554-r";
 const JANGGI: &str = "kor-p6-6553-w";
 /// The widths every page is audited at: a phone's, a desk's.
 const WIDTHS: [u32; 2] = [390, 1280];
+/// Chess960 by placement with a d6: the standard position (2 3 3 2 3),
+/// thrown again, then SP 0.
+const FACES_RULED: &str = "2332311111";
 /// Screens open in one hall, behind one address.
 const HALL_SCREENS: usize = 10;
 
@@ -129,6 +132,12 @@ async fn every_page_kind_passes_axe_in_chromium_works_by_keyboard_and_prints_on_
         ("/v/crc?lang=fr".into(), 200, "fr"),
         ("/v/janggi?lang=ko".into(), 200, "ko"),
         (
+            "/roll/chess960/throw?method=placement&dice=d6&exclude_standard=true&pair=true&f=23323&lang=de"
+                .into(),
+            200,
+            "de",
+        ),
+        (
             "/roll/chess960/throw?method=number&dice=coin&f=hht&lang=fr".into(),
             200,
             "fr",
@@ -153,6 +162,7 @@ async fn every_page_kind_passes_axe_in_chromium_works_by_keyboard_and_prints_on_
         .args(pages.iter().map(|(p, _, _)| p.as_str()))
         .env("CODE", CODE)
         .env("TOSSES", "HHTTTTHTTH")
+        .env("FACES_RULED", FACES_RULED)
         .env("WIDTHS", WIDTHS.map(|w| w.to_string()).join(","))
         .env("EVENT", &event)
         .env("HALL", &hall)
@@ -231,6 +241,13 @@ async fn every_page_kind_passes_axe_in_chromium_works_by_keyboard_and_prints_on_
     assert_eq!(along["clicks"], 10, "{along}");
     assert_eq!(along["landed"], format!("/r/{CODE}"), "{along}");
     assert_eq!(along["heading"], "Chess960 (Fischer Random) · SP 777");
+    // The boxes for the standard position and pairs, ticked by their
+    // labels: the standard position came and was thrown again, and the
+    // code keeps both rules.
+    let ruled = &report["alongRuled"];
+    assert_eq!(ruled["taps"], FACES_RULED.len(), "{ruled}");
+    assert_eq!(ruled["landed"], "/r/960-p6xs-2332311111-3", "{ruled}");
+    assert_eq!(ruled["heading"], "Chess960 (Fischer Random) · SP 0");
     for printed in report["printed"].as_array().unwrap() {
         let file = printed["file"].as_str().unwrap();
         assert_eq!(pdf_pages(file), 1, "{printed}: the sheet is not one page");

@@ -143,18 +143,7 @@ impl RollView {
             Fact::words(msg!("field-device"), roll.spec.dice.name()),
             Fact::words(msg!("field-source"), known.source.words.render(lang)),
         ]);
-        if roll.spec.exclude_standard {
-            facts.push(Fact::words(
-                msg!("field-standard"),
-                t(lang, msg!("field-standard-excluded")),
-            ));
-        }
-        if roll.spec.pair {
-            facts.push(Fact::words(
-                msg!("field-pair"),
-                t(lang, msg!("field-pair-value")),
-            ));
-        }
+        facts.extend(rules(roll.spec.exclude_standard, roll.spec.pair, lang));
         facts.extend([
             Fact::words(msg!("field-number"), number_label(v, p.number())),
             Fact::words(msg!("field-throws"), roll.faces.len().to_string()),
@@ -237,6 +226,27 @@ impl RollView {
         all.extend(self.facts.iter().cloned());
         all
     }
+}
+
+/// The rules a roll is made by, as facts: the standard position thrown
+/// again, a pair of games; worded the same for a roll, an event's rounds
+/// and a roll-along under way.
+#[must_use]
+pub fn rules(exclude_standard: bool, pair: bool, lang: Lang) -> Vec<Fact> {
+    let mut facts = Vec::new();
+    if exclude_standard {
+        facts.push(Fact::words(
+            msg!("field-standard"),
+            t(lang, msg!("field-standard-excluded")),
+        ));
+    }
+    if pair {
+        facts.push(Fact::words(
+            msg!("field-pair"),
+            t(lang, msg!("field-pair-value")),
+        ));
+    }
+    facts
 }
 
 /// A record's steps as people follow them, in `lang`: each side named as
