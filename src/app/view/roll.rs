@@ -4,6 +4,7 @@
 
 use backrank_entropy::Throw;
 
+use crate::app::event_commands::{replay_command, variant_file_name};
 use crate::app::settings::Settings;
 use crate::app::source_names::{Origin, SourceShown, shown};
 use crate::app::view::board::{self, heading};
@@ -216,6 +217,20 @@ impl RollView {
     pub fn warning_fact(&self) -> Option<Fact> {
         let w = self.warning.as_ref()?;
         Some(Fact::words(msg!("field-not-uniform"), w.clone()))
+    }
+
+    /// For a roll of a variant file (a club's own variant), the lines that
+    /// redo it on a computer: the replay line naming the file, and the
+    /// file's name as that line gives it. None for a built-in variant,
+    /// which needs no file.
+    #[must_use]
+    pub fn file_lines(&self) -> Option<[Fact; 2]> {
+        self.variant().spec().digest.as_ref()?;
+        let file = variant_file_name(self.variant().id());
+        Some([
+            Fact::code(msg!("round-redo"), replay_command(self.code(), &file)),
+            Fact::code(msg!("round-file"), file),
+        ])
     }
 
     /// Every fact a face lists, in order: the warning, the rows, the rest.
