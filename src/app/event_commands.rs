@@ -1,6 +1,7 @@
 //! The command lines that redo and check a revealed event round, each
 //! one a shell runs as printed: the bot posts them under the round, and
-//! the event's web page shows them beside it.
+//! the event's web page shows them beside it; and the line that replays a
+//! roll of a variant file, which its web page shows.
 
 use crate::app::events::{Drawn, Revealed};
 use crate::app::sources::SourceSpec;
@@ -123,6 +124,15 @@ fn roll_words(e: &NewEvent) -> Vec<String> {
         words.push("--pair".to_owned());
     }
     words
+}
+
+/// The command that replays a roll of a variant file from its replay
+/// code, with the file saved as `variant_file` (as a roll's web page
+/// serves it beside this line).
+#[must_use]
+pub fn replay_command(code: &str, variant_file: &str) -> String {
+    let words = ["backrank", "replay", code, "--variant-file", variant_file];
+    shell_line(&words.map(str::to_owned))
 }
 
 /// The command that checks a revealed round against its commitment.

@@ -18,8 +18,10 @@ use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
 
 use crate::app::App;
 use crate::app::error::AppError;
+use crate::app::event_commands::variant_file_name;
 use crate::core::custom::{self, LoadError, Report};
 use crate::core::replay::{ReplayCode, ReplayError};
+use crate::core::variant::definition::DIGEST_LEN;
 use crate::core::variant::registry::Owner;
 use crate::core::variant::{self, KeptVariant, ParseVariantError, Variant};
 use crate::i18n::Text;
@@ -264,10 +266,40 @@ impl App {
     ///
     /// A store failure.
     pub async fn variant_by_digest(&self, digest: &str) -> Result<Option<Variant>, AppError> {
-        let Some((guild, _)) = self.store().definition_by_digest(digest.to_owned()).await? else {
+        Ok(self.file_by_digest(digest).await?.map(|(v, _)| v))
+    }
+
+    /// A server's variant file by its digest, as the web pages serve it
+    /// beside the lines that name it (an event round's redo line, a roll's
+    /// replay line): under the rule of [`App::variant_by_digest`], so the
+    /// file is served exactly when the pages of its rolls are shown, and
+    /// under the name the lines give it. `None` for a digest no server
+    /// added, or not [`DIGEST_LEN`] hex digits (never asked of the store).
+    ///
+    /// # Errors
+    ///
+    /// A store failure.
+    pub async fn served_variant_file(&self, digest: &str) -> Result<Option<ServedFile>, AppError> {
+        if !is_digest(digest) {
+            return Ok(None);
+        }
+        Ok(self
+            .file_by_digest(digest)
+            .await?
+            .map(|(v, text)| ServedFile {
+                name: variant_file_name(v.id()),
+                text,
+            }))
+    }
+
+    /// A server's file by its digest, whichever server added it: loaded,
+    /// and its text as added.
+    async fn file_by_digest(&self, digest: &str) -> Result<Option<(Variant, String)>, AppError> {
+        let Some((guild, text)) = self.store().definition_by_digest(digest.to_owned()).await?
+        else {
             return Ok(None);
         };
-        self.server_file(guild, digest).await
+        Ok(self.server_file(guild, digest).await?.map(|v| (v, text)))
     }
 
     /// A version of one of the server's files, loaded: from this process's
@@ -423,9 +455,48 @@ impl App {
     }
 }
 
+/// A server's variant file as the web pages serve it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ServedFile {
+    /// The name the printed lines give it (`janus-random.toml`).
+    pub name: String,
+    /// The file as the server added it.
+    pub text: String,
+}
+
+/// Whether `text` could be a variant file's digest: [`DIGEST_LEN`]
+/// lowercase hex digits, as a replay code and a kept variant write it.
+#[must_use]
+pub fn is_digest(text: &str) -> bool {
+    text.len() == DIGEST_LEN && text.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'))
+}
+
 /// A kept file's whole SHA-256 (None if it no longer reads).
 fn fingerprint(text: &str) -> Option<String> {
     variant::definition::parse("kept", text, variant::definition::Origin::File)
         .ok()
         .and_then(|d| d.fingerprint)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Only what could be a digest reaches the store: eight lowercase hex
+    /// digits, as codes write them.
+    #[test]
+    fn a_digest_is_eight_lowercase_hex_digits() {
+        assert!(is_digest("6a8c1dab"));
+        for not in [
+            "",
+            "6a8c1da",
+            "6a8c1dab0",
+            "6A8C1DAB",
+            "6a8c1dag",
+            "../../x",
+            "6a8c1d b",
+        ] {
+            assert!(!is_digest(not), "{not}");
+        }
+    }
 }

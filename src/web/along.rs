@@ -1,6 +1,9 @@
 //! Roll along on a phone, with no login and no script: pick a method and a
-//! die (`/roll/VARIANT`), then each step says what to throw and offers a
-//! link per face (`/roll/VARIANT/throw?method=…&dice=…&f=FACES`). The
+//! die, and whether the standard position is thrown again and the position
+//! is for a pair of games (`/roll/VARIANT`), then each step says what to
+//! throw and offers a link per face (`/roll/VARIANT/throw?method=…&dice=…
+//! &exclude_standard=true&pair=true&f=FACES`). The address is read into the
+//! same [`RollRequest`] as `/random`'s and `/roll-along`'s options. The
 //! faces so far live in the address, so Back undoes a throw and a roll can
 //! be shared half-way; the last face lands on the roll's page.
 
@@ -14,12 +17,13 @@ use super::extract::{Asking, Reader, Segments};
 use super::html_page;
 use super::page::frame;
 use super::refusal::Refusal;
-use super::roll::languages;
+use super::roll::{facts, languages};
 use crate::app::request::RollRequest;
 use crate::app::roller::at_table;
+use crate::app::view::roll::rules as view_rules;
 use crate::core::replay::{ReplayError, decode_faces, encode_faces};
 use crate::core::roll::text::throws_line;
-use crate::core::roll::{Progress, RollSpec};
+use crate::core::roll::{Progress, RollSpec, StepKind};
 use crate::core::variant::{ParseVariantError, Variant};
 use crate::i18n::{Lang, t, t_with};
 use crate::store::GuildSettings;
@@ -28,7 +32,8 @@ use crate::store::GuildSettings;
 /// needs far fewer, and an address stays bounded.
 const MOST_FACES: usize = 200;
 
-/// A roll-along's address: the method, the die and the faces so far.
+/// A roll-along's address: the method, the die, the two rules (`true` or
+/// `false`, as the form's boxes send them) and the faces so far.
 #[derive(Debug, Default, Deserialize)]
 pub struct Along {
     /// Read by [`Reader`]; here so the query is read whole.
@@ -36,7 +41,35 @@ pub struct Along {
     _lang: Option<String>,
     method: Option<String>,
     dice: Option<String>,
+    exclude_standard: Option<String>,
+    pair: Option<String>,
     f: Option<String>,
+}
+
+/// The names of the two rules in the address and the form, as `/random`
+/// names its options.
+const EXCLUDE_STANDARD: &str = "exclude_standard";
+const PAIR: &str = "pair";
+
+/// A rule as the address gives it: `true` or `false` (left out, the
+/// default: off).
+fn rule(name: &str, given: Option<&str>, lang: Lang) -> Result<Option<bool>, Refusal> {
+    match given {
+        None => Ok(None),
+        Some("true") => Ok(Some(true)),
+        Some("false") => Ok(Some(false)),
+        Some(other) => Err(refused(
+            lang,
+            t_with(
+                lang,
+                msg!("web-along-bad-rule"),
+                &[
+                    ("name", name.into()),
+                    ("given", other.chars().take(20).collect::<String>().into()),
+                ],
+            ),
+        )),
+    }
 }
 
 fn refused(lang: Lang, why: String) -> Refusal {
@@ -82,6 +115,16 @@ pub async fn choose(
                     option value=(die) selected[die == Die::D6] { (die.name()) }
                 }
             }
+            // Each box sends `true` when ticked and nothing when not, as
+            // the address reads it.
+            span class="rule" {
+                input type="checkbox" id=(EXCLUDE_STANDARD) name=(EXCLUDE_STANDARD) value="true";
+                label for=(EXCLUDE_STANDARD) { (t(lang, msg!("web-along-exclude-standard"))) }
+            }
+            span class="rule" {
+                input type="checkbox" id=(PAIR) name=(PAIR) value="true";
+                label for=(PAIR) { (t(lang, msg!("web-along-pair"))) }
+            }
             button type="submit" { (t(lang, msg!("web-along-start"))) }
         }
         (languages(&format!("/roll/{}", variant.id()), lang))
@@ -100,8 +143,8 @@ fn asked_roll(variant: &str, asked: &Along, lang: Lang) -> Result<(RollSpec, Vec
         variant: None,
         method: asked.method.clone(),
         dice,
-        exclude_standard: None,
-        pair: None,
+        exclude_standard: rule(EXCLUDE_STANDARD, asked.exclude_standard.as_deref(), lang)?,
+        pair: rule(PAIR, asked.pair.as_deref(), lang)?,
     };
     let spec = request
         .resolve(variant, &GuildSettings::default(), Die::D6)
@@ -122,7 +165,8 @@ fn asked_roll(variant: &str, asked: &Along, lang: Lang) -> Result<(RollSpec, Vec
     Ok((spec, faces))
 }
 
-/// `GET /roll/VARIANT/throw?method=M&dice=D&f=FACES`: the next throw, or
+/// `GET /roll/VARIANT/throw?method=M&dice=D&f=FACES` (and
+/// `&exclude_standard=true`, `&pair=true` when asked): the next throw, or
 /// the finished roll's page (303).
 pub async fn throw(
     Segments(variant): Segments<String>,
@@ -130,18 +174,31 @@ pub async fn throw(
     Reader(lang): Reader,
 ) -> Result<Response, Refusal> {
     let (spec, faces) = asked_roll(&variant, &asked, lang)?;
-    let need = match at_table(spec, &faces) {
+    let (need, steps) = match at_table(spec, &faces) {
         Ok(Progress::Done(done)) => {
             let to = format!("/r/{}?lang={}", done.replay_code(), lang.code());
             return Ok((StatusCode::SEE_OTHER, [(header::LOCATION, to)]).into_response());
         }
-        Ok(Progress::Waiting(waiting)) => waiting.need,
+        Ok(Progress::Waiting(waiting)) => (waiting.need, waiting.steps),
         Err(e) => return Err(refused(lang, e.text().render(lang))),
     };
+    // The standard position just came and is thrown again: said, since
+    // the next step is the first one again.
+    let again = steps
+        .last()
+        .filter(|s| s.kind == StepKind::StartOver)
+        .map(|s| s.text.render(lang));
+    let rules_asked = view_rules(spec.exclude_standard, spec.pair, lang);
+    // The rules asked for, as the address carries them on.
+    let rules: String = [(spec.exclude_standard, EXCLUDE_STANDARD), (spec.pair, PAIR)]
+        .into_iter()
+        .filter(|(on, _)| *on)
+        .map(|(_, name)| format!("&{name}=true"))
+        .collect();
     // The address with these faces, in any language and in the reader's.
     let address = |faces: &[Face]| {
         format!(
-            "/roll/{}/throw?method={}&dice={}&f={}",
+            "/roll/{}/throw?method={}&dice={}{rules}&f={}",
             spec.variant.id(),
             spec.method.method,
             spec.dice,
@@ -156,6 +213,8 @@ pub async fn throw(
         p class="progress" {
             (t_with(lang, msg!("web-along-progress"), &[("step", need.step.into()), ("throws", faces.len().into())]))
         }
+        @if !rules_asked.is_empty() { dl class="facts" { (facts(&rules_asked, lang)) } }
+        @if let Some(again) = &again { p class="again" { "↺ " (again) } }
         section class="step" aria-labelledby="step" {
             h2 id="step" { (need.title.render(lang)) }
             p { (need.instruction.render(lang)) }

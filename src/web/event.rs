@@ -22,9 +22,12 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 
 use super::extract::{Asking, Reader, Segments};
+use super::file::{FileLink, file_link};
 use super::page::frame;
 use super::refusal::Refusal;
-use super::roll::{Asked, ForTools, PGN, board_img, board_png, facts, languages, pgn_text};
+use super::roll::{
+    Asked, ForTools, PGN, board_img, board_png, facts, facts_linking, languages, pgn_text,
+};
 use super::{Web, cached, html_page};
 use crate::app::App;
 use crate::app::event_shown::RoundCheck;
@@ -89,6 +92,9 @@ pub async fn page(
 ) -> Result<Response, Refusal> {
     let (app, event) = event_of(&web, &token, lang).await?;
     let view = app.event_view(&event, lang).await;
+    // An event on a server's own variant: its file, linked beside the
+    // lines that name it.
+    let file = file_link(&web, event.event.spec.variant.digest.as_deref()).await;
     let title = view.name.clone();
     let summary = t_with(
         lang,
@@ -124,7 +130,7 @@ pub async fn page(
             }
         }
         @for entry in &view.entries {
-            (round_section(&token, entry, lang))
+            (round_section(&token, entry, file.as_ref(), lang))
         }
         (languages(&format!("/e/{token}"), lang))
     };
@@ -136,13 +142,13 @@ pub async fn page(
 /// One round on the event's page: what was published for it, and once
 /// revealed (and checked) its board, its facts and the lines that redo and
 /// check it.
-fn round_section(token: &str, entry: &RoundEntry, lang: Lang) -> Markup {
+fn round_section(token: &str, entry: &RoundEntry, file: Option<&FileLink>, lang: Lang) -> Markup {
     let id = format!("round-{}", entry.round);
     html! {
         section class="round" aria-labelledby=(id) {
             h2 id=(id) { (t_with(lang, msg!("web-event-round"), &[("round", entry.round.into())])) }
             @match &entry.state {
-                RoundState::Shown(r) => (revealed_round(token, r, lang)),
+                RoundState::Shown(r) => (revealed_round(token, r, file, lang)),
                 RoundState::Forged => p class="warning" { (t(lang, msg!("web-event-forged"))) },
                 RoundState::Unchecked => p class="warning" { (t(lang, msg!("web-event-unchecked"))) },
                 RoundState::NotYet => p { (t(lang, msg!("web-event-not-yet"))) },
@@ -164,7 +170,7 @@ fn round_section(token: &str, entry: &RoundEntry, lang: Lang) -> Markup {
 
 /// A revealed round: its board, its roll's facts, and what decided it with
 /// the lines that redo and check it.
-fn revealed_round(token: &str, r: &RoundView, lang: Lang) -> Markup {
+fn revealed_round(token: &str, r: &RoundView, file: Option<&FileLink>, lang: Lang) -> Markup {
     let base = format!("/e/{token}/{}", r.round);
     let roll = &r.roll;
     html! {
@@ -173,7 +179,7 @@ fn revealed_round(token: &str, r: &RoundView, lang: Lang) -> Markup {
                 (board_img(&format!("{base}/board.png"), &roll.alt_text()))
             }
             dl class="facts" {
-                (facts(roll.rows.iter().chain(&roll.facts).chain(&r.proof), lang))
+                (facts_linking(roll.rows.iter().chain(&roll.facts).chain(&r.proof), lang, file))
             }
             @if let Some(legend) = &roll.legend { p { "(" (legend) ")" } }
             @if let Some(w) = &roll.warning {

@@ -2,11 +2,13 @@
 //! with `[web] addr`): a roll's page from its replay code alone, a
 //! roll-along with the table's own dice, a position by its number, a
 //! variant's methods with their exact audits, an event's rounds and its
-//! arbiter's screen, and the same as JSON and PGN for other tools. A
-//! procedure is a pure function of its faces, so every page but an
-//! event's is computed from its address: nothing is stored and nothing
-//! private is reachable. An event's pages read the store, and only by the
-//! unguessable token its start post gives.
+//! arbiter's screen, a server's variant file beside the lines that name
+//! it, and the same as JSON and PGN for other tools. A procedure is a pure
+//! function of its faces, so every page but an event's is computed from
+//! its address: nothing is stored and nothing private is reachable. An
+//! event's pages read the store, and only by the unguessable token its
+//! start post gives; a server's variant file (and a roll of it) is read by
+//! the digest its rolls' codes name, as the roll's page is.
 //!
 //! The site is on the open internet, so it holds against hostile clients:
 //! the accept loop's limits, shared with the interactions endpoint (header
@@ -24,6 +26,7 @@
 mod along;
 mod event;
 mod extract;
+mod file;
 mod guard;
 mod home;
 mod page;
@@ -207,6 +210,7 @@ pub fn router(web: Arc<Web>, limits: &Limits) -> Router {
         .route("/e/{token}/{round}/pgn", get(event::round_pgn))
         .route("/e/{token}/{round}/sheets", get(event::sheets))
         .route("/api/v1/events/{token}", get(event::json))
+        .route("/file/{digest}/{name}", get(file::file))
         .route("/static/{name}", get(page::asset))
         .fallback(page::not_found)
         .layer(axum::middleware::from_fn_with_state(

@@ -56,6 +56,17 @@ pub async fn asset(Path(name): Path<String>, headers: HeaderMap) -> Response {
     }
 }
 
+/// What may be wider than a phone (a table of figures), in a region that
+/// scrolls sideways on its own: reached with Tab (a region that scrolls
+/// must be, for people who cannot swipe or use a mouse; axe-core's
+/// `scrollable-region-focusable`), shown with a ring when it is, and named
+/// by `label` for screen readers. Every wide table goes in one.
+pub fn sideways(label: &str, content: Markup) -> Markup {
+    html! {
+        div class="scroll" tabindex="0" role="region" aria-label=(label) { (content) }
+    }
+}
+
 /// A whole page: `title` in the tab, `main` as its content.
 pub fn frame(lang: Lang, title: &str, main: Markup) -> String {
     frame_with(lang, title, main, &Head::default())

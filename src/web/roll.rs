@@ -11,6 +11,7 @@ use maud::{Markup, html};
 use serde::Deserialize;
 
 use super::extract::{Asking, Reader, Segments};
+use super::file::{FileLink, file_link};
 use super::page::{frame, plain};
 use super::refusal::Refusal;
 use super::{A_DAY, DEFAULT_WIDTH, FOREVER, WIDTHS, Web, cached, forever, html_page};
@@ -91,6 +92,10 @@ pub async fn page(
 ) -> Result<Response, Refusal> {
     let roll = roll_of(&web, &code, lang).await?;
     let view = RollView::new(&roll, known_from_code(&web, &roll), lang);
+    // A club variant's roll: the line that replays it on a computer, and
+    // the file it names beside it, where this site serves the file.
+    let file = file_link(&web, view.variant().spec().digest.as_deref()).await;
+    let file_lines = file.as_ref().and_then(|_| view.file_lines());
     let code = view.code();
     let title = &view.heading;
     let main = html! {
@@ -101,6 +106,7 @@ pub async fn page(
             }
             dl class="facts" {
                 (facts(view.rows.iter().chain(&view.facts), lang))
+                @if let Some(lines) = &file_lines { (facts_linking(lines, lang, file.as_ref())) }
             }
             @if let Some(legend) = &view.legend { p { "(" (legend) ")" } }
             @if let Some(w) = &view.warning {
@@ -149,10 +155,24 @@ fn known_from_code(web: &Web, roll: &Roll) -> Known {
 
 /// Facts as a description list's terms and details, codes as code.
 pub fn facts<'a>(facts: impl IntoIterator<Item = &'a Fact>, lang: Lang) -> Markup {
+    facts_linking(facts, lang, None)
+}
+
+/// [`facts`], the variant file's fact (the name the lines beside it give
+/// the file) a link that saves `file` under that name.
+pub fn facts_linking<'a>(
+    facts: impl IntoIterator<Item = &'a Fact>,
+    lang: Lang,
+    file: Option<&FileLink>,
+) -> Markup {
     html! {
         @for fact in facts {
             dt { (fact.name(lang)) }
-            dd { @if fact.is_code() { code { (fact.value) } } @else { (fact.value) } }
+            dd {
+                @if let Some(file) = file.filter(|f| fact.label == msg!("round-file") && fact.value == f.name) {
+                    a href=(file.href) download=(file.name) { code { (fact.value) } }
+                } @else if fact.is_code() { code { (fact.value) } } @else { (fact.value) }
+            }
         }
     }
 }

@@ -14,7 +14,7 @@ use maud::html;
 use tokio::sync::OnceCell;
 
 use super::extract::{Asking, Reader, Segments};
-use super::page::frame;
+use super::page::{frame, sideways};
 use super::refusal::Refusal;
 use super::roll::{Asked, languages};
 use super::{Web, html_page};
@@ -121,9 +121,12 @@ pub async fn page(
         }
         h2 { (t(lang, msg!("web-variant-methods"))) }
         p { (t(lang, msg!("web-variant-audit"))) }
-        div class="scroll" {
-            table class="audit" {
-                caption { (t(lang, msg!("web-variant-caption"))) }
+        // The table's name above its region, not its caption: a caption
+        // is as wide as the table, and would scroll out of sight with it.
+        @let caption = t(lang, msg!("web-variant-caption"));
+        p id="audit-caption" class="caption" { (caption) }
+        (sideways(&caption, html! {
+            table class="audit" aria-labelledby="audit-caption" {
                 thead {
                     tr {
                         th scope="col" { (t(lang, msg!("field-method"))) }
@@ -146,7 +149,7 @@ pub async fn page(
                     }
                 }
             }
-        }
+        }))
         @if table.rows.iter().any(|(_, _, audits)| audits.iter().any(|a| !a.uniform)) {
             p class="note" { "* " (t(lang, msg!("web-variant-not-uniform"))) }
         }

@@ -1,9 +1,10 @@
 // Backrank's web pages in a real browser (Debian's Chromium, driven by
-// playwright-core): axe-core's audit of each page, the front page used with
-// the keyboard alone, a roll-along by clicks, an event's arbiter's screen
-// showing a round the moment it is revealed, a screenshot of each page on
-// a phone and a wide screen, and a roll's sheet and a round's sheets
-// printed to PDF on A4 and Letter.
+// playwright-core): axe-core's audit of each page at a phone's width and a
+// desk's, the front page used with the keyboard alone, a roll-along by
+// clicks (and one by its boxes for the standard position and pairs), an
+// event's arbiter's screen showing a round the moment it is revealed, a
+// screenshot of each page on a phone and a wide screen, and a roll's sheet
+// and a round's sheets printed to PDF on A4 and Letter.
 //
 //   node pages.mjs BASE_URL OUT_DIR PATH...
 //
@@ -15,6 +16,8 @@ import { createRequire } from "node:module";
 const require = createRequire(import.meta.url);
 const axePath = require.resolve("axe-core/axe.min.js");
 const [base, out, ...paths] = process.argv.slice(2);
+// A phone's width and a desk's (the Rust test's WIDTHS).
+const WIDTHS = (process.env.WIDTHS ?? "390,1280").split(",").map(Number);
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
@@ -30,36 +33,58 @@ const browser = await chromium.launch({
 const report = { pages: [], keyboard: null, printed: [] };
 try {
   // axe is injected by the test, so the page's own policy (no script at
-  // all) is set aside for the audit only.
-  const audit = await browser.newContext({ bypassCSP: true });
-  for (const [i, path] of paths.entries()) {
-    const page = await audit.newPage();
-    const response = await page.goto(base + path);
-    await page.addScriptTag({ path: axePath });
-    const result = await page.evaluate(() =>
-      window.axe.run(document, {
-        runOnly: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"],
-      }),
-    );
-    report.pages.push({
-      path,
-      status: response.status(),
-      lang: await page.getAttribute("html", "lang"),
-      passes: result.passes.length,
-      incomplete: result.incomplete.length,
-      violations: result.violations.map((v) => ({
-        id: v.id,
-        impact: v.impact,
-        help: v.help,
-        nodes: v.nodes.map((n) => n.target.join(" ")),
-      })),
+  // all) is set aside for the audit only. Each page is audited at a
+  // phone's width and a desk's: what fits on a desk may scroll sideways on
+  // a phone, and a region that scrolls must be reachable by keyboard.
+  for (const width of WIDTHS) {
+    const audit = await browser.newContext({
+      bypassCSP: true,
+      viewport: { width, height: width < 800 ? 844 : 800 },
     });
-    await page.close();
+    for (const path of paths) {
+      const page = await audit.newPage();
+      const response = await page.goto(base + path);
+      await page.addScriptTag({ path: axePath });
+      const result = await page.evaluate(() =>
+        window.axe.run(document, {
+          runOnly: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"],
+        }),
+      );
+      report.pages.push({
+        path,
+        width,
+        status: response.status(),
+        lang: await page.getAttribute("html", "lang"),
+        passes: result.passes.length,
+        incomplete: result.incomplete.length,
+        violations: result.violations.map((v) => ({
+          id: v.id,
+          impact: v.impact,
+          help: v.help,
+          nodes: v.nodes.map((n) => n.target.join(" ")),
+        })),
+        // How wide the page is laid out: no wider than the screen, or the
+        // whole page scrolls sideways.
+        pageWidth: await page.evaluate(() => document.documentElement.scrollWidth),
+        // What scrolls sideways at this width (to know the audit met it).
+        sideways: await page.evaluate(() =>
+          [...document.querySelectorAll("body *")]
+            .filter((e) => e.scrollWidth > e.clientWidth + 1 && ["auto", "scroll"].includes(getComputedStyle(e).overflowX))
+            .map((e) => ({
+              tag: e.tagName.toLowerCase(),
+              tabindex: e.getAttribute("tabindex"),
+              role: e.getAttribute("role"),
+              label: e.getAttribute("aria-label"),
+            })),
+        ),
+      });
+      await page.close();
+    }
+    await audit.close();
   }
-  await audit.close();
 
   // The pages as people get them, with their policy in force.
-  const phone = await browser.newContext({ viewport: { width: 412, height: 915 } });
+  const phone = await browser.newContext({ viewport: { width: WIDTHS[0], height: 844 } });
   const wide = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   const errors = [];
   for (const [i, path] of paths.entries()) {
@@ -124,6 +149,33 @@ try {
     heading: await along.textContent("h1"),
   };
   await along.screenshot({ path: `${out}/along-done.png` });
+
+  // The same by its labelled boxes: the standard position thrown again and
+  // a pair of games, then faces that make the standard position first
+  // (FACES_RULED), each tapped.
+  const ruled = await phone.newPage();
+  await ruled.goto(base + "/roll/chess960?lang=en");
+  await ruled.selectOption("#method", "placement");
+  await ruled.selectOption("#dice", "d6");
+  await ruled.getByLabel("Throw again if the standard position comes").check();
+  await ruled.getByLabel("For a pair of games, colours swapped").check();
+  await ruled.screenshot({ path: `${out}/along-rules.png` });
+  await Promise.all([ruled.waitForURL(/\/throw\?/), ruled.click("button[type=submit]")]);
+  let taps = 0;
+  for (const face of process.env.FACES_RULED ?? "") {
+    if (taps === 5) await ruled.screenshot({ path: `${out}/along-again.png`, fullPage: true });
+    await Promise.all([
+      ruled.waitForLoadState("load"),
+      ruled.getByRole("link", { name: face, exact: true }).click(),
+    ]);
+    taps += 1;
+  }
+  await ruled.waitForURL(/\/r\//);
+  report.alongRuled = {
+    taps,
+    landed: new URL(ruled.url()).pathname,
+    heading: await ruled.textContent("h1"),
+  };
 
   // A roll's sheet on paper.
   for (const format of ["A4", "Letter"]) {

@@ -1,12 +1,13 @@
 //! The web pages in a real browser: Debian's Chromium, driven by
 //! playwright-core (`tests/browser/pages.mjs`). axe-core audits every page
-//! kind in every language it is shown in; the front page is used with the
-//! keyboard alone; a roll-along is done by clicks to its roll's page; an
-//! event's arbiter's screen, open on a projector, shows the next round
-//! when `/event next` reveals it; each page is shot on a phone and a wide
-//! screen, a roll's sheet printed on A4 and Letter, and a round's sheets
-//! for four boards on four pages, into `target/tmp/browser/` for people
-//! to look at.
+//! kind in every language it is shown in, at a phone's width (390 px) and
+//! a desk's (1280 px); the front page is used with the keyboard alone; a
+//! roll-along is done by clicks to its roll's page, and one by its boxes
+//! for the standard position and pairs; an event's arbiter's screen, open
+//! on a projector, shows the next round when `/event next` reveals it;
+//! each page is shot on a phone and a wide screen, a roll's sheet printed
+//! on A4 and Letter, and a round's sheets for four boards on four pages,
+//! into `target/tmp/browser/` for people to look at.
 //!
 //! What the test needs beyond cargo it installs when missing, saying so:
 //! Debian's `chromium` (and `nodejs`, `npm`) with apt-get, and the two npm
@@ -23,6 +24,11 @@ use serde_json::Value;
 const CODE: &str = "960-nc-hhtttthtth-v";
 const CRC: &str = "crc-s6-655354225554-r";
 const JANGGI: &str = "kor-p6-6553-w";
+/// The widths every page is audited at: a phone's, a desk's.
+const WIDTHS: [u32; 2] = [390, 1280];
+/// Chess960 by placement with a d6: the standard position (2 3 3 2 3),
+/// thrown again, then SP 0.
+const FACES_RULED: &str = "2332311111";
 /// Screens open in one hall, behind one address.
 const HALL_SCREENS: usize = 10;
 
@@ -121,6 +127,16 @@ async fn every_page_kind_passes_axe_in_chromium_works_by_keyboard_and_prints_on_
         ("/p/chess960/518?lang=ko".into(), 200, "ko"),
         ("/roll/chess960?lang=de".into(), 200, "de"),
         ("/v/modern-random?lang=es".into(), 200, "es"),
+        // The variants whose audit is wider than a phone.
+        ("/v/chess960?lang=en".into(), 200, "en"),
+        ("/v/crc?lang=fr".into(), 200, "fr"),
+        ("/v/janggi?lang=ko".into(), 200, "ko"),
+        (
+            "/roll/chess960/throw?method=placement&dice=d6&exclude_standard=true&pair=true&f=23323&lang=de"
+                .into(),
+            200,
+            "de",
+        ),
         (
             "/roll/chess960/throw?method=number&dice=coin&f=hht&lang=fr".into(),
             200,
@@ -146,6 +162,8 @@ async fn every_page_kind_passes_axe_in_chromium_works_by_keyboard_and_prints_on_
         .args(pages.iter().map(|(p, _, _)| p.as_str()))
         .env("CODE", CODE)
         .env("TOSSES", "HHTTTTHTTH")
+        .env("FACES_RULED", FACES_RULED)
+        .env("WIDTHS", WIDTHS.map(|w| w.to_string()).join(","))
         .env("EVENT", &event)
         .env("HALL", &hall)
         .env("HALL_SCREENS", HALL_SCREENS.to_string())
@@ -162,20 +180,32 @@ async fn every_page_kind_passes_axe_in_chromium_works_by_keyboard_and_prints_on_
     );
     let report: Value = serde_json::from_slice(&ran.stdout).unwrap();
 
-    assert_eq!(
-        report["pages"].as_array().unwrap().len(),
-        pages.len(),
-        "{report}"
-    );
+    // Every page at each width, a phone's then a desk's.
+    let audited = report["pages"].as_array().unwrap();
+    assert_eq!(audited.len(), pages.len() * WIDTHS.len(), "{report}");
     let mut problems = Vec::new();
-    for ((path, status, lang), seen) in pages.iter().zip(report["pages"].as_array().unwrap()) {
+    let mut sideways = Vec::new();
+    let mut too_wide = Vec::new();
+    let each = WIDTHS
+        .iter()
+        .flat_map(|w| pages.iter().map(move |p| (*w, p)));
+    for ((width, (path, status, lang)), seen) in each.zip(audited) {
         assert_eq!(seen["path"], path.as_str());
+        assert_eq!(seen["width"], width, "{path}");
         assert_eq!(seen["status"], *status, "{path}");
         assert_eq!(seen["lang"], *lang, "{path}");
         // The audit ran: it found rules that pass.
         assert!(seen["passes"].as_u64().unwrap() > 10, "{path}: {seen}");
         for v in seen["violations"].as_array().unwrap() {
-            problems.push(format!("{path}: {v}"));
+            problems.push(format!("{path} at {width} px: {v}"));
+        }
+        // Only a region of its own scrolls sideways, never the page.
+        let laid_out = seen["pageWidth"].as_u64().unwrap();
+        if laid_out > u64::from(width) {
+            too_wide.push(format!("{path} at {width} px is {laid_out} px wide"));
+        }
+        for region in seen["sideways"].as_array().unwrap() {
+            sideways.push((path.as_str(), width, region.clone()));
         }
     }
     assert!(
@@ -183,6 +213,25 @@ async fn every_page_kind_passes_axe_in_chromium_works_by_keyboard_and_prints_on_
         "axe-core found:\n{}",
         problems.join("\n")
     );
+    assert!(too_wide.is_empty(), "{}", too_wide.join("\n"));
+    // The wide tables do scroll on a phone (so the audit met regions
+    // that scroll), and only there; each is a focusable, labelled region.
+    let scrolled: Vec<&str> = sideways.iter().map(|(p, _, _)| *p).collect();
+    for wide in ["/v/chess960?lang=en", "/v/crc?lang=fr", "/v/janggi?lang=ko"] {
+        assert!(
+            scrolled.contains(&wide),
+            "{wide} does not scroll: {sideways:?}"
+        );
+    }
+    for (path, width, region) in &sideways {
+        assert_eq!(*width, WIDTHS[0], "{path} scrolls on a desk: {region}");
+        assert_eq!(region["tabindex"], "0", "{path}: {region}");
+        assert_eq!(region["role"], "region", "{path}: {region}");
+        assert!(
+            region["label"].as_str().is_some_and(|l| !l.is_empty()),
+            "{path}: {region}"
+        );
+    }
     assert_eq!(report["consoleErrors"], serde_json::json!([]), "{report}");
 
     let keyboard = &report["keyboard"];
@@ -192,6 +241,13 @@ async fn every_page_kind_passes_axe_in_chromium_works_by_keyboard_and_prints_on_
     assert_eq!(along["clicks"], 10, "{along}");
     assert_eq!(along["landed"], format!("/r/{CODE}"), "{along}");
     assert_eq!(along["heading"], "Chess960 (Fischer Random) · SP 777");
+    // The boxes for the standard position and pairs, ticked by their
+    // labels: the standard position came and was thrown again, and the
+    // code keeps both rules.
+    let ruled = &report["alongRuled"];
+    assert_eq!(ruled["taps"], FACES_RULED.len(), "{ruled}");
+    assert_eq!(ruled["landed"], "/r/960-p6xs-2332311111-3", "{ruled}");
+    assert_eq!(ruled["heading"], "Chess960 (Fischer Random) · SP 0");
     for printed in report["printed"].as_array().unwrap() {
         let file = printed["file"].as_str().unwrap();
         assert_eq!(pdf_pages(file), 1, "{printed}: the sheet is not one page");

@@ -699,3 +699,193 @@ async fn an_event_on_the_servers_variant_prints_lines_that_run() {
     assert_eq!(typo.status(), 400, "{mistyped}");
     assert!(typo.text().await.unwrap().contains("mistyped"));
 }
+
+/// The text of the first `<code>` after the term `term` of a page's
+/// facts, unescaped: a line as people copy it from the page.
+fn line_after(page: &str, term: &str) -> String {
+    let marker = format!("<dt>{term}</dt><dd><code>");
+    let rest = &page[page
+        .find(&marker)
+        .unwrap_or_else(|| panic!("no {term} line in {page}"))
+        + marker.len()..];
+    rest[..rest.find("</code>").unwrap()]
+        .replace("&quot;", "\"")
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&#39;", "'")
+        .replace("&amp;", "&")
+}
+
+/// The address of the link that saves a file as `name`.
+fn link_saving(page: &str, name: &str) -> String {
+    let marker = format!("download=\"{name}\"");
+    let at = page
+        .find(&marker)
+        .unwrap_or_else(|| panic!("no link saving {name} in {page}"));
+    let tag = &page[page[..at].rfind("<a ").unwrap()..at];
+    let href = &tag[tag.find("href=\"").unwrap() + 6..];
+    href[..href.find('"').unwrap()].replace("&amp;", "&")
+}
+
+/// The file a printed line names with `--variant-file`.
+fn file_named(line: &str) -> String {
+    let words = shlex::split(line).unwrap();
+    let at = words
+        .iter()
+        .position(|w| w == "--variant-file")
+        .unwrap_or_else(|| panic!("no --variant-file in {line}"));
+    words[at + 1].clone()
+}
+
+/// Fetches the file a page links beside its line, as a person saves it:
+/// under the name the server gives, which must be the name the line uses;
+/// then runs the line with the test's binary where the file was saved and
+/// returns the FEN it prints.
+async fn redo_with_linked_file(base: &str, page: &str, line: &str, dir: &str) -> String {
+    let name = file_named(line);
+    let link = link_saving(page, &name);
+    let file = reqwest::get(format!("{base}{link}")).await.unwrap();
+    assert_eq!(file.status(), 200, "{link}");
+    let header = |n: &str| {
+        file.headers()
+            .get(n)
+            .map(|v| v.to_str().unwrap().to_owned())
+            .unwrap_or_default()
+    };
+    assert_eq!(
+        header("content-type"),
+        "text/plain; charset=utf-8",
+        "{link}"
+    );
+    assert_eq!(
+        header("content-disposition"),
+        format!("attachment; filename=\"{name}\""),
+        "{link}"
+    );
+    assert_eq!(header("x-content-type-options"), "nosniff");
+    let body = file.bytes().await.unwrap();
+    assert_eq!(
+        String::from_utf8_lossy(&body),
+        example("janus-random.toml"),
+        "the file as the server added it"
+    );
+    let dir = crate::common::scratch(dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join(&name), &body).unwrap();
+    let out = crate::events::run_printed_in(line, &dir);
+    let said = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(out.status.success(), "{line}: {out:?}");
+    std::fs::remove_dir_all(&dir).unwrap();
+    said.lines()
+        .find_map(|l| l.strip_prefix("FEN"))
+        .unwrap_or_else(|| panic!("no FEN in {said}"))
+        .trim()
+        .to_owned()
+}
+
+/// A club's variant can be redone from its web pages (issue 51): the
+/// event's page and the roll's page each link the server's variant file
+/// beside the line that needs it, by the file's digest, saved under the
+/// name the line uses; the line then gives the same position. A digest no
+/// server added finds a page that says what to do.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_club_variants_file_is_served_beside_the_lines_that_need_it() {
+    let club = Club::start().await;
+    let file = example("janus-random.toml");
+    club.add("janus-random.toml", &file, "file-add").await;
+    let event = |sub: &str, options: Value, token: &str| {
+        command(
+            "event",
+            json!([{"name": sub, "type": 1, "options": options}]),
+            token,
+        )
+    };
+    let name = opt("name", 3, json!("Janus Open"));
+    let started = club
+        .run(event(
+            "start",
+            json!([
+                name.clone(),
+                opt("rounds", 4, json!(1)),
+                opt("variant", 3, json!("janus-random"))
+            ]),
+            "file-start",
+        ))
+        .await;
+    club.run(event("next", json!([name]), "file-next")).await;
+    let link = started["components"][0]["components"]
+        .as_array()
+        .and_then(|b| b.iter().find_map(|b| b["url"].as_str()))
+        .unwrap_or_else(|| panic!("no web link: {started}"))
+        .to_owned();
+    let token = link.rsplit('/').next().unwrap();
+    let api: Value = reqwest::get(format!("{}/api/v1/events/{token}", club.web))
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let round = &api["event"]["rounds"][0]["roll"];
+    let (fen, code) = (
+        round["fen"].as_str().unwrap(),
+        round["replay"].as_str().unwrap(),
+    );
+    assert!(code.starts_with("janus-random."), "{code}");
+
+    // The event's page: its redo line, and the file beside it.
+    let page = reqwest::get(&link).await.unwrap().text().await.unwrap();
+    let redo = line_after(&page, "Redo it");
+    assert!(
+        redo.starts_with("backrank roll janus-random.") && redo.contains("--variant-file"),
+        "{redo}"
+    );
+    let redone = redo_with_linked_file(&club.web, &page, &redo, "file-event").await;
+    assert_eq!(redone, fen, "{redo}");
+
+    // The round's roll page, by its code: its replay line and the file.
+    let page = reqwest::get(format!("{}/r/{code}", club.web))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    let replay = line_after(&page, "Redo it");
+    assert!(
+        replay.starts_with(&format!("backrank replay {code} --variant-file")),
+        "{replay}"
+    );
+    let replayed = redo_with_linked_file(&club.web, &page, &replay, "file-roll").await;
+    assert_eq!(replayed, fen, "{replay}");
+
+    // A built-in variant's page links no file.
+    let page = reqwest::get(format!("{}/r/960-nc-hhtttthtth-v", club.web))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(!page.contains("download="), "{page}");
+
+    // A digest no server added, a name that is not the file's, and what
+    // is not a digest at all: a page that says what to do.
+    let digest = code.split(['.', '-']).nth(2).unwrap();
+    for missing in [
+        "/file/00000000/janus-random.toml".to_owned(),
+        format!("/file/{digest}/other.toml"),
+        "/file/not-hex/janus-random.toml".to_owned(),
+    ] {
+        let r = reqwest::get(format!("{}{missing}", club.web))
+            .await
+            .unwrap();
+        assert_eq!(r.status(), 404, "{missing}");
+        let said = r.text().await.unwrap();
+        assert!(
+            said.contains("No variant file at this address"),
+            "{missing}: {said}"
+        );
+        assert!(
+            said.contains("Open the variant file from the event's or the roll's page"),
+            "{missing}: {said}"
+        );
+    }
+}

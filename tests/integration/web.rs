@@ -725,6 +725,124 @@ async fn a_roll_along_by_links_lands_on_the_rolls_page() {
     assert_eq!(status, StatusCode::NOT_FOUND);
 }
 
+/// A roll-along asks what `/random` and `/roll-along` ask (issue 51): to
+/// throw the standard position again, and a position for a pair of games.
+/// Each is a labelled box on the start page, carried on by every face's
+/// link, and kept in the replay code the last face lands on.
+#[tokio::test]
+async fn a_roll_along_throws_the_standard_position_again_and_asks_for_a_pair() {
+    let base = site().await;
+    // By placement with a d6, 2 3 3 2 3 is the standard position, SP 518.
+    let along = |rules: &str, faces: &str| {
+        format!("{base}/roll/chess960/throw?method=placement&dice=d6{rules}&f={faces}&lang=en")
+    };
+    let (status, h, _) = get(&along("", "23323")).await;
+    assert_eq!(status, StatusCode::SEE_OTHER);
+    assert_eq!(header_of(&h, "location"), "/r/960-p6-23323-9?lang=en");
+
+    // Asked to throw it again, the roll goes on from the first step,
+    // saying why, and each face's link keeps the rule.
+    let (status, _, body) = get(&along("&exclude_standard=true", "23323")).await;
+    let mut page = text(&body);
+    assert_eq!(status, StatusCode::OK, "{page}");
+    assert!(
+        page.contains("This is the standard position (RNBQKBNR), which this roll excludes"),
+        "{page}"
+    );
+    assert!(
+        page.contains("excluded: thrown again if it comes"),
+        "{page}"
+    );
+    let mut at = String::new();
+    for _ in 0..5 {
+        let link = face_link(&page, "1");
+        assert!(link.contains("&exclude_standard=true&"), "{link}");
+        at = format!("{base}{link}");
+        let (status, _, body) = get(&at).await;
+        if status == StatusCode::SEE_OTHER {
+            break;
+        }
+        page = text(&body);
+    }
+    let (status, h, _) = get(&at).await;
+    assert_eq!(status, StatusCode::SEE_OTHER, "{at}");
+    let landed = header_of(&h, "location").to_owned();
+    assert_eq!(landed, "/r/960-p6x-2332311111-9?lang=en");
+    let code: ReplayCode = "960-p6x-2332311111-9".parse().unwrap();
+    assert!(code.exclude_standard && !code.pair);
+    let (status, _, body) = get(&format!("{base}{landed}")).await;
+    let rolled = text(&body);
+    assert_eq!(status, StatusCode::OK, "{rolled}");
+    assert!(
+        rolled.contains("<h1>Chess960 (Fischer Random) · SP 0</h1>"),
+        "{rolled}"
+    );
+    assert!(!rolled.contains("SP 518</h1>"), "{rolled}");
+    assert!(
+        rolled.contains("excluded: thrown again if it comes"),
+        "{rolled}"
+    );
+
+    // A pair: the same throws make SP 518, for two games.
+    let (status, h, _) = get(&along("&pair=true", "23323")).await;
+    assert_eq!(status, StatusCode::SEE_OTHER);
+    let landed = header_of(&h, "location").to_owned();
+    assert_eq!(landed, "/r/960-p6s-23323-y?lang=en");
+    let (_, _, body) = get(&format!("{base}{landed}")).await;
+    let rolled = text(&body);
+    assert!(rolled.contains("SP 518</h1>"), "{rolled}");
+    assert!(
+        rolled.contains("a pair: play it twice, colours swapped"),
+        "{rolled}"
+    );
+    // Both, in the order the form sends them.
+    let (status, h, _) = get(&along("&exclude_standard=true&pair=true", "2332311111")).await;
+    assert_eq!(status, StatusCode::SEE_OTHER);
+    assert_eq!(
+        header_of(&h, "location"),
+        "/r/960-p6xs-2332311111-3?lang=en"
+    );
+    // Half-way, the page says both rules, and the links keep both.
+    let (_, _, body) = get(&along("&exclude_standard=true&pair=true", "2")).await;
+    let page = text(&body);
+    assert!(
+        page.contains("a pair: play it twice, colours swapped"),
+        "{page}"
+    );
+    let link = face_link(&page, "3");
+    assert!(
+        link.contains("&exclude_standard=true&pair=true&f=23&"),
+        "{link}"
+    );
+
+    // The start page asks both, each a labelled box.
+    let (_, _, body) = get(&format!("{base}/roll/chess960?lang=en")).await;
+    let start = text(&body);
+    for (name, label) in [
+        (
+            "exclude_standard",
+            "Throw again if the standard position comes",
+        ),
+        ("pair", "For a pair of games, colours swapped"),
+    ] {
+        let input =
+            format!("<input type=\"checkbox\" id=\"{name}\" name=\"{name}\" value=\"true\">");
+        assert!(start.contains(&input), "{input} in {start}");
+        let labelled = format!("<label for=\"{name}\">{label}</label>");
+        assert!(start.contains(&labelled), "{labelled} in {start}");
+    }
+
+    // A rule that is neither true nor false is named.
+    let (status, h, body) = get(&along("&exclude_standard=yes", "2")).await;
+    let said = text(&body);
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{said}");
+    assert_guarded(&h);
+    assert!(
+        said.contains("exclude_standard=yes in the address is neither true nor false"),
+        "{said}"
+    );
+}
+
 /// A variant's page: each method's exact audit on every device, as the
 /// core works it out, a biased method marked.
 #[tokio::test]

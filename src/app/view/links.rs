@@ -17,6 +17,14 @@ pub fn event_page_url(base: &str, token: &str) -> String {
     format!("{}/e/{token}", base.trim_end_matches('/'))
 }
 
+/// A server's variant file on the club's web pages, by its digest, under
+/// the name the printed lines give it: `/file/DIGEST/ID.toml` (saved as
+/// that name by a browser or `curl -O`).
+#[must_use]
+pub fn variant_file_path(digest: &str, name: &str) -> String {
+    format!("/file/{digest}/{name}")
+}
+
 /// A lichess analysis board for a Chess960 FEN.
 #[must_use]
 pub fn lichess_url(fen: &str) -> String {

@@ -4,6 +4,7 @@
 
 use backrank_entropy::Throw;
 
+use crate::app::event_commands::{replay_command, variant_file_name};
 use crate::app::settings::Settings;
 use crate::app::source_names::{Origin, SourceShown, shown};
 use crate::app::view::board::{self, heading};
@@ -143,18 +144,7 @@ impl RollView {
             Fact::words(msg!("field-device"), roll.spec.dice.name()),
             Fact::words(msg!("field-source"), known.source.words.render(lang)),
         ]);
-        if roll.spec.exclude_standard {
-            facts.push(Fact::words(
-                msg!("field-standard"),
-                t(lang, msg!("field-standard-excluded")),
-            ));
-        }
-        if roll.spec.pair {
-            facts.push(Fact::words(
-                msg!("field-pair"),
-                t(lang, msg!("field-pair-value")),
-            ));
-        }
+        facts.extend(rules(roll.spec.exclude_standard, roll.spec.pair, lang));
         facts.extend([
             Fact::words(msg!("field-number"), number_label(v, p.number())),
             Fact::words(msg!("field-throws"), roll.faces.len().to_string()),
@@ -229,6 +219,20 @@ impl RollView {
         Some(Fact::words(msg!("field-not-uniform"), w.clone()))
     }
 
+    /// For a roll of a variant file (a club's own variant), the lines that
+    /// redo it on a computer: the replay line naming the file, and the
+    /// file's name as that line gives it. None for a built-in variant,
+    /// which needs no file.
+    #[must_use]
+    pub fn file_lines(&self) -> Option<[Fact; 2]> {
+        self.variant().spec().digest.as_ref()?;
+        let file = variant_file_name(self.variant().id());
+        Some([
+            Fact::code(msg!("round-redo"), replay_command(self.code(), &file)),
+            Fact::code(msg!("round-file"), file),
+        ])
+    }
+
     /// Every fact a face lists, in order: the warning, the rows, the rest.
     #[must_use]
     pub fn listed(&self) -> Vec<Fact> {
@@ -237,6 +241,27 @@ impl RollView {
         all.extend(self.facts.iter().cloned());
         all
     }
+}
+
+/// The rules a roll is made by, as facts: the standard position thrown
+/// again, a pair of games; worded the same for a roll, an event's rounds
+/// and a roll-along under way.
+#[must_use]
+pub fn rules(exclude_standard: bool, pair: bool, lang: Lang) -> Vec<Fact> {
+    let mut facts = Vec::new();
+    if exclude_standard {
+        facts.push(Fact::words(
+            msg!("field-standard"),
+            t(lang, msg!("field-standard-excluded")),
+        ));
+    }
+    if pair {
+        facts.push(Fact::words(
+            msg!("field-pair"),
+            t(lang, msg!("field-pair-value")),
+        ));
+    }
+    facts
 }
 
 /// A record's steps as people follow them, in `lang`: each side named as

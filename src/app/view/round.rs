@@ -191,20 +191,7 @@ pub fn variant_name(e: &NewEvent) -> String {
 /// the same way.
 #[must_use]
 pub fn options(e: &NewEvent, lang: Lang) -> Vec<Fact> {
-    let mut facts = Vec::new();
-    if e.exclude_standard {
-        facts.push(Fact::words(
-            msg!("field-standard"),
-            t(lang, msg!("field-standard-excluded")),
-        ));
-    }
-    if e.pairs {
-        facts.push(Fact::words(
-            msg!("field-pair"),
-            t(lang, msg!("field-pair-value")),
-        ));
-    }
-    facts
+    crate::app::view::roll::rules(e.exclude_standard, e.pairs, lang)
 }
 
 impl App {
