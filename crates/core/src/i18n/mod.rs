@@ -8,6 +8,8 @@
 
 #[macro_use]
 mod msg;
+#[cfg(test)]
+mod plurals;
 mod text;
 
 pub use msg::Msg;
