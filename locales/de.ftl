@@ -7,8 +7,14 @@ key-facts-black = { " " }· { $side } `{ $row }`
 letters-janggi = R Wagen, N Pferd, B Elefant, A Berater
 
 roll-footer = Am Brett nachvollziehen: Jeder Schritt sagt, was zu werfen und wie zu zählen ist.
-roll-too-long = Das Protokoll hat { $steps } Schritte und ist zu lang für hier: Es hängt als record.txt an.
-roll-record-attached = Das Protokoll hat { $steps } Schritte: Es hängt als record.txt an.
+roll-too-long = Das Protokoll hat { $steps ->
+    [one] { $steps } Schritt
+   *[other] { $steps } Schritte
+} und ist zu lang für hier: Es hängt als record.txt an.
+roll-record-attached = Das Protokoll hat { $steps ->
+    [one] { $steps } Schritt
+   *[other] { $steps } Schritte
+}: Es hängt als record.txt an.
 record-file-description = Das vollständige Protokoll des Wurfs, Schritt für Schritt
 
 field-not-uniform = ⚠️ Nicht gleichverteilt
@@ -323,14 +329,23 @@ event-beacon-unfixed = noch nicht gezogen
 event-round-forged = ⚠️ der gespeicherte Eintrag passt nicht zum Veröffentlichten: nicht gezeigt
 event-round-unchecked = konnte gerade nicht geprüft werden: nicht gezeigt
 event-verified = ✅ Runde { $round } von „{ $name }“: Der Seed passt zur Festlegung `{ $commitment }` und ergibt { $position }.
-event-title = { $name } · { $rounds } Runden { $variant }
+event-title = { $name } · { $rounds ->
+    [one] { $rounds } Runde
+   *[other] { $rounds } Runden
+} { $variant }
 event-footer = { $method } mit { $dice }. Aufgedeckt: { $revealed } von { $rounds }. Eine Runde prüfen: backrank verify-event.
 event-list-title = { $count ->
     [one] Ein Turnier
    *[other] { $count } Turniere
 }
-event-list-running = **{ $name }** · { $variant } · { $revealed } von { $rounds } Runden aufgedeckt
-event-list-finished = **{ $name }** · { $variant } · alle { $rounds } Runden aufgedeckt
+event-list-running = **{ $name }** · { $variant } · { $revealed } von { $rounds ->
+    [one] { $rounds } Runde
+   *[other] { $rounds } Runden
+} aufgedeckt
+event-list-finished = **{ $name }** · { $variant } · { $rounds ->
+    [one] die einzige Runde aufgedeckt
+   *[other] alle { $rounds } Runden aufgedeckt
+}
 event-list-more = …und { $more } ältere
 
 ## Das Protokoll: jede Anweisung, der man am Tisch folgt
@@ -379,8 +394,14 @@ pieces-soldier = Soldaten
 
 rule-one-choice = Kein Wurf nötig: Es gibt nur eine Wahl.
 rule-coin-two = Wirf eine Münze: Kopf (H) = Nr. 1, Zahl (T) = Nr. 2.
-rule-binary = Wirf eine Münze { $throws }-mal; schreib Kopf (H) als 1 und Zahl (T) als 0, den ersten Wurf zuerst: eine Binärzahl von 0 bis { $top }.
-rule-binary-start-over = Fang neu an, sobald sie nur noch { $accept } oder mehr werden kann{ $hint }; du kannst auch erst alle { $throws } Würfe machen, die dann nicht zählen.
+rule-binary = Wirf eine Münze { $throws ->
+    [one] einmal
+   *[other] { $throws }-mal
+}; schreib Kopf (H) als 1 und Zahl (T) als 0, den ersten Wurf zuerst: eine Binärzahl von 0 bis { $top }.
+rule-binary-start-over = Fang neu an, sobald sie nur noch { $accept } oder mehr werden kann{ $hint }; { $throws ->
+    [one] du kannst auch erst den einen Wurf machen, der dann nicht zählt.
+   *[other] du kannst auch erst alle { $throws } Würfe machen, die dann nicht zählen.
+}
 rule-binary-hint = { $lead ->
     [1] { " " }(der erste Wurf Kopf)
    *[other] { " " }(die ersten { $lead } Würfe alle Kopf)
@@ -389,15 +410,27 @@ rule-throw-once = { $die ->
     [coin] Wirf eine Münze
    *[other] Würfle mit einem { $die }
 }
-rule-throw-times = Würfle { $times }-mal mit einem { $die }: Die Zahl ist { $formula }, von 1 bis { $span }
+rule-throw-times = Würfle { $times ->
+    [one] einmal
+   *[other] { $times }-mal
+} mit einem { $die }: Die Zahl ist { $formula }, von 1 bis { $span }
 rule-weight = { $weight } × ({ $nth } − 1)
-rule-coins-table = Wirf { $coins } Münzen und lies sie der Reihe nach: { $table }
-rule-coins-binary = Wirf { $coins } Münzen und lies sie der Reihe nach als Binärzahl mit Zahl (T) = 1, die erste Münze am höchsten, plus 1 ({ $first } … { $last })
+rule-coins-table = { $coins ->
+    [one] Wirf eine Münze und lies sie ab
+   *[other] Wirf { $coins } Münzen und lies sie der Reihe nach
+}: { $table }
+rule-coins-binary = { $coins ->
+    [one] Wirf eine Münze und lies sie
+   *[other] Wirf { $coins } Münzen und lies sie der Reihe nach
+} als Binärzahl mit Zahl (T) = 1, die erste Münze am höchsten, plus 1 ({ $first } … { $last })
 rule-again = ; bei { $range } noch einmal { $die ->
     [coin] werfen
    *[other] würfeln
 }
-rule-again-all = ; bei { $range } alle { $throws } noch einmal { $die ->
+rule-again-all = ; bei { $range } { $throws ->
+    [one] noch einmal
+   *[other] alle { $throws } noch einmal
+} { $die ->
     [coin] werfen
    *[other] würfeln
 }
@@ -429,7 +462,7 @@ count-right-of = Zähle die leeren Felder rechts { $piece ->
 count-left-of-general = Zähle die leeren Felder links vom General { $from }: { $names }.
 count-right-of-general = Zähle die leeren Felder rechts vom General { $from }: { $names }.
 only-one-left = Nur eines ist übrig: { $choice }.
-number-the-sets = Nummeriere die Möglichkeiten, { $count } { $pieces } darauf zu stellen, ganz links zuerst: { $list }.
+number-the-sets = Nummeriere die Möglichkeiten, { $how_many } { $pieces } darauf zu stellen, ganz links zuerst: { $list }.
 sets-in-order = zähle die Möglichkeiten in alphabetischer Reihenfolge ihrer Felder
 
 outcome-on = { $piece } auf { $squares }.
@@ -472,7 +505,7 @@ fill-one = Ein Feld ist übrig: { $piece ->
     [Pferd] Das Pferd nimmt
    *[other] Der { $piece } nimmt
 } es.
-fill-many = { $count } Felder sind übrig: Die { $pieces } nehmen sie.
+fill-many = { $how_many } Felder sind übrig: Die { $pieces } nehmen sie.
 title-left-of-general = { $piece }, links vom General
 title-right-of-general = { $piece }, rechts vom General
 title-king-relocation = Königstausch
@@ -548,15 +581,24 @@ error-roll-unsaved = der Wurf konnte nicht gespeichert werden und wird darum nic
 error-store-full = die Festplatte des Bots ist voll, also kann nichts gespeichert (und kein Wurf gezeigt) werden, bis Platz frei wird: sag es der Person, die den Bot betreibt
 error-store-slow = die Aufzeichnungen des Bots haben nicht rechtzeitig geantwortet, also ist das vielleicht nicht geschehen: versuch es gleich noch einmal (ein gespeicherter Wurf steht in /record)
 error-render = das Brett konnte nicht gezeichnet werden: versuch es noch einmal oder sag es der Person, die den Bot betreibt
-error-rate = das sind mehr als { $most } Würfe pro Minute, mehr nimmt dieser Bot von einer Person nicht an: versuch es in { $seconds } s wieder
+error-rate = das sind mehr als { $most ->
+    [one] ein Wurf
+   *[other] { $most } Würfe
+} pro Minute, mehr nimmt dieser Bot von einer Person nicht an: versuch es in { $seconds } s wieder
 error-no-record = hier gibt es kein Protokoll #{ $record }: die Nummer steht unter jedem Wurf als „Protokoll“, und Protokolle werden dort gezeigt, wo sie entstanden (ein privates nur der Person, die es gemacht hat)
 error-in-option = `{ $option }`: { $problem }
 face-hint = { $die ->
     [coin] H (Kopf) oder T (Zahl)
    *[other] eine Zahl von 1 bis { $sides }
 }
-error-faces-too-long = die Würfe sind { $bytes } Bytes lang; gib höchstens { $most } ein
-error-faces-too-many = { $count } Würfe sind mehr, als ein Wurf je braucht; gib höchstens { $most } ein
+error-faces-too-long = die Würfe sind { $bytes ->
+    [one] { $bytes } Byte
+   *[other] { $bytes } Bytes
+} lang; gib höchstens { $most } ein
+error-faces-too-many = { $count ->
+    [one] { $count } Wurf ist
+   *[other] { $count } Würfe sind
+} mehr, als ein Wurf je braucht; gib höchstens { $most } ein
 error-bad-face = Wurf { $position } („{ $token }“): { $problem }
 error-faces-look-like-coin = { $problem }. Das sieht nach Münzwürfen aus: ergänze { $option }
 error-typed-needs-faces = `{ $typed }` braucht die Würfe: gib sie mit `{ $rolls }` an, etwa "5 3 6 …"
@@ -571,10 +613,19 @@ error-need-more = die Würfe reichen nur bis Schritt { $step } ({ $side ->
    *[other] einen { $die } würfeln
 }
 error-add-to-rolls = { $error }, dann bei `{ $rolls }` anhängen
-error-left-over = die Stellung war nach { $used } von { $total } Würfen fertig; der Rest ({ $extra }) wurde nicht gebraucht: prüf die Würfe am Protokoll oder nimm weniger
+error-left-over = die Stellung war nach { $used } von { $total ->
+    [one] { $total } Wurf
+   *[other] { $total } Würfen
+} fertig; { $unused ->
+    [one] der letzte ({ $extra }) wurde nicht gebraucht
+   *[other] der Rest ({ $extra }) wurde nicht gebraucht
+}: prüf die Würfe am Protokoll oder nimm weniger
 error-wrong-device = Wurf { $position } ist ein { $found }, aber dieser Wurf braucht einen { $expected }
 error-witnesses-none = nenn bei `witnesses` mindestens eine weitere Person, mit der ihr abwechselnd werft, etwa witnesses:@Ana
-error-witnesses-too-many = `witnesses` nennt { $count } Personen; ein Mitwürfeln wechselt zwischen höchstens { $most } außer dir: nenn weniger
+error-witnesses-too-many = `witnesses` nennt { $count ->
+    [one] { $count } Person
+   *[other] { $count } Personen
+}; ein Mitwürfeln wechselt zwischen höchstens { $most } außer dir: nenn weniger
 error-witness-role = „{ $shown }“ bei `witnesses` ist eine Rolle; nenn die Personen, die werfen, etwa witnesses:@Ana @Ben
 error-witness-not-a-person = „{ $shown }“ bei `witnesses` ist keine Person: tipp @ und wähl jede Person, die wirft, etwa witnesses:@Ana @Ben
 error-not-a-player = nur die Spielenden dieses Mitwürfelns geben Würfe ein, abwechselnd: { $order }. Starte dein eigenes mit /roll-along
@@ -584,25 +635,43 @@ error-one-face-only = hier wird abwechselnd geworfen, also gib nur deinen eigene
 error-guided-role = nur { $owner } und Mitglieder mit der Rolle <@&{ $role }> können hier Würfe eingeben
 error-guided-starter = nur { $owner } kann hier Würfe eingeben, denn { $owner } hat dieses Mitwürfeln gestartet. Starte dein eigenes mit /roll-along
 error-nothing-to-undo = es gibt noch keinen Wurf zum Zurücknehmen
-error-too-many-throws = ein Mitwürfeln nimmt höchstens { $most } Würfe, und das wären { $count }: nichts wurde eingetragen. Prüf die Würfe am Tisch
+error-too-many-throws = ein Mitwürfeln nimmt höchstens { $most ->
+    [one] einen Wurf
+   *[other] { $most } Würfe
+}, und das wären { $count }: nichts wurde eingetragen. Prüf die Würfe am Tisch
 error-along-finished = dieses Mitwürfeln ist fertig: es hat Protokoll #{ $record } ergeben
 error-along-cancelled = dieses Mitwürfeln wurde abgebrochen: starte ein neues mit /roll-along
-error-along-left-over = die Stellung ist nach { $used } weiteren deiner Würfe fertig; der Rest ({ $extra }) wird nicht gebraucht. Nichts wurde eingetragen: prüf die Würfe am Tisch und gib nur die ein, die zählen
+error-along-left-over = die Stellung ist nach { $used ->
+    [one] einem weiteren deiner Würfe
+   *[other] { $used } weiteren deiner Würfe
+} fertig; { $unused ->
+    [one] der letzte ({ $extra }) wird nicht gebraucht
+   *[other] der Rest ({ $extra }) wird nicht gebraucht
+}. Nichts wurde eingetragen: prüf die Würfe am Tisch und gib nur die ein, die zählen
 error-along-conflict = im selben Moment wurde ein anderer Wurf eingegeben: die Nachricht zeigt jetzt den neuesten Schritt; drück noch einmal, wenn dein Wurf noch gebraucht wird
 error-change-busy = andere haben dieselben Einstellungen gerade immer wieder geändert, deshalb wurden deine nicht gespeichert: sieh sie dir noch einmal an und versuche es erneut
 error-along-not-a-face = „{ $text }“ ist keine Seite eines { $die }: drück einen der Knöpfe
-error-along-expired = Mitwürfeln #{ $id } ist nach { $minutes } Minuten ohne Wurf abgelaufen. Starte ein neues mit /roll-along.
-error-along-expired-with-throws = Mitwürfeln #{ $id } ist nach { $minutes } Minuten ohne Wurf abgelaufen. Starte ein neues mit /roll-along; die Würfe bisher waren { $throws }.
+error-along-expired = Mitwürfeln #{ $id } ist nach { $minutes ->
+    [one] { $minutes } Minute
+   *[other] { $minutes } Minuten
+} ohne Wurf abgelaufen. Starte ein neues mit /roll-along.
+error-along-expired-with-throws = Mitwürfeln #{ $id } ist nach { $minutes ->
+    [one] { $minutes } Minute
+   *[other] { $minutes } Minuten
+} ohne Wurf abgelaufen. Starte ein neues mit /roll-along; die Würfe bisher waren { $throws }.
 
 ## /variants und /fairness
 
 variants-title = Varianten
 variants-description = `/random Variante` würfelt eine aus; `/fairness Variante` zeigt ihre exakte Prüfung.
-variants-line = { $files }x{ $ranks } · { $positions } Stellungen · { $summary }
+variants-line = { $files }x{ $ranks } · { $positions ->
+        [one] { $positions } Stellung
+       *[other] { GROUPED($positions) } Stellungen
+    } · { $summary }
     Verfahren: **{ $default }** (Standard){ $others }
 fairness-title = Fairness · { $variant } · { $method } · { $dice }
 fairness-positions = Stellungen
-fairness-positions-value = { $positions } von { $legal } erlaubten
+fairness-positions-value = { GROUPED($positions) } von { GROUPED($legal) } erlaubten
 fairness-uniform = Gleichverteilt
 fairness-uniform-yes = ja: jede Stellung ist gleich wahrscheinlich
 fairness-uniform-no = nein: die wahrscheinlichste Stellung kommt { $ratio }-mal so oft wie die unwahrscheinlichste
@@ -616,17 +685,26 @@ fairness-skew-none-name = Wo die Figuren stehen
 fairness-skew-none = Jede Figur steht auf jeder Linie so oft wie bei einer gleichverteilten Auslosung: Die Verzerrung liegt darin, wie die Figuren zusammenfallen, daher zeigt sie kein Diagramm einer einzelnen Figur.
 fairness-table-title = Fairness · { $variant } · alle Verfahren
 fairness-table-method = Verfahren
-fairness-table-intro = Erwartete Würfe jedes Verfahrens mit jedem Gerät, über alle { $positions } erlaubten Stellungen; * markiert eine nicht gleichverteilte Auslosung.
+fairness-table-intro = Erwartete Würfe jedes Verfahrens mit jedem Gerät, über { $positions ->
+    [one] die eine erlaubte Stellung
+   *[other] alle { GROUPED($positions) } erlaubten Stellungen
+}; * markiert eine nicht gleichverteilte Auslosung.
 fairness-table-all-uniform = Alle hier sind gleichverteilt: jede Stellung ist gleich wahrscheinlich.
 fairness-table-not-uniform = Nicht gleichverteilt: { $methods }. `/fairness` mit einem `method` nennt das Verhältnis.
 
 ## /stats: wie die Würfe eines Servers ausfielen
 stats-title-server = Würfe auf diesem Server · { $period }
 stats-title-dms = Deine Würfe außerhalb von Servern · { $period }
-stats-period-days = letzte { $days } Tage
+stats-period-days = { $days ->
+    [one] letzter Tag
+   *[other] letzte { $days } Tage
+}
 stats-period-all = seit Beginn
 stats-none = In diesem Zeitraum gibt es noch keine Würfe. `/random` macht einen.
-stats-summary = { $rolls } Würfe. Varianten: { $variants }. Würfel: { $devices }. Quellen: { $sources }.
+stats-summary = { $rolls ->
+    [one] { $rolls } Wurf
+   *[other] { GROUPED($rolls) } Würfe
+}. Varianten: { $variants }. Würfel: { $devices }. Quellen: { $sources }.
 stats-faces = Augen · { $source } · { $dice }
 stats-piece = Wo { $role ->
     [queen] die
@@ -634,24 +712,42 @@ stats-piece = Wo { $role ->
     [horse] das
    *[other] der
 } { $piece } stand · { $variant }
-stats-fit = { $total } gezählt: Chi-Quadrat { $chi } mit { $df ->
+stats-fit = { GROUPED($total) } gezählt: Chi-Quadrat { $chi } mit { $df ->
     [one] { $df } Freiheitsgrad
    *[other] { $df } Freiheitsgraden
 }, p = { $p }.
 stats-verdict-few = Zu wenig, um zu urteilen: jeder Balken sollte mindestens 5-mal erwartet werden. Würfelt weiter.
 stats-verdict-fine = Gut im Rahmen dessen, was faire Würfe ergeben.
-stats-verdict-unusual = Faire Würfe ergeben so ungleiche Zahlen { $percent }-mal von 100. Ungewöhnlich, aber bei mehreren Tests landet ab und zu einer hier: für sich allein kein Beweis für Verzerrung.
+stats-verdict-unusual = Faire Würfe ergeben so ungleiche Zahlen { $percent ->
+    [one] einmal
+   *[other] { $percent }-mal
+} von 100. Ungewöhnlich, aber bei mehreren Tests landet ab und zu einer hier: für sich allein kein Beweis für Verzerrung.
 stats-verdict-rare = Faire Würfe ergäben so ungleiche Zahlen seltener als einmal in 1.000: prüft den Würfel oder die Methode.
-stats-impossible = ⚠️ { $count } Würfe sind Stellungen, die diese Methode nicht erzeugen kann: sag es der Person, die den Bot betreibt.
+stats-impossible = ⚠️ { $count ->
+    [one] { $count } Wurf ist eine Stellung
+   *[other] { GROUPED($count) } Würfe sind Stellungen
+}, die diese Methode nicht erzeugen kann: sag es der Person, die den Bot betreibt.
 stats-others = Grundstellung und Wiederholungen
-stats-others-value = Würfe mit der Grundstellung: { $standard }. Würfe, die eine im Zeitraum schon gewürfelte Stellung wiederholten: { $repeats }.
-stats-unread = { $count } Würfe ließen sich nicht zurücklesen (eine inzwischen entfernte Server-Variante) und werden nicht getestet.
+stats-others-value = Würfe mit der Grundstellung: { GROUPED($standard) }. Würfe, die eine im Zeitraum schon gewürfelte Stellung wiederholten: { GROUPED($repeats) }.
+stats-unread = { $count ->
+    [one] { $count } Wurf ließ sich nicht zurücklesen (eine inzwischen entfernte Server-Variante) und wird nicht getestet.
+   *[other] { GROUPED($count) } Würfe ließen sich nicht zurücklesen (eine inzwischen entfernte Server-Variante) und werden nicht getestet.
+}
 stats-p-value-note = Ein p-Wert sagt, wie oft faire Würfe mindestens so ungleich aussähen. Er ist nicht die Wahrscheinlichkeit, dass die Würfel fair sind.
 stats-chart-alt = Balkendiagramm: { $what }: { $bars }. Eine Linie zeigt, was faire Würfe im Mittel ergeben, ein Band den Bereich, in dem sie 95-mal von 100 liegen.
 stats-health = Gesundheitstests · { $source }
-stats-health-stream = { $stream }: { $samples } Würfe geprüft, { $failures } Fehlschläge seit dem letzten Zurücksetzen der Tests; { $state }.
+stats-health-stream = { $stream }: { $samples ->
+    [one] { $samples } Wurf
+   *[other] { GROUPED($samples) } Würfe
+} geprüft, { $failures ->
+    [one] { $failures } Fehlschlag
+   *[other] { GROUPED($failures) } Fehlschläge
+} seit dem letzten Zurücksetzen der Tests; { $state }.
 stats-health-passing = bestanden
-stats-health-refused = gesperrt ({ $why }); { $healthy } von { $needed } gesunden Würfen in Folge bis zur Freigabe
+stats-health-refused = gesperrt ({ $why }); { $healthy } von { $needed ->
+    [one] { $needed } gesundem Wurf
+   *[other] { $needed } gesunden Würfen
+} in Folge bis zur Freigabe
 stats-health-none = Noch keine Würfe geprüft: Die Tests beginnen mit dem ersten Wurf des Würfelturms.
 stats-title-server-id = Würfe auf Server { $id } · { $period }
 stats-title-user-id = Würfe von Nutzer { $id } außerhalb von Servern · { $period }
@@ -670,7 +766,7 @@ audit-whole-set = die ganze erlaubte Menge
 audit-not-whole-set = NICHT die ganze erlaubte Menge
 audit-whole-but-standard = jede zulässige Stellung außer der Grundstellung
 audit-excludes-standard = Die Grundstellung wird neu gewürfelt: Alle Zahlen gelten für die übrigen Stellungen.
-audit-lower-bound-value = { $bound } (Logarithmus zur Basis { $sides } von { $legal })
+audit-lower-bound-value = { $bound } (Logarithmus zur Basis { $sides } von { GROUPED($legal) })
 audit-start-over = Neubeginn
 audit-start-over-value = { $share } der Versuche ({ $percent } %)
 audit-paths = Durchlaufene Pfade
@@ -699,14 +795,20 @@ daily-title = Tägliche Herausforderungen
 daily-last = zuletzt: { $date } { $status }
 error-daily-none-in = in <#{ $channel }> gibt es keine tägliche Herausforderung: `/daily show` listet sie auf
 error-daily-none = dieser Server hat keine täglichen Herausforderungen
-error-daily-which = dieser Server hat { $count } tägliche Herausforderungen ({ $channels }): nenne die zu beendende mit `channel`, oder beende alle mit `all: true`
+error-daily-which = dieser Server hat { $count ->
+    [one] { $count } tägliche Herausforderung
+   *[other] { $count } tägliche Herausforderungen
+} ({ $channels }): nenne die zu beendende mit `channel`, oder beende alle mit `all: true`
 error-daily-off-both = gib `channel` an, um eine tägliche Herausforderung zu beenden, oder `all: true` für alle, nicht beides
 
 ## Ablehnungen dessen, was jemand in eine Option, eine Einstellung, einen
 ## Zeitplan, ein Turnier oder einen Replay-Code getippt hat. Es wurde
 ## nichts geändert.
 
-error-option-too-long = `{ $option }` ist zu lang ({ $count } Zeichen)
+error-option-too-long = `{ $option }` ist zu lang ({ $count ->
+    [one] ein Zeichen
+   *[other] { $count } Zeichen
+})
 error-option-missing = `{ $option }` fehlt
 error-option-needs-file = `{ $option }` braucht eine angehängte Datei: wähle die Datei in Discords Option `{ $option }`
 error-use-subcommand = nimm /{ $command } { $list }
@@ -768,13 +870,19 @@ error-not-a-time = „{ $given }“ ist keine Uhrzeit: schreib sie im 24-Stunden
 error-not-a-zone = „{ $given }“ ist kein Zeitzonenname: nimm einen Namen wie Europe/Berlin oder America/New_York
 error-not-a-zone-near = „{ $given }“ ist kein Zeitzonenname: meintest du { $near }?
 error-no-variants = `variants` ist leer: nenne eine oder mehrere, etwa „chess960, crc“, oder „all“
-error-event-name = der Name eines Turniers hat 1 bis { $most } Zeichen in einer Zeile, beginnt nicht mit - und enthält keinen Backtick (`), etwa „Club Open 2026“
+error-event-name = der Name eines Turniers hat { $most ->
+    [one] ein Zeichen
+   *[other] 1 bis { $most } Zeichen
+} in einer Zeile, beginnt nicht mit - und enthält keinen Backtick (`), etwa „Club Open 2026“
 error-event-name-hidden = der Name eines Turniers darf { $kind ->
         [formatting] kein „{ $char }“
        *[invisible] kein unsichtbares Zeichen
     } (U+{ $code }) enthalten: unsichtbare Zeichen, Richtungszeichen und Discords Formatierungszeichen ({ $formatting }) verändern, wie der Name und der Text um ihn herum erscheinen; nimm Buchstaben, Ziffern, Leerzeichen und Satzzeichen wie ( ) - ' . , : / +
 error-event-exists = dieser Server hat schon ein Turnier namens „{ $name }“: wähle einen anderen Namen oder `/event show name:{ $name }`
-error-event-all-revealed = alle { $rounds } Runden von „{ $name }“ sind aufgedeckt: `/event show` listet sie auf
+error-event-all-revealed = { $rounds ->
+    [one] die einzige Runde von „{ $name }“ ist aufgedeckt: `/event show` zeigt sie
+   *[other] alle { $rounds } Runden von „{ $name }“ sind aufgedeckt: `/event show` listet sie auf
+}
 error-event-forged = Runde { $round } von „{ $name }“ wurde nicht aufgedeckt: ihr gespeicherter Seed passt nicht mehr zur Festlegung, die beim Start veröffentlicht wurde, die Aufzeichnungen des Bots wurden also nachträglich geändert. Sag es der Person, die den Bot betreibt; der Stellung dieser Runde ist nicht zu trauen
 error-event-busy = Runde { $round } wurde im selben Moment von jemand anderem aufgedeckt: `/event show` listet sie, `/event next` deckt die nächste auf
 error-event-missing = dieser Server hat kein Turnier namens „{ $name }“: starte eins mit `/event start`
@@ -789,7 +897,10 @@ error-event-beacon-forged = Runde { $round } von „{ $name }“ wurde nicht auf
 error-event-verify-beacon = „{ $name }“ wird aus drands Beacon gezogen, nicht aus Seeds: Prüfe eine Runde mit dem Befehl in ihrer Aufdeckung (`backrank verify-event … --beacon …`), der kein Netz braucht
 error-not-a-commitment = die Festlegung muss aus 64 Hex-Ziffern bestehen (ein SHA-256), nicht „{ $given }“
 error-commitment-mismatch = Runde { $round } von „{ $event }“ mit dem Seed { $seed } ergibt den Hash { $actual }, nicht den veröffentlichten { $published }: das ist nicht der festgelegte Seed (oder der Name des Turniers oder die Runde weichen ab)
-error-code-too-long = der Replay-Code ist { $count } Zeichen lang; ein Code hat höchstens { $most }
+error-code-too-long = der Replay-Code ist { $count ->
+    [one] ein Zeichen
+   *[other] { $count } Zeichen
+} lang; ein Code hat höchstens { $most }
 error-code-shape = „{ $given }“ ist kein Replay-Code: er sieht aus wie 960-p6-655354225554-9 (Variante, Verfahren und Gerät, Würfe, Prüfzeichen)
 error-code-variant = unbekannte Variante „{ $given }“ im Replay-Code
 error-code-changed = dieser Replay-Code gilt für { $id }, wie seine Datei war, als der Code entstand (Digest { $digest }), aber die hier geladene Datei hat sich geändert (Digest { $loaded }): spiele ihn mit der Datei von damals nach oder würfle neu
@@ -815,15 +926,24 @@ variant-not-uniform = nicht gleichverteilt (Verhältnis { $ratio })
 variant-list-title = Die eigenen Varianten dieses Servers
 variant-list-none = Noch keine. Schreib eine (siehe „Variant files“ im Handbuch), prüfe sie mit `backrank variants check FILE` und füge sie mit `/variant add` hinzu.
 variant-list-count = { $count } von höchstens { $most }. `/variant show variant:ID` zeigt eine mit ihrer Prüfung und Datei.
-variant-list-line = { $files }x{ $ranks } · { $positions } Stellungen · Version { $version }
+variant-list-line = { $files }x{ $ranks } · { $positions ->
+    [one] { $positions } Stellung
+   *[other] { GROUPED($positions) } Stellungen
+} · Version { $version }
 error-variant-in-use = { $id } wird noch verwendet: { $uses }. Ändere das zuerst, dann entferne sie
 variant-used-by-default = die Standardvariante des Servers (`/settings set variant:`)
 variant-used-by-daily = die tägliche Herausforderung in <#{ $channel }>
 error-variant-missing = dieser Server hat keine eigene Variante namens „{ $given }“: `/variant show` listet sie auf
 error-variant-server-only = die eigenen Varianten eines Servers gehören zu einem Server: benutze das auf einem
-error-variant-checks = auf diesem Server wurden in der letzten Stunde { $most } neue Variantendateien geprüft, mehr nimmt der Bot nicht an: versuch es in { $minutes } min wieder
+error-variant-checks = auf diesem Server { $most ->
+    [one] wurde in der letzten Stunde { $most } neue Variantendatei geprüft
+   *[other] wurden in der letzten Stunde { $most } neue Variantendateien geprüft
+}, mehr nimmt der Bot nicht an: versuch es in { $minutes } min wieder
 error-variant-digest-clash = der Digest { $digest } dieser Datei ist derselbe wie der einer früheren, anderen Version: ändere irgendetwas an ihrer Definition (etwa den Namen) und füge sie erneut hinzu
-error-variant-full = dieser Server hat { $most } eigene Varianten, mehr darf er nicht haben: entferne zuerst eine mit /variant remove
+error-variant-full = dieser Server hat { $most ->
+    [one] { $most } eigene Variante
+   *[other] { $most } eigene Varianten
+}, mehr darf er nicht haben: entferne zuerst eine mit /variant remove
 error-variant-name-taken = „{ $name }“ bezeichnet hier schon die Variante { $variant } ({ $id }): wähle eine andere ID oder einen anderen Alias
 
 ## The console's own words.
@@ -872,14 +992,26 @@ web-along-undo = Letzten Wurf zurücknehmen
 web-along-faces = Die Seiten des { $die }
 web-along-refused-title = Dieses Mitwürfeln kann nicht weitergehen
 web-along-refused-fix = Fang auf der Seite der Variante neu an oder geh einen Wurf zurück.
-web-along-too-many = Ein Mitwürfeln fasst hier höchstens { $most } Würfe.
+web-along-too-many = Ein Mitwürfeln fasst hier höchstens { $most ->
+    [one] einen Wurf
+   *[other] { $most } Würfe
+}.
 web-along-exclude-standard = Neu würfeln, falls die Grundstellung kommt
 web-along-pair = Für ein Paar Partien, Farben getauscht
 web-along-bad-rule = { $name }={ $given } in der Adresse ist weder true noch false: setz oder entferne das Häkchen auf der Mitwürfel-Seite der Variante und drück erneut auf Los.
 web-bad-address-title = Diese Adresse ist nicht lesbar
 web-bad-address-fix = Öffne die Seite erneut über ihren Link oder ihren QR-Code, oder beginne auf der Startseite.
 web-variant-fairness = Verfahren und Fairness
-web-variant-board = Ein Brett mit { $files } Linien und { $ranks } Reihen; { $positions } Anfangsstellungen in der erlaubten Menge.
+web-variant-board = Ein Brett mit { $files ->
+    [one] { $files } Linie
+   *[other] { $files } Linien
+} und { $ranks ->
+    [one] { $ranks } Reihe
+   *[other] { $ranks } Reihen
+}; { $positions ->
+    [one] { $positions } Anfangsstellung
+   *[other] { GROUPED($positions) } Anfangsstellungen
+} in der erlaubten Menge.
 web-variant-first = Ihre Stellungen nach Nummer
 web-variant-methods = Verfahren
 web-variant-audit = Jedes Verfahren wird exakt geprüft: jeder Pfad von Würfen wird abgeschritten, daher sind dies die wahren Mittelwerte, keine Schätzungen.
@@ -899,7 +1031,10 @@ web-event-down-fix = Lade die Seite gleich neu und sag dem Betreiber des Vereins
 web-file-missing-title = Unter dieser Adresse gibt es keine Variantendatei
 web-file-missing = Keine Variantendatei eines Servers hat hier den Datei-Digest { $digest } und den Namen { $name }.
 web-file-missing-fix = Öffne die Variantendatei auf der Seite des Turniers oder des Wurfs, über den Link neben der Zeile, die sie nennt, oder kopiere diesen Link ganz. Eine eingebaute Variante braucht keine Datei.
-web-event-summary = { $variant } · { $rounds } Runden · { $method } mit einem { $dice } · { $revealed } von { $rounds } aufgedeckt
+web-event-summary = { $variant } · { $rounds ->
+    [one] { $rounds } Runde
+   *[other] { $rounds } Runden
+} · { $method } mit einem { $dice } · { $revealed } von { $rounds } aufgedeckt
 web-event-screen = Bildschirm des Schiedsrichters
 web-event-drawn = Wie die Runden ausgelost werden
 web-event-seeds = Die Stellung jeder Runde kommt aus einem Startwert, der vor der ersten Runde gezogen wurde. Seine Festlegung (der SHA-256 aus dem Namen des Turniers, der Runde und dem Startwert) wurde beim Start veröffentlicht, also konnte niemand danach eine Stellung wählen. Eine aufgedeckte Runde zeigt ihren Startwert und die Zeilen, die sie wiederholen und prüfen.
@@ -924,9 +1059,15 @@ web-event-roll-page = Die Wurfseite dieser Runde
 web-event-back = Zurück zum Turnier
 web-event-boards = Bretter
 web-bad-round-title = Diese Runde gibt es nicht
-web-bad-round = „{ $given }“ ist keine Runde dieses Turniers: es hat die Runden 1 bis { $rounds }.
+web-bad-round = „{ $given }“ ist keine Runde dieses Turniers: { $rounds ->
+    [one] es hat nur Runde 1.
+   *[other] es hat die Runden 1 bis { $rounds }.
+}
 web-bad-round-fix = Öffne die Seite des Turniers und wähle eine aufgedeckte Runde.
-web-bad-boards = Blätter gibt es für 1 bis { $most } Bretter, nicht für { $given }.
+web-bad-boards = Blätter gibt es { $most ->
+    [one] nur für 1 Brett
+   *[other] für 1 bis { $most } Bretter
+}, nicht für { $given }.
 web-bad-boards-fix = Gib die Zahl der Bretter im Saal an.
 web-sheets-title = { $name } · Runde { $round } · Blätter
 web-sheets-intro = Ein Blatt je Brett, jedes mit der Nummer des Bretts, der Stellung und ihren Reihen, zum Hinlegen neben das Brett. Drucke sie auf A4 oder Letter: jedes Brett beginnt eine neue Seite.
@@ -936,7 +1077,13 @@ web-screen-title = { $name } · Runde { $round } von { $rounds }
 web-screen-waiting = Runde { $round } ist noch nicht aufgedeckt: dieser Bildschirm zeigt sie, sobald der Schiedsrichter sie aufdeckt.
 web-event-links = Dieses Turnier anderswo
 web-event-unchecked = Diese Runde ließ sich gerade nicht prüfen, deshalb wird sie nicht gezeigt: gleich noch einmal.
-error-file-too-big = { $name } hat { $size } Bytes; die Datei darf höchstens { $max } Bytes haben
+error-file-too-big = { $name } hat { $size ->
+    [one] { $size } Byte
+   *[other] { $size } Bytes
+}; die Datei darf höchstens { $max ->
+    [one] { $max } Byte
+   *[other] { $max } Bytes
+} haben
 error-file-foreign = { $name } liegt nicht auf Discords Dateiserver und wurde deshalb nicht geholt
 error-file-unfetched = { $name } ließ sich nicht von Discord holen ({ $why }): hänge die Datei noch einmal an
 error-file-not-text = { $name } ist kein reiner Text (UTF-8): speichere sie als reine Textdatei

@@ -4,6 +4,11 @@
 # A command's or option's description has its path as its id
 # (cmd-random-variant, cmd-settings-set-role); the registrations find them
 # by it, in every language.
+#
+# A number that counts something picks its plural form in every language
+# that has them ({ $count -> [one] … *[other] … }; Korean has one form):
+# "1 round", "last day", "once". Counts come as numbers; one that can run
+# into the millions is written { GROUPED($count) }, "25,401,600".
 
 ## A roll's message
 
@@ -14,8 +19,14 @@ key-facts-black = { " " }· { $side } `{ $row }`
 letters-janggi = R chariot, N horse, B elephant, A advisor
 
 roll-footer = Redo it at the table: each step says what to throw and how to count.
-roll-too-long = The record has { $steps } steps and is too long to show here: it is attached as record.txt.
-roll-record-attached = The record has { $steps } steps: it is attached as record.txt.
+roll-too-long = The record has { $steps ->
+    [one] { $steps } step
+   *[other] { $steps } steps
+} and is too long to show here: it is attached as record.txt.
+roll-record-attached = The record has { $steps ->
+    [one] { $steps } step
+   *[other] { $steps } steps
+}: it is attached as record.txt.
 record-file-description = The roll's full record, step by step
 
 field-not-uniform = ⚠️ Not uniform
@@ -332,14 +343,23 @@ event-beacon-unfixed = not drawn yet
 event-round-forged = ⚠️ its kept record does not match what was published: not shown
 event-round-unchecked = could not be checked just now: not shown
 event-verified = ✅ Round { $round } of "{ $name }": the seed matches the commitment `{ $commitment }`, and gives { $position }.
-event-title = { $name } · { $rounds } rounds of { $variant }
+event-title = { $name } · { $rounds ->
+    [one] { $rounds } round
+   *[other] { $rounds } rounds
+} of { $variant }
 event-footer = { $method } with a { $dice }. Revealed: { $revealed } of { $rounds }. Check a round: backrank verify-event.
 event-list-title = { $count ->
     [one] One event
    *[other] { $count } events
 }
-event-list-running = **{ $name }** · { $variant } · { $revealed } of { $rounds } rounds revealed
-event-list-finished = **{ $name }** · { $variant } · all { $rounds } rounds revealed
+event-list-running = **{ $name }** · { $variant } · { $revealed } of { $rounds ->
+    [one] { $rounds } round
+   *[other] { $rounds } rounds
+} revealed
+event-list-finished = **{ $name }** · { $variant } · { $rounds ->
+    [one] its only round revealed
+   *[other] all { $rounds } rounds revealed
+}
 event-list-more = …and { $more } older
 
 ## The record: every instruction a person follows at the table
@@ -407,8 +427,14 @@ pieces-soldier = soldiers
 # How to turn throws into a choice. $die is "coin", "d4", "d6", …
 rule-one-choice = No throw needed: there is only one choice.
 rule-coin-two = Toss a coin: heads = 1st, tails = 2nd.
-rule-binary = Toss a coin { $throws } times; write heads as 1 and tails as 0, first toss first: a binary number from 0 to { $top }.
-rule-binary-start-over = Start over as soon as it can only come out at { $accept } or more{ $hint }; you may also toss all { $throws } first, and those tosses then count for nothing.
+rule-binary = Toss a coin { $throws ->
+    [one] once
+   *[other] { $throws } times
+}; write heads as 1 and tails as 0, first toss first: a binary number from 0 to { $top }.
+rule-binary-start-over = Start over as soon as it can only come out at { $accept } or more{ $hint }; { $throws ->
+    [one] you may also make the toss first, and it then counts
+   *[other] you may also toss all { $throws } first, and those tosses then count
+} for nothing.
 rule-binary-hint = { $lead ->
     [1] { " " }(the first toss heads)
    *[other] { " " }(the first { $lead } tosses all heads)
@@ -417,10 +443,19 @@ rule-throw-once = { $die ->
     [coin] Toss a coin
    *[other] Throw a { $die }
 }
-rule-throw-times = Throw a { $die } { $times } times: the number is { $formula }, from 1 to { $span }
+rule-throw-times = Throw a { $die } { $times ->
+    [one] once
+   *[other] { $times } times
+}: the number is { $formula }, from 1 to { $span }
 rule-weight = { $weight } × ({ $nth } − 1)
-rule-coins-table = Toss { $coins } coins and read them in order: { $table }
-rule-coins-binary = Toss { $coins } coins and read them in order as a binary number with tails = 1, first coin highest, plus 1 ({ $first } … { $last })
+rule-coins-table = { $coins ->
+    [one] Toss a coin and read it
+   *[other] Toss { $coins } coins and read them in order
+}: { $table }
+rule-coins-binary = { $coins ->
+    [one] Toss a coin and read it
+   *[other] Toss { $coins } coins and read them in order
+} as a binary number with tails = 1, first coin highest, plus 1 ({ $first } … { $last })
 rule-again = ; on { $range } { $die ->
     [coin] toss
    *[other] throw
@@ -428,7 +463,10 @@ rule-again = ; on { $range } { $die ->
 rule-again-all = ; on { $range } { $die ->
     [coin] toss
    *[other] throw
-} all { $throws } again
+} { $throws ->
+    [one] it again
+   *[other] all { $throws } again
+}
 rule-count = { " " }and count { $range }
 rule-odd-even = : odd = 1st, even = 2nd
 rule-fold = ; { $high } count as { $low }
@@ -449,7 +487,7 @@ count-right-of = Count the empty squares right of the { $piece } { $from }: { $n
 count-left-of-general = Count the empty squares left of the general { $from }: { $names }.
 count-right-of-general = Count the empty squares right of the general { $from }: { $names }.
 only-one-left = Only one is left: { $choice }.
-number-the-sets = Number the ways to put { $count } { $pieces } on them, leftmost first: { $list }.
+number-the-sets = Number the ways to put { $how_many } { $pieces } on them, leftmost first: { $list }.
 sets-in-order = count the sets in dictionary order of their squares
 
 # What a step did. $piece starts with a capital letter.
@@ -482,7 +520,7 @@ title-light-bishop = Light-squared bishop
 title-rook-left-of-king = Rook left of the king
 title-rook-right-of-king = Rook right of the king
 fill-one = One square is left: the { $piece } takes it.
-fill-many = { $count } squares are left: the { $pieces } take them.
+fill-many = { $how_many } squares are left: the { $pieces } take them.
 title-left-of-general = { $piece }, left of the general
 title-right-of-general = { $piece }, right of the general
 title-king-relocation = King relocation
@@ -544,7 +582,10 @@ error-roll-unsaved = the roll could not be saved, so it is not shown: try again,
 error-store-full = the bot's disk is full, so nothing can be saved (and no roll shown) until space is freed: tell whoever runs the bot
 error-store-slow = the bot's records did not answer in time, so this may not have been done: try again in a moment (a roll that was kept shows in /record)
 error-render = drawing the board failed: try again, or tell whoever runs the bot
-error-rate = that is more than { $most } rolls a minute, the most this bot takes from one person: try again in { $seconds } s
+error-rate = that is more than { $most ->
+    [one] { $most } roll
+   *[other] { $most } rolls
+} a minute, the most this bot takes from one person: try again in { $seconds } s
 error-no-record = there is no record #{ $record } here: the number is under each roll, as "Record", and records are shown where they were made (a private one to its maker only)
 # An option's value is wrong: "`rolls`: face 3 ('7'): …".
 error-in-option = `{ $option }`: { $problem }
@@ -554,8 +595,14 @@ face-hint = { $die ->
     [coin] H (heads) or T (tails)
    *[other] a number from 1 to { $sides }
 }
-error-faces-too-long = the faces are { $bytes } bytes long; type at most { $most }
-error-faces-too-many = { $count } faces is more than any roll needs; type at most { $most }
+error-faces-too-long = the faces are { $bytes ->
+    [one] { $bytes } byte
+   *[other] { $bytes } bytes
+} long; type at most { $most }
+error-faces-too-many = { $count ->
+    [one] { $count } face is
+   *[other] { $count } faces is
+} more than any roll needs; type at most { $most }
 error-bad-face = face { $position } ('{ $token }'): { $problem }
 error-faces-look-like-coin = { $problem }. These look like coin tosses: add { $option }
 error-typed-needs-faces = `{ $typed }` needs the faces: add `{ $rolls }` with them, like "5 3 6 …"
@@ -571,12 +618,21 @@ error-need-more = ran out of faces at step { $step } ({ $side ->
    *[other] throw
 } a { $die } next
 error-add-to-rolls = { $error }, then add it to `{ $rolls }`
-error-left-over = the position was complete after { $used } of { $total } faces; the rest ({ $extra }) were not used: check the faces against the record, or use fewer
+error-left-over = the position was complete after { $used } of { $total ->
+    [one] { $total } face
+   *[other] { $total } faces
+}; { $unused ->
+    [one] the last face ({ $extra }) was not used
+   *[other] the rest ({ $extra }) were not used
+}: check the faces against the record, or use fewer
 error-wrong-device = face { $position } is a { $found }, but this roll uses a { $expected }
 
 # Roll-alongs.
 error-witnesses-none = name at least one other person in `witnesses` to take turns with, like witnesses:@Ana
-error-witnesses-too-many = `witnesses` names { $count } people; a roll-along takes turns among at most { $most } besides you: name fewer
+error-witnesses-too-many = `witnesses` names { $count ->
+    [one] { $count } person
+   *[other] { $count } people
+}; a roll-along takes turns among at most { $most } besides you: name fewer
 error-witness-role = '{ $shown }' in `witnesses` is a role; name the people who will throw, like witnesses:@Ana @Ben
 error-witness-not-a-person = '{ $shown }' in `witnesses` is not a person: type @ and pick each person who will throw, like witnesses:@Ana @Ben
 error-not-a-player = only the players of this roll-along enter its throws, in turn: { $order }. Start your own with /roll-along
@@ -586,26 +642,44 @@ error-one-face-only = players take turns here, so type just your own throw (one 
 error-guided-role = only { $owner } and members with the <@&{ $role }> role can enter throws here
 error-guided-starter = only { $owner } can enter throws here: they started this roll-along. Start your own with /roll-along
 error-nothing-to-undo = there is no throw to undo yet
-error-too-many-throws = a roll-along takes at most { $most } throws, and this would make { $count }: nothing was entered. Check the throws against the table
+error-too-many-throws = a roll-along takes at most { $most ->
+    [one] { $most } throw
+   *[other] { $most } throws
+}, and this would make { $count }: nothing was entered. Check the throws against the table
 error-along-finished = this roll-along is finished: it made record #{ $record }
 error-along-cancelled = this roll-along was cancelled: start a new one with /roll-along
-error-along-left-over = the position is complete after { $used } more of your throws; the rest ({ $extra }) are not needed. Nothing was entered: check them against the table and type only those that count
+error-along-left-over = the position is complete after { $used ->
+    [one] one more of your throws
+   *[other] { $used } more of your throws
+}; { $unused ->
+    [one] the last one ({ $extra }) is not needed
+   *[other] the rest ({ $extra }) are not needed
+}. Nothing was entered: check them against the table and type only those that count
 error-along-conflict = another throw was entered at the same moment: the message now shows the latest step; press again if your throw is still needed
 error-change-busy = others kept changing the same settings at this very moment, so yours were not saved: look at them again and try once more
 error-along-not-a-face = '{ $text }' is not a face of a { $die }: press one of the buttons
-error-along-expired = Roll-along #{ $id } expired after { $minutes } minutes without a throw. Start a new one with /roll-along.
-error-along-expired-with-throws = Roll-along #{ $id } expired after { $minutes } minutes without a throw. Start a new one with /roll-along; the throws so far were { $throws }.
+error-along-expired = Roll-along #{ $id } expired after { $minutes ->
+    [one] { $minutes } minute
+   *[other] { $minutes } minutes
+} without a throw. Start a new one with /roll-along.
+error-along-expired-with-throws = Roll-along #{ $id } expired after { $minutes ->
+    [one] { $minutes } minute
+   *[other] { $minutes } minutes
+} without a throw. Start a new one with /roll-along; the throws so far were { $throws }.
 
 ## /variants and /fairness (variant and method names, and a variant's
 ## rules, stay as their files write them)
 
 variants-title = Variants
 variants-description = `/random variant` rolls one; `/fairness variant` shows its exact audit.
-variants-line = { $files }x{ $ranks } · { $positions } positions · { $summary }
+variants-line = { $files }x{ $ranks } · { $positions ->
+        [one] { $positions } position
+       *[other] { GROUPED($positions) } positions
+    } · { $summary }
     methods: **{ $default }** (default){ $others }
 fairness-title = Fairness · { $variant } · { $method } · { $dice }
 fairness-positions = Positions
-fairness-positions-value = { $positions } of { $legal } legal
+fairness-positions-value = { GROUPED($positions) } of { GROUPED($legal) } legal
 fairness-uniform = Uniform
 fairness-uniform-yes = yes: every position is equally likely
 fairness-uniform-no = no: the likeliest position comes out { $ratio } times as often as the least likely
@@ -619,37 +693,64 @@ fairness-skew-none-name = Where the pieces stand
 fairness-skew-none = Each piece stands on each file as often as in a uniform draw: the bias is in how the pieces combine, so no one piece's chart shows it.
 fairness-table-title = Fairness · { $variant } · every method
 fairness-table-method = method
-fairness-table-intro = Expected throws of each method with each device, over all { $positions } legal positions; * marks a draw that is not uniform.
+fairness-table-intro = Expected throws of each method with each device, over { $positions ->
+    [one] the one legal position
+   *[other] all { GROUPED($positions) } legal positions
+}; * marks a draw that is not uniform.
 fairness-table-all-uniform = Every one here is uniform: each position is equally likely.
 fairness-table-not-uniform = Not uniform: { $methods }. `/fairness` with one `method` gives the ratio.
 
 ## /stats: how a server's rolls came out
 stats-title-server = Rolls in this server · { $period }
 stats-title-dms = Your rolls outside servers · { $period }
-stats-period-days = last { $days } days
+stats-period-days = { $days ->
+    [one] last day
+   *[other] last { $days } days
+}
 stats-period-all = all time
 stats-none = No rolls in this period yet. `/random` makes one.
-stats-summary = { $rolls } rolls. Variants: { $variants }. Devices: { $devices }. Sources: { $sources }.
+stats-summary = { $rolls ->
+    [one] { $rolls } roll
+   *[other] { GROUPED($rolls) } rolls
+}. Variants: { $variants }. Devices: { $devices }. Sources: { $sources }.
 stats-faces = Faces · { $source } · { $dice }
 stats-piece = Where the { $piece } stood · { $variant }
-stats-fit = { $total } counted: chi-square { $chi } with { $df ->
+stats-fit = { GROUPED($total) } counted: chi-square { $chi } with { $df ->
     [one] { $df } degree
    *[other] { $df } degrees
 } of freedom, p = { $p }.
 stats-verdict-few = Too few to judge: every bar should be expected at least 5 times. Keep rolling.
 stats-verdict-fine = Well within what fair rolls give.
-stats-verdict-unusual = Fair rolls give counts this uneven { $percent } times in 100. Unusual, but among several tests one lands here now and then: not proof of bias on its own.
+stats-verdict-unusual = Fair rolls give counts this uneven { $percent ->
+    [one] once
+   *[other] { $percent } times
+} in 100. Unusual, but among several tests one lands here now and then: not proof of bias on its own.
 stats-verdict-rare = Fair rolls would give counts this uneven less than once in 1,000 times: check the device or the method.
-stats-impossible = ⚠️ { $count } rolls are positions this method cannot make: tell whoever runs the bot.
+stats-impossible = ⚠️ { $count ->
+    [one] { $count } roll is a position
+   *[other] { GROUPED($count) } rolls are positions
+} this method cannot make: tell whoever runs the bot.
 stats-others = Standard array and repeats
-stats-others-value = Rolls that gave the standard array: { $standard }. Rolls that repeated a position already rolled in the period: { $repeats }.
-stats-unread = { $count } rolls could not be read back (a server variant removed since) and are not tested.
+stats-others-value = Rolls that gave the standard array: { GROUPED($standard) }. Rolls that repeated a position already rolled in the period: { GROUPED($repeats) }.
+stats-unread = { $count ->
+    [one] { $count } roll could not be read back (a server variant removed since) and is not tested.
+   *[other] { GROUPED($count) } rolls could not be read back (a server variant removed since) and are not tested.
+}
 stats-p-value-note = A p-value is how often fair rolls would look at least this uneven. It is not the chance that the dice are fair.
 stats-chart-alt = Bar chart of { $what }: { $bars }. A line marks what fair rolls give on average, a band the range they fall in 95 times in 100.
 stats-health = Health tests · { $source }
-stats-health-stream = { $stream }: { $samples } throws checked, { $failures } failures since the tests were last reset; { $state }.
+stats-health-stream = { $stream }: { $samples ->
+    [one] { $samples } throw
+   *[other] { GROUPED($samples) } throws
+} checked, { $failures ->
+    [one] { $failures } failure
+   *[other] { GROUPED($failures) } failures
+} since the tests were last reset; { $state }.
 stats-health-passing = passing
-stats-health-refused = refused ({ $why }); { $healthy } of { $needed } healthy throws in a row to be let back
+stats-health-refused = refused ({ $why }); { $healthy } of { $needed ->
+    [one] { $needed } healthy throw
+   *[other] { $needed } healthy throws
+} in a row to be let back
 stats-health-none = No throws checked yet: the tests start with the tower's first throw.
 stats-title-server-id = Rolls in server { $id } · { $period }
 stats-title-user-id = Rolls of user { $id } outside servers · { $period }
@@ -669,7 +770,7 @@ audit-whole-set = the whole legal set
 audit-not-whole-set = NOT the whole legal set
 audit-whole-but-standard = every legal position but the standard one
 audit-excludes-standard = The standard position is thrown again: every figure is over the positions left.
-audit-lower-bound-value = { $bound } (log base { $sides } of { $legal })
+audit-lower-bound-value = { $bound } (log base { $sides } of { GROUPED($legal) })
 audit-start-over = Start over
 audit-start-over-value = { $share } of attempts ({ $percent }%)
 audit-paths = Paths walked
@@ -702,14 +803,20 @@ daily-title = Daily challenges
 daily-last = last: { $date } { $status }
 error-daily-none-in = there is no daily challenge in <#{ $channel }>: `/daily show` lists them
 error-daily-none = this server has no daily challenges
-error-daily-which = this server has { $count } daily challenges ({ $channels }): name the one to stop with `channel`, or stop them all with `all: true`
+error-daily-which = this server has { $count ->
+    [one] { $count } daily challenge
+   *[other] { $count } daily challenges
+} ({ $channels }): name the one to stop with `channel`, or stop them all with `all: true`
 error-daily-off-both = give `channel` to stop one daily challenge, or `all: true` to stop them all, not both
 
 ## Refusals of what a person typed in an option, a preference, a server
 ## setting, a schedule, an event or a replay code. Each names the bad part
 ## and what to do; nothing was changed.
 
-error-option-too-long = `{ $option }` is too long ({ $count } characters)
+error-option-too-long = `{ $option }` is too long ({ $count ->
+    [one] { $count } character
+   *[other] { $count } characters
+})
 error-option-not-a-number = `{ $option }` must be a whole number, not '{ $given }'
 error-option-out-of-range = `{ $option }` must be from { $min } to { $max }, not { $given }
 error-option-missing = `{ $option }` is missing
@@ -774,13 +881,19 @@ error-not-a-time = '{ $given }' is not a time of day: use 24-hour HH:MM, like 18
 error-not-a-zone = '{ $given }' is not a time zone name: use a name like Europe/Berlin or America/New_York
 error-not-a-zone-near = '{ $given }' is not a time zone name: did you mean { $near }?
 error-no-variants = `variants` is empty: name one or more, like "chess960, crc", or "all"
-error-event-name = an event's name is 1 to { $most } characters on one line, not starting with - and without a backtick (`), like "Club Open 2026"
+error-event-name = an event's name is { $most ->
+    [one] 1 character
+   *[other] 1 to { $most } characters
+} on one line, not starting with - and without a backtick (`), like "Club Open 2026"
 error-event-name-hidden = an event's name may not hold { $kind ->
         [formatting] '{ $char }'
        *[invisible] an invisible character
     } (U+{ $code }): invisible and direction characters and Discord's formatting characters ({ $formatting }) change how the name and the text around it show; use letters, digits, spaces and punctuation such as ( ) - ' . , : / +
 error-event-exists = this server already has an event called "{ $name }": choose another name, or `/event show name:{ $name }`
-error-event-all-revealed = all { $rounds } rounds of "{ $name }" are revealed: `/event show` lists them
+error-event-all-revealed = { $rounds ->
+    [one] the only round of "{ $name }" is revealed: `/event show` shows it
+   *[other] all { $rounds } rounds of "{ $name }" are revealed: `/event show` lists them
+}
 error-event-forged = round { $round } of "{ $name }" was not revealed: its kept seed no longer matches the commitment published when the event started, so the bot's records were changed afterwards. Tell whoever runs the bot; the round's position cannot be trusted
 error-event-busy = round { $round } was revealed by someone else at the same moment: `/event show` lists it, and `/event next` reveals the round after
 error-event-missing = this server has no event called "{ $name }": start one with `/event start`
@@ -795,7 +908,10 @@ error-event-beacon-forged = round { $round } of "{ $name }" was not revealed: th
 error-event-verify-beacon = "{ $name }" is drawn from drand's beacon, not from seeds: check a round with the command in its reveal (`backrank verify-event … --beacon …`), which needs no network
 error-not-a-commitment = the commitment must be 64 hex digits (a SHA-256), not '{ $given }'
 error-commitment-mismatch = round { $round } of "{ $event }" with seed { $seed } hashes to { $actual }, not to the published { $published }: this is not the committed seed (or the event's name or round differ)
-error-code-too-long = the replay code is { $count } characters long; a code is at most { $most }
+error-code-too-long = the replay code is { $count ->
+    [one] { $count } character
+   *[other] { $count } characters
+} long; a code is at most { $most }
 error-code-shape = '{ $given }' is not a replay code: it looks like 960-p6-655354225554-9 (variant, method and device, faces, check)
 error-code-variant = unknown variant '{ $given }' in the replay code
 error-code-changed = this replay code is for { $id } as its file was when the code was made (digest { $digest }), but the file loaded here has changed (digest { $loaded }): replay it against the file as it was, or roll again
@@ -823,16 +939,25 @@ variant-not-uniform = not uniform (ratio { $ratio })
 variant-list-title = This server's own variants
 variant-list-none = None yet. Write one (see "Variant files" in the user guide), check it with `backrank variants check FILE`, and add it with `/variant add`.
 variant-list-count = { $count } of at most { $most }. `/variant show variant:ID` shows one with its audit and file.
-variant-list-line = { $files }x{ $ranks } · { $positions } positions · version { $version }
+variant-list-line = { $files }x{ $ranks } · { $positions ->
+    [one] { $positions } position
+   *[other] { GROUPED($positions) } positions
+} · version { $version }
 # $uses lists variant-used-by-default and variant-used-by-daily.
 error-variant-in-use = { $id } is still in use: { $uses }. Change that first, then remove it
 variant-used-by-default = the server's default variant (`/settings set variant:`)
 variant-used-by-daily = the daily challenge in <#{ $channel }>
 error-variant-missing = this server has no variant of its own called '{ $given }': `/variant show` lists them
 error-variant-server-only = a server's own variants belong to a server: use this in one
-error-variant-checks = this server had { $most } new variant files checked in the last hour, the most the bot takes: try again in { $minutes } min
+error-variant-checks = this server had { $most ->
+    [one] { $most } new variant file
+   *[other] { $most } new variant files
+} checked in the last hour, the most the bot takes: try again in { $minutes } min
 error-variant-digest-clash = this file's digest { $digest } is the same as an earlier, different version's: change anything in its definition (its name, say) and add it again
-error-variant-full = this server has { $most } variants of its own, the most it may have: remove one with /variant remove first
+error-variant-full = this server has { $most ->
+    [one] { $most } variant
+   *[other] { $most } variants
+} of its own, the most it may have: remove one with /variant remove first
 error-variant-name-taken = '{ $name }' already names the variant { $variant } ({ $id }) here: choose another id or alias
 
 ## The console's own words.
@@ -881,14 +1006,26 @@ web-along-undo = Undo the last throw
 web-along-faces = The faces of the { $die }
 web-along-refused-title = This roll-along cannot go on
 web-along-refused-fix = Start again from the variant's page, or go back one throw.
-web-along-too-many = A roll-along here holds at most { $most } throws.
+web-along-too-many = A roll-along here holds at most { $most ->
+    [one] { $most } throw
+   *[other] { $most } throws
+}.
 web-along-exclude-standard = Throw again if the standard position comes
 web-along-pair = For a pair of games, colours swapped
 web-along-bad-rule = { $name }={ $given } in the address is neither true nor false: tick or clear the box on the variant's roll-along page and press Start again.
 web-bad-address-title = This address cannot be read
 web-bad-address-fix = Open the page from its link or its QR code again, or start from the front page.
 web-variant-fairness = methods and fairness
-web-variant-board = A board of { $files } files and { $ranks } ranks; { $positions } starting positions in the legal set.
+web-variant-board = A board of { $files ->
+    [one] { $files } file
+   *[other] { $files } files
+} and { $ranks ->
+    [one] { $ranks } rank
+   *[other] { $ranks } ranks
+}; { $positions ->
+    [one] { $positions } starting position
+   *[other] { GROUPED($positions) } starting positions
+} in the legal set.
 web-variant-first = Its positions by number
 web-variant-methods = Methods
 web-variant-audit = Every method is audited exactly: each path of throws is walked, so these are the true averages, not estimates.
@@ -908,7 +1045,10 @@ web-event-down-fix = Reload in a moment, and tell the club's operator if it stay
 web-file-missing-title = No variant file at this address
 web-file-missing = No server's variant file here has the digest { $digest } and the name { $name }.
 web-file-missing-fix = Open the variant file from the event's or the roll's page, by the link beside the line that names it, or copy that link whole. A built-in variant needs no file.
-web-event-summary = { $variant } · { $rounds } rounds · { $method } with a { $dice } · { $revealed } of { $rounds } revealed
+web-event-summary = { $variant } · { $rounds ->
+    [one] { $rounds } round
+   *[other] { $rounds } rounds
+} · { $method } with a { $dice } · { $revealed } of { $rounds } revealed
 web-event-screen = Arbiter's screen
 web-event-drawn = How the rounds are drawn
 web-event-seeds = Each round's position comes from a seed drawn before the first round. Its commitment (the SHA-256 of the event's name, the round and the seed) was published when the event started, so nobody could choose a position afterwards. A revealed round shows its seed and the lines that redo and check it.
@@ -933,9 +1073,15 @@ web-event-roll-page = This round's roll page
 web-event-back = Back to the event
 web-event-boards = Boards
 web-bad-round-title = No such round
-web-bad-round = '{ $given }' is not a round of this event: it has rounds 1 to { $rounds }.
+web-bad-round = '{ $given }' is not a round of this event: { $rounds ->
+    [one] it has only round 1.
+   *[other] it has rounds 1 to { $rounds }.
+}
 web-bad-round-fix = Open the event's page and pick a revealed round.
-web-bad-boards = Sheets can be printed for 1 to { $most } boards, not { $given }.
+web-bad-boards = Sheets can be printed for { $most ->
+    [one] 1 board only
+   *[other] 1 to { $most } boards
+}, not { $given }.
 web-bad-boards-fix = Give the number of boards in the room.
 web-sheets-title = { $name } · round { $round } · sheets
 web-sheets-intro = One sheet per board, each with the board's number, the position and its rows, to lay beside the board. Print them on A4 or Letter: each board starts a new page.
@@ -945,7 +1091,13 @@ web-screen-title = { $name } · round { $round } of { $rounds }
 web-screen-waiting = Round { $round } is not revealed yet: this screen shows it the moment the arbiter reveals it.
 web-event-links = This event elsewhere
 web-event-unchecked = This round could not be checked just now, so it is not shown: it will be in a moment.
-error-file-too-big = { $name } is { $size } bytes; the file may be at most { $max } bytes
+error-file-too-big = { $name } is { $size ->
+    [one] { $size } byte
+   *[other] { $size } bytes
+}; the file may be at most { $max ->
+    [one] { $max } byte
+   *[other] { $max } bytes
+}
 error-file-foreign = { $name } is not on Discord's file server, so it was not fetched
 error-file-unfetched = { $name } could not be fetched from Discord ({ $why }): try attaching it again
 error-file-not-text = { $name } is not plain text (UTF-8): save it as a plain text file

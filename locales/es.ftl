@@ -7,8 +7,14 @@ key-facts-black = { " " }· { $side } `{ $row }`
 letters-janggi = R carro, N caballo, B elefante, A consejero
 
 roll-footer = Repítelo en la mesa: cada paso dice qué lanzar y cómo contar.
-roll-too-long = El registro tiene { $steps } pasos y es demasiado largo para mostrarlo aquí: va adjunto como record.txt.
-roll-record-attached = El registro tiene { $steps } pasos: va adjunto como record.txt.
+roll-too-long = El registro tiene { $steps ->
+    [one] { $steps } paso
+   *[other] { $steps } pasos
+} y es demasiado largo para mostrarlo aquí: va adjunto como record.txt.
+roll-record-attached = El registro tiene { $steps ->
+    [one] { $steps } paso
+   *[other] { $steps } pasos
+}: va adjunto como record.txt.
 record-file-description = El registro completo de la tirada, paso a paso
 
 field-not-uniform = ⚠️ No uniforme
@@ -323,14 +329,23 @@ event-beacon-unfixed = aún sin sortear
 event-round-forged = ⚠️ su registro guardado no coincide con lo publicado: no se muestra
 event-round-unchecked = no se pudo comprobar ahora mismo: no se muestra
 event-verified = ✅ Ronda { $round } de «{ $name }»: la semilla coincide con el compromiso `{ $commitment }` y da { $position }.
-event-title = { $name } · { $rounds } rondas de { $variant }
+event-title = { $name } · { $rounds ->
+    [one] { $rounds } ronda
+   *[other] { $rounds } rondas
+} de { $variant }
 event-footer = { $method } con un { $dice }. Reveladas: { $revealed } de { $rounds }. Comprobar una ronda: backrank verify-event.
 event-list-title = { $count ->
     [one] Un evento
    *[other] { $count } eventos
 }
-event-list-running = **{ $name }** · { $variant } · { $revealed } de { $rounds } rondas reveladas
-event-list-finished = **{ $name }** · { $variant } · las { $rounds } rondas reveladas
+event-list-running = **{ $name }** · { $variant } · { $revealed } de { $rounds ->
+    [one] { $rounds } ronda revelada
+   *[other] { $rounds } rondas reveladas
+}
+event-list-finished = **{ $name }** · { $variant } · { $rounds ->
+    [one] su única ronda revelada
+   *[other] las { $rounds } rondas reveladas
+}
 event-list-more = …y { $more } más antiguos
 
 ## El registro: cada instrucción que se sigue en la mesa
@@ -379,8 +394,14 @@ pieces-soldier = soldados
 
 rule-one-choice = No hace falta tirar: solo hay una opción.
 rule-coin-two = Lanza una moneda: cara (H) = 1.º, cruz (T) = 2.º.
-rule-binary = Lanza una moneda { $throws } veces; escribe cara (H) como 1 y cruz (T) como 0, la primera tirada primero: un número binario de 0 a { $top }.
-rule-binary-start-over = Vuelve a empezar en cuanto solo pueda salir { $accept } o más{ $hint }; también puedes hacer las { $throws } tiradas primero, y entonces no cuentan.
+rule-binary = Lanza una moneda { $throws ->
+    [one] una vez
+   *[other] { $throws } veces
+}; escribe cara (H) como 1 y cruz (T) como 0, la primera tirada primero: un número binario de 0 a { $top }.
+rule-binary-start-over = Vuelve a empezar en cuanto solo pueda salir { $accept } o más{ $hint }; { $throws ->
+    [one] también puedes hacer la tirada primero, y entonces no cuenta.
+   *[other] también puedes hacer las { $throws } tiradas primero, y entonces no cuentan.
+}
 rule-binary-hint = { $lead ->
     [1] { " " }(la primera tirada cara)
    *[other] { " " }(las { $lead } primeras tiradas todas cara)
@@ -389,10 +410,19 @@ rule-throw-once = { $die ->
     [coin] Lanza una moneda
    *[other] Tira un { $die }
 }
-rule-throw-times = Tira un { $die } { $times } veces: el número es { $formula }, de 1 a { $span }
+rule-throw-times = Tira un { $die } { $times ->
+    [one] una vez
+   *[other] { $times } veces
+}: el número es { $formula }, de 1 a { $span }
 rule-weight = { $weight } × ({ $nth } − 1)
-rule-coins-table = Lanza { $coins } monedas y léelas en orden: { $table }
-rule-coins-binary = Lanza { $coins } monedas y léelas en orden como un número binario con cruz (T) = 1, la primera moneda la más alta, más 1 ({ $first } … { $last })
+rule-coins-table = { $coins ->
+    [one] Lanza una moneda y léela
+   *[other] Lanza { $coins } monedas y léelas en orden
+}: { $table }
+rule-coins-binary = { $coins ->
+    [one] Lanza una moneda y léela
+   *[other] Lanza { $coins } monedas y léelas en orden
+} como un número binario con cruz (T) = 1, la primera moneda la más alta, más 1 ({ $first } … { $last })
 rule-again = ; con { $range }, vuelve a { $die ->
     [coin] lanzar
    *[other] tirar
@@ -400,7 +430,10 @@ rule-again = ; con { $range }, vuelve a { $die ->
 rule-again-all = ; con { $range }, vuelve a { $die ->
     [coin] lanzar
    *[other] tirar
-} las { $throws }
+}{ $throws ->
+    [one] {""}
+   *[other] { " " }las { $throws }
+}
 rule-count = { " " }y cuenta { $range }
 rule-odd-even = : impar = 1.º, par = 2.º
 rule-fold = ; { $high } cuentan como { $low }
@@ -427,7 +460,7 @@ count-right-of = Cuenta las casillas vacías a la derecha { $piece ->
 count-left-of-general = Cuenta las casillas vacías a la izquierda del general { $from }: { $names }.
 count-right-of-general = Cuenta las casillas vacías a la derecha del general { $from }: { $names }.
 only-one-left = Solo queda una: { $choice }.
-number-the-sets = Numera las formas de poner { $count } { $pieces } en ellas, la de más a la izquierda primero: { $list }.
+number-the-sets = Numera las formas de poner { $how_many } { $pieces } en ellas, la de más a la izquierda primero: { $list }.
 sets-in-order = cuenta los conjuntos en orden alfabético de sus casillas
 
 outcome-on = { $piece } en { $squares }.
@@ -473,7 +506,7 @@ fill-one = Queda una casilla: { $piece ->
     [torre] la torre la ocupa
    *[other] el { $piece } la ocupa
 }.
-fill-many = Quedan { $count } casillas: los { $pieces } las ocupan.
+fill-many = Quedan { $how_many } casillas: los { $pieces } las ocupan.
 title-left-of-general = { $piece }, a la izquierda del general
 title-right-of-general = { $piece }, a la derecha del general
 title-king-relocation = Cambio del rey
@@ -547,15 +580,24 @@ error-roll-unsaved = no se pudo guardar la tirada, así que no se muestra: inté
 error-store-full = el disco del bot está lleno, así que no se puede guardar nada (ni mostrar ninguna tirada) hasta que se libere espacio: avisa a quien administra el bot
 error-store-slow = los registros del bot no respondieron a tiempo, así que puede que esto no se haya hecho: inténtalo de nuevo en un momento (una tirada guardada aparece en /record)
 error-render = no se pudo dibujar el tablero: inténtalo de nuevo o avisa a quien administra el bot
-error-rate = son más de { $most } tiradas por minuto, lo máximo que este bot acepta de una persona: inténtalo de nuevo en { $seconds } s
+error-rate = son más de { $most ->
+    [one] una tirada
+   *[other] { $most } tiradas
+} por minuto, lo máximo que este bot acepta de una persona: inténtalo de nuevo en { $seconds } s
 error-no-record = aquí no hay ningún registro n.º { $record }: el número está bajo cada tirada, como «Registro», y los registros se muestran donde se hicieron (uno privado, solo a quien lo hizo)
 error-in-option = `{ $option }`: { $problem }
 face-hint = { $die ->
     [coin] H (cara) o T (cruz)
    *[other] un número del 1 al { $sides }
 }
-error-faces-too-long = las caras ocupan { $bytes } bytes; escribe como mucho { $most }
-error-faces-too-many = { $count } caras son más de las que necesita una tirada; escribe como mucho { $most }
+error-faces-too-long = las caras ocupan { $bytes ->
+    [one] { $bytes } byte
+   *[other] { $bytes } bytes
+}; escribe como mucho { $most }
+error-faces-too-many = { $count ->
+    [one] { $count } cara es más de lo que necesita
+   *[other] { $count } caras son más de las que necesita
+} una tirada; escribe como mucho { $most }
 error-bad-face = cara { $position } («{ $token }»): { $problem }
 error-faces-look-like-coin = { $problem }. Parecen lanzamientos de moneda: añade { $option }
 error-typed-needs-faces = `{ $typed }` necesita las caras: añádelas con `{ $rolls }`, como "5 3 6 …"
@@ -570,10 +612,19 @@ error-need-more = se acabaron las caras en el paso { $step } ({ $side ->
    *[other] tira un { $die }
 }
 error-add-to-rolls = { $error }, y añádelo a `{ $rolls }`
-error-left-over = la posición quedó completa tras { $used } de { $total } caras; el resto ({ $extra }) no se usó: comprueba las caras con el registro o usa menos
+error-left-over = la posición quedó completa tras { $used } de { $total ->
+    [one] { $total } cara
+   *[other] { $total } caras
+}; { $unused ->
+    [one] la última ({ $extra }) no se usó
+   *[other] el resto ({ $extra }) no se usó
+}: comprueba las caras con el registro o usa menos
 error-wrong-device = la cara { $position } es de un { $found }, pero esta tirada usa un { $expected }
 error-witnesses-none = nombra en `witnesses` al menos a otra persona con quien tirar por turnos, como witnesses:@Ana
-error-witnesses-too-many = `witnesses` nombra a { $count } personas; una tirada acompañada alterna entre como mucho { $most } además de ti: nombra a menos
+error-witnesses-too-many = `witnesses` nombra a { $count ->
+    [one] { $count } persona
+   *[other] { $count } personas
+}; una tirada acompañada alterna entre como mucho { $most } además de ti: nombra a menos
 error-witness-role = «{ $shown }» en `witnesses` es un rol; nombra a las personas que van a tirar, como witnesses:@Ana @Ben
 error-witness-not-a-person = «{ $shown }» en `witnesses` no es una persona: escribe @ y elige a cada persona que va a tirar, como witnesses:@Ana @Ben
 error-not-a-player = solo los jugadores de esta tirada acompañada introducen sus tiradas, por turnos: { $order }. Empieza la tuya con /roll-along
@@ -583,25 +634,43 @@ error-one-face-only = aquí se tira por turnos, así que escribe solo tu tirada 
 error-guided-role = solo { $owner } y los miembros con el rol <@&{ $role }> pueden introducir tiradas aquí
 error-guided-starter = solo { $owner } puede introducir tiradas aquí: empezó esta tirada acompañada. Empieza la tuya con /roll-along
 error-nothing-to-undo = todavía no hay ninguna tirada que deshacer
-error-too-many-throws = una tirada acompañada admite como mucho { $most } tiradas, y esto haría { $count }: no se introdujo nada. Comprueba las tiradas en la mesa
+error-too-many-throws = una tirada acompañada admite como mucho { $most ->
+    [one] una tirada
+   *[other] { $most } tiradas
+}, y esto haría { $count }: no se introdujo nada. Comprueba las tiradas en la mesa
 error-along-finished = esta tirada acompañada ha terminado: dio el registro n.º { $record }
 error-along-cancelled = esta tirada acompañada se canceló: empieza otra con /roll-along
-error-along-left-over = la posición queda completa tras { $used } de tus tiradas más; el resto ({ $extra }) no hace falta. No se introdujo nada: compruébalas en la mesa y escribe solo las que cuentan
+error-along-left-over = la posición queda completa tras { $used ->
+    [one] una de tus tiradas más
+   *[other] { $used } de tus tiradas más
+}; { $unused ->
+    [one] la última ({ $extra }) no hace falta
+   *[other] el resto ({ $extra }) no hace falta
+}. No se introdujo nada: compruébalas en la mesa y escribe solo las que cuentan
 error-along-conflict = se introdujo otra tirada en el mismo momento: el mensaje muestra ahora el último paso; pulsa de nuevo si tu tirada aún hace falta
 error-change-busy = otros cambiaban los mismos ajustes en este mismo momento, así que los tuyos no se guardaron: míralos de nuevo e inténtalo otra vez
 error-along-not-a-face = «{ $text }» no es una cara de un { $die }: pulsa uno de los botones
-error-along-expired = La tirada acompañada n.º { $id } caducó tras { $minutes } minutos sin tiradas. Empieza otra con /roll-along.
-error-along-expired-with-throws = La tirada acompañada n.º { $id } caducó tras { $minutes } minutos sin tiradas. Empieza otra con /roll-along; las tiradas hasta entonces fueron { $throws }.
+error-along-expired = La tirada acompañada n.º { $id } caducó tras { $minutes ->
+    [one] { $minutes } minuto
+   *[other] { $minutes } minutos
+} sin tiradas. Empieza otra con /roll-along.
+error-along-expired-with-throws = La tirada acompañada n.º { $id } caducó tras { $minutes ->
+    [one] { $minutes } minuto
+   *[other] { $minutes } minutos
+} sin tiradas. Empieza otra con /roll-along; las tiradas hasta entonces fueron { $throws }.
 
 ## /variants y /fairness
 
 variants-title = Variantes
 variants-description = `/random variante` sortea una; `/fairness variante` muestra su auditoría exacta.
-variants-line = { $files }x{ $ranks } · { $positions } posiciones · { $summary }
+variants-line = { $files }x{ $ranks } · { $positions ->
+        [one] { $positions } posición
+       *[other] { GROUPED($positions) } posiciones
+    } · { $summary }
     métodos: **{ $default }** (por defecto){ $others }
 fairness-title = Equidad · { $variant } · { $method } · { $dice }
 fairness-positions = Posiciones
-fairness-positions-value = { $positions } de { $legal } permitidas
+fairness-positions-value = { GROUPED($positions) } de { GROUPED($legal) } permitidas
 fairness-uniform = Uniforme
 fairness-uniform-yes = sí: todas las posiciones son igual de probables
 fairness-uniform-no = no: la posición más probable sale { $ratio } veces más que la menos probable
@@ -615,41 +684,71 @@ fairness-skew-none-name = Dónde están las piezas
 fairness-skew-none = Cada pieza está en cada columna tan a menudo como con un sorteo uniforme: el sesgo está en cómo se combinan las piezas, así que ningún gráfico de una sola pieza lo muestra.
 fairness-table-title = Equidad · { $variant } · todos los métodos
 fairness-table-method = método
-fairness-table-intro = Tiradas esperadas de cada método con cada aparato, sobre las { $positions } posiciones permitidas; * marca un sorteo que no es uniforme.
+fairness-table-intro = Tiradas esperadas de cada método con cada aparato, sobre { $positions ->
+    [one] la única posición permitida
+   *[other] las { GROUPED($positions) } posiciones permitidas
+}; * marca un sorteo que no es uniforme.
 fairness-table-all-uniform = Todos son uniformes aquí: cada posición es igual de probable.
 fairness-table-not-uniform = No uniforme: { $methods }. `/fairness` con un solo `method` da la proporción.
 
 ## /stats: cómo salieron las tiradas de un servidor
 stats-title-server = Tiradas en este servidor · { $period }
 stats-title-dms = Tus tiradas fuera de servidores · { $period }
-stats-period-days = últimos { $days } días
+stats-period-days = { $days ->
+    [one] último día
+   *[other] últimos { $days } días
+}
 stats-period-all = desde el principio
 stats-none = Aún no hay tiradas en este periodo. `/random` hace una.
-stats-summary = { $rolls } tiradas. Variantes: { $variants }. Dados: { $devices }. Fuentes: { $sources }.
+stats-summary = { $rolls ->
+    [one] { $rolls } tirada
+   *[other] { GROUPED($rolls) } tiradas
+}. Variantes: { $variants }. Dados: { $devices }. Fuentes: { $sources }.
 stats-faces = Caras · { $source } · { $dice }
 stats-piece = Dónde estuvo { $role ->
     [queen] la
     [rook] la
    *[other] el
 } { $piece } · { $variant }
-stats-fit = { $total } contados: chi-cuadrado { $chi } con { $df ->
+stats-fit = { $total ->
+    [one] { $total } contado
+   *[other] { GROUPED($total) } contados
+}: chi-cuadrado { $chi } con { $df ->
     [one] { $df } grado
    *[other] { $df } grados
 } de libertad, p = { $p }.
 stats-verdict-few = Muy pocos para juzgar: cada barra debería esperarse al menos 5 veces. Seguid tirando.
 stats-verdict-fine = Dentro de lo que dan las tiradas justas.
-stats-verdict-unusual = Las tiradas justas dan recuentos así de desiguales { $percent } veces de cada 100. Poco habitual, pero entre varias pruebas alguna cae aquí de vez en cuando: por sí solo no prueba un sesgo.
+stats-verdict-unusual = Las tiradas justas dan recuentos así de desiguales { $percent ->
+    [one] una vez
+   *[other] { $percent } veces
+} de cada 100. Poco habitual, pero entre varias pruebas alguna cae aquí de vez en cuando: por sí solo no prueba un sesgo.
 stats-verdict-rare = Las tiradas justas darían recuentos así de desiguales menos de una vez cada 1000: revisad el dado o el método.
-stats-impossible = ⚠️ { $count } tiradas son posiciones que este método no puede producir: avisa a quien gestiona el bot.
+stats-impossible = ⚠️ { $count ->
+    [one] { $count } tirada es una posición
+   *[other] { GROUPED($count) } tiradas son posiciones
+} que este método no puede producir: avisa a quien gestiona el bot.
 stats-others = Posición estándar y repeticiones
-stats-others-value = Tiradas que dieron la posición estándar: { $standard }. Tiradas que repitieron una posición ya tirada en el periodo: { $repeats }.
-stats-unread = { $count } tiradas no se pudieron releer (una variante del servidor eliminada desde entonces) y no se prueban.
+stats-others-value = Tiradas que dieron la posición estándar: { GROUPED($standard) }. Tiradas que repitieron una posición ya tirada en el periodo: { GROUPED($repeats) }.
+stats-unread = { $count ->
+    [one] { $count } tirada no se pudo releer (una variante del servidor eliminada desde entonces) y no se prueba.
+   *[other] { GROUPED($count) } tiradas no se pudieron releer (una variante del servidor eliminada desde entonces) y no se prueban.
+}
 stats-p-value-note = Un valor p dice con qué frecuencia unas tiradas justas parecerían al menos así de desiguales. No es la probabilidad de que los dados sean justos.
 stats-chart-alt = Gráfico de barras: { $what }: { $bars }. Una línea marca lo que dan de media las tiradas justas y una banda el margen en que caen 95 veces de cada 100.
 stats-health = Pruebas de salud · { $source }
-stats-health-stream = { $stream }: { $samples } tiradas comprobadas, { $failures } fallos desde que se reiniciaron las pruebas; { $state }.
+stats-health-stream = { $stream }: { $samples ->
+    [one] { $samples } tirada comprobada
+   *[other] { GROUPED($samples) } tiradas comprobadas
+}, { $failures ->
+    [one] { $failures } fallo
+   *[other] { GROUPED($failures) } fallos
+} desde que se reiniciaron las pruebas; { $state }.
 stats-health-passing = superadas
-stats-health-refused = rechazado ({ $why }); { $healthy } de { $needed } tiradas sanas seguidas para volver a aceptarlo
+stats-health-refused = rechazado ({ $why }); { $healthy } de { $needed ->
+    [one] { $needed } tirada sana seguida
+   *[other] { $needed } tiradas sanas seguidas
+} para volver a aceptarlo
 stats-health-none = Aún no se ha comprobado ninguna tirada: las pruebas empiezan con la primera tirada de la torre.
 stats-title-server-id = Tiradas en el servidor { $id } · { $period }
 stats-title-user-id = Tiradas del usuario { $id } fuera de servidores · { $period }
@@ -668,7 +767,7 @@ audit-whole-set = todo el conjunto permitido
 audit-not-whole-set = NO todo el conjunto permitido
 audit-whole-but-standard = todas las posiciones legales menos la estándar
 audit-excludes-standard = La posición estándar se vuelve a tirar: cada cifra es sobre las posiciones restantes.
-audit-lower-bound-value = { $bound } (logaritmo en base { $sides } de { $legal })
+audit-lower-bound-value = { $bound } (logaritmo en base { $sides } de { GROUPED($legal) })
 audit-start-over = Volver a empezar
 audit-start-over-value = { $share } de los intentos ({ $percent } %)
 audit-paths = Caminos recorridos
@@ -697,14 +796,20 @@ daily-title = Retos diarios
 daily-last = último: { $date } { $status }
 error-daily-none-in = no hay ningún reto diario en <#{ $channel }>: `/daily show` los muestra
 error-daily-none = este servidor no tiene retos diarios
-error-daily-which = este servidor tiene { $count } retos diarios ({ $channels }): nombra el que quieres detener con `channel`, o detenlos todos con `all: true`
+error-daily-which = este servidor tiene { $count ->
+    [one] { $count } reto diario
+   *[other] { $count } retos diarios
+} ({ $channels }): nombra el que quieres detener con `channel`, o detenlos todos con `all: true`
 error-daily-off-both = da `channel` para detener un reto diario, o `all: true` para detenerlos todos, no ambos
 
 ## Rechazos de lo que alguien escribió en una opción, una preferencia, un
 ## ajuste, un calendario, un evento o un código de replay. No se cambió
 ## nada.
 
-error-option-too-long = `{ $option }` es demasiado largo ({ $count } caracteres)
+error-option-too-long = `{ $option }` es demasiado largo ({ $count ->
+    [one] { $count } carácter
+   *[other] { $count } caracteres
+})
 error-option-missing = falta `{ $option }`
 error-option-needs-file = `{ $option }` necesita un archivo adjunto: elige el archivo en la opción `{ $option }` de Discord
 error-use-subcommand = usa /{ $command } { $list }
@@ -766,13 +871,19 @@ error-not-a-time = «{ $given }» no es una hora: escríbela en formato de 24 ho
 error-not-a-zone = «{ $given }» no es un nombre de zona horaria: usa un nombre como Europe/Madrid o America/Mexico_City
 error-not-a-zone-near = «{ $given }» no es un nombre de zona horaria: ¿quisiste decir { $near }?
 error-no-variants = `variants` está vacío: nombra una o más, como «chess960, crc», o «all»
-error-event-name = el nombre de un evento tiene de 1 a { $most } caracteres en una línea, sin empezar por - ni llevar acento grave (`), como «Open del club 2026»
+error-event-name = el nombre de un evento tiene { $most ->
+    [one] 1 carácter
+   *[other] de 1 a { $most } caracteres
+} en una línea, sin empezar por - ni llevar acento grave (`), como «Open del club 2026»
 error-event-name-hidden = el nombre de un evento no puede llevar { $kind ->
         [formatting] «{ $char }»
        *[invisible] un carácter invisible
     } (U+{ $code }): los caracteres invisibles, los de dirección y los de formato de Discord ({ $formatting }) cambian cómo se ven el nombre y el texto que lo rodea; usa letras, cifras, espacios y signos como ( ) - ' . , : / +
 error-event-exists = este servidor ya tiene un evento llamado «{ $name }»: elige otro nombre, o `/event show name:{ $name }`
-error-event-all-revealed = las { $rounds } rondas de «{ $name }» ya están reveladas: `/event show` las muestra
+error-event-all-revealed = { $rounds ->
+    [one] la única ronda de «{ $name }» ya está revelada: `/event show` la muestra
+   *[other] las { $rounds } rondas de «{ $name }» ya están reveladas: `/event show` las muestra
+}
 error-event-forged = la ronda { $round } de «{ $name }» no se reveló: su semilla guardada ya no coincide con el compromiso publicado al empezar el evento, así que los registros del bot se cambiaron después. Avisa a quien gestiona el bot; la posición de esa ronda no es de fiar
 error-event-busy = otra persona reveló la ronda { $round } en el mismo momento: `/event show` la muestra y `/event next` revela la siguiente
 error-event-missing = este servidor no tiene ningún evento llamado «{ $name }»: empieza uno con `/event start`
@@ -787,7 +898,10 @@ error-event-beacon-forged = la ronda { $round } de «{ $name }» no se reveló: 
 error-event-verify-beacon = «{ $name }» se sortea con el faro de drand, no con semillas: comprueba una ronda con la orden de su revelación (`backrank verify-event … --beacon …`), que no necesita red
 error-not-a-commitment = el compromiso debe tener 64 dígitos hexadecimales (un SHA-256), no «{ $given }»
 error-commitment-mismatch = la ronda { $round } de «{ $event }» con la semilla { $seed } da el hash { $actual }, no el compromiso publicado { $published }: esta no es la semilla comprometida (o el nombre del evento o la ronda no coinciden)
-error-code-too-long = el código de replay tiene { $count } caracteres; un código tiene como mucho { $most }
+error-code-too-long = el código de replay tiene { $count ->
+    [one] { $count } carácter
+   *[other] { $count } caracteres
+}; un código tiene como mucho { $most }
 error-code-shape = «{ $given }» no es un código de replay: tiene la forma 960-p6-655354225554-9 (variante, método y dispositivo, caras, control)
 error-code-variant = variante desconocida «{ $given }» en el código de replay
 error-code-changed = este código de replay es para { $id } tal como era su archivo cuando se hizo el código (huella { $digest }), pero el archivo cargado aquí ha cambiado (huella { $loaded }): repítelo con el archivo de entonces, o tira de nuevo
@@ -814,15 +928,24 @@ variant-not-uniform = no uniforme (razón { $ratio })
 variant-list-title = Las variantes propias de este servidor
 variant-list-none = Aún ninguna. Escribe una (mira «Variant files» en la guía), compruébala con `backrank variants check FILE` y añádela con `/variant add`.
 variant-list-count = { $count } de { $most } como máximo. `/variant show variant:ID` muestra una con su auditoría y su archivo.
-variant-list-line = { $files }x{ $ranks } · { $positions } posiciones · versión { $version }
+variant-list-line = { $files }x{ $ranks } · { $positions ->
+    [one] { $positions } posición
+   *[other] { GROUPED($positions) } posiciones
+} · versión { $version }
 error-variant-in-use = { $id } sigue en uso: { $uses }. Cambia eso primero y luego quítala
 variant-used-by-default = la variante predeterminada del servidor (`/settings set variant:`)
 variant-used-by-daily = el reto diario de <#{ $channel }>
 error-variant-missing = este servidor no tiene ninguna variante propia llamada «{ $given }»: `/variant show` las muestra
 error-variant-server-only = las variantes propias de un servidor son de un servidor: usa esto en uno
-error-variant-checks = este servidor hizo comprobar { $most } archivos de variante nuevos en la última hora, lo máximo que acepta el bot: inténtalo de nuevo en { $minutes } min
+error-variant-checks = este servidor hizo comprobar { $most ->
+    [one] { $most } archivo de variante nuevo
+   *[other] { $most } archivos de variante nuevos
+} en la última hora, lo máximo que acepta el bot: inténtalo de nuevo en { $minutes } min
 error-variant-digest-clash = la huella { $digest } de este archivo es la misma que la de una versión anterior distinta: cambia cualquier cosa de su definición (su nombre, por ejemplo) y vuelve a añadirlo
-error-variant-full = este servidor tiene { $most } variantes propias, lo máximo permitido: quita una con /variant remove primero
+error-variant-full = este servidor tiene { $most ->
+    [one] { $most } variante propia
+   *[other] { $most } variantes propias
+}, lo máximo permitido: quita una con /variant remove primero
 error-variant-name-taken = «{ $name }» ya nombra aquí la variante { $variant } ({ $id }): elige otro id o alias
 
 ## The console's own words.
@@ -871,14 +994,26 @@ web-along-undo = Deshacer la última tirada
 web-along-faces = Las caras del { $die }
 web-along-refused-title = Esta tirada en vivo no puede seguir
 web-along-refused-fix = Empieza de nuevo desde la página de la variante, o vuelve una tirada atrás.
-web-along-too-many = Aquí una tirada en vivo admite como mucho { $most } tiradas.
+web-along-too-many = Aquí una tirada en vivo admite como mucho { $most ->
+    [one] una tirada
+   *[other] { $most } tiradas
+}.
 web-along-exclude-standard = Volver a tirar si sale la posición estándar
 web-along-pair = Para un par de partidas, colores cambiados
 web-along-bad-rule = { $name }={ $given } en la dirección no es ni true ni false: marca o desmarca la casilla en la página de tirada en vivo de la variante y vuelve a pulsar Empezar.
 web-bad-address-title = Esta dirección no se puede leer
 web-bad-address-fix = Vuelve a abrir la página desde su enlace o su código QR, o empieza desde la portada.
 web-variant-fairness = métodos y equidad
-web-variant-board = Un tablero de { $files } columnas y { $ranks } filas; { $positions } posiciones iniciales en el conjunto legal.
+web-variant-board = Un tablero de { $files ->
+    [one] { $files } columna
+   *[other] { $files } columnas
+} y { $ranks ->
+    [one] { $ranks } fila
+   *[other] { $ranks } filas
+}; { $positions ->
+    [one] { $positions } posición inicial
+   *[other] { GROUPED($positions) } posiciones iniciales
+} en el conjunto legal.
 web-variant-first = Sus posiciones por número
 web-variant-methods = Métodos
 web-variant-audit = Cada método se audita con exactitud: se recorre cada camino de tiradas, así que estas son las medias verdaderas, no estimaciones.
@@ -898,7 +1033,13 @@ web-event-down-fix = Recarga en un momento y avisa al operador del club si sigue
 web-file-missing-title = No hay ningún archivo de variante en esta dirección
 web-file-missing = Ningún archivo de variante de un servidor tiene aquí la huella { $digest } y el nombre { $name }.
 web-file-missing-fix = Abre el archivo de variante desde la página del torneo o de la tirada, con el enlace junto a la línea que lo nombra, o copia ese enlace entero. Una variante integrada no necesita archivo.
-web-event-summary = { $variant } · { $rounds } rondas · { $method } con un { $dice } · { $revealed } de { $rounds } reveladas
+web-event-summary = { $variant } · { $rounds ->
+    [one] { $rounds } ronda
+   *[other] { $rounds } rondas
+} · { $method } con un { $dice } · { $revealed ->
+    [one] { $revealed } revelada
+   *[other] { $revealed } reveladas
+} de { $rounds }
 web-event-screen = Pantalla del árbitro
 web-event-drawn = Cómo se sortean las rondas
 web-event-seeds = La posición de cada ronda sale de una semilla sorteada antes de la primera ronda. Su compromiso (el SHA-256 del nombre del torneo, la ronda y la semilla) se publicó al empezar el torneo, así que nadie pudo elegir una posición después. Una ronda revelada muestra su semilla y las líneas que la repiten y la comprueban.
@@ -923,9 +1064,15 @@ web-event-roll-page = La página de tirada de esta ronda
 web-event-back = Volver al torneo
 web-event-boards = Tableros
 web-bad-round-title = Esa ronda no existe
-web-bad-round = «{ $given }» no es una ronda de este torneo: tiene las rondas 1 a { $rounds }.
+web-bad-round = «{ $given }» no es una ronda de este torneo: { $rounds ->
+    [one] solo tiene la ronda 1.
+   *[other] tiene las rondas 1 a { $rounds }.
+}
 web-bad-round-fix = Abre la página del torneo y elige una ronda revelada.
-web-bad-boards = Las hojas se imprimen para 1 a { $most } tableros, no { $given }.
+web-bad-boards = Las hojas se imprimen { $most ->
+    [one] solo para 1 tablero
+   *[other] para 1 a { $most } tableros
+}, no { $given }.
 web-bad-boards-fix = Indica el número de tableros de la sala.
 web-sheets-title = { $name } · ronda { $round } · hojas
 web-sheets-intro = Una hoja por tablero, cada una con el número del tablero, la posición y sus filas, para dejar junto al tablero. Imprímelas en A4 o Letter: cada tablero empieza una página nueva.
@@ -935,7 +1082,13 @@ web-screen-title = { $name } · ronda { $round } de { $rounds }
 web-screen-waiting = La ronda { $round } aún no se ha revelado: esta pantalla la muestra en cuanto el árbitro la revele.
 web-event-links = Este torneo en otros sitios
 web-event-unchecked = Esta ronda no se pudo comprobar ahora, así que no se muestra: se mostrará en un momento.
-error-file-too-big = { $name } tiene { $size } bytes; el archivo puede tener como mucho { $max } bytes
+error-file-too-big = { $name } tiene { $size ->
+    [one] { $size } byte
+   *[other] { $size } bytes
+}; el archivo puede tener como mucho { $max ->
+    [one] { $max } byte
+   *[other] { $max } bytes
+}
 error-file-foreign = { $name } no está en el servidor de archivos de Discord, así que no se descargó
 error-file-unfetched = no se pudo descargar { $name } de Discord ({ $why }): vuelve a adjuntarlo
 error-file-not-text = { $name } no es texto plano (UTF-8): guárdalo como archivo de texto plano

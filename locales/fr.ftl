@@ -1,4 +1,8 @@
 # Les textes de Backrank en français. Mêmes identifiants que en.ftl.
+#
+# Pluriels : en français, la catégorie [one] de CLDR vaut pour 0 et 1
+# (« 0 tirage »). Une forme qui écrit « un » ou « une » en lettres prend
+# donc la clé [1], pour que 0 ne devienne pas « une fois ».
 
 ## Le message d'un tirage
 
@@ -7,8 +11,14 @@ key-facts-black = { " " }· { $side } `{ $row }`
 letters-janggi = R char, N cheval, B éléphant, A conseiller
 
 roll-footer = À refaire à la table : chaque étape dit quoi lancer et comment compter.
-roll-too-long = Le relevé compte { $steps } étapes, trop pour l'afficher ici : il est joint en record.txt.
-roll-record-attached = Le relevé compte { $steps } étapes : il est joint en record.txt.
+roll-too-long = Le relevé compte { $steps ->
+    [one] { $steps } étape
+   *[other] { $steps } étapes
+}, trop pour l'afficher ici : il est joint en record.txt.
+roll-record-attached = Le relevé compte { $steps ->
+    [one] { $steps } étape
+   *[other] { $steps } étapes
+} : il est joint en record.txt.
 record-file-description = Le relevé complet du tirage, étape par étape
 
 field-not-uniform = ⚠️ Non uniforme
@@ -323,14 +333,25 @@ event-beacon-unfixed = pas encore tirée
 event-round-forged = ⚠️ son relevé gardé ne correspond pas à ce qui a été publié : non montrée
 event-round-unchecked = n’a pas pu être vérifiée pour l’instant : non montrée
 event-verified = ✅ Ronde { $round } de « { $name } » : la graine correspond à l'engagement `{ $commitment }` et donne { $position }.
-event-title = { $name } · { $rounds } rondes de { $variant }
+event-title = { $name } · { $rounds ->
+    [one] { $rounds } ronde
+   *[other] { $rounds } rondes
+} de { $variant }
 event-footer = { $method } avec un { $dice }. Révélées : { $revealed } sur { $rounds }. Vérifier une ronde : backrank verify-event.
 event-list-title = { $count ->
-    [one] Un événement
+    [1] Un événement
+    [one] { $count } événement
    *[other] { $count } événements
 }
-event-list-running = **{ $name }** · { $variant } · { $revealed } rondes révélées sur { $rounds }
-event-list-finished = **{ $name }** · { $variant } · les { $rounds } rondes révélées
+event-list-running = **{ $name }** · { $variant } · { $revealed ->
+    [one] { $revealed } ronde révélée
+   *[other] { $revealed } rondes révélées
+} sur { $rounds }
+event-list-finished = **{ $name }** · { $variant } · { $rounds ->
+    [1] sa seule ronde révélée
+    [one] { $rounds } ronde révélée
+   *[other] les { $rounds } rondes révélées
+}
 event-list-more = …et { $more } plus anciens
 
 ## Le protocole : chaque consigne que l'on suit à la table
@@ -385,22 +406,45 @@ pieces-soldier = soldats
 
 rule-one-choice = Aucun lancer : il n'y a qu'un choix.
 rule-coin-two = Lancez une pièce : face (H) = 1er, pile (T) = 2e.
-rule-binary = Lancez une pièce { $throws } fois ; notez face (H) comme 1 et pile (T) comme 0, le premier lancer en premier : un nombre binaire de 0 à { $top }.
-rule-binary-start-over = Recommencez dès qu'il ne peut plus faire que { $accept } ou plus{ $hint } ; vous pouvez aussi faire les { $throws } lancers d'abord, qui ne comptent alors pour rien.
+rule-binary = Lancez une pièce { $throws ->
+    [1] une fois
+   *[other] { $throws } fois
+} ; notez face (H) comme 1 et pile (T) comme 0, le premier lancer en premier : un nombre binaire de 0 à { $top }.
+rule-binary-start-over = Recommencez dès qu'il ne peut plus faire que { $accept } ou plus{ $hint } ; { $throws ->
+    [1] vous pouvez aussi faire le lancer d'abord, qui ne compte alors pour rien.
+    [one] vous pouvez aussi faire { $throws } lancer d'abord, qui ne compte alors pour rien.
+   *[other] vous pouvez aussi faire les { $throws } lancers d'abord, qui ne comptent alors pour rien.
+}
 rule-binary-hint = { $lead ->
     [1] { " " }(le premier lancer face)
+    [one] { " " }({ $lead } premier lancer face)
    *[other] { " " }(les { $lead } premiers lancers tous face)
 }
 rule-throw-once = { $die ->
     [coin] Lancez une pièce
    *[other] Lancez un { $die }
 }
-rule-throw-times = Lancez un { $die } { $times } fois : le nombre est { $formula }, de 1 à { $span }
+rule-throw-times = Lancez un { $die } { $times ->
+    [1] une fois
+   *[other] { $times } fois
+} : le nombre est { $formula }, de 1 à { $span }
 rule-weight = { $weight } × ({ $nth } − 1)
-rule-coins-table = Lancez { $coins } pièces et lisez-les dans l'ordre : { $table }
-rule-coins-binary = Lancez { $coins } pièces et lisez-les dans l'ordre comme un nombre binaire avec pile (T) = 1, la première pièce la plus forte, plus 1 ({ $first } … { $last })
+rule-coins-table = { $coins ->
+    [1] Lancez une pièce et lisez-la
+    [one] Lancez { $coins } pièce et lisez-la
+   *[other] Lancez { $coins } pièces et lisez-les dans l'ordre
+} : { $table }
+rule-coins-binary = { $coins ->
+    [1] Lancez une pièce et lisez-la
+    [one] Lancez { $coins } pièce et lisez-la
+   *[other] Lancez { $coins } pièces et lisez-les dans l'ordre
+} comme un nombre binaire avec pile (T) = 1, la première pièce la plus forte, plus 1 ({ $first } … { $last })
 rule-again = ; sur { $range }, relancez
-rule-again-all = ; sur { $range }, relancez les { $throws }
+rule-again-all = ; sur { $range }, { $throws ->
+    [1] relancez
+    [one] relancez-en { $throws }
+   *[other] relancez les { $throws }
+}
 rule-count = { " " }et comptez { $range }
 rule-odd-even = : impair = 1er, pair = 2e
 rule-fold = ; { $high } comptent comme { $low }
@@ -427,7 +471,7 @@ count-right-of = Comptez les cases vides à droite { $piece ->
 count-left-of-general = Comptez les cases vides à gauche du général { $from } : { $names }.
 count-right-of-general = Comptez les cases vides à droite du général { $from } : { $names }.
 only-one-left = Il n'en reste qu'une : { $choice }.
-number-the-sets = Numérotez les façons d'y placer { $count } { $pieces }, la plus à gauche d'abord : { $list }.
+number-the-sets = Numérotez les façons d'y placer { $how_many } { $pieces }, la plus à gauche d'abord : { $list }.
 sets-in-order = comptez les ensembles dans l'ordre alphabétique de leurs cases
 
 outcome-on = { $piece } en { $squares }.
@@ -473,7 +517,7 @@ fill-one = Il reste une case : { $piece ->
     [tour] la tour la prend
    *[other] le { $piece } la prend
 }.
-fill-many = Il reste { $count } cases : les { $pieces } les prennent.
+fill-many = Il reste { $how_many } cases : les { $pieces } les prennent.
 title-left-of-general = { $piece }, à gauche du général
 title-right-of-general = { $piece }, à droite du général
 title-king-relocation = Échange du roi
@@ -547,15 +591,25 @@ error-roll-unsaved = le tirage n'a pas pu être enregistré, il n'est donc pas m
 error-store-full = le disque du bot est plein, donc rien ne peut être enregistré (ni aucun tirage montré) tant que de la place n'est pas libérée : prévenez la personne qui gère le bot
 error-store-slow = les relevés du bot n'ont pas répondu à temps, donc cela n'a peut-être pas été fait : réessayez dans un instant (un tirage enregistré apparaît dans /record)
 error-render = le dessin de l'échiquier a échoué : réessayez, ou prévenez la personne qui gère le bot
-error-rate = c'est plus de { $most } tirages par minute, le maximum que ce bot accepte d'une personne : réessayez dans { $seconds } s
+error-rate = c'est plus { $most ->
+    [1] d'un tirage
+    [one] de { $most } tirage
+   *[other] de { $most } tirages
+} par minute, le maximum que ce bot accepte d'une personne : réessayez dans { $seconds } s
 error-no-record = il n'y a pas de relevé n° { $record } ici : le numéro est sous chaque tirage, comme « Relevé », et les relevés sont montrés là où ils ont été faits (un relevé privé à son auteur seulement)
 error-in-option = `{ $option }` : { $problem }
 face-hint = { $die ->
     [coin] H (face) ou T (pile)
    *[other] un nombre de 1 à { $sides }
 }
-error-faces-too-long = les faces font { $bytes } octets ; tapez-en au plus { $most }
-error-faces-too-many = { $count } faces, c'est plus qu'il n'en faut pour un tirage ; tapez-en au plus { $most }
+error-faces-too-long = les faces font { $bytes ->
+    [one] { $bytes } octet
+   *[other] { $bytes } octets
+} ; tapez-en au plus { $most }
+error-faces-too-many = { $count ->
+    [one] { $count } face
+   *[other] { $count } faces
+}, c'est plus qu'il n'en faut pour un tirage ; tapez-en au plus { $most }
 error-bad-face = face { $position } (« { $token } ») : { $problem }
 error-faces-look-like-coin = { $problem }. On dirait des lancers de pièce : ajoutez { $option }
 error-typed-needs-faces = `{ $typed }` demande les faces : ajoutez-les avec `{ $rolls }`, comme "5 3 6 …"
@@ -570,10 +624,22 @@ error-need-more = plus de faces à l'étape { $step } ({ $side ->
    *[other] un { $die }
 }
 error-add-to-rolls = { $error }, puis ajoutez-le à `{ $rolls }`
-error-left-over = la position était complète après { $used } faces sur { $total } ; les autres ({ $extra }) n'ont pas servi : vérifiez les faces avec le relevé, ou mettez-en moins
+error-left-over = la position était complète après { $used ->
+    [one] { $used } face
+   *[other] { $used } faces
+} sur { $total } ; { $unused ->
+    [one] la dernière ({ $extra }) n'a pas servi
+   *[other] les autres ({ $extra }) n'ont pas servi
+} : vérifiez les faces avec le relevé, ou mettez-en moins
 error-wrong-device = la face { $position } est un { $found }, mais ce tirage utilise un { $expected }
 error-witnesses-none = nommez au moins une autre personne dans `witnesses` avec qui lancer à tour de rôle, comme witnesses:@Ana
-error-witnesses-too-many = `witnesses` nomme { $count } personnes ; un tirage accompagné alterne entre au plus { $most } personnes en plus de vous : nommez-en moins
+error-witnesses-too-many = `witnesses` nomme { $count ->
+    [one] { $count } personne
+   *[other] { $count } personnes
+} ; un tirage accompagné alterne entre au plus { $most ->
+    [one] { $most } personne
+   *[other] { $most } personnes
+} en plus de vous : nommez-en moins
 error-witness-role = « { $shown } » dans `witnesses` est un rôle ; nommez les personnes qui lanceront, comme witnesses:@Ana @Ben
 error-witness-not-a-person = « { $shown } » dans `witnesses` n'est pas une personne : tapez @ et choisissez chaque personne qui lancera, comme witnesses:@Ana @Ben
 error-not-a-player = seuls les joueurs de ce tirage accompagné saisissent ses lancers, à tour de rôle : { $order }. Lancez le vôtre avec /roll-along
@@ -583,25 +649,43 @@ error-one-face-only = ici on lance à tour de rôle, tapez donc seulement votre 
 error-guided-role = seuls { $owner } et les membres ayant le rôle <@&{ $role }> peuvent saisir des lancers ici
 error-guided-starter = seul { $owner } peut saisir des lancers ici : c'est qui a commencé ce tirage accompagné. Lancez le vôtre avec /roll-along
 error-nothing-to-undo = il n'y a pas encore de lancer à annuler
-error-too-many-throws = un tirage accompagné prend au plus { $most } lancers, et cela en ferait { $count } : rien n'a été saisi. Vérifiez les lancers à la table
+error-too-many-throws = un tirage accompagné prend au plus { $most ->
+    [one] { $most } lancer
+   *[other] { $most } lancers
+}, et cela en ferait { $count } : rien n'a été saisi. Vérifiez les lancers à la table
 error-along-finished = ce tirage accompagné est terminé : il a donné le relevé n° { $record }
 error-along-cancelled = ce tirage accompagné a été annulé : lancez-en un nouveau avec /roll-along
-error-along-left-over = la position est complète après { $used } de vos lancers en plus ; les autres ({ $extra }) ne servent pas. Rien n'a été saisi : vérifiez-les à la table et tapez seulement ceux qui comptent
+error-along-left-over = la position est complète après { $used ->
+    [1] un de vos lancers en plus
+   *[other] { $used } de vos lancers en plus
+} ; { $unused ->
+    [one] le dernier ({ $extra }) ne sert pas
+   *[other] les autres ({ $extra }) ne servent pas
+}. Rien n'a été saisi : vérifiez-les à la table et tapez seulement ceux qui comptent
 error-along-conflict = un autre lancer a été saisi au même moment : le message montre maintenant la dernière étape ; appuyez à nouveau si votre lancer est encore nécessaire
 error-change-busy = d'autres modifiaient les mêmes réglages au même moment, les vôtres n'ont donc pas été enregistrés : regardez-les à nouveau et réessayez
 error-along-not-a-face = « { $text } » n'est pas une face d'un { $die } : appuyez sur l'un des boutons
-error-along-expired = Le tirage accompagné n° { $id } a expiré après { $minutes } minutes sans lancer. Lancez-en un nouveau avec /roll-along.
-error-along-expired-with-throws = Le tirage accompagné n° { $id } a expiré après { $minutes } minutes sans lancer. Lancez-en un nouveau avec /roll-along ; les lancers jusque-là étaient { $throws }.
+error-along-expired = Le tirage accompagné n° { $id } a expiré après { $minutes ->
+    [one] { $minutes } minute
+   *[other] { $minutes } minutes
+} sans lancer. Lancez-en un nouveau avec /roll-along.
+error-along-expired-with-throws = Le tirage accompagné n° { $id } a expiré après { $minutes ->
+    [one] { $minutes } minute
+   *[other] { $minutes } minutes
+} sans lancer. Lancez-en un nouveau avec /roll-along ; les lancers jusque-là étaient { $throws }.
 
 ## /variants et /fairness
 
 variants-title = Variantes
 variants-description = `/random variante` en tire une ; `/fairness variante` montre son audit exact.
-variants-line = { $files }x{ $ranks } · { $positions } positions · { $summary }
+variants-line = { $files }x{ $ranks } · { $positions ->
+        [one] { $positions } position
+       *[other] { GROUPED($positions) } positions
+    } · { $summary }
     méthodes : **{ $default }** (par défaut){ $others }
 fairness-title = Équité · { $variant } · { $method } · { $dice }
 fairness-positions = Positions
-fairness-positions-value = { $positions } sur { $legal } permises
+fairness-positions-value = { GROUPED($positions) } sur { GROUPED($legal) } permises
 fairness-uniform = Uniforme
 fairness-uniform-yes = oui : chaque position est également probable
 fairness-uniform-no = non : la position la plus probable sort { $ratio } fois plus souvent que la moins probable
@@ -615,17 +699,28 @@ fairness-skew-none-name = Où se trouvent les pièces
 fairness-skew-none = Chaque pièce se trouve sur chaque colonne aussi souvent qu'avec un tirage uniforme : le biais tient à la façon dont les pièces se combinent, aucun diagramme d'une seule pièce ne le montre.
 fairness-table-title = Équité · { $variant } · toutes les méthodes
 fairness-table-method = méthode
-fairness-table-intro = Lancers attendus de chaque méthode avec chaque appareil, sur les { $positions } positions permises ; * marque un tirage non uniforme.
+fairness-table-intro = Lancers attendus de chaque méthode avec chaque appareil, sur { $positions ->
+    [1] la seule position permise
+    [one] { GROUPED($positions) } position permise
+   *[other] les { GROUPED($positions) } positions permises
+} ; * marque un tirage non uniforme.
 fairness-table-all-uniform = Tous sont uniformes ici : chaque position est également probable.
 fairness-table-not-uniform = Non uniforme : { $methods }. `/fairness` avec une seule `method` donne le rapport.
 
 ## /stats : comment les tirages d'un serveur sont sortis
 stats-title-server = Tirages sur ce serveur · { $period }
 stats-title-dms = Vos tirages hors des serveurs · { $period }
-stats-period-days = { $days } derniers jours
+stats-period-days = { $days ->
+    [1] dernier jour
+    [one] { $days } dernier jour
+   *[other] { $days } derniers jours
+}
 stats-period-all = depuis le début
 stats-none = Aucun tirage sur cette période pour l'instant. `/random` en fait un.
-stats-summary = { $rolls } tirages. Variantes : { $variants }. Dés : { $devices }. Sources : { $sources }.
+stats-summary = { $rolls ->
+    [one] { $rolls } tirage
+   *[other] { GROUPED($rolls) } tirages
+}. Variantes : { $variants }. Dés : { $devices }. Sources : { $sources }.
 stats-faces = Faces · { $source } · { $dice }
 stats-piece = Où se trouvait { $role ->
     [queen] la { $piece }
@@ -634,24 +729,45 @@ stats-piece = Où se trouvait { $role ->
     [archbishop] l’{ $piece }
    *[other] le { $piece }
 } · { $variant }
-stats-fit = { $total } comptés : khi-deux { $chi } avec { $df ->
+stats-fit = { $total ->
+    [one] { $total } compté
+   *[other] { GROUPED($total) } comptés
+} : khi-deux { $chi } avec { $df ->
     [one] { $df } degré
    *[other] { $df } degrés
 } de liberté, p = { $p }.
 stats-verdict-few = Trop peu pour juger : chaque barre devrait être attendue au moins 5 fois. Continuez à tirer.
 stats-verdict-fine = Bien dans ce que donnent des tirages équitables.
-stats-verdict-unusual = Des tirages équitables donnent des comptes aussi inégaux { $percent } fois sur 100. Inhabituel, mais parmi plusieurs tests, l'un tombe ici de temps en temps : ce n'est pas à lui seul une preuve de biais.
+stats-verdict-unusual = Des tirages équitables donnent des comptes aussi inégaux { $percent ->
+    [1] une fois
+   *[other] { $percent } fois
+} sur 100. Inhabituel, mais parmi plusieurs tests, l'un tombe ici de temps en temps : ce n'est pas à lui seul une preuve de biais.
 stats-verdict-rare = Des tirages équitables donneraient des comptes aussi inégaux moins d'une fois sur 1 000 : vérifiez le dé ou la méthode.
-stats-impossible = ⚠️ { $count } tirages sont des positions que cette méthode ne peut pas produire : prévenez la personne qui gère le bot.
+stats-impossible = ⚠️ { $count ->
+    [one] { $count } tirage est une position
+   *[other] { GROUPED($count) } tirages sont des positions
+} que cette méthode ne peut pas produire : prévenez la personne qui gère le bot.
 stats-others = Position standard et répétitions
-stats-others-value = Tirages donnant la position standard : { $standard }. Tirages répétant une position déjà tirée sur la période : { $repeats }.
-stats-unread = { $count } tirages n'ont pas pu être relus (une variante du serveur supprimée depuis) et ne sont pas testés.
+stats-others-value = Tirages donnant la position standard : { GROUPED($standard) }. Tirages répétant une position déjà tirée sur la période : { GROUPED($repeats) }.
+stats-unread = { $count ->
+    [one] { $count } tirage n'a pas pu être relu (une variante du serveur supprimée depuis) et n'est pas testé.
+   *[other] { GROUPED($count) } tirages n'ont pas pu être relus (une variante du serveur supprimée depuis) et ne sont pas testés.
+}
 stats-p-value-note = Une valeur p dit à quelle fréquence des tirages équitables sembleraient au moins aussi inégaux. Ce n'est pas la probabilité que les dés soient équitables.
 stats-chart-alt = Diagramme en barres : { $what } : { $bars }. Une ligne marque ce que donnent en moyenne des tirages équitables, une bande l'intervalle où ils tombent 95 fois sur 100.
 stats-health = Tests de santé · { $source }
-stats-health-stream = { $stream } : { $samples } lancers vérifiés, { $failures } échecs depuis la dernière remise à zéro des tests ; { $state }.
+stats-health-stream = { $stream } : { $samples ->
+    [one] { $samples } lancer vérifié
+   *[other] { GROUPED($samples) } lancers vérifiés
+}, { $failures ->
+    [one] { $failures } échec
+   *[other] { GROUPED($failures) } échecs
+} depuis la dernière remise à zéro des tests ; { $state }.
 stats-health-passing = réussis
-stats-health-refused = refusé ({ $why }) ; { $healthy } sur { $needed } lancers sains d'affilée pour être réadmis
+stats-health-refused = refusé ({ $why }) ; { $healthy } sur { $needed ->
+    [one] { $needed } lancer sain
+   *[other] { $needed } lancers sains
+} d'affilée pour être réadmis
 stats-health-none = Aucun lancer vérifié : les tests commencent au premier lancer de la tour.
 stats-title-server-id = Tirages du serveur { $id } · { $period }
 stats-title-user-id = Tirages de l'utilisateur { $id } hors des serveurs · { $period }
@@ -670,7 +786,7 @@ audit-whole-set = tout l'ensemble permis
 audit-not-whole-set = PAS tout l'ensemble permis
 audit-whole-but-standard = toutes les positions légales sauf la standard
 audit-excludes-standard = La position standard est relancée : chaque chiffre porte sur les positions restantes.
-audit-lower-bound-value = { $bound } (logarithme en base { $sides } de { $legal })
+audit-lower-bound-value = { $bound } (logarithme en base { $sides } de { GROUPED($legal) })
 audit-start-over = Recommencer
 audit-start-over-value = { $share } des essais ({ $percent } %)
 audit-paths = Chemins parcourus
@@ -691,7 +807,8 @@ daily-schedule = <#{ $channel }> chaque jour à { $time } { $timezone } : { $var
 daily-next = { " " }Prochain : <t:{ $at }:F> (<t:{ $at }:R>).
 daily-set = ✅ Défi quotidien programmé. { $schedule }
 daily-stopped = { $count ->
-    [one] ✅ Le défi quotidien de { $channels } est arrêté.
+    [1] ✅ Le défi quotidien de { $channels } est arrêté.
+    [one] ✅ { $count } défi quotidien arrêté, dans { $channels }.
    *[other] ✅ { $count } défis quotidiens arrêtés, dans { $channels }.
 }
 daily-none-yet = Pas encore de défi quotidien : `/daily set channel time timezone variants` en crée un.
@@ -699,14 +816,20 @@ daily-title = Défis quotidiens
 daily-last = dernier : { $date } { $status }
 error-daily-none-in = il n'y a pas de défi quotidien dans <#{ $channel }> : `/daily show` les liste
 error-daily-none = ce serveur n'a pas de défi quotidien
-error-daily-which = ce serveur a { $count } défis quotidiens ({ $channels }) : nommez celui à arrêter avec `channel`, ou arrêtez-les tous avec `all: true`
+error-daily-which = ce serveur a { $count ->
+    [one] { $count } défi quotidien
+   *[other] { $count } défis quotidiens
+} ({ $channels }) : nommez celui à arrêter avec `channel`, ou arrêtez-les tous avec `all: true`
 error-daily-off-both = donnez `channel` pour arrêter un défi quotidien, ou `all: true` pour tous les arrêter, pas les deux
 
 ## Refus de ce que quelqu'un a tapé dans une option, une préférence, un
 ## réglage, un programme quotidien, un événement ou un code de replay.
 ## Rien n'a été changé.
 
-error-option-too-long = `{ $option }` est trop long ({ $count } caractères)
+error-option-too-long = `{ $option }` est trop long ({ $count ->
+    [one] { $count } caractère
+   *[other] { $count } caractères
+})
 error-option-missing = il manque `{ $option }`
 error-option-needs-file = `{ $option }` demande un fichier joint : choisissez le fichier dans l'option `{ $option }` de Discord
 error-use-subcommand = utilisez /{ $command } { $list }
@@ -768,13 +891,20 @@ error-not-a-time = « { $given } » n'est pas une heure : écrivez-la sur 24 heu
 error-not-a-zone = « { $given } » n'est pas un nom de fuseau horaire : utilisez un nom comme Europe/Paris ou America/Montreal
 error-not-a-zone-near = « { $given } » n'est pas un nom de fuseau horaire : vouliez-vous dire { $near } ?
 error-no-variants = `variants` est vide : nommez-en une ou plusieurs, comme « chess960, crc », ou « all »
-error-event-name = le nom d'un événement fait de 1 à { $most } caractères sur une ligne, sans commencer par - ni contenir d'accent grave (`), comme « Open du club 2026 »
+error-event-name = le nom d'un événement fait { $most ->
+    [one] { $most } caractère
+   *[other] de 1 à { $most } caractères
+} sur une ligne, sans commencer par - ni contenir d'accent grave (`), comme « Open du club 2026 »
 error-event-name-hidden = le nom d'un événement ne peut pas contenir { $kind ->
         [formatting] « { $char } »
        *[invisible] de caractère invisible
     } (U+{ $code }) : les caractères invisibles, les caractères de direction et les caractères de mise en forme de Discord ({ $formatting }) changent l'affichage du nom et du texte autour ; utilisez des lettres, des chiffres, des espaces et une ponctuation comme ( ) - ' . , : / +
 error-event-exists = ce serveur a déjà un événement nommé « { $name } » : choisissez un autre nom, ou `/event show name:{ $name }`
-error-event-all-revealed = les { $rounds } rondes de « { $name } » sont toutes révélées : `/event show` les liste
+error-event-all-revealed = { $rounds ->
+    [1] la seule ronde de « { $name } » est révélée : `/event show` la montre
+    [one] { $rounds } ronde de « { $name } » est révélée : `/event show` la montre
+   *[other] les { $rounds } rondes de « { $name } » sont toutes révélées : `/event show` les liste
+}
 error-event-forged = la ronde { $round } de « { $name } » n'a pas été révélée : sa graine enregistrée ne correspond plus à l'engagement publié au début de l'événement, les registres du bot ont donc été modifiés depuis. Prévenez la personne qui gère le bot ; la position de cette ronde n'est pas fiable
 error-event-busy = la ronde { $round } a été révélée par quelqu'un d'autre au même moment : `/event show` la montre, et `/event next` révèle la suivante
 error-event-missing = ce serveur n'a pas d'événement nommé « { $name } » : lancez-en un avec `/event start`
@@ -789,7 +919,10 @@ error-event-beacon-forged = la ronde { $round } de « { $name } » n'a pas été
 error-event-verify-beacon = « { $name } » est tiré de la balise de drand, pas de graines : vérifiez une ronde avec la commande de sa révélation (`backrank verify-event … --beacon …`), qui n'a pas besoin de réseau
 error-not-a-commitment = l'engagement doit faire 64 chiffres hexadécimaux (un SHA-256), pas « { $given } »
 error-commitment-mismatch = la ronde { $round } de « { $event } » avec la graine { $seed } donne le hachage { $actual }, pas l'engagement publié { $published } : ce n'est pas la graine engagée (ou le nom de l'événement ou la ronde diffèrent)
-error-code-too-long = le code de replay fait { $count } caractères ; un code en fait au plus { $most }
+error-code-too-long = le code de replay fait { $count ->
+    [one] { $count } caractère
+   *[other] { $count } caractères
+} ; un code en fait au plus { $most }
 error-code-shape = « { $given } » n'est pas un code de replay : il ressemble à 960-p6-655354225554-9 (variante, méthode et appareil, faces, contrôle)
 error-code-variant = variante inconnue « { $given } » dans le code de replay
 error-code-changed = ce code de replay est pour { $id } tel qu'était son fichier quand le code a été fait (empreinte { $digest }), mais le fichier chargé ici a changé (empreinte { $loaded }) : rejouez-le avec le fichier d'alors, ou tirez à nouveau
@@ -816,23 +949,33 @@ variant-not-uniform = non uniforme (rapport { $ratio })
 variant-list-title = Les variantes propres à ce serveur
 variant-list-none = Aucune pour l'instant. Écrivez-en une (voir « Variant files » dans le guide), vérifiez-la avec `backrank variants check FILE`, et ajoutez-la avec `/variant add`.
 variant-list-count = { $count } sur { $most } au plus. `/variant show variant:ID` en montre une avec son audit et son fichier.
-variant-list-line = { $files }x{ $ranks } · { $positions } positions · version { $version }
+variant-list-line = { $files }x{ $ranks } · { $positions ->
+    [one] { $positions } position
+   *[other] { GROUPED($positions) } positions
+} · version { $version }
 error-variant-in-use = { $id } est encore utilisée : { $uses }. Changez cela d'abord, puis retirez-la
 variant-used-by-default = la variante par défaut du serveur (`/settings set variant:`)
 variant-used-by-daily = le défi quotidien de <#{ $channel }>
 error-variant-missing = ce serveur n'a pas de variante propre nommée « { $given } » : `/variant show` les liste
 error-variant-server-only = les variantes propres à un serveur appartiennent à un serveur : utilisez ceci sur un serveur
-error-variant-checks = ce serveur a fait vérifier { $most } nouveaux fichiers de variante dans la dernière heure, le maximum que le bot accepte : réessayez dans { $minutes } min
+error-variant-checks = ce serveur a fait vérifier { $most ->
+    [one] { $most } nouveau fichier
+   *[other] { $most } nouveaux fichiers
+} de variante dans la dernière heure, le maximum que le bot accepte : réessayez dans { $minutes } min
 error-variant-digest-clash = l'empreinte { $digest } de ce fichier est la même que celle d'une version antérieure différente : changez n'importe quoi dans sa définition (son nom, par exemple) et ajoutez-le à nouveau
-error-variant-full = ce serveur a { $most } variantes propres, le maximum permis : retirez-en une avec /variant remove d'abord
+error-variant-full = ce serveur a { $most ->
+    [one] { $most } variante propre
+   *[other] { $most } variantes propres
+}, le maximum permis : retirez-en une avec /variant remove d'abord
 error-variant-name-taken = « { $name } » désigne déjà la variante { $variant } ({ $id }) ici : choisissez un autre identifiant ou alias
 
 ## The console's own words.
 console-welcome = Console Backrank : tapez /random chess960, /variants, /help ou /quit.
 console-nothing-to-press = rien à presser pour l'instant : /press prend un bouton du dernier message qui en a, et aucun n'est encore venu
-console-no-such-button = pas de bouton { $given } : le dernier message avec des boutons en a { $count ->
-    [one] un (/press 1)
-   *[other] { $count } (/press 1 à { $count })
+console-no-such-button = pas de bouton { $given } : le dernier message à boutons a { $count ->
+    [1] un bouton (/press 1)
+    [one] { $count } bouton
+   *[other] { $count } boutons (/press 1 à { $count })
 }
 
 ## The web pages (backrank web)
@@ -865,6 +1008,7 @@ web-method-label = Méthode
 web-dice-label = Dé
 web-along-start = Commencer
 web-along-progress = Étape { $step } · { $throws ->
+    [0] aucun lancer jusqu’ici
     [one] un lancer jusqu’ici
    *[other] { $throws } lancers jusqu’ici
 }
@@ -873,14 +1017,26 @@ web-along-undo = Annuler le dernier lancer
 web-along-faces = Les faces du { $die }
 web-along-refused-title = Ce tirage ne peut pas continuer
 web-along-refused-fix = Recommencez depuis la page de la variante, ou revenez d’un lancer.
-web-along-too-many = Un tirage en direct contient ici au plus { $most } lancers.
+web-along-too-many = Un tirage en direct contient ici au plus { $most ->
+    [one] { $most } lancer
+   *[other] { $most } lancers
+}.
 web-along-exclude-standard = Relancer si la position standard sort
 web-along-pair = Pour une paire de parties, couleurs inversées
 web-along-bad-rule = { $name }={ $given } dans l’adresse n’est ni true ni false : cochez ou décochez la case sur la page de tirage en direct de la variante, puis appuyez de nouveau sur Commencer.
 web-bad-address-title = Cette adresse est illisible
 web-bad-address-fix = Rouvrez la page depuis son lien ou son code QR, ou partez de la page d’accueil.
 web-variant-fairness = méthodes et équité
-web-variant-board = Un échiquier de { $files } colonnes et { $ranks } rangées ; { $positions } positions de départ dans l’ensemble légal.
+web-variant-board = Un échiquier de { $files ->
+    [one] { $files } colonne
+   *[other] { $files } colonnes
+} et { $ranks ->
+    [one] { $ranks } rangée
+   *[other] { $ranks } rangées
+} ; { $positions ->
+    [one] { $positions } position
+   *[other] { GROUPED($positions) } positions
+} de départ dans l’ensemble légal.
 web-variant-first = Ses positions par numéro
 web-variant-methods = Méthodes
 web-variant-audit = Chaque méthode est vérifiée exactement : chaque suite de lancers est parcourue, ce sont donc les vraies moyennes, pas des estimations.
@@ -900,7 +1056,13 @@ web-event-down-fix = Rechargez dans un moment, et prévenez l'opérateur du club
 web-file-missing-title = Aucun fichier de variante à cette adresse
 web-file-missing = Aucun fichier de variante d'un serveur n'a ici l'empreinte { $digest } et le nom { $name }.
 web-file-missing-fix = Ouvrez le fichier de variante depuis la page du tournoi ou du tirage, par le lien à côté de la ligne qui le nomme, ou copiez ce lien en entier. Une variante intégrée n'a besoin d'aucun fichier.
-web-event-summary = { $variant } · { $rounds } rondes · { $method } avec un { $dice } · { $revealed } sur { $rounds } révélées
+web-event-summary = { $variant } · { $rounds ->
+    [one] { $rounds } ronde
+   *[other] { $rounds } rondes
+} · { $method } avec un { $dice } · { $revealed ->
+    [one] { $revealed } révélée
+   *[other] { $revealed } révélées
+} sur { $rounds }
 web-event-screen = Écran de l'arbitre
 web-event-drawn = Comment les rondes sont tirées
 web-event-seeds = La position de chaque ronde vient d'une graine tirée avant la première ronde. Son engagement (le SHA-256 du nom du tournoi, de la ronde et de la graine) a été publié au départ du tournoi : personne ne pouvait choisir une position ensuite. Une ronde révélée montre sa graine et les lignes qui la refont et la vérifient.
@@ -925,9 +1087,17 @@ web-event-roll-page = La page de tirage de cette ronde
 web-event-back = Retour au tournoi
 web-event-boards = Échiquiers
 web-bad-round-title = Cette ronde n'existe pas
-web-bad-round = « { $given } » n'est pas une ronde de ce tournoi : il a les rondes 1 à { $rounds }.
+web-bad-round = « { $given } » n'est pas une ronde de ce tournoi : { $rounds ->
+    [1] il n'a que la ronde 1.
+    [one] il a { $rounds } ronde.
+   *[other] il a les rondes 1 à { $rounds }.
+}
 web-bad-round-fix = Ouvrez la page du tournoi et choisissez une ronde révélée.
-web-bad-boards = Les feuilles s'impriment pour 1 à { $most } échiquiers, pas { $given }.
+web-bad-boards = Les feuilles s'impriment { $most ->
+    [1] pour 1 échiquier seulement
+    [one] pour { $most } échiquier
+   *[other] pour 1 à { $most } échiquiers
+}, pas { $given }.
 web-bad-boards-fix = Indiquez le nombre d'échiquiers de la salle.
 web-sheets-title = { $name } · ronde { $round } · feuilles
 web-sheets-intro = Une feuille par échiquier, chacune avec le numéro de l'échiquier, la position et ses rangées, à poser à côté. Imprimez-les en A4 ou Letter : chaque échiquier commence une nouvelle page.
@@ -937,7 +1107,13 @@ web-screen-title = { $name } · ronde { $round } sur { $rounds }
 web-screen-waiting = La ronde { $round } n'est pas encore révélée : cet écran la montre dès que l'arbitre la révèle.
 web-event-links = Ce tournoi ailleurs
 web-event-unchecked = Cette ronde n'a pas pu être vérifiée pour l'instant, elle n'est donc pas montrée : elle le sera dans un moment.
-error-file-too-big = { $name } fait { $size } octets ; le fichier peut faire au plus { $max } octets
+error-file-too-big = { $name } fait { $size ->
+    [one] { $size } octet
+   *[other] { $size } octets
+} ; le fichier peut faire au plus { $max ->
+    [one] { $max } octet
+   *[other] { $max } octets
+}
 error-file-foreign = { $name } n'est pas sur le serveur de fichiers de Discord : il n'a pas été récupéré
 error-file-unfetched = { $name } n'a pas pu être récupéré depuis Discord ({ $why }) : joignez-le à nouveau
 error-file-not-text = { $name } n'est pas du texte brut (UTF-8) : enregistrez-le comme fichier texte brut

@@ -6,7 +6,11 @@ use std::fmt::Write as _;
 use std::path::Path;
 
 fn main() {
-    let english = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../locales/en.ftl");
+    // The checkout this build is of, read when the script runs: `env!`
+    // would keep the one it was compiled in, and a target directory copied
+    // from another checkout would then read that checkout's file.
+    let manifest = std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
+    let english = Path::new(&manifest).join("../../locales/en.ftl");
     println!("cargo::rerun-if-changed={}", english.display());
     let text = std::fs::read_to_string(&english)
         .unwrap_or_else(|e| panic!("{} cannot be read: {e}", english.display()));

@@ -62,8 +62,8 @@ pub fn health_lines(
                 msg!("stats-health-stream"),
                 &[
                     ("stream", stream.clone().into()),
-                    ("samples", thousands(report.samples).into()),
-                    ("failures", thousands(report.failures).into()),
+                    ("samples", report.samples.into()),
+                    ("failures", report.failures.into()),
                     ("state", state.into()),
                 ],
             )
@@ -105,8 +105,8 @@ pub fn others(stats: &Stats, lang: Lang) -> (String, String) {
             lang,
             msg!("stats-others-value"),
             &[
-                ("standard", thousands(stats.standard).into()),
-                ("repeats", thousands(stats.repeats).into()),
+                ("standard", stats.standard.into()),
+                ("repeats", stats.repeats.into()),
             ],
         ),
     )
@@ -142,7 +142,7 @@ pub fn summary(stats: &Stats, source: &dyn Fn(&str) -> String, lang: Lang) -> St
         lang,
         msg!("stats-summary"),
         &[
-            ("rolls", thousands(stats.rolls).into()),
+            ("rolls", stats.rolls.into()),
             ("variants", listed(&stats.by_variant, &same).into()),
             ("devices", listed(&stats.by_device, &same).into()),
             ("sources", listed(&stats.by_source, source).into()),
@@ -153,7 +153,7 @@ pub fn summary(stats: &Stats, source: &dyn Fn(&str) -> String, lang: Lang) -> St
         description += &t_with(
             lang,
             msg!("stats-unread"),
-            &[("count", thousands(stats.unread).into())],
+            &[("count", stats.unread.into())],
         );
     }
     description
@@ -199,7 +199,7 @@ pub fn fit_text(fit: &Fit, lang: Lang) -> String {
         lang,
         msg!("stats-fit"),
         &[
-            ("total", thousands(fit.total).into()),
+            ("total", fit.total.into()),
             ("chi", format!("{:.2}", fit.chi_square).into()),
             ("df", fit.degrees_of_freedom.into()),
             ("p", format!("{:.3}", fit.p_value).into()),
@@ -212,7 +212,7 @@ pub fn fit_text(fit: &Fit, lang: Lang) -> String {
         text += &t_with(
             lang,
             msg!("stats-impossible"),
-            &[("count", thousands(fit.impossible).into())],
+            &[("count", fit.impossible.into())],
         );
     }
     text

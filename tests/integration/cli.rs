@@ -161,7 +161,7 @@ fn bad_input_exits_2_and_names_the_problem() {
     fails(
         &["roll", "chess960", "--rolls", "2 1 3 1 1 4"],
         2,
-        "the rest (4) were not used",
+        "the last face (4) was not used",
     );
     fails(
         &["roll", "chess960", "--source", "typed"],

@@ -587,7 +587,7 @@ async fn an_event_on_the_servers_variant_prints_lines_that_run() {
         ))
         .await;
     let title = started["embeds"][0]["title"].as_str().unwrap();
-    assert_eq!(title, "Thursday's \"Open\" · 1 rounds of small-random");
+    assert_eq!(title, "Thursday's \"Open\" · 1 round of small-random");
     let attached = |data: &Value| -> Vec<String> {
         data["attachments"]
             .as_array()

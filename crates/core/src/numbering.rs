@@ -137,7 +137,7 @@ fn english(t: &mut Table<'_>, ch: &mut dyn Chooser) -> Result<(), Stop> {
         &[Knight, Knight],
         &two(Knight),
         &Text::msg(msg!("fill-many"))
-            .with("count", number_word(2).capitalized())
+            .with("how_many", number_word(2).capitalized())
             .with("pieces", pieces(Knight)),
     )
 }

@@ -120,17 +120,11 @@ pub fn faces_text(faces: &[backrank_entropy::Face]) -> String {
         .join(" ")
 }
 
-/// 25401600 → "25,401,600".
+/// 25401600 → "25,401,600", for a count shown outside a message (a
+/// message takes the number and writes it with `GROUPED()`, so that it
+/// also picks its plural form).
 pub fn thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
+    crate::i18n::group(n)
 }
 
 #[cfg(test)]

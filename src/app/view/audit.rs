@@ -111,8 +111,8 @@ fn facts(a: &Audit, lang: Lang) -> Vec<Fact> {
         lang,
         msg!("fairness-positions-value"),
         &[
-            ("positions", thousands(a.positions).into()),
-            ("legal", thousands(a.legal_positions).into()),
+            ("positions", a.positions.into()),
+            ("legal", a.legal_positions.into()),
         ],
     );
     let uniform = if a.uniform {
@@ -146,7 +146,7 @@ fn facts(a: &Audit, lang: Lang) -> Vec<Fact> {
             ("sides", u64::from(a.dice.sides()).into()),
             (
                 "legal",
-                thousands(a.legal_positions - u64::from(less_standard && a.whole_set)).into(),
+                (a.legal_positions - u64::from(less_standard && a.whole_set)).into(),
             ),
         ],
     );

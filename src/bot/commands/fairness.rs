@@ -14,7 +14,6 @@ use crate::bot::options::{Options, die_asked};
 use crate::core::audit::{self, Audit, decimal};
 use crate::core::catalogue::MethodSpec;
 use crate::core::stats::Spread;
-use crate::core::text::thousands;
 use crate::core::variant::Variant;
 use crate::discord::limits;
 use crate::discord::present::{COLOUR_ROLL, COLOUR_WARN, field};
@@ -278,7 +277,7 @@ fn summary_embed(v: Variant, audits: &[(Audit, &MethodSpec)], lang: Lang) -> Emb
     let intro = t_with(
         lang,
         msg!("fairness-table-intro"),
-        &[("positions", thousands(v.legal_positions()).into())],
+        &[("positions", v.legal_positions().into())],
     );
     let outro = if biased.is_empty() {
         t(lang, msg!("fairness-table-all-uniform"))

@@ -300,7 +300,7 @@ fn list_view(own: &[Variant], lang: Lang) -> Reply {
                 &Text::msg(msg!("variant-list-line"))
                     .with("files", spec.files)
                     .with("ranks", spec.ranks)
-                    .with("positions", thousands(v.legal_positions()))
+                    .with("positions", v.legal_positions())
                     .with("version", spec.digest.as_deref().unwrap_or_default())
                     .render(lang),
                 false,

@@ -5,7 +5,6 @@ use crate::bot::Bot;
 use crate::bot::commands::{Command, CommandSpec, Reach};
 use crate::bot::commands::{Context, Rules, Run};
 use crate::bot::options::Options;
-use crate::core::text::thousands;
 use crate::core::variant::Variant;
 use crate::discord::present::{COLOUR_INFO, field};
 use crate::discord::reply::{Embed, Reply};
@@ -67,7 +66,7 @@ fn catalogue(here: &[Variant], lang: Lang) -> Reply {
                     &[
                         ("files", spec.files.into()),
                         ("ranks", spec.ranks.into()),
-                        ("positions", thousands(v.legal_positions()).into()),
+                        ("positions", v.legal_positions().into()),
                         ("summary", spec.summary.as_str().into()),
                         ("default", methods[0].into()),
                         (

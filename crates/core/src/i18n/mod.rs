@@ -8,6 +8,8 @@
 
 #[macro_use]
 mod msg;
+#[cfg(test)]
+mod plurals;
 mod text;
 
 pub use msg::Msg;
@@ -153,7 +155,18 @@ fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
         Some(other) => other.clone(),
         None => FluentValue::None,
     });
-    if let Err(error) = bundle.add_builtins().and(lower) {
+    // GROUPED(), for a count that can run into the millions ("25,401,600
+    // positions"): the count comes as a number, so it still picks its
+    // plural form, and the file says where it is written in groups (ids
+    // and the like never are).
+    let grouped = bundle.add_function("GROUPED", |positional, _named| match positional.first() {
+        Some(FluentValue::Number(n)) if is_whole(n.value) => {
+            FluentValue::from(group(n.value as u64))
+        }
+        Some(other) => other.clone(),
+        None => FluentValue::None,
+    });
+    if let Err(error) = bundle.add_builtins().and(lower).and(grouped) {
         tracing::error!(lang = %lang, ?error, "Fluent's functions could not be added");
     }
     let resource = FluentResource::try_new(SOURCES[lang as usize].to_owned()).unwrap_or_else(
@@ -166,6 +179,25 @@ fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
         tracing::error!(lang = %lang, ?errors, "a language file defines a message twice");
     }
     bundle
+}
+
+/// Whether `x` is a whole number that an `f64` holds exactly.
+fn is_whole(x: f64) -> bool {
+    (0.0..=9_007_199_254_740_992.0).contains(&x) && x.fract() == 0.0
+}
+
+/// 25401600 → "25,401,600": digits in groups of three.
+#[must_use]
+pub(crate) fn group(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
 }
 
 /// An argument of a message: text, or a number (numbers pick plural forms).

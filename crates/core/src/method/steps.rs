@@ -94,7 +94,7 @@ impl Step {
                     ),
                     n => (
                         Text::msg(msg!("fill-many"))
-                            .with("count", number_word(*n).capitalized())
+                            .with("how_many", number_word(*n).capitalized())
                             .with("pieces", pieces(*role)),
                         pieces(*role).capitalized(),
                     ),

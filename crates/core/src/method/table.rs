@@ -368,7 +368,7 @@ impl<'g> Table<'g> {
                 Text::msg(msg!("sets-in-order"))
             };
             let ways = Text::msg(msg!("number-the-sets"))
-                .with("count", number_word(k))
+                .with("how_many", number_word(k))
                 .with("pieces", pieces(role))
                 .with("list", list);
             Text::join([self.how(among, &cells), ways], " ")

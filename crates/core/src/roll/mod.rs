@@ -138,6 +138,7 @@ impl RollError {
             RollError::LeftOver { used, total, extra } => Text::msg(msg!("error-left-over"))
                 .with("used", *used)
                 .with("total", *total)
+                .with("unused", extra.len())
                 .with("extra", faces_text(extra)),
             RollError::WrongDevice {
                 position,

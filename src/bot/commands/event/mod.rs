@@ -617,7 +617,7 @@ mod tests {
         assert!(next.contains("**Autumn Cup**, round 1 of 1"), "{next}");
         // Finished and alone: still the one meant.
         let show = said(&s.run("event", &[sub("show")]));
-        assert!(show.contains("Autumn Cup · 1 rounds"), "{show}");
+        assert!(show.contains("Autumn Cup · 1 round of"), "{show}");
 
         start(&s, "Winter Open", 2);
         // One running beside a finished one: the running one.
@@ -638,7 +638,7 @@ mod tests {
             "3 events",
             "**Spring Rapid** · chess960 · 0 of 3 rounds revealed",
             "**Winter Open** · chess960 · 1 of 2 rounds revealed",
-            "**Autumn Cup** · chess960 · all 1 rounds revealed",
+            "**Autumn Cup** · chess960 · its only round revealed",
         ];
         for line in expected {
             assert!(listed.contains(line), "{line} in {listed}");

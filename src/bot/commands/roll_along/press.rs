@@ -235,6 +235,7 @@ impl Bot {
             Err(RollError::LeftOver { used, extra, .. }) => {
                 Err(Text::msg(msg!("error-along-left-over"))
                     .with("used", used - session_len(session))
+                    .with("unused", extra.len())
                     .with("extra", faces_text(&extra))
                     .into())
             }
