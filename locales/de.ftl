@@ -172,10 +172,10 @@ cmd-event-start-dice = { -dice }
 cmd-event-start-exclude_standard = In jeder Runde bei der Grundstellung neu würfeln; Standard: wie der Server
 cmd-event-start-pair = Jede Runde sind zwei Partien mit getauschten Farben; Standard: wie der Server
 cmd-event-start-draw = Seeds, jetzt festgelegt (Standard), oder drands öffentlicher Beacon bei jeder Aufdeckung
-cmd-event-start-repeats = Keine Stellung zweimal im Turnier (Standard), oder Wiederholungen erlauben
-cmd-event-start-exclude = Auszulassende Stellungen: Nummern und Bereiche wie 518,534 oder 0-16; standard ist die Grundstellung
-cmd-event-start-avoid = Ein früheres Turnier dieses Servers: jede Stellung, die es aufgedeckt hat, wird ausgelassen
-cmd-event-next = Die nächste Runde aufdecken: Seed oder Beacon-Runde, Brett und Protokoll
+cmd-event-start-repeats = Keine Stellung zweimal (Standard) oder Wiederholungen erlauben
+cmd-event-start-exclude = Auszulassende Stellungen: 518,534 oder 0-16 oder standard
+cmd-event-start-avoid = Jede Stellung eines früheren Turniers auslassen
+cmd-event-next = Die nächste Runde aufdecken
 cmd-event-next-name = { -event-name }
 cmd-event-show = Die Festlegungen des Turniers und die bisher aufgedeckten Runden
 cmd-event-show-name = { -event-name }
@@ -184,7 +184,7 @@ cmd-event-verify-name = { -event-name }
 cmd-event-verify-round = Die Runde, ab 1
 cmd-event-verify-seed = Der aufgedeckte Seed der Runde
 cmd-event-verify-commitment = Die Festlegung der Runde, wie zu Beginn veröffentlicht
-cmd-event-list = Die Turniere dieses Servers, neueste zuerst, mit den aufgedeckten Runden
+cmd-event-list = Die Turniere dieses Servers, neueste zuerst
 
 # Die Auswahl, die manche Optionen anbieten, wie Discord sie auflistet.
 choice-source-beacon = drands öffentlicher Beacon: niemand kann ihn vorher kennen
@@ -195,8 +195,8 @@ choice-order-rotate = der Reihe nach
 choice-order-random = zufällig
 choice-draw-seeds = Seeds
 choice-draw-beacon = Beacon
-choice-repeats-no = no: keine Stellung zweimal
-choice-repeats-allow = allow: eine Stellung darf wiederkommen
+choice-repeats-no = no
+choice-repeats-allow = allow
 choice-language-auto = automatisch
 
 side-white = Weiß

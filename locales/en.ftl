@@ -184,10 +184,10 @@ cmd-event-start-dice = { -dice }
 cmd-event-start-exclude_standard = Throw again on the standard position in every round; default: the server's
 cmd-event-start-pair = Each round is two games, colours swapped; default: the server's
 cmd-event-start-draw = Seeds committed to now (default), or drand's public beacon at each reveal
-cmd-event-start-repeats = No position twice in the event (default), or allow repeats
-cmd-event-start-exclude = Positions to leave out: numbers and ranges, like 518,534 or 0-16; standard is the standard one
-cmd-event-start-avoid = An earlier event of this server: every position it revealed is left out
-cmd-event-next = Reveal the next round: its seed or beacon round, board and record
+cmd-event-start-repeats = No position twice (default), or allow repeats
+cmd-event-start-exclude = Positions to leave out: 518,534 or 0-16 or standard
+cmd-event-start-avoid = Leave out every position an earlier event revealed
+cmd-event-next = Reveal the next round
 cmd-event-next-name = { -event-name }
 cmd-event-show = The event's commitments and the rounds revealed so far
 cmd-event-show-name = { -event-name }
@@ -196,7 +196,7 @@ cmd-event-verify-name = { -event-name }
 cmd-event-verify-round = The round, from 1
 cmd-event-verify-seed = The round's revealed seed
 cmd-event-verify-commitment = The round's commitment, as published at the start
-cmd-event-list = This server's events, newest first, with the rounds revealed
+cmd-event-list = This server's events, newest first
 
 # The choices some options offer, as Discord lists them (the others
 # reuse messages: source-os, source-tower, settings-guided-…).
@@ -208,8 +208,8 @@ choice-order-rotate = in turn
 choice-order-random = at random
 choice-draw-seeds = seeds
 choice-draw-beacon = beacon
-choice-repeats-no = no: no position twice
-choice-repeats-allow = allow: a position may come again
+choice-repeats-no = no
+choice-repeats-allow = allow
 choice-language-auto = auto
 
 side-white = White

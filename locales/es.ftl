@@ -172,10 +172,10 @@ cmd-event-start-dice = { -dice }
 cmd-event-start-exclude_standard = Volver a tirar con la posición estándar en cada ronda; por defecto: la del servidor
 cmd-event-start-pair = Cada ronda son dos partidas con los colores cambiados; por defecto: la del servidor
 cmd-event-start-draw = Semillas comprometidas ahora (por defecto), o el faro público de drand en cada revelación
-cmd-event-start-repeats = Ninguna posición dos veces en el evento (por defecto), o permitir repeticiones
-cmd-event-start-exclude = Posiciones que se dejan fuera: números y rangos, como 518,534 o 0-16; standard es la posición estándar
-cmd-event-start-avoid = Un evento anterior de este servidor: se deja fuera cada posición que reveló
-cmd-event-next = Revelar la ronda siguiente: su semilla o ronda del faro, su tablero y su registro
+cmd-event-start-repeats = Ninguna posición dos veces (por defecto) o permitir repetirlas
+cmd-event-start-exclude = Posiciones que dejar fuera: 518,534 o 0-16 o standard
+cmd-event-start-avoid = Dejar fuera cada posición que reveló un evento anterior
+cmd-event-next = Revelar la ronda siguiente
 cmd-event-next-name = { -event-name }
 cmd-event-show = Los compromisos del evento y las rondas reveladas hasta ahora
 cmd-event-show-name = { -event-name }
@@ -184,7 +184,7 @@ cmd-event-verify-name = { -event-name }
 cmd-event-verify-round = La ronda, desde 1
 cmd-event-verify-seed = La semilla revelada de la ronda
 cmd-event-verify-commitment = El compromiso de la ronda, tal como se publicó al inicio
-cmd-event-list = Los eventos de este servidor, los más nuevos primero, con las rondas reveladas
+cmd-event-list = Los eventos de este servidor, los más nuevos primero
 
 # Los valores entre los que se elige en algunas opciones, como los muestra Discord.
 choice-source-beacon = el faro público de drand: nadie puede conocerlo de antemano
@@ -195,8 +195,8 @@ choice-order-rotate = por orden
 choice-order-random = al azar
 choice-draw-seeds = semillas
 choice-draw-beacon = faro
-choice-repeats-no = no: ninguna posición dos veces
-choice-repeats-allow = allow: una posición puede repetirse
+choice-repeats-no = no
+choice-repeats-allow = allow
 choice-language-auto = automático
 
 side-white = Blancas

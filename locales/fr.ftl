@@ -177,10 +177,10 @@ cmd-event-start-dice = { -dice }
 cmd-event-start-exclude_standard = Relancer sur la position standard à chaque ronde ; par défaut : celui du serveur
 cmd-event-start-pair = Chaque ronde, deux parties aux couleurs inversées ; par défaut : celui du serveur
 cmd-event-start-draw = Graines engagées maintenant (par défaut), ou la balise publique de drand à chaque révélation
-cmd-event-start-repeats = Aucune position deux fois dans l'événement (par défaut), ou autoriser les répétitions
-cmd-event-start-exclude = Positions à écarter : numéros et plages, comme 518,534 ou 0-16 ; standard est la position standard
-cmd-event-start-avoid = Un événement précédent de ce serveur : chaque position qu'il a révélée est écartée
-cmd-event-next = Révéler la ronde suivante : sa graine ou sa ronde de balise, son échiquier et son relevé
+cmd-event-start-repeats = Aucune position deux fois (défaut), ou répétitions permises
+cmd-event-start-exclude = Positions à écarter : 518,534 ou 0-16 ou standard
+cmd-event-start-avoid = Écarter chaque position révélée par un événement précédent
+cmd-event-next = Révéler la ronde suivante
 cmd-event-next-name = { -event-name }
 cmd-event-show = Les engagements de l'événement et les rondes révélées jusqu'ici
 cmd-event-show-name = { -event-name }
@@ -189,7 +189,7 @@ cmd-event-verify-name = { -event-name }
 cmd-event-verify-round = La ronde, à partir de 1
 cmd-event-verify-seed = La graine révélée de la ronde
 cmd-event-verify-commitment = L'engagement de la ronde, tel que publié au départ
-cmd-event-list = Les événements de ce serveur, du plus récent au plus ancien, avec les rondes révélées
+cmd-event-list = Les événements de ce serveur, les plus récents d'abord
 
 # Les choix que proposent certaines options, tels que Discord les liste.
 choice-source-beacon = la balise publique de drand : personne ne peut la connaître à l'avance
@@ -200,8 +200,8 @@ choice-order-rotate = dans l'ordre
 choice-order-random = au hasard
 choice-draw-seeds = graines
 choice-draw-beacon = balise
-choice-repeats-no = no : aucune position deux fois
-choice-repeats-allow = allow : une position peut revenir
+choice-repeats-no = no
+choice-repeats-allow = allow
 choice-language-auto = automatique
 
 side-white = Blancs

@@ -160,10 +160,10 @@ cmd-event-start-dice = { -dice }
 cmd-event-start-exclude_standard = 매 라운드 표준 배치가 나오면 다시 굴리기; 기본값: 서버 설정
 cmd-event-start-pair = 매 라운드 색을 바꿔 두 판; 기본값: 서버 설정
 cmd-event-start-draw = 지금 약속하는 시드(기본값) 또는 공개할 때마다 drand 공개 비컨
-cmd-event-start-repeats = 대회에서 같은 배치를 두 번 쓰지 않기(기본값), 또는 반복 허용
-cmd-event-start-exclude = 뺄 배치: 518,534 같은 번호나 0-16 같은 범위, standard는 표준 배치
-cmd-event-start-avoid = 이 서버의 이전 대회: 그 대회가 공개한 배치를 모두 뺍니다
-cmd-event-next = 다음 라운드 공개: 시드 또는 비컨 라운드, 판, 기록
+cmd-event-start-repeats = 같은 배치 두 번 없음(기본값) 또는 반복 허용
+cmd-event-start-exclude = 뺄 배치: 518,534 또는 0-16 또는 standard
+cmd-event-start-avoid = 이전 대회가 공개한 배치를 모두 빼기
+cmd-event-next = 다음 라운드 공개
 cmd-event-next-name = { -event-name }
 cmd-event-show = 대회의 약속값과 지금까지 공개된 라운드
 cmd-event-show-name = { -event-name }
@@ -172,7 +172,7 @@ cmd-event-verify-name = { -event-name }
 cmd-event-verify-round = 라운드 (1부터)
 cmd-event-verify-seed = 공개된 라운드 시드
 cmd-event-verify-commitment = 시작할 때 공개된 라운드의 약속값
-cmd-event-list = 이 서버의 대회, 최신순, 공개된 라운드와 함께
+cmd-event-list = 이 서버의 대회, 최신순
 
 # 일부 옵션이 Discord 목록에 보여 주는 선택지.
 choice-source-beacon = drand 공개 비컨: 아무도 미리 알 수 없음
@@ -183,8 +183,8 @@ choice-order-rotate = 차례대로
 choice-order-random = 무작위로
 choice-draw-seeds = 시드
 choice-draw-beacon = 비컨
-choice-repeats-no = no: 같은 배치 두 번 없음
-choice-repeats-allow = allow: 같은 배치가 다시 나올 수 있음
+choice-repeats-no = no
+choice-repeats-allow = allow
 choice-language-auto = 자동
 
 side-white = 백

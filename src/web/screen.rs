@@ -28,7 +28,7 @@ use super::roll::{Asked, board_img, facts};
 use super::watch::{ScreenStream, Watching};
 use super::{Web, html_page};
 use crate::app::event_shown::RoundCheck;
-use crate::app::view::round::variant_name;
+use crate::app::view::round::{options, variant_name};
 use crate::i18n::{t, t_with};
 
 /// How often a page with no script reloads itself.
@@ -65,6 +65,10 @@ pub async fn page(
         h1 { (title) }
         @if newest == 0 {
             p class="waiting" { (t_with(lang, msg!("web-screen-waiting"), &[("round", 1.into())])) }
+            // Before the first round, the hall reads the rules every round
+            // is drawn under: no position twice, the positions left out.
+            @let rules = options(e, lang);
+            @if !rules.is_empty() { dl class="facts" { (facts(&rules, lang)) } }
         } @else if let Some(RoundCheck::Shown(r)) = &shown {
             @let view = app.round_view(r, lang);
             @let roll = &view.roll;

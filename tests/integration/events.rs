@@ -110,11 +110,10 @@ async fn an_events_rounds_are_committed_then_revealed_and_checked_by_anyone() {
         let number = title.rsplit(" · ").next().unwrap();
         assert!(redo.contains(number), "{number} not in {redo}");
 
-        // Checked against the commitment published at the start.
-        let check = run_printed(&format!(
-            "{} --variant chess960",
-            quoted(&text, "Check it:")
-        ));
+        // Checked against the commitment published at the start, which
+        // covers the event's rules (no position twice): the line rolls the
+        // round again as it was drawn.
+        let check = run_printed(quoted(&text, "Check it:"));
         let out = String::from_utf8_lossy(&check.stdout).into_owned();
         assert!(check.status.success(), "{check:?}");
         assert!(
@@ -130,20 +129,30 @@ async fn an_events_rounds_are_committed_then_revealed_and_checked_by_anyone() {
         "{r}"
     );
 
-    // Another round's seed, or another name, does not pass.
-    let swapped = crate::common::backrank()
-        .args(["verify-event", "--event", NAME, "--round", "1"])
-        .args(["--seed", &seeds[1], "--commitment", &published[0]])
-        .output()
-        .unwrap();
+    // Another round's seed, another name, or other rules do not pass.
+    let verify_event = |event: &str, seed: &str, rules: &[&str]| {
+        crate::common::backrank()
+            .args(["verify-event", "--event", event, "--round", "1"])
+            .args(["--seed", seed, "--commitment", &published[0]])
+            .args(rules)
+            .output()
+            .unwrap()
+    };
+    let no_repeats = ["--repeats", "no"];
+    assert!(verify_event(NAME, &seeds[0], &no_repeats).status.success());
+    let swapped = verify_event(NAME, &seeds[1], &no_repeats);
     assert_eq!(swapped.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&swapped.stderr).contains("✗ round 1 of \"Club Open\""));
-    let renamed = crate::common::backrank()
-        .args(["verify-event", "--event", "Club Open 2", "--round", "1"])
-        .args(["--seed", &seeds[0], "--commitment", &published[0]])
-        .output()
-        .unwrap();
+    let renamed = verify_event("Club Open 2", &seeds[0], &no_repeats);
     assert_eq!(renamed.status.code(), Some(1));
+    for other_rules in [
+        &["--repeats", "allowed"][..],
+        &["--repeats", "no", "--exclude", "518"],
+        &[],
+    ] {
+        let out = verify_event(NAME, &seeds[0], other_rules);
+        assert_eq!(out.status.code(), Some(1), "{other_rules:?}: {out:?}");
+    }
     crate::common::fails(
         &[
             "verify-event",

@@ -7,6 +7,7 @@
 use std::path::PathBuf;
 use std::sync::Arc;
 
+use backrank::core::draw_rules::{Avoided, DrawRules, Positions};
 use backrank::store::{
     Claim, DailyOf, EventBeacon, EventRound, FixedRound, GuildSettings, KeptSource, Missed,
     NewEvent, NewRoll, NewRollAlong, NewSchedule, PostClaim, PostOutcome, PostStatus,
@@ -867,8 +868,10 @@ fn flipped_slate() -> UserPrefs {
 }
 
 /// An event of `rounds` rounds in server `guild`; an odd count throws the
-/// standard position again, more than two are pairs of games (so events
-/// with and without each option are kept and read back).
+/// standard position again, more than two are pairs of games, and more
+/// than four have draw rules (no position twice, positions left out, an
+/// event avoided), so events with and without each option are kept and
+/// read back.
 fn event(guild: u64, name: &str, rounds: usize) -> NewEvent {
     NewEvent {
         guild_id: guild,
@@ -882,6 +885,14 @@ fn event(guild: u64, name: &str, rounds: usize) -> NewEvent {
         exclude_standard: rounds % 2 == 1,
         pairs: rounds > 2,
         web_token: Some(format!("{guild:016x}{:016x}", name.len() * 1000 + rounds)),
+        rules: (rounds > 4).then(|| DrawRules {
+            repeats: false,
+            exclude: Positions::parse("0-16,518,534", || Ok(518)).unwrap(),
+            avoid: Some(Avoided {
+                event: "Autumn Cup".into(),
+                positions: Positions::of([3, 4, 18]),
+            }),
+        }),
     }
 }
 
@@ -1029,6 +1040,12 @@ async fn an_events_rounds_are_revealed_once_each_even_racing(place: Place) {
     assert!(e.event.exclude_standard && e.event.pairs);
     let kept = b.event(8, "club open".into()).await.unwrap().unwrap();
     assert!(!kept.event.exclude_standard && !kept.event.pairs);
+    // Its draw rules come back as kept, as the start published them; an
+    // event without them reads as one started before rules.
+    let rules = e.event.rules.as_ref().unwrap();
+    assert_eq!(rules.committed(), "repeats: no\nexclude: 0-16,18,518,534");
+    assert_eq!(rules.avoid.as_ref().unwrap().positions.shown(), "3, 4, 18");
+    assert_eq!(kept.event.rules, None);
     assert_eq!(a.event(7, "nope".into()).await.unwrap(), None);
     // The web page's token finds the event, whichever server's it is;
     // nothing else does.
