@@ -1103,9 +1103,9 @@ round-redo = Wiederholen
 round-check = Prüfen
 round-file = Variantendatei
 round-attempts = Neu gezogen
-round-attempt-excluded = Versuch { $attempt } ergab Nr. { $number }, beim Start ausgelassen: neu gezogen
-round-attempt-avoided = Versuch { $attempt } ergab Nr. { $number }, eine Stellung von „{ $event }“: neu gezogen
-round-attempt-taken = Versuch { $attempt } ergab Nr. { $number }, die Stellung von Runde { $round }: neu gezogen
+round-attempt-excluded = Versuch { $attempt } ergab { $position }, beim Start ausgelassen: neu gezogen
+round-attempt-avoided = Versuch { $attempt } ergab { $position }, eine Stellung von „{ $event }“: neu gezogen
+round-attempt-taken = Versuch { $attempt } ergab { $position }, die Stellung von Runde { $round }: neu gezogen
 round-attempts-more = …und { $more ->
     [one] ein weiterer Versuch, der
    *[other] { $more } weitere Versuche, die

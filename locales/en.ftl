@@ -1117,9 +1117,9 @@ round-redo = Redo it
 round-check = Check it
 round-file = Variant file
 round-attempts = Drawn again
-round-attempt-excluded = attempt { $attempt } gave No. { $number }, left out at the start: drawn again
-round-attempt-avoided = attempt { $attempt } gave No. { $number }, one of "{ $event }"'s positions: drawn again
-round-attempt-taken = attempt { $attempt } gave No. { $number }, round { $round }'s position: drawn again
+round-attempt-excluded = attempt { $attempt } gave { $position }, left out at the start: drawn again
+round-attempt-avoided = attempt { $attempt } gave { $position }, one of "{ $event }"'s positions: drawn again
+round-attempt-taken = attempt { $attempt } gave { $position }, round { $round }'s position: drawn again
 round-attempts-more = …and { $more ->
     [one] one more attempt
    *[other] { $more } more attempts

@@ -1108,9 +1108,9 @@ round-redo = Repetirla
 round-check = Comprobarla
 round-file = Archivo de variante
 round-attempts = Vuelto a sortear
-round-attempt-excluded = el intento { $attempt } dio el n.º { $number }, excluida al empezar: se vuelve a sortear
-round-attempt-avoided = el intento { $attempt } dio el n.º { $number }, una posición de «{ $event }»: se vuelve a sortear
-round-attempt-taken = el intento { $attempt } dio el n.º { $number }, la posición de la ronda { $round }: se vuelve a sortear
+round-attempt-excluded = el intento { $attempt } dio { $position }, excluida al empezar: se vuelve a sortear
+round-attempt-avoided = el intento { $attempt } dio { $position }, una posición de «{ $event }»: se vuelve a sortear
+round-attempt-taken = el intento { $attempt } dio { $position }, la posición de la ronda { $round }: se vuelve a sortear
 round-attempts-more = …y { $more ->
     [one] un intento más que dio
    *[other] { $more } intentos más que dieron

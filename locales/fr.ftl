@@ -1134,9 +1134,9 @@ round-redo = La refaire
 round-check = La vérifier
 round-file = Fichier de variante
 round-attempts = Tirages refaits
-round-attempt-excluded = l'essai { $attempt } a donné le nº { $number }, écarté au départ : tirage refait
-round-attempt-avoided = l'essai { $attempt } a donné le nº { $number }, une position de « { $event } » : tirage refait
-round-attempt-taken = l'essai { $attempt } a donné le nº { $number }, la position de la ronde { $round } : tirage refait
+round-attempt-excluded = l'essai { $attempt } a donné { $position }, écarté au départ : tirage refait
+round-attempt-avoided = l'essai { $attempt } a donné { $position }, une position de « { $event } » : tirage refait
+round-attempt-taken = l'essai { $attempt } a donné { $position }, la position de la ronde { $round } : tirage refait
 round-attempts-more = …et { $more ->
     [1] un essai de plus, qui a donné
     [one] { $more } essai de plus, qui a donné

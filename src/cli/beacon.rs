@@ -17,6 +17,7 @@ use crate::cli::args::BeaconCheckArgs;
 use crate::cli::events::Given;
 use crate::core::draw_rules::Refused;
 use crate::core::roll::Roll;
+use crate::core::roll::text::number_label;
 use crate::i18n::{Lang, Text};
 
 impl From<BeaconError> for CliError {
@@ -35,8 +36,10 @@ impl From<BeaconError> for CliError {
 /// An event round's draw checked under the event's rules (issue 52): the
 /// attempts drawn again before the roll's, and the rules as the check
 /// line gives them.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct Ruled {
+    /// The variant the attempts' positions are numbered in.
+    pub variant: crate::core::variant::Variant,
     pub refused: Vec<Refused>,
     pub words: Vec<String>,
 }
@@ -87,22 +90,23 @@ pub async fn check(
         let again: Vec<String> = ruled
             .refused
             .iter()
-            .map(|r| r.text(None).render(lang))
+            .map(|r| r.text(roll.spec.variant, None).render(lang))
             .collect();
         let again = if again.is_empty() {
             String::new()
         } else {
             format!("{}; ", again.join("; "))
         };
+        let label = |n: u64| number_label(roll.spec.variant, n);
         return Err(CliError::Input(format!(
             "these throws are not the draw of round {} for \"{}\" under the event's rules: \
-             {again}attempt {} gives No. {} ({}), not No. {}",
+             {again}attempt {} gives {} ({}), not {}",
             drawn.draw.round().number(),
             args.purpose,
             ruled.attempt(),
-            ruled.roll.position.number(),
+            label(ruled.roll.position.number()),
             ruled.roll.replay_code(),
-            roll.position.number(),
+            label(roll.position.number()),
         )));
     }
     let mut words = Vec::new();
@@ -116,6 +120,7 @@ pub async fn check(
     Ok((
         drawn,
         Some(Ruled {
+            variant: roll.spec.variant,
             refused: ruled.refused,
             words,
         }),
@@ -171,7 +176,7 @@ pub fn json(drawn: &Drawn, replay: &str, ruled: Option<&Ruled>, lang: Lang) -> V
         let again: Vec<Value> = ruled
             .refused
             .iter()
-            .map(|r| crate::cli::events::refused_json(r, lang))
+            .map(|r| crate::cli::events::refused_json(r, ruled.variant, lang))
             .collect();
         facts["drawn_again"] = again.into();
     }
@@ -212,8 +217,8 @@ pub fn text(drawn: &Drawn, replay: &str, ruled: Option<&Ruled>, lang: Lang) -> S
         .with("command", check_command(drawn, replay, ruled));
     let again: String = ruled
         .iter()
-        .flat_map(|r| &r.refused)
-        .map(|r| format!("{}\n", r.text(None).render(lang)))
+        .flat_map(|ruled| ruled.refused.iter().map(|r| (ruled.variant, r)))
+        .map(|(variant, r)| format!("{}\n", r.text(variant, None).render(lang)))
         .collect();
     format!(
         "\n{}\n{again}{}\n",

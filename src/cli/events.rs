@@ -19,6 +19,7 @@ use crate::core::draw_rules::{
     DrawRules, Positions, PositionsError, Refused, RuleDraw, attempt_seed,
 };
 use crate::core::roll::RollSpec;
+use crate::core::roll::text::number_label;
 use crate::core::variant::Variant;
 use crate::i18n::Lang;
 
@@ -266,19 +267,22 @@ async fn drawn(spec: RollSpec, asked: &Asked<'_>, base: Base<'_>) -> Result<Rule
         .await
         .map_err(|e| CliError::Failure(e.user_text(asked.lang)))?;
     let number = drawn.roll.position.number();
+    let label = |n: u64| number_label(spec.variant, n);
     match asked.position {
         Some(given) if given != number => {
             let why = drawn
                 .refused
                 .iter()
                 .find(|r| r.number == given)
-                .map(|r| format!(": {}", r.text(None).render(asked.lang)))
+                .map(|r| format!(": {}", r.text(spec.variant, None).render(asked.lang)))
                 .unwrap_or_default();
             Err(CliError::Failure(format!(
-                "✗ round {} of \"{}\" gives No. {number} (attempt {}), not No. {given}{why}",
+                "✗ round {} of \"{}\" gives {} (attempt {}), not {}{why}",
                 asked.round,
                 asked.event,
-                drawn.attempt()
+                label(number),
+                drawn.attempt(),
+                label(given),
             )))
         }
         _ => Ok(drawn),
@@ -288,11 +292,11 @@ async fn drawn(spec: RollSpec, asked: &Asked<'_>, base: Base<'_>) -> Result<Rule
 /// The attempts drawn again, a line each, and which attempt the round's
 /// position is.
 fn attempts_text(d: &RuleDraw, asked: &Asked<'_>) -> String {
+    let variant = d.roll.spec.variant;
     let mut out = String::new();
     for r in &d.refused {
-        out.push_str(&format!("  {}\n", r.text(None).render(asked.lang)));
+        out.push_str(&format!("  {}\n", r.text(variant, None).render(asked.lang)));
     }
-    let number = d.roll.position.number();
     if asked.rules.is_some() {
         let said = if asked.position.is_some() {
             ", as revealed"
@@ -300,8 +304,9 @@ fn attempts_text(d: &RuleDraw, asked: &Asked<'_>) -> String {
             ""
         };
         out.push_str(&format!(
-            "✓ Attempt {} gives No. {number}, the first position the rules allow{said}.\n",
-            d.attempt()
+            "✓ Attempt {} gives {}, the first position the rules allow{said}.\n",
+            d.attempt(),
+            number_label(variant, d.roll.position.number())
         ));
     }
     out
@@ -309,19 +314,20 @@ fn attempts_text(d: &RuleDraw, asked: &Asked<'_>) -> String {
 
 /// The attempts drawn again, for `--format json`.
 fn attempts_json(d: &RuleDraw, lang: Lang) -> serde_json::Value {
+    let variant = d.roll.spec.variant;
     json!({
         "attempt": d.attempt(),
         "position": d.roll.position.number(),
-        "drawn_again": d.refused.iter().map(|r| refused_json(r, lang)).collect::<Vec<_>>(),
+        "drawn_again": d.refused.iter().map(|r| refused_json(r, variant, lang)).collect::<Vec<_>>(),
     })
 }
 
 /// One attempt drawn again, for `--format json`.
-pub fn refused_json(r: &Refused, lang: Lang) -> serde_json::Value {
+pub fn refused_json(r: &Refused, variant: Variant, lang: Lang) -> serde_json::Value {
     json!({
         "attempt": r.attempt,
         "position": r.number,
-        "why": r.text(None).render(lang),
+        "why": r.text(variant, None).render(lang),
     })
 }
 

@@ -108,6 +108,7 @@ on_both_backends!(
     an_older_stores_sources_and_events_are_brought_up_to_date,
     names_that_read_the_same_are_one_event_old_ones_each_still_found,
     a_kept_spec_reads_back_typed_and_a_changed_one_is_corrupt,
+    an_events_rules_draw_again_and_are_held_to_what_was_committed,
 );
 
 fn who(user: u64, guild: Option<u64>) -> Who {
@@ -2003,4 +2004,98 @@ async fn raw_execute(place: &Place, sql: &str) {
         tokio::spawn(conn);
         client.batch_execute(sql).await.unwrap();
     }
+}
+
+/// An event's rules through the app on each store: round 1's first
+/// attempt gives a position left out at the start and round 2's gives
+/// round 1's, so each is drawn again, as its reveal and its check line
+/// say; every face's check agrees; and rules changed in the store
+/// afterwards fail the commitments, so neither round is shown.
+async fn an_events_rules_draw_again_and_are_held_to_what_was_committed(place: Place) {
+    use backrank::app::event_shown::RoundCheck;
+    use backrank::app::events::round_commitment;
+
+    let app = app_on(&place).await;
+    let forced = crate::events::forced_repeat().await;
+    let rules = DrawRules {
+        repeats: false,
+        exclude: Positions::of([forced.excluded]),
+        avoid: None,
+    };
+    let name = "Rules Open";
+    let new = NewEvent {
+        seeds: forced.seeds.to_vec(),
+        commitments: (1..)
+            .zip(&forced.seeds)
+            .map(|(round, seed)| round_commitment(name, round, seed, Some(&rules)))
+            .collect(),
+        exclude_standard: false,
+        pairs: false,
+        rules: Some(rules),
+        ..event(7, name, 2)
+    };
+    let mut kept = app.store().create_event(new).await.unwrap().unwrap();
+    let lang = backrank::i18n::Lang::En;
+    let mut said = Vec::new();
+    for _ in 0..2 {
+        let revealed = app.next_round(kept.clone()).await.unwrap();
+        app.count_revealed(&revealed, &who(1, Some(7)))
+            .await
+            .unwrap();
+        let view = app.round_view(&revealed, lang);
+        let facts: Vec<String> = view.proof.iter().map(|f| f.value.clone()).collect();
+        said.push((
+            revealed.roll.position.number(),
+            revealed.attempt(),
+            facts.join("\n"),
+        ));
+        kept = app.store().event(7, name.into()).await.unwrap().unwrap();
+    }
+    assert_eq!(said[0].0, forced.first);
+    assert_eq!(said[1].0, forced.second);
+    assert_eq!((said[0].1, said[1].1), (2, forced.attempt));
+    let (one, two) = (&said[0].2, &said[1].2);
+    assert!(
+        one.contains(&format!(
+            "attempt 1 gave SP {}, left out at the start: drawn again",
+            forced.excluded
+        )) && one.contains("'seed:forced-one attempt 2'")
+            && one.contains(&format!("--exclude {}", forced.excluded)),
+        "{one}"
+    );
+    assert!(
+        two.contains(&format!(
+            "attempt 1 gave SP {}, round 1's position: drawn again",
+            forced.first
+        )) && two.contains(&format!("--earlier {} ", forced.first))
+            && two.contains(&format!("--position {}", forced.second)),
+        "{two}"
+    );
+    let numbers = |checks: Vec<RoundCheck>| -> Vec<Option<u64>> {
+        checks
+            .iter()
+            .map(|c| match c {
+                RoundCheck::Shown(r) => Some(r.roll.position.number()),
+                _ => None,
+            })
+            .collect()
+    };
+    assert_eq!(
+        numbers(app.round_checks(&kept).await),
+        [Some(forced.first), Some(forced.second)]
+    );
+    // The exclusion dropped from the store after the start: the rounds'
+    // commitments no longer hold, and neither round is shown.
+    raw_execute(
+        &place,
+        "UPDATE events SET rules = '{\"repeats\":false}' WHERE name = 'Rules Open'",
+    )
+    .await;
+    let changed = app.store().event(7, name.into()).await.unwrap().unwrap();
+    assert!(changed.event.rules.as_ref().unwrap().exclude.is_empty());
+    let checks = app.round_checks(&changed).await;
+    assert!(
+        checks.iter().all(|c| matches!(c, RoundCheck::Forged)),
+        "{checks:?}"
+    );
 }

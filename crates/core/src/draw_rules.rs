@@ -26,6 +26,7 @@ use backrank_entropy::EntropySource;
 
 use crate::i18n::Text;
 use crate::position::Position;
+use crate::roll::text::number_label;
 use crate::roll::{self, DrawError, Roll, RollSpec};
 use crate::variant::Variant;
 
@@ -337,9 +338,10 @@ pub struct Refused {
 
 impl Refused {
     /// "attempt 1 gave No. 18, round 1's position: drawn again", in words
-    /// each language renders; `avoided` names the avoided event.
+    /// each language renders, the position labelled as `variant`'s are
+    /// (`SP 518` in Chess960); `avoided` names the avoided event.
     #[must_use]
-    pub fn text(&self, avoided: Option<&str>) -> Text {
+    pub fn text(&self, variant: Variant, avoided: Option<&str>) -> Text {
         let text = match &self.why {
             Refusal::Excluded => Text::msg(msg!("round-attempt-excluded")),
             Refusal::Avoided => Text::msg(msg!("round-attempt-avoided"))
@@ -349,7 +351,7 @@ impl Refused {
             }
         };
         text.with("attempt", self.attempt)
-            .with("number", self.number)
+            .with("position", number_label(variant, self.number))
     }
 }
 
@@ -593,8 +595,9 @@ mod tests {
             why: Refusal::Taken { round: 1 },
         };
         assert_eq!(
-            said.text(None).render(crate::i18n::Lang::En),
-            "attempt 1 gave No. 18, round 1's position: drawn again"
+            said.text(Variant::Chess960, None)
+                .render(crate::i18n::Lang::En),
+            "attempt 1 gave SP 18, round 1's position: drawn again"
         );
     }
 

@@ -271,7 +271,7 @@ fn drawn_again(r: &Revealed, lang: Lang) -> Option<Fact> {
         .refused
         .iter()
         .take(ATTEMPTS_LISTED)
-        .map(|refused| refused.text(avoided).render(lang))
+        .map(|refused| refused.text(r.roll.spec.variant, avoided).render(lang))
         .collect();
     let more = r.refused.len().saturating_sub(ATTEMPTS_LISTED);
     if more > 0 {
