@@ -666,3 +666,79 @@ async fn exclusions_leaving_three_positions_give_three_rounds_each_once() {
     numbers.sort_unstable();
     assert_eq!(numbers, [0, 1, 2]);
 }
+
+/// `avoid:` leaves out every position an earlier event of the server
+/// revealed: the start post publishes them as a list, each round's check
+/// line carries them (its commitment covers them), and no round gives one.
+/// An event that is not there, is of another variant, or has revealed
+/// nothing is refused, naming it, and nothing is started.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn avoid_leaves_out_what_an_earlier_event_revealed() {
+    let bot = crate::common::bot_with(backrank::app::settings::Settings::load(None).unwrap());
+    let url = serve(bot, None).await;
+    let start = |name: &str, variant: &str, avoid: Option<&str>| {
+        let mut options = vec![
+            opt("name", 3, json!(name)),
+            opt("rounds", 4, json!(3)),
+            opt("variant", 3, json!(variant)),
+        ];
+        options.extend(avoid.map(|a| opt("avoid", 3, json!(a))));
+        event("start", Value::Array(options))
+    };
+    let (r, _) = ask(&url, &start("Autumn Cup", "chess960", None)).await;
+    assert!(r["data"]["embeds"][0]["title"].is_string(), "{r}");
+    let (r, _) = ask(&url, &start("Empty Cup", "crc", None)).await;
+    assert!(r["data"]["embeds"][0]["title"].is_string(), "{r}");
+    for (avoid, said) in [
+        (
+            "Nope Cup",
+            "this server has no event called \"Nope Cup\" to avoid",
+        ),
+        ("Empty Cup", "\"Empty Cup\" was drawn on crc, not chess960"),
+    ] {
+        let (r, _) = ask(&url, &start("Winter Cup", "chess960", Some(avoid))).await;
+        assert!(content(&r).contains(said), "{avoid}: {r}");
+    }
+    let (r, _) = ask(&url, &start("Winter Cup", "crc", Some("Empty Cup"))).await;
+    assert!(
+        content(&r).contains("\"Empty Cup\" has revealed no position yet"),
+        "{r}"
+    );
+
+    let mut autumn = Vec::new();
+    for _ in 0..3 {
+        let next = event("next", json!([opt("name", 3, json!("Autumn Cup"))]));
+        let (r, _) = ask(&url, &next).await;
+        let title = r["data"]["embeds"][0]["title"].as_str().unwrap().to_owned();
+        let label = title.rsplit(" · ").next().unwrap();
+        autumn.push(label.trim_start_matches("SP ").parse::<u64>().unwrap());
+    }
+    let (r, _) = ask(&url, &start("Winter Cup", "chess960", Some("autumn cup"))).await;
+    let fields = r["data"]["embeds"][0]["fields"].to_string();
+    let mut sorted = autumn.clone();
+    sorted.sort_unstable();
+    let listed: Vec<String> = sorted.iter().map(ToString::to_string).collect();
+    assert!(
+        fields.contains(&format!(
+            "the 3 positions \\\"Autumn Cup\\\" revealed: {}",
+            listed.join(", ")
+        )),
+        "{fields}"
+    );
+    for _ in 0..3 {
+        let next = event("next", json!([opt("name", 3, json!("Winter Cup"))]));
+        let (r, _) = ask(&url, &next).await;
+        let text = content(&r);
+        let check = quoted(&text, "Check it:");
+        assert!(
+            check.contains(&format!(" --exclude '{}' ", listed.join(","))),
+            "{check}"
+        );
+        let out = run_printed(check);
+        assert!(out.status.success(), "{out:?}");
+        let title = r["data"]["embeds"][0]["title"].as_str().unwrap().to_owned();
+        let label = title.rsplit(" · ").next().unwrap();
+        let number: u64 = label.trim_start_matches("SP ").parse().unwrap();
+        assert!(!autumn.contains(&number), "{number} in {autumn:?}");
+    }
+}
