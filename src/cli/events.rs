@@ -96,19 +96,32 @@ pub async fn verify_event(
                 .into(),
         ));
     }
-    let seed = seed.trim().to_owned();
-    let committed = rules.as_ref().map(|r| &r.rules);
-    events::verify(&event, round, &seed, committed, &commitment).map_err(|e| match e {
+    verify_seed_round(settings, &asked, (seed.trim(), &commitment), spec).await
+}
+
+/// A round of an event drawn from seeds: `seeded` (its seed and the
+/// commitment published for it) checked, and (given the roll) the
+/// position its attempts give under the rules given.
+async fn verify_seed_round(
+    settings: &Settings,
+    asked: &Asked<'_>,
+    seeded: (&str, &str),
+    spec: Option<RollSpec>,
+) -> Result<String, CliError> {
+    let (seed, commitment) = seeded;
+    let (event, round, lang) = (asked.event, asked.round, asked.lang);
+    let committed = asked.rules.map(|r| &r.rules);
+    events::verify(event, round, seed, committed, commitment).map_err(|e| match e {
         VerifyError::NotACommitment(_) => CliError::Input(e.text().render(lang)),
         VerifyError::Mismatch(_) => CliError::Failure(format!("✗ {}", e.text().render(lang))),
     })?;
     let commitment = commitment.trim().to_ascii_lowercase();
     let drawn = match spec {
-        Some(spec) => Some(drawn(spec, &asked, Base::Seed(&seed)).await?),
+        Some(spec) => Some(drawn(spec, asked, Base::Seed(seed)).await?),
         None => None,
     };
-    let source = |d: &RuleDraw| SourceSpec::Seed(attempt_seed(&seed, d.attempt()));
-    Ok(match format {
+    let source = |d: &RuleDraw| SourceSpec::Seed(attempt_seed(seed, d.attempt()));
+    Ok(match asked.format {
         Format::Json => json::to_string(&json!({
             "event": event,
             "round": round,
@@ -131,7 +144,7 @@ pub async fn verify_event(
                 None => out.push_str(".\n"),
             }
             if let Some(d) = &drawn {
-                out.push_str(&attempts_text(d, &asked));
+                out.push_str(&attempts_text(d, asked));
                 out.push('\n');
                 out.push_str(&show_roll(
                     settings,
