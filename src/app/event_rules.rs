@@ -184,7 +184,9 @@ pub async fn draw_round(
     let drawn = match base {
         Base::Seed(seed) => {
             draw_rules::draw(spec, rules, earlier, |attempt| {
-                backrank_os_rng::SeededSource::new(&attempt_seed(seed, attempt))
+                Ok(backrank_os_rng::SeededSource::new(&attempt_seed(
+                    seed, attempt,
+                )))
             })
             .await
         }
@@ -192,10 +194,14 @@ pub async fn draw_round(
         Base::Beacon(first) => {
             draw_rules::draw(spec, rules, earlier, |attempt| {
                 let purpose = draw_rules::attempt_purpose(first.purpose(), attempt);
-                // The purpose of an attempt is at most the first one's
-                // and a few bytes: the first one was accepted.
-                backrank_beacon::BeaconDraw::new(first.round().clone(), &purpose)
-                    .unwrap_or_else(|_| first.clone())
+                // A purpose near the limit may pass for attempt 1 and not
+                // with ` attempt N` after it: said, never drawn otherwise.
+                backrank_beacon::BeaconDraw::new(first.round().clone(), &purpose).map_err(|e| {
+                    backrank_entropy::EntropyError::Failed {
+                        source_name: format!("the beacon draw for {purpose:?}"),
+                        message: e.to_string(),
+                    }
+                })
             })
             .await
         }

@@ -742,3 +742,53 @@ async fn avoid_leaves_out_what_an_earlier_event_revealed() {
         assert!(!autumn.contains(&number), "{number} in {autumn:?}");
     }
 }
+
+/// An event started before rules existed (no rules kept, commitments of
+/// the first form) is drawn and checked as it always was: its round is
+/// attempt 1 (repeats allowed, nothing left out), and its check line is
+/// the short one of its time, which passes as printed.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_event_started_before_rules_is_drawn_and_checked_as_before() {
+    let dir = crate::common::scratch("event-before-rules");
+    let _ = std::fs::remove_file(dir.join("backrank.sqlite3"));
+    let store = std::sync::Arc::new(backrank::store::SqliteStore::open_dir(&dir).unwrap());
+    let settings = backrank::app::settings::Settings::load(None).unwrap();
+    let bot = std::sync::Arc::new(backrank::bot::Bot::new(settings, store).unwrap());
+    let url = serve(bot, None).await;
+    let start = event(
+        "start",
+        json!([
+            name(),
+            opt("rounds", 4, json!(2)),
+            opt("variant", 3, json!("chess960"))
+        ]),
+    );
+    ask(&url, &start).await;
+    // As an older version kept it: no rules, and (as before commitments
+    // were kept) the commitments published then are the seeds' hashes.
+    let db = rusqlite::Connection::open(dir.join("backrank.sqlite3")).unwrap();
+    db.execute("UPDATE events SET rules = NULL, commitments = NULL", [])
+        .unwrap();
+    let seeds: String = db
+        .query_row("SELECT seeds FROM events", [], |r| r.get(0))
+        .unwrap();
+    for (round, seed) in (1..).zip(seeds.split(' ')) {
+        let (r, _) = ask(&url, &event("next", json!([name()]))).await;
+        let text = content(&r);
+        let check = quoted(&text, "Check it:");
+        assert_eq!(
+            check,
+            format!(
+                "backrank verify-event --event 'Club Open' --round {round} --seed {seed} \
+                 --commitment {}",
+                backrank::app::events::commitment(NAME, round, seed)
+            )
+        );
+        assert!(run_printed(check).status.success(), "{check}");
+        assert!(
+            text.contains(&format!("--source seed:{seed}`")) && !text.contains("Drawn again"),
+            "{text}"
+        );
+    }
+    std::fs::remove_dir_all(dir).unwrap();
+}

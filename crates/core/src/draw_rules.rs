@@ -22,7 +22,7 @@
 
 use std::fmt;
 
-use backrank_entropy::EntropySource;
+use backrank_entropy::{EntropyError, EntropySource};
 
 use crate::i18n::Text;
 use crate::position::Position;
@@ -475,17 +475,17 @@ pub enum RuleDrawError {
 ///
 /// # Errors
 ///
-/// [`RuleDrawError::Draw`] when a roll fails; [`RuleDrawError::NoneAllowed`]
-/// after [`MAX_ATTEMPTS`].
+/// [`RuleDrawError::Draw`] when an attempt's source cannot be had or a
+/// roll fails; [`RuleDrawError::NoneAllowed`] after [`MAX_ATTEMPTS`].
 pub async fn draw<S: EntropySource>(
     spec: RollSpec,
     rules: &DrawRules,
     earlier: &[u64],
-    mut source: impl FnMut(u32) -> S,
+    mut source: impl FnMut(u32) -> Result<S, EntropyError>,
 ) -> Result<RuleDraw, RuleDrawError> {
     let mut refused = Vec::new();
     for attempt in 1..=MAX_ATTEMPTS {
-        let mut s = source(attempt);
+        let mut s = source(attempt).map_err(DrawError::from)?;
         let roll = roll::draw(spec, &mut s, |_| {}).await?;
         let number = roll.position.number();
         match rules.judge(number, earlier) {
@@ -517,7 +517,7 @@ pub fn expected_attempts(legal: u64, left: u64, rounds: u64, repeats: bool) -> O
 #[cfg(test)]
 mod tests {
     use super::*;
-    use backrank_entropy::{Die, EntropyError, Face};
+    use backrank_entropy::{Die, Face};
 
     fn parse(text: &str) -> Result<Positions, PositionsError> {
         Positions::parse(text, || Ok(518))
@@ -690,7 +690,7 @@ mod tests {
         };
         let drawn = rt
             .block_on(draw(spec, &rules, &[numbers[0]], |n| {
-                Listed(attempts[n as usize - 1].clone().into_iter())
+                Ok(Listed(attempts[n as usize - 1].clone().into_iter()))
             }))
             .unwrap();
         assert_eq!(drawn.roll.position.number(), numbers[2]);
