@@ -252,7 +252,7 @@ pub fn rule_facts(rules: &DrawRules, lang: Lang) -> Vec<Fact> {
 
 /// The attempts of a round drawn again, at most this many listed one by
 /// one (a round drawn from a few positions left may take dozens).
-const ATTEMPTS_LISTED: usize = 5;
+const ATTEMPTS_LISTED: usize = 3;
 
 /// What a round's attempts drawn again say: each (the first few), then how
 /// many more.

@@ -101,8 +101,9 @@ const EXCLUDE: OptionSpec = OptionSpec::text("exclude").longest(MAX_EXCLUDE);
 const AVOID: OptionSpec = OptionSpec::text("avoid")
     .longest(events::MAX_NAME)
     .completes(Complete::EventName);
-/// The longest `exclude:` list, in characters.
-const MAX_EXCLUDE: usize = 500;
+/// The longest `exclude:` list, in characters: every round's check line
+/// carries the list, and a reveal's message holds at most 2,000.
+const MAX_EXCLUDE: usize = 300;
 /// A revealed round's seed.
 const SEED: OptionSpec = OptionSpec::text("seed").required();
 /// A round's commitment, as published at the start.
