@@ -59,6 +59,26 @@ fn zero(path: &Path, from: u64, len: u64) {
     file.sync_all().unwrap();
 }
 
+/// Zeroes page `n` (from 1, as SQLite numbers them) of the SQLite file at
+/// `file`.
+fn zero_sqlite_page(file: &Path, n: u64) {
+    let page: u64 = rusqlite::Connection::open(file)
+        .unwrap()
+        .pragma_query_value(None, "page_size", |r| r.get::<_, i64>(0))
+        .map(|p| u64::try_from(p).unwrap())
+        .unwrap();
+    zero(file, (n - 1) * page, page);
+}
+
+/// The line doctor gives a damaged SQLite store in `dir`, up to SQLite's
+/// own words.
+fn damaged_line(dir: &Path) -> String {
+    format!(
+        "FIX  store        SQLite in {} is damaged, SQLite says: ",
+        dir.display()
+    )
+}
+
 /// How many tables a PostgreSQL store has, as the migrations make them.
 fn tables() -> usize {
     backrank::store::PostgresStore::expected_tables()
@@ -104,12 +124,7 @@ async fn doctor_finds_a_sqlite_store_with_a_page_zeroed_and_says_what_to_do() {
     let dir = scratch("doctor-zeroed-sqlite");
     sqlite_with_rolls(&dir).await;
     let file = dir.join(backrank::store::FILE_NAME);
-    let page: u64 = rusqlite::Connection::open(&file)
-        .unwrap()
-        .pragma_query_value(None, "page_size", |r| r.get::<_, i64>(0))
-        .map(|p| u64::try_from(p).unwrap())
-        .unwrap();
-    zero(&file, 2 * page, page);
+    zero_sqlite_page(&file, 3);
     let (_discord, env) = doctor_env(
         "zeroed-sqlite",
         ("BACKRANK__STORE__DATA_DIR", dir.display().to_string()),
@@ -117,10 +132,7 @@ async fn doctor_finds_a_sqlite_store_with_a_page_zeroed_and_says_what_to_do() {
     .await;
     let report = doctor(&env, 1).await;
     // SQLite's words: "Page 3: …" before 3.45 or so, "Tree 3 page 3: …" since.
-    let what = format!(
-        "FIX  store        SQLite in {} is damaged, SQLite says: ",
-        dir.display()
-    );
+    let what = damaged_line(&dir);
     assert!(
         report
             .lines()
@@ -178,22 +190,14 @@ async fn a_copy_of_a_sqlite_store_damaged_in_its_rolls_says_to_restore_a_backup(
     let dir = scratch("doctor-rolls-zeroed-sqlite");
     sqlite_with_rolls(&dir).await;
     let file = dir.join(backrank::store::FILE_NAME);
-    let page: u64 = rusqlite::Connection::open(&file)
-        .unwrap()
-        .pragma_query_value(None, "page_size", |r| r.get::<_, i64>(0))
-        .map(|p| u64::try_from(p).unwrap())
-        .unwrap();
-    zero(&file, page, page);
+    zero_sqlite_page(&file, 2);
     let (_discord, env) = doctor_env(
         "rolls-zeroed-sqlite",
         ("BACKRANK__STORE__DATA_DIR", dir.display().to_string()),
     )
     .await;
     let report = doctor(&env, 1).await;
-    let what = format!(
-        "FIX  store        SQLite in {} is damaged, SQLite says: ",
-        dir.display()
-    );
+    let what = damaged_line(&dir);
     assert!(
         report.lines().any(|l| l.trim_start().starts_with(&what)
             && l.to_lowercase()
