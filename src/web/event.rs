@@ -72,13 +72,7 @@ pub(super) async fn event_of(
         Ok(None) => Err(missing()),
         Err(e) => {
             tracing::warn!(error = %e, "an event's page could not read the store");
-            Err(Refusal {
-                status: StatusCode::SERVICE_UNAVAILABLE,
-                lang,
-                title: msg!("web-event-down-title"),
-                why: t(lang, msg!("web-event-down")),
-                fix: msg!("web-event-down-fix"),
-            })
+            Err(Refusal::records_down(lang, msg!("web-event-down-title")))
         }
     }
 }
