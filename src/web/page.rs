@@ -98,6 +98,14 @@ pub struct Live {
 /// [`frame`], with what `head` adds.
 pub fn frame_with(lang: Lang, title: &str, main: Markup, head: &Head) -> String {
     let live = head.live.as_ref();
+    // A name kept from before names were checked may hold a direction
+    // character (U+202E turns what follows around); isolated (U+2068 …
+    // U+2069), it cannot turn " · Backrank" after it.
+    let title = if title.chars().any(crate::core::names::sets_direction) {
+        format!("\u{2068}{title}\u{2069}")
+    } else {
+        title.to_owned()
+    };
     html! {
         (DOCTYPE)
         html lang=(lang.code()) {
@@ -152,4 +160,26 @@ pub async fn not_found(headers: HeaderMap) -> Response {
 /// code) and cannot be made.
 pub fn plain(status: StatusCode, text: String) -> Response {
     (status, text).into_response()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// An event kept from before names were checked may be called
+    /// `Cup`, U+202E, `nepO`: in the tab it is isolated, so the page's own
+    /// words after it read as written; other titles are as they are.
+    #[test]
+    fn a_title_that_turns_the_text_around_is_isolated() {
+        let page = frame(Lang::En, "Cup\u{202E}nepO", html! {});
+        assert!(
+            page.contains("<title>\u{2068}Cup\u{202E}nepO\u{2069} · Backrank</title>"),
+            "{page}"
+        );
+        let page = frame(Lang::En, "Club Open", html! {});
+        assert!(
+            page.contains("<title>Club Open · Backrank</title>"),
+            "{page}"
+        );
+    }
 }

@@ -43,6 +43,17 @@ pub fn shows_as_itself(c: char) -> bool {
     !c.is_control() && !invisible && !FORMATTING.contains(c)
 }
 
+/// Whether `c` sets the direction of the text after it (U+202E writes it
+/// right to left) until something ends it: text holding one, shown before
+/// other words, is isolated so the direction cannot reach them.
+#[must_use]
+pub fn sets_direction(c: char) -> bool {
+    matches!(
+        c,
+        '\u{061C}' | '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}'
+    )
+}
+
 /// The first character of `name` that does not show as itself, if any.
 #[must_use]
 pub fn hidden_char(name: &str) -> Option<char> {
