@@ -68,7 +68,7 @@ pub async fn file(
     };
     let served = app.served_variant_file(&digest).await.map_err(|e| {
         tracing::warn!(error = %e.user_text(Lang::En), detail = e.detail().unwrap_or_default(), "a variant file's address could not read the store");
-        Refusal::records_down(lang, msg!("web-event-down-title"))
+        Refusal::records_down(lang, msg!("web-file-down-title"))
     })?;
     let Some(served) = served.filter(|s| s.name == name) else {
         return Err(missing());

@@ -530,3 +530,67 @@ async fn a_beacon_events_page_shows_each_round_verified_by_its_signature() {
     let json: Value = serde_json::from_str(&json).unwrap();
     assert_eq!(json["event"]["rounds"][0]["check"], "failed", "{json}");
 }
+
+/// A store that stops answering: an event's, a club roll's and a variant
+/// file's page each answer 503, naming what could not be read (the roll's
+/// and the file's said "The event cannot be read just now"), and say to
+/// reload in a moment.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn pages_whose_records_do_not_answer_say_what_could_not_be_read() {
+    let dir = crate::common::scratch("web-records-down");
+    let _ = std::fs::remove_file(dir.join(backrank::store::FILE_NAME));
+    let variant = dir.join("small-random.toml");
+    std::fs::write(
+        &variant,
+        std::fs::read_to_string(
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("examples/variants/small-random.toml"),
+        )
+        .unwrap(),
+    )
+    .unwrap();
+    let rolled = crate::common::json(&[
+        "roll",
+        "small-random",
+        "--variant-file",
+        variant.to_str().unwrap(),
+        "--format",
+        "json",
+    ]);
+    let code = rolled["replay"].as_str().unwrap().to_owned();
+    let digest = code.split(['.', '-']).nth(2).unwrap().to_owned();
+
+    let store = Arc::new(backrank::store::SqliteStore::open_dir(&dir).unwrap());
+    let app = Arc::new(backrank::app::App::new(Settings::load(None).unwrap(), store).unwrap());
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let base = format!("http://{}", listener.local_addr().unwrap());
+    spawn_site(
+        listener,
+        Web::new(None, Budget::new(1000, 1000)).with_events(app),
+        Settings::load(None).unwrap().http,
+    );
+    // Someone removes the tables the pages read.
+    rusqlite::Connection::open(dir.join(backrank::store::FILE_NAME))
+        .unwrap()
+        .execute_batch(
+            "DROP TABLE server_variants; DROP TABLE variant_definitions; DROP TABLE events;",
+        )
+        .unwrap();
+
+    for (path, title) in [
+        (format!("/r/{code}"), "This roll cannot be read just now"),
+        (
+            format!("/file/{digest}/small-random.toml"),
+            "This variant file cannot be read just now",
+        ),
+        (
+            format!("/e/{}", "0123456789abcdef".repeat(2)),
+            "The event cannot be read just now",
+        ),
+    ] {
+        let (status, page) = get(&format!("{base}{path}")).await;
+        assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE, "{path}: {page}");
+        assert!(page.contains(title), "{path}: {page}");
+        assert!(page.contains("Reload in a moment"), "{path}: {page}");
+    }
+}
