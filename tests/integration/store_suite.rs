@@ -136,6 +136,7 @@ pub fn roll(n: u64) -> NewRoll {
         replay_code: format!("code-{n}"),
         private: false,
         event: None,
+        play_at: None,
     }
 }
 
