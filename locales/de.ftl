@@ -332,6 +332,21 @@ event-beacon-unfixed = noch nicht gezogen
 event-round-forged = ⚠️ der gespeicherte Eintrag passt nicht zum Veröffentlichten: nicht gezeigt
 event-round-unchecked = konnte gerade nicht geprüft werden: nicht gezeigt
 event-verified = ✅ Runde { $round } von „{ $name }“: Der Seed passt zur Festlegung `{ $commitment }` und ergibt { $position }.
+field-study = Vorbereitungszeit
+event-study-rule = { $minutes ->
+    [0] keine: Gespielt wird ab der Aufdeckung einer Runde, wenn der Schiedsrichter nicht mit ihr Vorbereitungszeit gibt
+    [one] { $minutes } Minute von jeder Aufdeckung bis Spielbeginn, wenn der Schiedsrichter nicht mit ihr eine andere gibt
+   *[other] { $minutes } Minuten von jeder Aufdeckung bis Spielbeginn, wenn der Schiedsrichter nicht mit ihr eine andere gibt
+}
+event-play-starts = ⏱️ { $minutes ->
+    [one] { $minutes } Minute
+   *[other] { $minutes } Minuten
+} Vorbereitungszeit: Spielbeginn um { $time } ({ $relative }).
+field-play-starts = Spielbeginn
+round-study-given = nach { $minutes ->
+    [one] { $minutes } Minute
+   *[other] { $minutes } Minuten
+} Vorbereitung
 event-title = { $name } · { $rounds ->
     [one] { $rounds } Runde
    *[other] { $rounds } Runden
@@ -350,21 +365,6 @@ event-list-finished = **{ $name }** · { $variant } · { $rounds ->
    *[other] alle { $rounds } Runden aufgedeckt
 }
 event-list-more = …und { $more } ältere
-field-study = Vorbereitungszeit
-event-study-rule = { $minutes ->
-    [0] keine: Gespielt wird ab der Aufdeckung einer Runde, wenn der Schiedsrichter nicht mit ihr Vorbereitungszeit gibt
-    [one] { $minutes } Minute von jeder Aufdeckung bis Spielbeginn, wenn der Schiedsrichter nicht mit ihr eine andere gibt
-   *[other] { $minutes } Minuten von jeder Aufdeckung bis Spielbeginn, wenn der Schiedsrichter nicht mit ihr eine andere gibt
-}
-event-play-starts = ⏱️ { $minutes ->
-    [one] { $minutes } Minute
-   *[other] { $minutes } Minuten
-} Vorbereitungszeit: Spielbeginn um { $time } ({ $relative }).
-field-play-starts = Spielbeginn
-round-study-given = nach { $minutes ->
-    [one] { $minutes } Minute
-   *[other] { $minutes } Minuten
-} Vorbereitung
 
 ## Das Protokoll: jede Anweisung, der man am Tisch folgt
 #

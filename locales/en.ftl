@@ -346,6 +346,21 @@ event-beacon-unfixed = not drawn yet
 event-round-forged = ⚠️ its kept record does not match what was published: not shown
 event-round-unchecked = could not be checked just now: not shown
 event-verified = ✅ Round { $round } of "{ $name }": the seed matches the commitment `{ $commitment }`, and gives { $position }.
+field-study = Study time
+event-study-rule = { $minutes ->
+    [0] none: play starts when a round is revealed, unless the arbiter gives study time with it
+    [one] { $minutes } minute from each reveal to the start of play, unless the arbiter gives another with it
+   *[other] { $minutes } minutes from each reveal to the start of play, unless the arbiter gives another with it
+}
+event-play-starts = ⏱️ { $minutes ->
+    [one] { $minutes } minute
+   *[other] { $minutes } minutes
+} to study the position: play starts at { $time } ({ $relative }).
+field-play-starts = Play starts
+round-study-given = after { $minutes ->
+    [one] { $minutes } minute
+   *[other] { $minutes } minutes
+} of study
 event-title = { $name } · { $rounds ->
     [one] { $rounds } round
    *[other] { $rounds } rounds
@@ -364,21 +379,6 @@ event-list-finished = **{ $name }** · { $variant } · { $rounds ->
    *[other] all { $rounds } rounds revealed
 }
 event-list-more = …and { $more } older
-field-study = Study time
-event-study-rule = { $minutes ->
-    [0] none: play starts when a round is revealed, unless the arbiter gives study time with it
-    [one] { $minutes } minute from each reveal to the start of play, unless the arbiter gives another with it
-   *[other] { $minutes } minutes from each reveal to the start of play, unless the arbiter gives another with it
-}
-event-play-starts = ⏱️ { $minutes ->
-    [one] { $minutes } minute
-   *[other] { $minutes } minutes
-} to study the position: play starts at { $time } ({ $relative }).
-field-play-starts = Play starts
-round-study-given = after { $minutes ->
-    [one] { $minutes } minute
-   *[other] { $minutes } minutes
-} of study
 
 ## The record: every instruction a person follows at the table
 #

@@ -332,6 +332,21 @@ event-beacon-unfixed = aún sin sortear
 event-round-forged = ⚠️ su registro guardado no coincide con lo publicado: no se muestra
 event-round-unchecked = no se pudo comprobar ahora mismo: no se muestra
 event-verified = ✅ Ronda { $round } de «{ $name }»: la semilla coincide con el compromiso `{ $commitment }` y da { $position }.
+field-study = Tiempo de estudio
+event-study-rule = { $minutes ->
+    [0] ninguno: se juega desde que se revela cada ronda, salvo que el árbitro dé tiempo de estudio con ella
+    [one] { $minutes } minuto entre cada revelación y el inicio del juego, salvo que el árbitro dé otro con ella
+   *[other] { $minutes } minutos entre cada revelación y el inicio del juego, salvo que el árbitro dé otro con ella
+}
+event-play-starts = ⏱️ { $minutes ->
+    [one] { $minutes } minuto
+   *[other] { $minutes } minutos
+} para estudiar la posición: el juego empieza a las { $time } ({ $relative }).
+field-play-starts = Inicio del juego
+round-study-given = tras { $minutes ->
+    [one] { $minutes } minuto
+   *[other] { $minutes } minutos
+} de estudio
 event-title = { $name } · { $rounds ->
     [one] { $rounds } ronda
    *[other] { $rounds } rondas
@@ -350,21 +365,6 @@ event-list-finished = **{ $name }** · { $variant } · { $rounds ->
    *[other] las { $rounds } rondas reveladas
 }
 event-list-more = …y { $more } más antiguos
-field-study = Tiempo de estudio
-event-study-rule = { $minutes ->
-    [0] ninguno: se juega desde que se revela cada ronda, salvo que el árbitro dé tiempo de estudio con ella
-    [one] { $minutes } minuto entre cada revelación y el inicio del juego, salvo que el árbitro dé otro con ella
-   *[other] { $minutes } minutos entre cada revelación y el inicio del juego, salvo que el árbitro dé otro con ella
-}
-event-play-starts = ⏱️ { $minutes ->
-    [one] { $minutes } minuto
-   *[other] { $minutes } minutos
-} para estudiar la posición: el juego empieza a las { $time } ({ $relative }).
-field-play-starts = Inicio del juego
-round-study-given = tras { $minutes ->
-    [one] { $minutes } minuto
-   *[other] { $minutes } minutos
-} de estudio
 
 ## El registro: cada instrucción que se sigue en la mesa
 #

@@ -336,6 +336,21 @@ event-beacon-unfixed = pas encore tirée
 event-round-forged = ⚠️ son relevé gardé ne correspond pas à ce qui a été publié : non montrée
 event-round-unchecked = n’a pas pu être vérifiée pour l’instant : non montrée
 event-verified = ✅ Ronde { $round } de « { $name } » : la graine correspond à l'engagement `{ $commitment }` et donne { $position }.
+field-study = Temps d'étude
+event-study-rule = { $minutes ->
+    [0] aucun : le jeu commence à la révélation de chaque ronde, sauf si l'arbitre donne du temps d'étude avec elle
+    [one] { $minutes } minute entre chaque révélation et le début du jeu, sauf si l'arbitre en donne un autre avec elle
+   *[other] { $minutes } minutes entre chaque révélation et le début du jeu, sauf si l'arbitre en donne un autre avec elle
+}
+event-play-starts = ⏱️ { $minutes ->
+    [one] { $minutes } minute
+   *[other] { $minutes } minutes
+} pour étudier la position : le jeu commence à { $time } ({ $relative }).
+field-play-starts = Début du jeu
+round-study-given = après { $minutes ->
+    [one] { $minutes } minute
+   *[other] { $minutes } minutes
+} d'étude
 event-title = { $name } · { $rounds ->
     [one] { $rounds } ronde
    *[other] { $rounds } rondes
@@ -356,21 +371,6 @@ event-list-finished = **{ $name }** · { $variant } · { $rounds ->
    *[other] les { $rounds } rondes révélées
 }
 event-list-more = …et { $more } plus anciens
-field-study = Temps d'étude
-event-study-rule = { $minutes ->
-    [0] aucun : le jeu commence à la révélation de chaque ronde, sauf si l'arbitre donne du temps d'étude avec elle
-    [one] { $minutes } minute entre chaque révélation et le début du jeu, sauf si l'arbitre en donne un autre avec elle
-   *[other] { $minutes } minutes entre chaque révélation et le début du jeu, sauf si l'arbitre en donne un autre avec elle
-}
-event-play-starts = ⏱️ { $minutes ->
-    [one] { $minutes } minute
-   *[other] { $minutes } minutes
-} pour étudier la position : le jeu commence à { $time } ({ $relative }).
-field-play-starts = Début du jeu
-round-study-given = après { $minutes ->
-    [one] { $minutes } minute
-   *[other] { $minutes } minutes
-} d'étude
 
 ## Le protocole : chaque consigne que l'on suit à la table
 #

@@ -310,12 +310,6 @@ event-beacon-unfixed = 아직 뽑지 않음
 event-round-forged = ⚠️ 보관된 기록이 공개된 내용과 맞지 않아 보여 주지 않습니다
 event-round-unchecked = 지금은 확인할 수 없어 보여 주지 않습니다
 event-verified = ✅ "{ $name }" { $round }라운드: 시드가 약속값 `{ $commitment }`과 맞고, { $position }이(가) 나옵니다.
-event-title = { $name } · { $variant } { $rounds }라운드
-event-footer = { $dice }(으)로 { $method }. 공개: { $rounds }개 중 { $revealed }개. 라운드 확인: backrank verify-event.
-event-list-title = 대회 { $count }개
-event-list-running = **{ $name }** · { $variant } · { $rounds }라운드 중 { $revealed }라운드 공개
-event-list-finished = **{ $name }** · { $variant } · { $rounds }라운드 모두 공개
-event-list-more = …그리고 이전 대회 { $more }개
 field-study = 준비 시간
 event-study-rule = { $minutes ->
     [0] 없음: 심판이 공개하면서 준비 시간을 주지 않으면 라운드를 공개하는 즉시 대국을 시작합니다
@@ -324,6 +318,12 @@ event-study-rule = { $minutes ->
 event-play-starts = ⏱️ 배치를 살펴볼 시간 { $minutes }분: 대국 시작 { $time } ({ $relative }).
 field-play-starts = 대국 시작
 round-study-given = { $minutes }분 준비 후
+event-title = { $name } · { $variant } { $rounds }라운드
+event-footer = { $dice }(으)로 { $method }. 공개: { $rounds }개 중 { $revealed }개. 라운드 확인: backrank verify-event.
+event-list-title = 대회 { $count }개
+event-list-running = **{ $name }** · { $variant } · { $rounds }라운드 중 { $revealed }라운드 공개
+event-list-finished = **{ $name }** · { $variant } · { $rounds }라운드 모두 공개
+event-list-more = …그리고 이전 대회 { $more }개
 
 ## 기록: 판 앞에서 따라 하는 모든 지시
 #
