@@ -129,6 +129,7 @@ cmd-settings-set-missed_daily = Ein täglicher Post, verpasst, während der Bot 
 cmd-settings-set-manager_role = Mitglieder dieser Rolle dürfen auch /settings und /daily nutzen
 cmd-settings-set-exclude_standard = Neu würfeln, wenn ein Wurf die Grundstellung ergibt (Chess960: 518)
 cmd-settings-set-pairs = Jede Stellung ist für zwei Partien mit getauschten Farben
+cmd-settings-set-event_study = Minuten von der Aufdeckung einer Turnierrunde bis Spielbeginn (0–60; 0: keine)
 cmd-settings-set-language = Für tägliche Posts und Leute, deren Discord eine andere Sprache hat
 cmd-settings-set-reset = Zuerst alles zurück auf die Standards
 cmd-daily = Jeden Tag eine zufällige Stellung
@@ -164,6 +165,7 @@ cmd-event-start-pair = Jede Runde sind zwei Partien mit getauschten Farben; Stan
 cmd-event-start-draw = Seeds, jetzt festgelegt (Standard), oder drands öffentlicher Beacon bei jeder Aufdeckung
 cmd-event-next = Die nächste Runde aufdecken: Seed oder Beacon-Runde, Brett und Protokoll
 cmd-event-next-name = { -event-name }
+cmd-event-next-study = Minuten zum Ansehen der Stellung vor Spielbeginn (0–60); Standard: wie der Server
 cmd-event-show = Die Festlegungen des Turniers und die bisher aufgedeckten Runden
 cmd-event-show-name = { -event-name }
 cmd-event-verify = Den Seed einer aufgedeckten Runde gegen ihre Festlegung prüfen
@@ -316,6 +318,7 @@ settings-standard-excluded = wird neu gewürfelt (Turnierregel)
 settings-standard-allowed = wie jede andere gewürfelt
 settings-pairs-on = zwei Partien je Stellung, Farben getauscht
 settings-pairs-off = eine Partie je Stellung
+settings-study = Vorbereitungszeit bei Turnieren
 settings-managers = Mitglieder mit „Server verwalten“
 settings-managers-and-role = Mitglieder mit „Server verwalten“ und { $role }
 
@@ -329,6 +332,21 @@ event-beacon-unfixed = noch nicht gezogen
 event-round-forged = ⚠️ der gespeicherte Eintrag passt nicht zum Veröffentlichten: nicht gezeigt
 event-round-unchecked = konnte gerade nicht geprüft werden: nicht gezeigt
 event-verified = ✅ Runde { $round } von „{ $name }“: Der Seed passt zur Festlegung `{ $commitment }` und ergibt { $position }.
+field-study = Vorbereitungszeit
+event-study-rule = { $minutes ->
+    [0] keine: Gespielt wird ab der Aufdeckung einer Runde, wenn der Schiedsrichter nicht mit ihr Vorbereitungszeit gibt
+    [one] { $minutes } Minute von jeder Aufdeckung bis Spielbeginn, wenn der Schiedsrichter nicht mit ihr eine andere gibt
+   *[other] { $minutes } Minuten von jeder Aufdeckung bis Spielbeginn, wenn der Schiedsrichter nicht mit ihr eine andere gibt
+}
+event-play-starts = ⏱️ { $minutes ->
+    [one] { $minutes } Minute
+   *[other] { $minutes } Minuten
+} Vorbereitungszeit: Spielbeginn um { $time } ({ $relative }).
+field-play-starts = Spielbeginn
+round-study-given = nach { $minutes ->
+    [one] { $minutes } Minute
+   *[other] { $minutes } Minuten
+} Vorbereitung
 event-title = { $name } · { $rounds ->
     [one] { $rounds } Runde
    *[other] { $rounds } Runden
@@ -1077,6 +1095,8 @@ web-sheets-make = Blätter machen
 web-sheet-board = Brett { $board }
 web-screen-title = { $name } · Runde { $round } von { $rounds }
 web-screen-waiting = Runde { $round } ist noch nicht aufgedeckt: dieser Bildschirm zeigt sie, sobald der Schiedsrichter sie aufdeckt.
+web-screen-countdown = Verbleibende Vorbereitungszeit
+web-screen-play-started = Das Spiel hat begonnen
 web-event-links = Dieses Turnier anderswo
 web-event-unchecked = Diese Runde ließ sich gerade nicht prüfen, deshalb wird sie nicht gezeigt: gleich noch einmal.
 error-file-too-big = { $name } hat { $size ->

@@ -141,6 +141,7 @@ cmd-settings-set-missed_daily = A daily post missed while the bot was down
 cmd-settings-set-manager_role = Members of this role may use /settings and /daily too
 cmd-settings-set-exclude_standard = Throw again when a roll gives the standard position (Chess960's 518)
 cmd-settings-set-pairs = Every position is for two games, colours swapped
+cmd-settings-set-event_study = Minutes from an event round's reveal to the start of play (0–60; 0: none)
 cmd-settings-set-language = For daily posts, and people whose Discord is in another language
 cmd-settings-set-reset = Back to the defaults first
 cmd-daily = A random position posted every day
@@ -176,6 +177,7 @@ cmd-event-start-pair = Each round is two games, colours swapped; default: the se
 cmd-event-start-draw = Seeds committed to now (default), or drand's public beacon at each reveal
 cmd-event-next = Reveal the next round: its seed or beacon round, board and record
 cmd-event-next-name = { -event-name }
+cmd-event-next-study = Minutes to study the position before play starts (0–60); default: the server's
 cmd-event-show = The event's commitments and the rounds revealed so far
 cmd-event-show-name = { -event-name }
 cmd-event-verify = Check a revealed round's seed against its published commitment
@@ -330,6 +332,7 @@ settings-standard-excluded = thrown again (tournament rule)
 settings-standard-allowed = rolled like any other
 settings-pairs-on = two games a position, colours swapped
 settings-pairs-off = one game a position
+settings-study = Study time in events
 settings-managers = members with Manage Server
 settings-managers-and-role = members with Manage Server, and { $role }
 
@@ -343,6 +346,21 @@ event-beacon-unfixed = not drawn yet
 event-round-forged = ⚠️ its kept record does not match what was published: not shown
 event-round-unchecked = could not be checked just now: not shown
 event-verified = ✅ Round { $round } of "{ $name }": the seed matches the commitment `{ $commitment }`, and gives { $position }.
+field-study = Study time
+event-study-rule = { $minutes ->
+    [0] none: play starts when a round is revealed, unless the arbiter gives study time with it
+    [one] { $minutes } minute from each reveal to the start of play, unless the arbiter gives another with it
+   *[other] { $minutes } minutes from each reveal to the start of play, unless the arbiter gives another with it
+}
+event-play-starts = ⏱️ { $minutes ->
+    [one] { $minutes } minute
+   *[other] { $minutes } minutes
+} to study the position: play starts at { $time } ({ $relative }).
+field-play-starts = Play starts
+round-study-given = after { $minutes ->
+    [one] { $minutes } minute
+   *[other] { $minutes } minutes
+} of study
 event-title = { $name } · { $rounds ->
     [one] { $rounds } round
    *[other] { $rounds } rounds
@@ -1091,6 +1109,8 @@ web-sheets-make = Make the sheets
 web-sheet-board = Board { $board }
 web-screen-title = { $name } · round { $round } of { $rounds }
 web-screen-waiting = Round { $round } is not revealed yet: this screen shows it the moment the arbiter reveals it.
+web-screen-countdown = Time left to study the position
+web-screen-play-started = Play has started
 web-event-links = This event elsewhere
 web-event-unchecked = This round could not be checked just now, so it is not shown: it will be in a moment.
 error-file-too-big = { $name } is { $size ->

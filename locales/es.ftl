@@ -129,6 +129,7 @@ cmd-settings-set-missed_daily = Una publicación diaria perdida mientras el bot 
 cmd-settings-set-manager_role = Los miembros de este rol también pueden usar /settings y /daily
 cmd-settings-set-exclude_standard = Volver a tirar cuando una tirada dé la posición estándar (518 en Chess960)
 cmd-settings-set-pairs = Cada posición es para dos partidas con los colores cambiados
+cmd-settings-set-event_study = Minutos entre la revelación de una ronda y el inicio del juego (0–60; 0: ninguno)
 cmd-settings-set-language = Para publicaciones diarias y para quien tenga Discord en otro idioma
 cmd-settings-set-reset = Volver primero a lo predeterminado
 cmd-daily = Una posición al azar publicada cada día
@@ -164,6 +165,7 @@ cmd-event-start-pair = Cada ronda son dos partidas con los colores cambiados; po
 cmd-event-start-draw = Semillas comprometidas ahora (por defecto), o el faro público de drand en cada revelación
 cmd-event-next = Revelar la ronda siguiente: su semilla o ronda del faro, su tablero y su registro
 cmd-event-next-name = { -event-name }
+cmd-event-next-study = Minutos para estudiar la posición antes de jugar (0–60); por defecto: los del servidor
 cmd-event-show = Los compromisos del evento y las rondas reveladas hasta ahora
 cmd-event-show-name = { -event-name }
 cmd-event-verify = Comprobar la semilla de una ronda revelada con su compromiso publicado
@@ -316,6 +318,7 @@ settings-standard-excluded = se vuelve a tirar (regla de torneo)
 settings-standard-allowed = se tira como cualquier otra
 settings-pairs-on = dos partidas por posición, colores cambiados
 settings-pairs-off = una partida por posición
+settings-study = Tiempo de estudio en eventos
 settings-managers = miembros con «Gestionar servidor»
 settings-managers-and-role = miembros con «Gestionar servidor», y { $role }
 
@@ -329,6 +332,21 @@ event-beacon-unfixed = aún sin sortear
 event-round-forged = ⚠️ su registro guardado no coincide con lo publicado: no se muestra
 event-round-unchecked = no se pudo comprobar ahora mismo: no se muestra
 event-verified = ✅ Ronda { $round } de «{ $name }»: la semilla coincide con el compromiso `{ $commitment }` y da { $position }.
+field-study = Tiempo de estudio
+event-study-rule = { $minutes ->
+    [0] ninguno: se juega desde que se revela cada ronda, salvo que el árbitro dé tiempo de estudio con ella
+    [one] { $minutes } minuto entre cada revelación y el inicio del juego, salvo que el árbitro dé otro con ella
+   *[other] { $minutes } minutos entre cada revelación y el inicio del juego, salvo que el árbitro dé otro con ella
+}
+event-play-starts = ⏱️ { $minutes ->
+    [one] { $minutes } minuto
+   *[other] { $minutes } minutos
+} para estudiar la posición: el juego empieza a las { $time } ({ $relative }).
+field-play-starts = Inicio del juego
+round-study-given = tras { $minutes ->
+    [one] { $minutes } minuto
+   *[other] { $minutes } minutos
+} de estudio
 event-title = { $name } · { $rounds ->
     [one] { $rounds } ronda
    *[other] { $rounds } rondas
@@ -1082,6 +1100,8 @@ web-sheets-make = Hacer las hojas
 web-sheet-board = Tablero { $board }
 web-screen-title = { $name } · ronda { $round } de { $rounds }
 web-screen-waiting = La ronda { $round } aún no se ha revelado: esta pantalla la muestra en cuanto el árbitro la revele.
+web-screen-countdown = Tiempo de estudio restante
+web-screen-play-started = El juego ha empezado
 web-event-links = Este torneo en otros sitios
 web-event-unchecked = Esta ronda no se pudo comprobar ahora, así que no se muestra: se mostrará en un momento.
 error-file-too-big = { $name } tiene { $size ->

@@ -15,6 +15,7 @@ use std::sync::{Arc, Mutex};
 use crate::app::App;
 use crate::app::error::AppError;
 use crate::app::events::{Drawn, MAX_ROUNDS, Revealed, verify};
+use crate::app::study::PlayStart;
 use crate::core::roll::Roll;
 use crate::i18n::{Lang, Text};
 use crate::store::{Event, EventRound, RecordRef, SavedRoll};
@@ -31,9 +32,16 @@ pub enum RoundCheck {
 }
 
 /// What a round's check is kept by: the event (its id, name and start)
-/// and everything kept for the round, its roll's record included, so a
-/// change to any of them is seen.
-type Key = (i64, String, i64, i64, String, Option<(i64, String)>);
+/// and everything kept for the round, its roll's record and play start
+/// included, so a change to any of them is seen.
+type Key = (
+    i64,
+    String,
+    i64,
+    i64,
+    String,
+    Option<(i64, String, Option<i64>)>,
+);
 
 /// Rounds checked, kept, so a page of 30 rounds reloaded by a room, or
 /// `/event show` asked again, checks each once (a beacon round's check
@@ -53,7 +61,7 @@ fn key(event: &Event, round: i64, kept: Option<&SavedRoll>) -> Key {
         None => format!("{:?} {:?}", e.seeds.get(at), e.commitments.get(at)),
         Some(b) => format!("{} {} {:?}", b.chain, b.chain_hash, b.fixed.get(at)),
     };
-    let kept = kept.map(|k| (k.id, k.roll.replay_code.clone()));
+    let kept = kept.map(|k| (k.id, k.roll.replay_code.clone(), k.roll.play_at));
     (event.id, e.name.clone(), e.created_at, round, record, kept)
 }
 
@@ -180,6 +188,9 @@ impl App {
             None => self.seeded_round(event, round).await?,
             Some(kept) => self.kept_beacon_round(event, kept, round).await?,
         };
+        let play = kept
+            .as_ref()
+            .and_then(|k| PlayStart::kept(k.roll.made_at, k.roll.play_at));
         let record = kept_round_record(event, round, &roll, kept)?;
         Ok(Revealed {
             event: event.clone(),
@@ -187,6 +198,7 @@ impl App {
             roll,
             drawn,
             record,
+            play,
         })
     }
 

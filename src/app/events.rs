@@ -23,11 +23,12 @@ use crate::app::event_commands::drawn_source;
 use crate::app::roller::Throws;
 use crate::app::rolls::{Made, new_roll};
 use crate::app::source_names::kept_source;
+use crate::app::study::PlayStart;
 use crate::app::visibility::Visibility;
 use crate::core::names;
 use crate::core::roll::{Roll, RollSpec};
 use crate::i18n::{Lang, Text};
-use crate::store::{Event, EventRound, NewEvent, RecordRef, RollKind, Who};
+use crate::store::{Event, EventRound, NewEvent, NewRoll, RecordRef, RollKind, Who};
 
 /// The most rounds an event may have.
 pub const MAX_ROUNDS: i64 = 30;
@@ -169,6 +170,8 @@ pub struct Revealed {
     pub drawn: Drawn,
     /// The record it is kept as, once it is.
     pub record: Option<RecordRef>,
+    /// When its games start, when it was given study time.
+    pub play: Option<PlayStart>,
 }
 
 /// What decided a revealed round.
@@ -241,6 +244,7 @@ impl App {
             roll,
             drawn,
             record: None,
+            play: None,
         })
     }
 
@@ -253,6 +257,7 @@ impl App {
             roll,
             drawn: Drawn::Beacon(revealed),
             record: None,
+            play: None,
         })
     }
 
@@ -263,7 +268,7 @@ impl App {
 
     /// Counts a round made ready by [`App::next_round`] as revealed, and
     /// keeps it as a roll `who` made (public, of kind event, its source the
-    /// seed or beacon round that decided it), so the server's statistics,
+    /// seed or beacon round that decided it, with when its play starts), so the server's statistics,
     /// `/replay` and record numbers count it as they count every roll:
     /// where it is kept.
     ///
@@ -284,7 +289,10 @@ impl App {
             kind: RollKind::Event,
             visibility: Visibility::Public,
         };
-        let roll = new_roll(&revealed.roll, &made, self.clock().now().as_second());
+        let roll = NewRoll {
+            play_at: revealed.play.map(|p| p.at),
+            ..new_roll(&revealed.roll, &made, self.clock().now().as_second())
+        };
         let round = EventRound {
             event_id: revealed.event.id,
             round: revealed.round,

@@ -40,6 +40,9 @@ pub static STYLE: Asset = asset!("web.css", "web", "css", "text/css; charset=utf
 /// The arbiter's screen's script: a new round shown the moment it is
 /// revealed.
 pub static LIVE: Asset = asset!("live.js", "live", "js", "text/javascript; charset=utf-8");
+/// When play starts, in the reader's time zone, and the arbiter's
+/// screen's countdown to it.
+pub static CLOCK: Asset = asset!("clock.js", "clock", "js", "text/javascript; charset=utf-8");
 
 impl Asset {
     /// Its address.
@@ -50,7 +53,10 @@ impl Asset {
 
 /// `GET /static/{name}`: an asset, under its current name only.
 pub async fn asset(Path(name): Path<String>, headers: HeaderMap) -> Response {
-    match [&STYLE, &LIVE].into_iter().find(|a| *a.name == name) {
+    match [&STYLE, &LIVE, &CLOCK]
+        .into_iter()
+        .find(|a| *a.name == name)
+    {
         Some(a) => forever(a.content_type, a.text),
         None => not_found(headers).await,
     }

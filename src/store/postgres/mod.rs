@@ -77,6 +77,10 @@ const MIGRATIONS: &[(i32, &str)] = &[
         14,
         include_str!("../migrations/postgres/014_event_name_keys.sql"),
     ),
+    (
+        15,
+        include_str!("../migrations/postgres/015_study_time.sql"),
+    ),
 ];
 
 /// The table of applied migrations, made before any is applied.

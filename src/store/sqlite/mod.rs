@@ -65,6 +65,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../migrations/sqlite/015_event_rolls.sql")),
     M::up(include_str!("../migrations/sqlite/016_daily_now.sql")),
     M::up(include_str!("../migrations/sqlite/017_event_name_keys.sql")),
+    M::up(include_str!("../migrations/sqlite/018_study_time.sql")),
 ];
 
 /// The store's file name inside the data directory.
@@ -747,6 +748,7 @@ mod tests {
             replay_code: format!("code-{n}"),
             private: false,
             event: None,
+            play_at: None,
         }
     }
 
