@@ -893,9 +893,9 @@ error-event-name = der Name eines Turniers hat { $most ->
    *[other] 1 bis { $most } Zeichen
 } in einer Zeile, beginnt nicht mit - und enthält keinen Backtick (`), etwa „Club Open 2026“
 error-event-name-hidden = der Name eines Turniers darf { $kind ->
-        [formatting] kein „{ $char }“
+        [formatting] kein `` { $char } ``
        *[invisible] kein unsichtbares Zeichen
-    } (U+{ $code }) enthalten: unsichtbare Zeichen, Richtungszeichen und Discords Formatierungszeichen ({ $formatting }) verändern, wie der Name und der Text um ihn herum erscheinen; nimm Buchstaben, Ziffern, Leerzeichen und Satzzeichen wie ( ) - ' . , : / +
+    } (U+{ $code }) enthalten: unsichtbare Zeichen, Richtungszeichen und Discords Formatierungszeichen (`` { $formatting } ``, und { $at_start } am Anfang) verändern, wie der Name und der Text um ihn herum erscheinen; nimm Buchstaben, Ziffern, Leerzeichen, Satzzeichen wie ( ) - ' . , : / + und Emoji
 error-event-exists = dieser Server hat schon ein Turnier namens „{ $name }“: wähle einen anderen Namen oder `/event show name:{ $name }`
 error-event-all-revealed = { $rounds ->
     [one] die einzige Runde von „{ $name }“ ist aufgedeckt: `/event show` zeigt sie

@@ -904,9 +904,9 @@ error-event-name = an event's name is { $most ->
    *[other] 1 to { $most } characters
 } on one line, not starting with - and without a backtick (`), like "Club Open 2026"
 error-event-name-hidden = an event's name may not hold { $kind ->
-        [formatting] '{ $char }'
+        [formatting] `` { $char } ``
        *[invisible] an invisible character
-    } (U+{ $code }): invisible and direction characters and Discord's formatting characters ({ $formatting }) change how the name and the text around it show; use letters, digits, spaces and punctuation such as ( ) - ' . , : / +
+    } (U+{ $code }): invisible and direction characters and Discord's formatting characters (`` { $formatting } ``, and { $at_start } at the start) change how the name and the text around it show; use letters, digits, spaces, punctuation such as ( ) - ' . , : / + and emoji
 error-event-exists = this server already has an event called "{ $name }": choose another name, or `/event show name:{ $name }`
 error-event-all-revealed = { $rounds ->
     [one] the only round of "{ $name }" is revealed: `/event show` shows it

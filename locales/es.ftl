@@ -894,9 +894,9 @@ error-event-name = el nombre de un evento tiene { $most ->
    *[other] de 1 a { $most } caracteres
 } en una línea, sin empezar por - ni llevar acento grave (`), como «Open del club 2026»
 error-event-name-hidden = el nombre de un evento no puede llevar { $kind ->
-        [formatting] «{ $char }»
+        [formatting] `` { $char } ``
        *[invisible] un carácter invisible
-    } (U+{ $code }): los caracteres invisibles, los de dirección y los de formato de Discord ({ $formatting }) cambian cómo se ven el nombre y el texto que lo rodea; usa letras, cifras, espacios y signos como ( ) - ' . , : / +
+    } (U+{ $code }): los caracteres invisibles, los de dirección y los de formato de Discord (`` { $formatting } ``, y { $at_start } al principio) cambian cómo se ven el nombre y el texto que lo rodea; usa letras, cifras, espacios, signos como ( ) - ' . , : / + y emoji
 error-event-exists = este servidor ya tiene un evento llamado «{ $name }»: elige otro nombre, o `/event show name:{ $name }`
 error-event-all-revealed = { $rounds ->
     [one] la única ronda de «{ $name }» ya está revelada: `/event show` la muestra

@@ -914,9 +914,9 @@ error-event-name = le nom d'un événement fait { $most ->
    *[other] de 1 à { $most } caractères
 } sur une ligne, sans commencer par - ni contenir d'accent grave (`), comme « Open du club 2026 »
 error-event-name-hidden = le nom d'un événement ne peut pas contenir { $kind ->
-        [formatting] « { $char } »
+        [formatting] `` { $char } ``
        *[invisible] de caractère invisible
-    } (U+{ $code }) : les caractères invisibles, les caractères de direction et les caractères de mise en forme de Discord ({ $formatting }) changent l'affichage du nom et du texte autour ; utilisez des lettres, des chiffres, des espaces et une ponctuation comme ( ) - ' . , : / +
+    } (U+{ $code }) : les caractères invisibles, les caractères de direction et les caractères de mise en forme de Discord (`` { $formatting } ``, et { $at_start } au début) changent l'affichage du nom et du texte autour ; utilisez des lettres, des chiffres, des espaces, une ponctuation comme ( ) - ' . , : / + et des emoji
 error-event-exists = ce serveur a déjà un événement nommé « { $name } » : choisissez un autre nom, ou `/event show name:{ $name }`
 error-event-all-revealed = { $rounds ->
     [1] la seule ronde de « { $name } » est révélée : `/event show` la montre

@@ -698,9 +698,9 @@ error-not-a-zone-near = '{ $given }'은(는) 시간대 이름이 아닙니다: {
 error-no-variants = `variants`가 비어 있습니다: "chess960, crc"처럼 하나 이상 적거나 "all"을 쓰세요
 error-event-name = 대회 이름은 한 줄에 1~{ $most }자이며 -로 시작하거나 백틱(`)을 넣을 수 없습니다(예: "Club Open 2026")
 error-event-name-hidden = 대회 이름에는 { $kind ->
-        [formatting] '{ $char }'
+        [formatting] `` { $char } ``
        *[invisible] 보이지 않는 문자
-    }(U+{ $code })를 넣을 수 없습니다: 보이지 않는 문자, 방향 문자, Discord 서식 문자({ $formatting })는 이름과 주변 글이 보이는 모양을 바꿉니다. 글자, 숫자, 공백, ( ) - ' . , : / + 같은 문장 부호를 쓰세요
+    }(U+{ $code })를 넣을 수 없습니다: 보이지 않는 문자, 방향 문자, Discord 서식 문자(`` { $formatting } ``, 맨 앞의 { $at_start })는 이름과 주변 글이 보이는 모양을 바꿉니다. 글자, 숫자, 공백, ( ) - ' . , : / + 같은 문장 부호와 이모지를 쓰세요
 error-event-exists = 이 서버에는 이미 "{ $name }" 대회가 있습니다: 다른 이름을 고르거나 `/event show name:{ $name }`을 쓰세요
 error-event-all-revealed = "{ $name }"의 { $rounds }라운드가 모두 공개되었습니다: `/event show`로 볼 수 있습니다
 error-event-forged = "{ $name }"의 { $round }라운드를 공개하지 않았습니다: 저장된 시드가 이벤트 시작 때 공개한 커밋과 더 이상 맞지 않으므로 봇의 기록이 그 뒤에 바뀌었습니다. 봇 운영자에게 알리세요. 이 라운드의 포지션은 믿을 수 없습니다

@@ -385,7 +385,7 @@ pub fn new_event_name(typed: &str) -> Result<String, AppError> {
             .into());
     }
     if let Some(c) = names::hidden_char(&name) {
-        let formatting = names::FORMATTING.contains(c);
+        let formatting = names::is_formatting(c);
         return Err(Text::msg(msg!("error-event-name-hidden"))
             .with(
                 "kind",
@@ -405,6 +405,7 @@ pub fn new_event_name(typed: &str) -> Result<String, AppError> {
             )
             .with("code", format!("{:04X}", u32::from(c)))
             .with("formatting", names::FORMATTING)
+            .with("at_start", names::FORMATTING_AT_START)
             .into());
     }
     Ok(name)
@@ -509,10 +510,12 @@ mod tests {
         for (bad, said) in [
             ("Cu\u{200B}p", "an invisible character (U+200B)"),
             ("Cup\u{202E}nepO", "an invisible character (U+202E)"),
-            ("**bold** ||sp|| [l](http://x)", "'*' (U+002A)"),
-            ("||sp||", "'|' (U+007C)"),
-            ("[l](http://x)", "'[' (U+005B)"),
-            ("<@123>", "'<' (U+003C)"),
+            ("**bold** ||sp|| [l](http://x)", "`` * `` (U+002A)"),
+            ("||sp||", "`` | `` (U+007C)"),
+            ("[l](http://x)", "`` [ `` (U+005B)"),
+            ("<@123>", "`` < `` (U+003C)"),
+            ("# Big Open", "`` # `` (U+0023)"),
+            ("\u{2800}", "an invisible character (U+2800)"),
         ] {
             let e = new_event_name(bad).unwrap_err().to_string();
             assert!(
@@ -527,6 +530,8 @@ mod tests {
             "Frühjahrs-Turnier (A)",
             "봄 대회",
             "Thursday's: 1/2 + 3",
+            "Blitz #3 @ Club",
+            "Spring Cup \u{2600}\u{FE0F}",
         ] {
             assert!(new_event_name(fine).is_ok(), "{fine:?}");
         }

@@ -105,10 +105,16 @@ pub struct Live {
 pub fn frame_with(lang: Lang, title: &str, main: Markup, head: &Head) -> String {
     let live = head.live.as_ref();
     // A name kept from before names were checked may hold a direction
-    // character (U+202E turns what follows around); isolated (U+2068 …
-    // U+2069), it cannot turn " · Backrank" after it.
+    // character (U+202E turns what follows around, and its own U+2069 would
+    // close an isolate early): the tab's title is plain text, so they are
+    // dropped, and the name isolated (U+2068 … U+2069), so nothing in it
+    // can turn " · Backrank" after it.
     let title = if title.chars().any(crate::core::names::sets_direction) {
-        format!("\u{2068}{title}\u{2069}")
+        let kept: String = title
+            .chars()
+            .filter(|&c| !crate::core::names::sets_direction(c))
+            .collect();
+        format!("\u{2068}{kept}\u{2069}")
     } else {
         title.to_owned()
     };
@@ -173,15 +179,24 @@ mod tests {
     use super::*;
 
     /// An event kept from before names were checked may be called
-    /// `Cup`, U+202E, `nepO`: in the tab it is isolated, so the page's own
+    /// `Cup`, U+202E, `nepO`: in the tab its direction characters are
+    /// dropped and the name isolated, so the page's own
     /// words after it read as written; other titles are as they are.
     #[test]
     fn a_title_that_turns_the_text_around_is_isolated() {
-        let page = frame(Lang::En, "Cup\u{202E}nepO", html! {});
-        assert!(
-            page.contains("<title>\u{2068}Cup\u{202E}nepO\u{2069} · Backrank</title>"),
-            "{page}"
-        );
+        for (name, shown) in [
+            ("Cup\u{202E}nepO", "CupnepO"),
+            // Its own U+2069 would close the isolate before the U+202E.
+            ("X\u{2069}\u{202E}nepO", "XnepO"),
+        ] {
+            let page = frame(Lang::En, name, html! {});
+            assert!(
+                page.contains(&format!(
+                    "<title>\u{2068}{shown}\u{2069} · Backrank</title>"
+                )),
+                "{page}"
+            );
+        }
         let page = frame(Lang::En, "Club Open", html! {});
         assert!(
             page.contains("<title>Club Open · Backrank</title>"),

@@ -297,7 +297,7 @@ async fn a_bad_file_is_refused_privately_with_its_line_and_changes_nothing() {
         (
             "name = \"Our club's dice procedure\"",
             "name = \"Our [dice](http://x)\"",
-            "hidden.toml:19: methods.dice.name: the text may not hold '['",
+            "hidden.toml:19: methods.dice.name: the text may not hold `` [ ``",
         ),
     ]
     .into_iter()

@@ -354,7 +354,7 @@ mod tests {
         let e = check("unit.toml", &text, Owner::Operator).unwrap_err();
         let said = e.to_string();
         assert!(
-            said.starts_with("unit.toml:2: name: the text may not hold '_'"),
+            said.starts_with("unit.toml:2: name: the text may not hold `` _ ``"),
             "{said}"
         );
         assert!(load("unit.toml", &text, Owner::Operator).is_ok());
@@ -369,12 +369,12 @@ mod tests {
             (
                 "summary = \"bishops apart",
                 "summary = \"**bishops** apart",
-                "unit.toml:12: summary: the text may not hold '*'",
+                "unit.toml:12: summary: the text may not hold `` * ``",
             ),
             (
                 "name = \"Our dice\"",
                 "name = \"Our [dice](http://x)\"",
-                "unit.toml:20: methods.dice.name: the text may not hold '['",
+                "unit.toml:20: methods.dice.name: the text may not hold `` [ ``",
             ),
             (
                 "summary = \"bishops, the jester",

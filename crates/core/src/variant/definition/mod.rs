@@ -134,13 +134,15 @@ impl Definition {
                     text.span(),
                     &key,
                     format!(
-                        "the text may not hold {} (U+{:04X}): control and direction characters \
-                         and Discord's formatting characters ({}) change how it and the text \
-                         around it show; write it with letters, digits, spaces and punctuation \
-                         such as ( ) - ' . , : / +",
+                        "the text may not hold {} (U+{:04X}): invisible and direction \
+                         characters and Discord's formatting characters (`` {} ``, and {} at \
+                         the start) change how it and the text around it show; write it with \
+                         letters, digits, spaces, punctuation such as ( ) - ' . , : / + and \
+                         emoji",
                         names::described(c),
                         u32::from(c),
-                        names::FORMATTING
+                        names::FORMATTING,
+                        names::FORMATTING_AT_START,
                     ),
                 ));
             }
