@@ -8,7 +8,8 @@
 # A number that counts something picks its plural form in every language
 # that has them ({ $count -> [one] … *[other] … }; Korean has one form):
 # "1 round", "last day", "once". Counts come as numbers; one that can run
-# into the millions is written { GROUPED($count) }, "25,401,600".
+# into the millions is written { GROUPED($count) }, "25,401,600", grouped
+# as the file's language groups digits (CLDR: "25.401.600" in German).
 
 ## A roll's message
 

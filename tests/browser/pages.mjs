@@ -127,6 +127,20 @@ try {
     heading: await page.textContent("h1"),
   };
 
+  // Taps the face link named `name` and waits for the page it leads to:
+  // the next throw's, whose address carries the faces so far (`f=`, as
+  // replay codes write them: "h"/"t" for a coin, digits for a d6), or the
+  // finished roll's. Waiting for "load" alone could resolve on the page
+  // already shown, and the next tap then hit its old link and lost a face.
+  async function tapFace(p, name, faces) {
+    await Promise.all([
+      p.waitForURL(
+        (u) => u.pathname.startsWith("/r/") || u.searchParams.get("f") === faces,
+      ),
+      p.getByRole("link", { name, exact: true }).click(),
+    ]);
+  }
+
   // A roll-along by clicks alone: the method and the coin, Start, then a
   // click on the face that landed for each toss of TOSSES.
   const along = await phone.newPage();
@@ -137,10 +151,7 @@ try {
   let clicks = 0;
   for (const toss of process.env.TOSSES ?? "") {
     const face = toss === "H" ? "Heads" : "Tails";
-    await Promise.all([
-      along.waitForLoadState("load"),
-      along.getByRole("link", { name: face, exact: true }).click(),
-    ]);
+    await tapFace(along, face, (process.env.TOSSES ?? "").slice(0, clicks + 1).toLowerCase());
     clicks += 1;
   }
   await along.waitForURL(/\/r\//);
@@ -165,10 +176,7 @@ try {
   let taps = 0;
   for (const face of process.env.FACES_RULED ?? "") {
     if (taps === 5) await ruled.screenshot({ path: `${out}/along-again.png`, fullPage: true });
-    await Promise.all([
-      ruled.waitForLoadState("load"),
-      ruled.getByRole("link", { name: face, exact: true }).click(),
-    ]);
+    await tapFace(ruled, face, (process.env.FACES_RULED ?? "").slice(0, taps + 1));
     taps += 1;
   }
   await ruled.waitForURL(/\/r\//);

@@ -12,6 +12,7 @@ use crate::board::Color;
 use crate::catalogue::draft::MethodDraft;
 use crate::catalogue::file;
 use crate::catalogue::{self, MethodSpec, Uniformity};
+use crate::i18n::Lang;
 use crate::method::explore::explore;
 use crate::method::{DeviceRule, Table, Technique, Verdict};
 use crate::text::{faces_text, thousands};
@@ -117,8 +118,8 @@ fn load_with(
             message: format!(
                 "the rules leave {} legal positions; Backrank audits files with up to {}: add a \
                  rule, or use more identical pieces or fewer squares",
-                thousands(legal),
-                thousands(definition::MAX_LEGAL_POSITIONS)
+                thousands(legal, Lang::En),
+                thousands(definition::MAX_LEGAL_POSITIONS, Lang::En)
             ),
         }));
     }
@@ -266,7 +267,7 @@ fn too_big(spec: &MethodSpec, alone: bool) -> String {
     format!(
         "has too many ways through it to audit exactly: {with}more than {} sequences of \
          choices, Backrank's bound for one file (about two seconds of work); {cure}",
-        thousands(MAX_FILE_AUDIT_PATHS)
+        thousands(MAX_FILE_AUDIT_PATHS, Lang::En)
     )
 }
 
