@@ -26,7 +26,7 @@ use async_trait::async_trait;
 use backrank_entropy::HealthState;
 
 pub use checkup::{Checkup, Damage};
-pub use copy::{Dump, copy};
+pub use copy::{CopyError, Dump, copy};
 pub use postgres::{PostgresOptions, PostgresStore, redact};
 pub use sqlite::{FILE_NAME, SqliteStore};
 pub use types::*;
