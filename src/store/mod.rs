@@ -25,7 +25,7 @@ use std::sync::Arc;
 use async_trait::async_trait;
 use backrank_entropy::HealthState;
 
-pub use checkup::{Checkup, Damage};
+pub use checkup::{Checkup, Damage, Unchecked};
 pub use copy::{CopyError, Dump, copy};
 pub use postgres::{PostgresOptions, PostgresStore, redact};
 pub use sqlite::{FILE_NAME, SqliteStore};

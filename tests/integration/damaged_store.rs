@@ -386,6 +386,78 @@ async fn doctor_finds_a_postgres_store_missing_a_table_and_a_column() {
     }
 }
 
+/// An index amcheck cannot check for a reason that is not damage (here a
+/// lock it waits for longer than the database's `lock_timeout`: another
+/// connection holds its table) is named as unchecked, and the others are
+/// checked all the same; it used to stop the whole check, and be called a
+/// problem with the URL. Once the lock is gone, every index is checked.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn doctor_notes_an_index_amcheck_could_not_check_and_checks_the_others() {
+    let url = crate::postgres::fresh_database().await;
+    let options = PostgresOptions {
+        pool_size: 1,
+        ca_file: String::new(),
+    };
+    drop(
+        backrank::store::open(&url, Path::new(""), &options)
+            .await
+            .unwrap(),
+    );
+    let connect = || async {
+        let (client, conn) = tokio_postgres::connect(&url, tokio_postgres::NoTls)
+            .await
+            .unwrap();
+        tokio::spawn(conn);
+        client
+    };
+    let admin = connect().await;
+    let row = admin
+        .query_one(
+            "SELECT current_database()::text, \
+                 (SELECT count(*) FROM pg_indexes WHERE schemaname = current_schema()), \
+                 (SELECT array_agg(indexrelid::regclass::text) FROM pg_index \
+                     WHERE indrelid = 'user_prefs'::regclass)",
+            &[],
+        )
+        .await
+        .unwrap();
+    let (database, indexes, locked): (String, i64, Vec<String>) =
+        (row.get(0), row.get(1), row.get(2));
+    assert_eq!(locked, ["user_prefs_pkey"], "user_prefs' one index");
+    admin
+        .batch_execute(&format!(
+            "CREATE EXTENSION amcheck; ALTER DATABASE {database} SET lock_timeout = '200ms'"
+        ))
+        .await
+        .unwrap();
+    let mut holder = connect().await;
+    let lock = holder.transaction().await.unwrap();
+    lock.batch_execute("LOCK TABLE user_prefs IN ACCESS EXCLUSIVE MODE")
+        .await
+        .unwrap();
+    let (_discord, env) =
+        doctor_env("postgres-locked", ("BACKRANK__STORE__URL", url.clone())).await;
+    let report = doctor(&env, 0).await;
+    let line = format!(
+        "note store        PostgreSQL at {url}: opened, intact ({} tables and their columns, {} \
+         indexes by amcheck), and a test write went through; 1 index not checked: \
+         user_prefs_pkey (canceling statement due to lock timeout): run `backrank doctor` again \
+         to check it",
+        tables(),
+        indexes - 1
+    );
+    assert!(report.contains(&line), "no '{line}' in:\n{report}");
+
+    lock.rollback().await.unwrap();
+    let report = doctor(&env, 0).await;
+    let line = format!(
+        "ok   store        PostgreSQL at {url}: opened, intact ({} tables and their columns, \
+         {indexes} indexes by amcheck), and a test write went through",
+        tables()
+    );
+    assert!(report.contains(&line), "no '{line}' in:\n{report}");
+}
+
 /// A PostgreSQL index damaged on disk: its root page zeroed in its file
 /// while the server was down, as a failing disk would. The store opens,
 /// takes a test write, and `doctor` called it fine; with amcheck in the

@@ -23,7 +23,7 @@ use crate::cli::CliError;
 use crate::cli::args::Format;
 use crate::discord::api::{Api, ApiError, Application, Scope};
 use crate::discord::commands::differences;
-use crate::store::{Checkup, Damage, SqliteStore, StoreError};
+use crate::store::{Checkup, Damage, SqliteStore, StoreError, Unchecked};
 
 /// How long a check waits for the store or the device.
 const PATIENCE: Duration = Duration::from_secs(10);
@@ -397,9 +397,18 @@ async fn store(settings: &Settings) -> Outcome {
             None => Outcome::Passed(format!(
                 "{place}: opened, intact ({checked}), and a test write went through"
             )),
-            Some(why) => Outcome::Note(format!(
+            Some(why @ Unchecked::NoAmcheck(_)) => Outcome::Note(format!(
                 "{place}: opened, intact ({checked}), and a test write went through; {why} \
                  ('{DAMAGED}' in the guide's page The store says how to add it)"
+            )),
+            Some(why @ Unchecked::Indexes(_)) => Outcome::Note(format!(
+                "{place}: opened, intact ({checked}), and a test write went through; {why}: \
+                 run `backrank doctor` again to check {}",
+                if matches!(&why, Unchecked::Indexes(i) if i.len() == 1) {
+                    "it"
+                } else {
+                    "them"
+                }
             )),
         },
         Ok(checkup) => problem(
