@@ -1279,7 +1279,13 @@ async fn a_copy_into_a_store_in_use_is_refused_and_changes_nothing(place: Place)
     let e = backrank::store::copy(&*source, &*target, &mut |_| {})
         .await
         .unwrap_err();
-    assert!(matches!(e, StoreError::NotEmpty(_)), "{e}");
+    assert!(
+        matches!(
+            e,
+            backrank::store::CopyError::Writing(StoreError::NotEmpty(_))
+        ),
+        "{e}"
+    );
     assert!(e.to_string().contains("rolls: 1"), "{e}");
     assert_eq!(target.dump().await.unwrap(), before);
 }
