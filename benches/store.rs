@@ -27,6 +27,7 @@ fn roll(n: u64) -> NewRoll {
         replay_code: "960-p6-21311-g".into(),
         private: false,
         event: None,
+        play_at: None,
     }
 }
 

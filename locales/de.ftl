@@ -139,6 +139,7 @@ cmd-settings-set-missed_daily = Ein täglicher Post, verpasst, während der Bot 
 cmd-settings-set-manager_role = Mitglieder dieser Rolle dürfen auch /settings und /daily nutzen
 cmd-settings-set-exclude_standard = Neu würfeln, wenn ein Wurf die Grundstellung ergibt (Chess960: 518)
 cmd-settings-set-pairs = Jede Stellung ist für zwei Partien mit getauschten Farben
+cmd-settings-set-event_study = Minuten von der Aufdeckung einer Turnierrunde bis Spielbeginn (0–60; 0: keine)
 cmd-settings-set-language = Für tägliche Posts und Leute, deren Discord eine andere Sprache hat
 cmd-settings-set-reset = Zuerst alles zurück auf die Standards
 cmd-daily = Jeden Tag eine zufällige Stellung
@@ -177,6 +178,7 @@ cmd-event-start-exclude = Auszulassende Stellungen: 518,534 oder 0-16 oder stand
 cmd-event-start-avoid = Jede Stellung eines früheren Turniers auslassen
 cmd-event-next = Die nächste Runde aufdecken
 cmd-event-next-name = { -event-name }
+cmd-event-next-study = Minuten zum Ansehen der Stellung vor Spielbeginn (0–60); Standard: wie der Server
 cmd-event-show = Die Festlegungen des Turniers und die bisher aufgedeckten Runden
 cmd-event-show-name = { -event-name }
 cmd-event-verify = Den Seed einer aufgedeckten Runde gegen ihre Festlegung prüfen
@@ -331,6 +333,7 @@ settings-standard-excluded = wird neu gewürfelt (Turnierregel)
 settings-standard-allowed = wie jede andere gewürfelt
 settings-pairs-on = zwei Partien je Stellung, Farben getauscht
 settings-pairs-off = eine Partie je Stellung
+settings-study = Vorbereitungszeit bei Turnieren
 settings-managers = Mitglieder mit „Server verwalten“
 settings-managers-and-role = Mitglieder mit „Server verwalten“ und { $role }
 
@@ -344,6 +347,21 @@ event-beacon-unfixed = noch nicht gezogen
 event-round-forged = ⚠️ der gespeicherte Eintrag passt nicht zum Veröffentlichten: nicht gezeigt
 event-round-unchecked = konnte gerade nicht geprüft werden: nicht gezeigt
 event-verified = ✅ Runde { $round } von „{ $name }“: Der Seed passt zur Festlegung `{ $commitment }` und ergibt { $position }.
+field-study = Vorbereitungszeit
+event-study-rule = { $minutes ->
+    [0] keine: Gespielt wird ab der Aufdeckung einer Runde, wenn der Schiedsrichter nicht mit ihr Vorbereitungszeit gibt
+    [one] { $minutes } Minute von jeder Aufdeckung bis Spielbeginn, wenn der Schiedsrichter nicht mit ihr eine andere gibt
+   *[other] { $minutes } Minuten von jeder Aufdeckung bis Spielbeginn, wenn der Schiedsrichter nicht mit ihr eine andere gibt
+}
+event-play-starts = ⏱️ { $minutes ->
+    [one] { $minutes } Minute
+   *[other] { $minutes } Minuten
+} Vorbereitungszeit: Spielbeginn um { $time } ({ $relative }).
+field-play-starts = Spielbeginn
+round-study-given = nach { $minutes ->
+    [one] { $minutes } Minute
+   *[other] { $minutes } Minuten
+} Vorbereitung
 event-title = { $name } · { $rounds ->
     [one] { $rounds } Runde
    *[other] { $rounds } Runden
@@ -898,9 +916,9 @@ error-event-name = der Name eines Turniers hat { $most ->
    *[other] 1 bis { $most } Zeichen
 } in einer Zeile, beginnt nicht mit - und enthält keinen Backtick (`), etwa „Club Open 2026“
 error-event-name-hidden = der Name eines Turniers darf { $kind ->
-        [formatting] kein „{ $char }“
+        [formatting] kein `` { $char } ``
        *[invisible] kein unsichtbares Zeichen
-    } (U+{ $code }) enthalten: unsichtbare Zeichen, Richtungszeichen und Discords Formatierungszeichen ({ $formatting }) verändern, wie der Name und der Text um ihn herum erscheinen; nimm Buchstaben, Ziffern, Leerzeichen und Satzzeichen wie ( ) - ' . , : / +
+    } (U+{ $code }) enthalten: unsichtbare Zeichen, Richtungszeichen und Discords Formatierungszeichen (`` { $formatting } ``, und { $at_start } am Anfang) verändern, wie der Name und der Text um ihn herum erscheinen; nimm Buchstaben, Ziffern, Leerzeichen, Satzzeichen wie ( ) - ' . , : / + und Emoji
 error-event-exists = dieser Server hat schon ein Turnier namens „{ $name }“: wähle einen anderen Namen oder `/event show name:{ $name }`
 error-event-all-revealed = { $rounds ->
     [one] die einzige Runde von „{ $name }“ ist aufgedeckt: `/event show` zeigt sie
@@ -1072,6 +1090,8 @@ error-event-unrevealed = Runde { $round } von „{ $name }“ ist noch nicht auf
 web-event-missing-title = Unter dieser Adresse gibt es kein Turnier
 web-event-missing = Diese Adresse nennt kein Turnier. Die Seite eines Turniers ist der Link in seinem Startbeitrag: öffne sie von dort oder kopiere ihn ganz.
 web-event-missing-fix = Frag den Veranstalter nach dem Link: `/event show` zeigt ihn noch einmal.
+web-roll-down-title = Dieser Wurf lässt sich gerade nicht lesen
+web-file-down-title = Diese Variantendatei lässt sich gerade nicht lesen
 web-event-down-title = Das Turnier lässt sich gerade nicht lesen
 web-event-down = Die Aufzeichnungen des Bots haben nicht geantwortet.
 web-event-down-fix = Lade die Seite gleich neu und sag dem Betreiber des Vereins Bescheid, wenn es so bleibt.
@@ -1131,6 +1151,8 @@ web-sheets-make = Blätter machen
 web-sheet-board = Brett { $board }
 web-screen-title = { $name } · Runde { $round } von { $rounds }
 web-screen-waiting = Runde { $round } ist noch nicht aufgedeckt: dieser Bildschirm zeigt sie, sobald der Schiedsrichter sie aufdeckt.
+web-screen-countdown = Verbleibende Vorbereitungszeit
+web-screen-play-started = Das Spiel hat begonnen
 web-event-links = Dieses Turnier anderswo
 web-event-unchecked = Diese Runde ließ sich gerade nicht prüfen, deshalb wird sie nicht gezeigt: gleich noch einmal.
 error-file-too-big = { $name } hat { $size ->

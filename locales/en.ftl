@@ -8,7 +8,8 @@
 # A number that counts something picks its plural form in every language
 # that has them ({ $count -> [one] … *[other] … }; Korean has one form):
 # "1 round", "last day", "once". Counts come as numbers; one that can run
-# into the millions is written { GROUPED($count) }, "25,401,600".
+# into the millions is written { GROUPED($count) }, "25,401,600", grouped
+# as the file's language groups digits (CLDR: "25.401.600" in German).
 
 ## A roll's message
 
@@ -151,6 +152,7 @@ cmd-settings-set-missed_daily = A daily post missed while the bot was down
 cmd-settings-set-manager_role = Members of this role may use /settings and /daily too
 cmd-settings-set-exclude_standard = Throw again when a roll gives the standard position (Chess960's 518)
 cmd-settings-set-pairs = Every position is for two games, colours swapped
+cmd-settings-set-event_study = Minutes from an event round's reveal to the start of play (0–60; 0: none)
 cmd-settings-set-language = For daily posts, and people whose Discord is in another language
 cmd-settings-set-reset = Back to the defaults first
 cmd-daily = A random position posted every day
@@ -189,6 +191,7 @@ cmd-event-start-exclude = Positions to leave out: 518,534 or 0-16 or standard
 cmd-event-start-avoid = Leave out every position an earlier event revealed
 cmd-event-next = Reveal the next round
 cmd-event-next-name = { -event-name }
+cmd-event-next-study = Minutes to study the position before play starts (0–60); default: the server's
 cmd-event-show = The event's commitments and the rounds revealed so far
 cmd-event-show-name = { -event-name }
 cmd-event-verify = Check a revealed round's seed against its published commitment
@@ -345,6 +348,7 @@ settings-standard-excluded = thrown again (tournament rule)
 settings-standard-allowed = rolled like any other
 settings-pairs-on = two games a position, colours swapped
 settings-pairs-off = one game a position
+settings-study = Study time in events
 settings-managers = members with Manage Server
 settings-managers-and-role = members with Manage Server, and { $role }
 
@@ -358,6 +362,21 @@ event-beacon-unfixed = not drawn yet
 event-round-forged = ⚠️ its kept record does not match what was published: not shown
 event-round-unchecked = could not be checked just now: not shown
 event-verified = ✅ Round { $round } of "{ $name }": the seed matches the commitment `{ $commitment }`, and gives { $position }.
+field-study = Study time
+event-study-rule = { $minutes ->
+    [0] none: play starts when a round is revealed, unless the arbiter gives study time with it
+    [one] { $minutes } minute from each reveal to the start of play, unless the arbiter gives another with it
+   *[other] { $minutes } minutes from each reveal to the start of play, unless the arbiter gives another with it
+}
+event-play-starts = ⏱️ { $minutes ->
+    [one] { $minutes } minute
+   *[other] { $minutes } minutes
+} to study the position: play starts at { $time } ({ $relative }).
+field-play-starts = Play starts
+round-study-given = after { $minutes ->
+    [one] { $minutes } minute
+   *[other] { $minutes } minutes
+} of study
 event-title = { $name } · { $rounds ->
     [one] { $rounds } round
    *[other] { $rounds } rounds
@@ -909,9 +928,9 @@ error-event-name = an event's name is { $most ->
    *[other] 1 to { $most } characters
 } on one line, not starting with - and without a backtick (`), like "Club Open 2026"
 error-event-name-hidden = an event's name may not hold { $kind ->
-        [formatting] '{ $char }'
+        [formatting] `` { $char } ``
        *[invisible] an invisible character
-    } (U+{ $code }): invisible and direction characters and Discord's formatting characters ({ $formatting }) change how the name and the text around it show; use letters, digits, spaces and punctuation such as ( ) - ' . , : / +
+    } (U+{ $code }): invisible and direction characters and Discord's formatting characters (`` { $formatting } ``, and { $at_start } at the start) change how the name and the text around it show; use letters, digits, spaces, punctuation such as ( ) - ' . , : / + and emoji
 error-event-exists = this server already has an event called "{ $name }": choose another name, or `/event show name:{ $name }`
 error-event-all-revealed = { $rounds ->
     [one] the only round of "{ $name }" is revealed: `/event show` shows it
@@ -1086,6 +1105,8 @@ error-event-unrevealed = round { $round } of "{ $name }" is not revealed yet
 web-event-missing-title = No event at this address
 web-event-missing = This address names no event. An event's page is the link in its start post: open it from there, or copy it whole.
 web-event-missing-fix = Ask the organizer for the link: `/event show` posts it again.
+web-roll-down-title = This roll cannot be read just now
+web-file-down-title = This variant file cannot be read just now
 web-event-down-title = The event cannot be read just now
 web-event-down = The bot's records did not answer.
 web-event-down-fix = Reload in a moment, and tell the club's operator if it stays.
@@ -1145,6 +1166,8 @@ web-sheets-make = Make the sheets
 web-sheet-board = Board { $board }
 web-screen-title = { $name } · round { $round } of { $rounds }
 web-screen-waiting = Round { $round } is not revealed yet: this screen shows it the moment the arbiter reveals it.
+web-screen-countdown = Time left to study the position
+web-screen-play-started = Play has started
 web-event-links = This event elsewhere
 web-event-unchecked = This round could not be checked just now, so it is not shown: it will be in a moment.
 error-file-too-big = { $name } is { $size ->

@@ -139,6 +139,7 @@ cmd-settings-set-missed_daily = Una publicación diaria perdida mientras el bot 
 cmd-settings-set-manager_role = Los miembros de este rol también pueden usar /settings y /daily
 cmd-settings-set-exclude_standard = Volver a tirar cuando una tirada dé la posición estándar (518 en Chess960)
 cmd-settings-set-pairs = Cada posición es para dos partidas con los colores cambiados
+cmd-settings-set-event_study = Minutos entre la revelación de una ronda y el inicio del juego (0–60; 0: ninguno)
 cmd-settings-set-language = Para publicaciones diarias y para quien tenga Discord en otro idioma
 cmd-settings-set-reset = Volver primero a lo predeterminado
 cmd-daily = Una posición al azar publicada cada día
@@ -177,6 +178,7 @@ cmd-event-start-exclude = Posiciones que dejar fuera: 518,534 o 0-16 o standard
 cmd-event-start-avoid = Dejar fuera cada posición que reveló un evento anterior
 cmd-event-next = Revelar la ronda siguiente
 cmd-event-next-name = { -event-name }
+cmd-event-next-study = Minutos para estudiar la posición antes de jugar (0–60); por defecto: los del servidor
 cmd-event-show = Los compromisos del evento y las rondas reveladas hasta ahora
 cmd-event-show-name = { -event-name }
 cmd-event-verify = Comprobar la semilla de una ronda revelada con su compromiso publicado
@@ -331,6 +333,7 @@ settings-standard-excluded = se vuelve a tirar (regla de torneo)
 settings-standard-allowed = se tira como cualquier otra
 settings-pairs-on = dos partidas por posición, colores cambiados
 settings-pairs-off = una partida por posición
+settings-study = Tiempo de estudio en eventos
 settings-managers = miembros con «Gestionar servidor»
 settings-managers-and-role = miembros con «Gestionar servidor», y { $role }
 
@@ -344,6 +347,21 @@ event-beacon-unfixed = aún sin sortear
 event-round-forged = ⚠️ su registro guardado no coincide con lo publicado: no se muestra
 event-round-unchecked = no se pudo comprobar ahora mismo: no se muestra
 event-verified = ✅ Ronda { $round } de «{ $name }»: la semilla coincide con el compromiso `{ $commitment }` y da { $position }.
+field-study = Tiempo de estudio
+event-study-rule = { $minutes ->
+    [0] ninguno: se juega desde que se revela cada ronda, salvo que el árbitro dé tiempo de estudio con ella
+    [one] { $minutes } minuto entre cada revelación y el inicio del juego, salvo que el árbitro dé otro con ella
+   *[other] { $minutes } minutos entre cada revelación y el inicio del juego, salvo que el árbitro dé otro con ella
+}
+event-play-starts = ⏱️ { $minutes ->
+    [one] { $minutes } minuto
+   *[other] { $minutes } minutos
+} para estudiar la posición: el juego empieza a las { $time } ({ $relative }).
+field-play-starts = Inicio del juego
+round-study-given = tras { $minutes ->
+    [one] { $minutes } minuto
+   *[other] { $minutes } minutos
+} de estudio
 event-title = { $name } · { $rounds ->
     [one] { $rounds } ronda
    *[other] { $rounds } rondas
@@ -899,9 +917,9 @@ error-event-name = el nombre de un evento tiene { $most ->
    *[other] de 1 a { $most } caracteres
 } en una línea, sin empezar por - ni llevar acento grave (`), como «Open del club 2026»
 error-event-name-hidden = el nombre de un evento no puede llevar { $kind ->
-        [formatting] «{ $char }»
+        [formatting] `` { $char } ``
        *[invisible] un carácter invisible
-    } (U+{ $code }): los caracteres invisibles, los de dirección y los de formato de Discord ({ $formatting }) cambian cómo se ven el nombre y el texto que lo rodea; usa letras, cifras, espacios y signos como ( ) - ' . , : / +
+    } (U+{ $code }): los caracteres invisibles, los de dirección y los de formato de Discord (`` { $formatting } ``, y { $at_start } al principio) cambian cómo se ven el nombre y el texto que lo rodea; usa letras, cifras, espacios, signos como ( ) - ' . , : / + y emoji
 error-event-exists = este servidor ya tiene un evento llamado «{ $name }»: elige otro nombre, o `/event show name:{ $name }`
 error-event-all-revealed = { $rounds ->
     [one] la única ronda de «{ $name }» ya está revelada: `/event show` la muestra
@@ -1074,6 +1092,8 @@ error-event-unrevealed = la ronda { $round } de «{ $name }» aún no se ha reve
 web-event-missing-title = No hay ningún torneo en esta dirección
 web-event-missing = Esta dirección no corresponde a ningún torneo. La página de un torneo es el enlace de su mensaje de inicio: ábrela desde allí o copia el enlace entero.
 web-event-missing-fix = Pide el enlace al organizador: `/event show` lo vuelve a publicar.
+web-roll-down-title = Esta tirada no se puede leer ahora
+web-file-down-title = Este archivo de variante no se puede leer ahora
 web-event-down-title = El torneo no se puede leer ahora
 web-event-down = Los registros del bot no respondieron.
 web-event-down-fix = Recarga en un momento y avisa al operador del club si sigue así.
@@ -1136,6 +1156,8 @@ web-sheets-make = Hacer las hojas
 web-sheet-board = Tablero { $board }
 web-screen-title = { $name } · ronda { $round } de { $rounds }
 web-screen-waiting = La ronda { $round } aún no se ha revelado: esta pantalla la muestra en cuanto el árbitro la revele.
+web-screen-countdown = Tiempo de estudio restante
+web-screen-play-started = El juego ha empezado
 web-event-links = Este torneo en otros sitios
 web-event-unchecked = Esta ronda no se pudo comprobar ahora, así que no se muestra: se mostrará en un momento.
 error-file-too-big = { $name } tiene { $size ->

@@ -144,6 +144,7 @@ cmd-settings-set-missed_daily = Une publication quotidienne manquée pendant que
 cmd-settings-set-manager_role = Les membres de ce rôle peuvent aussi utiliser /settings et /daily
 cmd-settings-set-exclude_standard = Relancer quand un tirage donne la position standard (518 au Chess960)
 cmd-settings-set-pairs = Chaque position sert à deux parties, couleurs inversées
+cmd-settings-set-event_study = Minutes entre la révélation d'une ronde et le début du jeu (0–60 ; 0 : aucune)
 cmd-settings-set-language = Pour les publications quotidiennes et ceux dont Discord est dans une autre langue
 cmd-settings-set-reset = Revenir d'abord aux réglages par défaut
 cmd-daily = Une position au hasard publiée chaque jour
@@ -182,6 +183,7 @@ cmd-event-start-exclude = Positions à écarter : 518,534 ou 0-16 ou standard
 cmd-event-start-avoid = Écarter chaque position révélée par un événement précédent
 cmd-event-next = Révéler la ronde suivante
 cmd-event-next-name = { -event-name }
+cmd-event-next-study = Minutes pour étudier la position avant le jeu (0–60) ; par défaut : celles du serveur
 cmd-event-show = Les engagements de l'événement et les rondes révélées jusqu'ici
 cmd-event-show-name = { -event-name }
 cmd-event-verify = Vérifier la graine d'une ronde révélée contre son engagement publié
@@ -336,6 +338,7 @@ settings-standard-excluded = relancée (règle de tournoi)
 settings-standard-allowed = tirée comme les autres
 settings-pairs-on = deux parties par position, couleurs inversées
 settings-pairs-off = une partie par position
+settings-study = Temps d'étude des tournois
 settings-managers = les membres avec « Gérer le serveur »
 settings-managers-and-role = les membres avec « Gérer le serveur », et { $role }
 
@@ -349,6 +352,21 @@ event-beacon-unfixed = pas encore tirée
 event-round-forged = ⚠️ son relevé gardé ne correspond pas à ce qui a été publié : non montrée
 event-round-unchecked = n’a pas pu être vérifiée pour l’instant : non montrée
 event-verified = ✅ Ronde { $round } de « { $name } » : la graine correspond à l'engagement `{ $commitment }` et donne { $position }.
+field-study = Temps d'étude
+event-study-rule = { $minutes ->
+    [0] aucun : le jeu commence à la révélation de chaque ronde, sauf si l'arbitre donne du temps d'étude avec elle
+    [one] { $minutes } minute entre chaque révélation et le début du jeu, sauf si l'arbitre en donne un autre avec elle
+   *[other] { $minutes } minutes entre chaque révélation et le début du jeu, sauf si l'arbitre en donne un autre avec elle
+}
+event-play-starts = ⏱️ { $minutes ->
+    [one] { $minutes } minute
+   *[other] { $minutes } minutes
+} pour étudier la position : le jeu commence à { $time } ({ $relative }).
+field-play-starts = Début du jeu
+round-study-given = après { $minutes ->
+    [one] { $minutes } minute
+   *[other] { $minutes } minutes
+} d'étude
 event-title = { $name } · { $rounds ->
     [one] { $rounds } ronde
    *[other] { $rounds } rondes
@@ -920,9 +938,9 @@ error-event-name = le nom d'un événement fait { $most ->
    *[other] de 1 à { $most } caractères
 } sur une ligne, sans commencer par - ni contenir d'accent grave (`), comme « Open du club 2026 »
 error-event-name-hidden = le nom d'un événement ne peut pas contenir { $kind ->
-        [formatting] « { $char } »
+        [formatting] `` { $char } ``
        *[invisible] de caractère invisible
-    } (U+{ $code }) : les caractères invisibles, les caractères de direction et les caractères de mise en forme de Discord ({ $formatting }) changent l'affichage du nom et du texte autour ; utilisez des lettres, des chiffres, des espaces et une ponctuation comme ( ) - ' . , : / +
+    } (U+{ $code }) : les caractères invisibles, les caractères de direction et les caractères de mise en forme de Discord (`` { $formatting } ``, et { $at_start } au début) changent l'affichage du nom et du texte autour ; utilisez des lettres, des chiffres, des espaces, une ponctuation comme ( ) - ' . , : / + et des emoji
 error-event-exists = ce serveur a déjà un événement nommé « { $name } » : choisissez un autre nom, ou `/event show name:{ $name }`
 error-event-all-revealed = { $rounds ->
     [1] la seule ronde de « { $name } » est révélée : `/event show` la montre
@@ -1100,6 +1118,8 @@ error-event-unrevealed = la ronde { $round } de « { $name } » n'est pas encore
 web-event-missing-title = Aucun tournoi à cette adresse
 web-event-missing = Cette adresse ne désigne aucun tournoi. La page d'un tournoi est le lien de son message de départ : ouvrez-la depuis ce message, ou copiez le lien en entier.
 web-event-missing-fix = Demandez le lien à l'organisateur : `/event show` le publie à nouveau.
+web-roll-down-title = Ce tirage ne peut pas être lu pour l'instant
+web-file-down-title = Ce fichier de variante ne peut pas être lu pour l'instant
 web-event-down-title = Le tournoi ne peut pas être lu pour l'instant
 web-event-down = Les registres du bot n'ont pas répondu.
 web-event-down-fix = Rechargez dans un moment, et prévenez l'opérateur du club si cela dure.
@@ -1165,6 +1185,8 @@ web-sheets-make = Faire les feuilles
 web-sheet-board = Échiquier { $board }
 web-screen-title = { $name } · ronde { $round } sur { $rounds }
 web-screen-waiting = La ronde { $round } n'est pas encore révélée : cet écran la montre dès que l'arbitre la révèle.
+web-screen-countdown = Temps d'étude restant
+web-screen-play-started = Le jeu a commencé
 web-event-links = Ce tournoi ailleurs
 web-event-unchecked = Cette ronde n'a pas pu être vérifiée pour l'instant, elle n'est donc pas montrée : elle le sera dans un moment.
 error-file-too-big = { $name } fait { $size ->

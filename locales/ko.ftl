@@ -127,6 +127,7 @@ cmd-settings-set-missed_daily = 봇이 꺼져 있는 동안 놓친 매일 게시
 cmd-settings-set-manager_role = 이 역할의 멤버도 /settings와 /daily를 쓸 수 있습니다
 cmd-settings-set-exclude_standard = 굴림이 표준 배치(Chess960의 518)를 내면 다시 굴리기
 cmd-settings-set-pairs = 모든 포지션을 색을 바꿔 두 판으로
+cmd-settings-set-event_study = 대회 라운드 공개부터 대국 시작까지의 시간(분, 0–60; 0: 없음)
 cmd-settings-set-language = 매일 게시물과, Discord 언어가 다른 사람들을 위한 언어
 cmd-settings-set-reset = 먼저 기본값으로 되돌리기
 cmd-daily = 매일 올라오는 무작위 배치
@@ -165,6 +166,7 @@ cmd-event-start-exclude = 뺄 배치: 518,534 또는 0-16 또는 standard
 cmd-event-start-avoid = 이전 대회가 공개한 배치를 모두 빼기
 cmd-event-next = 다음 라운드 공개
 cmd-event-next-name = { -event-name }
+cmd-event-next-study = 대국 시작 전에 배치를 살펴볼 시간(분, 0–60); 기본값: 서버 설정
 cmd-event-show = 대회의 약속값과 지금까지 공개된 라운드
 cmd-event-show-name = { -event-name }
 cmd-event-verify = 공개된 라운드의 시드를 공개된 약속값과 대조합니다
@@ -306,6 +308,7 @@ settings-standard-excluded = 다시 굴림 (대회 규칙)
 settings-standard-allowed = 다른 배치처럼 굴림
 settings-pairs-on = 포지션마다 색을 바꿔 두 판
 settings-pairs-off = 포지션마다 한 판
+settings-study = 대회 준비 시간
 settings-managers = 서버 관리 권한이 있는 멤버
 settings-managers-and-role = 서버 관리 권한이 있는 멤버와 { $role }
 
@@ -319,6 +322,14 @@ event-beacon-unfixed = 아직 뽑지 않음
 event-round-forged = ⚠️ 보관된 기록이 공개된 내용과 맞지 않아 보여 주지 않습니다
 event-round-unchecked = 지금은 확인할 수 없어 보여 주지 않습니다
 event-verified = ✅ "{ $name }" { $round }라운드: 시드가 약속값 `{ $commitment }`과 맞고, { $position }이(가) 나옵니다.
+field-study = 준비 시간
+event-study-rule = { $minutes ->
+    [0] 없음: 심판이 공개하면서 준비 시간을 주지 않으면 라운드를 공개하는 즉시 대국을 시작합니다
+   *[other] 각 공개부터 대국 시작까지 { $minutes }분 (심판이 공개하면서 다른 시간을 줄 수 있습니다)
+}
+event-play-starts = ⏱️ 배치를 살펴볼 시간 { $minutes }분: 대국 시작 { $time } ({ $relative }).
+field-play-starts = 대국 시작
+round-study-given = { $minutes }분 준비 후
 event-title = { $name } · { $variant } { $rounds }라운드
 event-footer = { $dice }(으)로 { $method }. 공개: { $rounds }개 중 { $revealed }개. 라운드 확인: backrank verify-event.
 event-list-title = 대회 { $count }개
@@ -707,9 +718,9 @@ error-not-a-zone-near = '{ $given }'은(는) 시간대 이름이 아닙니다: {
 error-no-variants = `variants`가 비어 있습니다: "chess960, crc"처럼 하나 이상 적거나 "all"을 쓰세요
 error-event-name = 대회 이름은 한 줄에 1~{ $most }자이며 -로 시작하거나 백틱(`)을 넣을 수 없습니다(예: "Club Open 2026")
 error-event-name-hidden = 대회 이름에는 { $kind ->
-        [formatting] '{ $char }'
+        [formatting] `` { $char } ``
        *[invisible] 보이지 않는 문자
-    }(U+{ $code })를 넣을 수 없습니다: 보이지 않는 문자, 방향 문자, Discord 서식 문자({ $formatting })는 이름과 주변 글이 보이는 모양을 바꿉니다. 글자, 숫자, 공백, ( ) - ' . , : / + 같은 문장 부호를 쓰세요
+    }(U+{ $code })를 넣을 수 없습니다: 보이지 않는 문자, 방향 문자, Discord 서식 문자(`` { $formatting } ``, 맨 앞의 { $at_start })는 이름과 주변 글이 보이는 모양을 바꿉니다. 글자, 숫자, 공백, ( ) - ' . , : / + 같은 문장 부호와 이모지를 쓰세요
 error-event-exists = 이 서버에는 이미 "{ $name }" 대회가 있습니다: 다른 이름을 고르거나 `/event show name:{ $name }`을 쓰세요
 error-event-all-revealed = "{ $name }"의 { $rounds }라운드가 모두 공개되었습니다: `/event show`로 볼 수 있습니다
 error-event-forged = "{ $name }"의 { $round }라운드를 공개하지 않았습니다: 저장된 시드가 이벤트 시작 때 공개한 커밋과 더 이상 맞지 않으므로 봇의 기록이 그 뒤에 바뀌었습니다. 봇 운영자에게 알리세요. 이 라운드의 포지션은 믿을 수 없습니다
@@ -836,6 +847,8 @@ error-event-unrevealed = "{ $name }"의 { $round }라운드는 아직 공개되�
 web-event-missing-title = 이 주소에는 대회가 없습니다
 web-event-missing = 이 주소는 어떤 대회도 가리키지 않습니다. 대회 페이지는 시작 게시물의 링크입니다: 그곳에서 열거나 링크 전체를 복사하세요.
 web-event-missing-fix = 주최자에게 링크를 요청하세요: `/event show`가 다시 게시합니다.
+web-roll-down-title = 지금은 이 굴림을 읽을 수 없습니다
+web-file-down-title = 지금은 이 변형 파일을 읽을 수 없습니다
 web-event-down-title = 지금은 대회를 읽을 수 없습니다
 web-event-down = 봇의 기록이 응답하지 않았습니다.
 web-event-down-fix = 잠시 후 새로 고치고, 계속되면 클럽 운영자에게 알리세요.
@@ -883,6 +896,8 @@ web-sheets-make = 종이 만들기
 web-sheet-board = { $board }번 판
 web-screen-title = { $name } · { $rounds }라운드 중 { $round }라운드
 web-screen-waiting = { $round }라운드는 아직 공개되지 않았습니다: 심판이 공개하는 즉시 이 화면에 나타납니다.
+web-screen-countdown = 남은 준비 시간
+web-screen-play-started = 대국이 시작되었습니다
 web-event-links = 이 대회의 다른 형식
 web-event-unchecked = 이 라운드는 지금 확인할 수 없어 보여 주지 않습니다: 잠시 후에 다시 시도합니다.
 error-file-too-big = { $name }은(는) { $size }바이트입니다. 파일은 최대 { $max }바이트까지 가능합니다

@@ -16,6 +16,7 @@ use crate::app::App;
 use crate::app::error::AppError;
 use crate::app::event_rules::{Base, draw_round};
 use crate::app::events::{Drawn, MAX_ROUNDS, Revealed, verify};
+use crate::app::study::PlayStart;
 use crate::core::draw_rules::RuleDraw;
 use crate::core::roll::Roll;
 use crate::i18n::{Lang, Text};
@@ -33,16 +34,16 @@ pub enum RoundCheck {
 }
 
 /// What a round's check is kept by: the event (its id, name and start),
-/// everything kept for the round, its roll's record included, the event's
-/// rules and the positions of the rounds before it (checked first), so a
-/// change to any of them is seen.
+/// everything kept for the round, its roll's record and play start
+/// included, the event's rules and the positions of the rounds before it
+/// (checked first), so a change to any of them is seen.
 type Key = (
     i64,
     String,
     i64,
     i64,
     String,
-    Option<(i64, String)>,
+    Option<(i64, String, Option<i64>)>,
     Vec<u64>,
 );
 
@@ -65,7 +66,7 @@ fn key(event: &Event, round: i64, kept: Option<&SavedRoll>, earlier: &[u64]) -> 
         Some(b) => format!("{} {} {:?}", b.chain, b.chain_hash, b.fixed.get(at)),
     };
     let record = format!("{record} {:?}", e.rules);
-    let kept = kept.map(|k| (k.id, k.roll.replay_code.clone()));
+    let kept = kept.map(|k| (k.id, k.roll.replay_code.clone(), k.roll.play_at));
     let earlier = earlier.to_vec();
     (
         event.id,
@@ -290,6 +291,9 @@ impl App {
             None => self.seeded_round(event, round, earlier).await?,
             Some(kept) => self.kept_beacon_round(event, kept, round, earlier).await?,
         };
+        let play = kept
+            .as_ref()
+            .and_then(|k| PlayStart::kept(k.roll.made_at, k.roll.play_at));
         let record = kept_round_record(event, round, &ruled.roll, kept)?;
         Ok(Revealed {
             event: event.clone(),
@@ -303,6 +307,7 @@ impl App {
                 Vec::new()
             },
             record,
+            play,
         })
     }
 

@@ -29,12 +29,13 @@ use crate::app::event_rules::{Base, draw_round};
 use crate::app::roller::Throws;
 use crate::app::rolls::{Made, new_roll};
 use crate::app::source_names::kept_source;
+use crate::app::study::PlayStart;
 use crate::app::visibility::Visibility;
 use crate::core::draw_rules::{DrawRules, Refused, RuleDraw};
 use crate::core::names;
 use crate::core::roll::{Roll, RollSpec};
 use crate::i18n::{Lang, Text};
-use crate::store::{Event, EventRound, NewEvent, RecordRef, RollKind, Who};
+use crate::store::{Event, EventRound, NewEvent, NewRoll, RecordRef, RollKind, Who};
 
 /// The most rounds an event may have.
 pub const MAX_ROUNDS: i64 = 30;
@@ -201,6 +202,8 @@ pub struct Revealed {
     pub earlier: Vec<u64>,
     /// The record it is kept as, once it is.
     pub record: Option<RecordRef>,
+    /// When its games start, when it was given study time.
+    pub play: Option<PlayStart>,
 }
 
 impl Revealed {
@@ -291,6 +294,7 @@ impl App {
             refused: drawn.refused,
             earlier,
             record: None,
+            play: None,
         })
     }
 
@@ -310,6 +314,7 @@ impl App {
             refused: drawn.refused,
             earlier,
             record: None,
+            play: None,
         })
     }
 
@@ -320,7 +325,7 @@ impl App {
 
     /// Counts a round made ready by [`App::next_round`] as revealed, and
     /// keeps it as a roll `who` made (public, of kind event, its source the
-    /// seed or beacon round that decided it), so the server's statistics,
+    /// seed or beacon round that decided it, with when its play starts), so the server's statistics,
     /// `/replay` and record numbers count it as they count every roll:
     /// where it is kept.
     ///
@@ -341,7 +346,10 @@ impl App {
             kind: RollKind::Event,
             visibility: Visibility::Public,
         };
-        let roll = new_roll(&revealed.roll, &made, self.clock().now().as_second());
+        let roll = NewRoll {
+            play_at: revealed.play.map(|p| p.at),
+            ..new_roll(&revealed.roll, &made, self.clock().now().as_second())
+        };
         let round = EventRound {
             event_id: revealed.event.id,
             round: revealed.round,
@@ -442,7 +450,7 @@ pub fn new_event_name(typed: &str) -> Result<String, AppError> {
             .into());
     }
     if let Some(c) = names::hidden_char(&name) {
-        let formatting = names::FORMATTING.contains(c);
+        let formatting = names::is_formatting(c);
         return Err(Text::msg(msg!("error-event-name-hidden"))
             .with(
                 "kind",
@@ -462,6 +470,7 @@ pub fn new_event_name(typed: &str) -> Result<String, AppError> {
             )
             .with("code", format!("{:04X}", u32::from(c)))
             .with("formatting", names::FORMATTING)
+            .with("at_start", names::FORMATTING_AT_START)
             .into());
     }
     Ok(name)
@@ -571,10 +580,12 @@ mod tests {
         for (bad, said) in [
             ("Cu\u{200B}p", "an invisible character (U+200B)"),
             ("Cup\u{202E}nepO", "an invisible character (U+202E)"),
-            ("**bold** ||sp|| [l](http://x)", "'*' (U+002A)"),
-            ("||sp||", "'|' (U+007C)"),
-            ("[l](http://x)", "'[' (U+005B)"),
-            ("<@123>", "'<' (U+003C)"),
+            ("**bold** ||sp|| [l](http://x)", "`` * `` (U+002A)"),
+            ("||sp||", "`` | `` (U+007C)"),
+            ("[l](http://x)", "`` [ `` (U+005B)"),
+            ("<@123>", "`` < `` (U+003C)"),
+            ("# Big Open", "`` # `` (U+0023)"),
+            ("\u{2800}", "an invisible character (U+2800)"),
         ] {
             let e = new_event_name(bad).unwrap_err().to_string();
             assert!(
@@ -589,6 +600,8 @@ mod tests {
             "Frühjahrs-Turnier (A)",
             "봄 대회",
             "Thursday's: 1/2 + 3",
+            "Blitz #3 @ Club",
+            "Spring Cup \u{2600}\u{FE0F}",
         ] {
             assert!(new_event_name(fine).is_ok(), "{fine:?}");
         }

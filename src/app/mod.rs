@@ -45,6 +45,7 @@ pub mod source_names;
 pub mod sources;
 pub mod stats;
 pub mod stats_view;
+pub mod study;
 pub mod tower;
 pub mod upkeep;
 pub mod variant_files;

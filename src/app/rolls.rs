@@ -108,6 +108,7 @@ pub fn new_roll(roll: &Roll, made: &Made<'_>, now: i64) -> NewRoll {
         replay_code: roll.replay_code(),
         private: made.visibility.is_private(),
         event: None,
+        play_at: None,
     }
 }
 

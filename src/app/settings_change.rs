@@ -6,6 +6,7 @@
 use crate::app::App;
 use crate::app::error::AppError;
 use crate::app::request::{DEFAULT_VARIANT, RollRequest};
+use crate::app::study::MOST_STUDY;
 use crate::core::variant::{self, Variant};
 use crate::i18n::{Lang, Text, UnknownLang};
 use crate::store::{GuildSettings, NotOneOf, RollSource, WhoThrows};
@@ -28,6 +29,9 @@ pub struct SettingsChange {
     pub manager_role: Option<u64>,
     /// A language tag, or `auto` to follow each person's Discord.
     pub language: Option<String>,
+    /// Minutes from an event round's reveal to the start of play (0 to
+    /// [`MOST_STUDY`]; 0 for none).
+    pub event_study: Option<i64>,
 }
 
 impl App {
@@ -77,6 +81,7 @@ fn changed(
         missed_daily,
         manager_role,
         language,
+        event_study,
     } = change;
     // Who else may manage is for those Discord says manage the server.
     if manager_role.is_some() && !manages_server {
@@ -112,6 +117,17 @@ fn changed(
     g.manager_role = manager_role.or(g.manager_role);
     if let Some(l) = language {
         g.language = language_setting(&l)?;
+    }
+    if let Some(minutes) = event_study {
+        if !(0..=MOST_STUDY).contains(&minutes) {
+            return Err(Text::msg(msg!("error-option-out-of-range"))
+                .with("option", "event_study")
+                .with("min", 0_i64)
+                .with("max", MOST_STUDY)
+                .with("given", minutes)
+                .into());
+        }
+        g.event_study = minutes;
     }
     fits_together(&g, here)?;
     Ok(g)

@@ -439,6 +439,7 @@ mod tests {
                 replay_code: String::new(),
                 private: false,
                 event: None,
+                play_at: None,
             };
             app.store().save_roll(roll).await.unwrap();
         }

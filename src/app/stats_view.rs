@@ -133,7 +133,7 @@ pub fn summary(stats: &Stats, source: &dyn Fn(&str) -> String, lang: Lang) -> St
         counts
             .iter()
             .take(5)
-            .map(|(n, c)| format!("{} {}", name(n), thousands(*c)))
+            .map(|(n, c)| format!("{} {}", name(n), thousands(*c, lang)))
             .collect::<Vec<_>>()
             .join(", ")
     };
@@ -294,7 +294,7 @@ fn table(fit: &Fit, lang: Lang) -> String {
             let (low, high) = fit.interval(i);
             [
                 c.label.clone(),
-                thousands(c.observed),
+                thousands(c.observed, lang),
                 format!("{:.1}", c.expected),
                 format!("{:.0}–{:.0}", low.ceil(), high.floor()),
             ]

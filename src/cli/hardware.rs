@@ -164,7 +164,10 @@ async fn run_test(
             let (throws, error) = recover(source, die, needed, show).await;
             stopped = error.map(|e| {
                 let e = tower.map_or(e.to_string(), |t| t.explain(e).to_string());
-                format!("stopped while it was refused, after {throws} throws: {e}")
+                format!(
+                    "stopped while it was refused, after {}: {e}",
+                    throws_text(throws)
+                )
             });
             Some(stopped.is_none().then_some(throws))
         }
@@ -182,7 +185,7 @@ async fn run_test(
             Ok(face) => counts[usize::from(face.index())] += 1,
             Err(e) => {
                 let e = tower.map_or(e.to_string(), |t| t.explain(e).to_string());
-                stopped = Some(format!("stopped after {} throws: {e}", i - 1));
+                stopped = Some(format!("stopped after {}: {e}", throws_text(i - 1)));
             }
         }
         if show {
@@ -333,7 +336,7 @@ fn health_line(h: &HealthReport) -> String {
 
 pub fn test_text(r: &TestResult) -> String {
     let total: u64 = r.counts.iter().sum();
-    let mut s = format!("{} · {} · {total} throws\n\n", r.source, r.die);
+    let mut s = format!("{} · {} · {}\n\n", r.source, r.die, throws_text(total));
     let expected = total as f64 / r.counts.len() as f64;
     let _ = writeln!(s, "  face  count  expected");
     for (i, c) in r.counts.iter().enumerate() {
@@ -420,9 +423,23 @@ pub fn test_json(r: &TestResult) -> Value {
     })
 }
 
+/// "1 throw", "2 throws" (this report is in English only).
+fn throws_text(n: impl Into<u64>) -> String {
+    match n.into() {
+        1 => "1 throw".to_owned(),
+        n => format!("{n} throws"),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn one_throw_is_one_throw() {
+        let said: Vec<String> = [0u64, 1, 2, 21].into_iter().map(throws_text).collect();
+        assert_eq!(said, ["0 throws", "1 throw", "2 throws", "21 throws"]);
+    }
     use statrs::distribution::{ChiSquared, ContinuousCDF};
 
     #[test]

@@ -8,7 +8,7 @@ use std::sync::Arc;
 use super::CliError;
 use super::args::StoreAction;
 use crate::app::settings::Settings;
-use crate::store::{self, PostgresOptions, Store, StoreError};
+use crate::store::{self, CopyError, PostgresOptions, SqliteStore, Store, StoreError};
 
 pub async fn run(settings: &Settings, action: StoreAction) -> Result<String, CliError> {
     match action {
@@ -53,13 +53,36 @@ impl Named {
         }
     }
 
-    async fn open(&self, options: &PostgresOptions) -> Result<Arc<dyn Store>, CliError> {
-        let opened = match self {
-            Named::Sqlite(dir) => store::open("", dir, options).await,
-            Named::Postgres(url) => store::open(url, &PathBuf::new(), options).await,
+    /// Opens the store for its `side` of a copy. A SQLite source is
+    /// opened read-only, with no migration and no test write: the copy is
+    /// what `doctor` offers for a damaged store, and a write to a damaged
+    /// file could spread the damage.
+    async fn open(
+        &self,
+        options: &PostgresOptions,
+        side: Side,
+    ) -> Result<Arc<dyn Store>, CliError> {
+        let opened = match (self, side) {
+            (Named::Sqlite(dir), Side::Source) => {
+                let dir = dir.clone();
+                tokio::task::spawn_blocking(move || SqliteStore::open_untouched_dir(&dir))
+                    .await
+                    .map_err(|_| StoreError::Stopped)
+                    .and_then(|opened| opened)
+                    .map(|s| Arc::new(s) as Arc<dyn Store>)
+            }
+            (Named::Sqlite(dir), Side::Target) => store::open("", dir, options).await,
+            (Named::Postgres(url), _) => store::open(url, &PathBuf::new(), options).await,
         };
-        opened.map_err(copy_failure)
+        opened.map_err(|e| copy_failure(e, side))
     }
+}
+
+/// Which store of a copy: the one read, or the one written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Side {
+    Source,
+    Target,
 }
 
 /// Opens the configured store (which applies any missing migration) and
@@ -85,17 +108,19 @@ fn failure(e: StoreError) -> CliError {
     CliError::Failure(e.to_string())
 }
 
-/// Why a copy failed. A store damaged where the copy must read it is told
-/// to restore a backup: the copy is what `doctor` offers first for a
+/// Why a copy failed. A source damaged where the copy must read it is
+/// told to restore a backup: the copy is what `doctor` offers first for a
 /// damaged store, so the store's own words ("`backrank doctor` says what
-/// to do") would send the reader round in a circle.
-fn copy_failure(e: StoreError) -> CliError {
-    match e {
-        StoreError::Damaged { path, why } => CliError::Failure(format!(
+/// to do") would send the reader round in a circle. A damaged target is
+/// the store's own words: `doctor` on it says what to do, and no backup of
+/// the source is needed.
+fn copy_failure(e: StoreError, side: Side) -> CliError {
+    match (e, side) {
+        (StoreError::Damaged { path, why }, Side::Source) => CliError::Failure(format!(
             "{path} is damaged where the copy must read it ({why}), so it cannot be copied: put \
              your last backup in place instead ('A damaged store' in the guide's page The store)"
         )),
-        e => failure(e),
+        (e, _) => failure(e),
     }
 }
 
@@ -109,13 +134,16 @@ async fn copy(settings: &Settings, from: &str, to: &str) -> Result<String, CliEr
         )));
     }
     let options = settings.store.postgres_options();
-    let source = from.open(&options).await?;
-    let target = to.open(&options).await?;
+    let source = from.open(&options, Side::Source).await?;
+    let target = to.open(&options, Side::Target).await?;
     let copied = store::copy(&*source, &*target, &mut |step| {
         eprintln!("backrank store copy: {step}");
     })
     .await
-    .map_err(copy_failure)?;
+    .map_err(|e| match e {
+        CopyError::Reading(e) => copy_failure(e, Side::Source),
+        CopyError::Writing(e) => copy_failure(e, Side::Target),
+    })?;
     Ok(format!(
         "Copied {copied} from {} to {}. Point [store] at the new store (url = \"…\" or \
          BACKRANK__STORE__URL) and restart the bot.\n",
@@ -147,5 +175,30 @@ mod tests {
             panic!("not an input error")
         };
         assert!(e.contains("needs the directory"), "{e}");
+    }
+
+    /// A damaged source calls for a backup; a damaged target is the
+    /// store's own words, which send its reader to `doctor` on it.
+    #[test]
+    fn only_a_damaged_source_is_told_to_restore_a_backup() {
+        let damaged = || StoreError::Damaged {
+            path: "/srv/new/backrank.sqlite3".into(),
+            why: "database disk image is malformed".into(),
+        };
+        let CliError::Failure(source) = copy_failure(damaged(), Side::Source) else {
+            panic!("not a failure")
+        };
+        assert!(
+            source.contains("is damaged where the copy must read it") && source.contains("backup"),
+            "{source}"
+        );
+        let CliError::Failure(target) = copy_failure(damaged(), Side::Target) else {
+            panic!("not a failure")
+        };
+        assert_eq!(
+            target,
+            "/srv/new/backrank.sqlite3 is damaged (database disk image is malformed): `backrank \
+             doctor` says what to do"
+        );
     }
 }

@@ -62,7 +62,7 @@ pub fn variants(lang: Lang) -> String {
         }
         line(board, format!("{}x{}", spec.files, spec.ranks));
         line(rules, spec.summary.clone());
-        line(positions, thousands(v.legal_positions()));
+        line(positions, thousands(v.legal_positions(), lang));
         line(methods_label, methods.join(", "));
         if v.builtin_index().is_none() {
             line(

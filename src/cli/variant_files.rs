@@ -12,6 +12,7 @@ use crate::core::audit::{decimal, show};
 use crate::core::custom::{self, Report};
 use crate::core::text::thousands;
 use crate::core::variant::registry::Owner;
+use crate::i18n::Lang;
 
 /// Loads the settings' folder (a bad file there is reported on stderr and
 /// skipped) and every `--variant-file` (a bad one stops the command).
@@ -74,7 +75,7 @@ fn report_text(file: &str, r: &Report) -> String {
         spec.ranks,
         spec.standard.iter().map(|r| r.char()).collect::<String>(),
         spec.summary,
-        thousands(r.legal_positions),
+        thousands(r.legal_positions, Lang::En),
         spec.code,
         "method",
         "device",
@@ -93,7 +94,7 @@ fn report_text(file: &str, r: &Report) -> String {
                 "{:<14} {:<6} {:>12}  {:<22} {:>16.2}\n",
                 m.spec.method.id(),
                 a.dice.to_string(),
-                thousands(a.positions),
+                thousands(a.positions, Lang::En),
                 fairness,
                 decimal(&a.expected_throws)
             );

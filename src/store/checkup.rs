@@ -16,9 +16,44 @@ pub struct Checkup {
     /// quick_check").
     pub checked: String,
     /// What could not be looked at, and why; `None` when everything was.
-    pub unchecked: Option<String>,
+    pub unchecked: Option<Unchecked>,
     /// What is broken; empty when nothing is.
     pub damage: Vec<Damage>,
+}
+
+/// What a [`Checkup`] could not look at.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Unchecked {
+    /// No index was checked: amcheck cannot be run here, and why.
+    NoAmcheck(String),
+    /// Indexes amcheck was run on but could not check, each with what the
+    /// database said (a lock it waited for too long, a statement timeout):
+    /// not damage, and no reason to stop checking the others.
+    Indexes(Vec<(String, String)>),
+}
+
+impl fmt::Display for Unchecked {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Unchecked::NoAmcheck(why) => write!(f, "indexes not checked: {why}"),
+            Unchecked::Indexes(indexes) => {
+                let each: Vec<String> = indexes
+                    .iter()
+                    .map(|(index, why)| format!("{index} ({why})"))
+                    .collect();
+                write!(
+                    f,
+                    "{} not checked: {}",
+                    if indexes.len() == 1 {
+                        "1 index"
+                    } else {
+                        "indexes"
+                    },
+                    each.join("; ")
+                )
+            }
+        }
+    }
 }
 
 /// One thing found broken.
@@ -88,6 +123,14 @@ mod tests {
             "index rolls_by_guild is broken: unexpected zero page"
         );
         assert!(!index.loses_rows());
+        assert_eq!(
+            Unchecked::Indexes(vec![(
+                "user_prefs_pkey".into(),
+                "canceling statement due to lock timeout".into()
+            )])
+            .to_string(),
+            "1 index not checked: user_prefs_pkey (canceling statement due to lock timeout)"
+        );
         assert!(Damage::File("Page 3: …".into()).loses_rows());
     }
 }

@@ -77,19 +77,33 @@ impl fmt::Display for Dump {
 ///
 /// # Errors
 ///
-/// [`StoreError::NotEmpty`] when `to` holds anything (nothing is changed);
-/// any store error on the way (the load is one transaction, so `to` is left
-/// as it was).
+/// [`CopyError::Reading`] when `from` fails; [`CopyError::Writing`] with
+/// [`StoreError::NotEmpty`] when `to` holds anything (nothing is changed),
+/// or any other store error of `to` (the load is one transaction, so `to`
+/// is left as it was).
 pub async fn copy(
     from: &dyn Store,
     to: &dyn Store,
     progress: &mut dyn FnMut(&str),
-) -> Result<Dump, StoreError> {
+) -> Result<Dump, CopyError> {
     progress("reading the source store");
-    let dump = from.dump().await?;
+    let dump = from.dump().await.map_err(CopyError::Reading)?;
     progress(&format!("read {dump}; writing them"));
-    to.load(dump.clone()).await?;
+    to.load(dump.clone()).await.map_err(CopyError::Writing)?;
     Ok(dump)
+}
+
+/// Why a [`copy`] failed, and in which store: a store damaged where the
+/// copy reads it calls for a backup, one damaged where it writes for
+/// another target.
+#[derive(Debug, thiserror::Error)]
+pub enum CopyError {
+    /// The store copied from failed.
+    #[error("{0}")]
+    Reading(StoreError),
+    /// The store copied into failed.
+    #[error("{0}")]
+    Writing(StoreError),
 }
 
 /// What an occupied target holds, for [`StoreError::NotEmpty`].

@@ -25,8 +25,8 @@ use std::sync::Arc;
 use async_trait::async_trait;
 use backrank_entropy::HealthState;
 
-pub use checkup::{Checkup, Damage};
-pub use copy::{Dump, copy};
+pub use checkup::{Checkup, Damage, Unchecked};
+pub use copy::{CopyError, Dump, copy};
 pub use postgres::{PostgresOptions, PostgresStore, redact};
 pub use sqlite::{FILE_NAME, SqliteStore};
 pub use types::*;

@@ -253,6 +253,10 @@ pub struct NewRoll {
     pub private: bool,
     /// The event round it is, for a revealed round of an event.
     pub event: Option<EventRound>,
+    /// For an event round revealed with study time: when play starts
+    /// (Unix seconds), kept with the round so every face shows the same
+    /// moment.
+    pub play_at: Option<i64>,
 }
 
 /// A revealed round of an event, as its roll names it.
@@ -418,6 +422,9 @@ pub struct GuildSettings {
     /// Every position is for a pair of games, colours swapped for the
     /// second (`/random`, `/daily`).
     pub pairs: bool,
+    /// Minutes between an event round's reveal and the start of play
+    /// when `/event next` gives none (`0`: play starts at the reveal).
+    pub event_study: i64,
 }
 
 impl Default for GuildSettings {
@@ -436,6 +443,7 @@ impl Default for GuildSettings {
             language: None,
             exclude_standard: false,
             pairs: false,
+            event_study: 0,
         }
     }
 }

@@ -23,7 +23,7 @@ use serde_json::{Value, json};
 
 use super::extract::{Asking, Reader, Segments};
 use super::file::{FileLink, file_link};
-use super::page::frame;
+use super::page::{CLOCK, Head, frame, frame_with};
 use super::refusal::Refusal;
 use super::roll::{
     Asked, ForTools, PGN, board_img, board_png, facts, facts_linking, languages, pgn_text,
@@ -33,6 +33,7 @@ use crate::app::App;
 use crate::app::event_shown::RoundCheck;
 use crate::app::events::{Revealed, is_web_token};
 use crate::app::json as roll_json;
+use crate::app::study::PlayStart;
 use crate::app::view::Fact;
 use crate::app::view::doc::{FactDoc, RollDoc};
 use crate::app::view::round::{
@@ -72,13 +73,7 @@ pub(super) async fn event_of(
         Ok(None) => Err(missing()),
         Err(e) => {
             tracing::warn!(error = %e, "an event's page could not read the store");
-            Err(Refusal {
-                status: StatusCode::SERVICE_UNAVAILABLE,
-                lang,
-                title: msg!("web-event-down-title"),
-                why: t(lang, msg!("web-event-down")),
-                fix: msg!("web-event-down-fix"),
-            })
+            Err(Refusal::records_down(lang, msg!("web-event-down-title")))
         }
     }
 }
@@ -127,9 +122,43 @@ pub async fn page(
         }
         (languages(&format!("/e/{token}"), lang))
     };
-    let mut page = html_page(StatusCode::OK, lang, frame(lang, &title, main));
+    // A round with a start of play: shown in the reader's time zone.
+    let head = Head {
+        scripts: clock_script(view.entries.iter().filter_map(RoundEntry::shown)),
+        ..Head::default()
+    };
+    let mut page = html_page(StatusCode::OK, lang, frame_with(lang, &title, main, &head));
     set_cache(&mut page, ASK_EACH_TIME);
     Ok(page)
+}
+
+/// The clock's script, for pages that show when a round's play starts.
+fn clock_script<'a>(rounds: impl IntoIterator<Item = &'a RoundView>) -> Vec<String> {
+    let mut rounds = rounds.into_iter();
+    if rounds.any(|r| r.play.is_some()) {
+        vec![CLOCK.path()]
+    } else {
+        Vec::new()
+    }
+}
+
+/// When play starts, as a machine and a person read it: UTC in the page,
+/// the reader's own time zone once the clock's script runs.
+pub(super) fn play_time(play: &PlayStart) -> Markup {
+    html! { time datetime=(play.rfc3339()) data-local { (play.utc_time()) } }
+}
+
+/// When a revealed round's play starts, as a fact of a list (`dl`).
+fn play_fact(play: &PlayStart, lang: Lang) -> Markup {
+    let study = t_with(
+        lang,
+        msg!("round-study-given"),
+        &[("minutes", play.minutes.into())],
+    );
+    html! {
+        dt { (t(lang, msg!("field-play-starts"))) }
+        dd { (play_time(play)) " · " (study) }
+    }
 }
 
 /// One round on the event's page: what was published for it, and once
@@ -172,6 +201,7 @@ fn revealed_round(token: &str, r: &RoundView, file: Option<&FileLink>, lang: Lan
                 (board_img(&format!("{base}/board.png"), &roll.alt_text()))
             }
             dl class="facts" {
+                @if let Some(play) = &r.play { (play_fact(play, lang)) }
                 (facts_linking(roll.rows.iter().chain(&roll.facts).chain(&r.proof), lang, file))
             }
             @if let Some(legend) = &roll.legend { p { "(" (legend) ")" } }
@@ -417,11 +447,22 @@ pub async fn sheets(
                     strong { (t_with(lang, msg!("web-sheet-board"), &[("board", board.into())])) }
                 }
                 figure class="board" { (board_img(&board_src, &alt)) }
-                dl class="facts" { (facts(table.iter().copied(), lang)) }
+                dl class="facts" {
+                    @if let Some(play) = &r.play { (play_fact(play, lang)) }
+                    (facts(table.iter().copied(), lang))
+                }
             }
         }
     };
-    Ok(html_page(StatusCode::OK, lang, frame(lang, &title, main)))
+    let head = Head {
+        scripts: clock_script([&r]),
+        ..Head::default()
+    };
+    Ok(html_page(
+        StatusCode::OK,
+        lang,
+        frame_with(lang, &title, main, &head),
+    ))
 }
 
 /// `GET /api/v1/events/TOKEN`: the event as other tools read it. Rounds
@@ -465,6 +506,7 @@ pub async fn json(
             })),
             "beacon": e.beacon.as_ref().map(|b| json!({ "chain": b.chain, "chain_hash": b.chain_hash })),
             "revealed": view.revealed,
+            "study_minutes": view.study,
             "rounds": rounds,
         },
     });
@@ -503,6 +545,10 @@ fn round_json(entry: &RoundEntry, view: &EventView) -> Value {
                 }
             }
             r["attempt"] = shown.attempt.into();
+            if let Some(play) = shown.play {
+                r["play_at"] = play.at.into();
+                r["study_minutes"] = play.minutes.into();
+            }
             r["roll"] = roll_json::value(&RollDoc::of(&shown.roll));
             r["facts"] = roll_json::value(&FactDoc::all(&shown.proof, shown.lang));
         }

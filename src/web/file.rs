@@ -19,7 +19,7 @@ use super::refusal::Refusal;
 use super::roll::Asked;
 use super::{A_DAY, Web, cached};
 use crate::app::view::links::variant_file_path;
-use crate::i18n::{Lang, t, t_with};
+use crate::i18n::{Lang, t_with};
 
 /// A server's variant file as a page links it, beside the line that names
 /// it.
@@ -68,13 +68,7 @@ pub async fn file(
     };
     let served = app.served_variant_file(&digest).await.map_err(|e| {
         tracing::warn!(error = %e.user_text(Lang::En), detail = e.detail().unwrap_or_default(), "a variant file's address could not read the store");
-        Refusal {
-            status: StatusCode::SERVICE_UNAVAILABLE,
-            lang,
-            title: msg!("web-event-down-title"),
-            why: t(lang, msg!("web-event-down")),
-            fix: msg!("web-event-down-fix"),
-        }
+        Refusal::records_down(lang, msg!("web-file-down-title"))
     })?;
     let Some(served) = served.filter(|s| s.name == name) else {
         return Err(missing());

@@ -17,8 +17,9 @@ use super::{MAX_URI, RETRY_AFTER, Web};
 use crate::app::settings::WebSettings;
 
 /// No inline script or style, no frame around the pages, nothing loaded
-/// from elsewhere; forms go only here. The one script (the arbiter's
-/// screen's) is a file of the site's own, and listens only to the site.
+/// from elsewhere; forms go only here. The scripts (the arbiter's
+/// screen's, and the clock of an event's pages) are files of the site's
+/// own, and the screen's listens only to the site.
 const CSP: &str = "default-src 'none'; img-src 'self'; style-src 'self'; script-src 'self'; \
                    connect-src 'self'; form-action 'self'; base-uri 'none'; \
                    frame-ancestors 'none'";

@@ -16,8 +16,9 @@
 //! [`crate::http`]), an address of at most [`MAX_URI`] bytes, a request
 //! budget per client address ([`guard`]), board widths from a short list
 //! only, streams to screens capped per client, and a strict
-//! Content-Security-Policy with no inline script or style (the one script
-//! is the screen's own file).
+//! Content-Security-Policy with no inline script or style (the scripts
+//! are files of the site's own: the screen's, and the clock that shows
+//! when play starts in the reader's time zone).
 //!
 //! A handler reads the reader's language and the address with extractors
 //! ([`extract`]) and refuses with `?`, a [`refusal::Refusal`] that knows

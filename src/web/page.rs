@@ -40,6 +40,9 @@ pub static STYLE: Asset = asset!("web.css", "web", "css", "text/css; charset=utf
 /// The arbiter's screen's script: a new round shown the moment it is
 /// revealed.
 pub static LIVE: Asset = asset!("live.js", "live", "js", "text/javascript; charset=utf-8");
+/// When play starts, in the reader's time zone, and the arbiter's
+/// screen's countdown to it.
+pub static CLOCK: Asset = asset!("clock.js", "clock", "js", "text/javascript; charset=utf-8");
 
 impl Asset {
     /// Its address.
@@ -50,7 +53,10 @@ impl Asset {
 
 /// `GET /static/{name}`: an asset, under its current name only.
 pub async fn asset(Path(name): Path<String>, headers: HeaderMap) -> Response {
-    match [&STYLE, &LIVE].into_iter().find(|a| *a.name == name) {
+    match [&STYLE, &LIVE, &CLOCK]
+        .into_iter()
+        .find(|a| *a.name == name)
+    {
         Some(a) => forever(a.content_type, a.text),
         None => not_found(headers).await,
     }
@@ -98,6 +104,20 @@ pub struct Live {
 /// [`frame`], with what `head` adds.
 pub fn frame_with(lang: Lang, title: &str, main: Markup, head: &Head) -> String {
     let live = head.live.as_ref();
+    // A name kept from before names were checked may hold a direction
+    // character (U+202E turns what follows around, and its own U+2069 would
+    // close an isolate early): the tab's title is plain text, so they are
+    // dropped, and the name isolated (U+2068 … U+2069), so nothing in it
+    // can turn " · Backrank" after it.
+    let title = if title.chars().any(crate::core::names::sets_direction) {
+        let kept: String = title
+            .chars()
+            .filter(|&c| !crate::core::names::sets_direction(c))
+            .collect();
+        format!("\u{2068}{kept}\u{2069}")
+    } else {
+        title.to_owned()
+    };
     html! {
         (DOCTYPE)
         html lang=(lang.code()) {
@@ -152,4 +172,35 @@ pub async fn not_found(headers: HeaderMap) -> Response {
 /// code) and cannot be made.
 pub fn plain(status: StatusCode, text: String) -> Response {
     (status, text).into_response()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// An event kept from before names were checked may be called
+    /// `Cup`, U+202E, `nepO`: in the tab its direction characters are
+    /// dropped and the name isolated, so the page's own
+    /// words after it read as written; other titles are as they are.
+    #[test]
+    fn a_title_that_turns_the_text_around_is_isolated() {
+        for (name, shown) in [
+            ("Cup\u{202E}nepO", "CupnepO"),
+            // Its own U+2069 would close the isolate before the U+202E.
+            ("X\u{2069}\u{202E}nepO", "XnepO"),
+        ] {
+            let page = frame(Lang::En, name, html! {});
+            assert!(
+                page.contains(&format!(
+                    "<title>\u{2068}{shown}\u{2069} · Backrank</title>"
+                )),
+                "{page}"
+            );
+        }
+        let page = frame(Lang::En, "Club Open", html! {});
+        assert!(
+            page.contains("<title>Club Open · Backrank</title>"),
+            "{page}"
+        );
+    }
 }

@@ -40,6 +40,18 @@ pub struct Refusal {
 }
 
 impl Refusal {
+    /// The store did not answer: 503, try again in a moment. `title` names
+    /// what could not be read (an event, a roll, a file).
+    pub fn records_down(lang: Lang, title: Msg) -> Refusal {
+        Refusal {
+            status: StatusCode::SERVICE_UNAVAILABLE,
+            lang,
+            title,
+            why: t(lang, crate::msg!("web-event-down")),
+            fix: crate::msg!("web-event-down-fix"),
+        }
+    }
+
     /// The same for tools: `{"api": 1, "error": …}`, with its status.
     pub fn json(&self) -> Response {
         let body = serde_json::json!({ "api": 1, "error": self.why });

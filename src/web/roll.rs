@@ -71,13 +71,7 @@ async fn roll_of(web: &Web, code: &str, lang: Lang) -> Result<Roll, Refusal> {
         }
         Err(CodeError::Store(e)) => {
             tracing::warn!(error = %e.user_text(Lang::En), detail = e.detail().unwrap_or_default(), "a roll's page could not read the store");
-            return Err(Refusal {
-                status: StatusCode::SERVICE_UNAVAILABLE,
-                lang,
-                title: msg!("web-event-down-title"),
-                why: t(lang, msg!("web-event-down")),
-                fix: msg!("web-event-down-fix"),
-            });
+            return Err(Refusal::records_down(lang, msg!("web-roll-down-title")));
         }
     };
     replayed_code(&parsed).map_err(|e| refused(StatusCode::BAD_REQUEST, e.user_text(lang)))

@@ -5,6 +5,11 @@
 //! script loads the page again when it changes. With no script, the page
 //! reloads itself every [`RELOAD_SECONDS`].
 //!
+//! A round given study time shows when its play starts (a `<time>`, in
+//! the reader's time zone once the clock's script runs) and a large count
+//! down to it, then that play has started, with no reload: the count runs
+//! in the page, by the server's clock (see `clock.js`).
+//!
 //! The streams of one event share one watcher of the store
 //! ([`super::watch`]).
 
@@ -17,19 +22,20 @@ use axum::extract::State;
 use axum::http::{StatusCode, header};
 use axum::response::sse::{KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
-use maud::html;
+use maud::{Markup, html};
 
-use super::event::{event_of, set_cache};
+use super::event::{event_of, play_time, set_cache};
 use super::extract::{Asking, Reader, Segments};
 use super::guard::Client;
-use super::page::{Head, LIVE, Live, frame_with};
+use super::page::{CLOCK, Head, LIVE, Live, frame_with};
 use super::refusal::Refusal;
 use super::roll::{Asked, board_img, facts};
 use super::watch::{ScreenStream, Watching};
 use super::{Web, html_page};
 use crate::app::event_shown::RoundCheck;
-use crate::app::view::round::{options, variant_name};
-use crate::i18n::{t, t_with};
+use crate::app::study::PlayStart;
+use crate::app::view::round::{options, study_rule, variant_name};
+use crate::i18n::{Lang, t, t_with};
 
 /// How often a page with no script reloads itself.
 pub const RELOAD_SECONDS: u32 = 10;
@@ -61,10 +67,20 @@ pub async fn page(
             ("rounds", rounds.into()),
         ],
     );
+    // Before the first reveal, the hall is told how long it will have to
+    // study each round.
+    let study = if newest == 0 {
+        app.event_study(&event).await
+    } else {
+        None
+    };
+    // The server's clock, which the countdown follows.
+    let now = app.clock().now().as_millisecond();
     let main = html! {
         h1 { (title) }
         @if newest == 0 {
             p class="waiting" { (t_with(lang, msg!("web-screen-waiting"), &[("round", 1.into())])) }
+            @if let Some(minutes) = study { p class="waiting" { (study_rule(minutes, lang).line(lang)) } }
             // Before the first round, the hall reads the rules every round
             // is drawn under: no position twice, the positions left out.
             @let rules = options(e, lang);
@@ -76,11 +92,14 @@ pub async fn page(
                 figure class="board" {
                     (board_img(&format!("/e/{token}/{newest}/board.png"), &roll.alt_text()))
                 }
-                // What the hall needs from across the room: the number,
-                // the rows, and the options every game keeps.
-                dl class="facts" {
-                    (facts(roll.fact(msg!("field-number")).into_iter().chain(&roll.rows), lang))
-                    (facts(roll.facts.iter().filter(|f| [msg!("field-standard"), msg!("field-pair")].contains(&f.label)), lang))
+                div class="side" {
+                    // What the hall needs from across the room: the number,
+                    // the rows, and the options every game keeps.
+                    dl class="facts" {
+                        (facts(roll.fact(msg!("field-number")).into_iter().chain(&roll.rows), lang))
+                        (facts(roll.facts.iter().filter(|f| [msg!("field-standard"), msg!("field-pair")].contains(&f.label)), lang))
+                    }
+                    @if let Some(play) = &view.play { (countdown(play, now, lang)) }
                 }
             }
             @if newest < rounds {
@@ -94,7 +113,7 @@ pub async fn page(
         p class="screen-variant" { (variant_name(e)) }
     };
     let head = Head {
-        scripts: vec![LIVE.path()],
+        scripts: vec![LIVE.path(), CLOCK.path()],
         reload_without_script: Some(RELOAD_SECONDS),
         body_class: Some("screen"),
         live: Some(Live {
@@ -107,6 +126,25 @@ pub async fn page(
     let mut page = html_page(StatusCode::OK, lang, frame_with(lang, &title, main, &head));
     set_cache(&mut page, "no-store");
     Ok(page)
+}
+
+/// When the round's play starts, and a large count down to it (by the
+/// clock's script, from the server's clock `now`, in milliseconds); once it
+/// has passed, that play has started. With no script the time itself is
+/// shown, and the page's reloads say when play has started.
+fn countdown(play: &PlayStart, now: i64, lang: Lang) -> Markup {
+    let started = t(lang, msg!("web-screen-play-started"));
+    html! {
+        div class="play" {
+            p class="play-start" { (t(lang, msg!("field-play-starts"))) ": " (play_time(play)) }
+            @if now < play.millis() {
+                p class="countdown" role="timer" aria-label=(t(lang, msg!("web-screen-countdown")))
+                    data-play-at=(play.millis()) data-now=(now) data-started=(started) {}
+            } @else {
+                p class="countdown started" { (started) }
+            }
+        }
+    }
 }
 
 /// `GET /e/TOKEN/live`: `revealed` events, each the count of rounds

@@ -2,9 +2,10 @@
 // playwright-core): axe-core's audit of each page at a phone's width and a
 // desk's, the front page used with the keyboard alone, a roll-along by
 // clicks (and one by its boxes for the standard position and pairs), an
-// event's arbiter's screen showing a round the moment it is revealed, a
-// screenshot of each page on a phone and a wide screen, and a roll's sheet
-// and a round's sheets printed to PDF on A4 and Letter.
+// event's arbiter's screen showing a round the moment it is revealed and
+// counting down its study time to the start of play, a screenshot of each
+// page on a phone and a wide screen, and a roll's sheet and a round's
+// sheets (with when play starts) printed to PDF on A4 and Letter.
 //
 //   node pages.mjs BASE_URL OUT_DIR PATH...
 //
@@ -126,6 +127,20 @@ try {
     heading: await page.textContent("h1"),
   };
 
+  // Taps the face link named `name` and waits for the page it leads to:
+  // the next throw's, whose address carries the faces so far (`f=`, as
+  // replay codes write them: "h"/"t" for a coin, digits for a d6), or the
+  // finished roll's. Waiting for "load" alone could resolve on the page
+  // already shown, and the next tap then hit its old link and lost a face.
+  async function tapFace(p, name, faces) {
+    await Promise.all([
+      p.waitForURL(
+        (u) => u.pathname.startsWith("/r/") || u.searchParams.get("f") === faces,
+      ),
+      p.getByRole("link", { name, exact: true }).click(),
+    ]);
+  }
+
   // A roll-along by clicks alone: the method and the coin, Start, then a
   // click on the face that landed for each toss of TOSSES.
   const along = await phone.newPage();
@@ -136,10 +151,7 @@ try {
   let clicks = 0;
   for (const toss of process.env.TOSSES ?? "") {
     const face = toss === "H" ? "Heads" : "Tails";
-    await Promise.all([
-      along.waitForLoadState("load"),
-      along.getByRole("link", { name: face, exact: true }).click(),
-    ]);
+    await tapFace(along, face, (process.env.TOSSES ?? "").slice(0, clicks + 1).toLowerCase());
     clicks += 1;
   }
   await along.waitForURL(/\/r\//);
@@ -164,10 +176,7 @@ try {
   let taps = 0;
   for (const face of process.env.FACES_RULED ?? "") {
     if (taps === 5) await ruled.screenshot({ path: `${out}/along-again.png`, fullPage: true });
-    await Promise.all([
-      ruled.waitForLoadState("load"),
-      ruled.getByRole("link", { name: face, exact: true }).click(),
-    ]);
+    await tapFace(ruled, face, (process.env.FACES_RULED ?? "").slice(0, taps + 1));
     taps += 1;
   }
   await ruled.waitForURL(/\/r\//);
@@ -185,8 +194,9 @@ try {
   }
 
   // An event's arbiter's screen on a projector: once its stream is open,
-  // the next round is revealed (REVEAL_URL does what /event next does),
-  // and the screen must load it by itself.
+  // the next round is revealed with a minute of study (REVEAL_URL does
+  // what /event next study:1 does), and the screen must load it by itself,
+  // its countdown running.
   const projector = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
   const screen = await projector.newPage();
   screen.on("console", (m) => {
@@ -200,14 +210,16 @@ try {
   screen.on("load", () => {
     reloads += 1;
   });
-  const revealed = await (await fetch(process.env.REVEAL_URL)).text();
+  const revealed = await (await fetch(process.env.REVEAL_URL + "?study=1")).text();
   // The new round is put in place with no reload.
   await screen.waitForSelector(`main[data-revealed="${Number(before) + 1}"]`, { timeout: 60000 });
   await screen.waitForFunction(() => {
     const board = document.querySelector("main figure.board img");
     return board && board.complete && board.naturalWidth > 0;
   });
+  await screen.waitForSelector("main .countdown[data-left]");
   report.screen = {
+    countdown: await screen.textContent("main .countdown"),
     before,
     reloads,
     title: await screen.title(),
@@ -217,6 +229,56 @@ try {
     revealed,
   };
   await screen.screenshot({ path: `${out}/screen-after.png` });
+
+  // The study time's end without waiting it out: the bot's clock is put
+  // ahead to 5 seconds before play starts (the moment the reveal named),
+  // and a screen opened then counts them down and says that play has
+  // started, with no reload, under the page's own policy.
+  const playAt = Number(/<t:(\d+):t>/.exec(revealed)?.[1]);
+  await fetch(`${process.env.AHEAD_URL}?seconds=${Math.round(playAt - 5 - Date.now() / 1000)}`);
+  const counting = await projector.newPage();
+  counting.on("console", (m) => {
+    if (m.type() === "error") errors.push(`countdown: ${m.text()}`);
+  });
+  await counting.goto(base + process.env.EVENT + "/screen");
+  let countingLoads = 0;
+  counting.on("load", () => {
+    countingLoads += 1;
+  });
+  await counting.waitForSelector("main .countdown[data-left]");
+  const firstSeen = {
+    text: await counting.textContent("main .countdown"),
+    left: Number(await counting.getAttribute("main .countdown", "data-left")),
+  };
+  await counting.screenshot({ path: `${out}/screen-countdown.png` });
+  await counting.getByText("Play has started").waitFor({ timeout: 30000 });
+  report.countdown = {
+    playAt,
+    firstSeen,
+    datetime: await counting.getAttribute("main time", "datetime"),
+    utc: await counting.getAttribute("main time", "title"),
+    local: await counting.textContent("main time"),
+    left: await counting.getAttribute("main .countdown", "data-left"),
+    started: await counting.textContent("main .countdown"),
+    reloads: countingLoads,
+  };
+  await counting.screenshot({ path: `${out}/screen-started.png` });
+  // The screen and the round's sheets with a start of play, audited.
+  const audit = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 800 } });
+  report.countdown.violations = [];
+  for (const path of [process.env.EVENT + "/screen", process.env.EVENT + "/2/sheets?boards=2"]) {
+    const page = await audit.newPage();
+    await page.goto(base + path);
+    await page.waitForSelector("main time[data-shown]");
+    await page.addScriptTag({ path: axePath });
+    const result = await page.evaluate(() =>
+      window.axe.run(document, {
+        runOnly: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"],
+      }),
+    );
+    report.countdown.violations.push(...result.violations.map((v) => `${path}: ${v.id}: ${v.help}`));
+  }
+  await audit.close();
 
   // A hall of screens behind one address, past the site's budget of
   // requests: each is opened in turn (a refused page's Refresh brings it
@@ -258,10 +320,25 @@ try {
     await device.close();
   }
 
-  // A round's sheets for four boards: a page a board.
+  // A round's sheets for four boards: a page a board, each saying when
+  // play starts (round 2's, given study time), as printed.
   report.sheets = [];
   const sheets = await phone.newPage();
-  await sheets.goto(base + process.env.EVENT + "/1/sheets?boards=4");
+  await sheets.goto(base + process.env.EVENT + "/2/sheets?boards=4");
+  await sheets.waitForSelector("main time[data-shown]");
+  await sheets.emulateMedia({ media: "print" });
+  await sheets.screenshot({ path: `${out}/round-sheets-print.png`, fullPage: true });
+  report.sheetTimes = await sheets.$$eval("section.board-sheet", (boards) =>
+    boards.map((b) => {
+      const time = b.querySelector("time");
+      const box = time?.getBoundingClientRect();
+      return {
+        datetime: time?.getAttribute("datetime"),
+        text: time?.textContent,
+        printed: !!box && box.width > 0 && box.height > 0 && getComputedStyle(time).visibility === "visible",
+      };
+    }),
+  );
   for (const format of ["A4", "Letter"]) {
     const file = `${out}/round-sheets-${format}.pdf`;
     await sheets.pdf({ path: file, format, printBackground: true });

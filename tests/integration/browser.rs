@@ -7,7 +7,10 @@
 //! on a projector, shows the next round when `/event next` reveals it;
 //! each page is shot on a phone and a wide screen, a roll's sheet printed
 //! on A4 and Letter, and a round's sheets for four boards on four pages,
-//! into `target/tmp/browser/` for people to look at.
+//! into `target/tmp/browser/` for people to look at. A round revealed with
+//! study time shows when play starts, and the screen counts down to it
+//! and says that play has started, with no reload (the bot's clock is put
+//! ahead rather than waited out).
 //!
 //! What the test needs beyond cargo it installs when missing, saying so:
 //! Debian's `chromium` (and `nodejs`, `npm`) with apt-get, and the two npm
@@ -98,7 +101,7 @@ async fn every_page_kind_passes_axe_in_chromium_works_by_keyboard_and_prints_on_
         .unwrap_or_else(|why| panic!("{why}"));
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let base = format!("http://{}", listener.local_addr().unwrap());
-    let (event, reveal, bot) = an_event_with_round_1_out(&base).await;
+    let (event, (reveal, ahead), bot) = an_event_with_round_1_out(&base).await;
     let site = Arc::new(Web::new(None, Budget::new(1000, 1000)).with_events(bot.app().clone()));
     let limits = Settings::load(None).unwrap().http;
     let hall_limits = limits.clone();
@@ -168,6 +171,7 @@ async fn every_page_kind_passes_axe_in_chromium_works_by_keyboard_and_prints_on_
         .env("HALL", &hall)
         .env("HALL_SCREENS", HALL_SCREENS.to_string())
         .env("REVEAL_URL", &reveal)
+        .env("AHEAD_URL", &ahead)
         .current_dir(browser_dir());
     let ran = tokio::task::spawn_blocking(move || node.output())
         .await
@@ -270,6 +274,44 @@ async fn every_page_kind_passes_axe_in_chromium_works_by_keyboard_and_prints_on_
         posted.contains(&format!("· {number}")),
         "{number} not in {posted}"
     );
+    // Revealed with a minute of study: its countdown runs on the screen
+    // that was waiting for it (a minute or a moment less).
+    let left = screen["countdown"].as_str().unwrap();
+    assert!(["1:00", "0:59", "0:58"].contains(&left), "{screen}");
+
+    // The study time's end, on a screen opened 5 seconds before it: the
+    // start in the page as the reveal named it, the count from about 5
+    // down to 0, then "Play has started", with no reload.
+    let countdown = &report["countdown"];
+    let play_at = countdown["playAt"].as_i64().unwrap();
+    assert!(
+        posted.contains(&format!("play starts at <t:{play_at}:t> (<t:{play_at}:R>)")),
+        "{posted}"
+    );
+    let start = jiff::Timestamp::from_second(play_at).unwrap();
+    assert_eq!(countdown["datetime"], start.to_string(), "{countdown}");
+    assert_eq!(
+        countdown["utc"],
+        format!("{} UTC", start.strftime("%H:%M")),
+        "the time with no script: {countdown}"
+    );
+    assert!(
+        countdown["local"].as_str().is_some_and(|l| l.contains(':')),
+        "the time in the reader's zone: {countdown}"
+    );
+    let first = &countdown["firstSeen"];
+    let seconds = first["left"].as_i64().unwrap();
+    // Put ahead by whole seconds, so up to a second more.
+    assert!((1..=6).contains(&seconds), "{countdown}");
+    assert_eq!(first["text"], format!("0:0{seconds}"), "{countdown}");
+    assert_eq!(countdown["left"], "0", "{countdown}");
+    assert_eq!(countdown["started"], "Play has started", "{countdown}");
+    assert_eq!(countdown["reloads"], 0, "counted in the page: {countdown}");
+    assert_eq!(
+        countdown["violations"],
+        serde_json::json!([]),
+        "{countdown}"
+    );
     // A hall of screens behind one address, past its budget of requests:
     // some were refused (429), and every one still shows round 3 once it
     // is revealed, none left on a refusal.
@@ -288,13 +330,38 @@ async fn every_page_kind_passes_axe_in_chromium_works_by_keyboard_and_prints_on_
         let file = printed["file"].as_str().unwrap();
         assert_eq!(pdf_pages(file), 4, "{printed}: a page a board");
     }
+    // Each board's sheet prints when play starts.
+    let times = report["sheetTimes"].as_array().unwrap();
+    assert_eq!(times.len(), 4, "{times:?}");
+    for time in times {
+        assert_eq!(time["datetime"], start.to_string(), "{time}");
+        assert_eq!(time["printed"], true, "{time}");
+        assert!(
+            time["text"].as_str().is_some_and(|t| t.contains(':')),
+            "{time}"
+        );
+    }
+}
+
+/// The bot's clock: the system's, put ahead when the test says (a round's
+/// study time passes without waiting it out).
+struct Ahead(std::sync::atomic::AtomicI64);
+
+impl backrank::app::clock::Clock for Ahead {
+    fn now(&self) -> jiff::Timestamp {
+        let ahead = self.0.load(std::sync::atomic::Ordering::SeqCst);
+        jiff::Timestamp::now() + jiff::SignedDuration::from_secs(ahead)
+    }
 }
 
 /// A bot with an event of three rounds, round 1 revealed: the event's
 /// page (`/e/TOKEN`), an address that reveals the next round as `/event
-/// next` does (for the browser to call once its screen listens), and the
-/// bot.
-async fn an_event_with_round_1_out(base: &str) -> (String, String, Arc<backrank::bot::Bot>) {
+/// next` does (for the browser to call once its screen listens;
+/// `?study=N` gives it N minutes of study), one that puts the bot's clock
+/// `?seconds=N` ahead, and the bot.
+async fn an_event_with_round_1_out(
+    base: &str,
+) -> (String, (String, String), Arc<backrank::bot::Bot>) {
     use crate::endpoint::{opt, serve};
     use crate::events::{content, event};
     use crate::privacy::ask;
@@ -311,7 +378,11 @@ async fn an_event_with_round_1_out(base: &str) -> (String, String, Arc<backrank:
     let mut settings = Settings::load(None).unwrap();
     settings.web.public_url = Some(base.to_owned());
     let store = Arc::new(backrank::store::SqliteStore::open_dir(&dir).unwrap());
-    let bot = Arc::new(backrank::bot::Bot::new(settings, store).unwrap());
+    let clock = Arc::new(Ahead(std::sync::atomic::AtomicI64::new(0)));
+    let app = backrank::app::App::new(settings, store)
+        .unwrap()
+        .with_clock(clock.clone());
+    let bot = Arc::new(backrank::bot::Bot::from_app(app));
     let url = serve(bot.clone(), None).await;
     let start = event(
         "start",
@@ -332,16 +403,31 @@ async fn an_event_with_round_1_out(base: &str) -> (String, String, Arc<backrank:
     let (r, _) = ask(&url, &event("next", json!([]))).await;
     assert!(content(&r).contains("round 1 of 3"), "{r}");
 
-    let reveal = axum::Router::new().route(
-        "/reveal",
-        axum::routing::get(move || async move {
-            let (r, _) = ask(&url, &event("next", json!([]))).await;
-            let title = r["data"]["embeds"][0]["title"].as_str().unwrap_or_default();
-            format!("{} {title}", content(&r))
-        }),
-    );
+    type Query = axum::extract::Query<std::collections::HashMap<String, i64>>;
+    let reveal = axum::Router::new()
+        .route(
+            "/reveal",
+            axum::routing::get(move |axum::extract::Query(q): Query| async move {
+                let study = q.get("study").map(|m| opt("study", 4, json!(m)));
+                let (r, _) = ask(&url, &event("next", json!(Vec::from_iter(study)))).await;
+                let title = r["data"]["embeds"][0]["title"].as_str().unwrap_or_default();
+                format!("{} {title}", content(&r))
+            }),
+        )
+        .route(
+            "/ahead",
+            axum::routing::get(move |axum::extract::Query(q): Query| async move {
+                let seconds = q.get("seconds").copied().unwrap_or_default();
+                clock.0.store(seconds, std::sync::atomic::Ordering::SeqCst);
+                seconds.to_string()
+            }),
+        );
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let reveal_url = format!("http://{}/reveal", listener.local_addr().unwrap());
+    let helper = format!("http://{}", listener.local_addr().unwrap());
     tokio::spawn(async move { axum::serve(listener, reveal).await });
-    (page, reveal_url, bot)
+    (
+        page,
+        (format!("{helper}/reveal"), format!("{helper}/ahead")),
+        bot,
+    )
 }

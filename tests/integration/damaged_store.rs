@@ -59,6 +59,26 @@ fn zero(path: &Path, from: u64, len: u64) {
     file.sync_all().unwrap();
 }
 
+/// Zeroes page `n` (from 1, as SQLite numbers them) of the SQLite file at
+/// `file`.
+fn zero_sqlite_page(file: &Path, n: u64) {
+    let page: u64 = rusqlite::Connection::open(file)
+        .unwrap()
+        .pragma_query_value(None, "page_size", |r| r.get::<_, i64>(0))
+        .map(|p| u64::try_from(p).unwrap())
+        .unwrap();
+    zero(file, (n - 1) * page, page);
+}
+
+/// The line doctor gives a damaged SQLite store in `dir`, up to SQLite's
+/// own words.
+fn damaged_line(dir: &Path) -> String {
+    format!(
+        "FIX  store        SQLite in {} is damaged, SQLite says: ",
+        dir.display()
+    )
+}
+
 /// How many tables a PostgreSQL store has, as the migrations make them.
 fn tables() -> usize {
     backrank::store::PostgresStore::expected_tables()
@@ -104,12 +124,7 @@ async fn doctor_finds_a_sqlite_store_with_a_page_zeroed_and_says_what_to_do() {
     let dir = scratch("doctor-zeroed-sqlite");
     sqlite_with_rolls(&dir).await;
     let file = dir.join(backrank::store::FILE_NAME);
-    let page: u64 = rusqlite::Connection::open(&file)
-        .unwrap()
-        .pragma_query_value(None, "page_size", |r| r.get::<_, i64>(0))
-        .map(|p| u64::try_from(p).unwrap())
-        .unwrap();
-    zero(&file, 2 * page, page);
+    zero_sqlite_page(&file, 3);
     let (_discord, env) = doctor_env(
         "zeroed-sqlite",
         ("BACKRANK__STORE__DATA_DIR", dir.display().to_string()),
@@ -117,10 +132,7 @@ async fn doctor_finds_a_sqlite_store_with_a_page_zeroed_and_says_what_to_do() {
     .await;
     let report = doctor(&env, 1).await;
     // SQLite's words: "Page 3: …" before 3.45 or so, "Tree 3 page 3: …" since.
-    let what = format!(
-        "FIX  store        SQLite in {} is damaged, SQLite says: ",
-        dir.display()
-    );
+    let what = damaged_line(&dir);
     assert!(
         report
             .lines()
@@ -178,22 +190,14 @@ async fn a_copy_of_a_sqlite_store_damaged_in_its_rolls_says_to_restore_a_backup(
     let dir = scratch("doctor-rolls-zeroed-sqlite");
     sqlite_with_rolls(&dir).await;
     let file = dir.join(backrank::store::FILE_NAME);
-    let page: u64 = rusqlite::Connection::open(&file)
-        .unwrap()
-        .pragma_query_value(None, "page_size", |r| r.get::<_, i64>(0))
-        .map(|p| u64::try_from(p).unwrap())
-        .unwrap();
-    zero(&file, page, page);
+    zero_sqlite_page(&file, 2);
     let (_discord, env) = doctor_env(
         "rolls-zeroed-sqlite",
         ("BACKRANK__STORE__DATA_DIR", dir.display().to_string()),
     )
     .await;
     let report = doctor(&env, 1).await;
-    let what = format!(
-        "FIX  store        SQLite in {} is damaged, SQLite says: ",
-        dir.display()
-    );
+    let what = damaged_line(&dir);
     assert!(
         report.lines().any(|l| l.trim_start().starts_with(&what)
             && l.to_lowercase()
@@ -222,6 +226,94 @@ async fn a_copy_of_a_sqlite_store_damaged_in_its_rolls_says_to_restore_a_backup(
     );
     assert!(said.contains(&line), "no '{line}' in:\n{said}");
     assert_eq!(said.matches("is damaged").count(), 1, "said once: {said}");
+}
+
+/// The SHA-256 of a SQLite store's file and of its WAL, with their
+/// sizes. No WAL reads as an empty one: SQLite reads them alike, and a
+/// read-only connection to a WAL-mode file makes the empty WAL it needs.
+fn hashes(file: &Path) -> [String; 2] {
+    use sha2::{Digest, Sha256};
+    let wal = format!("{}-wal", file.display());
+    [
+        std::fs::read(file).unwrap(),
+        std::fs::read(wal).unwrap_or_default(),
+    ]
+    .map(|b| format!("{:x} ({} bytes)", Sha256::digest(&b), b.len()))
+}
+
+/// Issue 51: `doctor` used to open a damaged store for writing (bringing
+/// its schema up to date, and a 64 KiB test write, checkpointed into the
+/// file when it closed) before it checked it, and the copy it offers did
+/// the same to the store it copies from. A write to a damaged file may
+/// spread the damage: now neither changes a byte of the file or its WAL.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn doctor_and_the_copy_it_offers_leave_a_damaged_sqlite_store_as_it_was() {
+    let dir = scratch("doctor-untouched-sqlite");
+    sqlite_with_rolls(&dir).await;
+    let file = dir.join(backrank::store::FILE_NAME);
+    zero_sqlite_page(&file, 3);
+    let before = hashes(&file);
+    let (_discord, env) = doctor_env(
+        "untouched-sqlite",
+        ("BACKRANK__STORE__DATA_DIR", dir.display().to_string()),
+    )
+    .await;
+    let report = doctor(&env, 1).await;
+    assert!(report.contains(&damaged_line(&dir)), "{report}");
+    assert_eq!(hashes(&file), before, "doctor changed the damaged store");
+    let copy = run(
+        &[
+            "store",
+            "copy",
+            "--from",
+            &format!("sqlite:{}", dir.display()),
+            "--to",
+            &format!("sqlite:{}", scratch("doctor-untouched-copy").display()),
+        ],
+        &env,
+    )
+    .await;
+    assert!(copy.status.success(), "{}", stderr(&copy));
+    assert_eq!(hashes(&file), before, "the copy changed the store it read");
+}
+
+/// A store damaged where the copy writes (the new, empty store) is not
+/// the source's damage: the copy does not say to put a backup in place,
+/// but what the damaged store itself says.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_copy_into_a_damaged_store_does_not_send_the_reader_to_a_backup() {
+    let source = scratch("copy-whole-source");
+    sqlite_with_rolls(&source).await;
+    let target = scratch("copy-damaged-target");
+    drop(SqliteStore::open_dir(&target).unwrap());
+    let file = target.join(backrank::store::FILE_NAME);
+    zero_sqlite_page(&file, 2);
+    let (_discord, env) = doctor_env(
+        "damaged-target",
+        ("BACKRANK__STORE__DATA_DIR", source.display().to_string()),
+    )
+    .await;
+    let copy = run(
+        &[
+            "store",
+            "copy",
+            "--from",
+            &format!("sqlite:{}", source.display()),
+            "--to",
+            &format!("sqlite:{}", target.display()),
+        ],
+        &env,
+    )
+    .await;
+    assert_eq!(copy.status.code(), Some(1), "{}", stdout(&copy));
+    let said = stderr(&copy);
+    let line = format!(
+        "backrank: {} is damaged (database disk image is malformed): `backrank doctor` says what \
+         to do",
+        file.display()
+    );
+    assert!(said.contains(&line), "no '{line}' in:\n{said}");
+    assert!(!said.contains("backup"), "{said}");
 }
 
 /// A PostgreSQL store missing a table and a column (dropped by hand): it
@@ -292,6 +384,78 @@ async fn doctor_finds_a_postgres_store_missing_a_table_and_a_column() {
     ] {
         assert!(report.contains(&line), "no '{line}' in:\n{report}");
     }
+}
+
+/// An index amcheck cannot check for a reason that is not damage (here a
+/// lock it waits for longer than the database's `lock_timeout`: another
+/// connection holds its table) is named as unchecked, and the others are
+/// checked all the same; it used to stop the whole check, and be called a
+/// problem with the URL. Once the lock is gone, every index is checked.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn doctor_notes_an_index_amcheck_could_not_check_and_checks_the_others() {
+    let url = crate::postgres::fresh_database().await;
+    let options = PostgresOptions {
+        pool_size: 1,
+        ca_file: String::new(),
+    };
+    drop(
+        backrank::store::open(&url, Path::new(""), &options)
+            .await
+            .unwrap(),
+    );
+    let connect = || async {
+        let (client, conn) = tokio_postgres::connect(&url, tokio_postgres::NoTls)
+            .await
+            .unwrap();
+        tokio::spawn(conn);
+        client
+    };
+    let admin = connect().await;
+    let row = admin
+        .query_one(
+            "SELECT current_database()::text, \
+                 (SELECT count(*) FROM pg_indexes WHERE schemaname = current_schema()), \
+                 (SELECT array_agg(indexrelid::regclass::text) FROM pg_index \
+                     WHERE indrelid = 'user_prefs'::regclass)",
+            &[],
+        )
+        .await
+        .unwrap();
+    let (database, indexes, locked): (String, i64, Vec<String>) =
+        (row.get(0), row.get(1), row.get(2));
+    assert_eq!(locked, ["user_prefs_pkey"], "user_prefs' one index");
+    admin
+        .batch_execute(&format!(
+            "CREATE EXTENSION amcheck; ALTER DATABASE {database} SET lock_timeout = '200ms'"
+        ))
+        .await
+        .unwrap();
+    let mut holder = connect().await;
+    let lock = holder.transaction().await.unwrap();
+    lock.batch_execute("LOCK TABLE user_prefs IN ACCESS EXCLUSIVE MODE")
+        .await
+        .unwrap();
+    let (_discord, env) =
+        doctor_env("postgres-locked", ("BACKRANK__STORE__URL", url.clone())).await;
+    let report = doctor(&env, 0).await;
+    let line = format!(
+        "note store        PostgreSQL at {url}: opened, intact ({} tables and their columns, {} \
+         indexes by amcheck), and a test write went through; 1 index not checked: \
+         user_prefs_pkey (canceling statement due to lock timeout): run `backrank doctor` again \
+         to check it",
+        tables(),
+        indexes - 1
+    );
+    assert!(report.contains(&line), "no '{line}' in:\n{report}");
+
+    lock.rollback().await.unwrap();
+    let report = doctor(&env, 0).await;
+    let line = format!(
+        "ok   store        PostgreSQL at {url}: opened, intact ({} tables and their columns, \
+         {indexes} indexes by amcheck), and a test write went through",
+        tables()
+    );
+    assert!(report.contains(&line), "no '{line}' in:\n{report}");
 }
 
 /// A PostgreSQL index damaged on disk: its root page zeroed in its file

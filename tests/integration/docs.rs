@@ -5,6 +5,7 @@
 //! link between the pages, their headings and the repository resolves.
 
 use backrank::core::audit::{audit, decimal, show};
+use backrank::core::i18n::Lang;
 use backrank::core::text::thousands;
 use backrank::core::variant::Variant;
 use backrank_entropy::Die;
@@ -75,7 +76,7 @@ fn the_fairness_pages_audit_table_matches_the_audit() {
                 format!("no ({})", show(&d6.max_min_ratio))
             };
             let expected = [
-                thousands(d6.positions),
+                thousands(d6.positions, Lang::En),
                 uniform,
                 format!("{:.2}", decimal(&d6.expected_throws)),
                 format!("{:.2}", d6.lower_bound_throws),

@@ -324,7 +324,7 @@ async fn names_that_read_the_same_are_one_event_and_hidden_ones_are_refused() {
     for (hostile, said) in [
         ("Cu\u{200B}p", "an invisible character (U+200B)"),
         ("Open\u{202E}puC", "an invisible character (U+202E)"),
-        ("**bold** ||sp|| [l](http://x)", "'*' (U+002A)"),
+        ("**bold** ||sp|| [l](http://x)", "`` * `` (U+002A)"),
     ] {
         let (r, _) = ask(&url, &start(hostile)).await;
         assert_eq!(r["data"]["flags"], 64, "told privately: {r}");

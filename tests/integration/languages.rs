@@ -406,6 +406,36 @@ async fn the_catalogue_and_its_audits_are_in_the_persons_language() {
     );
 }
 
+/// `/variants` writes a count in the thousands as the reader's language
+/// groups digits (CLDR): CRC's 21,836 positions are "21.836 Stellungen",
+/// which a German reader never takes for 21.8.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn big_counts_are_grouped_as_the_persons_language_writes_them() {
+    let bot = crate::common::bot_with(backrank::app::settings::Settings::load(None).unwrap());
+    let url = serve(bot, None).await;
+    for (locale, count) in [
+        ("en-US", "21,836 positions"),
+        ("de", "21.836 Stellungen"),
+        ("fr", "21\u{202f}836 positions"),
+        ("es-ES", "21.836 posiciones"),
+        ("ko", "배치 21,836가지"),
+    ] {
+        let mut variants = command("variants", json!([]), "t");
+        variants["locale"] = json!(locale);
+        let got = ask(&url, &variants).await;
+        let lines: Vec<&str> = got["data"]["embeds"][0]["fields"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|f| f["value"].as_str().unwrap())
+            .collect();
+        assert!(
+            lines.iter().any(|l| l.contains(count)),
+            "{locale}: {lines:?}"
+        );
+    }
+}
+
 /// `/daily`'s replies to whoever manages the schedules, in their language.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn daily_replies_are_in_the_managers_language() {

@@ -119,6 +119,15 @@ fn sub(name: &str, options: Value, token: &str) -> Value {
     )
 }
 
+/// `/event sub …`.
+fn event(sub: &str, options: Value, token: &str) -> Value {
+    command(
+        "event",
+        json!([{"name": sub, "type": 1, "options": options}]),
+        token,
+    )
+}
+
 fn elsewhere(mut cmd: Value) -> Value {
     cmd["guild_id"] = json!(OTHER_SERVER);
     cmd["authorizing_integration_owners"] = json!({"0": OTHER_SERVER});
@@ -288,7 +297,7 @@ async fn a_bad_file_is_refused_privately_with_its_line_and_changes_nothing() {
         (
             "name = \"Our club's dice procedure\"",
             "name = \"Our [dice](http://x)\"",
-            "hidden.toml:19: methods.dice.name: the text may not hold '['",
+            "hidden.toml:19: methods.dice.name: the text may not hold `` [ ``",
         ),
     ]
     .into_iter()
@@ -567,13 +576,6 @@ async fn an_event_on_the_servers_variant_prints_lines_that_run() {
     let club = Club::start().await;
     let file = example("small-random.toml");
     club.add("small-random.toml", &file, "ev-add").await;
-    let event = |sub: &str, options: Value, token: &str| {
-        command(
-            "event",
-            json!([{"name": sub, "type": 1, "options": options}]),
-            token,
-        )
-    };
     let name = opt("name", 3, json!("Thursday's \"Open\""));
     let started = club
         .run(event(
@@ -793,13 +795,6 @@ async fn a_club_variants_file_is_served_beside_the_lines_that_need_it() {
     let club = Club::start().await;
     let file = example("janus-random.toml");
     club.add("janus-random.toml", &file, "file-add").await;
-    let event = |sub: &str, options: Value, token: &str| {
-        command(
-            "event",
-            json!([{"name": sub, "type": 1, "options": options}]),
-            token,
-        )
-    };
     let name = opt("name", 3, json!("Janus Open"));
     let started = club
         .run(event(

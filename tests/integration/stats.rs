@@ -34,6 +34,7 @@ fn saved(number: u64, variant: &str, source: &str, faces: &str, made_at: i64) ->
         replay_code: format!("960-{number}"),
         private: false,
         event: None,
+        play_at: None,
     }
 }
 

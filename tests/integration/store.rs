@@ -28,6 +28,7 @@ fn roll(n: u64) -> NewRoll {
         replay_code: format!("960-p6-{n}"),
         private: false,
         event: None,
+        play_at: None,
     }
 }
 

@@ -108,6 +108,7 @@ on_both_backends!(
     an_older_stores_sources_and_events_are_brought_up_to_date,
     names_that_read_the_same_are_one_event_old_ones_each_still_found,
     a_kept_spec_reads_back_typed_and_a_changed_one_is_corrupt,
+    a_rounds_play_start_is_kept_with_its_roll,
     an_events_rules_draw_again_and_are_held_to_what_was_committed,
 );
 
@@ -138,6 +139,7 @@ pub fn roll(n: u64) -> NewRoll {
         replay_code: format!("code-{n}"),
         private: false,
         event: None,
+        play_at: None,
     }
 }
 
@@ -513,6 +515,7 @@ async fn settings_default_until_set(place: Place) {
         language: Some("ko".into()),
         exclude_standard: true,
         pairs: true,
+        event_study: 15,
         ..GuildSettings::default()
     };
     assert!(
@@ -812,6 +815,7 @@ async fn fill(store: &dyn Store) {
         public: false,
         language: Some("de".into()),
         exclude_standard: true,
+        event_study: 5,
         ..GuildSettings::default()
     };
     store
@@ -850,6 +854,11 @@ async fn fill(store: &dyn Store) {
         .unwrap()
         .unwrap();
     let (round, kept) = event_round(e.id, 1);
+    // Given study time: copies and dumps carry when play starts.
+    let kept = NewRoll {
+        play_at: Some(kept.made_at + 900),
+        ..kept
+    };
     assert!(store.reveal_round(round, kept).await.unwrap().is_some());
     let mut drawn = beacon_event(100, "beacon", 2);
     if let Some(b) = &mut drawn.beacon {
@@ -1288,7 +1297,13 @@ async fn a_copy_into_a_store_in_use_is_refused_and_changes_nothing(place: Place)
     let e = backrank::store::copy(&*source, &*target, &mut |_| {})
         .await
         .unwrap_err();
-    assert!(matches!(e, StoreError::NotEmpty(_)), "{e}");
+    assert!(
+        matches!(
+            e,
+            backrank::store::CopyError::Writing(StoreError::NotEmpty(_))
+        ),
+        "{e}"
+    );
     assert!(e.to_string().contains("rolls: 1"), "{e}");
     assert_eq!(target.dump().await.unwrap(), before);
 }
@@ -2098,4 +2113,36 @@ async fn an_events_rules_draw_again_and_are_held_to_what_was_committed(place: Pl
         checks.iter().all(|c| matches!(c, RoundCheck::Forged)),
         "{checks:?}"
     );
+}
+
+/// When a round's play starts is kept with the roll it is revealed as, and
+/// read back by every handle (the page, the screen and the sheets read it
+/// there); a round given no study time, and every other roll, keep none.
+async fn a_rounds_play_start_is_kept_with_its_roll(place: Place) {
+    let (a, b) = (place.open().await, place.open().await);
+    let e = a.create_event(event(7, "rapid", 2)).await.unwrap().unwrap();
+    let (first, kept) = event_round(e.id, 1);
+    let play_at = kept.made_at + 15 * 60;
+    let kept = NewRoll {
+        play_at: Some(play_at),
+        ..kept
+    };
+    let record = a.reveal_round(first, kept).await.unwrap().unwrap();
+    let (second, kept) = event_round(e.id, 2);
+    a.reveal_round(second, kept).await.unwrap().unwrap();
+    let plain = a.save_roll(roll(9)).await.unwrap();
+    let read = b.event_round_roll(first).await.unwrap().unwrap();
+    assert_eq!(read.id, record.id);
+    assert_eq!(read.roll.play_at, Some(play_at));
+    assert_eq!(
+        b.roll(record.id).await.unwrap().unwrap().roll.play_at,
+        Some(play_at)
+    );
+    let read = b.event_round_roll(second).await.unwrap().unwrap();
+    assert_eq!(read.roll.play_at, None, "no study time, no start");
+    assert_eq!(b.roll(plain.id).await.unwrap().unwrap().roll.play_at, None);
+    // And after the store is opened again.
+    let again = place.open().await;
+    let read = again.event_round_roll(first).await.unwrap().unwrap();
+    assert_eq!(read.roll.play_at, Some(play_at));
 }

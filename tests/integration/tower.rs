@@ -436,7 +436,7 @@ async fn stats_of_the_tower_count_its_rolls_and_show_its_health_tests() {
         e.fields[0].value,
         format!(
             "d6: {} throws checked, 0 failures since the tests were last reset; passing.",
-            backrank::core::text::thousands(throws)
+            backrank::core::text::thousands(throws, backrank::core::i18n::Lang::En)
         )
     );
     let faces = e

@@ -191,6 +191,29 @@ async fn a_page_speaks_the_asked_language_then_the_browsers() {
     );
 }
 
+/// A count in the thousands is grouped as the page's language writes
+/// numbers (CLDR): CRC's 21,836 legal positions are 21.836 in German and
+/// Spanish, never a decimal 21.8 to their readers.
+#[tokio::test]
+async fn a_pages_big_counts_are_grouped_as_its_language_writes_them() {
+    let base = site().await;
+    for (lang, count) in [
+        ("en", "21,836"),
+        ("de", "21.836"),
+        ("fr", "21\u{202f}836"),
+        ("es", "21.836"),
+        ("ko", "21,836"),
+    ] {
+        let (status, _, body) = get(&format!("{base}/v/crc?lang={lang}")).await;
+        assert_eq!(status, StatusCode::OK, "{lang}");
+        let page = text(&body);
+        assert!(page.contains(count), "{lang}: {page}");
+        if lang != "en" && lang != "ko" {
+            assert!(!page.contains("21,836"), "{lang}: {page}");
+        }
+    }
+}
+
 #[tokio::test]
 async fn a_board_is_a_png_of_an_allowed_width_kept_forever() {
     let base = site().await;

@@ -342,6 +342,166 @@ async fn an_events_pages_follow_its_reveals_and_refuse_a_forged_round() {
         .unwrap();
     std::fs::remove_dir_all(dir).unwrap();
 }
+/// Study time before play (issue 52), through the interactions endpoint
+/// and the event's pages, on a clock the test moves: the server's default
+/// (`/settings set event_study:10`) stated in the start post and on the
+/// page before any reveal; `/event next study:15` naming when play starts
+/// as Discord timestamps, 15 minutes on; the same moment on the page (a
+/// `<time>`), in the JSON, on each printed sheet and on the arbiter's
+/// screen, which counts down to it and, once it has passed, says that play
+/// has started; a study time out of 0–60 refused naming `study:`, nothing
+/// revealed; without `study:`, the default.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rounds_study_time_is_named_in_discord_time_and_on_every_page() {
+    use backrank::app::App;
+    use backrank::app::clock::ManualClock;
+
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let base = format!("http://{}", listener.local_addr().unwrap());
+    let mut settings = Settings::load(None).unwrap();
+    settings.web.public_url = Some(base.clone());
+    let limits = settings.http.clone();
+    // 2026-11-21T18:00:00Z.
+    let clock = Arc::new(ManualClock::new(
+        jiff::Timestamp::from_second(1_795_284_000).unwrap(),
+    ));
+    let app = App::new(settings, crate::common::fresh_store())
+        .unwrap()
+        .with_clock(clock.clone());
+    let bot = Arc::new(backrank::bot::Bot::from_app(app));
+    spawn_site(
+        listener,
+        Web::new(Some(base.clone()), Budget::new(1000, 1000)).with_events(bot.app().clone()),
+        limits,
+    );
+    let url = serve(bot, None).await;
+
+    let set =
+        crate::endpoint::subcommand("settings", "set", json!([opt("event_study", 4, json!(10))]));
+    let (r, _) = ask(&url, &set).await;
+    assert_eq!(content(&r), "✅ Saved.", "{r}");
+    let (r, _) = ask(
+        &url,
+        &event(
+            "start",
+            json!([
+                opt("name", 3, json!("Club Open")),
+                opt("rounds", 4, json!(3)),
+                opt("variant", 3, json!("chess960"))
+            ]),
+        ),
+    )
+    .await;
+    let rule = "10 minutes from each reveal to the start of play, unless the arbiter gives \
+                another with it";
+    let fields = r["data"]["embeds"][0]["fields"].as_array().unwrap();
+    assert!(
+        fields
+            .iter()
+            .any(|f| f["name"] == "Study time" && f["value"] == rule),
+        "the start post states the rule: {r}"
+    );
+    let link = web_link(&r);
+    let token = link.rsplit('/').next().unwrap().to_owned();
+    let (_, page) = get(&link).await;
+    assert!(
+        page.contains(&format!("<dt>Study time</dt><dd>{rule}</dd>")),
+        "{page}"
+    );
+    let (_, screen) = get(&format!("{link}/screen")).await;
+    assert!(screen.contains(&format!("Study time: {rule}")), "{screen}");
+    let (_, json) = get(&format!("{base}/api/v1/events/{token}")).await;
+    let json: Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(json["event"]["study_minutes"], 10, "{json}");
+
+    for bad in [61, -1] {
+        let (r, _) = ask(&url, &event("next", json!([opt("study", 4, json!(bad))]))).await;
+        let said = content(&r);
+        assert!(
+            said.contains(&format!("`study` must be from 0 to 60, not {bad}")),
+            "{said}"
+        );
+    }
+    let (_, page) = get(&link).await;
+    assert_eq!(page.matches("Not revealed yet.").count(), 3, "{page}");
+
+    // 15 minutes from 18:00 UTC.
+    let (r, _) = ask(&url, &event("next", json!([opt("study", 4, json!(15))]))).await;
+    let said = content(&r);
+    assert!(
+        said.contains(
+            "⏱️ 15 minutes to study the position: play starts at <t:1795284900:t> \
+             (<t:1795284900:R>)."
+        ),
+        "{said}"
+    );
+    let time = "<time datetime=\"2026-11-21T18:15:00Z\" data-local>18:15 UTC</time>";
+    let (_, page) = get(&link).await;
+    assert!(
+        page.contains(&format!(
+            "<dt>Play starts</dt><dd>{time} · after 15 minutes of study</dd>"
+        )),
+        "{page}"
+    );
+    assert!(page.contains("/static/clock-"), "{page}");
+    let (_, json) = get(&format!("{base}/api/v1/events/{token}")).await;
+    let json: Value = serde_json::from_str(&json).unwrap();
+    let first = &json["event"]["rounds"][0];
+    assert_eq!(
+        (first["play_at"].as_i64(), first["study_minutes"].as_i64()),
+        (Some(1_795_284_900), Some(15)),
+        "{json}"
+    );
+    let (_, sheets) = get(&format!("{link}/1/sheets?boards=2")).await;
+    assert_eq!(
+        sheets
+            .matches(&format!("<dt>Play starts</dt><dd>{time}"))
+            .count(),
+        2,
+        "a start on every board's sheet: {sheets}"
+    );
+    // The screen: the start, and a countdown by the server's clock.
+    let (_, screen) = get(&format!("{link}/screen")).await;
+    assert!(
+        screen.contains(&format!("Play starts: {time}"))
+            && screen.contains("data-play-at=\"1795284900000\" data-now=\"1795284000000\"")
+            && screen.contains("/static/clock-"),
+        "{screen}"
+    );
+    // Once the moment has passed, the screen says so with no script.
+    clock.advance(jiff::SignedDuration::from_mins(15));
+    let (_, screen) = get(&format!("{link}/screen")).await;
+    assert!(
+        screen.contains("<p class=\"countdown started\">Play has started</p>")
+            && !screen.contains("data-play-at"),
+        "{screen}"
+    );
+
+    // Without `study:`: the server's 10 minutes, from 18:15.
+    let (r, _) = ask(&url, &event("next", json!([]))).await;
+    let said = content(&r);
+    assert!(
+        said.contains("10 minutes to study the position: play starts at <t:1795285500:t>"),
+        "{said}"
+    );
+    // Given as 0: none, whatever the default.
+    let (r, _) = ask(&url, &event("next", json!([opt("study", 4, json!(0))]))).await;
+    let said = content(&r);
+    assert!(
+        said.contains("round 3 of 3") && !said.contains("play starts"),
+        "{said}"
+    );
+    let (_, json) = get(&format!("{base}/api/v1/events/{token}")).await;
+    let json: Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(
+        json["event"]["rounds"][1]["play_at"], 1_795_285_500,
+        "{json}"
+    );
+    assert!(
+        json["event"]["rounds"][2].get("play_at").is_none(),
+        "{json}"
+    );
+}
 
 /// A round revealed by another process on the same store (here `backrank
 /// console`) reaches a screen watching `backrank web`, by its poll of the
@@ -544,4 +704,68 @@ async fn a_beacon_events_page_shows_each_round_verified_by_its_signature() {
     let (_, json) = get(&format!("{base}/api/v1/events/{token}")).await;
     let json: Value = serde_json::from_str(&json).unwrap();
     assert_eq!(json["event"]["rounds"][0]["check"], "failed", "{json}");
+}
+
+/// A store that stops answering: an event's, a club roll's and a variant
+/// file's page each answer 503, naming what could not be read (the roll's
+/// and the file's said "The event cannot be read just now"), and say to
+/// reload in a moment.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn pages_whose_records_do_not_answer_say_what_could_not_be_read() {
+    let dir = crate::common::scratch("web-records-down");
+    let _ = std::fs::remove_file(dir.join(backrank::store::FILE_NAME));
+    let variant = dir.join("small-random.toml");
+    std::fs::write(
+        &variant,
+        std::fs::read_to_string(
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("examples/variants/small-random.toml"),
+        )
+        .unwrap(),
+    )
+    .unwrap();
+    let rolled = crate::common::json(&[
+        "roll",
+        "small-random",
+        "--variant-file",
+        variant.to_str().unwrap(),
+        "--format",
+        "json",
+    ]);
+    let code = rolled["replay"].as_str().unwrap().to_owned();
+    let digest = code.split(['.', '-']).nth(2).unwrap().to_owned();
+
+    let store = Arc::new(backrank::store::SqliteStore::open_dir(&dir).unwrap());
+    let app = Arc::new(backrank::app::App::new(Settings::load(None).unwrap(), store).unwrap());
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let base = format!("http://{}", listener.local_addr().unwrap());
+    spawn_site(
+        listener,
+        Web::new(None, Budget::new(1000, 1000)).with_events(app),
+        Settings::load(None).unwrap().http,
+    );
+    // Someone removes the tables the pages read.
+    rusqlite::Connection::open(dir.join(backrank::store::FILE_NAME))
+        .unwrap()
+        .execute_batch(
+            "DROP TABLE server_variants; DROP TABLE variant_definitions; DROP TABLE events;",
+        )
+        .unwrap();
+
+    for (path, title) in [
+        (format!("/r/{code}"), "This roll cannot be read just now"),
+        (
+            format!("/file/{digest}/small-random.toml"),
+            "This variant file cannot be read just now",
+        ),
+        (
+            format!("/e/{}", "0123456789abcdef".repeat(2)),
+            "The event cannot be read just now",
+        ),
+    ] {
+        let (status, page) = get(&format!("{base}{path}")).await;
+        assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE, "{path}: {page}");
+        assert!(page.contains(title), "{path}: {page}");
+        assert!(page.contains("Reload in a moment"), "{path}: {page}");
+    }
 }

@@ -12,6 +12,7 @@ use crate::board::Color;
 use crate::catalogue::draft::MethodDraft;
 use crate::catalogue::file;
 use crate::catalogue::{self, MethodSpec, Uniformity};
+use crate::i18n::Lang;
 use crate::method::explore::explore;
 use crate::method::{DeviceRule, Table, Technique, Verdict};
 use crate::text::{faces_text, thousands};
@@ -117,8 +118,8 @@ fn load_with(
             message: format!(
                 "the rules leave {} legal positions; Backrank audits files with up to {}: add a \
                  rule, or use more identical pieces or fewer squares",
-                thousands(legal),
-                thousands(definition::MAX_LEGAL_POSITIONS)
+                thousands(legal, Lang::En),
+                thousands(definition::MAX_LEGAL_POSITIONS, Lang::En)
             ),
         }));
     }
@@ -266,7 +267,7 @@ fn too_big(spec: &MethodSpec, alone: bool) -> String {
     format!(
         "has too many ways through it to audit exactly: {with}more than {} sequences of \
          choices, Backrank's bound for one file (about two seconds of work); {cure}",
-        thousands(MAX_FILE_AUDIT_PATHS)
+        thousands(MAX_FILE_AUDIT_PATHS, Lang::En)
     )
 }
 
@@ -354,7 +355,7 @@ mod tests {
         let e = check("unit.toml", &text, Owner::Operator).unwrap_err();
         let said = e.to_string();
         assert!(
-            said.starts_with("unit.toml:2: name: the text may not hold '_'"),
+            said.starts_with("unit.toml:2: name: the text may not hold `` _ ``"),
             "{said}"
         );
         assert!(load("unit.toml", &text, Owner::Operator).is_ok());
@@ -369,12 +370,12 @@ mod tests {
             (
                 "summary = \"bishops apart",
                 "summary = \"**bishops** apart",
-                "unit.toml:12: summary: the text may not hold '*'",
+                "unit.toml:12: summary: the text may not hold `` * ``",
             ),
             (
                 "name = \"Our dice\"",
                 "name = \"Our [dice](http://x)\"",
-                "unit.toml:20: methods.dice.name: the text may not hold '['",
+                "unit.toml:20: methods.dice.name: the text may not hold `` [ ``",
             ),
             (
                 "summary = \"bishops, the jester",

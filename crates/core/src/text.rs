@@ -2,7 +2,7 @@
 //! [`Text`], rendered in each reader's language.
 
 use crate::board::Role;
-use crate::i18n::{Msg, Text};
+use crate::i18n::{Lang, Msg, Text};
 
 /// "bishop" → "Bishop".
 pub fn capitalize(s: &str) -> String {
@@ -120,11 +120,13 @@ pub fn faces_text(faces: &[backrank_entropy::Face]) -> String {
         .join(" ")
 }
 
-/// 25401600 → "25,401,600", for a count shown outside a message (a
+/// 25401600 → "25,401,600" in English, "25.401.600" in German, for a
+/// count shown outside a message, grouped as `lang` writes numbers (a
 /// message takes the number and writes it with `GROUPED()`, so that it
-/// also picks its plural form).
-pub fn thousands(n: u64) -> String {
-    crate::i18n::group(n)
+/// also picks its plural form). English-only text that scripts read (the
+/// CLI's reports, a variant file's errors) passes [`Lang::En`].
+pub fn thousands(n: u64, lang: Lang) -> String {
+    crate::i18n::group(lang, n)
 }
 
 #[cfg(test)]
@@ -146,10 +148,11 @@ mod tests {
 
     #[test]
     fn groups_of_three() {
-        assert_eq!(thousands(25_401_600), "25,401,600");
-        assert_eq!(thousands(960), "960");
-        assert_eq!(thousands(1000), "1,000");
-        assert_eq!(thousands(0), "0");
+        assert_eq!(thousands(25_401_600, Lang::En), "25,401,600");
+        assert_eq!(thousands(960, Lang::En), "960");
+        assert_eq!(thousands(1000, Lang::En), "1,000");
+        assert_eq!(thousands(0, Lang::En), "0");
+        assert_eq!(thousands(25_401_600, Lang::De), "25.401.600");
     }
 
     #[test]

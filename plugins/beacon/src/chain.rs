@@ -230,6 +230,7 @@ fn described(given: &str) -> String {
     match given.chars().count() {
         0 => "empty".to_owned(),
         n if n > 80 => format!("{n} characters long"),
+        1 => format!("'{given}', 1 character"),
         n => format!("'{given}', {n} characters"),
     }
 }
@@ -237,6 +238,14 @@ fn described(given: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn what_was_given_is_counted_in_characters() {
+        assert_eq!(described("a"), "'a', 1 character");
+        assert_eq!(described("ab"), "'ab', 2 characters");
+        assert_eq!(described(" "), "empty");
+        assert_eq!(described(&"x".repeat(81)), "81 characters long");
+    }
 
     #[test]
     fn schemes_read_back_by_their_drand_names() {

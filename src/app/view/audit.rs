@@ -173,7 +173,7 @@ fn facts(a: &Audit, lang: Lang) -> Vec<Fact> {
         );
         facts.push(Fact::words(msg!("audit-start-over"), share));
     }
-    facts.push(Fact::words(msg!("audit-paths"), thousands(a.paths)));
+    facts.push(Fact::words(msg!("audit-paths"), thousands(a.paths, lang)));
     facts
 }
 

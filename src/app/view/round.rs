@@ -10,6 +10,7 @@ use crate::app::event_commands::{check_command, drawn_source, redo_command, vari
 use crate::app::event_shown::RoundCheck;
 use crate::app::events::{Drawn, MAX_ROUNDS, Revealed};
 use crate::app::source_names::{Origin, kept_source};
+use crate::app::study::{MOST_STUDY, PlayStart};
 use crate::app::view::Fact;
 use crate::app::view::roll::RollView;
 use crate::core::draw_rules::DrawRules;
@@ -33,6 +34,8 @@ pub struct RoundView {
     pub attempt: u32,
     /// The round's own values for tools.
     pub drawn: DrawnData,
+    /// When its games start, when it was given study time.
+    pub play: Option<PlayStart>,
 }
 
 /// What decided a round, for tools.
@@ -61,9 +64,12 @@ pub struct EventView {
     pub rounds: i64,
     pub revealed: i64,
     /// What holds for every round: the standard position thrown again, a
-    /// pair of games, and the event's draw rules (no position twice, the
-    /// positions left out, the event avoided).
+    /// pair of games, the event's draw rules (no position twice, the
+    /// positions left out, the event avoided), the study time before play.
     pub options: Vec<Fact>,
+    /// The server's study time before play, in minutes, when it was read
+    /// (a reveal may give another).
+    pub study: Option<i64>,
     pub draw: DrawRule,
     /// How a draw the rules leave out goes on (`… attempt 2`), in words,
     /// for an event whose rules may draw again.
@@ -307,14 +313,20 @@ impl App {
             proof,
             attempt: r.attempt(),
             drawn,
+            play: r.play,
         }
     }
 
     /// `event` as every face shows it, in `lang`: each revealed round
-    /// checked again first.
+    /// checked again first, and the server's study time read.
     pub async fn event_view(&self, event: &Event, lang: Lang) -> EventView {
         let checks = self.round_checks(event).await;
-        self.event_view_of(event, &checks, lang)
+        let view = self.event_view_of(event, &checks, lang);
+        match self.event_study(event).await {
+            Some(minutes) => view.with_study(minutes),
+            // The rounds are shown all the same; only the rule is not.
+            None => view,
+        }
     }
 
     /// `event` with its revealed rounds' `checks` (in order).
@@ -348,6 +360,7 @@ impl App {
             rounds: e.rounds(),
             revealed: event.revealed,
             options: options(e, lang),
+            study: None,
             draw: match &e.beacon {
                 None => DrawRule::Seeds,
                 Some(b) => DrawRule::Beacon {
@@ -477,6 +490,30 @@ impl EventView {
             None => rule,
         }
     }
+
+    /// The view stating the study time before play: the server's
+    /// `minutes` (0 for none), which a reveal may change.
+    #[must_use]
+    pub fn with_study(mut self, minutes: i64) -> EventView {
+        let minutes = minutes.clamp(0, MOST_STUDY);
+        self.options.push(study_rule(minutes, self.lang));
+        self.study = Some(minutes);
+        self
+    }
+}
+
+/// The study time before play a server gives a round whose reveal names
+/// none, as a fact: `minutes` (0 for none), which a reveal may change.
+#[must_use]
+pub fn study_rule(minutes: i64, lang: Lang) -> Fact {
+    Fact::words(
+        msg!("field-study"),
+        t_with(
+            lang,
+            msg!("event-study-rule"),
+            &[("minutes", minutes.into())],
+        ),
+    )
 }
 
 impl RoundView {

@@ -17,6 +17,7 @@ use crate::app::look::server_lang;
 use crate::app::managers::Rights;
 use crate::app::request::DEFAULT_VARIANT;
 use crate::app::settings_change::SettingsChange;
+use crate::app::study::MOST_STUDY;
 use crate::bot::Bot;
 use crate::bot::caller::Caller;
 use crate::bot::commands::{Command, CommandSpec, Reach};
@@ -53,6 +54,7 @@ pub const SPEC: CommandSpec = CommandSpec {
                 LANGUAGE,
                 EXCLUDE_STANDARD,
                 PAIRS,
+                EVENT_STUDY,
                 RESET,
             ],
         ),
@@ -83,6 +85,10 @@ const LANGUAGE: OptionSpec = OptionSpec::text("language").choices(shared::LANGUA
 const EXCLUDE_STANDARD: OptionSpec = OptionSpec::flag("exclude_standard");
 /// Every position is for two games, colours swapped.
 const PAIRS: OptionSpec = OptionSpec::flag("pairs");
+/// Minutes from an event round's reveal to the start of play.
+const EVENT_STUDY: OptionSpec = OptionSpec::integer("event_study")
+    .at_least(0)
+    .at_most(MOST_STUDY.unsigned_abs());
 /// Back to the defaults first.
 const RESET: OptionSpec = OptionSpec::flag("reset");
 
@@ -110,6 +116,7 @@ fn parse(o: Options<'_>) -> Result<Command, AppError> {
                 missed_daily: o.text(&MISSED_DAILY)?,
                 manager_role: o.id(&MANAGER_ROLE)?,
                 language: o.text(&LANGUAGE)?,
+                event_study: o.optional_number(&EVENT_STUDY)?,
             })),
         },
     ))
@@ -294,6 +301,14 @@ fn settings_fields(
         row(msg!("settings-managers-title"), &managers),
         row(msg!("settings-standard"), &standard),
         row(msg!("field-pair"), &pairs),
+        row(
+            msg!("settings-study"),
+            &t_with(
+                lang,
+                msg!("event-study-rule"),
+                &[("minutes", g.event_study.into())],
+            ),
+        ),
     ]
 }
 

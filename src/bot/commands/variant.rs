@@ -251,7 +251,7 @@ fn report_embed(r: &Report, title: String, lang: Lang) -> Embed {
         ),
         field(
             &words(msg!("variant-legal")),
-            &thousands(r.legal_positions),
+            &thousands(r.legal_positions, lang),
             true,
         ),
         field(

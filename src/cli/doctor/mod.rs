@@ -23,7 +23,7 @@ use crate::cli::CliError;
 use crate::cli::args::Format;
 use crate::discord::api::{Api, ApiError, Application, Scope};
 use crate::discord::commands::differences;
-use crate::store::{Checkup, Damage, StoreError};
+use crate::store::{Checkup, Damage, SqliteStore, StoreError, Unchecked};
 
 /// How long a check waits for the store or the device.
 const PATIENCE: Duration = Duration::from_secs(10);
@@ -372,10 +372,12 @@ async fn commands(api: &Api, application: u64, guild: u64) -> Outcome {
     }
 }
 
-/// The store: that it opens, that its data is whole (SQLite's
-/// `quick_check`; on PostgreSQL its tables and columns, and its indexes
-/// where amcheck may be run), and that a write goes through. A store found
-/// damaged is not written to: the write could spread the damage.
+/// The store: that its data is whole (SQLite's `quick_check`; on
+/// PostgreSQL its tables and columns, and its indexes where amcheck may be
+/// run), that it opens, and that a write goes through. A store found
+/// damaged is not written to: the write could spread the damage. So a
+/// SQLite file is checked read-only first, before opening it for writing
+/// (which may bring its schema up to date) and the test write.
 async fn store(settings: &Settings) -> Outcome {
     let s = &settings.store;
     let (database, place) = match s.url.trim() {
@@ -385,15 +387,7 @@ async fn store(settings: &Settings) -> Outcome {
             format!("PostgreSQL at {}", crate::store::redact(url)),
         ),
     };
-    let checked = async {
-        let store = within(PATIENCE, Halt::Silent, s.open()).await?;
-        let checkup = within(CHECKUP_PATIENCE, Halt::Unfinished, store.checkup()).await?;
-        if checkup.damage.is_empty() {
-            within(PATIENCE, Halt::Silent, store.probe_write()).await?;
-        }
-        Ok::<_, Halt>(checkup)
-    }
-    .await;
+    let checked = store_checked(s, database).await;
     match checked {
         Ok(Checkup {
             checked,
@@ -403,9 +397,18 @@ async fn store(settings: &Settings) -> Outcome {
             None => Outcome::Passed(format!(
                 "{place}: opened, intact ({checked}), and a test write went through"
             )),
-            Some(why) => Outcome::Note(format!(
+            Some(why @ Unchecked::NoAmcheck(_)) => Outcome::Note(format!(
                 "{place}: opened, intact ({checked}), and a test write went through; {why} \
                  ('{DAMAGED}' in the guide's page The store says how to add it)"
+            )),
+            Some(why @ Unchecked::Indexes(_)) => Outcome::Note(format!(
+                "{place}: opened, intact ({checked}), and a test write went through; {why}: \
+                 run `backrank doctor` again to check {}",
+                if matches!(&why, Unchecked::Indexes(i) if i.len() == 1) {
+                    "it"
+                } else {
+                    "them"
+                }
             )),
         },
         Ok(checkup) => problem(
@@ -446,6 +449,37 @@ async fn store(settings: &Settings) -> Outcome {
             },
         ),
     }
+}
+
+/// The store's data checked, then (when nothing is broken) the store
+/// opened and written to. A SQLite file is checked read-only before it is
+/// opened for writing; PostgreSQL is checked through the store.
+async fn store_checked(
+    s: &crate::app::settings::StoreSettings,
+    database: &str,
+) -> Result<Checkup, Halt> {
+    let mut before = match database {
+        "SQLite" => {
+            let dir = s.dir();
+            let read = tokio::task::spawn_blocking(move || SqliteStore::checkup_untouched(&dir));
+            let read = async { read.await.map_err(|_| StoreError::Stopped)? };
+            within(CHECKUP_PATIENCE, Halt::Unfinished, read).await?
+        }
+        _ => None,
+    };
+    // Damaged: reported as found, and never opened for writing.
+    if let Some(found) = before.take_if(|c| !c.damage.is_empty()) {
+        return Ok(found);
+    }
+    let store = within(PATIENCE, Halt::Silent, s.open()).await?;
+    let checkup = match before {
+        Some(checkup) => checkup,
+        None => within(CHECKUP_PATIENCE, Halt::Unfinished, store.checkup()).await?,
+    };
+    if checkup.damage.is_empty() {
+        within(PATIENCE, Halt::Silent, store.probe_write()).await?;
+    }
+    Ok(checkup)
 }
 
 /// How long the check of a store's data may take: `quick_check` reads

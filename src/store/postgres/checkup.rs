@@ -16,7 +16,7 @@ use deadpool_postgres::GenericClient;
 use tokio_postgres::error::SqlState;
 
 use super::schema::Table;
-use crate::store::{Checkup, Damage, StoreError};
+use crate::store::{Checkup, Damage, StoreError, Unchecked};
 
 /// Checks the tables, then the indexes. Tables are found as the store's
 /// statements find them (`to_regclass`, through the `search_path`).
@@ -26,16 +26,23 @@ pub async fn checkup(c: &impl GenericClient) -> Result<Checkup, StoreError> {
     let mut damage = tables(c, &expected).await?;
     let (indexes, unchecked) = match amcheck(c).await? {
         Amcheck::Usable { schema } => {
-            let checked = indexes(c, &names, &schema, &mut damage).await?;
-            (format!(", {checked} indexes by amcheck"), None)
+            let (checked, unchecked) = indexes(c, &names, &schema, &mut damage).await?;
+            (
+                format!(", {checked} indexes by amcheck"),
+                (!unchecked.is_empty()).then_some(Unchecked::Indexes(unchecked)),
+            )
         }
         Amcheck::Absent => (
             String::new(),
-            Some("indexes not checked: the database has no amcheck extension".to_owned()),
+            Some(Unchecked::NoAmcheck(
+                "the database has no amcheck extension".to_owned(),
+            )),
         ),
         Amcheck::Denied => (
             String::new(),
-            Some("indexes not checked: this user may not run amcheck's bt_index_check".to_owned()),
+            Some(Unchecked::NoAmcheck(
+                "this user may not run amcheck's bt_index_check".to_owned(),
+            )),
         ),
     };
     Ok(Checkup {
@@ -126,13 +133,15 @@ async fn amcheck(c: &impl GenericClient) -> Result<Amcheck, StoreError> {
 }
 
 /// Checks each valid btree index of the tables named; returns how many
-/// were checked, and adds those found broken to `damage`.
+/// were checked and those that could not be, each with what the database
+/// said, and adds those found broken to `damage`. An index that could not
+/// be checked does not stop the others being checked.
 async fn indexes(
     c: &impl GenericClient,
     tables: &[&str],
     schema: &str,
     damage: &mut Vec<Damage>,
-) -> Result<usize, StoreError> {
+) -> Result<(usize, Vec<(String, String)>), StoreError> {
     let rows = c
         .query(
             "SELECT i.indexrelid, i.indexrelid::regclass::text FROM pg_index i \
@@ -145,29 +154,44 @@ async fn indexes(
         )
         .await?;
     let check = format!("SELECT {schema}.bt_index_check($1::oid::regclass)");
+    let mut unchecked = Vec::new();
     for row in &rows {
         let (oid, index): (u32, String) = (row.try_get(0)?, row.try_get(1)?);
-        match c.execute(check.as_str(), &[&oid]).await {
-            Ok(_) => {}
-            Err(e) if is_corruption(&e) => damage.push(Damage::BrokenIndex {
-                index,
-                why: e
-                    .as_db_error()
-                    .map_or_else(|| e.to_string(), |d| d.message().to_owned()),
-            }),
-            Err(e) => return Err(e.into()),
+        let Err(e) = c.execute(check.as_str(), &[&oid]).await else {
+            continue;
+        };
+        // Not the database's answer (the connection broke): nothing more
+        // can be checked.
+        let Some(said) = e.as_db_error() else {
+            return Err(e.into());
+        };
+        let why = said.message().to_owned();
+        match fault(said.code()) {
+            Fault::Damage => damage.push(Damage::BrokenIndex { index, why }),
+            Fault::Unchecked => unchecked.push((index, why)),
         }
     }
-    Ok(rows.len())
+    Ok((rows.len() - unchecked.len(), unchecked))
 }
 
-/// Whether PostgreSQL failed because what it read is damaged (class XX:
-/// `data_corrupted`, `index_corrupted`), not for any other reason.
-fn is_corruption(e: &tokio_postgres::Error) -> bool {
-    matches!(
-        e.code(),
-        Some(c) if *c == SqlState::DATA_CORRUPTED || *c == SqlState::INDEX_CORRUPTED
-    )
+/// What an error of `bt_index_check` says of its index.
+#[derive(Debug, PartialEq, Eq)]
+enum Fault {
+    /// The index is damaged, or could not be read from disk.
+    Damage,
+    /// The index was not checked, for a reason that says nothing of it.
+    Unchecked,
+}
+
+/// Class XX (internal error: amcheck's `index_corrupted`, `data_corrupted`)
+/// and class 58 (system error: `io_error`, `undefined_file`) are what
+/// reading a broken index gives; any other code (a lock timeout, a
+/// statement timeout, a cancel) is the database's state, not the index's.
+fn fault(code: &SqlState) -> Fault {
+    match code.code().get(..2) {
+        Some("XX" | "58") => Fault::Damage,
+        _ => Fault::Unchecked,
+    }
 }
 
 #[cfg(test)]
@@ -180,6 +204,29 @@ mod tests {
             .into_iter()
             .flat_map(|(t, cs)| cs.into_iter().map(move |c| (t.clone(), Some(c))))
             .collect()
+    }
+
+    /// Corruption and I/O errors are damage; a lock timeout, a statement
+    /// timeout or a refusal leave the index unchecked.
+    #[test]
+    fn index_errors_are_damage_only_when_they_say_so() {
+        for code in [
+            SqlState::INDEX_CORRUPTED,
+            SqlState::DATA_CORRUPTED,
+            SqlState::INTERNAL_ERROR,
+            SqlState::IO_ERROR,
+            SqlState::UNDEFINED_FILE,
+        ] {
+            assert_eq!(fault(&code), Fault::Damage, "{code:?}");
+        }
+        for code in [
+            SqlState::LOCK_NOT_AVAILABLE,
+            SqlState::QUERY_CANCELED,
+            SqlState::INSUFFICIENT_PRIVILEGE,
+            SqlState::OUT_OF_MEMORY,
+        ] {
+            assert_eq!(fault(&code), Fault::Unchecked, "{code:?}");
+        }
     }
 
     /// A table dropped, and a column dropped from another, are each named;

@@ -79,7 +79,11 @@ const MIGRATIONS: &[(i32, &str)] = &[
     ),
     (
         15,
-        include_str!("../migrations/postgres/015_event_rules.sql"),
+        include_str!("../migrations/postgres/015_study_time.sql"),
+    ),
+    (
+        16,
+        include_str!("../migrations/postgres/016_event_rules.sql"),
     ),
 ];
 

@@ -34,6 +34,7 @@ pub(in crate::store) const TABLE: Table = Table {
         "players",
         "event_id",
         "event_round",
+        "play_at",
     ],
 };
 
@@ -59,6 +60,7 @@ pub(in crate::store) fn row(r: &Row) -> Result<SavedRoll, StoreError> {
         (Some(event_id), Some(round)) => Some(EventRound { event_id, round }),
         _ => None,
     };
+    let play_at = c.opt_int()?;
     Ok(SavedRoll {
         id,
         record_no,
@@ -74,6 +76,7 @@ pub(in crate::store) fn row(r: &Row) -> Result<SavedRoll, StoreError> {
             replay_code,
             private,
             event,
+            play_at,
         },
     })
 }
@@ -97,6 +100,7 @@ pub(in crate::store) fn insert(id: Option<i64>, roll: &NewRoll, record_no: i64) 
         players_text(&roll.source.players),
         roll.event.map(|e| e.event_id),
         roll.event.map(|e| e.round),
+        roll.play_at,
     ]);
     match id {
         None => Statement::new(format!("{} RETURNING id", TABLE.insert(false)), params),

@@ -9,7 +9,7 @@ use crate::store::{GuildSettings, NotOneOf, RollSource, StoreError};
 macro_rules! columns {
     () => {
         "variant, method, dice, source, guided, guided_role, public, log_channel, missed_daily, \
-         manager_role, language, exclude_standard, pairs"
+         manager_role, language, exclude_standard, pairs, event_study"
     };
 }
 pub(in crate::store) use columns;
@@ -45,6 +45,7 @@ pub(in crate::store) fn read(c: &mut Cursor<'_>) -> Result<GuildSettings, StoreE
         language: c.opt_text()?,
         exclude_standard: c.flag()?,
         pairs: c.flag()?,
+        event_study: c.int()?,
     })
 }
 
@@ -90,12 +91,12 @@ pub(in crate::store) fn put(guild_id: u64, g: &GuildSettings) -> Statement {
     Statement::new(
         "INSERT INTO guild_settings (guild_id, variant, method, dice, source, guided, \
          guided_role, public, log_channel, missed_daily, manager_role, language, \
-         exclude_standard, pairs) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) \
+         exclude_standard, pairs, event_study) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) \
          ON CONFLICT (guild_id) DO UPDATE SET variant = $2, method = $3, dice = $4, \
          source = $5, guided = $6, guided_role = $7, public = $8, log_channel = $9, \
          missed_daily = $10, manager_role = $11, language = $12, exclude_standard = $13, \
-         pairs = $14",
+         pairs = $14, event_study = $15",
         values![
             Value::id(guild_id),
             &g.variant,
@@ -113,6 +114,7 @@ pub(in crate::store) fn put(guild_id: u64, g: &GuildSettings) -> Statement {
             &g.language,
             g.exclude_standard,
             g.pairs,
+            g.event_study,
         ],
     )
 }

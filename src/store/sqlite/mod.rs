@@ -25,7 +25,7 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use backrank_entropy::HealthState;
-use rusqlite::{Connection, TransactionBehavior};
+use rusqlite::{Connection, OpenFlags, TransactionBehavior};
 use rusqlite_migration::{M, Migrations};
 
 use super::*;
@@ -65,7 +65,8 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../migrations/sqlite/015_event_rolls.sql")),
     M::up(include_str!("../migrations/sqlite/016_daily_now.sql")),
     M::up(include_str!("../migrations/sqlite/017_event_name_keys.sql")),
-    M::up(include_str!("../migrations/sqlite/018_event_rules.sql")),
+    M::up(include_str!("../migrations/sqlite/018_study_time.sql")),
+    M::up(include_str!("../migrations/sqlite/019_event_rules.sql")),
 ];
 
 /// The store's file name inside the data directory.
@@ -185,6 +186,58 @@ impl SqliteStore {
         })
     }
 
+    /// Checks the store file in `dir` with `quick_check` without writing
+    /// to it: opened read-only, its journal mode and settings left as they
+    /// are, and no checkpoint when it closes (issue 51: `doctor` used to
+    /// open a store for writing, bring its schema up to date and make a
+    /// test write before checking it, and a write to a damaged file may
+    /// spread the damage). `None` when there is no store there yet.
+    ///
+    /// # Errors
+    ///
+    /// As [`SqliteStore::open_untouched_dir`], but for an older schema,
+    /// which is checked all the same.
+    pub fn checkup_untouched(dir: &Path) -> Result<Option<Checkup>, StoreError> {
+        let path = dir.join(FILE_NAME);
+        if !path.exists() {
+            return Ok(None);
+        }
+        let conn = untouched(&path)?;
+        damaged(&path, quick_check(&conn)).map(Some)
+    }
+
+    /// Opens the store in `dir` to be read and never written (the source
+    /// of `backrank store copy`): read-only, as
+    /// [`SqliteStore::checkup_untouched`] does, with no migration and no
+    /// test write, so a damaged store is copied from as it is. Its schema
+    /// must be this version's, since bringing it up to date is a write.
+    ///
+    /// # Errors
+    ///
+    /// [`StoreError::Open`] when there is no store there, or its schema is
+    /// older or newer than this version's (saying what to do);
+    /// [`StoreError::Damaged`] when SQLite finds the file damaged where
+    /// opening reads; [`StoreError::Foreign`] when the file is another
+    /// program's.
+    pub fn open_untouched_dir(dir: &Path) -> Result<SqliteStore, StoreError> {
+        let path = dir.join(FILE_NAME);
+        if !path.exists() {
+            return Err(StoreError::Open {
+                path: dir.display().to_string(),
+                message: format!("there is no {FILE_NAME} there"),
+            });
+        }
+        let conn = untouched(&path)?;
+        current(&conn, &path)?;
+        Ok(SqliteStore {
+            writer: Arc::new(Mutex::new(conn)),
+            readers: Arc::new(Vec::new()),
+            next_reader: Arc::default(),
+            path,
+            full: Arc::new(AtomicBool::new(false)),
+        })
+    }
+
     /// A store in memory, gone when its last clone is dropped: for tests
     /// that need a store but no file. One connection serves reads and
     /// writes: an in-memory database is shared between connections only
@@ -285,6 +338,73 @@ impl SqliteStore {
         .await
         .map_err(|_| StoreError::Stopped)?
     }
+}
+
+/// A read-only connection to the store file at `path` that writes
+/// nothing to it, even on closing: no journal-mode change, no pragma
+/// writes, no checkpoint of the WAL (a read-only connection cannot make
+/// one; it is turned off as well, in case the flags ever change). It
+/// still reads what the WAL holds, as the bot would. Refuses another
+/// program's file, as opening for writing does.
+fn untouched(path: &Path) -> Result<Connection, StoreError> {
+    let open_error = |e: rusqlite::Error| opening(path, e);
+    let conn = Connection::open_with_flags(
+        path,
+        OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX,
+    )
+    .map_err(open_error)?;
+    conn.set_db_config(
+        rusqlite::config::DbConfig::SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE,
+        true,
+    )
+    .map_err(open_error)?;
+    conn.busy_timeout(READ_BUSY_TIMEOUT).map_err(open_error)?;
+    check_ours(&conn, path)?;
+    Ok(conn)
+}
+
+/// That the store file behind `conn` is as this version would leave it
+/// on opening, so it can be read without first being written to: its
+/// schema at this version's latest, and nothing left for [`migrate`] to
+/// fill in.
+fn current(conn: &Connection, path: &Path) -> Result<(), StoreError> {
+    let open_error = |e: rusqlite::Error| opening(path, e);
+    let refuse = |message: String| StoreError::Open {
+        path: path.display().to_string(),
+        message,
+    };
+    let version: i64 = conn
+        .pragma_query_value(None, "user_version", |r| r.get(0))
+        .map_err(open_error)?;
+    let latest = i64::try_from(MIGRATIONS.len()).unwrap_or(i64::MAX);
+    let older = |what: String| {
+        refuse(format!(
+            "{what}, and reading it as it is would mean changing it first: open it once with \
+             this version (`backrank store migrate` with [store] data_dir set to its folder), \
+             then copy it; if `backrank doctor` finds it damaged, put your last backup in place \
+             instead"
+        ))
+    };
+    if version < latest {
+        return Err(older(format!(
+            "its schema is version {version}, older than this Backrank's ({latest})"
+        )));
+    }
+    if version > latest {
+        return Err(refuse(format!(
+            "its schema is version {version}, newer than this Backrank's ({latest}): copy it \
+             with the Backrank that made it"
+        )));
+    }
+    let unfilled: bool = conn
+        .query_row(OLD_EVENTS, [], |r| r.get(0))
+        .map_err(open_error)?;
+    if unfilled {
+        return Err(older(
+            "it has events an older Backrank made that this version fills in on opening".into(),
+        ));
+    }
+    Ok(())
 }
 
 /// Whether SQLite failed for want of space.
@@ -482,12 +602,7 @@ fn migrate(conn: &mut Connection) -> Result<(), StoreError> {
     // once, so a second process opening the store waits its turn) only
     // where an older store left something to fill in: a full disk with
     // nothing to fill in still opens.
-    let old_events: bool = conn.query_row(
-        "SELECT EXISTS (SELECT 1 FROM events \
-         WHERE commitments IS NULL OR web_token IS NULL OR name_key IS NULL)",
-        [],
-        |r| r.get(0),
-    )?;
+    let old_events: bool = conn.query_row(OLD_EVENTS, [], |r| r.get(0))?;
     if old_events {
         let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
         exec::now(sql::personal::keep_old_commitments(&Lite(&tx)))?;
@@ -497,6 +612,10 @@ fn migrate(conn: &mut Connection) -> Result<(), StoreError> {
     }
     Ok(())
 }
+
+/// Whether an older Backrank left events for [`migrate`] to fill in.
+const OLD_EVENTS: &str = "SELECT EXISTS (SELECT 1 FROM events \
+     WHERE commitments IS NULL OR web_token IS NULL OR name_key IS NULL)";
 
 /// The numbered migrations of [`migrate`].
 fn migrate_schema(conn: &mut Connection) -> Result<(), StoreError> {
@@ -748,6 +867,7 @@ mod tests {
             replay_code: format!("code-{n}"),
             private: false,
             event: None,
+            play_at: None,
         }
     }
 
@@ -1043,6 +1163,103 @@ mod tests {
                 .to_lowercase()
                 .contains("page 3: btreeinitpage() returns error code 11")),
             "{found:?}"
+        );
+    }
+
+    /// The SHA-256 of the file and of its WAL, with their sizes. No WAL
+    /// reads as an empty one: SQLite reads them alike, and a read-only
+    /// connection to a WAL-mode file makes the empty WAL (and the shared
+    /// memory index) it needs when there is none.
+    fn bytes(path: &Path) -> [String; 2] {
+        use sha2::{Digest, Sha256};
+        let wal = PathBuf::from(format!("{}-wal", path.display()));
+        [
+            std::fs::read(path).unwrap(),
+            std::fs::read(wal).unwrap_or_default(),
+        ]
+        .map(|b| format!("{:x} ({} bytes)", Sha256::digest(&b), b.len()))
+    }
+
+    /// Issue 51: the read-only checkup finds page 3 zeroed and writes
+    /// nothing, to the file or its WAL, even with rolls in the WAL that a
+    /// closing writer would checkpoint; opening the store to copy from it
+    /// reads its rolls and writes nothing either.
+    #[tokio::test]
+    async fn the_untouched_checkup_and_source_write_nothing() {
+        let (store, tmp) = temp_store("untouched");
+        for n in 0..50 {
+            store.save_roll(roll(n)).await.unwrap();
+        }
+        drop(store);
+        let dir = tmp.path().to_path_buf();
+        let path = dir.join(FILE_NAME);
+        zero_page(&path, 3);
+        let before = bytes(&path);
+        assert!(before[1].ends_with("(0 bytes)"), "closed cleanly: no WAL");
+        let found = SqliteStore::checkup_untouched(&dir).unwrap().unwrap();
+        assert!(!found.damage.is_empty(), "{found:?}");
+        let source = SqliteStore::open_untouched_dir(&dir).unwrap();
+        assert_eq!(source.dump().await.unwrap().rolls.len(), 50);
+        drop(source);
+        assert_eq!(bytes(&path), before, "the file or its WAL changed");
+
+        // Rolls still in the WAL (a writer that is still open): they are
+        // read, and the WAL is left as it is.
+        let writer = Connection::open(&path).unwrap();
+        writer
+            .execute_batch("PRAGMA wal_autocheckpoint = 0; DELETE FROM rolls WHERE id > 40;")
+            .unwrap();
+        let before = bytes(&path);
+        assert!(!before[1].ends_with("(0 bytes)"), "rolls in the WAL");
+        let found = SqliteStore::checkup_untouched(&dir).unwrap().unwrap();
+        assert!(!found.damage.is_empty(), "{found:?}");
+        let source = SqliteStore::open_untouched_dir(&dir).unwrap();
+        assert_eq!(source.dump().await.unwrap().rolls.len(), 40);
+        drop(source);
+        assert_eq!(bytes(&path), before, "the file or its WAL changed");
+        drop(writer);
+        assert!(
+            SqliteStore::checkup_untouched(&tmp.path().join("none"))
+                .unwrap()
+                .is_none()
+        );
+    }
+
+    /// A store whose schema an older Backrank left is not copied from as
+    /// it is (that would need a migration, a write), and the refusal says
+    /// what to do; the file is left as it was.
+    #[test]
+    fn an_older_store_is_not_opened_untouched() {
+        let (_tmp, dir) = temp_dir("untouched-old");
+        let path = dir.join(FILE_NAME);
+        {
+            let mut c = Connection::open(&path).unwrap();
+            Migrations::from_slice(&MIGRATIONS[..17])
+                .to_latest(&mut c)
+                .unwrap();
+        }
+        let before = bytes(&path);
+        let e = SqliteStore::open_untouched_dir(&dir).err().unwrap();
+        assert_eq!(
+            e.to_string(),
+            format!(
+                "could not open the store at {}: its schema is version 17, older than this \
+                 Backrank's ({}), and reading it as it is would mean changing it first: open \
+                 it once with this version (`backrank store migrate` with [store] data_dir set \
+                 to its folder), then copy it; if `backrank doctor` finds it damaged, put your \
+                 last backup in place instead",
+                path.display(),
+                MIGRATIONS.len()
+            )
+        );
+        assert_eq!(bytes(&path), before);
+        let e = SqliteStore::open_untouched_dir(&dir.join("none"))
+            .err()
+            .unwrap();
+        assert!(
+            e.to_string()
+                .ends_with("there is no backrank.sqlite3 there"),
+            "{e}"
         );
     }
 

@@ -21,6 +21,10 @@ use std::sync::LazyLock;
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use icu_decimal::DecimalFormatter;
+use icu_decimal::input::Decimal;
+use icu_decimal::options::DecimalFormatterOptions;
+use icu_locale_core::Locale;
 use unic_langid::LanguageIdentifier;
 
 /// A language Backrank replies in.
@@ -156,15 +160,17 @@ fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
         None => FluentValue::None,
     });
     // GROUPED(), for a count that can run into the millions ("25,401,600
-    // positions"): the count comes as a number, so it still picks its
-    // plural form, and the file says where it is written in groups (ids
-    // and the like never are).
-    let grouped = bundle.add_function("GROUPED", |positional, _named| match positional.first() {
-        Some(FluentValue::Number(n)) if is_whole(n.value) => {
-            FluentValue::from(group(n.value as u64))
+    // positions", "25.401.600 Stellungen"): the count comes as a number, so
+    // it still picks its plural form, and the file says where it is written
+    // in groups (ids and the like never are), in the language's own way.
+    let grouped = bundle.add_function("GROUPED", move |positional, _named| {
+        match positional.first() {
+            Some(FluentValue::Number(n)) if is_whole(n.value) => {
+                FluentValue::from(group(lang, n.value as u64))
+            }
+            Some(other) => other.clone(),
+            None => FluentValue::None,
         }
-        Some(other) => other.clone(),
-        None => FluentValue::None,
     });
     if let Err(error) = bundle.add_builtins().and(lower).and(grouped) {
         tracing::error!(lang = %lang, ?error, "Fluent's functions could not be added");
@@ -186,18 +192,38 @@ fn is_whole(x: f64) -> bool {
     (0.0..=9_007_199_254_740_992.0).contains(&x) && x.fract() == 0.0
 }
 
-/// 25401600 → "25,401,600": digits in groups of three.
+thread_local! {
+    /// Each language's way of writing whole numbers, from CLDR's data as
+    /// ICU4X bakes it in, in [`Lang::ALL`]'s order (one set a thread: the
+    /// formatters are not `Sync`).
+    static FORMATTERS: Vec<Option<DecimalFormatter>> = Lang::ALL
+        .into_iter()
+        .map(|lang| {
+            let formatter = Locale::try_from_str(lang.code()).ok().and_then(|locale| {
+                DecimalFormatter::try_new((&locale).into(), DecimalFormatterOptions::default())
+                    .ok()
+            });
+            if formatter.is_none() {
+                tracing::error!(lang = %lang, "no number format for the language");
+            }
+            formatter
+        })
+        .collect();
+}
+
+/// `n` with its digits grouped as `lang` writes them (CLDR): 25401600 is
+/// "25,401,600" in English and Korean, "25.401.600" in German and Spanish,
+/// and "25\u{202f}401\u{202f}600" (narrow no-break spaces) in French. Spanish
+/// leaves four digits whole ("1234"); the others write "1,234", "1.234",
+/// "1\u{202f}234". A reader never sees a separator that means a decimal
+/// point in their language.
 #[must_use]
-pub(crate) fn group(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
+pub fn group(lang: Lang, n: u64) -> String {
+    FORMATTERS.with(|all| match &all[lang as usize] {
+        Some(formatter) => formatter.format(&Decimal::from(n)).to_string(),
+        // Unreachable with the baked data; plain digits are never misread.
+        None => n.to_string(),
+    })
 }
 
 /// An argument of a message: text, or a number (numbers pick plural forms).
@@ -353,6 +379,36 @@ mod tests {
             want.sort();
             assert_eq!(ids, want, "{lang}'s messages differ from English's");
         }
+    }
+
+    /// Each language groups digits as CLDR's number symbols and patterns
+    /// say (`group` symbol; `minimumGroupingDigits`, 2 for Spanish, 1 for
+    /// the others): a German or Spanish reader would take "25,401,600"
+    /// for 25.4.
+    #[test]
+    fn each_language_groups_digits_as_cldr_says() {
+        let cases = [
+            (Lang::En, "25,401,600", "1,234"),
+            (Lang::De, "25.401.600", "1.234"),
+            (Lang::Fr, "25\u{202f}401\u{202f}600", "1\u{202f}234"),
+            // Spanish keeps four digits whole: "1234", yet "12.345".
+            (Lang::Es, "25.401.600", "1234"),
+            (Lang::Ko, "25,401,600", "1,234"),
+        ];
+        for (lang, big, small) in cases {
+            assert_eq!(group(lang, 25_401_600), big, "{lang}");
+            assert_eq!(group(lang, 1234), small, "{lang}");
+            assert_eq!(group(lang, 960), "960", "{lang}");
+            assert_eq!(group(lang, 0), "0", "{lang}");
+            // And through the files' GROUPED(), which keeps the plural.
+            let rolls = t_with(
+                lang,
+                msg!("stats-impossible"),
+                &[("count", 25_401_600.into())],
+            );
+            assert!(rolls.contains(big), "{lang}: {rolls}");
+        }
+        assert_eq!(group(Lang::Es, 12_345), "12.345");
     }
 
     #[test]

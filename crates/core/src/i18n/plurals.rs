@@ -703,7 +703,9 @@ fn counts_read_as_each_language_writes_them() {
     assert_eq!(days(Lang::Fr, 21), "21 derniers jours");
 
     // French puts 0 with 1; Spanish and English do not. Big counts are
-    // written in groups and still take their plural.
+    // written in groups, as each language groups digits (CLDR: a point in
+    // German and Spanish, a narrow no-break space in French), and still
+    // take their plural.
     let rolls = |lang, n: u64| {
         let none = FluentValue::from("–");
         say(
@@ -717,12 +719,17 @@ fn counts_read_as_each_language_writes_them() {
             ],
         )
     };
-    let first_words = |s: String| s.split('.').next().unwrap_or_default().to_owned();
+    let first_words = |s: String| s.split(". ").next().unwrap_or_default().to_owned();
     let cases = [
         (Lang::En, "0 rolls", "1 roll", "25,401,600 rolls"),
-        (Lang::De, "0 Würfe", "1 Wurf", "25,401,600 Würfe"),
-        (Lang::Fr, "0 tirage", "1 tirage", "25,401,600 tirages"),
-        (Lang::Es, "0 tiradas", "1 tirada", "25,401,600 tiradas"),
+        (Lang::De, "0 Würfe", "1 Wurf", "25.401.600 Würfe"),
+        (
+            Lang::Fr,
+            "0 tirage",
+            "1 tirage",
+            "25\u{202f}401\u{202f}600 tirages",
+        ),
+        (Lang::Es, "0 tiradas", "1 tirada", "25.401.600 tiradas"),
         (Lang::Ko, "굴림 0번", "굴림 1번", "굴림 25,401,600번"),
     ];
     for (lang, zero, one, many) in cases {

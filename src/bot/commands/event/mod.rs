@@ -17,6 +17,7 @@ use crate::app::event_rules::{AskedRules, Base, draw_round};
 use crate::app::events::{self, MAX_ROUNDS};
 use crate::app::look::Look;
 use crate::app::request::RollRequest;
+use crate::app::study::MOST_STUDY;
 use crate::app::view::board::heading;
 use crate::app::visibility::Visibility;
 use crate::bot::caller::Caller;
@@ -33,7 +34,7 @@ use crate::discord::present::roll::{event_web_button, view_message};
 use crate::discord::reply::{Embed, File, Reply};
 use crate::i18n::{Lang, Text, t_with};
 use crate::store::{Event, EventBeacon, NewEvent};
-use reveal::proof_lines;
+use reveal::{play_line, proof_lines};
 use view::{event_reply, variant_shown};
 
 pub const SPEC: CommandSpec = CommandSpec {
@@ -59,7 +60,7 @@ pub const SPEC: CommandSpec = CommandSpec {
                 AVOID,
             ],
         ),
-        Subcommand::new("next", &[NAME]),
+        Subcommand::new("next", &[NAME, STUDY]),
         Subcommand::new("show", &[NAME]),
         Subcommand::new("verify", &[ROUND, SEED, COMMITMENT, NAME]),
         Subcommand::new("list", &[]),
@@ -104,6 +105,11 @@ const AVOID: OptionSpec = OptionSpec::text("avoid")
 /// The longest `exclude:` list, in characters: every round's check line
 /// carries the list, and a reveal's message holds at most 2,000.
 const MAX_EXCLUDE: usize = 300;
+/// Minutes to study a revealed round before play; the server's default
+/// when left out.
+const STUDY: OptionSpec = OptionSpec::integer("study")
+    .at_least(0)
+    .at_most(MOST_STUDY.unsigned_abs());
 /// A revealed round's seed.
 const SEED: OptionSpec = OptionSpec::text("seed").required();
 /// A round's commitment, as published at the start.
@@ -126,6 +132,8 @@ pub enum EventCommand {
     },
     Next {
         name: Option<String>,
+        /// Minutes of study before play; the server's default when `None`.
+        study: Option<i64>,
     },
     Show {
         name: Option<String>,
@@ -232,7 +240,10 @@ fn parse(o: Options<'_>) -> Result<Command, AppError> {
                 avoid: o.text(&AVOID)?.filter(|t| !t.trim().is_empty()),
             },
         },
-        "next" => EventCommand::Next { name },
+        "next" => EventCommand::Next {
+            name,
+            study: o.optional_number(&STUDY)?,
+        },
         "show" => EventCommand::Show { name },
         "list" => EventCommand::List,
         _ => EventCommand::Verify {
@@ -271,7 +282,9 @@ impl Bot {
                 self.start_event(&name, rounds, (&request, draw, &rules), caller, lang)
                     .await
             }
-            EventCommand::Next { name } => self.next_round(name.as_deref(), caller, lang).await,
+            EventCommand::Next { name, study } => {
+                self.next_round(name.as_deref(), study, caller, lang).await
+            }
             EventCommand::Show { name } => {
                 let event = self.find_event(name.as_deref(), caller).await?;
                 let view = self.app().event_view(&event, lang).await;
@@ -354,7 +367,10 @@ impl Bot {
         };
         let mut note = t_with(lang, started, &[("name", name.as_str().into())]);
         // Nothing is revealed yet: no round to check.
-        let view = self.app().event_view_of(&event, &[], lang);
+        let view = self
+            .app()
+            .event_view_of(&event, &[], lang)
+            .with_study(guild.event_study);
         if let Some(again) = &view.again {
             note = format!("{note} {again}");
         }
@@ -420,15 +436,23 @@ impl Bot {
         }))
     }
 
+    /// `study`: minutes before play, the server's default when `None`.
     async fn next_round(
         &self,
         name: Option<&str>,
+        study: Option<i64>,
         caller: &Caller,
         lang: Lang,
     ) -> Result<Reply, AppError> {
-        self.managed_guild(caller, "event next").await?;
+        let (_, guild) = self.managed_guild(caller, "event next").await?;
         let event = self.find_event(name, caller).await?;
         let revealed = self.app().next_round(event).await?;
+        // The study time runs from the moment the position is known (a
+        // beacon round is awaited first).
+        let revealed = events::Revealed {
+            play: self.app().play_start(study.unwrap_or(guild.event_study)),
+            ..revealed
+        };
         // The message is made before the round counts: a failure there
         // leaves the round for the next /event next. Once counted and kept,
         // it is made again with the record the round is kept as (the same
@@ -473,6 +497,7 @@ impl Bot {
                 ("position", view.roll.heading.as_str().into()),
             ],
         )];
+        lines.extend(play_line(&view));
         lines.extend(proof_lines(&view));
         let roll = std::sync::Arc::new(view.roll);
         let mut reply = view_message(self.app(), roll, None, Visibility::Public, &look).await?;
@@ -703,5 +728,81 @@ mod tests {
         // A name still picks any of them.
         let named = said(&s.run("event", &[sub("next"), ("name", t("Spring Rapid"))]));
         assert!(named.contains("**Spring Rapid**, round 1 of 3"), "{named}");
+    }
+
+    /// `/event next study:15` names when play starts as Discord timestamps
+    /// (each reader sees their own time zone), 15 minutes on by the app's
+    /// clock (18:00 UTC here); without `study:` the server's default holds,
+    /// none until `/settings set event_study:` gives one. A study time
+    /// out of 0–60 is refused naming the option, and reveals nothing.
+    #[test]
+    fn a_round_given_study_time_says_when_play_starts() {
+        let s = Server::new();
+        start(&s, "Club Open", 4);
+        for bad in [61, -1] {
+            let refused = said(&s.run("event", &[sub("next"), ("study", Value::Integer(bad))]));
+            assert!(
+                refused.contains(&format!("`study` must be from 0 to 60, not {bad}")),
+                "{refused}"
+            );
+            let refused = said(&s.run(
+                "settings",
+                &[sub("set"), ("event_study", Value::Integer(bad))],
+            ));
+            assert!(
+                refused.contains(&format!("`event_study` must be from 0 to 60, not {bad}")),
+                "{refused}"
+            );
+        }
+        let next = said(&s.run("event", &[sub("next"), ("study", Value::Integer(15))]));
+        assert!(next.contains("**Club Open**, round 1 of 4"), "{next}");
+        assert!(
+            next.contains(
+                "⏱️ 15 minutes to study the position: play starts at <t:1795284900:t> \
+                 (<t:1795284900:R>)."
+            ),
+            "{next}"
+        );
+        let next = said(&s.run("event", &[sub("next")]));
+        assert!(
+            next.contains("round 2 of 4") && !next.contains("play starts"),
+            "{next}"
+        );
+
+        let saved = s.run(
+            "settings",
+            &[sub("set"), ("event_study", Value::Integer(1))],
+        );
+        assert_eq!(saved.content.as_deref(), Some("✅ Saved."));
+        assert_eq!(s.settings().event_study, 1);
+        let shown = s.run("settings", &[sub("show")]).embed.unwrap();
+        let rule = "1 minute from each reveal to the start of play, unless the arbiter gives \
+                    another with it";
+        assert!(
+            shown
+                .fields
+                .iter()
+                .any(|f| f.name == "Study time in events" && f.value == rule),
+            "{shown:?}"
+        );
+        let next = said(&s.run("event", &[sub("next")]));
+        assert!(
+            next.contains("1 minute to study the position: play starts at <t:1795284060:t>"),
+            "{next}"
+        );
+        // The rule is stated with the event, before and between reveals.
+        let show = s.run("event", &[sub("show")]).embed.unwrap();
+        assert!(
+            show.fields
+                .iter()
+                .any(|f| f.name == "Study time" && f.value == rule),
+            "{show:?}"
+        );
+        // Given as 0, none even with a default.
+        let next = said(&s.run("event", &[sub("next"), ("study", Value::Integer(0))]));
+        assert!(
+            next.contains("round 4 of 4") && !next.contains("play starts"),
+            "{next}"
+        );
     }
 }

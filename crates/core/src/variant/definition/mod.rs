@@ -29,6 +29,7 @@ use sha2::{Digest, Sha256};
 
 use crate::board::fairy::FairyHolds;
 use crate::board::{Role, Square};
+use crate::i18n::Lang;
 use crate::names;
 use crate::text::thousands;
 use crate::variant::{BlackSetup, BoardKind, Numbering, Rule, Variant, VariantSpec};
@@ -134,13 +135,15 @@ impl Definition {
                     text.span(),
                     &key,
                     format!(
-                        "the text may not hold {} (U+{:04X}): control and direction characters \
-                         and Discord's formatting characters ({}) change how it and the text \
-                         around it show; write it with letters, digits, spaces and punctuation \
-                         such as ( ) - ' . , : / +",
+                        "the text may not hold {} (U+{:04X}): invisible and direction \
+                         characters and Discord's formatting characters (`` {} ``, and {} at \
+                         the start) change how it and the text around it show; write it with \
+                         letters, digits, spaces, punctuation such as ( ) - ' . , : / + and \
+                         emoji",
                         names::described(c),
                         u32::from(c),
-                        names::FORMATTING
+                        names::FORMATTING,
+                        names::FORMATTING_AT_START,
                     ),
                 ));
             }
@@ -176,8 +179,8 @@ pub fn parse(file: &str, text: &str, origin: Origin) -> Result<Definition, Defin
     if text.len() > MAX_FILE_BYTES {
         return Err(at.whole(format!(
             "the file is {} bytes; a variant file is at most {} bytes",
-            thousands(text.len() as u64),
-            thousands(MAX_FILE_BYTES as u64)
+            thousands(text.len() as u64, Lang::En),
+            thousands(MAX_FILE_BYTES as u64, Lang::En)
         )));
     }
     let raw: RawFile = toml::from_str(text).map_err(|e| at.toml(&e))?;
@@ -289,8 +292,8 @@ impl Reader<'_> {
                     "the row's pieces can be arranged {} ways; Backrank counts and audits up to \
                      {} (for example 10 squares with two pairs of identical pieces): use fewer \
                      squares or more identical pieces",
-                    thousands(n),
-                    thousands(MAX_ARRANGEMENTS)
+                    thousands(n, Lang::En),
+                    thousands(MAX_ARRANGEMENTS, Lang::En)
                 ),
             ));
         }

@@ -1,4 +1,4 @@
--- Backrank's store, version 18.
+-- Backrank's store, version 19.
 --
 -- The rules an event's rounds are drawn under (issue 52), fixed and
 -- published at its start: whether a position may come up twice, the
