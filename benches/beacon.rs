@@ -109,6 +109,7 @@ async fn event_on_round_1000(url: &str) -> (backrank::app::App, backrank::store:
         exclude_standard: false,
         pairs: false,
         web_token: None,
+        rules: None,
     };
     let event = app.store().create_event(new).await.unwrap().unwrap();
     (app, event)

@@ -81,7 +81,13 @@ async fn an_event_of_seven_rounds_revealed() -> (Arc<backrank::app::App>, String
     let settings = backrank::app::settings::Settings::load(None).unwrap();
     let store = Arc::new(backrank::store::SqliteStore::in_memory().unwrap());
     let app = Arc::new(backrank::app::App::new(settings, store).unwrap());
-    let (seeds, commitments) = events::new_rounds("Bench Open", 7).unwrap();
+    // Drawn as new events are: no position twice, so each round's check
+    // follows the rounds before it.
+    let rules = backrank::core::draw_rules::DrawRules {
+        repeats: false,
+        ..backrank::core::draw_rules::DrawRules::none()
+    };
+    let (seeds, commitments) = events::new_rounds("Bench Open", 7, &rules).unwrap();
     let token = events::new_web_token().unwrap();
     let event = app
         .store()
@@ -98,6 +104,7 @@ async fn an_event_of_seven_rounds_revealed() -> (Arc<backrank::app::App>, String
             exclude_standard: false,
             pairs: false,
             web_token: Some(token.clone()),
+            rules: Some(rules),
         })
         .await
         .unwrap()

@@ -27,6 +27,16 @@ field-standard = Grundstellung
 field-standard-excluded = ausgeschlossen: wird neu gewürfelt, falls sie kommt
 field-pair = Partien
 field-pair-value = ein Paar: zweimal spielen, Farben getauscht
+field-repeats = Wiederholungen
+field-repeats-no = keine: eine Ziehung, die die Stellung einer früheren Runde ergibt, wird neu gezogen
+field-repeats-allowed = erlaubt: eine Stellung darf in mehr als einer Runde kommen
+field-excluded = Ausgelassen
+field-excluded-value = { $positions }: eine Ziehung, die eine davon ergibt, wird neu gezogen
+field-avoided = Vermieden
+field-avoided-value = { $count ->
+    [one] die Stellung
+   *[other] die { $count } Stellungen
+}, die „{ $event }“ aufgedeckt hat: { $positions }
 field-number = Nummer
 field-throws = Würfe
 field-fen = FEN
@@ -163,7 +173,10 @@ cmd-event-start-dice = { -dice }
 cmd-event-start-exclude_standard = In jeder Runde bei der Grundstellung neu würfeln; Standard: wie der Server
 cmd-event-start-pair = Jede Runde sind zwei Partien mit getauschten Farben; Standard: wie der Server
 cmd-event-start-draw = Seeds, jetzt festgelegt (Standard), oder drands öffentlicher Beacon bei jeder Aufdeckung
-cmd-event-next = Die nächste Runde aufdecken: Seed oder Beacon-Runde, Brett und Protokoll
+cmd-event-start-repeats = Keine Stellung zweimal (Standard) oder Wiederholungen erlauben
+cmd-event-start-exclude = Auszulassende Stellungen: 518,534 oder 0-16 oder standard
+cmd-event-start-avoid = Jede Stellung eines früheren Turniers auslassen
+cmd-event-next = Die nächste Runde aufdecken
 cmd-event-next-name = { -event-name }
 cmd-event-next-study = Minuten zum Ansehen der Stellung vor Spielbeginn (0–60); Standard: wie der Server
 cmd-event-show = Die Festlegungen des Turniers und die bisher aufgedeckten Runden
@@ -173,7 +186,7 @@ cmd-event-verify-name = { -event-name }
 cmd-event-verify-round = Die Runde, ab 1
 cmd-event-verify-seed = Der aufgedeckte Seed der Runde
 cmd-event-verify-commitment = Die Festlegung der Runde, wie zu Beginn veröffentlicht
-cmd-event-list = Die Turniere dieses Servers, neueste zuerst, mit den aufgedeckten Runden
+cmd-event-list = Die Turniere dieses Servers, neueste zuerst
 
 # Die Auswahl, die manche Optionen anbieten, wie Discord sie auflistet.
 choice-source-beacon = drands öffentlicher Beacon: niemand kann ihn vorher kennen
@@ -184,6 +197,8 @@ choice-order-rotate = der Reihe nach
 choice-order-random = zufällig
 choice-draw-seeds = Seeds
 choice-draw-beacon = Beacon
+choice-repeats-no = no
+choice-repeats-allow = allow
 choice-language-auto = automatisch
 
 side-white = Weiß
@@ -324,7 +339,7 @@ settings-managers-and-role = Mitglieder mit „Server verwalten“ und { $role }
 
 ## /event
 
-event-started = 🏁 **{ $name }**: Die Stellung jeder Runde ist jetzt gezogen und festgelegt. Jede Zeile unten ist der SHA-256 aus dem Namen des Turniers, der Runde und dem geheimen Seed dieser Runde; `/event next` deckt die Seeds Runde für Runde auf, und jeder kann sie mit diesen Zeilen abgleichen.
+event-started = 🏁 **{ $name }**: Die Stellung jeder Runde ist jetzt gezogen und festgelegt. Jede Zeile unten ist der SHA-256 aus dem Namen des Turniers, der Runde, dem geheimen Seed dieser Runde und den Regeln des Turniers (unten aufgeführt); `/event next` deckt die Seeds Runde für Runde auf, und jeder kann sie mit diesen Zeilen abgleichen.
 event-round = 🏁 **{ $name }**, Runde { $round } von { $rounds }: { $position }.
 event-started-beacon = 🏁 **{ $name }**: Noch gibt es keine Stellung, und niemand kann eine im Voraus kennen. Jede Runde entscheidet die erste Runde von drands öffentlichem Zufallsbeacon, die nach ihrem `/event next` erscheint: eine Zahl, signiert von der League of Entropy, die niemand allein besitzt. Jede Aufdeckung nennt die Beacon-Runde, ihre Signatur und den Befehl, der sie ohne Netz prüft.
 event-beacon-rule = Jede Runde: die erste Runde von drands Beacon **{ $chain }** nach ihrem `/event next`, gezogen für `event { $server } { $name } round N`.
@@ -365,6 +380,14 @@ event-list-finished = **{ $name }** · { $variant } · { $rounds ->
    *[other] alle { $rounds } Runden aufgedeckt
 }
 event-list-more = …und { $more } ältere
+event-again-seeds = Eine Ziehung, die eine { $repeats ->
+    [no] ausgelassene Stellung oder die einer früheren Runde
+   *[allowed] ausgelassene Stellung
+} ergibt, wird neu gezogen: aus dem Seed mit angehängtem ` attempt 2`, ` attempt 3`…, bis eine erlaubt ist.
+event-again-beacon = Eine Ziehung, die eine { $repeats ->
+    [no] ausgelassene Stellung oder die einer früheren Runde
+   *[allowed] ausgelassene Stellung
+} ergibt, wird neu gezogen: für den Zweck mit angehängtem ` attempt 2`, ` attempt 3`…, bis eine erlaubt ist.
 
 ## Das Protokoll: jede Anweisung, der man am Tisch folgt
 #
@@ -913,6 +936,30 @@ error-event-beacon-clock = die Uhr dieses Rechners weicht von drands ab (sie geh
 error-event-beacon-unread = Runde { $round } von drands Beacon { $chain }, die diese Runde entscheidet, konnte gerade nicht geholt und geprüft werden, also wurde nichts aufgedeckt. Die Runde bleibt festgelegt: `/event next` deckt noch einmal genau diese Runde auf
 error-event-beacon-forged = Runde { $round } von „{ $name }“ wurde nicht aufgedeckt: Die für sie gespeicherte Beacon-Runde verletzt die beim Start veröffentlichte Regel (die erste Runde nach ihrem `/event next`), also wurden die Aufzeichnungen des Bots nachträglich geändert. Sag es dem Betreiber des Bots; der Stellung dieser Runde ist nicht zu trauen
 error-event-verify-beacon = „{ $name }“ wird aus drands Beacon gezogen, nicht aus Seeds: Prüfe eine Runde mit dem Befehl in ihrer Aufdeckung (`backrank verify-event … --beacon …`), der kein Netz braucht
+error-exclude-item = `{ $option }`: „{ $given }“ ist keine Stellungsnummer, kein Bereich wie 0-16 und nicht `standard`
+error-exclude-range = `{ $option }`: { $variant } hat keine Stellungsnummer { $number }: nimm 0 bis { $last }
+error-exclude-no-standard = `{ $option }`: die Grundaufstellung von { $variant } ist keine ihrer Zufallsstellungen, `standard` lässt also nichts aus
+error-event-repeats = `repeats` ist `no` (keine Stellung zweimal, der Standard) oder `allow`, nicht „{ $given }“
+error-event-nothing-left = jede Stellung von { $variant } ist ausgelassen: es könnte nichts gezogen werden
+error-event-too-few-positions = { $rounds ->
+    [one] eine Runde ohne doppelte Stellung braucht
+   *[other] { $rounds } Runden ohne doppelte Stellung brauchen
+} ebenso viele Stellungen, aber von { $variant } { $left ->
+    [one] bleibt nach den Auslassungen nur eine
+   *[other] bleiben nach den Auslassungen nur { $left }
+}: frag nach weniger Runden, lass weniger Stellungen aus oder erlaube Wiederholungen (`repeats:allow`)
+error-event-draw-too-long = für die letzte Runde blieben nur { $left } von { $total ->
+    [one] { $total } Stellung
+   *[other] { $total } Stellungen
+} von { $variant }, ihre Ziehung bräuchte also etwa { $attempts ->
+    [one] { $attempts } Versuch
+   *[other] { $attempts } Versuche
+}: lass weniger Stellungen aus oder frag nach weniger Runden
+error-event-avoid-missing = dieser Server hat kein Turnier namens „{ $name }“, das vermieden werden könnte: `/event list` nennt seine Turniere
+error-event-avoid-variant = „{ $name }“ wurde mit { $theirs } gezogen, nicht mit { $variant }: seine Stellungsnummern bezeichnen andere Stellungen
+error-event-avoid-none = „{ $name }“ hat noch keine Stellung aufgedeckt: es gibt nichts zu vermeiden
+error-event-avoid-unchecked = Runde { $round } von „{ $name }“ lässt sich gerade nicht prüfen, ihre Stellung kann also nicht ausgelassen werden: versuch es gleich noch einmal
+error-event-round-unchecked = Runde { $round } von „{ $name }“ ließ sich gerade nicht prüfen, und die Ziehung der nächsten Runde braucht ihre Stellung, also wurde nichts aufgedeckt: versuch `/event next` gleich noch einmal
 error-not-a-commitment = die Festlegung muss aus 64 Hex-Ziffern bestehen (ein SHA-256), nicht „{ $given }“
 error-commitment-mismatch = Runde { $round } von „{ $event }“ mit dem Seed { $seed } ergibt den Hash { $actual }, nicht den veröffentlichten { $published }: das ist nicht der festgelegte Seed (oder der Name des Turniers oder die Runde weichen ab)
 error-code-too-long = der Replay-Code ist { $count ->
@@ -1058,6 +1105,7 @@ web-event-summary = { $variant } · { $rounds ->
 web-event-screen = Bildschirm des Schiedsrichters
 web-event-drawn = Wie die Runden ausgelost werden
 web-event-seeds = Die Stellung jeder Runde kommt aus einem Startwert, der vor der ersten Runde gezogen wurde. Seine Festlegung (der SHA-256 aus dem Namen des Turniers, der Runde und dem Startwert) wurde beim Start veröffentlicht, also konnte niemand danach eine Stellung wählen. Eine aufgedeckte Runde zeigt ihren Startwert und die Zeilen, die sie wiederholen und prüfen.
+web-event-seeds-rules = Die Stellung jeder Runde kommt aus einem Startwert, der vor der ersten Runde gezogen wurde. Seine Festlegung (der SHA-256 aus dem Namen des Turniers, der Runde, dem Startwert und den Regeln des Turniers) wurde beim Start veröffentlicht, also konnte niemand danach eine Stellung wählen oder die Regeln ändern. Eine aufgedeckte Runde zeigt ihren Startwert und die Zeilen, die sie wiederholen und prüfen.
 web-event-beacon = Jede Runde entscheidet die erste Runde von drands Beacon { $chain }, die nach dem Aufdecken durch den Schiedsrichter erscheint, gezogen für „event { $server } { $name } round N“. Niemand, auch nicht der Veranstalter, kann eine Stellung vorher kennen. Eine aufgedeckte Runde zeigt ihre Beacon-Runde, ihre Signatur und die Zeile, die sie ohne Netz prüft.
 web-event-round = Runde { $round }
 web-event-not-yet = Noch nicht aufgedeckt.
@@ -1074,6 +1122,14 @@ round-published = Erschienen um
 round-redo = Wiederholen
 round-check = Prüfen
 round-file = Variantendatei
+round-attempts = Neu gezogen
+round-attempt-excluded = Versuch { $attempt } ergab { $position }, beim Start ausgelassen: neu gezogen
+round-attempt-avoided = Versuch { $attempt } ergab { $position }, eine Stellung von „{ $event }“: neu gezogen
+round-attempt-taken = Versuch { $attempt } ergab { $position }, die Stellung von Runde { $round }: neu gezogen
+round-attempts-more = …und { $more ->
+    [one] ein weiterer Versuch, der
+   *[other] { $more } weitere Versuche, die
+} eine ausgelassene oder schon gezogene Stellung ergaben
 web-event-sheets = Blätter für die Bretter
 web-event-roll-page = Die Wurfseite dieser Runde
 web-event-back = Zurück zum Turnier

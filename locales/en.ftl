@@ -40,6 +40,16 @@ field-standard = Standard position
 field-standard-excluded = excluded: thrown again if it comes
 field-pair = Games
 field-pair-value = a pair: play it twice, colours swapped
+field-repeats = Repeats
+field-repeats-no = none: a draw that gives an earlier round's position is drawn again
+field-repeats-allowed = allowed: a position may come up in more than one round
+field-excluded = Left out
+field-excluded-value = { $positions }: a draw that gives one is drawn again
+field-avoided = Avoided
+field-avoided-value = the { $count ->
+    [one] position
+   *[other] { $count } positions
+} "{ $event }" revealed: { $positions }
 field-number = Number
 field-throws = Throws
 field-fen = FEN
@@ -176,7 +186,10 @@ cmd-event-start-dice = { -dice }
 cmd-event-start-exclude_standard = Throw again on the standard position in every round; default: the server's
 cmd-event-start-pair = Each round is two games, colours swapped; default: the server's
 cmd-event-start-draw = Seeds committed to now (default), or drand's public beacon at each reveal
-cmd-event-next = Reveal the next round: its seed or beacon round, board and record
+cmd-event-start-repeats = No position twice (default), or allow repeats
+cmd-event-start-exclude = Positions to leave out: 518,534 or 0-16 or standard
+cmd-event-start-avoid = Leave out every position an earlier event revealed
+cmd-event-next = Reveal the next round
 cmd-event-next-name = { -event-name }
 cmd-event-next-study = Minutes to study the position before play starts (0–60); default: the server's
 cmd-event-show = The event's commitments and the rounds revealed so far
@@ -186,7 +199,7 @@ cmd-event-verify-name = { -event-name }
 cmd-event-verify-round = The round, from 1
 cmd-event-verify-seed = The round's revealed seed
 cmd-event-verify-commitment = The round's commitment, as published at the start
-cmd-event-list = This server's events, newest first, with the rounds revealed
+cmd-event-list = This server's events, newest first
 
 # The choices some options offer, as Discord lists them (the others
 # reuse messages: source-os, source-tower, settings-guided-…).
@@ -198,6 +211,8 @@ choice-order-rotate = in turn
 choice-order-random = at random
 choice-draw-seeds = seeds
 choice-draw-beacon = beacon
+choice-repeats-no = no
+choice-repeats-allow = allow
 choice-language-auto = auto
 
 side-white = White
@@ -339,7 +354,7 @@ settings-managers-and-role = members with Manage Server, and { $role }
 
 ## /event
 
-event-started = 🏁 **{ $name }**: every round's position is drawn and fixed now. Each line below is the SHA-256 of the event's name, the round and that round's secret seed; `/event next` reveals the seeds one round at a time, and anyone can check them against these lines.
+event-started = 🏁 **{ $name }**: every round's position is drawn and fixed now. Each line below is the SHA-256 of the event's name, the round, that round's secret seed and the event's rules (listed below); `/event next` reveals the seeds one round at a time, and anyone can check them against these lines.
 event-round = 🏁 **{ $name }**, round { $round } of { $rounds }: { $position }.
 event-started-beacon = 🏁 **{ $name }**: no position exists yet, and nobody can know one in advance. Each round is decided by the first round of drand's public beacon published after its `/event next`: a number signed by the League of Entropy, which no one holds alone. Each reveal gives the beacon round and its signature, and the command that checks it with no network.
 event-beacon-rule = Each round: the first round of drand's **{ $chain }** beacon after its `/event next`, drawn for `event { $server } { $name } round N`.
@@ -380,6 +395,14 @@ event-list-finished = **{ $name }** · { $variant } · { $rounds ->
    *[other] all { $rounds } rounds revealed
 }
 event-list-more = …and { $more } older
+event-again-seeds = A draw that gives a position { $repeats ->
+    [no] left out, or an earlier round's,
+   *[allowed] left out
+} is drawn again from the seed followed by ` attempt 2`, ` attempt 3`… until one is allowed.
+event-again-beacon = A draw that gives a position { $repeats ->
+    [no] left out, or an earlier round's,
+   *[allowed] left out
+} is drawn again for the purpose followed by ` attempt 2`, ` attempt 3`… until one is allowed.
 
 ## The record: every instruction a person follows at the table
 #
@@ -925,6 +948,30 @@ error-event-beacon-clock = this machine's clock disagrees with drand's (it is be
 error-event-beacon-unread = round { $round } of drand's { $chain } beacon, which decides this round, could not be fetched and verified just now, so nothing was revealed. The round stays fixed: `/event next` again reveals this same round
 error-event-beacon-forged = round { $round } of "{ $name }" was not revealed: the beacon round kept for it breaks the rule published at the start (the first round after its `/event next`), so the bot's records were changed afterwards. Tell whoever runs the bot; the round's position cannot be trusted
 error-event-verify-beacon = "{ $name }" is drawn from drand's beacon, not from seeds: check a round with the command in its reveal (`backrank verify-event … --beacon …`), which needs no network
+error-exclude-item = `{ $option }`: "{ $given }" is not a position number, a range like 0-16, or `standard`
+error-exclude-range = `{ $option }`: { $variant } has no position number { $number }: use 0 to { $last }
+error-exclude-no-standard = `{ $option }`: the standard array of { $variant } is not one of its random positions, so `standard` leaves nothing out
+error-event-repeats = `repeats` is `no` (no position twice, the default) or `allow`, not "{ $given }"
+error-event-nothing-left = every position of { $variant } is left out: nothing could be drawn
+error-event-too-few-positions = { $rounds ->
+    [one] one round
+   *[other] { $rounds } rounds
+} with no position twice need as many positions, but { $variant } has { $left ->
+    [one] only one
+   *[other] only { $left }
+} left after the exclusions: ask for fewer rounds, leave fewer positions out, or allow repeats (`repeats:allow`)
+error-event-draw-too-long = only { $left } of { $variant }'s { $total ->
+    [one] { $total } position
+   *[other] { $total } positions
+} would be left for the last round, so drawing it would take about { $attempts ->
+    [one] { $attempts } attempt
+   *[other] { $attempts } attempts
+}: leave fewer positions out, or ask for fewer rounds
+error-event-avoid-missing = this server has no event called "{ $name }" to avoid: `/event list` names its events
+error-event-avoid-variant = "{ $name }" was drawn on { $theirs }, not { $variant }: its position numbers name other positions
+error-event-avoid-none = "{ $name }" has revealed no position yet: there is nothing to avoid
+error-event-avoid-unchecked = round { $round } of "{ $name }" cannot be checked just now, so its position cannot be left out: try again in a moment
+error-event-round-unchecked = round { $round } of "{ $name }" could not be checked just now, and the next round's draw needs its position, so nothing was revealed: try `/event next` again in a moment
 error-not-a-commitment = the commitment must be 64 hex digits (a SHA-256), not '{ $given }'
 error-commitment-mismatch = round { $round } of "{ $event }" with seed { $seed } hashes to { $actual }, not to the published { $published }: this is not the committed seed (or the event's name or round differ)
 error-code-too-long = the replay code is { $count ->
@@ -1073,6 +1120,7 @@ web-event-summary = { $variant } · { $rounds ->
 web-event-screen = Arbiter's screen
 web-event-drawn = How the rounds are drawn
 web-event-seeds = Each round's position comes from a seed drawn before the first round. Its commitment (the SHA-256 of the event's name, the round and the seed) was published when the event started, so nobody could choose a position afterwards. A revealed round shows its seed and the lines that redo and check it.
+web-event-seeds-rules = Each round's position comes from a seed drawn before the first round. Its commitment (the SHA-256 of the event's name, the round, the seed and the event's rules) was published when the event started, so nobody could choose a position or change the rules afterwards. A revealed round shows its seed and the lines that redo and check it.
 web-event-beacon = Each round is decided by the first round of drand's { $chain } beacon published after the arbiter reveals it, drawn for "event { $server } { $name } round N". Nobody, the organizer included, can know a position before then. A revealed round shows its beacon round and signature, and the line that checks it with no network.
 web-event-round = Round { $round }
 web-event-not-yet = Not revealed yet.
@@ -1089,6 +1137,14 @@ round-published = Published at
 round-redo = Redo it
 round-check = Check it
 round-file = Variant file
+round-attempts = Drawn again
+round-attempt-excluded = attempt { $attempt } gave { $position }, left out at the start: drawn again
+round-attempt-avoided = attempt { $attempt } gave { $position }, one of "{ $event }"'s positions: drawn again
+round-attempt-taken = attempt { $attempt } gave { $position }, round { $round }'s position: drawn again
+round-attempts-more = …and { $more ->
+    [one] one more attempt
+   *[other] { $more } more attempts
+} that gave a position left out or drawn before
 web-event-sheets = Sheets for the boards
 web-event-roll-page = This round's roll page
 web-event-back = Back to the event

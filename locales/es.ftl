@@ -27,6 +27,16 @@ field-standard = Posición estándar
 field-standard-excluded = excluida: se vuelve a tirar si sale
 field-pair = Partidas
 field-pair-value = un par: jugadla dos veces, colores cambiados
+field-repeats = Repeticiones
+field-repeats-no = ninguna: un sorteo que da la posición de una ronda anterior se vuelve a sortear
+field-repeats-allowed = permitidas: una posición puede salir en más de una ronda
+field-excluded = Excluidas
+field-excluded-value = { $positions }: un sorteo que da una de ellas se vuelve a sortear
+field-avoided = Evitadas
+field-avoided-value = { $count ->
+    [one] la posición que reveló
+   *[other] las { $count } posiciones que reveló
+} «{ $event }»: { $positions }
 field-number = Número
 field-throws = Lanzamientos
 field-fen = FEN
@@ -163,7 +173,10 @@ cmd-event-start-dice = { -dice }
 cmd-event-start-exclude_standard = Volver a tirar con la posición estándar en cada ronda; por defecto: la del servidor
 cmd-event-start-pair = Cada ronda son dos partidas con los colores cambiados; por defecto: la del servidor
 cmd-event-start-draw = Semillas comprometidas ahora (por defecto), o el faro público de drand en cada revelación
-cmd-event-next = Revelar la ronda siguiente: su semilla o ronda del faro, su tablero y su registro
+cmd-event-start-repeats = Ninguna posición dos veces (por defecto) o permitir repetirlas
+cmd-event-start-exclude = Posiciones que dejar fuera: 518,534 o 0-16 o standard
+cmd-event-start-avoid = Dejar fuera cada posición que reveló un evento anterior
+cmd-event-next = Revelar la ronda siguiente
 cmd-event-next-name = { -event-name }
 cmd-event-next-study = Minutos para estudiar la posición antes de jugar (0–60); por defecto: los del servidor
 cmd-event-show = Los compromisos del evento y las rondas reveladas hasta ahora
@@ -173,7 +186,7 @@ cmd-event-verify-name = { -event-name }
 cmd-event-verify-round = La ronda, desde 1
 cmd-event-verify-seed = La semilla revelada de la ronda
 cmd-event-verify-commitment = El compromiso de la ronda, tal como se publicó al inicio
-cmd-event-list = Los eventos de este servidor, los más nuevos primero, con las rondas reveladas
+cmd-event-list = Los eventos de este servidor, los más nuevos primero
 
 # Los valores entre los que se elige en algunas opciones, como los muestra Discord.
 choice-source-beacon = el faro público de drand: nadie puede conocerlo de antemano
@@ -184,6 +197,8 @@ choice-order-rotate = por orden
 choice-order-random = al azar
 choice-draw-seeds = semillas
 choice-draw-beacon = faro
+choice-repeats-no = no
+choice-repeats-allow = allow
 choice-language-auto = automático
 
 side-white = Blancas
@@ -324,7 +339,7 @@ settings-managers-and-role = miembros con «Gestionar servidor», y { $role }
 
 ## /event
 
-event-started = 🏁 **{ $name }**: la posición de cada ronda queda sorteada y fijada ahora. Cada línea de abajo es el SHA-256 del nombre del evento, la ronda y la semilla secreta de esa ronda; `/event next` revela las semillas ronda a ronda, y cualquiera puede comprobarlas con estas líneas.
+event-started = 🏁 **{ $name }**: la posición de cada ronda queda sorteada y fijada ahora. Cada línea de abajo es el SHA-256 del nombre del evento, la ronda, la semilla secreta de esa ronda y las reglas del evento (abajo); `/event next` revela las semillas ronda a ronda, y cualquiera puede comprobarlas con estas líneas.
 event-round = 🏁 **{ $name }**, ronda { $round } de { $rounds }: { $position }.
 event-started-beacon = 🏁 **{ $name }**: aún no existe ninguna posición, y nadie puede conocerla de antemano. Cada ronda la decide la primera ronda del faro público de drand publicada después de su `/event next`: un número firmado por la League of Entropy, que nadie tiene por sí solo. Cada revelación da la ronda del faro, su firma y la orden que la comprueba sin red.
 event-beacon-rule = Cada ronda: la primera ronda del faro **{ $chain }** de drand tras su `/event next`, sorteada para `event { $server } { $name } round N`.
@@ -365,6 +380,14 @@ event-list-finished = **{ $name }** · { $variant } · { $rounds ->
    *[other] las { $rounds } rondas reveladas
 }
 event-list-more = …y { $more } más antiguos
+event-again-seeds = Un sorteo que da una posición { $repeats ->
+    [no] excluida, o la de una ronda anterior,
+   *[allowed] excluida
+} se vuelve a sortear a partir de la semilla seguida de ` attempt 2`, ` attempt 3`… hasta que una esté permitida.
+event-again-beacon = Un sorteo que da una posición { $repeats ->
+    [no] excluida, o la de una ronda anterior,
+   *[allowed] excluida
+} se vuelve a sortear para el propósito seguido de ` attempt 2`, ` attempt 3`… hasta que una esté permitida.
 
 ## El registro: cada instrucción que se sigue en la mesa
 #
@@ -914,6 +937,30 @@ error-event-beacon-clock = el reloj de esta máquina no coincide con el de drand
 error-event-beacon-unread = la ronda { $round } del faro { $chain } de drand, que decide esta ronda, no se pudo obtener y verificar ahora, así que no se reveló nada. La ronda sigue fijada: `/event next` de nuevo revela esta misma ronda
 error-event-beacon-forged = la ronda { $round } de «{ $name }» no se reveló: la ronda del faro guardada para ella incumple la regla publicada al inicio (la primera ronda tras su `/event next`), así que los registros del bot se cambiaron después. Avisa a quien gestiona el bot; no se puede confiar en la posición de esa ronda
 error-event-verify-beacon = «{ $name }» se sortea con el faro de drand, no con semillas: comprueba una ronda con la orden de su revelación (`backrank verify-event … --beacon …`), que no necesita red
+error-exclude-item = `{ $option }`: «{ $given }» no es un número de posición, ni un rango como 0-16, ni `standard`
+error-exclude-range = `{ $option }`: { $variant } no tiene la posición número { $number }: usa de 0 a { $last }
+error-exclude-no-standard = `{ $option }`: la disposición estándar de { $variant } no es una de sus posiciones aleatorias, así que `standard` no deja nada fuera
+error-event-repeats = `repeats` es `no` (ninguna posición dos veces, por defecto) o `allow`, no «{ $given }»
+error-event-nothing-left = todas las posiciones de { $variant } quedan fuera: no se podría sortear nada
+error-event-too-few-positions = { $rounds ->
+    [one] una ronda sin posiciones repetidas necesita
+   *[other] { $rounds } rondas sin posiciones repetidas necesitan
+} otras tantas posiciones, pero a { $variant } { $left ->
+    [one] solo le queda una
+   *[other] solo le quedan { $left }
+} tras las exclusiones: pide menos rondas, deja menos posiciones fuera o permite repeticiones (`repeats:allow`)
+error-event-draw-too-long = para la última ronda solo quedarían { $left } de las { $total ->
+    [one] { $total } posición
+   *[other] { $total } posiciones
+} de { $variant }, así que sortearla llevaría unos { $attempts ->
+    [one] { $attempts } intento
+   *[other] { $attempts } intentos
+}: deja menos posiciones fuera o pide menos rondas
+error-event-avoid-missing = este servidor no tiene ningún evento llamado «{ $name }» que evitar: `/event list` muestra sus eventos
+error-event-avoid-variant = «{ $name }» se sorteó con { $theirs }, no con { $variant }: sus números de posición nombran otras posiciones
+error-event-avoid-none = «{ $name }» aún no ha revelado ninguna posición: no hay nada que evitar
+error-event-avoid-unchecked = la ronda { $round } de «{ $name }» no se puede comprobar ahora, así que su posición no se puede dejar fuera: inténtalo de nuevo en un momento
+error-event-round-unchecked = la ronda { $round } de «{ $name }» no se pudo comprobar ahora, y el sorteo de la ronda siguiente necesita su posición, así que no se reveló nada: vuelve a probar `/event next` en un momento
 error-not-a-commitment = el compromiso debe tener 64 dígitos hexadecimales (un SHA-256), no «{ $given }»
 error-commitment-mismatch = la ronda { $round } de «{ $event }» con la semilla { $seed } da el hash { $actual }, no el compromiso publicado { $published }: esta no es la semilla comprometida (o el nombre del evento o la ronda no coinciden)
 error-code-too-long = el código de replay tiene { $count ->
@@ -1063,6 +1110,7 @@ web-event-summary = { $variant } · { $rounds ->
 web-event-screen = Pantalla del árbitro
 web-event-drawn = Cómo se sortean las rondas
 web-event-seeds = La posición de cada ronda sale de una semilla sorteada antes de la primera ronda. Su compromiso (el SHA-256 del nombre del torneo, la ronda y la semilla) se publicó al empezar el torneo, así que nadie pudo elegir una posición después. Una ronda revelada muestra su semilla y las líneas que la repiten y la comprueban.
+web-event-seeds-rules = La posición de cada ronda sale de una semilla sorteada antes de la primera ronda. Su compromiso (el SHA-256 del nombre del torneo, la ronda, la semilla y las reglas del evento) se publicó al empezar el torneo, así que nadie pudo elegir una posición ni cambiar las reglas después. Una ronda revelada muestra su semilla y las líneas que la repiten y la comprueban.
 web-event-beacon = Cada ronda la decide la primera ronda del faro { $chain } de drand publicada después de que el árbitro la revele, sorteada para «event { $server } { $name } round N». Nadie, ni el organizador, puede conocer una posición antes. Una ronda revelada muestra su ronda de faro, su firma y la línea que la comprueba sin red.
 web-event-round = Ronda { $round }
 web-event-not-yet = Aún no revelada.
@@ -1079,6 +1127,14 @@ round-published = Publicada a las
 round-redo = Repetirla
 round-check = Comprobarla
 round-file = Archivo de variante
+round-attempts = Vuelto a sortear
+round-attempt-excluded = el intento { $attempt } dio { $position }, excluida al empezar: se vuelve a sortear
+round-attempt-avoided = el intento { $attempt } dio { $position }, una posición de «{ $event }»: se vuelve a sortear
+round-attempt-taken = el intento { $attempt } dio { $position }, la posición de la ronda { $round }: se vuelve a sortear
+round-attempts-more = …y { $more ->
+    [one] un intento más que dio
+   *[other] { $more } intentos más que dieron
+} una posición excluida o ya sorteada
 web-event-sheets = Hojas para los tableros
 web-event-roll-page = La página de tirada de esta ronda
 web-event-back = Volver al torneo

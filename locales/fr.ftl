@@ -31,6 +31,17 @@ field-standard = Position standard
 field-standard-excluded = exclue : relancée si elle sort
 field-pair = Parties
 field-pair-value = une paire : jouez-la deux fois, couleurs inversées
+field-repeats = Répétitions
+field-repeats-no = aucune : un tirage qui donne la position d'une ronde précédente est refait
+field-repeats-allowed = permises : une position peut sortir dans plusieurs rondes
+field-excluded = Écartées
+field-excluded-value = { $positions } : un tirage qui en donne une est refait
+field-avoided = Évitées
+field-avoided-value = { $count ->
+    [1] la position révélée
+    [one] { $count } position révélée
+   *[other] les { $count } positions révélées
+} par « { $event } » : { $positions }
 field-number = Numéro
 field-throws = Lancers
 field-fen = FEN
@@ -167,7 +178,10 @@ cmd-event-start-dice = { -dice }
 cmd-event-start-exclude_standard = Relancer sur la position standard à chaque ronde ; par défaut : celui du serveur
 cmd-event-start-pair = Chaque ronde, deux parties aux couleurs inversées ; par défaut : celui du serveur
 cmd-event-start-draw = Graines engagées maintenant (par défaut), ou la balise publique de drand à chaque révélation
-cmd-event-next = Révéler la ronde suivante : sa graine ou sa ronde de balise, son échiquier et son relevé
+cmd-event-start-repeats = Aucune position deux fois (défaut), ou répétitions permises
+cmd-event-start-exclude = Positions à écarter : 518,534 ou 0-16 ou standard
+cmd-event-start-avoid = Écarter chaque position révélée par un événement précédent
+cmd-event-next = Révéler la ronde suivante
 cmd-event-next-name = { -event-name }
 cmd-event-next-study = Minutes pour étudier la position avant le jeu (0–60) ; par défaut : celles du serveur
 cmd-event-show = Les engagements de l'événement et les rondes révélées jusqu'ici
@@ -177,7 +191,7 @@ cmd-event-verify-name = { -event-name }
 cmd-event-verify-round = La ronde, à partir de 1
 cmd-event-verify-seed = La graine révélée de la ronde
 cmd-event-verify-commitment = L'engagement de la ronde, tel que publié au départ
-cmd-event-list = Les événements de ce serveur, du plus récent au plus ancien, avec les rondes révélées
+cmd-event-list = Les événements de ce serveur, les plus récents d'abord
 
 # Les choix que proposent certaines options, tels que Discord les liste.
 choice-source-beacon = la balise publique de drand : personne ne peut la connaître à l'avance
@@ -188,6 +202,8 @@ choice-order-rotate = dans l'ordre
 choice-order-random = au hasard
 choice-draw-seeds = graines
 choice-draw-beacon = balise
+choice-repeats-no = no
+choice-repeats-allow = allow
 choice-language-auto = automatique
 
 side-white = Blancs
@@ -328,7 +344,7 @@ settings-managers-and-role = les membres avec « Gérer le serveur », et { $rol
 
 ## /event
 
-event-started = 🏁 **{ $name }** : la position de chaque ronde est tirée et fixée dès maintenant. Chaque ligne ci-dessous est le SHA-256 du nom de l'événement, de la ronde et de la graine secrète de cette ronde ; `/event next` révèle les graines une ronde à la fois, et chacun peut les vérifier contre ces lignes.
+event-started = 🏁 **{ $name }** : la position de chaque ronde est tirée et fixée dès maintenant. Chaque ligne ci-dessous est le SHA-256 du nom de l'événement, de la ronde, de la graine secrète de cette ronde et des règles de l'événement (listées ci-dessous) ; `/event next` révèle les graines une ronde à la fois, et chacun peut les vérifier contre ces lignes.
 event-round = 🏁 **{ $name }**, ronde { $round } sur { $rounds } : { $position }.
 event-started-beacon = 🏁 **{ $name }** : aucune position n'existe encore, et personne ne peut en connaître une à l'avance. Chaque ronde est décidée par la première ronde de la balise publique de drand publiée après son `/event next` : un nombre signé par la League of Entropy, que personne ne détient seul. Chaque révélation donne la ronde de la balise, sa signature et la commande qui la vérifie sans réseau.
 event-beacon-rule = Chaque ronde : la première ronde de la balise **{ $chain }** de drand après son `/event next`, tirée pour `event { $server } { $name } round N`.
@@ -371,6 +387,14 @@ event-list-finished = **{ $name }** · { $variant } · { $rounds ->
    *[other] les { $rounds } rondes révélées
 }
 event-list-more = …et { $more } plus anciens
+event-again-seeds = Un tirage qui donne une position { $repeats ->
+    [no] écartée, ou celle d'une ronde précédente,
+   *[allowed] écartée
+} est refait à partir de la graine suivie de ` attempt 2`, ` attempt 3`… jusqu'à ce qu'une position soit permise.
+event-again-beacon = Un tirage qui donne une position { $repeats ->
+    [no] écartée, ou celle d'une ronde précédente,
+   *[allowed] écartée
+} est refait pour l'usage suivi de ` attempt 2`, ` attempt 3`… jusqu'à ce qu'une position soit permise.
 
 ## Le protocole : chaque consigne que l'on suit à la table
 #
@@ -935,6 +959,32 @@ error-event-beacon-clock = l'horloge de cette machine ne s'accorde pas avec cell
 error-event-beacon-unread = la ronde { $round } de la balise { $chain } de drand, qui décide cette ronde, n'a pas pu être obtenue et vérifiée à l'instant, donc rien n'a été révélé. La ronde reste fixée : `/event next` révèle à nouveau cette même ronde
 error-event-beacon-forged = la ronde { $round } de « { $name } » n'a pas été révélée : la ronde de balise gardée pour elle enfreint la règle publiée au départ (la première ronde après son `/event next`), donc les registres du bot ont été modifiés après coup. Prévenez qui fait tourner le bot ; la position de cette ronde n'est pas fiable
 error-event-verify-beacon = « { $name } » est tiré de la balise de drand, pas de graines : vérifiez une ronde avec la commande de sa révélation (`backrank verify-event … --beacon …`), qui n'a pas besoin de réseau
+error-exclude-item = `{ $option }` : « { $given } » n'est ni un numéro de position, ni une plage comme 0-16, ni `standard`
+error-exclude-range = `{ $option }` : { $variant } n'a pas de position numéro { $number } : utilisez 0 à { $last }
+error-exclude-no-standard = `{ $option }` : le placement standard de { $variant } n'est pas une de ses positions aléatoires, donc `standard` n'écarte rien
+error-event-repeats = `repeats` vaut `no` (aucune position deux fois, par défaut) ou `allow`, pas « { $given } »
+error-event-nothing-left = toutes les positions de { $variant } sont écartées : rien ne pourrait être tiré
+error-event-too-few-positions = { $rounds ->
+    [1] une ronde sans position répétée demande
+    [one] { $rounds } ronde sans position répétée demande
+   *[other] { $rounds } rondes sans position répétée demandent
+} autant de positions, mais il ne reste à { $variant } { $left ->
+    [1] qu'une seule position
+    [one] que { $left } position
+   *[other] que { $left } positions
+} après les exclusions : demandez moins de rondes, écartez moins de positions, ou autorisez les répétitions (`repeats:allow`)
+error-event-draw-too-long = il ne resterait pour la dernière ronde que { $left } des { $total ->
+    [one] { $total } position
+   *[other] { $total } positions
+} de { $variant } : son tirage demanderait environ { $attempts ->
+    [one] { $attempts } essai
+   *[other] { $attempts } essais
+}. Écartez moins de positions, ou demandez moins de rondes
+error-event-avoid-missing = ce serveur n'a pas d'événement nommé « { $name } » à éviter : `/event list` liste ses événements
+error-event-avoid-variant = « { $name } » a été tiré en { $theirs }, pas en { $variant } : ses numéros de position désignent d'autres positions
+error-event-avoid-none = « { $name } » n'a encore révélé aucune position : il n'y a rien à éviter
+error-event-avoid-unchecked = la ronde { $round } de « { $name } » ne peut pas être vérifiée pour l'instant, donc sa position ne peut pas être écartée : réessayez dans un moment
+error-event-round-unchecked = la ronde { $round } de « { $name } » n'a pas pu être vérifiée pour l'instant, et le tirage de la ronde suivante a besoin de sa position : rien n'a été révélé. Relancez `/event next` dans un moment
 error-not-a-commitment = l'engagement doit faire 64 chiffres hexadécimaux (un SHA-256), pas « { $given } »
 error-commitment-mismatch = la ronde { $round } de « { $event } » avec la graine { $seed } donne le hachage { $actual }, pas l'engagement publié { $published } : ce n'est pas la graine engagée (ou le nom de l'événement ou la ronde diffèrent)
 error-code-too-long = le code de replay fait { $count ->
@@ -1086,6 +1136,7 @@ web-event-summary = { $variant } · { $rounds ->
 web-event-screen = Écran de l'arbitre
 web-event-drawn = Comment les rondes sont tirées
 web-event-seeds = La position de chaque ronde vient d'une graine tirée avant la première ronde. Son engagement (le SHA-256 du nom du tournoi, de la ronde et de la graine) a été publié au départ du tournoi : personne ne pouvait choisir une position ensuite. Une ronde révélée montre sa graine et les lignes qui la refont et la vérifient.
+web-event-seeds-rules = La position de chaque ronde vient d'une graine tirée avant la première ronde. Son engagement (le SHA-256 du nom du tournoi, de la ronde, de la graine et des règles de l'événement) a été publié au départ du tournoi : personne ne pouvait choisir une position ni changer les règles ensuite. Une ronde révélée montre sa graine et les lignes qui la refont et la vérifient.
 web-event-beacon = Chaque ronde est décidée par la première ronde de la balise drand { $chain } publiée après que l'arbitre l'a révélée, tirée pour « event { $server } { $name } round N ». Personne, l'organisateur compris, ne peut connaître une position avant. Une ronde révélée montre sa ronde de balise, sa signature et la ligne qui la vérifie sans réseau.
 web-event-round = Ronde { $round }
 web-event-not-yet = Pas encore révélée.
@@ -1102,6 +1153,15 @@ round-published = Publiée à
 round-redo = La refaire
 round-check = La vérifier
 round-file = Fichier de variante
+round-attempts = Tirages refaits
+round-attempt-excluded = l'essai { $attempt } a donné { $position }, écarté au départ : tirage refait
+round-attempt-avoided = l'essai { $attempt } a donné { $position }, une position de « { $event } » : tirage refait
+round-attempt-taken = l'essai { $attempt } a donné { $position }, la position de la ronde { $round } : tirage refait
+round-attempts-more = …et { $more ->
+    [1] un essai de plus, qui a donné
+    [one] { $more } essai de plus, qui a donné
+   *[other] { $more } essais de plus, qui ont donné
+} une position écartée ou déjà tirée
 web-event-sheets = Feuilles pour les échiquiers
 web-event-roll-page = La page de tirage de cette ronde
 web-event-back = Retour au tournoi

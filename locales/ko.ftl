@@ -21,6 +21,13 @@ field-standard = 표준 배치
 field-standard-excluded = 제외: 나오면 다시 굴림
 field-pair = 대국
 field-pair-value = 한 쌍: 색을 바꿔 두 번 두기
+field-repeats = 반복
+field-repeats-no = 없음: 앞 라운드의 배치가 나오면 다시 뽑음
+field-repeats-allowed = 허용: 같은 배치가 여러 라운드에 나올 수 있음
+field-excluded = 뺀 배치
+field-excluded-value = { $positions }: 이 중 하나가 나오면 다시 뽑음
+field-avoided = 피한 대회
+field-avoided-value = "{ $event }"가 공개한 배치 { $count }개: { $positions }
 field-number = 번호
 field-throws = 던진 횟수
 field-fen = FEN
@@ -154,7 +161,10 @@ cmd-event-start-dice = { -dice }
 cmd-event-start-exclude_standard = 매 라운드 표준 배치가 나오면 다시 굴리기; 기본값: 서버 설정
 cmd-event-start-pair = 매 라운드 색을 바꿔 두 판; 기본값: 서버 설정
 cmd-event-start-draw = 지금 약속하는 시드(기본값) 또는 공개할 때마다 drand 공개 비컨
-cmd-event-next = 다음 라운드 공개: 시드 또는 비컨 라운드, 판, 기록
+cmd-event-start-repeats = 같은 배치 두 번 없음(기본값) 또는 반복 허용
+cmd-event-start-exclude = 뺄 배치: 518,534 또는 0-16 또는 standard
+cmd-event-start-avoid = 이전 대회가 공개한 배치를 모두 빼기
+cmd-event-next = 다음 라운드 공개
 cmd-event-next-name = { -event-name }
 cmd-event-next-study = 대국 시작 전에 배치를 살펴볼 시간(분, 0–60); 기본값: 서버 설정
 cmd-event-show = 대회의 약속값과 지금까지 공개된 라운드
@@ -164,7 +174,7 @@ cmd-event-verify-name = { -event-name }
 cmd-event-verify-round = 라운드 (1부터)
 cmd-event-verify-seed = 공개된 라운드 시드
 cmd-event-verify-commitment = 시작할 때 공개된 라운드의 약속값
-cmd-event-list = 이 서버의 대회, 최신순, 공개된 라운드와 함께
+cmd-event-list = 이 서버의 대회, 최신순
 
 # 일부 옵션이 Discord 목록에 보여 주는 선택지.
 choice-source-beacon = drand 공개 비컨: 아무도 미리 알 수 없음
@@ -175,6 +185,8 @@ choice-order-rotate = 차례대로
 choice-order-random = 무작위로
 choice-draw-seeds = 시드
 choice-draw-beacon = 비컨
+choice-repeats-no = no
+choice-repeats-allow = allow
 choice-language-auto = 자동
 
 side-white = 백
@@ -302,7 +314,7 @@ settings-managers-and-role = 서버 관리 권한이 있는 멤버와 { $role }
 
 ## /event
 
-event-started = 🏁 **{ $name }**: 모든 라운드의 배치를 지금 뽑아 고정했습니다. 아래 각 줄은 대회 이름, 라운드, 그 라운드의 비밀 시드로 만든 SHA-256입니다. `/event next`가 시드를 한 라운드씩 공개하고, 누구나 이 줄들과 대조할 수 있습니다.
+event-started = 🏁 **{ $name }**: 모든 라운드의 배치를 지금 뽑아 고정했습니다. 아래 각 줄은 대회 이름, 라운드, 그 라운드의 비밀 시드, 대회 규칙(아래 목록)으로 만든 SHA-256입니다. `/event next`가 시드를 한 라운드씩 공개하고, 누구나 이 줄들과 대조할 수 있습니다.
 event-round = 🏁 **{ $name }**, { $rounds }라운드 중 { $round }라운드: { $position }.
 event-started-beacon = 🏁 **{ $name }**: 아직 어떤 배치도 없고, 누구도 미리 알 수 없습니다. 각 라운드는 그 라운드의 `/event next` 뒤에 처음 공개되는 drand 공개 비컨 라운드로 정해집니다. 누구도 혼자 갖지 않은 League of Entropy의 서명이 붙은 수입니다. 공개할 때마다 비컨 라운드와 서명, 그리고 네트워크 없이 확인하는 명령을 알려 드립니다.
 event-beacon-rule = 각 라운드: `/event next` 뒤에 나오는 drand **{ $chain }** 비컨의 첫 라운드, `event { $server } { $name } round N` 용도로 뽑음.
@@ -324,6 +336,14 @@ event-list-title = 대회 { $count }개
 event-list-running = **{ $name }** · { $variant } · { $rounds }라운드 중 { $revealed }라운드 공개
 event-list-finished = **{ $name }** · { $variant } · { $rounds }라운드 모두 공개
 event-list-more = …그리고 이전 대회 { $more }개
+event-again-seeds = { $repeats ->
+    [no] 뺀 배치나 앞 라운드의 배치가
+   *[allowed] 뺀 배치가
+} 나온 뽑기는 시드 뒤에 ` attempt 2`, ` attempt 3`…을 붙여, 허용되는 배치가 나올 때까지 다시 뽑습니다.
+event-again-beacon = { $repeats ->
+    [no] 뺀 배치나 앞 라운드의 배치가
+   *[allowed] 뺀 배치가
+} 나온 뽑기는 용도 뒤에 ` attempt 2`, ` attempt 3`…을 붙여, 허용되는 배치가 나올 때까지 다시 뽑습니다.
 
 ## 기록: 판 앞에서 따라 하는 모든 지시
 #
@@ -715,6 +735,18 @@ error-event-beacon-clock = 이 컴퓨터의 시계가 drand와 맞지 않아(체
 error-event-beacon-unread = 이 라운드를 정하는 drand { $chain } 비컨의 라운드 { $round }를 지금 가져와 검증하지 못해 아무것도 공개하지 않았습니다. 라운드는 고정된 채로 남습니다: `/event next`를 다시 하면 바로 이 라운드를 공개합니다
 error-event-beacon-forged = "{ $name }"의 라운드 { $round }를 공개하지 않았습니다: 이 라운드에 저장된 비컨 라운드가 시작할 때 공개한 규칙(`/event next` 뒤의 첫 라운드)에 맞지 않으니, 봇의 기록이 나중에 바뀌었습니다. 봇 운영자에게 알려 주세요. 이 라운드의 배치는 믿을 수 없습니다
 error-event-verify-beacon = "{ $name }"는 시드가 아니라 drand 비컨으로 뽑습니다: 라운드를 공개할 때 준 명령(`backrank verify-event … --beacon …`)으로 확인하세요. 네트워크가 필요 없습니다
+error-exclude-item = `{ $option }`: "{ $given }"은 배치 번호도, 0-16 같은 범위도, `standard`도 아닙니다
+error-exclude-range = `{ $option }`: { $variant }에는 { $number }번 배치가 없습니다: 0부터 { $last }까지 쓰세요
+error-exclude-no-standard = `{ $option }`: { $variant }의 표준 배열은 무작위 배치에 들지 않으므로 `standard`로는 아무것도 빠지지 않습니다
+error-event-repeats = `repeats`는 `no`(같은 배치 두 번 없음, 기본값) 또는 `allow`입니다. "{ $given }"은 아닙니다
+error-event-nothing-left = { $variant }의 모든 배치를 뺐습니다: 뽑을 것이 없습니다
+error-event-too-few-positions = 같은 배치 없이 { $rounds }라운드를 치르려면 배치가 그만큼 필요하지만, 빼고 나면 { $variant }에는 { $left }개만 남습니다: 라운드를 줄이거나, 덜 빼거나, 반복을 허용하세요(`repeats:allow`)
+error-event-draw-too-long = 마지막 라운드에는 { $variant }의 배치 { $total }개 중 { $left }개만 남아, 뽑는 데 평균 { $attempts }번쯤 시도해야 합니다: 덜 빼거나 라운드를 줄이세요
+error-event-avoid-missing = 이 서버에는 피할 "{ $name }" 대회가 없습니다: `/event list`로 대회를 볼 수 있습니다
+error-event-avoid-variant = "{ $name }"는 { $variant }가 아니라 { $theirs }로 뽑았습니다: 그 배치 번호는 다른 배치를 가리킵니다
+error-event-avoid-none = "{ $name }"는 아직 배치를 공개하지 않았습니다: 피할 것이 없습니다
+error-event-avoid-unchecked = "{ $name }"의 { $round }라운드를 지금 확인할 수 없어 그 배치를 뺄 수 없습니다: 잠시 뒤 다시 해 보세요
+error-event-round-unchecked = "{ $name }"의 { $round }라운드를 지금 확인할 수 없었고 다음 라운드를 뽑으려면 그 배치가 필요하므로, 아무것도 공개하지 않았습니다: 잠시 뒤 `/event next`를 다시 해 보세요
 error-not-a-commitment = 약속값은 16진수 64자리(SHA-256)여야 합니다. '{ $given }'은(는) 안 됩니다
 error-commitment-mismatch = "{ $event }"의 { $round }라운드를 시드 { $seed }로 계산한 해시는 { $actual }이며, 공개된 { $published }와 다릅니다: 약속된 시드가 아닙니다(또는 대회 이름이나 라운드가 다릅니다)
 error-code-too-long = 재현 코드가 { $count }자입니다. 코드는 최대 { $most }자입니다
@@ -827,6 +859,7 @@ web-event-summary = { $variant } · { $rounds }라운드 · { $dice }(으)로 { 
 web-event-screen = 심판 화면
 web-event-drawn = 라운드를 정하는 방법
 web-event-seeds = 각 라운드의 배치는 첫 라운드 전에 뽑은 시드에서 나옵니다. 그 약정값(대회 이름, 라운드, 시드의 SHA-256)은 대회 시작 때 공개되었으므로, 이후에 누구도 배치를 고를 수 없었습니다. 공개된 라운드는 시드와, 그것을 다시 하고 확인하는 명령을 보여 줍니다.
+web-event-seeds-rules = 각 라운드의 배치는 첫 라운드 전에 뽑은 시드에서 나옵니다. 그 약정값(대회 이름, 라운드, 시드, 대회 규칙의 SHA-256)은 대회 시작 때 공개되었으므로, 이후에 누구도 배치를 고르거나 규칙을 바꿀 수 없었습니다. 공개된 라운드는 시드와, 그것을 다시 하고 확인하는 명령을 보여 줍니다.
 web-event-beacon = 각 라운드는 심판이 공개한 뒤 처음 나오는 drand { $chain } 비컨 라운드가 "event { $server } { $name } round N" 용도로 정합니다. 주최자를 포함해 누구도 그 전에 배치를 알 수 없습니다. 공개된 라운드는 비컨 라운드와 서명, 그리고 네트워크 없이 확인하는 명령을 보여 줍니다.
 web-event-round = { $round }라운드
 web-event-not-yet = 아직 공개되지 않았습니다.
@@ -843,6 +876,11 @@ round-published = 공개 시각
 round-redo = 다시 하기
 round-check = 확인하기
 round-file = 변형 파일
+round-attempts = 다시 뽑음
+round-attempt-excluded = { $attempt }번째 시도: { $position }, 시작 때 뺀 배치라 다시 뽑음
+round-attempt-avoided = { $attempt }번째 시도: { $position }, "{ $event }"의 배치라 다시 뽑음
+round-attempt-taken = { $attempt }번째 시도: { $position }, { $round }라운드의 배치라 다시 뽑음
+round-attempts-more = …그리고 뺀 배치나 이미 나온 배치가 나온 시도 { $more }번 더
 web-event-sheets = 판별 인쇄용 종이
 web-event-roll-page = 이 라운드의 굴림 페이지
 web-event-back = 대회로 돌아가기

@@ -15,7 +15,8 @@ use backrank_beacon::{Chain, Relays};
 use crate::app::App;
 use crate::app::beacon::{self, BeaconError};
 use crate::app::error::AppError;
-use crate::core::roll::Roll;
+use crate::app::event_rules::{Base, draw_round};
+use crate::core::draw_rules::RuleDraw;
 use crate::i18n::Text;
 use crate::store::{Event, EventBeacon, FixedRound};
 
@@ -65,7 +66,8 @@ impl App {
         &self,
         event: &Event,
         round: i64,
-    ) -> Result<(Roll, BeaconRevealed), AppError> {
+        earlier: &[u64],
+    ) -> Result<(RuleDraw, BeaconRevealed), AppError> {
         let kept = event
             .event
             .beacon
@@ -82,7 +84,7 @@ impl App {
             .fetch_fixed((&chain, &relays), &fixed, &purpose)
             .await?;
         self.keep_signature(&event, round, &signed).await;
-        let roll = self.round_of_draw(&event, draw).await?;
+        let roll = self.round_of_draw(&event, &draw, earlier).await?;
         let published_at = beacon::published_at(&chain, signed.beacon_round).as_second();
         Ok((
             roll,
@@ -94,7 +96,9 @@ impl App {
         ))
     }
 
-    /// The position a verified beacon draw gives an event's round.
+    /// The position a verified beacon draw (for the round's purpose,
+    /// attempt 1's) gives an event's round under the event's rules, the
+    /// rounds before it having given `earlier`.
     ///
     /// # Errors
     ///
@@ -102,16 +106,17 @@ impl App {
     pub(crate) async fn round_of_draw(
         &self,
         event: &Event,
-        draw: backrank_beacon::BeaconDraw,
-    ) -> Result<Roll, AppError> {
+        draw: &backrank_beacon::BeaconDraw,
+        earlier: &[u64],
+    ) -> Result<RuleDraw, AppError> {
         let spec = self.event_spec(&event.event).await?;
-        let throws = crate::app::roller::Throws::Drawn(draw);
-        let rolled = self
-            .roller()
-            .roll(spec, throws, &|_| {}, crate::i18n::Lang::En)
-            .await
-            .map_err(|e| AppError::internal(msg!("error-round-unrolled"), e.to_string()))?;
-        Ok(rolled.roll)
+        draw_round(
+            spec,
+            event.event.rules.as_ref(),
+            earlier,
+            Base::Beacon(draw),
+        )
+        .await
     }
 
     /// The draw of the fixed beacon round `fixed`, fetched from the relays

@@ -5,12 +5,14 @@
 
 use crate::app::events::{Drawn, Revealed};
 use crate::app::sources::SourceSpec;
+use crate::core::draw_rules::attempt_seed;
 use crate::store::NewEvent;
 
-/// The source a revealed round's record names.
-pub fn drawn_source(drawn: &Drawn) -> SourceSpec {
-    match drawn {
-        Drawn::Seed { seed, .. } => SourceSpec::Seed(seed.clone()),
+/// The source a revealed round's record names: its seed (the attempt's,
+/// `SEED attempt N`, for a round drawn again), or its beacon round.
+pub fn drawn_source(r: &Revealed) -> SourceSpec {
+    match &r.drawn {
+        Drawn::Seed { seed, .. } => SourceSpec::Seed(attempt_seed(seed, r.attempt())),
         #[cfg(feature = "beacon")]
         Drawn::Beacon(b) => SourceSpec::Beacon(crate::app::sources::BeaconRef {
             chain: Some(b.chain.clone()),
@@ -35,6 +37,10 @@ pub struct BeaconCheck<'a> {
     pub purpose: &'a str,
     /// The variant file the code needs, for a server's own variant.
     pub variant_file: Option<String>,
+    /// An event's rules: the positions left out at its start, and (no
+    /// position twice) those of its earlier rounds, as the draw needs
+    /// them; none for a roll.
+    pub rules: Vec<String>,
 }
 
 /// The command that checks a beacon draw offline: the roll's throws (its
@@ -60,6 +66,7 @@ pub fn beacon_check_line(c: &BeaconCheck<'_>) -> String {
     if c.purpose != crate::app::beacon::ROLL_PURPOSE {
         words.extend(["--purpose".to_owned(), c.purpose.to_owned()]);
     }
+    words.extend(c.rules.iter().cloned());
     if let Some(file) = &c.variant_file {
         words.extend(["--variant-file".to_owned(), file.clone()]);
     }
@@ -86,17 +93,50 @@ pub fn beacon_check_command(r: &Revealed, b: &crate::app::event_beacon::BeaconRe
             .digest
             .is_some()
             .then(|| variant_file_name(&e.spec.variant.id)),
+        rules: drawn_again_words(r),
     })
+}
+
+/// What a round's draw needs of its event's rules on a command line: the
+/// positions left out at the start (`--exclude 0-16,518`) and, where no
+/// position may come twice, the earlier rounds' (`--earlier 18,4`), each
+/// only when there are some.
+fn drawn_again_words(r: &Revealed) -> Vec<String> {
+    let Some(rules) = &r.event.event.rules else {
+        return Vec::new();
+    };
+    let mut words = Vec::new();
+    let left_out = rules.left_out();
+    if !left_out.is_empty() {
+        words.extend(["--exclude".to_owned(), left_out.to_string()]);
+    }
+    if !rules.repeats && !r.earlier.is_empty() {
+        words.extend(["--earlier".to_owned(), numbers(&r.earlier)]);
+    }
+    words
+}
+
+/// Position numbers in order, as a command line takes them: `18,4,7`.
+#[must_use]
+pub fn numbers(list: &[u64]) -> String {
+    list.iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join(",")
 }
 
 /// The command that rolls a revealed round again, as people run it: the
 /// event's variant (with its file, named as the reply attaches it, for a
-/// server's own), method, device and options, from the round's seed.
+/// server's own), method, device and options, from the seed of the
+/// round's attempt (`SEED attempt N` for a round drawn again).
 #[must_use]
-pub fn redo_command(e: &NewEvent, seed: &str) -> String {
+pub fn redo_command(r: &Revealed, seed: &str) -> String {
     let mut words = vec!["backrank".to_owned(), "roll".to_owned()];
-    words.extend(roll_words(e));
-    words.extend(["--source".to_owned(), format!("seed:{seed}")]);
+    words.extend(roll_words(&r.event.event));
+    words.extend([
+        "--source".to_owned(),
+        format!("seed:{}", attempt_seed(seed, r.attempt())),
+    ]);
     shell_line(&words)
 }
 
@@ -135,22 +175,42 @@ pub fn replay_command(code: &str, variant_file: &str) -> String {
     shell_line(&words.map(str::to_owned))
 }
 
-/// The command that checks a revealed round against its commitment.
+/// The command that checks a revealed round against its commitment. For
+/// an event with rules, also the rules the commitment covers, the earlier
+/// rounds' positions (no position twice), the event's variant, method,
+/// device and options, and the round's position: it redoes the attempts
+/// and refuses a position the rules would have drawn again.
 #[must_use]
 pub fn check_command(r: &Revealed, seed: &str, commitment: &str) -> String {
-    let words = [
+    let e = &r.event.event;
+    let mut words: Vec<String> = [
         "backrank",
         "verify-event",
         "--event",
-        &r.event.event.name,
+        &e.name,
         "--round",
         &r.round.to_string(),
         "--seed",
         seed,
         "--commitment",
         commitment,
-    ];
-    shell_line(&words.map(str::to_owned))
+    ]
+    .map(str::to_owned)
+    .into();
+    if let Some(rules) = &e.rules {
+        let repeats = if rules.repeats { "allowed" } else { "no" };
+        words.extend(["--repeats".to_owned(), repeats.to_owned()]);
+        words.extend(drawn_again_words(r));
+        let mut rolled = roll_words(e).into_iter();
+        words.push("--variant".to_owned());
+        words.extend(rolled.by_ref().take(1));
+        words.extend(rolled);
+        words.extend([
+            "--position".to_owned(),
+            r.roll.position.number().to_string(),
+        ]);
+    }
+    shell_line(&words)
 }
 
 /// Words as one line a shell runs as they are: each quoted where it needs

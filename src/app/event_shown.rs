@@ -14,8 +14,10 @@ use std::sync::{Arc, Mutex};
 
 use crate::app::App;
 use crate::app::error::AppError;
+use crate::app::event_rules::{Base, draw_round};
 use crate::app::events::{Drawn, MAX_ROUNDS, Revealed, verify};
 use crate::app::study::PlayStart;
+use crate::core::draw_rules::RuleDraw;
 use crate::core::roll::Roll;
 use crate::i18n::{Lang, Text};
 use crate::store::{Event, EventRound, RecordRef, SavedRoll};
@@ -31,9 +33,10 @@ pub enum RoundCheck {
     Unchecked,
 }
 
-/// What a round's check is kept by: the event (its id, name and start)
-/// and everything kept for the round, its roll's record and play start
-/// included, so a change to any of them is seen.
+/// What a round's check is kept by: the event (its id, name and start),
+/// everything kept for the round, its roll's record and play start
+/// included, the event's rules and the positions of the rounds before it
+/// (checked first), so a change to any of them is seen.
 type Key = (
     i64,
     String,
@@ -41,6 +44,7 @@ type Key = (
     i64,
     String,
     Option<(i64, String, Option<i64>)>,
+    Vec<u64>,
 );
 
 /// Rounds checked, kept, so a page of 30 rounds reloaded by a room, or
@@ -54,21 +58,116 @@ pub struct RoundChecks(Mutex<HashMap<Key, RoundCheck>>);
 /// Rounds kept at most; past it the map starts again.
 const MOST_KEPT: usize = 4096;
 
-fn key(event: &Event, round: i64, kept: Option<&SavedRoll>) -> Key {
+fn key(event: &Event, round: i64, kept: Option<&SavedRoll>, earlier: &[u64]) -> Key {
     let e = &event.event;
     let at = usize::try_from(round - 1).unwrap_or(usize::MAX);
     let record = match &e.beacon {
         None => format!("{:?} {:?}", e.seeds.get(at), e.commitments.get(at)),
         Some(b) => format!("{} {} {:?}", b.chain, b.chain_hash, b.fixed.get(at)),
     };
+    let record = format!("{record} {:?}", e.rules);
     let kept = kept.map(|k| (k.id, k.roll.replay_code.clone(), k.roll.play_at));
-    (event.id, e.name.clone(), e.created_at, round, record, kept)
+    let earlier = earlier.to_vec();
+    (
+        event.id,
+        e.name.clone(),
+        e.created_at,
+        round,
+        record,
+        kept,
+        earlier,
+    )
+}
+
+/// Whether `event`'s rounds each need the positions of the rounds before
+/// them: no position twice.
+fn needs_earlier(event: &Event) -> bool {
+    event.event.rules.as_ref().is_some_and(|r| !r.repeats)
 }
 
 impl App {
     /// Round `round` of `event`, already revealed, as every face may show
     /// it: checked again as `/event next` checked it, once per record.
+    /// Where no position may come twice, the rounds before it are checked
+    /// first (each once per record too): its draw depends on them, and it
+    /// is not shown when one of them is not.
     pub async fn round_check(&self, event: &Event, round: i64) -> RoundCheck {
+        if !needs_earlier(event) {
+            return self.round_check_after(event, round, &[]).await;
+        }
+        let mut checks = self.checks_upto(event, round).await;
+        checks.pop().unwrap_or(RoundCheck::Unchecked)
+    }
+
+    /// Rounds 1 to `last` of `event`, checked in order, each after the
+    /// ones before it: one that is not shown leaves the rounds after it
+    /// unshown for the same reason (their draws depend on it).
+    async fn checks_upto(&self, event: &Event, last: i64) -> Vec<RoundCheck> {
+        let mut earlier = Vec::new();
+        let mut checks = Vec::new();
+        let mut failed = None;
+        for round in 1..=last {
+            let check = match &failed {
+                Some(failed) => RoundCheck::clone(failed),
+                None => self.round_check_after(event, round, &earlier).await,
+            };
+            match &check {
+                RoundCheck::Shown(r) => earlier.push(r.roll.position.number()),
+                other => failed = Some(other.clone()),
+            }
+            checks.push(check);
+        }
+        checks
+    }
+
+    /// The positions of the rounds before `round` of `event`, checked,
+    /// where its rules keep a position from coming twice (none otherwise):
+    /// what its draw needs.
+    ///
+    /// # Errors
+    ///
+    /// [`AppError::Internal`] when an earlier round's record fails its
+    /// check (nothing may be revealed after it); [`AppError::Source`]
+    /// when one could not be checked just now.
+    pub async fn earlier_positions(&self, event: &Event, round: i64) -> Result<Vec<u64>, AppError> {
+        if !needs_earlier(event) {
+            return Ok(Vec::new());
+        }
+        let mut earlier = Vec::new();
+        for (at, check) in (1_i64..).zip(self.checks_upto(event, round - 1).await) {
+            match check {
+                RoundCheck::Shown(r) => earlier.push(r.roll.position.number()),
+                RoundCheck::Forged => {
+                    return Err(AppError::Internal {
+                        user: Text::msg(msg!("error-event-forged"))
+                            .with("round", at)
+                            .with("name", event.event.name.as_str()),
+                        detail: format!(
+                            "event {} ({:?}): round {at}'s kept record fails its check, and \
+                             round {round}'s draw needs its position; nothing was revealed",
+                            event.id, event.event.name
+                        ),
+                    });
+                }
+                RoundCheck::Unchecked => {
+                    return Err(AppError::source(
+                        Text::msg(msg!("error-event-round-unchecked"))
+                            .with("round", at)
+                            .with("name", event.event.name.as_str()),
+                        format!(
+                            "event {} round {at} could not be checked for round {round}'s draw",
+                            event.id
+                        ),
+                    ));
+                }
+            }
+        }
+        Ok(earlier)
+    }
+
+    /// Round `round` of `event` checked, the rounds before it having
+    /// given `earlier`: once per record.
+    async fn round_check_after(&self, event: &Event, round: i64, earlier: &[u64]) -> RoundCheck {
         let at = EventRound {
             event_id: event.id,
             round,
@@ -85,7 +184,7 @@ impl App {
                 return RoundCheck::Unchecked;
             }
         };
-        let key = key(event, round, kept.as_ref());
+        let key = key(event, round, kept.as_ref(), earlier);
         let known = self
             .round_checks
             .0
@@ -95,7 +194,7 @@ impl App {
         if let Some(known) = known {
             return known;
         }
-        let checked = match self.revealed_round(event, round, kept).await {
+        let checked = match self.revealed_round(event, round, kept, earlier).await {
             Ok(revealed) => RoundCheck::Shown(Arc::new(revealed)),
             Err(Unshown::Forged(e)) => {
                 // Logged once: the failure is kept with its key.
@@ -133,9 +232,12 @@ impl App {
     /// event's rounds, whatever the store counts).
     pub async fn round_checks(&self, event: &Event) -> Vec<RoundCheck> {
         let last = event.revealed.min(event.event.rounds()).min(MAX_ROUNDS);
+        if needs_earlier(event) {
+            return self.checks_upto(event, last).await;
+        }
         let mut rounds = Vec::new();
         for round in 1..=last {
-            rounds.push(self.round_check(event, round).await);
+            rounds.push(self.round_check_after(event, round, &[]).await);
         }
         rounds
     }
@@ -175,6 +277,7 @@ impl App {
         event: &Event,
         round: i64,
         kept: Option<SavedRoll>,
+        earlier: &[u64],
     ) -> Result<Revealed, Unshown> {
         if !(1..=event.revealed).contains(&round) {
             return Err(Unshown::Unchecked(
@@ -184,19 +287,25 @@ impl App {
                     .into(),
             ));
         }
-        let (roll, drawn) = match &event.event.beacon {
-            None => self.seeded_round(event, round).await?,
-            Some(kept) => self.kept_beacon_round(event, kept, round).await?,
+        let (ruled, drawn) = match &event.event.beacon {
+            None => self.seeded_round(event, round, earlier).await?,
+            Some(kept) => self.kept_beacon_round(event, kept, round, earlier).await?,
         };
         let play = kept
             .as_ref()
             .and_then(|k| PlayStart::kept(k.roll.made_at, k.roll.play_at));
-        let record = kept_round_record(event, round, &roll, kept)?;
+        let record = kept_round_record(event, round, &ruled.roll, kept)?;
         Ok(Revealed {
             event: event.clone(),
             round,
-            roll,
+            roll: ruled.roll,
             drawn,
+            refused: ruled.refused,
+            earlier: if needs_earlier(event) {
+                earlier.to_vec()
+            } else {
+                Vec::new()
+            },
             record,
             play,
         })
@@ -204,7 +313,12 @@ impl App {
 
     /// A revealed round of a seed event: its kept seed against the
     /// commitment kept from the start, then rolled.
-    async fn seeded_round(&self, event: &Event, round: i64) -> Result<(Roll, Drawn), Unshown> {
+    async fn seeded_round(
+        &self,
+        event: &Event,
+        round: i64,
+        earlier: &[u64],
+    ) -> Result<(RuleDraw, Drawn), Unshown> {
         let e = &event.event;
         let at = usize::try_from(round - 1).ok();
         let kept = at.and_then(|i| Some((e.seeds.get(i)?, e.commitments.get(i)?)));
@@ -217,7 +331,7 @@ impl App {
                 ),
             )));
         };
-        if let Err(mismatch) = verify(&e.name, round, seed, commitment) {
+        if let Err(mismatch) = verify(&e.name, round, seed, e.rules.as_ref(), commitment) {
             return Err(Unshown::Forged(AppError::Internal {
                 user: Text::msg(msg!("error-event-forged"))
                     .with("round", round)
@@ -229,10 +343,9 @@ impl App {
                 ),
             }));
         }
-        // Checked above: rolled from the seed as a reveal rolls it.
+        // Checked above: drawn from the seed as a reveal draws it.
         let spec = self.event_spec(e).await.map_err(Unshown::Unchecked)?;
-        let roll = self
-            .round_roll(spec, seed)
+        let roll = draw_round(spec, e.rules.as_ref(), earlier, Base::Seed(seed))
             .await
             .map_err(Unshown::Unchecked)?;
         let drawn = Drawn::Seed {
@@ -248,7 +361,8 @@ impl App {
         _: &Event,
         _: &crate::store::EventBeacon,
         _: i64,
-    ) -> Result<(Roll, Drawn), Unshown> {
+        _: &[u64],
+    ) -> Result<(RuleDraw, Drawn), Unshown> {
         Err(Unshown::Unchecked(
             crate::app::sources::SourceError::NotBuilt("beacon", "beacon").into(),
         ))
@@ -264,7 +378,8 @@ impl App {
         event: &Event,
         kept: &crate::store::EventBeacon,
         round: i64,
-    ) -> Result<(Roll, Drawn), Unshown> {
+        earlier: &[u64],
+    ) -> Result<(RuleDraw, Drawn), Unshown> {
         use crate::app::beacon::{self, BeaconError};
         use crate::app::event_beacon::{BeaconRevealed, purpose, setup, unreadable};
 
@@ -317,7 +432,7 @@ impl App {
             }
         };
         let roll = self
-            .round_of_draw(event, draw)
+            .round_of_draw(event, &draw, earlier)
             .await
             .map_err(Unshown::Unchecked)?;
         let published_at = beacon::published_at(&chain, signed.beacon_round).as_second();

@@ -14,17 +14,24 @@
 //! seed against them and refuses a seed changed in the store afterwards. A
 //! round counts as revealed only once its position was rolled and its
 //! message made.
+//!
+//! An event started with draw rules (issue 52: no position twice,
+//! positions left out; [`crate::app::event_rules`]) commits to them in
+//! every round's commitment, and draws each round in attempts until one
+//! gives a position the rules allow.
 
 use rand::rand_core::TryRng;
 
 use crate::app::App;
 use crate::app::error::AppError;
 use crate::app::event_commands::drawn_source;
+use crate::app::event_rules::{Base, draw_round};
 use crate::app::roller::Throws;
 use crate::app::rolls::{Made, new_roll};
 use crate::app::source_names::kept_source;
 use crate::app::study::PlayStart;
 use crate::app::visibility::Visibility;
+use crate::core::draw_rules::{DrawRules, Refused, RuleDraw};
 use crate::core::names;
 use crate::core::roll::{Roll, RollSpec};
 use crate::i18n::{Lang, Text};
@@ -35,7 +42,7 @@ pub const MAX_ROUNDS: i64 = 30;
 /// The longest event name, in characters.
 pub const MAX_NAME: usize = 60;
 
-pub use crate::core::commitment::commitment;
+pub use crate::core::commitment::{commitment, commitment_with_rules};
 
 /// Why a round did not check out.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -90,20 +97,38 @@ impl std::fmt::Display for VerifyError {
 
 impl std::error::Error for VerifyError {}
 
-/// Whether `seed` is the one committed to for this round.
+/// The commitment to round `round` of `event` with `seed`: of the first
+/// form for an event started before rules (`rules` none), else covering
+/// the rules too.
+#[must_use]
+pub fn round_commitment(event: &str, round: i64, seed: &str, rules: Option<&DrawRules>) -> String {
+    match rules {
+        None => commitment(event, round, seed),
+        Some(rules) => commitment_with_rules(event, round, seed, &rules.committed()),
+    }
+}
+
+/// Whether `seed` is the one committed to for this round, of an event
+/// drawn under `rules` (none: started before rules).
 ///
 /// # Errors
 ///
 /// [`VerifyError`] naming what does not match (or what is not a
 /// commitment).
-pub fn verify(event: &str, round: i64, seed: &str, published: &str) -> Result<(), VerifyError> {
+pub fn verify(
+    event: &str,
+    round: i64,
+    seed: &str,
+    rules: Option<&DrawRules>,
+    published: &str,
+) -> Result<(), VerifyError> {
     let published = published.trim().to_ascii_lowercase();
     if published.len() != 64 || !published.bytes().all(|b| b.is_ascii_hexdigit()) {
         return Err(VerifyError::NotACommitment(
             published.chars().take(70).collect(),
         ));
     }
-    let actual = commitment(event, round, seed.trim());
+    let actual = round_commitment(event, round, seed.trim(), rules);
     if actual == published {
         Ok(())
     } else {
@@ -164,14 +189,29 @@ pub struct Revealed {
     pub event: Event,
     /// The round, from 1.
     pub round: i64,
-    /// Its position.
+    /// Its position: the roll of the first attempt the event's rules
+    /// allow.
     pub roll: Roll,
     /// What decided it.
     pub drawn: Drawn,
+    /// The attempts drawn again before `roll`'s, in order.
+    pub refused: Vec<Refused>,
+    /// The positions of the rounds before it, in order, where the rules
+    /// keep a position from coming twice (their check lines carry them);
+    /// empty otherwise.
+    pub earlier: Vec<u64>,
     /// The record it is kept as, once it is.
     pub record: Option<RecordRef>,
     /// When its games start, when it was given study time.
     pub play: Option<PlayStart>,
+}
+
+impl Revealed {
+    /// The attempt whose roll is the round's, from 1.
+    #[must_use]
+    pub fn attempt(&self) -> u32 {
+        u32::try_from(self.refused.len()).map_or(u32::MAX, |n| n.saturating_add(1))
+    }
 }
 
 /// What decided a revealed round.
@@ -184,13 +224,18 @@ pub enum Drawn {
     Beacon(crate::app::event_beacon::BeaconRevealed),
 }
 
-/// A new event's rounds: a seed each, and the commitment published for it.
+/// A new event's rounds: a seed each, and the commitment published for
+/// it, covering the event's `rules`.
 ///
 /// # Errors
 ///
 /// When `rounds` is not 1 to [`MAX_ROUNDS`] (the command's option holds
 /// people to that already), or the operating system gives no random bytes.
-pub fn new_rounds(name: &str, rounds: i64) -> Result<(Vec<String>, Vec<String>), AppError> {
+pub fn new_rounds(
+    name: &str,
+    rounds: i64,
+    rules: &DrawRules,
+) -> Result<(Vec<String>, Vec<String>), AppError> {
     if !(1..=MAX_ROUNDS).contains(&rounds) {
         return Err(Text::msg(msg!("error-option-out-of-range"))
             .with("option", "rounds")
@@ -202,7 +247,9 @@ pub fn new_rounds(name: &str, rounds: i64) -> Result<(Vec<String>, Vec<String>),
     let seeds = (0..rounds)
         .map(|_| new_seed())
         .collect::<Result<Vec<_>, _>>()?;
-    let commitments = (1..).zip(&seeds).map(|(r, s)| commitment(name, r, s));
+    let commitments = (1..)
+        .zip(&seeds)
+        .map(|(r, s)| round_commitment(name, r, s, Some(rules)));
     let commitments = commitments.collect();
     Ok((seeds, commitments))
 }
@@ -229,40 +276,50 @@ impl App {
                 .into());
         }
         let round = event.revealed + 1;
+        let earlier = self.earlier_positions(&event, round).await?;
         if event.event.beacon.is_some() {
-            return self.next_beacon_round(event, round).await;
+            return self.next_beacon_round(event, round, earlier).await;
         }
-        let roll = self.event_round(&event, round).await?;
+        let drawn = self.event_round(&event, round, &earlier).await?;
         let at = (round - 1) as usize;
-        let drawn = Drawn::Seed {
+        let seed = Drawn::Seed {
             seed: event.event.seeds[at].clone(),
             commitment: event.event.commitments[at].clone(),
         };
         Ok(Revealed {
             event,
             round,
-            roll,
-            drawn,
+            roll: drawn.roll,
+            drawn: seed,
+            refused: drawn.refused,
+            earlier,
             record: None,
             play: None,
         })
     }
 
     #[cfg(feature = "beacon")]
-    async fn next_beacon_round(&self, event: Event, round: i64) -> Result<Revealed, AppError> {
-        let (roll, revealed) = self.beacon_event_round(&event, round).await?;
+    async fn next_beacon_round(
+        &self,
+        event: Event,
+        round: i64,
+        earlier: Vec<u64>,
+    ) -> Result<Revealed, AppError> {
+        let (drawn, revealed) = self.beacon_event_round(&event, round, &earlier).await?;
         Ok(Revealed {
             event,
             round,
-            roll,
+            roll: drawn.roll,
             drawn: Drawn::Beacon(revealed),
+            refused: drawn.refused,
+            earlier,
             record: None,
             play: None,
         })
     }
 
     #[cfg(not(feature = "beacon"))]
-    async fn next_beacon_round(&self, _: Event, _: i64) -> Result<Revealed, AppError> {
+    async fn next_beacon_round(&self, _: Event, _: i64, _: Vec<u64>) -> Result<Revealed, AppError> {
         Err(crate::app::sources::SourceError::NotBuilt("beacon", "beacon").into())
     }
 
@@ -282,7 +339,7 @@ impl App {
         revealed: &Revealed,
         who: &Who,
     ) -> Result<RecordRef, AppError> {
-        let source = kept_source(&drawn_source(&revealed.drawn));
+        let source = kept_source(&drawn_source(revealed));
         let made = Made {
             source: &source,
             who,
@@ -316,14 +373,21 @@ impl App {
         self.revealed.subscribe()
     }
 
-    /// Round `round` (from 1) of `event`, rolled from its kept seed once
-    /// that seed is checked against the commitment kept from the start.
+    /// Round `round` (from 1) of `event`, drawn from its kept seed under
+    /// the event's rules (the rounds before it having given `earlier`)
+    /// once that seed is checked against the commitment kept from the
+    /// start.
     ///
     /// # Errors
     ///
     /// [`AppError::Internal`] when the seed does not match (nothing may be
     /// shown then) or the event no longer reads.
-    pub async fn event_round(&self, event: &Event, round: i64) -> Result<Roll, AppError> {
+    pub async fn event_round(
+        &self,
+        event: &Event,
+        round: i64,
+        earlier: &[u64],
+    ) -> Result<RuleDraw, AppError> {
         let e = &event.event;
         let at = usize::try_from(round - 1).ok();
         let kept = at.and_then(|i| Some((e.seeds.get(i)?, e.commitments.get(i)?)));
@@ -336,7 +400,7 @@ impl App {
                 ),
             ));
         };
-        if let Err(e) = verify(&e.name, round, seed, published) {
+        if let Err(e) = verify(&e.name, round, seed, e.rules.as_ref(), published) {
             return Err(AppError::Internal {
                 user: Text::msg(msg!("error-event-forged"))
                     .with("round", round)
@@ -349,7 +413,8 @@ impl App {
                 ),
             });
         }
-        self.round_roll(self.event_spec(e).await?, seed).await
+        let spec = self.event_spec(e).await?;
+        draw_round(spec, e.rules.as_ref(), earlier, Base::Seed(seed)).await
     }
 
     /// The variant, method and device an event was started with (a
@@ -437,10 +502,12 @@ mod tests {
     #[test]
     fn an_event_has_one_to_the_most_rounds() {
         for bad in [0, -1, MAX_ROUNDS + 1, i64::MAX] {
-            let e = new_rounds("Cup", bad).unwrap_err().to_string();
+            let e = new_rounds("Cup", bad, &DrawRules::none())
+                .unwrap_err()
+                .to_string();
             assert_eq!(e, format!("`rounds` must be from 1 to 30, not {bad}"));
         }
-        let (seeds, commitments) = new_rounds("Cup", MAX_ROUNDS).unwrap();
+        let (seeds, commitments) = new_rounds("Cup", MAX_ROUNDS, &DrawRules::none()).unwrap();
         assert_eq!((seeds.len(), commitments.len()), (30, 30));
     }
 
@@ -452,17 +519,20 @@ mod tests {
             "fe50e19dd6c081f45925c7297f7cc908da51e190a008d40c9273d1687409b133"
         );
         let c = commitment("Club Open", 1, "abc");
-        assert_eq!(verify("Club Open", 1, "abc", &c.to_uppercase()), Ok(()));
+        assert_eq!(
+            verify("Club Open", 1, "abc", None, &c.to_uppercase()),
+            Ok(())
+        );
         for (event, round, seed) in [
             ("Club Open", 2, "abc"),
             ("Club Open ", 1, "abc"),
             ("Club Open", 1, "abd"),
         ] {
-            let e = verify(event, round, seed, &c).unwrap_err();
+            let e = verify(event, round, seed, None, &c).unwrap_err();
             assert!(matches!(e, VerifyError::Mismatch(_)), "{e}");
             assert!(e.to_string().contains("is not the committed seed"), "{e}");
         }
-        let e = verify("x", 1, "abc", "12").unwrap_err();
+        let e = verify("x", 1, "abc", None, "12").unwrap_err();
         assert_eq!(e, VerifyError::NotACommitment("12".into()));
     }
 

@@ -25,6 +25,7 @@ pub mod error;
 #[cfg(feature = "beacon")]
 pub mod event_beacon;
 pub mod event_commands;
+pub mod event_rules;
 pub mod event_shown;
 pub mod events;
 pub mod json;

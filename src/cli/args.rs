@@ -265,6 +265,17 @@ pub enum Command {
         variant: Option<String>,
         #[command(flatten)]
         how: RollFlags,
+        /// For an event started with draw rules: whether a position may
+        /// come up in more than one round, as the round's check line gives
+        /// it (`no` or `allowed`). The commitment covers the rules.
+        #[arg(long, value_name = "RULE", value_parser = ["no", "allowed"])]
+        repeats: Option<String>,
+        #[command(flatten)]
+        drawn_again: DrawnAgainArgs,
+        /// The round's position as revealed (its number): checked against
+        /// the draw, which refuses one the rules would have drawn again.
+        #[arg(long, value_name = "N", requires = "variant")]
+        position: Option<u64>,
         /// text for people, json for scripts.
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
@@ -435,6 +446,24 @@ pub struct BeaconCheckArgs {
     /// What the round was drawn for, as the record gives it.
     #[arg(long, value_name = "TEXT", default_value = "roll", requires = "beacon")]
     pub purpose: String,
+    #[command(flatten)]
+    pub drawn_again: DrawnAgainArgs,
+}
+
+/// What an event round's draw needs of the event's rules (issue 52): a
+/// draw whose position is left out, or an earlier round's, goes on with
+/// attempt 2, 3… (`SEED attempt N`, `PURPOSE attempt N`).
+#[derive(Debug, Default, clap::Args)]
+pub struct DrawnAgainArgs {
+    /// The positions the event left out at its start (numbers and ranges,
+    /// like 0-16,518), as the round's check line gives them: a draw that
+    /// gives one is drawn again.
+    #[arg(long, value_name = "LIST")]
+    pub exclude: Option<String>,
+    /// The positions the event's earlier rounds gave, in order, where no
+    /// position may come twice: a draw that gives one is drawn again.
+    #[arg(long, value_name = "LIST")]
+    pub earlier: Option<String>,
 }
 
 /// Options for the board image.

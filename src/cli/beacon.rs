@@ -8,12 +8,16 @@ use serde_json::{Value, json};
 
 pub use crate::app::beacon::Drawn;
 use crate::app::beacon::{self, BeaconError};
-use crate::app::event_commands::{BeaconCheck, beacon_check_line};
+use crate::app::event_commands::{BeaconCheck, beacon_check_line, numbers};
+use crate::app::event_rules::{Base, draw_round};
 use crate::app::settings::Settings;
 use crate::app::sources::BeaconRef;
 use crate::cli::CliError;
 use crate::cli::args::BeaconCheckArgs;
+use crate::cli::events::Given;
+use crate::core::draw_rules::Refused;
 use crate::core::roll::Roll;
+use crate::core::roll::text::number_label;
 use crate::i18n::{Lang, Text};
 
 impl From<BeaconError> for CliError {
@@ -29,18 +33,32 @@ impl From<BeaconError> for CliError {
     }
 }
 
+/// An event round's draw checked under the event's rules (issue 52): the
+/// attempts drawn again before the roll's, and the rules as the check
+/// line gives them.
+#[derive(Clone, Debug)]
+pub struct Ruled {
+    /// The variant the attempts' positions are numbered in.
+    pub variant: crate::core::variant::Variant,
+    pub refused: Vec<Refused>,
+    pub words: Vec<String>,
+}
+
 /// Checks offline that `roll` (read from its replay code) is the draw of
-/// the round `args` gives.
+/// the round `args` gives: for an event round drawn under rules
+/// (`--exclude`, `--earlier`), the draw of the first attempt they allow.
 ///
 /// # Errors
 ///
-/// [`CliError`] naming what failed: the signature, or the first throw.
+/// [`CliError`] naming what failed: the signature, the first throw, or
+/// the attempt the rules draw again.
 pub async fn check(
     roll: &Roll,
     at: &str,
     args: &BeaconCheckArgs,
     settings: &Settings,
-) -> Result<Drawn, CliError> {
+    lang: Lang,
+) -> Result<(Drawn, Option<Ruled>), CliError> {
     let Some(signature) = &args.signature else {
         return Err(CliError::Input(
             "--beacon needs the round's --signature (from the roll's record) to check it offline"
@@ -53,10 +71,60 @@ pub async fn check(
         previous_signature: args.previous_signature.as_deref(),
     };
     let drawn = offline(&signed, &args.purpose, settings)?;
-    beacon::check_roll(roll, drawn.draw.clone())
-        .await
-        .map_err(CliError::input)?;
-    Ok(drawn)
+    let given = Given::read(None, &args.drawn_again, Some(roll.spec.variant), lang)?;
+    let Some(given) = given else {
+        beacon::check_roll(roll, drawn.draw.clone())
+            .await
+            .map_err(CliError::input)?;
+        return Ok((drawn, None));
+    };
+    let ruled = draw_round(
+        roll.spec,
+        Some(&given.rules),
+        &given.earlier,
+        Base::Beacon(&drawn.draw),
+    )
+    .await
+    .map_err(|e| CliError::Failure(e.user_text(lang)))?;
+    if ruled.roll.faces != roll.faces {
+        let again: Vec<String> = ruled
+            .refused
+            .iter()
+            .map(|r| r.text(roll.spec.variant, None).render(lang))
+            .collect();
+        let again = if again.is_empty() {
+            String::new()
+        } else {
+            format!("{}; ", again.join("; "))
+        };
+        let label = |n: u64| number_label(roll.spec.variant, n);
+        return Err(CliError::Input(format!(
+            "these throws are not the draw of round {} for \"{}\" under the event's rules: \
+             {again}attempt {} gives {} ({}), not {}",
+            drawn.draw.round().number(),
+            args.purpose,
+            ruled.attempt(),
+            label(ruled.roll.position.number()),
+            ruled.roll.replay_code(),
+            label(roll.position.number()),
+        )));
+    }
+    let mut words = Vec::new();
+    let left_out = given.rules.left_out();
+    if !left_out.is_empty() {
+        words.extend(["--exclude".to_owned(), left_out.to_string()]);
+    }
+    if !given.rules.repeats {
+        words.extend(["--earlier".to_owned(), numbers(&given.earlier)]);
+    }
+    Ok((
+        drawn,
+        Some(Ruled {
+            variant: roll.spec.variant,
+            refused: ruled.refused,
+            words,
+        }),
+    ))
 }
 
 /// A beacon round as a record gives it: `[CHAIN:]ROUND` and its
@@ -99,10 +167,19 @@ pub fn offline(signed: &Signed<'_>, purpose: &str, settings: &Settings) -> Resul
 }
 
 /// The beacon facts of a roll, for `--format json`, with the command
-/// that checks it.
-pub fn json(drawn: &Drawn, replay: &str) -> Value {
+/// that checks it (and, for an event round drawn under rules, the
+/// attempts drawn again).
+pub fn json(drawn: &Drawn, replay: &str, ruled: Option<&Ruled>, lang: Lang) -> Value {
     let mut facts = facts(drawn);
-    facts["check"] = check_command(drawn, replay).into();
+    facts["check"] = check_command(drawn, replay, ruled).into();
+    if let Some(ruled) = ruled {
+        let again: Vec<Value> = ruled
+            .refused
+            .iter()
+            .map(|r| crate::cli::events::refused_json(r, ruled.variant, lang))
+            .collect();
+        facts["drawn_again"] = again.into();
+    }
     facts
 }
 
@@ -125,9 +202,10 @@ pub fn facts(drawn: &Drawn) -> Value {
     })
 }
 
-/// The lines under a roll's text that say where its throws came from and
-/// how to check them, in `lang`.
-pub fn text(drawn: &Drawn, replay: &str, lang: Lang) -> String {
+/// The lines under a roll's text that say where its throws came from
+/// (and, for an event round drawn under rules, the attempts drawn again)
+/// and how to check them, in `lang`.
+pub fn text(drawn: &Drawn, replay: &str, ruled: Option<&Ruled>, lang: Lang) -> String {
     let round = drawn.draw.round();
     let published = beacon::utc(beacon::published_at(&drawn.chain, round.number()));
     let drawn_from = Text::msg(msg!("beacon-drawn-from"))
@@ -135,13 +213,22 @@ pub fn text(drawn: &Drawn, replay: &str, lang: Lang) -> String {
         .with("round", round.number().to_string())
         .with("published", published)
         .with("purpose", drawn.draw.purpose());
-    let check =
-        Text::msg(msg!("beacon-check-offline")).with("command", check_command(drawn, replay));
-    format!("\n{}\n{}\n", drawn_from.render(lang), check.render(lang))
+    let check = Text::msg(msg!("beacon-check-offline"))
+        .with("command", check_command(drawn, replay, ruled));
+    let again: String = ruled
+        .iter()
+        .flat_map(|ruled| ruled.refused.iter().map(|r| (ruled.variant, r)))
+        .map(|(variant, r)| format!("{}\n", r.text(variant, None).render(lang)))
+        .collect();
+    format!(
+        "\n{}\n{again}{}\n",
+        drawn_from.render(lang),
+        check.render(lang)
+    )
 }
 
 /// `backrank replay CODE --beacon CHAIN:ROUND --signature HEX …`.
-fn check_command(drawn: &Drawn, replay: &str) -> String {
+fn check_command(drawn: &Drawn, replay: &str, ruled: Option<&Ruled>) -> String {
     let round = drawn.draw.round();
     let (signature, previous) = (
         hex::encode(round.signature()),
@@ -155,5 +242,6 @@ fn check_command(drawn: &Drawn, replay: &str) -> String {
         previous_signature: Some(&previous),
         purpose: drawn.draw.purpose(),
         variant_file: None,
+        rules: ruled.map(|r| r.words.clone()).unwrap_or_default(),
     })
 }

@@ -54,6 +54,12 @@ type Drawn = crate::app::beacon::Drawn;
 #[cfg(not(feature = "beacon"))]
 enum Drawn {}
 
+/// An event round's beacon draw checked under the event's rules.
+#[cfg(feature = "beacon")]
+type Ruled = beacon::Ruled;
+#[cfg(not(feature = "beacon"))]
+enum Ruled {}
+
 /// A failure, sorted by who can fix it.
 #[derive(Debug, PartialEq, Eq)]
 pub enum CliError {
@@ -292,7 +298,7 @@ async fn roll_command(settings: &Settings, cmd: Command, lang: Lang) -> Result<S
         settings,
         &roll,
         Some(&source),
-        drawn.as_ref(),
+        (drawn.as_ref(), None),
         format,
         lang,
     ))
@@ -419,9 +425,21 @@ async fn replay_command(
         .parse()
         .map_err(|e: ReplayError| CliError::Input(e.text().render(lang)))?;
     let roll = crate::app::rolls::replayed_code(&code).map_err(|e| app_error(&e, lang))?;
-    let drawn = match &check.beacon {
+    if check.beacon.is_none()
+        && (check.drawn_again.exclude.is_some() || check.drawn_again.earlier.is_some())
+    {
+        return Err(CliError::Input(
+            "--exclude and --earlier check an event round's beacon draw: give its --beacon \
+             round and --signature too"
+                .into(),
+        ));
+    }
+    let (drawn, ruled) = match &check.beacon {
         #[cfg(feature = "beacon")]
-        Some(at) => Some(beacon::check(&roll, at, check, settings).await?),
+        Some(at) => {
+            let (drawn, ruled) = beacon::check(&roll, at, check, settings, lang).await?;
+            (Some(drawn), ruled)
+        }
         #[cfg(not(feature = "beacon"))]
         Some(_) => {
             let _ = settings;
@@ -429,7 +447,7 @@ async fn replay_command(
                 "beacon", "beacon",
             )));
         }
-        None => None,
+        None => (None, None),
     };
     if write_png(&roll.position, image)? == Written::ToStdout {
         return Ok(String::new());
@@ -444,7 +462,7 @@ async fn replay_command(
         settings,
         &roll,
         source.as_ref(),
-        drawn.as_ref(),
+        (drawn.as_ref(), ruled.as_ref()),
         format,
         lang,
     ))
@@ -743,7 +761,7 @@ fn show_roll(
     format: Format,
     lang: Lang,
 ) -> String {
-    show_drawn(settings, roll, source, None, format, lang)
+    show_drawn(settings, roll, source, (None, None), format, lang)
 }
 
 /// A roll with, when its throws are a beacon round's draw, that round and
@@ -756,7 +774,7 @@ fn show_drawn(
     settings: &Settings,
     roll: &Roll,
     source: Option<&SourceSpec>,
-    drawn: Option<&Drawn>,
+    (drawn, ruled): (Option<&Drawn>, Option<&Ruled>),
     format: Format,
     lang: Lang,
 ) -> String {
@@ -766,7 +784,7 @@ fn show_drawn(
             let mut out = crate::app::view::text::roll(&view);
             #[cfg(feature = "beacon")]
             if let Some(drawn) = drawn {
-                out.push_str(&beacon::text(drawn, &roll.replay_code(), lang));
+                out.push_str(&beacon::text(drawn, &roll.replay_code(), ruled, lang));
             }
             out
         }
@@ -776,7 +794,7 @@ fn show_drawn(
             if let (Some(drawn), Some(object)) = (drawn, value.as_object_mut()) {
                 object.insert(
                     "beacon".to_owned(),
-                    beacon::json(drawn, &roll.replay_code()),
+                    beacon::json(drawn, &roll.replay_code(), ruled, lang),
                 );
             }
             json::to_string(&value)

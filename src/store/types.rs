@@ -7,6 +7,7 @@ use std::str::FromStr;
 use backrank_entropy::Die;
 
 use super::StoreError;
+use crate::core::draw_rules::DrawRules;
 use crate::core::roll::KeptSpec;
 use crate::core::text::not_one_of;
 use crate::i18n::{Lang, Text};
@@ -634,6 +635,12 @@ pub struct NewEvent {
     /// None only for an event an older version wrote, until the store is
     /// opened by this one (which gives it one).
     pub web_token: Option<String>,
+    /// The rules its rounds are drawn under (no position twice, positions
+    /// left out), fixed and published at the start and covered by each
+    /// round's commitment. None for an event started before rules
+    /// existed: repeats allowed, nothing left out, commitments of the
+    /// first form ([`crate::core::commitment`]).
+    pub rules: Option<DrawRules>,
 }
 
 /// How many hex digits an event's web page token has (128 bits).

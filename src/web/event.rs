@@ -115,14 +115,7 @@ pub async fn page(
         }
         section aria-labelledby="drawn" {
             h2 id="drawn" { (t(lang, msg!("web-event-drawn"))) }
-            @match &view.draw {
-                DrawRule::Seeds => p { (t(lang, msg!("web-event-seeds"))) },
-                DrawRule::Beacon { chain, server } => p { (t_with(lang, msg!("web-event-beacon"), &[
-                    ("chain", chain.as_str().into()),
-                    ("server", server.to_string().into()),
-                    ("name", view.name.as_str().into()),
-                ])) },
-            }
+            p { (view.draw_text()) }
         }
         @for entry in &view.entries {
             (round_section(&token, entry, file.as_ref(), lang))
@@ -502,6 +495,15 @@ pub async fn json(
             "exclude_standard": e.exclude_standard,
             "pairs": e.pairs,
             "draw": match view.draw { DrawRule::Seeds => "seeds", DrawRule::Beacon { .. } => "beacon" },
+            "rules": e.rules.as_ref().map(|r| json!({
+                "repeats": r.repeats,
+                "exclude": r.exclude.to_string(),
+                "avoid": r.avoid.as_ref().map(|a| json!({
+                    "event": a.event,
+                    "positions": a.positions.to_string(),
+                })),
+                "committed": r.committed(),
+            })),
             "beacon": e.beacon.as_ref().map(|b| json!({ "chain": b.chain, "chain_hash": b.chain_hash })),
             "revealed": view.revealed,
             "study_minutes": view.study,
@@ -542,6 +544,7 @@ fn round_json(entry: &RoundEntry, view: &EventView) -> Value {
                     r["previous_signature"] = previous_signature.clone().into();
                 }
             }
+            r["attempt"] = shown.attempt.into();
             if let Some(play) = shown.play {
                 r["play_at"] = play.at.into();
                 r["study_minutes"] = play.minutes.into();

@@ -34,7 +34,7 @@ use super::watch::{ScreenStream, Watching};
 use super::{Web, html_page};
 use crate::app::event_shown::RoundCheck;
 use crate::app::study::PlayStart;
-use crate::app::view::round::{study_rule, variant_name};
+use crate::app::view::round::{options, study_rule, variant_name};
 use crate::i18n::{Lang, t, t_with};
 
 /// How often a page with no script reloads itself.
@@ -81,6 +81,10 @@ pub async fn page(
         @if newest == 0 {
             p class="waiting" { (t_with(lang, msg!("web-screen-waiting"), &[("round", 1.into())])) }
             @if let Some(minutes) = study { p class="waiting" { (study_rule(minutes, lang).line(lang)) } }
+            // Before the first round, the hall reads the rules every round
+            // is drawn under: no position twice, the positions left out.
+            @let rules = options(e, lang);
+            @if !rules.is_empty() { dl class="facts" { (facts(&rules, lang)) } }
         } @else if let Some(RoundCheck::Shown(r)) = &shown {
             @let view = app.round_view(r, lang);
             @let roll = &view.roll;

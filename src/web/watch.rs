@@ -285,7 +285,12 @@ mod tests {
                 .unwrap(),
             );
             let token = "0123456789abcdef0123456789abcdef";
-            let (seeds, commitments) = crate::app::events::new_rounds("Watched", 2).unwrap();
+            let (seeds, commitments) = crate::app::events::new_rounds(
+                "Watched",
+                2,
+                &crate::core::draw_rules::DrawRules::none(),
+            )
+            .unwrap();
             let event = app
                 .store()
                 .create_event(NewEvent {
@@ -301,6 +306,7 @@ mod tests {
                     exclude_standard: false,
                     pairs: false,
                     web_token: Some(token.into()),
+                    rules: Some(crate::core::draw_rules::DrawRules::none()),
                 })
                 .await
                 .unwrap()

@@ -223,3 +223,147 @@ fn has_word(hay: &str, needle: &str) -> bool {
         !hay[i + needle.len()..].starts_with(digit) && !hay[..i].ends_with(digit)
     })
 }
+
+/// The server every endpoint test's command comes from.
+const SERVER: u64 = 3333333333333333333;
+
+/// The Chess25 position (d6, its default method) the beacon round `at` of
+/// `test` gives for `purpose`.
+async fn drawn_at(test: &TestChain, at: u64, purpose: &str) -> u64 {
+    use backrank::core::variant::Variant;
+    let spec = backrank::core::roll::RollSpec::new(
+        Variant::Chess25,
+        Variant::Chess25.default_method(),
+        backrank_entropy::Die::D6,
+    );
+    let verified = test.chain().verify(&test.sign(at)).unwrap();
+    let mut draw = backrank_beacon::BeaconDraw::new(verified, purpose).unwrap();
+    backrank::core::roll::draw(spec, &mut draw, |_| {})
+        .await
+        .unwrap()
+        .position
+        .number()
+}
+
+/// A repeat forced through the beacon stand-in: a test chain is picked
+/// (by trying keys, a chance in 25 each) whose round `r2` draws for round
+/// 2 of a Chess25 event the position its round `r1` draws for round 1,
+/// and the bot's clock is set so that its two `/event next` fix exactly
+/// those rounds. Round 2 is drawn again (`… round 2 attempt 2`), its
+/// reveal says why, and its check line, with the earlier round's position,
+/// passes offline; without it the shown position is not the draw.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_beacon_round_that_repeats_an_earlier_one_is_drawn_again_and_checked_offline() {
+    use backrank::app::clock::ManualClock;
+
+    let name = "Beacon Repeat";
+    let purpose = |round: u64| format!("event {SERVER} {name} round {round}");
+    let now = jiff::Timestamp::now().as_second().unsigned_abs();
+    let genesis = now - 100;
+    let probe = TestChain::new(CHAIN, "probe", genesis, 1);
+    let r1 = probe.chain().round_at(now) + 3;
+    let r2 = r1 + 3;
+    let mut n = 0;
+    let (test, repeated) = loop {
+        let test = TestChain::new(CHAIN, &format!("repeat {n}"), genesis, 1);
+        let first = drawn_at(&test, r1, &purpose(1)).await;
+        if drawn_at(&test, r2, &purpose(2)).await == first {
+            break (Arc::new(test), first);
+        }
+        n += 1;
+    };
+    let mut settings = Settings::load(None).unwrap();
+    settings.beacon.chain = CHAIN.into();
+    settings.beacon.relays = vec![live_relay(test.clone()).await];
+    settings
+        .beacon
+        .chains
+        .insert(CHAIN.into(), chain_settings(&test));
+    let clock = Arc::new(ManualClock::new(
+        jiff::Timestamp::from_second(now.cast_signed()).unwrap(),
+    ));
+    let app = backrank::app::App::new(settings, crate::common::fresh_store())
+        .unwrap()
+        .with_clock(clock.clone());
+    let url = serve(Arc::new(backrank::bot::Bot::from_app(app)), None).await;
+    let dir = crate::common::scratch("beacon-repeat");
+    std::fs::create_dir_all(&dir).unwrap();
+    let config = test_chain_file(&test, &[], &dir.join("offline.toml"));
+    let event_name = opt("name", 3, json!(name));
+    ask(
+        &url,
+        &event(
+            "start",
+            json!([
+                event_name.clone(),
+                opt("rounds", 4, json!(2)),
+                opt("variant", 3, json!("chess25")),
+                opt("draw", 3, json!("beacon"))
+            ]),
+        ),
+    )
+    .await;
+    let mut texts = Vec::new();
+    for at in [r1, r2] {
+        // The moment before `at` is published: `/event next` fixes it.
+        let before = test.chain().time_of(at) - 1;
+        clock.set(jiff::Timestamp::from_second(before.cast_signed()).unwrap());
+        let (r, image) = ask(&url, &event("next", json!([event_name.clone()]))).await;
+        assert!(image, "{r}");
+        let text = content(&r);
+        assert!(
+            text.contains(&format!("Beacon round: `{CHAIN}:{at}`")),
+            "{text}"
+        );
+        texts.push((text, r["data"]["embeds"][0]["title"].to_string()));
+    }
+    let (one, two) = (&texts[0].0, &texts[1].0);
+    assert!(!one.contains("Drawn again"), "{one}");
+    assert!(
+        texts[0].1.contains(&format!("No. {repeated}\"")),
+        "{:?}",
+        texts[0]
+    );
+    assert!(
+        two.contains(&format!(
+            "Drawn again: attempt 1 gave No. {repeated}, round 1's position: drawn again"
+        )),
+        "{two}"
+    );
+    assert!(
+        !texts[1].1.contains(&format!("No. {repeated}\"")),
+        "{:?}",
+        texts[1]
+    );
+    let check = quoted(two, "Check it:");
+    assert!(
+        check.contains(&format!("--purpose '{}' --earlier {repeated}", purpose(2))),
+        "{check}"
+    );
+    let line = check.replacen("backrank ", &format!("backrank --config {config} "), 1);
+    let out = run_printed_in(&line, &dir);
+    let said = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(out.status.success(), "{line}: {out:?}");
+    assert!(
+        said.contains(&format!(
+            "attempt 1 gave No. {repeated}, round 1's position: drawn again"
+        )),
+        "{said}"
+    );
+    // Without the earlier round's position, the round shown is not the
+    // beacon round's first draw: the check refuses it.
+    let without = line.replace(&format!(" --earlier {repeated}"), "");
+    let out = run_printed_in(&without, &dir);
+    assert_eq!(out.status.code(), Some(2), "{without}: {out:?}");
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("these throws are not the draw"),
+        "{out:?}"
+    );
+    // The page's check of the event applies the same rule: both shown.
+    let (r, _) = ask(&url, &event("show", json!([event_name]))).await;
+    let listed = r["data"]["embeds"][0]["description"].as_str().unwrap();
+    assert!(
+        !listed.contains("not shown") && listed.contains(&format!("`{CHAIN}:{r2}`")),
+        "{listed}"
+    );
+}

@@ -110,11 +110,10 @@ async fn an_events_rounds_are_committed_then_revealed_and_checked_by_anyone() {
         let number = title.rsplit(" · ").next().unwrap();
         assert!(redo.contains(number), "{number} not in {redo}");
 
-        // Checked against the commitment published at the start.
-        let check = run_printed(&format!(
-            "{} --variant chess960",
-            quoted(&text, "Check it:")
-        ));
+        // Checked against the commitment published at the start, which
+        // covers the event's rules (no position twice): the line rolls the
+        // round again as it was drawn.
+        let check = run_printed(quoted(&text, "Check it:"));
         let out = String::from_utf8_lossy(&check.stdout).into_owned();
         assert!(check.status.success(), "{check:?}");
         assert!(
@@ -130,20 +129,30 @@ async fn an_events_rounds_are_committed_then_revealed_and_checked_by_anyone() {
         "{r}"
     );
 
-    // Another round's seed, or another name, does not pass.
-    let swapped = crate::common::backrank()
-        .args(["verify-event", "--event", NAME, "--round", "1"])
-        .args(["--seed", &seeds[1], "--commitment", &published[0]])
-        .output()
-        .unwrap();
+    // Another round's seed, another name, or other rules do not pass.
+    let verify_event = |event: &str, seed: &str, rules: &[&str]| {
+        crate::common::backrank()
+            .args(["verify-event", "--event", event, "--round", "1"])
+            .args(["--seed", seed, "--commitment", &published[0]])
+            .args(rules)
+            .output()
+            .unwrap()
+    };
+    let no_repeats = ["--repeats", "no"];
+    assert!(verify_event(NAME, &seeds[0], &no_repeats).status.success());
+    let swapped = verify_event(NAME, &seeds[1], &no_repeats);
     assert_eq!(swapped.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&swapped.stderr).contains("✗ round 1 of \"Club Open\""));
-    let renamed = crate::common::backrank()
-        .args(["verify-event", "--event", "Club Open 2", "--round", "1"])
-        .args(["--seed", &seeds[0], "--commitment", &published[0]])
-        .output()
-        .unwrap();
+    let renamed = verify_event("Club Open 2", &seeds[0], &no_repeats);
     assert_eq!(renamed.status.code(), Some(1));
+    for other_rules in [
+        &["--repeats", "allowed"][..],
+        &["--repeats", "no", "--exclude", "518"],
+        &[],
+    ] {
+        let out = verify_event(NAME, &seeds[0], other_rules);
+        assert_eq!(out.status.code(), Some(1), "{other_rules:?}: {out:?}");
+    }
     crate::common::fails(
         &[
             "verify-event",
@@ -445,5 +454,347 @@ async fn a_round_forged_in_the_store_is_refused_not_revealed() {
     let (r, _) = ask(&url, &event("show", json!([name()]))).await;
     let footer = r["data"]["embeds"][0]["footer"]["text"].to_string();
     assert!(footer.contains("1 of 3"), "still one round out: {footer}");
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+/// Two rounds' seeds on Chess960 (placement, d6) that make both rules
+/// draw again: round 1's attempt 1 gives `excluded` (to be left out at the
+/// start), so round 1 is its attempt 2, `first`; round 2's attempt 1 gives
+/// `first` again, so round 2 is drawn again too, and gives `second`.
+pub struct Forced {
+    pub seeds: [String; 2],
+    pub excluded: u64,
+    pub first: u64,
+    pub second: u64,
+    /// Round 2's attempt.
+    pub attempt: u32,
+}
+
+/// The position Chess960's placement method rolls with a d6 from `seed`.
+async fn seeded_position(seed: &str) -> u64 {
+    use backrank::core::variant::Variant;
+    let spec = backrank::core::roll::RollSpec::new(
+        Variant::Chess960,
+        Variant::Chess960.method_named("placement").unwrap(),
+        backrank_entropy::Die::D6,
+    );
+    let mut source = backrank_os_rng::SeededSource::new(seed);
+    backrank::core::roll::draw(spec, &mut source, |_| {})
+        .await
+        .unwrap()
+        .position
+        .number()
+}
+
+/// Seeds found by trying (a chance in 960 each): see [`Forced`].
+pub async fn forced_repeat() -> Forced {
+    // Kept as an event's seeds are: words without spaces.
+    let one = "forced-one".to_owned();
+    let excluded = seeded_position(&one).await;
+    let first = seeded_position("forced-one attempt 2").await;
+    assert_ne!(first, excluded, "pick another seed for round 1");
+    let mut n = 0;
+    let two = loop {
+        let two = format!("forced-two-{n}");
+        if seeded_position(&two).await == first {
+            break two;
+        }
+        n += 1;
+    };
+    let mut attempt = 2;
+    let second = loop {
+        let p = seeded_position(&format!("{two} attempt {attempt}")).await;
+        if p != first && p != excluded {
+            break p;
+        }
+        attempt += 1;
+    };
+    Forced {
+        seeds: [one, two],
+        excluded,
+        first,
+        second,
+        attempt,
+    }
+}
+
+/// `verify-event` redoes a round's attempts offline from what its check
+/// line carries: round 2, whose first attempt repeats round 1's position,
+/// passes with the position drawn again and is refused with the repeated
+/// one, naming why; and a commitment made with the exclusions is refused
+/// once they are changed.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn verify_event_redoes_the_attempts_and_refuses_a_repeat_or_changed_exclusions() {
+    use backrank::app::events::round_commitment;
+    use backrank::core::draw_rules::{DrawRules, Positions};
+
+    let forced = forced_repeat().await;
+    let rules = DrawRules {
+        repeats: false,
+        exclude: Positions::of([forced.excluded]),
+        avoid: None,
+    };
+    let seed = &forced.seeds[1];
+    let commitment = round_commitment(NAME, 2, seed, Some(&rules));
+    let check = |exclude: &str, position: u64| {
+        crate::common::backrank()
+            .args(["verify-event", "--event", NAME, "--round", "2"])
+            .args(["--seed", seed, "--commitment", &commitment])
+            .args(["--repeats", "no", "--exclude", exclude])
+            .args(["--earlier", &forced.first.to_string()])
+            .args([
+                "--variant",
+                "chess960",
+                "--method",
+                "placement",
+                "--dice",
+                "d6",
+            ])
+            .args(["--position", &position.to_string()])
+            .output()
+            .unwrap()
+    };
+    let excluded = forced.excluded.to_string();
+    let passed = check(&excluded, forced.second);
+    let said = String::from_utf8_lossy(&passed.stdout).into_owned();
+    assert!(passed.status.success(), "{passed:?}");
+    assert!(
+        said.contains(&format!(
+            "attempt 1 gave SP {}, round 1's position: drawn again",
+            forced.first
+        )) && said.contains(&format!(
+            "✓ Attempt {} gives SP {}, the first position the rules allow, as revealed.",
+            forced.attempt, forced.second
+        )),
+        "{said}"
+    );
+    // The repeat itself, as a reveal that did not draw again would give it.
+    let repeat = check(&excluded, forced.first);
+    let refused = String::from_utf8_lossy(&repeat.stderr).into_owned();
+    assert_eq!(repeat.status.code(), Some(1), "{repeat:?}");
+    assert!(
+        refused.contains(&format!(
+            "✗ round 2 of \"Club Open\" gives SP {} (attempt {}), not SP {}: attempt 1 gave SP {}, round 1's position: drawn again",
+            forced.second, forced.attempt, forced.first, forced.first
+        )),
+        "{refused}"
+    );
+    // Exclusions changed after the start: the commitment no longer holds.
+    for changed in [format!("{excluded},518"), String::new()] {
+        let out = check(&changed, forced.second);
+        assert_eq!(out.status.code(), Some(1), "{changed}: {out:?}");
+        assert!(
+            String::from_utf8_lossy(&out.stderr).contains("is not the committed seed"),
+            "{out:?}"
+        );
+    }
+    // Without the earlier rounds' positions the check cannot be made.
+    let short = crate::common::backrank()
+        .args(["verify-event", "--event", NAME, "--round", "2"])
+        .args(["--seed", seed, "--commitment", &commitment])
+        .args(["--repeats", "no", "--exclude", &excluded])
+        .args(["--variant", "chess960", "--method", "placement"])
+        .output()
+        .unwrap();
+    assert_eq!(short.status.code(), Some(2), "{short:?}");
+    assert!(String::from_utf8_lossy(&short.stderr).contains("--earlier gives 0"));
+}
+
+/// Exclusions that leave three positions: four rounds are refused, saying
+/// three are left, and nothing is started; three rounds give the three,
+/// each once, every reveal's check line passing as printed. The start
+/// post lists the rules, and its commitments cover them.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn exclusions_leaving_three_positions_give_three_rounds_each_once() {
+    let bot = crate::common::bot_with(backrank::app::settings::Settings::load(None).unwrap());
+    let url = serve(bot, None).await;
+    let start = |rounds: i64| {
+        event(
+            "start",
+            json!([
+                name(),
+                opt("rounds", 4, json!(rounds)),
+                opt("variant", 3, json!("chess960")),
+                opt("exclude", 3, json!("standard, 3-517,519-959"))
+            ]),
+        )
+    };
+    let (r, _) = ask(&url, &start(4)).await;
+    assert_eq!(r["data"]["flags"], 64, "{r}");
+    assert_eq!(
+        content(&r),
+        "⚠️ 4 rounds with no position twice need as many positions, but chess960 has only 3 \
+         left after the exclusions: ask for fewer rounds, leave fewer positions out, or allow \
+         repeats (`repeats:allow`)"
+    );
+    let (r, _) = ask(&url, &event("list", json!([]))).await;
+    assert!(content(&r).contains("no event yet"), "nothing started: {r}");
+
+    let (r, _) = ask(&url, &start(3)).await;
+    let fields = r["data"]["embeds"][0]["fields"].to_string();
+    assert!(
+        fields.contains("none: a draw that gives an earlier round's position is drawn again")
+            && fields.contains("3–959: a draw that gives one is drawn again"),
+        "{fields}"
+    );
+    assert!(
+        content(&r).contains("is drawn again from the seed followed by ` attempt 2`"),
+        "{r}"
+    );
+    let mut numbers = Vec::new();
+    let mut many = false;
+    for round in 1..=3 {
+        let (r, _) = ask(&url, &event("next", json!([name()]))).await;
+        let text = content(&r);
+        let title = r["data"]["embeds"][0]["title"].as_str().unwrap().to_owned();
+        let label = title.rsplit(" · ").next().unwrap();
+        let number: u64 = label.trim_start_matches("SP ").parse().unwrap();
+        let check = quoted(&text, "Check it:");
+        assert!(
+            check.contains(" --repeats no --exclude 3-959 ")
+                && check.contains(&format!(" --position {number}")),
+            "{check}"
+        );
+        let out = run_printed(check);
+        let said = String::from_utf8_lossy(&out.stdout).into_owned();
+        assert!(out.status.success(), "round {round}: {out:?}");
+        assert!(
+            said.contains(&format!("gives {label}, the first")),
+            "{said}"
+        );
+        numbers.push(number);
+        many |= text.contains("more attempts that gave a position left out or drawn before");
+    }
+    numbers.sort_unstable();
+    assert_eq!(numbers, [0, 1, 2]);
+    // Three positions of 960 take hundreds of attempts a round: a reveal
+    // lists the first few and counts the rest (all three rounds needing
+    // four or fewer would happen about once in two million events).
+    assert!(many, "a reveal counts the attempts it does not list");
+}
+
+/// `avoid:` leaves out every position an earlier event of the server
+/// revealed: the start post publishes them as a list, each round's check
+/// line carries them (its commitment covers them), and no round gives one.
+/// An event that is not there, is of another variant, or has revealed
+/// nothing is refused, naming it, and nothing is started.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn avoid_leaves_out_what_an_earlier_event_revealed() {
+    let bot = crate::common::bot_with(backrank::app::settings::Settings::load(None).unwrap());
+    let url = serve(bot, None).await;
+    let start = |name: &str, variant: &str, avoid: Option<&str>| {
+        let mut options = vec![
+            opt("name", 3, json!(name)),
+            opt("rounds", 4, json!(3)),
+            opt("variant", 3, json!(variant)),
+        ];
+        options.extend(avoid.map(|a| opt("avoid", 3, json!(a))));
+        event("start", Value::Array(options))
+    };
+    let (r, _) = ask(&url, &start("Autumn Cup", "chess960", None)).await;
+    assert!(r["data"]["embeds"][0]["title"].is_string(), "{r}");
+    let (r, _) = ask(&url, &start("Empty Cup", "crc", None)).await;
+    assert!(r["data"]["embeds"][0]["title"].is_string(), "{r}");
+    for (avoid, said) in [
+        (
+            "Nope Cup",
+            "this server has no event called \"Nope Cup\" to avoid",
+        ),
+        ("Empty Cup", "\"Empty Cup\" was drawn on crc, not chess960"),
+    ] {
+        let (r, _) = ask(&url, &start("Winter Cup", "chess960", Some(avoid))).await;
+        assert!(content(&r).contains(said), "{avoid}: {r}");
+    }
+    let (r, _) = ask(&url, &start("Winter Cup", "crc", Some("Empty Cup"))).await;
+    assert!(
+        content(&r).contains("\"Empty Cup\" has revealed no position yet"),
+        "{r}"
+    );
+
+    let mut autumn = Vec::new();
+    for _ in 0..3 {
+        let next = event("next", json!([opt("name", 3, json!("Autumn Cup"))]));
+        let (r, _) = ask(&url, &next).await;
+        let title = r["data"]["embeds"][0]["title"].as_str().unwrap().to_owned();
+        let label = title.rsplit(" · ").next().unwrap();
+        autumn.push(label.trim_start_matches("SP ").parse::<u64>().unwrap());
+    }
+    let (r, _) = ask(&url, &start("Winter Cup", "chess960", Some("autumn cup"))).await;
+    let fields = r["data"]["embeds"][0]["fields"].to_string();
+    let mut sorted = autumn.clone();
+    sorted.sort_unstable();
+    let listed: Vec<String> = sorted.iter().map(ToString::to_string).collect();
+    assert!(
+        fields.contains(&format!(
+            "the 3 positions \\\"Autumn Cup\\\" revealed: {}",
+            listed.join(", ")
+        )),
+        "{fields}"
+    );
+    for _ in 0..3 {
+        let next = event("next", json!([opt("name", 3, json!("Winter Cup"))]));
+        let (r, _) = ask(&url, &next).await;
+        let text = content(&r);
+        let check = quoted(&text, "Check it:");
+        assert!(
+            check.contains(&format!(" --exclude '{}' ", listed.join(","))),
+            "{check}"
+        );
+        let out = run_printed(check);
+        assert!(out.status.success(), "{out:?}");
+        let title = r["data"]["embeds"][0]["title"].as_str().unwrap().to_owned();
+        let label = title.rsplit(" · ").next().unwrap();
+        let number: u64 = label.trim_start_matches("SP ").parse().unwrap();
+        assert!(!autumn.contains(&number), "{number} in {autumn:?}");
+    }
+}
+
+/// An event started before rules existed (no rules kept, commitments of
+/// the first form) is drawn and checked as it always was: its round is
+/// attempt 1 (repeats allowed, nothing left out), and its check line is
+/// the short one of its time, which passes as printed.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_event_started_before_rules_is_drawn_and_checked_as_before() {
+    let dir = crate::common::scratch("event-before-rules");
+    let _ = std::fs::remove_file(dir.join("backrank.sqlite3"));
+    let store = std::sync::Arc::new(backrank::store::SqliteStore::open_dir(&dir).unwrap());
+    let settings = backrank::app::settings::Settings::load(None).unwrap();
+    let bot = std::sync::Arc::new(backrank::bot::Bot::new(settings, store).unwrap());
+    let url = serve(bot, None).await;
+    let start = event(
+        "start",
+        json!([
+            name(),
+            opt("rounds", 4, json!(2)),
+            opt("variant", 3, json!("chess960"))
+        ]),
+    );
+    ask(&url, &start).await;
+    // As an older version kept it: no rules, and (as before commitments
+    // were kept) the commitments published then are the seeds' hashes.
+    let db = rusqlite::Connection::open(dir.join("backrank.sqlite3")).unwrap();
+    db.execute("UPDATE events SET rules = NULL, commitments = NULL", [])
+        .unwrap();
+    let seeds: String = db
+        .query_row("SELECT seeds FROM events", [], |r| r.get(0))
+        .unwrap();
+    for (round, seed) in (1..).zip(seeds.split(' ')) {
+        let (r, _) = ask(&url, &event("next", json!([name()]))).await;
+        let text = content(&r);
+        let check = quoted(&text, "Check it:");
+        assert_eq!(
+            check,
+            format!(
+                "backrank verify-event --event 'Club Open' --round {round} --seed {seed} \
+                 --commitment {}",
+                backrank::app::events::commitment(NAME, round, seed)
+            )
+        );
+        assert!(run_printed(check).status.success(), "{check}");
+        assert!(
+            text.contains(&format!("--source seed:{seed}`")) && !text.contains("Drawn again"),
+            "{text}"
+        );
+    }
     std::fs::remove_dir_all(dir).unwrap();
 }

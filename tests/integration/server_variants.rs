@@ -884,3 +884,142 @@ async fn a_club_variants_file_is_served_beside_the_lines_that_need_it() {
         );
     }
 }
+
+/// A club's variant with exactly twenty positions (a king, a queen and
+/// three knights on six files).
+const TWENTY: &str = "# Twenty positions: a king, a queen and three knights.
+id = \"twenty\"
+name = \"Twenty\"
+files = 6
+ranks = 6
+row = \"NNKQN\"
+castling = false
+";
+
+/// Issue 52's event: twelve rounds on a club's variant of twenty
+/// positions, where drawing each round alone once gave
+/// `[18, 18, 4, 3, 3, 6, …]`. Now no position comes twice: every reveal's
+/// check line runs as printed (in the folder where the variant's file is
+/// saved) and confirms its round, a round drawn again is refused by its
+/// own line when given the repeated position instead, and the event's
+/// JSON, which checks every round again with the same rule, shows all
+/// twelve.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn twelve_rounds_on_twenty_positions_never_repeat_and_every_check_runs() {
+    let club = Club::start().await;
+    club.add("twenty.toml", TWENTY, "tw-add").await;
+    let event = |sub: &str, options: Value, token: &str| {
+        command(
+            "event",
+            json!([{"name": sub, "type": 1, "options": options}]),
+            token,
+        )
+    };
+    let name = opt("name", 3, json!("Season Open"));
+    let started = club
+        .run(event(
+            "start",
+            json!([
+                name.clone(),
+                opt("rounds", 4, json!(12)),
+                opt("variant", 3, json!("twenty"))
+            ]),
+            "tw-start",
+        ))
+        .await;
+    assert!(
+        started["embeds"][0]["fields"]
+            .to_string()
+            .contains("a draw that gives an earlier round's position is drawn again"),
+        "{started}"
+    );
+    let dir = crate::common::scratch("twelve-of-twenty");
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("twenty.toml"), TWENTY).unwrap();
+    let mut numbers = Vec::new();
+    let mut redrawn = 0;
+    for round in 1..=12 {
+        let data = club
+            .run(event("next", json!([name]), &format!("tw-next-{round}")))
+            .await;
+        let text = text(&data);
+        let line = |label: &str| -> String {
+            let rest = &text[text.find(label).unwrap_or_else(|| panic!("{text}")) + label.len()..];
+            let rest = &rest[rest.find('`').unwrap() + 1..];
+            rest[..rest.find('`').unwrap()].to_owned()
+        };
+        let title = data["embeds"][0]["title"].as_str().unwrap().to_owned();
+        let number: u64 = title.rsplit("No. ").next().unwrap().parse().unwrap();
+        let check = line("Check it:");
+        let out = crate::events::run_printed_in(&check, &dir);
+        let said = String::from_utf8_lossy(&out.stdout).into_owned();
+        assert!(out.status.success(), "round {round}: {check}: {out:?}");
+        assert!(
+            said.contains(&format!(
+                "gives No. {number}, the first position the rules allow"
+            )),
+            "round {round}: {said}"
+        );
+        let redo = crate::events::run_printed_in(&line("Redo it:"), &dir);
+        assert!(
+            String::from_utf8_lossy(&redo.stdout).contains(&format!("No. {number}")),
+            "round {round}: {redo:?}"
+        );
+        // A round drawn again: its own check line refuses the position
+        // its first attempt gave.
+        if let Some(at) = text.find("attempt 1 gave No. ") {
+            let first: String = text[at + "attempt 1 gave No. ".len()..]
+                .chars()
+                .take_while(char::is_ascii_digit)
+                .collect();
+            let forged = check.replace(
+                &format!("--position {number}"),
+                &format!("--position {first}"),
+            );
+            let out = crate::events::run_printed_in(&forged, &dir);
+            assert_eq!(out.status.code(), Some(1), "round {round}: {out:?}");
+            assert!(
+                String::from_utf8_lossy(&out.stderr).contains("drawn again"),
+                "round {round}: {out:?}"
+            );
+            redrawn += 1;
+        }
+        numbers.push(number);
+    }
+    let mut distinct = numbers.clone();
+    distinct.sort_unstable();
+    distinct.dedup();
+    assert_eq!(distinct.len(), 12, "no position twice: {numbers:?}");
+    // Twelve of twenty drawn alone would all differ about once in 600
+    // events; say how often the rule drew again, for the record.
+    eprintln!("twelve of twenty: {numbers:?}, {redrawn} rounds drawn again");
+
+    let link = started["components"][0]["components"]
+        .as_array()
+        .and_then(|b| b.iter().find_map(|b| b["url"].as_str()))
+        .unwrap_or_else(|| panic!("no web link: {started}"))
+        .to_owned();
+    let token = link.rsplit('/').next().unwrap();
+    let api: Value = reqwest::get(format!("{}/api/v1/events/{token}", club.web))
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let shown: Vec<u64> = api["event"]["rounds"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| {
+            r["roll"]["number"]
+                .as_u64()
+                .unwrap_or_else(|| panic!("{r}"))
+        })
+        .collect();
+    assert_eq!(shown, numbers);
+    assert_eq!(
+        api["event"]["rules"]["committed"],
+        "repeats: no\nexclude: none"
+    );
+    std::fs::remove_dir_all(dir).unwrap();
+}

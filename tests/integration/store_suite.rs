@@ -7,6 +7,7 @@
 use std::path::PathBuf;
 use std::sync::Arc;
 
+use backrank::core::draw_rules::{Avoided, DrawRules, Positions};
 use backrank::store::{
     Claim, DailyOf, EventBeacon, EventRound, FixedRound, GuildSettings, KeptSource, Missed,
     NewEvent, NewRoll, NewRollAlong, NewSchedule, PostClaim, PostOutcome, PostStatus,
@@ -108,6 +109,7 @@ on_both_backends!(
     names_that_read_the_same_are_one_event_old_ones_each_still_found,
     a_kept_spec_reads_back_typed_and_a_changed_one_is_corrupt,
     a_rounds_play_start_is_kept_with_its_roll,
+    an_events_rules_draw_again_and_are_held_to_what_was_committed,
 );
 
 fn who(user: u64, guild: Option<u64>) -> Who {
@@ -876,8 +878,10 @@ fn flipped_slate() -> UserPrefs {
 }
 
 /// An event of `rounds` rounds in server `guild`; an odd count throws the
-/// standard position again, more than two are pairs of games (so events
-/// with and without each option are kept and read back).
+/// standard position again, more than two are pairs of games, and more
+/// than four have draw rules (no position twice, positions left out, an
+/// event avoided), so events with and without each option are kept and
+/// read back.
 fn event(guild: u64, name: &str, rounds: usize) -> NewEvent {
     NewEvent {
         guild_id: guild,
@@ -891,6 +895,14 @@ fn event(guild: u64, name: &str, rounds: usize) -> NewEvent {
         exclude_standard: rounds % 2 == 1,
         pairs: rounds > 2,
         web_token: Some(format!("{guild:016x}{:016x}", name.len() * 1000 + rounds)),
+        rules: (rounds > 4).then(|| DrawRules {
+            repeats: false,
+            exclude: Positions::parse("0-16,518,534", || Ok(518)).unwrap(),
+            avoid: Some(Avoided {
+                event: "Autumn Cup".into(),
+                positions: Positions::of([3, 4, 18]),
+            }),
+        }),
     }
 }
 
@@ -1038,6 +1050,12 @@ async fn an_events_rounds_are_revealed_once_each_even_racing(place: Place) {
     assert!(e.event.exclude_standard && e.event.pairs);
     let kept = b.event(8, "club open".into()).await.unwrap().unwrap();
     assert!(!kept.event.exclude_standard && !kept.event.pairs);
+    // Its draw rules come back as kept, as the start published them; an
+    // event without them reads as one started before rules.
+    let rules = e.event.rules.as_ref().unwrap();
+    assert_eq!(rules.committed(), "repeats: no\nexclude: 0-16,18,518,534");
+    assert_eq!(rules.avoid.as_ref().unwrap().positions.shown(), "3, 4, 18");
+    assert_eq!(kept.event.rules, None);
     assert_eq!(a.event(7, "nope".into()).await.unwrap(), None);
     // The web page's token finds the event, whichever server's it is;
     // nothing else does.
@@ -2001,6 +2019,100 @@ async fn raw_execute(place: &Place, sql: &str) {
         tokio::spawn(conn);
         client.batch_execute(sql).await.unwrap();
     }
+}
+
+/// An event's rules through the app on each store: round 1's first
+/// attempt gives a position left out at the start and round 2's gives
+/// round 1's, so each is drawn again, as its reveal and its check line
+/// say; every face's check agrees; and rules changed in the store
+/// afterwards fail the commitments, so neither round is shown.
+async fn an_events_rules_draw_again_and_are_held_to_what_was_committed(place: Place) {
+    use backrank::app::event_shown::RoundCheck;
+    use backrank::app::events::round_commitment;
+
+    let app = app_on(&place).await;
+    let forced = crate::events::forced_repeat().await;
+    let rules = DrawRules {
+        repeats: false,
+        exclude: Positions::of([forced.excluded]),
+        avoid: None,
+    };
+    let name = "Rules Open";
+    let new = NewEvent {
+        seeds: forced.seeds.to_vec(),
+        commitments: (1..)
+            .zip(&forced.seeds)
+            .map(|(round, seed)| round_commitment(name, round, seed, Some(&rules)))
+            .collect(),
+        exclude_standard: false,
+        pairs: false,
+        rules: Some(rules),
+        ..event(7, name, 2)
+    };
+    let mut kept = app.store().create_event(new).await.unwrap().unwrap();
+    let lang = backrank::i18n::Lang::En;
+    let mut said = Vec::new();
+    for _ in 0..2 {
+        let revealed = app.next_round(kept.clone()).await.unwrap();
+        app.count_revealed(&revealed, &who(1, Some(7)))
+            .await
+            .unwrap();
+        let view = app.round_view(&revealed, lang);
+        let facts: Vec<String> = view.proof.iter().map(|f| f.value.clone()).collect();
+        said.push((
+            revealed.roll.position.number(),
+            revealed.attempt(),
+            facts.join("\n"),
+        ));
+        kept = app.store().event(7, name.into()).await.unwrap().unwrap();
+    }
+    assert_eq!(said[0].0, forced.first);
+    assert_eq!(said[1].0, forced.second);
+    assert_eq!((said[0].1, said[1].1), (2, forced.attempt));
+    let (one, two) = (&said[0].2, &said[1].2);
+    assert!(
+        one.contains(&format!(
+            "attempt 1 gave SP {}, left out at the start: drawn again",
+            forced.excluded
+        )) && one.contains("'seed:forced-one attempt 2'")
+            && one.contains(&format!("--exclude {}", forced.excluded)),
+        "{one}"
+    );
+    assert!(
+        two.contains(&format!(
+            "attempt 1 gave SP {}, round 1's position: drawn again",
+            forced.first
+        )) && two.contains(&format!("--earlier {} ", forced.first))
+            && two.contains(&format!("--position {}", forced.second)),
+        "{two}"
+    );
+    let numbers = |checks: Vec<RoundCheck>| -> Vec<Option<u64>> {
+        checks
+            .iter()
+            .map(|c| match c {
+                RoundCheck::Shown(r) => Some(r.roll.position.number()),
+                _ => None,
+            })
+            .collect()
+    };
+    assert_eq!(
+        numbers(app.round_checks(&kept).await),
+        [Some(forced.first), Some(forced.second)]
+    );
+    // The exclusion dropped from the store after the start: the rounds'
+    // commitments no longer hold, and neither round is shown.
+    raw_execute(
+        &place,
+        "UPDATE events SET rules = '{\"repeats\":false}' WHERE name = 'Rules Open'",
+    )
+    .await;
+    let changed = app.store().event(7, name.into()).await.unwrap().unwrap();
+    assert!(changed.event.rules.as_ref().unwrap().exclude.is_empty());
+    let checks = app.round_checks(&changed).await;
+    assert!(
+        checks.iter().all(|c| matches!(c, RoundCheck::Forged)),
+        "{checks:?}"
+    );
 }
 
 /// When a round's play starts is kept with the roll it is revealed as, and

@@ -116,7 +116,8 @@ async fn an_events_pages_follow_its_reveals_and_refuse_a_forged_round() {
             json!([
                 name,
                 opt("rounds", 4, json!(3)),
-                opt("variant", 3, json!("chess960"))
+                opt("variant", 3, json!("chess960")),
+                opt("exclude", 3, json!("standard, 534"))
             ]),
         ),
     )
@@ -162,6 +163,20 @@ async fn an_events_pages_follow_its_reveals_and_refuse_a_forged_round() {
     assert_eq!(screen_status, StatusCode::OK);
     assert!(screen.contains("data-revealed=\"0\"") && screen.contains("/static/live-"));
     assert!(screen.contains("Round 1 is not revealed yet"), "{screen}");
+    // The rules every round is drawn under, on the page and the screen
+    // before the first reveal; the page says the commitments cover them.
+    for shown in [&page, &screen] {
+        assert!(
+            shown.contains("<dt>Repeats</dt>")
+                && shown.contains("<dt>Left out</dt>")
+                && shown.contains("518, 534: a draw that gives one is drawn again"),
+            "{shown}"
+        );
+    }
+    assert!(
+        page.contains("the seed and the event") && page.contains("attempt 2"),
+        "{page}"
+    );
 
     let (r, _) = ask(&url, &event("next", json!([]))).await;
     let text = content(&r);

@@ -26,6 +26,9 @@
 //!   [`position`], [`fen`], [`roll`] (running a method on faces into a
 //!   position and a record), [`replay`] (replay codes), [`audit`] (the
 //!   exact fairness audit).
+//! - [`commitment`] and [`draw_rules`]: an event round's commitment, and
+//!   the rules its draw follows (no position twice, positions left out:
+//!   attempt after attempt from the same seed or beacon round).
 //! - [`names`]: names people give things, shown as themselves and told
 //!   apart as they read.
 //! - [`render`]: board images and charts (PNG) in Backrank's own piece art.
@@ -43,6 +46,7 @@ pub mod board;
 pub mod catalogue;
 pub mod commitment;
 pub mod custom;
+pub mod draw_rules;
 pub mod fen;
 pub mod method;
 pub mod names;

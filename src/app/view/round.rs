@@ -13,6 +13,7 @@ use crate::app::source_names::{Origin, kept_source};
 use crate::app::study::{MOST_STUDY, PlayStart};
 use crate::app::view::Fact;
 use crate::app::view::roll::RollView;
+use crate::core::draw_rules::DrawRules;
 use crate::i18n::{Lang, t, t_with};
 use crate::store::{Event, NewEvent};
 
@@ -28,6 +29,9 @@ pub struct RoundView {
     pub roll: RollView,
     /// What decided it, then the lines that redo and check it, in order.
     pub proof: Vec<Fact>,
+    /// The attempt of its draw whose position it is, from 1 (the rules
+    /// drew the ones before it again).
+    pub attempt: u32,
     /// The round's own values for tools.
     pub drawn: DrawnData,
     /// When its games start, when it was given study time.
@@ -60,12 +64,18 @@ pub struct EventView {
     pub rounds: i64,
     pub revealed: i64,
     /// What holds for every round: the standard position thrown again, a
-    /// pair of games, the study time before play.
+    /// pair of games, the event's draw rules (no position twice, the
+    /// positions left out, the event avoided), the study time before play.
     pub options: Vec<Fact>,
     /// The server's study time before play, in minutes, when it was read
     /// (a reveal may give another).
     pub study: Option<i64>,
     pub draw: DrawRule,
+    /// How a draw the rules leave out goes on (`… attempt 2`), in words,
+    /// for an event whose rules may draw again.
+    pub again: Option<String>,
+    /// Whether the event has draw rules (its commitments cover them).
+    pub ruled: bool,
     /// Every round, in order.
     pub entries: Vec<RoundEntry>,
 }
@@ -194,10 +204,90 @@ pub fn variant_name(e: &NewEvent) -> String {
 }
 
 /// What holds for every round of `e`, as facts the roll's own facts word
-/// the same way.
+/// the same way, then its draw rules.
 #[must_use]
 pub fn options(e: &NewEvent, lang: Lang) -> Vec<Fact> {
-    crate::app::view::roll::rules(e.exclude_standard, e.pairs, lang)
+    let mut facts = crate::app::view::roll::rules(e.exclude_standard, e.pairs, lang);
+    if let Some(rules) = &e.rules {
+        facts.extend(rule_facts(rules, lang));
+    }
+    facts
+}
+
+/// An event's draw rules as facts: whether a position may come twice, the
+/// positions left out, the event avoided and its positions.
+#[must_use]
+pub fn rule_facts(rules: &DrawRules, lang: Lang) -> Vec<Fact> {
+    let mut facts = vec![Fact::words(
+        msg!("field-repeats"),
+        t(
+            lang,
+            if rules.repeats {
+                msg!("field-repeats-allowed")
+            } else {
+                msg!("field-repeats-no")
+            },
+        ),
+    )];
+    if !rules.exclude.is_empty() {
+        facts.push(Fact::words(
+            msg!("field-excluded"),
+            t_with(
+                lang,
+                msg!("field-excluded-value"),
+                &[("positions", rules.exclude.shown().into())],
+            ),
+        ));
+    }
+    if let Some(avoided) = &rules.avoid {
+        facts.push(Fact::words(
+            msg!("field-avoided"),
+            t_with(
+                lang,
+                msg!("field-avoided-value"),
+                &[
+                    ("count", avoided.positions.count().into()),
+                    ("event", avoided.event.as_str().into()),
+                    ("positions", avoided.positions.shown().into()),
+                ],
+            ),
+        ));
+    }
+    facts
+}
+
+/// The attempts of a round drawn again, at most this many listed one by
+/// one (a round drawn from a few positions left may take dozens).
+const ATTEMPTS_LISTED: usize = 3;
+
+/// What a round's attempts drawn again say: each (the first few), then how
+/// many more.
+fn drawn_again(r: &Revealed, lang: Lang) -> Option<Fact> {
+    if r.refused.is_empty() {
+        return None;
+    }
+    let avoided = r
+        .event
+        .event
+        .rules
+        .as_ref()
+        .and_then(|rules| rules.avoid.as_ref());
+    let avoided = avoided.map(|a| a.event.as_str());
+    let mut said: Vec<String> = r
+        .refused
+        .iter()
+        .take(ATTEMPTS_LISTED)
+        .map(|refused| refused.text(r.roll.spec.variant, avoided).render(lang))
+        .collect();
+    let more = r.refused.len().saturating_sub(ATTEMPTS_LISTED);
+    if more > 0 {
+        said.push(t_with(
+            lang,
+            msg!("round-attempts-more"),
+            &[("more", more.into())],
+        ));
+    }
+    Some(Fact::words(msg!("round-attempts"), said.join("; ")))
 }
 
 impl App {
@@ -205,9 +295,9 @@ impl App {
     #[must_use]
     pub fn round_view(&self, r: &Revealed, lang: Lang) -> RoundView {
         let e = &r.event.event;
-        let source = kept_source(&drawn_source(&r.drawn));
+        let source = kept_source(&drawn_source(r));
         let roll = self.roll_view(&r.roll, Origin::Kept(&source), r.record, lang);
-        let (mut proof, drawn) = proof(r);
+        let (mut proof, drawn) = proof(r, lang);
         if e.spec.variant.digest.is_some() {
             proof.push(Fact::code(
                 msg!("round-file"),
@@ -221,6 +311,7 @@ impl App {
             rounds: e.rounds(),
             roll,
             proof,
+            attempt: r.attempt(),
             drawn,
             play: r.play,
         }
@@ -277,6 +368,20 @@ impl App {
                     server: e.guild_id,
                 },
             },
+            ruled: e.rules.is_some(),
+            again: e
+                .rules
+                .as_ref()
+                .filter(|rules| rules.may_draw_again())
+                .map(|rules| {
+                    let id = if e.beacon.is_some() {
+                        msg!("event-again-beacon")
+                    } else {
+                        msg!("event-again-seeds")
+                    };
+                    let repeats = if rules.repeats { "allowed" } else { "no" };
+                    t_with(lang, id, &[("repeats", repeats.into())])
+                }),
             entries,
         }
     }
@@ -301,17 +406,25 @@ fn published(event: &Event, at: usize) -> Published {
     }
 }
 
-/// What decided a round, then the lines that redo and check it.
-fn proof(r: &Revealed) -> (Vec<Fact>, DrawnData) {
-    let e = &r.event.event;
+/// What decided a round (and the attempts drawn again before it), then
+/// the lines that redo and check it.
+fn proof(r: &Revealed, lang: Lang) -> (Vec<Fact>, DrawnData) {
+    let again = drawn_again(r, lang);
     match &r.drawn {
         Drawn::Seed { seed, commitment } => (
-            vec![
-                Fact::code(msg!("round-commitment"), commitment.clone()),
-                Fact::code(msg!("round-seed"), seed.clone()),
-                Fact::code(msg!("round-redo"), redo_command(e, seed)),
-                Fact::code(msg!("round-check"), check_command(r, seed, commitment)),
-            ],
+            [
+                Some(Fact::code(msg!("round-commitment"), commitment.clone())),
+                Some(Fact::code(msg!("round-seed"), seed.clone())),
+                again,
+                Some(Fact::code(msg!("round-redo"), redo_command(r, seed))),
+                Some(Fact::code(
+                    msg!("round-check"),
+                    check_command(r, seed, commitment),
+                )),
+            ]
+            .into_iter()
+            .flatten()
+            .collect(),
             DrawnData::Seed { seed: seed.clone() },
         ),
         #[cfg(feature = "beacon")]
@@ -323,22 +436,26 @@ fn proof(r: &Revealed) -> (Vec<Fact>, DrawnData) {
             };
             let signature = b.fixed.signature.clone();
             (
-                vec![
-                    Fact::code(
+                [
+                    Some(Fact::code(
                         msg!("round-beacon-round"),
                         format!("{}:{}", b.chain, b.fixed.beacon_round),
-                    ),
-                    Fact::words(msg!("round-fixed"), time(b.fixed.fixed_at)),
-                    Fact::words(msg!("round-published"), time(b.published_at)),
-                    Fact::code(
+                    )),
+                    Some(Fact::words(msg!("round-fixed"), time(b.fixed.fixed_at))),
+                    Some(Fact::words(msg!("round-published"), time(b.published_at))),
+                    Some(Fact::code(
                         msg!("round-signature"),
                         signature.clone().unwrap_or_default(),
-                    ),
-                    Fact::code(
+                    )),
+                    again,
+                    Some(Fact::code(
                         msg!("round-check"),
                         crate::app::event_commands::beacon_check_command(r, b),
-                    ),
-                ],
+                    )),
+                ]
+                .into_iter()
+                .flatten()
+                .collect(),
                 DrawnData::Beacon {
                     signature,
                     previous_signature: b.fixed.previous_signature.clone(),
@@ -349,6 +466,31 @@ fn proof(r: &Revealed) -> (Vec<Fact>, DrawnData) {
 }
 
 impl EventView {
+    /// How the rounds are drawn, in words: seeds committed to (with the
+    /// rules, for an event that has them) or the beacon's rule, then how
+    /// a draw the rules leave out goes on.
+    #[must_use]
+    pub fn draw_text(&self) -> String {
+        let lang = self.lang;
+        let rule = match &self.draw {
+            DrawRule::Seeds if self.ruled => t(lang, msg!("web-event-seeds-rules")),
+            DrawRule::Seeds => t(lang, msg!("web-event-seeds")),
+            DrawRule::Beacon { chain, server } => t_with(
+                lang,
+                msg!("web-event-beacon"),
+                &[
+                    ("chain", chain.as_str().into()),
+                    ("server", server.to_string().into()),
+                    ("name", self.name.as_str().into()),
+                ],
+            ),
+        };
+        match &self.again {
+            Some(again) => format!("{rule} {again}"),
+            None => rule,
+        }
+    }
+
     /// The view stating the study time before play: the server's
     /// `minutes` (0 for none), which a reveal may change.
     #[must_use]

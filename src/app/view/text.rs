@@ -9,7 +9,7 @@ use unicode_width::UnicodeWidthStr;
 use crate::app::view::Fact;
 use crate::app::view::audit::AuditView;
 use crate::app::view::roll::{RollView, StepView};
-use crate::app::view::round::{DrawRule, EventView};
+use crate::app::view::round::EventView;
 use crate::core::roll::StepKind;
 use crate::core::roll::text::throws_line;
 use crate::i18n::{Lang, Text};
@@ -120,14 +120,7 @@ pub fn event(view: &EventView) -> String {
         .with("variant", view.variant.as_str())
         .render(lang);
     s.push('\n');
-    let rule = match &view.draw {
-        DrawRule::Seeds => Text::msg(msg!("web-event-seeds")),
-        DrawRule::Beacon { chain, server } => Text::msg(msg!("web-event-beacon"))
-            .with("chain", chain.as_str())
-            .with("server", server.to_string())
-            .with("name", view.name.as_str()),
-    };
-    let _ = writeln!(s, "{}", rule.render(lang));
+    let _ = writeln!(s, "{}", view.draw_text());
     s.push('\n');
     for entry in &view.entries {
         let line = entry.line(lang);

@@ -81,6 +81,10 @@ const MIGRATIONS: &[(i32, &str)] = &[
         15,
         include_str!("../migrations/postgres/015_study_time.sql"),
     ),
+    (
+        16,
+        include_str!("../migrations/postgres/016_event_rules.sql"),
+    ),
 ];
 
 /// The table of applied migrations, made before any is applied.

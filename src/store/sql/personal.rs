@@ -5,6 +5,7 @@ use super::{
     take_turns_on, values,
 };
 use crate::core::commitment::commitment;
+use crate::core::draw_rules::DrawRules;
 use crate::core::names::name_key;
 use crate::store::{
     Event, EventBeacon, EventRound, NewEvent, NewRoll, RecordRef, StoreError, UserPrefs,
@@ -32,6 +33,7 @@ pub(in crate::store) const TABLE: Table = Table {
         "beacon",
         "web_token",
         "name_key",
+        "rules",
     ],
 };
 
@@ -57,6 +59,9 @@ pub(in crate::store) fn event_row(r: &Row) -> Result<Event, StoreError> {
     };
     let beacon = c.opt_text()?.map(|j| beacon_of(&j)).transpose()?;
     let web_token = c.opt_text()?;
+    // The name's key finds the event; it is not part of it.
+    c.skip();
+    let rules = c.opt_text()?.map(|j| rules_of(&j)).transpose()?;
     Ok(Event {
         id,
         event: NewEvent {
@@ -71,9 +76,21 @@ pub(in crate::store) fn event_row(r: &Row) -> Result<Event, StoreError> {
             exclude_standard,
             pairs,
             web_token,
+            rules,
         },
         revealed,
     })
+}
+
+/// An event's draw rules, from the JSON [`rules_text`] keeps.
+fn rules_of(json: &str) -> Result<DrawRules, StoreError> {
+    serde_json::from_str(json)
+        .map_err(|e| StoreError::Corrupt(format!("an event's draw rules do not read: {e}")))
+}
+
+/// An event's draw rules as kept: JSON, written only here.
+fn rules_text(rules: &DrawRules) -> String {
+    serde_json::to_string(rules).unwrap_or_default()
 }
 
 /// An event's beacon rounds, from the JSON [`beacon_text`] keeps.
@@ -291,6 +308,7 @@ pub(in crate::store) async fn put_event(
         // A copy's keys are given after all its events are in, as an old
         // store's are (give_old_events_name_keys), so they come out the same.
         id.is_none().then(|| name_key(&event.name)),
+        event.rules.as_ref().map(rules_text),
     ]);
     if let Some(id) = id {
         params.insert(0, id.into());

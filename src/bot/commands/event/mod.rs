@@ -13,6 +13,7 @@ mod view;
 use crate::app::App;
 use crate::app::error::AppError;
 use crate::app::event_commands::variant_file_name;
+use crate::app::event_rules::{AskedRules, Base, draw_round};
 use crate::app::events::{self, MAX_ROUNDS};
 use crate::app::look::Look;
 use crate::app::request::RollRequest;
@@ -54,6 +55,9 @@ pub const SPEC: CommandSpec = CommandSpec {
                 EXCLUDE_STANDARD,
                 PAIR,
                 DRAW,
+                REPEATS,
+                EXCLUDE,
+                AVOID,
             ],
         ),
         Subcommand::new("next", &[NAME, STUDY]),
@@ -86,6 +90,21 @@ const DRAW: OptionSpec = OptionSpec::text("draw").choices(Choices::Fixed(&[
     (msg!("choice-draw-seeds"), "seeds"),
     (msg!("choice-draw-beacon"), "beacon"),
 ]));
+/// Whether a position may come up in more than one round: `no` (the
+/// default) or `allow`.
+const REPEATS: OptionSpec = OptionSpec::text("repeats").choices(Choices::Fixed(&[
+    (msg!("choice-repeats-no"), "no"),
+    (msg!("choice-repeats-allow"), "allow"),
+]));
+/// Positions left out at the start: numbers, ranges, `standard`.
+const EXCLUDE: OptionSpec = OptionSpec::text("exclude").longest(MAX_EXCLUDE);
+/// An earlier event of the server whose revealed positions are left out.
+const AVOID: OptionSpec = OptionSpec::text("avoid")
+    .longest(events::MAX_NAME)
+    .completes(Complete::EventName);
+/// The longest `exclude:` list, in characters: every round's check line
+/// carries the list, and a reveal's message holds at most 2,000.
+const MAX_EXCLUDE: usize = 300;
 /// Minutes to study a revealed round before play; the server's default
 /// when left out.
 const STUDY: OptionSpec = OptionSpec::integer("study")
@@ -108,6 +127,8 @@ pub enum EventCommand {
         request: RollRequest,
         /// How the rounds are drawn.
         draw: EventDraw,
+        /// The rules they are drawn under, as asked.
+        rules: AskedRules,
     },
     Next {
         name: Option<String>,
@@ -150,6 +171,22 @@ impl EventDraw {
                 .with("given", other.chars().take(30).collect::<String>())
                 .into()),
         }
+    }
+}
+
+/// Whether `repeats:` allows a position twice (`allow`); `no`, or
+/// nothing, keeps each position to one round.
+///
+/// # Errors
+///
+/// [`AppError::Input`] naming what is neither.
+fn repeats_allowed(given: Option<String>) -> Result<bool, AppError> {
+    match given.as_deref() {
+        None | Some("no") => Ok(false),
+        Some("allow") => Ok(true),
+        Some(other) => Err(Text::msg(msg!("error-event-repeats"))
+            .with("given", other.chars().take(30).collect::<String>())
+            .into()),
     }
 }
 
@@ -197,6 +234,11 @@ fn parse(o: Options<'_>) -> Result<Command, AppError> {
                 ..o.roll_request(&EXCLUDE_STANDARD, &PAIR)?
             },
             draw: EventDraw::asked(o.text(&DRAW)?)?,
+            rules: AskedRules {
+                repeats: repeats_allowed(o.text(&REPEATS)?)?,
+                exclude: o.text(&EXCLUDE)?.filter(|t| !t.trim().is_empty()),
+                avoid: o.text(&AVOID)?.filter(|t| !t.trim().is_empty()),
+            },
         },
         "next" => EventCommand::Next {
             name,
@@ -235,8 +277,9 @@ impl Bot {
                 rounds,
                 request,
                 draw,
+                rules,
             } => {
-                self.start_event(&name, rounds, (&request, draw), caller, lang)
+                self.start_event(&name, rounds, (&request, draw, &rules), caller, lang)
                     .await
             }
             EventCommand::Next { name, study } => {
@@ -265,16 +308,17 @@ impl Bot {
         }
     }
 
-    /// `asked` is the rounds' roll request and how they are drawn.
+    /// `asked` is the rounds' roll request, how they are drawn and the
+    /// rules they are drawn under.
     async fn start_event(
         &self,
         name: &str,
         rounds: i64,
-        asked: (&RollRequest, EventDraw),
+        asked: (&RollRequest, EventDraw, &AskedRules),
         caller: &Caller,
         lang: Lang,
     ) -> Result<Reply, AppError> {
-        let (request, draw) = asked;
+        let (request, draw, asked_rules) = asked;
         let (guild_id, guild) = self.managed_guild(caller, "event start").await?;
         let name = events::new_event_name(name)?;
         let spec = self
@@ -286,14 +330,19 @@ impl Bot {
                 &caller.who,
             )
             .await?;
+        let kept = spec.kept();
+        let rules = self
+            .app()
+            .event_rules(guild_id, (&spec, &kept.variant), rounds, asked_rules)
+            .await?;
         let ((seeds, commitments), beacon) = match draw {
-            EventDraw::Seeds => (events::new_rounds(&name, rounds)?, None),
+            EventDraw::Seeds => (events::new_rounds(&name, rounds, &rules)?, None),
             EventDraw::Beacon => ((vec![], vec![]), Some(self.new_event_beacon(rounds)?)),
         };
         let new = NewEvent {
             guild_id,
             name: name.clone(),
-            spec: spec.kept(),
+            spec: kept,
             seeds,
             commitments,
             beacon,
@@ -302,6 +351,7 @@ impl Bot {
             exclude_standard: spec.exclude_standard,
             pairs: spec.pair,
             web_token: Some(events::new_web_token()?),
+            rules: Some(rules),
         };
         let Some(event) = self.app().store().create_event(new).await? else {
             // Name the event there is: `cup` is refused for `Cup`.
@@ -315,12 +365,15 @@ impl Bot {
             EventDraw::Seeds => msg!("event-started"),
             EventDraw::Beacon => msg!("event-started-beacon"),
         };
-        let note = t_with(lang, started, &[("name", name.as_str().into())]);
+        let mut note = t_with(lang, started, &[("name", name.as_str().into())]);
         // Nothing is revealed yet: no round to check.
         let view = self
             .app()
             .event_view_of(&event, &[], lang)
             .with_study(guild.event_study);
+        if let Some(again) = &view.again {
+            note = format!("{note} {again}");
+        }
         let mut reply = event_reply(&view, Some(note));
         reply
             .buttons
@@ -468,10 +521,13 @@ impl Bot {
                 .with("name", event.event.name.as_str())
                 .into());
         }
-        events::verify(&event.event.name, round, seed, commitment)
+        let rules = event.event.rules.as_ref();
+        events::verify(&event.event.name, round, seed, rules, commitment)
             .map_err(|e| AppError::from(e.text()))?;
+        let earlier = self.app().earlier_positions(&event, round).await?;
         let spec = self.app().event_spec(&event.event).await?;
-        let roll = self.app().round_roll(spec, seed.trim()).await?;
+        let drawn = draw_round(spec, rules, &earlier, Base::Seed(seed.trim())).await?;
+        let roll = drawn.roll;
         Ok(Reply {
             content: Some(t_with(
                 lang,
