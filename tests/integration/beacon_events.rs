@@ -111,9 +111,34 @@ async fn a_beacon_events_rounds_are_unknown_until_revealed_and_checked_offline()
     let mut fixed = Vec::new();
     for round in 1..=2 {
         let asked = jiff::Timestamp::now().as_second().unsigned_abs();
-        let (r, image) = ask(&url, &event("next", json!([name()]))).await;
+        // Round 2 is given five minutes of study: play starts five minutes
+        // after the round is fixed, which is after the beacon round it waits for.
+        let options = if round == 2 {
+            json!([name(), opt("study", 4, json!(5))])
+        } else {
+            json!([name()])
+        };
+        let (r, image) = ask(&url, &event("next", options)).await;
+        let answered = jiff::Timestamp::now().as_second().unsigned_abs();
         assert!(image, "a board: {r}");
         let text = content(&r);
+        if round == 2 {
+            let at = text
+                .find("<t:")
+                .unwrap_or_else(|| panic!("no start: {text}"));
+            let play: u64 = text[at + 3..]
+                .split(':')
+                .next()
+                .and_then(|t| t.parse().ok())
+                .unwrap_or_else(|| panic!("{text}"));
+            assert!(
+                (asked + 300..=answered + 300).contains(&play),
+                "play at {play}, asked at {asked}, answered at {answered}: {text}"
+            );
+            assert!(text.contains(&format!("<t:{play}:R>")), "{text}");
+        } else {
+            assert!(!text.contains("<t:"), "no study time given: {text}");
+        }
         assert!(
             text.starts_with(&format!("🏁 **{NAME}**, round {round} of 2: ")),
             "{text}"
