@@ -81,6 +81,20 @@ impl Club {
     }
 
     /// `/variant add` with `text` attached as `name`.
+    /// `/event start` of `name` with `rounds` rounds of `variant`.
+    async fn start_event(&self, name: &Value, rounds: i64, variant: &str, token: &str) -> Value {
+        self.run(event(
+            "start",
+            json!([
+                name.clone(),
+                opt("rounds", 4, json!(rounds)),
+                opt("variant", 3, json!(variant))
+            ]),
+            token,
+        ))
+        .await
+    }
+
     async fn add(&self, name: &str, text: &str, token: &str) -> Value {
         let file = self
             .discord
@@ -577,17 +591,7 @@ async fn an_event_on_the_servers_variant_prints_lines_that_run() {
     let file = example("small-random.toml");
     club.add("small-random.toml", &file, "ev-add").await;
     let name = opt("name", 3, json!("Thursday's \"Open\""));
-    let started = club
-        .run(event(
-            "start",
-            json!([
-                name.clone(),
-                opt("rounds", 4, json!(1)),
-                opt("variant", 3, json!("small-random"))
-            ]),
-            "ev-start",
-        ))
-        .await;
+    let started = club.start_event(&name, 1, "small-random", "ev-start").await;
     let title = started["embeds"][0]["title"].as_str().unwrap();
     assert_eq!(title, "Thursday's \"Open\" · 1 round of small-random");
     let attached = |data: &Value| -> Vec<String> {
@@ -797,15 +801,7 @@ async fn a_club_variants_file_is_served_beside_the_lines_that_need_it() {
     club.add("janus-random.toml", &file, "file-add").await;
     let name = opt("name", 3, json!("Janus Open"));
     let started = club
-        .run(event(
-            "start",
-            json!([
-                name.clone(),
-                opt("rounds", 4, json!(1)),
-                opt("variant", 3, json!("janus-random"))
-            ]),
-            "file-start",
-        ))
+        .start_event(&name, 1, "janus-random", "file-start")
         .await;
     club.run(event("next", json!([name]), "file-next")).await;
     let link = started["components"][0]["components"]
@@ -974,15 +970,7 @@ async fn twelve_of_twenty(
     let slug: String = name.chars().filter(char::is_ascii_alphanumeric).collect();
     let name = opt("name", 3, json!(name));
     let started = club
-        .run(event(
-            "start",
-            json!([
-                name.clone(),
-                opt("rounds", 4, json!(12)),
-                opt("variant", 3, json!("twenty"))
-            ]),
-            &format!("tw-start-{slug}"),
-        ))
+        .start_event(&name, 12, "twenty", &format!("tw-start-{slug}"))
         .await;
     assert!(
         started["embeds"][0]["fields"]
