@@ -343,7 +343,7 @@ async fn a_beacon_round_that_repeats_an_earlier_one_is_drawn_again_and_checked_o
         texts.push((text, r["data"]["embeds"][0]["title"].to_string()));
     }
     let (one, two) = (&texts[0].0, &texts[1].0);
-    assert!(!one.contains("Drawn again"), "{one}");
+    assert!(!one.contains("Attempts:"), "{one}");
     assert!(
         texts[0].1.contains(&format!("No. {repeated}\"")),
         "{:?}",
@@ -351,7 +351,7 @@ async fn a_beacon_round_that_repeats_an_earlier_one_is_drawn_again_and_checked_o
     );
     assert!(
         two.contains(&format!(
-            "Drawn again: attempt 1 gave No. {repeated}, round 1's position: drawn again"
+            "Attempts: attempt 1 gave No. {repeated}, round 1's position: drawn again"
         )),
         "{two}"
     );
