@@ -959,6 +959,7 @@ error-event-avoid-missing = dieser Server hat kein Turnier namens „{ $name }�
 error-event-avoid-variant = „{ $name }“ wurde mit { $theirs } gezogen, nicht mit { $variant }: seine Stellungsnummern bezeichnen andere Stellungen
 error-event-avoid-none = „{ $name }“ hat noch keine Stellung aufgedeckt: es gibt nichts zu vermeiden
 error-event-avoid-unchecked = Runde { $round } von „{ $name }“ lässt sich gerade nicht prüfen, ihre Stellung kann also nicht ausgelassen werden: versuch es gleich noch einmal
+error-event-verify-earlier = der Seed passt zur Festlegung von Runde { $round }, aber ihre Stellung hängt von den Runden davor ab (keine Stellung kommt zweimal), und Runde { $before } ist noch nicht aufgedeckt: `/event verify` kann sie prüfen, sobald diese Runde es ist
 error-event-round-unchecked = Runde { $round } von „{ $name }“ ließ sich gerade nicht prüfen, und die Ziehung der nächsten Runde braucht ihre Stellung, also wurde nichts aufgedeckt: versuch `/event next` gleich noch einmal
 error-not-a-commitment = die Festlegung muss aus 64 Hex-Ziffern bestehen (ein SHA-256), nicht „{ $given }“
 error-commitment-mismatch = Runde { $round } von „{ $event }“ mit dem Seed { $seed } ergibt den Hash { $actual }, nicht den veröffentlichten { $published }: das ist nicht der festgelegte Seed (oder der Name des Turniers oder die Runde weichen ab)

@@ -971,6 +971,7 @@ error-event-avoid-missing = this server has no event called "{ $name }" to avoid
 error-event-avoid-variant = "{ $name }" was drawn on { $theirs }, not { $variant }: its position numbers name other positions
 error-event-avoid-none = "{ $name }" has revealed no position yet: there is nothing to avoid
 error-event-avoid-unchecked = round { $round } of "{ $name }" cannot be checked just now, so its position cannot be left out: try again in a moment
+error-event-verify-earlier = the seed matches round { $round }'s commitment, but its position depends on the rounds before it (no position comes twice), and round { $before } is not revealed yet: `/event verify` can check it once that round is
 error-event-round-unchecked = round { $round } of "{ $name }" could not be checked just now, and the next round's draw needs its position, so nothing was revealed: try `/event next` again in a moment
 error-not-a-commitment = the commitment must be 64 hex digits (a SHA-256), not '{ $given }'
 error-commitment-mismatch = round { $round } of "{ $event }" with seed { $seed } hashes to { $actual }, not to the published { $published }: this is not the committed seed (or the event's name or round differ)

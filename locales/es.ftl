@@ -960,6 +960,7 @@ error-event-avoid-missing = este servidor no tiene ningún evento llamado «{ $n
 error-event-avoid-variant = «{ $name }» se sorteó con { $theirs }, no con { $variant }: sus números de posición nombran otras posiciones
 error-event-avoid-none = «{ $name }» aún no ha revelado ninguna posición: no hay nada que evitar
 error-event-avoid-unchecked = la ronda { $round } de «{ $name }» no se puede comprobar ahora, así que su posición no se puede dejar fuera: inténtalo de nuevo en un momento
+error-event-verify-earlier = la semilla coincide con el compromiso de la ronda { $round }, pero su posición depende de las rondas anteriores (ninguna posición sale dos veces), y la ronda { $before } aún no se ha revelado: `/event verify` podrá comprobarla cuando esa ronda lo esté
 error-event-round-unchecked = la ronda { $round } de «{ $name }» no se pudo comprobar ahora, y el sorteo de la ronda siguiente necesita su posición, así que no se reveló nada: vuelve a probar `/event next` en un momento
 error-not-a-commitment = el compromiso debe tener 64 dígitos hexadecimales (un SHA-256), no «{ $given }»
 error-commitment-mismatch = la ronda { $round } de «{ $event }» con la semilla { $seed } da el hash { $actual }, no el compromiso publicado { $published }: esta no es la semilla comprometida (o el nombre del evento o la ronda no coinciden)

@@ -984,6 +984,7 @@ error-event-avoid-missing = ce serveur n'a pas d'événement nommé « { $name }
 error-event-avoid-variant = « { $name } » a été tiré en { $theirs }, pas en { $variant } : ses numéros de position désignent d'autres positions
 error-event-avoid-none = « { $name } » n'a encore révélé aucune position : il n'y a rien à éviter
 error-event-avoid-unchecked = la ronde { $round } de « { $name } » ne peut pas être vérifiée pour l'instant, donc sa position ne peut pas être écartée : réessayez dans un moment
+error-event-verify-earlier = la graine correspond à l'engagement de la ronde { $round }, mais sa position dépend des rondes précédentes (aucune position ne revient deux fois), et la ronde { $before } n'est pas encore révélée : `/event verify` pourra la vérifier une fois cette ronde révélée
 error-event-round-unchecked = la ronde { $round } de « { $name } » n'a pas pu être vérifiée pour l'instant, et le tirage de la ronde suivante a besoin de sa position : rien n'a été révélé. Relancez `/event next` dans un moment
 error-not-a-commitment = l'engagement doit faire 64 chiffres hexadécimaux (un SHA-256), pas « { $given } »
 error-commitment-mismatch = la ronde { $round } de « { $event } » avec la graine { $seed } donne le hachage { $actual }, pas l'engagement publié { $published } : ce n'est pas la graine engagée (ou le nom de l'événement ou la ronde diffèrent)

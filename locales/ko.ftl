@@ -746,6 +746,7 @@ error-event-avoid-missing = 이 서버에는 피할 "{ $name }" 대회가 없습
 error-event-avoid-variant = "{ $name }"는 { $variant }가 아니라 { $theirs }로 뽑았습니다: 그 배치 번호는 다른 배치를 가리킵니다
 error-event-avoid-none = "{ $name }"는 아직 배치를 공개하지 않았습니다: 피할 것이 없습니다
 error-event-avoid-unchecked = "{ $name }"의 { $round }라운드를 지금 확인할 수 없어 그 배치를 뺄 수 없습니다: 잠시 뒤 다시 해 보세요
+error-event-verify-earlier = 시드는 { $round }라운드의 커밋과 맞지만, 그 배치는 앞 라운드들에 달려 있고(같은 배치는 두 번 나오지 않음) { $before }라운드가 아직 공개되지 않았습니다: 그 라운드가 공개된 뒤 `/event verify`로 확인할 수 있습니다
 error-event-round-unchecked = "{ $name }"의 { $round }라운드를 지금 확인할 수 없었고 다음 라운드를 뽑으려면 그 배치가 필요하므로, 아무것도 공개하지 않았습니다: 잠시 뒤 `/event next`를 다시 해 보세요
 error-not-a-commitment = 약속값은 16진수 64자리(SHA-256)여야 합니다. '{ $given }'은(는) 안 됩니다
 error-commitment-mismatch = "{ $event }"의 { $round }라운드를 시드 { $seed }로 계산한 해시는 { $actual }이며, 공개된 { $published }와 다릅니다: 약속된 시드가 아닙니다(또는 대회 이름이나 라운드가 다릅니다)

@@ -457,6 +457,66 @@ async fn a_round_forged_in_the_store_is_refused_not_revealed() {
     std::fs::remove_dir_all(dir).unwrap();
 }
 
+/// `/event verify` of a round whose draw needs rounds not yet revealed (no
+/// position twice) says which round it waits for, where it said the round
+/// "could not be checked just now" and to try `/event next`; once the
+/// rounds before it are out, the same seed checks.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn verifying_a_round_before_its_earlier_rounds_are_out_says_what_it_waits_for() {
+    let dir = crate::common::scratch("verify-early");
+    let _ = std::fs::remove_file(dir.join("backrank.sqlite3"));
+    let store = std::sync::Arc::new(backrank::store::SqliteStore::open_dir(&dir).unwrap());
+    let settings = backrank::app::settings::Settings::load(None).unwrap();
+    let bot = std::sync::Arc::new(backrank::bot::Bot::new(settings, store).unwrap());
+    let url = serve(bot, None).await;
+    let start = event(
+        "start",
+        json!([
+            name(),
+            opt("rounds", 4, json!(3)),
+            opt("variant", 3, json!("chess960"))
+        ]),
+    );
+    let (r, _) = ask(&url, &start).await;
+    let published: Vec<String> = r["data"]["embeds"][0]["description"]
+        .as_str()
+        .unwrap_or_else(|| panic!("{r}"))
+        .lines()
+        .map(|l| quoted(l, ".**").to_owned())
+        .collect();
+    // The organizer, who can read the store, checks round 3 early.
+    let seeds: String = rusqlite::Connection::open(dir.join("backrank.sqlite3"))
+        .unwrap()
+        .query_row("SELECT seeds FROM events", [], |r| r.get(0))
+        .unwrap();
+    let seed = seeds.split(' ').nth(2).unwrap().to_owned();
+    let verify = event(
+        "verify",
+        json!([
+            name(),
+            opt("round", 4, json!(3)),
+            opt("seed", 3, json!(seed)),
+            opt("commitment", 3, json!(published[2]))
+        ]),
+    );
+    let (r, _) = ask(&url, &crate::endpoint::again(verify.clone())).await;
+    let said = content(&r);
+    assert!(
+        said.contains("the seed matches round 3's commitment")
+            && said.contains("round 1 is not revealed yet"),
+        "{said}"
+    );
+    for _ in 0..2 {
+        ask(&url, &event("next", json!([name()]))).await;
+    }
+    let (r, _) = ask(&url, &crate::endpoint::again(verify)).await;
+    assert!(
+        content(&r).starts_with("✅ Round 3 of \"Club Open\""),
+        "{r}"
+    );
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
 /// Two rounds' seeds on Chess960 (placement, d6) that make both rules
 /// draw again: round 1's attempt 1 gives `excluded` (to be left out at the
 /// start), so round 1 is its attempt 2, `first`; round 2's attempt 1 gives

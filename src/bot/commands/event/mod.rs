@@ -524,6 +524,15 @@ impl Bot {
         let rules = event.event.rules.as_ref();
         events::verify(&event.event.name, round, seed, rules, commitment)
             .map_err(|e| AppError::from(e.text()))?;
+        // With no position twice, the round's draw needs every position
+        // before it: a round whose earlier rounds are not all out waits.
+        let no_repeats = rules.is_some_and(|r| !r.repeats);
+        if no_repeats && round - 1 > event.revealed {
+            return Err(Text::msg(msg!("error-event-verify-earlier"))
+                .with("round", round)
+                .with("before", event.revealed + 1)
+                .into());
+        }
         let earlier = self.app().earlier_positions(&event, round).await?;
         let spec = self.app().event_spec(&event.event).await?;
         let drawn = draw_round(spec, rules, &earlier, Base::Seed(seed.trim())).await?;
