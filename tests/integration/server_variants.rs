@@ -881,6 +881,61 @@ async fn a_club_variants_file_is_served_beside_the_lines_that_need_it() {
     }
 }
 
+/// The same twelve rounds typed at `backrank console`, the program run as
+/// a club tries it: every reveal's check line runs as printed in the
+/// folder holding the variant's file and confirms its round, and no
+/// position comes twice.
+#[test]
+fn twelve_rounds_typed_at_the_console_never_repeat_and_every_check_runs() {
+    let dir = crate::common::scratch("twelve-at-the-console");
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("twenty.toml"), TWENTY).unwrap();
+    let mut typed = String::from("/event start name:\"Console Open\" rounds:12 variant:twenty\n");
+    typed.push_str(&"/event next\n".repeat(12));
+    let out = crate::common::backrank()
+        .current_dir(&dir)
+        .env("BACKRANK__STORE__DATA_DIR", dir.join("store"))
+        .args([
+            "console",
+            "--variant-file",
+            "twenty.toml",
+            "--dir",
+            "images",
+        ])
+        .write_stdin(typed)
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(out.status.success(), "{out:?}");
+    let mut numbers = Vec::new();
+    for round in 1..=12 {
+        let head = format!("round {round} of 12: Twenty · No. ");
+        let at = said
+            .find(&head)
+            .unwrap_or_else(|| panic!("no round {round}: {said}"));
+        let rest = &said[at + head.len()..];
+        let number: u64 = rest[..rest.find('.').unwrap()].parse().unwrap();
+        let check = &rest[rest.find("Check it: `").unwrap() + "Check it: `".len()..];
+        let check = &check[..check.find('`').unwrap()];
+        let ran = crate::events::run_printed_in(check, &dir);
+        let confirmed = String::from_utf8_lossy(&ran.stdout).into_owned();
+        assert!(ran.status.success(), "round {round}: {check}: {ran:?}");
+        assert!(
+            confirmed.contains(&format!(
+                "gives No. {number}, the first position the rules allow"
+            )),
+            "round {round}: {confirmed}"
+        );
+        numbers.push(number);
+    }
+    let mut distinct = numbers.clone();
+    distinct.sort_unstable();
+    distinct.dedup();
+    assert_eq!(distinct.len(), 12, "no position twice: {numbers:?}");
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
 /// A club's variant with exactly twenty positions (a king, a queen and
 /// three knights on six files).
 const TWENTY: &str = "# Twenty positions: a king, a queen and three knights.
