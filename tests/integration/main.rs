@@ -41,6 +41,9 @@ mod events;
 mod examples;
 /// A stand-in for Discord on loopback: REST and a websocket gateway.
 mod fake_discord;
+/// A stand-in for lichess's open challenge on loopback, checking requests
+/// as lichess's API description says.
+mod fake_lichess;
 /// A frozen database: the first answer in time, the reply after.
 mod frozen_store;
 /// The real serenity client and deferred replies against the fake Discord.
