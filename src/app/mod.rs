@@ -29,6 +29,7 @@ pub mod event_rules;
 pub mod event_shown;
 pub mod events;
 pub mod json;
+pub mod lichess;
 pub mod look;
 pub mod managers;
 pub mod metered;
