@@ -58,6 +58,10 @@ mod hosts;
 mod known_answers;
 /// Replies in the player's language: locale, server, community, /prefs.
 mod languages;
+/// Open challenges on lichess, against the stand-in: the request as
+/// lichess's description allows, a 400's reason, the quiet minute after a
+/// 429, a hang, a refused connection, one request at a time.
+mod lichess;
 /// Every message of English's file is named by the code (the compiler
 /// checks the other way).
 mod messages;
