@@ -140,6 +140,8 @@ cmd-settings-set-manager_role = Mitglieder dieser Rolle dürfen auch /settings u
 cmd-settings-set-exclude_standard = Neu würfeln, wenn ein Wurf die Grundstellung ergibt (Chess960: 518)
 cmd-settings-set-pairs = Jede Stellung ist für zwei Partien mit getauschten Farben
 cmd-settings-set-event_study = Minuten von der Aufdeckung einer Turnierrunde bis Spielbeginn (0–60; 0: keine)
+cmd-settings-set-lichess = „Auf lichess spielen“ unter Würfen anbieten, die lichess spielen kann
+cmd-settings-set-lichess_clock = Bedenkzeit der Partien auf lichess: 10+5 (Minuten+Sekunden) oder 3d (Tage pro Zug)
 cmd-settings-set-language = Für tägliche Posts und Leute, deren Discord eine andere Sprache hat
 cmd-settings-set-reset = Zuerst alles zurück auf die Standards
 cmd-daily = Jeden Tag eine zufällige Stellung
@@ -193,6 +195,8 @@ choice-source-beacon = drands öffentlicher Beacon: niemand kann ihn vorher kenn
 choice-guided-role = Mitglieder einer Rolle (`role` angeben)
 choice-missed-post = einmal verspätet posten
 choice-missed-skip = auslassen
+choice-lichess-on = an: „Auf lichess spielen“ anbieten
+choice-lichess-off = aus: nicht anbieten
 choice-order-rotate = der Reihe nach
 choice-order-random = zufällig
 choice-draw-seeds = Seeds
@@ -1168,3 +1172,46 @@ error-file-unfetched = { $name } ließ sich nicht von Discord holen ({ $why }): 
 error-file-not-text = { $name } ist kein reiner Text (UTF-8): speichere sie als reine Textdatei
 error-daily-roll-missing = der für diese tägliche Herausforderung aufbewahrte Wurf fehlt in den Aufzeichnungen des Bots; sag dem Betreiber des Bots Bescheid
 error-along-stuck = die Würfe dieses Mitwürfelns ergeben keinen Schritt mehr, auf den gewartet wird; sag dem Betreiber des Bots Bescheid
+
+# Auf lichess spielen (Issue 53).
+button-play-lichess = Auf lichess spielen
+settings-lichess = Auf lichess spielen
+settings-lichess-on = angeboten, { $clock }
+settings-lichess-off = nicht angeboten
+lichess-made = ♟️ **{ $name }** steht auf lichess bereit: { $url } (die ersten zwei, die es öffnen, spielen)
+lichess-colours = Farben wählen: Weiß { $white } · Schwarz { $black }
+lichess-terms = Ungewertet, { $clock }; die Partie wartet 24 Stunden auf ihre Spieler.
+lichess-days = { $days ->
+    [one] { $days } Tag pro Zug
+   *[other] { $days } Tage pro Zug
+}
+lichess-pair = Ein Paar: Nach der Partie spielt lichess' Revanche die Stellung mit getauschten Farben noch einmal.
+lichess-off = Spielen auf lichess ist hier ausgeschaltet
+lichess-not-playable = lichess hat kein Brett für { $variant }: es spielt Chess960 und andere 8x8-Stellungen mit den üblichen Figuren
+lichess-rate-person = du hast in der letzten Stunde { $most ->
+    [one] eine lichess-Partie
+   *[other] { $most } lichess-Partien
+} erstellt, mehr darf eine Person nicht: versuch es in { $minutes ->
+    [one] { $minutes } Minute
+   *[other] { $minutes } Minuten
+} wieder
+lichess-rate-server = dieser Server hat in der letzten Stunde { $most ->
+    [one] eine lichess-Partie
+   *[other] { $most } lichess-Partien
+} erstellt, mehr darf ein Server nicht: versuch es in { $minutes ->
+    [one] { $minutes } Minute
+   *[other] { $minutes } Minuten
+} wieder
+lichess-rate-visitor = von deiner Adresse { $most ->
+    [one] wurde in der letzten Stunde eine lichess-Partie
+   *[other] wurden in der letzten Stunde { $most } lichess-Partien
+} erstellt, mehr darf eine Adresse nicht: versuch es in { $minutes ->
+    [one] { $minutes } Minute
+   *[other] { $minutes } Minuten
+} wieder
+lichess-too-many = lichess bittet um eine Pause: versuch es in einer Minute wieder
+lichess-refused = lichess hat die Partie abgelehnt: { $reason }
+lichess-timed-out = lichess hat nicht rechtzeitig geantwortet: versuch es gleich noch einmal
+lichess-unreachable = lichess war nicht erreichbar: versuch es später wieder
+lichess-unexpected = lichess hat etwas geantwortet, das keine Partie ist: versuch es später wieder
+error-lichess-clock = `lichess_clock`: { $given } ist keine Bedenkzeit, die lichess spielt: schreib Minuten+Sekunden wie 10+5 (bis 180 Minuten und 60 Sekunden pro Zug) oder Tage pro Zug wie 3d (1, 2, 3, 5, 7, 10 oder 14)

@@ -94,6 +94,73 @@ impl Default for TimeControl {
     }
 }
 
+/// The days a move lichess offers for a correspondence game.
+pub const DAYS: [u8; 7] = [1, 2, 3, 5, 7, 10, 14];
+
+/// The longest clock lichess takes, in minutes (10,800 seconds).
+pub const MOST_MINUTES: u16 = 180;
+
+/// The most seconds lichess adds a move.
+pub const MOST_INCREMENT: u8 = 60;
+
+/// A clock written in a way lichess cannot play.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "{given:?} is not a clock lichess plays: write minutes+seconds, like 10+5 (up to 180 \
+     minutes and 60 seconds a move), or days a move, like 3d (1, 2, 3, 5, 7, 10 or 14)"
+)]
+pub struct BadClock {
+    pub given: String,
+}
+
+impl std::str::FromStr for TimeControl {
+    type Err = BadClock;
+
+    /// `10+5` (minutes, then seconds added a move) or `3d` (days a
+    /// move), spaces and case aside.
+    fn from_str(s: &str) -> Result<TimeControl, BadClock> {
+        let bad = || BadClock {
+            given: s.to_owned(),
+        };
+        let compact: String = s
+            .chars()
+            .filter(|c| !c.is_whitespace())
+            .collect::<String>()
+            .to_ascii_lowercase();
+        if let Some(days) = compact
+            .strip_suffix("days")
+            .or_else(|| compact.strip_suffix("day"))
+            .or_else(|| compact.strip_suffix('d'))
+        {
+            let days: u8 = days.parse().map_err(|_| bad())?;
+            return DAYS
+                .contains(&days)
+                .then_some(TimeControl::Days(days))
+                .ok_or_else(bad);
+        }
+        let (minutes, increment) = compact.split_once('+').ok_or_else(bad)?;
+        let minutes: u16 = minutes.parse().map_err(|_| bad())?;
+        let increment: u8 = increment.parse().map_err(|_| bad())?;
+        if minutes > MOST_MINUTES
+            || increment > MOST_INCREMENT
+            || minutes + u16::from(increment) == 0
+        {
+            return Err(bad());
+        }
+        Ok(TimeControl::Clock { minutes, increment })
+    }
+}
+
+impl std::fmt::Display for TimeControl {
+    /// As [`TimeControl::from_str`] reads it: `10+5`, `3d`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            TimeControl::Clock { minutes, increment } => write!(f, "{minutes}+{increment}"),
+            TimeControl::Days(days) => write!(f, "{days}d"),
+        }
+    }
+}
+
 /// One open challenge to make.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ChallengeRequest {
@@ -189,6 +256,18 @@ impl Lichess {
             turn: tokio::sync::Mutex::new(()),
             quiet_until: Mutex::new(None),
         })
+    }
+
+    /// The same client reading time from `clock` (tests move it by hand).
+    #[must_use]
+    pub fn with_clock(self, clock: Arc<dyn Clock>) -> Lichess {
+        Lichess { clock, ..self }
+    }
+
+    /// Where challenges are asked for.
+    #[must_use]
+    pub fn api_url(&self) -> &str {
+        &self.api_url
     }
 
     /// Makes one open challenge, giving up after `deadline` (the wait for
@@ -335,6 +414,47 @@ mod tests {
             playable(&position(Variant::Chess25, 0)).unwrap().variant,
             "fromPosition"
         );
+    }
+
+    #[test]
+    fn clocks_are_read_as_people_write_them_and_only_as_lichess_plays_them() {
+        for (written, read) in [
+            ("10+5", TimeControl::default()),
+            (
+                " 3 + 2 ",
+                TimeControl::Clock {
+                    minutes: 3,
+                    increment: 2,
+                },
+            ),
+            (
+                "180+60",
+                TimeControl::Clock {
+                    minutes: 180,
+                    increment: 60,
+                },
+            ),
+            (
+                "0+1",
+                TimeControl::Clock {
+                    minutes: 0,
+                    increment: 1,
+                },
+            ),
+            ("3d", TimeControl::Days(3)),
+            ("14 days", TimeControl::Days(14)),
+            ("1 Day", TimeControl::Days(1)),
+        ] {
+            assert_eq!(written.parse::<TimeControl>(), Ok(read), "{written}");
+            assert_eq!(read.to_string().parse::<TimeControl>(), Ok(read));
+        }
+        for bad in [
+            "", "10", "0+0", "181+0", "10+61", "4d", "0d", "15d", "ten+5", "-1+5", "10+5+1",
+        ] {
+            let e = bad.parse::<TimeControl>().unwrap_err();
+            assert_eq!(e.given, bad);
+            assert!(e.to_string().contains("like 10+5"), "{e}");
+        }
     }
 
     #[test]

@@ -28,6 +28,7 @@ impl App {
             )
             .await?;
         self.rate.forget_idle();
+        self.play_limits.forget_idle();
         Ok(swept)
     }
 

@@ -516,6 +516,8 @@ async fn settings_default_until_set(place: Place) {
         exclude_standard: true,
         pairs: true,
         event_study: 15,
+        lichess: false,
+        lichess_clock: Some("3d".into()),
         ..GuildSettings::default()
     };
     assert!(
@@ -816,6 +818,7 @@ async fn fill(store: &dyn Store) {
         language: Some("de".into()),
         exclude_standard: true,
         event_study: 5,
+        lichess_clock: Some("15+10".into()),
         ..GuildSettings::default()
     };
     store

@@ -2,6 +2,7 @@
 //! was made and to whom it belongs.
 
 use crate::app::error::AppError;
+use crate::app::play::Occasion;
 use crate::app::records::RecordKey;
 use crate::app::source_names::Origin;
 use crate::app::visibility::Visibility;
@@ -78,6 +79,10 @@ impl Bot {
                 again: None,
                 record: Some(saved.record()),
                 visibility: Visibility::private_if(saved.roll.private || !plan.guild.public),
+                play: self
+                    .app()
+                    .offers_lichess(&plan.guild)
+                    .then_some(occasion_of(&saved.roll)),
             },
             &look,
         )
@@ -154,5 +159,17 @@ fn record_kind(kind: crate::store::RollKind) -> Msg {
         crate::store::RollKind::RollAlong => msg!("record-kind-roll-along"),
         crate::store::RollKind::Daily => msg!("record-kind-daily"),
         crate::store::RollKind::Event => msg!("record-kind-event"),
+    }
+}
+
+/// What a saved roll was, which names its game on lichess: an event's
+/// round, or a roll of its own.
+fn occasion_of(roll: &crate::store::NewRoll) -> Occasion {
+    match &roll.event {
+        Some(e) => Occasion::Round {
+            event: e.event_id,
+            round: u32::try_from(e.round).unwrap_or(0),
+        },
+        None => Occasion::Roll,
     }
 }

@@ -15,6 +15,7 @@ use serenity::all::ChannelType;
 use crate::app::error::AppError;
 use crate::app::look::server_lang;
 use crate::app::managers::Rights;
+use crate::app::play::server_clock;
 use crate::app::request::DEFAULT_VARIANT;
 use crate::app::settings_change::SettingsChange;
 use crate::app::study::MOST_STUDY;
@@ -55,6 +56,8 @@ pub const SPEC: CommandSpec = CommandSpec {
                 EXCLUDE_STANDARD,
                 PAIRS,
                 EVENT_STUDY,
+                LICHESS,
+                LICHESS_CLOCK,
                 RESET,
             ],
         ),
@@ -89,6 +92,13 @@ const PAIRS: OptionSpec = OptionSpec::flag("pairs");
 const EVENT_STUDY: OptionSpec = OptionSpec::integer("event_study")
     .at_least(0)
     .at_most(MOST_STUDY.unsigned_abs());
+/// Whether rolls offer "Play on lichess".
+const LICHESS: OptionSpec = OptionSpec::text("lichess").choices(Choices::Fixed(&[
+    (msg!("choice-lichess-on"), "on"),
+    (msg!("choice-lichess-off"), "off"),
+]));
+/// The clock of games made on lichess.
+const LICHESS_CLOCK: OptionSpec = OptionSpec::text("lichess_clock");
 /// Back to the defaults first.
 const RESET: OptionSpec = OptionSpec::flag("reset");
 
@@ -117,6 +127,8 @@ fn parse(o: Options<'_>) -> Result<Command, AppError> {
                 manager_role: o.id(&MANAGER_ROLE)?,
                 language: o.text(&LANGUAGE)?,
                 event_study: o.optional_number(&EVENT_STUDY)?,
+                lichess: o.text(&LICHESS)?,
+                lichess_clock: o.text(&LICHESS_CLOCK)?,
             })),
         },
     ))
@@ -282,6 +294,15 @@ fn settings_fields(
     } else {
         msg!("settings-pairs-off")
     });
+    let lichess = if g.lichess {
+        t_with(
+            lang,
+            msg!("settings-lichess-on"),
+            &[("clock", server_clock(g).to_string().into())],
+        )
+    } else {
+        words(msg!("settings-lichess-off"))
+    };
     let dice = or_default(&g.dice.map(|d| d.name().to_owned()), default_dice);
     let row = |label: Msg, value: &str| field(&words(label), value, true);
     vec![
@@ -309,6 +330,7 @@ fn settings_fields(
                 &[("minutes", g.event_study.into())],
             ),
         ),
+        row(msg!("settings-lichess"), &lichess),
     ]
 }
 

@@ -85,6 +85,7 @@ const MIGRATIONS: &[(i32, &str)] = &[
         16,
         include_str!("../migrations/postgres/016_event_rules.sql"),
     ),
+    (17, include_str!("../migrations/postgres/017_lichess.sql")),
 ];
 
 /// The table of applied migrations, made before any is applied.
