@@ -339,6 +339,66 @@ impl Lichess {
     }
 }
 
+/// `[lichess] api_url` written so that it cannot be used.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("[lichess] api_url = {given:?} is not an http:// or https:// address")]
+pub struct BadApiUrl {
+    pub given: String,
+}
+
+/// `[lichess] api_url` as a client asks it: an `http://` or `https://`
+/// address with a host, given back trimmed and without a trailing `/`.
+///
+/// # Errors
+///
+/// [`BadApiUrl`] for anything else (`lichess.org`, `ftp://…`, `https://`).
+pub fn checked_api_url(text: &str) -> Result<String, BadApiUrl> {
+    let trimmed = text.trim();
+    let bad = || BadApiUrl {
+        given: text.to_owned(),
+    };
+    let url = reqwest::Url::parse(trimmed).map_err(|_| bad())?;
+    if !matches!(url.scheme(), "http" | "https") || url.host_str().is_none_or(str::is_empty) {
+        return Err(bad());
+    }
+    Ok(trimmed.trim_end_matches('/').to_owned())
+}
+
+/// Whether lichess at `api_url` answers at all (for `backrank doctor`): a
+/// plain `GET {api_url}/api/`, which makes nothing: no challenge is ever
+/// made to find out. Any HTTP answer, whatever its status, is lichess
+/// reached, and its status is given back; the answer's body is not read.
+///
+/// # Errors
+///
+/// [`LichessError::Unreachable`] with the cause (a name that does not
+/// resolve, a refused connection, TLS), [`LichessError::TimedOut`] when
+/// nothing answers within `patience`.
+pub async fn reachable(api_url: &str, patience: Duration) -> Result<u16, LichessError> {
+    let client = reqwest::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .user_agent(concat!("backrank/", env!("CARGO_PKG_VERSION")))
+        .build()
+        .map_err(|e| LichessError::Unreachable(cause(&e)))?;
+    let url = format!("{}/api/", api_url.trim().trim_end_matches('/'));
+    match tokio::time::timeout(patience, client.get(url).send()).await {
+        Ok(Ok(answer)) => Ok(answer.status().as_u16()),
+        Ok(Err(e)) => Err(LichessError::Unreachable(cause(&e))),
+        Err(_) => Err(LichessError::TimedOut),
+    }
+}
+
+/// The innermost error's words (`failed to lookup address information: …`,
+/// `Connection refused (os error 111)`), as the beacon's relays are
+/// reported: reqwest's own say only "error sending request".
+fn cause(e: &reqwest::Error) -> String {
+    let mut cause: &(dyn std::error::Error + 'static) = e;
+    while let Some(next) = cause.source() {
+        cause = next;
+    }
+    cause.to_string()
+}
+
 /// At most [`MAX_ANSWER_BYTES`] of an answer.
 async fn read_some(mut answer: reqwest::Response) -> Result<Vec<u8>, LichessError> {
     let mut body = Vec::new();

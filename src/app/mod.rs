@@ -152,14 +152,14 @@ impl App {
         };
         let clock: Arc<dyn Clock> = Arc::new(SystemClock);
         let lichess = if settings.lichess.enabled {
-            let url = settings.lichess.api_url.trim();
-            if !(url.starts_with("https://") || url.starts_with("http://")) {
-                return Err(bad("[lichess] api_url")(
+            // The rule `backrank doctor` checks it by.
+            let url = lichess::checked_api_url(&settings.lichess.api_url).map_err(|_| {
+                bad("[lichess] api_url")(
                     &"not a web address: write lichess's, like \"https://lichess.org\"",
-                ));
-            }
+                )
+            })?;
             Some(
-                lichess::Lichess::new(url, clock.clone())
+                lichess::Lichess::new(&url, clock.clone())
                     .map_err(|e| bad("[lichess] api_url")(&e))?,
             )
         } else {

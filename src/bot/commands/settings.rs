@@ -294,15 +294,11 @@ fn settings_fields(
     } else {
         msg!("settings-pairs-off")
     });
-    let lichess = if g.lichess {
-        t_with(
-            lang,
-            msg!("settings-lichess-on"),
-            &[("clock", server_clock(g).to_string().into())],
-        )
-    } else {
-        words(msg!("settings-lichess-off"))
-    };
+    let study = t_with(
+        lang,
+        msg!("event-study-rule"),
+        &[("minutes", g.event_study.into())],
+    );
     let dice = or_default(&g.dice.map(|d| d.name().to_owned()), default_dice);
     let row = |label: Msg, value: &str| field(&words(label), value, true);
     vec![
@@ -322,16 +318,22 @@ fn settings_fields(
         row(msg!("settings-managers-title"), &managers),
         row(msg!("settings-standard"), &standard),
         row(msg!("field-pair"), &pairs),
-        row(
-            msg!("settings-study"),
-            &t_with(
-                lang,
-                msg!("event-study-rule"),
-                &[("minutes", g.event_study.into())],
-            ),
-        ),
-        row(msg!("settings-lichess"), &lichess),
+        row(msg!("settings-study"), &study),
+        row(msg!("settings-lichess"), &lichess_field(g, lang)),
     ]
+}
+
+/// Play on lichess: offered with its clock, or not offered.
+fn lichess_field(g: &GuildSettings, lang: Lang) -> String {
+    if g.lichess {
+        t_with(
+            lang,
+            msg!("settings-lichess-on"),
+            &[("clock", server_clock(g).to_string().into())],
+        )
+    } else {
+        t(lang, msg!("settings-lichess-off"))
+    }
 }
 
 #[cfg(test)]
