@@ -31,6 +31,7 @@ mod file;
 mod guard;
 mod home;
 mod page;
+mod play;
 mod position;
 mod refusal;
 mod roll;
@@ -46,7 +47,7 @@ use std::time::Duration;
 use axum::Router;
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use axum::routing::get;
+use axum::routing::{get, post};
 use tokio::net::TcpListener;
 use tokio::sync::Semaphore;
 
@@ -194,6 +195,7 @@ pub fn router(web: Arc<Web>, limits: &Limits) -> Router {
         .route("/", get(home::home))
         .route("/r", get(home::open_code))
         .route("/r/{code}", get(roll::page))
+        .route("/r/{code}/lichess", post(roll::play).get(play::see_page))
         .route("/r/{code}/board.png", get(roll::board))
         .route("/r/{code}/qr.svg", get(roll::qr))
         .route("/r/{code}/pgn", get(roll::pgn))
@@ -202,12 +204,20 @@ pub fn router(web: Arc<Web>, limits: &Limits) -> Router {
         .route("/roll/{variant}", get(along::choose))
         .route("/roll/{variant}/throw", get(along::throw))
         .route("/p/{variant}/{number}", get(position::page))
+        .route(
+            "/p/{variant}/{number}/lichess",
+            post(position::play).get(play::see_page),
+        )
         .route("/p/{variant}/{number}/board.png", get(position::board))
         .route("/e/{token}", get(event::page))
         .route("/e/{token}/pgn", get(event::pgn))
         .route("/e/{token}/screen", get(screen::page))
         .route("/e/{token}/live", get(screen::live))
         .route("/e/{token}/{round}/board.png", get(event::board))
+        .route(
+            "/e/{token}/{round}/lichess",
+            post(event::play).get(play::see_page),
+        )
         .route("/e/{token}/{round}/pgn", get(event::round_pgn))
         .route("/e/{token}/{round}/sheets", get(event::sheets))
         .route("/api/v1/events/{token}", get(event::json))
