@@ -235,6 +235,33 @@ impl Bot {
     }
 }
 
+/// Who may throw in a server's roll-alongs, in `lang`.
+fn guided_setting(g: &GuildSettings, lang: Lang) -> String {
+    match (g.guided, g.guided_role) {
+        (WhoThrows::Starter, _) => t(lang, msg!("settings-guided-starter")),
+        (WhoThrows::Anyone, _) => t(lang, msg!("settings-guided-anyone")),
+        (WhoThrows::Role, Some(r)) => t_with(
+            lang,
+            msg!("settings-guided-role"),
+            &[("role", format!("<@&{r}>").into())],
+        ),
+        (WhoThrows::Role, None) => t(lang, msg!("settings-guided-role-unset")),
+    }
+}
+
+/// Whether a server offers Play on lichess, and its clock, in `lang`.
+fn lichess_setting(g: &GuildSettings, lang: Lang) -> String {
+    if g.lichess {
+        t_with(
+            lang,
+            msg!("settings-lichess-on"),
+            &[("clock", server_clock(g).to_string().into())],
+        )
+    } else {
+        t(lang, msg!("settings-lichess-off"))
+    }
+}
+
 /// A server's settings, one field each, defaults marked, in `lang`.
 fn settings_fields(
     g: &GuildSettings,
@@ -248,12 +275,7 @@ fn settings_fields(
     };
     let role = |r: u64| ("role", format!("<@&{r}>").into());
     let words = |id: Msg| t(lang, id);
-    let guided = match (g.guided, g.guided_role) {
-        (WhoThrows::Starter, _) => words(msg!("settings-guided-starter")),
-        (WhoThrows::Anyone, _) => words(msg!("settings-guided-anyone")),
-        (WhoThrows::Role, Some(r)) => t_with(lang, msg!("settings-guided-role"), &[role(r)]),
-        (WhoThrows::Role, None) => words(msg!("settings-guided-role-unset")),
-    };
+    let guided = guided_setting(g, lang);
     let log = g
         .log_channel
         .map_or(words(msg!("settings-log-none")), |c| format!("<#{c}>"));
@@ -294,15 +316,7 @@ fn settings_fields(
     } else {
         msg!("settings-pairs-off")
     });
-    let lichess = if g.lichess {
-        t_with(
-            lang,
-            msg!("settings-lichess-on"),
-            &[("clock", server_clock(g).to_string().into())],
-        )
-    } else {
-        words(msg!("settings-lichess-off"))
-    };
+    let lichess = lichess_setting(g, lang);
     let dice = or_default(&g.dice.map(|d| d.name().to_owned()), default_dice);
     let row = |label: Msg, value: &str| field(&words(label), value, true);
     vec![
