@@ -17,8 +17,9 @@ use crate::app::lichess::{
     Challenge, ChallengeRequest, LichessError, TimeControl, challenge_name, playable,
 };
 use crate::core::position::Position;
+use crate::core::roll::Roll;
 use crate::i18n::Text;
-use crate::store::GuildSettings;
+use crate::store::{GuildSettings, RollKind};
 
 /// A game that may be offered on lichess: a position lichess can play and
 /// the name players will see there.
@@ -120,34 +121,43 @@ impl PlayLimits {
     /// [`AppError::Input`] saying how many games an hour is the most and
     /// how long to wait.
     pub fn check(&self, asker: &Asker) -> Result<(), AppError> {
-        let wait = |at: governor::NotUntil<_>| {
+        self.check_waiting(asker).map_err(|(e, _)| e)
+    }
+
+    /// [`PlayLimits::check`], with how long until the next game is allowed
+    /// beside the refusal (a web page's `Retry-After`).
+    ///
+    /// # Errors
+    ///
+    /// As [`PlayLimits::check`].
+    pub fn check_waiting(&self, asker: &Asker) -> Result<(), (AppError, Duration)> {
+        let refused = |id, most: &NonZeroU32, at: governor::NotUntil<_>| {
             let wait = at.wait_time_from(DefaultClock::default().now());
-            wait.as_secs().div_ceil(60).max(1)
+            let minutes = wait.as_secs().div_ceil(60).max(1);
+            let error = Text::msg(id)
+                .with("most", most.get())
+                .with("minutes", minutes)
+                .into();
+            (error, wait.max(Duration::from_secs(1)))
         };
         match asker {
             Asker::Person { user, guild } => {
                 if let Some((limiter, most)) = &self.person {
-                    limiter.check_key(user).map_err(|at| {
-                        Text::msg(msg!("lichess-rate-person"))
-                            .with("most", most.get())
-                            .with("minutes", wait(at))
-                    })?;
+                    limiter
+                        .check_key(user)
+                        .map_err(|at| refused(msg!("lichess-rate-person"), most, at))?;
                 }
                 if let (Some((limiter, most)), Some(guild)) = (&self.place, guild) {
-                    limiter.check_key(&format!("g{guild}")).map_err(|at| {
-                        Text::msg(msg!("lichess-rate-server"))
-                            .with("most", most.get())
-                            .with("minutes", wait(at))
-                    })?;
+                    limiter
+                        .check_key(&format!("g{guild}"))
+                        .map_err(|at| refused(msg!("lichess-rate-server"), most, at))?;
                 }
             }
             Asker::Visitor(address) => {
                 if let Some((limiter, most)) = &self.place {
-                    limiter.check_key(&format!("w{address}")).map_err(|at| {
-                        Text::msg(msg!("lichess-rate-visitor"))
-                            .with("most", most.get())
-                            .with("minutes", wait(at))
-                    })?;
+                    limiter
+                        .check_key(&format!("w{address}"))
+                        .map_err(|at| refused(msg!("lichess-rate-visitor"), most, at))?;
                 }
             }
         }
@@ -207,16 +217,42 @@ impl App {
         guild: &GuildSettings,
         deadline: Duration,
     ) -> Result<Played, AppError> {
+        Ok(self
+            .try_play_on_lichess(game, asker, guild, deadline)
+            .await?)
+    }
+
+    /// [`App::play_on_lichess`], saying why no game was made as well as
+    /// what the person reads: a face that answers each cause its own way
+    /// (the web pages' statuses and `Retry-After`) reads [`Unmade::why`].
+    ///
+    /// # Errors
+    ///
+    /// As [`App::play_on_lichess`].
+    pub async fn try_play_on_lichess(
+        &self,
+        game: &Game,
+        asker: &Asker,
+        guild: &GuildSettings,
+        deadline: Duration,
+    ) -> Result<Played, Unmade> {
         let lichess = match self.lichess() {
             Some(lichess) if guild.lichess => lichess,
-            _ => return Err(Text::msg(msg!("lichess-off")).into()),
+            _ => return Err(Unmade::input(Unplayed::Off, Text::msg(msg!("lichess-off")))),
         };
         let Some(playable) = playable(&game.position) else {
-            return Err(Text::msg(msg!("lichess-not-playable"))
-                .with("variant", game.position.variant().spec().name.clone())
-                .into());
+            return Err(Unmade::input(
+                Unplayed::NotPlayable,
+                Text::msg(msg!("lichess-not-playable"))
+                    .with("variant", game.position.variant().spec().name.clone()),
+            ));
         };
-        self.play_limits().check(asker)?;
+        self.play_limits()
+            .check_waiting(asker)
+            .map_err(|(error, wait)| Unmade {
+                why: Unplayed::Limited(wait),
+                error,
+            })?;
         let time = server_clock(guild);
         let request = ChallengeRequest {
             game: playable,
@@ -226,7 +262,7 @@ impl App {
         let challenge = lichess
             .open_challenge(&request, deadline)
             .await
-            .map_err(unmade)?;
+            .map_err(|e| unmade(e, self.clock().now()))?;
         Ok(Played {
             challenge,
             name: game.name.clone(),
@@ -234,21 +270,136 @@ impl App {
             pair: game.pair,
         })
     }
+
+    /// What a roll's web page offers: its game, named for what the roll
+    /// was, and the settings of the server it was made in. What it was is
+    /// read from the first record kept with its replay code that is not
+    /// private: a daily challenge ("Backrank · daily challenge
+    /// 2026-11-27"), an event's round ("Backrank · Club Open round 3"), or
+    /// a roll of its own ("Backrank · SP 521", as is a roll kept nowhere);
+    /// its server's settings, or the defaults outside servers.
+    ///
+    /// # Errors
+    ///
+    /// When the store fails.
+    pub async fn roll_offer(&self, roll: &Roll) -> Result<Offer, AppError> {
+        let pair = roll.spec.pair;
+        let position = &roll.position;
+        let Some(kept) = self.store.first_public_roll(roll.replay_code()).await? else {
+            return Ok(Offer {
+                game: Game::roll(position, pair),
+                guild: GuildSettings::default(),
+            });
+        };
+        let guild = self.guild(&kept.roll.who).await?;
+        let game = match (kept.roll.kind, kept.roll.event) {
+            (_, Some(round)) => {
+                let name = match kept.roll.who.guild_id {
+                    Some(g) => self
+                        .store
+                        .events(g)
+                        .await?
+                        .into_iter()
+                        .find(|e| e.id == round.event_id)
+                        .map(|e| e.event.name),
+                    None => None,
+                };
+                match (name, u32::try_from(round.round)) {
+                    (Some(name), Ok(n)) => Game::round(position, &name, n, pair),
+                    // An event since deleted: the game is still the roll's.
+                    _ => Game::roll(position, pair),
+                }
+            }
+            (RollKind::Daily, None) => match self.store.daily_date(kept.id).await? {
+                Some(date) => Game::daily(position, date, pair),
+                None => Game::roll(position, pair),
+            },
+            _ => Game::roll(position, pair),
+        };
+        Ok(Offer { game, guild })
+    }
+}
+
+/// What a roll's page offers ([`App::roll_offer`]).
+#[derive(Clone, Debug)]
+pub struct Offer {
+    /// None when lichess has no board for the position.
+    pub game: Option<Game>,
+    /// The settings of the server the roll was made in: whether it offers
+    /// lichess, and its clock.
+    pub guild: GuildSettings,
+}
+
+/// Why no game was made, for a face that answers each cause its own way.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unplayed {
+    /// lichess play is off in this process, or in the roll's server.
+    Off,
+    /// lichess has no board for the position.
+    NotPlayable,
+    /// The asker is over a limit: this long until the next game.
+    Limited(Duration),
+    /// lichess asked for a pause: this long is left of it.
+    Paused(Duration),
+    /// lichess refused the game, or answered with something that is not
+    /// one.
+    Refused,
+    /// lichess did not answer within the deadline.
+    TimedOut,
+    /// lichess could not be reached.
+    Unreachable,
+}
+
+/// No game made: why, and what the person reads.
+#[derive(Debug)]
+pub struct Unmade {
+    pub why: Unplayed,
+    pub error: AppError,
+}
+
+impl Unmade {
+    fn input(why: Unplayed, text: Text) -> Unmade {
+        Unmade {
+            why,
+            error: text.into(),
+        }
+    }
+}
+
+impl From<Unmade> for AppError {
+    fn from(unmade: Unmade) -> AppError {
+        unmade.error
+    }
 }
 
 /// What the person reads when no challenge was made: a pause lichess asked
-/// for is theirs to wait out; the rest are faults, logged with lichess's
-/// words.
-fn unmade(e: LichessError) -> AppError {
+/// for is theirs to wait out (until `until`, now `now`); the rest are
+/// faults, logged with lichess's words.
+fn unmade(e: LichessError, now: jiff::Timestamp) -> Unmade {
     let detail = e.to_string();
-    let user = match e {
-        LichessError::TooMany { .. } => return Text::msg(msg!("lichess-too-many")).into(),
-        LichessError::Refused(reason) => Text::msg(msg!("lichess-refused")).with("reason", reason),
-        LichessError::TimedOut => Text::msg(msg!("lichess-timed-out")),
-        LichessError::Unreachable(_) => Text::msg(msg!("lichess-unreachable")),
-        LichessError::Unexpected(_) => Text::msg(msg!("lichess-unexpected")),
+    let (why, user) = match e {
+        LichessError::TooMany { until } => {
+            let left = until.duration_since(now).as_secs().max(1);
+            return Unmade::input(
+                Unplayed::Paused(Duration::from_secs(left.unsigned_abs())),
+                Text::msg(msg!("lichess-too-many")),
+            );
+        }
+        LichessError::Refused(reason) => (
+            Unplayed::Refused,
+            Text::msg(msg!("lichess-refused")).with("reason", reason),
+        ),
+        LichessError::TimedOut => (Unplayed::TimedOut, Text::msg(msg!("lichess-timed-out"))),
+        LichessError::Unreachable(_) => (
+            Unplayed::Unreachable,
+            Text::msg(msg!("lichess-unreachable")),
+        ),
+        LichessError::Unexpected(_) => (Unplayed::Refused, Text::msg(msg!("lichess-unexpected"))),
     };
-    AppError::Internal { user, detail }
+    Unmade {
+        why,
+        error: AppError::Internal { user, detail },
+    }
 }
 
 #[cfg(test)]

@@ -115,5 +115,8 @@ mod web;
 /// An event's web pages beside the bot: reveals, the arbiter's stream,
 /// sheets, PGN, JSON, a forged round refused, tokens.
 mod web_events;
+/// Play on lichess on the web pages, against the stand-in for lichess:
+/// the form, the game's page, names, another site's post, 429, limits, a hang.
+mod web_lichess;
 /// A witnessed roll-along through the HTTP endpoint: players take turns.
 mod witnessed;

@@ -137,6 +137,10 @@ pub struct LichessSettings {
     /// Challenges one server (or, on the web, one visitor's address) may
     /// make an hour; 0 for no limit.
     pub per_server_per_hour: u32,
+    /// Seconds lichess has to make a challenge, the wait for the one
+    /// request at a time included (on the web pages, also within
+    /// `[http] request_timeout_secs`); 0 is read as 1.
+    pub timeout_secs: u64,
 }
 
 /// Where a club's own variant files are.
