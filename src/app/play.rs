@@ -191,6 +191,14 @@ impl App {
         self.lichess().is_some() && guild.lichess
     }
 
+    /// How long lichess has to make a game (`[lichess] timeout_secs`, at
+    /// least a second): well inside the 15 minutes a deferred reply may
+    /// take, and about as long as anyone waits for a button.
+    #[must_use]
+    pub fn lichess_deadline(&self) -> Duration {
+        Duration::from_secs(self.settings().lichess.timeout_secs.max(1))
+    }
+
     /// Makes `game` an open challenge on lichess with the server's clock,
     /// for `asker`, giving up after `deadline`.
     ///

@@ -137,6 +137,9 @@ pub struct LichessSettings {
     /// Challenges one server (or, on the web, one visitor's address) may
     /// make an hour; 0 for no limit.
     pub per_server_per_hour: u32,
+    /// How long lichess has to make a game before the press gives up, in
+    /// seconds (at least 1).
+    pub timeout_secs: u64,
 }
 
 /// Where a club's own variant files are.
