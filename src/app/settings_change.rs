@@ -136,6 +136,18 @@ fn changed(
         }
         g.event_study = minutes;
     }
+    change_lichess(&mut g, lichess, lichess_clock)?;
+    fits_together(&g, here)?;
+    Ok(g)
+}
+
+/// Whether rolls offer "Play on lichess" (`on` or `off`), and the clock
+/// of its games (`10+5`, `3d`), each checked as it is read.
+fn change_lichess(
+    g: &mut GuildSettings,
+    lichess: Option<String>,
+    lichess_clock: Option<String>,
+) -> Result<(), AppError> {
     if let Some(on) = lichess {
         g.lichess = match on.trim().to_ascii_lowercase().as_str() {
             "on" => true,
@@ -159,8 +171,7 @@ fn changed(
         // Kept as written back, so `/settings show` reads `10+5`, `3d`.
         g.lichess_clock = Some(time.to_string());
     }
-    fits_together(&g, here)?;
-    Ok(g)
+    Ok(())
 }
 
 /// The server's defaults for rolls, with the parts `roll` gives made: the

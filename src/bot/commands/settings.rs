@@ -294,15 +294,6 @@ fn settings_fields(
     } else {
         msg!("settings-pairs-off")
     });
-    let lichess = if g.lichess {
-        t_with(
-            lang,
-            msg!("settings-lichess-on"),
-            &[("clock", server_clock(g).to_string().into())],
-        )
-    } else {
-        words(msg!("settings-lichess-off"))
-    };
     let dice = or_default(&g.dice.map(|d| d.name().to_owned()), default_dice);
     let row = |label: Msg, value: &str| field(&words(label), value, true);
     vec![
@@ -322,16 +313,31 @@ fn settings_fields(
         row(msg!("settings-managers-title"), &managers),
         row(msg!("settings-standard"), &standard),
         row(msg!("field-pair"), &pairs),
-        row(
-            msg!("settings-study"),
-            &t_with(
-                lang,
-                msg!("event-study-rule"),
-                &[("minutes", g.event_study.into())],
-            ),
-        ),
-        row(msg!("settings-lichess"), &lichess),
+        row(msg!("settings-study"), &study_words(g, lang)),
+        row(msg!("settings-lichess"), &lichess_words(g, lang)),
     ]
+}
+
+/// The study time an event's rounds get, as `/settings show` says it.
+fn study_words(g: &GuildSettings, lang: Lang) -> String {
+    t_with(
+        lang,
+        msg!("event-study-rule"),
+        &[("minutes", g.event_study.into())],
+    )
+}
+
+/// Whether rolls offer "Play on lichess", and with which clock.
+fn lichess_words(g: &GuildSettings, lang: Lang) -> String {
+    if g.lichess {
+        t_with(
+            lang,
+            msg!("settings-lichess-on"),
+            &[("clock", server_clock(g).to_string().into())],
+        )
+    } else {
+        t(lang, msg!("settings-lichess-off"))
+    }
 }
 
 #[cfg(test)]
