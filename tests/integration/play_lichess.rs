@@ -891,3 +891,48 @@ async fn a_servers_own_eight_by_eight_variant_plays_from_its_position() {
         "its own FEN: {out}"
     );
 }
+
+/// Only games made count against the hour: a press lichess answered 429,
+/// one in the quiet minute after (nothing sent), and one lichess never
+/// answered leave a person with `per_person_per_hour = 1` their game; the
+/// game they then make is their one, until an hour has passed.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn presses_that_make_no_game_cost_none_of_the_hour() {
+    let lichess = FakeLichess::start().await;
+    let mut s = settings(&lichess.url);
+    s.lichess.per_person_per_hour = 1;
+    let (bot, clock) = bot_with_clock(s);
+    let id = "li|r|p|960|777|0";
+    let alice = member(5, "Alice", 4);
+    let said = |r: &Reply| r.content.clone().unwrap_or_default();
+
+    lichess.set_mode(Mode::TooMany);
+    let r = handle_press(&bot, id, &alice).await;
+    assert!(said(&r).contains("asked for a pause"), "{r:?}");
+    lichess.set_mode(Mode::Lichess);
+    let r = handle_press(&bot, id, &alice).await;
+    assert!(said(&r).contains("asked for a pause"), "{r:?}");
+    clock.advance(SignedDuration::from_secs(60));
+    lichess.set_mode(Mode::Hang);
+    let r = handle_press(&bot, id, &alice).await;
+    assert!(said(&r).contains("did not answer in time"), "{r:?}");
+    lichess.set_mode(Mode::Lichess);
+    let r = handle_press(&bot, id, &alice).await;
+    assert!(said(&r).contains("is ready on lichess"), "{r:?}");
+    assert_eq!(lichess.log().len(), 3, "429, hang, made");
+
+    clock.advance(SignedDuration::from_mins(30));
+    let r = handle_press(&bot, id, &alice).await;
+    assert_eq!(
+        said(&r),
+        "⚠️ you have made 1 lichess game in the last hour, the most one person may: \
+         try again in 30 minutes"
+    );
+    clock.advance(SignedDuration::from_mins(30));
+    let r = handle_press(&bot, id, &alice).await;
+    assert!(
+        said(&r).contains("is ready on lichess"),
+        "an hour on: {r:?}"
+    );
+    assert_eq!(lichess.log().len(), 4);
+}
