@@ -510,8 +510,13 @@ async fn an_event_reveal_offers_a_game_named_for_its_round() {
 
 /// After lichess answers 429, a press within the minute sends nothing and
 /// says to try again in a minute; a minute later a press is sent again.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+/// The 429 is logged once, for the operator; the presses, no fault, are
+/// not.
+///
+/// On one thread, so that the log this test keeps sees every task.
+#[tokio::test]
 async fn after_a_429_presses_wait_out_the_minute() {
+    let (logged, _guard) = logs_of();
     let lichess = FakeLichess::start().await;
     let (bot, clock) = bot_with_clock(settings(&lichess.url));
     let id = "li|r|p|960|777|0";
@@ -539,6 +544,11 @@ async fn after_a_429_presses_wait_out_the_minute() {
     let log = lichess.log();
     assert_eq!(log.len(), 2);
     assert_eq!(log[1].status, Some(200));
+    let logged = String::from_utf8_lossy(&logged.lock().unwrap()).into_owned();
+    let warned: Vec<&str> = logged.lines().filter(|l| l.contains("429")).collect();
+    assert_eq!(warned.len(), 1, "{logged}");
+    assert!(warned[0].contains("WARN"), "{logged}");
+    assert_eq!(failures(&logged), Vec::<String>::new(), "{logged}");
 }
 
 /// `/settings set lichess:off` takes the button away from the next roll
@@ -673,7 +683,8 @@ async fn the_hourly_limits_refuse_a_person_and_a_server() {
     assert_eq!(lichess.log().len(), 3);
 }
 
-/// Everything the tracing macros write while `f` runs on this thread.
+/// Keeps what is logged on this thread (a test on one thread: every task
+/// it runs) until the guard is dropped.
 fn logs_of() -> (Arc<Mutex<Vec<u8>>>, tracing::subscriber::DefaultGuard) {
     #[derive(Clone)]
     struct Buffer(Arc<Mutex<Vec<u8>>>);
@@ -696,9 +707,9 @@ fn logs_of() -> (Arc<Mutex<Vec<u8>>>, tracing::subscriber::DefaultGuard) {
     (buffer, tracing::subscriber::set_default(subscriber))
 }
 
-/// The lines logged so far that say a lichess press failed.
-fn failures(logged: &Mutex<Vec<u8>>) -> Vec<String> {
-    String::from_utf8_lossy(&logged.lock().unwrap())
+/// The lines of `logged` that say a lichess press failed.
+fn failures(logged: &str) -> Vec<String> {
+    logged
         .lines()
         .filter(|l| l.contains("an action failed") && l.contains("play on lichess"))
         .map(str::to_owned)
@@ -755,7 +766,7 @@ async fn a_hanging_or_unreachable_lichess_is_told_and_logged_once() {
         .await;
     let log = lichess.log();
     assert_eq!((log.len(), log[0].status), (1, None), "left hanging");
-    let failed = failures(&logged);
+    let failed = failures(&String::from_utf8_lossy(&logged.lock().unwrap()));
     assert_eq!(failed.len(), 1, "{failed:?}");
     assert!(
         failed[0].contains("lichess did not answer in time"),
@@ -773,7 +784,7 @@ async fn a_hanging_or_unreachable_lichess_is_told_and_logged_once() {
             .is_some_and(|c| c.contains("lichess could not be reached")),
         "{reply:?}"
     );
-    let failed = failures(&logged);
+    let failed = failures(&String::from_utf8_lossy(&logged.lock().unwrap()));
     assert_eq!(failed.len(), 2, "{failed:?}");
     assert!(
         failed[1].contains("lichess could not be reached"),
@@ -935,4 +946,74 @@ async fn presses_that_make_no_game_cost_none_of_the_hour() {
         "an hour on: {r:?}"
     );
     assert_eq!(lichess.log().len(), 4);
+}
+
+/// Every reply that shows a finished roll offers the button: "Roll
+/// again", `/replay`, `/record` and a roll-along finished by its form.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_reply_with_a_finished_roll_offers_the_button() {
+    let lichess = FakeLichess::start().await;
+    let url = serve(crate::common::bot_with(settings(&lichess.url)), None).await;
+
+    let (roll, _) = ask(&url, &random_777()).await;
+    let again = ids(&roll["data"]["components"])
+        .into_iter()
+        .find(|id| id.starts_with("again|"))
+        .expect("a Roll again button");
+    let (rolled_again, _) = ask(&url, &press(&again, ALICE, "tok-again")).await;
+    assert!(
+        play_id(&rolled_again["data"]["components"]).is_some(),
+        "{rolled_again}"
+    );
+
+    let code = crate::events::quoted(&content(&roll), "· replay").to_owned();
+    let (replayed, _) = ask(
+        &url,
+        &command("replay", json!([opt("code", 3, json!(code))]), "tok-replay"),
+    )
+    .await;
+    assert_eq!(
+        play_id(&replayed["data"]["components"]).as_deref(),
+        Some("li|r|p|960|777|0")
+    );
+
+    let record = crate::privacy::record_number(&roll);
+    let number: i64 = record.trim_start_matches('#').parse().unwrap();
+    let (recorded, _) = ask(
+        &url,
+        &command("record", json!([opt("id", 4, json!(number))]), "tok-record"),
+    )
+    .await;
+    assert_eq!(
+        play_id(&recorded["data"]["components"]).as_deref(),
+        Some("li|r|p|960|777|0"),
+        "{recorded}"
+    );
+
+    let along = command(
+        "roll-along",
+        json!([
+            opt("variant", 3, json!("chess960")),
+            opt("method", 3, json!("number")),
+            opt("dice", 3, json!("coin"))
+        ]),
+        "tok-along",
+    );
+    let (started, _) = crate::roll_along::reply(signed(&url, &along).await).await;
+    assert_eq!(play_id(&started["data"]["components"]), None, "not yet");
+    let form = crate::roll_along::id_ending(&started, "|form");
+    let (modal, _) = ask(&url, &press(&form, ALICE, "tok-form")).await;
+    let typed = modal["data"]["custom_id"].as_str().unwrap().to_owned();
+    let flips: Vec<String> = FLIPS_777.chars().map(String::from).collect();
+    let (done, _) = crate::roll_along::reply(
+        signed(&url, &crate::roll_along::submit(&typed, &flips.join(" "))).await,
+    )
+    .await;
+    assert!(content(&done).contains("is complete"), "{done}");
+    assert_eq!(
+        play_id(&done["data"]["components"]).as_deref(),
+        Some("li|r|p|960|777|0"),
+        "{done}"
+    );
+    assert!(lichess.log().is_empty(), "nothing is asked before a press");
 }
