@@ -380,7 +380,20 @@ async fn the_console_prints_the_game_a_press_made() {
     let sent = the_one_request(&lichess);
     assert_777_request(&sent);
     // The transcript the closing note quotes.
-    eprintln!("--- console ---\n{out}--- logged ---\n{sent:#?}");
+    let fields: Vec<String> = sent
+        .fields
+        .iter()
+        .map(|(k, v)| format!("  {k} = {v}"))
+        .collect();
+    eprintln!(
+        "--- console ---\n{out}--- logged ---\n{} {} ({}), Authorization: {:?}, answered {:?}\n{}",
+        sent.method,
+        sent.path,
+        sent.content_type,
+        sent.authorization,
+        sent.status,
+        fields.join("\n")
+    );
 }
 
 /// A poster that keeps each day's post.
@@ -445,6 +458,20 @@ async fn a_daily_post_offers_a_game_named_for_its_day_to_each_who_presses() {
     let (bot, post) = daily_post(settings(&lichess.url)).await;
     let id = reply_play_id(&post).expect("the post offers Play on lichess");
     assert!(id.starts_with("li|d20261127|p|960|"), "{id}");
+    // `/daily now` in the post's channel shows the same day's challenge,
+    // and the same button.
+    let now = backrank::bot::commands::Command::parse(
+        "daily",
+        &[(
+            backrank::bot::options::SUBCOMMAND.to_owned(),
+            backrank::bot::Value::Text("now".into()),
+        )],
+    )
+    .unwrap();
+    let mut manager = member(1, "Mo", 7);
+    manager.permissions = backrank::bot::caller::permissions::MANAGE_GUILD;
+    let shown = bot.handle(Action::Command(now), &manager, &|_| {}).await;
+    assert_eq!(reply_play_id(&shown).as_deref(), Some(id.as_str()));
 
     let alice = handle_press(&bot, &id, &member(5, "Alice", 7)).await;
     let bob = handle_press(&bot, &id, &member(6, "Bob", 7)).await;
@@ -661,11 +688,17 @@ async fn the_hourly_limits_refuse_a_person_and_a_server() {
         content(&refused).starts_with("⚠️ you have made 1 lichess game"),
         "{refused}"
     );
-    let (other, _) = ask(&url, &press(id, BOB, "tok-3")).await;
+    // Bob, whose Discord speaks German, is counted on his own, and reads
+    // his game in German.
+    let mut bobs = press(id, BOB, "tok-3");
+    bobs["locale"] = json!("de");
+    let (other, _) = ask(&url, &bobs).await;
     assert!(
-        content(&other).contains("is ready on lichess"),
+        content(&other).contains("steht auf lichess bereit"),
         "per person: {other}"
     );
+    let link = &other["data"]["components"][0]["components"][0];
+    assert_eq!(link["label"], "Auf lichess spielen", "{other}");
     assert_eq!(lichess.log().len(), 2);
 
     let mut s = settings(&lichess.url);
