@@ -318,6 +318,10 @@ impl Lichess {
                 .saturating_add(QUIET_AFTER_429)
                 .unwrap_or(Timestamp::MAX);
             *self.quiet_until.lock().unwrap_or_else(|p| p.into_inner()) = Some(until);
+            // The asker is told to try again in a minute (no fault of
+            // theirs, so not logged as one); the operator hears of it here,
+            // once a 429, not once a press refused in the quiet minute.
+            tracing::warn!(%until, "lichess answered 429 Too Many Requests: nothing is asked of it for a minute");
             return Err(LichessError::TooMany { until });
         }
         let body = read_some(answer).await?;

@@ -4,12 +4,13 @@
 //! the web pages all come here, so a limit or a check made for one is made
 //! for all; [`crate::app::view::play`] builds what people are shown of it.
 
+use std::collections::{HashMap, VecDeque};
 use std::num::NonZeroU32;
+use std::sync::Mutex;
 use std::time::Duration;
 
-use governor::clock::{Clock as _, DefaultClock};
-use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
 use jiff::civil::Date;
+use jiff::{SignedDuration, Timestamp};
 
 use crate::app::App;
 use crate::app::error::AppError;
@@ -18,7 +19,7 @@ use crate::app::lichess::{
 };
 use crate::core::position::Position;
 use crate::core::roll::Roll;
-use crate::i18n::Text;
+use crate::i18n::{Msg, Text};
 use crate::store::{GuildSettings, RollKind};
 
 /// A game that may be offered on lichess: a position lichess can play and
@@ -96,10 +97,60 @@ pub struct Played {
 }
 
 /// Games an hour one person may make, and one place (a server; on the
-/// web, a visitor's address). Counted in memory, per process.
+/// web, a visitor's address). Counted in memory, per process, on the App's
+/// clock.
+///
+/// Only games made count: a press reserves its game before lichess is
+/// asked ([`PlayLimits::reserve`]) and gives it back when no game came of
+/// it (a 429, the quiet minute after one, a hang, no connection), so the
+/// person told to try again can, and "you have made N games" is true.
+/// Both counts are checked before either is taken, under one lock, so a
+/// press the server's count refuses costs the person nothing.
 pub struct PlayLimits {
-    person: Option<(DefaultKeyedRateLimiter<u64>, NonZeroU32)>,
-    place: Option<(DefaultKeyedRateLimiter<String>, NonZeroU32)>,
+    person: Option<NonZeroU32>,
+    place: Option<NonZeroU32>,
+    /// When each key's games of the last hour were asked for, oldest
+    /// first: `p` and a user's id, `g` and a server's, `w` and an address.
+    made: Mutex<HashMap<String, VecDeque<Timestamp>>>,
+}
+
+/// The window the limits count in.
+const HOUR: SignedDuration = SignedDuration::from_hours(1);
+
+/// One game counted for its asker: kept with [`Reserved::keep`] once
+/// lichess made it, given back when dropped without.
+#[must_use = "a reservation dropped at once is given back"]
+pub struct Reserved<'a> {
+    limits: &'a PlayLimits,
+    keys: Vec<String>,
+    at: Timestamp,
+    kept: bool,
+}
+
+impl Reserved<'_> {
+    /// The game was made: it counts for the hour.
+    pub fn keep(mut self) {
+        self.kept = true;
+    }
+}
+
+impl Drop for Reserved<'_> {
+    fn drop(&mut self) {
+        if self.kept {
+            return;
+        }
+        let mut made = self.limits.made();
+        for key in &self.keys {
+            if let Some(times) = made.get_mut(key) {
+                if let Some(i) = times.iter().rposition(|&t| t == self.at) {
+                    times.remove(i);
+                }
+                if times.is_empty() {
+                    made.remove(key);
+                }
+            }
+        }
+    }
 }
 
 impl PlayLimits {
@@ -107,73 +158,95 @@ impl PlayLimits {
     #[must_use]
     pub fn new(per_person_per_hour: u32, per_place_per_hour: u32) -> PlayLimits {
         PlayLimits {
-            person: NonZeroU32::new(per_person_per_hour)
-                .map(|n| (RateLimiter::keyed(Quota::per_hour(n)), n)),
-            place: NonZeroU32::new(per_place_per_hour)
-                .map(|n| (RateLimiter::keyed(Quota::per_hour(n)), n)),
+            person: NonZeroU32::new(per_person_per_hour),
+            place: NonZeroU32::new(per_place_per_hour),
+            made: Mutex::default(),
         }
     }
 
-    /// Counts one game of `asker`.
+    fn made(&self) -> std::sync::MutexGuard<'_, HashMap<String, VecDeque<Timestamp>>> {
+        // The map is whole after any panic: each change is one push or
+        // one remove.
+        self.made.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    /// Reserves one game of `asker` at `now`, to keep once it is made.
     ///
     /// # Errors
     ///
     /// [`AppError::Input`] saying how many games an hour is the most and
-    /// how long to wait.
-    pub fn check(&self, asker: &Asker) -> Result<(), AppError> {
-        self.check_waiting(asker).map_err(|(e, _)| e)
-    }
-
-    /// [`PlayLimits::check`], with how long until the next game is allowed
-    /// beside the refusal (a web page's `Retry-After`).
-    ///
-    /// # Errors
-    ///
-    /// As [`PlayLimits::check`].
-    pub fn check_waiting(&self, asker: &Asker) -> Result<(), (AppError, Duration)> {
-        let refused = |id, most: &NonZeroU32, at: governor::NotUntil<_>| {
-            let wait = at.wait_time_from(DefaultClock::default().now());
-            let minutes = wait.as_secs().div_ceil(60).max(1);
-            let error = Text::msg(id)
-                .with("most", most.get())
-                .with("minutes", minutes)
-                .into();
-            (error, wait.max(Duration::from_secs(1)))
-        };
-        match asker {
+    /// how long to wait, beside that wait (a web page's `Retry-After`);
+    /// nothing is counted then.
+    pub fn reserve(
+        &self,
+        asker: &Asker,
+        now: Timestamp,
+    ) -> Result<Reserved<'_>, (AppError, Duration)> {
+        let counts: Vec<(String, NonZeroU32, Msg)> = match asker {
             Asker::Person { user, guild } => {
-                if let Some((limiter, most)) = &self.person {
-                    limiter
-                        .check_key(user)
-                        .map_err(|at| refused(msg!("lichess-rate-person"), most, at))?;
-                }
-                if let (Some((limiter, most)), Some(guild)) = (&self.place, guild) {
-                    limiter
-                        .check_key(&format!("g{guild}"))
-                        .map_err(|at| refused(msg!("lichess-rate-server"), most, at))?;
-                }
+                self.person
+                    .map(|most| (format!("p{user}"), most, msg!("lichess-rate-person")))
+                    .into_iter()
+                    .chain(guild.zip(self.place).map(|(guild, most)| {
+                        (format!("g{guild}"), most, msg!("lichess-rate-server"))
+                    }))
+                    .collect()
             }
-            Asker::Visitor(address) => {
-                if let Some((limiter, most)) = &self.place {
-                    limiter
-                        .check_key(&format!("w{address}"))
-                        .map_err(|at| refused(msg!("lichess-rate-visitor"), most, at))?;
-                }
+            Asker::Visitor(address) => self
+                .place
+                .map(|most| (format!("w{address}"), most, msg!("lichess-rate-visitor")))
+                .into_iter()
+                .collect(),
+        };
+        let mut made = self.made();
+        for (key, most, refusal) in &counts {
+            let Some(times) = made.get_mut(key) else {
+                continue;
+            };
+            forget_before(times, now);
+            if times.len() >= most.get() as usize {
+                let free_at = times
+                    .front()
+                    .and_then(|&oldest| oldest.checked_add(HOUR).ok())
+                    .unwrap_or(now);
+                let wait = now.duration_until(free_at).as_secs().max(0).unsigned_abs();
+                let minutes = wait.div_ceil(60).max(1);
+                let error = Text::msg(*refusal)
+                    .with("most", most.get())
+                    .with("minutes", minutes)
+                    .into();
+                return Err((error, Duration::from_secs(wait.max(1))));
             }
         }
-        Ok(())
+        for (key, _, _) in &counts {
+            made.entry(key.clone()).or_default().push_back(now);
+        }
+        Ok(Reserved {
+            limits: self,
+            keys: counts.into_iter().map(|(key, _, _)| key).collect(),
+            at: now,
+            kept: false,
+        })
     }
 
-    /// Forgets those who have not asked for a while.
-    pub fn forget_idle(&self) {
-        if let Some((limiter, _)) = &self.person {
-            limiter.retain_recent();
-            limiter.shrink_to_fit();
-        }
-        if let Some((limiter, _)) = &self.place {
-            limiter.retain_recent();
-            limiter.shrink_to_fit();
-        }
+    /// Forgets those who have made no game in the last hour.
+    pub fn forget_idle(&self, now: Timestamp) {
+        let mut made = self.made();
+        made.retain(|_, times| {
+            forget_before(times, now);
+            !times.is_empty()
+        });
+        made.shrink_to_fit();
+    }
+}
+
+/// Drops the games asked for an hour or more before `now`.
+fn forget_before(times: &mut VecDeque<Timestamp>, now: Timestamp) {
+    while times
+        .front()
+        .is_some_and(|&t| t.checked_add(HOUR).is_ok_and(|end| end <= now))
+    {
+        times.pop_front();
     }
 }
 
@@ -199,6 +272,14 @@ impl App {
     #[must_use]
     pub fn offers_lichess(&self, guild: &GuildSettings) -> bool {
         self.lichess().is_some() && guild.lichess
+    }
+
+    /// How long lichess has to make a game (`[lichess] timeout_secs`, at
+    /// least a second): well inside the 15 minutes a deferred reply may
+    /// take, and about as long as anyone waits for a button.
+    #[must_use]
+    pub fn lichess_deadline(&self) -> Duration {
+        Duration::from_secs(self.settings().lichess.timeout_secs.max(1))
     }
 
     /// Makes `game` an open challenge on lichess with the server's clock,
@@ -247,8 +328,11 @@ impl App {
                     .with("variant", game.position.variant().spec().name.clone()),
             ));
         };
-        self.play_limits()
-            .check_waiting(asker)
+        // Counted before lichess is asked (two presses at once cannot both
+        // take a person's last game), given back if no game is made.
+        let reserved = self
+            .play_limits()
+            .reserve(asker, self.clock().now())
             .map_err(|(error, wait)| Unmade {
                 why: Unplayed::Limited(wait),
                 error,
@@ -263,6 +347,7 @@ impl App {
             .open_challenge(&request, deadline)
             .await
             .map_err(|e| unmade(e, self.clock().now()))?;
+        reserved.keep();
         Ok(Played {
             challenge,
             name: game.name.clone(),
@@ -408,6 +493,18 @@ mod tests {
     use crate::core::variant::Variant;
     use crate::i18n::Lang;
 
+    fn at(minutes: i64) -> Timestamp {
+        Timestamp::from_second(1_800_000_000 + minutes * 60).unwrap()
+    }
+
+    /// A game made at `minutes`: reserved and kept.
+    fn made(limits: &PlayLimits, asker: &Asker, minutes: i64) -> Result<(), String> {
+        limits
+            .reserve(asker, at(minutes))
+            .map(Reserved::keep)
+            .map_err(|(e, _)| e.user_text(Lang::En))
+    }
+
     #[test]
     fn a_person_and_a_place_are_each_limited_and_told_how_long() {
         let limits = PlayLimits::new(2, 3);
@@ -419,41 +516,69 @@ mod tests {
             user: 2,
             guild: Some(9),
         };
-        limits.check(&alice).unwrap();
-        limits.check(&alice).unwrap();
-        let e = limits.check(&alice).unwrap_err().user_text(Lang::En);
-        assert!(e.contains("2 lichess games"), "{e}");
-        assert!(e.contains("minute"), "{e}");
+        made(&limits, &alice, 0).unwrap();
+        made(&limits, &alice, 10).unwrap();
+        assert_eq!(
+            made(&limits, &alice, 15).unwrap_err(),
+            "you have made 2 lichess games in the last hour, the most one person may: \
+             try again in 45 minutes"
+        );
+        // The wait beside it, for a web page's Retry-After: until the
+        // first game is an hour old.
+        assert_eq!(
+            limits.reserve(&alice, at(15)).err().map(|(_, wait)| wait),
+            Some(Duration::from_secs(45 * 60))
+        );
         // Alice's third press was refused before the server counted it.
-        limits.check(&bob).unwrap();
-        let e = limits.check(&bob).unwrap_err().user_text(Lang::En);
-        assert!(e.contains("this server"), "{e}");
+        made(&limits, &bob, 15).unwrap();
+        let e = made(&limits, &bob, 16).unwrap_err();
+        assert!(
+            e.contains("this server") && e.contains("in 44 minutes"),
+            "{e}"
+        );
+        // Refused by the server, Bob's own count was not taken either: an
+        // hour after the server's first game he makes his second.
+        made(&limits, &bob, 60).unwrap();
         // Another server, and a visitor, are counted on their own.
-        limits
-            .check(&Asker::Person {
-                user: 2,
-                guild: Some(10),
-            })
-            .unwrap_err();
-        limits
-            .check(&Asker::Person {
-                user: 3,
-                guild: Some(10),
-            })
-            .unwrap();
+        let elsewhere = |user| Asker::Person {
+            user,
+            guild: Some(10),
+        };
+        made(&limits, &elsewhere(2), 60).unwrap_err();
+        made(&limits, &elsewhere(3), 60).unwrap();
+        let visitor = Asker::Visitor("192.0.2.1".into());
         for _ in 0..3 {
-            limits.check(&Asker::Visitor("192.0.2.1".into())).unwrap();
+            made(&limits, &visitor, 60).unwrap();
         }
-        let e = limits
-            .check(&Asker::Visitor("192.0.2.1".into()))
-            .unwrap_err()
-            .user_text(Lang::En);
+        let e = made(&limits, &visitor, 60).unwrap_err();
         assert!(e.contains("from your address"), "{e}");
+        limits.forget_idle(at(200));
+        assert!(limits.made().is_empty());
         // 0 is no limit.
         let none = PlayLimits::new(0, 0);
         for _ in 0..100 {
-            none.check(&alice).unwrap();
+            made(&none, &alice, 0).unwrap();
         }
+    }
+
+    #[test]
+    fn a_reservation_not_kept_is_given_back() {
+        let limits = PlayLimits::new(1, 1);
+        let alice = Asker::Person {
+            user: 1,
+            guild: Some(9),
+        };
+        let first = limits.reserve(&alice, at(0)).unwrap();
+        // Taken while lichess is asked: a second press waits for nothing.
+        assert!(limits.reserve(&alice, at(0)).is_err());
+        drop(first);
+        assert!(limits.made().is_empty(), "given back, keys and all");
+        limits.reserve(&alice, at(1)).unwrap().keep();
+        // The count is of the last hour: a game is forgotten an hour on,
+        // to the second.
+        let e = made(&limits, &alice, 60).unwrap_err();
+        assert!(e.ends_with("try again in 1 minute"), "{e}");
+        made(&limits, &alice, 61).unwrap();
     }
 
     #[test]

@@ -68,6 +68,10 @@ mod messages;
 /// From settings to a registered bot: registration in both modes,
 /// `backrank commands`, `backrank doctor`.
 mod operator;
+/// "Play on lichess" through the endpoint, the gateway and the console,
+/// under daily posts and event reveals, with a server's settings, the
+/// limits, a 429, a hang, a refused connection, and lichess play off.
+mod play_lichess;
 /// A throwaway PostgreSQL server for the tests, started on first use.
 mod postgres;
 /// A person's own preferences, and text boards.

@@ -3,8 +3,6 @@
 //! addresses. The reply is deferred at once (lichess is asked over the
 //! network) and public unless the roll was its roller's alone.
 
-use std::time::Duration;
-
 use crate::app::error::AppError;
 use crate::app::play::{Asker, Game, Occasion};
 use crate::app::view::play::PlayView;
@@ -14,10 +12,6 @@ use crate::core::position::Position;
 use crate::discord::play_button::PlayPress;
 use crate::discord::reply::{Button, Reply};
 use crate::i18n::{Text, t};
-
-/// How long lichess has to answer: well inside the 15 minutes a deferred
-/// reply may take, and about as long as anyone waits for a button.
-pub const LICHESS_DEADLINE: Duration = Duration::from_secs(20);
 
 impl Bot {
     /// Makes the pressed roll's game on lichess.
@@ -63,7 +57,7 @@ impl Bot {
             guild: guild_id,
         };
         let played = app
-            .play_on_lichess(&game, &asker, &plan.guild, LICHESS_DEADLINE)
+            .play_on_lichess(&game, &asker, &plan.guild, app.lichess_deadline())
             .await?;
         let lang = self.look_of(caller, &plan.guild).await.lang;
         let view = PlayView::new(&played, lang);
