@@ -356,6 +356,43 @@ impl App {
         })
     }
 
+    /// The game of `position` for what its roll was, in `guild`: a daily
+    /// challenge by its date, an event's round by the event's name (an
+    /// event since deleted, or one outside servers, leaves the roll's own
+    /// name), else the roll's. `None` when lichess has no board for it.
+    ///
+    /// # Errors
+    ///
+    /// When the store fails (reading an event's name).
+    pub async fn game(
+        &self,
+        position: &Position,
+        occasion: Occasion,
+        guild: Option<u64>,
+        pair: bool,
+    ) -> Result<Option<Game>, AppError> {
+        Ok(match occasion {
+            Occasion::Roll => Game::roll(position, pair),
+            Occasion::Daily(date) => Game::daily(position, date, pair),
+            Occasion::Round { event, round } => {
+                let name = match guild {
+                    Some(g) => self
+                        .store
+                        .events(g)
+                        .await?
+                        .into_iter()
+                        .find(|e| e.id == event)
+                        .map(|e| e.event.name),
+                    None => None,
+                };
+                match name {
+                    Some(name) => Game::round(position, &name, round, pair),
+                    None => Game::roll(position, pair),
+                }
+            }
+        })
+    }
+
     /// What a roll's web page offers: its game, named for what the roll
     /// was, and the settings of the server it was made in. What it was is
     /// read from the first record kept with its replay code that is not
@@ -377,30 +414,23 @@ impl App {
             });
         };
         let guild = self.guild(&kept.roll.who).await?;
-        let game = match (kept.roll.kind, kept.roll.event) {
-            (_, Some(round)) => {
-                let name = match kept.roll.who.guild_id {
-                    Some(g) => self
-                        .store
-                        .events(g)
-                        .await?
-                        .into_iter()
-                        .find(|e| e.id == round.event_id)
-                        .map(|e| e.event.name),
-                    None => None,
-                };
-                match (name, u32::try_from(round.round)) {
-                    (Some(name), Ok(n)) => Game::round(position, &name, n, pair),
-                    // An event since deleted: the game is still the roll's.
-                    _ => Game::roll(position, pair),
-                }
-            }
-            (RollKind::Daily, None) => match self.store.daily_date(kept.id).await? {
-                Some(date) => Game::daily(position, date, pair),
-                None => Game::roll(position, pair),
+        let occasion = match (kept.roll.kind, kept.roll.event) {
+            (_, Some(kept_round)) => match u32::try_from(kept_round.round) {
+                Ok(round) => Occasion::Round {
+                    event: kept_round.event_id,
+                    round,
+                },
+                Err(_) => Occasion::Roll,
             },
-            _ => Game::roll(position, pair),
+            (RollKind::Daily, None) => match self.store.daily_date(kept.id).await? {
+                Some(date) => Occasion::Daily(date),
+                None => Occasion::Roll,
+            },
+            _ => Occasion::Roll,
         };
+        let game = self
+            .game(position, occasion, kept.roll.who.guild_id, pair)
+            .await?;
         Ok(Offer { game, guild })
     }
 }

@@ -4,7 +4,7 @@
 //! network) and public unless the roll was its roller's alone.
 
 use crate::app::error::AppError;
-use crate::app::play::{Asker, Game, Occasion};
+use crate::app::play::Asker;
 use crate::app::view::play::PlayView;
 use crate::bot::caller::Caller;
 use crate::bot::{Bot, Plan};
@@ -26,27 +26,9 @@ impl Bot {
         let variant = app.variant_here(guild_id, &press.variant).await?;
         let position = Position::from_number(variant, press.number)
             .map_err(|_| AppError::from(Text::msg(msg!("error-old-control"))))?;
-        let game = match press.occasion {
-            Occasion::Roll => Game::roll(&position, press.pair),
-            Occasion::Daily(date) => Game::daily(&position, date, press.pair),
-            Occasion::Round { event, round } => {
-                let name = match guild_id {
-                    Some(g) => app
-                        .store()
-                        .events(g)
-                        .await?
-                        .into_iter()
-                        .find(|e| e.id == event)
-                        .map(|e| e.event.name),
-                    None => None,
-                };
-                match name {
-                    Some(name) => Game::round(&position, &name, round, press.pair),
-                    // An event since deleted: the game is still the roll's.
-                    None => Game::roll(&position, press.pair),
-                }
-            }
-        };
+        let game = app
+            .game(&position, press.occasion, guild_id, press.pair)
+            .await?;
         let Some(game) = game else {
             return Err(Text::msg(msg!("lichess-not-playable"))
                 .with("variant", variant.spec().name.clone())
