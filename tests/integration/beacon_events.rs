@@ -63,14 +63,20 @@ pub fn test_chain_file(test: &TestChain, relays: &[String], path: &std::path::Pa
 pub async fn live_test_chain(seed: &str) -> (Arc<TestChain>, Settings) {
     let now = jiff::Timestamp::now().as_second().unsigned_abs();
     let test = Arc::new(TestChain::new(CHAIN, seed, now - 100, 1));
+    let settings = settings_on(&test).await;
+    (test, settings)
+}
+
+/// Settings whose beacon is `test`'s chain, behind a live stand-in relay.
+async fn settings_on(test: &Arc<TestChain>) -> Settings {
     let mut settings = Settings::load(None).unwrap();
     settings.beacon.chain = CHAIN.into();
     settings.beacon.relays = vec![live_relay(test.clone()).await];
     settings
         .beacon
         .chains
-        .insert(CHAIN.into(), chain_settings(&test));
-    (test, settings)
+        .insert(CHAIN.into(), chain_settings(test));
+    settings
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -297,13 +303,7 @@ async fn a_beacon_round_that_repeats_an_earlier_one_is_drawn_again_and_checked_o
         }
         n += 1;
     };
-    let mut settings = Settings::load(None).unwrap();
-    settings.beacon.chain = CHAIN.into();
-    settings.beacon.relays = vec![live_relay(test.clone()).await];
-    settings
-        .beacon
-        .chains
-        .insert(CHAIN.into(), chain_settings(&test));
+    let settings = settings_on(&test).await;
     let clock = Arc::new(ManualClock::new(
         jiff::Timestamp::from_second(now.cast_signed()).unwrap(),
     ));

@@ -398,18 +398,24 @@ async fn an_events_options_hold_for_every_round_and_its_redo_line() {
     assert!(redo.contains(number), "{number} not in {redo}");
 }
 
+/// A bot on a SQLite store in the fresh folder `scratch`, which a test
+/// reads and changes as another program would, and its endpoint's address.
+async fn bot_on_a_store_file(scratch: &str) -> (std::path::PathBuf, String) {
+    let dir = crate::common::scratch(scratch);
+    let _ = std::fs::remove_file(dir.join("backrank.sqlite3"));
+    let store = std::sync::Arc::new(backrank::store::SqliteStore::open_dir(&dir).unwrap());
+    let settings = backrank::app::settings::Settings::load(None).unwrap();
+    let bot = std::sync::Arc::new(backrank::bot::Bot::new(settings, store).unwrap());
+    (dir, serve(bot, None).await)
+}
+
 /// A round's seed changed in the store after the start is caught: `/event
 /// show` still lists the commitments published at the start, and `/event
 /// next` refuses to reveal the changed round (nothing is counted as
 /// revealed), while the rounds before it are revealed as usual.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_round_forged_in_the_store_is_refused_not_revealed() {
-    let dir = crate::common::scratch("forged-event");
-    let _ = std::fs::remove_file(dir.join("backrank.sqlite3"));
-    let store = std::sync::Arc::new(backrank::store::SqliteStore::open_dir(&dir).unwrap());
-    let settings = backrank::app::settings::Settings::load(None).unwrap();
-    let bot = std::sync::Arc::new(backrank::bot::Bot::new(settings, store).unwrap());
-    let url = serve(bot, None).await;
+    let (dir, url) = bot_on_a_store_file("forged-event").await;
     let start = event(
         "start",
         json!([
@@ -463,12 +469,7 @@ async fn a_round_forged_in_the_store_is_refused_not_revealed() {
 /// rounds before it are out, the same seed checks.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn verifying_a_round_before_its_earlier_rounds_are_out_says_what_it_waits_for() {
-    let dir = crate::common::scratch("verify-early");
-    let _ = std::fs::remove_file(dir.join("backrank.sqlite3"));
-    let store = std::sync::Arc::new(backrank::store::SqliteStore::open_dir(&dir).unwrap());
-    let settings = backrank::app::settings::Settings::load(None).unwrap();
-    let bot = std::sync::Arc::new(backrank::bot::Bot::new(settings, store).unwrap());
-    let url = serve(bot, None).await;
+    let (dir, url) = bot_on_a_store_file("verify-early").await;
     let start = event(
         "start",
         json!([

@@ -81,6 +81,23 @@ impl Club {
     }
 
     /// `/variant add` with `text` attached as `name`.
+    /// An event's page, from the link under its start post, and its JSON.
+    async fn event_api(&self, started: &Value) -> (String, Value) {
+        let link = started["components"][0]["components"]
+            .as_array()
+            .and_then(|b| b.iter().find_map(|b| b["url"].as_str()))
+            .unwrap_or_else(|| panic!("no web link: {started}"))
+            .to_owned();
+        let token = link.rsplit('/').next().unwrap();
+        let api = reqwest::get(format!("{}/api/v1/events/{token}", self.web))
+            .await
+            .unwrap()
+            .json()
+            .await
+            .unwrap();
+        (link, api)
+    }
+
     /// `/event start` of `name` with `rounds` rounds of `variant`.
     async fn start_event(&self, name: &Value, rounds: i64, variant: &str, token: &str) -> Value {
         self.run(event(
@@ -804,18 +821,7 @@ async fn a_club_variants_file_is_served_beside_the_lines_that_need_it() {
         .start_event(&name, 1, "janus-random", "file-start")
         .await;
     club.run(event("next", json!([name]), "file-next")).await;
-    let link = started["components"][0]["components"]
-        .as_array()
-        .and_then(|b| b.iter().find_map(|b| b["url"].as_str()))
-        .unwrap_or_else(|| panic!("no web link: {started}"))
-        .to_owned();
-    let token = link.rsplit('/').next().unwrap();
-    let api: Value = reqwest::get(format!("{}/api/v1/events/{token}", club.web))
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let (link, api) = club.event_api(&started).await;
     let round = &api["event"]["rounds"][0]["roll"];
     let (fen, code) = (
         round["fen"].as_str().unwrap(),
@@ -982,18 +988,7 @@ async fn twelve_rounds_on_twenty_positions_never_repeat_and_every_check_runs() {
     }
     assert!(redrawn > 0, "five events of twelve drew nothing again");
 
-    let link = started["components"][0]["components"]
-        .as_array()
-        .and_then(|b| b.iter().find_map(|b| b["url"].as_str()))
-        .unwrap_or_else(|| panic!("no web link: {started}"))
-        .to_owned();
-    let token = link.rsplit('/').next().unwrap();
-    let api: Value = reqwest::get(format!("{}/api/v1/events/{token}", club.web))
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let (_, api) = club.event_api(&started).await;
     let shown: Vec<u64> = api["event"]["rounds"]
         .as_array()
         .unwrap()
