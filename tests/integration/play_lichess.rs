@@ -99,12 +99,17 @@ fn press(id: &str, person: &str, token: &str) -> Value {
 
 /// Every custom id among `components` (a message's rows).
 fn ids(components: &Value) -> Vec<String> {
+    each(components, "custom_id")
+}
+
+/// Each button's `key` among `components` (a message's rows), where it has one.
+fn each(components: &Value, key: &str) -> Vec<String> {
     components
         .as_array()
         .into_iter()
         .flatten()
         .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
-        .filter_map(|c| c["custom_id"].as_str().map(str::to_owned))
+        .filter_map(|c| c[key].as_str().map(str::to_owned))
         .collect()
 }
 
@@ -115,13 +120,7 @@ fn play_id(components: &Value) -> Option<String> {
 
 /// The link buttons' addresses among a message's rows.
 fn links(components: &Value) -> Vec<String> {
-    components
-        .as_array()
-        .into_iter()
-        .flatten()
-        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
-        .filter_map(|c| c["url"].as_str().map(str::to_owned))
-        .collect()
+    each(components, "url")
 }
 
 /// The "Play on lichess" button's id of a reply the bot made.
