@@ -104,6 +104,9 @@ pub struct Played {
 /// asked ([`PlayLimits::reserve`]) and gives it back when no game came of
 /// it (a 429, the quiet minute after one, a hang, no connection), so the
 /// person told to try again can, and "you have made N games" is true.
+/// A press abandoned on the way (a web page's visitor who hung up, which
+/// drops the request to lichess) counts: lichess may have made its game,
+/// and a client that hangs up each time must not make games without end.
 /// Both counts are checked before either is taken, under one lock, so a
 /// press the server's count refuses costs the person nothing.
 pub struct PlayLimits {
@@ -118,27 +121,22 @@ pub struct PlayLimits {
 const HOUR: SignedDuration = SignedDuration::from_hours(1);
 
 /// One game counted for its asker: kept with [`Reserved::keep`] once
-/// lichess made it, given back when dropped without.
-#[must_use = "a reservation dropped at once is given back"]
+/// lichess made it, given back with [`Reserved::give_back`] when lichess
+/// made none. Dropped with neither (the press abandoned while lichess was
+/// asked), it stays counted.
+#[must_use = "a reservation is kept or given back"]
 pub struct Reserved<'a> {
     limits: &'a PlayLimits,
     keys: Vec<String>,
     at: Timestamp,
-    kept: bool,
 }
 
 impl Reserved<'_> {
     /// The game was made: it counts for the hour.
-    pub fn keep(mut self) {
-        self.kept = true;
-    }
-}
+    pub fn keep(self) {}
 
-impl Drop for Reserved<'_> {
-    fn drop(&mut self) {
-        if self.kept {
-            return;
-        }
+    /// No game was made: the asker has it back.
+    pub fn give_back(self) {
         let mut made = self.limits.made();
         for key in &self.keys {
             if let Some(times) = made.get_mut(key) {
@@ -225,7 +223,6 @@ impl PlayLimits {
             limits: self,
             keys: counts.into_iter().map(|(key, _, _)| key).collect(),
             at: now,
-            kept: false,
         })
     }
 
@@ -329,7 +326,8 @@ impl App {
             ));
         };
         // Counted before lichess is asked (two presses at once cannot both
-        // take a person's last game), given back if no game is made.
+        // take a person's last game), given back if lichess made no game;
+        // kept if this is dropped while lichess is asked.
         let reserved = self
             .play_limits()
             .reserve(asker, self.clock().now())
@@ -343,11 +341,16 @@ impl App {
             time,
             name: game.name.clone(),
         };
-        let challenge = lichess
-            .open_challenge(&request, deadline)
-            .await
-            .map_err(|e| unmade(e, self.clock().now()))?;
-        reserved.keep();
+        let challenge = match lichess.open_challenge(&request, deadline).await {
+            Ok(challenge) => {
+                reserved.keep();
+                challenge
+            }
+            Err(e) => {
+                reserved.give_back();
+                return Err(unmade(e, self.clock().now()));
+            }
+        };
         Ok(Played {
             challenge,
             name: game.name.clone(),
@@ -601,8 +604,13 @@ mod tests {
         let first = limits.reserve(&alice, at(0)).unwrap();
         // Taken while lichess is asked: a second press waits for nothing.
         assert!(limits.reserve(&alice, at(0)).is_err());
-        drop(first);
+        first.give_back();
         assert!(limits.made().is_empty(), "given back, keys and all");
+        // Dropped while lichess was asked (the press abandoned): lichess
+        // may have made the game, so it counts.
+        drop(limits.reserve(&alice, at(0)).unwrap());
+        assert!(limits.reserve(&alice, at(0)).is_err());
+        limits.forget_idle(at(60));
         limits.reserve(&alice, at(1)).unwrap().keep();
         // The count is of the last hour: a game is forgotten an hour on,
         // to the second.

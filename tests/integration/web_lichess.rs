@@ -475,3 +475,29 @@ async fn a_lichess_that_hangs_is_answered_504_at_the_deadline() {
     );
     assert_eq!(club.fake.log().len(), 1);
 }
+
+/// A visitor who hangs up while their game is being made (the site's
+/// request already with lichess, which may make the game all the same) is
+/// counted as if it was made: else a client that posts and hangs up each
+/// time makes games without end from one address, and soon brings on
+/// lichess's 429 and its quiet minute for every server.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_visitor_who_hangs_up_mid_press_is_counted_all_the_same() {
+    let club = Club::start(|s| s.lichess.per_server_per_hour = 1).await;
+    club.fake.set_mode(Mode::Hang);
+    let address = format!("{}/r/{CODE}/lichess", club.base);
+    let posting = tokio::spawn(async move { reqwest::Client::new().post(address).send().await });
+    club.fake
+        .until("the press's request", |f| f.log().len() == 1)
+        .await;
+    // Hung up: the site's handler is dropped, and its request to lichess.
+    posting.abort();
+    club.fake
+        .until("the site giving its request up", |f| f.in_flight() == 0)
+        .await;
+    club.fake.set_mode(Mode::Lichess);
+    let (status, headers, refused) = club.press(&format!("/r/{CODE}/lichess")).await;
+    assert_eq!(status, StatusCode::TOO_MANY_REQUESTS, "{refused}");
+    assert!(retry_after(&headers) > 3500, "{headers:?}");
+    assert_eq!(club.fake.log().len(), 1, "a second game from one address");
+}
