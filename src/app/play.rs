@@ -115,10 +115,17 @@ pub struct PlayLimits {
     /// When each key's games of the last hour were asked for, oldest
     /// first: `p` and a user's id, `g` and a server's, `w` and an address.
     made: Mutex<HashMap<String, VecDeque<Timestamp>>>,
+    /// When [`PlayLimits::reserve`] last forgot the idle.
+    forgot: Mutex<Option<Timestamp>>,
 }
 
 /// The window the limits count in.
 const HOUR: SignedDuration = SignedDuration::from_hours(1);
+
+/// How often a reservation also forgets those idle for an hour, so the
+/// counts stay bounded where no upkeep runs ([`App::sweep`] is `serve`'s;
+/// `backrank web` has none).
+const FORGET_EVERY: SignedDuration = SignedDuration::from_mins(10);
 
 /// One game counted for its asker: kept with [`Reserved::keep`] once
 /// lichess made it, given back with [`Reserved::give_back`] when lichess
@@ -159,6 +166,7 @@ impl PlayLimits {
             person: NonZeroU32::new(per_person_per_hour),
             place: NonZeroU32::new(per_place_per_hour),
             made: Mutex::default(),
+            forgot: Mutex::default(),
         }
     }
 
@@ -197,6 +205,17 @@ impl PlayLimits {
                 .collect(),
         };
         let mut made = self.made();
+        let due = {
+            let mut forgot = self.forgot.lock().unwrap_or_else(|p| p.into_inner());
+            let due = forgot.is_none_or(|at| at.checked_add(FORGET_EVERY).is_ok_and(|t| t <= now));
+            if due {
+                *forgot = Some(now);
+            }
+            due
+        };
+        if due {
+            forget_idle(&mut made, now);
+        }
         for (key, most, refusal) in &counts {
             let Some(times) = made.get_mut(key) else {
                 continue;
@@ -228,13 +247,17 @@ impl PlayLimits {
 
     /// Forgets those who have made no game in the last hour.
     pub fn forget_idle(&self, now: Timestamp) {
-        let mut made = self.made();
-        made.retain(|_, times| {
-            forget_before(times, now);
-            !times.is_empty()
-        });
-        made.shrink_to_fit();
+        forget_idle(&mut self.made(), now);
     }
+}
+
+/// Forgets the keys with no game in the hour before `now`.
+fn forget_idle(made: &mut HashMap<String, VecDeque<Timestamp>>, now: Timestamp) {
+    made.retain(|_, times| {
+        forget_before(times, now);
+        !times.is_empty()
+    });
+    made.shrink_to_fit();
 }
 
 /// Drops the games asked for an hour or more before `now`.
@@ -617,6 +640,22 @@ mod tests {
         let e = made(&limits, &alice, 60).unwrap_err();
         assert!(e.ends_with("try again in 1 minute"), "{e}");
         made(&limits, &alice, 61).unwrap();
+    }
+
+    /// Where no upkeep runs (`backrank web`), the visitors of an hour ago
+    /// are forgotten all the same: the counts do not grow with every
+    /// address that ever made a game.
+    #[test]
+    fn those_idle_for_an_hour_are_forgotten_without_an_upkeep() {
+        let limits = PlayLimits::new(10, 10);
+        for n in 0..1000 {
+            made(&limits, &Asker::Visitor(format!("192.0.2.{n}")), 0).unwrap();
+        }
+        assert_eq!(limits.made().len(), 1000);
+        made(&limits, &Asker::Visitor("198.51.100.1".into()), 61).unwrap();
+        let kept: Vec<String> = limits.made().keys().cloned().collect();
+        assert_eq!(kept.len(), 1, "kept all those idle for an hour");
+        assert_eq!(kept, ["w198.51.100.1"]);
     }
 
     #[test]
