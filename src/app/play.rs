@@ -423,9 +423,12 @@ impl App {
     /// was, and the settings of the server it was made in. What it was is
     /// read from the first record kept with its replay code that is not
     /// private: a daily challenge ("Backrank · daily challenge
-    /// 2026-11-27"), an event's round ("Backrank · Club Open round 3"), or
-    /// a roll of its own ("Backrank · SP 521", as is a roll kept nowhere);
-    /// its server's settings, or the defaults outside servers.
+    /// 2026-11-27"), or a roll of its own ("Backrank · SP 521", as is a
+    /// roll kept nowhere); its server's settings, or the defaults outside
+    /// servers. An event's round is named as a roll of its own here: a
+    /// code says nothing of who rolled it (another server's roll, or
+    /// anyone's throws, can give the same code), and an event's name is
+    /// for those with its link, whose page names the round's game.
     ///
     /// # Errors
     ///
@@ -441,13 +444,6 @@ impl App {
         };
         let guild = self.guild(&kept.roll.who).await?;
         let occasion = match (kept.roll.kind, kept.roll.event) {
-            (_, Some(kept_round)) => match u32::try_from(kept_round.round) {
-                Ok(round) => Occasion::Round {
-                    event: kept_round.event_id,
-                    round,
-                },
-                Err(_) => Occasion::Roll,
-            },
             (RollKind::Daily, None) => match self.store.daily_date(kept.id).await? {
                 Some(date) => Occasion::Daily(date),
                 None => Occasion::Roll,
