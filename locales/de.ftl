@@ -1178,6 +1178,7 @@ button-play-lichess = Auf lichess spielen
 settings-lichess = Auf lichess spielen
 settings-lichess-on = angeboten, { $clock }
 settings-lichess-off = nicht angeboten
+settings-lichess-install-off = nicht angeboten: die Person, die den Bot betreibt, hat es für alle Server ausgeschaltet
 lichess-made = ♟️ **{ $name }** steht auf lichess bereit: { $url } (die ersten zwei, die es öffnen, spielen)
 lichess-colours = Farben wählen: Weiß { $white } · Schwarz { $black }
 lichess-terms = Ungewertet, { $clock }; die Partie wartet 24 Stunden auf ihre Spieler.

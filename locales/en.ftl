@@ -1193,6 +1193,7 @@ button-play-lichess = Play on lichess
 settings-lichess = Play on lichess
 settings-lichess-on = offered, { $clock }
 settings-lichess-off = not offered
+settings-lichess-install-off = not offered: whoever runs the bot turned it off for every server
 lichess-made = ♟️ **{ $name }** is ready on lichess: { $url } (the first two people to open it play)
 lichess-colours = To choose colours: White { $white } · Black { $black }
 lichess-terms = Unrated, { $clock }; the game waits 24 hours for its players.

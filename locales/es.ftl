@@ -1183,6 +1183,7 @@ button-play-lichess = Jugar en lichess
 settings-lichess = Jugar en lichess
 settings-lichess-on = se ofrece, { $clock }
 settings-lichess-off = no se ofrece
+settings-lichess-install-off = no se ofrece: quien administra el bot lo ha desactivado para todos los servidores
 lichess-made = ♟️ **{ $name }** está lista en lichess: { $url } (la juegan las dos primeras personas que la abran)
 lichess-colours = Para elegir colores: blancas { $white } · negras { $black }
 lichess-terms = Sin puntuar, { $clock }; la partida espera a sus jugadores 24 horas.

@@ -917,6 +917,7 @@ button-play-lichess = lichess에서 두기
 settings-lichess = lichess에서 두기
 settings-lichess-on = 보임, { $clock }
 settings-lichess-off = 보이지 않음
+settings-lichess-install-off = 보이지 않음: 봇 운영자가 모든 서버에서 껐습니다
 lichess-made = ♟️ **{ $name }** 대국이 lichess에 준비되었습니다: { $url } (먼저 여는 두 사람이 둡니다)
 lichess-colours = 색을 고르려면: 백 { $white } · 흑 { $black }
 lichess-terms = 비레이팅, { $clock }; 대국은 24시간 동안 두 사람을 기다립니다.
