@@ -1211,6 +1211,7 @@ lichess-rate-visitor = von deiner Adresse { $most ->
    *[other] { $minutes } Minuten
 } wieder
 lichess-too-many = lichess bittet um eine Pause: versuch es in einer Minute wieder
+lichess-waiting = deine letzte Partie wird auf lichess noch erstellt: warte darauf und drück dann noch einmal
 lichess-refused = lichess hat die Partie abgelehnt: { $reason }
 lichess-timed-out = lichess hat nicht rechtzeitig geantwortet: versuch es gleich noch einmal
 lichess-unreachable = lichess war nicht erreichbar: versuch es später wieder

@@ -1226,6 +1226,7 @@ lichess-rate-visitor = { $most ->
    *[other] { $minutes } minutes
 }
 lichess-too-many = lichess has asked for a pause: try again in a minute
+lichess-waiting = your last game is still being made on lichess: wait for it, then press again
 lichess-refused = lichess refused the game: { $reason }
 lichess-timed-out = lichess did not answer in time: try again in a moment
 lichess-unreachable = lichess could not be reached: try again later

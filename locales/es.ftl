@@ -1216,6 +1216,7 @@ lichess-rate-visitor = desde tu dirección { $most ->
    *[other] { $minutes } minutos
 }
 lichess-too-many = lichess pide una pausa: inténtalo de nuevo en un minuto
+lichess-waiting = tu última partida aún se está creando en lichess: espérala y vuelve a pulsar
 lichess-refused = lichess rechazó la partida: { $reason }
 lichess-timed-out = lichess no respondió a tiempo: inténtalo de nuevo en un momento
 lichess-unreachable = no se pudo llegar a lichess: inténtalo más tarde

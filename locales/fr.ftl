@@ -1248,6 +1248,7 @@ lichess-rate-visitor = { $most ->
    *[other] { $minutes } minutes
 }
 lichess-too-many = lichess demande une pause : réessayez dans une minute
+lichess-waiting = votre dernière partie est encore en cours de création sur lichess : attendez-la, puis appuyez à nouveau
 lichess-refused = lichess a refusé la partie : { $reason }
 lichess-timed-out = lichess n'a pas répondu à temps : réessayez dans un instant
 lichess-unreachable = lichess est injoignable : réessayez plus tard

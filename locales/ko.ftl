@@ -929,6 +929,7 @@ lichess-rate-person = 지난 한 시간 동안 lichess 대국을 { $most }번 �
 lichess-rate-server = 이 서버가 지난 한 시간 동안 lichess 대국을 { $most }번 만들었습니다. 한 서버의 최대치입니다: { $minutes }분 뒤에 다시 시도하세요
 lichess-rate-visitor = 지난 한 시간 동안 이 주소에서 lichess 대국이 { $most }번 만들어졌습니다. 한 주소의 최대치입니다: { $minutes }분 뒤에 다시 시도하세요
 lichess-too-many = lichess가 잠시 쉬어 달라고 합니다: 1분 뒤에 다시 시도하세요
+lichess-waiting = 지난 대국을 아직 lichess에서 만드는 중입니다: 끝나면 다시 누르세요
 lichess-refused = lichess가 대국을 거절했습니다: { $reason }
 lichess-timed-out = lichess가 제때 답하지 않았습니다: 잠시 뒤에 다시 시도하세요
 lichess-unreachable = lichess에 연결할 수 없습니다: 나중에 다시 시도하세요

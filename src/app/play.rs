@@ -4,7 +4,7 @@
 //! the web pages all come here, so a limit or a check made for one is made
 //! for all; [`crate::app::view::play`] builds what people are shown of it.
 
-use std::collections::{HashMap, VecDeque};
+use std::collections::{HashMap, HashSet, VecDeque};
 use std::num::NonZeroU32;
 use std::sync::Mutex;
 use std::time::Duration;
@@ -117,6 +117,10 @@ pub struct PlayLimits {
     made: Mutex<HashMap<String, VecDeque<Timestamp>>>,
     /// When [`PlayLimits::reserve`] last forgot the idle.
     forgot: Mutex<Option<Timestamp>>,
+    /// The askers (`p` and a user's id, `w` and an address) whose press is
+    /// with lichess now: one each, so that nobody's presses fill the turn
+    /// everyone waits in for lichess.
+    asking: Mutex<HashSet<String>>,
 }
 
 /// The window the limits count in.
@@ -130,12 +134,19 @@ const FORGET_EVERY: SignedDuration = SignedDuration::from_mins(10);
 /// One game counted for its asker: kept with [`Reserved::keep`] once
 /// lichess made it, given back with [`Reserved::give_back`] when lichess
 /// made none. Dropped with neither (the press abandoned while lichess was
-/// asked), it stays counted.
+/// asked), it stays counted. While it lasts, its asker has no other press.
 #[must_use = "a reservation is kept or given back"]
 pub struct Reserved<'a> {
     limits: &'a PlayLimits,
     keys: Vec<String>,
     at: Timestamp,
+    asker: String,
+}
+
+impl Drop for Reserved<'_> {
+    fn drop(&mut self) {
+        self.limits.asking().remove(&self.asker);
+    }
 }
 
 impl Reserved<'_> {
@@ -167,7 +178,13 @@ impl PlayLimits {
             place: NonZeroU32::new(per_place_per_hour),
             made: Mutex::default(),
             forgot: Mutex::default(),
+            asking: Mutex::default(),
         }
+    }
+
+    fn asking(&self) -> std::sync::MutexGuard<'_, HashSet<String>> {
+        // Whole after any panic: each change is one insert or one remove.
+        self.asking.lock().unwrap_or_else(|p| p.into_inner())
     }
 
     fn made(&self) -> std::sync::MutexGuard<'_, HashMap<String, VecDeque<Timestamp>>> {
@@ -181,13 +198,18 @@ impl PlayLimits {
     /// # Errors
     ///
     /// [`AppError::Input`] saying how many games an hour is the most and
-    /// how long to wait, beside that wait (a web page's `Retry-After`);
-    /// nothing is counted then.
+    /// how long to wait, or that the asker's last press is still with
+    /// lichess, beside that wait (a web page's `Retry-After`); nothing is
+    /// counted then.
     pub fn reserve(
         &self,
         asker: &Asker,
         now: Timestamp,
     ) -> Result<Reserved<'_>, (AppError, Duration)> {
+        let own = match asker {
+            Asker::Person { user, .. } => format!("p{user}"),
+            Asker::Visitor(address) => format!("w{address}"),
+        };
         let counts: Vec<(String, NonZeroU32, Msg)> = match asker {
             Asker::Person { user, guild } => {
                 self.person
@@ -216,6 +238,11 @@ impl PlayLimits {
         if due {
             forget_idle(&mut made, now);
         }
+        let mut asking = self.asking();
+        if asking.contains(&own) {
+            let error = Text::msg(msg!("lichess-waiting")).into();
+            return Err((error, Duration::from_secs(1)));
+        }
         for (key, most, refusal) in &counts {
             let Some(times) = made.get_mut(key) else {
                 continue;
@@ -238,10 +265,12 @@ impl PlayLimits {
         for (key, _, _) in &counts {
             made.entry(key.clone()).or_default().push_back(now);
         }
+        asking.insert(own.clone());
         Ok(Reserved {
             limits: self,
             keys: counts.into_iter().map(|(key, _, _)| key).collect(),
             at: now,
+            asker: own,
         })
     }
 
@@ -636,6 +665,45 @@ mod tests {
         let e = made(&limits, &alice, 60).unwrap_err();
         assert!(e.ends_with("try again in 1 minute"), "{e}");
         made(&limits, &alice, 61).unwrap();
+    }
+
+    /// A person, or a web page's visitor, has one press with lichess at a
+    /// time: another meanwhile is refused at once (else one person's
+    /// burst of presses, up to a whole hour's allowance, would stand in
+    /// the one turn everyone waits in for lichess), and is free again
+    /// however the first ended.
+    #[test]
+    fn each_asker_has_one_press_at_a_time() {
+        let limits = PlayLimits::new(0, 0);
+        let alice = Asker::Person {
+            user: 1,
+            guild: Some(9),
+        };
+        let first = limits.reserve(&alice, at(0)).unwrap();
+        let (e, wait) = limits.reserve(&alice, at(0)).err().unwrap();
+        assert_eq!(
+            e.user_text(Lang::En),
+            "your last game is still being made on lichess: wait for it, then press again"
+        );
+        assert_eq!(wait, Duration::from_secs(1));
+        // Others are not held up, in the same server or not.
+        made(
+            &limits,
+            &Asker::Person {
+                user: 2,
+                guild: Some(9),
+            },
+            0,
+        )
+        .unwrap();
+        let visitor = Asker::Visitor("192.0.2.1".into());
+        let theirs = limits.reserve(&visitor, at(0)).unwrap();
+        assert!(limits.reserve(&visitor, at(0)).is_err());
+        first.keep();
+        limits.reserve(&alice, at(0)).unwrap().give_back();
+        made(&limits, &alice, 0).unwrap();
+        drop(theirs);
+        made(&limits, &visitor, 0).unwrap();
     }
 
     /// Where no upkeep runs (`backrank web`), the visitors of an hour ago

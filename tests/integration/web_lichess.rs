@@ -507,3 +507,27 @@ async fn a_visitor_who_hangs_up_mid_press_is_counted_all_the_same() {
     assert!(retry_after(&headers) > 3500, "{headers:?}");
     assert_eq!(club.fake.log().len(), 1, "a second game from one address");
 }
+
+/// While a visitor's press is with lichess, another from the same address
+/// is refused at once (429, Retry-After), asking nothing: one address
+/// cannot stand a burst of presses in the one turn every server's presses
+/// wait in for lichess. Another address is not held up by it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_visitors_second_press_is_refused_while_the_first_is_with_lichess() {
+    let club = Club::start(|_| {}).await;
+    club.fake.set_mode(Mode::Hang);
+    let address = format!("{}/r/{CODE}/lichess", club.base);
+    let first = tokio::spawn(async move { reqwest::Client::new().post(address).send().await });
+    club.fake
+        .until("the first press's request", |f| f.log().len() == 1)
+        .await;
+    let (status, headers, refused) = club.press(&format!("/r/{CODE}/lichess?lang=de")).await;
+    assert_eq!(status, StatusCode::TOO_MANY_REQUESTS, "{refused}");
+    assert_eq!(retry_after(&headers), 1);
+    assert!(
+        refused.contains("Deine letzte Partie wird auf lichess noch erstellt"),
+        "{refused}"
+    );
+    assert_eq!(club.fake.log().len(), 1, "the second press asked lichess");
+    first.abort();
+}
