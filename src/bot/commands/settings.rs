@@ -309,6 +309,7 @@ fn settings_fields(
         &[("minutes", g.event_study.into())],
     );
     let dice = or_default(&g.dice.map(|d| d.name().to_owned()), default_dice);
+    let lichess = lichess_field(g, lichess_on, lang);
     let row = |label: Msg, value: &str| field(&words(label), value, true);
     vec![
         row(
@@ -328,10 +329,7 @@ fn settings_fields(
         row(msg!("settings-standard"), &standard),
         row(msg!("field-pair"), &pairs),
         row(msg!("settings-study"), &study),
-        row(
-            msg!("settings-lichess"),
-            &lichess_field(g, lichess_on, lang),
-        ),
+        row(msg!("settings-lichess"), &lichess),
     ]
 }
 
