@@ -1178,6 +1178,7 @@ button-play-lichess = Auf lichess spielen
 settings-lichess = Auf lichess spielen
 settings-lichess-on = angeboten, { $clock }
 settings-lichess-off = nicht angeboten
+settings-lichess-install-off = nicht angeboten: die Person, die den Bot betreibt, hat es für alle Server ausgeschaltet
 lichess-made = ♟️ **{ $name }** steht auf lichess bereit: { $url } (die ersten zwei, die es öffnen, spielen)
 lichess-colours = Farben wählen: Weiß { $white } · Schwarz { $black }
 lichess-terms = Ungewertet, { $clock }; die Partie wartet 24 Stunden auf ihre Spieler.
@@ -1210,6 +1211,7 @@ lichess-rate-visitor = von deiner Adresse { $most ->
    *[other] { $minutes } Minuten
 } wieder
 lichess-too-many = lichess bittet um eine Pause: versuch es in einer Minute wieder
+lichess-waiting = deine letzte Partie wird auf lichess noch erstellt: warte darauf und drück dann noch einmal
 lichess-refused = lichess hat die Partie abgelehnt: { $reason }
 lichess-timed-out = lichess hat nicht rechtzeitig geantwortet: versuch es gleich noch einmal
 lichess-unreachable = lichess war nicht erreichbar: versuch es später wieder

@@ -1193,6 +1193,7 @@ button-play-lichess = Play on lichess
 settings-lichess = Play on lichess
 settings-lichess-on = offered, { $clock }
 settings-lichess-off = not offered
+settings-lichess-install-off = not offered: whoever runs the bot turned it off for every server
 lichess-made = ♟️ **{ $name }** is ready on lichess: { $url } (the first two people to open it play)
 lichess-colours = To choose colours: White { $white } · Black { $black }
 lichess-terms = Unrated, { $clock }; the game waits 24 hours for its players.
@@ -1225,6 +1226,7 @@ lichess-rate-visitor = { $most ->
    *[other] { $minutes } minutes
 }
 lichess-too-many = lichess has asked for a pause: try again in a minute
+lichess-waiting = your last game is still being made on lichess: wait for it, then press again
 lichess-refused = lichess refused the game: { $reason }
 lichess-timed-out = lichess did not answer in time: try again in a moment
 lichess-unreachable = lichess could not be reached: try again later

@@ -1183,6 +1183,7 @@ button-play-lichess = Jugar en lichess
 settings-lichess = Jugar en lichess
 settings-lichess-on = se ofrece, { $clock }
 settings-lichess-off = no se ofrece
+settings-lichess-install-off = no se ofrece: quien administra el bot lo ha desactivado para todos los servidores
 lichess-made = ♟️ **{ $name }** está lista en lichess: { $url } (la juegan las dos primeras personas que la abran)
 lichess-colours = Para elegir colores: blancas { $white } · negras { $black }
 lichess-terms = Sin puntuar, { $clock }; la partida espera a sus jugadores 24 horas.
@@ -1215,6 +1216,7 @@ lichess-rate-visitor = desde tu dirección { $most ->
    *[other] { $minutes } minutos
 }
 lichess-too-many = lichess pide una pausa: inténtalo de nuevo en un minuto
+lichess-waiting = tu última partida aún se está creando en lichess: espérala y vuelve a pulsar
 lichess-refused = lichess rechazó la partida: { $reason }
 lichess-timed-out = lichess no respondió a tiempo: inténtalo de nuevo en un momento
 lichess-unreachable = no se pudo llegar a lichess: inténtalo más tarde

@@ -1212,6 +1212,7 @@ button-play-lichess = Jouer sur lichess
 settings-lichess = Jouer sur lichess
 settings-lichess-on = proposé, { $clock }
 settings-lichess-off = non proposé
+settings-lichess-install-off = non proposé : la personne qui gère le bot l'a désactivé pour tous les serveurs
 lichess-made = ♟️ **{ $name }** est prête sur lichess : { $url } (les deux premières personnes qui l'ouvrent la jouent)
 lichess-colours = Pour choisir les couleurs : Blancs { $white } · Noirs { $black }
 lichess-terms = Non classée, { $clock } ; la partie attend ses joueurs 24 heures.
@@ -1247,6 +1248,7 @@ lichess-rate-visitor = { $most ->
    *[other] { $minutes } minutes
 }
 lichess-too-many = lichess demande une pause : réessayez dans une minute
+lichess-waiting = votre dernière partie est encore en cours de création sur lichess : attendez-la, puis appuyez à nouveau
 lichess-refused = lichess a refusé la partie : { $reason }
 lichess-timed-out = lichess n'a pas répondu à temps : réessayez dans un instant
 lichess-unreachable = lichess est injoignable : réessayez plus tard

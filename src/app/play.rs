@@ -4,7 +4,7 @@
 //! the web pages all come here, so a limit or a check made for one is made
 //! for all; [`crate::app::view::play`] builds what people are shown of it.
 
-use std::collections::{HashMap, VecDeque};
+use std::collections::{HashMap, HashSet, VecDeque};
 use std::num::NonZeroU32;
 use std::sync::Mutex;
 use std::time::Duration;
@@ -104,6 +104,9 @@ pub struct Played {
 /// asked ([`PlayLimits::reserve`]) and gives it back when no game came of
 /// it (a 429, the quiet minute after one, a hang, no connection), so the
 /// person told to try again can, and "you have made N games" is true.
+/// A press abandoned on the way (a web page's visitor who hung up, which
+/// drops the request to lichess) counts: lichess may have made its game,
+/// and a client that hangs up each time must not make games without end.
 /// Both counts are checked before either is taken, under one lock, so a
 /// press the server's count refuses costs the person nothing.
 pub struct PlayLimits {
@@ -112,33 +115,46 @@ pub struct PlayLimits {
     /// When each key's games of the last hour were asked for, oldest
     /// first: `p` and a user's id, `g` and a server's, `w` and an address.
     made: Mutex<HashMap<String, VecDeque<Timestamp>>>,
+    /// When [`PlayLimits::reserve`] last forgot the idle.
+    forgot: Mutex<Option<Timestamp>>,
+    /// The askers (`p` and a user's id, `w` and an address) whose press is
+    /// with lichess now: one each, so that nobody's presses fill the turn
+    /// everyone waits in for lichess.
+    asking: Mutex<HashSet<String>>,
 }
 
 /// The window the limits count in.
 const HOUR: SignedDuration = SignedDuration::from_hours(1);
 
+/// How often a reservation also forgets those idle for an hour, so the
+/// counts stay bounded where no upkeep runs ([`App::sweep`] is `serve`'s;
+/// `backrank web` has none).
+const FORGET_EVERY: SignedDuration = SignedDuration::from_mins(10);
+
 /// One game counted for its asker: kept with [`Reserved::keep`] once
-/// lichess made it, given back when dropped without.
-#[must_use = "a reservation dropped at once is given back"]
+/// lichess made it, given back with [`Reserved::give_back`] when lichess
+/// made none. Dropped with neither (the press abandoned while lichess was
+/// asked), it stays counted. While it lasts, its asker has no other press.
+#[must_use = "a reservation is kept or given back"]
 pub struct Reserved<'a> {
     limits: &'a PlayLimits,
     keys: Vec<String>,
     at: Timestamp,
-    kept: bool,
-}
-
-impl Reserved<'_> {
-    /// The game was made: it counts for the hour.
-    pub fn keep(mut self) {
-        self.kept = true;
-    }
+    asker: String,
 }
 
 impl Drop for Reserved<'_> {
     fn drop(&mut self) {
-        if self.kept {
-            return;
-        }
+        self.limits.asking().remove(&self.asker);
+    }
+}
+
+impl Reserved<'_> {
+    /// The game was made: it counts for the hour.
+    pub fn keep(self) {}
+
+    /// No game was made: the asker has it back.
+    pub fn give_back(self) {
         let mut made = self.limits.made();
         for key in &self.keys {
             if let Some(times) = made.get_mut(key) {
@@ -161,7 +177,14 @@ impl PlayLimits {
             person: NonZeroU32::new(per_person_per_hour),
             place: NonZeroU32::new(per_place_per_hour),
             made: Mutex::default(),
+            forgot: Mutex::default(),
+            asking: Mutex::default(),
         }
+    }
+
+    fn asking(&self) -> std::sync::MutexGuard<'_, HashSet<String>> {
+        // Whole after any panic: each change is one insert or one remove.
+        self.asking.lock().unwrap_or_else(|p| p.into_inner())
     }
 
     fn made(&self) -> std::sync::MutexGuard<'_, HashMap<String, VecDeque<Timestamp>>> {
@@ -175,13 +198,18 @@ impl PlayLimits {
     /// # Errors
     ///
     /// [`AppError::Input`] saying how many games an hour is the most and
-    /// how long to wait, beside that wait (a web page's `Retry-After`);
-    /// nothing is counted then.
+    /// how long to wait, or that the asker's last press is still with
+    /// lichess, beside that wait (a web page's `Retry-After`); nothing is
+    /// counted then.
     pub fn reserve(
         &self,
         asker: &Asker,
         now: Timestamp,
     ) -> Result<Reserved<'_>, (AppError, Duration)> {
+        let own = match asker {
+            Asker::Person { user, .. } => format!("p{user}"),
+            Asker::Visitor(address) => format!("w{address}"),
+        };
         let counts: Vec<(String, NonZeroU32, Msg)> = match asker {
             Asker::Person { user, guild } => {
                 self.person
@@ -199,6 +227,22 @@ impl PlayLimits {
                 .collect(),
         };
         let mut made = self.made();
+        let due = {
+            let mut forgot = self.forgot.lock().unwrap_or_else(|p| p.into_inner());
+            let due = forgot.is_none_or(|at| at.checked_add(FORGET_EVERY).is_ok_and(|t| t <= now));
+            if due {
+                *forgot = Some(now);
+            }
+            due
+        };
+        if due {
+            forget_idle(&mut made, now);
+        }
+        let mut asking = self.asking();
+        if asking.contains(&own) {
+            let error = Text::msg(msg!("lichess-waiting")).into();
+            return Err((error, Duration::from_secs(1)));
+        }
         for (key, most, refusal) in &counts {
             let Some(times) = made.get_mut(key) else {
                 continue;
@@ -221,23 +265,28 @@ impl PlayLimits {
         for (key, _, _) in &counts {
             made.entry(key.clone()).or_default().push_back(now);
         }
+        asking.insert(own.clone());
         Ok(Reserved {
             limits: self,
             keys: counts.into_iter().map(|(key, _, _)| key).collect(),
             at: now,
-            kept: false,
+            asker: own,
         })
     }
 
     /// Forgets those who have made no game in the last hour.
     pub fn forget_idle(&self, now: Timestamp) {
-        let mut made = self.made();
-        made.retain(|_, times| {
-            forget_before(times, now);
-            !times.is_empty()
-        });
-        made.shrink_to_fit();
+        forget_idle(&mut self.made(), now);
     }
+}
+
+/// Forgets the keys with no game in the hour before `now`.
+fn forget_idle(made: &mut HashMap<String, VecDeque<Timestamp>>, now: Timestamp) {
+    made.retain(|_, times| {
+        forget_before(times, now);
+        !times.is_empty()
+    });
+    made.shrink_to_fit();
 }
 
 /// Drops the games asked for an hour or more before `now`.
@@ -329,7 +378,8 @@ impl App {
             ));
         };
         // Counted before lichess is asked (two presses at once cannot both
-        // take a person's last game), given back if no game is made.
+        // take a person's last game), given back if lichess made no game;
+        // kept if this is dropped while lichess is asked.
         let reserved = self
             .play_limits()
             .reserve(asker, self.clock().now())
@@ -343,11 +393,16 @@ impl App {
             time,
             name: game.name.clone(),
         };
-        let challenge = lichess
-            .open_challenge(&request, deadline)
-            .await
-            .map_err(|e| unmade(e, self.clock().now()))?;
-        reserved.keep();
+        let challenge = match lichess.open_challenge(&request, deadline).await {
+            Ok(challenge) => {
+                reserved.keep();
+                challenge
+            }
+            Err(e) => {
+                reserved.give_back();
+                return Err(unmade(e, self.clock().now()));
+            }
+        };
         Ok(Played {
             challenge,
             name: game.name.clone(),
@@ -397,9 +452,12 @@ impl App {
     /// was, and the settings of the server it was made in. What it was is
     /// read from the first record kept with its replay code that is not
     /// private: a daily challenge ("Backrank · daily challenge
-    /// 2026-11-27"), an event's round ("Backrank · Club Open round 3"), or
-    /// a roll of its own ("Backrank · SP 521", as is a roll kept nowhere);
-    /// its server's settings, or the defaults outside servers.
+    /// 2026-11-27"), or a roll of its own ("Backrank · SP 521", as is a
+    /// roll kept nowhere); its server's settings, or the defaults outside
+    /// servers. An event's round is named as a roll of its own here: a
+    /// code says nothing of who rolled it (another server's roll, or
+    /// anyone's throws, can give the same code), and an event's name is
+    /// for those with its link, whose page names the round's game.
     ///
     /// # Errors
     ///
@@ -415,13 +473,6 @@ impl App {
         };
         let guild = self.guild(&kept.roll.who).await?;
         let occasion = match (kept.roll.kind, kept.roll.event) {
-            (_, Some(kept_round)) => match u32::try_from(kept_round.round) {
-                Ok(round) => Occasion::Round {
-                    event: kept_round.event_id,
-                    round,
-                },
-                Err(_) => Occasion::Roll,
-            },
             (RollKind::Daily, None) => match self.store.daily_date(kept.id).await? {
                 Some(date) => Occasion::Daily(date),
                 None => Occasion::Roll,
@@ -601,14 +652,74 @@ mod tests {
         let first = limits.reserve(&alice, at(0)).unwrap();
         // Taken while lichess is asked: a second press waits for nothing.
         assert!(limits.reserve(&alice, at(0)).is_err());
-        drop(first);
+        first.give_back();
         assert!(limits.made().is_empty(), "given back, keys and all");
+        // Dropped while lichess was asked (the press abandoned): lichess
+        // may have made the game, so it counts.
+        drop(limits.reserve(&alice, at(0)).unwrap());
+        assert!(limits.reserve(&alice, at(0)).is_err());
+        limits.forget_idle(at(60));
         limits.reserve(&alice, at(1)).unwrap().keep();
         // The count is of the last hour: a game is forgotten an hour on,
         // to the second.
         let e = made(&limits, &alice, 60).unwrap_err();
         assert!(e.ends_with("try again in 1 minute"), "{e}");
         made(&limits, &alice, 61).unwrap();
+    }
+
+    /// A person, or a web page's visitor, has one press with lichess at a
+    /// time: another meanwhile is refused at once (else one person's
+    /// burst of presses, up to a whole hour's allowance, would stand in
+    /// the one turn everyone waits in for lichess), and is free again
+    /// however the first ended.
+    #[test]
+    fn each_asker_has_one_press_at_a_time() {
+        let limits = PlayLimits::new(0, 0);
+        let alice = Asker::Person {
+            user: 1,
+            guild: Some(9),
+        };
+        let first = limits.reserve(&alice, at(0)).unwrap();
+        let (e, wait) = limits.reserve(&alice, at(0)).err().unwrap();
+        assert_eq!(
+            e.user_text(Lang::En),
+            "your last game is still being made on lichess: wait for it, then press again"
+        );
+        assert_eq!(wait, Duration::from_secs(1));
+        // Others are not held up, in the same server or not.
+        made(
+            &limits,
+            &Asker::Person {
+                user: 2,
+                guild: Some(9),
+            },
+            0,
+        )
+        .unwrap();
+        let visitor = Asker::Visitor("192.0.2.1".into());
+        let theirs = limits.reserve(&visitor, at(0)).unwrap();
+        assert!(limits.reserve(&visitor, at(0)).is_err());
+        first.keep();
+        limits.reserve(&alice, at(0)).unwrap().give_back();
+        made(&limits, &alice, 0).unwrap();
+        drop(theirs);
+        made(&limits, &visitor, 0).unwrap();
+    }
+
+    /// Where no upkeep runs (`backrank web`), the visitors of an hour ago
+    /// are forgotten all the same: the counts do not grow with every
+    /// address that ever made a game.
+    #[test]
+    fn those_idle_for_an_hour_are_forgotten_without_an_upkeep() {
+        let limits = PlayLimits::new(10, 10);
+        for n in 0..1000 {
+            made(&limits, &Asker::Visitor(format!("192.0.2.{n}")), 0).unwrap();
+        }
+        assert_eq!(limits.made().len(), 1000);
+        made(&limits, &Asker::Visitor("198.51.100.1".into()), 61).unwrap();
+        let kept: Vec<String> = limits.made().keys().cloned().collect();
+        assert_eq!(kept.len(), 1, "kept all those idle for an hour");
+        assert_eq!(kept, ["w198.51.100.1"]);
     }
 
     #[test]

@@ -13,9 +13,11 @@
 //! The one thing a visitor makes here is a game on lichess ([`play`]): a
 //! form under a roll, a revealed round and a position posts to the site,
 //! which asks lichess through the app's one client and limits. What a
-//! roll was (a daily challenge of a date, an event's round) and whether its
-//! server offers lichess are read from the first record kept with its code
-//! that is not private; nothing else of the record is shown.
+//! roll was (a daily challenge of a date) and whether its server offers
+//! lichess are read from the first record kept with its code that is not
+//! private; nothing else of the record is shown (not an event's name: a
+//! code is not the event's link, and the same throws give the same code
+//! in any server).
 //!
 //! The site is on the open internet, so it holds against hostile clients:
 //! the accept loop's limits, shared with the interactions endpoint (header

@@ -66,6 +66,16 @@ struct Shared {
     in_flight: AtomicUsize,
     most_in_flight: AtomicUsize,
     next_id: AtomicUsize,
+    /// Told of each request that arrives and each that ends (answered, or
+    /// dropped when its connection went), for [`FakeLichess::until`].
+    changed: tokio::sync::Notify,
+}
+
+impl Shared {
+    fn logs(&self, logged: Logged) {
+        self.log.lock().unwrap().push(logged);
+        self.changed.notify_waiters();
+    }
 }
 
 /// The stand-in, serving until dropped.
@@ -109,6 +119,30 @@ impl FakeLichess {
     pub fn most_in_flight(&self) -> usize {
         self.shared.most_in_flight.load(Ordering::SeqCst)
     }
+
+    /// Requests being answered (or left hanging) now.
+    pub fn in_flight(&self) -> usize {
+        self.shared.in_flight.load(Ordering::SeqCst)
+    }
+
+    /// Waits until `done` holds of the stand-in, as a request arrives or
+    /// ends; fails the test, naming `what`, after 10 s.
+    pub async fn until(&self, what: &str, done: impl Fn(&FakeLichess) -> bool) {
+        let wait = async {
+            loop {
+                let changed = self.shared.changed.notified();
+                tokio::pin!(changed);
+                changed.as_mut().enable();
+                if done(self) {
+                    return;
+                }
+                changed.await;
+            }
+        };
+        tokio::time::timeout(std::time::Duration::from_secs(10), wait)
+            .await
+            .unwrap_or_else(|_| panic!("the stand-in for lichess never saw {what}"));
+    }
 }
 
 /// An address on loopback where nothing listens: connections are refused.
@@ -126,6 +160,7 @@ struct InFlight(Arc<Shared>);
 impl Drop for InFlight {
     fn drop(&mut self) {
         self.0.in_flight.fetch_sub(1, Ordering::SeqCst);
+        self.0.changed.notify_waiters();
     }
 }
 
@@ -155,7 +190,7 @@ async fn handle(
     };
     let mode = shared.mode.lock().unwrap().unwrap_or(Mode::Lichess);
     if mode == Mode::Hang {
-        shared.log.lock().unwrap().push(logged);
+        shared.logs(logged);
         return std::future::pending::<Response>().await;
     }
     let (status, json) = if mode == Mode::TooMany {
@@ -175,7 +210,7 @@ async fn handle(
         }
     };
     logged.status = Some(status.as_u16());
-    shared.log.lock().unwrap().push(logged);
+    shared.logs(logged);
     (
         status,
         [

@@ -148,10 +148,37 @@ async fn a_refused_connection_says_lichess_could_not_be_reached() {
     assert!(matches!(err, LichessError::Unreachable(_)), "{err:?}");
 }
 
+/// While one request is with lichess, the next waits its turn, and its
+/// wait counts against its deadline: with lichess holding the first, a
+/// second press gives up without its request ever being sent. (The
+/// stand-in answers at once otherwise, so requests answered one after
+/// another prove nothing of the turn.) Then six presses at once are all
+/// made, in turn.
 #[tokio::test]
 async fn one_request_at_a_time() {
     let fake = FakeLichess::start().await;
     let lichess = Arc::new(Lichess::new(&fake.url, clock()).unwrap());
+    fake.set_mode(Mode::Hang);
+    let held = tokio::spawn({
+        let lichess = lichess.clone();
+        async move {
+            lichess
+                .open_challenge(&request(Variant::Chess960, 0), Duration::from_secs(60))
+                .await
+        }
+    });
+    fake.until("the first request", |f| f.log().len() == 1)
+        .await;
+    let second = lichess
+        .open_challenge(&request(Variant::Chess960, 1), Duration::from_secs(1))
+        .await;
+    assert_eq!(second, Err(LichessError::TimedOut));
+    assert_eq!(fake.log().len(), 1, "the second was sent beside the first");
+    held.abort();
+    fake.until("the first given up", |f| f.in_flight() == 0)
+        .await;
+
+    fake.set_mode(Mode::Lichess);
     let presses = (0..6).map(|n| {
         let lichess = lichess.clone();
         tokio::spawn(async move {
@@ -163,6 +190,6 @@ async fn one_request_at_a_time() {
     for press in presses.collect::<Vec<_>>() {
         press.await.unwrap().unwrap();
     }
-    assert_eq!(fake.log().len(), 6);
+    assert_eq!(fake.log().len(), 7);
     assert_eq!(fake.most_in_flight(), 1);
 }

@@ -471,6 +471,18 @@ async fn a_daily_post_offers_a_game_named_for_its_day_to_each_who_presses() {
     manager.permissions = backrank::bot::caller::permissions::MANAGE_GUILD;
     let shown = bot.handle(Action::Command(now), &manager, &|_| {}).await;
     assert_eq!(reply_play_id(&shown).as_deref(), Some(id.as_str()));
+    // `/record` of the post's roll names its game for the day too, as the
+    // post and the roll's web page do.
+    let number = backrank::discord::record_button::record_no_of(&post).expect("a record");
+    let record = backrank::bot::commands::Command::parse(
+        "record",
+        &[("id".to_owned(), backrank::bot::Value::Integer(number))],
+    )
+    .unwrap();
+    let recorded = bot
+        .handle(Action::Command(record), &member(5, "Alice", 7), &|_| {})
+        .await;
+    assert_eq!(reply_play_id(&recorded).as_deref(), Some(id.as_str()));
 
     let alice = handle_press(&bot, &id, &member(5, "Alice", 7)).await;
     let bob = handle_press(&bot, &id, &member(6, "Bob", 7)).await;

@@ -398,14 +398,18 @@ async fn an_event_rounds_game_is_named_for_the_event_and_its_round() {
         made.contains(&format!("href=\"{path}?lang=fr#round-1\"")),
         "{made}"
     );
-    // The round's own roll page names it the same, from its record.
+    // The round's roll page, reached by its replay code alone, names it as
+    // a roll of its own: a code says nothing of who rolled it (another
+    // server's roll, or anyone's throws, may give the same code), so the
+    // event's name stays with those who have the event's link.
     let at = page.find("/r/").unwrap();
     let roll_page = &page[at..at + page[at..].find('"').unwrap()];
     let (_, roll) = club.get(&roll_page.replace("&amp;", "&")).await;
     let forms = play_forms(&roll);
     assert_eq!(forms.len(), 1, "{roll}");
-    let (status, _, _) = club.press(&forms[0]).await;
+    let (status, _, made) = club.press(&forms[0]).await;
     assert_eq!(status, StatusCode::OK);
+    assert!(!made.contains("Club Open"), "{made}");
     // A round not revealed is no game.
     let (status, _, _) = club.press(&format!("{path}/2/lichess")).await;
     assert_eq!(status, StatusCode::NOT_FOUND);
@@ -413,8 +417,10 @@ async fn an_event_rounds_game_is_named_for_the_event_and_its_round() {
     assert_eq!(log.len(), 2);
     for sent in &log {
         assert_eq!(fake_lichess::check(sent), Ok(()));
-        assert_eq!(sent.field("name"), Some("Backrank · Club Open round 1"));
     }
+    assert_eq!(log[0].field("name"), Some("Backrank · Club Open round 1"));
+    let name = log[1].field("name").unwrap();
+    assert!(name.starts_with("Backrank · SP "), "{name}");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -474,4 +480,54 @@ async fn a_lichess_that_hangs_is_answered_504_at_the_deadline() {
         "{took:?}"
     );
     assert_eq!(club.fake.log().len(), 1);
+}
+
+/// A visitor who hangs up while their game is being made (the site's
+/// request already with lichess, which may make the game all the same) is
+/// counted as if it was made: else a client that posts and hangs up each
+/// time makes games without end from one address, and soon brings on
+/// lichess's 429 and its quiet minute for every server.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_visitor_who_hangs_up_mid_press_is_counted_all_the_same() {
+    let club = Club::start(|s| s.lichess.per_server_per_hour = 1).await;
+    club.fake.set_mode(Mode::Hang);
+    let address = format!("{}/r/{CODE}/lichess", club.base);
+    let posting = tokio::spawn(async move { reqwest::Client::new().post(address).send().await });
+    club.fake
+        .until("the press's request", |f| f.log().len() == 1)
+        .await;
+    // Hung up: the site's handler is dropped, and its request to lichess.
+    posting.abort();
+    club.fake
+        .until("the site giving its request up", |f| f.in_flight() == 0)
+        .await;
+    club.fake.set_mode(Mode::Lichess);
+    let (status, headers, refused) = club.press(&format!("/r/{CODE}/lichess")).await;
+    assert_eq!(status, StatusCode::TOO_MANY_REQUESTS, "{refused}");
+    assert!(retry_after(&headers) > 3500, "{headers:?}");
+    assert_eq!(club.fake.log().len(), 1, "a second game from one address");
+}
+
+/// While a visitor's press is with lichess, another from the same address
+/// is refused at once (429, Retry-After), asking nothing: one address
+/// cannot stand a burst of presses in the one turn every server's presses
+/// wait in for lichess. Another address is not held up by it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_visitors_second_press_is_refused_while_the_first_is_with_lichess() {
+    let club = Club::start(|_| {}).await;
+    club.fake.set_mode(Mode::Hang);
+    let address = format!("{}/r/{CODE}/lichess", club.base);
+    let first = tokio::spawn(async move { reqwest::Client::new().post(address).send().await });
+    club.fake
+        .until("the first press's request", |f| f.log().len() == 1)
+        .await;
+    let (status, headers, refused) = club.press(&format!("/r/{CODE}/lichess?lang=de")).await;
+    assert_eq!(status, StatusCode::TOO_MANY_REQUESTS, "{refused}");
+    assert_eq!(retry_after(&headers), 1);
+    assert!(
+        refused.contains("Deine letzte Partie wird auf lichess noch erstellt"),
+        "{refused}"
+    );
+    assert_eq!(club.fake.log().len(), 1, "the second press asked lichess");
+    first.abort();
 }

@@ -71,6 +71,11 @@ impl Bot {
             .replayed(saved.roll.who.guild_id, &saved.roll.replay_code)
             .await?;
         let look = self.look_of(caller, &plan.guild).await;
+        let play = if self.app().offers_lichess(&plan.guild) {
+            Some(self.occasion_of(&saved).await?)
+        } else {
+            None
+        };
         let mut reply = roll_message(
             self.app(),
             &roll,
@@ -79,10 +84,7 @@ impl Bot {
                 again: None,
                 record: Some(saved.record()),
                 visibility: Visibility::private_if(saved.roll.private || !plan.guild.public),
-                play: self
-                    .app()
-                    .offers_lichess(&plan.guild)
-                    .then_some(occasion_of(&saved.roll)),
+                play,
             },
             &look,
         )
@@ -162,14 +164,23 @@ fn record_kind(kind: crate::store::RollKind) -> Msg {
     }
 }
 
-/// What a saved roll was, which names its game on lichess: an event's
-/// round, or a roll of its own.
-fn occasion_of(roll: &crate::store::NewRoll) -> Occasion {
-    match &roll.event {
-        Some(e) => Occasion::Round {
-            event: e.event_id,
-            round: u32::try_from(e.round).unwrap_or(0),
-        },
-        None => Occasion::Roll,
+impl Bot {
+    /// What a saved roll was, which names its game on lichess: an event's
+    /// round, a daily challenge by its date (as its post names it), or a
+    /// roll of its own.
+    async fn occasion_of(&self, saved: &crate::store::SavedRoll) -> Result<Occasion, AppError> {
+        Ok(match (&saved.roll.event, saved.roll.kind) {
+            (Some(e), _) => Occasion::Round {
+                event: e.event_id,
+                round: u32::try_from(e.round).unwrap_or(0),
+            },
+            (None, crate::store::RollKind::Daily) => {
+                match self.app().store().daily_date(saved.id).await? {
+                    Some(date) => Occasion::Daily(date),
+                    None => Occasion::Roll,
+                }
+            }
+            (None, _) => Occasion::Roll,
+        })
     }
 }

@@ -226,7 +226,15 @@ impl Bot {
             embed: Some(Embed {
                 title: t(lang, msg!("settings-title")),
                 description: t(lang, msg!("settings-description")),
-                fields: settings_fields(g, self.app().settings().roll.dice.name(), schedules, lang),
+                fields: settings_fields(
+                    g,
+                    (
+                        self.app().settings().roll.dice.name(),
+                        self.app().lichess().is_some(),
+                    ),
+                    schedules,
+                    lang,
+                ),
                 colour: COLOUR_INFO,
                 ..Embed::default()
             }),
@@ -235,10 +243,11 @@ impl Bot {
     }
 }
 
-/// A server's settings, one field each, defaults marked, in `lang`.
+/// A server's settings, one field each, defaults marked, in `lang`; the
+/// bot's default dice, and whether it plays on lichess at all.
 fn settings_fields(
     g: &GuildSettings,
-    default_dice: &str,
+    (default_dice, lichess_on): (&str, bool),
     schedules: usize,
     lang: Lang,
 ) -> Vec<Field> {
@@ -300,6 +309,7 @@ fn settings_fields(
         &[("minutes", g.event_study.into())],
     );
     let dice = or_default(&g.dice.map(|d| d.name().to_owned()), default_dice);
+    let lichess = lichess_field(g, lichess_on, lang);
     let row = |label: Msg, value: &str| field(&words(label), value, true);
     vec![
         row(
@@ -319,13 +329,16 @@ fn settings_fields(
         row(msg!("settings-standard"), &standard),
         row(msg!("field-pair"), &pairs),
         row(msg!("settings-study"), &study),
-        row(msg!("settings-lichess"), &lichess_field(g, lang)),
+        row(msg!("settings-lichess"), &lichess),
     ]
 }
 
-/// Play on lichess: offered with its clock, or not offered.
-fn lichess_field(g: &GuildSettings, lang: Lang) -> String {
-    if g.lichess {
+/// Play on lichess: offered with its clock, not offered, or turned off
+/// for every server by whoever runs the bot (`[lichess] enabled`).
+fn lichess_field(g: &GuildSettings, lichess_on: bool, lang: Lang) -> String {
+    if !lichess_on {
+        t(lang, msg!("settings-lichess-install-off"))
+    } else if g.lichess {
         t_with(
             lang,
             msg!("settings-lichess-on"),
@@ -374,6 +387,36 @@ mod tests {
         assert_eq!(
             s.run("settings", &both).content.as_deref(),
             Some("✅ Saved.")
+        );
+    }
+
+    /// `/settings show` says whether rolls here offer Play on lichess, and
+    /// with which clock; when whoever runs the bot turned it off for every
+    /// server, it says so, not "offered".
+    #[test]
+    fn settings_show_whether_lichess_is_offered_and_its_clock() {
+        let shown = |s: &Server| {
+            let embed = s.run("settings", &[sub("show")]).embed.unwrap();
+            embed
+                .fields
+                .iter()
+                .find(|f| f.name == "Play on lichess")
+                .map(|f| f.value.clone())
+                .unwrap_or_else(|| panic!("no Play on lichess in {:?}", embed.fields))
+        };
+        let s = Server::new();
+        assert_eq!(shown(&s), "offered, 10+5");
+        s.run("settings", &[sub("set"), ("lichess_clock", t("15 + 10"))]);
+        assert_eq!(shown(&s), "offered, 15+10");
+        s.run("settings", &[sub("set"), ("lichess", t("off"))]);
+        assert_eq!(shown(&s), "not offered");
+
+        let mut off = crate::app::settings::Settings::load(None).unwrap();
+        off.lichess.enabled = false;
+        let s = Server::with(off);
+        assert_eq!(
+            shown(&s),
+            "not offered: whoever runs the bot turned it off for every server"
         );
     }
 
