@@ -140,6 +140,8 @@ cmd-settings-set-manager_role = Mitglieder dieser Rolle dürfen auch /settings u
 cmd-settings-set-exclude_standard = Neu würfeln, wenn ein Wurf die Grundstellung ergibt (Chess960: 518)
 cmd-settings-set-pairs = Jede Stellung ist für zwei Partien mit getauschten Farben
 cmd-settings-set-event_study = Minuten von der Aufdeckung einer Turnierrunde bis Spielbeginn (0–60; 0: keine)
+cmd-settings-set-lichess = „Auf lichess spielen“ unter Würfen anbieten, die lichess spielen kann
+cmd-settings-set-lichess_clock = Bedenkzeit der Partien auf lichess: 10+5 (Minuten+Sekunden) oder 3d (Tage pro Zug)
 cmd-settings-set-language = Für tägliche Posts und Leute, deren Discord eine andere Sprache hat
 cmd-settings-set-reset = Zuerst alles zurück auf die Standards
 cmd-daily = Jeden Tag eine zufällige Stellung
@@ -193,6 +195,8 @@ choice-source-beacon = drands öffentlicher Beacon: niemand kann ihn vorher kenn
 choice-guided-role = Mitglieder einer Rolle (`role` angeben)
 choice-missed-post = einmal verspätet posten
 choice-missed-skip = auslassen
+choice-lichess-on = an: „Auf lichess spielen“ anbieten
+choice-lichess-off = aus: nicht anbieten
 choice-order-rotate = der Reihe nach
 choice-order-random = zufällig
 choice-draw-seeds = Seeds
@@ -1168,3 +1172,66 @@ error-file-unfetched = { $name } ließ sich nicht von Discord holen ({ $why }): 
 error-file-not-text = { $name } ist kein reiner Text (UTF-8): speichere sie als reine Textdatei
 error-daily-roll-missing = der für diese tägliche Herausforderung aufbewahrte Wurf fehlt in den Aufzeichnungen des Bots; sag dem Betreiber des Bots Bescheid
 error-along-stuck = die Würfe dieses Mitwürfelns ergeben keinen Schritt mehr, auf den gewartet wird; sag dem Betreiber des Bots Bescheid
+
+# Auf lichess spielen (Issue 53).
+button-play-lichess = Auf lichess spielen
+settings-lichess = Auf lichess spielen
+settings-lichess-on = angeboten, { $clock }
+settings-lichess-off = nicht angeboten
+settings-lichess-install-off = nicht angeboten: die Person, die den Bot betreibt, hat es für alle Server ausgeschaltet
+lichess-made = ♟️ **{ $name }** steht auf lichess bereit: { $url } (die ersten zwei, die es öffnen, spielen)
+lichess-colours = Farben wählen: Weiß { $white } · Schwarz { $black }
+lichess-terms = Ungewertet, { $clock }; die Partie wartet 24 Stunden auf ihre Spieler.
+lichess-days = { $days ->
+    [one] { $days } Tag pro Zug
+   *[other] { $days } Tage pro Zug
+}
+lichess-pair = Ein Paar: Nach der Partie spielt lichess' Revanche die Stellung mit getauschten Farben noch einmal.
+lichess-off = Spielen auf lichess ist hier ausgeschaltet
+lichess-not-playable = lichess hat kein Brett für { $variant }: es spielt Chess960 und andere 8x8-Stellungen mit den üblichen Figuren
+lichess-rate-person = du hast in der letzten Stunde { $most ->
+    [one] eine lichess-Partie
+   *[other] { $most } lichess-Partien
+} erstellt, mehr darf eine Person nicht: versuch es in { $minutes ->
+    [one] { $minutes } Minute
+   *[other] { $minutes } Minuten
+} wieder
+lichess-rate-server = dieser Server hat in der letzten Stunde { $most ->
+    [one] eine lichess-Partie
+   *[other] { $most } lichess-Partien
+} erstellt, mehr darf ein Server nicht: versuch es in { $minutes ->
+    [one] { $minutes } Minute
+   *[other] { $minutes } Minuten
+} wieder
+lichess-rate-visitor = von deiner Adresse { $most ->
+    [one] wurde in der letzten Stunde eine lichess-Partie
+   *[other] wurden in der letzten Stunde { $most } lichess-Partien
+} erstellt, mehr darf eine Adresse nicht: versuch es in { $minutes ->
+    [one] { $minutes } Minute
+   *[other] { $minutes } Minuten
+} wieder
+lichess-too-many = lichess bittet um eine Pause: versuch es in einer Minute wieder
+lichess-waiting = deine letzte Partie wird auf lichess noch erstellt: warte darauf und drück dann noch einmal
+lichess-refused = lichess hat die Partie abgelehnt: { $reason }
+lichess-timed-out = lichess hat nicht rechtzeitig geantwortet: versuch es gleich noch einmal
+lichess-unreachable = lichess war nicht erreichbar: versuch es später wieder
+lichess-unexpected = lichess hat etwas geantwortet, das keine Partie ist: versuch es später wieder
+error-lichess-clock = `lichess_clock`: { $given } ist keine Bedenkzeit, die lichess spielt: schreib Minuten+Sekunden wie 10+5 (bis 180 Minuten und 60 Sekunden pro Zug) oder Tage pro Zug wie 3d (1, 2, 3, 5, 7, 10 oder 14)
+# Play on lichess on the web pages (issue 53).
+web-play-note = Eine ungewertete Partie auf lichess aus dieser Stellung: Die ersten zwei, die ihre Adresse öffnen, spielen.
+web-play-made-title = Deine Partie steht auf lichess bereit
+web-play-open = Die ersten zwei, die diese Adresse öffnen, spielen die Partie: Schick sie deinem Gegner oder öffne sie selbst.
+web-play-colours = Um die Farben zu wählen, öffne stattdessen eine dieser Adressen:
+web-play-white = Mit Weiß spielen
+web-play-black = Mit Schwarz spielen
+web-play-back-roll = Zurück zum Wurf
+web-play-back-position = Zurück zur Stellung
+web-play-none-title = Keine lichess-Partie von dieser Seite
+web-play-none-fix = Die Stellung lässt sich weiterhin nach ihren Reihen oder ihrer FEN auf jedem Brett aufbauen.
+web-play-wait-title = Warte vor der nächsten lichess-Partie
+web-play-wait-fix = Drück noch einmal auf „Auf lichess spielen“, wenn die Wartezeit vorbei ist.
+web-play-failed-title = Auf lichess wurde keine Partie angelegt
+web-play-failed-fix = Geh zurück und drück in einer Weile noch einmal auf „Auf lichess spielen“; sag dem Betreiber des Vereins Bescheid, wenn es so bleibt.
+web-play-cross-title = Von einer anderen Website ausgelöst
+web-play-cross = Diese Anfrage, eine lichess-Partie anzulegen, kam von der Seite einer anderen Website, nicht von dieser: Es wurde nichts angelegt.
+web-play-cross-fix = Öffne die Seite des Wurfs auf dieser Website und drück dort auf „Auf lichess spielen“.

@@ -153,6 +153,8 @@ cmd-settings-set-manager_role = Members of this role may use /settings and /dail
 cmd-settings-set-exclude_standard = Throw again when a roll gives the standard position (Chess960's 518)
 cmd-settings-set-pairs = Every position is for two games, colours swapped
 cmd-settings-set-event_study = Minutes from an event round's reveal to the start of play (0–60; 0: none)
+cmd-settings-set-lichess = Offer "Play on lichess" under rolls lichess can play
+cmd-settings-set-lichess_clock = The clock of games made on lichess: 10+5 (minutes+seconds) or 3d (days a move)
 cmd-settings-set-language = For daily posts, and people whose Discord is in another language
 cmd-settings-set-reset = Back to the defaults first
 cmd-daily = A random position posted every day
@@ -207,6 +209,8 @@ choice-source-beacon = drand's public beacon: nobody can know it in advance
 choice-guided-role = members with a role (give `role`)
 choice-missed-post = post it late, once
 choice-missed-skip = skip it
+choice-lichess-on = on: offer "Play on lichess"
+choice-lichess-off = off: do not offer it
 choice-order-rotate = in turn
 choice-order-random = at random
 choice-draw-seeds = seeds
@@ -1183,3 +1187,66 @@ error-file-unfetched = { $name } could not be fetched from Discord ({ $why }): t
 error-file-not-text = { $name } is not plain text (UTF-8): save it as a plain text file
 error-daily-roll-missing = the roll kept for this daily challenge is missing from the bot's records; tell whoever runs the bot
 error-along-stuck = this roll-along's throws no longer add up to a step to wait for; tell whoever runs the bot
+
+# Play on lichess (issue 53).
+button-play-lichess = Play on lichess
+settings-lichess = Play on lichess
+settings-lichess-on = offered, { $clock }
+settings-lichess-off = not offered
+settings-lichess-install-off = not offered: whoever runs the bot turned it off for every server
+lichess-made = ♟️ **{ $name }** is ready on lichess: { $url } (the first two people to open it play)
+lichess-colours = To choose colours: White { $white } · Black { $black }
+lichess-terms = Unrated, { $clock }; the game waits 24 hours for its players.
+lichess-days = { $days ->
+    [one] { $days } day a move
+   *[other] { $days } days a move
+}
+lichess-pair = A pair: when the game ends, lichess's Rematch plays the position again with colours swapped.
+lichess-off = playing on lichess is turned off here
+lichess-not-playable = lichess has no board for { $variant }: it plays Chess960 and other 8x8 positions with the standard pieces
+lichess-rate-person = you have made { $most ->
+    [one] { $most } lichess game
+   *[other] { $most } lichess games
+} in the last hour, the most one person may: try again in { $minutes ->
+    [one] { $minutes } minute
+   *[other] { $minutes } minutes
+}
+lichess-rate-server = this server has made { $most ->
+    [one] { $most } lichess game
+   *[other] { $most } lichess games
+} in the last hour, the most one server may: try again in { $minutes ->
+    [one] { $minutes } minute
+   *[other] { $minutes } minutes
+}
+lichess-rate-visitor = { $most ->
+    [one] { $most } lichess game was
+   *[other] { $most } lichess games were
+} made from your address in the last hour, the most one address may: try again in { $minutes ->
+    [one] { $minutes } minute
+   *[other] { $minutes } minutes
+}
+lichess-too-many = lichess has asked for a pause: try again in a minute
+lichess-waiting = your last game is still being made on lichess: wait for it, then press again
+lichess-refused = lichess refused the game: { $reason }
+lichess-timed-out = lichess did not answer in time: try again in a moment
+lichess-unreachable = lichess could not be reached: try again later
+lichess-unexpected = lichess answered with something that is not a game: try again later
+error-lichess-clock = `lichess_clock`: { $given } is not a clock lichess plays: write minutes+seconds, like 10+5 (up to 180 minutes and 60 seconds a move), or days a move, like 3d (1, 2, 3, 5, 7, 10 or 14)
+# Play on lichess on the web pages (issue 53).
+web-play-note = An unrated game on lichess from this position: the first two people to open its address play.
+web-play-made-title = Your game is ready on lichess
+web-play-open = The first two people to open this address play the game: send it to your opponent, or open it yourself.
+web-play-colours = To choose colours, open one of these instead:
+web-play-white = Play White
+web-play-black = Play Black
+web-play-back-roll = Back to the roll
+web-play-back-position = Back to the position
+web-play-none-title = No lichess game from this page
+web-play-none-fix = The position can still be set up on any board from its rows or its FEN.
+web-play-wait-title = Wait before the next lichess game
+web-play-wait-fix = Press Play on lichess again once the wait is over.
+web-play-failed-title = No game was made on lichess
+web-play-failed-fix = Go back and press Play on lichess again in a while, and tell the club's operator if it stays.
+web-play-cross-title = Pressed from another site
+web-play-cross = This request to make a lichess game came from another site's page, not from this site's own: nothing was made.
+web-play-cross-fix = Open the roll's page on this site and press Play on lichess there.

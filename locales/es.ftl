@@ -140,6 +140,8 @@ cmd-settings-set-manager_role = Los miembros de este rol también pueden usar /s
 cmd-settings-set-exclude_standard = Volver a tirar cuando una tirada dé la posición estándar (518 en Chess960)
 cmd-settings-set-pairs = Cada posición es para dos partidas con los colores cambiados
 cmd-settings-set-event_study = Minutos entre la revelación de una ronda y el inicio del juego (0–60; 0: ninguno)
+cmd-settings-set-lichess = Ofrecer «Jugar en lichess» bajo las tiradas que lichess puede jugar
+cmd-settings-set-lichess_clock = El ritmo de las partidas en lichess: 10+5 (minutos+segundos) o 3d (días por jugada)
 cmd-settings-set-language = Para publicaciones diarias y para quien tenga Discord en otro idioma
 cmd-settings-set-reset = Volver primero a lo predeterminado
 cmd-daily = Una posición al azar publicada cada día
@@ -193,6 +195,8 @@ choice-source-beacon = el faro público de drand: nadie puede conocerlo de antem
 choice-guided-role = los miembros de un rol (indica `role`)
 choice-missed-post = publicarla tarde, una vez
 choice-missed-skip = saltarla
+choice-lichess-on = sí: ofrecer «Jugar en lichess»
+choice-lichess-off = no: no ofrecerlo
 choice-order-rotate = por orden
 choice-order-random = al azar
 choice-draw-seeds = semillas
@@ -1173,3 +1177,66 @@ error-file-unfetched = no se pudo descargar { $name } de Discord ({ $why }): vue
 error-file-not-text = { $name } no es texto plano (UTF-8): guárdalo como archivo de texto plano
 error-daily-roll-missing = la tirada guardada para este desafío diario falta en los registros del bot; avisa a quien gestiona el bot
 error-along-stuck = las tiradas de esta tirada conjunta ya no llevan a un paso que esperar; avisa a quien gestiona el bot
+
+# Jugar en lichess (issue 53).
+button-play-lichess = Jugar en lichess
+settings-lichess = Jugar en lichess
+settings-lichess-on = se ofrece, { $clock }
+settings-lichess-off = no se ofrece
+settings-lichess-install-off = no se ofrece: quien administra el bot lo ha desactivado para todos los servidores
+lichess-made = ♟️ **{ $name }** está lista en lichess: { $url } (la juegan las dos primeras personas que la abran)
+lichess-colours = Para elegir colores: blancas { $white } · negras { $black }
+lichess-terms = Sin puntuar, { $clock }; la partida espera a sus jugadores 24 horas.
+lichess-days = { $days ->
+    [one] { $days } día por jugada
+   *[other] { $days } días por jugada
+}
+lichess-pair = Un par: al acabar la partida, la Revancha de lichess juega la posición otra vez con los colores cambiados.
+lichess-off = jugar en lichess está desactivado aquí
+lichess-not-playable = lichess no tiene tablero para { $variant }: juega Chess960 y otras posiciones de 8x8 con las piezas de siempre
+lichess-rate-person = has creado { $most ->
+    [one] { $most } partida de lichess
+   *[other] { $most } partidas de lichess
+} en la última hora, lo máximo para una persona: inténtalo de nuevo en { $minutes ->
+    [one] { $minutes } minuto
+   *[other] { $minutes } minutos
+}
+lichess-rate-server = este servidor ha creado { $most ->
+    [one] { $most } partida de lichess
+   *[other] { $most } partidas de lichess
+} en la última hora, lo máximo para un servidor: inténtalo de nuevo en { $minutes ->
+    [one] { $minutes } minuto
+   *[other] { $minutes } minutos
+}
+lichess-rate-visitor = desde tu dirección { $most ->
+    [one] se ha creado { $most } partida de lichess
+   *[other] se han creado { $most } partidas de lichess
+} en la última hora, lo máximo para una dirección: inténtalo de nuevo en { $minutes ->
+    [one] { $minutes } minuto
+   *[other] { $minutes } minutos
+}
+lichess-too-many = lichess pide una pausa: inténtalo de nuevo en un minuto
+lichess-waiting = tu última partida aún se está creando en lichess: espérala y vuelve a pulsar
+lichess-refused = lichess rechazó la partida: { $reason }
+lichess-timed-out = lichess no respondió a tiempo: inténtalo de nuevo en un momento
+lichess-unreachable = no se pudo llegar a lichess: inténtalo más tarde
+lichess-unexpected = lichess respondió algo que no es una partida: inténtalo más tarde
+error-lichess-clock = `lichess_clock`: { $given } no es un ritmo que lichess juegue: escribe minutos+segundos, como 10+5 (hasta 180 minutos y 60 segundos por jugada), o días por jugada, como 3d (1, 2, 3, 5, 7, 10 o 14)
+# Play on lichess on the web pages (issue 53).
+web-play-note = Una partida sin puntuar en lichess desde esta posición: la juegan las dos primeras personas que abran su dirección.
+web-play-made-title = Tu partida está lista en lichess
+web-play-open = Las dos primeras personas que abran esta dirección juegan la partida: mándasela a tu rival o ábrela tú.
+web-play-colours = Para elegir colores, abre en su lugar una de estas:
+web-play-white = Jugar con blancas
+web-play-black = Jugar con negras
+web-play-back-roll = Volver a la tirada
+web-play-back-position = Volver a la posición
+web-play-none-title = No hay partida de lichess desde esta página
+web-play-none-fix = La posición se puede montar igualmente en cualquier tablero a partir de sus filas o su FEN.
+web-play-wait-title = Espera antes de la próxima partida de lichess
+web-play-wait-fix = Pulsa «Jugar en lichess» otra vez cuando termine la espera.
+web-play-failed-title = No se creó ninguna partida en lichess
+web-play-failed-fix = Vuelve atrás y pulsa «Jugar en lichess» otra vez dentro de un rato, y avisa al operador del club si sigue así.
+web-play-cross-title = Pulsado desde otro sitio
+web-play-cross = Esta petición de crear una partida de lichess vino de la página de otro sitio, no de este: no se creó nada.
+web-play-cross-fix = Abre la página de la tirada en este sitio y pulsa «Jugar en lichess» allí.

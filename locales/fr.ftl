@@ -145,6 +145,8 @@ cmd-settings-set-manager_role = Les membres de ce rôle peuvent aussi utiliser /
 cmd-settings-set-exclude_standard = Relancer quand un tirage donne la position standard (518 au Chess960)
 cmd-settings-set-pairs = Chaque position sert à deux parties, couleurs inversées
 cmd-settings-set-event_study = Minutes entre la révélation d'une ronde et le début du jeu (0–60 ; 0 : aucune)
+cmd-settings-set-lichess = Proposer « Jouer sur lichess » sous les tirages que lichess peut jouer
+cmd-settings-set-lichess_clock = La cadence des parties sur lichess : 10+5 (minutes+secondes) ou 3d (jours par coup)
 cmd-settings-set-language = Pour les publications quotidiennes et ceux dont Discord est dans une autre langue
 cmd-settings-set-reset = Revenir d'abord aux réglages par défaut
 cmd-daily = Une position au hasard publiée chaque jour
@@ -198,6 +200,8 @@ choice-source-beacon = la balise publique de drand : personne ne peut la connaî
 choice-guided-role = les membres d'un rôle (indiquez `role`)
 choice-missed-post = la publier en retard, une fois
 choice-missed-skip = la sauter
+choice-lichess-on = oui : proposer « Jouer sur lichess »
+choice-lichess-off = non : ne pas le proposer
 choice-order-rotate = dans l'ordre
 choice-order-random = au hasard
 choice-draw-seeds = graines
@@ -1202,3 +1206,69 @@ error-file-unfetched = { $name } n'a pas pu être récupéré depuis Discord ({ 
 error-file-not-text = { $name } n'est pas du texte brut (UTF-8) : enregistrez-le comme fichier texte brut
 error-daily-roll-missing = le tirage gardé pour ce défi du jour manque dans les registres du bot ; prévenez la personne qui fait tourner le bot
 error-along-stuck = les lancers de ce tirage accompagné ne mènent plus à une étape à attendre ; prévenez la personne qui fait tourner le bot
+
+# Jouer sur lichess (ticket 53).
+button-play-lichess = Jouer sur lichess
+settings-lichess = Jouer sur lichess
+settings-lichess-on = proposé, { $clock }
+settings-lichess-off = non proposé
+settings-lichess-install-off = non proposé : la personne qui gère le bot l'a désactivé pour tous les serveurs
+lichess-made = ♟️ **{ $name }** est prête sur lichess : { $url } (les deux premières personnes qui l'ouvrent la jouent)
+lichess-colours = Pour choisir les couleurs : Blancs { $white } · Noirs { $black }
+lichess-terms = Non classée, { $clock } ; la partie attend ses joueurs 24 heures.
+lichess-days = { $days ->
+    [one] { $days } jour par coup
+   *[other] { $days } jours par coup
+}
+lichess-pair = Une paire : à la fin de la partie, la Revanche de lichess rejoue la position couleurs inversées.
+lichess-off = le jeu sur lichess est désactivé ici
+lichess-not-playable = lichess n'a pas d'échiquier pour { $variant } : il joue le Chess960 et les autres positions 8x8 avec les pièces habituelles
+lichess-rate-person = vous avez créé { $most ->
+    [1] une partie lichess
+    [one] { $most } partie lichess
+   *[other] { $most } parties lichess
+} dans la dernière heure, le maximum pour une personne : réessayez dans { $minutes ->
+    [one] { $minutes } minute
+   *[other] { $minutes } minutes
+}
+lichess-rate-server = ce serveur a créé { $most ->
+    [1] une partie lichess
+    [one] { $most } partie lichess
+   *[other] { $most } parties lichess
+} dans la dernière heure, le maximum pour un serveur : réessayez dans { $minutes ->
+    [one] { $minutes } minute
+   *[other] { $minutes } minutes
+}
+lichess-rate-visitor = { $most ->
+    [1] une partie lichess a été créée
+    [one] { $most } partie lichess a été créée
+   *[other] { $most } parties lichess ont été créées
+} depuis votre adresse dans la dernière heure, le maximum pour une adresse : réessayez dans { $minutes ->
+    [one] { $minutes } minute
+   *[other] { $minutes } minutes
+}
+lichess-too-many = lichess demande une pause : réessayez dans une minute
+lichess-waiting = votre dernière partie est encore en cours de création sur lichess : attendez-la, puis appuyez à nouveau
+lichess-refused = lichess a refusé la partie : { $reason }
+lichess-timed-out = lichess n'a pas répondu à temps : réessayez dans un instant
+lichess-unreachable = lichess est injoignable : réessayez plus tard
+lichess-unexpected = lichess a répondu autre chose qu'une partie : réessayez plus tard
+error-lichess-clock = `lichess_clock` : { $given } n'est pas une cadence que lichess joue : écrivez minutes+secondes, comme 10+5 (jusqu'à 180 minutes et 60 secondes par coup), ou des jours par coup, comme 3d (1, 2, 3, 5, 7, 10 ou 14)
+# Play on lichess on the web pages (issue 53).
+web-play-note = Une partie non classée sur lichess depuis cette position : les deux premières personnes qui ouvrent son adresse la jouent.
+web-play-made-title = Votre partie est prête sur lichess
+web-play-open = Les deux premières personnes qui ouvrent cette adresse jouent la partie : envoyez-la à votre adversaire, ou ouvrez-la vous-même.
+web-play-colours = Pour choisir les couleurs, ouvrez plutôt l’une de celles-ci :
+web-play-white = Jouer les Blancs
+web-play-black = Jouer les Noirs
+web-play-back-roll = Retour au tirage
+web-play-back-position = Retour à la position
+web-play-none-title = Pas de partie lichess depuis cette page
+web-play-none-fix = La position peut toujours être installée sur n’importe quel échiquier d’après ses rangées ou sa FEN.
+web-play-wait-title = Attendez avant la prochaine partie lichess
+web-play-wait-fix = Appuyez de nouveau sur « Jouer sur lichess » une fois l’attente passée.
+web-play-failed-title = Aucune partie n’a été créée sur lichess
+web-play-failed-fix = Revenez en arrière et appuyez de nouveau sur « Jouer sur lichess » dans un moment, et prévenez l’opérateur du club si cela dure.
+web-play-cross-title = Demandé depuis un autre site
+web-play-cross = Cette demande de partie lichess vient de la page d’un autre site, pas de ce site : rien n’a été créé.
+web-play-cross-fix = Ouvrez la page du tirage sur ce site et appuyez sur « Jouer sur lichess » là.

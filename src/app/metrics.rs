@@ -17,7 +17,7 @@ pub const INTERACTIONS: &str = "backrank_interactions_total";
 pub const ACTION_SECONDS: &str = "backrank_action_seconds";
 /// Seconds from an HTTP interaction's arrival to its first response.
 pub const FIRST_RESPONSE_SECONDS: &str = "backrank_first_response_seconds";
-/// Interactions deferred: `reason` (hardware | budget).
+/// Interactions deferred: `reason` (hardware | lichess | budget | store).
 pub const DEFERRALS: &str = "backrank_deferrals_total";
 /// Second deliveries of one interaction, acknowledged and not answered.
 pub const DUPLICATES: &str = "backrank_duplicate_deliveries_total";

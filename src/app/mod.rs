@@ -29,10 +29,12 @@ pub mod event_rules;
 pub mod event_shown;
 pub mod events;
 pub mod json;
+pub mod lichess;
 pub mod look;
 pub mod managers;
 pub mod metered;
 pub mod metrics;
+pub mod play;
 pub mod rate;
 pub mod records;
 pub mod request;
@@ -87,6 +89,12 @@ pub struct App {
     /// Revealed event rounds already checked, for every face that shows
     /// them.
     round_checks: event_shown::RoundChecks,
+    /// lichess, for "Play on lichess"; `None` when `[lichess] enabled` is
+    /// off. One per process, so its one-at-a-time turn and its quiet
+    /// minute after a 429 cover every request.
+    lichess: Option<lichess::Lichess>,
+    /// How many lichess games a person and a server may make an hour.
+    play_limits: play::PlayLimits,
 }
 
 /// A setting the app cannot start with.
@@ -142,8 +150,28 @@ impl App {
                 Some(Arc::new(tower))
             }
         };
+        let clock: Arc<dyn Clock> = Arc::new(SystemClock);
+        let lichess = if settings.lichess.enabled {
+            // The rule `backrank doctor` checks it by.
+            let url = lichess::checked_api_url(&settings.lichess.api_url).map_err(|_| {
+                bad("[lichess] api_url")(
+                    &"not a web address: write lichess's, like \"https://lichess.org\"",
+                )
+            })?;
+            Some(
+                lichess::Lichess::new(&url, clock.clone())
+                    .map_err(|e| bad("[lichess] api_url")(&e))?,
+            )
+        } else {
+            None
+        };
         let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
         Ok(App {
+            lichess,
+            play_limits: play::PlayLimits::new(
+                settings.lichess.per_person_per_hour,
+                settings.lichess.per_server_per_hour,
+            ),
             rate: RollRate::new(settings.bot.rolls_per_minute),
             drawing: tokio::sync::Semaphore::new(cores),
             settings,
@@ -151,7 +179,7 @@ impl App {
             render,
             tower,
             store,
-            clock: Arc::new(SystemClock),
+            clock,
             server_files: server_variants::ServerFiles::default(),
             revealed: tokio::sync::watch::Sender::new(0),
             round_checks: event_shown::RoundChecks::default(),
@@ -161,7 +189,21 @@ impl App {
     /// The same app reading time from `clock` (tests move it by hand).
     #[must_use]
     pub fn with_clock(self, clock: Arc<dyn Clock>) -> App {
-        App { clock, ..self }
+        App {
+            lichess: self.lichess.map(|l| l.with_clock(clock.clone())),
+            clock,
+            ..self
+        }
+    }
+
+    /// lichess, when `[lichess] enabled` is on.
+    pub fn lichess(&self) -> Option<&lichess::Lichess> {
+        self.lichess.as_ref()
+    }
+
+    /// How many lichess games a person and a server may make an hour.
+    pub fn play_limits(&self) -> &play::PlayLimits {
+        &self.play_limits
     }
 
     pub fn settings(&self) -> &Settings {

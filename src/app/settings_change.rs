@@ -5,6 +5,7 @@
 
 use crate::app::App;
 use crate::app::error::AppError;
+use crate::app::lichess::{BadClock, TimeControl};
 use crate::app::request::{DEFAULT_VARIANT, RollRequest};
 use crate::app::study::MOST_STUDY;
 use crate::core::variant::{self, Variant};
@@ -32,6 +33,10 @@ pub struct SettingsChange {
     /// Minutes from an event round's reveal to the start of play (0 to
     /// [`MOST_STUDY`]; 0 for none).
     pub event_study: Option<i64>,
+    /// `on` or `off`: whether rolls offer "Play on lichess".
+    pub lichess: Option<String>,
+    /// The clock of games made on lichess: `10+5`, `3d`.
+    pub lichess_clock: Option<String>,
 }
 
 impl App {
@@ -82,6 +87,8 @@ fn changed(
         manager_role,
         language,
         event_study,
+        lichess,
+        lichess_clock,
     } = change;
     // Who else may manage is for those Discord says manage the server.
     if manager_role.is_some() && !manages_server {
@@ -129,8 +136,42 @@ fn changed(
         }
         g.event_study = minutes;
     }
+    change_lichess(&mut g, lichess, lichess_clock)?;
     fits_together(&g, here)?;
     Ok(g)
+}
+
+/// Play on lichess: `on` or `off`, and the clock its games are made with,
+/// each checked as it is read.
+fn change_lichess(
+    g: &mut GuildSettings,
+    lichess: Option<String>,
+    lichess_clock: Option<String>,
+) -> Result<(), AppError> {
+    if let Some(on) = lichess {
+        g.lichess = match on.trim().to_ascii_lowercase().as_str() {
+            "on" => true,
+            "off" => false,
+            _ => {
+                return Err(AppError::in_option(
+                    "lichess",
+                    NotOneOf {
+                        given: on.chars().take(30).collect(),
+                        words: &["on", "off"],
+                    }
+                    .text(),
+                ));
+            }
+        };
+    }
+    if let Some(clock) = lichess_clock {
+        let time: TimeControl = clock.parse().map_err(|e: BadClock| {
+            AppError::from(Text::msg(msg!("error-lichess-clock")).with("given", e.given))
+        })?;
+        // Kept as written back, so `/settings show` reads `10+5`, `3d`.
+        g.lichess_clock = Some(time.to_string());
+    }
+    Ok(())
 }
 
 /// The server's defaults for rolls, with the parts `roll` gives made: the

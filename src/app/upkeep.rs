@@ -28,6 +28,7 @@ impl App {
             )
             .await?;
         self.rate.forget_idle();
+        self.play_limits.forget_idle(self.clock().now());
         Ok(swept)
     }
 

@@ -2,7 +2,8 @@
 //! read back from the id the control carries. Each id is made and read
 //! beside what it belongs to: `again|…` in `/random` ([`read_again`]),
 //! `g|…` in `/roll-along` ([`Press`]), `record|CODE` in `/replay`, and
-//! `rec|SCOPE|N` with [`read_record_button`], beside where the button is made.
+//! `rec|SCOPE|N` with [`read_record_button`], beside where the button is made,
+//! and `li|…` with [`PlayPress::read`].
 
 use crate::app::error::AppError;
 use crate::app::records::RecordKey;
@@ -11,6 +12,7 @@ use crate::bot::commands::random::{RandomArgs, source_asked};
 use crate::bot::commands::replay::read_record_of_code;
 use crate::bot::commands::roll_along::buttons::Press;
 use crate::bot::commands::{Command, Rules, Run};
+use crate::discord::play_button::{self, PlayPress};
 use crate::discord::record_button::{self, read_record_button};
 use crate::i18n::Text;
 
@@ -25,6 +27,8 @@ pub enum Action {
     /// "Full record" on a message from before records were saved: the
     /// replay code is in the button.
     FullRecordOfCode(String),
+    /// "Play on lichess" under a roll.
+    PlayOnLichess(PlayPress),
     /// A press on a roll-along's message, made when the roll was at
     /// `version`.
     RollAlongPress {
@@ -47,6 +51,7 @@ impl Action {
             Action::RollAgain(_) => "roll again",
             Action::FullRecord(_) | Action::FullRecordOfCode(_) => "full record",
             Action::RollAlongPress { .. } => "roll-along press",
+            Action::PlayOnLichess(_) => "play on lichess",
         }
     }
 
@@ -60,6 +65,16 @@ impl Action {
             Action::FullRecord(_) => Rules::PRIVATE,
             Action::FullRecordOfCode(_) => Rules::PRIVATE.without_settings(),
             Action::RollAlongPress { .. } => Rules::PUBLIC,
+            // lichess is asked over the network: defer at once. The game
+            // is as public as the roll it is made from.
+            Action::PlayOnLichess(press) => Rules {
+                slow: true,
+                ..if press.private {
+                    Rules::PRIVATE
+                } else {
+                    Rules::PUBLIC
+                }
+            },
         }
     }
 
@@ -113,6 +128,9 @@ impl Action {
             }
             [word, ref words @ ..] if word == record_button::WORD => {
                 read_record_button(words).map(Action::FullRecord)
+            }
+            [play_button::WORD, ref words @ ..] => {
+                PlayPress::read(words).map(Action::PlayOnLichess)
             }
             ["record", ref words @ ..] => read_record_of_code(words).map(Action::FullRecordOfCode),
             ["g", ref words @ ..] => {

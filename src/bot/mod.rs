@@ -151,6 +151,7 @@ impl Bot {
             Action::RollAgain(args) => args.run(cx).await,
             Action::FullRecord(key) => self.full_record(key, plan, caller).await,
             Action::FullRecordOfCode(code) => self.full_record_of_code(&code, plan, caller).await,
+            Action::PlayOnLichess(press) => self.play_on_lichess(press, plan, caller).await,
             Action::RollAlongPress {
                 session,
                 version,

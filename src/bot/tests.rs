@@ -81,10 +81,22 @@ fn the_ten_flip_example_through_the_bot() {
     assert_eq!(r.files[0].name, "board.png");
     assert_eq!(&r.files[0].bytes[1..4], b"PNG");
     let labels: Vec<&str> = r.buttons.iter().map(|b| b.label.as_str()).collect();
-    assert_eq!(labels, ["Roll again", "Full record", "Analyse on lichess"]);
+    assert_eq!(
+        labels,
+        [
+            "Roll again",
+            "Play on lichess",
+            "Full record",
+            "Analyse on lichess"
+        ]
+    );
+    assert_eq!(
+        r.buttons[1].kind,
+        ButtonKind::Action("li|r|p|960|777|0".into())
+    );
     assert_eq!(e.fields[0].name, "Record");
     assert_eq!(
-        r.buttons[2].kind,
+        r.buttons[3].kind,
         ButtonKind::Link("https://lichess.org/analysis/chess960/qrkbbnrn/pppppppp/8/8/8/8/PPPPPPPP/QRKBBNRN_w_KQkq_-_0_1".into())
     );
 }
@@ -115,17 +127,27 @@ fn a_public_roll_opens_on_the_clubs_web_pages() {
         labels,
         [
             "Roll again",
+            "Play on lichess",
             "Full record",
             "Analyse on lichess",
             "Open on the web"
         ]
     );
     assert_eq!(
-        public.buttons[3].kind,
+        public.buttons[4].kind,
         ButtonKind::Link("https://rolls.example.org/r/960-nc-hhtttthtth-v".into())
     );
     let private = asked(true);
     assert!(private.ephemeral);
+    // A private roll's game is its roller's alone too.
+    assert!(
+        private
+            .buttons
+            .iter()
+            .any(|b| b.kind == ButtonKind::Action("li|r|o|960|777|0".into())),
+        "{:?}",
+        private.buttons
+    );
     assert!(
         private.buttons.iter().all(|b| b.label != "Open on the web"),
         "{:?}",
@@ -609,6 +631,11 @@ fn every_reply_fits_discords_limits() {
                                 record_no: 1,
                             }),
                             visibility: Visibility::Public,
+                            // The longest "Play on lichess" id there is.
+                            play: Some(crate::app::play::Occasion::Round {
+                                event: i64::MAX,
+                                round: u32::MAX,
+                            }),
                         };
                         rt.block_on(roll_message(b.app(), &roll, shown, &look))
                             .unwrap()

@@ -5,6 +5,7 @@ use crate::app::App;
 use crate::app::error::AppError;
 use crate::app::look::Look;
 use crate::app::look::server_lang;
+use crate::app::play::Occasion;
 use crate::app::request::RollRequest;
 use crate::app::roller::Rolled;
 use crate::app::rolls::Made;
@@ -80,6 +81,19 @@ pub fn thread_name(day: &str, variant: &str, lang: Lang) -> String {
     name.chars().take(limits::THREAD_NAME).collect()
 }
 
+/// A daily post's "Play on lichess", named for its date, when the server
+/// offers it (its settings unread: none, and the post goes without).
+async fn lichess_occasion(app: &App, who: &crate::store::Who, date: &str) -> Option<Occasion> {
+    let date: jiff::civil::Date = date.parse().ok()?;
+    match app.guild(who).await {
+        Ok(guild) => app.offers_lichess(&guild).then_some(Occasion::Daily(date)),
+        Err(e) => {
+            tracing::warn!(guild = who.guild_id, error = %e, "could not read a server's settings; the daily post goes without Play on lichess");
+            None
+        }
+    }
+}
+
 /// The post for a saved daily roll: the same message for every attempt at
 /// one day's post.
 ///
@@ -112,6 +126,7 @@ pub async fn message(
             again: None,
             record: Some(saved.record()),
             visibility: Visibility::Public,
+            play: lichess_occasion(app, &saved.roll.who, date).await,
         },
         &Look {
             lang,

@@ -17,6 +17,7 @@ pub mod builders;
 pub mod commands;
 pub mod delivery;
 pub mod limits;
+pub mod play_button;
 pub mod present;
 pub mod record_button;
 pub mod reply;

@@ -127,6 +127,14 @@ macro_rules! store_methods {
             reads fn event_round_roll(round: EventRound) -> Option<SavedRoll> = rolls::by_event_round(round);
             /// A roll by its record number in a scope.
             reads fn record(scope: Scope, record_no: i64) -> Option<SavedRoll> = rolls::by_record(scope, record_no);
+            /// The first roll kept with this replay code that is not private:
+            /// what a roll's web page reads of what the roll was (a daily
+            /// challenge, an event's round) and where (its server's settings).
+            reads fn first_public_roll(replay_code: String) -> Option<SavedRoll> = rolls::first_public_of_code(&replay_code);
+            /// The date a roll was kept for as a daily challenge (by a
+            /// schedule, or by `/daily now` in its server); none for any
+            /// other roll.
+            reads fn daily_date(roll_id: i64) -> Option<jiff::civil::Date> = daily::date_of_roll(roll_id);
             /// Up to `limit` of a scope's rolls made at `since` or later with
             /// record numbers above `after`, in record order: a page of what
             /// the statistics count (the next page starts after the last

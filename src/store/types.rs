@@ -425,6 +425,11 @@ pub struct GuildSettings {
     /// Minutes between an event round's reveal and the start of play
     /// when `/event next` gives none (`0`: play starts at the reveal).
     pub event_study: i64,
+    /// Whether rolls here offer "Play on lichess".
+    pub lichess: bool,
+    /// The clock of the games made on lichess, as `/settings` took it
+    /// (`10+5`, `3d`); `None` for the default, 10+5.
+    pub lichess_clock: Option<String>,
 }
 
 impl Default for GuildSettings {
@@ -444,6 +449,8 @@ impl Default for GuildSettings {
             exclude_standard: false,
             pairs: false,
             event_study: 0,
+            lichess: true,
+            lichess_clock: None,
         }
     }
 }

@@ -14,6 +14,7 @@
 
 use std::sync::Arc;
 
+use axum::Extension;
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::Response;
@@ -23,7 +24,9 @@ use serde_json::{Value, json};
 
 use super::extract::{Asking, Reader, Segments};
 use super::file::{FileLink, file_link};
+use super::guard::Client;
 use super::page::{CLOCK, Head, frame, frame_with};
+use super::play::{self, Declined};
 use super::refusal::Refusal;
 use super::roll::{
     Asked, ForTools, PGN, board_img, board_png, facts, facts_linking, languages, pgn_text,
@@ -33,12 +36,15 @@ use crate::app::App;
 use crate::app::event_shown::RoundCheck;
 use crate::app::events::{Revealed, is_web_token};
 use crate::app::json as roll_json;
+use crate::app::lichess::playable;
+use crate::app::play::{Game, Offer};
 use crate::app::study::PlayStart;
 use crate::app::view::Fact;
 use crate::app::view::doc::{FactDoc, RollDoc};
 use crate::app::view::round::{
     DrawRule, DrawnData, EventView, Published, RoundEntry, RoundState, RoundView,
 };
+use crate::core::position::Position;
 use crate::i18n::{Lang, t, t_with};
 use crate::store::Event;
 
@@ -90,6 +96,7 @@ pub async fn page(
     // An event on a server's own variant: its file, linked beside the
     // lines that name it.
     let file = file_link(&web, event.event.spec.variant.digest.as_deref()).await;
+    let lichess = offers_lichess(&app, &event).await;
     let title = view.name.clone();
     let summary = t_with(
         lang,
@@ -118,7 +125,7 @@ pub async fn page(
             p { (view.draw_text()) }
         }
         @for entry in &view.entries {
-            (round_section(&token, entry, file.as_ref(), lang))
+            (round_section((&token, lichess), entry, file.as_ref(), lang))
         }
         (languages(&format!("/e/{token}"), lang))
     };
@@ -161,16 +168,37 @@ fn play_fact(play: &PlayStart, lang: Lang) -> Markup {
     }
 }
 
+/// Whether the event's server offers "Play on lichess" under its rounds
+/// (its settings unread: not, and the page is shown without it).
+async fn offers_lichess(app: &App, event: &Event) -> bool {
+    if app.lichess().is_none() {
+        return false;
+    }
+    match app.store().guild_settings(event.event.guild_id).await {
+        Ok(guild) => app.offers_lichess(&guild),
+        Err(e) => {
+            tracing::warn!(error = %e, "an event's page could not read its server's settings; shown without Play on lichess");
+            false
+        }
+    }
+}
+
 /// One round on the event's page: what was published for it, and once
 /// revealed (and checked) its board, its facts and the lines that redo and
-/// check it.
-fn round_section(token: &str, entry: &RoundEntry, file: Option<&FileLink>, lang: Lang) -> Markup {
+/// check it; the button that plays it on lichess when `lichess` (the
+/// event's server offers it).
+fn round_section(
+    (token, lichess): (&str, bool),
+    entry: &RoundEntry,
+    file: Option<&FileLink>,
+    lang: Lang,
+) -> Markup {
     let id = format!("round-{}", entry.round);
     html! {
         section class="round" aria-labelledby=(id) {
             h2 id=(id) { (t_with(lang, msg!("web-event-round"), &[("round", entry.round.into())])) }
             @match &entry.state {
-                RoundState::Shown(r) => (revealed_round(token, r, file, lang)),
+                RoundState::Shown(r) => (revealed_round((token, lichess), r, file, lang)),
                 RoundState::Forged => p class="warning" { (t(lang, msg!("web-event-forged"))) },
                 RoundState::Unchecked => p class="warning" { (t(lang, msg!("web-event-unchecked"))) },
                 RoundState::NotYet => p { (t(lang, msg!("web-event-not-yet"))) },
@@ -191,10 +219,20 @@ fn round_section(token: &str, entry: &RoundEntry, file: Option<&FileLink>, lang:
 }
 
 /// A revealed round: its board, its roll's facts, and what decided it with
-/// the lines that redo and check it.
-fn revealed_round(token: &str, r: &RoundView, file: Option<&FileLink>, lang: Lang) -> Markup {
+/// the lines that redo and check it; the button that plays it on lichess
+/// when `lichess` and lichess has a board for it.
+fn revealed_round(
+    (token, lichess): (&str, bool),
+    r: &RoundView,
+    file: Option<&FileLink>,
+    lang: Lang,
+) -> Markup {
     let base = format!("/e/{token}/{}", r.round);
     let roll = &r.roll;
+    let play = lichess
+        && Position::from_number(roll.variant(), roll.data.number)
+            .is_ok_and(|p| playable(&p).is_some());
+    let play = play.then(|| play::form(&format!("{base}/lichess?lang={}", lang.code()), lang));
     html! {
         div class="sheet" {
             figure class="board" {
@@ -204,6 +242,7 @@ fn revealed_round(token: &str, r: &RoundView, file: Option<&FileLink>, lang: Lan
                 @if let Some(play) = &r.play { (play_fact(play, lang)) }
                 (facts_linking(roll.rows.iter().chain(&roll.facts).chain(&r.proof), lang, file))
             }
+            @if let Some(play) = play { (play) }
             @if let Some(legend) = &roll.legend { p { "(" (legend) ")" } }
             @if let Some(w) = &roll.warning {
                 p class="warning" { strong { (t(lang, msg!("field-not-uniform"))) } ": " (w) }
@@ -218,6 +257,43 @@ fn revealed_round(token: &str, r: &RoundView, file: Option<&FileLink>, lang: Lan
             }
         }
     }
+}
+
+/// `POST /e/TOKEN/ROUND/lichess`: the round's game made on lichess,
+/// "Backrank · NAME round N", under its server's settings ([`play`]).
+pub async fn play(
+    State(web): State<Arc<Web>>,
+    Segments(token_round): Segments<(String, String)>,
+    _: Asking<Asked>,
+    Reader(lang): Reader,
+    Extension(client): Extension<Client>,
+    headers: HeaderMap,
+) -> Result<Response, Declined> {
+    play::from_this_site(&web, &headers, lang)?;
+    let token = token_round.0.clone();
+    let (app, event, r) = asked_round(&web, token_round, lang).await?;
+    let guild = app
+        .store()
+        .guild_settings(event.event.guild_id)
+        .await
+        .map_err(|e| {
+            tracing::warn!(error = %e, "an event round's Play on lichess could not read its server's settings");
+            Refusal::records_down(lang, msg!("web-event-down-title"))
+        })?;
+    let round = u32::try_from(r.round).unwrap_or_default();
+    let offer = Offer {
+        game: Game::round(&r.roll.position, &event.event.name, round, r.roll.spec.pair),
+        guild,
+    };
+    let back = format!("/e/{token}?lang={}#round-{round}", lang.code());
+    play::make(
+        &app,
+        (&r.roll.position, offer),
+        client,
+        lang,
+        (back, msg!("web-event-back")),
+    )
+    .await
 }
 
 /// The round a round's address names, read: one of the event's, revealed.

@@ -84,8 +84,11 @@ impl Budget {
     /// the peer is one of the operator's proxies, the right-most address of
     /// `X-Forwarded-For` that is not (the ones left of it the client could
     /// have written itself). IPv6 addresses count by their /64, which one
-    /// subscriber usually has whole.
+    /// subscriber usually has whole; an IPv4 address written as IPv6
+    /// (`::ffff:a.b.c.d`, as a listener on `[::]` sees IPv4 clients) counts
+    /// as the IPv4 address it is.
     fn client(&self, peer: IpAddr, headers: &HeaderMap) -> IpAddr {
+        let peer = peer.to_canonical();
         let mut client = peer;
         if self.proxies.contains(&peer) {
             let forwarded = headers
@@ -96,7 +99,7 @@ impl Budget {
                 .map(str::trim)
                 .collect::<Vec<_>>();
             for hop in forwarded.iter().rev().take(16) {
-                match hop.parse::<IpAddr>() {
+                match hop.parse::<IpAddr>().map(|ip| ip.to_canonical()) {
                     Ok(ip) if self.proxies.contains(&ip) => {}
                     Ok(ip) => {
                         client = ip;
@@ -211,6 +214,18 @@ mod tests {
         assert_eq!(
             budget.client(ip("2001:db8:1:2:aaaa:bbbb:cccc:dddd"), &HeaderMap::new()),
             ip("2001:db8:1:2::")
+        );
+        // An IPv4 client of a listener on [::] comes as ::ffff:a.b.c.d: it
+        // is its IPv4 address, not one with every other IPv4 client in the
+        // /64 ::ffff:0.0.0.0 falls in (one budget, and one address's
+        // lichess games an hour, for them all); a proxy so too.
+        assert_eq!(
+            budget.client(ip("::ffff:203.0.113.9"), &HeaderMap::new()),
+            ip("203.0.113.9")
+        );
+        assert_eq!(
+            budget.client(ip("::ffff:10.0.0.1"), &forwarded("::ffff:198.51.100.7")),
+            ip("198.51.100.7")
         );
     }
 }

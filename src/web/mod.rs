@@ -10,6 +10,15 @@
 //! start post gives; a server's variant file (and a roll of it) is read by
 //! the digest its rolls' codes name, as the roll's page is.
 //!
+//! The one thing a visitor makes here is a game on lichess ([`play`]): a
+//! form under a roll, a revealed round and a position posts to the site,
+//! which asks lichess through the app's one client and limits. What a
+//! roll was (a daily challenge of a date) and whether its server offers
+//! lichess are read from the first record kept with its code that is not
+//! private; nothing else of the record is shown (not an event's name: a
+//! code is not the event's link, and the same throws give the same code
+//! in any server).
+//!
 //! The site is on the open internet, so it holds against hostile clients:
 //! the accept loop's limits, shared with the interactions endpoint (header
 //! timeout, connection cap, requests in flight, whole-request timeout;
@@ -31,6 +40,7 @@ mod file;
 mod guard;
 mod home;
 mod page;
+mod play;
 mod position;
 mod refusal;
 mod roll;
@@ -46,7 +56,7 @@ use std::time::Duration;
 use axum::Router;
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use axum::routing::get;
+use axum::routing::{get, post};
 use tokio::net::TcpListener;
 use tokio::sync::Semaphore;
 
@@ -194,6 +204,7 @@ pub fn router(web: Arc<Web>, limits: &Limits) -> Router {
         .route("/", get(home::home))
         .route("/r", get(home::open_code))
         .route("/r/{code}", get(roll::page))
+        .route("/r/{code}/lichess", post(roll::play).get(play::see_page))
         .route("/r/{code}/board.png", get(roll::board))
         .route("/r/{code}/qr.svg", get(roll::qr))
         .route("/r/{code}/pgn", get(roll::pgn))
@@ -202,12 +213,20 @@ pub fn router(web: Arc<Web>, limits: &Limits) -> Router {
         .route("/roll/{variant}", get(along::choose))
         .route("/roll/{variant}/throw", get(along::throw))
         .route("/p/{variant}/{number}", get(position::page))
+        .route(
+            "/p/{variant}/{number}/lichess",
+            post(position::play).get(play::see_page),
+        )
         .route("/p/{variant}/{number}/board.png", get(position::board))
         .route("/e/{token}", get(event::page))
         .route("/e/{token}/pgn", get(event::pgn))
         .route("/e/{token}/screen", get(screen::page))
         .route("/e/{token}/live", get(screen::live))
         .route("/e/{token}/{round}/board.png", get(event::board))
+        .route(
+            "/e/{token}/{round}/lichess",
+            post(event::play).get(play::see_page),
+        )
         .route("/e/{token}/{round}/pgn", get(event::round_pgn))
         .route("/e/{token}/{round}/sheets", get(event::sheets))
         .route("/api/v1/events/{token}", get(event::json))

@@ -3,22 +3,27 @@
 
 use std::sync::Arc;
 
+use axum::Extension;
 use axum::extract::State;
-use axum::http::StatusCode;
+use axum::http::{HeaderMap, StatusCode};
 use axum::response::Response;
 use maud::html;
 
 use super::extract::{Asking, Reader, Segments};
+use super::guard::Client;
 use super::page::frame;
+use super::play::{self, Declined};
 use super::refusal::Refusal;
 use super::roll::{Asked, board_img, board_png, languages, rows};
 use super::{Web, html_page};
+use crate::app::play::{Game, Offer};
 use crate::app::view::board::{alt_text, heading};
 use crate::app::view::links::lichess_url;
 use crate::core::fen::Fen;
 use crate::core::position::Position;
 use crate::core::variant::{ParseVariantError, Variant};
 use crate::i18n::{Lang, t, t_with};
+use crate::store::GuildSettings;
 
 /// The position asked for, or why there is none.
 fn position_of(variant: &str, number: &str, lang: Lang) -> Result<Position, Refusal> {
@@ -48,6 +53,7 @@ fn position_of(variant: &str, number: &str, lang: Lang) -> Result<Position, Refu
 
 /// `GET /p/VARIANT/NUMBER`.
 pub async fn page(
+    State(web): State<Arc<Web>>,
     Segments((variant, number)): Segments<(String, String)>,
     _: Asking<Asked>,
     Reader(lang): Reader,
@@ -56,6 +62,13 @@ pub async fn page(
     let title = heading(&p);
     let fen = Fen(&p).to_string();
     let path = format!("/p/{}/{}", p.variant().id(), p.number());
+    // A position by its number is no server's: the defaults decide.
+    let play = play::offered(
+        &web,
+        Game::roll(&p, false).as_ref(),
+        &GuildSettings::default(),
+    )
+    .then(|| play::form(&format!("{path}/lichess?lang={}", lang.code()), lang));
     let main = html! {
         h1 { (title) }
         div class="sheet" {
@@ -66,6 +79,7 @@ pub async fn page(
                 (rows(&p, lang))
                 dt { (t(lang, msg!("field-fen"))) } dd { code { (fen) } }
             }
+            @if let Some(play) = play { (play) }
         }
         @if p.variant() == Variant::Chess960 {
             nav class="links" aria-label=(t(lang, msg!("web-links"))) {
@@ -75,6 +89,39 @@ pub async fn page(
         (languages(&path, lang))
     };
     Ok(html_page(StatusCode::OK, lang, frame(lang, &title, main)))
+}
+
+/// `POST /p/VARIANT/NUMBER/lichess`: the position's game made on lichess,
+/// as a roll of its own, under the default settings ([`play`]).
+pub async fn play(
+    State(web): State<Arc<Web>>,
+    Segments((variant, number)): Segments<(String, String)>,
+    _: Asking<Asked>,
+    Reader(lang): Reader,
+    Extension(client): Extension<Client>,
+    headers: HeaderMap,
+) -> Result<Response, Declined> {
+    play::from_this_site(&web, &headers, lang)?;
+    let p = position_of(&variant, &number, lang)?;
+    let app = play::app_of(&web, lang)?;
+    let offer = Offer {
+        game: Game::roll(&p, false),
+        guild: GuildSettings::default(),
+    };
+    let back = format!(
+        "/p/{}/{}?lang={}",
+        p.variant().id(),
+        p.number(),
+        lang.code()
+    );
+    play::make(
+        app,
+        (&p, offer),
+        client,
+        lang,
+        (back, msg!("web-play-back-position")),
+    )
+    .await
 }
 
 /// `GET /p/VARIANT/NUMBER/board.png?w=WIDTH`.

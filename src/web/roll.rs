@@ -4,6 +4,7 @@
 
 use std::sync::Arc;
 
+use axum::Extension;
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
@@ -12,10 +13,13 @@ use serde::Deserialize;
 
 use super::extract::{Asking, Reader, Segments};
 use super::file::{FileLink, file_link};
+use super::guard::Client;
 use super::page::{frame, plain};
+use super::play::{self, Declined};
 use super::refusal::Refusal;
 use super::{A_DAY, DEFAULT_WIDTH, FOREVER, WIDTHS, Web, cached, forever, html_page};
 use crate::app::json;
+use crate::app::play::Offer;
 use crate::app::rolls::replayed_code;
 use crate::app::server_variants::{CodeError, ReadAt};
 use crate::app::source_names::SourceShown;
@@ -92,6 +96,10 @@ pub async fn page(
     let file_lines = file.as_ref().and_then(|_| view.file_lines());
     let code = view.code();
     let title = &view.heading;
+    let play = offer_of(&web, &roll)
+        .await
+        .filter(|offer| play::offered(&web, offer.game.as_ref(), &offer.guild))
+        .map(|_| play::form(&format!("/r/{code}/lichess?lang={}", lang.code()), lang));
     let main = html! {
         h1 { (title) }
         div class="sheet" {
@@ -102,6 +110,7 @@ pub async fn page(
                 (facts(view.rows.iter().chain(&view.facts), lang))
                 @if let Some(lines) = &file_lines { (facts_linking(lines, lang, file.as_ref())) }
             }
+            @if let Some(play) = play { (play) }
             @if let Some(legend) = &view.legend { p { "(" (legend) ")" } }
             @if let Some(w) = &view.warning {
                 p class="warning" { strong { (t(lang, msg!("field-not-uniform"))) } ": " (w) }
@@ -130,6 +139,49 @@ pub async fn page(
         (languages(&format!("/r/{code}"), lang))
     };
     Ok(html_page(StatusCode::OK, lang, frame(lang, title, main)))
+}
+
+/// What the roll's page offers on lichess ([`App::roll_offer`]): none on a
+/// site with no store, or when the store did not answer (the page is shown
+/// without the button).
+async fn offer_of(web: &Web, roll: &Roll) -> Option<Offer> {
+    let app = web.app.as_ref()?;
+    app.lichess()?;
+    match app.roll_offer(roll).await {
+        Ok(offer) => Some(offer),
+        Err(e) => {
+            tracing::warn!(error = %e.user_text(Lang::En), detail = e.detail().unwrap_or_default(), "a roll's page could not read what its roll was; shown without Play on lichess");
+            None
+        }
+    }
+}
+
+/// `POST /r/CODE/lichess`: the roll's game made on lichess, as its page
+/// offers it ([`play`]).
+pub async fn play(
+    State(web): State<Arc<Web>>,
+    Segments(code): Segments<String>,
+    _: Asking<Asked>,
+    Reader(lang): Reader,
+    Extension(client): Extension<Client>,
+    headers: HeaderMap,
+) -> Result<Response, Declined> {
+    play::from_this_site(&web, &headers, lang)?;
+    let roll = roll_of(&web, &code, lang).await?;
+    let app = play::app_of(&web, lang)?;
+    let offer = app.roll_offer(&roll).await.map_err(|e| {
+        tracing::warn!(error = %e.user_text(Lang::En), detail = e.detail().unwrap_or_default(), "a roll's Play on lichess could not read what its roll was");
+        Refusal::records_down(lang, msg!("web-roll-down-title"))
+    })?;
+    let back = format!("/r/{}?lang={}", roll.replay_code(), lang.code());
+    play::make(
+        app,
+        (&roll.position, offer),
+        client,
+        lang,
+        (back, msg!("web-play-back-roll")),
+    )
+    .await
 }
 
 /// What a page opened from a replay code alone knows of its roll: its

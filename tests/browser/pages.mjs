@@ -3,7 +3,8 @@
 // desk's, the front page used with the keyboard alone, a roll-along by
 // clicks (and one by its boxes for the standard position and pairs), an
 // event's arbiter's screen showing a round the moment it is revealed and
-// counting down its study time to the start of play, a screenshot of each
+// counting down its study time to the start of play, Play on lichess
+// pressed on a roll's page (its game's page audited), a screenshot of each
 // page on a phone and a wide screen, and a roll's sheet and a round's
 // sheets (with when play starts) printed to PDF on A4 and Letter.
 //
@@ -109,6 +110,58 @@ try {
     }
   }
   report.consoleErrors = errors;
+
+  // Play on lichess: the roll's page's button, pressed, gives the game's
+  // page (its addresses from the stand-in for lichess). Audited at each
+  // width (the page is a post's answer, so reached by the press), then
+  // pressed under the page's own policy on a phone, and shot before and
+  // after.
+  report.play = { violations: [] };
+  const playPath = process.env.PLAY_PATH;
+  for (const width of WIDTHS) {
+    const audit = await browser.newContext({
+      bypassCSP: true,
+      viewport: { width, height: width < 800 ? 844 : 800 },
+    });
+    const p = await audit.newPage();
+    await p.goto(base + playPath);
+    await Promise.all([
+      p.waitForURL(/\/lichess(\?|$)/),
+      p.getByRole("button", { name: "Play on lichess" }).click(),
+    ]);
+    await p.addScriptTag({ path: axePath });
+    const result = await p.evaluate(() =>
+      window.axe.run(document, {
+        runOnly: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"],
+      }),
+    );
+    report.play.violations.push(
+      ...result.violations.map((v) => `${width} px: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+    );
+    const wide = await p.evaluate(() => document.documentElement.scrollWidth);
+    if (wide > width) report.play.violations.push(`${width} px: the page is ${wide} px wide`);
+    await audit.close();
+  }
+  const roll = await phone.newPage();
+  roll.on("console", (m) => {
+    if (m.type() === "error") errors.push(`play: ${m.text()}`);
+  });
+  await roll.goto(base + playPath);
+  await roll.screenshot({ path: `${out}/play-roll-phone.png`, fullPage: true });
+  const [answer] = await Promise.all([
+    roll.waitForResponse((r) => r.request().method() === "POST"),
+    roll.getByRole("button", { name: "Play on lichess" }).click(),
+  ]);
+  await roll.waitForURL(/\/lichess(\?|$)/);
+  report.play.status = answer.status();
+  report.play.landed = new URL(roll.url()).pathname;
+  report.play.heading = await roll.textContent("h1");
+  report.play.game = await roll.getAttribute(".game-link a", "href");
+  report.play.shown = await roll.textContent(".game-link a");
+  report.play.white = await roll.getByRole("link", { name: "Play White" }).getAttribute("href");
+  report.play.black = await roll.getByRole("link", { name: "Play Black" }).getAttribute("href");
+  await roll.screenshot({ path: `${out}/play-made-phone.png`, fullPage: true });
+  await roll.close();
 
   // The front page with the keyboard alone: Tab to the code's field,
   // type, Enter.

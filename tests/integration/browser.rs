@@ -3,7 +3,9 @@
 //! kind in every language it is shown in, at a phone's width (390 px) and
 //! a desk's (1280 px); the front page is used with the keyboard alone; a
 //! roll-along is done by clicks to its roll's page, and one by its boxes
-//! for the standard position and pairs; an event's arbiter's screen, open
+//! for the standard position and pairs; "Play on lichess" is pressed on
+//! a roll's page against the stand-in for lichess, and the game's page it
+//! answers audited and shot; an event's arbiter's screen, open
 //! on a projector, shows the next round when `/event next` reveals it;
 //! each page is shot on a phone and a wide screen, a roll's sheet printed
 //! on A4 and Letter, and a round's sheets for four boards on four pages,
@@ -101,7 +103,8 @@ async fn every_page_kind_passes_axe_in_chromium_works_by_keyboard_and_prints_on_
         .unwrap_or_else(|why| panic!("{why}"));
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let base = format!("http://{}", listener.local_addr().unwrap());
-    let (event, (reveal, ahead), bot) = an_event_with_round_1_out(&base).await;
+    let lichess = crate::fake_lichess::FakeLichess::start().await;
+    let (event, (reveal, ahead), bot) = an_event_with_round_1_out(&base, &lichess.url).await;
     let site = Arc::new(Web::new(None, Budget::new(1000, 1000)).with_events(bot.app().clone()));
     let limits = Settings::load(None).unwrap().http;
     let hall_limits = limits.clone();
@@ -172,6 +175,7 @@ async fn every_page_kind_passes_axe_in_chromium_works_by_keyboard_and_prints_on_
         .env("HALL_SCREENS", HALL_SCREENS.to_string())
         .env("REVEAL_URL", &reveal)
         .env("AHEAD_URL", &ahead)
+        .env("PLAY_PATH", format!("/r/{CODE}"))
         .current_dir(browser_dir());
     let ran = tokio::task::spawn_blocking(move || node.output())
         .await
@@ -256,6 +260,27 @@ async fn every_page_kind_passes_axe_in_chromium_works_by_keyboard_and_prints_on_
         let file = printed["file"].as_str().unwrap();
         assert_eq!(pdf_pages(file), 1, "{printed}: the sheet is not one page");
     }
+
+    // Play on lichess, pressed on the roll's page: the game's page gives
+    // the address lichess answered with (the stand-in's last game, every
+    // request as lichess's API description allows), and the page passes
+    // the audit at both widths.
+    let play = &report["play"];
+    assert_eq!(play["violations"], serde_json::json!([]), "{play}");
+    assert_eq!(play["status"], 200, "{play}");
+    assert_eq!(play["landed"], format!("/r/{CODE}/lichess"), "{play}");
+    assert_eq!(play["heading"], "Your game is ready on lichess", "{play}");
+    let sent = lichess.log();
+    assert_eq!(sent.len(), 1 + WIDTHS.len(), "a press each: {sent:?}");
+    for request in &sent {
+        assert_eq!(crate::fake_lichess::check(request), Ok(()));
+        assert_eq!(request.field("name"), Some("Backrank · SP 777"));
+    }
+    let game = format!("https://lichess.org/Bk{:06}", sent.len() - 1);
+    assert_eq!(play["game"], game.as_str(), "{play}");
+    assert_eq!(play["shown"], game.as_str(), "{play}");
+    assert_eq!(play["white"], format!("{game}?color=white"), "{play}");
+    assert_eq!(play["black"], format!("{game}?color=black"), "{play}");
 
     // The projector's screen showed round 1, then round 2 once revealed,
     // with the number the bot posted for it.
@@ -361,6 +386,7 @@ impl backrank::app::clock::Clock for Ahead {
 /// `?seconds=N` ahead, and the bot.
 async fn an_event_with_round_1_out(
     base: &str,
+    lichess: &str,
 ) -> (String, (String, String), Arc<backrank::bot::Bot>) {
     use crate::endpoint::{opt, serve};
     use crate::events::{content, event};
@@ -377,6 +403,7 @@ async fn an_event_with_round_1_out(
     }
     let mut settings = Settings::load(None).unwrap();
     settings.web.public_url = Some(base.to_owned());
+    settings.lichess.api_url = lichess.to_owned();
     let store = Arc::new(backrank::store::SqliteStore::open_dir(&dir).unwrap());
     let clock = Arc::new(Ahead(std::sync::atomic::AtomicI64::new(0)));
     let app = backrank::app::App::new(settings, store)

@@ -284,9 +284,10 @@ async fn random_replies_with_embed_image_and_buttons() {
          d8 bishop, e8 bishop, f8 knight, g8 rook, h8 knight, 8 pawns."
     );
     let buttons = data["components"][0]["components"].as_array().unwrap();
-    assert_eq!(buttons.len(), 3);
+    assert_eq!(buttons.len(), 4);
+    assert_eq!(buttons[1]["custom_id"], "li|r|p|960|777|0");
     assert_eq!(
-        buttons[2]["url"],
+        buttons[3]["url"],
         "https://lichess.org/analysis/chess960/qrkbbnrn/pppppppp/8/8/8/8/PPPPPPPP/QRKBBNRN_w_KQkq_-_0_1"
     );
     assert_eq!(parts[1].0, "files[0]");

@@ -77,7 +77,7 @@ async fn random_answers_in_the_language_of_the_persons_discord() {
             "en-US",
             "White `",
             "Method",
-            ["Roll again", "Full record"],
+            ["Roll again", "Play on lichess", "Full record"],
             "f1 rook",
             "**1.** Dark-squared bishop: ",
         ),
@@ -85,7 +85,7 @@ async fn random_answers_in_the_language_of_the_persons_discord() {
             "de",
             "Weiß `",
             "Verfahren",
-            ["Neu würfeln", "Ganzes Protokoll"],
+            ["Neu würfeln", "Auf lichess spielen", "Ganzes Protokoll"],
             "Turm f1",
             "**1.** Schwarzfeldriger Läufer: ",
         ),
@@ -93,7 +93,7 @@ async fn random_answers_in_the_language_of_the_persons_discord() {
             "fr",
             "Blancs `",
             "Méthode",
-            ["Relancer", "Relevé complet"],
+            ["Relancer", "Jouer sur lichess", "Relevé complet"],
             "tour en f1",
             "**1.** Fou de cases sombres: ",
         ),
@@ -101,7 +101,7 @@ async fn random_answers_in_the_language_of_the_persons_discord() {
             "es-ES",
             "Blancas `",
             "Método",
-            ["Tirar de nuevo", "Registro completo"],
+            ["Tirar de nuevo", "Jugar en lichess", "Registro completo"],
             "torre en f1",
             "**1.** Alfil de casillas oscuras: ",
         ),
@@ -109,7 +109,7 @@ async fn random_answers_in_the_language_of_the_persons_discord() {
             "ko",
             "백 `",
             "방법",
-            ["다시 굴리기", "전체 기록"],
+            ["다시 굴리기", "lichess에서 두기", "전체 기록"],
             "f1 룩",
             "**1.** 어두운 칸 비숍: ",
         ),
@@ -123,7 +123,7 @@ async fn random_answers_in_the_language_of_the_persons_discord() {
             "{locale}: {:?}",
             s.fields
         );
-        assert_eq!(s.buttons[..2], buttons, "{locale}");
+        assert_eq!(s.buttons[..3], buttons, "{locale}");
         assert!(s.alt.contains(piece), "{locale}: {}", s.alt);
         assert!(s.record.starts_with(step), "{locale}: {}", s.record);
         assert!(!s.content.contains("{$"), "{locale}: {}", s.content);

@@ -41,6 +41,9 @@ mod events;
 mod examples;
 /// A stand-in for Discord on loopback: REST and a websocket gateway.
 mod fake_discord;
+/// A stand-in for lichess's open challenge on loopback, checking requests
+/// as lichess's API description says.
+mod fake_lichess;
 /// A frozen database: the first answer in time, the reply after.
 mod frozen_store;
 /// The real serenity client and deferred replies against the fake Discord.
@@ -55,12 +58,20 @@ mod hosts;
 mod known_answers;
 /// Replies in the player's language: locale, server, community, /prefs.
 mod languages;
+/// Open challenges on lichess, against the stand-in: the request as
+/// lichess's description allows, a 400's reason, the quiet minute after a
+/// 429, a hang, a refused connection, one request at a time.
+mod lichess;
 /// Every message of English's file is named by the code (the compiler
 /// checks the other way).
 mod messages;
 /// From settings to a registered bot: registration in both modes,
 /// `backrank commands`, `backrank doctor`.
 mod operator;
+/// "Play on lichess" through the endpoint, the gateway and the console,
+/// under daily posts and event reveals, with a server's settings, the
+/// limits, a 429, a hang, a refused connection, and lichess play off.
+mod play_lichess;
 /// A throwaway PostgreSQL server for the tests, started on first use.
 mod postgres;
 /// A person's own preferences, and text boards.
@@ -108,5 +119,8 @@ mod web;
 /// An event's web pages beside the bot: reveals, the arbiter's stream,
 /// sheets, PGN, JSON, a forged round refused, tokens.
 mod web_events;
+/// Play on lichess on the web pages, against the stand-in for lichess:
+/// the form, the game's page, names, another site's post, 429, limits, a hang.
+mod web_lichess;
 /// A witnessed roll-along through the HTTP endpoint: players take turns.
 mod witnessed;

@@ -10,6 +10,7 @@ use serde_json::{Value, json};
 use crate::common::{backrank, scratch};
 use crate::endpoint::key;
 use crate::fake_discord::FakeDiscord;
+use crate::fake_lichess::{FakeLichess, refused_url};
 use crate::hosts::{Host, free_port};
 
 pub(crate) const APP: u64 = 1111111111111111111;
@@ -27,6 +28,11 @@ fn public_key() -> String {
     hex::encode(key().verifying_key().to_bytes())
 }
 
+/// Where lichess is in these settings: loopback, where nothing listens, so
+/// that `doctor`'s lichess check answers at once, online or not, and no test
+/// asks the real lichess. A test that wants lichess gives a stand-in's.
+pub(crate) const NO_LICHESS: &str = "http://127.0.0.1:1";
+
 /// Settings for a bot on the fake Discord, with a store of its own.
 pub(crate) fn env(discord: &FakeDiscord, name: &str) -> Vec<(&'static str, String)> {
     vec![
@@ -34,6 +40,7 @@ pub(crate) fn env(discord: &FakeDiscord, name: &str) -> Vec<(&'static str, Strin
         ("BACKRANK__DISCORD__APPLICATION_ID", APP.to_string()),
         ("BACKRANK__DISCORD__PUBLIC_KEY", public_key()),
         ("BACKRANK__DISCORD__API_URL", discord.url.clone()),
+        ("BACKRANK__LICHESS__API_URL", NO_LICHESS.into()),
         (
             "BACKRANK__STORE__DATA_DIR",
             scratch(&format!("operator-{name}")).display().to_string(),
@@ -271,7 +278,12 @@ async fn serve_with_nothing_set_names_what_to_set() {
 async fn doctor_passes_a_good_set_up_and_prints_the_invite_links() {
     let discord = FakeDiscord::start(APP).await;
     discord.require_token("test-token");
-    let env = env(&discord, "doctor-good");
+    let lichess = FakeLichess::start().await;
+    let env = with(
+        &env(&discord, "doctor-good"),
+        "BACKRANK__LICHESS__API_URL",
+        &lichess.url,
+    );
     let out = run(&["doctor", "--http"], &env).await;
     let text = stdout(&out);
     assert!(out.status.success(), "{}{}", text, stderr(&out));
@@ -282,6 +294,7 @@ async fn doctor_passes_a_good_set_up_and_prints_the_invite_links() {
         "ok   store        SQLite in",
         "note commands     none registered globally yet",
         "--   dice tower   none set",
+        &format!("ok   lichess      {} answers", lichess.url),
         &format!("https://discord.com/oauth2/authorize?client_id={APP}&permissions="),
         "All set: start the bot with `backrank serve --http ADDR`.",
     ] {
@@ -296,6 +309,118 @@ async fn doctor_passes_a_good_set_up_and_prints_the_invite_links() {
             .unwrap()
             .contains("integration_type=1")
     );
+}
+
+/// `env` with `key` set to `value` in place of what it had (left out when
+/// `value` is empty).
+fn with(
+    env: &[(&'static str, String)],
+    key: &'static str,
+    value: &str,
+) -> Vec<(&'static str, String)> {
+    let mut e: Vec<_> = env.iter().filter(|(k, _)| *k != key).cloned().collect();
+    if !value.is_empty() {
+        e.push((key, value.to_owned()));
+    }
+    e
+}
+
+/// `doctor`'s lichess line (and its fix, when it has one) as printed, and
+/// its check in the JSON report, asserting the exit code.
+async fn lichess_check(env: &[(&'static str, String)], exit: i32) -> (String, Value) {
+    let out = run(&["doctor"], env).await;
+    let report = stdout(&out);
+    assert_eq!(out.status.code(), Some(exit), "{report}{}", stderr(&out));
+    let said = report
+        .lines()
+        .skip_while(|l| !l.contains(" lichess "))
+        .take_while(|l| l.contains(" lichess ") || l.trim_start().starts_with('→'))
+        .collect::<Vec<_>>()
+        .join("\n");
+    let json = run(&["doctor", "--format", "json"], env).await;
+    let v: Value = serde_json::from_slice(&json.stdout).unwrap();
+    let check = v["checks"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["check"] == "lichess")
+        .cloned()
+        .unwrap_or_else(|| panic!("no lichess check in {v}"));
+    (said, check)
+}
+
+/// Issue 53: `doctor` says whether lichess answers, for the Play on lichess
+/// button. Lichess answering passes; lichess out of reach is a note naming
+/// the address, why and what to do, and the bot may still start (exit 0:
+/// only the button needs lichess); off is one line that asks nothing; an
+/// address that is not one is the one thing to fix. Finding out makes no
+/// challenge: the stand-in saw one plain GET.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn doctor_says_whether_lichess_answers_and_makes_no_challenge() {
+    let discord = FakeDiscord::start(APP).await;
+    discord.require_token("test-token");
+    let good = env(&discord, "doctor-lichess");
+    let lichess = FakeLichess::start().await;
+    let refused = refused_url().await;
+    let (said, check) =
+        lichess_check(&with(&good, "BACKRANK__LICHESS__API_URL", &lichess.url), 0).await;
+    assert_eq!(
+        said,
+        format!(
+            "  ok   lichess      {} answers: Play on lichess makes its games there (at most 10 a \
+             person and at most 60 a server an hour)",
+            lichess.url
+        )
+    );
+    assert_eq!(check["status"], "ok", "{check}");
+    let asked: Vec<String> = lichess
+        .log()
+        .iter()
+        .map(|r| format!("{} {}", r.method, r.path))
+        .collect();
+    assert_eq!(
+        asked,
+        ["GET /api/", "GET /api/"],
+        "one plain GET a run (text, then JSON), never a challenge"
+    );
+
+    let (said, check) =
+        lichess_check(&with(&good, "BACKRANK__LICHESS__API_URL", &refused), 0).await;
+    assert!(
+        said.starts_with(&format!(
+            "  note lichess      could not reach lichess at {refused} ("
+        )),
+        "{said}"
+    );
+    assert!(said.contains("Connection refused"), "{said}");
+    assert!(
+        said.ends_with(
+            "so Play on lichess fails until it can: check this machine's network and DNS, or set \
+             [lichess] enabled = false to offer no button"
+        ),
+        "{said}"
+    );
+    assert_eq!(check["status"], "note", "{check}");
+
+    let off = with(&good, "BACKRANK__LICHESS__ENABLED", "false");
+    let off = with(&off, "BACKRANK__LICHESS__API_URL", &lichess.url);
+    let (said, check) = lichess_check(&off, 0).await;
+    assert_eq!(
+        said,
+        "  --   lichess      off ([lichess] enabled = false): no Play on lichess button"
+    );
+    assert_eq!(check["status"], "skipped", "{check}");
+    assert_eq!(lichess.log().len(), 2, "off asks nothing");
+
+    let (said, check) =
+        lichess_check(&with(&good, "BACKRANK__LICHESS__API_URL", "lichess.org"), 2).await;
+    assert_eq!(
+        said,
+        "  FIX  lichess      [lichess] api_url = \"lichess.org\" is not an http:// or https:// \
+         address\n                    → write lichess's address, api_url = \"https://lichess.org\", \
+         or set [lichess] enabled = false to offer no button"
+    );
+    assert_eq!(check["status"], "problem", "{check}");
 }
 
 /// What a first set-up gets wrong, each found and named with its fix, exit

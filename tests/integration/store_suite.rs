@@ -110,6 +110,7 @@ on_both_backends!(
     a_kept_spec_reads_back_typed_and_a_changed_one_is_corrupt,
     a_rounds_play_start_is_kept_with_its_roll,
     an_events_rules_draw_again_and_are_held_to_what_was_committed,
+    a_codes_first_public_record_and_a_daily_rolls_date_are_found,
 );
 
 fn who(user: u64, guild: Option<u64>) -> Who {
@@ -516,6 +517,8 @@ async fn settings_default_until_set(place: Place) {
         exclude_standard: true,
         pairs: true,
         event_study: 15,
+        lichess: false,
+        lichess_clock: Some("3d".into()),
         ..GuildSettings::default()
     };
     assert!(
@@ -705,6 +708,66 @@ async fn a_dates_daily_roll_is_kept_once_and_the_scheduled_post_takes_it(place: 
     assert_eq!(a.keep_post_roll(claim, late).await.unwrap(), day_roll);
 }
 
+/// A roll's web page reads what its roll was from the first record kept
+/// with its code that is not private, and a daily challenge's date from
+/// the book that kept it (a schedule's, or the server's own).
+async fn a_codes_first_public_record_and_a_daily_rolls_date_are_found(place: Place) {
+    let store = place.open().await;
+    let with_code = |kind, private| NewRoll {
+        kind,
+        private,
+        replay_code: "960-p6-33553-0".into(),
+        ..roll(842)
+    };
+    let hidden = store
+        .save_roll(with_code(RollKind::Random, true))
+        .await
+        .unwrap();
+    let daily = store
+        .save_roll(with_code(RollKind::Daily, false))
+        .await
+        .unwrap();
+    let again = store
+        .save_roll(with_code(RollKind::Random, false))
+        .await
+        .unwrap();
+    let found = store
+        .first_public_roll("960-p6-33553-0".into())
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(
+        found.id, daily.id,
+        "{hidden:?} is private; {again:?} came later"
+    );
+    assert_eq!(found.roll.kind, RollKind::Daily);
+    assert!(
+        store
+            .first_public_roll("960-p6-1-0".into())
+            .await
+            .unwrap()
+            .is_none()
+    );
+
+    let s = store.set_schedule(schedule()).await.unwrap();
+    let (day, other) = (
+        jiff::civil::date(2026, 11, 27),
+        jiff::civil::date(2026, 11, 28),
+    );
+    let by_server = store.save_roll(roll(7)).await.unwrap();
+    store
+        .keep_day_roll(DailyOf::Schedule(s.id), day, daily.id, 50)
+        .await
+        .unwrap();
+    store
+        .keep_day_roll(DailyOf::Server(77), other, by_server.id, 50)
+        .await
+        .unwrap();
+    assert_eq!(store.daily_date(daily.id).await.unwrap(), Some(day));
+    assert_eq!(store.daily_date(by_server.id).await.unwrap(), Some(other));
+    assert_eq!(store.daily_date(again.id).await.unwrap(), None);
+}
+
 async fn device_health_is_kept_per_source_and_can_be_reset(place: Place) {
     let store = place.open().await;
     let key = || "serial:/dev/tower".to_owned();
@@ -816,6 +879,7 @@ async fn fill(store: &dyn Store) {
         language: Some("de".into()),
         exclude_standard: true,
         event_study: 5,
+        lichess_clock: Some("15+10".into()),
         ..GuildSettings::default()
     };
     store

@@ -26,6 +26,7 @@ pub struct Settings {
     pub http: HttpSettings,
     pub web: WebSettings,
     pub variants: VariantsSettings,
+    pub lichess: LichessSettings,
 }
 
 /// The table's web pages (`backrank web`).
@@ -122,6 +123,24 @@ impl WebSettings {
 fn empty_is_none<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<String>, D::Error> {
     let text = String::deserialize(d)?;
     Ok(Some(text.trim().to_owned()).filter(|t| !t.is_empty()))
+}
+
+/// "Play on lichess": open challenges made on lichess from a roll.
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+pub struct LichessSettings {
+    /// Whether the button is offered at all.
+    pub enabled: bool,
+    /// lichess's site (a stand-in's address in tests).
+    pub api_url: String,
+    /// Challenges one person may make an hour; 0 for no limit.
+    pub per_person_per_hour: u32,
+    /// Challenges one server (or, on the web, one visitor's address) may
+    /// make an hour; 0 for no limit.
+    pub per_server_per_hour: u32,
+    /// Seconds lichess has to make a challenge, the wait for the one
+    /// request at a time included (on the web pages, also within
+    /// `[http] request_timeout_secs`); 0 is read as 1.
+    pub timeout_secs: u64,
 }
 
 /// Where a club's own variant files are.

@@ -14,6 +14,7 @@ pub mod audit;
 pub mod board;
 pub mod doc;
 pub mod links;
+pub mod play;
 pub mod roll;
 pub mod round;
 pub mod text;

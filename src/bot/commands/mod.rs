@@ -14,6 +14,7 @@
 pub mod daily;
 pub mod event;
 pub mod fairness;
+pub mod play;
 pub mod position;
 pub mod prefs;
 pub mod random;

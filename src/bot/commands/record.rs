@@ -2,6 +2,7 @@
 //! was made and to whom it belongs.
 
 use crate::app::error::AppError;
+use crate::app::play::Occasion;
 use crate::app::records::RecordKey;
 use crate::app::source_names::Origin;
 use crate::app::visibility::Visibility;
@@ -70,6 +71,11 @@ impl Bot {
             .replayed(saved.roll.who.guild_id, &saved.roll.replay_code)
             .await?;
         let look = self.look_of(caller, &plan.guild).await;
+        let play = if self.app().offers_lichess(&plan.guild) {
+            Some(self.occasion_of(&saved).await?)
+        } else {
+            None
+        };
         let mut reply = roll_message(
             self.app(),
             &roll,
@@ -78,6 +84,7 @@ impl Bot {
                 again: None,
                 record: Some(saved.record()),
                 visibility: Visibility::private_if(saved.roll.private || !plan.guild.public),
+                play,
             },
             &look,
         )
@@ -154,5 +161,26 @@ fn record_kind(kind: crate::store::RollKind) -> Msg {
         crate::store::RollKind::RollAlong => msg!("record-kind-roll-along"),
         crate::store::RollKind::Daily => msg!("record-kind-daily"),
         crate::store::RollKind::Event => msg!("record-kind-event"),
+    }
+}
+
+impl Bot {
+    /// What a saved roll was, which names its game on lichess: an event's
+    /// round, a daily challenge by its date (as its post names it), or a
+    /// roll of its own.
+    async fn occasion_of(&self, saved: &crate::store::SavedRoll) -> Result<Occasion, AppError> {
+        Ok(match (&saved.roll.event, saved.roll.kind) {
+            (Some(e), _) => Occasion::Round {
+                event: e.event_id,
+                round: u32::try_from(e.round).unwrap_or(0),
+            },
+            (None, crate::store::RollKind::Daily) => {
+                match self.app().store().daily_date(saved.id).await? {
+                    Some(date) => Occasion::Daily(date),
+                    None => Occasion::Roll,
+                }
+            }
+            (None, _) => Occasion::Roll,
+        })
     }
 }

@@ -1,6 +1,7 @@
 //! `/replay`: reproduces a roll from its replay code, with its record.
 
 use crate::app::error::AppError;
+use crate::app::play::Occasion;
 use crate::app::source_names::Origin;
 use crate::app::visibility::Visibility;
 use crate::bot::caller::Caller;
@@ -68,6 +69,10 @@ impl Bot {
                 again: None,
                 record: None,
                 visibility: Visibility::Public,
+                play: self
+                    .app()
+                    .offers_lichess(&plan.guild)
+                    .then_some(Occasion::Roll),
             },
             &look,
         )

@@ -15,6 +15,7 @@ use serenity::all::ChannelType;
 use crate::app::error::AppError;
 use crate::app::look::server_lang;
 use crate::app::managers::Rights;
+use crate::app::play::server_clock;
 use crate::app::request::DEFAULT_VARIANT;
 use crate::app::settings_change::SettingsChange;
 use crate::app::study::MOST_STUDY;
@@ -55,6 +56,8 @@ pub const SPEC: CommandSpec = CommandSpec {
                 EXCLUDE_STANDARD,
                 PAIRS,
                 EVENT_STUDY,
+                LICHESS,
+                LICHESS_CLOCK,
                 RESET,
             ],
         ),
@@ -89,6 +92,13 @@ const PAIRS: OptionSpec = OptionSpec::flag("pairs");
 const EVENT_STUDY: OptionSpec = OptionSpec::integer("event_study")
     .at_least(0)
     .at_most(MOST_STUDY.unsigned_abs());
+/// Whether rolls offer "Play on lichess".
+const LICHESS: OptionSpec = OptionSpec::text("lichess").choices(Choices::Fixed(&[
+    (msg!("choice-lichess-on"), "on"),
+    (msg!("choice-lichess-off"), "off"),
+]));
+/// The clock of games made on lichess.
+const LICHESS_CLOCK: OptionSpec = OptionSpec::text("lichess_clock");
 /// Back to the defaults first.
 const RESET: OptionSpec = OptionSpec::flag("reset");
 
@@ -117,6 +127,8 @@ fn parse(o: Options<'_>) -> Result<Command, AppError> {
                 manager_role: o.id(&MANAGER_ROLE)?,
                 language: o.text(&LANGUAGE)?,
                 event_study: o.optional_number(&EVENT_STUDY)?,
+                lichess: o.text(&LICHESS)?,
+                lichess_clock: o.text(&LICHESS_CLOCK)?,
             })),
         },
     ))
@@ -214,7 +226,15 @@ impl Bot {
             embed: Some(Embed {
                 title: t(lang, msg!("settings-title")),
                 description: t(lang, msg!("settings-description")),
-                fields: settings_fields(g, self.app().settings().roll.dice.name(), schedules, lang),
+                fields: settings_fields(
+                    g,
+                    (
+                        self.app().settings().roll.dice.name(),
+                        self.app().lichess().is_some(),
+                    ),
+                    schedules,
+                    lang,
+                ),
                 colour: COLOUR_INFO,
                 ..Embed::default()
             }),
@@ -223,10 +243,11 @@ impl Bot {
     }
 }
 
-/// A server's settings, one field each, defaults marked, in `lang`.
+/// A server's settings, one field each, defaults marked, in `lang`; the
+/// bot's default dice, and whether it plays on lichess at all.
 fn settings_fields(
     g: &GuildSettings,
-    default_dice: &str,
+    (default_dice, lichess_on): (&str, bool),
     schedules: usize,
     lang: Lang,
 ) -> Vec<Field> {
@@ -282,7 +303,13 @@ fn settings_fields(
     } else {
         msg!("settings-pairs-off")
     });
+    let study = t_with(
+        lang,
+        msg!("event-study-rule"),
+        &[("minutes", g.event_study.into())],
+    );
     let dice = or_default(&g.dice.map(|d| d.name().to_owned()), default_dice);
+    let lichess = lichess_field(g, lichess_on, lang);
     let row = |label: Msg, value: &str| field(&words(label), value, true);
     vec![
         row(
@@ -301,15 +328,25 @@ fn settings_fields(
         row(msg!("settings-managers-title"), &managers),
         row(msg!("settings-standard"), &standard),
         row(msg!("field-pair"), &pairs),
-        row(
-            msg!("settings-study"),
-            &t_with(
-                lang,
-                msg!("event-study-rule"),
-                &[("minutes", g.event_study.into())],
-            ),
-        ),
+        row(msg!("settings-study"), &study),
+        row(msg!("settings-lichess"), &lichess),
     ]
+}
+
+/// Play on lichess: offered with its clock, not offered, or turned off
+/// for every server by whoever runs the bot (`[lichess] enabled`).
+fn lichess_field(g: &GuildSettings, lichess_on: bool, lang: Lang) -> String {
+    if !lichess_on {
+        t(lang, msg!("settings-lichess-install-off"))
+    } else if g.lichess {
+        t_with(
+            lang,
+            msg!("settings-lichess-on"),
+            &[("clock", server_clock(g).to_string().into())],
+        )
+    } else {
+        t(lang, msg!("settings-lichess-off"))
+    }
 }
 
 #[cfg(test)]
@@ -350,6 +387,36 @@ mod tests {
         assert_eq!(
             s.run("settings", &both).content.as_deref(),
             Some("✅ Saved.")
+        );
+    }
+
+    /// `/settings show` says whether rolls here offer Play on lichess, and
+    /// with which clock; when whoever runs the bot turned it off for every
+    /// server, it says so, not "offered".
+    #[test]
+    fn settings_show_whether_lichess_is_offered_and_its_clock() {
+        let shown = |s: &Server| {
+            let embed = s.run("settings", &[sub("show")]).embed.unwrap();
+            embed
+                .fields
+                .iter()
+                .find(|f| f.name == "Play on lichess")
+                .map(|f| f.value.clone())
+                .unwrap_or_else(|| panic!("no Play on lichess in {:?}", embed.fields))
+        };
+        let s = Server::new();
+        assert_eq!(shown(&s), "offered, 10+5");
+        s.run("settings", &[sub("set"), ("lichess_clock", t("15 + 10"))]);
+        assert_eq!(shown(&s), "offered, 15+10");
+        s.run("settings", &[sub("set"), ("lichess", t("off"))]);
+        assert_eq!(shown(&s), "not offered");
+
+        let mut off = crate::app::settings::Settings::load(None).unwrap();
+        off.lichess.enabled = false;
+        let s = Server::with(off);
+        assert_eq!(
+            shown(&s),
+            "not offered: whoever runs the bot turned it off for every server"
         );
     }
 

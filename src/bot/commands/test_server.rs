@@ -34,15 +34,17 @@ pub fn manager() -> Caller {
 
 impl Server {
     pub fn new() -> Server {
+        Server::with(Settings::load(None).unwrap())
+    }
+
+    /// A server of a bot with `settings`.
+    pub fn with(settings: Settings) -> Server {
         let clock = Arc::new(ManualClock::new("2026-11-21T18:00:00Z".parse().unwrap()));
         Server {
             bot: Arc::new(Bot::from_app(
-                App::new(
-                    Settings::load(None).unwrap(),
-                    crate::bot::tests::temp_store(),
-                )
-                .unwrap()
-                .with_clock(clock),
+                App::new(settings, crate::bot::tests::temp_store())
+                    .unwrap()
+                    .with_clock(clock),
             )),
             rt: tokio::runtime::Builder::new_current_thread()
                 .enable_all()

@@ -174,7 +174,11 @@ pub async fn answer(
     };
     let (ephemeral, update) = (plan.ephemeral, plan.update);
     if plan.slow {
-        crate::app::metrics::deferral("hardware");
+        // A press on "Play on lichess" waits on lichess, not on dice.
+        crate::app::metrics::deferral(match action {
+            Action::PlayOnLichess(_) => "lichess",
+            _ => "hardware",
+        });
         let rest = Box::pin(complete(
             bot.clone(),
             plan,

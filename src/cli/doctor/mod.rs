@@ -1,11 +1,12 @@
 //! `backrank doctor`: the checks a club runs before the bot's first start
 //! (and whenever it will not start): each setting the bot needs, checked
-//! against what it names (Discord, the store, the hardware source), with
-//! what to do for each one that is wrong; then the links that add the bot
-//! to a server.
+//! against what it names (Discord, the store, the hardware source, lichess,
+//! drand's relays), with what to do for each one that is wrong; then the
+//! links that add the bot to a server.
 
 #[cfg(feature = "beacon")]
 mod beacon;
+mod lichess;
 
 use std::path::Path;
 use std::time::Duration;
@@ -136,6 +137,10 @@ pub async fn checks(
     all.push(check("store", store(settings).await));
     all.push(check("dice tower", tower(settings).await));
     all.push(check("web pages", web_pages(&settings.web)));
+    all.push(check(
+        "lichess",
+        lichess::lichess(&settings.lichess, lichess::PATIENCE).await,
+    ));
     #[cfg(feature = "beacon")]
     {
         all.push(check("beacon", beacon::settings(settings)));

@@ -13,6 +13,7 @@ use super::{BOARD_FILE, COLOUR_ROLL, COLOUR_WARN, board_file, field};
 use crate::app::App;
 use crate::app::error::AppError;
 use crate::app::look::Look;
+use crate::app::play::Occasion;
 use crate::app::source_names::Origin;
 use crate::app::view::links;
 use crate::app::view::roll::{RollView, StepView};
@@ -22,6 +23,7 @@ use crate::core::position::Position;
 use crate::core::roll::text as roll_text;
 use crate::core::roll::{Roll, StepKind};
 use crate::discord::limits;
+use crate::discord::play_button::play_button;
 use crate::discord::record_button::record_button;
 use crate::discord::reply::{Button, Embed, Field, File, Plain, Reply};
 use crate::i18n::{Lang, t, t_with};
@@ -37,6 +39,9 @@ pub struct Shown<'a> {
     /// The saved record, when there is one.
     pub record: Option<RecordRef>,
     pub visibility: Visibility,
+    /// What the roll was, for a "Play on lichess" button; `None` for no
+    /// button (lichess play is off here, or the face offers none).
+    pub play: Option<Occasion>,
 }
 
 /// A finished roll as a message: the board, the record, the facts, and
@@ -56,13 +61,15 @@ pub async fn roll_message(
         again,
         record,
         visibility,
+        play,
     } = shown;
     let view = app.roll_view(roll, source, record, look.lang);
-    view_message(app, Arc::new(view), again, visibility, look).await
+    view_message(app, Arc::new(view), again, play, visibility, look).await
 }
 
 /// A roll's view as a message: the board, the record, the facts, and
-/// the buttons (`again` first, if the front end offers one).
+/// the buttons (`again` first, if the front end offers one, then "Play on
+/// lichess" when `play` names the occasion and lichess can play it).
 ///
 /// # Errors
 ///
@@ -71,6 +78,7 @@ pub async fn view_message(
     app: &App,
     view: Arc<RollView>,
     again: Option<Button>,
+    play: Option<Occasion>,
     visibility: Visibility,
     look: &Look,
 ) -> Result<Reply, AppError> {
@@ -79,6 +87,7 @@ pub async fn view_message(
     let private = visibility.is_private();
     let lang = view.lang;
     let mut buttons: Vec<Button> = again.into_iter().collect();
+    buttons.extend(play.and_then(|occasion| play_button(view, occasion, private, lang)));
     buttons.extend(view.record.map(|r| record_button(r, lang)));
     buttons.extend(
         view.links

@@ -85,6 +85,11 @@ const MIGRATIONS: &[(i32, &str)] = &[
         16,
         include_str!("../migrations/postgres/016_event_rules.sql"),
     ),
+    (17, include_str!("../migrations/postgres/017_lichess.sql")),
+    (
+        18,
+        include_str!("../migrations/postgres/018_roll_codes.sql"),
+    ),
 ];
 
 /// The table of applied migrations, made before any is applied.

@@ -305,6 +305,23 @@ pub(in crate::store) async fn day_roll(
     Ok(kept.flatten())
 }
 
+/// The date `roll_id` was kept for as a daily challenge: a schedule's
+/// (its local date) or a server's own (UTC), whichever kept it.
+pub(in crate::store) async fn date_of_roll(
+    e: &impl Exec,
+    roll_id: i64,
+) -> Result<Option<Date>, StoreError> {
+    let text = "SELECT local_date FROM daily_posts WHERE roll_id = $1 \
+                UNION ALL SELECT local_date FROM server_daily_rolls WHERE roll_id = $1 \
+                ORDER BY local_date LIMIT 1";
+    let kept = first(e, Statement::new(text, values![roll_id]), |r| r.text(0)).await?;
+    kept.map(|day| {
+        day.parse::<Date>()
+            .map_err(|e| StoreError::Corrupt(format!("a daily post's date {day:?}: {e}")))
+    })
+    .transpose()
+}
+
 /// The question that reads a date's kept roll of `of`.
 fn day_roll_query(of: DailyOf, date: Date) -> Statement {
     match of {

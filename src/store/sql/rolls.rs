@@ -217,3 +217,13 @@ pub(in crate::store) async fn by_record(
     )
     .await
 }
+
+/// The first roll kept with `code` that is not private, by the
+/// `rolls_by_code` index.
+pub(in crate::store) async fn first_public_of_code(
+    e: &impl Exec,
+    code: &str,
+) -> Result<Option<SavedRoll>, StoreError> {
+    let text = TABLE.select("WHERE replay_code = $1 AND NOT private ORDER BY id LIMIT 1");
+    first(e, Statement::new(text, values![code]), row).await
+}

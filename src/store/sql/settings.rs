@@ -9,7 +9,7 @@ use crate::store::{GuildSettings, NotOneOf, RollSource, StoreError};
 macro_rules! columns {
     () => {
         "variant, method, dice, source, guided, guided_role, public, log_channel, missed_daily, \
-         manager_role, language, exclude_standard, pairs, event_study"
+         manager_role, language, exclude_standard, pairs, event_study, lichess, lichess_clock"
     };
 }
 pub(in crate::store) use columns;
@@ -46,6 +46,8 @@ pub(in crate::store) fn read(c: &mut Cursor<'_>) -> Result<GuildSettings, StoreE
         exclude_standard: c.flag()?,
         pairs: c.flag()?,
         event_study: c.int()?,
+        lichess: c.flag()?,
+        lichess_clock: c.opt_text()?,
     })
 }
 
@@ -91,12 +93,12 @@ pub(in crate::store) fn put(guild_id: u64, g: &GuildSettings) -> Statement {
     Statement::new(
         "INSERT INTO guild_settings (guild_id, variant, method, dice, source, guided, \
          guided_role, public, log_channel, missed_daily, manager_role, language, \
-         exclude_standard, pairs, event_study) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) \
+         exclude_standard, pairs, event_study, lichess, lichess_clock) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) \
          ON CONFLICT (guild_id) DO UPDATE SET variant = $2, method = $3, dice = $4, \
          source = $5, guided = $6, guided_role = $7, public = $8, log_channel = $9, \
          missed_daily = $10, manager_role = $11, language = $12, exclude_standard = $13, \
-         pairs = $14, event_study = $15",
+         pairs = $14, event_study = $15, lichess = $16, lichess_clock = $17",
         values![
             Value::id(guild_id),
             &g.variant,
@@ -115,6 +117,8 @@ pub(in crate::store) fn put(guild_id: u64, g: &GuildSettings) -> Statement {
             g.exclude_standard,
             g.pairs,
             g.event_study,
+            g.lichess,
+            &g.lichess_clock,
         ],
     )
 }

@@ -67,6 +67,8 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../migrations/sqlite/017_event_name_keys.sql")),
     M::up(include_str!("../migrations/sqlite/018_study_time.sql")),
     M::up(include_str!("../migrations/sqlite/019_event_rules.sql")),
+    M::up(include_str!("../migrations/sqlite/020_lichess.sql")),
+    M::up(include_str!("../migrations/sqlite/021_roll_codes.sql")),
 ];
 
 /// The store's file name inside the data directory.

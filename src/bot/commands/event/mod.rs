@@ -16,6 +16,7 @@ use crate::app::event_commands::variant_file_name;
 use crate::app::event_rules::{AskedRules, Base, draw_round};
 use crate::app::events::{self, MAX_ROUNDS};
 use crate::app::look::Look;
+use crate::app::play::Occasion;
 use crate::app::request::RollRequest;
 use crate::app::study::MOST_STUDY;
 use crate::app::view::board::heading;
@@ -499,8 +500,16 @@ impl Bot {
         )];
         lines.extend(play_line(&view));
         lines.extend(proof_lines(&view));
+        let play = self
+            .app()
+            .offers_lichess(&self.app().store().guild_settings(e.guild_id).await?)
+            .then_some(Occasion::Round {
+                event: revealed.event.id,
+                round: u32::try_from(view.round).unwrap_or(0),
+            });
         let roll = std::sync::Arc::new(view.roll);
-        let mut reply = view_message(self.app(), roll, None, Visibility::Public, &look).await?;
+        let mut reply =
+            view_message(self.app(), roll, None, play, Visibility::Public, &look).await?;
         reply.headline(lines.join("\n"));
         reply.files.extend(self.variant_file(e, lang).await?);
         Ok(reply)

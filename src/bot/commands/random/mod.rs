@@ -4,6 +4,7 @@
 pub mod again;
 
 use crate::app::error::AppError;
+use crate::app::play::Occasion;
 use crate::app::request::RollRequest;
 use crate::app::roller::{BOT_OPTIONS, Rolled, Throws};
 use crate::app::rolls::Made;
@@ -160,6 +161,7 @@ impl Bot {
             again,
             record: Some(record),
             visibility,
+            play: app.offers_lichess(guild).then_some(Occasion::Roll),
         };
         roll_message(self.app(), &roll, shown, &look).await
     }

@@ -8,6 +8,7 @@ use super::buttons::Press;
 use super::{kept_source, one_face, raced, session_len, turns};
 use crate::app::error::AppError;
 use crate::app::look::Look;
+use crate::app::play::Occasion;
 use crate::app::roller::{BOT_OPTIONS, at_table, typed_error};
 use crate::app::rolls::Made;
 use crate::app::rolls::new_roll;
@@ -287,6 +288,10 @@ impl Bot {
                 again: None,
                 record,
                 visibility,
+                play: self
+                    .app()
+                    .offers_lichess(&plan.guild)
+                    .then_some(Occasion::Roll),
             },
             &look,
         )

@@ -1,0 +1,56 @@
+//! The "Play on lichess" button: a press makes the roll's position an open
+//! challenge on lichess ([`crate::app::play`]) and answers with its
+//! addresses. The reply is deferred at once (lichess is asked over the
+//! network) and public unless the roll was its roller's alone.
+
+use crate::app::error::AppError;
+use crate::app::play::Asker;
+use crate::app::view::play::PlayView;
+use crate::bot::caller::Caller;
+use crate::bot::{Bot, Plan};
+use crate::core::position::Position;
+use crate::discord::play_button::PlayPress;
+use crate::discord::reply::{Button, Reply};
+use crate::i18n::{Text, t};
+
+impl Bot {
+    /// Makes the pressed roll's game on lichess.
+    pub(crate) async fn play_on_lichess(
+        &self,
+        press: PlayPress,
+        plan: &Plan,
+        caller: &Caller,
+    ) -> Result<Reply, AppError> {
+        let app = self.app();
+        let guild_id = caller.who.guild_id;
+        let variant = app.variant_here(guild_id, &press.variant).await?;
+        let position = Position::from_number(variant, press.number)
+            .map_err(|_| AppError::from(Text::msg(msg!("error-old-control"))))?;
+        let game = app
+            .game(&position, press.occasion, guild_id, press.pair)
+            .await?;
+        let Some(game) = game else {
+            return Err(Text::msg(msg!("lichess-not-playable"))
+                .with("variant", variant.spec().name.clone())
+                .into());
+        };
+        let asker = Asker::Person {
+            user: caller.who.user_id,
+            guild: guild_id,
+        };
+        let played = app
+            .play_on_lichess(&game, &asker, &plan.guild, app.lichess_deadline())
+            .await?;
+        let lang = self.look_of(caller, &plan.guild).await.lang;
+        let view = PlayView::new(&played, lang);
+        Ok(Reply {
+            ephemeral: plan.ephemeral,
+            content: Some(view.text()),
+            buttons: vec![Button::link(
+                t(lang, msg!("button-play-lichess")),
+                view.url.clone(),
+            )],
+            ..Reply::default()
+        })
+    }
+}
