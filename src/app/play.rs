@@ -210,19 +210,20 @@ impl PlayLimits {
             Asker::Person { user, .. } => format!("p{user}"),
             Asker::Visitor(address) => format!("w{address}"),
         };
+        // The asker's own count, then their server's.
         let counts: Vec<(String, NonZeroU32, Msg)> = match asker {
-            Asker::Person { user, guild } => {
+            Asker::Person { guild, .. } => {
                 self.person
-                    .map(|most| (format!("p{user}"), most, msg!("lichess-rate-person")))
+                    .map(|most| (own.clone(), most, msg!("lichess-rate-person")))
                     .into_iter()
                     .chain(guild.zip(self.place).map(|(guild, most)| {
                         (format!("g{guild}"), most, msg!("lichess-rate-server"))
                     }))
                     .collect()
             }
-            Asker::Visitor(address) => self
+            Asker::Visitor(_) => self
                 .place
-                .map(|most| (format!("w{address}"), most, msg!("lichess-rate-visitor")))
+                .map(|most| (own.clone(), most, msg!("lichess-rate-visitor")))
                 .into_iter()
                 .collect(),
         };
@@ -368,14 +369,10 @@ impl App {
     ) -> Result<Played, Unmade> {
         let lichess = match self.lichess() {
             Some(lichess) if guild.lichess => lichess,
-            _ => return Err(Unmade::input(Unplayed::Off, Text::msg(msg!("lichess-off")))),
+            _ => return Err(Unmade::off()),
         };
         let Some(playable) = playable(&game.position) else {
-            return Err(Unmade::input(
-                Unplayed::NotPlayable,
-                Text::msg(msg!("lichess-not-playable"))
-                    .with("variant", game.position.variant().spec().name.clone()),
-            ));
+            return Err(Unmade::not_playable(&game.position));
         };
         // Counted before lichess is asked (two presses at once cannot both
         // take a person's last game), given back if lichess made no game;
@@ -524,10 +521,23 @@ pub struct Unmade {
 }
 
 impl Unmade {
-    fn input(why: Unplayed, text: Text) -> Unmade {
+    /// lichess play is off in this process, or in the roll's server.
+    #[must_use]
+    pub fn off() -> Unmade {
         Unmade {
-            why,
-            error: text.into(),
+            why: Unplayed::Off,
+            error: Text::msg(msg!("lichess-off")).into(),
+        }
+    }
+
+    /// lichess has no board for `position`.
+    #[must_use]
+    pub fn not_playable(position: &Position) -> Unmade {
+        Unmade {
+            why: Unplayed::NotPlayable,
+            error: Text::msg(msg!("lichess-not-playable"))
+                .with("variant", position.variant().spec().name.clone())
+                .into(),
         }
     }
 }
@@ -546,10 +556,10 @@ fn unmade(e: LichessError, now: jiff::Timestamp) -> Unmade {
     let (why, user) = match e {
         LichessError::TooMany { until } => {
             let left = until.duration_since(now).as_secs().max(1);
-            return Unmade::input(
-                Unplayed::Paused(Duration::from_secs(left.unsigned_abs())),
-                Text::msg(msg!("lichess-too-many")),
-            );
+            return Unmade {
+                why: Unplayed::Paused(Duration::from_secs(left.unsigned_abs())),
+                error: Text::msg(msg!("lichess-too-many")).into(),
+            };
         }
         LichessError::Refused(reason) => (
             Unplayed::Refused,

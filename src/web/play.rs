@@ -36,7 +36,7 @@ use crate::app::App;
 use crate::app::play::{Asker, Game, Offer, Unmade, Unplayed};
 use crate::app::view::play::PlayView;
 use crate::core::position::Position;
-use crate::i18n::{Lang, Msg, Text, t};
+use crate::i18n::{Lang, Msg, t};
 use crate::store::GuildSettings;
 
 /// The button under a roll, posting to `action` (its address with the
@@ -138,7 +138,9 @@ pub fn from_this_site(web: &Web, headers: &HeaderMap, lang: Lang) -> Result<(), 
 /// The app whose lichess client makes the games, or the refusal of a site
 /// with none (`backrank web --no-events`).
 pub fn app_of(web: &Web, lang: Lang) -> Result<&App, Declined> {
-    web.app.as_deref().ok_or_else(|| declined(lang, off()))
+    web.app
+        .as_deref()
+        .ok_or_else(|| declined(lang, Unmade::off()))
 }
 
 /// How long lichess has: `[lichess] timeout_secs`, and a second less than
@@ -164,14 +166,9 @@ pub async fn make(
     let Some(game) = offer.game else {
         // Off comes first, as the app says it for a game it could play.
         let unmade = if app.offers_lichess(&offer.guild) {
-            Unmade {
-                why: Unplayed::NotPlayable,
-                error: Text::msg(msg!("lichess-not-playable"))
-                    .with("variant", position.variant().spec().name.clone())
-                    .into(),
-            }
+            Unmade::not_playable(position)
         } else {
-            off()
+            Unmade::off()
         };
         return Err(declined(lang, unmade));
     };
@@ -182,14 +179,6 @@ pub async fn make(
         .map_err(|unmade| declined(lang, unmade))?;
     let view = PlayView::new(&played, lang);
     Ok(made_page(&view, lang, &back))
-}
-
-/// lichess play is off here.
-fn off() -> Unmade {
-    Unmade {
-        why: Unplayed::Off,
-        error: Text::msg(msg!("lichess-off")).into(),
-    }
 }
 
 /// The refusal's page of a game not made: 404 when this page offers none,

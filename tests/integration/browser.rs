@@ -411,14 +411,7 @@ async fn an_event_with_round_1_out(
         .with_clock(clock.clone());
     let bot = Arc::new(backrank::bot::Bot::from_app(app));
     let url = serve(bot.clone(), None).await;
-    let start = event(
-        "start",
-        json!([
-            opt("name", 3, json!("Club Open")),
-            opt("rounds", 4, json!(3)),
-            opt("variant", 3, json!("chess960"))
-        ]),
-    );
+    let start = crate::events::club_open(3);
     let (r, _) = ask(&url, &start).await;
     let page = r["data"]["components"][0]["components"]
         .as_array()

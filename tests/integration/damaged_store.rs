@@ -151,18 +151,7 @@ async fn doctor_finds_a_sqlite_store_with_a_page_zeroed_and_says_what_to_do() {
     assert!(!report.contains("test write"), "{report}");
 
     let rescued = scratch("doctor-zeroed-sqlite-rescued");
-    let copy = run(
-        &[
-            "store",
-            "copy",
-            "--from",
-            &format!("sqlite:{}", dir.display()),
-            "--to",
-            &format!("sqlite:{}", rescued.display()),
-        ],
-        &env,
-    )
-    .await;
+    let copy = copy_sqlite(&dir, &rescued, &env).await;
     assert!(copy.status.success(), "{}", stderr(&copy));
     assert!(
         stdout(&copy).starts_with("Copied 50 rolls"),
@@ -204,18 +193,7 @@ async fn a_copy_of_a_sqlite_store_damaged_in_its_rolls_says_to_restore_a_backup(
                 .contains("page 2: btreeinitpage() returns error code 11")),
         "no '{what}… page 2: btreeInitPage() returns error code 11' in:\n{report}"
     );
-    let copy = run(
-        &[
-            "store",
-            "copy",
-            "--from",
-            &format!("sqlite:{}", dir.display()),
-            "--to",
-            &format!("sqlite:{}", scratch("doctor-rolls-zeroed-copy").display()),
-        ],
-        &env,
-    )
-    .await;
+    let copy = copy_sqlite(&dir, &scratch("doctor-rolls-zeroed-copy"), &env).await;
     assert_eq!(copy.status.code(), Some(1), "{}", stdout(&copy));
     let said = stderr(&copy);
     let line = format!(
@@ -226,6 +204,23 @@ async fn a_copy_of_a_sqlite_store_damaged_in_its_rolls_says_to_restore_a_backup(
     );
     assert!(said.contains(&line), "no '{line}' in:\n{said}");
     assert_eq!(said.matches("is damaged").count(), 1, "said once: {said}");
+}
+
+/// `backrank store copy` from the SQLite store in `from` to a new one in
+/// `to`.
+async fn copy_sqlite(from: &Path, to: &Path, env: &[(&'static str, String)]) -> Output {
+    run(
+        &[
+            "store",
+            "copy",
+            "--from",
+            &format!("sqlite:{}", from.display()),
+            "--to",
+            &format!("sqlite:{}", to.display()),
+        ],
+        env,
+    )
+    .await
 }
 
 /// The SHA-256 of a SQLite store's file and of its WAL, with their
@@ -261,18 +256,7 @@ async fn doctor_and_the_copy_it_offers_leave_a_damaged_sqlite_store_as_it_was() 
     let report = doctor(&env, 1).await;
     assert!(report.contains(&damaged_line(&dir)), "{report}");
     assert_eq!(hashes(&file), before, "doctor changed the damaged store");
-    let copy = run(
-        &[
-            "store",
-            "copy",
-            "--from",
-            &format!("sqlite:{}", dir.display()),
-            "--to",
-            &format!("sqlite:{}", scratch("doctor-untouched-copy").display()),
-        ],
-        &env,
-    )
-    .await;
+    let copy = copy_sqlite(&dir, &scratch("doctor-untouched-copy"), &env).await;
     assert!(copy.status.success(), "{}", stderr(&copy));
     assert_eq!(hashes(&file), before, "the copy changed the store it read");
 }
@@ -293,18 +277,7 @@ async fn a_copy_into_a_damaged_store_does_not_send_the_reader_to_a_backup() {
         ("BACKRANK__STORE__DATA_DIR", source.display().to_string()),
     )
     .await;
-    let copy = run(
-        &[
-            "store",
-            "copy",
-            "--from",
-            &format!("sqlite:{}", source.display()),
-            "--to",
-            &format!("sqlite:{}", target.display()),
-        ],
-        &env,
-    )
-    .await;
+    let copy = copy_sqlite(&source, &target, &env).await;
     assert_eq!(copy.status.code(), Some(1), "{}", stdout(&copy));
     let said = stderr(&copy);
     let line = format!(

@@ -19,6 +19,19 @@ fn name() -> Value {
     opt("name", 3, json!(NAME))
 }
 
+/// `/event start` of "Club Open": `rounds` rounds of Chess960, with the
+/// defaults for the rest.
+pub fn club_open(rounds: i64) -> Value {
+    event(
+        "start",
+        json!([
+            name(),
+            opt("rounds", 4, json!(rounds)),
+            opt("variant", 3, json!("chess960"))
+        ]),
+    )
+}
+
 pub fn content(payload: &Value) -> String {
     payload["data"]["content"]
         .as_str()
@@ -58,14 +71,7 @@ async fn an_events_rounds_are_committed_then_revealed_and_checked_by_anyone() {
     let bot = crate::common::bot_with(backrank::app::settings::Settings::load(None).unwrap());
     let url = serve(bot, None).await;
 
-    let start = event(
-        "start",
-        json!([
-            name(),
-            opt("rounds", 4, json!(3)),
-            opt("variant", 3, json!("chess960"))
-        ]),
-    );
+    let start = club_open(3);
     // Without Manage Server: refused, nothing started.
     let mut member = crate::endpoint::again(start.clone());
     member["member"]["permissions"] = json!("0");
@@ -209,14 +215,7 @@ async fn an_event_speaks_the_arbiters_language_and_its_lines_still_run() {
         v["locale"] = json!("ko");
         v
     };
-    let start = korean(event(
-        "start",
-        json!([
-            name(),
-            opt("rounds", 4, json!(2)),
-            opt("variant", 3, json!("chess960"))
-        ]),
-    ));
+    let start = korean(club_open(2));
     let (started, _) = ask(&url, &start).await;
     assert!(
         content(&started).starts_with("🏁 **Club Open**: 모든 라운드의 배치를"),
@@ -416,14 +415,7 @@ async fn bot_on_a_store_file(scratch: &str) -> (std::path::PathBuf, String) {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_round_forged_in_the_store_is_refused_not_revealed() {
     let (dir, url) = bot_on_a_store_file("forged-event").await;
-    let start = event(
-        "start",
-        json!([
-            name(),
-            opt("rounds", 4, json!(3)),
-            opt("variant", 3, json!("chess960"))
-        ]),
-    );
+    let start = club_open(3);
     let (r, _) = ask(&url, &start).await;
     let published = r["data"]["embeds"][0]["description"]
         .as_str()
@@ -470,14 +462,7 @@ async fn a_round_forged_in_the_store_is_refused_not_revealed() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn verifying_a_round_before_its_earlier_rounds_are_out_says_what_it_waits_for() {
     let (dir, url) = bot_on_a_store_file("verify-early").await;
-    let start = event(
-        "start",
-        json!([
-            name(),
-            opt("rounds", 4, json!(3)),
-            opt("variant", 3, json!("chess960"))
-        ]),
-    );
+    let start = club_open(3);
     let (r, _) = ask(&url, &start).await;
     let published: Vec<String> = r["data"]["embeds"][0]["description"]
         .as_str()
@@ -822,14 +807,7 @@ async fn an_event_started_before_rules_is_drawn_and_checked_as_before() {
     let settings = backrank::app::settings::Settings::load(None).unwrap();
     let bot = std::sync::Arc::new(backrank::bot::Bot::new(settings, store).unwrap());
     let url = serve(bot, None).await;
-    let start = event(
-        "start",
-        json!([
-            name(),
-            opt("rounds", 4, json!(2)),
-            opt("variant", 3, json!("chess960"))
-        ]),
-    );
+    let start = club_open(2);
     ask(&url, &start).await;
     // As an older version kept it: no rules, and (as before commitments
     // were kept) the commitments published then are the seeds' hashes.

@@ -380,18 +380,7 @@ async fn a_rounds_study_time_is_named_in_discord_time_and_on_every_page() {
         crate::endpoint::subcommand("settings", "set", json!([opt("event_study", 4, json!(10))]));
     let (r, _) = ask(&url, &set).await;
     assert_eq!(content(&r), "✅ Saved.", "{r}");
-    let (r, _) = ask(
-        &url,
-        &event(
-            "start",
-            json!([
-                opt("name", 3, json!("Club Open")),
-                opt("rounds", 4, json!(3)),
-                opt("variant", 3, json!("chess960"))
-            ]),
-        ),
-    )
-    .await;
+    let (r, _) = ask(&url, &crate::events::club_open(3)).await;
     let rule = "10 minutes from each reveal to the start of play, unless the arbiter gives \
                 another with it";
     let fields = r["data"]["embeds"][0]["fields"].as_array().unwrap();

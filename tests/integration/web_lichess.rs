@@ -360,24 +360,13 @@ async fn a_daily_challenges_game_is_named_for_its_date() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_event_rounds_game_is_named_for_the_event_and_its_round() {
-    use crate::endpoint::{opt, serve};
+    use crate::endpoint::serve;
     use crate::events::event;
     use crate::privacy::ask;
 
     let club = Club::start(|_| {}).await;
     let url = serve(club.bot.clone(), None).await;
-    let (r, _) = ask(
-        &url,
-        &event(
-            "start",
-            json!([
-                opt("name", 3, json!("Club Open")),
-                opt("rounds", 4, json!(2)),
-                opt("variant", 3, json!("chess960"))
-            ]),
-        ),
-    )
-    .await;
+    let (r, _) = ask(&url, &crate::events::club_open(2)).await;
     let link = r["data"]["components"][0]["components"]
         .as_array()
         .and_then(|b| b.iter().find_map(|b| b["url"].as_str()))

@@ -4,7 +4,7 @@
 //! network) and public unless the roll was its roller's alone.
 
 use crate::app::error::AppError;
-use crate::app::play::Asker;
+use crate::app::play::{Asker, Unmade};
 use crate::app::view::play::PlayView;
 use crate::bot::caller::Caller;
 use crate::bot::{Bot, Plan};
@@ -30,9 +30,7 @@ impl Bot {
             .game(&position, press.occasion, guild_id, press.pair)
             .await?;
         let Some(game) = game else {
-            return Err(Text::msg(msg!("lichess-not-playable"))
-                .with("variant", variant.spec().name.clone())
-                .into());
+            return Err(Unmade::not_playable(&position).into());
         };
         let asker = Asker::Person {
             user: caller.who.user_id,

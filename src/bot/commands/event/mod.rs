@@ -458,26 +458,32 @@ impl Bot {
         // leaves the round for the next /event next. Once counted and kept,
         // it is made again with the record the round is kept as (the same
         // drawing; the first stands should the second fail).
-        let unkept = self.round_message(&revealed, lang).await?;
+        let lichess = self.app().offers_lichess(&guild);
+        let unkept = self.round_message(&revealed, lichess, lang).await?;
         let record = self.app().count_revealed(&revealed, &caller.who).await?;
         let kept = events::Revealed {
             record: Some(record),
             ..revealed
         };
-        Ok(self.round_message(&kept, lang).await.unwrap_or_else(|e| {
-            tracing::warn!(
-                error = %e,
-                "a revealed round's message could not be made again with its record"
-            );
-            unkept
-        }))
+        Ok(self
+            .round_message(&kept, lichess, lang)
+            .await
+            .unwrap_or_else(|e| {
+                tracing::warn!(
+                    error = %e,
+                    "a revealed round's message could not be made again with its record"
+                );
+                unkept
+            }))
     }
 
     /// A revealed round's message: its board, the proof and how to check
-    /// it, its variant's file when it is a server's own.
+    /// it, its variant's file when it is a server's own, and "Play on
+    /// lichess" when the server offers it (`lichess`).
     async fn round_message(
         &self,
         revealed: &events::Revealed,
+        lichess: bool,
         lang: Lang,
     ) -> Result<Reply, AppError> {
         let e = &revealed.event.event;
@@ -500,13 +506,10 @@ impl Bot {
         )];
         lines.extend(play_line(&view));
         lines.extend(proof_lines(&view));
-        let play = self
-            .app()
-            .offers_lichess(&self.app().store().guild_settings(e.guild_id).await?)
-            .then_some(Occasion::Round {
-                event: revealed.event.id,
-                round: u32::try_from(view.round).unwrap_or(0),
-            });
+        let play = lichess.then_some(Occasion::Round {
+            event: revealed.event.id,
+            round: u32::try_from(view.round).unwrap_or(0),
+        });
         let roll = std::sync::Arc::new(view.roll);
         let mut reply =
             view_message(self.app(), roll, None, play, Visibility::Public, &look).await?;
