@@ -75,7 +75,7 @@ fn bench(c: &mut Criterion) {
 /// An app on an in-memory store holding a Chess960 event of seven rounds,
 /// all revealed, and the event's web token.
 async fn an_event_of_seven_rounds_revealed() -> (Arc<backrank::app::App>, String) {
-    use backrank::app::events;
+    use backrank::app::event::commitment;
     use backrank::store::NewEvent;
 
     let settings = backrank::app::settings::Settings::load(None).unwrap();
@@ -87,8 +87,8 @@ async fn an_event_of_seven_rounds_revealed() -> (Arc<backrank::app::App>, String
         repeats: false,
         ..backrank::core::draw_rules::DrawRules::none()
     };
-    let (seeds, commitments) = events::new_rounds("Bench Open", 7, &rules).unwrap();
-    let token = events::new_web_token().unwrap();
+    let (seeds, commitments) = commitment::new_rounds("Bench Open", 7, &rules).unwrap();
+    let token = commitment::new_web_token().unwrap();
     let event = app
         .store()
         .create_event(NewEvent {

@@ -22,12 +22,7 @@ pub mod changes;
 pub mod clock;
 pub mod drawing;
 pub mod error;
-#[cfg(feature = "beacon")]
-pub mod event_beacon;
-pub mod event_commands;
-pub mod event_rules;
-pub mod event_shown;
-pub mod events;
+pub mod event;
 pub mod json;
 pub mod lichess;
 pub mod look;
@@ -43,6 +38,7 @@ pub mod rolls;
 pub mod server_variants;
 pub mod settings;
 pub mod settings_change;
+pub mod shell;
 pub mod source_names;
 pub mod sources;
 pub mod stats;
@@ -88,7 +84,7 @@ pub struct App {
     revealed: tokio::sync::watch::Sender<u64>,
     /// Revealed event rounds already checked, for every face that shows
     /// them.
-    round_checks: event_shown::RoundChecks,
+    round_checks: event::check::RoundChecks,
     /// lichess, for "Play on lichess"; `None` when `[lichess] enabled` is
     /// off. One per process, so its one-at-a-time turn and its quiet
     /// minute after a 429 cover every request.
@@ -182,7 +178,7 @@ impl App {
             clock,
             server_files: server_variants::ServerFiles::default(),
             revealed: tokio::sync::watch::Sender::new(0),
-            round_checks: event_shown::RoundChecks::default(),
+            round_checks: event::check::RoundChecks::default(),
         })
     }
 

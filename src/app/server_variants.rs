@@ -18,7 +18,7 @@ use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
 
 use crate::app::App;
 use crate::app::error::AppError;
-use crate::app::event_commands::variant_file_name;
+use crate::app::shell::shell_line;
 use crate::core::custom::{self, LoadError, Report};
 use crate::core::replay::{ReplayCode, ReplayError};
 use crate::core::variant::definition::DIGEST_LEN;
@@ -118,6 +118,22 @@ impl ServerFiles {
             )
         })
     }
+}
+
+/// The name the file of a server's own variant `id` goes by in its
+/// replies and printed commands (`thursday.toml`).
+#[must_use]
+pub fn variant_file_name(id: &str) -> String {
+    format!("{id}.toml")
+}
+
+/// The command that replays a roll of a variant file from its replay
+/// code, with the file saved as `variant_file` (as a roll's web page
+/// serves it beside this line).
+#[must_use]
+pub fn replay_command(code: &str, variant_file: &str) -> String {
+    let words = ["backrank", "replay", code, "--variant-file", variant_file];
+    shell_line(&words.map(str::to_owned))
 }
 
 /// What `/variant add` did.

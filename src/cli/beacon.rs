@@ -8,8 +8,9 @@ use serde_json::{Value, json};
 
 pub use crate::app::beacon::Drawn;
 use crate::app::beacon::{self, BeaconError};
-use crate::app::event_commands::{BeaconCheck, beacon_check_line, numbers};
-use crate::app::event_rules::{Base, draw_round};
+use crate::app::beacon::{BeaconCheck, beacon_check_line};
+use crate::app::event::draw::{Base, draw_round};
+use crate::app::event::lines::numbers;
 use crate::app::settings::Settings;
 use crate::app::sources::BeaconRef;
 use crate::cli::CliError;

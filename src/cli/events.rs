@@ -8,8 +8,8 @@
 
 use serde_json::json;
 
-use crate::app::event_rules::{Base, draw_round};
-use crate::app::events::{self, VerifyError};
+use crate::app::event::commitment::{self, VerifyError};
+use crate::app::event::draw::{Base, draw_round};
 use crate::app::settings::Settings;
 use crate::app::sources::SourceSpec;
 use crate::app::view::doc::RollDoc;
@@ -111,7 +111,7 @@ async fn verify_seed_round(
     let (seed, commitment) = seeded;
     let (event, round, lang) = (asked.event, asked.round, asked.lang);
     let committed = asked.rules.map(|r| &r.rules);
-    events::verify(event, round, seed, committed, commitment).map_err(|e| match e {
+    commitment::verify(event, round, seed, committed, commitment).map_err(|e| match e {
         VerifyError::NotACommitment(_) => CliError::Input(e.text().render(lang)),
         VerifyError::Mismatch(_) => CliError::Failure(format!("✗ {}", e.text().render(lang))),
     })?;
@@ -366,7 +366,7 @@ async fn verify_beacon_round(
     beacon_round: &BeaconRound<'_>,
     spec: Option<RollSpec>,
 ) -> Result<String, CliError> {
-    use crate::app::event_beacon::purpose;
+    use crate::app::event::beacon::purpose;
     use crate::cli::beacon::{self, Signed};
 
     let signed = Signed {

@@ -33,8 +33,9 @@ use super::roll::{
 };
 use super::{Web, cached, html_page};
 use crate::app::App;
-use crate::app::event_shown::RoundCheck;
-use crate::app::events::{Revealed, is_web_token};
+use crate::app::event::check::RoundCheck;
+use crate::app::event::commitment::is_web_token;
+use crate::app::event::round::Revealed;
 use crate::app::json as roll_json;
 use crate::app::lichess::playable;
 use crate::app::play::{Game, Offer};

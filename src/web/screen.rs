@@ -32,7 +32,7 @@ use super::refusal::Refusal;
 use super::roll::{Asked, board_img, facts};
 use super::watch::{ScreenStream, Watching};
 use super::{Web, html_page};
-use crate::app::event_shown::RoundCheck;
+use crate::app::event::check::RoundCheck;
 use crate::app::study::PlayStart;
 use crate::app::view::round::{options, study_rule, variant_name};
 use crate::i18n::{Lang, t, t_with};

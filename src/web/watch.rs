@@ -285,7 +285,7 @@ mod tests {
                 .unwrap(),
             );
             let token = "0123456789abcdef0123456789abcdef";
-            let (seeds, commitments) = crate::app::events::new_rounds(
+            let (seeds, commitments) = crate::app::event::commitment::new_rounds(
                 "Watched",
                 2,
                 &crate::core::draw_rules::DrawRules::none(),

@@ -571,7 +571,7 @@ pub async fn forced_repeat() -> Forced {
 /// once they are changed.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn verify_event_redoes_the_attempts_and_refuses_a_repeat_or_changed_exclusions() {
-    use backrank::app::events::round_commitment;
+    use backrank::app::event::commitment::round_commitment;
     use backrank::core::draw_rules::{DrawRules, Positions};
 
     let forced = forced_repeat().await;
@@ -826,7 +826,7 @@ async fn an_event_started_before_rules_is_drawn_and_checked_as_before() {
             format!(
                 "backrank verify-event --event 'Club Open' --round {round} --seed {seed} \
                  --commitment {}",
-                backrank::app::events::commitment(NAME, round, seed)
+                backrank::app::event::commitment::commitment(NAME, round, seed)
             )
         );
         assert!(run_printed(check).status.success(), "{check}");

@@ -61,7 +61,7 @@ fn the_scan_reads_each_named_id() {
 /// `_every_variant` stops building when a variant is added, until it has
 /// an example here.
 mod errors_keep_their_english_once {
-    use backrank::app::events::{Mismatch, VerifyError};
+    use backrank::app::event::commitment::{Mismatch, VerifyError};
     use backrank::core::board::{Color, Square};
     use backrank::core::catalogue::UnknownMethod;
     use backrank::core::method::NeedMore;

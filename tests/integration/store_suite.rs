@@ -2091,8 +2091,8 @@ async fn raw_execute(place: &Place, sql: &str) {
 /// say; every face's check agrees; and rules changed in the store
 /// afterwards fail the commitments, so neither round is shown.
 async fn an_events_rules_draw_again_and_are_held_to_what_was_committed(place: Place) {
-    use backrank::app::event_shown::RoundCheck;
-    use backrank::app::events::round_commitment;
+    use backrank::app::event::check::RoundCheck;
+    use backrank::app::event::commitment::round_commitment;
 
     let app = app_on(&place).await;
     let forced = crate::events::forced_repeat().await;

@@ -4,7 +4,7 @@
 
 use backrank_entropy::Throw;
 
-use crate::app::event_commands::{replay_command, variant_file_name};
+use crate::app::server_variants::{replay_command, variant_file_name};
 use crate::app::settings::Settings;
 use crate::app::source_names::{Origin, SourceShown, shown};
 use crate::app::view::board::{self, heading};

@@ -6,9 +6,11 @@
 //! check made for one face is made for all.
 
 use crate::app::App;
-use crate::app::event_commands::{check_command, drawn_source, redo_command, variant_file_name};
-use crate::app::event_shown::RoundCheck;
-use crate::app::events::{Drawn, MAX_ROUNDS, Revealed};
+use crate::app::event::check::RoundCheck;
+use crate::app::event::commitment::MAX_ROUNDS;
+use crate::app::event::lines::{check_command, redo_command};
+use crate::app::event::round::{Decided, Revealed};
+use crate::app::server_variants::variant_file_name;
 use crate::app::source_names::{Origin, kept_source};
 use crate::app::study::{MOST_STUDY, PlayStart};
 use crate::app::view::Fact;
@@ -295,7 +297,7 @@ impl App {
     #[must_use]
     pub fn round_view(&self, r: &Revealed, lang: Lang) -> RoundView {
         let e = &r.event.event;
-        let source = kept_source(&drawn_source(r));
+        let source = kept_source(&r.source());
         let roll = self.roll_view(&r.roll, Origin::Kept(&source), r.record, lang);
         let (mut proof, drawn) = proof(r, lang);
         if e.spec.variant.digest.is_some() {
@@ -410,8 +412,8 @@ fn published(event: &Event, at: usize) -> Published {
 /// the lines that redo and check it.
 fn proof(r: &Revealed, lang: Lang) -> (Vec<Fact>, DrawnData) {
     let again = drawn_again(r, lang);
-    match &r.drawn {
-        Drawn::Seed { seed, commitment } => (
+    match &r.decided {
+        Decided::Seed { seed, commitment } => (
             [
                 Some(Fact::code(msg!("round-commitment"), commitment.clone())),
                 Some(Fact::code(msg!("round-seed"), seed.clone())),
@@ -428,7 +430,7 @@ fn proof(r: &Revealed, lang: Lang) -> (Vec<Fact>, DrawnData) {
             DrawnData::Seed { seed: seed.clone() },
         ),
         #[cfg(feature = "beacon")]
-        Drawn::Beacon(b) => {
+        Decided::Beacon(b) => {
             let time = |secs: i64| {
                 jiff::Timestamp::from_second(secs)
                     .map(|at| format!("{} UTC", crate::app::beacon::utc(at)))
@@ -450,7 +452,7 @@ fn proof(r: &Revealed, lang: Lang) -> (Vec<Fact>, DrawnData) {
                     again,
                     Some(Fact::code(
                         msg!("round-check"),
-                        crate::app::event_commands::beacon_check_command(r, b),
+                        crate::app::event::lines::beacon_check_command(r, b),
                     )),
                 ]
                 .into_iter()

@@ -1,6 +1,6 @@
 //! `/event start|next|show|verify|list`: one position per round for a
 //! whole event, drawn in advance and committed to (see
-//! [`crate::app::events`]).
+//! [`crate::app::event`]).
 //!
 //! `start` and `next` need Manage Server (or the server's manager role);
 //! anyone in the server may look at an event, list them or check a round.
@@ -12,12 +12,15 @@ mod view;
 
 use crate::app::App;
 use crate::app::error::AppError;
-use crate::app::event_commands::variant_file_name;
-use crate::app::event_rules::{AskedRules, Base, draw_round};
-use crate::app::events::{self, MAX_ROUNDS};
+use crate::app::event::commitment::{self, MAX_ROUNDS};
+use crate::app::event::draw::{Base, draw_round};
+use crate::app::event::name::{MAX_NAME, event_name, new_event_name};
+use crate::app::event::round::Revealed;
+use crate::app::event::rules::AskedRules;
 use crate::app::look::Look;
 use crate::app::play::Occasion;
 use crate::app::request::RollRequest;
+use crate::app::server_variants::variant_file_name;
 use crate::app::study::MOST_STUDY;
 use crate::app::view::board::heading;
 use crate::app::visibility::Visibility;
@@ -71,12 +74,10 @@ pub const SPEC: CommandSpec = CommandSpec {
 
 /// A running event's name; the server's only running event when left out.
 const NAME: OptionSpec = OptionSpec::text("name")
-    .longest(events::MAX_NAME)
+    .longest(MAX_NAME)
     .completes(Complete::EventName);
 /// A new event's name.
-const NEW_NAME: OptionSpec = OptionSpec::text("name")
-    .required()
-    .longest(events::MAX_NAME);
+const NEW_NAME: OptionSpec = OptionSpec::text("name").required().longest(MAX_NAME);
 /// A round, from 1.
 const ROUND: OptionSpec = OptionSpec::integer("round")
     .required()
@@ -101,7 +102,7 @@ const REPEATS: OptionSpec = OptionSpec::text("repeats").choices(Choices::Fixed(&
 const EXCLUDE: OptionSpec = OptionSpec::text("exclude").longest(MAX_EXCLUDE);
 /// An earlier event of the server whose revealed positions are left out.
 const AVOID: OptionSpec = OptionSpec::text("avoid")
-    .longest(events::MAX_NAME)
+    .longest(MAX_NAME)
     .completes(Complete::EventName);
 /// The longest `exclude:` list, in characters: every round's check line
 /// carries the list, and a reveal's message holds at most 2,000.
@@ -321,7 +322,7 @@ impl Bot {
     ) -> Result<Reply, AppError> {
         let (request, draw, asked_rules) = asked;
         let (guild_id, guild) = self.managed_guild(caller, "event start").await?;
-        let name = events::new_event_name(name)?;
+        let name = new_event_name(name)?;
         let spec = self
             .app()
             .pick(
@@ -337,7 +338,7 @@ impl Bot {
             .event_rules(guild_id, (&spec, &kept.variant), rounds, asked_rules)
             .await?;
         let ((seeds, commitments), beacon) = match draw {
-            EventDraw::Seeds => (events::new_rounds(&name, rounds, &rules)?, None),
+            EventDraw::Seeds => (commitment::new_rounds(&name, rounds, &rules)?, None),
             EventDraw::Beacon => ((vec![], vec![]), Some(self.new_event_beacon(rounds)?)),
         };
         let new = NewEvent {
@@ -351,7 +352,7 @@ impl Bot {
             created_at: self.app().now(),
             exclude_standard: spec.exclude_standard,
             pairs: spec.pair,
-            web_token: Some(events::new_web_token()?),
+            web_token: Some(commitment::new_web_token()?),
             rules: Some(rules),
         };
         let Some(event) = self.app().store().create_event(new).await? else {
@@ -389,7 +390,7 @@ impl Bot {
     fn new_event_beacon(&self, rounds: i64) -> Result<EventBeacon, AppError> {
         #[cfg(feature = "beacon")]
         {
-            crate::app::event_beacon::new_event_beacon(self.app(), rounds)
+            crate::app::event::beacon::new_event_beacon(self.app(), rounds)
         }
         #[cfg(not(feature = "beacon"))]
         {
@@ -450,7 +451,7 @@ impl Bot {
         let revealed = self.app().next_round(event).await?;
         // The study time runs from the moment the position is known (a
         // beacon round is awaited first).
-        let revealed = events::Revealed {
+        let revealed = Revealed {
             play: self.app().play_start(study.unwrap_or(guild.event_study)),
             ..revealed
         };
@@ -461,7 +462,7 @@ impl Bot {
         let lichess = self.app().offers_lichess(&guild);
         let unkept = self.round_message(&revealed, lichess, lang).await?;
         let record = self.app().count_revealed(&revealed, &caller.who).await?;
-        let kept = events::Revealed {
+        let kept = Revealed {
             record: Some(record),
             ..revealed
         };
@@ -482,7 +483,7 @@ impl Bot {
     /// lichess" when the server offers it (`lichess`).
     async fn round_message(
         &self,
-        revealed: &events::Revealed,
+        revealed: &Revealed,
         lichess: bool,
         lang: Lang,
     ) -> Result<Reply, AppError> {
@@ -534,7 +535,7 @@ impl Bot {
                 .into());
         }
         let rules = event.event.rules.as_ref();
-        events::verify(&event.event.name, round, seed, rules, commitment)
+        commitment::verify(&event.event.name, round, seed, rules, commitment)
             .map_err(|e| AppError::from(e.text()))?;
         // With no position twice, the round's draw needs every position
         // before it: a round whose earlier rounds are not all out waits.
@@ -575,7 +576,7 @@ impl Bot {
             let all = self.app().store().events(guild_id).await?;
             return the_only_event(all);
         };
-        let name = events::event_name(name)?;
+        let name = event_name(name)?;
         self.app()
             .store()
             .event(guild_id, name.clone())

@@ -14,8 +14,9 @@ use std::sync::{Arc, Mutex};
 
 use crate::app::App;
 use crate::app::error::AppError;
-use crate::app::event_rules::{Base, draw_round};
-use crate::app::events::{Drawn, MAX_ROUNDS, Revealed, verify};
+use crate::app::event::commitment::{MAX_ROUNDS, verify};
+use crate::app::event::draw::{Base, draw_round};
+use crate::app::event::round::{Decided, Revealed};
 use crate::app::study::PlayStart;
 use crate::core::draw_rules::RuleDraw;
 use crate::core::roll::Roll;
@@ -299,7 +300,7 @@ impl App {
             event: event.clone(),
             round,
             roll: ruled.roll,
-            drawn,
+            decided: drawn,
             refused: ruled.refused,
             earlier: if needs_earlier(event) {
                 earlier.to_vec()
@@ -318,7 +319,7 @@ impl App {
         event: &Event,
         round: i64,
         earlier: &[u64],
-    ) -> Result<(RuleDraw, Drawn), Unshown> {
+    ) -> Result<(RuleDraw, Decided), Unshown> {
         let e = &event.event;
         let at = usize::try_from(round - 1).ok();
         let kept = at.and_then(|i| Some((e.seeds.get(i)?, e.commitments.get(i)?)));
@@ -348,7 +349,7 @@ impl App {
         let roll = draw_round(spec, e.rules.as_ref(), earlier, Base::Seed(seed))
             .await
             .map_err(Unshown::Unchecked)?;
-        let drawn = Drawn::Seed {
+        let drawn = Decided::Seed {
             seed: seed.clone(),
             commitment: commitment.clone(),
         };
@@ -362,7 +363,7 @@ impl App {
         _: &crate::store::EventBeacon,
         _: i64,
         _: &[u64],
-    ) -> Result<(RuleDraw, Drawn), Unshown> {
+    ) -> Result<(RuleDraw, Decided), Unshown> {
         Err(Unshown::Unchecked(
             crate::app::sources::SourceError::NotBuilt("beacon", "beacon").into(),
         ))
@@ -379,9 +380,10 @@ impl App {
         kept: &crate::store::EventBeacon,
         round: i64,
         earlier: &[u64],
-    ) -> Result<(RuleDraw, Drawn), Unshown> {
+    ) -> Result<(RuleDraw, Decided), Unshown> {
         use crate::app::beacon::{self, BeaconError};
-        use crate::app::event_beacon::{BeaconRevealed, purpose, setup, unreadable};
+        use crate::app::event::beacon::{purpose, setup, unreadable};
+        use crate::app::event::round::BeaconRevealed;
 
         let chain = self.event_chain(event, kept).map_err(Unshown::Unchecked)?;
         let at = usize::try_from(round - 1).map_err(|_| Unshown::Forged(unreadable(event)))?;
@@ -436,7 +438,7 @@ impl App {
             .await
             .map_err(Unshown::Unchecked)?;
         let published_at = beacon::published_at(&chain, signed.beacon_round).as_second();
-        let drawn = Drawn::Beacon(BeaconRevealed {
+        let drawn = Decided::Beacon(BeaconRevealed {
             chain: chain.name,
             fixed: signed,
             published_at,

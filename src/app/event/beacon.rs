@@ -15,7 +15,8 @@ use backrank_beacon::{Chain, Relays};
 use crate::app::App;
 use crate::app::beacon::{self, BeaconError};
 use crate::app::error::AppError;
-use crate::app::event_rules::{Base, draw_round};
+use crate::app::event::draw::{Base, draw_round};
+use crate::app::event::round::BeaconRevealed;
 use crate::core::draw_rules::RuleDraw;
 use crate::i18n::Text;
 use crate::store::{Event, EventBeacon, FixedRound};
@@ -40,15 +41,6 @@ pub fn new_event_beacon(app: &App, rounds: i64) -> Result<EventBeacon, AppError>
         rounds,
         fixed: Vec::new(),
     })
-}
-
-/// A beacon round fetched and verified for an event round.
-#[derive(Clone, Debug)]
-pub struct BeaconRevealed {
-    pub chain: String,
-    pub fixed: FixedRound,
-    /// When the beacon round was published (Unix seconds).
-    pub published_at: i64,
 }
 
 impl App {

@@ -1,117 +1,17 @@
-//! An event's draw rules in the app (issue 52): what `/event start` asks
-//! for (no position twice unless `repeats:allow`, positions to leave out,
-//! an earlier event to avoid), resolved and checked once at the start;
-//! and a round drawn under them ([`draw_round`]), the one draw behind
-//! `/event next`, every page's check of a revealed round and the command
-//! line's `verify-event` and `replay --beacon`. The rule itself (which
-//! attempt, which positions are allowed) is the core's
-//! ([`crate::core::draw_rules`]).
+//! A round drawn under an event's rules (issue 52): attempt after attempt
+//! from its seed or beacon draw until one gives a position the rules
+//! allow ([`draw_round`]), the one draw behind `/event next`, every page's
+//! check of a revealed round and the command line's `verify-event` and
+//! `replay --beacon`; and whether rules leave enough positions for an
+//! event's rounds ([`enough_left`]). The rule itself (which attempt,
+//! which positions are allowed) is the core's ([`crate::core::draw_rules`]).
 
-use crate::app::App;
 use crate::app::error::AppError;
-use crate::app::event_shown::RoundCheck;
 use crate::core::draw_rules::{
-    self, Avoided, DrawRules, MOST_EXPECTED_ATTEMPTS, Positions, RuleDraw, RuleDrawError,
-    attempt_seed,
+    self, DrawRules, MOST_EXPECTED_ATTEMPTS, RuleDraw, RuleDrawError, attempt_seed,
 };
 use crate::core::roll::RollSpec;
-use crate::core::variant::KeptVariant;
 use crate::i18n::Text;
-
-/// The rules `/event start` was asked for, as typed.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct AskedRules {
-    /// `repeats:allow`: a position may come up in more than one round.
-    pub repeats: bool,
-    /// `exclude:`, as typed.
-    pub exclude: Option<String>,
-    /// `avoid:`, an earlier event's name as typed.
-    pub avoid: Option<String>,
-}
-
-impl App {
-    /// The rules a new event of `rounds` rounds, rolled as `spec` (its
-    /// variant kept as `variant`) on server `guild_id`, is asked to be
-    /// drawn under: exclusions read for its variant, the avoided event's
-    /// revealed positions found and checked, and enough positions left
-    /// for every round.
-    ///
-    /// # Errors
-    ///
-    /// [`AppError::Input`] naming what is wrong: an exclusion that is no
-    /// position, an avoided event that is not there or of another
-    /// variant, fewer positions left than rounds (saying how many there
-    /// are), or so few that a round would take too many attempts.
-    pub async fn event_rules(
-        &self,
-        guild_id: u64,
-        (spec, variant): (&RollSpec, &KeptVariant),
-        rounds: i64,
-        asked: &AskedRules,
-    ) -> Result<DrawRules, AppError> {
-        let v = spec.variant;
-        let exclude = match asked.exclude.as_deref() {
-            Some(text) => Positions::parse_for(v, text).map_err(|e| e.text("exclude"))?,
-            None => Positions::default(),
-        };
-        let avoid = match asked.avoid.as_deref() {
-            Some(name) => Some(self.avoided(guild_id, variant, name).await?),
-            None => None,
-        };
-        let rules = DrawRules {
-            repeats: asked.repeats,
-            exclude,
-            avoid,
-        };
-        enough_left(&rules, spec, rounds)?;
-        Ok(rules)
-    }
-
-    /// The earlier event `name` of server `guild_id`, and every position
-    /// it has revealed, each round checked as every face checks it.
-    async fn avoided(
-        &self,
-        guild_id: u64,
-        variant: &KeptVariant,
-        name: &str,
-    ) -> Result<Avoided, AppError> {
-        let name = crate::app::events::event_name(name)?;
-        let Some(event) = self.store().event(guild_id, name.clone()).await? else {
-            return Err(Text::msg(msg!("error-event-avoid-missing"))
-                .with("name", name)
-                .into());
-        };
-        let theirs = &event.event.spec.variant;
-        if theirs != variant {
-            return Err(Text::msg(msg!("error-event-avoid-variant"))
-                .with("name", event.event.name.as_str())
-                .with("theirs", theirs.to_string())
-                .with("variant", variant.to_string())
-                .into());
-        }
-        let mut numbers = Vec::new();
-        for (round, check) in (1_i64..).zip(self.round_checks(&event).await) {
-            match check {
-                RoundCheck::Shown(r) => numbers.push(r.roll.position.number()),
-                RoundCheck::Forged | RoundCheck::Unchecked => {
-                    return Err(Text::msg(msg!("error-event-avoid-unchecked"))
-                        .with("round", round)
-                        .with("name", event.event.name.as_str())
-                        .into());
-                }
-            }
-        }
-        if numbers.is_empty() {
-            return Err(Text::msg(msg!("error-event-avoid-none"))
-                .with("name", event.event.name.as_str())
-                .into());
-        }
-        Ok(Avoided {
-            event: event.event.name,
-            positions: Positions::of(numbers),
-        })
-    }
-}
 
 /// Refuses rules that leave fewer positions than an event's rounds need
 /// (one, where repeats are allowed), or so few that its last round would
@@ -213,6 +113,7 @@ pub async fn draw_round(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::draw_rules::Positions;
     use crate::core::variant::Variant;
     use crate::i18n::Lang;
     use backrank_entropy::Die;

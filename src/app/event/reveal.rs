@@ -1,0 +1,196 @@
+//! Revealing an event's next round: its kept seed checked against the
+//! commitment published at the start (or its beacon round fixed, fetched
+//! and verified), its position drawn under the event's rules, and the
+//! round counted as revealed only once its message is made, kept as a
+//! roll like any other.
+
+use crate::app::App;
+use crate::app::error::AppError;
+use crate::app::event::commitment::verify;
+use crate::app::event::draw::{Base, draw_round};
+use crate::app::event::round::{Decided, Revealed};
+use crate::app::rolls::{Made, new_roll};
+use crate::app::source_names::kept_source;
+use crate::app::visibility::Visibility;
+use crate::core::draw_rules::RuleDraw;
+use crate::core::roll::RollSpec;
+use crate::i18n::Text;
+use crate::store::{Event, EventRound, NewEvent, NewRoll, RecordRef, RollKind, Who};
+
+impl App {
+    /// The next round of `event`, ready to be shown: its kept seed checked
+    /// against the commitment kept from the start and its position
+    /// rolled. Nothing is counted yet: the round counts as revealed only
+    /// once its message is made ([`App::count_revealed`]), so a failure in
+    /// between leaves it for the next try.
+    ///
+    /// # Errors
+    ///
+    /// [`AppError::Input`] when every round is out; [`AppError::Internal`]
+    /// when a kept seed does not match its commitment (the store was
+    /// changed after the start: nothing is revealed), or the event no
+    /// longer reads.
+    pub async fn next_round(&self, event: Event) -> Result<Revealed, AppError> {
+        let rounds = event.event.rounds();
+        if event.revealed >= rounds {
+            return Err(Text::msg(msg!("error-event-all-revealed"))
+                .with("rounds", rounds)
+                .with("name", event.event.name.as_str())
+                .into());
+        }
+        let round = event.revealed + 1;
+        let earlier = self.earlier_positions(&event, round).await?;
+        if event.event.beacon.is_some() {
+            return self.next_beacon_round(event, round, earlier).await;
+        }
+        let drawn = self.event_round(&event, round, &earlier).await?;
+        let at = (round - 1) as usize;
+        let seed = Decided::Seed {
+            seed: event.event.seeds[at].clone(),
+            commitment: event.event.commitments[at].clone(),
+        };
+        Ok(Revealed {
+            event,
+            round,
+            roll: drawn.roll,
+            decided: seed,
+            refused: drawn.refused,
+            earlier,
+            record: None,
+            play: None,
+        })
+    }
+
+    #[cfg(feature = "beacon")]
+    async fn next_beacon_round(
+        &self,
+        event: Event,
+        round: i64,
+        earlier: Vec<u64>,
+    ) -> Result<Revealed, AppError> {
+        let (drawn, revealed) = self.beacon_event_round(&event, round, &earlier).await?;
+        Ok(Revealed {
+            event,
+            round,
+            roll: drawn.roll,
+            decided: Decided::Beacon(revealed),
+            refused: drawn.refused,
+            earlier,
+            record: None,
+            play: None,
+        })
+    }
+
+    #[cfg(not(feature = "beacon"))]
+    async fn next_beacon_round(&self, _: Event, _: i64, _: Vec<u64>) -> Result<Revealed, AppError> {
+        Err(crate::app::sources::SourceError::NotBuilt("beacon", "beacon").into())
+    }
+
+    /// Counts a round made ready by [`App::next_round`] as revealed, and
+    /// keeps it as a roll `who` made (public, of kind event, its source the
+    /// seed or beacon round that decided it, with when its play starts), so the server's statistics,
+    /// `/replay` and record numbers count it as they count every roll:
+    /// where it is kept.
+    ///
+    /// # Errors
+    ///
+    /// [`AppError::Conflict`] when another reveal of the same round came
+    /// first (nothing is changed: the next `/event next` reveals the round
+    /// after); a store failure.
+    pub async fn count_revealed(
+        &self,
+        revealed: &Revealed,
+        who: &Who,
+    ) -> Result<RecordRef, AppError> {
+        let source = kept_source(&revealed.source());
+        let made = Made {
+            source: &source,
+            who,
+            kind: RollKind::Event,
+            visibility: Visibility::Public,
+        };
+        let roll = NewRoll {
+            play_at: revealed.play.map(|p| p.at),
+            ..new_roll(&revealed.roll, &made, self.clock().now().as_second())
+        };
+        let round = EventRound {
+            event_id: revealed.event.id,
+            round: revealed.round,
+        };
+        match self.store().reveal_round(round, roll).await? {
+            Some(record) => {
+                self.revealed.send_modify(|n| *n += 1);
+                Ok(record)
+            }
+            None => Err(AppError::Conflict(
+                Text::msg(msg!("error-event-busy")).with("round", revealed.round),
+            )),
+        }
+    }
+
+    /// Changes each time this process reveals an event round: what waits
+    /// on it reads its event again. A round revealed by another process
+    /// on the same store is not seen here (read the store for those).
+    #[must_use]
+    pub fn reveals(&self) -> tokio::sync::watch::Receiver<u64> {
+        self.revealed.subscribe()
+    }
+
+    /// Round `round` (from 1) of `event`, drawn from its kept seed under
+    /// the event's rules (the rounds before it having given `earlier`)
+    /// once that seed is checked against the commitment kept from the
+    /// start.
+    ///
+    /// # Errors
+    ///
+    /// [`AppError::Internal`] when the seed does not match (nothing may be
+    /// shown then) or the event no longer reads.
+    pub async fn event_round(
+        &self,
+        event: &Event,
+        round: i64,
+        earlier: &[u64],
+    ) -> Result<RuleDraw, AppError> {
+        let e = &event.event;
+        let at = usize::try_from(round - 1).ok();
+        let kept = at.and_then(|i| Some((e.seeds.get(i)?, e.commitments.get(i)?)));
+        let Some((seed, published)) = kept else {
+            return Err(AppError::internal(
+                msg!("error-event-unreadable"),
+                format!(
+                    "event {} has no seed or commitment for round {round}",
+                    event.id
+                ),
+            ));
+        };
+        if let Err(e) = verify(&e.name, round, seed, e.rules.as_ref(), published) {
+            return Err(AppError::Internal {
+                user: Text::msg(msg!("error-event-forged"))
+                    .with("round", round)
+                    .with("name", event.event.name.as_str()),
+                detail: format!(
+                    "event {} ({:?}) round {round}: the kept seed does not match the commitment \
+                     published at the start, so the store was changed afterwards; nothing was \
+                     revealed: {e}",
+                    event.id, event.event.name
+                ),
+            });
+        }
+        let spec = self.event_spec(e).await?;
+        draw_round(spec, e.rules.as_ref(), earlier, Base::Seed(seed)).await
+    }
+
+    /// The variant, method and device an event was started with (a
+    /// server's own variant as its file was then), with its options.
+    ///
+    /// # Errors
+    ///
+    /// [`AppError::Internal`] when what was kept no longer reads.
+    pub async fn event_spec(&self, e: &NewEvent) -> Result<RollSpec, AppError> {
+        Ok(self
+            .kept_spec(Some(e.guild_id), &e.spec, msg!("error-event-unreadable"))
+            .await?
+            .excluding_standard(e.exclude_standard)
+            .paired(e.pairs))
+    }
+}

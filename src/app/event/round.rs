@@ -1,0 +1,74 @@
+//! A revealed round as the app holds it: the event as it was, the round's
+//! roll, what decided it (its seed and commitment, or its beacon round)
+//! and the attempts its rules drew again; and the source its record names.
+
+use crate::app::sources::SourceSpec;
+use crate::app::study::PlayStart;
+use crate::core::draw_rules::{Refused, attempt_seed};
+use crate::core::roll::Roll;
+use crate::store::{Event, FixedRound, RecordRef};
+
+/// A round just revealed.
+#[derive(Debug)]
+pub struct Revealed {
+    /// The event as it was when the round was revealed.
+    pub event: Event,
+    /// The round, from 1.
+    pub round: i64,
+    /// Its position: the roll of the first attempt the event's rules
+    /// allow.
+    pub roll: Roll,
+    /// What decided it.
+    pub decided: Decided,
+    /// The attempts drawn again before `roll`'s, in order.
+    pub refused: Vec<Refused>,
+    /// The positions of the rounds before it, in order, where the rules
+    /// keep a position from coming twice (their check lines carry them);
+    /// empty otherwise.
+    pub earlier: Vec<u64>,
+    /// The record it is kept as, once it is.
+    pub record: Option<RecordRef>,
+    /// When its games start, when it was given study time.
+    pub play: Option<PlayStart>,
+}
+
+impl Revealed {
+    /// The attempt whose roll is the round's, from 1.
+    #[must_use]
+    pub fn attempt(&self) -> u32 {
+        u32::try_from(self.refused.len()).map_or(u32::MAX, |n| n.saturating_add(1))
+    }
+
+    /// The source its record names: its seed (the attempt's, `SEED
+    /// attempt N`, for a round drawn again), or its beacon round.
+    #[must_use]
+    pub fn source(&self) -> SourceSpec {
+        match &self.decided {
+            Decided::Seed { seed, .. } => SourceSpec::Seed(attempt_seed(seed, self.attempt())),
+            #[cfg(feature = "beacon")]
+            Decided::Beacon(b) => SourceSpec::Beacon(crate::app::sources::BeaconRef {
+                chain: Some(b.chain.clone()),
+                round: b.fixed.beacon_round,
+            }),
+        }
+    }
+}
+
+/// What decided a revealed round.
+#[derive(Debug)]
+pub enum Decided {
+    /// Its seed, and the commitment published for it at the start.
+    Seed { seed: String, commitment: String },
+    /// Its beacon round, fetched and verified.
+    #[cfg(feature = "beacon")]
+    Beacon(BeaconRevealed),
+}
+
+/// A beacon round fetched and verified for an event round.
+#[derive(Clone, Debug)]
+pub struct BeaconRevealed {
+    pub chain: String,
+    pub fixed: FixedRound,
+    /// When the beacon round was published (Unix seconds).
+    pub published_at: i64,
+}
