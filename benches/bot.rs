@@ -60,7 +60,8 @@ fn bench(c: &mut Criterion) {
         )
         .unwrap();
         bot.app()
-            .add_server_variant(3333333333333333333, 1, "small-random.toml", file)
+            .variants()
+            .add(3333333333333333333, 1, "small-random.toml", file)
             .await
             .unwrap();
         let public = hex::encode(key.verifying_key().to_bytes());

@@ -5,16 +5,15 @@
 //! makes every roll and chooses its source, [`rolls`] saves it;
 //! [`view`] builds what people are shown of a roll, an event round or an
 //! audit, once, for every face; [`drawing`] draws boards; [`records`]
-//! finds a saved roll and decides who may see it; [`server_variants`]
-//! keeps each server's own variant files and finds variants by name
-//! there. [`error::AppError`] is the one error type, with the text the
+//! finds a saved roll and decides who may see it; [`variants`]
+//! keeps the variants people may name: each server's own files
+//! and this process's. [`error::AppError`] is the one error type, with the text the
 //! person reads and the detail a maintainer needs.
 //!
 //! The app knows nothing of Discord: its messages, limits and colours are
 //! the `discord` module's, and the bot, the daily scheduler, the web pages
 //! and the command line all sit above it.
 
-pub mod audit_cache;
 #[cfg(feature = "beacon")]
 pub mod beacon;
 pub mod bounded;
@@ -35,7 +34,6 @@ pub mod records;
 pub mod request;
 pub mod roller;
 pub mod rolls;
-pub mod server_variants;
 pub mod settings;
 pub mod settings_change;
 pub mod shell;
@@ -46,7 +44,7 @@ pub mod stats_view;
 pub mod study;
 pub mod tower;
 pub mod upkeep;
-pub mod variant_files;
+pub mod variants;
 pub mod view;
 pub mod visibility;
 
@@ -78,7 +76,7 @@ pub struct App {
     store: Arc<dyn Store>,
     clock: Arc<dyn Clock>,
     /// Servers' own variant files loaded in this process.
-    server_files: server_variants::ServerFiles,
+    server_files: variants::loaded::ServerFiles,
     /// Counts the event rounds this process revealed, so an event's web
     /// page here shows a new round at once ([`App::reveals`]).
     revealed: tokio::sync::watch::Sender<u64>,
@@ -176,7 +174,7 @@ impl App {
             tower,
             store,
             clock,
-            server_files: server_variants::ServerFiles::default(),
+            server_files: variants::loaded::ServerFiles::default(),
             revealed: tokio::sync::watch::Sender::new(0),
             round_checks: event::check::RoundChecks::default(),
         })
@@ -200,6 +198,12 @@ impl App {
     /// How many lichess games a person and a server may make an hour.
     pub fn play_limits(&self) -> &play::PlayLimits {
         &self.play_limits
+    }
+
+    /// The variants people may name, and what records kept of them.
+    #[must_use]
+    pub fn variants(&self) -> variants::Variants<'_> {
+        variants::Variants::new(self.store.as_ref(), &self.server_files, self.clock.as_ref())
     }
 
     pub fn settings(&self) -> &Settings {

@@ -78,7 +78,7 @@ impl App {
         who: &Who,
     ) -> Result<RollSpec, AppError> {
         let variant = match request.variant.as_deref().or(server.variant.as_deref()) {
-            Some(v) => self.variant_here(who.guild_id, v).await?,
+            Some(v) => self.variants().named(who.guild_id, v).await?,
             None => DEFAULT_VARIANT,
         };
         Ok(request.resolve(variant, server, default_die)?)

@@ -55,7 +55,7 @@ impl App {
         change: &SettingsChange,
         manages_server: bool,
     ) -> Result<GuildSettings, AppError> {
-        let here = self.variants_here(Some(guild_id)).await?;
+        let here = self.variants().here(Some(guild_id)).await?;
         let has_tower = self.tower().is_some();
         self.change_guild_settings(guild_id, |g| {
             changed(g, change.clone(), manages_server, has_tower, &here)

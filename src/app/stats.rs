@@ -200,6 +200,7 @@ impl App {
     /// counted as unread).
     async fn resolve(&self, guild: Option<u64>, key: &Kept) -> Option<Resolved> {
         let spec = self
+            .variants()
             .kept_spec(guild, &key.spec, msg!("error-stats-failed"))
             .await
             .inspect_err(

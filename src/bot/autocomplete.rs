@@ -31,7 +31,8 @@ pub async fn off_thread(
         Complete::Nothing => return Vec::new(),
         Complete::EventName => return event::names_like(app, guild, &query(&typed)).await,
         Complete::Variant | Complete::Method { .. } => app
-            .variants_here(guild)
+            .variants()
+            .here(guild)
             .await
             .unwrap_or_else(|_| Variant::known()),
         Complete::Dice { .. } | Complete::TimeZone => Vec::new(),

@@ -424,7 +424,7 @@ async fn replay_command(
     let code: ReplayCode = code
         .parse()
         .map_err(|e: ReplayError| CliError::Input(e.text().render(lang)))?;
-    let roll = crate::app::rolls::replayed_code(&code).map_err(|e| app_error(&e, lang))?;
+    let roll = crate::app::variants::kept::replayed_code(&code).map_err(|e| app_error(&e, lang))?;
     if check.beacon.is_none()
         && (check.drawn_again.exclude.is_some() || check.drawn_again.earlier.is_some())
     {

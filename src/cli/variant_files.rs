@@ -2,9 +2,9 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::app::audit_cache::AuditCache;
 use crate::app::settings::Settings;
-use crate::app::variant_files::{self, FileError};
+use crate::app::variants::audit_cache::AuditCache;
+use crate::app::variants::on_disk::{self as variant_files, FileError};
 use crate::cli::CliError;
 use crate::cli::args::Format;
 use crate::cli::progress::Progress;

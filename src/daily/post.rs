@@ -115,6 +115,7 @@ pub async fn message(
         )
     })?;
     let roll = app
+        .variants()
         .replayed(saved.roll.who.guild_id, &saved.roll.replay_code)
         .await?;
     let lang = lang.unwrap_or_default();

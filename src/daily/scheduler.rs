@@ -364,7 +364,7 @@ impl Scheduler {
         day: Date,
         guild: &GuildSettings,
     ) -> Result<Option<i64>, AppError> {
-        let here = self.app.variants_here(Some(s.spec.guild_id)).await?;
+        let here = self.app.variants().here(Some(s.spec.guild_id)).await?;
         let variant = when::variant_for(s, day, when::random_index, &here);
         let place = Place {
             guild_id: s.spec.guild_id,

@@ -38,7 +38,7 @@ pub struct FileLink {
 /// worth showing.
 pub async fn file_link(web: &Web, digest: Option<&str>) -> Option<FileLink> {
     let (app, digest) = (web.app.as_ref()?, digest?);
-    match app.served_variant_file(digest).await {
+    match app.variants().served_file(digest).await {
         Ok(served) => served.map(|s| FileLink {
             href: variant_file_path(digest, &s.name),
             name: s.name,
@@ -66,7 +66,7 @@ pub async fn file(
     let Some(app) = &web.app else {
         return Err(missing());
     };
-    let served = app.served_variant_file(&digest).await.map_err(|e| {
+    let served = app.variants().served_file(&digest).await.map_err(|e| {
         tracing::warn!(error = %e.user_text(Lang::En), detail = e.detail().unwrap_or_default(), "a variant file's address could not read the store");
         Refusal::records_down(lang, msg!("web-file-down-title"))
     })?;

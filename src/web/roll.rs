@@ -20,9 +20,9 @@ use super::refusal::Refusal;
 use super::{A_DAY, DEFAULT_WIDTH, FOREVER, WIDTHS, Web, cached, forever, html_page};
 use crate::app::json;
 use crate::app::play::Offer;
-use crate::app::rolls::replayed_code;
-use crate::app::server_variants::{CodeError, ReadAt};
 use crate::app::source_names::SourceShown;
+use crate::app::variants::kept::replayed_code;
+use crate::app::variants::server::{CodeError, ReadAt};
 use crate::app::view::Fact;
 use crate::app::view::board::side_word;
 use crate::app::view::doc::RollDoc;
@@ -59,7 +59,7 @@ async fn roll_of(web: &Web, code: &str, lang: Lang) -> Result<Roll, Refusal> {
         fix: msg!("web-bad-code-fix"),
     };
     let read = match &web.app {
-        Some(app) => app.replay_code_at(ReadAt::Web, code).await,
+        Some(app) => app.variants().replay_code(ReadAt::Web, code).await,
         None => code.parse::<ReplayCode>().map_err(CodeError::Code),
     };
     let parsed = match read {

@@ -3,8 +3,8 @@
 //! the event's web page shows them beside it.
 
 use crate::app::event::round::Revealed;
-use crate::app::server_variants::variant_file_name;
 use crate::app::shell::shell_line;
+use crate::app::variants::names::variant_file_name;
 use crate::core::draw_rules::attempt_seed;
 use crate::store::NewEvent;
 

@@ -188,6 +188,7 @@ impl App {
     /// [`AppError::Internal`] when what was kept no longer reads.
     pub async fn event_spec(&self, e: &NewEvent) -> Result<RollSpec, AppError> {
         Ok(self
+            .variants()
             .kept_spec(Some(e.guild_id), &e.spec, msg!("error-event-unreadable"))
             .await?
             .excluding_standard(e.exclude_standard)

@@ -4,9 +4,9 @@
 
 use backrank_entropy::Throw;
 
-use crate::app::server_variants::{replay_command, variant_file_name};
 use crate::app::settings::Settings;
 use crate::app::source_names::{Origin, SourceShown, shown};
+use crate::app::variants::names::{replay_command, variant_file_name};
 use crate::app::view::board::{self, heading};
 use crate::app::view::links;
 use crate::app::view::{Fact, Form};

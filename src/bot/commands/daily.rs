@@ -211,7 +211,7 @@ impl Bot {
         } = asked;
         let t = when::parse_time(&time).map_err(input)?;
         let tz = when::parse_zone(&timezone).map_err(input)?;
-        let here = self.app().variants_here(Some(guild_id)).await?;
+        let here = self.app().variants().here(Some(guild_id)).await?;
         let variants = when::parse_variants(&variants, &here).map_err(input)?;
         let rotation: Rotation = match order {
             Some(o) => o
@@ -354,14 +354,14 @@ impl Bot {
             Some(s) => {
                 let zone = when::parse_zone(&s.spec.timezone).unwrap_or(jiff::tz::TimeZone::UTC);
                 let date = now.to_zoned(zone).date();
-                let here = self.app().variants_here(Some(guild_id)).await?;
+                let here = self.app().variants().here(Some(guild_id)).await?;
                 let variant = when::variant_for(s, date, when::random_index, &here);
                 (DailyOf::Schedule(s.id), variant, date)
             }
             None => (
                 DailyOf::Server(guild_id),
                 match guild.variant.as_deref() {
-                    Some(v) => self.app().variant_here(Some(guild_id), v).await?,
+                    Some(v) => self.app().variants().named(Some(guild_id), v).await?,
                     None => DEFAULT_VARIANT,
                 },
                 now.to_zoned(jiff::tz::TimeZone::UTC).date(),

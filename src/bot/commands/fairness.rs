@@ -95,7 +95,7 @@ impl Bot {
         dice: Option<Devices>,
         lang: Lang,
     ) -> Result<Reply, AppError> {
-        let v = self.app().variant_here(guild, variant).await?;
+        let v = self.app().variants().named(guild, variant).await?;
         let methods: Vec<&'static MethodSpec> = match method {
             m if all(m) => v.methods().iter().collect(),
             Some(m) => vec![v.method_named(m).map_err(|e| e.text())?],

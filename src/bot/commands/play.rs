@@ -23,7 +23,7 @@ impl Bot {
     ) -> Result<Reply, AppError> {
         let app = self.app();
         let guild_id = caller.who.guild_id;
-        let variant = app.variant_here(guild_id, &press.variant).await?;
+        let variant = app.variants().named(guild_id, &press.variant).await?;
         let position = Position::from_number(variant, press.number)
             .map_err(|_| AppError::from(Text::msg(msg!("error-old-control"))))?;
         let game = app

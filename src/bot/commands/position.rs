@@ -52,7 +52,8 @@ impl Run for PositionArgs {
     async fn run(self, cx: Context<'_>) -> Result<Reply, AppError> {
         let app = cx.bot.app();
         let v = app
-            .variant_here(cx.caller.who.guild_id, &self.variant)
+            .variants()
+            .named(cx.caller.who.guild_id, &self.variant)
             .await?;
         let p = numbered(v, self.number)?;
         // Only the alt text and the button's label need the person's

@@ -68,6 +68,7 @@ impl Bot {
         let saved = self.app().visible_record(key, &caller.who).await?;
         let roll = self
             .app()
+            .variants()
             .replayed(saved.roll.who.guild_id, &saved.roll.replay_code)
             .await?;
         let look = self.look_of(caller, &plan.guild).await;
@@ -114,6 +115,7 @@ impl Bot {
         let saved = self.app().visible_record(key, &caller.who).await?;
         let roll = self
             .app()
+            .variants()
             .replayed(saved.roll.who.guild_id, &saved.roll.replay_code)
             .await?;
         let lang = self.look_of(caller, &plan.guild).await.lang;
@@ -143,7 +145,11 @@ impl Bot {
         plan: &Plan,
         caller: &Caller,
     ) -> Result<Reply, AppError> {
-        let roll = self.app().replayed(caller.who.guild_id, code).await?;
+        let roll = self
+            .app()
+            .variants()
+            .replayed(caller.who.guild_id, code)
+            .await?;
         let lang = self.look_of(caller, &plan.guild).await.lang;
         let code = [("code", roll.replay_code().into())];
         let view = self.app().roll_view(&roll, Origin::ReplayCode, None, lang);

@@ -59,7 +59,11 @@ impl Bot {
         plan: &Plan,
         caller: &Caller,
     ) -> Result<Reply, AppError> {
-        let roll = self.app().replayed(caller.who.guild_id, code).await?;
+        let roll = self
+            .app()
+            .variants()
+            .replayed(caller.who.guild_id, code)
+            .await?;
         let look = self.look_of(caller, &plan.guild).await;
         let mut reply = roll_message(
             self.app(),

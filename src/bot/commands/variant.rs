@@ -9,7 +9,7 @@
 //! role); anyone in the server may look.
 
 use crate::app::error::AppError;
-use crate::app::server_variants::{Added, MAX_SERVER_VARIANTS};
+use crate::app::variants::server::{Added, MAX_SERVER_VARIANTS};
 use crate::bot::Bot;
 use crate::bot::caller::Caller;
 use crate::bot::commands::{Command, CommandSpec, Reach};
@@ -107,7 +107,8 @@ impl Bot {
                     .map_err(|e| AppError::in_option(FILE.name, e.text()))?;
                 let added = self
                     .app()
-                    .add_server_variant(guild, caller.who.user_id, &file.name, text)
+                    .variants()
+                    .add(guild, caller.who.user_id, &file.name, text)
                     .await?;
                 tracing::info!(
                     guild,
@@ -120,7 +121,7 @@ impl Bot {
             }
             VariantCommand::Show { variant: None } => {
                 let guild = in_server(caller)?;
-                Ok(list_view(&self.app().server_variants(guild).await?, lang))
+                Ok(list_view(&self.app().variants().own(guild).await?, lang))
             }
             VariantCommand::Show { variant: Some(v) } => {
                 let guild = in_server(caller)?;
@@ -137,7 +138,7 @@ impl Bot {
     async fn show_variant(&self, guild: u64, name: &str, lang: Lang) -> Result<Reply, AppError> {
         let v = self.own_variant(guild, name).await?;
         let digest = v.spec().digest.clone().unwrap_or_default();
-        let text = self.app().server_definition(guild, &digest).await?;
+        let text = self.app().variants().definition(guild, &digest).await?;
         let report = tokio::task::spawn_blocking(move || custom::report(v.id(), v))
             .await
             .map_err(|e| AppError::internal(msg!("error-audit-failed"), e.to_string()))?
@@ -184,7 +185,7 @@ impl Bot {
                 .with("uses", and_list(used))
                 .into());
         }
-        self.app().remove_server_variant(guild, v.id()).await?;
+        self.app().variants().remove(guild, v.id()).await?;
         Ok(Reply {
             ephemeral: true,
             content: Some(
@@ -199,7 +200,7 @@ impl Bot {
 
     /// One of the server's own variants, by id or alias.
     async fn own_variant(&self, guild: u64, name: &str) -> Result<Variant, AppError> {
-        let own = self.app().server_variants(guild).await?;
+        let own = self.app().variants().own(guild).await?;
         variant::find(name, &own).map_err(|_| {
             AppError::from(
                 Text::msg(msg!("error-variant-missing"))

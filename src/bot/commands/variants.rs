@@ -47,7 +47,7 @@ impl Bot {
         guild: Option<u64>,
         lang: Lang,
     ) -> Result<Reply, AppError> {
-        Ok(catalogue(&self.app().variants_here(guild).await?, lang))
+        Ok(catalogue(&self.app().variants().here(guild).await?, lang))
     }
 }
 

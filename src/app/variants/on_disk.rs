@@ -4,7 +4,7 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::app::audit_cache::AuditCache;
+use crate::app::variants::audit_cache::AuditCache;
 use crate::core::custom::{self, LoadError};
 use crate::core::variant::Variant;
 use crate::core::variant::definition::MAX_FILE_BYTES;

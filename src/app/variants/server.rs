@@ -1,27 +1,12 @@
-//! A server's own variants (`/variant add`): the files it added, kept in the
-//! store, loaded into this process the first time they are needed, and
-//! found by name only in that server.
-//!
-//! Every command names variants through [`App::variants_here`] (the
-//! built-ins, this process's files, the server's own) or
-//! [`App::variant_here`]; replay codes through [`App::replay_code_at`],
-//! which also finds the older versions of a server's files, so a roll made
-//! before a file was changed or removed still replays as it was.
+//! A server's own variants (`/variant add`): the files it added, kept in
+//! the store, loaded into this process the first time they are needed,
+//! and found by name only in that server.
 
-use std::collections::HashMap;
-use std::num::NonZeroU32;
-use std::sync::{Mutex, PoisonError};
-use std::time::Duration;
-
-use governor::clock::{Clock, DefaultClock};
-use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
-
-use crate::app::App;
+use super::Variants;
 use crate::app::error::AppError;
-use crate::app::shell::shell_line;
+use crate::app::variants::names::{is_digest, variant_file_name};
 use crate::core::custom::{self, LoadError, Report};
 use crate::core::replay::{ReplayCode, ReplayError};
-use crate::core::variant::definition::DIGEST_LEN;
 use crate::core::variant::registry::Owner;
 use crate::core::variant::{self, KeptVariant, ParseVariantError, Variant};
 use crate::i18n::Text;
@@ -29,17 +14,6 @@ use crate::store::{ServerVariant, VariantAdded};
 
 /// The most variants one server may use at once.
 pub const MAX_SERVER_VARIANTS: usize = 20;
-
-/// New variant files one server may have checked in an hour. A check
-/// audits every method (a few seconds of CPU for a large file), and each
-/// new file takes a place in this process's table of variants, so a server
-/// cannot keep the bot busy, or fill the table, with a stream of them.
-pub const CHECKS_PER_HOUR: u32 = 12;
-
-/// The most (server, file version) pairs remembered as loaded; past it the
-/// memory is cleared and filled again as servers ask (loading a file again
-/// is cheap: its audit is kept by the core).
-const MAX_REMEMBERED: usize = 20_000;
 
 /// Where a replay code is read.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -72,70 +46,6 @@ impl From<CodeError> for AppError {
     }
 }
 
-/// What this process knows of servers' files: each version loaded (or why
-/// it could not be: never [`LoadError::Full`], which is not the file's
-/// fault), and how many new files each server had checked.
-pub struct ServerFiles {
-    loaded: Mutex<HashMap<(u64, String), Result<Variant, LoadError>>>,
-    checks: DefaultKeyedRateLimiter<u64>,
-}
-
-impl Default for ServerFiles {
-    fn default() -> ServerFiles {
-        let per_hour = NonZeroU32::new(CHECKS_PER_HOUR).unwrap_or(NonZeroU32::MIN);
-        ServerFiles {
-            loaded: Mutex::default(),
-            checks: RateLimiter::keyed(Quota::per_hour(per_hour)),
-        }
-    }
-}
-
-impl ServerFiles {
-    fn get(&self, guild: u64, digest: &str) -> Option<Result<Variant, LoadError>> {
-        self.map().get(&(guild, digest.to_owned())).cloned()
-    }
-
-    fn put(&self, guild: u64, digest: &str, loaded: Result<Variant, LoadError>) {
-        let mut map = self.map();
-        if map.len() >= MAX_REMEMBERED {
-            map.clear();
-        }
-        map.insert((guild, digest.to_owned()), loaded);
-    }
-
-    fn map(&self) -> std::sync::MutexGuard<'_, HashMap<(u64, String), Result<Variant, LoadError>>> {
-        self.loaded.lock().unwrap_or_else(PoisonError::into_inner)
-    }
-
-    /// Counts one new file checked for `guild`.
-    fn count_check(&self, guild: u64) -> Result<(), AppError> {
-        self.checks.check_key(&guild).map_err(|not_until| {
-            let wait = not_until.wait_time_from(DefaultClock::default().now());
-            AppError::from(
-                Text::msg(msg!("error-variant-checks"))
-                    .with("most", CHECKS_PER_HOUR)
-                    .with("minutes", wait.max(Duration::from_secs(60)).as_secs() / 60),
-            )
-        })
-    }
-}
-
-/// The name the file of a server's own variant `id` goes by in its
-/// replies and printed commands (`thursday.toml`).
-#[must_use]
-pub fn variant_file_name(id: &str) -> String {
-    format!("{id}.toml")
-}
-
-/// The command that replays a roll of a variant file from its replay
-/// code, with the file saved as `variant_file` (as a roll's web page
-/// serves it beside this line).
-#[must_use]
-pub fn replay_command(code: &str, variant_file: &str) -> String {
-    let words = ["backrank", "replay", code, "--variant-file", variant_file];
-    shell_line(&words.map(str::to_owned))
-}
-
 /// What `/variant add` did.
 #[derive(Clone, Debug)]
 pub struct Added {
@@ -144,7 +54,7 @@ pub struct Added {
     pub outcome: VariantAdded,
 }
 
-impl App {
+impl Variants<'_> {
     /// Every variant people may name where `guild` is: the built-ins, this
     /// process's files, and the server's own (none outside servers). A
     /// server's file that no longer loads is left out, and logged once.
@@ -152,12 +62,12 @@ impl App {
     /// # Errors
     ///
     /// When the store fails.
-    pub async fn variants_here(&self, guild: Option<u64>) -> Result<Vec<Variant>, AppError> {
+    pub async fn here(&self, guild: Option<u64>) -> Result<Vec<Variant>, AppError> {
         let mut known = Variant::known();
         let Some(guild) = guild else {
             return Ok(known);
         };
-        for used in self.store().server_variants(guild).await? {
+        for used in self.store.server_variants(guild).await? {
             if let Some(v) = self.server_file(guild, &used.digest).await? {
                 known.push(v);
             }
@@ -170,9 +80,9 @@ impl App {
     /// # Errors
     ///
     /// When the store fails.
-    pub async fn server_variants(&self, guild: u64) -> Result<Vec<Variant>, AppError> {
+    pub async fn own(&self, guild: u64) -> Result<Vec<Variant>, AppError> {
         let builtin = Variant::known().len();
-        Ok(self.variants_here(Some(guild)).await?.split_off(builtin))
+        Ok(self.here(Some(guild)).await?.split_off(builtin))
     }
 
     /// The variant `text` names where `guild` is: an id or alias, or a
@@ -182,7 +92,7 @@ impl App {
     /// # Errors
     ///
     /// [`AppError::Input`] naming the unknown variant; a store failure.
-    pub async fn variant_here(&self, guild: Option<u64>, text: &str) -> Result<Variant, AppError> {
+    pub async fn named(&self, guild: Option<u64>, text: &str) -> Result<Variant, AppError> {
         // The built-ins and this process's files come first among those
         // known here, and a server's file can take neither their names nor
         // their codes (its code is `id.digest`): what names one of them is
@@ -196,7 +106,7 @@ impl App {
         {
             return Ok(v);
         }
-        let among = self.variants_here(guild).await?;
+        let among = self.here(guild).await?;
         if let Some(&v) = among.iter().find(|v| v.spec().code == text) {
             return Ok(v);
         }
@@ -219,7 +129,7 @@ impl App {
     /// # Errors
     ///
     /// A store failure.
-    pub async fn kept_variant(
+    pub async fn kept(
         &self,
         guild: Option<u64>,
         kept: &KeptVariant,
@@ -230,7 +140,7 @@ impl App {
         let found = match (guild, &kept.digest) {
             (Some(guild), Some(digest)) => self.server_file(guild, digest).await?,
             // Kept before versions were: the server's file as it is now.
-            (_, None) => match self.variant_here(guild, &kept.id).await {
+            (_, None) => match self.named(guild, &kept.id).await {
                 Ok(v) => Some(v),
                 Err(AppError::Input(_)) => None,
                 Err(e) => return Err(e),
@@ -248,12 +158,12 @@ impl App {
     ///
     /// [`CodeError::Code`] saying what is wrong with the code;
     /// [`CodeError::Store`] when the store fails.
-    pub async fn replay_code_at(&self, at: ReadAt, code: &str) -> Result<ReplayCode, CodeError> {
+    pub async fn replay_code(&self, at: ReadAt, code: &str) -> Result<ReplayCode, CodeError> {
         let guild = match at {
             ReadAt::Server(guild) => guild,
             ReadAt::Web => None,
         };
-        let among = self.variants_here(guild).await.map_err(CodeError::Store)?;
+        let among = self.here(guild).await.map_err(CodeError::Store)?;
         let refused = match ReplayCode::parse_among(code, &among) {
             Ok(c) => return Ok(c),
             Err(e) => e,
@@ -266,7 +176,7 @@ impl App {
         let file = match at {
             ReadAt::Server(Some(guild)) => self.server_file(guild, digest).await,
             ReadAt::Server(None) => Ok(None),
-            ReadAt::Web => self.variant_by_digest(digest).await,
+            ReadAt::Web => self.by_digest(digest).await,
         };
         match file.map_err(CodeError::Store)? {
             Some(kept) => ReplayCode::parse_among(code, &[kept]).map_err(CodeError::Code),
@@ -281,13 +191,13 @@ impl App {
     /// # Errors
     ///
     /// A store failure.
-    pub async fn variant_by_digest(&self, digest: &str) -> Result<Option<Variant>, AppError> {
+    pub async fn by_digest(&self, digest: &str) -> Result<Option<Variant>, AppError> {
         Ok(self.file_by_digest(digest).await?.map(|(v, _)| v))
     }
 
     /// A server's variant file by its digest, as the web pages serve it
     /// beside the lines that name it (an event round's redo line, a roll's
-    /// replay line): under the rule of [`App::variant_by_digest`], so the
+    /// replay line): under the rule of [`Variants::by_digest`], so the
     /// file is served exactly when the pages of its rolls are shown, and
     /// under the name the lines give it. `None` for a digest no server
     /// added, or not [`DIGEST_LEN`] hex digits (never asked of the store).
@@ -295,7 +205,7 @@ impl App {
     /// # Errors
     ///
     /// A store failure.
-    pub async fn served_variant_file(&self, digest: &str) -> Result<Option<ServedFile>, AppError> {
+    pub async fn served_file(&self, digest: &str) -> Result<Option<ServedFile>, AppError> {
         if !is_digest(digest) {
             return Ok(None);
         }
@@ -311,8 +221,7 @@ impl App {
     /// A server's file by its digest, whichever server added it: loaded,
     /// and its text as added.
     async fn file_by_digest(&self, digest: &str) -> Result<Option<(Variant, String)>, AppError> {
-        let Some((guild, text)) = self.store().definition_by_digest(digest.to_owned()).await?
-        else {
+        let Some((guild, text)) = self.store.definition_by_digest(digest.to_owned()).await? else {
             return Ok(None);
         };
         Ok(self.server_file(guild, digest).await?.map(|v| (v, text)))
@@ -322,11 +231,11 @@ impl App {
     /// memory, else from the store. `None` when the server never had it,
     /// or when it no longer loads (logged, once per process).
     async fn server_file(&self, guild: u64, digest: &str) -> Result<Option<Variant>, AppError> {
-        if let Some(loaded) = self.server_files.get(guild, digest) {
+        if let Some(loaded) = self.files.get(guild, digest) {
             return Ok(loaded.ok());
         }
         let Some(text) = self
-            .store()
+            .store
             .server_definition(guild, digest.to_owned())
             .await?
         else {
@@ -348,7 +257,7 @@ impl App {
         if let Err(e) = &loaded {
             tracing::warn!(guild, digest, error = %e, "a server's variant file no longer loads; left out");
         }
-        self.server_files.put(guild, digest, loaded.clone());
+        self.files.put(guild, digest, loaded.clone());
         Ok(loaded.ok())
     }
 
@@ -361,7 +270,7 @@ impl App {
     /// [`AppError::Input`] with the file's error (its line and key), a name
     /// already taken, the server's limit or its rate of checks; a store
     /// failure.
-    pub async fn add_server_variant(
+    pub async fn add(
         &self,
         guild: u64,
         by: u64,
@@ -376,18 +285,15 @@ impl App {
             definition.spec.digest.clone().unwrap_or_default(),
         );
         self.refuse_taken_names(guild, &definition).await?;
-        if let Some(kept) = self
-            .store()
-            .server_definition(guild, digest.clone())
-            .await?
+        if let Some(kept) = self.store.server_definition(guild, digest.clone()).await?
             && fingerprint(&kept) != definition.fingerprint
         {
             return Err(Text::msg(msg!("error-variant-digest-clash"))
                 .with("digest", digest.as_str())
                 .into());
         }
-        if self.server_files.get(guild, &digest).is_none() {
-            self.server_files.count_check(guild)?;
+        if self.files.get(guild, &digest).is_none() {
+            self.files.count_check(guild)?;
         }
         let name = file_name.to_owned();
         let report = tokio::task::spawn_blocking(move || {
@@ -401,10 +307,10 @@ impl App {
             id,
             digest: digest.clone(),
             added_by: by,
-            added_at: self.now(),
+            added_at: self.clock.now().as_second(),
         };
         let outcome = self
-            .store()
+            .store
             .add_server_variant(used, text, MAX_SERVER_VARIANTS)
             .await?;
         if outcome == VariantAdded::Full {
@@ -412,7 +318,7 @@ impl App {
                 .with("most", MAX_SERVER_VARIANTS)
                 .into());
         }
-        self.server_files.put(guild, &digest, Ok(report.variant));
+        self.files.put(guild, &digest, Ok(report.variant));
         Ok(Added { report, outcome })
     }
 
@@ -424,7 +330,7 @@ impl App {
         guild: u64,
         definition: &variant::definition::Definition,
     ) -> Result<(), AppError> {
-        let known = self.variants_here(Some(guild)).await?;
+        let known = self.here(Some(guild)).await?;
         let own = &known[Variant::known().len().min(known.len())..];
         for name in std::iter::once(&definition.spec.id).chain(&definition.spec.aliases) {
             if let Ok(v) = variant::find(name, &known)
@@ -447,9 +353,9 @@ impl App {
     /// # Errors
     ///
     /// When the store fails.
-    pub async fn remove_server_variant(&self, guild: u64, id: &str) -> Result<bool, AppError> {
+    pub async fn remove(&self, guild: u64, id: &str) -> Result<bool, AppError> {
         Ok(self
-            .store()
+            .store
             .remove_server_variant(guild, id.to_owned())
             .await?)
     }
@@ -459,13 +365,9 @@ impl App {
     /// # Errors
     ///
     /// When the store fails.
-    pub async fn server_definition(
-        &self,
-        guild: u64,
-        digest: &str,
-    ) -> Result<Option<String>, AppError> {
+    pub async fn definition(&self, guild: u64, digest: &str) -> Result<Option<String>, AppError> {
         Ok(self
-            .store()
+            .store
             .server_definition(guild, digest.to_owned())
             .await?)
     }
@@ -480,39 +382,9 @@ pub struct ServedFile {
     pub text: String,
 }
 
-/// Whether `text` could be a variant file's digest: [`DIGEST_LEN`]
-/// lowercase hex digits, as a replay code and a kept variant write it.
-#[must_use]
-pub fn is_digest(text: &str) -> bool {
-    text.len() == DIGEST_LEN && text.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'))
-}
-
 /// A kept file's whole SHA-256 (None if it no longer reads).
 fn fingerprint(text: &str) -> Option<String> {
     variant::definition::parse("kept", text, variant::definition::Origin::File)
         .ok()
         .and_then(|d| d.fingerprint)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// Only what could be a digest reaches the store: eight lowercase hex
-    /// digits, as codes write them.
-    #[test]
-    fn a_digest_is_eight_lowercase_hex_digits() {
-        assert!(is_digest("6a8c1dab"));
-        for not in [
-            "",
-            "6a8c1da",
-            "6a8c1dab0",
-            "6A8C1DAB",
-            "6a8c1dag",
-            "../../x",
-            "6a8c1d b",
-        ] {
-            assert!(!is_digest(not), "{not}");
-        }
-    }
 }
