@@ -5,7 +5,7 @@
 
 use std::hint::black_box;
 
-use backrank::app::source_names::SourceShown;
+use backrank::app::source::names::SourceShown;
 use backrank::app::view::roll::{Known, RollView};
 use backrank::app::view::text;
 use backrank::core::audit::audit_uncached;

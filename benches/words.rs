@@ -8,7 +8,7 @@
 
 use std::hint::black_box;
 
-use backrank::app::source_names::SourceShown;
+use backrank::app::source::names::SourceShown;
 use backrank::app::view::board::{alt_text, heading};
 use backrank::app::view::roll::{Known, RollView};
 use backrank::core::board::Color;

@@ -14,8 +14,6 @@
 //! the `discord` module's, and the bot, the daily scheduler, the web pages
 //! and the command line all sit above it.
 
-#[cfg(feature = "beacon")]
-pub mod beacon;
 pub mod bounded;
 pub mod changes;
 pub mod clock;
@@ -37,12 +35,10 @@ pub mod rolls;
 pub mod settings;
 pub mod settings_change;
 pub mod shell;
-pub mod source_names;
-pub mod sources;
+pub mod source;
 pub mod stats;
 pub mod stats_view;
 pub mod study;
-pub mod tower;
 pub mod upkeep;
 pub mod variants;
 pub mod view;
@@ -54,8 +50,8 @@ use crate::app::clock::{Clock, SystemClock};
 use crate::app::error::AppError;
 use crate::app::rate::RollRate;
 use crate::app::settings::Settings;
-use crate::app::sources::SourceSpec;
-use crate::app::tower::Tower;
+use crate::app::source::spec::SourceSpec;
+use crate::app::source::tower::Tower;
 use crate::i18n::Text;
 use crate::render::{RenderOptions, Renderer, Theme};
 use crate::store::{GuildSettings, Store, Who};

@@ -18,8 +18,8 @@ use crate::core::variant::Variant;
 use crate::app::clock::Clock;
 use crate::app::error::AppError;
 use crate::app::settings::Settings;
-use crate::app::sources::{self, BeaconRef, SourceError, SourceSpec};
-use crate::app::tower::{NamedDeviceError, Tower, TowerError};
+use crate::app::source::spec::{self, BeaconRef, SourceError, SourceSpec};
+use crate::app::source::tower::{NamedDeviceError, Tower, TowerError};
 use crate::core::roll::{self, DrawError, Roll, RollError, RollSpec};
 use crate::i18n::{Lang, Text};
 use crate::store::Store;
@@ -148,7 +148,7 @@ pub struct Rolled {
     pub source: SourceSpec,
     /// The beacon round it was drawn from, verified, to show and check.
     #[cfg(feature = "beacon")]
-    pub drawn: Option<crate::app::beacon::Drawn>,
+    pub drawn: Option<crate::app::source::beacon::Drawn>,
 }
 
 /// Something a slow source reports while it works, in the reader's words.
@@ -266,7 +266,7 @@ impl<'a> Roller<'a> {
     /// A roll with the OS's random numbers.
     async fn os(&self, spec: RollSpec) -> Result<Roll, AppError> {
         let no_random = |e: String| AppError::source(Text::msg(msg!("error-os-random")), e);
-        let mut s = sources::open(&SourceSpec::Os).map_err(|e| no_random(e.to_string()))?;
+        let mut s = spec::open(&SourceSpec::Os).map_err(|e| no_random(e.to_string()))?;
         roll::draw(spec, s.as_mut(), |_| {})
             .await
             .map_err(|e| no_random(e.to_string()))
@@ -405,7 +405,7 @@ pub const CLI_OPTIONS: Options = Options {
 /// throw is missing or left over.
 pub fn typed(spec: RollSpec, text: &str, options: &Options) -> Result<Roll, AppError> {
     let faces =
-        sources::typed_faces_or_coin_hint(spec.dice, text, options.coin).map_err(|e| match e {
+        spec::typed_faces_or_coin_hint(spec.dice, text, options.coin).map_err(|e| match e {
             SourceError::BadFaces(problem) => AppError::in_option(options.rolls, problem),
             setup @ (SourceError::Settings(..) | SourceError::NotBuilt(..)) => setup.into(),
             other => AppError::in_option(options.rolls, Text::Plain(other.to_string())),
@@ -438,8 +438,8 @@ pub fn typed_error(e: &RollError, options: &Options) -> Text {
 #[cfg(feature = "beacon")]
 mod beacon_rolls {
     use super::{AppError, Rolled, Roller};
-    use crate::app::beacon::{self, BeaconError, Drawn, ROLL_PURPOSE};
-    use crate::app::sources::BeaconRef;
+    use crate::app::source::beacon::{self, BeaconError, Drawn, ROLL_PURPOSE};
+    use crate::app::source::spec::BeaconRef;
     use crate::core::roll::{self, Roll, RollSpec};
     use crate::i18n::Text;
 

@@ -8,7 +8,7 @@ use std::fmt::Write;
 use backrank_entropy::HealthReport;
 
 use crate::app::drawing::Board;
-use crate::app::source_names::kind_name;
+use crate::app::source::names::kind_name;
 use crate::app::stats::{Counts, Stats};
 use crate::core::stats::Fit;
 use crate::core::text::{piece, thousands};

@@ -7,7 +7,7 @@ use backrank_entropy::Die;
 use super::*;
 use crate::app::look::Look;
 use crate::app::records::RecordKey;
-use crate::app::source_names::Origin;
+use crate::app::source::names::Origin;
 use crate::app::view::board::{heading, side_word};
 use crate::app::view::roll::steps;
 use crate::app::visibility::Visibility;
@@ -324,7 +324,7 @@ fn standard_and_other_faces() -> (String, String, u64) {
         Variant::Chess960.default_method(),
         Die::D6,
     );
-    let faces = |text: &str| crate::app::sources::typed_faces(Die::D6, text).unwrap();
+    let faces = |text: &str| crate::app::source::spec::typed_faces(Die::D6, text).unwrap();
     let (standard, other) = ("2 3 3 4 2", "1 1 1 1 1");
     assert_eq!(
         roll::run(spec, &faces(standard)).unwrap().position.number(),
@@ -950,7 +950,7 @@ fn a_beacon_roll_is_the_draw_of_the_first_round_after_the_asking() {
         chain.round_at(asked)
     );
     let source = e.fields.iter().find(|f| f.name == "Source").unwrap();
-    let published = crate::app::beacon::published_at(chain, round);
+    let published = crate::app::source::beacon::published_at(chain, round);
     assert_eq!(
         source.value,
         format!(
@@ -961,12 +961,13 @@ fn a_beacon_roll_is_the_draw_of_the_first_round_after_the_asking() {
     // The throws are the round's draw for "roll", and nothing else.
     let code: crate::core::replay::ReplayCode = saved.replay_code.parse().unwrap();
     let roll = code.roll().unwrap();
-    let draw = crate::app::beacon::draw_offline(chain, test.sign(round), "roll").unwrap();
-    rt().block_on(crate::app::beacon::check_roll(&roll, draw))
+    let draw = crate::app::source::beacon::draw_offline(chain, test.sign(round), "roll").unwrap();
+    rt().block_on(crate::app::source::beacon::check_roll(&roll, draw))
         .unwrap();
-    let other = crate::app::beacon::draw_offline(chain, test.sign(round + 1), "roll").unwrap();
+    let other =
+        crate::app::source::beacon::draw_offline(chain, test.sign(round + 1), "roll").unwrap();
     assert!(
-        rt().block_on(crate::app::beacon::check_roll(&roll, other))
+        rt().block_on(crate::app::source::beacon::check_roll(&roll, other))
             .is_err()
     );
 

@@ -6,13 +6,13 @@
 use backrank_beacon::Round;
 use serde_json::{Value, json};
 
-pub use crate::app::beacon::Drawn;
-use crate::app::beacon::{self, BeaconError};
-use crate::app::beacon::{BeaconCheck, beacon_check_line};
 use crate::app::event::draw::{Base, draw_round};
 use crate::app::event::lines::numbers;
 use crate::app::settings::Settings;
-use crate::app::sources::BeaconRef;
+pub use crate::app::source::beacon::Drawn;
+use crate::app::source::beacon::{self, BeaconError};
+use crate::app::source::beacon::{BeaconCheck, beacon_check_line};
+use crate::app::source::spec::BeaconRef;
 use crate::cli::CliError;
 use crate::cli::args::BeaconCheckArgs;
 use crate::cli::events::Given;

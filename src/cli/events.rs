@@ -11,7 +11,7 @@ use serde_json::json;
 use crate::app::event::commitment::{self, VerifyError};
 use crate::app::event::draw::{Base, draw_round};
 use crate::app::settings::Settings;
-use crate::app::sources::SourceSpec;
+use crate::app::source::spec::SourceSpec;
 use crate::app::view::doc::RollDoc;
 use crate::cli::args::{Command, DrawnAgainArgs, Format};
 use crate::cli::{CliError, json, roll_spec, roll_view, show_roll};
@@ -431,7 +431,7 @@ async fn verify_beacon_round(
 fn roll_doc(
     settings: &Settings,
     drawn: &RuleDraw,
-    source: &crate::app::sources::SourceSpec,
+    source: &crate::app::source::spec::SourceSpec,
     lang: Lang,
 ) -> serde_json::Value {
     json::value(&RollDoc::of(&roll_view(

@@ -10,8 +10,8 @@ use backrank_entropy::{
 use serde_json::{Value, json};
 
 use crate::app::settings::Settings;
-use crate::app::sources::{self, SourceSpec};
-use crate::app::tower::{DeviceStats, NamedDeviceError, Tower};
+use crate::app::source::spec::{self, SourceSpec};
+use crate::app::source::tower::{DeviceStats, NamedDeviceError, Tower};
 use crate::cli::CliError;
 
 /// The serial ports on this machine, one a line.
@@ -124,7 +124,7 @@ pub async fn test_device(
         ));
     }
     if !spec.is_hardware() {
-        let source = sources::open(spec).map_err(CliError::input)?;
+        let source = spec::open(spec).map_err(CliError::input)?;
         let mut checked = HealthChecked::new(source, 1.0);
         return run_test(&mut checked, die, count, None).await;
     }

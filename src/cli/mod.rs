@@ -31,8 +31,8 @@ use crate::app::error::AppError;
 use crate::app::request::RollRequest;
 use crate::app::roller::{CLI_OPTIONS, Named, Rolled, Roller, Throws};
 use crate::app::settings::Settings;
-use crate::app::source_names::{Origin, kept_source};
-use crate::app::sources::{self, SourceSpec};
+use crate::app::source::names::{Origin, kept_source};
+use crate::app::source::spec::{self, SourceSpec};
 use crate::app::view::audit::AuditView;
 use crate::app::view::doc::RollDoc;
 use crate::app::view::roll::{Known, RollView};
@@ -50,7 +50,7 @@ use args::{Args, Command, Format, PositionFormat, RollFlags, VariantsCommand};
 
 /// A roll's beacon draw, to show and check (none without the feature).
 #[cfg(feature = "beacon")]
-type Drawn = crate::app::beacon::Drawn;
+type Drawn = crate::app::source::beacon::Drawn;
 #[cfg(not(feature = "beacon"))]
 enum Drawn {}
 
@@ -367,7 +367,7 @@ async fn make_roll(
             .roll
             .source
             .parse()
-            .map_err(|e: sources::SourceError| AppError::untranslated(e.to_string()))?;
+            .map_err(|e: spec::SourceError| AppError::untranslated(e.to_string()))?;
         Named::from(kept).alone(&CLI_OPTIONS)
     };
     let throws =
@@ -443,7 +443,7 @@ async fn replay_command(
         #[cfg(not(feature = "beacon"))]
         Some(_) => {
             let _ = settings;
-            return Err(CliError::input(sources::SourceError::NotBuilt(
+            return Err(CliError::input(spec::SourceError::NotBuilt(
                 "beacon", "beacon",
             )));
         }

@@ -9,7 +9,7 @@ use backrank_entropy::HealthReport;
 use serde_json::json;
 
 use crate::app::settings::Settings;
-use crate::app::source_names::kind_name;
+use crate::app::source::names::kind_name;
 use crate::app::stats::{Stats, since};
 use crate::app::stats_view::{Asked, body_text, health_lines, source_word_name, tests};
 use crate::cli::args::{Command, Format};

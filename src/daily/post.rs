@@ -9,7 +9,7 @@ use crate::app::play::Occasion;
 use crate::app::request::RollRequest;
 use crate::app::roller::Rolled;
 use crate::app::rolls::Made;
-use crate::app::source_names::{Origin, kept_source};
+use crate::app::source::names::{Origin, kept_source};
 use crate::app::view::board::heading;
 use crate::app::visibility::Visibility;
 use crate::core::variant::Variant;

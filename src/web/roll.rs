@@ -20,7 +20,7 @@ use super::refusal::Refusal;
 use super::{A_DAY, DEFAULT_WIDTH, FOREVER, WIDTHS, Web, cached, forever, html_page};
 use crate::app::json;
 use crate::app::play::Offer;
-use crate::app::source_names::SourceShown;
+use crate::app::source::names::SourceShown;
 use crate::app::variants::kept::replayed_code;
 use crate::app::variants::server::{CodeError, ReadAt};
 use crate::app::view::Fact;

@@ -304,7 +304,7 @@ mod errors_keep_their_english_once {
 /// and the app gives each its text. The two say the same.
 #[test]
 fn errors_below_the_languages_say_what_their_text_says() {
-    use backrank::app::sources::face_error_text;
+    use backrank::app::source::spec::face_error_text;
     use backrank::core::catalogue::die_error_text;
     use backrank::i18n::Lang;
     use backrank_entropy::{Die, Face};
@@ -324,8 +324,8 @@ fn errors_below_the_languages_say_what_their_text_says() {
         "1".repeat(backrank_typed::MAX_TEXT_BYTES + 1),
     ] {
         let typed = backrank_typed::Faces::parse(Die::D6, &faces).unwrap_err();
-        let Err(backrank::app::sources::SourceError::BadFaces(text)) =
-            backrank::app::sources::typed_faces(Die::D6, &faces)
+        let Err(backrank::app::source::spec::SourceError::BadFaces(text)) =
+            backrank::app::source::spec::typed_faces(Die::D6, &faces)
         else {
             panic!("{faces:.20} read");
         };

@@ -13,10 +13,10 @@
 use backrank_beacon::{Chain, Relays};
 
 use crate::app::App;
-use crate::app::beacon::{self, BeaconError};
 use crate::app::error::AppError;
 use crate::app::event::draw::{Base, draw_round};
 use crate::app::event::round::BeaconRevealed;
+use crate::app::source::beacon::{self, BeaconError};
 use crate::core::draw_rules::RuleDraw;
 use crate::i18n::Text;
 use crate::store::{Event, EventBeacon, FixedRound};

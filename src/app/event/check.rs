@@ -365,7 +365,7 @@ impl App {
         _: &[u64],
     ) -> Result<(RuleDraw, Decided), Unshown> {
         Err(Unshown::Unchecked(
-            crate::app::sources::SourceError::NotBuilt("beacon", "beacon").into(),
+            crate::app::source::spec::SourceError::NotBuilt("beacon", "beacon").into(),
         ))
     }
 
@@ -381,9 +381,9 @@ impl App {
         round: i64,
         earlier: &[u64],
     ) -> Result<(RuleDraw, Decided), Unshown> {
-        use crate::app::beacon::{self, BeaconError};
         use crate::app::event::beacon::{purpose, setup, unreadable};
         use crate::app::event::round::BeaconRevealed;
+        use crate::app::source::beacon::{self, BeaconError};
 
         let chain = self.event_chain(event, kept).map_err(Unshown::Unchecked)?;
         let at = usize::try_from(round - 1).map_err(|_| Unshown::Forged(unreadable(event)))?;

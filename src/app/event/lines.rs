@@ -15,7 +15,7 @@ pub fn beacon_check_command(r: &Revealed, b: &crate::app::event::round::BeaconRe
     let e = &r.event.event;
     let code = r.roll.replay_code();
     let purpose = crate::app::event::beacon::purpose(e.guild_id, &e.name, r.round);
-    use crate::app::beacon::{BeaconCheck, beacon_check_line};
+    use crate::app::source::beacon::{BeaconCheck, beacon_check_line};
     beacon_check_line(&BeaconCheck {
         code: &code,
         chain: &b.chain,

@@ -10,7 +10,7 @@ use crate::app::event::commitment::verify;
 use crate::app::event::draw::{Base, draw_round};
 use crate::app::event::round::{Decided, Revealed};
 use crate::app::rolls::{Made, new_roll};
-use crate::app::source_names::kept_source;
+use crate::app::source::names::kept_source;
 use crate::app::visibility::Visibility;
 use crate::core::draw_rules::RuleDraw;
 use crate::core::roll::RollSpec;
@@ -83,7 +83,7 @@ impl App {
 
     #[cfg(not(feature = "beacon"))]
     async fn next_beacon_round(&self, _: Event, _: i64, _: Vec<u64>) -> Result<Revealed, AppError> {
-        Err(crate::app::sources::SourceError::NotBuilt("beacon", "beacon").into())
+        Err(crate::app::source::spec::SourceError::NotBuilt("beacon", "beacon").into())
     }
 
     /// Counts a round made ready by [`App::next_round`] as revealed, and

@@ -2,7 +2,7 @@
 //! roll, what decided it (its seed and commitment, or its beacon round)
 //! and the attempts its rules drew again; and the source its record names.
 
-use crate::app::sources::SourceSpec;
+use crate::app::source::spec::SourceSpec;
 use crate::app::study::PlayStart;
 use crate::core::draw_rules::{Refused, attempt_seed};
 use crate::core::roll::Roll;
@@ -46,7 +46,7 @@ impl Revealed {
         match &self.decided {
             Decided::Seed { seed, .. } => SourceSpec::Seed(attempt_seed(seed, self.attempt())),
             #[cfg(feature = "beacon")]
-            Decided::Beacon(b) => SourceSpec::Beacon(crate::app::sources::BeaconRef {
+            Decided::Beacon(b) => SourceSpec::Beacon(crate::app::source::spec::BeaconRef {
                 chain: Some(b.chain.clone()),
                 round: b.fixed.beacon_round,
             }),

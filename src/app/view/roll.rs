@@ -5,7 +5,7 @@
 use backrank_entropy::Throw;
 
 use crate::app::settings::Settings;
-use crate::app::source_names::{Origin, SourceShown, shown};
+use crate::app::source::names::{Origin, SourceShown, shown};
 use crate::app::variants::names::{replay_command, variant_file_name};
 use crate::app::view::board::{self, heading};
 use crate::app::view::links;

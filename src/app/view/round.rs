@@ -10,7 +10,7 @@ use crate::app::event::check::RoundCheck;
 use crate::app::event::commitment::MAX_ROUNDS;
 use crate::app::event::lines::{check_command, redo_command};
 use crate::app::event::round::{Decided, Revealed};
-use crate::app::source_names::{Origin, kept_source};
+use crate::app::source::names::{Origin, kept_source};
 use crate::app::study::{MOST_STUDY, PlayStart};
 use crate::app::variants::names::variant_file_name;
 use crate::app::view::Fact;
@@ -433,7 +433,7 @@ fn proof(r: &Revealed, lang: Lang) -> (Vec<Fact>, DrawnData) {
         Decided::Beacon(b) => {
             let time = |secs: i64| {
                 jiff::Timestamp::from_second(secs)
-                    .map(|at| format!("{} UTC", crate::app::beacon::utc(at)))
+                    .map(|at| format!("{} UTC", crate::app::source::beacon::utc(at)))
                     .unwrap_or_default()
             };
             let signature = b.fixed.signature.clone();

@@ -158,7 +158,7 @@ mod tests {
     use backrank_entropy::{Die, Face};
 
     use super::*;
-    use crate::app::source_names::SourceShown;
+    use crate::app::source::names::SourceShown;
     use crate::app::view::roll::Known;
     use crate::core::fen::Fen;
     use crate::core::roll::{Progress, RollSpec, progress, run};

@@ -4,7 +4,7 @@
 use crate::app::error::AppError;
 use crate::app::play::Occasion;
 use crate::app::records::RecordKey;
-use crate::app::source_names::Origin;
+use crate::app::source::names::Origin;
 use crate::app::visibility::Visibility;
 use crate::bot::caller::Caller;
 use crate::bot::commands::{Command, CommandSpec, Reach};

@@ -193,13 +193,15 @@ impl Bot {
     async fn beacon_silent(&self) -> Option<String> {
         #[cfg(feature = "beacon")]
         {
-            let e = self.app().beacon_answers().await.err()?;
+            let e = crate::app::source::beacon::answers(&self.app().settings().beacon)
+                .await
+                .err()?;
             tracing::warn!(error = %e, "a server chose the beacon as its source, and it does not answer now");
             Some(e.to_string())
         }
         #[cfg(not(feature = "beacon"))]
         {
-            Some(crate::app::sources::SourceError::NotBuilt("beacon", "beacon").to_string())
+            Some(crate::app::source::spec::SourceError::NotBuilt("beacon", "beacon").to_string())
         }
     }
 

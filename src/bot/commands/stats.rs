@@ -3,7 +3,7 @@
 //! a chart.
 
 use crate::app::error::AppError;
-use crate::app::source_names::kind_name;
+use crate::app::source::names::kind_name;
 use crate::app::stats::{MAX_DAYS, since};
 use crate::app::stats_view::{Asked, health_lines};
 use crate::bot::commands::{Command, CommandSpec, Reach};

@@ -4,8 +4,8 @@
 use backrank_beacon::Chain;
 
 use super::{Outcome, problem};
-use crate::app::beacon;
 use crate::app::settings::Settings;
+use crate::app::source::beacon;
 
 /// The `[beacon]` settings, checked without asking a relay: the chain
 /// rolls name, every chain described, and the relays' addresses.

@@ -16,8 +16,8 @@ use serenity::model::Permissions;
 
 use crate::app::settings::Settings;
 use crate::app::settings::known::ENV_PREFIX;
-use crate::app::sources::SourceSpec;
-use crate::app::tower::Tower;
+use crate::app::source::spec::SourceSpec;
+use crate::app::source::tower::Tower;
 use crate::bot::transport::http::verifier;
 use crate::bot::transport::register;
 use crate::cli::CliError;

@@ -14,7 +14,7 @@ use crate::app::App;
 use crate::app::error::AppError;
 use crate::app::look::Look;
 use crate::app::play::Occasion;
-use crate::app::source_names::Origin;
+use crate::app::source::names::Origin;
 use crate::app::view::links;
 use crate::app::view::roll::{RollView, StepView};
 use crate::app::view::text;

@@ -395,7 +395,7 @@ impl Bot {
         #[cfg(not(feature = "beacon"))]
         {
             let _ = rounds;
-            Err(crate::app::sources::SourceError::NotBuilt("beacon", "beacon").into())
+            Err(crate::app::source::spec::SourceError::NotBuilt("beacon", "beacon").into())
         }
     }
 

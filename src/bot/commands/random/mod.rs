@@ -8,7 +8,7 @@ use crate::app::play::Occasion;
 use crate::app::request::RollRequest;
 use crate::app::roller::{BOT_OPTIONS, Rolled, Throws};
 use crate::app::rolls::Made;
-use crate::app::source_names::{Origin, kept_source};
+use crate::app::source::names::{Origin, kept_source};
 use crate::app::visibility::Visibility;
 use crate::bot::Bot;
 use crate::bot::commands::{Command, CommandSpec, Reach};

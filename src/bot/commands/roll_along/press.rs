@@ -12,8 +12,8 @@ use crate::app::play::Occasion;
 use crate::app::roller::{BOT_OPTIONS, at_table, typed_error};
 use crate::app::rolls::Made;
 use crate::app::rolls::new_roll;
-use crate::app::source_names::Origin;
-use crate::app::sources;
+use crate::app::source::names::Origin;
+use crate::app::source::spec;
 use crate::app::visibility::Visibility;
 use crate::bot::caller::Caller;
 use crate::bot::{Bot, Plan};
@@ -70,7 +70,7 @@ impl Bot {
             }
             Press::Face(f) => faces.push(one_face(spec.dice, &f)?),
             Press::Typed(text) => {
-                let typed = sources::typed_faces(spec.dice, &text).map_err(AppError::from)?;
+                let typed = spec::typed_faces(spec.dice, &text).map_err(AppError::from)?;
                 if !session.players.is_empty() {
                     turns::one_typed(&typed)?;
                 }

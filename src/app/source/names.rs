@@ -2,7 +2,7 @@
 //! [`KeptSource`]: data, never a sentence), in each person's language.
 
 use crate::app::settings::Settings;
-use crate::app::sources::{BeaconRef, SourceSpec};
+use crate::app::source::spec::{BeaconRef, SourceSpec};
 use crate::core::text::and_list;
 use crate::i18n::{Lang, Text};
 use crate::store::{KeptSource, SourceKind};
@@ -116,12 +116,12 @@ pub fn shown(origin: Origin<'_>, settings: &Settings) -> SourceShown {
     #[cfg(feature = "beacon")]
     let words = match kept.device.as_deref().map(str::parse::<BeaconRef>) {
         Some(Ok(at)) if kept.kind == SourceKind::Beacon => {
-            match crate::app::beacon::chain(&settings.beacon, at.chain.as_deref()) {
+            match crate::app::source::beacon::chain(&settings.beacon, at.chain.as_deref()) {
                 Ok(chain) => {
-                    let published = crate::app::beacon::published_at(&chain, at.round);
+                    let published = crate::app::source::beacon::published_at(&chain, at.round);
                     Text::msg(msg!("source-beacon-published"))
                         .with("source", words)
-                        .with("at", crate::app::beacon::utc(published))
+                        .with("at", crate::app::source::beacon::utc(published))
                 }
                 Err(_) => words,
             }

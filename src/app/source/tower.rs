@@ -23,7 +23,7 @@ use async_trait::async_trait;
 use backrank_entropy::{Die, EntropyError, EntropySource, Face, HealthReport, HealthState};
 
 use crate::app::settings::Settings;
-use crate::app::sources::{SourceError, SourceSpec};
+use crate::app::source::spec::{SourceError, SourceSpec};
 use crate::store::{Store, StoreError};
 
 /// A hardware source opened by this process.
@@ -39,14 +39,14 @@ fn device(spec: &SourceSpec, settings: &Settings) -> Result<Box<dyn Device>, Sou
     let _ = settings;
     match spec {
         #[cfg(feature = "serial")]
-        SourceSpec::Serial(path) => {
-            Ok(Box::new(crate::app::sources::serial_tower(path, settings)?))
-        }
+        SourceSpec::Serial(path) => Ok(Box::new(crate::app::source::spec::serial_tower(
+            path, settings,
+        )?)),
         #[cfg(not(feature = "serial"))]
         SourceSpec::Serial(_) => Err(SourceError::NotBuilt("serial", "serial")),
         #[cfg(feature = "exec")]
         SourceSpec::Exec(command) => Ok(Box::new(Arc::new(tokio::sync::Mutex::new(
-            crate::app::sources::exec_source(command, settings)?,
+            crate::app::source::spec::exec_source(command, settings)?,
         )))),
         #[cfg(not(feature = "exec"))]
         SourceSpec::Exec(_) => Err(SourceError::NotBuilt("exec", "exec")),
@@ -228,7 +228,7 @@ impl Tower {
         if let Some(state) = session.inner.health().await
             && let Some(r) = state.refusal()
         {
-            super::metrics::health_refusal(&self.key());
+            crate::app::metrics::health_refusal(&self.key());
             return Err(TowerError::Refused {
                 name: session.inner.describe(),
                 spec: self.spec.to_string(),

@@ -372,7 +372,7 @@ pub fn exec_source(
 
 impl SourceSpec {
     /// Whether the source is hardware (or a program): opened once per
-    /// process as a [`crate::app::tower::Tower`], with kept health tests.
+    /// process as a [`crate::app::source::tower::Tower`], with kept health tests.
     pub fn is_hardware(&self) -> bool {
         matches!(self, SourceSpec::Serial(_) | SourceSpec::Exec(_))
     }
@@ -380,7 +380,7 @@ impl SourceSpec {
 
 /// Opens a software source that throws by itself (the OS RNG, a seeded
 /// stream), ready for one roll. Hardware sources are opened once per
-/// process as a [`crate::app::tower::Tower`]; typed faces need no source.
+/// process as a [`crate::app::source::tower::Tower`]; typed faces need no source.
 ///
 /// # Errors
 ///

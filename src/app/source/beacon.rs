@@ -28,8 +28,8 @@ impl Drawn {
     /// The source the draw names, as `--source` takes it and records keep
     /// it.
     #[must_use]
-    pub fn source(&self) -> crate::app::sources::SourceSpec {
-        crate::app::sources::SourceSpec::Beacon(crate::app::sources::BeaconRef {
+    pub fn source(&self) -> crate::app::source::spec::SourceSpec {
+        crate::app::source::spec::SourceSpec::Beacon(crate::app::source::spec::BeaconRef {
             chain: Some(self.chain.name.clone()),
             round: self.draw.round().number(),
         })
@@ -372,25 +372,22 @@ async fn late_or_clock_ahead(
 /// waits on it.
 const ANSWERS_WITHIN: Duration = Duration::from_secs(3);
 
-impl crate::app::App {
-    /// Whether the settings' chain answers now: its newest round from one
-    /// of the relays, verified, within a few seconds.
-    ///
-    /// # Errors
-    ///
-    /// What kept it from answering, for the person and the log.
-    pub async fn beacon_answers(&self) -> Result<(), BeaconError> {
-        let settings = &self.settings().beacon;
-        let chain = chain(settings, None)?;
-        let relays = relays(settings)?;
-        match tokio::time::timeout(ANSWERS_WITHIN, relays.latest(&chain)).await {
-            Ok(Ok(_)) => Ok(()),
-            Ok(Err(e)) => Err(BeaconError::Fetch(e.to_string())),
-            Err(_) => Err(BeaconError::TimedOut {
-                chain: chain.name,
-                secs: ANSWERS_WITHIN.as_secs(),
-            }),
-        }
+/// Whether the settings' chain answers now: its newest round from one of
+/// the relays, verified, within a few seconds.
+///
+/// # Errors
+///
+/// What kept it from answering, for the person and the log.
+pub async fn answers(settings: &BeaconSettings) -> Result<(), BeaconError> {
+    let chain = chain(settings, None)?;
+    let relays = relays(settings)?;
+    match tokio::time::timeout(ANSWERS_WITHIN, relays.latest(&chain)).await {
+        Ok(Ok(_)) => Ok(()),
+        Ok(Err(e)) => Err(BeaconError::Fetch(e.to_string())),
+        Err(_) => Err(BeaconError::TimedOut {
+            chain: chain.name,
+            secs: ANSWERS_WITHIN.as_secs(),
+        }),
     }
 }
 
