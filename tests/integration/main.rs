@@ -2,6 +2,8 @@
 
 /// Helpers shared by the modules below.
 mod common;
+/// Rust sources read as text: their code, items and named paths.
+mod sources;
 
 /// The layers of `src/`: imports point down, the core has no circle;
 /// errors keep their English once, and the service layers' are typed.
