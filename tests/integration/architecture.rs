@@ -16,6 +16,13 @@
 //! the crate `backrank-core`, whose root is the core module: its files are
 //! read as the `core`, `i18n` and `render` modules they are re-exported as.
 //!
+//! Within each layer too, and within every folder of every crate of the
+//! workspace (`src/`, `crates/*/src/`, `plugins/*/src/`, each folder on
+//! its own), the files import each other without a circle: in a folder,
+//! its files and subfolders are the nodes, its `mod.rs` is the front they
+//! may all use, and a path naming a sibling (`crate::…`, `super::…`,
+//! `self::…`) is an edge ([`folder_circles`] has the rules).
+//!
 //! Read from the same sources: an error with a text for each language
 //! keeps no English of its own besides, and the service layers' errors
 //! are typed, never a `String`.
@@ -23,8 +30,8 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
+use crate::sources::{Modules, Start, declared_type, inherent_impl, items, own_paths, paths_after};
 pub(crate) use crate::sources::{Source, code, sources};
-use crate::sources::{declared_type, inherent_impl, items, paths_after};
 
 /// The top-level modules each layer may import (besides itself).
 fn allowed(module: &str) -> Option<&'static [&'static str]> {
@@ -197,8 +204,193 @@ fn as_reexported(source: Source) -> Source {
     Source { path, text }
 }
 
+/// The crates of the workspace: the folders of their sources (`src`,
+/// `crates/core/src`, `plugins/beacon/src`, …), relative to the
+/// repository, and their files, with repository paths.
+fn every_crate() -> (Vec<String>, Vec<Source>) {
+    let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut roots = vec!["src".to_owned()];
+    for group in ["crates", "plugins"] {
+        let mut found: Vec<String> = std::fs::read_dir(manifest.join(group))
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .map(|name| format!("{group}/{name}/src"))
+            .filter(|src| manifest.join(src).is_dir())
+            .collect();
+        found.sort();
+        roots.extend(found);
+    }
+    let mut files = Vec::new();
+    for root in &roots {
+        sources(&manifest.join(root), manifest, &mut files);
+    }
+    (roots, files)
+}
+
+/// The node that `place` (a repository path, split at `/`) is in the
+/// folder made of its first `depth` parts: a file of the folder
+/// (`rolls.rs`) or a subfolder (`view/`).
+fn node(place: &[&str], depth: usize) -> String {
+    let name = place[depth];
+    if depth + 1 == place.len() && name.ends_with(".rs") {
+        name.to_owned()
+    } else {
+        format!("{name}/")
+    }
+}
+
+/// The imports between the nodes of each folder of `files`' crates,
+/// rooted at `roots`: folder → node → the nodes it names (the rules are
+/// [`folder_circles`]').
+fn folder_edges(
+    files: &[Source],
+    roots: &[String],
+) -> BTreeMap<String, BTreeMap<String, BTreeSet<String>>> {
+    let modules = Modules::new(files, roots);
+    let mut edges: BTreeMap<String, BTreeMap<String, BTreeSet<String>>> = BTreeMap::new();
+    for f in files {
+        let Some(from) = modules.place_of(&f.path) else {
+            continue;
+        };
+        let from: Vec<&str> = from.split('/').collect();
+        let code = code(&f.text);
+        for (start, segments) in own_paths(&code) {
+            let Some(to) = modules.named(&f.path, start, &segments) else {
+                continue;
+            };
+            let to: Vec<&str> = to.split('/').collect();
+            let depth = from.iter().zip(&to).take_while(|(a, b)| a == b).count();
+            // One inside the other (a file and its folder's front, a
+            // front and its folder's files): no edge of any folder.
+            if depth == from.len() || depth == to.len() {
+                continue;
+            }
+            edges
+                .entry(from[..depth].join("/"))
+                .or_default()
+                .entry(node(&from, depth))
+                .or_default()
+                .insert(node(&to, depth));
+        }
+    }
+    edges
+}
+
+/// At most this many circles are named in one folder.
+const MOST_CIRCLES: usize = 50;
+
+/// Every circle among the files of each folder of `files`' crates (each
+/// folder of `src/`, `crates/*/src/` and `plugins/*/src/` on its own,
+/// recursively), rooted at `roots`: each as "a circle in src/app:
+/// events.rs → rolls.rs → events.rs", once, from its smallest node.
+///
+/// - In a folder D, the nodes are D's files (`x.rs`) and its subfolders
+///   (`s/`, one node for everything under it). D's front (its `mod.rs`,
+///   the `x.rs` beside a folder `x/`, or a crate's `lib.rs` or `main.rs`)
+///   is no node: it declares the others (a `mod x;` is no import) and its
+///   children may use what it declares, so an edge into or out of it is
+///   none of D's. A file of a subfolder S that names a sibling of S is an
+///   edge S → that sibling in D.
+/// - An edge A → B is where A's code (comments and test-only items left
+///   out, as [`code`] reads it) names B through a path starting
+///   `crate::` (for the crate the file is in: in `crates/core` and each
+///   plugin, `crate::` is that crate's `src/`), `super::` or `self::`,
+///   each resolved from A's own module (`x/mod.rs` is the module `x`,
+///   `x/y.rs` is `x::y`, whose `super` is `x`), including each item of a
+///   `use …::{a, b::c}` group (a group's `self` names the path before
+///   it). A path names the longest of its prefixes that is a module: a
+///   file or a folder (`crate::app::rolls::Asked` names `src/app/rolls.rs`,
+///   `crate::app::App` the app's front). Paths into other crates
+///   (`backrank_entropy::…`, and in `src/` the core re-exported as
+///   `crate::core::…`) are no edge.
+/// - A file only tests build (declared under a `#[cfg(test)]`: `mod
+///   tests;`, a `#[path = "…"]` file) is left out, as an item under a
+///   `#[cfg(test)]` is: it is no node and names none.
+fn folder_circles(files: &[Source], roots: &[String]) -> Vec<String> {
+    let mut out = Vec::new();
+    for (folder, edges) in folder_edges(files, roots) {
+        let found = circles(&edges);
+        for circle in found.iter().take(MOST_CIRCLES) {
+            out.push(format!("a circle in {folder}: {}", circle.join(" → ")));
+        }
+        if found.len() > MOST_CIRCLES {
+            out.push(format!(
+                "… and {} more circles in {folder}",
+                found.len() - MOST_CIRCLES
+            ));
+        }
+    }
+    out
+}
+
+/// Every circle of a graph, each once: the nodes along it from its
+/// smallest node and back to it (`a → b → a`).
+fn circles(edges: &BTreeMap<String, BTreeSet<String>>) -> Vec<Vec<String>> {
+    /// The nodes reachable from `node`, itself included.
+    fn reach<'a>(
+        node: &'a str,
+        edges: &'a BTreeMap<String, BTreeSet<String>>,
+    ) -> BTreeSet<&'a str> {
+        let mut seen = BTreeSet::from([node]);
+        let mut todo = vec![node];
+        while let Some(n) = todo.pop() {
+            for next in edges.get(n).into_iter().flatten() {
+                if seen.insert(next.as_str()) {
+                    todo.push(next.as_str());
+                }
+            }
+        }
+        seen
+    }
+    /// Extends `path` (from its start, the circle's smallest node) along
+    /// the nodes `within` it may pass, recording each way back.
+    fn walk<'a>(
+        path: &mut Vec<&'a str>,
+        within: &BTreeSet<&'a str>,
+        edges: &'a BTreeMap<String, BTreeSet<String>>,
+        out: &mut Vec<Vec<String>>,
+    ) {
+        let at = path[path.len() - 1];
+        for next in edges.get(at).into_iter().flatten() {
+            let next = next.as_str();
+            if next == path[0] {
+                out.push(
+                    path.iter()
+                        .chain([&next])
+                        .map(|n| (*n).to_owned())
+                        .collect(),
+                );
+            } else if within.contains(next) && !path.contains(&next) {
+                path.push(next);
+                walk(path, within, edges, out);
+                path.pop();
+            }
+        }
+    }
+    let reaches: BTreeMap<&str, BTreeSet<&str>> = edges
+        .keys()
+        .map(|n| (n.as_str(), reach(n, edges)))
+        .collect();
+    let mut out = Vec::new();
+    for (start, reached) in &reaches {
+        // The larger nodes on a circle through `start`: those it reaches
+        // that reach it back.
+        let within: BTreeSet<&str> = reached
+            .iter()
+            .filter(|n| **n > *start && reaches.get(**n).is_some_and(|r| r.contains(start)))
+            .copied()
+            .collect();
+        if !within.is_empty() {
+            walk(&mut vec![*start], &within, edges, &mut out);
+        }
+    }
+    out
+}
+
+/// Imports point down the layers, and no folder's files import each other
+/// round in a circle ([`folder_circles`]).
 #[test]
-fn imports_point_down_and_the_core_has_no_circle() {
+fn imports_point_down_and_no_folder_has_a_circle() {
     let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
     let root = manifest.join("src");
     let mut files = Vec::new();
@@ -208,8 +400,154 @@ fn imports_point_down_and_the_core_has_no_circle() {
     sources(&core_root, &core_root, &mut core_files);
     files.extend(core_files.into_iter().map(as_reexported));
     assert!(files.len() > 50, "read {} files", files.len());
-    let broken = violations(&files);
+    let mut broken = violations(&files);
+    let (roots, files) = every_crate();
+    for root in [
+        "src",
+        "crates/core/src",
+        "plugins/entropy/src",
+        "plugins/serial/src",
+    ] {
+        assert!(
+            roots.iter().any(|r| r == root),
+            "{root} not among {roots:?}"
+        );
+    }
+    // The folder check reads the folders: it finds their imports.
+    let edges = folder_edges(&files, &roots);
+    for folder in [
+        "src",
+        "src/app",
+        "crates/core/src",
+        "crates/core/src/variant/definition",
+        "plugins/serial/src",
+    ] {
+        assert!(edges.contains_key(folder), "no import read in {folder}");
+    }
+    broken.extend(folder_circles(&files, &roots));
     assert!(broken.is_empty(), "{}", broken.join("\n"));
+}
+
+/// The folder check finds circles through `crate::`, `super::`, `use`
+/// groups and subfolders, in every crate, and lets be a child using its
+/// folder's front, a comment, what only tests build, and other crates.
+#[test]
+fn the_check_finds_a_circle_in_any_folder() {
+    let file = |path: &str, text: &str| Source {
+        path: path.to_owned(),
+        text: text.to_owned(),
+    };
+    let files = [
+        // Through `crate::`; the front naming its files is no edge, nor is
+        // the core re-exported.
+        file("src/lib.rs", "pub mod one;\nuse crate::one::One;\n"),
+        file(
+            "src/one.rs",
+            "use crate::two::Two;\nuse crate::core::roll;\n",
+        ),
+        file("src/two.rs", "pub fn f() {\n    crate::one::g();\n}\n"),
+        // Through a subfolder: `x/a/` names `x/b.rs`, which names `x/a/`.
+        file(
+            "src/x/mod.rs",
+            "mod a;\nmod b;\npub struct Front;\nuse self::b::B;\n",
+        ),
+        file("src/x/b.rs", "use super::a::Thing;\n"),
+        file("src/x/a/mod.rs", "mod deep;\npub use deep::Thing;\n"),
+        file(
+            "src/x/a/deep.rs",
+            "use crate::x::b::B;\nuse super::super::Front;\nuse super::Thing;\n",
+        ),
+        // Through `super::`; children using their front, a comment and
+        // test-only items (and files) name nothing.
+        file(
+            "src/y/mod.rs",
+            "pub struct Shared;\n#[cfg(test)]\nmod tests;\n#[cfg(test)]\npub(crate) mod helper;\n",
+        ),
+        file("src/y/p.rs", "use super::Shared;\nuse super::q::Q;\n"),
+        file(
+            "src/y/q.rs",
+            "use super::Shared;\n// super::p::P in a comment\n#[cfg(test)]\nuse super::p::P;\n\
+             #[cfg(test)]\n#[path = \"q_tests.rs\"]\nmod tests;\n",
+        ),
+        file("src/y/q_tests.rs", "use crate::y::p::P;\n"),
+        file("src/y/tests.rs", "use super::helper::H;\n"),
+        file("src/y/helper.rs", "use super::tests::T;\n"),
+        file("src/y/r.rs", "use super::s::S;\n"),
+        file("src/y/s.rs", "fn f() {\n    super::r::go();\n}\n"),
+        // Through `use` groups, a group's `self` included.
+        file("src/z/mod.rs", "mod m;\nmod n;\npub struct Other;\n"),
+        file(
+            "src/z/m.rs",
+            "use crate::z::{\n    n::{self, N},\n    Other,\n};\n",
+        ),
+        file("src/z/n.rs", "use super::{Other, m};\n"),
+        // A plugin: its `crate::` is its own `src/`; other crates are none.
+        file("plugins/p/src/lib.rs", "mod u;\nmod v;\n"),
+        file(
+            "plugins/p/src/u.rs",
+            "use crate::v::V;\nuse backrank_entropy::Die;\n",
+        ),
+        file("plugins/p/src/v.rs", "use crate::u::U;\n"),
+    ];
+    let roots = ["src".to_owned(), "plugins/p/src".to_owned()];
+    assert_eq!(
+        folder_circles(&files, &roots),
+        [
+            "a circle in plugins/p/src: u.rs → v.rs → u.rs",
+            "a circle in src: one.rs → two.rs → one.rs",
+            "a circle in src/x: a/ → b.rs → a/",
+            "a circle in src/y: r.rs → s.rs → r.rs",
+            "a circle in src/z: m.rs → n.rs → m.rs",
+        ]
+    );
+    let edges = folder_edges(&files, &roots);
+    let y: Vec<(&str, Vec<&str>)> = edges["src/y"]
+        .iter()
+        .map(|(from, to)| (from.as_str(), to.iter().map(String::as_str).collect()))
+        .collect();
+    assert_eq!(
+        y,
+        [
+            ("p.rs", vec!["q.rs"]),
+            ("r.rs", vec!["s.rs"]),
+            ("s.rs", vec!["r.rs"])
+        ]
+    );
+    assert!(!edges.contains_key("src/x/a"), "{edges:?}");
+    // Each circle once, from its smallest node, however many share nodes.
+    let graph: BTreeMap<String, BTreeSet<String>> =
+        [("c", "a"), ("a", "b"), ("b", "c"), ("b", "a")]
+            .into_iter()
+            .fold(BTreeMap::new(), |mut g, (from, to)| {
+                g.entry(from.to_owned()).or_default().insert(to.to_owned());
+                g
+            });
+    assert_eq!(
+        circles(&graph),
+        [["a", "b", "a"].as_slice(), &["a", "b", "c", "a"]]
+    );
+}
+
+/// The paths a file names from its own crate, as the folder check reads
+/// them.
+#[test]
+fn own_paths_are_read_through_groups_and_supers() {
+    let code = "use super::{roll::{self, Asked}, page};\n\
+        super::super::x::y();\n\
+        $crate::m::n!();\n\
+        use self::*;\n\
+        Self::new(); myself::no; a::super::no; backrank_entropy::no;\n";
+    assert_eq!(
+        own_paths(code),
+        [
+            (Start::Crate, vec!["m", "n"]),
+            (Start::Super(1), vec!["roll"]),
+            (Start::Super(1), vec!["roll", "Asked"]),
+            (Start::Super(1), vec!["page"]),
+            (Start::Super(2), vec!["x", "y"]),
+            (Start::SelfModule, vec![]),
+        ]
+    );
 }
 
 /// Where files under `web/` name the bot (`crate::bot`), in code, tests
