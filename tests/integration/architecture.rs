@@ -24,8 +24,8 @@
 //! `self::…`) is an edge ([`folder_circles`] has the rules).
 //!
 //! Read from the same sources: an error with a text for each language
-//! keeps no English of its own besides, and the service layers' errors
-//! are typed, never a `String`.
+//! keeps no English of its own besides, and the service layers' errors,
+//! and those of the core's public functions, are typed, never a `String`.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
@@ -917,10 +917,69 @@ fn string_errors(code: &str) -> Vec<String> {
     out
 }
 
+/// Whether `text` is the type `String`, however spelled.
+fn is_string(text: &str) -> bool {
+    matches!(
+        text.split_whitespace().collect::<String>().as_str(),
+        "String" | "string::String" | "std::string::String"
+    )
+}
+
+/// The signature of the function at the start of `code`: up to its body
+/// or its `;` (not one in an array's type, `[u8; 4]`).
+fn signature(code: &str) -> &str {
+    let mut depth = 0_usize;
+    for (i, c) in code.char_indices() {
+        match c {
+            '(' | '[' => depth += 1,
+            ')' | ']' => depth = depth.saturating_sub(1),
+            '{' | ';' if depth == 0 => return &code[..i],
+            _ => {}
+        }
+    }
+    code
+}
+
+/// The `String` errors of the public functions in `code`: each
+/// `Result<…, String>` in the signature of a `pub fn` (not a `pub(crate)`
+/// one), and each `type Err = String` or `type Error = String` (the error
+/// of a public `from_str` or `try_from`).
+fn public_string_errors(code: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for (at, open) in code.match_indices("pub ") {
+        if code[..at]
+            .chars()
+            .next_back()
+            .is_some_and(|c| c.is_alphanumeric() || c == '_')
+        {
+            continue;
+        }
+        let mut rest = &code[at + open.len()..];
+        for qualifier in ["const ", "async ", "unsafe "] {
+            rest = rest.strip_prefix(qualifier).unwrap_or(rest);
+        }
+        if rest.starts_with("fn ") {
+            out.extend(string_errors(signature(rest)));
+        }
+    }
+    for associated in ["type Err", "type Error"] {
+        for (at, open) in code.match_indices(associated) {
+            let rest = code[at + open.len()..].trim_start();
+            if let Some(value) = rest.strip_prefix('=')
+                && is_string(&value[..value.find(';').unwrap_or(value.len())])
+            {
+                out.push(format!("{associated} = String"));
+            }
+        }
+    }
+    out
+}
+
 /// The service layers return typed errors: no `Result<…, String>` in
-/// their code (comments and tests left out).
+/// their code (comments and tests left out); nor do the core's public
+/// functions.
 #[test]
-fn the_service_layers_have_no_string_errors() {
+fn the_service_layers_and_the_core_have_no_string_errors() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
     let mut files = Vec::new();
     sources(&root, &root, &mut files);
@@ -929,7 +988,7 @@ fn the_service_layers_have_no_string_errors() {
         .filter(|f| SERVICE_LAYERS.contains(&module_of(&f.path).0))
         .collect();
     assert!(service.len() > 50, "read {} files", service.len());
-    let found: Vec<String> = service
+    let mut found: Vec<String> = service
         .iter()
         .flat_map(|f| {
             string_errors(&code(&f.text))
@@ -937,10 +996,45 @@ fn the_service_layers_have_no_string_errors() {
                 .map(|r| format!("{}: {r}", f.path))
         })
         .collect();
+    let core_root = Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/core/src");
+    let mut core = Vec::new();
+    sources(&core_root, &core_root, &mut core);
+    assert!(core.len() > 40, "read {} files of the core", core.len());
+    found.extend(core.iter().flat_map(|f| {
+        public_string_errors(&code(&f.text))
+            .into_iter()
+            .map(|r| format!("crates/core/src/{}: {r}", f.path))
+    }));
     assert!(
         found.is_empty(),
         "a typed error instead (thiserror, one variant per cause):\n{}",
         found.join("\n")
+    );
+}
+
+/// The check of the core finds a `String` error in a public function's
+/// signature or a trait's error type, and lets be private functions,
+/// bodies, comments and tests.
+#[test]
+fn the_check_finds_string_errors_of_public_functions() {
+    let code = code(
+        "pub fn a(row: &[u8; 4]) -> Result<(), String> {\n    helper()\n}\n\
+        pub(crate) fn b() -> Result<u8, String> {}\n\
+        fn c() -> Result<u8, String> {}\n\
+        pub fn d() -> Result<u8, Typed> {\n    let e: Result<u8, String> = Ok(1);\n}\n\
+        impl Thing {\n    pub const fn f()\n        -> Result<\n        u8,\n        String,\n    > {}\n}\n\
+        // pub fn g() -> Result<(), String>\n\
+        impl FromStr for Rule {\n    type Err = String;\n}\n\
+        impl TryFrom<u8> for Rule {\n    type Error = ParseError;\n}\n\
+        #[cfg(test)]\nmod tests {\n    pub fn h() -> Result<(), String> {}\n}\n",
+    );
+    assert_eq!(
+        public_string_errors(&code),
+        [
+            "Result<(), String>",
+            "Result<u8, String>",
+            "type Err = String"
+        ]
     );
 }
 

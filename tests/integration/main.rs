@@ -6,8 +6,8 @@ mod common;
 mod sources;
 
 /// The layers of `src/`: imports point down, no folder's files import in
-/// a circle; errors keep their English once, and the service layers' are
-/// typed.
+/// a circle; errors keep their English once, and the service layers' and
+/// the core's public functions' are typed.
 mod architecture;
 /// Every offered variant x method x device audits exactly as recorded.
 mod audits;
