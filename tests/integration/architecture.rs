@@ -16,12 +16,22 @@
 //! the crate `backrank-core`, whose root is the core module: its files are
 //! read as the `core`, `i18n` and `render` modules they are re-exported as.
 //!
+//! Within each layer too, and within every folder of every crate of the
+//! workspace (`src/`, `crates/*/src/`, `plugins/*/src/`, each folder on
+//! its own), the files import each other without a circle: in a folder,
+//! its files and subfolders are the nodes, its `mod.rs` is the front they
+//! may all use, and a path naming a sibling (`crate::…`, `super::…`,
+//! `self::…`) is an edge ([`folder_circles`] has the rules).
+//!
 //! Read from the same sources: an error with a text for each language
-//! keeps no English of its own besides, and the service layers' errors
-//! are typed, never a `String`.
+//! keeps no English of its own besides, and the service layers' errors,
+//! and those of the core's public functions, are typed, never a `String`.
 
 use std::collections::{BTreeMap, BTreeSet};
-use std::path::{Path, PathBuf};
+use std::path::Path;
+
+use crate::sources::{Modules, Start, declared_type, inherent_impl, items, own_paths, paths_after};
+pub(crate) use crate::sources::{Source, code, sources};
 
 /// The top-level modules each layer may import (besides itself).
 fn allowed(module: &str) -> Option<&'static [&'static str]> {
@@ -57,199 +67,6 @@ fn allowed(module: &str) -> Option<&'static [&'static str]> {
 const NOT_IN_CORE: [&str; 7] = [
     "tokio", "serenity", "axum", "hyper", "rusqlite", "reqwest", "tracing",
 ];
-
-/// One source file: its path under `src/` (with `/`) and its text.
-pub(crate) struct Source {
-    pub(crate) path: String,
-    pub(crate) text: String,
-}
-
-pub(crate) fn sources(dir: &Path, root: &Path, out: &mut Vec<Source>) {
-    let mut entries: Vec<PathBuf> = std::fs::read_dir(dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .collect();
-    entries.sort();
-    for path in entries {
-        if path.is_dir() {
-            sources(&path, root, out);
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            let rel = path.strip_prefix(root).unwrap();
-            out.push(Source {
-                path: rel.to_string_lossy().replace('\\', "/"),
-                text: std::fs::read_to_string(&path).unwrap(),
-            });
-        }
-    }
-}
-
-/// The code of a file, without comments (doc links name other layers
-/// freely) and without what only its tests build (tests may run a runtime
-/// to drive the core): each item under a `#[cfg(test)]` that opens a line
-/// is left out, from the attribute to the end of the item, wherever in the
-/// file it stands; the code after it is kept.
-pub(crate) fn code(text: &str) -> String {
-    let mut kept = String::new();
-    let mut rest = text;
-    while let Some(at) = test_attribute(rest) {
-        kept.push_str(&rest[..at]);
-        rest = &rest[at + TEST_ATTRIBUTE.len()..];
-        rest = &rest[item_end(rest)..];
-    }
-    kept.push_str(rest);
-    kept.lines()
-        .map(|l| l.split("//").next().unwrap_or(""))
-        .collect::<Vec<_>>()
-        .join("\n")
-}
-
-const TEST_ATTRIBUTE: &str = "#[cfg(test)]";
-
-/// Where the first `#[cfg(test)]` that opens a line (after its indent)
-/// stands in `text`: not one a comment or a string mentions.
-fn test_attribute(text: &str) -> Option<usize> {
-    let mut from = 0;
-    while let Some(found) = text[from..].find(TEST_ATTRIBUTE) {
-        let at = from + found;
-        let line_start = text[..at].rfind('\n').map_or(0, |n| n + 1);
-        if text[line_start..at].trim().is_empty() {
-            return Some(at);
-        }
-        from = at + TEST_ATTRIBUTE.len();
-    }
-    None
-}
-
-/// Where the item at the start of `code` ends: after its `;` (a `use`, a
-/// `const`), or after the braces of its body (a `mod`, a `fn`, an `impl`).
-/// Comments, string and character literals are read past, and a `;` or a
-/// brace inside brackets or parentheses (`[u8; 4]`) does not count.
-fn item_end(code: &str) -> usize {
-    let bytes = code.as_bytes();
-    let (mut braces, mut brackets) = (0_usize, 0_usize);
-    let mut i = 0;
-    while i < bytes.len() {
-        let next = bytes.get(i + 1).copied();
-        match bytes[i] {
-            b'/' if next == Some(b'/') => {
-                i = code[i..].find('\n').map_or(bytes.len(), |e| i + e);
-                continue;
-            }
-            b'/' if next == Some(b'*') => {
-                i = code[i + 2..]
-                    .find("*/")
-                    .map_or(bytes.len(), |e| i + 2 + e + 2);
-                continue;
-            }
-            b'"' => i = string_end(code, i),
-            b'\'' => i = char_end(code, i),
-            b'(' | b'[' => brackets += 1,
-            b')' | b']' => brackets = brackets.saturating_sub(1),
-            b'{' => braces += 1,
-            b'}' => {
-                braces = braces.saturating_sub(1);
-                if braces == 0 && brackets == 0 {
-                    return i + 1;
-                }
-            }
-            b';' if braces == 0 && brackets == 0 => return i + 1,
-            _ => {}
-        }
-        i += 1;
-    }
-    bytes.len()
-}
-
-/// The index of the closing quote of the character literal opening at
-/// `start`, or `start` itself for a lifetime (`'a`).
-fn char_end(code: &str, start: usize) -> usize {
-    let rest = &code[start + 1..];
-    let mut chars = rest.chars();
-    match chars.next() {
-        Some('\\') => rest.find('\'').map_or(code.len(), |e| start + 1 + e),
-        Some(c) if rest[c.len_utf8()..].starts_with('\'') => start + 1 + c.len_utf8(),
-        _ => start,
-    }
-}
-
-/// The index of the closing quote of the string literal opening at
-/// `start` (a `"`, maybe after `r` and `#`s).
-fn string_end(code: &str, start: usize) -> usize {
-    let hashes = code[..start]
-        .bytes()
-        .rev()
-        .take_while(|&b| b == b'#')
-        .count();
-    let raw = code[..start - hashes].ends_with('r');
-    if raw {
-        let close = format!("\"{}", "#".repeat(hashes));
-        return code[start + 1..]
-            .find(&close)
-            .map_or(code.len(), |e| start + e + close.len());
-    }
-    let bytes = code.as_bytes();
-    let mut i = start + 1;
-    while i < bytes.len() {
-        match bytes[i] {
-            b'\\' => i += 1,
-            b'"' => return i,
-            _ => {}
-        }
-        i += 1;
-    }
-    bytes.len()
-}
-
-/// The path segments after each `prefix` (`crate::app::rolls` → `app`,
-/// `rolls`), including inside `use crate::{a, b}` groups.
-fn paths_after<'a>(code: &'a str, prefix: &str) -> Vec<Vec<&'a str>> {
-    let mut out = Vec::new();
-    for (i, _) in code.match_indices(prefix) {
-        let before = code[..i].chars().next_back();
-        if before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
-            continue;
-        }
-        let rest = &code[i + prefix.len()..];
-        if let Some(group) = rest.strip_prefix('{') {
-            // `use crate::{a::b, c}`: each item of the group, one level
-            // deep (Backrank's groups are not nested).
-            let group = &group[..group.find('}').unwrap_or(group.len())];
-            for item in group.split(',') {
-                let path = segments(item.trim());
-                if !path.is_empty() {
-                    out.push(path);
-                }
-            }
-            continue;
-        }
-        let path = segments(rest);
-        if !path.is_empty() {
-            out.push(path);
-        }
-    }
-    out
-}
-
-/// The path segments at the start of `text`: `app::rolls::Asked;` →
-/// `app`, `rolls`, `Asked`.
-fn segments(text: &str) -> Vec<&str> {
-    let mut out = Vec::new();
-    let mut rest = text;
-    loop {
-        let end = rest
-            .find(|c: char| !(c.is_alphanumeric() || c == '_'))
-            .unwrap_or(rest.len());
-        if end == 0 {
-            break;
-        }
-        out.push(&rest[..end]);
-        match rest[end..].strip_prefix("::") {
-            Some(next) => rest = next,
-            None => break,
-        }
-    }
-    out
-}
 
 /// The top-level module a file belongs to, and for core files the core
 /// module (`core/roll/text.rs` → `core`, `roll`).
@@ -387,8 +204,193 @@ fn as_reexported(source: Source) -> Source {
     Source { path, text }
 }
 
+/// The crates of the workspace: the folders of their sources (`src`,
+/// `crates/core/src`, `plugins/beacon/src`, …), relative to the
+/// repository, and their files, with repository paths.
+fn every_crate() -> (Vec<String>, Vec<Source>) {
+    let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut roots = vec!["src".to_owned()];
+    for group in ["crates", "plugins"] {
+        let mut found: Vec<String> = std::fs::read_dir(manifest.join(group))
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .map(|name| format!("{group}/{name}/src"))
+            .filter(|src| manifest.join(src).is_dir())
+            .collect();
+        found.sort();
+        roots.extend(found);
+    }
+    let mut files = Vec::new();
+    for root in &roots {
+        sources(&manifest.join(root), manifest, &mut files);
+    }
+    (roots, files)
+}
+
+/// The node that `place` (a repository path, split at `/`) is in the
+/// folder made of its first `depth` parts: a file of the folder
+/// (`rolls.rs`) or a subfolder (`view/`).
+fn node(place: &[&str], depth: usize) -> String {
+    let name = place[depth];
+    if depth + 1 == place.len() && name.ends_with(".rs") {
+        name.to_owned()
+    } else {
+        format!("{name}/")
+    }
+}
+
+/// The imports between the nodes of each folder of `files`' crates,
+/// rooted at `roots`: folder → node → the nodes it names (the rules are
+/// [`folder_circles`]').
+fn folder_edges(
+    files: &[Source],
+    roots: &[String],
+) -> BTreeMap<String, BTreeMap<String, BTreeSet<String>>> {
+    let modules = Modules::new(files, roots);
+    let mut edges: BTreeMap<String, BTreeMap<String, BTreeSet<String>>> = BTreeMap::new();
+    for f in files {
+        let Some(from) = modules.place_of(&f.path) else {
+            continue;
+        };
+        let from: Vec<&str> = from.split('/').collect();
+        let code = code(&f.text);
+        for (start, segments) in own_paths(&code) {
+            let Some(to) = modules.named(&f.path, start, &segments) else {
+                continue;
+            };
+            let to: Vec<&str> = to.split('/').collect();
+            let depth = from.iter().zip(&to).take_while(|(a, b)| a == b).count();
+            // One inside the other (a file and its folder's front, a
+            // front and its folder's files): no edge of any folder.
+            if depth == from.len() || depth == to.len() {
+                continue;
+            }
+            edges
+                .entry(from[..depth].join("/"))
+                .or_default()
+                .entry(node(&from, depth))
+                .or_default()
+                .insert(node(&to, depth));
+        }
+    }
+    edges
+}
+
+/// At most this many circles are named in one folder.
+const MOST_CIRCLES: usize = 50;
+
+/// Every circle among the files of each folder of `files`' crates (each
+/// folder of `src/`, `crates/*/src/` and `plugins/*/src/` on its own,
+/// recursively), rooted at `roots`: each as "a circle in src/app:
+/// events.rs → rolls.rs → events.rs", once, from its smallest node.
+///
+/// - In a folder D, the nodes are D's files (`x.rs`) and its subfolders
+///   (`s/`, one node for everything under it). D's front (its `mod.rs`,
+///   the `x.rs` beside a folder `x/`, or a crate's `lib.rs` or `main.rs`)
+///   is no node: it declares the others (a `mod x;` is no import) and its
+///   children may use what it declares, so an edge into or out of it is
+///   none of D's. A file of a subfolder S that names a sibling of S is an
+///   edge S → that sibling in D.
+/// - An edge A → B is where A's code (comments and test-only items left
+///   out, as [`code`] reads it) names B through a path starting
+///   `crate::` (for the crate the file is in: in `crates/core` and each
+///   plugin, `crate::` is that crate's `src/`), `super::` or `self::`,
+///   each resolved from A's own module (`x/mod.rs` is the module `x`,
+///   `x/y.rs` is `x::y`, whose `super` is `x`), including each item of a
+///   `use …::{a, b::c}` group (a group's `self` names the path before
+///   it). A path names the longest of its prefixes that is a module: a
+///   file or a folder (`crate::app::rolls::Asked` names `src/app/rolls.rs`,
+///   `crate::app::App` the app's front). Paths into other crates
+///   (`backrank_entropy::…`, and in `src/` the core re-exported as
+///   `crate::core::…`) are no edge.
+/// - A file only tests build (declared under a `#[cfg(test)]`: `mod
+///   tests;`, a `#[path = "…"]` file) is left out, as an item under a
+///   `#[cfg(test)]` is: it is no node and names none.
+fn folder_circles(files: &[Source], roots: &[String]) -> Vec<String> {
+    let mut out = Vec::new();
+    for (folder, edges) in folder_edges(files, roots) {
+        let found = circles(&edges);
+        for circle in found.iter().take(MOST_CIRCLES) {
+            out.push(format!("a circle in {folder}: {}", circle.join(" → ")));
+        }
+        if found.len() > MOST_CIRCLES {
+            out.push(format!(
+                "… and {} more circles in {folder}",
+                found.len() - MOST_CIRCLES
+            ));
+        }
+    }
+    out
+}
+
+/// Every circle of a graph, each once: the nodes along it from its
+/// smallest node and back to it (`a → b → a`).
+fn circles(edges: &BTreeMap<String, BTreeSet<String>>) -> Vec<Vec<String>> {
+    /// The nodes reachable from `node`, itself included.
+    fn reach<'a>(
+        node: &'a str,
+        edges: &'a BTreeMap<String, BTreeSet<String>>,
+    ) -> BTreeSet<&'a str> {
+        let mut seen = BTreeSet::from([node]);
+        let mut todo = vec![node];
+        while let Some(n) = todo.pop() {
+            for next in edges.get(n).into_iter().flatten() {
+                if seen.insert(next.as_str()) {
+                    todo.push(next.as_str());
+                }
+            }
+        }
+        seen
+    }
+    /// Extends `path` (from its start, the circle's smallest node) along
+    /// the nodes `within` it may pass, recording each way back.
+    fn walk<'a>(
+        path: &mut Vec<&'a str>,
+        within: &BTreeSet<&'a str>,
+        edges: &'a BTreeMap<String, BTreeSet<String>>,
+        out: &mut Vec<Vec<String>>,
+    ) {
+        let at = path[path.len() - 1];
+        for next in edges.get(at).into_iter().flatten() {
+            let next = next.as_str();
+            if next == path[0] {
+                out.push(
+                    path.iter()
+                        .chain([&next])
+                        .map(|n| (*n).to_owned())
+                        .collect(),
+                );
+            } else if within.contains(next) && !path.contains(&next) {
+                path.push(next);
+                walk(path, within, edges, out);
+                path.pop();
+            }
+        }
+    }
+    let reaches: BTreeMap<&str, BTreeSet<&str>> = edges
+        .keys()
+        .map(|n| (n.as_str(), reach(n, edges)))
+        .collect();
+    let mut out = Vec::new();
+    for (start, reached) in &reaches {
+        // The larger nodes on a circle through `start`: those it reaches
+        // that reach it back.
+        let within: BTreeSet<&str> = reached
+            .iter()
+            .filter(|n| **n > *start && reaches.get(**n).is_some_and(|r| r.contains(start)))
+            .copied()
+            .collect();
+        if !within.is_empty() {
+            walk(&mut vec![*start], &within, edges, &mut out);
+        }
+    }
+    out
+}
+
+/// Imports point down the layers, and no folder's files import each other
+/// round in a circle ([`folder_circles`]).
 #[test]
-fn imports_point_down_and_the_core_has_no_circle() {
+fn imports_point_down_and_no_folder_has_a_circle() {
     let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
     let root = manifest.join("src");
     let mut files = Vec::new();
@@ -398,8 +400,154 @@ fn imports_point_down_and_the_core_has_no_circle() {
     sources(&core_root, &core_root, &mut core_files);
     files.extend(core_files.into_iter().map(as_reexported));
     assert!(files.len() > 50, "read {} files", files.len());
-    let broken = violations(&files);
+    let mut broken = violations(&files);
+    let (roots, files) = every_crate();
+    for root in [
+        "src",
+        "crates/core/src",
+        "plugins/entropy/src",
+        "plugins/serial/src",
+    ] {
+        assert!(
+            roots.iter().any(|r| r == root),
+            "{root} not among {roots:?}"
+        );
+    }
+    // The folder check reads the folders: it finds their imports.
+    let edges = folder_edges(&files, &roots);
+    for folder in [
+        "src",
+        "src/app",
+        "crates/core/src",
+        "crates/core/src/variant/definition",
+        "plugins/serial/src",
+    ] {
+        assert!(edges.contains_key(folder), "no import read in {folder}");
+    }
+    broken.extend(folder_circles(&files, &roots));
     assert!(broken.is_empty(), "{}", broken.join("\n"));
+}
+
+/// The folder check finds circles through `crate::`, `super::`, `use`
+/// groups and subfolders, in every crate, and lets be a child using its
+/// folder's front, a comment, what only tests build, and other crates.
+#[test]
+fn the_check_finds_a_circle_in_any_folder() {
+    let file = |path: &str, text: &str| Source {
+        path: path.to_owned(),
+        text: text.to_owned(),
+    };
+    let files = [
+        // Through `crate::`; the front naming its files is no edge, nor is
+        // the core re-exported.
+        file("src/lib.rs", "pub mod one;\nuse crate::one::One;\n"),
+        file(
+            "src/one.rs",
+            "use crate::two::Two;\nuse crate::core::roll;\n",
+        ),
+        file("src/two.rs", "pub fn f() {\n    crate::one::g();\n}\n"),
+        // Through a subfolder: `x/a/` names `x/b.rs`, which names `x/a/`.
+        file(
+            "src/x/mod.rs",
+            "mod a;\nmod b;\npub struct Front;\nuse self::b::B;\n",
+        ),
+        file("src/x/b.rs", "use super::a::Thing;\n"),
+        file("src/x/a/mod.rs", "mod deep;\npub use deep::Thing;\n"),
+        file(
+            "src/x/a/deep.rs",
+            "use crate::x::b::B;\nuse super::super::Front;\nuse super::Thing;\n",
+        ),
+        // Through `super::`; children using their front, a comment and
+        // test-only items (and files) name nothing.
+        file(
+            "src/y/mod.rs",
+            "pub struct Shared;\n#[cfg(test)]\nmod tests;\n#[cfg(test)]\npub(crate) mod helper;\n",
+        ),
+        file("src/y/p.rs", "use super::Shared;\nuse super::q::Q;\n"),
+        file(
+            "src/y/q.rs",
+            "use super::Shared;\n// super::p::P in a comment\n#[cfg(test)]\nuse super::p::P;\n\
+             #[cfg(test)]\n#[path = \"q_tests.rs\"]\nmod tests;\n",
+        ),
+        file("src/y/q_tests.rs", "use crate::y::p::P;\n"),
+        file("src/y/tests.rs", "use super::helper::H;\n"),
+        file("src/y/helper.rs", "use super::tests::T;\n"),
+        file("src/y/r.rs", "use super::s::S;\n"),
+        file("src/y/s.rs", "fn f() {\n    super::r::go();\n}\n"),
+        // Through `use` groups, a group's `self` included.
+        file("src/z/mod.rs", "mod m;\nmod n;\npub struct Other;\n"),
+        file(
+            "src/z/m.rs",
+            "use crate::z::{\n    n::{self, N},\n    Other,\n};\n",
+        ),
+        file("src/z/n.rs", "use super::{Other, m};\n"),
+        // A plugin: its `crate::` is its own `src/`; other crates are none.
+        file("plugins/p/src/lib.rs", "mod u;\nmod v;\n"),
+        file(
+            "plugins/p/src/u.rs",
+            "use crate::v::V;\nuse backrank_entropy::Die;\n",
+        ),
+        file("plugins/p/src/v.rs", "use crate::u::U;\n"),
+    ];
+    let roots = ["src".to_owned(), "plugins/p/src".to_owned()];
+    assert_eq!(
+        folder_circles(&files, &roots),
+        [
+            "a circle in plugins/p/src: u.rs → v.rs → u.rs",
+            "a circle in src: one.rs → two.rs → one.rs",
+            "a circle in src/x: a/ → b.rs → a/",
+            "a circle in src/y: r.rs → s.rs → r.rs",
+            "a circle in src/z: m.rs → n.rs → m.rs",
+        ]
+    );
+    let edges = folder_edges(&files, &roots);
+    let y: Vec<(&str, Vec<&str>)> = edges["src/y"]
+        .iter()
+        .map(|(from, to)| (from.as_str(), to.iter().map(String::as_str).collect()))
+        .collect();
+    assert_eq!(
+        y,
+        [
+            ("p.rs", vec!["q.rs"]),
+            ("r.rs", vec!["s.rs"]),
+            ("s.rs", vec!["r.rs"])
+        ]
+    );
+    assert!(!edges.contains_key("src/x/a"), "{edges:?}");
+    // Each circle once, from its smallest node, however many share nodes.
+    let graph: BTreeMap<String, BTreeSet<String>> =
+        [("c", "a"), ("a", "b"), ("b", "c"), ("b", "a")]
+            .into_iter()
+            .fold(BTreeMap::new(), |mut g, (from, to)| {
+                g.entry(from.to_owned()).or_default().insert(to.to_owned());
+                g
+            });
+    assert_eq!(
+        circles(&graph),
+        [["a", "b", "a"].as_slice(), &["a", "b", "c", "a"]]
+    );
+}
+
+/// The paths a file names from its own crate, as the folder check reads
+/// them.
+#[test]
+fn own_paths_are_read_through_groups_and_supers() {
+    let code = "use super::{roll::{self, Asked}, page};\n\
+        super::super::x::y();\n\
+        $crate::m::n!();\n\
+        use self::*;\n\
+        Self::new(); myself::no; a::super::no; backrank_entropy::no;\n";
+    assert_eq!(
+        own_paths(code),
+        [
+            (Start::Crate, vec!["m", "n"]),
+            (Start::Super(1), vec!["roll"]),
+            (Start::Super(1), vec!["roll", "Asked"]),
+            (Start::Super(1), vec!["page"]),
+            (Start::Super(2), vec!["x", "y"]),
+            (Start::SelfModule, vec![]),
+        ]
+    );
 }
 
 /// Where files under `web/` name the bot (`crate::bot`), in code, tests
@@ -573,101 +721,6 @@ fn only_the_app_makes_rolls() {
         rolls_made_outside_the_app(&planted),
         ["cli/mod.rs: roll::draw("]
     );
-}
-
-/// The top-level items of `text`, each with the comments and attributes
-/// before it (an item is read as [`item_end`] reads it).
-fn items(text: &str) -> Vec<&str> {
-    let mut out = Vec::new();
-    let mut rest = text;
-    while !rest.trim().is_empty() {
-        let end = item_end(rest);
-        out.push(&rest[..end]);
-        rest = &rest[end..];
-    }
-    out
-}
-
-/// `code` after its leading attributes (`#[derive(…)]`, `#[error("…")]`).
-fn after_attributes(code: &str) -> &str {
-    let mut rest = code.trim_start();
-    while rest.starts_with("#[") {
-        let mut depth = 0_usize;
-        let mut i = 0;
-        let bytes = rest.as_bytes();
-        while i < bytes.len() {
-            match bytes[i] {
-                b'"' => i = string_end(rest, i),
-                b'[' => depth += 1,
-                b']' => {
-                    depth -= 1;
-                    if depth == 0 {
-                        break;
-                    }
-                }
-                _ => {}
-            }
-            i += 1;
-        }
-        rest = rest[(i + 1).min(rest.len())..].trim_start();
-    }
-    rest
-}
-
-/// The first identifier of `text` (a type's name, without its generics).
-fn identifier(text: &str) -> &str {
-    let end = text
-        .find(|c: char| !(c.is_alphanumeric() || c == '_'))
-        .unwrap_or(text.len());
-    &text[..end]
-}
-
-/// The type an item declares, if it is an `enum` or a `struct`.
-fn declared_type(item: &str) -> Option<&str> {
-    let rest = after_attributes(item);
-    let rest = match rest.strip_prefix("pub") {
-        Some(vis) => match vis.trim_start().strip_prefix('(') {
-            Some(scoped) => &scoped[scoped.find(')')? + 1..],
-            None => vis,
-        },
-        None => rest,
-    };
-    let rest = rest.trim_start();
-    let name = rest
-        .strip_prefix("enum ")
-        .or_else(|| rest.strip_prefix("struct "))?;
-    Some(identifier(name.trim_start())).filter(|n| !n.is_empty())
-}
-
-/// The type an inherent `impl` is for (`impl RollError {`); `None` for a
-/// trait's impl and for anything else.
-fn inherent_impl(item: &str) -> Option<&str> {
-    let rest = after_attributes(item).strip_prefix("impl")?;
-    if !rest.starts_with(|c: char| c == '<' || c.is_whitespace()) {
-        return None;
-    }
-    let header = &rest[..rest.find('{')?];
-    if header.contains(" for ") {
-        return None;
-    }
-    let mut header = header.trim();
-    if header.starts_with('<') {
-        // `impl<'a> Type<'a>`: past the impl's own generics.
-        let mut depth = 0_usize;
-        let close = header.find(|c: char| {
-            match c {
-                '<' => depth += 1,
-                '>' => depth -= 1,
-                _ => {}
-            }
-            depth == 0
-        })?;
-        header = header[close + 1..].trim_start();
-    }
-    let path = &header[..header
-        .find(|c: char| c == '<' || c.is_whitespace())
-        .unwrap_or(header.len())];
-    Some(identifier(path.rsplit("::").next()?)).filter(|n| !n.is_empty())
 }
 
 /// Whether `code` has an `#[error("…")]` with its own words (not
@@ -864,10 +917,69 @@ fn string_errors(code: &str) -> Vec<String> {
     out
 }
 
+/// Whether `text` is the type `String`, however spelled.
+fn is_string(text: &str) -> bool {
+    matches!(
+        text.split_whitespace().collect::<String>().as_str(),
+        "String" | "string::String" | "std::string::String"
+    )
+}
+
+/// The signature of the function at the start of `code`: up to its body
+/// or its `;` (not one in an array's type, `[u8; 4]`).
+fn signature(code: &str) -> &str {
+    let mut depth = 0_usize;
+    for (i, c) in code.char_indices() {
+        match c {
+            '(' | '[' => depth += 1,
+            ')' | ']' => depth = depth.saturating_sub(1),
+            '{' | ';' if depth == 0 => return &code[..i],
+            _ => {}
+        }
+    }
+    code
+}
+
+/// The `String` errors of the public functions in `code`: each
+/// `Result<…, String>` in the signature of a `pub fn` (not a `pub(crate)`
+/// one), and each `type Err = String` or `type Error = String` (the error
+/// of a public `from_str` or `try_from`).
+fn public_string_errors(code: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for (at, open) in code.match_indices("pub ") {
+        if code[..at]
+            .chars()
+            .next_back()
+            .is_some_and(|c| c.is_alphanumeric() || c == '_')
+        {
+            continue;
+        }
+        let mut rest = &code[at + open.len()..];
+        for qualifier in ["const ", "async ", "unsafe "] {
+            rest = rest.strip_prefix(qualifier).unwrap_or(rest);
+        }
+        if rest.starts_with("fn ") {
+            out.extend(string_errors(signature(rest)));
+        }
+    }
+    for associated in ["type Err", "type Error"] {
+        for (at, open) in code.match_indices(associated) {
+            let rest = code[at + open.len()..].trim_start();
+            if let Some(value) = rest.strip_prefix('=')
+                && is_string(&value[..value.find(';').unwrap_or(value.len())])
+            {
+                out.push(format!("{associated} = String"));
+            }
+        }
+    }
+    out
+}
+
 /// The service layers return typed errors: no `Result<…, String>` in
-/// their code (comments and tests left out).
+/// their code (comments and tests left out); nor do the core's public
+/// functions.
 #[test]
-fn the_service_layers_have_no_string_errors() {
+fn the_service_layers_and_the_core_have_no_string_errors() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
     let mut files = Vec::new();
     sources(&root, &root, &mut files);
@@ -876,7 +988,7 @@ fn the_service_layers_have_no_string_errors() {
         .filter(|f| SERVICE_LAYERS.contains(&module_of(&f.path).0))
         .collect();
     assert!(service.len() > 50, "read {} files", service.len());
-    let found: Vec<String> = service
+    let mut found: Vec<String> = service
         .iter()
         .flat_map(|f| {
             string_errors(&code(&f.text))
@@ -884,10 +996,45 @@ fn the_service_layers_have_no_string_errors() {
                 .map(|r| format!("{}: {r}", f.path))
         })
         .collect();
+    let core_root = Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/core/src");
+    let mut core = Vec::new();
+    sources(&core_root, &core_root, &mut core);
+    assert!(core.len() > 40, "read {} files of the core", core.len());
+    found.extend(core.iter().flat_map(|f| {
+        public_string_errors(&code(&f.text))
+            .into_iter()
+            .map(|r| format!("crates/core/src/{}: {r}", f.path))
+    }));
     assert!(
         found.is_empty(),
         "a typed error instead (thiserror, one variant per cause):\n{}",
         found.join("\n")
+    );
+}
+
+/// The check of the core finds a `String` error in a public function's
+/// signature or a trait's error type, and lets be private functions,
+/// bodies, comments and tests.
+#[test]
+fn the_check_finds_string_errors_of_public_functions() {
+    let code = code(
+        "pub fn a(row: &[u8; 4]) -> Result<(), String> {\n    helper()\n}\n\
+        pub(crate) fn b() -> Result<u8, String> {}\n\
+        fn c() -> Result<u8, String> {}\n\
+        pub fn d() -> Result<u8, Typed> {\n    let e: Result<u8, String> = Ok(1);\n}\n\
+        impl Thing {\n    pub const fn f()\n        -> Result<\n        u8,\n        String,\n    > {}\n}\n\
+        // pub fn g() -> Result<(), String>\n\
+        impl FromStr for Rule {\n    type Err = String;\n}\n\
+        impl TryFrom<u8> for Rule {\n    type Error = ParseError;\n}\n\
+        #[cfg(test)]\nmod tests {\n    pub fn h() -> Result<(), String> {}\n}\n",
+    );
+    assert_eq!(
+        public_string_errors(&code),
+        [
+            "Result<(), String>",
+            "Result<u8, String>",
+            "type Err = String"
+        ]
     );
 }
 

@@ -2,9 +2,12 @@
 
 /// Helpers shared by the modules below.
 mod common;
+/// Rust sources read as text: their code, items and named paths.
+mod sources;
 
-/// The layers of `src/`: imports point down, the core has no circle;
-/// errors keep their English once, and the service layers' are typed.
+/// The layers of `src/`: imports point down, no folder's files import in
+/// a circle; errors keep their English once, and the service layers' and
+/// the core's public functions' are typed.
 mod architecture;
 /// Every offered variant x method x device audits exactly as recorded.
 mod audits;

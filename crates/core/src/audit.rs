@@ -22,7 +22,7 @@ use num_traits::Zero;
 use crate::board::{Color, Role};
 use crate::catalogue::{Method, MethodSpec};
 use crate::method::explore::explore;
-use crate::method::{DeviceRule, Exact, Stop, Table, Technique};
+use crate::method::{DeviceRule, Exact, Stop, Table, Technique, UnfairRule};
 use crate::variant::Variant;
 
 /// The audit's findings.
@@ -79,7 +79,7 @@ pub enum AuditError {
         message: String,
     },
     #[error("a device rule is unfair: {0}")]
-    UnfairRule(String),
+    UnfairRule(UnfairRule),
     #[error("the {method} procedure for {variant} never finishes a row")]
     NeverFinishes { variant: Variant, method: Method },
     /// The walk would visit more than `limit` paths (a variant file's

@@ -30,6 +30,50 @@ impl Shape<'_> {
 /// The pieces not yet placed, as a list to take from.
 struct Left(Vec<Role>);
 
+/// Why one step of a method's `steps` cannot be read against the pieces
+/// left to place: said after "step 'name': " in the file's error.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+enum StepError {
+    #[error("it places two bishops, and two are not left")]
+    NoTwoBishops,
+    #[error("no king is left to place")]
+    NoKing,
+    #[error("place the king first (king-not-in-corners)")]
+    KingNotPlaced,
+    #[error("it places two rooks, and two are not left")]
+    NoTwoRooks,
+    /// `rook-king-rook` with other pieces (`.0`, their letters) left too.
+    #[error(
+        "it takes the last three squares for a rook, the king and a rook, but {0} are left to \
+         place"
+    )]
+    NotRookKingRook(String),
+    #[error("no pieces are left to fill in")]
+    NothingToFill,
+    /// `fill` with pieces of more than one kind (`.0`) left.
+    #[error(
+        "the pieces left ({0}) are not all alike, so the last squares would still need a \
+         choice: place them with their own steps"
+    )]
+    FillUnalike(String),
+    /// `start-over-unless-legal` with pieces (`.0`) still to place.
+    #[error("it checks the finished row, but {0} are left to place")]
+    CheckUnfinished(String),
+    #[error(
+        "unknown step: use a piece letter, bishops-opposite-colours, bishops-any-colours, \
+         king-not-in-corners, rooks-beside-king, rook-king-rook, fill or start-over-unless-legal"
+    )]
+    Unknown,
+    /// A piece's letter when no piece of that kind is left.
+    #[error("no {0} is left to place")]
+    NoPiece(Role),
+    #[error(
+        "every piece is already placed: remove it, or move it before the step that places the \
+         last pieces"
+    )]
+    AfterTheLast,
+}
+
 /// One step read: what it places, taken from `left`.
 fn one(
     name: &str,
@@ -37,11 +81,11 @@ fn one(
     shape: &Shape<'_>,
     seen: &mut Vec<Role>,
     singles: &dyn Fn(Role) -> usize,
-) -> Result<Step, String> {
+) -> Result<Step, StepError> {
     let step = match name {
         "bishops-opposite-colours" | "bishops-any-colours" => {
             if !left.take(Role::Bishop, 2) {
-                return Err("it places two bishops, and two are not left".to_owned());
+                return Err(StepError::NoTwoBishops);
             }
             if name == "bishops-opposite-colours" {
                 Step::BishopsOppositeColours
@@ -51,41 +95,33 @@ fn one(
         }
         "king-not-in-corners" => {
             if !left.take(Role::King, 1) {
-                return Err("no king is left to place".to_owned());
+                return Err(StepError::NoKing);
             }
             Step::KingNotInCorners
         }
         "rooks-beside-king" => {
             if left.count(Role::King) > 0 || !shape.standard.contains(&Role::King) {
-                return Err("place the king first (king-not-in-corners)".to_owned());
+                return Err(StepError::KingNotPlaced);
             }
             if !left.take(Role::Rook, 2) {
-                return Err("it places two rooks, and two are not left".to_owned());
+                return Err(StepError::NoTwoRooks);
             }
             Step::RooksBesideKing
         }
         "rook-king-rook" => {
             let mut rest = Left(left.0.clone());
             if !(rest.take(Role::King, 1) && rest.take(Role::Rook, 2) && rest.0.is_empty()) {
-                return Err(format!(
-                    "it takes the last three squares for a rook, the king and a rook, but \
-                     {} are left to place",
-                    left.names()
-                ));
+                return Err(StepError::NotRookKingRook(left.names()));
             }
             left.0.clear();
             Step::RookKingRook
         }
         "fill" => {
             let Some(&role) = left.0.first() else {
-                return Err("no pieces are left to fill in".to_owned());
+                return Err(StepError::NothingToFill);
             };
             if left.count(role) != left.0.len() {
-                return Err(format!(
-                    "the pieces left ({}) are not all alike, so the last squares would \
-                     still need a choice: place them with their own steps",
-                    left.names()
-                ));
+                return Err(StepError::FillUnalike(left.names()));
             }
             let count = left.0.len();
             left.0.clear();
@@ -93,10 +129,7 @@ fn one(
         }
         "start-over-unless-legal" => {
             if !left.0.is_empty() {
-                return Err(format!(
-                    "it checks the finished row, but {} are left to place",
-                    left.names()
-                ));
+                return Err(StepError::CheckUnfinished(left.names()));
             }
             Step::StartOverUnlessLegal
         }
@@ -112,17 +145,12 @@ fn piece(
     shape: &Shape<'_>,
     seen: &mut Vec<Role>,
     singles: &dyn Fn(Role) -> usize,
-) -> Result<Step, String> {
+) -> Result<Step, StepError> {
     let Some(role) = shape.role_of_step(letter) else {
-        return Err(
-            "unknown step: use a piece letter, bishops-opposite-colours, \
-             bishops-any-colours, king-not-in-corners, rooks-beside-king, \
-             rook-king-rook, fill or start-over-unless-legal"
-                .to_owned(),
-        );
+        return Err(StepError::Unknown);
     };
     if !left.take(role, 1) {
-        return Err(format!("no {role} is left to place"));
+        return Err(StepError::NoPiece(role));
     }
     let nth = seen.iter().filter(|&&r| r == role).count();
     seen.push(role);
@@ -178,16 +206,12 @@ pub(super) fn read(
     let mut finished = false;
     for s in list.get_ref() {
         let name = s.get_ref().trim();
-        let bad = |message: String| at.at(s.span(), key, format!("step '{name}': {message}"));
+        let bad = |why: StepError| at.at(s.span(), key, format!("step '{name}': {why}"));
         if finished
             && (name != "start-over-unless-legal"
                 || steps.last() == Some(&Step::StartOverUnlessLegal))
         {
-            return Err(bad(
-                "every piece is already placed: remove it, or move it before the step that \
-                 places the last pieces"
-                    .to_owned(),
-            ));
+            return Err(bad(StepError::AfterTheLast));
         }
         let step = one(name, &mut left, shape, &mut seen, &singles).map_err(bad)?;
         finished = left.0.is_empty();

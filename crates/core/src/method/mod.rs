@@ -17,7 +17,7 @@ pub mod steps;
 pub mod table;
 
 pub use chooser::{Ask, Chooser, NeedMore, Note, Silent, Stop};
-pub use rule::{DeviceRule, Exact, Technique, Verdict};
+pub use rule::{DeviceRule, Exact, Technique, UnfairRule, Verdict};
 pub use table::{Among, Table};
 
 pub use steps::Step;

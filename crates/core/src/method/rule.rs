@@ -217,8 +217,9 @@ impl DeviceRule {
     ///
     /// # Errors
     ///
-    /// A description of the first imbalance found.
-    pub fn check_unbiased(&self) -> Result<(), String> {
+    /// [`UnfairRule`]: the rule, and how many readings it accepts for each
+    /// choice.
+    pub fn check_unbiased(&self) -> Result<(), UnfairRule> {
         if self.throws == 0 {
             return Ok(());
         }
@@ -227,10 +228,11 @@ impl DeviceRule {
         self.walk(&mut prefix, &mut hits);
         let each = self.accept / u64::from(self.k);
         if !self.accept.is_multiple_of(u64::from(self.k)) || hits.iter().any(|&h| h != each) {
-            return Err(format!(
-                "{} for {} choices is unfair: accepted readings per choice {hits:?}",
-                self.die, self.k
-            ));
+            return Err(UnfairRule {
+                die: self.die,
+                choices: self.k,
+                hits,
+            });
         }
         Ok(())
     }
@@ -380,6 +382,17 @@ impl DeviceRule {
         }
         parts
     }
+}
+
+/// A device rule whose accepted readings do not fall evenly on its
+/// choices: its device, its number of choices, and the readings it
+/// accepts for each choice.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{die} for {choices} choices is unfair: accepted readings per choice {hits:?}")]
+pub struct UnfairRule {
+    pub die: Die,
+    pub choices: u32,
+    pub hits: Vec<u64>,
 }
 
 /// "(the first 4 tosses all heads)" when one run of heads is the whole

@@ -30,7 +30,7 @@ pub use geometry::SideGeometry;
 pub use kept::{KeptVariant, ParseKeptVariantError};
 pub use registry::CustomVariant;
 pub(crate) use rules::relocation_allowed;
-pub use rules::{Rule, Violation, free_kinds};
+pub use rules::{Inapplicable, Rule, Violation, free_kinds};
 pub use spec::{BlackSetup, BoardKind, Numbering, VariantSpec};
 
 /// Where a variant's data comes from ([`Variant::origin`]): so that code

@@ -119,32 +119,38 @@ impl Rule {
     ///
     /// # Errors
     ///
-    /// What the row lacks, as a sentence for the file's author.
-    pub fn applies_to(self, row: &[Role], pawns: bool) -> Result<(), String> {
+    /// [`Inapplicable`]: what the row lacks, as a sentence for the file's
+    /// author.
+    pub fn applies_to(self, row: &[Role], pawns: bool) -> Result<(), Inapplicable> {
         let count = |role: Role| row.iter().filter(|&&r| r == role).count();
-        let need = |what: &str, ok: bool| {
-            if ok {
-                Ok(())
-            } else {
-                Err(format!("the rule needs {what} in the row"))
-            }
-        };
+        let need = |ok: bool, lacking: Inapplicable| if ok { Ok(()) } else { Err(lacking) };
         match self {
-            Rule::BishopsOnOppositeColours => need("exactly two bishops (B)", count(Bishop) == 2),
+            Rule::BishopsOnOppositeColours => need(count(Bishop) == 2, Inapplicable::TwoBishops),
             Rule::QueenAndArchbishopOnOppositeColours => need(
-                "exactly one queen (Q) and one archbishop (A)",
                 count(Queen) == 1 && count(Archbishop) == 1,
+                Inapplicable::QueenAndArchbishop,
             ),
             Rule::KingBetweenRooks => need(
-                "exactly one king (K) and two rooks (R)",
                 count(King) == 1 && count(Rook) == 2,
+                Inapplicable::KingAndTwoRooks,
             ),
-            Rule::NoUnprotectedPawn if !pawns => {
-                Err("the rule is about pawns, and this variant has none (pawns = false)".to_owned())
-            }
+            Rule::NoUnprotectedPawn if !pawns => Err(Inapplicable::NoPawns),
             _ => Ok(()),
         }
     }
+}
+
+/// Why a rule means nothing for a variant file's row: what the row lacks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Inapplicable {
+    #[error("the rule needs exactly two bishops (B) in the row")]
+    TwoBishops,
+    #[error("the rule needs exactly one queen (Q) and one archbishop (A) in the row")]
+    QueenAndArchbishop,
+    #[error("the rule needs exactly one king (K) and two rooks (R) in the row")]
+    KingAndTwoRooks,
+    #[error("the rule is about pawns, and this variant has none (pawns = false)")]
+    NoPawns,
 }
 
 impl fmt::Display for Rule {
