@@ -19,7 +19,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use backrank::app::App;
-use backrank::app::rolls::{Made, new_roll};
+use backrank::app::rolls::keep::{Made, new_roll};
 use backrank::app::settings::Settings;
 use backrank::app::visibility::Visibility;
 use backrank::core::catalogue::Method;
@@ -116,8 +116,8 @@ async fn rolls(n: u64) -> Dump {
                 .unwrap();
             let spec = RollSpec::new(variant, variant.method(method).unwrap(), Die::D6);
             let roll = roll::draw(spec, &mut source, |_| {}).await.unwrap();
+            let source = if i % 4 == 0 { &tower } else { &os };
             let made = Made {
-                source: if i % 4 == 0 { &tower } else { &os },
                 who: &who,
                 kind: RollKind::Random,
                 visibility: Visibility::Public,
@@ -127,7 +127,7 @@ async fn rolls(n: u64) -> Dump {
             dump.rolls.push(SavedRoll {
                 id: dump.rolls.len() as i64 + 1,
                 record_no,
-                roll: new_roll(&roll, &made, at),
+                roll: new_roll(&roll, source, &made, at),
             });
         }
         dump.counters

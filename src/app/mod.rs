@@ -27,10 +27,6 @@ pub mod managers;
 pub mod metered;
 pub mod metrics;
 pub mod play;
-pub mod rate;
-pub mod records;
-pub mod request;
-pub mod roller;
 pub mod rolls;
 pub mod settings;
 pub mod settings_change;
@@ -48,7 +44,7 @@ use std::sync::Arc;
 
 use crate::app::clock::{Clock, SystemClock};
 use crate::app::error::AppError;
-use crate::app::rate::RollRate;
+use crate::app::rolls::rate::RollRate;
 use crate::app::settings::Settings;
 use crate::app::source::spec::SourceSpec;
 use crate::app::source::tower::Tower;
@@ -202,6 +198,18 @@ impl App {
         variants::Variants::new(self.store.as_ref(), &self.server_files, self.clock.as_ref())
     }
 
+    /// Rolling: what people ask for, the roll maker, rolls kept and who
+    /// may see them.
+    #[must_use]
+    pub fn rolls(&self) -> rolls::Rolls<'_> {
+        rolls::Rolls::new(
+            (&self.settings, self.clock.as_ref(), &self.store),
+            self.tower.as_deref(),
+            &self.rate,
+            self.variants(),
+        )
+    }
+
     pub fn settings(&self) -> &Settings {
         &self.settings
     }
@@ -241,16 +249,6 @@ impl App {
                 tracing::warn!(source = %tower.spec(), error = %e, "hardware source not ready; rolls will try again")
             }
         }
-    }
-
-    /// Counts one roll of `user` against `[bot] rolls_per_minute`.
-    ///
-    /// # Errors
-    ///
-    /// [`AppError::Input`] saying how long to wait, when the person is over
-    /// the rate.
-    pub fn count_roll(&self, user: u64) -> Result<(), AppError> {
-        self.rate.check(user)
     }
 
     /// Now, in Unix seconds.

@@ -6,7 +6,7 @@
 //! and `li|…` with [`PlayPress::read`].
 
 use crate::app::error::AppError;
-use crate::app::records::RecordKey;
+use crate::app::rolls::records::RecordKey;
 use crate::bot::commands::random::again::read_again;
 use crate::bot::commands::random::{RandomArgs, source_asked};
 use crate::bot::commands::replay::read_record_of_code;
@@ -149,7 +149,7 @@ impl Action {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::request::RollRequest;
+    use crate::app::rolls::request::RollRequest;
     use crate::discord::limits::CUSTOM_ID;
     use crate::discord::record_button::record_button_id;
     use crate::store::Scope;

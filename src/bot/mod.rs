@@ -29,7 +29,7 @@ use std::sync::Arc;
 
 use crate::app::error::AppError;
 use crate::app::look::Look;
-use crate::app::roller::ProgressFn;
+use crate::app::rolls::roller::ProgressFn;
 use crate::app::settings::Settings;
 use crate::app::{App, StartError};
 use crate::bot::commands::{Context, Run};

@@ -6,7 +6,7 @@ use backrank_entropy::Die;
 
 use super::*;
 use crate::app::look::Look;
-use crate::app::records::RecordKey;
+use crate::app::rolls::records::RecordKey;
 use crate::app::source::names::Origin;
 use crate::app::view::board::{heading, side_word};
 use crate::app::view::roll::steps;
@@ -1085,10 +1085,10 @@ fn beacon_roll_with_clock_off_by(offset: i64) -> (String, String) {
         Variant::Chess960.default_method(),
         Die::D6,
     );
-    let roller = app.roller();
+    let roller = app.rolls().roller();
     let made = roller.roll(
         spec,
-        crate::app::roller::Throws::BeaconNext,
+        crate::app::rolls::roller::Throws::BeaconNext,
         &|_| {},
         Lang::En,
     );

@@ -410,7 +410,7 @@ pub enum PositionFormat {
 
 /// How to roll, as `roll` and `verify-event` take it: the command line's
 /// side of the app's one roll request
-/// ([`crate::app::request::RollRequest`]).
+/// ([`crate::app::rolls::request::RollRequest`]).
 #[derive(Debug, Default, clap::Args)]
 pub struct RollFlags {
     /// The hand procedure (default: the variant's fair default).

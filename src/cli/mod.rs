@@ -28,8 +28,8 @@ use clap::Parser;
 use std::sync::Arc;
 
 use crate::app::error::AppError;
-use crate::app::request::RollRequest;
-use crate::app::roller::{CLI_OPTIONS, Named, Rolled, Roller, Throws};
+use crate::app::rolls::request::RollRequest;
+use crate::app::rolls::roller::{CLI_OPTIONS, Named, Rolled, Roller, Throws};
 use crate::app::settings::Settings;
 use crate::app::source::names::{Origin, kept_source};
 use crate::app::source::spec::{self, SourceSpec};

@@ -6,10 +6,10 @@ use crate::app::error::AppError;
 use crate::app::look::Look;
 use crate::app::look::server_lang;
 use crate::app::play::Occasion;
-use crate::app::request::RollRequest;
-use crate::app::roller::Rolled;
-use crate::app::rolls::Made;
-use crate::app::source::names::{Origin, kept_source};
+use crate::app::rolls::keep::Made;
+use crate::app::rolls::request::RollRequest;
+use crate::app::rolls::roller::Throws;
+use crate::app::source::names::Origin;
 use crate::app::view::board::heading;
 use crate::app::visibility::Visibility;
 use crate::core::variant::Variant;
@@ -43,30 +43,24 @@ pub async fn roll(
     guild: &GuildSettings,
 ) -> Result<RecordRef, AppError> {
     let spec = RollRequest::default().resolve(variant, guild, app.settings().roll.dice)?;
-    let throws = App::unattended(guild.source);
-    let Rolled { roll, source, .. } = app
-        .roller()
-        .roll(
-            spec,
-            throws,
-            &|_| {},
-            server_lang(guild).unwrap_or_default(),
-        )
-        .await?;
     let who = Who {
         user_id: 0,
         user_name: "daily challenge".into(),
         guild_id: Some(place.guild_id),
         channel_id: Some(place.channel_id),
     };
-    let source = kept_source(&source);
     let made = Made {
-        source: &source,
         who: &who,
         kind: RollKind::Daily,
         visibility: Visibility::Public,
     };
-    app.save(&roll, &made).await
+    let lang = server_lang(guild).unwrap_or_default();
+    let throws = Throws::unattended(guild.source);
+    let kept = app
+        .rolls()
+        .make(spec, throws, (&|_| {}, lang), &made)
+        .await?;
+    Ok(kept.record)
 }
 
 /// The name of a post's thread: the day and the variant, in the server's

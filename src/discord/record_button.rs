@@ -2,7 +2,7 @@
 //! here, and nowhere else (the bot acts on it; the REST client reads the
 //! record number a reply shows from it).
 
-use crate::app::records::RecordKey;
+use crate::app::rolls::records::RecordKey;
 use crate::discord::reply::{Button, ButtonKind, Reply};
 use crate::i18n::{Lang, t};
 use crate::store::{RecordRef, Scope};

@@ -241,9 +241,9 @@ fn tower_bot(hardware: &str) -> Arc<Bot> {
 
 async fn roll_on_tower(bot: &Arc<Bot>) -> Reply {
     let args = RandomArgs {
-        request: backrank::app::request::RollRequest {
+        request: backrank::app::rolls::request::RollRequest {
             variant: Some("chess960".into()),
-            ..backrank::app::request::RollRequest::default()
+            ..backrank::app::rolls::request::RollRequest::default()
         },
         source: Some(backrank::store::RollSource::Tower),
         ..RandomArgs::default()
@@ -333,7 +333,7 @@ fn readable(r: &Reply) -> String {
 /// record, or its full record; nor when it fails.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_tower_is_shown_by_its_name_never_its_path() {
-    use backrank::app::records::RecordKey;
+    use backrank::app::rolls::records::RecordKey;
     use backrank::store::Scope;
 
     let hardware = tower(Behaviour::Fair);
@@ -407,9 +407,9 @@ async fn stats_of_the_tower_count_its_rolls_and_show_its_health_tests() {
     }
     for _ in 0..3 {
         let os = RandomArgs {
-            request: backrank::app::request::RollRequest {
+            request: backrank::app::rolls::request::RollRequest {
                 variant: Some("chess960".into()),
-                ..backrank::app::request::RollRequest::default()
+                ..backrank::app::rolls::request::RollRequest::default()
             },
             ..RandomArgs::default()
         };

@@ -9,7 +9,7 @@ use crate::app::error::AppError;
 use crate::app::event::commitment::verify;
 use crate::app::event::draw::{Base, draw_round};
 use crate::app::event::round::{Decided, Revealed};
-use crate::app::rolls::{Made, new_roll};
+use crate::app::rolls::keep::{Made, new_roll};
 use crate::app::source::names::kept_source;
 use crate::app::visibility::Visibility;
 use crate::core::draw_rules::RuleDraw;
@@ -104,14 +104,18 @@ impl App {
     ) -> Result<RecordRef, AppError> {
         let source = kept_source(&revealed.source());
         let made = Made {
-            source: &source,
             who,
             kind: RollKind::Event,
             visibility: Visibility::Public,
         };
         let roll = NewRoll {
             play_at: revealed.play.map(|p| p.at),
-            ..new_roll(&revealed.roll, &made, self.clock().now().as_second())
+            ..new_roll(
+                &revealed.roll,
+                &source,
+                &made,
+                self.clock().now().as_second(),
+            )
         };
         let round = EventRound {
             event_id: revealed.event.id,

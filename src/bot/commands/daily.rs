@@ -8,7 +8,7 @@ use serenity::all::ChannelType;
 
 use crate::app::error::AppError;
 use crate::app::look::server_lang;
-use crate::app::request::DEFAULT_VARIANT;
+use crate::app::rolls::request::DEFAULT_VARIANT;
 use crate::bot::Bot;
 use crate::bot::caller::Caller;
 use crate::bot::commands::{Command, CommandSpec, Reach};

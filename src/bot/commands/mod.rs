@@ -32,7 +32,7 @@ pub(crate) mod test_server;
 use serenity::all::{InstallationContext, InteractionContext};
 
 use crate::app::error::AppError;
-use crate::app::roller::ProgressFn;
+use crate::app::rolls::roller::ProgressFn;
 use crate::bot::caller::Caller;
 use crate::bot::options::Options;
 use crate::bot::options::spec::{OptionSpec, Subcommand};
@@ -355,10 +355,10 @@ mod tests {
         assert_eq!(
             c,
             Command::Random(RandomArgs {
-                request: crate::app::request::RollRequest {
+                request: crate::app::rolls::request::RollRequest {
                     variant: Some("frc".into()),
                     dice: Some(backrank_entropy::Die::Coin),
-                    ..crate::app::request::RollRequest::default()
+                    ..crate::app::rolls::request::RollRequest::default()
                 },
                 private: true,
                 ..RandomArgs::default()

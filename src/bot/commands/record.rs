@@ -3,7 +3,7 @@
 
 use crate::app::error::AppError;
 use crate::app::play::Occasion;
-use crate::app::records::RecordKey;
+use crate::app::rolls::records::RecordKey;
 use crate::app::source::names::Origin;
 use crate::app::visibility::Visibility;
 use crate::bot::caller::Caller;
@@ -65,7 +65,7 @@ impl Bot {
         caller: &Caller,
     ) -> Result<Reply, AppError> {
         let key = RecordKey::Numbered(Scope::of(&caller.who), record_no);
-        let saved = self.app().visible_record(key, &caller.who).await?;
+        let saved = self.app().rolls().record(key, &caller.who).await?;
         let roll = self
             .app()
             .variants()
@@ -112,7 +112,7 @@ impl Bot {
         plan: &Plan,
         caller: &Caller,
     ) -> Result<Reply, AppError> {
-        let saved = self.app().visible_record(key, &caller.who).await?;
+        let saved = self.app().rolls().record(key, &caller.who).await?;
         let roll = self
             .app()
             .variants()

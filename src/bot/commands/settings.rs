@@ -16,7 +16,7 @@ use crate::app::error::AppError;
 use crate::app::look::server_lang;
 use crate::app::managers::Rights;
 use crate::app::play::server_clock;
-use crate::app::request::DEFAULT_VARIANT;
+use crate::app::rolls::request::DEFAULT_VARIANT;
 use crate::app::settings_change::SettingsChange;
 use crate::app::study::MOST_STUDY;
 use crate::bot::Bot;
@@ -486,9 +486,9 @@ mod tests {
         // A method the variant lacks falls back to the variant's own.
         let r = s.rt.block_on(s.bot.handle(
             Action::Command(Command::Random(RandomArgs {
-                request: crate::app::request::RollRequest {
+                request: crate::app::rolls::request::RollRequest {
                     variant: Some("chess25".into()),
-                    ..crate::app::request::RollRequest::default()
+                    ..crate::app::rolls::request::RollRequest::default()
                 },
                 ..RandomArgs::default()
             })),

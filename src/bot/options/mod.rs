@@ -10,7 +10,7 @@ use std::fmt;
 use backrank_entropy::Die;
 
 use crate::app::error::AppError;
-use crate::app::request::RollRequest;
+use crate::app::rolls::request::RollRequest;
 use crate::core::catalogue::die_error_text;
 use crate::discord::attachments::Upload;
 use crate::i18n::Text;

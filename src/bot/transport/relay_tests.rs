@@ -125,9 +125,9 @@ fn only_read_only_work_runs_early() {
     assert!(runs_early(&position(), &plan(false)));
     assert!(!runs_early(&position(), &plan(true)));
     let roll = RandomArgs {
-        request: crate::app::request::RollRequest {
+        request: crate::app::rolls::request::RollRequest {
             variant: Some("chess960".into()),
-            ..crate::app::request::RollRequest::default()
+            ..crate::app::rolls::request::RollRequest::default()
         },
         source: None,
         rolls: None,

@@ -19,7 +19,7 @@ use crate::app::event::round::Revealed;
 use crate::app::event::rules::AskedRules;
 use crate::app::look::Look;
 use crate::app::play::Occasion;
-use crate::app::request::RollRequest;
+use crate::app::rolls::request::RollRequest;
 use crate::app::study::MOST_STUDY;
 use crate::app::variants::names::variant_file_name;
 use crate::app::view::board::heading;
@@ -325,6 +325,7 @@ impl Bot {
         let name = new_event_name(name)?;
         let spec = self
             .app()
+            .rolls()
             .pick(
                 request,
                 &guild,

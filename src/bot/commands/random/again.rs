@@ -5,7 +5,7 @@
 
 use backrank_entropy::Die;
 
-use crate::app::request::RollRequest;
+use crate::app::rolls::request::RollRequest;
 use crate::discord::limits;
 use crate::store::RollSource;
 

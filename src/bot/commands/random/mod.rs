@@ -5,10 +5,10 @@ pub mod again;
 
 use crate::app::error::AppError;
 use crate::app::play::Occasion;
-use crate::app::request::RollRequest;
-use crate::app::roller::{BOT_OPTIONS, Rolled, Throws};
-use crate::app::rolls::Made;
-use crate::app::source::names::{Origin, kept_source};
+use crate::app::rolls::keep::Made;
+use crate::app::rolls::request::RollRequest;
+use crate::app::rolls::roller::{BOT_OPTIONS, Throws};
+use crate::app::source::names::Origin;
 use crate::app::visibility::Visibility;
 use crate::bot::Bot;
 use crate::bot::commands::{Command, CommandSpec, Reach};
@@ -128,41 +128,37 @@ impl Bot {
         } = cx;
         let guild = &plan.guild;
         let app = self.app();
-        app.count_roll(caller.who.user_id)?;
-        let named = args.source.map(crate::app::App::named);
+        let rolls = app.rolls();
+        rolls.count(caller.who.user_id)?;
+        let named = args.source.map(Throws::named);
         let throws = Throws::choose(
             named,
             args.rolls.clone(),
-            || app.by_default(plan.source),
+            || rolls.by_default(plan.source),
             &BOT_OPTIONS,
         )?;
         let die = throws.default_die(app.settings(), app.tower().map(AsRef::as_ref));
-        let spec = app.pick(&args.request, guild, die, &caller.who).await?;
-        let Rolled { roll, source, .. } = app
-            .roller()
-            .roll(spec, throws, progress, caller.lang_in(guild))
-            .await?;
+        let spec = rolls.pick(&args.request, guild, die, &caller.who).await?;
+        let visibility = Visibility::private_if(plan.ephemeral);
+        let made = Made {
+            who: &caller.who,
+            kind: RollKind::Random,
+            visibility,
+        };
+        let lang = caller.lang_in(guild);
+        let kept = rolls.make(spec, throws, (progress, lang), &made).await?;
         let mut look = self.look_of(caller, guild).await;
         look.text_only |= args.text;
         let again = args
             .again_id()
             .map(|id| Button::action(t(look.lang, msg!("button-roll-again")), id));
-        let visibility = Visibility::private_if(plan.ephemeral);
-        let kept = kept_source(&source);
-        let made = Made {
-            source: &kept,
-            who: &caller.who,
-            kind: RollKind::Random,
-            visibility,
-        };
-        let record = self.app().save(&roll, &made).await?;
         let shown = Shown {
-            source: Origin::Kept(&kept),
+            source: Origin::Kept(&kept.source),
             again,
-            record: Some(record),
+            record: Some(kept.record),
             visibility,
             play: app.offers_lichess(guild).then_some(Occasion::Roll),
         };
-        roll_message(self.app(), &roll, shown, &look).await
+        roll_message(app, &kept.roll, shown, &look).await
     }
 }

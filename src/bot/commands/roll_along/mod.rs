@@ -19,8 +19,8 @@ mod view;
 use backrank_entropy::{Die, Face};
 
 use crate::app::error::AppError;
-use crate::app::request::RollRequest;
-use crate::app::roller::{BOT_OPTIONS, at_table, typed_error};
+use crate::app::rolls::request::RollRequest;
+use crate::app::rolls::roller::{BOT_OPTIONS, at_table, typed_error};
 use crate::bot::caller::Caller;
 use crate::bot::commands::{Command, CommandSpec, Reach};
 use crate::bot::commands::{Context, Rules, Run};
@@ -101,9 +101,10 @@ impl Bot {
         };
         let spec = self
             .app()
+            .rolls()
             .pick(request, guild, self.app().settings().roll.dice, &caller.who)
             .await?;
-        self.app().count_roll(caller.who.user_id)?;
+        self.app().rolls().count(caller.who.user_id)?;
         let session = self
             .app()
             .store()

@@ -9,9 +9,9 @@ use super::{kept_source, one_face, raced, session_len, turns};
 use crate::app::error::AppError;
 use crate::app::look::Look;
 use crate::app::play::Occasion;
-use crate::app::roller::{BOT_OPTIONS, at_table, typed_error};
-use crate::app::rolls::Made;
-use crate::app::rolls::new_roll;
+use crate::app::rolls::keep::Made;
+use crate::app::rolls::keep::new_roll;
+use crate::app::rolls::roller::{BOT_OPTIONS, at_table, typed_error};
 use crate::app::source::names::Origin;
 use crate::app::source::spec;
 use crate::app::visibility::Visibility;
@@ -40,7 +40,7 @@ impl Bot {
         let guild = &plan.guild;
         super::view::may_press(&session, guild, &press, caller)?;
         let now = self.app().now();
-        let spec = self.app().roll_along_spec(&session).await?;
+        let spec = self.app().rolls().roll_along_spec(&session).await?;
         let mut faces = decode_faces(spec.dice, &session.faces)
             .map_err(|e| AppError::internal(msg!("error-roll-along-unreadable"), e.to_string()))?;
         if now - session.touched_at > self.app().session_seconds() {
@@ -257,12 +257,11 @@ impl Bot {
         let visibility = Visibility::private_if(!plan.guild.public);
         let source = kept_source(session);
         let made = Made {
-            source: &source,
             who: &session.owner,
             kind: RollKind::RollAlong,
             visibility,
         };
-        let saved = new_roll(roll, &made, now);
+        let saved = new_roll(roll, &source, &made, now);
         let change = RollAlongChange {
             faces: encode_faces(&roll.faces),
             state: RollAlongState::Done,

@@ -6,7 +6,7 @@ use backrank_entropy::{Die, Face};
 
 use super::buttons::Press;
 use crate::app::error::AppError;
-use crate::app::roller::{expected_throws, throw_progress};
+use crate::app::rolls::roller::{expected_throws, throw_progress};
 use crate::bot::Bot;
 use crate::bot::caller::Caller;
 use crate::core::board::Color;

@@ -7,12 +7,12 @@
 
 use backrank_entropy::Die;
 
-use crate::app::App;
+use super::Rolls;
 use crate::app::error::AppError;
 use crate::core::roll::RollSpec;
 use crate::core::variant::Variant;
 use crate::i18n::Text;
-use crate::store::{GuildSettings, Who};
+use crate::store::{GuildSettings, RollAlong, Who};
 
 /// The variant rolled when neither the person nor the server names one.
 pub const DEFAULT_VARIANT: Variant = Variant::Chess960;
@@ -61,7 +61,7 @@ impl RollRequest {
     }
 }
 
-impl App {
+impl Rolls<'_> {
     /// The spec `request` asks for where `who` is: its variant (else the
     /// server's, else [`DEFAULT_VARIANT`]) among those known there, a
     /// server's own included, resolved by [`RollRequest::resolve`].
@@ -78,10 +78,33 @@ impl App {
         who: &Who,
     ) -> Result<RollSpec, AppError> {
         let variant = match request.variant.as_deref().or(server.variant.as_deref()) {
-            Some(v) => self.variants().named(who.guild_id, v).await?,
+            Some(v) => self.variants.named(who.guild_id, v).await?,
             None => DEFAULT_VARIANT,
         };
         Ok(request.resolve(variant, server, default_die)?)
+    }
+}
+
+impl Rolls<'_> {
+    /// What a roll-along rolls: the variant, method and device it was
+    /// started with (a server's own variant as its file was then), by the
+    /// rules it keeps.
+    ///
+    /// # Errors
+    ///
+    /// [`AppError::Internal`] when what was kept no longer reads.
+    pub async fn roll_along_spec(&self, session: &RollAlong) -> Result<RollSpec, AppError> {
+        let s = session;
+        Ok(self
+            .variants
+            .kept_spec(
+                s.owner.guild_id,
+                &s.spec,
+                msg!("error-roll-along-unreadable"),
+            )
+            .await?
+            .excluding_standard(s.exclude_standard)
+            .paired(s.pairs))
     }
 }
 

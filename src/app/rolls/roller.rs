@@ -22,7 +22,7 @@ use crate::app::source::spec::{self, BeaconRef, SourceError, SourceSpec};
 use crate::app::source::tower::{NamedDeviceError, Tower, TowerError};
 use crate::core::roll::{self, DrawError, Roll, RollError, RollSpec};
 use crate::i18n::{Lang, Text};
-use crate::store::Store;
+use crate::store::{RollSource, Store};
 
 /// Where a roll's throws come from, once chosen.
 #[derive(Clone, Debug)]
@@ -525,22 +525,12 @@ impl Throws {
     }
 }
 
-impl crate::app::App {
-    /// The process's roll maker: the bot's option names, its tower and
-    /// store.
-    #[must_use]
-    pub fn roller(&self) -> Roller<'_> {
-        Roller::new(self.settings(), self.clock().as_ref(), BOT_OPTIONS)
-            .with_tower(self.tower().map(AsRef::as_ref))
-            .with_store(self.store().clone())
-    }
-
+impl Throws {
     /// A source a person named by its word (`/random source:`, a "Roll
     /// again" button), as throws (`tower` on a bot with none is refused
     /// when the roll is made).
     #[must_use]
-    pub fn named(source: crate::store::RollSource) -> Named {
-        use crate::store::RollSource;
+    pub fn named(source: RollSource) -> Named {
         Named::Throws(match source {
             RollSource::Os => Throws::Os,
             RollSource::Tower => Throws::Tower,
@@ -554,29 +544,40 @@ impl crate::app::App {
     /// rolls from the beacon; otherwise the OS's numbers, as the tower is
     /// for people at the table.
     #[must_use]
-    pub fn unattended(source: crate::store::RollSource) -> Throws {
+    pub fn unattended(source: RollSource) -> Throws {
         match source {
-            crate::store::RollSource::Beacon => Throws::BeaconNext,
-            crate::store::RollSource::Os | crate::store::RollSource::Tower => Throws::Os,
+            RollSource::Beacon => Throws::BeaconNext,
+            RollSource::Os | RollSource::Tower => Throws::Os,
         }
     }
+}
 
+impl super::Rolls<'_> {
     /// A server's default source as throws.
     ///
     /// # Errors
     ///
     /// [`AppError::Input`] for a default of `tower` kept from when the bot
     /// had one, saying where the tower came from.
-    pub fn by_default(&self, source: crate::store::RollSource) -> Result<Throws, AppError> {
-        use crate::store::RollSource;
+    pub fn by_default(&self, source: RollSource) -> Result<Throws, AppError> {
         match source {
-            RollSource::Tower if self.tower().is_none() => {
+            RollSource::Tower if self.tower.is_none() => {
                 Err(Text::msg(msg!("error-no-tower-server-default")).into())
             }
             RollSource::Tower => Ok(Throws::Tower),
             RollSource::Os => Ok(Throws::Os),
             RollSource::Beacon => Ok(Throws::BeaconNext),
         }
+    }
+
+    /// Counts one roll of `user` against `[bot] rolls_per_minute`.
+    ///
+    /// # Errors
+    ///
+    /// [`AppError::Input`] saying how long to wait, when the person is over
+    /// the rate.
+    pub fn count(&self, user: u64) -> Result<(), AppError> {
+        self.rate.check(user)
     }
 }
 

@@ -5,7 +5,7 @@
 //! see is answered as one that does not exist, so record numbers reveal
 //! nothing about other servers or people.
 
-use crate::app::App;
+use super::Rolls;
 use crate::app::error::AppError;
 use crate::i18n::Text;
 use crate::store::{SavedRoll, Scope, Who};
@@ -20,18 +20,18 @@ pub enum RecordKey {
     Id(i64),
 }
 
-impl App {
+impl Rolls<'_> {
     /// The saved roll `key` names, if `who` may see it.
     ///
     /// # Errors
     ///
     /// [`AppError::Input`] when there is no such record for them;
     /// [`AppError::Store`] when the store fails.
-    pub async fn visible_record(&self, key: RecordKey, who: &Who) -> Result<SavedRoll, AppError> {
+    pub async fn record(&self, key: RecordKey, who: &Who) -> Result<SavedRoll, AppError> {
         let (saved, shown_as) = match key {
-            RecordKey::Numbered(scope, n) => (self.store().record(scope, n).await?, n),
+            RecordKey::Numbered(scope, n) => (self.store.record(scope, n).await?, n),
             RecordKey::Id(id) => {
-                let saved = self.store().roll(id).await?;
+                let saved = self.store.roll(id).await?;
                 let n = saved.as_ref().map_or(0, |s| s.record_no);
                 (saved, n)
             }
