@@ -72,7 +72,7 @@ fn bench(c: &mut Criterion) {
     let (app, event) = rt.block_on(event_on_round_1000(&url));
     c.bench_function("beacon reveal an event round already out", |b| {
         b.to_async(&rt)
-            .iter(|| async { app.next_round(event.clone()).await.unwrap() });
+            .iter(|| async { app.events().next_round(event.clone()).await.unwrap() });
     });
 }
 

@@ -118,8 +118,11 @@ async fn an_event_of_seven_rounds_revealed() -> (Arc<backrank::app::App>, String
     };
     let mut event = event;
     for _ in 1..=7 {
-        let revealed = app.next_round(event).await.unwrap();
-        app.count_revealed(&revealed, &arbiter).await.unwrap();
+        let revealed = app.events().next_round(event).await.unwrap();
+        app.events()
+            .count_revealed(&revealed, &arbiter)
+            .await
+            .unwrap();
         event = app
             .store()
             .event(1, "Bench Open".into())

@@ -34,7 +34,6 @@ pub mod shell;
 pub mod source;
 pub mod stats;
 pub mod stats_view;
-pub mod study;
 pub mod upkeep;
 pub mod variants;
 pub mod view;
@@ -69,12 +68,9 @@ pub struct App {
     clock: Arc<dyn Clock>,
     /// Servers' own variant files loaded in this process.
     server_files: variants::loaded::ServerFiles,
-    /// Counts the event rounds this process revealed, so an event's web
-    /// page here shows a new round at once ([`App::reveals`]).
-    revealed: tokio::sync::watch::Sender<u64>,
-    /// Revealed event rounds already checked, for every face that shows
-    /// them.
-    round_checks: event::check::RoundChecks,
+    /// What the process keeps of events: the rounds it revealed, and
+    /// those already checked.
+    events: event::EventsKept,
     /// lichess, for "Play on lichess"; `None` when `[lichess] enabled` is
     /// off. One per process, so its one-at-a-time turn and its quiet
     /// minute after a 429 cover every request.
@@ -167,8 +163,7 @@ impl App {
             store,
             clock,
             server_files: variants::loaded::ServerFiles::default(),
-            revealed: tokio::sync::watch::Sender::new(0),
-            round_checks: event::check::RoundChecks::default(),
+            events: event::EventsKept::default(),
         })
     }
 
@@ -207,6 +202,17 @@ impl App {
             self.tower.as_deref(),
             &self.rate,
             self.variants(),
+        )
+    }
+
+    /// Events: starting one, revealing, checking and finding its rounds.
+    #[must_use]
+    pub fn events(&self) -> event::Events<'_> {
+        event::Events::new(
+            (self.store.as_ref(), self.clock.as_ref(), &self.settings),
+            self.variants(),
+            self.rolls(),
+            &self.events,
         )
     }
 

@@ -5,9 +5,9 @@
 
 use crate::app::App;
 use crate::app::error::AppError;
+use crate::app::event::study::MOST_STUDY;
 use crate::app::lichess::{BadClock, TimeControl};
 use crate::app::rolls::request::{DEFAULT_VARIANT, RollRequest};
-use crate::app::study::MOST_STUDY;
 use crate::core::variant::{self, Variant};
 use crate::i18n::{Lang, Text, UnknownLang};
 use crate::store::{GuildSettings, NotOneOf, RollSource, WhoThrows};

@@ -36,10 +36,10 @@ use crate::app::App;
 use crate::app::event::check::RoundCheck;
 use crate::app::event::commitment::is_web_token;
 use crate::app::event::round::Revealed;
+use crate::app::event::study::PlayStart;
 use crate::app::json as roll_json;
 use crate::app::lichess::playable;
 use crate::app::play::{Game, Offer};
-use crate::app::study::PlayStart;
 use crate::app::view::Fact;
 use crate::app::view::doc::{FactDoc, RollDoc};
 use crate::app::view::round::{
@@ -348,7 +348,7 @@ async fn asked_round(
 ) -> Result<(Arc<App>, Event, Arc<Revealed>), Refusal> {
     let (app, event) = event_of(web, &token_round.0, lang).await?;
     let round = round_of(&token_round.1, &event, lang)?;
-    match app.round_check(&event, round).await {
+    match app.events().round_check(&event, round).await {
         RoundCheck::Shown(r) => Ok((app, event, r)),
         RoundCheck::Forged => Err(forged(lang)),
         RoundCheck::Unchecked => Err(unchecked(lang)),

@@ -33,7 +33,7 @@ use super::roll::{Asked, board_img, facts};
 use super::watch::{ScreenStream, Watching};
 use super::{Web, html_page};
 use crate::app::event::check::RoundCheck;
-use crate::app::study::PlayStart;
+use crate::app::event::study::PlayStart;
 use crate::app::view::round::{options, study_rule, variant_name};
 use crate::i18n::{Lang, t, t_with};
 
@@ -54,7 +54,7 @@ pub async fn page(
     let rounds = e.rounds();
     let newest = event.revealed.min(rounds);
     let shown = if newest > 0 {
-        Some(app.round_check(&event, newest).await)
+        Some(app.events().round_check(&event, newest).await)
     } else {
         None
     };
@@ -70,7 +70,7 @@ pub async fn page(
     // Before the first reveal, the hall is told how long it will have to
     // study each round.
     let study = if newest == 0 {
-        app.event_study(&event).await
+        app.events().study(&event).await
     } else {
         None
     };

@@ -90,7 +90,7 @@ async fn watcher(
     mut closing: watch::Receiver<bool>,
     map: Arc<Watched>,
 ) {
-    let mut reveals = app.reveals();
+    let mut reveals = app.events().reveals();
     let mut failing = false;
     loop {
         match app.store().event_by_token(token.clone()).await {
@@ -322,14 +322,17 @@ mod tests {
             a.wait_for(|c| *c == Some(0)).await.unwrap();
             b.wait_for(|c| *c == Some(0)).await.unwrap();
 
-            let revealed = app.next_round(event).await.unwrap();
+            let revealed = app.events().next_round(event).await.unwrap();
             let arbiter = crate::store::Who {
                 user_id: 1,
                 user_name: "arbiter".into(),
                 guild_id: Some(9),
                 channel_id: None,
             };
-            app.count_revealed(&revealed, &arbiter).await.unwrap();
+            app.events()
+                .count_revealed(&revealed, &arbiter)
+                .await
+                .unwrap();
             a.wait_for(|c| *c == Some(1)).await.unwrap();
             b.wait_for(|c| *c == Some(1)).await.unwrap();
 

@@ -40,6 +40,8 @@ mod docs;
 mod endpoint;
 /// Events: commitments published, rounds revealed, checked by the CLI.
 mod events;
+/// An event started and revealed from the app alone, with no Discord type.
+mod events_in_app;
 /// Every example the guide and the README show runs as shown.
 mod examples;
 /// A stand-in for Discord on loopback: REST and a websocket gateway.

@@ -2117,8 +2117,9 @@ async fn an_events_rules_draw_again_and_are_held_to_what_was_committed(place: Pl
     let lang = backrank::i18n::Lang::En;
     let mut said = Vec::new();
     for _ in 0..2 {
-        let revealed = app.next_round(kept.clone()).await.unwrap();
-        app.count_revealed(&revealed, &who(1, Some(7)))
+        let revealed = app.events().next_round(kept.clone()).await.unwrap();
+        app.events()
+            .count_revealed(&revealed, &who(1, Some(7)))
             .await
             .unwrap();
         let view = app.round_view(&revealed, lang);
@@ -2160,7 +2161,7 @@ async fn an_events_rules_draw_again_and_are_held_to_what_was_committed(place: Pl
             .collect()
     };
     assert_eq!(
-        numbers(app.round_checks(&kept).await),
+        numbers(app.events().round_checks(&kept).await),
         [Some(forced.first), Some(forced.second)]
     );
     // The exclusion dropped from the store after the start: the rounds'
@@ -2172,7 +2173,7 @@ async fn an_events_rules_draw_again_and_are_held_to_what_was_committed(place: Pl
     .await;
     let changed = app.store().event(7, name.into()).await.unwrap().unwrap();
     assert!(changed.event.rules.as_ref().unwrap().exclude.is_empty());
-    let checks = app.round_checks(&changed).await;
+    let checks = app.events().round_checks(&changed).await;
     assert!(
         checks.iter().all(|c| matches!(c, RoundCheck::Forged)),
         "{checks:?}"

@@ -12,10 +12,11 @@
 
 use backrank_beacon::{Chain, Relays};
 
-use crate::app::App;
+use super::Events;
 use crate::app::error::AppError;
 use crate::app::event::draw::{Base, draw_round};
 use crate::app::event::round::BeaconRevealed;
+use crate::app::settings::BeaconSettings;
 use crate::app::source::beacon::{self, BeaconError};
 use crate::core::draw_rules::RuleDraw;
 use crate::i18n::Text;
@@ -33,8 +34,8 @@ pub fn purpose(guild_id: u64, event: &str, round: i64) -> String {
 /// # Errors
 ///
 /// A wrong `[beacon]` setting (the operator's).
-pub fn new_event_beacon(app: &App, rounds: i64) -> Result<EventBeacon, AppError> {
-    let chain = beacon::chain(&app.settings().beacon, None).map_err(setup)?;
+pub fn new_event_beacon(settings: &BeaconSettings, rounds: i64) -> Result<EventBeacon, AppError> {
+    let chain = beacon::chain(settings, None).map_err(setup)?;
     Ok(EventBeacon {
         chain_hash: chain.hash_hex(),
         chain: chain.name,
@@ -43,7 +44,7 @@ pub fn new_event_beacon(app: &App, rounds: i64) -> Result<EventBeacon, AppError>
     })
 }
 
-impl App {
+impl Events<'_> {
     /// Round `round` of a beacon event: its beacon round fixed (now, as
     /// the first one after now, unless an earlier `/event next` fixed it),
     /// fetched once it is out, verified, and rolled. Its signature is
@@ -66,7 +67,7 @@ impl App {
             .as_ref()
             .ok_or_else(|| unreadable(event))?;
         let chain = self.event_chain(event, kept)?;
-        let relays = beacon::relays(&self.settings().beacon).map_err(setup)?;
+        let relays = beacon::relays(&self.settings.beacon).map_err(setup)?;
         let (event, fixed) = self
             .fixed_round(event, kept, (&chain, &relays), round)
             .await?;
@@ -101,7 +102,7 @@ impl App {
         draw: &backrank_beacon::BeaconDraw,
         earlier: &[u64],
     ) -> Result<RuleDraw, AppError> {
-        let spec = self.event_spec(&event.event).await?;
+        let spec = self.spec(&event.event).await?;
         draw_round(
             spec,
             event.event.rules.as_ref(),
@@ -125,15 +126,9 @@ impl App {
         purpose: &str,
     ) -> Result<(backrank_beacon::BeaconDraw, FixedRound), AppError> {
         let (chain, relays) = beacon;
-        let draw = beacon::draw_fixed(
-            relays,
-            chain,
-            fixed.beacon_round,
-            purpose,
-            self.clock().as_ref(),
-        )
-        .await
-        .map_err(|e| fetch_failed(chain, fixed.beacon_round, e))?;
+        let draw = beacon::draw_fixed(relays, chain, fixed.beacon_round, purpose, self.clock)
+            .await
+            .map_err(|e| fetch_failed(chain, fixed.beacon_round, e))?;
         let signed = FixedRound {
             signature: Some(hex::encode(draw.round().signature())),
             previous_signature: Some(hex::encode(draw.round().previous_signature()))
@@ -146,7 +141,7 @@ impl App {
     /// The event's chain as the settings now describe it, refused if a
     /// chain of that name is now another.
     pub(crate) fn event_chain(&self, event: &Event, kept: &EventBeacon) -> Result<Chain, AppError> {
-        let chain = beacon::chain(&self.settings().beacon, Some(&kept.chain)).map_err(setup)?;
+        let chain = beacon::chain(&self.settings.beacon, Some(&kept.chain)).map_err(setup)?;
         if chain.hash_hex() != kept.chain_hash {
             return Err(AppError::internal(
                 msg!("error-source-setup"),
@@ -185,7 +180,7 @@ impl App {
         if kept.fixed.len() != at {
             return Err(unreadable(event));
         }
-        let now = self.clock().now().as_second();
+        let now = self.clock.now().as_second();
         if now < event.event.created_at {
             // A clock stepped back since the start: a round fixed now would
             // break the rule it is checked against, for good.
@@ -205,7 +200,7 @@ impl App {
             signature: None,
             previous_signature: None,
         };
-        let store = self.store();
+        let store = self.store;
         let (mut event, mut was) = (event.clone(), kept.clone());
         // A change that came first (another /event next, a signature kept
         // by the reveal before) is read again; a round someone else fixed
@@ -286,7 +281,7 @@ impl App {
             *slot = signed.clone();
         }
         match self
-            .store()
+            .store
             .change_event_beacon(event.id, kept.clone(), with)
             .await
         {

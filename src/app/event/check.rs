@@ -12,12 +12,12 @@
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
-use crate::app::App;
+use super::Events;
 use crate::app::error::AppError;
 use crate::app::event::commitment::{MAX_ROUNDS, verify};
 use crate::app::event::draw::{Base, draw_round};
 use crate::app::event::round::{Decided, Revealed};
-use crate::app::study::PlayStart;
+use crate::app::event::study::PlayStart;
 use crate::core::draw_rules::RuleDraw;
 use crate::core::roll::Roll;
 use crate::i18n::{Lang, Text};
@@ -86,7 +86,7 @@ fn needs_earlier(event: &Event) -> bool {
     event.event.rules.as_ref().is_some_and(|r| !r.repeats)
 }
 
-impl App {
+impl Events<'_> {
     /// Round `round` of `event`, already revealed, as every face may show
     /// it: checked again as `/event next` checked it, once per record.
     /// Where no position may come twice, the rounds before it are checked
@@ -173,7 +173,7 @@ impl App {
             event_id: event.id,
             round,
         };
-        let kept = match self.store().event_round_roll(at).await {
+        let kept = match self.store.event_round_roll(at).await {
             Ok(kept) => kept,
             Err(e) => {
                 tracing::warn!(
@@ -187,7 +187,8 @@ impl App {
         };
         let key = key(event, round, kept.as_ref(), earlier);
         let known = self
-            .round_checks
+            .kept
+            .checks
             .0
             .lock()
             .ok()
@@ -220,7 +221,7 @@ impl App {
                 return RoundCheck::Unchecked;
             }
         };
-        if let Ok(mut kept) = self.round_checks.0.lock() {
+        if let Ok(mut kept) = self.kept.checks.0.lock() {
             if kept.len() >= MOST_KEPT {
                 kept.clear();
             }
@@ -264,7 +265,7 @@ impl Unshown {
     }
 }
 
-impl App {
+impl Events<'_> {
     /// Round `round` of `event`, already revealed, checked again, with
     /// the roll it was `kept` as.
     ///
@@ -345,7 +346,7 @@ impl App {
             }));
         }
         // Checked above: drawn from the seed as a reveal draws it.
-        let spec = self.event_spec(e).await.map_err(Unshown::Unchecked)?;
+        let spec = self.spec(e).await.map_err(Unshown::Unchecked)?;
         let roll = draw_round(spec, e.rules.as_ref(), earlier, Base::Seed(seed))
             .await
             .map_err(Unshown::Unchecked)?;
@@ -425,7 +426,7 @@ impl App {
             // The reveal could not keep it (a store fault then): the round
             // is public, so it is fetched, verified and kept now.
             None => {
-                let relays = beacon::relays(&self.settings().beacon)
+                let relays = beacon::relays(&self.settings.beacon)
                     .map_err(|e| Unshown::Unchecked(setup(e)))?;
                 let fetched = self.fetch_fixed((&chain, &relays), fixed, &purpose).await;
                 let (draw, signed) = fetched.map_err(Unshown::Unchecked)?;

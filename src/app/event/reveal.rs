@@ -4,7 +4,9 @@
 //! round counted as revealed only once its message is made, kept as a
 //! roll like any other.
 
-use crate::app::App;
+use std::sync::Arc;
+
+use super::{Events, Organizer};
 use crate::app::error::AppError;
 use crate::app::event::commitment::verify;
 use crate::app::event::draw::{Base, draw_round};
@@ -17,11 +19,67 @@ use crate::core::roll::RollSpec;
 use crate::i18n::Text;
 use crate::store::{Event, EventRound, NewEvent, NewRoll, RecordRef, RollKind, Who};
 
-impl App {
+/// What `/event next` asks for: which event (none: the server's only
+/// running one), and minutes of study before play (none: the server's
+/// default).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct NextAsked<'a> {
+    pub name: Option<&'a str>,
+    pub study: Option<i64>,
+}
+
+impl Events<'_> {
+    /// `/event next`: the event's next round revealed. It is found, its
+    /// kept seed checked and its position drawn ([`Events::next_round`]),
+    /// given its study time from now, and shown by `show` (the face's
+    /// message) before it counts: a failure up to there leaves the round
+    /// for the next try. Once counted and kept as a roll, it is shown again
+    /// with the record it is kept as; the first showing stands should the
+    /// second fail.
+    ///
+    /// # Errors
+    ///
+    /// As [`Events::find`], [`Events::next_round`] and
+    /// [`Events::count_revealed`], and whatever `show` fails with the
+    /// first time.
+    pub async fn reveal_next<T, Shown>(
+        &self,
+        asked: NextAsked<'_>,
+        by: &Organizer<'_>,
+        show: impl Fn(Arc<Revealed>) -> Shown,
+    ) -> Result<T, AppError>
+    where
+        Shown: Future<Output = Result<T, AppError>>,
+    {
+        let event = self.find(Some(by.guild_id), asked.name).await?;
+        let revealed = self.next_round(event).await?;
+        // The study time runs from the moment the position is known (a
+        // beacon round is awaited first).
+        let revealed = Arc::new(Revealed {
+            play: self.play_start(asked.study.unwrap_or(by.guild.event_study)),
+            ..revealed
+        });
+        let unkept = show(revealed.clone()).await?;
+        let record = self.count_revealed(&revealed, by.who).await?;
+        let kept = Revealed {
+            record: Some(record),
+            ..Arc::unwrap_or_clone(revealed)
+        };
+        Ok(show(Arc::new(kept)).await.unwrap_or_else(|e| {
+            tracing::warn!(
+                error = %e,
+                "a revealed round's message could not be made again with its record"
+            );
+            unkept
+        }))
+    }
+}
+
+impl Events<'_> {
     /// The next round of `event`, ready to be shown: its kept seed checked
     /// against the commitment kept from the start and its position
     /// rolled. Nothing is counted yet: the round counts as revealed only
-    /// once its message is made ([`App::count_revealed`]), so a failure in
+    /// once its message is made ([`Events::count_revealed`]), so a failure in
     /// between leaves it for the next try.
     ///
     /// # Errors
@@ -86,7 +144,7 @@ impl App {
         Err(crate::app::source::spec::SourceError::NotBuilt("beacon", "beacon").into())
     }
 
-    /// Counts a round made ready by [`App::next_round`] as revealed, and
+    /// Counts a round made ready by [`Events::next_round`] as revealed, and
     /// keeps it as a roll `who` made (public, of kind event, its source the
     /// seed or beacon round that decided it, with when its play starts), so the server's statistics,
     /// `/replay` and record numbers count it as they count every roll:
@@ -110,20 +168,15 @@ impl App {
         };
         let roll = NewRoll {
             play_at: revealed.play.map(|p| p.at),
-            ..new_roll(
-                &revealed.roll,
-                &source,
-                &made,
-                self.clock().now().as_second(),
-            )
+            ..new_roll(&revealed.roll, &source, &made, self.clock.now().as_second())
         };
         let round = EventRound {
             event_id: revealed.event.id,
             round: revealed.round,
         };
-        match self.store().reveal_round(round, roll).await? {
+        match self.store.reveal_round(round, roll).await? {
             Some(record) => {
-                self.revealed.send_modify(|n| *n += 1);
+                self.kept.revealed.send_modify(|n| *n += 1);
                 Ok(record)
             }
             None => Err(AppError::Conflict(
@@ -137,7 +190,7 @@ impl App {
     /// on the same store is not seen here (read the store for those).
     #[must_use]
     pub fn reveals(&self) -> tokio::sync::watch::Receiver<u64> {
-        self.revealed.subscribe()
+        self.kept.revealed.subscribe()
     }
 
     /// Round `round` (from 1) of `event`, drawn from its kept seed under
@@ -180,7 +233,7 @@ impl App {
                 ),
             });
         }
-        let spec = self.event_spec(e).await?;
+        let spec = self.spec(e).await?;
         draw_round(spec, e.rules.as_ref(), earlier, Base::Seed(seed)).await
     }
 
@@ -190,9 +243,9 @@ impl App {
     /// # Errors
     ///
     /// [`AppError::Internal`] when what was kept no longer reads.
-    pub async fn event_spec(&self, e: &NewEvent) -> Result<RollSpec, AppError> {
+    pub async fn spec(&self, e: &NewEvent) -> Result<RollSpec, AppError> {
         Ok(self
-            .variants()
+            .variants
             .kept_spec(Some(e.guild_id), &e.spec, msg!("error-event-unreadable"))
             .await?
             .excluding_standard(e.exclude_standard)

@@ -2,14 +2,14 @@
 //! roll, what decided it (its seed and commitment, or its beacon round)
 //! and the attempts its rules drew again; and the source its record names.
 
+use crate::app::event::study::PlayStart;
 use crate::app::source::spec::SourceSpec;
-use crate::app::study::PlayStart;
 use crate::core::draw_rules::{Refused, attempt_seed};
 use crate::core::roll::Roll;
 use crate::store::{Event, FixedRound, RecordRef};
 
 /// A round just revealed.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct Revealed {
     /// The event as it was when the round was revealed.
     pub event: Event,
@@ -55,7 +55,7 @@ impl Revealed {
 }
 
 /// What decided a revealed round.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub enum Decided {
     /// Its seed, and the commitment published for it at the start.
     Seed { seed: String, commitment: String },

@@ -3,7 +3,7 @@
 //! earlier event to avoid; resolved and checked once at the start. A
 //! round is drawn under them by [`super::draw`].
 
-use crate::app::App;
+use super::Events;
 use crate::app::error::AppError;
 use crate::app::event::check::RoundCheck;
 use crate::app::event::draw::enough_left;
@@ -24,7 +24,7 @@ pub struct AskedRules {
     pub avoid: Option<String>,
 }
 
-impl App {
+impl Events<'_> {
     /// The rules a new event of `rounds` rounds, rolled as `spec` (its
     /// variant kept as `variant`) on server `guild_id`, is asked to be
     /// drawn under: exclusions read for its variant, the avoided event's
@@ -37,7 +37,7 @@ impl App {
     /// position, an avoided event that is not there or of another
     /// variant, fewer positions left than rounds (saying how many there
     /// are), or so few that a round would take too many attempts.
-    pub async fn event_rules(
+    pub async fn rules(
         &self,
         guild_id: u64,
         (spec, variant): (&RollSpec, &KeptVariant),
@@ -71,7 +71,7 @@ impl App {
         name: &str,
     ) -> Result<Avoided, AppError> {
         let name = event_name(name)?;
-        let Some(event) = self.store().event(guild_id, name.clone()).await? else {
+        let Some(event) = self.store.event(guild_id, name.clone()).await? else {
             return Err(Text::msg(msg!("error-event-avoid-missing"))
                 .with("name", name)
                 .into());

@@ -10,8 +10,8 @@ use crate::app::event::check::RoundCheck;
 use crate::app::event::commitment::MAX_ROUNDS;
 use crate::app::event::lines::{check_command, redo_command};
 use crate::app::event::round::{Decided, Revealed};
+use crate::app::event::study::{MOST_STUDY, PlayStart};
 use crate::app::source::names::{Origin, kept_source};
-use crate::app::study::{MOST_STUDY, PlayStart};
 use crate::app::variants::names::variant_file_name;
 use crate::app::view::Fact;
 use crate::app::view::roll::RollView;
@@ -322,9 +322,9 @@ impl App {
     /// `event` as every face shows it, in `lang`: each revealed round
     /// checked again first, and the server's study time read.
     pub async fn event_view(&self, event: &Event, lang: Lang) -> EventView {
-        let checks = self.round_checks(event).await;
+        let checks = self.events().round_checks(event).await;
         let view = self.event_view_of(event, &checks, lang);
-        match self.event_study(event).await {
+        match self.events().study(event).await {
             Some(minutes) => view.with_study(minutes),
             // The rounds are shown all the same; only the rule is not.
             None => view,

@@ -13,12 +13,12 @@
 use serenity::all::ChannelType;
 
 use crate::app::error::AppError;
+use crate::app::event::study::MOST_STUDY;
 use crate::app::look::server_lang;
 use crate::app::managers::Rights;
 use crate::app::play::server_clock;
 use crate::app::rolls::request::DEFAULT_VARIANT;
 use crate::app::settings_change::SettingsChange;
-use crate::app::study::MOST_STUDY;
 use crate::bot::Bot;
 use crate::bot::caller::Caller;
 use crate::bot::commands::{Command, CommandSpec, Reach};

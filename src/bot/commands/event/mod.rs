@@ -10,18 +10,22 @@
 mod reveal;
 mod view;
 
+use std::sync::Arc;
+
 use crate::app::App;
 use crate::app::error::AppError;
-use crate::app::event::commitment::{self, MAX_ROUNDS};
-use crate::app::event::draw::{Base, draw_round};
-use crate::app::event::name::{MAX_NAME, event_name, new_event_name};
+use crate::app::event::Organizer;
+use crate::app::event::commitment::MAX_ROUNDS;
+use crate::app::event::name::MAX_NAME;
+use crate::app::event::reveal::NextAsked;
 use crate::app::event::round::Revealed;
 use crate::app::event::rules::AskedRules;
+use crate::app::event::start::{EventDraw, StartAsked};
+use crate::app::event::study::MOST_STUDY;
+use crate::app::event::verify::{TypedRound, Verified};
 use crate::app::look::Look;
 use crate::app::play::Occasion;
 use crate::app::rolls::request::RollRequest;
-use crate::app::study::MOST_STUDY;
-use crate::app::variants::names::variant_file_name;
 use crate::app::view::board::heading;
 use crate::app::visibility::Visibility;
 use crate::bot::caller::Caller;
@@ -31,13 +35,12 @@ use crate::bot::options::Options;
 use crate::bot::options::shared;
 use crate::bot::options::spec::{Choices, Complete, OptionSpec, Subcommand};
 use crate::bot::{Bot, Plan};
-use crate::core::variant::KeptVariant;
 use crate::discord::limits;
 use crate::discord::present::COLOUR_INFO;
 use crate::discord::present::roll::{event_web_button, view_message};
 use crate::discord::reply::{Embed, File, Reply};
 use crate::i18n::{Lang, Text, t_with};
-use crate::store::{Event, EventBeacon, NewEvent};
+use crate::store::{Event, NewEvent};
 use reveal::{play_line, proof_lines};
 use view::{event_reply, variant_shown};
 
@@ -121,17 +124,7 @@ const COMMITMENT: OptionSpec = OptionSpec::text("commitment").required();
 /// `/event list`. A `None` name is the server's only running event.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum EventCommand {
-    Start {
-        name: String,
-        rounds: i64,
-        /// Every round's variant (always given), method, device and rules;
-        /// what is left out is the server's.
-        request: RollRequest,
-        /// How the rounds are drawn.
-        draw: EventDraw,
-        /// The rules they are drawn under, as asked.
-        rules: AskedRules,
-    },
+    Start(StartAsked),
     Next {
         name: Option<String>,
         /// Minutes of study before play; the server's default when `None`.
@@ -149,30 +142,18 @@ pub enum EventCommand {
     List,
 }
 
-/// How an event's rounds are drawn (`/event start draw:`).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum EventDraw {
-    /// Seeds drawn now, their commitments published (the default).
-    #[default]
-    Seeds,
-    /// Each round from the first beacon round after its `/event next`.
-    Beacon,
-}
-
-impl EventDraw {
-    /// The draw named in `draw:`.
-    ///
-    /// # Errors
-    ///
-    /// [`AppError::Input`] naming the draw that is not one.
-    fn asked(given: Option<String>) -> Result<EventDraw, AppError> {
-        match given.as_deref() {
-            None | Some("seeds") => Ok(EventDraw::Seeds),
-            Some("beacon") => Ok(EventDraw::Beacon),
-            Some(other) => Err(Text::msg(msg!("error-event-draw"))
-                .with("given", other.chars().take(30).collect::<String>())
-                .into()),
-        }
+/// The draw named in `draw:`: seeds (the default) or the beacon.
+///
+/// # Errors
+///
+/// [`AppError::Input`] naming the draw that is not one.
+fn draw_asked(given: Option<String>) -> Result<EventDraw, AppError> {
+    match given.as_deref() {
+        None | Some("seeds") => Ok(EventDraw::Seeds),
+        Some("beacon") => Ok(EventDraw::Beacon),
+        Some(other) => Err(Text::msg(msg!("error-event-draw"))
+            .with("given", other.chars().take(30).collect::<String>())
+            .into()),
     }
 }
 
@@ -194,54 +175,34 @@ fn repeats_allowed(given: Option<String>) -> Result<bool, AppError> {
 
 /// The server's events whose names contain `typed` (already trimmed and
 /// cut short), for `name:` while it is typed: running ones first, newest
-/// first within each; none when the store cannot say.
+/// first within each, as many as Discord lists.
 pub(crate) async fn names_like(
     app: &App,
     guild: Option<u64>,
     typed: &str,
 ) -> Vec<(String, String)> {
-    let Some(guild) = guild else {
-        return Vec::new();
-    };
-    let events = match app.store().events(guild).await {
-        Ok(events) => events,
-        Err(e) => {
-            tracing::warn!(error = %e, guild, "event names for autocomplete could not be read");
-            return Vec::new();
-        }
-    };
-    let typed = typed.to_lowercase();
-    let mut named: Vec<_> = events
-        .into_iter()
-        .filter(|e| e.event.name.to_lowercase().contains(&typed))
-        .collect();
-    // Stable: newest first stays within running and finished.
-    named.sort_by_key(|e| e.revealed >= e.event.rounds());
-    named
-        .into_iter()
-        .take(limits::CHOICES)
-        .map(|e| (e.event.name.clone(), e.event.name))
-        .collect()
+    let names = app.events().names_like(guild, typed, limits::CHOICES).await;
+    names.into_iter().map(|n| (n.clone(), n)).collect()
 }
 
 fn parse(o: Options<'_>) -> Result<Command, AppError> {
     let sub = o.subcommand(SPEC.name, SPEC.subcommands)?;
     let name = o.text(&NAME)?;
     Ok(Command::Event(match sub.as_str() {
-        "start" => EventCommand::Start {
+        "start" => EventCommand::Start(StartAsked {
             name: o.required(&NEW_NAME)?,
             rounds: o.number(&ROUNDS)?,
             request: RollRequest {
                 variant: Some(o.required(&shared::VARIANT)?),
                 ..o.roll_request(&EXCLUDE_STANDARD, &PAIR)?
             },
-            draw: EventDraw::asked(o.text(&DRAW)?)?,
+            draw: draw_asked(o.text(&DRAW)?)?,
             rules: AskedRules {
                 repeats: repeats_allowed(o.text(&REPEATS)?)?,
                 exclude: o.text(&EXCLUDE)?.filter(|t| !t.trim().is_empty()),
                 avoid: o.text(&AVOID)?.filter(|t| !t.trim().is_empty()),
             },
-        },
+        }),
         "next" => EventCommand::Next {
             name,
             study: o.optional_number(&STUDY)?,
@@ -273,22 +234,18 @@ impl Bot {
         caller: &Caller,
     ) -> Result<Reply, AppError> {
         let lang = self.look_of(caller, &plan.guild).await.lang;
+        let events = self.app().events();
         match cmd {
-            EventCommand::Start {
-                name,
-                rounds,
-                request,
-                draw,
-                rules,
-            } => {
-                self.start_event(&name, rounds, (&request, draw, &rules), caller, lang)
-                    .await
-            }
+            EventCommand::Start(asked) => self.start_event(&asked, caller, lang).await,
             EventCommand::Next { name, study } => {
-                self.next_round(name.as_deref(), study, caller, lang).await
+                let asked = NextAsked {
+                    name: name.as_deref(),
+                    study,
+                };
+                self.next_round(asked, caller, lang).await
             }
             EventCommand::Show { name } => {
-                let event = self.find_event(name.as_deref(), caller).await?;
+                let event = events.find(caller.who.guild_id, name.as_deref()).await?;
                 let view = self.app().event_view(&event, lang).await;
                 let mut reply = event_reply(&view, None);
                 reply
@@ -296,79 +253,49 @@ impl Bot {
                     .extend(event_web_button(self.app(), &event, lang));
                 Ok(reply)
             }
-            EventCommand::List => self.list_events(caller, lang).await,
+            EventCommand::List => {
+                let all = events.list(caller.who.guild_id).await?;
+                Ok(list_reply(&all, lang))
+            }
             EventCommand::Verify {
                 name,
                 round,
                 seed,
                 commitment,
             } => {
-                let asked = (round, seed.as_str(), commitment.as_str());
-                self.verify_round(name.as_deref(), asked, caller, lang)
-                    .await
+                let event = events.find(caller.who.guild_id, name.as_deref()).await?;
+                let typed = TypedRound {
+                    round,
+                    seed: &seed,
+                    commitment: &commitment,
+                };
+                let verified = events.verify(event, typed).await?;
+                Ok(verified_reply(&verified, lang))
             }
         }
     }
 
-    /// `asked` is the rounds' roll request, how they are drawn and the
-    /// rules they are drawn under.
+    /// `/event start`: the app starts the event; the reply is its view,
+    /// its web page and its variant's file.
     async fn start_event(
         &self,
-        name: &str,
-        rounds: i64,
-        asked: (&RollRequest, EventDraw, &AskedRules),
+        asked: &StartAsked,
         caller: &Caller,
         lang: Lang,
     ) -> Result<Reply, AppError> {
-        let (request, draw, asked_rules) = asked;
         let (guild_id, guild) = self.managed_guild(caller, "event start").await?;
-        let name = new_event_name(name)?;
-        let spec = self
-            .app()
-            .rolls()
-            .pick(
-                request,
-                &guild,
-                self.app().settings().roll.dice,
-                &caller.who,
-            )
-            .await?;
-        let kept = spec.kept();
-        let rules = self
-            .app()
-            .event_rules(guild_id, (&spec, &kept.variant), rounds, asked_rules)
-            .await?;
-        let ((seeds, commitments), beacon) = match draw {
-            EventDraw::Seeds => (commitment::new_rounds(&name, rounds, &rules)?, None),
-            EventDraw::Beacon => ((vec![], vec![]), Some(self.new_event_beacon(rounds)?)),
-        };
-        let new = NewEvent {
+        let by = Organizer {
             guild_id,
-            name: name.clone(),
-            spec: kept,
-            seeds,
-            commitments,
-            beacon,
-            created_by: caller.who.user_id,
-            created_at: self.app().now(),
-            exclude_standard: spec.exclude_standard,
-            pairs: spec.pair,
-            web_token: Some(commitment::new_web_token()?),
-            rules: Some(rules),
+            guild: &guild,
+            who: &caller.who,
         };
-        let Some(event) = self.app().store().create_event(new).await? else {
-            // Name the event there is: `cup` is refused for `Cup`.
-            let there = self.app().store().event(guild_id, name.clone()).await?;
-            let there = there.map_or(name, |e| e.event.name);
-            return Err(Text::msg(msg!("error-event-exists"))
-                .with("name", there)
-                .into());
-        };
-        let started = match draw {
+        let event = self.app().events().start(asked, &by).await?;
+        let started = match asked.draw {
             EventDraw::Seeds => msg!("event-started"),
             EventDraw::Beacon => msg!("event-started-beacon"),
         };
-        let mut note = t_with(lang, started, &[("name", name.as_str().into())]);
+        let name = event.event.name.as_str();
+        let mut note = t_with(lang, started, &[("name", name.into())]);
         // Nothing is revealed yet: no round to check.
         let view = self
             .app()
@@ -387,96 +314,43 @@ impl Bot {
         Ok(reply)
     }
 
-    /// A new beacon event's rounds (none without the beacon feature).
-    fn new_event_beacon(&self, rounds: i64) -> Result<EventBeacon, AppError> {
-        #[cfg(feature = "beacon")]
-        {
-            crate::app::event::beacon::new_event_beacon(self.app(), rounds)
-        }
-        #[cfg(not(feature = "beacon"))]
-        {
-            let _ = rounds;
-            Err(crate::app::source::spec::SourceError::NotBuilt("beacon", "beacon").into())
-        }
-    }
-
     /// The variant file an event on a server's own variant was started
-    /// with, exactly that version, named as the printed commands name it;
-    /// none for a built-in variant, or for a file this process read at
-    /// start-up (`[variants] dir`, `--variant-file`), whose text stays with
-    /// whoever runs the bot.
+    /// with, attached as the printed commands name it (none for a built-in
+    /// variant, or one of this process's own files).
     async fn variant_file(&self, e: &NewEvent, lang: Lang) -> Result<Option<File>, AppError> {
-        let kept = &e.spec.variant;
-        let KeptVariant {
-            id,
-            digest: Some(digest),
-        } = kept
-        else {
+        let Some(file) = self.app().events().variant_file(e).await? else {
             return Ok(None);
         };
-        let Some(text) = self
-            .app()
-            .store()
-            .server_definition(e.guild_id, digest.clone())
-            .await?
-        else {
-            if kept.known().is_some() {
-                return Ok(None);
-            }
-            return Err(AppError::internal(
-                msg!("error-event-unreadable"),
-                format!("the kept variant file {kept} is gone"),
-            ));
-        };
         Ok(Some(File {
-            name: variant_file_name(id),
-            bytes: text.into_bytes(),
+            name: file.name,
+            bytes: file.text.into_bytes(),
             description: Some(t_with(
                 lang,
                 msg!("variant-file-alt"),
-                &[("name", id.into())],
+                &[("name", file.id.into())],
             )),
         }))
     }
 
-    /// `study`: minutes before play, the server's default when `None`.
+    /// `/event next`: the app reveals the round; its message is made
+    /// before the round counts, and again once it is kept.
     async fn next_round(
         &self,
-        name: Option<&str>,
-        study: Option<i64>,
+        asked: NextAsked<'_>,
         caller: &Caller,
         lang: Lang,
     ) -> Result<Reply, AppError> {
-        let (_, guild) = self.managed_guild(caller, "event next").await?;
-        let event = self.find_event(name, caller).await?;
-        let revealed = self.app().next_round(event).await?;
-        // The study time runs from the moment the position is known (a
-        // beacon round is awaited first).
-        let revealed = Revealed {
-            play: self.app().play_start(study.unwrap_or(guild.event_study)),
-            ..revealed
+        let (guild_id, guild) = self.managed_guild(caller, "event next").await?;
+        let by = Organizer {
+            guild_id,
+            guild: &guild,
+            who: &caller.who,
         };
-        // The message is made before the round counts: a failure there
-        // leaves the round for the next /event next. Once counted and kept,
-        // it is made again with the record the round is kept as (the same
-        // drawing; the first stands should the second fail).
         let lichess = self.app().offers_lichess(&guild);
-        let unkept = self.round_message(&revealed, lichess, lang).await?;
-        let record = self.app().count_revealed(&revealed, &caller.who).await?;
-        let kept = Revealed {
-            record: Some(record),
-            ..revealed
+        let show = |revealed: Arc<Revealed>| async move {
+            self.round_message(&revealed, lichess, lang).await
         };
-        Ok(self
-            .round_message(&kept, lichess, lang)
-            .await
-            .unwrap_or_else(|e| {
-                tracing::warn!(
-                    error = %e,
-                    "a revealed round's message could not be made again with its record"
-                );
-                unkept
-            }))
+        self.app().events().reveal_next(asked, &by, show).await
     }
 
     /// A revealed round's message: its board, the proof and how to check
@@ -512,167 +386,78 @@ impl Bot {
             event: revealed.event.id,
             round: u32::try_from(view.round).unwrap_or(0),
         });
-        let roll = std::sync::Arc::new(view.roll);
+        let roll = Arc::new(view.roll);
         let mut reply =
             view_message(self.app(), roll, None, play, Visibility::Public, &look).await?;
         reply.headline(lines.join("\n"));
         reply.files.extend(self.variant_file(e, lang).await?);
         Ok(reply)
     }
+}
 
-    /// `asked` is the round, seed and commitment as typed.
-    async fn verify_round(
-        &self,
-        name: Option<&str>,
-        asked: (i64, &str, &str),
-        caller: &Caller,
-        lang: Lang,
-    ) -> Result<Reply, AppError> {
-        let (round, seed, commitment) = asked;
-        let event = self.find_event(name, caller).await?;
-        if event.event.beacon.is_some() {
-            return Err(Text::msg(msg!("error-event-verify-beacon"))
-                .with("name", event.event.name.as_str())
-                .into());
-        }
-        let rules = event.event.rules.as_ref();
-        commitment::verify(&event.event.name, round, seed, rules, commitment)
-            .map_err(|e| AppError::from(e.text()))?;
-        // With no position twice, the round's draw needs every position
-        // before it: a round whose earlier rounds are not all out waits.
-        let no_repeats = rules.is_some_and(|r| !r.repeats);
-        if no_repeats && round - 1 > event.revealed {
-            return Err(Text::msg(msg!("error-event-verify-earlier"))
-                .with("round", round)
-                .with("before", event.revealed + 1)
-                .into());
-        }
-        let earlier = self.app().earlier_positions(&event, round).await?;
-        let spec = self.app().event_spec(&event.event).await?;
-        let drawn = draw_round(spec, rules, &earlier, Base::Seed(seed.trim())).await?;
-        let roll = drawn.roll;
-        Ok(Reply {
-            content: Some(t_with(
-                lang,
-                msg!("event-verified"),
-                &[
-                    ("round", round.into()),
-                    ("name", event.event.name.as_str().into()),
-                    ("commitment", commitment.trim().to_ascii_lowercase().into()),
-                    ("position", heading(&roll.position).into()),
-                ],
-            )),
-            ..Reply::default()
-        })
+/// `/event verify`'s answer: the round checks out, and its position.
+fn verified_reply(v: &Verified, lang: Lang) -> Reply {
+    Reply {
+        content: Some(t_with(
+            lang,
+            msg!("event-verified"),
+            &[
+                ("round", v.round.into()),
+                ("name", v.event.event.name.as_str().into()),
+                ("commitment", v.commitment.as_str().into()),
+                ("position", heading(&v.roll.position).into()),
+            ],
+        )),
+        ..Reply::default()
     }
+}
 
-    /// The event by its name, or without one the server's only running
-    /// event (or its only event, when none is running).
-    async fn find_event(&self, name: Option<&str>, caller: &Caller) -> Result<Event, AppError> {
-        let guild_id = caller
-            .who
-            .guild_id
-            .ok_or_else(|| Text::msg(msg!("error-event-server-only")))?;
-        let Some(name) = name else {
-            let all = self.app().store().events(guild_id).await?;
-            return the_only_event(all);
+/// `/event list`: the server's events, newest first.
+fn list_reply(all: &[Event], lang: Lang) -> Reply {
+    let lines = all.iter().take(LISTED).map(|e| {
+        let rounds = e.event.rounds();
+        let id = if e.revealed < rounds {
+            msg!("event-list-running")
+        } else {
+            msg!("event-list-finished")
         };
-        let name = event_name(name)?;
-        self.app()
-            .store()
-            .event(guild_id, name.clone())
-            .await?
-            .ok_or_else(|| {
-                Text::msg(msg!("error-event-missing"))
-                    .with("name", name)
-                    .into()
-            })
+        t_with(
+            lang,
+            id,
+            &[
+                ("name", e.event.name.as_str().into()),
+                ("variant", variant_shown(&e.event).into()),
+                ("revealed", e.revealed.into()),
+                ("rounds", rounds.into()),
+            ],
+        )
+    });
+    let mut description = lines.collect::<Vec<_>>().join("\n");
+    if all.len() > LISTED {
+        let more = [("more", (all.len() - LISTED).into())];
+        description.push_str(&format!(
+            "\n{}",
+            t_with(lang, msg!("event-list-more"), &more)
+        ));
     }
-
-    /// `/event list`: the server's events, newest first.
-    async fn list_events(&self, caller: &Caller, lang: Lang) -> Result<Reply, AppError> {
-        let guild_id = caller
-            .who
-            .guild_id
-            .ok_or_else(|| Text::msg(msg!("error-event-server-only")))?;
-        let all = self.app().store().events(guild_id).await?;
-        if all.is_empty() {
-            return Err(Text::msg(msg!("error-event-none")).into());
-        }
-        let lines = all.iter().take(LISTED).map(|e| {
-            let rounds = e.event.rounds();
-            let id = if e.revealed < rounds {
-                msg!("event-list-running")
-            } else {
-                msg!("event-list-finished")
-            };
-            t_with(
+    Reply {
+        embed: Some(Embed {
+            title: t_with(
                 lang,
-                id,
-                &[
-                    ("name", e.event.name.as_str().into()),
-                    ("variant", variant_shown(&e.event).into()),
-                    ("revealed", e.revealed.into()),
-                    ("rounds", rounds.into()),
-                ],
-            )
-        });
-        let mut description = lines.collect::<Vec<_>>().join("\n");
-        if all.len() > LISTED {
-            let more = [("more", (all.len() - LISTED).into())];
-            description.push_str(&format!(
-                "\n{}",
-                t_with(lang, msg!("event-list-more"), &more)
-            ));
-        }
-        Ok(Reply {
-            embed: Some(Embed {
-                title: t_with(
-                    lang,
-                    msg!("event-list-title"),
-                    &[("count", all.len().into())],
-                ),
-                description,
-                colour: COLOUR_INFO,
-                ..Embed::default()
-            }),
-            ..Reply::default()
-        })
+                msg!("event-list-title"),
+                &[("count", all.len().into())],
+            ),
+            description,
+            colour: COLOUR_INFO,
+            ..Embed::default()
+        }),
+        ..Reply::default()
     }
 }
 
 /// The most events `/event list` shows: a line each, well within an
 /// embed's 4,096 characters.
 const LISTED: usize = 25;
-
-/// The one event a command without a name means: the only one still
-/// running, or else the only one there is; otherwise the asker is told
-/// which there are.
-fn the_only_event(all: Vec<Event>) -> Result<Event, AppError> {
-    let running = |e: &Event| e.revealed < e.event.rounds();
-    let names = |events: &[Event]| {
-        events
-            .iter()
-            .take(10)
-            .map(|e| format!("\"{}\"", e.event.name))
-            .collect::<Vec<_>>()
-            .join(", ")
-    };
-    let (mut live, mut done): (Vec<Event>, Vec<Event>) = all.into_iter().partition(running);
-    if live.len() == 1 {
-        return Ok(live.remove(0));
-    }
-    if live.is_empty() && done.len() == 1 {
-        return Ok(done.remove(0));
-    }
-    let among = if live.is_empty() { &done } else { &live };
-    Err(if among.is_empty() {
-        Text::msg(msg!("error-event-none"))
-    } else {
-        Text::msg(msg!("error-event-which")).with("names", names(among))
-    }
-    .into())
-}
 
 #[cfg(test)]
 mod tests {

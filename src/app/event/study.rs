@@ -12,7 +12,7 @@
 
 use jiff::Timestamp;
 
-use crate::app::App;
+use super::Events;
 use crate::store::Event;
 
 /// The most minutes of study a round may be given.
@@ -83,19 +83,19 @@ impl PlayStart {
     }
 }
 
-impl App {
+impl Events<'_> {
     /// When play starts for a round whose position is known now, given
     /// `minutes` of study: from the app's clock, so tests set it.
     #[must_use]
     pub fn play_start(&self, minutes: i64) -> Option<PlayStart> {
-        PlayStart::after(self.now(), minutes)
+        PlayStart::after(self.clock.now().as_second(), minutes)
     }
 
     /// The study time `event`'s server gives a round when its reveal
     /// names none (minutes, 0 for none); `None` when the store cannot say
     /// just now (what is shown goes on without the rule).
-    pub async fn event_study(&self, event: &Event) -> Option<i64> {
-        match self.store().guild_settings(event.event.guild_id).await {
+    pub async fn study(&self, event: &Event) -> Option<i64> {
+        match self.store.guild_settings(event.event.guild_id).await {
             Ok(g) => Some(g.event_study.clamp(0, MOST_STUDY)),
             Err(e) => {
                 tracing::warn!(error = %e, "an event's study time could not be read");
