@@ -15,9 +15,10 @@ use serde::Deserialize;
 
 use super::extract::{Asking, Reader, Segments};
 use super::html_page;
+use super::language::languages;
 use super::page::frame;
 use super::refusal::Refusal;
-use super::roll::{facts, languages};
+use super::roll::facts;
 use crate::app::request::RollRequest;
 use crate::app::roller::at_table;
 use crate::app::view::roll::rules as view_rules;

@@ -25,12 +25,11 @@ use serde_json::{Value, json};
 use super::extract::{Asking, Reader, Segments};
 use super::file::{FileLink, file_link};
 use super::guard::Client;
+use super::language::languages;
 use super::page::{CLOCK, Head, frame, frame_with};
 use super::play::{self, Declined};
 use super::refusal::Refusal;
-use super::roll::{
-    Asked, ForTools, PGN, board_img, board_png, facts, facts_linking, languages, pgn_text,
-};
+use super::roll::{Asked, ForTools, PGN, board_img, board_png, facts, facts_linking, pgn_text};
 use super::{Web, cached, html_page};
 use crate::app::App;
 use crate::app::event_shown::RoundCheck;

@@ -39,6 +39,7 @@ mod extract;
 mod file;
 mod guard;
 mod home;
+mod language;
 mod page;
 mod play;
 mod position;

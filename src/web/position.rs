@@ -11,10 +11,11 @@ use maud::html;
 
 use super::extract::{Asking, Reader, Segments};
 use super::guard::Client;
+use super::language::languages;
 use super::page::frame;
 use super::play::{self, Declined};
 use super::refusal::Refusal;
-use super::roll::{Asked, board_img, board_png, languages, rows};
+use super::roll::{Asked, board_img, board_png, rows};
 use super::{Web, html_page};
 use crate::app::play::{Game, Offer};
 use crate::app::view::board::{alt_text, heading};

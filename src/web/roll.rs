@@ -14,6 +14,7 @@ use serde::Deserialize;
 use super::extract::{Asking, Reader, Segments};
 use super::file::{FileLink, file_link};
 use super::guard::Client;
+use super::language::languages;
 use super::page::{frame, plain};
 use super::play::{self, Declined};
 use super::refusal::Refusal;
@@ -276,26 +277,6 @@ fn steps(steps: &[StepView], lang: Lang) -> Markup {
                                 @if !step.text.contains(working.trim_end_matches('.')) { p { (working) } }
                             }
                             @for result in &step.results { p class="result" { (result) } }
-                        }
-                    }
-                }
-            }
-        }
-    }
-}
-
-/// Links to the same page in each language (`path` may hold a query).
-pub fn languages(path: &str, current: Lang) -> Markup {
-    let then = if path.contains('?') { '&' } else { '?' };
-    html! {
-        nav class="languages" aria-label="Language / Sprache / Langue / Idioma / 언어" {
-            ul {
-                @for lang in Lang::ALL {
-                    li {
-                        @if lang == current {
-                            span lang=(lang.code()) aria-current="page" { (lang.name()) }
-                        } @else {
-                            a lang=(lang.code()) hreflang=(lang.code()) href={ (path) (then) "lang=" (lang.code()) } { (lang.name()) }
                         }
                     }
                 }

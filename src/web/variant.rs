@@ -14,9 +14,10 @@ use maud::html;
 use tokio::sync::OnceCell;
 
 use super::extract::{Asking, Reader, Segments};
+use super::language::languages;
 use super::page::{frame, sideways};
 use super::refusal::Refusal;
-use super::roll::{Asked, languages};
+use super::roll::Asked;
 use super::{Web, html_page};
 use crate::core::audit::{self, Audit, decimal};
 use crate::core::variant::{ParseVariantError, Variant};
