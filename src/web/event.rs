@@ -22,15 +22,18 @@ use maud::{Markup, html};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
+use super::board::{board_img, board_png};
 use super::extract::{Asking, Reader, Segments};
+use super::facts::{facts, facts_linking};
 use super::file::{FileLink, file_link};
 use super::guard::Client;
 use super::language::languages;
 use super::page::{CLOCK, Head, frame, frame_with};
+use super::pgn::{PGN, pgn_text};
 use super::play::{self, Declined};
+use super::query::{Asked, ForTools};
 use super::refusal::Refusal;
-use super::roll::{Asked, ForTools, PGN, board_img, board_png, facts, facts_linking, pgn_text};
-use super::{Web, cached, html_page};
+use super::{ASK_EACH_TIME, NO_STORE, Web, cached, html_page, set_cache};
 use crate::app::App;
 use crate::app::event_shown::RoundCheck;
 use crate::app::events::{Revealed, is_web_token};
@@ -46,9 +49,6 @@ use crate::app::view::round::{
 use crate::core::position::Position;
 use crate::i18n::{Lang, t, t_with};
 use crate::store::Event;
-
-/// Event pages change when a round is revealed: a cache asks each time.
-const ASK_EACH_TIME: &str = "no-cache";
 
 /// The most boards one round's sheets are printed for.
 pub const MOST_BOARDS: u32 = 200;
@@ -436,7 +436,7 @@ pub async fn pgn(
         .collect();
     let mut answer = cached(PGN, ASK_EACH_TIME, games.join("\n"));
     if !web.has_public_url() {
-        set_cache(&mut answer, "no-store");
+        set_cache(&mut answer, NO_STORE);
     }
     Ok(answer)
 }
@@ -550,7 +550,7 @@ pub async fn json(
     let lang = asked.lang();
     let (app, event) = event_of(&web, &token, lang).await.map_err(|refusal| {
         let mut answer = refusal.json();
-        set_cache(&mut answer, "no-store");
+        set_cache(&mut answer, NO_STORE);
         answer
     })?;
     let view = app.event_view(&event, lang).await;
@@ -638,12 +638,4 @@ fn round_json(entry: &RoundEntry, view: &EventView) -> Value {
         RoundState::NotYet => {}
     }
     r
-}
-
-/// Replaces an answer's `Cache-Control`.
-pub(super) fn set_cache(response: &mut Response, value: &'static str) {
-    response.headers_mut().insert(
-        axum::http::header::CACHE_CONTROL,
-        axum::http::HeaderValue::from_static(value),
-    );
 }

@@ -15,8 +15,8 @@ use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::Response;
 
 use super::extract::{Asking, Reader, Segments};
+use super::query::Asked;
 use super::refusal::Refusal;
-use super::roll::Asked;
 use super::{A_DAY, Web, cached};
 use crate::app::view::links::variant_file_path;
 use crate::i18n::{Lang, t_with};

@@ -26,12 +26,11 @@ use axum::http::{HeaderMap, HeaderValue, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
 use maud::{Markup, html};
 
-use super::Web;
-use super::event::set_cache;
 use super::guard::Client;
 use super::html_page;
 use super::page::frame;
 use super::refusal::Refusal;
+use super::{NO_STORE, Web, set_cache};
 use crate::app::App;
 use crate::app::play::{Asker, Game, Offer, Unmade, Unplayed};
 use crate::app::view::play::PlayView;
@@ -257,7 +256,7 @@ fn made_page(view: &PlayView, lang: Lang, (back, back_words): &(String, Msg)) ->
         p { a href=(back) { (t(lang, *back_words)) } }
     };
     let mut page = html_page(StatusCode::OK, lang, frame(lang, &title, main));
-    set_cache(&mut page, "no-store");
+    set_cache(&mut page, NO_STORE);
     page
 }
 

@@ -7,19 +7,21 @@ use axum::Extension;
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::Response;
-use maud::html;
+use maud::{Markup, html};
 
+use super::board::{board_img, board_png};
 use super::extract::{Asking, Reader, Segments};
 use super::guard::Client;
 use super::language::languages;
 use super::page::frame;
 use super::play::{self, Declined};
+use super::query::Asked;
 use super::refusal::Refusal;
-use super::roll::{Asked, board_img, board_png, rows};
 use super::{Web, html_page};
 use crate::app::play::{Game, Offer};
-use crate::app::view::board::{alt_text, heading};
+use crate::app::view::board::{alt_text, heading, side_word};
 use crate::app::view::links::lichess_url;
+use crate::core::board::Color;
 use crate::core::fen::Fen;
 use crate::core::position::Position;
 use crate::core::variant::{ParseVariantError, Variant};
@@ -90,6 +92,17 @@ pub async fn page(
         (languages(&path, lang))
     };
     Ok(html_page(StatusCode::OK, lang, frame(lang, &title, main)))
+}
+
+/// Each side's home rank as letters, in the game's own side names.
+pub fn rows(p: &Position, lang: Lang) -> Markup {
+    let v = p.variant();
+    html! {
+        dt { (side_word(v, Color::White, lang)) } dd { code { (p.home_rank_letters(Color::White)) } }
+        @if v.black_is_independent() {
+            dt { (side_word(v, Color::Black, lang)) } dd { code { (p.home_rank_letters(Color::Black)) } }
+        }
+    }
 }
 
 /// `POST /p/VARIANT/NUMBER/lichess`: the position's game made on lichess,

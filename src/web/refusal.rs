@@ -9,7 +9,7 @@
 //! answer. The language is decided once for each request, by what the
 //! handler extracts: [`super::extract::Reader`] for a page (`?lang=`, then
 //! the browser's `Accept-Language`), `?lang=` alone for a tool's address
-//! ([`super::roll::ForTools`]), English for a QR code. The handler gives
+//! ([`super::query::ForTools`]), English for a QR code. The handler gives
 //! it to what may refuse, and never names it again when it refuses.
 //!
 //! The other design, a refusal with no language that a middleware renders

@@ -7,45 +7,33 @@ use std::sync::Arc;
 use axum::Extension;
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
-use axum::response::{IntoResponse, Response};
+use axum::response::Response;
 use maud::{Markup, html};
-use serde::Deserialize;
 
+use super::board::{board_img, board_png};
 use super::extract::{Asking, Reader, Segments};
-use super::file::{FileLink, file_link};
+use super::facts::{facts, facts_linking};
+use super::file::file_link;
 use super::guard::Client;
 use super::language::languages;
 use super::page::{frame, plain};
+use super::pgn::{PGN, pgn_text};
 use super::play::{self, Declined};
+use super::query::{Asked, ForTools};
 use super::refusal::Refusal;
-use super::{A_DAY, DEFAULT_WIDTH, FOREVER, WIDTHS, Web, cached, forever, html_page};
+use super::{Web, forever, html_page};
 use crate::app::json;
 use crate::app::play::Offer;
 use crate::app::rolls::replayed_code;
 use crate::app::server_variants::{CodeError, ReadAt};
 use crate::app::source_names::SourceShown;
-use crate::app::view::Fact;
-use crate::app::view::board::side_word;
 use crate::app::view::doc::RollDoc;
 use crate::app::view::links::roll_page_url;
 use crate::app::view::roll::{Known, RollView, StepView};
-use crate::core::board::Color;
-use crate::core::position::Position;
 use crate::core::replay::{ReplayCode, ReplayError};
 use crate::core::roll::text::throws_line;
 use crate::core::roll::{Roll, StepKind};
-use crate::core::variant::Variant;
 use crate::i18n::{Lang, t};
-use crate::render::{RenderOptions, Renderer};
-
-/// What a page's address may add: `?lang=` and, for a board, `?w=`.
-#[derive(Debug, Default, Deserialize)]
-pub struct Asked {
-    /// Read by [`Reader`]; here so the query is read whole.
-    #[serde(rename = "lang")]
-    _lang: Option<String>,
-    pub w: Option<u32>,
-}
 
 /// The roll a code stands for, or why there is none: the code read as the
 /// app reads one on the web (a server's own variant file by the digest it
@@ -200,54 +188,6 @@ fn known_from_code(web: &Web, roll: &Roll) -> Known {
     }
 }
 
-/// Facts as a description list's terms and details, codes as code.
-pub fn facts<'a>(facts: impl IntoIterator<Item = &'a Fact>, lang: Lang) -> Markup {
-    facts_linking(facts, lang, None)
-}
-
-/// [`facts`], the variant file's fact (the name the lines beside it give
-/// the file) a link that saves `file` under that name.
-pub fn facts_linking<'a>(
-    facts: impl IntoIterator<Item = &'a Fact>,
-    lang: Lang,
-    file: Option<&FileLink>,
-) -> Markup {
-    html! {
-        @for fact in facts {
-            dt { (fact.name(lang)) }
-            dd {
-                @if let Some(file) = file.filter(|f| fact.label == msg!("round-file") && fact.value == f.name) {
-                    a href=(file.href) download=(file.name) { code { (fact.value) } }
-                } @else if fact.is_code() { code { (fact.value) } } @else { (fact.value) }
-            }
-        }
-    }
-}
-
-/// A board image that the browser picks the width of.
-pub fn board_img(src: &str, alt: &str) -> Markup {
-    let srcset = WIDTHS
-        .iter()
-        .map(|w| format!("{src}?w={w} {w}w"))
-        .collect::<Vec<_>>()
-        .join(", ");
-    html! {
-        img src={ (src) "?w=" (DEFAULT_WIDTH) } srcset=(srcset)
-            sizes="(min-width: 52rem) 36rem, 94vw" alt=(alt);
-    }
-}
-
-/// Each side's home rank as letters, in the game's own side names.
-pub fn rows(p: &Position, lang: Lang) -> Markup {
-    let v = p.variant();
-    html! {
-        dt { (side_word(v, Color::White, lang)) } dd { code { (p.home_rank_letters(Color::White)) } }
-        @if v.black_is_independent() {
-            dt { (side_word(v, Color::Black, lang)) } dd { code { (p.home_rank_letters(Color::Black)) } }
-        }
-    }
-}
-
 /// The record, a list item a step: what to do, what was thrown, what it
 /// chose and what it placed.
 fn steps(steps: &[StepView], lang: Lang) -> Markup {
@@ -281,56 +221,6 @@ fn steps(steps: &[StepView], lang: Lang) -> Markup {
                     }
                 }
             }
-        }
-    }
-}
-
-/// How long a board waits for a turn to be drawn before the client is
-/// told to come back.
-const DRAW_WAIT: std::time::Duration = std::time::Duration::from_secs(2);
-
-/// A board of `p` as PNG at an allowed width, drawn off the async threads
-/// (a new width's first board takes some 60 ms), one a core at a time.
-/// A built-in variant's board never changes; a variant file's may, when
-/// its operator edits it under the same id, so it is kept a day.
-pub async fn board_png(web: &Web, p: Position, asked_width: Option<u32>) -> Response {
-    let width = asked_width.unwrap_or(DEFAULT_WIDTH);
-    if !WIDTHS.contains(&width) {
-        let allowed = WIDTHS.map(|w| w.to_string()).join(", ");
-        return plain(
-            StatusCode::BAD_REQUEST,
-            format!("w={width} is not a width served here: use one of {allowed}"),
-        );
-    }
-    let options = RenderOptions {
-        width,
-        ..RenderOptions::default()
-    };
-    let Ok(Ok(_turn)) = tokio::time::timeout(DRAW_WAIT, web.drawing.acquire()).await else {
-        return (
-            StatusCode::SERVICE_UNAVAILABLE,
-            [(axum::http::header::RETRY_AFTER, "1")],
-            "every board is being drawn: try again in a moment",
-        )
-            .into_response();
-    };
-    let kept = if p.variant().builtin_index().is_some() {
-        FOREVER
-    } else {
-        A_DAY
-    };
-    let drawn = tokio::task::spawn_blocking(move || Renderer::shared().render(&p, &options))
-        .await
-        .map_err(|e| e.to_string())
-        .and_then(|drawn| drawn.map_err(|e| e.to_string()));
-    match drawn {
-        Ok(image) => cached("image/png", kept, image.png),
-        Err(e) => {
-            tracing::error!(error = %e, "a web board could not be drawn");
-            plain(
-                StatusCode::INTERNAL_SERVER_ERROR,
-                "the board could not be drawn".into(),
-            )
         }
     }
 }
@@ -391,24 +281,6 @@ pub async fn qr(
     })
 }
 
-/// What a tool's address may add: `?lang=` for the words (English
-/// otherwise; the browser's languages are not read, so an address always
-/// gives the same answer).
-#[derive(Debug, Default, Deserialize)]
-pub struct ForTools {
-    pub lang: Option<String>,
-}
-
-impl ForTools {
-    /// The language asked for, English otherwise.
-    pub fn lang(&self) -> Lang {
-        self.lang
-            .as_deref()
-            .and_then(Lang::from_locale)
-            .unwrap_or_default()
-    }
-}
-
 /// `GET /r/CODE/pgn`: the position as a game to start from, its facts in
 /// a comment.
 pub async fn pgn(
@@ -431,43 +303,6 @@ pub async fn pgn(
             None,
         ),
     ))
-}
-
-/// PGN's media type.
-pub const PGN: &str = "application/x-chess-pgn; charset=utf-8";
-
-/// A PGN with no moves that starts from the view's position (round
-/// `round` of an event), the view's facts and any `more` (what decided an
-/// event's round) in a comment before the result, a line each.
-pub fn pgn_text(
-    view: &RollView,
-    more: &[Fact],
-    event: &str,
-    site: &str,
-    round: Option<i64>,
-) -> String {
-    let quoted = |s: &str| s.replace('\\', "\\\\").replace('"', "\\\"");
-    let variant = match view.variant() {
-        Variant::Chess960 => "Chess960".to_owned(),
-        v => v.spec().name.to_string(),
-    };
-    let round = round.map_or_else(String::new, |r| format!("[Round \"{r}\"]\n"));
-    // A comment ends at its first `}`: none may be inside.
-    let facts: Vec<String> = view
-        .listed()
-        .iter()
-        .chain(more)
-        .map(|f| f.line(view.lang).replace('}', ")"))
-        .collect();
-    format!(
-        "[Event \"{}\"]\n[Site \"{}\"]\n{round}[Variant \"{}\"]\n[SetUp \"1\"]\n\
-         [FEN \"{}\"]\n\n{{{}}}\n*\n",
-        quoted(event),
-        quoted(site),
-        quoted(&variant),
-        view.fen(),
-        facts.join("\n"),
-    )
 }
 
 /// `GET /api/v1/rolls/CODE`: the roll as `backrank replay --format json`
