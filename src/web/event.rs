@@ -32,9 +32,10 @@ use super::page::{CLOCK, Head, frame, frame_with};
 use super::pgn::{PGN, pgn_text};
 use super::play::{self, Declined};
 use super::query::{Asked, ForTools};
-use super::refusal::Refusal;
+use super::refusal::{Refusal, Subject, log_fault};
 use super::{ASK_EACH_TIME, NO_STORE, Web, cached, html_page, set_cache};
 use crate::app::App;
+use crate::app::error::AppError;
 use crate::app::event_shown::RoundCheck;
 use crate::app::events::{Revealed, is_web_token};
 use crate::app::json as roll_json;
@@ -53,6 +54,13 @@ use crate::store::Event;
 /// The most boards one round's sheets are printed for.
 pub const MOST_BOARDS: u32 = 200;
 
+/// An event, by the token of its link, as its refusals name it.
+const EVENT: Subject = Subject {
+    bad: msg!("web-event-missing-title"),
+    fix: msg!("web-event-missing-fix"),
+    down: msg!("web-event-down-title"),
+};
+
 /// The event `token` names, and the app whose store holds it.
 pub(super) async fn event_of(
     web: &Web,
@@ -62,9 +70,9 @@ pub(super) async fn event_of(
     let missing = || Refusal {
         status: StatusCode::NOT_FOUND,
         lang,
-        title: msg!("web-event-missing-title"),
+        title: EVENT.bad,
         why: t(lang, msg!("web-event-missing")),
-        fix: msg!("web-event-missing-fix"),
+        fix: EVENT.fix,
     };
     let Some(app) = &web.app else {
         return Err(missing());
@@ -76,10 +84,12 @@ pub(super) async fn event_of(
     match app.store().event_by_token(token.to_owned()).await {
         Ok(Some(event)) => Ok((app.clone(), event)),
         Ok(None) => Err(missing()),
-        Err(e) => {
-            tracing::warn!(error = %e, "an event's page could not read the store");
-            Err(Refusal::records_down(lang, msg!("web-event-down-title")))
-        }
+        Err(e) => Err(Refusal::from_app(
+            &AppError::from(e),
+            lang,
+            EVENT,
+            "an event's page could not read the store",
+        )),
     }
 }
 
@@ -176,7 +186,10 @@ async fn offers_lichess(app: &App, event: &Event) -> bool {
     match app.store().guild_settings(event.event.guild_id).await {
         Ok(guild) => app.offers_lichess(&guild),
         Err(e) => {
-            tracing::warn!(error = %e, "an event's page could not read its server's settings; shown without Play on lichess");
+            log_fault(
+                &AppError::from(e),
+                "an event's page could not read its server's settings; shown without Play on lichess",
+            );
             false
         }
     }
@@ -276,8 +289,12 @@ pub async fn play(
         .guild_settings(event.event.guild_id)
         .await
         .map_err(|e| {
-            tracing::warn!(error = %e, "an event round's Play on lichess could not read its server's settings");
-            Refusal::records_down(lang, msg!("web-event-down-title"))
+            Refusal::from_app(
+                &AppError::from(e),
+                lang,
+                EVENT,
+                "an event round's Play on lichess could not read its server's settings",
+            )
         })?;
     let round = u32::try_from(r.round).unwrap_or_default();
     let offer = Offer {
@@ -364,12 +381,15 @@ fn forged(lang: Lang) -> Refusal {
     }
 }
 
-/// The refusal of a round that could not be checked just now.
+/// The refusal of a round that could not be checked just now: 503 under
+/// the title of records that did not answer ([`Refusal::from_app`]), but
+/// saying that the round's check could not be done (a beacon round not
+/// fetched is no store's fault), so not an [`AppError`] nor logged here.
 fn unchecked(lang: Lang) -> Refusal {
     Refusal {
         status: StatusCode::SERVICE_UNAVAILABLE,
         lang,
-        title: msg!("web-event-down-title"),
+        title: EVENT.down,
         why: t(lang, msg!("web-event-unchecked")),
         fix: msg!("web-event-down-fix"),
     }

@@ -20,7 +20,7 @@ use super::page::{frame, plain};
 use super::pgn::{PGN, pgn_text};
 use super::play::{self, Declined};
 use super::query::{Asked, ForTools};
-use super::refusal::Refusal;
+use super::refusal::{Refusal, Subject, log_fault};
 use super::{Web, forever, html_page};
 use crate::app::json;
 use crate::app::play::Offer;
@@ -35,17 +35,26 @@ use crate::core::roll::text::throws_line;
 use crate::core::roll::{Roll, StepKind};
 use crate::i18n::{Lang, t};
 
+/// A roll, by its replay code, as its refusals name it.
+const ROLL: Subject = Subject {
+    bad: msg!("web-bad-code-title"),
+    fix: msg!("web-bad-code-fix"),
+    down: msg!("web-roll-down-title"),
+};
+
 /// The roll a code stands for, or why there is none: the code read as the
 /// app reads one on the web (a server's own variant file by the digest it
 /// names, when this site has the store), its throws run as every face runs
 /// them.
 async fn roll_of(web: &Web, code: &str, lang: Lang) -> Result<Roll, Refusal> {
+    // The code's own error says whether it names nothing here (404) or
+    // cannot be read (400).
     let refused = |status, why: String| Refusal {
         status,
         lang,
-        title: msg!("web-bad-code-title"),
+        title: ROLL.bad,
         why,
-        fix: msg!("web-bad-code-fix"),
+        fix: ROLL.fix,
     };
     let read = match &web.app {
         Some(app) => app.replay_code_at(ReadAt::Web, code).await,
@@ -63,11 +72,16 @@ async fn roll_of(web: &Web, code: &str, lang: Lang) -> Result<Roll, Refusal> {
             return Err(refused(status, e.text().render(lang)));
         }
         Err(CodeError::Store(e)) => {
-            tracing::warn!(error = %e.user_text(Lang::En), detail = e.detail().unwrap_or_default(), "a roll's page could not read the store");
-            return Err(Refusal::records_down(lang, msg!("web-roll-down-title")));
+            return Err(Refusal::from_app(
+                &e,
+                lang,
+                ROLL,
+                "a roll's page could not read the store",
+            ));
         }
     };
-    replayed_code(&parsed).map_err(|e| refused(StatusCode::BAD_REQUEST, e.user_text(lang)))
+    replayed_code(&parsed)
+        .map_err(|e| Refusal::from_app(&e, lang, ROLL, "a roll's code could not be replayed"))
 }
 
 /// `GET /r/CODE`.
@@ -139,7 +153,10 @@ async fn offer_of(web: &Web, roll: &Roll) -> Option<Offer> {
     match app.roll_offer(roll).await {
         Ok(offer) => Some(offer),
         Err(e) => {
-            tracing::warn!(error = %e.user_text(Lang::En), detail = e.detail().unwrap_or_default(), "a roll's page could not read what its roll was; shown without Play on lichess");
+            log_fault(
+                &e,
+                "a roll's page could not read what its roll was; shown without Play on lichess",
+            );
             None
         }
     }
@@ -159,8 +176,12 @@ pub async fn play(
     let roll = roll_of(&web, &code, lang).await?;
     let app = play::app_of(&web, lang)?;
     let offer = app.roll_offer(&roll).await.map_err(|e| {
-        tracing::warn!(error = %e.user_text(Lang::En), detail = e.detail().unwrap_or_default(), "a roll's Play on lichess could not read what its roll was");
-        Refusal::records_down(lang, msg!("web-roll-down-title"))
+        Refusal::from_app(
+            &e,
+            lang,
+            ROLL,
+            "a roll's Play on lichess could not read what its roll was",
+        )
     })?;
     let back = format!("/r/{}?lang={}", roll.replay_code(), lang.code());
     play::make(

@@ -95,6 +95,9 @@ pub async fn page(
         why: e.text().render(lang),
         fix: msg!("web-bad-variant-fix"),
     })?;
+    // Not the app's error ([`Refusal::from_app`]): the core's audit failed
+    // on this site, a fault with no words of its own in the message files,
+    // so its English reason, under the audit's title, logged as an error.
     let table = web.audits.of(v).await.map_err(|e| {
         tracing::error!(variant = %v, error = %e, "a variant's audits failed");
         Refusal {
