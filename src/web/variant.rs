@@ -19,20 +19,17 @@ use super::page::{frame, sideways};
 use super::query::Asked;
 use super::refusal::Refusal;
 use super::{Web, html_page};
-use crate::core::audit::{self, Audit, decimal};
+use crate::app::view::audit_table::AuditTable;
+use crate::core::audit;
 use crate::core::variant::{ParseVariantError, Variant};
 use crate::i18n::{t, t_with};
 
 /// Every method's audit on every device, per variant: worked out once, on
-/// the first visit (a second or two for the largest variant).
+/// the first visit (a second or two for the largest variant), as the table
+/// every face lays out (in any language: a table has no words).
 #[derive(Default)]
 pub struct Audits {
-    by_variant: Mutex<HashMap<Variant, Arc<OnceCell<Arc<Table>>>>>,
-}
-
-/// One variant's audits: a row a method, a cell a device.
-pub struct Table {
-    rows: Vec<(String, String, Vec<Audit>)>,
+    by_variant: Mutex<HashMap<Variant, Arc<OnceCell<Arc<AuditTable>>>>>,
 }
 
 /// Why a variant's audits could not be worked out (not remembered: the
@@ -48,7 +45,7 @@ enum AuditsError {
 }
 
 impl Audits {
-    async fn of(&self, v: Variant) -> Result<Arc<Table>, AuditsError> {
+    async fn of(&self, v: Variant) -> Result<Arc<AuditTable>, AuditsError> {
         let cell = {
             let mut by_variant = self
                 .by_variant
@@ -61,18 +58,12 @@ impl Audits {
         };
         cell.get_or_try_init(|| async move {
             tokio::task::spawn_blocking(move || {
-                let rows = v
+                let audits = v
                     .methods()
                     .iter()
-                    .map(|m| {
-                        let audits = Die::ALL
-                            .into_iter()
-                            .map(|d| audit::audit(v, m, d))
-                            .collect::<Result<Vec<_>, _>>()?;
-                        Ok((m.method.to_string(), m.reference.clone(), audits))
-                    })
+                    .flat_map(|m| Die::ALL.map(|d| audit::audit(v, m, d).map(|a| (a, m))))
                     .collect::<Result<Vec<_>, audit::AuditError>>()?;
-                Ok(Arc::new(Table { rows }))
+                Ok(Arc::new(AuditTable::new(v, &audits)))
             })
             .await?
         })
@@ -116,7 +107,7 @@ pub async fn page(
             (t_with(lang, msg!("web-variant-board"), &[
                 ("files", spec.files.into()),
                 ("ranks", spec.ranks.into()),
-                ("positions", table.rows.first().map_or(0, |(_, _, a)| a[0].legal_positions).into()),
+                ("positions", table.positions.into()),
             ]))
         }
         ul class="links" {
@@ -134,18 +125,20 @@ pub async fn page(
                 thead {
                     tr {
                         th scope="col" { (t(lang, msg!("field-method"))) }
-                        @for d in Die::ALL { th scope="col" { (d.name()) } }
+                        @for d in &table.dice { th scope="col" { (d.name()) } }
                     }
                 }
                 tbody {
-                    @for (method, reference, audits) in &table.rows {
+                    @for row in &table.rows {
                         tr {
-                            th scope="row" { (method) br; small { (reference) } }
-                            @for a in audits {
+                            th scope="row" { (row.method) br; small { (row.reference) } }
+                            @for cell in &row.cells {
                                 td {
-                                    (format!("{:.2}", decimal(&a.expected_throws)))
-                                    @if !a.uniform {
-                                        " " abbr title=(t(lang, msg!("web-variant-not-uniform"))) { "*" }
+                                    @if let Some(cell) = cell {
+                                        (cell.expected)
+                                        @if !cell.uniform {
+                                            " " abbr title=(t(lang, msg!("web-variant-not-uniform"))) { "*" }
+                                        }
                                     }
                                 }
                             }
@@ -154,7 +147,7 @@ pub async fn page(
                 }
             }
         }))
-        @if table.rows.iter().any(|(_, _, audits)| audits.iter().any(|a| !a.uniform)) {
+        @if !table.biased().is_empty() {
             p class="note" { "* " (t(lang, msg!("web-variant-not-uniform"))) }
         }
         (languages(&format!("/v/{}", v.id()), lang))

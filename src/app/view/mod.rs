@@ -2,16 +2,18 @@
 //! every face only lays it out.
 //!
 //! A roll ([`roll::RollView`]), an event round ([`round::RoundView`]), a
-//! position by its number ([`position::PositionView`]) and an audit
-//! ([`audit::AuditView`]) are each made here from what is known of them:
-//! their facts as (message id, value) in one order, the steps of the
-//! record, the links and the warnings. The faces (the bot's reply and its
-//! `record.txt`, the console, the command line's text and JSON, the web
-//! page and the API, PGN, alt text) format a view and add nothing of their
-//! own, so a fact or a check made for one face is made for all.
+//! position by its number ([`position::PositionView`]), an audit
+//! ([`audit::AuditView`]) and a table of them ([`audit_table::AuditTable`])
+//! are each made here from what is known of them: their facts as (message
+//! id, value) in one order, the steps of the record, the links and the
+//! warnings. The faces (the bot's reply and its `record.txt`, the console,
+//! the command line's text and JSON, the web page and the API, PGN, alt
+//! text) format a view and add nothing of their own, so a fact or a check
+//! made for one face is made for all.
 //! [`crate::app::stats_view`] does the same for statistics.
 
 pub mod audit;
+pub mod audit_table;
 pub mod board;
 pub mod doc;
 pub mod links;
