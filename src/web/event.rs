@@ -256,8 +256,8 @@ fn revealed_round(
             }
             @if let Some(play) = play { (play) }
             @if let Some(legend) = &roll.legend { p { "(" (legend) ")" } }
-            @if let Some(w) = &roll.warning {
-                p class="warning" { strong { (t(lang, msg!("field-not-uniform"))) } ": " (w) }
+            @if let Some(w) = roll.warning_fact() {
+                p class="warning" { strong { (w.name(lang)) } ": " (w.value) }
             }
         }
         nav class="links" aria-label=(t_with(lang, msg!("web-event-round"), &[("round", r.round.into())])) {

@@ -115,8 +115,8 @@ pub async fn page(
             }
             @if let Some(play) = play { (play) }
             @if let Some(legend) = &view.legend { p { "(" (legend) ")" } }
-            @if let Some(w) = &view.warning {
-                p class="warning" { strong { (t(lang, msg!("field-not-uniform"))) } ": " (w) }
+            @if let Some(w) = view.warning_fact() {
+                p class="warning" { strong { (w.name(lang)) } ": " (w.value) }
             }
             section class="steps" aria-labelledby="steps" {
                 h2 id="steps" { (t(lang, msg!("web-steps"))) }

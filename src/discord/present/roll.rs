@@ -245,9 +245,8 @@ fn text_board(view: &RollView) -> Reply {
 fn roll_fields(view: &RollView) -> Vec<Field> {
     let lang = view.lang;
     let warning = view
-        .warning
-        .as_ref()
-        .map(|w| field(&t(lang, msg!("field-not-uniform")), w, false));
+        .warning_fact()
+        .map(|w| field(&w.name(lang), &w.value, false));
     let facts = view.facts.iter().map(|f| {
         if f.is_code() {
             field(&f.name(lang), &format!("`{}`", f.value), false)
