@@ -231,11 +231,10 @@ fn steps(steps: &[StepView], lang: Lang) -> Markup {
                                     (t(lang, msg!("web-thrown"))) ": " strong { (throws_line(&step.throws, lang)) }
                                     @if let Some(choice) = &step.choice { " → " (choice) }
                                 }
-                            } @else if let Some(working) = &step.choice {
-                                // A step without a throw shows its
-                                // arithmetic, unless its instruction
-                                // already ends with it.
-                                @if !step.text.contains(working.trim_end_matches('.')) { p { (working) } }
+                            } @else if let Some(working) = step.working() {
+                                // A step without a throw: its arithmetic,
+                                // where its instruction does not end with it.
+                                p { (working) }
                             }
                             @for result in &step.results { p class="result" { (result) } }
                         }
