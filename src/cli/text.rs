@@ -2,13 +2,10 @@
 
 use std::fmt::Write;
 
-use crate::app::view::Fact;
-use crate::app::view::board::{self, heading};
+use crate::app::view::position::PositionView;
 use crate::app::view::roll::StepView;
 use crate::app::view::text as view_text;
-use crate::core::fen::Fen;
 use crate::core::position::Position;
-use crate::core::roll::text::number_label;
 use crate::core::text::thousands;
 use crate::core::variant::Variant;
 use crate::i18n::{Lang, Msg, t, t_with};
@@ -81,21 +78,17 @@ pub fn variants(lang: Lang) -> String {
 }
 
 /// `backrank position`: the position, its number and FEN, and how to set
-/// it up from its number.
+/// it up from its number (`setup`, made in `lang`).
 pub fn position(p: &Position, setup: &[StepView], lang: Lang) -> String {
+    let view = PositionView::with_setup(p, setup.to_vec(), lang);
     let mut s = String::new();
-    let _ = writeln!(s, "{}", heading(p));
+    let _ = writeln!(s, "{}", view.heading);
     s.push('\n');
-    s += &p.diagram();
+    s += &view.position.diagram();
     s.push('\n');
-    let mut facts = board::rows(p);
-    facts.extend([
-        Fact::words(msg!("field-number"), number_label(p.variant(), p.number())),
-        Fact::code(msg!("field-fen"), Fen(p).to_string()),
-    ]);
-    s += &view_text::labelled(&facts, lang);
+    s += &view_text::labelled(&view.facts(), lang);
     s.push('\n');
     let _ = writeln!(s, "{}", t(lang, msg!("record-setup-from-number")));
-    s += &view_text::steps(setup, lang);
+    s += &view_text::steps(&view.setup, lang);
     s
 }

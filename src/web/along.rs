@@ -14,10 +14,11 @@ use maud::{Markup, html};
 use serde::Deserialize;
 
 use super::extract::{Asking, Reader, Segments};
-use super::html_page;
+use super::facts::facts;
+use super::language::languages;
 use super::page::frame;
 use super::refusal::Refusal;
-use super::roll::{facts, languages};
+use super::{NO_STORE, html_page, set_cache};
 use crate::app::rolls::request::RollRequest;
 use crate::app::rolls::roller::at_table;
 use crate::app::view::roll::rules as view_rules;
@@ -230,10 +231,7 @@ pub async fn throw(
     };
     let mut page = html_page(StatusCode::OK, lang, frame(lang, &title, main));
     // A half-done roll-along changes with every throw: not kept.
-    page.headers_mut().insert(
-        header::CACHE_CONTROL,
-        axum::http::HeaderValue::from_static("no-store"),
-    );
+    set_cache(&mut page, NO_STORE);
     Ok(page)
 }
 

@@ -22,17 +22,20 @@ use maud::{Markup, html};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
+use super::board::{board_img, board_png};
 use super::extract::{Asking, Reader, Segments};
+use super::facts::{facts, facts_linking};
 use super::file::{FileLink, file_link};
 use super::guard::Client;
+use super::language::languages;
 use super::page::{CLOCK, Head, frame, frame_with};
+use super::pgn::{PGN, pgn_text};
 use super::play::{self, Declined};
-use super::refusal::Refusal;
-use super::roll::{
-    Asked, ForTools, PGN, board_img, board_png, facts, facts_linking, languages, pgn_text,
-};
-use super::{Web, cached, html_page};
+use super::query::{Asked, ForTools};
+use super::refusal::{Refusal, Subject, log_fault};
+use super::{ASK_EACH_TIME, NO_STORE, Web, cached, html_page, set_cache};
 use crate::app::App;
+use crate::app::error::AppError;
 use crate::app::event::check::RoundCheck;
 use crate::app::event::commitment::is_web_token;
 use crate::app::event::round::Revealed;
@@ -49,11 +52,15 @@ use crate::core::position::Position;
 use crate::i18n::{Lang, t, t_with};
 use crate::store::Event;
 
-/// Event pages change when a round is revealed: a cache asks each time.
-const ASK_EACH_TIME: &str = "no-cache";
-
 /// The most boards one round's sheets are printed for.
 pub const MOST_BOARDS: u32 = 200;
+
+/// An event, by the token of its link, as its refusals name it.
+const EVENT: Subject = Subject {
+    bad: msg!("web-event-missing-title"),
+    fix: msg!("web-event-missing-fix"),
+    down: msg!("web-event-down-title"),
+};
 
 /// The event `token` names, and the app whose store holds it.
 pub(super) async fn event_of(
@@ -64,9 +71,9 @@ pub(super) async fn event_of(
     let missing = || Refusal {
         status: StatusCode::NOT_FOUND,
         lang,
-        title: msg!("web-event-missing-title"),
+        title: EVENT.bad,
         why: t(lang, msg!("web-event-missing")),
-        fix: msg!("web-event-missing-fix"),
+        fix: EVENT.fix,
     };
     let Some(app) = &web.app else {
         return Err(missing());
@@ -78,10 +85,12 @@ pub(super) async fn event_of(
     match app.store().event_by_token(token.to_owned()).await {
         Ok(Some(event)) => Ok((app.clone(), event)),
         Ok(None) => Err(missing()),
-        Err(e) => {
-            tracing::warn!(error = %e, "an event's page could not read the store");
-            Err(Refusal::records_down(lang, msg!("web-event-down-title")))
-        }
+        Err(e) => Err(Refusal::from_app(
+            &AppError::from(e),
+            lang,
+            EVENT,
+            "an event's page could not read the store",
+        )),
     }
 }
 
@@ -178,7 +187,10 @@ async fn offers_lichess(app: &App, event: &Event) -> bool {
     match app.store().guild_settings(event.event.guild_id).await {
         Ok(guild) => app.offers_lichess(&guild),
         Err(e) => {
-            tracing::warn!(error = %e, "an event's page could not read its server's settings; shown without Play on lichess");
+            log_fault(
+                &AppError::from(e),
+                "an event's page could not read its server's settings; shown without Play on lichess",
+            );
             false
         }
     }
@@ -245,8 +257,8 @@ fn revealed_round(
             }
             @if let Some(play) = play { (play) }
             @if let Some(legend) = &roll.legend { p { "(" (legend) ")" } }
-            @if let Some(w) = &roll.warning {
-                p class="warning" { strong { (t(lang, msg!("field-not-uniform"))) } ": " (w) }
+            @if let Some(w) = roll.warning_fact() {
+                p class="warning" { strong { (w.name(lang)) } ": " (w.value) }
             }
         }
         nav class="links" aria-label=(t_with(lang, msg!("web-event-round"), &[("round", r.round.into())])) {
@@ -278,8 +290,12 @@ pub async fn play(
         .guild_settings(event.event.guild_id)
         .await
         .map_err(|e| {
-            tracing::warn!(error = %e, "an event round's Play on lichess could not read its server's settings");
-            Refusal::records_down(lang, msg!("web-event-down-title"))
+            Refusal::from_app(
+                &AppError::from(e),
+                lang,
+                EVENT,
+                "an event round's Play on lichess could not read its server's settings",
+            )
         })?;
     let round = u32::try_from(r.round).unwrap_or_default();
     let offer = Offer {
@@ -366,12 +382,15 @@ fn forged(lang: Lang) -> Refusal {
     }
 }
 
-/// The refusal of a round that could not be checked just now.
+/// The refusal of a round that could not be checked just now: 503 under
+/// the title of records that did not answer ([`Refusal::from_app`]), but
+/// saying that the round's check could not be done (a beacon round not
+/// fetched is no store's fault), so not an [`AppError`] nor logged here.
 fn unchecked(lang: Lang) -> Refusal {
     Refusal {
         status: StatusCode::SERVICE_UNAVAILABLE,
         lang,
-        title: msg!("web-event-down-title"),
+        title: EVENT.down,
         why: t(lang, msg!("web-event-unchecked")),
         fix: msg!("web-event-down-fix"),
     }
@@ -438,7 +457,7 @@ pub async fn pgn(
         .collect();
     let mut answer = cached(PGN, ASK_EACH_TIME, games.join("\n"));
     if !web.has_public_url() {
-        set_cache(&mut answer, "no-store");
+        set_cache(&mut answer, NO_STORE);
     }
     Ok(answer)
 }
@@ -552,7 +571,7 @@ pub async fn json(
     let lang = asked.lang();
     let (app, event) = event_of(&web, &token, lang).await.map_err(|refusal| {
         let mut answer = refusal.json();
-        set_cache(&mut answer, "no-store");
+        set_cache(&mut answer, NO_STORE);
         answer
     })?;
     let view = app.event_view(&event, lang).await;
@@ -640,12 +659,4 @@ fn round_json(entry: &RoundEntry, view: &EventView) -> Value {
         RoundState::NotYet => {}
     }
     r
-}
-
-/// Replaces an answer's `Cache-Control`.
-pub(super) fn set_cache(response: &mut Response, value: &'static str) {
-    response.headers_mut().insert(
-        axum::http::header::CACHE_CONTROL,
-        axum::http::HeaderValue::from_static(value),
-    );
 }

@@ -15,10 +15,11 @@ use std::convert::Infallible;
 
 use axum::extract::{FromRequestParts, Path, Query};
 use axum::http::request::Parts;
-use axum::http::{HeaderMap, StatusCode, header};
+use axum::http::{HeaderMap, StatusCode};
 use serde::Deserialize;
 use serde::de::DeserializeOwned;
 
+use super::language::language;
 use super::refusal::Refusal;
 use crate::i18n::Lang;
 
@@ -44,37 +45,6 @@ impl<S: Send + Sync> FromRequestParts<S> for Reader {
             .and_then(|Query(q)| q.lang);
         Ok(Reader(language(asked.as_deref(), &parts.headers)))
     }
-}
-
-/// The reader's language: `?lang=` first (`asked`), then the browser's
-/// `Accept-Language` by its weights, else English.
-pub fn language(asked: Option<&str>, headers: &HeaderMap) -> Lang {
-    if let Some(lang) = asked.and_then(Lang::from_locale) {
-        return lang;
-    }
-    let Some(accept) = headers
-        .get(header::ACCEPT_LANGUAGE)
-        .and_then(|v| v.to_str().ok())
-    else {
-        return Lang::En;
-    };
-    let mut best: Option<(f32, Lang)> = None;
-    // At most a few dozen entries are read: the header is the client's.
-    for entry in accept.split(',').take(32) {
-        let mut parts = entry.split(';');
-        let tag = parts.next().unwrap_or_default().trim();
-        let weight = parts
-            .filter_map(|p| p.trim().strip_prefix("q="))
-            .find_map(|q| q.parse::<f32>().ok())
-            .unwrap_or(1.0);
-        if let Some(lang) = Lang::from_locale(tag)
-            && weight > 0.0
-            && best.is_none_or(|(w, _)| weight > w)
-        {
-            best = Some((weight, lang));
-        }
-    }
-    best.map_or(Lang::En, |(_, lang)| lang)
 }
 
 /// An address axum could not read (a path that is not UTF-8 once decoded,
@@ -120,31 +90,9 @@ impl<S: Send + Sync, T: DeserializeOwned + Send> FromRequestParts<S> for Asking<
 
 #[cfg(test)]
 mod tests {
-    use axum::http::{HeaderValue, Request};
+    use axum::http::{Request, header};
 
     use super::*;
-
-    fn accept(value: &str) -> HeaderMap {
-        let mut h = HeaderMap::new();
-        h.insert(
-            header::ACCEPT_LANGUAGE,
-            HeaderValue::from_str(value).unwrap(),
-        );
-        h
-    }
-
-    #[test]
-    fn the_language_is_the_query_then_the_heaviest_spoken_one() {
-        assert_eq!(language(Some("ko"), &accept("de")), Lang::Ko);
-        assert_eq!(language(Some("xx"), &accept("de")), Lang::De);
-        assert_eq!(
-            language(None, &accept("nl-NL, fr;q=0.4, es-419;q=0.8")),
-            Lang::Es
-        );
-        assert_eq!(language(None, &accept("nl, pt;q=0.9")), Lang::En);
-        assert_eq!(language(None, &accept("de;q=0, fr;q=0.1")), Lang::Fr);
-        assert_eq!(language(None, &HeaderMap::new()), Lang::En);
-    }
 
     /// The extractor reads the address's `?lang=` as a query reads it,
     /// then the browser's languages, and never refuses.

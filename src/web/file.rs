@@ -15,11 +15,19 @@ use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::Response;
 
 use super::extract::{Asking, Reader, Segments};
-use super::refusal::Refusal;
-use super::roll::Asked;
+use super::query::Asked;
+use super::refusal::{Refusal, Subject, log_fault};
 use super::{A_DAY, Web, cached};
 use crate::app::view::links::variant_file_path;
 use crate::i18n::{Lang, t_with};
+
+/// A server's variant file, by its digest and name, as its refusals name
+/// it.
+const FILE: Subject = Subject {
+    bad: msg!("web-file-missing-title"),
+    fix: msg!("web-file-missing-fix"),
+    down: msg!("web-file-down-title"),
+};
 
 /// A server's variant file as a page links it, beside the line that names
 /// it.
@@ -44,7 +52,10 @@ pub async fn file_link(web: &Web, digest: Option<&str>) -> Option<FileLink> {
             name: s.name,
         }),
         Err(e) => {
-            tracing::warn!(error = %e.user_text(Lang::En), detail = e.detail().unwrap_or_default(), "a page left out its variant file's link: the store did not answer");
+            log_fault(
+                &e,
+                "a page left out its variant file's link: the store did not answer",
+            );
             None
         }
     }
@@ -67,8 +78,12 @@ pub async fn file(
         return Err(missing());
     };
     let served = app.variants().served_file(&digest).await.map_err(|e| {
-        tracing::warn!(error = %e.user_text(Lang::En), detail = e.detail().unwrap_or_default(), "a variant file's address could not read the store");
-        Refusal::records_down(lang, msg!("web-file-down-title"))
+        Refusal::from_app(
+            &e,
+            lang,
+            FILE,
+            "a variant file's address could not read the store",
+        )
     })?;
     let Some(served) = served.filter(|s| s.name == name) else {
         return Err(missing());
@@ -93,7 +108,7 @@ fn missing(digest: &str, name: &str, lang: Lang) -> Refusal {
     Refusal {
         status: StatusCode::NOT_FOUND,
         lang,
-        title: msg!("web-file-missing-title"),
+        title: FILE.bad,
         why: t_with(
             lang,
             msg!("web-file-missing"),
@@ -102,6 +117,6 @@ fn missing(digest: &str, name: &str, lang: Lang) -> Refusal {
                 ("name", short(name).into()),
             ],
         ),
-        fix: msg!("web-file-missing-fix"),
+        fix: FILE.fix,
     }
 }

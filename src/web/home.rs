@@ -8,8 +8,8 @@ use serde::Deserialize;
 
 use super::extract::{Asking, Reader};
 use super::html_page;
+use super::language::languages;
 use super::page::frame;
-use super::roll::languages;
 use crate::core::variant::Variant;
 use crate::i18n::t;
 

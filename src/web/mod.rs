@@ -34,14 +34,19 @@
 //! its language: no handler has a rule of its own for either.
 
 mod along;
+mod board;
 mod event;
 mod extract;
+mod facts;
 mod file;
 mod guard;
 mod home;
+mod language;
 mod page;
+mod pgn;
 mod play;
 mod position;
+mod query;
 mod refusal;
 mod roll;
 mod screen;
@@ -83,6 +88,12 @@ const FOREVER: &str = "public, max-age=31536000, immutable";
 /// Pages: the facts never change, but their words may get better in a
 /// new version, so a day.
 const A_DAY: &str = "public, max-age=86400";
+/// Event pages change when a round is revealed: a cache asks each time.
+const ASK_EACH_TIME: &str = "no-cache";
+/// What may not be so for long (a refusal, a round not out yet) or is
+/// made for one request (a game made on lichess, a half-done roll-along,
+/// a stream): no cache keeps it.
+const NO_STORE: &str = "no-store";
 
 /// What the pages share.
 pub struct Web {
@@ -168,7 +179,7 @@ impl Web {
         let kept = if self.public_url.is_some() {
             FOREVER
         } else {
-            "no-store"
+            NO_STORE
         };
         cached(content_type, kept, body)
     }
@@ -297,6 +308,13 @@ fn cached(
         .into_response()
 }
 
+/// Replaces an answer's `Cache-Control`.
+fn set_cache(response: &mut Response, value: &'static str) {
+    response
+        .headers_mut()
+        .insert(header::CACHE_CONTROL, HeaderValue::from_static(value));
+}
+
 /// A page in the reader's language, kept a day.
 fn html_page(status: StatusCode, lang: Lang, body: String) -> Response {
     let mut response = (
@@ -313,14 +331,8 @@ fn html_page(status: StatusCode, lang: Lang, body: String) -> Response {
         .into_response();
     // A refusal may not be one for long (a round not out yet, a store
     // down): no cache keeps it.
-    let kept = if status.is_success() {
-        A_DAY
-    } else {
-        "no-store"
-    };
-    response
-        .headers_mut()
-        .insert(header::CACHE_CONTROL, HeaderValue::from_static(kept));
+    let kept = if status.is_success() { A_DAY } else { NO_STORE };
+    set_cache(&mut response, kept);
     if let Ok(v) = HeaderValue::from_str(lang.code()) {
         response.headers_mut().insert(header::CONTENT_LANGUAGE, v);
     }

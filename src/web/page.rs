@@ -10,7 +10,7 @@ use axum::response::{IntoResponse, Response};
 use maud::{DOCTYPE, Markup, html};
 use sha2::{Digest, Sha256};
 
-use super::extract::language;
+use super::language::language;
 use super::{forever, html_page};
 use crate::i18n::{Lang, t};
 

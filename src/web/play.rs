@@ -26,12 +26,11 @@ use axum::http::{HeaderMap, HeaderValue, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
 use maud::{Markup, html};
 
-use super::Web;
-use super::event::set_cache;
 use super::guard::Client;
 use super::html_page;
 use super::page::frame;
-use super::refusal::Refusal;
+use super::refusal::{Refusal, log_fault};
+use super::{NO_STORE, Web, set_cache};
 use crate::app::App;
 use crate::app::play::{Asker, Game, Offer, Unmade, Unplayed};
 use crate::app::view::play::PlayView;
@@ -184,6 +183,14 @@ pub async fn make(
 /// The refusal's page of a game not made: 404 when this page offers none,
 /// 429 with `Retry-After` for a limit or lichess's pause, 502 when lichess
 /// refused or could not be reached, 504 when it did not answer in time.
+///
+/// Not [`Refusal::from_app`]: the status follows why lichess made no game
+/// ([`Unplayed`]), not the kind of the app's error (a limit is the app's
+/// `Input`, yet 429 with the wait; lichess refusing, unreached or silent
+/// are its `Internal`, yet 502 or 504: lichess's, not the records'), the
+/// titles are a game's not made, and the reason is the app's own words,
+/// a chat's line begun as a page's sentence. The log line is every page's
+/// ([`log_fault`]).
 fn declined(lang: Lang, unmade: Unmade) -> Declined {
     let why = sentence(&unmade.error.user_text(lang));
     let (status, title, fix, retry_after) = match unmade.why {
@@ -212,9 +219,7 @@ fn declined(lang: Lang, unmade: Unmade) -> Declined {
             None,
         ),
     };
-    if let Some(detail) = unmade.error.detail() {
-        tracing::warn!(error = %why, detail, "a web page's Play on lichess made no game");
-    }
+    log_fault(&unmade.error, "a web page's Play on lichess made no game");
     Declined {
         refusal: Refusal {
             status,
@@ -257,7 +262,7 @@ fn made_page(view: &PlayView, lang: Lang, (back, back_words): &(String, Msg)) ->
         p { a href=(back) { (t(lang, *back_words)) } }
     };
     let mut page = html_page(StatusCode::OK, lang, frame(lang, &title, main));
-    set_cache(&mut page, "no-store");
+    set_cache(&mut page, NO_STORE);
     page
 }
 

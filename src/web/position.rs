@@ -9,17 +9,18 @@ use axum::http::{HeaderMap, StatusCode};
 use axum::response::Response;
 use maud::html;
 
+use super::board::{board_img, board_png};
 use super::extract::{Asking, Reader, Segments};
+use super::facts::facts;
 use super::guard::Client;
+use super::language::languages;
 use super::page::frame;
 use super::play::{self, Declined};
+use super::query::Asked;
 use super::refusal::Refusal;
-use super::roll::{Asked, board_img, board_png, languages, rows};
 use super::{Web, html_page};
 use crate::app::play::{Game, Offer};
-use crate::app::view::board::{alt_text, heading};
-use crate::app::view::links::lichess_url;
-use crate::core::fen::Fen;
+use crate::app::view::position::PositionView;
 use crate::core::position::Position;
 use crate::core::variant::{ParseVariantError, Variant};
 use crate::i18n::{Lang, t, t_with};
@@ -59,8 +60,8 @@ pub async fn page(
     Reader(lang): Reader,
 ) -> Result<Response, Refusal> {
     let p = position_of(&variant, &number, lang)?;
-    let title = heading(&p);
-    let fen = Fen(&p).to_string();
+    let view = PositionView::new(&p, lang);
+    let title = &view.heading;
     let path = format!("/p/{}/{}", p.variant().id(), p.number());
     // A position by its number is no server's: the defaults decide.
     let play = play::offered(
@@ -73,22 +74,19 @@ pub async fn page(
         h1 { (title) }
         div class="sheet" {
             figure class="board" {
-                (board_img(&format!("{path}/board.png"), &alt_text(&title, &p.pieces(), lang)))
+                (board_img(&format!("{path}/board.png"), &view.alt_text()))
             }
-            dl class="facts" {
-                (rows(&p, lang))
-                dt { (t(lang, msg!("field-fen"))) } dd { code { (fen) } }
-            }
+            dl class="facts" { (facts(view.rows.iter().chain([&view.fen]), lang)) }
             @if let Some(play) = play { (play) }
         }
-        @if p.variant() == Variant::Chess960 {
+        @if let Some(lichess) = &view.lichess {
             nav class="links" aria-label=(t(lang, msg!("web-links"))) {
-                ul { li { a href=(lichess_url(&fen)) { (t(lang, msg!("button-lichess"))) } } }
+                ul { li { a href=(lichess) { (t(lang, msg!("button-lichess"))) } } }
             }
         }
         (languages(&path, lang))
     };
-    Ok(html_page(StatusCode::OK, lang, frame(lang, &title, main)))
+    Ok(html_page(StatusCode::OK, lang, frame(lang, title, main)))
 }
 
 /// `POST /p/VARIANT/NUMBER/lichess`: the position's game made on lichess,

@@ -7,56 +7,54 @@ use std::sync::Arc;
 use axum::Extension;
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
-use axum::response::{IntoResponse, Response};
+use axum::response::Response;
 use maud::{Markup, html};
-use serde::Deserialize;
 
+use super::board::{board_img, board_png};
 use super::extract::{Asking, Reader, Segments};
-use super::file::{FileLink, file_link};
+use super::facts::{facts, facts_linking};
+use super::file::file_link;
 use super::guard::Client;
+use super::language::languages;
 use super::page::{frame, plain};
+use super::pgn::{PGN, pgn_text};
 use super::play::{self, Declined};
-use super::refusal::Refusal;
-use super::{A_DAY, DEFAULT_WIDTH, FOREVER, WIDTHS, Web, cached, forever, html_page};
+use super::query::{Asked, ForTools};
+use super::refusal::{Refusal, Subject, log_fault};
+use super::{Web, forever, html_page};
 use crate::app::json;
 use crate::app::play::Offer;
 use crate::app::source::names::SourceShown;
 use crate::app::variants::kept::replayed_code;
 use crate::app::variants::server::{CodeError, ReadAt};
-use crate::app::view::Fact;
-use crate::app::view::board::side_word;
 use crate::app::view::doc::RollDoc;
 use crate::app::view::links::roll_page_url;
 use crate::app::view::roll::{Known, RollView, StepView};
-use crate::core::board::Color;
-use crate::core::position::Position;
 use crate::core::replay::{ReplayCode, ReplayError};
 use crate::core::roll::text::throws_line;
 use crate::core::roll::{Roll, StepKind};
-use crate::core::variant::Variant;
 use crate::i18n::{Lang, t};
-use crate::render::{RenderOptions, Renderer};
 
-/// What a page's address may add: `?lang=` and, for a board, `?w=`.
-#[derive(Debug, Default, Deserialize)]
-pub struct Asked {
-    /// Read by [`Reader`]; here so the query is read whole.
-    #[serde(rename = "lang")]
-    _lang: Option<String>,
-    pub w: Option<u32>,
-}
+/// A roll, by its replay code, as its refusals name it.
+const ROLL: Subject = Subject {
+    bad: msg!("web-bad-code-title"),
+    fix: msg!("web-bad-code-fix"),
+    down: msg!("web-roll-down-title"),
+};
 
 /// The roll a code stands for, or why there is none: the code read as the
 /// app reads one on the web (a server's own variant file by the digest it
 /// names, when this site has the store), its throws run as every face runs
 /// them.
 async fn roll_of(web: &Web, code: &str, lang: Lang) -> Result<Roll, Refusal> {
+    // The code's own error says whether it names nothing here (404) or
+    // cannot be read (400).
     let refused = |status, why: String| Refusal {
         status,
         lang,
-        title: msg!("web-bad-code-title"),
+        title: ROLL.bad,
         why,
-        fix: msg!("web-bad-code-fix"),
+        fix: ROLL.fix,
     };
     let read = match &web.app {
         Some(app) => app.variants().replay_code(ReadAt::Web, code).await,
@@ -74,11 +72,16 @@ async fn roll_of(web: &Web, code: &str, lang: Lang) -> Result<Roll, Refusal> {
             return Err(refused(status, e.text().render(lang)));
         }
         Err(CodeError::Store(e)) => {
-            tracing::warn!(error = %e.user_text(Lang::En), detail = e.detail().unwrap_or_default(), "a roll's page could not read the store");
-            return Err(Refusal::records_down(lang, msg!("web-roll-down-title")));
+            return Err(Refusal::from_app(
+                &e,
+                lang,
+                ROLL,
+                "a roll's page could not read the store",
+            ));
         }
     };
-    replayed_code(&parsed).map_err(|e| refused(StatusCode::BAD_REQUEST, e.user_text(lang)))
+    replayed_code(&parsed)
+        .map_err(|e| Refusal::from_app(&e, lang, ROLL, "a roll's code could not be replayed"))
 }
 
 /// `GET /r/CODE`.
@@ -112,8 +115,8 @@ pub async fn page(
             }
             @if let Some(play) = play { (play) }
             @if let Some(legend) = &view.legend { p { "(" (legend) ")" } }
-            @if let Some(w) = &view.warning {
-                p class="warning" { strong { (t(lang, msg!("field-not-uniform"))) } ": " (w) }
+            @if let Some(w) = view.warning_fact() {
+                p class="warning" { strong { (w.name(lang)) } ": " (w.value) }
             }
             section class="steps" aria-labelledby="steps" {
                 h2 id="steps" { (t(lang, msg!("web-steps"))) }
@@ -150,7 +153,10 @@ async fn offer_of(web: &Web, roll: &Roll) -> Option<Offer> {
     match app.roll_offer(roll).await {
         Ok(offer) => Some(offer),
         Err(e) => {
-            tracing::warn!(error = %e.user_text(Lang::En), detail = e.detail().unwrap_or_default(), "a roll's page could not read what its roll was; shown without Play on lichess");
+            log_fault(
+                &e,
+                "a roll's page could not read what its roll was; shown without Play on lichess",
+            );
             None
         }
     }
@@ -170,8 +176,12 @@ pub async fn play(
     let roll = roll_of(&web, &code, lang).await?;
     let app = play::app_of(&web, lang)?;
     let offer = app.roll_offer(&roll).await.map_err(|e| {
-        tracing::warn!(error = %e.user_text(Lang::En), detail = e.detail().unwrap_or_default(), "a roll's Play on lichess could not read what its roll was");
-        Refusal::records_down(lang, msg!("web-roll-down-title"))
+        Refusal::from_app(
+            &e,
+            lang,
+            ROLL,
+            "a roll's Play on lichess could not read what its roll was",
+        )
     })?;
     let back = format!("/r/{}?lang={}", roll.replay_code(), lang.code());
     play::make(
@@ -199,54 +209,6 @@ fn known_from_code(web: &Web, roll: &Roll) -> Known {
     }
 }
 
-/// Facts as a description list's terms and details, codes as code.
-pub fn facts<'a>(facts: impl IntoIterator<Item = &'a Fact>, lang: Lang) -> Markup {
-    facts_linking(facts, lang, None)
-}
-
-/// [`facts`], the variant file's fact (the name the lines beside it give
-/// the file) a link that saves `file` under that name.
-pub fn facts_linking<'a>(
-    facts: impl IntoIterator<Item = &'a Fact>,
-    lang: Lang,
-    file: Option<&FileLink>,
-) -> Markup {
-    html! {
-        @for fact in facts {
-            dt { (fact.name(lang)) }
-            dd {
-                @if let Some(file) = file.filter(|f| fact.label == msg!("round-file") && fact.value == f.name) {
-                    a href=(file.href) download=(file.name) { code { (fact.value) } }
-                } @else if fact.is_code() { code { (fact.value) } } @else { (fact.value) }
-            }
-        }
-    }
-}
-
-/// A board image that the browser picks the width of.
-pub fn board_img(src: &str, alt: &str) -> Markup {
-    let srcset = WIDTHS
-        .iter()
-        .map(|w| format!("{src}?w={w} {w}w"))
-        .collect::<Vec<_>>()
-        .join(", ");
-    html! {
-        img src={ (src) "?w=" (DEFAULT_WIDTH) } srcset=(srcset)
-            sizes="(min-width: 52rem) 36rem, 94vw" alt=(alt);
-    }
-}
-
-/// Each side's home rank as letters, in the game's own side names.
-pub fn rows(p: &Position, lang: Lang) -> Markup {
-    let v = p.variant();
-    html! {
-        dt { (side_word(v, Color::White, lang)) } dd { code { (p.home_rank_letters(Color::White)) } }
-        @if v.black_is_independent() {
-            dt { (side_word(v, Color::Black, lang)) } dd { code { (p.home_rank_letters(Color::Black)) } }
-        }
-    }
-}
-
 /// The record, a list item a step: what to do, what was thrown, what it
 /// chose and what it placed.
 fn steps(steps: &[StepView], lang: Lang) -> Markup {
@@ -269,87 +231,16 @@ fn steps(steps: &[StepView], lang: Lang) -> Markup {
                                     (t(lang, msg!("web-thrown"))) ": " strong { (throws_line(&step.throws, lang)) }
                                     @if let Some(choice) = &step.choice { " → " (choice) }
                                 }
-                            } @else if let Some(working) = &step.choice {
-                                // A step without a throw shows its
-                                // arithmetic, unless its instruction
-                                // already ends with it.
-                                @if !step.text.contains(working.trim_end_matches('.')) { p { (working) } }
+                            } @else if let Some(working) = step.working() {
+                                // A step without a throw: its arithmetic,
+                                // where its instruction does not end with it.
+                                p { (working) }
                             }
                             @for result in &step.results { p class="result" { (result) } }
                         }
                     }
                 }
             }
-        }
-    }
-}
-
-/// Links to the same page in each language (`path` may hold a query).
-pub fn languages(path: &str, current: Lang) -> Markup {
-    let then = if path.contains('?') { '&' } else { '?' };
-    html! {
-        nav class="languages" aria-label="Language / Sprache / Langue / Idioma / 언어" {
-            ul {
-                @for lang in Lang::ALL {
-                    li {
-                        @if lang == current {
-                            span lang=(lang.code()) aria-current="page" { (lang.name()) }
-                        } @else {
-                            a lang=(lang.code()) hreflang=(lang.code()) href={ (path) (then) "lang=" (lang.code()) } { (lang.name()) }
-                        }
-                    }
-                }
-            }
-        }
-    }
-}
-
-/// How long a board waits for a turn to be drawn before the client is
-/// told to come back.
-const DRAW_WAIT: std::time::Duration = std::time::Duration::from_secs(2);
-
-/// A board of `p` as PNG at an allowed width, drawn off the async threads
-/// (a new width's first board takes some 60 ms), one a core at a time.
-/// A built-in variant's board never changes; a variant file's may, when
-/// its operator edits it under the same id, so it is kept a day.
-pub async fn board_png(web: &Web, p: Position, asked_width: Option<u32>) -> Response {
-    let width = asked_width.unwrap_or(DEFAULT_WIDTH);
-    if !WIDTHS.contains(&width) {
-        let allowed = WIDTHS.map(|w| w.to_string()).join(", ");
-        return plain(
-            StatusCode::BAD_REQUEST,
-            format!("w={width} is not a width served here: use one of {allowed}"),
-        );
-    }
-    let options = RenderOptions {
-        width,
-        ..RenderOptions::default()
-    };
-    let Ok(Ok(_turn)) = tokio::time::timeout(DRAW_WAIT, web.drawing.acquire()).await else {
-        return (
-            StatusCode::SERVICE_UNAVAILABLE,
-            [(axum::http::header::RETRY_AFTER, "1")],
-            "every board is being drawn: try again in a moment",
-        )
-            .into_response();
-    };
-    let kept = if p.variant().builtin_index().is_some() {
-        FOREVER
-    } else {
-        A_DAY
-    };
-    let drawn = tokio::task::spawn_blocking(move || Renderer::shared().render(&p, &options))
-        .await
-        .map_err(|e| e.to_string())
-        .and_then(|drawn| drawn.map_err(|e| e.to_string()));
-    match drawn {
-        Ok(image) => cached("image/png", kept, image.png),
-        Err(e) => {
-            tracing::error!(error = %e, "a web board could not be drawn");
-            plain(
-                StatusCode::INTERNAL_SERVER_ERROR,
-                "the board could not be drawn".into(),
-            )
         }
     }
 }
@@ -410,24 +301,6 @@ pub async fn qr(
     })
 }
 
-/// What a tool's address may add: `?lang=` for the words (English
-/// otherwise; the browser's languages are not read, so an address always
-/// gives the same answer).
-#[derive(Debug, Default, Deserialize)]
-pub struct ForTools {
-    pub lang: Option<String>,
-}
-
-impl ForTools {
-    /// The language asked for, English otherwise.
-    pub fn lang(&self) -> Lang {
-        self.lang
-            .as_deref()
-            .and_then(Lang::from_locale)
-            .unwrap_or_default()
-    }
-}
-
 /// `GET /r/CODE/pgn`: the position as a game to start from, its facts in
 /// a comment.
 pub async fn pgn(
@@ -450,43 +323,6 @@ pub async fn pgn(
             None,
         ),
     ))
-}
-
-/// PGN's media type.
-pub const PGN: &str = "application/x-chess-pgn; charset=utf-8";
-
-/// A PGN with no moves that starts from the view's position (round
-/// `round` of an event), the view's facts and any `more` (what decided an
-/// event's round) in a comment before the result, a line each.
-pub fn pgn_text(
-    view: &RollView,
-    more: &[Fact],
-    event: &str,
-    site: &str,
-    round: Option<i64>,
-) -> String {
-    let quoted = |s: &str| s.replace('\\', "\\\\").replace('"', "\\\"");
-    let variant = match view.variant() {
-        Variant::Chess960 => "Chess960".to_owned(),
-        v => v.spec().name.to_string(),
-    };
-    let round = round.map_or_else(String::new, |r| format!("[Round \"{r}\"]\n"));
-    // A comment ends at its first `}`: none may be inside.
-    let facts: Vec<String> = view
-        .listed()
-        .iter()
-        .chain(more)
-        .map(|f| f.line(view.lang).replace('}', ")"))
-        .collect();
-    format!(
-        "[Event \"{}\"]\n[Site \"{}\"]\n{round}[Variant \"{}\"]\n[SetUp \"1\"]\n\
-         [FEN \"{}\"]\n\n{{{}}}\n*\n",
-        quoted(event),
-        quoted(site),
-        quoted(&variant),
-        view.fen(),
-        facts.join("\n"),
-    )
 }
 
 /// `GET /api/v1/rolls/CODE`: the roll as `backrank replay --format json`

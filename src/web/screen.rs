@@ -24,14 +24,16 @@ use axum::response::sse::{KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use maud::{Markup, html};
 
-use super::event::{event_of, play_time, set_cache};
+use super::board::board_img;
+use super::event::{event_of, play_time};
 use super::extract::{Asking, Reader, Segments};
+use super::facts::facts;
 use super::guard::Client;
 use super::page::{CLOCK, Head, LIVE, Live, frame_with};
+use super::query::Asked;
 use super::refusal::Refusal;
-use super::roll::{Asked, board_img, facts};
 use super::watch::{ScreenStream, Watching};
-use super::{Web, html_page};
+use super::{NO_STORE, Web, html_page, set_cache};
 use crate::app::event::check::RoundCheck;
 use crate::app::event::study::PlayStart;
 use crate::app::view::round::{options, study_rule, variant_name};
@@ -124,7 +126,7 @@ pub async fn page(
         }),
     };
     let mut page = html_page(StatusCode::OK, lang, frame_with(lang, &title, main, &head));
-    set_cache(&mut page, "no-store");
+    set_cache(&mut page, NO_STORE);
     Ok(page)
 }
 
@@ -177,7 +179,7 @@ pub async fn live(
     let mut answer = Sse::new(stream)
         .keep_alive(KeepAlive::new().interval(Duration::from_secs(15)))
         .into_response();
-    set_cache(&mut answer, "no-store");
+    set_cache(&mut answer, NO_STORE);
     // nginx and its kind pass each event on as it comes.
     answer.headers_mut().insert(
         header::HeaderName::from_static("x-accel-buffering"),

@@ -14,24 +14,22 @@ use maud::html;
 use tokio::sync::OnceCell;
 
 use super::extract::{Asking, Reader, Segments};
+use super::language::languages;
 use super::page::{frame, sideways};
+use super::query::Asked;
 use super::refusal::Refusal;
-use super::roll::{Asked, languages};
 use super::{Web, html_page};
-use crate::core::audit::{self, Audit, decimal};
+use crate::app::view::audit_table::AuditTable;
+use crate::core::audit;
 use crate::core::variant::{ParseVariantError, Variant};
 use crate::i18n::{t, t_with};
 
 /// Every method's audit on every device, per variant: worked out once, on
-/// the first visit (a second or two for the largest variant).
+/// the first visit (a second or two for the largest variant), as the table
+/// every face lays out (in any language: a table has no words).
 #[derive(Default)]
 pub struct Audits {
-    by_variant: Mutex<HashMap<Variant, Arc<OnceCell<Arc<Table>>>>>,
-}
-
-/// One variant's audits: a row a method, a cell a device.
-pub struct Table {
-    rows: Vec<(String, String, Vec<Audit>)>,
+    by_variant: Mutex<HashMap<Variant, Arc<OnceCell<Arc<AuditTable>>>>>,
 }
 
 /// Why a variant's audits could not be worked out (not remembered: the
@@ -47,7 +45,7 @@ enum AuditsError {
 }
 
 impl Audits {
-    async fn of(&self, v: Variant) -> Result<Arc<Table>, AuditsError> {
+    async fn of(&self, v: Variant) -> Result<Arc<AuditTable>, AuditsError> {
         let cell = {
             let mut by_variant = self
                 .by_variant
@@ -60,18 +58,12 @@ impl Audits {
         };
         cell.get_or_try_init(|| async move {
             tokio::task::spawn_blocking(move || {
-                let rows = v
+                let audits = v
                     .methods()
                     .iter()
-                    .map(|m| {
-                        let audits = Die::ALL
-                            .into_iter()
-                            .map(|d| audit::audit(v, m, d))
-                            .collect::<Result<Vec<_>, _>>()?;
-                        Ok((m.method.to_string(), m.reference.clone(), audits))
-                    })
+                    .flat_map(|m| Die::ALL.map(|d| audit::audit(v, m, d).map(|a| (a, m))))
                     .collect::<Result<Vec<_>, audit::AuditError>>()?;
-                Ok(Arc::new(Table { rows }))
+                Ok(Arc::new(AuditTable::new(v, &audits)))
             })
             .await?
         })
@@ -94,6 +86,9 @@ pub async fn page(
         why: e.text().render(lang),
         fix: msg!("web-bad-variant-fix"),
     })?;
+    // Not the app's error ([`Refusal::from_app`]): the core's audit failed
+    // on this site, a fault with no words of its own in the message files,
+    // so its English reason, under the audit's title, logged as an error.
     let table = web.audits.of(v).await.map_err(|e| {
         tracing::error!(variant = %v, error = %e, "a variant's audits failed");
         Refusal {
@@ -112,7 +107,7 @@ pub async fn page(
             (t_with(lang, msg!("web-variant-board"), &[
                 ("files", spec.files.into()),
                 ("ranks", spec.ranks.into()),
-                ("positions", table.rows.first().map_or(0, |(_, _, a)| a[0].legal_positions).into()),
+                ("positions", table.positions.into()),
             ]))
         }
         ul class="links" {
@@ -130,18 +125,20 @@ pub async fn page(
                 thead {
                     tr {
                         th scope="col" { (t(lang, msg!("field-method"))) }
-                        @for d in Die::ALL { th scope="col" { (d.name()) } }
+                        @for d in &table.dice { th scope="col" { (d.name()) } }
                     }
                 }
                 tbody {
-                    @for (method, reference, audits) in &table.rows {
+                    @for row in &table.rows {
                         tr {
-                            th scope="row" { (method) br; small { (reference) } }
-                            @for a in audits {
+                            th scope="row" { (row.method) br; small { (row.reference) } }
+                            @for cell in &row.cells {
                                 td {
-                                    (format!("{:.2}", decimal(&a.expected_throws)))
-                                    @if !a.uniform {
-                                        " " abbr title=(t(lang, msg!("web-variant-not-uniform"))) { "*" }
+                                    @if let Some(cell) = cell {
+                                        (cell.expected)
+                                        @if !cell.uniform {
+                                            " " abbr title=(t(lang, msg!("web-variant-not-uniform"))) { "*" }
+                                        }
                                     }
                                 }
                             }
@@ -150,7 +147,7 @@ pub async fn page(
                 }
             }
         }))
-        @if table.rows.iter().any(|(_, _, audits)| audits.iter().any(|a| !a.uniform)) {
+        @if !table.biased().is_empty() {
             p class="note" { "* " (t(lang, msg!("web-variant-not-uniform"))) }
         }
         (languages(&format!("/v/{}", v.id()), lang))

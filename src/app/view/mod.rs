@@ -1,20 +1,24 @@
 //! What people are shown, built once as data in the reader's language;
 //! every face only lays it out.
 //!
-//! A roll ([`roll::RollView`]), an event round ([`round::RoundView`]) and
-//! an audit ([`audit::AuditView`]) are each made here from what is known of
-//! them: their facts as (message id, value) in one order, the steps of the
-//! record, the links and the warnings. The faces (the bot's reply and its
-//! `record.txt`, the console, the command line's text and JSON, the web
-//! page and the API, PGN, alt text) format a view and add nothing of their
-//! own, so a fact or a check made for one face is made for all.
+//! A roll ([`roll::RollView`]), an event round ([`round::RoundView`]), a
+//! position by its number ([`position::PositionView`]), an audit
+//! ([`audit::AuditView`]) and a table of them ([`audit_table::AuditTable`])
+//! are each made here from what is known of them: their facts as (message
+//! id, value) in one order, the steps of the record, the links and the
+//! warnings. The faces (the bot's reply and its `record.txt`, the console,
+//! the command line's text and JSON, the web page and the API, PGN, alt
+//! text) format a view and add nothing of their own, so a fact or a check
+//! made for one face is made for all.
 //! [`crate::app::stats_view`] does the same for statistics.
 
 pub mod audit;
+pub mod audit_table;
 pub mod board;
 pub mod doc;
 pub mod links;
 pub mod play;
+pub mod position;
 pub mod roll;
 pub mod round;
 pub mod text;

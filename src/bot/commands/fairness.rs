@@ -4,6 +4,7 @@ use backrank_entropy::Die;
 
 use crate::app::error::AppError;
 use crate::app::view::audit::{AuditView, Skew, file_letter, skew_of};
+use crate::app::view::audit_table::AuditTable;
 use crate::app::view::text;
 use crate::bot::Bot;
 use crate::bot::commands::{Command, CommandSpec, Reach};
@@ -11,10 +12,9 @@ use crate::bot::commands::{Context, Rules, Run};
 use crate::bot::options::shared;
 use crate::bot::options::spec::{Complete, OptionSpec};
 use crate::bot::options::{Options, die_asked};
-use crate::core::audit::{self, Audit, decimal};
+use crate::core::audit::{self, Audit};
 use crate::core::catalogue::MethodSpec;
 use crate::core::stats::Spread;
-use crate::core::variant::Variant;
 use crate::discord::limits;
 use crate::discord::present::{COLOUR_ROLL, COLOUR_WARN, field};
 use crate::discord::reply::{Embed, File, Plain, Reply, cut};
@@ -130,7 +130,7 @@ impl Bot {
                 let view = AuditView::new(a, m, skew, lang);
                 audit_embed(&view, a)
             }
-            many => (summary_embed(v, many, lang), Vec::new()),
+            many => (summary_embed(&AuditTable::new(v, many), lang), Vec::new()),
         };
         Ok(Reply {
             embed: Some(embed),
@@ -223,61 +223,34 @@ fn skew_chart(spread: &Spread, piece: &str, method: &str, lang: Lang) -> Option<
 
 /// Several audits (`method: all`, `dice: all`) in one embed: a line each,
 /// and a table when both are `all`, within Discord's limits.
-fn summary_embed(v: Variant, audits: &[(Audit, &MethodSpec)], lang: Lang) -> Embed {
-    let methods: Vec<&MethodSpec> = audits.iter().fold(Vec::new(), |mut seen, (_, m)| {
-        if !seen.iter().any(|s| std::ptr::eq(*s, *m)) {
-            seen.push(m);
-        }
-        seen
-    });
-    let dice: Vec<Die> = Die::ALL
-        .into_iter()
-        .filter(|d| audits.iter().any(|(a, _)| a.dice == *d))
-        .collect();
-    // Two places keep the table narrow enough for a phone; one audit's own
-    // figures (`/fairness` with one method and device) are to four, as
-    // `backrank audit` gives them.
-    let cell = |a: &Audit| {
-        format!(
-            "{:.2}{}",
-            decimal(&a.expected_throws),
-            if a.uniform { "" } else { "*" }
-        )
-    };
+fn summary_embed(table: &AuditTable, lang: Lang) -> Embed {
     let heading = t(lang, msg!("fairness-table-method"));
-    let width = methods
+    let width = table
+        .rows
         .iter()
-        .map(|m| m.method.id().chars().count())
+        .map(|r| r.method.chars().count())
         .chain([heading.chars().count()])
         .max()
         .unwrap_or(0)
         + 1;
-    let mut table = format!("{heading:<width$}");
-    for d in &dice {
-        table += &format!("{:>8}", d.name());
+    let mut text = format!("{heading:<width$}");
+    for d in &table.dice {
+        text += &format!("{:>8}", d.name());
     }
-    for m in &methods {
-        table += &format!("\n{:<width$}", m.method.id());
-        for d in &dice {
-            let found = audits
-                .iter()
-                .find(|(a, am)| std::ptr::eq(*am, *m) && a.dice == *d);
-            table += &format!("{:>8}", found.map_or_else(String::new, |(a, _)| cell(a)));
+    for row in &table.rows {
+        text += &format!("\n{:<width$}", row.method);
+        for cell in &row.cells {
+            let shown = cell.as_ref().map_or_else(String::new, |c| {
+                format!("{}{}", c.expected, if c.uniform { "" } else { "*" })
+            });
+            text += &format!("{shown:>8}");
         }
     }
-    let biased: Vec<String> = methods
-        .iter()
-        .filter(|m| {
-            audits
-                .iter()
-                .any(|(a, am)| std::ptr::eq(*am, **m) && !a.uniform)
-        })
-        .map(|m| m.method.to_string())
-        .collect();
+    let biased = table.biased();
     let intro = t_with(
         lang,
         msg!("fairness-table-intro"),
-        &[("positions", v.legal_positions().into())],
+        &[("positions", table.positions.into())],
     );
     let outro = if biased.is_empty() {
         t(lang, msg!("fairness-table-all-uniform"))
@@ -291,14 +264,14 @@ fn summary_embed(v: Variant, audits: &[(Audit, &MethodSpec)], lang: Lang) -> Emb
     let title = t_with(
         lang,
         msg!("fairness-table-title"),
-        &[("variant", v.to_string().into())],
+        &[("variant", table.variant.to_string().into())],
     );
     Embed {
         // The table in a code block, so Discord keeps its columns; the
         // console shows it as it is.
-        description: format!("{intro}\n```\n{table}\n```{outro}"),
+        description: format!("{intro}\n```\n{text}\n```{outro}"),
         plain: Some(Plain::text(format!(
-            "{title}\n\n{intro}\n{table}\n{outro}\n"
+            "{title}\n\n{intro}\n{text}\n{outro}\n"
         ))),
         title,
         colour: if biased.is_empty() {

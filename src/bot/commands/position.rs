@@ -2,20 +2,19 @@
 
 use crate::app::drawing::Board;
 use crate::app::error::AppError;
-use crate::app::view::board::{alt_text, heading};
+use crate::app::view::position::PositionView;
 use crate::bot::commands::{Command, CommandSpec, Reach};
 use crate::bot::commands::{Context, Rules, Run};
 use crate::bot::options::Options;
 use crate::bot::options::shared;
 use crate::bot::options::spec::OptionSpec;
-use crate::core::fen::Fen;
 use crate::core::numbering;
 use crate::core::position::Position;
 use crate::core::variant::Variant;
-use crate::discord::present::roll::lichess_button;
+use crate::discord::present::roll::lichess_link;
 use crate::discord::present::{BOARD_FILE, COLOUR_INFO, board_file};
 use crate::discord::reply::{Embed, File, Reply};
-use crate::i18n::{Lang, Text};
+use crate::i18n::Text;
 
 pub const SPEC: CommandSpec = CommandSpec {
     name: "position",
@@ -60,14 +59,12 @@ impl Run for PositionArgs {
         // language, which is a read of the store: the board is drawn
         // meanwhile.
         let (lang, png) = tokio::join!(cx.lang(), app.board_png(&p));
-        Ok(position_reply(
-            &p,
-            board_file(Board {
-                png: png?,
-                alt: alt_text(&heading(&p), &p.pieces(), lang),
-            }),
-            lang,
-        ))
+        let view = PositionView::new(&p, lang);
+        let board = board_file(Board {
+            png: png?,
+            alt: view.alt_text(),
+        });
+        Ok(position_reply(&view, board))
     }
 }
 
@@ -82,18 +79,23 @@ fn numbered(v: Variant, number: i64) -> Result<Position, AppError> {
     Position::from_number(v, n).map_err(|e| e.text().into())
 }
 
-/// The reply showing `p`, its board drawn in `board`.
-fn position_reply(p: &Position, board: File, lang: Lang) -> Reply {
+/// The reply showing the view's position, its board drawn in `board`.
+fn position_reply(view: &PositionView, board: File) -> Reply {
     Reply {
         embed: Some(Embed {
-            title: heading(p),
-            description: format!("`{}`", Fen(p)),
+            title: view.heading.clone(),
+            description: format!("`{}`", view.fen.value),
             image: Some(BOARD_FILE.into()),
             colour: COLOUR_INFO,
             ..Embed::default()
         }),
         files: vec![board],
-        buttons: lichess_button(p, lang).into_iter().collect(),
+        buttons: view
+            .lichess
+            .as_deref()
+            .map(|url| lichess_link(url, view.lang))
+            .into_iter()
+            .collect(),
         ..Reply::default()
     }
 }

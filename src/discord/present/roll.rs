@@ -19,7 +19,6 @@ use crate::app::view::links;
 use crate::app::view::roll::{RollView, StepView};
 use crate::app::view::text;
 use crate::app::visibility::Visibility;
-use crate::core::position::Position;
 use crate::core::roll::text as roll_text;
 use crate::core::roll::{Roll, StepKind};
 use crate::discord::limits;
@@ -246,9 +245,8 @@ fn text_board(view: &RollView) -> Reply {
 fn roll_fields(view: &RollView) -> Vec<Field> {
     let lang = view.lang;
     let warning = view
-        .warning
-        .as_ref()
-        .map(|w| field(&t(lang, msg!("field-not-uniform")), w, false));
+        .warning_fact()
+        .map(|w| field(&w.name(lang), &w.value, false));
     let facts = view.facts.iter().map(|f| {
         if f.is_code() {
             field(&f.name(lang), &format!("`{}`", f.value), false)
@@ -280,13 +278,8 @@ pub fn event_web_button(app: &App, event: &crate::store::Event, lang: Lang) -> O
     ))
 }
 
-/// "Analyse on lichess", for the variant lichess knows (Chess960).
-pub fn lichess_button(p: &Position, lang: Lang) -> Option<Button> {
-    links::lichess(p).map(|url| lichess_link(&url, lang))
-}
-
 /// The "Analyse on lichess" button for an analysis board's address.
-fn lichess_link(url: &str, lang: Lang) -> Button {
+pub fn lichess_link(url: &str, lang: Lang) -> Button {
     Button::link(t(lang, msg!("button-lichess")), url.to_owned())
 }
 

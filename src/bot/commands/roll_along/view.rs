@@ -7,14 +7,15 @@ use backrank_entropy::{Die, Face};
 use super::buttons::Press;
 use crate::app::error::AppError;
 use crate::app::rolls::roller::{expected_throws, throw_progress};
+use crate::app::view::board::side_word;
 use crate::bot::Bot;
 use crate::bot::caller::Caller;
-use crate::core::board::Color;
 use crate::core::method::NeedMore;
 use crate::core::position::pieces_of;
 use crate::core::replay::encode_faces;
 use crate::core::roll::{RollSpec, Waiting};
 use crate::core::text::faces_text;
+use crate::core::variant::Variant;
 use crate::discord::present::roll::{record_markdown, throws_markdown};
 use crate::discord::present::{BOARD_FILE, COLOUR_INFO, board_file, field};
 use crate::discord::reply::{Button, Embed, Field, Form, Reply, Select, Style};
@@ -41,7 +42,7 @@ impl Bot {
             .await
             .unwrap_or(0);
         let mut description = turn_line(session, faces, lang);
-        description.push_str(&step_text(&need, v.black_is_independent(), lang));
+        description.push_str(&step_text(&need, v, lang));
         let done = record_markdown(&crate::app::view::roll::steps(&steps, v, lang));
         if !done.is_empty() {
             description.push_str(&format!("\n{}\n", t(lang, msg!("along-done-so-far"))));
@@ -140,14 +141,12 @@ fn turn_line(session: &RollAlong, faces: &[Face], lang: Lang) -> String {
     }
 }
 
-/// The step waiting for a throw: its title, the instruction, and the throws
-/// made for it so far.
-fn step_text(need: &NeedMore, both_sides: bool, lang: Lang) -> String {
-    let title = if both_sides {
-        let side = match need.side {
-            Color::White => t(lang, msg!("side-white")),
-            Color::Black => t(lang, msg!("side-black")),
-        };
+/// The step waiting for a throw: its title (after the side it sets up, by
+/// the game's name for it, where both sides are set up on their own), the
+/// instruction, and the throws made for it so far.
+fn step_text(need: &NeedMore, v: Variant, lang: Lang) -> String {
+    let title = if v.black_is_independent() {
+        let side = side_word(v, need.side, lang);
         format!("{side} · {}", need.title.render(lang))
     } else {
         need.title.render(lang)
