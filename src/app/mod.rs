@@ -21,7 +21,6 @@ pub mod drawing;
 pub mod error;
 pub mod event;
 pub mod json;
-pub mod lichess;
 pub mod look;
 pub mod managers;
 pub mod metered;
@@ -74,9 +73,9 @@ pub struct App {
     /// lichess, for "Play on lichess"; `None` when `[lichess] enabled` is
     /// off. One per process, so its one-at-a-time turn and its quiet
     /// minute after a 429 cover every request.
-    lichess: Option<lichess::Lichess>,
+    lichess: Option<play::lichess::Lichess>,
     /// How many lichess games a person and a server may make an hour.
-    play_limits: play::PlayLimits,
+    play_limits: play::limits::PlayLimits,
 }
 
 /// A setting the app cannot start with.
@@ -135,13 +134,13 @@ impl App {
         let clock: Arc<dyn Clock> = Arc::new(SystemClock);
         let lichess = if settings.lichess.enabled {
             // The rule `backrank doctor` checks it by.
-            let url = lichess::checked_api_url(&settings.lichess.api_url).map_err(|_| {
+            let url = play::lichess::checked_api_url(&settings.lichess.api_url).map_err(|_| {
                 bad("[lichess] api_url")(
                     &"not a web address: write lichess's, like \"https://lichess.org\"",
                 )
             })?;
             Some(
-                lichess::Lichess::new(&url, clock.clone())
+                play::lichess::Lichess::new(&url, clock.clone())
                     .map_err(|e| bad("[lichess] api_url")(&e))?,
             )
         } else {
@@ -150,7 +149,7 @@ impl App {
         let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
         Ok(App {
             lichess,
-            play_limits: play::PlayLimits::new(
+            play_limits: play::limits::PlayLimits::new(
                 settings.lichess.per_person_per_hour,
                 settings.lichess.per_server_per_hour,
             ),
@@ -177,14 +176,16 @@ impl App {
         }
     }
 
-    /// lichess, when `[lichess] enabled` is on.
-    pub fn lichess(&self) -> Option<&lichess::Lichess> {
-        self.lichess.as_ref()
-    }
-
-    /// How many lichess games a person and a server may make an hour.
-    pub fn play_limits(&self) -> &play::PlayLimits {
-        &self.play_limits
+    /// Playing a roll's position on lichess: what is offered, and the
+    /// games people make within the limits.
+    #[must_use]
+    pub fn play(&self) -> play::Play<'_> {
+        play::Play::new(
+            (self.lichess.as_ref(), &self.play_limits),
+            self.clock.as_ref(),
+            &self.settings,
+            self.store.as_ref(),
+        )
     }
 
     /// The variants people may name, and what records kept of them.

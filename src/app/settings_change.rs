@@ -6,7 +6,7 @@
 use crate::app::App;
 use crate::app::error::AppError;
 use crate::app::event::study::MOST_STUDY;
-use crate::app::lichess::{BadClock, TimeControl};
+use crate::app::play::lichess::{BadClock, TimeControl};
 use crate::app::rolls::request::{DEFAULT_VARIANT, RollRequest};
 use crate::core::variant::{self, Variant};
 use crate::i18n::{Lang, Text, UnknownLang};

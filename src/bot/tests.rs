@@ -632,7 +632,7 @@ fn every_reply_fits_discords_limits() {
                             }),
                             visibility: Visibility::Public,
                             // The longest "Play on lichess" id there is.
-                            play: Some(crate::app::play::Occasion::Round {
+                            play: Some(crate::app::play::game::Occasion::Round {
                                 event: i64::MAX,
                                 round: u32::MAX,
                             }),

@@ -5,7 +5,7 @@ use crate::app::App;
 use crate::app::error::AppError;
 use crate::app::look::Look;
 use crate::app::look::server_lang;
-use crate::app::play::Occasion;
+use crate::app::play::game::Occasion;
 use crate::app::rolls::keep::Made;
 use crate::app::rolls::request::RollRequest;
 use crate::app::rolls::roller::Throws;
@@ -80,7 +80,7 @@ pub fn thread_name(day: &str, variant: &str, lang: Lang) -> String {
 async fn lichess_occasion(app: &App, who: &crate::store::Who, date: &str) -> Option<Occasion> {
     let date: jiff::civil::Date = date.parse().ok()?;
     match app.guild(who).await {
-        Ok(guild) => app.offers_lichess(&guild).then_some(Occasion::Daily(date)),
+        Ok(guild) => app.play().offers(&guild).then_some(Occasion::Daily(date)),
         Err(e) => {
             tracing::warn!(guild = who.guild_id, error = %e, "could not read a server's settings; the daily post goes without Play on lichess");
             None

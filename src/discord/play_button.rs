@@ -10,8 +10,8 @@
 
 use jiff::civil::Date;
 
-use crate::app::lichess::playable;
-use crate::app::play::Occasion;
+use crate::app::play::game::Occasion;
+use crate::app::play::lichess::playable;
 use crate::app::view::roll::RollView;
 use crate::discord::limits::CUSTOM_ID;
 use crate::discord::reply::Button;

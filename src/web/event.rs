@@ -41,8 +41,8 @@ use crate::app::event::commitment::is_web_token;
 use crate::app::event::round::Revealed;
 use crate::app::event::study::PlayStart;
 use crate::app::json as roll_json;
-use crate::app::lichess::playable;
-use crate::app::play::{Game, Offer};
+use crate::app::play::game::{Game, Offer};
+use crate::app::play::lichess::playable;
 use crate::app::view::Fact;
 use crate::app::view::doc::{FactDoc, RollDoc};
 use crate::app::view::round::{
@@ -181,11 +181,11 @@ fn play_fact(play: &PlayStart, lang: Lang) -> Markup {
 /// Whether the event's server offers "Play on lichess" under its rounds
 /// (its settings unread: not, and the page is shown without it).
 async fn offers_lichess(app: &App, event: &Event) -> bool {
-    if app.lichess().is_none() {
+    if app.play().lichess().is_none() {
         return false;
     }
     match app.store().guild_settings(event.event.guild_id).await {
-        Ok(guild) => app.offers_lichess(&guild),
+        Ok(guild) => app.play().offers(&guild),
         Err(e) => {
             log_fault(
                 &AppError::from(e),

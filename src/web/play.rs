@@ -32,7 +32,9 @@ use super::page::frame;
 use super::refusal::{Refusal, log_fault};
 use super::{NO_STORE, Web, set_cache};
 use crate::app::App;
-use crate::app::play::{Asker, Game, Offer, Unmade, Unplayed};
+use crate::app::play::game::{Game, Offer};
+use crate::app::play::limits::Asker;
+use crate::app::play::unmade::{Unmade, Unplayed};
 use crate::app::view::play::PlayView;
 use crate::core::position::Position;
 use crate::i18n::{Lang, Msg, t};
@@ -52,11 +54,7 @@ pub fn form(action: &str, lang: Lang) -> Markup {
 /// Whether a page on this site offers lichess for `game` under `guild`'s
 /// settings.
 pub fn offered(web: &Web, game: Option<&Game>, guild: &GuildSettings) -> bool {
-    game.is_some()
-        && web
-            .app
-            .as_ref()
-            .is_some_and(|app| app.offers_lichess(guild))
+    game.is_some() && web.app.as_ref().is_some_and(|app| app.play().offers(guild))
 }
 
 /// A post answered with no game: a refusal's page, with `Retry-After`
@@ -164,7 +162,7 @@ pub async fn make(
 ) -> Result<Response, Declined> {
     let Some(game) = offer.game else {
         // Off comes first, as the app says it for a game it could play.
-        let unmade = if app.offers_lichess(&offer.guild) {
+        let unmade = if app.play().offers(&offer.guild) {
             Unmade::not_playable(position)
         } else {
             Unmade::off()
@@ -173,7 +171,8 @@ pub async fn make(
     };
     let asker = Asker::Visitor(client.0.to_string());
     let played = app
-        .try_play_on_lichess(&game, &asker, &offer.guild, deadline(app))
+        .play()
+        .try_play(&game, &asker, &offer.guild, deadline(app))
         .await
         .map_err(|unmade| declined(lang, unmade))?;
     let view = PlayView::new(&played, lang);

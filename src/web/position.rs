@@ -19,7 +19,7 @@ use super::play::{self, Declined};
 use super::query::Asked;
 use super::refusal::Refusal;
 use super::{Web, html_page};
-use crate::app::play::{Game, Offer};
+use crate::app::play::game::{Game, Offer};
 use crate::app::view::position::PositionView;
 use crate::core::position::Position;
 use crate::core::variant::{ParseVariantError, Variant};

@@ -23,7 +23,7 @@ use super::query::{Asked, ForTools};
 use super::refusal::{Refusal, Subject, log_fault};
 use super::{Web, forever, html_page};
 use crate::app::json;
-use crate::app::play::Offer;
+use crate::app::play::game::Offer;
 use crate::app::source::names::SourceShown;
 use crate::app::variants::kept::replayed_code;
 use crate::app::variants::server::{CodeError, ReadAt};
@@ -149,8 +149,8 @@ pub async fn page(
 /// without the button).
 async fn offer_of(web: &Web, roll: &Roll) -> Option<Offer> {
     let app = web.app.as_ref()?;
-    app.lichess()?;
-    match app.roll_offer(roll).await {
+    app.play().lichess()?;
+    match app.play().roll_offer(roll).await {
         Ok(offer) => Some(offer),
         Err(e) => {
             log_fault(
@@ -175,7 +175,7 @@ pub async fn play(
     play::from_this_site(&web, &headers, lang)?;
     let roll = roll_of(&web, &code, lang).await?;
     let app = play::app_of(&web, lang)?;
-    let offer = app.roll_offer(&roll).await.map_err(|e| {
+    let offer = app.play().roll_offer(&roll).await.map_err(|e| {
         Refusal::from_app(
             &e,
             lang,

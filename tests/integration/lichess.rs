@@ -5,7 +5,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use backrank::app::clock::ManualClock;
-use backrank::app::lichess::{
+use backrank::app::play::lichess::{
     ChallengeRequest, Lichess, LichessError, Playable, TimeControl, challenge_name, playable,
 };
 use backrank::core::position::Position;

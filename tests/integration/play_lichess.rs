@@ -13,7 +13,7 @@ use std::time::Duration;
 use async_trait::async_trait;
 use backrank::app::App;
 use backrank::app::clock::ManualClock;
-use backrank::app::lichess::playable;
+use backrank::app::play::lichess::playable;
 use backrank::app::settings::Settings;
 use backrank::bot::caller::Caller;
 use backrank::bot::{Action, Bot, Reply};

@@ -2,8 +2,8 @@
 //! for every face: the bot's reply, the console, the web page and its
 //! JSON.
 
-use crate::app::lichess::TimeControl;
-use crate::app::play::Played;
+use crate::app::play::game::Played;
+use crate::app::play::lichess::TimeControl;
 use crate::i18n::{Lang, Text};
 
 /// A game made on lichess, in the reader's language.
@@ -62,7 +62,7 @@ impl PlayView {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::lichess::Challenge;
+    use crate::app::play::lichess::Challenge;
 
     fn played(time: TimeControl, pair: bool) -> Played {
         Played {

@@ -4,7 +4,8 @@
 //! network) and public unless the roll was its roller's alone.
 
 use crate::app::error::AppError;
-use crate::app::play::{Asker, Unmade};
+use crate::app::play::limits::Asker;
+use crate::app::play::unmade::Unmade;
 use crate::app::view::play::PlayView;
 use crate::bot::caller::Caller;
 use crate::bot::{Bot, Plan};
@@ -27,6 +28,7 @@ impl Bot {
         let position = Position::from_number(variant, press.number)
             .map_err(|_| AppError::from(Text::msg(msg!("error-old-control"))))?;
         let game = app
+            .play()
             .game(&position, press.occasion, guild_id, press.pair)
             .await?;
         let Some(game) = game else {
@@ -37,7 +39,8 @@ impl Bot {
             guild: guild_id,
         };
         let played = app
-            .play_on_lichess(&game, &asker, &plan.guild, app.lichess_deadline())
+            .play()
+            .play(&game, &asker, &plan.guild, app.play().deadline())
             .await?;
         let lang = self.look_of(caller, &plan.guild).await.lang;
         let view = PlayView::new(&played, lang);

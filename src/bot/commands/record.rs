@@ -2,7 +2,7 @@
 //! was made and to whom it belongs.
 
 use crate::app::error::AppError;
-use crate::app::play::Occasion;
+use crate::app::play::game::Occasion;
 use crate::app::rolls::records::RecordKey;
 use crate::app::source::names::Origin;
 use crate::app::visibility::Visibility;
@@ -72,7 +72,7 @@ impl Bot {
             .replayed(saved.roll.who.guild_id, &saved.roll.replay_code)
             .await?;
         let look = self.look_of(caller, &plan.guild).await;
-        let play = if self.app().offers_lichess(&plan.guild) {
+        let play = if self.app().play().offers(&plan.guild) {
             Some(self.occasion_of(&saved).await?)
         } else {
             None

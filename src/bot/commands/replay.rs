@@ -1,7 +1,7 @@
 //! `/replay`: reproduces a roll from its replay code, with its record.
 
 use crate::app::error::AppError;
-use crate::app::play::Occasion;
+use crate::app::play::game::Occasion;
 use crate::app::source::names::Origin;
 use crate::app::visibility::Visibility;
 use crate::bot::caller::Caller;
@@ -75,7 +75,8 @@ impl Bot {
                 visibility: Visibility::Public,
                 play: self
                     .app()
-                    .offers_lichess(&plan.guild)
+                    .play()
+                    .offers(&plan.guild)
                     .then_some(Occasion::Roll),
             },
             &look,

@@ -16,7 +16,7 @@ use crate::app::error::AppError;
 use crate::app::event::study::MOST_STUDY;
 use crate::app::look::server_lang;
 use crate::app::managers::Rights;
-use crate::app::play::server_clock;
+use crate::app::play::game::server_clock;
 use crate::app::rolls::request::DEFAULT_VARIANT;
 use crate::app::settings_change::SettingsChange;
 use crate::bot::Bot;
@@ -232,7 +232,7 @@ impl Bot {
                     g,
                     (
                         self.app().settings().roll.dice.name(),
-                        self.app().lichess().is_some(),
+                        self.app().play().lichess().is_some(),
                     ),
                     schedules,
                     lang,

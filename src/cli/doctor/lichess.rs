@@ -9,7 +9,7 @@
 use std::time::Duration;
 
 use super::{Outcome, problem};
-use crate::app::lichess::{LichessError, checked_api_url, reachable};
+use crate::app::play::lichess::{LichessError, checked_api_url, reachable};
 use crate::app::settings::LichessSettings;
 
 /// How long lichess has to answer: a name that does not resolve or a

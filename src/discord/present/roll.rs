@@ -13,7 +13,7 @@ use super::{BOARD_FILE, COLOUR_ROLL, COLOUR_WARN, board_file, field};
 use crate::app::App;
 use crate::app::error::AppError;
 use crate::app::look::Look;
-use crate::app::play::Occasion;
+use crate::app::play::game::Occasion;
 use crate::app::source::names::Origin;
 use crate::app::view::links;
 use crate::app::view::roll::{RollView, StepView};

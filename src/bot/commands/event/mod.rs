@@ -24,7 +24,7 @@ use crate::app::event::start::{EventDraw, StartAsked};
 use crate::app::event::study::MOST_STUDY;
 use crate::app::event::verify::{TypedRound, Verified};
 use crate::app::look::Look;
-use crate::app::play::Occasion;
+use crate::app::play::game::Occasion;
 use crate::app::rolls::request::RollRequest;
 use crate::app::view::board::heading;
 use crate::app::visibility::Visibility;
@@ -346,7 +346,7 @@ impl Bot {
             guild: &guild,
             who: &caller.who,
         };
-        let lichess = self.app().offers_lichess(&guild);
+        let lichess = self.app().play().offers(&guild);
         let show = |revealed: Arc<Revealed>| async move {
             self.round_message(&revealed, lichess, lang).await
         };

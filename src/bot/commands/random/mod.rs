@@ -4,7 +4,7 @@
 pub mod again;
 
 use crate::app::error::AppError;
-use crate::app::play::Occasion;
+use crate::app::play::game::Occasion;
 use crate::app::rolls::keep::Made;
 use crate::app::rolls::request::RollRequest;
 use crate::app::rolls::roller::{BOT_OPTIONS, Throws};
@@ -157,7 +157,7 @@ impl Bot {
             again,
             record: Some(kept.record),
             visibility,
-            play: app.offers_lichess(guild).then_some(Occasion::Roll),
+            play: app.play().offers(guild).then_some(Occasion::Roll),
         };
         roll_message(app, &kept.roll, shown, &look).await
     }

@@ -8,7 +8,7 @@ use super::buttons::Press;
 use super::{kept_source, one_face, raced, session_len, turns};
 use crate::app::error::AppError;
 use crate::app::look::Look;
-use crate::app::play::Occasion;
+use crate::app::play::game::Occasion;
 use crate::app::rolls::keep::Made;
 use crate::app::rolls::keep::new_roll;
 use crate::app::rolls::roller::{BOT_OPTIONS, at_table, typed_error};
@@ -289,7 +289,8 @@ impl Bot {
                 visibility,
                 play: self
                     .app()
-                    .offers_lichess(&plan.guild)
+                    .play()
+                    .offers(&plan.guild)
                     .then_some(Occasion::Roll),
             },
             &look,
