@@ -14,7 +14,7 @@ use crate::app::settings::Settings;
 use crate::app::sources::BeaconRef;
 use crate::cli::CliError;
 use crate::cli::args::BeaconCheckArgs;
-use crate::cli::events::Given;
+use crate::cli::event_rules::{Given, refused_json};
 use crate::core::draw_rules::Refused;
 use crate::core::roll::Roll;
 use crate::core::roll::text::number_label;
@@ -176,7 +176,7 @@ pub fn json(drawn: &Drawn, replay: &str, ruled: Option<&Ruled>, lang: Lang) -> V
         let again: Vec<Value> = ruled
             .refused
             .iter()
-            .map(|r| crate::cli::events::refused_json(r, ruled.variant, lang))
+            .map(|r| refused_json(r, ruled.variant, lang))
             .collect();
         facts["drawn_again"] = again.into();
     }

@@ -13,14 +13,12 @@ use crate::app::events::{self, VerifyError};
 use crate::app::settings::Settings;
 use crate::app::sources::SourceSpec;
 use crate::app::view::doc::RollDoc;
-use crate::cli::args::{Command, DrawnAgainArgs, Format};
+use crate::cli::args::{Command, Format};
+use crate::cli::event_rules::{Given, refused_json};
 use crate::cli::{CliError, json, roll_spec, roll_view, show_roll};
-use crate::core::draw_rules::{
-    DrawRules, Positions, PositionsError, Refused, RuleDraw, attempt_seed,
-};
+use crate::core::draw_rules::{DrawRules, RuleDraw, attempt_seed};
 use crate::core::roll::RollSpec;
 use crate::core::roll::text::number_label;
-use crate::core::variant::Variant;
 use crate::i18n::Lang;
 
 /// Runs `verify-event` (`cmd` is that command).
@@ -170,101 +168,6 @@ struct Asked<'a> {
     lang: Lang,
 }
 
-/// An event's rules as a check line gives them, and the earlier rounds'
-/// positions.
-#[derive(Clone, Debug)]
-pub struct Given {
-    pub rules: DrawRules,
-    /// The earlier rounds' positions, in order (no position twice).
-    pub earlier: Vec<u64>,
-}
-
-impl Given {
-    /// The rules `--repeats` (verify-event's; replay's has none: an
-    /// `--earlier` list means no position twice), `--exclude` and
-    /// `--earlier` give, or none when none is given. `variant`, when
-    /// known, reads `standard` and checks the numbers.
-    ///
-    /// # Errors
-    ///
-    /// [`CliError::Input`] naming the list that does not read.
-    pub fn read(
-        repeats: Option<&str>,
-        args: &DrawnAgainArgs,
-        variant: Option<Variant>,
-        lang: Lang,
-    ) -> Result<Option<Given>, CliError> {
-        if repeats.is_none() && args.exclude.is_none() && args.earlier.is_none() {
-            return Ok(None);
-        }
-        let input = |e: PositionsError, option: &str| CliError::Input(e.text(option).render(lang));
-        let exclude = match (&args.exclude, variant) {
-            (None, _) => Positions::default(),
-            (Some(text), Some(v)) => {
-                Positions::parse_for(v, text).map_err(|e| input(e, "--exclude"))?
-            }
-            (Some(text), None) => {
-                Positions::parse(text, || Err(PositionsError::NotAnItem("standard".into())))
-                    .map_err(|e| input(e, "--exclude"))?
-            }
-        };
-        let earlier = match &args.earlier {
-            Some(text) => earlier_list(text).map_err(|e| input(e, "--earlier"))?,
-            None => Vec::new(),
-        };
-        let repeats = match repeats {
-            Some(rule) => rule == "allowed",
-            None => args.earlier.is_none(),
-        };
-        if repeats && args.earlier.is_some() {
-            return Err(CliError::Input(
-                "--earlier is for an event with no position twice (--repeats no): with repeats \
-                 allowed, the earlier rounds do not matter"
-                    .into(),
-            ));
-        }
-        Ok(Some(Given {
-            rules: DrawRules {
-                repeats,
-                exclude,
-                avoid: None,
-            },
-            earlier,
-        }))
-    }
-
-    /// The earlier rounds' positions for round `round`: one for each
-    /// round before it, where no position may come twice.
-    ///
-    /// # Errors
-    ///
-    /// [`CliError::Input`] when there are not as many as rounds before it.
-    fn earlier_for(&self, round: i64) -> Result<&[u64], CliError> {
-        let before = usize::try_from(round - 1).unwrap_or(0);
-        if !self.rules.repeats && self.earlier.len() != before {
-            return Err(CliError::Input(format!(
-                "round {round} comes after {before} round(s), each of whose positions the draw \
-                 needs: --earlier gives {} (copy the round's check line whole)",
-                self.earlier.len()
-            )));
-        }
-        Ok(&self.earlier)
-    }
-}
-
-/// Position numbers in order, separated by commas or spaces.
-fn earlier_list(text: &str) -> Result<Vec<u64>, PositionsError> {
-    text.split(|c: char| c == ',' || c.is_whitespace())
-        .filter(|s| !s.is_empty())
-        .map(|s| {
-            s.parse::<u64>()
-                .ok()
-                .filter(|_| s.bytes().all(|b| b.is_ascii_digit()))
-                .ok_or_else(|| PositionsError::NotAnItem(s.to_owned()))
-        })
-        .collect()
-}
-
 /// The round drawn from `base` under the rules given (attempt 1 alone
 /// without them), checked against the position given.
 ///
@@ -332,15 +235,6 @@ fn attempts_json(d: &RuleDraw, lang: Lang) -> serde_json::Value {
         "attempt": d.attempt(),
         "position": d.roll.position.number(),
         "drawn_again": d.refused.iter().map(|r| refused_json(r, variant, lang)).collect::<Vec<_>>(),
-    })
-}
-
-/// One attempt drawn again, for `--format json`.
-pub fn refused_json(r: &Refused, variant: Variant, lang: Lang) -> serde_json::Value {
-    json!({
-        "attempt": r.attempt,
-        "position": r.number,
-        "why": r.text(variant, None).render(lang),
     })
 }
 
@@ -440,16 +334,4 @@ fn roll_doc(
         Some(source),
         lang,
     )))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn earlier_positions_are_numbers_in_order() {
-        assert_eq!(earlier_list("18, 4 7").unwrap(), [18, 4, 7]);
-        assert!(earlier_list("18,-4").is_err());
-        assert!(earlier_list("+4").is_err());
-    }
 }

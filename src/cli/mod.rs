@@ -8,6 +8,7 @@ pub mod args;
 #[cfg(feature = "beacon")]
 mod beacon;
 mod doctor;
+mod event_rules;
 mod events;
 mod hardware;
 use crate::app::json;
