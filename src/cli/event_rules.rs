@@ -5,7 +5,7 @@
 
 use serde_json::json;
 
-use crate::cli::CliError;
+use crate::cli::error::CliError;
 use crate::cli::args::DrawnAgainArgs;
 use crate::core::draw_rules::{DrawRules, Positions, PositionsError, Refused};
 use crate::core::variant::Variant;

@@ -10,12 +10,15 @@ use serde_json::json;
 
 use crate::app::event_rules::{Base, draw_round};
 use crate::app::events::{self, VerifyError};
+use crate::app::json;
 use crate::app::settings::Settings;
 use crate::app::sources::SourceSpec;
 use crate::app::view::doc::RollDoc;
 use crate::cli::args::{Command, Format};
 use crate::cli::event_rules::{Given, refused_json};
-use crate::cli::{CliError, json, roll_spec, roll_view, show_roll};
+use crate::cli::error::CliError;
+use crate::cli::roll_spec::roll_spec;
+use crate::cli::shown_roll::{roll_view, show_roll};
 use crate::core::draw_rules::{DrawRules, RuleDraw, attempt_seed};
 use crate::core::roll::RollSpec;
 use crate::core::roll::text::number_label;

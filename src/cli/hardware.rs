@@ -12,7 +12,7 @@ use serde_json::{Value, json};
 use crate::app::settings::Settings;
 use crate::app::sources::{self, SourceSpec};
 use crate::app::tower::{DeviceStats, NamedDeviceError, Tower};
-use crate::cli::CliError;
+use crate::cli::error::CliError;
 
 /// The serial ports on this machine, one a line.
 pub fn devices(json_out: bool) -> Result<String, CliError> {

@@ -8,180 +8,51 @@ pub mod args;
 #[cfg(feature = "beacon")]
 mod beacon;
 mod doctor;
+mod entry;
+mod error;
 mod event_rules;
 mod events;
 mod hardware;
-use crate::app::json;
+mod lang;
+mod png;
 mod progress;
+mod roll_spec;
+mod shown_roll;
 mod slash_commands;
 mod stats;
 mod store;
 mod text;
 mod variant_files;
 
-use crate::core::fen::Fen;
+pub use entry::main;
+pub use error::CliError;
+
 use std::io::IsTerminal;
-use std::process::ExitCode;
-
-use backrank_entropy::Die;
-use clap::Parser;
-
 use std::sync::Arc;
 
+use backrank_entropy::Die;
+
 use crate::app::error::AppError;
-use crate::app::request::RollRequest;
+use crate::app::json;
 use crate::app::roller::{CLI_OPTIONS, Named, Rolled, Roller, Throws};
 use crate::app::settings::Settings;
-use crate::app::source_names::{Origin, kept_source};
 use crate::app::sources::{self, SourceSpec};
 use crate::app::view::audit::AuditView;
-use crate::app::view::doc::RollDoc;
-use crate::app::view::roll::{Known, RollView};
 use crate::bot::Bot;
 use crate::core::audit::{self, Audit};
 use crate::core::catalogue::{MethodSpec, die_error_text};
+use crate::core::fen::Fen;
 use crate::core::position::Position;
 use crate::core::replay::{ReplayCode, ReplayError};
-use crate::core::roll::{Roll, RollSpec};
+use crate::core::roll::RollSpec;
 use crate::core::variant::{ParseVariantError, Variant};
-use crate::i18n::{Lang, Text};
-use crate::render::{self, RenderOptions, Theme};
-use crate::store::GuildSettings;
+use crate::i18n::Lang;
 use args::{Args, Command, Format, PositionFormat, RollFlags, VariantsCommand};
-
-/// A roll's beacon draw, to show and check (none without the feature).
-#[cfg(feature = "beacon")]
-type Drawn = crate::app::beacon::Drawn;
-#[cfg(not(feature = "beacon"))]
-enum Drawn {}
-
-/// An event round's beacon draw checked under the event's rules.
-#[cfg(feature = "beacon")]
-type Ruled = beacon::Ruled;
-#[cfg(not(feature = "beacon"))]
-enum Ruled {}
-
-/// A failure, sorted by who can fix it.
-#[derive(Debug, PartialEq, Eq)]
-pub enum CliError {
-    /// The input is wrong: exit status 2.
-    Input(String),
-    /// Something else failed: exit status 1.
-    Failure(String),
-    /// A report that found things to fix (`doctor`): the command's output
-    /// all the same, printed whole on stdout (so `| jq` reads it), with
-    /// exit status 2.
-    Report(String),
-}
-
-impl CliError {
-    fn input(e: impl ToString) -> CliError {
-        CliError::Input(e.to_string())
-    }
-}
-
-/// The language asked for: `--lang` as given (a wrong one is named), else
-/// the environment's `LANG` when Backrank speaks it (`de_DE.UTF-8`), else
-/// none (English; in the console, unless the person's own preference says
-/// otherwise).
-fn asked_lang(flag: Option<&str>) -> Result<Option<Lang>, CliError> {
-    match flag {
-        Some(tag) => tag
-            .parse::<Lang>()
-            .map(Some)
-            .map_err(|e| CliError::input(format!("--lang: {e}"))),
-        None => Ok(std::env::var("LANG")
-            .ok()
-            .and_then(|tag| Lang::from_locale(&tag))),
-    }
-}
-
-/// Runs `backrank` with the process's arguments.
-pub fn main() -> ExitCode {
-    let args = match Args::try_parse() {
-        Ok(a) => a,
-        Err(e) => {
-            let lang = asked_lang(lang_flag(std::env::args_os()).as_deref())
-                .ok()
-                .flatten()
-                .unwrap_or_default();
-            if let Some(said) = invalid_value(&e, lang) {
-                eprintln!("backrank: {said}");
-                return ExitCode::from(2);
-            }
-            // clap prints help and version to stdout (exit 0) and other
-            // usage errors, with the usage line, to stderr (exit 2).
-            let _ = e.print();
-            return ExitCode::from(u8::try_from(e.exit_code()).unwrap_or(2));
-        }
-    };
-    let runtime = match tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-    {
-        Ok(rt) => rt,
-        Err(e) => {
-            eprintln!("backrank: could not start: {e}");
-            return ExitCode::from(1);
-        }
-    };
-    match runtime.block_on(run(args)) {
-        Ok(out) => {
-            print!("{out}");
-            ExitCode::SUCCESS
-        }
-        Err(CliError::Input(msg)) => {
-            eprintln!("backrank: {msg}");
-            ExitCode::from(2)
-        }
-        Err(CliError::Failure(msg)) => {
-            eprintln!("backrank: {msg}");
-            ExitCode::from(1)
-        }
-        Err(CliError::Report(report)) => {
-            print!("{report}");
-            ExitCode::from(2)
-        }
-    }
-}
-
-/// `--lang`'s value among `args`, for the words of an error found before
-/// the arguments could be read (any of which may not be text).
-fn lang_flag(args: impl Iterator<Item = std::ffi::OsString>) -> Option<String> {
-    let mut args = args.skip(1);
-    while let Some(arg) = args.next() {
-        let arg = arg.to_string_lossy();
-        if arg == "--lang" {
-            return args.next().map(|tag| tag.to_string_lossy().into_owned());
-        }
-        if let Some(tag) = arg.strip_prefix("--lang=") {
-            return Some(tag.to_owned());
-        }
-    }
-    None
-}
-
-/// A value clap refused (`--format yaml`), said as Backrank says every
-/// wrong value, in `lang`; `None` for other errors (help, version, a
-/// missing argument keep clap's words and its usage line).
-fn invalid_value(e: &clap::Error, lang: Lang) -> Option<String> {
-    use clap::error::{ContextKind, ContextValue, ErrorKind};
-    if e.kind() != ErrorKind::InvalidValue {
-        return None;
-    }
-    let ContextValue::String(arg) = e.get(ContextKind::InvalidArg)? else {
-        return None;
-    };
-    let ContextValue::String(given) = e.get(ContextKind::InvalidValue)? else {
-        return None;
-    };
-    let ContextValue::Strings(valid) = e.get(ContextKind::ValidValue)? else {
-        return None;
-    };
-    let flag = arg.split_whitespace().next().unwrap_or(arg);
-    let refusal = crate::core::text::not_one_of(given, &valid.join(", "));
-    Some(format!("{flag}: {}", refusal.render(lang)))
-}
+use error::app_error;
+use lang::asked_lang;
+use png::{Written, write_png};
+use roll_spec::roll_spec;
+use shown_roll::{Drawn, show_drawn};
 
 /// Runs one command and returns what to print.
 ///
@@ -394,25 +265,6 @@ async fn roll_with(
     rolled.map_err(|e| app_error(&e, lang))
 }
 
-/// An app's refusal or fault as the command line says it: what the person
-/// can fix is exit status 2; a fault is 1, with its detail (the device's
-/// path, the relay's answer: the command line's user runs the machine).
-fn app_error(e: &AppError, lang: Lang) -> CliError {
-    let said = e.user_text(lang);
-    match e {
-        AppError::Input(_) | AppError::Conflict(_) => CliError::Input(said),
-        // A source's or the app's own fault: its detail, unless it is what
-        // was said already (a device's own words).
-        AppError::Source { detail, .. } | AppError::Internal { detail, .. } if *detail == said => {
-            CliError::Failure(said)
-        }
-        AppError::Source { detail, .. } | AppError::Internal { detail, .. } => {
-            CliError::Failure(format!("{said} ({detail})"))
-        }
-        other => CliError::Failure(format!("{said} ({other})")),
-    }
-}
-
 /// `backrank replay`: the roll a replay code stands for.
 async fn replay_command(
     settings: &Settings,
@@ -593,74 +445,6 @@ async fn new_bot(settings: Settings) -> Result<Bot, CliError> {
         .map_err(CliError::from)
 }
 
-impl From<crate::serve::ServeError> for CliError {
-    fn from(e: crate::serve::ServeError) -> CliError {
-        if e.is_settings() {
-            CliError::Input(e.to_string())
-        } else {
-            CliError::Failure(e.to_string())
-        }
-    }
-}
-
-/// Writes the board image if `--png` asked for one. Options are checked
-/// before anything is drawn, and nothing is written on error.
-/// Where [`write_png`] put the image.
-#[derive(Debug, PartialEq, Eq)]
-enum Written {
-    Nowhere,
-    ToFile,
-    /// `--png -`: the image is the command's output, so nothing else is
-    /// printed.
-    ToStdout,
-}
-
-fn write_png(p: &Position, args: &args::ImageArgs) -> Result<Written, CliError> {
-    let Some(path) = &args.png else {
-        return Ok(Written::Nowhere);
-    };
-    let to_stdout = path.as_os_str() == "-";
-    if to_stdout && std::io::stdout().is_terminal() {
-        return Err(CliError::Input(
-            "--png -: a PNG written to the terminal would show as garbage: redirect it (`--png - \
-             > board.png`, or into another program), or give a file name"
-                .to_owned(),
-        ));
-    }
-    let theme: Theme = match &args.theme {
-        Some(t) => t.parse().map_err(CliError::input)?,
-        None => Theme::default(),
-    };
-    let opts = RenderOptions {
-        width: args.width.unwrap_or(render::DEFAULT_WIDTH),
-        flip: args.flip,
-        theme,
-        highlight: !args.no_highlight,
-    };
-    let image = render::render(p, &opts).map_err(|e| match e {
-        render::RenderError::Width(_) => CliError::input(e),
-        other => CliError::Failure(other.to_string()),
-    })?;
-    if to_stdout {
-        use std::io::Write;
-        let mut out = std::io::stdout().lock();
-        match out.write_all(&image.png).and_then(|()| out.flush()) {
-            // The reader took what it wanted (`| head`): not a failure.
-            Ok(()) => {}
-            Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => {}
-            Err(e) => return Err(CliError::Failure(format!("could not write the image: {e}"))),
-        }
-        return Ok(Written::ToStdout);
-    }
-    std::fs::write(path, &image.png).map_err(|e| {
-        CliError::Failure(format!(
-            "could not write the image to {}: {e}",
-            path.display()
-        ))
-    })?;
-    Ok(Written::ToFile)
-}
-
 /// The longest number text read: more digits than any position number has.
 const MAX_NUMBER_LEN: usize = 20;
 
@@ -676,37 +460,6 @@ fn parse_number(text: &str) -> Result<u64, CliError> {
         return Err(bad());
     }
     t.parse().map_err(|_| bad())
-}
-
-/// The spec `variant` and the flags ask for, resolved by the app's one
-/// roll request (with no server, so nothing but `default_die` is a
-/// default), or what is wrong with a name, in `lang`.
-fn roll_spec(
-    variant: &str,
-    how: &RollFlags,
-    default_die: Die,
-    lang: Lang,
-) -> Result<RollSpec, CliError> {
-    let input = |text: Text| CliError::Input(text.render(lang));
-    let variant: Variant = variant
-        .parse()
-        .map_err(|e: ParseVariantError| input(e.text()))?;
-    let request = RollRequest {
-        // Found above, among the variants this process knows.
-        variant: None,
-        method: how.method.clone(),
-        dice: how
-            .dice
-            .as_deref()
-            .map(str::parse::<Die>)
-            .transpose()
-            .map_err(|e| input(die_error_text(&e)))?,
-        exclude_standard: Some(how.exclude_standard),
-        pair: Some(how.pair),
-    };
-    request
-        .resolve(variant, &GuildSettings::default(), default_die)
-        .map_err(input)
 }
 
 /// "🎲 throw 3 of about 7…" on stderr while a slow source (a dice tower)
@@ -739,69 +492,6 @@ impl Progress {
     }
 }
 
-/// What the command line knows of a roll, from its source (none: opened
-/// from its replay code alone), as every face shows it.
-fn roll_view(
-    settings: &Settings,
-    roll: &Roll,
-    source: Option<&SourceSpec>,
-    lang: Lang,
-) -> RollView {
-    let kept = source.map(kept_source);
-    let origin = kept.as_ref().map_or(Origin::ReplayCode, Origin::Kept);
-    let known = Known::by(settings, origin, None, &roll.replay_code());
-    RollView::new(roll, known, lang)
-}
-
-/// A roll as the command line shows it, from its source (none: opened from
-/// its replay code alone).
-fn show_roll(
-    settings: &Settings,
-    roll: &Roll,
-    source: Option<&SourceSpec>,
-    format: Format,
-    lang: Lang,
-) -> String {
-    show_drawn(settings, roll, source, (None, None), format, lang)
-}
-
-/// A roll with, when its throws are a beacon round's draw, that round and
-/// how to check it.
-#[cfg_attr(
-    not(feature = "beacon"),
-    allow(unused_mut, unused_variables, reason = "no draw without the beacon")
-)]
-fn show_drawn(
-    settings: &Settings,
-    roll: &Roll,
-    source: Option<&SourceSpec>,
-    (drawn, ruled): (Option<&Drawn>, Option<&Ruled>),
-    format: Format,
-    lang: Lang,
-) -> String {
-    let view = roll_view(settings, roll, source, lang);
-    match format {
-        Format::Text => {
-            let mut out = crate::app::view::text::roll(&view);
-            #[cfg(feature = "beacon")]
-            if let Some(drawn) = drawn {
-                out.push_str(&beacon::text(drawn, &roll.replay_code(), ruled, lang));
-            }
-            out
-        }
-        Format::Json => {
-            let mut value = json::value(&RollDoc::of(&view));
-            #[cfg(feature = "beacon")]
-            if let (Some(drawn), Some(object)) = (drawn, value.as_object_mut()) {
-                object.insert(
-                    "beacon".to_owned(),
-                    beacon::json(drawn, &roll.replay_code(), ruled, lang),
-                );
-            }
-            json::to_string(&value)
-        }
-    }
-}
 
 #[cfg(test)]
 mod tests {

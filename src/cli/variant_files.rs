@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 use crate::app::audit_cache::AuditCache;
 use crate::app::settings::Settings;
 use crate::app::variant_files::{self, FileError};
-use crate::cli::CliError;
+use crate::cli::error::CliError;
 use crate::cli::args::Format;
 use crate::cli::progress::Progress;
 use crate::core::audit::{decimal, show};

@@ -20,7 +20,7 @@ use crate::app::sources::SourceSpec;
 use crate::app::tower::Tower;
 use crate::bot::transport::http::verifier;
 use crate::bot::transport::register;
-use crate::cli::CliError;
+use crate::cli::error::CliError;
 use crate::cli::args::Format;
 use crate::discord::api::{Api, ApiError, Application, Scope};
 use crate::discord::commands::differences;
