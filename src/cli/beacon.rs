@@ -13,7 +13,7 @@ use crate::app::event_rules::{Base, draw_round};
 use crate::app::settings::Settings;
 use crate::app::sources::BeaconRef;
 use crate::cli::error::CliError;
-use crate::cli::args::BeaconCheckArgs;
+use crate::cli::shared_args::BeaconCheckArgs;
 use crate::cli::event_rules::{Given, refused_json};
 use crate::core::draw_rules::Refused;
 use crate::core::roll::Roll;

@@ -6,7 +6,7 @@
 use serde_json::json;
 
 use crate::cli::error::CliError;
-use crate::cli::args::DrawnAgainArgs;
+use crate::cli::shared_args::DrawnAgainArgs;
 use crate::core::draw_rules::{DrawRules, Positions, PositionsError, Refused};
 use crate::core::variant::Variant;
 use crate::i18n::Lang;

@@ -17,6 +17,7 @@ mod lang;
 mod png;
 mod progress;
 mod roll_spec;
+mod shared_args;
 mod shown_roll;
 mod slash_commands;
 mod stats;
@@ -47,11 +48,12 @@ use crate::core::replay::{ReplayCode, ReplayError};
 use crate::core::roll::RollSpec;
 use crate::core::variant::{ParseVariantError, Variant};
 use crate::i18n::Lang;
-use args::{Args, Command, Format, PositionFormat, RollFlags, VariantsCommand};
+use args::{Args, Command, PositionFormat, VariantsCommand};
 use error::app_error;
 use lang::asked_lang;
 use png::{Written, write_png};
 use roll_spec::roll_spec;
+use shared_args::{BeaconCheckArgs, Format, ImageArgs, RollFlags};
 use shown_roll::{Drawn, show_drawn};
 
 /// Runs one command and returns what to print.
@@ -197,7 +199,7 @@ fn position_command(
     variant: &str,
     number: &str,
     format: PositionFormat,
-    image: &args::ImageArgs,
+    image: &ImageArgs,
     lang: Lang,
 ) -> Result<String, CliError> {
     let variant: Variant = variant
@@ -270,8 +272,8 @@ async fn replay_command(
     settings: &Settings,
     code: &str,
     format: Format,
-    image: &args::ImageArgs,
-    check: &args::BeaconCheckArgs,
+    image: &ImageArgs,
+    check: &BeaconCheckArgs,
     lang: Lang,
 ) -> Result<String, CliError> {
     let code: ReplayCode = code

@@ -3,7 +3,7 @@
 
 use std::io::IsTerminal;
 
-use crate::cli::args::ImageArgs;
+use crate::cli::shared_args::ImageArgs;
 use crate::cli::error::CliError;
 use crate::core::position::Position;
 use crate::render::{self, RenderOptions, Theme};

@@ -4,7 +4,7 @@
 use backrank_entropy::Die;
 
 use crate::app::request::RollRequest;
-use crate::cli::args::RollFlags;
+use crate::cli::shared_args::RollFlags;
 use crate::cli::error::CliError;
 use crate::core::catalogue::die_error_text;
 use crate::core::roll::RollSpec;

@@ -7,7 +7,8 @@ use serde_json::{Value, json};
 use crate::app::settings::Settings;
 use crate::bot::transport::register;
 use crate::cli::error::CliError;
-use crate::cli::args::{CommandsAction, Format, ScopeArgs};
+use crate::cli::args::{CommandsAction, ScopeArgs};
+use crate::cli::shared_args::Format;
 use crate::discord::api::{Api, ApiError, Scope};
 use crate::discord::commands::{Differences, Synced, differences, sync};
 

@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use crate::cli::error::CliError;
-use super::args::StoreAction;
+use crate::cli::args::StoreAction;
 use crate::app::settings::Settings;
 use crate::store::{self, CopyError, PostgresOptions, SqliteStore, Store, StoreError};
 

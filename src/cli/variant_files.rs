@@ -6,7 +6,7 @@ use crate::app::audit_cache::AuditCache;
 use crate::app::settings::Settings;
 use crate::app::variant_files::{self, FileError};
 use crate::cli::error::CliError;
-use crate::cli::args::Format;
+use crate::cli::shared_args::Format;
 use crate::cli::progress::Progress;
 use crate::core::audit::{decimal, show};
 use crate::core::custom::{self, Report};

@@ -21,7 +21,7 @@ use crate::app::tower::Tower;
 use crate::bot::transport::http::verifier;
 use crate::bot::transport::register;
 use crate::cli::error::CliError;
-use crate::cli::args::Format;
+use crate::cli::shared_args::Format;
 use crate::discord::api::{Api, ApiError, Application, Scope};
 use crate::discord::commands::differences;
 use crate::store::{Checkup, Damage, SqliteStore, StoreError, Unchecked};
