@@ -3,9 +3,20 @@
 
 use std::path::PathBuf;
 
-use clap::{Parser, Subcommand, ValueEnum};
+use clap::{Parser, Subcommand};
 
-use crate::cli::shared_args::{BeaconCheckArgs, DrawnAgainArgs, Format, ImageArgs, RollFlags};
+use crate::cli::audit::AuditArgs;
+use crate::cli::config::ConfigArgs;
+use crate::cli::console::ConsoleArgs;
+use crate::cli::devices::DevicesArgs;
+use crate::cli::position::PositionArgs;
+use crate::cli::replay::ReplayArgs;
+use crate::cli::roll_command::RollArgs;
+use crate::cli::serve::ServeArgs;
+use crate::cli::shared_args::{DrawnAgainArgs, Format, RollFlags};
+use crate::cli::test_device::TestDeviceArgs;
+use crate::cli::variants::VariantsArgs;
+use crate::cli::web::WebArgs;
 
 #[derive(Debug, Parser)]
 #[command(
@@ -43,135 +54,33 @@ pub struct Args {
 }
 
 #[derive(Debug, Subcommand)]
-pub enum VariantsCommand {
-    /// Read a variant file, count its legal set, audit every method exactly
-    /// with a d6 and a coin; exit 2 with the file, line and key if it is
-    /// wrong.
-    Check {
-        /// The variant file (TOML) to check.
-        file: PathBuf,
-        /// text for people, json for scripts.
-        #[arg(long, value_enum, default_value_t = Format::Text)]
-        format: Format,
-    },
-}
-
-#[derive(Debug, Subcommand)]
 pub enum Command {
     /// List the variants, their legal sets and methods; `variants check
     /// FILE` checks a club's own variant file.
-    Variants {
-        /// text for people, json for scripts.
-        #[arg(long, value_enum, default_value_t = Format::Text)]
-        format: Format,
-        #[command(subcommand)]
-        action: Option<VariantsCommand>,
-    },
+    Variants(VariantsArgs),
     /// Show a numbered position and how to set it up from its number.
-    Position {
-        /// Variant id or alias (see `backrank variants`).
-        variant: String,
-        /// The position number (Chess960: Scharnagl's SP number).
-        #[arg(allow_hyphen_values = true)]
-        number: String,
-        /// text for people, fen for the position alone, json for scripts.
-        #[arg(long, value_enum, default_value_t = PositionFormat::Text)]
-        format: PositionFormat,
-        #[command(flatten)]
-        image: ImageArgs,
-    },
+    Position(PositionArgs),
     /// Roll a random starting position, with the record of every throw.
-    Roll {
-        /// Variant id or alias (see `backrank variants`).
-        variant: String,
-        #[command(flatten)]
-        how: RollFlags,
-        /// Where faces come from: os, seed:TEXT, beacon:ROUND (a published
-        /// round of drand's public randomness beacon, verified), or typed
-        /// (with --rolls).
-        #[arg(long, value_name = "SOURCE")]
-        source: Option<String>,
-        /// Faces you threw, in order: numbers separated by spaces or commas, H/T for coins.
-        #[arg(long, value_name = "FACES", allow_hyphen_values = true)]
-        rolls: Option<String>,
-        /// text for people, json for scripts.
-        #[arg(long, value_enum, default_value_t = Format::Text)]
-        format: Format,
-        #[command(flatten)]
-        image: ImageArgs,
-    },
+    Roll(RollArgs),
     /// Reproduce a roll from its replay code.
-    Replay {
-        /// The code printed under a roll, like 960-p6-655354225554-9.
-        code: String,
-        /// text for people, json for scripts.
-        #[arg(long, value_enum, default_value_t = Format::Text)]
-        format: Format,
-        #[command(flatten)]
-        image: ImageArgs,
-        #[command(flatten)]
-        beacon: BeaconCheckArgs,
-    },
+    Replay(ReplayArgs),
     /// Run the Discord bot: the gateway (default), or the HTTP interactions
     /// endpoint with --http.
-    Serve {
-        /// Serve Discord's HTTP interactions endpoint on this address
-        /// (like 0.0.0.0:8080) instead of connecting to the gateway.
-        #[arg(long, value_name = "ADDR")]
-        http: Option<std::net::SocketAddr>,
-    },
+    Serve(ServeArgs),
     /// Serve the table's web pages: a roll's page from its replay code
     /// (/r/CODE), a position by number (/p/VARIANT/NUMBER), roll-along,
     /// JSON and PGN, and the events of the store (/e/TOKEN, with the
     /// arbiter's screen; --no-events for none). No Discord or settings
     /// needed.
-    Web {
-        /// The address and port to listen on, like 127.0.0.1:8080 (0.0.0.0
-        /// for every interface; port 0 picks a free one, printed at start).
-        #[arg(long, value_name = "ADDR", default_value = "127.0.0.1:8080")]
-        addr: std::net::SocketAddr,
-        /// Serve no events' pages, and open no store: for pages served
-        /// with nothing to write to (a read-only container).
-        #[arg(long)]
-        no_events: bool,
-    },
+    Web(WebArgs),
     /// Try the bot without Discord: type slash commands at a prompt; with
     /// --lang, as a Discord in that language would get them.
-    Console {
-        /// Where to save the images of replies.
-        #[arg(long, value_name = "DIR", default_value = "backrank-console")]
-        dir: PathBuf,
-    },
+    Console(ConsoleArgs),
     /// List the serial ports, to find a dice tower or hardware RNG.
-    Devices {
-        /// text for people, json for scripts.
-        #[arg(long, value_enum, default_value_t = Format::Text)]
-        format: Format,
-    },
+    Devices(DevicesArgs),
     /// Throw a source many times and check it looks fair: counts per face,
     /// a chi-square test and the health tests.
-    TestDevice {
-        /// The source: serial:PATH, exec:COMMAND, os or seed:TEXT.
-        source: String,
-        /// How many throws (default: 20 per face).
-        #[arg(long, value_name = "N")]
-        count: Option<u32>,
-        /// The device (default: the tower's own die, else from settings).
-        #[arg(long, value_name = "DEVICE")]
-        dice: Option<String>,
-        /// Forget the device's health tests (after fixing it), then stop.
-        /// Its next rolls start a fresh count.
-        #[arg(long, conflicts_with_all = ["count", "dice", "chart"])]
-        reset_health: bool,
-        /// Also draw the counts as a PNG chart in FILE: a bar per face
-        /// against a fair device's line and the range it falls in 95 times
-        /// in 100.
-        #[arg(long, value_name = "FILE")]
-        chart: Option<PathBuf>,
-        /// text for people, json for scripts.
-        #[arg(long, value_enum, default_value_t = Format::Text)]
-        format: Format,
-    },
+    TestDevice(TestDeviceArgs),
     /// Check the settings before the bot's first start: the token, the
     /// application, the public key, the store, the hardware source, Discord
     /// itself; then print the links that add the bot to a server. Exit 2
@@ -194,10 +103,7 @@ pub enum Command {
     },
     /// The settings: print the defaults, every setting with what it does,
     /// to start a settings file from.
-    Config {
-        #[command(subcommand)]
-        action: ConfigAction,
-    },
+    Config(ConfigArgs),
     /// The bot's store: bring its schema up to date, or copy it to another
     /// backend.
     Store {
@@ -313,30 +219,7 @@ pub enum Command {
         format: Format,
     },
     /// The exact fairness audit of a method with a device.
-    Audit {
-        /// Variant id or alias (see `backrank variants`).
-        variant: String,
-        /// The method to audit, or `all` (default: the variant's default).
-        #[arg(long, value_name = "METHOD")]
-        method: Option<String>,
-        /// The device, or `all` (default from settings: d6).
-        #[arg(long, value_name = "DEVICE")]
-        dice: Option<String>,
-        /// Audit the roll that throws the standard position again: the
-        /// positions left, and whether they are equally likely.
-        #[arg(long)]
-        exclude_standard: bool,
-        /// text for people, json for scripts.
-        #[arg(long, value_enum, default_value_t = Format::Text)]
-        format: Format,
-    },
-}
-
-#[derive(Debug, Subcommand)]
-pub enum ConfigAction {
-    /// Print the built-in defaults (TOML): every setting there is, with its
-    /// comment. `backrank config defaults > my-settings.toml` starts a file.
-    Defaults,
+    Audit(AuditArgs),
 }
 
 #[derive(Debug, Subcommand)]
@@ -395,13 +278,6 @@ pub enum StoreAction {
         #[arg(long, value_name = "STORE")]
         to: String,
     },
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum PositionFormat {
-    Text,
-    Fen,
-    Json,
 }
 
 #[cfg(test)]

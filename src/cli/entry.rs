@@ -7,6 +7,7 @@ use std::process::ExitCode;
 use clap::Parser;
 
 use crate::cli::args::Args;
+use crate::cli::dispatch::run;
 use crate::cli::error::finish;
 use crate::cli::lang::asked_lang;
 use crate::i18n::Lang;
@@ -40,7 +41,7 @@ pub fn main() -> ExitCode {
             return ExitCode::from(1);
         }
     };
-    finish(runtime.block_on(crate::cli::run(args)))
+    finish(runtime.block_on(run(args)))
 }
 
 /// `--lang`'s value among `args`, for the words of an error found before
