@@ -7,8 +7,8 @@ use crate::cli::args::{Args, Command};
 use crate::cli::error::CliError;
 use crate::cli::lang::asked_lang;
 use crate::cli::{
-    audit, config, console, devices, doctor, events, position, replay, roll_command, serve,
-    slash_commands, stats, store, test_device, variant_files, variants, web,
+    audit, config, console, devices, doctor, position, replay, roll_command, serve, slash_commands,
+    stats, store, test_device, variant_files, variants, verify_event, web,
 };
 
 /// Runs one command and returns what to print.
@@ -36,14 +36,12 @@ pub async fn run(args: Args) -> Result<String, CliError> {
         Command::Web(web) => web::run(settings, web).await,
         Command::Console(console) => console::run(settings, console, asked).await,
         Command::TestDevice(test) => test_device::run(&settings, test).await,
-        Command::Store { action } => store::run(&settings, action).await,
-        Command::Doctor { http, format } => {
-            doctor::run(&settings, args.config.as_deref(), http, format).await
-        }
-        Command::Commands { action } => slash_commands::run(&settings, action).await,
+        Command::Store(store) => store::run(&settings, store).await,
+        Command::Doctor(doctor) => doctor::run(&settings, args.config.as_deref(), &doctor).await,
+        Command::Commands(commands) => slash_commands::run(&settings, commands).await,
         Command::Config(config) => Ok(config::run(&config)),
-        cmd @ Command::VerifyEvent { .. } => events::verify_event(&settings, cmd, lang).await,
-        cmd @ Command::Stats { .. } => stats::run(settings, cmd, lang).await,
+        Command::VerifyEvent(verify) => verify_event::run(&settings, verify, lang).await,
+        Command::Stats(stats) => stats::run(settings, stats, lang).await,
         Command::Audit(audit) => audit::run(&settings, audit, lang),
     }
 }

@@ -21,7 +21,6 @@ mod doctor;
 mod entry;
 mod error;
 mod event_rules;
-mod events;
 mod hardware;
 mod lang;
 mod png;
@@ -40,6 +39,7 @@ mod test_device;
 mod text;
 mod variant_files;
 mod variants;
+mod verify_event;
 mod web;
 
 pub use dispatch::run;

@@ -97,6 +97,19 @@ fn problem(what: impl Into<String>, fix: impl Into<String>) -> Outcome {
     }
 }
 
+/// `backrank doctor`'s arguments (its help is the doc comment on
+/// `Command::Doctor`).
+#[derive(Debug, clap::Args)]
+pub struct DoctorArgs {
+    /// Check for the HTTP interactions endpoint (`serve --http`) too,
+    /// which needs [discord] public_key.
+    #[arg(long)]
+    pub http: bool,
+    /// text for people, json for scripts.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+}
+
 /// Runs every check and returns the report; with problems, the report is
 /// the error (still on stdout, exit 2).
 ///
@@ -106,9 +119,9 @@ fn problem(what: impl Into<String>, fix: impl Into<String>) -> Outcome {
 pub async fn run(
     settings: &Settings,
     file: Option<&Path>,
-    http: bool,
-    format: Format,
+    args: &DoctorArgs,
 ) -> Result<String, CliError> {
+    let DoctorArgs { http, format } = *args;
     let (checks, application) = checks(settings, file, http).await;
     let problems = checks
         .iter()

@@ -14,8 +14,7 @@ use crate::app::json;
 use crate::app::settings::Settings;
 use crate::app::sources::SourceSpec;
 use crate::app::view::doc::RollDoc;
-use crate::cli::args::Command;
-use crate::cli::shared_args::Format;
+use crate::cli::shared_args::{DrawnAgainArgs, Format, RollFlags};
 use crate::cli::event_rules::{Given, refused_json};
 use crate::cli::error::CliError;
 use crate::cli::roll_spec::roll_spec;
@@ -25,19 +24,82 @@ use crate::core::roll::RollSpec;
 use crate::core::roll::text::number_label;
 use crate::i18n::Lang;
 
-/// Runs `verify-event` (`cmd` is that command).
+/// `backrank verify-event`'s arguments (its help is the doc comment on
+/// `Command::VerifyEvent`).
+#[derive(Debug, clap::Args)]
+pub struct VerifyEventArgs {
+    /// The event's name, exactly as it was started.
+    #[arg(long, value_name = "NAME")]
+    pub event: String,
+    /// The round, from 1.
+    #[arg(long, value_name = "N")]
+    pub round: i64,
+    /// The round's revealed seed.
+    #[arg(
+        long,
+        value_name = "SEED",
+        required_unless_present = "beacon",
+        conflicts_with = "beacon"
+    )]
+    pub seed: Option<String>,
+    /// The round's commitment, as published at the start (64 hex digits).
+    #[arg(
+        long,
+        value_name = "SHA256",
+        required_unless_present = "beacon",
+        conflicts_with = "beacon"
+    )]
+    pub commitment: Option<String>,
+    /// For an event drawn from drand's beacon: the beacon round that
+    /// decided the round, CHAIN:ROUND, as its reveal gives it.
+    #[arg(long, value_name = "CHAIN:ROUND", requires_all = ["signature", "server"])]
+    pub beacon: Option<String>,
+    /// The beacon round's signature, in hex, as the reveal gives it.
+    #[arg(long, value_name = "HEX", requires = "beacon")]
+    pub signature: Option<String>,
+    /// The previous beacon round's signature, for a chained chain (the
+    /// default chain), in hex.
+    #[arg(long, value_name = "HEX", requires = "beacon")]
+    pub previous_signature: Option<String>,
+    /// The id of the server the event belongs to (a beacon round is
+    /// drawn for the server, the event and the round).
+    #[arg(long, value_name = "ID", requires = "beacon")]
+    pub server: Option<u64>,
+    /// Roll the position from the seed (or the beacon round) in this
+    /// variant.
+    #[arg(long, value_name = "VARIANT")]
+    pub variant: Option<String>,
+    #[command(flatten)]
+    pub how: RollFlags,
+    /// For an event started with draw rules: whether a position may
+    /// come up in more than one round, as the round's check line gives
+    /// it (`no` or `allowed`). The commitment covers the rules.
+    #[arg(long, value_name = "RULE", value_parser = ["no", "allowed"])]
+    pub repeats: Option<String>,
+    #[command(flatten)]
+    pub drawn_again: DrawnAgainArgs,
+    /// The round's position as revealed (its number): checked against
+    /// the draw, which refuses one the rules would have drawn again.
+    #[arg(long, value_name = "N", requires = "variant")]
+    pub position: Option<u64>,
+    /// text for people, json for scripts.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+}
+
+/// Runs `verify-event`.
 ///
 /// # Errors
 ///
 /// [`CliError::Input`] for a malformed commitment or roll options;
 /// [`CliError::Failure`] when the seed does not match, or the position
 /// given is not the round's (exit 1).
-pub async fn verify_event(
+pub async fn run(
     settings: &Settings,
-    cmd: Command,
+    args: VerifyEventArgs,
     lang: Lang,
 ) -> Result<String, CliError> {
-    let Command::VerifyEvent {
+    let VerifyEventArgs {
         event,
         round,
         seed,
@@ -52,10 +114,7 @@ pub async fn verify_event(
         drawn_again,
         position,
         format,
-    } = cmd
-    else {
-        return Err(CliError::Input("not verify-event".into()));
-    };
+    } = args;
     let spec = variant
         .as_deref()
         .map(|v| roll_spec(v, &how, settings.roll.dice, lang))
