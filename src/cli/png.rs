@@ -3,8 +3,8 @@
 
 use std::io::IsTerminal;
 
-use crate::cli::shared_args::ImageArgs;
 use crate::cli::error::CliError;
+use crate::cli::shared_args::ImageArgs;
 use crate::core::position::Position;
 use crate::render::{self, RenderOptions, Theme};
 

@@ -44,8 +44,7 @@ pub struct RollArgs {
     pub image: ImageArgs,
 }
 
-/// `backrank roll`: the roll, its record, and its
-/// image if asked.
+/// `backrank roll`: the roll, its record, and its image if asked.
 pub async fn run(settings: &Settings, args: RollArgs, lang: Lang) -> Result<String, CliError> {
     let RollArgs {
         variant,

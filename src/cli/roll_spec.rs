@@ -4,8 +4,8 @@
 use backrank_entropy::Die;
 
 use crate::app::request::RollRequest;
-use crate::cli::shared_args::RollFlags;
 use crate::cli::error::CliError;
+use crate::cli::shared_args::RollFlags;
 use crate::core::catalogue::die_error_text;
 use crate::core::roll::RollSpec;
 use crate::core::variant::{ParseVariantError, Variant};

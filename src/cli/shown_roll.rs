@@ -8,9 +8,9 @@ use crate::app::source_names::{Origin, kept_source};
 use crate::app::sources::SourceSpec;
 use crate::app::view::doc::RollDoc;
 use crate::app::view::roll::{Known, RollView};
-use crate::cli::shared_args::Format;
 #[cfg(feature = "beacon")]
 use crate::cli::beacon;
+use crate::cli::shared_args::Format;
 use crate::core::roll::Roll;
 use crate::i18n::Lang;
 

@@ -8,13 +8,13 @@ use std::path::{Path, PathBuf};
 use backrank_entropy::HealthReport;
 use serde_json::json;
 
+use crate::app::json;
 use crate::app::settings::Settings;
 use crate::app::source_names::kind_name;
 use crate::app::stats::{Stats, since};
 use crate::app::stats_view::{Asked, body_text, health_lines, source_word_name, tests};
-use crate::cli::shared_args::Format;
-use crate::app::json;
 use crate::cli::error::CliError;
+use crate::cli::shared_args::Format;
 use crate::core::stats::Fit;
 use crate::i18n::{Lang, t, t_with};
 use crate::render::chart::chart;

@@ -7,8 +7,8 @@ use std::sync::Arc;
 
 use clap::Subcommand;
 
-use crate::cli::error::CliError;
 use crate::app::settings::Settings;
+use crate::cli::error::CliError;
 use crate::store::{self, CopyError, PostgresOptions, SqliteStore, Store, StoreError};
 
 /// `backrank store`'s arguments (its help is the doc comment on
