@@ -1,9 +1,28 @@
-//! The command line, as clap reads it. Values stay text here; `cli::run`
-//! checks them, so every error message is Backrank's own.
+//! The command line, as clap reads it: the options every command takes, and
+//! the commands, each with its own arguments in its own module. Values stay
+//! text here; each command's handler checks them, so every error message is
+//! Backrank's own.
 
 use std::path::PathBuf;
 
-use clap::{Parser, Subcommand, ValueEnum};
+use clap::{Parser, Subcommand};
+
+use crate::cli::audit::AuditArgs;
+use crate::cli::config::ConfigArgs;
+use crate::cli::console::ConsoleArgs;
+use crate::cli::devices::DevicesArgs;
+use crate::cli::doctor::DoctorArgs;
+use crate::cli::position::PositionArgs;
+use crate::cli::replay::ReplayArgs;
+use crate::cli::roll_command::RollArgs;
+use crate::cli::serve::ServeArgs;
+use crate::cli::slash_commands::CommandsArgs;
+use crate::cli::stats::StatsArgs;
+use crate::cli::store::StoreArgs;
+use crate::cli::test_device::TestDeviceArgs;
+use crate::cli::variants::VariantsArgs;
+use crate::cli::verify_event::VerifyEventArgs;
+use crate::cli::web::WebArgs;
 
 #[derive(Debug, Parser)]
 #[command(
@@ -41,167 +60,48 @@ pub struct Args {
 }
 
 #[derive(Debug, Subcommand)]
-pub enum VariantsCommand {
-    /// Read a variant file, count its legal set, audit every method exactly
-    /// with a d6 and a coin; exit 2 with the file, line and key if it is
-    /// wrong.
-    Check {
-        /// The variant file (TOML) to check.
-        file: PathBuf,
-        /// text for people, json for scripts.
-        #[arg(long, value_enum, default_value_t = Format::Text)]
-        format: Format,
-    },
-}
-
-#[derive(Debug, Subcommand)]
 pub enum Command {
     /// List the variants, their legal sets and methods; `variants check
     /// FILE` checks a club's own variant file.
-    Variants {
-        /// text for people, json for scripts.
-        #[arg(long, value_enum, default_value_t = Format::Text)]
-        format: Format,
-        #[command(subcommand)]
-        action: Option<VariantsCommand>,
-    },
+    Variants(VariantsArgs),
     /// Show a numbered position and how to set it up from its number.
-    Position {
-        /// Variant id or alias (see `backrank variants`).
-        variant: String,
-        /// The position number (Chess960: Scharnagl's SP number).
-        #[arg(allow_hyphen_values = true)]
-        number: String,
-        /// text for people, fen for the position alone, json for scripts.
-        #[arg(long, value_enum, default_value_t = PositionFormat::Text)]
-        format: PositionFormat,
-        #[command(flatten)]
-        image: ImageArgs,
-    },
+    Position(PositionArgs),
     /// Roll a random starting position, with the record of every throw.
-    Roll {
-        /// Variant id or alias (see `backrank variants`).
-        variant: String,
-        #[command(flatten)]
-        how: RollFlags,
-        /// Where faces come from: os, seed:TEXT, beacon:ROUND (a published
-        /// round of drand's public randomness beacon, verified), or typed
-        /// (with --rolls).
-        #[arg(long, value_name = "SOURCE")]
-        source: Option<String>,
-        /// Faces you threw, in order: numbers separated by spaces or commas, H/T for coins.
-        #[arg(long, value_name = "FACES", allow_hyphen_values = true)]
-        rolls: Option<String>,
-        /// text for people, json for scripts.
-        #[arg(long, value_enum, default_value_t = Format::Text)]
-        format: Format,
-        #[command(flatten)]
-        image: ImageArgs,
-    },
+    Roll(RollArgs),
     /// Reproduce a roll from its replay code.
-    Replay {
-        /// The code printed under a roll, like 960-p6-655354225554-9.
-        code: String,
-        /// text for people, json for scripts.
-        #[arg(long, value_enum, default_value_t = Format::Text)]
-        format: Format,
-        #[command(flatten)]
-        image: ImageArgs,
-        #[command(flatten)]
-        beacon: BeaconCheckArgs,
-    },
+    Replay(ReplayArgs),
     /// Run the Discord bot: the gateway (default), or the HTTP interactions
     /// endpoint with --http.
-    Serve {
-        /// Serve Discord's HTTP interactions endpoint on this address
-        /// (like 0.0.0.0:8080) instead of connecting to the gateway.
-        #[arg(long, value_name = "ADDR")]
-        http: Option<std::net::SocketAddr>,
-    },
+    Serve(ServeArgs),
     /// Serve the table's web pages: a roll's page from its replay code
     /// (/r/CODE), a position by number (/p/VARIANT/NUMBER), roll-along,
     /// JSON and PGN, and the events of the store (/e/TOKEN, with the
     /// arbiter's screen; --no-events for none). No Discord or settings
     /// needed.
-    Web {
-        /// The address and port to listen on, like 127.0.0.1:8080 (0.0.0.0
-        /// for every interface; port 0 picks a free one, printed at start).
-        #[arg(long, value_name = "ADDR", default_value = "127.0.0.1:8080")]
-        addr: std::net::SocketAddr,
-        /// Serve no events' pages, and open no store: for pages served
-        /// with nothing to write to (a read-only container).
-        #[arg(long)]
-        no_events: bool,
-    },
+    Web(WebArgs),
     /// Try the bot without Discord: type slash commands at a prompt; with
     /// --lang, as a Discord in that language would get them.
-    Console {
-        /// Where to save the images of replies.
-        #[arg(long, value_name = "DIR", default_value = "backrank-console")]
-        dir: PathBuf,
-    },
+    Console(ConsoleArgs),
     /// List the serial ports, to find a dice tower or hardware RNG.
-    Devices {
-        /// text for people, json for scripts.
-        #[arg(long, value_enum, default_value_t = Format::Text)]
-        format: Format,
-    },
+    Devices(DevicesArgs),
     /// Throw a source many times and check it looks fair: counts per face,
     /// a chi-square test and the health tests.
-    TestDevice {
-        /// The source: serial:PATH, exec:COMMAND, os or seed:TEXT.
-        source: String,
-        /// How many throws (default: 20 per face).
-        #[arg(long, value_name = "N")]
-        count: Option<u32>,
-        /// The device (default: the tower's own die, else from settings).
-        #[arg(long, value_name = "DEVICE")]
-        dice: Option<String>,
-        /// Forget the device's health tests (after fixing it), then stop.
-        /// Its next rolls start a fresh count.
-        #[arg(long, conflicts_with_all = ["count", "dice", "chart"])]
-        reset_health: bool,
-        /// Also draw the counts as a PNG chart in FILE: a bar per face
-        /// against a fair device's line and the range it falls in 95 times
-        /// in 100.
-        #[arg(long, value_name = "FILE")]
-        chart: Option<PathBuf>,
-        /// text for people, json for scripts.
-        #[arg(long, value_enum, default_value_t = Format::Text)]
-        format: Format,
-    },
+    TestDevice(TestDeviceArgs),
     /// Check the settings before the bot's first start: the token, the
     /// application, the public key, the store, the hardware source, Discord
     /// itself; then print the links that add the bot to a server. Exit 2
     /// when something must be fixed.
-    Doctor {
-        /// Check for the HTTP interactions endpoint (`serve --http`) too,
-        /// which needs [discord] public_key.
-        #[arg(long)]
-        http: bool,
-        /// text for people, json for scripts.
-        #[arg(long, value_enum, default_value_t = Format::Text)]
-        format: Format,
-    },
+    Doctor(DoctorArgs),
     /// The slash commands Discord has for this bot: show them, register
     /// this version's, or clear them. (`serve` registers them itself when
     /// they differ.)
-    Commands {
-        #[command(subcommand)]
-        action: CommandsAction,
-    },
+    Commands(CommandsArgs),
     /// The settings: print the defaults, every setting with what it does,
     /// to start a settings file from.
-    Config {
-        #[command(subcommand)]
-        action: ConfigAction,
-    },
+    Config(ConfigArgs),
     /// The bot's store: bring its schema up to date, or copy it to another
     /// backend.
-    Store {
-        #[command(subcommand)]
-        action: StoreAction,
-    },
+    Store(StoreArgs),
     /// Check a revealed round of an event (`/event`): its seed against the
     /// commitment published when the event started, or for an event drawn
     /// from drand's beacon its beacon round's signature, with no network;
@@ -221,270 +121,13 @@ pub enum Command {
         )),
         mut_arg("pair", |a| a.help("The event's rounds are pairs of games, colours swapped")),
     )]
-    VerifyEvent {
-        /// The event's name, exactly as it was started.
-        #[arg(long, value_name = "NAME")]
-        event: String,
-        /// The round, from 1.
-        #[arg(long, value_name = "N")]
-        round: i64,
-        /// The round's revealed seed.
-        #[arg(
-            long,
-            value_name = "SEED",
-            required_unless_present = "beacon",
-            conflicts_with = "beacon"
-        )]
-        seed: Option<String>,
-        /// The round's commitment, as published at the start (64 hex digits).
-        #[arg(
-            long,
-            value_name = "SHA256",
-            required_unless_present = "beacon",
-            conflicts_with = "beacon"
-        )]
-        commitment: Option<String>,
-        /// For an event drawn from drand's beacon: the beacon round that
-        /// decided the round, CHAIN:ROUND, as its reveal gives it.
-        #[arg(long, value_name = "CHAIN:ROUND", requires_all = ["signature", "server"])]
-        beacon: Option<String>,
-        /// The beacon round's signature, in hex, as the reveal gives it.
-        #[arg(long, value_name = "HEX", requires = "beacon")]
-        signature: Option<String>,
-        /// The previous beacon round's signature, for a chained chain (the
-        /// default chain), in hex.
-        #[arg(long, value_name = "HEX", requires = "beacon")]
-        previous_signature: Option<String>,
-        /// The id of the server the event belongs to (a beacon round is
-        /// drawn for the server, the event and the round).
-        #[arg(long, value_name = "ID", requires = "beacon")]
-        server: Option<u64>,
-        /// Roll the position from the seed (or the beacon round) in this
-        /// variant.
-        #[arg(long, value_name = "VARIANT")]
-        variant: Option<String>,
-        #[command(flatten)]
-        how: RollFlags,
-        /// For an event started with draw rules: whether a position may
-        /// come up in more than one round, as the round's check line gives
-        /// it (`no` or `allowed`). The commitment covers the rules.
-        #[arg(long, value_name = "RULE", value_parser = ["no", "allowed"])]
-        repeats: Option<String>,
-        #[command(flatten)]
-        drawn_again: DrawnAgainArgs,
-        /// The round's position as revealed (its number): checked against
-        /// the draw, which refuses one the rules would have drawn again.
-        #[arg(long, value_name = "N", requires = "variant")]
-        position: Option<u64>,
-        /// text for people, json for scripts.
-        #[arg(long, value_enum, default_value_t = Format::Text)]
-        format: Format,
-    },
+    VerifyEvent(VerifyEventArgs),
     /// How a server's rolls (or a person's, outside servers) came out:
     /// counts per variant, method, device and source, each tested against
     /// fair dice and the methods' exact chances, as `/stats` shows them.
-    Stats {
-        /// The server's id (in Discord: right-click the server, Copy
-        /// Server ID).
-        #[arg(
-            long,
-            value_name = "ID",
-            required_unless_present = "user",
-            conflicts_with = "user"
-        )]
-        server: Option<u64>,
-        /// A person's id: their rolls outside servers (DMs, apps).
-        #[arg(long, value_name = "ID")]
-        user: Option<u64>,
-        /// Only the last this many days (1 to 3653; default: all time).
-        #[arg(long, value_name = "N", value_parser = clap::value_parser!(i64).range(1..=crate::app::stats::MAX_DAYS))]
-        days: Option<i64>,
-        /// Only the rolls of one source: tower (with its health tests), os,
-        /// typed, table (roll-alongs at the table), seed or beacon.
-        #[arg(long, value_name = "SOURCE", value_parser = ["tower", "os", "typed", "table", "seed", "beacon"])]
-        source: Option<String>,
-        /// Also draw each test as a PNG chart in DIR (made if missing).
-        #[arg(long, value_name = "DIR")]
-        charts: Option<PathBuf>,
-        /// text for people, json for scripts.
-        #[arg(long, value_enum, default_value_t = Format::Text)]
-        format: Format,
-    },
+    Stats(StatsArgs),
     /// The exact fairness audit of a method with a device.
-    Audit {
-        /// Variant id or alias (see `backrank variants`).
-        variant: String,
-        /// The method to audit, or `all` (default: the variant's default).
-        #[arg(long, value_name = "METHOD")]
-        method: Option<String>,
-        /// The device, or `all` (default from settings: d6).
-        #[arg(long, value_name = "DEVICE")]
-        dice: Option<String>,
-        /// Audit the roll that throws the standard position again: the
-        /// positions left, and whether they are equally likely.
-        #[arg(long)]
-        exclude_standard: bool,
-        /// text for people, json for scripts.
-        #[arg(long, value_enum, default_value_t = Format::Text)]
-        format: Format,
-    },
-}
-
-#[derive(Debug, Subcommand)]
-pub enum ConfigAction {
-    /// Print the built-in defaults (TOML): every setting there is, with its
-    /// comment. `backrank config defaults > my-settings.toml` starts a file.
-    Defaults,
-}
-
-#[derive(Debug, Subcommand)]
-pub enum CommandsAction {
-    /// What Discord has registered, and whether it is this version's.
-    Show {
-        #[command(flatten)]
-        scope: ScopeArgs,
-        /// text for people, json for scripts.
-        #[arg(long, value_enum, default_value_t = Format::Text)]
-        format: Format,
-    },
-    /// Register this version's commands, if Discord's differ.
-    Register {
-        #[command(flatten)]
-        scope: ScopeArgs,
-    },
-    /// Remove every command registered in the scope (after moving from a
-    /// test server's commands to global ones, say).
-    Clear {
-        #[command(flatten)]
-        scope: ScopeArgs,
-    },
-}
-
-/// Which set of commands: global, or one server's.
-#[derive(Debug, clap::Args)]
-pub struct ScopeArgs {
-    /// One server's commands (they show there at once) instead of the
-    /// scope [discord] guild_id names.
-    #[arg(long, value_name = "ID", conflicts_with = "global")]
-    pub guild: Option<u64>,
-    /// The global commands, whatever [discord] guild_id says.
-    #[arg(long)]
-    pub global: bool,
-}
-
-#[derive(Debug, Subcommand)]
-pub enum StoreAction {
-    /// Create the store named by [store] (url, else data_dir) or bring its
-    /// schema up to date, and say which version it is at.
-    Migrate,
-    /// Copy everything in one store into a new, empty one: records with
-    /// their numbers, roll-alongs, settings, daily challenges, devices'
-    /// health tests.
-    #[command(
-        after_help = "Example:\n  backrank store copy --from sqlite:/var/lib/backrank \\\n      \
-        --to postgres://backrank:PASSWORD@db.example:5432/backrank"
-    )]
-    Copy {
-        /// The store to copy: sqlite:DIR (the directory holding
-        /// backrank.sqlite3) or postgres://USER:PASSWORD@HOST:PORT/DATABASE.
-        #[arg(long, value_name = "STORE")]
-        from: String,
-        /// The store to fill, which must be empty: sqlite:DIR or postgres://….
-        #[arg(long, value_name = "STORE")]
-        to: String,
-    },
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum Format {
-    Text,
-    Json,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum PositionFormat {
-    Text,
-    Fen,
-    Json,
-}
-
-/// How to roll, as `roll` and `verify-event` take it: the command line's
-/// side of the app's one roll request
-/// ([`crate::app::rolls::request::RollRequest`]).
-#[derive(Debug, Default, clap::Args)]
-pub struct RollFlags {
-    /// The hand procedure (default: the variant's fair default).
-    #[arg(long, value_name = "METHOD", requires = "variant")]
-    pub method: Option<String>,
-    /// The device: coin, d4, d6, d8, d10, d12 or d20 (default from settings: d6).
-    #[arg(long, value_name = "DEVICE", requires = "variant")]
-    pub dice: Option<String>,
-    /// Throw again when the procedure gives the standard position
-    /// (Chess960's 518), as tournaments ask; the replay code keeps it.
-    #[arg(long, requires = "variant")]
-    pub exclude_standard: bool,
-    /// The position is for a pair of games, colours swapped for the
-    /// second; the record and the replay code say so.
-    #[arg(long, requires = "variant")]
-    pub pair: bool,
-}
-
-/// Checking, offline, that a replay code is a beacon round's draw.
-#[derive(Debug, clap::Args)]
-pub struct BeaconCheckArgs {
-    /// Check that the code's throws are the draw of this drand round:
-    /// ROUND, or CHAIN:ROUND (like quicknet:1000). Needs --signature.
-    #[arg(long, value_name = "CHAIN:ROUND", requires = "signature")]
-    pub beacon: Option<String>,
-    /// The round's signature, in hex, as the roll's record gives it.
-    #[arg(long, value_name = "HEX", requires = "beacon")]
-    pub signature: Option<String>,
-    /// The previous round's signature, for a chained chain (the default
-    /// chain), in hex.
-    #[arg(long, value_name = "HEX", requires = "beacon")]
-    pub previous_signature: Option<String>,
-    /// What the round was drawn for, as the record gives it.
-    #[arg(long, value_name = "TEXT", default_value = "roll", requires = "beacon")]
-    pub purpose: String,
-    #[command(flatten)]
-    pub drawn_again: DrawnAgainArgs,
-}
-
-/// What an event round's draw needs of the event's rules (issue 52): a
-/// draw whose position is left out, or an earlier round's, goes on with
-/// attempt 2, 3… (`SEED attempt N`, `PURPOSE attempt N`).
-#[derive(Debug, Default, clap::Args)]
-pub struct DrawnAgainArgs {
-    /// The positions the event left out at its start (numbers and ranges,
-    /// like 0-16,518), as the round's check line gives them: a draw that
-    /// gives one is drawn again.
-    #[arg(long, value_name = "LIST")]
-    pub exclude: Option<String>,
-    /// The positions the event's earlier rounds gave, in order, where no
-    /// position may come twice: a draw that gives one is drawn again.
-    #[arg(long, value_name = "LIST")]
-    pub earlier: Option<String>,
-}
-
-/// Options for the board image.
-#[derive(Debug, clap::Args)]
-pub struct ImageArgs {
-    /// Also write the board as a PNG image to FILE; `-` writes the image
-    /// alone to stdout (redirect it), instead of the text.
-    #[arg(long, value_name = "FILE")]
-    pub png: Option<PathBuf>,
-    /// The image's width in pixels (160 to 2048; default 576).
-    #[arg(long, value_name = "PIXELS", requires = "png")]
-    pub width: Option<u32>,
-    /// Draw Black at the bottom.
-    #[arg(long, requires = "png")]
-    pub flip: bool,
-    /// Board colours: wood, slate, or contrast (high contrast).
-    #[arg(long, value_name = "THEME", requires = "png")]
-    pub theme: Option<String>,
-    /// Do not tint the squares the roll filled.
-    #[arg(long, requires = "png")]
-    pub no_highlight: bool,
+    Audit(AuditArgs),
 }
 
 #[cfg(test)]

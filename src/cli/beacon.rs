@@ -13,9 +13,9 @@ pub use crate::app::source::beacon::Drawn;
 use crate::app::source::beacon::{self, BeaconError};
 use crate::app::source::beacon::{BeaconCheck, beacon_check_line};
 use crate::app::source::spec::BeaconRef;
-use crate::cli::CliError;
-use crate::cli::args::BeaconCheckArgs;
-use crate::cli::events::Given;
+use crate::cli::error::CliError;
+use crate::cli::event_rules::{Given, refused_json};
+use crate::cli::shared_args::BeaconCheckArgs;
 use crate::core::draw_rules::Refused;
 use crate::core::roll::Roll;
 use crate::core::roll::text::number_label;
@@ -177,7 +177,7 @@ pub fn json(drawn: &Drawn, replay: &str, ruled: Option<&Ruled>, lang: Lang) -> V
         let again: Vec<Value> = ruled
             .refused
             .iter()
-            .map(|r| crate::cli::events::refused_json(r, ruled.variant, lang))
+            .map(|r| refused_json(r, ruled.variant, lang))
             .collect();
         facts["drawn_again"] = again.into();
     }

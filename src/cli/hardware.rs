@@ -1,5 +1,5 @@
-//! `backrank devices` and `backrank test-device`: finding a dice tower and
-//! checking that it is fair before a club relies on it.
+//! `backrank test-device`'s test: a source thrown many times, its counts
+//! against a fair device's, and its health tests.
 
 use std::fmt::Write;
 
@@ -12,38 +12,7 @@ use serde_json::{Value, json};
 use crate::app::settings::Settings;
 use crate::app::source::spec::{self, SourceSpec};
 use crate::app::source::tower::{DeviceStats, NamedDeviceError, Tower};
-use crate::cli::CliError;
-
-/// The serial ports on this machine, one a line.
-pub fn devices(json_out: bool) -> Result<String, CliError> {
-    #[cfg(feature = "serial")]
-    let ports: Vec<(String, String)> = backrank_serial::list_ports()
-        .map_err(|e| CliError::Failure(format!("could not list the serial ports: {e}")))?
-        .into_iter()
-        .map(|p| (p.path, p.kind))
-        .collect();
-    #[cfg(not(feature = "serial"))]
-    let ports: Vec<(String, String)> = Vec::new();
-    if json_out {
-        let list: Vec<Value> = ports
-            .iter()
-            .map(|(p, k)| json!({"path": p, "kind": k}))
-            .collect();
-        return Ok(crate::app::json::to_string(&Value::Array(list)));
-    }
-    if ports.is_empty() {
-        return Ok(
-            "No serial ports found. Plug the tower in and run this again; on Linux it shows up \
-                   as /dev/ttyUSB0 or /dev/ttyACM0.\n"
-                .to_owned(),
-        );
-    }
-    let width = ports.iter().map(|(p, _)| p.len()).max().unwrap_or(0);
-    Ok(ports
-        .iter()
-        .map(|(p, k)| format!("{p:width$}  {k}\n"))
-        .collect())
-}
+use crate::cli::error::CliError;
 
 /// What a device test found.
 pub struct TestResult {
@@ -275,18 +244,6 @@ async fn recover(
     (needed, None)
 }
 
-/// Pearson's chi-square statistic against a fair die, and its p-value.
-/// What `test-device` was asked besides the source.
-#[derive(Debug, Default)]
-pub struct DeviceTest {
-    /// How many throws (default: 20 per face).
-    pub count: Option<u32>,
-    /// The device, as typed.
-    pub dice: Option<String>,
-    /// Where to write the chart of the counts.
-    pub chart: Option<std::path::PathBuf>,
-}
-
 /// The test's counts, a bar per face against a fair device, as a PNG file.
 ///
 /// # Errors
@@ -303,6 +260,7 @@ pub fn write_chart(result: &TestResult, path: &std::path::Path) -> Result<(), Cl
     })
 }
 
+/// Pearson's chi-square statistic against a fair die, and its p-value.
 pub fn chi_square(counts: &[u64]) -> (f64, f64) {
     let fit = Fit::uniform(vec![String::new(); counts.len()], counts);
     (fit.chi_square, fit.p_value)

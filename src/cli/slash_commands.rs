@@ -2,14 +2,58 @@
 //! for this bot, for the operator to look at and put right by hand (`serve`
 //! registers them itself, in either mode, when they differ).
 
+use clap::Subcommand;
 use serde_json::{Value, json};
 
 use crate::app::settings::Settings;
 use crate::bot::transport::register;
-use crate::cli::CliError;
-use crate::cli::args::{CommandsAction, Format, ScopeArgs};
+use crate::cli::error::CliError;
+use crate::cli::shared_args::Format;
 use crate::discord::api::{Api, ApiError, Scope};
 use crate::discord::commands::{Differences, Synced, differences, sync};
+
+/// `backrank commands`'s arguments (its help is the doc comment on
+/// `Command::Commands`).
+#[derive(Debug, clap::Args)]
+pub struct CommandsArgs {
+    #[command(subcommand)]
+    pub action: CommandsAction,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum CommandsAction {
+    /// What Discord has registered, and whether it is this version's.
+    Show {
+        #[command(flatten)]
+        scope: ScopeArgs,
+        /// text for people, json for scripts.
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+    },
+    /// Register this version's commands, if Discord's differ.
+    Register {
+        #[command(flatten)]
+        scope: ScopeArgs,
+    },
+    /// Remove every command registered in the scope (after moving from a
+    /// test server's commands to global ones, say).
+    Clear {
+        #[command(flatten)]
+        scope: ScopeArgs,
+    },
+}
+
+/// Which set of commands: global, or one server's.
+#[derive(Debug, clap::Args)]
+pub struct ScopeArgs {
+    /// One server's commands (they show there at once) instead of the
+    /// scope [discord] guild_id names.
+    #[arg(long, value_name = "ID", conflicts_with = "global")]
+    pub guild: Option<u64>,
+    /// The global commands, whatever [discord] guild_id says.
+    #[arg(long)]
+    pub global: bool,
+}
 
 /// Runs one `backrank commands` action and returns what to print.
 ///
@@ -17,14 +61,14 @@ use crate::discord::commands::{Differences, Synced, differences, sync};
 ///
 /// [`CliError::Input`] for a missing or refused token (the settings are
 /// wrong), [`CliError::Failure`] when Discord cannot be reached or refuses.
-pub async fn run(settings: &Settings, action: CommandsAction) -> Result<String, CliError> {
+pub async fn run(settings: &Settings, args: CommandsArgs) -> Result<String, CliError> {
     let discord = &settings.discord;
     let api = Api::new(discord).map_err(api_error)?;
     let app = register::application_id(&api, discord)
         .await
         .map_err(api_error)?;
     let wanted = register::wanted();
-    match action {
+    match args.action {
         CommandsAction::Show { scope, format } => {
             let scope = chosen(&scope, discord.guild_id);
             let registered = api.commands(app, scope).await.map_err(api_error)?;

@@ -3,40 +3,69 @@
 //! table of counts, and the charts as files when asked.
 
 use std::fmt::Write;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use backrank_entropy::HealthReport;
 use serde_json::json;
 
+use crate::app::json;
 use crate::app::settings::Settings;
 use crate::app::source::names::kind_name;
 use crate::app::stats::{Stats, since};
 use crate::app::stats_view::{Asked, body_text, health_lines, source_word_name, tests};
-use crate::cli::args::{Command, Format};
-use crate::cli::{CliError, json};
+use crate::cli::error::CliError;
+use crate::cli::shared_args::Format;
 use crate::core::stats::Fit;
 use crate::i18n::{Lang, t, t_with};
 use crate::render::chart::chart;
 use crate::store::{Scope, SourceKind};
 
-/// Runs `stats` (`cmd` is that command).
+/// `backrank stats`'s arguments (its help is the doc comment on
+/// `Command::Stats`).
+#[derive(Debug, clap::Args)]
+pub struct StatsArgs {
+    /// The server's id (in Discord: right-click the server, Copy
+    /// Server ID).
+    #[arg(
+        long,
+        value_name = "ID",
+        required_unless_present = "user",
+        conflicts_with = "user"
+    )]
+    pub server: Option<u64>,
+    /// A person's id: their rolls outside servers (DMs, apps).
+    #[arg(long, value_name = "ID")]
+    pub user: Option<u64>,
+    /// Only the last this many days (1 to 3653; default: all time).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(i64).range(1..=crate::app::stats::MAX_DAYS))]
+    pub days: Option<i64>,
+    /// Only the rolls of one source: tower (with its health tests), os,
+    /// typed, table (roll-alongs at the table), seed or beacon.
+    #[arg(long, value_name = "SOURCE", value_parser = ["tower", "os", "typed", "table", "seed", "beacon"])]
+    pub source: Option<String>,
+    /// Also draw each test as a PNG chart in DIR (made if missing).
+    #[arg(long, value_name = "DIR")]
+    pub charts: Option<PathBuf>,
+    /// text for people, json for scripts.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+}
+
+/// Runs `stats`.
 ///
 /// # Errors
 ///
 /// [`CliError::Input`] for bad settings; [`CliError::Failure`] when the
 /// store fails or a chart cannot be written.
-pub async fn run(settings: Settings, cmd: Command, lang: Lang) -> Result<String, CliError> {
-    let Command::Stats {
+pub async fn run(settings: Settings, args: StatsArgs, lang: Lang) -> Result<String, CliError> {
+    let StatsArgs {
         server,
         user,
         days,
         source,
         charts,
         format,
-    } = cmd
-    else {
-        return Err(CliError::Input("not stats".into()));
-    };
+    } = args;
     let scope = match (server, user) {
         (Some(g), _) => Scope::Guild(g),
         (None, Some(u)) => Scope::User(u),

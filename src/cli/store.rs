@@ -5,13 +5,46 @@
 use std::path::PathBuf;
 use std::sync::Arc;
 
-use super::CliError;
-use super::args::StoreAction;
+use clap::Subcommand;
+
 use crate::app::settings::Settings;
+use crate::cli::error::CliError;
 use crate::store::{self, CopyError, PostgresOptions, SqliteStore, Store, StoreError};
 
-pub async fn run(settings: &Settings, action: StoreAction) -> Result<String, CliError> {
-    match action {
+/// `backrank store`'s arguments (its help is the doc comment on
+/// `Command::Store`).
+#[derive(Debug, clap::Args)]
+pub struct StoreArgs {
+    #[command(subcommand)]
+    pub action: StoreAction,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum StoreAction {
+    /// Create the store named by [store] (url, else data_dir) or bring its
+    /// schema up to date, and say which version it is at.
+    Migrate,
+    /// Copy everything in one store into a new, empty one: records with
+    /// their numbers, roll-alongs, settings, daily challenges, devices'
+    /// health tests.
+    #[command(
+        after_help = "Example:\n  backrank store copy --from sqlite:/var/lib/backrank \\\n      \
+        --to postgres://backrank:PASSWORD@db.example:5432/backrank"
+    )]
+    Copy {
+        /// The store to copy: sqlite:DIR (the directory holding
+        /// backrank.sqlite3) or postgres://USER:PASSWORD@HOST:PORT/DATABASE.
+        #[arg(long, value_name = "STORE")]
+        from: String,
+        /// The store to fill, which must be empty: sqlite:DIR or postgres://….
+        #[arg(long, value_name = "STORE")]
+        to: String,
+    },
+}
+
+/// Runs one `backrank store` action and returns what to print.
+pub async fn run(settings: &Settings, args: StoreArgs) -> Result<String, CliError> {
+    match args.action {
         StoreAction::Migrate => migrate(settings).await,
         StoreAction::Copy { from, to } => copy(settings, &from, &to).await,
     }

@@ -10,32 +10,96 @@ use serde_json::json;
 
 use crate::app::event::commitment::{self, VerifyError};
 use crate::app::event::draw::{Base, draw_round};
+use crate::app::json;
 use crate::app::settings::Settings;
 use crate::app::source::spec::SourceSpec;
 use crate::app::view::doc::RollDoc;
-use crate::cli::args::{Command, DrawnAgainArgs, Format};
-use crate::cli::{CliError, json, roll_spec, roll_view, show_roll};
-use crate::core::draw_rules::{
-    DrawRules, Positions, PositionsError, Refused, RuleDraw, attempt_seed,
-};
+use crate::cli::error::CliError;
+use crate::cli::event_rules::{Given, refused_json};
+use crate::cli::roll_spec::roll_spec;
+use crate::cli::shared_args::{DrawnAgainArgs, Format, RollFlags};
+use crate::cli::shown_roll::{roll_view, show_roll};
+use crate::core::draw_rules::{DrawRules, RuleDraw, attempt_seed};
 use crate::core::roll::RollSpec;
 use crate::core::roll::text::number_label;
-use crate::core::variant::Variant;
 use crate::i18n::Lang;
 
-/// Runs `verify-event` (`cmd` is that command).
+/// `backrank verify-event`'s arguments (its help is the doc comment on
+/// `Command::VerifyEvent`).
+#[derive(Debug, clap::Args)]
+pub struct VerifyEventArgs {
+    /// The event's name, exactly as it was started.
+    #[arg(long, value_name = "NAME")]
+    pub event: String,
+    /// The round, from 1.
+    #[arg(long, value_name = "N")]
+    pub round: i64,
+    /// The round's revealed seed.
+    #[arg(
+        long,
+        value_name = "SEED",
+        required_unless_present = "beacon",
+        conflicts_with = "beacon"
+    )]
+    pub seed: Option<String>,
+    /// The round's commitment, as published at the start (64 hex digits).
+    #[arg(
+        long,
+        value_name = "SHA256",
+        required_unless_present = "beacon",
+        conflicts_with = "beacon"
+    )]
+    pub commitment: Option<String>,
+    /// For an event drawn from drand's beacon: the beacon round that
+    /// decided the round, CHAIN:ROUND, as its reveal gives it.
+    #[arg(long, value_name = "CHAIN:ROUND", requires_all = ["signature", "server"])]
+    pub beacon: Option<String>,
+    /// The beacon round's signature, in hex, as the reveal gives it.
+    #[arg(long, value_name = "HEX", requires = "beacon")]
+    pub signature: Option<String>,
+    /// The previous beacon round's signature, for a chained chain (the
+    /// default chain), in hex.
+    #[arg(long, value_name = "HEX", requires = "beacon")]
+    pub previous_signature: Option<String>,
+    /// The id of the server the event belongs to (a beacon round is
+    /// drawn for the server, the event and the round).
+    #[arg(long, value_name = "ID", requires = "beacon")]
+    pub server: Option<u64>,
+    /// Roll the position from the seed (or the beacon round) in this
+    /// variant.
+    #[arg(long, value_name = "VARIANT")]
+    pub variant: Option<String>,
+    #[command(flatten)]
+    pub how: RollFlags,
+    /// For an event started with draw rules: whether a position may
+    /// come up in more than one round, as the round's check line gives
+    /// it (`no` or `allowed`). The commitment covers the rules.
+    #[arg(long, value_name = "RULE", value_parser = ["no", "allowed"])]
+    pub repeats: Option<String>,
+    #[command(flatten)]
+    pub drawn_again: DrawnAgainArgs,
+    /// The round's position as revealed (its number): checked against
+    /// the draw, which refuses one the rules would have drawn again.
+    #[arg(long, value_name = "N", requires = "variant")]
+    pub position: Option<u64>,
+    /// text for people, json for scripts.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+}
+
+/// Runs `verify-event`.
 ///
 /// # Errors
 ///
 /// [`CliError::Input`] for a malformed commitment or roll options;
 /// [`CliError::Failure`] when the seed does not match, or the position
 /// given is not the round's (exit 1).
-pub async fn verify_event(
+pub async fn run(
     settings: &Settings,
-    cmd: Command,
+    args: VerifyEventArgs,
     lang: Lang,
 ) -> Result<String, CliError> {
-    let Command::VerifyEvent {
+    let VerifyEventArgs {
         event,
         round,
         seed,
@@ -50,10 +114,7 @@ pub async fn verify_event(
         drawn_again,
         position,
         format,
-    } = cmd
-    else {
-        return Err(CliError::Input("not verify-event".into()));
-    };
+    } = args;
     let spec = variant
         .as_deref()
         .map(|v| roll_spec(v, &how, settings.roll.dice, lang))
@@ -170,101 +231,6 @@ struct Asked<'a> {
     lang: Lang,
 }
 
-/// An event's rules as a check line gives them, and the earlier rounds'
-/// positions.
-#[derive(Clone, Debug)]
-pub struct Given {
-    pub rules: DrawRules,
-    /// The earlier rounds' positions, in order (no position twice).
-    pub earlier: Vec<u64>,
-}
-
-impl Given {
-    /// The rules `--repeats` (verify-event's; replay's has none: an
-    /// `--earlier` list means no position twice), `--exclude` and
-    /// `--earlier` give, or none when none is given. `variant`, when
-    /// known, reads `standard` and checks the numbers.
-    ///
-    /// # Errors
-    ///
-    /// [`CliError::Input`] naming the list that does not read.
-    pub fn read(
-        repeats: Option<&str>,
-        args: &DrawnAgainArgs,
-        variant: Option<Variant>,
-        lang: Lang,
-    ) -> Result<Option<Given>, CliError> {
-        if repeats.is_none() && args.exclude.is_none() && args.earlier.is_none() {
-            return Ok(None);
-        }
-        let input = |e: PositionsError, option: &str| CliError::Input(e.text(option).render(lang));
-        let exclude = match (&args.exclude, variant) {
-            (None, _) => Positions::default(),
-            (Some(text), Some(v)) => {
-                Positions::parse_for(v, text).map_err(|e| input(e, "--exclude"))?
-            }
-            (Some(text), None) => {
-                Positions::parse(text, || Err(PositionsError::NotAnItem("standard".into())))
-                    .map_err(|e| input(e, "--exclude"))?
-            }
-        };
-        let earlier = match &args.earlier {
-            Some(text) => earlier_list(text).map_err(|e| input(e, "--earlier"))?,
-            None => Vec::new(),
-        };
-        let repeats = match repeats {
-            Some(rule) => rule == "allowed",
-            None => args.earlier.is_none(),
-        };
-        if repeats && args.earlier.is_some() {
-            return Err(CliError::Input(
-                "--earlier is for an event with no position twice (--repeats no): with repeats \
-                 allowed, the earlier rounds do not matter"
-                    .into(),
-            ));
-        }
-        Ok(Some(Given {
-            rules: DrawRules {
-                repeats,
-                exclude,
-                avoid: None,
-            },
-            earlier,
-        }))
-    }
-
-    /// The earlier rounds' positions for round `round`: one for each
-    /// round before it, where no position may come twice.
-    ///
-    /// # Errors
-    ///
-    /// [`CliError::Input`] when there are not as many as rounds before it.
-    fn earlier_for(&self, round: i64) -> Result<&[u64], CliError> {
-        let before = usize::try_from(round - 1).unwrap_or(0);
-        if !self.rules.repeats && self.earlier.len() != before {
-            return Err(CliError::Input(format!(
-                "round {round} comes after {before} round(s), each of whose positions the draw \
-                 needs: --earlier gives {} (copy the round's check line whole)",
-                self.earlier.len()
-            )));
-        }
-        Ok(&self.earlier)
-    }
-}
-
-/// Position numbers in order, separated by commas or spaces.
-fn earlier_list(text: &str) -> Result<Vec<u64>, PositionsError> {
-    text.split(|c: char| c == ',' || c.is_whitespace())
-        .filter(|s| !s.is_empty())
-        .map(|s| {
-            s.parse::<u64>()
-                .ok()
-                .filter(|_| s.bytes().all(|b| b.is_ascii_digit()))
-                .ok_or_else(|| PositionsError::NotAnItem(s.to_owned()))
-        })
-        .collect()
-}
-
 /// The round drawn from `base` under the rules given (attempt 1 alone
 /// without them), checked against the position given.
 ///
@@ -332,15 +298,6 @@ fn attempts_json(d: &RuleDraw, lang: Lang) -> serde_json::Value {
         "attempt": d.attempt(),
         "position": d.roll.position.number(),
         "drawn_again": d.refused.iter().map(|r| refused_json(r, variant, lang)).collect::<Vec<_>>(),
-    })
-}
-
-/// One attempt drawn again, for `--format json`.
-pub fn refused_json(r: &Refused, variant: Variant, lang: Lang) -> serde_json::Value {
-    json!({
-        "attempt": r.attempt,
-        "position": r.number,
-        "why": r.text(variant, None).render(lang),
     })
 }
 
@@ -440,16 +397,4 @@ fn roll_doc(
         Some(source),
         lang,
     )))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn earlier_positions_are_numbers_in_order() {
-        assert_eq!(earlier_list("18, 4 7").unwrap(), [18, 4, 7]);
-        assert!(earlier_list("18,-4").is_err());
-        assert!(earlier_list("+4").is_err());
-    }
 }

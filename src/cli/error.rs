@@ -1,0 +1,79 @@
+//! A failure of the command line, sorted by who can fix it, and what each
+//! kind becomes when the command ends: its stream and its exit status.
+
+use std::process::ExitCode;
+
+use crate::app::error::AppError;
+use crate::i18n::Lang;
+
+/// A failure, sorted by who can fix it.
+#[derive(Debug, PartialEq, Eq)]
+pub enum CliError {
+    /// The input is wrong: exit status 2.
+    Input(String),
+    /// Something else failed: exit status 1.
+    Failure(String),
+    /// A report that found things to fix (`doctor`): the command's output
+    /// all the same, printed whole on stdout (so `| jq` reads it), with
+    /// exit status 2.
+    Report(String),
+}
+
+impl CliError {
+    pub fn input(e: impl ToString) -> CliError {
+        CliError::Input(e.to_string())
+    }
+}
+
+/// Prints what a command gave: its output on stdout; a failure on stderr,
+/// or a report on stdout; and gives the exit status that says who can fix
+/// it.
+pub fn finish(result: Result<String, CliError>) -> ExitCode {
+    match result {
+        Ok(out) => {
+            print!("{out}");
+            ExitCode::SUCCESS
+        }
+        Err(CliError::Input(msg)) => {
+            eprintln!("backrank: {msg}");
+            ExitCode::from(2)
+        }
+        Err(CliError::Failure(msg)) => {
+            eprintln!("backrank: {msg}");
+            ExitCode::from(1)
+        }
+        Err(CliError::Report(report)) => {
+            print!("{report}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// An app's refusal or fault as the command line says it: what the person
+/// can fix is exit status 2; a fault is 1, with its detail (the device's
+/// path, the relay's answer: the command line's user runs the machine).
+pub fn app_error(e: &AppError, lang: Lang) -> CliError {
+    let said = e.user_text(lang);
+    match e {
+        AppError::Input(_) | AppError::Conflict(_) => CliError::Input(said),
+        // A source's or the app's own fault: its detail, unless it is what
+        // was said already (a device's own words).
+        AppError::Source { detail, .. } | AppError::Internal { detail, .. } if *detail == said => {
+            CliError::Failure(said)
+        }
+        AppError::Source { detail, .. } | AppError::Internal { detail, .. } => {
+            CliError::Failure(format!("{said} ({detail})"))
+        }
+        other => CliError::Failure(format!("{said} ({other})")),
+    }
+}
+
+impl From<crate::serve::ServeError> for CliError {
+    fn from(e: crate::serve::ServeError) -> CliError {
+        if e.is_settings() {
+            CliError::Input(e.to_string())
+        } else {
+            CliError::Failure(e.to_string())
+        }
+    }
+}
