@@ -14,7 +14,7 @@ use crate::cli::devices::DevicesArgs;
 use crate::cli::doctor::DoctorArgs;
 use crate::cli::position::PositionArgs;
 use crate::cli::replay::ReplayArgs;
-use crate::cli::roll_command::RollArgs;
+use crate::cli::roll::RollArgs;
 use crate::cli::serve::ServeArgs;
 use crate::cli::slash_commands::CommandsArgs;
 use crate::cli::stats::StatsArgs;

@@ -7,8 +7,8 @@ use crate::cli::args::{Args, Command};
 use crate::cli::error::CliError;
 use crate::cli::lang::asked_lang;
 use crate::cli::{
-    audit, config, console, devices, doctor, position, replay, roll_command, serve, slash_commands,
-    stats, store, test_device, variant_files, variants, verify_event, web,
+    audit, config, console, devices, doctor, position, replay, roll, serve, slash_commands, stats,
+    store, test_device, variant_files, variants, verify_event, web,
 };
 
 /// Runs one command and returns what to print.
@@ -29,7 +29,7 @@ pub async fn run(args: Args) -> Result<String, CliError> {
     match args.command {
         Command::Variants(variants) => variants::run(variants, lang),
         Command::Position(position) => position::run(&position, lang),
-        Command::Roll(roll) => roll_command::run(&settings, roll, lang).await,
+        Command::Roll(roll) => roll::run(&settings, roll, lang).await,
         Command::Replay(replay) => replay::run(&settings, &replay, lang).await,
         Command::Devices(devices) => devices::run(&devices),
         Command::Serve(serve) => serve::run(settings, serve).await,

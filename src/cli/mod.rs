@@ -27,7 +27,7 @@ mod png;
 mod position;
 mod progress;
 mod replay;
-mod roll_command;
+mod roll;
 mod roll_spec;
 mod serve;
 mod shared_args;

@@ -668,16 +668,38 @@ fn the_check_finds_upward_imports_and_circles() {
     );
 }
 
-/// What only the app's roll maker (`app::roller`) may call: drawing from
-/// a source, running a procedure on faces, stepping a roll at a table,
-/// a seed's stream. (Opening a source is not making a roll: `backrank
-/// test-device` throws one to test it.)
-const ROLL_MAKING: [&str; 4] = [
-    "roll::draw(",
-    "roll::run(",
-    "roll::progress(",
-    "SeededSource::new(",
-];
+/// What only the app's roll maker (`app::rolls::roller`) may call: drawing
+/// from a source, running a procedure on faces, stepping a roll at a
+/// table (the core's `roll` module's), a seed's stream. (Opening a source
+/// is not making a roll: `backrank test-device` throws one to test it.)
+const ROLL_MAKING: [&str; 3] = ["draw(", "run(", "progress("];
+
+/// Whether `code` names the core's `roll` module as `roll`: imported
+/// whole (`use crate::core::roll;`, `use crate::core::roll::{self, …}`).
+/// A face's own module of that name (the command line's `roll`, whose
+/// `roll::run` is `backrank roll`) is not the core's.
+fn names_the_cores_roll(code: &str) -> bool {
+    code.contains("crate::core::roll;") || code.contains("crate::core::roll::{self")
+}
+
+/// The calls of the core's roll making in `code`: `core::roll::draw(`
+/// wherever it stands, and `roll::draw(` where the file imports the core's
+/// `roll`; and a seed's stream.
+fn roll_making_calls(code: &str) -> Vec<String> {
+    let through_import = names_the_cores_roll(code);
+    let mut calls: Vec<String> = ROLL_MAKING
+        .iter()
+        .filter(|call| {
+            code.contains(&format!("core::roll::{call}"))
+                || (through_import && code.contains(&format!("roll::{call}")))
+        })
+        .map(|call| format!("roll::{call}"))
+        .collect();
+    if code.contains("SeededSource::new(") {
+        calls.push("SeededSource::new(".to_owned());
+    }
+    calls
+}
 
 /// Where `files` (paths under `src/`) make a roll themselves, outside the
 /// app: each as "path: call".
@@ -690,10 +712,8 @@ fn rolls_made_outside_the_app(files: &[Source]) -> Vec<String> {
         .iter()
         .filter(|f| faces.iter().any(|face| f.path.starts_with(face)) && !tests_only(&f.path))
         .flat_map(|f| {
-            let kept = code(&f.text);
-            ROLL_MAKING
-                .iter()
-                .filter(move |call| kept.contains(*call))
+            roll_making_calls(&code(&f.text))
+                .into_iter()
                 .map(|call| format!("{}: {call}", f.path))
                 .collect::<Vec<_>>()
         })
@@ -701,8 +721,8 @@ fn rolls_made_outside_the_app(files: &[Source]) -> Vec<String> {
 }
 
 /// One roll maker: the command line, the web, the bot and the daily post
-/// ask the app for every roll (`app::roller`); none draws from a source or
-/// runs a procedure on faces of its own.
+/// ask the app for every roll (`app::rolls::roller`); none draws from a
+/// source or runs a procedure on faces of its own.
 #[test]
 fn only_the_app_makes_rolls() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
@@ -710,16 +730,33 @@ fn only_the_app_makes_rolls() {
     sources(&root, &root, &mut files);
     let made = rolls_made_outside_the_app(&files);
     assert!(made.is_empty(), "{}", made.join("\n"));
-    // The check finds what it is for.
-    let planted = [Source {
-        path: "cli/mod.rs".to_owned(),
-        text:
-            "fn f() { roll::draw(spec, s, |_| {}); }\n#[cfg(test)]\nfn t() { roll::run(a, b); }\n"
-                .to_owned(),
-    }];
+    // The check finds what it is for: the core's roll imported or named
+    // whole, outside tests; not a face's own module called `roll`.
+    let file = |path: &str, text: &str| Source {
+        path: path.to_owned(),
+        text: text.to_owned(),
+    };
+    let planted = [
+        file(
+            "cli/replay.rs",
+            "use crate::core::roll::{self, Roll};\nfn f() { roll::draw(spec, s, |_| {}); }\n\
+             #[cfg(test)]\nfn t() { roll::run(a, b); }\n",
+        ),
+        file(
+            "web/along.rs",
+            "fn f() { crate::core::roll::progress(spec, &faces); }\n",
+        ),
+        file(
+            "cli/dispatch.rs",
+            "use crate::cli::roll;\nfn f() { roll::run(&settings, args, lang); }\n",
+        ),
+    ];
     assert_eq!(
         rolls_made_outside_the_app(&planted),
-        ["cli/mod.rs: roll::draw("]
+        [
+            "cli/replay.rs: roll::draw(",
+            "web/along.rs: roll::progress("
+        ]
     );
 }
 

@@ -1,9 +1,5 @@
 //! `backrank roll`: a random starting position, with the record of every
 //! throw.
-//!
-//! Named `roll_command`, not `roll`: a call `roll::run` reads as the core's
-//! procedure run on faces, which only the app may call (the architecture
-//! test looks for it in the command line's code).
 
 use std::io::IsTerminal;
 
