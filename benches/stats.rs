@@ -146,7 +146,11 @@ async fn measure(store: Arc<dyn Store>) {
         let mut rolls = 0;
         for _ in 0..RUNS {
             let started = Instant::now();
-            let stats = app.stats(Scope::Guild(SERVER), since, None).await.unwrap();
+            let stats = app
+                .stats()
+                .of(Scope::Guild(SERVER), since, None)
+                .await
+                .unwrap();
             whole.push(started.elapsed());
             rolls = stats.rolls;
             let started = Instant::now();
@@ -172,7 +176,7 @@ async fn read_all(store: &Arc<dyn Store>, since: i64) {
                 Scope::Guild(SERVER),
                 since,
                 after,
-                backrank::app::stats::PAGE,
+                backrank::app::stats::tally::PAGE,
             )
             .await
             .unwrap();

@@ -32,7 +32,6 @@ pub mod settings_change;
 pub mod shell;
 pub mod source;
 pub mod stats;
-pub mod stats_view;
 pub mod upkeep;
 pub mod variants;
 pub mod view;
@@ -215,6 +214,13 @@ impl App {
             self.rolls(),
             &self.events,
         )
+    }
+
+    /// Statistics: a scope's rolls counted against fair dice and the
+    /// methods' exact chances.
+    #[must_use]
+    pub fn stats(&self) -> stats::Statistics<'_> {
+        stats::Statistics::new(self.store.as_ref(), self.variants())
     }
 
     pub fn settings(&self) -> &Settings {

@@ -11,8 +11,8 @@ use serde_json::json;
 use crate::app::json;
 use crate::app::settings::Settings;
 use crate::app::source::names::kind_name;
-use crate::app::stats::{Stats, since};
-use crate::app::stats_view::{Asked, body_text, health_lines, source_word_name, tests};
+use crate::app::stats::tally::{Stats, since};
+use crate::app::stats::view::{Asked, body_text, health_lines, source_word_name, tests};
 use crate::cli::error::CliError;
 use crate::cli::shared_args::Format;
 use crate::core::stats::Fit;
@@ -37,7 +37,7 @@ pub struct StatsArgs {
     #[arg(long, value_name = "ID")]
     pub user: Option<u64>,
     /// Only the last this many days (1 to 3653; default: all time).
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(i64).range(1..=crate::app::stats::MAX_DAYS))]
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(i64).range(1..=crate::app::stats::tally::MAX_DAYS))]
     pub days: Option<i64>,
     /// Only the rolls of one source: tower (with its health tests), os,
     /// typed, table (roll-alongs at the table), seed or beacon.
@@ -77,7 +77,8 @@ pub async fn run(settings: Settings, args: StatsArgs, lang: Lang) -> Result<Stri
     let app = crate::serve::app(settings).await?;
     let now = app.clock().now().as_second();
     let stats = app
-        .stats(scope, since(now, days), kind)
+        .stats()
+        .of(scope, since(now, days), kind)
         .await
         .map_err(|e| {
             // The operator runs the store too: the detail is theirs to see.

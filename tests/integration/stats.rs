@@ -76,7 +76,11 @@ async fn a_servers_rolls_are_counted_against_fair_dice_and_the_exact_chances() {
     }
     let counted: Vec<&NewRoll> = rolls.iter().filter(|r| r.made_at >= 10_000).collect();
 
-    let stats = app.stats(Scope::Guild(GUILD), 10_000, None).await.unwrap();
+    let stats = app
+        .stats()
+        .of(Scope::Guild(GUILD), 10_000, None)
+        .await
+        .unwrap();
 
     assert_eq!(stats.rolls, 962);
     assert_eq!(stats.unread, 1, "the removed variant's roll");
@@ -186,7 +190,7 @@ async fn rolls_without_the_standard_position_are_held_to_the_chances_of_the_rest
     }
     assert_eq!(rest[4] + 1, all[4], "518 has its king on e");
 
-    let stats = app.stats(Scope::Guild(GUILD), 0, None).await.unwrap();
+    let stats = app.stats().of(Scope::Guild(GUILD), 0, None).await.unwrap();
 
     assert_eq!(stats.rolls, 1919);
     let kings = &stats.pieces[0];
@@ -217,11 +221,15 @@ async fn a_scope_counts_its_own_rolls_only() {
     for r in [saved(4, "chess960", "os", "56", 10_000), elsewhere, dm] {
         app.store().save_roll(r).await.unwrap();
     }
-    let here = app.stats(Scope::Guild(GUILD), 0, None).await.unwrap();
+    let here = app.stats().of(Scope::Guild(GUILD), 0, None).await.unwrap();
     assert_eq!((here.rolls, here.faces[0].fit.total), (1, 2));
-    let dms = app.stats(Scope::User(1), 0, None).await.unwrap();
+    let dms = app.stats().of(Scope::User(1), 0, None).await.unwrap();
     assert_eq!(dms.rolls, 1);
-    let none = app.stats(Scope::Guild(GUILD + 2), 0, None).await.unwrap();
+    let none = app
+        .stats()
+        .of(Scope::Guild(GUILD + 2), 0, None)
+        .await
+        .unwrap();
     assert_eq!((none.rolls, none.faces.len(), none.pieces.len()), (0, 0, 0));
 }
 
@@ -333,7 +341,12 @@ async fn roll_alongs_are_one_source_whoever_threw_named_in_each_language() {
         let roll = saved(100 + i as u64, "chess960", source, "34", 20_000 + i as i64);
         store.save_roll(roll).await.unwrap();
     }
-    let stats = bot.app().stats(Scope::Guild(GUILD), 0, None).await.unwrap();
+    let stats = bot
+        .app()
+        .stats()
+        .of(Scope::Guild(GUILD), 0, None)
+        .await
+        .unwrap();
     assert_eq!(
         stats.by_source,
         [
@@ -344,7 +357,8 @@ async fn roll_alongs_are_one_source_whoever_threw_named_in_each_language() {
     );
     let table = bot
         .app()
-        .stats(Scope::Guild(GUILD), 0, Some(SourceKind::Table))
+        .stats()
+        .of(Scope::Guild(GUILD), 0, Some(SourceKind::Table))
         .await
         .unwrap();
     assert_eq!(table.rolls, 9);

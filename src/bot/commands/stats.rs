@@ -4,8 +4,8 @@
 
 use crate::app::error::AppError;
 use crate::app::source::names::kind_name;
-use crate::app::stats::{MAX_DAYS, since};
-use crate::app::stats_view::{Asked, health_lines};
+use crate::app::stats::tally::{MAX_DAYS, since};
+use crate::app::stats::view::{Asked, health_lines};
 use crate::bot::commands::{Command, CommandSpec, Reach};
 use crate::bot::commands::{Context, Rules, Run};
 use crate::bot::options::Options;
@@ -78,7 +78,7 @@ impl Run for StatsArgs {
         let app = cx.bot.app();
         let scope = Scope::of(&cx.caller.who);
         let since = since(app.clock().now().as_second(), self.days);
-        let stats = app.stats(scope, since, self.source).await?;
+        let stats = app.stats().of(scope, since, self.source).await?;
         let health = match (self.source, app.tower()) {
             (Some(SourceKind::Tower), Some(tower)) => Some(
                 tower

@@ -2,8 +2,8 @@
 //! test a field, the chart of the first, within Discord's limits.
 
 use super::{COLOUR_INFO, COLOUR_WARN, field};
-use crate::app::stats::Stats;
-use crate::app::stats_view::{
+use crate::app::stats::tally::Stats;
+use crate::app::stats::view::{
     Asked, body_text, chart_of, fit_text, others, source_word_name, summary, tests, title, worrying,
 };
 use crate::discord::limits;

@@ -10,7 +10,7 @@ use std::sync::Arc;
 use backrank_entropy::Die;
 use serde::Serialize;
 
-use crate::app::App;
+use super::Statistics;
 use crate::app::error::AppError;
 use crate::core::audit;
 use crate::core::board::{Color, Role};
@@ -118,24 +118,24 @@ struct Resolved {
     die: Die,
 }
 
-impl App {
+impl Statistics<'_> {
     /// The statistics of `scope`'s rolls made at `since` or later, of one
     /// kind of source or all.
     ///
     /// # Errors
     ///
     /// [`AppError`] when the store fails or the audit cannot be made.
-    pub async fn stats(
+    pub async fn of(
         &self,
         scope: Scope,
         since: i64,
         source: Option<SourceKind>,
     ) -> Result<Stats, AppError> {
-        self.stats_paged(scope, since, source, PAGE).await
+        self.paged(scope, since, source, PAGE).await
     }
 
-    /// [`App::stats`], reading `page` rolls at a time.
-    async fn stats_paged(
+    /// [`Statistics::of`], reading `page` rolls at a time.
+    async fn paged(
         &self,
         scope: Scope,
         since: i64,
@@ -150,7 +150,7 @@ impl App {
         let mut known: HashMap<Kept, Option<Arc<Resolved>>> = HashMap::new();
         let mut after = 0;
         loop {
-            let mut rolls = self.store().stat_rolls(scope, since, after, page).await?;
+            let mut rolls = self.store.stat_rolls(scope, since, after, page).await?;
             let Some(last) = rolls.last() else { break };
             after = last.record_no;
             let full = rolls.len() as i64 >= page;
@@ -200,7 +200,7 @@ impl App {
     /// counted as unread).
     async fn resolve(&self, guild: Option<u64>, key: &Kept) -> Option<Resolved> {
         let spec = self
-            .variants()
+            .variants
             .kept_spec(guild, &key.spec, msg!("error-stats-failed"))
             .await
             .inspect_err(
@@ -395,6 +395,7 @@ impl Tally {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::App;
     use crate::app::settings::Settings;
     use crate::store::{NewRoll, RollKind, SqliteStore, Who};
 
@@ -445,12 +446,14 @@ mod tests {
             app.store().save_roll(roll).await.unwrap();
         }
         let whole = app
-            .stats_paged(Scope::Guild(9), 0, None, PAGE)
+            .stats()
+            .paged(Scope::Guild(9), 0, None, PAGE)
             .await
             .unwrap();
         for page in [1, 7, 19, 20, 21] {
             assert_eq!(
-                app.stats_paged(Scope::Guild(9), 0, None, page)
+                app.stats()
+                    .paged(Scope::Guild(9), 0, None, page)
                     .await
                     .unwrap(),
                 whole,

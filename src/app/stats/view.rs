@@ -7,9 +7,9 @@ use std::fmt::Write;
 
 use backrank_entropy::HealthReport;
 
+use super::tally::{Counts, Stats};
 use crate::app::drawing::Board;
 use crate::app::source::names::kind_name;
-use crate::app::stats::{Counts, Stats};
 use crate::core::stats::Fit;
 use crate::core::text::{piece, thousands};
 use crate::i18n::{Lang, t, t_with};
