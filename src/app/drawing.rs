@@ -1,15 +1,13 @@
 //! Boards drawn for replies: with the process's image settings (or a
-//! person's), off the async threads and no more at once than there are
-//! cores, with their alt text in the reader's language.
+//! person's look), off the async threads and no more at once than there
+//! are cores, with their alt text in the reader's language.
 
-use crate::app::App;
 use crate::app::error::AppError;
-use crate::app::look::Look;
 use crate::app::view::board::{alt_text, heading};
 use crate::core::position::{Placed, Position};
 use crate::core::variant::Variant;
 use crate::i18n::Lang;
-use crate::render::RenderOptions;
+use crate::render::{RenderOptions, Renderer};
 
 /// A board drawn: its PNG, and the board in words for people who cannot
 /// see it.
@@ -19,7 +17,40 @@ pub struct Board {
     pub alt: String,
 }
 
-impl App {
+/// How one person sees rolls.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Look {
+    /// The board image's width, theme and side.
+    pub render: RenderOptions,
+    /// A text board in the message instead of an image and embed: for
+    /// screen readers, embeds turned off, slow connections.
+    pub text_only: bool,
+    /// The language replies are written in.
+    pub lang: Lang,
+}
+
+/// The process's board drawing: its renderer, its image settings, and a
+/// turn for each core.
+pub struct Boards {
+    renderer: &'static Renderer,
+    render: RenderOptions,
+    /// Boards being drawn at once: one per core.
+    drawing: tokio::sync::Semaphore,
+}
+
+impl Boards {
+    /// Boards drawn by `renderer` with the process's image settings
+    /// `render`, as many at once as the machine has cores.
+    #[must_use]
+    pub fn new(renderer: &'static Renderer, render: RenderOptions) -> Boards {
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        Boards {
+            renderer,
+            render,
+            drawing: tokio::sync::Semaphore::new(cores),
+        }
+    }
+
     /// A position's board as PNG, drawn with the process's image settings;
     /// its alt text comes apart, so the board can be drawn while the
     /// language is still being read.
@@ -27,8 +58,8 @@ impl App {
     /// # Errors
     ///
     /// [`AppError::Render`] when drawing fails.
-    pub async fn board_png(&self, p: &Position) -> Result<Vec<u8>, AppError> {
-        self.png(p.variant(), p.pieces(), self.render).await
+    pub async fn png(&self, p: &Position) -> Result<Vec<u8>, AppError> {
+        self.encoded(p.variant(), p.pieces(), self.render).await
     }
 
     /// A position's board drawn with these options (a person's
@@ -37,7 +68,7 @@ impl App {
     /// # Errors
     ///
     /// [`AppError::Render`] when drawing fails.
-    pub async fn board_as(
+    pub async fn board(
         &self,
         p: &Position,
         options: RenderOptions,
@@ -62,7 +93,7 @@ impl App {
     /// # Errors
     ///
     /// [`AppError::Render`] when drawing fails.
-    pub async fn pieces_board(
+    pub async fn pieces(
         &self,
         variant: Variant,
         pieces: Vec<Placed>,
@@ -81,11 +112,11 @@ impl App {
         lang: Lang,
     ) -> Result<Board, AppError> {
         let alt = alt_text(heading, &pieces, lang);
-        let png = self.png(variant, pieces, options).await?;
+        let png = self.encoded(variant, pieces, options).await?;
         Ok(Board { png, alt })
     }
 
-    async fn png(
+    async fn encoded(
         &self,
         variant: Variant,
         pieces: Vec<Placed>,

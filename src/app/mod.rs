@@ -21,14 +21,13 @@ pub mod drawing;
 pub mod error;
 pub mod event;
 pub mod json;
-pub mod look;
-pub mod managers;
 pub mod metered;
 pub mod metrics;
+pub mod people;
 pub mod play;
 pub mod rolls;
+pub mod servers;
 pub mod settings;
-pub mod settings_change;
 pub mod shell;
 pub mod source;
 pub mod stats;
@@ -40,28 +39,24 @@ pub mod visibility;
 use std::sync::Arc;
 
 use crate::app::clock::{Clock, SystemClock};
-use crate::app::error::AppError;
 use crate::app::rolls::rate::RollRate;
 use crate::app::settings::Settings;
 use crate::app::source::spec::SourceSpec;
 use crate::app::source::tower::Tower;
-use crate::i18n::Text;
 use crate::render::{RenderOptions, Renderer, Theme};
-use crate::store::{GuildSettings, Store, Who};
+use crate::store::Store;
 
 /// The process's long-lived state, shared by every interaction and by the
 /// daily scheduler.
 pub struct App {
     settings: Settings,
-    renderer: &'static Renderer,
-    render: RenderOptions,
+    /// Board drawing: the renderer, the image settings, a turn a core.
+    boards: drawing::Boards,
     /// The hardware source users may pick as `tower`, if the server has
     /// one: opened once, for every roll of this process.
     tower: Option<Arc<Tower>>,
     /// How often one person may roll.
     rate: RollRate,
-    /// Boards being drawn at once: one per core.
-    drawing: tokio::sync::Semaphore,
     store: Arc<dyn Store>,
     clock: Arc<dyn Clock>,
     /// Servers' own variant files loaded in this process.
@@ -145,7 +140,6 @@ impl App {
         } else {
             None
         };
-        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
         Ok(App {
             lichess,
             play_limits: play::limits::PlayLimits::new(
@@ -153,10 +147,8 @@ impl App {
                 settings.lichess.per_server_per_hour,
             ),
             rate: RollRate::new(settings.bot.rolls_per_minute),
-            drawing: tokio::sync::Semaphore::new(cores),
             settings,
-            renderer,
-            render,
+            boards: drawing::Boards::new(renderer, render),
             tower,
             store,
             clock,
@@ -223,6 +215,24 @@ impl App {
         stats::Statistics::new(self.store.as_ref(), self.variants())
     }
 
+    /// The process's board drawing.
+    #[must_use]
+    pub fn boards(&self) -> &drawing::Boards {
+        &self.boards
+    }
+
+    /// People: how each sees rolls, and their preferences.
+    #[must_use]
+    pub fn people(&self) -> people::People<'_> {
+        people::People::new(self.store.as_ref(), self.clock.as_ref(), &self.boards)
+    }
+
+    /// Servers: their settings, who manages them, changes to them.
+    #[must_use]
+    pub fn servers(&self) -> servers::Servers<'_> {
+        servers::Servers::new(self.store.as_ref(), self.variants(), self.tower.is_some())
+    }
+
     pub fn settings(&self) -> &Settings {
         &self.settings
     }
@@ -238,17 +248,6 @@ impl App {
     /// The process's hardware source, if it has one.
     pub fn tower(&self) -> Option<&Arc<Tower>> {
         self.tower.as_ref()
-    }
-
-    /// The hardware source users name `tower`, or why there is none.
-    ///
-    /// # Errors
-    ///
-    /// [`AppError::Input`] when no hardware source is set up.
-    pub fn require_tower(&self) -> Result<&Arc<Tower>, AppError> {
-        self.tower
-            .as_ref()
-            .ok_or_else(|| AppError::from(Text::msg(msg!("error-no-tower"))))
     }
 
     /// Opens the hardware source's port now, at start-up, so a board that
@@ -267,18 +266,5 @@ impl App {
     /// Now, in Unix seconds.
     pub fn now(&self) -> i64 {
         self.clock.now().as_second()
-    }
-
-    /// The server's settings for someone acting there; the defaults outside
-    /// a server.
-    ///
-    /// # Errors
-    ///
-    /// When the store fails.
-    pub async fn guild(&self, who: &Who) -> Result<GuildSettings, AppError> {
-        match who.guild_id {
-            None => Ok(GuildSettings::default()),
-            Some(g) => Ok(self.store.guild_settings(g).await?),
-        }
     }
 }

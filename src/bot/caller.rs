@@ -1,6 +1,6 @@
 //! Who acted, where, and what Discord says they may do there.
 
-use crate::app::look::server_lang;
+use crate::app::people::look::server_lang;
 use crate::i18n::Lang;
 use crate::store::{GuildSettings, Who};
 

@@ -27,8 +27,8 @@ pub(crate) mod tests;
 
 use std::sync::Arc;
 
+use crate::app::drawing::Look;
 use crate::app::error::AppError;
-use crate::app::look::Look;
 use crate::app::rolls::roller::ProgressFn;
 use crate::app::settings::Settings;
 use crate::app::{App, StartError};
@@ -77,6 +77,7 @@ impl Bot {
     /// language, else their Discord's, else the server's.
     pub(crate) async fn look_of(&self, caller: &Caller, guild: &GuildSettings) -> Look {
         self.app()
+            .people()
             .look(caller.who.user_id, caller.lang_in(guild))
             .await
     }

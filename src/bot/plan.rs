@@ -56,7 +56,7 @@ impl Bot {
         }
         let rules = action.rules();
         let guild = if rules.reads_settings {
-            self.app().guild(&caller.who).await?
+            self.app().servers().settings(&caller.who).await?
         } else {
             GuildSettings::default()
         };

@@ -5,7 +5,7 @@ use std::sync::Arc;
 use backrank_entropy::Die;
 
 use super::*;
-use crate::app::look::Look;
+use crate::app::drawing::Look;
 use crate::app::rolls::records::RecordKey;
 use crate::app::source::names::Origin;
 use crate::app::view::board::{heading, side_word};
@@ -620,7 +620,7 @@ fn every_reply_fits_discords_limits() {
                         let look = Look {
                             text_only,
                             lang,
-                            ..b.app().default_look()
+                            ..b.app().boards().default_look()
                         };
                         let shown = Shown {
                             source: Origin::Kept(&KeptSource::of(SourceKind::Os)),

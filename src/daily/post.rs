@@ -2,9 +2,9 @@
 //! before it is posted, and the message that invites the club to play it.
 
 use crate::app::App;
+use crate::app::drawing::Look;
 use crate::app::error::AppError;
-use crate::app::look::Look;
-use crate::app::look::server_lang;
+use crate::app::people::look::server_lang;
 use crate::app::play::game::Occasion;
 use crate::app::rolls::keep::Made;
 use crate::app::rolls::request::RollRequest;
@@ -79,7 +79,7 @@ pub fn thread_name(day: &str, variant: &str, lang: Lang) -> String {
 /// offers it (its settings unread: none, and the post goes without).
 async fn lichess_occasion(app: &App, who: &crate::store::Who, date: &str) -> Option<Occasion> {
     let date: jiff::civil::Date = date.parse().ok()?;
-    match app.guild(who).await {
+    match app.servers().settings(who).await {
         Ok(guild) => app.play().offers(&guild).then_some(Occasion::Daily(date)),
         Err(e) => {
             tracing::warn!(guild = who.guild_id, error = %e, "could not read a server's settings; the daily post goes without Play on lichess");
@@ -125,7 +125,7 @@ pub async fn message(
         },
         &Look {
             lang,
-            ..app.default_look()
+            ..app.boards().default_look()
         },
     )
     .await?;

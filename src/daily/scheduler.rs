@@ -220,7 +220,7 @@ impl Scheduler {
                 Err(e) => return Some(self.retry(s, day, self.fault(s, day, &e)).await),
             },
         };
-        let lang = crate::app::look::server_lang(&guild);
+        let lang = crate::app::people::look::server_lang(&guild);
         let reply = match post::message(&self.app, roll, &day.to_string(), late, lang).await {
             Ok(r) => r,
             Err(e) => return Some(self.retry(s, day, self.fault(s, day, &e)).await),
@@ -330,7 +330,7 @@ impl Scheduler {
             // "Chess960 (Fischer Random) · SP 518" → its variant.
             let title = reply.embed.as_ref().map(|e| e.title.as_str()).unwrap_or("");
             let variant = title.split(" · ").next().unwrap_or(title);
-            let lang = crate::app::look::server_lang(guild).unwrap_or_default();
+            let lang = crate::app::people::look::server_lang(guild).unwrap_or_default();
             let name = post::thread_name(&day.to_string(), variant, lang);
             self.open_thread(s, day, &name, message, guild.log_channel)
                 .await;

@@ -169,7 +169,8 @@ impl Club {
     async fn server(&self, settings: GuildSettings) {
         self.bot
             .app()
-            .change_guild_settings(GUILD, |_| Ok(settings.clone()))
+            .servers()
+            .change_with(GUILD, |_| Ok(settings.clone()))
             .await
             .unwrap();
     }

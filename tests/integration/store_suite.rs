@@ -1709,7 +1709,7 @@ async fn two_managers_saving_at_once_both_keep_their_change(place: Place) {
     let race = |app: Arc<backrank::app::App>, change: fn(GuildSettings) -> GuildSettings| {
         tokio::spawn(async move {
             for guild in 1..=RACING_PAIRS {
-                let saved = app.change_guild_settings(guild, |g| Ok(change(g))).await;
+                let saved = app.servers().change_with(guild, |g| Ok(change(g))).await;
                 saved.unwrap_or_else(|e| panic!("server {guild}: {e}"));
             }
         })
@@ -1749,7 +1749,7 @@ async fn two_people_changing_their_preferences_at_once_keep_both(place: Place) {
     let race = |app: Arc<backrank::app::App>, change: fn(UserPrefs) -> UserPrefs| {
         tokio::spawn(async move {
             for user in 1..=RACING_PAIRS {
-                let saved = app.change_user_prefs(user, |p| Ok(change(p))).await;
+                let saved = app.people().change_prefs(user, |p| Ok(change(p))).await;
                 saved.unwrap_or_else(|e| panic!("person {user}: {e}"));
             }
         })

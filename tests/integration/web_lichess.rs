@@ -265,7 +265,8 @@ async fn a_server_that_turned_lichess_off_is_offered_nothing_and_a_post_is_refus
     let club = Club::start(|_| {}).await;
     club.bot
         .app()
-        .change_guild_settings(GUILD_OFF, |_| {
+        .servers()
+        .change_with(GUILD_OFF, |_| {
             Ok(GuildSettings {
                 lichess: false,
                 ..GuildSettings::default()

@@ -7,7 +7,7 @@ use jiff::Timestamp;
 use serenity::all::ChannelType;
 
 use crate::app::error::AppError;
-use crate::app::look::server_lang;
+use crate::app::people::look::server_lang;
 use crate::app::rolls::request::DEFAULT_VARIANT;
 use crate::bot::Bot;
 use crate::bot::caller::Caller;

@@ -58,7 +58,7 @@ impl Run for PositionArgs {
         // Only the alt text and the button's label need the person's
         // language, which is a read of the store: the board is drawn
         // meanwhile.
-        let (lang, png) = tokio::join!(cx.lang(), app.board_png(&p));
+        let (lang, png) = tokio::join!(cx.lang(), app.boards().png(&p));
         let view = PositionView::new(&p, lang);
         let board = board_file(Board {
             png: png?,

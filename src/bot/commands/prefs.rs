@@ -3,7 +3,7 @@
 //! stored per person; the server's settings stay the defaults.
 
 use crate::app::error::AppError;
-use crate::app::settings_change::AUTO_LANGUAGE;
+use crate::app::servers::change::AUTO_LANGUAGE;
 use crate::bot::Bot;
 use crate::bot::caller::Caller;
 use crate::bot::commands::{Command, CommandSpec, Reach};
@@ -156,14 +156,14 @@ impl Bot {
             PrefsCommand::Reset => {
                 let reset = |_| Ok(UserPrefs::default());
                 (
-                    self.app().change_user_prefs(user, reset).await?,
+                    self.app().people().change_prefs(user, reset).await?,
                     Some(msg!("prefs-reset-done")),
                 )
             }
             set => {
                 let change = |prefs| changed(prefs, set.clone());
                 (
-                    self.app().change_user_prefs(user, change).await?,
+                    self.app().people().change_prefs(user, change).await?,
                     Some(msg!("prefs-saved")),
                 )
             }
@@ -175,7 +175,7 @@ impl Bot {
     /// it follows; `note` is a message id (empty for none). Written in the
     /// language that now applies to them.
     fn prefs_view(&self, prefs: &UserPrefs, note: Option<Msg>, context: Lang) -> Reply {
-        let look = self.app().look_with(prefs, context);
+        let look = self.app().people().look_with(prefs, context);
         let lang = look.lang;
         let default = t(lang, msg!("prefs-default"));
         let mine = |set: bool| {
@@ -305,11 +305,11 @@ mod tests {
             language: Some("xx".into()),
             ..UserPrefs::default()
         };
-        assert_eq!(app.look_with(&prefs, Lang::Fr).lang, Lang::Fr);
+        assert_eq!(app.people().look_with(&prefs, Lang::Fr).lang, Lang::Fr);
         let prefs = UserPrefs {
             language: Some("de".into()),
             ..UserPrefs::default()
         };
-        assert_eq!(app.look_with(&prefs, Lang::Fr).lang, Lang::De);
+        assert_eq!(app.people().look_with(&prefs, Lang::Fr).lang, Lang::De);
     }
 }

@@ -14,11 +14,11 @@ use serenity::all::ChannelType;
 
 use crate::app::error::AppError;
 use crate::app::event::study::MOST_STUDY;
-use crate::app::look::server_lang;
-use crate::app::managers::Rights;
+use crate::app::people::look::server_lang;
 use crate::app::play::game::server_clock;
 use crate::app::rolls::request::DEFAULT_VARIANT;
-use crate::app::settings_change::SettingsChange;
+use crate::app::servers::change::SettingsChange;
+use crate::app::servers::managers::Rights;
 use crate::bot::Bot;
 use crate::bot::caller::Caller;
 use crate::bot::commands::{Command, CommandSpec, Reach};
@@ -158,7 +158,7 @@ impl Bot {
             manages_server: caller.manages_server(),
             roles: &caller.roles,
         };
-        self.app().managed_guild(rights, command).await
+        self.app().servers().managed(rights, command).await
     }
 
     pub(crate) async fn settings_command(
@@ -172,7 +172,8 @@ impl Bot {
         };
         let g = self
             .app()
-            .change_settings(guild_id, &change, caller.manages_server())
+            .servers()
+            .change(guild_id, &change, caller.manages_server())
             .await?;
         let mut reply = self
             .settings_view(guild_id, &g, Some(msg!("settings-saved")), caller)

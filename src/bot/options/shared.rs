@@ -1,7 +1,7 @@
 //! Options several commands share, defined once.
 
 use super::spec::{Choices, Complete, OptionSpec};
-use crate::app::settings_change::AUTO_LANGUAGE;
+use crate::app::servers::change::AUTO_LANGUAGE;
 use crate::i18n::{Lang, t};
 
 /// A variant that must be given.

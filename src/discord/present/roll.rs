@@ -11,8 +11,8 @@ use backrank_entropy::Throw;
 
 use super::{BOARD_FILE, COLOUR_ROLL, COLOUR_WARN, board_file, field};
 use crate::app::App;
+use crate::app::drawing::Look;
 use crate::app::error::AppError;
-use crate::app::look::Look;
 use crate::app::play::game::Occasion;
 use crate::app::source::names::Origin;
 use crate::app::view::links;
@@ -105,7 +105,10 @@ pub async fn view_message(
         });
     }
     let summary = record_markdown(&view.steps);
-    let board = app.board_as(&view.position, look.render, lang).await?;
+    let board = app
+        .boards()
+        .board(&view.position, look.render, lang)
+        .await?;
     let mut files = vec![board_file(board)];
     let mut embed = Embed {
         title: view.heading.clone(),

@@ -13,6 +13,7 @@ mod view;
 use std::sync::Arc;
 
 use crate::app::App;
+use crate::app::drawing::Look;
 use crate::app::error::AppError;
 use crate::app::event::Organizer;
 use crate::app::event::commitment::MAX_ROUNDS;
@@ -23,7 +24,6 @@ use crate::app::event::rules::AskedRules;
 use crate::app::event::start::{EventDraw, StartAsked};
 use crate::app::event::study::MOST_STUDY;
 use crate::app::event::verify::{TypedRound, Verified};
-use crate::app::look::Look;
 use crate::app::play::game::Occasion;
 use crate::app::rolls::request::RollRequest;
 use crate::app::view::board::heading;
@@ -368,7 +368,7 @@ impl Bot {
         // arbiter's language.
         let look = Look {
             lang,
-            ..self.app().default_look()
+            ..self.app().boards().default_look()
         };
         let mut lines = vec![t_with(
             lang,

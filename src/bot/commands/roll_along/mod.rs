@@ -372,7 +372,7 @@ mod tests {
                 ..g
             })
         };
-        t.rt.block_on(t.bot.app().change_guild_settings(500, rules))
+        t.rt.block_on(t.bot.app().servers().change_with(500, rules))
             .unwrap();
         let mut r = t.start(&[("variant", "chess960")]);
         for face in ["2", "3", "3", "2", "3"] {
@@ -521,7 +521,7 @@ mod tests {
         let set = |guided: &str, role: Option<u64>| {
             t.act(
                 Action::Command(Command::Settings(SettingsCommand::Set(Box::new(
-                    crate::app::settings_change::SettingsChange {
+                    crate::app::servers::change::SettingsChange {
                         guided: Some(guided.into()),
                         role,
                         ..Default::default()

@@ -6,8 +6,8 @@ use backrank_entropy::Face;
 
 use super::buttons::Press;
 use super::{kept_source, one_face, raced, session_len, turns};
+use crate::app::drawing::Look;
 use crate::app::error::AppError;
-use crate::app::look::Look;
 use crate::app::play::game::Occasion;
 use crate::app::rolls::keep::Made;
 use crate::app::rolls::keep::new_roll;
@@ -277,7 +277,7 @@ impl Bot {
         // rolls, in the language of whoever finished it.
         let look = Look {
             lang,
-            ..self.app().look(session.owner.user_id, lang).await
+            ..self.app().people().look(session.owner.user_id, lang).await
         };
         let mut reply = roll_message(
             self.app(),

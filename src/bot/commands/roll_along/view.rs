@@ -56,7 +56,8 @@ impl Bot {
         let heading = t_with(lang, msg!("along-heading"), &named);
         let image = self
             .app()
-            .pieces_board(v, pieces_of(v, &rows[0], &rows[1]), &heading, lang)
+            .boards()
+            .pieces(v, pieces_of(v, &rows[0], &rows[1]), &heading, lang)
             .await
             .map(board_file)?;
         let (select, buttons) = controls(session, need.die, !faces.is_empty(), lang);

@@ -1,6 +1,6 @@
 //! Who may manage Backrank in a server: decided here, for every front end.
 
-use crate::app::App;
+use super::Servers;
 use crate::app::error::AppError;
 use crate::i18n::Text;
 use crate::store::GuildSettings;
@@ -17,7 +17,7 @@ pub struct Rights<'a> {
     pub roles: &'a [u64],
 }
 
-impl App {
+impl Servers<'_> {
     /// The server and its settings, if the person may manage Backrank
     /// there: with Manage Server (or Administrator), or with the server's
     /// manager role. `command` is what they tried (`event start`), named
@@ -27,7 +27,7 @@ impl App {
     ///
     /// [`AppError::Input`] outside servers, or for someone with neither
     /// right; a store failure.
-    pub async fn managed_guild(
+    pub async fn managed(
         &self,
         who: Rights<'_>,
         command: &str,
@@ -35,7 +35,7 @@ impl App {
         let guild_id = who
             .guild_id
             .ok_or_else(|| Text::msg(msg!("error-server-only")))?;
-        let g = self.store().guild_settings(guild_id).await?;
+        let g = self.store.guild_settings(guild_id).await?;
         let by_role = g.manager_role.is_some_and(|r| who.roles.contains(&r));
         if who.manages_server || by_role {
             return Ok((guild_id, g));

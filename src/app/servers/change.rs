@@ -1,9 +1,9 @@
 //! A change to a server's settings (`/settings set`), made and checked in
 //! one place: each part as it is read, then the settings as a whole, then
 //! saved without losing a change made at the same moment
-//! ([`App::change_guild_settings`]).
+//! ([`super::Servers::change_with`]).
 
-use crate::app::App;
+use super::Servers;
 use crate::app::error::AppError;
 use crate::app::event::study::MOST_STUDY;
 use crate::app::play::lichess::{BadClock, TimeControl};
@@ -39,7 +39,7 @@ pub struct SettingsChange {
     pub lichess_clock: Option<String>,
 }
 
-impl App {
+impl Servers<'_> {
     /// Makes `change` to a server's settings and returns them as saved.
     /// `manages_server`: whether Discord says the person may manage the
     /// server.
@@ -49,15 +49,15 @@ impl App {
     /// [`AppError::Input`] naming the part that is wrong, or why the
     /// settings would not hold together (nothing is changed then); a store
     /// failure.
-    pub async fn change_settings(
+    pub async fn change(
         &self,
         guild_id: u64,
         change: &SettingsChange,
         manages_server: bool,
     ) -> Result<GuildSettings, AppError> {
-        let here = self.variants().here(Some(guild_id)).await?;
-        let has_tower = self.tower().is_some();
-        self.change_guild_settings(guild_id, |g| {
+        let here = self.variants.here(Some(guild_id)).await?;
+        let has_tower = self.has_tower;
+        self.change_with(guild_id, |g| {
             changed(g, change.clone(), manages_server, has_tower, &here)
         })
         .await

@@ -2,8 +2,10 @@
 //! side, or a text board only. The server's (the process's) settings are
 //! the defaults; a person's `/prefs` go over them.
 
+use super::People;
+use crate::app::drawing::Look;
 use crate::i18n::Lang;
-use crate::render::{MAX_WIDTH, MIN_WIDTH, RenderOptions};
+use crate::render::{MAX_WIDTH, MIN_WIDTH};
 use crate::store::{GuildSettings, UserPrefs};
 
 /// The language a server chose with `/settings`, if it is one Backrank
@@ -12,31 +14,19 @@ pub fn server_lang(guild: &GuildSettings) -> Option<Lang> {
     guild.language.as_deref().and_then(Lang::from_locale)
 }
 
-/// How one person sees rolls.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Look {
-    /// The board image's width, theme and side.
-    pub render: RenderOptions,
-    /// A text board in the message instead of an image and embed: for
-    /// screen readers, embeds turned off, slow connections.
-    pub text_only: bool,
-    /// The language replies are written in.
-    pub lang: Lang,
-}
-
-impl crate::app::App {
+impl People<'_> {
     /// How `user_id` sees rolls: their `/prefs` over the defaults, in
     /// their chosen language, else in `context` (what the place and their
     /// Discord say). When the store cannot say, the defaults (logged): a
     /// roll shown plainly is better than none.
     pub async fn look(&self, user_id: u64, context: Lang) -> Look {
-        match self.store().user_prefs(user_id).await {
+        match self.store.user_prefs(user_id).await {
             Ok(prefs) => self.look_with(&prefs, context),
             Err(e) => {
                 tracing::warn!(user = user_id, error = %e, "could not read a person's preferences; showing the defaults");
                 Look {
                     lang: context,
-                    ..self.default_look()
+                    ..self.boards.default_look()
                 }
             }
         }
@@ -46,7 +36,7 @@ impl crate::app::App {
     /// they chose one. A stored value this version does not take (a theme
     /// since removed) is passed over.
     pub fn look_with(&self, prefs: &UserPrefs, context: Lang) -> Look {
-        let mut look = self.default_look();
+        let mut look = self.boards.default_look();
         look.lang = prefs
             .language
             .as_deref()
