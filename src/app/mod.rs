@@ -233,6 +233,24 @@ impl App {
         servers::Servers::new(self.store.as_ref(), self.variants(), self.tower.is_some())
     }
 
+    /// What views are shown of rolls, event rounds and events.
+    #[must_use]
+    pub fn views(&self) -> view::Views<'_> {
+        view::Views::new(&self.settings, self.events())
+    }
+
+    /// The upkeep `serve` runs every few minutes.
+    #[must_use]
+    pub fn upkeep(&self) -> upkeep::Upkeep<'_> {
+        upkeep::Upkeep {
+            store: self.store.as_ref(),
+            clock: self.clock.as_ref(),
+            bot: &self.settings.bot,
+            rate: &self.rate,
+            limits: &self.play_limits,
+        }
+    }
+
     pub fn settings(&self) -> &Settings {
         &self.settings
     }

@@ -2,15 +2,28 @@
 //! expire, finished ones are forgotten, and the rate table forgets people
 //! who stopped rolling.
 
-use super::App;
-use super::error::AppError;
-use crate::store::Swept;
+use crate::app::clock::Clock;
+use crate::app::error::AppError;
+use crate::app::play::limits::PlayLimits;
+use crate::app::rolls::rate::RollRate;
+use crate::app::settings::BotSettings;
+use crate::store::{Store, Swept};
 
 /// How long a finished, cancelled or expired roll-along is kept (its roll
 /// stays in the records for good).
 const KEEP_FINISHED: i64 = 7 * 24 * 3600;
 
-impl App {
+/// What the upkeep clears: the store's roll-alongs (by the bot's
+/// settings and the clock), the roll rate and the lichess limits.
+pub struct Upkeep<'a> {
+    pub store: &'a dyn Store,
+    pub clock: &'a dyn Clock,
+    pub bot: &'a BotSettings,
+    pub rate: &'a RollRate,
+    pub limits: &'a PlayLimits,
+}
+
+impl Upkeep<'_> {
     /// Expires roll-alongs left without a throw for `session_minutes`,
     /// forgets finished ones after a week (their rolls stay), and drops
     /// people who stopped rolling from the rate table.
@@ -19,22 +32,17 @@ impl App {
     ///
     /// When the store fails.
     pub async fn sweep(&self) -> Result<Swept, AppError> {
-        let now = self.now();
+        let now = self.clock.now();
+        let secs = now.as_second();
         let swept = self
-            .store()
+            .store
             .sweep_roll_alongs(
-                now.saturating_sub(self.session_seconds()),
-                now.saturating_sub(KEEP_FINISHED),
+                secs.saturating_sub(self.bot.session_seconds()),
+                secs.saturating_sub(KEEP_FINISHED),
             )
             .await?;
         self.rate.forget_idle();
-        self.play_limits.forget_idle(self.clock().now());
+        self.limits.forget_idle(now);
         Ok(swept)
-    }
-
-    /// How long a roll-along may wait for its next throw
-    /// (`[bot] session_minutes`), in seconds.
-    pub fn session_seconds(&self) -> i64 {
-        i64::try_from(self.settings().bot.session_minutes.saturating_mul(60)).unwrap_or(i64::MAX)
     }
 }

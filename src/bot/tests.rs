@@ -469,7 +469,8 @@ fn a_pair_of_games_is_shown_in_the_reply_the_record_and_the_replay() {
         .unwrap();
     let view = b
         .app()
-        .roll_view(&rolled, Origin::ReplayCode, None, Lang::En);
+        .views()
+        .roll(&rolled, Origin::ReplayCode, None, Lang::En);
     let record = crate::app::view::text::roll(&view);
     // The record says it in the reply's own words.
     assert!(

@@ -276,7 +276,7 @@ fn raise_file_limit() {
 async fn sweep(bot: Arc<Bot>, stopped: impl Future<Output = ()>) {
     tokio::pin!(stopped);
     loop {
-        match bot.app().sweep().await {
+        match bot.app().upkeep().sweep().await {
             Ok(s) if s.expired + s.deleted > 0 => {
                 tracing::info!(
                     expired = s.expired,

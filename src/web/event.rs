@@ -102,7 +102,7 @@ pub async fn page(
     Reader(lang): Reader,
 ) -> Result<Response, Refusal> {
     let (app, event) = event_of(&web, &token, lang).await?;
-    let view = app.event_view(&event, lang).await;
+    let view = app.views().event(&event, lang).await;
     // An event on a server's own variant: its file, linked beside the
     // lines that name it.
     let file = file_link(&web, event.event.spec.variant.digest.as_deref()).await;
@@ -424,7 +424,7 @@ pub async fn round_pgn(
     let lang = asked.lang();
     let token = token_round.0.clone();
     let (app, _, r) = asked_round(&web, token_round, lang).await?;
-    let view = app.round_view(&r, lang);
+    let view = app.views().round(&r, lang);
     Ok(web.addressed(PGN, round_game((&web, &headers), &token, &view)))
 }
 
@@ -439,7 +439,7 @@ pub async fn pgn(
 ) -> Result<Response, Refusal> {
     let lang = asked.lang();
     let (app, event) = event_of(&web, &token, lang).await?;
-    let view = app.event_view(&event, lang).await;
+    let view = app.views().event(&event, lang).await;
     // A round left out would pass unseen in a file of games: the whole
     // event is refused as the round itself is, until it can be shown.
     for entry in &view.entries {
@@ -482,7 +482,7 @@ pub async fn sheets(
 ) -> Result<Response, Refusal> {
     let token = token_round.0.clone();
     let (app, _, r) = asked_round(&web, token_round, lang).await?;
-    let r = app.round_view(&r, lang);
+    let r = app.views().round(&r, lang);
     let roll = &r.roll;
     let title = t_with(
         lang,
@@ -574,7 +574,7 @@ pub async fn json(
         set_cache(&mut answer, NO_STORE);
         answer
     })?;
-    let view = app.event_view(&event, lang).await;
+    let view = app.views().event(&event, lang).await;
     let rounds: Vec<Value> = view
         .entries
         .iter()

@@ -88,7 +88,7 @@ pub async fn page(
             @let rules = options(e, lang);
             @if !rules.is_empty() { dl class="facts" { (facts(&rules, lang)) } }
         } @else if let Some(RoundCheck::Shown(r)) = &shown {
-            @let view = app.round_view(r, lang);
+            @let view = app.views().round(r, lang);
             @let roll = &view.roll;
             div class="sheet" {
                 figure class="board" {

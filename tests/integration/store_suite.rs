@@ -2122,7 +2122,7 @@ async fn an_events_rules_draw_again_and_are_held_to_what_was_committed(place: Pl
             .count_revealed(&revealed, &who(1, Some(7)))
             .await
             .unwrap();
-        let view = app.round_view(&revealed, lang);
+        let view = app.views().round(&revealed, lang);
         let facts: Vec<String> = view.proof.iter().map(|f| f.value.clone()).collect();
         said.push((
             revealed.roll.position.number(),

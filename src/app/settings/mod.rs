@@ -331,6 +331,15 @@ pub struct BotSettings {
     pub rolls_per_minute: u32,
 }
 
+impl BotSettings {
+    /// How long a roll-along may wait for its next throw
+    /// (`session_minutes`), in seconds.
+    #[must_use]
+    pub fn session_seconds(&self) -> i64 {
+        i64::try_from(self.session_minutes.saturating_mul(60)).unwrap_or(i64::MAX)
+    }
+}
+
 #[derive(Clone, Debug, Deserialize, PartialEq)]
 pub struct ExecSettings {
     pub answer_timeout_secs: f64,

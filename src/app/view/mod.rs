@@ -10,7 +10,11 @@
 //! the command line's text and JSON, the web page and the API, PGN, alt
 //! text) format a view and add nothing of their own, so a fact or a check
 //! made for one face is made for all.
-//! [`crate::app::stats_view`] does the same for statistics.
+//! [`crate::app::stats::view`] does the same for statistics.
+//!
+//! [`Views`] makes the views that need the process: a roll's (its
+//! source named as the settings name it, its page where the club serves
+//! pages), an event round's and an event's (its rounds checked again).
 
 pub mod audit;
 pub mod audit_table;
@@ -23,7 +27,25 @@ pub mod roll;
 pub mod round;
 pub mod text;
 
+use crate::app::event::Events;
+use crate::app::settings::Settings;
 use crate::i18n::{Lang, Msg, t, t_with};
+
+/// The views made with the process: its settings (how sources are named,
+/// where pages are served) and its events (rounds checked again).
+#[derive(Clone, Copy)]
+pub struct Views<'a> {
+    settings: &'a Settings,
+    events: Events<'a>,
+}
+
+impl<'a> Views<'a> {
+    /// Views with these parts of the process.
+    #[must_use]
+    pub fn new(settings: &'a Settings, events: Events<'a>) -> Views<'a> {
+        Views { settings, events }
+    }
+}
 
 /// How a fact's value is best shown.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -303,18 +303,18 @@ impl Fact {
     }
 }
 
-impl crate::app::App {
+impl super::Views<'_> {
     /// A roll as every face shows it, in `lang`: its source named as the
     /// settings name it, its page where the club serves pages.
     #[must_use]
-    pub fn roll_view(
+    pub fn roll(
         &self,
         roll: &Roll,
         source: Origin<'_>,
         record: Option<RecordRef>,
         lang: Lang,
     ) -> RollView {
-        let known = Known::by(self.settings(), source, record, &roll.replay_code());
+        let known = Known::by(self.settings, source, record, &roll.replay_code());
         RollView::new(roll, known, lang)
     }
 }

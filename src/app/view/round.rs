@@ -5,7 +5,7 @@
 //! revealed round is shown only once checked again ([`RoundCheck`]), so a
 //! check made for one face is made for all.
 
-use crate::app::App;
+use super::Views;
 use crate::app::event::check::RoundCheck;
 use crate::app::event::commitment::MAX_ROUNDS;
 use crate::app::event::lines::{check_command, redo_command};
@@ -292,13 +292,13 @@ fn drawn_again(r: &Revealed, lang: Lang) -> Option<Fact> {
     Some(Fact::words(msg!("round-attempts"), said.join("; ")))
 }
 
-impl App {
+impl Views<'_> {
     /// A revealed round as every face shows it, in `lang`.
     #[must_use]
-    pub fn round_view(&self, r: &Revealed, lang: Lang) -> RoundView {
+    pub fn round(&self, r: &Revealed, lang: Lang) -> RoundView {
         let e = &r.event.event;
         let source = kept_source(&r.source());
-        let roll = self.roll_view(&r.roll, Origin::Kept(&source), r.record, lang);
+        let roll = self.roll(&r.roll, Origin::Kept(&source), r.record, lang);
         let (mut proof, drawn) = proof(r, lang);
         if e.spec.variant.digest.is_some() {
             proof.push(Fact::code(
@@ -321,10 +321,10 @@ impl App {
 
     /// `event` as every face shows it, in `lang`: each revealed round
     /// checked again first, and the server's study time read.
-    pub async fn event_view(&self, event: &Event, lang: Lang) -> EventView {
-        let checks = self.events().round_checks(event).await;
-        let view = self.event_view_of(event, &checks, lang);
-        match self.events().study(event).await {
+    pub async fn event(&self, event: &Event, lang: Lang) -> EventView {
+        let checks = self.events.round_checks(event).await;
+        let view = self.event_of(event, &checks, lang);
+        match self.events.study(event).await {
             Some(minutes) => view.with_study(minutes),
             // The rounds are shown all the same; only the rule is not.
             None => view,
@@ -333,16 +333,14 @@ impl App {
 
     /// `event` with its revealed rounds' `checks` (in order).
     #[must_use]
-    pub fn event_view_of(&self, event: &Event, checks: &[RoundCheck], lang: Lang) -> EventView {
+    pub fn event_of(&self, event: &Event, checks: &[RoundCheck], lang: Lang) -> EventView {
         let e = &event.event;
         let entries = (1..=e.rounds().min(MAX_ROUNDS))
             .map(|round| {
                 let at = usize::try_from(round - 1).unwrap_or(usize::MAX);
                 let state = match checks.get(at) {
                     None => RoundState::NotYet,
-                    Some(RoundCheck::Shown(r)) => {
-                        RoundState::Shown(Box::new(self.round_view(r, lang)))
-                    }
+                    Some(RoundCheck::Shown(r)) => RoundState::Shown(Box::new(self.round(r, lang))),
                     Some(RoundCheck::Forged) => RoundState::Forged,
                     Some(RoundCheck::Unchecked) => RoundState::Unchecked,
                 };

@@ -119,7 +119,7 @@ impl Bot {
             .replayed(saved.roll.who.guild_id, &saved.roll.replay_code)
             .await?;
         let lang = self.look_of(caller, &plan.guild).await.lang;
-        let view = self.app().roll_view(
+        let view = self.app().views().roll(
             &roll,
             Origin::Kept(&saved.roll.source),
             Some(saved.record()),
@@ -152,7 +152,10 @@ impl Bot {
             .await?;
         let lang = self.look_of(caller, &plan.guild).await.lang;
         let code = [("code", roll.replay_code().into())];
-        let view = self.app().roll_view(&roll, Origin::ReplayCode, None, lang);
+        let view = self
+            .app()
+            .views()
+            .roll(&roll, Origin::ReplayCode, None, lang);
         Ok(record_file(
             &view,
             &t_with(lang, msg!("record-file-code"), &code),

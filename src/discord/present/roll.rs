@@ -62,7 +62,7 @@ pub async fn roll_message(
         visibility,
         play,
     } = shown;
-    let view = app.roll_view(roll, source, record, look.lang);
+    let view = app.views().roll(roll, source, record, look.lang);
     view_message(app, Arc::new(view), again, play, visibility, look).await
 }
 

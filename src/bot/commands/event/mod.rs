@@ -246,7 +246,7 @@ impl Bot {
             }
             EventCommand::Show { name } => {
                 let event = events.find(caller.who.guild_id, name.as_deref()).await?;
-                let view = self.app().event_view(&event, lang).await;
+                let view = self.app().views().event(&event, lang).await;
                 let mut reply = event_reply(&view, None);
                 reply
                     .buttons
@@ -299,7 +299,8 @@ impl Bot {
         // Nothing is revealed yet: no round to check.
         let view = self
             .app()
-            .event_view_of(&event, &[], lang)
+            .views()
+            .event_of(&event, &[], lang)
             .with_study(guild.event_study);
         if let Some(again) = &view.again {
             note = format!("{note} {again}");
@@ -363,7 +364,7 @@ impl Bot {
         lang: Lang,
     ) -> Result<Reply, AppError> {
         let e = &revealed.event.event;
-        let view = self.app().round_view(revealed, lang);
+        let view = self.app().views().round(revealed, lang);
         // The event's board for everyone: the server's look, in the
         // arbiter's language.
         let look = Look {

@@ -664,7 +664,7 @@ mod tests {
         let r = t.start(&[("variant", "chess960")]);
         let r = t.press(&r, "2", &ada());
         t.clock.advance(SignedDuration::from_mins(121));
-        let swept = t.rt.block_on(t.bot.app().sweep()).unwrap();
+        let swept = t.rt.block_on(t.bot.app().upkeep().sweep()).unwrap();
         assert_eq!(swept.expired, 1);
         let later = t.press(&r, "3", &ada());
         assert!(later.ephemeral);

@@ -43,7 +43,7 @@ impl Bot {
         let spec = self.app().rolls().roll_along_spec(&session).await?;
         let mut faces = decode_faces(spec.dice, &session.faces)
             .map_err(|e| AppError::internal(msg!("error-roll-along-unreadable"), e.to_string()))?;
-        if now - session.touched_at > self.app().session_seconds() {
+        if now - session.touched_at > self.app().settings().bot.session_seconds() {
             return self.expire(&session, now, caller.lang_in(guild)).await;
         }
         if version != session.version {
