@@ -566,6 +566,80 @@ fn web_naming_the_bot(files: &[Source]) -> Vec<String> {
         .collect()
 }
 
+/// Where a file of the app's areas (every file under `app/` but its front,
+/// `app/mod.rs`) names `App` in its code (tests left out): each as "path:
+/// what". The app's areas hold only what they use, behind their own
+/// handles, and `App` composes them; an area that reached for `App`
+/// would hide what it uses behind one name again, and tie itself in a
+/// circle with the front that holds it.
+fn areas_naming_the_app(files: &[Source]) -> Vec<String> {
+    let named = [
+        "crate::app::App",
+        "super::App",
+        "super::super::App",
+        "impl App",
+    ];
+    files
+        .iter()
+        .filter(|f| f.path.starts_with("app/") && f.path != "app/mod.rs")
+        .flat_map(|f| {
+            let kept = code(&f.text);
+            named
+                .iter()
+                .filter(|name| {
+                    kept.match_indices(*name).any(|(at, _)| {
+                        let after = kept[at + name.len()..].chars().next();
+                        !after.is_some_and(|c| c.is_alphanumeric() || c == '_')
+                    })
+                })
+                .map(|name| format!("{}: {name}", f.path))
+                .collect::<Vec<_>>()
+        })
+        .collect()
+}
+
+/// The app's areas know nothing of `App`: each holds what it uses behind a
+/// handle of its own (`app.events()`, `app.rolls()`, …), so its imports show
+/// what it really uses, and only `app/mod.rs` composes them.
+#[test]
+fn the_apps_areas_do_not_name_the_app() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    sources(&root, &root, &mut files);
+    assert!(
+        files.iter().filter(|f| f.path.starts_with("app/")).count() > 40,
+        "the app's files were not read"
+    );
+    let named = areas_naming_the_app(&files);
+    assert!(named.is_empty(), "{}", named.join("\n"));
+    // The check finds what it is for, and only that.
+    let file = |path: &str, text: &str| Source {
+        path: path.to_owned(),
+        text: text.to_owned(),
+    };
+    let planted = [
+        file("app/event/reveal.rs", "use crate::app::App;\n"),
+        file(
+            "app/upkeep.rs",
+            "use super::App;\nimpl App { fn sweep(&self) {} }\n",
+        ),
+        file("app/mod.rs", "pub struct App;\nimpl App {}\n"),
+        file(
+            "app/stats/tally.rs",
+            "use crate::app::AppError;\n#[cfg(test)]\nmod tests { use crate::app::App; }\n",
+        ),
+        file("bot/mod.rs", "use crate::app::App;\n"),
+    ];
+    assert_eq!(
+        areas_naming_the_app(&planted),
+        [
+            "app/event/reveal.rs: crate::app::App",
+            "app/upkeep.rs: super::App",
+            "app/upkeep.rs: impl App",
+        ]
+    );
+}
+
 /// The web stands on its own plumbing (`http`): no file under `src/web`
 /// names the bot, not even in a test or a doc link, and the layer table
 /// does not let it.
