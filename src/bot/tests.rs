@@ -7,7 +7,7 @@ use backrank_entropy::Die;
 use super::*;
 use crate::app::drawing::Look;
 use crate::app::rolls::records::RecordKey;
-use crate::app::source::names::Origin;
+use crate::app::source::names::ThrownWith;
 use crate::app::view::board::{heading, side_word};
 use crate::app::view::roll::steps;
 use crate::app::visibility::Visibility;
@@ -470,7 +470,7 @@ fn a_pair_of_games_is_shown_in_the_reply_the_record_and_the_replay() {
     let view = b
         .app()
         .views()
-        .roll(&rolled, Origin::ReplayCode, None, Lang::En);
+        .roll(&rolled, ThrownWith::ReplayCode, None, Lang::En);
     let record = crate::app::view::text::roll(&view);
     // The record says it in the reply's own words.
     assert!(
@@ -624,7 +624,7 @@ fn every_reply_fits_discords_limits() {
                             ..b.app().boards().default_look()
                         };
                         let shown = Shown {
-                            source: Origin::Kept(&KeptSource::of(SourceKind::Os)),
+                            source: ThrownWith::Kept(&KeptSource::of(SourceKind::Os)),
                             again: None,
                             record: Some(RecordRef {
                                 id: 1,

@@ -9,9 +9,9 @@ use serde_json::{Value, json};
 use crate::app::event::draw::{Base, draw_round};
 use crate::app::event::lines::numbers;
 use crate::app::settings::Settings;
-pub use crate::app::source::beacon::Drawn;
+pub use crate::app::source::beacon::VerifiedDraw;
 use crate::app::source::beacon::{self, BeaconError};
-use crate::app::source::beacon::{BeaconCheck, beacon_check_line};
+use crate::app::source::beacon_check::{BeaconCheck, beacon_check_line, utc};
 use crate::app::source::spec::BeaconRef;
 use crate::cli::error::CliError;
 use crate::cli::event_rules::{Given, refused_json};
@@ -59,7 +59,7 @@ pub async fn check(
     args: &BeaconCheckArgs,
     settings: &Settings,
     lang: Lang,
-) -> Result<(Drawn, Option<Ruled>), CliError> {
+) -> Result<(VerifiedDraw, Option<Ruled>), CliError> {
     let Some(signature) = &args.signature else {
         return Err(CliError::Input(
             "--beacon needs the round's --signature (from the roll's record) to check it offline"
@@ -143,7 +143,11 @@ pub struct Signed<'a> {
 ///
 /// [`CliError::Input`] naming what failed: the round, the hex, the
 /// signature; a chain's key that is not a point is the settings'.
-pub fn offline(signed: &Signed<'_>, purpose: &str, settings: &Settings) -> Result<Drawn, CliError> {
+pub fn offline(
+    signed: &Signed<'_>,
+    purpose: &str,
+    settings: &Settings,
+) -> Result<VerifiedDraw, CliError> {
     let at: BeaconRef = signed.at.parse().map_err(CliError::input)?;
     let chain = beacon::chain(&settings.beacon, at.chain.as_deref())?;
     let hex_arg = |name: &str, value: &str| {
@@ -164,13 +168,13 @@ pub fn offline(signed: &Signed<'_>, purpose: &str, settings: &Settings) -> Resul
         BeaconError::BadChain { .. } => CliError::from(e),
         other => CliError::input(other),
     })?;
-    Ok(Drawn { chain, draw })
+    Ok(VerifiedDraw { chain, draw })
 }
 
 /// The beacon facts of a roll, for `--format json`, with the command
 /// that checks it (and, for an event round drawn under rules, the
 /// attempts drawn again).
-pub fn json(drawn: &Drawn, replay: &str, ruled: Option<&Ruled>, lang: Lang) -> Value {
+pub fn json(drawn: &VerifiedDraw, replay: &str, ruled: Option<&Ruled>, lang: Lang) -> Value {
     let mut facts = facts(drawn);
     facts["check"] = check_command(drawn, replay, ruled).into();
     if let Some(ruled) = ruled {
@@ -186,7 +190,7 @@ pub fn json(drawn: &Drawn, replay: &str, ruled: Option<&Ruled>, lang: Lang) -> V
 
 /// The beacon facts of a draw: chain, round, signatures, randomness,
 /// purpose.
-pub fn facts(drawn: &Drawn) -> Value {
+pub fn facts(drawn: &VerifiedDraw) -> Value {
     let round = drawn.draw.round();
     let previous = round.previous_signature();
     json!({
@@ -206,9 +210,9 @@ pub fn facts(drawn: &Drawn) -> Value {
 /// The lines under a roll's text that say where its throws came from
 /// (and, for an event round drawn under rules, the attempts drawn again)
 /// and how to check them, in `lang`.
-pub fn text(drawn: &Drawn, replay: &str, ruled: Option<&Ruled>, lang: Lang) -> String {
+pub fn text(drawn: &VerifiedDraw, replay: &str, ruled: Option<&Ruled>, lang: Lang) -> String {
     let round = drawn.draw.round();
-    let published = beacon::utc(beacon::published_at(&drawn.chain, round.number()));
+    let published = utc(beacon::published_at(&drawn.chain, round.number()));
     let drawn_from = Text::msg(msg!("beacon-drawn-from"))
         .with("chain", drawn.chain.name.as_str())
         .with("round", round.number().to_string())
@@ -229,7 +233,7 @@ pub fn text(drawn: &Drawn, replay: &str, ruled: Option<&Ruled>, lang: Lang) -> S
 }
 
 /// `backrank replay CODE --beacon CHAIN:ROUND --signature HEX …`.
-fn check_command(drawn: &Drawn, replay: &str, ruled: Option<&Ruled>) -> String {
+fn check_command(drawn: &VerifiedDraw, replay: &str, ruled: Option<&Ruled>) -> String {
     let round = drawn.draw.round();
     let (signature, previous) = (
         hex::encode(round.signature()),

@@ -2,15 +2,13 @@
 //! asked, against the beacon round it was drawn from.
 
 use crate::app::settings::Settings;
-#[cfg(not(feature = "beacon"))]
-use crate::app::source::spec;
 #[cfg(feature = "beacon")]
 use crate::cli::beacon;
 use crate::cli::error::{CliError, app_error};
 use crate::cli::png::{Written, write_png};
 use crate::cli::shared_args::{BeaconCheckArgs, Format, ImageArgs};
 #[cfg(feature = "beacon")]
-use crate::cli::shown_roll::Drawn;
+use crate::cli::shown_roll::VerifiedDraw;
 use crate::cli::shown_roll::show_drawn;
 use crate::core::replay::{ReplayCode, ReplayError};
 use crate::i18n::Lang;
@@ -60,9 +58,7 @@ pub async fn run(settings: &Settings, args: &ReplayArgs, lang: Lang) -> Result<S
         #[cfg(not(feature = "beacon"))]
         Some(_) => {
             let _ = settings;
-            return Err(CliError::input(spec::SourceError::NotBuilt(
-                "beacon", "beacon",
-            )));
+            return Err(CliError::input(crate::app::source::spec::BEACON_NOT_BUILT));
         }
         None => (None, None),
     };
@@ -72,7 +68,7 @@ pub async fn run(settings: &Settings, args: &ReplayArgs, lang: Lang) -> Result<S
     // Opened from its code alone, unless the beacon round it is checked
     // against is its source.
     #[cfg(feature = "beacon")]
-    let source = drawn.as_ref().map(Drawn::source);
+    let source = drawn.as_ref().map(VerifiedDraw::source);
     #[cfg(not(feature = "beacon"))]
     let source = None;
     Ok(show_drawn(

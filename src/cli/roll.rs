@@ -12,7 +12,7 @@ use crate::cli::png::{Written, write_png};
 use crate::cli::roll_spec::roll_spec;
 use crate::cli::shared_args::{Format, ImageArgs, RollFlags};
 #[cfg(not(feature = "beacon"))]
-use crate::cli::shown_roll::Drawn;
+use crate::cli::shown_roll::VerifiedDraw;
 use crate::cli::shown_roll::show_drawn;
 use crate::core::roll::RollSpec;
 use crate::i18n::Lang;
@@ -54,7 +54,7 @@ pub async fn run(settings: &Settings, args: RollArgs, lang: Lang) -> Result<Stri
     #[cfg(feature = "beacon")]
     let drawn = rolled.drawn;
     #[cfg(not(feature = "beacon"))]
-    let drawn: Option<Drawn> = None;
+    let drawn: Option<VerifiedDraw> = None;
     let (roll, source) = (rolled.roll, rolled.source);
     if write_png(&roll.position, &image)? == Written::ToStdout {
         return Ok(String::new());

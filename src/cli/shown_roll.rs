@@ -4,7 +4,7 @@
 
 use crate::app::json;
 use crate::app::settings::Settings;
-use crate::app::source::names::{Origin, kept_source};
+use crate::app::source::names::{ThrownWith, kept_source};
 use crate::app::source::spec::SourceSpec;
 use crate::app::view::doc::RollDoc;
 use crate::app::view::roll::{Known, RollView};
@@ -16,9 +16,9 @@ use crate::i18n::Lang;
 
 /// A roll's beacon draw, to show and check (none without the feature).
 #[cfg(feature = "beacon")]
-pub type Drawn = crate::app::source::beacon::Drawn;
+pub type VerifiedDraw = crate::app::source::beacon::VerifiedDraw;
 #[cfg(not(feature = "beacon"))]
-pub enum Drawn {}
+pub enum VerifiedDraw {}
 
 /// An event round's beacon draw checked under the event's rules.
 #[cfg(feature = "beacon")]
@@ -35,7 +35,9 @@ pub fn roll_view(
     lang: Lang,
 ) -> RollView {
     let kept = source.map(kept_source);
-    let origin = kept.as_ref().map_or(Origin::ReplayCode, Origin::Kept);
+    let origin = kept
+        .as_ref()
+        .map_or(ThrownWith::ReplayCode, ThrownWith::Kept);
     let known = Known::by(settings, origin, None, &roll.replay_code());
     RollView::new(roll, known, lang)
 }
@@ -62,7 +64,7 @@ pub fn show_drawn(
     settings: &Settings,
     roll: &Roll,
     source: Option<&SourceSpec>,
-    (drawn, ruled): (Option<&Drawn>, Option<&Ruled>),
+    (drawn, ruled): (Option<&VerifiedDraw>, Option<&Ruled>),
     format: Format,
     lang: Lang,
 ) -> String {

@@ -12,7 +12,7 @@ use crate::app::json;
 use crate::app::settings::Settings;
 use crate::app::source::names::kind_name;
 use crate::app::stats::tally::{Stats, since};
-use crate::app::stats::view::{Asked, body_text, health_lines, source_word_name, tests};
+use crate::app::stats::view::{StatsAsked, body_text, health_lines, source_word_name, tests};
 use crate::cli::error::CliError;
 use crate::cli::shared_args::Format;
 use crate::core::stats::Fit;
@@ -94,7 +94,7 @@ pub async fn run(settings: Settings, args: StatsArgs, lang: Lang) -> Result<Stri
         ),
         _ => None,
     };
-    let asked = Asked {
+    let asked = StatsAsked {
         scope,
         days,
         source: kind,
@@ -138,7 +138,7 @@ pub async fn run(settings: Settings, args: StatsArgs, lang: Lang) -> Result<Stri
 /// person by id, as the operator asked), then the statistics as text.
 fn text(
     stats: &Stats,
-    asked: &Asked<'_>,
+    asked: &StatsAsked<'_>,
     source: &dyn Fn(&str) -> String,
     tests: &[(String, &Fit)],
     lang: Lang,

@@ -128,7 +128,7 @@ pub async fn run(
     if let Some(rules) = &rules {
         rules.earlier_for(round)?;
     }
-    let asked = Asked {
+    let asked = RoundToCheck {
         event: &event,
         round,
         rules: rules.as_ref(),
@@ -165,7 +165,7 @@ pub async fn run(
 /// position its attempts give under the rules given.
 async fn verify_seed_round(
     settings: &Settings,
-    asked: &Asked<'_>,
+    asked: &RoundToCheck<'_>,
     seeded: (&str, &str),
     spec: Option<RollSpec>,
 ) -> Result<String, CliError> {
@@ -221,7 +221,7 @@ async fn verify_seed_round(
 }
 
 /// What `verify-event` was asked to check, whatever decided the round.
-struct Asked<'a> {
+struct RoundToCheck<'a> {
     event: &'a str,
     round: i64,
     rules: Option<&'a Given>,
@@ -237,7 +237,11 @@ struct Asked<'a> {
 /// # Errors
 ///
 /// [`CliError::Failure`] when the position given is not the draw's.
-async fn drawn(spec: RollSpec, asked: &Asked<'_>, base: Base<'_>) -> Result<RuleDraw, CliError> {
+async fn drawn(
+    spec: RollSpec,
+    asked: &RoundToCheck<'_>,
+    base: Base<'_>,
+) -> Result<RuleDraw, CliError> {
     let (rules, earlier) = match asked.rules {
         Some(given) => (Some(&given.rules), given.earlier.as_slice()),
         None => (None, &[][..]),
@@ -270,7 +274,7 @@ async fn drawn(spec: RollSpec, asked: &Asked<'_>, base: Base<'_>) -> Result<Rule
 
 /// The attempts drawn again, a line each, and which attempt the round's
 /// position is.
-fn attempts_text(d: &RuleDraw, asked: &Asked<'_>) -> String {
+fn attempts_text(d: &RuleDraw, asked: &RoundToCheck<'_>) -> String {
     let variant = d.roll.spec.variant;
     let mut out = String::new();
     for r in &d.refused {
@@ -319,11 +323,11 @@ struct BeaconRound<'a> {
 #[cfg(feature = "beacon")]
 async fn verify_beacon_round(
     settings: &Settings,
-    asked: &Asked<'_>,
+    asked: &RoundToCheck<'_>,
     beacon_round: &BeaconRound<'_>,
     spec: Option<RollSpec>,
 ) -> Result<String, CliError> {
-    use crate::app::event::beacon::purpose;
+    use crate::app::event::round::purpose;
     use crate::cli::beacon::{self, Signed};
 
     let signed = Signed {
@@ -375,7 +379,7 @@ async fn verify_beacon_round(
 #[cfg(not(feature = "beacon"))]
 async fn verify_beacon_round(
     _: &Settings,
-    _: &Asked<'_>,
+    _: &RoundToCheck<'_>,
     _: &BeaconRound<'_>,
     _: Option<RollSpec>,
 ) -> Result<String, CliError> {

@@ -9,7 +9,7 @@ use crate::app::play::game::Occasion;
 use crate::app::rolls::keep::Made;
 use crate::app::rolls::request::RollRequest;
 use crate::app::rolls::roller::Throws;
-use crate::app::source::names::Origin;
+use crate::app::source::names::ThrownWith;
 use crate::app::view::board::heading;
 use crate::app::visibility::Visibility;
 use crate::core::variant::Variant;
@@ -117,7 +117,7 @@ pub async fn message(
         app,
         &roll,
         Shown {
-            source: Origin::Kept(&saved.roll.source),
+            source: ThrownWith::Kept(&saved.roll.source),
             again: None,
             record: Some(saved.record()),
             visibility: Visibility::Public,

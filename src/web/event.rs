@@ -31,7 +31,7 @@ use super::language::languages;
 use super::page::{CLOCK, Head, frame, frame_with};
 use super::pgn::{PGN, pgn_text};
 use super::play::{self, Declined};
-use super::query::{Asked, ForTools};
+use super::query::{ForTools, PageQuery};
 use super::refusal::{Refusal, Subject, log_fault};
 use super::{ASK_EACH_TIME, NO_STORE, Web, cached, html_page, set_cache};
 use crate::app::App;
@@ -98,7 +98,7 @@ pub(super) async fn event_of(
 pub async fn page(
     State(web): State<Arc<Web>>,
     Segments(token): Segments<String>,
-    _: Asking<Asked>,
+    _: Asking<PageQuery>,
     Reader(lang): Reader,
 ) -> Result<Response, Refusal> {
     let (app, event) = event_of(&web, &token, lang).await?;
@@ -277,7 +277,7 @@ fn revealed_round(
 pub async fn play(
     State(web): State<Arc<Web>>,
     Segments(token_round): Segments<(String, String)>,
-    _: Asking<Asked>,
+    _: Asking<PageQuery>,
     Reader(lang): Reader,
     Extension(client): Extension<Client>,
     headers: HeaderMap,
@@ -400,7 +400,7 @@ fn unchecked(lang: Lang) -> Refusal {
 pub async fn board(
     State(web): State<Arc<Web>>,
     Segments(token_round): Segments<(String, String)>,
-    Asking(asked): Asking<Asked>,
+    Asking(asked): Asking<PageQuery>,
     Reader(lang): Reader,
 ) -> Result<Response, Refusal> {
     let (_, _, r) = asked_round(&web, token_round, lang).await?;

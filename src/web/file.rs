@@ -15,7 +15,7 @@ use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::Response;
 
 use super::extract::{Asking, Reader, Segments};
-use super::query::Asked;
+use super::query::PageQuery;
 use super::refusal::{Refusal, Subject, log_fault};
 use super::{A_DAY, Web, cached};
 use crate::app::view::links::variant_file_path;
@@ -70,7 +70,7 @@ const TEXT: &str = "text/plain; charset=utf-8";
 pub async fn file(
     State(web): State<Arc<Web>>,
     Segments((digest, name)): Segments<(String, String)>,
-    _: Asking<Asked>,
+    _: Asking<PageQuery>,
     Reader(lang): Reader,
 ) -> Result<Response, Refusal> {
     let missing = || missing(&digest, &name, lang);

@@ -16,7 +16,7 @@ use super::guard::Client;
 use super::language::languages;
 use super::page::frame;
 use super::play::{self, Declined};
-use super::query::Asked;
+use super::query::PageQuery;
 use super::refusal::Refusal;
 use super::{Web, html_page};
 use crate::app::play::game::{Game, Offer};
@@ -56,7 +56,7 @@ fn position_of(variant: &str, number: &str, lang: Lang) -> Result<Position, Refu
 pub async fn page(
     State(web): State<Arc<Web>>,
     Segments((variant, number)): Segments<(String, String)>,
-    _: Asking<Asked>,
+    _: Asking<PageQuery>,
     Reader(lang): Reader,
 ) -> Result<Response, Refusal> {
     let p = position_of(&variant, &number, lang)?;
@@ -94,7 +94,7 @@ pub async fn page(
 pub async fn play(
     State(web): State<Arc<Web>>,
     Segments((variant, number)): Segments<(String, String)>,
-    _: Asking<Asked>,
+    _: Asking<PageQuery>,
     Reader(lang): Reader,
     Extension(client): Extension<Client>,
     headers: HeaderMap,
@@ -126,7 +126,7 @@ pub async fn play(
 pub async fn board(
     State(web): State<Arc<Web>>,
     Segments((variant, number)): Segments<(String, String)>,
-    Asking(asked): Asking<Asked>,
+    Asking(asked): Asking<PageQuery>,
     Reader(lang): Reader,
 ) -> Result<Response, Refusal> {
     let p = position_of(&variant, &number, lang)?;

@@ -1,5 +1,5 @@
 //! What an address may add after its `?`, as several pages read it: a
-//! page's ([`Asked`]: the reader's language and a board's width) and a
+//! page's ([`PageQuery`]: the reader's language and a board's width) and a
 //! tool's ([`ForTools`]: the language of its words, and nothing of the
 //! browser's).
 
@@ -9,7 +9,7 @@ use crate::i18n::Lang;
 
 /// What a page's address may add: `?lang=` and, for a board, `?w=`.
 #[derive(Debug, Default, Deserialize)]
-pub struct Asked {
+pub struct PageQuery {
     /// Read by [`Reader`](super::extract::Reader); here so the query is
     /// read whole.
     #[serde(rename = "lang")]

@@ -19,7 +19,7 @@ use super::language::languages;
 use super::page::{frame, plain};
 use super::pgn::{PGN, pgn_text};
 use super::play::{self, Declined};
-use super::query::{Asked, ForTools};
+use super::query::{ForTools, PageQuery};
 use super::refusal::{Refusal, Subject, log_fault};
 use super::{Web, forever, html_page};
 use crate::app::json;
@@ -88,7 +88,7 @@ async fn roll_of(web: &Web, code: &str, lang: Lang) -> Result<Roll, Refusal> {
 pub async fn page(
     State(web): State<Arc<Web>>,
     Segments(code): Segments<String>,
-    _: Asking<Asked>,
+    _: Asking<PageQuery>,
     Reader(lang): Reader,
 ) -> Result<Response, Refusal> {
     let roll = roll_of(&web, &code, lang).await?;
@@ -167,7 +167,7 @@ async fn offer_of(web: &Web, roll: &Roll) -> Option<Offer> {
 pub async fn play(
     State(web): State<Arc<Web>>,
     Segments(code): Segments<String>,
-    _: Asking<Asked>,
+    _: Asking<PageQuery>,
     Reader(lang): Reader,
     Extension(client): Extension<Client>,
     headers: HeaderMap,
@@ -249,7 +249,7 @@ fn steps(steps: &[StepView], lang: Lang) -> Markup {
 pub async fn board(
     State(web): State<Arc<Web>>,
     Segments(code): Segments<String>,
-    Asking(asked): Asking<Asked>,
+    Asking(asked): Asking<PageQuery>,
     Reader(lang): Reader,
 ) -> Result<Response, Refusal> {
     let roll = roll_of(&web, &code, lang).await?;

@@ -30,7 +30,7 @@ use super::extract::{Asking, Reader, Segments};
 use super::facts::facts;
 use super::guard::Client;
 use super::page::{CLOCK, Head, LIVE, Live, frame_with};
-use super::query::Asked;
+use super::query::PageQuery;
 use super::refusal::Refusal;
 use super::watch::{ScreenStream, Watching};
 use super::{NO_STORE, Web, html_page, set_cache};
@@ -48,7 +48,7 @@ pub const RETRY_SECONDS: u32 = 15;
 pub async fn page(
     State(web): State<Arc<Web>>,
     Segments(token): Segments<String>,
-    _: Asking<Asked>,
+    _: Asking<PageQuery>,
     Reader(lang): Reader,
 ) -> Result<Response, Refusal> {
     let (app, event) = event_of(&web, &token, lang).await?;

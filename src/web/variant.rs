@@ -16,7 +16,7 @@ use tokio::sync::OnceCell;
 use super::extract::{Asking, Reader, Segments};
 use super::language::languages;
 use super::page::{frame, sideways};
-use super::query::Asked;
+use super::query::PageQuery;
 use super::refusal::Refusal;
 use super::{Web, html_page};
 use crate::app::view::audit_table::AuditTable;
@@ -76,7 +76,7 @@ impl Audits {
 pub async fn page(
     State(web): State<Arc<Web>>,
     Segments(variant): Segments<String>,
-    _: Asking<Asked>,
+    _: Asking<PageQuery>,
     Reader(lang): Reader,
 ) -> Result<Response, Refusal> {
     let v: Variant = variant.parse().map_err(|e: ParseVariantError| Refusal {

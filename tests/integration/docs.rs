@@ -100,7 +100,7 @@ fn parser_keys(text: &str) -> BTreeSet<String> {
     let e = backrank::core::variant::definition::parse(
         "keys.toml",
         text,
-        backrank::core::variant::definition::Origin::File,
+        backrank::core::variant::definition::FileKind::File,
     )
     .map(|_| ())
     .unwrap_err()

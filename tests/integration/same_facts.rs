@@ -582,6 +582,7 @@ fn round_labels(lang: Lang) -> Vec<String> {
 /// the same facts (its roll's, then what decided it and the lines that
 /// redo and check it) in `/event next`'s reply, on the event's page, in
 /// the event's JSON and in the round's PGN, in every language.
+#[cfg(feature = "beacon")]
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_event_round_states_the_same_facts_on_every_face() {
     let (_test, mut settings) = crate::beacon_events::live_test_chain("same facts").await;

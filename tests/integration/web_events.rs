@@ -555,6 +555,7 @@ async fn a_reveal_by_another_process_reaches_the_screen() {
 /// the offline check, with the position the bot posted; a signature
 /// changed in the store afterwards does not verify, and the round is
 /// refused.
+#[cfg(feature = "beacon")]
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_beacon_events_page_shows_each_round_verified_by_its_signature() {
     use crate::beacon_events::{CHAIN, live_test_chain};

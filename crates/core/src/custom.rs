@@ -17,7 +17,7 @@ use crate::method::explore::explore;
 use crate::method::{DeviceRule, Table, Technique, Verdict};
 use crate::text::{faces_text, thousands};
 use crate::variant::Variant;
-use crate::variant::definition::{self, DefinitionError, Origin};
+use crate::variant::definition::{self, DefinitionError, FileKind};
 use crate::variant::registry::{self, Owner, RegistryFull};
 
 /// The most paths the exact audits of one variant file may walk, all its
@@ -100,7 +100,7 @@ fn load_with(
     owner: Owner,
     judged: Option<&[Uniformity]>,
 ) -> Result<Variant, LoadError> {
-    let definition = definition::parse(file, text, Origin::File)?;
+    let definition = definition::parse(file, text, FileKind::File)?;
     // Kept by the whole hash: two files whose short digests collide
     // (8 hex digits can be forced) stay two variants.
     let key = definition.fingerprint.clone().unwrap_or_default();
@@ -155,7 +155,7 @@ fn forget(variant: Variant) {
 /// As [`load`].
 pub fn check(file: &str, text: &str, owner: Owner) -> Result<Report, LoadError> {
     // A file being accepted must also have words that show as themselves.
-    definition::parse(file, text, Origin::File)?.check_shown_text()?;
+    definition::parse(file, text, FileKind::File)?.check_shown_text()?;
     report(file, load(file, text, owner)?)
 }
 

@@ -15,19 +15,12 @@ use backrank_beacon::{Chain, Relays};
 use super::Events;
 use crate::app::error::AppError;
 use crate::app::event::draw::{Base, draw_round};
-use crate::app::event::round::BeaconRevealed;
+use crate::app::event::round::{BeaconRevealed, purpose};
 use crate::app::settings::BeaconSettings;
 use crate::app::source::beacon::{self, BeaconError};
 use crate::core::draw_rules::RuleDraw;
 use crate::i18n::Text;
 use crate::store::{Event, EventBeacon, FixedRound};
-
-/// What an event round's draw is for: the server, the event's name and
-/// the round, so that no two rounds (of any server's events) share one.
-#[must_use]
-pub fn purpose(guild_id: u64, event: &str, round: i64) -> String {
-    format!("event {guild_id} {event} round {round}")
-}
 
 /// A new beacon event's rounds: the settings' chain, nothing fixed yet.
 ///

@@ -366,7 +366,7 @@ impl Events<'_> {
         _: &[u64],
     ) -> Result<(RuleDraw, Decided), Unshown> {
         Err(Unshown::Unchecked(
-            crate::app::source::spec::SourceError::NotBuilt("beacon", "beacon").into(),
+            crate::app::source::spec::BEACON_NOT_BUILT.into(),
         ))
     }
 
@@ -382,8 +382,8 @@ impl Events<'_> {
         round: i64,
         earlier: &[u64],
     ) -> Result<(RuleDraw, Decided), Unshown> {
-        use crate::app::event::beacon::{purpose, setup, unreadable};
-        use crate::app::event::round::BeaconRevealed;
+        use crate::app::event::beacon::{setup, unreadable};
+        use crate::app::event::round::{BeaconRevealed, purpose};
         use crate::app::source::beacon::{self, BeaconError};
 
         let chain = self.event_chain(event, kept).map_err(Unshown::Unchecked)?;

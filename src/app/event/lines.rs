@@ -9,13 +9,12 @@ use crate::core::draw_rules::attempt_seed;
 use crate::store::NewEvent;
 
 /// The command that checks an event's beacon round offline.
-#[cfg(feature = "beacon")]
 #[must_use]
 pub fn beacon_check_command(r: &Revealed, b: &crate::app::event::round::BeaconRevealed) -> String {
     let e = &r.event.event;
     let code = r.roll.replay_code();
-    let purpose = crate::app::event::beacon::purpose(e.guild_id, &e.name, r.round);
-    use crate::app::source::beacon::{BeaconCheck, beacon_check_line};
+    let purpose = crate::app::event::round::purpose(e.guild_id, &e.name, r.round);
+    use crate::app::source::beacon_check::{BeaconCheck, beacon_check_line};
     beacon_check_line(&BeaconCheck {
         code: &code,
         chain: &b.chain,

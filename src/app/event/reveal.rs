@@ -141,7 +141,7 @@ impl Events<'_> {
 
     #[cfg(not(feature = "beacon"))]
     async fn next_beacon_round(&self, _: Event, _: i64, _: Vec<u64>) -> Result<Revealed, AppError> {
-        Err(crate::app::source::spec::SourceError::NotBuilt("beacon", "beacon").into())
+        Err(crate::app::source::spec::BEACON_NOT_BUILT.into())
     }
 
     /// Counts a round made ready by [`Events::next_round`] as revealed, and

@@ -45,7 +45,6 @@ impl Revealed {
     pub fn source(&self) -> SourceSpec {
         match &self.decided {
             Decided::Seed { seed, .. } => SourceSpec::Seed(attempt_seed(seed, self.attempt())),
-            #[cfg(feature = "beacon")]
             Decided::Beacon(b) => SourceSpec::Beacon(crate::app::source::spec::BeaconRef {
                 chain: Some(b.chain.clone()),
                 round: b.fixed.beacon_round,
@@ -59,9 +58,16 @@ impl Revealed {
 pub enum Decided {
     /// Its seed, and the commitment published for it at the start.
     Seed { seed: String, commitment: String },
-    /// Its beacon round, fetched and verified.
-    #[cfg(feature = "beacon")]
+    /// Its beacon round, fetched and verified (only a build with the
+    /// beacon reveals one).
     Beacon(BeaconRevealed),
+}
+
+/// What an event round's draw is for: the server, the event's name and
+/// the round, so that no two rounds (of any server's events) share one.
+#[must_use]
+pub fn purpose(guild_id: u64, event: &str, round: i64) -> String {
+    format!("event {guild_id} {event} round {round}")
 }
 
 /// A beacon round fetched and verified for an event round.

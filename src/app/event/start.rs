@@ -98,7 +98,7 @@ impl Events<'_> {
         #[cfg(not(feature = "beacon"))]
         {
             let _ = rounds;
-            Err(crate::app::source::spec::SourceError::NotBuilt("beacon", "beacon").into())
+            Err(crate::app::source::spec::BEACON_NOT_BUILT.into())
         }
     }
 }

@@ -44,7 +44,7 @@ pub enum Throws {
     BeaconRound(BeaconRef),
     /// A beacon round's draw already verified (an event's round).
     #[cfg(feature = "beacon")]
-    Drawn(backrank_beacon::BeaconDraw),
+    BeaconDrawn(backrank_beacon::BeaconDraw),
 }
 
 /// A source named by a person, beside the faces they may have typed.
@@ -148,7 +148,7 @@ pub struct Rolled {
     pub source: SourceSpec,
     /// The beacon round it was drawn from, verified, to show and check.
     #[cfg(feature = "beacon")]
-    pub drawn: Option<crate::app::source::beacon::Drawn>,
+    pub drawn: Option<crate::app::source::beacon::VerifiedDraw>,
 }
 
 /// Something a slow source reports while it works, in the reader's words.
@@ -160,6 +160,8 @@ pub type ProgressFn<'a> = &'a (dyn Fn(String) + Send + Sync);
 /// device's health tests go on in.
 pub struct Roller<'a> {
     settings: &'a Settings,
+    /// Read by the beacon's draws alone.
+    #[cfg_attr(not(feature = "beacon"), expect(dead_code))]
     clock: &'a dyn Clock,
     /// How the face asking names its options, for its refusals.
     options: Options,
@@ -245,14 +247,14 @@ impl<'a> Roller<'a> {
             Throws::BeaconRound(at) => return Box::pin(self.beacon_round(spec, at)).await,
             // An event's round: the event names its source itself.
             #[cfg(feature = "beacon")]
-            Throws::Drawn(draw) => {
+            Throws::BeaconDrawn(draw) => {
                 let round = draw.round().number();
                 let at = BeaconRef { chain: None, round };
                 (Box::pin(drawn(spec, draw)).await?, SourceSpec::Beacon(at))
             }
             #[cfg(not(feature = "beacon"))]
             Throws::BeaconNext | Throws::BeaconRound(_) => {
-                return Err(SourceError::NotBuilt("beacon", "beacon").into());
+                return Err(crate::app::source::spec::BEACON_NOT_BUILT.into());
             }
         };
         Ok(Rolled {
@@ -438,7 +440,8 @@ pub fn typed_error(e: &RollError, options: &Options) -> Text {
 #[cfg(feature = "beacon")]
 mod beacon_rolls {
     use super::{AppError, Rolled, Roller};
-    use crate::app::source::beacon::{self, BeaconError, Drawn, ROLL_PURPOSE};
+    use crate::app::source::beacon::{self, BeaconError, VerifiedDraw};
+    use crate::app::source::beacon_check::ROLL_PURPOSE;
     use crate::app::source::spec::BeaconRef;
     use crate::core::roll::{self, Roll, RollSpec};
     use crate::i18n::Text;
@@ -461,7 +464,7 @@ mod beacon_rolls {
                     ),
                 })?;
             let roll = drawn(spec, draw.clone()).await?;
-            let shown = Drawn { chain, draw };
+            let shown = VerifiedDraw { chain, draw };
             Ok(Rolled {
                 roll,
                 source: shown.source(),
@@ -489,7 +492,7 @@ mod beacon_rolls {
                 .await
                 .map_err(said)?;
             let roll = drawn(spec, draw.clone()).await?;
-            let shown = Drawn { chain, draw };
+            let shown = VerifiedDraw { chain, draw };
             Ok(Rolled {
                 roll,
                 source: shown.source(),

@@ -29,7 +29,7 @@ pub fn kept_source(source: &SourceSpec) -> KeptSource {
 /// What a roll shown to people was thrown with: a kept source, or (for a
 /// roll made again from its replay code) the throws the code carries.
 #[derive(Clone, Copy, Debug)]
-pub enum Origin<'a> {
+pub enum ThrownWith<'a> {
     Kept(&'a KeptSource),
     ReplayCode,
 }
@@ -37,8 +37,8 @@ pub enum Origin<'a> {
 /// A roll's source as people read it, in `lang`: the hardware source by
 /// the name the operator chose (`[bot] hardware_name`, else "the club's
 /// dice tower"), the players of a roll-along by their mentions.
-pub fn source_text(origin: Origin<'_>, hardware_name: &str) -> Text {
-    let Origin::Kept(source) = origin else {
+pub fn source_text(origin: ThrownWith<'_>, hardware_name: &str) -> Text {
+    let ThrownWith::Kept(source) = origin else {
         return Text::msg(msg!("source-replay-code"));
     };
     match source.kind {
@@ -70,7 +70,7 @@ pub fn source_text(origin: Origin<'_>, hardware_name: &str) -> Text {
 }
 
 /// [`source_text`] rendered in `lang`.
-pub fn source_name(origin: Origin<'_>, hardware_name: &str, lang: Lang) -> String {
+pub fn source_name(origin: ThrownWith<'_>, hardware_name: &str, lang: Lang) -> String {
     source_text(origin, hardware_name).render(lang)
 }
 
@@ -108,8 +108,8 @@ impl SourceShown {
 /// ("drand beacon round 1000 (quicknet), published at 2023-08-23 15:59:43
 /// UTC"), so a daily post says which moment decided it.
 #[must_use]
-pub fn shown(origin: Origin<'_>, settings: &Settings) -> SourceShown {
-    let Origin::Kept(kept) = origin else {
+pub fn shown(origin: ThrownWith<'_>, settings: &Settings) -> SourceShown {
+    let ThrownWith::Kept(kept) = origin else {
         return SourceShown::replay_code();
     };
     let words = source_text(origin, &settings.bot.hardware_name);
@@ -121,7 +121,7 @@ pub fn shown(origin: Origin<'_>, settings: &Settings) -> SourceShown {
                     let published = crate::app::source::beacon::published_at(&chain, at.round);
                     Text::msg(msg!("source-beacon-published"))
                         .with("source", words)
-                        .with("at", crate::app::source::beacon::utc(published))
+                        .with("at", crate::app::source::beacon_check::utc(published))
                 }
                 Err(_) => words,
             }
@@ -137,7 +137,7 @@ pub fn shown(origin: Origin<'_>, settings: &Settings) -> SourceShown {
 
 /// A kind of source as people read it (`/stats source:`), in `lang`.
 pub fn kind_name(kind: SourceKind, hardware_name: &str, lang: Lang) -> String {
-    source_name(Origin::Kept(&KeptSource::of(kind)), hardware_name, lang)
+    source_name(ThrownWith::Kept(&KeptSource::of(kind)), hardware_name, lang)
 }
 
 #[cfg(test)]
@@ -148,7 +148,7 @@ mod tests {
     fn each_kind_is_named_in_each_language_never_by_a_path() {
         let tower = kept_source(&SourceSpec::Serial("/dev/ttyACM0".into()));
         assert_eq!(tower, KeptSource::of(SourceKind::Tower));
-        let name = |s: &KeptSource, hw: &str, lang| source_name(Origin::Kept(s), hw, lang);
+        let name = |s: &KeptSource, hw: &str, lang| source_name(ThrownWith::Kept(s), hw, lang);
         assert_eq!(name(&tower, "", Lang::En), "the club's dice tower");
         assert_eq!(name(&tower, "Big Bertha", Lang::De), "Big Bertha");
         let table = KeptSource {

@@ -75,6 +75,29 @@ impl fmt::Display for BeaconRef {
 /// The longest seed text accepted.
 pub const MAX_SEED_LEN: usize = 256;
 
+/// A source a build may leave out: each is a Cargo feature of the same
+/// name (`cargo build --no-default-features --features …`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Feature {
+    Typed,
+    Serial,
+    Beacon,
+}
+
+impl fmt::Display for Feature {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Feature::Typed => "typed",
+            Feature::Serial => "serial",
+            Feature::Beacon => "beacon",
+        })
+    }
+}
+
+/// A build without drand's beacon, refusing a beacon roll or event: the
+/// one refusal every face gives.
+pub const BEACON_NOT_BUILT: SourceError = SourceError::NotBuilt(Feature::Beacon);
+
 /// A source name Backrank does not know.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SourceError {
@@ -86,8 +109,8 @@ pub enum SourceError {
     BeaconRound(String),
     #[error("a seed is at most {MAX_SEED_LEN} characters long")]
     SeedTooLong,
-    #[error("the {0} source is not in this build (it was built without the `{1}` feature)")]
-    NotBuilt(&'static str, &'static str),
+    #[error("the {0} source is not in this build (it was built without the `{0}` feature)")]
+    NotBuilt(Feature),
     #[error("{0} needs a value: {1}")]
     Empty(&'static str, &'static str),
     #[error("the [{0}] settings are wrong: {1}")]
@@ -213,7 +236,7 @@ pub fn typed_faces(die: Die, text: &str) -> Result<Vec<backrank_entropy::Face>, 
     #[cfg(not(feature = "typed"))]
     {
         let _ = (die, text);
-        Err(SourceError::NotBuilt("typed", "typed"))
+        Err(SourceError::NotBuilt(Feature::Typed))
     }
 }
 
@@ -414,7 +437,7 @@ mod tests {
         use crate::app::error::AppError;
         for e in [
             SourceError::Settings("serial", "baud must be a number".into()),
-            SourceError::NotBuilt("serial", "serial"),
+            SourceError::NotBuilt(Feature::Serial),
         ] {
             let detail = e.to_string();
             let app = AppError::from(e);

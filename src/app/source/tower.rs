@@ -43,13 +43,17 @@ fn device(spec: &SourceSpec, settings: &Settings) -> Result<Box<dyn Device>, Sou
             path, settings,
         )?)),
         #[cfg(not(feature = "serial"))]
-        SourceSpec::Serial(_) => Err(SourceError::NotBuilt("serial", "serial")),
+        SourceSpec::Serial(_) => Err(SourceError::NotBuilt(
+            crate::app::source::spec::Feature::Serial,
+        )),
         #[cfg(feature = "exec")]
         SourceSpec::Exec(command) => Ok(Box::new(Arc::new(tokio::sync::Mutex::new(
             crate::app::source::spec::exec_source(command, settings)?,
         )))),
         #[cfg(not(feature = "exec"))]
-        SourceSpec::Exec(_) => Err(SourceError::NotBuilt("exec", "exec")),
+        SourceSpec::Exec(_) => Err(SourceError::NotBuilt(
+            crate::app::source::spec::Feature::Exec,
+        )),
         other => Err(SourceError::NotHardware(other.to_string())),
     }
 }

@@ -17,7 +17,7 @@ use crate::render::chart::chart;
 use crate::store::{Scope, SourceKind};
 
 /// What `/stats` (or `backrank stats`) was asked for.
-pub struct Asked<'a> {
+pub struct StatsAsked<'a> {
     pub scope: Scope,
     /// The last this many days; none: all time.
     pub days: Option<i64>,
@@ -31,7 +31,7 @@ pub struct Asked<'a> {
 /// and a line per stream of samples.
 pub fn health_lines(
     health: &[(String, HealthReport)],
-    asked: &Asked<'_>,
+    asked: &StatsAsked<'_>,
     lang: Lang,
 ) -> (String, String) {
     let name = t_with(
@@ -79,7 +79,7 @@ pub fn health_lines(
 
 /// The statistics' heading: the place and the period, and the kind of
 /// source asked for.
-pub fn title(asked: &Asked<'_>, lang: Lang) -> String {
+pub fn title(asked: &StatsAsked<'_>, lang: Lang) -> String {
     let period = match asked.days {
         Some(d) => t_with(lang, msg!("stats-period-days"), &[("days", d.into())]),
         None => t(lang, msg!("stats-period-all")),

@@ -278,7 +278,7 @@ impl Variants<'_> {
         text: String,
     ) -> Result<Added, AppError> {
         let definition =
-            variant::definition::parse(file_name, &text, variant::definition::Origin::File)
+            variant::definition::parse(file_name, &text, variant::definition::FileKind::File)
                 .map_err(|e| AppError::untranslated(e.to_string()))?;
         let (id, digest) = (
             definition.spec.id.clone(),
@@ -384,7 +384,7 @@ pub struct ServedFile {
 
 /// A kept file's whole SHA-256 (None if it no longer reads).
 fn fingerprint(text: &str) -> Option<String> {
-    variant::definition::parse("kept", text, variant::definition::Origin::File)
+    variant::definition::parse("kept", text, variant::definition::FileKind::File)
         .ok()
         .and_then(|d| d.fingerprint)
 }

@@ -5,7 +5,7 @@
 use backrank_entropy::Throw;
 
 use crate::app::settings::Settings;
-use crate::app::source::names::{Origin, SourceShown, shown};
+use crate::app::source::names::{SourceShown, ThrownWith, shown};
 use crate::app::variants::names::{replay_command, variant_file_name};
 use crate::app::view::board::{self, heading};
 use crate::app::view::links;
@@ -37,7 +37,7 @@ impl Known {
     #[must_use]
     pub fn by(
         settings: &Settings,
-        source: Origin<'_>,
+        source: ThrownWith<'_>,
         record: Option<RecordRef>,
         code: &str,
     ) -> Known {
@@ -310,7 +310,7 @@ impl super::Views<'_> {
     pub fn roll(
         &self,
         roll: &Roll,
-        source: Origin<'_>,
+        source: ThrownWith<'_>,
         record: Option<RecordRef>,
         lang: Lang,
     ) -> RollView {

@@ -11,7 +11,7 @@ use crate::app::event::commitment::MAX_ROUNDS;
 use crate::app::event::lines::{check_command, redo_command};
 use crate::app::event::round::{Decided, Revealed};
 use crate::app::event::study::{MOST_STUDY, PlayStart};
-use crate::app::source::names::{Origin, kept_source};
+use crate::app::source::names::{ThrownWith, kept_source};
 use crate::app::variants::names::variant_file_name;
 use crate::app::view::Fact;
 use crate::app::view::roll::RollView;
@@ -298,7 +298,7 @@ impl Views<'_> {
     pub fn round(&self, r: &Revealed, lang: Lang) -> RoundView {
         let e = &r.event.event;
         let source = kept_source(&r.source());
-        let roll = self.roll(&r.roll, Origin::Kept(&source), r.record, lang);
+        let roll = self.roll(&r.roll, ThrownWith::Kept(&source), r.record, lang);
         let (mut proof, drawn) = proof(r, lang);
         if e.spec.variant.digest.is_some() {
             proof.push(Fact::code(
@@ -427,11 +427,10 @@ fn proof(r: &Revealed, lang: Lang) -> (Vec<Fact>, DrawnData) {
             .collect(),
             DrawnData::Seed { seed: seed.clone() },
         ),
-        #[cfg(feature = "beacon")]
         Decided::Beacon(b) => {
             let time = |secs: i64| {
                 jiff::Timestamp::from_second(secs)
-                    .map(|at| format!("{} UTC", crate::app::source::beacon::utc(at)))
+                    .map(|at| format!("{} UTC", crate::app::source::beacon_check::utc(at)))
                     .unwrap_or_default()
             };
             let signature = b.fixed.signature.clone();

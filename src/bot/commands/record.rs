@@ -4,7 +4,7 @@
 use crate::app::error::AppError;
 use crate::app::play::game::Occasion;
 use crate::app::rolls::records::RecordKey;
-use crate::app::source::names::Origin;
+use crate::app::source::names::ThrownWith;
 use crate::app::visibility::Visibility;
 use crate::bot::caller::Caller;
 use crate::bot::commands::{Command, CommandSpec, Reach};
@@ -81,7 +81,7 @@ impl Bot {
             self.app(),
             &roll,
             Shown {
-                source: Origin::Kept(&saved.roll.source),
+                source: ThrownWith::Kept(&saved.roll.source),
                 again: None,
                 record: Some(saved.record()),
                 visibility: Visibility::private_if(saved.roll.private || !plan.guild.public),
@@ -121,7 +121,7 @@ impl Bot {
         let lang = self.look_of(caller, &plan.guild).await.lang;
         let view = self.app().views().roll(
             &roll,
-            Origin::Kept(&saved.roll.source),
+            ThrownWith::Kept(&saved.roll.source),
             Some(saved.record()),
             lang,
         );
@@ -155,7 +155,7 @@ impl Bot {
         let view = self
             .app()
             .views()
-            .roll(&roll, Origin::ReplayCode, None, lang);
+            .roll(&roll, ThrownWith::ReplayCode, None, lang);
         Ok(record_file(
             &view,
             &t_with(lang, msg!("record-file-code"), &code),

@@ -2,7 +2,7 @@
 
 use crate::app::error::AppError;
 use crate::app::play::game::Occasion;
-use crate::app::source::names::Origin;
+use crate::app::source::names::ThrownWith;
 use crate::app::visibility::Visibility;
 use crate::bot::caller::Caller;
 use crate::bot::commands::{Command, CommandSpec, Reach};
@@ -69,7 +69,7 @@ impl Bot {
             self.app(),
             &roll,
             Shown {
-                source: Origin::ReplayCode,
+                source: ThrownWith::ReplayCode,
                 again: None,
                 record: None,
                 visibility: Visibility::Public,

@@ -202,7 +202,7 @@ impl Bot {
         }
         #[cfg(not(feature = "beacon"))]
         {
-            Some(crate::app::source::spec::SourceError::NotBuilt("beacon", "beacon").to_string())
+            Some(crate::app::source::spec::BEACON_NOT_BUILT.to_string())
         }
     }
 

@@ -5,7 +5,7 @@
 use crate::app::error::AppError;
 use crate::app::source::names::kind_name;
 use crate::app::stats::tally::{MAX_DAYS, since};
-use crate::app::stats::view::{Asked, health_lines};
+use crate::app::stats::view::{StatsAsked, health_lines};
 use crate::bot::commands::{Command, CommandSpec, Reach};
 use crate::bot::commands::{Context, Rules, Run};
 use crate::bot::options::Options;
@@ -88,7 +88,7 @@ impl Run for StatsArgs {
             ),
             _ => None,
         };
-        let asked = Asked {
+        let asked = StatsAsked {
             scope,
             days: self.days,
             source: self.source,

@@ -14,7 +14,7 @@ use crate::app::App;
 use crate::app::drawing::Look;
 use crate::app::error::AppError;
 use crate::app::play::game::Occasion;
-use crate::app::source::names::Origin;
+use crate::app::source::names::ThrownWith;
 use crate::app::view::links;
 use crate::app::view::roll::{RollView, StepView};
 use crate::app::view::text;
@@ -32,7 +32,7 @@ use crate::store::RecordRef;
 #[derive(Clone, Debug)]
 pub struct Shown<'a> {
     /// Where the throws came from.
-    pub source: Origin<'a>,
+    pub source: ThrownWith<'a>,
     /// A "Roll again" button, where the front end offers one.
     pub again: Option<Button>,
     /// The saved record, when there is one.

@@ -4,7 +4,8 @@
 use super::{COLOUR_INFO, COLOUR_WARN, field};
 use crate::app::stats::tally::Stats;
 use crate::app::stats::view::{
-    Asked, body_text, chart_of, fit_text, others, source_word_name, summary, tests, title, worrying,
+    StatsAsked, body_text, chart_of, fit_text, others, source_word_name, summary, tests, title,
+    worrying,
 };
 use crate::discord::limits;
 use crate::discord::reply::{Embed, Field, File, Plain, Reply, cut};
@@ -15,7 +16,7 @@ const CHART: &str = "stats.png";
 
 /// The statistics as an embed with the chart of their first test.
 #[must_use]
-pub fn stats_reply(stats: &Stats, asked: &Asked<'_>, lang: Lang) -> Reply {
+pub fn stats_reply(stats: &Stats, asked: &StatsAsked<'_>, lang: Lang) -> Reply {
     let title = title(asked, lang);
     let source = |word: &str| source_word_name(word, asked.hardware, lang);
     let tests = tests(stats, &source, lang);

@@ -8,7 +8,9 @@ use crate::catalogue::draft::MethodDraft;
 use crate::catalogue::{Method, Uniformity, derive, steps};
 use crate::method::{Procedure, Technique};
 use crate::variant::Variant;
-use crate::variant::definition::{Definition, DefinitionError, Locator, Origin, RawMethod, is_id};
+use crate::variant::definition::{
+    Definition, DefinitionError, FileKind, Locator, RawMethod, is_id,
+};
 
 /// The methods of `variant`, read from its file `definition`, the default
 /// first.
@@ -26,7 +28,7 @@ pub fn read(
         standard: &spec.standard,
     };
     let mut out = Vec::new();
-    if definition.origin == Origin::File {
+    if definition.origin == FileKind::File {
         out.push(derive::placement(&spec.standard, &spec.rules));
     }
     // A file's own methods get the letters p and n leave free.
@@ -45,7 +47,7 @@ pub fn read(
         }
         out.push(draft);
     }
-    if definition.origin == Origin::File {
+    if definition.origin == FileKind::File {
         out.push(derive::number());
     }
     Ok(out)
@@ -53,7 +55,7 @@ pub fn read(
 
 fn method(
     at: &Locator<'_>,
-    origin: Origin,
+    origin: FileKind,
     i: usize,
     m: &Spanned<RawMethod>,
     shape: &steps::Shape<'_>,
@@ -64,8 +66,8 @@ fn method(
     let id = method_id(at, &raw.id, &key("id"))?;
     let builtin = Method::ALL.into_iter().find(|b| b.id() == id);
     let method = match (origin, builtin) {
-        (Origin::Builtin, Some(b)) => b,
-        (Origin::File, _) if id == "placement" || id == "number" => {
+        (FileKind::Builtin, Some(b)) => b,
+        (FileKind::File, _) if id == "placement" || id == "number" => {
             return Err(at.at(
                 raw.id.span(),
                 &key("id"),

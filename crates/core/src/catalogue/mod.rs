@@ -18,7 +18,7 @@ use serde::Serialize;
 use crate::i18n::{Lang, Text};
 use crate::method::{Procedure, Technique};
 
-use crate::variant::{Origin, Variant, builtin};
+use crate::variant::{Provenance, Variant, builtin};
 
 /// The name of a hand procedure.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -197,9 +197,9 @@ fn list(v: Variant) -> String {
 impl Variant {
     /// The methods offered, the default first.
     pub fn methods(self) -> &'static [MethodSpec] {
-        match self.origin() {
-            Origin::BuiltIn(i) => builtin_methods(i),
-            Origin::File(_) => registered(self),
+        match self.provenance() {
+            Provenance::BuiltIn(i) => builtin_methods(i),
+            Provenance::File(_) => registered(self),
         }
     }
 

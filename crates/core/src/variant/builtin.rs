@@ -4,7 +4,7 @@
 use std::sync::LazyLock;
 
 use crate::variant::VariantSpec;
-use crate::variant::definition::{self, Definition, Origin};
+use crate::variant::definition::{self, Definition, FileKind};
 
 /// Each built-in variant's file, in [`Variant::ALL`]'s order.
 const FILES: [(&str, &str); 9] = [
@@ -37,7 +37,7 @@ static DEFINITIONS: LazyLock<Vec<Definition>> = LazyLock::new(|| {
         .map(|&(file, text)| {
             // These files are part of the program, and the tests read every
             // one: a mistake in one is a bug to fix, not input to handle.
-            definition::parse(file, text, Origin::Builtin)
+            definition::parse(file, text, FileKind::Builtin)
                 .expect("a built-in variant file is valid")
         })
         .collect()
@@ -46,7 +46,7 @@ static DEFINITIONS: LazyLock<Vec<Definition>> = LazyLock::new(|| {
 static SPECS: LazyLock<Vec<VariantSpec>> =
     LazyLock::new(|| DEFINITIONS.iter().map(Definition::build).collect());
 
-/// The file of the built-in variant at `index` ([`super::Origin::BuiltIn`])
+/// The file of the built-in variant at `index` ([`super::Provenance::BuiltIn`])
 /// as read (the catalogue reads its methods).
 pub fn definition(index: usize) -> &'static Definition {
     &DEFINITIONS[index]
@@ -70,7 +70,7 @@ mod tests {
     #[test]
     fn every_built_in_file_reads() {
         for (file, text) in FILES {
-            definition::parse(file, text, Origin::Builtin).unwrap();
+            definition::parse(file, text, FileKind::Builtin).unwrap();
         }
     }
 
@@ -94,7 +94,7 @@ mod tests {
             .lines()
             .position(|l| l.starts_with("numbering"))
             .unwrap();
-        let e = definition::parse(file, &typo, Origin::Builtin).unwrap_err();
+        let e = definition::parse(file, &typo, FileKind::Builtin).unwrap_err();
         assert_eq!(
             (e.file.as_str(), e.line, e.key.as_str()),
             (file, line, "numbering")

@@ -33,11 +33,11 @@ pub(crate) use rules::relocation_allowed;
 pub use rules::{Inapplicable, Rule, Violation, free_kinds};
 pub use spec::{BlackSetup, BoardKind, Numbering, VariantSpec};
 
-/// Where a variant's data comes from ([`Variant::origin`]): so that code
+/// Where a variant's data comes from ([`Variant::provenance`]): so that code
 /// reading the built-in tables is handed an index only for a built-in
 /// variant, and a file's variant can never be read as another's.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Origin {
+pub enum Provenance {
     /// Its place in [`Variant::ALL`] and in the built-in tables.
     BuiltIn(usize),
     /// A variant file's.
@@ -77,9 +77,9 @@ impl Variant {
 
     /// The variant's data.
     pub fn spec(self) -> &'static VariantSpec {
-        match self.origin() {
-            Origin::BuiltIn(i) => builtin::spec(i),
-            Origin::File(c) => c.spec(),
+        match self.provenance() {
+            Provenance::BuiltIn(i) => builtin::spec(i),
+            Provenance::File(c) => c.spec(),
         }
     }
 
@@ -92,8 +92,8 @@ impl Variant {
     }
 
     /// Where the variant's data comes from: the built-in table, or a file.
-    pub const fn origin(self) -> Origin {
-        Origin::BuiltIn(match self {
+    pub const fn provenance(self) -> Provenance {
+        Provenance::BuiltIn(match self {
             Variant::Chess960 => 0,
             Variant::Chess25 => 1,
             Variant::Crc => 2,
@@ -103,16 +103,16 @@ impl Variant {
             Variant::AjaxRandom => 6,
             Variant::EnglishRandom => 7,
             Variant::KoreanRandom => 8,
-            Variant::Custom(c) => return Origin::File(c),
+            Variant::Custom(c) => return Provenance::File(c),
         })
     }
 
     /// Where a built-in variant stands in [`Variant::ALL`] (and its file in
     /// the built-in table); `None` for a variant file's.
     pub const fn builtin_index(self) -> Option<usize> {
-        match self.origin() {
-            Origin::BuiltIn(i) => Some(i),
-            Origin::File(_) => None,
+        match self.provenance() {
+            Provenance::BuiltIn(i) => Some(i),
+            Provenance::File(_) => None,
         }
     }
 

@@ -276,7 +276,7 @@ pub fn published() -> Vec<Variant> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::variant::definition::Origin;
+    use crate::variant::definition::FileKind;
     use std::sync::Mutex;
 
     static FORGOTTEN: Mutex<Vec<Variant>> = Mutex::new(Vec::new());
@@ -293,7 +293,7 @@ mod tests {
 
     fn spec() -> VariantSpec {
         let text = include_str!("../../../../examples/variants/small-random.toml");
-        crate::variant::definition::parse("r.toml", text, Origin::File)
+        crate::variant::definition::parse("r.toml", text, FileKind::File)
             .unwrap()
             .build()
     }

@@ -8,7 +8,7 @@ use crate::app::play::game::Occasion;
 use crate::app::rolls::keep::Made;
 use crate::app::rolls::request::RollRequest;
 use crate::app::rolls::roller::{BOT_OPTIONS, Throws};
-use crate::app::source::names::Origin;
+use crate::app::source::names::ThrownWith;
 use crate::app::visibility::Visibility;
 use crate::bot::Bot;
 use crate::bot::commands::{Command, CommandSpec, Reach};
@@ -153,7 +153,7 @@ impl Bot {
             .again_id()
             .map(|id| Button::action(t(look.lang, msg!("button-roll-again")), id));
         let shown = Shown {
-            source: Origin::Kept(&kept.source),
+            source: ThrownWith::Kept(&kept.source),
             again,
             record: Some(kept.record),
             visibility,

@@ -12,7 +12,7 @@ use crate::app::play::game::Occasion;
 use crate::app::rolls::keep::Made;
 use crate::app::rolls::keep::new_roll;
 use crate::app::rolls::roller::{BOT_OPTIONS, at_table, typed_error};
-use crate::app::source::names::Origin;
+use crate::app::source::names::ThrownWith;
 use crate::app::source::spec;
 use crate::app::visibility::Visibility;
 use crate::bot::caller::Caller;
@@ -283,7 +283,7 @@ impl Bot {
             self.app(),
             roll,
             Shown {
-                source: Origin::Kept(&source),
+                source: ThrownWith::Kept(&source),
                 again: None,
                 record,
                 visibility,

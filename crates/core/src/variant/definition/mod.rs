@@ -60,7 +60,7 @@ pub const DIGEST_LEN: usize = 8;
 
 /// Whose file it is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Origin {
+pub enum FileKind {
     /// One of Backrank's own, compiled in.
     Builtin,
     /// A club's.
@@ -73,7 +73,7 @@ pub enum Origin {
 #[derive(Clone, Debug)]
 pub struct Definition {
     pub file: String,
-    pub origin: Origin,
+    pub origin: FileKind,
     /// The file's text, for the lines of what the methods' reader finds.
     pub text: String,
     pub raw_methods: Vec<toml::Spanned<RawMethod>>,
@@ -174,7 +174,7 @@ impl Definition {
 /// # Errors
 ///
 /// The first [`DefinitionError`] found, with its line and key.
-pub fn parse(file: &str, text: &str, origin: Origin) -> Result<Definition, DefinitionError> {
+pub fn parse(file: &str, text: &str, origin: FileKind) -> Result<Definition, DefinitionError> {
     let at = Locator { file, text };
     if text.len() > MAX_FILE_BYTES {
         return Err(at.whole(format!(
@@ -184,7 +184,7 @@ pub fn parse(file: &str, text: &str, origin: Origin) -> Result<Definition, Defin
         )));
     }
     let raw: RawFile = toml::from_str(text).map_err(|e| at.toml(&e))?;
-    if origin == Origin::File {
+    if origin == FileKind::File {
         raw.refuse_builtin_keys(&at)?;
     }
     Reader { at, origin }.read(raw)
@@ -192,7 +192,7 @@ pub fn parse(file: &str, text: &str, origin: Origin) -> Result<Definition, Defin
 
 struct Reader<'a> {
     at: Locator<'a>,
-    origin: Origin,
+    origin: FileKind,
 }
 
 impl Reader<'_> {
@@ -234,11 +234,11 @@ impl Reader<'_> {
                 format!("at most {MAX_METHODS} methods"),
             ));
         }
-        if self.origin == Origin::Builtin && raw.methods.is_none() {
+        if self.origin == FileKind::Builtin && raw.methods.is_none() {
             return Err(at.whole("a built-in variant lists its methods"));
         }
         let numbering = self.numbering(raw)?;
-        let fingerprint = (self.origin == Origin::File).then(|| fingerprint(raw));
+        let fingerprint = (self.origin == FileKind::File).then(|| fingerprint(raw));
         let digest = fingerprint.as_ref().map(|f| f[..DIGEST_LEN].to_owned());
         let code = match (&raw.replay_code, &digest) {
             (Some(c), _) => c.get_ref().clone(),
@@ -369,7 +369,7 @@ impl Reader<'_> {
     fn id(&self, raw: &toml::Spanned<String>, key: &str) -> Result<String, DefinitionError> {
         let id = raw.get_ref();
         let ok = is_id(id) && id.starts_with(|c: char| c.is_ascii_alphanumeric());
-        let taken = self.origin == Origin::File
+        let taken = self.origin == FileKind::File
             && Variant::ALL
                 .iter()
                 .any(|v| v.id() == id || v.spec().aliases.iter().any(|a| a == id));
@@ -506,7 +506,7 @@ impl Reader<'_> {
         let mut rules = Vec::new();
         for r in list.get_ref() {
             let rule = Rule::from_name(r.get_ref())
-                .filter(|rule| self.origin == Origin::Builtin || !rule.is_builtin_only())
+                .filter(|rule| self.origin == FileKind::Builtin || !rule.is_builtin_only())
                 .ok_or_else(|| {
                     self.at.at(
                         r.span(),
@@ -539,12 +539,14 @@ impl Reader<'_> {
         let between = rules.contains(&Rule::KingBetweenRooks);
         match &raw.castling {
             None => Ok(between),
-            Some(c) if *c.get_ref() && !between && self.origin == Origin::File => Err(self.at.at(
-                c.span(),
-                "castling",
-                "castling rights need the rule king-between-rooks (the king castles with the \
+            Some(c) if *c.get_ref() && !between && self.origin == FileKind::File => {
+                Err(self.at.at(
+                    c.span(),
+                    "castling",
+                    "castling rights need the rule king-between-rooks (the king castles with the \
                  rook on each side): add it, or set castling = false",
-            )),
+                ))
+            }
             Some(c) => Ok(*c.get_ref()),
         }
     }
