@@ -22,13 +22,16 @@
 //! - [`store`]: what the bot remembers (rolls, roll-alongs, server
 //!   settings, daily posts, device health, interaction ids) behind the
 //!   [`store::Store`] trait: SQLite on one machine, PostgreSQL across hosts.
-//! - [`app`]: [`app::App`] (settings, store, clock, renderer, the hardware
-//!   source, the roll rate), the one roll maker ([`app::roller`]), saving
-//!   rolls ([`app::rolls`]), what people are shown of a roll, an event
-//!   round or an audit, built once for every face ([`app::view`]), what a
-//!   running bot counts ([`app::metrics`]), who may see a record
-//!   ([`app::records`]), entropy sources and the tower, and
-//!   [`app::error::AppError`].
+//! - [`app`]: [`app::App`] (the settings, the store, the clock, the
+//!   boards, the hardware source) and the areas it hands out behind small
+//!   handles: variants ([`app::variants`]), entropy sources and the tower
+//!   ([`app::source`]), the one roll maker and rolls kept
+//!   ([`app::rolls`]), events ([`app::event`]), Play on lichess
+//!   ([`app::play`]), statistics ([`app::stats`]), servers' settings and
+//!   people's looks ([`app::servers`], [`app::people`]); what people are
+//!   shown of a roll, an event round or an audit, built once for every
+//!   face ([`app::view`]); what a running bot counts ([`app::metrics`]);
+//!   and [`app::error::AppError`].
 //! - [`discord`]: Discord's side: a reply as Discord takes it and its
 //!   limits, the app's views laid out as messages ([`discord::present`]),
 //!   serenity's builders, the REST client.

@@ -1,18 +1,39 @@
 //! The application: what every front end shares above the core.
 //!
-//! [`App`] holds the process's long-lived things (settings, the store, the
-//! clock, the renderer, the hardware source, the roll rate); [`roller`]
-//! makes every roll and chooses its source, [`rolls`] saves it;
-//! [`view`] builds what people are shown of a roll, an event round or an
-//! audit, once, for every face; [`drawing`] draws boards; [`records`]
-//! finds a saved roll and decides who may see it; [`variants`]
-//! keeps the variants people may name: each server's own files
-//! and this process's. [`error::AppError`] is the one error type, with the text the
-//! person reads and the detail a maintainer needs.
+//! [`App`] holds the process's long-lived things (the settings, the store,
+//! the clock, the boards, the hardware source, what it keeps between
+//! requests) and hands each area of the app a small handle holding just
+//! what that area uses: `app.events().reveal_next(..)`, `app.rolls()
+//! .make(..)`, `app.variants().named(..)`. The areas know nothing of
+//! `App` (the architecture test checks it), so a file's imports show what
+//! it really uses. [`error::AppError`] is the one error type, with the
+//! text the person reads and the detail a maintainer needs.
 //!
 //! The app knows nothing of Discord: its messages, limits and colours are
 //! the `discord` module's, and the bot, the daily scheduler, the web pages
 //! and the command line all sit above it.
+//!
+//! # Layout
+//!
+//! Lowest first; each imports only what stands before it.
+//!
+//! - Plumbing: [`error`], [`clock`], [`metrics`], [`visibility`],
+//!   [`shell`] (command lines as printed), [`bounded`] (files read within
+//!   a limit), [`json`]; [`settings`] (the settings file); [`metered`]
+//!   (every store call timed) and [`changes`] (a row changed with none
+//!   lost).
+//! - [`variants`]: the variants people may name (built-in, this
+//!   process's files, each server's own) and what records kept of them.
+//! - [`source`]: where throws come from (sources by name, the tower,
+//!   drand's beacon); [`play`]: "Play on lichess".
+//! - [`rolls`]: what people ask to roll, the one roll maker, a roll kept
+//!   before anyone sees it, who may see it.
+//! - [`event`]: events, started, revealed and checked; [`upkeep`].
+//! - [`view`]: what people are shown of a roll, an event round or an
+//!   audit, built once for every face; [`servers`]: their settings and
+//!   managers.
+//! - [`drawing`]: boards drawn for replies; [`people`]: how each sees
+//!   rolls; [`stats`]: a scope's rolls counted and judged.
 
 pub mod bounded;
 pub mod changes;

@@ -200,7 +200,8 @@ impl Variants<'_> {
     /// replay line): under the rule of [`Variants::by_digest`], so the
     /// file is served exactly when the pages of its rolls are shown, and
     /// under the name the lines give it. `None` for a digest no server
-    /// added, or not [`DIGEST_LEN`] hex digits (never asked of the store).
+    /// added, or not [`DIGEST_LEN`](crate::core::variant::definition::DIGEST_LEN)
+    /// hex digits (never asked of the store).
     ///
     /// # Errors
     ///
