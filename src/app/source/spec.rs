@@ -75,22 +75,40 @@ impl fmt::Display for BeaconRef {
 /// The longest seed text accepted.
 pub const MAX_SEED_LEN: usize = 256;
 
-/// A source a build may leave out: each is a Cargo feature of the same
-/// name (`cargo build --no-default-features --features …`).
+/// A source a build may leave out, and the Cargo feature that builds it
+/// (`cargo build --no-default-features --features …`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Feature {
+    /// The operating system's random numbers and a seed's stream
+    /// (`os-rng`).
+    Os,
     Typed,
     Serial,
+    Exec,
     Beacon,
 }
 
-impl fmt::Display for Feature {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
+impl Feature {
+    /// The source's name, as people write it (`os`, `serial`).
+    #[must_use]
+    pub fn source(self) -> &'static str {
+        match self {
+            Feature::Os => "os",
             Feature::Typed => "typed",
             Feature::Serial => "serial",
+            Feature::Exec => "exec",
             Feature::Beacon => "beacon",
-        })
+        }
+    }
+
+    /// The Cargo feature that builds it: the source's name, but `os-rng`
+    /// for `os`.
+    #[must_use]
+    pub fn cargo_feature(self) -> &'static str {
+        match self {
+            Feature::Os => "os-rng",
+            other => other.source(),
+        }
     }
 }
 
@@ -109,7 +127,11 @@ pub enum SourceError {
     BeaconRound(String),
     #[error("a seed is at most {MAX_SEED_LEN} characters long")]
     SeedTooLong,
-    #[error("the {0} source is not in this build (it was built without the `{0}` feature)")]
+    #[error(
+        "the {} source is not in this build (it was built without the `{}` feature)",
+        .0.source(),
+        .0.cargo_feature()
+    )]
     NotBuilt(Feature),
     #[error("{0} needs a value: {1}")]
     Empty(&'static str, &'static str),
@@ -415,7 +437,7 @@ pub fn open(spec: &SourceSpec) -> Result<Box<dyn EntropySource>, SourceError> {
         #[cfg(feature = "os-rng")]
         SourceSpec::Seed(text) => Ok(Box::new(backrank_os_rng::SeededSource::new(text))),
         #[cfg(not(feature = "os-rng"))]
-        SourceSpec::Os | SourceSpec::Seed(_) => Err(SourceError::NotBuilt("os", "os-rng")),
+        SourceSpec::Os | SourceSpec::Seed(_) => Err(SourceError::NotBuilt(Feature::Os)),
         SourceSpec::Serial(_) | SourceSpec::Exec(_) => Err(SourceError::Unknown(format!(
             "{spec} (a hardware source, opened as a tower)"
         ))),
@@ -450,6 +472,23 @@ mod tests {
         }
         let typed = AppError::from(SourceError::Unknown("dice".into()));
         assert!(matches!(typed, AppError::Input(_)));
+    }
+
+    /// A source left out of the build is named as people write it, beside
+    /// the Cargo feature that builds it (not always the same word).
+    #[test]
+    fn a_source_not_built_names_its_feature() {
+        let said = |f: Feature| SourceError::NotBuilt(f).to_string();
+        assert_eq!(
+            said(Feature::Os),
+            "the os source is not in this build (it was built without the `os-rng` feature)"
+        );
+        assert_eq!(
+            said(Feature::Exec),
+            "the exec source is not in this build (it was built without the `exec` feature)"
+        );
+        assert_eq!(BEACON_NOT_BUILT.to_string(), said(Feature::Beacon));
+        assert!(said(Feature::Beacon).ends_with("without the `beacon` feature)"));
     }
 
     use super::*;
