@@ -2,11 +2,11 @@
 //! redo line and a club variant's replay line name with `--variant-file`,
 //! served beside those lines so that each runs as printed once the file
 //! is saved. It is found by its digest as a roll's page finds the variant
-//! ([`App::served_variant_file`]: any server's file the digest names, while
+//! ([`Variants::served_file`]: any server's file the digest names, while
 //! its rolls' pages are shown), and only under the name the lines give it,
 //! which is also the name a browser or `curl -O` saves it as.
 //!
-//! [`App::served_variant_file`]: crate::app::App::served_variant_file
+//! [`Variants::served_file`]: crate::app::variants::Variants::served_file
 
 use std::sync::Arc;
 

@@ -144,7 +144,8 @@ pub async fn page(
     Ok(html_page(StatusCode::OK, lang, frame(lang, title, main)))
 }
 
-/// What the roll's page offers on lichess ([`App::roll_offer`]): none on a
+/// What the roll's page offers on lichess
+/// ([`Play::roll_offer`](crate::app::play::Play::roll_offer)): none on a
 /// site with no store, or when the store did not answer (the page is shown
 /// without the button).
 async fn offer_of(web: &Web, roll: &Roll) -> Option<Offer> {

@@ -299,8 +299,8 @@ const MOST_CIRCLES: usize = 50;
 ///   `x/y.rs` is `x::y`, whose `super` is `x`), including each item of a
 ///   `use …::{a, b::c}` group (a group's `self` names the path before
 ///   it). A path names the longest of its prefixes that is a module: a
-///   file or a folder (`crate::app::rolls::Asked` names `src/app/rolls.rs`,
-///   `crate::app::App` the app's front). Paths into other crates
+///   file or a folder (`crate::app::shell::shell_line` names
+///   `src/app/shell.rs`, `crate::app::App` the app's front). Paths into other crates
 ///   (`backrank_entropy::…`, and in `src/` the core re-exported as
 ///   `crate::core::…`) are no edge.
 /// - A file only tests build (declared under a `#[cfg(test)]`: `mod

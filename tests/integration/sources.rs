@@ -441,10 +441,10 @@ fn group_items(group: &str) -> Vec<&str> {
 /// only the tests', with everything under it.
 ///
 /// A module is named as its place: the repository path of its file
-/// (`src/app/rolls.rs`) or, for a module with a folder, of its folder
+/// (`src/app/shell.rs`) or, for a module with a folder, of its folder
 /// (`src/app`, `src`).
 pub(crate) struct Modules {
-    /// Every module, as its path without `.rs` (`src/app/rolls`, `src/app`).
+    /// Every module, as its path without `.rs` (`src/app/shell`, `src/app`).
     modules: BTreeSet<String>,
     /// The modules that are folders.
     folders: BTreeSet<String>,

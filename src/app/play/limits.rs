@@ -51,7 +51,8 @@ pub struct PlayLimits {
 const HOUR: SignedDuration = SignedDuration::from_hours(1);
 
 /// How often a reservation also forgets those idle for an hour, so the
-/// counts stay bounded where no upkeep runs ([`App::sweep`] is `serve`'s;
+/// counts stay bounded where no upkeep runs
+/// ([`Upkeep::sweep`](crate::app::upkeep::Upkeep::sweep) is `serve`'s;
 /// `backrank web` has none).
 const FORGET_EVERY: SignedDuration = SignedDuration::from_mins(10);
 
