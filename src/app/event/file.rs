@@ -1,11 +1,14 @@
-//! The variant file an event on a server's own variant was started with,
-//! exactly that version, named as the event's printed commands name it:
-//! its start post and every reveal attach it, so anyone can redo a round
-//! with the very file it was drawn from.
+//! What an event was started with, read back: its variant, method and
+//! device ([`Events::spec`]), which every draw of its rounds rolls, and
+//! for a server's own variant the file it was started with, exactly that
+//! version, named as the event's printed commands name it: its start post
+//! and every reveal attach it, so anyone can redo a round with the very
+//! file it was drawn from.
 
 use super::Events;
 use crate::app::error::AppError;
 use crate::app::variants::names::variant_file_name;
+use crate::core::roll::RollSpec;
 use crate::core::variant::KeptVariant;
 use crate::store::NewEvent;
 
@@ -21,6 +24,21 @@ pub struct VariantFile {
 }
 
 impl Events<'_> {
+    /// The variant, method and device an event was started with (a
+    /// server's own variant as its file was then), with its options.
+    ///
+    /// # Errors
+    ///
+    /// [`AppError::Internal`] when what was kept no longer reads.
+    pub async fn spec(&self, e: &NewEvent) -> Result<RollSpec, AppError> {
+        Ok(self
+            .variants
+            .kept_spec(Some(e.guild_id), &e.spec, msg!("error-event-unreadable"))
+            .await?
+            .excluding_standard(e.exclude_standard)
+            .paired(e.pairs))
+    }
+
     /// The file `e`'s variant was started with; none for a built-in
     /// variant, or for a file this process read at start-up (`[variants]
     /// dir`, `--variant-file`), whose text stays with whoever runs the bot.

@@ -2,19 +2,19 @@
 //! one a shell runs as printed: the bot posts them under the round, and
 //! the event's web page shows them beside it.
 
-use crate::app::event::round::Revealed;
+use crate::app::event::round::{BeaconRevealed, Revealed, purpose};
 use crate::app::shell::shell_line;
+use crate::app::source::beacon_check::{BeaconCheck, beacon_check_line};
 use crate::app::variants::names::variant_file_name;
 use crate::core::draw_rules::attempt_seed;
 use crate::store::NewEvent;
 
 /// The command that checks an event's beacon round offline.
 #[must_use]
-pub fn beacon_check_command(r: &Revealed, b: &crate::app::event::round::BeaconRevealed) -> String {
+pub fn beacon_check_command(r: &Revealed, b: &BeaconRevealed) -> String {
     let e = &r.event.event;
     let code = r.roll.replay_code();
-    let purpose = crate::app::event::round::purpose(e.guild_id, &e.name, r.round);
-    use crate::app::source::beacon_check::{BeaconCheck, beacon_check_line};
+    let purpose = purpose(e.guild_id, &e.name, r.round);
     beacon_check_line(&BeaconCheck {
         code: &code,
         chain: &b.chain,

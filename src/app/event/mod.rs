@@ -29,7 +29,8 @@
 //! - [`name`]: an event's name, checked.
 //! - [`commitment`]: seeds, commitments and their check.
 //! - [`study`]: study time before play.
-//! - [`file`]: the variant file an event was started with.
+//! - [`file`](mod@file): what an event was started with, read back: its
+//!   spec, and its variant file.
 //! - [`draw`]: a round drawn under the rules, attempt after attempt.
 //! - [`round`]: a revealed round and what decided it.
 //! - [`beacon`]: rounds from drand's beacon: fixed, fetched, verified.

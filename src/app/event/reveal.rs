@@ -15,9 +15,8 @@ use crate::app::rolls::keep::{Made, new_roll};
 use crate::app::source::names::kept_source;
 use crate::app::visibility::Visibility;
 use crate::core::draw_rules::RuleDraw;
-use crate::core::roll::RollSpec;
 use crate::i18n::Text;
-use crate::store::{Event, EventRound, NewEvent, NewRoll, RecordRef, RollKind, Who};
+use crate::store::{Event, EventRound, NewRoll, RecordRef, RollKind, Who};
 
 /// What `/event next` asks for: which event (none: the server's only
 /// running one), and minutes of study before play (none: the server's
@@ -235,20 +234,5 @@ impl Events<'_> {
         }
         let spec = self.spec(e).await?;
         draw_round(spec, e.rules.as_ref(), earlier, Base::Seed(seed)).await
-    }
-
-    /// The variant, method and device an event was started with (a
-    /// server's own variant as its file was then), with its options.
-    ///
-    /// # Errors
-    ///
-    /// [`AppError::Internal`] when what was kept no longer reads.
-    pub async fn spec(&self, e: &NewEvent) -> Result<RollSpec, AppError> {
-        Ok(self
-            .variants
-            .kept_spec(Some(e.guild_id), &e.spec, msg!("error-event-unreadable"))
-            .await?
-            .excluding_standard(e.exclude_standard)
-            .paired(e.pairs))
     }
 }
