@@ -568,32 +568,49 @@ fn web_naming_the_bot(files: &[Source]) -> Vec<String> {
 
 /// Where a file of the app's areas (every file under `app/` but its front,
 /// `app/mod.rs`) names `App` in its code (tests left out): each as "path:
-/// what". The app's areas hold only what they use, behind their own
-/// handles, and `App` composes them; an area that reached for `App`
-/// would hide what it uses behind one name again, and tie itself in a
-/// circle with the front that holds it.
+/// what". A path is read as the folder check reads one ([`own_paths`]:
+/// through `crate::`, `super::` and `self::`, and each item of a `use`
+/// group, so `use crate::app::{App, StartError}` names it too), resolved
+/// from the file's own module; an `impl App` names it as well. The app's
+/// areas hold only what they use, behind their own handles, and `App`
+/// composes them; an area that reached for `App` would hide what it uses
+/// behind one name again, and tie itself in a circle with the front that
+/// holds it.
 fn areas_naming_the_app(files: &[Source]) -> Vec<String> {
-    let named = [
-        "crate::app::App",
-        "super::App",
-        "super::super::App",
-        "impl App",
-    ];
     files
         .iter()
         .filter(|f| f.path.starts_with("app/") && f.path != "app/mod.rs")
         .flat_map(|f| {
             let kept = code(&f.text);
+            // `app/event/reveal.rs` is the module app::event::reveal, and
+            // `app/event/mod.rs` is app::event.
+            let file = f.path.trim_end_matches(".rs").trim_end_matches("/mod");
+            let module: Vec<&str> = file.split('/').collect();
+            let mut named = BTreeSet::new();
+            for (start, segments) in own_paths(&kept) {
+                let (base, written) = match start {
+                    Start::Crate => (&module[..0], "crate::".to_owned()),
+                    Start::Super(ups) => (
+                        &module[..module.len().saturating_sub(ups)],
+                        "super::".repeat(ups),
+                    ),
+                    Start::SelfModule => (&module[..], "self::".to_owned()),
+                };
+                let full: Vec<&str> = base.iter().chain(&segments).copied().collect();
+                if full.starts_with(&["app", "App"]) {
+                    // As written, up to `App`: `crate::app::App`, `super::App`.
+                    let upto = &segments[..2_usize.saturating_sub(base.len())];
+                    named.insert(format!("{}: {written}{}", f.path, upto.join("::")));
+                }
+            }
+            let impls = kept.match_indices("impl App").any(|(at, name)| {
+                let after = kept[at + name.len()..].chars().next();
+                !after.is_some_and(|c| c.is_alphanumeric() || c == '_')
+            });
+            if impls {
+                named.insert(format!("{}: impl App", f.path));
+            }
             named
-                .iter()
-                .filter(|name| {
-                    kept.match_indices(*name).any(|(at, _)| {
-                        let after = kept[at + name.len()..].chars().next();
-                        !after.is_some_and(|c| c.is_alphanumeric() || c == '_')
-                    })
-                })
-                .map(|name| format!("{}: {name}", f.path))
-                .collect::<Vec<_>>()
         })
         .collect()
 }
@@ -623,19 +640,29 @@ fn the_apps_areas_do_not_name_the_app() {
             "app/upkeep.rs",
             "use super::App;\nimpl App { fn sweep(&self) {} }\n",
         ),
+        // Through a `use` group, and from a subfolder's front.
+        file(
+            "app/event/start.rs",
+            "use crate::app::{\n    App,\n    error::AppError,\n};\n",
+        ),
+        file("app/play/mod.rs", "fn f(app: &super::App) {}\n"),
         file("app/mod.rs", "pub struct App;\nimpl App {}\n"),
+        // AppError, a sibling's own `App`-named item, and tests are not.
         file(
             "app/stats/tally.rs",
-            "use crate::app::AppError;\n#[cfg(test)]\nmod tests { use crate::app::App; }\n",
+            "use crate::app::AppError;\nuse super::App;\nimpl Apple {}\n\
+             #[cfg(test)]\nmod tests { use crate::app::App; }\n",
         ),
-        file("bot/mod.rs", "use crate::app::App;\n"),
+        file("bot/mod.rs", "use crate::app::{App, StartError};\n"),
     ];
     assert_eq!(
         areas_naming_the_app(&planted),
         [
             "app/event/reveal.rs: crate::app::App",
-            "app/upkeep.rs: super::App",
             "app/upkeep.rs: impl App",
+            "app/upkeep.rs: super::App",
+            "app/event/start.rs: crate::app::App",
+            "app/play/mod.rs: super::App",
         ]
     );
 }
