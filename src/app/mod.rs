@@ -263,13 +263,11 @@ impl App {
     /// The upkeep `serve` runs every few minutes.
     #[must_use]
     pub fn upkeep(&self) -> upkeep::Upkeep<'_> {
-        upkeep::Upkeep {
-            store: self.store.as_ref(),
-            clock: self.clock.as_ref(),
-            bot: &self.settings.bot,
-            rate: &self.rate,
-            limits: &self.play_limits,
-        }
+        upkeep::Upkeep::new(
+            (self.store.as_ref(), self.clock.as_ref(), &self.settings.bot),
+            &self.rate,
+            &self.play_limits,
+        )
     }
 
     pub fn settings(&self) -> &Settings {

@@ -16,11 +16,29 @@ const KEEP_FINISHED: i64 = 7 * 24 * 3600;
 /// What the upkeep clears: the store's roll-alongs (by the bot's
 /// settings and the clock), the roll rate and the lichess limits.
 pub struct Upkeep<'a> {
-    pub store: &'a dyn Store,
-    pub clock: &'a dyn Clock,
-    pub bot: &'a BotSettings,
-    pub rate: &'a RollRate,
-    pub limits: &'a PlayLimits,
+    store: &'a dyn Store,
+    clock: &'a dyn Clock,
+    bot: &'a BotSettings,
+    rate: &'a RollRate,
+    limits: &'a PlayLimits,
+}
+
+impl<'a> Upkeep<'a> {
+    /// Upkeep of these parts of the process.
+    #[must_use]
+    pub fn new(
+        (store, clock, bot): (&'a dyn Store, &'a dyn Clock, &'a BotSettings),
+        rate: &'a RollRate,
+        limits: &'a PlayLimits,
+    ) -> Upkeep<'a> {
+        Upkeep {
+            store,
+            clock,
+            bot,
+            rate,
+            limits,
+        }
+    }
 }
 
 impl Upkeep<'_> {
