@@ -89,6 +89,23 @@ async fn an_event_is_started_revealed_and_checked_from_the_app_alone() {
         "{refused:?}"
     );
 
+    // However it is drawn, an event has 1 to 30 rounds: the app holds
+    // every caller to that, not only Discord's option.
+    for draw in [EventDraw::Seeds, EventDraw::Beacon] {
+        let too_many = StartAsked {
+            name: "Long Open".into(),
+            draw,
+            ..club_open(31)
+        };
+        let refused = events.start(&too_many, &by).await.unwrap_err();
+        assert!(
+            refused
+                .user_text(Lang::En)
+                .contains("`rounds` must be from 1 to 30, not 31"),
+            "{draw:?}: {refused:?}"
+        );
+    }
+
     // A face whose message fails leaves the round unrevealed.
     let failing = |_: Arc<Revealed>| async { Err::<Seen, _>(AppError::Render("no board".into())) };
     let next = NextAsked::default();

@@ -139,26 +139,38 @@ pub fn new_web_token() -> Result<String, AppError> {
         .map_err(|e| AppError::source(Text::msg(msg!("error-os-random")), e.to_string()))
 }
 
+/// Refuses a number of rounds an event may not have: 1 to [`MAX_ROUNDS`]
+/// (the command's option holds people to that already; the app holds
+/// every other caller, however the event is drawn).
+///
+/// # Errors
+///
+/// [`AppError::Input`] naming the option and its range.
+pub fn check_rounds(rounds: i64) -> Result<(), AppError> {
+    if (1..=MAX_ROUNDS).contains(&rounds) {
+        return Ok(());
+    }
+    Err(Text::msg(msg!("error-option-out-of-range"))
+        .with("option", "rounds")
+        .with("min", 1_i64)
+        .with("max", MAX_ROUNDS)
+        .with("given", rounds)
+        .into())
+}
+
 /// A new event's rounds: a seed each, and the commitment published for
 /// it, covering the event's `rules`.
 ///
 /// # Errors
 ///
-/// When `rounds` is not 1 to [`MAX_ROUNDS`] (the command's option holds
-/// people to that already), or the operating system gives no random bytes.
+/// When `rounds` is not 1 to [`MAX_ROUNDS`] ([`check_rounds`]), or the
+/// operating system gives no random bytes.
 pub fn new_rounds(
     name: &str,
     rounds: i64,
     rules: &DrawRules,
 ) -> Result<(Vec<String>, Vec<String>), AppError> {
-    if !(1..=MAX_ROUNDS).contains(&rounds) {
-        return Err(Text::msg(msg!("error-option-out-of-range"))
-            .with("option", "rounds")
-            .with("min", 1_i64)
-            .with("max", MAX_ROUNDS)
-            .with("given", rounds)
-            .into());
-    }
+    check_rounds(rounds)?;
     let seeds = (0..rounds)
         .map(|_| new_seed())
         .collect::<Result<Vec<_>, _>>()?;

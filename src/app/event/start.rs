@@ -3,7 +3,7 @@
 //! its rounds committed to (a seed and a commitment each, or the beacon's
 //! rule), kept before anyone sees it.
 
-use super::commitment::{new_rounds, new_web_token};
+use super::commitment::{check_rounds, new_rounds, new_web_token};
 use super::name::new_event_name;
 use super::rules::AskedRules;
 use super::{Events, Organizer};
@@ -90,7 +90,10 @@ impl Events<'_> {
     }
 
     /// A new beacon event's rounds: the settings' chain, nothing fixed yet.
+    /// Its number of rounds is checked as a seed event's is
+    /// ([`check_rounds`]), at the same point.
     fn new_beacon(&self, rounds: i64) -> Result<EventBeacon, AppError> {
+        check_rounds(rounds)?;
         #[cfg(feature = "beacon")]
         {
             super::beacon::new_event_beacon(&self.settings.beacon, rounds)
