@@ -776,23 +776,31 @@ fn the_check_finds_upward_imports_and_circles() {
 const ROLL_MAKING: [&str; 3] = ["draw(", "run(", "progress("];
 
 /// Whether `code` names the core's `roll` module as `roll`: imported
-/// whole (`use crate::core::roll;`, `use crate::core::roll::{self, …}`).
-/// A face's own module of that name (the command line's `roll`, whose
-/// `roll::run` is `backrank roll`) is not the core's.
+/// whole, however the `use` is written (`use crate::core::roll;`,
+/// `use crate::core::roll::{self, …}`, `use crate::core::{roll, …}`; its
+/// paths read as [`own_paths`] reads them). A face's own module of that
+/// name (the command line's `roll`, whose `roll::run` is `backrank roll`)
+/// is not the core's.
 fn names_the_cores_roll(code: &str) -> bool {
-    code.contains("crate::core::roll;") || code.contains("crate::core::roll::{self")
+    own_paths(code)
+        .iter()
+        .any(|(start, path)| *start == Start::Crate && path.as_slice() == ["core", "roll"])
 }
 
 /// The calls of the core's roll making in `code`: `core::roll::draw(`
-/// wherever it stands, and `roll::draw(` where the file imports the core's
-/// `roll`; and a seed's stream.
+/// wherever it stands, or `draw` imported from it (`use
+/// crate::core::roll::{draw, …}`), and `roll::draw(` where the file
+/// imports the core's `roll`; and a seed's stream.
 fn roll_making_calls(code: &str) -> Vec<String> {
     let through_import = names_the_cores_roll(code);
+    let paths = own_paths(code);
     let mut calls: Vec<String> = ROLL_MAKING
         .iter()
         .filter(|call| {
-            code.contains(&format!("core::roll::{call}"))
-                || (through_import && code.contains(&format!("roll::{call}")))
+            let name = call.trim_end_matches('(');
+            paths.iter().any(|(start, path)| {
+                *start == Start::Crate && path.as_slice() == ["core", "roll", name]
+            }) || (through_import && code.contains(&format!("roll::{call}")))
         })
         .map(|call| format!("roll::{call}"))
         .collect();
@@ -851,12 +859,29 @@ fn only_the_app_makes_rolls() {
             "cli/dispatch.rs",
             "use crate::cli::roll;\nfn f() { roll::run(&settings, args, lang); }\n",
         ),
+        // The core's roll in a group of the core's modules, or its
+        // function imported by name.
+        file(
+            "bot/x.rs",
+            "use crate::core::{\n    position::Position,\n    roll,\n};\nfn f() { roll::run(spec, &faces); }\n",
+        ),
+        file(
+            "daily/y.rs",
+            "use crate::core::roll::{Roll, draw};\nasync fn f() { draw(spec, s, |_| {}).await; }\n",
+        ),
+        // Its types alone are no roll made.
+        file(
+            "web/z.rs",
+            "use crate::core::roll::{Roll, RollSpec};\nfn f(r: &Roll) { r.spec.run(); }\n",
+        ),
     ];
     assert_eq!(
         rolls_made_outside_the_app(&planted),
         [
             "cli/replay.rs: roll::draw(",
-            "web/along.rs: roll::progress("
+            "web/along.rs: roll::progress(",
+            "bot/x.rs: roll::run(",
+            "daily/y.rs: roll::draw(",
         ]
     );
 }
