@@ -37,7 +37,6 @@ use super::{ASK_EACH_TIME, NO_STORE, Web, cached, html_page, set_cache};
 use crate::app::App;
 use crate::app::error::AppError;
 use crate::app::event::check::RoundCheck;
-use crate::app::event::commitment::is_web_token;
 use crate::app::event::round::Revealed;
 use crate::app::event::study::PlayStart;
 use crate::app::json as roll_json;
@@ -78,15 +77,11 @@ pub(super) async fn event_of(
     let Some(app) = &web.app else {
         return Err(missing());
     };
-    // Only what could be a token reaches the store.
-    if !is_web_token(token) {
-        return Err(missing());
-    }
-    match app.store().event_by_token(token.to_owned()).await {
+    match app.events().by_web_token(token).await {
         Ok(Some(event)) => Ok((app.clone(), event)),
         Ok(None) => Err(missing()),
         Err(e) => Err(Refusal::from_app(
-            &AppError::from(e),
+            &e,
             lang,
             EVENT,
             "an event's page could not read the store",

@@ -93,7 +93,7 @@ async fn watcher(
     let mut reveals = app.events().reveals();
     let mut failing = false;
     loop {
-        match app.store().event_by_token(token.clone()).await {
+        match app.events().by_web_token(&token).await {
             Ok(Some(event)) => {
                 failing = false;
                 tx.send_if_modified(|count| {

@@ -3,6 +3,7 @@
 //! none is running).
 
 use super::Events;
+use super::commitment::is_web_token;
 use super::name::event_name;
 use crate::app::error::AppError;
 use crate::i18n::Text;
@@ -33,6 +34,19 @@ impl Events<'_> {
                     .with("name", name)
                     .into()
             })
+    }
+
+    /// The event whose web page is `/e/TOKEN`; none for a token no event
+    /// has, or one that could not be a token (never asked of the store).
+    ///
+    /// # Errors
+    ///
+    /// A store failure.
+    pub async fn by_web_token(&self, token: &str) -> Result<Option<Event>, AppError> {
+        if !is_web_token(token) {
+            return Ok(None);
+        }
+        Ok(self.store.event_by_token(token.to_owned()).await?)
     }
 
     /// Every event of the server `guild` (where the person acts), newest
