@@ -53,14 +53,13 @@ pub fn run(args: &PositionArgs, lang: Lang) -> Result<String, CliError> {
     if write_png(&position, image)? == Written::ToStdout {
         return Ok(String::new());
     }
-    let steps = crate::core::roll::setup_steps(&position);
     Ok(match format {
-        PositionFormat::Text => {
-            let shown = crate::app::view::roll::steps(&steps, variant, lang);
-            text::position(&position, &shown, lang)
-        }
+        PositionFormat::Text => text::position(&position, lang),
         PositionFormat::Fen => format!("{}\n", Fen(&position)),
-        PositionFormat::Json => json::to_string(&json::position(&position, number, &steps)),
+        PositionFormat::Json => {
+            let steps = crate::core::roll::setup_steps(&position);
+            json::to_string(&json::position(&position, number, &steps))
+        }
     })
 }
 

@@ -3,7 +3,6 @@
 use std::fmt::Write;
 
 use crate::app::view::position::PositionView;
-use crate::app::view::roll::StepView;
 use crate::app::view::text as view_text;
 use crate::core::position::Position;
 use crate::core::text::thousands;
@@ -78,9 +77,9 @@ pub fn variants(lang: Lang) -> String {
 }
 
 /// `backrank position`: the position, its number and FEN, and how to set
-/// it up from its number (`setup`, made in `lang`).
-pub fn position(p: &Position, setup: &[StepView], lang: Lang) -> String {
-    let view = PositionView::with_setup(p, setup.to_vec(), lang);
+/// it up from its number, in `lang`.
+pub fn position(p: &Position, lang: Lang) -> String {
+    let view = PositionView::set_up(p, lang);
     let mut s = String::new();
     let _ = writeln!(s, "{}", view.heading);
     s.push('\n');

@@ -25,25 +25,31 @@ pub struct PositionView {
     pub number: Fact,
     /// Its FEN, as code.
     pub fen: Fact,
-    /// How to set it up from its number, a step each.
+    /// How to set it up from its number, a step each: only where a face
+    /// shows it ([`PositionView::set_up`]), empty otherwise.
     pub setup: Vec<StepView>,
     /// An analysis board, for the variant lichess knows.
     pub lichess: Option<String>,
 }
 
 impl PositionView {
+    /// `p`'s board as people read it in `lang` (a reply or a page that
+    /// shows the board and its facts, not how to set it up: the steps are
+    /// worked out only where they are shown).
+    #[must_use]
+    pub fn new(p: &Position, lang: Lang) -> PositionView {
+        PositionView::with_setup(p, Vec::new(), lang)
+    }
+
     /// `p` as people read it in `lang`, with the steps that set it up
     /// from its number.
     #[must_use]
-    pub fn new(p: &Position, lang: Lang) -> PositionView {
+    pub fn set_up(p: &Position, lang: Lang) -> PositionView {
         let setup = steps(&setup_steps(p), p.variant(), lang);
         PositionView::with_setup(p, setup, lang)
     }
 
-    /// `p` as people read it in `lang`, its set-up steps already made (in
-    /// the same language).
-    #[must_use]
-    pub fn with_setup(p: &Position, setup: Vec<StepView>, lang: Lang) -> PositionView {
+    fn with_setup(p: &Position, setup: Vec<StepView>, lang: Lang) -> PositionView {
         PositionView {
             lang,
             heading: heading(p),
@@ -83,7 +89,7 @@ mod tests {
     #[test]
     fn a_numbered_position_has_its_facts_and_setup() {
         let p = Position::from_number(Variant::Chess960, 518).unwrap();
-        let view = PositionView::new(&p, Lang::En);
+        let view = PositionView::set_up(&p, Lang::En);
         assert_eq!(view.heading, heading(&p));
         let lines: Vec<String> = view.facts().iter().map(|f| f.line(Lang::En)).collect();
         assert_eq!(
@@ -102,5 +108,9 @@ mod tests {
         );
         assert!(!view.setup.is_empty());
         assert!(view.alt_text().starts_with(&view.heading));
+        // Without its steps, the same board.
+        let board = PositionView::new(&p, Lang::En);
+        assert_eq!(board.facts(), view.facts());
+        assert!(board.setup.is_empty());
     }
 }
