@@ -838,6 +838,9 @@ daily-stopped = { $count ->
 daily-none-yet = Noch keine täglichen Herausforderungen: `/daily set channel time timezone variants` richtet eine ein.
 daily-title = Tägliche Herausforderungen
 daily-last = zuletzt: { $date } { $status }
+# Eine Herausforderung, gezogen bevor sich ihr Zeitplan (oder die Variante
+# des Servers) änderte, bleibt die ihres Datums (Issue 59).
+daily-kept-stands = Die Herausforderung für den { $date } war schon gezogen und bleibt die dieses Tages; die neuen Varianten gelten ab dem { $next }.
 error-daily-none-in = in <#{ $channel }> gibt es keine tägliche Herausforderung: `/daily show` listet sie auf
 error-daily-none = dieser Server hat keine täglichen Herausforderungen
 error-daily-which = dieser Server hat { $count ->

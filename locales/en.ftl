@@ -847,6 +847,10 @@ daily-stopped = { $count ->
 daily-none-yet = No daily challenges yet: `/daily set channel time timezone variants` starts one.
 daily-title = Daily challenges
 daily-last = last: { $date } { $status }
+# A date's challenge made before its schedule (or the server's variant)
+# changed stays that date's one (issue 59). $date and $next are dates,
+# 2026-12-07 and 2026-12-08.
+daily-kept-stands = The challenge for { $date } was already made, so it stays that date's challenge; the new variants apply from { $next }.
 error-daily-none-in = there is no daily challenge in <#{ $channel }>: `/daily show` lists them
 error-daily-none = this server has no daily challenges
 error-daily-which = this server has { $count ->

@@ -839,6 +839,9 @@ daily-stopped = { $count ->
 daily-none-yet = Aún no hay retos diarios: `/daily set channel time timezone variants` crea uno.
 daily-title = Retos diarios
 daily-last = último: { $date } { $status }
+# Un reto hecho antes de que cambiara su programa (o la variante del
+# servidor) sigue siendo el de su fecha (issue 59).
+daily-kept-stands = El reto del { $date } ya estaba hecho, así que sigue siendo el de ese día; las nuevas variantes se aplican desde el { $next }.
 error-daily-none-in = no hay ningún reto diario en <#{ $channel }>: `/daily show` los muestra
 error-daily-none = este servidor no tiene retos diarios
 error-daily-which = este servidor tiene { $count ->

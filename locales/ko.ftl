@@ -650,6 +650,8 @@ daily-stopped = ✅ { $channels }의 매일 도전 { $count }개를 멈췄습니
 daily-none-yet = 아직 매일 도전이 없습니다: `/daily set channel time timezone variants`로 시작하세요.
 daily-title = 매일 도전
 daily-last = 마지막: { $date } { $status }
+# 일정(또는 서버의 변형 규칙)이 바뀌기 전에 만든 도전은 그 날짜의 도전으로 남습니다 (이슈 59).
+daily-kept-stands = { $date }의 도전은 이미 만들어져 있어 그날의 도전으로 그대로 둡니다. 새 변형 규칙은 { $next }부터 적용됩니다.
 error-daily-none-in = <#{ $channel }>에는 매일 도전이 없습니다: `/daily show`로 목록을 보세요
 error-daily-none = 이 서버에는 매일 도전이 없습니다
 error-daily-which = 이 서버에는 매일 도전이 { $count }개 있습니다({ $channels }): 멈출 것을 `channel`로 지정하거나 `all: true`로 모두 멈추세요

@@ -1036,12 +1036,14 @@ fn a_daily_challenge_on_a_beacon_server_is_a_rounds_draw() {
         channel_id: 8,
     };
     let asked = jiff::Timestamp::now().as_second().unsigned_abs();
+    let store = b.app().store();
     let record = rt()
         .block_on(crate::daily::post::roll(
             b.app(),
             Variant::Chess960,
             place,
             &guild,
+            async |new| store.save_roll(new).await,
         ))
         .unwrap();
     let saved = rt()

@@ -18,7 +18,7 @@ use crate::discord::present::roll::Shown;
 use crate::discord::present::roll::roll_message;
 use crate::discord::reply::Reply;
 use crate::i18n::{Lang, t_with};
-use crate::store::{DailyOf, GuildSettings, RecordRef, RollKind, Who};
+use crate::store::{DailyOf, GuildSettings, NewRoll, RollKind, StoreError, Who};
 use jiff::civil::Date;
 
 /// Where a day's challenge is posted.
@@ -28,20 +28,22 @@ pub struct Place {
     pub channel_id: u64,
 }
 
-/// Rolls and saves a day's challenge (the scheduler keeps its id with the
-/// day's claim, so every attempt posts this one roll) by the server's
-/// rules, as `/random` rolls: its method where the variant has it, its
-/// device, the standard position thrown again, a pair of games.
+/// Rolls a day's challenge by the server's rules, as `/random` rolls: its
+/// method where the variant has it, its device, the standard position
+/// thrown again, a pair of games; and hands it to `keep`, which saves it
+/// with what it is kept as (the day's claim, or the date's challenge) in
+/// one transaction, or saves nothing where the date's was kept first.
 ///
 /// # Errors
 ///
-/// When the roll cannot be made or saved.
-pub async fn roll(
+/// When the roll cannot be made or kept.
+pub async fn roll<T>(
     app: &App,
     variant: Variant,
     place: Place,
     guild: &GuildSettings,
-) -> Result<RecordRef, AppError> {
+    keep: impl AsyncFnOnce(NewRoll) -> Result<T, StoreError>,
+) -> Result<T, AppError> {
     let spec = RollRequest::default().resolve(variant, guild, app.settings().roll.dice)?;
     let who = Who {
         user_id: 0,
@@ -56,11 +58,9 @@ pub async fn roll(
     };
     let lang = server_lang(guild).unwrap_or_default();
     let throws = Throws::unattended(guild.source);
-    let kept = app
-        .rolls()
-        .make(spec, throws, (&|_| {}, lang), &made)
-        .await?;
-    Ok(kept.record)
+    app.rolls()
+        .make_kept_by(spec, throws, (&|_| {}, lang), &made, keep)
+        .await
 }
 
 /// The name of a post's thread: the day and the variant, in the server's
@@ -144,10 +144,12 @@ pub async fn message(
     Ok(reply)
 }
 
-/// The date's challenge now (`/daily now`): the one already made for the
+/// The date's challenge now (`/daily now`): the one already kept for the
 /// date (by an earlier `/daily now`, or the schedule's post), else a new
-/// one (of `variant`), rolled, saved and kept as the date's, so the
-/// schedule's post that day posts the same position.
+/// one (of `variant`), rolled, then saved and kept as the date's in one
+/// transaction, so the schedule's post that day posts the same position
+/// and a racing `/daily now` that lost saves nothing: the reply, and the
+/// date's roll.
 ///
 /// # Errors
 ///
@@ -159,18 +161,22 @@ pub async fn now(
     variant: Variant,
     place: Place,
     lang: Option<Lang>,
-) -> Result<Reply, AppError> {
+) -> Result<(Reply, i64), AppError> {
     let roll_id = match app.store().day_roll(of, date).await? {
         Some(kept) => kept,
         None => {
             let guild = app.store().guild_settings(place.guild_id).await?;
-            let record = roll(app, variant, place, &guild).await?;
             let now = app.clock().now().as_second();
+            let store = app.store();
             // Of two made at once, the first kept is the date's.
-            app.store().keep_day_roll(of, date, record.id, now).await?
+            roll(app, variant, place, &guild, async |new| {
+                store.keep_day_roll(of, date, new, now).await
+            })
+            .await?
         }
     };
-    message(app, roll_id, &date.to_string(), false, lang).await
+    let reply = message(app, roll_id, &date.to_string(), false, lang).await?;
+    Ok((reply, roll_id))
 }
 
 #[cfg(test)]

@@ -370,12 +370,12 @@ impl Scheduler {
             guild_id: s.spec.guild_id,
             channel_id: s.spec.channel_id,
         };
-        let record = post::roll(&self.app, variant, place, guild).await?;
-        let kept = self
-            .app
-            .store()
-            .keep_post_roll(self.held(s, day), record.id)
-            .await?;
+        let store = self.app.store();
+        let held = self.held(s, day);
+        let kept = post::roll(&self.app, variant, place, guild, async |new| {
+            store.keep_post_roll(held, new).await
+        })
+        .await?;
         let Some(kept) = kept else {
             tracing::warn!(
                 schedule = s.id,
@@ -385,7 +385,7 @@ impl Scheduler {
             return Ok(None);
         };
         // `/daily now` may have kept the day's roll while this one was
-        // made: the day's is posted, this one stays an unposted record.
+        // made: the day's is posted, and this one was never saved.
         Ok(Some(kept))
     }
 

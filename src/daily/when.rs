@@ -190,6 +190,13 @@ pub fn occurrence(tz: &TimeZone, time: Time, date: Date) -> Option<Timestamp> {
         .map(|z| z.timestamp())
 }
 
+/// The schedule's date at `now`, in its time zone (UTC's where the zone
+/// no longer reads): the date its channel's challenge is kept for.
+pub fn today(s: &Schedule, now: Timestamp) -> Date {
+    let zone = parse_zone(&s.spec.timezone).unwrap_or(TimeZone::UTC);
+    now.to_zoned(zone).date()
+}
+
 /// The latest post due at or before `now` (its local date and instant), if
 /// it is not from before the schedule was made.
 pub fn latest_due(s: &Schedule, now: Timestamp) -> Option<(Date, Timestamp)> {
@@ -271,6 +278,7 @@ mod tests {
                 thread: false,
                 created_at: ts(created).as_second(),
             },
+            stopped_at: None,
         }
     }
 

@@ -6,8 +6,8 @@
 use std::fmt;
 
 use super::{
-    Event, GuildSettings, KeptDefinition, PostEntry, RollAlong, SavedRoll, Schedule, ServerVariant,
-    Store, StoreError, UserPrefs,
+    ConsoleName, Event, GuildSettings, KeptDefinition, PostEntry, RollAlong, SavedRoll, Schedule,
+    ServerVariant, Store, StoreError, UserPrefs,
 };
 
 /// Everything a store holds, row for row, ids kept.
@@ -34,6 +34,8 @@ pub struct Dump {
     pub prefs: Vec<(u64, UserPrefs, i64)>,
     /// Servers' events, with their seeds and how far they are revealed.
     pub events: Vec<Event>,
+    /// The console's names and their ids.
+    pub console_names: Vec<ConsoleName>,
 }
 
 impl Dump {
@@ -47,6 +49,7 @@ impl Dump {
             && self.definitions.is_empty()
             && self.prefs.is_empty()
             && self.events.is_empty()
+            && self.console_names.is_empty()
     }
 }
 
@@ -56,7 +59,7 @@ impl fmt::Display for Dump {
             f,
             "{} rolls, {} roll-alongs, {} servers' settings, {} daily challenges, {} days of \
              daily posts, {} devices' health tests, {} servers' variants ({} file versions), \
-             {} people's preferences, {} events, {} days of servers' own daily challenges",
+             {} people's preferences, {} events, {} days of servers' own daily challenges, {} console names",
             self.rolls.len(),
             self.roll_alongs.len(),
             self.settings.len(),
@@ -67,7 +70,8 @@ impl fmt::Display for Dump {
             self.definitions.len(),
             self.prefs.len(),
             self.events.len(),
-            self.server_daily.len()
+            self.server_daily.len(),
+            self.console_names.len()
         )
     }
 }
@@ -137,4 +141,5 @@ pub(super) const COUNTS: &[(&str, &str)] = &[
     ),
     ("people's preferences", "SELECT COUNT(*) FROM user_prefs"),
     ("events", "SELECT COUNT(*) FROM events"),
+    ("console names", "SELECT COUNT(*) FROM console_names"),
 ];

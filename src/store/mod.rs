@@ -161,23 +161,30 @@ macro_rules! store_methods {
             /// change came first: read them again and make the change anew.
             commits fn change_guild_settings(guild_id: u64, seen: GuildSettings, settings: GuildSettings) -> bool = settings::change(guild_id, &seen, &settings);
 
-            /// Adds a daily challenge, or replaces the one in the same channel.
+            /// Sets a channel's daily challenge: a new schedule, or the
+            /// channel's own changed in place (and running again if it was
+            /// stopped), keeping its id and its book, so a date kept or
+            /// posted before stays the channel's one.
             commits fn set_schedule(schedule: NewSchedule) -> Schedule = daily::set(schedule);
-            /// Removes a server's schedules (one channel's, or all); returns how many.
-            writes fn remove_schedules(guild_id: u64, channel_id: Option<u64>) -> usize = daily::remove(guild_id, channel_id);
-            /// Every schedule (`guild_id` = None) or one server's.
+            /// Stops a server's running schedules (one channel's, or all) at
+            /// `now`; returns how many. Their books stay.
+            writes fn stop_schedules(guild_id: u64, channel_id: Option<u64>, now: i64) -> usize = daily::stop(guild_id, channel_id, now);
+            /// Every running schedule (`guild_id` = None) or one server's.
             reads fn schedules(guild_id: Option<u64>) -> Vec<Schedule> = daily::list(guild_id);
+            /// A channel's schedule, running or stopped.
+            reads fn channel_schedule(guild_id: u64, channel_id: u64) -> Option<Schedule> = daily::of_channel(guild_id, channel_id);
 
             /// Claims one day's post of a schedule for its worker. Won when
             /// nobody has it, when it was given back, or when another worker's
             /// claim is older than `lease` seconds and still not finished (that
             /// worker died mid-post).
             commits fn claim_post(claim: PostClaim, now: i64, lease: i64) -> Claim = daily::claim(&claim, now, lease);
-            /// Keeps the roll made for a claimed post, so every later attempt posts
-            /// the same one, unless the day has a roll already (made by `/daily
-            /// now`): the day's roll. `None` when the worker no longer holds
-            /// the claim.
-            writes fn keep_post_roll(claim: PostClaim, roll_id: i64) -> Option<i64> = daily::keep_roll(&claim, roll_id);
+            /// Saves and keeps the roll made for a claimed post, so every later
+            /// attempt posts the same one, unless the day has a roll already
+            /// (made by `/daily now`, or the server's own made in the channel):
+            /// the day's roll, and `roll` saved only when it is that. `None`,
+            /// saving nothing, when the worker no longer holds the claim.
+            commits fn keep_post_roll(claim: PostClaim, roll: NewRoll) -> Option<i64> = daily::keep_roll(&claim, &roll);
             /// Notes that an attempt at a claimed post may have reached Discord at
             /// `at` (only the first such time is kept). False when the worker no
             /// longer holds the claim.
@@ -194,13 +201,21 @@ macro_rules! store_methods {
             /// The roll kept as a date's daily challenge of a schedule or a
             /// server, if one was made.
             reads fn day_roll(of: DailyOf, date: jiff::civil::Date) -> Option<i64> = daily::day_roll(of, date);
-            /// Keeps `roll_id` as the date's daily challenge of a schedule or a
-            /// server, unless one was kept first: the date's roll. A schedule's
-            /// is kept in its book as a claim nobody holds (first claimed
-            /// `now`), so its post that day posts it.
-            commits fn keep_day_roll(of: DailyOf, date: jiff::civil::Date, roll_id: i64, now: i64) -> i64 = daily::keep_day_roll(of, date, roll_id, now);
+            /// Saves `roll` and keeps it as the date's daily challenge of a
+            /// schedule or a server, in one transaction, unless one was kept
+            /// first (then nothing is saved): the date's roll. A schedule's is
+            /// kept in its book as a claim nobody holds (first claimed `now`),
+            /// so its post that day posts it.
+            commits fn keep_day_roll(of: DailyOf, date: jiff::civil::Date, roll: NewRoll, now: i64) -> i64 = daily::keep_day_roll(of, date, &roll, now);
             /// The book entry of one day's post, if any.
             reads fn post(schedule_id: i64, date: jiff::civil::Date) -> Option<PostEntry> = daily::post(schedule_id, date);
+
+            /// Every name the console has given an id on this store.
+            reads fn console_names() -> Vec<ConsoleName> = console::names();
+            /// The id of a name typed at the console: the one it was given
+            /// before, else the next free one of its kind from `first` on,
+            /// kept now.
+            commits fn console_name(kind: NameKind, name: String, first: u64) -> u64 = console::name(kind, &name, first);
 
             /// The kept health tests of a hardware source, keyed by the source as
             /// configured (`serial:/dev/backrank-tower`).

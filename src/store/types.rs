@@ -230,6 +230,21 @@ words!(
     Rotation { Rotate = "rotate", Random = "random" }
 );
 words!(
+    /// What a console's name names.
+    NameKind { Channel = "channel", Person = "person", Role = "role" }
+);
+
+/// A name typed at the console (`#chess`, `@Bob`) and the id it was given
+/// the first time it was named on this store.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ConsoleName {
+    pub kind: NameKind,
+    /// As first typed.
+    pub name: String,
+    pub id: u64,
+}
+
+words!(
     /// Where one day's post stands in the books.
     PostStatus { Claimed = "claimed", Posted = "posted", Skipped = "skipped", Failed = "failed" }
 );
@@ -470,11 +485,16 @@ pub struct NewSchedule {
     pub created_at: i64,
 }
 
-/// A daily challenge.
+/// A channel's daily challenge. A channel keeps its one schedule (its id,
+/// and with it its book of dates) for good: `/daily set` changes it in
+/// place, `/daily off` stops it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Schedule {
     pub id: i64,
     pub spec: NewSchedule,
+    /// When `/daily off` stopped it (it posts nothing then); `None` while
+    /// it runs.
+    pub stopped_at: Option<i64>,
 }
 
 /// One day's post of a schedule as a worker holds it: every step of
@@ -514,8 +534,9 @@ pub enum PostOutcome {
     Failed(String),
 }
 
-/// Whose daily challenge a date's roll is: a schedule's, or (made by
-/// `/daily now` in a channel with no schedule) a server's.
+/// Whose daily challenge a date's roll is: a channel's (kept in its
+/// schedule's book, running or stopped), or (made by `/daily now` in a
+/// channel that never had a schedule) a server's.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum DailyOf {
     Schedule(i64),

@@ -688,6 +688,7 @@ async fn the_discord_poster_posts_and_sorts_refusals() {
             thread: true,
             created_at: 0,
         },
+        stopped_at: None,
     };
     let place = backrank::daily::post::Place {
         guild_id: schedule.spec.guild_id,
@@ -702,7 +703,8 @@ async fn the_discord_poster_posts_and_sorts_refusals() {
         None,
     )
     .await
-    .unwrap();
+    .unwrap()
+    .0;
     let id = poster.post(4444, &reply, "d7-20261121").await.unwrap();
     assert_eq!(id, 7_777_777_777_777_777_777);
     let sent = discord
@@ -744,7 +746,8 @@ async fn the_discord_poster_posts_and_sorts_refusals() {
         Some(backrank::i18n::Lang::De),
     )
     .await
-    .unwrap();
+    .unwrap()
+    .0;
     let text = german.content.unwrap();
     assert!(
         text.starts_with("🗓️ **Tägliche Herausforderung für den 2026-11-22**"),
@@ -1023,4 +1026,211 @@ async fn a_panicking_post_is_recorded_and_the_others_go_on() {
             .count(),
         1
     );
+}
+
+impl Club {
+    /// `/daily SUB` with `options`, asked in `channel` by a manager at
+    /// `at`: its words (content, or the embed's title and description).
+    async fn daily(&self, channel: u64, at: &str, sub: &str, options: &[(&str, &str)]) -> Reply {
+        use backrank::bot::Action;
+        use backrank::bot::caller::{Caller, permissions};
+        use backrank::bot::commands::Command;
+        use backrank::bot::options::{SUBCOMMAND, Value};
+
+        self.clock.set(ts(at));
+        let mut given = vec![(SUBCOMMAND.to_owned(), Value::Text(sub.into()))];
+        for (name, value) in options {
+            let value = match value.strip_prefix('#') {
+                Some(id) => Value::Id(id.parse().unwrap()),
+                None => Value::Text((*value).into()),
+            };
+            given.push(((*name).to_owned(), value));
+        }
+        let cmd = Command::parse("daily", &given).unwrap();
+        let manager = Caller {
+            who: backrank::store::Who {
+                user_id: 1,
+                user_name: "Mo".into(),
+                guild_id: Some(GUILD),
+                channel_id: Some(channel),
+            },
+            permissions: permissions::MANAGE_GUILD,
+            ..Caller::default()
+        };
+        self.bot
+            .handle(Action::Command(cmd), &manager, &|_| {})
+            .await
+    }
+
+    /// The daily rolls the store keeps for the club's server: what
+    /// `/record` shows and `/stats` counts.
+    async fn daily_rolls(&self) -> Vec<backrank::store::SavedRoll> {
+        let dump = self.bot.app().store().dump().await.unwrap();
+        dump.rolls
+            .into_iter()
+            .filter(|r| r.roll.kind == backrank::store::RollKind::Daily)
+            .collect()
+    }
+}
+
+/// `/daily set` for channel 10 at `time`, with `variants`.
+fn set_options<'a>(time: &'a str, variants: &'a str) -> [(&'a str, &'a str); 4] {
+    [
+        ("channel", "#10"),
+        ("time", time),
+        ("timezone", "UTC"),
+        ("variants", variants),
+    ]
+}
+
+/// A channel has one challenge a date, however its schedule is re-set
+/// (another time, other variants, stopped and set again): `/daily now`
+/// shows the date's one position each time, the scheduled post posts it
+/// once, and a re-set after the post does not post the date again. The
+/// season's reproduction (issue 59), on both stores.
+async fn one_challenge_a_date_however_it_is_re_set(place: crate::store_suite::Place) {
+    let club = Club::new(
+        place.open().await,
+        Arc::default(),
+        "2026-12-07T02:00:00Z",
+        "a",
+    );
+    let at = "2026-12-07T02:00:00Z";
+    let set = club
+        .daily(1, at, "set", &set_options("23:00", "chess960"))
+        .await;
+    assert!(set.content.unwrap().contains("<#10>"));
+    let (headline, title) = club.daily_now(10, "2026-12-07T02:01:00Z").await;
+    assert!(
+        headline.contains("Daily challenge for 2026-12-07"),
+        "{headline}"
+    );
+    assert!(title.starts_with("Chess960"), "{title}");
+    // What a re-set to other variants is told, and `/daily now` after it.
+    let stands = "The challenge for 2026-12-07 was already made, so it stays that date's \
+                  challenge; the new variants apply from 2026-12-08.";
+    for (n, (time, variants)) in [("23:30", "chess960"), ("23:30", "crc"), ("03:14", "crc")]
+        .into_iter()
+        .enumerate()
+    {
+        let at = format!("2026-12-07T02:0{}:00Z", n + 2);
+        let set = club
+            .daily(1, &at, "set", &set_options(time, variants))
+            .await;
+        let (headline, shown) = club.daily_now(10, &at).await;
+        assert_eq!(shown, title, "re-set to {time} {variants}");
+        let said = set.content.unwrap();
+        assert_eq!(said.contains(stands), variants == "crc", "{said}");
+        assert_eq!(headline.contains(stands), variants == "crc", "{headline}");
+    }
+    let off = club
+        .daily(1, "2026-12-07T02:06:00Z", "off", &[("channel", "#10")])
+        .await;
+    assert!(off.content.unwrap().contains("<#10>"));
+    assert_eq!(
+        club.daily_now(10, "2026-12-07T02:07:00Z").await.1,
+        title,
+        "stopped"
+    );
+    club.daily(
+        1,
+        "2026-12-07T02:08:00Z",
+        "set",
+        &set_options("03:10", "crc"),
+    )
+    .await;
+    assert_eq!(
+        club.daily_now(10, "2026-12-07T02:09:00Z").await.1,
+        title,
+        "set again"
+    );
+
+    // The scheduled post posts the date's challenge; set again to a later
+    // time that day, the date is not posted twice.
+    let ticks = club.tick_at("2026-12-07T03:10:00Z").await;
+    assert!(matches!(&ticks[..], [Tick::Posted { .. }]), "{ticks:?}");
+    let reset = club
+        .daily(
+            1,
+            "2026-12-07T03:12:00Z",
+            "set",
+            &set_options("03:14", "crc"),
+        )
+        .await;
+    // Its next post is the next date's, not the one already posted.
+    let tomorrow = ts("2026-12-08T03:14:00Z").as_second();
+    let said = reset.content.unwrap();
+    assert!(said.contains(&format!("Next: <t:{tomorrow}:F>")), "{said}");
+    let again = club.tick_at("2026-12-07T03:14:00Z").await;
+    assert!(again.is_empty(), "posted the date again: {again:?}");
+    let posts = club.wall.posts.lock().unwrap().clone();
+    assert_eq!(posts.len(), 1, "{posts:?}");
+    assert!(posts[0].1.contains(&format!(": {title}.")), "{posts:?}");
+    // The store keeps that one roll for the date: /record and /stats see no other.
+    assert_eq!(club.daily_rolls().await.len(), 1);
+
+    // The next date has its own, of the variants now set.
+    let (next, tomorrow) = club.daily_now(10, "2026-12-08T01:00:00Z").await;
+    assert!(next.contains("for 2026-12-08"), "{next}");
+    assert!(tomorrow.starts_with("Capablanca"), "{tomorrow}");
+}
+
+/// Members pressing `/daily now` at the same moment, on two processes of
+/// one store, in a channel with a schedule and in one without: all see
+/// one position, and the store keeps only that one roll for the date
+/// (none that nobody saw for `/record` to show or `/stats` to count).
+async fn racing_daily_now_keeps_only_the_roll_shown(place: crate::store_suite::Place) {
+    let at = "2026-12-07T10:00:00Z";
+    let (one, two) = (
+        Arc::new(Club::new(place.open().await, Arc::default(), at, "a")),
+        Arc::new(Club::new(place.open().await, Arc::default(), at, "b")),
+    );
+    one.daily(1, at, "set", &set_options("23:00", "chess960"))
+        .await;
+    for channel in [10, 11] {
+        let racers = (0..8).map(|n| {
+            let club = if n % 2 == 0 { one.clone() } else { two.clone() };
+            tokio::spawn(async move { club.daily_now(channel, at).await.1 })
+        });
+        // All started before any is awaited.
+        let racers: Vec<_> = racers.collect();
+        let mut seen = HashSet::new();
+        for r in racers {
+            seen.insert(r.await.unwrap());
+        }
+        assert_eq!(seen.len(), 1, "channel {channel}: {seen:?}");
+    }
+    let kept: Vec<_> = one
+        .daily_rolls()
+        .await
+        .iter()
+        .map(|r| (r.id, r.roll.who.channel_id))
+        .collect();
+    assert_eq!(kept.len(), 2, "one a channel: {kept:?}");
+}
+
+mod on_both_stores {
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn sqlite_one_challenge_a_date_however_it_is_re_set() {
+        let place = crate::store_suite::Place::fresh(crate::store_suite::Backend::Sqlite).await;
+        super::one_challenge_a_date_however_it_is_re_set(place).await;
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn postgres_one_challenge_a_date_however_it_is_re_set() {
+        let place = crate::store_suite::Place::fresh(crate::store_suite::Backend::Postgres).await;
+        super::one_challenge_a_date_however_it_is_re_set(place).await;
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn sqlite_racing_daily_now_keeps_only_the_roll_shown() {
+        let place = crate::store_suite::Place::fresh(crate::store_suite::Backend::Sqlite).await;
+        super::racing_daily_now_keeps_only_the_roll_shown(place).await;
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn postgres_racing_daily_now_keeps_only_the_roll_shown() {
+        let place = crate::store_suite::Place::fresh(crate::store_suite::Backend::Postgres).await;
+        super::racing_daily_now_keeps_only_the_roll_shown(place).await;
+    }
 }

@@ -111,6 +111,7 @@ on_both_backends!(
     a_rounds_play_start_is_kept_with_its_roll,
     an_events_rules_draw_again_and_are_held_to_what_was_committed,
     a_codes_first_public_record_and_a_daily_rolls_date_are_found,
+    a_channels_schedule_takes_up_the_servers_challenge_made_there,
 );
 
 fn who(user: u64, guild: Option<u64>) -> Who {
@@ -572,11 +573,13 @@ async fn claims_are_won_once_held_by_their_worker_and_taken_over_after_the_lease
         }
     );
     assert_eq!(claim("b", 200).await.unwrap(), Claim::Taken);
-    // a keeps its roll with the claim.
-    let r = store.save_roll(roll(1)).await.unwrap();
-    let keep = |w: &str| store.keep_post_roll(held(w), r.id);
-    assert_eq!(keep("a").await.unwrap(), Some(r.id));
+    // a saves and keeps its roll with the claim; b, holding none, saves
+    // nothing; a second roll of a's is not saved either.
+    let keep = |w: &str| store.keep_post_roll(held(w), roll(1));
+    let r_id = keep("a").await.unwrap().unwrap();
     assert_eq!(keep("b").await.unwrap(), None);
+    assert_eq!(keep("a").await.unwrap(), Some(r_id));
+    assert_eq!(store.dump().await.unwrap().rolls.len(), 1);
     // a renews its lease while it works; b cannot.
     let renew = |w: &str| store.renew_post(held(w), 500);
     assert!(renew("a").await.unwrap());
@@ -592,7 +595,7 @@ async fn claims_are_won_once_held_by_their_worker_and_taken_over_after_the_lease
     assert!(sent(560).await.unwrap());
     // a died: after the lease b takes over, with a's roll.
     let resumed = Claim::Won {
-        roll_id: Some(r.id),
+        roll_id: Some(r_id),
         first_claimed_at: 100,
         sent_at: Some(550),
     };
@@ -607,8 +610,9 @@ async fn claims_are_won_once_held_by_their_worker_and_taken_over_after_the_lease
     assert_eq!(claim("d", 99_999).await.unwrap(), Claim::Taken);
     let e = store.post(s.id, day).await.unwrap().unwrap();
     assert_eq!((e.status, e.worker.as_str()), (PostStatus::Skipped, "c"));
-    assert_eq!((e.roll_id, e.first_claimed_at), (Some(r.id), 100));
-    // Replacing the schedule drops its books.
+    assert_eq!((e.roll_id, e.first_claimed_at), (Some(r_id), 100));
+    // Re-set, the channel's schedule keeps its id and its book (issue 59):
+    // the day stays done.
     let s2 = store
         .set_schedule(NewSchedule {
             local_time: "07:30".into(),
@@ -616,10 +620,23 @@ async fn claims_are_won_once_held_by_their_worker_and_taken_over_after_the_lease
         })
         .await
         .unwrap();
-    assert_eq!(store.schedules(Some(1)).await.unwrap(), vec![s2]);
-    assert!(store.post(s.id, day).await.unwrap().is_none());
-    assert_eq!(store.remove_schedules(1, Some(3)).await.unwrap(), 0);
-    assert_eq!(store.remove_schedules(1, None).await.unwrap(), 1);
+    assert_eq!(s2.id, s.id);
+    assert_eq!(store.schedules(Some(1)).await.unwrap(), vec![s2.clone()]);
+    assert_eq!(store.post(s.id, day).await.unwrap(), Some(e.clone()));
+    assert_eq!(claim("e", 100_000).await.unwrap(), Claim::Taken);
+    // Stopped, it runs no more, but it and its book stay the channel's;
+    // set again, it runs with the same id.
+    assert_eq!(store.stop_schedules(1, Some(3), 7).await.unwrap(), 0);
+    assert_eq!(store.stop_schedules(1, None, 7).await.unwrap(), 1);
+    assert_eq!(store.stop_schedules(1, None, 8).await.unwrap(), 0);
+    assert_eq!(store.schedules(None).await.unwrap(), vec![]);
+    let stopped = store.channel_schedule(1, 2).await.unwrap().unwrap();
+    assert_eq!((stopped.id, stopped.stopped_at), (s.id, Some(7)));
+    assert_eq!(store.post(s.id, day).await.unwrap(), Some(e));
+    let s3 = store.set_schedule(s.spec.clone()).await.unwrap();
+    assert_eq!((s3.id, s3.stopped_at), (s.id, None));
+    assert_eq!(store.schedules(None).await.unwrap(), vec![s3]);
+    assert_eq!(store.channel_schedule(1, 9).await.unwrap(), None);
 }
 
 /// Sixteen workers on two handles claim one day at the same moment: one
@@ -657,30 +674,33 @@ async fn racing_claims_on_one_day_are_won_once(place: Place) {
 }
 
 /// A date's daily challenge is one roll: of racing keepers (two handles,
-/// a server's and a schedule's) the first roll kept is the date's, and
-/// the schedule's post that day takes it over with the claim, keeping it
-/// when its own roll comes too late.
+/// a server's and a schedule's) the first roll kept is the date's and the
+/// only one saved (issue 59: a racer that lost saves nothing for `/record`
+/// to show or `/stats` to count), and the schedule's post that day takes
+/// it over with the claim, saving none of its own made too late.
 async fn a_dates_daily_roll_is_kept_once_and_the_scheduled_post_takes_it(place: Place) {
     let (a, b) = (place.open().await, place.open().await);
     let s = a.set_schedule(schedule()).await.unwrap();
     let day = jiff::civil::date(2026, 5, 1);
-    let mut ids = Vec::new();
-    for n in 1..=8 {
-        ids.push(a.save_roll(roll(n)).await.unwrap().id);
-    }
+    let saved = async || a.dump().await.unwrap().rolls.len();
     for of in [DailyOf::Schedule(s.id), DailyOf::Server(77)] {
         assert_eq!(a.day_roll(of, day).await.unwrap(), None, "{of:?}");
-        let keepers = ids.iter().enumerate().map(|(n, &id)| {
-            let store = if n % 2 == 0 { a.clone() } else { b.clone() };
-            tokio::spawn(async move { store.keep_day_roll(of, day, id, 50).await.unwrap() })
-        });
+        let before = saved().await;
+        let keepers: Vec<_> = (1..=8)
+            .map(|n| {
+                let store = if n % 2 == 0 { a.clone() } else { b.clone() };
+                tokio::spawn(
+                    async move { store.keep_day_roll(of, day, roll(n), 50).await.unwrap() },
+                )
+            })
+            .collect();
         let mut kept = Vec::new();
         for k in keepers {
             kept.push(k.await.unwrap());
         }
         let first = a.day_roll(of, day).await.unwrap().unwrap();
         assert!(kept.iter().all(|&k| k == first), "{of:?}: {kept:?}");
-        assert!(ids.contains(&first));
+        assert_eq!(saved().await, before + 1, "{of:?}: one roll saved");
         // Another date, or another server, has its own.
         assert_eq!(
             a.day_roll(of, jiff::civil::date(2026, 5, 2)).await.unwrap(),
@@ -689,7 +709,7 @@ async fn a_dates_daily_roll_is_kept_once_and_the_scheduled_post_takes_it(place: 
     }
     assert_eq!(a.day_roll(DailyOf::Server(78), day).await.unwrap(), None);
     // The schedule's post is due: its claim is won with the day's roll, and
-    // a roll the scheduler made meanwhile does not replace it.
+    // a roll the scheduler made meanwhile is neither kept nor saved.
     let day_roll = a.day_roll(DailyOf::Schedule(s.id), day).await.unwrap();
     let claim = PostClaim {
         schedule_id: s.id,
@@ -704,8 +724,56 @@ async fn a_dates_daily_roll_is_kept_once_and_the_scheduled_post_takes_it(place: 
             sent_at: None
         }
     );
-    let late = a.save_roll(roll(9)).await.unwrap().id;
-    assert_eq!(a.keep_post_roll(claim, late).await.unwrap(), day_roll);
+    let before = saved().await;
+    assert_eq!(a.keep_post_roll(claim, roll(9)).await.unwrap(), day_roll);
+    assert_eq!(saved().await, before);
+}
+
+/// The server's own challenge of a date, made by `/daily now` in a channel
+/// with no schedule yet, is that channel's challenge of the date when a
+/// schedule is set there later that day (`/daily now` and its post take it
+/// up, saving nothing); another channel's schedule makes its own.
+async fn a_channels_schedule_takes_up_the_servers_challenge_made_there(place: Place) {
+    let store = place.open().await;
+    let day = jiff::civil::date(2026, 12, 7);
+    let in_channel = |channel| NewRoll {
+        who: Who {
+            channel_id: Some(channel),
+            ..who(0, Some(1))
+        },
+        kind: RollKind::Daily,
+        ..roll(5)
+    };
+    let server = store
+        .keep_day_roll(DailyOf::Server(1), day, in_channel(2), 10)
+        .await
+        .unwrap();
+    let here = store.set_schedule(schedule()).await.unwrap();
+    assert_eq!(here.spec.channel_id, 2);
+    let kept = store
+        .keep_day_roll(DailyOf::Schedule(here.id), day, in_channel(2), 20)
+        .await
+        .unwrap();
+    assert_eq!(kept, server);
+    let there = store
+        .set_schedule(NewSchedule {
+            channel_id: 3,
+            ..schedule()
+        })
+        .await
+        .unwrap();
+    let claim = PostClaim {
+        schedule_id: there.id,
+        date: day,
+        worker: "w".into(),
+    };
+    assert!(matches!(
+        store.claim_post(claim.clone(), 30, 600).await.unwrap(),
+        Claim::Won { roll_id: None, .. }
+    ));
+    let own = store.keep_post_roll(claim, in_channel(3)).await.unwrap();
+    assert!(own.is_some_and(|id| id != server), "{own:?}");
+    assert_eq!(store.dump().await.unwrap().rolls.len(), 2);
 }
 
 /// A roll's web page reads what its roll was from the first record kept
@@ -723,8 +791,18 @@ async fn a_codes_first_public_record_and_a_daily_rolls_date_are_found(place: Pla
         .save_roll(with_code(RollKind::Random, true))
         .await
         .unwrap();
+    let s = store.set_schedule(schedule()).await.unwrap();
+    let (day, other) = (
+        jiff::civil::date(2026, 11, 27),
+        jiff::civil::date(2026, 11, 28),
+    );
     let daily = store
-        .save_roll(with_code(RollKind::Daily, false))
+        .keep_day_roll(
+            DailyOf::Schedule(s.id),
+            day,
+            with_code(RollKind::Daily, false),
+            50,
+        )
         .await
         .unwrap();
     let again = store
@@ -737,7 +815,7 @@ async fn a_codes_first_public_record_and_a_daily_rolls_date_are_found(place: Pla
         .unwrap()
         .unwrap();
     assert_eq!(
-        found.id, daily.id,
+        found.id, daily,
         "{hidden:?} is private; {again:?} came later"
     );
     assert_eq!(found.roll.kind, RollKind::Daily);
@@ -749,22 +827,12 @@ async fn a_codes_first_public_record_and_a_daily_rolls_date_are_found(place: Pla
             .is_none()
     );
 
-    let s = store.set_schedule(schedule()).await.unwrap();
-    let (day, other) = (
-        jiff::civil::date(2026, 11, 27),
-        jiff::civil::date(2026, 11, 28),
-    );
-    let by_server = store.save_roll(roll(7)).await.unwrap();
-    store
-        .keep_day_roll(DailyOf::Schedule(s.id), day, daily.id, 50)
+    let by_server = store
+        .keep_day_roll(DailyOf::Server(77), other, roll(7), 50)
         .await
         .unwrap();
-    store
-        .keep_day_roll(DailyOf::Server(77), other, by_server.id, 50)
-        .await
-        .unwrap();
-    assert_eq!(store.daily_date(daily.id).await.unwrap(), Some(day));
-    assert_eq!(store.daily_date(by_server.id).await.unwrap(), Some(other));
+    assert_eq!(store.daily_date(daily).await.unwrap(), Some(day));
+    assert_eq!(store.daily_date(by_server).await.unwrap(), Some(other));
     assert_eq!(store.daily_date(again.id).await.unwrap(), None);
 }
 

@@ -13,7 +13,7 @@ use crate::core::fen::Fen;
 use crate::core::replay::encode_faces;
 use crate::core::roll::{Roll, RollSpec};
 use crate::i18n::Lang;
-use crate::store::{KeptSource, NewRoll, RecordRef, RollKind, Who};
+use crate::store::{KeptSource, NewRoll, RecordRef, RollKind, StoreError, Who};
 
 /// Who a kept roll is made for and how: its maker, its kind, and who may
 /// see it.
@@ -70,11 +70,52 @@ impl Rolls<'_> {
         (progress, lang): (ProgressFn<'_>, Lang),
         made: &Made<'_>,
     ) -> Result<KeptRoll, AppError> {
+        let store = self.store;
+        let (roll, source, record) = self
+            .rolled_and_kept(spec, throws, (progress, lang), made, async |new| {
+                store.save_roll(new).await
+            })
+            .await?;
+        Ok(KeptRoll {
+            roll,
+            source,
+            record,
+        })
+    }
+
+    /// `spec` rolled as [`Self::make`] rolls it, then handed, in the form
+    /// the store keeps, to `keep`, which saves it in one transaction with
+    /// whatever it is kept as, or saves nothing where another roll was kept
+    /// in its place first (a date's daily challenge): what `keep` returns.
+    ///
+    /// # Errors
+    ///
+    /// As [`Self::make`].
+    pub async fn make_kept_by<T>(
+        &self,
+        spec: RollSpec,
+        throws: Throws,
+        (progress, lang): (ProgressFn<'_>, Lang),
+        made: &Made<'_>,
+        keep: impl AsyncFnOnce(NewRoll) -> Result<T, StoreError>,
+    ) -> Result<T, AppError> {
+        let (_, _, kept) = self
+            .rolled_and_kept(spec, throws, (progress, lang), made, keep)
+            .await?;
+        Ok(kept)
+    }
+
+    async fn rolled_and_kept<T>(
+        &self,
+        spec: RollSpec,
+        throws: Throws,
+        (progress, lang): (ProgressFn<'_>, Lang),
+        made: &Made<'_>,
+        keep: impl AsyncFnOnce(NewRoll) -> Result<T, StoreError>,
+    ) -> Result<(Roll, KeptSource, T), AppError> {
         let Rolled { roll, source, .. } = self.roller().roll(spec, throws, progress, lang).await?;
         let source = kept_source(&source);
-        let record = self
-            .store
-            .save_roll(new_roll(&roll, &source, made, self.clock.now().as_second()))
+        let kept = keep(new_roll(&roll, &source, made, self.clock.now().as_second()))
             .await
             .map_err(AppError::unsaved)?;
         crate::app::metrics::roll(
@@ -82,10 +123,6 @@ impl Rolls<'_> {
             roll.spec.method.method.id(),
             source.kind,
         );
-        Ok(KeptRoll {
-            roll,
-            source,
-            record,
-        })
+        Ok((roll, source, kept))
     }
 }

@@ -20,7 +20,7 @@ use crate::daily::when::{self, WhenError};
 use crate::discord::present::COLOUR_INFO;
 use crate::discord::reply::{Embed, Reply};
 use crate::i18n::{Lang, Text, t, t_with};
-use crate::store::{DailyOf, GuildSettings, NewSchedule, NotOneOf, Rotation, Schedule};
+use crate::store::{DailyOf, GuildSettings, NewSchedule, NotOneOf, PostStatus, Rotation, Schedule};
 
 pub const SPEC: CommandSpec = CommandSpec {
     name: "daily",
@@ -234,11 +234,24 @@ impl Bot {
                 created_at: now.as_second(),
             })
             .await?;
-        Ok(private(t_with(
+        let next = self.next_post(&s, now).await;
+        let mut text = t_with(
             lang,
             msg!("daily-set"),
-            &[("schedule", describe(&s, now, lang).into())],
-        )))
+            &[("schedule", describe(&s, next, lang).into())],
+        );
+        // The channel's date may have its challenge already: it stands.
+        let date = when::today(&s, now);
+        if let Some(kept) = self
+            .app()
+            .store()
+            .day_roll(DailyOf::Schedule(s.id), date)
+            .await?
+            && let Some(note) = self.kept_note(Some(&s), date, kept, lang).await?
+        {
+            text = format!("{text}\n{note}");
+        }
+        Ok(private(text))
     }
 
     async fn daily_off(
@@ -276,7 +289,12 @@ impl Bot {
                 }
             },
         };
-        let n = self.app().store().remove_schedules(guild_id, stop).await?;
+        let now = self.app().clock().now().as_second();
+        let n = self
+            .app()
+            .store()
+            .stop_schedules(guild_id, stop, now)
+            .await?;
         match (n, stop) {
             (0, Some(c)) => Err(Text::msg(msg!("error-daily-none-in"))
                 .with("channel", c.to_string())
@@ -304,7 +322,8 @@ impl Bot {
         let now = self.app().clock().now();
         let mut text = String::new();
         for s in &schedules {
-            let _ = writeln!(text, "• {}", describe(s, now, lang));
+            let next = self.next_post(s, now).await;
+            let _ = writeln!(text, "• {}", describe(s, next, lang));
             if let Some((date, _)) = when::latest_due(s, now)
                 && let Ok(Some(p)) = self.app().store().post(s.id, date).await
             {
@@ -332,12 +351,13 @@ impl Bot {
         })
     }
 
-    /// Today's challenge posted here now: this channel's schedule's for
-    /// today (in its time zone), or where the channel has none the
-    /// server's for UTC's date. The first `/daily now` of a date makes it
-    /// (of the schedule's variant for the day, else the server's default
-    /// variant, else Backrank's); every later one, and the schedule's own
-    /// post, show that same position.
+    /// Today's challenge posted here now: this channel's for today in its
+    /// schedule's time zone (a stopped schedule's too: the channel's dates
+    /// stay its own), or where the channel never had one the server's for
+    /// UTC's date. The first `/daily now` of a date makes it (of the
+    /// schedule's variant for the day, else the server's default variant,
+    /// else Backrank's); every later one, and the schedule's own post, show
+    /// that same position, however the schedule was changed since.
     async fn daily_now(
         &self,
         guild_id: u64,
@@ -345,25 +365,26 @@ impl Bot {
         here: Option<u64>,
         lang: Option<Lang>,
     ) -> Result<Reply, AppError> {
-        let schedules = self.app().store().schedules(Some(guild_id)).await?;
-        let schedule = schedules
-            .into_iter()
-            .find(|s| Some(s.spec.channel_id) == here);
+        let schedule = match here {
+            Some(channel) => {
+                self.app()
+                    .store()
+                    .channel_schedule(guild_id, channel)
+                    .await?
+            }
+            None => None,
+        };
         let now = self.app().clock().now();
         let (of, variant, date) = match &schedule {
             Some(s) => {
-                let zone = when::parse_zone(&s.spec.timezone).unwrap_or(jiff::tz::TimeZone::UTC);
-                let date = now.to_zoned(zone).date();
+                let date = when::today(s, now);
                 let here = self.app().variants().here(Some(guild_id)).await?;
                 let variant = when::variant_for(s, date, when::random_index, &here);
                 (DailyOf::Schedule(s.id), variant, date)
             }
             None => (
                 DailyOf::Server(guild_id),
-                match guild.variant.as_deref() {
-                    Some(v) => self.app().variants().named(Some(guild_id), v).await?,
-                    None => DEFAULT_VARIANT,
-                },
+                self.servers_variant(guild_id, guild).await?,
                 now.to_zoned(jiff::tz::TimeZone::UTC).date(),
             ),
         };
@@ -371,13 +392,91 @@ impl Bot {
             guild_id,
             channel_id: here.unwrap_or(0),
         };
-        post::now(self.app(), of, date, variant, place, lang).await
+        let (mut reply, kept) = post::now(self.app(), of, date, variant, place, lang).await?;
+        let note = self
+            .kept_note(schedule.as_ref(), date, kept, lang.unwrap_or_default())
+            .await?;
+        if let (Some(note), Some(content)) = (note, reply.content.as_mut()) {
+            content.push('\n');
+            content.push_str(&note);
+        }
+        Ok(reply)
+    }
+
+    /// The server's default variant, else Backrank's.
+    async fn servers_variant(
+        &self,
+        guild_id: u64,
+        guild: &GuildSettings,
+    ) -> Result<crate::core::variant::Variant, AppError> {
+        Ok(match guild.variant.as_deref() {
+            Some(v) => self.app().variants().named(Some(guild_id), v).await?,
+            None => DEFAULT_VARIANT,
+        })
+    }
+
+    /// Where the date's kept challenge (`kept`, a roll) is not of a variant
+    /// its channel's schedule as it is now would post that date (or, in a
+    /// channel with none, the server's default variant): a note that it
+    /// stands for its date, and the new variants apply from the next.
+    async fn kept_note(
+        &self,
+        schedule: Option<&Schedule>,
+        date: jiff::civil::Date,
+        kept: i64,
+        lang: Lang,
+    ) -> Result<Option<String>, AppError> {
+        let Some(saved) = self.app().store().roll(kept).await? else {
+            return Ok(None);
+        };
+        let kept_variant = saved.roll.spec.variant.id.as_str();
+        let fits = match schedule {
+            Some(s) if s.spec.rotation == Rotation::Random => {
+                s.spec.variants.iter().any(|v| v == kept_variant)
+            }
+            Some(s) => {
+                let guild = Some(s.spec.guild_id);
+                let here = self.app().variants().here(guild).await?;
+                when::variant_for(s, date, when::random_index, &here).id() == kept_variant
+            }
+            None => {
+                let guild_id = saved.roll.who.guild_id.unwrap_or_default();
+                let guild = self.app().store().guild_settings(guild_id).await?;
+                self.servers_variant(guild_id, &guild).await?.id() == kept_variant
+            }
+        };
+        let next = date.tomorrow().unwrap_or(date);
+        Ok((!fits).then(|| {
+            t_with(
+                lang,
+                msg!("daily-kept-stands"),
+                &[
+                    ("date", date.to_string().into()),
+                    ("next", next.to_string().into()),
+                ],
+            )
+        }))
+    }
+
+    /// The next post of `s` after `now`, past a date whose post is done
+    /// already (posted, skipped or failed): a date is posted once, however
+    /// its schedule was re-set.
+    async fn next_post(&self, s: &Schedule, now: Timestamp) -> Option<Timestamp> {
+        let zone = when::parse_zone(&s.spec.timezone).ok()?;
+        let mut at = when::next_after(s, now)?;
+        let date = at.to_zoned(zone).date();
+        if let Ok(Some(p)) = self.app().store().post(s.id, date).await
+            && p.status != PostStatus::Claimed
+        {
+            at = when::next_after(s, at)?;
+        }
+        Some(at)
     }
 }
 
 /// One schedule in a line: where, when, what, and the next post.
-fn describe(s: &Schedule, now: Timestamp, lang: Lang) -> String {
-    let next = when::next_after(s, now)
+fn describe(s: &Schedule, next: Option<Timestamp>, lang: Lang) -> String {
+    let next = next
         .map(|next| t_with(lang, msg!("daily-next"), &[("at", next.as_second().into())]))
         .unwrap_or_default();
     let order = match s.spec.rotation {

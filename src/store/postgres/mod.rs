@@ -26,7 +26,7 @@ mod exec;
 mod schema;
 
 use super::sql;
-use super::sql::{daily, devices, personal, roll_alongs, rolls, settings, variants};
+use super::sql::{console, daily, devices, personal, roll_alongs, rolls, settings, variants};
 
 /// The schema's versions, oldest first; never edited once released.
 const MIGRATIONS: &[(i32, &str)] = &[
@@ -89,6 +89,10 @@ const MIGRATIONS: &[(i32, &str)] = &[
     (
         18,
         include_str!("../migrations/postgres/018_roll_codes.sql"),
+    ),
+    (
+        19,
+        include_str!("../migrations/postgres/019_channel_days_console_names.sql"),
     ),
 ];
 
@@ -458,7 +462,7 @@ mod own {
         tx.batch_execute(
             "LOCK TABLE rolls, record_counters, sessions, guild_settings, schedules, \
              daily_posts, server_daily_rolls, device_health, variant_definitions, \
-             server_variants, user_prefs, events IN EXCLUSIVE MODE",
+             server_variants, user_prefs, events, console_names IN EXCLUSIVE MODE",
         )
         .await?;
         sql::dump::load(&tx, &d).await?;

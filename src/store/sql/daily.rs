@@ -2,14 +2,22 @@
 //! (`daily_posts`), one row a schedule and local day.
 
 use super::{
-    Cursor, Exec, Row, Statement, Table, Value, all, changed_one, count_changed, first, one, values,
+    Cursor, Exec, Row, Statement, Table, Value, all, changed_one, count_changed, first, one, rolls,
+    take_turns_on, values,
 };
 use jiff::civil::Date;
 
 use crate::store::{
-    Claim, DailyOf, NewSchedule, PostClaim, PostEntry, PostOutcome, PostStatus, Schedule,
+    Claim, DailyOf, NewRoll, NewSchedule, PostClaim, PostEntry, PostOutcome, PostStatus, Schedule,
     StoreError,
 };
+
+/// What keepers of one schedule's dates take turns on (PostgreSQL's
+/// advisory lock, by the schedule's id): of two keeping a date's roll at
+/// once, the second waits, then finds the first's and saves nothing.
+const SCHEDULE_DAY_LOCK: i32 = 0x4252_4431;
+/// Likewise for a server's own daily challenges, by the server's id.
+const SERVER_DAY_LOCK: i32 = 0x4252_4432;
 
 /// The `schedules` table: what [`schedule_values`] writes and
 /// [`schedule_row`] reads, in order.
@@ -25,11 +33,12 @@ pub(in crate::store) const SCHEDULES: Table = Table {
         "rotation",
         "thread",
         "created_at",
+        "stopped_at",
     ],
 };
 
 /// A schedule's columns ([`SCHEDULES`]), as they are written.
-fn schedule_values(s: &NewSchedule) -> Vec<Value> {
+fn schedule_values(s: &NewSchedule, stopped_at: Option<i64>) -> Vec<Value> {
     values![
         Value::id(s.guild_id),
         Value::id(s.channel_id),
@@ -39,6 +48,7 @@ fn schedule_values(s: &NewSchedule) -> Vec<Value> {
         s.rotation,
         s.thread,
         s.created_at,
+        stopped_at,
     ]
 }
 
@@ -61,6 +71,7 @@ pub(in crate::store) fn schedule_row(r: &Row) -> Result<Schedule, StoreError> {
             thread: c.flag()?,
             created_at: c.int()?,
         },
+        stopped_at: c.opt_int()?,
     })
 }
 
@@ -143,58 +154,80 @@ pub(in crate::store) fn outcome_columns(
     }
 }
 
-/// Adds a schedule, replacing the one in the same channel and its books
-/// (the new time may fall earlier today than the old one). Run inside a
-/// write transaction.
+/// Sets a channel's schedule: a new one, or the channel's own changed in
+/// place (running again if it was stopped), its id and so its book of
+/// dates kept, so a date already kept or posted stays the channel's one.
 pub(in crate::store) async fn set(e: &impl Exec, s: NewSchedule) -> Result<Schedule, StoreError> {
-    e.execute(&Statement::new(
-        "DELETE FROM schedules WHERE guild_id = $1 AND channel_id = $2",
-        values![Value::id(s.guild_id), Value::id(s.channel_id)],
-    ))
+    let text = format!(
+        "{} ON CONFLICT (guild_id, channel_id) DO UPDATE SET local_time = excluded.local_time, \
+         timezone = excluded.timezone, variants = excluded.variants, \
+         rotation = excluded.rotation, thread = excluded.thread, \
+         created_at = excluded.created_at, stopped_at = NULL RETURNING id",
+        SCHEDULES.insert(false)
+    );
+    let id = one(e, Statement::new(text, schedule_values(&s, None)), |r| {
+        r.int(0)
+    })
     .await?;
-    let id = one(
-        e,
-        Statement::new(
-            format!("{} RETURNING id", SCHEDULES.insert(false)),
-            schedule_values(&s),
-        ),
-        |r| r.int(0),
-    )
-    .await?;
-    Ok(Schedule { id, spec: s })
+    Ok(Schedule {
+        id,
+        spec: s,
+        stopped_at: None,
+    })
 }
 
 /// A schedule as a copy carries it, id and all.
 pub(in crate::store) fn insert_copy(s: &Schedule) -> Statement {
     let mut params = values![s.id];
-    params.extend(schedule_values(&s.spec));
+    params.extend(schedule_values(&s.spec, s.stopped_at));
     Statement::new(SCHEDULES.insert(true), params)
 }
 
-pub(in crate::store) async fn remove(
+/// Stops a server's running schedules (one channel's, or all) at `now`;
+/// how many. Their rows and books stay: a channel's dates are its own.
+pub(in crate::store) async fn stop(
     e: &impl Exec,
     guild_id: u64,
     channel_id: Option<u64>,
+    now: i64,
 ) -> Result<usize, StoreError> {
     count_changed(
         e,
         Statement::new(
-            "DELETE FROM schedules WHERE guild_id = $1 \
-             AND (CAST($2 AS BIGINT) IS NULL OR channel_id = $2)",
-            values![Value::id(guild_id), Value::opt_id(channel_id)],
+            "UPDATE schedules SET stopped_at = $3 WHERE guild_id = $1 \
+             AND (CAST($2 AS BIGINT) IS NULL OR channel_id = $2) AND stopped_at IS NULL",
+            values![Value::id(guild_id), Value::opt_id(channel_id), now],
         ),
     )
     .await
 }
 
+/// The running schedules, of every server or one.
 pub(in crate::store) async fn list(
     e: &impl Exec,
     guild_id: Option<u64>,
 ) -> Result<Vec<Schedule>, StoreError> {
-    let text = SCHEDULES.select("WHERE CAST($1 AS BIGINT) IS NULL OR guild_id = $1 ORDER BY id");
+    let text = SCHEDULES.select(
+        "WHERE stopped_at IS NULL AND (CAST($1 AS BIGINT) IS NULL OR guild_id = $1) ORDER BY id",
+    );
     all(
         e,
         Statement::new(text, values![Value::opt_id(guild_id)]),
+        schedule_row,
+    )
+    .await
+}
+
+/// A channel's schedule, running or stopped.
+pub(in crate::store) async fn of_channel(
+    e: &impl Exec,
+    guild_id: u64,
+    channel_id: u64,
+) -> Result<Option<Schedule>, StoreError> {
+    let text = SCHEDULES.select("WHERE guild_id = $1 AND channel_id = $2");
+    first(
+        e,
+        Statement::new(text, values![Value::id(guild_id), Value::id(channel_id)]),
         schedule_row,
     )
     .await
@@ -278,18 +311,62 @@ async fn held(
     changed_one(e, Statement::new(text, params)).await
 }
 
+/// Keeps a roll for a claimed post, in one transaction with saving it:
+/// the date's roll if it has one (`/daily now` kept it meanwhile), else
+/// the server's own of that date made in this channel, else `roll`, saved
+/// now. `None`, saving nothing, when the worker no longer holds the claim.
 pub(in crate::store) async fn keep_roll(
     e: &impl Exec,
     claim: &PostClaim,
-    roll_id: i64,
+    roll: &NewRoll,
 ) -> Result<Option<i64>, StoreError> {
+    take_turns_on(e, SCHEDULE_DAY_LOCK, claim.schedule_id as u64).await?;
     let (schedule_id, date, worker) = key(claim);
+    let held = first(
+        e,
+        Statement::new(
+            "SELECT roll_id FROM daily_posts WHERE schedule_id = $1 AND local_date = $2 \
+             AND worker = $3 AND status = 'claimed'",
+            values![schedule_id, date.clone(), worker],
+        )
+        .locking(),
+        |r| r.opt_int(0),
+    )
+    .await?;
+    let Some(kept) = held else {
+        return Ok(None);
+    };
+    if kept.is_some() {
+        return Ok(kept);
+    }
+    let id = match server_roll_made_here(e, schedule_id, &date).await? {
+        Some(id) => id,
+        None => rolls::save(e, roll).await?.id,
+    };
+    e.execute(&Statement::new(
+        "UPDATE daily_posts SET roll_id = $3 WHERE schedule_id = $1 AND local_date = $2",
+        values![schedule_id, date, id],
+    ))
+    .await?;
+    Ok(Some(id))
+}
+
+/// The server's own daily challenge of `date` (made by `/daily now` in a
+/// channel with no schedule yet) when it was made in this schedule's
+/// channel: that channel's challenge of the date already, which its
+/// schedule, set later that day, takes up.
+async fn server_roll_made_here(
+    e: &impl Exec,
+    schedule_id: i64,
+    date: &str,
+) -> Result<Option<i64>, StoreError> {
     first(
         e,
         Statement::new(
-            "UPDATE daily_posts SET roll_id = COALESCE(roll_id, $4) WHERE schedule_id = $1 \
-             AND local_date = $2 AND worker = $3 AND status = 'claimed' RETURNING roll_id",
-            values![schedule_id, date, worker, roll_id],
+            "SELECT d.roll_id FROM server_daily_rolls d JOIN rolls r ON r.id = d.roll_id \
+             JOIN schedules s ON s.guild_id = d.guild_id AND s.channel_id = r.channel_id \
+             WHERE s.id = $1 AND d.local_date = $2",
+            values![schedule_id, date],
         ),
         |r| r.int(0),
     )
@@ -336,17 +413,35 @@ fn day_roll_query(of: DailyOf, date: Date) -> Statement {
     }
 }
 
-/// Keeps a date's roll unless one was kept first; the date's roll. Run
-/// inside a write transaction, so of two racing keepers one's roll is
-/// the date's.
+/// The date's roll of `of`: the one kept first, else `roll`, saved and
+/// kept now, in one transaction, so of two racing keepers the second
+/// waits, finds the first's and saves nothing. A schedule's date with none
+/// kept takes up the server's own of that date made in its channel; a
+/// schedule's is kept in its book as a claim nobody holds (first claimed
+/// `now`), so its post that day posts it.
 pub(in crate::store) async fn keep_day_roll(
     e: &impl Exec,
     of: DailyOf,
     date: Date,
-    roll_id: i64,
+    roll: &NewRoll,
     now: i64,
 ) -> Result<i64, StoreError> {
+    match of {
+        DailyOf::Schedule(id) => take_turns_on(e, SCHEDULE_DAY_LOCK, id as u64).await?,
+        DailyOf::Server(guild) => take_turns_on(e, SERVER_DAY_LOCK, guild).await?,
+    }
+    if let Some(kept) = day_roll(e, of, date).await? {
+        return Ok(kept);
+    }
     let day = date.to_string();
+    let adopted = match of {
+        DailyOf::Schedule(id) => server_roll_made_here(e, id, &day).await?,
+        DailyOf::Server(_) => None,
+    };
+    let roll_id = match adopted {
+        Some(id) => id,
+        None => rolls::save(e, roll).await?.id,
+    };
     match of {
         DailyOf::Schedule(id) => {
             // A claim nobody holds (its holder '' and claimed at 0): the
@@ -354,28 +449,21 @@ pub(in crate::store) async fn keep_day_roll(
             e.execute(&Statement::new(
                 "INSERT INTO daily_posts (schedule_id, local_date, status, worker, claimed_at, \
                  first_claimed_at, roll_id) VALUES ($1, $2, 'claimed', '', 0, $3, $4) \
-                 ON CONFLICT (schedule_id, local_date) DO NOTHING",
-                values![id, day.clone(), now, roll_id],
-            ))
-            .await?;
-            e.execute(&Statement::new(
-                "UPDATE daily_posts SET roll_id = $3 \
-                 WHERE schedule_id = $1 AND local_date = $2 AND roll_id IS NULL",
-                values![id, day, roll_id],
+                 ON CONFLICT (schedule_id, local_date) DO UPDATE SET roll_id = $4",
+                values![id, day, now, roll_id],
             ))
             .await?;
         }
         DailyOf::Server(guild) => {
             e.execute(&Statement::new(
                 "INSERT INTO server_daily_rolls (guild_id, local_date, roll_id) \
-                 VALUES ($1, $2, $3) ON CONFLICT (guild_id, local_date) DO NOTHING",
+                 VALUES ($1, $2, $3)",
                 values![Value::id(guild), day, roll_id],
             ))
             .await?;
         }
     }
-    let kept = one(e, day_roll_query(of, date), |r| r.opt_int(0)).await?;
-    Ok(kept.unwrap_or(roll_id))
+    Ok(roll_id)
 }
 
 pub(in crate::store) async fn mark_sent(

@@ -3,8 +3,8 @@
 //! transaction that nobody else fills tables in to load.
 
 use super::{
-    Exec, Row, Statement, all, daily, devices, one, personal, roll_alongs, rolls, settings,
-    variants,
+    Exec, Row, Statement, all, console, daily, devices, one, personal, roll_alongs, rolls,
+    settings, variants,
 };
 use crate::store::copy::{COUNTS, occupied};
 use crate::store::{Dump, GuildSettings, StoreError};
@@ -122,6 +122,7 @@ async fn read_servers_and_people(e: &impl Exec, d: Dump) -> Result<Dump, StoreEr
             personal::event_row,
         )
         .await?,
+        console_names: all(e, everything(console::ALL), console::row).await?,
         ..d
     })
 }
@@ -177,6 +178,9 @@ pub(in crate::store) async fn load(e: &impl Exec, d: &Dump) -> Result<(), StoreE
     }
     for (user, prefs, at) in &d.prefs {
         personal::set_prefs(e, *user, prefs, *at).await?;
+    }
+    for n in &d.console_names {
+        e.execute(&console::insert(n)).await?;
     }
     Ok(())
 }

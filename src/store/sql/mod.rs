@@ -23,6 +23,7 @@
 
 mod value;
 
+pub(super) mod console;
 pub(super) mod daily;
 pub(super) mod devices;
 pub(super) mod dump;

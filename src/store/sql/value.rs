@@ -132,7 +132,8 @@ words_are_values!(
     WhoThrows,
     Missed,
     Rotation,
-    PostStatus
+    PostStatus,
+    NameKind
 );
 
 /// A statement's parameters, each turned into a [`Value`].

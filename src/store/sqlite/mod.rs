@@ -35,7 +35,7 @@ mod exec;
 use exec::Lite;
 
 use super::sql;
-use super::sql::{daily, devices, personal, roll_alongs, rolls, settings, variants};
+use super::sql::{console, daily, devices, personal, roll_alongs, rolls, settings, variants};
 
 /// The schema's versions, oldest first. A migration is never edited once
 /// released: a change is a new file.
@@ -69,6 +69,9 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../migrations/sqlite/019_event_rules.sql")),
     M::up(include_str!("../migrations/sqlite/020_lichess.sql")),
     M::up(include_str!("../migrations/sqlite/021_roll_codes.sql")),
+    M::up(include_str!(
+        "../migrations/sqlite/022_channel_days_console_names.sql"
+    )),
 ];
 
 /// The store's file name inside the data directory.
