@@ -717,3 +717,69 @@ fn the_standard_position_can_be_excluded_from_a_roll_and_its_audit() {
         "{text}"
     );
 }
+
+/// Two console sessions on one store, one after the other, as the season
+/// ran them (issue 59): the second's `#la` is a new channel beside the
+/// first's `#chess` (not `#chess`'s id, which would replace its schedule),
+/// `/daily show` names both channels, and the second session's board does
+/// not overwrite the first's. On both stores.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_consoles_names_keep_their_ids_across_sessions_on_one_store() {
+    use crate::store_suite::{Backend, Place};
+    for backend in [Backend::Sqlite, Backend::Postgres] {
+        let place = Place::fresh(backend).await;
+        let images = place.dir.join("images");
+        let session = |input: &str| {
+            let mut c = backrank();
+            c.env("BACKRANK__STORE__DATA_DIR", &place.dir)
+                .env("BACKRANK__STORE__URL", &place.url)
+                .args(["console", "--dir"])
+                .arg(&images)
+                .write_stdin(format!("{input}\n/quit\n"));
+            String::from_utf8(c.assert().success().get_output().stdout.clone()).unwrap()
+        };
+        let boards = || {
+            let mut files: Vec<_> = std::fs::read_dir(&images)
+                .unwrap()
+                .map(|f| f.unwrap().path())
+                .collect();
+            files.sort();
+            files
+                .into_iter()
+                .map(|f| (f.clone(), std::fs::read(f).unwrap()))
+                .collect::<Vec<_>>()
+        };
+        let first = session(
+            "/daily set channel:#chess time:18:30 timezone:UTC variants:chess960\n\
+             /random chess960 rolls:\"2 1 3 1 1\"",
+        );
+        assert!(
+            first.contains("#chess every day at 18:30"),
+            "{backend:?}: {first}"
+        );
+        let after_first = boards();
+        assert_eq!(after_first.len(), 1, "{backend:?}");
+        let second = session(
+            "/daily set channel:#la time:19:00 timezone:UTC variants:crc\n\
+             /daily show\n\
+             /random chess960 rolls:\"1 1 1 1 1\"\n\
+             /who",
+        );
+        assert!(
+            second.contains("#la every day at 19:00"),
+            "{backend:?}: {second}"
+        );
+        assert!(
+            second.contains("• #chess every day at 18:30 UTC: chess960"),
+            "{backend:?}: the first session's schedule is still #chess's: {second}"
+        );
+        assert!(!second.contains("<#"), "{backend:?}: {second}");
+        assert!(
+            second.contains("#chess (id 100), #la (id 101)"),
+            "{backend:?}: {second}"
+        );
+        let after_second = boards();
+        assert_eq!(after_second.len(), 2, "{backend:?}: {after_second:?}");
+        assert_eq!(after_second[0], after_first[0], "{backend:?}: overwritten");
+    }
+}

@@ -9,10 +9,11 @@ use std::sync::Arc;
 
 use backrank::core::draw_rules::{Avoided, DrawRules, Positions};
 use backrank::store::{
-    Claim, DailyOf, EventBeacon, EventRound, FixedRound, GuildSettings, KeptSource, Missed,
-    NewEvent, NewRoll, NewRollAlong, NewSchedule, PostClaim, PostOutcome, PostStatus,
-    PostgresOptions, RollAlongChange, RollAlongState, RollKind, Rotation, Scope, ServerVariant,
-    SourceKind, StatRoll, Store, StoreError, Swept, UserPrefs, VariantAdded, Who, WhoThrows,
+    Claim, ConsoleName, DailyOf, EventBeacon, EventRound, FixedRound, GuildSettings, KeptSource,
+    Missed, NameKind, NewEvent, NewRoll, NewRollAlong, NewSchedule, PostClaim, PostOutcome,
+    PostStatus, PostgresOptions, RollAlongChange, RollAlongState, RollKind, Rotation, Scope,
+    ServerVariant, SourceKind, StatRoll, Store, StoreError, Swept, UserPrefs, VariantAdded, Who,
+    WhoThrows,
 };
 
 use crate::common::scratch;
@@ -112,6 +113,8 @@ on_both_backends!(
     an_events_rules_draw_again_and_are_held_to_what_was_committed,
     a_codes_first_public_record_and_a_daily_rolls_date_are_found,
     a_channels_schedule_takes_up_the_servers_challenge_made_there,
+    an_older_stores_daily_books_are_kept,
+    a_consoles_names_keep_their_ids_and_never_share_one,
 );
 
 fn who(user: u64, guild: Option<u64>) -> Who {
@@ -966,6 +969,21 @@ async fn fill(store: &dyn Store) {
         message_id: 1 << 62,
     };
     store.finish_post(held(), posted).await.unwrap();
+    // A stopped schedule, and the console's names: copies carry both.
+    let stopped = NewSchedule {
+        channel_id: 5,
+        ..schedule()
+    };
+    store.set_schedule(stopped).await.unwrap();
+    store.stop_schedules(1, Some(5), 9).await.unwrap();
+    store
+        .console_name(NameKind::Channel, "chess".into(), 100)
+        .await
+        .unwrap();
+    store
+        .console_name(NameKind::Person, "Bob".into(), 2)
+        .await
+        .unwrap();
     let mut tests = backrank_entropy::HealthByDie::new(1.0);
     let five = backrank_entropy::Face::new(backrank_entropy::Die::D6, 5).unwrap();
     tests.check("t", five).unwrap();
@@ -1862,10 +1880,32 @@ const OLD_SOURCES: [&str; 8] = [
 /// events kept their commitments left it (SQLite schema 10, PostgreSQL 7),
 /// with a roll of each of [`OLD_SOURCES`] and an event of two rounds.
 async fn older_store(place: &Place) {
+    let mut rows = Vec::new();
+    for (i, source) in OLD_SOURCES.iter().enumerate() {
+        rows.push(format!(
+            "INSERT INTO rolls (made_at, kind, user_id, user_name, guild_id, channel_id, \
+             variant, method, dice, source, faces, number, fen, replay_code, scope, record_no) \
+             VALUES ({i}, 'random', 1, 'ada', 7, 8, 'chess960', 'placement', 'd6', '{source}', \
+             '2', 518, 'x', 'code', 'g7', {})",
+            i + 1
+        ));
+    }
+    rows.push(
+        "INSERT INTO events (guild_id, name, variant, method, dice, rounds, seeds, revealed, \
+         created_by, created_at) VALUES (7, 'Old Open', 'chess960', 'placement', 'd6', 2, \
+         'aa bb', 0, 1, 5)"
+            .to_owned(),
+    );
+    older_store_at(place, ("010", "007"), rows).await;
+}
+
+/// Makes `place` a store as the version whose last migrations are `last`
+/// (SQLite's, PostgreSQL's) left it, with `rows` written into it.
+async fn older_store_at(place: &Place, last: (&str, &str), rows: Vec<String>) {
     let (folder, last) = if place.url.is_empty() {
-        ("sqlite", "010")
+        ("sqlite", last.0)
     } else {
-        ("postgres", "007")
+        ("postgres", last.1)
     };
     let mut files: Vec<_> = std::fs::read_dir(format!("src/store/migrations/{folder}"))
         .unwrap()
@@ -1877,21 +1917,7 @@ async fn older_store(place: &Place) {
         .iter()
         .map(|f| std::fs::read_to_string(f).unwrap())
         .collect();
-    for (i, source) in OLD_SOURCES.iter().enumerate() {
-        batch.push(format!(
-            "INSERT INTO rolls (made_at, kind, user_id, user_name, guild_id, channel_id, \
-             variant, method, dice, source, faces, number, fen, replay_code, scope, record_no) \
-             VALUES ({i}, 'random', 1, 'ada', 7, 8, 'chess960', 'placement', 'd6', '{source}', \
-             '2', 518, 'x', 'code', 'g7', {})",
-            i + 1
-        ));
-    }
-    batch.push(
-        "INSERT INTO events (guild_id, name, variant, method, dice, rounds, seeds, revealed, \
-         created_by, created_at) VALUES (7, 'Old Open', 'chess960', 'placement', 'd6', 2, \
-         'aa bb', 0, 1, 5)"
-            .to_owned(),
-    );
+    batch.extend(rows);
     if place.url.is_empty() {
         std::fs::create_dir_all(&place.dir).unwrap();
         let db = rusqlite::Connection::open(place.dir.join("backrank.sqlite3")).unwrap();
@@ -2018,6 +2044,102 @@ async fn an_older_stores_sources_and_events_are_brought_up_to_date(place: Place)
             "cc"
         )]
     );
+}
+
+/// A store of the version before a channel's schedule was kept for good
+/// (SQLite 21, PostgreSQL 18) opened by this one: its schedule runs on
+/// with its book of dates and rolls, a server's own challenge stays, and a
+/// re-set keeps the schedule's id and its day.
+async fn an_older_stores_daily_books_are_kept(place: Place) {
+    let rows = vec![
+        "INSERT INTO rolls (made_at, kind, user_id, user_name, guild_id, channel_id, variant, \
+         method, dice, source, faces, number, fen, replay_code, scope, record_no) VALUES (1, \
+         'daily', 0, 'daily challenge', 1, 2, 'chess960', 'placement', 'd6', 'os', '2', 518, \
+         'x', 'code', 'g1', 1)"
+            .to_owned(),
+        "INSERT INTO rolls (made_at, kind, user_id, user_name, guild_id, channel_id, variant, \
+         method, dice, source, faces, number, fen, replay_code, scope, record_no) VALUES (2, \
+         'daily', 0, 'daily challenge', 1, 4, 'chess960', 'placement', 'd6', 'os', '3', 519, \
+         'x', 'code', 'g1', 2)"
+            .to_owned(),
+        "INSERT INTO schedules (guild_id, channel_id, local_time, timezone, variants, rotation, \
+         thread, created_at) VALUES (1, 2, '18:00', 'Europe/Berlin', 'chess960', 'rotate', \
+         FALSE, 0)"
+            .to_owned(),
+        "INSERT INTO daily_posts (schedule_id, local_date, status, worker, claimed_at, \
+         first_claimed_at, roll_id, message_id) VALUES (1, '2026-12-07', 'posted', 'w', 5, 5, \
+         1, 77)"
+            .to_owned(),
+        "INSERT INTO server_daily_rolls (guild_id, local_date, roll_id) VALUES (1, \
+         '2026-12-07', 2)"
+            .to_owned(),
+    ];
+    older_store_at(&place, ("021", "018"), rows).await;
+    let store = place.open().await;
+    let day = jiff::civil::date(2026, 12, 7);
+    let [s] = &store.schedules(None).await.unwrap()[..] else {
+        panic!("the schedule runs on");
+    };
+    assert_eq!((s.id, s.stopped_at, s.spec.channel_id), (1, None, 2));
+    let posted = store.post(1, day).await.unwrap().unwrap();
+    assert_eq!(
+        (posted.status, posted.roll_id),
+        (PostStatus::Posted, Some(1))
+    );
+    assert_eq!(
+        store.day_roll(DailyOf::Server(1), day).await.unwrap(),
+        Some(2)
+    );
+    let again = store
+        .set_schedule(NewSchedule {
+            local_time: "19:00".into(),
+            ..s.spec.clone()
+        })
+        .await
+        .unwrap();
+    assert_eq!(again.id, 1);
+    assert_eq!(
+        store.day_roll(DailyOf::Schedule(1), day).await.unwrap(),
+        Some(1)
+    );
+    assert!(store.console_names().await.unwrap().is_empty());
+}
+
+/// The console's names keep the id each was first given, whatever the
+/// case it is typed in and on every handle; consoles naming new things at
+/// once from two handles never give two names one id.
+async fn a_consoles_names_keep_their_ids_and_never_share_one(place: Place) {
+    let (a, b) = (place.open().await, place.open().await);
+    let chess = a.console_name(NameKind::Channel, "chess".into(), 100);
+    assert_eq!(chess.await.unwrap(), 100);
+    let again = b.console_name(NameKind::Channel, "Chess".into(), 100);
+    assert_eq!(again.await.unwrap(), 100);
+    let bob = b.console_name(NameKind::Person, "Bob".into(), 2);
+    assert_eq!(bob.await.unwrap(), 2, "each kind counts its own");
+    let namers: Vec<_> = (0..16)
+        .map(|n| {
+            let store = if n % 2 == 0 { a.clone() } else { b.clone() };
+            tokio::spawn(async move {
+                store
+                    .console_name(NameKind::Channel, format!("c{n}"), 100)
+                    .await
+                    .unwrap()
+            })
+        })
+        .collect();
+    let mut ids = Vec::new();
+    for n in namers {
+        ids.push(n.await.unwrap());
+    }
+    ids.sort_unstable();
+    assert_eq!(ids, (101..=116).collect::<Vec<u64>>());
+    let names = b.console_names().await.unwrap();
+    assert_eq!(names.len(), 18);
+    assert!(names.contains(&ConsoleName {
+        kind: NameKind::Channel,
+        name: "chess".into(),
+        id: 100
+    }));
 }
 
 /// Two names that read the same after NFKC and case folding are one

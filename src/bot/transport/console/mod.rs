@@ -99,7 +99,8 @@ const CONSOLE_HELP: &str = "\
 Type a slash command as in Discord: /random chess960 dice:coin rolls:\"H T H\"
   Bare words fill a command's first options in order (/position crc 12);
   name the others, like method:number or public:true.
-  #chess names a channel and @Bob a person (made the first time you name them).
+  #chess names a channel and @Bob a person (made the first time you name them,
+  and kept in the store for later sessions).
   /variant add takes a file's path: /variant add file:club.toml
 The console's own commands:
   /press N      press the Nth button of the last message with buttons
@@ -183,6 +184,17 @@ pub struct Place {
 pub async fn run(bot: Arc<Bot>, input: impl BufRead, mut output: impl Write, place: Place) {
     let Place { dir, prompt, lang } = place;
     let mut world = World::new(lang);
+    // The names earlier sessions gave ids, so `#chess` is the same channel.
+    match bot.app().store().console_names().await {
+        Ok(names) => world.know(&names),
+        Err(e) => {
+            tracing::warn!(error = %e, "could not read the console's names from the store");
+            let _ = writeln!(
+                output,
+                "⚠️ could not read the names earlier sessions kept ({e}): names get new ids"
+            );
+        }
+    }
     let mut controls = Controls::default();
     let mut saved = 0;
     let reads = lang.unwrap_or_default();
@@ -210,10 +222,19 @@ pub async fn run(bot: Arc<Bot>, input: impl BufRead, mut output: impl Write, pla
             break;
         }
         if let Some(said) = own_command(line, &mut world) {
+            // `/as` names a person.
+            keep_names(&bot, &mut world, &mut output).await;
             let _ = writeln!(output, "{said}");
             continue;
         }
-        let action = match action_of(line, &controls, &mut world) {
+        let mut action = action_of(line, &controls, &mut world);
+        if !keep_names(&bot, &mut world, &mut output).await {
+            // Another console gave a name of this line another id
+            // meanwhile: read the line again with the kept ids.
+            action = action_of(line, &controls, &mut world);
+            keep_names(&bot, &mut world, &mut output).await;
+        }
+        let action = match action {
             Ok(a) => a,
             Err(AppError::Input(text)) => {
                 let _ = writeln!(output, "⚠️ {}", text.render(reads));
@@ -227,9 +248,43 @@ pub async fn run(bot: Arc<Bot>, input: impl BufRead, mut output: impl Write, pla
         let reply = bot
             .handle(action, &world.caller(), &|p| eprintln!("{p}"))
             .await;
-        let _ = write!(output, "{}", show(&reply, &dir, &mut saved));
+        let shown = show(&reply, &dir, &mut saved);
+        let _ = write!(output, "{}", world.readable(&shown));
         controls.after(&reply);
     }
+}
+
+/// Keeps in the store the names the last line gave an id. False when the
+/// store had given one of them another id (another console named it, or
+/// took its id, meanwhile): the world now knows the kept ids, and the line
+/// is to be read again. A store that fails is said once a line; the names
+/// then last this session only.
+async fn keep_names(bot: &Bot, world: &mut World, output: &mut impl Write) -> bool {
+    let new = world.take_new();
+    let store = bot.app().store();
+    let mut same = true;
+    for n in new {
+        let kind = n.kind;
+        match store
+            .console_name(kind, n.name.clone(), world::first_id(kind))
+            .await
+        {
+            Ok(id) => same &= id == n.id,
+            Err(e) => {
+                tracing::warn!(error = %e, name = %n.name, "could not keep a console name");
+                let _ = writeln!(
+                    output,
+                    "⚠️ could not keep the name {} in the store ({e}): it lasts this session only",
+                    n.name
+                );
+                return true;
+            }
+        }
+    }
+    if !same && let Ok(names) = store.console_names().await {
+        world.know(&names);
+    }
+    same
 }
 
 #[cfg(test)]

@@ -2,12 +2,13 @@
 //! where it shows one), its files saved to disk, and its controls numbered
 //! for `/press`, `/pick` and `/type`.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use crate::discord::reply::{ButtonKind, Reply};
 
 /// The reply as console text, saving its files under `dir` (numbered so
-/// nothing is overwritten). Returns the text.
+/// nothing is overwritten, not even an earlier session's). Returns the
+/// text.
 pub fn show(reply: &Reply, dir: &Path, count: &mut u32) -> String {
     let mut s = String::new();
     if reply.ephemeral {
@@ -42,11 +43,11 @@ pub fn show(reply: &Reply, dir: &Path, count: &mut u32) -> String {
         }
     }
     for f in &reply.files {
-        *count += 1;
-        let path = dir.join(format!("{:03}-{}", count, f.name));
-        match std::fs::create_dir_all(dir).and_then(|()| std::fs::write(&path, &f.bytes)) {
-            Ok(()) => s += &format!("[{} saved to {}]\n", f.name, path.display()),
-            Err(e) => s += &format!("[could not save {} to {}: {e}]\n", f.name, path.display()),
+        match save(dir, &f.name, &f.bytes, count) {
+            Ok(path) => s += &format!("[{} saved to {}]\n", f.name, path.display()),
+            Err((path, e)) => {
+                s += &format!("[could not save {} to {}: {e}]\n", f.name, path.display());
+            }
         }
     }
     if let Some(sel) = &reply.select {
@@ -69,4 +70,35 @@ pub fn show(reply: &Reply, dir: &Path, count: &mut u32) -> String {
         }
     }
     s
+}
+
+/// Saves a reply's file under `dir` as `NNN-name`, the next number not
+/// taken: a file an earlier session (or another console) saved there is
+/// never overwritten. The path, or where it failed and why.
+fn save(
+    dir: &Path,
+    name: &str,
+    bytes: &[u8],
+    count: &mut u32,
+) -> Result<PathBuf, (PathBuf, std::io::Error)> {
+    use std::io::Write;
+    std::fs::create_dir_all(dir).map_err(|e| (dir.to_path_buf(), e))?;
+    loop {
+        *count += 1;
+        let path = dir.join(format!("{:03}-{name}", count));
+        match std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&path)
+        {
+            Ok(mut file) => {
+                return file
+                    .write_all(bytes)
+                    .map(|()| path.clone())
+                    .map_err(|e| (path, e));
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists && *count < u32::MAX => {}
+            Err(e) => return Err((path, e)),
+        }
+    }
 }
