@@ -270,8 +270,8 @@ pub(in crate::store) async fn claim(
         post_row,
     )
     .await?;
-    // No row although the insert found one: the schedule was removed under
-    // us, and there is nothing to post.
+    // No row although the insert found one: it was deleted under us (by
+    // hand; the store keeps a schedule's book), and there is nothing to post.
     let Some((_, _, post)) = existing else {
         return Ok(Claim::Taken);
     };
