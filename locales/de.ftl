@@ -1216,6 +1216,14 @@ lichess-refused = lichess hat die Partie abgelehnt: { $reason }
 lichess-timed-out = lichess hat nicht rechtzeitig geantwortet: versuch es gleich noch einmal
 lichess-unreachable = lichess war nicht erreichbar: versuch es später wieder
 lichess-unexpected = lichess hat etwas geantwortet, das keine Partie ist: versuch es später wieder
+lichess-round-none = „{ $name }“ hat keine Runde { $round }: { $rounds ->
+    [one] es hat nur Runde 1
+   *[other] es hat die Runden 1 bis { $rounds }
+}
+lichess-round-forged = Runde { $round } von „{ $name }“ stimmt nicht mit dem überein, was beim Start veröffentlicht wurde, darum wird keine Partie daraus: sag es der Person, die den Bot betreibt
+lichess-round-unchecked = Runde { $round } von „{ $name }“ lässt sich gerade nicht prüfen, darum wird keine Partie daraus: versuch es gleich noch einmal
+lichess-round-other = dieser Knopf zeigt nicht Runde { $round } von „{ $name }“: drück den Knopf unter der Runde selbst
+lichess-daily-other = dieser Knopf zeigt nicht die Tägliche Herausforderung für den { $date }: drück den Knopf unter dem Beitrag dieses Tages
 error-lichess-clock = `lichess_clock`: { $given } ist keine Bedenkzeit, die lichess spielt: schreib Minuten+Sekunden wie 10+5 (bis 180 Minuten und 60 Sekunden pro Zug) oder Tage pro Zug wie 3d (1, 2, 3, 5, 7, 10 oder 14)
 # Play on lichess on the web pages (issue 53).
 web-play-note = Eine ungewertete Partie auf lichess aus dieser Stellung: Die ersten zwei, die ihre Adresse öffnen, spielen.

@@ -1231,6 +1231,14 @@ lichess-refused = lichess refused the game: { $reason }
 lichess-timed-out = lichess did not answer in time: try again in a moment
 lichess-unreachable = lichess could not be reached: try again later
 lichess-unexpected = lichess answered with something that is not a game: try again later
+lichess-round-none = "{ $name }" has no round { $round }: { $rounds ->
+    [one] it has only round 1
+   *[other] its rounds are 1 to { $rounds }
+}
+lichess-round-forged = round { $round } of "{ $name }" does not match what was published at its start, so no game is made of it: tell whoever runs the bot
+lichess-round-unchecked = round { $round } of "{ $name }" could not be checked just now, so no game is made of it: try again in a moment
+lichess-round-other = this button does not show round { $round } of "{ $name }": press the button under the round itself
+lichess-daily-other = this button does not show the daily challenge of { $date }: press the button under that day's post
 error-lichess-clock = `lichess_clock`: { $given } is not a clock lichess plays: write minutes+seconds, like 10+5 (up to 180 minutes and 60 seconds a move), or days a move, like 3d (1, 2, 3, 5, 7, 10 or 14)
 # Play on lichess on the web pages (issue 53).
 web-play-note = An unrated game on lichess from this position: the first two people to open its address play.

@@ -1221,6 +1221,14 @@ lichess-refused = lichess rechazó la partida: { $reason }
 lichess-timed-out = lichess no respondió a tiempo: inténtalo de nuevo en un momento
 lichess-unreachable = no se pudo llegar a lichess: inténtalo más tarde
 lichess-unexpected = lichess respondió algo que no es una partida: inténtalo más tarde
+lichess-round-none = «{ $name }» no tiene ronda { $round }: { $rounds ->
+    [one] solo tiene la ronda 1
+   *[other] sus rondas son de la 1 a la { $rounds }
+}
+lichess-round-forged = la ronda { $round } de «{ $name }» no coincide con lo publicado al empezar, así que no se hace partida con ella: avisa a quien gestiona el bot
+lichess-round-unchecked = la ronda { $round } de «{ $name }» no se puede comprobar ahora, así que no se hace partida con ella: inténtalo de nuevo en un momento
+lichess-round-other = este botón no muestra la ronda { $round } de «{ $name }»: pulsa el botón que hay bajo la propia ronda
+lichess-daily-other = este botón no muestra el reto diario del { $date }: pulsa el botón que hay bajo la publicación de ese día
 error-lichess-clock = `lichess_clock`: { $given } no es un ritmo que lichess juegue: escribe minutos+segundos, como 10+5 (hasta 180 minutos y 60 segundos por jugada), o días por jugada, como 3d (1, 2, 3, 5, 7, 10 o 14)
 # Play on lichess on the web pages (issue 53).
 web-play-note = Una partida sin puntuar en lichess desde esta posición: la juegan las dos primeras personas que abran su dirección.

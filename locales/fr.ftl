@@ -1253,6 +1253,15 @@ lichess-refused = lichess a refusé la partie : { $reason }
 lichess-timed-out = lichess n'a pas répondu à temps : réessayez dans un instant
 lichess-unreachable = lichess est injoignable : réessayez plus tard
 lichess-unexpected = lichess a répondu autre chose qu'une partie : réessayez plus tard
+lichess-round-none = « { $name } » n'a pas de ronde { $round } : { $rounds ->
+    [1] il n'a que la ronde 1
+    [one] il a { $rounds } ronde
+   *[other] ses rondes vont de 1 à { $rounds }
+}
+lichess-round-forged = la ronde { $round } de « { $name } » ne correspond pas à ce qui a été publié à son début, aucune partie n'en est donc créée : prévenez la personne qui gère le bot
+lichess-round-unchecked = la ronde { $round } de « { $name } » ne peut pas être vérifiée pour l'instant, aucune partie n'en est donc créée : réessayez dans un moment
+lichess-round-other = ce bouton ne montre pas la ronde { $round } de « { $name } » : appuyez sur le bouton sous la ronde elle-même
+lichess-daily-other = ce bouton ne montre pas le défi du jour du { $date } : appuyez sur le bouton sous la publication de ce jour-là
 error-lichess-clock = `lichess_clock` : { $given } n'est pas une cadence que lichess joue : écrivez minutes+secondes, comme 10+5 (jusqu'à 180 minutes et 60 secondes par coup), ou des jours par coup, comme 3d (1, 2, 3, 5, 7, 10 ou 14)
 # Play on lichess on the web pages (issue 53).
 web-play-note = Une partie non classée sur lichess depuis cette position : les deux premières personnes qui ouvrent son adresse la jouent.

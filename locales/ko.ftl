@@ -934,6 +934,14 @@ lichess-refused = lichess가 대국을 거절했습니다: { $reason }
 lichess-timed-out = lichess가 제때 답하지 않았습니다: 잠시 뒤에 다시 시도하세요
 lichess-unreachable = lichess에 연결할 수 없습니다: 나중에 다시 시도하세요
 lichess-unexpected = lichess가 대국이 아닌 답을 보냈습니다: 나중에 다시 시도하세요
+lichess-round-none = "{ $name }"에는 { $round }라운드가 없습니다: { $rounds ->
+    [one] 1라운드만 있습니다
+   *[other] 라운드는 1부터 { $rounds }까지입니다
+}
+lichess-round-forged = "{ $name }"의 { $round }라운드가 시작 때 공개한 내용과 맞지 않아 대국을 만들지 않았습니다: 봇 운영자에게 알리세요
+lichess-round-unchecked = "{ $name }"의 { $round }라운드를 지금 확인할 수 없어 대국을 만들지 않았습니다: 잠시 뒤 다시 해 보세요
+lichess-round-other = 이 버튼은 "{ $name }"의 { $round }라운드를 보여 주지 않습니다: 그 라운드 아래의 버튼을 누르세요
+lichess-daily-other = 이 버튼은 { $date } 오늘의 도전을 보여 주지 않습니다: 그날 게시물 아래의 버튼을 누르세요
 error-lichess-clock = `lichess_clock`: { $given }은(는) lichess가 두는 시간이 아닙니다: 10+5처럼 분+초(한 수에 최대 180분, 60초)로, 또는 3d처럼 한 수에 며칠(1, 2, 3, 5, 7, 10, 14)로 쓰세요
 # Play on lichess on the web pages (issue 53).
 web-play-note = 이 배치로 lichess에서 비레이팅 대국을 만듭니다: 주소를 먼저 여는 두 사람이 둡니다.

@@ -456,7 +456,13 @@ async fn a_daily_post_offers_a_game_named_for_its_day_to_each_who_presses() {
     let lichess = FakeLichess::start().await;
     let (bot, post) = daily_post(settings(&lichess.url)).await;
     let id = reply_play_id(&post).expect("the post offers Play on lichess");
-    assert!(id.starts_with("li|d20261127|p|960|"), "{id}");
+    // The date, with the record the day's roll was kept as, which vouches
+    // for it when the button is pressed.
+    let number = backrank::discord::record_button::record_no_of(&post).expect("a record");
+    assert!(
+        id.starts_with(&format!("li|d20261127.{number}|p|960|")),
+        "{id}"
+    );
     // `/daily now` in the post's channel shows the same day's challenge,
     // and the same button.
     let now = backrank::bot::commands::Command::parse(
@@ -473,7 +479,6 @@ async fn a_daily_post_offers_a_game_named_for_its_day_to_each_who_presses() {
     assert_eq!(reply_play_id(&shown).as_deref(), Some(id.as_str()));
     // `/record` of the post's roll names its game for the day too, as the
     // post and the roll's web page do.
-    let number = backrank::discord::record_button::record_no_of(&post).expect("a record");
     let record = backrank::bot::commands::Command::parse(
         "record",
         &[("id".to_owned(), backrank::bot::Value::Integer(number))],
