@@ -23,7 +23,7 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 
 use super::board::{board_img, board_png};
-use super::extract::{Asking, Reader, Segments};
+use super::extract::{Asking, Reader, Segments, ToolAsking};
 use super::facts::{facts, facts_linking};
 use super::file::{FileLink, file_link};
 use super::guard::Client;
@@ -544,7 +544,7 @@ pub async fn sheets(
 pub async fn json(
     State(web): State<Arc<Web>>,
     Segments(token): Segments<String>,
-    Asking(asked): Asking<ForTools>,
+    ToolAsking(asked): ToolAsking<ForTools>,
 ) -> Result<Response, Response> {
     let lang = asked.lang();
     let (app, event) = event_of(&web, &token, lang).await.map_err(|refusal| {

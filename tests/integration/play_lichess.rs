@@ -551,6 +551,25 @@ async fn an_event_reveal_offers_a_game_named_for_its_round() {
     assert!(title.ends_with(&format!("SP {number}")), "{title}");
 }
 
+/// lichess refusing a game as it refuses a form (its reason an object of
+/// fields): the presser reads that lichess refused it, in lichess's own
+/// words shown as written (its Markdown escaped, never rendered), and no
+/// "try again later": it will be refused again.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn lichesss_refusal_is_shown_as_written_and_not_as_passing() {
+    let lichess = FakeLichess::start().await;
+    let url = serve(crate::common::bot_with(settings(&lichess.url)), None).await;
+    lichess.refuse("fen: **Bold** is _no_ FEN [here](https://e.org)");
+    let (answer, _) = ask(&url, &press("li|r|p|960|777|0", ALICE, "tok-refused")).await;
+    let text = content(&answer);
+    assert_eq!(
+        text,
+        "⚠️ lichess refused the game: fen: \\*\\*Bold\\*\\* is \\_no\\_ FEN \\[here\\]\\(https://e.org\\)",
+        "{answer}"
+    );
+    assert_eq!(lichess.log().len(), 1);
+}
+
 /// After lichess answers 429, a press within the minute sends nothing and
 /// says to try again in a minute; a minute later a press is sent again.
 /// The 429 is logged once, for the operator; the presses, no fault, are
