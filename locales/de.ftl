@@ -1074,6 +1074,10 @@ web-along-pair = Für ein Paar Partien, Farben getauscht
 web-along-bad-rule = { $name }={ $given } in der Adresse ist weder true noch false: setz oder entferne das Häkchen auf der Mitwürfel-Seite der Variante und drück erneut auf Los.
 web-bad-address-title = Diese Adresse ist nicht lesbar
 web-bad-address-fix = Öffne die Seite erneut über ihren Link oder ihren QR-Code, oder beginne auf der Startseite.
+web-bad-query-twice = Die Adresse nennt „{ $field }“ zweimal: eine Seite liest jedes ihrer Felder nur einmal.
+web-bad-query-value = „{ $given }“ ist kein Wert, den „{ $field }“ in dieser Adresse annimmt.
+web-bad-query = Der Teil dieser Adresse nach dem „?“ ist nicht lesbar.
+web-bad-path = Der Pfad dieser Adresse lässt sich nicht als Text lesen.
 web-variant-fairness = Verfahren und Fairness
 web-variant-board = Ein Brett mit { $files ->
     [one] { $files } Linie
@@ -1219,6 +1223,16 @@ lichess-refused = lichess hat die Partie abgelehnt: { $reason }
 lichess-timed-out = lichess hat nicht rechtzeitig geantwortet: versuch es gleich noch einmal
 lichess-unreachable = lichess war nicht erreichbar: versuch es später wieder
 lichess-unexpected = lichess hat etwas geantwortet, das keine Partie ist: versuch es später wieder
+lichess-refused-silent = lichess hat die Partie abgelehnt, ohne einen Grund zu nennen
+lichess-round-none = „{ $name }“ hat keine Runde { $round }: { $rounds ->
+    [one] es hat nur Runde 1
+   *[other] es hat die Runden 1 bis { $rounds }
+}
+lichess-round-forged = Runde { $round } von „{ $name }“ stimmt nicht mit dem überein, was beim Start veröffentlicht wurde, darum wird keine Partie daraus: sag es der Person, die den Bot betreibt
+lichess-round-unchecked = Runde { $round } von „{ $name }“ lässt sich gerade nicht prüfen, darum wird keine Partie daraus: versuch es gleich noch einmal
+lichess-round-other = dieser Knopf zeigt nicht Runde { $round } von „{ $name }“: drück den Knopf unter der Runde selbst
+lichess-daily-other = dieser Knopf zeigt nicht die Tägliche Herausforderung für den { $date }: drück den Knopf unter dem Beitrag dieses Tages
+web-play-refused-fix = lichess wird diese Partie wieder ablehnen: bau die Stellung nach ihren Reihen oder ihrer FEN auf einem beliebigen Brett auf und sag dem Betreiber des Vereins Bescheid.
 error-lichess-clock = `lichess_clock`: { $given } ist keine Bedenkzeit, die lichess spielt: schreib Minuten+Sekunden wie 10+5 (bis 180 Minuten und 60 Sekunden pro Zug) oder Tage pro Zug wie 3d (1, 2, 3, 5, 7, 10 oder 14)
 # Play on lichess on the web pages (issue 53).
 web-play-note = Eine ungewertete Partie auf lichess aus dieser Stellung: Die ersten zwei, die ihre Adresse öffnen, spielen.

@@ -1090,6 +1090,10 @@ web-along-pair = For a pair of games, colours swapped
 web-along-bad-rule = { $name }={ $given } in the address is neither true nor false: tick or clear the box on the variant's roll-along page and press Start again.
 web-bad-address-title = This address cannot be read
 web-bad-address-fix = Open the page from its link or its QR code again, or start from the front page.
+web-bad-query-twice = The address gives '{ $field }' twice: a page reads each of its fields once.
+web-bad-query-value = '{ $given }' is not a value this address's '{ $field }' takes.
+web-bad-query = The part of this address after its '?' cannot be read.
+web-bad-path = This address's path does not read as text.
 web-variant-fairness = methods and fairness
 web-variant-board = A board of { $files ->
     [one] { $files } file
@@ -1235,6 +1239,16 @@ lichess-refused = lichess refused the game: { $reason }
 lichess-timed-out = lichess did not answer in time: try again in a moment
 lichess-unreachable = lichess could not be reached: try again later
 lichess-unexpected = lichess answered with something that is not a game: try again later
+lichess-refused-silent = lichess refused the game without saying why
+lichess-round-none = "{ $name }" has no round { $round }: { $rounds ->
+    [one] it has only round 1
+   *[other] its rounds are 1 to { $rounds }
+}
+lichess-round-forged = round { $round } of "{ $name }" does not match what was published at its start, so no game is made of it: tell whoever runs the bot
+lichess-round-unchecked = round { $round } of "{ $name }" could not be checked just now, so no game is made of it: try again in a moment
+lichess-round-other = this button does not show round { $round } of "{ $name }": press the button under the round itself
+lichess-daily-other = this button does not show the daily challenge of { $date }: press the button under that day's post
+web-play-refused-fix = lichess will refuse this game again: set the position up on any board from its rows or its FEN, and tell the club's operator.
 error-lichess-clock = `lichess_clock`: { $given } is not a clock lichess plays: write minutes+seconds, like 10+5 (up to 180 minutes and 60 seconds a move), or days a move, like 3d (1, 2, 3, 5, 7, 10 or 14)
 # Play on lichess on the web pages (issue 53).
 web-play-note = An unrated game on lichess from this position: the first two people to open its address play.

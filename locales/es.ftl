@@ -1076,6 +1076,10 @@ web-along-pair = Para un par de partidas, colores cambiados
 web-along-bad-rule = { $name }={ $given } en la dirección no es ni true ni false: marca o desmarca la casilla en la página de tirada en vivo de la variante y vuelve a pulsar Empezar.
 web-bad-address-title = Esta dirección no se puede leer
 web-bad-address-fix = Vuelve a abrir la página desde su enlace o su código QR, o empieza desde la portada.
+web-bad-query-twice = La dirección da «{ $field }» dos veces: una página lee cada uno de sus campos una sola vez.
+web-bad-query-value = «{ $given }» no es un valor que admita «{ $field }» en esta dirección.
+web-bad-query = La parte de esta dirección que sigue a su «?» no se puede leer.
+web-bad-path = La ruta de esta dirección no se puede leer como texto.
 web-variant-fairness = métodos y equidad
 web-variant-board = Un tablero de { $files ->
     [one] { $files } columna
@@ -1224,6 +1228,16 @@ lichess-refused = lichess rechazó la partida: { $reason }
 lichess-timed-out = lichess no respondió a tiempo: inténtalo de nuevo en un momento
 lichess-unreachable = no se pudo llegar a lichess: inténtalo más tarde
 lichess-unexpected = lichess respondió algo que no es una partida: inténtalo más tarde
+lichess-refused-silent = lichess rechazó la partida sin decir por qué
+lichess-round-none = «{ $name }» no tiene ronda { $round }: { $rounds ->
+    [one] solo tiene la ronda 1
+   *[other] sus rondas son de la 1 a la { $rounds }
+}
+lichess-round-forged = la ronda { $round } de «{ $name }» no coincide con lo publicado al empezar, así que no se hace partida con ella: avisa a quien gestiona el bot
+lichess-round-unchecked = la ronda { $round } de «{ $name }» no se puede comprobar ahora, así que no se hace partida con ella: inténtalo de nuevo en un momento
+lichess-round-other = este botón no muestra la ronda { $round } de «{ $name }»: pulsa el botón que hay bajo la propia ronda
+lichess-daily-other = este botón no muestra el reto diario del { $date }: pulsa el botón que hay bajo la publicación de ese día
+web-play-refused-fix = lichess volverá a rechazar esta partida: monta la posición en cualquier tablero a partir de sus filas o su FEN, y avisa al operador del club.
 error-lichess-clock = `lichess_clock`: { $given } no es un ritmo que lichess juegue: escribe minutos+segundos, como 10+5 (hasta 180 minutos y 60 segundos por jugada), o días por jugada, como 3d (1, 2, 3, 5, 7, 10 o 14)
 # Play on lichess on the web pages (issue 53).
 web-play-note = Una partida sin puntuar en lichess desde esta posición: la juegan las dos primeras personas que abran su dirección.

@@ -1102,6 +1102,10 @@ web-along-pair = Pour une paire de parties, couleurs inversées
 web-along-bad-rule = { $name }={ $given } dans l’adresse n’est ni true ni false : cochez ou décochez la case sur la page de tirage en direct de la variante, puis appuyez de nouveau sur Commencer.
 web-bad-address-title = Cette adresse est illisible
 web-bad-address-fix = Rouvrez la page depuis son lien ou son code QR, ou partez de la page d’accueil.
+web-bad-query-twice = L’adresse donne « { $field } » deux fois : une page ne lit chacun de ses champs qu’une fois.
+web-bad-query-value = « { $given } » n’est pas une valeur que « { $field } » accepte dans cette adresse.
+web-bad-query = La partie de cette adresse après son « ? » est illisible.
+web-bad-path = Le chemin de cette adresse ne se lit pas comme du texte.
 web-variant-fairness = méthodes et équité
 web-variant-board = Un échiquier de { $files ->
     [one] { $files } colonne
@@ -1256,6 +1260,17 @@ lichess-refused = lichess a refusé la partie : { $reason }
 lichess-timed-out = lichess n'a pas répondu à temps : réessayez dans un instant
 lichess-unreachable = lichess est injoignable : réessayez plus tard
 lichess-unexpected = lichess a répondu autre chose qu'une partie : réessayez plus tard
+lichess-refused-silent = lichess a refusé la partie sans dire pourquoi
+lichess-round-none = « { $name } » n'a pas de ronde { $round } : { $rounds ->
+    [1] il n'a que la ronde 1
+    [one] il a { $rounds } ronde
+   *[other] ses rondes vont de 1 à { $rounds }
+}
+lichess-round-forged = la ronde { $round } de « { $name } » ne correspond pas à ce qui a été publié à son début, aucune partie n'en est donc créée : prévenez la personne qui gère le bot
+lichess-round-unchecked = la ronde { $round } de « { $name } » ne peut pas être vérifiée pour l'instant, aucune partie n'en est donc créée : réessayez dans un moment
+lichess-round-other = ce bouton ne montre pas la ronde { $round } de « { $name } » : appuyez sur le bouton sous la ronde elle-même
+lichess-daily-other = ce bouton ne montre pas le défi du jour du { $date } : appuyez sur le bouton sous la publication de ce jour-là
+web-play-refused-fix = lichess refusera de nouveau cette partie : installez la position sur n’importe quel échiquier d’après ses rangées ou sa FEN, et prévenez l’opérateur du club.
 error-lichess-clock = `lichess_clock` : { $given } n'est pas une cadence que lichess joue : écrivez minutes+secondes, comme 10+5 (jusqu'à 180 minutes et 60 secondes par coup), ou des jours par coup, comme 3d (1, 2, 3, 5, 7, 10 ou 14)
 # Play on lichess on the web pages (issue 53).
 web-play-note = Une partie non classée sur lichess depuis cette position : les deux premières personnes qui ouvrent son adresse la jouent.

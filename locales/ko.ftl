@@ -839,6 +839,10 @@ web-along-pair = 색을 바꿔 두 판 두기
 web-along-bad-rule = 주소의 { $name }={ $given }은(는) true도 false도 아닙니다: 변형의 함께 굴리기 페이지에서 상자를 체크하거나 해제한 뒤 다시 시작을 누르세요.
 web-bad-address-title = 이 주소를 읽을 수 없습니다
 web-bad-address-fix = 링크나 QR 코드로 페이지를 다시 열거나 첫 페이지에서 시작하세요.
+web-bad-query-twice = 주소에 '{ $field }'가 두 번 있습니다: 페이지는 각 항목을 한 번만 읽습니다.
+web-bad-query-value = '{ $given }'은(는) 이 주소의 '{ $field }'에 쓸 수 있는 값이 아닙니다.
+web-bad-query = 이 주소의 '?' 뒤 부분을 읽을 수 없습니다.
+web-bad-path = 이 주소의 경로를 글자로 읽을 수 없습니다.
 web-variant-fairness = 방법과 공정성
 web-variant-board = 파일 { $files }개, 랭크 { $ranks }개인 판; 허용 집합의 시작 배치는 { GROUPED($positions) }가지입니다.
 web-variant-first = 번호로 보는 배치
@@ -936,6 +940,16 @@ lichess-refused = lichess가 대국을 거절했습니다: { $reason }
 lichess-timed-out = lichess가 제때 답하지 않았습니다: 잠시 뒤에 다시 시도하세요
 lichess-unreachable = lichess에 연결할 수 없습니다: 나중에 다시 시도하세요
 lichess-unexpected = lichess가 대국이 아닌 답을 보냈습니다: 나중에 다시 시도하세요
+lichess-refused-silent = lichess가 이유를 밝히지 않고 대국을 거절했습니다
+lichess-round-none = "{ $name }"에는 { $round }라운드가 없습니다: { $rounds ->
+    [one] 1라운드만 있습니다
+   *[other] 라운드는 1부터 { $rounds }까지입니다
+}
+lichess-round-forged = "{ $name }"의 { $round }라운드가 시작 때 공개한 내용과 맞지 않아 대국을 만들지 않았습니다: 봇 운영자에게 알리세요
+lichess-round-unchecked = "{ $name }"의 { $round }라운드를 지금 확인할 수 없어 대국을 만들지 않았습니다: 잠시 뒤 다시 해 보세요
+lichess-round-other = 이 버튼은 "{ $name }"의 { $round }라운드를 보여 주지 않습니다: 그 라운드 아래의 버튼을 누르세요
+lichess-daily-other = 이 버튼은 { $date } 오늘의 도전을 보여 주지 않습니다: 그날 게시물 아래의 버튼을 누르세요
+web-play-refused-fix = lichess는 이 대국을 다시 거절할 것입니다: 줄이나 FEN을 보고 아무 판에나 배치를 놓고, 클럽 운영자에게 알리세요.
 error-lichess-clock = `lichess_clock`: { $given }은(는) lichess가 두는 시간이 아닙니다: 10+5처럼 분+초(한 수에 최대 180분, 60초)로, 또는 3d처럼 한 수에 며칠(1, 2, 3, 5, 7, 10, 14)로 쓰세요
 # Play on lichess on the web pages (issue 53).
 web-play-note = 이 배치로 lichess에서 비레이팅 대국을 만듭니다: 주소를 먼저 여는 두 사람이 둡니다.

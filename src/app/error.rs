@@ -107,11 +107,20 @@ impl AppError {
 
     /// The text the person reads, in their language.
     pub fn user_text(&self, lang: Lang) -> String {
+        self.user_text_escaping(lang, &str::to_owned)
+    }
+
+    /// [`AppError::user_text`] for a face that reads it as markup: words
+    /// from elsewhere in it (lichess's reason) go through `escape`
+    /// ([`Text::render_escaping`]).
+    pub fn user_text_escaping(&self, lang: Lang, escape: &dyn Fn(&str) -> String) -> String {
         match self {
-            AppError::Input(text) | AppError::Conflict(text) => text.render(lang),
+            AppError::Input(text) | AppError::Conflict(text) => text.render_escaping(lang, escape),
             AppError::Store { user, .. } => Text::msg(*user).render(lang),
             AppError::Render(_) => Text::msg(msg!("error-render")).render(lang),
-            AppError::Source { user, .. } | AppError::Internal { user, .. } => user.render(lang),
+            AppError::Source { user, .. } | AppError::Internal { user, .. } => {
+                user.render_escaping(lang, escape)
+            }
         }
     }
 

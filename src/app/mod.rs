@@ -196,7 +196,7 @@ impl App {
             (self.lichess.as_ref(), &self.play_limits),
             self.clock.as_ref(),
             &self.settings,
-            self.store.as_ref(),
+            (self.store.as_ref(), self.events()),
         )
     }
 

@@ -33,6 +33,7 @@ use crate::app::rolls::roller::ProgressFn;
 use crate::app::settings::Settings;
 use crate::app::{App, StartError};
 use crate::bot::commands::{Context, Run};
+use crate::discord::markdown;
 use crate::i18n::Lang;
 use crate::store::GuildSettings;
 use crate::store::Store;
@@ -186,5 +187,7 @@ fn failed(action: &Action, caller: &Caller, e: &AppError, lang: Lang) -> Reply {
             "an action failed"
         );
     }
-    Reply::error(e.user_text(lang)).fit()
+    // Discord reads the words as Markdown: another site's reason among
+    // them is shown as it was written.
+    Reply::error(e.user_text_escaping(lang, &markdown::escape)).fit()
 }

@@ -1,7 +1,8 @@
 //! Discord's side of the bot's replies: [`reply::Reply`] is a message as
 //! Discord takes it, [`limits`] what Discord accepts, [`present`] lays out
 //! the app's views (a roll, statistics) as messages, and
-//! [`record_button`] makes and reads the "Full record" button.
+//! [`record_button`] makes and reads the "Full record" button;
+//! [`markdown`] keeps words from elsewhere from formatting a message.
 //! [`builders`] turns a reply into serenity's request builders, [`rest`] is
 //! the REST client and the calls that finish a deferred interaction
 //! ([`delivery`] sends them, with retries). [`api`] makes the calls on the
@@ -17,6 +18,7 @@ pub mod builders;
 pub mod commands;
 pub mod delivery;
 pub mod limits;
+pub mod markdown;
 pub mod play_button;
 pub mod present;
 pub mod record_button;

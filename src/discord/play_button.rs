@@ -5,8 +5,11 @@
 //! variant and position number (the position is worked out anew, so an id
 //! cannot ask lichess for a position no roll gave), whether it is for a
 //! pair, whether the roll was shown to its roller alone (the game's reply
-//! is then theirs alone too), and what named the roll: a daily date or an
-//! event round.
+//! is then theirs alone too), and what named the roll: a daily date (with
+//! the record it was kept as, which vouches for the date) or an event
+//! round. An id is the presser's to edit: what it names is checked
+//! against the store before a game carries the name
+//! ([`crate::app::play::occasion`]).
 
 use jiff::civil::Date;
 
@@ -24,6 +27,10 @@ pub const WORD: &str = "li";
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PlayPress {
     pub occasion: Occasion,
+    /// A daily challenge's record number in its server, which vouches
+    /// for its date; none for other rolls, and on buttons made before it
+    /// was carried.
+    pub kept: Option<i64>,
     /// The variant's id, found among those known where it is pressed.
     pub variant: String,
     pub number: u64,
@@ -34,14 +41,18 @@ pub struct PlayPress {
 
 impl PlayPress {
     /// `li|OCCASION|VISIBILITY|VARIANT|NUMBER|PAIR`: the occasion `r`, `d`
-    /// and the date's digits, or `e` and the event's id and round
-    /// (`e12.3`); `p` public or `o` only the roller; the pair `1` or `0`.
+    /// and the date's digits with the record's number (`d20261207.17`), or
+    /// `e` and the event's id and round (`e12.3`); `p` public or `o` only
+    /// the roller; the pair `1` or `0`.
     #[must_use]
     pub fn id(&self) -> String {
-        let occasion = match self.occasion {
-            Occasion::Roll => "r".to_owned(),
-            Occasion::Daily(date) => format!("d{}", date.strftime("%Y%m%d")),
-            Occasion::Round { event, round } => format!("e{event}.{round}"),
+        let occasion = match (self.occasion, self.kept) {
+            (Occasion::Roll, _) => "r".to_owned(),
+            (Occasion::Daily(date), None) => format!("d{}", date.strftime("%Y%m%d")),
+            (Occasion::Daily(date), Some(kept)) => {
+                format!("d{}.{kept}", date.strftime("%Y%m%d"))
+            }
+            (Occasion::Round { event, round }, _) => format!("e{event}.{round}"),
         };
         format!(
             "{WORD}|{occasion}|{}|{}|{}|{}",
@@ -59,22 +70,34 @@ impl PlayPress {
         let [occasion, visibility, variant, number, pair] = *words else {
             return None;
         };
-        let occasion = match occasion.split_at_checked(1)? {
-            ("r", "") => Occasion::Roll,
-            ("d", digits) if digits.len() == 8 => {
-                Occasion::Daily(Date::strptime("%Y%m%d", digits).ok()?)
+        let (occasion, kept) = match occasion.split_at_checked(1)? {
+            ("r", "") => (Occasion::Roll, None),
+            ("d", rest) => {
+                let (digits, kept) = match rest.split_once('.') {
+                    Some((digits, kept)) => (digits, Some(kept.parse().ok()?)),
+                    None => (rest, None),
+                };
+                if digits.len() != 8 {
+                    return None;
+                }
+                (
+                    Occasion::Daily(Date::strptime("%Y%m%d", digits).ok()?),
+                    kept,
+                )
             }
             ("e", rest) => {
                 let (event, round) = rest.split_once('.')?;
-                Occasion::Round {
+                let round = Occasion::Round {
                     event: event.parse().ok()?,
                     round: round.parse().ok()?,
-                }
+                };
+                (round, None)
             }
             _ => return None,
         };
         Some(PlayPress {
             occasion,
+            kept,
             private: match visibility {
                 "p" => false,
                 "o" => true,
@@ -101,8 +124,13 @@ pub fn play_button(
     lang: Lang,
 ) -> Option<Button> {
     playable(&view.position)?;
+    let kept = match occasion {
+        Occasion::Daily(_) => view.record.map(|r| r.record_no),
+        Occasion::Roll | Occasion::Round { .. } => None,
+    };
     let id = PlayPress {
         occasion,
+        kept,
         variant: view.data.variant.spec().code.clone(),
         number: view.data.number,
         pair: view.data.pair,
@@ -118,17 +146,23 @@ mod tests {
 
     #[test]
     fn ids_round_trip_and_odd_ones_are_refused() {
-        for occasion in [
-            Occasion::Roll,
-            Occasion::Daily(jiff::civil::date(2026, 11, 27)),
-            Occasion::Round {
-                event: 12,
-                round: 3,
-            },
+        let day = Occasion::Daily(jiff::civil::date(2026, 11, 27));
+        for (occasion, kept) in [
+            (Occasion::Roll, None),
+            (day, Some(17)),
+            (day, None),
+            (
+                Occasion::Round {
+                    event: 12,
+                    round: 3,
+                },
+                None,
+            ),
         ] {
             for (private, pair) in [(false, false), (true, true)] {
                 let press = PlayPress {
                     occasion,
+                    kept,
                     variant: "chess960".into(),
                     number: 521,
                     pair,
@@ -149,6 +183,9 @@ mod tests {
             "r|p|chess960|521|2",
             "d2026|p|chess960|521|0",
             "d20261341|p|chess960|521|0",
+            "d20261127.|p|chess960|521|0",
+            "d20261127.x|p|chess960|521|0",
+            "d2026112.17|p|chess960|521|0",
             "e12|p|chess960|521|0",
             "ex.1|p|chess960|521|0",
             "r1|p|chess960|521|0",

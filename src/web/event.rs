@@ -23,7 +23,7 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 
 use super::board::{board_img, board_png};
-use super::extract::{Asking, Reader, Segments};
+use super::extract::{Asking, Reader, Segments, ToolAsking};
 use super::facts::{facts, facts_linking};
 use super::file::{FileLink, file_link};
 use super::guard::Client;
@@ -36,12 +36,12 @@ use super::refusal::{Refusal, Subject, log_fault};
 use super::{ASK_EACH_TIME, NO_STORE, Web, cached, html_page, set_cache};
 use crate::app::App;
 use crate::app::error::AppError;
-use crate::app::event::check::RoundCheck;
 use crate::app::event::round::Revealed;
 use crate::app::event::study::PlayStart;
 use crate::app::json as roll_json;
-use crate::app::play::game::{Game, Offer};
+use crate::app::play::game::Offer;
 use crate::app::play::lichess::playable;
+use crate::app::play::occasion::{self, NoRound, shown_round};
 use crate::app::view::Fact;
 use crate::app::view::doc::{FactDoc, RollDoc};
 use crate::app::view::round::{
@@ -292,9 +292,9 @@ pub async fn play(
                 "an event round's Play on lichess could not read its server's settings",
             )
         })?;
-    let round = u32::try_from(r.round).unwrap_or_default();
+    let round = r.round;
     let offer = Offer {
-        game: Game::round(&r.roll.position, &event.event.name, round, r.roll.spec.pair),
+        game: occasion::round_game(&r),
         guild,
     };
     let back = format!("/e/{token}?lang={}#round-{round}", lang.code());
@@ -308,61 +308,44 @@ pub async fn play(
     .await
 }
 
-/// The round a round's address names, read: one of the event's, revealed.
-fn round_of(round: &str, event: &Event, lang: Lang) -> Result<i64, Refusal> {
-    let rounds = event.event.rounds();
-    let refused = |status, why| Refusal {
-        status,
-        lang,
-        title: msg!("web-bad-round-title"),
-        why,
-        fix: msg!("web-bad-round-fix"),
-    };
-    let n: i64 = round
-        .parse()
-        .ok()
-        .filter(|n| (1..=rounds).contains(n))
-        .ok_or_else(|| {
-            refused(
-                StatusCode::NOT_FOUND,
-                t_with(
-                    lang,
-                    msg!("web-bad-round"),
-                    &[
-                        ("given", round.chars().take(20).collect::<String>().into()),
-                        ("rounds", rounds.into()),
-                    ],
-                ),
-            )
-        })?;
-    if n > event.revealed {
-        return Err(refused(
-            StatusCode::NOT_FOUND,
-            t_with(
-                lang,
-                msg!("error-event-unrevealed"),
-                &[
-                    ("round", n.into()),
-                    ("name", event.event.name.as_str().into()),
-                ],
-            ),
-        ));
-    }
-    Ok(n)
-}
-
-/// The revealed, checked round a round's address names.
+/// The revealed, checked round a round's address names: the app's one
+/// check of a round ([`shown_round`]), which a "Play on lichess" button
+/// passes too.
 async fn asked_round(
     web: &Web,
     token_round: (String, String),
     lang: Lang,
 ) -> Result<(Arc<App>, Event, Arc<Revealed>), Refusal> {
     let (app, event) = event_of(web, &token_round.0, lang).await?;
-    let round = round_of(&token_round.1, &event, lang)?;
-    match app.events().round_check(&event, round).await {
-        RoundCheck::Shown(r) => Ok((app, event, r)),
-        RoundCheck::Forged => Err(forged(lang)),
-        RoundCheck::Unchecked => Err(unchecked(lang)),
+    let given = &token_round.1;
+    let rounds = event.event.rounds();
+    let outside = || Refusal {
+        status: StatusCode::NOT_FOUND,
+        lang,
+        title: msg!("web-bad-round-title"),
+        why: t_with(
+            lang,
+            msg!("web-bad-round"),
+            &[
+                ("given", given.chars().take(20).collect::<String>().into()),
+                ("rounds", rounds.into()),
+            ],
+        ),
+        fix: msg!("web-bad-round-fix"),
+    };
+    let round: i64 = given.parse().map_err(|_| outside())?;
+    match shown_round(&app.events(), &event, round).await {
+        Ok(r) => Ok((app, event, r)),
+        Err(NoRound::Outside) => Err(outside()),
+        Err(NoRound::NotYet) => Err(Refusal {
+            status: StatusCode::NOT_FOUND,
+            lang,
+            title: msg!("web-bad-round-title"),
+            why: NoRound::NotYet.text(&event, round).render(lang),
+            fix: msg!("web-bad-round-fix"),
+        }),
+        Err(NoRound::Forged) => Err(forged(lang)),
+        Err(NoRound::Unchecked) => Err(unchecked(lang)),
     }
 }
 
@@ -561,7 +544,7 @@ pub async fn sheets(
 pub async fn json(
     State(web): State<Arc<Web>>,
     Segments(token): Segments<String>,
-    Asking(asked): Asking<ForTools>,
+    ToolAsking(asked): ToolAsking<ForTools>,
 ) -> Result<Response, Response> {
     let lang = asked.lang();
     let (app, event) = event_of(&web, &token, lang).await.map_err(|refusal| {

@@ -10,18 +10,26 @@
 //! own query type keeps its `lang` field only so that the query is read
 //! whole: a `lang` given twice, like any field given twice, is an address
 //! [`Asking`] refuses, as it was before the language had an extractor.
+//! A tool's JSON address reads its query with [`ToolAsking`], which
+//! refuses as JSON.
+//!
+//! A refusal says in the site's own words, in the reader's language, what
+//! could not be read: the field given twice, or the field whose value the
+//! page does not take ([`query_fault`]); never axum's English.
 
 use std::convert::Infallible;
 
 use axum::extract::{FromRequestParts, Path, Query};
 use axum::http::request::Parts;
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::{StatusCode, Uri};
+use axum::response::Response;
 use serde::Deserialize;
 use serde::de::DeserializeOwned;
 
 use super::language::language;
 use super::refusal::Refusal;
-use crate::i18n::Lang;
+use super::{NO_STORE, set_cache};
+use crate::i18n::{Lang, t, t_with};
 
 /// The reader's language: `?lang=` first, then the browser's
 /// `Accept-Language` by its weights, else English ([`language`]).
@@ -38,26 +46,74 @@ impl<S: Send + Sync> FromRequestParts<S> for Reader {
     type Rejection = Infallible;
 
     async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Reader, Infallible> {
-        // Read as `Query` reads it, so the same `lang` as the handler's own
-        // query; a query it cannot read is the handler's to refuse.
-        let asked = Query::<LangAsked>::try_from_uri(&parts.uri)
-            .ok()
-            .and_then(|Query(q)| q.lang);
-        Ok(Reader(language(asked.as_deref(), &parts.headers)))
+        Ok(Reader(language(
+            asked_lang(&parts.uri).as_deref(),
+            &parts.headers,
+        )))
     }
 }
 
-/// An address axum could not read (a path that is not UTF-8 once decoded,
-/// a query with a field twice or of the wrong kind), as a page in the
-/// browser's language (`?lang=` is part of what could not be read).
-fn unreadable(headers: &HeaderMap, why: String) -> Refusal {
+/// The address's `?lang=`, read as `Query` reads it, so the same `lang` as
+/// the handler's own query; none when it cannot be read (given twice),
+/// which is the handler's query to refuse.
+fn asked_lang(uri: &Uri) -> Option<String> {
+    Query::<LangAsked>::try_from_uri(uri)
+        .ok()
+        .and_then(|Query(q)| q.lang)
+}
+
+/// An address axum could not read, as a page in the reader's language
+/// (the browser's, where `?lang=` itself is what could not be read),
+/// `why` in that language.
+fn unreadable(parts: &Parts, why: impl FnOnce(Lang) -> String) -> Refusal {
+    let lang = language(asked_lang(&parts.uri).as_deref(), &parts.headers);
     Refusal {
         status: StatusCode::BAD_REQUEST,
-        lang: language(None, headers),
+        lang,
         title: msg!("web-bad-address-title"),
-        why,
+        why: why(lang),
         fix: msg!("web-bad-address-fix"),
     }
+}
+
+/// What of the query `query` a page reading it as `T` could not read, in
+/// `lang`: a field given twice, else the first field whose value `T` does
+/// not take (each field read alone), else the query as a whole. Field and
+/// value are quoted as given, cut to 20 characters.
+fn query_fault<T: DeserializeOwned>(query: &str, lang: Lang) -> String {
+    let pairs = |q: &str| -> Vec<(String, String)> {
+        format!("/?{q}")
+            .parse::<Uri>()
+            .ok()
+            .and_then(|uri| Query::<Vec<(String, String)>>::try_from_uri(&uri).ok())
+            .map(|Query(pairs)| pairs)
+            .unwrap_or_default()
+    };
+    let cut = |s: &str| s.chars().take(20).collect::<String>();
+    let mut seen: Vec<String> = Vec::new();
+    for (field, _) in pairs(query) {
+        if seen.contains(&field) {
+            return t_with(
+                lang,
+                msg!("web-bad-query-twice"),
+                &[("field", cut(&field).into())],
+            );
+        }
+        seen.push(field);
+    }
+    for part in query.split('&').filter(|p| !p.is_empty()) {
+        let alone = format!("/?{part}").parse::<Uri>().ok();
+        if alone.is_some_and(|uri| Query::<T>::try_from_uri(&uri).is_err())
+            && let Some((field, given)) = pairs(part).into_iter().next()
+        {
+            return t_with(
+                lang,
+                msg!("web-bad-query-value"),
+                &[("field", cut(&field).into()), ("given", cut(&given).into())],
+            );
+        }
+    }
+    t(lang, msg!("web-bad-query"))
 }
 
 /// A route's path segments, or the page that says why they cannot be read.
@@ -69,7 +125,10 @@ impl<S: Send + Sync, T: DeserializeOwned + Send> FromRequestParts<S> for Segment
     async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Refusal> {
         match Path::<T>::from_request_parts(parts, state).await {
             Ok(Path(found)) => Ok(Segments(found)),
-            Err(e) => Err(unreadable(&parts.headers, e.body_text())),
+            Err(e) => {
+                tracing::debug!(error = %e.body_text(), "an address's path could not be read");
+                Err(unreadable(parts, |lang| t(lang, msg!("web-bad-path"))))
+            }
         }
     }
 }
@@ -80,10 +139,46 @@ pub struct Asking<T>(pub T);
 impl<S: Send + Sync, T: DeserializeOwned + Send> FromRequestParts<S> for Asking<T> {
     type Rejection = Refusal;
 
-    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Refusal> {
-        match Query::<T>::from_request_parts(parts, state).await {
+    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Refusal> {
+        match Query::<T>::try_from_uri(&parts.uri) {
             Ok(Query(found)) => Ok(Asking(found)),
-            Err(e) => Err(unreadable(&parts.headers, e.body_text())),
+            Err(_) => {
+                let query = parts.uri.query().unwrap_or_default();
+                Err(unreadable(parts, |lang| query_fault::<T>(query, lang)))
+            }
+        }
+    }
+}
+
+/// A tool's query (a JSON address's), or its refusal as JSON
+/// (`{"api": 1, "error": …}`, [`Refusal::json`]) in `?lang=`'s language,
+/// English where that cannot be read: a tool's address never reads the
+/// browser's languages.
+pub struct ToolAsking<T>(pub T);
+
+impl<S: Send + Sync, T: DeserializeOwned + Send> FromRequestParts<S> for ToolAsking<T> {
+    type Rejection = Response;
+
+    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Response> {
+        match Query::<T>::try_from_uri(&parts.uri) {
+            Ok(Query(found)) => Ok(ToolAsking(found)),
+            Err(_) => {
+                let lang = asked_lang(&parts.uri)
+                    .as_deref()
+                    .and_then(Lang::from_locale)
+                    .unwrap_or_default();
+                let query = parts.uri.query().unwrap_or_default();
+                let mut answer = Refusal {
+                    status: StatusCode::BAD_REQUEST,
+                    lang,
+                    title: msg!("web-bad-address-title"),
+                    why: query_fault::<T>(query, lang),
+                    fix: msg!("web-bad-address-fix"),
+                }
+                .json();
+                set_cache(&mut answer, NO_STORE);
+                Err(answer)
+            }
         }
     }
 }
@@ -115,5 +210,47 @@ mod tests {
         // A `lang` twice is the handler's query's to refuse.
         assert_eq!(reader("/r/x?lang=ko&lang=de", Some("fr")), Lang::Fr);
         assert_eq!(reader("/", None), Lang::En);
+    }
+
+    /// A page's query: a width and faces.
+    #[derive(Debug, Deserialize)]
+    struct Asked {
+        #[serde(rename = "lang")]
+        _lang: Option<String>,
+        #[serde(rename = "w")]
+        _w: Option<u32>,
+        #[serde(rename = "f")]
+        _f: Option<String>,
+    }
+
+    /// A query that cannot be read is named by its field, in the site's
+    /// words and the reader's language.
+    #[test]
+    fn a_query_fault_names_its_field() {
+        let fault = |q: &str| query_fault::<Asked>(q, Lang::En);
+        assert_eq!(
+            fault("f=hh&w=720&f=tt"),
+            "The address gives 'f' twice: a page reads each of its fields once."
+        );
+        assert_eq!(
+            fault("lang=de&w=wide"),
+            "'wide' is not a value this address's 'w' takes."
+        );
+        assert_eq!(
+            fault("w=%77%69%64%65"),
+            "'wide' is not a value this address's 'w' takes."
+        );
+        assert_eq!(
+            fault(&format!("w={}", "9".repeat(40))),
+            format!(
+                "'{}' is not a value this address's 'w' takes.",
+                "9".repeat(20)
+            )
+        );
+        assert!(
+            query_fault::<Asked>("w=x", Lang::De).contains("„w“"),
+            "{}",
+            query_fault::<Asked>("w=x", Lang::De)
+        );
     }
 }

@@ -181,7 +181,8 @@ pub async fn make(
 
 /// The refusal's page of a game not made: 404 when this page offers none,
 /// 429 with `Retry-After` for a limit or lichess's pause, 502 when lichess
-/// refused or could not be reached, 504 when it did not answer in time.
+/// refused (saying it will refuse again) or could not be reached, 504 when
+/// it did not answer in time.
 ///
 /// Not [`Refusal::from_app`]: the status follows why lichess made no game
 /// ([`Unplayed`]), not the kind of the app's error (a limit is the app's
@@ -205,7 +206,14 @@ fn declined(lang: Lang, unmade: Unmade) -> Declined {
             msg!("web-play-wait-fix"),
             Some(wait),
         ),
-        Unplayed::Refused | Unplayed::Unreachable => (
+        // lichess will refuse the same game again: no "try again".
+        Unplayed::Refused => (
+            StatusCode::BAD_GATEWAY,
+            msg!("web-play-failed-title"),
+            msg!("web-play-refused-fix"),
+            None,
+        ),
+        Unplayed::Unexpected | Unplayed::Unreachable => (
             StatusCode::BAD_GATEWAY,
             msg!("web-play-failed-title"),
             msg!("web-play-failed-fix"),

@@ -11,7 +11,7 @@ use axum::response::Response;
 use maud::{Markup, html};
 
 use super::board::{board_img, board_png};
-use super::extract::{Asking, Reader, Segments};
+use super::extract::{Asking, Reader, Segments, ToolAsking};
 use super::facts::{facts, facts_linking};
 use super::file::file_link;
 use super::guard::Client;
@@ -331,7 +331,7 @@ pub async fn pgn(
 pub async fn json(
     State(web): State<Arc<Web>>,
     Segments(code): Segments<String>,
-    Asking(asked): Asking<ForTools>,
+    ToolAsking(asked): ToolAsking<ForTools>,
 ) -> Result<Response, Response> {
     let lang = asked.lang();
     // Tools read the reason as JSON too, in `?lang=`'s language (English

@@ -9,9 +9,10 @@
 //!
 //! A good request is answered 200 with the challenge JSON of the
 //! description's example (for this request's variant, clock and FEN); a bad
-//! one 400 with `{"error": …}` naming the field. A test can make it answer
-//! 429, hang without answering, or stand for an address that refuses
-//! connections ([`refused_url`]). Every request is logged, with what was
+//! one 400 as lichess answers a form it refuses, the errors by field
+//! (`{"fen": ["…"], "error": {"fen": ["…"]}}`, [`form_error`]). A test can
+//! make it refuse every request so, answer 429, hang without answering, or
+//! stand for an address that refuses connections ([`refused_url`]). Every request is logged, with what was
 //! answered, and how many were in flight at once.
 
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -32,6 +33,9 @@ pub enum Mode {
     Lichess,
     /// 429 Too Many Requests, whatever the request.
     TooMany,
+    /// 400 with the reason given to [`FakeLichess::refuse`], as lichess
+    /// refuses a form, whatever the request.
+    Refuse,
     /// Never answer.
     Hang,
 }
@@ -62,6 +66,8 @@ impl Logged {
 #[derive(Default)]
 struct Shared {
     mode: Mutex<Option<Mode>>,
+    /// What [`Mode::Refuse`] answers.
+    refusal: Mutex<String>,
     log: Mutex<Vec<Logged>>,
     in_flight: AtomicUsize,
     most_in_flight: AtomicUsize,
@@ -108,6 +114,13 @@ impl FakeLichess {
 
     pub fn set_mode(&self, mode: Mode) {
         *self.shared.mode.lock().unwrap() = Some(mode);
+    }
+
+    /// Refuses every request from now on for `why` ("fen: …" names a
+    /// field), as lichess refuses a form ([`form_error`]).
+    pub fn refuse(&self, why: &str) {
+        *self.shared.refusal.lock().unwrap() = why.to_owned();
+        self.set_mode(Mode::Refuse);
     }
 
     /// Every request so far, in the order they arrived.
@@ -193,7 +206,10 @@ async fn handle(
         shared.logs(logged);
         return std::future::pending::<Response>().await;
     }
-    let (status, json) = if mode == Mode::TooMany {
+    let (status, json) = if mode == Mode::Refuse {
+        let why = shared.refusal.lock().unwrap().clone();
+        (StatusCode::BAD_REQUEST, form_error(&why))
+    } else if mode == Mode::TooMany {
         (
             StatusCode::TOO_MANY_REQUESTS,
             json!({"error": "Too many requests. Try again later."}),
@@ -206,7 +222,7 @@ async fn handle(
                 let n = shared.next_id.fetch_add(1, Ordering::SeqCst);
                 (StatusCode::OK, challenge(&logged, n))
             }
-            Err(error) => (StatusCode::BAD_REQUEST, json!({ "error": error })),
+            Err(error) => (StatusCode::BAD_REQUEST, form_error(&error)),
         }
     };
     logged.status = Some(status.as_u16());
@@ -220,6 +236,21 @@ async fn handle(
         json.to_string(),
     )
         .into_response()
+}
+
+/// A refusal as lichess answers a form it refuses: the errors by field,
+/// each a list, both at the top and under `error` (its backward-compatible
+/// shape); what names no field of the endpoint under `global`. `why` is
+/// "field: reason", as [`check`] gives it.
+pub fn form_error(why: &str) -> Value {
+    let (field, said) = match why.split_once(": ") {
+        Some((field, said)) if FIELDS.contains(&field) => (field, said),
+        _ => ("global", why),
+    };
+    let errors = json!({ field: [said] });
+    let mut body = errors.clone();
+    body["error"] = errors;
+    body
 }
 
 /// lichess's variant keys.
@@ -596,13 +627,10 @@ mod served {
         );
 
         let (status, json) = post(&fake.url, "variant=shogi").await.unwrap();
-        assert_eq!(
-            (
-                status,
-                json["error"].as_str().unwrap().starts_with("variant:")
-            ),
-            (400, true)
-        );
+        assert_eq!(status, 400, "{json}");
+        let said = json["error"]["variant"][0].as_str().unwrap();
+        assert!(said.starts_with("unknown variant"), "{json}");
+        assert_eq!(json["variant"], json["error"]["variant"]);
 
         fake.set_mode(Mode::TooMany);
         assert_eq!(post(&fake.url, "").await.unwrap().0, 429);
@@ -622,6 +650,23 @@ mod served {
             log.iter().map(|l| l.status).collect::<Vec<_>>(),
             [Some(200), Some(400), Some(429), None]
         );
+    }
+
+    /// Told to refuse, it answers every request as lichess refuses a
+    /// form: the errors by field, at the top and under `error`.
+    #[tokio::test]
+    async fn refuses_as_lichess_refuses_a_form() {
+        let fake = FakeLichess::start().await;
+        fake.refuse("fen: **no**");
+        let (status, json) = post(&fake.url, "variant=chess960").await.unwrap();
+        assert_eq!(status, 400);
+        assert_eq!(
+            json,
+            json!({"fen": ["**no**"], "error": {"fen": ["**no**"]}})
+        );
+        fake.refuse("Slow down");
+        let (_, json) = post(&fake.url, "").await.unwrap();
+        assert_eq!(json["error"], json!({"global": ["Slow down"]}));
     }
 
     #[tokio::test]

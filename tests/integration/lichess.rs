@@ -96,6 +96,16 @@ async fn a_400_gives_lichesss_own_reason() {
         err.to_string().contains("fen: not with the variant atomic"),
         "{err}"
     );
+    // A reason of no field, as lichess answers a form: `global`.
+    fake.refuse("Too many **games** today");
+    let err = lichess
+        .open_challenge(&request(Variant::Chess960, 0), DEADLINE)
+        .await
+        .unwrap_err();
+    assert_eq!(
+        err,
+        LichessError::Refused("Too many **games** today".into())
+    );
 }
 
 #[tokio::test]

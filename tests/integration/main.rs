@@ -73,6 +73,9 @@ mod messages;
 /// From settings to a registered bot: registration in both modes,
 /// `backrank commands`, `backrank doctor`.
 mod operator;
+/// "Play on lichess" pressed with an edited id: no game is named for a
+/// round or a date the store does not vouch for, on both backends.
+mod play_forged;
 /// "Play on lichess" through the endpoint, the gateway and the console,
 /// under daily posts and event reveals, with a server's settings, the
 /// limits, a 429, a hang, a refused connection, and lichess play off.

@@ -456,7 +456,13 @@ async fn a_daily_post_offers_a_game_named_for_its_day_to_each_who_presses() {
     let lichess = FakeLichess::start().await;
     let (bot, post) = daily_post(settings(&lichess.url)).await;
     let id = reply_play_id(&post).expect("the post offers Play on lichess");
-    assert!(id.starts_with("li|d20261127|p|960|"), "{id}");
+    // The date, with the record the day's roll was kept as, which vouches
+    // for it when the button is pressed.
+    let number = backrank::discord::record_button::record_no_of(&post).expect("a record");
+    assert!(
+        id.starts_with(&format!("li|d20261127.{number}|p|960|")),
+        "{id}"
+    );
     // `/daily now` in the post's channel shows the same day's challenge,
     // and the same button.
     let now = backrank::bot::commands::Command::parse(
@@ -473,7 +479,6 @@ async fn a_daily_post_offers_a_game_named_for_its_day_to_each_who_presses() {
     assert_eq!(reply_play_id(&shown).as_deref(), Some(id.as_str()));
     // `/record` of the post's roll names its game for the day too, as the
     // post and the roll's web page do.
-    let number = backrank::discord::record_button::record_no_of(&post).expect("a record");
     let record = backrank::bot::commands::Command::parse(
         "record",
         &[("id".to_owned(), backrank::bot::Value::Integer(number))],
@@ -544,6 +549,25 @@ async fn an_event_reveal_offers_a_game_named_for_its_round() {
     let (_, number) = pressed_position(&id);
     let title = reveal["data"]["embeds"][0]["title"].as_str().unwrap();
     assert!(title.ends_with(&format!("SP {number}")), "{title}");
+}
+
+/// lichess refusing a game as it refuses a form (its reason an object of
+/// fields): the presser reads that lichess refused it, in lichess's own
+/// words shown as written (its Markdown escaped, never rendered), and no
+/// "try again later": it will be refused again.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn lichesss_refusal_is_shown_as_written_and_not_as_passing() {
+    let lichess = FakeLichess::start().await;
+    let url = serve(crate::common::bot_with(settings(&lichess.url)), None).await;
+    lichess.refuse("fen: **Bold** is _no_ FEN [here](https://e.org)");
+    let (answer, _) = ask(&url, &press("li|r|p|960|777|0", ALICE, "tok-refused")).await;
+    let text = content(&answer);
+    assert_eq!(
+        text,
+        "⚠️ lichess refused the game: fen: \\*\\*Bold\\*\\* is \\_no\\_ FEN \\[here\\]\\(https://e.org\\)",
+        "{answer}"
+    );
+    assert_eq!(lichess.log().len(), 1);
 }
 
 /// After lichess answers 429, a press within the minute sends nothing and

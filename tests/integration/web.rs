@@ -748,6 +748,70 @@ async fn a_roll_along_by_links_lands_on_the_rolls_page() {
     assert_eq!(status, StatusCode::NOT_FOUND);
 }
 
+/// A roll-along's address takes tosses in either case, as the CLI does
+/// (the page writes `h`/`t`).
+#[tokio::test]
+async fn a_roll_alongs_address_takes_tosses_in_either_case() {
+    let base = site().await;
+    for f in ["HHTTTTHTTH", "hhtttthtth", "HhTtTThTtH"] {
+        let at = format!("{base}/roll/chess960/throw?method=number&dice=coin&f={f}&lang=en");
+        let (status, h, body) = get(&at).await;
+        assert_eq!(status, StatusCode::SEE_OTHER, "{f}: {}", text(&body));
+        assert_eq!(header_of(&h, "location"), format!("/r/{CODE}?lang=en"));
+    }
+}
+
+/// An address giving a field twice, or a value its field does not take,
+/// is refused in the site's own words and the reader's language, naming
+/// the field; a tool's JSON address refuses as JSON, in `?lang=`'s
+/// language or English.
+#[tokio::test]
+async fn an_unreadable_query_is_refused_in_the_sites_words_naming_its_field() {
+    let base = site().await;
+    let twice = format!(
+        "{base}/roll/chess960/throw?method=number&dice=coin\
+         &exclude_standard=true&exclude_standard=true&lang=de"
+    );
+    let (status, h, body) = get(&twice).await;
+    let page = text(&body);
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{page}");
+    assert_guarded(&h);
+    assert_eq!(header_of(&h, "content-language"), "de");
+    assert!(
+        page.contains(&escaped(
+            "Die Adresse nennt „exclude_standard“ zweimal: eine Seite liest jedes ihrer Felder nur einmal."
+        )),
+        "{page}"
+    );
+    assert!(
+        !page.contains("deserialize") && !page.contains("duplicate"),
+        "{page}"
+    );
+
+    let (status, h, body) = get(&format!("{base}/r/{CODE}?w=wide&lang=fr")).await;
+    let page = text(&body);
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{page}");
+    assert_eq!(header_of(&h, "content-language"), "fr");
+    assert!(
+        page.contains(&escaped(
+            "« wide » n’est pas une valeur que « w » accepte dans cette adresse."
+        )),
+        "{page}"
+    );
+
+    let (status, h, body) = get(&format!("{base}/api/v1/rolls/{CODE}?lang=ko&lang=de")).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_eq!(header_of(&h, "content-type"), "application/json");
+    let json: serde_json::Value = serde_json::from_slice(&body).unwrap();
+    assert_eq!(
+        json,
+        serde_json::json!({
+            "api": 1,
+            "error": "The address gives 'lang' twice: a page reads each of its fields once."
+        })
+    );
+}
+
 /// A roll-along asks what `/random` and `/roll-along` ask (issue 51): to
 /// throw the standard position again, and a position for a pair of games.
 /// Each is a labelled box on the start page, carried on by every face's

@@ -413,6 +413,27 @@ async fn an_event_rounds_game_is_named_for_the_event_and_its_round() {
     assert!(name.starts_with("Backrank · SP "), "{name}");
 }
 
+/// lichess refusing a game as it refuses a form (its reason an object of
+/// fields): the page says lichess refused it, in lichess's own words as
+/// written, and that it will be refused again, not to try again later.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn lichesss_refusal_is_told_in_its_words_and_not_as_passing() {
+    let club = Club::start(|_| {}).await;
+    club.fake.refuse("fen: **Bold** is _no_ FEN");
+    let (status, _, refused) = club.press(&format!("/r/{CODE}/lichess")).await;
+    assert_eq!(status, StatusCode::BAD_GATEWAY, "{refused}");
+    assert!(
+        refused.contains("lichess refused the game: fen: **Bold** is _no_ FEN"),
+        "{refused}"
+    );
+    assert!(
+        refused.contains("lichess will refuse this game again"),
+        "{refused}"
+    );
+    assert!(!refused.contains("in a while"), "{refused}");
+    assert!(!refused.contains("not a game"), "{refused}");
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn after_lichess_says_429_a_post_within_the_minute_sends_nothing() {
     let club = Club::start(|_| {}).await;

@@ -60,7 +60,10 @@ pub fn encode_faces(faces: &[Face]) -> String {
     faces.iter().map(|&f| face_char(f)).collect()
 }
 
-/// Reads faces written by [`encode_faces`].
+/// Reads faces written by [`encode_faces`], in either case as a replay
+/// code is read: a coin's `h`/`t` (or `H`/`T`, as people and the CLI write
+/// tosses) by the one reader of a typed toss ([`Face::parse_token`]), a
+/// die's number in base 36.
 ///
 /// # Errors
 ///
@@ -70,19 +73,18 @@ pub fn decode_faces(dice: Die, text: &str) -> Result<Vec<Face>, ReplayError> {
     text.chars()
         .enumerate()
         .map(|(i, c)| {
-            let value = match (dice, c) {
-                (Die::Coin, 'h') => Some(1),
-                (Die::Coin, 't') => Some(2),
-                (Die::Coin, _) => None,
-                (_, c) => c.to_digit(36).and_then(|v| u8::try_from(v).ok()),
+            let face = match dice {
+                Die::Coin => Face::parse_token(dice, c.encode_utf8(&mut [0; 4])).ok(),
+                _ => c
+                    .to_digit(36)
+                    .and_then(|v| u8::try_from(v).ok())
+                    .and_then(|v| Face::new(dice, v).ok()),
             };
-            value
-                .and_then(|v| Face::new(dice, v).ok())
-                .ok_or(ReplayError::Face {
-                    position: i + 1,
-                    found: c,
-                    dice,
-                })
+            face.ok_or(ReplayError::Face {
+                position: i + 1,
+                found: c,
+                dice,
+            })
         })
         .collect()
 }

@@ -211,7 +211,8 @@ pub enum LichessError {
     /// asked before `until`.
     #[error("lichess asks us to slow down: try again in a minute")]
     TooMany { until: Timestamp },
-    /// lichess refused the challenge (400), for its own reason.
+    /// lichess refused the challenge (400), for its own reason (empty
+    /// when it gave none): it will refuse it again.
     #[error("lichess refused the challenge: {0}")]
     Refused(String),
     /// No answer within the deadline.
@@ -328,19 +329,47 @@ impl Lichess {
         match status {
             200 => serde_json::from_slice(&body)
                 .map_err(|e| LichessError::Unexpected(format!("not a challenge: {e}"))),
-            400 => {
-                #[derive(Deserialize)]
-                struct Error {
-                    error: String,
-                }
-                Err(serde_json::from_slice::<Error>(&body).map_or_else(
-                    |_| LichessError::Unexpected("400 without a reason".into()),
-                    |e| LichessError::Refused(e.error),
-                ))
-            }
+            // lichess will refuse the same request again, whatever its
+            // reason looks like.
+            400 => Err(LichessError::Refused(refusal_reason(&body))),
             other => Err(LichessError::Unexpected(format!("HTTP {other}"))),
         }
     }
+}
+
+/// The most of lichess's reason that is passed on, in characters.
+const MOST_REASON: usize = 300;
+
+/// lichess's reason for a 400, as its answers give it: `{"error": "…"}`,
+/// or a form's errors by field, `{"error": {"fen": ["…"]}}` (`global`
+/// holding those of no field), written `fen: …`; empty when it gives
+/// none. Cut to [`MOST_REASON`] characters: it is another site's text.
+fn refusal_reason(body: &[u8]) -> String {
+    let error = serde_json::from_slice::<serde_json::Value>(body)
+        .ok()
+        .and_then(|answer| answer.get("error").cloned());
+    let words = |v: &serde_json::Value| match v {
+        serde_json::Value::String(s) => s.clone(),
+        serde_json::Value::Array(items) => items
+            .iter()
+            .map(|i| i.as_str().map_or_else(|| i.to_string(), str::to_owned))
+            .collect::<Vec<_>>()
+            .join(", "),
+        other => other.to_string(),
+    };
+    let reason = match error {
+        None | Some(serde_json::Value::Null) => String::new(),
+        Some(serde_json::Value::Object(fields)) => fields
+            .iter()
+            .map(|(field, said)| match field.as_str() {
+                "global" | "" => words(said),
+                _ => format!("{field}: {}", words(said)),
+            })
+            .collect::<Vec<_>>()
+            .join("; "),
+        Some(other) => words(&other),
+    };
+    reason.chars().take(MOST_REASON).collect()
 }
 
 /// `[lichess] api_url` written so that it cannot be used.
@@ -519,6 +548,26 @@ mod tests {
             assert_eq!(e.given, bad);
             assert!(e.to_string().contains("like 10+5"), "{e}");
         }
+    }
+
+    /// lichess's reasons in each shape its answers give them.
+    #[test]
+    fn a_400s_reason_is_read_in_each_shape_lichess_gives() {
+        let read = |body: &str| refusal_reason(body.as_bytes());
+        assert_eq!(read(r#"{"error":"No such variant"}"#), "No such variant");
+        assert_eq!(
+            read(r#"{"fen":["Invalid FEN"],"error":{"fen":["Invalid FEN"]}}"#),
+            "fen: Invalid FEN"
+        );
+        assert_eq!(
+            read(r#"{"error":{"global":["Too long"],"days":["1 to 14","or none"]}}"#),
+            "days: 1 to 14, or none; Too long"
+        );
+        assert_eq!(read(r#"{"error":null}"#), "");
+        assert_eq!(read("not json"), "");
+        assert_eq!(read(r#"{"nothing":1}"#), "");
+        let long = format!(r#"{{"error":"{}"}}"#, "x".repeat(1000));
+        assert_eq!(read(&long).chars().count(), MOST_REASON);
     }
 
     #[test]

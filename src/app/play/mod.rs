@@ -1,5 +1,6 @@
 //! "Play on lichess", once for every face: which games may be offered
-//! ([`game`]), who may ask how often ([`limits`]), lichess's open
+//! ([`game`]), what a roll was, checked before a game is named for it
+//! ([`occasion`]), who may ask how often ([`limits`]), lichess's open
 //! challenge ([`lichess`]), and a press made into a game ([`Play`], in
 //! [`offer`]) or why none was ([`unmade`]). The bot's button, the console
 //! and the web pages all come here, so a limit or a check made for one is
@@ -9,10 +10,12 @@
 pub mod game;
 pub mod lichess;
 pub mod limits;
+pub mod occasion;
 pub mod offer;
 pub mod unmade;
 
 use crate::app::clock::Clock;
+use crate::app::event::Events;
 use crate::app::settings::Settings;
 use crate::store::Store;
 use lichess::Lichess;
@@ -20,7 +23,8 @@ use limits::PlayLimits;
 
 /// Playing on lichess where people act: lichess itself (none when
 /// `[lichess] enabled` is off), the hourly limits, the clock they count
-/// on, the settings (the deadline) and the store (what a roll was).
+/// on, the settings (the deadline), the store (what a roll was) and the
+/// events (an event's round, checked before a game is named for it).
 #[derive(Clone, Copy)]
 pub struct Play<'a> {
     lichess: Option<&'a Lichess>,
@@ -28,6 +32,7 @@ pub struct Play<'a> {
     clock: &'a dyn Clock,
     settings: &'a Settings,
     store: &'a dyn Store,
+    events: Events<'a>,
 }
 
 impl<'a> Play<'a> {
@@ -37,7 +42,7 @@ impl<'a> Play<'a> {
         (lichess, limits): (Option<&'a Lichess>, &'a PlayLimits),
         clock: &'a dyn Clock,
         settings: &'a Settings,
-        store: &'a dyn Store,
+        (store, events): (&'a dyn Store, Events<'a>),
     ) -> Play<'a> {
         Play {
             lichess,
@@ -45,6 +50,7 @@ impl<'a> Play<'a> {
             clock,
             settings,
             store,
+            events,
         }
     }
 

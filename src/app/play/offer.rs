@@ -10,9 +10,8 @@ use super::lichess::{ChallengeRequest, playable};
 use super::limits::Asker;
 use super::unmade::{Unmade, Unplayed, unmade};
 use crate::app::error::AppError;
-use crate::core::position::Position;
 use crate::core::roll::Roll;
-use crate::store::{GuildSettings, RollKind};
+use crate::store::GuildSettings;
 
 impl Play<'_> {
     /// Whether rolls under `guild`'s settings offer "Play on lichess":
@@ -105,43 +104,6 @@ impl Play<'_> {
         })
     }
 
-    /// The game of `position` for what its roll was, in `guild`: a daily
-    /// challenge by its date, an event's round by the event's name (an
-    /// event since deleted, or one outside servers, leaves the roll's own
-    /// name), else the roll's. `None` when lichess has no board for it.
-    ///
-    /// # Errors
-    ///
-    /// When the store fails (reading an event's name).
-    pub async fn game(
-        &self,
-        position: &Position,
-        occasion: Occasion,
-        guild: Option<u64>,
-        pair: bool,
-    ) -> Result<Option<Game>, AppError> {
-        Ok(match occasion {
-            Occasion::Roll => Game::roll(position, pair),
-            Occasion::Daily(date) => Game::daily(position, date, pair),
-            Occasion::Round { event, round } => {
-                let name = match guild {
-                    Some(g) => self
-                        .store
-                        .events(g)
-                        .await?
-                        .into_iter()
-                        .find(|e| e.id == event)
-                        .map(|e| e.event.name),
-                    None => None,
-                };
-                match name {
-                    Some(name) => Game::round(position, &name, round, pair),
-                    None => Game::roll(position, pair),
-                }
-            }
-        })
-    }
-
     /// What a roll's web page offers: its game, named for what the roll
     /// was, and the settings of the server it was made in. What it was is
     /// read from the first record kept with its replay code that is not
@@ -169,16 +131,10 @@ impl Play<'_> {
             Some(g) => self.store.guild_settings(g).await?,
             None => GuildSettings::default(),
         };
-        let occasion = match (kept.roll.kind, kept.roll.event) {
-            (RollKind::Daily, None) => match self.store.daily_date(kept.id).await? {
-                Some(date) => Occasion::Daily(date),
-                None => Occasion::Roll,
-            },
-            _ => Occasion::Roll,
+        let game = match self.occasion_of(&kept).await? {
+            Occasion::Daily(date) => Game::daily(position, date, pair),
+            Occasion::Roll | Occasion::Round { .. } => Game::roll(position, pair),
         };
-        let game = self
-            .game(position, occasion, kept.roll.who.guild_id, pair)
-            .await?;
         Ok(Offer { game, guild })
     }
 }

@@ -19,9 +19,10 @@ pub enum Unplayed {
     Limited(Duration),
     /// lichess asked for a pause: this long is left of it.
     Paused(Duration),
-    /// lichess refused the game, or answered with something that is not
-    /// one.
+    /// lichess refused the game (a 400): it will refuse it again.
     Refused,
+    /// lichess answered with something that is not a game.
+    Unexpected,
     /// lichess did not answer within the deadline.
     TimedOut,
     /// lichess could not be reached.
@@ -76,16 +77,22 @@ pub(super) fn unmade(e: LichessError, now: jiff::Timestamp) -> Unmade {
                 error: Text::msg(msg!("lichess-too-many")).into(),
             };
         }
+        // lichess's own words, shown as it wrote them on every face.
+        LichessError::Refused(reason) if reason.is_empty() => {
+            (Unplayed::Refused, Text::msg(msg!("lichess-refused-silent")))
+        }
         LichessError::Refused(reason) => (
             Unplayed::Refused,
-            Text::msg(msg!("lichess-refused")).with("reason", reason),
+            Text::msg(msg!("lichess-refused")).with("reason", Text::verbatim(reason)),
         ),
         LichessError::TimedOut => (Unplayed::TimedOut, Text::msg(msg!("lichess-timed-out"))),
         LichessError::Unreachable(_) => (
             Unplayed::Unreachable,
             Text::msg(msg!("lichess-unreachable")),
         ),
-        LichessError::Unexpected(_) => (Unplayed::Refused, Text::msg(msg!("lichess-unexpected"))),
+        LichessError::Unexpected(_) => {
+            (Unplayed::Unexpected, Text::msg(msg!("lichess-unexpected")))
+        }
     };
     Unmade {
         why,

@@ -5,7 +5,7 @@
 
 use crate::app::error::AppError;
 use crate::app::play::limits::Asker;
-use crate::app::play::unmade::Unmade;
+use crate::app::play::occasion::Pressed;
 use crate::app::view::play::PlayView;
 use crate::bot::caller::Caller;
 use crate::bot::{Bot, Plan};
@@ -27,13 +27,16 @@ impl Bot {
         let variant = app.variants().named(guild_id, &press.variant).await?;
         let position = Position::from_number(variant, press.number)
             .map_err(|_| AppError::from(Text::msg(msg!("error-old-control"))))?;
-        let game = app
-            .play()
-            .game(&position, press.occasion, guild_id, press.pair)
-            .await?;
-        let Some(game) = game else {
-            return Err(Unmade::not_playable(&position).into());
+        // The id is the presser's to edit: what it says the roll was is
+        // checked against the store before the game is named for it.
+        let pressed = Pressed {
+            position,
+            occasion: press.occasion,
+            kept: press.kept,
+            guild: guild_id,
+            pair: press.pair,
         };
+        let game = app.play().pressed_game(&pressed).await?;
         let asker = Asker::Person {
             user: caller.who.user_id,
             guild: guild_id,

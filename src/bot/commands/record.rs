@@ -2,7 +2,6 @@
 //! was made and to whom it belongs.
 
 use crate::app::error::AppError;
-use crate::app::play::game::Occasion;
 use crate::app::rolls::records::RecordKey;
 use crate::app::source::names::ThrownWith;
 use crate::app::visibility::Visibility;
@@ -73,7 +72,7 @@ impl Bot {
             .await?;
         let look = self.look_of(caller, &plan.guild).await;
         let play = if self.app().play().offers(&plan.guild) {
-            Some(self.occasion_of(&saved).await?)
+            Some(self.app().play().occasion_of(&saved).await?)
         } else {
             None
         };
@@ -170,26 +169,5 @@ fn record_kind(kind: crate::store::RollKind) -> Msg {
         crate::store::RollKind::RollAlong => msg!("record-kind-roll-along"),
         crate::store::RollKind::Daily => msg!("record-kind-daily"),
         crate::store::RollKind::Event => msg!("record-kind-event"),
-    }
-}
-
-impl Bot {
-    /// What a saved roll was, which names its game on lichess: an event's
-    /// round, a daily challenge by its date (as its post names it), or a
-    /// roll of its own.
-    async fn occasion_of(&self, saved: &crate::store::SavedRoll) -> Result<Occasion, AppError> {
-        Ok(match (&saved.roll.event, saved.roll.kind) {
-            (Some(e), _) => Occasion::Round {
-                event: e.event_id,
-                round: u32::try_from(e.round).unwrap_or(0),
-            },
-            (None, crate::store::RollKind::Daily) => {
-                match self.app().store().daily_date(saved.id).await? {
-                    Some(date) => Occasion::Daily(date),
-                    None => Occasion::Roll,
-                }
-            }
-            (None, _) => Occasion::Roll,
-        })
     }
 }

@@ -18,6 +18,11 @@ pub enum Text {
     /// The same in every language: squares, numbers, faces, and the words
     /// of a club's own variant file.
     Plain(String),
+    /// Words from elsewhere (another site's reason for a refusal), the
+    /// same in every language and shown as they were written: a face
+    /// that reads its text as markup escapes them
+    /// ([`Text::render_escaping`]), so they never format what it shows.
+    Verbatim(String),
     /// Parts written one after another.
     Seq(Vec<Text>),
     /// The text with its first letter in capitals ("knight" at the start
@@ -49,6 +54,12 @@ impl Text {
         Text::Plain(s.into())
     }
 
+    /// Words from elsewhere, shown as written ([`Text::Verbatim`]).
+    #[must_use]
+    pub fn verbatim(s: impl Into<String>) -> Text {
+        Text::Verbatim(s.into())
+    }
+
     /// Nothing.
     #[must_use]
     pub fn empty() -> Text {
@@ -74,12 +85,20 @@ impl Text {
     /// The text in `lang`.
     #[must_use]
     pub fn render(&self, lang: Lang) -> String {
+        self.render_escaping(lang, &str::to_owned)
+    }
+
+    /// The text in `lang` for a face that reads it as markup (Discord's
+    /// Markdown): the words from elsewhere ([`Text::Verbatim`]) go
+    /// through `escape`, everything else as written.
+    #[must_use]
+    pub fn render_escaping(&self, lang: Lang, escape: &dyn Fn(&str) -> String) -> String {
         let mut out = String::new();
-        self.render_into(lang, &mut out);
+        self.render_into(lang, escape, &mut out);
         out
     }
 
-    fn render_into(&self, lang: Lang, out: &mut String) {
+    fn render_into(&self, lang: Lang, escape: &dyn Fn(&str) -> String, out: &mut String) {
         match self {
             Text::Msg(id, args) => {
                 let args: Vec<(&str, FluentValue<'_>)> = args
@@ -89,7 +108,7 @@ impl Text {
                             TextArg::Num(n) if *n <= EXACT_IN_F64 => FluentValue::from(*n),
                             // Past that it is an id, not a count: its digits.
                             TextArg::Num(n) => FluentValue::from(n.to_string()),
-                            TextArg::Text(t) => FluentValue::from(t.render(lang)),
+                            TextArg::Text(t) => FluentValue::from(t.render_escaping(lang, escape)),
                         };
                         (*name, value)
                     })
@@ -97,9 +116,10 @@ impl Text {
                 out.push_str(&t_with(lang, *id, &args));
             }
             Text::Plain(s) => out.push_str(s),
-            Text::Seq(parts) => parts.iter().for_each(|p| p.render_into(lang, out)),
+            Text::Verbatim(s) => out.push_str(&escape(s)),
+            Text::Seq(parts) => parts.iter().for_each(|p| p.render_into(lang, escape, out)),
             Text::Capitalized(inner) => {
-                let text = inner.render(lang);
+                let text = inner.render_escaping(lang, escape);
                 let mut chars = text.chars();
                 if let Some(first) = chars.next() {
                     out.extend(first.to_uppercase());
@@ -213,6 +233,21 @@ mod tests {
         assert_eq!(seq.render(Lang::Fr), "Roi e1");
         assert_eq!(Text::empty().render(Lang::Ko), "");
         assert_eq!(Text::plain("a1").with("ignored", 1u64), "a1");
+    }
+
+    /// Words from elsewhere are written as they are, and escaped only for
+    /// a face that asks, wherever they sit.
+    #[test]
+    fn verbatim_words_are_escaped_only_where_asked() {
+        let said = Text::msg(msg!("lichess-refused")).with("reason", Text::verbatim("**no**"));
+        assert_eq!(said.render(Lang::En), "lichess refused the game: **no**");
+        let stars = |s: &str| s.replace('*', "\\*");
+        assert_eq!(
+            said.render_escaping(Lang::En, &stars),
+            "lichess refused the game: \\*\\*no\\*\\*"
+        );
+        let plain = Text::join([Text::plain("**a**"), Text::verbatim("*b*")], " ");
+        assert_eq!(plain.render_escaping(Lang::En, &stars), "**a** \\*b\\*");
     }
 
     /// A Discord id is past what Fluent's numbers hold exactly; it is
