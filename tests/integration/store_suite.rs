@@ -111,6 +111,7 @@ on_both_backends!(
     a_rounds_play_start_is_kept_with_its_roll,
     an_events_rules_draw_again_and_are_held_to_what_was_committed,
     a_codes_first_public_record_and_a_daily_rolls_date_are_found,
+    a_tampered_round_is_its_own_and_avoid_says_so,
 );
 
 fn who(user: u64, guild: Option<u64>) -> Who {
@@ -2210,4 +2211,93 @@ async fn a_rounds_play_start_is_kept_with_its_roll(place: Place) {
     let again = place.open().await;
     let read = again.event_round_roll(first).await.unwrap().unwrap();
     assert_eq!(read.roll.play_at, Some(play_at));
+}
+
+/// Round 2 of an event with no position twice changed in the store after
+/// its reveal: round 2 "does not match what was published" on every face;
+/// round 3, whose own record is intact, is not called forged but held
+/// back by round 2 (its draw needs round 2's position); and `avoid:` it
+/// says what `/event show` and the page say, not "try again in a moment"
+/// (issue 59).
+async fn a_tampered_round_is_its_own_and_avoid_says_so(place: Place) {
+    use backrank::app::event::Organizer;
+    use backrank::app::event::rules::AskedRules;
+    use backrank::app::event::start::{EventDraw, StartAsked};
+    use backrank::app::rolls::request::RollRequest;
+
+    let app = app_on(&place).await;
+    let lang = backrank::i18n::Lang::En;
+    let guild = GuildSettings::default();
+    let arbiter = who(1, Some(7));
+    let by = Organizer {
+        guild_id: 7,
+        guild: &guild,
+        who: &arbiter,
+    };
+    let asked = |name: &str, avoid: Option<&str>| StartAsked {
+        name: name.into(),
+        rounds: 3,
+        request: RollRequest {
+            variant: Some("chess960".into()),
+            ..RollRequest::default()
+        },
+        draw: EventDraw::Seeds,
+        rules: AskedRules {
+            avoid: avoid.map(str::to_owned),
+            ..AskedRules::default()
+        },
+    };
+    let name = "Tampered Cup";
+    let mut kept = app.events().start(&asked(name, None), &by).await.unwrap();
+    for _ in 0..3 {
+        let revealed = app.events().next_round(kept.clone()).await.unwrap();
+        app.events()
+            .count_revealed(&revealed, &arbiter)
+            .await
+            .unwrap();
+        kept = app.store().event(7, name.into()).await.unwrap().unwrap();
+    }
+    let mut seeds = kept.event.seeds.clone();
+    seeds[1] = "ab".repeat(32);
+    raw_execute(
+        &place,
+        &format!(
+            "UPDATE events SET seeds = '{}' WHERE name = '{name}'",
+            seeds.join(" ")
+        ),
+    )
+    .await;
+    let changed = app.store().event(7, name.into()).await.unwrap().unwrap();
+    let view = app.views().event(&changed, lang).await;
+    let said: Vec<String> = view
+        .entries
+        .iter()
+        .map(|e| e.line(lang).not_shown.unwrap_or_default())
+        .collect();
+    assert_eq!(said[0], "", "round 1 is shown: {said:?}");
+    assert!(
+        said[1].contains("does not match what was published"),
+        "{said:?}"
+    );
+    assert!(
+        said[2].contains("its own record matches what was published")
+            && said[2].contains("round 2")
+            && !said[2].contains("its kept record does not match"),
+        "round 3 is its own: {said:?}"
+    );
+    let refused = app
+        .events()
+        .start(&asked("Next Cup", Some(name)), &by)
+        .await
+        .unwrap_err()
+        .user_text(lang);
+    assert!(
+        refused.contains("round 2 of \"Tampered Cup\" does not match what was published")
+            && !refused.contains("try again"),
+        "{refused}"
+    );
+    assert!(
+        app.store().event(7, "Next Cup".into()).await.unwrap().is_none(),
+        "nothing started"
+    );
 }

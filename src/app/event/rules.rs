@@ -88,7 +88,22 @@ impl Events<'_> {
         for (round, check) in (1_i64..).zip(self.round_checks(&event).await) {
             match check {
                 RoundCheck::Shown(r) => numbers.push(r.roll.position.number()),
-                RoundCheck::Forged | RoundCheck::Unchecked => {
+                // As every face says it: the record was changed, and no
+                // later try will make its position one to trust.
+                RoundCheck::Forged => {
+                    return Err(Text::msg(msg!("error-event-avoid-forged"))
+                        .with("round", round)
+                        .with("name", event.event.name.as_str())
+                        .into());
+                }
+                // Refused above at the round holding it back.
+                RoundCheck::Held(by) => {
+                    return Err(Text::msg(msg!("error-event-avoid-forged"))
+                        .with("round", by)
+                        .with("name", event.event.name.as_str())
+                        .into());
+                }
+                RoundCheck::Unchecked => {
                     return Err(Text::msg(msg!("error-event-avoid-unchecked"))
                         .with("round", round)
                         .with("name", event.event.name.as_str())
