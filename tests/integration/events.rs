@@ -837,3 +837,31 @@ async fn an_event_started_before_rules_is_drawn_and_checked_as_before() {
     }
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+/// `exclude:` names positions of the event's variant: on CRC, whose
+/// numbering skips the numbers whose row leaves a pawn unprotected,
+/// "10,20,40" is refused naming 10, and nothing is started (issue 59).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_exclusion_that_names_no_position_is_refused() {
+    let bot = crate::common::bot_with(backrank::app::settings::Settings::load(None).unwrap());
+    let url = serve(bot, None).await;
+    let start = event(
+        "start",
+        json!([
+            name(),
+            opt("rounds", 4, json!(3)),
+            opt("variant", 3, json!("crc")),
+            opt("exclude", 3, json!("10,20,40"))
+        ]),
+    );
+    let (r, _) = ask(&url, &start).await;
+    assert_eq!(r["data"]["flags"], 64, "{r}");
+    assert!(
+        content(&r).contains(
+            "`exclude`: crc number 10 is not a starting position: the pawn on f2 is unprotected"
+        ),
+        "{r}"
+    );
+    let (r, _) = ask(&url, &event("list", json!([]))).await;
+    assert!(content(&r).contains("no event yet"), "nothing started: {r}");
+}
