@@ -865,3 +865,44 @@ async fn an_exclusion_that_names_no_position_is_refused() {
     let (r, _) = ask(&url, &event("list", json!([]))).await;
     assert!(content(&r).contains("no event yet"), "nothing started: {r}");
 }
+
+/// Names that read the same in other scripts are one event: after "Cup",
+/// the Cyrillic "Сup", the Greek "Ϲup" and the small capital "ᴄup" are
+/// each refused, naming "Cup"; a name of combining marks alone, or a
+/// letter under 20 of them, is refused saying why (issue 59).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn look_alike_names_are_one_event_and_marks_need_a_letter() {
+    let bot = crate::common::bot_with(backrank::app::settings::Settings::load(None).unwrap());
+    let url = serve(bot, None).await;
+    let start = |name: &str| {
+        event(
+            "start",
+            json!([
+                opt("name", 3, json!(name)),
+                opt("rounds", 4, json!(1)),
+                opt("variant", 3, json!("chess960"))
+            ]),
+        )
+    };
+    let (r, _) = ask(&url, &start("Cup")).await;
+    assert!(r["data"]["embeds"][0]["title"].is_string(), "{r}");
+    for same in ["\u{0421}up", "\u{03F9}up", "\u{1D04}up"] {
+        let (r, _) = ask(&url, &start(same)).await;
+        assert!(
+            content(&r).contains("already has an event called \"Cup\""),
+            "{same}: {r}"
+        );
+    }
+    let piled = format!("C{}up", "\u{0301}".repeat(20));
+    for (bad, said) in [
+        ("\u{0301}\u{0301}\u{0301}", "combining mark (U+0301)"),
+        ("\u{20E3}", "combining mark (U+20E3)"),
+        (piled.as_str(), "at most 4 accents or other combining marks"),
+    ] {
+        let (r, _) = ask(&url, &start(bad)).await;
+        assert!(content(&r).contains(said), "{bad:?}: {r}");
+    }
+    let (r, _) = ask(&url, &event("list", json!([]))).await;
+    let listed = r["data"]["embeds"][0].to_string();
+    assert!(listed.contains("One event") && listed.contains("**Cup**"), "only Cup: {r}");
+}

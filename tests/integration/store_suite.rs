@@ -112,6 +112,7 @@ on_both_backends!(
     an_events_rules_draw_again_and_are_held_to_what_was_committed,
     a_codes_first_public_record_and_a_daily_rolls_date_are_found,
     a_tampered_round_is_its_own_and_avoid_says_so,
+    names_that_look_the_same_in_other_scripts_are_one_event_old_keys_worked_out_again,
 );
 
 fn who(user: u64, guild: Option<u64>) -> Who {
@@ -2300,4 +2301,125 @@ async fn a_tampered_round_is_its_own_and_avoid_says_so(place: Place) {
         app.store().event(7, "Next Cup".into()).await.unwrap().is_none(),
         "nothing started"
     );
+}
+
+/// A store made by the version before names' confusable skeletons, its
+/// events' keys as that version worked them out (case folded only).
+async fn store_before_name_skeletons(place: &Place, events: &[(u64, &str, &str)]) {
+    let (folder, last) = if place.url.is_empty() {
+        ("sqlite", "021")
+    } else {
+        ("postgres", "018")
+    };
+    let mut files: Vec<_> = std::fs::read_dir(format!("src/store/migrations/{folder}"))
+        .unwrap()
+        .map(|f| f.unwrap().path())
+        .filter(|p| p.file_name().unwrap().to_str().unwrap() <= &format!("{last}_~")[..])
+        .collect();
+    files.sort();
+    let mut batch: Vec<String> = files
+        .iter()
+        .map(|f| std::fs::read_to_string(f).unwrap())
+        .collect();
+    for (i, (guild, name, key)) in events.iter().enumerate() {
+        batch.push(format!(
+            "INSERT INTO events (guild_id, name, variant, method, dice, rounds, seeds, \
+             revealed, created_by, created_at, name_key) VALUES ({guild}, '{name}', \
+             'chess960', 'placement', 'd6', 1, '{:064x}', 0, 1, {i}, '{key}')",
+            i
+        ));
+    }
+    if place.url.is_empty() {
+        std::fs::create_dir_all(&place.dir).unwrap();
+        let db = rusqlite::Connection::open(place.dir.join("backrank.sqlite3")).unwrap();
+        db.execute_batch(&batch.join(";\n")).unwrap();
+        db.execute_batch(&format!(
+            "PRAGMA user_version = {}; PRAGMA application_id = {};",
+            files.len(),
+            i32::from_be_bytes(*b"BRK1")
+        ))
+        .unwrap();
+    } else {
+        let (client, conn) = tokio_postgres::connect(&place.url, tokio_postgres::NoTls)
+            .await
+            .unwrap();
+        tokio::spawn(conn);
+        client
+            .batch_execute(
+                "CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, \
+                 applied_at TIMESTAMPTZ NOT NULL DEFAULT now())",
+            )
+            .await
+            .unwrap();
+        client.batch_execute(&batch.join(";\n")).await.unwrap();
+        for version in 1..=files.len() as i32 {
+            client
+                .execute(
+                    "INSERT INTO schema_migrations (version) VALUES ($1)",
+                    &[&version],
+                )
+                .await
+                .unwrap();
+        }
+    }
+}
+
+/// Names that look the same in other scripts (Cyrillic `С`, Greek `Ϲ`,
+/// the small capital `ᴄ`: UTS #39's confusables) are one event, however
+/// they are typed; the keys an older version kept are worked out again
+/// at open: the oldest of a server's look-alikes keeps the plain key,
+/// each other is still found by its exact name (issue 59).
+async fn names_that_look_the_same_in_other_scripts_are_one_event_old_keys_worked_out_again(
+    place: Place,
+) {
+    store_before_name_skeletons(
+        &place,
+        &[
+            (7, "Cup", "cup"),
+            (7, "\u{0421}up", "\u{0441}up"),
+            (7, "Summer Cup", "summer cup"),
+            (8, "\u{1D04}up", "\u{1D04}up"),
+        ],
+    )
+    .await;
+    let (a, b) = (place.open().await, place.open().await);
+    let found = async |guild, name: &str| {
+        a.event(guild, name.into())
+            .await
+            .unwrap()
+            .map(|e| e.event.name)
+    };
+    assert_eq!(found(7, "\u{03F9}UP").await.as_deref(), Some("Cup"));
+    assert_eq!(found(7, "\u{0421}up").await.as_deref(), Some("\u{0421}up"));
+    assert_eq!(found(7, "SUMMER CUP").await.as_deref(), Some("Summer Cup"));
+    assert_eq!(found(8, "Cup").await.as_deref(), Some("\u{1D04}up"));
+    for (guild, name) in [
+        (7, "\u{03F9}up"),
+        (7, "\u{1D04}UP"),
+        (7, "SUMMER CUP"),
+        (8, "\u{0421}up"),
+    ] {
+        assert_eq!(
+            a.create_event(event(guild, name, 1)).await.unwrap(),
+            None,
+            "{name} is taken"
+        );
+    }
+    // Made at once from two handles, in three scripts: one event.
+    for round in 0..4 {
+        let (latin, cyrillic) = (format!("Open {round}"), format!("\u{041E}pen {round}"));
+        let token = |n| Some(format!("{:032x}", 190 + 2 * round + n));
+        let (x, y) = tokio::join!(
+            a.create_event(NewEvent {
+                web_token: token(0),
+                ..event(9, &latin, 1)
+            }),
+            b.create_event(NewEvent {
+                web_token: token(1),
+                ..event(9, &cyrillic, 1)
+            }),
+        );
+        let made: Vec<_> = [x.unwrap(), y.unwrap()].into_iter().flatten().collect();
+        assert_eq!(made.len(), 1, "round {round}: {made:?}");
+    }
 }

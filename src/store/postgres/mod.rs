@@ -90,6 +90,10 @@ const MIGRATIONS: &[(i32, &str)] = &[
         18,
         include_str!("../migrations/postgres/018_roll_codes.sql"),
     ),
+    (
+        20,
+        include_str!("../migrations/postgres/020_event_name_skeletons.sql"),
+    ),
 ];
 
 /// The table of applied migrations, made before any is applied.

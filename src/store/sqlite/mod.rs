@@ -69,6 +69,9 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../migrations/sqlite/019_event_rules.sql")),
     M::up(include_str!("../migrations/sqlite/020_lichess.sql")),
     M::up(include_str!("../migrations/sqlite/021_roll_codes.sql")),
+    M::up(include_str!(
+        "../migrations/sqlite/023_event_name_skeletons.sql"
+    )),
 ];
 
 /// The store's file name inside the data directory.
