@@ -607,7 +607,8 @@ async fn avoid_holds_across_a_renamed_version_of_the_servers_variant() {
     let file = example("small-random.toml");
     club.add("small-random.toml", &file, "av-add").await;
     let spring = opt("name", 3, json!("Spring"));
-    club.start_event(&spring, 2, "small-random", "av-start").await;
+    club.start_event(&spring, 2, "small-random", "av-start")
+        .await;
     for round in 1..=2 {
         let next = event("next", json!([spring.clone()]), &format!("av-next-{round}"));
         let r = club.run(next).await;
@@ -620,7 +621,10 @@ async fn avoid_holds_across_a_renamed_version_of_the_servers_variant() {
     );
     assert_ne!(renamed, file);
     let added = club.add("small-random.toml", &renamed, "av-rename").await;
-    assert!(text(&added).contains("Small Random (club edition)"), "{added}");
+    assert!(
+        text(&added).contains("Small Random (club edition)"),
+        "{added}"
+    );
     let start = |name: &str, token: &str| {
         event(
             "start",

@@ -2298,7 +2298,11 @@ async fn a_tampered_round_is_its_own_and_avoid_says_so(place: Place) {
         "{refused}"
     );
     assert!(
-        app.store().event(7, "Next Cup".into()).await.unwrap().is_none(),
+        app.store()
+            .event(7, "Next Cup".into())
+            .await
+            .unwrap()
+            .is_none(),
         "nothing started"
     );
 }

@@ -671,7 +671,10 @@ mod tests {
         );
         // Every chess960 number is a position: nothing more to check.
         assert!(Positions::parse_asked(Variant::Chess960, "10,20,40").is_ok());
-        assert!(Positions::parse_for(v, "10,20,40").is_ok(), "a check line reads");
+        assert!(
+            Positions::parse_for(v, "10,20,40").is_ok(),
+            "a check line reads"
+        );
     }
 
     /// The commitment's lines, and the rounds they let through.

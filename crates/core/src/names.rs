@@ -220,7 +220,12 @@ mod tests {
     #[test]
     fn names_that_look_the_same_in_other_scripts_have_one_key() {
         let cup = name_key("Cup");
-        for same in ["\u{0421}up", "\u{03F9}up", "\u{1D04}up", "\u{0441}u\u{0440}"] {
+        for same in [
+            "\u{0421}up",
+            "\u{03F9}up",
+            "\u{1D04}up",
+            "\u{0441}u\u{0440}",
+        ] {
             assert_eq!(name_key(same), cup, "{same:?}");
         }
         assert_eq!(name_key("Blitz 0"), name_key("BLITZ O"));

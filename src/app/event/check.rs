@@ -305,7 +305,6 @@ pub enum Unshown {
     Held(i64),
 }
 
-
 impl Events<'_> {
     /// Round `round` of `event`, already revealed, checked again, with
     /// the roll it was `kept` as.

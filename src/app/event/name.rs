@@ -120,7 +120,12 @@ mod tests {
             let e = new_event_name(bad).unwrap_err().to_string();
             assert!(e.contains(said), "{bad:?}: {e}");
         }
-        for fine in ["Café Open", "Cafe\u{0301} Open", "Round 1\u{FE0F}\u{20E3}", "Tiếng Việt"] {
+        for fine in [
+            "Café Open",
+            "Cafe\u{0301} Open",
+            "Round 1\u{FE0F}\u{20E3}",
+            "Tiếng Việt",
+        ] {
             assert!(new_event_name(fine).is_ok(), "{fine:?}");
         }
     }
