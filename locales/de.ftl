@@ -972,8 +972,14 @@ error-event-avoid-forged = Runde { $round } von „{ $name }“ passt nicht zum 
 error-exclude-not-position = `{ $option }`: { $why }, also keine Stellung, die man auslassen könnte
 error-exclude-no-position-in = `{ $option }`: { $variant } hat keine Stellung von { $from } bis { $to } (die Nummerierung überspringt dort jede Nummer), der Bereich lässt also nichts aus
 error-event-name-mark-alone = der Name eines Turniers darf nicht mit einem Akzent oder anderen kombinierenden Zeichen (U+{ $code }) beginnen und keines nach einem Leerzeichen enthalten: ein solches Zeichen braucht einen Buchstaben, eine Ziffer oder ein Zeichen, auf dem es sitzt, wie das é in „Café Open“
-error-event-name-marks = der Name eines Turniers darf höchstens { $most } Akzente oder andere kombinierende Zeichen auf ein Zeichen setzen, nicht { $count } auf „{ $base }“: aufgetürmte Zeichen ragen in den Text rund um den Namen
-error-option-longest = `{ $option }` nimmt höchstens { $most } Zeichen, nicht { $count }: kürze es
+error-event-name-marks = der Name eines Turniers darf höchstens { $most ->
+    [one] einen Akzent oder ein anderes kombinierendes Zeichen
+   *[other] { $most } Akzente oder andere kombinierende Zeichen
+} auf ein Zeichen setzen, nicht { $count } auf „{ $base }“: aufgetürmte Zeichen ragen in den Text rund um den Namen
+error-option-longest = `{ $option }` nimmt höchstens { $most ->
+    [one] ein Zeichen
+   *[other] { $most } Zeichen
+}, nicht { $count }: kürze es
 event-check-attached = { $label }: `{ $command }` (die Prüfzeile ist zu lang für eine Discord-Nachricht und hängt deshalb vollständig als { $file } an: führe dies dort aus, wo du sie gespeichert hast)
 error-not-a-commitment = die Festlegung muss aus 64 Hex-Ziffern bestehen (ein SHA-256), nicht „{ $given }“
 error-commitment-mismatch = Runde { $round } von „{ $event }“ mit dem Seed { $seed } ergibt den Hash { $actual }, nicht den veröffentlichten { $published }: das ist nicht der festgelegte Seed (oder der Name des Turniers oder die Runde weichen ab)

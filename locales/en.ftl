@@ -984,8 +984,14 @@ error-event-avoid-forged = round { $round } of "{ $name }" does not match what w
 error-exclude-not-position = `{ $option }`: { $why }, so it is no position to leave out
 error-exclude-no-position-in = `{ $option }`: { $variant } has no position from { $from } to { $to } (its numbering skips every number there), so the range leaves nothing out
 error-event-name-mark-alone = an event's name may not start with an accent or other combining mark (U+{ $code }), nor hold one after a space: a mark needs a letter, digit or sign to sit on, like the é in "Café Open"
-error-event-name-marks = an event's name may put at most { $most } accents or other combining marks on one character, not { $count } on "{ $base }": piled-up marks spill over the text around the name
-error-option-longest = `{ $option }` takes at most { $most } characters, not { $count }: shorten it
+error-event-name-marks = an event's name may put at most { $most ->
+    [one] { $most } accent or other combining mark
+   *[other] { $most } accents or other combining marks
+} on one character, not { $count } on "{ $base }": piled-up marks spill over the text around the name
+error-option-longest = `{ $option }` takes at most { $most ->
+    [one] { $most } character
+   *[other] { $most } characters
+}, not { $count }: shorten it
 event-check-attached = { $label }: `{ $command }` (the check line is too long for a Discord message, so it is attached whole as { $file }: run this where you saved it)
 error-not-a-commitment = the commitment must be 64 hex digits (a SHA-256), not '{ $given }'
 error-commitment-mismatch = round { $round } of "{ $event }" with seed { $seed } hashes to { $actual }, not to the published { $published }: this is not the committed seed (or the event's name or round differ)

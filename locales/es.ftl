@@ -973,8 +973,14 @@ error-event-avoid-forged = la ronda { $round } de «{ $name }» no coincide con 
 error-exclude-not-position = `{ $option }`: { $why }, así que no es una posición que dejar fuera
 error-exclude-no-position-in = `{ $option }`: { $variant } no tiene ninguna posición del { $from } al { $to } (su numeración se salta todos esos números), así que el rango no deja nada fuera
 error-event-name-mark-alone = el nombre de un evento no puede empezar por un acento u otra marca combinable (U+{ $code }), ni llevar una tras un espacio: una marca necesita una letra, una cifra o un signo sobre el que ir, como la é de «Café Open»
-error-event-name-marks = el nombre de un evento puede poner como mucho { $most } acentos u otras marcas combinables sobre un carácter, no { $count } sobre «{ $base }»: las marcas apiladas invaden el texto de alrededor
-error-option-longest = `{ $option }` admite como mucho { $most } caracteres, no { $count }: acórtalo
+error-event-name-marks = el nombre de un evento puede poner como mucho { $most ->
+    [one] { $most } acento u otra marca combinable
+   *[other] { $most } acentos u otras marcas combinables
+} sobre un carácter, no { $count } sobre «{ $base }»: las marcas apiladas invaden el texto de alrededor
+error-option-longest = `{ $option }` admite como mucho { $most ->
+    [one] { $most } carácter
+   *[other] { $most } caracteres
+}, no { $count }: acórtalo
 event-check-attached = { $label }: `{ $command }` (la línea de comprobación es demasiado larga para un mensaje de Discord, así que va adjunta entera como { $file }: ejecuta esto donde la guardaste)
 error-not-a-commitment = el compromiso debe tener 64 dígitos hexadecimales (un SHA-256), no «{ $given }»
 error-commitment-mismatch = la ronda { $round } de «{ $event }» con la semilla { $seed } da el hash { $actual }, no el compromiso publicado { $published }: esta no es la semilla comprometida (o el nombre del evento o la ronda no coinciden)

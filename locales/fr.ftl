@@ -997,8 +997,14 @@ error-event-avoid-forged = la ronde { $round } de « { $name } » ne correspond 
 error-exclude-not-position = `{ $option }` : { $why }, ce n'est donc pas une position à écarter
 error-exclude-no-position-in = `{ $option }` : { $variant } n'a aucune position de { $from } à { $to } (sa numérotation saute tous ces numéros), la plage n'écarte donc rien
 error-event-name-mark-alone = le nom d'un événement ne peut pas commencer par un accent ou un autre signe combinant (U+{ $code }), ni en contenir un après une espace : un tel signe a besoin d'une lettre, d'un chiffre ou d'un symbole sur lequel se poser, comme le é de « Café Open »
-error-event-name-marks = le nom d'un événement peut mettre au plus { $most } accents ou autres signes combinants sur un caractère, pas { $count } sur « { $base } » : des signes empilés débordent sur le texte autour du nom
-error-option-longest = `{ $option }` prend au plus { $most } caractères, pas { $count } : raccourcissez-le
+error-event-name-marks = le nom d'un événement peut mettre au plus { $most ->
+    [one] { $most } accent ou autre signe combinant
+   *[other] { $most } accents ou autres signes combinants
+} sur un caractère, pas { $count } sur « { $base } » : des signes empilés débordent sur le texte autour du nom
+error-option-longest = `{ $option }` prend au plus { $most ->
+    [one] { $most } caractère
+   *[other] { $most } caractères
+}, pas { $count } : raccourcissez-le
 event-check-attached = { $label } : `{ $command }` (la ligne de vérification est trop longue pour un message Discord, elle est donc jointe en entier dans { $file } : lancez ceci là où vous l'avez enregistrée)
 error-not-a-commitment = l'engagement doit faire 64 chiffres hexadécimaux (un SHA-256), pas « { $given } »
 error-commitment-mismatch = la ronde { $round } de « { $event } » avec la graine { $seed } donne le hachage { $actual }, pas l'engagement publié { $published } : ce n'est pas la graine engagée (ou le nom de l'événement ou la ronde diffèrent)
