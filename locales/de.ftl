@@ -968,6 +968,22 @@ error-event-avoid-none = „{ $name }“ hat noch keine Stellung aufgedeckt: es 
 error-event-avoid-unchecked = Runde { $round } von „{ $name }“ lässt sich gerade nicht prüfen, ihre Stellung kann also nicht ausgelassen werden: versuch es gleich noch einmal
 error-event-verify-earlier = der Seed passt zur Festlegung von Runde { $round }, aber ihre Stellung hängt von den Runden davor ab (keine Stellung kommt zweimal), und Runde { $before } ist noch nicht aufgedeckt: `/event verify` kann sie prüfen, sobald diese Runde es ist
 error-event-round-unchecked = Runde { $round } von „{ $name }“ ließ sich gerade nicht prüfen, und die Ziehung der nächsten Runde braucht ihre Stellung, also wurde nichts aufgedeckt: versuch `/event next` gleich noch einmal
+event-round-held = ⚠️ ihr eigener Eintrag passt zum Veröffentlichten, aber ihre Ziehung braucht die Stellung von Runde { $round }, deren Eintrag nicht passt: nicht gezeigt
+web-event-held = Der eigene Eintrag dieser Runde passt zu dem, was beim Start veröffentlicht wurde, aber ihre Ziehung braucht die Stellung von Runde { $round }, deren Eintrag nicht passt, deshalb wird ihre Stellung nicht gezeigt. Sag dem Betreiber des Bots Bescheid.
+web-event-held-fix = Sag dem Betreiber des Bots Bescheid: die Aufzeichnung einer früheren Runde wurde nach ihrer Veröffentlichung geändert.
+error-event-avoid-forged = Runde { $round } von „{ $name }“ passt nicht zum Veröffentlichten: die Aufzeichnungen des Bots wurden nachträglich geändert, seinen Stellungen ist also nicht zu trauen, um sie auszulassen. Sag es der Person, die den Bot betreibt, oder meide ein anderes Turnier
+error-exclude-not-position = `{ $option }`: { $why }, also keine Stellung, die man auslassen könnte
+error-exclude-no-position-in = `{ $option }`: { $variant } hat keine Stellung von { $from } bis { $to } (die Nummerierung überspringt dort jede Nummer), der Bereich lässt also nichts aus
+error-event-name-mark-alone = der Name eines Turniers darf nicht mit einem Akzent oder anderen kombinierenden Zeichen (U+{ $code }) beginnen und keines nach einem Leerzeichen enthalten: ein solches Zeichen braucht einen Buchstaben, eine Ziffer oder ein Zeichen, auf dem es sitzt, wie das é in „Café Open“
+error-event-name-marks = der Name eines Turniers darf höchstens { $most ->
+    [one] einen Akzent oder ein anderes kombinierendes Zeichen
+   *[other] { $most } Akzente oder andere kombinierende Zeichen
+} auf ein Zeichen setzen, nicht { $count } auf „{ $base }“: aufgetürmte Zeichen ragen in den Text rund um den Namen
+error-option-longest = `{ $option }` nimmt höchstens { $most ->
+    [one] ein Zeichen
+   *[other] { $most } Zeichen
+}, nicht { $count }: kürze es
+event-check-attached = { $label }: `{ $command }` (die Prüfzeile ist zu lang für eine Discord-Nachricht und hängt deshalb vollständig als { $file } an: führe dies dort aus, wo du sie gespeichert hast)
 error-not-a-commitment = die Festlegung muss aus 64 Hex-Ziffern bestehen (ein SHA-256), nicht „{ $given }“
 error-commitment-mismatch = Runde { $round } von „{ $event }“ mit dem Seed { $seed } ergibt den Hash { $actual }, nicht den veröffentlichten { $published }: das ist nicht der festgelegte Seed (oder der Name des Turniers oder die Runde weichen ab)
 error-code-too-long = der Replay-Code ist { $count ->
@@ -1230,6 +1246,7 @@ lichess-round-none = „{ $name }“ hat keine Runde { $round }: { $rounds ->
 }
 lichess-round-forged = Runde { $round } von „{ $name }“ stimmt nicht mit dem überein, was beim Start veröffentlicht wurde, darum wird keine Partie daraus: sag es der Person, die den Bot betreibt
 lichess-round-unchecked = Runde { $round } von „{ $name }“ lässt sich gerade nicht prüfen, darum wird keine Partie daraus: versuch es gleich noch einmal
+lichess-round-held = Runde { $round } von „{ $name }“ braucht die Stellung von Runde { $by }, deren Eintrag nicht mit dem übereinstimmt, was beim Start veröffentlicht wurde, darum wird keine Partie daraus: sag es der Person, die den Bot betreibt
 lichess-round-other = dieser Knopf zeigt nicht Runde { $round } von „{ $name }“: drück den Knopf unter der Runde selbst
 lichess-daily-other = dieser Knopf zeigt nicht die Tägliche Herausforderung für den { $date }: drück den Knopf unter dem Beitrag dieses Tages
 web-play-refused-fix = lichess wird diese Partie wieder ablehnen: bau die Stellung nach ihren Reihen oder ihrer FEN auf einem beliebigen Brett auf und sag dem Betreiber des Vereins Bescheid.

@@ -981,6 +981,22 @@ error-event-avoid-none = "{ $name }" has revealed no position yet: there is noth
 error-event-avoid-unchecked = round { $round } of "{ $name }" cannot be checked just now, so its position cannot be left out: try again in a moment
 error-event-verify-earlier = the seed matches round { $round }'s commitment, but its position depends on the rounds before it (no position comes twice), and round { $before } is not revealed yet: `/event verify` can check it once that round is
 error-event-round-unchecked = round { $round } of "{ $name }" could not be checked just now, and the next round's draw needs its position, so nothing was revealed: try `/event next` again in a moment
+event-round-held = ⚠️ its own record matches what was published, but its draw needs the position of round { $round }, whose record does not: not shown
+web-event-held = This round's own record matches what was published at the start, but its draw needs the position of round { $round }, whose record does not, so its position is not shown. Tell whoever runs the bot.
+web-event-held-fix = Tell whoever runs the bot: an earlier round's record was changed after it was published.
+error-event-avoid-forged = round { $round } of "{ $name }" does not match what was published: the bot's records were changed afterwards, so its positions cannot be trusted to be left out. Tell whoever runs the bot, or avoid another event
+error-exclude-not-position = `{ $option }`: { $why }, so it is no position to leave out
+error-exclude-no-position-in = `{ $option }`: { $variant } has no position from { $from } to { $to } (its numbering skips every number there), so the range leaves nothing out
+error-event-name-mark-alone = an event's name may not start with an accent or other combining mark (U+{ $code }), nor hold one after a space: a mark needs a letter, digit or sign to sit on, like the é in "Café Open"
+error-event-name-marks = an event's name may put at most { $most ->
+    [one] { $most } accent or other combining mark
+   *[other] { $most } accents or other combining marks
+} on one character, not { $count } on "{ $base }": piled-up marks spill over the text around the name
+error-option-longest = `{ $option }` takes at most { $most ->
+    [one] { $most } character
+   *[other] { $most } characters
+}, not { $count }: shorten it
+event-check-attached = { $label }: `{ $command }` (the check line is too long for a Discord message, so it is attached whole as { $file }: run this where you saved it)
 error-not-a-commitment = the commitment must be 64 hex digits (a SHA-256), not '{ $given }'
 error-commitment-mismatch = round { $round } of "{ $event }" with seed { $seed } hashes to { $actual }, not to the published { $published }: this is not the committed seed (or the event's name or round differ)
 error-code-too-long = the replay code is { $count ->
@@ -1246,6 +1262,7 @@ lichess-round-none = "{ $name }" has no round { $round }: { $rounds ->
 }
 lichess-round-forged = round { $round } of "{ $name }" does not match what was published at its start, so no game is made of it: tell whoever runs the bot
 lichess-round-unchecked = round { $round } of "{ $name }" could not be checked just now, so no game is made of it: try again in a moment
+lichess-round-held = round { $round } of "{ $name }" needs the position of round { $by }, whose record does not match what was published at the start, so no game is made of it: tell whoever runs the bot
 lichess-round-other = this button does not show round { $round } of "{ $name }": press the button under the round itself
 lichess-daily-other = this button does not show the daily challenge of { $date }: press the button under that day's post
 web-play-refused-fix = lichess will refuse this game again: set the position up on any board from its rows or its FEN, and tell the club's operator.

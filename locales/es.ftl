@@ -969,6 +969,22 @@ error-event-avoid-none = «{ $name }» aún no ha revelado ninguna posición: no
 error-event-avoid-unchecked = la ronda { $round } de «{ $name }» no se puede comprobar ahora, así que su posición no se puede dejar fuera: inténtalo de nuevo en un momento
 error-event-verify-earlier = la semilla coincide con el compromiso de la ronda { $round }, pero su posición depende de las rondas anteriores (ninguna posición sale dos veces), y la ronda { $before } aún no se ha revelado: `/event verify` podrá comprobarla cuando esa ronda lo esté
 error-event-round-unchecked = la ronda { $round } de «{ $name }» no se pudo comprobar ahora, y el sorteo de la ronda siguiente necesita su posición, así que no se reveló nada: vuelve a probar `/event next` en un momento
+event-round-held = ⚠️ su propio registro coincide con lo publicado, pero su sorteo necesita la posición de la ronda { $round }, cuyo registro no coincide: no se muestra
+web-event-held = El registro propio de esta ronda coincide con lo publicado al empezar, pero su sorteo necesita la posición de la ronda { $round }, cuyo registro no coincide, así que su posición no se muestra. Avisa a quien gestiona el bot.
+web-event-held-fix = Avisa a quien gestiona el bot: el registro de una ronda anterior se cambió después de publicarse.
+error-event-avoid-forged = la ronda { $round } de «{ $name }» no coincide con lo publicado: los registros del bot se cambiaron después, así que no se puede confiar en sus posiciones para dejarlas fuera. Avisa a quien gestiona el bot, o evita otro evento
+error-exclude-not-position = `{ $option }`: { $why }, así que no es una posición que dejar fuera
+error-exclude-no-position-in = `{ $option }`: { $variant } no tiene ninguna posición del { $from } al { $to } (su numeración se salta todos esos números), así que el rango no deja nada fuera
+error-event-name-mark-alone = el nombre de un evento no puede empezar por un acento u otra marca combinable (U+{ $code }), ni llevar una tras un espacio: una marca necesita una letra, una cifra o un signo sobre el que ir, como la é de «Café Open»
+error-event-name-marks = el nombre de un evento puede poner como mucho { $most ->
+    [one] { $most } acento u otra marca combinable
+   *[other] { $most } acentos u otras marcas combinables
+} sobre un carácter, no { $count } sobre «{ $base }»: las marcas apiladas invaden el texto de alrededor
+error-option-longest = `{ $option }` admite como mucho { $most ->
+    [one] { $most } carácter
+   *[other] { $most } caracteres
+}, no { $count }: acórtalo
+event-check-attached = { $label }: `{ $command }` (la línea de comprobación es demasiado larga para un mensaje de Discord, así que va adjunta entera como { $file }: ejecuta esto donde la guardaste)
 error-not-a-commitment = el compromiso debe tener 64 dígitos hexadecimales (un SHA-256), no «{ $given }»
 error-commitment-mismatch = la ronda { $round } de «{ $event }» con la semilla { $seed } da el hash { $actual }, no el compromiso publicado { $published }: esta no es la semilla comprometida (o el nombre del evento o la ronda no coinciden)
 error-code-too-long = el código de replay tiene { $count ->
@@ -1235,6 +1251,7 @@ lichess-round-none = «{ $name }» no tiene ronda { $round }: { $rounds ->
 }
 lichess-round-forged = la ronda { $round } de «{ $name }» no coincide con lo publicado al empezar, así que no se hace partida con ella: avisa a quien gestiona el bot
 lichess-round-unchecked = la ronda { $round } de «{ $name }» no se puede comprobar ahora, así que no se hace partida con ella: inténtalo de nuevo en un momento
+lichess-round-held = la ronda { $round } de «{ $name }» necesita la posición de la ronda { $by }, cuyo registro no coincide con lo publicado al empezar, así que no se hace partida con ella: avisa a quien gestiona el bot
 lichess-round-other = este botón no muestra la ronda { $round } de «{ $name }»: pulsa el botón que hay bajo la propia ronda
 lichess-daily-other = este botón no muestra el reto diario del { $date }: pulsa el botón que hay bajo la publicación de ese día
 web-play-refused-fix = lichess volverá a rechazar esta partida: monta la posición en cualquier tablero a partir de sus filas o su FEN, y avisa al operador del club.

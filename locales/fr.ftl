@@ -993,6 +993,22 @@ error-event-avoid-none = « { $name } » n'a encore révélé aucune position : 
 error-event-avoid-unchecked = la ronde { $round } de « { $name } » ne peut pas être vérifiée pour l'instant, donc sa position ne peut pas être écartée : réessayez dans un moment
 error-event-verify-earlier = la graine correspond à l'engagement de la ronde { $round }, mais sa position dépend des rondes précédentes (aucune position ne revient deux fois), et la ronde { $before } n'est pas encore révélée : `/event verify` pourra la vérifier une fois cette ronde révélée
 error-event-round-unchecked = la ronde { $round } de « { $name } » n'a pas pu être vérifiée pour l'instant, et le tirage de la ronde suivante a besoin de sa position : rien n'a été révélé. Relancez `/event next` dans un moment
+event-round-held = ⚠️ son propre relevé correspond à ce qui a été publié, mais son tirage a besoin de la position de la ronde { $round }, dont le relevé ne correspond pas : non montrée
+web-event-held = Le relevé propre à cette ronde correspond à ce qui a été publié au départ, mais son tirage a besoin de la position de la ronde { $round }, dont le relevé ne correspond pas : sa position n'est donc pas montrée. Prévenez la personne qui fait tourner le bot.
+web-event-held-fix = Prévenez la personne qui fait tourner le bot : l'enregistrement d'une ronde précédente a été modifié après sa publication.
+error-event-avoid-forged = la ronde { $round } de « { $name } » ne correspond pas à ce qui a été publié : les registres du bot ont été modifiés depuis, ses positions ne sont donc pas fiables pour être écartées. Prévenez la personne qui gère le bot, ou évitez un autre événement
+error-exclude-not-position = `{ $option }` : { $why }, ce n'est donc pas une position à écarter
+error-exclude-no-position-in = `{ $option }` : { $variant } n'a aucune position de { $from } à { $to } (sa numérotation saute tous ces numéros), la plage n'écarte donc rien
+error-event-name-mark-alone = le nom d'un événement ne peut pas commencer par un accent ou un autre signe combinant (U+{ $code }), ni en contenir un après une espace : un tel signe a besoin d'une lettre, d'un chiffre ou d'un symbole sur lequel se poser, comme le é de « Café Open »
+error-event-name-marks = le nom d'un événement peut mettre au plus { $most ->
+    [one] { $most } accent ou autre signe combinant
+   *[other] { $most } accents ou autres signes combinants
+} sur un caractère, pas { $count } sur « { $base } » : des signes empilés débordent sur le texte autour du nom
+error-option-longest = `{ $option }` prend au plus { $most ->
+    [one] { $most } caractère
+   *[other] { $most } caractères
+}, pas { $count } : raccourcissez-le
+event-check-attached = { $label } : `{ $command }` (la ligne de vérification est trop longue pour un message Discord, elle est donc jointe en entier dans { $file } : lancez ceci là où vous l'avez enregistrée)
 error-not-a-commitment = l'engagement doit faire 64 chiffres hexadécimaux (un SHA-256), pas « { $given } »
 error-commitment-mismatch = la ronde { $round } de « { $event } » avec la graine { $seed } donne le hachage { $actual }, pas l'engagement publié { $published } : ce n'est pas la graine engagée (ou le nom de l'événement ou la ronde diffèrent)
 error-code-too-long = le code de replay fait { $count ->
@@ -1268,6 +1284,7 @@ lichess-round-none = « { $name } » n'a pas de ronde { $round } : { $rounds ->
 }
 lichess-round-forged = la ronde { $round } de « { $name } » ne correspond pas à ce qui a été publié à son début, aucune partie n'en est donc créée : prévenez la personne qui gère le bot
 lichess-round-unchecked = la ronde { $round } de « { $name } » ne peut pas être vérifiée pour l'instant, aucune partie n'en est donc créée : réessayez dans un moment
+lichess-round-held = la ronde { $round } de « { $name } » a besoin de la position de la ronde { $by }, dont le relevé ne correspond pas à ce qui a été publié au départ, aucune partie n'en est donc créée : prévenez la personne qui gère le bot
 lichess-round-other = ce bouton ne montre pas la ronde { $round } de « { $name } » : appuyez sur le bouton sous la ronde elle-même
 lichess-daily-other = ce bouton ne montre pas le défi du jour du { $date } : appuyez sur le bouton sous la publication de ce jour-là
 web-play-refused-fix = lichess refusera de nouveau cette partie : installez la position sur n’importe quel échiquier d’après ses rangées ou sa FEN, et prévenez l’opérateur du club.

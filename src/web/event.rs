@@ -208,6 +208,7 @@ fn round_section(
             @match &entry.state {
                 RoundState::Shown(r) => (revealed_round((token, lichess), r, file, lang)),
                 RoundState::Forged => p class="warning" { (t(lang, msg!("web-event-forged"))) },
+                RoundState::Held(by) => p class="warning" { (held_text(*by, lang)) },
                 RoundState::Unchecked => p class="warning" { (t(lang, msg!("web-event-unchecked"))) },
                 RoundState::NotYet => p { (t(lang, msg!("web-event-not-yet"))) },
             }
@@ -346,6 +347,24 @@ async fn asked_round(
         }),
         Err(NoRound::Forged) => Err(forged(lang)),
         Err(NoRound::Unchecked) => Err(unchecked(lang)),
+        Err(NoRound::Held(by)) => Err(held(by, lang)),
+    }
+}
+
+/// Why a round held back by round `by` is not shown, on the page.
+fn held_text(by: i64, lang: Lang) -> String {
+    t_with(lang, msg!("web-event-held"), &[("round", by.into())])
+}
+
+/// The refusal of a round whose own record holds but whose draw needs the
+/// position of round `by`, whose record fails its check.
+fn held(by: i64, lang: Lang) -> Refusal {
+    Refusal {
+        status: StatusCode::CONFLICT,
+        lang,
+        title: msg!("web-event-forged-title"),
+        why: held_text(by, lang),
+        fix: msg!("web-event-held-fix"),
     }
 }
 
@@ -423,6 +442,7 @@ pub async fn pgn(
     for entry in &view.entries {
         match entry.state {
             RoundState::Forged => return Err(forged(lang)),
+            RoundState::Held(by) => return Err(held(by, lang)),
             RoundState::Unchecked => return Err(unchecked(lang)),
             RoundState::NotYet | RoundState::Shown(_) => {}
         }
@@ -629,6 +649,11 @@ fn round_json(entry: &RoundEntry, view: &EventView) -> Value {
         RoundState::Forged => {
             r["check"] = "failed".into();
             r["error"] = t(view.lang, msg!("web-event-forged")).into();
+        }
+        RoundState::Held(by) => {
+            r["check"] = "held".into();
+            r["held_by"] = (*by).into();
+            r["error"] = held_text(*by, view.lang).into();
         }
         RoundState::Unchecked => {
             r["check"] = "unavailable".into();

@@ -109,6 +109,8 @@ pub async fn page(
             }
         } @else if let Some(RoundCheck::Forged) = &shown {
             p class="warning" { (t(lang, msg!("web-event-forged"))) }
+        } @else if let Some(RoundCheck::Held(by)) = &shown {
+            p class="warning" { (t_with(lang, msg!("web-event-held"), &[("round", (*by).into())])) }
         } @else {
             p class="warning" { (t(lang, msg!("web-event-unchecked"))) }
         }

@@ -837,3 +837,151 @@ async fn an_event_started_before_rules_is_drawn_and_checked_as_before() {
     }
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+/// `exclude:` names positions of the event's variant: on CRC, whose
+/// numbering skips the numbers whose row leaves a pawn unprotected,
+/// "10,20,40" is refused naming 10, and nothing is started (issue 59).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_exclusion_that_names_no_position_is_refused() {
+    let bot = crate::common::bot_with(backrank::app::settings::Settings::load(None).unwrap());
+    let url = serve(bot, None).await;
+    let start = event(
+        "start",
+        json!([
+            name(),
+            opt("rounds", 4, json!(3)),
+            opt("variant", 3, json!("crc")),
+            opt("exclude", 3, json!("10,20,40"))
+        ]),
+    );
+    let (r, _) = ask(&url, &start).await;
+    assert_eq!(r["data"]["flags"], 64, "{r}");
+    assert!(
+        content(&r).contains(
+            "`exclude`: crc number 10 is not a starting position: the pawn on f2 is unprotected"
+        ),
+        "{r}"
+    );
+    let (r, _) = ask(&url, &event("list", json!([]))).await;
+    assert!(content(&r).contains("no event yet"), "nothing started: {r}");
+}
+
+/// Names that read the same in other scripts are one event: after "Cup",
+/// the Cyrillic "Сup", the Greek "Ϲup" and the small capital "ᴄup" are
+/// each refused, naming "Cup"; a name of combining marks alone, or a
+/// letter under 20 of them, is refused saying why (issue 59).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn look_alike_names_are_one_event_and_marks_need_a_letter() {
+    let bot = crate::common::bot_with(backrank::app::settings::Settings::load(None).unwrap());
+    let url = serve(bot, None).await;
+    let start = |name: &str| {
+        event(
+            "start",
+            json!([
+                opt("name", 3, json!(name)),
+                opt("rounds", 4, json!(1)),
+                opt("variant", 3, json!("chess960"))
+            ]),
+        )
+    };
+    let (r, _) = ask(&url, &start("Cup")).await;
+    assert!(r["data"]["embeds"][0]["title"].is_string(), "{r}");
+    for same in ["\u{0421}up", "\u{03F9}up", "\u{1D04}up"] {
+        let (r, _) = ask(&url, &start(same)).await;
+        assert!(
+            content(&r).contains("already has an event called \"Cup\""),
+            "{same}: {r}"
+        );
+    }
+    let piled = format!("C{}up", "\u{0301}".repeat(20));
+    for (bad, said) in [
+        ("\u{0301}\u{0301}\u{0301}", "combining mark (U+0301)"),
+        ("\u{20E3}", "combining mark (U+20E3)"),
+        (piled.as_str(), "at most 4 accents or other combining marks"),
+    ] {
+        let (r, _) = ask(&url, &start(bad)).await;
+        assert!(content(&r).contains(said), "{bad:?}: {r}");
+    }
+    let (r, _) = ask(&url, &event("list", json!([]))).await;
+    let listed = r["data"]["embeds"][0].to_string();
+    assert!(
+        listed.contains("One event") && listed.contains("**Cup**"),
+        "only Cup: {r}"
+    );
+}
+
+/// `exclude:` is at most 300 characters on every face, as Discord is told:
+/// a signed interaction with 480 scattered numbers is refused naming the
+/// option and its length, and nothing is started. The longest list taken
+/// is published whole: the start post's "Left out" field holds every
+/// number, and each reveal's message holds its check line whole, which
+/// runs as printed (issue 59).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_longest_exclusion_is_refused_past_its_length_and_published_whole() {
+    let bot = crate::common::bot_with(backrank::app::settings::Settings::load(None).unwrap());
+    let url = serve(bot, None).await;
+    let start = |numbers: &[u64]| {
+        let list: Vec<String> = numbers.iter().map(ToString::to_string).collect();
+        event(
+            "start",
+            json!([
+                name(),
+                opt("rounds", 4, json!(3)),
+                opt("variant", 3, json!("chess960")),
+                opt("exclude", 3, json!(list.join(",")))
+            ]),
+        )
+    };
+    let many: Vec<u64> = (0..480).map(|n| n * 2).collect();
+    let typed = many
+        .iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join(",");
+    let (r, _) = ask(&url, &start(&many)).await;
+    assert_eq!(
+        content(&r),
+        format!(
+            "⚠️ `exclude` takes at most 300 characters, not {}: shorten it",
+            typed.len()
+        ),
+        "{r}"
+    );
+    let (r, _) = ask(&url, &event("list", json!([]))).await;
+    assert!(content(&r).contains("no event yet"), "nothing started: {r}");
+
+    // 75 scattered numbers: 299 characters, the most a list may be.
+    let most: Vec<u64> = (0..75).map(|n| 100 + n * 7).collect();
+    let (r, _) = ask(&url, &start(&most)).await;
+    let fields = r["data"]["embeds"][0]["fields"].as_array().unwrap().clone();
+    let left_out = fields
+        .iter()
+        .find(|f| f["name"] == "Left out")
+        .unwrap_or_else(|| panic!("{r}"))["value"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let shown: Vec<String> = most.iter().map(ToString::to_string).collect();
+    assert!(left_out.contains(&shown.join(", ")), "{left_out}");
+    for round in 1..=3 {
+        let (r, _) = ask(&url, &event("next", json!([name()]))).await;
+        let text = content(&r);
+        assert!(text.chars().count() <= 2000, "round {round}: {text}");
+        let check = quoted(&text, "Check it:");
+        assert!(
+            check.contains(&format!(" --exclude '{}' ", most_canonical(&most))),
+            "{check}"
+        );
+        let out = run_printed(check);
+        assert!(out.status.success(), "round {round}: {out:?}");
+    }
+}
+
+/// `numbers` as a check line lists them (none adjacent here).
+fn most_canonical(numbers: &[u64]) -> String {
+    numbers
+        .iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join(",")
+}

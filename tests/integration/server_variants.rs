@@ -597,6 +597,63 @@ async fn variants_are_managed_in_the_managers_language() {
     );
 }
 
+/// `avoid:` an event on the server's own variant after its file was
+/// renamed (its `name` only: the same positions under the same numbers)
+/// leaves out what the event revealed; a version whose positions differ
+/// is still refused, saying so (issue 59).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn avoid_holds_across_a_renamed_version_of_the_servers_variant() {
+    let club = Club::start().await;
+    let file = example("small-random.toml");
+    club.add("small-random.toml", &file, "av-add").await;
+    let spring = opt("name", 3, json!("Spring"));
+    club.start_event(&spring, 2, "small-random", "av-start")
+        .await;
+    for round in 1..=2 {
+        let next = event("next", json!([spring.clone()]), &format!("av-next-{round}"));
+        let r = club.run(next).await;
+        assert!(r["embeds"][0]["title"].is_string(), "{r}");
+    }
+    let renamed = file.replacen(
+        "name = \"Small Random (6x6)\"",
+        "name = \"Small Random (club edition)\"",
+        1,
+    );
+    assert_ne!(renamed, file);
+    let added = club.add("small-random.toml", &renamed, "av-rename").await;
+    assert!(
+        text(&added).contains("Small Random (club edition)"),
+        "{added}"
+    );
+    let start = |name: &str, token: &str| {
+        event(
+            "start",
+            json!([
+                opt("name", 3, json!(name)),
+                opt("rounds", 4, json!(2)),
+                opt("variant", 3, json!("small-random")),
+                opt("avoid", 3, json!("Spring"))
+            ]),
+            token,
+        )
+    };
+    let summer = club.run(start("Summer", "av-summer")).await;
+    let fields = summer["embeds"][0]["fields"].to_string();
+    assert!(
+        fields.contains("the 2 positions \\\"Spring\\\" revealed"),
+        "{summer}"
+    );
+    // Other positions: the rule dropped, so the numbers name other rows.
+    let changed = renamed.replacen("rules = [\"no-unprotected-pawn\"]", "rules = []", 1);
+    assert_ne!(changed, renamed);
+    club.add("small-random.toml", &changed, "av-change").await;
+    let refused = club.run(start("Autumn", "av-autumn")).await;
+    assert!(
+        text(&refused).contains("its position numbers name other positions"),
+        "{refused}"
+    );
+}
+
 /// An event on the server's own variant names it by its id, attaches the
 /// very version of its file it was started with, and every command line
 /// its round prints runs as printed in the folder where that file is

@@ -25,6 +25,7 @@ use std::fmt;
 use backrank_entropy::{EntropyError, EntropySource};
 
 use crate::i18n::Text;
+use crate::numbering::NumberError;
 use crate::position::Position;
 use crate::roll::text::number_label;
 use crate::roll::{self, DrawError, Roll, RollSpec};
@@ -88,6 +89,15 @@ pub enum PositionsError {
     },
     /// `standard`, for a variant whose standard array is not a legal roll.
     NoStandard(Variant),
+    /// A number typed alone that the variant's numbering skips (a CRC
+    /// number whose row leaves a pawn unprotected): no position.
+    NotAPosition(NumberError),
+    /// A range holding none of the variant's positions.
+    NoPositionIn {
+        variant: Variant,
+        from: u64,
+        to: u64,
+    },
 }
 
 impl PositionsError {
@@ -111,6 +121,16 @@ impl PositionsError {
             PositionsError::NoStandard(variant) => Text::msg(msg!("error-exclude-no-standard"))
                 .with("option", option.to_owned())
                 .with("variant", variant.to_string()),
+            PositionsError::NotAPosition(e) => Text::msg(msg!("error-exclude-not-position"))
+                .with("option", option.to_owned())
+                .with("why", e.text()),
+            PositionsError::NoPositionIn { variant, from, to } => {
+                Text::msg(msg!("error-exclude-no-position-in"))
+                    .with("option", option.to_owned())
+                    .with("variant", variant.to_string())
+                    .with("from", *from)
+                    .with("to", *to)
+            }
         }
     }
 }
@@ -148,36 +168,7 @@ impl Positions {
         text: &str,
         standard: impl Fn() -> Result<u64, PositionsError>,
     ) -> Result<Positions, PositionsError> {
-        let mut ranges = Vec::new();
-        for item in text
-            .split(|c: char| c == ',' || c.is_whitespace())
-            .filter(|s| !s.is_empty())
-        {
-            let bad = || PositionsError::NotAnItem(item.to_owned());
-            if item.eq_ignore_ascii_case("standard") {
-                let n = standard()?;
-                ranges.push((n, n));
-                continue;
-            }
-            let number = |s: &str| -> Result<u64, PositionsError> {
-                if s.is_empty() || !s.bytes().all(|b| b.is_ascii_digit()) {
-                    return Err(bad());
-                }
-                s.parse().map_err(|_| bad())
-            };
-            let range = match item.split_once(['-', '–']) {
-                Some((a, b)) => (number(a)?, number(b)?),
-                None => {
-                    let n = number(item)?;
-                    (n, n)
-                }
-            };
-            if range.0 > range.1 {
-                return Err(bad());
-            }
-            ranges.push(range);
-        }
-        Ok(Positions::merged(ranges))
+        Ok(Positions::merged(items(text, standard)?))
     }
 
     /// [`Positions::parse`] for `variant`: `standard` is its standard
@@ -197,6 +188,33 @@ impl Positions {
                 number: last,
                 range,
             });
+        }
+        Ok(positions)
+    }
+
+    /// The positions a new event is asked to leave out, as typed for
+    /// `variant` ([`Positions::parse_for`]), each item naming positions:
+    /// a number typed alone must be one of its positions, and a range
+    /// must hold at least one. (A check line reads the canonical list
+    /// with [`Positions::parse_for`], where a range of two is written as
+    /// two numbers.)
+    ///
+    /// # Errors
+    ///
+    /// [`PositionsError`] naming the first item that names no position.
+    pub fn parse_asked(variant: Variant, text: &str) -> Result<Positions, PositionsError> {
+        let positions = Positions::parse_for(variant, text)?;
+        if crate::numbering::range(variant) == variant.legal_positions() {
+            // Every number is a position.
+            return Ok(positions);
+        }
+        let standard = || standard_number(variant).ok_or(PositionsError::NoStandard(variant));
+        for (from, to) in items(text, standard)? {
+            if from == to {
+                Position::from_number(variant, from).map_err(PositionsError::NotAPosition)?;
+            } else if !(from..=to).any(|n| Position::from_number(variant, n).is_ok()) {
+                return Err(PositionsError::NoPositionIn { variant, from, to });
+            }
         }
         Ok(positions)
     }
@@ -256,6 +274,44 @@ impl Positions {
         }
         items.join(comma)
     }
+}
+
+/// Numbers and ranges as typed, each as a range, in the order typed
+/// ([`Positions::parse`]).
+fn items(
+    text: &str,
+    standard: impl Fn() -> Result<u64, PositionsError>,
+) -> Result<Vec<(u64, u64)>, PositionsError> {
+    let mut ranges = Vec::new();
+    for item in text
+        .split(|c: char| c == ',' || c.is_whitespace())
+        .filter(|s| !s.is_empty())
+    {
+        let bad = || PositionsError::NotAnItem(item.to_owned());
+        if item.eq_ignore_ascii_case("standard") {
+            let n = standard()?;
+            ranges.push((n, n));
+            continue;
+        }
+        let number = |s: &str| -> Result<u64, PositionsError> {
+            if s.is_empty() || !s.bytes().all(|b| b.is_ascii_digit()) {
+                return Err(bad());
+            }
+            s.parse().map_err(|_| bad())
+        };
+        let range = match item.split_once(['-', '–']) {
+            Some((a, b)) => (number(a)?, number(b)?),
+            None => {
+                let n = number(item)?;
+                (n, n)
+            }
+        };
+        if range.0 > range.1 {
+            return Err(bad());
+        }
+        ranges.push(range);
+    }
+    Ok(ranges)
 }
 
 /// The canonical form, as committed to and as command lines take it:
@@ -560,6 +616,64 @@ mod tests {
         assert_eq!(
             e.text("exclude").render(crate::i18n::Lang::En),
             "`exclude`: chess960 has no position number 960: use 0 to 959"
+        );
+    }
+
+    /// A new event's exclusions name positions: CRC's numbering skips the
+    /// numbers whose row leaves a pawn unprotected (10 and 40 among them;
+    /// 20 is a position), so one typed alone is refused naming it, and a
+    /// range must hold a position; a check line's canonical list still
+    /// reads.
+    #[test]
+    fn a_new_events_exclusions_name_positions() {
+        let v = Variant::Crc;
+        for skipped in [10, 40] {
+            assert!(Position::from_number(v, skipped).is_err(), "{skipped}");
+        }
+        assert!(Position::from_number(v, 20).is_ok());
+        let e = Positions::parse_asked(v, "20,40").unwrap_err();
+        assert_eq!(
+            e.text("exclude").render(crate::i18n::Lang::En),
+            "`exclude`: crc number 40 is not a starting position: the pawn on f2 is \
+             unprotected (Scharnagl's rules skip it), so it is no position to leave out"
+        );
+        let e = Positions::parse_asked(v, "10,20,40").unwrap_err();
+        let said = e.text("exclude").render(crate::i18n::Lang::En);
+        assert!(
+            said.starts_with("`exclude`: crc number 10 is not a starting position: ")
+                && said.ends_with("so it is no position to leave out"),
+            "{said}"
+        );
+        let legal = (0..48_000)
+            .find(|&n| Position::from_number(v, n).is_ok())
+            .unwrap();
+        let first_gap = (0..48_000)
+            .find(|&n| Position::from_number(v, n).is_err())
+            .unwrap();
+        assert_eq!(
+            Positions::parse_asked(v, &format!("{legal}, {first_gap}-{}", first_gap + 400))
+                .unwrap()
+                .to_string(),
+            Positions::parse_for(v, &format!("{legal},{first_gap}-{}", first_gap + 400))
+                .unwrap()
+                .to_string()
+        );
+        let gap = |n: u64| Position::from_number(v, n).is_err();
+        let run = (0..47_999).find(|&n| gap(n) && gap(n + 1)).unwrap();
+        let e = Positions::parse_asked(v, &format!("{run}-{}", run + 1)).unwrap_err();
+        assert_eq!(
+            e,
+            PositionsError::NoPositionIn {
+                variant: v,
+                from: run,
+                to: run + 1
+            }
+        );
+        // Every chess960 number is a position: nothing more to check.
+        assert!(Positions::parse_asked(Variant::Chess960, "10,20,40").is_ok());
+        assert!(
+            Positions::parse_for(v, "10,20,40").is_ok(),
+            "a check line reads"
         );
     }
 

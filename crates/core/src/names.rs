@@ -10,6 +10,7 @@ use icu_casemap::CaseMapperBorrowed;
 use icu_normalizer::ComposingNormalizerBorrowed;
 use icu_properties::props::{DefaultIgnorableCodePoint, ExtendedPictographic, GeneralCategory};
 use icu_properties::{CodePointMapData, CodePointSetData};
+use unicode_security::confusable_detection::skeleton;
 
 /// Characters Discord reads as formatting wherever they stand
 /// (`**bold**`, `||spoiler||`, `[masked](link)`, `<@id>`, `> quote`).
@@ -111,8 +112,13 @@ pub fn described(c: char) -> String {
 /// What two names that read the same have in common: compatibility
 /// normalization (NFKC: full-width `Ｃｕｐ` is `Cup`, the ligature `ﬁ` is
 /// `fi`), then Unicode case folding (`CUP` is `cup`, `STRASSE` is
-/// `straße`'s `strasse`), normalized again, with the white space between
-/// words made one space.
+/// `straße`'s `strasse`), then the confusable skeleton of Unicode's
+/// security mechanisms (UTS #39: Cyrillic `С`, Greek `Ϲ` and the small
+/// capital `ᴄ` are all Latin `c`), folded and normalized again, with the
+/// white space between words made one space.
+///
+/// A stored key is this function's answer: a change to it needs a
+/// migration that has every kept event's key worked out again.
 #[must_use]
 pub fn name_key(name: &str) -> String {
     // What nobody sees does not tell names apart (`☀️` is `☀`, `Cu\u{200B}p`
@@ -123,11 +129,71 @@ pub fn name_key(name: &str) -> String {
         .filter(|&c| !CodePointSetData::new::<DefaultIgnorableCodePoint>().contains(c))
         .collect();
     let nfkc = ComposingNormalizerBorrowed::new_nfkc();
-    let folded = CaseMapperBorrowed::new()
-        .fold_string(&nfkc.normalize(&seen))
-        .into_owned();
+    let case = CaseMapperBorrowed::new();
+    // Case folded first, so both cases of a letter meet one skeleton, and
+    // not normalized first: NFKC would make the lunate `Ϲ` a `Σ`, whose
+    // skeleton is `o`.
+    let skeleton: String = skeleton(&case.fold_string(&seen)).collect();
+    // Then as before, as a skeleton may give a capital (`0` is `O`).
+    let folded = case.fold_string(&nfkc.normalize(&skeleton)).into_owned();
     let again: Cow<'_, str> = nfkc.normalize(&folded);
     again.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// The most combining marks (accents, a keycap's frame, a Tibetan stack's
+/// letters) one character of a name may carry. Every language's text
+/// needs far fewer: Vietnamese puts two on a vowel, Thai a vowel and a
+/// tone mark, a Tibetan stack three or four. More only piles marks up
+/// above and below a line (the "Zalgo" text that hides a name), however
+/// the name is shown.
+pub const MOST_MARKS: usize = 4;
+
+/// What a name's combining marks get wrong.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MarkFault {
+    /// A mark with no character to sit on: at the start, or after a
+    /// space.
+    Alone(char),
+    /// A character with more than [`MOST_MARKS`] marks.
+    Piled { base: char, marks: usize },
+}
+
+/// Whether `c` is a combining mark (Unicode's M categories).
+fn is_mark(c: char) -> bool {
+    matches!(
+        CodePointMapData::<GeneralCategory>::new().get(c),
+        GeneralCategory::NonspacingMark
+            | GeneralCategory::SpacingMark
+            | GeneralCategory::EnclosingMark
+    )
+}
+
+/// The first fault of `name`'s combining marks, read as composed (NFC:
+/// `e` and U+0301 are `é`, no mark left), if any.
+#[must_use]
+pub fn mark_fault(name: &str) -> Option<MarkFault> {
+    let composed = icu_normalizer::ComposingNormalizerBorrowed::new_nfc().normalize(name);
+    let mut base: Option<char> = None;
+    let mut marks = 0;
+    let piled = |base: Option<char>, marks: usize| {
+        base.filter(|_| marks > MOST_MARKS)
+            .map(|base| MarkFault::Piled { base, marks })
+    };
+    for c in composed.chars() {
+        if !is_mark(c) {
+            if let Some(fault) = piled(base, marks) {
+                return Some(fault);
+            }
+            base = Some(c);
+            marks = 0;
+            continue;
+        }
+        match base {
+            Some(b) if !b.is_whitespace() => marks += 1,
+            _ => return Some(MarkFault::Alone(c)),
+        }
+    }
+    piled(base, marks)
 }
 
 #[cfg(test)]
@@ -146,6 +212,59 @@ mod tests {
         assert_eq!(name_key("ΣΟΦΟΣ"), name_key("σοφος"));
         for other in ["Cups", "Cüp", "C up"] {
             assert_ne!(name_key(other), cup, "{other:?}");
+        }
+    }
+
+    /// Names that read the same in other scripts (UTS #39's confusables)
+    /// have one key too: the season's attacker's three `Cup`s.
+    #[test]
+    fn names_that_look_the_same_in_other_scripts_have_one_key() {
+        let cup = name_key("Cup");
+        for same in [
+            "\u{0421}up",
+            "\u{03F9}up",
+            "\u{1D04}up",
+            "\u{0441}u\u{0440}",
+        ] {
+            assert_eq!(name_key(same), cup, "{same:?}");
+        }
+        assert_eq!(name_key("Blitz 0"), name_key("BLITZ O"));
+        assert_eq!(name_key("Ｃｌｕｂ  Ｏｐｅｎ"), name_key("club open"));
+        for other in ["Cups", "Cüp", "C up", "Cop"] {
+            assert_ne!(name_key(other), cup, "{other:?}");
+        }
+        assert_ne!(name_key("봄 대회"), name_key("가을 대회"));
+    }
+
+    /// A mark needs a character to sit on, and one character carries a
+    /// few at most: an accent or a keycap is fine, a pile of them is not.
+    #[test]
+    fn marks_alone_or_piled_are_found() {
+        for (name, fault) in [
+            ("\u{0301}\u{0301}\u{0301}", MarkFault::Alone('\u{0301}')),
+            ("\u{20E3}", MarkFault::Alone('\u{20E3}')),
+            ("Cup \u{0301}", MarkFault::Alone('\u{0301}')),
+            (
+                &format!("C{}up", "\u{0301}".repeat(20)),
+                MarkFault::Piled {
+                    base: '\u{0106}',
+                    marks: 19,
+                },
+            ),
+        ] {
+            assert_eq!(mark_fault(name), Some(fault), "{name:?}");
+        }
+        for fine in [
+            "Cup",
+            "Cu\u{0301}p",
+            "Ti\u{1EBF}ng Vi\u{1EC7}t",
+            "Vie\u{0323}\u{0302}t",
+            "Round 1\u{FE0F}\u{20E3}",
+            "\u{0E01}\u{0E34}\u{0E48}",
+            "\u{0F66}\u{0F92}\u{0FB2}\u{0F74}",
+            "봄 대회",
+        ] {
+            assert_eq!(mark_fault(fine), None, "{fine:?}");
         }
     }
 

@@ -30,6 +30,11 @@ pub enum RoundCheck {
     Shown(Arc<Revealed>),
     /// Its record fails its check: never shown, and people are told why.
     Forged,
+    /// Its own record matches what was published, but its draw leaves
+    /// out the position of this earlier round, whose record fails its
+    /// check: not shown (its position cannot be worked out), and not
+    /// called forged, for it is not.
+    Held(i64),
     /// It could not be checked just now: not shown, and not kept.
     Unchecked,
 }
@@ -37,7 +42,8 @@ pub enum RoundCheck {
 /// What a round's check is kept by: the event (its id, name and start),
 /// everything kept for the round, its roll's record and play start
 /// included, the event's rules and the positions of the rounds before it
-/// (checked first), so a change to any of them is seen.
+/// (checked first; or the earlier round that failed its check), so a
+/// change to any of them is seen.
 type Key = (
     i64,
     String,
@@ -45,8 +51,18 @@ type Key = (
     i64,
     String,
     Option<(i64, String, Option<i64>)>,
-    Vec<u64>,
+    Result<Vec<u64>, i64>,
 );
+
+/// What a round's draw knows of the rounds before it.
+#[derive(Clone, Copy, Debug)]
+enum Earlier<'a> {
+    /// Their positions, each checked (none where positions may repeat).
+    Known(&'a [u64]),
+    /// This earlier round's record fails its check: its position is not
+    /// known, so the round can be checked only as far as its own record.
+    Failed(i64),
+}
 
 /// Rounds checked, kept, so a page of 30 rounds reloaded by a room, or
 /// `/event show` asked again, checks each once (a beacon round's check
@@ -59,7 +75,7 @@ pub struct RoundChecks(Mutex<HashMap<Key, RoundCheck>>);
 /// Rounds kept at most; past it the map starts again.
 const MOST_KEPT: usize = 4096;
 
-fn key(event: &Event, round: i64, kept: Option<&SavedRoll>, earlier: &[u64]) -> Key {
+fn key(event: &Event, round: i64, kept: Option<&SavedRoll>, earlier: Earlier<'_>) -> Key {
     let e = &event.event;
     let at = usize::try_from(round - 1).unwrap_or(usize::MAX);
     let record = match &e.beacon {
@@ -68,7 +84,10 @@ fn key(event: &Event, round: i64, kept: Option<&SavedRoll>, earlier: &[u64]) -> 
     };
     let record = format!("{record} {:?}", e.rules);
     let kept = kept.map(|k| (k.id, k.roll.replay_code.clone(), k.roll.play_at));
-    let earlier = earlier.to_vec();
+    let earlier = match earlier {
+        Earlier::Known(numbers) => Ok(numbers.to_vec()),
+        Earlier::Failed(round) => Err(round),
+    };
     (
         event.id,
         e.name.clone(),
@@ -94,27 +113,45 @@ impl Events<'_> {
     /// is not shown when one of them is not.
     pub async fn round_check(&self, event: &Event, round: i64) -> RoundCheck {
         if !needs_earlier(event) {
-            return self.round_check_after(event, round, &[]).await;
+            return self
+                .round_check_after(event, round, Earlier::Known(&[]))
+                .await;
         }
         let mut checks = self.checks_upto(event, round).await;
         checks.pop().unwrap_or(RoundCheck::Unchecked)
     }
 
     /// Rounds 1 to `last` of `event`, checked in order, each after the
-    /// ones before it: one that is not shown leaves the rounds after it
-    /// unshown for the same reason (their draws depend on it).
+    /// ones before it. After a round that could not be checked just now,
+    /// the rounds after it cannot be either (their draws need its
+    /// position). After one whose record fails its check, each later
+    /// round's own record is still checked: it fails too, or it is held
+    /// back by that round ([`RoundCheck::Held`]), each round's state its
+    /// own.
     async fn checks_upto(&self, event: &Event, last: i64) -> Vec<RoundCheck> {
         let mut earlier = Vec::new();
         let mut checks = Vec::new();
-        let mut failed = None;
+        let mut forged = None;
+        let mut unchecked = false;
         for round in 1..=last {
-            let check = match &failed {
-                Some(failed) => RoundCheck::clone(failed),
-                None => self.round_check_after(event, round, &earlier).await,
+            let check = match (unchecked, forged) {
+                (true, _) => RoundCheck::Unchecked,
+                (false, Some(at)) => {
+                    self.round_check_after(event, round, Earlier::Failed(at))
+                        .await
+                }
+                (false, None) => {
+                    self.round_check_after(event, round, Earlier::Known(&earlier))
+                        .await
+                }
             };
             match &check {
                 RoundCheck::Shown(r) => earlier.push(r.roll.position.number()),
-                other => failed = Some(other.clone()),
+                RoundCheck::Forged => {
+                    forged.get_or_insert(round);
+                }
+                RoundCheck::Held(_) => {}
+                RoundCheck::Unchecked => unchecked = true,
             }
             checks.push(check);
         }
@@ -138,7 +175,8 @@ impl Events<'_> {
         for (at, check) in (1_i64..).zip(self.checks_upto(event, round - 1).await) {
             match check {
                 RoundCheck::Shown(r) => earlier.push(r.roll.position.number()),
-                RoundCheck::Forged => {
+                // A round held back follows a forged one, refused first.
+                RoundCheck::Forged | RoundCheck::Held(_) => {
                     return Err(AppError::Internal {
                         user: Text::msg(msg!("error-event-forged"))
                             .with("round", at)
@@ -168,7 +206,12 @@ impl Events<'_> {
 
     /// Round `round` of `event` checked, the rounds before it having
     /// given `earlier`: once per record.
-    async fn round_check_after(&self, event: &Event, round: i64, earlier: &[u64]) -> RoundCheck {
+    async fn round_check_after(
+        &self,
+        event: &Event,
+        round: i64,
+        earlier: Earlier<'_>,
+    ) -> RoundCheck {
         let at = EventRound {
             event_id: event.id,
             round,
@@ -209,8 +252,9 @@ impl Events<'_> {
                 );
                 RoundCheck::Forged
             }
-            Err(unchecked) => {
-                let e = unchecked.error();
+            // Not logged: the round holding it back was, when checked.
+            Err(Unshown::Held(by)) => RoundCheck::Held(by),
+            Err(Unshown::Unchecked(e)) => {
                 tracing::warn!(
                     event = event.id,
                     round,
@@ -239,7 +283,10 @@ impl Events<'_> {
         }
         let mut rounds = Vec::new();
         for round in 1..=last {
-            rounds.push(self.round_check_after(event, round, &[]).await);
+            rounds.push(
+                self.round_check_after(event, round, Earlier::Known(&[]))
+                    .await,
+            );
         }
         rounds
     }
@@ -253,16 +300,9 @@ pub enum Unshown {
     Forged(AppError),
     /// It could not be checked now (the store, the settings, a relay).
     Unchecked(AppError),
-}
-
-impl Unshown {
-    /// The fault, for the log.
-    #[must_use]
-    pub fn error(&self) -> &AppError {
-        match self {
-            Unshown::Forged(e) | Unshown::Unchecked(e) => e,
-        }
-    }
+    /// Its own record holds, but its draw needs the position of this
+    /// earlier round, whose record fails its check.
+    Held(i64),
 }
 
 impl Events<'_> {
@@ -279,7 +319,7 @@ impl Events<'_> {
         event: &Event,
         round: i64,
         kept: Option<SavedRoll>,
-        earlier: &[u64],
+        earlier: Earlier<'_>,
     ) -> Result<Revealed, Unshown> {
         if !(1..=event.revealed).contains(&round) {
             return Err(Unshown::Unchecked(
@@ -289,7 +329,7 @@ impl Events<'_> {
                     .into(),
             ));
         }
-        let (ruled, drawn) = match &event.event.beacon {
+        let (ruled, drawn, earlier) = match &event.event.beacon {
             None => self.seeded_round(event, round, earlier).await?,
             Some(kept) => self.kept_beacon_round(event, kept, round, earlier).await?,
         };
@@ -315,12 +355,12 @@ impl Events<'_> {
 
     /// A revealed round of a seed event: its kept seed against the
     /// commitment kept from the start, then rolled.
-    async fn seeded_round(
+    async fn seeded_round<'e>(
         &self,
         event: &Event,
         round: i64,
-        earlier: &[u64],
-    ) -> Result<(RuleDraw, Decided), Unshown> {
+        earlier: Earlier<'e>,
+    ) -> Result<(RuleDraw, Decided, &'e [u64]), Unshown> {
         let e = &event.event;
         let at = usize::try_from(round - 1).ok();
         let kept = at.and_then(|i| Some((e.seeds.get(i)?, e.commitments.get(i)?)));
@@ -345,6 +385,7 @@ impl Events<'_> {
                 ),
             }));
         }
+        let earlier = known(earlier)?;
         // Checked above: drawn from the seed as a reveal draws it.
         let spec = self.spec(e).await.map_err(Unshown::Unchecked)?;
         let roll = draw_round(spec, e.rules.as_ref(), earlier, Base::Seed(seed))
@@ -354,17 +395,17 @@ impl Events<'_> {
             seed: seed.clone(),
             commitment: commitment.clone(),
         };
-        Ok((roll, drawn))
+        Ok((roll, drawn, earlier))
     }
 
     #[cfg(not(feature = "beacon"))]
-    async fn kept_beacon_round(
+    async fn kept_beacon_round<'e>(
         &self,
         _: &Event,
         _: &crate::store::EventBeacon,
         _: i64,
-        _: &[u64],
-    ) -> Result<(RuleDraw, Decided), Unshown> {
+        _: Earlier<'e>,
+    ) -> Result<(RuleDraw, Decided, &'e [u64]), Unshown> {
         Err(Unshown::Unchecked(
             crate::app::source::spec::BEACON_NOT_BUILT.into(),
         ))
@@ -375,13 +416,13 @@ impl Events<'_> {
     /// when the reveal could not keep it, fetched from the relays and kept
     /// now), and the position rolled from its draw.
     #[cfg(feature = "beacon")]
-    async fn kept_beacon_round(
+    async fn kept_beacon_round<'e>(
         &self,
         event: &Event,
         kept: &crate::store::EventBeacon,
         round: i64,
-        earlier: &[u64],
-    ) -> Result<(RuleDraw, Decided), Unshown> {
+        earlier: Earlier<'e>,
+    ) -> Result<(RuleDraw, Decided, &'e [u64]), Unshown> {
         use crate::app::event::beacon::{setup, unreadable};
         use crate::app::event::round::{BeaconRevealed, purpose};
         use crate::app::source::beacon::{self, BeaconError};
@@ -434,6 +475,7 @@ impl Events<'_> {
                 (draw, signed)
             }
         };
+        let earlier = known(earlier)?;
         let roll = self
             .round_of_draw(event, &draw, earlier)
             .await
@@ -444,7 +486,16 @@ impl Events<'_> {
             fixed: signed,
             published_at,
         });
-        Ok((roll, drawn))
+        Ok((roll, drawn, earlier))
+    }
+}
+
+/// The earlier rounds' positions a draw needs, once the round's own
+/// record is seen to hold: held back when one of them fails its check.
+fn known(earlier: Earlier<'_>) -> Result<&[u64], Unshown> {
+    match earlier {
+        Earlier::Known(numbers) => Ok(numbers),
+        Earlier::Failed(by) => Err(Unshown::Held(by)),
     }
 }
 

@@ -12,8 +12,9 @@ pub const MAX_NAME: usize = 60;
 /// starting with `-` (its printed command lines must run as printed), and
 /// showing as itself wherever it is shown ([`names::hidden_char`]): no
 /// invisible or direction character, none of Discord's formatting (a
-/// backtick would also cut its `code` short). Names kept before this
-/// check are still found by [`event_name`].
+/// backtick would also cut its `code` short), and no combining mark with
+/// nothing to sit on or piled on one character ([`names::mark_fault`]).
+/// Names kept before these checks are still found by [`event_name`].
 ///
 /// # Errors
 ///
@@ -49,7 +50,19 @@ pub fn new_event_name(typed: &str) -> Result<String, AppError> {
             .with("at_start", names::FORMATTING_AT_START)
             .into());
     }
-    Ok(name)
+    match names::mark_fault(&name) {
+        None => Ok(name),
+        Some(names::MarkFault::Alone(mark)) => Err(Text::msg(msg!("error-event-name-mark-alone"))
+            .with("code", format!("{:04X}", u32::from(mark)))
+            .into()),
+        Some(names::MarkFault::Piled { base, marks }) => {
+            Err(Text::msg(msg!("error-event-name-marks"))
+                .with("most", names::MOST_MARKS)
+                .with("count", marks)
+                .with("base", base.to_string())
+                .into())
+        }
+    }
 }
 
 /// An event's name as typed, checked: trimmed, not empty, at most
@@ -84,6 +97,37 @@ mod tests {
             assert!(event_name(bad).is_ok(), "an old event still found: {bad:?}");
         }
         assert_eq!(new_event_name(" Club-Open ").unwrap(), "Club-Open");
+    }
+
+    /// A new name of marks alone, or a letter under a pile of them, is
+    /// refused, saying why (issue 59); accents and keycaps are fine.
+    #[test]
+    fn a_new_name_has_no_mark_alone_or_piled() {
+        for (bad, said) in [
+            (
+                "\u{0301}\u{0301}\u{0301}",
+                "may not start with an accent or other combining mark (U+0301)",
+            ),
+            (
+                "\u{20E3}",
+                "may not start with an accent or other combining mark (U+20E3)",
+            ),
+            (
+                &format!("C{}up", "\u{0301}".repeat(20)),
+                "at most 4 accents or other combining marks on one character, not 19 on \"\u{0106}\"",
+            ),
+        ] {
+            let e = new_event_name(bad).unwrap_err().to_string();
+            assert!(e.contains(said), "{bad:?}: {e}");
+        }
+        for fine in [
+            "Café Open",
+            "Cafe\u{0301} Open",
+            "Round 1\u{FE0F}\u{20E3}",
+            "Tiếng Việt",
+        ] {
+            assert!(new_event_name(fine).is_ok(), "{fine:?}");
+        }
     }
 
     /// A new name shows as itself: the names the season's attacker typed

@@ -10,7 +10,7 @@ use crate::app::event::draw::enough_left;
 use crate::app::event::name::event_name;
 use crate::core::draw_rules::{Avoided, DrawRules, Positions};
 use crate::core::roll::RollSpec;
-use crate::core::variant::KeptVariant;
+use crate::core::variant::{KeptVariant, Variant};
 use crate::i18n::Text;
 
 /// The rules `/event start` was asked for, as typed.
@@ -46,11 +46,11 @@ impl Events<'_> {
     ) -> Result<DrawRules, AppError> {
         let v = spec.variant;
         let exclude = match asked.exclude.as_deref() {
-            Some(text) => Positions::parse_for(v, text).map_err(|e| e.text("exclude"))?,
+            Some(text) => Positions::parse_asked(v, text).map_err(|e| e.text("exclude"))?,
             None => Positions::default(),
         };
         let avoid = match asked.avoid.as_deref() {
-            Some(name) => Some(self.avoided(guild_id, variant, name).await?),
+            Some(name) => Some(self.avoided(guild_id, (v, variant), name).await?),
             None => None,
         };
         let rules = DrawRules {
@@ -63,11 +63,14 @@ impl Events<'_> {
     }
 
     /// The earlier event `name` of server `guild_id`, and every position
-    /// it has revealed, each round checked as every face checks it.
+    /// it has revealed, each round checked as every face checks it. Its
+    /// variant must have the new event's positions under the same numbers
+    /// (`variant`, kept as `kept`): the same variant, or another version
+    /// of its file that changed only words (its name, its summary).
     async fn avoided(
         &self,
         guild_id: u64,
-        variant: &KeptVariant,
+        (variant, kept): (Variant, &KeptVariant),
         name: &str,
     ) -> Result<Avoided, AppError> {
         let name = event_name(name)?;
@@ -77,18 +80,40 @@ impl Events<'_> {
                 .into());
         };
         let theirs = &event.event.spec.variant;
-        if theirs != variant {
+        let same = theirs == kept
+            || theirs.id == kept.id
+                && self
+                    .variants
+                    .kept(Some(guild_id), theirs)
+                    .await?
+                    .is_some_and(|v| v.same_positions(variant));
+        if !same {
             return Err(Text::msg(msg!("error-event-avoid-variant"))
                 .with("name", event.event.name.as_str())
                 .with("theirs", theirs.to_string())
-                .with("variant", variant.to_string())
+                .with("variant", kept.to_string())
                 .into());
         }
         let mut numbers = Vec::new();
         for (round, check) in (1_i64..).zip(self.round_checks(&event).await) {
             match check {
                 RoundCheck::Shown(r) => numbers.push(r.roll.position.number()),
-                RoundCheck::Forged | RoundCheck::Unchecked => {
+                // As every face says it: the record was changed, and no
+                // later try will make its position one to trust.
+                RoundCheck::Forged => {
+                    return Err(Text::msg(msg!("error-event-avoid-forged"))
+                        .with("round", round)
+                        .with("name", event.event.name.as_str())
+                        .into());
+                }
+                // Refused above at the round holding it back.
+                RoundCheck::Held(by) => {
+                    return Err(Text::msg(msg!("error-event-avoid-forged"))
+                        .with("round", by)
+                        .with("name", event.event.name.as_str())
+                        .into());
+                }
+                RoundCheck::Unchecked => {
                     return Err(Text::msg(msg!("error-event-avoid-unchecked"))
                         .with("round", round)
                         .with("name", event.event.name.as_str())

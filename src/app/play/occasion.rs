@@ -30,6 +30,9 @@ pub enum NoRound {
     /// Revealed, but it could not be checked just now (the check logged
     /// why).
     Unchecked,
+    /// Revealed, its own record intact, but its draw needs the position
+    /// of this earlier round, whose record fails its check.
+    Held(i64),
 }
 
 impl NoRound {
@@ -48,6 +51,12 @@ impl NoRound {
             NoRound::NotYet => msg!("error-event-unrevealed"),
             NoRound::Forged => msg!("lichess-round-forged"),
             NoRound::Unchecked => msg!("lichess-round-unchecked"),
+            NoRound::Held(by) => {
+                return Text::msg(msg!("lichess-round-held"))
+                    .with("round", round)
+                    .with("name", name)
+                    .with("by", by);
+            }
         };
         Text::msg(id).with("round", round).with("name", name)
     }
@@ -75,6 +84,7 @@ pub async fn shown_round(
         RoundCheck::Shown(r) => Ok(r),
         RoundCheck::Forged => Err(NoRound::Forged),
         RoundCheck::Unchecked => Err(NoRound::Unchecked),
+        RoundCheck::Held(by) => Err(NoRound::Held(by)),
     }
 }
 

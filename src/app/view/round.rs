@@ -140,6 +140,9 @@ pub enum RoundState {
     Shown(Box<RoundView>),
     /// Its kept record fails its check: not shown.
     Forged,
+    /// Its own record holds, but its draw needs the position of this
+    /// earlier round, whose record fails its check: not shown.
+    Held(i64),
     /// It could not be checked just now: not shown.
     Unchecked,
 }
@@ -177,6 +180,7 @@ impl RoundEntry {
                 None,
             ),
             RoundState::Forged => (None, Some(t(lang, msg!("event-round-forged")))),
+            RoundState::Held(by) => (None, Some(held(*by, lang))),
             RoundState::Unchecked => (None, Some(t(lang, msg!("event-round-unchecked")))),
         };
         RoundLine {
@@ -342,6 +346,7 @@ impl Views<'_> {
                     None => RoundState::NotYet,
                     Some(RoundCheck::Shown(r)) => RoundState::Shown(Box::new(self.round(r, lang))),
                     Some(RoundCheck::Forged) => RoundState::Forged,
+                    Some(RoundCheck::Held(by)) => RoundState::Held(*by),
                     Some(RoundCheck::Unchecked) => RoundState::Unchecked,
                 };
                 RoundEntry {
@@ -385,6 +390,13 @@ impl Views<'_> {
             entries,
         }
     }
+}
+
+/// Why a round held back by round `by` is not shown, as every face says
+/// it.
+#[must_use]
+pub fn held(by: i64, lang: Lang) -> String {
+    t_with(lang, msg!("event-round-held"), &[("round", by.into())])
 }
 
 /// What was published for round `at + 1` before it was revealed.

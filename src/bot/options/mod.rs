@@ -72,7 +72,11 @@ impl<'a> Options<'a> {
     ///
     /// # Errors
     ///
-    /// When the text is longer than any option needs.
+    /// When the text is longer than any option needs, or than the option
+    /// is registered with Discord for ([`OptionSpec::max_length`]):
+    /// Discord holds its own people to that length, and this holds every
+    /// other face (the console, a signed interaction typed by hand) to the
+    /// same, as [`Options::number`] holds them to a registered range.
     pub fn text(&self, option: &OptionSpec) -> Result<Option<String>, AppError> {
         read_as(option, Given::MayBeLeftOut);
         self.text_value(option)
@@ -89,7 +93,18 @@ impl<'a> Options<'a> {
                     .into())
             }
             Some(Value::Text(s)) if s.trim().is_empty() => Ok(None),
-            Some(v) => Ok(Some(v.to_string().trim().to_owned())),
+            Some(v) => {
+                let text = v.to_string().trim().to_owned();
+                let count = text.chars().count();
+                match option.max_length {
+                    Some(most) if count > most => Err(Text::msg(msg!("error-option-longest"))
+                        .with("option", name)
+                        .with("most", most)
+                        .with("count", count)
+                        .into()),
+                    _ => Ok(Some(text)),
+                }
+            }
         }
     }
 

@@ -94,6 +94,10 @@ const MIGRATIONS: &[(i32, &str)] = &[
         19,
         include_str!("../migrations/postgres/019_channel_days_console_names.sql"),
     ),
+    (
+        20,
+        include_str!("../migrations/postgres/020_event_name_skeletons.sql"),
+    ),
 ];
 
 /// The table of applied migrations, made before any is applied.

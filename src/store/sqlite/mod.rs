@@ -72,6 +72,9 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!(
         "../migrations/sqlite/022_channel_days_console_names.sql"
     )),
+    M::up(include_str!(
+        "../migrations/sqlite/023_event_name_skeletons.sql"
+    )),
 ];
 
 /// The store's file name inside the data directory.

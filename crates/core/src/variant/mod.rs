@@ -188,6 +188,22 @@ impl Variant {
         rules::each_legal_row(self, each);
     }
 
+    /// Whether `other` has the very positions of this variant under the
+    /// same numbers: the same board, pieces, rules and numbering, whatever
+    /// either is called (a club's file renamed, or its summary reworded,
+    /// is a new version with the same positions).
+    pub fn same_positions(self, other: Variant) -> bool {
+        let (a, b) = (self.spec(), other.spec());
+        let positions = |s: &'static VariantSpec| {
+            (
+                (s.files, s.ranks, s.board, &s.row, s.row_rank),
+                (&s.standard, &s.rules, s.black, s.pawn_rank, &s.fixed),
+                (s.halves, s.numbering),
+            )
+        };
+        self == other || positions(a) == positions(b)
+    }
+
     /// The number of legal starting positions: the legal rows, squared where
     /// Black is drawn independently.
     pub fn legal_positions(self) -> u64 {

@@ -382,16 +382,25 @@ impl Bot {
             ],
         )];
         lines.extend(play_line(&view));
-        lines.extend(proof_lines(&view));
         let play = lichess.then_some(Occasion::Round {
             event: revealed.event.id,
             round: u32::try_from(view.round).unwrap_or(0),
         });
-        let roll = Arc::new(view.roll);
+        let roll = Arc::new(view.roll.clone());
         let mut reply =
             view_message(self.app(), roll, None, play, Visibility::Public, &look).await?;
+        // What the message holds besides the proof: its heading, and what
+        // the roll's message already says.
+        let taken = lines.iter().map(|l| l.chars().count() + 1).sum::<usize>()
+            + reply
+                .content
+                .as_deref()
+                .map_or(0, |c| c.chars().count() + 1);
+        let (proof, check) = proof_lines(&view, limits::CONTENT.saturating_sub(taken));
+        lines.extend(proof);
         reply.headline(lines.join("\n"));
         reply.files.extend(self.variant_file(e, lang).await?);
+        reply.files.extend(check);
         Ok(reply)
     }
 }
@@ -486,6 +495,54 @@ mod tests {
             embed.map(|e| e.title.as_str()).unwrap_or_default(),
             embed.map(|e| e.description.as_str()).unwrap_or_default()
         )
+    }
+
+    /// Every face reads options as Discord is told they are (the console
+    /// and a gateway or signed interaction parse the same way): an
+    /// `exclude:` past its 300 characters, an `avoid:` or `name:` past 60,
+    /// is refused naming the option and its length, and nothing starts
+    /// (issue 59).
+    #[test]
+    fn every_text_option_is_held_to_its_registered_length() {
+        let s = Server::new();
+        let list = |count: u64| {
+            (0..count)
+                .map(|n| (n * 2).to_string())
+                .collect::<Vec<_>>()
+                .join(",")
+        };
+        let start = |extra: (&'static str, Value)| {
+            s.run(
+                "event",
+                &[
+                    sub("start"),
+                    ("name", t("Club Open")),
+                    ("rounds", Value::Integer(2)),
+                    ("variant", t("chess960")),
+                    extra,
+                ],
+            )
+        };
+        let long = list(480);
+        let refused = said(&start(("exclude", t(&long))));
+        assert!(
+            refused.contains(&format!(
+                "`exclude` takes at most 300 characters, not {}",
+                long.len()
+            )),
+            "{refused}"
+        );
+        let refused = said(&start(("avoid", t(&"x".repeat(61)))));
+        assert!(
+            refused.contains("`avoid` takes at most 60 characters, not 61"),
+            "{refused}"
+        );
+        let none = said(&s.run("event", &[sub("list")]));
+        assert!(none.contains("no event yet"), "{none}");
+        let fits = list(300);
+        let fits = &fits[..fits[..300].rfind(',').unwrap()];
+        let started = said(&start(("exclude", t(fits))));
+        assert!(started.contains("Club Open"), "{started}");
     }
 
     /// `next` and `show` without a name mean the only running event; with

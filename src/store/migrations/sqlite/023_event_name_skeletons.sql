@@ -1,0 +1,13 @@
+-- Backrank's store: every event's name key worked out again (the file is
+-- numbered 023 beside another branch's 022; the list in sqlite/mod.rs is
+-- what counts, each entry one version).
+--
+-- Two event names that look the same in other scripts (Latin `Cup`,
+-- Cyrillic `Сup`, Greek `Ϲup`, the small capital `ᴄup`) name one event:
+-- `name_key` now also takes Unicode's confusable skeleton (UTS #39; see
+-- core::names::name_key). Every kept key is worked out again: emptied
+-- here, and filled in by the program at open, oldest event first, as
+-- version 17's were (an older name whose key another event of the server
+-- already has gets its own, marked with its id, and is still found by its
+-- exact name).
+UPDATE events SET name_key = NULL;
