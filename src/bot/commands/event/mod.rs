@@ -596,6 +596,55 @@ mod tests {
         assert!(named.contains("**Spring Rapid**, round 1 of 3"), "{named}");
     }
 
+    /// A 30-round event fully revealed lists more than an embed's 4,096
+    /// characters of commitments and seeds: `/event show` lists the rounds
+    /// that fit, each line whole, says how many, and attaches the whole
+    /// list, so no seed is cut off (issue 59).
+    #[test]
+    fn a_list_of_rounds_too_long_for_discord_is_attached_whole() {
+        let s = Server::new();
+        start(&s, "Long Season", 30);
+        for _ in 0..30 {
+            s.run("event", &[sub("next")]);
+        }
+        let shown = s.run("event", &[sub("show")]);
+        let embed = shown.embed.as_ref().expect("an embed");
+        let limits = crate::discord::limits::DESCRIPTION;
+        assert!(
+            embed.description.chars().count() <= limits,
+            "{} characters",
+            embed.description.chars().count()
+        );
+        let file = shown
+            .files
+            .iter()
+            .find(|f| f.name == "event-rounds.txt")
+            .expect("the whole list attached");
+        let whole = String::from_utf8(file.bytes.clone()).unwrap();
+        let listed: Vec<&str> = embed
+            .description
+            .lines()
+            .filter(|l| l.starts_with("**"))
+            .collect();
+        assert!(listed.len() > 10 && listed.len() < 30, "{listed:?}");
+        for (n, line) in listed.iter().enumerate() {
+            let seed = line.rsplit('`').nth(1).expect("a seed in code");
+            assert!(line.starts_with(&format!("**{}.**", n + 1)), "{line}");
+            assert!(whole.contains(seed), "{seed} in {whole}");
+        }
+        // The file lists all 30 rounds, each with its seed.
+        for n in 1..=30 {
+            let line = whole
+                .lines()
+                .find(|l| l.trim_start().starts_with(&format!("{n}. ")))
+                .unwrap_or_else(|| panic!("round {n} in {whole}"));
+            assert!(line.contains(" · Seed "), "{line}");
+        }
+        let note = format!("{} of 30 rounds are listed here", listed.len());
+        assert!(embed.description.contains(&note), "{}", embed.description);
+        assert!(embed.description.contains("event-rounds.txt"));
+    }
+
     /// `/event next study:15` names when play starts as Discord timestamps
     /// (each reader sees their own time zone), 15 minutes on by the app's
     /// clock (18:00 UTC here); without `study:` the server's default holds,

@@ -4,8 +4,9 @@
 
 use crate::app::view::round::{DrawRule, EventView, RoundEntry};
 use crate::app::view::text;
+use crate::discord::limits;
 use crate::discord::present::{COLOUR_INFO, field};
-use crate::discord::reply::{Embed, Plain, Reply};
+use crate::discord::reply::{Embed, File, Plain, Reply};
 use crate::i18n::{Lang, t_with};
 
 /// How an event names its variant in the list of a server's events: a
@@ -50,8 +51,12 @@ pub(super) fn event_reply(view: &EventView, note: Option<String>) -> Reply {
             ],
         ));
     }
-    lines.extend(view.entries.iter().map(|entry| round_line(entry, lang)));
-    let embed = Embed {
+    let rounds: Vec<String> = view
+        .entries
+        .iter()
+        .map(|entry| round_line(entry, lang))
+        .collect();
+    let mut embed = Embed {
         title: t_with(
             lang,
             msg!("event-title"),
@@ -61,7 +66,7 @@ pub(super) fn event_reply(view: &EventView, note: Option<String>) -> Reply {
                 ("variant", view.variant.as_str().into()),
             ],
         ),
-        description: lines.join("\n"),
+        description: String::new(),
         fields: view
             .options
             .iter()
@@ -81,9 +86,66 @@ pub(super) fn event_reply(view: &EventView, note: Option<String>) -> Reply {
         plain: Some(Plain::text(text::event(view))),
         ..Embed::default()
     };
+    let room = limits::DESCRIPTION.min(limits::EMBED_TOTAL.saturating_sub(embed.text_len()));
+    let (description, file) = listed(lines, &rounds, room, view);
+    embed.description = description;
     Reply {
         content: note,
         embed: Some(embed),
+        files: file.into_iter().collect(),
         ..Reply::default()
     }
+}
+
+/// The attached list of every round, when they do not all fit.
+const ROUNDS_FILE: &str = "event-rounds.txt";
+
+/// The embed's text: `head`, then every round's line when they fit in
+/// `room` characters. When they do not (a long event fully revealed: a
+/// commitment and a seed a line), the rounds that fit are listed, each
+/// line whole so every listed seed can be copied, with a line saying how
+/// many, and the whole list is attached as plain text: a seed is never cut.
+fn listed(
+    head: Vec<String>,
+    rounds: &[String],
+    room: usize,
+    view: &EventView,
+) -> (String, Option<File>) {
+    let length = |lines: &[String]| lines.iter().map(|l| l.chars().count() + 1).sum::<usize>();
+    let mut lines = head;
+    if length(&lines) + length(rounds) <= room {
+        lines.extend_from_slice(rounds);
+        return (lines.join("\n"), None);
+    }
+    let note = |shown: usize| {
+        t_with(
+            view.lang,
+            msg!("event-rounds-attached"),
+            &[
+                ("shown", shown.into()),
+                ("rounds", rounds.len().into()),
+                ("file", ROUNDS_FILE.into()),
+            ],
+        )
+    };
+    // The note's own length, with the most digits it can have.
+    let mut left = room.saturating_sub(length(&lines) + note(rounds.len()).chars().count());
+    let mut shown = 0;
+    for line in rounds {
+        let needed = line.chars().count() + 1;
+        if needed > left {
+            break;
+        }
+        left -= needed;
+        lines.push(line.clone());
+        shown += 1;
+    }
+    lines.push(note(shown));
+    let whole = text::event(view);
+    let file = File {
+        description: Some(whole.chars().take(limits::ALT_TEXT).collect()),
+        bytes: whole.into_bytes(),
+        name: ROUNDS_FILE.to_owned(),
+    };
+    (lines.join("\n"), Some(file))
 }
