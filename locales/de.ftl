@@ -984,10 +984,7 @@ error-option-longest = `{ $option }` nimmt höchstens { $most ->
    *[other] { $most } Zeichen
 }, nicht { $count }: kürze es
 event-check-attached = { $label }: `{ $command }` (die Prüfzeile ist zu lang für eine Discord-Nachricht und hängt deshalb vollständig als { $file } an: führe dies dort aus, wo du sie gespeichert hast)
-event-rounds-attached = Hier { $shown ->
-    [one] steht { $shown }
-   *[other] stehen { $shown }
- } von { $rounds } Runden, so viele wie eine Discord-Nachricht fasst; die ganze Liste hängt als { $file } an.
+event-rounds-attached = Hier stehen die Runden 1 bis { $shown } von { $rounds }, so viele wie eine Discord-Nachricht fasst; die ganze Liste hängt als { $file } an.
 error-not-a-commitment = die Festlegung muss aus 64 Hex-Ziffern bestehen (ein SHA-256), nicht „{ $given }“
 error-commitment-mismatch = Runde { $round } von „{ $event }“ mit dem Seed { $seed } ergibt den Hash { $actual }, nicht den veröffentlichten { $published }: das ist nicht der festgelegte Seed (oder der Name des Turniers oder die Runde weichen ab)
 error-code-too-long = der Replay-Code ist { $count ->

@@ -997,10 +997,7 @@ error-option-longest = `{ $option }` takes at most { $most ->
    *[other] { $most } characters
 }, not { $count }: shorten it
 event-check-attached = { $label }: `{ $command }` (the check line is too long for a Discord message, so it is attached whole as { $file }: run this where you saved it)
-event-rounds-attached = { $shown ->
-    [one] { $shown } of { $rounds } rounds is listed here, as many as a Discord message holds; the whole list is attached as { $file }.
-   *[other] { $shown } of { $rounds } rounds are listed here, as many as a Discord message holds; the whole list is attached as { $file }.
-}
+event-rounds-attached = Rounds 1 to { $shown } of { $rounds } are listed here, as many as a Discord message holds; the whole list is attached as { $file }.
 error-not-a-commitment = the commitment must be 64 hex digits (a SHA-256), not '{ $given }'
 error-commitment-mismatch = round { $round } of "{ $event }" with seed { $seed } hashes to { $actual }, not to the published { $published }: this is not the committed seed (or the event's name or round differ)
 error-code-too-long = the replay code is { $count ->

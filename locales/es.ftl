@@ -985,10 +985,7 @@ error-option-longest = `{ $option }` admite como mucho { $most ->
    *[other] { $most } caracteres
 }, no { $count }: acórtalo
 event-check-attached = { $label }: `{ $command }` (la línea de comprobación es demasiado larga para un mensaje de Discord, así que va adjunta entera como { $file }: ejecuta esto donde la guardaste)
-event-rounds-attached = Aquí { $shown ->
-    [one] aparece { $shown }
-   *[other] aparecen { $shown }
- } de { $rounds } rondas, las que caben en un mensaje de Discord; la lista entera va adjunta como { $file }.
+event-rounds-attached = Aquí aparecen las rondas 1 a { $shown } de { $rounds }, las que caben en un mensaje de Discord; la lista entera va adjunta como { $file }.
 error-not-a-commitment = el compromiso debe tener 64 dígitos hexadecimales (un SHA-256), no «{ $given }»
 error-commitment-mismatch = la ronda { $round } de «{ $event }» con la semilla { $seed } da el hash { $actual }, no el compromiso publicado { $published }: esta no es la semilla comprometida (o el nombre del evento o la ronda no coinciden)
 error-code-too-long = el código de replay tiene { $count ->

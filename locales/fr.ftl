@@ -1009,10 +1009,7 @@ error-option-longest = `{ $option }` prend au plus { $most ->
    *[other] { $most } caractères
 }, pas { $count } : raccourcissez-le
 event-check-attached = { $label } : `{ $command }` (la ligne de vérification est trop longue pour un message Discord, elle est donc jointe en entier dans { $file } : lancez ceci là où vous l'avez enregistrée)
-event-rounds-attached = { $shown ->
-    [one] { $shown } ronde sur { $rounds } figure
-   *[other] { $shown } rondes sur { $rounds } figurent
- } ici, autant qu'un message Discord peut en contenir ; la liste entière est jointe dans { $file }.
+event-rounds-attached = Les rondes 1 à { $shown } sur { $rounds } figurent ici, autant qu'un message Discord peut en contenir ; la liste entière est jointe dans { $file }.
 error-not-a-commitment = l'engagement doit faire 64 chiffres hexadécimaux (un SHA-256), pas « { $given } »
 error-commitment-mismatch = la ronde { $round } de « { $event } » avec la graine { $seed } donne le hachage { $actual }, pas l'engagement publié { $published } : ce n'est pas la graine engagée (ou le nom de l'événement ou la ronde diffèrent)
 error-code-too-long = le code de replay fait { $count ->

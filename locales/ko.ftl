@@ -764,7 +764,7 @@ error-event-name-mark-alone = 대회 이름은 악센트 같은 결합 부호(U+
 error-event-name-marks = 대회 이름은 한 글자에 악센트 같은 결합 부호를 최대 { $most }개까지 붙일 수 있습니다. "{ $base }"에 { $count }개는 안 됩니다: 쌓인 부호가 이름 주변의 글까지 넘칩니다
 error-option-longest = `{ $option }`은(는) 최대 { $most }자까지입니다. { $count }자는 안 됩니다: 줄이세요
 event-check-attached = { $label }: `{ $command }` (확인 줄이 디스코드 메시지에 담기에는 너무 길어 { $file }로 통째로 첨부했습니다: 저장한 폴더에서 이 줄을 실행하세요)
-event-rounds-attached = 디스코드 메시지에 담을 수 있는 만큼인 { $rounds }라운드 중 { $shown }라운드만 여기에 적었습니다. 전체 목록은 { $file }로 첨부했습니다.
+event-rounds-attached = 디스코드 메시지에 담을 수 있는 만큼인 1~{ $shown }라운드(전체 { $rounds }라운드)만 여기에 적었습니다. 전체 목록은 { $file }로 첨부했습니다.
 error-not-a-commitment = 약속값은 16진수 64자리(SHA-256)여야 합니다. '{ $given }'은(는) 안 됩니다
 error-commitment-mismatch = "{ $event }"의 { $round }라운드를 시드 { $seed }로 계산한 해시는 { $actual }이며, 공개된 { $published }와 다릅니다: 약속된 시드가 아닙니다(또는 대회 이름이나 라운드가 다릅니다)
 error-code-too-long = 재현 코드가 { $count }자입니다. 코드는 최대 { $most }자입니다
@@ -953,7 +953,7 @@ lichess-unreachable = lichess에 연결할 수 없습니다: 나중에 다시 �
 lichess-unexpected = lichess가 대국이 아닌 답을 보냈습니다: 나중에 다시 시도하세요
 lichess-refused-silent = lichess가 이유를 밝히지 않고 대국을 거절했습니다
 lichess-round-none = "{ $name }"에는 { $round }라운드가 없습니다: { $rounds ->
-    [one] 1라운드만 있습니다
+    [1] 1라운드만 있습니다
    *[other] 라운드는 1부터 { $rounds }까지입니다
 }
 lichess-round-forged = "{ $name }"의 { $round }라운드가 시작 때 공개한 내용과 맞지 않아 대국을 만들지 않았습니다: 봇 운영자에게 알리세요

@@ -640,7 +640,7 @@ mod tests {
                 .unwrap_or_else(|| panic!("round {n} in {whole}"));
             assert!(line.contains(" · Seed "), "{line}");
         }
-        let note = format!("{} of 30 rounds are listed here", listed.len());
+        let note = format!("Rounds 1 to {} of 30 are listed here", listed.len());
         assert!(embed.description.contains(&note), "{}", embed.description);
         assert!(embed.description.contains("event-rounds.txt"));
     }
