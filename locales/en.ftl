@@ -715,6 +715,23 @@ error-along-expired-with-throws = Roll-along #{ $id } expired after { $minutes -
 
 ## /variants and /fairness (variant and method names, and a variant's
 ## rules, stay as their files write them)
+# Where a built-in method comes from, as a record names it: "placement
+# (Carrillo's procedure #1)". A club's file's words stay as written.
+method-ref-carrillo-1 = Carrillo's procedure #1
+method-ref-carrillo-2 = Carrillo's procedure #2, as published
+method-ref-numbering = Backrank's position numbering
+method-ref-after-carrillo-1 = Backrank, after Carrillo's procedure #1
+method-ref-pawns = the Pawn Method (Walker and Suzman)
+method-ref-carrillo-ajax = Carrillo's Ajax Random 8x8, as published
+method-ref-carrillo-capablanca-1a = Carrillo's Capablanca Random 1a, as published
+method-ref-carrillo-capablanca-1b = Carrillo's Capablanca Random 1b, as published
+method-ref-carrillo-english-1 = Carrillo's English Random procedure #1, as published
+method-ref-carrillo-english-2 = Carrillo's English Random procedure #2 (uniform with any device)
+method-ref-carrillo-korean = Carrillo's Korean Random procedure (already uniform)
+method-ref-carrillo-korean-published = Carrillo's Korean Random procedure, as published (4–6 count as 1–3)
+method-ref-carrillo-modern = Carrillo's Modern Random 9x9, as published
+method-ref-scharnagl = Scharnagl's steps b.1–b.13
+method-ref-winther = Winther's die method
 
 variants-title = Variants
 variants-description = `/random variant` rolls one; `/fairness variant` shows its exact audit.
@@ -820,6 +837,24 @@ audit-lower-bound-value = { $bound } (log base { $sides } of { GROUPED($legal) }
 audit-start-over = Start over
 audit-start-over-value = { $share } of attempts ({ $percent }%)
 audit-paths = Paths walked
+# `backrank verify-event` on a terminal. $rules are the rules as committed
+# ("repeats: no; exclude: 421"), the same in every language; the --options
+# are the command's own.
+verify-event-seed = ✓ Round { $round } of "{ $event }": the seed matches the published commitment { $commitment }.
+verify-event-seed-rules = ✓ Round { $round } of "{ $event }": the seed matches the published commitment { $commitment }, which covers the event's rules ({ $rules }).
+verify-event-beacon = ✓ Round { $round } of "{ $event }": round { $number } of drand's { $chain } beacon is genuine (its signature verifies), drawn for "{ $purpose }".
+verify-event-attempt = ✓ Attempt { $attempt } gives { $position }, the first position the rules allow.
+verify-event-attempt-revealed = ✓ Attempt { $attempt } gives { $position }, the first position the rules allow, as revealed.
+verify-event-other-position = ✗ round { $round } of "{ $event }" gives { $position } (attempt { $attempt }), not { $given }
+verify-event-other-position-why = ✗ round { $round } of "{ $event }" gives { $position } (attempt { $attempt }), not { $given }: { $why }
+verify-event-earlier-missing = round { $round } comes after { $before ->
+    [one] { $before } round
+   *[other] { $before } rounds
+}, each of whose positions the draw needs: --earlier gives { $given } (copy the round's check line whole)
+verify-event-earlier-with-repeats = --earlier is for an event with no position twice (--repeats no): with repeats allowed, the earlier rounds do not matter
+verify-event-seed-or-beacon = give the round's --seed and --commitment, or its --beacon round
+verify-event-rules-need-repeats = --exclude and --earlier need the event's --repeats rule beside them (the round's check line gives it): its commitment covers the rules
+verify-event-no-beacon = this backrank was built without the beacon feature
 
 # A name Backrank does not know. $suggestion is empty or did-you-mean.
 error-unknown-variant = unknown variant '{ $given }'{ $suggestion }: the variants are { $list }

@@ -705,6 +705,22 @@ error-along-expired-with-throws = La tirada acompañada n.º { $id } caducó tra
 } sin tiradas. Empieza otra con /roll-along; las tiradas hasta entonces fueron { $throws }.
 
 ## /variants y /fairness
+# De dónde viene un método incorporado.
+method-ref-carrillo-1 = procedimiento n.º 1 de Carrillo
+method-ref-carrillo-2 = procedimiento n.º 2 de Carrillo, tal como se publicó
+method-ref-numbering = numeración de posiciones de Backrank
+method-ref-after-carrillo-1 = Backrank, según el procedimiento n.º 1 de Carrillo
+method-ref-pawns = Método de los Peones (Walker y Suzman)
+method-ref-carrillo-ajax = Ajax Random 8x8 de Carrillo, tal como se publicó
+method-ref-carrillo-capablanca-1a = Capablanca Random 1a de Carrillo, tal como se publicó
+method-ref-carrillo-capablanca-1b = Capablanca Random 1b de Carrillo, tal como se publicó
+method-ref-carrillo-english-1 = procedimiento n.º 1 de English Random de Carrillo, tal como se publicó
+method-ref-carrillo-english-2 = procedimiento n.º 2 de English Random de Carrillo (uniforme con cualquier instrumento)
+method-ref-carrillo-korean = procedimiento de Korean Random de Carrillo (ya uniforme)
+method-ref-carrillo-korean-published = procedimiento de Korean Random de Carrillo, tal como se publicó (4–6 cuentan como 1–3)
+method-ref-carrillo-modern = Modern Random 9x9 de Carrillo, tal como se publicó
+method-ref-scharnagl = pasos b.1–b.13 de Scharnagl
+method-ref-winther = método del dado de Winther
 
 variants-title = Variantes
 variants-description = `/random variante` sortea una; `/fairness variante` muestra su auditoría exacta.
@@ -816,6 +832,22 @@ audit-lower-bound-value = { $bound } (logaritmo en base { $sides } de { GROUPED(
 audit-start-over = Volver a empezar
 audit-start-over-value = { $share } de los intentos ({ $percent } %)
 audit-paths = Caminos recorridos
+# `backrank verify-event` en un terminal.
+verify-event-seed = ✓ Ronda { $round } de «{ $event }»: la semilla coincide con el compromiso publicado { $commitment }.
+verify-event-seed-rules = ✓ Ronda { $round } de «{ $event }»: la semilla coincide con el compromiso publicado { $commitment }, que cubre las reglas del evento ({ $rules }).
+verify-event-beacon = ✓ Ronda { $round } de «{ $event }»: la ronda { $number } del faro { $chain } de drand es auténtica (su firma se verifica), sorteada para «{ $purpose }».
+verify-event-attempt = ✓ El intento { $attempt } da { $position }, la primera posición que permiten las reglas.
+verify-event-attempt-revealed = ✓ El intento { $attempt } da { $position }, la primera posición que permiten las reglas, como se reveló.
+verify-event-other-position = ✗ la ronda { $round } de «{ $event }» da { $position } (intento { $attempt }), no { $given }
+verify-event-other-position-why = ✗ la ronda { $round } de «{ $event }» da { $position } (intento { $attempt }), no { $given }: { $why }
+verify-event-earlier-missing = la ronda { $round } va después de { $before ->
+    [one] { $before } ronda
+   *[other] { $before } rondas
+}, y el sorteo necesita la posición de cada una: --earlier da { $given } (copia entera la línea de comprobación de la ronda)
+verify-event-earlier-with-repeats = --earlier es para un evento sin posiciones repetidas (--repeats no): si se permiten repeticiones, las rondas anteriores no importan
+verify-event-seed-or-beacon = indica la --seed y el --commitment de la ronda, o su ronda --beacon
+verify-event-rules-need-repeats = --exclude y --earlier necesitan al lado la regla --repeats del evento (la da la línea de comprobación de la ronda): su compromiso cubre las reglas
+verify-event-no-beacon = este backrank se compiló sin la función beacon
 error-unknown-variant = variante desconocida «{ $given }»{ $suggestion }: las variantes son { $list }
 did-you-mean = { " " }(¿quisiste decir { $name }?)
 error-unknown-method = { $variant } no tiene el método «{ $method }»: usa uno de { $list }

@@ -721,6 +721,22 @@ error-along-expired-with-throws = Le tirage accompagné n° { $id } a expiré ap
 } sans lancer. Lancez-en un nouveau avec /roll-along ; les lancers jusque-là étaient { $throws }.
 
 ## /variants et /fairness
+# D'où vient une méthode intégrée.
+method-ref-carrillo-1 = procédure n° 1 de Carrillo
+method-ref-carrillo-2 = procédure n° 2 de Carrillo, telle que publiée
+method-ref-numbering = numérotation des positions de Backrank
+method-ref-after-carrillo-1 = Backrank, d'après la procédure n° 1 de Carrillo
+method-ref-pawns = méthode des pions (Walker et Suzman)
+method-ref-carrillo-ajax = Ajax Random 8x8 de Carrillo, tel que publié
+method-ref-carrillo-capablanca-1a = Capablanca Random 1a de Carrillo, tel que publié
+method-ref-carrillo-capablanca-1b = Capablanca Random 1b de Carrillo, tel que publié
+method-ref-carrillo-english-1 = procédure n° 1 d'English Random de Carrillo, telle que publiée
+method-ref-carrillo-english-2 = procédure n° 2 d'English Random de Carrillo (uniforme avec tout instrument)
+method-ref-carrillo-korean = procédure de Korean Random de Carrillo (déjà uniforme)
+method-ref-carrillo-korean-published = procédure de Korean Random de Carrillo, telle que publiée (4–6 comptent comme 1–3)
+method-ref-carrillo-modern = Modern Random 9x9 de Carrillo, tel que publié
+method-ref-scharnagl = étapes b.1–b.13 de Scharnagl
+method-ref-winther = méthode au dé de Winther
 
 variants-title = Variantes
 variants-description = `/random variante` en tire une ; `/fairness variante` montre son audit exact.
@@ -836,6 +852,22 @@ audit-lower-bound-value = { $bound } (logarithme en base { $sides } de { GROUPED
 audit-start-over = Recommencer
 audit-start-over-value = { $share } des essais ({ $percent } %)
 audit-paths = Chemins parcourus
+# `backrank verify-event` dans un terminal.
+verify-event-seed = ✓ Ronde { $round } de « { $event } » : la graine correspond à l'engagement publié { $commitment }.
+verify-event-seed-rules = ✓ Ronde { $round } de « { $event } » : la graine correspond à l'engagement publié { $commitment }, qui couvre les règles de l'événement ({ $rules }).
+verify-event-beacon = ✓ Ronde { $round } de « { $event } » : le tour { $number } de la balise { $chain } de drand est authentique (sa signature se vérifie), tiré pour « { $purpose } ».
+verify-event-attempt = ✓ L'essai { $attempt } donne { $position }, la première position que les règles permettent.
+verify-event-attempt-revealed = ✓ L'essai { $attempt } donne { $position }, la première position que les règles permettent, comme révélé.
+verify-event-other-position = ✗ la ronde { $round } de « { $event } » donne { $position } (essai { $attempt }), pas { $given }
+verify-event-other-position-why = ✗ la ronde { $round } de « { $event } » donne { $position } (essai { $attempt }), pas { $given } : { $why }
+verify-event-earlier-missing = la ronde { $round } vient après { $before ->
+    [one] { $before } ronde
+   *[other] { $before } rondes
+}, et le tirage a besoin de la position de chacune : --earlier en donne { $given } (copiez entière la ligne de vérification de la ronde)
+verify-event-earlier-with-repeats = --earlier sert à un événement sans position en double (--repeats no) : si les répétitions sont permises, les rondes précédentes ne comptent pas
+verify-event-seed-or-beacon = donnez la --seed et la --commitment de la ronde, ou son tour --beacon
+verify-event-rules-need-repeats = --exclude et --earlier demandent à côté la règle --repeats de l'événement (la ligne de vérification de la ronde la donne) : son engagement couvre les règles
+verify-event-no-beacon = ce backrank a été compilé sans la fonction beacon
 error-unknown-variant = variante inconnue « { $given } »{ $suggestion } : les variantes sont { $list }
 did-you-mean = { " " }(vouliez-vous dire { $name } ?)
 error-unknown-method = { $variant } n'a pas de méthode « { $method } » : utilisez { $list }

@@ -559,6 +559,22 @@ error-along-expired = 함께 굴리기 #{ $id }이(가) { $minutes }분 동안 �
 error-along-expired-with-throws = 함께 굴리기 #{ $id }이(가) { $minutes }분 동안 던지기가 없어 만료되었습니다. /roll-along으로 새로 시작하세요. 지금까지 던진 것: { $throws }.
 
 ## /variants와 /fairness
+# 내장 방법의 출처.
+method-ref-carrillo-1 = 카리요의 절차 1번
+method-ref-carrillo-2 = 카리요의 절차 2번(공개된 그대로)
+method-ref-numbering = Backrank의 배치 번호
+method-ref-after-carrillo-1 = Backrank, 카리요의 절차 1번을 따름
+method-ref-pawns = 폰 방식(Walker와 Suzman)
+method-ref-carrillo-ajax = 카리요의 Ajax Random 8x8(공개된 그대로)
+method-ref-carrillo-capablanca-1a = 카리요의 Capablanca Random 1a(공개된 그대로)
+method-ref-carrillo-capablanca-1b = 카리요의 Capablanca Random 1b(공개된 그대로)
+method-ref-carrillo-english-1 = 카리요의 English Random 절차 1번(공개된 그대로)
+method-ref-carrillo-english-2 = 카리요의 English Random 절차 2번(어떤 장치로도 균등)
+method-ref-carrillo-korean = 카리요의 Korean Random 절차(이미 균등)
+method-ref-carrillo-korean-published = 카리요의 Korean Random 절차, 공개된 그대로(4–6은 1–3으로 셈)
+method-ref-carrillo-modern = 카리요의 Modern Random 9x9(공개된 그대로)
+method-ref-scharnagl = 샤르나글의 b.1–b.13 단계
+method-ref-winther = 빈테르의 주사위 방식
 
 variants-title = 변형
 variants-description = `/random 변형`으로 하나를 굴리고, `/fairness 변형`으로 정확한 감사를 봅니다.
@@ -630,6 +646,19 @@ audit-lower-bound-value = { $bound } ({ GROUPED($legal) }의 밑 { $sides } 로�
 audit-start-over = 다시 시작
 audit-start-over-value = 시도의 { $share } ({ $percent }%)
 audit-paths = 살펴본 경로
+# 터미널의 `backrank verify-event`.
+verify-event-seed = ✓ "{ $event }" { $round }라운드: 시드가 공개된 약속값 { $commitment }과 맞습니다.
+verify-event-seed-rules = ✓ "{ $event }" { $round }라운드: 시드가 공개된 약속값 { $commitment }과 맞으며, 이 약속값은 대회 규칙({ $rules })도 담고 있습니다.
+verify-event-beacon = ✓ "{ $event }" { $round }라운드: drand { $chain } 비컨의 { $number }회차는 진짜입니다(서명이 검증됨). “{ $purpose }” 용도로 뽑았습니다.
+verify-event-attempt = ✓ { $attempt }번째 시도에서 { $position }이(가) 나오며, 규칙이 허용하는 첫 배치입니다.
+verify-event-attempt-revealed = ✓ { $attempt }번째 시도에서 { $position }이(가) 나오며, 규칙이 허용하는 첫 배치로 공개된 것과 같습니다.
+verify-event-other-position = ✗ "{ $event }" { $round }라운드는 { $position }({ $attempt }번째 시도)이(가) 나오며, { $given }이(가) 아닙니다
+verify-event-other-position-why = ✗ "{ $event }" { $round }라운드는 { $position }({ $attempt }번째 시도)이(가) 나오며, { $given }이(가) 아닙니다: { $why }
+verify-event-earlier-missing = { $round }라운드 앞에는 { $before }개 라운드가 있고, 뽑기에는 그 각 라운드의 배치가 필요합니다: --earlier에는 { $given }개가 있습니다(라운드의 확인 줄을 통째로 복사하세요)
+verify-event-earlier-with-repeats = --earlier는 같은 배치가 두 번 나오지 않는 대회(--repeats no)에만 씁니다: 반복을 허용하면 앞 라운드는 상관없습니다
+verify-event-seed-or-beacon = 라운드의 --seed와 --commitment, 또는 --beacon 회차를 주세요
+verify-event-rules-need-repeats = --exclude와 --earlier에는 대회의 --repeats 규칙이 함께 있어야 합니다(라운드의 확인 줄에 있습니다): 약속값이 규칙까지 담고 있습니다
+verify-event-no-beacon = 이 backrank는 beacon 기능 없이 빌드되었습니다
 error-unknown-variant = 알 수 없는 변형 '{ $given }'{ $suggestion }: 변형은 { $list }입니다
 did-you-mean = { " " }({ $name }을(를) 말씀하셨나요?)
 error-unknown-method = { $variant }에는 '{ $method }' 방법이 없습니다: { $list } 중 하나를 쓰세요

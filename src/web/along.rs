@@ -107,7 +107,7 @@ pub async fn choose(
             label for="method" { (t(lang, msg!("web-method-label"))) }
             select id="method" name="method" {
                 @for m in variant.methods() {
-                    option value=(m.method) { (m.method) " (" (m.reference) ")" }
+                    option value=(m.method) { (m.described(lang)) }
                 }
             }
             label for="dice" { (t(lang, msg!("web-dice-label"))) }

@@ -147,6 +147,50 @@ async fn random_answers_in_the_language_of_the_persons_discord() {
     assert!(s.content.contains(&codes[0]), "{}", s.content);
 }
 
+/// Issue 59: a method's description stayed English in German replies
+/// ("placement (Carrillo's procedure #1)"): `/random`'s Method and
+/// `/fairness`'s heading give it in the reader's language.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_methods_description_is_in_the_persons_language() {
+    let bot = crate::common::bot_with(backrank::app::settings::Settings::load(None).unwrap());
+    let url = serve(bot, None).await;
+    let field = |got: &Value, name: &str| {
+        got["data"]["embeds"][0]["fields"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|f| f["name"] == name)
+            .map(|f| f["value"].as_str().unwrap().to_owned())
+            .unwrap_or_else(|| panic!("no {name} in {got}"))
+    };
+    for (locale, method, described) in [
+        ("en-US", "Method", "placement (Carrillo's procedure #1)"),
+        ("de", "Verfahren", "placement (Carrillos Verfahren Nr. 1)"),
+        ("fr", "Méthode", "placement (procédure n° 1 de Carrillo)"),
+        (
+            "es-ES",
+            "Método",
+            "placement (procedimiento n.º 1 de Carrillo)",
+        ),
+        ("ko", "방법", "placement (카리요의 절차 1번)"),
+    ] {
+        let got = ask(&url, &random(locale, "en-US")).await;
+        assert_eq!(field(&got, method), described, "{locale}");
+        let mut fairness = command(
+            "fairness",
+            json!([
+                opt("variant", 3, json!("chess960")),
+                opt("method", 3, json!("placement"))
+            ]),
+            "t",
+        );
+        fairness["locale"] = json!(locale);
+        let got = ask(&url, &fairness).await;
+        let embed = got["data"]["embeds"][0].to_string();
+        assert!(embed.contains(described), "{locale}: {embed}");
+    }
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_unknown_locale_falls_back_to_the_server_then_its_community_language() {
     let bot = crate::common::bot_with(backrank::app::settings::Settings::load(None).unwrap());

@@ -137,10 +137,7 @@ impl RollView {
             ));
         }
         facts.extend([
-            Fact::words(
-                msg!("field-method"),
-                format!("{} ({})", m.method, m.reference),
-            ),
+            Fact::words(msg!("field-method"), m.described(lang)),
             Fact::words(msg!("field-device"), roll.spec.dice.name()),
             Fact::words(msg!("field-source"), known.source.words.render(lang)),
         ]);

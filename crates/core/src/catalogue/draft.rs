@@ -25,6 +25,9 @@ impl MethodDraft {
         MethodSpec {
             method: self.method,
             reference: self.reference.clone(),
+            // A club's method's words stay as its file writes them; the
+            // built-in ones get theirs where they are read.
+            reference_msg: None,
             summary: self.summary.clone(),
             technique: self.technique,
             procedure: self.procedure.clone(),
