@@ -381,6 +381,7 @@ event-list-running = **{ $name }** · { $variant } · { $revealed } von { $round
 } aufgedeckt
 event-list-finished = **{ $name }** · { $variant } · { $rounds ->
     [one] die einzige Runde aufgedeckt
+    [2] beide Runden aufgedeckt
    *[other] alle { $rounds } Runden aufgedeckt
 }
 event-list-more = …und { $more } ältere
@@ -854,9 +855,10 @@ error-unknown-device = unbekanntes Gerät „{ $given }“: nimm coin, d4, d6, d
 
 ## /daily
 
-daily-schedule = <#{ $channel }> jeden Tag um { $time } { $timezone }: { $variants } { $order ->
-    [random] zufällig
-   *[rotate] der Reihe nach
+daily-schedule = <#{ $channel }> jeden Tag um { $time } { $timezone }: { $variants }{ $order ->
+    [random] {" "}zufällig
+    [one] {""}
+   *[rotate] {" "}der Reihe nach
 }{ $thread ->
     [yes] , mit einem Thread zu jedem Beitrag
    *[no] {""}
@@ -958,6 +960,7 @@ error-event-name-hidden = der Name eines Turniers darf { $kind ->
 error-event-exists = dieser Server hat schon ein Turnier namens „{ $name }“: wähle einen anderen Namen oder `/event show name:{ $name }`
 error-event-all-revealed = { $rounds ->
     [one] die einzige Runde von „{ $name }“ ist aufgedeckt: `/event show` zeigt sie
+    [2] beide Runden von „{ $name }“ sind aufgedeckt: `/event show` listet sie auf
    *[other] alle { $rounds } Runden von „{ $name }“ sind aufgedeckt: `/event show` listet sie auf
 }
 error-event-forged = Runde { $round } von „{ $name }“ wurde nicht aufgedeckt: ihr gespeicherter Seed passt nicht mehr zur Festlegung, die beim Start veröffentlicht wurde, die Aufzeichnungen des Bots wurden also nachträglich geändert. Sag es der Person, die den Bot betreibt; der Stellung dieser Runde ist nicht zu trauen
@@ -984,12 +987,12 @@ error-event-too-few-positions = { $rounds ->
     [one] bleibt nach den Auslassungen nur eine
    *[other] bleiben nach den Auslassungen nur { $left }
 }: frag nach weniger Runden, lass weniger Stellungen aus oder erlaube Wiederholungen (`repeats:allow`)
-error-event-draw-too-long = für die letzte Runde blieben nur { $left } von { $total ->
+error-event-draw-too-long = für die letzte Runde blieben nur { GROUPED($left) } von { $total ->
     [one] { $total } Stellung
-   *[other] { $total } Stellungen
+   *[other] { GROUPED($total) } Stellungen
 } von { $variant }, ihre Ziehung bräuchte also etwa { $attempts ->
     [one] { $attempts } Versuch
-   *[other] { $attempts } Versuche
+   *[other] { GROUPED($attempts) } Versuche
 }: lass weniger Stellungen aus oder frag nach weniger Runden
 error-event-avoid-missing = dieser Server hat kein Turnier namens „{ $name }“, das vermieden werden könnte: `/event list` nennt seine Turniere
 error-event-avoid-variant = „{ $name }“ wurde mit { $theirs } gezogen, nicht mit { $variant }: seine Stellungsnummern bezeichnen andere Stellungen

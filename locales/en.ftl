@@ -396,6 +396,7 @@ event-list-running = **{ $name }** · { $variant } · { $revealed } of { $rounds
 } revealed
 event-list-finished = **{ $name }** · { $variant } · { $rounds ->
     [one] its only round revealed
+    [2] both rounds revealed
    *[other] all { $rounds } rounds revealed
 }
 event-list-more = …and { $more } older
@@ -863,12 +864,14 @@ error-unknown-method = { $variant } has no method '{ $method }': use one of { $l
 error-unknown-device = unknown device '{ $given }': use one of coin, d4, d6, d8, d10, d12, d20
 
 ## /daily's replies to whoever manages the schedules
-# $order is "rotate" or "random"; $thread "yes" or "no"; $next is empty or
+# $order is "rotate", "random" or "one" (one variant: no order); $thread
+# "yes" or "no"; $next is empty or
 # daily-next; $at is a Unix time Discord shows in the reader's own clock.
 
-daily-schedule = <#{ $channel }> every day at { $time } { $timezone }: { $variants } { $order ->
-    [random] at random
-   *[rotate] in turn
+daily-schedule = <#{ $channel }> every day at { $time } { $timezone }: { $variants }{ $order ->
+    [random] {" "}at random
+    [one] {""}
+   *[rotate] {" "}in turn
 }{ $thread ->
     [yes] , with a thread for each post
    *[no] {""}
@@ -973,6 +976,7 @@ error-event-name-hidden = an event's name may not hold { $kind ->
 error-event-exists = this server already has an event called "{ $name }": choose another name, or `/event show name:{ $name }`
 error-event-all-revealed = { $rounds ->
     [one] the only round of "{ $name }" is revealed: `/event show` shows it
+    [2] both rounds of "{ $name }" are revealed: `/event show` lists them
    *[other] all { $rounds } rounds of "{ $name }" are revealed: `/event show` lists them
 }
 error-event-forged = round { $round } of "{ $name }" was not revealed: its kept seed no longer matches the commitment published when the event started, so the bot's records were changed afterwards. Tell whoever runs the bot; the round's position cannot be trusted
@@ -999,12 +1003,12 @@ error-event-too-few-positions = { $rounds ->
     [one] only one
    *[other] only { $left }
 } left after the exclusions: ask for fewer rounds, leave fewer positions out, or allow repeats (`repeats:allow`)
-error-event-draw-too-long = only { $left } of { $variant }'s { $total ->
+error-event-draw-too-long = only { GROUPED($left) } of { $variant }'s { $total ->
     [one] { $total } position
-   *[other] { $total } positions
+   *[other] { GROUPED($total) } positions
 } would be left for the last round, so drawing it would take about { $attempts ->
     [one] { $attempts } attempt
-   *[other] { $attempts } attempts
+   *[other] { GROUPED($attempts) } attempts
 }: leave fewer positions out, or ask for fewer rounds
 error-event-avoid-missing = this server has no event called "{ $name }" to avoid: `/event list` names its events
 error-event-avoid-variant = "{ $name }" was drawn on { $theirs }, not { $variant }: its position numbers name other positions

@@ -381,6 +381,7 @@ event-list-running = **{ $name }** · { $variant } · { $revealed } de { $rounds
 }
 event-list-finished = **{ $name }** · { $variant } · { $rounds ->
     [one] su única ronda revelada
+    [2] las dos rondas reveladas
    *[other] las { $rounds } rondas reveladas
 }
 event-list-more = …y { $more } más antiguos
@@ -855,9 +856,10 @@ error-unknown-device = dispositivo desconocido «{ $given }»: usa coin, d4, d6,
 
 ## /daily
 
-daily-schedule = <#{ $channel }> cada día a las { $time } { $timezone }: { $variants } { $order ->
-    [random] al azar
-   *[rotate] por turnos
+daily-schedule = <#{ $channel }> cada día a las { $time } { $timezone }: { $variants }{ $order ->
+    [random] {" "}al azar
+    [one] {""}
+   *[rotate] {" "}por turnos
 }{ $thread ->
     [yes] , con un hilo para cada publicación
    *[no] {""}
@@ -959,6 +961,7 @@ error-event-name-hidden = el nombre de un evento no puede llevar { $kind ->
 error-event-exists = este servidor ya tiene un evento llamado «{ $name }»: elige otro nombre, o `/event show name:{ $name }`
 error-event-all-revealed = { $rounds ->
     [one] la única ronda de «{ $name }» ya está revelada: `/event show` la muestra
+    [2] las dos rondas de «{ $name }» ya están reveladas: `/event show` las muestra
    *[other] las { $rounds } rondas de «{ $name }» ya están reveladas: `/event show` las muestra
 }
 error-event-forged = la ronda { $round } de «{ $name }» no se reveló: su semilla guardada ya no coincide con el compromiso publicado al empezar el evento, así que los registros del bot se cambiaron después. Avisa a quien gestiona el bot; la posición de esa ronda no es de fiar
@@ -985,12 +988,12 @@ error-event-too-few-positions = { $rounds ->
     [one] solo le queda una
    *[other] solo le quedan { $left }
 } tras las exclusiones: pide menos rondas, deja menos posiciones fuera o permite repeticiones (`repeats:allow`)
-error-event-draw-too-long = para la última ronda solo quedarían { $left } de las { $total ->
+error-event-draw-too-long = para la última ronda solo quedarían { GROUPED($left) } de las { $total ->
     [one] { $total } posición
-   *[other] { $total } posiciones
+   *[other] { GROUPED($total) } posiciones
 } de { $variant }, así que sortearla llevaría unos { $attempts ->
     [one] { $attempts } intento
-   *[other] { $attempts } intentos
+   *[other] { GROUPED($attempts) } intentos
 }: deja menos posiciones fuera o pide menos rondas
 error-event-avoid-missing = este servidor no tiene ningún evento llamado «{ $name }» que evitar: `/event list` muestra sus eventos
 error-event-avoid-variant = «{ $name }» se sorteó con { $theirs }, no con { $variant }: sus números de posición nombran otras posiciones

@@ -387,6 +387,7 @@ event-list-running = **{ $name }** · { $variant } · { $revealed ->
 } sur { $rounds }
 event-list-finished = **{ $name }** · { $variant } · { $rounds ->
     [1] sa seule ronde révélée
+    [2] les deux rondes révélées
     [one] { $rounds } ronde révélée
    *[other] les { $rounds } rondes révélées
 }
@@ -875,9 +876,10 @@ error-unknown-device = appareil inconnu « { $given } » : utilisez coin, d4, d6
 
 ## /daily
 
-daily-schedule = <#{ $channel }> chaque jour à { $time } { $timezone } : { $variants } { $order ->
-    [random] au hasard
-   *[rotate] à tour de rôle
+daily-schedule = <#{ $channel }> chaque jour à { $time } { $timezone } : { $variants }{ $order ->
+    [random] {" "}au hasard
+    [one] {""}
+   *[rotate] {" "}à tour de rôle
 }{ $thread ->
     [yes] , avec un fil pour chaque publication
    *[no] {""}
@@ -980,6 +982,7 @@ error-event-name-hidden = le nom d'un événement ne peut pas contenir { $kind -
 error-event-exists = ce serveur a déjà un événement nommé « { $name } » : choisissez un autre nom, ou `/event show name:{ $name }`
 error-event-all-revealed = { $rounds ->
     [1] la seule ronde de « { $name } » est révélée : `/event show` la montre
+    [2] les deux rondes de « { $name } » sont révélées : `/event show` les liste
     [one] { $rounds } ronde de « { $name } » est révélée : `/event show` la montre
    *[other] les { $rounds } rondes de « { $name } » sont toutes révélées : `/event show` les liste
 }
@@ -1009,12 +1012,12 @@ error-event-too-few-positions = { $rounds ->
     [one] que { $left } position
    *[other] que { $left } positions
 } après les exclusions : demandez moins de rondes, écartez moins de positions, ou autorisez les répétitions (`repeats:allow`)
-error-event-draw-too-long = il ne resterait pour la dernière ronde que { $left } des { $total ->
+error-event-draw-too-long = il ne resterait pour la dernière ronde que { GROUPED($left) } des { $total ->
     [one] { $total } position
-   *[other] { $total } positions
+   *[other] { GROUPED($total) } positions
 } de { $variant } : son tirage demanderait environ { $attempts ->
     [one] { $attempts } essai
-   *[other] { $attempts } essais
+   *[other] { GROUPED($attempts) } essais
 }. Écartez moins de positions, ou demandez moins de rondes
 error-event-avoid-missing = ce serveur n'a pas d'événement nommé « { $name } » à éviter : `/event list` liste ses événements
 error-event-avoid-variant = « { $name } » a été tiré en { $theirs }, pas en { $variant } : ses numéros de position désignent d'autres positions

@@ -338,7 +338,10 @@ event-title = { $name } · { $variant } { $rounds }라운드
 event-footer = { $dice }(으)로 { $method }. 공개: { $rounds }개 중 { $revealed }개. 라운드 확인: backrank verify-event.
 event-list-title = 대회 { $count }개
 event-list-running = **{ $name }** · { $variant } · { $rounds }라운드 중 { $revealed }라운드 공개
-event-list-finished = **{ $name }** · { $variant } · { $rounds }라운드 모두 공개
+event-list-finished = **{ $name }** · { $variant } · { $rounds ->
+    [2] 두 라운드 모두 공개
+   *[other] { $rounds }라운드 모두 공개
+}
 event-list-more = …그리고 이전 대회 { $more }개
 event-again-seeds = { $repeats ->
     [no] 뺀 배치나 앞 라운드의 배치가
@@ -666,9 +669,10 @@ error-unknown-device = 알 수 없는 장치 '{ $given }': coin, d4, d6, d8, d10
 
 ## /daily
 
-daily-schedule = <#{ $channel }> 매일 { $time } { $timezone }: { $variants } { $order ->
-    [random] 무작위로
-   *[rotate] 차례대로
+daily-schedule = <#{ $channel }> 매일 { $time } { $timezone }: { $variants }{ $order ->
+    [random] {" "}무작위로
+    [one] {""}
+   *[rotate] {" "}차례대로
 }{ $thread ->
     [yes] , 게시물마다 스레드 포함
    *[no] {""}
@@ -755,7 +759,10 @@ error-event-name-hidden = 대회 이름에는 { $kind ->
        *[invisible] 보이지 않는 문자
     }(U+{ $code })를 넣을 수 없습니다: 보이지 않는 문자, 방향 문자, Discord 서식 문자(`` { $formatting } ``, 맨 앞의 { $at_start })는 이름과 주변 글이 보이는 모양을 바꿉니다. 글자, 숫자, 공백, ( ) - ' . , : / + 같은 문장 부호와 이모지를 쓰세요
 error-event-exists = 이 서버에는 이미 "{ $name }" 대회가 있습니다: 다른 이름을 고르거나 `/event show name:{ $name }`을 쓰세요
-error-event-all-revealed = "{ $name }"의 { $rounds }라운드가 모두 공개되었습니다: `/event show`로 볼 수 있습니다
+error-event-all-revealed = { $rounds ->
+    [2] "{ $name }"의 두 라운드가 모두 공개되었습니다: `/event show`로 볼 수 있습니다
+   *[other] "{ $name }"의 { $rounds }라운드가 모두 공개되었습니다: `/event show`로 볼 수 있습니다
+}
 error-event-forged = "{ $name }"의 { $round }라운드를 공개하지 않았습니다: 저장된 시드가 이벤트 시작 때 공개한 커밋과 더 이상 맞지 않으므로 봇의 기록이 그 뒤에 바뀌었습니다. 봇 운영자에게 알리세요. 이 라운드의 포지션은 믿을 수 없습니다
 error-event-busy = 다른 사람이 같은 순간에 { $round }라운드를 공개했습니다: `/event show`에서 확인하고, `/event next`로 다음 라운드를 공개하세요
 error-event-missing = 이 서버에는 "{ $name }" 대회가 없습니다: `/event start`로 시작하세요
@@ -774,7 +781,7 @@ error-exclude-no-standard = `{ $option }`: { $variant }의 표준 배열은 무�
 error-event-repeats = `repeats`는 `no`(같은 배치 두 번 없음, 기본값) 또는 `allow`입니다. "{ $given }"은 아닙니다
 error-event-nothing-left = { $variant }의 모든 배치를 뺐습니다: 뽑을 것이 없습니다
 error-event-too-few-positions = 같은 배치 없이 { $rounds }라운드를 치르려면 배치가 그만큼 필요하지만, 빼고 나면 { $variant }에는 { $left }개만 남습니다: 라운드를 줄이거나, 덜 빼거나, 반복을 허용하세요(`repeats:allow`)
-error-event-draw-too-long = 마지막 라운드에는 { $variant }의 배치 { $total }개 중 { $left }개만 남아, 뽑는 데 평균 { $attempts }번쯤 시도해야 합니다: 덜 빼거나 라운드를 줄이세요
+error-event-draw-too-long = 마지막 라운드에는 { $variant }의 배치 { GROUPED($total) }개 중 { GROUPED($left) }개만 남아, 뽑는 데 평균 { GROUPED($attempts) }번쯤 시도해야 합니다: 덜 빼거나 라운드를 줄이세요
 error-event-avoid-missing = 이 서버에는 피할 "{ $name }" 대회가 없습니다: `/event list`로 대회를 볼 수 있습니다
 error-event-avoid-variant = "{ $name }"는 { $variant }가 아니라 { $theirs }로 뽑았습니다: 그 배치 번호는 다른 배치를 가리킵니다
 error-event-avoid-none = "{ $name }"는 아직 배치를 공개하지 않았습니다: 피할 것이 없습니다
