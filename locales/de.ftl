@@ -1068,7 +1068,6 @@ web-variant-label = Variante
 web-number-label = Stellungsnummer
 web-open = Öffnen
 web-steps = Jeder Schritt, wie am Brett ausgeführt
-web-thrown = Geworfen
 web-qr-alt = QR-Code der Adresse dieser Seite
 web-qr-caption = Scannen, um diese Seite auf dem Telefon zu öffnen.
 web-links = Dieser Wurf anderswo

@@ -1087,7 +1087,6 @@ web-variant-label = Variant
 web-number-label = Position number
 web-open = Open
 web-steps = Every step, as done at the table
-web-thrown = Thrown
 web-qr-alt = QR code of this page's address
 web-qr-caption = Scan to open this page on a phone.
 web-links = This roll elsewhere

@@ -1070,7 +1070,6 @@ web-variant-label = Variante
 web-number-label = Número de posición
 web-open = Abrir
 web-steps = Cada paso, tal como se hace en la mesa
-web-thrown = Lanzado
 web-qr-alt = Código QR de la dirección de esta página
 web-qr-caption = Escanéalo para abrir esta página en un teléfono.
 web-links = Esta tirada en otros sitios

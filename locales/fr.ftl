@@ -1095,7 +1095,6 @@ web-variant-label = Variante
 web-number-label = Numéro de position
 web-open = Ouvrir
 web-steps = Chaque étape, telle que faite à la table
-web-thrown = Lancé
 web-qr-alt = Code QR de l’adresse de cette page
 web-qr-caption = Scannez pour ouvrir cette page sur un téléphone.
 web-links = Ce tirage ailleurs

@@ -841,7 +841,6 @@ web-variant-label = 변형
 web-number-label = 배치 번호
 web-open = 열기
 web-steps = 테이블에서 하는 그대로의 모든 단계
-web-thrown = 던진 값
 web-qr-alt = 이 페이지 주소의 QR 코드
 web-qr-caption = 휴대폰으로 이 페이지를 열려면 스캔하세요.
 web-links = 다른 곳에서 보는 이 굴림
