@@ -712,6 +712,7 @@ method-ref-carrillo-1 = Carrillos Verfahren Nr. 1
 method-ref-carrillo-2 = Carrillos Verfahren Nr. 2, wie veröffentlicht
 method-ref-numbering = Backranks Nummerierung der Stellungen
 method-ref-after-carrillo-1 = Backrank, nach Carrillos Verfahren Nr. 1
+method-ref-derived-placement = Backranks Platzierung, aus den Regeln abgeleitet
 method-ref-pawns = die Bauernmethode (Walker und Suzman)
 method-ref-carrillo-ajax = Carrillos Ajax Random 8x8, wie veröffentlicht
 method-ref-carrillo-capablanca-1a = Carrillos Capablanca Random 1a, wie veröffentlicht

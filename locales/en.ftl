@@ -722,6 +722,7 @@ method-ref-carrillo-1 = Carrillo's procedure #1
 method-ref-carrillo-2 = Carrillo's procedure #2, as published
 method-ref-numbering = Backrank's position numbering
 method-ref-after-carrillo-1 = Backrank, after Carrillo's procedure #1
+method-ref-derived-placement = Backrank's placement, worked out from the rules
 method-ref-pawns = the Pawn Method (Walker and Suzman)
 method-ref-carrillo-ajax = Carrillo's Ajax Random 8x8, as published
 method-ref-carrillo-capablanca-1a = Carrillo's Capablanca Random 1a, as published

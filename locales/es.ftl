@@ -711,6 +711,7 @@ method-ref-carrillo-1 = procedimiento n.º 1 de Carrillo
 method-ref-carrillo-2 = procedimiento n.º 2 de Carrillo, tal como se publicó
 method-ref-numbering = numeración de posiciones de Backrank
 method-ref-after-carrillo-1 = Backrank, según el procedimiento n.º 1 de Carrillo
+method-ref-derived-placement = colocación de Backrank, deducida de las reglas
 method-ref-pawns = Método de los Peones (Walker y Suzman)
 method-ref-carrillo-ajax = Ajax Random 8x8 de Carrillo, tal como se publicó
 method-ref-carrillo-capablanca-1a = Capablanca Random 1a de Carrillo, tal como se publicó

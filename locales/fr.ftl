@@ -727,6 +727,7 @@ method-ref-carrillo-1 = procédure n° 1 de Carrillo
 method-ref-carrillo-2 = procédure n° 2 de Carrillo, telle que publiée
 method-ref-numbering = numérotation des positions de Backrank
 method-ref-after-carrillo-1 = Backrank, d'après la procédure n° 1 de Carrillo
+method-ref-derived-placement = placement de Backrank, déduit des règles
 method-ref-pawns = méthode des pions (Walker et Suzman)
 method-ref-carrillo-ajax = Ajax Random 8x8 de Carrillo, tel que publié
 method-ref-carrillo-capablanca-1a = Capablanca Random 1a de Carrillo, tel que publié

@@ -567,6 +567,7 @@ method-ref-carrillo-1 = 카리요의 절차 1번
 method-ref-carrillo-2 = 카리요의 절차 2번(공개된 그대로)
 method-ref-numbering = Backrank의 배치 번호
 method-ref-after-carrillo-1 = Backrank, 카리요의 절차 1번을 따름
+method-ref-derived-placement = 규칙에서 만든 Backrank의 배치 방법
 method-ref-pawns = 폰 방식(Walker와 Suzman)
 method-ref-carrillo-ajax = 카리요의 Ajax Random 8x8(공개된 그대로)
 method-ref-carrillo-capablanca-1a = 카리요의 Capablanca Random 1a(공개된 그대로)

@@ -272,10 +272,7 @@ fn builtin_methods(index: usize) -> &'static [MethodSpec] {
                 file::read(builtin::definition(i), v)
                     .expect("a built-in variant's methods are valid")
                     .iter()
-                    .map(|d| MethodSpec {
-                        reference_msg: reference::message(&d.reference),
-                        ..d.build(Uniformity::Uniform)
-                    })
+                    .map(|d| d.build(Uniformity::Uniform))
                     .collect()
             })
             .collect()

@@ -75,6 +75,23 @@ mod tests {
     use crate::i18n::{Lang, Text};
     use crate::variant::Variant;
 
+    /// The methods Backrank works out for a club's file are named in
+    /// Backrank's words, a message each; English says what the record
+    /// keeps.
+    #[test]
+    fn the_methods_backrank_works_out_are_named_in_every_language() {
+        use crate::board::Role;
+        let standard = [Role::Rook, Role::Knight, Role::King];
+        for draft in [
+            crate::catalogue::derive::placement(&standard, &[]),
+            crate::catalogue::derive::number(),
+        ] {
+            let id = draft.reference_msg.expect("a message");
+            assert_eq!(Text::msg(id).render(Lang::En), draft.reference);
+            assert_ne!(Text::msg(id).render(Lang::De), draft.reference);
+        }
+    }
+
     /// Every built-in method's reference has its message, which in English
     /// says what the file says, and in every other language something
     /// else.
