@@ -858,7 +858,7 @@ error-unknown-device = unbekanntes Gerät „{ $given }“: nimm coin, d4, d6, d
 
 daily-schedule = <#{ $channel }> jeden Tag um { $time } { $timezone }: { $variants }{ $order ->
     [random] {" "}zufällig
-    [one] {""}
+    [single] {""}
    *[rotate] {" "}der Reihe nach
 }{ $thread ->
     [yes] , mit einem Thread zu jedem Beitrag

@@ -865,13 +865,13 @@ error-unknown-method = { $variant } has no method '{ $method }': use one of { $l
 error-unknown-device = unknown device '{ $given }': use one of coin, d4, d6, d8, d10, d12, d20
 
 ## /daily's replies to whoever manages the schedules
-# $order is "rotate", "random" or "one" (one variant: no order); $thread
+# $order is "rotate", "random" or "single" (one variant: no order); $thread
 # "yes" or "no"; $next is empty or
 # daily-next; $at is a Unix time Discord shows in the reader's own clock.
 
 daily-schedule = <#{ $channel }> every day at { $time } { $timezone }: { $variants }{ $order ->
     [random] {" "}at random
-    [one] {""}
+    [single] {""}
    *[rotate] {" "}in turn
 }{ $thread ->
     [yes] , with a thread for each post

@@ -859,7 +859,7 @@ error-unknown-device = dispositivo desconocido «{ $given }»: usa coin, d4, d6,
 
 daily-schedule = <#{ $channel }> cada día a las { $time } { $timezone }: { $variants }{ $order ->
     [random] {" "}al azar
-    [one] {""}
+    [single] {""}
    *[rotate] {" "}por turnos
 }{ $thread ->
     [yes] , con un hilo para cada publicación

@@ -879,7 +879,7 @@ error-unknown-device = appareil inconnu « { $given } » : utilisez coin, d4, d6
 
 daily-schedule = <#{ $channel }> chaque jour à { $time } { $timezone } : { $variants }{ $order ->
     [random] {" "}au hasard
-    [one] {""}
+    [single] {""}
    *[rotate] {" "}à tour de rôle
 }{ $thread ->
     [yes] , avec un fil pour chaque publication

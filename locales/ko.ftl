@@ -672,7 +672,7 @@ error-unknown-device = 알 수 없는 장치 '{ $given }': coin, d4, d6, d8, d10
 
 daily-schedule = <#{ $channel }> 매일 { $time } { $timezone }: { $variants }{ $order ->
     [random] {" "}무작위로
-    [one] {""}
+    [single] {""}
    *[rotate] {" "}차례대로
 }{ $thread ->
     [yes] , 게시물마다 스레드 포함

@@ -382,7 +382,7 @@ fn describe(s: &Schedule, now: Timestamp, lang: Lang) -> String {
         .unwrap_or_default();
     let order = match s.spec.rotation {
         // One variant comes every day, in no order.
-        _ if s.spec.variants.len() == 1 => "one",
+        _ if s.spec.variants.len() == 1 => "single",
         Rotation::Rotate => "rotate",
         Rotation::Random => "random",
     };
