@@ -381,6 +381,7 @@ event-list-running = **{ $name }** · { $variant } · { $revealed } von { $round
 } aufgedeckt
 event-list-finished = **{ $name }** · { $variant } · { $rounds ->
     [one] die einzige Runde aufgedeckt
+    [2] beide Runden aufgedeckt
    *[other] alle { $rounds } Runden aufgedeckt
 }
 event-list-more = …und { $more } ältere
@@ -706,6 +707,23 @@ error-along-expired-with-throws = Mitwürfeln #{ $id } ist nach { $minutes ->
 } ohne Wurf abgelaufen. Starte ein neues mit /roll-along; die Würfe bisher waren { $throws }.
 
 ## /variants und /fairness
+# Woher ein eingebautes Verfahren stammt.
+method-ref-carrillo-1 = Carrillos Verfahren Nr. 1
+method-ref-carrillo-2 = Carrillos Verfahren Nr. 2, wie veröffentlicht
+method-ref-numbering = Backranks Nummerierung der Stellungen
+method-ref-after-carrillo-1 = Backrank, nach Carrillos Verfahren Nr. 1
+method-ref-derived-placement = Backranks Platzierung, aus den Regeln abgeleitet
+method-ref-pawns = die Bauernmethode (Walker und Suzman)
+method-ref-carrillo-ajax = Carrillos Ajax Random 8x8, wie veröffentlicht
+method-ref-carrillo-capablanca-1a = Carrillos Capablanca Random 1a, wie veröffentlicht
+method-ref-carrillo-capablanca-1b = Carrillos Capablanca Random 1b, wie veröffentlicht
+method-ref-carrillo-english-1 = Carrillos English-Random-Verfahren Nr. 1, wie veröffentlicht
+method-ref-carrillo-english-2 = Carrillos English-Random-Verfahren Nr. 2 (gleichverteilt mit jedem Gerät)
+method-ref-carrillo-korean = Carrillos Korean-Random-Verfahren (schon gleichverteilt)
+method-ref-carrillo-korean-published = Carrillos Korean-Random-Verfahren, wie veröffentlicht (4–6 zählen als 1–3)
+method-ref-carrillo-modern = Carrillos Modern Random 9x9, wie veröffentlicht
+method-ref-scharnagl = Scharnagls Schritte b.1–b.13
+method-ref-winther = Winthers Würfelmethode
 
 variants-title = Varianten
 variants-description = `/random Variante` würfelt eine aus; `/fairness Variante` zeigt ihre exakte Prüfung.
@@ -815,6 +833,22 @@ audit-lower-bound-value = { $bound } (Logarithmus zur Basis { $sides } von { GRO
 audit-start-over = Neubeginn
 audit-start-over-value = { $share } der Versuche ({ $percent } %)
 audit-paths = Durchlaufene Pfade
+# `backrank verify-event` auf dem Terminal.
+verify-event-seed = ✓ Runde { $round } von „{ $event }“: Der Seed passt zur veröffentlichten Festlegung { $commitment }.
+verify-event-seed-rules = ✓ Runde { $round } von „{ $event }“: Der Seed passt zur veröffentlichten Festlegung { $commitment }, die auch die Regeln des Turniers festlegt ({ $rules }).
+verify-event-beacon = ✓ Runde { $round } von „{ $event }“: Runde { $number } von drands Beacon { $chain } ist echt (ihre Signatur ist gültig), gezogen für „{ $purpose }“.
+verify-event-attempt = ✓ Versuch { $attempt } ergibt { $position }, die erste Stellung, die die Regeln erlauben.
+verify-event-attempt-revealed = ✓ Versuch { $attempt } ergibt { $position }, die erste Stellung, die die Regeln erlauben, wie aufgedeckt.
+verify-event-other-position = ✗ Runde { $round } von „{ $event }“ ergibt { $position } (Versuch { $attempt }), nicht { $given }
+verify-event-other-position-why = ✗ Runde { $round } von „{ $event }“ ergibt { $position } (Versuch { $attempt }), nicht { $given }: { $why }
+verify-event-earlier-missing = Runde { $round } kommt nach { $before ->
+    [one] { $before } Runde
+   *[other] { $before } Runden
+}, und die Ziehung braucht die Stellung jeder davon: --earlier gibt { $given } an (kopiere die Prüfzeile der Runde vollständig)
+verify-event-earlier-with-repeats = --earlier gilt für ein Turnier ohne doppelte Stellung (--repeats no): Sind Wiederholungen erlaubt, zählen die früheren Runden nicht
+verify-event-seed-or-beacon = gib --seed und --commitment der Runde an, oder ihre --beacon-Runde
+verify-event-rules-need-repeats = --exclude und --earlier brauchen daneben die Regel --repeats des Turniers (die Prüfzeile der Runde gibt sie an): Die Festlegung schließt die Regeln ein
+verify-event-no-beacon = dieses backrank wurde ohne die Beacon-Funktion gebaut
 error-unknown-variant = unbekannte Variante „{ $given }“{ $suggestion }: die Varianten sind { $list }
 did-you-mean = { " " }(meintest du { $name }?)
 error-unknown-method = { $variant } hat kein Verfahren „{ $method }“: nimm eines von { $list }
@@ -822,9 +856,10 @@ error-unknown-device = unbekanntes Gerät „{ $given }“: nimm coin, d4, d6, d
 
 ## /daily
 
-daily-schedule = <#{ $channel }> jeden Tag um { $time } { $timezone }: { $variants } { $order ->
-    [random] zufällig
-   *[rotate] der Reihe nach
+daily-schedule = <#{ $channel }> jeden Tag um { $time } { $timezone }: { $variants }{ $order ->
+    [random] {" "}zufällig
+    [single] {""}
+   *[rotate] {" "}der Reihe nach
 }{ $thread ->
     [yes] , mit einem Thread zu jedem Beitrag
    *[no] {""}
@@ -929,6 +964,7 @@ error-event-name-hidden = der Name eines Turniers darf { $kind ->
 error-event-exists = dieser Server hat schon ein Turnier namens „{ $name }“: wähle einen anderen Namen oder `/event show name:{ $name }`
 error-event-all-revealed = { $rounds ->
     [one] die einzige Runde von „{ $name }“ ist aufgedeckt: `/event show` zeigt sie
+    [2] beide Runden von „{ $name }“ sind aufgedeckt: `/event show` listet sie auf
    *[other] alle { $rounds } Runden von „{ $name }“ sind aufgedeckt: `/event show` listet sie auf
 }
 error-event-forged = Runde { $round } von „{ $name }“ wurde nicht aufgedeckt: ihr gespeicherter Seed passt nicht mehr zur Festlegung, die beim Start veröffentlicht wurde, die Aufzeichnungen des Bots wurden also nachträglich geändert. Sag es der Person, die den Bot betreibt; der Stellung dieser Runde ist nicht zu trauen
@@ -955,12 +991,12 @@ error-event-too-few-positions = { $rounds ->
     [one] bleibt nach den Auslassungen nur eine
    *[other] bleiben nach den Auslassungen nur { $left }
 }: frag nach weniger Runden, lass weniger Stellungen aus oder erlaube Wiederholungen (`repeats:allow`)
-error-event-draw-too-long = für die letzte Runde blieben nur { $left } von { $total ->
+error-event-draw-too-long = für die letzte Runde blieben nur { GROUPED($left) } von { $total ->
     [one] { $total } Stellung
-   *[other] { $total } Stellungen
+   *[other] { GROUPED($total) } Stellungen
 } von { $variant }, ihre Ziehung bräuchte also etwa { $attempts ->
     [one] { $attempts } Versuch
-   *[other] { $attempts } Versuche
+   *[other] { GROUPED($attempts) } Versuche
 }: lass weniger Stellungen aus oder frag nach weniger Runden
 error-event-avoid-missing = dieser Server hat kein Turnier namens „{ $name }“, das vermieden werden könnte: `/event list` nennt seine Turniere
 error-event-avoid-variant = „{ $name }“ wurde mit { $theirs } gezogen, nicht mit { $variant }: seine Stellungsnummern bezeichnen andere Stellungen
@@ -1053,7 +1089,6 @@ web-variant-label = Variante
 web-number-label = Stellungsnummer
 web-open = Öffnen
 web-steps = Jeder Schritt, wie am Brett ausgeführt
-web-thrown = Geworfen
 web-qr-alt = QR-Code der Adresse dieser Seite
 web-qr-caption = Scannen, um diese Seite auf dem Telefon zu öffnen.
 web-links = Dieser Wurf anderswo

@@ -396,6 +396,7 @@ event-list-running = **{ $name }** · { $variant } · { $revealed } of { $rounds
 } revealed
 event-list-finished = **{ $name }** · { $variant } · { $rounds ->
     [one] its only round revealed
+    [2] both rounds revealed
    *[other] all { $rounds } rounds revealed
 }
 event-list-more = …and { $more } older
@@ -715,6 +716,24 @@ error-along-expired-with-throws = Roll-along #{ $id } expired after { $minutes -
 
 ## /variants and /fairness (variant and method names, and a variant's
 ## rules, stay as their files write them)
+# Where a built-in method comes from, as a record names it: "placement
+# (Carrillo's procedure #1)". A club's file's words stay as written.
+method-ref-carrillo-1 = Carrillo's procedure #1
+method-ref-carrillo-2 = Carrillo's procedure #2, as published
+method-ref-numbering = Backrank's position numbering
+method-ref-after-carrillo-1 = Backrank, after Carrillo's procedure #1
+method-ref-derived-placement = Backrank's placement, worked out from the rules
+method-ref-pawns = the Pawn Method (Walker and Suzman)
+method-ref-carrillo-ajax = Carrillo's Ajax Random 8x8, as published
+method-ref-carrillo-capablanca-1a = Carrillo's Capablanca Random 1a, as published
+method-ref-carrillo-capablanca-1b = Carrillo's Capablanca Random 1b, as published
+method-ref-carrillo-english-1 = Carrillo's English Random procedure #1, as published
+method-ref-carrillo-english-2 = Carrillo's English Random procedure #2 (uniform with any device)
+method-ref-carrillo-korean = Carrillo's Korean Random procedure (already uniform)
+method-ref-carrillo-korean-published = Carrillo's Korean Random procedure, as published (4–6 count as 1–3)
+method-ref-carrillo-modern = Carrillo's Modern Random 9x9, as published
+method-ref-scharnagl = Scharnagl's steps b.1–b.13
+method-ref-winther = Winther's die method
 
 variants-title = Variants
 variants-description = `/random variant` rolls one; `/fairness variant` shows its exact audit.
@@ -820,6 +839,24 @@ audit-lower-bound-value = { $bound } (log base { $sides } of { GROUPED($legal) }
 audit-start-over = Start over
 audit-start-over-value = { $share } of attempts ({ $percent }%)
 audit-paths = Paths walked
+# `backrank verify-event` on a terminal. $rules are the rules as committed
+# ("repeats: no; exclude: 421"), the same in every language; the --options
+# are the command's own.
+verify-event-seed = ✓ Round { $round } of "{ $event }": the seed matches the published commitment { $commitment }.
+verify-event-seed-rules = ✓ Round { $round } of "{ $event }": the seed matches the published commitment { $commitment }, which covers the event's rules ({ $rules }).
+verify-event-beacon = ✓ Round { $round } of "{ $event }": round { $number } of drand's { $chain } beacon is genuine (its signature verifies), drawn for "{ $purpose }".
+verify-event-attempt = ✓ Attempt { $attempt } gives { $position }, the first position the rules allow.
+verify-event-attempt-revealed = ✓ Attempt { $attempt } gives { $position }, the first position the rules allow, as revealed.
+verify-event-other-position = ✗ round { $round } of "{ $event }" gives { $position } (attempt { $attempt }), not { $given }
+verify-event-other-position-why = ✗ round { $round } of "{ $event }" gives { $position } (attempt { $attempt }), not { $given }: { $why }
+verify-event-earlier-missing = round { $round } comes after { $before ->
+    [one] { $before } round
+   *[other] { $before } rounds
+}, each of whose positions the draw needs: --earlier gives { $given } (copy the round's check line whole)
+verify-event-earlier-with-repeats = --earlier is for an event with no position twice (--repeats no): with repeats allowed, the earlier rounds do not matter
+verify-event-seed-or-beacon = give the round's --seed and --commitment, or its --beacon round
+verify-event-rules-need-repeats = --exclude and --earlier need the event's --repeats rule beside them (the round's check line gives it): its commitment covers the rules
+verify-event-no-beacon = this backrank was built without the beacon feature
 
 # A name Backrank does not know. $suggestion is empty or did-you-mean.
 error-unknown-variant = unknown variant '{ $given }'{ $suggestion }: the variants are { $list }
@@ -828,12 +865,14 @@ error-unknown-method = { $variant } has no method '{ $method }': use one of { $l
 error-unknown-device = unknown device '{ $given }': use one of coin, d4, d6, d8, d10, d12, d20
 
 ## /daily's replies to whoever manages the schedules
-# $order is "rotate" or "random"; $thread "yes" or "no"; $next is empty or
+# $order is "rotate", "random" or "single" (one variant: no order); $thread
+# "yes" or "no"; $next is empty or
 # daily-next; $at is a Unix time Discord shows in the reader's own clock.
 
-daily-schedule = <#{ $channel }> every day at { $time } { $timezone }: { $variants } { $order ->
-    [random] at random
-   *[rotate] in turn
+daily-schedule = <#{ $channel }> every day at { $time } { $timezone }: { $variants }{ $order ->
+    [random] {" "}at random
+    [single] {""}
+   *[rotate] {" "}in turn
 }{ $thread ->
     [yes] , with a thread for each post
    *[no] {""}
@@ -942,6 +981,7 @@ error-event-name-hidden = an event's name may not hold { $kind ->
 error-event-exists = this server already has an event called "{ $name }": choose another name, or `/event show name:{ $name }`
 error-event-all-revealed = { $rounds ->
     [one] the only round of "{ $name }" is revealed: `/event show` shows it
+    [2] both rounds of "{ $name }" are revealed: `/event show` lists them
    *[other] all { $rounds } rounds of "{ $name }" are revealed: `/event show` lists them
 }
 error-event-forged = round { $round } of "{ $name }" was not revealed: its kept seed no longer matches the commitment published when the event started, so the bot's records were changed afterwards. Tell whoever runs the bot; the round's position cannot be trusted
@@ -968,12 +1008,12 @@ error-event-too-few-positions = { $rounds ->
     [one] only one
    *[other] only { $left }
 } left after the exclusions: ask for fewer rounds, leave fewer positions out, or allow repeats (`repeats:allow`)
-error-event-draw-too-long = only { $left } of { $variant }'s { $total ->
+error-event-draw-too-long = only { GROUPED($left) } of { $variant }'s { $total ->
     [one] { $total } position
-   *[other] { $total } positions
+   *[other] { GROUPED($total) } positions
 } would be left for the last round, so drawing it would take about { $attempts ->
     [one] { $attempts } attempt
-   *[other] { $attempts } attempts
+   *[other] { GROUPED($attempts) } attempts
 }: leave fewer positions out, or ask for fewer rounds
 error-event-avoid-missing = this server has no event called "{ $name }" to avoid: `/event list` names its events
 error-event-avoid-variant = "{ $name }" was drawn on { $theirs }, not { $variant }: its position numbers name other positions
@@ -1069,7 +1109,6 @@ web-variant-label = Variant
 web-number-label = Position number
 web-open = Open
 web-steps = Every step, as done at the table
-web-thrown = Thrown
 web-qr-alt = QR code of this page's address
 web-qr-caption = Scan to open this page on a phone.
 web-links = This roll elsewhere

@@ -381,6 +381,7 @@ event-list-running = **{ $name }** · { $variant } · { $revealed } de { $rounds
 }
 event-list-finished = **{ $name }** · { $variant } · { $rounds ->
     [one] su única ronda revelada
+    [2] las dos rondas reveladas
    *[other] las { $rounds } rondas reveladas
 }
 event-list-more = …y { $more } más antiguos
@@ -705,6 +706,23 @@ error-along-expired-with-throws = La tirada acompañada n.º { $id } caducó tra
 } sin tiradas. Empieza otra con /roll-along; las tiradas hasta entonces fueron { $throws }.
 
 ## /variants y /fairness
+# De dónde viene un método incorporado.
+method-ref-carrillo-1 = procedimiento n.º 1 de Carrillo
+method-ref-carrillo-2 = procedimiento n.º 2 de Carrillo, tal como se publicó
+method-ref-numbering = numeración de posiciones de Backrank
+method-ref-after-carrillo-1 = Backrank, según el procedimiento n.º 1 de Carrillo
+method-ref-derived-placement = colocación de Backrank, deducida de las reglas
+method-ref-pawns = Método de los Peones (Walker y Suzman)
+method-ref-carrillo-ajax = Ajax Random 8x8 de Carrillo, tal como se publicó
+method-ref-carrillo-capablanca-1a = Capablanca Random 1a de Carrillo, tal como se publicó
+method-ref-carrillo-capablanca-1b = Capablanca Random 1b de Carrillo, tal como se publicó
+method-ref-carrillo-english-1 = procedimiento n.º 1 de English Random de Carrillo, tal como se publicó
+method-ref-carrillo-english-2 = procedimiento n.º 2 de English Random de Carrillo (uniforme con cualquier instrumento)
+method-ref-carrillo-korean = procedimiento de Korean Random de Carrillo (ya uniforme)
+method-ref-carrillo-korean-published = procedimiento de Korean Random de Carrillo, tal como se publicó (4–6 cuentan como 1–3)
+method-ref-carrillo-modern = Modern Random 9x9 de Carrillo, tal como se publicó
+method-ref-scharnagl = pasos b.1–b.13 de Scharnagl
+method-ref-winther = método del dado de Winther
 
 variants-title = Variantes
 variants-description = `/random variante` sortea una; `/fairness variante` muestra su auditoría exacta.
@@ -816,6 +834,22 @@ audit-lower-bound-value = { $bound } (logaritmo en base { $sides } de { GROUPED(
 audit-start-over = Volver a empezar
 audit-start-over-value = { $share } de los intentos ({ $percent } %)
 audit-paths = Caminos recorridos
+# `backrank verify-event` en un terminal.
+verify-event-seed = ✓ Ronda { $round } de «{ $event }»: la semilla coincide con el compromiso publicado { $commitment }.
+verify-event-seed-rules = ✓ Ronda { $round } de «{ $event }»: la semilla coincide con el compromiso publicado { $commitment }, que cubre las reglas del evento ({ $rules }).
+verify-event-beacon = ✓ Ronda { $round } de «{ $event }»: la ronda { $number } del faro { $chain } de drand es auténtica (su firma se verifica), sorteada para «{ $purpose }».
+verify-event-attempt = ✓ El intento { $attempt } da { $position }, la primera posición que permiten las reglas.
+verify-event-attempt-revealed = ✓ El intento { $attempt } da { $position }, la primera posición que permiten las reglas, como se reveló.
+verify-event-other-position = ✗ la ronda { $round } de «{ $event }» da { $position } (intento { $attempt }), no { $given }
+verify-event-other-position-why = ✗ la ronda { $round } de «{ $event }» da { $position } (intento { $attempt }), no { $given }: { $why }
+verify-event-earlier-missing = la ronda { $round } va después de { $before ->
+    [one] { $before } ronda
+   *[other] { $before } rondas
+}, y el sorteo necesita la posición de cada una: --earlier da { $given } (copia entera la línea de comprobación de la ronda)
+verify-event-earlier-with-repeats = --earlier es para un evento sin posiciones repetidas (--repeats no): si se permiten repeticiones, las rondas anteriores no importan
+verify-event-seed-or-beacon = indica la --seed y el --commitment de la ronda, o su ronda --beacon
+verify-event-rules-need-repeats = --exclude y --earlier necesitan al lado la regla --repeats del evento (la da la línea de comprobación de la ronda): su compromiso cubre las reglas
+verify-event-no-beacon = este backrank se compiló sin la función beacon
 error-unknown-variant = variante desconocida «{ $given }»{ $suggestion }: las variantes son { $list }
 did-you-mean = { " " }(¿quisiste decir { $name }?)
 error-unknown-method = { $variant } no tiene el método «{ $method }»: usa uno de { $list }
@@ -823,9 +857,10 @@ error-unknown-device = dispositivo desconocido «{ $given }»: usa coin, d4, d6,
 
 ## /daily
 
-daily-schedule = <#{ $channel }> cada día a las { $time } { $timezone }: { $variants } { $order ->
-    [random] al azar
-   *[rotate] por turnos
+daily-schedule = <#{ $channel }> cada día a las { $time } { $timezone }: { $variants }{ $order ->
+    [random] {" "}al azar
+    [single] {""}
+   *[rotate] {" "}por turnos
 }{ $thread ->
     [yes] , con un hilo para cada publicación
    *[no] {""}
@@ -930,6 +965,7 @@ error-event-name-hidden = el nombre de un evento no puede llevar { $kind ->
 error-event-exists = este servidor ya tiene un evento llamado «{ $name }»: elige otro nombre, o `/event show name:{ $name }`
 error-event-all-revealed = { $rounds ->
     [one] la única ronda de «{ $name }» ya está revelada: `/event show` la muestra
+    [2] las dos rondas de «{ $name }» ya están reveladas: `/event show` las muestra
    *[other] las { $rounds } rondas de «{ $name }» ya están reveladas: `/event show` las muestra
 }
 error-event-forged = la ronda { $round } de «{ $name }» no se reveló: su semilla guardada ya no coincide con el compromiso publicado al empezar el evento, así que los registros del bot se cambiaron después. Avisa a quien gestiona el bot; la posición de esa ronda no es de fiar
@@ -956,12 +992,12 @@ error-event-too-few-positions = { $rounds ->
     [one] solo le queda una
    *[other] solo le quedan { $left }
 } tras las exclusiones: pide menos rondas, deja menos posiciones fuera o permite repeticiones (`repeats:allow`)
-error-event-draw-too-long = para la última ronda solo quedarían { $left } de las { $total ->
+error-event-draw-too-long = para la última ronda solo quedarían { GROUPED($left) } de las { $total ->
     [one] { $total } posición
-   *[other] { $total } posiciones
+   *[other] { GROUPED($total) } posiciones
 } de { $variant }, así que sortearla llevaría unos { $attempts ->
     [one] { $attempts } intento
-   *[other] { $attempts } intentos
+   *[other] { GROUPED($attempts) } intentos
 }: deja menos posiciones fuera o pide menos rondas
 error-event-avoid-missing = este servidor no tiene ningún evento llamado «{ $name }» que evitar: `/event list` muestra sus eventos
 error-event-avoid-variant = «{ $name }» se sorteó con { $theirs }, no con { $variant }: sus números de posición nombran otras posiciones
@@ -1055,7 +1091,6 @@ web-variant-label = Variante
 web-number-label = Número de posición
 web-open = Abrir
 web-steps = Cada paso, tal como se hace en la mesa
-web-thrown = Lanzado
 web-qr-alt = Código QR de la dirección de esta página
 web-qr-caption = Escanéalo para abrir esta página en un teléfono.
 web-links = Esta tirada en otros sitios

@@ -387,6 +387,7 @@ event-list-running = **{ $name }** · { $variant } · { $revealed ->
 } sur { $rounds }
 event-list-finished = **{ $name }** · { $variant } · { $rounds ->
     [1] sa seule ronde révélée
+    [2] les deux rondes révélées
     [one] { $rounds } ronde révélée
    *[other] les { $rounds } rondes révélées
 }
@@ -721,6 +722,23 @@ error-along-expired-with-throws = Le tirage accompagné n° { $id } a expiré ap
 } sans lancer. Lancez-en un nouveau avec /roll-along ; les lancers jusque-là étaient { $throws }.
 
 ## /variants et /fairness
+# D'où vient une méthode intégrée.
+method-ref-carrillo-1 = procédure n° 1 de Carrillo
+method-ref-carrillo-2 = procédure n° 2 de Carrillo, telle que publiée
+method-ref-numbering = numérotation des positions de Backrank
+method-ref-after-carrillo-1 = Backrank, d'après la procédure n° 1 de Carrillo
+method-ref-derived-placement = placement de Backrank, déduit des règles
+method-ref-pawns = méthode des pions (Walker et Suzman)
+method-ref-carrillo-ajax = Ajax Random 8x8 de Carrillo, tel que publié
+method-ref-carrillo-capablanca-1a = Capablanca Random 1a de Carrillo, tel que publié
+method-ref-carrillo-capablanca-1b = Capablanca Random 1b de Carrillo, tel que publié
+method-ref-carrillo-english-1 = procédure n° 1 d'English Random de Carrillo, telle que publiée
+method-ref-carrillo-english-2 = procédure n° 2 d'English Random de Carrillo (uniforme avec tout instrument)
+method-ref-carrillo-korean = procédure de Korean Random de Carrillo (déjà uniforme)
+method-ref-carrillo-korean-published = procédure de Korean Random de Carrillo, telle que publiée (4–6 comptent comme 1–3)
+method-ref-carrillo-modern = Modern Random 9x9 de Carrillo, tel que publié
+method-ref-scharnagl = étapes b.1–b.13 de Scharnagl
+method-ref-winther = méthode au dé de Winther
 
 variants-title = Variantes
 variants-description = `/random variante` en tire une ; `/fairness variante` montre son audit exact.
@@ -836,6 +854,22 @@ audit-lower-bound-value = { $bound } (logarithme en base { $sides } de { GROUPED
 audit-start-over = Recommencer
 audit-start-over-value = { $share } des essais ({ $percent } %)
 audit-paths = Chemins parcourus
+# `backrank verify-event` dans un terminal.
+verify-event-seed = ✓ Ronde { $round } de « { $event } » : la graine correspond à l'engagement publié { $commitment }.
+verify-event-seed-rules = ✓ Ronde { $round } de « { $event } » : la graine correspond à l'engagement publié { $commitment }, qui couvre les règles de l'événement ({ $rules }).
+verify-event-beacon = ✓ Ronde { $round } de « { $event } » : le tour { $number } de la balise { $chain } de drand est authentique (sa signature se vérifie), tiré pour « { $purpose } ».
+verify-event-attempt = ✓ L'essai { $attempt } donne { $position }, la première position que les règles permettent.
+verify-event-attempt-revealed = ✓ L'essai { $attempt } donne { $position }, la première position que les règles permettent, comme révélé.
+verify-event-other-position = ✗ la ronde { $round } de « { $event } » donne { $position } (essai { $attempt }), pas { $given }
+verify-event-other-position-why = ✗ la ronde { $round } de « { $event } » donne { $position } (essai { $attempt }), pas { $given } : { $why }
+verify-event-earlier-missing = la ronde { $round } vient après { $before ->
+    [one] { $before } ronde
+   *[other] { $before } rondes
+}, et le tirage a besoin de la position de chacune : --earlier en donne { $given } (copiez entière la ligne de vérification de la ronde)
+verify-event-earlier-with-repeats = --earlier sert à un événement sans position en double (--repeats no) : si les répétitions sont permises, les rondes précédentes ne comptent pas
+verify-event-seed-or-beacon = donnez la --seed et la --commitment de la ronde, ou son tour --beacon
+verify-event-rules-need-repeats = --exclude et --earlier demandent à côté la règle --repeats de l'événement (la ligne de vérification de la ronde la donne) : son engagement couvre les règles
+verify-event-no-beacon = ce backrank a été compilé sans la fonction beacon
 error-unknown-variant = variante inconnue « { $given } »{ $suggestion } : les variantes sont { $list }
 did-you-mean = { " " }(vouliez-vous dire { $name } ?)
 error-unknown-method = { $variant } n'a pas de méthode « { $method } » : utilisez { $list }
@@ -843,9 +877,10 @@ error-unknown-device = appareil inconnu « { $given } » : utilisez coin, d4, d6
 
 ## /daily
 
-daily-schedule = <#{ $channel }> chaque jour à { $time } { $timezone } : { $variants } { $order ->
-    [random] au hasard
-   *[rotate] à tour de rôle
+daily-schedule = <#{ $channel }> chaque jour à { $time } { $timezone } : { $variants }{ $order ->
+    [random] {" "}au hasard
+    [single] {""}
+   *[rotate] {" "}à tour de rôle
 }{ $thread ->
     [yes] , avec un fil pour chaque publication
    *[no] {""}
@@ -951,6 +986,7 @@ error-event-name-hidden = le nom d'un événement ne peut pas contenir { $kind -
 error-event-exists = ce serveur a déjà un événement nommé « { $name } » : choisissez un autre nom, ou `/event show name:{ $name }`
 error-event-all-revealed = { $rounds ->
     [1] la seule ronde de « { $name } » est révélée : `/event show` la montre
+    [2] les deux rondes de « { $name } » sont révélées : `/event show` les liste
     [one] { $rounds } ronde de « { $name } » est révélée : `/event show` la montre
    *[other] les { $rounds } rondes de « { $name } » sont toutes révélées : `/event show` les liste
 }
@@ -980,12 +1016,12 @@ error-event-too-few-positions = { $rounds ->
     [one] que { $left } position
    *[other] que { $left } positions
 } après les exclusions : demandez moins de rondes, écartez moins de positions, ou autorisez les répétitions (`repeats:allow`)
-error-event-draw-too-long = il ne resterait pour la dernière ronde que { $left } des { $total ->
+error-event-draw-too-long = il ne resterait pour la dernière ronde que { GROUPED($left) } des { $total ->
     [one] { $total } position
-   *[other] { $total } positions
+   *[other] { GROUPED($total) } positions
 } de { $variant } : son tirage demanderait environ { $attempts ->
     [one] { $attempts } essai
-   *[other] { $attempts } essais
+   *[other] { GROUPED($attempts) } essais
 }. Écartez moins de positions, ou demandez moins de rondes
 error-event-avoid-missing = ce serveur n'a pas d'événement nommé « { $name } » à éviter : `/event list` liste ses événements
 error-event-avoid-variant = « { $name } » a été tiré en { $theirs }, pas en { $variant } : ses numéros de position désignent d'autres positions
@@ -1080,7 +1116,6 @@ web-variant-label = Variante
 web-number-label = Numéro de position
 web-open = Ouvrir
 web-steps = Chaque étape, telle que faite à la table
-web-thrown = Lancé
 web-qr-alt = Code QR de l’adresse de cette page
 web-qr-caption = Scannez pour ouvrir cette page sur un téléphone.
 web-links = Ce tirage ailleurs

@@ -338,7 +338,10 @@ event-title = { $name } · { $variant } { $rounds }라운드
 event-footer = { $dice }(으)로 { $method }. 공개: { $rounds }개 중 { $revealed }개. 라운드 확인: backrank verify-event.
 event-list-title = 대회 { $count }개
 event-list-running = **{ $name }** · { $variant } · { $rounds }라운드 중 { $revealed }라운드 공개
-event-list-finished = **{ $name }** · { $variant } · { $rounds }라운드 모두 공개
+event-list-finished = **{ $name }** · { $variant } · { $rounds ->
+    [2] 두 라운드 모두 공개
+   *[other] { $rounds }라운드 모두 공개
+}
 event-list-more = …그리고 이전 대회 { $more }개
 event-again-seeds = { $repeats ->
     [no] 뺀 배치나 앞 라운드의 배치가
@@ -559,6 +562,23 @@ error-along-expired = 함께 굴리기 #{ $id }이(가) { $minutes }분 동안 �
 error-along-expired-with-throws = 함께 굴리기 #{ $id }이(가) { $minutes }분 동안 던지기가 없어 만료되었습니다. /roll-along으로 새로 시작하세요. 지금까지 던진 것: { $throws }.
 
 ## /variants와 /fairness
+# 내장 방법의 출처.
+method-ref-carrillo-1 = 카리요의 절차 1번
+method-ref-carrillo-2 = 카리요의 절차 2번(공개된 그대로)
+method-ref-numbering = Backrank의 배치 번호
+method-ref-after-carrillo-1 = Backrank, 카리요의 절차 1번을 따름
+method-ref-derived-placement = 규칙에서 만든 Backrank의 배치 방법
+method-ref-pawns = 폰 방식(Walker와 Suzman)
+method-ref-carrillo-ajax = 카리요의 Ajax Random 8x8(공개된 그대로)
+method-ref-carrillo-capablanca-1a = 카리요의 Capablanca Random 1a(공개된 그대로)
+method-ref-carrillo-capablanca-1b = 카리요의 Capablanca Random 1b(공개된 그대로)
+method-ref-carrillo-english-1 = 카리요의 English Random 절차 1번(공개된 그대로)
+method-ref-carrillo-english-2 = 카리요의 English Random 절차 2번(어떤 장치로도 균등)
+method-ref-carrillo-korean = 카리요의 Korean Random 절차(이미 균등)
+method-ref-carrillo-korean-published = 카리요의 Korean Random 절차, 공개된 그대로(4–6은 1–3으로 셈)
+method-ref-carrillo-modern = 카리요의 Modern Random 9x9(공개된 그대로)
+method-ref-scharnagl = 샤르나글의 b.1–b.13 단계
+method-ref-winther = 빈테르의 주사위 방식
 
 variants-title = 변형
 variants-description = `/random 변형`으로 하나를 굴리고, `/fairness 변형`으로 정확한 감사를 봅니다.
@@ -630,6 +650,19 @@ audit-lower-bound-value = { $bound } ({ GROUPED($legal) }의 밑 { $sides } 로�
 audit-start-over = 다시 시작
 audit-start-over-value = 시도의 { $share } ({ $percent }%)
 audit-paths = 살펴본 경로
+# 터미널의 `backrank verify-event`.
+verify-event-seed = ✓ "{ $event }" { $round }라운드: 시드가 공개된 약속값 { $commitment }과 맞습니다.
+verify-event-seed-rules = ✓ "{ $event }" { $round }라운드: 시드가 공개된 약속값 { $commitment }과 맞으며, 이 약속값은 대회 규칙({ $rules })도 담고 있습니다.
+verify-event-beacon = ✓ "{ $event }" { $round }라운드: drand { $chain } 비컨의 { $number }회차는 진짜입니다(서명이 검증됨). “{ $purpose }” 용도로 뽑았습니다.
+verify-event-attempt = ✓ { $attempt }번째 시도에서 { $position }이(가) 나오며, 규칙이 허용하는 첫 배치입니다.
+verify-event-attempt-revealed = ✓ { $attempt }번째 시도에서 { $position }이(가) 나오며, 규칙이 허용하는 첫 배치로 공개된 것과 같습니다.
+verify-event-other-position = ✗ "{ $event }" { $round }라운드는 { $position }({ $attempt }번째 시도)이(가) 나오며, { $given }이(가) 아닙니다
+verify-event-other-position-why = ✗ "{ $event }" { $round }라운드는 { $position }({ $attempt }번째 시도)이(가) 나오며, { $given }이(가) 아닙니다: { $why }
+verify-event-earlier-missing = { $round }라운드 앞에는 { $before }개 라운드가 있고, 뽑기에는 그 각 라운드의 배치가 필요합니다: --earlier에는 { $given }개가 있습니다(라운드의 확인 줄을 통째로 복사하세요)
+verify-event-earlier-with-repeats = --earlier는 같은 배치가 두 번 나오지 않는 대회(--repeats no)에만 씁니다: 반복을 허용하면 앞 라운드는 상관없습니다
+verify-event-seed-or-beacon = 라운드의 --seed와 --commitment, 또는 --beacon 회차를 주세요
+verify-event-rules-need-repeats = --exclude와 --earlier에는 대회의 --repeats 규칙이 함께 있어야 합니다(라운드의 확인 줄에 있습니다): 약속값이 규칙까지 담고 있습니다
+verify-event-no-beacon = 이 backrank는 beacon 기능 없이 빌드되었습니다
 error-unknown-variant = 알 수 없는 변형 '{ $given }'{ $suggestion }: 변형은 { $list }입니다
 did-you-mean = { " " }({ $name }을(를) 말씀하셨나요?)
 error-unknown-method = { $variant }에는 '{ $method }' 방법이 없습니다: { $list } 중 하나를 쓰세요
@@ -637,9 +670,10 @@ error-unknown-device = 알 수 없는 장치 '{ $given }': coin, d4, d6, d8, d10
 
 ## /daily
 
-daily-schedule = <#{ $channel }> 매일 { $time } { $timezone }: { $variants } { $order ->
-    [random] 무작위로
-   *[rotate] 차례대로
+daily-schedule = <#{ $channel }> 매일 { $time } { $timezone }: { $variants }{ $order ->
+    [random] {" "}무작위로
+    [single] {""}
+   *[rotate] {" "}차례대로
 }{ $thread ->
     [yes] , 게시물마다 스레드 포함
    *[no] {""}
@@ -728,7 +762,10 @@ error-event-name-hidden = 대회 이름에는 { $kind ->
        *[invisible] 보이지 않는 문자
     }(U+{ $code })를 넣을 수 없습니다: 보이지 않는 문자, 방향 문자, Discord 서식 문자(`` { $formatting } ``, 맨 앞의 { $at_start })는 이름과 주변 글이 보이는 모양을 바꿉니다. 글자, 숫자, 공백, ( ) - ' . , : / + 같은 문장 부호와 이모지를 쓰세요
 error-event-exists = 이 서버에는 이미 "{ $name }" 대회가 있습니다: 다른 이름을 고르거나 `/event show name:{ $name }`을 쓰세요
-error-event-all-revealed = "{ $name }"의 { $rounds }라운드가 모두 공개되었습니다: `/event show`로 볼 수 있습니다
+error-event-all-revealed = { $rounds ->
+    [2] "{ $name }"의 두 라운드가 모두 공개되었습니다: `/event show`로 볼 수 있습니다
+   *[other] "{ $name }"의 { $rounds }라운드가 모두 공개되었습니다: `/event show`로 볼 수 있습니다
+}
 error-event-forged = "{ $name }"의 { $round }라운드를 공개하지 않았습니다: 저장된 시드가 이벤트 시작 때 공개한 커밋과 더 이상 맞지 않으므로 봇의 기록이 그 뒤에 바뀌었습니다. 봇 운영자에게 알리세요. 이 라운드의 포지션은 믿을 수 없습니다
 error-event-busy = 다른 사람이 같은 순간에 { $round }라운드를 공개했습니다: `/event show`에서 확인하고, `/event next`로 다음 라운드를 공개하세요
 error-event-missing = 이 서버에는 "{ $name }" 대회가 없습니다: `/event start`로 시작하세요
@@ -747,7 +784,7 @@ error-exclude-no-standard = `{ $option }`: { $variant }의 표준 배열은 무�
 error-event-repeats = `repeats`는 `no`(같은 배치 두 번 없음, 기본값) 또는 `allow`입니다. "{ $given }"은 아닙니다
 error-event-nothing-left = { $variant }의 모든 배치를 뺐습니다: 뽑을 것이 없습니다
 error-event-too-few-positions = 같은 배치 없이 { $rounds }라운드를 치르려면 배치가 그만큼 필요하지만, 빼고 나면 { $variant }에는 { $left }개만 남습니다: 라운드를 줄이거나, 덜 빼거나, 반복을 허용하세요(`repeats:allow`)
-error-event-draw-too-long = 마지막 라운드에는 { $variant }의 배치 { $total }개 중 { $left }개만 남아, 뽑는 데 평균 { $attempts }번쯤 시도해야 합니다: 덜 빼거나 라운드를 줄이세요
+error-event-draw-too-long = 마지막 라운드에는 { $variant }의 배치 { GROUPED($total) }개 중 { GROUPED($left) }개만 남아, 뽑는 데 평균 { GROUPED($attempts) }번쯤 시도해야 합니다: 덜 빼거나 라운드를 줄이세요
 error-event-avoid-missing = 이 서버에는 피할 "{ $name }" 대회가 없습니다: `/event list`로 대회를 볼 수 있습니다
 error-event-avoid-variant = "{ $name }"는 { $variant }가 아니라 { $theirs }로 뽑았습니다: 그 배치 번호는 다른 배치를 가리킵니다
 error-event-avoid-none = "{ $name }"는 아직 배치를 공개하지 않았습니다: 피할 것이 없습니다
@@ -818,7 +855,6 @@ web-variant-label = 변형
 web-number-label = 배치 번호
 web-open = 열기
 web-steps = 테이블에서 하는 그대로의 모든 단계
-web-thrown = 던진 값
 web-qr-alt = 이 페이지 주소의 QR 코드
 web-qr-caption = 휴대폰으로 이 페이지를 열려면 스캔하세요.
 web-links = 다른 곳에서 보는 이 굴림

@@ -11,6 +11,7 @@ use crate::core::catalogue::MethodSpec;
 use crate::core::variant::{self, Variant};
 use crate::daily::when::zone_names;
 use crate::discord::limits;
+use crate::i18n::Lang;
 
 /// [`choices`] for `command`'s `option`, as its definition says
 /// ([`CommandSpec::completion`]), where `guild` is (its own variants
@@ -18,14 +19,14 @@ use crate::discord::limits;
 /// a misspelling takes a fraction of a millisecond of CPU on each
 /// keystroke, which the async threads should not carry. With the store
 /// unreachable, the variants known to every server are offered.
-pub async fn off_thread(
-    app: &App,
-    guild: Option<u64>,
-    command: String,
-    option: String,
-    typed: String,
-    variant: Option<String>,
-) -> Vec<(String, String)> {
+pub async fn off_thread(app: &App, guild: Option<u64>, typing: Typing) -> Vec<(String, String)> {
+    let Typing {
+        command,
+        option,
+        typed,
+        variant,
+        lang,
+    } = typing;
     let complete = Command::spec(&command).map_or(Complete::Nothing, |c| c.completion(&option));
     let here = match complete {
         Complete::Nothing => return Vec::new(),
@@ -37,9 +38,19 @@ pub async fn off_thread(
             .unwrap_or_else(|_| Variant::known()),
         Complete::Dice { .. } | Complete::TimeZone => Vec::new(),
     };
-    tokio::task::spawn_blocking(move || choices(complete, &typed, variant.as_deref(), &here))
+    tokio::task::spawn_blocking(move || choices(complete, &typed, variant.as_deref(), &here, lang))
         .await
         .unwrap_or_default()
+}
+
+/// An option being typed: in which command, what so far, the variant
+/// chosen beside it, and the language of whoever types.
+pub struct Typing {
+    pub command: String,
+    pub option: String,
+    pub typed: String,
+    pub variant: Option<String>,
+    pub lang: Lang,
 }
 
 /// The most characters of a half-typed option that are scored: every name
@@ -65,6 +76,7 @@ pub fn choices(
     typed: &str,
     variant: Option<&str>,
     here: &[Variant],
+    lang: Lang,
 ) -> Vec<(String, String)> {
     let typed = query(typed);
     let keep = |name: &str| typed.is_empty() || name.contains(&typed);
@@ -95,7 +107,7 @@ pub fn choices(
                 })
                 .map(|m| {
                     (
-                        format!("{} — {}", m.method, m.reference),
+                        format!("{} — {}", m.method, m.reference_text().render(lang)),
                         m.method.id().to_owned(),
                     )
                 })
@@ -139,13 +151,13 @@ mod tests {
         let q = query(&long);
         assert_eq!(q.chars().count(), MAX_TYPED);
         assert!(q.starts_with("europe/xx"));
-        assert!(choices(Complete::TimeZone, &long, None, &Variant::ALL).is_empty());
+        assert!(choices(Complete::TimeZone, &long, None, &Variant::ALL, Lang::En).is_empty());
     }
 
     #[test]
     fn autocomplete_offers_at_most_25_matching_choices() {
         let here = Variant::ALL;
-        let v = choices(Complete::Variant, "kor", None, &here);
+        let v = choices(Complete::Variant, "kor", None, &here, Lang::En);
         assert_eq!(
             v,
             [(
@@ -153,20 +165,46 @@ mod tests {
                 "korean-random".to_owned()
             )]
         );
-        assert_eq!(choices(Complete::Variant, "", None, &here).len(), 9);
+        assert_eq!(
+            choices(Complete::Variant, "", None, &here, Lang::En).len(),
+            9
+        );
         let m: Vec<String> = choices(
             Complete::Method { or_all: false },
             "",
             Some("chess25"),
             &here,
+            Lang::En,
         )
         .into_iter()
         .map(|(_, v)| v)
         .collect();
         assert_eq!(m, ["relocation", "number"]);
-        assert!(choices(Complete::Method { or_all: false }, "", None, &here).len() <= 25);
+        // Issue 59: the method's words in the language of whoever types.
+        let named: Vec<String> = choices(
+            Complete::Method { or_all: false },
+            "place",
+            Some("chess960"),
+            &here,
+            Lang::De,
+        )
+        .into_iter()
+        .map(|(name, _)| name)
+        .collect();
+        assert_eq!(named, ["placement — Carrillos Verfahren Nr. 1"]);
+        assert!(
+            choices(
+                Complete::Method { or_all: false },
+                "",
+                None,
+                &here,
+                Lang::En
+            )
+            .len()
+                <= 25
+        );
         assert_eq!(
-            choices(Complete::Dice { or_all: false }, "d1", None, &[]).len(),
+            choices(Complete::Dice { or_all: false }, "d1", None, &[], Lang::En).len(),
             2,
             "d10 and d12"
         );

@@ -9,7 +9,8 @@ use crate::cli::error::CliError;
 use crate::cli::shared_args::DrawnAgainArgs;
 use crate::core::draw_rules::{DrawRules, Positions, PositionsError, Refused};
 use crate::core::variant::Variant;
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Text};
+use crate::msg;
 
 /// An event's rules as a check line gives them, and the earlier rounds'
 /// positions.
@@ -59,9 +60,7 @@ impl Given {
         };
         if repeats && args.earlier.is_some() {
             return Err(CliError::Input(
-                "--earlier is for an event with no position twice (--repeats no): with repeats \
-                 allowed, the earlier rounds do not matter"
-                    .into(),
+                Text::msg(msg!("verify-event-earlier-with-repeats")).render(lang),
             ));
         }
         Ok(Some(Given {
@@ -80,14 +79,16 @@ impl Given {
     /// # Errors
     ///
     /// [`CliError::Input`] when there are not as many as rounds before it.
-    pub fn earlier_for(&self, round: i64) -> Result<&[u64], CliError> {
+    pub fn earlier_for(&self, round: i64, lang: Lang) -> Result<&[u64], CliError> {
         let before = usize::try_from(round - 1).unwrap_or(0);
         if !self.rules.repeats && self.earlier.len() != before {
-            return Err(CliError::Input(format!(
-                "round {round} comes after {before} round(s), each of whose positions the draw \
-                 needs: --earlier gives {} (copy the round's check line whole)",
-                self.earlier.len()
-            )));
+            return Err(CliError::Input(
+                Text::msg(msg!("verify-event-earlier-missing"))
+                    .with("round", round)
+                    .with("before", before)
+                    .with("given", self.earlier.len())
+                    .render(lang),
+            ));
         }
         Ok(&self.earlier)
     }

@@ -22,7 +22,8 @@ use crate::cli::shown_roll::{roll_view, show_roll};
 use crate::core::draw_rules::{DrawRules, RuleDraw, attempt_seed};
 use crate::core::roll::RollSpec;
 use crate::core::roll::text::number_label;
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Text};
+use crate::msg;
 
 /// `backrank verify-event`'s arguments (its help is the doc comment on
 /// `Command::VerifyEvent`).
@@ -126,7 +127,7 @@ pub async fn run(
         lang,
     )?;
     if let Some(rules) = &rules {
-        rules.earlier_for(round)?;
+        rules.earlier_for(round, lang)?;
     }
     let asked = RoundToCheck {
         event: &event,
@@ -147,14 +148,12 @@ pub async fn run(
     }
     let (Some(seed), Some(commitment)) = (seed, commitment) else {
         return Err(CliError::Input(
-            "give the round's --seed and --commitment, or its --beacon round".into(),
+            Text::msg(msg!("verify-event-seed-or-beacon")).render(lang),
         ));
     };
     if repeats.is_none() && rules.is_some() {
         return Err(CliError::Input(
-            "--exclude and --earlier need the event's --repeats rule beside them (the round's \
-             check line gives it): its commitment covers the rules"
-                .into(),
+            Text::msg(msg!("verify-event-rules-need-repeats")).render(lang),
         ));
     }
     verify_seed_round(settings, &asked, (seed.trim(), &commitment), spec).await
@@ -193,17 +192,17 @@ async fn verify_seed_round(
             "roll": drawn.as_ref().map(|d| roll_doc(settings, d, &source(d), lang)),
         })),
         Format::Text => {
-            let mut out = format!(
-                "✓ Round {round} of \"{event}\": the seed matches the published commitment \
-                 {commitment}"
-            );
-            match committed {
-                Some(rules) => out.push_str(&format!(
-                    ", which covers the event's rules ({}).\n",
-                    rules.committed().replace('\n', "; ")
-                )),
-                None => out.push_str(".\n"),
-            }
+            let matches = match committed {
+                Some(rules) => Text::msg(msg!("verify-event-seed-rules"))
+                    .with("rules", rules.committed().replace('\n', "; ")),
+                None => Text::msg(msg!("verify-event-seed")),
+            };
+            let mut out = matches
+                .with("round", round)
+                .with("event", event)
+                .with("commitment", commitment.as_str())
+                .render(lang);
+            out.push('\n');
             if let Some(d) = &drawn {
                 out.push_str(&attempts_text(d, asked));
                 out.push('\n');
@@ -253,20 +252,20 @@ async fn drawn(
     let label = |n: u64| number_label(spec.variant, n);
     match asked.position {
         Some(given) if given != number => {
-            let why = drawn
-                .refused
-                .iter()
-                .find(|r| r.number == given)
-                .map(|r| format!(": {}", r.text(spec.variant, None).render(asked.lang)))
-                .unwrap_or_default();
-            Err(CliError::Failure(format!(
-                "✗ round {} of \"{}\" gives {} (attempt {}), not {}{why}",
-                asked.round,
-                asked.event,
-                label(number),
-                drawn.attempt(),
-                label(given),
-            )))
+            let why = drawn.refused.iter().find(|r| r.number == given);
+            let said = match why {
+                Some(r) => Text::msg(msg!("verify-event-other-position-why"))
+                    .with("why", r.text(spec.variant, None)),
+                None => Text::msg(msg!("verify-event-other-position")),
+            };
+            Err(CliError::Failure(
+                said.with("round", asked.round)
+                    .with("event", asked.event)
+                    .with("position", label(number))
+                    .with("attempt", drawn.attempt())
+                    .with("given", label(given))
+                    .render(asked.lang),
+            ))
         }
         _ => Ok(drawn),
     }
@@ -282,15 +281,17 @@ fn attempts_text(d: &RuleDraw, asked: &RoundToCheck<'_>) -> String {
     }
     if asked.rules.is_some() {
         let said = if asked.position.is_some() {
-            ", as revealed"
+            msg!("verify-event-attempt-revealed")
         } else {
-            ""
+            msg!("verify-event-attempt")
         };
-        out.push_str(&format!(
-            "✓ Attempt {} gives {}, the first position the rules allow{said}.\n",
-            d.attempt(),
-            number_label(variant, d.roll.position.number())
-        ));
+        out.push_str(
+            &Text::msg(said)
+                .with("attempt", d.attempt())
+                .with("position", number_label(variant, d.roll.position.number()))
+                .render(asked.lang),
+        );
+        out.push('\n');
     }
     out
 }
@@ -355,11 +356,14 @@ async fn verify_beacon_round(
             "roll": drawn.as_ref().map(|d| roll_doc(settings, d, &source, lang)),
         })),
         Format::Text => {
-            let mut out = format!(
-                "✓ Round {round} of \"{event}\": round {number} of drand's {} beacon is genuine \
-                 (its signature verifies), drawn for \"{purpose}\".\n",
-                verified.chain.name
-            );
+            let mut out = Text::msg(msg!("verify-event-beacon"))
+                .with("round", round)
+                .with("event", event)
+                .with("number", number)
+                .with("chain", verified.chain.name.as_str())
+                .with("purpose", purpose.as_str())
+                .render(lang);
+            out.push('\n');
             if let Some(d) = &drawn {
                 out.push_str(&attempts_text(d, asked));
                 out.push('\n');
@@ -379,12 +383,12 @@ async fn verify_beacon_round(
 #[cfg(not(feature = "beacon"))]
 async fn verify_beacon_round(
     _: &Settings,
-    _: &RoundToCheck<'_>,
+    asked: &RoundToCheck<'_>,
     _: &BeaconRound<'_>,
     _: Option<RollSpec>,
 ) -> Result<String, CliError> {
     Err(CliError::Input(
-        "this backrank was built without the beacon feature".into(),
+        Text::msg(msg!("verify-event-no-beacon")).render(asked.lang),
     ))
 }
 

@@ -64,6 +64,10 @@ pub enum Damage {
     /// the error that stopped the store opening ("relation \"events\" does
     /// not exist").
     File(String),
+    /// SQLite could not even open the file (its header, or the schema it
+    /// reads first, is damaged), so nothing of it can be read, not even by
+    /// a copy: what was wrong.
+    Unopened(String),
     /// A table the migrations make is not there.
     MissingTable(String),
     /// A table is there without some of the columns the migrations give it.
@@ -83,7 +87,7 @@ impl Damage {
 impl fmt::Display for Damage {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Damage::File(line) => f.write_str(line),
+            Damage::File(line) | Damage::Unopened(line) => f.write_str(line),
             Damage::MissingTable(table) => write!(f, "table {table} is missing"),
             Damage::MissingColumns { table, columns } => write!(
                 f,

@@ -55,25 +55,55 @@ impl Dump {
 
 impl fmt::Display for Dump {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{} rolls, {} roll-alongs, {} servers' settings, {} daily challenges, {} days of \
-             daily posts, {} devices' health tests, {} servers' variants ({} file versions), \
-             {} people's preferences, {} events, {} days of servers' own daily challenges, {} console names",
-            self.rolls.len(),
-            self.roll_alongs.len(),
-            self.settings.len(),
-            self.schedules.len(),
-            self.posts.len(),
-            self.health.len(),
-            self.server_variants.len(),
-            self.definitions.len(),
-            self.prefs.len(),
-            self.events.len(),
-            self.server_daily.len(),
-            self.console_names.len()
-        )
+        let counts = [
+            counted(self.rolls.len(), "roll", "rolls"),
+            counted(self.roll_alongs.len(), "roll-along", "roll-alongs"),
+            counted(
+                self.settings.len(),
+                "server's settings",
+                "servers' settings",
+            ),
+            counted(self.schedules.len(), "daily challenge", "daily challenges"),
+            counted(
+                self.posts.len(),
+                "day of daily posts",
+                "days of daily posts",
+            ),
+            counted(
+                self.health.len(),
+                "device's health tests",
+                "devices' health tests",
+            ),
+            format!(
+                "{} ({})",
+                counted(
+                    self.server_variants.len(),
+                    "server's variants",
+                    "servers' variants"
+                ),
+                counted(self.definitions.len(), "file version", "file versions")
+            ),
+            counted(
+                self.prefs.len(),
+                "person's preferences",
+                "people's preferences",
+            ),
+            counted(self.events.len(), "event", "events"),
+            counted(
+                self.server_daily.len(),
+                "day of a server's own daily challenge",
+                "days of servers' own daily challenges",
+            ),
+            counted(self.console_names.len(), "console name", "console names"),
+        ];
+        f.write_str(&counts.join(", "))
     }
+}
+
+/// `n` and what it counts, in the singular for one. The copy's report is
+/// English, as `doctor`'s is: it is read by the operator, and scripts.
+fn counted(n: usize, one: &str, other: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { other })
 }
 
 /// Copies everything in `from` into `to`, which must be empty; `progress`
@@ -143,3 +173,26 @@ pub(super) const COUNTS: &[(&str, &str)] = &[
     ("events", "SELECT COUNT(*) FROM events"),
     ("console names", "SELECT COUNT(*) FROM console_names"),
 ];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Issue 59: "1 servers' settings", "1 days of servers' own daily
+    /// challenges".
+    #[test]
+    fn one_of_each_is_counted_in_the_singular() {
+        let dump = Dump {
+            settings: vec![(1, GuildSettings::default())],
+            server_daily: vec![(1, "2026-12-07".into(), 1)],
+            ..Dump::default()
+        };
+        let said = dump.to_string();
+        assert!(said.contains(", 1 server's settings, "), "{said}");
+        assert!(
+            said.ends_with(", 1 day of a server's own daily challenge, 0 console names"),
+            "{said}"
+        );
+        assert!(said.starts_with("0 rolls, 0 roll-alongs"), "{said}");
+    }
+}

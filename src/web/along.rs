@@ -14,7 +14,7 @@ use maud::{Markup, html};
 use serde::Deserialize;
 
 use super::extract::{Asking, Reader, Segments};
-use super::facts::facts;
+use super::facts::{facts, labelled};
 use super::language::languages;
 use super::page::frame;
 use super::refusal::Refusal;
@@ -107,7 +107,7 @@ pub async fn choose(
             label for="method" { (t(lang, msg!("web-method-label"))) }
             select id="method" name="method" {
                 @for m in variant.methods() {
-                    option value=(m.method) { (m.method) " (" (m.reference) ")" }
+                    option value=(m.method) { (m.described(lang)) }
                 }
             }
             label for="dice" { (t(lang, msg!("web-dice-label"))) }
@@ -220,7 +220,7 @@ pub async fn throw(
             h2 id="step" { (need.title.render(lang)) }
             p { (need.instruction.render(lang)) }
             @if !need.throws.is_empty() {
-                p { (t(lang, msg!("web-along-this-step"))) ": " strong { (throws_line(&need.throws, lang)) } }
+                p { (labelled(html! { (t(lang, msg!("web-along-this-step"))) }, html! { strong { (throws_line(&need.throws, lang)) } }, lang)) }
             }
         }
         (face_links(need.die, &faces, &here, lang))

@@ -24,7 +24,7 @@ use serde_json::{Value, json};
 
 use super::board::{board_img, board_png};
 use super::extract::{Asking, Reader, Segments, ToolAsking};
-use super::facts::{facts, facts_linking};
+use super::facts::{facts, facts_linking, labelled};
 use super::file::{FileLink, file_link};
 use super::guard::Client;
 use super::language::languages;
@@ -45,7 +45,7 @@ use crate::app::play::occasion::{self, NoRound, shown_round};
 use crate::app::view::Fact;
 use crate::app::view::doc::{FactDoc, RollDoc};
 use crate::app::view::round::{
-    DrawRule, DrawnData, EventView, Published, RoundEntry, RoundState, RoundView,
+    DrawRule, DrawnData, EventView, Published, RoundEntry, RoundState, RoundView, study_given,
 };
 use crate::core::position::Position;
 use crate::i18n::{Lang, t, t_with};
@@ -160,16 +160,12 @@ pub(super) fn play_time(play: &PlayStart) -> Markup {
     html! { time datetime=(play.rfc3339()) data-local { (play.utc_time()) } }
 }
 
-/// When a revealed round's play starts, as a fact of a list (`dl`).
+/// When a revealed round's play starts, as a fact of a list (`dl`): the
+/// round view's fact ([`RoundView::play_fact`]), its time in a `time`.
 fn play_fact(play: &PlayStart, lang: Lang) -> Markup {
-    let study = t_with(
-        lang,
-        msg!("round-study-given"),
-        &[("minutes", play.minutes.into())],
-    );
     html! {
         dt { (t(lang, msg!("field-play-starts"))) }
-        dd { (play_time(play)) " · " (study) }
+        dd { (play_time(play)) " · " (study_given(play, lang)) }
     }
 }
 
@@ -247,14 +243,18 @@ fn revealed_round(
             figure class="board" {
                 (board_img(&format!("{base}/board.png"), &roll.alt_text()))
             }
+            // The round's facts in the one order (its roll's, when play
+            // starts, its proof): the start of play in a `time` the page's
+            // script shows in the reader's own zone.
             dl class="facts" {
+                (facts_linking(roll.rows.iter().chain(&roll.facts), lang, file))
                 @if let Some(play) = &r.play { (play_fact(play, lang)) }
-                (facts_linking(roll.rows.iter().chain(&roll.facts).chain(&r.proof), lang, file))
+                (facts_linking(&r.proof, lang, file))
             }
             @if let Some(play) = play { (play) }
             @if let Some(legend) = &roll.legend { p { "(" (legend) ")" } }
             @if let Some(w) = roll.warning_fact() {
-                p class="warning" { strong { (w.name(lang)) } ": " (w.value) }
+                p class="warning" { (labelled(html! { strong { (w.name(lang)) } }, html! { (w.value) }, lang)) }
             }
         }
         nav class="links" aria-label=(t_with(lang, msg!("web-event-round"), &[("round", r.round.into())])) {
@@ -408,7 +408,7 @@ pub async fn board(
 /// a comment.
 fn round_game((web, headers): (&Web, &HeaderMap), token: &str, r: &RoundView) -> String {
     let site = format!("{}/e/{token}", web.base(headers));
-    pgn_text(&r.roll, &r.proof, &r.name, &site, Some(r.round))
+    pgn_text(&r.roll, &r.own_facts(), &r.name, &site, Some(r.round))
 }
 
 /// `GET /e/TOKEN/ROUND/pgn`.
@@ -644,7 +644,7 @@ fn round_json(entry: &RoundEntry, view: &EventView) -> Value {
                 r["study_minutes"] = play.minutes.into();
             }
             r["roll"] = roll_json::value(&RollDoc::of(&shown.roll));
-            r["facts"] = roll_json::value(&FactDoc::all(&shown.proof, shown.lang));
+            r["facts"] = roll_json::value(&FactDoc::all(&shown.own_facts(), shown.lang));
         }
         RoundState::Forged => {
             r["check"] = "failed".into();

@@ -6,7 +6,7 @@ use maud::{Markup, html};
 
 use super::file::FileLink;
 use crate::app::view::Fact;
-use crate::i18n::Lang;
+use crate::i18n::{Lang, t_with};
 
 /// Facts as a description list's terms and details, codes as code.
 pub fn facts<'a>(facts: impl IntoIterator<Item = &'a Fact>, lang: Lang) -> Markup {
@@ -30,4 +30,20 @@ pub fn facts_linking<'a>(
             }
         }
     }
+}
+
+/// "Label: value" as `lang` writes it (French puts a space before the
+/// colon), its label and value set as the page sets them (a label in
+/// bold, a time the page's script shows in the reader's zone).
+pub fn labelled(label: Markup, value: Markup, lang: Lang) -> Markup {
+    const LABEL: &str = "\u{1}";
+    const VALUE: &str = "\u{2}";
+    let line = t_with(
+        lang,
+        msg!("fact-line"),
+        &[("label", LABEL.into()), ("value", VALUE.into())],
+    );
+    let (before, rest) = line.split_once(LABEL).unwrap_or(("", &line));
+    let (between, after) = rest.split_once(VALUE).unwrap_or((rest, ""));
+    html! { (before) (label) (between) (value) (after) }
 }

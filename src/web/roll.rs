@@ -12,7 +12,7 @@ use maud::{Markup, html};
 
 use super::board::{board_img, board_png};
 use super::extract::{Asking, Reader, Segments, ToolAsking};
-use super::facts::{facts, facts_linking};
+use super::facts::{facts_linking, labelled};
 use super::file::file_link;
 use super::guard::Client;
 use super::language::languages;
@@ -93,10 +93,10 @@ pub async fn page(
 ) -> Result<Response, Refusal> {
     let roll = roll_of(&web, &code, lang).await?;
     let view = RollView::new(&roll, known_from_code(&web, &roll), lang);
-    // A club variant's roll: the line that replays it on a computer, and
-    // the file it names beside it, where this site serves the file.
+    // A club variant's roll lists the line that replays it on a computer
+    // and the file it names: a link that saves the file, where this site
+    // serves it.
     let file = file_link(&web, view.variant().spec().digest.as_deref()).await;
-    let file_lines = file.as_ref().and_then(|_| view.file_lines());
     let code = view.code();
     let title = &view.heading;
     let play = offer_of(&web, &roll)
@@ -110,13 +110,12 @@ pub async fn page(
                 (board_img(&format!("/r/{code}/board.png"), &view.alt_text()))
             }
             dl class="facts" {
-                (facts(view.rows.iter().chain(&view.facts), lang))
-                @if let Some(lines) = &file_lines { (facts_linking(lines, lang, file.as_ref())) }
+                (facts_linking(view.rows.iter().chain(&view.facts), lang, file.as_ref()))
             }
             @if let Some(play) = play { (play) }
             @if let Some(legend) = &view.legend { p { "(" (legend) ")" } }
             @if let Some(w) = view.warning_fact() {
-                p class="warning" { strong { (w.name(lang)) } ": " (w.value) }
+                p class="warning" { (labelled(html! { strong { (w.name(lang)) } }, html! { (w.value) }, lang)) }
             }
             section class="steps" aria-labelledby="steps" {
                 h2 id="steps" { (t(lang, msg!("web-steps"))) }
@@ -228,9 +227,9 @@ fn steps(steps: &[StepView], lang: Lang) -> Markup {
                             }
                             p { (step.text) }
                             @if !step.throws.is_empty() {
+                                @let (before, after) = step.throws_around(lang);
                                 p class="throws" {
-                                    (t(lang, msg!("web-thrown"))) ": " strong { (throws_line(&step.throws, lang)) }
-                                    @if let Some(choice) = &step.choice { " → " (choice) }
+                                    (before) strong { (throws_line(&step.throws, lang)) } (after)
                                 }
                             } @else if let Some(working) = step.working() {
                                 // A step without a throw: its arithmetic,

@@ -27,7 +27,7 @@ use maud::{Markup, html};
 use super::board::board_img;
 use super::event::{event_of, play_time};
 use super::extract::{Asking, Reader, Segments};
-use super::facts::facts;
+use super::facts::{facts, labelled};
 use super::guard::Client;
 use super::page::{CLOCK, Head, LIVE, Live, frame_with};
 use super::query::PageQuery;
@@ -140,7 +140,7 @@ fn countdown(play: &PlayStart, now: i64, lang: Lang) -> Markup {
     let started = t(lang, msg!("web-screen-play-started"));
     html! {
         div class="play" {
-            p class="play-start" { (t(lang, msg!("field-play-starts"))) ": " (play_time(play)) }
+            p class="play-start" { (labelled(html! { (t(lang, msg!("field-play-starts"))) }, play_time(play), lang)) }
             @if now < play.millis() {
                 p class="countdown" role="timer" aria-label=(t(lang, msg!("web-screen-countdown")))
                     data-play-at=(play.millis()) data-now=(now) data-started=(started) {}

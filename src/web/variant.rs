@@ -131,7 +131,7 @@ pub async fn page(
                 tbody {
                     @for row in &table.rows {
                         tr {
-                            th scope="row" { (row.method) br; small { (row.reference) } }
+                            th scope="row" { (row.method) br; small { (row.reference.render(lang)) } }
                             @for cell in &row.cells {
                                 td {
                                     @if let Some(cell) = cell {

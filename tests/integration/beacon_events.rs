@@ -218,7 +218,7 @@ async fn a_beacon_events_rounds_are_unknown_until_revealed_and_checked_offline()
 
     let (r, _) = ask(&url, &event("next", json!([name()]))).await;
     assert!(
-        content(&r).contains(&format!("all 2 rounds of \"{NAME}\" are revealed")),
+        content(&r).contains(&format!("both rounds of \"{NAME}\" are revealed")),
         "{r}"
     );
     let (r, _) = ask(&url, &event("show", json!([name()]))).await;

@@ -206,6 +206,56 @@ async fn a_copy_of_a_sqlite_store_damaged_in_its_rolls_says_to_restore_a_backup(
     assert_eq!(said.matches("is damaged").count(), 1, "said once: {said}");
 }
 
+/// Issue 59: the first page of the file zeroed, SQLite's header with it
+/// (SQLite says "file is not a database"). `doctor` said to check that
+/// `[store] data_dir` names a folder this user may write in; the folder is
+/// fine, the file is damaged: it says so, and since nothing of the file
+/// can be read (the copy it offers elsewhere fails here too, and says so),
+/// to put the last backup in place. A file that is another program's is
+/// still told apart: it is not a Backrank store.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn doctor_calls_a_sqlite_store_with_its_header_zeroed_damaged_not_a_folder_problem() {
+    let dir = scratch("doctor-header-zeroed-sqlite");
+    sqlite_with_rolls(&dir).await;
+    let file = dir.join(backrank::store::FILE_NAME);
+    zero_sqlite_page(&file, 1);
+    let (_discord, env) = doctor_env(
+        "header-zeroed-sqlite",
+        ("BACKRANK__STORE__DATA_DIR", dir.display().to_string()),
+    )
+    .await;
+    let report = doctor(&env, 1).await;
+    let what = format!(
+        "FIX  store        SQLite in {} is damaged: its first page, SQLite's header, is zeroed; \
+         SQLite says: file is not a database",
+        dir.display()
+    );
+    assert!(report.contains(&what), "no '{what}' in:\n{report}");
+    let fix = "→ SQLite cannot open the file, so `backrank store copy` cannot read what it holds: \
+               stop the bot and put your last backup in place ('A damaged store' in the guide's \
+               page The store)";
+    assert!(report.contains(fix), "no '{fix}' in:\n{report}");
+    assert!(!report.contains("may write in"), "{report}");
+
+    // The copy says the same of it.
+    let copy = copy_sqlite(&dir, &scratch("doctor-header-zeroed-copy"), &env).await;
+    assert_eq!(copy.status.code(), Some(1), "{}", stdout(&copy));
+    let said = stderr(&copy);
+    assert!(
+        said.contains("is damaged") && said.contains("put your last backup in place"),
+        "{said}"
+    );
+
+    // Another program's file, not SQLite's at all: not called damage.
+    std::fs::write(&file, "not a database, a shopping list\n".repeat(200)).unwrap();
+    let report = doctor(&env, 1).await;
+    assert!(
+        report.contains("is not a Backrank store (it is not a SQLite file)"),
+        "{report}"
+    );
+    assert!(!report.contains("may write in"), "{report}");
+}
+
 /// `backrank store copy` from the SQLite store in `from` to a new one in
 /// `to`.
 async fn copy_sqlite(from: &Path, to: &Path, env: &[(&'static str, String)]) -> Output {

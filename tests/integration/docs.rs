@@ -262,3 +262,52 @@ fn every_link_resolves_and_every_page_is_in_the_contents() {
     }
     assert!(broken.is_empty(), "broken links:\n{}", broken.join("\n"));
 }
+
+/// The boxes the roll-along page shows are options of every command the
+/// guide says asks the same: each `(option)` in the sentence "Two boxes ask
+/// what `/COMMAND` ... ask" is an option that command registers.
+#[test]
+fn the_roll_along_pages_boxes_are_the_named_commands_options() {
+    let page = read(&Path::new(ROOT).join("docs/src/web/table.md"));
+    let item = page
+        .split("\n1. ")
+        .find(|s| s.contains("Two boxes ask"))
+        .expect("the roll-along page's boxes are described");
+    let item = item.split("\n2. ").next().unwrap_or(item);
+    let (asked_by, boxes) = item
+        .split_once("Two boxes ask")
+        .map(|(_, rest)| rest.split_once(':').unwrap_or((rest, "")))
+        .unwrap();
+    // The commands said to ask the same, before "(…follows…)" if any.
+    let said_to_ask: Vec<&str> = asked_by
+        .split('(')
+        .next()
+        .unwrap_or(asked_by)
+        .split('`')
+        .filter(|w| w.starts_with('/'))
+        .map(|w| w.trim_start_matches('/'))
+        .collect();
+    let options: Vec<&str> = boxes
+        .split("(`")
+        .skip(1)
+        .filter_map(|s| s.split('`').next())
+        .collect();
+    assert!(!said_to_ask.is_empty() && !options.is_empty(), "{item}");
+    let registered = backrank::bot::commands::registration::registrations_json();
+    for command in said_to_ask {
+        let spec = registered
+            .iter()
+            .find(|c| c["name"] == command)
+            .unwrap_or_else(|| panic!("/{command} is not a command"));
+        let names: Vec<&str> = spec["options"]
+            .as_array()
+            .map(|o| o.iter().filter_map(|o| o["name"].as_str()).collect())
+            .unwrap_or_default();
+        for option in &options {
+            assert!(
+                names.contains(option),
+                "web/table.md says /{command} asks `{option}`, but its options are {names:?}"
+            );
+        }
+    }
+}

@@ -646,6 +646,101 @@ async fn verify_event_redoes_the_attempts_and_refuses_a_repeat_or_changed_exclus
     assert!(String::from_utf8_lossy(&short.stderr).contains("--earlier gives 0"));
 }
 
+/// Issue 59: `verify-event --lang` speaks that language in every line it
+/// writes: the ✓ lines, the ✗ line of a position the rules drew again
+/// (German and English in one line), the attempts, the roll, and the
+/// refusal of a check line without its earlier rounds ("round 2 comes
+/// after 1 round(s)"). Each language's output holds none of the words of
+/// English's messages (the event's name, the committed rules and the
+/// position's FEN are data, the same in every language).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn verify_event_speaks_the_language_asked_in_every_line() {
+    use backrank::app::event::commitment::round_commitment;
+    use backrank::core::draw_rules::{DrawRules, Positions};
+
+    let forced = forced_repeat().await;
+    let rules = DrawRules {
+        repeats: false,
+        exclude: Positions::of([forced.excluded]),
+        avoid: None,
+    };
+    let seed = &forced.seeds[1];
+    let commitment = round_commitment(NAME, 2, seed, Some(&rules));
+    let excluded = forced.excluded.to_string();
+    let first = forced.first.to_string();
+    let said = |lang: &str| {
+        let run = |earlier: &[&str], position: &str| {
+            let out = crate::common::backrank()
+                .args(["--lang", lang, "verify-event", "--event", NAME])
+                .args(["--round", "2", "--seed", seed, "--commitment", &commitment])
+                .args(["--repeats", "no", "--exclude", &excluded])
+                .args(earlier)
+                .args(["--variant", "chess960", "--method", "placement"])
+                .args(["--dice", "d6", "--position", position])
+                .output()
+                .unwrap();
+            format!(
+                "{}{}",
+                String::from_utf8_lossy(&out.stdout),
+                String::from_utf8_lossy(&out.stderr)
+            )
+        };
+        [
+            run(&["--earlier", &first], &forced.second.to_string()),
+            run(&["--earlier", &first], &first),
+            run(&[], &forced.second.to_string()),
+        ]
+        .join("\n")
+    };
+    let english = said("en");
+    assert!(english.contains("comes after 1 round,"), "{english}");
+    assert!(!english.contains("round(s)"), "{english}");
+    // Data, the same in every language: the event's, variant's, method's
+    // and program's names, the rules as committed, the pieces of a FEN,
+    // the commitment and the attempt's seed; and "Replay", which German,
+    // Spanish and French write so.
+    let data = |w: &str| {
+        [
+            "Club",
+            "Open",
+            "repeats",
+            "exclude",
+            "earlier",
+            "none",
+            "allowed",
+            "Chess",
+            "Fischer",
+            "Random",
+            "placement",
+            "backrank",
+            "Replay",
+        ]
+        .contains(&w)
+            || w.chars().all(|c| "KQRBNPkqrbnp".contains(c))
+    };
+    let words = |text: &str| -> std::collections::BTreeSet<String> {
+        text.replace(&commitment, "")
+            .replace(&format!("{seed} attempt"), "")
+            .split(|c: char| !c.is_ascii_alphabetic() && c != '\'')
+            .map(|w| w.trim_matches('\''))
+            .filter(|w| w.len() >= 4 && !data(w))
+            .map(str::to_owned)
+            .collect()
+    };
+    let message_words = words(&english);
+    for lang in ["de", "ko"] {
+        let out = said(lang);
+        let english_left: Vec<&String> = words(&out)
+            .iter()
+            .filter_map(|w| message_words.get(w))
+            .collect();
+        assert!(
+            english_left.is_empty(),
+            "--lang {lang} says in English {english_left:?}:\n{out}"
+        );
+    }
+}
+
 /// Exclusions that leave three positions: four rounds are refused, saying
 /// three are left, and nothing is started; three rounds give the three,
 /// each once, every reveal's check line passing as printed. The start

@@ -147,6 +147,141 @@ async fn random_answers_in_the_language_of_the_persons_discord() {
     assert!(s.content.contains(&codes[0]), "{}", s.content);
 }
 
+/// Issue 59: a method's description stayed English in German replies
+/// ("placement (Carrillo's procedure #1)"): `/random`'s Method and
+/// `/fairness`'s heading give it in the reader's language.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_methods_description_is_in_the_persons_language() {
+    let bot = crate::common::bot_with(backrank::app::settings::Settings::load(None).unwrap());
+    let url = serve(bot, None).await;
+    let field = |got: &Value, name: &str| {
+        got["data"]["embeds"][0]["fields"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|f| f["name"] == name)
+            .map(|f| f["value"].as_str().unwrap().to_owned())
+            .unwrap_or_else(|| panic!("no {name} in {got}"))
+    };
+    for (locale, method, described) in [
+        ("en-US", "Method", "placement (Carrillo's procedure #1)"),
+        ("de", "Verfahren", "placement (Carrillos Verfahren Nr. 1)"),
+        ("fr", "Méthode", "placement (procédure n° 1 de Carrillo)"),
+        (
+            "es-ES",
+            "Método",
+            "placement (procedimiento n.º 1 de Carrillo)",
+        ),
+        ("ko", "방법", "placement (카리요의 절차 1번)"),
+    ] {
+        let got = ask(&url, &random(locale, "en-US")).await;
+        assert_eq!(field(&got, method), described, "{locale}");
+        let mut fairness = command(
+            "fairness",
+            json!([
+                opt("variant", 3, json!("chess960")),
+                opt("method", 3, json!("placement"))
+            ]),
+            "t",
+        );
+        fairness["locale"] = json!(locale);
+        let got = ask(&url, &fairness).await;
+        let embed = got["data"]["embeds"][0].to_string();
+        assert!(embed.contains(described), "{locale}: {embed}");
+    }
+}
+
+/// Issue 59: "all 2 rounds revealed", and "8 of crc's 21836 positions"
+/// without the separator `/variants` writes. Two rounds are both, in every
+/// language; a count in the thousands is grouped as the reader's language
+/// writes it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn event_replies_count_as_the_persons_language_does() {
+    use crate::events::{content, event};
+    let bot = crate::common::bot_with(backrank::app::settings::Settings::load(None).unwrap());
+    let url = serve(bot, None).await;
+    let name = opt("name", 3, json!("Duo"));
+    let in_lang = |mut body: Value, locale: &str| {
+        body["locale"] = json!(locale);
+        body
+    };
+    let start = event(
+        "start",
+        json!([
+            name,
+            opt("rounds", 4, json!(2)),
+            opt("variant", 3, json!("chess960"))
+        ]),
+    );
+    ask(&url, &start).await;
+    for _ in 0..2 {
+        ask(&url, &event("next", json!([name]))).await;
+    }
+    for (locale, listed, refused) in [
+        (
+            "en-US",
+            "both rounds revealed",
+            "both rounds of \"Duo\" are revealed",
+        ),
+        (
+            "de",
+            "beide Runden aufgedeckt",
+            "beide Runden von „Duo“ sind aufgedeckt",
+        ),
+        (
+            "es-ES",
+            "las dos rondas reveladas",
+            "las dos rondas de «Duo» ya están reveladas",
+        ),
+        (
+            "fr",
+            "les deux rondes révélées",
+            "les deux rondes de « Duo » sont révélées",
+        ),
+        (
+            "ko",
+            "두 라운드 모두 공개",
+            "\"Duo\"의 두 라운드가 모두 공개되었습니다",
+        ),
+    ] {
+        let got = ask(&url, &in_lang(event("list", json!([])), locale)).await;
+        let said = got.to_string();
+        assert!(said.contains(listed), "{locale}: {said}");
+        let got = ask(&url, &in_lang(event("next", json!([name])), locale)).await;
+        assert!(content(&got).contains(refused), "{locale}: {got}");
+    }
+    // CRC's 21,836 positions with all but 8 left out (its numbers run
+    // past its positions: a number with an unprotected pawn is none), one
+    // round.
+    let crc = backrank::core::variant::Variant::Crc;
+    let kept = (0..backrank::core::numbering::range(crc))
+        .rev()
+        .filter(|n| backrank::core::position::Position::from_number(crc, *n).is_ok())
+        .nth(7)
+        .unwrap();
+    let crowded = || {
+        event(
+            "start",
+            json!([
+                opt("name", 3, json!("Crowded")),
+                opt("rounds", 4, json!(1)),
+                opt("variant", 3, json!("crc")),
+                opt("exclude", 3, json!(format!("0-{}", kept - 1)))
+            ]),
+        )
+    };
+    for (locale, count) in [
+        ("en-US", "only 8 of crc's 21,836 positions"),
+        ("de", "nur 8 von 21.836 Stellungen"),
+        ("es-ES", "8 de las 21.836 posiciones"),
+        ("fr", "8 des 21\u{202f}836 positions"),
+        ("ko", "배치 21,836개 중 8개"),
+    ] {
+        let got = ask(&url, &in_lang(crowded(), locale)).await;
+        assert!(content(&got).contains(count), "{locale}: {got}");
+    }
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_unknown_locale_falls_back_to_the_server_then_its_community_language() {
     let bot = crate::common::bot_with(backrank::app::settings::Settings::load(None).unwrap());
@@ -475,6 +610,36 @@ async fn daily_replies_are_in_the_managers_language() {
         "⚠️ il n'y a pas de défi quotidien dans <#701> : `/daily show` les liste",
         "{got}"
     );
+}
+
+/// Issue 59: a schedule of one variant said "chess960 in turn", in every
+/// language: one variant has no order.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_schedule_of_one_variant_names_no_order() {
+    let bot = crate::common::bot_with(backrank::app::settings::Settings::load(None).unwrap());
+    let url = serve(bot, None).await;
+    for (locale, said) in [
+        ("en-US", "<#700> every day at 18:30 UTC: chess960. "),
+        ("de", "<#700> jeden Tag um 18:30 UTC: chess960. "),
+        ("es-ES", "<#700> cada día a las 18:30 UTC: chess960. "),
+        ("fr", "<#700> chaque jour à 18:30 UTC : chess960. "),
+        ("ko", "<#700> 매일 18:30 UTC: chess960. "),
+    ] {
+        let mut set = subcommand(
+            "daily",
+            "set",
+            json!([
+                opt("channel", 7, json!("700")),
+                opt("time", 3, json!("18:30")),
+                opt("timezone", 3, json!("UTC")),
+                opt("variants", 3, json!("chess960"))
+            ]),
+        );
+        set["locale"] = json!(locale);
+        let got = ask(&url, &set).await;
+        let text = got["data"]["content"].as_str().unwrap_or_default();
+        assert!(text.contains(said), "{locale}: {got}");
+    }
 }
 
 /// What people type into options is refused in their language too: a

@@ -208,7 +208,9 @@ fn page_facts(html: &str, lang: Lang) -> Facts {
             && let Some(value) = rest.split("</p>").next()
         {
             let value = text(value);
-            found.insert((text(label), value.trim_start_matches(':').trim().to_owned()));
+            // "Label: value", or "Label : value" as French writes it.
+            let value = value.trim_start().trim_start_matches(':').trim();
+            found.insert((text(label), value.to_owned()));
         }
     }
     found
@@ -237,6 +239,48 @@ fn pgn_facts(pgn: &str, lang: Lang) -> Facts {
         .and_then(|(_, rest)| rest.split_once('}'))
         .map_or("", |(c, _)| c);
     labelled_lines(comment, lang)
+}
+
+/// The record's lines of throws as the command line and the console print
+/// them: "     Throws: 5 (again), 3 → 3rd: e1", each trimmed.
+fn throws_lines(text: &str, lang: Lang) -> Vec<String> {
+    // The words of the line before its throws.
+    let line = backrank::i18n::t_with(
+        lang,
+        backrank::msg!("record-throws"),
+        &[("throws", "\u{1}".into()), ("choice", "".into())],
+    );
+    let label = line.split('\u{1}').next().unwrap_or_default().trim();
+    text.lines()
+        .map(str::trim)
+        .filter(|l| l.starts_with(label))
+        .map(str::to_owned)
+        .collect()
+}
+
+/// The record's lines of throws as a page writes them: each `p` of class
+/// `throws`, its tags dropped.
+fn page_throws_lines(html: &str) -> Vec<String> {
+    html.split("<p class=\"throws\">")
+        .skip(1)
+        .filter_map(|p| p.split("</p>").next())
+        .map(|p| {
+            let mut out = String::new();
+            let mut in_tag = false;
+            for c in p.chars() {
+                match c {
+                    '<' => in_tag = true,
+                    '>' => in_tag = false,
+                    c if !in_tag => out.push(c),
+                    _ => {}
+                }
+            }
+            out.replace("&gt;", ">")
+                .replace("&amp;", "&")
+                .trim()
+                .to_owned()
+        })
+        .collect()
 }
 
 /// Fails with every difference found, if any.
@@ -395,15 +439,37 @@ async fn a_roll_opened_from_its_code_states_the_same_facts_on_every_face() {
                 .await;
             let yardstick = reply_facts(&reply, lang);
             assert!(yardstick.len() > 6, "{code} {l}: {reply:?}");
+            // A club's own variant: the line that redoes it on a computer
+            // and the file it names are facts of the one view (issue 59:
+            // the page alone listed them).
+            if code.starts_with("facts-janus") {
+                for label in [backrank::msg!("round-redo"), backrank::msg!("round-file")] {
+                    let label = t(lang, label);
+                    if !yardstick.iter().any(|(l, _)| *l == label) {
+                        seen.push(format!("{code} {l} bot's reply: no {label}"));
+                    }
+                }
+            }
+            // The record's throws in one wording on every face (issue 59:
+            // the page said "Thrown:", the command line "Throws:").
+            let page = get(&format!("{base}/r/{code}?lang={l}")).await;
+            let cli_text = cli(&["replay", &code, "--lang", l]).await;
+            let console_text = console(&bot, &format!("/replay {code}"), lang).await;
+            let written = throws_lines(&cli_text, lang);
+            assert!(!written.is_empty(), "{code} {l}: {cli_text}");
+            for (face, lines) in [
+                ("web page", page_throws_lines(&page)),
+                ("console", throws_lines(&console_text, lang)),
+            ] {
+                if lines != written {
+                    seen.push(format!(
+                        "{code} {l} {face}: the throws read {lines:?}, not {written:?}"
+                    ));
+                }
+            }
             let faces = [
-                (
-                    "console",
-                    labelled_lines(&console(&bot, &format!("/replay {code}"), lang).await, lang),
-                ),
-                (
-                    "CLI text",
-                    labelled_lines(&cli(&["replay", &code, "--lang", l]).await, lang),
-                ),
+                ("console", labelled_lines(&console_text, lang)),
+                ("CLI text", labelled_lines(&cli_text, lang)),
                 (
                     "CLI JSON",
                     json_facts(
@@ -413,10 +479,7 @@ async fn a_roll_opened_from_its_code_states_the_same_facts_on_every_face() {
                         .unwrap(),
                     ),
                 ),
-                (
-                    "web page",
-                    page_facts(&get(&format!("{base}/r/{code}?lang={l}")).await, lang),
-                ),
+                ("web page", page_facts(&page, lang)),
                 (
                     "API",
                     json_facts(
@@ -533,15 +596,36 @@ async fn event(
         .await
 }
 
-/// A revealed round's reply: its roll's facts, and what decided it with
-/// the lines that redo and check it, a line each in its text.
+/// A revealed round's reply: its roll's facts, when play starts, and what
+/// decided it with the lines that redo and check it, a line each in its
+/// text.
 fn round_reply_facts(reply: &backrank::discord::reply::Reply, lang: Lang) -> Facts {
+    let content = reply.content.as_deref().unwrap_or_default();
     let mut found = reply_facts(reply, lang);
-    found.extend(labelled_lines(
-        reply.content.as_deref().unwrap_or_default(),
-        lang,
-    ));
+    found.extend(play_fact_of(content, lang));
+    found.extend(labelled_lines(content, lang));
     found
+}
+
+/// The minutes of study the test's rounds are revealed with.
+const STUDY: i64 = 15;
+
+/// When play starts, as the pages and documents word it, from the bot's
+/// reply, which gives the moment as Discord's timestamp (each reader sees
+/// it in their own zone): "18:15 UTC · after 15 minutes of study".
+fn play_fact_of(content: &str, lang: Lang) -> Option<(String, String)> {
+    let line = content.lines().find(|l| l.starts_with('⏱'))?;
+    let at: i64 = line.split("<t:").nth(1)?.split(':').next()?.parse().ok()?;
+    let time = jiff::Timestamp::from_second(at).ok()?.strftime("%H:%M");
+    let study = backrank::i18n::t_with(
+        lang,
+        backrank::msg!("round-study-given"),
+        &[("minutes", STUDY.into())],
+    );
+    Some((
+        t(lang, backrank::msg!("field-play-starts")),
+        format!("{time} UTC · {study}"),
+    ))
 }
 
 /// A round of the event's JSON: its roll's facts and its own.
@@ -567,7 +651,9 @@ fn round_labels(lang: Lang) -> Vec<String> {
         backrank::msg!("round-commitment"),
         backrank::msg!("round-seed"),
         backrank::msg!("round-redo"),
+        backrank::msg!("round-file"),
         backrank::msg!("round-check"),
+        backrank::msg!("field-play-starts"),
         backrank::msg!("round-beacon-round"),
         backrank::msg!("round-fixed"),
         backrank::msg!("round-published"),
@@ -618,8 +704,19 @@ async fn an_event_round_states_the_same_facts_on_every_face() {
             )
             .await;
             assert!(started.embed.is_some(), "{started:?}");
-            let reply = event(&bot, "next", &[("name", Value::Text(name.clone()))], lang).await;
+            // With study time: when play starts is a fact of every face
+            // (issue 59: the page alone listed it).
+            let next = [
+                ("name", Value::Text(name.clone())),
+                ("study", Value::Integer(STUDY)),
+            ];
+            let reply = event(&bot, "next", &next, lang).await;
             let mut yardstick = round_reply_facts(&reply, lang);
+            let play = t(lang, backrank::msg!("field-play-starts"));
+            assert!(
+                yardstick.iter().any(|(label, _)| *label == play),
+                "{draw} {l}: {reply:?}"
+            );
             // Only the round's own labels and a roll's count.
             let known: Vec<String> = labels(lang).into_iter().chain(round_labels(lang)).collect();
             yardstick.retain(|(label, _)| known.contains(label));

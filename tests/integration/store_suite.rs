@@ -1653,6 +1653,20 @@ async fn a_club_moves_its_sqlite_history_to_postgres_with_the_cli() {
         .success();
     let out = String::from_utf8_lossy(&copy.get_output().stdout).into_owned();
     assert!(out.starts_with("Copied 6 rolls, 2 roll-alongs"), "{out}");
+    // Issue 59: a count of one takes the singular ("1 servers' settings",
+    // "1 days of …" were printed).
+    let words: Vec<&str> = out.split_whitespace().collect();
+    for pair in words.windows(2) {
+        let w = pair[1].trim_end_matches([',', ')']);
+        let plural =
+            w.ends_with("s'") || w == "people's" || (w.ends_with('s') && !w.ends_with("'s"));
+        assert!(
+            !(pair[0].trim_start_matches('(') == "1" && plural),
+            "'{} {}' in: {out}",
+            pair[0],
+            pair[1]
+        );
+    }
     let progress = String::from_utf8_lossy(&copy.get_output().stderr).into_owned();
     assert!(progress.contains("reading the source store"), "{progress}");
     assert_eq!(

@@ -191,6 +191,31 @@ async fn a_page_speaks_the_asked_language_then_the_browsers() {
     );
 }
 
+/// Issue 59: a method's description ("placement (Carrillo's procedure
+/// #1)") stayed English on the French and Korean pages. A roll's page, the
+/// variant's page and the roll-along's page now give it in their language.
+#[tokio::test]
+async fn a_methods_description_is_in_the_pages_language() {
+    use backrank::core::variant::Variant;
+    use backrank::i18n::Lang;
+    let base = site().await;
+    let placement = Variant::Chess960.method_named("placement").unwrap();
+    let english = escaped(&placement.reference);
+    for lang in [Lang::Fr, Lang::Ko, Lang::De, Lang::Es] {
+        let own = escaped(&placement.reference_text().render(lang));
+        assert_ne!(own, english, "{lang:?}");
+        for page in ["/r/960-p6-25434651-2", "/v/chess960", "/roll/chess960"] {
+            let (status, _, body) = get(&format!("{base}{page}?lang={}", lang.code())).await;
+            let said = text(&body);
+            assert_eq!(status, StatusCode::OK, "{page}: {said}");
+            assert!(
+                said.contains(&own) && !said.contains(&english),
+                "{page} in {lang:?}: no '{own}', or '{english}', in {said}"
+            );
+        }
+    }
+}
+
 /// A count in the thousands is grouped as the page's language writes
 /// numbers (CLDR): CRC's 21,836 legal positions are 21.836 in German and
 /// Spanish, never a decimal 21.8 to their readers.

@@ -172,7 +172,7 @@ mod tests {
             .unwrap_err()
             .user_text(Lang::En);
         assert!(
-            said.contains("only 11 of") && said.contains("about 1375 attempts"),
+            said.contains("only 11 of") && said.contains("about 1,375 attempts"),
             "{said}"
         );
     }

@@ -79,14 +79,8 @@ impl AuditView {
     ) -> AuditView {
         AuditView {
             lang,
-            heading: format!(
-                "{} · {} ({}) · {}",
-                a.variant.id(),
-                a.method,
-                spec.reference,
-                a.dice
-            ),
-            summary: format!("{} ({}): {}", spec.method, spec.reference, spec.summary),
+            heading: format!("{} · {} · {}", a.variant.id(), spec.described(lang), a.dice),
+            summary: format!("{}: {}", spec.described(lang), spec.summary),
             note: a
                 .excludes_standard
                 .then(|| t(lang, msg!("audit-excludes-standard"))),

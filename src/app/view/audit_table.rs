@@ -7,6 +7,7 @@ use backrank_entropy::Die;
 use crate::core::audit::{Audit, decimal};
 use crate::core::catalogue::MethodSpec;
 use crate::core::variant::Variant;
+use crate::i18n::Text;
 
 /// Methods against devices, as every face lays them out.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -24,8 +25,8 @@ pub struct AuditTable {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AuditRow {
     pub method: String,
-    /// Where the method was published.
-    pub reference: String,
+    /// Where the method was published, in the reader's language.
+    pub reference: Text,
     /// A cell for each of the table's devices: none where that pair was
     /// not audited.
     pub cells: Vec<Option<AuditCell>>,
@@ -59,7 +60,7 @@ impl AuditTable {
             .iter()
             .map(|m| AuditRow {
                 method: m.method.to_string(),
-                reference: m.reference.clone(),
+                reference: m.reference_text(),
                 cells: dice
                     .iter()
                     .map(|d| {

@@ -17,7 +17,7 @@ use crate::core::roll::text::number_label;
 use crate::core::roll::{Roll, Step, StepKind};
 use crate::core::text::faces_text;
 use crate::core::variant::Variant;
-use crate::i18n::{Lang, t};
+use crate::i18n::{Lang, Text, t};
 use crate::store::RecordRef;
 
 /// What is known of a roll besides its throws: where they came from, the
@@ -137,10 +137,7 @@ impl RollView {
             ));
         }
         facts.extend([
-            Fact::words(
-                msg!("field-method"),
-                format!("{} ({})", m.method, m.reference),
-            ),
+            Fact::words(msg!("field-method"), m.described(lang)),
             Fact::words(msg!("field-device"), roll.spec.dice.name()),
             Fact::words(msg!("field-source"), known.source.words.render(lang)),
         ]);
@@ -151,6 +148,10 @@ impl RollView {
             Fact::code(msg!("field-fen"), fen.clone()),
             Fact::code(msg!("field-replay"), code.clone()),
         ]);
+        // A club's own variant: the line that redoes the roll on a
+        // computer, and the file it names, on every face (issue 59: the
+        // web page alone listed them).
+        facts.extend(file_lines(v, &code));
         RollView {
             lang,
             heading: heading(p),
@@ -219,18 +220,14 @@ impl RollView {
         Some(Fact::words(msg!("field-not-uniform"), w.clone()))
     }
 
-    /// For a roll of a variant file (a club's own variant), the lines that
-    /// redo it on a computer: the replay line naming the file, and the
-    /// file's name as that line gives it. None for a built-in variant,
-    /// which needs no file.
+    /// The view without the lines that replay its roll from its code and
+    /// name its variant file: an event's round has its own, which redo it
+    /// from its seed (or beacon round).
     #[must_use]
-    pub fn file_lines(&self) -> Option<[Fact; 2]> {
-        self.variant().spec().digest.as_ref()?;
-        let file = variant_file_name(self.variant().id());
-        Some([
-            Fact::code(msg!("round-redo"), replay_command(self.code(), &file)),
-            Fact::code(msg!("round-file"), file),
-        ])
+    pub fn without_file_lines(mut self) -> RollView {
+        self.facts
+            .retain(|f| ![msg!("round-redo"), msg!("round-file")].contains(&f.label));
+        self
     }
 
     /// Every fact a face lists, in order: the warning, the rows, the rest.
@@ -241,6 +238,21 @@ impl RollView {
         all.extend(self.facts.iter().cloned());
         all
     }
+}
+
+/// For a roll of a variant file (a club's own variant), the lines that
+/// redo it on a computer: the replay line naming the file, and the file's
+/// name as that line gives it. None for a built-in variant, which needs
+/// no file.
+fn file_lines(v: Variant, code: &str) -> Vec<Fact> {
+    if v.spec().digest.is_none() {
+        return Vec::new();
+    }
+    let file = variant_file_name(v.id());
+    vec![
+        Fact::code(msg!("round-redo"), replay_command(code, &file)),
+        Fact::code(msg!("round-file"), file),
+    ]
 }
 
 /// The rules a roll is made by, as facts: the standard position thrown
@@ -285,6 +297,23 @@ pub fn steps(steps: &[Step], v: Variant, lang: Lang) -> Vec<StepView> {
 }
 
 impl StepView {
+    /// Its throws' line in `lang` ("Throws: 5 (again), 3 → 3rd: e1") as
+    /// what comes before the throws and what after, so each face writes
+    /// the throws its own way (the page in bold) in one wording (issue 59:
+    /// the page said "Thrown:", the command line "Throws:").
+    #[must_use]
+    pub fn throws_around(&self, lang: Lang) -> (String, String) {
+        const THROWS: &str = "\u{1}";
+        let line = Text::msg(msg!("record-throws"))
+            .with("throws", THROWS)
+            .with("choice", self.choice.clone().unwrap_or_default())
+            .render(lang);
+        match line.split_once(THROWS) {
+            Some((before, after)) => (before.to_owned(), after.to_owned()),
+            None => (line, String::new()),
+        }
+    }
+
     /// The arithmetic of a step without a throw, unless its instruction
     /// already ends with it.
     #[must_use]

@@ -302,7 +302,9 @@ impl Views<'_> {
     pub fn round(&self, r: &Revealed, lang: Lang) -> RoundView {
         let e = &r.event.event;
         let source = kept_source(&r.source());
-        let roll = self.roll(&r.roll, ThrownWith::Kept(&source), r.record, lang);
+        let roll = self
+            .roll(&r.roll, ThrownWith::Kept(&source), r.record, lang)
+            .without_file_lines();
         let (mut proof, drawn) = proof(r, lang);
         if e.spec.variant.digest.is_some() {
             proof.push(Fact::code(
@@ -528,11 +530,44 @@ pub fn study_rule(minutes: i64, lang: Lang) -> Fact {
 }
 
 impl RoundView {
-    /// Every fact of the round, in order: its roll's, then its proof.
+    /// Every fact of the round, in order: its roll's, then its own.
     #[must_use]
     pub fn listed(&self) -> Vec<Fact> {
         let mut all = self.roll.listed();
+        all.extend(self.own_facts());
+        all
+    }
+
+    /// The round's own facts, after its roll's: when play starts (when it
+    /// was given study time), then what decided it and the lines that redo
+    /// and check it.
+    #[must_use]
+    pub fn own_facts(&self) -> Vec<Fact> {
+        let mut all: Vec<Fact> = self.play_fact().into_iter().collect();
         all.extend(self.proof.iter().cloned());
         all
     }
+
+    /// When play starts, as a fact: "18:15 UTC · after 15 minutes of
+    /// study" (a page's script shows the time in the reader's own zone;
+    /// Discord shows it so by itself, in its own line).
+    #[must_use]
+    pub fn play_fact(&self) -> Option<Fact> {
+        let play = self.play?;
+        Some(Fact::words(
+            msg!("field-play-starts"),
+            format!("{} · {}", play.utc_time(), study_given(&play, self.lang)),
+        ))
+    }
+}
+
+/// The study a round was given before play, in words: "after 15 minutes
+/// of study".
+#[must_use]
+pub fn study_given(play: &PlayStart, lang: Lang) -> String {
+    t_with(
+        lang,
+        msg!("round-study-given"),
+        &[("minutes", play.minutes.into())],
+    )
 }

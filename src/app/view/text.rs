@@ -22,7 +22,7 @@ pub fn roll(view: &RollView) -> String {
     let mut s = String::new();
     let _ = writeln!(s, "{}", view.heading);
     if let Some(w) = view.warning_fact() {
-        let _ = writeln!(s, "{}: {}", w.name(lang), w.value);
+        let _ = writeln!(s, "{}", w.line(lang));
     }
     s.push('\n');
     s += &steps(&view.steps, lang);
@@ -50,10 +50,9 @@ pub fn steps(steps: &[StepView], lang: Lang) -> String {
         let _ = writeln!(s, "{:>3}. {side}{}", i + 1, step.title);
         let _ = writeln!(s, "     {}", step.text);
         if step.kind == StepKind::Throw {
-            let throws = Text::msg(msg!("record-throws"))
-                .with("throws", throws_line(&step.throws, lang))
-                .with("choice", step.choice.clone().unwrap_or_default());
-            let _ = writeln!(s, "     {}", throws.render(lang));
+            let (before, after) = step.throws_around(lang);
+            let throws = throws_line(&step.throws, lang);
+            let _ = writeln!(s, "     {before}{throws}{after}");
         } else if let Some(working) = step.working() {
             let _ = writeln!(s, "     {working}");
         }

@@ -480,6 +480,8 @@ fn describe(s: &Schedule, next: Option<Timestamp>, lang: Lang) -> String {
         .map(|next| t_with(lang, msg!("daily-next"), &[("at", next.as_second().into())]))
         .unwrap_or_default();
     let order = match s.spec.rotation {
+        // One variant comes every day, in no order.
+        _ if s.spec.variants.len() == 1 => "single",
         Rotation::Rotate => "rotate",
         Rotation::Random => "random",
     };

@@ -88,16 +88,16 @@ impl EventHandler for Gateway {
                 option,
                 typed,
                 variant,
+                lang,
             } => {
-                let choices = autocomplete::off_thread(
-                    self.bot.app(),
-                    guild,
+                let typing = autocomplete::Typing {
                     command,
                     option,
                     typed,
                     variant,
-                )
-                .await;
+                    lang,
+                };
+                let choices = autocomplete::off_thread(self.bot.app(), guild, typing).await;
                 respond(&ctx, &interaction, builders::autocomplete(choices)).await;
             }
             Incoming::Action(action, caller) => {

@@ -196,10 +196,16 @@ async fn answer(
             option,
             typed,
             variant,
+            lang,
         } => {
-            let choices =
-                autocomplete::off_thread(ep.bot.app(), guild, command, option, typed, variant)
-                    .await;
+            let typing = autocomplete::Typing {
+                command,
+                option,
+                typed,
+                variant,
+                lang,
+            };
+            let choices = autocomplete::off_thread(ep.bot.app(), guild, typing).await;
             json(serde_json::to_vec(&builders::autocomplete(choices)).unwrap_or_default())
         }
         Incoming::Action(action, caller) => {

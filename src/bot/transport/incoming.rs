@@ -33,6 +33,8 @@ pub enum Incoming {
         option: String,
         typed: String,
         variant: Option<String>,
+        /// The language of the person's Discord, for the choices' words.
+        lang: Lang,
     },
     /// Something the bot cannot do: answer with this error.
     Refused(String),
@@ -184,6 +186,7 @@ pub fn incoming(interaction: &Interaction) -> Incoming {
                     .unwrap_or_default(),
                 typed: focused.map(|f| f.value.to_owned()).unwrap_or_default(),
                 variant,
+                lang: Lang::from_locale(&a.locale).unwrap_or_default(),
             }
         }
         _ => Incoming::Refused("Backrank does not handle this kind of interaction".into()),

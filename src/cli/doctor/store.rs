@@ -54,6 +54,13 @@ pub(super) async fn store(settings: &Settings) -> Outcome {
             let damage = [Damage::File(why)];
             problem(damaged(&place, database, &damage), repair(s, &damage))
         }
+        Err(Halt::Failed(e @ StoreError::Foreign { .. })) => problem(
+            format!("{place}: {e}"),
+            format!(
+                "move {} away, or set [store] data_dir to another folder",
+                s.dir().join(crate::store::FILE_NAME).display()
+            ),
+        ),
         Err(Halt::Failed(e)) => problem(
             format!("{place}: {e}"),
             match s.url.trim() {
@@ -194,6 +201,12 @@ fn repair(s: &crate::app::settings::StoreSettings, damage: &[Damage]) -> String 
     );
     if !damage.iter().any(Damage::loses_rows) {
         return format!("{reindex} ({see})");
+    }
+    if damage.iter().any(|d| matches!(d, Damage::Unopened(_))) {
+        return format!(
+            "SQLite cannot open the file, so `backrank store copy` cannot read what it holds: \
+             stop the bot and put your last backup in place ({see})"
+        );
     }
     let restore = match s.url.trim() {
         "" => format!(

@@ -213,11 +213,25 @@ fn text_board(view: &RollView) -> Reply {
                 .iter()
                 .any(|fact| fact.is_code() && fact.name(lang) == f.name)
         })
-        .map(|f| format!("{}: {}", f.name, f.value))
+        .map(|f| fact_line(&f.name, &f.value, lang))
+        .collect();
+    // The codes a person copies, a line each after the FEN: a club
+    // variant's lines that redo the roll (the replay code is in the key
+    // facts already).
+    let codes: String = view
+        .facts
+        .iter()
+        .filter(|f| f.is_code() && ![msg!("field-fen"), msg!("field-replay")].contains(&f.label))
+        .map(|f| {
+            format!(
+                "\n{}",
+                fact_line(&f.name(lang), &format!("`{}`", f.value), lang)
+            )
+        })
         .collect();
     let head = format!("{}\n```\n{}```\n", key_facts(view), view.position.diagram());
     let tail = format!(
-        "{}\n{} `{}`",
+        "{}\n{} `{}`{codes}",
         facts.join(" · "),
         t(lang, msg!("field-fen")),
         view.fen()
@@ -240,6 +254,15 @@ fn text_board(view: &RollView) -> Reply {
         files: vec![record_txt(view)],
         ..Reply::default()
     }
+}
+
+/// "Label: value" as `lang` writes it ("Label : value" in French).
+fn fact_line(label: &str, value: &str, lang: Lang) -> String {
+    t_with(
+        lang,
+        msg!("fact-line"),
+        &[("label", label.into()), ("value", value.into())],
+    )
 }
 
 /// The facts under a roll, a field each: the warning first when there is

@@ -31,8 +31,10 @@ use rusqlite_migration::{M, Migrations};
 use super::*;
 
 mod exec;
+mod header;
 
 use exec::Lite;
+use header::Header;
 
 use super::sql;
 use super::sql::{console, daily, devices, personal, roll_alongs, rolls, settings, variants};
@@ -210,7 +212,18 @@ impl SqliteStore {
         if !path.exists() {
             return Ok(None);
         }
-        let conn = untouched(&path)?;
+        // A file SQLite cannot open is the check's finding, not a fault of
+        // the check: nothing of it can be read.
+        let conn = match untouched(&path) {
+            Err(StoreError::Damaged { why, .. }) => {
+                return Ok(Some(Checkup {
+                    checked: "opening it read-only".into(),
+                    unchecked: None,
+                    damage: vec![Damage::Unopened(why)],
+                }));
+            }
+            opened => opened?,
+        };
         damaged(&path, quick_check(&conn)).map(Some)
     }
 
@@ -441,20 +454,30 @@ fn damaged<T>(path: &Path, result: Result<T, StoreError>) -> Result<T, StoreErro
 }
 
 /// Why the store at `path` could not be opened: [`StoreError::Damaged`]
-/// when SQLite found the file damaged, so `doctor` says to restore it
-/// rather than to look at the folder's permissions.
+/// when SQLite found the file damaged, or its header (SQLite says "file is
+/// not a database" of a zeroed first page too), so `doctor` says to
+/// restore it rather than to look at the folder's permissions; a file
+/// that is no SQLite file at all is [`StoreError::Foreign`].
 fn opening(path: &Path, e: rusqlite::Error) -> StoreError {
-    let path = path.display().to_string();
+    let shown = path.display().to_string();
     if is_damage(&e) {
-        StoreError::Damaged {
-            path,
+        return StoreError::Damaged {
+            path: shown,
             why: e.to_string(),
-        }
-    } else {
-        StoreError::Open {
-            path,
-            message: e.to_string(),
-        }
+        };
+    }
+    if e.sqlite_error_code() == Some(rusqlite::ErrorCode::NotADatabase) {
+        return match Header::of(path).damage(&e.to_string()) {
+            Some(why) => StoreError::Damaged { path: shown, why },
+            None => StoreError::Foreign {
+                path: shown,
+                why: "it is not a SQLite file".into(),
+            },
+        };
+    }
+    StoreError::Open {
+        path: shown,
+        message: e.to_string(),
     }
 }
 

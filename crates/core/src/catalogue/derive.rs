@@ -43,6 +43,7 @@ pub(super) fn placement(standard: &[Role], rules: &[Rule]) -> MethodDraft {
     MethodDraft {
         method: Method::Placement,
         reference: "Backrank's placement, worked out from the rules".to_owned(),
+        reference_msg: Some(msg!("method-ref-derived-placement")),
         summary: method_summary(&steps),
         technique: Technique::Efficient,
         procedure: Procedure::Steps(steps),
@@ -57,6 +58,7 @@ pub(super) fn number() -> MethodDraft {
     MethodDraft {
         method: Method::Number,
         reference: "Backrank's position numbering".to_owned(),
+        reference_msg: Some(msg!("method-ref-numbering")),
         summary: NUMBER_SUMMARY.to_owned(),
         technique: Technique::Efficient,
         procedure: Procedure::Code(crate::catalogue::number::procedure),

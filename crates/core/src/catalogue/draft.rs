@@ -2,6 +2,7 @@
 //! before the audit has judged whether it is fair.
 
 use crate::catalogue::{Method, MethodSpec, Uniformity};
+use crate::i18n::Msg;
 use crate::method::{Procedure, Technique};
 
 /// A method as read, before the audit has judged it.
@@ -9,6 +10,10 @@ use crate::method::{Procedure, Technique};
 pub struct MethodDraft {
     pub method: Method,
     pub reference: String,
+    /// The reference as a message, where the words are Backrank's (a
+    /// built-in file's, or a method Backrank works out); `None` for a
+    /// club's own words, which stay as its file writes them.
+    pub reference_msg: Option<Msg>,
     pub summary: String,
     pub technique: Technique,
     pub procedure: Procedure,
@@ -25,6 +30,7 @@ impl MethodDraft {
         MethodSpec {
             method: self.method,
             reference: self.reference.clone(),
+            reference_msg: self.reference_msg,
             summary: self.summary.clone(),
             technique: self.technique,
             procedure: self.procedure.clone(),

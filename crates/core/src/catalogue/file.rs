@@ -101,7 +101,14 @@ fn method(
         .as_ref()
         .or(raw.name.as_ref())
         .map_or_else(|| id.clone(), |r| r.get_ref().trim().to_owned());
+    // A built-in file's words are Backrank's, with a message in every
+    // language; a club's stay as its file writes them.
+    let reference_msg = match origin {
+        FileKind::Builtin => super::reference::message(&reference),
+        FileKind::File => None,
+    };
     Ok(MethodDraft {
+        reference_msg,
         code: match method {
             Method::Custom(_) => letter,
             builtin => builtin.letter(),

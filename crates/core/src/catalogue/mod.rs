@@ -5,6 +5,7 @@ mod derive;
 pub mod draft;
 pub mod file;
 pub mod number;
+mod reference;
 mod steps;
 
 use std::fmt;
@@ -15,7 +16,7 @@ use std::sync::{LazyLock, PoisonError, RwLock};
 
 use serde::Serialize;
 
-use crate::i18n::{Lang, Text};
+use crate::i18n::{Lang, Msg, Text};
 use crate::method::{Procedure, Technique};
 
 use crate::variant::{Provenance, Variant, builtin};
@@ -127,8 +128,11 @@ pub enum Uniformity {
 pub struct MethodSpec {
     pub method: Method,
     /// Where it comes from in the literature ("Carrillo's procedure #1"),
-    /// or the name a variant file gives it.
+    /// or the name a variant file gives it: as the file writes it, for
+    /// scripts; people read [`MethodSpec::reference_text`].
     pub reference: String,
+    /// A built-in method's reference as a message, in every language.
+    pub reference_msg: Option<Msg>,
     /// The steps in one line.
     pub summary: String,
     pub technique: Technique,
@@ -141,6 +145,21 @@ pub struct MethodSpec {
 }
 
 impl MethodSpec {
+    /// Where it comes from, in the reader's language: a built-in method's
+    /// message, a club's own words as its file writes them.
+    pub fn reference_text(&self) -> Text {
+        match self.reference_msg {
+            Some(id) => Text::msg(id),
+            None => Text::plain(self.reference.as_str()),
+        }
+    }
+
+    /// The method and where it comes from, as a record names it:
+    /// "placement (Carrillo's procedure #1)".
+    pub fn described(&self, lang: Lang) -> String {
+        format!("{} ({})", self.method, self.reference_text().render(lang))
+    }
+
     /// The record's one line about fairness, if the method is not uniform.
     pub fn fairness_warning(&self) -> Option<Text> {
         match self.uniformity {

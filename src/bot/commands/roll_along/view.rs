@@ -101,7 +101,7 @@ fn step_fields(
     let mut fields = vec![
         field(
             &t(lang, msg!("field-method")),
-            &format!("{} ({})", spec.method.method, spec.method.reference),
+            &spec.method.described(lang),
             true,
         ),
         field(&t(lang, msg!("field-device")), spec.dice.name(), true),
