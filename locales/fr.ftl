@@ -897,7 +897,7 @@ daily-title = Défis quotidiens
 daily-last = dernier : { $date } { $status }
 # Un défi tiré avant que son programme (ou la variante du serveur) ne
 # change reste celui de sa date (issue 59).
-daily-kept-stands = Le défi du { $date } était déjà tiré, il reste donc celui de ce jour ; les nouvelles variantes s'appliquent à partir du { $next }.
+daily-kept-stands = Le défi du { $date } était déjà tiré, il reste donc celui de ce jour ; les nouvelles variantes s'appliquent à partir du { $next }.
 error-daily-none-in = il n'y a pas de défi quotidien dans <#{ $channel }> : `/daily show` les liste
 error-daily-none = ce serveur n'a pas de défi quotidien
 error-daily-which = ce serveur a { $count ->

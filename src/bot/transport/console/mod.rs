@@ -248,7 +248,7 @@ pub async fn run(bot: Arc<Bot>, input: impl BufRead, mut output: impl Write, pla
         let reply = bot
             .handle(action, &world.caller(), &|p| eprintln!("{p}"))
             .await;
-        let shown = show(&reply, &dir, &mut saved);
+        let shown = show(&reply, &dir, &mut saved, reads);
         let _ = write!(output, "{}", world.readable(&shown));
         controls.after(&reply);
     }

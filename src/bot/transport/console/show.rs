@@ -5,11 +5,12 @@
 use std::path::{Path, PathBuf};
 
 use crate::discord::reply::{ButtonKind, Reply};
+use crate::i18n::{Lang, t_with};
 
 /// The reply as console text, saving its files under `dir` (numbered so
-/// nothing is overwritten, not even an earlier session's). Returns the
-/// text.
-pub fn show(reply: &Reply, dir: &Path, count: &mut u32) -> String {
+/// nothing is overwritten, not even an earlier session's), its fields
+/// written as `lang` writes a label and its value. Returns the text.
+pub fn show(reply: &Reply, dir: &Path, count: &mut u32, lang: Lang) -> String {
     let mut s = String::new();
     if reply.ephemeral {
         s += "(only you see this)\n";
@@ -36,7 +37,12 @@ pub fn show(reply: &Reply, dir: &Path, count: &mut u32) -> String {
             s.push('\n');
         }
         for f in &e.fields {
-            s += &format!("{}: {}\n", f.name, f.value);
+            let line = [
+                ("label", f.name.as_str().into()),
+                ("value", f.value.as_str().into()),
+            ];
+            s += &t_with(lang, msg!("fact-line"), &line);
+            s.push('\n');
         }
         if let Some(f) = &e.footer {
             s += &format!("-- {f}\n");

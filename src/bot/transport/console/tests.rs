@@ -146,6 +146,11 @@ fn booleans_channels_people_and_files_read_as_discord_sends_them() {
 
 /// The console run as a person would: every line's answer in order.
 fn session(lines: &[&str]) -> String {
+    session_in(lines, None)
+}
+
+/// [`session`] for a person who reads `lang`.
+fn session_in(lines: &[&str], lang: Option<Lang>) -> String {
     let bot = Arc::new(
         Bot::new(
             Settings::load(None).unwrap(),
@@ -163,7 +168,7 @@ fn session(lines: &[&str]) -> String {
     let place = Place {
         dir,
         prompt: false,
-        lang: None,
+        lang,
     };
     tokio::runtime::Builder::new_current_thread()
         .enable_all()
@@ -171,6 +176,16 @@ fn session(lines: &[&str]) -> String {
         .unwrap()
         .block_on(run(bot, input.as_bytes(), &mut out, place));
     String::from_utf8(out).unwrap()
+}
+
+/// A reply's fields read as the person's language writes a label and its
+/// value: French puts a space before the colon (issue 59).
+#[test]
+fn fields_are_written_as_the_readers_language_writes_them() {
+    let said = session_in(&["/settings show"], Some(Lang::Fr));
+    assert!(said.contains("Temps d'étude des tournois : "), "{said}");
+    let said = session(&["/settings show"]);
+    assert!(said.contains("Study time in events: "), "{said}");
 }
 
 /// The number of the button labelled `label` in the console's text.
