@@ -181,7 +181,7 @@ macro_rules! store_methods {
             commits fn claim_post(claim: PostClaim, now: i64, lease: i64) -> Claim = daily::claim(&claim, now, lease);
             /// Saves and keeps the roll made for a claimed post, so every later
             /// attempt posts the same one, unless the day has a roll already
-            /// (made by `/daily now`, or the server's own made in the channel):
+            /// (made by `/daily now`, or the server's own of the date):
             /// the day's roll, and `roll` saved only when it is that. `None`,
             /// saving nothing, when the worker no longer holds the claim.
             commits fn keep_post_roll(claim: PostClaim, roll: NewRoll) -> Option<i64> = daily::keep_roll(&claim, &roll);

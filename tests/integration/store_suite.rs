@@ -112,7 +112,7 @@ on_both_backends!(
     a_rounds_play_start_is_kept_with_its_roll,
     an_events_rules_draw_again_and_are_held_to_what_was_committed,
     a_codes_first_public_record_and_a_daily_rolls_date_are_found,
-    a_channels_schedule_takes_up_the_servers_challenge_made_there,
+    a_schedule_set_later_takes_up_the_servers_challenge_of_the_date,
     an_older_stores_daily_books_are_kept,
     a_consoles_names_keep_their_ids_and_never_share_one,
     a_tampered_round_is_its_own_and_avoid_says_so,
@@ -638,10 +638,34 @@ async fn claims_are_won_once_held_by_their_worker_and_taken_over_after_the_lease
     let stopped = store.channel_schedule(1, 2).await.unwrap().unwrap();
     assert_eq!((stopped.id, stopped.stopped_at), (s.id, Some(7)));
     assert_eq!(store.post(s.id, day).await.unwrap(), Some(e));
+    // A worker that listed it before the stop claims no date of it, not
+    // even one `/daily now` kept a roll for (a claim nobody holds).
+    let next_day = day.tomorrow().unwrap();
+    let kept = store
+        .keep_day_roll(DailyOf::Schedule(s.id), next_day, roll(9), 8)
+        .await
+        .unwrap();
+    let late = |worker: &str, at| {
+        store.claim_post(
+            PostClaim {
+                schedule_id: s.id,
+                date: next_day,
+                worker: worker.into(),
+            },
+            at,
+            600,
+        )
+    };
+    assert_eq!(late("f", 100_001).await.unwrap(), Claim::Taken);
     let s3 = store.set_schedule(s.spec.clone()).await.unwrap();
     assert_eq!((s3.id, s3.stopped_at), (s.id, None));
     assert_eq!(store.schedules(None).await.unwrap(), vec![s3]);
     assert_eq!(store.channel_schedule(1, 9).await.unwrap(), None);
+    // Running again, its date's kept roll is claimed and posted.
+    assert!(matches!(
+        late("g", 100_002).await.unwrap(),
+        Claim::Won { roll_id: Some(id), .. } if id == kept
+    ));
 }
 
 /// Sixteen workers on two handles claim one day at the same moment: one
@@ -735,10 +759,11 @@ async fn a_dates_daily_roll_is_kept_once_and_the_scheduled_post_takes_it(place: 
 }
 
 /// The server's own challenge of a date, made by `/daily now` in a channel
-/// with no schedule yet, is that channel's challenge of the date when a
-/// schedule is set there later that day (`/daily now` and its post take it
-/// up, saving nothing); another channel's schedule makes its own.
-async fn a_channels_schedule_takes_up_the_servers_challenge_made_there(place: Place) {
+/// with no schedule yet and shown so in every such channel, is the date's
+/// challenge of a schedule set later that day in any of them (`/daily now`
+/// and its post take it up, saving nothing): a channel that showed it
+/// never gets a second one for the date.
+async fn a_schedule_set_later_takes_up_the_servers_challenge_of_the_date(place: Place) {
     let store = place.open().await;
     let day = jiff::civil::date(2026, 12, 7);
     let in_channel = |channel| NewRoll {
@@ -776,9 +801,11 @@ async fn a_channels_schedule_takes_up_the_servers_challenge_made_there(place: Pl
         store.claim_post(claim.clone(), 30, 600).await.unwrap(),
         Claim::Won { roll_id: None, .. }
     ));
+    // `/daily now` showed the server's own challenge in every channel
+    // with no schedule, this one too: its schedule posts that one.
     let own = store.keep_post_roll(claim, in_channel(3)).await.unwrap();
-    assert!(own.is_some_and(|id| id != server), "{own:?}");
-    assert_eq!(store.dump().await.unwrap().rolls.len(), 2);
+    assert_eq!(own, Some(server));
+    assert_eq!(store.dump().await.unwrap().rolls.len(), 1);
 }
 
 /// A roll's web page reads what its roll was from the first record kept
@@ -1409,7 +1436,7 @@ async fn a_copy_keeps_everything_and_numbering_goes_on(from: Place) {
         assert!(heard.iter().any(|h| h.contains("6 rolls")), "{heard:?}");
         assert!(
             heard.iter().any(|h| h.contains(
-                "1 servers' variants (2 file versions), 1 people's \
+                "1 server's variants (2 file versions), 1 person's \
                                      preferences, 2 events"
             )),
             "{heard:?}"

@@ -243,6 +243,22 @@ pub(in crate::store) async fn claim(
     lease: i64,
 ) -> Result<Claim, StoreError> {
     let (schedule_id, date, worker) = key(claim);
+    // A schedule stopped (`/daily off`) since the worker listed it posts
+    // nothing: nobody may claim its date. Read locked, so a stop waits for
+    // this claim, and a claim for a stop.
+    let running = first(
+        e,
+        Statement::new(
+            "SELECT id FROM schedules WHERE id = $1 AND stopped_at IS NULL",
+            values![schedule_id],
+        )
+        .locking(),
+        |r| r.int(0),
+    )
+    .await?;
+    if running.is_none() {
+        return Ok(Claim::Taken);
+    }
     let inserted = changed_one(
         e,
         Statement::new(
@@ -313,14 +329,14 @@ async fn held(
 
 /// Keeps a roll for a claimed post, in one transaction with saving it:
 /// the date's roll if it has one (`/daily now` kept it meanwhile), else
-/// the server's own of that date made in this channel, else `roll`, saved
+/// the server's own of that date, else `roll`, saved
 /// now. `None`, saving nothing, when the worker no longer holds the claim.
 pub(in crate::store) async fn keep_roll(
     e: &impl Exec,
     claim: &PostClaim,
     roll: &NewRoll,
 ) -> Result<Option<i64>, StoreError> {
-    take_turns_on(e, SCHEDULE_DAY_LOCK, claim.schedule_id as u64).await?;
+    take_schedules_turn(e, claim.schedule_id).await?;
     let (schedule_id, date, worker) = key(claim);
     let held = first(
         e,
@@ -339,7 +355,7 @@ pub(in crate::store) async fn keep_roll(
     if kept.is_some() {
         return Ok(kept);
     }
-    let id = match server_roll_made_here(e, schedule_id, &date).await? {
+    let id = match servers_own_roll(e, schedule_id, &date).await? {
         Some(id) => id,
         None => rolls::save(e, roll).await?.id,
     };
@@ -352,10 +368,10 @@ pub(in crate::store) async fn keep_roll(
 }
 
 /// The server's own daily challenge of `date` (made by `/daily now` in a
-/// channel with no schedule yet) when it was made in this schedule's
-/// channel: that channel's challenge of the date already, which its
-/// schedule, set later that day, takes up.
-async fn server_roll_made_here(
+/// channel with no schedule), which a schedule of the server set later
+/// that day takes up: `/daily now` showed it in every channel with no
+/// schedule, this one too, and a channel has one challenge a date.
+async fn servers_own_roll(
     e: &impl Exec,
     schedule_id: i64,
     date: &str,
@@ -363,14 +379,34 @@ async fn server_roll_made_here(
     first(
         e,
         Statement::new(
-            "SELECT d.roll_id FROM server_daily_rolls d JOIN rolls r ON r.id = d.roll_id \
-             JOIN schedules s ON s.guild_id = d.guild_id AND s.channel_id = r.channel_id \
+            "SELECT d.roll_id FROM server_daily_rolls d \
+             JOIN schedules s ON s.guild_id = d.guild_id \
              WHERE s.id = $1 AND d.local_date = $2",
             values![schedule_id, date],
         ),
         |r| r.int(0),
     )
     .await
+}
+
+/// Takes turns with every other keeper of a daily challenge of the
+/// schedule's server, the server's own and its schedules' alike, so a
+/// schedule's date never misses a server's challenge kept a moment before
+/// (nor the reverse). Every keeper takes the server's turn first.
+async fn take_schedules_turn(e: &impl Exec, schedule_id: i64) -> Result<(), StoreError> {
+    let guild = first(
+        e,
+        Statement::new(
+            "SELECT guild_id FROM schedules WHERE id = $1",
+            values![schedule_id],
+        ),
+        |r| r.id(0),
+    )
+    .await?;
+    if let Some(guild) = guild {
+        take_turns_on(e, SERVER_DAY_LOCK, guild).await?;
+    }
+    take_turns_on(e, SCHEDULE_DAY_LOCK, schedule_id as u64).await
 }
 
 pub(in crate::store) async fn day_roll(
@@ -416,7 +452,7 @@ fn day_roll_query(of: DailyOf, date: Date) -> Statement {
 /// The date's roll of `of`: the one kept first, else `roll`, saved and
 /// kept now, in one transaction, so of two racing keepers the second
 /// waits, finds the first's and saves nothing. A schedule's date with none
-/// kept takes up the server's own of that date made in its channel; a
+/// kept takes up the server's own of that date; a
 /// schedule's is kept in its book as a claim nobody holds (first claimed
 /// `now`), so its post that day posts it.
 pub(in crate::store) async fn keep_day_roll(
@@ -427,7 +463,7 @@ pub(in crate::store) async fn keep_day_roll(
     now: i64,
 ) -> Result<i64, StoreError> {
     match of {
-        DailyOf::Schedule(id) => take_turns_on(e, SCHEDULE_DAY_LOCK, id as u64).await?,
+        DailyOf::Schedule(id) => take_schedules_turn(e, id).await?,
         DailyOf::Server(guild) => take_turns_on(e, SERVER_DAY_LOCK, guild).await?,
     }
     if let Some(kept) = day_roll(e, of, date).await? {
@@ -435,7 +471,7 @@ pub(in crate::store) async fn keep_day_roll(
     }
     let day = date.to_string();
     let adopted = match of {
-        DailyOf::Schedule(id) => server_roll_made_here(e, id, &day).await?,
+        DailyOf::Schedule(id) => servers_own_roll(e, id, &day).await?,
         DailyOf::Server(_) => None,
     };
     let roll_id = match adopted {
