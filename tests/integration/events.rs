@@ -992,7 +992,7 @@ async fn look_alike_names_are_one_event_and_marks_need_a_letter() {
     for (bad, said) in [
         ("\u{0301}\u{0301}\u{0301}", "combining mark (U+0301)"),
         ("\u{20E3}", "combining mark (U+20E3)"),
-        (piled.as_str(), "at most 4 accents or other combining marks"),
+        (piled.as_str(), "at most 8 accents or other combining marks"),
     ] {
         let (r, _) = ask(&url, &start(bad)).await;
         assert!(content(&r).contains(said), "{bad:?}: {r}");

@@ -114,7 +114,7 @@ mod tests {
             ),
             (
                 &format!("C{}up", "\u{0301}".repeat(20)),
-                "at most 4 accents or other combining marks on one character, not 19 on \"\u{0106}\"",
+                "at most 8 accents or other combining marks on one character, not 19 on \"\u{0106}\"",
             ),
         ] {
             let e = new_event_name(bad).unwrap_err().to_string();
