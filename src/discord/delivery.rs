@@ -85,6 +85,18 @@ pub struct Call {
     /// behalf (commands, the application); none for an interaction's
     /// webhook, whose token is in the URL.
     pub auth: Option<String>,
+    /// The interaction whose reply it carries, for the log.
+    pub about: Option<About>,
+}
+
+/// Whom and where a call's reply is for: the command, the person, the
+/// server and the channel, so a failing call is logged with them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct About {
+    pub command: &'static str,
+    pub user: u64,
+    pub guild: Option<u64>,
+    pub channel: Option<u64>,
 }
 
 impl Call {
@@ -164,10 +176,16 @@ pub async fn fetch(
     expires: Instant,
 ) -> Result<Vec<u8>, Undelivered> {
     let mut tries: u32 = 0;
+    let started = Instant::now();
     loop {
         tries += 1;
         let (why, after) = match attempt(client, call, policy).await {
-            Attempt::Done(body) => return Ok(body),
+            Attempt::Done(body) => {
+                if tries > 1 {
+                    recovered(call, tries, started.elapsed());
+                }
+                return Ok(body);
+            }
             Attempt::Refused(why, status) => return Err(Undelivered(why, status)),
             Attempt::Again {
                 why,
@@ -192,9 +210,44 @@ pub async fn fetch(
             ));
         }
         crate::app::metrics::rest_retry(call.what);
+        if tries == 1 {
+            failing(call, &why);
+        }
         tracing::debug!(call = call.what, attempt = tries, error = %why, wait_ms = wait.as_millis() as u64, "a call to Discord failed; trying again");
         tokio::time::sleep(wait).await;
     }
+}
+
+/// Says once, as a run of retries starts, that Discord fails a call: each
+/// retry is only counted (`backrank_rest_retries_total`), and how the run
+/// ends is said once more ([`recovered`], or the caller's report of a call
+/// given up).
+fn failing(call: &Call, why: &str) {
+    let a = call.about.unwrap_or_default();
+    tracing::warn!(
+        call = call.what,
+        command = a.command,
+        user = a.user,
+        guild = a.guild,
+        channel = a.channel,
+        error = %why,
+        "Discord is failing a call; trying it again until it gets through or its time runs out"
+    );
+}
+
+/// Says that a call which had failed got through in the end.
+fn recovered(call: &Call, attempts: u32, took: Duration) {
+    let a = call.about.unwrap_or_default();
+    tracing::info!(
+        call = call.what,
+        command = a.command,
+        user = a.user,
+        guild = a.guild,
+        channel = a.channel,
+        attempts,
+        failing_ms = u64::try_from(took.as_millis()).unwrap_or(u64::MAX),
+        "a call Discord had failed got through"
+    );
 }
 
 /// The wait before attempt `tries + 1`: at random below the first backoff
@@ -399,6 +452,7 @@ mod tests {
             body: Body::Empty,
             what: "test",
             auth: None,
+            about: None,
         }
     }
 
