@@ -106,12 +106,20 @@ impl Call {
     }
 }
 
-/// Why a call was not delivered.
+/// Why a call was not delivered: the reason, the status Discord refused
+/// it with (a 4xx), and whether any attempt may have been applied all the
+/// same (no answer, a 500, a connection that broke after it opened).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{0}")]
-pub struct Undelivered(pub String, pub Option<StatusCode>);
+pub struct Undelivered(pub String, pub Option<StatusCode>, pub bool);
 
 impl Undelivered {
+    /// No attempt reached Discord in a way it could have applied: sending
+    /// it again later risks no double.
+    pub fn sent_nothing(&self) -> bool {
+        !self.2
+    }
+
     /// The status Discord refused the call with (a 4xx), if it did.
     pub fn refused_with(&self) -> Option<StatusCode> {
         self.1
@@ -176,6 +184,7 @@ pub async fn fetch(
     expires: Instant,
 ) -> Result<Vec<u8>, Undelivered> {
     let mut tries: u32 = 0;
+    let mut maybe_applied = false;
     let started = Instant::now();
     loop {
         tries += 1;
@@ -186,7 +195,9 @@ pub async fn fetch(
                 }
                 return Ok(body);
             }
-            Attempt::Refused(why, status) => return Err(Undelivered(why, status)),
+            Attempt::Refused(why, status) => {
+                return Err(Undelivered(why, status, maybe_applied));
+            }
             Attempt::Again {
                 why,
                 maybe_applied: true,
@@ -198,15 +209,24 @@ pub async fn fetch(
                          sent twice would show twice)"
                     ),
                     None,
+                    true,
                 ));
             }
-            Attempt::Again { why, after, .. } => (why, after),
+            Attempt::Again {
+                why,
+                after,
+                maybe_applied: applied,
+            } => {
+                maybe_applied |= applied;
+                (why, after)
+            }
         };
         let wait = after.unwrap_or_else(|| backoff(policy, tries));
         if Instant::now() + wait >= expires {
             return Err(Undelivered(
                 format!("{why}; gave up after {tries} attempts, the time for it running out"),
                 None,
+                maybe_applied,
             ));
         }
         crate::app::metrics::rest_retry(call.what);

@@ -209,7 +209,7 @@ impl Followup {
 
 /// A builder's JSON, and the reply's files: JSON alone, or multipart with
 /// each new attachment's placeholder id matching its `files[i]` part.
-fn body(json: serde_json::Result<Value>, reply: &Reply) -> Body {
+pub(crate) fn body(json: serde_json::Result<Value>, reply: &Reply) -> Body {
     let mut json = json.unwrap_or_default();
     if reply.files.is_empty() {
         return Body::Json(serde_json::to_vec(&json).unwrap_or_default());
