@@ -243,13 +243,13 @@ pub async fn fetch(
 /// ends is said once more ([`recovered`], or the caller's report of a call
 /// given up).
 fn failing(call: &Call, why: &str) {
-    let a = call.about.unwrap_or_default();
+    let a = call.about;
     tracing::warn!(
         call = call.what,
-        command = a.command,
-        user = a.user,
-        guild = a.guild,
-        channel = a.channel,
+        command = a.map(|a| a.command),
+        user = a.map(|a| a.user),
+        guild = a.and_then(|a| a.guild),
+        channel = a.and_then(|a| a.channel),
         error = %why,
         "Discord is failing a call; trying it again until it gets through or its time runs out"
     );
@@ -257,13 +257,13 @@ fn failing(call: &Call, why: &str) {
 
 /// Says that a call which had failed got through in the end.
 fn recovered(call: &Call, attempts: u32, took: Duration) {
-    let a = call.about.unwrap_or_default();
+    let a = call.about;
     tracing::info!(
         call = call.what,
-        command = a.command,
-        user = a.user,
-        guild = a.guild,
-        channel = a.channel,
+        command = a.map(|a| a.command),
+        user = a.map(|a| a.user),
+        guild = a.and_then(|a| a.guild),
+        channel = a.and_then(|a| a.channel),
         attempts,
         failing_ms = u64::try_from(took.as_millis()).unwrap_or(u64::MAX),
         "a call Discord had failed got through"
