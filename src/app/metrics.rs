@@ -17,13 +17,15 @@ pub const INTERACTIONS: &str = "backrank_interactions_total";
 pub const ACTION_SECONDS: &str = "backrank_action_seconds";
 /// Seconds from an HTTP interaction's arrival to its first response.
 pub const FIRST_RESPONSE_SECONDS: &str = "backrank_first_response_seconds";
-/// Interactions deferred: `reason` (hardware | lichess | budget | store).
+/// Interactions deferred: `reason` (hardware | beacon | lichess | slow |
+/// budget | store).
 pub const DEFERRALS: &str = "backrank_deferrals_total";
 /// Second deliveries of one interaction, acknowledged and not answered.
 pub const DUPLICATES: &str = "backrank_duplicate_deliveries_total";
 /// Rolls saved: `variant`, `method`, `source` (os | tower | typed | seed).
 pub const ROLLS: &str = "backrank_rolls_total";
-/// Faces thrown by a hardware source: `source` (as configured).
+/// Faces thrown by a hardware source: `source` (`serial` | `exec`, the
+/// kind of device: its path or command is the operator's business).
 pub const DEVICE_THROWS: &str = "backrank_device_throws_total";
 /// Rolls refused because the device's health tests refuse it: `source`.
 pub const HEALTH_REFUSALS: &str = "backrank_health_refusals_total";
@@ -90,6 +92,12 @@ pub fn interaction(command: &'static str, outcome: &'static str, took: Duration)
     metrics::histogram!(ACTION_SECONDS, "command" => command).record(took.as_secs_f64());
 }
 
+/// An action that failed before its work started (its plan could not be
+/// made: the store unreachable, say): counted as answered, with no time.
+pub fn unplanned(command: &'static str, outcome: &'static str) {
+    metrics::counter!(INTERACTIONS, "command" => command, "outcome" => outcome).increment(1);
+}
+
 /// An HTTP interaction's first response went out.
 pub fn first_response(took: Duration) {
     metrics::histogram!(FIRST_RESPONSE_SECONDS).record(took.as_secs_f64());
@@ -120,13 +128,13 @@ pub fn roll(variant: &str, method: &str, source: crate::store::SourceKind) {
 }
 
 /// A hardware source threw a face.
-pub fn device_throw(source: &str) {
-    metrics::counter!(DEVICE_THROWS, "source" => source.to_owned()).increment(1);
+pub fn device_throw(source: &'static str) {
+    metrics::counter!(DEVICE_THROWS, "source" => source).increment(1);
 }
 
 /// A roll was refused by a device's health tests.
-pub fn health_refusal(source: &str) {
-    metrics::counter!(HEALTH_REFUSALS, "source" => source.to_owned()).increment(1);
+pub fn health_refusal(source: &'static str) {
+    metrics::counter!(HEALTH_REFUSALS, "source" => source).increment(1);
 }
 
 /// A store call ended.

@@ -103,11 +103,7 @@ impl Bot {
     ) -> Reply {
         let start = std::time::Instant::now();
         let done = self.dispatch(plan, action.clone(), caller, progress).await;
-        let outcome = match &done {
-            Ok(_) => "ok",
-            Err(e) if e.detail().is_some() => "fault",
-            Err(_) => "refused",
-        };
+        let outcome = done.as_ref().map_or_else(outcome_of, |_| "ok");
         crate::app::metrics::interaction(action.name(), outcome, start.elapsed());
         match done {
             // Who sees it was planned once, for every command.
@@ -166,7 +162,20 @@ impl Bot {
 /// The reply to an action whose [`Bot::plan`] failed: the server's
 /// settings are unknown, so in the person's Discord language.
 pub fn unplanned(action: &Action, caller: &Caller, e: &AppError) -> Reply {
+    // Counted as every answered action is: a store that cannot be reached
+    // fails here, before any work, and an alert on faults must see it.
+    crate::app::metrics::unplanned(action.name(), outcome_of(e));
     failed(action, caller, e, caller.lang(None))
+}
+
+/// How a failed action is counted: a fault on the bot's side (it has a
+/// detail to log) or a refusal the person can put right.
+fn outcome_of(e: &AppError) -> &'static str {
+    if e.detail().is_some() {
+        "fault"
+    } else {
+        "refused"
+    }
 }
 
 /// The reply to a failed action; a fault is logged here, once, with the

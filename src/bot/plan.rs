@@ -30,6 +30,24 @@ pub struct Plan {
 }
 
 impl Plan {
+    /// Why an action planned `slow` is deferred at once, for the metrics
+    /// (`backrank_deferrals_total{reason}`): `lichess` for a press on "Play
+    /// on lichess", `hardware` or `beacon` for a roll that waits on its
+    /// source, `slow` for work its options show slow (`/stats`, a variant
+    /// file's audit).
+    pub fn slow_because(&self, action: &Action) -> &'static str {
+        if matches!(action, Action::PlayOnLichess(_)) {
+            return "lichess";
+        }
+        if action.rules().slow {
+            return "slow";
+        }
+        match self.source {
+            RollSource::Beacon => "beacon",
+            RollSource::Tower | RollSource::Os => "hardware",
+        }
+    }
+
     /// What can be planned without the store: a press on a message updates
     /// it; who sees the reply as far as the action alone says; the server's
     /// settings are taken as the defaults.

@@ -153,6 +153,7 @@ impl Api {
             },
             what,
             auth: Some(self.auth.clone()),
+            about: None,
         };
         let expires = Instant::now() + self.patience;
         match delivery::fetch(delivery::client(), &call, &self.policy, expires).await {

@@ -85,6 +85,18 @@ pub struct Call {
     /// behalf (commands, the application); none for an interaction's
     /// webhook, whose token is in the URL.
     pub auth: Option<String>,
+    /// The interaction whose reply it carries, for the log.
+    pub about: Option<About>,
+}
+
+/// Whom and where a call's reply is for: the command, the person, the
+/// server and the channel, so a failing call is logged with them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct About {
+    pub command: &'static str,
+    pub user: u64,
+    pub guild: Option<u64>,
+    pub channel: Option<u64>,
 }
 
 impl Call {
@@ -94,12 +106,20 @@ impl Call {
     }
 }
 
-/// Why a call was not delivered.
+/// Why a call was not delivered: the reason, the status Discord refused
+/// it with (a 4xx), and whether any attempt may have been applied all the
+/// same (no answer, a 500, a connection that broke after it opened).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{0}")]
-pub struct Undelivered(pub String, pub Option<StatusCode>);
+pub struct Undelivered(pub String, pub Option<StatusCode>, pub bool);
 
 impl Undelivered {
+    /// No attempt reached Discord in a way it could have applied: sending
+    /// it again later risks no double.
+    pub fn sent_nothing(&self) -> bool {
+        !self.2
+    }
+
     /// The status Discord refused the call with (a 4xx), if it did.
     pub fn refused_with(&self) -> Option<StatusCode> {
         self.1
@@ -164,11 +184,20 @@ pub async fn fetch(
     expires: Instant,
 ) -> Result<Vec<u8>, Undelivered> {
     let mut tries: u32 = 0;
+    let mut maybe_applied = false;
+    let started = Instant::now();
     loop {
         tries += 1;
         let (why, after) = match attempt(client, call, policy).await {
-            Attempt::Done(body) => return Ok(body),
-            Attempt::Refused(why, status) => return Err(Undelivered(why, status)),
+            Attempt::Done(body) => {
+                if tries > 1 {
+                    recovered(call, tries, started.elapsed());
+                }
+                return Ok(body);
+            }
+            Attempt::Refused(why, status) => {
+                return Err(Undelivered(why, status, maybe_applied));
+            }
             Attempt::Again {
                 why,
                 maybe_applied: true,
@@ -180,21 +209,65 @@ pub async fn fetch(
                          sent twice would show twice)"
                     ),
                     None,
+                    true,
                 ));
             }
-            Attempt::Again { why, after, .. } => (why, after),
+            Attempt::Again {
+                why,
+                after,
+                maybe_applied: applied,
+            } => {
+                maybe_applied |= applied;
+                (why, after)
+            }
         };
         let wait = after.unwrap_or_else(|| backoff(policy, tries));
         if Instant::now() + wait >= expires {
             return Err(Undelivered(
                 format!("{why}; gave up after {tries} attempts, the time for it running out"),
                 None,
+                maybe_applied,
             ));
         }
         crate::app::metrics::rest_retry(call.what);
+        if tries == 1 {
+            failing(call, &why);
+        }
         tracing::debug!(call = call.what, attempt = tries, error = %why, wait_ms = wait.as_millis() as u64, "a call to Discord failed; trying again");
         tokio::time::sleep(wait).await;
     }
+}
+
+/// Says once, as a run of retries starts, that Discord fails a call: each
+/// retry is only counted (`backrank_rest_retries_total`), and how the run
+/// ends is said once more ([`recovered`], or the caller's report of a call
+/// given up).
+fn failing(call: &Call, why: &str) {
+    let a = call.about;
+    tracing::warn!(
+        call = call.what,
+        command = a.map(|a| a.command),
+        user = a.map(|a| a.user),
+        guild = a.and_then(|a| a.guild),
+        channel = a.and_then(|a| a.channel),
+        error = %why,
+        "Discord is failing a call; trying it again until it gets through or its time runs out"
+    );
+}
+
+/// Says that a call which had failed got through in the end.
+fn recovered(call: &Call, attempts: u32, took: Duration) {
+    let a = call.about;
+    tracing::info!(
+        call = call.what,
+        command = a.map(|a| a.command),
+        user = a.map(|a| a.user),
+        guild = a.and_then(|a| a.guild),
+        channel = a.and_then(|a| a.channel),
+        attempts,
+        failing_ms = u64::try_from(took.as_millis()).unwrap_or(u64::MAX),
+        "a call Discord had failed got through"
+    );
 }
 
 /// The wait before attempt `tries + 1`: at random below the first backoff
@@ -399,6 +472,7 @@ mod tests {
             body: Body::Empty,
             what: "test",
             auth: None,
+            about: None,
         }
     }
 

@@ -13,7 +13,7 @@ use tokio::time::Instant;
 
 use crate::app::settings::DiscordSettings;
 use crate::discord::builders;
-use crate::discord::delivery::{self, Body, Call, RetryPolicy, Undelivered};
+use crate::discord::delivery::{self, About, Body, Call, RetryPolicy, Undelivered};
 use crate::discord::reply::Reply;
 
 /// Discord's REST API as configured: the real one, or (in tests) a local
@@ -48,6 +48,8 @@ pub struct Followup {
     /// When the token stops working: 15 minutes after the interaction.
     expires: Instant,
     policy: RetryPolicy,
+    /// The interaction's command, person and place, for the log.
+    about: Option<About>,
 }
 
 impl Followup {
@@ -65,7 +67,16 @@ impl Followup {
             sent: Arc::default(),
             expires: Instant::now() + delivery::TOKEN_LIFE,
             policy: RetryPolicy::default(),
+            about: None,
         }
+    }
+
+    /// The same, logging its failures with the interaction's command,
+    /// person, server and channel.
+    #[must_use]
+    pub fn about(mut self, about: About) -> Followup {
+        self.about = Some(about);
+        self
     }
 
     /// The same, timing its attempts by `policy`.
@@ -93,9 +104,10 @@ impl Followup {
             body: body(serde_json::to_value(builders::edit(reply)), reply),
             what: "edit",
             auth: None,
+            about: self.about,
         };
         if let Err(e) = self.send(call).await {
-            undelivered("edit", reply, &e);
+            self.undelivered("edit", reply, &e);
         }
     }
 
@@ -109,6 +121,7 @@ impl Followup {
             body: Body::Json(serde_json::to_vec(&edit).unwrap_or_default()),
             what: "progress",
             auth: None,
+            about: self.about,
         };
         let policy = RetryPolicy {
             attempt_timeout: self.policy.attempt_timeout.min(PROGRESS_TIMEOUT),
@@ -138,9 +151,10 @@ impl Followup {
             body: body(serde_json::to_value(followup), reply),
             what: "follow-up",
             auth: None,
+            about: self.about,
         };
         if let Err(e) = self.send(call).await {
-            undelivered("follow-up", reply, &e);
+            self.undelivered("follow-up", reply, &e);
         }
     }
 
@@ -151,32 +165,51 @@ impl Followup {
             body: Body::Empty,
             what: "delete",
             auth: None,
+            about: self.about,
         };
         if let Err(e) = self.send(call).await {
-            tracing::warn!(error = %e, "could not remove a deferral's placeholder");
+            let a = self.about.unwrap_or_default();
+            tracing::warn!(
+                call = "delete",
+                command = a.command,
+                user = a.user,
+                guild = a.guild,
+                channel = a.channel,
+                error = %e,
+                "could not remove a deferral's placeholder"
+            );
             crate::app::metrics::reply_undelivered("delete");
         }
     }
-}
 
-/// Logs, once, a reply that did not reach the person, with the record
-/// number that finds it again, and counts it.
-fn undelivered(what: &'static str, reply: &Reply, e: &Undelivered) {
-    crate::app::metrics::reply_undelivered(what);
-    match crate::discord::record_button::record_no_of(reply) {
-        Some(record) => tracing::warn!(
+    /// Logs, once, a reply that did not reach the person, with the
+    /// command, the person, the place and the record number that finds it
+    /// again, and counts it.
+    fn undelivered(&self, what: &'static str, reply: &Reply, e: &Undelivered) {
+        crate::app::metrics::reply_undelivered(what);
+        let a = self.about.unwrap_or_default();
+        let record = crate::discord::record_button::record_no_of(reply);
+        let said = if record.is_some() {
+            "a reply did not reach Discord; the roll is saved (/record finds it)"
+        } else {
+            "a reply did not reach Discord"
+        };
+        tracing::warn!(
             call = what,
+            command = a.command,
+            user = a.user,
+            guild = a.guild,
+            channel = a.channel,
             record,
             error = %e,
-            "a reply did not reach Discord; the roll is saved (/record finds it)"
-        ),
-        None => tracing::warn!(call = what, error = %e, "a reply did not reach Discord"),
+            "{said}"
+        );
     }
 }
 
 /// A builder's JSON, and the reply's files: JSON alone, or multipart with
 /// each new attachment's placeholder id matching its `files[i]` part.
-fn body(json: serde_json::Result<Value>, reply: &Reply) -> Body {
+pub(crate) fn body(json: serde_json::Result<Value>, reply: &Reply) -> Body {
     let mut json = json.unwrap_or_default();
     if reply.files.is_empty() {
         return Body::Json(serde_json::to_vec(&json).unwrap_or_default());

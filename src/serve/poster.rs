@@ -2,6 +2,7 @@
 //! wired up here, where both the scheduler and Discord are below.
 
 use std::sync::Arc;
+use std::time::Duration;
 
 use async_trait::async_trait;
 use serenity::all::{
@@ -9,9 +10,13 @@ use serenity::all::{
 };
 use serenity::http::{Http, HttpError};
 
+use reqwest::Method;
+use tokio::time::Instant;
+
 use crate::daily::{PostError, Poster};
-use crate::discord::builders;
+use crate::discord::delivery::{self, Call, RetryPolicy, Undelivered};
 use crate::discord::reply::Reply;
+use crate::discord::{builders, rest};
 
 /// Posts with the bot's token.
 pub struct DiscordPoster {
@@ -21,6 +26,31 @@ pub struct DiscordPoster {
 impl DiscordPoster {
     pub fn new(http: Arc<Http>) -> DiscordPoster {
         DiscordPoster { http }
+    }
+
+    /// `https://discord.com/api/v10`, or the stand-in's.
+    fn api(&self) -> String {
+        let root = self
+            .http
+            .proxy
+            .as_deref()
+            .map_or("https://discord.com", |p| p.trim_end_matches('/'));
+        format!("{root}/api/v10")
+    }
+}
+
+/// How long a post keeps trying through Discord's passing failures; the
+/// scheduler's `[daily] post_timeout_secs` may end it sooner.
+const POST_PATIENCE: Duration = Duration::from_secs(60);
+
+/// Sorts a post the retrying client gave up on, as [`sort`] does
+/// serenity's errors.
+fn sort_undelivered(e: Undelivered) -> PostError {
+    match e.refused_with().map(|s| s.as_u16()) {
+        Some(404) => PostError::Gone(e.to_string()),
+        Some(403) => PostError::Forbidden(e.to_string()),
+        _ if e.sent_nothing() => PostError::Unsent(e.to_string()),
+        _ => PostError::Passing(e.to_string()),
     }
 }
 
@@ -56,14 +86,32 @@ fn channel_id(channel: u64) -> Result<ChannelId, PostError> {
 #[async_trait]
 impl Poster for DiscordPoster {
     async fn post(&self, channel: u64, reply: &Reply, nonce: &str) -> Result<u64, PostError> {
+        channel_id(channel)?;
         let message: CreateMessage = builders::create_message(reply)
             .nonce(Nonce::String(nonce.to_owned()))
             .enforce_nonce(true);
-        channel_id(channel)?
-            .send_message(&self.http, message)
+        // Sent through the retrying client, not serenity's: a 429 is waited
+        // out here as Discord asks (its `retry_after`, `Retry-After`), with
+        // or without a `code` in its body, instead of handing the claim to
+        // another host at once.
+        let call = Call {
+            method: Method::POST,
+            url: format!("{}/channels/{channel}/messages", self.api()),
+            body: rest::body(serde_json::to_value(message), reply),
+            what: "daily post",
+            auth: Some(self.http.token().to_owned()),
+            about: None,
+        };
+        let expires = Instant::now() + POST_PATIENCE;
+        let answer = delivery::fetch(delivery::client(), &call, &RetryPolicy::default(), expires)
             .await
-            .map(|m| m.id.get())
-            .map_err(sort)
+            .map_err(sort_undelivered)?;
+        serde_json::from_slice::<serde_json::Value>(&answer)
+            .ok()
+            .and_then(|m| m.get("id")?.as_str()?.parse().ok())
+            .ok_or_else(|| {
+                PostError::Passing("Discord's answer to a post did not name the message".into())
+            })
     }
 
     async fn open_thread(&self, channel: u64, message: u64, name: &str) -> Result<(), PostError> {

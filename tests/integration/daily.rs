@@ -1234,3 +1234,63 @@ mod on_both_stores {
         super::racing_daily_now_keeps_only_the_roll_shown(place).await;
     }
 }
+
+/// Discord's 429 on a daily post, with its body as Discord sends it (no
+/// `code`) and `Retry-After`: the real poster waits as long as Discord asks
+/// and posts, rather than failing and handing the day to another host at
+/// once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rate_limited_post_waits_as_discord_asks() {
+    let discord = FakeDiscord::start(1234).await;
+    let mut settings = Settings::load(None).unwrap();
+    let poster = discord_poster(&discord, &mut settings);
+    let club = Club::new(
+        crate::common::fresh_store(),
+        Arc::default(),
+        "2026-11-21T10:00:00Z",
+        "a",
+    );
+    let place = backrank::daily::post::Place {
+        guild_id: GUILD,
+        channel_id: 4444,
+    };
+    let reply = backrank::daily::post::now(
+        club.bot.app(),
+        backrank::store::DailyOf::Server(GUILD),
+        jiff::civil::date(2026, 11, 21),
+        backrank::core::variant::Variant::Chess960,
+        place,
+        None,
+    )
+    .await
+    .unwrap()
+    .0;
+    let wait = 0.5;
+    discord.fail_next(
+        crate::fake_discord::Target::ChannelPost,
+        &[crate::fake_discord::Fault::RateLimited(wait)],
+    );
+    let id = poster.post(4444, &reply, "d7-20261121").await.unwrap();
+    assert_eq!(id, 7_777_777_777_777_777_777);
+    let tries: Vec<_> = discord
+        .attempts()
+        .into_iter()
+        .filter(|a| a.path == "/api/v10/channels/4444/messages")
+        .collect();
+    assert_eq!(tries.len(), 2, "{tries:?}");
+    assert!(
+        tries[0].fault.is_some() && tries[1].fault.is_none(),
+        "{tries:?}"
+    );
+    let waited = tries[1].at - tries[0].at;
+    assert!(
+        waited >= std::time::Duration::from_secs_f64(wait),
+        "tried again after {waited:?}"
+    );
+    let applied = discord
+        .requests()
+        .iter()
+        .filter(|r| r.path == "/api/v10/channels/4444/messages")
+        .count();
+    assert_eq!(applied, 1);
+}

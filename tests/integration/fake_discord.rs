@@ -118,6 +118,8 @@ pub enum Target {
     Reply,
     /// A follow-up message (POST).
     FollowUp,
+    /// A message the bot posts in a channel on its own (a daily post).
+    ChannelPost,
 }
 
 impl Target {
@@ -128,7 +130,8 @@ impl Target {
                     && path.ends_with("/messages/@original")
                     && content_type.starts_with("multipart/")
             }
-            Target::FollowUp => method == Method::POST,
+            Target::FollowUp => method == Method::POST && path.contains("/webhooks/"),
+            Target::ChannelPost => method == Method::POST && is_channel_post(path),
         }
     }
 }
@@ -140,7 +143,14 @@ impl Attempt {
     }
 }
 
-/// One call to `/webhooks/…` as it arrived, and the fault it met.
+/// `/api/v10/channels/ID/messages`: a message the bot posts itself.
+fn is_channel_post(path: &str) -> bool {
+    path.strip_prefix("/api/v10/channels/")
+        .is_some_and(|rest| rest.ends_with("/messages") && rest.matches('/').count() == 1)
+}
+
+/// One call to `/webhooks/…` (or a channel post) as it arrived, and the
+/// fault it met.
 #[derive(Clone, Debug)]
 pub struct Attempt {
     pub method: Method,
@@ -442,7 +452,7 @@ async fn rest(
                 .into_response();
         }
     }
-    let fault = if webhook {
+    let fault = if webhook || (method == Method::POST && is_channel_post(uri.path())) {
         let hang = *s.hang.lock().unwrap();
         let content_type = headers
             .get("content-type")

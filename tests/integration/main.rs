@@ -73,6 +73,9 @@ mod messages;
 /// From settings to a registered bot: registration in both modes,
 /// `backrank commands`, `backrank doctor`.
 mod operator;
+/// An outage as the operator reads it: faults counted, labels without
+/// paths, a run of failing calls logged once with whom it was for.
+mod outage_metrics;
 /// "Play on lichess" pressed with an edited id: no game is named for a
 /// round or a date the store does not vouch for, on both backends.
 mod play_forged;

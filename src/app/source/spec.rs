@@ -421,6 +421,20 @@ impl SourceSpec {
     pub fn is_hardware(&self) -> bool {
         matches!(self, SourceSpec::Serial(_) | SourceSpec::Exec(_))
     }
+
+    /// The source as a metric's label: its kind alone. A port's path, a
+    /// program's command or a seed is the operator's business (and one
+    /// series each), never on a public `/metrics`.
+    pub fn metric_name(&self) -> &'static str {
+        match self {
+            SourceSpec::Os => "os",
+            SourceSpec::Seed(_) => "seed",
+            SourceSpec::Typed => "typed",
+            SourceSpec::Serial(_) => "serial",
+            SourceSpec::Exec(_) => "exec",
+            SourceSpec::Beacon(_) => "beacon",
+        }
+    }
 }
 
 /// Opens a software source that throws by itself (the OS RNG, a seeded

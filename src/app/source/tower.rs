@@ -232,7 +232,7 @@ impl Tower {
         if let Some(state) = session.inner.health().await
             && let Some(r) = state.refusal()
         {
-            crate::app::metrics::health_refusal(&self.key());
+            crate::app::metrics::health_refusal(self.spec.metric_name());
             return Err(TowerError::Refused {
                 name: session.inner.describe(),
                 spec: self.spec.to_string(),
@@ -264,6 +264,7 @@ impl Tower {
         Ok(TowerSession {
             inner,
             key: self.key(),
+            metric: self.spec.metric_name(),
             store: self.store.clone(),
         })
     }
@@ -354,6 +355,8 @@ impl Tower {
 pub struct TowerSession {
     inner: Box<dyn EntropySource>,
     key: String,
+    /// The source in the metrics: its kind, never its path or command.
+    metric: &'static str,
     store: Option<Arc<dyn Store>>,
 }
 
@@ -384,7 +387,7 @@ impl EntropySource for TowerSession {
     async fn throw(&mut self, die: Die) -> Result<Face, EntropyError> {
         let thrown = self.inner.throw(die).await;
         if thrown.is_ok() {
-            crate::app::metrics::device_throw(&self.key);
+            crate::app::metrics::device_throw(self.metric);
         }
         self.keep().await;
         thrown

@@ -27,6 +27,7 @@ use tokio_util::task::AbortOnDropHandle;
 
 use crate::bot::transport::deferred::{CutNotice, Pending};
 use crate::bot::{Action, Bot, Caller, Plan, Reply, unplanned};
+use crate::discord::delivery::About;
 use crate::discord::rest::Followup;
 use crate::i18n::{Lang, t};
 
@@ -48,6 +49,16 @@ async fn first_delivery(bot: &Bot, id: u64) -> bool {
             tracing::warn!(interaction = id, error = %e, "could not check an interaction for a second delivery; answering it");
             true
         }
+    }
+}
+
+/// The interaction's command, person and place, for the log of its calls.
+fn about(action: &Action, caller: &Caller) -> About {
+    About {
+        command: action.name(),
+        user: caller.who.user_id,
+        guild: caller.who.guild_id,
+        channel: caller.who.channel_id,
     }
 }
 
@@ -106,9 +117,11 @@ pub async fn answer(
     id: u64,
     action: Action,
     caller: Caller,
-    mut followup: Option<Followup>,
+    followup: Option<Followup>,
     deadline: tokio::time::Instant,
 ) -> First {
+    // A call that fails is logged with whom and where its reply is for.
+    let mut followup = followup.map(|f| f.about(about(&action, &caller)));
     // Both ask the store; neither waits for the other. With a way to finish
     // later, the store has until the deadline: a store that hangs must not
     // cost the three seconds Discord gives the first answer. Noting the
@@ -174,11 +187,7 @@ pub async fn answer(
     };
     let (ephemeral, update) = (plan.ephemeral, plan.update);
     if plan.slow {
-        // A press on "Play on lichess" waits on lichess, not on dice.
-        crate::app::metrics::deferral(match action {
-            Action::PlayOnLichess(_) => "lichess",
-            _ => "hardware",
-        });
+        crate::app::metrics::deferral(plan.slow_because(&action));
         let rest = Box::pin(complete(
             bot.clone(),
             plan,
