@@ -255,7 +255,10 @@ mod tests {
             ("STRASSE", "strasse"),
             // UTS #39 reads Hangul by its letters: the vowel ㅣ is the
             // ideograph 丨, a final ㅁ the initial one.
-            ("봄 대회", "\u{BCF4}\u{1106} \u{B2E4}\u{4E28}\u{D638}\u{4E28}"),
+            (
+                "봄 대회",
+                "\u{BCF4}\u{1106} \u{B2E4}\u{4E28}\u{D638}\u{4E28}",
+            ),
         ] {
             assert_eq!(name_key(name), key, "{name:?}");
         }
