@@ -16,7 +16,7 @@ use crate::bot::transport::first_answer::{self, Sent};
 use crate::bot::transport::incoming::{self, Incoming};
 use crate::bot::transport::relay::{self, First};
 use crate::bot::transport::shards::{Connected, ShardError, ShardPlan};
-use crate::bot::transport::{reach, register};
+use crate::bot::transport::{reach, register, shard_notes};
 use crate::bot::{Bot, Caller, Reply, autocomplete};
 use crate::discord::rest::{self, Followup};
 use crate::discord::{builders, delivery, record_button};
@@ -247,6 +247,7 @@ pub async fn run(
     }
     let plan = ShardPlan::from_settings(&settings.shards, settings.shard_count)?;
     let deferred = Deferred::default();
+    let app = bot.app().clone();
     let drain = std::time::Duration::from_secs(bot.app().settings().http.drain_secs);
     let handler = Gateway {
         defer_after: std::time::Duration::from_millis(
@@ -262,6 +263,9 @@ pub async fn run(
         shutdown.await;
         let _ = stopping.send(true);
     });
+    // Another process on one of these shards gets the same interactions:
+    // noticed through the store, and said in the log.
+    tokio::spawn(shard_notes::keep_noting(app, plan, stop_seen.clone()));
     // Built from our Http, so a test's local stand-in for Discord (api_url)
     // is used for REST and for finding the gateway.
     let http = rest::http(settings);

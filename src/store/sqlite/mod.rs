@@ -37,7 +37,9 @@ use exec::Lite;
 use header::Header;
 
 use super::sql;
-use super::sql::{console, daily, devices, personal, roll_alongs, rolls, settings, variants};
+use super::sql::{
+    console, daily, devices, hosts, personal, roll_alongs, rolls, settings, variants,
+};
 
 /// The schema's versions, oldest first. A migration is never edited once
 /// released: a change is a new file.
@@ -77,6 +79,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!(
         "../migrations/sqlite/023_event_name_skeletons.sql"
     )),
+    M::up(include_str!("../migrations/sqlite/024_gateway_hosts.sql")),
 ];
 
 /// The store's file name inside the data directory.
