@@ -17,7 +17,7 @@ use crate::bot::transport::incoming::{self, Incoming};
 use crate::bot::transport::relay::{self, First};
 use crate::bot::transport::shards::{Connected, ShardError, ShardPlan};
 use crate::bot::transport::{reach, register, shard_notes};
-use crate::bot::{Bot, Caller, Reply, autocomplete};
+use crate::bot::{Action, Bot, Caller, Reply, autocomplete};
 use crate::discord::rest::{self, Followup};
 use crate::discord::{builders, delivery, record_button};
 use tokio::time::Instant;
@@ -36,6 +36,81 @@ struct Gateway {
 }
 
 impl Gateway {
+    /// Answers an action: first within Discord's three seconds (the reply
+    /// or a deferral), then, for a deferral, the rest through REST.
+    /// `times`: when to defer, and when Discord stops taking a first answer.
+    async fn act(
+        &self,
+        ctx: &Context,
+        interaction: &Interaction,
+        action: Action,
+        caller: Caller,
+        times: (Instant, Instant),
+    ) {
+        let (deadline, answer_by) = times;
+        let followup = incoming::token(interaction).map(|token| {
+            Followup::new(ctx.http.clone(), token)
+                .with_policy(delivery::policy(&self.bot.app().settings().discord))
+        });
+        let about = About {
+            interaction: interaction.id().get(),
+            command: action.name(),
+            caller: caller.clone(),
+        };
+        let first = relay::answer(
+            &self.bot,
+            about.interaction,
+            action,
+            caller,
+            followup.clone(),
+            deadline,
+        )
+        .await;
+        match first {
+            First::Reply(reply) => {
+                let response = builders::response(&reply);
+                let sent = first_answer::send(ctx, interaction, response, answer_by);
+                match sent.await {
+                    Sent::Answered => {}
+                    Sent::AlreadyAcknowledged => {
+                        tracing::info!(
+                            interaction = about.interaction,
+                            "the interaction was acknowledged already (by another host?); \
+                             its original message gets the reply"
+                        );
+                        self.edit_in(followup, *reply, &about, "");
+                    }
+                    Sent::Failed(e) => {
+                        let record = record_button::record_no_of(&reply);
+                        about.failed(&e, record, "trying to edit the reply in");
+                        self.edit_in(followup, *reply, &about, &e);
+                    }
+                }
+            }
+            First::Defer {
+                ephemeral,
+                update,
+                rest,
+                notice,
+            } => {
+                // The deferral first; only then the edits that
+                // finish it. A deferral refused as acknowledged
+                // already leaves an original message the edits
+                // reach; one that failed is logged, and the edits
+                // say whether the reply got through.
+                let response = builders::deferral(ephemeral, update);
+                let sent = first_answer::send(ctx, interaction, response, answer_by);
+                if let Sent::Failed(e) = sent.await {
+                    about.failed(&e, None, "its reply is still edited in when done");
+                }
+                self.deferred.spawn(rest, notice);
+            }
+            // Not a word: the first delivery, here or on another
+            // host, answers.
+            First::Duplicate { .. } => {}
+        }
+    }
+
     /// A reply whose first answer Discord did not take (`failed`: why, or
     /// empty when another answer came first), put into the interaction's
     /// original message while its token lives. An edit that does not get
@@ -95,7 +170,7 @@ impl About {
             channel = who.channel_id,
             record,
             error = %e,
-            "an interaction's first answer did not reach Discord within its three seconds; {then}"
+            "an interaction's first answer did not reach Discord; {then}"
         );
     }
 }
@@ -163,67 +238,8 @@ impl EventHandler for Gateway {
                 .await;
             }
             Incoming::Action(action, caller) => {
-                let followup = incoming::token(&interaction).map(|token| {
-                    Followup::new(ctx.http.clone(), token)
-                        .with_policy(delivery::policy(&self.bot.app().settings().discord))
-                });
-                let about = About {
-                    interaction: interaction.id().get(),
-                    command: action.name(),
-                    caller: caller.clone(),
-                };
-                let first = relay::answer(
-                    &self.bot,
-                    about.interaction,
-                    *action,
-                    caller,
-                    followup.clone(),
-                    deadline,
-                )
-                .await;
-                match first {
-                    First::Reply(reply) => {
-                        let response = builders::response(&reply);
-                        let sent = first_answer::send(&ctx, &interaction, response, answer_by);
-                        match sent.await {
-                            Sent::Answered => {}
-                            Sent::AlreadyAcknowledged => {
-                                tracing::info!(
-                                    interaction = about.interaction,
-                                    "the interaction was acknowledged already (by another host?); \
-                                     its original message gets the reply"
-                                );
-                                self.edit_in(followup, *reply, &about, "");
-                            }
-                            Sent::Failed(e) => {
-                                let record = record_button::record_no_of(&reply);
-                                about.failed(&e, record, "trying to edit the reply in");
-                                self.edit_in(followup, *reply, &about, &e);
-                            }
-                        }
-                    }
-                    First::Defer {
-                        ephemeral,
-                        update,
-                        rest,
-                        notice,
-                    } => {
-                        // The deferral first; only then the edits that
-                        // finish it. A deferral refused as acknowledged
-                        // already leaves an original message the edits
-                        // reach; one that failed is logged, and the edits
-                        // say whether the reply got through.
-                        let response = builders::deferral(ephemeral, update);
-                        let sent = first_answer::send(&ctx, &interaction, response, answer_by);
-                        if let Sent::Failed(e) = sent.await {
-                            about.failed(&e, None, "its reply is still edited in when done");
-                        }
-                        self.deferred.spawn(rest, notice);
-                    }
-                    // Not a word: the first delivery, here or on another
-                    // host, answers.
-                    First::Duplicate { .. } => {}
-                }
+                let times = (deadline, answer_by);
+                self.act(&ctx, &interaction, *action, caller, times).await;
             }
         }
     }
