@@ -49,6 +49,7 @@ pub mod play;
 pub mod rolls;
 pub mod servers;
 pub mod settings;
+pub mod shared_shards;
 pub mod shell;
 pub mod source;
 pub mod stats;

@@ -231,6 +231,13 @@ macro_rules! store_methods {
             /// Forgets interactions that arrived before `seen_before`.
             writes fn forget_interactions(seen_before: i64) -> usize = devices::forget_interactions(seen_before);
 
+            /// Notes that a gateway process runs a shard, as seen now.
+            writes fn note_gateway_shard(beat: ShardBeat) -> () = hosts::note(&beat);
+            /// The shards gateway processes noted at `seen_since` or later.
+            reads fn gateway_shards(seen_since: i64) -> Vec<ShardBeat> = hosts::seen_since(seen_since);
+            /// Forgets shards noted before `seen_before`.
+            writes fn forget_gateway_shards(seen_before: i64) -> usize = hosts::forget(seen_before);
+
             /// Makes `variant` the server's variant with its id (a new one, or a
             /// new version of one it has), keeping its file's text `definition` by
             /// its digest (the first text kept for a digest stays). A server with

@@ -750,3 +750,14 @@ pub struct Event {
     /// once its position was rolled and shown.
     pub revealed: i64,
 }
+
+/// A gateway process's note that it runs a shard (`gateway_hosts`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ShardBeat {
+    /// The process: its machine, its id and when it started.
+    pub host: String,
+    pub shard: u32,
+    /// The total the process was told (`[discord] shard_count`, 1 unset).
+    pub shard_count: u32,
+    pub seen_at: i64,
+}

@@ -21,8 +21,13 @@
 //! Discord does when a test asks ([`Fault`]): 5xx answers, 429 with
 //! `retry_after` and `Retry-After`, a connection dropped without an
 //! answer, an answer that comes too late (the call applied all the same),
-//! an outage window, or a random share of all of these. Every such call
-//! that arrives is logged with what was done to it ([`FakeDiscord::attempts`]).
+//! an outage window, or a random share of all of these; a test may fail an
+//! interaction's callback too ([`Target::Callback`]). Every such call that
+//! arrives is logged with what was done to it ([`FakeDiscord::attempts`]).
+//!
+//! Like Discord, it takes one first answer (callback) per interaction and
+//! refuses a second with 400, code 40060; every gateway session open gets
+//! each interaction, as sessions sharing a shard do.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -81,7 +86,12 @@ struct Shared {
     changed: Arc<tokio::sync::Notify>,
     /// Every Identify, in order (one per shard).
     identified: Arc<Mutex<Vec<Value>>>,
-    dispatch: Arc<Mutex<Option<mpsc::UnboundedSender<Value>>>>,
+    /// Every gateway session still open: each one is sent every
+    /// interaction, as Discord does when sessions share a shard.
+    dispatch: Arc<Mutex<Vec<mpsc::UnboundedSender<Value>>>>,
+    /// Interactions given their first answer (a callback): Discord refuses
+    /// a second one with 400, code 40060.
+    acknowledged: Arc<Mutex<std::collections::HashSet<String>>>,
     delays: Arc<Mutex<Delays>>,
     /// Nonce → the message id posted with it.
     nonces: Arc<Mutex<HashMap<String, u64>>>,
@@ -120,6 +130,8 @@ pub enum Target {
     FollowUp,
     /// A message the bot posts in a channel on its own (a daily post).
     ChannelPost,
+    /// An interaction's first answer (`/interactions/ID/TOKEN/callback`).
+    Callback,
 }
 
 impl Target {
@@ -130,8 +142,9 @@ impl Target {
                     && path.ends_with("/messages/@original")
                     && content_type.starts_with("multipart/")
             }
-            Target::FollowUp => method == Method::POST && path.contains("/webhooks/"),
+            Target::FollowUp => method == Method::POST && path.starts_with("/api/v10/webhooks/"),
             Target::ChannelPost => method == Method::POST && is_channel_post(path),
+            Target::Callback => method == Method::POST && path.ends_with("/callback"),
         }
     }
 }
@@ -174,12 +187,6 @@ struct Faults {
 impl Faults {
     fn pick(&mut self, hang: Duration, call: (&Method, &str, &str)) -> Option<Fault> {
         use rand::RngExt;
-        if self
-            .outage_until
-            .is_some_and(|until| tokio::time::Instant::now() < until)
-        {
-            return Some(Fault::Status(503));
-        }
         let (method, path, content_type) = call;
         if let Some(i) = self
             .next
@@ -187,6 +194,17 @@ impl Faults {
             .position(|(target, _)| target.matches(method, path, content_type))
         {
             return self.next.remove(i).map(|(_, fault)| fault);
+        }
+        // The outage and the random share are for the calls that finish
+        // an interaction; a callback fails only when a test says so.
+        if !path.starts_with("/api/v10/webhooks/") {
+            return None;
+        }
+        if self
+            .outage_until
+            .is_some_and(|until| tokio::time::Instant::now() < until)
+        {
+            return Some(Fault::Status(503));
         }
         let (percent, rng) = self.share.as_mut()?;
         if rng.random_range(0..100) >= *percent {
@@ -238,6 +256,7 @@ impl FakeDiscord {
             changed: Arc::default(),
             identified: Arc::default(),
             dispatch: Arc::default(),
+            acknowledged: Arc::default(),
             delays: Arc::default(),
             nonces: Arc::default(),
             arrived: Arc::default(),
@@ -406,17 +425,23 @@ impl FakeDiscord {
         })
     }
 
-    /// Sends an INTERACTION_CREATE dispatch to the connected bot.
+    /// Sends an INTERACTION_CREATE dispatch to every connected session
+    /// (several sessions on one shard each get it, as from Discord).
     pub fn send_interaction(&self, interaction: Value) {
-        let tx = self
-            .shared
-            .dispatch
+        let event = json!({"op": 0, "t": "INTERACTION_CREATE", "s": 2, "d": interaction});
+        let mut sessions = self.shared.dispatch.lock().unwrap();
+        sessions.retain(|tx| tx.send(event.clone()).is_ok());
+        assert!(!sessions.is_empty(), "the bot is connected");
+    }
+
+    /// Takes interaction `id` as answered already (by another host, say):
+    /// a callback for it is refused with 40060, as Discord refuses it.
+    pub fn acknowledge(&self, id: &str) {
+        self.shared
+            .acknowledged
             .lock()
             .unwrap()
-            .clone()
-            .expect("the bot is connected");
-        tx.send(json!({"op": 0, "t": "INTERACTION_CREATE", "s": 2, "d": interaction}))
-            .unwrap();
+            .insert(id.to_owned());
     }
 }
 
@@ -441,6 +466,7 @@ async fn rest(
     body: Bytes,
 ) -> Response {
     let webhook = uri.path().starts_with("/api/v10/webhooks/");
+    let callback = uri.path().ends_with("/callback");
     let wanted = s.token.lock().unwrap().clone();
     if let Some(token) = wanted.filter(|_| !webhook) {
         let given = headers.get("authorization").and_then(|v| v.to_str().ok());
@@ -452,7 +478,7 @@ async fn rest(
                 .into_response();
         }
     }
-    let fault = if webhook || (method == Method::POST && is_channel_post(uri.path())) {
+    let fault = if webhook || callback || (method == Method::POST && is_channel_post(uri.path())) {
         let hang = *s.hang.lock().unwrap();
         let content_type = headers
             .get("content-type")
@@ -577,9 +603,6 @@ async fn apply(s: Shared, method: Method, uri: Uri, headers: HeaderMap, body: By
         }))
         .into_response();
     }
-    if path.ends_with("/callback") {
-        return axum::http::StatusCode::NO_CONTENT.into_response();
-    }
     // Channels that test the bot's handling of Discord's refusals.
     let refuse = |status: u16, code: u32, message: &str| {
         (
@@ -588,6 +611,15 @@ async fn apply(s: Shared, method: Method, uri: Uri, headers: HeaderMap, body: By
         )
             .into_response()
     };
+    if path.ends_with("/callback") {
+        // `/api/v10/interactions/ID/TOKEN/callback`: one first answer per
+        // interaction, as Discord keeps it.
+        let id = path.split('/').nth(4).unwrap_or_default().to_owned();
+        if !s.acknowledged.lock().unwrap().insert(id) {
+            return refuse(400, 40060, "Interaction has already been acknowledged.");
+        }
+        return axum::http::StatusCode::NO_CONTENT.into_response();
+    }
     if path.starts_with(&format!("/api/v10/channels/{GONE_CHANNEL}/")) {
         return refuse(404, 10003, "Unknown Channel");
     }
@@ -712,7 +744,7 @@ async fn gateway(mut socket: WebSocket, s: Shared) {
         return;
     }
     let (tx, mut rx) = mpsc::unbounded_channel::<Value>();
-    *s.dispatch.lock().unwrap() = Some(tx);
+    s.dispatch.lock().unwrap().push(tx);
     loop {
         tokio::select! {
             incoming = socket.recv() => {

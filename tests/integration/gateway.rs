@@ -7,7 +7,7 @@ use backrank_serial::sim::{self, Behaviour, SimConfig};
 use serde_json::{Value, json};
 
 use crate::endpoint::{command, opt, parts, serve, signed};
-use crate::fake_discord::FakeDiscord;
+use crate::fake_discord::{FakeDiscord, Fault, Target};
 
 const APP: u64 = 1111111111111111111;
 const GUILD: u64 = 3333333333333333333;
@@ -326,4 +326,132 @@ pub fn payload_json(content_type: &str, body: &[u8]) -> Value {
     let parts = parts(content_type, body);
     let json = &parts.iter().find(|(n, _)| n == "payload_json").unwrap().1;
     serde_json::from_slice(json).unwrap()
+}
+
+/// A gateway bot on `settings`, stopped when the sender is dropped.
+fn start_gateway(
+    settings: &Settings,
+) -> (
+    tokio::sync::oneshot::Sender<()>,
+    tokio::task::JoinHandle<Result<(), backrank::bot::transport::gateway::GatewayError>>,
+) {
+    let bot = crate::common::bot_with(settings.clone());
+    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+    let d = settings.discord.clone();
+    let run = tokio::spawn(async move {
+        backrank::bot::transport::gateway::run(bot, &d, Default::default(), async {
+            drop(stopped.await)
+        })
+        .await
+    });
+    (stop, run)
+}
+
+/// A /random through the gateway with interaction `id` and `token`.
+fn gateway_roll(id: &str, token: &str) -> Value {
+    let mut cmd = command(
+        "random",
+        json!([opt("variant", 3, json!("chess960"))]),
+        token,
+    );
+    cmd["id"] = json!(id);
+    cmd
+}
+
+/// The roll's title in a request's body (JSON or multipart), at `at`
+/// (`/data/embeds/0/title` for a callback, `/embeds/0/title` for an edit).
+fn title_in(r: &crate::fake_discord::Recorded, at: &str) -> Option<String> {
+    let payload: Value = if r.content_type.starts_with("multipart/") {
+        payload_json(&r.content_type, &r.body)
+    } else {
+        serde_json::from_slice(&r.body).ok()?
+    };
+    payload.pointer(at)?.as_str().map(str::to_owned)
+}
+
+/// Another host answered the interaction first (Discord refuses this
+/// host's answer with 40060): the reply goes into the original message
+/// instead of being lost.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_answer_refused_as_already_acknowledged_edits_the_original() {
+    let discord = FakeDiscord::start(APP).await;
+    let (_stop, _run) = start_gateway(&settings(&discord.url));
+    discord.identified().await;
+    discord.acknowledge("8200000000000000001");
+    discord.send_interaction(gateway_roll("8200000000000000001", "gw-acked"));
+    let edit = discord
+        .wait_for("the reply edited into the original", |r| {
+            r.method == "PATCH"
+                && r.path == format!("/api/v10/webhooks/{APP}/gw-acked/messages/@original")
+        })
+        .await;
+    let title = title_in(&edit, "/embeds/0/title").unwrap_or_default();
+    assert!(
+        title.starts_with("Chess960 (Fischer Random) · SP "),
+        "{title}"
+    );
+}
+
+/// A first answer Discord fails with a 5xx is sent again within its three
+/// seconds, and gets through.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_first_answer_that_meets_a_5xx_is_sent_again() {
+    let discord = FakeDiscord::start(APP).await;
+    let (_stop, _run) = start_gateway(&settings(&discord.url));
+    discord.identified().await;
+    for (n, status) in [(1, 503), (2, 500)] {
+        discord.fail_next(Target::Callback, &[Fault::Status(status)]);
+        let id = format!("830000000000000000{n}");
+        let callback = format!("/api/v10/interactions/{id}/gw-5xx-{n}/callback");
+        discord.send_interaction(gateway_roll(&id, &format!("gw-5xx-{n}")));
+        let answered = discord
+            .wait_for("the first answer, sent again", |r| r.path == callback)
+            .await;
+        let title = title_in(&answered, "/data/embeds/0/title").unwrap_or_default();
+        assert!(
+            title.starts_with("Chess960 (Fischer Random) · SP "),
+            "{status}: {title}"
+        );
+        let tries = discord
+            .attempts()
+            .iter()
+            .filter(|a| a.path == callback)
+            .map(|a| a.fault)
+            .collect::<Vec<_>>();
+        assert_eq!(tries, [Some(Fault::Status(status)), None], "{status}");
+    }
+}
+
+/// A first answer that fails for all of Discord's three seconds: the reply
+/// goes into the original message once Discord takes calls again.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_first_answer_that_keeps_failing_is_delivered_by_editing() {
+    let discord = FakeDiscord::start(APP).await;
+    let (_stop, _run) = start_gateway(&settings(&discord.url));
+    discord.identified().await;
+    discord.fail_next(Target::Callback, &[Fault::Status(503); 40]);
+    discord.send_interaction(gateway_roll("8400000000000000001", "gw-down"));
+    let edit = discord
+        .wait_for("the reply edited into the original", |r| {
+            r.method == "PATCH"
+                && r.path == format!("/api/v10/webhooks/{APP}/gw-down/messages/@original")
+        })
+        .await;
+    let title = title_in(&edit, "/embeds/0/title").unwrap_or_default();
+    assert!(
+        title.starts_with("Chess960 (Fischer Random) · SP "),
+        "{title}"
+    );
+    let callback = "/api/v10/interactions/8400000000000000001/gw-down/callback";
+    let tries: Vec<_> = discord
+        .attempts()
+        .into_iter()
+        .filter(|a| a.path == callback)
+        .collect();
+    assert!(tries.len() > 1, "the first answer was tried again");
+    let span = tries.last().unwrap().at - tries[0].at;
+    assert!(
+        span < Duration::from_secs(3),
+        "within Discord's three seconds: {span:?}"
+    );
 }

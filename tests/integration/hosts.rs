@@ -111,6 +111,7 @@ impl Host {
             for line in BufReader::new(stderr).lines() {
                 let Ok(line) = line else { break };
                 kept.lock().unwrap().push_str(&format!("{line}\n"));
+                logged_a_line();
                 if !told && line.contains(&awaited) {
                     told = true;
                     let _ = ready_tx.send(true);
@@ -179,6 +180,33 @@ impl Host {
     pub fn log(&self) -> String {
         self.log.lock().unwrap().clone()
     }
+}
+
+/// How many lines all hosts have logged, and a wake-up for each: what
+/// [`wait_for_logs`] waits on.
+static LINES: (Mutex<u64>, std::sync::Condvar) = (Mutex::new(0), std::sync::Condvar::new());
+
+fn logged_a_line() {
+    *LINES.0.lock().unwrap() += 1;
+    LINES.1.notify_all();
+}
+
+/// Waits until `text` is in the logs of `hosts` `n` times in all.
+pub fn wait_for_logs(hosts: &[&Host], text: &str, n: usize) {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    tokio::task::block_in_place(|| {
+        loop {
+            let lines = *LINES.0.lock().unwrap();
+            let seen: usize = hosts.iter().map(|h| h.log().matches(text).count()).sum();
+            if seen >= n {
+                return;
+            }
+            let left = deadline.saturating_duration_since(std::time::Instant::now());
+            assert!(!left.is_zero(), "{text:?} was logged {seen} of {n} times");
+            let guard = LINES.0.lock().unwrap();
+            let _ = LINES.1.wait_timeout_while(guard, left, |now| *now == lines);
+        }
+    });
 }
 
 impl Drop for Host {
@@ -629,4 +657,66 @@ fn a_bad_shard_setting_is_named() {
         .stderr(predicates::str::contains(
             "[discord] shards = \"4-9\" goes past shard_count = 8",
         ));
+}
+
+/// Two gateway processes with no shard settings both run shard 0, and
+/// Discord delivers each interaction to both (a rolling restart's
+/// overlap): only one answers it, once, with the roll; the one that lost
+/// the store's claim sends nothing. The second process says plainly that
+/// it shares the shard, and so does `backrank doctor`.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_gateway_processes_on_one_shard_answer_each_interaction_once() {
+    let discord = FakeDiscord::start(APP).await;
+    let db = crate::postgres::fresh_database().await;
+    let env = shared_env(&db, &discord);
+    let first = Host::start(&[], &env, "gateway shard connected");
+    let second = Host::start(
+        &[],
+        &env,
+        "another gateway process runs this process's shard",
+    );
+    discord.identifies(2).await;
+    assert!(
+        second
+            .log()
+            .contains("shard 0 of 1 is run by 2 gateway processes"),
+        "{}",
+        second.log()
+    );
+    for n in 1..=4 {
+        let mut roll = command(
+            "random",
+            json!([opt("variant", 3, json!("chess960"))]),
+            &format!("both-{n}"),
+        );
+        let id = format!("870000000000000000{n}");
+        roll["id"] = json!(id);
+        discord.send_interaction(roll);
+        let callback = format!("/api/v10/interactions/{id}/both-{n}/callback");
+        let answer = discord
+            .wait_for("the first answer", |r| r.path == callback)
+            .await;
+        let payload = crate::gateway::payload_json(&answer.content_type, &answer.body);
+        assert_eq!(payload["type"], 4, "the roll itself: {payload}");
+        // Once the host that lost the claim has logged it, all it would
+        // send has been sent.
+        wait_for_logs(&[&first, &second], "a second delivery of an interaction", n);
+        let tries = discord
+            .attempts()
+            .into_iter()
+            .filter(|a| a.path == callback)
+            .count();
+        assert_eq!(tries, 1, "one first answer for interaction {n}");
+    }
+    let doctor = crate::common::backrank()
+        .arg("doctor")
+        .envs(env.iter().map(|(k, v)| (*k, v.as_str())))
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&doctor.stdout);
+    assert!(
+        said.contains("shard 0 of 1 is run by 2 gateway processes"),
+        "{said}"
+    );
+    assert_eq!(doctor.status.code(), Some(2), "{said}");
 }

@@ -12,8 +12,8 @@ use backrank::store::{
     Claim, ConsoleName, DailyOf, EventBeacon, EventRound, FixedRound, GuildSettings, KeptSource,
     Missed, NameKind, NewEvent, NewRoll, NewRollAlong, NewSchedule, PostClaim, PostOutcome,
     PostStatus, PostgresOptions, RollAlongChange, RollAlongState, RollKind, Rotation, Scope,
-    ServerVariant, SourceKind, StatRoll, Store, StoreError, Swept, UserPrefs, VariantAdded, Who,
-    WhoThrows,
+    ServerVariant, ShardBeat, SourceKind, StatRoll, Store, StoreError, Swept, UserPrefs,
+    VariantAdded, Who, WhoThrows,
 };
 
 use crate::common::scratch;
@@ -117,6 +117,7 @@ on_both_backends!(
     a_consoles_names_keep_their_ids_and_never_share_one,
     a_tampered_round_is_its_own_and_avoid_says_so,
     names_that_look_the_same_in_other_scripts_are_one_event_old_keys_worked_out_again,
+    gateway_processes_note_their_shards_and_each_sees_the_others,
 );
 
 fn who(user: u64, guild: Option<u64>) -> Who {
@@ -918,6 +919,29 @@ async fn an_interaction_is_first_delivered_once_across_handles(place: Place) {
         "forgotten, so new again"
     );
     assert!(!b.first_delivery(7, 6_000).await.unwrap(), "still kept");
+}
+
+/// Each gateway process notes its shards; every process (another handle)
+/// sees them all while they are fresh, and old notes are forgotten.
+async fn gateway_processes_note_their_shards_and_each_sees_the_others(place: Place) {
+    let (a, b) = (place.open().await, place.open().await);
+    let beat = |host: &str, shard, seen_at| ShardBeat {
+        host: host.into(),
+        shard,
+        shard_count: 2,
+        seen_at,
+    };
+    a.note_gateway_shard(beat("old", 1, 100)).await.unwrap();
+    a.note_gateway_shard(beat("a", 0, 100)).await.unwrap();
+    a.note_gateway_shard(beat("a", 0, 200)).await.unwrap();
+    b.note_gateway_shard(beat("b", 0, 210)).await.unwrap();
+    assert_eq!(
+        b.gateway_shards(150).await.unwrap(),
+        [beat("a", 0, 200), beat("b", 0, 210)],
+        "a note is renewed, not added to"
+    );
+    assert_eq!(a.forget_gateway_shards(150).await.unwrap(), 1);
+    assert_eq!(a.gateway_shards(0).await.unwrap().len(), 2);
 }
 
 /// `backrank doctor`'s write check: it writes, and keeps nothing.

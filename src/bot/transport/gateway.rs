@@ -12,13 +12,15 @@ use serenity::async_trait;
 
 use crate::app::settings::DiscordSettings;
 use crate::bot::transport::deferred::Deferred;
+use crate::bot::transport::first_answer::{self, Sent};
 use crate::bot::transport::incoming::{self, Incoming};
 use crate::bot::transport::relay::{self, First};
 use crate::bot::transport::shards::{Connected, ShardError, ShardPlan};
-use crate::bot::transport::{reach, register};
-use crate::bot::{Bot, Reply, autocomplete};
+use crate::bot::transport::{reach, register, shard_notes};
+use crate::bot::{Action, Bot, Caller, Reply, autocomplete};
 use crate::discord::rest::{self, Followup};
-use crate::discord::{builders, delivery};
+use crate::discord::{builders, delivery, record_button};
+use tokio::time::Instant;
 
 struct Gateway {
     bot: Arc<Bot>,
@@ -33,17 +35,143 @@ struct Gateway {
     deferred: Deferred,
 }
 
-async fn respond(ctx: &Context, interaction: &Interaction, response: CreateInteractionResponse) {
-    let http = &ctx.http;
-    let sent = match interaction {
-        Interaction::Command(c) => c.create_response(http, response).await,
-        Interaction::Component(c) => c.create_response(http, response).await,
-        Interaction::Autocomplete(a) => a.create_response(http, response).await,
-        Interaction::Modal(m) => m.create_response(http, response).await,
-        _ => Ok(()),
-    };
-    if let Err(e) = sent {
+impl Gateway {
+    /// Answers an action: first within Discord's three seconds (the reply
+    /// or a deferral), then, for a deferral, the rest through REST.
+    /// `times`: when to defer, and when Discord stops taking a first answer.
+    async fn act(
+        &self,
+        ctx: &Context,
+        interaction: &Interaction,
+        action: Action,
+        caller: Caller,
+        times: (Instant, Instant),
+    ) {
+        let (deadline, answer_by) = times;
+        let followup = incoming::token(interaction).map(|token| {
+            Followup::new(ctx.http.clone(), token)
+                .with_policy(delivery::policy(&self.bot.app().settings().discord))
+        });
+        let about = About {
+            interaction: interaction.id().get(),
+            command: action.name(),
+            caller: caller.clone(),
+        };
+        let first = relay::answer(
+            &self.bot,
+            about.interaction,
+            action,
+            caller,
+            followup.clone(),
+            deadline,
+        )
+        .await;
+        match first {
+            First::Reply(reply) => {
+                let response = builders::response(&reply);
+                let sent = first_answer::send(ctx, interaction, response, answer_by);
+                match sent.await {
+                    Sent::Answered => {}
+                    Sent::AlreadyAcknowledged => {
+                        tracing::info!(
+                            interaction = about.interaction,
+                            "the interaction was acknowledged already (by another host?); \
+                             its original message gets the reply"
+                        );
+                        self.edit_in(followup, *reply, &about, "");
+                    }
+                    Sent::Failed(e) => {
+                        let record = record_button::record_no_of(&reply);
+                        about.failed(&e, record, "trying to edit the reply in");
+                        self.edit_in(followup, *reply, &about, &e);
+                    }
+                }
+            }
+            First::Defer {
+                ephemeral,
+                update,
+                rest,
+                notice,
+            } => {
+                // The deferral first; only then the edits that
+                // finish it. A deferral refused as acknowledged
+                // already leaves an original message the edits
+                // reach; one that failed is logged, and the edits
+                // say whether the reply got through.
+                let response = builders::deferral(ephemeral, update);
+                let sent = first_answer::send(ctx, interaction, response, answer_by);
+                if let Sent::Failed(e) = sent.await {
+                    about.failed(&e, None, "its reply is still edited in when done");
+                }
+                self.deferred.spawn(rest, notice);
+            }
+            // Not a word: the first delivery, here or on another
+            // host, answers.
+            First::Duplicate { .. } => {}
+        }
+    }
+
+    /// A reply whose first answer Discord did not take (`failed`: why, or
+    /// empty when another answer came first), put into the interaction's
+    /// original message while its token lives. An edit that does not get
+    /// through is logged with the record number and counted as undelivered.
+    fn edit_in(&self, followup: Option<Followup>, reply: Reply, about: &About, failed: &str) {
+        let Some(followup) = followup else {
+            crate::app::metrics::reply_undelivered("callback");
+            about.failed(
+                failed,
+                record_button::record_no_of(&reply),
+                "no token to edit it in",
+            );
+            return;
+        };
+        if reply.form.is_some() {
+            // A form opens only as a first answer.
+            crate::app::metrics::reply_undelivered("callback");
+            about.failed(failed, None, "a form cannot be edited in");
+            return;
+        }
+        self.deferred
+            .spawn(Box::pin(async move { followup.edit(&reply).await }), None);
+    }
+}
+
+/// Sends a first answer that has no later way in (a refusal, autocomplete
+/// choices): tried again within Discord's three seconds, then logged.
+async fn respond(
+    ctx: &Context,
+    interaction: &Interaction,
+    response: CreateInteractionResponse,
+    answer_by: Instant,
+) {
+    if let Sent::Failed(e) = first_answer::send(ctx, interaction, response, answer_by).await {
         tracing::warn!(interaction = %interaction.id(), error = %e, "could not answer an interaction");
+    }
+}
+
+/// What a first answer that did not get through is about, for its log
+/// line: the interaction, its command, who asked and where.
+struct About {
+    interaction: u64,
+    command: &'static str,
+    caller: Caller,
+}
+
+impl About {
+    /// Logs a first answer that did not get through, with the reply's record
+    /// number when it is a roll.
+    fn failed(&self, e: &str, record: Option<i64>, then: &str) {
+        let who = &self.caller.who;
+        tracing::warn!(
+            interaction = self.interaction,
+            command = self.command,
+            user = who.user_id,
+            guild = who.guild_id,
+            channel = who.channel_id,
+            record,
+            error = %e,
+            "an interaction's first answer did not reach Discord; {then}"
+        );
     }
 }
 
@@ -71,7 +199,9 @@ impl EventHandler for Gateway {
     }
 
     async fn interaction_create(&self, ctx: Context, interaction: Interaction) {
-        let deadline = tokio::time::Instant::now() + self.defer_after;
+        let arrived = Instant::now();
+        let deadline = arrived + self.defer_after;
+        let answer_by = arrived + first_answer::ANSWER_WITHIN;
         match incoming::incoming(&interaction) {
             Incoming::Ping => {}
             Incoming::Refused(message) => {
@@ -79,6 +209,7 @@ impl EventHandler for Gateway {
                     &ctx,
                     &interaction,
                     builders::response(&Reply::error(message)),
+                    answer_by,
                 )
                 .await
             }
@@ -98,38 +229,17 @@ impl EventHandler for Gateway {
                     lang,
                 };
                 let choices = autocomplete::off_thread(self.bot.app(), guild, typing).await;
-                respond(&ctx, &interaction, builders::autocomplete(choices)).await;
+                respond(
+                    &ctx,
+                    &interaction,
+                    builders::autocomplete(choices),
+                    answer_by,
+                )
+                .await;
             }
             Incoming::Action(action, caller) => {
-                let followup = incoming::token(&interaction).map(|token| {
-                    Followup::new(ctx.http.clone(), token)
-                        .with_policy(delivery::policy(&self.bot.app().settings().discord))
-                });
-                match relay::answer(
-                    &self.bot,
-                    interaction.id().get(),
-                    *action,
-                    caller,
-                    followup,
-                    deadline,
-                )
-                .await
-                {
-                    First::Reply(reply) => {
-                        respond(&ctx, &interaction, builders::response(&reply)).await;
-                    }
-                    First::Defer {
-                        ephemeral,
-                        update,
-                        rest,
-                        notice,
-                    } => {
-                        // The deferral first; only then the edits that
-                        // finish it.
-                        respond(&ctx, &interaction, builders::deferral(ephemeral, update)).await;
-                        self.deferred.spawn(rest, notice);
-                    }
-                }
+                let times = (deadline, answer_by);
+                self.act(&ctx, &interaction, *action, caller, times).await;
             }
         }
     }
@@ -153,6 +263,7 @@ pub async fn run(
     }
     let plan = ShardPlan::from_settings(&settings.shards, settings.shard_count)?;
     let deferred = Deferred::default();
+    let app = bot.app().clone();
     let drain = std::time::Duration::from_secs(bot.app().settings().http.drain_secs);
     let handler = Gateway {
         defer_after: std::time::Duration::from_millis(
@@ -168,6 +279,9 @@ pub async fn run(
         shutdown.await;
         let _ = stopping.send(true);
     });
+    // Another process on one of these shards gets the same interactions:
+    // noticed through the store, and said in the log.
+    tokio::spawn(shard_notes::keep_noting(app, plan, stop_seen.clone()));
     // Built from our Http, so a test's local stand-in for Discord (api_url)
     // is used for REST and for finding the gateway.
     let http = rest::http(settings);

@@ -237,17 +237,24 @@ async fn answer(
                     // The deferral is this response; Discord has it before
                     // the REST calls the rest of the work makes.
                     ep.deferred.spawn(rest, notice);
-                    let mut deferral = serde_json::to_value(builders::deferral(ephemeral, update))
-                        .unwrap_or_default();
-                    // serenity writes `"data": null` for type 6; leave it out.
-                    if let Some(o) = deferral.as_object_mut() {
-                        o.retain(|_, v| !v.is_null());
-                    }
-                    json(serde_json::to_vec(&deferral).unwrap_or_default())
+                    deferral(ephemeral, update)
                 }
+                // The request still wants a response: an empty deferral.
+                First::Duplicate { ephemeral, update } => deferral(ephemeral, update),
             }
         }
     }
+}
+
+/// A deferral as an HTTP response.
+fn deferral(ephemeral: bool, update: bool) -> Response {
+    let mut deferral =
+        serde_json::to_value(builders::deferral(ephemeral, update)).unwrap_or_default();
+    // serenity writes `"data": null` for type 6; leave it out.
+    if let Some(o) = deferral.as_object_mut() {
+        o.retain(|_, v| !v.is_null());
+    }
+    json(serde_json::to_vec(&deferral).unwrap_or_default())
 }
 
 /// The reply as an HTTP response: JSON, or multipart with the files.

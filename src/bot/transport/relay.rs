@@ -40,7 +40,7 @@ async fn first_delivery(bot: &Bot, id: u64) -> bool {
         Ok(false) => {
             tracing::info!(
                 interaction = id,
-                "a second delivery of an interaction: acknowledged, not answered again"
+                "a second delivery of an interaction: not answered again (its first delivery is)"
             );
             crate::app::metrics::duplicate_delivery();
             false
@@ -75,6 +75,12 @@ pub enum First {
         rest: Pending,
         notice: Option<CutNotice>,
     },
+    /// A second delivery: the first is answered, by this process or another
+    /// host. Over HTTP, Discord still wants a response to the request: an
+    /// empty deferral (`ephemeral`, `update` as the plan says). Over the
+    /// gateway nothing is sent: a deferral from here could reach Discord
+    /// before the first delivery's answer, which Discord would then refuse.
+    Duplicate { ephemeral: bool, update: bool },
 }
 
 impl First {
@@ -109,9 +115,8 @@ impl First {
 /// the reply.
 ///
 /// Discord may deliver interaction `id` twice, to this process or to
-/// another host behind the same address: only the first delivery (as the
-/// store records it) is answered; a later one is acknowledged with an
-/// empty deferral, so no roll is made twice.
+/// another host: only the first delivery (as the store records it) is
+/// answered; a later one is [`First::Duplicate`], so no roll is made twice.
 pub async fn answer(
     bot: &Arc<Bot>,
     id: u64,
@@ -170,11 +175,9 @@ pub async fn answer(
         Err(e) => return First::Reply(Box::new(unplanned(&action, &caller, &e))),
     };
     if !first {
-        return First::Defer {
+        return First::Duplicate {
             ephemeral: plan.ephemeral,
             update: plan.update,
-            rest: Box::pin(async {}),
-            notice: None,
         };
     }
     let lang = caller.lang(None);

@@ -7,6 +7,7 @@
 #[cfg(feature = "beacon")]
 mod beacon;
 mod discord;
+mod gateway_hosts;
 mod lichess;
 mod settings_read;
 mod store;
@@ -141,7 +142,17 @@ pub async fn checks(
     let mut all = vec![check("settings", settings_read::settings_read(file))];
     let (discord, application) = discord::checks(settings, http).await;
     all.extend(discord);
-    all.push(check("store", store::store(settings).await));
+    let store = store::store(settings).await;
+    let store_usable = matches!(store, Outcome::Passed(_) | Outcome::Note(_));
+    all.push(check("store", store));
+    all.push(check(
+        "gateway",
+        if store_usable {
+            gateway_hosts::gateway_hosts(settings).await
+        } else {
+            Outcome::Skipped("the store check did not pass".to_owned())
+        },
+    ));
     all.push(check("dice tower", tower::tower(settings).await));
     all.push(check("web pages", web_pages::web_pages(&settings.web)));
     all.push(check(

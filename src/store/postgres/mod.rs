@@ -26,7 +26,9 @@ mod exec;
 mod schema;
 
 use super::sql;
-use super::sql::{console, daily, devices, personal, roll_alongs, rolls, settings, variants};
+use super::sql::{
+    console, daily, devices, hosts, personal, roll_alongs, rolls, settings, variants,
+};
 
 /// The schema's versions, oldest first; never edited once released.
 const MIGRATIONS: &[(i32, &str)] = &[
@@ -97,6 +99,10 @@ const MIGRATIONS: &[(i32, &str)] = &[
     (
         20,
         include_str!("../migrations/postgres/020_event_name_skeletons.sql"),
+    ),
+    (
+        21,
+        include_str!("../migrations/postgres/021_gateway_hosts.sql"),
     ),
 ];
 

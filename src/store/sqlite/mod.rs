@@ -37,7 +37,9 @@ use exec::Lite;
 use header::Header;
 
 use super::sql;
-use super::sql::{console, daily, devices, personal, roll_alongs, rolls, settings, variants};
+use super::sql::{
+    console, daily, devices, hosts, personal, roll_alongs, rolls, settings, variants,
+};
 
 /// The schema's versions, oldest first. A migration is never edited once
 /// released: a change is a new file.
@@ -77,6 +79,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!(
         "../migrations/sqlite/023_event_name_skeletons.sql"
     )),
+    M::up(include_str!("../migrations/sqlite/024_gateway_hosts.sql")),
 ];
 
 /// The store's file name inside the data directory.
@@ -925,8 +928,11 @@ mod tests {
             "the rolls were checkpointed into the file: {db}"
         );
         // A checkpoint runs after the commit that passes the threshold, so
-        // the WAL can hold one roll's pages past it.
-        let limit = u64::from(WAL_CHECKPOINT_PAGES) * 4096 + 64 * 1024;
+        // the WAL can hold one roll's pages (16) past it. Each page is a
+        // frame of its own: the page and a 24-byte header, after the WAL's
+        // 32-byte header.
+        let frame = 4096 + 24;
+        let limit = (u64::from(WAL_CHECKPOINT_PAGES) + 16) * frame + 32;
         assert!(largest <= limit, "the WAL grew to {largest} bytes");
     }
 
