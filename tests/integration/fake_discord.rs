@@ -292,6 +292,15 @@ impl FakeDiscord {
             Some(tokio::time::Instant::now() + lasting);
     }
 
+    /// Waits until a call to `/webhooks/…` that `f` accepts has arrived,
+    /// failed or not (at most 20 s).
+    pub async fn wait_for_attempt(&self, what: &str, f: impl Fn(&Attempt) -> bool) {
+        let seen = self
+            .wait_until(|| self.attempts().iter().any(&f).then_some(()))
+            .await;
+        assert!(seen.is_some(), "no {what} arrived");
+    }
+
     /// Every call to `/webhooks/…` so far, failed or not, in arrival order.
     pub fn attempts(&self) -> Vec<Attempt> {
         self.shared.faults.lock().unwrap().attempts.clone()

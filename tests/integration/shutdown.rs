@@ -250,3 +250,54 @@ async fn a_gateway_that_never_connects_is_reported() {
     assert!(stopped.is_some(), "it did not stop on SIGTERM");
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+/// Discord answers 503 to everything while the bot stops: the roll's reply
+/// is retried until the drain's deadline, the notice for as long as the
+/// tell budget allows, and the process is done within its shutdown budget
+/// (which the deploy files' grace periods exceed). The last line names how
+/// many askers were not told, and the record of the roll they did not see.
+///
+/// On one thread, so that the log this test keeps sees every task.
+#[tokio::test]
+async fn a_shutdown_while_discord_fails_ends_within_its_budget_and_names_whom_it_could_not_tell() {
+    use crate::fake_discord::Fault;
+    use backrank::bot::transport::deferred::{TELL_TIME, shutdown_budget};
+    let (logged, _guard) = crate::play_lichess::logs_of();
+    let drain_secs = 1;
+    let (discord, url, stop, served) = endpoint(drain_secs).await;
+    let original = roll_under_way(&discord, &url, "outage").await;
+    discord.outage(std::time::Duration::from_secs(600));
+    // The roll is saved and its reply is being retried against the 503s.
+    discord
+        .wait_for_attempt("a reply edit", |a| {
+            a.path == original
+                && a.content_type.starts_with("multipart/")
+                && matches!(a.fault, Some(Fault::Status(503)))
+        })
+        .await;
+    let signalled = tokio::time::Instant::now();
+    stop.send(()).unwrap();
+    // Within the drain and the tell budget, with a second to spare for
+    // the rest; never the budget the deploy files are checked against.
+    let allowed = std::time::Duration::from_secs(drain_secs + 1) + TELL_TIME;
+    assert!(allowed <= shutdown_budget(drain_secs));
+    let ended = tokio::time::timeout(allowed, served).await;
+    assert!(
+        ended.is_ok(),
+        "still stopping {} s after the signal",
+        signalled.elapsed().as_secs_f32()
+    );
+    let logged = String::from_utf8(logged.lock().unwrap().clone()).unwrap();
+    let line = logged
+        .lines()
+        .find(|l| l.contains("could not be told"))
+        .unwrap_or_else(|| panic!("no line names the askers not told:\n{logged}"));
+    assert!(line.contains("untold=1"), "{line}");
+    // The roll was saved (its reply was being sent): its record number.
+    let records = line.split("records=").nth(1).unwrap_or("");
+    let record = records
+        .split(|c: char| !c.is_ascii_digit())
+        .next()
+        .unwrap_or("");
+    assert!(!record.is_empty(), "{line}");
+}

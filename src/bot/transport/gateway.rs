@@ -11,7 +11,7 @@ use serenity::all::{
 use serenity::async_trait;
 
 use crate::app::settings::DiscordSettings;
-use crate::bot::transport::deferred::Deferred;
+use crate::bot::transport::deferred::{Deferred, Signalled};
 use crate::bot::transport::incoming::{self, Incoming};
 use crate::bot::transport::relay::{self, First};
 use crate::bot::transport::shards::{Connected, ShardError, ShardPlan};
@@ -153,7 +153,7 @@ pub async fn run(
     }
     let plan = ShardPlan::from_settings(&settings.shards, settings.shard_count)?;
     let deferred = Deferred::default();
-    let drain = std::time::Duration::from_secs(bot.app().settings().http.drain_secs);
+    let drain_secs = bot.app().settings().http.drain_secs;
     let handler = Gateway {
         defer_after: std::time::Duration::from_millis(
             bot.app().settings().http.defer_after_ms.max(1),
@@ -164,6 +164,8 @@ pub async fn run(
         deferred: deferred.clone(),
     };
     let (stopping, stop_seen) = tokio::sync::watch::channel(false);
+    let signalled = Signalled::default();
+    let shutdown = signalled.watch(shutdown);
     tokio::spawn(async move {
         shutdown.await;
         let _ = stopping.send(true);
@@ -219,7 +221,7 @@ pub async fn run(
         started = started => started,
         () = stopped => Ok(()),
     };
-    deferred.drain(drain).await;
+    deferred.drain(signalled.drain_until(drain_secs)).await;
     started.map_err(|e| GatewayError::Connection(Box::new(e)))
 }
 
