@@ -301,3 +301,43 @@ async fn a_shutdown_while_discord_fails_ends_within_its_budget_and_names_whom_it
         .unwrap_or("");
     assert!(!record.is_empty(), "{line}");
 }
+
+/// The grace period each shipped deploy file gives a stopping bot is
+/// longer than the whole shutdown the default settings allow (the drain,
+/// telling the askers cut, closing), with 5 s to spare: else Kubernetes,
+/// Docker or systemd kills the bot before it has told everyone.
+#[test]
+fn every_deploy_file_waits_longer_than_a_shutdown_takes() {
+    let drain_secs = Settings::load(None).unwrap().http.drain_secs;
+    let budget = backrank::bot::transport::deferred::shutdown_budget(drain_secs).as_secs();
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let files = [
+        ("deploy/k8s/endpoint.yaml", "terminationGracePeriodSeconds:"),
+        ("deploy/k8s/gateway.yaml", "terminationGracePeriodSeconds:"),
+        ("deploy/docker-compose.yml", "stop_grace_period:"),
+        ("deploy/backrank.service", "TimeoutStopSec="),
+    ];
+    for (file, key) in files {
+        let text = std::fs::read_to_string(root.join(file)).unwrap();
+        let graces: Vec<u64> = text
+            .lines()
+            .filter(|l| !l.trim_start().starts_with('#'))
+            .filter_map(|l| l.split_once(key))
+            .map(|(_, value)| {
+                let value = value.trim().trim_end_matches('s');
+                value
+                    .parse()
+                    .unwrap_or_else(|_| panic!("{file}: {key} {value} is not seconds"))
+            })
+            .collect();
+        assert!(!graces.is_empty(), "{file} gives no {key}: its tool's default applies");
+        for grace in graces {
+            assert!(
+                grace >= budget + 5,
+                "{file}: {key} {grace} s, but a shutdown may take {budget} s \
+                 (drain_secs = {drain_secs}); give it at least {} s",
+                budget + 5
+            );
+        }
+    }
+}
