@@ -132,6 +132,7 @@ pub async fn run(settings: Settings, http_addr: Option<SocketAddr>) -> Result<()
         metrics,
         store: bot.app().store().clone(),
         gateway: http_addr.is_none().then(Arc::default),
+        token: discord.token.clone(),
     };
     if let Some(addr) = admin_addr {
         let listener = admin::serve(addr, admin.clone(), shutdown.stopped());

@@ -330,7 +330,10 @@ fn every_deploy_file_waits_longer_than_a_shutdown_takes() {
                     .unwrap_or_else(|_| panic!("{file}: {key} {value} is not seconds"))
             })
             .collect();
-        assert!(!graces.is_empty(), "{file} gives no {key}: its tool's default applies");
+        assert!(
+            !graces.is_empty(),
+            "{file} gives no {key}: its tool's default applies"
+        );
         for grace in graces {
             assert!(
                 grace >= budget + 5,
