@@ -96,6 +96,8 @@ struct Shared {
     commands: Arc<Mutex<HashMap<String, Vec<Value>>>>,
     /// The only token accepted, when set.
     token: Arc<Mutex<Option<String>>>,
+    /// While true, gateway sessions are closed and new ones refused.
+    gateway_down: Arc<tokio::sync::watch::Sender<bool>>,
 }
 
 /// How Discord fails a call, as it does now and then.
@@ -236,6 +238,7 @@ impl FakeDiscord {
             hang: Arc::default(),
             commands: Arc::default(),
             token: Arc::default(),
+            gateway_down: Arc::new(tokio::sync::watch::Sender::new(false)),
         };
         let app = Router::new()
             .route("/api/v10/gateway", get(gateway_url))
@@ -252,6 +255,18 @@ impl FakeDiscord {
     /// the bot's behalf get 401, as Discord answers a wrong token.
     pub fn require_token(&self, token: &str) {
         *self.shared.token.lock().unwrap() = Some(token.to_owned());
+    }
+
+    /// Closes every gateway session and refuses new ones (503) until
+    /// [`FakeDiscord::restore_gateway`], as in an outage of Discord's
+    /// gateway.
+    pub fn drop_gateway(&self) {
+        self.shared.gateway_down.send_replace(true);
+    }
+
+    /// Takes gateway sessions again.
+    pub fn restore_gateway(&self) {
+        self.shared.gateway_down.send_replace(false);
     }
 
     /// The commands registered at `path` (`/api/v10/applications/…/commands`),
@@ -697,8 +712,12 @@ fn message(application_id: u64) -> Value {
     })
 }
 
-async fn websocket(State(s): State<Shared>, ws: WebSocketUpgrade) -> impl IntoResponse {
+async fn websocket(State(s): State<Shared>, ws: WebSocketUpgrade) -> Response {
+    if *s.gateway_down.borrow() {
+        return axum::http::StatusCode::SERVICE_UNAVAILABLE.into_response();
+    }
     ws.on_upgrade(move |socket| gateway(socket, s))
+        .into_response()
 }
 
 async fn gateway(mut socket: WebSocket, s: Shared) {
@@ -712,8 +731,16 @@ async fn gateway(mut socket: WebSocket, s: Shared) {
     }
     let (tx, mut rx) = mpsc::unbounded_channel::<Value>();
     *s.dispatch.lock().unwrap() = Some(tx);
+    let mut down = s.gateway_down.subscribe();
     loop {
         tokio::select! {
+            () = async { drop(down.wait_for(|down| *down).await) } => {
+                // An outage: the session ends as Discord ends one it must
+                // (close code 4000, "unknown error": resume).
+                let close = axum::extract::ws::CloseFrame { code: 4000, reason: "outage".into() };
+                let _ = socket.send(Message::Close(Some(close))).await;
+                return;
+            }
             incoming = socket.recv() => {
                 let Some(Ok(msg)) = incoming else { return };
                 let text = match msg {

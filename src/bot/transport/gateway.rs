@@ -14,7 +14,7 @@ use crate::app::settings::DiscordSettings;
 use crate::bot::transport::deferred::{Deferred, Signalled};
 use crate::bot::transport::incoming::{self, Incoming};
 use crate::bot::transport::relay::{self, First};
-use crate::bot::transport::shards::{Connected, ShardError, ShardPlan};
+use crate::bot::transport::shards::{self, Connected, ShardError, ShardPlan};
 use crate::bot::transport::{reach, register};
 use crate::bot::{Bot, Reply, autocomplete};
 use crate::discord::rest::{self, Followup};
@@ -64,9 +64,12 @@ impl EventHandler for Gateway {
     async fn shard_stage_update(&self, _ctx: Context, event: ShardStageUpdateEvent) {
         let shard = event.shard_id.0;
         if event.new == ConnectionStage::Connected {
-            self.connected.up(shard);
+            if self.connected.up(shard) {
+                tracing::info!(shard, "gateway shard reconnected");
+            }
         } else {
-            self.connected.down(shard);
+            self.connected
+                .down(shard, &format!("its connection is {:?}", event.new));
         }
     }
 
@@ -182,10 +185,16 @@ pub async fn run(
         let watch = reach::watch_shards(handler.connected.clone(), address, stop_seen.clone());
         tokio::spawn(watch);
     }
+    let handler_connected = handler.connected.clone();
     let mut client = ClientBuilder::new_with_http(http, GatewayIntents::empty())
         .event_handler(handler)
         .await
         .map_err(|e| GatewayError::Start(Box::new(e)))?;
+    tokio::spawn(shards::watch_runners(
+        client.shard_manager.clone(),
+        handler_connected,
+        stop_seen.clone(),
+    ));
     let shards = client.shard_manager.clone();
     let mut stop_seen_by_shards = stop_seen.clone();
     tokio::spawn(async move {
