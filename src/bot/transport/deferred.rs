@@ -153,7 +153,10 @@ impl Signalled {
 /// The askers being told their work was cut, until they are: each with the
 /// record number of a roll already saved for them, if any.
 #[derive(Clone, Default)]
-struct Untold(Arc<Mutex<(u64, BTreeMap<u64, Option<i64>>)>>);
+struct Untold(Arc<Mutex<Asked>>);
+
+/// The last key given, and each asker not yet told by key.
+type Asked = (u64, BTreeMap<u64, Option<i64>>);
 
 impl Untold {
     fn add(&self, record: Option<i64>) -> u64 {
