@@ -45,6 +45,20 @@ fn sort(e: serenity::Error) -> PostError {
     PostError::Passing(e.to_string())
 }
 
+/// What a call made with the token says of it: a 401 makes the bot not
+/// ready, a success ready again.
+fn note_token(http: &Http, failed: Option<&serenity::Error>) {
+    match failed {
+        None => crate::discord::token::accepted(http.token()),
+        Some(serenity::Error::Http(HttpError::UnsuccessfulRequest(r)))
+            if r.status_code.as_u16() == 401 =>
+        {
+            crate::discord::token::refused(http.token());
+        }
+        Some(_) => {}
+    }
+}
+
 /// A channel id Discord could have given: never 0 (serenity's `ChannelId`
 /// panics on 0, and a 0 that reached the store must not stop the bot).
 fn channel_id(channel: u64) -> Result<ChannelId, PostError> {
@@ -59,11 +73,9 @@ impl Poster for DiscordPoster {
         let message: CreateMessage = builders::create_message(reply)
             .nonce(Nonce::String(nonce.to_owned()))
             .enforce_nonce(true);
-        channel_id(channel)?
-            .send_message(&self.http, message)
-            .await
-            .map(|m| m.id.get())
-            .map_err(sort)
+        let sent = channel_id(channel)?.send_message(&self.http, message).await;
+        note_token(&self.http, sent.as_ref().err());
+        sent.map(|m| m.id.get()).map_err(sort)
     }
 
     async fn open_thread(&self, channel: u64, message: u64, name: &str) -> Result<(), PostError> {
