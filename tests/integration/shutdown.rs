@@ -344,3 +344,64 @@ fn every_deploy_file_waits_longer_than_a_shutdown_takes() {
         }
     }
 }
+
+/// The same with a real process and SIGTERM, as Kubernetes stops it: a
+/// roll's reply retried against Discord's 503s, the process exits within
+/// the drain and the tell budget, and its log names the asker not told.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigterm_while_discord_answers_503_exits_within_the_budget() {
+    use crate::fake_discord::Fault;
+    use backrank::bot::transport::deferred::TELL_TIME;
+    let discord = FakeDiscord::start(APP).await;
+    let tower = sim::start(SimConfig::new(Mode::Request, Behaviour::Busy)).unwrap();
+    let dir = crate::common::scratch("sigterm-503");
+    let drain_secs = 2;
+    let env = [
+        ("BACKRANK__DISCORD__TOKEN", "test-token".to_owned()),
+        ("BACKRANK__DISCORD__APPLICATION_ID", APP.to_string()),
+        (
+            "BACKRANK__DISCORD__GUILD_ID",
+            crate::tower_bot::GUILD.to_string(),
+        ),
+        ("BACKRANK__DISCORD__API_URL", discord.url.clone()),
+        (
+            "BACKRANK__DISCORD__PUBLIC_KEY",
+            hex::encode(key().verifying_key().to_bytes()),
+        ),
+        (
+            "BACKRANK__BOT__HARDWARE_SOURCE",
+            format!("serial:{}", tower.path.display()),
+        ),
+        ("BACKRANK__BOT__ROLLS_PER_MINUTE", "0".to_owned()),
+        ("BACKRANK__HTTP__DRAIN_SECS", drain_secs.to_string()),
+        ("BACKRANK__STORE__DATA_DIR", dir.display().to_string()),
+    ];
+    let mut host = tokio::task::spawn_blocking(move || crate::hosts::Host::endpoint(&env))
+        .await
+        .unwrap();
+    let original = roll_under_way(&discord, &host.url(), "sigterm").await;
+    discord.outage(std::time::Duration::from_secs(600));
+    discord
+        .wait_for_attempt("a reply edit", |a| {
+            a.path == original
+                && a.content_type.starts_with("multipart/")
+                && matches!(a.fault, Some(Fault::Status(503)))
+        })
+        .await;
+    let allowed = std::time::Duration::from_secs(drain_secs + 1) + TELL_TIME;
+    let (stopped, host) = tokio::task::spawn_blocking(move || (host.terminate(allowed), host))
+        .await
+        .unwrap();
+    let log = host.log();
+    assert!(
+        stopped.is_some_and(|s| s.success()),
+        "not stopped within {} s of SIGTERM: {stopped:?}\n{log}",
+        allowed.as_secs()
+    );
+    let line = log
+        .lines()
+        .find(|l| l.contains("could not be told"))
+        .unwrap_or_else(|| panic!("no line names the askers not told:\n{log}"));
+    assert!(line.contains("untold=1"), "{line}");
+    std::fs::remove_dir_all(dir).unwrap();
+}
