@@ -112,8 +112,8 @@ impl Deferred {
             untold,
             records = %records,
             tell_secs = TELL_TIME.as_secs(),
-            "shutdown: {untold} askers whose work was cut could not be told within {} s (Discord \
-             did not take the notice); their saved rolls, if any: [{records}]",
+            "shutdown: askers whose work was cut could not be told within {} s (Discord did not \
+             take the notice): {untold}, with the saved rolls [{records}]",
             TELL_TIME.as_secs()
         );
     }
