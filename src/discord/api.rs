@@ -156,7 +156,16 @@ impl Api {
             about: None,
         };
         let expires = Instant::now() + self.patience;
-        match delivery::fetch(delivery::client(), &call, &self.policy, expires).await {
+        let answer = delivery::fetch(delivery::client(), &call, &self.policy, expires).await;
+        // What Discord says of the token decides whether the bot is ready.
+        match &answer {
+            Ok(_) => crate::discord::token::accepted(&self.auth),
+            Err(e) if e.refused_with() == Some(StatusCode::UNAUTHORIZED) => {
+                crate::discord::token::refused(&self.auth);
+            }
+            Err(_) => {}
+        }
+        match answer {
             Ok(bytes) if bytes.is_empty() => Ok(Value::Null),
             Ok(bytes) => serde_json::from_slice(&bytes).map_err(|e| ApiError::Unreadable {
                 what,

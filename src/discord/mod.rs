@@ -24,3 +24,4 @@ pub mod present;
 pub mod record_button;
 pub mod reply;
 pub mod rest;
+pub mod token;

@@ -2,8 +2,8 @@
 //! an interaction after its first answer (sent through [`delivery`], which
 //! retries them while the interaction's token is valid).
 
-use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, OnceLock};
 
 use reqwest::Method;
 use serde_json::Value;
@@ -39,12 +39,16 @@ pub const MAX_FOLLOWUPS: usize = 5;
 const PROGRESS_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(3);
 
 /// An interaction's REST endpoints: its token, and where Discord is.
-/// Clones share one count of the follow-ups sent.
+/// Clones share one count of the follow-ups sent, and the record number of
+/// the reply being sent (a shutdown that cuts it names it).
 #[derive(Clone)]
 pub struct Followup {
     /// `https://discord.com/api/v10/webhooks/APP/TOKEN`, or the stand-in's.
     base: Arc<str>,
     sent: Arc<AtomicUsize>,
+    /// The record number of the first reply with one handed to this
+    /// interaction's calls.
+    record: Arc<OnceLock<i64>>,
     /// When the token stops working: 15 minutes after the interaction.
     expires: Instant,
     policy: RetryPolicy,
@@ -65,6 +69,7 @@ impl Followup {
         Followup {
             base: format!("{root}/api/v10/webhooks/{app}/{}", token.into()).into(),
             sent: Arc::default(),
+            record: Arc::default(),
             expires: Instant::now() + delivery::TOKEN_LIFE,
             policy: RetryPolicy::default(),
             about: None,
@@ -90,6 +95,19 @@ impl Followup {
         delivery::send(delivery::client(), &call, &self.policy, self.expires).await
     }
 
+    /// The record number of the reply sent (or being sent) through this
+    /// interaction's calls, if it has one.
+    pub fn record(&self) -> Option<i64> {
+        self.record.get().copied()
+    }
+
+    /// Notes the record number `reply` carries, before it is sent.
+    fn note_record(&self, reply: &Reply) {
+        if let Some(record) = crate::discord::record_button::record_no_of(reply) {
+            let _ = self.record.set(record);
+        }
+    }
+
     fn original(&self) -> String {
         format!("{}/messages/@original", self.base)
     }
@@ -98,6 +116,7 @@ impl Followup {
     /// message a control is on). A reply that cannot be delivered is logged
     /// with its record number and counted; the roll stays in the store.
     pub async fn edit(&self, reply: &Reply) {
+        self.note_record(reply);
         let call = Call {
             method: Method::PATCH,
             url: self.original(),
@@ -144,6 +163,7 @@ impl Followup {
             );
             return;
         }
+        self.note_record(reply);
         let followup = builders::followup(reply).ephemeral(true);
         let call = Call {
             method: Method::POST,

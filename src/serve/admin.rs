@@ -67,6 +67,8 @@ pub struct Admin {
     pub store: Arc<dyn Store>,
     /// The gateway's shards, in gateway mode.
     pub gateway: Option<Arc<Connected>>,
+    /// The bot token (empty for none): not ready while Discord refuses it.
+    pub token: String,
 }
 
 /// `/metrics`, `/healthz`, `/readyz`.
@@ -113,6 +115,14 @@ async fn readyz(State(a): State<Admin>) -> Response {
             )
                 .into_response();
         }
+    }
+    if !a.token.is_empty() && crate::discord::token::is_refused(&a.token) {
+        return (
+            StatusCode::SERVICE_UNAVAILABLE,
+            "not ready: Discord refused the bot token (401); set [discord] token to the bot's \
+             current token\n",
+        )
+            .into_response();
     }
     if let Some(gateway) = &a.gateway {
         let up = gateway.shards();

@@ -15,6 +15,7 @@ use std::time::Duration;
 use crate::app::settings::{BadWebSettings, DiscordSettings, Settings};
 use crate::app::{App, StartError};
 use crate::bot::Bot;
+use crate::bot::transport::deferred::Signalled;
 use crate::bot::transport::gateway::{self, GatewayError};
 use crate::bot::transport::http::{self, Endpoint, EndpointError};
 use crate::bot::transport::register;
@@ -131,6 +132,7 @@ pub async fn run(settings: Settings, http_addr: Option<SocketAddr>) -> Result<()
         metrics,
         store: bot.app().store().clone(),
         gateway: http_addr.is_none().then(Arc::default),
+        token: discord.token.clone(),
     };
     if let Some(addr) = admin_addr {
         let listener = admin::serve(addr, admin.clone(), shutdown.stopped());
@@ -258,8 +260,10 @@ async fn serve_http(
         .await
         .map_err(|error| ServeError::Listen { addr, error })?;
     tracing::info!("serving Discord interactions on http://{addr}/interactions");
-    crate::http::serve_router(listener, routes, limits, shutdown.stopped()).await;
-    endpoint.drain().await;
+    let signalled = Signalled::default();
+    let stopped = signalled.watch(shutdown.stopped());
+    crate::http::serve_router(listener, routes, limits, stopped).await;
+    endpoint.drain(&signalled).await;
     Ok(())
 }
 

@@ -75,6 +75,20 @@ fn sort(e: serenity::Error) -> PostError {
     PostError::Passing(e.to_string())
 }
 
+/// What a call made with the token says of it: a 401 makes the bot not
+/// ready, a success ready again.
+fn note_token(http: &Http, failed: Option<&serenity::Error>) {
+    match failed {
+        None => crate::discord::token::accepted(http.token()),
+        Some(serenity::Error::Http(HttpError::UnsuccessfulRequest(r)))
+            if r.status_code.as_u16() == 401 =>
+        {
+            crate::discord::token::refused(http.token());
+        }
+        Some(_) => {}
+    }
+}
+
 /// A channel id Discord could have given: never 0 (serenity's `ChannelId`
 /// panics on 0, and a 0 that reached the store must not stop the bot).
 fn channel_id(channel: u64) -> Result<ChannelId, PostError> {
@@ -103,9 +117,17 @@ impl Poster for DiscordPoster {
             about: None,
         };
         let expires = Instant::now() + POST_PATIENCE;
-        let answer = delivery::fetch(delivery::client(), &call, &RetryPolicy::default(), expires)
-            .await
-            .map_err(sort_undelivered)?;
+        let answer =
+            delivery::fetch(delivery::client(), &call, &RetryPolicy::default(), expires).await;
+        // A 401 makes the bot not ready, a success ready again.
+        match &answer {
+            Ok(_) => crate::discord::token::accepted(self.http.token()),
+            Err(e) if e.refused_with().map(|s| s.as_u16()) == Some(401) => {
+                crate::discord::token::refused(self.http.token());
+            }
+            Err(_) => {}
+        }
+        let answer = answer.map_err(sort_undelivered)?;
         serde_json::from_slice::<serde_json::Value>(&answer)
             .ok()
             .and_then(|m| m.get("id")?.as_str()?.parse().ok())
@@ -118,22 +140,22 @@ impl Poster for DiscordPoster {
         let message = std::num::NonZeroU64::new(message)
             .map(MessageId::from)
             .ok_or_else(|| PostError::Gone("there is no message 0".into()))?;
-        channel_id(channel)?
+        let opened = channel_id(channel)?
             .create_thread_from_message(
                 &self.http,
                 message,
                 CreateThread::new(name).auto_archive_duration(AutoArchiveDuration::OneDay),
             )
-            .await
-            .map(|_| ())
-            .map_err(sort)
+            .await;
+        note_token(&self.http, opened.as_ref().err());
+        opened.map(|_| ()).map_err(sort)
     }
 
     async fn report(&self, channel: u64, text: &str) -> Result<(), PostError> {
-        channel_id(channel)?
+        let sent = channel_id(channel)?
             .send_message(&self.http, CreateMessage::new().content(text))
-            .await
-            .map(|_| ())
-            .map_err(sort)
+            .await;
+        note_token(&self.http, sent.as_ref().err());
+        sent.map(|_| ()).map_err(sort)
     }
 }

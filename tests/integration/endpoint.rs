@@ -495,3 +495,55 @@ async fn a_second_delivery_is_acknowledged_and_not_rolled_again() {
     assert!(store.record(scope, 2).await.unwrap().is_some());
     assert!(store.record(scope, 3).await.unwrap().is_none());
 }
+
+/// `/readyz` of an endpoint process with `token` on `store`.
+async fn readyz_with_token(store: Arc<dyn backrank::store::Store>, token: &str) -> (u16, String) {
+    use tower::ServiceExt;
+    let admin = backrank::serve::admin::Admin {
+        metrics: None,
+        store,
+        gateway: None,
+        token: token.to_owned(),
+    };
+    let request = axum::http::Request::get("/readyz")
+        .body(axum::body::Body::empty())
+        .unwrap();
+    let response = backrank::serve::admin::router(admin)
+        .oneshot(request)
+        .await
+        .unwrap();
+    let status = response.status().as_u16();
+    let body = axum::body::to_bytes(response.into_body(), 1 << 16)
+        .await
+        .unwrap();
+    (status, String::from_utf8_lossy(&body).into_owned())
+}
+
+/// A token Discord refuses (reset in the developer portal) makes the
+/// endpoint not ready from the first 401, so a load balancer stops sending
+/// it work whose replies cannot get through; once a call with the token
+/// succeeds again, it is ready.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_token_discord_refuses_makes_the_endpoint_not_ready_until_a_call_succeeds() {
+    use backrank::bot::transport::register::register_at_start;
+    let discord = FakeDiscord::start(crate::tower_bot::APP).await;
+    discord.require_token("the-token-after-a-reset");
+    let mut s = crate::tower_bot::settings(&discord.url, "");
+    s.discord.token = "the-token-before-the-reset".into();
+    let bot = crate::common::bot_with(s.clone());
+    let store = bot.app().store().clone();
+    assert_eq!(
+        readyz_with_token(store.clone(), &s.discord.token).await.0,
+        200
+    );
+    // At start the endpoint registers its commands: Discord says 401.
+    register_at_start(&s.discord).await;
+    let (status, body) = readyz_with_token(store.clone(), &s.discord.token).await;
+    assert_eq!(status, 503, "{body}");
+    assert!(body.contains("Discord refused the bot token"), "{body}");
+    // The token works again (Discord's side fixed): the next call succeeds.
+    discord.require_token(&s.discord.token);
+    register_at_start(&s.discord).await;
+    let (status, body) = readyz_with_token(store, &s.discord.token).await;
+    assert_eq!(status, 200, "{body}");
+}

@@ -106,6 +106,8 @@ struct Shared {
     commands: Arc<Mutex<HashMap<String, Vec<Value>>>>,
     /// The only token accepted, when set.
     token: Arc<Mutex<Option<String>>>,
+    /// While true, gateway sessions are closed and new ones refused.
+    gateway_down: Arc<tokio::sync::watch::Sender<bool>>,
 }
 
 /// How Discord fails a call, as it does now and then.
@@ -265,6 +267,7 @@ impl FakeDiscord {
             hang: Arc::default(),
             commands: Arc::default(),
             token: Arc::default(),
+            gateway_down: Arc::new(tokio::sync::watch::Sender::new(false)),
         };
         let app = Router::new()
             .route("/api/v10/gateway", get(gateway_url))
@@ -281,6 +284,18 @@ impl FakeDiscord {
     /// the bot's behalf get 401, as Discord answers a wrong token.
     pub fn require_token(&self, token: &str) {
         *self.shared.token.lock().unwrap() = Some(token.to_owned());
+    }
+
+    /// Closes every gateway session and refuses new ones (503) until
+    /// [`FakeDiscord::restore_gateway`], as in an outage of Discord's
+    /// gateway.
+    pub fn drop_gateway(&self) {
+        self.shared.gateway_down.send_replace(true);
+    }
+
+    /// Takes gateway sessions again.
+    pub fn restore_gateway(&self) {
+        self.shared.gateway_down.send_replace(false);
     }
 
     /// The commands registered at `path` (`/api/v10/applications/…/commands`),
@@ -319,6 +334,15 @@ impl FakeDiscord {
     pub fn outage(&self, lasting: Duration) {
         self.shared.faults.lock().unwrap().outage_until =
             Some(tokio::time::Instant::now() + lasting);
+    }
+
+    /// Waits until a call to `/webhooks/…` that `f` accepts has arrived,
+    /// failed or not (at most 20 s).
+    pub async fn wait_for_attempt(&self, what: &str, f: impl Fn(&Attempt) -> bool) {
+        let seen = self
+            .wait_until(|| self.attempts().iter().any(&f).then_some(()))
+            .await;
+        assert!(seen.is_some(), "no {what} arrived");
     }
 
     /// Every call to `/webhooks/…` so far, failed or not, in arrival order.
@@ -730,8 +754,12 @@ fn message(application_id: u64) -> Value {
     })
 }
 
-async fn websocket(State(s): State<Shared>, ws: WebSocketUpgrade) -> impl IntoResponse {
+async fn websocket(State(s): State<Shared>, ws: WebSocketUpgrade) -> Response {
+    if *s.gateway_down.borrow() {
+        return axum::http::StatusCode::SERVICE_UNAVAILABLE.into_response();
+    }
     ws.on_upgrade(move |socket| gateway(socket, s))
+        .into_response()
 }
 
 async fn gateway(mut socket: WebSocket, s: Shared) {
@@ -745,8 +773,16 @@ async fn gateway(mut socket: WebSocket, s: Shared) {
     }
     let (tx, mut rx) = mpsc::unbounded_channel::<Value>();
     s.dispatch.lock().unwrap().push(tx);
+    let mut down = s.gateway_down.subscribe();
     loop {
         tokio::select! {
+            () = async { drop(down.wait_for(|down| *down).await) } => {
+                // An outage: the session ends as Discord ends one it must
+                // (close code 4000, "unknown error": resume).
+                let close = axum::extract::ws::CloseFrame { code: 4000, reason: "outage".into() };
+                let _ = socket.send(Message::Close(Some(close))).await;
+                return;
+            }
             incoming = socket.recv() => {
                 let Some(Ok(msg)) = incoming else { return };
                 let text = match msg {

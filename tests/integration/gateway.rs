@@ -455,3 +455,39 @@ async fn a_first_answer_that_keeps_failing_is_delivered_by_editing() {
         "within Discord's three seconds: {span:?}"
     );
 }
+
+/// Discord's gateway closes the bot's session and takes no new one for a
+/// while: `/readyz` (the connected shards) says not ready as soon as
+/// serenity knows, and ready again once the shard is back.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_dropped_gateway_session_makes_the_bot_not_ready_until_it_reconnects() {
+    use backrank::bot::transport::shards::Connected;
+    let discord = FakeDiscord::start(APP).await;
+    let s = settings(&discord.url);
+    let bot = crate::common::bot_with(s.clone());
+    let connected = std::sync::Arc::new(Connected::default());
+    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+    let run = tokio::spawn({
+        let connected = connected.clone();
+        async move {
+            backrank::bot::transport::gateway::run(bot, &s.discord, connected, async {
+                drop(stopped.await)
+            })
+            .await
+        }
+    });
+    let within = |secs| std::time::Duration::from_secs(secs);
+    tokio::time::timeout(within(20), connected.wait_for(&[0]))
+        .await
+        .expect("shard 0 never connected");
+    discord.drop_gateway();
+    tokio::time::timeout(within(10), connected.wait_for(&[]))
+        .await
+        .unwrap_or_else(|_| panic!("still connected: {:?}", connected.shards()));
+    discord.restore_gateway();
+    tokio::time::timeout(within(60), connected.wait_for(&[0]))
+        .await
+        .expect("shard 0 never reconnected");
+    stop.send(()).unwrap();
+    run.await.unwrap().unwrap();
+}

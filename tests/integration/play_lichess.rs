@@ -753,7 +753,7 @@ async fn the_hourly_limits_refuse_a_person_and_a_server() {
 
 /// Keeps what is logged on this thread (a test on one thread: every task
 /// it runs) until the guard is dropped.
-fn logs_of() -> (Arc<Mutex<Vec<u8>>>, tracing::subscriber::DefaultGuard) {
+pub fn logs_of() -> (Arc<Mutex<Vec<u8>>>, tracing::subscriber::DefaultGuard) {
     #[derive(Clone)]
     struct Buffer(Arc<Mutex<Vec<u8>>>);
     impl std::io::Write for Buffer {

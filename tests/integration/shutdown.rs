@@ -250,3 +250,158 @@ async fn a_gateway_that_never_connects_is_reported() {
     assert!(stopped.is_some(), "it did not stop on SIGTERM");
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+/// Discord answers 503 to everything while the bot stops: the roll's reply
+/// is retried until the drain's deadline, the notice for as long as the
+/// tell budget allows, and the process is done within its shutdown budget
+/// (which the deploy files' grace periods exceed). The last line names how
+/// many askers were not told, and the record of the roll they did not see.
+///
+/// On one thread, so that the log this test keeps sees every task.
+#[tokio::test]
+async fn a_shutdown_while_discord_fails_ends_within_its_budget_and_names_whom_it_could_not_tell() {
+    use crate::fake_discord::Fault;
+    use backrank::bot::transport::deferred::{TELL_TIME, shutdown_budget};
+    let (logged, _guard) = crate::play_lichess::logs_of();
+    let drain_secs = 1;
+    let (discord, url, stop, served) = endpoint(drain_secs).await;
+    let original = roll_under_way(&discord, &url, "outage").await;
+    discord.outage(std::time::Duration::from_secs(600));
+    // The roll is saved and its reply is being retried against the 503s.
+    discord
+        .wait_for_attempt("a reply edit", |a| {
+            a.path == original
+                && a.content_type.starts_with("multipart/")
+                && matches!(a.fault, Some(Fault::Status(503)))
+        })
+        .await;
+    let signalled = tokio::time::Instant::now();
+    stop.send(()).unwrap();
+    // Within the drain and the tell budget, with a second to spare for
+    // the rest; never the budget the deploy files are checked against.
+    let allowed = std::time::Duration::from_secs(drain_secs + 1) + TELL_TIME;
+    assert!(allowed <= shutdown_budget(drain_secs));
+    let ended = tokio::time::timeout(allowed, served).await;
+    assert!(
+        ended.is_ok(),
+        "still stopping {} s after the signal",
+        signalled.elapsed().as_secs_f32()
+    );
+    let logged = String::from_utf8(logged.lock().unwrap().clone()).unwrap();
+    let line = logged
+        .lines()
+        .find(|l| l.contains("could not be told"))
+        .unwrap_or_else(|| panic!("no line names the askers not told:\n{logged}"));
+    assert!(line.contains("untold=1"), "{line}");
+    // The roll was saved (its reply was being sent): its record number.
+    let records = line.split("records=").nth(1).unwrap_or("");
+    let record = records
+        .split(|c: char| !c.is_ascii_digit())
+        .next()
+        .unwrap_or("");
+    assert!(!record.is_empty(), "{line}");
+}
+
+/// The grace period each shipped deploy file gives a stopping bot is
+/// longer than the whole shutdown the default settings allow (the drain,
+/// telling the askers cut, closing), with 5 s to spare: else Kubernetes,
+/// Docker or systemd kills the bot before it has told everyone.
+#[test]
+fn every_deploy_file_waits_longer_than_a_shutdown_takes() {
+    let drain_secs = Settings::load(None).unwrap().http.drain_secs;
+    let budget = backrank::bot::transport::deferred::shutdown_budget(drain_secs).as_secs();
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let files = [
+        ("deploy/k8s/endpoint.yaml", "terminationGracePeriodSeconds:"),
+        ("deploy/k8s/gateway.yaml", "terminationGracePeriodSeconds:"),
+        ("deploy/docker-compose.yml", "stop_grace_period:"),
+        ("deploy/backrank.service", "TimeoutStopSec="),
+    ];
+    for (file, key) in files {
+        let text = std::fs::read_to_string(root.join(file)).unwrap();
+        let graces: Vec<u64> = text
+            .lines()
+            .filter(|l| !l.trim_start().starts_with('#'))
+            .filter_map(|l| l.split_once(key))
+            .map(|(_, value)| {
+                let value = value.trim().trim_end_matches('s');
+                value
+                    .parse()
+                    .unwrap_or_else(|_| panic!("{file}: {key} {value} is not seconds"))
+            })
+            .collect();
+        assert!(
+            !graces.is_empty(),
+            "{file} gives no {key}: its tool's default applies"
+        );
+        for grace in graces {
+            assert!(
+                grace >= budget + 5,
+                "{file}: {key} {grace} s, but a shutdown may take {budget} s \
+                 (drain_secs = {drain_secs}); give it at least {} s",
+                budget + 5
+            );
+        }
+    }
+}
+
+/// The same with a real process and SIGTERM, as Kubernetes stops it: a
+/// roll's reply retried against Discord's 503s, the process exits within
+/// the drain and the tell budget, and its log names the asker not told.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigterm_while_discord_answers_503_exits_within_the_budget() {
+    use crate::fake_discord::Fault;
+    use backrank::bot::transport::deferred::TELL_TIME;
+    let discord = FakeDiscord::start(APP).await;
+    let tower = sim::start(SimConfig::new(Mode::Request, Behaviour::Busy)).unwrap();
+    let dir = crate::common::scratch("sigterm-503");
+    let drain_secs = 2;
+    let env = [
+        ("BACKRANK__DISCORD__TOKEN", "test-token".to_owned()),
+        ("BACKRANK__DISCORD__APPLICATION_ID", APP.to_string()),
+        (
+            "BACKRANK__DISCORD__GUILD_ID",
+            crate::tower_bot::GUILD.to_string(),
+        ),
+        ("BACKRANK__DISCORD__API_URL", discord.url.clone()),
+        (
+            "BACKRANK__DISCORD__PUBLIC_KEY",
+            hex::encode(key().verifying_key().to_bytes()),
+        ),
+        (
+            "BACKRANK__BOT__HARDWARE_SOURCE",
+            format!("serial:{}", tower.path.display()),
+        ),
+        ("BACKRANK__BOT__ROLLS_PER_MINUTE", "0".to_owned()),
+        ("BACKRANK__HTTP__DRAIN_SECS", drain_secs.to_string()),
+        ("BACKRANK__STORE__DATA_DIR", dir.display().to_string()),
+    ];
+    let mut host = tokio::task::spawn_blocking(move || crate::hosts::Host::endpoint(&env))
+        .await
+        .unwrap();
+    let original = roll_under_way(&discord, &host.url(), "sigterm").await;
+    discord.outage(std::time::Duration::from_secs(600));
+    discord
+        .wait_for_attempt("a reply edit", |a| {
+            a.path == original
+                && a.content_type.starts_with("multipart/")
+                && matches!(a.fault, Some(Fault::Status(503)))
+        })
+        .await;
+    let allowed = std::time::Duration::from_secs(drain_secs + 1) + TELL_TIME;
+    let (stopped, host) = tokio::task::spawn_blocking(move || (host.terminate(allowed), host))
+        .await
+        .unwrap();
+    let log = host.log();
+    assert!(
+        stopped.is_some_and(|s| s.success()),
+        "not stopped within {} s of SIGTERM: {stopped:?}\n{log}",
+        allowed.as_secs()
+    );
+    let line = log
+        .lines()
+        .find(|l| l.contains("could not be told"))
+        .unwrap_or_else(|| panic!("no line names the askers not told:\n{log}"));
+    assert!(line.contains("untold=1"), "{line}");
+    std::fs::remove_dir_all(dir).unwrap();
+}

@@ -1828,6 +1828,7 @@ pub async fn readyz(
         metrics: None,
         store,
         gateway,
+        token: String::new(),
     };
     let request = axum::http::Request::get("/readyz")
         .body(axum::body::Body::empty())

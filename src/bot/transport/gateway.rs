@@ -11,11 +11,11 @@ use serenity::all::{
 use serenity::async_trait;
 
 use crate::app::settings::DiscordSettings;
-use crate::bot::transport::deferred::Deferred;
+use crate::bot::transport::deferred::{Deferred, Signalled};
 use crate::bot::transport::first_answer::{self, Sent};
 use crate::bot::transport::incoming::{self, Incoming};
 use crate::bot::transport::relay::{self, First};
-use crate::bot::transport::shards::{Connected, ShardError, ShardPlan};
+use crate::bot::transport::shards::{self, Connected, ShardError, ShardPlan};
 use crate::bot::transport::{reach, register, shard_notes};
 use crate::bot::{Action, Bot, Caller, Reply, autocomplete};
 use crate::discord::rest::{self, Followup};
@@ -192,9 +192,12 @@ impl EventHandler for Gateway {
     async fn shard_stage_update(&self, _ctx: Context, event: ShardStageUpdateEvent) {
         let shard = event.shard_id.0;
         if event.new == ConnectionStage::Connected {
-            self.connected.up(shard);
+            if self.connected.up(shard) {
+                tracing::info!(shard, "gateway shard reconnected");
+            }
         } else {
-            self.connected.down(shard);
+            self.connected
+                .down(shard, &format!("its connection is {:?}", event.new));
         }
     }
 
@@ -264,7 +267,7 @@ pub async fn run(
     let plan = ShardPlan::from_settings(&settings.shards, settings.shard_count)?;
     let deferred = Deferred::default();
     let app = bot.app().clone();
-    let drain = std::time::Duration::from_secs(bot.app().settings().http.drain_secs);
+    let drain_secs = bot.app().settings().http.drain_secs;
     let handler = Gateway {
         defer_after: std::time::Duration::from_millis(
             bot.app().settings().http.defer_after_ms.max(1),
@@ -275,6 +278,8 @@ pub async fn run(
         deferred: deferred.clone(),
     };
     let (stopping, stop_seen) = tokio::sync::watch::channel(false);
+    let signalled = Signalled::default();
+    let shutdown = signalled.watch(shutdown);
     tokio::spawn(async move {
         shutdown.await;
         let _ = stopping.send(true);
@@ -294,10 +299,16 @@ pub async fn run(
         let watch = reach::watch_shards(handler.connected.clone(), address, stop_seen.clone());
         tokio::spawn(watch);
     }
+    let handler_connected = handler.connected.clone();
     let mut client = ClientBuilder::new_with_http(http, GatewayIntents::empty())
         .event_handler(handler)
         .await
         .map_err(|e| GatewayError::Start(Box::new(e)))?;
+    tokio::spawn(shards::watch_runners(
+        client.shard_manager.clone(),
+        handler_connected,
+        stop_seen.clone(),
+    ));
     let shards = client.shard_manager.clone();
     let mut stop_seen_by_shards = stop_seen.clone();
     tokio::spawn(async move {
@@ -333,7 +344,7 @@ pub async fn run(
         started = started => started,
         () = stopped => Ok(()),
     };
-    deferred.drain(drain).await;
+    deferred.drain(signalled.drain_until(drain_secs)).await;
     started.map_err(|e| GatewayError::Connection(Box::new(e)))
 }
 

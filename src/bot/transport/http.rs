@@ -29,7 +29,7 @@ use serenity::http::Http;
 use serenity::interactions_endpoint::Verifier;
 use tokio::net::TcpListener;
 
-use crate::bot::transport::deferred::Deferred;
+use crate::bot::transport::deferred::{Deferred, Signalled};
 use crate::bot::transport::incoming::{self, Incoming};
 use crate::bot::transport::relay::{self, First};
 use crate::bot::{Bot, Reply, autocomplete};
@@ -90,11 +90,12 @@ pub fn verifier(public_key_hex: &str) -> Result<Verifier, EndpointError> {
 }
 
 impl Endpoint {
-    /// Lets the deferred work under way finish, until `[http] drain_secs`;
-    /// cuts the rest, telling each asker to try again. Logs what it did.
-    pub async fn drain(&self) {
-        let deadline = Duration::from_secs(self.bot.app().settings().http.drain_secs);
-        self.deferred.drain(deadline).await;
+    /// Lets the deferred work under way finish, until `[http] drain_secs`
+    /// after the signal; cuts the rest, telling each asker to try again.
+    /// Logs what it did.
+    pub async fn drain(&self, signalled: &Signalled) {
+        let drain_secs = self.bot.app().settings().http.drain_secs;
+        self.deferred.drain(signalled.drain_until(drain_secs)).await;
     }
 
     /// An endpoint for `bot`, with the limits of its `[http]` settings.
@@ -316,6 +317,8 @@ pub async fn serve_on(
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) {
     let limits = endpoint.limits.clone();
+    let signalled = Signalled::default();
+    let shutdown = signalled.watch(shutdown);
     serve_router(listener, router(endpoint.clone()), limits, shutdown).await;
-    endpoint.drain().await;
+    endpoint.drain(&signalled).await;
 }

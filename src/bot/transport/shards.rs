@@ -2,7 +2,8 @@
 //! `shard_count`), and which of them are connected (for `/readyz`).
 
 use std::collections::BTreeSet;
-use std::sync::Mutex;
+
+use tokio::sync::watch;
 
 /// The shards one process runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -70,33 +71,76 @@ impl ShardPlan {
     }
 }
 
-/// The shards of this process that are connected now.
-#[derive(Debug, Default)]
-pub struct Connected(Mutex<BTreeSet<u32>>);
+/// The shards of this process that are connected now; a watch, so a
+/// change can be waited on.
+#[derive(Debug)]
+pub struct Connected(watch::Sender<BTreeSet<u32>>);
+
+impl Default for Connected {
+    fn default() -> Connected {
+        Connected(watch::Sender::new(BTreeSet::new()))
+    }
+}
 
 impl Connected {
-    pub fn up(&self, shard: u32) {
-        self.0
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .insert(shard);
+    /// Marks `shard` connected; whether it was not before.
+    pub fn up(&self, shard: u32) -> bool {
+        self.0.send_if_modified(|up| up.insert(shard))
     }
 
-    pub fn down(&self, shard: u32) {
-        self.0
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .remove(&shard);
+    /// Marks `shard` not connected, and says so once, with `why`:
+    /// `/readyz` answers "not ready" from now until it reconnects.
+    pub fn down(&self, shard: u32, why: &str) {
+        if self.0.send_if_modified(|up| up.remove(&shard)) {
+            tracing::warn!(
+                shard,
+                why,
+                "gateway shard {shard} disconnected ({why}); not ready until it reconnects"
+            );
+        }
     }
 
     /// The connected shards, lowest first.
     pub fn shards(&self) -> Vec<u32> {
-        self.0
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .iter()
-            .copied()
-            .collect()
+        self.0.borrow().iter().copied().collect()
+    }
+
+    /// Waits until the connected shards are `wanted`.
+    pub async fn wait_for(&self, wanted: &[u32]) {
+        let mut rx = self.0.subscribe();
+        let _ = rx
+            .wait_for(|up| up.iter().copied().eq(wanted.iter().copied()))
+            .await;
+    }
+}
+
+/// How often the shard runners' own state is looked at.
+const RUNNERS_EVERY: std::time::Duration = std::time::Duration::from_secs(1);
+
+/// Marks a shard down as soon as serenity's manager knows it is: serenity
+/// sends no stage event when a shard whose heartbeat went unanswered, or
+/// whose resume failed, is restarted; its runner then leaves the manager's
+/// list (or shows a stage other than connected). Ends on `stop`.
+pub async fn watch_runners(
+    manager: std::sync::Arc<serenity::gateway::ShardManager>,
+    connected: std::sync::Arc<Connected>,
+    mut stop: watch::Receiver<bool>,
+) {
+    loop {
+        tokio::select! {
+            () = tokio::time::sleep(RUNNERS_EVERY) => {}
+            _ = stop.wait_for(|stopping| *stopping) => return,
+        }
+        let runners = manager.runners.lock().await;
+        for shard in connected.shards() {
+            match runners.get(&serenity::all::ShardId(shard)) {
+                Some(runner) if runner.stage == serenity::all::ConnectionStage::Connected => {}
+                Some(runner) => {
+                    connected.down(shard, &format!("its connection is {:?}", runner.stage));
+                }
+                None => connected.down(shard, "its connection was lost and is being restarted"),
+            }
+        }
     }
 }
 
