@@ -4,6 +4,7 @@
 use std::process::ExitCode;
 
 use crate::app::error::AppError;
+use crate::app::settings::LogSettings;
 use crate::i18n::Lang;
 
 /// A failure, sorted by who can fix it.
@@ -17,6 +18,10 @@ pub enum CliError {
     /// all the same, printed whole on stdout (so `| jq` reads it), with
     /// exit status 2.
     Report(String),
+    /// The service's failure as one line of its JSON log (`[log] format
+    /// = "json"`), so that a log collector reads it as it reads the rest:
+    /// that line on stderr, with this exit status.
+    LogLine { line: String, status: u8 },
 }
 
 impl CliError {
@@ -46,6 +51,10 @@ pub fn finish(result: Result<String, CliError>) -> ExitCode {
             print!("{report}");
             ExitCode::from(2)
         }
+        Err(CliError::LogLine { line, status }) => {
+            eprintln!("{line}");
+            ExitCode::from(status)
+        }
     }
 }
 
@@ -65,6 +74,18 @@ pub fn app_error(e: &AppError, lang: Lang) -> CliError {
             CliError::Failure(format!("{said} ({detail})"))
         }
         other => CliError::Failure(format!("{said} ({other})")),
+    }
+}
+
+/// The failure that stopped `serve` or `web`, said as their log says
+/// things: a JSON line when `[log] format = "json"`, else as any failure.
+pub fn service_failed(e: crate::serve::ServeError, log: &LogSettings) -> CliError {
+    if !crate::serve::log::writes_json(log) {
+        return CliError::from(e);
+    }
+    CliError::LogLine {
+        line: crate::serve::log::fatal_line(&e),
+        status: if e.is_settings() { 2 } else { 1 },
     }
 }
 

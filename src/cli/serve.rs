@@ -1,7 +1,7 @@
 //! `backrank serve`: the Discord bot.
 
 use crate::app::settings::Settings;
-use crate::cli::error::CliError;
+use crate::cli::error::{CliError, service_failed};
 
 /// `backrank serve`'s arguments (its help is the doc comment on
 /// `Command::Serve`).
@@ -15,8 +15,9 @@ pub struct ServeArgs {
 
 /// Runs the bot until it is stopped.
 pub async fn run(settings: Settings, args: ServeArgs) -> Result<String, CliError> {
+    let log = settings.log.clone();
     crate::serve::run(settings, args.http)
         .await
         .map(|()| String::new())
-        .map_err(CliError::from)
+        .map_err(|e| service_failed(e, &log))
 }

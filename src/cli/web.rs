@@ -1,7 +1,7 @@
 //! `backrank web`: the table's web pages, served alone.
 
 use crate::app::settings::Settings;
-use crate::cli::error::CliError;
+use crate::cli::error::{CliError, service_failed};
 
 /// `backrank web`'s arguments (its help is the doc comment on
 /// `Command::Web`).
@@ -19,8 +19,9 @@ pub struct WebArgs {
 
 /// Serves the pages until stopped.
 pub async fn run(settings: Settings, args: WebArgs) -> Result<String, CliError> {
+    let log = settings.log.clone();
     crate::serve::web(settings, args.addr, !args.no_events)
         .await
         .map(|()| String::new())
-        .map_err(CliError::from)
+        .map_err(|e| service_failed(e, &log))
 }

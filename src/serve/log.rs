@@ -77,6 +77,36 @@ pub fn init(settings: &LogSettings) -> Result<(), LogError> {
     Ok(())
 }
 
+/// Whether `settings` ask for JSON lines (a format that cannot be read is
+/// said as text: its own error says what is wrong with it).
+pub fn writes_json(settings: &LogSettings) -> bool {
+    settings.format.parse() == Ok(LogFormat::Json)
+}
+
+/// The error that stopped the service, as one JSON line of the log's own
+/// shape (`timestamp`, `level`, `message`, `target`), with `causes`: what
+/// each error under it said, outermost first. Written whatever the level
+/// filter, and whether or not the subscriber could be installed (a bad
+/// `[log] level` is fatal too), so a log collector sees why the process
+/// ended.
+pub fn fatal_line(error: &(dyn std::error::Error + 'static)) -> String {
+    use tracing_subscriber::fmt::format::Writer;
+    use tracing_subscriber::fmt::time::{FormatTime, SystemTime};
+    let mut timestamp = String::new();
+    let _ = SystemTime.format_time(&mut Writer::new(&mut timestamp));
+    let causes: Vec<String> = std::iter::successors(error.source(), |e| e.source())
+        .map(ToString::to_string)
+        .collect();
+    serde_json::json!({
+        "timestamp": timestamp,
+        "level": "ERROR",
+        "message": error.to_string(),
+        "causes": causes,
+        "target": "backrank",
+    })
+    .to_string()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -91,6 +121,10 @@ mod tests {
                 .to_string()
                 .contains("\"text\" or \"json\"")
         );
+        assert!(writes_json(&LogSettings {
+            level: "info".into(),
+            format: " Json".into(),
+        }));
         let bad = LogSettings {
             level: "info,serenity=loud".into(),
             format: "text".into(),
@@ -104,5 +138,23 @@ mod tests {
                     .contains("serenity=loud")
             );
         }
+    }
+
+    #[test]
+    fn a_fatal_error_is_one_json_line_with_its_causes() {
+        let inner = std::io::Error::other("the disk is gone");
+        let outer = LogError::Format("xml".into());
+        let line = fatal_line(&outer);
+        assert!(!line.contains('\n'));
+        let v: serde_json::Value = serde_json::from_str(&line).unwrap();
+        assert_eq!(v["level"], "ERROR");
+        assert_eq!(v["message"], outer.to_string());
+        assert_eq!(v["causes"], serde_json::json!([]));
+        assert!(v["timestamp"].as_str().unwrap().contains('T'));
+        #[derive(Debug, thiserror::Error)]
+        #[error("could not start: {0}")]
+        struct Wrapped(#[source] std::io::Error);
+        let v: serde_json::Value = serde_json::from_str(&fatal_line(&Wrapped(inner))).unwrap();
+        assert_eq!(v["causes"], serde_json::json!(["the disk is gone"]));
     }
 }

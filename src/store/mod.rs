@@ -98,6 +98,15 @@ pub enum StoreError {
     /// (its password hidden).
     #[error("{path} is damaged ({why}): `backrank doctor` says what to do")]
     Damaged { path: String, why: String },
+    /// The store's folder or a file of it is closed to the user Backrank
+    /// runs as (or on a read-only mount): `why` says whose it is and who
+    /// Backrank runs as, `fix` what to do.
+    #[error("{path}: permission denied: {why}: {fix}")]
+    Denied {
+        path: String,
+        why: String,
+        fix: String,
+    },
 }
 
 /// Every method of [`Store`], written once: `store_methods!(m)` calls

@@ -106,6 +106,9 @@ mod server_variants;
 mod settings;
 /// A stopping process finishes deferred work, or cuts it and says so.
 mod shutdown;
+/// What `serve` tells the operator at start: a folder it may not write,
+/// no PostgreSQL NOTICE from a second host, a JSON fatal line.
+mod start_words;
 /// A server's statistics against counts and chi-squares worked out in the
 /// test.
 mod stats;

@@ -61,6 +61,7 @@ pub(super) async fn store(settings: &Settings) -> Outcome {
                 s.dir().join(crate::store::FILE_NAME).display()
             ),
         ),
+        Err(Halt::Failed(e @ StoreError::Denied { .. })) => denied(&place, s, e),
         Err(Halt::Failed(e)) => problem(
             format!("{place}: {e}"),
             match s.url.trim() {
@@ -91,6 +92,20 @@ pub(super) async fn store(settings: &Settings) -> Outcome {
             },
         ),
     }
+}
+
+/// A store folder or file closed to the user `doctor` runs as: the folder
+/// is in `place` already, a file of it is named.
+fn denied(place: &str, s: &crate::app::settings::StoreSettings, e: StoreError) -> Outcome {
+    let StoreError::Denied { path, why, fix } = e else {
+        return problem(format!("{place}: {e}"), "");
+    };
+    let what = if path == s.dir().display().to_string() {
+        String::new()
+    } else {
+        format!(" {path}")
+    };
+    problem(format!("{place}:{what} permission denied: {why}"), fix)
 }
 
 /// The store's data checked, then (when nothing is broken) the store

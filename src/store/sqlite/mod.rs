@@ -30,6 +30,7 @@ use rusqlite_migration::{M, Migrations};
 
 use super::*;
 
+mod access;
 mod exec;
 mod header;
 
@@ -126,9 +127,11 @@ impl SqliteStore {
     /// another program's; [`StoreError::Migration`] when it is from a newer
     /// Backrank.
     pub fn open_dir(dir: &Path) -> Result<SqliteStore, StoreError> {
-        std::fs::create_dir_all(dir).map_err(|e| StoreError::Open {
-            path: dir.display().to_string(),
-            message: format!("{e}: choose another [store] data_dir, or create it"),
+        std::fs::create_dir_all(dir).map_err(|e| {
+            access::denied(dir, &dir.join(FILE_NAME)).unwrap_or_else(|| StoreError::Open {
+                path: dir.display().to_string(),
+                message: format!("{e}: choose another [store] data_dir, or create it"),
+            })
         })?;
         SqliteStore::open(&dir.join(FILE_NAME))
     }
@@ -478,10 +481,13 @@ fn opening(path: &Path, e: rusqlite::Error) -> StoreError {
             },
         };
     }
-    StoreError::Open {
+    // SQLite's "unable to open database file" or "attempt to write a
+    // readonly database" when the folder or file is closed to this user.
+    let dir = path.parent().unwrap_or(Path::new("."));
+    access::denied(dir, path).unwrap_or(StoreError::Open {
         path: shown,
         message: e.to_string(),
-    }
+    })
 }
 
 /// The most lines `quick_check` is asked for: the report shows the first
