@@ -204,15 +204,7 @@ async fn verify_seed_round(
                 .render(lang);
             out.push('\n');
             if let Some(d) = &drawn {
-                out.push_str(&attempts_text(d, asked));
-                out.push('\n');
-                out.push_str(&show_roll(
-                    settings,
-                    &d.roll,
-                    Some(&source(d)),
-                    Format::Text,
-                    lang,
-                ));
+                out.push_str(&drawn_text(settings, d, &source(d), asked));
             }
             out
         }
@@ -273,6 +265,25 @@ async fn drawn(
 
 /// The attempts drawn again, a line each, and which attempt the round's
 /// position is.
+/// A round's draw as text: the attempts drawn again, then the roll's record.
+fn drawn_text(
+    settings: &Settings,
+    d: &RuleDraw,
+    source: &SourceSpec,
+    asked: &RoundToCheck<'_>,
+) -> String {
+    let mut out = attempts_text(d, asked);
+    out.push('\n');
+    out.push_str(&show_roll(
+        settings,
+        &d.roll,
+        Some(source),
+        Format::Text,
+        asked.lang,
+    ));
+    out
+}
+
 fn attempts_text(d: &RuleDraw, asked: &RoundToCheck<'_>) -> String {
     let variant = d.roll.spec.variant;
     let mut out = String::new();
@@ -365,15 +376,7 @@ async fn verify_beacon_round(
                 .render(lang);
             out.push('\n');
             if let Some(d) = &drawn {
-                out.push_str(&attempts_text(d, asked));
-                out.push('\n');
-                out.push_str(&show_roll(
-                    settings,
-                    &d.roll,
-                    Some(&source),
-                    Format::Text,
-                    lang,
-                ));
+                out.push_str(&drawn_text(settings, d, &source, asked));
             }
             out
         }

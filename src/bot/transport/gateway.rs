@@ -54,8 +54,7 @@ impl Gateway {
         });
         let about = About {
             interaction: interaction.id().get(),
-            command: action.name(),
-            caller: caller.clone(),
+            reply: relay::about(&action, &caller),
         };
         let first = relay::answer(
             &self.bot,
@@ -150,24 +149,23 @@ async fn respond(
 }
 
 /// What a first answer that did not get through is about, for its log
-/// line: the interaction, its command, who asked and where.
+/// line: the interaction, and its command, who asked and where.
 struct About {
     interaction: u64,
-    command: &'static str,
-    caller: Caller,
+    reply: delivery::About,
 }
 
 impl About {
     /// Logs a first answer that did not get through, with the reply's record
     /// number when it is a roll.
     fn failed(&self, e: &str, record: Option<i64>, then: &str) {
-        let who = &self.caller.who;
+        let a = &self.reply;
         tracing::warn!(
             interaction = self.interaction,
-            command = self.command,
-            user = who.user_id,
-            guild = who.guild_id,
-            channel = who.channel_id,
+            command = a.command,
+            user = a.user,
+            guild = a.guild,
+            channel = a.channel,
             record,
             error = %e,
             "an interaction's first answer did not reach Discord; {then}"

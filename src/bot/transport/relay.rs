@@ -53,7 +53,7 @@ async fn first_delivery(bot: &Bot, id: u64) -> bool {
 }
 
 /// The interaction's command, person and place, for the log of its calls.
-fn about(action: &Action, caller: &Caller) -> About {
+pub(crate) fn about(action: &Action, caller: &Caller) -> About {
     About {
         command: action.name(),
         user: caller.who.user_id,
