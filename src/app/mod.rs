@@ -42,6 +42,7 @@ pub mod drawing;
 pub mod error;
 pub mod event;
 pub mod json;
+pub mod meetup;
 pub mod metered;
 pub mod metrics;
 pub mod people;

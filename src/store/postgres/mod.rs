@@ -27,7 +27,7 @@ mod schema;
 
 use super::sql;
 use super::sql::{
-    console, daily, devices, hosts, personal, roll_alongs, rolls, settings, variants,
+    console, daily, devices, hosts, meetups, personal, roll_alongs, rolls, settings, variants,
 };
 
 /// The schema's versions, oldest first; never edited once released.

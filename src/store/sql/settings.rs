@@ -48,6 +48,8 @@ pub(in crate::store) fn read(c: &mut Cursor<'_>) -> Result<GuildSettings, StoreE
         event_study: c.int()?,
         lichess: c.flag()?,
         lichess_clock: c.opt_text()?,
+        // SKELETON: kept once the settings table has the column.
+        timezone: None,
     })
 }
 

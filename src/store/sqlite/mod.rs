@@ -39,7 +39,7 @@ use header::Header;
 
 use super::sql;
 use super::sql::{
-    console, daily, devices, hosts, personal, roll_alongs, rolls, settings, variants,
+    console, daily, devices, hosts, meetups, personal, roll_alongs, rolls, settings, variants,
 };
 
 /// The schema's versions, oldest first. A migration is never edited once

@@ -1,0 +1,1 @@
+//! SKELETON: filled by the meetup work.
