@@ -1305,3 +1305,64 @@ web-play-failed-fix = Geh zurück und drück in einer Weile noch einmal auf „A
 web-play-cross-title = Von einer anderen Website ausgelöst
 web-play-cross = Diese Anfrage, eine lichess-Partie anzulegen, kam von der Seite einer anderen Website, nicht von dieser: Es wurde nichts angelegt.
 web-play-cross-fix = Öffne die Seite des Wurfs auf dieser Website und drück dort auf „Auf lichess spielen“.
+
+# meetups: the lead
+error-meetup-round-out = Runde 1 von „{ $name }“ ist schon gezogen: der Abend lässt sich nicht mehr verlegen
+error-meetup-not-started = „{ $name }“ beginnt { $start }: seine erste Runde kommt aus Zufall, den vorher niemand hat
+error-meetup-gone = dieses Treffen ist nicht mehr gespeichert: `/meetup list` zeigt die kommenden
+error-meetup-cancelled = „{ $name }“ ist abgesagt
+error-meetup-started = „{ $name }“ hat begonnen und die Paarungen sind gezogen: Antworten sind geschlossen
+error-meetup-zone = „{ $zone }“ ist keine Zeitzone: nimm einen Namen wie `Europe/Berlin` oder `America/New_York` (`/settings timezone:` schlägt sie beim Tippen vor)
+error-meetup-no-zone = dieser Server hat noch keine Zeitzone: leg eine mit `/settings timezone:` fest (etwa `Europe/Berlin`), damit Zeiten so gelesen werden, wie eure Mitglieder sie meinen
+error-meetup-time-unread = „{ $given }“ ist keine kommende Zeit: schreib sie wie `2026-12-10 19:00`
+error-meetup-name-long = der Name eines Treffens hat höchstens { $most } Zeichen (die Runden jedes wöchentlichen Abends hängen das Datum an)
+error-meetup-place = `where:` ist eine Zeile mit 1 bis { $most } Zeichen, etwa `Café Central, Hauptstraße 5`
+error-meetup-range = `{ $option }:` nimmt { $least } bis { $most } (angegeben: { $given })
+error-meetup-unreadable = die gespeicherten Daten dieses Treffens lassen sich nicht mehr lesen: das Protokoll des Betreibers sagt, warum
+error-meetup-unknown = dieser Server hat kein kommendes Treffen namens „{ $name }“: `/meetup list` zeigt die kommenden
+error-meetup-none = dieser Server hat kein kommendes Treffen: `/meetup plan` legt eines an
+error-meetup-which = hier kommen mehrere Treffen ({ $names }): nenne eines mit `name:`
+error-meetup-busy = „{ $name }“ wurde im selben Moment von jemand anderem geändert: versuch es noch einmal
+meetup-and-more = und { $count } weitere
+meetup-coming = Dabei ({ $count })
+meetup-coming-of = Dabei ({ $count } von { $places } Plätzen)
+meetup-waiting = Warten auf einen Platz ({ $count })
+meetup-maybe = Vielleicht ({ $count })
+meetup-draw-beacon = 🎲 **Wie Runde 1 gezogen wird**: aus Runde { $round } von drands öffentlichem **{ $chain }**-Beacon, der ersten nach { $start } veröffentlichten. Niemand, auch nicht die Organisatoren oder der Bot, kann die Stellung vorher kennen, und jeder kann sie danach prüfen.
+meetup-draw-seeds = 🎲 **Wie die Runden gezogen werden**: aus jetzt gezogenen, festgelegten Seeds; die Festlegung von Runde 1 ist `{ $commitment }` (die aller Runden stehen auf der Seite des Events und in `/event show`). Jede Aufdeckung nennt ihren Seed, den jeder dagegen prüfen kann.
+meetup-is-cancelled = ❌ **Abgesagt.**
+meetup-is-started = ▶️ **Begonnen**: Runde 1 und die Paarungen stehen unten.
+meetup-when = 🕖 { $start } – { $end }
+meetup-where = 📍 { $place }
+meetup-what = ♟️ { $variant }, { $rounds ->
+    [one] eine Runde
+   *[other] { $rounds } Runden
+}
+meetup-moved-after = ⚠️ Verlegt nach { $was }, als die Beacon-Runde dieser Zeit schon öffentlich war: die Nachricht zur Verlegung sagt, welche Stellung sie ergab.
+meetup-weekly = 🔁 Jede Woche zu dieser Zeit; die Liste beginnt jede Woche neu.
+meetup-calendar = 🗓️ Im Kalender abonnieren: <{ $webcal }>
+button-meetup-coming = Ich komme
+button-meetup-maybe = Vielleicht
+button-meetup-cannot = Kann nicht
+button-meetup-calendar = Zum Kalender hinzufügen
+meetup-reminder = ⏰ **{ $name }** beginnt { $start } in { $place }. { $people }
+meetup-pairings = **Paarungen**, aus demselben Zufall gezogen wie die Stellung:
+meetup-board = Brett { $board }: { $white } (Weiß) – { $black } (Schwarz)
+meetup-bye = Spielfrei: { $player }
+meetup-no-players = Niemand hat zugesagt, daher gibt es keine Paarungen.
+meetup-pairings-check = Die Paarungen ohne Netz prüfen:
+meetup-late = ⏱️ Dieser Beitrag kommt zu spät: der Bot war um { $start } nicht erreichbar.
+meetup-list-empty = Hier ist kein Treffen geplant: `/meetup plan` legt eines an.
+meetup-list-line = **{ $name }**: { $start }, { $place } · { $coming ->
+    [one] eine Zusage
+   *[other] { $coming } Zusagen
+}
+meetup-list-title = Kommende Treffen
+meetup-planned = 📅 **{ $name }** ist geplant: die Ankündigung erscheint gleich in <#{ $channel }>.
+meetup-no-discord-event = Der Bot darf auf diesem Server keine Events anlegen (er braucht die Berechtigung **Events erstellen**), daher hat dieser Abend kein Discord-Event: die Ankündigung und ihre Knöpfe funktionieren trotzdem.
+meetup-moved-up = 🎟️ Ein Platz ist frei geworden für { $people }.
+meetup-moved = 📅 **{ $name }** wird verlegt auf { $start }.
+meetup-moved-public = Die Beacon-Runde der ersten Zeit, Runde { $round }, war schon öffentlich: sie ergibt Stellung { $position }, die mit dieser Verlegung festgehalten bleibt.
+meetup-cancelled-one = ❌ **{ $name }** ist abgesagt.
+meetup-cancelled-series = ❌ **{ $name }** ist abgesagt, und es werden keine weiteren wöchentlichen Abende geplant.
+meetup-cancelled-week = ❌ **{ $name }** fällt diese Woche aus; nächste Woche geht es weiter.

@@ -1325,3 +1325,64 @@ web-play-failed-fix = Go back and press Play on lichess again in a while, and te
 web-play-cross-title = Pressed from another site
 web-play-cross = This request to make a lichess game came from another site's page, not from this site's own: nothing was made.
 web-play-cross-fix = Open the roll's page on this site and press Play on lichess there.
+
+# meetups: the lead
+error-meetup-round-out = round 1 of "{ $name }" is out already: the night can no longer be moved
+error-meetup-not-started = "{ $name }" starts { $start }: its first round is drawn from randomness nobody has before then
+error-meetup-gone = this meetup is no longer kept: `/meetup list` shows the coming ones
+error-meetup-cancelled = "{ $name }" is cancelled
+error-meetup-started = "{ $name }" has started and its players are drawn: answers are closed
+error-meetup-zone = "{ $zone }" is not a time zone: use a name like `Europe/Berlin` or `America/New_York` (`/settings timezone:` lists them as you type)
+error-meetup-no-zone = this server has no time zone yet: set one with `/settings timezone:` (like `Europe/Berlin`), so times are read as your members mean them
+error-meetup-time-unread = could not read "{ $given }" as a time to come: write it like `2026-12-10 19:00`
+error-meetup-name-long = a meetup's name has at most { $most } characters (each weekly night's rounds add its date to it)
+error-meetup-place = `where:` is one line of 1 to { $most } characters, like `Café Central, Hauptstraße 5`
+error-meetup-range = `{ $option }:` takes { $least } to { $most } (you gave { $given })
+error-meetup-unreadable = this meetup's kept data no longer reads: the operator's log says why
+error-meetup-unknown = this server has no coming meetup called "{ $name }": `/meetup list` shows the coming ones
+error-meetup-none = this server has no coming meetup: `/meetup plan` arranges one
+error-meetup-which = several meetups are coming here ({ $names }): name one with `name:`
+error-meetup-busy = "{ $name }" was changed by someone else at the same moment: try again
+meetup-and-more = and { $count } more
+meetup-coming = Coming ({ $count })
+meetup-coming-of = Coming ({ $count } of { $places } places)
+meetup-waiting = Waiting for a place ({ $count })
+meetup-maybe = Maybe ({ $count })
+meetup-draw-beacon = 🎲 **How round 1 is drawn**: from round { $round } of drand's public **{ $chain }** beacon, the first published after { $start }. Nobody, the organizers and the bot included, can know the position before then, and anyone can check it after.
+meetup-draw-seeds = 🎲 **How the rounds are drawn**: from seeds drawn now and committed to; round 1's commitment is `{ $commitment }` (every round's is on the event's page and in `/event show`). Each reveal gives its seed, which anyone can check against it.
+meetup-is-cancelled = ❌ **Cancelled.**
+meetup-is-started = ▶️ **Started**: round 1 and the pairings are posted below.
+meetup-when = 🕖 { $start } – { $end }
+meetup-where = 📍 { $place }
+meetup-what = ♟️ { $variant }, { $rounds ->
+    [one] one round
+   *[other] { $rounds } rounds
+}
+meetup-moved-after = ⚠️ Moved after { $was }, when that time's beacon round was already public: the move's message says what position it gave.
+meetup-weekly = 🔁 Every week at this time; each week's list starts afresh.
+meetup-calendar = 🗓️ Subscribe in your calendar: <{ $webcal }>
+button-meetup-coming = I'm coming
+button-meetup-maybe = Maybe
+button-meetup-cannot = Can't come
+button-meetup-calendar = Add to your calendar
+meetup-reminder = ⏰ **{ $name }** starts { $start } at { $place }. { $people }
+meetup-pairings = **Pairings**, drawn from the same randomness as the position:
+meetup-board = Board { $board }: { $white } (White) – { $black } (Black)
+meetup-bye = Bye: { $player }
+meetup-no-players = Nobody said they were coming, so there are no pairings.
+meetup-pairings-check = Check the pairings with no network:
+meetup-late = ⏱️ This post is late: the bot was down at { $start }.
+meetup-list-empty = No meetup is coming here: `/meetup plan` arranges one.
+meetup-list-line = **{ $name }**: { $start }, { $place } · { $coming ->
+    [one] one coming
+   *[other] { $coming } coming
+}
+meetup-list-title = Coming meetups
+meetup-planned = 📅 **{ $name }** is planned: its announcement is posted in <#{ $channel }> in a moment.
+meetup-no-discord-event = The bot may not create this server's events (it needs the **Create Events** permission), so this night has no Discord event: the announcement and its buttons work all the same.
+meetup-moved-up = 🎟️ A place opened up for { $people }.
+meetup-moved = 📅 **{ $name }** moves to { $start }.
+meetup-moved-public = The beacon round of its first time, round { $round }, was already public: it gives position { $position }, which stays on record with this move.
+meetup-cancelled-one = ❌ **{ $name }** is cancelled.
+meetup-cancelled-series = ❌ **{ $name }** is cancelled, and no more weekly nights are planned.
+meetup-cancelled-week = ❌ This week's **{ $name }** is cancelled; the series goes on next week.

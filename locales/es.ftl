@@ -1310,3 +1310,64 @@ web-play-failed-fix = Vuelve atrás y pulsa «Jugar en lichess» otra vez dentro
 web-play-cross-title = Pulsado desde otro sitio
 web-play-cross = Esta petición de crear una partida de lichess vino de la página de otro sitio, no de este: no se creó nada.
 web-play-cross-fix = Abre la página de la tirada en este sitio y pulsa «Jugar en lichess» allí.
+
+# meetups: the lead
+error-meetup-round-out = la ronda 1 de «{ $name }» ya salió: la noche ya no se puede mover
+error-meetup-not-started = «{ $name }» empieza { $start }: su primera ronda sale de un azar que nadie tiene antes
+error-meetup-gone = esta quedada ya no se guarda: `/meetup list` muestra las próximas
+error-meetup-cancelled = «{ $name }» está cancelada
+error-meetup-started = «{ $name }» ya empezó y los emparejamientos están sorteados: no se admiten más respuestas
+error-meetup-zone = «{ $zone }» no es una zona horaria: usa un nombre como `Europe/Madrid` o `America/Mexico_City` (`/settings timezone:` los sugiere al escribir)
+error-meetup-no-zone = este servidor aún no tiene zona horaria: fija una con `/settings timezone:` (como `Europe/Madrid`), para leer las horas como las entienden tus miembros
+error-meetup-time-unread = no se pudo leer «{ $given }» como una hora futura: escríbela como `2026-12-10 19:00`
+error-meetup-name-long = el nombre de una quedada tiene como mucho { $most } caracteres (las rondas de cada noche semanal le añaden la fecha)
+error-meetup-place = `where:` es una línea de 1 a { $most } caracteres, como `Café Central, Gran Vía 5`
+error-meetup-range = `{ $option }:` admite de { $least } a { $most } (diste { $given })
+error-meetup-unreadable = los datos guardados de esta quedada ya no se leen: el registro del operador dice por qué
+error-meetup-unknown = este servidor no tiene una próxima quedada llamada «{ $name }»: `/meetup list` muestra las próximas
+error-meetup-none = este servidor no tiene ninguna quedada próxima: `/meetup plan` organiza una
+error-meetup-which = hay varias quedadas próximas ({ $names }): nombra una con `name:`
+error-meetup-busy = «{ $name }» fue cambiada por otra persona en el mismo momento: inténtalo de nuevo
+meetup-and-more = y { $count } más
+meetup-coming = Vienen ({ $count })
+meetup-coming-of = Vienen ({ $count } de { $places } plazas)
+meetup-waiting = En espera de plaza ({ $count })
+meetup-maybe = Quizá ({ $count })
+meetup-draw-beacon = 🎲 **Cómo se sortea la ronda 1**: con la ronda { $round } de la baliza pública **{ $chain }** de drand, la primera publicada después de las { $start }. Nadie, ni la organización ni el bot, puede conocer la posición antes, y cualquiera puede comprobarla después.
+meetup-draw-seeds = 🎲 **Cómo se sortean las rondas**: con semillas sorteadas ahora y comprometidas; el compromiso de la ronda 1 es `{ $commitment }` (los de todas están en la página del evento y en `/event show`). Cada revelación da su semilla, que cualquiera puede comprobar.
+meetup-is-cancelled = ❌ **Cancelada.**
+meetup-is-started = ▶️ **Empezada**: la ronda 1 y los emparejamientos están abajo.
+meetup-when = 🕖 { $start } – { $end }
+meetup-where = 📍 { $place }
+meetup-what = ♟️ { $variant }, { $rounds ->
+    [one] una ronda
+   *[other] { $rounds } rondas
+}
+meetup-moved-after = ⚠️ Movida después de { $was }, cuando la ronda de la baliza de esa hora ya era pública: el mensaje del cambio dice qué posición daba.
+meetup-weekly = 🔁 Cada semana a esta hora; la lista empieza de nuevo cada semana.
+meetup-calendar = 🗓️ Suscríbete en tu calendario: <{ $webcal }>
+button-meetup-coming = Voy
+button-meetup-maybe = Quizá
+button-meetup-cannot = No puedo
+button-meetup-calendar = Añadir al calendario
+meetup-reminder = ⏰ **{ $name }** empieza { $start } en { $place }. { $people }
+meetup-pairings = **Emparejamientos**, sorteados con el mismo azar que la posición:
+meetup-board = Tablero { $board }: { $white } (blancas) – { $black } (negras)
+meetup-bye = Descansa: { $player }
+meetup-no-players = Nadie dijo que venía, así que no hay emparejamientos.
+meetup-pairings-check = Comprueba los emparejamientos sin red:
+meetup-late = ⏱️ Este mensaje llega tarde: el bot estaba caído a las { $start }.
+meetup-list-empty = No hay ninguna quedada próxima aquí: `/meetup plan` organiza una.
+meetup-list-line = **{ $name }**: { $start }, { $place } · { $coming ->
+    [one] viene una persona
+   *[other] vienen { $coming }
+}
+meetup-list-title = Próximas quedadas
+meetup-planned = 📅 **{ $name }** está organizada: su anuncio aparecerá enseguida en <#{ $channel }>.
+meetup-no-discord-event = El bot no puede crear eventos en este servidor (necesita el permiso **Crear eventos**), así que esta noche no tiene evento de Discord: el anuncio y sus botones funcionan igual.
+meetup-moved-up = 🎟️ Se liberó una plaza para { $people }.
+meetup-moved = 📅 **{ $name }** se mueve a { $start }.
+meetup-moved-public = La ronda de la baliza de la primera hora, la { $round }, ya era pública: da la posición { $position }, que queda registrada con este cambio.
+meetup-cancelled-one = ❌ **{ $name }** queda cancelada.
+meetup-cancelled-series = ❌ **{ $name }** queda cancelada y no se organizan más noches semanales.
+meetup-cancelled-week = ❌ **{ $name }** se cancela esta semana; la serie sigue la próxima.

@@ -1343,3 +1343,64 @@ web-play-failed-fix = Revenez en arrière et appuyez de nouveau sur « Jouer sur
 web-play-cross-title = Demandé depuis un autre site
 web-play-cross = Cette demande de partie lichess vient de la page d’un autre site, pas de ce site : rien n’a été créé.
 web-play-cross-fix = Ouvrez la page du tirage sur ce site et appuyez sur « Jouer sur lichess » là.
+
+# meetups: the lead
+error-meetup-round-out = la ronde 1 de « { $name } » est déjà sortie : la soirée ne peut plus être déplacée
+error-meetup-not-started = « { $name } » commence { $start } : sa première ronde vient d'un hasard que personne n'a avant
+error-meetup-gone = cette rencontre n'est plus gardée : `/meetup list` montre les prochaines
+error-meetup-cancelled = « { $name } » est annulée
+error-meetup-started = « { $name } » a commencé et les appariements sont tirés : les réponses sont closes
+error-meetup-zone = « { $zone } » n'est pas un fuseau horaire : utilisez un nom comme `Europe/Paris` ou `America/Montreal` (`/settings timezone:` les propose pendant la saisie)
+error-meetup-no-zone = ce serveur n'a pas encore de fuseau horaire : réglez-en un avec `/settings timezone:` (comme `Europe/Paris`), pour que les heures soient lues comme vos membres les entendent
+error-meetup-time-unread = impossible de lire « { $given } » comme une heure à venir : écrivez-la comme `2026-12-10 19:00`
+error-meetup-name-long = le nom d'une rencontre a au plus { $most } caractères (les rondes de chaque soirée hebdomadaire y ajoutent la date)
+error-meetup-place = `where:` tient en une ligne de 1 à { $most } caractères, comme `Café de la Régence, 161 rue Saint-Honoré`
+error-meetup-range = `{ $option }:` prend de { $least } à { $most } (vous avez donné { $given })
+error-meetup-unreadable = les données gardées de cette rencontre ne se lisent plus : le journal de l'opérateur dit pourquoi
+error-meetup-unknown = ce serveur n'a pas de rencontre à venir nommée « { $name } » : `/meetup list` montre les prochaines
+error-meetup-none = ce serveur n'a aucune rencontre à venir : `/meetup plan` en organise une
+error-meetup-which = plusieurs rencontres sont à venir ici ({ $names }) : nommez-en une avec `name:`
+error-meetup-busy = « { $name } » a été modifiée par quelqu'un d'autre au même moment : réessayez
+meetup-and-more = et { $count } de plus
+meetup-coming = Viennent ({ $count })
+meetup-coming-of = Viennent ({ $count } sur { $places } places)
+meetup-waiting = En attente d'une place ({ $count })
+meetup-maybe = Peut-être ({ $count })
+meetup-draw-beacon = 🎲 **Comment la ronde 1 est tirée** : avec la ronde { $round } de la balise publique **{ $chain }** de drand, la première publiée après { $start }. Personne, ni les organisateurs ni le bot, ne peut connaître la position avant, et chacun peut la vérifier après.
+meetup-draw-seeds = 🎲 **Comment les rondes sont tirées** : avec des graines tirées maintenant et engagées ; l'engagement de la ronde 1 est `{ $commitment }` (ceux de toutes les rondes sont sur la page de l'événement et dans `/event show`). Chaque révélation donne sa graine, que chacun peut vérifier.
+meetup-is-cancelled = ❌ **Annulée.**
+meetup-is-started = ▶️ **Commencée** : la ronde 1 et les appariements sont plus bas.
+meetup-when = 🕖 { $start } – { $end }
+meetup-where = 📍 { $place }
+meetup-what = ♟️ { $variant }, { $rounds ->
+    [1] une ronde
+   *[other] { $rounds } rondes
+}
+meetup-moved-after = ⚠️ Déplacée après { $was }, quand la ronde de la balise de cette heure était déjà publique : le message du déplacement dit quelle position elle donnait.
+meetup-weekly = 🔁 Chaque semaine à cette heure ; la liste repart de zéro chaque semaine.
+meetup-calendar = 🗓️ S'abonner dans votre agenda : <{ $webcal }>
+button-meetup-coming = Je viens
+button-meetup-maybe = Peut-être
+button-meetup-cannot = Je ne peux pas
+button-meetup-calendar = Ajouter à l'agenda
+meetup-reminder = ⏰ **{ $name }** commence { $start } à { $place }. { $people }
+meetup-pairings = **Appariements**, tirés du même hasard que la position :
+meetup-board = Échiquier { $board } : { $white } (Blancs) – { $black } (Noirs)
+meetup-bye = Exempt : { $player }
+meetup-no-players = Personne n'a dit venir, donc il n'y a pas d'appariements.
+meetup-pairings-check = Vérifier les appariements sans réseau :
+meetup-late = ⏱️ Ce message arrive en retard : le bot était arrêté à { $start }.
+meetup-list-empty = Aucune rencontre à venir ici : `/meetup plan` en organise une.
+meetup-list-line = **{ $name }** : { $start }, { $place } · { $coming ->
+    [1] une personne vient
+   *[other] { $coming } viennent
+}
+meetup-list-title = Rencontres à venir
+meetup-planned = 📅 **{ $name }** est organisée : son annonce paraît dans un instant dans <#{ $channel }>.
+meetup-no-discord-event = Le bot ne peut pas créer d'événements sur ce serveur (il lui faut la permission **Créer des événements**), donc cette soirée n'a pas d'événement Discord : l'annonce et ses boutons marchent tout de même.
+meetup-moved-up = 🎟️ Une place s'est libérée pour { $people }.
+meetup-moved = 📅 **{ $name }** est déplacée à { $start }.
+meetup-moved-public = La ronde de balise de la première heure, la ronde { $round }, était déjà publique : elle donne la position { $position }, qui reste consignée avec ce déplacement.
+meetup-cancelled-one = ❌ **{ $name }** est annulée.
+meetup-cancelled-series = ❌ **{ $name }** est annulée, et plus aucune soirée hebdomadaire n'est prévue.
+meetup-cancelled-week = ❌ **{ $name }** est annulée cette semaine ; la série reprend la semaine prochaine.

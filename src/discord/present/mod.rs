@@ -5,6 +5,7 @@
 
 pub mod event_round;
 pub mod event_view;
+pub mod meetup;
 pub mod roll;
 pub mod stats;
 
