@@ -91,3 +91,16 @@ pub struct MeetupTask {
     /// This process's name in the books.
     pub worker: String,
 }
+
+/// A night's task as kept: who claimed it and when, and whether it is done
+/// (what a copy carries).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KeptMeetupTask {
+    pub meetup_id: i64,
+    pub task: String,
+    pub claimed_by: String,
+    pub claimed_at: i64,
+    pub done_at: Option<i64>,
+    /// The message the task posted, if any.
+    pub message: Option<u64>,
+}

@@ -81,6 +81,7 @@ const MIGRATIONS: &[M<'static>] = &[
         "../migrations/sqlite/023_event_name_skeletons.sql"
     )),
     M::up(include_str!("../migrations/sqlite/024_gateway_hosts.sql")),
+    M::up(include_str!("../migrations/sqlite/025_meetups.sql")),
 ];
 
 /// The store's file name inside the data directory.
