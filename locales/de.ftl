@@ -1366,3 +1366,5 @@ meetup-moved-public = Die Beacon-Runde der ersten Zeit, Runde { $round }, war sc
 meetup-cancelled-one = ❌ **{ $name }** ist abgesagt.
 meetup-cancelled-series = ❌ **{ $name }** ist abgesagt, und es werden keine weiteren wöchentlichen Abende geplant.
 meetup-cancelled-week = ❌ **{ $name }** fällt diese Woche aus; nächste Woche geht es weiter.
+meetup-event-beacon = 🎲 Runde 1 kommt aus Runde { $round } von drands öffentlichem { $chain }-Beacon, der ersten nach dem Beginn: niemand kann sie vorher kennen.
+meetup-event-seeds = 🎲 Die Runden kommen aus Seeds, die beim Planen festgelegt wurden: jede Aufdeckung lässt sich dagegen prüfen.

@@ -1386,3 +1386,5 @@ meetup-moved-public = The beacon round of its first time, round { $round }, was 
 meetup-cancelled-one = ❌ **{ $name }** is cancelled.
 meetup-cancelled-series = ❌ **{ $name }** is cancelled, and no more weekly nights are planned.
 meetup-cancelled-week = ❌ This week's **{ $name }** is cancelled; the series goes on next week.
+meetup-event-beacon = 🎲 Round 1 comes from round { $round } of drand's public { $chain } beacon, the first after the start: nobody can know it before.
+meetup-event-seeds = 🎲 The rounds come from seeds committed to when the night was planned: each reveal can be checked against its commitment.

@@ -1371,3 +1371,5 @@ meetup-moved-public = La ronda de la baliza de la primera hora, la { $round }, y
 meetup-cancelled-one = ❌ **{ $name }** queda cancelada.
 meetup-cancelled-series = ❌ **{ $name }** queda cancelada y no se organizan más noches semanales.
 meetup-cancelled-week = ❌ **{ $name }** se cancela esta semana; la serie sigue la próxima.
+meetup-event-beacon = 🎲 La ronda 1 sale de la ronda { $round } de la baliza pública { $chain } de drand, la primera tras el inicio: nadie puede conocerla antes.
+meetup-event-seeds = 🎲 Las rondas salen de semillas comprometidas al organizar la noche: cada revelación se puede comprobar.

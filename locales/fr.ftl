@@ -1404,3 +1404,5 @@ meetup-moved-public = La ronde de balise de la première heure, la ronde { $roun
 meetup-cancelled-one = ❌ **{ $name }** est annulée.
 meetup-cancelled-series = ❌ **{ $name }** est annulée, et plus aucune soirée hebdomadaire n'est prévue.
 meetup-cancelled-week = ❌ **{ $name }** est annulée cette semaine ; la série reprend la semaine prochaine.
+meetup-event-beacon = 🎲 La ronde 1 vient de la ronde { $round } de la balise publique { $chain } de drand, la première après le début : personne ne peut la connaître avant.
+meetup-event-seeds = 🎲 Les rondes viennent de graines engagées quand la soirée a été organisée : chaque révélation peut être vérifiée.

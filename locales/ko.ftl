@@ -1072,3 +1072,5 @@ meetup-moved-public = 처음 시각의 비컨 라운드({ $round }번)는 이미
 meetup-cancelled-one = ❌ **{ $name }** 모임을 취소했습니다.
 meetup-cancelled-series = ❌ **{ $name }** 모임을 취소했고, 더 이상 매주 모임을 만들지 않습니다.
 meetup-cancelled-week = ❌ 이번 주 **{ $name }** 모임은 취소되었고, 다음 주에 이어집니다.
+meetup-event-beacon = 🎲 1라운드는 시작 뒤 처음 나오는 drand 공개 비컨 { $chain }의 { $round }번 라운드로 정해집니다: 그 전에는 아무도 알 수 없습니다.
+meetup-event-seeds = 🎲 라운드는 모임을 만들 때 약속해 둔 시드로 정해집니다: 공개할 때마다 확인할 수 있습니다.

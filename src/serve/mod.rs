@@ -20,6 +20,7 @@ use crate::bot::transport::gateway::{self, GatewayError};
 use crate::bot::transport::http::{self, Endpoint, EndpointError};
 use crate::bot::transport::register;
 use crate::daily::Scheduler;
+use crate::meetup::MeetupScheduler;
 use crate::discord::rest;
 use crate::http::{Limits, LimitsError};
 use crate::store::StoreError;
@@ -150,10 +151,17 @@ pub async fn run(settings: Settings, http_addr: Option<SocketAddr>) -> Result<()
         // runs beside either transport until shutdown.
         Some(rest) => {
             let poster = Arc::new(DiscordPoster::new(rest.clone()));
-            let scheduler = Scheduler::new(bot.app().clone(), poster, Scheduler::worker_name());
+            let worker = Scheduler::worker_name();
+            let scheduler = Scheduler::new(bot.app().clone(), poster.clone(), worker.clone());
             tokio::spawn(scheduler.run(shutdown.stopped()));
+            // Club nights post on their own clock too, through the same
+            // client, and keep Discord's scheduled events in step.
+            let nights = MeetupScheduler::new(bot.app().clone(), poster, None, worker);
+            tokio::spawn(nights.run(shutdown.stopped()));
         }
-        None => tracing::warn!("no bot token, so daily challenges cannot be posted"),
+        None => tracing::warn!(
+            "no bot token, so daily challenges and meetups cannot be posted"
+        ),
     }
     let served = match http_addr {
         Some(addr) => serve_http(bot, &discord, rest, addr, admin, &shutdown).await,

@@ -298,8 +298,9 @@ macro_rules! store_methods {
             reads fn meetup(id: i64) -> Option<Meetup> = meetups::by_id(id);
             /// The night whose rounds are event `event_id`'s.
             reads fn meetup_of_event(event_id: i64) -> Option<Meetup> = meetups::of_event(event_id);
-            /// The nights not cancelled that end at `ends_after` or later,
-            /// soonest first: one server's, or every server's (`None`).
+            /// The nights that end at `ends_after` or later, cancelled ones
+            /// too (their announcements and calendars say so), soonest first:
+            /// one server's, or every server's (`None`).
             reads fn meetups(guild_id: Option<u64>, ends_after: i64) -> Vec<Meetup> = meetups::coming(guild_id, ends_after);
             /// Every night of a weekly series (by its first night's id), the
             /// first included, soonest first, cancelled ones too.

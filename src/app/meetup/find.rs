@@ -7,8 +7,8 @@ use crate::i18n::Text;
 use crate::store::{Meetup, MeetupState};
 
 impl Meetups<'_> {
-    /// The server's nights not cancelled that have not ended, soonest
-    /// first.
+    /// The server's nights that have not ended, soonest first; cancelled
+    /// ones too (marked so).
     ///
     /// # Errors
     ///

@@ -221,6 +221,33 @@ pub fn announcement(v: &NightView, note: Option<&str>) -> Reply {
     reply
 }
 
+/// The description of the night's Discord event: what is played and how
+/// round 1 is drawn, as plain text (Discord's events show no Markdown or
+/// timestamps), the event's page last.
+#[must_use]
+pub fn event_description(v: &NightView) -> String {
+    let lang = v.lang;
+    let what = t_with(
+        lang,
+        msg!("meetup-what"),
+        &[("variant", v.variant.as_str().into()), ("rounds", v.rounds.into())],
+    );
+    let draw = match &v.draw {
+        NightDraw::Beacon { chain, round } => t_with(
+            lang,
+            msg!("meetup-event-beacon"),
+            &[("chain", chain.as_str().into()), ("round", (*round).into())],
+        ),
+        NightDraw::Seeds { .. } => t(lang, msg!("meetup-event-seeds")),
+    };
+    let mut text = format!("{what}\n{draw}");
+    if let Some(page) = &v.page {
+        text.push('\n');
+        text.push_str(page);
+    }
+    text.replace("**", "")
+}
+
 /// The reminder: the night is near; it pings only those coming.
 #[must_use]
 pub fn reminder(v: &NightView) -> Reply {

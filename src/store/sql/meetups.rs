@@ -164,7 +164,7 @@ pub(in crate::store) async fn coming(
     ends_after: i64,
 ) -> Result<Vec<Meetup>, StoreError> {
     let text = TABLE.select(
-        "WHERE state <> 'cancelled' AND ends_at >= $2 \
+        "WHERE ends_at >= $2 \
          AND (CAST($1 AS BIGINT) IS NULL OR guild_id = $1) ORDER BY starts_at, id",
     );
     all(

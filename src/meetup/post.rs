@@ -1,0 +1,139 @@
+//! A night's messages as the scheduler posts them, and where they go.
+//!
+//! The start post is round 1's message as `/event next` makes it (the
+//! board, the record, the lines that check it, "Play on lichess"), with
+//! the pairings under it, each player mentioned, and the line that checks
+//! the pairings offline; a later round's is round's message alone.
+
+use async_trait::async_trait;
+
+use crate::app::App;
+use crate::app::error::AppError;
+use crate::app::event::check::RoundCheck;
+use crate::app::meetup::start::Started;
+use crate::daily::PostError;
+use crate::discord::limits;
+use crate::discord::present::event_round::round_message;
+use crate::discord::present::meetup::pairing_lines;
+use crate::discord::present::roll::event_web_button;
+use crate::discord::reply::{File, Reply};
+use crate::i18n::{Lang, t, t_with};
+use crate::store::{Meetup, Who};
+
+/// Where a night's messages go.
+#[async_trait]
+pub trait NightPoster: Send + Sync {
+    /// Posts `reply` in `channel`; the message's id. `nonce` is the same
+    /// for every attempt at one message, so Discord drops a repeat.
+    async fn post(&self, channel: u64, reply: &Reply, nonce: &str) -> Result<u64, PostError>;
+    /// Replaces the text, embed and buttons of a message the bot posted.
+    async fn edit(&self, channel: u64, message: u64, reply: &Reply) -> Result<(), PostError>;
+}
+
+/// The start post: round 1, the pairings, the check; late when the bot
+/// was down at the start.
+///
+/// # Errors
+///
+/// What making round 1's message fails with.
+pub async fn start_post(
+    app: &App,
+    started: &Started,
+    lichess: bool,
+    late: bool,
+    lang: Lang,
+) -> Result<Reply, AppError> {
+    let mut reply = round_message(app, &started.round, lichess, lang).await?;
+    reply
+        .buttons
+        .extend(event_web_button(app, &started.round.event, lang));
+    let p = &started.pairing;
+    let mut lines = pairing_lines(p, lang);
+    lines.push(t(lang, msg!("meetup-pairings-check")));
+    lines.push(format!("```\n{}\n```", p.check));
+    if late {
+        lines.insert(
+            0,
+            t_with(
+                lang,
+                msg!("meetup-late"),
+                &[("start", format!("<t:{}:t>", started.night.meetup.starts_at).into())],
+            ),
+        );
+    }
+    let pairings = lines.join("\n");
+    let room = limits::CONTENT.saturating_sub(
+        reply
+            .content
+            .as_deref()
+            .map_or(0, |c| c.chars().count() + 1),
+    );
+    if pairings.chars().count() <= room {
+        reply.content = Some(match reply.content.take() {
+            Some(c) => format!("{c}\n{pairings}"),
+            None => pairings,
+        });
+    } else {
+        // A big night: the pairings as a file, and as many boards as fit.
+        reply.files.push(File {
+            name: "pairings.txt".into(),
+            bytes: pairings.clone().into_bytes(),
+            description: Some(t(lang, msg!("meetup-pairings"))),
+        });
+        let mut shown = String::new();
+        for line in pairings.lines() {
+            if shown.chars().count() + line.chars().count() + 2 > room {
+                break;
+            }
+            shown.push('\n');
+            shown.push_str(line);
+        }
+        reply.content = Some(format!("{}{shown}", reply.content.take().unwrap_or_default()));
+    }
+    reply.pings = p
+        .boards
+        .iter()
+        .flat_map(|&(w, b)| [w, b])
+        .chain(p.bye)
+        .collect();
+    Ok(reply)
+}
+
+/// Round `round` of `night`, revealed now unless an earlier try did, and
+/// its message.
+///
+/// # Errors
+///
+/// What revealing it fails with; a round that fails its check.
+pub async fn round_post(
+    app: &App,
+    night: &Meetup,
+    round: i64,
+    lichess: bool,
+    lang: Lang,
+) -> Result<Reply, AppError> {
+    let meetups = app.meetups();
+    let events = app.events();
+    let event = meetups.night_event(night).await?;
+    if event.revealed < round {
+        let who = Who {
+            user_id: night.meetup.created_by,
+            user_name: String::new(),
+            guild_id: Some(night.meetup.guild_id),
+            channel_id: Some(night.meetup.channel_id),
+        };
+        let revealed = events.next_round(event).await?;
+        match events.count_revealed(&revealed, &who).await {
+            Ok(_) | Err(AppError::Conflict(_)) => {}
+            Err(e) => return Err(e),
+        }
+    }
+    let event = meetups.night_event(night).await?;
+    match events.round_check(&event, round).await {
+        RoundCheck::Shown(revealed) => round_message(app, &revealed, lichess, lang).await,
+        other => Err(AppError::internal(
+            msg!("error-meetup-unreadable"),
+            format!("meetup {} round {round} does not check: {other:?}", night.id),
+        )),
+    }
+}
