@@ -57,7 +57,10 @@ pub async fn start_post(
             t_with(
                 lang,
                 msg!("meetup-late"),
-                &[("start", format!("<t:{}:t>", started.night.meetup.starts_at).into())],
+                &[(
+                    "start",
+                    format!("<t:{}:t>", started.night.meetup.starts_at).into(),
+                )],
             ),
         );
     }
@@ -88,7 +91,10 @@ pub async fn start_post(
             shown.push('\n');
             shown.push_str(line);
         }
-        reply.content = Some(format!("{}{shown}", reply.content.take().unwrap_or_default()));
+        reply.content = Some(format!(
+            "{}{shown}",
+            reply.content.take().unwrap_or_default()
+        ));
     }
     reply.pings = p
         .boards
@@ -133,7 +139,10 @@ pub async fn round_post(
         RoundCheck::Shown(revealed) => round_message(app, &revealed, lichess, lang).await,
         other => Err(AppError::internal(
             msg!("error-meetup-unreadable"),
-            format!("meetup {} round {round} does not check: {other:?}", night.id),
+            format!(
+                "meetup {} round {round} does not check: {other:?}",
+                night.id
+            ),
         )),
     }
 }

@@ -23,8 +23,8 @@ use super::post::{self, NightPoster};
 use crate::app::App;
 use crate::app::error::AppError;
 use crate::app::event::Organizer;
-use crate::app::people::look::server_lang;
 use crate::app::meetup::view::NightView;
+use crate::app::people::look::server_lang;
 use crate::daily::PostError;
 use crate::discord::present::meetup as present;
 use crate::i18n::{Lang, t};
@@ -33,13 +33,34 @@ use crate::store::{GuildSettings, Meetup, MeetupState, MeetupTask, Who};
 /// What one tick did for one night.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum NightTick {
-    Announced { night: i64, message: u64 },
-    Reminded { night: i64 },
-    Started { night: i64, message: u64, late: bool },
-    Round { night: i64, round: i64 },
-    Shown { night: i64 },
-    NextWeek { night: i64, next: Option<i64> },
-    Failed { night: i64, task: String, why: String },
+    Announced {
+        night: i64,
+        message: u64,
+    },
+    Reminded {
+        night: i64,
+    },
+    Started {
+        night: i64,
+        message: u64,
+        late: bool,
+    },
+    Round {
+        night: i64,
+        round: i64,
+    },
+    Shown {
+        night: i64,
+    },
+    NextWeek {
+        night: i64,
+        next: Option<i64>,
+    },
+    Failed {
+        night: i64,
+        task: String,
+        why: String,
+    },
 }
 
 /// How far back a tick looks for nights: a weekly night that ended while
@@ -240,7 +261,9 @@ impl MeetupScheduler {
                 task,
                 "a meetup's task was taken over by another process before it was marked done"
             ),
-            Err(e) => tracing::warn!(night = night.id, task, error = %e, "a meetup's task could not be marked done"),
+            Err(e) => {
+                tracing::warn!(night = night.id, task, error = %e, "a meetup's task could not be marked done")
+            }
         }
     }
 
@@ -287,19 +310,27 @@ impl MeetupScheduler {
                     tracing::info!(night = night.id, %why, "the bot may not make the server's events; the meetup goes on without one");
                     note = Some(t(lang, msg!("meetup-no-discord-event")));
                 }
-                Err(e) => tracing::warn!(night = night.id, error = %e, "the night's Discord event could not be made; the meetup goes on without one"),
+                Err(e) => {
+                    tracing::warn!(night = night.id, error = %e, "the night's Discord event could not be made; the meetup goes on without one")
+                }
             }
         }
         let reply = present::announcement(&view, note.as_deref());
         let nonce = format!("mu{}a", night.id);
-        match self.poster.post(night.meetup.channel_id, &reply, &nonce).await {
+        match self
+            .poster
+            .post(night.meetup.channel_id, &reply, &nonce)
+            .await
+        {
             Ok(message) => {
                 let mut kept = night.clone();
                 kept.announcement = Some(message);
                 kept.discord_event = discord_event;
                 match self.app.meetups().change(kept).await {
                     Ok(k) => *night = k,
-                    Err(e) => tracing::warn!(night = night.id, error = %fault(&e), "a posted announcement could not be kept with its night"),
+                    Err(e) => {
+                        tracing::warn!(night = night.id, error = %fault(&e), "a posted announcement could not be kept with its night")
+                    }
                 }
                 self.done(night, TASK, Some(message)).await;
                 self.done(night, &shown_task(night), None).await;
@@ -325,10 +356,8 @@ impl MeetupScheduler {
     /// A move or a cancellation shown: the announcement made again and
     /// Discord's event moved or cancelled, once per change.
     async fn show_change(&self, night: &Meetup, lang: Lang) -> Option<NightTick> {
-        let (Some(message), true) = (
-            night.announcement,
-            night.state != MeetupState::Started,
-        ) else {
+        let (Some(message), true) = (night.announcement, night.state != MeetupState::Started)
+        else {
             return None;
         };
         let task = shown_task(night);
@@ -380,7 +409,11 @@ impl MeetupScheduler {
         };
         let reply = present::reminder(&view);
         let nonce = format!("mu{}r", night.id);
-        match self.poster.post(night.meetup.channel_id, &reply, &nonce).await {
+        match self
+            .poster
+            .post(night.meetup.channel_id, &reply, &nonce)
+            .await
+        {
             Ok(message) => {
                 self.done(night, TASK, Some(message)).await;
                 Some(NightTick::Reminded { night: night.id })
@@ -414,7 +447,11 @@ impl MeetupScheduler {
             Err(e) => return Some(Self::failed(night, TASK, fault(&e))),
         };
         let nonce = format!("mu{}s", night.id);
-        match self.poster.post(night.meetup.channel_id, &reply, &nonce).await {
+        match self
+            .poster
+            .post(night.meetup.channel_id, &reply, &nonce)
+            .await
+        {
             Ok(message) => {
                 self.done(night, TASK, Some(message)).await;
                 self.show_started(&started.night, lang).await;
@@ -438,7 +475,11 @@ impl MeetupScheduler {
         };
         if let Err(e) = self
             .poster
-            .edit(night.meetup.channel_id, message, &present::announcement(&view, None))
+            .edit(
+                night.meetup.channel_id,
+                message,
+                &present::announcement(&view, None),
+            )
             .await
         {
             tracing::info!(night = night.id, error = %e, "a started night's announcement could not be changed");
@@ -495,7 +536,11 @@ impl MeetupScheduler {
                 }
             };
             let nonce = format!("mu{}r{round}", night.id);
-            match self.poster.post(night.meetup.channel_id, &reply, &nonce).await {
+            match self
+                .poster
+                .post(night.meetup.channel_id, &reply, &nonce)
+                .await
+            {
                 Ok(message) => {
                     self.done(night, &task, Some(message)).await;
                     ticks.push(NightTick::Round {

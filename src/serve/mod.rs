@@ -20,9 +20,9 @@ use crate::bot::transport::gateway::{self, GatewayError};
 use crate::bot::transport::http::{self, Endpoint, EndpointError};
 use crate::bot::transport::register;
 use crate::daily::Scheduler;
-use crate::meetup::MeetupScheduler;
 use crate::discord::rest;
 use crate::http::{Limits, LimitsError};
+use crate::meetup::MeetupScheduler;
 use crate::store::StoreError;
 use poster::DiscordPoster;
 
@@ -159,9 +159,7 @@ pub async fn run(settings: Settings, http_addr: Option<SocketAddr>) -> Result<()
             let nights = MeetupScheduler::new(bot.app().clone(), poster, None, worker);
             tokio::spawn(nights.run(shutdown.stopped()));
         }
-        None => tracing::warn!(
-            "no bot token, so daily challenges and meetups cannot be posted"
-        ),
+        None => tracing::warn!("no bot token, so daily challenges and meetups cannot be posted"),
     }
     let served = match http_addr {
         Some(addr) => serve_http(bot, &discord, rest, addr, admin, &shutdown).await,

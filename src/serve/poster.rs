@@ -14,10 +14,10 @@ use reqwest::Method;
 use tokio::time::Instant;
 
 use crate::daily::{PostError, Poster};
-use crate::meetup::NightPoster;
 use crate::discord::delivery::{self, Call, RetryPolicy, Undelivered};
 use crate::discord::reply::Reply;
 use crate::discord::{builders, rest};
+use crate::meetup::NightPoster;
 
 /// Posts with the bot's token.
 pub struct DiscordPoster {
@@ -154,7 +154,8 @@ impl DiscordPoster {
 #[async_trait]
 impl NightPoster for DiscordPoster {
     async fn post(&self, channel: u64, reply: &Reply, nonce: &str) -> Result<u64, PostError> {
-        self.send_message(channel, reply, nonce, "meetup post").await
+        self.send_message(channel, reply, nonce, "meetup post")
+            .await
     }
 
     async fn edit(&self, channel: u64, message: u64, reply: &Reply) -> Result<(), PostError> {

@@ -17,6 +17,11 @@ pub struct Moved {
     pub night: Meetup,
     /// When it was to start.
     pub was: i64,
+    /// For a beacon night moved once its old time's round was public:
+    /// that round, and the position it gives (kept on record with the
+    /// move, so nobody can quietly draw again).
+    pub old_round: Option<u64>,
+    pub old_position: Option<String>,
 }
 
 impl Meetups<'_> {
@@ -44,16 +49,24 @@ impl Meetups<'_> {
                 .with("name", night.meetup.name.as_str())
                 .into());
         }
+        let was = night.meetup.starts_at;
+        let public = now.as_second() >= was && event.event.beacon.is_some();
+        let (old_round, old_position) = if public {
+            self.old_round(&event).await?
+        } else {
+            (None, None)
+        };
+        // Read again: showing the old round kept its signature.
+        let event = self.night_event(&night).await?;
         self.fix_round_one(event, starts).await?;
         let m = &night.meetup;
-        let was = m.starts_at;
         let length = m.ends_at - m.starts_at;
         let mut moved = night.clone();
         moved.meetup.starts_at = starts.as_second();
         moved.meetup.ends_at = starts.as_second() + length;
         // The old time's round is public once that time has come: the
         // position it gives can be known, so the move is shown with it.
-        if now.as_second() >= was && night.moved_from.is_none() {
+        if public && night.moved_from.is_none() {
             moved.moved_from = Some(was);
         }
         if !night.meetup.weekly {
@@ -62,7 +75,34 @@ impl Meetups<'_> {
             moved.meetup.local_time = local.time().strftime("%H:%M").to_string();
         }
         let night = self.change(moved).await?;
-        Ok(Moved { night, was })
+        Ok(Moved {
+            night,
+            was,
+            old_round,
+            old_position,
+        })
+    }
+
+    /// The beacon round fixed for round 1 before a move, and the position
+    /// it gives: what anyone could work out once it was public.
+    #[cfg(feature = "beacon")]
+    async fn old_round(
+        &self,
+        event: &crate::store::Event,
+    ) -> Result<(Option<u64>, Option<String>), AppError> {
+        let (draw, revealed) = self.events.beacon_event_round(event, 1, &[]).await?;
+        Ok((
+            Some(revealed.fixed.beacon_round),
+            Some(crate::app::view::board::heading(&draw.roll.position)),
+        ))
+    }
+
+    #[cfg(not(feature = "beacon"))]
+    async fn old_round(
+        &self,
+        _: &crate::store::Event,
+    ) -> Result<(Option<u64>, Option<String>), AppError> {
+        Ok((None, None))
     }
 
     /// Cancels the night `name` means; `series`: every coming night of

@@ -14,6 +14,7 @@
 pub mod daily;
 pub mod event;
 pub mod fairness;
+pub mod meetup;
 pub mod play;
 pub mod position;
 pub mod prefs;
@@ -158,6 +159,8 @@ commands! {
     Variant(VariantCommand) in variant,
     /// An event's positions, committed to in advance.
     Event(EventCommand) in event,
+    /// Club nights: planned, answered, started by themselves.
+    Meetup(MeetupCommand) in meetup,
 }
 
 /// What a command does, implemented by its options' type in its own file.

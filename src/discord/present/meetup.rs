@@ -230,7 +230,10 @@ pub fn event_description(v: &NightView) -> String {
     let what = t_with(
         lang,
         msg!("meetup-what"),
-        &[("variant", v.variant.as_str().into()), ("rounds", v.rounds.into())],
+        &[
+            ("variant", v.variant.as_str().into()),
+            ("rounds", v.rounds.into()),
+        ],
     );
     let draw = match &v.draw {
         NightDraw::Beacon { chain, round } => t_with(

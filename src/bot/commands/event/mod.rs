@@ -70,7 +70,7 @@ pub const SPEC: CommandSpec = CommandSpec {
 };
 
 /// A running event's name; the server's only running event when left out.
-const NAME: OptionSpec = OptionSpec::text("name")
+pub(crate) const NAME: OptionSpec = OptionSpec::text("name")
     .longest(MAX_NAME)
     .completes(Complete::EventName);
 /// A new event's name.
@@ -82,23 +82,23 @@ const ROUND: OptionSpec = OptionSpec::integer("round")
     .at_most(MAX_ROUNDS.unsigned_abs());
 /// How many rounds a new event has.
 const ROUNDS: OptionSpec = ROUND.named("rounds");
-const EXCLUDE_STANDARD: OptionSpec = OptionSpec::flag("exclude_standard");
-const PAIR: OptionSpec = OptionSpec::flag("pair");
+pub(crate) const EXCLUDE_STANDARD: OptionSpec = OptionSpec::flag("exclude_standard");
+pub(crate) const PAIR: OptionSpec = OptionSpec::flag("pair");
 /// How the rounds are drawn: seeds now (the default), or the beacon.
-const DRAW: OptionSpec = OptionSpec::text("draw").choices(Choices::Fixed(&[
+pub(crate) const DRAW: OptionSpec = OptionSpec::text("draw").choices(Choices::Fixed(&[
     (msg!("choice-draw-seeds"), "seeds"),
     (msg!("choice-draw-beacon"), "beacon"),
 ]));
 /// Whether a position may come up in more than one round: `no` (the
 /// default) or `allow`.
-const REPEATS: OptionSpec = OptionSpec::text("repeats").choices(Choices::Fixed(&[
+pub(crate) const REPEATS: OptionSpec = OptionSpec::text("repeats").choices(Choices::Fixed(&[
     (msg!("choice-repeats-no"), "no"),
     (msg!("choice-repeats-allow"), "allow"),
 ]));
 /// Positions left out at the start: numbers, ranges, `standard`.
-const EXCLUDE: OptionSpec = OptionSpec::text("exclude").longest(MAX_EXCLUDE);
+pub(crate) const EXCLUDE: OptionSpec = OptionSpec::text("exclude").longest(MAX_EXCLUDE);
 /// An earlier event of the server whose revealed positions are left out.
-const AVOID: OptionSpec = OptionSpec::text("avoid")
+pub(crate) const AVOID: OptionSpec = OptionSpec::text("avoid")
     .longest(MAX_NAME)
     .completes(Complete::EventName);
 /// The longest `exclude:` list, in characters: every round's check line
@@ -106,7 +106,7 @@ const AVOID: OptionSpec = OptionSpec::text("avoid")
 const MAX_EXCLUDE: usize = 300;
 /// Minutes to study a revealed round before play; the server's default
 /// when left out.
-const STUDY: OptionSpec = OptionSpec::integer("study")
+pub(crate) const STUDY: OptionSpec = OptionSpec::integer("study")
     .at_least(0)
     .at_most(MOST_STUDY.unsigned_abs());
 /// A revealed round's seed.
@@ -141,7 +141,7 @@ pub enum EventCommand {
 /// # Errors
 ///
 /// [`AppError::Input`] naming the draw that is not one.
-fn draw_asked(given: Option<String>) -> Result<EventDraw, AppError> {
+pub(crate) fn draw_asked(given: Option<String>) -> Result<EventDraw, AppError> {
     match given.as_deref() {
         None | Some("seeds") => Ok(EventDraw::Seeds),
         Some("beacon") => Ok(EventDraw::Beacon),
@@ -157,7 +157,7 @@ fn draw_asked(given: Option<String>) -> Result<EventDraw, AppError> {
 /// # Errors
 ///
 /// [`AppError::Input`] naming what is neither.
-fn repeats_allowed(given: Option<String>) -> Result<bool, AppError> {
+pub(crate) fn repeats_allowed(given: Option<String>) -> Result<bool, AppError> {
     match given.as_deref() {
         None | Some("no") => Ok(false),
         Some("allow") => Ok(true),
