@@ -1305,3 +1305,17 @@ web-play-failed-fix = Geh zurück und drück in einer Weile noch einmal auf „A
 web-play-cross-title = Von einer anderen Website ausgelöst
 web-play-cross = Diese Anfrage, eine lichess-Partie anzulegen, kam von der Seite einer anderen Website, nicht von dieser: Es wurde nichts angelegt.
 web-play-cross-fix = Öffne die Seite des Wurfs auf dieser Website und drück dort auf „Auf lichess spielen“.
+
+# meetups: times people type, pairings, the calendar
+meetup-when-unreadable = „{ $given }“ kann ich nicht als Tag und Uhrzeit lesen: schreib es etwa als 2026-12-10 19:00, donnerstag 19:00, morgen 18:30 oder nur 19:00
+meetup-when-no-time = „{ $given }“ hat keine Uhrzeit: füge eine hinzu, etwa „{ $given } 19:00“
+meetup-when-no-such-date = „{ $given }“ ist kein Datum im Kalender: prüfe Monat und Tag (2026-12-10 ist der 10. Dezember)
+meetup-when-past = „{ $given }“ ist { $at } ({ $zone }) und schon vorbei: nenne eine Zeit, die noch kommt
+meetup-when-too-far = „{ $given }“ ist { $at } ({ $zone }), mehr als ein Jahr voraus: plane ein Treffen höchstens ein Jahr im Voraus
+meetup-pairing-board = Brett { $board }: { $white } (Weiß) – { $black } (Schwarz)
+meetup-pairing-bye = Spielfrei: { $player }
+pairings-from-seed = Paarungen aus dem Seed „{ $seed }“:
+pairings-from-beacon = ✓ Runde { $round } von drands { $chain }-Beacon ist echt (ihre Signatur ist gültig); Paarungen gezogen für „{ $purpose }“:
+pairings-seed-or-round = gib den --seed von Runde 1 an, oder ihre Beacon-Runde mit --round, ihrer --signature und dem --purpose
+pairings-player-bad = --players: „{ $given }“ ist keine Discord-Nutzer-ID: gib IDs (Zahlen wie 123456789012345678) durch Kommas getrennt an, jede gern mit Namen, etwa ann=123456789012345678
+pairings-player-twice = --players: { $id } steht zweimal da: nenne jede Person einmal

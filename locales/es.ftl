@@ -1310,3 +1310,17 @@ web-play-failed-fix = Vuelve atrás y pulsa «Jugar en lichess» otra vez dentro
 web-play-cross-title = Pulsado desde otro sitio
 web-play-cross = Esta petición de crear una partida de lichess vino de la página de otro sitio, no de este: no se creó nada.
 web-play-cross-fix = Abre la página de la tirada en este sitio y pulsa «Jugar en lichess» allí.
+
+# meetups: times people type, pairings, the calendar
+meetup-when-unreadable = «{ $given }» no es un día y una hora que pueda leer: escríbelo como 2026-12-10 19:00, jueves 19:00, mañana 18:30 o solo 19:00
+meetup-when-no-time = «{ $given }» no tiene hora: añade una, como «{ $given } 19:00»
+meetup-when-no-such-date = «{ $given }» no es una fecha del calendario: revisa el mes y el día (2026-12-10 es el 10 de diciembre)
+meetup-when-past = «{ $given }» es { $at } ({ $zone }), que ya pasó: indica una hora que aún esté por llegar
+meetup-when-too-far = «{ $given }» es { $at } ({ $zone }), más de un año por delante: planea una quedada como mucho con un año de antelación
+meetup-pairing-board = Tablero { $board }: { $white } (blancas) – { $black } (negras)
+meetup-pairing-bye = Descansa: { $player }
+pairings-from-seed = Emparejamientos sacados de la semilla «{ $seed }»:
+pairings-from-beacon = ✓ La ronda { $round } del faro { $chain } de drand es auténtica (su firma se verifica); emparejamientos sacados para «{ $purpose }»:
+pairings-seed-or-round = indica la --seed de la ronda 1, o su ronda del faro con --round, su --signature y el --purpose
+pairings-player-bad = --players: «{ $given }» no es un id de usuario de Discord: indica ids (números como 123456789012345678) separados por comas, cada uno con un nombre si quieres, como ann=123456789012345678
+pairings-player-twice = --players: { $id } aparece dos veces: indica a cada jugador una sola vez
