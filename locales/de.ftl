@@ -1306,6 +1306,20 @@ web-play-cross-title = Von einer anderen Website ausgelöst
 web-play-cross = Diese Anfrage, eine lichess-Partie anzulegen, kam von der Seite einer anderen Website, nicht von dieser: Es wurde nichts angelegt.
 web-play-cross-fix = Öffne die Seite des Wurfs auf dieser Website und drück dort auf „Auf lichess spielen“.
 
+# meetups: times people type, pairings, the calendar
+meetup-when-unreadable = „{ $given }“ kann ich nicht als Tag und Uhrzeit lesen: schreib es etwa als 2026-12-10 19:00, donnerstag 19:00, morgen 18:30 oder nur 19:00
+meetup-when-no-time = „{ $given }“ hat keine Uhrzeit: füge eine hinzu, etwa „{ $given } 19:00“
+meetup-when-no-such-date = „{ $given }“ ist kein Datum im Kalender: prüfe Monat und Tag (2026-12-10 ist der 10. Dezember)
+meetup-when-past = „{ $given }“ ist { $at } ({ $zone }) und schon vorbei: nenne eine Zeit, die noch kommt
+meetup-when-too-far = „{ $given }“ ist { $at } ({ $zone }), mehr als ein Jahr voraus: plane ein Treffen höchstens ein Jahr im Voraus
+meetup-pairing-board = Brett { $board }: { $white } (Weiß) – { $black } (Schwarz)
+meetup-pairing-bye = Spielfrei: { $player }
+pairings-from-seed = Paarungen aus dem Seed „{ $seed }“:
+pairings-from-beacon = ✓ Runde { $round } von drands { $chain }-Beacon ist echt (ihre Signatur ist gültig); Paarungen gezogen für „{ $purpose }“:
+pairings-seed-or-round = gib den --seed von Runde 1 an, oder ihre Beacon-Runde mit --round, ihrer --signature und dem --purpose
+pairings-player-bad = --players: „{ $given }“ ist keine Discord-Nutzer-ID: gib IDs (Zahlen wie 123456789012345678) durch Kommas getrennt an, jede gern mit Namen, etwa ann=123456789012345678
+pairings-player-twice = --players: { $id } steht zweimal da: nenne jede Person einmal
+
 # meetups: the lead
 error-meetup-round-out = Runde 1 von „{ $name }“ ist schon gezogen: der Abend lässt sich nicht mehr verlegen
 error-meetup-not-started = „{ $name }“ beginnt { $start }: seine erste Runde kommt aus Zufall, den vorher niemand hat
@@ -1314,7 +1328,6 @@ error-meetup-cancelled = „{ $name }“ ist abgesagt
 error-meetup-started = „{ $name }“ hat begonnen und die Paarungen sind gezogen: Antworten sind geschlossen
 error-meetup-zone = „{ $zone }“ ist keine Zeitzone: nimm einen Namen wie `Europe/Berlin` oder `America/New_York` (`/settings timezone:` schlägt sie beim Tippen vor)
 error-meetup-no-zone = dieser Server hat noch keine Zeitzone: leg eine mit `/settings timezone:` fest (etwa `Europe/Berlin`), damit Zeiten so gelesen werden, wie eure Mitglieder sie meinen
-error-meetup-time-unread = „{ $given }“ ist keine kommende Zeit: schreib sie wie `2026-12-10 19:00`
 error-meetup-name-long = der Name eines Treffens hat höchstens { $most } Zeichen (die Runden jedes wöchentlichen Abends hängen das Datum an)
 error-meetup-place = `where:` ist eine Zeile mit 1 bis { $most } Zeichen, etwa `Café Central, Hauptstraße 5`
 error-meetup-range = `{ $option }:` nimmt { $least } bis { $most } (angegeben: { $given })

@@ -1326,6 +1326,20 @@ web-play-cross-title = Pressed from another site
 web-play-cross = This request to make a lichess game came from another site's page, not from this site's own: nothing was made.
 web-play-cross-fix = Open the roll's page on this site and press Play on lichess there.
 
+# meetups: times people type, pairings, the calendar
+meetup-when-unreadable = '{ $given }' is not a day and time I can read: write it like 2026-12-10 19:00, thursday 19:00, tomorrow 18:30, or 19:00 alone
+meetup-when-no-time = '{ $given }' has no time of day: add one, like '{ $given } 19:00'
+meetup-when-no-such-date = '{ $given }' is not a date on the calendar: check the month and the day (2026-12-10 is 10 December)
+meetup-when-past = '{ $given }' is { $at } ({ $zone }), which has passed: give a time still to come
+meetup-when-too-far = '{ $given }' is { $at } ({ $zone }), more than a year ahead: plan a meetup at most a year ahead
+meetup-pairing-board = Board { $board }: { $white } (White) – { $black } (Black)
+meetup-pairing-bye = Bye: { $player }
+pairings-from-seed = Pairings drawn from the seed “{ $seed }”:
+pairings-from-beacon = ✓ Round { $round } of drand's { $chain } beacon is genuine (its signature verifies); pairings drawn for “{ $purpose }”:
+pairings-seed-or-round = give round 1's --seed, or its beacon --round with its --signature and the --purpose
+pairings-player-bad = --players: '{ $given }' is not a Discord user id: give ids (numbers like 123456789012345678) separated by commas, each maybe with a name, like ann=123456789012345678
+pairings-player-twice = --players: { $id } is given twice: give each player once
+
 # meetups: the lead
 error-meetup-round-out = round 1 of "{ $name }" is out already: the night can no longer be moved
 error-meetup-not-started = "{ $name }" starts { $start }: its first round is drawn from randomness nobody has before then
@@ -1334,7 +1348,6 @@ error-meetup-cancelled = "{ $name }" is cancelled
 error-meetup-started = "{ $name }" has started and its players are drawn: answers are closed
 error-meetup-zone = "{ $zone }" is not a time zone: use a name like `Europe/Berlin` or `America/New_York` (`/settings timezone:` lists them as you type)
 error-meetup-no-zone = this server has no time zone yet: set one with `/settings timezone:` (like `Europe/Berlin`), so times are read as your members mean them
-error-meetup-time-unread = could not read "{ $given }" as a time to come: write it like `2026-12-10 19:00`
 error-meetup-name-long = a meetup's name has at most { $most } characters (each weekly night's rounds add its date to it)
 error-meetup-place = `where:` is one line of 1 to { $most } characters, like `Café Central, Hauptstraße 5`
 error-meetup-range = `{ $option }:` takes { $least } to { $most } (you gave { $given })

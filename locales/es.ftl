@@ -1311,6 +1311,20 @@ web-play-cross-title = Pulsado desde otro sitio
 web-play-cross = Esta petición de crear una partida de lichess vino de la página de otro sitio, no de este: no se creó nada.
 web-play-cross-fix = Abre la página de la tirada en este sitio y pulsa «Jugar en lichess» allí.
 
+# meetups: times people type, pairings, the calendar
+meetup-when-unreadable = «{ $given }» no es un día y una hora que pueda leer: escríbelo como 2026-12-10 19:00, jueves 19:00, mañana 18:30 o solo 19:00
+meetup-when-no-time = «{ $given }» no tiene hora: añade una, como «{ $given } 19:00»
+meetup-when-no-such-date = «{ $given }» no es una fecha del calendario: revisa el mes y el día (2026-12-10 es el 10 de diciembre)
+meetup-when-past = «{ $given }» es { $at } ({ $zone }), que ya pasó: indica una hora que aún esté por llegar
+meetup-when-too-far = «{ $given }» es { $at } ({ $zone }), más de un año por delante: planea una quedada como mucho con un año de antelación
+meetup-pairing-board = Tablero { $board }: { $white } (blancas) – { $black } (negras)
+meetup-pairing-bye = Descansa: { $player }
+pairings-from-seed = Emparejamientos sacados de la semilla «{ $seed }»:
+pairings-from-beacon = ✓ La ronda { $round } del faro { $chain } de drand es auténtica (su firma se verifica); emparejamientos sacados para «{ $purpose }»:
+pairings-seed-or-round = indica la --seed de la ronda 1, o su ronda del faro con --round, su --signature y el --purpose
+pairings-player-bad = --players: «{ $given }» no es un id de usuario de Discord: indica ids (números como 123456789012345678) separados por comas, cada uno con un nombre si quieres, como ann=123456789012345678
+pairings-player-twice = --players: { $id } aparece dos veces: indica a cada jugador una sola vez
+
 # meetups: the lead
 error-meetup-round-out = la ronda 1 de «{ $name }» ya salió: la noche ya no se puede mover
 error-meetup-not-started = «{ $name }» empieza { $start }: su primera ronda sale de un azar que nadie tiene antes
@@ -1319,7 +1333,6 @@ error-meetup-cancelled = «{ $name }» está cancelada
 error-meetup-started = «{ $name }» ya empezó y los emparejamientos están sorteados: no se admiten más respuestas
 error-meetup-zone = «{ $zone }» no es una zona horaria: usa un nombre como `Europe/Madrid` o `America/Mexico_City` (`/settings timezone:` los sugiere al escribir)
 error-meetup-no-zone = este servidor aún no tiene zona horaria: fija una con `/settings timezone:` (como `Europe/Madrid`), para leer las horas como las entienden tus miembros
-error-meetup-time-unread = no se pudo leer «{ $given }» como una hora futura: escríbela como `2026-12-10 19:00`
 error-meetup-name-long = el nombre de una quedada tiene como mucho { $most } caracteres (las rondas de cada noche semanal le añaden la fecha)
 error-meetup-place = `where:` es una línea de 1 a { $most } caracteres, como `Café Central, Gran Vía 5`
 error-meetup-range = `{ $option }:` admite de { $least } a { $most } (diste { $given })

@@ -1344,6 +1344,20 @@ web-play-cross-title = Demandé depuis un autre site
 web-play-cross = Cette demande de partie lichess vient de la page d’un autre site, pas de ce site : rien n’a été créé.
 web-play-cross-fix = Ouvrez la page du tirage sur ce site et appuyez sur « Jouer sur lichess » là.
 
+# meetups: times people type, pairings, the calendar
+meetup-when-unreadable = « { $given } » n'est pas un jour et une heure que je sais lire : écrivez-le comme 2026-12-10 19:00, jeudi 19h, demain 18h30 ou 19:00 seul
+meetup-when-no-time = « { $given } » n'a pas d'heure : ajoutez-en une, comme « { $given } 19:00 »
+meetup-when-no-such-date = « { $given } » n'est pas une date du calendrier : vérifiez le mois et le jour (2026-12-10 est le 10 décembre)
+meetup-when-past = « { $given } » tombe le { $at } ({ $zone }), déjà passé : donnez une heure encore à venir
+meetup-when-too-far = « { $given } » tombe le { $at } ({ $zone }), dans plus d'un an : prévoyez une rencontre au plus un an à l'avance
+meetup-pairing-board = Échiquier { $board } : { $white } (Blancs) – { $black } (Noirs)
+meetup-pairing-bye = Exempt : { $player }
+pairings-from-seed = Appariements tirés de la graine « { $seed } » :
+pairings-from-beacon = ✓ Le tour { $round } de la balise { $chain } de drand est authentique (sa signature se vérifie) ; appariements tirés pour « { $purpose } » :
+pairings-seed-or-round = donnez la --seed de la ronde 1, ou son tour de balise avec --round, sa --signature et le --purpose
+pairings-player-bad = --players : « { $given } » n'est pas un identifiant d'utilisateur Discord : donnez des identifiants (des nombres comme 123456789012345678) séparés par des virgules, chacun avec un nom si vous voulez, comme ann=123456789012345678
+pairings-player-twice = --players : { $id } est donné deux fois : donnez chaque joueur une seule fois
+
 # meetups: the lead
 error-meetup-round-out = la ronde 1 de « { $name } » est déjà sortie : la soirée ne peut plus être déplacée
 error-meetup-not-started = « { $name } » commence { $start } : sa première ronde vient d'un hasard que personne n'a avant
@@ -1352,7 +1366,6 @@ error-meetup-cancelled = « { $name } » est annulée
 error-meetup-started = « { $name } » a commencé et les appariements sont tirés : les réponses sont closes
 error-meetup-zone = « { $zone } » n'est pas un fuseau horaire : utilisez un nom comme `Europe/Paris` ou `America/Montreal` (`/settings timezone:` les propose pendant la saisie)
 error-meetup-no-zone = ce serveur n'a pas encore de fuseau horaire : réglez-en un avec `/settings timezone:` (comme `Europe/Paris`), pour que les heures soient lues comme vos membres les entendent
-error-meetup-time-unread = impossible de lire « { $given } » comme une heure à venir : écrivez-la comme `2026-12-10 19:00`
 error-meetup-name-long = le nom d'une rencontre a au plus { $most } caractères (les rondes de chaque soirée hebdomadaire y ajoutent la date)
 error-meetup-place = `where:` tient en une ligne de 1 à { $most } caractères, comme `Café de la Régence, 161 rue Saint-Honoré`
 error-meetup-range = `{ $option }:` prend de { $least } à { $most } (vous avez donné { $given })

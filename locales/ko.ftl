@@ -1018,6 +1018,20 @@ web-play-cross-title = 다른 사이트에서 누른 요청
 web-play-cross = lichess 대국을 만들라는 이 요청은 이 사이트가 아닌 다른 사이트의 페이지에서 왔습니다: 아무것도 만들지 않았습니다.
 web-play-cross-fix = 이 사이트에서 굴림 페이지를 열고 거기서 "lichess에서 두기"를 누르세요.
 
+# meetups: times people type, pairings, the calendar
+meetup-when-unreadable = '{ $given }'은(는) 읽을 수 있는 날짜와 시각이 아닙니다: 2026-12-10 19:00, 목요일 19:00, 내일 18:30, 또는 19:00처럼 쓰세요
+meetup-when-no-time = '{ $given }'에 시각이 없습니다: '{ $given } 19:00'처럼 시각을 덧붙이세요
+meetup-when-no-such-date = '{ $given }'은(는) 달력에 없는 날짜입니다: 월과 일을 확인하세요(2026-12-10은 12월 10일)
+meetup-when-past = '{ $given }'은(는) { $at }({ $zone })로 이미 지났습니다: 아직 오지 않은 시각을 쓰세요
+meetup-when-too-far = '{ $given }'은(는) { $at }({ $zone })로 1년 넘게 남았습니다: 모임은 1년 안으로만 계획할 수 있습니다
+meetup-pairing-board = { $board }번 보드: { $white }(백) – { $black }(흑)
+meetup-pairing-bye = 부전승: { $player }
+pairings-from-seed = 시드 "{ $seed }"에서 뽑은 대진:
+pairings-from-beacon = ✓ drand { $chain } 비컨의 { $round }회차는 진짜입니다(서명이 검증됨). “{ $purpose }” 용도로 뽑은 대진:
+pairings-seed-or-round = 1라운드의 --seed를 주거나, 비컨 회차를 --round와 그 --signature, --purpose로 주세요
+pairings-player-bad = --players: '{ $given }'은(는) Discord 사용자 ID가 아닙니다: ID(123456789012345678 같은 숫자)를 쉼표로 구분해 주세요. ann=123456789012345678처럼 이름을 붙여도 됩니다
+pairings-player-twice = --players: { $id }이(가) 두 번 있습니다: 각 참가자는 한 번만 주세요
+
 # meetups: the lead
 error-meetup-round-out = "{ $name }"의 1라운드가 이미 나왔습니다: 모임을 더는 옮길 수 없습니다
 error-meetup-not-started = "{ $name }"은(는) { $start }에 시작합니다: 첫 라운드는 그 전에 아무도 모르는 무작위 값으로 정해집니다
@@ -1026,7 +1040,6 @@ error-meetup-cancelled = "{ $name }"은(는) 취소되었습니다
 error-meetup-started = "{ $name }"이(가) 시작되어 대진이 정해졌습니다: 더 이상 답할 수 없습니다
 error-meetup-zone = "{ $zone }"은(는) 시간대가 아닙니다: `Asia/Seoul`이나 `Europe/Berlin` 같은 이름을 쓰세요 (`/settings timezone:`에서 입력하는 동안 보여 드립니다)
 error-meetup-no-zone = 이 서버에는 아직 시간대가 없습니다: `/settings timezone:`으로 정해 주세요 (예: `Asia/Seoul`). 그래야 회원들이 뜻한 대로 시간을 읽습니다
-error-meetup-time-unread = "{ $given }"을(를) 앞으로의 시간으로 읽을 수 없습니다: `2026-12-10 19:00`처럼 쓰세요
 error-meetup-name-long = 모임 이름은 최대 { $most }자입니다 (매주 모임의 라운드 이름에 날짜가 붙습니다)
 error-meetup-place = `where:`은(는) 1~{ $most }자의 한 줄입니다. 예: `체스카페, 종로 5`
 error-meetup-range = `{ $option }:`은(는) { $least }~{ $most }입니다 (입력: { $given })

@@ -5,7 +5,7 @@
 //! same local time seven days on.
 
 use jiff::civil::{Date, Time};
-use jiff::{Timestamp, ToSpan};
+use jiff::Timestamp;
 
 use super::Meetups;
 use super::zone::Zone;
@@ -142,14 +142,8 @@ impl Meetups<'_> {
         let m = &last.meetup;
         let zone = Zone::named(&m.zone)?;
         let (date, time) = series_rule(m)?;
-        let date = date
-            .checked_add(7.days())
-            .map_err(|e| unreadable(format!("meetup {}: {e}", last.id)))?;
-        let starts = date
-            .to_datetime(time)
-            .to_zoned(zone.zone.clone())
-            .map_err(|e| unreadable(format!("meetup {}: {e}", last.id)))?
-            .timestamp();
+        let starts = super::when::next_week(&zone.zone, date, time);
+        let date = starts.to_zoned(zone.zone.clone()).date();
         if starts <= self.clock.now() {
             return Ok(None);
         }
