@@ -4,6 +4,7 @@
 //! transport (the gateway, or the HTTP endpoint with `--http ADDR`).
 
 pub mod admin;
+pub mod guild_events;
 pub mod log;
 pub mod poster;
 

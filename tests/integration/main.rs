@@ -30,6 +30,9 @@ mod damaged_store;
 /// Discord's deadlines: private deferrals, progress that never overwrites,
 /// work past the budget deferred and finished through REST.
 mod deadlines;
+/// Discord's OpenAPI description, and the check of the bot's requests
+/// against it that the fake Discord makes.
+mod discord_spec;
 /// SQLite on a full disk: reported, survives a restart, recovers.
 mod disk_full;
 /// The user guide and the README: the audit table is the audit's, the
@@ -53,6 +56,10 @@ mod fake_lichess;
 mod frozen_store;
 /// The real serenity client and deferred replies against the fake Discord.
 mod gateway;
+/// Discord's scheduled events for meetups, through REST against the fake
+/// Discord: bodies as the spec says, every page of interested members,
+/// refusals, 429s and 5xx.
+mod guild_events;
 /// Dice towers (simulated on a pseudo-terminal) and exec plugins via the CLI.
 mod hardware;
 /// Hostile and careless traffic: slow clients, floods, forged permissions.
