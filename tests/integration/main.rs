@@ -145,3 +145,5 @@ mod web_events;
 mod web_lichess;
 /// A witnessed roll-along through the HTTP endpoint: players take turns.
 mod witnessed;
+/// Club nights: planned, announced, answered, started by themselves.
+mod meetups;
