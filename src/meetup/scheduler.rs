@@ -333,7 +333,12 @@ impl MeetupScheduler {
                     }
                 }
                 self.done(night, TASK, Some(message)).await;
-                self.done(night, &shown_task(night), None).await;
+                // The announcement shows the night as it is now: no change
+                // to show after it.
+                let shown = shown_task(night);
+                if self.claim(night, &shown).await {
+                    self.done(night, &shown, Some(message)).await;
+                }
                 Some(NightTick::Announced {
                     night: night.id,
                     message,

@@ -74,6 +74,8 @@ mod languages;
 /// lichess's description allows, a 400's reason, the quiet minute after a
 /// 429, a hang, a refused connection, one request at a time.
 mod lichess;
+/// Club nights: planned, announced, answered, started by themselves.
+mod meetups;
 /// Every message of English's file is named by the code (the compiler
 /// checks the other way).
 mod messages;
@@ -145,5 +147,3 @@ mod web_events;
 mod web_lichess;
 /// A witnessed roll-along through the HTTP endpoint: players take turns.
 mod witnessed;
-/// Club nights: planned, announced, answered, started by themselves.
-mod meetups;

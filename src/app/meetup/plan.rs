@@ -4,8 +4,8 @@
 //! kept. A weekly series' next night is planned from the last one, the
 //! same local time seven days on.
 
-use jiff::civil::{Date, Time};
 use jiff::Timestamp;
+use jiff::civil::{Date, Time};
 
 use super::Meetups;
 use super::zone::Zone;
