@@ -67,6 +67,9 @@ mod languages;
 /// lichess's description allows, a 400's reason, the quiet minute after a
 /// 429, a hang, a refused connection, one request at a time.
 mod lichess;
+/// A club night's board on lichess locked to its two players, against the
+/// stand-in for lichess.
+mod lichess_pairs;
 /// Every message of English's file is named by the code (the compiler
 /// checks the other way).
 mod messages;
