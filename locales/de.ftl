@@ -947,7 +947,7 @@ error-settings-method-unfit = { $reason }. Die Methode des Servers wurde für ei
 error-guided-needs-role = `guided: role` braucht eine `role`: wähle die Rolle, deren Mitglieder Würfe eingeben dürfen
 error-no-tower-default = dieser Bot hat keinen Würfelturm eingerichtet ([bot] hardware_source), also kann `source: tower` nicht der Standard sein
 error-unknown-language = „{ $given }“ ist keine Sprache, die Backrank spricht: nimm en, de, fr, es oder ko
-error-prefs-nothing = gib mindestens eins an: theme, flipped, width, text_only oder language
+error-prefs-nothing = gib mindestens eins an: theme, flipped, width, text_only, language oder lichess
 error-unknown-theme = `theme` „{ $given }“ gibt es bei Backrank nicht: wähle { $list }
 error-not-a-time = „{ $given }“ ist keine Uhrzeit: schreib sie im 24-Stunden-Format HH:MM, etwa 18:30
 error-not-a-zone = „{ $given }“ ist kein Zeitzonenname: nimm einen Namen wie Europe/Berlin oder America/New_York
@@ -1319,6 +1319,17 @@ pairings-from-beacon = ✓ Runde { $round } von drands { $chain }-Beacon ist ech
 pairings-seed-or-round = gib den --seed von Runde 1 an, oder ihre Beacon-Runde mit --round, ihrer --signature und dem --purpose
 pairings-player-bad = --players: „{ $given }“ ist keine Discord-Nutzer-ID: gib IDs (Zahlen wie 123456789012345678) durch Kommas getrennt an, jede gern mit Namen, etwa ann=123456789012345678
 pairings-player-twice = --players: { $id } steht zweimal da: nenne jede Person einmal
+
+# meetups: the server's time zone and members' lichess usernames
+cmd-settings-set-timezone = Zeitzone für eingegebene Uhrzeiten, etwa Europe/Berlin (tippen zum Suchen; none: keine)
+settings-timezone = Zeitzone
+settings-timezone-unset = nicht gesetzt (es gilt die Zeitzone einer täglichen Herausforderung, falls es eine gibt)
+error-timezone-setting = `timezone`: { $problem } – tippe eine Stadt in `timezone:` und wähle einen der angebotenen Namen (IANA-Namen wie Europe/Berlin), oder schreib `none`, um sie zu entfernen
+cmd-prefs-set-lichess = Dein lichess-Benutzername, für Partien bei Vereinsabenden nur für dich (none: entfernen)
+prefs-lichess = lichess
+prefs-lichess-unset = nicht verknüpft
+error-lichess-username = `lichess`: „{ $given }“ ist kein lichess-Benutzername: 2 bis 20 Buchstaben, Ziffern, _ oder -, am Anfang ein Buchstabe oder eine Ziffer (wie in der Adresse deines lichess-Profils), oder `none`, um ihn zu entfernen
+error-lichess-same-player = beide Spieler eines Bretts sind { $name } auf lichess: eine Partie braucht zwei Konten
 
 # meetups: the lead
 error-meetup-round-out = Runde 1 von „{ $name }“ ist schon gezogen: der Abend lässt sich nicht mehr verlegen

@@ -964,7 +964,7 @@ error-settings-method-unfit = { $reason }. The server's method was set for anoth
 error-guided-needs-role = `guided: role` needs a `role`: pick the role whose members may enter throws
 error-no-tower-default = this bot has no dice tower set up ([bot] hardware_source), so `source: tower` cannot be the default
 error-unknown-language = '{ $given }' is not a language Backrank speaks: use one of en, de, fr, es, ko
-error-prefs-nothing = give at least one of theme, flipped, width, text_only or language
+error-prefs-nothing = give at least one of theme, flipped, width, text_only, language or lichess
 error-unknown-theme = `theme` '{ $given }' is not one of Backrank's: choose { $list }
 error-not-a-time = '{ $given }' is not a time of day: use 24-hour HH:MM, like 18:30
 error-not-a-zone = '{ $given }' is not a time zone name: use a name like Europe/Berlin or America/New_York
@@ -1339,6 +1339,17 @@ pairings-from-beacon = ✓ Round { $round } of drand's { $chain } beacon is genu
 pairings-seed-or-round = give round 1's --seed, or its beacon --round with its --signature and the --purpose
 pairings-player-bad = --players: '{ $given }' is not a Discord user id: give ids (numbers like 123456789012345678) separated by commas, each maybe with a name, like ann=123456789012345678
 pairings-player-twice = --players: { $id } is given twice: give each player once
+
+# meetups: the server's time zone and members' lichess usernames
+cmd-settings-set-timezone = Time zone for times people type, like Europe/Berlin (type to search; none: unset)
+settings-timezone = Time zone
+settings-timezone-unset = not set (a daily challenge's zone is used, if there is one)
+error-timezone-setting = `timezone`: { $problem } — type a city in `timezone:` and pick one of the names offered (IANA names, like Europe/Berlin), or write `none` to unset it
+cmd-prefs-set-lichess = Your lichess username, for games locked to you at club nights (none: unlink)
+prefs-lichess = lichess
+prefs-lichess-unset = not linked
+error-lichess-username = `lichess`: '{ $given }' is not a lichess username: 2 to 20 letters, digits, _ or -, starting with a letter or digit (as in your lichess profile's address), or `none` to unlink it
+error-lichess-same-player = both players of a board are lichess's { $name }: a game needs two accounts
 
 # meetups: the lead
 error-meetup-round-out = round 1 of "{ $name }" is out already: the night can no longer be moved

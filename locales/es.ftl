@@ -948,7 +948,7 @@ error-settings-method-unfit = { $reason }. El método del servidor se eligió pa
 error-guided-needs-role = `guided: role` necesita un `role`: elige el rol cuyos miembros pueden introducir tiradas
 error-no-tower-default = este bot no tiene torre de dados ([bot] hardware_source), así que `source: tower` no puede ser la predeterminada
 error-unknown-language = «{ $given }» no es un idioma que hable Backrank: usa en, de, fr, es o ko
-error-prefs-nothing = indica al menos uno de theme, flipped, width, text_only o language
+error-prefs-nothing = indica al menos uno de theme, flipped, width, text_only, language o lichess
 error-unknown-theme = el `theme` «{ $given }» no existe en Backrank: elige { $list }
 error-not-a-time = «{ $given }» no es una hora: escríbela en formato de 24 horas, HH:MM, como 18:30
 error-not-a-zone = «{ $given }» no es un nombre de zona horaria: usa un nombre como Europe/Madrid o America/Mexico_City
@@ -1324,6 +1324,17 @@ pairings-from-beacon = ✓ La ronda { $round } del faro { $chain } de drand es a
 pairings-seed-or-round = indica la --seed de la ronda 1, o su ronda del faro con --round, su --signature y el --purpose
 pairings-player-bad = --players: «{ $given }» no es un id de usuario de Discord: indica ids (números como 123456789012345678) separados por comas, cada uno con un nombre si quieres, como ann=123456789012345678
 pairings-player-twice = --players: { $id } aparece dos veces: indica a cada jugador una sola vez
+
+# meetups: the server's time zone and members' lichess usernames
+cmd-settings-set-timezone = Zona horaria para las horas escritas, como Europe/Madrid (escribe para buscar; none: quitar)
+settings-timezone = Zona horaria
+settings-timezone-unset = sin fijar (se usa la zona de un reto diario, si lo hay)
+error-timezone-setting = `timezone`: { $problem }; escribe una ciudad en `timezone:` y elige uno de los nombres que se ofrecen (nombres IANA, como Europe/Madrid), o escribe `none` para quitarla
+cmd-prefs-set-lichess = Tu usuario de lichess, para partidas solo tuyas en las quedadas del club (none: quitar)
+prefs-lichess = lichess
+prefs-lichess-unset = sin vincular
+error-lichess-username = `lichess`: «{ $given }» no es un usuario de lichess: de 2 a 20 letras, cifras, _ o -, empezando por una letra o cifra (como en la dirección de tu perfil de lichess), o `none` para quitarlo
+error-lichess-same-player = los dos jugadores de un tablero son { $name } en lichess: una partida necesita dos cuentas
 
 # meetups: the lead
 error-meetup-round-out = la ronda 1 de «{ $name }» ya salió: la noche ya no se puede mover

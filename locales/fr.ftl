@@ -969,7 +969,7 @@ error-settings-method-unfit = { $reason }. La méthode du serveur a été choisi
 error-guided-needs-role = `guided: role` demande un `role` : choisissez le rôle dont les membres peuvent saisir les lancers
 error-no-tower-default = ce bot n'a pas de tour à dés ([bot] hardware_source), donc `source: tower` ne peut pas être la valeur par défaut
 error-unknown-language = « { $given } » n'est pas une langue que parle Backrank : utilisez en, de, fr, es ou ko
-error-prefs-nothing = donnez au moins l'un de theme, flipped, width, text_only ou language
+error-prefs-nothing = donnez au moins l'un de theme, flipped, width, text_only, language ou lichess
 error-unknown-theme = le `theme` « { $given } » n'existe pas dans Backrank : choisissez { $list }
 error-not-a-time = « { $given } » n'est pas une heure : écrivez-la sur 24 heures, HH:MM, comme 18:30
 error-not-a-zone = « { $given } » n'est pas un nom de fuseau horaire : utilisez un nom comme Europe/Paris ou America/Montreal
@@ -1357,6 +1357,17 @@ pairings-from-beacon = ✓ Le tour { $round } de la balise { $chain } de drand e
 pairings-seed-or-round = donnez la --seed de la ronde 1, ou son tour de balise avec --round, sa --signature et le --purpose
 pairings-player-bad = --players : « { $given } » n'est pas un identifiant d'utilisateur Discord : donnez des identifiants (des nombres comme 123456789012345678) séparés par des virgules, chacun avec un nom si vous voulez, comme ann=123456789012345678
 pairings-player-twice = --players : { $id } est donné deux fois : donnez chaque joueur une seule fois
+
+# meetups: the server's time zone and members' lichess usernames
+cmd-settings-set-timezone = Fuseau des heures saisies, comme Europe/Paris (tapez pour chercher ; none : aucun)
+settings-timezone = Fuseau horaire
+settings-timezone-unset = non défini (le fuseau d'un défi quotidien s'applique, s'il y en a un)
+error-timezone-setting = `timezone` : { $problem } — tapez une ville dans `timezone:` et choisissez l'un des noms proposés (noms IANA, comme Europe/Paris), ou écrivez `none` pour le retirer
+cmd-prefs-set-lichess = Votre nom d'utilisateur lichess, pour des parties réservées aux soirées du club (none : retirer)
+prefs-lichess = lichess
+prefs-lichess-unset = non lié
+error-lichess-username = `lichess` : « { $given } » n'est pas un nom d'utilisateur lichess : de 2 à 20 lettres, chiffres, _ ou -, commençant par une lettre ou un chiffre (comme dans l'adresse de votre profil lichess), ou `none` pour le retirer
+error-lichess-same-player = les deux joueurs d'un échiquier sont { $name } sur lichess : une partie demande deux comptes
 
 # meetups: the lead
 error-meetup-round-out = la ronde 1 de « { $name } » est déjà sortie : la soirée ne peut plus être déplacée

@@ -750,7 +750,7 @@ error-settings-method-unfit = { $reason }. 서버의 방법은 다른 변형용�
 error-guided-needs-role = `guided: role`에는 `role`이 필요합니다: 던진 결과를 입력할 수 있는 역할을 고르세요
 error-no-tower-default = 이 봇에는 주사위 타워가 설정되어 있지 않아([bot] hardware_source) `source: tower`를 기본값으로 할 수 없습니다
 error-unknown-language = '{ $given }'은(는) Backrank가 지원하는 언어가 아닙니다: en, de, fr, es, ko 중 하나를 쓰세요
-error-prefs-nothing = theme, flipped, width, text_only, language 중 하나 이상을 지정하세요
+error-prefs-nothing = theme, flipped, width, text_only, language, lichess 중 하나 이상을 지정하세요
 error-unknown-theme = Backrank에는 `theme` '{ $given }'이(가) 없습니다: { $list } 중에서 고르세요
 error-not-a-time = '{ $given }'은(는) 시각이 아닙니다: 24시간제 HH:MM으로 쓰세요(예: 18:30)
 error-not-a-zone = '{ $given }'은(는) 시간대 이름이 아닙니다: Asia/Seoul이나 America/New_York 같은 이름을 쓰세요
@@ -1031,6 +1031,17 @@ pairings-from-beacon = ✓ drand { $chain } 비컨의 { $round }회차는 진짜
 pairings-seed-or-round = 1라운드의 --seed를 주거나, 비컨 회차를 --round와 그 --signature, --purpose로 주세요
 pairings-player-bad = --players: '{ $given }'은(는) Discord 사용자 ID가 아닙니다: ID(123456789012345678 같은 숫자)를 쉼표로 구분해 주세요. ann=123456789012345678처럼 이름을 붙여도 됩니다
 pairings-player-twice = --players: { $id }이(가) 두 번 있습니다: 각 참가자는 한 번만 주세요
+
+# meetups: the server's time zone and members' lichess usernames
+cmd-settings-set-timezone = 입력한 시각에 쓸 시간대, 예: Asia/Seoul (입력해서 검색; none: 해제)
+settings-timezone = 시간대
+settings-timezone-unset = 설정 안 됨 (매일 도전 과제가 있으면 그 시간대를 씀)
+error-timezone-setting = `timezone`: { $problem } — `timezone:`에 도시 이름을 입력해 제안된 이름(Asia/Seoul 같은 IANA 이름) 중에서 고르거나, 해제하려면 `none`을 쓰세요
+cmd-prefs-set-lichess = 내 lichess 사용자 이름, 클럽 모임에서 나만 들어갈 수 있는 대국용 (none: 해제)
+prefs-lichess = lichess
+prefs-lichess-unset = 연결 안 됨
+error-lichess-username = `lichess`: '{ $given }'은(는) lichess 사용자 이름이 아닙니다: 글자, 숫자, _, -로 된 2~20자이며 글자나 숫자로 시작합니다(lichess 프로필 주소에 있는 이름). 해제하려면 `none`을 쓰세요
+error-lichess-same-player = 한 판의 두 선수가 모두 lichess의 { $name }입니다: 대국에는 계정 두 개가 필요합니다
 
 # meetups: the lead
 error-meetup-round-out = "{ $name }"의 1라운드가 이미 나왔습니다: 모임을 더는 옮길 수 없습니다

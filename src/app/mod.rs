@@ -59,6 +59,7 @@ pub mod upkeep;
 pub mod variants;
 pub mod view;
 pub mod visibility;
+pub mod zones;
 
 use std::sync::Arc;
 

@@ -618,6 +618,10 @@ pub struct UserPrefs {
     /// A text board instead of an image.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub text_only: Option<bool>,
+    /// The person's lichess username, as `/prefs` checked it: a board of a
+    /// club night whose two players both gave one is locked to them.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lichess: Option<String>,
 }
 
 impl UserPrefs {

@@ -76,6 +76,9 @@ mod languages;
 mod lichess;
 /// Club nights: planned, announced, answered, started by themselves.
 mod meetups;
+/// A club night's board on lichess locked to its two players, against the
+/// stand-in for lichess.
+mod lichess_pairs;
 /// Every message of English's file is named by the code (the compiler
 /// checks the other way).
 mod messages;

@@ -2790,7 +2790,11 @@ fn night(guild: u64, event_id: i64, starts_at: i64) -> NewMeetup {
 /// A new event of server `guild` for a night to draw its rounds.
 async fn night_event(store: &dyn Store, guild: u64, name: &str) -> i64 {
     let made = store.create_event(NewEvent {
-        web_token: Some(format!("{guild:016x}{:016x}", name.len() + 7_000)),
+        // A token of its own: the name's bytes in hex.
+        web_token: Some(
+            name.bytes()
+                .fold(format!("{guild:016x}"), |t, b| t + &format!("{b:02x}")),
+        ),
         ..event(guild, name, 2)
     });
     made.await.unwrap().unwrap().id
