@@ -1421,3 +1421,6 @@ cmd-meetup-move-name = Der Abend (Standard: der einzige kommende des Servers)
 cmd-meetup-cancel = Einen Abend oder eine wöchentliche Reihe absagen; das Discord-Event ebenso
 cmd-meetup-cancel-name = Der Abend (Standard: der einzige kommende des Servers)
 cmd-meetup-cancel-this_week_only = Nur den Abend dieser Woche; die Reihe geht weiter
+web-meetup-starts = Der Abend beginnt um
+web-meetup-countdown = Zeit bis Runde 1 gezogen wird
+web-meetup-drawing = Runde 1 wird gezogen …

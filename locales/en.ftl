@@ -1441,3 +1441,6 @@ cmd-meetup-move-name = The night (default: the server's only coming one)
 cmd-meetup-cancel = Cancel a night, or a weekly series; Discord's event is cancelled too
 cmd-meetup-cancel-name = The night (default: the server's only coming one)
 cmd-meetup-cancel-this_week_only = Only this week's night; the weekly series goes on
+web-meetup-starts = The night starts at
+web-meetup-countdown = Time left until round 1 is drawn
+web-meetup-drawing = Round 1 is being drawn…

@@ -1426,3 +1426,6 @@ cmd-meetup-move-name = La noche (por defecto: la única próxima del servidor)
 cmd-meetup-cancel = Cancelar una noche o una serie semanal; el evento de Discord también
 cmd-meetup-cancel-name = La noche (por defecto: la única próxima del servidor)
 cmd-meetup-cancel-this_week_only = Solo la noche de esta semana; la serie sigue
+web-meetup-starts = La noche empieza a las
+web-meetup-countdown = Tiempo hasta que se sortee la ronda 1
+web-meetup-drawing = Se está sorteando la ronda 1…

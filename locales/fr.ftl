@@ -1459,3 +1459,6 @@ cmd-meetup-move-name = La soirée (par défaut : la seule à venir du serveur)
 cmd-meetup-cancel = Annuler une soirée ou une série hebdomadaire ; l'événement Discord aussi
 cmd-meetup-cancel-name = La soirée (par défaut : la seule à venir du serveur)
 cmd-meetup-cancel-this_week_only = Seulement la soirée de cette semaine ; la série continue
+web-meetup-starts = La soirée commence à
+web-meetup-countdown = Temps restant avant le tirage de la ronde 1
+web-meetup-drawing = La ronde 1 est en cours de tirage…

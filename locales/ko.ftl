@@ -1127,3 +1127,6 @@ cmd-meetup-move-name = 모임 (기본: 서버의 유일한 다가오는 모임)
 cmd-meetup-cancel = 모임이나 매주 시리즈 취소; Discord 이벤트도 취소됩니다
 cmd-meetup-cancel-name = 모임 (기본: 서버의 유일한 다가오는 모임)
 cmd-meetup-cancel-this_week_only = 이번 주 모임만; 매주 시리즈는 계속됩니다
+web-meetup-starts = 모임 시작:
+web-meetup-countdown = 1라운드를 뽑을 때까지 남은 시간
+web-meetup-drawing = 1라운드를 뽑는 중…

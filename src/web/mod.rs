@@ -42,6 +42,7 @@ mod file;
 mod guard;
 mod home;
 mod language;
+mod meetup;
 mod page;
 mod pgn;
 mod play;

@@ -78,10 +78,13 @@ pub async fn page(
     };
     // The server's clock, which the countdown follows.
     let now = app.clock().now().as_millisecond();
+    // A club night still to come counts down to its start.
+    let night = super::meetup::night_start(&app, &event).await;
     let main = html! {
         h1 { (title) }
         @if newest == 0 {
             p class="waiting" { (t_with(lang, msg!("web-screen-waiting"), &[("round", 1.into())])) }
+            @if let Some(start) = &night { (super::meetup::countdown(start, now, lang)) }
             @if let Some(minutes) = study { p class="waiting" { (study_rule(minutes, lang).line(lang)) } }
             // Before the first round, the hall reads the rules every round
             // is drawn under: no position twice, the positions left out.

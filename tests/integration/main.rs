@@ -74,11 +74,11 @@ mod languages;
 /// lichess's description allows, a 400's reason, the quiet minute after a
 /// 429, a hang, a refused connection, one request at a time.
 mod lichess;
-/// Club nights: planned, announced, answered, started by themselves.
-mod meetups;
 /// A club night's board on lichess locked to its two players, against the
 /// stand-in for lichess.
 mod lichess_pairs;
+/// Club nights: planned, announced, answered, started by themselves.
+mod meetups;
 /// Every message of English's file is named by the code (the compiler
 /// checks the other way).
 mod messages;
