@@ -96,12 +96,7 @@ pub async fn start_post(
             reply.content.take().unwrap_or_default()
         ));
     }
-    reply.pings = p
-        .boards
-        .iter()
-        .flat_map(|&(w, b)| [w, b])
-        .chain(p.bye)
-        .collect();
+    reply.pings = p.players();
     Ok(reply)
 }
 

@@ -19,6 +19,7 @@
 //! - [`pairing`]: who plays whom, drawn from the night's randomness.
 //! - [`calendar`]: the server's coming nights as an iCalendar file.
 //! - [`attendance`]: who comes, who waits, who merged from Discord.
+//! - [`drawn`]: a night's pairings as drawn at its start.
 //! - [`zone`]: the server's time zone.
 //! - [`plan`]: a night planned (and a weekly series' next night).
 //! - [`find`]: a server's nights, and the one a command means.
@@ -31,6 +32,7 @@ pub mod answer;
 pub mod attendance;
 pub mod calendar;
 pub mod change;
+pub mod drawn;
 pub mod find;
 pub mod pairing;
 pub mod plan;

@@ -10,7 +10,7 @@ use std::sync::Arc;
 
 use super::Meetups;
 use super::attendance::Attendance;
-use super::pairing::NightPairing;
+use super::drawn::NightPairing;
 use crate::app::error::AppError;
 use crate::app::event::check::RoundCheck;
 use crate::app::event::round::Revealed;

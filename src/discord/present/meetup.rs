@@ -5,12 +5,13 @@
 //! reads in their own zone.
 
 use crate::app::meetup::attendance::Attendance;
-use crate::app::meetup::pairing::NightPairing;
+use crate::app::meetup::drawn::NightPairing;
+use crate::app::meetup::pairing::lines;
 use crate::app::meetup::view::{NightDraw, NightView};
 use crate::discord::limits;
 use crate::discord::present::{COLOUR_INFO, COLOUR_WARN, field};
 use crate::discord::reply::{Button, Embed, Field, Reply, Style, cut};
-use crate::i18n::{Lang, t, t_with};
+use crate::i18n::{Lang, Text, t, t_with};
 use crate::store::{Answer, MeetupState};
 
 /// The first word of a meetup button's id: `mu|NIGHT|ANSWER`.
@@ -274,33 +275,17 @@ pub fn reminder(v: &NightView) -> Reply {
     }
 }
 
-/// The pairings under round 1: each board, White first, the bye, and the
-/// line that checks them offline.
+/// The pairings under round 1: each board, White first, the bye, as
+/// mentions.
 #[must_use]
 pub fn pairing_lines(p: &NightPairing, lang: Lang) -> Vec<String> {
-    let mut lines = vec![t(lang, msg!("meetup-pairings"))];
-    for (i, (white, black)) in p.boards.iter().enumerate() {
-        lines.push(t_with(
-            lang,
-            msg!("meetup-board"),
-            &[
-                ("board", (i + 1).into()),
-                ("white", format!("<@{white}>").into()),
-                ("black", format!("<@{black}>").into()),
-            ],
-        ));
+    let mut out = vec![t(lang, msg!("meetup-pairings"))];
+    let mention = |u: u64| Text::verbatim(format!("<@{u}>"));
+    out.extend(lines(&p.pairing, mention).iter().map(|l| l.render(lang)));
+    if p.pairing.boards.is_empty() && p.pairing.bye.is_none() {
+        out.push(t(lang, msg!("meetup-no-players")));
     }
-    if let Some(bye) = p.bye {
-        lines.push(t_with(
-            lang,
-            msg!("meetup-bye"),
-            &[("player", format!("<@{bye}>").into())],
-        ));
-    }
-    if p.boards.is_empty() && p.bye.is_none() {
-        lines.push(t(lang, msg!("meetup-no-players")));
-    }
-    lines
+    out
 }
 
 /// `/meetup list`: the server's coming nights.
