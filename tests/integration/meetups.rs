@@ -141,8 +141,19 @@ impl Club {
         channel: Arc<Channel>,
         events: Arc<Events>,
     ) -> Club {
+        Club::with(Settings::load(None).unwrap(), store, start, worker, channel, events)
+    }
+
+    /// A club with its own settings.
+    fn with(
+        settings: Settings,
+        store: Arc<dyn Store>,
+        start: &str,
+        worker: &str,
+        channel: Arc<Channel>,
+        events: Arc<Events>,
+    ) -> Club {
         let clock = Arc::new(ManualClock::new(ts(start)));
-        let settings = Settings::load(None).unwrap();
         let bot = Arc::new(Bot::from_app(
             App::new(settings, store).unwrap().with_clock(clock.clone()),
         ));
@@ -614,4 +625,121 @@ async fn a_bad_plan_is_refused_naming_what_is_wrong() {
             .is_empty()
     );
     assert!(club.tick_at("2026-12-07T10:01:00Z").await.is_empty());
+}
+
+/// A beacon night: its round 1 is the first round of the chain published
+/// after its start, named in the announcement when it is planned; at the
+/// start it is fetched, verified and drawn, and the pairings come from the
+/// same round; a round changed in the store afterwards is refused, and
+/// nothing is posted.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_beacon_night_draws_round_one_and_the_pairings_from_the_round_of_its_start() {
+    use crate::beacon_events::{CHAIN, chain_settings};
+    use backrank_beacon::testing::{TestChain, live_relay};
+
+    // A chain signing a round a second for the last two hours, so the
+    // night (its clock an hour behind) starts at a round already out.
+    let real = Timestamp::now().as_second();
+    let test = Arc::new(TestChain::new(
+        CHAIN,
+        "meetup nights",
+        (real - 7200).unsigned_abs(),
+        1,
+    ));
+    let mut settings = Settings::load(None).unwrap();
+    settings.beacon.chain = CHAIN.into();
+    settings.beacon.relays = vec![live_relay(test.clone()).await];
+    settings
+        .beacon
+        .chains
+        .insert(CHAIN.into(), chain_settings(&test));
+    let planned_at = Timestamp::from_second(real - 3600).unwrap();
+    let starts = Timestamp::from_second((real - 1800) / 60 * 60).unwrap();
+    let club = Club::with(
+        settings,
+        store("meetup-beacon"),
+        &planned_at.to_string(),
+        "host",
+        Arc::default(),
+        Arc::default(),
+    );
+    club.in_zone("UTC").await;
+    let when = starts.strftime("%Y-%m-%d %H:%M").to_string();
+    let mut plan: Vec<(&str, &str)> = PLAN.to_vec();
+    plan.retain(|(n, _)| !["when", "draw", "name"].contains(n));
+    plan.extend([("name", "Beacon night"), ("when", &when), ("draw", "beacon")]);
+    club.meetup("plan", &plan).await;
+    club.tick_at(&planned_at.to_string()).await;
+    let announcement = club.channel.posts()[0].reply.clone();
+    let round = test.chain().first_round_after(starts.as_second().unsigned_abs());
+    let text = words(&announcement);
+    assert!(
+        text.contains(&format!("from round {round} of drand's public **{CHAIN}** beacon")),
+        "{text}"
+    );
+    for user in [100, 101, 102] {
+        club.press(&announcement, user, "coming").await;
+    }
+
+    let at = Timestamp::from_second(starts.as_second() + 5).unwrap();
+    let ticks = club.tick_at(&at.to_string()).await;
+    assert!(matches!(ticks[..], [NightTick::Started { .. }]), "{ticks:?}");
+    let start = words(&club.channel.posts()[1].reply);
+    assert!(start.contains(&format!("--round {round}")), "{start}");
+    assert!(start.contains("backrank pairings --chain"), "{start}");
+    assert!(start.contains("Bye: <@"), "three players: one bye: {start}");
+}
+
+/// A beacon night whose fixed round was changed in the store after it was
+/// planned is refused at the start: nothing is posted.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_beacon_nights_round_changed_in_the_store_is_refused() {
+    use crate::beacon_events::{CHAIN, chain_settings};
+    use backrank_beacon::testing::{TestChain, live_relay};
+
+    let real = Timestamp::now().as_second();
+    let test = Arc::new(TestChain::new(CHAIN, "forged night", (real - 7200).unsigned_abs(), 1));
+    let mut settings = Settings::load(None).unwrap();
+    settings.beacon.chain = CHAIN.into();
+    settings.beacon.relays = vec![live_relay(test.clone()).await];
+    settings.beacon.chains.insert(CHAIN.into(), chain_settings(&test));
+    let planned_at = Timestamp::from_second(real - 3600).unwrap();
+    let starts = Timestamp::from_second((real - 1800) / 60 * 60).unwrap();
+    let store = store("meetup-beacon-forged");
+    let club = Club::with(
+        settings,
+        store.clone(),
+        &planned_at.to_string(),
+        "host",
+        Arc::default(),
+        Arc::default(),
+    );
+    club.in_zone("UTC").await;
+    let when = starts.strftime("%Y-%m-%d %H:%M").to_string();
+    let mut plan: Vec<(&str, &str)> = PLAN.to_vec();
+    plan.retain(|(n, _)| !["when", "draw"].contains(n));
+    plan.extend([("when", when.as_str()), ("draw", "beacon")]);
+    club.meetup("plan", &plan).await;
+    club.tick_at(&planned_at.to_string()).await;
+    // Someone with the database moves round 1 to an earlier beacon round.
+    let night = store.meetup(1).await.unwrap().unwrap();
+    let event = store
+        .events(GUILD)
+        .await
+        .unwrap()
+        .into_iter()
+        .find(|e| e.id == night.meetup.event_id)
+        .unwrap();
+    let was = event.event.beacon.clone().unwrap();
+    let mut forged = was.clone();
+    forged.fixed[0].beacon_round -= 60;
+    assert!(store.change_event_beacon(event.id, was, forged).await.unwrap());
+
+    let at = Timestamp::from_second(starts.as_second() + 5).unwrap();
+    let ticks = club.tick_at(&at.to_string()).await;
+    assert!(
+        matches!(&ticks[..], [NightTick::Failed { task, .. }] if task == "start"),
+        "{ticks:?}"
+    );
+    assert_eq!(club.channel.posts().len(), 1, "only the announcement");
 }
