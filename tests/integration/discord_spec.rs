@@ -127,15 +127,15 @@ fn check(schema: &Value, value: &Value, at: &str, faults: &mut Vec<String>) {
             return;
         }
     }
-    if let Some(c) = schema.get("const") {
-        if c != value {
-            faults.push(format!("{at}: {value} is not {c}"));
-        }
+    if let Some(c) = schema.get("const")
+        && c != value
+    {
+        faults.push(format!("{at}: {value} is not {c}"));
     }
-    if let Some(Value::Array(options)) = schema.get("enum") {
-        if !options.contains(value) {
-            faults.push(format!("{at}: {value} is not one of {options:?}"));
-        }
+    if let Some(Value::Array(options)) = schema.get("enum")
+        && !options.contains(value)
+    {
+        faults.push(format!("{at}: {value} is not one of {options:?}"));
     }
     for (key, at_least, at_most) in [("oneOf", 1, 1), ("anyOf", 1, usize::MAX)] {
         if let Some(Value::Array(branches)) = schema.get(key) {
@@ -191,15 +191,15 @@ fn check(schema: &Value, value: &Value, at: &str, faults: &mut Vec<String>) {
         }
         Value::String(s) => {
             let n = s.chars().count();
-            if let Some(max) = schema["maxLength"].as_u64() {
-                if n as u64 > max {
-                    faults.push(format!("{at}: {n} characters, more than {max}"));
-                }
+            if let Some(max) = schema["maxLength"].as_u64()
+                && n as u64 > max
+            {
+                faults.push(format!("{at}: {n} characters, more than {max}"));
             }
-            if let Some(min) = schema["minLength"].as_u64() {
-                if (n as u64) < min {
-                    faults.push(format!("{at}: {n} characters, fewer than {min}"));
-                }
+            if let Some(min) = schema["minLength"].as_u64()
+                && (n as u64) < min
+            {
+                faults.push(format!("{at}: {n} characters, fewer than {min}"));
             }
             if let Some(pattern) = schema["pattern"].as_str() {
                 match pattern {

@@ -963,13 +963,6 @@ fn documented_event_faults(sent: &Value, was: Option<&Value>) -> Vec<String> {
 /// `/api/v10/guilds/GUILD/scheduled-events[/ID[/users]]`, as Discord
 /// answers it.
 fn scheduled_events(s: &Shared, method: &Method, uri: &Uri, body: &[u8]) -> Response {
-    let refuse = |status: u16, code: u32, message: &str| {
-        (
-            axum::http::StatusCode::from_u16(status).unwrap(),
-            Json(json!({"message": message, "code": code})),
-        )
-            .into_response()
-    };
     let parts: Vec<&str> = uri
         .path()
         .trim_start_matches("/api/v10/guilds/")
@@ -977,7 +970,7 @@ fn scheduled_events(s: &Shared, method: &Method, uri: &Uri, body: &[u8]) -> Resp
         .collect();
     let guild = parts.first().and_then(|g| g.parse::<u64>().ok());
     let (Some(guild), Some(&"scheduled-events")) = (guild, parts.get(1)) else {
-        return refuse(404, 0, "404: Not Found");
+        return refused(404, 0, "404: Not Found");
     };
     let id = parts.get(2).map(|i| i.parse::<u64>().unwrap_or(0));
     let template = match (id, parts.get(3).copied(), parts.len()) {
@@ -986,18 +979,18 @@ fn scheduled_events(s: &Shared, method: &Method, uri: &Uri, body: &[u8]) -> Resp
         (Some(_), Some("users"), 4) => {
             "/guilds/{guild_id}/scheduled-events/{guild_scheduled_event_id}/users"
         }
-        _ => return refuse(404, 0, "404: Not Found"),
+        _ => return refused(404, 0, "404: Not Found"),
     };
     let mut kept = s.guild_events.lock().unwrap();
     if kept.denied.contains(&guild) {
-        return refuse(403, 50013, "Missing Permissions");
+        return refused(403, 50013, "Missing Permissions");
     }
     let sent: Value = if body.is_empty() {
         Value::Null
     } else {
         match serde_json::from_slice(body) {
             Ok(v) => v,
-            Err(_) => return refuse(400, 50109, "The request body contains invalid JSON."),
+            Err(_) => return refused(400, 50109, "The request body contains invalid JSON."),
         }
     };
     let query: Vec<(String, String)> =
@@ -1024,7 +1017,7 @@ fn scheduled_events(s: &Shared, method: &Method, uri: &Uri, body: &[u8]) -> Resp
         )
             .into_response();
     }
-    let unknown = || refuse(404, 10070, "Unknown Guild Scheduled Event");
+    let unknown = || refused(404, 10070, "Unknown Guild Scheduled Event");
     match (method.as_str(), id, template.ends_with("/users")) {
         ("GET", None, _) => Json(Value::Array(
             kept.events
@@ -1033,51 +1026,7 @@ fn scheduled_events(s: &Shared, method: &Method, uri: &Uri, body: &[u8]) -> Resp
                 .unwrap_or_default(),
         ))
         .into_response(),
-        ("POST", None, _) => {
-            let open = kept.events.get(&guild).map_or(0, |events| {
-                events
-                    .values()
-                    .filter(|e| e["status"] == 1 || e["status"] == 2)
-                    .count()
-            });
-            if open >= GUILD_EVENTS_MAX {
-                return refuse(
-                    400,
-                    30038,
-                    "Maximum number of uncompleted guild scheduled events reached (100)",
-                );
-            }
-            kept.made += 1;
-            let id = 1_100_000_000_000_000_000 + kept.made;
-            let event = json!({
-                "id": id.to_string(),
-                "guild_id": guild.to_string(),
-                "name": sent["name"],
-                "description": sent.get("description").cloned().unwrap_or(Value::Null),
-                "channel_id": null,
-                "creator_id": s.application_id.to_string(),
-                "creator": {
-                    "id": s.application_id.to_string(), "username": "backrank",
-                    "discriminator": "0", "avatar": null, "global_name": null, "bot": true
-                },
-                "image": null,
-                "scheduled_start_time": sent["scheduled_start_time"],
-                "scheduled_end_time": sent.get("scheduled_end_time").cloned().unwrap_or(Value::Null),
-                "status": 1,
-                "entity_type": sent["entity_type"],
-                "entity_id": null,
-                "recurrence_rule": null,
-                "user_count": 0,
-                "privacy_level": sent["privacy_level"],
-                "guild_scheduled_event_exceptions": [],
-                "entity_metadata": sent["entity_metadata"],
-            });
-            kept.events
-                .entry(guild)
-                .or_default()
-                .insert(id, event.clone());
-            Json(event).into_response()
-        }
+        ("POST", None, _) => create_event(&mut kept, s.application_id, guild, &sent),
         ("GET", Some(id), false) => match was {
             Some(mut event) => {
                 let count = kept.interested.get(&id).map_or(0, |u| u.len());
@@ -1086,66 +1035,143 @@ fn scheduled_events(s: &Shared, method: &Method, uri: &Uri, body: &[u8]) -> Resp
             }
             None => unknown(),
         },
-        ("PATCH", Some(id), false) => {
-            let Some(mut event) = was else {
-                return unknown();
-            };
-            // Discord moves an event on only: scheduled to active or
-            // cancelled, active to completed; a finished one stays so.
-            let from = event["status"].as_u64().unwrap_or(0);
-            if from > 2 {
-                return refuse(400, 180000, "Cannot modify a finished event");
+        ("PATCH", Some(id), false) => match was {
+            Some(event) => change_event(&mut kept, guild, id, event, &sent),
+            None => unknown(),
+        },
+        ("GET", Some(id), true) => match was {
+            Some(_) => {
+                kept.pages_asked
+                    .push(uri.query().unwrap_or_default().to_owned());
+                interested_page(&kept, id, &query)
             }
-            if let Some(to) = sent.get("status").and_then(Value::as_u64) {
-                if !matches!((from, to), (1, 2) | (1, 4) | (2, 3)) {
-                    return refuse(400, 180000, "Cannot update event status");
-                }
-            }
-            for (key, value) in sent.as_object().into_iter().flatten() {
-                event[key] = value.clone();
-            }
-            kept.events
-                .entry(guild)
-                .or_default()
-                .insert(id, event.clone());
-            Json(event).into_response()
-        }
-        ("GET", Some(id), true) => {
-            if was.is_none() {
-                return unknown();
-            }
-            kept.pages_asked
-                .push(uri.query().unwrap_or_default().to_owned());
-            let asked = |name: &str| query.iter().find(|(k, _)| k == name).map(|(_, v)| v);
-            let limit = asked("limit")
-                .and_then(|l| l.parse().ok())
-                .unwrap_or(USERS_PAGE_MAX)
-                .min(USERS_PAGE_MAX);
-            let after: u64 = match asked("after") {
-                Some(a) if !kept.ignore_after => a.parse().unwrap_or(0),
-                _ => 0,
-            };
-            let page: Vec<Value> = kept
-                .interested
-                .get(&id)
-                .into_iter()
-                .flatten()
-                .filter(|&&user| user > after)
-                .take(limit)
-                .map(|user| {
-                    json!({
-                        "guild_scheduled_event_id": id.to_string(),
-                        "user_id": user.to_string(),
-                        "user": {
-                            "id": user.to_string(), "username": format!("member{user}"),
-                            "discriminator": "0", "avatar": null, "global_name": null
-                        },
-                        "response": 1
-                    })
-                })
-                .collect();
-            Json(Value::Array(page)).into_response()
-        }
-        _ => refuse(405, 0, "405: Method Not Allowed"),
+            None => unknown(),
+        },
+        _ => refused(405, 0, "405: Method Not Allowed"),
     }
+}
+
+/// Discord's refusal: `status`, with its JSON error.
+fn refused(status: u16, code: u32, message: &str) -> Response {
+    (
+        axum::http::StatusCode::from_u16(status).unwrap(),
+        Json(json!({"message": message, "code": code})),
+    )
+        .into_response()
+}
+
+/// A new event, as Discord makes it (an id, status 1, the bot its
+/// creator), unless the server has its 100 scheduled or active ones.
+fn create_event(
+    kept: &mut GuildEventsKept,
+    application_id: u64,
+    guild: u64,
+    sent: &Value,
+) -> Response {
+    let open = kept.events.get(&guild).map_or(0, |events| {
+        events
+            .values()
+            .filter(|e| e["status"] == 1 || e["status"] == 2)
+            .count()
+    });
+    if open >= GUILD_EVENTS_MAX {
+        return refused(
+            400,
+            30038,
+            "Maximum number of uncompleted guild scheduled events reached (100)",
+        );
+    }
+    kept.made += 1;
+    let id = 1_100_000_000_000_000_000 + kept.made;
+    let event = json!({
+        "id": id.to_string(),
+        "guild_id": guild.to_string(),
+        "name": sent["name"],
+        "description": sent.get("description").cloned().unwrap_or(Value::Null),
+        "channel_id": null,
+        "creator_id": application_id.to_string(),
+        "creator": {
+            "id": application_id.to_string(), "username": "backrank",
+            "discriminator": "0", "avatar": null, "global_name": null, "bot": true
+        },
+        "image": null,
+        "scheduled_start_time": sent["scheduled_start_time"],
+        "scheduled_end_time": sent.get("scheduled_end_time").cloned().unwrap_or(Value::Null),
+        "status": 1,
+        "entity_type": sent["entity_type"],
+        "entity_id": null,
+        "recurrence_rule": null,
+        "user_count": 0,
+        "privacy_level": sent["privacy_level"],
+        "guild_scheduled_event_exceptions": [],
+        "entity_metadata": sent["entity_metadata"],
+    });
+    kept.events
+        .entry(guild)
+        .or_default()
+        .insert(id, event.clone());
+    Json(event).into_response()
+}
+
+/// `event` changed as `sent` says. Discord moves an event on only:
+/// scheduled to active or cancelled, active to completed; a finished one
+/// stays so.
+fn change_event(
+    kept: &mut GuildEventsKept,
+    guild: u64,
+    id: u64,
+    mut event: Value,
+    sent: &Value,
+) -> Response {
+    let from = event["status"].as_u64().unwrap_or(0);
+    if from > 2 {
+        return refused(400, 180000, "Cannot modify a finished event");
+    }
+    if let Some(to) = sent.get("status").and_then(Value::as_u64)
+        && !matches!((from, to), (1, 2) | (1, 4) | (2, 3))
+    {
+        return refused(400, 180000, "Cannot update event status");
+    }
+    for (key, value) in sent.as_object().into_iter().flatten() {
+        event[key] = value.clone();
+    }
+    kept.events
+        .entry(guild)
+        .or_default()
+        .insert(id, event.clone());
+    Json(event).into_response()
+}
+
+/// One page of the users interested in event `id`: by id, after `after`,
+/// at most `limit` (100) of them.
+fn interested_page(kept: &GuildEventsKept, id: u64, query: &[(String, String)]) -> Response {
+    let asked = |name: &str| query.iter().find(|(k, _)| k == name).map(|(_, v)| v);
+    let limit = asked("limit")
+        .and_then(|l| l.parse().ok())
+        .unwrap_or(USERS_PAGE_MAX)
+        .min(USERS_PAGE_MAX);
+    let after: u64 = match asked("after") {
+        Some(a) if !kept.ignore_after => a.parse().unwrap_or(0),
+        _ => 0,
+    };
+    let page: Vec<Value> = kept
+        .interested
+        .get(&id)
+        .into_iter()
+        .flatten()
+        .filter(|&&user| user > after)
+        .take(limit)
+        .map(|user| {
+            json!({
+                "guild_scheduled_event_id": id.to_string(),
+                "user_id": user.to_string(),
+                "user": {
+                    "id": user.to_string(), "username": format!("member{user}"),
+                    "discriminator": "0", "avatar": null, "global_name": null
+                },
+                "response": 1
+            })
+        })
+        .collect();
+    Json(Value::Array(page)).into_response()
 }
