@@ -157,8 +157,10 @@ pub async fn run(settings: Settings, http_addr: Option<SocketAddr>) -> Result<()
             tokio::spawn(scheduler.run(shutdown.stopped()));
             // Club nights post on their own clock too, through the same
             // client, and keep Discord's scheduled events in step.
-            let events: Arc<dyn crate::meetup::guild_events::GuildEvents> =
-                Arc::new(guild_events::DiscordGuildEvents::new(rest.clone()));
+            let events: Arc<dyn crate::meetup::guild_events::GuildEvents> = Arc::new(
+                guild_events::DiscordGuildEvents::new(rest.clone())
+                    .with_policy(crate::discord::delivery::policy(&discord)),
+            );
             let nights = MeetupScheduler::new(bot.app().clone(), poster, Some(events), worker);
             tokio::spawn(nights.run(shutdown.stopped()));
         }

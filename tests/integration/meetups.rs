@@ -141,7 +141,14 @@ impl Club {
         channel: Arc<Channel>,
         events: Arc<Events>,
     ) -> Club {
-        Club::with(Settings::load(None).unwrap(), store, start, worker, channel, events)
+        Club::with(
+            Settings::load(None).unwrap(),
+            store,
+            start,
+            worker,
+            channel,
+            events,
+        )
     }
 
     /// A club with its own settings.
@@ -667,14 +674,22 @@ async fn a_beacon_night_draws_round_one_and_the_pairings_from_the_round_of_its_s
     let when = starts.strftime("%Y-%m-%d %H:%M").to_string();
     let mut plan: Vec<(&str, &str)> = PLAN.to_vec();
     plan.retain(|(n, _)| !["when", "draw", "name"].contains(n));
-    plan.extend([("name", "Beacon night"), ("when", &when), ("draw", "beacon")]);
+    plan.extend([
+        ("name", "Beacon night"),
+        ("when", &when),
+        ("draw", "beacon"),
+    ]);
     club.meetup("plan", &plan).await;
     club.tick_at(&planned_at.to_string()).await;
     let announcement = club.channel.posts()[0].reply.clone();
-    let round = test.chain().first_round_after(starts.as_second().unsigned_abs());
+    let round = test
+        .chain()
+        .first_round_after(starts.as_second().unsigned_abs());
     let text = words(&announcement);
     assert!(
-        text.contains(&format!("from round {round} of drand's public **{CHAIN}** beacon")),
+        text.contains(&format!(
+            "from round {round} of drand's public **{CHAIN}** beacon"
+        )),
         "{text}"
     );
     for user in [100, 101, 102] {
@@ -683,7 +698,10 @@ async fn a_beacon_night_draws_round_one_and_the_pairings_from_the_round_of_its_s
 
     let at = Timestamp::from_second(starts.as_second() + 5).unwrap();
     let ticks = club.tick_at(&at.to_string()).await;
-    assert!(matches!(ticks[..], [NightTick::Started { .. }]), "{ticks:?}");
+    assert!(
+        matches!(ticks[..], [NightTick::Started { .. }]),
+        "{ticks:?}"
+    );
     let start = words(&club.channel.posts()[1].reply);
     assert!(start.contains(&format!("--round {round}")), "{start}");
     assert!(start.contains("backrank pairings --chain"), "{start}");
@@ -698,11 +716,19 @@ async fn a_beacon_nights_round_changed_in_the_store_is_refused() {
     use backrank_beacon::testing::{TestChain, live_relay};
 
     let real = Timestamp::now().as_second();
-    let test = Arc::new(TestChain::new(CHAIN, "forged night", (real - 7200).unsigned_abs(), 1));
+    let test = Arc::new(TestChain::new(
+        CHAIN,
+        "forged night",
+        (real - 7200).unsigned_abs(),
+        1,
+    ));
     let mut settings = Settings::load(None).unwrap();
     settings.beacon.chain = CHAIN.into();
     settings.beacon.relays = vec![live_relay(test.clone()).await];
-    settings.beacon.chains.insert(CHAIN.into(), chain_settings(&test));
+    settings
+        .beacon
+        .chains
+        .insert(CHAIN.into(), chain_settings(&test));
     let planned_at = Timestamp::from_second(real - 3600).unwrap();
     let starts = Timestamp::from_second((real - 1800) / 60 * 60).unwrap();
     let store = store("meetup-beacon-forged");
@@ -733,7 +759,12 @@ async fn a_beacon_nights_round_changed_in_the_store_is_refused() {
     let was = event.event.beacon.clone().unwrap();
     let mut forged = was.clone();
     forged.fixed[0].beacon_round -= 60;
-    assert!(store.change_event_beacon(event.id, was, forged).await.unwrap());
+    assert!(
+        store
+            .change_event_beacon(event.id, was, forged)
+            .await
+            .unwrap()
+    );
 
     let at = Timestamp::from_second(starts.as_second() + 5).unwrap();
     let ticks = club.tick_at(&at.to_string()).await;
