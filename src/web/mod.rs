@@ -242,6 +242,7 @@ pub fn router(web: Arc<Web>, limits: &Limits) -> Router {
         .route("/e/{token}/{round}/pgn", get(event::round_pgn))
         .route("/e/{token}/{round}/sheets", get(event::sheets))
         .route("/api/v1/events/{token}", get(event::json))
+        .route("/calendar/{file}", get(meetup::feed))
         .route("/file/{digest}/{name}", get(file::file))
         .route("/static/{name}", get(page::asset))
         .fallback(page::not_found)

@@ -774,3 +774,135 @@ async fn a_beacon_nights_round_changed_in_the_store_is_refused() {
     );
     assert_eq!(club.channel.posts().len(), 1, "only the announcement");
 }
+
+/// The web pages of a night: the announcement links the server's calendar
+/// (as `https://` and `webcal://`), served as `text/calendar` that an
+/// independent parser reads (one VEVENT a night, in UTC, a UID that stays,
+/// the place escaped), a cancelled night marked so with a higher SEQUENCE;
+/// a wrong token is a 404; and the night's event page counts down to its
+/// start by the server's clock.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_calendar_feed_and_the_nights_page() {
+    use backrank::web::{self, Budget, Web};
+
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let base = format!("http://{}", listener.local_addr().unwrap());
+    let mut settings = Settings::load(None).unwrap();
+    settings.web.public_url = Some(base.clone());
+    let limits = settings.http.clone();
+    let club = Club::with(
+        settings,
+        store("meetup-web"),
+        "2026-12-07T10:00:00Z",
+        "host",
+        Arc::default(),
+        Arc::default(),
+    );
+    let site =
+        Web::new(Some(base.clone()), Budget::new(1000, 1000)).with_events(club.bot.app().clone());
+    tokio::spawn(async move {
+        web::serve_on(listener, Arc::new(site), &limits, std::future::pending())
+            .await
+            .unwrap();
+    });
+    club.in_zone("Europe/Berlin").await;
+    club.meetup("plan", &PLAN).await;
+    club.tick_at("2026-12-07T10:00:05Z").await;
+    let announcement = club.channel.posts()[0].reply.clone();
+    let links: Vec<String> = announcement
+        .buttons
+        .iter()
+        .filter_map(|b| match &b.kind {
+            ButtonKind::Link(url) => Some(url.clone()),
+            ButtonKind::Action(_) => None,
+        })
+        .collect();
+    let feed = links
+        .iter()
+        .find(|l| l.starts_with(&format!("{base}/calendar/")) && l.ends_with(".ics"))
+        .unwrap_or_else(|| panic!("{links:?}"))
+        .clone();
+    let webcal = feed.replacen("http://", "webcal://", 1);
+    assert!(
+        words(&announcement).contains(&webcal),
+        "{}",
+        words(&announcement)
+    );
+
+    let http = reqwest::Client::new();
+    let read = |url: String| {
+        let http = http.clone();
+        async move {
+            let r = http.get(&url).send().await.unwrap();
+            let status = r.status().as_u16();
+            let kind = r
+                .headers()
+                .get("content-type")
+                .map(|v| v.to_str().unwrap().to_owned())
+                .unwrap_or_default();
+            (status, kind, r.text().await.unwrap())
+        }
+    };
+    let (status, kind, text) = read(feed.clone()).await;
+    assert_eq!(
+        (status, kind.as_str()),
+        (200, "text/calendar; charset=utf-8")
+    );
+    let event = only_event(&text);
+    assert_eq!(
+        event["UID"],
+        format!(
+            "meetup-1@{}",
+            base.trim_start_matches("http://")
+                .split(':')
+                .next()
+                .unwrap()
+        )
+    );
+    assert_eq!(event["DTSTART"], "20261210T180000Z");
+    assert_eq!(event["DTEND"], "20261210T210000Z");
+    assert_eq!(event["SUMMARY"], "Thursday 960");
+    assert_eq!(event["LOCATION"], "Café Central\\, Hauptstraße 5");
+    assert_eq!(event["STATUS"], "CONFIRMED");
+    let sequence: u32 = event["SEQUENCE"].parse().unwrap();
+
+    // The night's page counts down to 19:00 in Berlin by the server's clock.
+    let page = links
+        .iter()
+        .find(|l| l.starts_with(&format!("{base}/e/")))
+        .unwrap()
+        .clone();
+    let (status, _, html) = read(page).await;
+    assert_eq!(status, 200);
+    assert!(html.contains("data-play-at=\"1796925600000\""), "{html}");
+    assert!(html.contains(&format!(
+        "data-now=\"{}\"",
+        ts("2026-12-07T10:00:05Z").as_millisecond()
+    )));
+
+    club.meetup("cancel", &[]).await;
+    let (_, _, text) = read(feed.clone()).await;
+    let event = only_event(&text);
+    assert_eq!(event["STATUS"], "CANCELLED");
+    assert!(
+        event["SEQUENCE"].parse::<u32>().unwrap() > sequence,
+        "{event:?}"
+    );
+
+    let wrong = format!("{base}/calendar/{}.ics", "0".repeat(32));
+    assert_eq!(read(wrong).await.0, 404);
+    assert_eq!(read(format!("{base}/calendar/x.ics")).await.0, 404);
+}
+
+/// The one VEVENT of an iCalendar file, read by the `ical` crate: each
+/// property by name.
+fn only_event(text: &str) -> HashMap<String, String> {
+    let mut parsed = ical::IcalParser::new(std::io::BufReader::new(text.as_bytes()));
+    let cal = parsed.next().expect("a calendar").expect("it parses");
+    assert_eq!(cal.events.len(), 1, "{text}");
+    cal.events[0]
+        .properties
+        .iter()
+        .map(|p| (p.name.clone(), p.value.clone().unwrap_or_default()))
+        .collect()
+}

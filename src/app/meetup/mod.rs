@@ -27,12 +27,14 @@
 //! - [`change`]: a night moved or cancelled.
 //! - [`start`]: round 1 revealed at the start, with the pairings.
 //! - [`view`]: a night as every face shows it.
+//! - [`feed`]: a server's calendar feed, from what is kept.
 
 pub mod answer;
 pub mod attendance;
 pub mod calendar;
 pub mod change;
 pub mod drawn;
+pub mod feed;
 pub mod find;
 pub mod pairing;
 pub mod plan;
