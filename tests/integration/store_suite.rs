@@ -2880,7 +2880,10 @@ async fn meetups_are_kept_listed_and_changed_from_their_version(place: Place) {
         ids(b.meetup_series(first.id).await.unwrap()),
         [first.id, second.id, third.id]
     );
-    assert_eq!(b.meetup_series(single.id).await.unwrap(), [single.clone()]);
+    assert_eq!(
+        b.meetup_series(single.id).await.unwrap(),
+        vec![single.clone()]
+    );
 
     // Two changes from one version: the first is written, the second refused.
     let mut announced = second.clone();

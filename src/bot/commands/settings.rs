@@ -228,21 +228,23 @@ impl Bot {
             .await
             .map(|s| s.len())
             .unwrap_or(0);
+        let mut fields = settings_fields(
+            g,
+            (
+                self.app().settings().roll.dice.name(),
+                self.app().play().lichess().is_some(),
+            ),
+            schedules,
+            lang,
+        );
+        fields.push(zone_field(g, lang));
         Reply {
             ephemeral: true,
             content: note.map(|note| t(lang, note)),
             embed: Some(Embed {
                 title: t(lang, msg!("settings-title")),
                 description: t(lang, msg!("settings-description")),
-                fields: settings_fields(
-                    g,
-                    (
-                        self.app().settings().roll.dice.name(),
-                        self.app().play().lichess().is_some(),
-                    ),
-                    schedules,
-                    lang,
-                ),
+                fields,
                 colour: COLOUR_INFO,
                 ..Embed::default()
             }),
@@ -338,15 +340,17 @@ fn settings_fields(
         row(msg!("field-pair"), &pairs),
         row(msg!("settings-study"), &study),
         row(msg!("settings-lichess"), &lichess),
-        row(msg!("settings-timezone"), &zone_field(g, lang)),
     ]
 }
 
-/// The server's time zone, or that it has none of its own.
-fn zone_field(g: &GuildSettings, lang: Lang) -> String {
-    g.timezone
+/// The server's time zone, or that it has none of its own: the field
+/// after [`settings_fields`].
+fn zone_field(g: &GuildSettings, lang: Lang) -> Field {
+    let zone = g
+        .timezone
         .clone()
-        .unwrap_or_else(|| t(lang, msg!("settings-timezone-unset")))
+        .unwrap_or_else(|| t(lang, msg!("settings-timezone-unset")));
+    field(&t(lang, msg!("settings-timezone")), &zone, true)
 }
 
 /// Play on lichess: offered with its clock, not offered, or turned off
