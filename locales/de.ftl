@@ -40,7 +40,7 @@ field-avoided-value = { $count ->
 field-number = Nummer
 field-throws = Würfe
 field-fen = FEN
-field-replay = Replay
+field-replay = Replay-Code
 # A fact on a line of its own: its label and its value.
 fact-line = { $label }: { $value }
 
@@ -1305,3 +1305,10 @@ web-play-failed-fix = Geh zurück und drück in einer Weile noch einmal auf „A
 web-play-cross-title = Von einer anderen Website ausgelöst
 web-play-cross = Diese Anfrage, eine lichess-Partie anzulegen, kam von der Seite einer anderen Website, nicht von dieser: Es wurde nichts angelegt.
 web-play-cross-fix = Öffne die Seite des Wurfs auf dieser Website und drück dort auf „Auf lichess spielen“.
+
+# pages on a phone, a projector and paper (issue 63)
+web-die-coin = Münze
+web-coin-key = H = Kopf, T = Zahl: mit diesen Buchstaben schreiben das Protokoll und der Replay-Code die Würfe.
+web-along-double-tap = Ein zweiter Druck auf { $face } kam gleich nach dem ersten und wurde nicht gezählt. War es ein eigener Wurf, drück { $face } noch einmal.
+web-along-so-far = Bisher
+web-along-start-again = Neu anfangen

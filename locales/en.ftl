@@ -1325,3 +1325,10 @@ web-play-failed-fix = Go back and press Play on lichess again in a while, and te
 web-play-cross-title = Pressed from another site
 web-play-cross = This request to make a lichess game came from another site's page, not from this site's own: nothing was made.
 web-play-cross-fix = Open the roll's page on this site and press Play on lichess there.
+
+# pages on a phone, a projector and paper (issue 63)
+web-die-coin = coin
+web-coin-key = H = heads, T = tails: the record and the replay code write the tosses with these letters.
+web-along-double-tap = A second press of { $face } came right after the first and was not counted. If it was a throw of its own, press { $face } again.
+web-along-so-far = So far
+web-along-start-again = Start again

@@ -40,7 +40,7 @@ field-avoided-value = { $count ->
 field-number = Número
 field-throws = Lanzamientos
 field-fen = FEN
-field-replay = Replay
+field-replay = Código de replay
 # A fact on a line of its own: its label and its value.
 fact-line = { $label }: { $value }
 
@@ -1310,3 +1310,10 @@ web-play-failed-fix = Vuelve atrás y pulsa «Jugar en lichess» otra vez dentro
 web-play-cross-title = Pulsado desde otro sitio
 web-play-cross = Esta petición de crear una partida de lichess vino de la página de otro sitio, no de este: no se creó nada.
 web-play-cross-fix = Abre la página de la tirada en este sitio y pulsa «Jugar en lichess» allí.
+
+# pages on a phone, a projector and paper (issue 63)
+web-die-coin = moneda
+web-coin-key = H = cara, T = cruz: con estas letras escriben las tiradas el registro y el código de replay.
+web-along-double-tap = Una segunda pulsación de { $face } llegó justo después de la primera y no se ha contado. Si fue una tirada aparte, pulsa { $face } otra vez.
+web-along-so-far = Hasta ahora
+web-along-start-again = Empezar de nuevo

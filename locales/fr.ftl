@@ -45,7 +45,7 @@ field-avoided-value = { $count ->
 field-number = Numéro
 field-throws = Lancers
 field-fen = FEN
-field-replay = Replay
+field-replay = Code de replay
 # A fact on a line of its own: its label and its value.
 fact-line = { $label } : { $value }
 
@@ -1343,3 +1343,10 @@ web-play-failed-fix = Revenez en arrière et appuyez de nouveau sur « Jouer sur
 web-play-cross-title = Demandé depuis un autre site
 web-play-cross = Cette demande de partie lichess vient de la page d’un autre site, pas de ce site : rien n’a été créé.
 web-play-cross-fix = Ouvrez la page du tirage sur ce site et appuyez sur « Jouer sur lichess » là.
+
+# pages on a phone, a projector and paper (issue 63)
+web-die-coin = pièce
+web-coin-key = H = face, T = pile : le relevé et le code de replay écrivent les lancers avec ces lettres.
+web-along-double-tap = Un second appui sur { $face } est venu juste après le premier et n’a pas été compté. Si c’était un lancer à part, appuyez de nouveau sur { $face }.
+web-along-so-far = Jusqu’ici
+web-along-start-again = Recommencer

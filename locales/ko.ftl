@@ -1017,3 +1017,10 @@ web-play-failed-fix = 돌아가서 잠시 뒤에 "lichess에서 두기"를 다�
 web-play-cross-title = 다른 사이트에서 누른 요청
 web-play-cross = lichess 대국을 만들라는 이 요청은 이 사이트가 아닌 다른 사이트의 페이지에서 왔습니다: 아무것도 만들지 않았습니다.
 web-play-cross-fix = 이 사이트에서 굴림 페이지를 열고 거기서 "lichess에서 두기"를 누르세요.
+
+# pages on a phone, a projector and paper (issue 63)
+web-die-coin = 동전
+web-coin-key = H = 앞면, T = 뒷면: 기록과 재현 코드는 던진 결과를 이 글자로 적습니다.
+web-along-double-tap = { $face } 버튼이 바로 이어서 한 번 더 눌렸지만 세지 않았습니다. 따로 던진 결과라면 { $face } 버튼을 다시 누르세요.
+web-along-so-far = 지금까지
+web-along-start-again = 처음부터 다시
