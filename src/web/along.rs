@@ -25,7 +25,7 @@ use super::refusal::Refusal;
 use super::{NO_STORE, Web, html_page, set_cache};
 use crate::app::rolls::request::RollRequest;
 use crate::app::rolls::roller::{at_table, step_in_attempt};
-use crate::app::view::roll::{rules as view_rules, steps as view_steps};
+use crate::app::view::roll::{StepView, rules as view_rules, steps as view_steps};
 use crate::core::replay::{ReplayError, decode_faces, encode_faces};
 use crate::core::roll::text::throws_line;
 use crate::core::roll::{Progress, RollSpec, StepKind};
@@ -226,16 +226,14 @@ pub async fn throw(
     let lost = |refusal: Refusal| lost_along(refusal, &variant, &asked, &uri, lang);
     let (spec, faces) = asked_roll(&variant, &asked, lang).map_err(&lost)?;
     // The rules asked for, as the address carries them on.
-    let rules: Vec<(&str, &str)> = [(spec.exclude_standard, EXCLUDE_STANDARD), (spec.pair, PAIR)]
+    let rules = [(spec.exclude_standard, EXCLUDE_STANDARD), (spec.pair, PAIR)]
         .into_iter()
-        .filter(|(on, _)| *on)
-        .map(|(_, name)| (name, "true"))
-        .collect();
+        .filter_map(|(on, name)| on.then_some((name, "true")));
     let method = spec.method.method.to_string();
     let dice = spec.dice.to_string();
     // The address with these faces, in any language and in the reader's.
     let address = |faces: &[Face]| {
-        let rules: String = rules.iter().map(|(n, v)| format!("&{n}={v}")).collect();
+        let rules: String = rules.clone().map(|(n, v)| format!("&{n}={v}")).collect();
         format!(
             "/roll/{}/throw?method={method}&dice={dice}{rules}&f={}",
             spec.variant.id(),
@@ -251,15 +249,7 @@ pub async fn throw(
         let to = format!("{}&repeat={}", here(before), encode_faces(&[last]));
         return Ok((StatusCode::SEE_OTHER, [(header::LOCATION, to)]).into_response());
     }
-    let repeat = match asked.repeat.as_deref() {
-        Some(text) => match decode_faces(spec.dice, text)
-            .map_err(|e| lost(refused(lang, e.text().render(lang))))?[..]
-        {
-            [face] => Some(face),
-            _ => None,
-        },
-        None => None,
-    };
+    let repeat = repeat_of(asked.repeat.as_deref(), spec.dice, lang).map_err(&lost)?;
     let waiting = match at_table(spec, &faces) {
         Ok(Progress::Done(done)) => {
             let to = format!("/r/{}?lang={}", done.replay_code(), lang.code());
@@ -280,19 +270,11 @@ pub async fn throw(
     let name = spec.variant.spec().name.to_string();
     let title = t_with(lang, msg!("web-along-title"), &[("variant", name.into())]);
     let so_far = view_steps(&waiting.steps, spec.variant, lang);
-    let faces_form = FacesForm {
-        action: format!("/roll/{}/throw", spec.variant.id()),
-        hidden: [
-            ("lang", lang.code()),
-            ("method", method.as_str()),
-            ("dice", dice.as_str()),
-        ]
-        .into_iter()
-        .chain(rules.iter().copied())
-        .map(|(n, v)| (n.to_owned(), v.to_owned()))
-        .chain([("at".to_owned(), now.to_string())])
-        .collect(),
-    };
+    // The step being thrown, when it has throws already.
+    let current = (!need.throws.is_empty())
+        .then(|| (need.title.render(lang), throws_line(&need.throws, lang)));
+    let fields = [("lang", lang.code()), ("method", &method), ("dice", &dice)];
+    let faces_form = FacesForm::new(spec.variant, fields.into_iter().chain(rules.clone()), now);
     let main = html! {
         h1 { (title) }
         p class="progress" {
@@ -315,33 +297,7 @@ pub async fn throw(
         }
         (face_buttons(need.die, &faces, &faces_form, lang))
         @if let Some((_, before)) = faces.split_last() {
-            section class="so-far" aria-labelledby="so-far" {
-                h2 id="so-far" { (t(lang, msg!("web-along-so-far"))) }
-                ol {
-                    @for step in &so_far {
-                        li {
-                            @match step.kind {
-                                StepKind::StartOver => { "↺ " (step.title) }
-                                _ => {
-                                    strong { @if let Some(side) = &step.side { (side) " · " } (step.title) }
-                                    @if !step.throws.is_empty() {
-                                        ": " span class="throws" { (throws_line(&step.throws, lang)) }
-                                        @if let Some(choice) = &step.choice { " → " (choice) }
-                                    }
-                                    @for result in &step.results { " " (result) }
-                                }
-                            }
-                        }
-                    }
-                    @if !need.throws.is_empty() {
-                        li {
-                            strong { (need.title.render(lang)) }
-                            ": " span class="throws" { (throws_line(&need.throws, lang)) } " …"
-                        }
-                    }
-                }
-                p { a class="undo" href=(here(before)) { (t(lang, msg!("web-along-undo"))) } }
-            }
+            (so_far_section(&so_far, current.as_ref(), &here(before), lang))
         }
         (languages(&address(&faces), lang))
     };
@@ -351,11 +307,79 @@ pub async fn throw(
     Ok(page)
 }
 
+/// The steps so far, the one being thrown last (its title and throws,
+/// when it has some), and Undo (`undo`, the address one throw back): a
+/// stray tap is seen here, and taken back.
+fn so_far_section(
+    so_far: &[StepView],
+    current: Option<&(String, String)>,
+    undo: &str,
+    lang: Lang,
+) -> Markup {
+    html! {
+        section class="so-far" aria-labelledby="so-far" {
+            h2 id="so-far" { (t(lang, msg!("web-along-so-far"))) }
+            ol {
+                @for step in so_far {
+                    li {
+                        @match step.kind {
+                            StepKind::StartOver => { "↺ " (step.title) }
+                            _ => {
+                                strong { @if let Some(side) = &step.side { (side) " · " } (step.title) }
+                                @if !step.throws.is_empty() {
+                                    ": " span class="throws" { (throws_line(&step.throws, lang)) }
+                                    @if let Some(choice) = &step.choice { " → " (choice) }
+                                }
+                                @for result in &step.results { " " (result) }
+                            }
+                        }
+                    }
+                }
+                @if let Some((title, throws)) = current {
+                    li { strong { (title) } ": " span class="throws" { (throws) } " …" }
+                }
+            }
+            p { a class="undo" href=(undo) { (t(lang, msg!("web-along-undo"))) } }
+        }
+    }
+}
+
 /// What the faces' form carries besides the face: its address and the
 /// fields the next page reads.
 struct FacesForm {
     action: String,
     hidden: Vec<(String, String)>,
+}
+
+impl FacesForm {
+    /// The form of `variant`'s roll-along with `fields`, and `at`, when
+    /// the page was served.
+    fn new<'a>(
+        variant: Variant,
+        fields: impl Iterator<Item = (&'a str, &'a str)>,
+        at: u64,
+    ) -> FacesForm {
+        FacesForm {
+            action: format!("/roll/{}/throw", variant.id()),
+            hidden: fields
+                .map(|(n, v)| (n.to_owned(), v.to_owned()))
+                .chain([("at".to_owned(), at.to_string())])
+                .collect(),
+        }
+    }
+}
+
+/// The face a double tap pressed again (`?repeat=`), for the page to say
+/// it was not taken.
+fn repeat_of(given: Option<&str>, dice: Die, lang: Lang) -> Result<Option<Face>, Refusal> {
+    let Some(text) = given else {
+        return Ok(None);
+    };
+    let faces = decode_faces(dice, text).map_err(|e| refused(lang, e.text().render(lang)))?;
+    Ok(match faces[..] {
+        [face] => Some(face),
+        _ => None,
+    })
 }
 
 /// A button per face of `die`, each sending the faces so far and that
