@@ -40,7 +40,7 @@ field-avoided-value = { $count ->
 field-number = Nummer
 field-throws = Würfe
 field-fen = FEN
-field-replay = Replay
+field-replay = Replay-Code
 # A fact on a line of its own: its label and its value.
 fact-line = { $label }: { $value }
 
@@ -1330,6 +1330,13 @@ prefs-lichess = lichess
 prefs-lichess-unset = nicht verknüpft
 error-lichess-username = `lichess`: „{ $given }“ ist kein lichess-Benutzername: 2 bis 20 Buchstaben, Ziffern, _ oder -, am Anfang ein Buchstabe oder eine Ziffer (wie in der Adresse deines lichess-Profils), oder `none`, um ihn zu entfernen
 error-lichess-same-player = beide Spieler eines Bretts sind { $name } auf lichess: eine Partie braucht zwei Konten
+
+# pages on a phone, a projector and paper (issue 63)
+web-die-coin = Münze
+web-coin-key = H = Kopf, T = Zahl: mit diesen Buchstaben schreiben das Protokoll und der Replay-Code die Würfe.
+web-along-double-tap = Ein zweiter Druck auf { $face } kam gleich nach dem ersten und wurde nicht gezählt. War es ein eigener Wurf, drück { $face } noch einmal.
+web-along-so-far = Bisher
+web-along-start-again = Neu anfangen
 
 # meetups: the lead
 error-meetup-round-out = Runde 1 von „{ $name }“ ist schon gezogen: der Abend lässt sich nicht mehr verlegen

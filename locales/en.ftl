@@ -1351,6 +1351,13 @@ prefs-lichess-unset = not linked
 error-lichess-username = `lichess`: '{ $given }' is not a lichess username: 2 to 20 letters, digits, _ or -, starting with a letter or digit (as in your lichess profile's address), or `none` to unlink it
 error-lichess-same-player = both players of a board are lichess's { $name }: a game needs two accounts
 
+# pages on a phone, a projector and paper (issue 63)
+web-die-coin = coin
+web-coin-key = H = heads, T = tails: the record and the replay code write the tosses with these letters.
+web-along-double-tap = A second press of { $face } came right after the first and was not counted. If it was a throw of its own, press { $face } again.
+web-along-so-far = So far
+web-along-start-again = Start again
+
 # meetups: the lead
 error-meetup-round-out = round 1 of "{ $name }" is out already: the night can no longer be moved
 error-meetup-not-started = "{ $name }" starts { $start }: its first round is drawn from randomness nobody has before then

@@ -40,7 +40,7 @@ field-avoided-value = { $count ->
 field-number = Número
 field-throws = Lanzamientos
 field-fen = FEN
-field-replay = Replay
+field-replay = Código de replay
 # A fact on a line of its own: its label and its value.
 fact-line = { $label }: { $value }
 
@@ -1335,6 +1335,13 @@ prefs-lichess = lichess
 prefs-lichess-unset = sin vincular
 error-lichess-username = `lichess`: «{ $given }» no es un usuario de lichess: de 2 a 20 letras, cifras, _ o -, empezando por una letra o cifra (como en la dirección de tu perfil de lichess), o `none` para quitarlo
 error-lichess-same-player = los dos jugadores de un tablero son { $name } en lichess: una partida necesita dos cuentas
+
+# pages on a phone, a projector and paper (issue 63)
+web-die-coin = moneda
+web-coin-key = H = cara, T = cruz: con estas letras escriben las tiradas el registro y el código de replay.
+web-along-double-tap = Una segunda pulsación de { $face } llegó justo después de la primera y no se ha contado. Si fue una tirada aparte, pulsa { $face } otra vez.
+web-along-so-far = Hasta ahora
+web-along-start-again = Empezar de nuevo
 
 # meetups: the lead
 error-meetup-round-out = la ronda 1 de «{ $name }» ya salió: la noche ya no se puede mover

@@ -45,7 +45,7 @@ field-avoided-value = { $count ->
 field-number = Numéro
 field-throws = Lancers
 field-fen = FEN
-field-replay = Replay
+field-replay = Code de replay
 # A fact on a line of its own: its label and its value.
 fact-line = { $label } : { $value }
 
@@ -1368,6 +1368,13 @@ prefs-lichess = lichess
 prefs-lichess-unset = non lié
 error-lichess-username = `lichess` : « { $given } » n'est pas un nom d'utilisateur lichess : de 2 à 20 lettres, chiffres, _ ou -, commençant par une lettre ou un chiffre (comme dans l'adresse de votre profil lichess), ou `none` pour le retirer
 error-lichess-same-player = les deux joueurs d'un échiquier sont { $name } sur lichess : une partie demande deux comptes
+
+# pages on a phone, a projector and paper (issue 63)
+web-die-coin = pièce
+web-coin-key = H = face, T = pile : le relevé et le code de replay écrivent les lancers avec ces lettres.
+web-along-double-tap = Un second appui sur { $face } est venu juste après le premier et n’a pas été compté. Si c’était un lancer à part, appuyez de nouveau sur { $face }.
+web-along-so-far = Jusqu’ici
+web-along-start-again = Recommencer
 
 # meetups: the lead
 error-meetup-round-out = la ronde 1 de « { $name } » est déjà sortie : la soirée ne peut plus être déplacée

@@ -1043,6 +1043,13 @@ prefs-lichess-unset = 연결 안 됨
 error-lichess-username = `lichess`: '{ $given }'은(는) lichess 사용자 이름이 아닙니다: 글자, 숫자, _, -로 된 2~20자이며 글자나 숫자로 시작합니다(lichess 프로필 주소에 있는 이름). 해제하려면 `none`을 쓰세요
 error-lichess-same-player = 한 판의 두 선수가 모두 lichess의 { $name }입니다: 대국에는 계정 두 개가 필요합니다
 
+# pages on a phone, a projector and paper (issue 63)
+web-die-coin = 동전
+web-coin-key = H = 앞면, T = 뒷면: 기록과 재현 코드는 던진 결과를 이 글자로 적습니다.
+web-along-double-tap = { $face } 버튼이 바로 이어서 한 번 더 눌렸지만 세지 않았습니다. 따로 던진 결과라면 { $face } 버튼을 다시 누르세요.
+web-along-so-far = 지금까지
+web-along-start-again = 처음부터 다시
+
 # meetups: the lead
 error-meetup-round-out = "{ $name }"의 1라운드가 이미 나왔습니다: 모임을 더는 옮길 수 없습니다
 error-meetup-not-started = "{ $name }"은(는) { $start }에 시작합니다: 첫 라운드는 그 전에 아무도 모르는 무작위 값으로 정해집니다

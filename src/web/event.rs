@@ -16,7 +16,7 @@ use std::sync::Arc;
 
 use axum::Extension;
 use axum::extract::State;
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::{HeaderMap, StatusCode, Uri};
 use axum::response::Response;
 use maud::{Markup, html};
 use serde::Deserialize;
@@ -285,6 +285,7 @@ pub async fn play(
     Reader(lang): Reader,
     Extension(client): Extension<Client>,
     headers: HeaderMap,
+    uri: Uri,
 ) -> Result<Response, Declined> {
     play::from_this_site(&web, &headers, lang)?;
     let token = token_round.0.clone();
@@ -308,10 +309,10 @@ pub async fn play(
     };
     let back = format!("/e/{token}?lang={}#round-{round}", lang.code());
     play::make(
-        &app,
+        (&web, &app),
         (&r.roll.position, offer),
         client,
-        lang,
+        (lang, uri.path()),
         (back, msg!("web-event-back")),
     )
     .await

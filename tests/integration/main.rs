@@ -20,6 +20,9 @@ mod beacon_events;
 /// The web pages in Debian's Chromium: axe-core on every page kind, the
 /// keyboard, screenshots and printed sheets.
 mod browser;
+/// The table's pages used for real in Chromium (issue 63): print, tap
+/// targets, keyboard, double taps, coins, lichess by redirect, the screen.
+mod browser_table;
 /// The CLI contract: exit codes, JSON fields, errors on stderr only.
 mod cli;
 /// Daily challenges: a movable clock, daylight saving, exactly once.
