@@ -91,6 +91,10 @@ mod operator;
 /// An outage as the operator reads it: faults counted, labels without
 /// paths, a run of failing calls logged once with whom it was for.
 mod outage_metrics;
+/// A meetup night's pairings redone offline by the line the start post
+/// prints, from a seed and a beacon round; a forged signature refused.
+#[cfg(feature = "beacon")]
+mod pairings_cli;
 /// "Play on lichess" pressed with an edited id: no game is named for a
 /// round or a date the store does not vouch for, on both backends.
 mod play_forged;
