@@ -405,6 +405,24 @@ async fn a_night_is_announced_answered_reminded_and_started_once() {
             "{p} on one board: {text}"
         );
     }
+    // The pairings' check, run as printed, gives the boards posted.
+    let line = text.rsplit("```").nth(1).unwrap().trim();
+    assert!(line.starts_with("backrank pairings --seed"), "{line}");
+    let dir = scratch("meetup-night-check");
+    let out = crate::events::run_printed_in(&format!("{line} --format json"), &dir);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let checked: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let id = |p: &serde_json::Value| p["id"].as_str().unwrap().to_owned();
+    for (i, board) in checked["boards"].as_array().unwrap().iter().enumerate() {
+        let posted = format!(
+            "Board {}: <@{}> (White) – <@{}> (Black)",
+            i + 1,
+            id(&board["white"]),
+            id(&board["black"])
+        );
+        assert!(text.contains(&posted), "{posted} in {text}");
+    }
+    assert_eq!(checked["boards"].as_array().unwrap().len(), 4);
     // The announcement now says it started, with no buttons to press.
     let shown = club
         .channel
