@@ -1434,3 +1434,4 @@ web-calendar-missing-title = Diesen Kalender gibt es nicht
 web-calendar-missing = Diese Adresse nennt keinen Treffen-Kalender eines Servers.
 web-calendar-missing-fix = Kopiere die Adresse des Kalenders vollständig aus der Ankündigung eines Treffens („Zum Kalender hinzufügen“).
 web-calendar-down-title = Der Kalender lässt sich gerade nicht lesen
+meetup-board-lichess = ♞ Brett { $board } auf lichess, nur für seine beiden Spieler: <{ $url }>

@@ -1454,3 +1454,4 @@ web-calendar-missing-title = No such calendar
 web-calendar-missing = This address names no server's calendar of meetups.
 web-calendar-missing-fix = Copy the calendar's address whole from a meetup's announcement ("Add to your calendar").
 web-calendar-down-title = The calendar cannot be read just now
+meetup-board-lichess = ♞ Board { $board } on lichess, for its two players only: <{ $url }>

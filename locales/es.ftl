@@ -1439,3 +1439,4 @@ web-calendar-missing-title = No existe ese calendario
 web-calendar-missing = Esta dirección no corresponde al calendario de quedadas de ningún servidor.
 web-calendar-missing-fix = Copia entera la dirección del calendario desde el anuncio de una quedada («Añadir al calendario»).
 web-calendar-down-title = El calendario no se puede leer ahora
+meetup-board-lichess = ♞ Tablero { $board } en lichess, solo para sus dos jugadores: <{ $url }>

@@ -1472,3 +1472,4 @@ web-calendar-missing-title = Cet agenda n'existe pas
 web-calendar-missing = Cette adresse ne correspond à l'agenda de rencontres d'aucun serveur.
 web-calendar-missing-fix = Copiez l'adresse de l'agenda en entier depuis l'annonce d'une rencontre (« Ajouter à l'agenda »).
 web-calendar-down-title = L'agenda ne peut pas être lu pour le moment
+meetup-board-lichess = ♞ Échiquier { $board } sur lichess, pour ses deux joueurs seulement : <{ $url }>

@@ -1140,3 +1140,4 @@ web-calendar-missing-title = 그런 캘린더가 없습니다
 web-calendar-missing = 이 주소에 해당하는 서버의 모임 캘린더가 없습니다.
 web-calendar-missing-fix = 모임 공지의 "캘린더에 추가"에서 캘린더 주소를 통째로 복사하세요.
 web-calendar-down-title = 지금은 캘린더를 읽을 수 없습니다
+meetup-board-lichess = ♞ { $board }번 보드 lichess 대국, 두 사람만: <{ $url }>

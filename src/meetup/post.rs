@@ -5,12 +5,15 @@
 //! the pairings under it, each player mentioned, and the line that checks
 //! the pairings offline; a later round's is round's message alone.
 
+use std::time::Duration;
+
 use async_trait::async_trait;
 
 use crate::app::App;
 use crate::app::error::AppError;
 use crate::app::event::check::RoundCheck;
 use crate::app::meetup::start::Started;
+use crate::app::play::game::Game;
 use crate::daily::PostError;
 use crate::discord::limits;
 use crate::discord::present::event_round::round_message;
@@ -18,7 +21,7 @@ use crate::discord::present::meetup::pairing_lines;
 use crate::discord::present::roll::event_web_button;
 use crate::discord::reply::{File, Reply};
 use crate::i18n::{Lang, t, t_with};
-use crate::store::{Meetup, Who};
+use crate::store::{GuildSettings, Meetup, Who};
 
 /// Where a night's messages go.
 #[async_trait]
@@ -39,16 +42,20 @@ pub trait NightPoster: Send + Sync {
 pub async fn start_post(
     app: &App,
     started: &Started,
-    lichess: bool,
+    guild: &GuildSettings,
     late: bool,
     lang: Lang,
 ) -> Result<Reply, AppError> {
+    let lichess = app.play().offers(guild);
     let mut reply = round_message(app, &started.round, lichess, lang).await?;
     reply
         .buttons
         .extend(event_web_button(app, &started.round.event, lang));
     let p = &started.pairing;
     let mut lines = pairing_lines(p, lang);
+    if lichess {
+        lines.extend(locked_boards(app, started, guild, lang).await);
+    }
     lines.push(t(lang, msg!("meetup-pairings-check")));
     lines.push(format!("```\n{}\n```", p.check));
     if late {
@@ -98,6 +105,61 @@ pub async fn start_post(
     }
     reply.pings = p.players();
     Ok(reply)
+}
+
+/// How long each locked game may take to make: the start post waits
+/// for them.
+const LOCKED_GAME_DEADLINE: Duration = Duration::from_secs(10);
+
+/// "Play on lichess" for each board whose two players both linked a
+/// lichess username (`/prefs`), locked to the two of them with the drawn
+/// colours. A game lichess does not make is logged and left out: the
+/// board is played at the table all the same.
+async fn locked_boards(
+    app: &App,
+    started: &Started,
+    guild: &GuildSettings,
+    lang: Lang,
+) -> Vec<String> {
+    let round = &started.round;
+    let e = &round.event.event;
+    let Some(game) = Game::round(&round.roll.position, &e.name, 1, e.pairs) else {
+        return Vec::new();
+    };
+    let mut lines = Vec::new();
+    for board in &started.pairing.pairing.boards {
+        let name = |user: u64| async move {
+            app.store()
+                .user_prefs(user)
+                .await
+                .ok()
+                .and_then(|p| p.lichess)
+        };
+        let (Some(white), Some(black)) = (name(board.white).await, name(board.black).await) else {
+            continue;
+        };
+        match app
+            .play()
+            .open_for_pair(&game, (&white, &black), guild, LOCKED_GAME_DEADLINE)
+            .await
+        {
+            Ok(played) => lines.push(t_with(
+                lang,
+                msg!("meetup-board-lichess"),
+                &[
+                    ("board", board.number.into()),
+                    ("url", played.challenge.url.as_str().into()),
+                ],
+            )),
+            Err(e) => tracing::warn!(
+                night = started.night.id,
+                board = board.number,
+                error = %e.detail().unwrap_or_else(|| e.to_string()),
+                "a board's game locked to its players could not be made on lichess"
+            ),
+        }
+    }
+    lines
 }
 
 /// Round `round` of `night`, revealed now unless an earlier try did, and

@@ -446,8 +446,7 @@ impl MeetupScheduler {
             Err(e) => return Some(Self::failed(night, TASK, fault(&e))),
         };
         let late = now - night.meetup.starts_at > LATE_AFTER;
-        let lichess = self.app.play().offers(guild);
-        let reply = match post::start_post(&self.app, &started, lichess, late, lang).await {
+        let reply = match post::start_post(&self.app, &started, guild, late, lang).await {
             Ok(r) => r,
             Err(e) => return Some(Self::failed(night, TASK, fault(&e))),
         };

@@ -410,7 +410,11 @@ async fn a_night_is_announced_answered_reminded_and_started_once() {
     assert!(line.starts_with("backrank pairings --seed"), "{line}");
     let dir = scratch("meetup-night-check");
     let out = crate::events::run_printed_in(&format!("{line} --format json"), &dir);
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let checked: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     let id = |p: &serde_json::Value| p["id"].as_str().unwrap().to_owned();
     for (i, board) in checked["boards"].as_array().unwrap().iter().enumerate() {
@@ -923,4 +927,77 @@ fn only_event(text: &str) -> HashMap<String, String> {
         .iter()
         .map(|p| (p.name.clone(), p.value.clone().unwrap_or_default()))
         .collect()
+}
+
+/// Members who play from home: a board whose two players both linked a
+/// lichess username gets a game locked to the two of them, White the
+/// first; a board with one unlinked player gets none.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn boards_of_linked_players_get_games_locked_to_them() {
+    use crate::fake_lichess::FakeLichess;
+    use backrank::store::UserPrefs;
+
+    let lichess = FakeLichess::start().await;
+    let mut settings = Settings::load(None).unwrap();
+    settings.lichess.api_url = lichess.url.clone();
+    settings.lichess.timeout_secs = 5;
+    let shared = store("meetup-lichess");
+    let club = Club::with(
+        settings,
+        shared.clone(),
+        "2026-12-07T10:00:00Z",
+        "host",
+        Arc::default(),
+        Arc::default(),
+    );
+    club.in_zone("Europe/Berlin").await;
+    club.meetup("plan", &PLAN).await;
+    club.tick_at("2026-12-07T10:00:05Z").await;
+    let announcement = club.channel.posts()[0].reply.clone();
+    // Four come; 100 to 102 linked a lichess name, 103 did not.
+    for user in 100..104 {
+        club.press(&announcement, user, "coming").await;
+        if user < 103 {
+            let prefs = UserPrefs {
+                lichess: Some(format!("player{user}")),
+                ..UserPrefs::default()
+            };
+            assert!(
+                shared
+                    .change_user_prefs(user, UserPrefs::default(), prefs, 0)
+                    .await
+                    .unwrap()
+            );
+        }
+    }
+    club.tick_at("2026-12-10T18:00:01Z").await;
+    let text = words(&club.channel.posts()[1].reply);
+    let line = text.rsplit("```").nth(1).unwrap().trim();
+    let out = crate::events::run_printed_in(
+        &format!("{line} --format json"),
+        &scratch("meetup-lichess-check"),
+    );
+    let checked: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let id = |p: &serde_json::Value| p["id"].as_str().unwrap().parse::<u64>().unwrap();
+    let boards: Vec<(u64, u64)> = checked["boards"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|b| (id(&b["white"]), id(&b["black"])))
+        .collect();
+    let linked: Vec<&(u64, u64)> = boards
+        .iter()
+        .filter(|(w, b)| *w < 103 && *b < 103)
+        .collect();
+    let log = lichess.log();
+    assert_eq!(log.len(), linked.len(), "one game a linked board: {log:?}");
+    for (sent, (w, b)) in log.iter().zip(&linked) {
+        let users = format!("player{w},player{b}");
+        assert_eq!(sent.field("users"), Some(users.as_str()), "White first");
+    }
+    assert_eq!(
+        text.matches("on lichess, for its two players only").count(),
+        linked.len(),
+        "{text}"
+    );
 }
