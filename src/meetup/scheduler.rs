@@ -191,10 +191,10 @@ impl MeetupScheduler {
         let now = self.app.clock().now().as_second();
         let m = &night.meetup;
         let mut night = night.clone();
-        if now < night.meetup.ends_at || night.announcement.is_none() {
-            if let Some(t) = self.announce(&mut night, lang).await {
-                ticks.push(t);
-            }
+        if (now < night.meetup.ends_at || night.announcement.is_none())
+            && let Some(t) = self.announce(&mut night, lang).await
+        {
+            ticks.push(t);
         }
         if let Some(t) = self.show_change(&night, lang).await {
             ticks.push(t);

@@ -229,61 +229,88 @@ impl Bot {
                 })
             }
             MeetupCommand::Move { name, when } => {
-                let (guild_id, _) = self.managed_guild(caller, "meetup move").await?;
-                let moved = meetups.move_night(guild_id, name.as_deref(), &when).await?;
-                let night = &moved.night;
-                let mut lines = vec![t_with(
-                    lang,
-                    msg!("meetup-moved"),
-                    &[
-                        ("name", night.meetup.name.as_str().into()),
-                        ("start", format!("<t:{}:F>", night.meetup.starts_at).into()),
-                    ],
-                )];
-                if night.moved_from == Some(moved.was) {
-                    lines.push(t_with(
-                        lang,
-                        msg!("meetup-moved-public"),
-                        &[
-                            ("round", moved.old_round.unwrap_or(0).into()),
-                            (
-                                "position",
-                                moved.old_position.clone().unwrap_or_default().into(),
-                            ),
-                        ],
-                    ));
-                }
-                Ok(Reply {
-                    content: Some(lines.join("\n")),
-                    ..Reply::default()
-                })
+                self.move_meetup(caller, name.as_deref(), &when, lang).await
             }
             MeetupCommand::Cancel {
                 name,
                 this_week_only,
             } => {
-                let (guild_id, _) = self.managed_guild(caller, "meetup cancel").await?;
-                let cancelled = meetups
-                    .cancel(guild_id, name.as_deref(), !this_week_only)
-                    .await?;
-                let first = cancelled.first();
-                let key = match first {
-                    Some(n) if n.meetup.series_id.is_some() || n.meetup.weekly => {
-                        if this_week_only {
-                            msg!("meetup-cancelled-week")
-                        } else {
-                            msg!("meetup-cancelled-series")
-                        }
-                    }
-                    _ => msg!("meetup-cancelled-one"),
-                };
-                let name = first.map_or("", |n| n.meetup.name.as_str());
-                Ok(Reply {
-                    content: Some(t_with(lang, key, &[("name", name.into())])),
-                    ..Reply::default()
-                })
+                self.cancel_meetup(caller, name.as_deref(), this_week_only, lang)
+                    .await
             }
         }
+    }
+
+    /// `/meetup move`: the night at its new time, and the position its old
+    /// time's beacon round gave when that was public already.
+    async fn move_meetup(
+        &self,
+        caller: &Caller,
+        name: Option<&str>,
+        when: &str,
+        lang: Lang,
+    ) -> Result<Reply, AppError> {
+        let (guild_id, _) = self.managed_guild(caller, "meetup move").await?;
+        let moved = self
+            .app()
+            .meetups()
+            .move_night(guild_id, name, when)
+            .await?;
+        let night = &moved.night;
+        let mut lines = vec![t_with(
+            lang,
+            msg!("meetup-moved"),
+            &[
+                ("name", night.meetup.name.as_str().into()),
+                ("start", format!("<t:{}:F>", night.meetup.starts_at).into()),
+            ],
+        )];
+        if let (Some(round), Some(position)) = (moved.old_round, &moved.old_position) {
+            lines.push(t_with(
+                lang,
+                msg!("meetup-moved-public"),
+                &[
+                    ("round", round.into()),
+                    ("position", position.as_str().into()),
+                ],
+            ));
+        }
+        Ok(Reply {
+            content: Some(lines.join("\n")),
+            ..Reply::default()
+        })
+    }
+
+    /// `/meetup cancel`: the night, or its whole series, cancelled.
+    async fn cancel_meetup(
+        &self,
+        caller: &Caller,
+        name: Option<&str>,
+        this_week_only: bool,
+        lang: Lang,
+    ) -> Result<Reply, AppError> {
+        let (guild_id, _) = self.managed_guild(caller, "meetup cancel").await?;
+        let cancelled = self
+            .app()
+            .meetups()
+            .cancel(guild_id, name, !this_week_only)
+            .await?;
+        let first = cancelled.first();
+        let key = match first {
+            Some(n) if n.meetup.series_id.is_some() || n.meetup.weekly => {
+                if this_week_only {
+                    msg!("meetup-cancelled-week")
+                } else {
+                    msg!("meetup-cancelled-series")
+                }
+            }
+            _ => msg!("meetup-cancelled-one"),
+        };
+        let name = first.map_or("", |n| n.meetup.name.as_str());
+        Ok(Reply {
+            content: Some(t_with(lang, key, &[("name", name.into())])),
+            ..Reply::default()
+        })
     }
 
     /// A press on a night's announcement: the answer kept, and the

@@ -122,11 +122,9 @@ fn draw_line(v: &NightView) -> String {
     }
 }
 
-/// The night's announcement: when, where, what is played and how it is
-/// drawn, who comes; the answer buttons while it takes answers. `note`
-/// goes first (the event Discord would not make, someone moved up).
-#[must_use]
-pub fn announcement(v: &NightView, note: Option<&str>) -> Reply {
+/// The announcement's lines: its state, when, where, what, how round 1
+/// is drawn, a move made late, the series, the calendar.
+fn announcement_lines(v: &NightView) -> Vec<String> {
     let lang = v.lang;
     let mut lines = Vec::new();
     match v.state {
@@ -176,6 +174,16 @@ pub fn announcement(v: &NightView, note: Option<&str>) -> Reply {
             &[("webcal", webcal.as_str().into())],
         ));
     }
+    lines
+}
+
+/// The night's announcement: when, where, what is played and how it is
+/// drawn, who comes; the answer buttons while it takes answers. `note`
+/// goes first (the event Discord would not make, someone moved up).
+#[must_use]
+pub fn announcement(v: &NightView, note: Option<&str>) -> Reply {
+    let lang = v.lang;
+    let lines = announcement_lines(v);
     let mut description = lines.join("\n");
     cut(&mut description, limits::DESCRIPTION);
     let mut reply = Reply {
