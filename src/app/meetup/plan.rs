@@ -39,6 +39,8 @@ pub struct PlanAsked {
     /// The rounds as `/event start` asks for them; its name is the
     /// night's.
     pub event: StartAsked,
+    /// How many rounds, when asked (else one).
+    pub rounds: Option<i64>,
     /// When, as typed (`thursday 19:00`), in the server's zone.
     pub when: String,
     pub place: String,
@@ -95,6 +97,7 @@ impl Meetups<'_> {
                 &StartAsked {
                     name: event_name,
                     draw,
+                    rounds: asked.rounds.unwrap_or(1),
                     ..asked.event.clone()
                 },
                 by,

@@ -18,7 +18,7 @@ use crate::app::rolls::request::RollRequest;
 use crate::bot::Bot;
 use crate::bot::caller::Caller;
 use crate::bot::commands::event::{
-    AVOID, DRAW, EXCLUDE, EXCLUDE_STANDARD, PAIR, REPEATS, draw_asked, repeats_allowed,
+    AVOID, DRAW, EXCLUDE, PAIR, REPEATS, draw_asked, repeats_allowed,
 };
 use crate::bot::commands::{Command, CommandSpec, Context, Reach, Rules, Run};
 use crate::bot::options::Options;
@@ -49,9 +49,6 @@ pub const SPEC: CommandSpec = CommandSpec {
                 EVERY,
                 REMIND,
                 ROUND_EVERY,
-                shared::METHOD,
-                shared::DICE,
-                EXCLUDE_STANDARD,
                 PAIR,
                 DRAW,
                 REPEATS,
@@ -145,10 +142,15 @@ fn plan_asked(o: &Options<'_>) -> Result<PlanAsked, AppError> {
     Ok(PlanAsked {
         event: StartAsked {
             name: o.required(&NEW_NAME)?,
-            rounds: o.optional_number(&ROUNDS)?.unwrap_or(1),
+            // Filled in by the app from `rounds` below.
+            rounds: 1,
+            // The method, the device and the standard position are the
+            // server's (`exclude:standard` leaves it out): Discord's limit
+            // on a command's words leaves no room for more options.
             request: RollRequest {
                 variant: Some(o.required(&shared::VARIANT)?),
-                ..o.roll_request(&EXCLUDE_STANDARD, &PAIR)?
+                pair: o.flag(&PAIR),
+                ..RollRequest::default()
             },
             draw: crate::app::event::start::EventDraw::Seeds,
             rules: AskedRules {
@@ -157,6 +159,7 @@ fn plan_asked(o: &Options<'_>) -> Result<PlanAsked, AppError> {
                 avoid: o.text(&AVOID)?.filter(|t| !t.trim().is_empty()),
             },
         },
+        rounds: o.optional_number(&ROUNDS)?,
         when: o.required(&WHEN)?,
         place: o.required(&WHERE)?,
         hours: o.optional_number(&HOURS)?,

@@ -665,8 +665,9 @@ mod tests {
             if server_only.contains(&name) {
                 assert_eq!(c["default_member_permissions"], "32", "{name}");
             }
-            // Events are a server's too; anyone there may look at one.
-            if server_only.contains(&name) || name == "event" {
+            // Events and meetups are a server's too; anyone there may
+            // look at one.
+            if server_only.contains(&name) || ["event", "meetup"].contains(&name) {
                 assert_eq!(c["integration_types"], serde_json::json!([0]), "{name}");
                 assert_eq!(c["contexts"], serde_json::json!([0]), "{name}");
             } else {
@@ -692,7 +693,8 @@ mod tests {
                 "record",
                 "roll-along",
                 "prefs",
-                "event"
+                "event",
+                "meetup"
             ]
         );
     }
