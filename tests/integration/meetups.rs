@@ -1001,3 +1001,86 @@ async fn boards_of_linked_players_get_games_locked_to_them() {
         "{text}"
     );
 }
+
+/// A night moved: Discord's event follows, the announcement is made again
+/// with the new time, and the start comes at the new time only. A week of
+/// a series skipped: nothing is posted that week, and the next week is
+/// planned all the same.
+#[tokio::test]
+async fn a_moved_night_starts_at_its_new_time_and_a_skipped_week_keeps_the_series() {
+    let club = Club::new(store("meetup-moved"), "2026-12-07T10:00:00Z", "host");
+    club.in_zone("Europe/Berlin").await;
+    let mut plan = PLAN.to_vec();
+    plan.push(("every", "week"));
+    club.meetup("plan", &plan).await;
+    club.tick_at("2026-12-07T10:00:05Z").await;
+    let moved = club.meetup("move", &[("when", "2026-12-11 19:30")]).await;
+    assert!(
+        words(&moved).contains("<t:1797013800:F>"),
+        "{}",
+        words(&moved)
+    );
+    let ticks = club.tick_at("2026-12-07T10:01:00Z").await;
+    assert!(ticks.contains(&NightTick::Shown { night: 1 }), "{ticks:?}");
+    let made = club.events.made.lock().unwrap().clone();
+    let (event, _) = made.values().next().unwrap();
+    assert_eq!(event.starts_at, 1_797_013_800, "Discord's event follows");
+    let shown = club.channel.last_edit().unwrap();
+    assert!(
+        words(&shown).contains("<t:1797013800:F>"),
+        "{}",
+        words(&shown)
+    );
+    // Its old time comes and goes: nothing.
+    assert!(club.tick_at("2026-12-10T18:00:00Z").await.is_empty());
+    let ticks = club.tick_at("2026-12-11T18:30:00Z").await;
+    assert!(
+        matches!(ticks[..], [NightTick::Started { night: 1, .. }]),
+        "{ticks:?}"
+    );
+    // The next week keeps the series' own day and time (Thursday 19:00).
+    let ticks = club.tick_at("2026-12-11T21:30:00Z").await;
+    assert!(
+        ticks.contains(&NightTick::NextWeek {
+            night: 1,
+            next: Some(2)
+        }),
+        "{ticks:?}"
+    );
+    let next = club.bot.app().store().meetup(2).await.unwrap().unwrap();
+    assert_eq!(
+        next.meetup.starts_at,
+        ts("2026-12-17T18:00:00Z").as_second()
+    );
+    club.tick_at("2026-12-11T21:31:00Z").await;
+
+    // That week is skipped: its Discord event is cancelled, nothing is
+    // posted at its time, and the week after is planned.
+    let skipped = club.meetup("cancel", &[("this_week_only", "true")]).await;
+    assert!(words(&skipped).contains("next week"), "{}", words(&skipped));
+    club.tick_at("2026-12-12T10:00:00Z").await;
+    let cancelled = club
+        .events
+        .made
+        .lock()
+        .unwrap()
+        .values()
+        .filter(|(_, state)| *state == "cancelled")
+        .count();
+    assert_eq!(cancelled, 1);
+    let posts = club.channel.posts().len();
+    club.tick_at("2026-12-17T18:00:00Z").await;
+    let ticks = club.tick_at("2026-12-17T21:00:00Z").await;
+    assert_eq!(
+        club.channel.posts().len(),
+        posts,
+        "a skipped week posts nothing"
+    );
+    assert!(
+        ticks.contains(&NightTick::NextWeek {
+            night: 2,
+            next: Some(3)
+        }),
+        "{ticks:?}"
+    );
+}
