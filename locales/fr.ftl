@@ -1404,7 +1404,7 @@ meetup-is-started = ▶️ **Commencée** : la ronde 1 et les appariements sont 
 meetup-when = 🕖 { $start } – { $end }
 meetup-where = 📍 { $place }
 meetup-what = ♟️ { $variant }, { $rounds ->
-    [1] une ronde
+    [one] { $rounds } ronde
    *[other] { $rounds } rondes
 }
 meetup-moved-after = ⚠️ Déplacée après { $was }, quand la ronde de la balise de cette heure était déjà publique : le message du déplacement dit quelle position elle donnait.

@@ -11,7 +11,6 @@ use async_trait::async_trait;
 
 use crate::app::App;
 use crate::app::error::AppError;
-use crate::app::event::check::RoundCheck;
 use crate::app::meetup::start::Started;
 use crate::app::play::game::Game;
 use crate::daily::PostError;
@@ -21,7 +20,7 @@ use crate::discord::present::meetup::pairing_lines;
 use crate::discord::present::roll::event_web_button;
 use crate::discord::reply::{File, Reply};
 use crate::i18n::{Lang, t, t_with};
-use crate::store::{GuildSettings, Meetup, Who};
+use crate::store::{GuildSettings, Meetup};
 
 /// Where a night's messages go.
 #[async_trait]
@@ -167,7 +166,7 @@ async fn locked_boards(
 ///
 /// # Errors
 ///
-/// What revealing it fails with; a round that fails its check.
+/// As [`crate::app::meetup::Meetups::round`].
 pub async fn round_post(
     app: &App,
     night: &Meetup,
@@ -175,31 +174,6 @@ pub async fn round_post(
     lichess: bool,
     lang: Lang,
 ) -> Result<Reply, AppError> {
-    let meetups = app.meetups();
-    let events = app.events();
-    let event = meetups.night_event(night).await?;
-    if event.revealed < round {
-        let who = Who {
-            user_id: night.meetup.created_by,
-            user_name: String::new(),
-            guild_id: Some(night.meetup.guild_id),
-            channel_id: Some(night.meetup.channel_id),
-        };
-        let revealed = events.next_round(event).await?;
-        match events.count_revealed(&revealed, &who).await {
-            Ok(_) | Err(AppError::Conflict(_)) => {}
-            Err(e) => return Err(e),
-        }
-    }
-    let event = meetups.night_event(night).await?;
-    match events.round_check(&event, round).await {
-        RoundCheck::Shown(revealed) => round_message(app, &revealed, lichess, lang).await,
-        other => Err(AppError::internal(
-            msg!("error-meetup-unreadable"),
-            format!(
-                "meetup {} round {round} does not check: {other:?}",
-                night.id
-            ),
-        )),
-    }
+    let revealed = app.meetups().round(night, round).await?;
+    round_message(app, &revealed, lichess, lang).await
 }

@@ -23,12 +23,13 @@ use super::post::{self, NightPoster};
 use crate::app::App;
 use crate::app::error::AppError;
 use crate::app::event::Organizer;
+use crate::app::meetup::start::organizer;
 use crate::app::meetup::view::NightView;
 use crate::app::people::look::server_lang;
 use crate::daily::PostError;
 use crate::discord::present::meetup as present;
 use crate::i18n::{Lang, t};
-use crate::store::{GuildSettings, Meetup, MeetupState, MeetupTask, Who};
+use crate::store::{GuildSettings, Meetup, MeetupState, MeetupTask};
 
 /// What one tick did for one night.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -567,12 +568,7 @@ impl MeetupScheduler {
         if !self.claim(night, TASK).await {
             return None;
         }
-        let who = Who {
-            user_id: night.meetup.created_by,
-            user_name: String::new(),
-            guild_id: Some(night.meetup.guild_id),
-            channel_id: Some(night.meetup.channel_id),
-        };
+        let who = organizer(night);
         let by = Organizer {
             guild_id: night.meetup.guild_id,
             guild,

@@ -355,7 +355,7 @@ async fn a_night_is_announced_answered_reminded_and_started_once() {
         );
     }
     let text = words(&last);
-    assert!(text.contains("Coming (8 of 8 places)"), "{text}");
+    assert!(text.contains("Coming (8/8)"), "{text}");
     assert!(text.contains("Waiting for a place (3)"), "{text}");
     // Player 102 can't come after all: 108 moves up, and is told.
     let dropped = club.press(&announcement, 102, "cannot").await;
@@ -603,7 +603,7 @@ async fn without_the_events_permission_the_night_goes_on_and_says_so() {
     );
     let pressed = club.press(&announcement, 100, "coming").await;
     assert!(
-        words(&pressed).contains("Coming (1 of 8 places)"),
+        words(&pressed).contains("Coming (1/8)"),
         "{}",
         words(&pressed)
     );

@@ -46,31 +46,7 @@ impl Meetups<'_> {
                 .with("name", night.meetup.name.as_str())
                 .into());
         }
-        let event = self.night_event(night).await?;
-        if event.revealed == 0 {
-            let who = Who {
-                user_id: night.meetup.created_by,
-                user_name: String::new(),
-                guild_id: Some(night.meetup.guild_id),
-                channel_id: Some(night.meetup.channel_id),
-            };
-            let revealed = self.events.next_round(event).await?;
-            match self.events.count_revealed(&revealed, &who).await {
-                // Another process counted it first: it is shown as kept.
-                Ok(_) | Err(AppError::Conflict(_)) => {}
-                Err(e) => return Err(e),
-            }
-        }
-        let event = self.night_event(night).await?;
-        let round = match self.events.round_check(&event, 1).await {
-            RoundCheck::Shown(round) => round,
-            other => {
-                return Err(AppError::internal(
-                    msg!("error-meetup-unreadable"),
-                    format!("meetup {}: round 1 does not check: {other:?}", night.id),
-                ));
-            }
-        };
+        let round = self.round(night, 1).await?;
         let attendance = self.attendance(night).await?;
         let players = attendance.players(interested);
         let pairing = NightPairing::of(&round, &players, &self.settings.beacon)?;
@@ -88,5 +64,51 @@ impl Meetups<'_> {
             attendance,
             pairing,
         })
+    }
+
+    /// Round `round` of `night`: revealed now and kept as its organizer's
+    /// (unless an earlier try or another process did), then read back as
+    /// every face shows a revealed round, checked.
+    ///
+    /// # Errors
+    ///
+    /// What revealing it fails with; a round that fails its check.
+    pub async fn round(&self, night: &Meetup, round: i64) -> Result<Arc<Revealed>, AppError> {
+        let event = self.night_event(night).await?;
+        if event.revealed < round {
+            let revealed = self.events.next_round(event).await?;
+            match self
+                .events
+                .count_revealed(&revealed, &organizer(night))
+                .await
+            {
+                // Another process counted it first: it is shown as kept.
+                Ok(_) | Err(AppError::Conflict(_)) => {}
+                Err(e) => return Err(e),
+            }
+        }
+        let event = self.night_event(night).await?;
+        match self.events.round_check(&event, round).await {
+            RoundCheck::Shown(revealed) => Ok(revealed),
+            other => Err(AppError::internal(
+                msg!("error-meetup-unreadable"),
+                format!(
+                    "meetup {} round {round} does not check: {other:?}",
+                    night.id
+                ),
+            )),
+        }
+    }
+}
+
+/// Who a night's rounds and next weeks are made by: its organizer, in its
+/// server and channel.
+#[must_use]
+pub fn organizer(night: &Meetup) -> Who {
+    Who {
+        user_id: night.meetup.created_by,
+        user_name: String::new(),
+        guild_id: Some(night.meetup.guild_id),
+        channel_id: Some(night.meetup.channel_id),
     }
 }
