@@ -28,6 +28,7 @@ use crate::app::meetup::view::NightView;
 use crate::app::people::look::server_lang;
 use crate::daily::PostError;
 use crate::discord::present::meetup as present;
+use crate::discord::reply::Reply;
 use crate::i18n::{Lang, t};
 use crate::store::{GuildSettings, Meetup, MeetupState, MeetupTask};
 
@@ -317,10 +318,8 @@ impl MeetupScheduler {
             }
         }
         let reply = present::announcement(&view, note.as_deref());
-        let nonce = format!("mu{}a", night.id);
         match self
-            .poster
-            .post(night.meetup.channel_id, &reply, &nonce)
+            .post_done(night, TASK, &reply, &format!("mu{}a", night.id))
             .await
         {
             Ok(message) => {
@@ -333,7 +332,6 @@ impl MeetupScheduler {
                         tracing::warn!(night = night.id, error = %fault(&e), "a posted announcement could not be kept with its night")
                     }
                 }
-                self.done(night, TASK, Some(message)).await;
                 // The announcement shows the night as it is now: no change
                 // to show after it.
                 let shown = shown_task(night);
@@ -345,7 +343,29 @@ impl MeetupScheduler {
                     message,
                 })
             }
-            Err(e) => Some(self.post_failed(night, TASK, &e).await),
+            Err(failed) => Some(failed),
+        }
+    }
+
+    /// Posts a claimed task's message in the night's channel and marks the
+    /// task done: the message, or the tick its failure makes.
+    async fn post_done(
+        &self,
+        night: &Meetup,
+        task: &str,
+        reply: &Reply,
+        nonce: &str,
+    ) -> Result<u64, NightTick> {
+        match self
+            .poster
+            .post(night.meetup.channel_id, reply, nonce)
+            .await
+        {
+            Ok(message) => {
+                self.done(night, task, Some(message)).await;
+                Ok(message)
+            }
+            Err(e) => Err(self.post_failed(night, task, &e).await),
         }
     }
 
@@ -415,17 +435,10 @@ impl MeetupScheduler {
         };
         let reply = present::reminder(&view);
         let nonce = format!("mu{}r", night.id);
-        match self
-            .poster
-            .post(night.meetup.channel_id, &reply, &nonce)
-            .await
-        {
-            Ok(message) => {
-                self.done(night, TASK, Some(message)).await;
-                Some(NightTick::Reminded { night: night.id })
-            }
-            Err(e) => Some(self.post_failed(night, TASK, &e).await),
-        }
+        Some(match self.post_done(night, TASK, &reply, &nonce).await {
+            Ok(_) => NightTick::Reminded { night: night.id },
+            Err(failed) => failed,
+        })
     }
 
     /// The start post: round 1 and the pairings of those coming (and of
@@ -452,13 +465,8 @@ impl MeetupScheduler {
             Err(e) => return Some(Self::failed(night, TASK, fault(&e))),
         };
         let nonce = format!("mu{}s", night.id);
-        match self
-            .poster
-            .post(night.meetup.channel_id, &reply, &nonce)
-            .await
-        {
+        match self.post_done(night, TASK, &reply, &nonce).await {
             Ok(message) => {
-                self.done(night, TASK, Some(message)).await;
                 self.show_started(&started.night, lang).await;
                 Some(NightTick::Started {
                     night: night.id,
@@ -466,7 +474,7 @@ impl MeetupScheduler {
                     late,
                 })
             }
-            Err(e) => Some(self.post_failed(night, TASK, &e).await),
+            Err(failed) => Some(failed),
         }
     }
 
@@ -541,20 +549,13 @@ impl MeetupScheduler {
                 }
             };
             let nonce = format!("mu{}r{round}", night.id);
-            match self
-                .poster
-                .post(night.meetup.channel_id, &reply, &nonce)
-                .await
-            {
-                Ok(message) => {
-                    self.done(night, &task, Some(message)).await;
-                    ticks.push(NightTick::Round {
-                        night: night.id,
-                        round,
-                    });
-                }
-                Err(e) => {
-                    ticks.push(self.post_failed(night, &task, &e).await);
+            match self.post_done(night, &task, &reply, &nonce).await {
+                Ok(_) => ticks.push(NightTick::Round {
+                    night: night.id,
+                    round,
+                }),
+                Err(failed) => {
+                    ticks.push(failed);
                     break;
                 }
             }

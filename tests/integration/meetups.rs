@@ -663,36 +663,12 @@ async fn a_bad_plan_is_refused_naming_what_is_wrong() {
 /// nothing is posted.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_beacon_night_draws_round_one_and_the_pairings_from_the_round_of_its_start() {
-    use crate::beacon_events::{CHAIN, chain_settings};
-    use backrank_beacon::testing::{TestChain, live_relay};
-
     // A chain signing a round a second for the last two hours, so the
     // night (its clock an hour behind) starts at a round already out.
-    let real = Timestamp::now().as_second();
-    let test = Arc::new(TestChain::new(
-        CHAIN,
-        "meetup nights",
-        (real - 7200).unsigned_abs(),
-        1,
-    ));
-    let mut settings = Settings::load(None).unwrap();
-    settings.beacon.chain = CHAIN.into();
-    settings.beacon.relays = vec![live_relay(test.clone()).await];
-    settings
-        .beacon
-        .chains
-        .insert(CHAIN.into(), chain_settings(&test));
-    let planned_at = Timestamp::from_second(real - 3600).unwrap();
-    let starts = Timestamp::from_second((real - 1800) / 60 * 60).unwrap();
-    let club = Club::with(
-        settings,
-        store("meetup-beacon"),
-        &planned_at.to_string(),
-        "host",
-        Arc::default(),
-        Arc::default(),
-    );
-    club.in_zone("UTC").await;
+    use crate::beacon_events::CHAIN;
+
+    let (test, club, planned_at, starts) =
+        beacon_club("meetup nights", store("meetup-beacon")).await;
     let when = starts.strftime("%Y-%m-%d %H:%M").to_string();
     let mut plan: Vec<(&str, &str)> = PLAN.to_vec();
     plan.retain(|(n, _)| !["when", "draw", "name"].contains(n));
@@ -734,35 +710,8 @@ async fn a_beacon_night_draws_round_one_and_the_pairings_from_the_round_of_its_s
 /// planned is refused at the start: nothing is posted.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_beacon_nights_round_changed_in_the_store_is_refused() {
-    use crate::beacon_events::{CHAIN, chain_settings};
-    use backrank_beacon::testing::{TestChain, live_relay};
-
-    let real = Timestamp::now().as_second();
-    let test = Arc::new(TestChain::new(
-        CHAIN,
-        "forged night",
-        (real - 7200).unsigned_abs(),
-        1,
-    ));
-    let mut settings = Settings::load(None).unwrap();
-    settings.beacon.chain = CHAIN.into();
-    settings.beacon.relays = vec![live_relay(test.clone()).await];
-    settings
-        .beacon
-        .chains
-        .insert(CHAIN.into(), chain_settings(&test));
-    let planned_at = Timestamp::from_second(real - 3600).unwrap();
-    let starts = Timestamp::from_second((real - 1800) / 60 * 60).unwrap();
     let store = store("meetup-beacon-forged");
-    let club = Club::with(
-        settings,
-        store.clone(),
-        &planned_at.to_string(),
-        "host",
-        Arc::default(),
-        Arc::default(),
-    );
-    club.in_zone("UTC").await;
+    let (_, club, planned_at, starts) = beacon_club("forged night", store.clone()).await;
     let when = starts.strftime("%Y-%m-%d %H:%M").to_string();
     let mut plan: Vec<(&str, &str)> = PLAN.to_vec();
     plan.retain(|(n, _)| !["when", "draw"].contains(n));
@@ -1083,4 +1032,43 @@ async fn a_moved_night_starts_at_its_new_time_and_a_skipped_week_keeps_the_serie
         }),
         "{ticks:?}"
     );
+}
+
+/// A club whose beacon is a test chain signing a round a second for the
+/// last two hours (behind a live stand-in relay), its clock an hour behind
+/// and its zone UTC: the chain, the club, its clock's time, and a start
+/// half an hour before now (on a minute), whose round is out already.
+async fn beacon_club(
+    seed: &str,
+    store: Arc<dyn Store>,
+) -> (
+    Arc<backrank_beacon::testing::TestChain>,
+    Club,
+    Timestamp,
+    Timestamp,
+) {
+    use crate::beacon_events::{CHAIN, chain_settings};
+    use backrank_beacon::testing::{TestChain, live_relay};
+
+    let real = Timestamp::now().as_second();
+    let test = Arc::new(TestChain::new(CHAIN, seed, (real - 7200).unsigned_abs(), 1));
+    let mut settings = Settings::load(None).unwrap();
+    settings.beacon.chain = CHAIN.into();
+    settings.beacon.relays = vec![live_relay(test.clone()).await];
+    settings
+        .beacon
+        .chains
+        .insert(CHAIN.into(), chain_settings(&test));
+    let planned_at = Timestamp::from_second(real - 3600).unwrap();
+    let starts = Timestamp::from_second((real - 1800) / 60 * 60).unwrap();
+    let club = Club::with(
+        settings,
+        store,
+        &planned_at.to_string(),
+        "host",
+        Arc::default(),
+        Arc::default(),
+    );
+    club.in_zone("UTC").await;
+    (test, club, planned_at, starts)
 }

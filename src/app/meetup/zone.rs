@@ -6,6 +6,7 @@ use jiff::tz::TimeZone;
 
 use super::Meetups;
 use crate::app::error::AppError;
+use crate::app::zones::parse_zone;
 use crate::i18n::Text;
 use crate::store::GuildSettings;
 
@@ -23,7 +24,7 @@ impl Zone {
     ///
     /// [`AppError::Input`] naming a zone that is not one.
     pub fn named(name: &str) -> Result<Zone, AppError> {
-        let zone = TimeZone::get(name.trim()).map_err(|_| {
+        let zone = parse_zone(name).map_err(|_| {
             AppError::from(
                 Text::msg(msg!("error-meetup-zone"))
                     .with("zone", name.chars().take(40).collect::<String>()),
