@@ -30,7 +30,8 @@ pub async fn run(
     let stdin = std::io::stdin();
     let prompt = stdin.is_terminal();
     let place = crate::bot::transport::console::Place { dir, prompt, lang };
-    crate::bot::transport::console::run(bot, stdin.lock(), std::io::stdout(), place).await;
+    let input = std::io::BufReader::new(stdin);
+    crate::bot::transport::console::run(bot, input, std::io::stdout(), place).await;
     Ok(String::new())
 }
 

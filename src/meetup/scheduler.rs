@@ -21,6 +21,7 @@ use futures_util::FutureExt;
 use super::guild_events::{GuildEvent, GuildEventError, GuildEvents};
 use super::post::{self, NightPoster};
 use crate::app::App;
+use crate::app::clock::moved;
 use crate::app::error::AppError;
 use crate::app::event::Organizer;
 use crate::app::meetup::start::organizer;
@@ -140,9 +141,10 @@ impl MeetupScheduler {
 
     /// Runs until `shutdown`: a tick, then a sleep until the next task is
     /// due (at most [`MAX_SLEEP`]), or until a night is planned or changed
-    /// in this process.
+    /// in this process, or the clock is moved by hand.
     pub async fn run(self, shutdown: impl std::future::Future<Output = ()>) {
         tokio::pin!(shutdown);
+        let mut moves = self.app.clock().moves();
         loop {
             for t in self.tick().await {
                 tracing::info!(?t, "meetup task");
@@ -153,6 +155,7 @@ impl MeetupScheduler {
                 () = &mut shutdown => return,
                 () = tokio::time::sleep(nap) => {}
                 () = meetups.wait_for_change() => {}
+                () = moved(&mut moves) => {}
             }
         }
     }

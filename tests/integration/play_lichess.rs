@@ -350,7 +350,7 @@ async fn the_console_prints_the_game_a_press_made() {
     let mut out = Vec::new();
     backrank::bot::transport::console::run(
         bot,
-        input.as_bytes(),
+        std::io::Cursor::new(input),
         &mut out,
         backrank::bot::transport::console::Place {
             dir,
@@ -923,7 +923,7 @@ async fn console(bot: Arc<Bot>, lines: &[&str]) -> String {
     let mut out = Vec::new();
     backrank::bot::transport::console::run(
         bot,
-        input.as_bytes(),
+        std::io::Cursor::new(input),
         &mut out,
         backrank::bot::transport::console::Place {
             dir: crate::common::scratch("console-lichess"),

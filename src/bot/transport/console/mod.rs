@@ -4,20 +4,29 @@
 //! its images saved to files. `/press 2` presses the second button of the
 //! last message with controls, `/pick 12` picks from its list, and
 //! `/type 3 5 1` fills in its form (roll-alongs). `/as Bob` types as
-//! someone else; `#chess` and `@Bob` name channels and people.
+//! someone else; `#chess` and `@Bob` name channels and people. What the
+//! bot posts by itself (a club night's announcement, its reminder, its
+//! rounds at their time) appears at the prompt when it is made.
 
 mod line;
+mod posts;
 mod show;
+mod times;
 mod world;
 
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
 use std::sync::Arc;
 
+use tokio::sync::{mpsc, oneshot};
+
 use crate::app::error::AppError;
 use crate::bot::{Action, Bot, Press};
+use crate::daily::Scheduler;
 use crate::discord::reply::{ButtonKind, Reply};
 use crate::i18n::{Lang, Text};
+use crate::meetup::MeetupScheduler;
+use posts::{ConsolePoster, Posted};
 
 pub use line::{parse_line, words};
 pub use show::show;
@@ -179,9 +188,44 @@ pub struct Place {
     pub lang: Option<Lang>,
 }
 
+/// The lines of `input`, read on a thread of their own so that the
+/// console can show what the bot posts while a person is still typing.
+fn read_lines(input: impl BufRead + Send + 'static) -> mpsc::Receiver<std::io::Result<String>> {
+    // One line read ahead at most: a line waits until the one before it
+    // is answered.
+    let (tx, rx) = mpsc::channel(1);
+    std::thread::spawn(move || {
+        for line in input.lines() {
+            if tx.blocking_send(line).is_err() {
+                break;
+            }
+        }
+    });
+    rx
+}
+
+/// Club nights' scheduler, posting into the console until `stop` is
+/// sent or dropped: what the bot posts by itself, the console shows.
+fn nights(bot: &Bot) -> (mpsc::UnboundedReceiver<Posted>, oneshot::Sender<()>) {
+    let (poster, posts) = ConsolePoster::new();
+    let worker = format!("console, {}", Scheduler::worker_name());
+    // No Discord here: nights have no scheduled event of Discord's.
+    let scheduler = MeetupScheduler::new(bot.app().clone(), Arc::new(poster), None, worker);
+    let (stop, stopped) = oneshot::channel::<()>();
+    tokio::spawn(scheduler.run(async move {
+        let _ = stopped.await;
+    }));
+    (posts, stop)
+}
+
 /// Runs the console on `input`, writing to `output`, saving images under
 /// `place.dir`, until the input ends or `/quit`.
-pub async fn run(bot: Arc<Bot>, input: impl BufRead, mut output: impl Write, place: Place) {
+pub async fn run(
+    bot: Arc<Bot>,
+    input: impl BufRead + Send + 'static,
+    mut output: impl Write,
+    place: Place,
+) {
     let Place { dir, prompt, lang } = place;
     let mut world = World::new(lang);
     // The names earlier sessions gave ids, so `#chess` is the same channel.
@@ -203,13 +247,30 @@ pub async fn run(bot: Arc<Bot>, input: impl BufRead, mut output: impl Write, pla
         "{}",
         Text::msg(msg!("console-welcome")).render(reads)
     );
-    let mut lines = input.lines();
+    let mut lines = read_lines(input);
+    let (mut posts, stop_nights) = nights(&bot);
     loop {
         if prompt {
             let _ = write!(output, "> ");
             let _ = output.flush();
         }
-        let Some(Ok(line)) = lines.next() else { break };
+        let line = tokio::select! {
+            // What the bot posted is shown before the next line is read.
+            biased;
+            Some(posted) = posts.recv() => {
+                if prompt {
+                    let _ = writeln!(output);
+                }
+                let shown = show(posted.reply(), &dir, &mut saved, reads);
+                let heading = posted.heading();
+                let text = format!("{heading}\n{shown}");
+                let _ = write!(output, "{}", as_read(&bot, &world, &text));
+                controls.after(posted.reply());
+                continue;
+            }
+            line = lines.recv() => line,
+        };
+        let Some(Ok(line)) = line else { break };
         let line = line.trim();
         if line.is_empty() {
             continue;
@@ -249,9 +310,18 @@ pub async fn run(bot: Arc<Bot>, input: impl BufRead, mut output: impl Write, pla
             .handle(action, &world.caller(), &|p| eprintln!("{p}"))
             .await;
         let shown = show(&reply, &dir, &mut saved, reads);
-        let _ = write!(output, "{}", world.readable(&shown));
+        let _ = write!(output, "{}", as_read(&bot, &world, &shown));
         controls.after(&reply);
     }
+    let _ = stop_nights.send(());
+}
+
+/// `text` as Discord would show it to the person at the console: the
+/// mentions of what has been named by name, timestamps in this machine's
+/// zone.
+fn as_read(bot: &Bot, world: &World, text: &str) -> String {
+    let now = bot.app().clock().now();
+    times::local_times(&world.readable(text), now, &jiff::tz::TimeZone::system())
 }
 
 /// Keeps in the store the names the last line gave an id. False when the

@@ -1,3 +1,4 @@
+use std::io::Write;
 use std::sync::Arc;
 
 use super::*;
@@ -174,7 +175,7 @@ fn session_in(lines: &[&str], lang: Option<Lang>) -> String {
         .enable_all()
         .build()
         .unwrap()
-        .block_on(run(bot, input.as_bytes(), &mut out, place));
+        .block_on(run(bot, std::io::Cursor::new(input), &mut out, place));
     String::from_utf8(out).unwrap()
 }
 
@@ -284,4 +285,121 @@ fn a_variant_file_is_added_from_a_path_and_rolls() {
     assert!(out.contains("Small Random (6x6)"), "{out}");
     assert!(out.contains("== Small Random (6x6) · "), "{out}");
     assert!(out.contains("big.toml is "), "{out}");
+}
+
+/// What the console writes, watched: a test waits for words to appear.
+#[derive(Clone, Default)]
+struct Screen {
+    text: Arc<std::sync::Mutex<Vec<u8>>>,
+    written: Arc<tokio::sync::watch::Sender<usize>>,
+}
+
+impl Write for Screen {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        self.text.lock().unwrap().extend_from_slice(bytes);
+        self.written.send_modify(|n| *n += bytes.len());
+        Ok(bytes.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+impl Screen {
+    fn text(&self) -> String {
+        String::from_utf8_lossy(&self.text.lock().unwrap()).into_owned()
+    }
+
+    /// Waits until `what` has been written `times` times in all; the
+    /// screen then.
+    async fn wait_for(&self, what: &str, times: usize) -> String {
+        let mut written = self.written.subscribe();
+        let seen = written.wait_for(|_| self.text().matches(what).count() >= times);
+        match tokio::time::timeout(std::time::Duration::from_secs(60), seen).await {
+            Ok(Ok(_)) => self.text(),
+            _ => panic!("'{what}' never appeared {times} times: {}", self.text()),
+        }
+    }
+}
+
+/// A night planned a minute ahead at the console: its announcement
+/// appears by itself, two people answer on its buttons, nothing is
+/// revealed before the start, and at the start round 1 and the pairings
+/// appear at the prompt without anyone typing, as the bot posts them in
+/// the channel.
+#[test]
+fn a_night_planned_a_minute_ahead_is_revealed_at_the_prompt_at_its_time() {
+    use crate::app::App;
+    use crate::app::clock::ManualClock;
+
+    // 18:59 in Berlin; the night is at 19:00 there (18:00 UTC).
+    let clock = Arc::new(ManualClock::new("2026-12-10T17:59:00Z".parse().unwrap()));
+    let app = App::new(
+        Settings::load(None).unwrap(),
+        crate::bot::tests::temp_store(),
+    )
+    .unwrap()
+    .with_clock(clock.clone());
+    let bot = Arc::new(Bot::from_app(app));
+    let tmp = tempfile::Builder::new()
+        .prefix("backrank-console-night-")
+        .tempdir()
+        .unwrap();
+    let place = Place {
+        dir: tmp.path().to_path_buf(),
+        prompt: false,
+        lang: None,
+    };
+    let (typed, mut keyboard) = std::io::pipe().unwrap();
+    let screen = Screen::default();
+    let mut type_line = move |line: &str| writeln!(keyboard, "{line}").unwrap();
+    let person = async {
+        type_line("/settings set timezone:Europe/Berlin");
+        type_line(
+            "/meetup plan name:\"Thursday 960\" when:\"2026-12-10 19:00\" \
+             where:\"Café Central\" variant:chess960 draw:seeds",
+        );
+        // The announcement, posted by the scheduler, not by the command.
+        let shown = screen.wait_for("── the bot posted in #general (message 1) ──", 1).await;
+        assert!(shown.contains("is planned"), "{shown}");
+        assert!(shown.contains("Café Central"), "{shown}");
+        assert!(
+            shown.contains("Thursday, 10 December 2026") && shown.contains("in 1 minute"),
+            "Discord's timestamps read as a person sees them: {shown}"
+        );
+        assert!(shown.contains("I'm coming  (type /press 1)"), "{shown}");
+        type_line("/press 1");
+        type_line("/as Bob");
+        type_line("/press 1");
+        screen.wait_for("Coming (2)", 1).await;
+        assert!(
+            !screen.text().contains("Round 1"),
+            "nothing is revealed before the start: {}",
+            screen.text()
+        );
+        // 19:00 in Berlin: the start post appears with nobody typing.
+        clock.set("2026-12-10T18:00:00Z".parse().unwrap());
+        let shown = screen.wait_for("Pairings", 1).await;
+        let start = &shown[shown.find("── the bot posted in #general (message 2) ──").unwrap()..];
+        assert!(start.contains("round 1 of 1"), "{start}");
+        assert!(
+            start.contains("(White) –") && start.contains("@console") && start.contains("@Bob"),
+            "both players paired, by name: {start}"
+        );
+        assert!(start.contains("backrank pairings"), "the offline check: {start}");
+        // The announcement now says the night has started.
+        screen.wait_for("Started", 1).await;
+        drop(type_line);
+    };
+    tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap()
+        .block_on(async {
+            tokio::join!(
+                run(bot, std::io::BufReader::new(typed), screen.clone(), place),
+                person
+            )
+        });
 }
