@@ -111,6 +111,8 @@ Type a slash command as in Discord: /random chess960 dice:coin rolls:\"H T H\"
   #chess names a channel and @Bob a person (made the first time you name them,
   and kept in the store for later sessions).
   /variant add takes a file's path: /variant add file:club.toml
+  What the bot posts by itself (a /meetup night's announcement, reminder and
+  rounds) appears here at its time, as in the channel.
 The console's own commands:
   /press N      press the Nth button of the last message with buttons
   /pick LABEL   pick from its list (d8 to d20 roll-alongs)
