@@ -22,6 +22,7 @@ use backrank::store::{GuildSettings, MeetupState, SqliteStore, Store, Who};
 use jiff::Timestamp;
 
 use crate::common::scratch;
+use crate::store_suite::{Backend, Place};
 
 const GUILD: u64 = 700;
 const CHANNEL: u64 = 70;
@@ -448,45 +449,50 @@ async fn a_night_is_announced_answered_reminded_and_started_once() {
     );
 }
 
-/// Two schedulers on one store (two hosts) at the start: one start post.
-#[tokio::test]
-async fn two_schedulers_on_one_store_post_the_start_once() {
-    let shared = store("meetup-two-hosts");
-    let channel = Arc::new(Channel::default());
-    let events = Arc::new(Events::default());
-    let a = Club::sharing(
-        shared.clone(),
-        "2026-12-07T10:00:00Z",
-        "host a",
-        channel.clone(),
-        events.clone(),
-    );
-    let b = Club::sharing(
-        shared,
-        "2026-12-07T10:00:00Z",
-        "host b",
-        channel.clone(),
-        events,
-    );
-    a.in_zone("Europe/Berlin").await;
-    a.meetup("plan", &PLAN).await;
-    let (ta, tb) = tokio::join!(
-        a.tick_at("2026-12-07T10:00:05Z"),
-        b.tick_at("2026-12-07T10:00:05Z")
-    );
-    assert_eq!(ta.len() + tb.len(), 1, "{ta:?} {tb:?}");
-    let (ta, tb) = tokio::join!(
-        a.tick_at("2026-12-10T18:00:01Z"),
-        b.tick_at("2026-12-10T18:00:01Z")
-    );
-    let started = ta
-        .iter()
-        .chain(&tb)
-        .filter(|t| matches!(t, NightTick::Started { .. }))
-        .count();
-    assert_eq!(started, 1, "{ta:?} {tb:?}");
-    let nonces = channel.nonces.lock().unwrap().clone();
-    assert_eq!(nonces, ["mu1a", "mu1s"]);
+/// Two schedulers on one store (two hosts, each with its own connection
+/// to it) at the announcement and at the start: one post each, on SQLite
+/// and on PostgreSQL.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_hosts_on_one_store_post_the_start_once() {
+    for backend in [Backend::Sqlite, Backend::Postgres] {
+        let place = Place::fresh(backend).await;
+        let channel = Arc::new(Channel::default());
+        let events = Arc::new(Events::default());
+        let a = Club::sharing(
+            place.open().await,
+            "2026-12-07T10:00:00Z",
+            "host a",
+            channel.clone(),
+            events.clone(),
+        );
+        let b = Club::sharing(
+            place.open().await,
+            "2026-12-07T10:00:00Z",
+            "host b",
+            channel.clone(),
+            events.clone(),
+        );
+        a.in_zone("Europe/Berlin").await;
+        a.meetup("plan", &PLAN).await;
+        let (ta, tb) = tokio::join!(
+            a.tick_at("2026-12-07T10:00:05Z"),
+            b.tick_at("2026-12-07T10:00:05Z")
+        );
+        assert_eq!(ta.len() + tb.len(), 1, "{backend:?}: {ta:?} {tb:?}");
+        for at in ["2026-12-10T18:00:01Z", "2026-12-10T18:00:02Z"] {
+            let (ta, tb) = tokio::join!(a.tick_at(at), b.tick_at(at));
+            let started = ta
+                .iter()
+                .chain(&tb)
+                .filter(|t| matches!(t, NightTick::Started { .. }))
+                .count();
+            let want = usize::from(at.ends_with("01Z"));
+            assert_eq!(started, want, "{backend:?} at {at}: {ta:?} {tb:?}");
+        }
+        let nonces = channel.nonces.lock().unwrap().clone();
+        assert_eq!(nonces, ["mu1a", "mu1s"], "{backend:?}");
+        assert_eq!(events.made.lock().unwrap().len(), 1, "{backend:?}");
+    }
 }
 
 /// The bot was down at the start: the post is made when it is back, once,
