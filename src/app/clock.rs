@@ -53,7 +53,8 @@ impl ManualClock {
     }
 
     pub fn advance(&self, by: SignedDuration) {
-        self.0.send_modify(|t| *t = t.saturating_add(by).unwrap_or(*t));
+        self.0
+            .send_modify(|t| *t = t.saturating_add(by).unwrap_or(*t));
     }
 }
 

@@ -9,7 +9,7 @@ use serenity::all::{
     CreateAutocompleteResponse, CreateButton, CreateEmbed, CreateEmbedFooter, CreateInputText,
     CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
     CreateMessage, CreateModal, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
-    EditInteractionResponse, InputTextStyle,
+    EditInteractionResponse, EditMessage, InputTextStyle,
 };
 
 use crate::discord::reply::{ButtonKind, Reply, Style};
@@ -168,6 +168,25 @@ pub fn edit(reply: &Reply) -> EditInteractionResponse {
         m = m.new_attachment(f);
     }
     m.components(components(reply))
+}
+
+/// The reply as an edit of a message the bot posted on its own (a club
+/// night's announcement): every part is set, so nothing of what was there
+/// before stays, and only what an edit may carry is sent.
+pub fn edit_message(reply: &Reply) -> EditMessage {
+    let mut m = EditMessage::new()
+        .allowed_mentions(pings(reply))
+        .content(reply.content.clone().unwrap_or_default())
+        .embeds(embed(reply).into_iter().collect())
+        .components(components(reply));
+    let files = attachments(reply);
+    if files.is_empty() {
+        m = m.remove_all_attachments();
+    }
+    for f in files {
+        m = m.new_attachment(f);
+    }
+    m
 }
 
 /// The reply as a follow-up message (after a deferral).

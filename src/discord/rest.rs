@@ -231,6 +231,7 @@ impl Followup {
 /// each new attachment's placeholder id matching its `files[i]` part.
 pub(crate) fn body(json: serde_json::Result<Value>, reply: &Reply) -> Body {
     let mut json = json.unwrap_or_default();
+    as_the_spec_asks(&mut json);
     if reply.files.is_empty() {
         return Body::Json(serde_json::to_vec(&json).unwrap_or_default());
     }
@@ -241,7 +242,8 @@ pub(crate) fn body(json: serde_json::Result<Value>, reply: &Reply) -> Body {
             .filter(|a| a.get("filename").is_some())
             .enumerate()
         {
-            a["id"] = Value::from(i);
+            // A snowflake, which the spec writes as a string.
+            a["id"] = Value::from(i.to_string());
         }
     }
     Body::Multipart {
@@ -251,5 +253,40 @@ pub(crate) fn body(json: serde_json::Result<Value>, reply: &Reply) -> Body {
             .iter()
             .map(|f| (f.name.clone(), f.bytes.clone()))
             .collect(),
+    }
+}
+
+/// A builder's JSON as Discord's spec asks a request: serenity writes an
+/// embed's image and thumbnail as Discord returns them (`proxy_url`,
+/// `width` and `height` as nulls), which a request has no place for.
+fn as_the_spec_asks(json: &mut Value) {
+    let embeds = json.get_mut("embeds").and_then(Value::as_array_mut);
+    for embed in embeds.into_iter().flatten() {
+        for part in ["image", "thumbnail"] {
+            if let Some(Value::Object(fields)) = embed.get_mut(part) {
+                fields.retain(|name, value| name != "proxy_url" && !value.is_null());
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod spec_tests {
+    use super::*;
+
+    #[test]
+    fn an_embeds_image_is_sent_with_its_address_alone() {
+        let mut json = serde_json::json!({"embeds": [{
+            "image": {"url": "attachment://board.png", "proxy_url": null, "width": null, "height": null},
+            "thumbnail": {"url": "https://x/t.png", "proxy_url": "https://p/t.png", "width": 64},
+        }]});
+        as_the_spec_asks(&mut json);
+        assert_eq!(
+            json,
+            serde_json::json!({"embeds": [{
+                "image": {"url": "attachment://board.png"},
+                "thumbnail": {"url": "https://x/t.png", "width": 64},
+            }]})
+        );
     }
 }

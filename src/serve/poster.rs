@@ -163,7 +163,7 @@ impl NightPoster for DiscordPoster {
         if message == 0 {
             return Err(PostError::Gone("there is no message 0".into()));
         }
-        let edit = builders::create_message(reply);
+        let edit = builders::edit_message(reply);
         let call = Call {
             method: Method::PATCH,
             url: format!("{}/channels/{channel}/messages/{message}", self.api()),

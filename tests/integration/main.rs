@@ -80,6 +80,8 @@ mod lichess;
 /// A club night's board on lichess locked to its two players, against the
 /// stand-in for lichess.
 mod lichess_pairs;
+/// A club night through the HTTP endpoint and Discord's REST API.
+mod meetup_endpoint;
 /// Club nights: planned, announced, answered, started by themselves.
 mod meetups;
 /// Every message of English's file is named by the code (the compiler

@@ -361,7 +361,9 @@ fn a_night_planned_a_minute_ahead_is_revealed_at_the_prompt_at_its_time() {
              where:\"Café Central\" variant:chess960 draw:seeds",
         );
         // The announcement, posted by the scheduler, not by the command.
-        let shown = screen.wait_for("── the bot posted in #general (message 1) ──", 1).await;
+        let shown = screen
+            .wait_for("── the bot posted in #general (message 1) ──", 1)
+            .await;
         assert!(shown.contains("is planned"), "{shown}");
         assert!(shown.contains("Café Central"), "{shown}");
         assert!(
@@ -381,13 +383,18 @@ fn a_night_planned_a_minute_ahead_is_revealed_at_the_prompt_at_its_time() {
         // 19:00 in Berlin: the start post appears with nobody typing.
         clock.set("2026-12-10T18:00:00Z".parse().unwrap());
         let shown = screen.wait_for("Pairings", 1).await;
-        let start = &shown[shown.find("── the bot posted in #general (message 2) ──").unwrap()..];
+        let start = &shown[shown
+            .find("── the bot posted in #general (message 2) ──")
+            .unwrap()..];
         assert!(start.contains("round 1 of 1"), "{start}");
         assert!(
             start.contains("(White) –") && start.contains("@console") && start.contains("@Bob"),
             "both players paired, by name: {start}"
         );
-        assert!(start.contains("backrank pairings"), "the offline check: {start}");
+        assert!(
+            start.contains("backrank pairings"),
+            "the offline check: {start}"
+        );
         // The announcement now says the night has started.
         screen.wait_for("Started", 1).await;
         drop(type_line);
