@@ -49,6 +49,9 @@ pub struct NewMeetup {
     pub remind_minutes: Option<i64>,
     /// Minutes between rounds revealed by themselves after the first.
     pub round_every: Option<i64>,
+    /// Minutes to study each round's position before play; none: the
+    /// server's event study time.
+    pub study_minutes: Option<i64>,
     pub created_by: u64,
     pub created_at: i64,
 }

@@ -1078,3 +1078,56 @@ async fn beacon_club(
     club.in_zone("UTC").await;
     (test, club, planned_at, starts)
 }
+
+/// A night's study time: `study:10` gives round 1 ten minutes to study
+/// the position from its reveal at the start; a night planned without it
+/// takes the server's event study time, as `/event next` does.
+#[tokio::test]
+async fn a_nights_rounds_get_its_study_time_or_the_servers() {
+    for (study, server, minutes) in [(Some("10"), 0, 10), (None, 5, 5)] {
+        let club = Club::new(store("meetup-study"), "2026-12-07T10:00:00Z", "host a");
+        club.in_zone("Europe/Berlin").await;
+        club.bot
+            .app()
+            .servers()
+            .change_with(GUILD, move |g| {
+                Ok(GuildSettings {
+                    event_study: server,
+                    ..g.clone()
+                })
+            })
+            .await
+            .unwrap();
+        let mut plan: Vec<(&str, &str)> = PLAN.to_vec();
+        if let Some(study) = study {
+            plan.push(("study", study));
+        }
+        club.meetup("plan", &plan).await;
+        club.tick_at("2026-12-07T10:00:05Z").await;
+        club.tick_at("2026-12-10T18:00:00Z").await;
+        let start = club.channel.posts().last().unwrap().reply.clone();
+        let text = words(&start);
+        // 18:00 UTC plus the study time.
+        let play = 1_796_925_600 + minutes * 60;
+        assert!(
+            text.contains(&format!("{minutes} minutes to study the position"))
+                && text.contains(&format!("<t:{play}:t>")),
+            "{study:?} on a server with {server}: {text}"
+        );
+    }
+    let club = Club::new(store("meetup-study"), "2026-12-07T10:00:00Z", "host a");
+    club.in_zone("Europe/Berlin").await;
+    let mut plan: Vec<(&str, &str)> = PLAN.to_vec();
+    plan.push(("study", "61"));
+    let refused = words(&club.meetup("plan", &plan).await);
+    assert!(refused.contains("study"), "{refused}");
+    assert!(
+        club.bot
+            .app()
+            .store()
+            .meetups(None, 0)
+            .await
+            .unwrap()
+            .is_empty()
+    );
+}

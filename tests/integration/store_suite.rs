@@ -2782,6 +2782,7 @@ fn night(guild: u64, event_id: i64, starts_at: i64) -> NewMeetup {
         places: Some(8),
         remind_minutes: Some(60),
         round_every: None,
+        study_minutes: Some(10),
         created_by: u64::MAX - 3,
         created_at: 50,
     }

@@ -12,6 +12,7 @@ use super::zone::Zone;
 use crate::app::error::AppError;
 use crate::app::event::Organizer;
 use crate::app::event::start::{EventDraw, StartAsked};
+use crate::app::event::study::MOST_STUDY;
 use crate::i18n::Text;
 use crate::store::{Event, Meetup, NewMeetup, RollSource};
 
@@ -49,6 +50,9 @@ pub struct PlanAsked {
     pub weekly: bool,
     pub remind: Option<i64>,
     pub round_every: Option<i64>,
+    /// Minutes to study each round's position before play (0–60); none:
+    /// the server's event study time.
+    pub study: Option<i64>,
     /// Where the announcement goes.
     pub channel_id: u64,
     /// How round 1 is drawn when asked; else the beacon where the server
@@ -80,6 +84,10 @@ impl Meetups<'_> {
         let round_every = asked
             .round_every
             .map(|m| in_range("round_every", m, FEWEST_ROUND_MINUTES, MOST_ROUND_MINUTES))
+            .transpose()?;
+        let study = asked
+            .study
+            .map(|m| in_range("study", m, 0, MOST_STUDY))
             .transpose()?;
         let name = checked_name(&asked.event.name)?;
         let zone = self.zone(by.guild_id, by.guild).await?;
@@ -120,6 +128,7 @@ impl Meetups<'_> {
             places,
             remind_minutes: remind,
             round_every,
+            study_minutes: study,
             created_by: by.who.user_id,
             created_at: now.as_second(),
         };

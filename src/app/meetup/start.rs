@@ -77,6 +77,20 @@ impl Meetups<'_> {
         let event = self.night_event(night).await?;
         if event.revealed < round {
             let revealed = self.events.next_round(event).await?;
+            // Study time runs from the reveal, as `/event next`'s does.
+            let study = match night.meetup.study_minutes {
+                Some(minutes) => minutes,
+                None => {
+                    self.store
+                        .guild_settings(night.meetup.guild_id)
+                        .await?
+                        .event_study
+                }
+            };
+            let revealed = Revealed {
+                play: self.events.play_start(study),
+                ..revealed
+            };
             match self
                 .events
                 .count_revealed(&revealed, &organizer(night))

@@ -18,7 +18,7 @@ use crate::app::rolls::request::RollRequest;
 use crate::bot::Bot;
 use crate::bot::caller::Caller;
 use crate::bot::commands::event::{
-    AVOID, DRAW, EXCLUDE, PAIR, REPEATS, draw_asked, repeats_allowed,
+    AVOID, DRAW, EXCLUDE, PAIR, REPEATS, STUDY, draw_asked, repeats_allowed,
 };
 use crate::bot::commands::{Command, CommandSpec, Context, Reach, Rules, Run};
 use crate::bot::options::Options;
@@ -49,6 +49,7 @@ pub const SPEC: CommandSpec = CommandSpec {
                 EVERY,
                 REMIND,
                 ROUND_EVERY,
+                STUDY,
                 PAIR,
                 DRAW,
                 REPEATS,
@@ -167,6 +168,7 @@ fn plan_asked(o: &Options<'_>) -> Result<PlanAsked, AppError> {
         weekly,
         remind: o.optional_number(&REMIND)?,
         round_every: o.optional_number(&ROUND_EVERY)?,
+        study: o.optional_number(&STUDY)?,
         // Filled in from where the command was typed.
         channel_id: 0,
         draw: o.text(&DRAW)?.map(|d| draw_asked(Some(d))).transpose()?,

@@ -105,6 +105,10 @@ const MIGRATIONS: &[(i32, &str)] = &[
         include_str!("../migrations/postgres/021_gateway_hosts.sql"),
     ),
     (22, include_str!("../migrations/postgres/022_meetups.sql")),
+    (
+        23,
+        include_str!("../migrations/postgres/023_meetup_study.sql"),
+    ),
 ];
 
 /// The table of applied migrations, made before any is applied.

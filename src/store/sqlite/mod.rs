@@ -82,6 +82,7 @@ const MIGRATIONS: &[M<'static>] = &[
     )),
     M::up(include_str!("../migrations/sqlite/024_gateway_hosts.sql")),
     M::up(include_str!("../migrations/sqlite/025_meetups.sql")),
+    M::up(include_str!("../migrations/sqlite/026_meetup_study.sql")),
 ];
 
 /// The store's file name inside the data directory.

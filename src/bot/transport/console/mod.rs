@@ -220,17 +220,10 @@ fn nights(bot: &Bot) -> (mpsc::UnboundedReceiver<Posted>, oneshot::Sender<()>) {
     (posts, stop)
 }
 
-/// Runs the console on `input`, writing to `output`, saving images under
-/// `place.dir`, until the input ends or `/quit`.
-pub async fn run(
-    bot: Arc<Bot>,
-    input: impl BufRead + Send + 'static,
-    mut output: impl Write,
-    place: Place,
-) {
-    let Place { dir, prompt, lang } = place;
+/// The world as earlier sessions named it, so `#chess` is the same
+/// channel; a store that cannot say is said.
+async fn known_world(bot: &Bot, lang: Option<Lang>, output: &mut impl Write) -> World {
     let mut world = World::new(lang);
-    // The names earlier sessions gave ids, so `#chess` is the same channel.
     match bot.app().store().console_names().await {
         Ok(names) => world.know(&names),
         Err(e) => {
@@ -241,6 +234,19 @@ pub async fn run(
             );
         }
     }
+    world
+}
+
+/// Runs the console on `input`, writing to `output`, saving images under
+/// `place.dir`, until the input ends or `/quit`.
+pub async fn run(
+    bot: Arc<Bot>,
+    input: impl BufRead + Send + 'static,
+    mut output: impl Write,
+    place: Place,
+) {
+    let Place { dir, prompt, lang } = place;
+    let mut world = known_world(&bot, lang, &mut output).await;
     let mut controls = Controls::default();
     let mut saved = 0;
     let reads = lang.unwrap_or_default();
