@@ -1390,6 +1390,7 @@ meetup-list-title = Kommende Treffen
 meetup-planned = 📅 **{ $name }** ist geplant: die Ankündigung erscheint gleich in <#{ $channel }>.
 meetup-no-discord-event = Der Bot darf auf diesem Server keine Events anlegen (er braucht die Berechtigung **Events erstellen**), daher hat dieser Abend kein Discord-Event: die Ankündigung und ihre Knöpfe funktionieren trotzdem.
 meetup-moved-up = 🎟️ Ein Platz ist frei geworden für { $people }.
+meetup-you-moved-up = 🎟️ { $person }, ein Platz ist für dich frei geworden: du bist bei **{ $name }** dabei, { $start }, { $place }.
 meetup-moved = 📅 **{ $name }** wird verlegt auf { $start }.
 meetup-moved-public = Die Beacon-Runde der ersten Zeit, Runde { $round }, war schon öffentlich: sie ergibt Stellung { $position }, die mit dieser Verlegung festgehalten bleibt.
 meetup-cancelled-one = ❌ **{ $name }** ist abgesagt.

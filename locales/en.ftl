@@ -1410,6 +1410,7 @@ meetup-list-title = Coming meetups
 meetup-planned = 📅 **{ $name }** is planned: its announcement is posted in <#{ $channel }> in a moment.
 meetup-no-discord-event = The bot may not create this server's events (it needs the **Create Events** permission), so this night has no Discord event: the announcement and its buttons work all the same.
 meetup-moved-up = 🎟️ A place opened up for { $people }.
+meetup-you-moved-up = 🎟️ { $person }, a place opened up for you: you're coming to **{ $name }**, { $start }, { $place }.
 meetup-moved = 📅 **{ $name }** moves to { $start }.
 meetup-moved-public = The beacon round of its first time, round { $round }, was already public: it gives position { $position }, which stays on record with this move.
 meetup-cancelled-one = ❌ **{ $name }** is cancelled.

@@ -1395,6 +1395,7 @@ meetup-list-title = Próximas quedadas
 meetup-planned = 📅 **{ $name }** está organizada: su anuncio aparecerá enseguida en <#{ $channel }>.
 meetup-no-discord-event = El bot no puede crear eventos en este servidor (necesita el permiso **Crear eventos**), así que esta noche no tiene evento de Discord: el anuncio y sus botones funcionan igual.
 meetup-moved-up = 🎟️ Se liberó una plaza para { $people }.
+meetup-you-moved-up = 🎟️ { $person }, se ha liberado una plaza para ti: vienes a **{ $name }**, { $start }, { $place }.
 meetup-moved = 📅 **{ $name }** se mueve a { $start }.
 meetup-moved-public = La ronda de la baliza de la primera hora, la { $round }, ya era pública: da la posición { $position }, que queda registrada con este cambio.
 meetup-cancelled-one = ❌ **{ $name }** queda cancelada.

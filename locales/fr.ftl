@@ -1428,6 +1428,7 @@ meetup-list-title = Rencontres à venir
 meetup-planned = 📅 **{ $name }** est organisée : son annonce paraît dans un instant dans <#{ $channel }>.
 meetup-no-discord-event = Le bot ne peut pas créer d'événements sur ce serveur (il lui faut la permission **Créer des événements**), donc cette soirée n'a pas d'événement Discord : l'annonce et ses boutons marchent tout de même.
 meetup-moved-up = 🎟️ Une place s'est libérée pour { $people }.
+meetup-you-moved-up = 🎟️ { $person }, une place s'est libérée pour vous : vous venez à **{ $name }**, { $start }, { $place }.
 meetup-moved = 📅 **{ $name }** est déplacée à { $start }.
 meetup-moved-public = La ronde de balise de la première heure, la ronde { $round }, était déjà publique : elle donne la position { $position }, qui reste consignée avec ce déplacement.
 meetup-cancelled-one = ❌ **{ $name }** est annulée.

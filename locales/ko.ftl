@@ -1096,6 +1096,7 @@ meetup-list-title = 다가오는 모임
 meetup-planned = 📅 **{ $name }** 모임을 만들었습니다: 곧 <#{ $channel }>에 공지가 올라옵니다.
 meetup-no-discord-event = 봇이 이 서버에서 이벤트를 만들 수 없어(**이벤트 만들기** 권한이 필요합니다) 이 모임에는 Discord 이벤트가 없습니다: 공지와 버튼은 그대로 됩니다.
 meetup-moved-up = 🎟️ { $people }님에게 자리가 났습니다.
+meetup-you-moved-up = 🎟️ { $person }, 자리가 났습니다: **{ $name }**에 참석합니다. { $start }, { $place }.
 meetup-moved = 📅 **{ $name }** 모임을 { $start }(으)로 옮겼습니다.
 meetup-moved-public = 처음 시각의 비컨 라운드({ $round }번)는 이미 공개되었습니다: 그 라운드가 낸 배치 { $position }은(는) 이 변경과 함께 기록에 남습니다.
 meetup-cancelled-one = ❌ **{ $name }** 모임을 취소했습니다.

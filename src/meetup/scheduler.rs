@@ -43,6 +43,11 @@ pub enum NightTick {
     Reminded {
         night: i64,
     },
+    /// Someone who waited was told a place opened up for them.
+    MovedUp {
+        night: i64,
+        user: u64,
+    },
     Started {
         night: i64,
         message: u64,
@@ -205,6 +210,9 @@ impl MeetupScheduler {
             ticks.push(t);
         }
         if night.state != MeetupState::Cancelled {
+            if now < m.starts_at {
+                ticks.extend(self.tell_moved_up(&night, lang).await);
+            }
             if let Some(r) = m.remind_minutes
                 && now >= m.starts_at - r * 60
                 && let Some(t) = self.remind(&night, lang, now).await
@@ -442,6 +450,42 @@ impl MeetupScheduler {
             Ok(_) => NightTick::Reminded { night: night.id },
             Err(failed) => failed,
         })
+    }
+
+    /// Tells each who waited and has a place now, once: the start post
+    /// pings everyone anyway, so only before it.
+    async fn tell_moved_up(&self, night: &Meetup, lang: Lang) -> Vec<NightTick> {
+        let meetups = self.app.meetups();
+        let answers = match meetups.moved_up(night).await {
+            Ok(a) => a,
+            Err(e) => return vec![Self::failed(night, "up", fault(&e))],
+        };
+        let mut ticks = Vec::new();
+        for a in answers {
+            // One place per answer: a new answer has a new place in the
+            // order, and is told again if it waits and moves up again.
+            let task = format!("up-{}", a.seq);
+            if !self.claim(night, &task).await {
+                continue;
+            }
+            let view = match meetups.view(night, lang).await {
+                Ok(v) => v,
+                Err(e) => {
+                    ticks.push(Self::failed(night, &task, fault(&e)));
+                    continue;
+                }
+            };
+            let reply = present::moved_up(&view, a.user_id);
+            let nonce = format!("mu{}u{}", night.id, a.seq);
+            ticks.push(match self.post_done(night, &task, &reply, &nonce).await {
+                Ok(_) => NightTick::MovedUp {
+                    night: night.id,
+                    user: a.user_id,
+                },
+                Err(failed) => failed,
+            });
+        }
+        ticks
     }
 
     /// The start post: round 1 and the pairings of those coming (and of

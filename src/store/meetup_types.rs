@@ -83,6 +83,9 @@ pub struct MeetupAnswer {
     /// The order it came in (a change of answer goes to the end).
     pub seq: i64,
     pub at: i64,
+    /// When a place opened up for this person, who had waited for one
+    /// (the bot then tells them, once); none since their last answer.
+    pub moved_up_at: Option<i64>,
 }
 
 /// A task done once for a night, whichever process does it: `announce`,

@@ -313,6 +313,9 @@ macro_rules! store_methods {
             /// of the order; the same answer again keeps its place): every
             /// answer of the night, in order.
             commits fn answer_meetup(meetup_id: i64, user_id: u64, answer: Answer, now: i64) -> Vec<MeetupAnswer> = meetups::answer(meetup_id, user_id, answer, now);
+            /// Notes that a place opened up at `at` for `users`, who waited
+            /// for one on the night; a later answer of theirs clears it.
+            commits fn meetup_moved_up(meetup_id: i64, users: Vec<u64>, at: i64) -> () = meetups::moved_up(meetup_id, &users, at);
             /// A night's answers, in the order they came.
             reads fn meetup_answers(meetup_id: i64) -> Vec<MeetupAnswer> = meetups::answers(meetup_id);
             /// Claims a night's task for a worker: won when nobody has it, or

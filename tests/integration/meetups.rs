@@ -364,16 +364,34 @@ async fn a_night_is_announced_answered_reminded_and_started_once() {
     assert!(text.contains("A place opened up for <@108>"), "{text}");
     assert_eq!(dropped.pings, vec![108]);
     assert!(text.contains("Waiting for a place (2)"), "{text}");
+    // An edited message pings nobody: 108 is told in a message of its
+    // own, pinging them alone, once.
+    let ticks = club.tick_at("2026-12-07T10:05:00Z").await;
+    assert_eq!(
+        ticks,
+        vec![NightTick::MovedUp {
+            night: 1,
+            user: 108
+        }]
+    );
+    let told = club.channel.posts()[1].reply.clone();
+    assert_eq!(told.pings, vec![108]);
+    assert!(
+        words(&told).contains("<@108>, a place opened up for you"),
+        "{}",
+        words(&told)
+    );
+    assert_eq!(club.tick_at("2026-12-07T10:06:00Z").await, vec![], "once");
 
     // An hour before: the reminder pings those who said they come.
     club.tick_at("2026-12-10T16:59:00Z").await;
-    assert_eq!(club.channel.posts().len(), 1, "not yet");
+    assert_eq!(club.channel.posts().len(), 2, "not yet");
     let ticks = club.tick_at("2026-12-10T17:00:00Z").await;
     assert!(
         ticks.contains(&NightTick::Reminded { night: 1 }),
         "{ticks:?}"
     );
-    let reminder = club.channel.posts()[1].reply.clone();
+    let reminder = club.channel.posts()[2].reply.clone();
     let mut pinged = reminder.pings.clone();
     pinged.sort_unstable();
     let mut coming: Vec<u64> = (100..111).filter(|&u| u != 102).collect();
@@ -391,7 +409,7 @@ async fn a_night_is_announced_answered_reminded_and_started_once() {
         "{ticks:?}"
     );
     assert_eq!(club.tick_at("2026-12-10T18:00:30Z").await, vec![], "once");
-    let start = club.channel.posts()[2].clone();
+    let start = club.channel.posts()[3].clone();
     let text = words(&start.reply);
     assert!(text.contains("round 1 of 1"), "round 1's message: {text}");
     assert!(text.contains("Pairings"), "{text}");

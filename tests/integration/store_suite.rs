@@ -2975,6 +2975,25 @@ async fn a_nights_answers_keep_their_order_and_racing_ones_are_all_kept(place: P
         b.meetup_answers(other.id).await.unwrap().is_empty(),
         "each night its own"
     );
+    // A place opened up for 3: kept, and read by the other handle; their
+    // next answer clears it.
+    a.meetup_moved_up(m.id, vec![3], 300).await.unwrap();
+    let moved = |answers: Vec<MeetupAnswer>| {
+        answers
+            .into_iter()
+            .map(|x| (x.user_id, x.moved_up_at))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(
+        moved(b.meetup_answers(m.id).await.unwrap()),
+        [(big, None), (3, Some(300)), (1, None)]
+    );
+    b.answer_meetup(m.id, 3, Answer::Maybe, 301).await.unwrap();
+    assert!(
+        moved(a.meetup_answers(m.id).await.unwrap())
+            .iter()
+            .all(|(_, at)| at.is_none())
+    );
 
     // Sixteen people at once, from two handles, on the other night.
     let answering = (1..=16u64).map(|user| {

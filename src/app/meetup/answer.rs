@@ -6,7 +6,7 @@ use super::Meetups;
 use super::attendance::Attendance;
 use crate::app::error::AppError;
 use crate::i18n::Text;
-use crate::store::{Answer, Meetup, MeetupState};
+use crate::store::{Answer, Meetup, MeetupAnswer, MeetupState};
 
 /// What an answer changed.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -39,6 +39,13 @@ impl Meetups<'_> {
         let answers = self.store.answer_meetup(id, user, answer, now).await?;
         let attendance = Attendance::of(&answers, night.meetup.places);
         let moved_up = attendance.moved_up_since(&before);
+        if !moved_up.is_empty() {
+            // Kept, so that they are told once, by whichever process.
+            self.store
+                .meetup_moved_up(id, moved_up.clone(), now)
+                .await?;
+            self.changed();
+        }
         let waits = attendance.waiting.contains(&user);
         Ok(Answered {
             night,
@@ -46,6 +53,21 @@ impl Meetups<'_> {
             moved_up,
             waits,
         })
+    }
+
+    /// Those who waited for a place on `night` and have one now, to be
+    /// told: their answers, in order.
+    ///
+    /// # Errors
+    ///
+    /// A store failure.
+    pub async fn moved_up(&self, night: &Meetup) -> Result<Vec<MeetupAnswer>, AppError> {
+        let answers = self.store.meetup_answers(night.id).await?;
+        let attendance = Attendance::of(&answers, night.meetup.places);
+        Ok(answers
+            .into_iter()
+            .filter(|a| a.moved_up_at.is_some() && attendance.coming.contains(&a.user_id))
+            .collect())
     }
 
     /// Who comes to `night` now.

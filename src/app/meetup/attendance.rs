@@ -108,6 +108,7 @@ mod tests {
                 answer,
                 seq,
                 at: seq,
+                moved_up_at: None,
             })
             .collect()
     }

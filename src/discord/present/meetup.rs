@@ -283,6 +283,28 @@ pub fn reminder(v: &NightView) -> Reply {
     }
 }
 
+/// A place opened up for `user`, who waited: told in the channel, pinging
+/// them alone (an edited announcement pings nobody).
+#[must_use]
+pub fn moved_up(v: &NightView, user: u64) -> Reply {
+    let mut content = t_with(
+        v.lang,
+        msg!("meetup-you-moved-up"),
+        &[
+            ("person", format!("<@{user}>").into()),
+            ("name", v.name.as_str().into()),
+            ("start", when(v.starts_at).into()),
+            ("place", v.place.as_str().into()),
+        ],
+    );
+    cut(&mut content, limits::CONTENT);
+    Reply {
+        content: Some(content),
+        pings: vec![user],
+        ..Reply::default()
+    }
+}
+
 /// The pairings under round 1: each board, White first, the bye, as
 /// mentions.
 #[must_use]

@@ -219,7 +219,7 @@ pub(in crate::store) async fn change(
 }
 
 /// The answer columns after the night's id, in order.
-const ANSWER_COLUMNS: &str = "user_id, answer, seq, at";
+const ANSWER_COLUMNS: &str = "user_id, answer, seq, at, moved_up_at";
 
 fn answer_row(r: &Row) -> Result<MeetupAnswer, StoreError> {
     let mut c = r.cursor();
@@ -232,6 +232,7 @@ fn answer_of(c: &mut Cursor<'_>) -> Result<MeetupAnswer, StoreError> {
         answer: c.word()?,
         seq: c.int()?,
         at: c.int()?,
+        moved_up_at: c.opt_int()?,
     })
 }
 
@@ -262,7 +263,7 @@ pub(in crate::store) async fn answer(
              VALUES ($1, $2, $3, \
              (SELECT COALESCE(MAX(seq), 0) + 1 FROM meetup_answers WHERE meetup_id = $1), $4) \
              ON CONFLICT (meetup_id, user_id) DO UPDATE SET answer = excluded.answer, \
-             seq = excluded.seq, at = excluded.at",
+             seq = excluded.seq, at = excluded.at, moved_up_at = NULL",
             values![meetup_id, Value::id(user_id), answer, now],
         ))
         .await?;
@@ -278,6 +279,24 @@ pub(in crate::store) async fn answers(
         "SELECT {ANSWER_COLUMNS} FROM meetup_answers WHERE meetup_id = $1 ORDER BY seq, user_id"
     );
     all(e, Statement::new(text, values![meetup_id]), answer_row).await
+}
+
+/// Notes that a place opened up at `at` for each of `users` on the night,
+/// who waited for one.
+pub(in crate::store) async fn moved_up(
+    e: &impl Exec,
+    meetup_id: i64,
+    users: &[u64],
+    at: i64,
+) -> Result<(), StoreError> {
+    for &user in users {
+        e.execute(&Statement::new(
+            "UPDATE meetup_answers SET moved_up_at = $3 WHERE meetup_id = $1 AND user_id = $2",
+            values![meetup_id, Value::id(user), at],
+        ))
+        .await?;
+    }
+    Ok(())
 }
 
 /// Every answer of every night, as a copy carries them: (night, answer).
@@ -297,9 +316,17 @@ pub(in crate::store) fn night_answer_row(r: &Row) -> Result<(i64, MeetupAnswer),
 pub(in crate::store) fn insert_answer_copy(meetup_id: i64, a: &MeetupAnswer) -> Statement {
     Statement::new(
         format!(
-            "INSERT INTO meetup_answers (meetup_id, {ANSWER_COLUMNS}) VALUES ($1, $2, $3, $4, $5)"
+            "INSERT INTO meetup_answers (meetup_id, {ANSWER_COLUMNS}) \
+             VALUES ($1, $2, $3, $4, $5, $6)"
         ),
-        values![meetup_id, Value::id(a.user_id), a.answer, a.seq, a.at],
+        values![
+            meetup_id,
+            Value::id(a.user_id),
+            a.answer,
+            a.seq,
+            a.at,
+            a.moved_up_at
+        ],
     )
 }
 
