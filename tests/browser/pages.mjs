@@ -299,10 +299,11 @@ try {
     countingLoads += 1;
   });
   await counting.waitForSelector("main .countdown[data-left]");
-  const firstSeen = {
-    text: await counting.textContent("main .countdown"),
-    left: Number(await counting.getAttribute("main .countdown", "data-left")),
-  };
+  // Read together: the page ticks between two separate reads.
+  const firstSeen = await counting.$eval("main .countdown", (el) => ({
+    text: el.textContent,
+    left: Number(el.dataset.left),
+  }));
   await counting.screenshot({ path: `${out}/screen-countdown.png` });
   await counting.getByText("Play has started").waitFor({ timeout: 30000 });
   report.countdown = {
