@@ -9,6 +9,7 @@
 //! rounds at their time) appears at the prompt when it is made.
 
 mod line;
+mod marks;
 mod posts;
 mod show;
 mod times;

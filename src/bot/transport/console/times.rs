@@ -8,24 +8,10 @@ use jiff::tz::TimeZone;
 /// `text` with each of Discord's timestamps written out in `zone`;
 /// anything that only looks like one stays as it is.
 pub fn local_times(text: &str, now: Timestamp, zone: &TimeZone) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut rest = text;
-    while let Some(at) = rest.find("<t:") {
-        out.push_str(&rest[..at]);
-        rest = &rest[at..];
-        match timestamp(rest) {
-            Some((seconds, style, len)) => {
-                out.push_str(&written(seconds, style, now, zone));
-                rest = &rest[len..];
-            }
-            None => {
-                out.push('<');
-                rest = &rest[1..];
-            }
-        }
-    }
-    out.push_str(rest);
-    out
+    super::marks::rewrite(text, "<t:", |mark| {
+        let (at, style, len) = timestamp(mark)?;
+        Some((written(at, style, now, zone), len))
+    })
 }
 
 /// The time, the style letter and the length of the timestamp `text`

@@ -229,24 +229,7 @@ impl World {
     /// Discord shows them: `<#100>` as `#chess`, `<@2>` as `@Bob`, `<@&201>`
     /// as `@Arbiters`. Ids nobody named stay as they are.
     pub fn readable(&self, text: &str) -> String {
-        let mut out = String::with_capacity(text.len());
-        let mut rest = text;
-        while let Some(at) = rest.find('<') {
-            out.push_str(&rest[..at]);
-            rest = &rest[at..];
-            match self.mention(rest) {
-                Some((shown, len)) => {
-                    out.push_str(&shown);
-                    rest = &rest[len..];
-                }
-                None => {
-                    out.push('<');
-                    rest = &rest[1..];
-                }
-            }
-        }
-        out.push_str(rest);
-        out
+        super::marks::rewrite(text, "<", |mark| self.mention(mark))
     }
 
     /// The mention `text` starts with, as shown, and its length.
