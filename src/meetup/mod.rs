@@ -14,4 +14,4 @@ pub mod post;
 mod scheduler;
 
 pub use post::NightPoster;
-pub use scheduler::{MeetupScheduler, NightTick};
+pub use scheduler::{MeetupScheduler, NightTick, Servers};

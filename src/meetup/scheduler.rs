@@ -80,6 +80,27 @@ const LATE_AFTER: i64 = 120;
 /// another process are seen within this time.
 const MAX_SLEEP: Duration = Duration::from_secs(30);
 
+/// Whose nights a scheduler runs. The console's pretend server shares a
+/// store with the bot's real ones when both run on it: each runs only its
+/// own, so neither takes the other's posts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Servers {
+    All,
+    Only(u64),
+    AllBut(u64),
+}
+
+impl Servers {
+    #[must_use]
+    pub fn runs(self, guild: u64) -> bool {
+        match self {
+            Servers::All => true,
+            Servers::Only(only) => guild == only,
+            Servers::AllBut(not) => guild != not,
+        }
+    }
+}
+
 /// Does nights' tasks, once each.
 pub struct MeetupScheduler {
     app: Arc<App>,
@@ -90,6 +111,7 @@ pub struct MeetupScheduler {
     worker: String,
     /// How old another's claim must be before it is taken over.
     lease: i64,
+    servers: Servers,
 }
 
 impl MeetupScheduler {
@@ -107,14 +129,30 @@ impl MeetupScheduler {
             events,
             worker: worker.into(),
             lease,
+            servers: Servers::All,
         }
+    }
+
+    /// Runs only `servers`' nights.
+    #[must_use]
+    pub fn of(self, servers: Servers) -> MeetupScheduler {
+        MeetupScheduler { servers, ..self }
+    }
+
+    /// The nights ending at `ends_after` or later that this scheduler runs.
+    async fn nights(&self, ends_after: i64) -> Result<Vec<Meetup>, crate::store::StoreError> {
+        let nights = self.app.store().meetups(None, ends_after).await?;
+        Ok(nights
+            .into_iter()
+            .filter(|n| self.servers.runs(n.meetup.guild_id))
+            .collect())
     }
 
     /// Does every task due now that nobody has done. One night's trouble
     /// (an error, a panic) never stops the others.
     pub async fn tick(&self) -> Vec<NightTick> {
         let now = self.app.clock().now().as_second();
-        let nights = match self.app.store().meetups(None, now - LOOK_BACK).await {
+        let nights = match self.nights(now - LOOK_BACK).await {
             Ok(n) => n,
             Err(e) => {
                 tracing::error!(error = %e, "could not read the meetups");
@@ -169,7 +207,7 @@ impl MeetupScheduler {
     /// [`MAX_SLEEP`].
     async fn sleep_for(&self) -> Duration {
         let now = self.app.clock().now().as_second();
-        let Ok(nights) = self.app.store().meetups(None, now).await else {
+        let Ok(nights) = self.nights(now).await else {
             return MAX_SLEEP;
         };
         let next = nights

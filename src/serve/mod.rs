@@ -23,7 +23,7 @@ use crate::bot::transport::register;
 use crate::daily::Scheduler;
 use crate::discord::rest;
 use crate::http::{Limits, LimitsError};
-use crate::meetup::MeetupScheduler;
+use crate::meetup::{MeetupScheduler, Servers};
 use crate::store::StoreError;
 use poster::DiscordPoster;
 
@@ -161,7 +161,9 @@ pub async fn run(settings: Settings, http_addr: Option<SocketAddr>) -> Result<()
                 guild_events::DiscordGuildEvents::new(rest.clone())
                     .with_policy(crate::discord::delivery::policy(&discord)),
             );
-            let nights = MeetupScheduler::new(bot.app().clone(), poster, Some(events), worker);
+            // A console on the same store runs its pretend server's nights.
+            let nights = MeetupScheduler::new(bot.app().clone(), poster, Some(events), worker)
+                .of(Servers::AllBut(crate::bot::transport::console::SERVER));
             tokio::spawn(nights.run(shutdown.stopped()));
         }
         None => tracing::warn!("no bot token, so daily challenges and meetups cannot be posted"),

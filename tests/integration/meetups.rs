@@ -17,7 +17,7 @@ use backrank::bot::{Action, Bot, Caller, Command, Reply, Value};
 use backrank::daily::PostError;
 use backrank::discord::reply::ButtonKind;
 use backrank::meetup::guild_events::{GuildEvent, GuildEventError, GuildEvents};
-use backrank::meetup::{MeetupScheduler, NightPoster, NightTick};
+use backrank::meetup::{MeetupScheduler, NightPoster, NightTick, Servers};
 use backrank::store::{GuildSettings, MeetupState, SqliteStore, Store, Who};
 use jiff::Timestamp;
 
@@ -1147,5 +1147,33 @@ async fn a_nights_rounds_get_its_study_time_or_the_servers() {
             .await
             .unwrap()
             .is_empty()
+    );
+}
+
+/// A console and the bot on one store each run their own server's nights
+/// only: the bot's scheduler leaves the console's pretend server alone and
+/// the console's leaves the real ones, so neither takes the other's posts.
+#[tokio::test]
+async fn a_scheduler_runs_only_the_servers_it_is_given() {
+    let club = Club::new(store("meetup-servers"), "2026-12-07T10:00:00Z", "host a");
+    club.in_zone("Europe/Berlin").await;
+    club.meetup("plan", &PLAN).await;
+    club.clock.set(ts("2026-12-07T10:00:05Z"));
+    let scheduler = |servers| {
+        MeetupScheduler::new(
+            club.bot.app().clone(),
+            club.channel.clone(),
+            Some(club.events.clone() as Arc<dyn GuildEvents>),
+            "another host",
+        )
+        .of(servers)
+    };
+    assert_eq!(scheduler(Servers::AllBut(GUILD)).tick().await, vec![]);
+    assert_eq!(scheduler(Servers::Only(GUILD + 1)).tick().await, vec![]);
+    assert!(club.channel.posts().is_empty());
+    let ticks = scheduler(Servers::Only(GUILD)).tick().await;
+    assert!(
+        matches!(ticks[..], [NightTick::Announced { .. }]),
+        "{ticks:?}"
     );
 }

@@ -26,12 +26,12 @@ use crate::bot::{Action, Bot, Press};
 use crate::daily::Scheduler;
 use crate::discord::reply::{ButtonKind, Reply};
 use crate::i18n::{Lang, Text};
-use crate::meetup::MeetupScheduler;
+use crate::meetup::{MeetupScheduler, Servers};
 use posts::{ConsolePoster, Posted};
 
 pub use line::{parse_line, words};
 pub use show::show;
-pub use world::World;
+pub use world::{SERVER, World};
 
 /// The longest line read.
 const MAX_LINE: usize = 8192;
@@ -213,7 +213,8 @@ fn nights(bot: &Bot) -> (mpsc::UnboundedReceiver<Posted>, oneshot::Sender<()>) {
     let (poster, posts) = ConsolePoster::new();
     let worker = format!("console, {}", Scheduler::worker_name());
     // No Discord here: nights have no scheduled event of Discord's.
-    let scheduler = MeetupScheduler::new(bot.app().clone(), Arc::new(poster), None, worker);
+    let scheduler = MeetupScheduler::new(bot.app().clone(), Arc::new(poster), None, worker)
+        .of(Servers::Only(world::SERVER));
     let (stop, stopped) = oneshot::channel::<()>();
     tokio::spawn(scheduler.run(async move {
         let _ = stopped.await;
