@@ -88,6 +88,15 @@ pub struct MeetupAnswer {
     pub moved_up_at: Option<i64>,
 }
 
+/// A night's answers just before and just after one person's answer, read
+/// in the same turn: who moved up is what changed between them, whoever
+/// else answers at the same moment.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AnswerChange {
+    pub before: Vec<MeetupAnswer>,
+    pub after: Vec<MeetupAnswer>,
+}
+
 /// A task done once for a night, whichever process does it: `announce`,
 /// `remind`, `start`, `round-2`…, `next-week`.
 #[derive(Clone, Debug, PartialEq, Eq)]

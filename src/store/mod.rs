@@ -311,8 +311,8 @@ macro_rules! store_methods {
             commits fn change_meetup(meetup: Meetup) -> Option<Meetup> = meetups::change(&meetup);
             /// Sets a person's answer on a night (a new answer goes to the end
             /// of the order; the same answer again keeps its place): every
-            /// answer of the night, in order.
-            commits fn answer_meetup(meetup_id: i64, user_id: u64, answer: Answer, now: i64) -> Vec<MeetupAnswer> = meetups::answer(meetup_id, user_id, answer, now);
+            /// answer of the night, in order, before and after it.
+            commits fn answer_meetup(meetup_id: i64, user_id: u64, answer: Answer, now: i64) -> AnswerChange = meetups::answer(meetup_id, user_id, answer, now);
             /// Notes that a place opened up at `at` for `users`, who waited
             /// for one on the night; a later answer of theirs clears it.
             commits fn meetup_moved_up(meetup_id: i64, users: Vec<u64>, at: i64) -> () = meetups::moved_up(meetup_id, &users, at);

@@ -2950,7 +2950,12 @@ async fn a_nights_answers_keep_their_order_and_racing_ones_are_all_kept(place: P
         .unwrap();
     let all = b.answer_meetup(m.id, 3, Answer::Coming, 102).await.unwrap();
     assert_eq!(
-        seen(all),
+        seen(all.before).len(),
+        2,
+        "the answers before it, read in its turn"
+    );
+    assert_eq!(
+        seen(all.after),
         [
             (1, Answer::Coming, 1, 100),
             (big, Answer::Maybe, 2, 101),
@@ -2959,12 +2964,12 @@ async fn a_nights_answers_keep_their_order_and_racing_ones_are_all_kept(place: P
     );
     // The same answer again: nothing moves.
     let again = b.answer_meetup(m.id, 1, Answer::Coming, 200).await.unwrap();
-    assert_eq!(seen(again)[0], (1, Answer::Coming, 1, 100));
+    assert_eq!(seen(again.after)[0], (1, Answer::Coming, 1, 100));
     // A changed answer goes to the end, and back to coming again too.
     b.answer_meetup(m.id, 1, Answer::Cannot, 201).await.unwrap();
     let back = a.answer_meetup(m.id, 1, Answer::Coming, 202).await.unwrap();
     assert_eq!(
-        seen(back),
+        seen(back.after),
         [
             (big, Answer::Maybe, 2, 101),
             (3, Answer::Coming, 3, 102),

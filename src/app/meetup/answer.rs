@@ -34,17 +34,23 @@ impl Meetups<'_> {
             .await?
             .ok_or_else(|| AppError::from(Text::msg(msg!("error-meetup-gone"))))?;
         refuse_closed(&night)?;
-        let before = Attendance::of(&self.store.meetup_answers(id).await?, night.meetup.places);
         let now = self.clock.now().as_second();
-        let answers = self.store.answer_meetup(id, user, answer, now).await?;
-        let attendance = Attendance::of(&answers, night.meetup.places);
+        let change = self.store.answer_meetup(id, user, answer, now).await?;
+        let places = night.meetup.places;
+        let before = Attendance::of(&change.before, places);
+        let attendance = Attendance::of(&change.after, places);
         let moved_up = attendance.moved_up_since(&before);
         if !moved_up.is_empty() {
-            // Kept, so that they are told once, by whichever process.
-            self.store
-                .meetup_moved_up(id, moved_up.clone(), now)
-                .await?;
-            self.changed();
+            // Kept, so that they are told once, by whichever process. The
+            // answer stands either way; the announcement says it too.
+            match self.store.meetup_moved_up(id, moved_up.clone(), now).await {
+                Ok(()) => self.changed(),
+                Err(e) => tracing::warn!(
+                    night = id,
+                    error = %e,
+                    "who moved up could not be kept; they are not told apart from the announcement"
+                ),
+            }
         }
         let waits = attendance.waiting.contains(&user);
         Ok(Answered {

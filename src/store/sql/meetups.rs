@@ -6,7 +6,8 @@ use super::{
     Cursor, Exec, Row, Statement, Table, Value, all, changed_one, first, one, take_turns_on, values,
 };
 use crate::store::{
-    Answer, KeptMeetupTask, Meetup, MeetupAnswer, MeetupState, MeetupTask, NewMeetup, StoreError,
+    Answer, AnswerChange, KeptMeetupTask, Meetup, MeetupAnswer, MeetupState, MeetupTask, NewMeetup,
+    StoreError,
 };
 
 /// What answers on one night take turns on (PostgreSQL's advisory lock, by
@@ -244,8 +245,9 @@ pub(in crate::store) async fn answer(
     user_id: u64,
     answer: Answer,
     now: i64,
-) -> Result<Vec<MeetupAnswer>, StoreError> {
+) -> Result<AnswerChange, StoreError> {
     take_turns_on(e, ANSWER_LOCK, meetup_id as u64).await?;
+    let before = answers(e, meetup_id).await?;
     let kept = first(
         e,
         Statement::new(
@@ -268,7 +270,8 @@ pub(in crate::store) async fn answer(
         ))
         .await?;
     }
-    answers(e, meetup_id).await
+    let after = answers(e, meetup_id).await?;
+    Ok(AnswerChange { before, after })
 }
 
 pub(in crate::store) async fn answers(
