@@ -29,7 +29,12 @@ pub async fn run(
     let bot = Arc::new(new_bot(settings).await?);
     let stdin = std::io::stdin();
     let prompt = stdin.is_terminal();
-    let place = crate::bot::transport::console::Place { dir, prompt, lang };
+    let place = crate::bot::transport::console::Place {
+        dir,
+        prompt,
+        lang,
+        zone: jiff::tz::TimeZone::system(),
+    };
     let input = std::io::BufReader::new(stdin);
     crate::bot::transport::console::run(bot, input, std::io::stdout(), place).await;
     Ok(String::new())

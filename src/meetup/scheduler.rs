@@ -186,11 +186,22 @@ impl MeetupScheduler {
     /// due (at most [`MAX_SLEEP`]), or until a night is planned or changed
     /// in this process, or the clock is moved by hand.
     pub async fn run(self, shutdown: impl std::future::Future<Output = ()>) {
+        self.run_reporting(shutdown, |_| {}).await;
+    }
+
+    /// [`MeetupScheduler::run`], each tick's outcome also given to
+    /// `report` (the console shows a failed task, having no log).
+    pub async fn run_reporting(
+        self,
+        shutdown: impl std::future::Future<Output = ()>,
+        report: impl Fn(&NightTick) + Send + Sync,
+    ) {
         tokio::pin!(shutdown);
         let mut moves = self.app.clock().moves();
         loop {
             for t in self.tick().await {
                 tracing::info!(?t, "meetup task");
+                report(&t);
             }
             let nap = self.sleep_for().await;
             let meetups = self.app.meetups();

@@ -432,9 +432,6 @@ fn imports_point_down_and_no_folder_has_a_circle() {
     assert!(broken.is_empty(), "{}", broken.join("\n"));
 }
 
-/// The folder check finds circles through `crate::`, `super::`, `use`
-/// groups and subfolders, in every crate, and lets be a child using its
-/// folder's front, a comment, what only tests build, and other crates.
 /// Every top-level module of `src/` has a place in the layers: one left
 /// out would be checked by nobody (club nights' `meetup` once was).
 #[test]
@@ -451,6 +448,9 @@ fn every_module_of_src_is_in_a_layer() {
     assert!(unplaced.is_empty(), "not in any layer: {unplaced:?}");
 }
 
+/// The folder check finds circles through `crate::`, `super::`, `use`
+/// groups and subfolders, in every crate, and lets be a child using its
+/// folder's front, a comment, what only tests build, and other crates.
 #[test]
 fn the_check_finds_a_circle_in_any_folder() {
     let file = |path: &str, text: &str| Source {

@@ -356,6 +356,7 @@ async fn the_console_prints_the_game_a_press_made() {
             dir,
             prompt: false,
             lang: None,
+            zone: jiff::tz::TimeZone::UTC,
         },
     )
     .await;
@@ -929,6 +930,7 @@ async fn console(bot: Arc<Bot>, lines: &[&str]) -> String {
             dir: crate::common::scratch("console-lichess"),
             prompt: false,
             lang: None,
+            zone: jiff::tz::TimeZone::UTC,
         },
     )
     .await;

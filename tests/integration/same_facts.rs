@@ -377,6 +377,7 @@ async fn console(bot: &Arc<Bot>, line: &str, lang: Lang) -> String {
         dir: scratch("same-facts-console"),
         prompt: false,
         lang: Some(lang),
+        zone: jiff::tz::TimeZone::UTC,
     };
     let input = std::io::Cursor::new(format!("{line}\n/quit\n"));
     backrank::bot::transport::console::run(bot.clone(), input, &mut out, place).await;

@@ -77,18 +77,15 @@ impl Meetups<'_> {
         let event = self.night_event(night).await?;
         if event.revealed < round {
             let revealed = self.events.next_round(event).await?;
-            // Study time runs from the reveal, as `/event next`'s does.
+            // Study time runs from the reveal, as `/event next`'s does;
+            // the server's when the night names none (none when the store
+            // cannot say just now).
             let study = match night.meetup.study_minutes {
-                Some(minutes) => minutes,
-                None => {
-                    self.store
-                        .guild_settings(night.meetup.guild_id)
-                        .await?
-                        .event_study
-                }
+                Some(minutes) => Some(minutes),
+                None => self.events.study(&revealed.event).await,
             };
             let revealed = Revealed {
-                play: self.events.play_start(study),
+                play: study.and_then(|m| self.events.play_start(m)),
                 ..revealed
             };
             match self

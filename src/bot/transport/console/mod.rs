@@ -26,7 +26,7 @@ use crate::bot::{Action, Bot, Press};
 use crate::daily::Scheduler;
 use crate::discord::reply::{ButtonKind, Reply};
 use crate::i18n::{Lang, Text};
-use crate::meetup::{MeetupScheduler, Servers};
+use crate::meetup::{MeetupScheduler, NightTick, Servers};
 use posts::{ConsolePoster, Posted};
 
 pub use line::{parse_line, words};
@@ -169,6 +169,14 @@ struct Controls {
 }
 
 impl Controls {
+    /// After a message the bot posted by itself: one with controls is the
+    /// last with controls, as on the screen; a form open stays open.
+    fn posted(&mut self, message: &Reply) {
+        if !message.buttons.is_empty() || message.select.is_some() {
+            self.message = Some(message.clone());
+        }
+    }
+
     fn after(&mut self, reply: &Reply) {
         self.form.clone_from(&reply.form);
         if !reply.buttons.is_empty() || reply.select.is_some() {
@@ -189,6 +197,9 @@ pub struct Place {
     /// The language the person at the console reads, as a Discord's
     /// locale would say it.
     pub lang: Option<Lang>,
+    /// The zone Discord's timestamps are shown in, as Discord shows them
+    /// in each reader's own (this machine's, for a person at it).
+    pub zone: jiff::tz::TimeZone,
 }
 
 /// The lines of `input`, read on a thread of their own so that the
@@ -207,24 +218,80 @@ fn read_lines(input: impl BufRead + Send + 'static) -> mpsc::Receiver<std::io::R
     rx
 }
 
-/// Club nights' scheduler, posting into the console until `stop` is
-/// sent or dropped: what the bot posts by itself, the console shows.
-fn nights(bot: &Bot) -> (mpsc::UnboundedReceiver<Posted>, oneshot::Sender<()>) {
-    let (poster, posts) = ConsolePoster::new();
-    let worker = format!("console, {}", Scheduler::worker_name());
-    // No Discord here: nights have no scheduled event of Discord's.
-    let scheduler = MeetupScheduler::new(bot.app().clone(), Arc::new(poster), None, worker)
-        .of(Servers::Only(world::SERVER));
-    let (stop, stopped) = oneshot::channel::<()>();
-    tokio::spawn(scheduler.run(async move {
-        let _ = stopped.await;
-    }));
-    (posts, stop)
+/// Club nights' scheduler, running beside the prompt: what the bot posts
+/// by itself, the console shows.
+struct Nights {
+    posts: mpsc::UnboundedReceiver<Posted>,
+    stop: oneshot::Sender<()>,
+    running: tokio::task::JoinHandle<()>,
 }
 
-/// The world as earlier sessions named it, so `#chess` is the same
-/// channel; a store that cannot say is said.
-async fn known_world(bot: &Bot, lang: Option<Lang>, output: &mut impl Write) -> World {
+impl Nights {
+    /// The console's own server's nights, run from now.
+    async fn start(bot: &Bot) -> Nights {
+        let (poster, posts) = ConsolePoster::new(last_kept_message(bot).await);
+        let failures = poster.failures();
+        let worker = format!("console, {}", Scheduler::worker_name());
+        // No Discord here: nights have no scheduled event of Discord's.
+        let scheduler = MeetupScheduler::new(bot.app().clone(), Arc::new(poster), None, worker)
+            .of(Servers::Only(world::SERVER));
+        let (stop, stopped) = oneshot::channel::<()>();
+        let report = move |tick: &NightTick| {
+            if let NightTick::Failed { night, task, why } = tick {
+                let _ = failures.send(Posted::Failed {
+                    night: *night,
+                    task: task.clone(),
+                    why: why.clone(),
+                });
+            }
+        };
+        let running = tokio::spawn(scheduler.run_reporting(
+            async move {
+                let _ = stopped.await;
+            },
+            report,
+        ));
+        Nights {
+            posts,
+            stop,
+            running,
+        }
+    }
+
+    /// Stops the scheduler once its task in hand is done (so nothing is
+    /// left claimed and undone), and gives what it posted meanwhile.
+    async fn stop(mut self) -> Vec<Posted> {
+        let _ = self.stop.send(());
+        if let Err(e) = self.running.await {
+            tracing::error!(error = %e, "the console's meetup scheduler panicked");
+        }
+        let mut left = Vec::new();
+        while let Ok(posted) = self.posts.try_recv() {
+            left.push(posted);
+        }
+        left
+    }
+}
+
+/// The highest message number the console's nights keep (their
+/// announcements'), 0 for none.
+async fn last_kept_message(bot: &Bot) -> u64 {
+    match bot.app().store().meetups(Some(world::SERVER), 0).await {
+        Ok(nights) => nights
+            .iter()
+            .filter_map(|n| n.announcement)
+            .max()
+            .unwrap_or(0),
+        Err(e) => {
+            tracing::warn!(error = %e, "could not read the console's nights");
+            0
+        }
+    }
+}
+
+/// The welcome, and the world as earlier sessions named it, so `#chess`
+/// is the same channel; a store that cannot say is said.
+async fn begin(bot: &Bot, lang: Option<Lang>, output: &mut impl Write) -> World {
     let mut world = World::new(lang);
     match bot.app().store().console_names().await {
         Ok(names) => world.know(&names),
@@ -236,6 +303,11 @@ async fn known_world(bot: &Bot, lang: Option<Lang>, output: &mut impl Write) -> 
             );
         }
     }
+    let _ = writeln!(
+        output,
+        "{}",
+        Text::msg(msg!("console-welcome")).render(lang.unwrap_or_default())
+    );
     world
 }
 
@@ -247,18 +319,18 @@ pub async fn run(
     mut output: impl Write,
     place: Place,
 ) {
-    let Place { dir, prompt, lang } = place;
-    let mut world = known_world(&bot, lang, &mut output).await;
+    let Place {
+        dir,
+        prompt,
+        lang,
+        zone,
+    } = place;
+    let mut world = begin(&bot, lang, &mut output).await;
     let mut controls = Controls::default();
     let mut saved = 0;
     let reads = lang.unwrap_or_default();
-    let _ = writeln!(
-        output,
-        "{}",
-        Text::msg(msg!("console-welcome")).render(reads)
-    );
     let mut lines = read_lines(input);
-    let (mut posts, stop_nights) = nights(&bot);
+    let mut nights = Nights::start(&bot).await;
     loop {
         if prompt {
             let _ = write!(output, "> ");
@@ -267,15 +339,15 @@ pub async fn run(
         let line = tokio::select! {
             // What the bot posted is shown before the next line is read.
             biased;
-            Some(posted) = posts.recv() => {
+            Some(posted) = nights.posts.recv() => {
                 if prompt {
                     let _ = writeln!(output);
                 }
-                let shown = show(posted.reply(), &dir, &mut saved, reads);
-                let heading = posted.heading();
-                let text = format!("{heading}\n{shown}");
-                let _ = write!(output, "{}", as_read(&bot, &world, &text));
-                controls.after(posted.reply());
+                let text = shown_post(&posted, &dir, &mut saved, reads);
+                let _ = write!(output, "{}", as_read(&bot, &world, &zone, &text));
+                if let Some(reply) = posted.reply() {
+                    controls.posted(reply);
+                }
                 continue;
             }
             line = lines.recv() => line,
@@ -320,18 +392,29 @@ pub async fn run(
             .handle(action, &world.caller(), &|p| eprintln!("{p}"))
             .await;
         let shown = show(&reply, &dir, &mut saved, reads);
-        let _ = write!(output, "{}", as_read(&bot, &world, &shown));
+        let _ = write!(output, "{}", as_read(&bot, &world, &zone, &shown));
         controls.after(&reply);
     }
-    let _ = stop_nights.send(());
+    for posted in nights.stop().await {
+        let text = shown_post(&posted, &dir, &mut saved, reads);
+        let _ = write!(output, "{}", as_read(&bot, &world, &zone, &text));
+    }
+}
+
+/// What the bot posted by itself, under a line saying where.
+fn shown_post(posted: &Posted, dir: &std::path::Path, saved: &mut u32, lang: Lang) -> String {
+    let heading = posted.heading();
+    match posted.reply() {
+        Some(reply) => format!("{heading}\n{}", show(reply, dir, saved, lang)),
+        None => format!("{heading}\n"),
+    }
 }
 
 /// `text` as Discord would show it to the person at the console: the
-/// mentions of what has been named by name, timestamps in this machine's
-/// zone.
-fn as_read(bot: &Bot, world: &World, text: &str) -> String {
+/// mentions of what has been named by name, timestamps in their zone.
+fn as_read(bot: &Bot, world: &World, zone: &jiff::tz::TimeZone, text: &str) -> String {
     let now = bot.app().clock().now();
-    times::local_times(&world.readable(text), now, &jiff::tz::TimeZone::system())
+    times::local_times(&world.readable(text), now, zone)
 }
 
 /// Keeps in the store the names the last line gave an id. False when the

@@ -12,7 +12,8 @@ use crate::daily::PostError;
 use crate::discord::reply::Reply;
 use crate::meetup::NightPoster;
 
-/// A message the bot posted or changed, for the console to show.
+/// A message the bot posted or changed, or a task of a night that
+/// failed, for the console to show.
 pub enum Posted {
     New {
         channel: u64,
@@ -24,6 +25,12 @@ pub enum Posted {
         message: u64,
         reply: Reply,
     },
+    /// The bot's log would say it; the console has none, so it says it.
+    Failed {
+        night: i64,
+        task: String,
+        why: String,
+    },
 }
 
 /// Posts into the console: each message is handed to the prompt's loop
@@ -34,14 +41,22 @@ pub struct ConsolePoster {
 }
 
 impl ConsolePoster {
-    /// A poster and what the console reads its posts from.
-    pub fn new() -> (ConsolePoster, mpsc::UnboundedReceiver<Posted>) {
+    /// A poster numbering its messages after `last_kept` (the highest
+    /// number an earlier session's nights keep, so an edit of one of them
+    /// names no message of this session), and what the console reads its
+    /// posts from.
+    pub fn new(last_kept: u64) -> (ConsolePoster, mpsc::UnboundedReceiver<Posted>) {
         let (to_console, posts) = mpsc::unbounded_channel();
         let poster = ConsolePoster {
             to_console,
-            last_id: AtomicU64::new(0),
+            last_id: AtomicU64::new(last_kept),
         };
         (poster, posts)
+    }
+
+    /// Where a night's failed task is said.
+    pub fn failures(&self) -> mpsc::UnboundedSender<Posted> {
+        self.to_console.clone()
     }
 
     fn hand_over(&self, posted: Posted) -> Result<(), PostError> {
@@ -74,7 +89,7 @@ impl NightPoster for ConsolePoster {
 
 impl Posted {
     /// The line above the message: where it was posted, and its number
-    /// (which an edit names again).
+    /// (which an edit names again); for a failure, what failed.
     pub fn heading(&self) -> String {
         match self {
             Posted::New {
@@ -83,12 +98,17 @@ impl Posted {
             Posted::Edited {
                 channel, message, ..
             } => format!("── the bot changed message {message} in <#{channel}> ──"),
+            Posted::Failed { night, task, why } => format!(
+                "⚠️ night {night}'s {task} could not be done ({why}); it is tried again later"
+            ),
         }
     }
 
-    pub fn reply(&self) -> &Reply {
+    /// The message, if one was posted or changed.
+    pub fn reply(&self) -> Option<&Reply> {
         match self {
-            Posted::New { reply, .. } | Posted::Edited { reply, .. } => reply,
+            Posted::New { reply, .. } | Posted::Edited { reply, .. } => Some(reply),
+            Posted::Failed { .. } => None,
         }
     }
 }

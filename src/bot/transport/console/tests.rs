@@ -170,6 +170,7 @@ fn session_in(lines: &[&str], lang: Option<Lang>) -> String {
         dir,
         prompt: false,
         lang,
+        zone: jiff::tz::TimeZone::UTC,
     };
     tokio::runtime::Builder::new_current_thread()
         .enable_all()
@@ -350,6 +351,8 @@ fn a_night_planned_a_minute_ahead_is_revealed_at_the_prompt_at_its_time() {
         dir: tmp.path().to_path_buf(),
         prompt: false,
         lang: None,
+        // As a member in Berlin reads Discord's timestamps.
+        zone: jiff::tz::TimeZone::get("Europe/Berlin").unwrap(),
     };
     let (typed, mut keyboard) = std::io::pipe().unwrap();
     let screen = Screen::default();
@@ -376,7 +379,7 @@ fn a_night_planned_a_minute_ahead_is_revealed_at_the_prompt_at_its_time() {
         type_line("/press 1");
         screen.wait_for("Coming (2)", 1).await;
         assert!(
-            !screen.text().contains("Round 1"),
+            !screen.text().contains("round 1 of") && !screen.text().contains("Pairings"),
             "nothing is revealed before the start: {}",
             screen.text()
         );
