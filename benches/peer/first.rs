@@ -13,7 +13,9 @@ use serde_json::json;
 /// Runs of each command.
 const RUNS: usize = 15;
 
-/// The CPU time, user and system, of one run of `bin` with `args`.
+/// The CPU time, user and system, of one run of `bin` with `args`. The
+/// child is reaped by `wait4`, which also gives its times.
+#[allow(clippy::zombie_processes)]
 fn cpu_of(bin: &str, args: &[&str], dir: &std::path::Path) -> Duration {
     let child = Command::new(bin)
         .args(args)
