@@ -136,6 +136,7 @@ impl App {
             theme,
             ..RenderOptions::default()
         };
+        let image_cache_bytes = settings.bot.image_cache_mb.saturating_mul(1 << 20);
         let renderer = Renderer::shared();
         renderer
             .warm_up(&render)
@@ -172,11 +173,7 @@ impl App {
             ),
             rate: RollRate::new(settings.bot.rolls_per_minute),
             settings,
-            boards: drawing::Boards::new(
-                renderer,
-                render,
-                settings.bot.image_cache_mb.saturating_mul(1 << 20),
-            ),
+            boards: drawing::Boards::new(renderer, render, image_cache_bytes),
             tower,
             store,
             clock,
