@@ -40,7 +40,7 @@ field-avoided-value = { $count ->
 field-number = Nummer
 field-throws = Würfe
 field-fen = FEN
-field-replay = Replay
+field-replay = Replay-Code
 # A fact on a line of its own: its label and its value.
 fact-line = { $label }: { $value }
 
@@ -947,7 +947,7 @@ error-settings-method-unfit = { $reason }. Die Methode des Servers wurde für ei
 error-guided-needs-role = `guided: role` braucht eine `role`: wähle die Rolle, deren Mitglieder Würfe eingeben dürfen
 error-no-tower-default = dieser Bot hat keinen Würfelturm eingerichtet ([bot] hardware_source), also kann `source: tower` nicht der Standard sein
 error-unknown-language = „{ $given }“ ist keine Sprache, die Backrank spricht: nimm en, de, fr, es oder ko
-error-prefs-nothing = gib mindestens eins an: theme, flipped, width, text_only oder language
+error-prefs-nothing = gib mindestens eins an: theme, flipped, width, text_only, language oder lichess
 error-unknown-theme = `theme` „{ $given }“ gibt es bei Backrank nicht: wähle { $list }
 error-not-a-time = „{ $given }“ ist keine Uhrzeit: schreib sie im 24-Stunden-Format HH:MM, etwa 18:30
 error-not-a-zone = „{ $given }“ ist kein Zeitzonenname: nimm einen Namen wie Europe/Berlin oder America/New_York
@@ -1305,3 +1305,130 @@ web-play-failed-fix = Geh zurück und drück in einer Weile noch einmal auf „A
 web-play-cross-title = Von einer anderen Website ausgelöst
 web-play-cross = Diese Anfrage, eine lichess-Partie anzulegen, kam von der Seite einer anderen Website, nicht von dieser: Es wurde nichts angelegt.
 web-play-cross-fix = Öffne die Seite des Wurfs auf dieser Website und drück dort auf „Auf lichess spielen“.
+
+# meetups: times people type, pairings, the calendar
+meetup-when-unreadable = „{ $given }“ kann ich nicht als Tag und Uhrzeit lesen: schreib es etwa als 2026-12-10 19:00, donnerstag 19:00, morgen 18:30 oder nur 19:00
+meetup-when-no-time = „{ $given }“ hat keine Uhrzeit: füge eine hinzu, etwa „{ $given } 19:00“
+meetup-when-no-such-date = „{ $given }“ ist kein Datum im Kalender: prüfe Monat und Tag (2026-12-10 ist der 10. Dezember)
+meetup-when-past = „{ $given }“ ist { $at } ({ $zone }) und schon vorbei: nenne eine Zeit, die noch kommt
+meetup-when-too-far = „{ $given }“ ist { $at } ({ $zone }), mehr als ein Jahr voraus: plane ein Treffen höchstens ein Jahr im Voraus
+meetup-pairing-board = Brett { $board }: { $white } (Weiß) – { $black } (Schwarz)
+meetup-pairing-bye = Spielfrei: { $player }
+pairings-from-seed = Paarungen aus dem Seed „{ $seed }“:
+pairings-from-beacon = ✓ Runde { $round } von drands { $chain }-Beacon ist echt (ihre Signatur ist gültig); Paarungen gezogen für „{ $purpose }“:
+pairings-seed-or-round = gib den --seed von Runde 1 an, oder ihre Beacon-Runde mit --round, ihrer --signature und dem --purpose
+pairings-player-bad = --players: „{ $given }“ ist keine Discord-Nutzer-ID: gib IDs (Zahlen wie 123456789012345678) durch Kommas getrennt an, jede gern mit Namen, etwa ann=123456789012345678
+pairings-player-twice = --players: { $id } steht zweimal da: nenne jede Person einmal
+
+# meetups: the server's time zone and members' lichess usernames
+cmd-settings-set-timezone = Zeitzone eingegebener Zeiten, etwa Europe/Berlin
+settings-timezone = Zeitzone
+settings-timezone-unset = nicht gesetzt (es gilt die Zeitzone einer täglichen Herausforderung, falls es eine gibt)
+error-timezone-setting = `timezone`: { $problem } – tippe eine Stadt in `timezone:` und wähle einen der angebotenen Namen (IANA-Namen wie Europe/Berlin), oder schreib `none`, um sie zu entfernen
+cmd-prefs-set-lichess = Dein lichess-Benutzername, für Partien bei Vereinsabenden nur für dich (none: entfernen)
+prefs-lichess = lichess
+prefs-lichess-unset = nicht verknüpft
+error-lichess-username = `lichess`: „{ $given }“ ist kein lichess-Benutzername: 2 bis 20 Buchstaben, Ziffern, _ oder -, am Anfang ein Buchstabe oder eine Ziffer (wie in der Adresse deines lichess-Profils), oder `none`, um ihn zu entfernen
+error-lichess-same-player = beide Spieler eines Bretts sind { $name } auf lichess: eine Partie braucht zwei Konten
+
+# pages on a phone, a projector and paper (issue 63)
+web-die-coin = Münze
+web-coin-key = H = Kopf, T = Zahl: mit diesen Buchstaben schreiben das Protokoll und der Replay-Code die Würfe.
+web-along-double-tap = Ein zweiter Druck auf { $face } kam gleich nach dem ersten und wurde nicht gezählt. War es ein eigener Wurf, drück { $face } noch einmal.
+web-along-so-far = Bisher
+web-along-start-again = Neu anfangen
+
+# meetups: the lead
+error-meetup-round-out = Runde 1 von „{ $name }“ ist schon gezogen: der Abend lässt sich nicht mehr verlegen
+error-meetup-not-started = „{ $name }“ beginnt { $start }: seine erste Runde kommt aus Zufall, den vorher niemand hat
+error-meetup-gone = dieses Treffen ist nicht mehr gespeichert: `/meetup list` zeigt die kommenden
+error-meetup-cancelled = „{ $name }“ ist abgesagt
+error-meetup-started = „{ $name }“ hat begonnen und die Paarungen sind gezogen: Antworten sind geschlossen
+error-meetup-zone = „{ $zone }“ ist keine Zeitzone: nimm einen Namen wie `Europe/Berlin` oder `America/New_York` (`/settings timezone:` schlägt sie beim Tippen vor)
+error-meetup-no-zone = dieser Server hat noch keine Zeitzone: leg eine mit `/settings timezone:` fest (etwa `Europe/Berlin`), damit Zeiten so gelesen werden, wie eure Mitglieder sie meinen
+error-meetup-name-long = der Name eines Treffens hat höchstens { $most } Zeichen (die Runden jedes wöchentlichen Abends hängen das Datum an)
+error-meetup-place = `where:` ist eine Zeile mit 1 bis { $most } Zeichen, etwa `Café Central, Hauptstraße 5`
+error-meetup-range = `{ $option }:` nimmt { $least } bis { $most } (angegeben: { $given })
+error-meetup-unreadable = die gespeicherten Daten dieses Treffens lassen sich nicht mehr lesen: das Protokoll des Betreibers sagt, warum
+error-meetup-unknown = dieser Server hat kein kommendes Treffen namens „{ $name }“: `/meetup list` zeigt die kommenden
+error-meetup-none = dieser Server hat kein kommendes Treffen: `/meetup plan` legt eines an
+error-meetup-which = hier kommen mehrere Treffen ({ $names }): nenne eines mit `name:`
+error-meetup-busy = „{ $name }“ wurde im selben Moment von jemand anderem geändert: versuch es noch einmal
+meetup-and-more = und { $count } weitere
+meetup-coming = Dabei ({ $count })
+meetup-coming-of = Dabei ({ $count } von { $places } Plätzen)
+meetup-waiting = Warten auf einen Platz ({ $count })
+meetup-maybe = Vielleicht ({ $count })
+meetup-draw-beacon = 🎲 **Wie Runde 1 gezogen wird**: aus Runde { $round } von drands öffentlichem **{ $chain }**-Beacon, der ersten nach { $start } veröffentlichten. Niemand, auch nicht die Organisatoren oder der Bot, kann die Stellung vorher kennen, und jeder kann sie danach prüfen.
+meetup-draw-seeds = 🎲 **Wie die Runden gezogen werden**: aus jetzt gezogenen, festgelegten Seeds; die Festlegung von Runde 1 ist `{ $commitment }` (die aller Runden stehen auf der Seite des Events und in `/event show`). Jede Aufdeckung nennt ihren Seed, den jeder dagegen prüfen kann.
+meetup-is-cancelled = ❌ **Abgesagt.**
+meetup-is-started = ▶️ **Begonnen**: Runde 1 und die Paarungen stehen unten.
+meetup-when = 🕖 { $start } – { $end }
+meetup-where = 📍 { $place }
+meetup-what = ♟️ { $variant }, { $rounds ->
+    [one] eine Runde
+   *[other] { $rounds } Runden
+}
+meetup-moved-after = ⚠️ Verlegt nach { $was }, als die Beacon-Runde dieser Zeit schon öffentlich war: die Nachricht zur Verlegung sagt, welche Stellung sie ergab.
+meetup-weekly = 🔁 Jede Woche zu dieser Zeit; die Liste beginnt jede Woche neu.
+meetup-calendar = 🗓️ Im Kalender abonnieren: <{ $webcal }>
+button-meetup-coming = Ich komme
+button-meetup-maybe = Vielleicht
+button-meetup-cannot = Kann nicht
+button-meetup-calendar = Zum Kalender hinzufügen
+meetup-reminder = ⏰ **{ $name }** beginnt { $start } in { $place }. { $people }
+meetup-pairings = **Paarungen**, aus demselben Zufall gezogen wie die Stellung:
+meetup-no-players = Niemand hat zugesagt, daher gibt es keine Paarungen.
+meetup-pairings-check = Die Paarungen ohne Netz prüfen:
+meetup-late = ⏱️ Dieser Beitrag kommt zu spät: der Bot war um { $start } nicht erreichbar.
+meetup-list-empty = Hier ist kein Treffen geplant: `/meetup plan` legt eines an.
+meetup-list-line = **{ $name }**: { $start }, { $place } · { $coming ->
+    [one] eine Zusage
+   *[other] { $coming } Zusagen
+}
+meetup-list-title = Kommende Treffen
+meetup-planned = 📅 **{ $name }** ist geplant: die Ankündigung erscheint gleich in <#{ $channel }>.
+meetup-no-discord-event = Der Bot darf auf diesem Server keine Events anlegen (er braucht die Berechtigung **Events erstellen**), daher hat dieser Abend kein Discord-Event: die Ankündigung und ihre Knöpfe funktionieren trotzdem.
+meetup-moved-up = 🎟️ Ein Platz ist frei geworden für { $people }.
+meetup-moved = 📅 **{ $name }** wird verlegt auf { $start }.
+meetup-moved-public = Die Beacon-Runde der ersten Zeit, Runde { $round }, war schon öffentlich: sie ergibt Stellung { $position }, die mit dieser Verlegung festgehalten bleibt.
+meetup-cancelled-one = ❌ **{ $name }** ist abgesagt.
+meetup-cancelled-series = ❌ **{ $name }** ist abgesagt, und es werden keine weiteren wöchentlichen Abende geplant.
+meetup-cancelled-week = ❌ **{ $name }** fällt diese Woche aus; nächste Woche geht es weiter.
+meetup-event-beacon = 🎲 Runde 1 kommt aus Runde { $round } von drands öffentlichem { $chain }-Beacon, der ersten nach dem Beginn: niemand kann sie vorher kennen.
+meetup-event-seeds = 🎲 Die Runden kommen aus Seeds, die beim Planen festgelegt wurden: jede Aufdeckung lässt sich dagegen prüfen.
+choice-every-week = jede Woche
+error-meetup-every = `every:` nimmt `week` (wöchentlich), nicht „{ $given }“
+cmd-meetup = Vereinsabende am Brett: planen, zusagen, und zum Beginn Runde 1 und die Paarungen
+cmd-meetup-plan = Einen Abend planen: wann, wo, welche Variante; der Bot kündigt an und startet
+cmd-meetup-plan-name = Der Name des Abends, etwa „Donnerstag 960“
+cmd-meetup-plan-when = Wann: 2026-12-10 19:00, donnerstag 19:00, morgen 18:30 (Zeitzone des Servers)
+cmd-meetup-plan-where = Wo, etwa „Café Central, Hauptstraße 5“
+cmd-meetup-plan-variant = { -variant-search }
+cmd-meetup-plan-rounds = Wie viele Runden (Standard 1)
+cmd-meetup-plan-hours = Wie lange der Abend dauert, in Stunden (Standard 3)
+cmd-meetup-plan-places = Höchstens so viele kommen; die übrigen warten auf einen Platz
+cmd-meetup-plan-every = Jede Woche zu dieser Zeit, bis /meetup cancel
+cmd-meetup-plan-remind = So viele Minuten vorher die Zusagen erinnern (Standard: keine Erinnerung)
+cmd-meetup-plan-round_every = Weitere Runden so viele Minuten nach der vorigen von selbst aufdecken
+cmd-meetup-plan-pair = Jede Runde zwei Partien mit getauschten Farben; Standard: wie der Server
+cmd-meetup-plan-draw = drands Beacon zum Beginn oder jetzt festgelegte Seeds (Standard: wie der Server)
+cmd-meetup-plan-repeats = Keine Stellung zweimal (Standard) oder Wiederholungen erlauben
+cmd-meetup-plan-exclude = Auszulassende Stellungen: 518,534 oder 0-16 oder standard
+cmd-meetup-plan-avoid = Jede Stellung auslassen, die ein früheres Turnier aufgedeckt hat
+cmd-meetup-list = Die kommenden Treffen dieses Servers
+cmd-meetup-move = Einen Abend (eine Woche einer Reihe) verlegen; das Discord-Event folgt
+cmd-meetup-move-when = Die neue Zeit: 2026-12-10 19:00, freitag 19:30
+cmd-meetup-move-name = Der Abend (Standard: der einzige kommende des Servers)
+cmd-meetup-cancel = Einen Abend oder eine wöchentliche Reihe absagen; das Discord-Event ebenso
+cmd-meetup-cancel-name = Der Abend (Standard: der einzige kommende des Servers)
+cmd-meetup-cancel-this_week_only = Nur den Abend dieser Woche; die Reihe geht weiter
+web-meetup-starts = Der Abend beginnt um
+web-meetup-countdown = Zeit bis Runde 1 gezogen wird
+web-meetup-drawing = Runde 1 wird gezogen …
+meetup-calendar-name = Vereinsabende
+web-calendar-missing-title = Diesen Kalender gibt es nicht
+web-calendar-missing = Diese Adresse nennt keinen Treffen-Kalender eines Servers.
+web-calendar-missing-fix = Kopiere die Adresse des Kalenders vollständig aus der Ankündigung eines Treffens („Zum Kalender hinzufügen“).
+web-calendar-down-title = Der Kalender lässt sich gerade nicht lesen
+meetup-board-lichess = ♞ Brett { $board } auf lichess, nur für seine beiden Spieler: <{ $url }>

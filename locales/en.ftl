@@ -964,7 +964,7 @@ error-settings-method-unfit = { $reason }. The server's method was set for anoth
 error-guided-needs-role = `guided: role` needs a `role`: pick the role whose members may enter throws
 error-no-tower-default = this bot has no dice tower set up ([bot] hardware_source), so `source: tower` cannot be the default
 error-unknown-language = '{ $given }' is not a language Backrank speaks: use one of en, de, fr, es, ko
-error-prefs-nothing = give at least one of theme, flipped, width, text_only or language
+error-prefs-nothing = give at least one of theme, flipped, width, text_only, language or lichess
 error-unknown-theme = `theme` '{ $given }' is not one of Backrank's: choose { $list }
 error-not-a-time = '{ $given }' is not a time of day: use 24-hour HH:MM, like 18:30
 error-not-a-zone = '{ $given }' is not a time zone name: use a name like Europe/Berlin or America/New_York
@@ -1325,3 +1325,130 @@ web-play-failed-fix = Go back and press Play on lichess again in a while, and te
 web-play-cross-title = Pressed from another site
 web-play-cross = This request to make a lichess game came from another site's page, not from this site's own: nothing was made.
 web-play-cross-fix = Open the roll's page on this site and press Play on lichess there.
+
+# meetups: times people type, pairings, the calendar
+meetup-when-unreadable = '{ $given }' is not a day and time I can read: write it like 2026-12-10 19:00, thursday 19:00, tomorrow 18:30, or 19:00 alone
+meetup-when-no-time = '{ $given }' has no time of day: add one, like '{ $given } 19:00'
+meetup-when-no-such-date = '{ $given }' is not a date on the calendar: check the month and the day (2026-12-10 is 10 December)
+meetup-when-past = '{ $given }' is { $at } ({ $zone }), which has passed: give a time still to come
+meetup-when-too-far = '{ $given }' is { $at } ({ $zone }), more than a year ahead: plan a meetup at most a year ahead
+meetup-pairing-board = Board { $board }: { $white } (White) – { $black } (Black)
+meetup-pairing-bye = Bye: { $player }
+pairings-from-seed = Pairings drawn from the seed “{ $seed }”:
+pairings-from-beacon = ✓ Round { $round } of drand's { $chain } beacon is genuine (its signature verifies); pairings drawn for “{ $purpose }”:
+pairings-seed-or-round = give round 1's --seed, or its beacon --round with its --signature and the --purpose
+pairings-player-bad = --players: '{ $given }' is not a Discord user id: give ids (numbers like 123456789012345678) separated by commas, each maybe with a name, like ann=123456789012345678
+pairings-player-twice = --players: { $id } is given twice: give each player once
+
+# meetups: the server's time zone and members' lichess usernames
+cmd-settings-set-timezone = Time zone of typed times, like Europe/Berlin
+settings-timezone = Time zone
+settings-timezone-unset = not set (a daily challenge's zone is used, if there is one)
+error-timezone-setting = `timezone`: { $problem } — type a city in `timezone:` and pick one of the names offered (IANA names, like Europe/Berlin), or write `none` to unset it
+cmd-prefs-set-lichess = Your lichess username, for games locked to you at club nights (none: unlink)
+prefs-lichess = lichess
+prefs-lichess-unset = not linked
+error-lichess-username = `lichess`: '{ $given }' is not a lichess username: 2 to 20 letters, digits, _ or -, starting with a letter or digit (as in your lichess profile's address), or `none` to unlink it
+error-lichess-same-player = both players of a board are lichess's { $name }: a game needs two accounts
+
+# pages on a phone, a projector and paper (issue 63)
+web-die-coin = coin
+web-coin-key = H = heads, T = tails: the record and the replay code write the tosses with these letters.
+web-along-double-tap = A second press of { $face } came right after the first and was not counted. If it was a throw of its own, press { $face } again.
+web-along-so-far = So far
+web-along-start-again = Start again
+
+# meetups: the lead
+error-meetup-round-out = round 1 of "{ $name }" is out already: the night can no longer be moved
+error-meetup-not-started = "{ $name }" starts { $start }: its first round is drawn from randomness nobody has before then
+error-meetup-gone = this meetup is no longer kept: `/meetup list` shows the coming ones
+error-meetup-cancelled = "{ $name }" is cancelled
+error-meetup-started = "{ $name }" has started and its players are drawn: answers are closed
+error-meetup-zone = "{ $zone }" is not a time zone: use a name like `Europe/Berlin` or `America/New_York` (`/settings timezone:` lists them as you type)
+error-meetup-no-zone = this server has no time zone yet: set one with `/settings timezone:` (like `Europe/Berlin`), so times are read as your members mean them
+error-meetup-name-long = a meetup's name is too long: the most is { $most } (each weekly night's rounds add its date to it)
+error-meetup-place = `where:` is one line, its length 1 to { $most }, like `Café Central, Hauptstraße 5`
+error-meetup-range = `{ $option }:` takes { $least } to { $most } (you gave { $given })
+error-meetup-unreadable = this meetup's kept data no longer reads: the operator's log says why
+error-meetup-unknown = this server has no coming meetup called "{ $name }": `/meetup list` shows the coming ones
+error-meetup-none = this server has no coming meetup: `/meetup plan` arranges one
+error-meetup-which = several meetups are coming here ({ $names }): name one with `name:`
+error-meetup-busy = "{ $name }" was changed by someone else at the same moment: try again
+meetup-and-more = and { $count } more
+meetup-coming = Coming ({ $count })
+meetup-coming-of = Coming ({ $count }/{ $places })
+meetup-waiting = Waiting for a place ({ $count })
+meetup-maybe = Maybe ({ $count })
+meetup-draw-beacon = 🎲 **How round 1 is drawn**: from round { $round } of drand's public **{ $chain }** beacon, the first published after { $start }. Nobody, the organizers and the bot included, can know the position before then, and anyone can check it after.
+meetup-draw-seeds = 🎲 **How the rounds are drawn**: from seeds drawn now and committed to; round 1's commitment is `{ $commitment }` (every round's is on the event's page and in `/event show`). Each reveal gives its seed, which anyone can check against it.
+meetup-is-cancelled = ❌ **Cancelled.**
+meetup-is-started = ▶️ **Started**: round 1 and the pairings are posted below.
+meetup-when = 🕖 { $start } – { $end }
+meetup-where = 📍 { $place }
+meetup-what = ♟️ { $variant }, { $rounds ->
+    [one] one round
+   *[other] { $rounds } rounds
+}
+meetup-moved-after = ⚠️ Moved after { $was }, when that time's beacon round was already public: the move's message says what position it gave.
+meetup-weekly = 🔁 Every week at this time; each week's list starts afresh.
+meetup-calendar = 🗓️ Subscribe in your calendar: <{ $webcal }>
+button-meetup-coming = I'm coming
+button-meetup-maybe = Maybe
+button-meetup-cannot = Can't come
+button-meetup-calendar = Add to your calendar
+meetup-reminder = ⏰ **{ $name }** starts { $start } at { $place }. { $people }
+meetup-pairings = **Pairings**, drawn from the same randomness as the position:
+meetup-no-players = Nobody said they were coming, so there are no pairings.
+meetup-pairings-check = Check the pairings with no network:
+meetup-late = ⏱️ This post is late: the bot was down at { $start }.
+meetup-list-empty = No meetup is coming here: `/meetup plan` arranges one.
+meetup-list-line = **{ $name }**: { $start }, { $place } · { $coming ->
+    [one] one coming
+   *[other] { $coming } coming
+}
+meetup-list-title = Coming meetups
+meetup-planned = 📅 **{ $name }** is planned: its announcement is posted in <#{ $channel }> in a moment.
+meetup-no-discord-event = The bot may not create this server's events (it needs the **Create Events** permission), so this night has no Discord event: the announcement and its buttons work all the same.
+meetup-moved-up = 🎟️ A place opened up for { $people }.
+meetup-moved = 📅 **{ $name }** moves to { $start }.
+meetup-moved-public = The beacon round of its first time, round { $round }, was already public: it gives position { $position }, which stays on record with this move.
+meetup-cancelled-one = ❌ **{ $name }** is cancelled.
+meetup-cancelled-series = ❌ **{ $name }** is cancelled, and no more weekly nights are planned.
+meetup-cancelled-week = ❌ This week's **{ $name }** is cancelled; the series goes on next week.
+meetup-event-beacon = 🎲 Round 1 comes from round { $round } of drand's public { $chain } beacon, the first after the start: nobody can know it before.
+meetup-event-seeds = 🎲 The rounds come from seeds committed to when the night was planned: each reveal can be checked against its commitment.
+choice-every-week = every week
+error-meetup-every = `every:` takes `week` (a weekly series), not "{ $given }"
+cmd-meetup = Club nights over the board: plan one, answer, and get round 1 and the pairings at the start
+cmd-meetup-plan = Plan a night: when, where, the variant; the bot announces and starts it
+cmd-meetup-plan-name = The night's name, like "Thursday 960"
+cmd-meetup-plan-when = When: 2026-12-10 19:00, thursday 19:00, tomorrow 18:30 (the server's time zone)
+cmd-meetup-plan-where = Where, like "Café Central, Hauptstraße 5"
+cmd-meetup-plan-variant = { -variant-search }
+cmd-meetup-plan-rounds = How many rounds (default 1)
+cmd-meetup-plan-hours = How long the night lasts, in hours (default 3)
+cmd-meetup-plan-places = The most who may come; those past it wait for a place
+cmd-meetup-plan-every = Every week at this time, until /meetup cancel
+cmd-meetup-plan-remind = Remind those coming this many minutes before (default: no reminder)
+cmd-meetup-plan-round_every = Reveal each later round by itself this many minutes after the last
+cmd-meetup-plan-pair = Each round is two games, colours swapped; default: the server's
+cmd-meetup-plan-draw = drand's beacon at the start, or seeds committed now (default: the server's source)
+cmd-meetup-plan-repeats = No position twice (default), or allow repeats
+cmd-meetup-plan-exclude = Positions to leave out: 518,534 or 0-16 or standard
+cmd-meetup-plan-avoid = Leave out every position an earlier event revealed
+cmd-meetup-list = This server's coming meetups
+cmd-meetup-move = Move a night (one week of a series) to a new time; Discord's event follows
+cmd-meetup-move-when = The new time: 2026-12-10 19:00, friday 19:30
+cmd-meetup-move-name = The night (default: the server's only coming one)
+cmd-meetup-cancel = Cancel a night, or a weekly series; Discord's event is cancelled too
+cmd-meetup-cancel-name = The night (default: the server's only coming one)
+cmd-meetup-cancel-this_week_only = Only this week's night; the weekly series goes on
+web-meetup-starts = The night starts at
+web-meetup-countdown = Time left until round 1 is drawn
+web-meetup-drawing = Round 1 is being drawn…
+meetup-calendar-name = Club nights
+web-calendar-missing-title = No such calendar
+web-calendar-missing = This address names no server's calendar of meetups.
+web-calendar-missing-fix = Copy the calendar's address whole from a meetup's announcement ("Add to your calendar").
+web-calendar-down-title = The calendar cannot be read just now
+meetup-board-lichess = ♞ Board { $board } on lichess, for its two players only: <{ $url }>

@@ -40,7 +40,7 @@ field-avoided-value = { $count ->
 field-number = Número
 field-throws = Lanzamientos
 field-fen = FEN
-field-replay = Replay
+field-replay = Código de replay
 # A fact on a line of its own: its label and its value.
 fact-line = { $label }: { $value }
 
@@ -948,7 +948,7 @@ error-settings-method-unfit = { $reason }. El método del servidor se eligió pa
 error-guided-needs-role = `guided: role` necesita un `role`: elige el rol cuyos miembros pueden introducir tiradas
 error-no-tower-default = este bot no tiene torre de dados ([bot] hardware_source), así que `source: tower` no puede ser la predeterminada
 error-unknown-language = «{ $given }» no es un idioma que hable Backrank: usa en, de, fr, es o ko
-error-prefs-nothing = indica al menos uno de theme, flipped, width, text_only o language
+error-prefs-nothing = indica al menos uno de theme, flipped, width, text_only, language o lichess
 error-unknown-theme = el `theme` «{ $given }» no existe en Backrank: elige { $list }
 error-not-a-time = «{ $given }» no es una hora: escríbela en formato de 24 horas, HH:MM, como 18:30
 error-not-a-zone = «{ $given }» no es un nombre de zona horaria: usa un nombre como Europe/Madrid o America/Mexico_City
@@ -1310,3 +1310,130 @@ web-play-failed-fix = Vuelve atrás y pulsa «Jugar en lichess» otra vez dentro
 web-play-cross-title = Pulsado desde otro sitio
 web-play-cross = Esta petición de crear una partida de lichess vino de la página de otro sitio, no de este: no se creó nada.
 web-play-cross-fix = Abre la página de la tirada en este sitio y pulsa «Jugar en lichess» allí.
+
+# meetups: times people type, pairings, the calendar
+meetup-when-unreadable = «{ $given }» no es un día y una hora que pueda leer: escríbelo como 2026-12-10 19:00, jueves 19:00, mañana 18:30 o solo 19:00
+meetup-when-no-time = «{ $given }» no tiene hora: añade una, como «{ $given } 19:00»
+meetup-when-no-such-date = «{ $given }» no es una fecha del calendario: revisa el mes y el día (2026-12-10 es el 10 de diciembre)
+meetup-when-past = «{ $given }» es { $at } ({ $zone }), que ya pasó: indica una hora que aún esté por llegar
+meetup-when-too-far = «{ $given }» es { $at } ({ $zone }), más de un año por delante: planea una quedada como mucho con un año de antelación
+meetup-pairing-board = Tablero { $board }: { $white } (blancas) – { $black } (negras)
+meetup-pairing-bye = Descansa: { $player }
+pairings-from-seed = Emparejamientos sacados de la semilla «{ $seed }»:
+pairings-from-beacon = ✓ La ronda { $round } del faro { $chain } de drand es auténtica (su firma se verifica); emparejamientos sacados para «{ $purpose }»:
+pairings-seed-or-round = indica la --seed de la ronda 1, o su ronda del faro con --round, su --signature y el --purpose
+pairings-player-bad = --players: «{ $given }» no es un id de usuario de Discord: indica ids (números como 123456789012345678) separados por comas, cada uno con un nombre si quieres, como ann=123456789012345678
+pairings-player-twice = --players: { $id } aparece dos veces: indica a cada jugador una sola vez
+
+# meetups: the server's time zone and members' lichess usernames
+cmd-settings-set-timezone = Zona de las horas escritas, como Europe/Madrid
+settings-timezone = Zona horaria
+settings-timezone-unset = sin fijar (se usa la zona de un reto diario, si lo hay)
+error-timezone-setting = `timezone`: { $problem }; escribe una ciudad en `timezone:` y elige uno de los nombres que se ofrecen (nombres IANA, como Europe/Madrid), o escribe `none` para quitarla
+cmd-prefs-set-lichess = Tu usuario de lichess, para partidas solo tuyas en las quedadas del club (none: quitar)
+prefs-lichess = lichess
+prefs-lichess-unset = sin vincular
+error-lichess-username = `lichess`: «{ $given }» no es un usuario de lichess: de 2 a 20 letras, cifras, _ o -, empezando por una letra o cifra (como en la dirección de tu perfil de lichess), o `none` para quitarlo
+error-lichess-same-player = los dos jugadores de un tablero son { $name } en lichess: una partida necesita dos cuentas
+
+# pages on a phone, a projector and paper (issue 63)
+web-die-coin = moneda
+web-coin-key = H = cara, T = cruz: con estas letras escriben las tiradas el registro y el código de replay.
+web-along-double-tap = Una segunda pulsación de { $face } llegó justo después de la primera y no se ha contado. Si fue una tirada aparte, pulsa { $face } otra vez.
+web-along-so-far = Hasta ahora
+web-along-start-again = Empezar de nuevo
+
+# meetups: the lead
+error-meetup-round-out = la ronda 1 de «{ $name }» ya salió: la noche ya no se puede mover
+error-meetup-not-started = «{ $name }» empieza { $start }: su primera ronda sale de un azar que nadie tiene antes
+error-meetup-gone = esta quedada ya no se guarda: `/meetup list` muestra las próximas
+error-meetup-cancelled = «{ $name }» está cancelada
+error-meetup-started = «{ $name }» ya empezó y los emparejamientos están sorteados: no se admiten más respuestas
+error-meetup-zone = «{ $zone }» no es una zona horaria: usa un nombre como `Europe/Madrid` o `America/Mexico_City` (`/settings timezone:` los sugiere al escribir)
+error-meetup-no-zone = este servidor aún no tiene zona horaria: fija una con `/settings timezone:` (como `Europe/Madrid`), para leer las horas como las entienden tus miembros
+error-meetup-name-long = el nombre de una quedada tiene como mucho { $most } caracteres (las rondas de cada noche semanal le añaden la fecha)
+error-meetup-place = `where:` es una línea de 1 a { $most } caracteres, como `Café Central, Gran Vía 5`
+error-meetup-range = `{ $option }:` admite de { $least } a { $most } (diste { $given })
+error-meetup-unreadable = los datos guardados de esta quedada ya no se leen: el registro del operador dice por qué
+error-meetup-unknown = este servidor no tiene una próxima quedada llamada «{ $name }»: `/meetup list` muestra las próximas
+error-meetup-none = este servidor no tiene ninguna quedada próxima: `/meetup plan` organiza una
+error-meetup-which = hay varias quedadas próximas ({ $names }): nombra una con `name:`
+error-meetup-busy = «{ $name }» fue cambiada por otra persona en el mismo momento: inténtalo de nuevo
+meetup-and-more = y { $count } más
+meetup-coming = Vienen ({ $count })
+meetup-coming-of = Vienen ({ $count } de { $places } plazas)
+meetup-waiting = En espera de plaza ({ $count })
+meetup-maybe = Quizá ({ $count })
+meetup-draw-beacon = 🎲 **Cómo se sortea la ronda 1**: con la ronda { $round } de la baliza pública **{ $chain }** de drand, la primera publicada después de las { $start }. Nadie, ni la organización ni el bot, puede conocer la posición antes, y cualquiera puede comprobarla después.
+meetup-draw-seeds = 🎲 **Cómo se sortean las rondas**: con semillas sorteadas ahora y comprometidas; el compromiso de la ronda 1 es `{ $commitment }` (los de todas están en la página del evento y en `/event show`). Cada revelación da su semilla, que cualquiera puede comprobar.
+meetup-is-cancelled = ❌ **Cancelada.**
+meetup-is-started = ▶️ **Empezada**: la ronda 1 y los emparejamientos están abajo.
+meetup-when = 🕖 { $start } – { $end }
+meetup-where = 📍 { $place }
+meetup-what = ♟️ { $variant }, { $rounds ->
+    [one] una ronda
+   *[other] { $rounds } rondas
+}
+meetup-moved-after = ⚠️ Movida después de { $was }, cuando la ronda de la baliza de esa hora ya era pública: el mensaje del cambio dice qué posición daba.
+meetup-weekly = 🔁 Cada semana a esta hora; la lista empieza de nuevo cada semana.
+meetup-calendar = 🗓️ Suscríbete en tu calendario: <{ $webcal }>
+button-meetup-coming = Voy
+button-meetup-maybe = Quizá
+button-meetup-cannot = No puedo
+button-meetup-calendar = Añadir al calendario
+meetup-reminder = ⏰ **{ $name }** empieza { $start } en { $place }. { $people }
+meetup-pairings = **Emparejamientos**, sorteados con el mismo azar que la posición:
+meetup-no-players = Nadie dijo que venía, así que no hay emparejamientos.
+meetup-pairings-check = Comprueba los emparejamientos sin red:
+meetup-late = ⏱️ Este mensaje llega tarde: el bot estaba caído a las { $start }.
+meetup-list-empty = No hay ninguna quedada próxima aquí: `/meetup plan` organiza una.
+meetup-list-line = **{ $name }**: { $start }, { $place } · { $coming ->
+    [one] viene una persona
+   *[other] vienen { $coming }
+}
+meetup-list-title = Próximas quedadas
+meetup-planned = 📅 **{ $name }** está organizada: su anuncio aparecerá enseguida en <#{ $channel }>.
+meetup-no-discord-event = El bot no puede crear eventos en este servidor (necesita el permiso **Crear eventos**), así que esta noche no tiene evento de Discord: el anuncio y sus botones funcionan igual.
+meetup-moved-up = 🎟️ Se liberó una plaza para { $people }.
+meetup-moved = 📅 **{ $name }** se mueve a { $start }.
+meetup-moved-public = La ronda de la baliza de la primera hora, la { $round }, ya era pública: da la posición { $position }, que queda registrada con este cambio.
+meetup-cancelled-one = ❌ **{ $name }** queda cancelada.
+meetup-cancelled-series = ❌ **{ $name }** queda cancelada y no se organizan más noches semanales.
+meetup-cancelled-week = ❌ **{ $name }** se cancela esta semana; la serie sigue la próxima.
+meetup-event-beacon = 🎲 La ronda 1 sale de la ronda { $round } de la baliza pública { $chain } de drand, la primera tras el inicio: nadie puede conocerla antes.
+meetup-event-seeds = 🎲 Las rondas salen de semillas comprometidas al organizar la noche: cada revelación se puede comprobar.
+choice-every-week = cada semana
+error-meetup-every = `every:` admite `week` (cada semana), no «{ $given }»
+cmd-meetup = Noches de club en tablero: organiza, responde y recibe la ronda 1 y los emparejamientos al empezar
+cmd-meetup-plan = Organiza una noche: cuándo, dónde, la variante; el bot la anuncia y la empieza
+cmd-meetup-plan-name = El nombre de la noche, como "Jueves 960"
+cmd-meetup-plan-when = Cuándo: 2026-12-10 19:00, jueves 19:00, mañana 18:30 (zona del servidor)
+cmd-meetup-plan-where = Dónde, como "Café Central, Gran Vía 5"
+cmd-meetup-plan-variant = { -variant-search }
+cmd-meetup-plan-rounds = Cuántas rondas (por defecto 1)
+cmd-meetup-plan-hours = Cuánto dura la noche, en horas (por defecto 3)
+cmd-meetup-plan-places = Cuántos pueden venir como mucho; el resto espera plaza
+cmd-meetup-plan-every = Cada semana a esta hora, hasta /meetup cancel
+cmd-meetup-plan-remind = Recordar a quienes vienen estos minutos antes (por defecto: no)
+cmd-meetup-plan-round_every = Revelar sola cada ronda siguiente estos minutos después
+cmd-meetup-plan-pair = Cada ronda son dos partidas con colores cambiados; por defecto: la del servidor
+cmd-meetup-plan-draw = Baliza de drand al empezar, o semillas comprometidas ya (por defecto: la del servidor)
+cmd-meetup-plan-repeats = Ninguna posición dos veces (por defecto), o permitir repeticiones
+cmd-meetup-plan-exclude = Posiciones a excluir: 518,534 o 0-16 o standard
+cmd-meetup-plan-avoid = Excluir cada posición que reveló un evento anterior
+cmd-meetup-list = Las próximas quedadas de este servidor
+cmd-meetup-move = Mover una noche (una semana de una serie) a otra hora; el evento de Discord la sigue
+cmd-meetup-move-when = La nueva hora: 2026-12-10 19:00, viernes 19:30
+cmd-meetup-move-name = La noche (por defecto: la única próxima del servidor)
+cmd-meetup-cancel = Cancelar una noche o una serie semanal; el evento de Discord también
+cmd-meetup-cancel-name = La noche (por defecto: la única próxima del servidor)
+cmd-meetup-cancel-this_week_only = Solo la noche de esta semana; la serie sigue
+web-meetup-starts = La noche empieza a las
+web-meetup-countdown = Tiempo hasta que se sortee la ronda 1
+web-meetup-drawing = Se está sorteando la ronda 1…
+meetup-calendar-name = Noches de club
+web-calendar-missing-title = No existe ese calendario
+web-calendar-missing = Esta dirección no corresponde al calendario de quedadas de ningún servidor.
+web-calendar-missing-fix = Copia entera la dirección del calendario desde el anuncio de una quedada («Añadir al calendario»).
+web-calendar-down-title = El calendario no se puede leer ahora
+meetup-board-lichess = ♞ Tablero { $board } en lichess, solo para sus dos jugadores: <{ $url }>

@@ -45,7 +45,7 @@ field-avoided-value = { $count ->
 field-number = Numéro
 field-throws = Lancers
 field-fen = FEN
-field-replay = Replay
+field-replay = Code de replay
 # A fact on a line of its own: its label and its value.
 fact-line = { $label } : { $value }
 
@@ -969,7 +969,7 @@ error-settings-method-unfit = { $reason }. La méthode du serveur a été choisi
 error-guided-needs-role = `guided: role` demande un `role` : choisissez le rôle dont les membres peuvent saisir les lancers
 error-no-tower-default = ce bot n'a pas de tour à dés ([bot] hardware_source), donc `source: tower` ne peut pas être la valeur par défaut
 error-unknown-language = « { $given } » n'est pas une langue que parle Backrank : utilisez en, de, fr, es ou ko
-error-prefs-nothing = donnez au moins l'un de theme, flipped, width, text_only ou language
+error-prefs-nothing = donnez au moins l'un de theme, flipped, width, text_only, language ou lichess
 error-unknown-theme = le `theme` « { $given } » n'existe pas dans Backrank : choisissez { $list }
 error-not-a-time = « { $given } » n'est pas une heure : écrivez-la sur 24 heures, HH:MM, comme 18:30
 error-not-a-zone = « { $given } » n'est pas un nom de fuseau horaire : utilisez un nom comme Europe/Paris ou America/Montreal
@@ -1343,3 +1343,130 @@ web-play-failed-fix = Revenez en arrière et appuyez de nouveau sur « Jouer sur
 web-play-cross-title = Demandé depuis un autre site
 web-play-cross = Cette demande de partie lichess vient de la page d’un autre site, pas de ce site : rien n’a été créé.
 web-play-cross-fix = Ouvrez la page du tirage sur ce site et appuyez sur « Jouer sur lichess » là.
+
+# meetups: times people type, pairings, the calendar
+meetup-when-unreadable = « { $given } » n'est pas un jour et une heure que je sais lire : écrivez-le comme 2026-12-10 19:00, jeudi 19h, demain 18h30 ou 19:00 seul
+meetup-when-no-time = « { $given } » n'a pas d'heure : ajoutez-en une, comme « { $given } 19:00 »
+meetup-when-no-such-date = « { $given } » n'est pas une date du calendrier : vérifiez le mois et le jour (2026-12-10 est le 10 décembre)
+meetup-when-past = « { $given } » tombe le { $at } ({ $zone }), déjà passé : donnez une heure encore à venir
+meetup-when-too-far = « { $given } » tombe le { $at } ({ $zone }), dans plus d'un an : prévoyez une rencontre au plus un an à l'avance
+meetup-pairing-board = Échiquier { $board } : { $white } (Blancs) – { $black } (Noirs)
+meetup-pairing-bye = Exempt : { $player }
+pairings-from-seed = Appariements tirés de la graine « { $seed } » :
+pairings-from-beacon = ✓ Le tour { $round } de la balise { $chain } de drand est authentique (sa signature se vérifie) ; appariements tirés pour « { $purpose } » :
+pairings-seed-or-round = donnez la --seed de la ronde 1, ou son tour de balise avec --round, sa --signature et le --purpose
+pairings-player-bad = --players : « { $given } » n'est pas un identifiant d'utilisateur Discord : donnez des identifiants (des nombres comme 123456789012345678) séparés par des virgules, chacun avec un nom si vous voulez, comme ann=123456789012345678
+pairings-player-twice = --players : { $id } est donné deux fois : donnez chaque joueur une seule fois
+
+# meetups: the server's time zone and members' lichess usernames
+cmd-settings-set-timezone = Fuseau des heures saisies, comme Europe/Paris
+settings-timezone = Fuseau horaire
+settings-timezone-unset = non défini (le fuseau d'un défi quotidien s'applique, s'il y en a un)
+error-timezone-setting = `timezone` : { $problem } — tapez une ville dans `timezone:` et choisissez l'un des noms proposés (noms IANA, comme Europe/Paris), ou écrivez `none` pour le retirer
+cmd-prefs-set-lichess = Votre nom d'utilisateur lichess, pour des parties réservées aux soirées du club (none : retirer)
+prefs-lichess = lichess
+prefs-lichess-unset = non lié
+error-lichess-username = `lichess` : « { $given } » n'est pas un nom d'utilisateur lichess : de 2 à 20 lettres, chiffres, _ ou -, commençant par une lettre ou un chiffre (comme dans l'adresse de votre profil lichess), ou `none` pour le retirer
+error-lichess-same-player = les deux joueurs d'un échiquier sont { $name } sur lichess : une partie demande deux comptes
+
+# pages on a phone, a projector and paper (issue 63)
+web-die-coin = pièce
+web-coin-key = H = face, T = pile : le relevé et le code de replay écrivent les lancers avec ces lettres.
+web-along-double-tap = Un second appui sur { $face } est venu juste après le premier et n’a pas été compté. Si c’était un lancer à part, appuyez de nouveau sur { $face }.
+web-along-so-far = Jusqu’ici
+web-along-start-again = Recommencer
+
+# meetups: the lead
+error-meetup-round-out = la ronde 1 de « { $name } » est déjà sortie : la soirée ne peut plus être déplacée
+error-meetup-not-started = « { $name } » commence { $start } : sa première ronde vient d'un hasard que personne n'a avant
+error-meetup-gone = cette rencontre n'est plus gardée : `/meetup list` montre les prochaines
+error-meetup-cancelled = « { $name } » est annulée
+error-meetup-started = « { $name } » a commencé et les appariements sont tirés : les réponses sont closes
+error-meetup-zone = « { $zone } » n'est pas un fuseau horaire : utilisez un nom comme `Europe/Paris` ou `America/Montreal` (`/settings timezone:` les propose pendant la saisie)
+error-meetup-no-zone = ce serveur n'a pas encore de fuseau horaire : réglez-en un avec `/settings timezone:` (comme `Europe/Paris`), pour que les heures soient lues comme vos membres les entendent
+error-meetup-name-long = le nom d'une rencontre a au plus { $most } caractères (les rondes de chaque soirée hebdomadaire y ajoutent la date)
+error-meetup-place = `where:` tient en une ligne de 1 à { $most } caractères, comme `Café de la Régence, 161 rue Saint-Honoré`
+error-meetup-range = `{ $option }:` prend de { $least } à { $most } (vous avez donné { $given })
+error-meetup-unreadable = les données gardées de cette rencontre ne se lisent plus : le journal de l'opérateur dit pourquoi
+error-meetup-unknown = ce serveur n'a pas de rencontre à venir nommée « { $name } » : `/meetup list` montre les prochaines
+error-meetup-none = ce serveur n'a aucune rencontre à venir : `/meetup plan` en organise une
+error-meetup-which = plusieurs rencontres sont à venir ici ({ $names }) : nommez-en une avec `name:`
+error-meetup-busy = « { $name } » a été modifiée par quelqu'un d'autre au même moment : réessayez
+meetup-and-more = et { $count } de plus
+meetup-coming = Viennent ({ $count })
+meetup-coming-of = Viennent ({ $count } sur { $places } places)
+meetup-waiting = En attente d'une place ({ $count })
+meetup-maybe = Peut-être ({ $count })
+meetup-draw-beacon = 🎲 **Comment la ronde 1 est tirée** : avec la ronde { $round } de la balise publique **{ $chain }** de drand, la première publiée après { $start }. Personne, ni les organisateurs ni le bot, ne peut connaître la position avant, et chacun peut la vérifier après.
+meetup-draw-seeds = 🎲 **Comment les rondes sont tirées** : avec des graines tirées maintenant et engagées ; l'engagement de la ronde 1 est `{ $commitment }` (ceux de toutes les rondes sont sur la page de l'événement et dans `/event show`). Chaque révélation donne sa graine, que chacun peut vérifier.
+meetup-is-cancelled = ❌ **Annulée.**
+meetup-is-started = ▶️ **Commencée** : la ronde 1 et les appariements sont plus bas.
+meetup-when = 🕖 { $start } – { $end }
+meetup-where = 📍 { $place }
+meetup-what = ♟️ { $variant }, { $rounds ->
+    [one] { $rounds } ronde
+   *[other] { $rounds } rondes
+}
+meetup-moved-after = ⚠️ Déplacée après { $was }, quand la ronde de la balise de cette heure était déjà publique : le message du déplacement dit quelle position elle donnait.
+meetup-weekly = 🔁 Chaque semaine à cette heure ; la liste repart de zéro chaque semaine.
+meetup-calendar = 🗓️ S'abonner dans votre agenda : <{ $webcal }>
+button-meetup-coming = Je viens
+button-meetup-maybe = Peut-être
+button-meetup-cannot = Je ne peux pas
+button-meetup-calendar = Ajouter à l'agenda
+meetup-reminder = ⏰ **{ $name }** commence { $start } à { $place }. { $people }
+meetup-pairings = **Appariements**, tirés du même hasard que la position :
+meetup-no-players = Personne n'a dit venir, donc il n'y a pas d'appariements.
+meetup-pairings-check = Vérifier les appariements sans réseau :
+meetup-late = ⏱️ Ce message arrive en retard : le bot était arrêté à { $start }.
+meetup-list-empty = Aucune rencontre à venir ici : `/meetup plan` en organise une.
+meetup-list-line = **{ $name }** : { $start }, { $place } · { $coming ->
+    [1] une personne vient
+   *[other] { $coming } viennent
+}
+meetup-list-title = Rencontres à venir
+meetup-planned = 📅 **{ $name }** est organisée : son annonce paraît dans un instant dans <#{ $channel }>.
+meetup-no-discord-event = Le bot ne peut pas créer d'événements sur ce serveur (il lui faut la permission **Créer des événements**), donc cette soirée n'a pas d'événement Discord : l'annonce et ses boutons marchent tout de même.
+meetup-moved-up = 🎟️ Une place s'est libérée pour { $people }.
+meetup-moved = 📅 **{ $name }** est déplacée à { $start }.
+meetup-moved-public = La ronde de balise de la première heure, la ronde { $round }, était déjà publique : elle donne la position { $position }, qui reste consignée avec ce déplacement.
+meetup-cancelled-one = ❌ **{ $name }** est annulée.
+meetup-cancelled-series = ❌ **{ $name }** est annulée, et plus aucune soirée hebdomadaire n'est prévue.
+meetup-cancelled-week = ❌ **{ $name }** est annulée cette semaine ; la série reprend la semaine prochaine.
+meetup-event-beacon = 🎲 La ronde 1 vient de la ronde { $round } de la balise publique { $chain } de drand, la première après le début : personne ne peut la connaître avant.
+meetup-event-seeds = 🎲 Les rondes viennent de graines engagées quand la soirée a été organisée : chaque révélation peut être vérifiée.
+choice-every-week = chaque semaine
+error-meetup-every = `every:` prend `week` (chaque semaine), pas « { $given } »
+cmd-meetup = Soirées de club sur l'échiquier : organiser, répondre, et la ronde 1 et les appariements au début
+cmd-meetup-plan = Organiser une soirée : quand, où, la variante ; le bot l'annonce et la lance
+cmd-meetup-plan-name = Le nom de la soirée, comme « Jeudi 960 »
+cmd-meetup-plan-when = Quand : 2026-12-10 19:00, jeudi 19:00, demain 18:30 (fuseau du serveur)
+cmd-meetup-plan-where = Où, comme « Café de la Régence, rue Saint-Honoré »
+cmd-meetup-plan-variant = { -variant-search }
+cmd-meetup-plan-rounds = Combien de rondes (par défaut 1)
+cmd-meetup-plan-hours = Durée de la soirée, en heures (par défaut 3)
+cmd-meetup-plan-places = Le plus de personnes qui peuvent venir ; les autres attendent une place
+cmd-meetup-plan-every = Chaque semaine à cette heure, jusqu'à /meetup cancel
+cmd-meetup-plan-remind = Rappeler aux participants tant de minutes avant (par défaut : pas de rappel)
+cmd-meetup-plan-round_every = Révéler seule chaque ronde suivante tant de minutes après
+cmd-meetup-plan-pair = Chaque ronde compte deux parties, couleurs inversées ; par défaut : celle du serveur
+cmd-meetup-plan-draw = Balise de drand au début, ou graines engagées maintenant (par défaut : celle du serveur)
+cmd-meetup-plan-repeats = Aucune position deux fois (par défaut), ou permettre les répétitions
+cmd-meetup-plan-exclude = Positions à écarter : 518,534 ou 0-16 ou standard
+cmd-meetup-plan-avoid = Écarter chaque position révélée par un événement antérieur
+cmd-meetup-list = Les rencontres à venir de ce serveur
+cmd-meetup-move = Déplacer une soirée (une semaine d'une série) ; l'événement Discord suit
+cmd-meetup-move-when = La nouvelle heure : 2026-12-10 19:00, vendredi 19:30
+cmd-meetup-move-name = La soirée (par défaut : la seule à venir du serveur)
+cmd-meetup-cancel = Annuler une soirée ou une série hebdomadaire ; l'événement Discord aussi
+cmd-meetup-cancel-name = La soirée (par défaut : la seule à venir du serveur)
+cmd-meetup-cancel-this_week_only = Seulement la soirée de cette semaine ; la série continue
+web-meetup-starts = La soirée commence à
+web-meetup-countdown = Temps restant avant le tirage de la ronde 1
+web-meetup-drawing = La ronde 1 est en cours de tirage…
+meetup-calendar-name = Soirées du club
+web-calendar-missing-title = Cet agenda n'existe pas
+web-calendar-missing = Cette adresse ne correspond à l'agenda de rencontres d'aucun serveur.
+web-calendar-missing-fix = Copiez l'adresse de l'agenda en entier depuis l'annonce d'une rencontre (« Ajouter à l'agenda »).
+web-calendar-down-title = L'agenda ne peut pas être lu pour le moment
+meetup-board-lichess = ♞ Échiquier { $board } sur lichess, pour ses deux joueurs seulement : <{ $url }>

@@ -99,6 +99,7 @@ pub mod cli;
 pub mod daily;
 pub mod discord;
 pub mod http;
+pub mod meetup;
 pub mod serve;
 pub mod store;
 pub mod web;

@@ -28,7 +28,8 @@
 //!   drand's beacon); [`play`]: "Play on lichess".
 //! - [`rolls`]: what people ask to roll, the one roll maker, a roll kept
 //!   before anyone sees it, who may see it.
-//! - [`event`]: events, started, revealed and checked; [`upkeep`].
+//! - [`event`]: events, started, revealed and checked; [`upkeep`];
+//!   [`meetup`]: club nights, each an event with a time and a place.
 //! - [`view`]: what people are shown of a roll, an event round or an
 //!   audit, built once for every face; [`servers`]: their settings and
 //!   managers.
@@ -44,6 +45,7 @@ pub mod drawing;
 pub mod error;
 pub mod event;
 pub mod json;
+pub mod meetup;
 pub mod metered;
 pub mod metrics;
 pub mod people;
@@ -59,6 +61,7 @@ pub mod upkeep;
 pub mod variants;
 pub mod view;
 pub mod visibility;
+pub mod zones;
 
 use std::sync::Arc;
 
@@ -88,6 +91,8 @@ pub struct App {
     /// What the process keeps of events: the rounds it revealed, and
     /// those already checked.
     events: event::EventsKept,
+    /// What the process keeps of meetups: the scheduler's wake-up.
+    meetups: meetup::MeetupsKept,
     /// lichess, for "Play on lichess"; `None` when `[lichess] enabled` is
     /// off. One per process, so its one-at-a-time turn and its quiet
     /// minute after a 429 cover every request.
@@ -179,6 +184,7 @@ impl App {
             clock,
             server_files: variants::loaded::ServerFiles::default(),
             events: event::EventsKept::default(),
+            meetups: meetup::MeetupsKept::default(),
         })
     }
 
@@ -230,6 +236,16 @@ impl App {
             self.variants(),
             self.rolls(),
             &self.events,
+        )
+    }
+
+    /// Club nights: planned, answered, moved, cancelled, started.
+    #[must_use]
+    pub fn meetups(&self) -> meetup::Meetups<'_> {
+        meetup::Meetups::new(
+            (self.store.as_ref(), self.clock.as_ref(), &self.settings),
+            self.events(),
+            &self.meetups,
         )
     }
 

@@ -13,8 +13,10 @@ use crate::bot::commands::replay::read_record_of_code;
 use crate::bot::commands::roll_along::buttons::Press;
 use crate::bot::commands::{Command, Rules, Run};
 use crate::discord::play_button::{self, PlayPress};
+use crate::discord::present::meetup;
 use crate::discord::record_button::{self, read_record_button};
 use crate::i18n::Text;
+use crate::store::Answer;
 
 /// Anything a user can do: a command, or a button on an earlier reply.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -29,6 +31,11 @@ pub enum Action {
     FullRecordOfCode(String),
     /// "Play on lichess" under a roll.
     PlayOnLichess(PlayPress),
+    /// "I'm coming", "Maybe" or "Can't come" on a night's announcement.
+    MeetupAnswer {
+        night: i64,
+        answer: Answer,
+    },
     /// A press on a roll-along's message, made when the roll was at
     /// `version`.
     RollAlongPress {
@@ -52,6 +59,7 @@ impl Action {
             Action::FullRecord(_) | Action::FullRecordOfCode(_) => "full record",
             Action::RollAlongPress { .. } => "roll-along press",
             Action::PlayOnLichess(_) => "play on lichess",
+            Action::MeetupAnswer { .. } => "meetup answer",
         }
     }
 
@@ -65,6 +73,8 @@ impl Action {
             Action::FullRecord(_) => Rules::PRIVATE,
             Action::FullRecordOfCode(_) => Rules::PRIVATE.without_settings(),
             Action::RollAlongPress { .. } => Rules::PUBLIC,
+            // The announcement is made again for everyone.
+            Action::MeetupAnswer { .. } => Rules::PUBLIC,
             // lichess is asked over the network: defer at once. The game
             // is as public as the roll it is made from.
             Action::PlayOnLichess(press) => Rules {
@@ -132,6 +142,8 @@ impl Action {
             [play_button::WORD, ref words @ ..] => {
                 PlayPress::read(words).map(Action::PlayOnLichess)
             }
+            [meetup::WORD, ref words @ ..] => meetup::read_answer(words)
+                .map(|(night, answer)| Action::MeetupAnswer { night, answer }),
             ["record", ref words @ ..] => read_record_of_code(words).map(Action::FullRecordOfCode),
             ["g", ref words @ ..] => {
                 Press::read(words).map(|(session, version, press)| Action::RollAlongPress {

@@ -31,6 +31,16 @@ pub async fn off_thread(app: &App, guild: Option<u64>, typing: Typing) -> Vec<(S
     let here = match complete {
         Complete::Nothing => return Vec::new(),
         Complete::EventName => return event::names_like(app, guild, &query(&typed)).await,
+        Complete::MeetupName => {
+            let Some(guild) = guild else {
+                return Vec::new();
+            };
+            let names = app
+                .meetups()
+                .names_like(guild, &query(&typed), crate::discord::limits::CHOICES)
+                .await;
+            return names.into_iter().map(|n| (n.clone(), n)).collect();
+        }
         Complete::Variant | Complete::Method { .. } => app
             .variants()
             .here(guild)
@@ -122,7 +132,7 @@ pub fn choices(
             .into_iter()
             .map(|n| (n.clone(), n))
             .collect(),
-        Complete::Nothing | Complete::EventName => Vec::new(),
+        Complete::Nothing | Complete::EventName | Complete::MeetupName => Vec::new(),
     };
     // /fairness audits every method, or every device, at once.
     let or_all = matches!(

@@ -150,6 +150,9 @@ impl Bot {
             Action::FullRecord(key) => self.full_record(key, plan, caller).await,
             Action::FullRecordOfCode(code) => self.full_record_of_code(&code, plan, caller).await,
             Action::PlayOnLichess(press) => self.play_on_lichess(press, plan, caller).await,
+            Action::MeetupAnswer { night, answer } => {
+                self.meetup_answer(night, answer, caller).await
+            }
             Action::RollAlongPress {
                 session,
                 version,

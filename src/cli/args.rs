@@ -12,6 +12,7 @@ use crate::cli::config::ConfigArgs;
 use crate::cli::console::ConsoleArgs;
 use crate::cli::devices::DevicesArgs;
 use crate::cli::doctor::DoctorArgs;
+use crate::cli::pairings::PairingsArgs;
 use crate::cli::position::PositionArgs;
 use crate::cli::replay::ReplayArgs;
 use crate::cli::roll::RollArgs;
@@ -128,6 +129,12 @@ pub enum Command {
     Stats(StatsArgs),
     /// The exact fairness audit of a method with a device.
     Audit(AuditArgs),
+    /// Redo a meetup night's pairings (boards and colours), as its start
+    /// post's check line prints it: from round 1's --seed, or from its
+    /// drand beacon round (--chain, --round, --signature, --purpose),
+    /// whose signature is verified with no network. Exit 2 when it does
+    /// not verify.
+    Pairings(PairingsArgs),
 }
 
 #[cfg(test)]

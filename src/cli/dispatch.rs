@@ -6,6 +6,7 @@ use crate::app::settings::Settings;
 use crate::cli::args::{Args, Command};
 use crate::cli::error::CliError;
 use crate::cli::lang::asked_lang;
+use crate::cli::pairings;
 use crate::cli::{
     audit, config, console, devices, doctor, position, replay, roll, serve, slash_commands, stats,
     store, test_device, variant_files, variants, verify_event, web,
@@ -43,5 +44,6 @@ pub async fn run(args: Args) -> Result<String, CliError> {
         Command::VerifyEvent(verify) => verify_event::run(&settings, verify, lang).await,
         Command::Stats(stats) => stats::run(settings, stats, lang).await,
         Command::Audit(audit) => audit::run(&settings, audit, lang),
+        Command::Pairings(pairings) => pairings::run(&settings, &pairings, lang),
     }
 }

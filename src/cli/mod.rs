@@ -23,6 +23,7 @@ mod error;
 mod event_rules;
 mod hardware;
 mod lang;
+mod pairings;
 mod png;
 mod position;
 mod progress;

@@ -12,7 +12,8 @@ use jiff::civil::{Date, Time};
 use jiff::tz::TimeZone;
 use jiff::{Timestamp, ToSpan};
 
-use crate::core::text::or_list;
+pub use crate::app::zones::zone_names;
+use crate::app::zones::{self, UnknownZone};
 use crate::core::variant::{self, ParseVariantError, Variant};
 use crate::i18n::Text;
 use crate::store::Schedule;
@@ -43,12 +44,11 @@ impl WhenError {
             WhenError::Time(given) => {
                 Text::msg(msg!("error-not-a-time")).with("given", given.as_str())
             }
-            WhenError::Zone { name, near } if near.is_empty() => {
-                Text::msg(msg!("error-not-a-zone")).with("given", name.as_str())
+            WhenError::Zone { name, near } => UnknownZone {
+                name: name.clone(),
+                near: near.clone(),
             }
-            WhenError::Zone { name, near } => Text::msg(msg!("error-not-a-zone-near"))
-                .with("given", name.as_str())
-                .with("near", or_list(near.iter().map(Text::plain).collect())),
+            .text(),
             WhenError::Variant(e) => e.text(),
             WhenError::NoVariants => Text::msg(msg!("error-no-variants")),
         }
@@ -69,81 +69,14 @@ pub fn parse_time(text: &str) -> Result<Time, WhenError> {
 }
 
 /// Reads an IANA time zone name (`Europe/Berlin`), suggesting the closest
-/// names when it is not one.
+/// names when it is not one ([`zones::parse_zone`], the app's, which a
+/// server's own time zone setting reads too).
 ///
 /// # Errors
 ///
 /// A message with the nearest known names.
 pub fn parse_zone(name: &str) -> Result<TimeZone, WhenError> {
-    let name = name.trim();
-    if let Ok(tz) = TimeZone::get(name) {
-        return Ok(tz);
-    }
-    Err(WhenError::Zone {
-        name: name.chars().take(40).collect(),
-        near: zone_names(name, 3),
-    })
-}
-
-/// A zone name as the search sees it, lowered once.
-struct ZoneEntry {
-    name: String,
-    lower: String,
-    /// The part after the last `/`: what people type ("berlin").
-    city_at: usize,
-}
-
-/// The time zone names, read from the database and lowered once for the
-/// whole process: autocomplete runs on every keystroke, on the async
-/// threads, so it does no allocation or database walk per name.
-fn zone_index() -> &'static [ZoneEntry] {
-    static INDEX: std::sync::OnceLock<Vec<ZoneEntry>> = std::sync::OnceLock::new();
-    INDEX.get_or_init(|| {
-        let mut zones: Vec<ZoneEntry> = jiff::tz::db()
-            .available()
-            .map(|n| n.as_str().to_owned())
-            .filter(|n| n.contains('/') || n == "UTC")
-            .map(|name| {
-                let lower = name.to_ascii_lowercase();
-                let city_at = lower.rfind('/').map_or(0, |i| i + 1);
-                ZoneEntry {
-                    name,
-                    lower,
-                    city_at,
-                }
-            })
-            .collect();
-        zones.sort_by(|a, b| a.name.cmp(&b.name));
-        zones
-    })
-}
-
-/// Known zone names matching what was typed, best first (for autocomplete
-/// and suggestions).
-pub fn zone_names(typed: &str, max: usize) -> Vec<String> {
-    let typed = typed.trim().to_ascii_lowercase();
-    let mut scored: Vec<(f64, &ZoneEntry)> = zone_index()
-        .iter()
-        .map(|z| {
-            let score = if typed.is_empty() {
-                0.0
-            } else if z.lower.contains(&typed) {
-                2.0 - z.lower.len() as f64 / 100.0
-            } else {
-                let city = &z.lower[z.city_at..];
-                strsim::jaro_winkler(&typed, city).max(strsim::jaro_winkler(&typed, &z.lower))
-            };
-            (score, z)
-        })
-        .filter(|(score, _)| typed.is_empty() || *score > 0.8)
-        .collect();
-    // The index is in name order and the sort is stable: ties stay by name.
-    scored.sort_by(|a, b| b.0.total_cmp(&a.0));
-    scored
-        .into_iter()
-        .take(max)
-        .map(|(_, z)| z.name.clone())
-        .collect()
+    zones::parse_zone(name).map_err(|UnknownZone { name, near }| WhenError::Zone { name, near })
 }
 
 /// Reads a list of variants named among `here` (a server's own count):

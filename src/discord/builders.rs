@@ -91,10 +91,20 @@ fn no_pings() -> CreateAllowedMentions {
     CreateAllowedMentions::new()
 }
 
+/// Who a message may ping: the people it names for that ([`Reply::pings`]),
+/// nobody else.
+fn pings(reply: &Reply) -> CreateAllowedMentions {
+    let users = reply
+        .pings
+        .iter()
+        .filter_map(|&u| std::num::NonZeroU64::new(u).map(serenity::all::UserId::from));
+    no_pings().users(users)
+}
+
 /// The reply as a message: new, or (for an update) replacing the whole
 /// message the control is on, its image included.
 pub fn message(reply: &Reply) -> CreateInteractionResponseMessage {
-    let mut m = CreateInteractionResponseMessage::new().allowed_mentions(no_pings());
+    let mut m = CreateInteractionResponseMessage::new().allowed_mentions(pings(reply));
     if !reply.update {
         m = m.ephemeral(reply.ephemeral);
     }
@@ -113,7 +123,7 @@ pub fn message(reply: &Reply) -> CreateInteractionResponseMessage {
 
 /// The reply as a message the bot posts on its own (a daily challenge).
 pub fn create_message(reply: &Reply) -> CreateMessage {
-    let mut m = CreateMessage::new().allowed_mentions(no_pings());
+    let mut m = CreateMessage::new().allowed_mentions(pings(reply));
     if let Some(c) = &reply.content {
         m = m.content(c);
     }

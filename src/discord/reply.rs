@@ -177,6 +177,9 @@ pub struct Reply {
     pub update: bool,
     /// Open this form instead of answering.
     pub form: Option<Form>,
+    /// The people this message may ping (a meetup's reminder, its
+    /// pairings); nobody else, whatever names the text holds.
+    pub pings: Vec<u64>,
 }
 
 /// Shortens `s` to at most `max` characters, ending in "…" when cut.

@@ -4,6 +4,7 @@
 //! transport (the gateway, or the HTTP endpoint with `--http ADDR`).
 
 pub mod admin;
+pub mod guild_events;
 pub mod log;
 pub mod poster;
 
@@ -22,6 +23,7 @@ use crate::bot::transport::register;
 use crate::daily::Scheduler;
 use crate::discord::rest;
 use crate::http::{Limits, LimitsError};
+use crate::meetup::MeetupScheduler;
 use crate::store::StoreError;
 use poster::DiscordPoster;
 
@@ -150,10 +152,19 @@ pub async fn run(settings: Settings, http_addr: Option<SocketAddr>) -> Result<()
         // runs beside either transport until shutdown.
         Some(rest) => {
             let poster = Arc::new(DiscordPoster::new(rest.clone()));
-            let scheduler = Scheduler::new(bot.app().clone(), poster, Scheduler::worker_name());
+            let worker = Scheduler::worker_name();
+            let scheduler = Scheduler::new(bot.app().clone(), poster.clone(), worker.clone());
             tokio::spawn(scheduler.run(shutdown.stopped()));
+            // Club nights post on their own clock too, through the same
+            // client, and keep Discord's scheduled events in step.
+            let events: Arc<dyn crate::meetup::guild_events::GuildEvents> = Arc::new(
+                guild_events::DiscordGuildEvents::new(rest.clone())
+                    .with_policy(crate::discord::delivery::policy(&discord)),
+            );
+            let nights = MeetupScheduler::new(bot.app().clone(), poster, Some(events), worker);
+            tokio::spawn(nights.run(shutdown.stopped()));
         }
-        None => tracing::warn!("no bot token, so daily challenges cannot be posted"),
+        None => tracing::warn!("no bot token, so daily challenges and meetups cannot be posted"),
     }
     let served = match http_addr {
         Some(addr) => serve_http(bot, &discord, rest, addr, admin, &shutdown).await,

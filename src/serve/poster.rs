@@ -17,6 +17,7 @@ use crate::daily::{PostError, Poster};
 use crate::discord::delivery::{self, Call, RetryPolicy, Undelivered};
 use crate::discord::reply::Reply;
 use crate::discord::{builders, rest};
+use crate::meetup::NightPoster;
 
 /// Posts with the bot's token.
 pub struct DiscordPoster {
@@ -97,9 +98,16 @@ fn channel_id(channel: u64) -> Result<ChannelId, PostError> {
         .ok_or_else(|| PostError::Gone("there is no channel 0".into()))
 }
 
-#[async_trait]
-impl Poster for DiscordPoster {
-    async fn post(&self, channel: u64, reply: &Reply, nonce: &str) -> Result<u64, PostError> {
+impl DiscordPoster {
+    /// Posts `reply` in `channel` with `nonce` (the same for every attempt
+    /// at one message): the message's id.
+    async fn send_message(
+        &self,
+        channel: u64,
+        reply: &Reply,
+        nonce: &str,
+        what: &'static str,
+    ) -> Result<u64, PostError> {
         channel_id(channel)?;
         let message: CreateMessage = builders::create_message(reply)
             .nonce(Nonce::String(nonce.to_owned()))
@@ -112,14 +120,25 @@ impl Poster for DiscordPoster {
             method: Method::POST,
             url: format!("{}/channels/{channel}/messages", self.api()),
             body: rest::body(serde_json::to_value(message), reply),
-            what: "daily post",
+            what,
             auth: Some(self.http.token().to_owned()),
             about: None,
         };
+        let answer = self.call(&call).await?;
+        serde_json::from_slice::<serde_json::Value>(&answer)
+            .ok()
+            .and_then(|m| m.get("id")?.as_str()?.parse().ok())
+            .ok_or_else(|| {
+                PostError::Passing("Discord's answer to a post did not name the message".into())
+            })
+    }
+
+    /// Makes `call` with the retrying client; a 401 makes the bot not
+    /// ready, a success ready again.
+    async fn call(&self, call: &Call) -> Result<Vec<u8>, PostError> {
         let expires = Instant::now() + POST_PATIENCE;
         let answer =
-            delivery::fetch(delivery::client(), &call, &RetryPolicy::default(), expires).await;
-        // A 401 makes the bot not ready, a success ready again.
+            delivery::fetch(delivery::client(), call, &RetryPolicy::default(), expires).await;
         match &answer {
             Ok(_) => crate::discord::token::accepted(self.http.token()),
             Err(e) if e.refused_with().map(|s| s.as_u16()) == Some(401) => {
@@ -127,13 +146,40 @@ impl Poster for DiscordPoster {
             }
             Err(_) => {}
         }
-        let answer = answer.map_err(sort_undelivered)?;
-        serde_json::from_slice::<serde_json::Value>(&answer)
-            .ok()
-            .and_then(|m| m.get("id")?.as_str()?.parse().ok())
-            .ok_or_else(|| {
-                PostError::Passing("Discord's answer to a post did not name the message".into())
-            })
+        answer.map(|a| a.to_vec()).map_err(sort_undelivered)
+    }
+}
+
+/// A meetup's messages go through the same client as daily posts.
+#[async_trait]
+impl NightPoster for DiscordPoster {
+    async fn post(&self, channel: u64, reply: &Reply, nonce: &str) -> Result<u64, PostError> {
+        self.send_message(channel, reply, nonce, "meetup post")
+            .await
+    }
+
+    async fn edit(&self, channel: u64, message: u64, reply: &Reply) -> Result<(), PostError> {
+        channel_id(channel)?;
+        if message == 0 {
+            return Err(PostError::Gone("there is no message 0".into()));
+        }
+        let edit = builders::create_message(reply);
+        let call = Call {
+            method: Method::PATCH,
+            url: format!("{}/channels/{channel}/messages/{message}", self.api()),
+            body: rest::body(serde_json::to_value(edit), reply),
+            what: "meetup announcement",
+            auth: Some(self.http.token().to_owned()),
+            about: None,
+        };
+        self.call(&call).await.map(|_| ())
+    }
+}
+
+#[async_trait]
+impl Poster for DiscordPoster {
+    async fn post(&self, channel: u64, reply: &Reply, nonce: &str) -> Result<u64, PostError> {
+        self.send_message(channel, reply, nonce, "daily post").await
     }
 
     async fn open_thread(&self, channel: u64, message: u64, name: &str) -> Result<(), PostError> {

@@ -6,8 +6,8 @@
 use std::fmt;
 
 use super::{
-    ConsoleName, Event, GuildSettings, KeptDefinition, PostEntry, RollAlong, SavedRoll, Schedule,
-    ServerVariant, Store, StoreError, UserPrefs,
+    ConsoleName, Event, GuildSettings, KeptDefinition, KeptMeetupTask, Meetup, MeetupAnswer,
+    PostEntry, RollAlong, SavedRoll, Schedule, ServerVariant, Store, StoreError, UserPrefs,
 };
 
 /// Everything a store holds, row for row, ids kept.
@@ -36,6 +36,14 @@ pub struct Dump {
     pub events: Vec<Event>,
     /// The console's names and their ids.
     pub console_names: Vec<ConsoleName>,
+    /// Club nights, each with its id.
+    pub meetups: Vec<Meetup>,
+    /// Each night's answers: (night, answer).
+    pub meetup_answers: Vec<(i64, MeetupAnswer)>,
+    /// Each night's tasks, done or claimed.
+    pub meetup_tasks: Vec<KeptMeetupTask>,
+    /// Each server's calendar feed token: (server, token).
+    pub meetup_feeds: Vec<(u64, String)>,
 }
 
 impl Dump {
@@ -50,6 +58,8 @@ impl Dump {
             && self.prefs.is_empty()
             && self.events.is_empty()
             && self.console_names.is_empty()
+            && self.meetups.is_empty()
+            && self.meetup_feeds.is_empty()
     }
 }
 
@@ -95,6 +105,12 @@ impl fmt::Display for Dump {
                 "days of servers' own daily challenges",
             ),
             counted(self.console_names.len(), "console name", "console names"),
+            counted(self.meetups.len(), "meetup night", "meetup nights"),
+            counted(
+                self.meetup_feeds.len(),
+                "server's calendar feed",
+                "servers' calendar feeds",
+            ),
         ];
         f.write_str(&counts.join(", "))
     }
@@ -172,6 +188,11 @@ pub(super) const COUNTS: &[(&str, &str)] = &[
     ("people's preferences", "SELECT COUNT(*) FROM user_prefs"),
     ("events", "SELECT COUNT(*) FROM events"),
     ("console names", "SELECT COUNT(*) FROM console_names"),
+    ("meetup nights", "SELECT COUNT(*) FROM meetups"),
+    (
+        "servers' calendar feeds",
+        "SELECT COUNT(*) FROM meetup_feeds",
+    ),
 ];
 
 #[cfg(test)]
@@ -190,7 +211,10 @@ mod tests {
         let said = dump.to_string();
         assert!(said.contains(", 1 server's settings, "), "{said}");
         assert!(
-            said.ends_with(", 1 day of a server's own daily challenge, 0 console names"),
+            said.ends_with(
+                ", 1 day of a server's own daily challenge, 0 console names, 0 meetup nights, \
+                 0 servers' calendar feeds"
+            ),
             "{said}"
         );
         assert!(said.starts_with("0 rolls, 0 roll-alongs"), "{said}");

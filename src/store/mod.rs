@@ -14,6 +14,7 @@
 
 mod checkup;
 mod copy;
+mod meetup_types;
 mod postgres;
 mod sql;
 mod sqlite;
@@ -27,6 +28,7 @@ use backrank_entropy::HealthState;
 
 pub use checkup::{Checkup, Damage, Unchecked};
 pub use copy::{CopyError, Dump, copy};
+pub use meetup_types::*;
 pub use postgres::{PostgresOptions, PostgresStore, redact};
 pub use sqlite::{FILE_NAME, SqliteStore};
 pub use types::*;
@@ -289,6 +291,43 @@ macro_rules! store_methods {
             /// Replaces an event's beacon rounds with `now` if they are
             /// still `was`; false when another change came first.
             writes fn change_event_beacon(event_id: i64, was: EventBeacon, now: EventBeacon) -> bool = personal::change_event_beacon(event_id, &was, &now);
+
+            /// Keeps a new meetup night.
+            writes fn create_meetup(meetup: NewMeetup) -> Meetup = meetups::create(&meetup);
+            /// A meetup night by its id.
+            reads fn meetup(id: i64) -> Option<Meetup> = meetups::by_id(id);
+            /// The night whose rounds are event `event_id`'s.
+            reads fn meetup_of_event(event_id: i64) -> Option<Meetup> = meetups::of_event(event_id);
+            /// The nights that end at `ends_after` or later, cancelled ones
+            /// too (their announcements and calendars say so), soonest first:
+            /// one server's, or every server's (`None`).
+            reads fn meetups(guild_id: Option<u64>, ends_after: i64) -> Vec<Meetup> = meetups::coming(guild_id, ends_after);
+            /// Every night of a weekly series (by its first night's id), the
+            /// first included, soonest first, cancelled ones too.
+            reads fn meetup_series(series_id: i64) -> Vec<Meetup> = meetups::series(series_id);
+            /// Writes `meetup` over the kept night if the kept one is still at
+            /// `meetup.version`: the night as kept now (its version one more).
+            /// `None`, writing nothing, when another change came first.
+            commits fn change_meetup(meetup: Meetup) -> Option<Meetup> = meetups::change(&meetup);
+            /// Sets a person's answer on a night (a new answer goes to the end
+            /// of the order; the same answer again keeps its place): every
+            /// answer of the night, in order.
+            commits fn answer_meetup(meetup_id: i64, user_id: u64, answer: Answer, now: i64) -> Vec<MeetupAnswer> = meetups::answer(meetup_id, user_id, answer, now);
+            /// A night's answers, in the order they came.
+            reads fn meetup_answers(meetup_id: i64) -> Vec<MeetupAnswer> = meetups::answers(meetup_id);
+            /// Claims a night's task for a worker: won when nobody has it, or
+            /// when another's claim is older than `lease` seconds and not done
+            /// (that worker died mid-task). Never won once done.
+            commits fn claim_meetup_task(task: MeetupTask, now: i64, lease: i64) -> bool = meetups::claim(&task, now, lease);
+            /// Marks a claimed task done, with the message it made; false when
+            /// the worker no longer holds it.
+            writes fn finish_meetup_task(task: MeetupTask, now: i64, message: Option<u64>) -> bool = meetups::finish(&task, now, message);
+            /// Whether a night's task is done.
+            reads fn meetup_task_done(meetup_id: i64, task: String) -> bool = meetups::done(meetup_id, &task);
+            /// A server's calendar feed token: the one kept, else `new`, kept now.
+            commits fn meetup_feed(guild_id: u64, new: String) -> String = meetups::feed(guild_id, &new);
+            /// The server whose calendar feed token is `token`.
+            reads fn meetup_feed_guild(token: String) -> Option<u64> = meetups::feed_guild(&token);
 
             /// The schema version the store is at (its migrations applied).
             by_hand fn schema_version() -> i64 = own::schema_version();

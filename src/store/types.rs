@@ -130,6 +130,8 @@ macro_rules! words {
     };
 }
 
+pub(super) use words;
+
 words!(
     /// How a roll was made.
     RollKind { Random = "random", RollAlong = "roll-along", Daily = "daily", Event = "event" }
@@ -445,6 +447,9 @@ pub struct GuildSettings {
     /// The clock of the games made on lichess, as `/settings` took it
     /// (`10+5`, `3d`); `None` for the default, 10+5.
     pub lichess_clock: Option<String>,
+    /// The server's IANA time zone (`Europe/Berlin`), for the times people
+    /// type (`/meetup plan when:`); `None`: the daily schedule's, if any.
+    pub timezone: Option<String>,
 }
 
 impl Default for GuildSettings {
@@ -466,6 +471,7 @@ impl Default for GuildSettings {
             event_study: 0,
             lichess: true,
             lichess_clock: None,
+            timezone: None,
         }
     }
 }
@@ -612,6 +618,10 @@ pub struct UserPrefs {
     /// A text board instead of an image.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub text_only: Option<bool>,
+    /// The person's lichess username, as `/prefs` checked it: a board of a
+    /// club night whose two players both gave one is locked to them.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lichess: Option<String>,
 }
 
 impl UserPrefs {

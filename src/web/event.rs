@@ -16,7 +16,7 @@ use std::sync::Arc;
 
 use axum::Extension;
 use axum::extract::State;
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::{HeaderMap, StatusCode, Uri};
 use axum::response::Response;
 use maud::{Markup, html};
 use serde::Deserialize;
@@ -103,6 +103,9 @@ pub async fn page(
     let file = file_link(&web, event.event.spec.variant.digest.as_deref()).await;
     let lichess = offers_lichess(&app, &event).await;
     let title = view.name.clone();
+    // A club night still to come counts down to its start.
+    let night = super::meetup::night_start(&app, &event).await;
+    let now = app.clock().now().as_millisecond();
     let summary = t_with(
         lang,
         msg!("web-event-summary"),
@@ -117,6 +120,7 @@ pub async fn page(
     let main = html! {
         h1 { (title) }
         p { (summary) }
+        @if let Some(start) = &night { (super::meetup::countdown(start, now, lang)) }
         @if !view.options.is_empty() { dl class="facts" { (facts(&view.options, lang)) } }
         nav class="links" aria-label=(t(lang, msg!("web-event-links"))) {
             ul {
@@ -135,8 +139,12 @@ pub async fn page(
         (languages(&format!("/e/{token}"), lang))
     };
     // A round with a start of play: shown in the reader's time zone.
+    let mut scripts = clock_script(view.entries.iter().filter_map(RoundEntry::shown));
+    if night.is_some() && scripts.is_empty() {
+        scripts.push(CLOCK.path());
+    }
     let head = Head {
-        scripts: clock_script(view.entries.iter().filter_map(RoundEntry::shown)),
+        scripts,
         ..Head::default()
     };
     let mut page = html_page(StatusCode::OK, lang, frame_with(lang, &title, main, &head));
@@ -277,6 +285,7 @@ pub async fn play(
     Reader(lang): Reader,
     Extension(client): Extension<Client>,
     headers: HeaderMap,
+    uri: Uri,
 ) -> Result<Response, Declined> {
     play::from_this_site(&web, &headers, lang)?;
     let token = token_round.0.clone();
@@ -300,10 +309,10 @@ pub async fn play(
     };
     let back = format!("/e/{token}?lang={}#round-{round}", lang.code());
     play::make(
-        &app,
+        (&web, &app),
         (&r.roll.position, offer),
         client,
-        lang,
+        (lang, uri.path()),
         (back, msg!("web-event-back")),
     )
     .await

@@ -42,6 +42,8 @@ mod file;
 mod guard;
 mod home;
 mod language;
+mod made;
+mod meetup;
 mod page;
 mod pgn;
 mod play;
@@ -117,6 +119,14 @@ pub struct Web {
     /// How often a screen's stream reads the store for a round revealed
     /// by another process.
     poll: Duration,
+    /// How soon after a roll-along's page is served a press of the face
+    /// just pressed is taken for a double tap, not a throw: a die is
+    /// thrown and read in more than this.
+    moment: Duration,
+    /// The games "Play on lichess" made, each shown at an address of its
+    /// own, so the post is answered with a redirect and a reload makes
+    /// no second game.
+    made: made::Made,
 }
 
 impl Web {
@@ -133,6 +143,8 @@ impl Web {
             watchers: watch::Watchers::default(),
             closing: tokio::sync::watch::Sender::new(false),
             poll: watch::POLL,
+            moment: along::MOMENT,
+            made: made::Made::default(),
         }
     }
 
@@ -142,6 +154,14 @@ impl Web {
     #[must_use]
     pub fn with_poll(self, poll: Duration) -> Web {
         Web { poll, ..self }
+    }
+
+    /// The same site, taking a press of the face just pressed for a double
+    /// tap only within `moment` of its page (a test presses faster than
+    /// any hand, and gives zero).
+    #[must_use]
+    pub fn with_moment(self, moment: Duration) -> Web {
+        Web { moment, ..self }
     }
 
     /// The same site, showing the events of `app`'s store at `/e/TOKEN`.
@@ -241,6 +261,7 @@ pub fn router(web: Arc<Web>, limits: &Limits) -> Router {
         .route("/e/{token}/{round}/pgn", get(event::round_pgn))
         .route("/e/{token}/{round}/sheets", get(event::sheets))
         .route("/api/v1/events/{token}", get(event::json))
+        .route("/calendar/{file}", get(meetup::feed))
         .route("/file/{digest}/{name}", get(file::file))
         .route("/static/{name}", get(page::asset))
         .fallback(page::not_found)

@@ -146,11 +146,24 @@ pub fn frame_with(lang: Lang, title: &str, main: Markup, head: &Head) -> String 
 
 /// A page that says what went wrong and what to do.
 pub fn error(status: StatusCode, lang: Lang, title: &str, why: &str, what_to_do: &str) -> Response {
+    let home = html! {
+        p { a href={ "/?lang=" (lang.code()) } { (t(lang, msg!("web-home-link"))) } }
+    };
+    error_with(status, lang, (title, why, what_to_do), home)
+}
+
+/// The same, with `ways` on from it (its links) after the words.
+pub fn error_with(
+    status: StatusCode,
+    lang: Lang,
+    (title, why, what_to_do): (&str, &str, &str),
+    ways: Markup,
+) -> Response {
     let main = html! {
         h1 { (title) }
         p { (why) }
         p { (what_to_do) }
-        p { a href={ "/?lang=" (lang.code()) } { (t(lang, msg!("web-home-link"))) } }
+        (ways)
     };
     html_page(status, lang, frame(lang, title, main))
 }

@@ -20,14 +20,17 @@
 //! `Sec-Fetch-Site`) is refused before anything is asked of lichess; one
 //! with neither header (`curl`) is a person's own.
 
+use std::sync::Arc;
 use std::time::Duration;
 
+use axum::extract::{Query, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
 use maud::{Markup, html};
 
 use super::guard::Client;
 use super::html_page;
+use super::made::MadePage;
 use super::page::frame;
 use super::refusal::{Refusal, log_fault};
 use super::{NO_STORE, Web, set_cache};
@@ -39,6 +42,7 @@ use crate::app::view::play::PlayView;
 use crate::core::position::Position;
 use crate::i18n::{Lang, Msg, t};
 use crate::store::GuildSettings;
+use serde::Deserialize;
 
 /// The button under a roll, posting to `action` (its address with the
 /// reader's `?lang=`).
@@ -62,6 +66,9 @@ pub fn offered(web: &Web, game: Option<&Game>, guild: &GuildSettings) -> bool {
 pub struct Declined {
     refusal: Refusal,
     retry_after: Option<Duration>,
+    /// The page the button was on (an address and its words), linked from
+    /// the refusal's page: no dead end.
+    back: Option<(String, Msg)>,
 }
 
 impl From<Refusal> for Declined {
@@ -69,13 +76,20 @@ impl From<Refusal> for Declined {
         Declined {
             refusal,
             retry_after: None,
+            back: None,
         }
     }
 }
 
 impl IntoResponse for Declined {
     fn into_response(self) -> Response {
-        let mut response = self.refusal.into_response();
+        let lang = self.refusal.lang;
+        let mut response = match &self.back {
+            Some((back, words)) => self.refusal.with_ways(html! {
+                p { a href=(back) { (t(lang, *words)) } }
+            }),
+            None => self.refusal.into_response(),
+        };
         if let Some(wait) = self.retry_after
             && let Ok(v) = HeaderValue::from_str(&wait.as_secs().max(1).to_string())
         {
@@ -151,15 +165,23 @@ fn deadline(app: &App) -> Duration {
 }
 
 /// Makes the game `offer` gives for `position` on lichess, for the
-/// visitor `client`, and answers the page that gives its addresses, with
-/// a link `back` (an address and its words) to where the button was.
+/// visitor `client`, and answers with a redirect (303) to the page that
+/// gives its addresses (`post`, the post's own address, with
+/// `?game=TOKEN`), which has a link `back` (an address and its words) to
+/// where the button was. A reload of that page shows the same game: only
+/// the post makes one. A game not made is a refusal's page with the same
+/// link back.
 pub async fn make(
-    app: &App,
+    (web, app): (&Web, &App),
     (position, offer): (&Position, Offer),
     client: Client,
-    lang: Lang,
+    (lang, post): (Lang, &str),
     back: (String, Msg),
 ) -> Result<Response, Declined> {
+    let with_back = |mut declined: Declined| {
+        declined.back = Some(back.clone());
+        declined
+    };
     let Some(game) = offer.game else {
         // Off comes first, as the app says it for a game it could play.
         let unmade = if app.play().offers(&offer.guild) {
@@ -167,16 +189,21 @@ pub async fn make(
         } else {
             Unmade::off()
         };
-        return Err(declined(lang, unmade));
+        return Err(with_back(declined(lang, unmade)));
     };
     let asker = Asker::Visitor(client.0.to_string());
     let played = app
         .play()
         .try_play(&game, &asker, &offer.guild, deadline(app))
         .await
-        .map_err(|unmade| declined(lang, unmade))?;
+        .map_err(|unmade| with_back(declined(lang, unmade)))?;
     let view = PlayView::new(&played, lang);
-    Ok(made_page(&view, lang, &back))
+    let token = web.made.keep(MadePage {
+        lang,
+        html: made_page(&view, lang, &back),
+    });
+    let to = format!("{post}?game={token}&lang={}", lang.code());
+    Ok((StatusCode::SEE_OTHER, [(header::LOCATION, to)]).into_response())
 }
 
 /// The refusal's page of a game not made: 404 when this page offers none,
@@ -236,6 +263,7 @@ fn declined(lang: Lang, unmade: Unmade) -> Declined {
             fix,
         },
         retry_after,
+        back: None,
     }
 }
 
@@ -250,8 +278,8 @@ fn sentence(text: &str) -> String {
 }
 
 /// The game's page: where to play it, how to choose colours, its terms
-/// and, for a pair, the rematch. Never kept: each post makes a new game.
-fn made_page(view: &PlayView, lang: Lang, (back, back_words): &(String, Msg)) -> Response {
+/// and, for a pair, the rematch.
+fn made_page(view: &PlayView, lang: Lang, (back, back_words): &(String, Msg)) -> String {
     let title = t(lang, msg!("web-play-made-title"));
     let main = html! {
         h1 { (title) }
@@ -268,17 +296,37 @@ fn made_page(view: &PlayView, lang: Lang, (back, back_words): &(String, Msg)) ->
         @for line in view.lines.iter().skip(2) { p { (line) } }
         p { a href=(back) { (t(lang, *back_words)) } }
     };
-    let mut page = html_page(StatusCode::OK, lang, frame(lang, &title, main));
-    set_cache(&mut page, NO_STORE);
-    page
+    frame(lang, &title, main)
 }
 
-/// `GET` of a post's address (a result page reloaded from history, a link
-/// shared): the page the button is on (303), where it can be pressed.
-/// An event's round is a section of the event's page.
-pub async fn see_page(uri: Uri) -> Response {
+/// What the address of a made game's page may add: the game's token and
+/// `?lang=`.
+#[derive(Debug, Default, Deserialize)]
+pub struct SeeAsked {
+    game: Option<String>,
+    lang: Option<String>,
+}
+
+/// `GET` of a post's address: the page of the game the post made
+/// (`?game=TOKEN`, kept a while: a reload shows it again, and makes no
+/// game), else (a game's page no longer kept, a link shared) the page the
+/// button is on (303), where it can be pressed. An event's round is a
+/// section of the event's page.
+pub async fn see_page(State(web): State<Arc<Web>>, uri: Uri) -> Response {
+    let asked = Query::<SeeAsked>::try_from_uri(&uri).map_or_else(|_| SeeAsked::default(), |q| q.0);
+    if let Some(page) = asked.game.as_deref().and_then(|token| web.made.page(token)) {
+        let mut answer = html_page(StatusCode::OK, page.lang, page.html);
+        // Made for whoever pressed: no cache keeps it.
+        set_cache(&mut answer, NO_STORE);
+        return answer;
+    }
     let path = uri.path().strip_suffix("/lichess").unwrap_or("/");
-    let query = uri.query().map(|q| format!("?{q}")).unwrap_or_default();
+    let query = asked
+        .lang
+        .as_deref()
+        .and_then(Lang::from_locale)
+        .map(|lang| format!("?lang={}", lang.code()))
+        .unwrap_or_default();
     let to = match path
         .strip_prefix("/e/")
         .and_then(|rest| rest.split_once('/'))
@@ -374,7 +422,8 @@ mod tests {
             ("/p/chess960/518/lichess", "/p/chess960/518"),
             ("/e/abc/2/lichess?lang=ko", "/e/abc?lang=ko#round-2"),
         ] {
-            let answer = see_page(from.parse().unwrap()).await;
+            let web = Arc::new(Web::new(None, Budget::default()));
+            let answer = see_page(State(web), from.parse().unwrap()).await;
             assert_eq!(answer.status(), StatusCode::SEE_OTHER);
             assert_eq!(answer.headers()[header::LOCATION], to);
         }

@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use axum::Extension;
 use axum::extract::State;
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::{HeaderMap, StatusCode, Uri};
 use axum::response::Response;
 use maud::html;
 
@@ -98,6 +98,7 @@ pub async fn play(
     Reader(lang): Reader,
     Extension(client): Extension<Client>,
     headers: HeaderMap,
+    uri: Uri,
 ) -> Result<Response, Declined> {
     play::from_this_site(&web, &headers, lang)?;
     let p = position_of(&variant, &number, lang)?;
@@ -113,10 +114,10 @@ pub async fn play(
         lang.code()
     );
     play::make(
-        app,
+        (&web, app),
         (&p, offer),
         client,
-        lang,
+        (lang, uri.path()),
         (back, msg!("web-play-back-position")),
     )
     .await

@@ -31,7 +31,9 @@
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 
-use super::page::error;
+use maud::Markup;
+
+use super::page::{error, error_with};
 use crate::app::error::AppError;
 use crate::i18n::{Lang, Msg, t};
 
@@ -110,6 +112,21 @@ impl Refusal {
             crate::app::json::to_string(&body),
         )
             .into_response()
+    }
+}
+
+impl Refusal {
+    /// The page that says so, with `ways` on from it (links back to where
+    /// the reader came from, the page in other languages) in place of the
+    /// front page's link alone: no dead end.
+    pub fn with_ways(self, ways: Markup) -> Response {
+        let lang = self.lang;
+        error_with(
+            self.status,
+            lang,
+            (&t(lang, self.title), &self.why, &t(lang, self.fix)),
+            ways,
+        )
     }
 }
 

@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use axum::Extension;
 use axum::extract::State;
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::{HeaderMap, StatusCode, Uri};
 use axum::response::Response;
 use maud::{Markup, html};
 
@@ -119,6 +119,11 @@ pub async fn page(
             }
             section class="steps" aria-labelledby="steps" {
                 h2 id="steps" { (t(lang, msg!("web-steps"))) }
+                // A coin's record writes its tosses H and T, as the replay
+                // code does: the key in the reader's words.
+                @if roll.spec.dice == backrank_entropy::Die::Coin {
+                    p class="coin-key" { (t(lang, msg!("web-coin-key"))) }
+                }
                 (steps(&view.steps, lang))
             }
             figure class="qr" {
@@ -171,6 +176,7 @@ pub async fn play(
     Reader(lang): Reader,
     Extension(client): Extension<Client>,
     headers: HeaderMap,
+    uri: Uri,
 ) -> Result<Response, Declined> {
     play::from_this_site(&web, &headers, lang)?;
     let roll = roll_of(&web, &code, lang).await?;
@@ -185,10 +191,10 @@ pub async fn play(
     })?;
     let back = format!("/r/{}?lang={}", roll.replay_code(), lang.code());
     play::make(
-        app,
+        (&web, app),
         (&roll.position, offer),
         client,
-        lang,
+        (lang, uri.path()),
         (back, msg!("web-play-back-roll")),
     )
     .await

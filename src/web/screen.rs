@@ -78,15 +78,20 @@ pub async fn page(
     };
     // The server's clock, which the countdown follows.
     let now = app.clock().now().as_millisecond();
+    // A club night still to come counts down to its start.
+    let night = super::meetup::night_start(&app, &event).await;
     let main = html! {
         h1 { (title) }
+        // The variant under the title: above the fold on any projector.
+        p class="screen-variant" { (variant_name(e)) }
         @if newest == 0 {
             p class="waiting" { (t_with(lang, msg!("web-screen-waiting"), &[("round", 1.into())])) }
+            @if let Some(start) = &night { (super::meetup::countdown(start, now, lang)) }
             @if let Some(minutes) = study { p class="waiting" { (study_rule(minutes, lang).line(lang)) } }
             // Before the first round, the hall reads the rules every round
             // is drawn under: no position twice, the positions left out.
             @let rules = options(e, lang);
-            @if !rules.is_empty() { dl class="facts" { (facts(&rules, lang)) } }
+            @if !rules.is_empty() { dl class="facts rules" { (facts(&rules, lang)) } }
         } @else if let Some(RoundCheck::Shown(r)) = &shown {
             @let view = app.views().round(r, lang);
             @let roll = &view.roll;
@@ -114,7 +119,6 @@ pub async fn page(
         } @else {
             p class="warning" { (t(lang, msg!("web-event-unchecked"))) }
         }
-        p class="screen-variant" { (variant_name(e)) }
     };
     let head = Head {
         scripts: vec![LIVE.path(), CLOCK.path()],

@@ -180,7 +180,7 @@ try {
     heading: await page.textContent("h1"),
   };
 
-  // Taps the face link named `name` and waits for the page it leads to:
+  // Taps the face button named `name` and waits for the page it leads to:
   // the next throw's, whose address carries the faces so far (`f=`, as
   // replay codes write them: "h"/"t" for a coin, digits for a d6), or the
   // finished roll's. Waiting for "load" alone could resolve on the page
@@ -190,7 +190,7 @@ try {
       p.waitForURL(
         (u) => u.pathname.startsWith("/r/") || u.searchParams.get("f") === faces,
       ),
-      p.getByRole("link", { name, exact: true }).click(),
+      p.getByRole("button", { name, exact: true }).click(),
     ]);
   }
 

@@ -102,6 +102,8 @@ fn not_run(command: &str) -> Option<&'static str> {
         "a placeholder the reader fills in"
     } else if has("[") || has("|") || placeholder {
         "a synopsis: its capitals and brackets stand for what the reader gives"
+    } else if has("/meetup plan") {
+        "needs the server's time zone, which the guide sets in the step before"
     } else if has("serial:") || has("test-device") || (asks_a_source && has("source:tower")) {
         "needs a dice tower or hardware source"
     } else if asks_a_source && has("source:beacon") {

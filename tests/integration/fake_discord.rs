@@ -28,6 +28,10 @@
 //! Like Discord, it takes one first answer (callback) per interaction and
 //! refuses a second with 400, code 40060; every gateway session open gets
 //! each interaction, as sessions sharing a shard do.
+//!
+//! It keeps servers' scheduled events (made, changed, cancelled, who is
+//! interested, 100 a page) and checks every body and query sent about them
+//! against Discord's OpenAPI description; see the section at the end.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -108,6 +112,8 @@ struct Shared {
     token: Arc<Mutex<Option<String>>>,
     /// While true, gateway sessions are closed and new ones refused.
     gateway_down: Arc<tokio::sync::watch::Sender<bool>>,
+    /// The servers' scheduled events, and who is interested in them.
+    guild_events: Arc<Mutex<GuildEventsKept>>,
 }
 
 /// How Discord fails a call, as it does now and then.
@@ -134,6 +140,8 @@ pub enum Target {
     ChannelPost,
     /// An interaction's first answer (`/interactions/ID/TOKEN/callback`).
     Callback,
+    /// Any call about a server's scheduled events.
+    GuildEvents,
 }
 
 impl Target {
@@ -147,6 +155,7 @@ impl Target {
             Target::FollowUp => method == Method::POST && path.starts_with("/api/v10/webhooks/"),
             Target::ChannelPost => method == Method::POST && is_channel_post(path),
             Target::Callback => method == Method::POST && path.ends_with("/callback"),
+            Target::GuildEvents => path.contains("/scheduled-events"),
         }
     }
 }
@@ -268,6 +277,7 @@ impl FakeDiscord {
             commands: Arc::default(),
             token: Arc::default(),
             gateway_down: Arc::new(tokio::sync::watch::Sender::new(false)),
+            guild_events: Arc::default(),
         };
         let app = Router::new()
             .route("/api/v10/gateway", get(gateway_url))
@@ -502,7 +512,12 @@ async fn rest(
                 .into_response();
         }
     }
-    let fault = if webhook || callback || (method == Method::POST && is_channel_post(uri.path())) {
+    let guild_events = Target::GuildEvents.matches(&method, uri.path(), "");
+    let fault = if webhook
+        || callback
+        || guild_events
+        || (method == Method::POST && is_channel_post(uri.path()))
+    {
         let hang = *s.hang.lock().unwrap();
         let content_type = headers
             .get("content-type")
@@ -688,6 +703,9 @@ async fn apply(s: Shared, method: Method, uri: Uri, headers: HeaderMap, body: By
     if path.contains("/messages/") {
         return Json(message(s.application_id)).into_response();
     }
+    if path.contains("/scheduled-events") {
+        return scheduled_events(&s, &method, &uri, &body);
+    }
     Json(json!({})).into_response()
 }
 
@@ -819,4 +837,341 @@ async fn gateway(mut socket: WebSocket, s: Shared) {
             }
         }
     }
+}
+
+// Servers' scheduled events (`/guilds/ID/scheduled-events…`), as Discord
+// keeps them: made (an id, status 1, the bot as creator), changed,
+// cancelled (status 4), and who is interested, 100 a page after an id.
+// Every body and query the bot sends them is checked against Discord's
+// OpenAPI description (crate::discord_spec) and the limits its docs add
+// (names and places of 1 to 100 characters, an external event's end after
+// its start); a request that breaks them is answered as Discord answers,
+// 400 Invalid Form Body (50035), and kept for the test
+// ([`FakeDiscord::guild_event_faults`]). A test may take the permission away
+// ([`FakeDiscord::deny_guild_events`]: 403 Missing Permissions, 50013) or
+// fail calls with [`Target::GuildEvents`].
+
+/// The most scheduled or active events a server may have.
+const GUILD_EVENTS_MAX: usize = 100;
+/// The most interested users Discord gives in a page.
+const USERS_PAGE_MAX: usize = 100;
+
+/// The servers' scheduled events as the fake keeps them.
+#[derive(Default)]
+struct GuildEventsKept {
+    /// Server → event id → the event as Discord returns it.
+    events: HashMap<u64, std::collections::BTreeMap<u64, Value>>,
+    /// Event id → the users interested in it.
+    interested: HashMap<u64, std::collections::BTreeSet<u64>>,
+    /// Servers where the bot lacks Create Events and Manage Events.
+    denied: std::collections::HashSet<u64>,
+    /// Every way a request broke the spec or Discord's documented limits.
+    faults: Vec<String>,
+    /// A Discord that ignores `after` and gives the first page again.
+    ignore_after: bool,
+    /// The query of each page of interested users asked for, in order.
+    pages_asked: Vec<String>,
+    /// Events made so far (their ids follow from it).
+    made: u64,
+}
+
+impl FakeDiscord {
+    /// Takes away the bot's permission to make and manage events in
+    /// `guild`: every call about them gets 403 Missing Permissions.
+    pub fn deny_guild_events(&self, guild: u64) {
+        self.shared
+            .guild_events
+            .lock()
+            .unwrap()
+            .denied
+            .insert(guild);
+    }
+
+    /// Marks `users` "Interested" in event `event`.
+    pub fn mark_interested(&self, event: u64, users: impl IntoIterator<Item = u64>) {
+        let mut kept = self.shared.guild_events.lock().unwrap();
+        kept.interested.entry(event).or_default().extend(users);
+    }
+
+    /// From now on, pages of interested users ignore `after`: each is the
+    /// first page again.
+    pub fn repeat_interested_pages(&self) {
+        self.shared.guild_events.lock().unwrap().ignore_after = true;
+    }
+
+    /// `guild`'s scheduled events as Discord would return them, by id.
+    pub fn guild_events(&self, guild: u64) -> Vec<Value> {
+        let kept = self.shared.guild_events.lock().unwrap();
+        kept.events
+            .get(&guild)
+            .map(|events| events.values().cloned().collect())
+            .unwrap_or_default()
+    }
+
+    /// The query of each page of interested users asked for, in order
+    /// (`limit=100&after=…`).
+    pub fn interested_pages_asked(&self) -> Vec<String> {
+        self.shared.guild_events.lock().unwrap().pages_asked.clone()
+    }
+
+    /// Every way a request about scheduled events broke Discord's spec or
+    /// its documented limits, so far.
+    pub fn guild_event_faults(&self) -> Vec<String> {
+        self.shared.guild_events.lock().unwrap().faults.clone()
+    }
+}
+
+/// What Discord's docs require of a scheduled event beyond the spec:
+/// a name and a place of at least a character, an external event's end,
+/// and an end after the start. `was` is the event a change applies to.
+fn documented_event_faults(sent: &Value, was: Option<&Value>) -> Vec<String> {
+    let mut faults = Vec::new();
+    let field = |name: &str| sent.get(name).or_else(|| was.and_then(|w| w.get(name)));
+    for (name, value) in [
+        ("name", sent.get("name")),
+        (
+            "entity_metadata.location",
+            sent.pointer("/entity_metadata/location"),
+        ),
+    ] {
+        if value
+            .and_then(Value::as_str)
+            .is_some_and(|v| v.chars().count() < 1)
+        {
+            faults.push(format!("body.{name}: Discord takes 1 to 100 characters"));
+        }
+    }
+    let time = |name: &str| {
+        field(name)
+            .and_then(Value::as_str)
+            .and_then(|t| t.parse::<jiff::Timestamp>().ok())
+    };
+    match (time("scheduled_start_time"), time("scheduled_end_time")) {
+        (Some(start), Some(end)) if end <= start => {
+            faults.push(format!(
+                "body: the end ({end}) is not after the start ({start})"
+            ));
+        }
+        (_, None) if field("entity_type") == Some(&json!(3)) => {
+            faults.push("body.scheduled_end_time: an external event needs an end".into());
+        }
+        _ => {}
+    }
+    faults
+}
+
+/// `/api/v10/guilds/GUILD/scheduled-events[/ID[/users]]`, as Discord
+/// answers it.
+fn scheduled_events(s: &Shared, method: &Method, uri: &Uri, body: &[u8]) -> Response {
+    let parts: Vec<&str> = uri
+        .path()
+        .trim_start_matches("/api/v10/guilds/")
+        .split('/')
+        .collect();
+    let guild = parts.first().and_then(|g| g.parse::<u64>().ok());
+    let (Some(guild), Some(&"scheduled-events")) = (guild, parts.get(1)) else {
+        return refused(404, 0, "404: Not Found");
+    };
+    let id = parts.get(2).map(|i| i.parse::<u64>().unwrap_or(0));
+    let template = match (id, parts.get(3).copied(), parts.len()) {
+        (None, None, 2) => "/guilds/{guild_id}/scheduled-events",
+        (Some(_), None, 3) => "/guilds/{guild_id}/scheduled-events/{guild_scheduled_event_id}",
+        (Some(_), Some("users"), 4) => {
+            "/guilds/{guild_id}/scheduled-events/{guild_scheduled_event_id}/users"
+        }
+        _ => return refused(404, 0, "404: Not Found"),
+    };
+    let mut kept = s.guild_events.lock().unwrap();
+    if kept.denied.contains(&guild) {
+        return refused(403, 50013, "Missing Permissions");
+    }
+    let sent: Value = if body.is_empty() {
+        Value::Null
+    } else {
+        match serde_json::from_slice(body) {
+            Ok(v) => v,
+            Err(_) => return refused(400, 50109, "The request body contains invalid JSON."),
+        }
+    };
+    let query: Vec<(String, String)> =
+        form_urlencoded::parse(uri.query().unwrap_or_default().as_bytes())
+            .into_owned()
+            .collect();
+    let was = id.and_then(|id| kept.events.get(&guild)?.get(&id)).cloned();
+    let mut faults = crate::discord_spec::body_faults(method.as_str(), template, &sent);
+    faults.extend(crate::discord_spec::query_faults(
+        method.as_str(),
+        template,
+        &query,
+    ));
+    if !sent.is_null() {
+        faults.extend(documented_event_faults(&sent, was.as_ref()));
+    }
+    if !faults.is_empty() {
+        let at = format!("{method} {}", uri.path());
+        kept.faults
+            .extend(faults.iter().map(|f| format!("{at}: {f}")));
+        return (
+            axum::http::StatusCode::BAD_REQUEST,
+            Json(json!({"message": "Invalid Form Body", "code": 50035, "errors": faults})),
+        )
+            .into_response();
+    }
+    let unknown = || refused(404, 10070, "Unknown Guild Scheduled Event");
+    match (method.as_str(), id, template.ends_with("/users")) {
+        ("GET", None, _) => Json(Value::Array(
+            kept.events
+                .get(&guild)
+                .map(|e| e.values().cloned().collect())
+                .unwrap_or_default(),
+        ))
+        .into_response(),
+        ("POST", None, _) => create_event(&mut kept, s.application_id, guild, &sent),
+        ("GET", Some(id), false) => match was {
+            Some(mut event) => {
+                let count = kept.interested.get(&id).map_or(0, |u| u.len());
+                event["user_count"] = json!(count);
+                Json(event).into_response()
+            }
+            None => unknown(),
+        },
+        ("PATCH", Some(id), false) => match was {
+            Some(event) => change_event(&mut kept, guild, id, event, &sent),
+            None => unknown(),
+        },
+        ("GET", Some(id), true) => match was {
+            Some(_) => {
+                kept.pages_asked
+                    .push(uri.query().unwrap_or_default().to_owned());
+                interested_page(&kept, id, &query)
+            }
+            None => unknown(),
+        },
+        _ => refused(405, 0, "405: Method Not Allowed"),
+    }
+}
+
+/// Discord's refusal: `status`, with its JSON error.
+fn refused(status: u16, code: u32, message: &str) -> Response {
+    (
+        axum::http::StatusCode::from_u16(status).unwrap(),
+        Json(json!({"message": message, "code": code})),
+    )
+        .into_response()
+}
+
+/// A new event, as Discord makes it (an id, status 1, the bot its
+/// creator), unless the server has its 100 scheduled or active ones.
+fn create_event(
+    kept: &mut GuildEventsKept,
+    application_id: u64,
+    guild: u64,
+    sent: &Value,
+) -> Response {
+    let open = kept.events.get(&guild).map_or(0, |events| {
+        events
+            .values()
+            .filter(|e| e["status"] == 1 || e["status"] == 2)
+            .count()
+    });
+    if open >= GUILD_EVENTS_MAX {
+        return refused(
+            400,
+            30038,
+            "Maximum number of uncompleted guild scheduled events reached (100)",
+        );
+    }
+    kept.made += 1;
+    let id = 1_100_000_000_000_000_000 + kept.made;
+    let event = json!({
+        "id": id.to_string(),
+        "guild_id": guild.to_string(),
+        "name": sent["name"],
+        "description": sent.get("description").cloned().unwrap_or(Value::Null),
+        "channel_id": null,
+        "creator_id": application_id.to_string(),
+        "creator": {
+            "id": application_id.to_string(), "username": "backrank",
+            "discriminator": "0", "avatar": null, "global_name": null, "bot": true
+        },
+        "image": null,
+        "scheduled_start_time": sent["scheduled_start_time"],
+        "scheduled_end_time": sent.get("scheduled_end_time").cloned().unwrap_or(Value::Null),
+        "status": 1,
+        "entity_type": sent["entity_type"],
+        "entity_id": null,
+        "recurrence_rule": null,
+        "user_count": 0,
+        "privacy_level": sent["privacy_level"],
+        "guild_scheduled_event_exceptions": [],
+        "entity_metadata": sent["entity_metadata"],
+    });
+    kept.events
+        .entry(guild)
+        .or_default()
+        .insert(id, event.clone());
+    Json(event).into_response()
+}
+
+/// `event` changed as `sent` says. Discord moves an event on only:
+/// scheduled to active or cancelled, active to completed; a finished one
+/// stays so.
+fn change_event(
+    kept: &mut GuildEventsKept,
+    guild: u64,
+    id: u64,
+    mut event: Value,
+    sent: &Value,
+) -> Response {
+    let from = event["status"].as_u64().unwrap_or(0);
+    if from > 2 {
+        return refused(400, 180000, "Cannot modify a finished event");
+    }
+    if let Some(to) = sent.get("status").and_then(Value::as_u64)
+        && !matches!((from, to), (1, 2) | (1, 4) | (2, 3))
+    {
+        return refused(400, 180000, "Cannot update event status");
+    }
+    for (key, value) in sent.as_object().into_iter().flatten() {
+        event[key] = value.clone();
+    }
+    kept.events
+        .entry(guild)
+        .or_default()
+        .insert(id, event.clone());
+    Json(event).into_response()
+}
+
+/// One page of the users interested in event `id`: by id, after `after`,
+/// at most `limit` (100) of them.
+fn interested_page(kept: &GuildEventsKept, id: u64, query: &[(String, String)]) -> Response {
+    let asked = |name: &str| query.iter().find(|(k, _)| k == name).map(|(_, v)| v);
+    let limit = asked("limit")
+        .and_then(|l| l.parse().ok())
+        .unwrap_or(USERS_PAGE_MAX)
+        .min(USERS_PAGE_MAX);
+    let after: u64 = match asked("after") {
+        Some(a) if !kept.ignore_after => a.parse().unwrap_or(0),
+        _ => 0,
+    };
+    let page: Vec<Value> = kept
+        .interested
+        .get(&id)
+        .into_iter()
+        .flatten()
+        .filter(|&&user| user > after)
+        .take(limit)
+        .map(|user| {
+            json!({
+                "guild_scheduled_event_id": id.to_string(),
+                "user_id": user.to_string(),
+                "user": {
+                    "id": user.to_string(), "username": format!("member{user}"),
+                    "discriminator": "0", "avatar": null, "global_name": null
+                },
+                "response": 1
+            })
+        })
+        .collect();
+    Json(Value::Array(page)).into_response()
 }

@@ -23,6 +23,9 @@ mod board_cache;
 /// The web pages in Debian's Chromium: axe-core on every page kind, the
 /// keyboard, screenshots and printed sheets.
 mod browser;
+/// The table's pages used for real in Chromium (issue 63): print, tap
+/// targets, keyboard, double taps, coins, lichess by redirect, the screen.
+mod browser_table;
 /// The CLI contract: exit codes, JSON fields, errors on stderr only.
 mod cli;
 /// Daily challenges: a movable clock, daylight saving, exactly once.
@@ -33,6 +36,9 @@ mod damaged_store;
 /// Discord's deadlines: private deferrals, progress that never overwrites,
 /// work past the budget deferred and finished through REST.
 mod deadlines;
+/// Discord's OpenAPI description, and the check of the bot's requests
+/// against it that the fake Discord makes.
+mod discord_spec;
 /// SQLite on a full disk: reported, survives a restart, recovers.
 mod disk_full;
 /// The user guide and the README: the audit table is the audit's, the
@@ -56,6 +62,10 @@ mod fake_lichess;
 mod frozen_store;
 /// The real serenity client and deferred replies against the fake Discord.
 mod gateway;
+/// Discord's scheduled events for meetups, through REST against the fake
+/// Discord: bodies as the spec says, every page of interested members,
+/// refusals, 429s and 5xx.
+mod guild_events;
 /// Dice towers (simulated on a pseudo-terminal) and exec plugins via the CLI.
 mod hardware;
 /// Hostile and careless traffic: slow clients, floods, forged permissions.
@@ -70,6 +80,11 @@ mod languages;
 /// lichess's description allows, a 400's reason, the quiet minute after a
 /// 429, a hang, a refused connection, one request at a time.
 mod lichess;
+/// A club night's board on lichess locked to its two players, against the
+/// stand-in for lichess.
+mod lichess_pairs;
+/// Club nights: planned, announced, answered, started by themselves.
+mod meetups;
 /// Every message of English's file is named by the code (the compiler
 /// checks the other way).
 mod messages;
@@ -79,6 +94,10 @@ mod operator;
 /// An outage as the operator reads it: faults counted, labels without
 /// paths, a run of failing calls logged once with whom it was for.
 mod outage_metrics;
+/// A meetup night's pairings redone offline by the line the start post
+/// prints, from a seed and a beacon round; a forged signature refused.
+#[cfg(feature = "beacon")]
+mod pairings_cli;
 /// "Play on lichess" pressed with an edited id: no game is named for a
 /// round or a date the store does not vouch for, on both backends.
 mod play_forged;

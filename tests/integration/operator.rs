@@ -107,7 +107,7 @@ async fn an_endpoint_registers_the_commands_and_a_restart_writes_nothing() {
     );
     assert!(
         host.log()
-            .contains("slash commands registered globally: 13 (new: /random"),
+            .contains("slash commands registered globally: 14 (new: /random"),
         "{}",
         host.log()
     );
@@ -118,7 +118,7 @@ async fn an_endpoint_registers_the_commands_and_a_restart_writes_nothing() {
     assert!(
         again
             .log()
-            .contains("slash commands up to date: 13 registered globally"),
+            .contains("slash commands up to date: 14 registered globally"),
         "{}",
         again.log()
     );
@@ -163,7 +163,7 @@ async fn the_commands_command_shows_registers_and_clears() {
     let registered = run(&["commands", "register"], &env).await;
     assert!(registered.status.success(), "{}", stderr(&registered));
     assert!(
-        stdout(&registered).starts_with("Registered 13 slash commands globally (new: /random"),
+        stdout(&registered).starts_with("Registered 14 slash commands globally (new: /random"),
         "{}",
         stdout(&registered)
     );
@@ -189,7 +189,7 @@ async fn the_commands_command_shows_registers_and_clears() {
     let v: Value = serde_json::from_slice(&shown.stdout).unwrap();
     assert_eq!(v["up_to_date"], false);
     assert_eq!(v["differences"]["changed"], json!(["random"]));
-    assert_eq!(v["registered"].as_array().unwrap().len(), 13);
+    assert_eq!(v["registered"].as_array().unwrap().len(), 14);
     let fixed = run(&["commands", "register"], &env).await;
     assert!(
         stdout(&fixed).contains("(changed: /random)"),
@@ -198,7 +198,7 @@ async fn the_commands_command_shows_registers_and_clears() {
     );
     let shown = run(&["commands", "show"], &env).await;
     assert!(
-        stdout(&shown).contains("13 registered, as this version has them."),
+        stdout(&shown).contains("14 registered, as this version has them."),
         "{}",
         stdout(&shown)
     );
@@ -209,14 +209,14 @@ async fn the_commands_command_shows_registers_and_clears() {
     assert_eq!(names(&discord.registered(&in_guild())), every_command());
     let cleared = run(&["commands", "clear", "--guild", &guild], &env).await;
     assert!(
-        stdout(&cleared).contains("Removed the 13 slash commands registered in server"),
+        stdout(&cleared).contains("Removed the 14 slash commands registered in server"),
         "{}",
         stdout(&cleared)
     );
     assert!(discord.registered(&in_guild()).is_empty());
     assert_eq!(
         discord.registered(&global()).len(),
-        13,
+        14,
         "the global set stays"
     );
 }

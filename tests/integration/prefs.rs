@@ -156,3 +156,51 @@ async fn random_text_true_gives_a_text_board_and_images_carry_the_key_facts() {
     assert!(board.is_some());
     assert_eq!(content(&r).lines().next(), text.lines().next());
 }
+
+/// A member's lichess username through the signed endpoint (issue 61:
+/// club nights' boards are locked to it): set, shown, a name lichess
+/// would not give refused naming it and changing nothing, and `none`
+/// unlinks it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_lichess_username_is_linked_checked_shown_and_unlinked() {
+    let bot = crate::common::bot_with(backrank::app::settings::Settings::load(None).unwrap());
+    let url = serve(bot, None).await;
+    let alice = |cmd: Value| by(cmd, ALICE, "Alice", Some("3333333333333333333"));
+    let set = |name: &str| alice(prefs("set", json!([opt("lichess", 3, json!(name))])));
+    let shown = async || {
+        let (r, _) = ask(&url, &alice(prefs("show", json!([])))).await;
+        let fields = r["data"]["embeds"][0]["fields"].as_array().unwrap().clone();
+        fields
+            .iter()
+            .find(|f| f["name"] == "lichess")
+            .map(|f| f["value"].as_str().unwrap().to_owned())
+            .unwrap_or_else(|| panic!("no lichess in {fields:?}"))
+    };
+
+    assert_eq!(shown().await, "not linked");
+    let (r, _) = ask(&url, &set(" Magnus_C-99 ")).await;
+    assert!(content(&r).starts_with("✅ Saved"), "{r}");
+    assert_eq!(shown().await, "`Magnus_C-99`");
+
+    for bad in [
+        "_magnus",
+        "m",
+        "magnus carlsen",
+        "twenty-one-characters",
+        "émile",
+    ] {
+        let (r, _) = ask(&url, &set(bad)).await;
+        assert_eq!(r["data"]["flags"], 64, "{r}");
+        let said = content(&r);
+        assert!(
+            said.contains(&format!("`lichess`: '{bad}' is not a lichess username"))
+                && said.contains("2 to 20 letters"),
+            "{bad}: {said}"
+        );
+        assert_eq!(shown().await, "`Magnus_C-99`", "{bad} changed it");
+    }
+
+    let (r, _) = ask(&url, &set("none")).await;
+    assert!(content(&r).starts_with("✅ Saved"), "{r}");
+    assert_eq!(shown().await, "not linked");
+}

@@ -118,3 +118,90 @@ fn the_defaults_print_from_the_program_and_a_wrong_type_names_its_place() {
             "(`backrank config defaults` lists every setting)",
         ));
 }
+
+/// A server's time zone through the signed endpoint (issue 61: the zone
+/// `/meetup plan when:` reads times in): `/settings set timezone:` offers
+/// zone names as it is typed, keeps the name the time zone database
+/// spells, shows it, refuses a name that is no zone's (naming it, the
+/// nearest names and how to find one) changing nothing, and `none` unsets
+/// it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_servers_time_zone_is_offered_set_shown_refused_and_unset() {
+    use serde_json::{Value, json};
+
+    use crate::endpoint::{command, opt, serve, signed, subcommand};
+    use crate::privacy::ask;
+
+    let bot = crate::common::bot_with(backrank::app::settings::Settings::load(None).unwrap());
+    let url = serve(bot, None).await;
+    let set = |zone: &str| subcommand("settings", "set", json!([opt("timezone", 3, json!(zone))]));
+    let content = |r: &Value| r["data"]["content"].as_str().unwrap_or_default().to_owned();
+    let shown = async || {
+        let (r, _) = ask(&url, &subcommand("settings", "show", json!([]))).await;
+        let fields = r["data"]["embeds"][0]["fields"].as_array().unwrap().clone();
+        assert!(
+            fields.len() <= 25,
+            "Discord shows at most 25 fields: {fields:?}"
+        );
+        fields
+            .iter()
+            .find(|f| f["name"] == "Time zone")
+            .map(|f| f["value"].as_str().unwrap().to_owned())
+            .unwrap_or_else(|| panic!("no Time zone in {fields:?}"))
+    };
+
+    let mut typing = command(
+        "settings",
+        json!([{"name": "set", "type": 1, "options": [
+            {"name": "timezone", "type": 3, "value": "berl", "focused": true}
+        ]}]),
+        "tok-zone",
+    );
+    typing["type"] = json!(4);
+    let offered: Value = signed(&url, &typing).await.json().await.unwrap();
+    assert_eq!(offered["type"], 8, "{offered}");
+    let choices = offered["data"]["choices"].as_array().unwrap();
+    assert!(
+        choices.iter().any(|c| c["value"] == "Europe/Berlin"),
+        "{choices:?}"
+    );
+
+    assert_eq!(
+        shown().await,
+        "not set (a daily challenge's zone is used, if there is one)"
+    );
+    let (r, _) = ask(&url, &set("europe/berlin")).await;
+    assert!(content(&r).contains("Saved"), "{r}");
+    assert_eq!(shown().await, "Europe/Berlin");
+
+    let (r, _) = ask(&url, &set("Europe/Berln")).await;
+    assert_eq!(r["data"]["flags"], 64, "{r}");
+    let said = content(&r);
+    for part in [
+        "`timezone`",
+        "'Europe/Berln' is not a time zone name",
+        "did you mean Europe/Berlin",
+        "pick one of the names offered",
+        "`none`",
+    ] {
+        assert!(said.contains(part), "{part:?} in {said}");
+    }
+    assert_eq!(
+        shown().await,
+        "Europe/Berlin",
+        "the bad name changed nothing"
+    );
+
+    let (r, _) = ask(&url, &set("Mars/Olympus_Mons_Base")).await;
+    assert!(
+        content(&r).contains("'Mars/Olympus_Mons_Base' is not a time zone name"),
+        "{r}"
+    );
+
+    let (r, _) = ask(&url, &set("none")).await;
+    assert!(content(&r).contains("Saved"), "{r}");
+    assert_eq!(
+        shown().await,
+        "not set (a daily challenge's zone is used, if there is one)"
+    );
+}

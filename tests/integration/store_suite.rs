@@ -8,6 +8,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use backrank::core::draw_rules::{Avoided, DrawRules, Positions};
+use backrank::store::{Answer, Meetup, MeetupAnswer, MeetupState, MeetupTask, NewMeetup};
 use backrank::store::{
     Claim, ConsoleName, DailyOf, EventBeacon, EventRound, FixedRound, GuildSettings, KeptSource,
     Missed, NameKind, NewEvent, NewRoll, NewRollAlong, NewSchedule, PostClaim, PostOutcome,
@@ -118,6 +119,11 @@ on_both_backends!(
     a_tampered_round_is_its_own_and_avoid_says_so,
     names_that_look_the_same_in_other_scripts_are_one_event_old_keys_worked_out_again,
     gateway_processes_note_their_shards_and_each_sees_the_others,
+    meetups_are_kept_listed_and_changed_from_their_version,
+    a_nights_answers_keep_their_order_and_racing_ones_are_all_kept,
+    a_nights_task_is_won_once_taken_over_after_the_lease_never_after_done,
+    a_servers_feed_token_is_kept_and_finds_its_server,
+    a_meetups_unknown_word_is_corrupt_naming_it,
 );
 
 fn who(user: u64, guild: Option<u64>) -> Who {
@@ -526,6 +532,7 @@ async fn settings_default_until_set(place: Place) {
         event_study: 15,
         lichess: false,
         lichess_clock: Some("3d".into()),
+        timezone: Some("America/Argentina/Buenos_Aires".into()),
         ..GuildSettings::default()
     };
     assert!(
@@ -1004,6 +1011,7 @@ async fn fill(store: &dyn Store) {
         exclude_standard: true,
         event_study: 5,
         lichess_clock: Some("15+10".into()),
+        timezone: Some("Europe/Berlin".into()),
         ..GuildSettings::default()
     };
     store
@@ -1070,6 +1078,41 @@ async fn fill(store: &dyn Store) {
     let e = store.create_event(drawn).await.unwrap().unwrap();
     let (round, kept) = event_round(e.id, 1);
     assert!(store.reveal_round(round, kept).await.unwrap().is_some());
+    // A club night on the beacon event, answered, with a task done and
+    // one claimed, and its server's calendar feed.
+    let m = store.create_meetup(night(100, e.id, 4_000)).await.unwrap();
+    let announced = Meetup {
+        announcement: Some(1 << 62),
+        moved_from: Some(3_000),
+        ..m.clone()
+    };
+    store.change_meetup(announced).await.unwrap().unwrap();
+    store
+        .answer_meetup(m.id, 1, Answer::Coming, 10)
+        .await
+        .unwrap();
+    store
+        .answer_meetup(m.id, u64::MAX, Answer::Cannot, 11)
+        .await
+        .unwrap();
+    let task = |name: &str| MeetupTask {
+        meetup_id: m.id,
+        task: name.into(),
+        worker: "host-1".into(),
+    };
+    store
+        .claim_meetup_task(task("announce"), 12, 60)
+        .await
+        .unwrap();
+    store
+        .finish_meetup_task(task("announce"), 13, Some(u64::MAX - 1))
+        .await
+        .unwrap();
+    store
+        .claim_meetup_task(task("remind"), 14, 60)
+        .await
+        .unwrap();
+    store.meetup_feed(100, "feed-100".into()).await.unwrap();
 }
 
 fn flipped_slate() -> UserPrefs {
@@ -1483,7 +1526,43 @@ async fn a_copy_keeps_everything_and_numbering_goes_on(from: Place) {
         let along = target.start_roll_along(start(20)).await.unwrap();
         assert!(along.id > copied.roll_alongs.iter().map(|r| r.id).max().unwrap());
         let later = target.create_event(event(100, "later", 1)).await.unwrap();
-        assert!(later.unwrap().id > copied.events[0].id, "to {to_backend:?}");
+        assert!(
+            later.as_ref().unwrap().id > copied.events[0].id,
+            "to {to_backend:?}"
+        );
+        // The club nights, answers, tasks and feeds came across whole, and
+        // new nights go on after the copied ones.
+        assert_eq!(
+            (
+                copied.meetups.len(),
+                copied.meetup_answers.len(),
+                copied.meetup_tasks.len(),
+                copied.meetup_feeds.len()
+            ),
+            (1, 2, 2, 1),
+            "to {to_backend:?}"
+        );
+        let night_kept = &copied.meetups[0];
+        assert_eq!(
+            target.meetup(night_kept.id).await.unwrap().as_ref(),
+            Some(night_kept)
+        );
+        assert!(
+            target
+                .meetup_task_done(night_kept.id, "announce".into())
+                .await
+                .unwrap(),
+            "to {to_backend:?}"
+        );
+        assert_eq!(
+            target.meetup_feed_guild("feed-100".into()).await.unwrap(),
+            Some(100)
+        );
+        let later_night = target
+            .create_meetup(night(100, later.as_ref().unwrap().id, 9_000))
+            .await
+            .unwrap();
+        assert!(later_night.id > night_kept.id, "to {to_backend:?}");
         // The copied events' names keep their keys: `OPEN` is `open`.
         let again = target.create_event(event(100, "OPEN", 1)).await.unwrap();
         assert_eq!(again, None, "to {to_backend:?}");
@@ -2682,4 +2761,376 @@ async fn names_that_look_the_same_in_other_scripts_are_one_event_old_keys_worked
         let made: Vec<_> = [x.unwrap(), y.unwrap()].into_iter().flatten().collect();
         assert_eq!(made.len(), 1, "round {round}: {made:?}");
     }
+}
+
+/// A night of server `guild` whose rounds are event `event_id`'s, from
+/// `starts_at` for three hours.
+fn night(guild: u64, event_id: i64, starts_at: i64) -> NewMeetup {
+    NewMeetup {
+        guild_id: guild,
+        channel_id: 1 << 60,
+        event_id,
+        series_id: None,
+        name: "Thursday 960".into(),
+        place: "Café Central, Hauptstraße 5".into(),
+        starts_at,
+        ends_at: starts_at + 3 * 3600,
+        zone: "Europe/Berlin".into(),
+        series_date: "2026-12-10".into(),
+        local_time: "19:00".into(),
+        weekly: false,
+        places: Some(8),
+        remind_minutes: Some(60),
+        round_every: None,
+        created_by: u64::MAX - 3,
+        created_at: 50,
+    }
+}
+
+/// A new event of server `guild` for a night to draw its rounds.
+async fn night_event(store: &dyn Store, guild: u64, name: &str) -> i64 {
+    let made = store.create_event(NewEvent {
+        // A token of its own: the name's bytes in hex.
+        web_token: Some(
+            name.bytes()
+                .fold(format!("{guild:016x}"), |t, b| t + &format!("{b:02x}")),
+        ),
+        ..event(guild, name, 2)
+    });
+    made.await.unwrap().unwrap().id
+}
+
+/// Nights are kept whole, found by id and by event, listed per server and
+/// soonest first (ended ones left out; cancelled ones kept, for their
+/// announcements and calendars say so), a series lists every
+/// night of it, and a change is written only over the version it was
+/// made from, bumping it.
+async fn meetups_are_kept_listed_and_changed_from_their_version(place: Place) {
+    let (a, b) = (place.open().await, place.open().await);
+    let e1 = night_event(&*a, 7, "one").await;
+    let first = a.create_meetup(night(7, e1, 10_000)).await.unwrap();
+    assert_eq!(
+        (
+            first.state,
+            first.version,
+            first.discord_event,
+            first.announcement,
+            first.moved_from
+        ),
+        (MeetupState::Planned, 0, None, None, None)
+    );
+    assert_eq!(first.meetup, night(7, e1, 10_000));
+    assert_eq!(b.meetup(first.id).await.unwrap(), Some(first.clone()));
+    assert_eq!(b.meetup_of_event(e1).await.unwrap(), Some(first.clone()));
+    assert_eq!(b.meetup(first.id + 100).await.unwrap(), None);
+    assert_eq!(b.meetup_of_event(e1 + 100).await.unwrap(), None);
+
+    // A weekly series: the first night, and two later ones naming it.
+    let mut weeks = Vec::new();
+    for n in 2..=5 {
+        weeks.push(night_event(&*a, 7, &format!("week {n}")).await);
+    }
+    let (e2, e3, e4, e5) = (weeks[0], weeks[1], weeks[2], weeks[3]);
+    let later = |event_id, starts_at| NewMeetup {
+        series_id: Some(first.id),
+        weekly: true,
+        ..night(7, event_id, starts_at)
+    };
+    let third = a
+        .create_meetup(later(e3, 10_000 + 14 * 86_400))
+        .await
+        .unwrap();
+    let second = a
+        .create_meetup(later(e2, 10_000 + 7 * 86_400))
+        .await
+        .unwrap();
+    let elsewhere = night_event(&*a, 8, "elsewhere").await;
+    let other = a.create_meetup(night(8, elsewhere, 5_000)).await.unwrap();
+    let single = a.create_meetup(night(7, e4, 2_000)).await.unwrap();
+    let gone = a.create_meetup(night(7, e5, 20_000)).await.unwrap();
+    let cancelled = a
+        .change_meetup(Meetup {
+            state: MeetupState::Cancelled,
+            ..gone.clone()
+        })
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(
+        (cancelled.state, cancelled.version),
+        (MeetupState::Cancelled, 1)
+    );
+
+    let ids = |ms: Vec<Meetup>| ms.into_iter().map(|m| m.id).collect::<Vec<_>>();
+    assert_eq!(
+        ids(b.meetups(Some(7), 0).await.unwrap()),
+        [single.id, first.id, gone.id, second.id, third.id],
+        "soonest first, the cancelled one too"
+    );
+    assert_eq!(
+        ids(b.meetups(Some(7), 2_000 + 3 * 3600 + 1).await.unwrap()),
+        [first.id, gone.id, second.id, third.id],
+        "a night ended before `ends_after` is left out; one ending then is not"
+    );
+    assert_eq!(
+        ids(b.meetups(None, 0).await.unwrap()),
+        [single.id, other.id, first.id, gone.id, second.id, third.id]
+    );
+    assert_eq!(
+        ids(b.meetup_series(first.id).await.unwrap()),
+        [first.id, second.id, third.id]
+    );
+    assert_eq!(
+        b.meetup_series(single.id).await.unwrap(),
+        vec![single.clone()]
+    );
+
+    // Two changes from one version: the first is written, the second refused.
+    let mut announced = second.clone();
+    announced.announcement = Some(u64::MAX - 9);
+    announced.discord_event = Some(1 << 63);
+    let kept = a.change_meetup(announced.clone()).await.unwrap().unwrap();
+    assert_eq!(
+        kept,
+        Meetup {
+            version: 1,
+            ..announced
+        }
+    );
+    let mut moved = second.clone();
+    moved.meetup.starts_at += 3600;
+    moved.moved_from = Some(second.meetup.starts_at);
+    assert_eq!(b.change_meetup(moved.clone()).await.unwrap(), None);
+    assert_eq!(
+        b.meetup(second.id).await.unwrap(),
+        Some(kept.clone()),
+        "refused, nothing written"
+    );
+    // Made again from what is kept now, it is written.
+    let moved = Meetup {
+        meetup: moved.meetup,
+        moved_from: moved.moved_from,
+        ..kept.clone()
+    };
+    let now = b.change_meetup(moved.clone()).await.unwrap().unwrap();
+    assert_eq!(
+        now,
+        Meetup {
+            version: 2,
+            ..moved
+        }
+    );
+    assert_eq!(
+        place.open().await.meetup(second.id).await.unwrap(),
+        Some(now)
+    );
+}
+
+/// Answers come back in the order they came; the same answer again keeps
+/// its place, a changed one goes to the end; every answer made at once
+/// from two handles is kept, each with its own place.
+async fn a_nights_answers_keep_their_order_and_racing_ones_are_all_kept(place: Place) {
+    let (a, b) = (place.open().await, place.open().await);
+    let e = night_event(&*a, 7, "answers").await;
+    let m = a.create_meetup(night(7, e, 10_000)).await.unwrap();
+    let other = night_event(&*a, 7, "other").await;
+    let other = a.create_meetup(night(7, other, 10_000)).await.unwrap();
+    assert!(a.meetup_answers(m.id).await.unwrap().is_empty());
+    let seen = |answers: Vec<MeetupAnswer>| {
+        answers
+            .into_iter()
+            .map(|x| (x.user_id, x.answer, x.seq, x.at))
+            .collect::<Vec<_>>()
+    };
+    let big = u64::MAX - 1;
+    a.answer_meetup(m.id, 1, Answer::Coming, 100).await.unwrap();
+    a.answer_meetup(m.id, big, Answer::Maybe, 101)
+        .await
+        .unwrap();
+    let all = b.answer_meetup(m.id, 3, Answer::Coming, 102).await.unwrap();
+    assert_eq!(
+        seen(all),
+        [
+            (1, Answer::Coming, 1, 100),
+            (big, Answer::Maybe, 2, 101),
+            (3, Answer::Coming, 3, 102)
+        ]
+    );
+    // The same answer again: nothing moves.
+    let again = b.answer_meetup(m.id, 1, Answer::Coming, 200).await.unwrap();
+    assert_eq!(seen(again)[0], (1, Answer::Coming, 1, 100));
+    // A changed answer goes to the end, and back to coming again too.
+    b.answer_meetup(m.id, 1, Answer::Cannot, 201).await.unwrap();
+    let back = a.answer_meetup(m.id, 1, Answer::Coming, 202).await.unwrap();
+    assert_eq!(
+        seen(back),
+        [
+            (big, Answer::Maybe, 2, 101),
+            (3, Answer::Coming, 3, 102),
+            (1, Answer::Coming, 5, 202)
+        ]
+    );
+    assert!(
+        b.meetup_answers(other.id).await.unwrap().is_empty(),
+        "each night its own"
+    );
+
+    // Sixteen people at once, from two handles, on the other night.
+    let answering = (1..=16u64).map(|user| {
+        let store = if user % 2 == 0 { a.clone() } else { b.clone() };
+        let id = other.id;
+        tokio::spawn(async move { store.answer_meetup(id, user, Answer::Coming, 300).await })
+    });
+    for x in answering {
+        x.await.unwrap().unwrap();
+    }
+    let kept = a.meetup_answers(other.id).await.unwrap();
+    let mut users: Vec<u64> = kept.iter().map(|x| x.user_id).collect();
+    users.sort_unstable();
+    assert_eq!(users, (1..=16).collect::<Vec<_>>(), "no answer lost");
+    let places: Vec<i64> = kept.iter().map(|x| x.seq).collect();
+    assert_eq!(places, (1..=16).collect::<Vec<_>>(), "each its own place");
+}
+
+/// A night's task is won by one worker, taken over only once its claim is
+/// older than the lease, finished only by who holds it, and never won
+/// again once done; of sixteen racing claims one wins.
+async fn a_nights_task_is_won_once_taken_over_after_the_lease_never_after_done(place: Place) {
+    let (a, b) = (place.open().await, place.open().await);
+    let e = night_event(&*a, 7, "tasks").await;
+    let m = a.create_meetup(night(7, e, 10_000)).await.unwrap();
+    let task = |name: &str, worker: &str| MeetupTask {
+        meetup_id: m.id,
+        task: name.into(),
+        worker: worker.into(),
+    };
+    assert!(!a.meetup_task_done(m.id, "start".into()).await.unwrap());
+    assert!(
+        a.claim_meetup_task(task("start", "w1"), 100, 60)
+            .await
+            .unwrap()
+    );
+    assert!(
+        !b.claim_meetup_task(task("start", "w2"), 130, 60)
+            .await
+            .unwrap()
+    );
+    assert!(
+        !b.claim_meetup_task(task("start", "w2"), 160, 60)
+            .await
+            .unwrap(),
+        "at the lease"
+    );
+    assert!(
+        b.claim_meetup_task(task("remind", "w2"), 130, 60)
+            .await
+            .unwrap(),
+        "a task each"
+    );
+    // w1 died: past the lease, w2 takes over, and w1 can no longer finish.
+    assert!(
+        b.claim_meetup_task(task("start", "w2"), 161, 60)
+            .await
+            .unwrap()
+    );
+    assert!(
+        !a.finish_meetup_task(task("start", "w1"), 170, Some(5))
+            .await
+            .unwrap()
+    );
+    assert!(!a.meetup_task_done(m.id, "start".into()).await.unwrap());
+    assert!(
+        b.finish_meetup_task(task("start", "w2"), 170, Some(u64::MAX))
+            .await
+            .unwrap()
+    );
+    assert!(a.meetup_task_done(m.id, "start".into()).await.unwrap());
+    assert!(!a.meetup_task_done(m.id, "remind".into()).await.unwrap());
+    assert!(
+        !b.finish_meetup_task(task("start", "w2"), 171, None)
+            .await
+            .unwrap(),
+        "done once"
+    );
+    for worker in ["w1", "w2", "w3"] {
+        assert!(
+            !a.claim_meetup_task(task("start", worker), 1_000_000, 60)
+                .await
+                .unwrap(),
+            "never won once done ({worker})"
+        );
+    }
+    let kept = a.dump().await.unwrap().meetup_tasks;
+    let start = kept.iter().find(|t| t.task == "start").unwrap();
+    assert_eq!(
+        (start.claimed_by.as_str(), start.done_at, start.message),
+        ("w2", Some(170), Some(u64::MAX))
+    );
+
+    let claims = (0..16).map(|n| {
+        let store = if n % 2 == 0 { a.clone() } else { b.clone() };
+        let t = task("round-2", &format!("r{n}"));
+        tokio::spawn(async move { store.claim_meetup_task(t, 500, 60).await.unwrap() })
+    });
+    let mut won = 0;
+    for c in claims {
+        won += usize::from(c.await.unwrap());
+    }
+    assert_eq!(won, 1);
+}
+
+/// A server's calendar feed token is made once and kept, whatever token a
+/// later call brings (even racing), and finds its server.
+async fn a_servers_feed_token_is_kept_and_finds_its_server(place: Place) {
+    let (a, b) = (place.open().await, place.open().await);
+    assert_eq!(a.meetup_feed_guild("t7".into()).await.unwrap(), None);
+    let (x, y) = tokio::join!(
+        a.meetup_feed(7, "t7".into()),
+        b.meetup_feed(7, "t7-other".into())
+    );
+    let (x, y) = (x.unwrap(), y.unwrap());
+    assert_eq!(x, y, "one token a server");
+    assert!(x == "t7" || x == "t7-other", "{x}");
+    assert_eq!(b.meetup_feed(7, "later".into()).await.unwrap(), x);
+    assert_eq!(
+        b.meetup_feed(u64::MAX, "t-max".into()).await.unwrap(),
+        "t-max"
+    );
+    assert_eq!(a.meetup_feed_guild(x).await.unwrap(), Some(7));
+    assert_eq!(
+        a.meetup_feed_guild("t-max".into()).await.unwrap(),
+        Some(u64::MAX)
+    );
+    assert_eq!(a.meetup_feed_guild("later".into()).await.unwrap(), None);
+}
+
+/// A word column holding a word Backrank does not know is corrupt, naming
+/// the word: a night's state, an answer.
+async fn a_meetups_unknown_word_is_corrupt_naming_it(place: Place) {
+    let store = place.open().await;
+    let e = night_event(&*store, 7, "words").await;
+    let m = store.create_meetup(night(7, e, 10_000)).await.unwrap();
+    store
+        .answer_meetup(m.id, 1, Answer::Maybe, 5)
+        .await
+        .unwrap();
+    raw_execute(
+        &place,
+        &format!(
+            "UPDATE meetups SET state = 'postponed' WHERE id = {0}; \
+             UPDATE meetup_answers SET answer = 'perhaps' WHERE meetup_id = {0}",
+            m.id
+        ),
+    )
+    .await;
+    let refused = store.meetup(m.id).await.unwrap_err();
+    assert!(
+        matches!(&refused, StoreError::Corrupt(why) if why.contains("'postponed'")),
+        "{refused:?}"
+    );
+    let refused = store.meetup_answers(m.id).await.unwrap_err();
+    assert!(
+        matches!(&refused, StoreError::Corrupt(why) if why.contains("'perhaps'")),
+        "{refused:?}"
+    );
 }

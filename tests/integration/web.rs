@@ -710,14 +710,33 @@ async fn backrank_serve_serves_the_pages_beside_the_bot_on_web_addr() {
     );
 }
 
-/// The links of a page that are face buttons, by their label.
+/// The address a page's face button sends, by its label: the faces'
+/// form's address and fields (but `at`, when the page was served: these
+/// addresses are followed faster than a hand throws, and are no double
+/// taps) and the button's faces.
 fn face_link(page: &str, label: &str) -> String {
-    let marker = format!("\">{label}</a>");
-    let end = page
-        .find(&marker)
-        .unwrap_or_else(|| panic!("no face {label} in {page}"));
-    let start = page[..end].rfind("href=\"").unwrap() + "href=\"".len();
-    page[start..end].replace("&amp;", "&")
+    let form = &page[page
+        .find("<form class=\"faces\"")
+        .unwrap_or_else(|| panic!("no faces in {page}"))..];
+    let form = &form[..form.find("</form>").unwrap()];
+    let attr = |tag: &str, name: &str| -> String {
+        let at = tag.find(&format!(" {name}=\"")).unwrap() + name.len() + 3;
+        tag[at..at + tag[at..].find('"').unwrap()].replace("&amp;", "&")
+    };
+    let action = attr(&form[..form.find('>').unwrap()], "action");
+    let fields: Vec<String> = form
+        .split("<input type=\"hidden\"")
+        .skip(1)
+        .map(|tag| (attr(tag, "name"), attr(tag, "value")))
+        .filter(|(name, _)| name != "at")
+        .map(|(name, value)| format!("{name}={value}"))
+        .collect();
+    let end = form
+        .find(&format!(">{label}<"))
+        .or_else(|| form.find(&format!(">{label} <")))
+        .unwrap_or_else(|| panic!("no face {label} in {form}"));
+    let button = &form[form[..end].rfind("<button").unwrap()..end];
+    format!("{action}?{}&f={}", fields.join("&"), attr(button, "value"))
 }
 
 /// A roll-along by its links alone: each face a link that adds it to the
@@ -923,7 +942,7 @@ async fn a_roll_along_throws_the_standard_position_again_and_asks_for_a_pair() {
     );
     let link = face_link(&page, "3");
     assert!(
-        link.contains("&exclude_standard=true&pair=true&f=23&"),
+        link.ends_with("&exclude_standard=true&pair=true&f=23"),
         "{link}"
     );
 
@@ -940,7 +959,9 @@ async fn a_roll_along_throws_the_standard_position_again_and_asks_for_a_pair() {
         let input =
             format!("<input type=\"checkbox\" id=\"{name}\" name=\"{name}\" value=\"true\">");
         assert!(start.contains(&input), "{input} in {start}");
-        let labelled = format!("<label for=\"{name}\">{label}</label>");
+        // The whole line is the box's label, a thumb's target (issue 63).
+        let labelled =
+            format!("<label class=\"rule\" for=\"{name}\">{input}<span>{label}</span></label>");
         assert!(start.contains(&labelled), "{labelled} in {start}");
     }
 
@@ -1028,4 +1049,40 @@ async fn backrank_web_no_events_opens_no_store() {
     let (status, _, body) = get(&format!("{}/e/{}", host.base, "a".repeat(32))).await;
     assert_eq!(status, StatusCode::NOT_FOUND);
     assert!(text(&body).contains("No event at this address"));
+}
+
+/// A face pressed again within a moment of the page that offered it is a
+/// double tap (issue 63): not taken, and the page of the faces before it
+/// says so; the same face pressed later is a throw of its own. The
+/// moment is the page's `at`, the server's clock when it was served.
+#[tokio::test]
+async fn a_double_tap_is_not_taken_twice_but_a_second_throw_is() {
+    let base = site().await;
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_millis();
+    let along = "/roll/chess960/throw?lang=en&method=placement&dice=d6";
+    let (status, h, body) = get(&format!("{base}{along}&at={now}&f=22")).await;
+    assert_eq!(status, StatusCode::SEE_OTHER, "{}", text(&body));
+    let to = header_of(&h, "location");
+    assert!(to.contains("&f=2&") && to.ends_with("&repeat=2"), "{to}");
+    let (status, _, body) = get(&format!("{base}{to}")).await;
+    let page = text(&body);
+    assert_eq!(status, StatusCode::OK);
+    assert!(
+        page.contains("A second press of 2 came right after the first and was not counted."),
+        "{page}"
+    );
+    // A face thrown and pressed again seconds after its page came.
+    let then = now - 5000;
+    let (status, _, body) = get(&format!("{base}{along}&at={then}&f=22")).await;
+    let page = text(&body);
+    assert_eq!(status, StatusCode::OK, "{page}");
+    assert!(page.contains("2 throws so far"), "{page}");
+    // Different faces in a moment are two throws: no finger taps twice
+    // in two places.
+    let (status, _, body) = get(&format!("{base}{along}&at={now}&f=23")).await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(text(&body).contains("2 throws so far"));
 }

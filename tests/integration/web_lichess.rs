@@ -127,13 +127,25 @@ impl Club {
         (status, headers, r.text().await.unwrap())
     }
 
-    /// Presses the page's "Play on lichess" as a browser on this site does.
+    /// Presses the page's "Play on lichess" as a browser on this site does,
+    /// and follows the answer to the game's own page, as a browser follows
+    /// it (issue 63: the post answers with a redirect, so a reload of the
+    /// game's page makes no second game).
     async fn press(&self, action: &str) -> (StatusCode, HeaderMap, String) {
-        self.post(
-            &action.replace("&amp;", "&"),
-            &[("sec-fetch-site", "same-origin"), ("origin", "null")],
-        )
-        .await
+        let (status, headers, body) = self
+            .post(
+                &action.replace("&amp;", "&"),
+                &[("sec-fetch-site", "same-origin"), ("origin", "null")],
+            )
+            .await;
+        if status != StatusCode::SEE_OTHER {
+            return (status, headers, body);
+        }
+        let to = headers["location"].to_str().unwrap().to_owned();
+        assert!(to.contains("/lichess?game="), "{to}");
+        let r = reqwest::get(format!("{}{to}", self.base)).await.unwrap();
+        let (status, headers) = (r.status(), r.headers().clone());
+        (status, headers, r.text().await.unwrap())
     }
 }
 
@@ -315,9 +327,10 @@ async fn a_post_from_another_site_is_refused_before_lichess_is_asked() {
     // The site's own origin, and curl's post with neither header.
     let own = club.base.clone();
     let (status, _, _) = club.post(&path, &[("origin", own.as_str())]).await;
-    assert_eq!(status, StatusCode::OK);
-    let (status, _, made) = club.post(&path, &[]).await;
-    assert_eq!(status, StatusCode::OK);
+    assert_eq!(status, StatusCode::SEE_OTHER);
+    let (status, headers, _) = club.post(&path, &[]).await;
+    assert_eq!(status, StatusCode::SEE_OTHER);
+    let (_, made) = club.get(headers["location"].to_str().unwrap()).await;
     assert!(made.contains(&addresses(1)[0]), "{made}");
     assert_eq!(club.fake.log().len(), 2);
 }

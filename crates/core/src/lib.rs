@@ -51,6 +51,7 @@ pub mod fen;
 pub mod method;
 pub mod names;
 pub mod numbering;
+pub mod pairings;
 pub mod position;
 pub mod procedures;
 pub mod replay;

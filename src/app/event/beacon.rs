@@ -154,6 +154,53 @@ impl Events<'_> {
         Ok(chain)
     }
 
+    /// Fixes round 1 of a beacon event ahead of time, as the first beacon
+    /// round published after `at` (a meetup's start), as if its
+    /// `/event next` came at `at`: the rule every round is checked
+    /// against holds, and nobody can know the position before `at`. A
+    /// round fixed before (a meetup moved) is replaced, while the round is
+    /// not revealed.
+    ///
+    /// # Errors
+    ///
+    /// [`AppError::Input`] when round 1 is out; [`AppError::Conflict`]
+    /// when another change came first; a wrong `[beacon]` setting; a store
+    /// failure.
+    pub async fn fix_first_round_at(&self, event: &Event, at: i64) -> Result<Event, AppError> {
+        let kept = event
+            .event
+            .beacon
+            .as_ref()
+            .ok_or_else(|| unreadable(event))?;
+        if event.revealed > 0 {
+            return Err(Text::msg(msg!("error-meetup-round-out"))
+                .with("name", event.event.name.as_str())
+                .into());
+        }
+        let chain = self.event_chain(event, kept)?;
+        let at = at.max(event.event.created_at);
+        let fixed = FixedRound {
+            beacon_round: chain.first_round_after(u64::try_from(at).unwrap_or(0)),
+            fixed_at: at,
+            signature: None,
+            previous_signature: None,
+        };
+        let mut with = kept.clone();
+        with.fixed = vec![fixed];
+        if !self
+            .store
+            .change_event_beacon(event.id, kept.clone(), with.clone())
+            .await?
+        {
+            return Err(AppError::Conflict(
+                Text::msg(msg!("error-event-busy")).with("round", 1_i64),
+            ));
+        }
+        let mut event = event.clone();
+        event.event.beacon = Some(with);
+        Ok(event)
+    }
+
     /// The beacon round fixed for `round`: the one kept, or else the
     /// first one after now, kept before anything is fetched. Of two
     /// fixing at once, one wins and the other reveals what it fixed.

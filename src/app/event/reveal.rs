@@ -96,6 +96,7 @@ impl Events<'_> {
                 .into());
         }
         let round = event.revealed + 1;
+        self.refuse_before_meetup(&event).await?;
         let earlier = self.earlier_positions(&event, round).await?;
         if event.event.beacon.is_some() {
             return self.next_beacon_round(event, round, earlier).await;
@@ -116,6 +117,22 @@ impl Events<'_> {
             record: None,
             play: None,
         })
+    }
+
+    /// A meetup night's rounds wait for its start: its first round is
+    /// drawn from randomness nobody has before then.
+    async fn refuse_before_meetup(&self, event: &Event) -> Result<(), AppError> {
+        let Some(night) = self.store.meetup_of_event(event.id).await? else {
+            return Ok(());
+        };
+        let starts = night.meetup.starts_at;
+        if self.clock.now().as_second() >= starts {
+            return Ok(());
+        }
+        Err(Text::msg(msg!("error-meetup-not-started"))
+            .with("name", night.meetup.name.as_str())
+            .with("start", format!("<t:{starts}:F>"))
+            .into())
     }
 
     #[cfg(feature = "beacon")]

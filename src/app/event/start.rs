@@ -89,6 +89,53 @@ impl Events<'_> {
             .into())
     }
 
+    /// A new event named `name` drawn as `like` is (its variant, method,
+    /// device, rules, seeds or beacon), with rounds of its own: a weekly
+    /// meetup's next night, as its first night was planned.
+    ///
+    /// # Errors
+    ///
+    /// As [`Events::start`].
+    pub async fn start_again(
+        &self,
+        like: &Event,
+        name: &str,
+        by: &Organizer<'_>,
+    ) -> Result<Event, AppError> {
+        let name = new_event_name(name)?;
+        let was = &like.event;
+        let rounds = was.rounds();
+        let Some(rules) = was.rules.clone() else {
+            // Every event since draw rules has them; one from before is
+            // never a meetup's.
+            return Err(AppError::internal(
+                msg!("error-meetup-unreadable"),
+                format!("event {} has no draw rules to start again from", like.id),
+            ));
+        };
+        let ((seeds, commitments), beacon) = match &was.beacon {
+            None => (new_rounds(&name, rounds, &rules)?, None),
+            Some(_) => ((vec![], vec![]), Some(self.new_beacon(rounds)?)),
+        };
+        let new = NewEvent {
+            guild_id: by.guild_id,
+            name: name.clone(),
+            seeds,
+            commitments,
+            beacon,
+            created_by: by.who.user_id,
+            created_at: self.clock.now().as_second(),
+            web_token: Some(new_web_token()?),
+            rules: Some(rules),
+            ..was.clone()
+        };
+        self.store.create_event(new).await?.ok_or_else(|| {
+            Text::msg(msg!("error-event-exists"))
+                .with("name", name)
+                .into()
+        })
+    }
+
     /// A new beacon event's rounds: the settings' chain, nothing fixed yet.
     /// Its number of rounds is checked as a seed event's is
     /// ([`check_rounds`]), at the same point.

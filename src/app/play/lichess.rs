@@ -190,6 +190,14 @@ impl ChallengeRequest {
     }
 }
 
+/// The two lichess accounts a challenge is locked to, by their usernames
+/// (checked by [`super::username::username`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Players {
+    pub white: String,
+    pub black: String,
+}
+
 /// A challenge lichess made.
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 pub struct Challenge {
@@ -283,12 +291,39 @@ impl Lichess {
         request: &ChallengeRequest,
         deadline: Duration,
     ) -> Result<Challenge, LichessError> {
+        self.open(request.form(), deadline).await
+    }
+
+    /// Makes one open challenge that only `players` may join, White the
+    /// first (lichess's `users` field gives its first name the white
+    /// pieces), as [`Lichess::open_challenge`] makes any.
+    ///
+    /// # Errors
+    ///
+    /// As [`Lichess::open_challenge`].
+    pub async fn open_challenge_for(
+        &self,
+        request: &ChallengeRequest,
+        players: &Players,
+        deadline: Duration,
+    ) -> Result<Challenge, LichessError> {
+        let mut form = request.form();
+        form.push(("users", format!("{},{}", players.white, players.black)));
+        self.open(form, deadline).await
+    }
+
+    /// Sends `form` when its turn comes, within `deadline`.
+    async fn open(
+        &self,
+        form: Vec<(&'static str, String)>,
+        deadline: Duration,
+    ) -> Result<Challenge, LichessError> {
         self.quiet()?;
         tokio::time::timeout(deadline, async {
             let _turn = self.turn.lock().await;
             // A 429 may have come while this waited its turn.
             self.quiet()?;
-            self.send(request).await
+            self.send(&form).await
         })
         .await
         .unwrap_or(Err(LichessError::TimedOut))
@@ -303,11 +338,11 @@ impl Lichess {
         }
     }
 
-    async fn send(&self, request: &ChallengeRequest) -> Result<Challenge, LichessError> {
+    async fn send(&self, form: &[(&'static str, String)]) -> Result<Challenge, LichessError> {
         let answer = self
             .client
             .post(format!("{}/api/challenge/open", self.api_url))
-            .form(&request.form())
+            .form(&form)
             .send()
             .await
             .map_err(|e| LichessError::Unreachable(without_url(&e)))?;

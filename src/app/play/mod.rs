@@ -2,7 +2,8 @@
 //! ([`game`]), what a roll was, checked before a game is named for it
 //! ([`occasion`]), who may ask how often ([`limits`]), lichess's open
 //! challenge ([`lichess`]), and a press made into a game ([`Play`], in
-//! [`offer`]) or why none was ([`unmade`]). The bot's button, the console
+//! [`offer`]) or why none was ([`unmade`]), and a club night's board
+//! locked to its two players ([`pair`]) by their usernames ([`username`]). The bot's button, the console
 //! and the web pages all come here, so a limit or a check made for one is
 //! made for all; [`crate::app::view::play`] builds what people are shown
 //! of it.
@@ -12,7 +13,9 @@ pub mod lichess;
 pub mod limits;
 pub mod occasion;
 pub mod offer;
+pub mod pair;
 pub mod unmade;
+pub mod username;
 
 use crate::app::clock::Clock;
 use crate::app::event::Events;

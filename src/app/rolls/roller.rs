@@ -597,6 +597,20 @@ pub fn at_table(spec: RollSpec, faces: &[Face]) -> Result<roll::Progress, RollEr
     roll::progress(spec, faces)
 }
 
+/// The number of the step a roll at the table waits for, counted from the
+/// last time it started over (the standard position thrown again): that
+/// step is the first one again, and the count says so, not the record's
+/// count of every step so far ("Step 8" over the first step, issue 63).
+#[must_use]
+pub fn step_in_attempt(steps: &[roll::Step]) -> usize {
+    steps
+        .iter()
+        .rev()
+        .take_while(|s| s.kind != roll::StepKind::StartOver)
+        .count()
+        + 1
+}
+
 /// The progress line of a throw-by-throw roll: "throw 3 of about 7" while
 /// the estimate holds, and past it the count with the reason more throws
 /// came (a throw that makes no position is thrown again), so the line never

@@ -8,6 +8,7 @@ use crate::app::error::AppError;
 use crate::app::event::study::MOST_STUDY;
 use crate::app::play::lichess::{BadClock, TimeControl};
 use crate::app::rolls::request::{DEFAULT_VARIANT, RollRequest};
+use crate::app::zones::parse_zone;
 use crate::core::variant::{self, Variant};
 use crate::i18n::{Lang, Text, UnknownLang};
 use crate::store::{GuildSettings, NotOneOf, RollSource, WhoThrows};
@@ -37,6 +38,9 @@ pub struct SettingsChange {
     pub lichess: Option<String>,
     /// The clock of games made on lichess: `10+5`, `3d`.
     pub lichess_clock: Option<String>,
+    /// The server's IANA time zone (`Europe/Berlin`), or [`NO_ZONE`] to
+    /// unset it.
+    pub timezone: Option<String>,
 }
 
 impl Servers<'_> {
@@ -89,6 +93,7 @@ fn changed(
         event_study,
         lichess,
         lichess_clock,
+        timezone,
     } = change;
     // Who else may manage is for those Discord says manage the server.
     if manager_role.is_some() && !manages_server {
@@ -137,6 +142,9 @@ fn changed(
         g.event_study = minutes;
     }
     change_lichess(&mut g, lichess, lichess_clock)?;
+    if let Some(zone) = timezone {
+        g.timezone = zone_setting(&zone)?;
+    }
     fits_together(&g, here)?;
     Ok(g)
 }
@@ -218,6 +226,23 @@ fn fits_together(g: &GuildSettings, here: &[Variant]) -> Result<(), AppError> {
             .with("reason", e.text())
             .into()
     })
+}
+
+/// The `timezone` word that unsets the server's own zone.
+pub const NO_ZONE: &str = "none";
+
+/// A server's time zone as kept: none for [`NO_ZONE`], else the zone's
+/// IANA name as the time zone database spells it (`europe/berlin` is kept
+/// as `Europe/Berlin`).
+fn zone_setting(given: &str) -> Result<Option<String>, AppError> {
+    if given.trim().eq_ignore_ascii_case(NO_ZONE) {
+        return Ok(None);
+    }
+    let zone = parse_zone(given).map_err(|e| {
+        AppError::from(Text::msg(msg!("error-timezone-setting")).with("problem", e.text()))
+    })?;
+    let name = zone.iana_name().unwrap_or(given.trim());
+    Ok(Some(name.to_owned()))
 }
 
 /// The `language` choice that follows each person's Discord.

@@ -17,6 +17,24 @@ pub fn event_page_url(base: &str, token: &str) -> String {
     format!("{}/e/{token}", base.trim_end_matches('/'))
 }
 
+/// A server's calendar of coming meetups, to subscribe to: `/calendar/`
+/// and its token, as an `.ics` file.
+#[must_use]
+pub fn calendar_url(base: &str, token: &str) -> String {
+    format!("{}/calendar/{token}.ics", base.trim_end_matches('/'))
+}
+
+/// The same calendar as a `webcal://` address, which calendar programs
+/// open as a subscription (from an `https://` or `http://` one).
+#[must_use]
+pub fn webcal_url(calendar: &str) -> String {
+    let rest = calendar
+        .strip_prefix("https://")
+        .or_else(|| calendar.strip_prefix("http://"))
+        .unwrap_or(calendar);
+    format!("webcal://{rest}")
+}
+
 /// A server's variant file on the club's web pages, by its digest, under
 /// the name the printed lines give it: `/file/DIGEST/ID.toml` (saved as
 /// that name by a browser or `curl -O`).

@@ -14,6 +14,7 @@
 pub mod daily;
 pub mod event;
 pub mod fairness;
+pub mod meetup;
 pub mod play;
 pub mod position;
 pub mod prefs;
@@ -158,6 +159,8 @@ commands! {
     Variant(VariantCommand) in variant,
     /// An event's positions, committed to in advance.
     Event(EventCommand) in event,
+    /// Club nights: planned, answered, started by themselves.
+    Meetup(MeetupCommand) in meetup,
 }
 
 /// What a command does, implemented by its options' type in its own file.
@@ -662,8 +665,9 @@ mod tests {
             if server_only.contains(&name) {
                 assert_eq!(c["default_member_permissions"], "32", "{name}");
             }
-            // Events are a server's too; anyone there may look at one.
-            if server_only.contains(&name) || name == "event" {
+            // Events and meetups are a server's too; anyone there may
+            // look at one.
+            if server_only.contains(&name) || ["event", "meetup"].contains(&name) {
                 assert_eq!(c["integration_types"], serde_json::json!([0]), "{name}");
                 assert_eq!(c["contexts"], serde_json::json!([0]), "{name}");
             } else {
@@ -689,7 +693,8 @@ mod tests {
                 "record",
                 "roll-along",
                 "prefs",
-                "event"
+                "event",
+                "meetup"
             ]
         );
     }

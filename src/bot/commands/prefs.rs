@@ -1,8 +1,10 @@
 //! `/prefs show|set|reset`: how one person sees rolls (board theme,
-//! flipped board, image width, text only, language), wherever they roll. Private,
-//! stored per person; the server's settings stay the defaults.
+//! flipped board, image width, text only, language), wherever they roll,
+//! and their lichess username (for club nights' boards locked to them).
+//! Private, stored per person; the server's settings stay the defaults.
 
 use crate::app::error::AppError;
+use crate::app::play::username::username_setting;
 use crate::app::servers::change::AUTO_LANGUAGE;
 use crate::bot::Bot;
 use crate::bot::caller::Caller;
@@ -25,7 +27,10 @@ pub const SPEC: CommandSpec = CommandSpec {
     options: &[],
     subcommands: &[
         Subcommand::new("show", &[]),
-        Subcommand::new("set", &[THEME, FLIPPED, WIDTH, TEXT_ONLY, LANGUAGE]),
+        Subcommand::new(
+            "set",
+            &[THEME, FLIPPED, WIDTH, TEXT_ONLY, LANGUAGE, LICHESS],
+        ),
         Subcommand::new("reset", &[]),
     ],
     parse,
@@ -48,6 +53,8 @@ const WIDTH: OptionSpec = OptionSpec::integer("width")
 const TEXT_ONLY: OptionSpec = OptionSpec::flag("text_only");
 /// The language replies are in, or `auto`.
 const LANGUAGE: OptionSpec = OptionSpec::text("language").choices(shared::LANGUAGES);
+/// The person's lichess username, or `none`.
+const LICHESS: OptionSpec = OptionSpec::text("lichess");
 
 /// `/prefs show`, `/prefs set …` or `/prefs reset`.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -61,6 +68,8 @@ pub enum PrefsCommand {
         text_only: Option<bool>,
         /// A language tag, or `auto` to follow the person's Discord.
         language: Option<String>,
+        /// A lichess username, or `none` to unlink it.
+        lichess: Option<String>,
     },
     Reset,
 }
@@ -76,6 +85,7 @@ fn parse(o: Options<'_>) -> Result<Command, AppError> {
                 width: o.optional_number(&WIDTH)?,
                 text_only: o.flag(&TEXT_ONLY),
                 language: o.text(&LANGUAGE)?,
+                lichess: o.text(&LICHESS)?,
             },
         },
     ))
@@ -90,6 +100,7 @@ fn changed(mut prefs: UserPrefs, cmd: PrefsCommand) -> Result<UserPrefs, AppErro
         width,
         text_only,
         language,
+        lichess,
     } = cmd
     else {
         return Ok(prefs);
@@ -99,8 +110,12 @@ fn changed(mut prefs: UserPrefs, cmd: PrefsCommand) -> Result<UserPrefs, AppErro
         && width.is_none()
         && text_only.is_none()
         && language.is_none()
+        && lichess.is_none()
     {
         return Err(Text::msg(msg!("error-prefs-nothing")).into());
+    }
+    if let Some(name) = lichess {
+        prefs.lichess = username_setting(&name)?;
     }
     if let Some(l) = language {
         prefs.language = if l == AUTO_LANGUAGE {
@@ -230,6 +245,15 @@ impl Bot {
                     true,
                 ),
                 field(&t(lang, msg!("prefs-language")), &language, true),
+                field(
+                    &t(lang, msg!("prefs-lichess")),
+                    // In code, so an underscore in it is not read as italics.
+                    &prefs.lichess.as_ref().map_or_else(
+                        || t(lang, msg!("prefs-lichess-unset")),
+                        |name| format!("`{name}`"),
+                    ),
+                    true,
+                ),
             ],
             colour: COLOUR_INFO,
             ..Embed::default()
@@ -256,6 +280,7 @@ mod tests {
                 width: None,
                 text_only: None,
                 language: Some(language.into()),
+                lichess: None,
             },
         )
     }
@@ -282,6 +307,7 @@ mod tests {
             width: Some(width),
             text_only: None,
             language: None,
+            lichess: None,
         };
         let e = changed(UserPrefs::default(), set(1 << 40)).unwrap_err();
         assert_eq!(

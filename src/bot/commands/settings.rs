@@ -25,7 +25,7 @@ use crate::bot::commands::{Command, CommandSpec, Reach};
 use crate::bot::commands::{Context, Rules, Run};
 use crate::bot::options::Options;
 use crate::bot::options::shared;
-use crate::bot::options::spec::{Choices, OptionSpec, Subcommand};
+use crate::bot::options::spec::{Choices, Complete, OptionSpec, Subcommand};
 use crate::discord::present::{COLOUR_INFO, field};
 use crate::discord::reply::{Embed, Field, Reply};
 use crate::i18n::{Lang, Msg, t, t_with};
@@ -58,6 +58,7 @@ pub const SPEC: CommandSpec = CommandSpec {
                 EVENT_STUDY,
                 LICHESS,
                 LICHESS_CLOCK,
+                TIMEZONE,
                 RESET,
             ],
         ),
@@ -99,6 +100,9 @@ const LICHESS: OptionSpec = OptionSpec::text("lichess").choices(Choices::Fixed(&
 ]));
 /// The clock of games made on lichess.
 const LICHESS_CLOCK: OptionSpec = OptionSpec::text("lichess_clock");
+/// The server's time zone, for the times people type (`/meetup plan
+/// when:`), or `none`.
+const TIMEZONE: OptionSpec = OptionSpec::text("timezone").completes(Complete::TimeZone);
 /// Back to the defaults first.
 const RESET: OptionSpec = OptionSpec::flag("reset");
 
@@ -129,6 +133,7 @@ fn parse(o: Options<'_>) -> Result<Command, AppError> {
                 event_study: o.optional_number(&EVENT_STUDY)?,
                 lichess: o.text(&LICHESS)?,
                 lichess_clock: o.text(&LICHESS_CLOCK)?,
+                timezone: o.text(&TIMEZONE)?,
             })),
         },
     ))
@@ -223,21 +228,23 @@ impl Bot {
             .await
             .map(|s| s.len())
             .unwrap_or(0);
+        let mut fields = settings_fields(
+            g,
+            (
+                self.app().settings().roll.dice.name(),
+                self.app().play().lichess().is_some(),
+            ),
+            schedules,
+            lang,
+        );
+        fields.push(zone_field(g, lang));
         Reply {
             ephemeral: true,
             content: note.map(|note| t(lang, note)),
             embed: Some(Embed {
                 title: t(lang, msg!("settings-title")),
                 description: t(lang, msg!("settings-description")),
-                fields: settings_fields(
-                    g,
-                    (
-                        self.app().settings().roll.dice.name(),
-                        self.app().play().lichess().is_some(),
-                    ),
-                    schedules,
-                    lang,
-                ),
+                fields,
                 colour: COLOUR_INFO,
                 ..Embed::default()
             }),
@@ -334,6 +341,16 @@ fn settings_fields(
         row(msg!("settings-study"), &study),
         row(msg!("settings-lichess"), &lichess),
     ]
+}
+
+/// The server's time zone, or that it has none of its own: the field
+/// after [`settings_fields`].
+fn zone_field(g: &GuildSettings, lang: Lang) -> Field {
+    let zone = g
+        .timezone
+        .clone()
+        .unwrap_or_else(|| t(lang, msg!("settings-timezone-unset")));
+    field(&t(lang, msg!("settings-timezone")), &zone, true)
 }
 
 /// Play on lichess: offered with its clock, not offered, or turned off

@@ -63,6 +63,8 @@ pub enum Complete {
     TimeZone,
     /// The names of the server's events.
     EventName,
+    /// The names of the server's coming meetups.
+    MeetupName,
 }
 
 /// The fixed values an option is picked from, each with its label in

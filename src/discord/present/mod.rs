@@ -3,6 +3,9 @@
 //! ([`roll`]). The app builds what people are shown as views; these lay
 //! them out for Discord, within its limits ([`crate::discord::limits`]).
 
+pub mod event_round;
+pub mod event_view;
+pub mod meetup;
 pub mod roll;
 pub mod stats;
 

@@ -27,7 +27,7 @@ mod schema;
 
 use super::sql;
 use super::sql::{
-    console, daily, devices, hosts, personal, roll_alongs, rolls, settings, variants,
+    console, daily, devices, hosts, meetups, personal, roll_alongs, rolls, settings, variants,
 };
 
 /// The schema's versions, oldest first; never edited once released.
@@ -104,6 +104,7 @@ const MIGRATIONS: &[(i32, &str)] = &[
         21,
         include_str!("../migrations/postgres/021_gateway_hosts.sql"),
     ),
+    (22, include_str!("../migrations/postgres/022_meetups.sql")),
 ];
 
 /// The table of applied migrations, made before any is applied.
@@ -478,12 +479,13 @@ mod own {
         tx.batch_execute(
             "LOCK TABLE rolls, record_counters, sessions, guild_settings, schedules, \
              daily_posts, server_daily_rolls, device_health, variant_definitions, \
-             server_variants, user_prefs, events, console_names IN EXCLUSIVE MODE",
+             server_variants, user_prefs, events, console_names, meetups, meetup_answers, \
+             meetup_tasks, meetup_feeds IN EXCLUSIVE MODE",
         )
         .await?;
         sql::dump::load(&tx, &d).await?;
         // Ids were given explicitly: new rows go on after the copied ones.
-        for table in ["rolls", "sessions", "schedules", "events"] {
+        for table in ["rolls", "sessions", "schedules", "events", "meetups"] {
             tx.execute(
                 &format!(
                     "SELECT setval(pg_get_serial_sequence('{table}', 'id'), \

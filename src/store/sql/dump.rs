@@ -3,7 +3,7 @@
 //! transaction that nobody else fills tables in to load.
 
 use super::{
-    Exec, Row, Statement, all, console, daily, devices, one, personal, roll_alongs, rolls,
+    Exec, Row, Statement, all, console, daily, devices, meetups, one, personal, roll_alongs, rolls,
     settings, variants,
 };
 use crate::store::copy::{COUNTS, occupied};
@@ -123,6 +123,17 @@ async fn read_servers_and_people(e: &impl Exec, d: Dump) -> Result<Dump, StoreEr
         )
         .await?,
         console_names: all(e, everything(console::ALL), console::row).await?,
+        ..read_meetups(e, d).await?
+    })
+}
+
+/// Club nights: each night, its answers and tasks, and the servers' feeds.
+async fn read_meetups(e: &impl Exec, d: Dump) -> Result<Dump, StoreError> {
+    Ok(Dump {
+        meetups: all(e, meetups::everything(), meetups::row).await?,
+        meetup_answers: all(e, meetups::every_answer(), meetups::night_answer_row).await?,
+        meetup_tasks: all(e, meetups::every_task(), meetups::task_row).await?,
+        meetup_feeds: all(e, everything(meetups::EVERY_FEED), meetups::feed_row).await?,
         ..d
     })
 }
@@ -181,6 +192,19 @@ pub(in crate::store) async fn load(e: &impl Exec, d: &Dump) -> Result<(), StoreE
     }
     for n in &d.console_names {
         e.execute(&console::insert(n)).await?;
+    }
+    // After the events: a night's rounds are its event's.
+    for m in &d.meetups {
+        e.execute(&meetups::insert_copy(m)).await?;
+    }
+    for (meetup, a) in &d.meetup_answers {
+        e.execute(&meetups::insert_answer_copy(*meetup, a)).await?;
+    }
+    for t in &d.meetup_tasks {
+        e.execute(&meetups::insert_task_copy(t)).await?;
+    }
+    for (guild, token) in &d.meetup_feeds {
+        e.execute(&meetups::insert_feed_copy(*guild, token)).await?;
     }
     Ok(())
 }

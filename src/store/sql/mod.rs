@@ -28,6 +28,7 @@ pub(super) mod daily;
 pub(super) mod devices;
 pub(super) mod dump;
 pub(super) mod hosts;
+pub(super) mod meetups;
 pub(super) mod personal;
 pub(super) mod roll_alongs;
 pub(super) mod rolls;

@@ -9,7 +9,8 @@ use crate::store::{GuildSettings, NotOneOf, RollSource, StoreError};
 macro_rules! columns {
     () => {
         "variant, method, dice, source, guided, guided_role, public, log_channel, missed_daily, \
-         manager_role, language, exclude_standard, pairs, event_study, lichess, lichess_clock"
+         manager_role, language, exclude_standard, pairs, event_study, lichess, lichess_clock, \
+         timezone"
     };
 }
 pub(in crate::store) use columns;
@@ -48,6 +49,7 @@ pub(in crate::store) fn read(c: &mut Cursor<'_>) -> Result<GuildSettings, StoreE
         event_study: c.int()?,
         lichess: c.flag()?,
         lichess_clock: c.opt_text()?,
+        timezone: c.opt_text()?,
     })
 }
 
@@ -93,12 +95,13 @@ pub(in crate::store) fn put(guild_id: u64, g: &GuildSettings) -> Statement {
     Statement::new(
         "INSERT INTO guild_settings (guild_id, variant, method, dice, source, guided, \
          guided_role, public, log_channel, missed_daily, manager_role, language, \
-         exclude_standard, pairs, event_study, lichess, lichess_clock) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) \
+         exclude_standard, pairs, event_study, lichess, lichess_clock, timezone) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, \
+         $18) \
          ON CONFLICT (guild_id) DO UPDATE SET variant = $2, method = $3, dice = $4, \
          source = $5, guided = $6, guided_role = $7, public = $8, log_channel = $9, \
          missed_daily = $10, manager_role = $11, language = $12, exclude_standard = $13, \
-         pairs = $14, event_study = $15, lichess = $16, lichess_clock = $17",
+         pairs = $14, event_study = $15, lichess = $16, lichess_clock = $17, timezone = $18",
         values![
             Value::id(guild_id),
             &g.variant,
@@ -119,6 +122,7 @@ pub(in crate::store) fn put(guild_id: u64, g: &GuildSettings) -> Statement {
             g.event_study,
             g.lichess,
             &g.lichess_clock,
+            &g.timezone,
         ],
     )
 }

@@ -133,7 +133,9 @@ words_are_values!(
     Missed,
     Rotation,
     PostStatus,
-    NameKind
+    NameKind,
+    MeetupState,
+    Answer
 );
 
 /// A statement's parameters, each turned into a [`Value`].

@@ -39,7 +39,7 @@ use header::Header;
 
 use super::sql;
 use super::sql::{
-    console, daily, devices, hosts, personal, roll_alongs, rolls, settings, variants,
+    console, daily, devices, hosts, meetups, personal, roll_alongs, rolls, settings, variants,
 };
 
 /// The schema's versions, oldest first. A migration is never edited once
@@ -81,6 +81,7 @@ const MIGRATIONS: &[M<'static>] = &[
         "../migrations/sqlite/023_event_name_skeletons.sql"
     )),
     M::up(include_str!("../migrations/sqlite/024_gateway_hosts.sql")),
+    M::up(include_str!("../migrations/sqlite/025_meetups.sql")),
 ];
 
 /// The store's file name inside the data directory.

@@ -7,13 +7,9 @@
 //! Without a name, `next`, `show` and `verify` mean the server's only
 //! running event (or its only event).
 
-mod reveal;
-mod view;
-
 use std::sync::Arc;
 
 use crate::app::App;
-use crate::app::drawing::Look;
 use crate::app::error::AppError;
 use crate::app::event::Organizer;
 use crate::app::event::commitment::MAX_ROUNDS;
@@ -24,10 +20,8 @@ use crate::app::event::rules::AskedRules;
 use crate::app::event::start::{EventDraw, StartAsked};
 use crate::app::event::study::MOST_STUDY;
 use crate::app::event::verify::{TypedRound, Verified};
-use crate::app::play::game::Occasion;
 use crate::app::rolls::request::RollRequest;
 use crate::app::view::board::heading;
-use crate::app::visibility::Visibility;
 use crate::bot::caller::Caller;
 use crate::bot::commands::{Command, CommandSpec, Reach};
 use crate::bot::commands::{Context, Run};
@@ -37,12 +31,12 @@ use crate::bot::options::spec::{Choices, Complete, OptionSpec, Subcommand};
 use crate::bot::{Bot, Plan};
 use crate::discord::limits;
 use crate::discord::present::COLOUR_INFO;
-use crate::discord::present::roll::{event_web_button, view_message};
-use crate::discord::reply::{Embed, File, Reply};
+use crate::discord::present::event_round::round_message;
+use crate::discord::present::event_view::{event_reply, variant_file, variant_shown};
+use crate::discord::present::roll::event_web_button;
+use crate::discord::reply::{Embed, Reply};
 use crate::i18n::{Lang, Text, t_with};
-use crate::store::{Event, NewEvent};
-use reveal::{play_line, proof_lines};
-use view::{event_reply, variant_shown};
+use crate::store::Event;
 
 pub const SPEC: CommandSpec = CommandSpec {
     name: "event",
@@ -76,7 +70,7 @@ pub const SPEC: CommandSpec = CommandSpec {
 };
 
 /// A running event's name; the server's only running event when left out.
-const NAME: OptionSpec = OptionSpec::text("name")
+pub(crate) const NAME: OptionSpec = OptionSpec::text("name")
     .longest(MAX_NAME)
     .completes(Complete::EventName);
 /// A new event's name.
@@ -88,23 +82,23 @@ const ROUND: OptionSpec = OptionSpec::integer("round")
     .at_most(MAX_ROUNDS.unsigned_abs());
 /// How many rounds a new event has.
 const ROUNDS: OptionSpec = ROUND.named("rounds");
-const EXCLUDE_STANDARD: OptionSpec = OptionSpec::flag("exclude_standard");
-const PAIR: OptionSpec = OptionSpec::flag("pair");
+pub(crate) const EXCLUDE_STANDARD: OptionSpec = OptionSpec::flag("exclude_standard");
+pub(crate) const PAIR: OptionSpec = OptionSpec::flag("pair");
 /// How the rounds are drawn: seeds now (the default), or the beacon.
-const DRAW: OptionSpec = OptionSpec::text("draw").choices(Choices::Fixed(&[
+pub(crate) const DRAW: OptionSpec = OptionSpec::text("draw").choices(Choices::Fixed(&[
     (msg!("choice-draw-seeds"), "seeds"),
     (msg!("choice-draw-beacon"), "beacon"),
 ]));
 /// Whether a position may come up in more than one round: `no` (the
 /// default) or `allow`.
-const REPEATS: OptionSpec = OptionSpec::text("repeats").choices(Choices::Fixed(&[
+pub(crate) const REPEATS: OptionSpec = OptionSpec::text("repeats").choices(Choices::Fixed(&[
     (msg!("choice-repeats-no"), "no"),
     (msg!("choice-repeats-allow"), "allow"),
 ]));
 /// Positions left out at the start: numbers, ranges, `standard`.
-const EXCLUDE: OptionSpec = OptionSpec::text("exclude").longest(MAX_EXCLUDE);
+pub(crate) const EXCLUDE: OptionSpec = OptionSpec::text("exclude").longest(MAX_EXCLUDE);
 /// An earlier event of the server whose revealed positions are left out.
-const AVOID: OptionSpec = OptionSpec::text("avoid")
+pub(crate) const AVOID: OptionSpec = OptionSpec::text("avoid")
     .longest(MAX_NAME)
     .completes(Complete::EventName);
 /// The longest `exclude:` list, in characters: every round's check line
@@ -112,7 +106,7 @@ const AVOID: OptionSpec = OptionSpec::text("avoid")
 const MAX_EXCLUDE: usize = 300;
 /// Minutes to study a revealed round before play; the server's default
 /// when left out.
-const STUDY: OptionSpec = OptionSpec::integer("study")
+pub(crate) const STUDY: OptionSpec = OptionSpec::integer("study")
     .at_least(0)
     .at_most(MOST_STUDY.unsigned_abs());
 /// A revealed round's seed.
@@ -147,7 +141,7 @@ pub enum EventCommand {
 /// # Errors
 ///
 /// [`AppError::Input`] naming the draw that is not one.
-fn draw_asked(given: Option<String>) -> Result<EventDraw, AppError> {
+pub(crate) fn draw_asked(given: Option<String>) -> Result<EventDraw, AppError> {
     match given.as_deref() {
         None | Some("seeds") => Ok(EventDraw::Seeds),
         Some("beacon") => Ok(EventDraw::Beacon),
@@ -163,7 +157,7 @@ fn draw_asked(given: Option<String>) -> Result<EventDraw, AppError> {
 /// # Errors
 ///
 /// [`AppError::Input`] naming what is neither.
-fn repeats_allowed(given: Option<String>) -> Result<bool, AppError> {
+pub(crate) fn repeats_allowed(given: Option<String>) -> Result<bool, AppError> {
     match given.as_deref() {
         None | Some("no") => Ok(false),
         Some("allow") => Ok(true),
@@ -311,26 +305,8 @@ impl Bot {
             .extend(event_web_button(self.app(), &event, lang));
         reply
             .files
-            .extend(self.variant_file(&event.event, lang).await?);
+            .extend(variant_file(self.app(), &event.event, lang).await?);
         Ok(reply)
-    }
-
-    /// The variant file an event on a server's own variant was started
-    /// with, attached as the printed commands name it (none for a built-in
-    /// variant, or one of this process's own files).
-    async fn variant_file(&self, e: &NewEvent, lang: Lang) -> Result<Option<File>, AppError> {
-        let Some(file) = self.app().events().variant_file(e).await? else {
-            return Ok(None);
-        };
-        Ok(Some(File {
-            name: file.name,
-            bytes: file.text.into_bytes(),
-            description: Some(t_with(
-                lang,
-                msg!("variant-file-alt"),
-                &[("name", file.id.into())],
-            )),
-        }))
     }
 
     /// `/event next`: the app reveals the round; its message is made
@@ -349,59 +325,9 @@ impl Bot {
         };
         let lichess = self.app().play().offers(&guild);
         let show = |revealed: Arc<Revealed>| async move {
-            self.round_message(&revealed, lichess, lang).await
+            round_message(self.app(), &revealed, lichess, lang).await
         };
         self.app().events().reveal_next(asked, &by, show).await
-    }
-
-    /// A revealed round's message: its board, the proof and how to check
-    /// it, its variant's file when it is a server's own, and "Play on
-    /// lichess" when the server offers it (`lichess`).
-    async fn round_message(
-        &self,
-        revealed: &Revealed,
-        lichess: bool,
-        lang: Lang,
-    ) -> Result<Reply, AppError> {
-        let e = &revealed.event.event;
-        let view = self.app().views().round(revealed, lang);
-        // The event's board for everyone: the server's look, in the
-        // arbiter's language.
-        let look = Look {
-            lang,
-            ..self.app().boards().default_look()
-        };
-        let mut lines = vec![t_with(
-            lang,
-            msg!("event-round"),
-            &[
-                ("name", view.name.as_str().into()),
-                ("round", view.round.into()),
-                ("rounds", view.rounds.into()),
-                ("position", view.roll.heading.as_str().into()),
-            ],
-        )];
-        lines.extend(play_line(&view));
-        let play = lichess.then_some(Occasion::Round {
-            event: revealed.event.id,
-            round: u32::try_from(view.round).unwrap_or(0),
-        });
-        let roll = Arc::new(view.roll.clone());
-        let mut reply =
-            view_message(self.app(), roll, None, play, Visibility::Public, &look).await?;
-        // What the message holds besides the proof: its heading, and what
-        // the roll's message already says.
-        let taken = lines.iter().map(|l| l.chars().count() + 1).sum::<usize>()
-            + reply
-                .content
-                .as_deref()
-                .map_or(0, |c| c.chars().count() + 1);
-        let (proof, check) = proof_lines(&view, limits::CONTENT.saturating_sub(taken));
-        lines.extend(proof);
-        reply.headline(lines.join("\n"));
-        reply.files.extend(self.variant_file(e, lang).await?);
-        reply.files.extend(check);
-        Ok(reply)
     }
 }
 

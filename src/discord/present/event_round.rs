@@ -3,9 +3,21 @@
 //! signature) and the lines that redo and check it, a fact a line, from
 //! the round's view.
 
+use std::sync::Arc;
+
+use crate::app::App;
+use crate::app::drawing::Look;
+use crate::app::error::AppError;
+use crate::app::event::round::Revealed;
+use crate::app::play::game::Occasion;
 use crate::app::view::Fact;
 use crate::app::view::round::RoundView;
+use crate::app::visibility::Visibility;
+use crate::discord::limits;
+use crate::discord::present::event_view::variant_file;
+use crate::discord::present::roll::view_message;
 use crate::discord::reply::File;
+use crate::discord::reply::Reply;
 use crate::i18n::{Lang, t_with};
 
 /// A fact as a line, a code in a code span so it copies whole.
@@ -28,7 +40,7 @@ fn fact_line(f: &Fact, lang: Lang) -> String {
 /// earlier rounds'), the check line is attached whole as a shell script,
 /// and the line printed is the one that runs it. A printed line is never
 /// cut, so it always runs as printed.
-pub(super) fn proof_lines(r: &RoundView, room: usize) -> (Vec<String>, Option<File>) {
+pub fn proof_lines(r: &RoundView, room: usize) -> (Vec<String>, Option<File>) {
     fitted(&r.proof, r.lang, r.round, room)
 }
 
@@ -65,7 +77,7 @@ const ALT_TEXT: usize = crate::discord::limits::ALT_TEXT;
 
 /// When the round's play starts, as Discord timestamps each reader sees in
 /// their own time zone; none without study time.
-pub(super) fn play_line(r: &RoundView) -> Option<String> {
+pub fn play_line(r: &RoundView) -> Option<String> {
     let play = r.play?;
     let (time, relative) = play.discord();
     Some(t_with(
@@ -77,6 +89,55 @@ pub(super) fn play_line(r: &RoundView) -> Option<String> {
             ("relative", relative.into()),
         ],
     ))
+}
+
+/// A revealed round's message: its board, the proof and how to check
+/// it, its variant's file when it is a server's own, and "Play on
+/// lichess" when the server offers it (`lichess`).
+pub async fn round_message(
+    app: &App,
+    revealed: &Revealed,
+    lichess: bool,
+    lang: Lang,
+) -> Result<Reply, AppError> {
+    let e = &revealed.event.event;
+    let view = app.views().round(revealed, lang);
+    // The event's board for everyone: the server's look, in the
+    // arbiter's language.
+    let look = Look {
+        lang,
+        ..app.boards().default_look()
+    };
+    let mut lines = vec![t_with(
+        lang,
+        msg!("event-round"),
+        &[
+            ("name", view.name.as_str().into()),
+            ("round", view.round.into()),
+            ("rounds", view.rounds.into()),
+            ("position", view.roll.heading.as_str().into()),
+        ],
+    )];
+    lines.extend(play_line(&view));
+    let play = lichess.then_some(Occasion::Round {
+        event: revealed.event.id,
+        round: u32::try_from(view.round).unwrap_or(0),
+    });
+    let roll = Arc::new(view.roll.clone());
+    let mut reply = view_message(app, roll, None, play, Visibility::Public, &look).await?;
+    // What the message holds besides the proof: its heading, and what
+    // the roll's message already says.
+    let taken = lines.iter().map(|l| l.chars().count() + 1).sum::<usize>()
+        + reply
+            .content
+            .as_deref()
+            .map_or(0, |c| c.chars().count() + 1);
+    let (proof, check) = proof_lines(&view, limits::CONTENT.saturating_sub(taken));
+    lines.extend(proof);
+    reply.headline(lines.join("\n"));
+    reply.files.extend(variant_file(app, e, lang).await?);
+    reply.files.extend(check);
+    Ok(reply)
 }
 
 #[cfg(test)]

@@ -2,16 +2,19 @@
 //! Each revealed round is listed only once checked again, as every other
 //! face lists it; one that fails its check says so instead of its seed.
 
+use crate::app::App;
+use crate::app::error::AppError;
 use crate::app::view::round::{DrawRule, EventView, RoundEntry};
 use crate::app::view::text;
 use crate::discord::limits;
 use crate::discord::present::{COLOUR_INFO, field};
 use crate::discord::reply::{Embed, File, Plain, Reply};
 use crate::i18n::{Lang, t_with};
+use crate::store::NewEvent;
 
 /// How an event names its variant in the list of a server's events: a
 /// server's own by its id (the version is in the commands and the file).
-pub(super) fn variant_shown(e: &crate::store::NewEvent) -> &str {
+pub fn variant_shown(e: &crate::store::NewEvent) -> &str {
     &e.spec.variant.id
 }
 
@@ -37,7 +40,7 @@ fn round_line(entry: &RoundEntry, lang: Lang) -> String {
 
 /// An event's commitments (or beacon rule and rounds), and the rounds
 /// revealed so far, under `note` when there is one.
-pub(super) fn event_reply(view: &EventView, note: Option<String>) -> Reply {
+pub fn event_reply(view: &EventView, note: Option<String>) -> Reply {
     let lang = view.lang;
     let mut lines = Vec::new();
     if let DrawRule::Beacon { chain, server } = &view.draw {
@@ -148,4 +151,22 @@ fn listed(
         name: ROUNDS_FILE.to_owned(),
     };
     (lines.join("\n"), Some(file))
+}
+
+/// The variant file an event on a server's own variant was started
+/// with, attached as the printed commands name it (none for a built-in
+/// variant, or one of this process's own files).
+pub async fn variant_file(app: &App, e: &NewEvent, lang: Lang) -> Result<Option<File>, AppError> {
+    let Some(file) = app.events().variant_file(e).await? else {
+        return Ok(None);
+    };
+    Ok(Some(File {
+        name: file.name,
+        bytes: file.text.into_bytes(),
+        description: Some(t_with(
+            lang,
+            msg!("variant-file-alt"),
+            &[("name", file.id.into())],
+        )),
+    }))
 }
