@@ -144,6 +144,16 @@ struct Endpoint {
     warm_on_measured: bool,
 }
 
+/// A side to start: who, its program, its settings, its client, and
+/// whether its warm-up asks for the measured numbers.
+type Wanted<'a> = (
+    String,
+    String,
+    &'a [(&'a str, &'a str)],
+    &'a reqwest::Client,
+    bool,
+);
+
 /// Runs the comparison and prints one JSON line per side.
 pub fn run(python: &str) {
     let rt = tokio::runtime::Builder::new_current_thread()
@@ -163,8 +173,7 @@ pub fn run(python: &str) {
         let ours = env!("CARGO_BIN_EXE_backrank").to_owned();
         let base = std::env::var("PEER_BASE_BIN").ok();
         let no_cache: &[(&str, &str)] = &[("BACKRANK__BOT__IMAGE_CACHE_MB", "0")];
-        // (who, program, settings, client, warmed on the measured numbers)
-        let mut wanted: Vec<(String, String, &[(&str, &str)], &reqwest::Client, bool)> = vec![
+        let mut wanted: Vec<Wanted> = vec![
             (
                 "backrank reply".into(),
                 ours.clone(),
