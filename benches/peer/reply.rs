@@ -61,9 +61,12 @@ impl Side {
     }
 }
 
-fn position(number: u64) -> Vec<u8> {
+/// A signed `/position chess960 number` interaction, the `round`th asked
+/// of its number: each has an id of its own, as Discord's have; one id
+/// sent twice is a second delivery, which is not answered again.
+fn position(number: u64, round: u64) -> Vec<u8> {
     serde_json::to_vec(&json!({
-        "id": format!("{}", 1_300_000_000_000_000_000u64 + number),
+        "id": format!("{}", 1_300_000_000_000_000_000u64 + round * 1_000_000 + number),
         "application_id": "1111111111111111111", "type": 2,
         "data": {"id": "2222222222222222222", "name": "position", "type": 1,
                  "options": [{"name": "variant", "type": 3, "value": "chess960"},
@@ -249,7 +252,7 @@ pub fn run(python: &str) {
                 (1..60).step_by(3).collect()
             };
             for n in numbers {
-                post(&side.client, &key, &side.url, &position(n)).await;
+                post(&side.client, &key, &side.url, &position(n, 0)).await;
             }
         }
         let mut figures: Vec<Side> = sides.iter().map(|_| Side::default()).collect();
@@ -258,7 +261,7 @@ pub fn run(python: &str) {
         }
         let ping = host::ping();
         for n in &measured {
-            let body = position(*n);
+            let body = position(*n, 1);
             for (f, side) in figures.iter_mut().zip(&sides) {
                 let (took, bytes) = post(&side.client, &key, &side.url, &body).await;
                 f.times.push(took);
