@@ -1,5 +1,7 @@
-//! Backrank against python-chess + cairosvg (benches/peer/run), two ways:
+//! Backrank against python-chess + cairosvg (benches/peer/run), three ways:
 //!
+//! - the first image of a fresh process: the CPU of `backrank roll
+//!   chess960 --png FILE` against the same roll without it ([`first`]);
 //! - the board image alone: the same 300 Chess960 positions (SP 0, 3, 6,
 //!   …, 897) at the same width, PNG encode included, after the renderer's
 //!   warm-up (as the bot does at start); the peer's side is
@@ -18,12 +20,15 @@ use backrank::core::position::Position;
 use backrank::core::variant::Variant;
 use backrank::render::{RenderOptions, Renderer};
 
+#[path = "peer/first.rs"]
+mod first;
 #[path = "common/host.rs"]
 mod host;
 #[path = "peer/reply.rs"]
 mod reply;
 
 fn main() {
+    first::run();
     image();
     if let Ok(python) = std::env::var("PEER_PYTHON") {
         reply::run(&python);

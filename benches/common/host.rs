@@ -75,10 +75,34 @@ pub fn host(
     store_url: &str,
     defer_ms: &str,
 ) -> (u16, Server) {
+    host_of(
+        env!("CARGO_BIN_EXE_backrank"),
+        &[],
+        key,
+        rest_url,
+        dir,
+        store_url,
+        defer_ms,
+    )
+}
+
+/// Starts one `backrank serve --http` host of the program `bin` (another
+/// build, to compare), with `settings` (environment variables) besides
+/// the benchmark's own; its port and process.
+pub fn host_of(
+    bin: &str,
+    settings: &[(&str, &str)],
+    key: &SigningKey,
+    rest_url: &str,
+    dir: &std::path::Path,
+    store_url: &str,
+    defer_ms: &str,
+) -> (u16, Server) {
     let port = free_port();
     let server = Server(
-        Command::new(env!("CARGO_BIN_EXE_backrank"))
+        Command::new(bin)
             .args(["serve", "--http", &format!("127.0.0.1:{port}")])
+            .envs(settings.iter().copied())
             .env_remove("BACKRANK_CONFIG")
             .env("BACKRANK__STORE__DATA_DIR", dir)
             .env("BACKRANK__STORE__URL", store_url)

@@ -1,10 +1,23 @@
 //! The whole signed reply, as a user's Discord sees it: `/position
 //! variant:chess960 number:N` posted over loopback HTTP, signed, to
 //! `backrank serve --http` (its own SQLite store) and to the peer's
-//! endpoint (benches/peer/peer_server.py), one request at a time on a
-//! kept-alive connection, alternating between the two so both meet the
-//! same machine. The 300 numbers are the image bench's; the warm-up asks
-//! for others, so no board is drawn twice.
+//! endpoint (benches/peer/peer_server.py), one request at a time,
+//! alternating between the sides so all meet the same machine. The 300
+//! numbers are the image bench's.
+//!
+//! The sides, each a process of its own (so each one's CPU is its own):
+//!
+//! - Backrank with its cache of encoded boards off (`[bot]
+//!   image_cache_mb = 0`), every board drawn: on a kept-alive connection,
+//!   and on a new connection for each request (as Discord's calls may
+//!   come); its warm-up asks for other numbers;
+//! - Backrank with the cache on, asked for boards it has drawn (its
+//!   warm-up asks for the same 300): the steady state of a board posted
+//!   to many servers;
+//! - with `PEER_BASE_BIN` (another build of `backrank`, main's say), that
+//!   build on a kept-alive connection and on new ones, for a before and
+//!   after in one run;
+//! - the peer, on a kept-alive connection.
 
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -48,9 +61,12 @@ impl Side {
     }
 }
 
-fn position(number: u64) -> Vec<u8> {
+/// A signed `/position chess960 number` interaction, the `round`th asked
+/// of its number: each has an id of its own, as Discord's have; one id
+/// sent twice is a second delivery, which is not answered again.
+fn position(number: u64, round: u64) -> Vec<u8> {
     serde_json::to_vec(&json!({
-        "id": format!("{}", 1_300_000_000_000_000_000u64 + number),
+        "id": format!("{}", 1_300_000_000_000_000_000u64 + round * 1_000_000 + number),
         "application_id": "1111111111111111111", "type": 2,
         "data": {"id": "2222222222222222222", "name": "position", "type": 1,
                  "options": [{"name": "variant", "type": 3, "value": "chess960"},
@@ -120,6 +136,27 @@ fn peer(python: &str, key: &SigningKey) -> (u16, Server) {
     (port, Server(child))
 }
 
+/// One side of the comparison: an endpoint, its process, and the client
+/// that reaches it.
+struct Endpoint {
+    who: String,
+    url: String,
+    pid: u32,
+    client: reqwest::Client,
+    /// Asked for the measured numbers in its warm-up.
+    warm_on_measured: bool,
+}
+
+/// A side to start: who, its program, its settings, its client, and
+/// whether its warm-up asks for the measured numbers.
+type Wanted<'a> = (
+    String,
+    String,
+    &'a [(&'a str, &'a str)],
+    &'a reqwest::Client,
+    bool,
+);
+
 /// Runs the comparison and prints one JSON line per side.
 pub fn run(python: &str) {
     let rt = tokio::runtime::Builder::new_current_thread()
@@ -130,47 +167,121 @@ pub fn run(python: &str) {
         let key = SigningKey::from_bytes(&[7u8; 32]);
         let dir = std::env::temp_dir().join(format!("backrank-peer-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
-        // No REST calls are made: every reply goes back in the response.
-        let (ours_port, ours) = host::host(&key, "http://127.0.0.1:9", &dir, "", "2000");
-        let (theirs_port, theirs) = peer(python, &key);
-        let urls = [
-            format!("http://127.0.0.1:{ours_port}/interactions"),
-            format!("http://127.0.0.1:{theirs_port}/interactions"),
+        let kept_alive = reqwest::Client::new();
+        // No idle connection is kept: each request opens its own.
+        let fresh = reqwest::Client::builder()
+            .pool_max_idle_per_host(0)
+            .build()
+            .unwrap();
+        let ours = env!("CARGO_BIN_EXE_backrank").to_owned();
+        let base = std::env::var("PEER_BASE_BIN").ok();
+        let no_cache: &[(&str, &str)] = &[("BACKRANK__BOT__IMAGE_CACHE_MB", "0")];
+        let mut wanted: Vec<Wanted> = vec![
+            (
+                "backrank reply".into(),
+                ours.clone(),
+                no_cache,
+                &kept_alive,
+                false,
+            ),
+            (
+                "backrank reply, new connection each".into(),
+                ours.clone(),
+                no_cache,
+                &fresh,
+                false,
+            ),
+            (
+                "backrank reply, cached".into(),
+                ours.clone(),
+                &[],
+                &kept_alive,
+                true,
+            ),
         ];
-        let client = reqwest::Client::new();
-        host::ready(&client, &key, &urls[0]).await;
-        let pids = [ours.0.id(), theirs.0.id()];
-        // Warm-up on other numbers: connections, caches, lazy statics.
-        for n in (1..60).step_by(3) {
-            for url in &urls {
-                post(&client, &key, url, &position(n)).await;
+        if let Some(base) = &base {
+            wanted.push(("base reply".into(), base.clone(), &[], &kept_alive, false));
+            wanted.push((
+                "base reply, new connection each".into(),
+                base.clone(),
+                &[],
+                &fresh,
+                false,
+            ));
+        }
+        let mut servers = Vec::new();
+        let mut sides = Vec::new();
+        // No REST calls are made: every reply goes back in the response.
+        for (i, (who, bin, settings, client, warm_on_measured)) in wanted.into_iter().enumerate() {
+            let (port, server) = host::host_of(
+                &bin,
+                settings,
+                &key,
+                "http://127.0.0.1:9",
+                &dir.join(i.to_string()),
+                "",
+                "2000",
+            );
+            sides.push(Endpoint {
+                who,
+                url: format!("http://127.0.0.1:{port}/interactions"),
+                pid: server.0.id(),
+                client: client.clone(),
+                warm_on_measured,
+            });
+            servers.push(server);
+        }
+        let (theirs_port, theirs) = peer(python, &key);
+        sides.push(Endpoint {
+            who: "python-chess + cairosvg reply".into(),
+            url: format!("http://127.0.0.1:{theirs_port}/interactions"),
+            pid: theirs.0.id(),
+            client: kept_alive.clone(),
+            warm_on_measured: false,
+        });
+        for side in &sides {
+            host::ready(&side.client, &key, &side.url).await;
+        }
+        let measured: Vec<u64> = (0..900).step_by(3).collect();
+        // Warm-up: connections, caches, lazy statics; on other numbers,
+        // but for the cached side, which is to have drawn the measured ones.
+        for side in &sides {
+            let numbers: Vec<u64> = if side.warm_on_measured {
+                measured.clone()
+            } else {
+                (1..60).step_by(3).collect()
+            };
+            for n in numbers {
+                post(&side.client, &key, &side.url, &position(n, 0)).await;
             }
         }
-        let mut sides = [Side::default(), Side::default()];
-        for (side, pid) in sides.iter_mut().zip(pids) {
-            side.cpu = host::cpu_time(pid);
+        let mut figures: Vec<Side> = sides.iter().map(|_| Side::default()).collect();
+        for (f, side) in figures.iter_mut().zip(&sides) {
+            f.cpu = host::cpu_time(side.pid);
         }
         let ping = host::ping();
-        for n in (0..900).step_by(3) {
-            let body = position(n);
-            for (side, url) in sides.iter_mut().zip(&urls) {
-                let (took, bytes) = post(&client, &key, url, &body).await;
-                side.times.push(took);
-                side.bytes += bytes;
+        for n in &measured {
+            let body = position(*n, 1);
+            for (f, side) in figures.iter_mut().zip(&sides) {
+                let (took, bytes) = post(&side.client, &key, &side.url, &body).await;
+                f.times.push(took);
+                f.bytes += bytes;
             }
         }
-        for (side, pid) in sides.iter_mut().zip(pids) {
-            side.cpu = host::cpu_time(pid) - side.cpu;
+        for (f, side) in figures.iter_mut().zip(&sides) {
+            f.cpu = host::cpu_time(side.pid) - f.cpu;
         }
         // A signed PING through the same client: the floor of a reply.
         for _ in 0..100 {
-            for (side, url) in sides.iter_mut().zip(&urls) {
-                side.pings.push(post(&client, &key, url, &ping).await.0);
+            for (f, side) in figures.iter_mut().zip(&sides) {
+                f.pings
+                    .push(post(&side.client, &key, &side.url, &ping).await.0);
             }
         }
-        println!("{}", sides[0].line("backrank reply"));
-        println!("{}", sides[1].line("python-chess + cairosvg reply"));
-        drop((ours, theirs));
+        for (f, side) in figures.iter_mut().zip(&sides) {
+            println!("{}", f.line(&side.who));
+        }
+        drop((servers, theirs));
         let _ = std::fs::remove_dir_all(&dir);
     });
 }

@@ -1,7 +1,11 @@
 //! Boards drawn for replies: with the process's image settings (or a
 //! person's look), off the async threads and no more at once than there
-//! are cores, with their alt text in the reader's language.
+//! are cores, with their alt text in the reader's language; a board drawn
+//! lately is taken from the [`BoardCache`] instead.
 
+use std::sync::Arc;
+
+use crate::app::board_cache::{BoardCache, BoardKey};
 use crate::app::error::AppError;
 use crate::app::view::board::{alt_text, heading};
 use crate::core::position::{Placed, Position};
@@ -29,26 +33,35 @@ pub struct Look {
     pub lang: Lang,
 }
 
-/// The process's board drawing: its renderer, its image settings, and a
-/// turn for each core.
+/// The process's board drawing: its renderer, its image settings, a turn
+/// for each core, and the boards drawn lately.
 pub struct Boards {
     renderer: &'static Renderer,
     render: RenderOptions,
     /// Boards being drawn at once: one per core.
     drawing: tokio::sync::Semaphore,
+    drawn: BoardCache,
 }
 
 impl Boards {
     /// Boards drawn by `renderer` with the process's image settings
-    /// `render`, as many at once as the machine has cores.
+    /// `render`, as many at once as the machine has cores, keeping up to
+    /// `cache_bytes` of them encoded (0: none).
     #[must_use]
-    pub fn new(renderer: &'static Renderer, render: RenderOptions) -> Boards {
+    pub fn new(renderer: &'static Renderer, render: RenderOptions, cache_bytes: u64) -> Boards {
         let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
         Boards {
             renderer,
             render,
             drawing: tokio::sync::Semaphore::new(cores),
+            drawn: BoardCache::new(cache_bytes),
         }
+    }
+
+    /// The boards drawn lately.
+    #[must_use]
+    pub fn cache(&self) -> &BoardCache {
+        &self.drawn
     }
 
     /// A position's board as PNG, drawn with the process's image settings;
@@ -122,19 +135,32 @@ impl Boards {
         pieces: Vec<Placed>,
         options: RenderOptions,
     ) -> Result<Vec<u8>, AppError> {
+        let key = BoardKey {
+            variant,
+            pieces: pieces.into_boxed_slice(),
+            options,
+        };
+        // Drawn lately: no turn, no thread, no drawing.
+        if let Some(png) = self.drawn.get(&key) {
+            return Ok(png.to_vec());
+        }
         let renderer = self.renderer;
         // Drawing and encoding are CPU work: off the async threads, and no
         // more at once than there are cores. A burst then queues here, in
         // order, where the deferral budget sees it, instead of hundreds of
         // blocking threads starving the threads that read requests.
         let turn = self.drawing.acquire().await;
-        let drawn =
-            tokio::task::spawn_blocking(move || renderer.render_pieces(variant, &pieces, &options))
-                .await;
+        let drawn = tokio::task::spawn_blocking(move || {
+            let image = renderer.render_pieces(key.variant, &key.pieces, &key.options);
+            (key, image)
+        })
+        .await;
         drop(turn);
-        let image = drawn
-            .map_err(|e| AppError::Render(e.to_string()))?
-            .map_err(|e| AppError::Render(e.to_string()))?;
-        Ok(image.png)
+        let (key, image) = drawn.map_err(|e| AppError::Render(e.to_string()))?;
+        let png = image.map_err(|e| AppError::Render(e.to_string()))?.png;
+        if !self.drawn.is_off() {
+            self.drawn.keep(key, Arc::from(png.as_slice()));
+        }
+        Ok(png)
     }
 }

@@ -40,6 +40,12 @@ pub const DAILY_POSTS: &str = "backrank_daily_posts_total";
 pub const REST_RETRIES: &str = "backrank_rest_retries_total";
 /// Calls finishing an interaction that never got through: `call`.
 pub const REPLIES_UNDELIVERED: &str = "backrank_replies_undelivered_total";
+/// Boards asked of the cache of encoded boards and found there.
+pub const BOARD_CACHE_HITS: &str = "backrank_board_cache_hits_total";
+/// Boards asked of the cache and drawn, not found.
+pub const BOARD_CACHE_MISSES: &str = "backrank_board_cache_misses_total";
+/// Bytes the cache of encoded boards holds.
+pub const BOARD_CACHE_BYTES: &str = "backrank_board_cache_bytes";
 
 /// Describes every metric once, for the `# HELP` lines.
 pub fn describe() {
@@ -84,6 +90,19 @@ pub fn describe() {
         "Calls finishing an interaction that never got through, by call (the roll is saved)."
     );
     describe_counter!(DAILY_POSTS, "Daily posts, by outcome.");
+    describe_counter!(
+        BOARD_CACHE_HITS,
+        "Board images sent from the cache of encoded boards, not drawn."
+    );
+    describe_counter!(
+        BOARD_CACHE_MISSES,
+        "Board images not in the cache of encoded boards, drawn."
+    );
+    metrics::describe_gauge!(
+        BOARD_CACHE_BYTES,
+        metrics::Unit::Bytes,
+        "Bytes the cache of encoded boards holds ([bot] image_cache_mb caps it)."
+    );
 }
 
 /// An action answered.
@@ -158,4 +177,18 @@ pub fn rest_retry(call: &'static str) {
 /// A call finishing an interaction never got through.
 pub fn reply_undelivered(call: &'static str) {
     metrics::counter!(REPLIES_UNDELIVERED, "call" => call).increment(1);
+}
+
+/// A board was asked of the cache of encoded boards: found, or not.
+pub fn board_cache(hit: bool) {
+    if hit {
+        metrics::counter!(BOARD_CACHE_HITS).increment(1);
+    } else {
+        metrics::counter!(BOARD_CACHE_MISSES).increment(1);
+    }
+}
+
+/// The cache of encoded boards holds `bytes` now.
+pub fn board_cache_bytes(bytes: u64) {
+    metrics::gauge!(BOARD_CACHE_BYTES).set(bytes as f64);
 }

@@ -33,9 +33,11 @@
 //! - [`view`]: what people are shown of a roll, an event round or an
 //!   audit, built once for every face; [`servers`]: their settings and
 //!   managers.
-//! - [`drawing`]: boards drawn for replies; [`people`]: how each sees
+//! - [`board_cache`]: boards drawn lately, kept encoded; [`drawing`]:
+//!   boards drawn for replies; [`people`]: how each sees
 //!   rolls; [`stats`]: a scope's rolls counted and judged.
 
+pub mod board_cache;
 pub mod bounded;
 pub mod changes;
 pub mod clock;
@@ -139,6 +141,7 @@ impl App {
             theme,
             ..RenderOptions::default()
         };
+        let image_cache_bytes = settings.bot.image_cache_mb.saturating_mul(1 << 20);
         let renderer = Renderer::shared();
         renderer
             .warm_up(&render)
@@ -175,7 +178,7 @@ impl App {
             ),
             rate: RollRate::new(settings.bot.rolls_per_minute),
             settings,
-            boards: drawing::Boards::new(renderer, render),
+            boards: drawing::Boards::new(renderer, render, image_cache_bytes),
             tower,
             store,
             clock,

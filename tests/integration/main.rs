@@ -17,6 +17,9 @@ mod beacon;
 /// Events drawn from drand's beacon: fixed at each reveal, checked offline.
 #[cfg(feature = "beacon")]
 mod beacon_events;
+/// The cache of encoded boards: hits byte for byte, misses per look, the
+/// bound, the metrics.
+mod board_cache;
 /// The web pages in Debian's Chromium: axe-core on every page kind, the
 /// keyboard, screenshots and printed sheets.
 mod browser;

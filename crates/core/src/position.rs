@@ -22,7 +22,7 @@ pub struct Position {
 }
 
 /// A piece on the board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub struct Placed {
     pub square: Square,
     pub color: Color,

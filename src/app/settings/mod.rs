@@ -326,6 +326,8 @@ pub struct BotSettings {
     pub hardware_name: String,
     pub image_width: u32,
     pub theme: String,
+    /// Megabytes of encoded boards kept for replies (0: none kept).
+    pub image_cache_mb: u64,
     pub session_minutes: u64,
     /// Rolls one person may make per minute (0: no limit).
     pub rolls_per_minute: u32,

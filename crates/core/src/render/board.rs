@@ -11,10 +11,8 @@ use tiny_skia::Pixmap;
 use crate::board::{Color, Role, Square};
 use crate::render::draw::{self, Layout, blit};
 use crate::render::indexed::Indexer;
-use crate::render::janggi;
 use crate::render::sprites::Sprites;
 use crate::render::theme::{Palette, Theme};
-use crate::variant::{BoardKind, Variant};
 
 /// An empty board in one look, in palette indices, with a digest of each
 /// square's cell so that cells that look alike share their tiles.
@@ -123,60 +121,4 @@ impl EmptyBoard {
             pixels[start..start + cell].copy_from_slice(line);
         }
     }
-}
-
-/// The square size the palettes are made at: the default width's.
-const SWATCH_CELL: u32 = 64;
-
-/// What a theme's boards can show, in full colour, for its palette: an
-/// empty chequered board with highlighted squares of both colours, every
-/// chess piece over each kind of square, and a Janggi board with a token
-/// on every point. Each is handed to `seen` and dropped, so only one is
-/// held at a time.
-pub fn swatches(theme: Theme, mut seen: impl FnMut(&Pixmap)) -> Option<()> {
-    let sprites = Sprites::build(SWATCH_CELL, theme)?;
-    let palette = theme.palette();
-    let width = (SWATCH_CELL as f32 * 8.8).ceil() as u32;
-    let chess = Layout::new(BoardKind::Chequered, 8, 8, width, false);
-    seen(&draw::background(
-        &chess,
-        &palette,
-        &sprites,
-        &draw::randomized_squares(Variant::Chess960),
-    )?);
-    let (tokens, pieces): (Vec<Role>, Vec<Role>) = Role::ALL
-        .into_iter()
-        .partition(|r| janggi::token(*r).is_some());
-    for colour in [palette.light, palette.dark] {
-        for tint in [None, Some(palette.highlight)] {
-            for role in &pieces {
-                for side in Color::ALL {
-                    let mut pm = Pixmap::new(SWATCH_CELL, SWATCH_CELL)?;
-                    draw::square(&mut pm, 0, 0, SWATCH_CELL, colour, tint);
-                    blit(&mut pm, sprites.piece(side, *role)?, 0, 0);
-                    seen(&pm);
-                }
-            }
-        }
-    }
-    let spec = Variant::KoreanRandom.spec();
-    let janggi = Layout::new(spec.board, spec.files, spec.ranks, width, false);
-    let highlight = draw::randomized_squares(Variant::KoreanRandom);
-    for shift in 0..2 {
-        let mut pm = draw::background(&janggi, &palette, &sprites, &highlight)?;
-        let mut each = tokens
-            .iter()
-            .flat_map(|r| Color::ALL.map(|c| (c, *r)))
-            .cycle()
-            .skip(shift);
-        for f in 0..spec.files {
-            for r in 0..spec.ranks {
-                let (color, role) = each.next()?;
-                let (x, y) = janggi.cell_origin(Square::new(f, r));
-                blit(&mut pm, sprites.piece(color, role)?, x as i32, y as i32);
-            }
-        }
-        seen(&pm);
-    }
-    Some(())
 }

@@ -2,98 +2,79 @@
 //! one byte a pixel (a third of RGB), composes by copying bytes, and its PNG
 //! deflates in a fraction of the time.
 //!
-//! A theme's palette is made once, from what its boards can show
-//! ([`crate::render::board::swatches`]): the colours that cover the most
-//! pixels (squares, frame, wood, the pieces' fills and outlines) are kept
-//! exactly, and NeuQuant picks the rest among the antialiasing shades at
-//! the pieces' and labels' edges, where a step of a few levels is not seen.
+//! A theme's palette is data ([`crate::render::palettes`]), made ahead of
+//! time from what its boards can show (`palette_maker.rs`, a test that
+//! makes them again and compares): the colours that cover the most pixels
+//! are kept exactly, and NeuQuant picked the rest among the antialiasing
+//! shades at the pieces' and labels' edges, where a step of a few levels is
+//! not seen. Nothing at run time counts colours or runs NeuQuant.
 
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::{Mutex, PoisonError};
 
-use color_quant::NeuQuant;
 use tiny_skia::Pixmap;
 
-/// How many of the most common colours are kept exactly.
-const EXACT: usize = 64;
+use crate::render::palettes;
+use crate::render::theme::Theme;
 
 /// The colours of an indexed image.
 pub const PALETTE_SIZE: usize = 256;
 
-/// NeuQuant's sampling factor: 1 reads every pixel (best), 30 the fewest.
-/// The swatches are small, so every pixel is read.
-const SAMPLE_FACTOR: i32 = 1;
-
-/// How many pixels of each colour some opaque pixmaps hold: counted one
-/// pixmap at a time, so the pixmaps need not all be kept.
-#[derive(Default)]
-pub struct ColourCounts(HashMap<[u8; 3], u64>);
-
-impl ColourCounts {
-    pub fn add(&mut self, pm: &Pixmap) {
-        for px in pm.data().chunks_exact(4) {
-            *self.0.entry(rgb_of(px)).or_default() += 1;
-        }
-    }
-}
-
 /// Maps colours to the indices of one theme's palette.
 pub struct Indexer {
     rgb: Vec<[u8; 3]>,
-    /// Every colour met so far, with its index: the palette's own, and the
-    /// nearest entry of any other.
-    known: Mutex<HashMap<[u8; 3], u8>>,
+    /// Every colour met so far (as `0x00RRGGBB`), with its index: the
+    /// palette's own, and the nearest entry of any other.
+    known: Mutex<HashMap<u32, u8, BuildHasherDefault<RgbHasher>>>,
 }
 
-/// An opaque pixel's colour (premultiplied and straight are the same).
-fn rgb_of(px: &[u8]) -> [u8; 3] {
-    [px[0], px[1], px[2]]
+/// Hashes a colour key with one multiply: the keys are 24-bit colours a
+/// board chose, not input an attacker picks, and SipHash per pixel was the
+/// most of an empty board's indexing.
+#[derive(Default)]
+struct RgbHasher(u64);
+
+impl Hasher for RgbHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0 << 8) | u64::from(b);
+        }
+    }
+
+    fn write_u32(&mut self, n: u32) {
+        self.0 = u64::from(n);
+    }
+
+    fn finish(&self) -> u64 {
+        // Fibonacci hashing; the high half folded down, as the table takes
+        // its bucket from the low bits.
+        let h = self.0.wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        h ^ (h >> 32)
+    }
+}
+
+/// An opaque pixel's colour (premultiplied and straight are the same) as
+/// `0x00RRGGBB`.
+fn key_of(px: &[u8]) -> u32 {
+    u32::from_be_bytes([0, px[0], px[1], px[2]])
 }
 
 impl Indexer {
-    /// A palette for the colours of `swatches` (opaque pixmaps): all of
-    /// them when there are at most 256; else the [`EXACT`] commonest kept
-    /// exactly and NeuQuant's choice for the rest.
-    #[cfg(test)]
-    pub fn from_swatches(swatches: &[Pixmap]) -> Indexer {
-        let mut counts = ColourCounts::default();
-        for pm in swatches {
-            counts.add(pm);
-        }
-        Indexer::from_counts(counts)
+    /// The indexer of `theme`'s palette, made ahead of time.
+    pub fn of(theme: Theme) -> Indexer {
+        Indexer::new(palettes::of(theme).to_vec())
     }
 
-    /// A palette for colours counted over swatches: all of them when there
-    /// are at most 256; else the [`EXACT`] commonest kept exactly and
-    /// NeuQuant's choice for the rest.
-    pub fn from_counts(counts: ColourCounts) -> Indexer {
-        let mut by_count: Vec<([u8; 3], u64)> = counts.0.into_iter().collect();
-        // Commonest first; equal counts by colour, so the palette does not
-        // depend on a hash map's order.
-        by_count.sort_unstable_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
-        let mut rgb: Vec<[u8; 3]> = by_count.iter().take(EXACT).map(|(c, _)| *c).collect();
-        if by_count.len() <= PALETTE_SIZE {
-            rgb.extend(by_count.iter().skip(EXACT).map(|(c, _)| *c));
-        } else {
-            // The shades, each as often as it was seen, in a fixed order.
-            let shades: Vec<u8> = by_count[EXACT..]
-                .iter()
-                .flat_map(|(c, n)| {
-                    std::iter::repeat_n([c[0], c[1], c[2], 255], *n as usize).flatten()
-                })
-                .collect();
-            let nq = NeuQuant::new(SAMPLE_FACTOR, PALETTE_SIZE - EXACT, &shades);
-            rgb.extend(
-                nq.color_map_rgb()
-                    .chunks_exact(3)
-                    .map(|c| [c[0], c[1], c[2]]),
-            );
-        }
+    /// An indexer for the palette `rgb` (at most [`PALETTE_SIZE`] colours;
+    /// a colour listed twice maps to its first index).
+    pub fn new(rgb: Vec<[u8; 3]>) -> Indexer {
+        debug_assert!(rgb.len() <= PALETTE_SIZE, "{} colours", rgb.len());
         let known = rgb
             .iter()
             .enumerate()
             .rev()
-            .map(|(i, c)| (*c, i as u8))
+            .map(|(i, c)| (u32::from_be_bytes([0, c[0], c[1], c[2]]), i as u8))
             .collect();
         Indexer {
             rgb,
@@ -130,11 +111,23 @@ impl Indexer {
     /// An opaque pixmap's pixels as palette indices, row by row.
     pub fn index(&self, pm: &Pixmap) -> Vec<u8> {
         let mut known = self.known.lock().unwrap_or_else(PoisonError::into_inner);
+        // Boards are mostly runs of one colour: the pixel before is the
+        // likeliest answer, and costs no lookup.
+        let mut last: Option<(u32, u8)> = None;
         pm.data()
             .chunks_exact(4)
             .map(|px| {
-                let c = rgb_of(px);
-                *known.entry(c).or_insert_with(|| self.nearest(c))
+                let key = key_of(px);
+                match last {
+                    Some((k, i)) if k == key => i,
+                    _ => {
+                        let i = *known
+                            .entry(key)
+                            .or_insert_with(|| self.nearest([px[0], px[1], px[2]]));
+                        last = Some((key, i));
+                        i
+                    }
+                }
             })
             .collect()
     }
@@ -154,57 +147,37 @@ impl Indexer {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use tiny_skia::Color;
 
-    fn swatch(colours: &[[u8; 3]], each: u32) -> Pixmap {
-        let mut pm = Pixmap::new(each, colours.len() as u32).unwrap();
-        for (row, c) in pm
-            .data_mut()
-            .chunks_exact_mut(4 * each as usize)
-            .zip(colours)
-        {
-            for px in row.chunks_exact_mut(4) {
+    #[test]
+    fn every_theme_has_a_full_palette_of_distinct_colours() {
+        for theme in Theme::ALL {
+            let rgb = palettes::of(theme);
+            assert!(!rgb.is_empty() && rgb.len() <= PALETTE_SIZE, "{theme}");
+            let ix = Indexer::of(theme);
+            // Each of its own colours maps to itself.
+            let mut pm = Pixmap::new(rgb.len() as u32, 1).unwrap();
+            for (px, c) in pm.data_mut().chunks_exact_mut(4).zip(rgb) {
                 px.copy_from_slice(&[c[0], c[1], c[2], 255]);
             }
+            let indices = ix.index(&pm);
+            for (i, c) in indices.iter().zip(rgb) {
+                assert_eq!(ix.colour(*i), *c, "{theme}");
+            }
         }
-        pm
     }
 
     #[test]
-    fn a_few_colours_are_all_kept_exactly_and_map_back() {
-        let colours = [[10, 20, 30], [200, 100, 0], [255, 255, 255]];
-        let pm = swatch(&colours, 5);
-        let ix = Indexer::from_swatches(std::slice::from_ref(&pm));
-        let pixels = ix.index(&pm);
-        assert_eq!(ix.expand(&pixels, 5).unwrap().data(), pm.data());
-        assert_eq!(ix.palette().len(), 9);
-    }
-
-    #[test]
-    fn many_shades_keep_the_common_colours_exact_and_the_rest_near() {
-        // Two flat colours over most pixels, and 1,000 shades between them.
-        let mut pm = Pixmap::new(100, 100).unwrap();
-        pm.fill(Color::from_rgba8(236, 214, 174, 255));
-        let mut shades = Vec::new();
-        for i in 0..1000u32 {
-            let t = i as f32 / 999.0;
-            let mix = |a: u8, b: u8| (f32::from(a) * (1.0 - t) + f32::from(b) * t) as u8;
-            shades.push([mix(236, 28), mix(214, 28), mix(174, 28 + (i % 7) as u8)]);
+    fn a_colour_off_the_palette_takes_the_nearest_entry() {
+        let ix = Indexer::new(vec![[0, 0, 0], [100, 100, 100], [250, 250, 250]]);
+        let mut pm = Pixmap::new(4, 1).unwrap();
+        for (px, c) in pm.data_mut().chunks_exact_mut(4).zip([
+            [90, 95, 110],
+            [90, 95, 110],
+            [2, 3, 1],
+            [240, 255, 250],
+        ]) {
+            px.copy_from_slice(&[c[0], c[1], c[2], 255]);
         }
-        let shade_pm = swatch(&shades, 1);
-        let ix = Indexer::from_swatches(&[pm.clone(), shade_pm.clone()]);
-        assert_eq!(ix.palette().len(), 3 * PALETTE_SIZE);
-        let flat = ix.index(&pm);
-        assert!(flat.iter().all(|&i| ix.colour(i) == [236, 214, 174]));
-        let worst = shades
-            .iter()
-            .zip(ix.index(&shade_pm))
-            .map(|(c, i)| {
-                let p = ix.colour(i);
-                (0..3).map(|k| c[k].abs_diff(p[k])).max().unwrap_or(0)
-            })
-            .max()
-            .unwrap();
-        assert!(worst <= 6, "a shade is {worst} levels off");
+        assert_eq!(ix.index(&pm), vec![1, 1, 0, 2]);
     }
 }

@@ -2,7 +2,7 @@
 //!
 //! Pieces and labels are vector drawings of Backrank's own
 //! ([`art`], [`janggi`]), rasterized once per square size and theme into
-//! sprites (`sprites.rs`). Boards are indexed colour, one byte a pixel in a
+//! sprites (`sprites.rs`), each when first used. Boards are indexed colour, one byte a pixel in a
 //! palette per theme (`indexed.rs`): an empty board per look and a tile per
 //! piece on each kind of square are drawn once and kept (`board.rs`), so a
 //! board costs one copy of its empty board, a row copy per piece and a fast
@@ -27,6 +27,9 @@ pub mod chart;
 mod draw;
 mod indexed;
 pub mod janggi;
+#[cfg(test)]
+mod palette_maker;
+mod palettes;
 mod sprites;
 mod theme;
 
@@ -42,7 +45,7 @@ pub use theme::{Palette, ParseThemeError, Theme};
 
 use crate::position::{Placed, Position};
 use crate::render::board::{EmptyBoard, TileKey};
-use crate::render::indexed::{ColourCounts, Indexer};
+use crate::render::indexed::Indexer;
 use crate::variant::Variant;
 
 /// How to draw a board.
@@ -167,11 +170,12 @@ impl Renderer {
         SHARED.get_or_init(Renderer::new)
     }
 
-    /// Rasterizes the sprites for every variant's board at `look`'s width
-    /// in every theme, makes every theme's palette, and draws every
-    /// variant's empty board in `look`, so the first real image costs
-    /// little more than the rest (a bot calls this at start-up with its
-    /// default look). Returns how many sprite sets it built.
+    /// Readies the sprite sets for every variant's board at `look`'s width
+    /// in every theme and every theme's palette, and draws every piece in
+    /// `look`'s theme and every variant's empty board in `look`, so the
+    /// first real image costs little more than the rest (a bot calls this
+    /// at start-up with its default look). Returns how many sprite sets it
+    /// built.
     ///
     /// # Errors
     ///
@@ -191,6 +195,13 @@ impl Renderer {
                 let sprites = self.sprites(cell, theme)?;
                 let indexer = self.indexer(theme)?;
                 if theme == look.theme {
+                    // Sprites are drawn when first used: the look's own
+                    // are drawn now, for the first reply.
+                    for role in crate::board::Role::ALL {
+                        for color in crate::board::Color::ALL {
+                            sprites.piece(color, role);
+                        }
+                    }
                     self.empty_board(v, look, &sprites, &indexer)?;
                 }
             }
@@ -209,13 +220,9 @@ impl Renderer {
         })
     }
 
-    /// `theme`'s palette, made the first time it is needed.
+    /// `theme`'s indexer, over its palette made ahead of time.
     fn indexer(&self, theme: Theme) -> Result<Arc<Indexer>, RenderError> {
-        kept(&self.indexers, theme, || {
-            let mut counts = ColourCounts::default();
-            board::swatches(theme, |pm| counts.add(pm)).ok_or(RenderError::Draw("the palette"))?;
-            Ok(Indexer::from_counts(counts))
-        })
+        kept(&self.indexers, theme, || Ok(Indexer::of(theme)))
     }
 
     /// The empty board of `variant` in the look of `opts`.

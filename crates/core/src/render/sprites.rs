@@ -1,7 +1,10 @@
 //! Sprites: every piece, token and coordinate label rasterized once per
-//! square size and theme, then copied onto boards (as lila-gif does).
+//! square size and theme, then copied onto boards (as lila-gif does). Each
+//! is drawn the first time a board needs it, so a process's first board
+//! draws only its own pieces and labels (a Chess960 board needs 12 of the
+//! 32 pieces), and a set holds only what was used.
 
-use std::collections::HashMap;
+use std::sync::OnceLock;
 
 use skrifa::instance::{LocationRef, Size};
 use skrifa::outline::{DrawSettings, OutlinePen};
@@ -16,16 +19,48 @@ use crate::render::art::{self, Ink};
 use crate::render::janggi::{self, Mark};
 use crate::render::theme::Theme;
 
-/// Everything drawn on a board at one square size in one theme.
+/// The labels a board may carry: files a–l, then ranks 1–12.
+const LABELS: usize = 24;
+
+/// Everything drawn on a board at one square size in one theme, each
+/// drawn when first asked for.
 pub struct Sprites {
     pub cell: u32,
-    pieces: HashMap<(Color, Role), Pixmap>,
-    labels: HashMap<String, Pixmap>,
+    theme: Theme,
+    /// At [`Sprites::slot`]; `None` inside when a piece cannot be drawn.
+    pieces: [OnceLock<Option<Pixmap>>; Role::ALL.len() * 2],
+    /// At [`label_slot`].
+    labels: [OnceLock<Option<Pixmap>>; LABELS],
+}
+
+/// Where a label's sprite is kept: "a"–"l" first, then "1"–"12".
+fn label_slot(text: &str) -> Option<usize> {
+    match text.as_bytes() {
+        [c @ b'a'..=b'l'] => Some(usize::from(c - b'a')),
+        _ => match text.parse::<usize>() {
+            Ok(n @ 1..=12) => Some(11 + n),
+            _ => None,
+        },
+    }
 }
 
 impl Sprites {
+    fn slot(color: Color, role: Role) -> Option<usize> {
+        let r = Role::ALL.iter().position(|r| *r == role)?;
+        Some(r * 2 + usize::from(color == Color::Black))
+    }
+
     pub fn piece(&self, color: Color, role: Role) -> Option<&Pixmap> {
-        self.pieces.get(&(color, role))
+        self.pieces
+            .get(Sprites::slot(color, role)?)?
+            .get_or_init(|| {
+                if janggi::token(role).is_some() {
+                    token_sprite(self.cell, color, role)
+                } else {
+                    chess_sprite(self.cell, color, role)
+                }
+            })
+            .as_ref()
     }
 
     /// The sprite of a built-in piece, or a variant file's piece drawn now
@@ -38,38 +73,25 @@ impl Sprites {
     }
 
     pub fn label(&self, text: &str) -> Option<&Pixmap> {
-        self.labels.get(text)
+        self.labels
+            .get(label_slot(text)?)?
+            .get_or_init(|| {
+                let font = FontRef::new(dejavu::sans::bold()).ok()?;
+                let px = (self.cell as f32 * 0.32).max(8.0);
+                label_sprite(&font, text, px, self.theme.palette().label)
+            })
+            .as_ref()
     }
 
-    /// Rasterizes every piece and label for squares of `cell` pixels.
+    /// The sprites for squares of `cell` pixels in `theme`, each drawn
+    /// when first asked for. `None` when the font cannot be read.
     pub fn build(cell: u32, theme: Theme) -> Option<Sprites> {
-        let mut pieces = HashMap::new();
-        for role in Role::ALL {
-            for color in Color::ALL {
-                let sprite = if janggi::token(role).is_some() {
-                    token_sprite(cell, color, role)?
-                } else {
-                    chess_sprite(cell, color, role)?
-                };
-                pieces.insert((color, role), sprite);
-            }
-        }
-        let font = FontRef::new(dejavu::sans::bold()).ok()?;
-        let mut labels = HashMap::new();
-        let names = (b'a'..=b'l')
-            .map(|c| char::from(c).to_string())
-            .chain((1..=12).map(|n| n.to_string()));
-        for name in names {
-            let px = (cell as f32 * 0.32).max(8.0);
-            labels.insert(
-                name.clone(),
-                label_sprite(&font, &name, px, theme.palette().label)?,
-            );
-        }
+        FontRef::new(dejavu::sans::bold()).ok()?;
         Some(Sprites {
             cell,
-            pieces,
-            labels,
+            theme,
+            pieces: std::array::from_fn(|_| OnceLock::new()),
+            labels: std::array::from_fn(|_| OnceLock::new()),
         })
     }
 }
