@@ -8,6 +8,7 @@ use maud::{Markup, html};
 
 use super::page::plain;
 use super::{A_DAY, DEFAULT_WIDTH, FOREVER, WIDTHS, Web, cached};
+use crate::app::board_cache::BoardKey;
 use crate::core::position::Position;
 use crate::render::{RenderOptions, Renderer};
 
@@ -28,10 +29,11 @@ pub fn board_img(src: &str, alt: &str) -> Markup {
 /// told to come back.
 const DRAW_WAIT: std::time::Duration = std::time::Duration::from_secs(2);
 
-/// A board of `p` as PNG at an allowed width, drawn off the async threads
-/// (a new width's first board takes some 60 ms), one a core at a time.
-/// A built-in variant's board never changes; a variant file's may, when
-/// its operator edits it under the same id, so it is kept a day.
+/// A board of `p` as PNG at an allowed width: one drawn lately as it was
+/// kept (a round revealed to a room of phones is drawn once), else drawn
+/// off the async threads, one a core at a time. A built-in variant's board
+/// never changes; a variant file's may, when its operator edits it under
+/// the same id, so it is kept a day.
 pub async fn board_png(web: &Web, p: Position, asked_width: Option<u32>) -> Response {
     let width = asked_width.unwrap_or(DEFAULT_WIDTH);
     if !WIDTHS.contains(&width) {
@@ -45,6 +47,19 @@ pub async fn board_png(web: &Web, p: Position, asked_width: Option<u32>) -> Resp
         width,
         ..RenderOptions::default()
     };
+    let kept = if p.variant().builtin_index().is_some() {
+        FOREVER
+    } else {
+        A_DAY
+    };
+    let key = BoardKey {
+        variant: p.variant(),
+        pieces: p.pieces().into_boxed_slice(),
+        options,
+    };
+    if let Some(png) = web.boards_drawn().get(&key) {
+        return cached("image/png", kept, png.to_vec());
+    }
     let Ok(Ok(_turn)) = tokio::time::timeout(DRAW_WAIT, web.drawing.acquire()).await else {
         return (
             StatusCode::SERVICE_UNAVAILABLE,
@@ -53,17 +68,19 @@ pub async fn board_png(web: &Web, p: Position, asked_width: Option<u32>) -> Resp
         )
             .into_response();
     };
-    let kept = if p.variant().builtin_index().is_some() {
-        FOREVER
-    } else {
-        A_DAY
-    };
-    let drawn = tokio::task::spawn_blocking(move || Renderer::shared().render(&p, &options))
-        .await
-        .map_err(|e| e.to_string())
-        .and_then(|drawn| drawn.map_err(|e| e.to_string()));
+    let drawn = tokio::task::spawn_blocking(move || {
+        let image = Renderer::shared().render_pieces(key.variant, &key.pieces, &key.options);
+        (key, image)
+    })
+    .await
+    .map_err(|e| e.to_string())
+    .and_then(|(key, drawn)| drawn.map(|d| (key, d)).map_err(|e| e.to_string()));
     match drawn {
-        Ok(image) => cached("image/png", kept, image.png),
+        Ok((key, image)) => {
+            web.boards_drawn()
+                .keep(key, std::sync::Arc::from(image.png.as_slice()));
+            cached("image/png", kept, image.png)
+        }
         Err(e) => {
             tracing::error!(error = %e, "a web board could not be drawn");
             plain(
@@ -71,5 +88,37 @@ pub async fn board_png(web: &Web, p: Position, asked_width: Option<u32>) -> Resp
                 "the board could not be drawn".into(),
             )
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::variant::Variant;
+    use crate::web::guard::Budget;
+
+    async fn png(web: &Web, number: u64, width: u32) -> Vec<u8> {
+        let p = Position::from_number(Variant::Chess960, number).unwrap();
+        let r = board_png(web, p, Some(width)).await;
+        assert_eq!(r.status(), StatusCode::OK);
+        axum::body::to_bytes(r.into_body(), usize::MAX)
+            .await
+            .unwrap()
+            .to_vec()
+    }
+
+    /// A board asked again (a room of phones on one round) is the one kept,
+    /// byte for byte; another width or position is a board of its own.
+    #[tokio::test]
+    async fn a_board_asked_again_is_the_one_drawn() {
+        let web = Web::new(None, Budget::default());
+        let first = png(&web, 518, 360).await;
+        assert_eq!(web.boards_drawn().len(), 1);
+        assert_eq!(png(&web, 518, 360).await, first);
+        assert_eq!(web.boards_drawn().len(), 1, "no second drawing");
+        assert_ne!(png(&web, 518, DEFAULT_WIDTH).await, first);
+        png(&web, 519, 360).await;
+        assert_eq!(web.boards_drawn().len(), 3);
+        assert_eq!(&first[1..4], b"PNG");
     }
 }

@@ -68,6 +68,7 @@ use tokio::net::TcpListener;
 use tokio::sync::Semaphore;
 
 use crate::app::App;
+use crate::app::board_cache::BoardCache;
 use crate::app::settings::{BadWebSettings, HttpSettings, WebSettings};
 use crate::http::{Limits, LimitsError, serve_router, with_request_limits};
 use crate::i18n::Lang;
@@ -106,6 +107,9 @@ pub struct Web {
     /// Boards drawn at once: one a core, as the bot draws them, so a crowd
     /// cannot fill the memory with boards half drawn.
     drawing: Semaphore,
+    /// Boards drawn lately, for a site with no app; with one, the app's
+    /// (the bot's replies and the pages share what they drew).
+    drawn: BoardCache,
     /// Each variant's audits, worked out on the first visit.
     audits: variant::Audits,
     /// The app whose store holds the events, when this site shows them.
@@ -129,7 +133,18 @@ pub struct Web {
     made: made::Made,
 }
 
+/// What a site with no app keeps of the boards it drew: as the bot's
+/// default (`[bot] image_cache_mb`, 8).
+const OWN_BOARDS_BYTES: u64 = 8 << 20;
+
 impl Web {
+    /// The boards drawn lately: the app's when the site has one.
+    fn boards_drawn(&self) -> &BoardCache {
+        self.app
+            .as_ref()
+            .map_or(&self.drawn, |app| app.boards().cache())
+    }
+
     #[must_use]
     pub fn new(public_url: Option<String>, budget: Budget) -> Web {
         let cores = std::thread::available_parallelism().map_or(2, std::num::NonZeroUsize::get);
@@ -137,6 +152,7 @@ impl Web {
             public_url: public_url.map(|u| u.trim_end_matches('/').to_owned()),
             budget,
             drawing: Semaphore::new(cores),
+            drawn: BoardCache::new(OWN_BOARDS_BYTES),
             audits: variant::Audits::default(),
             app: None,
             watching: Arc::default(),
