@@ -245,6 +245,11 @@ impl Club {
         self.bot.handle(action, &Club::caller(user), &|_| {}).await
     }
 
+    /// Every night kept, past ones too.
+    async fn nights(&self) -> Vec<backrank::store::Meetup> {
+        self.bot.app().store().meetups(None, 0).await.unwrap()
+    }
+
     async fn tick_at(&self, at: &str) -> Vec<NightTick> {
         self.clock.set(ts(at));
         self.scheduler.tick().await
@@ -668,15 +673,7 @@ async fn a_bad_plan_is_refused_naming_what_is_wrong() {
             words(&refused)
         );
     }
-    assert!(
-        club.bot
-            .app()
-            .store()
-            .meetups(None, 0)
-            .await
-            .unwrap()
-            .is_empty()
-    );
+    assert!(club.nights().await.is_empty(), "nothing kept");
     assert!(club.tick_at("2026-12-07T10:01:00Z").await.is_empty());
 }
 
@@ -1139,15 +1136,7 @@ async fn a_nights_rounds_get_its_study_time_or_the_servers() {
     plan.push(("study", "61"));
     let refused = words(&club.meetup("plan", &plan).await);
     assert!(refused.contains("study"), "{refused}");
-    assert!(
-        club.bot
-            .app()
-            .store()
-            .meetups(None, 0)
-            .await
-            .unwrap()
-            .is_empty()
-    );
+    assert!(club.nights().await.is_empty(), "nothing kept");
 }
 
 /// A console and the bot on one store each run their own server's nights
