@@ -464,7 +464,7 @@ rule-weight = { $weight } × ({ $nth } − 1)
 rule-coins-table = { $coins ->
     [one] Wirf eine Münze und lies sie ab
    *[other] Wirf { $coins } Münzen und lies sie der Reihe nach
-}: { $table }
+} (H = Kopf, T = Zahl): { $table }
 rule-coins-binary = { $coins ->
     [one] Wirf eine Münze und lies sie
    *[other] Wirf { $coins } Münzen und lies sie der Reihe nach

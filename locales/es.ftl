@@ -464,7 +464,7 @@ rule-weight = { $weight } × ({ $nth } − 1)
 rule-coins-table = { $coins ->
     [one] Lanza una moneda y léela
    *[other] Lanza { $coins } monedas y léelas en orden
-}: { $table }
+} (H = cara, T = cruz): { $table }
 rule-coins-binary = { $coins ->
     [one] Lanza una moneda y léela
    *[other] Lanza { $coins } monedas y léelas en orden

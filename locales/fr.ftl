@@ -480,7 +480,7 @@ rule-coins-table = { $coins ->
     [1] Lancez une pièce et lisez-la
     [one] Lancez { $coins } pièce et lisez-la
    *[other] Lancez { $coins } pièces et lisez-les dans l'ordre
-} : { $table }
+} (H = face, T = pile) : { $table }
 rule-coins-binary = { $coins ->
     [1] Lancez une pièce et lisez-la
     [one] Lancez { $coins } pièce et lisez-la

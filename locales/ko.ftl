@@ -398,7 +398,7 @@ rule-throw-once = { $die ->
 }
 rule-throw-times = { $die }를 { $times }번 던지세요: 수는 { $formula }, 1부터 { $span }까지
 rule-weight = { $weight } × ({ $nth } − 1)
-rule-coins-table = 동전 { $coins }개를 던져 순서대로 읽으세요: { $table }
+rule-coins-table = 동전 { $coins }개를 던져 순서대로 읽으세요(H = 앞면, T = 뒷면): { $table }
 rule-coins-binary = 동전 { $coins }개를 던져 뒷면(T) = 1인 이진수로 순서대로 읽고(첫 동전이 가장 큰 자리) 1을 더하세요 ({ $first } … { $last })
 rule-again = ; { $range }이면 다시 던지세요
 rule-again-all = ; { $range }이면 { $throws }번을 모두 다시 던지세요

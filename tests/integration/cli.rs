@@ -614,6 +614,33 @@ fn coin_tosses_without_the_coin_get_a_hint() {
     );
 }
 
+/// A coin roll's steps say which letter is which side in the reader's
+/// language, as its web page does: "HH = 1" means nothing to a German
+/// reader who says Kopf and Zahl. (The binary rule names T already.)
+#[test]
+fn a_coin_table_says_which_letter_is_which_side() {
+    for (lang, key) in [
+        ("de", "(H = Kopf, T = Zahl): HH"),
+        ("es", "(H = cara, T = cruz): HH"),
+        ("fr", "(H = face, T = pile) : HH"),
+        ("ko", "(H = 앞면, T = 뒷면): HH"),
+    ] {
+        let out = backrank()
+            .args(["--lang", lang, "roll", "chess960", "--dice", "coin"])
+            .args(["--source", "seed:abc"])
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{lang}");
+        let text = String::from_utf8(out.stdout).unwrap();
+        // Each step's table of tosses, once each.
+        let tables: Vec<&str> = text.lines().filter(|l| l.contains("HT = 2")).collect();
+        assert!(!tables.is_empty(), "{lang}: {text}");
+        for line in tables {
+            assert!(line.contains(key), "{lang}: {line}");
+        }
+    }
+}
+
 /// `--png -` writes the image alone to stdout (not a file named `-`).
 #[test]
 fn png_to_stdout_is_the_image_alone() {
