@@ -10,17 +10,21 @@
 //! - [`post`]: one day's challenge, rolled, saved, and its message.
 //! - [`Poster`]: where posts go (`discord::DiscordPoster` for Discord's
 //!   REST API; tests use their own).
+//! - [`Servers`]: whose posts a scheduler makes (the bot's and the
+//!   console's on one store each their own), for club nights' too.
 //!
 //! The daily side holds the [`crate::app::App`], never the bot: it posts on
 //! its own clock, not in answer to an interaction.
 
 pub mod post;
 mod scheduler;
+mod servers;
 pub mod when;
 
 use async_trait::async_trait;
 
 pub use scheduler::{Scheduler, Tick};
+pub use servers::Servers;
 
 use crate::discord::reply::Reply;
 

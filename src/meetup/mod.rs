@@ -13,5 +13,6 @@ pub mod guild_events;
 pub mod post;
 mod scheduler;
 
+pub use crate::daily::Servers;
 pub use post::NightPoster;
-pub use scheduler::{MeetupScheduler, NightTick, Servers};
+pub use scheduler::{MeetupScheduler, NightTick};

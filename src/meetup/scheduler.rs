@@ -27,7 +27,7 @@ use crate::app::event::Organizer;
 use crate::app::meetup::start::organizer;
 use crate::app::meetup::view::NightView;
 use crate::app::people::look::server_lang;
-use crate::daily::PostError;
+use crate::daily::{PostError, Servers};
 use crate::discord::present::meetup as present;
 use crate::discord::reply::Reply;
 use crate::i18n::{Lang, t};
@@ -79,27 +79,6 @@ const LATE_AFTER: i64 = 120;
 /// The longest sleep between looks at the store: nights planned in
 /// another process are seen within this time.
 const MAX_SLEEP: Duration = Duration::from_secs(30);
-
-/// Whose nights a scheduler runs. The console's pretend server shares a
-/// store with the bot's real ones when both run on it: each runs only its
-/// own, so neither takes the other's posts.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Servers {
-    All,
-    Only(u64),
-    AllBut(u64),
-}
-
-impl Servers {
-    #[must_use]
-    pub fn runs(self, guild: u64) -> bool {
-        match self {
-            Servers::All => true,
-            Servers::Only(only) => guild == only,
-            Servers::AllBut(not) => guild != not,
-        }
-    }
-}
 
 /// Does nights' tasks, once each.
 pub struct MeetupScheduler {
