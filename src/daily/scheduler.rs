@@ -28,7 +28,7 @@ use jiff::Timestamp;
 use jiff::civil::Date;
 
 use super::post::{self, Place};
-use super::{PostError, Poster, when};
+use super::{PostError, Poster, Servers, when};
 use crate::app::App;
 use crate::app::error::AppError;
 use crate::discord::reply::Reply;
@@ -72,6 +72,7 @@ pub struct Scheduler {
     lease: i64,
     post_timeout: Duration,
     nonce_window: i64,
+    servers: Servers,
 }
 
 /// The longest sleep between looks at the store: schedules made by `/daily
@@ -102,7 +103,23 @@ impl Scheduler {
             lease,
             post_timeout,
             nonce_window,
+            servers: Servers::All,
         }
+    }
+
+    /// Makes only `servers`' posts.
+    #[must_use]
+    pub fn of(self, servers: Servers) -> Scheduler {
+        Scheduler { servers, ..self }
+    }
+
+    /// The schedules this scheduler posts.
+    async fn schedules(&self) -> Result<Vec<Schedule>, crate::store::StoreError> {
+        let all = self.app.store().schedules(None).await?;
+        Ok(all
+            .into_iter()
+            .filter(|s| self.servers.runs(s.spec.guild_id))
+            .collect())
     }
 
     /// A worker name unique to this process.
@@ -117,7 +134,7 @@ impl Scheduler {
     /// Makes every post due now that nobody has made. One schedule's
     /// trouble never stops the others.
     pub async fn tick(&self) -> Vec<Tick> {
-        let schedules = match self.app.store().schedules(None).await {
+        let schedules = match self.schedules().await {
             Ok(s) => s,
             Err(e) => {
                 tracing::error!(error = %e, "could not read the daily schedules");
@@ -502,7 +519,7 @@ impl Scheduler {
     /// How long to sleep after a tick at `now`: until the next post, at
     /// most `MAX_SLEEP`.
     pub async fn sleep_for(&self, now: Timestamp) -> Duration {
-        let schedules = self.app.store().schedules(None).await.unwrap_or_default();
+        let schedules = self.schedules().await.unwrap_or_default();
         schedules
             .iter()
             .filter_map(|s| when::next_after(s, now))

@@ -153,7 +153,9 @@ pub async fn run(settings: Settings, http_addr: Option<SocketAddr>) -> Result<()
         Some(rest) => {
             let poster = Arc::new(DiscordPoster::new(rest.clone()));
             let worker = Scheduler::worker_name();
-            let scheduler = Scheduler::new(bot.app().clone(), poster.clone(), worker.clone());
+            // A console on the same store keeps its pretend server's own.
+            let scheduler = Scheduler::new(bot.app().clone(), poster.clone(), worker.clone())
+                .of(Servers::AllBut(crate::bot::transport::console::SERVER));
             tokio::spawn(scheduler.run(shutdown.stopped()));
             // Club nights post on their own clock too, through the same
             // client, and keep Discord's scheduled events in step.

@@ -12,7 +12,7 @@ use backrank::app::App;
 use backrank::app::clock::ManualClock;
 use backrank::app::settings::Settings;
 use backrank::bot::{Bot, Reply};
-use backrank::daily::{PostError, Poster, Scheduler, Tick};
+use backrank::daily::{PostError, Poster, Scheduler, Servers, Tick};
 use backrank::store::{
     GuildSettings, Missed, NewSchedule, PostStatus, Rotation, SqliteStore, Store,
 };
@@ -1293,4 +1293,26 @@ async fn a_rate_limited_post_waits_as_discord_asks() {
         .filter(|r| r.path == "/api/v10/channels/4444/messages")
         .count();
     assert_eq!(applied, 1);
+}
+
+/// The bot and a console on one store each post their own servers'
+/// challenges: a scheduler given all servers but one leaves that one's
+/// post to the scheduler given it alone.
+#[tokio::test]
+async fn a_scheduler_posts_only_the_servers_it_is_given() {
+    let wall = Arc::new(Wall::default());
+    let club = Club::new(
+        store_in(&fresh("daily-servers")),
+        wall.clone(),
+        "2026-11-20T12:00:00Z",
+        "a",
+    );
+    club.schedule(1, "19:00", "UTC", false).await;
+    club.clock.set(ts("2026-11-20T19:00:00Z"));
+    let scheduler = |servers| Scheduler::new(club.bot.app().clone(), wall.clone(), "b").of(servers);
+    assert_eq!(scheduler(Servers::AllBut(GUILD)).tick().await, vec![]);
+    assert!(wall.posts.lock().unwrap().is_empty());
+    let ticks = scheduler(Servers::Only(GUILD)).tick().await;
+    assert!(matches!(&ticks[..], [Tick::Posted { .. }]), "{ticks:?}");
+    assert_eq!(wall.posts.lock().unwrap().len(), 1);
 }
