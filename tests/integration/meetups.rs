@@ -245,6 +245,19 @@ impl Club {
         self.bot.handle(action, &Club::caller(user), &|_| {}).await
     }
 
+    /// Ticks at `at`, when night 1 ends: night 2, next week's, planned.
+    async fn next_week_at(&self, at: &str) -> backrank::store::Meetup {
+        let ticks = self.tick_at(at).await;
+        assert!(
+            ticks.contains(&NightTick::NextWeek {
+                night: 1,
+                next: Some(2)
+            }),
+            "{ticks:?}"
+        );
+        self.bot.app().store().meetup(2).await.unwrap().unwrap()
+    }
+
     /// Every night kept, past ones too.
     async fn nights(&self) -> Vec<backrank::store::Meetup> {
         self.bot.app().store().meetups(None, 0).await.unwrap()
@@ -581,15 +594,7 @@ async fn a_weekly_series_keeps_its_local_time_across_the_spring_change() {
     let announcement = club.channel.posts()[0].reply.clone();
     club.press(&announcement, 100, "coming").await;
     club.tick_at("2027-03-25T18:00:00Z").await;
-    let ticks = club.tick_at("2027-03-25T21:00:00Z").await;
-    assert!(
-        ticks.contains(&NightTick::NextWeek {
-            night: 1,
-            next: Some(2)
-        }),
-        "{ticks:?}"
-    );
-    let next = club.bot.app().store().meetup(2).await.unwrap().unwrap();
+    let next = club.next_week_at("2027-03-25T21:00:00Z").await;
     assert_eq!(
         next.meetup.starts_at,
         ts("2027-04-01T17:00:00Z").as_second(),
@@ -1009,15 +1014,7 @@ async fn a_moved_night_starts_at_its_new_time_and_a_skipped_week_keeps_the_serie
         "{ticks:?}"
     );
     // The next week keeps the series' own day and time (Thursday 19:00).
-    let ticks = club.tick_at("2026-12-11T21:30:00Z").await;
-    assert!(
-        ticks.contains(&NightTick::NextWeek {
-            night: 1,
-            next: Some(2)
-        }),
-        "{ticks:?}"
-    );
-    let next = club.bot.app().store().meetup(2).await.unwrap().unwrap();
+    let next = club.next_week_at("2026-12-11T21:30:00Z").await;
     assert_eq!(
         next.meetup.starts_at,
         ts("2026-12-17T18:00:00Z").as_second()

@@ -72,23 +72,16 @@ impl Meetups<'_> {
     pub async fn plan(&self, asked: &PlanAsked, by: &Organizer<'_>) -> Result<Meetup, AppError> {
         let place = checked_place(&asked.place)?;
         let hours = in_range("hours", asked.hours.unwrap_or(DEFAULT_HOURS), 1, MOST_HOURS)?;
-        let places = asked
-            .places
-            .map(|p| in_range("places", p, FEWEST_PLACES, MOST_PLACES))
-            .transpose()?;
-        let remind = asked
-            .remind
-            .filter(|&m| m != 0)
-            .map(|m| in_range("remind", m, 1, MOST_REMIND))
-            .transpose()?;
-        let round_every = asked
-            .round_every
-            .map(|m| in_range("round_every", m, FEWEST_ROUND_MINUTES, MOST_ROUND_MINUTES))
-            .transpose()?;
-        let study = asked
-            .study
-            .map(|m| in_range("study", m, 0, MOST_STUDY))
-            .transpose()?;
+        let places = if_given("places", asked.places, FEWEST_PLACES, MOST_PLACES)?;
+        let remind = asked.remind.filter(|&m| m != 0);
+        let remind = if_given("remind", remind, 1, MOST_REMIND)?;
+        let round_every = if_given(
+            "round_every",
+            asked.round_every,
+            FEWEST_ROUND_MINUTES,
+            MOST_ROUND_MINUTES,
+        )?;
+        let study = if_given("study", asked.study, 0, MOST_STUDY)?;
         let name = checked_name(&asked.event.name)?;
         let zone = self.zone(by.guild_id, by.guild).await?;
         let now = self.clock.now();
@@ -258,6 +251,16 @@ fn checked_place(typed: &str) -> Result<String, AppError> {
 }
 
 /// `value` of option `option` within `least..=most`.
+/// [`in_range`] for an option that may be left out.
+fn if_given(
+    option: &'static str,
+    value: Option<i64>,
+    least: i64,
+    most: i64,
+) -> Result<Option<i64>, AppError> {
+    value.map(|v| in_range(option, v, least, most)).transpose()
+}
+
 fn in_range(option: &'static str, value: i64, least: i64, most: i64) -> Result<i64, AppError> {
     if (least..=most).contains(&value) {
         return Ok(value);
