@@ -1387,6 +1387,7 @@ meetup-list-line = **{ $name }**: { $start }, { $place } · { $coming ->
    *[other] { $coming } Zusagen
 }
 meetup-list-title = Kommende Treffen
+meetup-list-now = 🟢 läuft bis { $end }
 meetup-planned = 📅 **{ $name }** ist geplant: die Ankündigung erscheint gleich in <#{ $channel }>.
 meetup-no-discord-event = Der Bot darf auf diesem Server keine Events anlegen (er braucht die Berechtigung **Events erstellen**), daher hat dieser Abend kein Discord-Event: die Ankündigung und ihre Knöpfe funktionieren trotzdem.
 meetup-moved-up = 🎟️ Ein Platz ist frei geworden für { $people }.

@@ -1407,6 +1407,7 @@ meetup-list-line = **{ $name }**: { $start }, { $place } · { $coming ->
    *[other] { $coming } coming
 }
 meetup-list-title = Coming meetups
+meetup-list-now = 🟢 under way until { $end }
 meetup-planned = 📅 **{ $name }** is planned: its announcement is posted in <#{ $channel }> in a moment.
 meetup-no-discord-event = The bot may not create this server's events (it needs the **Create Events** permission), so this night has no Discord event: the announcement and its buttons work all the same.
 meetup-moved-up = 🎟️ A place opened up for { $people }.

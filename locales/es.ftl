@@ -1392,6 +1392,7 @@ meetup-list-line = **{ $name }**: { $start }, { $place } · { $coming ->
    *[other] vienen { $coming }
 }
 meetup-list-title = Próximas quedadas
+meetup-list-now = 🟢 en curso hasta las { $end }
 meetup-planned = 📅 **{ $name }** está organizada: su anuncio aparecerá enseguida en <#{ $channel }>.
 meetup-no-discord-event = El bot no puede crear eventos en este servidor (necesita el permiso **Crear eventos**), así que esta noche no tiene evento de Discord: el anuncio y sus botones funcionan igual.
 meetup-moved-up = 🎟️ Se liberó una plaza para { $people }.

@@ -1425,6 +1425,7 @@ meetup-list-line = **{ $name }** : { $start }, { $place } · { $coming ->
    *[other] { $coming } viennent
 }
 meetup-list-title = Rencontres à venir
+meetup-list-now = 🟢 en cours jusqu'à { $end }
 meetup-planned = 📅 **{ $name }** est organisée : son annonce paraît dans un instant dans <#{ $channel }>.
 meetup-no-discord-event = Le bot ne peut pas créer d'événements sur ce serveur (il lui faut la permission **Créer des événements**), donc cette soirée n'a pas d'événement Discord : l'annonce et ses boutons marchent tout de même.
 meetup-moved-up = 🎟️ Une place s'est libérée pour { $people }.

@@ -1093,6 +1093,7 @@ meetup-late = ⏱️ 늦은 글입니다: { $start }에 봇이 멈춰 있었습�
 meetup-list-empty = 다가오는 모임이 없습니다: `/meetup plan`으로 만드세요.
 meetup-list-line = **{ $name }**: { $start }, { $place } · { $coming }명 참석
 meetup-list-title = 다가오는 모임
+meetup-list-now = 🟢 { $end }까지 진행 중
 meetup-planned = 📅 **{ $name }** 모임을 만들었습니다: 곧 <#{ $channel }>에 공지가 올라옵니다.
 meetup-no-discord-event = 봇이 이 서버에서 이벤트를 만들 수 없어(**이벤트 만들기** 권한이 필요합니다) 이 모임에는 Discord 이벤트가 없습니다: 공지와 버튼은 그대로 됩니다.
 meetup-moved-up = 🎟️ { $people }님에게 자리가 났습니다.

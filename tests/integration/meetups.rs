@@ -421,6 +421,12 @@ async fn a_night_is_announced_answered_reminded_and_started_once() {
 
     // Discord's "Interested" counts too, where places remain: none here.
     *club.events.interested.lock().unwrap() = vec![300, 301];
+    let start_at = ts("2026-12-10T18:00:00Z").as_second();
+    let coming = words(&club.meetup("list", &[]).await);
+    let listed = format!(
+        "**Thursday 960**: <t:{start_at}:F> (<t:{start_at}:R>), Café Central, Hauptstraße 5 · 8 coming"
+    );
+    assert!(coming.contains(&listed), "{coming}");
     let ticks = club.tick_at("2026-12-10T18:00:00Z").await;
     assert!(
         matches!(ticks[..], [NightTick::Started { late: false, .. }]),
@@ -483,6 +489,15 @@ async fn a_night_is_announced_answered_reminded_and_started_once() {
         "{}",
         words(&late_press)
     );
+    // `/meetup list` keeps the night until it ends, as under way.
+    let night = club.bot.app().store().meetup(1).await.unwrap().unwrap();
+    let listed = words(&club.meetup("list", &[]).await);
+    let under_way = format!(
+        "**Thursday 960**: 🟢 under way until <t:{}:t>, Café Central",
+        night.meetup.ends_at
+    );
+    assert!(listed.contains(&under_way), "{listed}");
+    assert!(!listed.contains(":R>"), "no 'an hour ago': {listed}");
 }
 
 /// Two schedulers on one store (two hosts, each with its own connection

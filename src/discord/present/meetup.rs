@@ -318,7 +318,8 @@ pub fn pairing_lines(p: &NightPairing, lang: Lang) -> Vec<String> {
     out
 }
 
-/// `/meetup list`: the server's coming nights.
+/// `/meetup list`: the server's nights that have not ended, a started one
+/// marked as under way.
 #[must_use]
 pub fn list(views: &[NightView], lang: Lang) -> Reply {
     if views.is_empty() {
@@ -330,12 +331,23 @@ pub fn list(views: &[NightView], lang: Lang) -> Reply {
     let mut lines = Vec::new();
     for v in views {
         let a = &v.attendance;
+        // A night under way stays listed until it ends: when it started
+        // ("2 hours ago") says less than until when it runs.
+        let start = if v.state == MeetupState::Started {
+            t_with(
+                lang,
+                msg!("meetup-list-now"),
+                &[("end", format!("<t:{}:t>", v.ends_at).into())],
+            )
+        } else {
+            when(v.starts_at)
+        };
         let mut line = t_with(
             lang,
             msg!("meetup-list-line"),
             &[
                 ("name", v.name.as_str().into()),
-                ("start", when(v.starts_at).into()),
+                ("start", start.into()),
                 ("place", v.place.as_str().into()),
                 ("coming", a.coming.len().into()),
             ],
