@@ -15,7 +15,7 @@ use quick_cache::sync::Cache;
 
 use crate::core::position::Placed;
 use crate::core::variant::Variant;
-use crate::render::RenderOptions;
+use crate::render::{RenderError, RenderOptions, Renderer};
 
 /// What a board's bytes are drawn from.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -28,6 +28,16 @@ pub struct BoardKey {
 /// About what one board at the default width weighs, for the cache's
 /// first estimate of how many it holds.
 const TYPICAL_BOARD_BYTES: u64 = 32 << 10;
+
+/// Why a board could not be drawn.
+#[derive(Debug, thiserror::Error)]
+pub enum DrawError {
+    #[error(transparent)]
+    Render(#[from] RenderError),
+    /// The blocking thread drawing it panicked or was cancelled.
+    #[error(transparent)]
+    Stopped(#[from] tokio::task::JoinError),
+}
 
 /// Weighs a kept board by its bytes and its key's.
 #[derive(Clone, Copy)]
@@ -70,6 +80,31 @@ impl BoardCache {
             kept.insert(key, png);
             crate::app::metrics::board_cache_bytes(kept.weight());
         }
+    }
+
+    /// Draws `key`'s board with `renderer` off the async threads (drawing
+    /// and encoding are CPU work) and keeps it. The caller has taken its
+    /// turn to draw, by its own rule: the bot waits for one, a page gives
+    /// up after a while.
+    ///
+    /// # Errors
+    ///
+    /// [`DrawError`]: the renderer's, or the drawing thread's.
+    pub async fn draw(
+        &self,
+        renderer: &'static Renderer,
+        key: BoardKey,
+    ) -> Result<Vec<u8>, DrawError> {
+        let (key, image) = tokio::task::spawn_blocking(move || {
+            let image = renderer.render_pieces(key.variant, &key.pieces, &key.options);
+            (key, image)
+        })
+        .await?;
+        let png = image?.png;
+        if !self.is_off() {
+            self.keep(key, Arc::from(png.as_slice()));
+        }
+        Ok(png)
     }
 
     /// Whether it keeps nothing (`[bot] image_cache_mb = 0`).

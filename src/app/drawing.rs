@@ -3,8 +3,6 @@
 //! are cores, with their alt text in the reader's language; a board drawn
 //! lately is taken from the [`BoardCache`] instead.
 
-use std::sync::Arc;
-
 use crate::app::board_cache::{BoardCache, BoardKey};
 use crate::app::error::AppError;
 use crate::app::view::board::{alt_text, heading};
@@ -144,23 +142,14 @@ impl Boards {
         if let Some(png) = self.drawn.get(&key) {
             return Ok(png.to_vec());
         }
-        let renderer = self.renderer;
         // Drawing and encoding are CPU work: off the async threads, and no
         // more at once than there are cores. A burst then queues here, in
         // order, where the deferral budget sees it, instead of hundreds of
         // blocking threads starving the threads that read requests.
-        let turn = self.drawing.acquire().await;
-        let drawn = tokio::task::spawn_blocking(move || {
-            let image = renderer.render_pieces(key.variant, &key.pieces, &key.options);
-            (key, image)
-        })
-        .await;
-        drop(turn);
-        let (key, image) = drawn.map_err(|e| AppError::Render(e.to_string()))?;
-        let png = image.map_err(|e| AppError::Render(e.to_string()))?.png;
-        if !self.drawn.is_off() {
-            self.drawn.keep(key, Arc::from(png.as_slice()));
-        }
-        Ok(png)
+        let _turn = self.drawing.acquire().await;
+        self.drawn
+            .draw(self.renderer, key)
+            .await
+            .map_err(|e| AppError::Render(e.to_string()))
     }
 }

@@ -68,19 +68,8 @@ pub async fn board_png(web: &Web, p: Position, asked_width: Option<u32>) -> Resp
         )
             .into_response();
     };
-    let drawn = tokio::task::spawn_blocking(move || {
-        let image = Renderer::shared().render_pieces(key.variant, &key.pieces, &key.options);
-        (key, image)
-    })
-    .await
-    .map_err(|e| e.to_string())
-    .and_then(|(key, drawn)| drawn.map(|d| (key, d)).map_err(|e| e.to_string()));
-    match drawn {
-        Ok((key, image)) => {
-            web.boards_drawn()
-                .keep(key, std::sync::Arc::from(image.png.as_slice()));
-            cached("image/png", kept, image.png)
-        }
+    match web.boards_drawn().draw(Renderer::shared(), key).await {
+        Ok(png) => cached("image/png", kept, png),
         Err(e) => {
             tracing::error!(error = %e, "a web board could not be drawn");
             plain(
